@@ -69,6 +69,11 @@ export function checkCardDefs(defs: readonly unknown[], known: readonly CardDef[
   return checked;
 }
 
+function checkPlayer(player: unknown): Player {
+  if (player !== 0 && player !== 1) throw new Error(`player must be 0 or 1, not ${JSON.stringify(player)}`);
+  return player;
+}
+
 /** newGame (M1): load the card library, create the heroes, fill the decks. */
 export function newGame(opts: GameOptions = {}): Game {
   let state = createGame({
@@ -90,21 +95,22 @@ export function newGame(opts: GameOptions = {}): Game {
     get state() {
       return state;
     },
-    summon: (card, player = 0) => act({ type: "summon", card, player }),
-    addToHand: (card, player = 0) => act({ type: "addToHand", card, player }),
-    addToDeck: (card, player = 0) => act({ type: "addToDeck", card, player }),
+    summon: (card, player = 0) => act({ type: "summon", card, player: checkPlayer(player) }),
+    addToHand: (card, player = 0) => act({ type: "addToHand", card, player: checkPlayer(player) }),
+    addToDeck: (card, player = 0) => act({ type: "addToDeck", card, player: checkPlayer(player) }),
     play: (handId) => act({ type: "play", handId }),
     zoneOf: (id) => entity(state, id).zone,
-    board: (player) => [...state.sides[player].board],
-    hand: (player) => [...state.sides[player].hand],
+    board: (player) => [...state.sides[checkPlayer(player)].board],
+    hand: (player) => [...state.sides[checkPlayer(player)].hand],
     orderOfPlay: (id) => entity(state, id).order,
     nameOf: (id) => nameOf(state, id),
-    hero: (player) => state.sides[player].hero,
+    hero: (player) => state.sides[checkPlayer(player)].hero,
     dealDamage: (target, amount) => act({ type: "dealDamage", target, amount }),
-    cast: (card, player = 0, target) => act({ type: "cast", card, player, target: target ?? null, fromHand: null }),
+    cast: (card, player = 0, target) =>
+      act({ type: "cast", card, player: checkPlayer(player), target: target ?? null, fromHand: null }),
     health: (id) => entity(state, id).health,
     attack: (id) => entity(state, id).attack,
-    armor: (player) => state.sides[player].armor,
+    armor: (player) => state.sides[checkPlayer(player)].armor,
     cost: (id) => entity(state, id).cost,
     log: () => [...state.log],
     clearLog: () => {

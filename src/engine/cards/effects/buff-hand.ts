@@ -2,7 +2,7 @@ import type { EffectHandler } from ".";
 import { record } from "../run";
 
 /**
- * `buffHand {attack, health}` (Fleshshape, Test Workshop): every minion in the owner's hand gets
+ * `buffHand {attack, health}` (the Assemble spells' second clause): every minion in the owner's hand gets
  * +attack/+health, in hand order, each logging `StatsChanged` with its new values.
  */
 export const buffHand: EffectHandler<"buffHand"> = (ctx, clause) => {
