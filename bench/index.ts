@@ -33,8 +33,10 @@ for (const file of files) {
   console.log(`\n## ${mod.default.name}`);
   for (const task of bench.tasks) {
     const r = task.result;
-    if (!r || r.state !== "completed") {
-      console.log(`  ${task.name}: ${r?.state ?? "no result"} ${"error" in (r ?? {}) ? String((r as { error: unknown }).error) : ""}`);
+    if (r?.state !== "completed") {
+      console.log(
+        `  ${task.name}: ${r?.state ?? "no result"} ${"error" in (r ?? {}) ? String((r as { error: unknown }).error) : ""}`,
+      );
       continue;
     }
     // A task named "... ×N" does N operations per iteration (for sub-microsecond work); report per operation.

@@ -11,7 +11,8 @@ export function hoarderBoard(): GameState {
   for (const player of [0, 1] as const) {
     for (let i = 0; i < 30; i++) setup.push({ type: "addToDeck", card: "Test Filler", player });
     if (player === 0) setup.push({ type: "summon", card: "Baron Rivendare", player });
-    for (let i = player === 0 ? 1 : 0; i < 7; i++) setup.push({ type: "summon", card: "Loot Hoarder", player });
+    for (let i = player === 0 ? 1 : 0; i < 7; i++)
+      setup.push({ type: "summon", card: "Loot Hoarder", player });
   }
   for (const a of setup) [state] = apply(state, a, null);
   return { ...state, log: [], depths: [] };

@@ -1,4 +1,4 @@
-import { readCardDir, CARDS_DIR } from "../content/card-files";
+import { CARDS_DIR, readCardDir } from "../content/card-files";
 import { validateCardDef, validateCardSet } from "../content/card-validate";
 import { END_OF_PHASE, LIMITS } from "../content/limits";
 import {
@@ -19,8 +19,8 @@ import {
   type Zone,
 } from "../engine/cards";
 
+export type { CardDef, GameEvent, Half, Id, Player, Zone };
 export { AssembleError };
-export type { CardDef, GameEvent, Id, Player, Zone, Half };
 
 export interface GameOptions {
   /** `decks[p][0]` is the top of player p's deck (drawn first). */
@@ -61,7 +61,11 @@ export interface Game {
 }
 
 /** Validate definitions as `registerCards` and `newGame` do (schema, then the set's references). */
-export function checkCardDefs(defs: readonly unknown[], known: readonly CardDef[], source: string): CardDef[] {
+export function checkCardDefs(
+  defs: readonly unknown[],
+  known: readonly CardDef[],
+  source: string,
+): CardDef[] {
   const checked = defs.map((d, i) => validateCardDef(d, `${source}[${i}]`));
   const byName = new Map(known.map((d) => [d.name, d]));
   for (const d of checked) byName.set(d.name, d);
@@ -88,7 +92,8 @@ export function newGame(opts: GameOptions = {}): Game {
     state = next;
     return value;
   };
-  for (const p of [0, 1] as const) for (const card of opts.decks?.[p] ?? []) act({ type: "addToDeck", card, player: p });
+  for (const p of [0, 1] as const)
+    for (const card of opts.decks?.[p] ?? []) act({ type: "addToDeck", card, player: p });
   state = { ...state, log: [], depths: [] };
 
   return {

@@ -29,7 +29,9 @@ describe("import boundaries (SPEC §2)", () => {
 
 describe("determinism (SPEC §2): no randomness or clock in the engines", () => {
   test("no Math.random, Date.now, new Date or performance.now under src/engine/", () => {
-    const bad = sourceFiles("src/engine").filter((f) => /Math\.random|Date\.now|new Date\b|performance\.now/.test(f.text));
+    const bad = sourceFiles("src/engine").filter((f) =>
+      /Math\.random|Date\.now|new Date\b|performance\.now/.test(f.text),
+    );
     expect(bad.map((f) => f.path)).toEqual([]);
   });
 
@@ -47,7 +49,9 @@ describe("determinism (SPEC §2): no randomness or clock in the engines", () => 
 
 describe("order is data (SPEC §2)", () => {
   test('no "naive" branch anywhere in the engines', () => {
-    const bad = sourceFiles("src/engine").filter((f) => /naive/i.test(f.text.replace(/\/\*\*[\s\S]*?\*\/|\/\/.*$/gm, "")));
+    const bad = sourceFiles("src/engine").filter((f) =>
+      /naive/i.test(f.text.replace(/\/\*\*[\s\S]*?\*\/|\/\/.*$/gm, "")),
+    );
     expect(bad.map((f) => f.path)).toEqual([]);
   });
 });

@@ -4,8 +4,11 @@ import { describe, expect, test } from "vitest";
 import { ROOT, sourceFiles } from "./source";
 
 /** Every spelling the coupling audit looks for (SPEC §2): `Loot Hoarder`, `loot_hoarder`, `LootHoarder`, `lootHoarder`, `loot-hoarder`. */
-export function spellings(name: string): string[] {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, "").split(/\s+/).filter(Boolean);
+function spellings(name: string): string[] {
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
   const cap = (w: string) => w[0].toUpperCase() + w.slice(1).toLowerCase();
   return [
     words.join(" "),
@@ -26,7 +29,13 @@ describe("coupling audit (SPEC §2): the engines name no card", () => {
   test("the audit reads the engines and knows the cards", () => {
     expect(files.length).toBeGreaterThan(20);
     expect(cardNames).toContain("Loot Hoarder");
-    expect(spellings("Loot Hoarder")).toEqual(["Loot Hoarder", "loot_hoarder", "LootHoarder", "lootHoarder", "loot-hoarder"]);
+    expect(spellings("Loot Hoarder")).toEqual([
+      "Loot Hoarder",
+      "loot_hoarder",
+      "LootHoarder",
+      "lootHoarder",
+      "loot-hoarder",
+    ]);
   });
 
   test.each(cardNames)("no file under src/engine/ names %s, in any spelling", (name) => {

@@ -21,7 +21,7 @@ export function sourceFiles(dir: string): { path: string; text: string }[] {
 
 /** The module specifiers a file imports or re-exports. */
 export function importsOf(text: string): string[] {
-  return [...text.matchAll(/(?:import|export)[^;"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+  return [
+    ...text.matchAll(/(?:import|export)[^;"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((m) => m[1] ?? m[2]);
 }

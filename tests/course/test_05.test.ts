@@ -130,7 +130,9 @@ test("test_05_assemble_effect_with_chooser", () => {
 
   expect(calls.map((c) => c.kind)).toEqual(["base", "donor", "half"]);
   const battlecryMinions = defs
-    .filter((d) => d.type === "minion" && d.text.some((c) => c.type === "trigger" && c.trigger === "battlecry"))
+    .filter(
+      (d) => d.type === "minion" && d.text.some((c) => c.type === "trigger" && c.trigger === "battlecry"),
+    )
     .map((d) => d.name)
     .sort();
   expect(calls[0].options).toEqual(battlecryMinions);

@@ -27,7 +27,8 @@ export function auraUpdate(state: GameState): void {
   const snapshot = [];
   for (const id of state.inPlay) {
     const e = state.entities[id];
-    for (const clause of e.card!.auras) snapshot.push({ source: id, owner: e.owner, aura: fromClause(clause) });
+    for (const clause of e.card!.auras)
+      snapshot.push({ source: id, owner: e.owner, aura: fromClause(clause) });
   }
   for (const aura of state.ruleAuras) snapshot.push({ source: null, owner: null, aura });
   state.snapshot = snapshot;

@@ -90,8 +90,22 @@ describe("bad input: a clear error, and nothing changes", () => {
 
   test("registerCards is atomic: one bad definition registers none, and the error names the field", () => {
     const g = newGame();
-    const good = { name: "Test New", type: "minion", cost: 1, attack: 1, health: 1, text: [], split: 0, game: "course" };
-    const bad = { ...good, name: "Test Bad", text: [{ type: "effect", effect: "explode", target: "self" }], split: 0 };
+    const good = {
+      name: "Test New",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      text: [],
+      split: 0,
+      game: "course",
+    };
+    const bad = {
+      ...good,
+      name: "Test Bad",
+      text: [{ type: "effect", effect: "explode", target: "self" }],
+      split: 0,
+    };
     expect(() => g.registerCards([good, bad] as never)).toThrow(/registerCards\[1\].*text\[0\]/);
     expect(() => g.summon("Test New")).toThrow('unknown card "Test New"');
   });
@@ -108,20 +122,28 @@ describe("bad input: a clear error, and nothing changes", () => {
       split: 0,
       game: "course",
     };
-    expect(() => g.registerCards([loose] as never)).toThrow('card "Test Loose": text[0]: effect "draw" does not belong to a trigger');
+    expect(() => g.registerCards([loose] as never)).toThrow(
+      'card "Test Loose": text[0]: effect "draw" does not belong to a trigger',
+    );
   });
 
   test("a chooser answer that is not among the options is an error naming them", () => {
     const g = newGame();
     g.addToHand("Test Filler");
     g.setChooser(() => "Tin Knight?");
-    expectUnchanged(g, () => g.cast("Test Workshop"), /"Tin Knight\?" for "base".*"Dread Infernal", "Novice Engineer"/);
+    expectUnchanged(
+      g,
+      () => g.cast("Test Workshop"),
+      /"Tin Knight\?" for "base".*"Dread Infernal", "Novice Engineer"/,
+    );
   });
 
   test("assemble with an unknown card or a bad half", () => {
     const g = newGame();
     expect(() => g.assemble("Harvest Golem", "Nobody", "top")).toThrow('unknown card "Nobody"');
-    expect(() => g.assemble("Harvest Golem", "Loot Hoarder", "middle" as "top")).toThrow('half must be "top" or "bottom"');
+    expect(() => g.assemble("Harvest Golem", "Loot Hoarder", "middle" as "top")).toThrow(
+      'half must be "top" or "bottom"',
+    );
     expect(() => g.summon("Harvest Golem (Assembled)")).toThrow("unknown card");
   });
 });

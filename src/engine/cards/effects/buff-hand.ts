@@ -1,5 +1,5 @@
-import type { EffectHandler } from ".";
 import { record } from "../run";
+import type { EffectHandler } from ".";
 
 /**
  * `buffHand {attack, health}` (the Assemble spells' second clause): every minion in the owner's hand gets
