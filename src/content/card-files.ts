@@ -1,0 +1,70 @@
+/**
+ * Loading `cards/*.json` from disk (SPEC §2, §3.7): Node only. Every file is parsed and validated, then
+ * the whole set; the first bad file throws (no file is ever skipped).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { CardDef } from "../engine/cards/card-def";
+import { validateCardDef, validateCardSet } from "./card-validate";
+
+/** The repository's `cards/` directory, resolved from this module's location. */
+export const CARDS_DIR: string = fileURLToPath(new URL("../../cards/", import.meta.url));
+
+type CacheEntry = { key: string; defs: CardDef[] };
+const cache = new Map<string, CacheEntry>();
+
+/** A file path as a user would type it: relative to the working directory when inside it. */
+function displayPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith("..") ? rel : file;
+}
+
+/** Freezes a JSON value and everything inside it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Parses one file's text; a syntax error names the file. */
+function parseCardFile(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${displayPath(file)}: invalid JSON: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Reads every `*.json` in `dir` (sorted by file name), validates each (`validateCardDef`) and the set
+ * (`validateCardSet`), and returns the definitions in file-name order.
+ * The result is cached per directory, keyed on the listing and each file's mtime and size, so repeated
+ * `newGame()` calls do not re-read; the array and every definition in it are deeply frozen and shared: callers must not mutate them
+ * (copy first).
+ * @throws Error naming the first bad file and its field (JSON syntax, schema, split, duplicate, summon).
+ */
+export function readCardDir(dir: string = CARDS_DIR): CardDef[] {
+  const root = resolve(dir);
+  const files = readdirSync(root)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => join(root, name));
+  const key = files
+    .map((file) => {
+      const st = statSync(file);
+      return `${file}|${st.mtimeMs}|${st.size}`;
+    })
+    .join("\n");
+  const hit = cache.get(root);
+  if (hit && hit.key === key) return hit.defs;
+  const defs = files.map((file) =>
+    validateCardDef(parseCardFile(file, readFileSync(file, "utf8")), displayPath(file)),
+  );
+  validateCardSet(defs, (_name, index) => displayPath(files[index]));
+  const frozen = deepFreeze(defs);
+  cache.set(root, { key, defs: frozen });
+  return frozen;
+}

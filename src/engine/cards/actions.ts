@@ -1,0 +1,145 @@
+import { assemble, type Half } from "./assemble";
+import { auraUpdate } from "./auras";
+import type { CardDef } from "./card-def";
+import { cloneGame } from "./clone";
+import { dealDamage } from "./damage";
+import { runEffects } from "./effects";
+import { unknownId, wrongType, wrongZone } from "./errors";
+import { resolveTriggersOf, respond } from "./queue";
+import { cardNamed, illFormedReason, registerCompiled } from "./registry";
+import { record } from "./run";
+import { runSequence } from "./sequence";
+import type { Aura, Chooser, GameState, Id, Player, Zone } from "./types";
+import { createEntity, entity, isMinionInPlay, moveTo, nameOf } from "./world";
+
+/**
+ * Everything that can be done to a card game, as data (STYLE: Command). `summon`, `addToHand`,
+ * `addToDeck`, `registerCards`, `assemble` and `setRuleAuras` are setup: no Sequence, no events (an
+ * Aura Update follows, so a summoned aura is live at once). The rest are one Sequence each.
+ */
+export type Action =
+  | { type: "summon"; card: string; player: Player }
+  | { type: "addToHand"; card: string; player: Player }
+  | { type: "addToDeck"; card: string; player: Player }
+  | { type: "registerCards"; defs: readonly CardDef[] }
+  | { type: "assemble"; base: string; donor: string; half: Half }
+  | { type: "setRuleAuras"; auras: readonly Aura[] }
+  | { type: "dealDamage"; target: Id; amount: number }
+  | { type: "cast"; card: string; player: Player; target: Id | null; fromHand: Id | null }
+  | { type: "destroy"; targets: readonly Id[] }
+  | { type: "play"; handId: Id };
+
+type Result<A extends Action> = A["type"] extends "summon" | "addToHand" | "addToDeck"
+  ? Id
+  : A["type"] extends "assemble"
+    ? string
+    : undefined;
+
+function create(state: GameState, card: string, player: Player, zone: Zone, need?: "minion"): Id {
+  const c = cardNamed(state, card);
+  if (need && c.def.type !== need) throw wrongType(zone === "board" ? "summon" : "add", card, c.def.type, need);
+  const id = createEntity(state, c, player, zone);
+  auraUpdate(state);
+  return id;
+}
+
+function inPlay(state: GameState, id: Id, what: string): void {
+  const e = entity(state, id);
+  if (e.zone !== "board") throw wrongZone(what, id, nameOf(state, id), e.zone, "play");
+}
+
+/** Does the spell need a chosen target? (SPEC §3.6) */
+const needsTarget = (def: CardDef) => def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
+
+function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
+  const spell = cardNamed(state, a.card);
+  if (spell.def.type !== "spell") throw wrongType("cast", a.card, spell.def.type, "spell");
+  if (needsTarget(spell.def)) {
+    if (a.target === null) throw new Error(`cast: "${a.card}" needs a target (a minion in play)`);
+    if (!isMinionInPlay(state, a.target))
+      throw new Error(`cast: "${a.card}" needs a minion in play as its target; id ${a.target} is not one`);
+  } else if (a.target !== null) throw new Error(`cast: "${a.card}" takes no target`);
+  if (a.fromHand !== null) {
+    const e = entity(state, a.fromHand);
+    if (e.zone !== "hand" || e.card !== spell) throw wrongZone("cast", a.fromHand, nameOf(state, a.fromHand), e.zone, "hand");
+    moveTo(state, a.fromHand, "graveyard");
+  }
+  runSequence(state, chooser, (run) => {
+    respond(run, record(state, 0, { type: "SpellCast", card: a.card }), 0);
+    runEffects(spell.effects, { run, source: null, owner: a.player, depth: 0, chosen: a.target });
+  });
+}
+
+function play(state: GameState, chooser: Chooser | null, handId: Id): void {
+  const e = entity(state, handId);
+  const name = nameOf(state, handId);
+  if (e.zone !== "hand") throw wrongZone("play", handId, name, e.zone, "hand");
+  if (e.card!.def.type !== "minion") throw wrongType("play", name, e.card!.def.type, "minion");
+  const board = state.sides[e.owner].board;
+  if (board.length >= state.limits.board)
+    throw new Error(`play: ${name} (id ${handId}): player ${e.owner}'s board is full (${state.limits.board} minions)`);
+  runSequence(state, chooser, (run) => {
+    moveTo(state, handId, "board");
+    respond(run, record(state, 0, { type: "Summoned", id: handId }), 0);
+    resolveTriggersOf(run, handId, "battlecry", 0);
+  });
+}
+
+/** Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. */
+export function perform<A extends Action>(state: GameState, action: A, chooser: Chooser | null): Result<A> {
+  const a = action as Action;
+  switch (a.type) {
+    case "summon":
+      return create(state, a.card, a.player, "board", "minion") as Result<A>;
+    case "addToHand":
+      return create(state, a.card, a.player, "hand") as Result<A>;
+    case "addToDeck":
+      return create(state, a.card, a.player, "deck") as Result<A>;
+    case "registerCards":
+      for (const def of a.defs) {
+        const reason = illFormedReason(def);
+        if (reason !== null) throw new Error(`card "${def.name}": ${reason}`);
+      }
+      registerCompiled(state, a.defs);
+      return undefined as Result<A>;
+    case "assemble":
+      return assemble(state, a.base, a.donor, a.half) as Result<A>;
+    case "setRuleAuras":
+      state.ruleAuras = [...a.auras];
+      auraUpdate(state);
+      return undefined as Result<A>;
+    case "dealDamage":
+      if (!Number.isInteger(a.amount)) throw new Error(`dealDamage: amount must be a whole number, not ${a.amount}`);
+      inPlay(state, a.target, "dealDamage");
+      runSequence(state, chooser, (run) => dealDamage(run, [a.target], a.amount, 0));
+      return undefined as Result<A>;
+    case "cast":
+      cast(state, chooser, a);
+      return undefined as Result<A>;
+    case "destroy":
+      for (const id of a.targets) {
+        inPlay(state, id, "destroy");
+        if (entity(state, id).card === null) throw new Error(`destroy: id ${id} is a hero, not a minion`);
+      }
+      runSequence(state, chooser, () => {
+        for (const id of a.targets) state.entities[id].pendingDestroy = true;
+      });
+      return undefined as Result<A>;
+    case "play":
+      play(state, chooser, a.handId);
+      return undefined as Result<A>;
+    default:
+      a satisfies never;
+      throw unknownId(Number.NaN);
+  }
+}
+
+/**
+ * Apply one action as a transaction: the result is a new state; `state` is never changed, so a call
+ * that throws (an unknown card, the Death Phase limit, a chooser's bad answer) changes nothing.
+ */
+export function apply<A extends Action>(state: GameState, action: A, chooser: Chooser | null): [GameState, Result<A>] {
+  const next = cloneGame(state);
+  const value = perform(next, action, chooser);
+  return [next, value];
+}

@@ -1,0 +1,77 @@
+import type { CardDef, TriggerName } from "./card-def";
+import { AssembleError } from "./errors";
+import { cardNamed, illFormedReason, registerCompiled } from "./registry";
+import type { GameState } from "./types";
+
+export type Half = "top" | "bottom";
+export const HALVES: readonly Half[] = ["top", "bottom"];
+
+const SUFFIX = " (Assembled)";
+
+/** The name stem: a card assembled again keeps its base's original name. */
+export function assembledName(base: string): string {
+  return `${base.endsWith(SUFFIX) ? base.slice(0, -SUFFIX.length) : base}${SUFFIX}`;
+}
+
+/**
+ * Splice two texts (SPEC §3.8; course Module 5): the base's `half` is replaced by the donor's same
+ * half; name stem, cost, stats, type and noun come from the base. The new `split` is where the halves
+ * now meet (the base's split whenever the swapped halves have the same length, as SPEC says).
+ */
+export function splice(base: CardDef, donor: CardDef, half: Half): CardDef {
+  const top = half === "top" ? donor.text.slice(0, donor.split) : base.text.slice(0, base.split);
+  const bottom = half === "bottom" ? donor.text.slice(donor.split) : base.text.slice(base.split);
+  const def: CardDef = { ...base, name: assembledName(base.name), text: [...top, ...bottom], split: top.length };
+  def.collectible = false;
+  delete def.$schema;
+  return def;
+}
+
+/** Why this splice does not work (unchanged or ill-formed text), or null when it does. */
+export function spliceProblem(base: CardDef, donor: CardDef, half: Half): string | null {
+  const result = splice(base, donor, half);
+  if (JSON.stringify(result.text) === JSON.stringify(base.text)) return "the text is unchanged";
+  const reason = illFormedReason(result);
+  return reason === null ? null : `the result is not well-formed (${reason})`;
+}
+
+/** `assemble(base, donor, half)`: register "<base> (Assembled)" or throw `AssembleError`. */
+export function assemble(state: GameState, base: string, donor: string, half: Half): string {
+  const b = cardNamed(state, base).def;
+  const d = cardNamed(state, donor).def;
+  if (!HALVES.includes(half)) throw new AssembleError(`assemble: half must be "top" or "bottom", not ${JSON.stringify(half)}`);
+  const problem = spliceProblem(b, d, half);
+  if (problem !== null) throw new AssembleError(`assemble ${base} with ${donor}'s ${half} half: ${problem}`);
+  const def = splice(b, d, half);
+  registerCompiled(state, [def]);
+  return def.name;
+}
+
+/** The pool an Assemble draws from: every collectible minion definition (assembled results are not). */
+function pool(state: GameState): CardDef[] {
+  return Object.values(state.cards)
+    .map((c) => c.def)
+    .filter((d) => d.type === "minion" && d.collectible !== false);
+}
+
+/** The halves that change `base` into a well-formed text with `donor`, in order top, bottom. */
+export function halfOptions(base: CardDef, donor: CardDef): Half[] {
+  return HALVES.filter((h) => spliceProblem(base, donor, h) === null);
+}
+
+/** Donors that can change `base` (SPEC §3.9): the base itself excluded, sorted by name. */
+export function donorOptions(state: GameState, base: CardDef): string[] {
+  return pool(state)
+    .filter((d) => d.name !== base.name && halfOptions(base, d).length > 0)
+    .map((d) => d.name)
+    .sort();
+}
+
+/** Bases for an Assemble of `trigger` minions (SPEC §3.9): those with such a trigger and a donor, sorted. */
+export function baseOptions(state: GameState, trigger: TriggerName): string[] {
+  return pool(state)
+    .filter((d) => d.text.some((c) => c.type === "trigger" && c.trigger === trigger))
+    .filter((d) => donorOptions(state, d).length > 0)
+    .map((d) => d.name)
+    .sort();
+}

@@ -1,0 +1,49 @@
+import type { Entity, GameState, Side } from "./types";
+
+function cloneEntity(e: Entity): Entity {
+  return {
+    id: e.id,
+    card: e.card,
+    owner: e.owner,
+    zone: e.zone,
+    order: e.order,
+    cost: e.cost,
+    attack: e.attack,
+    health: e.health,
+    maxHealth: e.maxHealth,
+    pendingDestroy: e.pendingDestroy,
+    diedAt: e.diedAt,
+  };
+}
+
+function cloneSide(s: Side): Side {
+  return {
+    hero: s.hero,
+    armor: s.armor,
+    deck: s.deck.slice(),
+    hand: s.hand.slice(),
+    board: s.board.slice(),
+    graveyard: s.graveyard.slice(),
+  };
+}
+
+/**
+ * A deep copy of the game. Card definitions, snapshot entries and logged events are immutable once
+ * made, so the copy shares them; everything that changes is copied.
+ */
+export function cloneGame(state: GameState): GameState {
+  return {
+    entities: state.entities.map(cloneEntity),
+    sides: [cloneSide(state.sides[0]), cloneSide(state.sides[1])],
+    lastOrder: state.lastOrder,
+    inPlay: state.inPlay.slice(),
+    cards: state.cards,
+    snapshot: state.snapshot.slice(),
+    ruleAuras: state.ruleAuras.slice(),
+    endOfPhase: state.endOfPhase.slice(),
+    limits: state.limits,
+    rng: state.rng,
+    log: state.log.slice(),
+    depths: state.depths.slice(),
+  };
+}

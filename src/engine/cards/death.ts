@@ -1,0 +1,40 @@
+import { deathPhaseLimit } from "./errors";
+import { resolveTriggersOf } from "./queue";
+import { type Run, record } from "./run";
+import type { Id } from "./types";
+import { moveTo } from "./world";
+
+/**
+ * Death Creation Step (SPEC §3.3; Advanced rulebook): every minion with Health 0 or less, or marked
+ * pending destroy, leaves play at once, in order of play. Each logs `Destroyed`, goes to its owner's
+ * graveyard and remembers where it stood (its index on the board as the step began).
+ */
+export function deathCreationStep(run: Run): Id[] {
+  const state = run.state;
+  const dead: Id[] = [];
+  for (const id of state.inPlay) {
+    const e = state.entities[id];
+    if (e.health <= 0 || e.pendingDestroy) dead.push(id);
+  }
+  for (const id of dead) {
+    const e = state.entities[id];
+    e.diedAt = state.sides[e.owner].board.indexOf(id);
+  }
+  for (const id of dead) {
+    record(state, 0, { type: "Destroyed", id });
+    moveTo(state, id, "graveyard");
+    state.entities[id].pendingDestroy = false;
+  }
+  return dead;
+}
+
+/**
+ * A Death Phase (SPEC §3.3): `DeathPhase{round}`, then the dead minions' Deathrattles, queued in order
+ * of play and resolved like any trigger. More than the limit (64) in one Sequence is an error.
+ */
+export function deathPhase(run: Run, dead: readonly Id[]): void {
+  const limit = run.state.limits.deathPhases;
+  if (++run.rounds > limit) throw deathPhaseLimit(limit);
+  record(run.state, 0, { type: "DeathPhase", round: run.rounds });
+  for (const id of dead) resolveTriggersOf(run, id, "deathrattle", 0);
+}

@@ -1,0 +1,18 @@
+import type { EffectHandler } from ".";
+import { record } from "../run";
+
+/**
+ * `buffHand {attack, health}` (Fleshshape, Test Workshop): every minion in the owner's hand gets
+ * +attack/+health, in hand order, each logging `StatsChanged` with its new values.
+ */
+export const buffHand: EffectHandler<"buffHand"> = (ctx, clause) => {
+  const state = ctx.run.state;
+  for (const id of state.sides[ctx.owner].hand) {
+    const e = state.entities[id];
+    if (e.card?.def.type !== "minion") continue;
+    e.attack += clause.attack;
+    e.health += clause.health;
+    e.maxHealth += clause.health;
+    record(state, ctx.depth, { type: "StatsChanged", id, attack: e.attack, health: e.health });
+  }
+};

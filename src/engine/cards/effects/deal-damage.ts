@@ -1,0 +1,7 @@
+import { dealDamage } from "../damage";
+import type { EffectHandler } from ".";
+import { resolveTargets } from "../targets";
+
+/** `dealDamage {target, amount}`: one Damage event per target, as an area effect when several. */
+export const dealDamageEffect: EffectHandler<"dealDamage"> = (ctx, clause) =>
+  dealDamage(ctx.run, resolveTargets(ctx, clause.target), clause.amount, ctx.depth);

@@ -1,0 +1,13 @@
+import type { EffectHandler } from ".";
+import { resolveTargets } from "../targets";
+
+/**
+ * `destroy {target}` (Module 3): marks the minions pending destroy; they leave play in the next Death
+ * Creation Step. Marking logs nothing. Heroes are not destroyed (no game over yet, SPEC §3.10).
+ */
+export const destroyEffect: EffectHandler<"destroy"> = (ctx, clause) => {
+  const state = ctx.run.state;
+  for (const id of resolveTargets(ctx, clause.target)) {
+    if (state.entities[id].card !== null) state.entities[id].pendingDestroy = true;
+  }
+};

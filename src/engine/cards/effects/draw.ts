@@ -1,0 +1,30 @@
+import type { EffectHandler } from ".";
+import { record } from "../run";
+import type { GameState, Player } from "../types";
+import { moveTo } from "../world";
+
+/**
+ * Draw one card (SPEC §3.1): the top of the deck (`deck[0]`) goes to the hand and logs `Drew`. An
+ * empty deck logs `Fatigue` and does nothing else (the course's rule: no damage). A full hand burns
+ * the card: it goes to the graveyard and logs `Burned`.
+ */
+export function drawOne(state: GameState, player: Player, depth: number): void {
+  const side = state.sides[player];
+  if (side.deck.length === 0) {
+    record(state, depth, { type: "Fatigue", player });
+    return;
+  }
+  const id = side.deck[0];
+  if (side.hand.length >= state.limits.hand) {
+    moveTo(state, id, "graveyard");
+    record(state, depth, { type: "Burned", player, id });
+    return;
+  }
+  moveTo(state, id, "hand");
+  record(state, depth, { type: "Drew", player, id });
+}
+
+/** `draw {count}`: the source's owner draws `count` cards, one at a time. */
+export const draw: EffectHandler<"draw"> = (ctx, clause) => {
+  for (let i = 0; i < clause.count; i++) drawOne(ctx.run.state, ctx.owner, ctx.depth);
+};

@@ -1,0 +1,30 @@
+import type { EffectClause, EffectKind } from "../card-def";
+import type { EffectContext } from "../run";
+import { assembleEffect } from "./assemble";
+import { buffHand } from "./buff-hand";
+import { dealDamageEffect } from "./deal-damage";
+import { destroyEffect } from "./destroy";
+import { draw } from "./draw";
+import { gainArmor } from "./gain-armor";
+import { spawnText } from "./spawn-text";
+import { summon } from "./summon";
+
+/** An effect's handler: runs one clause of that kind in its context. */
+export type EffectHandler<K extends EffectKind> = (ctx: EffectContext, clause: Extract<EffectClause, { effect: K }>) => void;
+
+/** The effect registry (STYLE §8): a missing handler is a compile error. */
+export const EFFECTS = {
+  dealDamage: dealDamageEffect,
+  destroy: destroyEffect,
+  summon,
+  draw,
+  gainArmor,
+  buffHand,
+  assemble: assembleEffect,
+  spawnText,
+} satisfies { [K in EffectKind]: EffectHandler<K> };
+
+/** Run effect clauses in order, each to completion (its Queues included) before the next. */
+export function runEffects(clauses: readonly EffectClause[], ctx: EffectContext): void {
+  for (const clause of clauses) (EFFECTS[clause.effect] as EffectHandler<EffectKind>)(ctx, clause);
+}

@@ -1,0 +1,39 @@
+import { auraUpdate } from "./auras";
+import type { CardDef } from "./card-def";
+import { registerCompiled } from "./registry";
+import type { EndOfPhaseStep, GameState, Limits } from "./types";
+import { createHero } from "./world";
+
+export interface GameSetup {
+  defs: readonly CardDef[];
+  limits: Limits;
+  endOfPhase: readonly EndOfPhaseStep[];
+  seed?: number;
+}
+
+/**
+ * A new game (SPEC §3.1): the two heroes enter play first, player 0's then player 1's, so they are the
+ * two oldest entities; decks, hands and boards start empty.
+ */
+export function createGame(setup: GameSetup): GameState {
+  const emptySide = () => ({ hero: -1, armor: 0, deck: [], hand: [], board: [], graveyard: [] });
+  const state: GameState = {
+    entities: [],
+    sides: [emptySide(), emptySide()],
+    lastOrder: 0,
+    inPlay: [],
+    cards: {},
+    snapshot: [],
+    ruleAuras: [],
+    endOfPhase: [...setup.endOfPhase],
+    limits: setup.limits,
+    rng: (setup.seed ?? 0) | 0,
+    log: [],
+    depths: [],
+  };
+  registerCompiled(state, setup.defs);
+  state.sides[0].hero = createHero(state, 0, setup.limits.heroHealth);
+  state.sides[1].hero = createHero(state, 1, setup.limits.heroHealth);
+  auraUpdate(state);
+  return state;
+}

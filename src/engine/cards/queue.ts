@@ -1,0 +1,56 @@
+import { activations } from "./auras";
+import type { DamagedScope } from "./card-def";
+import { runEffects } from "./effects";
+import type { GameEvent } from "./events";
+import { type Run, record } from "./run";
+import type { CompiledTrigger, GameState, Id } from "./types";
+
+/** Does a `damaged` trigger of `source` respond to damage to `target`? (SPEC §4, trigger scopes) */
+const DAMAGED_SCOPE: Record<DamagedScope, (state: GameState, source: Id, target: Id) => boolean> = {
+  self: (_, source, target) => source === target,
+  friendlyMinion: (state, source, target) =>
+    state.entities[target].card !== null && state.entities[target].owner === state.entities[source].owner,
+  otherMinion: (state, source, target) => state.entities[target].card !== null && target !== source,
+};
+
+const key = (source: Id, trigger: CompiledTrigger) => source * 16 + trigger.index;
+
+/**
+ * Fill the Queue for one event and resolve it (Advanced rulebook Rule 2a: "A Queue is created and
+ * filled with all triggers that can respond, in order of play"). Minions at 0 or less Health are still
+ * in play and still respond. The bound (SPEC §3.2): a trigger of a minion is not queued for an event
+ * raised while that same trigger of that same minion is resolving.
+ */
+export function respond(run: Run, event: GameEvent, depth: number): void {
+  if (event.type !== "Damaged") return; // the only event cards listen to (closed trigger set)
+  const state = run.state;
+  const queue: [Id, CompiledTrigger][] = [];
+  for (const id of state.inPlay) {
+    for (const t of state.entities[id].card!.triggers) {
+      if (t.trigger !== "damaged" || run.resolving.includes(key(id, t))) continue;
+      if (DAMAGED_SCOPE[t.scope](state, id, event.target)) queue.push([id, t]);
+    }
+  }
+  for (const [id, t] of queue) resolveTrigger(run, id, t, depth);
+}
+
+/**
+ * Resolve one trigger: its activation count is read as it begins (SPEC §3.4), then each activation
+ * logs `Triggered` at `depth` and runs the effects one level deeper; the next activation follows at once.
+ */
+export function resolveTrigger(run: Run, source: Id, trigger: CompiledTrigger, depth: number): void {
+  const state = run.state;
+  const owner = state.entities[source].owner;
+  const times = activations(state, owner, trigger.trigger);
+  run.resolving.push(key(source, trigger));
+  for (let i = 0; i < times; i++) {
+    record(state, depth, { type: "Triggered", source, trigger: trigger.trigger });
+    runEffects(trigger.effects, { run, source, owner, depth: depth + 1, chosen: null });
+  }
+  run.resolving.pop();
+}
+
+/** Resolve every trigger of `source` of one kind (a Battlecry, a Deathrattle) at `depth`. */
+export function resolveTriggersOf(run: Run, source: Id, kind: CompiledTrigger["trigger"], depth: number): void {
+  for (const t of run.state.entities[source].card!.triggers) if (t.trigger === kind) resolveTrigger(run, source, t, depth);
+}

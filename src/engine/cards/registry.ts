@@ -1,0 +1,76 @@
+import type { CardDef, EffectClause, TriggerClause } from "./card-def";
+import { unknownCard } from "./errors";
+import type { CompiledCard, CompiledTrigger, GameState } from "./types";
+
+/**
+ * Well-formed text (harness.md M5, SPEC §3.8): for a minion, every effect clause belongs to a trigger
+ * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
+ * one effect before the next trigger, aura, keyword or the end. A spell's text is effects only.
+ * Returns the reason the text is ill-formed, or null.
+ */
+export function illFormedReason(def: Pick<CardDef, "type" | "text">): string | null {
+  if (def.type === "spell") {
+    const i = def.text.findIndex((c) => c.type !== "effect");
+    return i < 0 ? null : `text[${i}]: a spell's text holds effects only, not a ${def.text[i].type} clause`;
+  }
+  let inTrigger = false;
+  let open = -1; // index of a trigger still waiting for its first effect
+  const noEffect = (i: number) => `text[${i}]: the ${(def.text[i] as TriggerClause).trigger} trigger has no effect`;
+  for (let i = 0; i < def.text.length; i++) {
+    const clause = def.text[i];
+    if (clause.type === "effect") {
+      if (!inTrigger) return `text[${i}]: effect "${clause.effect}" does not belong to a trigger`;
+      open = -1;
+      continue;
+    }
+    if (open >= 0) return noEffect(open);
+    inTrigger = clause.type === "trigger";
+    open = inTrigger ? i : -1;
+  }
+  return open >= 0 ? noEffect(open) : null;
+}
+
+/** Prepare a definition for the engine: group each trigger with its effects, collect auras. */
+export function compileCard(def: CardDef): CompiledCard {
+  const triggers: CompiledTrigger[] = [];
+  const auras = [];
+  const effects: EffectClause[] = [];
+  let current: { effects: EffectClause[] } | null = null;
+  for (const clause of def.text) {
+    switch (clause.type) {
+      case "trigger": {
+        const t = { index: triggers.length, trigger: clause.trigger, scope: clause.scope ?? "self", effects: [] };
+        triggers.push(t);
+        current = t;
+        break;
+      }
+      case "effect":
+        (current ? current.effects : effects).push(clause);
+        break;
+      case "aura":
+        auras.push(clause);
+        current = null;
+        break;
+      case "keyword":
+        current = null;
+        break;
+      default:
+        clause satisfies never;
+    }
+  }
+  return { def, name: def.name, triggers, auras, effects };
+}
+
+/** The compiled card of that name, or an error naming it. */
+export function cardNamed(state: GameState, name: string): CompiledCard {
+  const card = Object.hasOwn(state.cards, name) ? state.cards[name] : undefined;
+  if (!card) throw unknownCard(name);
+  return card;
+}
+
+/** Add or replace definitions (copy on write: earlier clones keep their registry). */
+export function registerCompiled(state: GameState, defs: readonly CardDef[]): void {
+  const next: Record<string, CompiledCard> = { ...state.cards };
+  for (const def of defs) next[def.name] = compileCard(def);
+  state.cards = next;
+}

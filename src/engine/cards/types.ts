@@ -1,0 +1,109 @@
+import type { AuraClause, CardDef, DamagedScope, EffectClause, TriggerName } from "./card-def";
+import type { GameEvent } from "./events";
+
+/** A handle (Module 1): issued once, never reused; the index of the entity in `GameState.entities`. */
+export type Id = number;
+export type Player = 0 | 1;
+export type Zone = "deck" | "hand" | "board" | "graveyard";
+
+/** A card definition prepared for the engine: its clauses grouped once, at registration. */
+export interface CompiledCard {
+  readonly def: CardDef;
+  readonly name: string;
+  /** Each trigger with the effect clauses that follow it, up to the next trigger, aura or keyword. */
+  readonly triggers: readonly CompiledTrigger[];
+  readonly auras: readonly AuraClause[];
+  /** A spell's effects: its effect clauses in order (a minion has none outside its triggers). */
+  readonly effects: readonly EffectClause[];
+}
+
+export interface CompiledTrigger {
+  /** The trigger's index among the card's triggers: with the source id, it names "that same trigger". */
+  readonly index: number;
+  readonly trigger: TriggerName;
+  readonly scope: DamagedScope;
+  readonly effects: readonly EffectClause[];
+}
+
+/** Everything the engine knows about one id. Heroes have `card: null`. */
+export interface Entity {
+  id: Id;
+  card: CompiledCard | null;
+  owner: Player;
+  zone: Zone;
+  /** Order of play, stamped on entry to play only (0 = never in play). */
+  order: number;
+  cost: number;
+  attack: number;
+  health: number;
+  maxHealth: number;
+  pendingDestroy: boolean;
+  /** Board index remembered when the Death Creation Step removed it (-1 otherwise). */
+  diedAt: number;
+}
+
+export interface Side {
+  hero: Id;
+  armor: number;
+  deck: Id[];
+  hand: Id[];
+  board: Id[];
+  graveyard: Id[];
+}
+
+/** An aura as the snapshot holds it (SPEC §3.4): a closed union. */
+export type Aura =
+  | {
+      kind: "triggerMultiplier";
+      trigger: TriggerName;
+      times: number;
+      stacking: "max" | "additive";
+      /** "friendly": its source's owner's minions (cards); "all": both players' (grid rules). */
+      scope: "friendly" | "all";
+    }
+  | { kind: "triggerCap"; trigger: TriggerName; times: number }
+  | { kind: "damageRedirect"; from: "friendlyHero" };
+
+/** One aura in the snapshot, with the minion that emits it (null for a rule aura no minion carries). */
+export interface SnapshotAura {
+  source: Id | null;
+  owner: Player | null;
+  aura: Aura;
+}
+
+/** The steps run when the outermost Phase ends (SPEC §3.3); their order is data in the state. */
+export type EndOfPhaseStep = "deathCreation" | "auraUpdate";
+
+/** Hearthstone's limits (SPEC §3.1), data from src/content/. */
+export interface Limits {
+  readonly board: number;
+  readonly hand: number;
+  readonly heroHealth: number;
+  readonly deathPhases: number;
+}
+
+/** The whole card game: plain data, so it can be cloned, hashed and compared. */
+export interface GameState {
+  entities: Entity[];
+  sides: [Side, Side];
+  /** The last order of play issued. */
+  lastOrder: number;
+  /** Minions in play (both boards), ascending order of play. */
+  inPlay: Id[];
+  /** The card registry. Never mutated: registering makes a new object (copy on write). */
+  cards: Readonly<Record<string, CompiledCard>>;
+  snapshot: SnapshotAura[];
+  /** Auras no minion carries (SpellGrid's rules); they enter the snapshot at the next Aura Update. */
+  ruleAuras: Aura[];
+  endOfPhase: EndOfPhaseStep[];
+  limits: Limits;
+  /** The default chooser's pseudo-random state (SPEC §3.9). */
+  rng: number;
+  log: GameEvent[];
+  /** Nesting depth of each logged event, for `logTree()`. */
+  depths: number[];
+}
+
+/** What a choice is about (SPEC §3.9) and the callback that makes it. */
+export type ChoiceKind = "base" | "donor" | "half";
+export type Chooser = (kind: ChoiceKind, options: string[]) => string;

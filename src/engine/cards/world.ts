@@ -1,0 +1,102 @@
+import { unknownId } from "./errors";
+import type { CompiledCard, Entity, GameState, Id, Player, Side, Zone } from "./types";
+
+/** The entity behind a handle, or an error naming the id. */
+export function entity(state: GameState, id: Id): Entity {
+  const e = Number.isInteger(id) ? state.entities[id] : undefined;
+  if (!e) throw unknownId(id);
+  return e;
+}
+
+function zoneList(side: Side, zone: Zone): Id[] {
+  return side[zone];
+}
+
+/**
+ * The single place an entity arrives in a zone (Module 1). Entering the board stamps a new order of
+ * play, so order of play is when it entered play, never when the card was created.
+ * `index` places it on the board (default: the right end).
+ */
+function enter(state: GameState, id: Id, zone: Zone, index?: number): void {
+  const e = state.entities[id];
+  const list = zoneList(state.sides[e.owner], zone);
+  if (index === undefined || index >= list.length) list.push(id);
+  else list.splice(index, 0, id);
+  e.zone = zone;
+  if (zone === "board") {
+    e.order = ++state.lastOrder;
+    state.inPlay.push(id);
+  }
+}
+
+function leave(state: GameState, id: Id): void {
+  const e = state.entities[id];
+  const list = zoneList(state.sides[e.owner], e.zone);
+  list.splice(list.indexOf(id), 1);
+  if (e.zone === "board") state.inPlay.splice(state.inPlay.indexOf(id), 1);
+}
+
+/** Create a card entity in a zone; its id is the next index and is never reused. */
+export function createEntity(state: GameState, card: CompiledCard, owner: Player, zone: Zone, index?: number): Id {
+  const id = state.entities.length;
+  const def = card.def;
+  state.entities.push({
+    id,
+    card,
+    owner,
+    zone,
+    order: 0,
+    cost: def.cost,
+    attack: def.attack ?? 0,
+    health: def.health ?? 0,
+    maxHealth: def.health ?? 0,
+    pendingDestroy: false,
+    diedAt: -1,
+  });
+  enter(state, id, zone, index);
+  return id;
+}
+
+/** Create a hero: in play (it gets an order of play) but not on the board list. */
+export function createHero(state: GameState, owner: Player, health: number): Id {
+  const id = state.entities.length;
+  state.entities.push({
+    id,
+    card: null,
+    owner,
+    zone: "board",
+    order: ++state.lastOrder,
+    cost: 0,
+    attack: 0,
+    health,
+    maxHealth: health,
+    pendingDestroy: false,
+    diedAt: -1,
+  });
+  return id;
+}
+
+/** Move an entity to another zone (to the board: at `index`, default the right end). */
+export function moveTo(state: GameState, id: Id, zone: Zone, index?: number): void {
+  leave(state, id);
+  enter(state, id, zone, index);
+}
+
+export function isHero(state: GameState, id: Id): boolean {
+  return state.entities[id].card === null;
+}
+
+/** A minion is in play when it stands on a board (mortally wounded ones included). */
+export function isMinionInPlay(state: GameState, id: Id): boolean {
+  const e = state.entities[id];
+  return e !== undefined && e.card !== null && e.zone === "board";
+}
+
+export function nameOf(state: GameState, id: Id): string {
+  const e = entity(state, id);
+  return e.card ? e.card.name : `Hero of player ${e.owner}`;
+}
+
+export function enemyOf(player: Player): Player {
+  return player === 0 ? 1 : 0;
+}
