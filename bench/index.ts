@@ -34,14 +34,16 @@ for (const file of files) {
   for (const task of bench.tasks) {
     const r = task.result;
     if (!r || r.state !== "completed") {
-      console.log(`  ${task.name}: ${r?.state ?? "no result"} ${"error" in (r ?? {}) ? String((r as { error: unknown }).error) : ""}`);
+      console.log(
+        `  ${task.name}: ${r?.state ?? "no result"} ${"error" in (r ?? {}) ? String((r as { error: unknown }).error) : ""}`,
+      );
       continue;
     }
     // A task named "... ×N" does N operations per iteration (for sub-microsecond work); report per operation.
     const per = Number(/×(\d+)$/.exec(task.name)?.[1] ?? 1);
     const lat = r.latency;
     const p50 = (lat.p50 * 1e6) / per;
-    const p25 = ((lat.p25 ?? lat.p50) * 1e6) / per;
+    const p25 = (((lat as { p25?: number }).p25 ?? lat.p50) * 1e6) / per;
     const p75 = ((lat.p75 ?? lat.p50) * 1e6) / per;
     console.log(
       `  ${task.name.padEnd(58)} median ${format(p50).padStart(10)}  (p25 ${format(p25)}, p75 ${format(p75)}, n=${lat.samplesCount})`,
