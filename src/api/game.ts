@@ -1,4 +1,4 @@
-import { readCardDir, CARDS_DIR } from "../content/card-files";
+import { CARDS_DIR, readCardDir } from "../content/card-files";
 import { validateCardDef, validateCardSet } from "../content/card-validate";
 import { END_OF_PHASE, LIMITS } from "../content/limits";
 import {
@@ -19,8 +19,8 @@ import {
   type Zone,
 } from "../engine/cards";
 
+export type { CardDef, GameEvent, Half, Id, Player, Zone };
 export { AssembleError };
-export type { CardDef, GameEvent, Id, Player, Zone, Half };
 
 export interface GameOptions {
   /** `decks[p][0]` is the top of player p's deck (drawn first). */
@@ -61,12 +61,21 @@ export interface Game {
 }
 
 /** Validate definitions as `registerCards` and `newGame` do (schema, then the set's references). */
-export function checkCardDefs(defs: readonly unknown[], known: readonly CardDef[], source: string): CardDef[] {
+export function checkCardDefs(
+  defs: readonly unknown[],
+  known: readonly CardDef[],
+  source: string,
+): CardDef[] {
   const checked = defs.map((d, i) => validateCardDef(d, `${source}[${i}]`));
   const byName = new Map(known.map((d) => [d.name, d]));
   for (const d of checked) byName.set(d.name, d);
   validateCardSet([...byName.values()]);
   return checked;
+}
+
+function checkPlayer(player: unknown): Player {
+  if (player !== 0 && player !== 1) throw new Error(`player must be 0 or 1, not ${JSON.stringify(player)}`);
+  return player;
 }
 
 /** newGame (M1): load the card library, create the heroes, fill the decks. */
@@ -83,28 +92,30 @@ export function newGame(opts: GameOptions = {}): Game {
     state = next;
     return value;
   };
-  for (const p of [0, 1] as const) for (const card of opts.decks?.[p] ?? []) act({ type: "addToDeck", card, player: p });
+  for (const p of [0, 1] as const)
+    for (const card of opts.decks?.[p] ?? []) act({ type: "addToDeck", card, player: p });
   state = { ...state, log: [], depths: [] };
 
   return {
     get state() {
       return state;
     },
-    summon: (card, player = 0) => act({ type: "summon", card, player }),
-    addToHand: (card, player = 0) => act({ type: "addToHand", card, player }),
-    addToDeck: (card, player = 0) => act({ type: "addToDeck", card, player }),
+    summon: (card, player = 0) => act({ type: "summon", card, player: checkPlayer(player) }),
+    addToHand: (card, player = 0) => act({ type: "addToHand", card, player: checkPlayer(player) }),
+    addToDeck: (card, player = 0) => act({ type: "addToDeck", card, player: checkPlayer(player) }),
     play: (handId) => act({ type: "play", handId }),
     zoneOf: (id) => entity(state, id).zone,
-    board: (player) => [...state.sides[player].board],
-    hand: (player) => [...state.sides[player].hand],
+    board: (player) => [...state.sides[checkPlayer(player)].board],
+    hand: (player) => [...state.sides[checkPlayer(player)].hand],
     orderOfPlay: (id) => entity(state, id).order,
     nameOf: (id) => nameOf(state, id),
-    hero: (player) => state.sides[player].hero,
+    hero: (player) => state.sides[checkPlayer(player)].hero,
     dealDamage: (target, amount) => act({ type: "dealDamage", target, amount }),
-    cast: (card, player = 0, target) => act({ type: "cast", card, player, target: target ?? null, fromHand: null }),
+    cast: (card, player = 0, target) =>
+      act({ type: "cast", card, player: checkPlayer(player), target: target ?? null, fromHand: null }),
     health: (id) => entity(state, id).health,
     attack: (id) => entity(state, id).attack,
-    armor: (player) => state.sides[player].armor,
+    armor: (player) => state.sides[checkPlayer(player)].armor,
     cost: (id) => entity(state, id).cost,
     log: () => [...state.log],
     clearLog: () => {

@@ -23,7 +23,7 @@ function displayPath(file: string): string {
 /** Freezes a JSON value and everything inside it. */
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.values(value).forEach(deepFreeze);
+    for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);
   }
   return value;

@@ -37,7 +37,8 @@ type Result<A extends Action> = A["type"] extends "summon" | "addToHand" | "addT
 
 function create(state: GameState, card: string, player: Player, zone: Zone, need?: "minion"): Id {
   const c = cardNamed(state, card);
-  if (need && c.def.type !== need) throw wrongType(zone === "board" ? "summon" : "add", card, c.def.type, need);
+  if (need && c.def.type !== need)
+    throw wrongType(zone === "board" ? "summon" : "add", card, c.def.type, need);
   const id = createEntity(state, c, player, zone);
   auraUpdate(state);
   return id;
@@ -49,7 +50,8 @@ function inPlay(state: GameState, id: Id, what: string): void {
 }
 
 /** Does the spell need a chosen target? (SPEC §3.6) */
-const needsTarget = (def: CardDef) => def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
+const needsTarget = (def: CardDef) =>
+  def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
 
 function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
   const spell = cardNamed(state, a.card);
@@ -61,7 +63,8 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   } else if (a.target !== null) throw new Error(`cast: "${a.card}" takes no target`);
   if (a.fromHand !== null) {
     const e = entity(state, a.fromHand);
-    if (e.zone !== "hand" || e.card !== spell) throw wrongZone("cast", a.fromHand, nameOf(state, a.fromHand), e.zone, "hand");
+    if (e.zone !== "hand" || e.card !== spell)
+      throw wrongZone("cast", a.fromHand, nameOf(state, a.fromHand), e.zone, "hand");
     moveTo(state, a.fromHand, "graveyard");
   }
   runSequence(state, chooser, (run) => {
@@ -77,7 +80,9 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   if (e.card!.def.type !== "minion") throw wrongType("play", name, e.card!.def.type, "minion");
   const board = state.sides[e.owner].board;
   if (board.length >= state.limits.board)
-    throw new Error(`play: ${name} (id ${handId}): player ${e.owner}'s board is full (${state.limits.board} minions)`);
+    throw new Error(
+      `play: ${name} (id ${handId}): player ${e.owner}'s board is full (${state.limits.board} minions)`,
+    );
   runSequence(state, chooser, (run) => {
     moveTo(state, handId, "board");
     respond(run, record(state, 0, { type: "Summoned", id: handId }), 0);
@@ -109,7 +114,8 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       auraUpdate(state);
       return undefined as Result<A>;
     case "dealDamage":
-      if (!Number.isInteger(a.amount)) throw new Error(`dealDamage: amount must be a whole number, not ${a.amount}`);
+      if (!Number.isInteger(a.amount))
+        throw new Error(`dealDamage: amount must be a whole number, not ${a.amount}`);
       inPlay(state, a.target, "dealDamage");
       runSequence(state, chooser, (run) => dealDamage(run, [a.target], a.amount, 0));
       return undefined as Result<A>;
@@ -138,7 +144,11 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
  * Apply one action as a transaction: the result is a new state; `state` is never changed, so a call
  * that throws (an unknown card, the Death Phase limit, a chooser's bad answer) changes nothing.
  */
-export function apply<A extends Action>(state: GameState, action: A, chooser: Chooser | null): [GameState, Result<A>] {
+export function apply<A extends Action>(
+  state: GameState,
+  action: A,
+  chooser: Chooser | null,
+): [GameState, Result<A>] {
   const next = cloneGame(state);
   const value = perform(next, action, chooser);
   return [next, value];

@@ -21,7 +21,12 @@ export function assembledName(base: string): string {
 export function splice(base: CardDef, donor: CardDef, half: Half): CardDef {
   const top = half === "top" ? donor.text.slice(0, donor.split) : base.text.slice(0, base.split);
   const bottom = half === "bottom" ? donor.text.slice(donor.split) : base.text.slice(base.split);
-  const def: CardDef = { ...base, name: assembledName(base.name), text: [...top, ...bottom], split: top.length };
+  const def: CardDef = {
+    ...base,
+    name: assembledName(base.name),
+    text: [...top, ...bottom],
+    split: top.length,
+  };
   def.collectible = false;
   delete def.$schema;
   return def;
@@ -39,7 +44,8 @@ export function spliceProblem(base: CardDef, donor: CardDef, half: Half): string
 export function assemble(state: GameState, base: string, donor: string, half: Half): string {
   const b = cardNamed(state, base).def;
   const d = cardNamed(state, donor).def;
-  if (!HALVES.includes(half)) throw new AssembleError(`assemble: half must be "top" or "bottom", not ${JSON.stringify(half)}`);
+  if (!HALVES.includes(half))
+    throw new AssembleError(`assemble: half must be "top" or "bottom", not ${JSON.stringify(half)}`);
   const problem = spliceProblem(b, d, half);
   if (problem !== null) throw new AssembleError(`assemble ${base} with ${donor}'s ${half} half: ${problem}`);
   const def = splice(b, d, half);

@@ -27,7 +27,8 @@ export function auraUpdate(state: GameState): void {
   const snapshot = [];
   for (const id of state.inPlay) {
     const e = state.entities[id];
-    for (const clause of e.card!.auras) snapshot.push({ source: id, owner: e.owner, aura: fromClause(clause) });
+    for (const clause of e.card!.auras)
+      snapshot.push({ source: id, owner: e.owner, aura: fromClause(clause) });
   }
   for (const aura of state.ruleAuras) snapshot.push({ source: null, owner: null, aura });
   state.snapshot = snapshot;
@@ -38,7 +39,7 @@ export function auraUpdate(state: GameState): void {
  * trigger begins resolving ("Cards that trigger effects multiple times ... check before an Event
  * starts"). `max`-stacking multipliers give the largest `times` (1 if none), `additive` ones add
  * `times - 1` each, and the smallest cap limits the total: `min(cap, max + extra)`.
- * This is where Baron Rivendare's doubling is counted.
+ * Every doubler is counted here: a Deathrattle doubler's aura, a Battlecry doubler's, a grid rule's.
  */
 export function activations(state: GameState, owner: Player, trigger: TriggerName): number {
   let max = 1;
@@ -64,7 +65,7 @@ export function activations(state: GameState, owner: Player, trigger: TriggerNam
 }
 
 /**
- * Bolf Ramshield's redirect (SPEC §3.5): damage to `player`'s hero goes to the oldest of their minions
+ * The damage redirect (SPEC §3.5): damage to `player`'s hero goes to the oldest of their minions
  * whose redirect is in the snapshot and that is still in play. Null when none.
  */
 export function redirectTarget(state: GameState, player: Player): Id | null {

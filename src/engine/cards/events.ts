@@ -1,5 +1,5 @@
-import type { Id, Player } from "./types";
 import type { TriggerName } from "./card-def";
+import type { Id, Player } from "./types";
 
 /**
  * The game's events (harness.md "GameEvent"), past tense, each carrying every field a reader needs.

@@ -2,14 +2,14 @@
 export type { Action } from "./actions";
 export { apply, perform } from "./actions";
 export type { Half } from "./assemble";
-export { HALVES, baseOptions, donorOptions, halfOptions, splice } from "./assemble";
+export { baseOptions, donorOptions, HALVES, halfOptions, splice } from "./assemble";
 export { activations } from "./auras";
 export * from "./card-def";
 export { cloneGame } from "./clone";
 export { AssembleError, DEATH_PHASE_LIMIT_MESSAGE } from "./errors";
-export type { GameEvent, EventType } from "./events";
+export type { EventType, GameEvent } from "./events";
 export { ENTITY_FIELDS, EVENT_FIELDS, formatEvent, formatLogTree } from "./events";
 export { createGame, type GameSetup } from "./game";
 export { compileCard, illFormedReason } from "./registry";
 export type * from "./types";
-export { entity, enemyOf, isMinionInPlay, nameOf } from "./world";
+export { enemyOf, entity, isMinionInPlay, nameOf } from "./world";

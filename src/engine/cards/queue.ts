@@ -51,6 +51,12 @@ export function resolveTrigger(run: Run, source: Id, trigger: CompiledTrigger, d
 }
 
 /** Resolve every trigger of `source` of one kind (a Battlecry, a Deathrattle) at `depth`. */
-export function resolveTriggersOf(run: Run, source: Id, kind: CompiledTrigger["trigger"], depth: number): void {
-  for (const t of run.state.entities[source].card!.triggers) if (t.trigger === kind) resolveTrigger(run, source, t, depth);
+export function resolveTriggersOf(
+  run: Run,
+  source: Id,
+  kind: CompiledTrigger["trigger"],
+  depth: number,
+): void {
+  for (const t of run.state.entities[source].card!.triggers)
+    if (t.trigger === kind) resolveTrigger(run, source, t, depth);
 }

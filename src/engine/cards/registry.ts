@@ -15,7 +15,8 @@ export function illFormedReason(def: Pick<CardDef, "type" | "text">): string | n
   }
   let inTrigger = false;
   let open = -1; // index of a trigger still waiting for its first effect
-  const noEffect = (i: number) => `text[${i}]: the ${(def.text[i] as TriggerClause).trigger} trigger has no effect`;
+  const noEffect = (i: number) =>
+    `text[${i}]: the ${(def.text[i] as TriggerClause).trigger} trigger has no effect`;
   for (let i = 0; i < def.text.length; i++) {
     const clause = def.text[i];
     if (clause.type === "effect") {
@@ -39,7 +40,12 @@ export function compileCard(def: CardDef): CompiledCard {
   for (const clause of def.text) {
     switch (clause.type) {
       case "trigger": {
-        const t = { index: triggers.length, trigger: clause.trigger, scope: clause.scope ?? "self", effects: [] };
+        const t = {
+          index: triggers.length,
+          trigger: clause.trigger,
+          scope: clause.scope ?? "self",
+          effects: [],
+        };
         triggers.push(t);
         current = t;
         break;

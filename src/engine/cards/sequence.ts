@@ -1,6 +1,6 @@
 import { auraUpdate } from "./auras";
 import { deathCreationStep, deathPhase } from "./death";
-import { type Run, newRun } from "./run";
+import { newRun, type Run } from "./run";
 import type { Chooser, EndOfPhaseStep, GameState } from "./types";
 
 /** The steps that may run when an outermost Phase ends; `state.endOfPhase` says which, in what order. */
@@ -17,7 +17,11 @@ const END_OF_PHASE_STEPS: Record<EndOfPhaseStep, (run: Run) => void> = {
  * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death
  * Creation Step finds nobody.
  */
-export function runSequence(state: GameState, chooser: Chooser | null, outermostPhase: (run: Run) => void): void {
+export function runSequence(
+  state: GameState,
+  chooser: Chooser | null,
+  outermostPhase: (run: Run) => void,
+): void {
   const run = newRun(state, chooser);
   outermostPhase(run);
   for (;;) {

@@ -37,7 +37,13 @@ function leave(state: GameState, id: Id): void {
 }
 
 /** Create a card entity in a zone; its id is the next index and is never reused. */
-export function createEntity(state: GameState, card: CompiledCard, owner: Player, zone: Zone, index?: number): Id {
+export function createEntity(
+  state: GameState,
+  card: CompiledCard,
+  owner: Player,
+  zone: Zone,
+  index?: number,
+): Id {
   const id = state.entities.length;
   const def = card.def;
   state.entities.push({

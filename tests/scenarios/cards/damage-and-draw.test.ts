@@ -58,7 +58,11 @@ describe("damage, Armor and drawing (Modules 2 and 4)", () => {
     g.clearLog();
     g.dealDamage(a, 1);
     expect(g.logTree()).toBe(
-      tree(`Damaged{target: ${a}, amount: 1}`, `Triggered{source: ${a}, trigger: "damaged"}`, `  Fatigue{player: 0}`),
+      tree(
+        `Damaged{target: ${a}, amount: 1}`,
+        `Triggered{source: ${a}, trigger: "damaged"}`,
+        `  Fatigue{player: 0}`,
+      ),
     );
     expect(g.health(g.hero(0))).toBe(30);
   });

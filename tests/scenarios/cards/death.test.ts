@@ -63,7 +63,13 @@ describe("the Death Creation Step and Death Phases (Module 3)", () => {
     const phoenix = g.summon("Test Phoenix");
     const sponge = g.summon("Test Sponge");
     g.dealDamage(sponge, 1);
-    const before = { log: g.log(), tree: g.logTree(), board: g.board(0), hand: g.hand(0), sponge: g.health(sponge) };
+    const before = {
+      log: g.log(),
+      tree: g.logTree(),
+      board: g.board(0),
+      hand: g.hand(0),
+      sponge: g.health(sponge),
+    };
 
     expect(() => g.destroy(phoenix)).toThrow(DEATH_PHASE_LIMIT_MESSAGE);
 

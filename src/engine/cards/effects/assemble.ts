@@ -1,9 +1,9 @@
-import type { EffectHandler } from ".";
 import { assemble, baseOptions, donorOptions, type Half, halfOptions } from "../assemble";
 import { choose } from "../chooser";
 import { cardNamed } from "../registry";
 import { record } from "../run";
 import { createEntity } from "../world";
+import type { EffectHandler } from ".";
 
 /**
  * `assemble {filter:{trigger}}` (Module 5): the chooser picks a base (a minion with that trigger), a

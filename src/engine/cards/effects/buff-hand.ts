@@ -1,8 +1,8 @@
-import type { EffectHandler } from ".";
 import { record } from "../run";
+import type { EffectHandler } from ".";
 
 /**
- * `buffHand {attack, health}` (Fleshshape, Test Workshop): every minion in the owner's hand gets
+ * `buffHand {attack, health}` (the Assemble spells' second clause): every minion in the owner's hand gets
  * +attack/+health, in hand order, each logging `StatsChanged` with its new values.
  */
 export const buffHand: EffectHandler<"buffHand"> = (ctx, clause) => {

@@ -1,6 +1,6 @@
 import { dealDamage } from "../damage";
-import type { EffectHandler } from ".";
 import { resolveTargets } from "../targets";
+import type { EffectHandler } from ".";
 
 /** `dealDamage {target, amount}`: one Damage event per target, as an area effect when several. */
 export const dealDamageEffect: EffectHandler<"dealDamage"> = (ctx, clause) =>

@@ -1,5 +1,5 @@
-import type { EffectHandler } from ".";
 import { resolveTargets } from "../targets";
+import type { EffectHandler } from ".";
 
 /**
  * `destroy {target}` (Module 3): marks the minions pending destroy; they leave play in the next Death

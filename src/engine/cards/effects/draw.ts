@@ -1,7 +1,7 @@
-import type { EffectHandler } from ".";
 import { record } from "../run";
 import type { GameState, Player } from "../types";
 import { moveTo } from "../world";
+import type { EffectHandler } from ".";
 
 /**
  * Draw one card (SPEC §3.1): the top of the deck (`deck[0]`) goes to the hand and logs `Drew`. An

@@ -1,5 +1,5 @@
-import type { EffectHandler } from ".";
 import { record } from "../run";
+import type { EffectHandler } from ".";
 
 /** `gainArmor {amount}`: the source's owner's hero gains Armor and logs `ArmorGained`. */
 export const gainArmor: EffectHandler<"gainArmor"> = (ctx, clause) => {

@@ -10,7 +10,10 @@ import { spawnText } from "./spawn-text";
 import { summon } from "./summon";
 
 /** An effect's handler: runs one clause of that kind in its context. */
-export type EffectHandler<K extends EffectKind> = (ctx: EffectContext, clause: Extract<EffectClause, { effect: K }>) => void;
+export type EffectHandler<K extends EffectKind> = (
+  ctx: EffectContext,
+  clause: Extract<EffectClause, { effect: K }>,
+) => void;
 
 /** The effect registry (STYLE §8): a missing handler is a compile error. */
 export const EFFECTS = {

@@ -1,5 +1,5 @@
-import type { EffectHandler } from ".";
 import { record } from "../run";
+import type { EffectHandler } from ".";
 
 /**
  * `spawnText {word}` (SPEC §4): Part I has no grid, so it only records `TextSpawned{source, word}`;

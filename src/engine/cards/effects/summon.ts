@@ -1,9 +1,9 @@
-import type { EffectHandler } from ".";
 import { respond } from "../queue";
 import { cardNamed } from "../registry";
 import { record } from "../run";
 import type { GameState, Id, Player } from "../types";
 import { createEntity } from "../world";
+import type { EffectHandler } from ".";
 
 /**
  * Where a summon lands (SPEC §3.3): a Deathrattle's summon stands where the dead minion stood (its

@@ -1,0 +1,208 @@
+/**
+ * The one card-text renderer (SPEC §4: "The card's English text is rendered from its clauses"), used by
+ * the CLI, the playground and error messages. It reads data only and names no card.
+ *
+ * Sentences: a keyword or aura is a sentence of its own; a trigger opens a sentence ("Deathrattle:",
+ * "Whenever this minion takes damage,") that its first effect completes; every further effect is its own
+ * sentence. After a colon the effect is capitalised, after a comma it is not.
+ *
+ * The ALL rule (SPEC §4 table; course Module 5; Hearthstone's printing): damage to a target reaching both
+ * sides is written "ALL" when `ALL_EMPHASIS` lists that target for the clause's context, "all" otherwise.
+ * Spells and Battlecries emphasise every both-sides target ("Deal 1 damage to ALL minions"); Deathrattles
+ * and damage triggers only those that include heroes ("Deathrattle: Deal 1 damage to ALL other
+ * characters", but "Deathrattle: Deal 1 damage to all minions"); other effects never ("Destroy all
+ * minions").
+ */
+import type {
+  AuraClause,
+  CardDef,
+  Clause,
+  DamagedScope,
+  EffectClause,
+  EffectKind,
+  KeywordClause,
+  Target,
+  TriggerName,
+} from "./card-def";
+
+/** Finds a card by name (e.g. a summoned card, for its stats). */
+export type CardLookup = (name: string) => CardDef | undefined;
+
+/** What introduces an effect: the nearest trigger before it, or none (a spell's own effect). */
+export type TextContext = "spell" | TriggerName;
+
+/** The opening of a `damaged` trigger per scope (SPEC §4: default `self`). */
+const DAMAGED_OPENING: Record<DamagedScope, string> = {
+  self: "Whenever this minion takes damage,",
+  friendlyMinion: "Whenever a friendly minion takes damage,",
+  otherMinion: "Whenever another minion takes damage,",
+};
+
+/** Words for each trigger: its opening, the subject of an aura multiplying it, its kind of minion. */
+const TRIGGER_WORDS: Record<
+  TriggerName,
+  { opening: (scope: DamagedScope) => string; auraSubject: string; minion: string }
+> = {
+  battlecry: { opening: () => "Battlecry:", auraSubject: "Your Battlecries trigger", minion: "Battlecry" },
+  deathrattle: {
+    opening: () => "Deathrattle:",
+    auraSubject: "Your minions trigger their Deathrattles",
+    minion: "Deathrattle",
+  },
+  damaged: {
+    opening: (scope) => DAMAGED_OPENING[scope],
+    auraSubject: "Your minions trigger their damage reactions",
+    minion: "damage-reacting",
+  },
+};
+
+/** Keywords as printed. */
+const KEYWORD_TEXT: Record<KeywordClause["keyword"], string> = { taunt: "Taunt." };
+
+/** Target phrases; `{all}` marks a target reaching both sides, written "ALL" or "all" (the ALL rule). */
+const TARGET_PHRASE: Record<Target, string> = {
+  self: "this minion",
+  chosen: "a minion",
+  friendlyHero: "your hero",
+  enemyHero: "the enemy hero",
+  allMinions: "{all} minions",
+  allOtherMinions: "{all} other minions",
+  allFriendlyMinions: "all friendly minions",
+  allEnemyMinions: "all enemy minions",
+  allCharacters: "{all} characters",
+  allOtherCharacters: "{all} other characters",
+};
+
+const BOTH_SIDES_MINIONS: readonly Target[] = ["allMinions", "allOtherMinions"];
+const BOTH_SIDES_CHARACTERS: readonly Target[] = ["allCharacters", "allOtherCharacters"];
+
+/** The ALL rule's data: per effect and context, the targets written "ALL" (absent effect: none). */
+const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Target[]>>> = {
+  dealDamage: {
+    spell: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
+    battlecry: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
+    deathrattle: BOTH_SIDES_CHARACTERS,
+    damaged: BOTH_SIDES_CHARACTERS,
+  },
+};
+
+/** How often a trigger multiplier makes a trigger fire, per stacking rule (SPEC §3.4). */
+const STACKING_PHRASE: Record<"max" | "additive", (times: number) => string> = {
+  max: (times) => (times === 2 ? "twice" : `${times} times`),
+  additive: (times) => (times === 2 ? "an additional time" : `${times - 1} additional times`),
+};
+
+/** "a" or "an" before a word or stat line ("an 8/8", "an Assemble"). */
+function article(next: string): string {
+  return /^(8|11|18|[AEIOUaeiou])/.test(next) ? "an" : "a";
+}
+
+/** A card as a summon names it: "2/1 <name>" for a minion found by `lookup`, else its name. */
+function summonedCard(name: string, lookup: CardLookup): string {
+  const def = lookup(name);
+  return def?.type === "minion" ? `${def.attack}/${def.health} ${name}` : name;
+}
+
+/** A target phrase in a context, applying the ALL rule. */
+export function renderTarget(target: Target, effect: EffectKind, context: TextContext): string {
+  const all = ALL_EMPHASIS[effect]?.[context].includes(target) ? "ALL" : "all";
+  return TARGET_PHRASE[target].replace("{all}", all);
+}
+
+type EffectRenderers = {
+  [K in EffectKind]: (e: Extract<EffectClause, { effect: K }>, c: TextContext, l: CardLookup) => string;
+};
+
+/** One sentence per effect kind (SPEC §4), capitalised, with its full stop. */
+const EFFECT_TEXT: EffectRenderers = {
+  dealDamage: (e, c) => `Deal ${e.amount} damage to ${renderTarget(e.target, e.effect, c)}.`,
+  destroy: (e, c) => `Destroy ${renderTarget(e.target, e.effect, c)}.`,
+  summon: (e, _c, lookup) => {
+    const card = summonedCard(e.card, lookup);
+    const one = `${article(card)} ${card}`;
+    return e.count === 1 ? `Summon ${one}.` : `Summon ${e.count} copies of ${one}.`;
+  },
+  draw: (e) => (e.count === 1 ? "Draw a card." : `Draw ${e.count} cards.`),
+  gainArmor: (e) => `Gain ${e.amount} Armor.`,
+  buffHand: (e) => `Give all minions in your hand +${e.attack}/+${e.health}.`,
+  assemble: (e) => {
+    const kind = TRIGGER_WORDS[e.filter.trigger].minion;
+    return `Assemble ${article(kind)} ${kind} minion.`;
+  },
+  spawnText: (e) => `Write ${e.word} on this tile.`,
+};
+
+/** One effect clause as a sentence in its context. */
+export function renderEffect(effect: EffectClause, context: TextContext, lookup: CardLookup): string {
+  const render = EFFECT_TEXT[effect.effect] as (e: EffectClause, c: TextContext, l: CardLookup) => string;
+  return render(effect, context, lookup);
+}
+
+/** One aura clause as a sentence (SPEC §3.4, §3.5). */
+export function renderAura(aura: AuraClause): string {
+  switch (aura.aura) {
+    case "triggerMultiplier":
+      return `${TRIGGER_WORDS[aura.trigger].auraSubject} ${STACKING_PHRASE[aura.stacking](aura.times)}.`;
+    case "damageRedirect":
+      return "Whenever your hero takes damage, this minion takes it instead.";
+    default: {
+      const never: never = aura;
+      throw new Error(`unknown aura ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** A list of clauses as English text (see the module comment for the sentence and ALL rules). */
+export function renderClauses(text: readonly Clause[], lookup: CardLookup): string {
+  const parts: string[] = [];
+  let context: TextContext = "spell";
+  let completesOpening = false;
+  let lowerNext = false;
+  for (const clause of text) {
+    switch (clause.type) {
+      case "keyword":
+        parts.push(KEYWORD_TEXT[clause.keyword]);
+        context = "spell";
+        completesOpening = false;
+        break;
+      case "aura":
+        parts.push(renderAura(clause));
+        context = "spell";
+        completesOpening = false;
+        break;
+      case "trigger": {
+        const opening = TRIGGER_WORDS[clause.trigger].opening(clause.scope ?? "self");
+        parts.push(opening);
+        context = clause.trigger;
+        completesOpening = true;
+        lowerNext = opening.endsWith(",");
+        break;
+      }
+      case "effect": {
+        const sentence = renderEffect(clause, context, lookup);
+        const lower = completesOpening && lowerNext;
+        parts.push(lower ? `${sentence[0].toLowerCase()}${sentence.slice(1)}` : sentence);
+        completesOpening = false;
+        break;
+      }
+      default: {
+        const never: never = clause;
+        throw new Error(`unknown clause ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  return parts.join(" ");
+}
+
+/** A card's English text (SPEC §4 "Text" column, without a SpellGrid noun); "" for a card without text. */
+export function renderCardText(def: CardDef, lookup: CardLookup): string {
+  return renderClauses(def.text, lookup);
+}
+
+/** One line for CLIs and errors: `Name (2 mana 1/1 minion, NOUN): text` or `Name (1 mana spell): text`. */
+export function cardSummary(def: CardDef, lookup: CardLookup): string {
+  const stats = def.type === "minion" ? `${def.attack}/${def.health} ` : "";
+  const noun = def.noun ? `, ${def.noun}` : "";
+  const text = renderCardText(def, lookup);
+  return `${def.name} (${def.cost} mana ${stats}${def.type}${noun})${text ? `: ${text}` : ""}`;
+}

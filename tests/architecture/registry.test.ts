@@ -1,0 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { EFFECTS } from "../../src/engine/cards/effects";
+import { ROOT } from "./source";
+
+test("every effect kind used in cards/*.json has a handler in the effect registry", () => {
+  const used = new Set<string>();
+  for (const f of readdirSync(join(ROOT, "cards")).filter((x) => x.endsWith(".json"))) {
+    const def = JSON.parse(readFileSync(join(ROOT, "cards", f), "utf8")) as {
+      text: { type: string; effect?: string }[];
+    };
+    for (const c of def.text) if (c.type === "effect") used.add(c.effect!);
+  }
+  expect(used.size).toBeGreaterThan(5);
+  for (const kind of used) expect(EFFECTS).toHaveProperty(kind);
+});

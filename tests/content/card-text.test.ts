@@ -1,0 +1,170 @@
+import { describe, expect, test } from "vitest";
+import type { CardDef, Clause } from "../../src/engine/cards/card-def";
+import { cardSummary, renderCardText, renderClauses } from "../../src/engine/cards/render";
+
+const files = import.meta.glob("../../cards/*.json", { eager: true, import: "default" }) as Record<
+  string,
+  CardDef
+>;
+const defs = Object.values(files);
+const byName = new Map(defs.map((d) => [d.name, d]));
+const lookup = (name: string) => byName.get(name);
+
+/** SPEC §4's card table: Card | Game | Type | Cost | A/H | Text (English part, as printed there). */
+const SPEC_TABLE: [string, string, string, number, string, string][] = [
+  ["Whirlwind", "hearthstone", "spell", 1, "", "Deal 1 damage to ALL minions."],
+  ["Acolyte of Pain", "hearthstone", "minion", 3, "1/4", "Whenever this minion takes damage, draw a card."],
+  ["Armorsmith", "hearthstone", "minion", 2, "1/4", "Whenever a friendly minion takes damage, gain 1 Armor."],
+  ["Loot Hoarder", "hearthstone", "minion", 2, "2/1", "Deathrattle: Draw a card."],
+  ["Harvest Golem", "hearthstone", "minion", 3, "2/3", "Deathrattle: Summon a 2/1 Damaged Golem."],
+  ["Damaged Golem", "hearthstone", "minion", 1, "2/1", "(token, not collectible)"],
+  ["Unstable Ghoul", "hearthstone", "minion", 2, "1/3", "Taunt. Deathrattle: Deal 1 damage to all minions."],
+  ["Baron Rivendare", "hearthstone", "minion", 4, "1/7", "Your minions trigger their Deathrattles twice."],
+  ["Novice Engineer", "hearthstone", "minion", 2, "1/1", "Battlecry: Draw a card."],
+  ["Twisting Nether", "hearthstone", "spell", 8, "", "Destroy all minions."],
+  ["Dread Infernal", "hearthstone", "minion", 6, "6/6", "Battlecry: Deal 1 damage to ALL other characters."],
+  [
+    "Bolf Ramshield",
+    "hearthstone",
+    "minion",
+    6,
+    "3/9",
+    "Whenever your hero takes damage, this minion takes it instead.",
+  ],
+  ["Brann Bronzebeard", "hearthstone", "minion", 3, "2/4", "Your Battlecries trigger twice."],
+  [
+    "Fleshshape",
+    "hearthstone",
+    "spell",
+    3,
+    "",
+    "Assemble a Deathrattle minion. Give all minions in your hand +2/+2.",
+  ],
+  ["Test Filler", "course", "minion", 1, "1/1", "(no text)"],
+  ["Test Sponge", "course", "minion", 1, "1/3", "(no text)"],
+  [
+    "Test Chorus",
+    "course",
+    "minion",
+    1,
+    "1/5",
+    "Your minions trigger their Deathrattles an additional time.",
+  ],
+  [
+    "Test Echo",
+    "course",
+    "minion",
+    1,
+    "1/3",
+    "Whenever this minion takes damage, deal 1 damage to the enemy hero.",
+  ],
+  [
+    "Test Reactor",
+    "course",
+    "minion",
+    1,
+    "1/5",
+    "Whenever another minion takes damage, deal 1 damage to all minions.",
+  ],
+  [
+    "Test Workshop",
+    "course",
+    "spell",
+    2,
+    "",
+    "Assemble a Battlecry minion. Give all minions in your hand +1/+1.",
+  ],
+  ["Powder Keg", "spellgrid", "minion", 2, "1/1", "KEG. Deathrattle: Deal 1 damage to all minions."],
+  ["Bramble Wall", "spellgrid", "minion", 1, "0/3", "BRAMBLE. (no text)"],
+  ["Thorn Hedge", "spellgrid", "minion", 1, "0/2", "HEDGE. (no text)"],
+  ["Grave Warden", "spellgrid", "minion", 3, "1/1", "WARDEN. Your minions trigger their Deathrattles twice."],
+  [
+    "Ember Moth",
+    "spellgrid",
+    "minion",
+    1,
+    "1/1",
+    "MOTH. Taunt. Deathrattle: Deal 2 damage to the enemy hero.",
+  ],
+  ["Rune Scribe", "spellgrid", "minion", 2, "1/1", "SCRIBE. Deathrattle: Write WIN on this tile."],
+  ["Tin Knight", "spellgrid", "minion", 2, "1/3", "KNIGHT. (no text)"],
+  ["Town Crier", "spellgrid", "minion", 1, "1/1", "CRIER. Battlecry: Deal 1 damage to the enemy hero."],
+  ["Spark", "spellgrid", "spell", 1, "", "Deal 1 damage to a minion."],
+  ["Graft", "spellgrid", "spell", 2, "", "Assemble a Deathrattle minion."],
+];
+
+/** Splits the table's Text into the noun prefix ("KEG. ") and the rendered text ("(no text)" → ""). */
+function expected(text: string): { noun: string | undefined; text: string } {
+  const m = /^([A-Z]{2,})\. (.*)$/.exec(text);
+  const rest = m ? m[2] : text;
+  return { noun: m?.[1], text: /^\(.*\)$/.test(rest) ? "" : rest };
+}
+
+describe("card files match SPEC §4's table", () => {
+  test("one file per card, and no other", () => {
+    expect(defs.map((d) => d.name).sort()).toEqual(SPEC_TABLE.map((row) => row[0]).sort());
+  });
+
+  test.each(SPEC_TABLE)(
+    "%s has the table's game, type, cost, stats and noun",
+    (name, game, type, cost, ah, text) => {
+      const def = byName.get(name)!;
+      expect(def).toBeDefined();
+      const [attack, health] = ah ? ah.split("/").map(Number) : [undefined, undefined];
+      expect({
+        game: def.game,
+        type: def.type,
+        cost: def.cost,
+        attack: def.attack,
+        health: def.health,
+      }).toEqual({
+        game,
+        type,
+        cost,
+        attack,
+        health,
+      });
+      expect(def.noun).toBe(expected(text).noun);
+      expect(def.collectible).toBe(name !== "Damaged Golem");
+    },
+  );
+
+  test.each(SPEC_TABLE)("%s renders the table's text", (name, _g, _t, _c, _ah, text) => {
+    expect(renderCardText(byName.get(name)!, lookup)).toBe(expected(text).text);
+  });
+});
+
+describe("renderer details", () => {
+  const deathrattle: Clause = { type: "trigger", trigger: "deathrattle" };
+  const battlecry: Clause = { type: "trigger", trigger: "battlecry" };
+
+  test("course Module 5's assembled texts", () => {
+    const damage: Clause = { type: "effect", effect: "dealDamage", target: "allOtherCharacters", amount: 1 };
+    const summon: Clause = { type: "effect", effect: "summon", card: "Damaged Golem", count: 1 };
+    expect(renderClauses([deathrattle, damage], lookup)).toBe(
+      "Deathrattle: Deal 1 damage to ALL other characters.",
+    );
+    expect(renderClauses([battlecry, summon], lookup)).toBe("Battlecry: Summon a 2/1 Damaged Golem.");
+  });
+
+  test("cardSummary gives cost, stats, type and noun", () => {
+    expect(cardSummary(byName.get("Powder Keg")!, lookup)).toBe(
+      "Powder Keg (2 mana 1/1 minion, KEG): Deathrattle: Deal 1 damage to all minions.",
+    );
+    expect(cardSummary(byName.get("Whirlwind")!, lookup)).toBe(
+      "Whirlwind (1 mana spell): Deal 1 damage to ALL minions.",
+    );
+    expect(cardSummary(byName.get("Test Filler")!, lookup)).toBe("Test Filler (1 mana 1/1 minion)");
+  });
+
+  test("counts above one", () => {
+    const text: Clause[] = [
+      deathrattle,
+      { type: "effect", effect: "summon", card: "Damaged Golem", count: 2 },
+      { type: "effect", effect: "draw", count: 2 },
+    ];
+    expect(renderClauses(text, lookup)).toBe(
+      "Deathrattle: Summon 2 copies of a 2/1 Damaged Golem. Draw 2 cards.",
+    );
+  });
+});

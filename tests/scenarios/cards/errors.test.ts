@@ -1,0 +1,149 @@
+import { describe, expect, test } from "vitest";
+import { type Game, newGame } from "../../../src/harness";
+
+/** Everything a user can observe, to show that a failing call changed nothing. */
+function observe(g: Game) {
+  const ids = g.state.entities.map((e) => e.id);
+  return {
+    log: g.logTree(),
+    zones: ids.map((id) => g.zoneOf(id)),
+    health: ids.map((id) => g.health(id)),
+    boards: [g.board(0), g.board(1)],
+    hands: [g.hand(0), g.hand(1)],
+    armor: [g.armor(0), g.armor(1)],
+  };
+}
+
+function expectUnchanged(g: Game, call: () => unknown, message: RegExp | string) {
+  const before = observe(g);
+  expect(call).toThrow(message);
+  expect(observe(g)).toEqual(before);
+}
+
+describe("bad input: a clear error, and nothing changes", () => {
+  test("unknown card names", () => {
+    const g = newGame({ decks: [["Test Filler"], []] });
+    g.summon("Acolyte of Pain");
+    expectUnchanged(g, () => g.summon("Lot Hoarder"), 'unknown card "Lot Hoarder"');
+    expectUnchanged(g, () => g.addToHand("Nope"), 'unknown card "Nope"');
+    expectUnchanged(g, () => g.cast("Whirlwhind"), 'unknown card "Whirlwhind"');
+    expect(() => newGame({ decks: [["Tset Filler"], []] })).toThrow('unknown card "Tset Filler"');
+  });
+
+  test("unknown ids", () => {
+    const g = newGame();
+    expect(() => g.nameOf(99)).toThrow("unknown id 99");
+    expect(() => g.zoneOf(-1)).toThrow("unknown id -1");
+    expectUnchanged(g, () => g.dealDamage(42, 1), "unknown id 42");
+    expectUnchanged(g, () => g.destroy(7), "unknown id 7");
+  });
+
+  test("a spell summoned as a minion, a minion cast as a spell, a spell played", () => {
+    const g = newGame();
+    expectUnchanged(g, () => g.summon("Whirlwind"), '"Whirlwind" is a spell, not a minion');
+    expectUnchanged(g, () => g.cast("Loot Hoarder"), '"Loot Hoarder" is a minion, not a spell');
+    const spell = g.addToHand("Whirlwind");
+    expectUnchanged(g, () => g.play(spell), '"Whirlwind" is a spell, not a minion');
+  });
+
+  test("play onto a full board, and play of a card that is not in hand", () => {
+    const g = newGame();
+    for (let i = 0; i < 7; i++) g.summon("Test Filler");
+    const h = g.addToHand("Test Filler");
+    expectUnchanged(g, () => g.play(h), /board is full \(7 minions\)/);
+    expectUnchanged(g, () => g.play(g.board(0)[0]), /is in the board, not in the hand/);
+  });
+
+  test("a summon effect onto a full board does nothing (no event)", () => {
+    const g = newGame();
+    const n = g.addToHand(g.assemble("Novice Engineer", "Harvest Golem", "bottom"));
+    for (let i = 0; i < 6; i++) g.summon("Test Filler");
+    g.clearLog();
+    g.play(n); // "Battlecry: Summon a 2/1 Damaged Golem." onto a board that is now full
+    expect(g.log()).toEqual([
+      { type: "Summoned", id: n },
+      { type: "Triggered", source: n, trigger: "battlecry" },
+    ]);
+    expect(g.board(0)).toHaveLength(7);
+  });
+
+  test("the setup summon ignores the board limit (SPEC §3.1)", () => {
+    const g = newGame();
+    for (let i = 0; i < 9; i++) g.summon("Test Filler");
+    expect(g.board(0)).toHaveLength(9);
+  });
+
+  test("a spell that needs a target: none, or one that is not a minion in play", () => {
+    const g = newGame();
+    const f = g.summon("Test Filler");
+    expectUnchanged(g, () => g.cast("Spark"), '"Spark" needs a target');
+    expectUnchanged(g, () => g.cast("Spark", 0, g.hero(1)), "is not one");
+    expectUnchanged(g, () => g.cast("Whirlwind", 0, f), '"Whirlwind" takes no target');
+    g.cast("Spark", 0, f);
+    expect(g.zoneOf(f)).toBe("graveyard");
+  });
+
+  test("a player other than 0 or 1", () => {
+    const g = newGame();
+    expectUnchanged(g, () => g.summon("Test Filler", 2 as 0), "player must be 0 or 1, not 2");
+  });
+
+  test("registerCards is atomic: one bad definition registers none, and the error names the field", () => {
+    const g = newGame();
+    const good = {
+      name: "Test New",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      text: [],
+      split: 0,
+      game: "course",
+    };
+    const bad = {
+      ...good,
+      name: "Test Bad",
+      text: [{ type: "effect", effect: "explode", target: "self" }],
+      split: 0,
+    };
+    expect(() => g.registerCards([good, bad] as never)).toThrow(/registerCards\[1\].*text\[0\]/);
+    expect(() => g.summon("Test New")).toThrow('unknown card "Test New"');
+  });
+
+  test("registerCards rejects a minion whose effect belongs to no trigger", () => {
+    const g = newGame();
+    const loose = {
+      name: "Test Loose",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      text: [{ type: "effect", effect: "draw", count: 1 }],
+      split: 0,
+      game: "course",
+    };
+    expect(() => g.registerCards([loose] as never)).toThrow(
+      'card "Test Loose": text[0]: effect "draw" does not belong to a trigger',
+    );
+  });
+
+  test("a chooser answer that is not among the options is an error naming them", () => {
+    const g = newGame();
+    g.addToHand("Test Filler");
+    g.setChooser(() => "Tin Knight?");
+    expectUnchanged(
+      g,
+      () => g.cast("Test Workshop"),
+      /"Tin Knight\?" for "base".*"Dread Infernal", "Novice Engineer"/,
+    );
+  });
+
+  test("assemble with an unknown card or a bad half", () => {
+    const g = newGame();
+    expect(() => g.assemble("Harvest Golem", "Nobody", "top")).toThrow('unknown card "Nobody"');
+    expect(() => g.assemble("Harvest Golem", "Loot Hoarder", "middle" as "top")).toThrow(
+      'half must be "top" or "bottom"',
+    );
+    expect(() => g.summon("Harvest Golem (Assembled)")).toThrow("unknown card");
+  });
+});
