@@ -1,0 +1,50 @@
+/**
+ * The Part II harness (course/harness.md M6–M9): `newBaba(level)` returns a `Baba` whose methods
+ * are one or two calls into the grid engine. The lexicon and the turn's orders come from content.
+ */
+import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
+import { LEXICON } from "../content/words";
+import type { Dir, LevelDef, Lexicon } from "../engine/grid";
+import * as grid from "../engine/grid";
+
+export type { Dir, LevelDef } from "../engine/grid";
+
+/** A Baba level as the course tests drive it (harness.md Part II). */
+export interface Baba {
+  place(kind: string, x: number, y: number): number;
+  rules(): string[];
+  activeRules(): string[];
+  hasProperty(id: number, prop: string): boolean;
+  move(dir: Dir): void;
+  posOf(id: number): [number, number] | null;
+  kindsAt(x: number, y: number): string[];
+  stackAt(x: number, y: number): string[];
+  step(dir: Dir): void;
+  won(): boolean;
+  lost(): boolean;
+  undo(): boolean;
+}
+
+/** newBaba (harness.md M6): loads `level` (an error names the bad field) with the game's lexicon. */
+export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
+  const s = grid.createLevel(level, lexicon, { turn: GRID_TURN, hazards: HAZARD_ORDER });
+  return {
+    place(kind, x, y) {
+      const id = grid.placeObject(s, kind, x, y);
+      grid.clearHistory(s);
+      grid.reparse(s);
+      return id;
+    },
+    rules: () => grid.rules(s),
+    activeRules: () => grid.activeRules(s),
+    hasProperty: (id, prop) => grid.hasProperty(s, id, prop),
+    move: (dir) => grid.move(s, dir),
+    posOf: (id) => grid.posOf(s, id),
+    kindsAt: (x, y) => grid.kindsAt(s, x, y),
+    stackAt: (x, y) => grid.stackAt(s, x, y),
+    step: (dir) => grid.step(s, dir),
+    won: () => grid.isWon(s),
+    lost: () => grid.isLost(s),
+    undo: () => grid.undo(s),
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The grid turn's orders as data (SPEC §5.5; harness.md M9; wiki "Order of Operations"). The
+ * engine copies them into each level's state and loops over them; tests may change the copy.
+ */
+import type { HazardName, PhaseName } from "../engine/grid";
+
+/** The course's simplified turn: movement, parse, conversion, parse, hazards, win, a last parse. */
+export const GRID_TURN: readonly PhaseName[] = Object.freeze([
+  "move",
+  "parse",
+  "convert",
+  "parse",
+  "hazards",
+  "win",
+  "parse",
+] as const);
+
+/** The hazards in the order they destroy (SPEC §5.5). */
+export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
+  "SINK",
+  "HOT/MELT",
+  "DEFEAT",
+  "OPEN/SHUT",
+] as const);

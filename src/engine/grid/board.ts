@@ -1,0 +1,152 @@
+/**
+ * The board: objects, tiles, ids. Every change of an object's kind, tile or life goes through this
+ * file, which keeps the tile lists, the per-kind counts and the reparse flag in step (STYLE §5).
+ */
+import { offGrid, unknownId, unknownKind } from "./errors";
+import type { Level } from "./types";
+
+/** Makes room for ids below `n` (arrays grow by doubling). */
+function ensureCapacity(level: Level, n: number): void {
+  if (n <= level.kind.length) return;
+  let cap = level.kind.length * 2 || 16;
+  while (cap < n) cap *= 2;
+  const grow = <T extends Int32Array | Uint8Array>(a: T, make: (c: number) => T): T => {
+    const b = make(cap);
+    b.set(a);
+    return b;
+  };
+  level.kind = grow(level.kind, (c) => new Int32Array(c));
+  level.x = grow(level.x, (c) => new Int32Array(c));
+  level.y = grow(level.y, (c) => new Int32Array(c));
+  level.alive = grow(level.alive, (c) => new Uint8Array(c));
+  level.next = grow(level.next, (c) => new Int32Array(c));
+}
+
+/** Throws unless (x, y) is on the grid. */
+export function checkTile(level: Level, x: number, y: number): void {
+  if (
+    !Number.isInteger(x) ||
+    !Number.isInteger(y) ||
+    x < 0 ||
+    y < 0 ||
+    x >= level.width ||
+    y >= level.height
+  ) {
+    throw offGrid(x, y, level.width, level.height);
+  }
+}
+
+/** The kind index of `kind`, or throws naming it (SPEC §5.1). */
+export function kindIndex(level: Level, kind: string): number {
+  const k = level.kinds.byName[kind];
+  if (k === undefined) throw unknownKind(kind);
+  return k;
+}
+
+/** Throws unless `id` was issued by this level (harness.md M7/M8). */
+export function checkId(level: Level, id: number): void {
+  if (!Number.isInteger(id) || id < 0 || id >= level.nextId) throw unknownId(id);
+}
+
+/**
+ * Reserves an id from the object counter that no object will ever get (module 10: heroes and
+ * cards in hand share the grid's id space).
+ */
+export function reserveId(level: Level): number {
+  ensureCapacity(level, level.nextId + 1);
+  return level.nextId++;
+}
+
+/** Marks the rules for reparse when text changes or a kind appears or vanishes (ALL, NOT X). */
+function touch(level: Level, k: number, delta: number): void {
+  const c = (level.count[k] += delta);
+  if (level.kinds.isText[k] || c === 0 || (c === 1 && delta > 0)) level.dirty = true;
+}
+
+function link(level: Level, id: number): void {
+  const t = level.y[id] * level.width + level.x[id];
+  level.next[id] = level.head[t];
+  level.head[t] = id;
+}
+
+function unlink(level: Level, id: number): void {
+  const t = level.y[id] * level.width + level.x[id];
+  let cur = level.head[t];
+  if (cur === id) {
+    level.head[t] = level.next[id];
+    return;
+  }
+  while (cur >= 0) {
+    const nxt = level.next[cur];
+    if (nxt === id) {
+      level.next[cur] = level.next[id];
+      return;
+    }
+    cur = nxt;
+  }
+}
+
+/** Adds a new object, the newest (SPEC §5.1: objects are placed in order, which is their age). */
+export function addObject(level: Level, k: number, x: number, y: number): number {
+  const id = reserveId(level);
+  level.kind[id] = k;
+  level.x[id] = x;
+  level.y[id] = y;
+  level.alive[id] = 1;
+  link(level, id);
+  touch(level, k, 1);
+  return id;
+}
+
+/** Places an object of `kind` at (x, y) after checking both; returns its id (harness.md M6). */
+export function placeObject(level: Level, kind: string, x: number, y: number): number {
+  const k = kindIndex(level, kind);
+  checkTile(level, x, y);
+  return addObject(level, k, x, y);
+}
+
+/** Removes the given objects from the grid; ids of dead objects are ignored (SPEC §5.5 default hook). */
+export function removeObjects(level: Level, ids: readonly number[]): void {
+  for (const id of ids) {
+    checkId(level, id);
+    if (!level.alive[id]) continue;
+    unlink(level, id);
+    level.alive[id] = 0;
+    touch(level, level.kind[id], -1);
+  }
+}
+
+/** Moves an alive object one tile by (dx, dy); the caller has checked the target is on the grid. */
+export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
+  unlink(level, id);
+  level.x[id] += dx;
+  level.y[id] += dy;
+  link(level, id);
+  if (level.kinds.isText[level.kind[id]]) level.dirty = true;
+}
+
+/** Changes an alive object's kind in place, keeping its id and age (SPEC §5.5 conversion). */
+export function setKind(level: Level, id: number, k: number): void {
+  touch(level, level.kind[id], -1);
+  level.kind[id] = k;
+  touch(level, k, 1);
+}
+
+/** Rebuilds tile lists and counts from the object arrays (after restoring a snapshot). */
+export function reindex(level: Level): void {
+  level.head.fill(-1);
+  level.count.fill(0);
+  for (let id = 0; id < level.nextId; id++) {
+    if (!level.alive[id]) continue;
+    link(level, id);
+    level.count[level.kind[id]]++;
+  }
+  level.dirty = true;
+}
+
+/** The ids on tile (x, y), oldest first (harness.md M8 stackAt). */
+export function idsAt(level: Level, x: number, y: number): number[] {
+  const out: number[] = [];
+  for (let id = level.head[y * level.width + x]; id >= 0; id = level.next[id]) out.push(id);
+  return out.sort((a, b) => a - b);
+}

@@ -1,0 +1,43 @@
+/**
+ * Clone and canonical hash of a level (SPEC §2: state is plain data, so it can be cloned, hashed,
+ * compared). The hash covers the grid size, the id counter, won and every alive object's id, kind
+ * and position in age order; not the undo history, so equal boards hash equal however reached.
+ */
+import type { Level } from "./types";
+
+/** A deep copy of the board (typed arrays copied; rule caches and history entries are immutable, shared). */
+export function cloneLevel(level: Level): Level {
+  return {
+    ...level,
+    kind: level.kind.slice(),
+    x: level.x.slice(),
+    y: level.y.slice(),
+    alive: level.alive.slice(),
+    next: level.next.slice(),
+    head: level.head.slice(),
+    count: level.count.slice(),
+    history: level.history.slice(),
+  };
+}
+
+/** A canonical 64-bit hash of the board as 16 hex digits (two independent 32-bit FNV-1a style mixes). */
+export function hashLevel(level: Level): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  const mix = (v: number) => {
+    a = Math.imul(a ^ v, 0x01000193);
+    b = Math.imul(b ^ v, 0x5bd1e995) ^ (b >>> 15);
+  };
+  mix(level.width);
+  mix(level.height);
+  mix(level.nextId);
+  mix(level.won ? 1 : 0);
+  for (let id = 0; id < level.nextId; id++) {
+    if (!level.alive[id]) continue;
+    mix(id);
+    mix(level.kind[id]);
+    mix(level.x[id]);
+    mix(level.y[id]);
+  }
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+}

@@ -1,0 +1,40 @@
+/**
+ * The grid engine's only public door (Part II, SPEC §5). State is a plain `Level`; every function
+ * takes it first.
+ *
+ * Seam contract for Part III (module 10):
+ * - `DestroyHook = (level, ids) => void`: `step(level, dir, destroy)` hands every batch of victims
+ *   to it instead of removing them: each OPEN/SHUT pair during movement, the X IS NOT X deletions of
+ *   the conversion phase (once), and each hazard's victims (once per hazard). Default: `removeThem`.
+ *   After the hook the turn reads the state afresh (no property or rule cache is kept across it).
+ * - For hooks: `placeObject(level, kind, x, y) → id`, `removeObjects(level, ids)`, `reparse(level)`,
+ *   `activeRuleData(level) → Rule[]` ({subject, subjectNegated, complement, negated}),
+ *   `kindOf`/`posOf`/`isAlive(level, id)`, `reserveId(level) → id` (same counter, never an
+ *   object's), `cloneLevel(level)` and `hashLevel(level)` (canonical; history not included).
+ * - Meta nouns (DEATHRATTLE) parse like nouns, name no thing, and their rules stay as written.
+ */
+export { placeObject, removeObjects, reserveId } from "./board";
+export { GridError } from "./errors";
+export { cloneLevel, hashLevel } from "./hash";
+export { bitsOf, kindTable } from "./kinds";
+export { checkLevelDef, createLevel, kindProblem, type LevelDef, type LevelOrders } from "./level-def";
+export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
+export { checkDir, DELTA } from "./movement";
+export { parseRules, ruleText, STACK_READINGS_LIMIT } from "./parse";
+export { isLost } from "./phases/win";
+export { hasProperty, reparse } from "./properties";
+export {
+  activeRuleData,
+  activeRules,
+  isAlive,
+  isWon,
+  kindOf,
+  kindsAt,
+  objectsAt,
+  posOf,
+  rules,
+  stackAt,
+} from "./queries";
+export { move, PHASES, removeThem, step } from "./turn";
+export type { DestroyHook, Dir, HazardName, Level, PhaseName, Rule } from "./types";
+export { clearHistory, HISTORY_LIMIT, snapshot, undo } from "./undo";

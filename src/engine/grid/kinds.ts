@@ -1,0 +1,98 @@
+/** Interning of object kinds from the lexicon (SPEC §5.1: a kind is a lower-case noun or `text:WORD`). */
+import { badLexicon } from "./errors";
+import type { Lexicon } from "./lexicon";
+import type { KindTable } from "./types";
+
+const cache = new WeakMap<Lexicon, KindTable>();
+
+/** Property masks are 32-bit: a lexicon may hold at most this many properties. */
+export const MAX_PROPERTIES = 31;
+
+/**
+ * The kind table of a lexicon: one thing kind per non-meta noun (SPEC §5.1: meta nouns name
+ * something other than a kind of thing), then one text kind per word. Cached per lexicon.
+ */
+export function kindTable(lex: Lexicon): KindTable {
+  const hit = cache.get(lex);
+  if (hit) return hit;
+  if (lex.properties.length > MAX_PROPERTIES) {
+    throw badLexicon("properties", `has ${lex.properties.length} entries; at most ${MAX_PROPERTIES}`);
+  }
+  const names: string[] = [];
+  const n = lex.words.length;
+  const thingOf = new Int32Array(n).fill(-1);
+  const textOf = new Int32Array(n);
+  const bit = new Int32Array(n);
+  const word: number[] = [];
+  lex.words.forEach((w, i) => {
+    if (w.class === "noun" && !w.meta) {
+      thingOf[i] = names.length;
+      names.push(w.word.toLowerCase());
+      word.push(i);
+    }
+    if (w.class === "property") bit[i] = 1 << lex.properties.indexOf(w.word);
+  });
+  const things = names.length;
+  lex.words.forEach((w, i) => {
+    textOf[i] = names.length;
+    names.push(`text:${w.word}`);
+    word.push(i);
+  });
+  const isText = new Uint8Array(names.length);
+  isText.fill(1, things);
+  const byName: Record<string, number> = Object.create(null);
+  names.forEach((name, k) => {
+    byName[name] = k;
+  });
+  const table: KindTable = { names, byName, isText, word: Int32Array.from(word), thingOf, textOf, bit };
+  cache.set(lex, table);
+  return table;
+}
+
+/** The bit mask of property `word` in `lex`, 0 when the lexicon lacks it (the property never holds). */
+export function propBit(lex: Lexicon, word: string): number {
+  const i = lex.properties.indexOf(word);
+  return i < 0 ? 0 : 1 << i;
+}
+
+/** The masks of the properties the engine gives behaviour to (SPEC §5.4–5.5). */
+export interface Bits {
+  readonly YOU: number;
+  readonly WIN: number;
+  readonly STOP: number;
+  readonly PUSH: number;
+  readonly PULL: number;
+  readonly DEFEAT: number;
+  readonly SINK: number;
+  readonly HOT: number;
+  readonly MELT: number;
+  readonly OPEN: number;
+  readonly SHUT: number;
+  readonly FLOAT: number;
+}
+
+const bitsCache = new WeakMap<Lexicon, Bits>();
+
+/** The behaviour-bearing property masks of a lexicon, cached. */
+export function bitsOf(lex: Lexicon): Bits {
+  let b = bitsCache.get(lex);
+  if (!b) {
+    const m = (w: string) => propBit(lex, w);
+    b = {
+      YOU: m("YOU"),
+      WIN: m("WIN"),
+      STOP: m("STOP"),
+      PUSH: m("PUSH"),
+      PULL: m("PULL"),
+      DEFEAT: m("DEFEAT"),
+      SINK: m("SINK"),
+      HOT: m("HOT"),
+      MELT: m("MELT"),
+      OPEN: m("OPEN"),
+      SHUT: m("SHUT"),
+      FLOAT: m("FLOAT"),
+    };
+    bitsCache.set(lex, b);
+  }
+  return b;
+}

@@ -1,0 +1,133 @@
+/**
+ * Loading a level (SPEC §5.1): a `LevelDef` is checked field by field before anything is built,
+ * and a bad field is an error naming the level, the field path and the value.
+ */
+import { addObject } from "./board";
+import { badLevel } from "./errors";
+import { kindTable } from "./kinds";
+import type { Lexicon } from "./lexicon";
+import { reparse } from "./properties";
+import type { HazardName, Level, PhaseName } from "./types";
+import { HISTORY_LIMIT } from "./undo";
+
+/** The level format (schema/level.schema.json): `cards` and `hand` are Part III's and only checked for shape. */
+export interface LevelDef {
+  width: number;
+  height: number;
+  objects: { kind: string; x: number; y: number }[];
+  cards?: { card: string; x: number; y: number }[];
+  hand?: string[];
+  name?: string;
+  title?: string;
+  $schema?: string;
+}
+
+/** The orders a level runs with (content GRID_TURN and HAZARD_ORDER), held in its state. */
+export interface LevelOrders {
+  readonly turn: readonly PhaseName[];
+  readonly hazards: readonly HazardName[];
+}
+
+const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "name", "title", "$schema"]);
+
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+
+/** Why `kind` is not a kind of `lex`, or null when it is (SPEC §5.1). */
+export function kindProblem(lex: Lexicon, kind: string): string | null {
+  if (kind.startsWith("text:")) {
+    const w = kind.slice(5);
+    return lex.index[w] === undefined ? `${w} is not a word in the lexicon` : null;
+  }
+  const w = kind.toUpperCase();
+  const i = lex.index[w];
+  if (kind !== kind.toLowerCase() || i === undefined || lex.words[i].class !== "noun") {
+    return `${w} is not a noun in the lexicon (a kind is a lower-case noun or text:WORD)`;
+  }
+  return lex.words[i].meta ? `${w} is a meta noun and names no thing` : null;
+}
+
+/** Checks every field of `def`; throws the first problem, naming level, field path and value. */
+export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelDef {
+  const d = def as Record<string, unknown>;
+  const name = d && typeof d === "object" && typeof d.name === "string" ? d.name : "(unnamed)";
+  const bad = (field: string, value: unknown, why: string) =>
+    badLevel(name, field, `${JSON.stringify(value)}: ${why}`);
+  if (!d || typeof d !== "object" || Array.isArray(d)) throw bad("(root)", def, "a level is an object");
+  for (const key of Object.keys(d)) if (!FIELDS.has(key)) throw bad(key, d[key], "is not a level field");
+  for (const f of ["width", "height"] as const) {
+    if (!isInt(d[f]) || (d[f] as number) < 1) throw bad(f, d[f], "must be a positive integer");
+  }
+  const w = d.width as number;
+  const h = d.height as number;
+  const onGrid = (path: string, o: Record<string, unknown>) => {
+    for (const c of ["x", "y"] as const)
+      if (!isInt(o[c])) throw bad(`${path}.${c}`, o[c], "must be an integer");
+    if ((o.x as number) < 0 || (o.y as number) < 0 || (o.x as number) >= w || (o.y as number) >= h) {
+      throw bad(path, { x: o.x, y: o.y }, `is off the ${w}×${h} grid`);
+    }
+  };
+  if (!Array.isArray(d.objects)) throw bad("objects", d.objects, "must be an array");
+  d.objects.forEach((o: Record<string, unknown>, i: number) => {
+    const path = `objects[${i}]`;
+    if (!o || typeof o !== "object") throw bad(path, o, "must be an object {kind, x, y}");
+    for (const key of Object.keys(o))
+      if (!["kind", "x", "y"].includes(key)) throw bad(`${path}.${key}`, o[key], "is not an object field");
+    if (typeof o.kind !== "string") throw bad(`${path}.kind`, o.kind, "must be a string");
+    const problem = kindProblem(lex, o.kind);
+    if (problem) throw bad(`${path}.kind`, o.kind, problem);
+    onGrid(path, o);
+  });
+  if (d.cards !== undefined) {
+    if (!Array.isArray(d.cards)) throw bad("cards", d.cards, "must be an array");
+    d.cards.forEach((c: Record<string, unknown>, i: number) => {
+      if (!c || typeof c !== "object" || typeof c.card !== "string")
+        throw bad(`cards[${i}].card`, c?.card, "must be a card name");
+      onGrid(`cards[${i}]`, c);
+    });
+  }
+  if (d.hand !== undefined && (!Array.isArray(d.hand) || d.hand.some((c) => typeof c !== "string"))) {
+    throw bad("hand", d.hand, "must be an array of card names");
+  }
+  for (const f of ["name", "title", "$schema"] as const) {
+    if (d[f] !== undefined && typeof d[f] !== "string") throw bad(f, d[f], "must be a string");
+  }
+}
+
+/**
+ * Builds a level's state from a checked definition: objects placed in list order (their age,
+ * SPEC §5.1), the orders copied into the state, the rules parsed.
+ */
+export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders): Level {
+  checkLevelDef(def, lexicon);
+  const kinds = kindTable(lexicon);
+  const cap = Math.max(16, def.objects.length * 2);
+  const level: Level = {
+    lexicon,
+    kinds,
+    width: def.width,
+    height: def.height,
+    turn: [...orders.turn],
+    hazards: [...orders.hazards],
+    nextId: 0,
+    kind: new Int32Array(cap),
+    x: new Int32Array(cap),
+    y: new Int32Array(cap),
+    alive: new Uint8Array(cap),
+    next: new Int32Array(cap),
+    head: new Int32Array(def.width * def.height).fill(-1),
+    count: new Int32Array(kinds.names.length),
+    props: new Int32Array(kinds.names.length),
+    convert: [],
+    erase: new Uint8Array(kinds.names.length),
+    rules: [],
+    active: [],
+    activeText: [],
+    dirty: true,
+    won: false,
+    history: [],
+    historyLimit: HISTORY_LIMIT,
+  };
+  for (const o of def.objects) addObject(level, kinds.byName[o.kind], o.x, o.y);
+  reparse(level);
+  return level;
+}

@@ -1,0 +1,142 @@
+/**
+ * Movement (SPEC §5.4; harness.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
+ */
+import { shiftObject } from "./board";
+import { badDir } from "./errors";
+import { type Bits, bitsOf } from "./kinds";
+import type { DestroyHook, Dir, Level } from "./types";
+
+/** The unit step of each direction; x grows right, y grows down (harness.md Part II). */
+export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
+  up: [0, -1],
+  down: [0, 1],
+  left: [-1, 0],
+  right: [1, 0],
+};
+
+/** Throws unless `dir` is a direction. */
+export function checkDir(dir: string): asserts dir is Dir {
+  if (!Object.hasOwn(DELTA, dir)) throw badDir(dir);
+}
+
+// Scratch for one move: `moved[id] === stamp` marks an object that already stepped this move.
+let moved = new Int32Array(64);
+let stamp = 0;
+
+/**
+ * Moves every YOU object one tile (SPEC §5.4): one at a time, furthest ahead in `dir` first (ties:
+ * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
+ * to `destroy` right after the move that made it meet. No reparse (the caller decides).
+ */
+export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
+  const B = bitsOf(level.lexicon);
+  const [dx, dy] = DELTA[dir];
+  const you: number[] = [];
+  for (let id = 0; id < level.nextId; id++) {
+    if (level.alive[id] && level.props[level.kind[id]] & B.YOU) you.push(id);
+  }
+  if (you.length === 0) return;
+  if (you.length > 1) {
+    you.sort((a, b) => level.x[b] * dx + level.y[b] * dy - (level.x[a] * dx + level.y[a] * dy) || a - b);
+  }
+  if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
+  stamp++;
+  for (const id of you) {
+    if (!level.alive[id] || moved[id] === stamp) continue;
+    const pairs = stepObject(level, id, dx, dy, B);
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (level.alive[pairs[i]] && level.alive[pairs[i + 1]]) destroy(level, [pairs[i], pairs[i + 1]]);
+    }
+  }
+}
+
+const NO_PAIRS: number[] = [];
+
+/**
+ * One YOU object's move, planned in full before anything changes (harness.md M8). The tile ahead
+ * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
+ * the whole chain moves or none of it; a STOP object, an object that already stepped this move, or
+ * the edge blocks the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
+ * enter a tile holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
+ * the two are paired (one mover with one object, oldest first) and destroyed after the move.
+ * Then PULL (SPEC §5.4): the PULL objects directly behind the mover follow, and so on down the
+ * line; a pulled object pushes nothing, and a pull that cannot enter its tile just stops.
+ * Returns the OPEN/SHUT pairs as a flat id list.
+ */
+function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): number[] {
+  const { width, height, props, kind, next } = level;
+  const chain = [id];
+  let front = [id];
+  let pairs = NO_PAIRS;
+  let cx = level.x[id];
+  let cy = level.y[id];
+  for (;;) {
+    const nx = cx + dx;
+    const ny = cy + dy;
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) return NO_PAIRS;
+    const pushes: number[] = [];
+    for (let o = level.head[ny * width + nx]; o >= 0; o = next[o]) {
+      const po = props[kind[o]];
+      if (po & (B.OPEN | B.SHUT)) {
+        const partner = pairFor(level, front, po, B, pairs);
+        if (partner >= 0) {
+          if (pairs === NO_PAIRS) pairs = [];
+          pairs.push(partner, o);
+          continue;
+        }
+      }
+      if (po & B.PUSH) {
+        if (moved[o] === stamp) return NO_PAIRS;
+        pushes.push(o);
+      } else if (po & B.STOP) return NO_PAIRS;
+    }
+    if (pushes.length === 0) break;
+    chain.push(...pushes);
+    front = pushes;
+    cx = nx;
+    cy = ny;
+  }
+  const ox = level.x[id];
+  const oy = level.y[id];
+  for (const o of chain) {
+    shiftObject(level, o, dx, dy);
+    moved[o] = stamp;
+  }
+  pull(level, ox, oy, dx, dy, B);
+  return pairs;
+}
+
+/** The first mover in `front` that meets an OPEN/SHUT object with props `po` on its float level. */
+function pairFor(level: Level, front: number[], po: number, B: Bits, pairs: number[]): number {
+  for (const m of front) {
+    const pm = level.props[level.kind[m]];
+    const meets = (pm & B.OPEN && po & B.SHUT) || (pm & B.SHUT && po & B.OPEN);
+    if (meets && (pm & B.FLOAT) === (po & B.FLOAT) && !pairs.includes(m)) return m;
+  }
+  return -1;
+}
+
+/** PULL (SPEC §5.4): objects behind (ox, oy) that are PULL follow into it, down the line. */
+function pull(level: Level, ox: number, oy: number, dx: number, dy: number, B: Bits): void {
+  const { width, height, props, kind, next } = level;
+  if (!B.PULL) return;
+  for (;;) {
+    const bx = ox - dx;
+    const by = oy - dy;
+    if (bx < 0 || by < 0 || bx >= width || by >= height) return;
+    const pulled: number[] = [];
+    for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
+      if (props[kind[o]] & B.PULL && moved[o] !== stamp) pulled.push(o);
+    }
+    if (pulled.length === 0) return;
+    for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
+      if (moved[o] !== stamp && props[kind[o]] & (B.STOP | B.PUSH)) return;
+    }
+    for (const o of pulled) {
+      shiftObject(level, o, dx, dy);
+      moved[o] = stamp;
+    }
+    ox = bx;
+    oy = by;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Conversion (SPEC §5.5; harness.md M9; wiki "IS"): every object named by a rule in force `X IS Y`
+ * (Y a noun naming things) becomes a Y in place, keeping its id and age; with several Ys it becomes
+ * the first and each other Y is a new object on its tile, the newest. `X IS X` blocks it (settled
+ * at resolution). An object named by `X IS NOT X` is deleted through the destroy hook, once for
+ * all of them, and all its Ys appear as new objects. Everything is decided from the board as
+ * movement left it: objects the phase adds are not converted again.
+ */
+import { addObject, setKind } from "../board";
+import type { DestroyHook, Level } from "../types";
+
+/** The conversion phase (see the file comment). */
+export function convertPhase(level: Level, destroy: DestroyHook): void {
+  const { convert, erase, count } = level;
+  let any = false;
+  for (let k = 0; k < count.length && !any; k++)
+    any = count[k] > 0 && (convert[k].length > 0 || erase[k] === 1);
+  if (!any) return;
+  const end = level.nextId;
+  const deleted: number[] = [];
+  const added: number[] = [];
+  for (let id = 0; id < end; id++) {
+    if (!level.alive[id]) continue;
+    const k = level.kind[id];
+    const targets = convert[k];
+    if (erase[k]) {
+      deleted.push(id);
+      for (const t of targets) added.push(t, level.x[id], level.y[id]);
+    } else if (targets.length > 0) {
+      for (let i = 1; i < targets.length; i++) added.push(targets[i], level.x[id], level.y[id]);
+      setKind(level, id, targets[0]);
+    }
+  }
+  for (let i = 0; i < added.length; i += 3) addObject(level, added[i], added[i + 1], added[i + 2]);
+  if (deleted.length > 0) destroy(level, deleted);
+}

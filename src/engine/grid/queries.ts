@@ -1,0 +1,61 @@
+/** Read-only queries on a level (harness.md M6–M9). None of them changes the state. */
+import { checkId, checkTile, idsAt } from "./board";
+import type { Level, Rule } from "./types";
+
+/** posOf (harness.md M8): [x, y], or null once destroyed; throws on an id never issued. */
+export function posOf(level: Level, id: number): [number, number] | null {
+  checkId(level, id);
+  return level.alive[id] ? [level.x[id], level.y[id]] : null;
+}
+
+/** An object's kind (`baba`, `text:BABA`), also after it was destroyed; throws on an id never issued. */
+export function kindOf(level: Level, id: number): string {
+  checkId(level, id);
+  return level.kinds.names[level.kind[id]];
+}
+
+/** Whether an object is on the grid; throws on an id never issued (reserved ids are never alive). */
+export function isAlive(level: Level, id: number): boolean {
+  checkId(level, id);
+  return level.alive[id] === 1;
+}
+
+/** stackAt (harness.md M8): the kinds on a tile, oldest first (age = id order). */
+export function stackAt(level: Level, x: number, y: number): string[] {
+  checkTile(level, x, y);
+  return idsAt(level, x, y).map((id) => level.kinds.names[level.kind[id]]);
+}
+
+/** kindsAt (harness.md M8): the kinds on a tile, sorted. */
+export function kindsAt(level: Level, x: number, y: number): string[] {
+  return stackAt(level, x, y).sort();
+}
+
+/** The ids on a tile, oldest first. */
+export function objectsAt(level: Level, x: number, y: number): number[] {
+  checkTile(level, x, y);
+  return idsAt(level, x, y);
+}
+
+/** rules() (SPEC §5.2): what the text spells, sorted, distinct, with TEXT IS PUSH. */
+export function rules(level: Level): string[] {
+  return [...level.rules];
+}
+
+/** activeRules() (SPEC §5.3): the rules in force, sorted, same format as rules(). */
+export function activeRules(level: Level): string[] {
+  return [...level.activeText];
+}
+
+/**
+ * The rules in force as structured data (seam 1): subjects already expanded (ALL, NOT X), so
+ * `subjectNegated` is false; meta subjects such as DEATHRATTLE are kept as written.
+ */
+export function activeRuleData(level: Level): readonly Rule[] {
+  return level.active;
+}
+
+/** won() (SPEC §5.5): set by the win phase, stays true. */
+export function isWon(level: Level): boolean {
+  return level.won;
+}

@@ -1,0 +1,47 @@
+/**
+ * The turn (SPEC §5.5; harness.md M9; wiki "Order of Operations"): a list of phases held in the
+ * state, run in order through a table of phase functions. There is no other order in the code.
+ */
+import { removeObjects } from "./board";
+import { checkDir, moveAll } from "./movement";
+import { convertPhase } from "./phases/conversion";
+import { hazardsPhase } from "./phases/hazards";
+import { winPhase } from "./phases/win";
+import { reparse } from "./properties";
+import type { DestroyHook, Dir, Level, PhaseName } from "./types";
+import { pushHistory } from "./undo";
+
+type PhaseFn = (level: Level, dir: Dir, destroy: DestroyHook) => void;
+
+/** The default destroy hook (SPEC §5.5): remove the victims from the grid. */
+export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids);
+
+/** The phase functions by name; `parse` reparses only when the text or the kinds present changed. */
+export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
+  move: (level, dir, destroy) => moveAll(level, dir, destroy),
+  parse: (level) => {
+    if (level.dirty) reparse(level);
+  },
+  convert: (level, _dir, destroy) => convertPhase(level, destroy),
+  hazards: (level, _dir, destroy) => hazardsPhase(level, destroy),
+  win: (level) => winPhase(level),
+};
+
+/**
+ * `step(dir)` (harness.md M9): records the board for undo, then runs the state's turn list
+ * (content GRID_TURN: move, parse, convert, parse, hazards, win, parse). `destroy` receives every
+ * batch of victims (seam 2); by default they are removed.
+ */
+export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
+  checkDir(dir);
+  pushHistory(level);
+  for (const phase of level.turn) PHASES[phase](level, dir, destroy);
+}
+
+/** `move(dir)` (harness.md M8): records the board for undo, moves the YOU objects, reparses once. */
+export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
+  checkDir(dir);
+  pushHistory(level);
+  moveAll(level, dir, destroy);
+  if (level.dirty) reparse(level);
+}

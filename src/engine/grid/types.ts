@@ -1,0 +1,94 @@
+/** The grid engine's types: a level's state is plain data (typed arrays and scalars), SPEC §2. */
+import type { Lexicon } from "./lexicon";
+
+/** A direction of movement; x grows right, y grows down (harness.md Part II). */
+export type Dir = "up" | "down" | "left" | "right";
+
+/** The phases a turn may list (SPEC §5.5); the order is data held in the state. */
+export type PhaseName = "move" | "parse" | "convert" | "hazards" | "win";
+
+/** The hazards the hazard phase may list (SPEC §5.5); the order is data held in the state. */
+export type HazardName = "SINK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT";
+
+/**
+ * Seam 2 (module 10): the turn hands every batch of victims to this function instead of removing
+ * them itself. It may remove objects, place text and force a reparse; the turn continues from the
+ * state as the hook leaves it.
+ */
+export type DestroyHook = (level: Level, ids: readonly number[]) => void;
+
+/** A rule as structured data: `[NOT] subject IS [NOT] complement` (SPEC §5.2). */
+export interface Rule {
+  readonly subject: string;
+  readonly subjectNegated: boolean;
+  readonly complement: string;
+  readonly negated: boolean;
+}
+
+/**
+ * Kinds interned to small integers, derived once per lexicon: one thing kind per non-meta noun
+ * (`baba`), one text kind per word (`text:BABA`). Shared, never mutated.
+ */
+export interface KindTable {
+  readonly names: readonly string[];
+  readonly byName: Readonly<Record<string, number>>;
+  /** 1 for text kinds. */
+  readonly isText: Uint8Array;
+  /** Per kind: the word index (the noun for a thing, the word written for text). */
+  readonly word: Int32Array;
+  /** Per word index: its thing kind, or -1 (meta nouns and non-nouns name no thing). */
+  readonly thingOf: Int32Array;
+  /** Per word index: its text kind. */
+  readonly textOf: Int32Array;
+  /** Per word index: its property bit mask, 0 for non-properties. */
+  readonly bit: Int32Array;
+}
+
+/** A full undo snapshot (harness.md M9): per id kind, x, y, alive; the id counter; won. */
+export interface Snapshot {
+  readonly nextId: number;
+  readonly won: boolean;
+  readonly objects: Int32Array;
+}
+
+/**
+ * A level's state. Objects live in parallel arrays indexed by id; an id is issued once, ids grow
+ * with age, so id order is age order (a conversion keeps the id and the age). Tiles keep singly
+ * linked lists of their objects (`head`/`next`) updated by `board.ts` only.
+ */
+export interface Level {
+  readonly lexicon: Lexicon;
+  readonly kinds: KindTable;
+  readonly width: number;
+  readonly height: number;
+  /** The turn's phases, in order (SPEC §5.5, content GRID_TURN). */
+  turn: readonly PhaseName[];
+  /** The hazards, in order (SPEC §5.5, content HAZARD_ORDER). */
+  hazards: readonly HazardName[];
+  nextId: number;
+  kind: Int32Array;
+  x: Int32Array;
+  y: Int32Array;
+  alive: Uint8Array;
+  next: Int32Array;
+  head: Int32Array;
+  /** Alive objects per kind. */
+  count: Int32Array;
+  /** Per kind: the properties it has under the active rules (bit mask), compiled at each parse. */
+  props: Int32Array;
+  /** Per kind: the kinds it becomes (conversion), compiled at each parse. */
+  convert: readonly (readonly number[])[];
+  /** Per kind: 1 when `X IS NOT X` deletes it. */
+  erase: Uint8Array;
+  /** rules(): sorted, distinct. */
+  rules: readonly string[];
+  /** activeRules() as structured data, sorted by their text. */
+  active: readonly Rule[];
+  /** activeRules() as text, sorted. */
+  activeText: readonly string[];
+  /** Text moved, appeared or vanished, or the set of kinds present changed, since the last parse. */
+  dirty: boolean;
+  won: boolean;
+  history: Snapshot[];
+  historyLimit: number;
+}

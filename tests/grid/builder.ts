@@ -1,0 +1,28 @@
+/**
+ * Builds a LevelDef from an ASCII map: cells separated by spaces, `.` empty, UPPER-CASE a text
+ * word, lower-case a thing, `+` stacks several on one tile (placed left to right). Objects are
+ * placed row by row, so ids follow reading order.
+ */
+import type { LevelDef } from "../../src/harness";
+
+export function map(...rows: string[]): LevelDef {
+  const cells = rows.map((r) => r.trim().split(/\s+/));
+  const width = Math.max(...cells.map((c) => c.length));
+  const objects: LevelDef["objects"] = [];
+  cells.forEach((row, y) => {
+    row.forEach((cell, x) => {
+      if (cell === ".") return;
+      for (const part of cell.split("+")) {
+        objects.push({ kind: part === part.toUpperCase() ? `text:${part}` : part, x, y });
+      }
+    });
+  });
+  return { width, height: rows.length, objects };
+}
+
+/** The id of the n-th object (0-based) of `kind` in `def` (ids are list positions). */
+export function idOf(def: LevelDef, kind: string, n = 0): number {
+  const ids = def.objects.flatMap((o, i) => (o.kind === kind ? [i] : []));
+  if (ids[n] === undefined) throw new Error(`no ${kind} #${n} in the map`);
+  return ids[n];
+}
