@@ -5,3 +5,4 @@
 
 export * from "./api/baba";
 export * from "./api/game";
+export * from "./api/spellgrid";

@@ -4,7 +4,7 @@ import type { CardDef } from "./card-def";
 import { cloneGame } from "./clone";
 import { dealDamage } from "./damage";
 import { runEffects } from "./effects";
-import { unknownId, wrongType, wrongZone } from "./errors";
+import { unknownCard, unknownId, wrongType, wrongZone } from "./errors";
 import { resolveTriggersOf, respond } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
 import { record } from "./run";
@@ -50,39 +50,61 @@ function inPlay(state: GameState, id: Id, what: string): void {
 }
 
 /** Does the spell need a chosen target? (SPEC §3.6) */
-const needsTarget = (def: CardDef) =>
+export const needsTarget = (def: CardDef) =>
   def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
 
-function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
-  const spell = cardNamed(state, a.card);
-  if (spell.def.type !== "spell") throw wrongType("cast", a.card, spell.def.type, "spell");
-  if (needsTarget(spell.def)) {
-    if (a.target === null) throw new Error(`cast: "${a.card}" needs a target (a minion in play)`);
-    if (!isMinionInPlay(state, a.target))
-      throw new Error(`cast: "${a.card}" needs a minion in play as its target; id ${a.target} is not one`);
-  } else if (a.target !== null) throw new Error(`cast: "${a.card}" takes no target`);
-  if (a.fromHand !== null) {
-    const e = entity(state, a.fromHand);
+/**
+ * Why `cast` would fail, or null (SPEC §3.6): the card must be a spell; a spell with a `chosen` target
+ * needs a minion in play as its target, and one without takes none; a card from hand must be there.
+ */
+export function castProblem(
+  state: GameState,
+  card: string,
+  target: Id | null,
+  fromHand: Id | null,
+): string | null {
+  if (!Object.hasOwn(state.cards, card)) return unknownCard(card).message;
+  const spell = state.cards[card];
+  if (spell.def.type !== "spell") return wrongType("cast", card, spell.def.type, "spell").message;
+  if (fromHand !== null) {
+    const e = state.entities[fromHand];
+    if (!e) return unknownId(fromHand).message;
     if (e.zone !== "hand" || e.card !== spell)
-      throw wrongZone("cast", a.fromHand, nameOf(state, a.fromHand), e.zone, "hand");
-    moveTo(state, a.fromHand, "graveyard");
+      return wrongZone("cast", fromHand, nameOf(state, fromHand), e.zone, "hand").message;
   }
+  if (!needsTarget(spell.def)) return target === null ? null : `cast: "${card}" takes no target`;
+  if (target === null) return `cast: "${card}" needs a target (a minion in play)`;
+  if (!isMinionInPlay(state, target))
+    return `cast: "${card}" needs a minion in play as its target; id ${target} is not one`;
+  return null;
+}
+
+function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
+  const problem = castProblem(state, a.card, a.target, a.fromHand);
+  if (problem !== null) throw new Error(problem);
+  const spell = state.cards[a.card];
+  if (a.fromHand !== null) moveTo(state, a.fromHand, "graveyard");
   runSequence(state, chooser, (run) => {
     respond(run, record(state, 0, { type: "SpellCast", card: a.card }), 0);
     runEffects(spell.effects, { run, source: null, owner: a.player, depth: 0, chosen: a.target });
   });
 }
 
-function play(state: GameState, chooser: Chooser | null, handId: Id): void {
-  const e = entity(state, handId);
+/** Why `play(handId)` would fail, or null (harness.md M4): a minion in a hand, onto a board with room. */
+export function playProblem(state: GameState, handId: Id): string | null {
+  const e = state.entities[handId];
+  if (!e) return unknownId(handId).message;
   const name = nameOf(state, handId);
-  if (e.zone !== "hand") throw wrongZone("play", handId, name, e.zone, "hand");
-  if (e.card!.def.type !== "minion") throw wrongType("play", name, e.card!.def.type, "minion");
-  const board = state.sides[e.owner].board;
-  if (board.length >= state.limits.board)
-    throw new Error(
-      `play: ${name} (id ${handId}): player ${e.owner}'s board is full (${state.limits.board} minions)`,
-    );
+  if (e.zone !== "hand") return wrongZone("play", handId, name, e.zone, "hand").message;
+  if (e.card!.def.type !== "minion") return wrongType("play", name, e.card!.def.type, "minion").message;
+  if (state.sides[e.owner].board.length >= state.limits.board)
+    return `play: ${name} (id ${handId}): player ${e.owner}'s board is full (${state.limits.board} minions)`;
+  return null;
+}
+
+function play(state: GameState, chooser: Chooser | null, handId: Id): void {
+  const problem = playProblem(state, handId);
+  if (problem !== null) throw new Error(problem);
   runSequence(state, chooser, (run) => {
     moveTo(state, handId, "board");
     respond(run, record(state, 0, { type: "Summoned", id: handId }), 0);

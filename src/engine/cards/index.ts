@@ -1,6 +1,6 @@
 /** Part I, the card engine: the only public door. Names no card, no tile, no word (SPEC §2). */
 export type { Action } from "./actions";
-export { apply, perform } from "./actions";
+export { apply, castProblem, needsTarget, perform, playProblem } from "./actions";
 export type { Half } from "./assemble";
 export { baseOptions, donorOptions, HALVES, halfOptions, splice } from "./assemble";
 export { activations } from "./auras";

@@ -1,0 +1,137 @@
+import { readCardDir } from "../content/card-files";
+import { END_OF_PHASE, LIMITS, NAIVE_END_OF_PHASE } from "../content/limits";
+import { SEAM_WORDS } from "../content/seams";
+import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
+import { LEXICON } from "../content/words";
+import {
+  type CardDef,
+  type Chooser,
+  formatLogTree,
+  type GameEvent,
+  type Id,
+  nameOf,
+  type Player,
+} from "../engine/cards";
+import type { Dir, LevelDef, Lexicon } from "../engine/grid";
+import * as grid from "../engine/grid";
+import type { SeamWords, SpellGridState } from "../engine/spellgrid";
+import * as sg from "../engine/spellgrid";
+import { checkCardDefs } from "./game";
+
+/** The Part III harness (course/harness.md M10): every Part II function, plus the card game's. */
+export interface SpellGrid {
+  place(kind: string, x: number, y: number): number;
+  rules(): string[];
+  activeRules(): string[];
+  hasProperty(id: number, prop: string): boolean;
+  move(dir: Dir): void;
+  posOf(id: number): [number, number] | null;
+  kindsAt(x: number, y: number): string[];
+  stackAt(x: number, y: number): string[];
+  step(dir: Dir): void;
+  won(): boolean;
+  lost(): boolean;
+  /** Not supported: the card game's state is not in the grid's snapshots. Always throws. */
+  undo(): boolean;
+  cast(card: string, target?: number): void;
+  play(card: string, x: number, y: number): number;
+  health(id: number): number;
+  hero(player: Player): number;
+  nameOf(id: number): string;
+  minionAt(x: number, y: number): number | null;
+  hand(): string[];
+  log(): GameEvent[];
+  clearLog(): void;
+  logTree(): string;
+  setChooser(choose: Chooser): void;
+  withNaiveAuraTiming(): void;
+  /** The reason `cast(card, target)` would fail, or null. */
+  checkCast(card: string, target?: number): string | null;
+  /** The reason `play(card, x, y)` would fail, or null. */
+  checkPlay(card: string, x: number, y: number): string | null;
+  /** The game's state (plain data): for tools that clone, hash or inspect it. */
+  readonly state: SpellGridState;
+}
+
+/** What a SpellGrid game is built from besides the level; the defaults are the workspace's content. */
+export interface SpellGridOptions {
+  lexicon?: Lexicon;
+  seams?: SeamWords;
+  /** The card library; default: every file in cards/. `cards` (the second argument) is added to it. */
+  library?: readonly CardDef[];
+}
+
+/** newSpellGrid (M10): `cards` are extra card definitions, added to the workspace's cards/. */
+export function newSpellGrid(
+  level: LevelDef,
+  cards: CardDef[] = [],
+  options: SpellGridOptions = {},
+): SpellGrid {
+  const library = options.library ?? readCardDir();
+  const extra = checkCardDefs(cards, library, "newSpellGrid cards");
+  const names = new Set(extra.map((d) => d.name));
+  let s = sg.createSpellGrid(level, {
+    defs: [...library.filter((d) => !names.has(d.name)), ...extra],
+    lexicon: options.lexicon ?? LEXICON,
+    seams: options.seams ?? SEAM_WORDS,
+    turn: GRID_TURN,
+    hazards: HAZARD_ORDER,
+    limits: LIMITS,
+    endOfPhase: END_OF_PHASE,
+  });
+  let chooser: Chooser | null = null;
+  /** Every change runs on a copy that replaces the state only if it succeeds: a throw changes nothing. */
+  const tx = <T>(change: (next: SpellGridState) => T): T => {
+    const next = sg.cloneSpellGrid(s);
+    const value = change(next);
+    s = next;
+    return value;
+  };
+  const entity = (id: Id) => sg.cardEntity(s, id);
+
+  return {
+    get state() {
+      return s;
+    },
+    place: (kind, x, y) => tx((n) => sg.place(n, kind, x, y)),
+    rules: () => grid.rules(s.level),
+    activeRules: () => grid.activeRules(s.level),
+    hasProperty: (id, prop) => grid.hasProperty(s.level, id, prop),
+    move: (dir) => tx((n) => sg.move(n, dir, chooser)),
+    posOf: (id) => grid.posOf(s.level, id),
+    kindsAt: (x, y) => grid.kindsAt(s.level, x, y),
+    stackAt: (x, y) => grid.stackAt(s.level, x, y),
+    step: (dir) => tx((n) => sg.step(n, dir, chooser)),
+    won: () => grid.isWon(s.level),
+    lost: () => grid.isLost(s.level),
+    undo: () => {
+      throw new Error(
+        "undo is not supported in SpellGrid: the card game's state is not in the grid's snapshots",
+      );
+    },
+    cast: (card, target) => tx((n) => sg.cast(n, card, target ?? null, chooser)),
+    play: (card, x, y) => tx((n) => sg.play(n, card, x, y, chooser)),
+    health: (id) => s.game.entities[entity(id)].health,
+    hero: (player) => {
+      if (player !== 0 && player !== 1)
+        throw new Error(`player must be 0 or 1, not ${JSON.stringify(player)}`);
+      return s.external[s.game.sides[player].hero];
+    },
+    nameOf: (id) => nameOf(s.game, entity(id)),
+    minionAt: (x, y) => sg.minionAt(s, x, y),
+    hand: () => s.game.sides[0].hand.map((e) => nameOf(s.game, e)),
+    log: () => [...s.log],
+    clearLog: () => {
+      s = { ...s, log: [], depths: [] };
+    },
+    logTree: () => formatLogTree(s.log, s.depths),
+    setChooser: (choose) => {
+      chooser = choose;
+    },
+    withNaiveAuraTiming: () => {
+      s = { ...s, game: { ...s.game, endOfPhase: [...NAIVE_END_OF_PHASE] } };
+    },
+    checkCast: (card, target) => sg.checkCast(s, card, target),
+    checkPlay: (card, x, y) => sg.checkPlay(s, card, x, y),
+  };
+}

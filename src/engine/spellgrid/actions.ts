@@ -1,0 +1,111 @@
+import { type Chooser, castProblem, type Id, playProblem } from "../cards";
+import type { Dir } from "../grid";
+import { move as gridMove, step as gridStep, kindProblem, objectsAt, placeObject, reparse } from "../grid";
+import { entityOf, link, minionEntity } from "./ids";
+import { destroyHook } from "./seam-destroy";
+import { syncRules } from "./seam-rules";
+import { runCardSequence } from "./seam-sequence";
+import { minionKind } from "./setup";
+import type { SpellGridState } from "./types";
+
+/** The first card of that name in player 0's hand, or undefined. */
+function inHand(s: SpellGridState, card: string): Id | undefined {
+  return s.game.sides[0].hand.find((e) => s.game.entities[e].card?.name === card);
+}
+
+function handList(s: SpellGridState): string {
+  const names = s.game.sides[0].hand.map((e) => s.game.entities[e].card!.name);
+  return names.length ? names.join(", ") : "empty";
+}
+
+/** Why `cast(card, target?)` would fail, or null (Module 10: from player 0's hand, at a minion's id). */
+export function checkCast(s: SpellGridState, card: string, target?: number | null): string | null {
+  const handId = inHand(s, card);
+  if (handId === undefined) return `cast: "${card}" is not in the hand (hand: ${handList(s)})`;
+  let entity: Id | null = null;
+  if (target !== undefined && target !== null) {
+    const e = minionEntity(s, target);
+    if (e === undefined) return `cast: target ${target} is not a minion in play`;
+    entity = e;
+  }
+  return castProblem(s.game, card, entity, handId);
+}
+
+/** Why `play(card, x, y)` would fail, or null (Module 10: a minion from the hand onto an empty tile). */
+export function checkPlay(s: SpellGridState, card: string, x: number, y: number): string | null {
+  const handId = inHand(s, card);
+  if (handId === undefined) return `play: "${card}" is not in the hand (hand: ${handList(s)})`;
+  const def = s.game.entities[handId].card!.def;
+  const kind = minionKind(def);
+  if (kind === null)
+    return `play: "${card}" is ${def.type === "spell" ? "a spell: cast it" : "a minion without a noun"}`;
+  const problem = kindProblem(s.level.lexicon, kind);
+  if (problem) return `play: "${card}": its noun: ${problem}`;
+  if (
+    !Number.isInteger(x) ||
+    !Number.isInteger(y) ||
+    x < 0 ||
+    y < 0 ||
+    x >= s.level.width ||
+    y >= s.level.height
+  )
+    return `play: tile (${x}, ${y}) is off the ${s.level.width}×${s.level.height} grid`;
+  const here = objectsAt(s.level, x, y);
+  if (here.length > 0)
+    return `play: tile (${x}, ${y}) is not empty (it holds ${here.length} object${here.length > 1 ? "s" : ""})`;
+  return playProblem(s.game, handId);
+}
+
+/** `cast(card, target?)`: a spell from player 0's hand, as one Sequence. Casting is not a turn. */
+export function cast(s: SpellGridState, card: string, target: number | null, chooser: Chooser | null): void {
+  const problem = checkCast(s, card, target);
+  if (problem !== null) throw new Error(problem);
+  const entity = target === null ? null : minionEntity(s, target)!;
+  runCardSequence(s, { type: "cast", card, player: 0, target: entity, fromHand: inHand(s, card)! }, chooser);
+}
+
+/**
+ * `play(card, x, y)`: the minion's grid object is placed first (a Battlecry that writes text needs a
+ * tile), taking over the card's id, then Module 4's play runs as one Sequence. Returns its id.
+ */
+export function play(s: SpellGridState, card: string, x: number, y: number, chooser: Chooser | null): number {
+  const problem = checkPlay(s, card, x, y);
+  if (problem !== null) throw new Error(problem);
+  const handId = inHand(s, card)!;
+  const id = placeObject(s.level, minionKind(s.game.entities[handId].card!.def)!, x, y);
+  link(s, handId, id);
+  runCardSequence(s, { type: "play", handId }, chooser);
+  return id;
+}
+
+/** `step(dir)`: the grid's turn, with SpellGrid's destroy hook (seam 2). */
+export function step(s: SpellGridState, dir: Dir, chooser: Chooser | null): void {
+  gridStep(s.level, dir, destroyHook(s, chooser));
+  syncRules(s);
+}
+
+/** `move(dir)`: movement only, with SpellGrid's destroy hook for OPEN/SHUT. */
+export function move(s: SpellGridState, dir: Dir, chooser: Chooser | null): void {
+  gridMove(s.level, dir, destroyHook(s, chooser));
+  syncRules(s);
+}
+
+/** `place(kind, x, y)`: a grid object (never a minion), then a reparse. */
+export function place(s: SpellGridState, kind: string, x: number, y: number): number {
+  const id = placeObject(s.level, kind, x, y);
+  reparse(s.level);
+  syncRules(s);
+  return id;
+}
+
+/** The minion standing on a tile, or null. */
+export function minionAt(s: SpellGridState, x: number, y: number): number | null {
+  return objectsAt(s.level, x, y).find((id) => minionEntity(s, id) !== undefined) ?? null;
+}
+
+/** The card entity behind a SpellGrid id (a minion, hero or card in hand), or an error. */
+export function cardEntity(s: SpellGridState, id: number): Id {
+  const e = entityOf(s, id);
+  if (e === undefined) throw new Error(`id ${id} is not a card, hero or minion`);
+  return e;
+}

@@ -1,0 +1,41 @@
+import { ENTITY_FIELDS, type GameEvent, type Id } from "../cards";
+import { reserveId } from "../grid";
+import type { SpellGridState } from "./types";
+
+/**
+ * One id space (Module 10): a minion's id is its grid object's id; a hero, a card in hand or a token
+ * off the grid gets an id from the grid's counter that no grid object has.
+ */
+export function link(s: SpellGridState, entity: Id, id: number): void {
+  const old = s.external[entity];
+  if (old !== undefined && s.entityOf[old] === entity) s.entityOf[old] = undefined;
+  s.external[entity] = id;
+  s.entityOf[id] = entity;
+}
+
+/** Give every card entity created since the last call an id of its own. */
+export function linkNewEntities(s: SpellGridState): void {
+  for (let e = s.external.length; e < s.game.entities.length; e++) link(s, e, reserveId(s.level));
+}
+
+/** The card entity a SpellGrid id names, or undefined. */
+export function entityOf(s: SpellGridState, id: number): Id | undefined {
+  return Number.isInteger(id) && id >= 0 ? s.entityOf[id] : undefined;
+}
+
+/** The minion in play (card entity) a grid object is, or undefined. */
+export function minionEntity(s: SpellGridState, id: number): Id | undefined {
+  const e = entityOf(s, id);
+  return e !== undefined && s.game.entities[e].zone === "board" && s.game.entities[e].card !== null
+    ? e
+    : undefined;
+}
+
+/** An event with its entity ids written as SpellGrid ids (the fields ENTITY_FIELDS lists). */
+export function toSpellGridIds(s: SpellGridState, event: GameEvent): GameEvent {
+  const fields = ENTITY_FIELDS[event.type] as readonly string[];
+  if (fields.length === 0) return event;
+  const copy = { ...event } as Record<string, unknown>;
+  for (const f of fields) copy[f] = s.external[copy[f] as number];
+  return copy as unknown as GameEvent;
+}

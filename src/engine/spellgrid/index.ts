@@ -1,0 +1,11 @@
+/**
+ * Part III, SpellGrid: the only code that imports both engines (SPEC §2). It joins them at three
+ * seams and nowhere else: rules become auras (seam-rules), a turn's victims die in one Sequence
+ * (seam-destroy), and a Sequence's grid changes are written back and reparsed (seam-sequence).
+ */
+export { cardEntity, cast, checkCast, checkPlay, minionAt, move, place, play, step } from "./actions";
+export { cloneSpellGrid } from "./clone";
+export { entityOf, minionEntity } from "./ids";
+export { ruleAuras, syncRules } from "./seam-rules";
+export { createSpellGrid, minionKind, type SpellGridContent } from "./setup";
+export type { Multiplier, SeamWords, SpellGridState } from "./types";

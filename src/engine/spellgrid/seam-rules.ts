@@ -1,0 +1,43 @@
+import { type Aura, perform } from "../cards";
+import { activeRuleData, type Rule } from "../grid";
+import type { SeamWords, SpellGridState } from "./types";
+
+/**
+ * Seam 1 (Module 10): the auras the rules in force give. `T IS M` (T a trigger word, M a multiplier
+ * word) multiplies T's triggers for both players, stacking like a card's aura; `T IS NOT M` caps them
+ * at one activation, so it cancels a card's multiplier too, as `X IS NOT Y` cancels every `X IS Y`.
+ * Which words mean what is data (content/seams.json).
+ */
+export function ruleAuras(rules: readonly Rule[], words: SeamWords): Aura[] {
+  const auras: Aura[] = [];
+  for (const rule of rules) {
+    if (rule.subjectNegated) continue;
+    if (
+      !Object.hasOwn(words.triggerWords, rule.subject) ||
+      !Object.hasOwn(words.multiplierWords, rule.complement)
+    )
+      continue;
+    const trigger = words.triggerWords[rule.subject];
+    const m = words.multiplierWords[rule.complement];
+    auras.push(
+      rule.negated
+        ? { kind: "triggerCap", trigger, times: 1 }
+        : { kind: "triggerMultiplier", trigger, times: m.times, stacking: m.stacking, scope: "all" },
+    );
+  }
+  return auras;
+}
+
+const sameAuras = (a: readonly Aura[], b: readonly Aura[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Hand the rules in force to the card engine as auras no minion carries; they enter the snapshot at
+ * this Aura Update ("a rule takes effect at the next Aura Update, like a minion's aura"). Called after
+ * every reparse SpellGrid makes and before every Sequence.
+ */
+export function syncRules(s: SpellGridState): void {
+  const auras = ruleAuras(activeRuleData(s.level), s.seams);
+  if (sameAuras(auras, s.ruleAuras)) return;
+  s.ruleAuras = auras;
+  perform(s.game, { type: "setRuleAuras", auras }, null);
+}

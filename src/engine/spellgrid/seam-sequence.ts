@@ -1,0 +1,36 @@
+import { type Action, type Chooser, perform } from "../cards";
+import { isAlive, placeObject, posOf, removeObjects, reparse } from "../grid";
+import { linkNewEntities, toSpellGridIds } from "./ids";
+import { syncRules } from "./seam-rules";
+import type { SpellGridState } from "./types";
+
+/**
+ * Run one card-engine Sequence and carry its grid changes over (seam 3, Module 10). The grid is frozen
+ * while the Sequence runs; when it ends, each `TextSpawned` writes its word on its minion's tile (the
+ * minion is still there), then each minion with a `Destroyed` event leaves the grid, then the rules
+ * are parsed again and handed back to the cards (seam 1), before anything else happens.
+ */
+export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null): void {
+  syncRules(s);
+  perform(s.game, action, chooser);
+  linkNewEntities(s);
+  const { log, depths } = s.game;
+  for (const e of log) {
+    if (e.type !== "TextSpawned") continue;
+    const at = posOf(s.level, s.external[e.source]);
+    if (at) placeObject(s.level, `text:${e.word}`, at[0], at[1]);
+  }
+  for (const e of log) {
+    if (e.type !== "Destroyed") continue;
+    const id = s.external[e.id];
+    if (isAlive(s.level, id)) removeObjects(s.level, [id]);
+  }
+  for (let i = 0; i < log.length; i++) {
+    s.log.push(toSpellGridIds(s, log[i]));
+    s.depths.push(depths[i]);
+  }
+  s.game.log = [];
+  s.game.depths = [];
+  reparse(s.level);
+  syncRules(s);
+}

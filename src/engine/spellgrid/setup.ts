@@ -1,0 +1,94 @@
+import { apply, type CardDef, createGame, type EndOfPhaseStep, type Limits } from "../cards";
+import {
+  createLevel,
+  GridError,
+  type HazardName,
+  kindProblem,
+  type LevelDef,
+  type Lexicon,
+  type PhaseName,
+  placeObject,
+  reparse,
+  reserveId,
+} from "../grid";
+import { link } from "./ids";
+import { syncRules } from "./seam-rules";
+import type { SeamWords, SpellGridState } from "./types";
+
+/** Everything a SpellGrid game is made from besides its level: data from src/content/. */
+export interface SpellGridContent {
+  readonly defs: readonly CardDef[];
+  readonly lexicon: Lexicon;
+  readonly seams: SeamWords;
+  readonly turn: readonly PhaseName[];
+  readonly hazards: readonly HazardName[];
+  readonly limits: Limits;
+  readonly endOfPhase: readonly EndOfPhaseStep[];
+}
+
+/** The grid kind a minion card stands as: its noun in lower case (Module 10). */
+export function minionKind(def: CardDef): string | null {
+  return def.type === "minion" && def.noun ? def.noun.toLowerCase() : null;
+}
+
+/** Check a level's Part III fields (SPEC §6): each `cards` entry a known minion with a noun, each `hand` card known. */
+function checkCards(def: LevelDef, content: SpellGridContent): void {
+  const name = def.name ?? "(unnamed)";
+  const byName = new Map(content.defs.map((d) => [d.name, d]));
+  const bad = (field: string, value: unknown, why: string) =>
+    new GridError(`level "${name}": ${field} ${JSON.stringify(value)}: ${why}`);
+  (def.cards ?? []).forEach((c, i) => {
+    const card = byName.get(c.card);
+    if (!card) throw bad(`cards[${i}].card`, c.card, "is not a known card");
+    const kind = minionKind(card);
+    if (kind === null) throw bad(`cards[${i}].card`, c.card, "is not a minion with a noun");
+    const problem = kindProblem(content.lexicon, kind);
+    if (problem) throw bad(`cards[${i}].card`, c.card, `its noun: ${problem}`);
+  });
+  (def.hand ?? []).forEach((c, i) => {
+    if (!byName.has(c)) throw bad(`hand[${i}]`, c, "is not a known card");
+  });
+}
+
+/**
+ * A new SpellGrid game (Module 10): the level's objects are placed in list order; each `cards`
+ * entry becomes a grid object of its noun and, with the same id, a minion in play for player 0;
+ * the heroes and the hand get ids no grid object has; the rules are parsed and handed to the cards.
+ */
+export function createSpellGrid(def: LevelDef, content: SpellGridContent): SpellGridState {
+  const level = createLevel({ ...def, cards: def.cards ?? [], hand: def.hand ?? [] }, content.lexicon, {
+    turn: content.turn,
+    hazards: content.hazards,
+  });
+  checkCards(def, content);
+  level.historyLimit = 0; // undo is not supported: the card game's state is not in the grid's snapshots
+  const game = createGame({ defs: content.defs, limits: content.limits, endOfPhase: content.endOfPhase });
+  const s: SpellGridState = {
+    level,
+    game,
+    seams: content.seams,
+    external: [],
+    entityOf: [],
+    ruleAuras: [],
+    log: [],
+    depths: [],
+  };
+  for (const side of game.sides) link(s, side.hero, reserveId(level));
+  let g = game;
+  for (const c of def.cards ?? []) {
+    const card = content.defs.find((d) => d.name === c.card)!;
+    const id = placeObject(level, minionKind(card)!, c.x, c.y);
+    let entity: number;
+    [g, entity] = apply(g, { type: "summon", card: c.card, player: 0 }, null);
+    link(s, entity, id);
+  }
+  for (const c of def.hand ?? []) {
+    let entity: number;
+    [g, entity] = apply(g, { type: "addToHand", card: c, player: 0 }, null);
+    link(s, entity, reserveId(level));
+  }
+  s.game = g;
+  reparse(level);
+  syncRules(s);
+  return s;
+}
