@@ -88,12 +88,12 @@ describe("seams", () => {
 
   it("a lexicon is data: adding a word is one entry", () => {
     const more = buildLexicon({
-      words: [...LEXICON.words, { word: "BATTLECRY", class: "noun", meta: true }],
+      words: [...LEXICON.words, { word: "OVERLOAD", class: "noun", meta: true }],
     });
-    const level = grid.createLevel(map("BATTLECRY IS DOUBLE"), more, orders);
-    expect(grid.rules(level)).toEqual(["BATTLECRY IS DOUBLE", "TEXT IS PUSH"]);
-    expect(() => grid.createLevel(map("BATTLECRY IS DOUBLE"), LEXICON, orders)).toThrow(
-      /BATTLECRY is not a word in the lexicon/,
+    const level = grid.createLevel(map("OVERLOAD IS DOUBLE"), more, orders);
+    expect(grid.rules(level)).toEqual(["OVERLOAD IS DOUBLE", "TEXT IS PUSH"]);
+    expect(() => grid.createLevel(map("OVERLOAD IS DOUBLE"), LEXICON, orders)).toThrow(
+      /OVERLOAD is not a word in the lexicon/,
     );
     expect(() => buildLexicon({ words: [{ word: "X", class: "adverb" }] })).toThrow(
       /words\[0\]\.class "adverb" must be one of/,
