@@ -11,5 +11,6 @@ export type { EventType, GameEvent } from "./events";
 export { ENTITY_FIELDS, EVENT_FIELDS, formatEvent, formatLogTree } from "./events";
 export { createGame, type GameSetup } from "./game";
 export { compileCard, illFormedReason } from "./registry";
+export { type CardLookup, cardSummary, renderCardText } from "./render";
 export type * from "./types";
 export { enemyOf, entity, isMinionInPlay, nameOf } from "./world";

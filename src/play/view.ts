@@ -1,0 +1,107 @@
+/**
+ * What a player sees of a session, as plain data for the terminal player and the playground: the
+ * objects on the grid (text, things, minions with their Health), the rules in force and cancelled,
+ * the hand with each card's rendered text. Read from the engines' state; no rule is computed here.
+ */
+import { type CardDef, renderCardText } from "../engine/cards";
+import * as grid from "../engine/grid";
+import { entityOf } from "../engine/spellgrid";
+import type { Session } from "./session";
+
+export interface ObjectView {
+  id: number;
+  kind: string;
+  x: number;
+  y: number;
+  /** The word, for a text object. */
+  word: string | null;
+  /** The card and its current stats, for a minion. */
+  minion: { card: string; attack: number; health: number } | null;
+}
+
+export interface CardView {
+  card: string;
+  type: "minion" | "spell";
+  cost: number;
+  attack: number | null;
+  health: number | null;
+  noun: string | null;
+  text: string;
+}
+
+export interface SessionView {
+  title: string;
+  kind: "baba" | "spellgrid";
+  width: number;
+  height: number;
+  /** Alive objects, oldest first. */
+  objects: ObjectView[];
+  rules: string[];
+  active: string[];
+  /** Spelled rules that are not in force (cancelled by a NOT rule, X IS X, or TEXT IS NOT PUSH). */
+  cancelled: string[];
+  hand: CardView[];
+  heroes: { player: 0 | 1; id: number; health: number }[];
+  logTree: string;
+  won: boolean;
+  lost: boolean;
+}
+
+function cardView(def: CardDef, lookup: (n: string) => CardDef | undefined, stats?: { attack: number; health: number }): CardView {
+  return {
+    card: def.name,
+    type: def.type,
+    cost: def.cost,
+    attack: stats?.attack ?? def.attack ?? null,
+    health: stats?.health ?? def.health ?? null,
+    noun: def.noun ?? null,
+    text: renderCardText(def, lookup),
+  };
+}
+
+/** Describe the session as it stands. */
+export function viewOf(session: Session): SessionView {
+  const e = session.engine;
+  const level = e.kind === "spellgrid" ? e.game.state.level : e.game.state;
+  const objects: ObjectView[] = [];
+  for (let id = 0; id < level.nextId; id++) {
+    if (!grid.isAlive(level, id)) continue;
+    const kind = grid.kindOf(level, id);
+    const [x, y] = grid.posOf(level, id)!;
+    let minion: ObjectView["minion"] = null;
+    if (e.kind === "spellgrid") {
+      const ent = entityOf(e.game.state, id);
+      const it = ent === undefined ? undefined : e.game.state.game.entities[ent];
+      if (it?.card && it.zone === "board") minion = { card: it.card.name, attack: it.attack, health: it.health };
+    }
+    objects.push({ id, kind, x, y, word: kind.startsWith("text:") ? kind.slice(5) : null, minion });
+  }
+  const rules = grid.rules(level);
+  const active = grid.activeRules(level);
+  const hand: CardView[] = [];
+  const heroes: SessionView["heroes"] = [];
+  if (e.kind === "spellgrid") {
+    const g = e.game.state.game;
+    const lookup = (n: string) => (Object.hasOwn(g.cards, n) ? g.cards[n].def : undefined);
+    for (const id of g.sides[0].hand) {
+      const ent = g.entities[id];
+      hand.push(cardView(ent.card!.def, lookup, ent.card!.def.type === "minion" ? ent : undefined));
+    }
+    for (const p of [0, 1] as const) heroes.push({ player: p, id: e.game.hero(p), health: e.game.health(e.game.hero(p)) });
+  }
+  return {
+    title: session.title,
+    kind: e.kind,
+    width: level.width,
+    height: level.height,
+    objects,
+    rules,
+    active,
+    cancelled: rules.filter((r) => !active.includes(r)),
+    hand,
+    heroes,
+    logTree: session.logTree(),
+    won: session.won(),
+    lost: session.lost(),
+  };
+}
