@@ -1,6 +1,6 @@
 /**
- * The board: objects, tiles, ids. Every change of an object's kind, tile or life goes through this
- * file, which keeps the tile lists, the per-kind counts and the reparse flag in step (STYLE §5).
+ * The board: objects, cells, ids. Every change of an object's kind, cell or life goes through this
+ * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (STYLE §5).
  */
 import { offGrid, unknownId, unknownKind } from "./errors";
 import type { Level } from "./types";
@@ -23,7 +23,7 @@ function ensureCapacity(level: Level, n: number): void {
 }
 
 /** Throws unless (x, y) is on the grid. */
-export function checkTile(level: Level, x: number, y: number): void {
+export function checkCell(level: Level, x: number, y: number): void {
   if (
     !Number.isInteger(x) ||
     !Number.isInteger(y) ||
@@ -101,7 +101,7 @@ export function addObject(level: Level, k: number, x: number, y: number): number
 /** Places an object of `kind` at (x, y) after checking both; returns its id (harness.md M6). */
 export function placeObject(level: Level, kind: string, x: number, y: number): number {
   const k = kindIndex(level, kind);
-  checkTile(level, x, y);
+  checkCell(level, x, y);
   return addObject(level, k, x, y);
 }
 
@@ -116,7 +116,7 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
   }
 }
 
-/** Moves an alive object one tile by (dx, dy); the caller has checked the target is on the grid. */
+/** Moves an alive object one cell by (dx, dy); the caller has checked the target is on the grid. */
 export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
   unlink(level, id);
   level.x[id] += dx;
@@ -132,7 +132,7 @@ export function setKind(level: Level, id: number, k: number): void {
   touch(level, k, 1);
 }
 
-/** Rebuilds tile lists and counts from the object arrays (after restoring a snapshot). */
+/** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
 export function reindex(level: Level): void {
   level.head.fill(-1);
   level.count.fill(0);
@@ -144,7 +144,7 @@ export function reindex(level: Level): void {
   level.dirty = true;
 }
 
-/** The ids on tile (x, y), oldest first (harness.md M8 stackAt). */
+/** The ids on cell (x, y), oldest first (harness.md M8 stackAt). */
 export function idsAt(level: Level, x: number, y: number): number[] {
   const out: number[] = [];
   for (let id = level.head[y * level.width + x]; id >= 0; id = level.next[id]) out.push(id);

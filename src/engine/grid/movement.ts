@@ -24,7 +24,7 @@ let moved = new Int32Array(64);
 let stamp = 0;
 
 /**
- * Moves every YOU object one tile (SPEC §5.4): one at a time, furthest ahead in `dir` first (ties:
+ * Moves every YOU object one cell (SPEC §5.4): one at a time, furthest ahead in `dir` first (ties:
  * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
  * to `destroy` right after the move that made it meet. No reparse (the caller decides).
  */
@@ -53,14 +53,14 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
 const NO_PAIRS: number[] = [];
 
 /**
- * One YOU object's move, planned in full before anything changes (harness.md M8). The tile ahead
+ * One YOU object's move, planned in full before anything changes (harness.md M8). The cell ahead
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
  * the whole chain moves or none of it; a STOP object, an object that already stepped this move, or
  * the edge blocks the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
- * enter a tile holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
+ * enter a cell holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
  * the two are paired (one mover with one object, oldest first) and destroyed after the move.
  * Then PULL (SPEC §5.4): the PULL objects directly behind the mover follow, and so on down the
- * line; a pulled object pushes nothing, and a pull that cannot enter its tile just stops.
+ * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
  * Returns the OPEN/SHUT pairs as a flat id list.
  */
 function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): number[] {

@@ -19,7 +19,7 @@ const CODE = { noun: NOUN, verb: VERB, and: AND, not: NOT, property: PROP } as c
  */
 export const STACK_READINGS_LIMIT = 4096;
 
-/** The text of a rule as rules() prints it: `NOT BABA IS NOT YOU` (SPEC §5.2). */
+/** The text of a rule as rules() prints it: `NOT N IS NOT YOU` (SPEC §5.2). */
 export function ruleText(r: Rule): string {
   return `${r.subjectNegated ? "NOT " : ""}${r.subject} IS ${r.negated ? "NOT " : ""}${r.complement}`;
 }
@@ -45,7 +45,7 @@ function term(seq: number[], cls: Uint8Array, p: number, complement: boolean): [
 /**
  * Reads one sentence starting at `start`, emitting its rules, and returns where the next one may
  * start: at the word that could not follow, or at the noun before it when that word is IS
- * (SPEC §5.2: `ROCK IS BABA IS YOU`, `BABA IS YOU AND FLAG IS WIN`).
+ * (SPEC §5.2: `A IS B IS YOU`, `A IS YOU AND B IS WIN`).
  */
 function sentence(seq: number[], cls: Uint8Array, start: number, emit: Emit): number {
   const n = seq.length;
@@ -81,7 +81,7 @@ function sentence(seq: number[], cls: Uint8Array, start: number, emit: Emit): nu
   return restart(bad);
 }
 
-/** Reads a run of consecutive text tiles in every combination of its stacks. */
+/** Reads a run of consecutive text cells in every combination of its stacks. */
 function readRun(stacks: number[][], cls: Uint8Array, emit: Emit): void {
   const seq = stacks.map((s) => s[0]);
   const pick = new Array<number>(stacks.length).fill(0);
@@ -105,13 +105,13 @@ export function parseRules(level: Level): Rule[] {
   lexicon.words.forEach((w, i) => {
     cls[i] = CODE[w.class];
   });
-  const tiles: (number[] | undefined)[] = new Array(width * height);
+  const cells: (number[] | undefined)[] = new Array(width * height);
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id] || !kinds.isText[level.kind[id]]) continue;
     const t = level.y[id] * width + level.x[id];
-    const list = tiles[t] ?? [];
+    const list = cells[t] ?? [];
     list.push(kinds.word[level.kind[id]]);
-    tiles[t] = list;
+    cells[t] = list;
   }
   const found = new Map<string, Rule>();
   for (const r of INNATE) found.set(ruleText(r), r);
@@ -136,7 +136,7 @@ export function parseRules(level: Level): Rule[] {
       }
     }
   };
-  for (let y = 0; y < height; y++) line(width, (x) => tiles[y * width + x]);
-  for (let x = 0; x < width; x++) line(height, (y) => tiles[y * width + x]);
+  for (let y = 0; y < height; y++) line(width, (x) => cells[y * width + x]);
+  for (let x = 0; x < width; x++) line(height, (y) => cells[y * width + x]);
   return [...found.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((e) => e[1]);
 }

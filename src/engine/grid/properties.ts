@@ -1,6 +1,6 @@
 /**
  * Properties and the reparse (SPEC §5.3; harness.md M7): the rules in force are compiled into one
- * property mask, one conversion list and one deletion flag per kind, so `hasProperty` is one read.
+ * property mask, one conversion list and one deletion mark per kind, so `hasProperty` is one read.
  */
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";

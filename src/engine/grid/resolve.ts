@@ -37,10 +37,10 @@ export function resolveRules(
   isNoun: (w: string) => boolean,
 ): Rule[] {
   const expanded = expandSubjects(rules, present);
-  const key = (s: string, c: string) => `${s} ${c}`;
+  const pair = (s: string, c: string) => `${s} ${c}`;
   const denied = new Set<string>();
-  for (const r of expanded) if (r.negated) denied.add(key(r.subject, r.complement));
-  const kept = expanded.filter((r) => r.negated || !denied.has(key(r.subject, r.complement)));
+  for (const r of expanded) if (r.negated) denied.add(pair(r.subject, r.complement));
+  const kept = expanded.filter((r) => r.negated || !denied.has(pair(r.subject, r.complement)));
   const identity = new Set<string>();
   for (const r of kept) if (!r.negated && r.subject === r.complement) identity.add(r.subject);
   const byText = new Map<string, Rule>();

@@ -27,7 +27,7 @@ export interface Rule {
 
 /**
  * Kinds interned to small integers, derived once per lexicon: one thing kind per non-meta noun
- * (`baba`), one text kind per word (`text:BABA`). Shared, never mutated.
+ * (its lower-case spelling), one text kind per word (`text:WORD`). Shared, never mutated.
  */
 export interface KindTable {
   readonly names: readonly string[];
@@ -53,7 +53,7 @@ export interface Snapshot {
 
 /**
  * A level's state. Objects live in parallel arrays indexed by id; an id is issued once, ids grow
- * with age, so id order is age order (a conversion keeps the id and the age). Tiles keep singly
+ * with age, so id order is age order (a conversion keeps the id and the age). Cells keep singly
  * linked lists of their objects (`head`/`next`) updated by `board.ts` only.
  */
 export interface Level {

@@ -1,6 +1,6 @@
 /**
  * The win check (SPEC §5.5; harness.md M9; wiki "WIN"): the level is won when a YOU object is WIN
- * or shares its tile with a WIN object on its float level; once won it stays won.
+ * or shares its cell with a WIN object on its float level; once won it stays won.
  */
 import { bitsOf } from "../kinds";
 import type { Level } from "../types";
