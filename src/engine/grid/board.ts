@@ -5,23 +5,6 @@
 import { offGrid, unknownId, unknownKind } from "./errors";
 import type { Level } from "./types";
 
-/** Makes room for ids below `n` (arrays grow by doubling). */
-function ensureCapacity(level: Level, n: number): void {
-  if (n <= level.kind.length) return;
-  let cap = level.kind.length * 2 || 16;
-  while (cap < n) cap *= 2;
-  const grow = <T extends Int32Array | Uint8Array>(a: T, make: (c: number) => T): T => {
-    const b = make(cap);
-    b.set(a);
-    return b;
-  };
-  level.kind = grow(level.kind, (c) => new Int32Array(c));
-  level.x = grow(level.x, (c) => new Int32Array(c));
-  level.y = grow(level.y, (c) => new Int32Array(c));
-  level.alive = grow(level.alive, (c) => new Uint8Array(c));
-  level.next = grow(level.next, (c) => new Int32Array(c));
-}
-
 /** Throws unless (x, y) is on the grid. */
 export function checkCell(level: Level, x: number, y: number): void {
   if (
@@ -53,8 +36,13 @@ export function checkId(level: Level, id: number): void {
  * cards in hand share the grid's id space).
  */
 export function reserveId(level: Level): number {
-  ensureCapacity(level, level.nextId + 1);
-  return level.nextId++;
+  const id = level.nextId++;
+  level.kind[id] = -1;
+  level.x[id] = 0;
+  level.y[id] = 0;
+  level.alive[id] = 0;
+  level.next[id] = -1;
+  return id;
 }
 
 /** Marks the rules for reparse when text changes or a kind appears or vanishes (ALL, NOT X). */
@@ -136,6 +124,7 @@ export function setKind(level: Level, id: number, k: number): void {
 export function reindex(level: Level): void {
   level.head.fill(-1);
   level.count.fill(0);
+  for (const a of [level.kind, level.x, level.y, level.alive, level.next]) a.length = level.nextId;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
     link(level, id);

@@ -102,7 +102,6 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
 export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders): Level {
   checkLevelDef(def, lexicon);
   const kinds = kindTable(lexicon);
-  const cap = Math.max(16, def.objects.length * 2);
   const level: Level = {
     lexicon,
     kinds,
@@ -111,16 +110,18 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders
     turn: [...orders.turn],
     hazards: [...orders.hazards],
     nextId: 0,
-    kind: new Int32Array(cap),
-    x: new Int32Array(cap),
-    y: new Int32Array(cap),
-    alive: new Uint8Array(cap),
-    next: new Int32Array(cap),
-    head: new Int32Array(def.width * def.height).fill(-1),
-    count: new Int32Array(kinds.names.length),
-    props: new Int32Array(kinds.names.length),
+    kind: [],
+    x: [],
+    y: [],
+    alive: [],
+    next: [],
+    head: new Array(def.width * def.height).fill(-1),
+    count: new Array(kinds.names.length).fill(0),
+    props: new Array(kinds.names.length).fill(0),
+    anyProps: 0,
+    converts: false,
     convert: [],
-    erase: new Uint8Array(kinds.names.length),
+    erase: new Array(kinds.names.length).fill(0),
     rules: [],
     active: [],
     activeText: [],

@@ -30,6 +30,7 @@ let stamp = 0;
  */
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
+  if (!(level.anyProps & B.YOU)) return;
   const [dx, dy] = DELTA[dir];
   const you: number[] = [];
   for (let id = 0; id < level.nextId; id++) {

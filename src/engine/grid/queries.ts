@@ -8,10 +8,14 @@ export function posOf(level: Level, id: number): [number, number] | null {
   return level.alive[id] ? [level.x[id], level.y[id]] : null;
 }
 
-/** An object's kind (`n`, `text:N`), also after it was destroyed; throws on an id never issued. */
-export function kindOf(level: Level, id: number): string {
+/**
+ * An object's kind (`n`, `text:N`), also after it was destroyed; null for a reserved id (which
+ * names no object); throws on an id never issued.
+ */
+export function kindOf(level: Level, id: number): string | null {
   checkId(level, id);
-  return level.kinds.names[level.kind[id]];
+  const k = level.kind[id];
+  return k < 0 ? null : level.kinds.names[k];
 }
 
 /** Whether an object is on the grid; throws on an id never issued (reserved ids are never alive). */

@@ -11,6 +11,14 @@ import type { DestroyHook, HazardName, Level } from "../types";
 
 type HazardFn = (level: Level, B: Bits) => number[];
 
+/** The properties a hazard needs in play at all; a hazard whose properties no kind has is skipped. */
+const NEEDS: Readonly<Record<HazardName, (B: Bits) => number[]>> = {
+  SINK: (B) => [B.SINK],
+  "HOT/MELT": (B) => [B.HOT, B.MELT],
+  DEFEAT: (B) => [B.DEFEAT, B.YOU],
+  "OPEN/SHUT": (B) => [B.OPEN, B.SHUT],
+};
+
 /** Calls `visit` for each alive object on `id`'s cell on `id`'s float level (itself included). */
 function sameLevel(level: Level, id: number, B: Bits, visit: (o: number, props: number) => void): void {
   const { props, kind, next } = level;
@@ -86,6 +94,7 @@ export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   for (const name of level.hazards) {
+    if (NEEDS[name](B).some((bit) => (level.anyProps & bit) === 0)) continue;
     const victims = HAZARDS[name](level, B).sort((a, b) => a - b);
     if (victims.length > 0) destroy(level, victims);
   }
