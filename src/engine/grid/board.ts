@@ -95,8 +95,8 @@ export function placeObject(level: Level, kind: string, x: number, y: number): n
 
 /** Removes the given objects from the grid; ids of dead objects are ignored (SPEC §5.5 default hook). */
 export function removeObjects(level: Level, ids: readonly number[]): void {
+  for (const id of ids) checkId(level, id);
   for (const id of ids) {
-    checkId(level, id);
     if (!level.alive[id]) continue;
     unlink(level, id);
     level.alive[id] = 0;

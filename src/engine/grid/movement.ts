@@ -43,7 +43,10 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
   stamp++;
   for (const id of you) {
-    if (!level.alive[id] || moved[id] === stamp) continue;
+    // A hook may have changed the board or the rules since the list was made: read them again.
+    if (!level.alive[id] || moved[id] === stamp || !(level.props[level.kind[id]] & B.YOU)) continue;
+    if (moved.length < level.nextId)
+      moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
     const pairs = stepObject(level, id, dx, dy, B);
     for (let i = 0; i < pairs.length; i += 2) {
       if (level.alive[pairs[i]] && level.alive[pairs[i + 1]]) destroy(level, [pairs[i], pairs[i + 1]]);
