@@ -17,7 +17,7 @@ describe("seams", () => {
       "ROCK IS NOT ROCK .",
       "baba door water+keke+flag rock .",
     );
-    const batches: string[][] = [];
+    const batches: (string | null)[][] = [];
     grid.step(level, "right", (l, ids) => {
       batches.push(ids.map((id) => grid.kindOf(l, id)));
       grid.removeObjects(l, ids);

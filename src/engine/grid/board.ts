@@ -1,29 +1,12 @@
 /**
- * The board: objects, tiles, ids. Every change of an object's kind, tile or life goes through this
- * file, which keeps the tile lists, the per-kind counts and the reparse flag in step (STYLE §5).
+ * The board: objects, cells, ids. Every change of an object's kind, cell or life goes through this
+ * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (STYLE §5).
  */
 import { offGrid, unknownId, unknownKind } from "./errors";
 import type { Level } from "./types";
 
-/** Makes room for ids below `n` (arrays grow by doubling). */
-function ensureCapacity(level: Level, n: number): void {
-  if (n <= level.kind.length) return;
-  let cap = level.kind.length * 2 || 16;
-  while (cap < n) cap *= 2;
-  const grow = <T extends Int32Array | Uint8Array>(a: T, make: (c: number) => T): T => {
-    const b = make(cap);
-    b.set(a);
-    return b;
-  };
-  level.kind = grow(level.kind, (c) => new Int32Array(c));
-  level.x = grow(level.x, (c) => new Int32Array(c));
-  level.y = grow(level.y, (c) => new Int32Array(c));
-  level.alive = grow(level.alive, (c) => new Uint8Array(c));
-  level.next = grow(level.next, (c) => new Int32Array(c));
-}
-
 /** Throws unless (x, y) is on the grid. */
-export function checkTile(level: Level, x: number, y: number): void {
+export function checkCell(level: Level, x: number, y: number): void {
   if (
     !Number.isInteger(x) ||
     !Number.isInteger(y) ||
@@ -53,8 +36,13 @@ export function checkId(level: Level, id: number): void {
  * cards in hand share the grid's id space).
  */
 export function reserveId(level: Level): number {
-  ensureCapacity(level, level.nextId + 1);
-  return level.nextId++;
+  const id = level.nextId++;
+  level.kind[id] = -1;
+  level.x[id] = 0;
+  level.y[id] = 0;
+  level.alive[id] = 0;
+  level.next[id] = -1;
+  return id;
 }
 
 /** Marks the rules for reparse when text changes or a kind appears or vanishes (ALL, NOT X). */
@@ -101,14 +89,14 @@ export function addObject(level: Level, k: number, x: number, y: number): number
 /** Places an object of `kind` at (x, y) after checking both; returns its id (harness.md M6). */
 export function placeObject(level: Level, kind: string, x: number, y: number): number {
   const k = kindIndex(level, kind);
-  checkTile(level, x, y);
+  checkCell(level, x, y);
   return addObject(level, k, x, y);
 }
 
 /** Removes the given objects from the grid; ids of dead objects are ignored (SPEC §5.5 default hook). */
 export function removeObjects(level: Level, ids: readonly number[]): void {
+  for (const id of ids) checkId(level, id);
   for (const id of ids) {
-    checkId(level, id);
     if (!level.alive[id]) continue;
     unlink(level, id);
     level.alive[id] = 0;
@@ -116,7 +104,7 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
   }
 }
 
-/** Moves an alive object one tile by (dx, dy); the caller has checked the target is on the grid. */
+/** Moves an alive object one cell by (dx, dy); the caller has checked the target is on the grid. */
 export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
   unlink(level, id);
   level.x[id] += dx;
@@ -132,10 +120,11 @@ export function setKind(level: Level, id: number, k: number): void {
   touch(level, k, 1);
 }
 
-/** Rebuilds tile lists and counts from the object arrays (after restoring a snapshot). */
+/** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
 export function reindex(level: Level): void {
   level.head.fill(-1);
   level.count.fill(0);
+  for (const a of [level.kind, level.x, level.y, level.alive, level.next]) a.length = level.nextId;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
     link(level, id);
@@ -144,7 +133,7 @@ export function reindex(level: Level): void {
   level.dirty = true;
 }
 
-/** The ids on tile (x, y), oldest first (harness.md M8 stackAt). */
+/** The ids on cell (x, y), oldest first (harness.md M8 stackAt). */
 export function idsAt(level: Level, x: number, y: number): number[] {
   const out: number[] = [];
   for (let id = level.head[y * level.width + x]; id >= 0; id = level.next[id]) out.push(id);

@@ -17,7 +17,7 @@ export function unknownKind(kind: string): GridError {
 
 /** (x, y) is outside a width×height grid. */
 export function offGrid(x: number, y: number, width: number, height: number): GridError {
-  return new GridError(`tile (${x}, ${y}) is off the ${width}×${height} grid`);
+  return new GridError(`cell (${x}, ${y}) is off the ${width}×${height} grid`);
 }
 
 /** `id` was never issued by this level. */

@@ -20,24 +20,17 @@ export function cloneLevel(level: Level): Level {
   };
 }
 
-/** A canonical 64-bit hash of the board as 16 hex digits (two independent 32-bit FNV-1a style mixes). */
+/** A canonical 64-bit hash of the board as 16 hex digits (two independent 32-bit multiplicative lanes). */
 export function hashLevel(level: Level): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  const mix = (v: number) => {
-    a = Math.imul(a ^ v, 0x01000193);
-    b = Math.imul(b ^ v, 0x5bd1e995) ^ (b >>> 15);
-  };
-  mix(level.width);
-  mix(level.height);
-  mix(level.nextId);
-  mix(level.won ? 1 : 0);
+  const { kind, x, y, alive } = level;
+  let a = Math.imul(0x811c9dc5 ^ level.width, 0x01000193) ^ level.height;
+  let b = Math.imul(0x2545f491 ^ level.nextId, 0x5bd1e995) ^ (level.won ? 1 : 0);
   for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
-    mix(id);
-    mix(level.kind[id]);
-    mix(level.x[id]);
-    mix(level.y[id]);
+    if (!alive[id]) continue;
+    const v = (((kind[id] * 4099 + x[id]) * 4099 + y[id]) | 0) ^ Math.imul(id, 0x9e3779b1);
+    a = Math.imul(a ^ v, 0x01000193);
+    b = Math.imul(b ^ v, 0x5bd1e995);
+    b ^= b >>> 15;
   }
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }

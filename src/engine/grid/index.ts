@@ -1,5 +1,5 @@
 /**
- * The grid engine's only public door (Part II, SPEC §5). State is a plain `Level`; every function
+ * The grid engine's only public entry point (Part II, SPEC §5). State is a plain `Level`; every function
  * takes it first.
  *
  * Seam contract for Part III (module 10):
@@ -11,7 +11,7 @@
  *   `activeRuleData(level) → Rule[]` ({subject, subjectNegated, complement, negated}),
  *   `kindOf`/`posOf`/`isAlive(level, id)`, `reserveId(level) → id` (same counter, never an
  *   object's), `cloneLevel(level)` and `hashLevel(level)` (canonical; history not included).
- * - Meta nouns (DEATHRATTLE) parse like nouns, name no thing, and their rules stay as written.
+ * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
 export { placeObject, removeObjects, reserveId } from "./board";
 export { GridError } from "./errors";
@@ -20,7 +20,7 @@ export { bitsOf, kindTable } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelDef, type LevelOrders } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
 export { checkDir, DELTA } from "./movement";
-export { parseRules, ruleText, STACK_READINGS_LIMIT } from "./parse";
+export { parseCodes, ruleText, STACK_READINGS_LIMIT } from "./parse";
 export { isLost } from "./phases/win";
 export { hasProperty, reparse } from "./properties";
 export {

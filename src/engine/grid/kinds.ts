@@ -44,7 +44,19 @@ export function kindTable(lex: Lexicon): KindTable {
   names.forEach((name, k) => {
     byName[name] = k;
   });
-  const table: KindTable = { names, byName, isText, word: Int32Array.from(word), thingOf, textOf, bit };
+  const codes = { noun: 0, verb: 1, and: 2, not: 3, property: 4 } as const;
+  const cls = Uint8Array.from(lex.words, (w) => codes[w.class]);
+  const table: KindTable = {
+    names,
+    byName,
+    isText,
+    word: Int32Array.from(word),
+    thingOf,
+    textOf,
+    bit,
+    cls,
+    firstText: things,
+  };
   cache.set(lex, table);
   return table;
 }

@@ -53,7 +53,8 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
   const bad = (field: string, value: unknown, why: string) =>
     badLevel(name, field, `${JSON.stringify(value)}: ${why}`);
   if (!d || typeof d !== "object" || Array.isArray(d)) throw bad("(root)", def, "a level is an object");
-  for (const key of Object.keys(d)) if (!FIELDS.has(key)) throw bad(key, d[key], "is not a level field");
+  for (const field of Object.keys(d))
+    if (!FIELDS.has(field)) throw bad(field, d[field], "is not a level field");
   for (const f of ["width", "height"] as const) {
     if (!isInt(d[f]) || (d[f] as number) < 1) throw bad(f, d[f], "must be a positive integer");
   }
@@ -70,8 +71,9 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
   d.objects.forEach((o: Record<string, unknown>, i: number) => {
     const path = `objects[${i}]`;
     if (!o || typeof o !== "object") throw bad(path, o, "must be an object {kind, x, y}");
-    for (const key of Object.keys(o))
-      if (!["kind", "x", "y"].includes(key)) throw bad(`${path}.${key}`, o[key], "is not an object field");
+    for (const field of Object.keys(o))
+      if (!["kind", "x", "y"].includes(field))
+        throw bad(`${path}.${field}`, o[field], "is not an object field");
     if (typeof o.kind !== "string") throw bad(`${path}.kind`, o.kind, "must be a string");
     const problem = kindProblem(lex, o.kind);
     if (problem) throw bad(`${path}.kind`, o.kind, problem);
@@ -100,7 +102,6 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
 export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders): Level {
   checkLevelDef(def, lexicon);
   const kinds = kindTable(lexicon);
-  const cap = Math.max(16, def.objects.length * 2);
   const level: Level = {
     lexicon,
     kinds,
@@ -109,16 +110,18 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders
     turn: [...orders.turn],
     hazards: [...orders.hazards],
     nextId: 0,
-    kind: new Int32Array(cap),
-    x: new Int32Array(cap),
-    y: new Int32Array(cap),
-    alive: new Uint8Array(cap),
-    next: new Int32Array(cap),
-    head: new Int32Array(def.width * def.height).fill(-1),
-    count: new Int32Array(kinds.names.length),
-    props: new Int32Array(kinds.names.length),
+    kind: [],
+    x: [],
+    y: [],
+    alive: [],
+    next: [],
+    head: new Array(def.width * def.height).fill(-1),
+    count: new Array(kinds.names.length).fill(0),
+    props: new Array(kinds.names.length).fill(0),
+    anyProps: 0,
+    converts: false,
     convert: [],
-    erase: new Uint8Array(kinds.names.length),
+    erase: new Array(kinds.names.length).fill(0),
     rules: [],
     active: [],
     activeText: [],

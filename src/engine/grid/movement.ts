@@ -24,12 +24,13 @@ let moved = new Int32Array(64);
 let stamp = 0;
 
 /**
- * Moves every YOU object one tile (SPEC §5.4): one at a time, furthest ahead in `dir` first (ties:
+ * Moves every YOU object one cell (SPEC §5.4): one at a time, furthest ahead in `dir` first (ties:
  * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
  * to `destroy` right after the move that made it meet. No reparse (the caller decides).
  */
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
+  if (!(level.anyProps & B.YOU)) return;
   const [dx, dy] = DELTA[dir];
   const you: number[] = [];
   for (let id = 0; id < level.nextId; id++) {
@@ -42,7 +43,10 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
   stamp++;
   for (const id of you) {
-    if (!level.alive[id] || moved[id] === stamp) continue;
+    // A hook may have changed the board or the rules since the list was made: read them again.
+    if (!level.alive[id] || moved[id] === stamp || !(level.props[level.kind[id]] & B.YOU)) continue;
+    if (moved.length < level.nextId)
+      moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
     const pairs = stepObject(level, id, dx, dy, B);
     for (let i = 0; i < pairs.length; i += 2) {
       if (level.alive[pairs[i]] && level.alive[pairs[i + 1]]) destroy(level, [pairs[i], pairs[i + 1]]);
@@ -53,14 +57,14 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
 const NO_PAIRS: number[] = [];
 
 /**
- * One YOU object's move, planned in full before anything changes (harness.md M8). The tile ahead
+ * One YOU object's move, planned in full before anything changes (harness.md M8). The cell ahead
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
  * the whole chain moves or none of it; a STOP object, an object that already stepped this move, or
  * the edge blocks the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
- * enter a tile holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
+ * enter a cell holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
  * the two are paired (one mover with one object, oldest first) and destroyed after the move.
  * Then PULL (SPEC §5.4): the PULL objects directly behind the mover follow, and so on down the
- * line; a pulled object pushes nothing, and a pull that cannot enter its tile just stops.
+ * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
  * Returns the OPEN/SHUT pairs as a flat id list.
  */
 function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): number[] {

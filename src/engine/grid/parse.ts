@@ -4,14 +4,17 @@
  * {AND [NOT…] complement}`; sentences share words; stacked text gives every combination.
  */
 import { TEXT } from "./lexicon";
-import type { Level, Rule } from "./types";
+import { ruleCode } from "./rule-codes";
+import type { Level } from "./types";
 
-const NOUN = 0;
+export { ruleText } from "./rule-codes";
+
+/** Word class codes of `KindTable.cls`. */
+export const NOUN = 0;
 const VERB = 1;
 const AND = 2;
 const NOT = 3;
 const PROP = 4;
-const CODE = { noun: NOUN, verb: VERB, and: AND, not: NOT, property: PROP } as const;
 
 /**
  * Stacked text is read in every combination; a run of text whose stacks multiply past this many
@@ -19,74 +22,67 @@ const CODE = { noun: NOUN, verb: VERB, and: AND, not: NOT, property: PROP } as c
  */
 export const STACK_READINGS_LIMIT = 4096;
 
-/** The text of a rule as rules() prints it: `NOT BABA IS NOT YOU` (SPEC §5.2). */
-export function ruleText(r: Rule): string {
-  return `${r.subjectNegated ? "NOT " : ""}${r.subject} IS ${r.negated ? "NOT " : ""}${r.complement}`;
+/** Where the next sentence may start after a failure at `bad`: there, or at the noun before an IS. */
+function restart(seq: number[], cls: Uint8Array, start: number, bad: number): number {
+  const back =
+    bad < seq.length && cls[seq[bad]] === VERB && bad > 0 && cls[seq[bad - 1]] === NOUN ? bad - 1 : bad;
+  return back > start ? back : start + 1;
 }
 
-/** The innate rule every level has (SPEC §5.2; wiki "PUSH": "TEXT IS PUSH by default"). */
-export const INNATE: readonly Rule[] = [
-  { subject: TEXT, subjectNegated: false, complement: "PUSH", negated: false },
-];
-
-type Emit = (s: number, sn: boolean, c: number, cn: boolean) => void;
-
-/** One term: NOTs (toggling, covering only the next word) then a word of an allowed class. */
-function term(seq: number[], cls: Uint8Array, p: number, complement: boolean): [number, boolean] {
-  let neg = false;
-  while (p < seq.length && cls[seq[p]] === NOT) {
-    neg = !neg;
-    p++;
-  }
-  const ok = p < seq.length && (cls[seq[p]] === NOUN || (complement && cls[seq[p]] === PROP));
-  return [ok ? p : -1 - p, neg];
-}
+const subjects: number[] = [];
 
 /**
- * Reads one sentence starting at `start`, emitting its rules, and returns where the next one may
- * start: at the word that could not follow, or at the noun before it when that word is IS
- * (SPEC §5.2: `ROCK IS BABA IS YOU`, `BABA IS YOU AND FLAG IS WIN`).
+ * Reads one sentence starting at `start`, pushing its rules' codes onto `out`, and returns where
+ * the next one may start: at the word that could not follow, or at the noun before it when that
+ * word is IS (SPEC §5.2: `A IS B IS YOU`, `A IS YOU AND B IS WIN`). NOT covers the next word only
+ * and toggles, so an even number cancels out; a property is never a subject.
  */
-function sentence(seq: number[], cls: Uint8Array, start: number, emit: Emit): number {
+function sentence(level: Level, seq: number[], start: number, out: number[]): number {
+  const cls = level.kinds.cls;
   const n = seq.length;
-  const restart = (bad: number) => {
-    const back = bad < n && cls[seq[bad]] === VERB && bad > 0 && cls[seq[bad - 1]] === NOUN ? bad - 1 : bad;
-    return Math.max(back, start + 1);
-  };
-  const subjects: number[] = [];
+  subjects.length = 0;
   let p = start;
   for (;;) {
-    const [at, neg] = term(seq, cls, p, false);
-    if (at < 0) return restart(-1 - at);
-    subjects.push(seq[at], neg ? 1 : 0);
-    p = at + 1;
-    if (p < n && cls[seq[p]] === AND) p++;
-    else break;
-  }
-  if (p >= n || cls[seq[p]] !== VERB) return restart(p);
-  p++;
-  let bad = p;
-  for (;;) {
-    const [at, neg] = term(seq, cls, p, true);
-    if (at < 0) {
-      bad = -1 - at;
-      break;
+    let neg = false;
+    while (p < n && cls[seq[p]] === NOT) {
+      neg = !neg;
+      p++;
     }
-    for (let i = 0; i < subjects.length; i += 2) emit(subjects[i], subjects[i + 1] === 1, seq[at], neg);
-    p = at + 1;
-    bad = p;
+    if (p >= n || cls[seq[p]] !== NOUN) return restart(seq, cls, start, p);
+    subjects.push(seq[p], neg ? 1 : 0);
+    p++;
     if (p < n && cls[seq[p]] === AND) p++;
     else break;
   }
-  return restart(bad);
+  if (p >= n || cls[seq[p]] !== VERB) return restart(seq, cls, start, p);
+  p++;
+  for (;;) {
+    let neg = false;
+    while (p < n && cls[seq[p]] === NOT) {
+      neg = !neg;
+      p++;
+    }
+    if (p >= n || (cls[seq[p]] !== NOUN && cls[seq[p]] !== PROP)) break;
+    for (let i = 0; i < subjects.length; i += 2) {
+      out.push(ruleCode(level.lexicon, subjects[i], subjects[i + 1] === 1, seq[p], neg));
+    }
+    p++;
+    if (p < n && cls[seq[p]] === AND && p + 1 < n) p++;
+    else break;
+  }
+  return restart(seq, cls, start, p);
 }
 
-/** Reads a run of consecutive text tiles in every combination of its stacks. */
-function readRun(stacks: number[][], cls: Uint8Array, emit: Emit): void {
+/** Reads a run of consecutive text cells in every combination of its stacks. */
+function readRun(level: Level, stacks: number[][], out: number[]): void {
   const seq = stacks.map((s) => s[0]);
+  if (stacks.every((s) => s.length === 1)) {
+    for (let i = 0; i < seq.length; ) i = sentence(level, seq, i, out);
+    return;
+  }
   const pick = new Array<number>(stacks.length).fill(0);
   for (let reading = 0; reading < STACK_READINGS_LIMIT; reading++) {
-    for (let i = 0; i < seq.length; ) i = sentence(seq, cls, i, emit);
+    for (let i = 0; i < seq.length; ) i = sentence(level, seq, i, out);
     let d = stacks.length - 1;
     while (d >= 0 && ++pick[d] === stacks[d].length) {
       pick[d] = 0;
@@ -98,45 +94,40 @@ function readRun(stacks: number[][], cls: Uint8Array, emit: Emit): void {
   }
 }
 
-/** The rules the text spells, sorted, distinct, with the innate `TEXT IS PUSH` (SPEC §5.2). */
-export function parseRules(level: Level): Rule[] {
+/**
+ * The codes of the rules the text spells, distinct, with the innate `TEXT IS PUSH` (SPEC §5.2;
+ * wiki "PUSH": text is PUSH by default).
+ */
+export function parseCodes(level: Level): Set<number> {
   const { width, height, lexicon, kinds } = level;
-  const cls = new Uint8Array(lexicon.words.length);
-  lexicon.words.forEach((w, i) => {
-    cls[i] = CODE[w.class];
-  });
-  const tiles: (number[] | undefined)[] = new Array(width * height);
+  const cells: (number[] | undefined)[] = new Array(width * height);
+  let any = false;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id] || !kinds.isText[level.kind[id]]) continue;
     const t = level.y[id] * width + level.x[id];
-    const list = tiles[t] ?? [];
-    list.push(kinds.word[level.kind[id]]);
-    tiles[t] = list;
+    const list = cells[t];
+    if (list) list.push(kinds.word[level.kind[id]]);
+    else cells[t] = [kinds.word[level.kind[id]]];
+    any = true;
   }
-  const found = new Map<string, Rule>();
-  for (const r of INNATE) found.set(ruleText(r), r);
-  const emit: Emit = (s, sn, c, cn) => {
-    const r = {
-      subject: lexicon.words[s].word,
-      subjectNegated: sn,
-      complement: lexicon.words[c].word,
-      negated: cn,
-    };
-    const text = ruleText(r);
-    if (!found.has(text)) found.set(text, r);
-  };
-  const line = (len: number, at: (i: number) => number[] | undefined) => {
-    let run: number[][] = [];
-    for (let i = 0; i <= len; i++) {
-      const words = i < len ? at(i) : undefined;
-      if (words) run.push(words);
-      else {
-        if (run.length >= 3) readRun(run, cls, emit);
-        run = [];
+  const out: number[] = [];
+  const text = lexicon.index[TEXT];
+  const push = lexicon.index.PUSH;
+  if (text !== undefined && push !== undefined) out.push(ruleCode(lexicon, text, false, push, false));
+  if (any) {
+    const line = (len: number, at: (i: number) => number[] | undefined) => {
+      let run: number[][] = [];
+      for (let i = 0; i <= len; i++) {
+        const words = i < len ? at(i) : undefined;
+        if (words) run.push(words);
+        else {
+          if (run.length >= 3) readRun(level, run, out);
+          if (run.length > 0) run = [];
+        }
       }
-    }
-  };
-  for (let y = 0; y < height; y++) line(width, (x) => tiles[y * width + x]);
-  for (let x = 0; x < width; x++) line(height, (y) => tiles[y * width + x]);
-  return [...found.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((e) => e[1]);
+    };
+    for (let y = 0; y < height; y++) line(width, (x) => cells[y * width + x]);
+    for (let x = 0; x < width; x++) line(height, (y) => cells[y * width + x]);
+  }
+  return new Set(out);
 }

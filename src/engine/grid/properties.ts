@@ -1,13 +1,14 @@
 /**
  * Properties and the reparse (SPEC §5.3; harness.md M7): the rules in force are compiled into one
- * property mask, one conversion list and one deletion flag per kind, so `hasProperty` is one read.
+ * property mask, one conversion list and one deletion mark per kind, so `hasProperty` is one read.
  */
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";
 import { TEXT } from "./lexicon";
-import { parseRules, ruleText } from "./parse";
-import { resolveRules } from "./resolve";
-import type { Level, Rule } from "./types";
+import { parseCodes } from "./parse";
+import { resolveCodes } from "./resolve";
+import { type RuleEntry, sortedEntries } from "./rule-codes";
+import type { Level } from "./types";
 
 /**
  * Reparses the text and recompiles every per-kind cache (SPEC §5.2–5.3; wiki "Rule": rules parse
@@ -15,67 +16,61 @@ import type { Level, Rule } from "./types";
  */
 export function reparse(level: Level): void {
   const { lexicon, kinds } = level;
-  const spelled = parseRules(level);
-  const present: string[] = [];
-  for (let k = 0; k < kinds.names.length; k++) {
-    if (!kinds.isText[k] && level.count[k] > 0) present.push(lexicon.words[kinds.word[k]].word);
-  }
-  present.sort();
-  const isThingNoun = (w: string) => {
-    const i = lexicon.index[w];
-    return i !== undefined && kinds.thingOf[i] >= 0;
-  };
-  const active = resolveRules(spelled, present, (w) => isThingNoun(w) || w === TEXT);
+  const spelled = parseCodes(level);
+  const present: number[] = [];
+  for (let k = 0; k < kinds.firstText; k++) if (level.count[k] > 0) present.push(kinds.word[k]);
+  const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, present));
   compile(level, active);
-  level.rules = spelled.map(ruleText);
-  level.active = active;
-  level.activeText = active.map(ruleText);
+  level.rules = sortedEntries(lexicon, spelled).map((e) => e.text);
+  level.active = active.map((e) => e.rule);
+  level.activeText = active.map((e) => e.text);
   level.dirty = false;
 }
 
+const NONE: readonly number[] = Object.freeze([]);
+
 /**
  * Compiles the rules in force into per-kind data. A thing kind is named by its noun, a text kind
- * by TEXT (ALL and NOT X were expanded by resolution). Properties: the positive masks less the
- * negated ones. Conversion targets: `X IS Y` with Y a noun naming things, in the rules' sorted
- * order (SpellGrid's choice for "the first Y"; TEXT, ALL and other meta nouns are not targets).
- * Deletion: `X IS NOT X`.
+ * by TEXT (ALL and NOT X were expanded by resolution); meta subjects name no kind. Properties: the
+ * positive masks less the negated ones. Conversion targets: `X IS Y` with Y a noun naming things,
+ * in the rules' sorted order (SpellGrid's choice for "the first Y"; TEXT, ALL and other meta nouns
+ * are not targets). Deletion: `X IS NOT X`.
  */
-function compile(level: Level, active: readonly Rule[]): void {
+function compile(level: Level, active: readonly RuleEntry[]): void {
   const { lexicon, kinds } = level;
-  const pos = new Map<string, number>();
-  const neg = new Map<string, number>();
-  const targets = new Map<string, number[]>();
-  const erase = new Set<string>();
-  for (const r of active) {
+  const n = kinds.names.length;
+  const props: number[] = new Array(n).fill(0);
+  const neg: number[] = new Array(n).fill(0);
+  const erase: number[] = new Array(n).fill(0);
+  const convert: (readonly number[])[] = new Array(n).fill(NONE);
+  for (const { rule: r } of active) {
+    const si = lexicon.index[r.subject];
     const ci = lexicon.index[r.complement];
-    if (ci === undefined) continue;
+    const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[si];
+    if (from < 0) continue;
+    const to = r.subject === TEXT ? n : from + 1;
     const bit = kinds.bit[ci];
-    if (bit !== 0) {
-      const m = r.negated ? neg : pos;
-      m.set(r.subject, (m.get(r.subject) ?? 0) | bit);
-    } else if (r.negated && r.subject === r.complement) erase.add(r.subject);
-    else if (!r.negated && r.subject !== r.complement && kinds.thingOf[ci] >= 0) {
-      const list = targets.get(r.subject) ?? [];
-      list.push(kinds.thingOf[ci]);
-      targets.set(r.subject, list);
+    const target = kinds.thingOf[ci];
+    for (let k = from; k < to; k++) {
+      if (bit !== 0) {
+        if (r.negated) neg[k] |= bit;
+        else props[k] |= bit;
+      } else if (r.negated && si === ci) erase[k] = 1;
+      else if (!r.negated && si !== ci && target >= 0) convert[k] = [...convert[k], target];
     }
   }
-  const n = kinds.names.length;
-  const props = new Int32Array(n);
-  const del = new Uint8Array(n);
-  const convert: (readonly number[])[] = new Array(n);
+  let any = 0;
+  let converts = false;
   for (let k = 0; k < n; k++) {
-    const name = kinds.isText[k] ? TEXT : lexicon.words[kinds.word[k]].word;
-    props[k] = (pos.get(name) ?? 0) & ~(neg.get(name) ?? 0);
-    del[k] = erase.has(name) ? 1 : 0;
-    convert[k] = targets.get(name) ?? NONE;
+    any |= props[k] &= ~neg[k];
+    converts ||= erase[k] === 1 || convert[k].length > 0;
   }
+  level.converts = converts;
   level.props = props;
-  level.erase = del;
+  level.anyProps = any;
+  level.erase = erase;
   level.convert = convert;
 }
-
-const NONE: readonly number[] = Object.freeze([]);
 
 /**
  * `hasProperty(id, P)` (SPEC §5.3; harness.md M7): true when a rule in force gives P to a noun

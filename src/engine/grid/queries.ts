@@ -1,5 +1,5 @@
 /** Read-only queries on a level (harness.md M6–M9). None of them changes the state. */
-import { checkId, checkTile, idsAt } from "./board";
+import { checkCell, checkId, idsAt } from "./board";
 import type { Level, Rule } from "./types";
 
 /** posOf (harness.md M8): [x, y], or null once destroyed; throws on an id never issued. */
@@ -8,10 +8,14 @@ export function posOf(level: Level, id: number): [number, number] | null {
   return level.alive[id] ? [level.x[id], level.y[id]] : null;
 }
 
-/** An object's kind (`baba`, `text:BABA`), also after it was destroyed; throws on an id never issued. */
-export function kindOf(level: Level, id: number): string {
+/**
+ * An object's kind (`n`, `text:N`), also after it was destroyed; null for a reserved id (which
+ * names no object); throws on an id never issued.
+ */
+export function kindOf(level: Level, id: number): string | null {
   checkId(level, id);
-  return level.kinds.names[level.kind[id]];
+  const k = level.kind[id];
+  return k < 0 ? null : level.kinds.names[k];
 }
 
 /** Whether an object is on the grid; throws on an id never issued (reserved ids are never alive). */
@@ -20,20 +24,20 @@ export function isAlive(level: Level, id: number): boolean {
   return level.alive[id] === 1;
 }
 
-/** stackAt (harness.md M8): the kinds on a tile, oldest first (age = id order). */
+/** stackAt (harness.md M8): the kinds on a cell, oldest first (age = id order). */
 export function stackAt(level: Level, x: number, y: number): string[] {
-  checkTile(level, x, y);
+  checkCell(level, x, y);
   return idsAt(level, x, y).map((id) => level.kinds.names[level.kind[id]]);
 }
 
-/** kindsAt (harness.md M8): the kinds on a tile, sorted. */
+/** kindsAt (harness.md M8): the kinds on a cell, sorted. */
 export function kindsAt(level: Level, x: number, y: number): string[] {
   return stackAt(level, x, y).sort();
 }
 
-/** The ids on a tile, oldest first. */
+/** The ids on a cell, oldest first. */
 export function objectsAt(level: Level, x: number, y: number): number[] {
-  checkTile(level, x, y);
+  checkCell(level, x, y);
   return idsAt(level, x, y);
 }
 
@@ -49,7 +53,7 @@ export function activeRules(level: Level): string[] {
 
 /**
  * The rules in force as structured data (seam 1): subjects already expanded (ALL, NOT X), so
- * `subjectNegated` is false; meta subjects such as DEATHRATTLE are kept as written.
+ * `subjectNegated` is false; meta subjects (trigger words) are kept as written.
  */
 export function activeRuleData(level: Level): readonly Rule[] {
   return level.active;

@@ -27,7 +27,7 @@ export interface Rule {
 
 /**
  * Kinds interned to small integers, derived once per lexicon: one thing kind per non-meta noun
- * (`baba`), one text kind per word (`text:BABA`). Shared, never mutated.
+ * (its lower-case spelling), one text kind per word (`text:WORD`). Shared, never mutated.
  */
 export interface KindTable {
   readonly names: readonly string[];
@@ -42,18 +42,22 @@ export interface KindTable {
   readonly textOf: Int32Array;
   /** Per word index: its property bit mask, 0 for non-properties. */
   readonly bit: Int32Array;
+  /** Per word index: its class code (noun 0, verb 1, and 2, not 3, property 4). */
+  readonly cls: Uint8Array;
+  /** The first text kind; kinds below it are things. */
+  readonly firstText: number;
 }
 
 /** A full undo snapshot (harness.md M9): per id kind, x, y, alive; the id counter; won. */
 export interface Snapshot {
   readonly nextId: number;
   readonly won: boolean;
-  readonly objects: Int32Array;
+  readonly objects: readonly number[];
 }
 
 /**
- * A level's state. Objects live in parallel arrays indexed by id; an id is issued once, ids grow
- * with age, so id order is age order (a conversion keeps the id and the age). Tiles keep singly
+ * A level's state. Objects live in parallel arrays of small integers (plain arrays: cheap to copy) indexed by id; an id is issued once, ids grow
+ * with age, so id order is age order (a conversion keeps the id and the age). Cells keep singly
  * linked lists of their objects (`head`/`next`) updated by `board.ts` only.
  */
 export interface Level {
@@ -66,20 +70,26 @@ export interface Level {
   /** The hazards, in order (SPEC §5.5, content HAZARD_ORDER). */
   hazards: readonly HazardName[];
   nextId: number;
-  kind: Int32Array;
-  x: Int32Array;
-  y: Int32Array;
-  alive: Uint8Array;
-  next: Int32Array;
-  head: Int32Array;
+  /** Per id: kind index (-1 for a reserved id), column, row, 1 while on the grid, next id on the same cell. */
+  kind: number[];
+  x: number[];
+  y: number[];
+  alive: number[];
+  next: number[];
+  /** Per cell (y × width + x): the first id on it, or -1. */
+  head: number[];
   /** Alive objects per kind. */
-  count: Int32Array;
+  count: number[];
   /** Per kind: the properties it has under the active rules (bit mask), compiled at each parse. */
-  props: Int32Array;
+  props: number[];
+  /** The union of every kind's properties: a hazard whose properties are absent is skipped. */
+  anyProps: number;
   /** Per kind: the kinds it becomes (conversion), compiled at each parse. */
   convert: readonly (readonly number[])[];
+  /** Whether any kind converts or is deleted under the rules in force. */
+  converts: boolean;
   /** Per kind: 1 when `X IS NOT X` deletes it. */
-  erase: Uint8Array;
+  erase: number[];
   /** rules(): sorted, distinct. */
   rules: readonly string[];
   /** activeRules() as structured data, sorted by their text. */

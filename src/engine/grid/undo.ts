@@ -10,10 +10,10 @@ import type { Level, Snapshot } from "./types";
 /** How many steps back undo can go by default (SpellGrid's bound; the game's is unlimited). */
 export const HISTORY_LIMIT = 10_000;
 
-/** A compact snapshot of the board: four ints per id. */
+/** A compact snapshot of the board: four small integers per id, in one plain array. */
 export function snapshot(level: Level): Snapshot {
   const n = level.nextId;
-  const objects = new Int32Array(n * 4);
+  const objects: number[] = new Array(n * 4);
   const { kind, x, y, alive } = level;
   for (let id = 0, j = 0; id < n; id++, j += 4) {
     objects[j] = kind[id];
@@ -40,7 +40,6 @@ export function restore(level: Level, s: Snapshot): void {
     level.y[id] = objects[j + 2];
     level.alive[id] = objects[j + 3];
   }
-  level.alive.fill(0, s.nextId);
   level.nextId = s.nextId;
   level.won = s.won;
   reindex(level);

@@ -1,7 +1,7 @@
 /**
  * Hazards (SPEC §5.5; wiki "SINK", "HOT", "MELT", "DEFEAT", "OPEN", "SHUT", "FLOAT", "Order of
  * Operations": "all objects destroyed in the same step are destroyed simultaneously"). Each hazard
- * sees only objects sharing a tile on the same float level (both FLOAT or both not), finds all its
+ * sees only objects sharing a cell on the same float level (both FLOAT or both not), finds all its
  * victims, and hands them to the destroy hook at once before the next hazard runs. The order is
  * the state's `hazards` list. Properties are read from the state afresh for each hazard, so a hook
  * that reparses is seen by the next one.
@@ -11,7 +11,15 @@ import type { DestroyHook, HazardName, Level } from "../types";
 
 type HazardFn = (level: Level, B: Bits) => number[];
 
-/** Calls `visit` for each alive object on `id`'s tile on `id`'s float level (itself included). */
+/** The properties a hazard needs in play at all; a hazard whose properties no kind has is skipped. */
+const NEEDS: Readonly<Record<HazardName, (B: Bits) => number[]>> = {
+  SINK: (B) => [B.SINK],
+  "HOT/MELT": (B) => [B.HOT, B.MELT],
+  DEFEAT: (B) => [B.DEFEAT, B.YOU],
+  "OPEN/SHUT": (B) => [B.OPEN, B.SHUT],
+};
+
+/** Calls `visit` for each alive object on `id`'s cell on `id`'s float level (itself included). */
 function sameLevel(level: Level, id: number, B: Bits, visit: (o: number, props: number) => void): void {
   const { props, kind, next } = level;
   const f = props[kind[id]] & B.FLOAT;
@@ -31,11 +39,11 @@ function having(level: Level, mask: number): number[] {
 }
 
 /**
- * The hazards by name. SINK: a SINK object sharing its tile with another object destroys every
- * object there (itself included). HOT/MELT: MELT objects on a tile with a HOT object (one object
- * both HOT and MELT melts itself). DEFEAT: YOU objects on a tile with a DEFEAT object, or that are
- * DEFEAT. OPEN/SHUT: an OPEN and a SHUT object on one tile destroy each other, one OPEN with one
- * SHUT, oldest first (wiki "OPEN": a key opens one door); an object both OPEN and SHUT destroys
+ * The hazards by name. SINK: a SINK object sharing its cell with another object destroys every
+ * object there (itself included). HOT/MELT: MELT objects on a cell with a HOT object (one object
+ * both HOT and MELT melts itself). DEFEAT: YOU objects on a cell with a DEFEAT object, or that are
+ * DEFEAT. OPEN/SHUT: an OPEN and a SHUT object on one cell destroy each other, one OPEN with one
+ * SHUT, oldest first (wiki "OPEN": one OPEN object opens one SHUT object); an object both OPEN and SHUT destroys
  * itself (SpellGrid's choice, as the wiki says of HOT and MELT).
  */
 export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
@@ -86,6 +94,7 @@ export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   for (const name of level.hazards) {
+    if (NEEDS[name](B).some((bit) => (level.anyProps & bit) === 0)) continue;
     const victims = HAZARDS[name](level, B).sort((a, b) => a - b);
     if (victims.length > 0) destroy(level, victims);
   }

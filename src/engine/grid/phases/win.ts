@@ -1,6 +1,6 @@
 /**
  * The win check (SPEC §5.5; harness.md M9; wiki "WIN"): the level is won when a YOU object is WIN
- * or shares its tile with a WIN object on its float level; once won it stays won.
+ * or shares its cell with a WIN object on its float level; once won it stays won.
  */
 import { bitsOf } from "../kinds";
 import type { Level } from "../types";
@@ -9,6 +9,7 @@ import type { Level } from "../types";
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
+  if (!(level.anyProps & B.WIN) || !(level.anyProps & B.YOU)) return;
   const { props, kind, next } = level;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
@@ -28,6 +29,7 @@ export function winPhase(level: Level): void {
 /** `lost()` (harness.md M9): no object is YOU. */
 export function isLost(level: Level): boolean {
   const you = bitsOf(level.lexicon).YOU;
+  if (!(level.anyProps & you)) return true;
   for (let id = 0; id < level.nextId; id++)
     if (level.alive[id] && level.props[level.kind[id]] & you) return false;
   return true;

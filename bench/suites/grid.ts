@@ -1,0 +1,111 @@
+/**
+ * Grid engine (Part II) benchmarks: steps per shipped level under a fixed seeded random move stream
+ * (undo history on, as users have it; a lost level is undone once, as a player would), level loads,
+ * one undo snapshot, clone + canonical hash. Target: a step on a ~10×10 level with ~40 objects in
+ * ≤ 1 µs median.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Bench } from "tinybench";
+import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import type { Suite } from "../index";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ORDERS = { turn: GRID_TURN, hazards: HAZARD_ORDER };
+const DIRS: readonly grid.Dir[] = ["up", "down", "left", "right"];
+const STEPS = 1000;
+
+/** mulberry32: a small seeded PRNG, so every run plays the same moves. */
+function moves(seed: number, n: number): grid.Dir[] {
+  let a = seed >>> 0;
+  const out: grid.Dir[] = [];
+  for (let i = 0; i < n; i++) {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    out.push(DIRS[((t ^ (t >>> 14)) >>> 0) % 4]);
+  }
+  return out;
+}
+
+/** A 10×10 level with 40 objects: rules, a walled pond, rocks, a key and a door (bench only). */
+function tenByTen(): grid.LevelDef {
+  const rows = [
+    "BABA IS YOU . . . . . . .",
+    "ROCK IS PUSH . . . . . . .",
+    "WALL IS STOP . . . . . . .",
+    "WATER IS SINK . . . . . . .",
+    ". . . . . . . . . .",
+    ". baba . rock . rock . . . .",
+    ". . . . . . wall wall wall .",
+    ". rock . . . . wall water wall .",
+    ". . . . rock . wall . wall .",
+    "FLAG IS WIN . . . . . flag .",
+  ];
+  const objects: grid.LevelDef["objects"] = [];
+  rows.forEach((r, y) => {
+    r.split(" ").forEach((c, x) => {
+      if (c !== ".") objects.push({ kind: c === c.toUpperCase() ? `text:${c}` : c, x, y });
+    });
+  });
+  for (const [x, y] of [
+    [9, 0],
+    [9, 1],
+    [9, 2],
+    [9, 3],
+    [8, 4],
+    [9, 4],
+    [0, 4],
+    [0, 6],
+  ])
+    objects.push({ kind: "grass", x, y });
+  return { width: 10, height: 10, objects };
+}
+
+function levels(): [string, grid.LevelDef][] {
+  const dir = join(ROOT, "levels");
+  const shipped = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f): [string, grid.LevelDef] => [f, JSON.parse(readFileSync(join(dir, f), "utf8"))]);
+  return [["10×10 bench level (40 objects)", tenByTen()], ...shipped];
+}
+
+export default {
+  name: "grid engine (Part II)",
+  register(bench: Bench) {
+    const stream = moves(20261130, STEPS);
+    for (const [name, def] of levels()) {
+      const start = grid.createLevel(def, LEXICON, ORDERS);
+      let level = grid.cloneLevel(start);
+      bench.add(
+        `step on ${name} (seeded random moves) ×${STEPS}`,
+        () => {
+          for (let i = 0; i < STEPS; i++) {
+            grid.step(level, stream[i]);
+            if (grid.isLost(level)) grid.undo(level);
+          }
+        },
+        { beforeEach: () => void (level = grid.cloneLevel(start)) },
+      );
+    }
+    const sink = JSON.parse(readFileSync(join(ROOT, "levels/baba-sink.json"), "utf8")) as grid.LevelDef;
+    bench.add("load baba-sink.json (check + build + parse) ×100", () => {
+      for (let i = 0; i < 100; i++) grid.createLevel(sink, LEXICON, ORDERS);
+    });
+    const big = grid.createLevel(tenByTen(), LEXICON, ORDERS);
+    bench.add("snapshot of the 10×10 level (one undo entry) ×1000", () => {
+      for (let i = 0; i < 1000; i++) grid.snapshot(big);
+    });
+    bench.add("cloneLevel + hashLevel of the 10×10 level ×1000", () => {
+      for (let i = 0; i < 1000; i++) grid.hashLevel(grid.cloneLevel(big));
+    });
+    bench.add("reparse of the 10×10 level ×1000", () => {
+      for (let i = 0; i < 1000; i++) grid.reparse(big);
+    });
+  },
+} satisfies Suite;
