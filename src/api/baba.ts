@@ -23,12 +23,17 @@ export interface Baba {
   won(): boolean;
   lost(): boolean;
   undo(): boolean;
+  /** The level's state (plain data): for tools that draw, clone or hash it. */
+  readonly state: grid.Level;
 }
 
 /** newBaba (harness.md M6): loads `level` (an error names the bad field) with the game's lexicon. */
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
   const s = grid.createLevel(level, lexicon, { turn: GRID_TURN, hazards: HAZARD_ORDER });
   return {
+    get state() {
+      return s;
+    },
     place(kind, x, y) {
       const id = grid.placeObject(s, kind, x, y);
       grid.clearHistory(s);

@@ -57,7 +57,13 @@ export function parseAction(line: string): PlayerAction {
   const m = /^c(?:ast)?\s+(.+)$/i.exec(text);
   if (!m) throw new Error(`"${text}" is not an action: use w/a/s/d, u, or c <card> [x y]`);
   const [body, answers] = m[1].split("->");
-  const choices = answers === undefined ? [] : answers.split(",").map((c) => c.trim()).filter(Boolean);
+  const choices =
+    answers === undefined
+      ? []
+      : answers
+          .split(",")
+          .map((c) => c.trim())
+          .filter(Boolean);
   const words = body.trim().split(/\s+/);
   let tile: [number, number] | null = null;
   const n = words.length;

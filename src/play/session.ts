@@ -8,7 +8,7 @@
  * change nothing) and `apply` returns the question; the caller adds the answer and applies again.
  */
 import { type Baba, type LevelDef, newBaba, newSpellGrid, type SpellGrid } from "../harness";
-import { type PlayerAction } from "./notation";
+import type { PlayerAction } from "./notation";
 
 /** A pure Baba level has no cards and no hand; anything else is a SpellGrid level. */
 export type LevelKind = "baba" | "spellgrid";
@@ -35,7 +35,9 @@ export type Outcome =
 export type Engine = { kind: "baba"; game: Baba } | { kind: "spellgrid"; game: SpellGrid };
 
 function start(def: LevelDef): Engine {
-  return levelKind(def) === "baba" ? { kind: "baba", game: newBaba(def) } : { kind: "spellgrid", game: newSpellGrid(def) };
+  return levelKind(def) === "baba"
+    ? { kind: "baba", game: newBaba(def) }
+    : { kind: "spellgrid", game: newSpellGrid(def) };
 }
 
 export class Session {
@@ -106,12 +108,15 @@ export class Session {
     try {
       const def = Object.hasOwn(g.state.game.cards, action.card) ? g.state.game.cards[action.card].def : null;
       if (def?.type === "minion") {
-        if (!action.tile) throw new Error(`${action.card} is a minion: play it onto an empty tile (c ${action.card} x y)`);
+        if (!action.tile)
+          throw new Error(`${action.card} is a minion: play it onto an empty tile (c ${action.card} x y)`);
         g.play(action.card, action.tile[0], action.tile[1]);
       } else {
         const target = action.tile ? g.minionAt(action.tile[0], action.tile[1]) : null;
         if (action.tile && target === null)
-          throw new Error(`there is no minion on tile (${action.tile[0]}, ${action.tile[1]}) to cast ${action.card} at`);
+          throw new Error(
+            `there is no minion on tile (${action.tile[0]}, ${action.tile[1]}) to cast ${action.card} at`,
+          );
         g.cast(action.card, target ?? undefined);
       }
     } catch (err) {

@@ -47,7 +47,11 @@ export interface SessionView {
   lost: boolean;
 }
 
-function cardView(def: CardDef, lookup: (n: string) => CardDef | undefined, stats?: { attack: number; health: number }): CardView {
+function cardView(
+  def: CardDef,
+  lookup: (n: string) => CardDef | undefined,
+  stats?: { attack: number; health: number },
+): CardView {
   return {
     card: def.name,
     type: def.type,
@@ -66,13 +70,14 @@ export function viewOf(session: Session): SessionView {
   const objects: ObjectView[] = [];
   for (let id = 0; id < level.nextId; id++) {
     if (!grid.isAlive(level, id)) continue;
-    const kind = grid.kindOf(level, id);
+    const kind = grid.kindOf(level, id)!;
     const [x, y] = grid.posOf(level, id)!;
     let minion: ObjectView["minion"] = null;
     if (e.kind === "spellgrid") {
       const ent = entityOf(e.game.state, id);
       const it = ent === undefined ? undefined : e.game.state.game.entities[ent];
-      if (it?.card && it.zone === "board") minion = { card: it.card.name, attack: it.attack, health: it.health };
+      if (it?.card && it.zone === "board")
+        minion = { card: it.card.name, attack: it.attack, health: it.health };
     }
     objects.push({ id, kind, x, y, word: kind.startsWith("text:") ? kind.slice(5) : null, minion });
   }
@@ -87,7 +92,8 @@ export function viewOf(session: Session): SessionView {
       const ent = g.entities[id];
       hand.push(cardView(ent.card!.def, lookup, ent.card!.def.type === "minion" ? ent : undefined));
     }
-    for (const p of [0, 1] as const) heroes.push({ player: p, id: e.game.hero(p), health: e.game.health(e.game.hero(p)) });
+    for (const p of [0, 1] as const)
+      heroes.push({ player: p, id: e.game.hero(p), health: e.game.health(e.game.hero(p)) });
   }
   return {
     title: session.title,
