@@ -30,6 +30,13 @@ describe("module 7: resolution and properties", () => {
     expect(newBaba(map("BABA")).hasProperty(0, "PUSH")).toBe(true);
   });
 
+  it("test_07_text_is_not_push_lets_you_walk_over_words", () => {
+    const def = map("TEXT IS NOT PUSH", "BABA IS YOU . .", "baba ROCK . . .");
+    const b = newBaba(def);
+    b.move("right");
+    expect(b.stackAt(1, 2)).toEqual(["baba", "text:ROCK"]);
+  });
+
   it("test_07_text_is_named_by_text_only", () => {
     const def = map("ALL IS STOP", "TEXT IS WIN . baba");
     const b = newBaba(def);
