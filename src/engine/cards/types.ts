@@ -10,6 +10,8 @@ export type Zone = "deck" | "hand" | "board" | "graveyard";
 export interface CompiledCard {
   readonly def: CardDef;
   readonly name: string;
+  /** A hash of the whole definition: its identity in state hashes. */
+  readonly key: number;
   /** Each trigger with the effect clauses that follow it, up to the next trigger, aura or keyword. */
   readonly triggers: readonly CompiledTrigger[];
   readonly auras: readonly AuraClause[];
