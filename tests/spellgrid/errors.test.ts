@@ -1,0 +1,88 @@
+import { describe, expect, test } from "vitest";
+import { objectsAt } from "../../src/engine/grid";
+import { newSpellGrid, type SpellGrid } from "../../src/harness";
+import { mapLevel } from "./map";
+
+/** Everything a user can observe of a SpellGrid game. */
+function observe(g: SpellGrid) {
+  const tiles: string[][] = [];
+  for (let y = 0; y < 3; y++) for (let x = 0; x < 4; x++) tiles.push(g.stackAt(x, y));
+  return { tiles, hand: g.hand(), log: g.logTree(), rules: g.rules(), won: g.won() };
+}
+
+function expectUnchanged(g: SpellGrid, call: () => unknown, message: string | RegExp) {
+  const before = observe(g);
+  expect(call).toThrow(message);
+  expect(observe(g)).toEqual(before);
+}
+
+const game = () =>
+  newSpellGrid(mapLevel(["BABA IS YOU .", "keg . baba .", ". . . wall"], ["Spark", "Tin Knight"]));
+
+describe("SpellGrid bad input: a clear error, and the level, hand and log unchanged", () => {
+  test("a card that is not in the hand", () => {
+    const g = game();
+    expectUnchanged(g, () => g.cast("Whirlwind"), '"Whirlwind" is not in the hand (hand: Spark, Tin Knight)');
+    expectUnchanged(g, () => g.play("Powder Keg", 1, 2), '"Powder Keg" is not in the hand');
+  });
+
+  test("a spell that needs a target, without one", () => {
+    const g = game();
+    expectUnchanged(g, () => g.cast("Spark"), '"Spark" needs a target');
+  });
+
+  test("a target that is not a minion in play", () => {
+    const g = game();
+    const [baba] = objectsAt(g.state.level, 2, 1);
+    expect(g.kindsAt(2, 1)).toEqual(["baba"]);
+    expect(g.hasProperty(baba, "YOU")).toBe(true);
+    expectUnchanged(g, () => g.cast("Spark", baba), `target ${baba} is not a minion in play`);
+    expectUnchanged(g, () => g.cast("Spark", g.hero(1)), /is not a minion in play/);
+    expectUnchanged(g, () => g.cast("Spark", 999), "target 999 is not a minion in play");
+  });
+
+  test("play onto an occupied tile or off the grid, and a spell played", () => {
+    const g = game();
+    expectUnchanged(g, () => g.play("Tin Knight", 0, 1), "tile (0, 1) is not empty");
+    expectUnchanged(g, () => g.play("Tin Knight", 3, 2), "tile (3, 2) is not empty");
+    expectUnchanged(g, () => g.play("Tin Knight", 4, 0), "tile (4, 0) is off the 4×3 grid");
+    expectUnchanged(g, () => g.play("Tin Knight", -1, 0), "off the 4×3 grid");
+    expectUnchanged(g, () => g.play("Spark", 1, 2), '"Spark" is a spell: cast it');
+    expect(g.checkPlay("Tin Knight", 0, 1)).toMatch("is not empty");
+    expect(g.checkPlay("Tin Knight", 1, 2)).toBeNull();
+  });
+
+  test("an unknown card in a level, and a card without a noun", () => {
+    expect(() =>
+      newSpellGrid({ ...mapLevel([". ."]), name: "typo", cards: [{ card: "Powder Kegg", x: 0, y: 0 }] }),
+    ).toThrow('level "typo": cards[0].card "Powder Kegg": is not a known card');
+    expect(() => newSpellGrid({ ...mapLevel([". ."]), name: "typo", hand: ["Wirlwind"] })).toThrow(
+      'level "typo": hand[0] "Wirlwind": is not a known card',
+    );
+    expect(() =>
+      newSpellGrid({ ...mapLevel([". ."]), name: "nn", cards: [{ card: "Loot Hoarder", x: 0, y: 0 }] }),
+    ).toThrow('cards[0].card "Loot Hoarder": is not a minion with a noun');
+    expect(() =>
+      newSpellGrid({ ...mapLevel([". ."]), name: "off", cards: [{ card: "Powder Keg", x: 5, y: 0 }] }),
+    ).toThrow(/off the 2×1 grid/);
+  });
+
+  test("undo is not supported", () => {
+    expect(() => game().undo()).toThrow("not supported");
+  });
+
+  test("a played card gets its grid object's id; heroes and hand cards have ids no object has", () => {
+    const g = game();
+    const hero0 = g.hero(0);
+    expect(g.posOf(hero0)).toBeNull();
+    expect(g.nameOf(hero0)).toBe("Hero of player 0");
+    const knight = g.play("Tin Knight", 1, 2);
+    expect(g.posOf(knight)).toEqual([1, 2]);
+    expect(g.minionAt(1, 2)).toBe(knight);
+    expect(g.health(knight)).toBe(3);
+    expect(g.nameOf(knight)).toBe("Tin Knight");
+    expect(g.log()).toEqual([{ type: "Summoned", id: knight }]);
+    expect(knight).not.toBe(hero0);
+    expect(g.hand()).toEqual(["Spark"]);
+  });
+});
