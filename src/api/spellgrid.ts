@@ -16,21 +16,11 @@ import type { Dir, LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
 import type { SeamWords, SpellGridState } from "../engine/spellgrid";
 import * as sg from "../engine/spellgrid";
+import type { Baba } from "./baba";
 import { checkCardDefs } from "./game";
 
-/** The Part III harness (course/harness.md M10): every Part II function, plus the card game's. */
-export interface SpellGrid {
-  place(kind: string, x: number, y: number): number;
-  rules(): string[];
-  activeRules(): string[];
-  hasProperty(id: number, prop: string): boolean;
-  move(dir: Dir): void;
-  posOf(id: number): [number, number] | null;
-  kindsAt(x: number, y: number): string[];
-  stackAt(x: number, y: number): string[];
-  step(dir: Dir): void;
-  won(): boolean;
-  lost(): boolean;
+/** The Part III harness (course/harness.md M10): every Part II function (as on `Baba`), plus the card game's. */
+export interface SpellGrid extends Omit<Baba, "state" | "undo"> {
   /** Not supported: the card game's state is not in the grid's snapshots. Always throws. */
   undo(): boolean;
   cast(card: string, target?: number): void;
