@@ -12,7 +12,7 @@ import {
   nameOf,
   type Player,
 } from "../engine/cards";
-import type { Dir, LevelDef, Lexicon } from "../engine/grid";
+import type { LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
 import type { SeamWords, SpellGridState } from "../engine/spellgrid";
 import * as sg from "../engine/spellgrid";
