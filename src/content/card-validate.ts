@@ -6,6 +6,7 @@
 import Ajv, { type ValidateFunction } from "ajv";
 import cardSchema from "../../schema/card.schema.json" with { type: "json" };
 import type { CardDef } from "../engine/cards/card-def";
+import { illFormedReason } from "../engine/cards/registry";
 import { describeSchemaError, pickError } from "./schema-errors";
 
 let compiled: ValidateFunction | undefined;
@@ -25,7 +26,8 @@ export function cardError(source: string, name: string | undefined, detail: stri
 /**
  * Validates one card definition (SPEC §4) and returns it typed. `source` names where it came from
  * (`cards/loot-hoarder.json`, `registerCards[3]`). Checks, in order: the schema (closed unions, required
- * and forbidden fields, integer ranges), then `split` within `0..text.length`.
+ * and forbidden fields, integer ranges), then `split` within `0..text.length`, then well-formed text (SPEC §3.8:
+ * every effect of a minion belongs to a trigger, every trigger has an effect; a spell holds effects only).
  * @throws Error naming the source, the card name when known, the field path and the problem.
  */
 export function validateCardDef(data: unknown, source: string): CardDef {
@@ -42,6 +44,8 @@ export function validateCardDef(data: unknown, source: string): CardDef {
     const clauses = `${def.text.length} clause${def.text.length === 1 ? "" : "s"}`;
     throw cardError(source, name, `split: split ${def.split} is outside the text (${clauses})`);
   }
+  const reason = illFormedReason(def);
+  if (reason !== null) throw cardError(source, name, reason);
   return def;
 }
 

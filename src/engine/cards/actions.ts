@@ -158,7 +158,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       return undefined as Result<A>;
     default:
       a satisfies never;
-      throw unknownId(Number.NaN);
+      throw new Error(`unknown action ${JSON.stringify(a)}`);
   }
 }
 

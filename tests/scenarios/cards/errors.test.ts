@@ -123,7 +123,7 @@ describe("bad input: a clear error, and nothing changes", () => {
       game: "course",
     };
     expect(() => g.registerCards([loose] as never)).toThrow(
-      'card "Test Loose": text[0]: effect "draw" does not belong to a trigger',
+      'registerCards[0] (card "Test Loose"): text[0]: effect "draw" does not belong to a trigger',
     );
   });
 
