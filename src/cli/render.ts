@@ -100,10 +100,11 @@ function indent(text: string): string {
 
 /** The banner shown while the level is won or lost, with what the player can still do. */
 export function renderBanner(view: SessionView, opts: RenderOptions): string {
-  if (view.won) return `${paint(" *** YOU WIN! *** ", "win", opts.color)}  (r restarts, q quits)`;
+  const pad = (text: string) => (opts.color ? ` ${text} ` : text);
+  if (view.won) return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}  (r restarts, q quits)`;
   if (view.lost) {
     const undo = view.kind === "baba" ? "u undoes, " : "";
-    return `${paint(" *** YOU LOST: nothing is YOU *** ", "loss", opts.color)}  (${undo}r restarts, q quits)`;
+    return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}  (${undo}r restarts, q quits)`;
   }
   return "";
 }

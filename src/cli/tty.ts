@@ -1,9 +1,11 @@
 /**
- * Reading a terminal key by key: w/a/s/d, the arrow keys, u, r, ? and q act at once; `c` opens a
- * command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or `wwd`).
- * Questions (Graft) are always answered on a line.
+ * Reading a terminal key by key (raw mode): w/a/s/d, the arrow keys, u, r, ? and q act at once; `c`
+ * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
+ * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
+ * read in order; the line editor is minimal (Backspace; Ctrl-C clears the line, Ctrl-D on an empty
+ * line ends the game).
  */
-import { createInterface, emitKeypressEvents } from "node:readline";
+import { emitKeypressEvents } from "node:readline";
 import type { LineSource } from "./source";
 
 interface Key {
@@ -11,71 +13,106 @@ interface Key {
   ctrl?: boolean;
 }
 
-/** What a key does: opens a command line (holding some text), or is a command by itself. */
+interface Press {
+  str: string | undefined;
+  key: Key;
+}
+
+/** What a key does at the command prompt. */
 type KeyMeaning = { type: "line"; prefill: string } | { type: "command"; text: string } | { type: "ignore" };
 
 const ARROWS = new Set(["up", "down", "left", "right"]);
+const ENTER = new Set(["return", "enter"]);
 
-function meaning(str: string | undefined, key: Key | undefined): KeyMeaning {
-  if (key?.ctrl && (key.name === "c" || key.name === "d")) return { type: "command", text: "q" };
-  if (key?.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
+function printable(str: string | undefined): str is string {
+  return str !== undefined && str.length > 0 && [...str].every((ch) => ch >= " " && ch !== "\u007f");
+}
+
+function meaning({ str, key }: Press): KeyMeaning {
+  if (key.ctrl && (key.name === "c" || key.name === "d")) return { type: "command", text: "q" };
+  if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
   if (str === "c") return { type: "line", prefill: "c " };
-  if (str === ":" || key?.name === "return" || key?.name === "enter") return { type: "line", prefill: "" };
-  if (str && str.length === 1 && str >= " ") return { type: "command", text: str };
+  if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "" };
+  if (printable(str) && str.length === 1) return { type: "command", text: str };
   return { type: "ignore" };
 }
 
 /** A terminal as a source of keys and lines. */
 export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream): LineSource {
+  const queue: (Press | null)[] = [];
+  let waiter: ((p: Press | null) => void) | null = null;
+  const push = (p: Press | null) => {
+    if (waiter) {
+      const w = waiter;
+      waiter = null;
+      w(p);
+    } else queue.push(p);
+  };
+  const onKey = (str: string | undefined, key: Key | undefined) => push({ str, key: key ?? {} });
+  const onEnd = () => push(null);
+  const press = (): Promise<Press | null> =>
+    queue.length > 0 ? Promise.resolve(queue.shift() ?? null) : new Promise((done) => (waiter = done));
+
   emitKeypressEvents(input);
+  input.setRawMode(true);
+  input.on("keypress", onKey);
+  input.on("end", onEnd);
+  input.resume();
 
-  const line = (prompt: string, prefill: string): Promise<string | null> =>
-    new Promise((done) => {
-      const rl = createInterface({ input, output, terminal: true });
-      let answered = false;
-      rl.on("SIGINT", () => {
-        answered = true;
+  const line = async (prompt: string, prefill: string): Promise<string | null> => {
+    let buf = prefill;
+    output.write(prompt + buf);
+    for (;;) {
+      const p = await press();
+      if (p === null) return null;
+      const { str, key } = p;
+      if (key.ctrl && key.name === "c") {
         output.write("\n");
-        rl.close();
-        done("");
-      });
-      rl.on("close", () => {
-        if (!answered) done(null);
-      });
-      rl.question(prompt, (answer) => {
-        answered = true;
-        rl.close();
-        done(answer);
-      });
-      if (prefill) rl.write(prefill);
-    });
-
-  const key = (prompt: string): Promise<string | null> =>
-    new Promise((done) => {
-      output.write(prompt);
-      input.setRawMode(true);
-      input.resume();
-      const onKey = (str: string | undefined, k: Key | undefined) => {
-        const m = meaning(str, k);
-        if (m.type === "ignore") return;
-        input.off("keypress", onKey);
-        input.setRawMode(false);
-        input.pause();
-        if (m.type === "command") {
-          output.write(`${m.text}\n`);
-          done(m.text);
-        } else {
-          output.write("\r");
-          line(prompt, m.prefill).then(done);
+        return "";
+      }
+      if (key.ctrl && key.name === "d" && buf === "") return null;
+      if (key.name && ENTER.has(key.name)) {
+        output.write("\n");
+        return buf;
+      }
+      if (key.name === "backspace") {
+        if (buf.length > 0) {
+          buf = buf.slice(0, -1);
+          output.write("\b \b");
         }
-      };
-      input.on("keypress", onKey);
-    });
+      } else if (printable(str)) {
+        buf += str;
+        output.write(str);
+      }
+    }
+  };
+
+  const next = async (prompt: string): Promise<string | null> => {
+    output.write(prompt);
+    for (;;) {
+      const p = await press();
+      if (p === null) return null;
+      const m = meaning(p);
+      switch (m.type) {
+        case "ignore":
+          continue;
+        case "command":
+          output.write(`${m.text}\n`);
+          return m.text;
+        case "line":
+          return line("", m.prefill);
+        default:
+          return m satisfies never;
+      }
+    }
+  };
 
   return {
-    next: key,
+    next,
     ask: (prompt) => line(prompt, ""),
     close: () => {
+      input.off("keypress", onKey);
+      input.off("end", onEnd);
       input.setRawMode(false);
       input.pause();
     },
