@@ -73,7 +73,8 @@ export function renderGrid(view: SessionView, opts: RenderOptions): string {
 /** How to read the grid, and one line per minion on it. */
 export function renderLegend(view: SessionView): string {
   const lines = [
-    "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health, + = more below, . = empty",
+    "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
+    "        X+ = X and more objects on the tile, . = empty",
   ];
   for (const o of view.objects) {
     if (o.minion === null) continue;
