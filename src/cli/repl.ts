@@ -62,8 +62,10 @@ const play: Handler<"play"> = async (opts, cmd) => {
   try {
     for (const action of cmd.actions) {
       const s = opts.session;
-      if ((s.won() || s.lost()) && action.type !== "undo")
-        throw new Error(`the level is ${s.won() ? "won" : "lost"}: r restarts, q quits`);
+      if ((s.won() || s.lost()) && action.type !== "undo") {
+        const undo = s.kind === "baba" ? "u undoes, " : "";
+        throw new Error(`the level is ${s.won() ? "won" : "lost"}: ${undo}r restarts, q quits`);
+      }
       if (!(await applyAsking(opts, action))) break;
       applied++;
     }

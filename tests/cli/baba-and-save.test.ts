@@ -26,6 +26,26 @@ describe("a pure Baba level", () => {
       ...Array(4).fill("step"),
     ]);
   });
+
+  it("reports a loss, refuses to step on, and undoes it", async () => {
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const def = {
+      name: "skull",
+      title: "Skull",
+      width: 6,
+      height: 2,
+      objects: [
+        ...["BABA", "IS", "YOU"].map(t),
+        ...["SKULL", "IS", "DEFEAT"].map((w, i) => t(w, i + 3)),
+        { kind: "baba", x: 0, y: 1 },
+        { kind: "skull", x: 1, y: 1 },
+      ],
+    };
+    const { out, session } = await playInProcess(def, "skull.json", ["d", "d", "u"]);
+    expect(out).toContain("*** YOU LOST: nothing is YOU ***  (u undoes, r restarts, q quits)");
+    expect(out).toContain("! the level is lost: u undoes, r restarts, q quits");
+    expect(session.lost()).toBe(false);
+  });
 });
 
 describe("save", () => {
