@@ -50,13 +50,19 @@ function cellOf(stack: readonly ObjectView[]): Cell {
   return { label: more ? `${label}+` : label, style: styleOf(top) };
 }
 
-/** The grid with x coordinates along the top and y down the left. */
-export function renderGrid(view: SessionView, opts: RenderOptions): string {
+/** The objects on each tile (key "x,y"), oldest first. */
+function stacksOf(view: SessionView): Map<string, ObjectView[]> {
   const stacks = new Map<string, ObjectView[]>();
   for (const o of view.objects) {
     const key = `${o.x},${o.y}`;
     stacks.set(key, [...(stacks.get(key) ?? []), o]);
   }
+  return stacks;
+}
+
+/** The grid with x coordinates along the top and y down the left. */
+export function renderGrid(view: SessionView, opts: RenderOptions): string {
+  const stacks = stacksOf(view);
   const xs = Array.from({ length: view.width }, (_, x) => String(x).padEnd(CELL)).join(" ");
   const lines = [paint(`    ${xs}`.trimEnd(), "axis", opts.color)];
   for (let y = 0; y < view.height; y++) {
@@ -70,7 +76,7 @@ export function renderGrid(view: SessionView, opts: RenderOptions): string {
   return lines.join("\n");
 }
 
-/** How to read the grid, and one line per minion on it. */
+/** How to read the grid, one line per minion on it, and one per tile holding several objects. */
 export function renderLegend(view: SessionView): string {
   const lines = [
     "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
@@ -80,6 +86,12 @@ export function renderLegend(view: SessionView): string {
     if (o.minion === null) continue;
     const m = o.minion;
     lines.push(`  ${labelOf(o, CELL).padEnd(CELL)}  ${m.card} ${m.attack}/${m.health} at (${o.x}, ${o.y})`);
+  }
+  for (const stack of stacksOf(view).values()) {
+    if (stack.length < 2) continue;
+    const { x, y } = stack[0];
+    const names = stack.map((o) => o.word ?? labelOf(o, CELL)).join(", ");
+    lines.push(`  ${cellOf(stack).label.padEnd(CELL)}  (${x}, ${y}) holds ${names}`);
   }
   return lines.join("\n");
 }

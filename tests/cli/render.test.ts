@@ -38,6 +38,7 @@ describe("renderView", () => {
         "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
         "        X+ = X and more objects on the tile, . = empty",
         "  keg1    Powder Keg 1/1 at (3, 3)",
+        "  ##+     (1, 3) holds rock, ##",
         "",
         "Rules:     BABA IS YOU, ROCK IS NOT PUSH, TEXT IS PUSH",
         "Cancelled: ROCK IS PUSH",
