@@ -40,7 +40,7 @@ export const HELP = [
   "  ?                     this help",
   "  q                     quit",
   "Graft asks for its base, donor and half: answer with a number or a name (empty or q cancels).",
-  "In a terminal, keys act at once; c or : opens a command line.",
+  "In a terminal, keys act at once; c, : or Enter opens a command line (for example :save).",
 ].join("\n");
 
 /** Read one typed line; an unknown command throws a one-line explanation. */
