@@ -1,0 +1,25 @@
+/** The terminal player's command line: `[--help] [level.json]`. */
+import { join } from "node:path";
+import { LEVELS_DIR } from "../play/files";
+
+/** The level played when none is named. */
+export const DEFAULT_LEVEL = join(LEVELS_DIR, "l1-double-tap.json");
+
+/** What `--help` prints. */
+export const USAGE = `usage: npm start -- [level.json]   (plays levels/l1-double-tap.json by default)
+Plays a SpellGrid or pure Baba level in the terminal. Type ? in the game for the keys.`;
+
+/** What the command line asks for. */
+export type Invocation =
+  | { type: "help" }
+  | { type: "play"; level: string }
+  | { type: "error"; message: string };
+
+/** Read the arguments (those after the script's name). */
+export function parseArgs(args: readonly string[]): Invocation {
+  if (args.includes("--help") || args.includes("-h")) return { type: "help" };
+  const flag = args.find((a) => a.startsWith("-"));
+  if (flag) return { type: "error", message: `unknown option ${flag} (try --help)` };
+  if (args.length > 1) return { type: "error", message: `one level file at most, got ${args.length}` };
+  return { type: "play", level: args[0] ?? DEFAULT_LEVEL };
+}

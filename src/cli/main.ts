@@ -1,0 +1,59 @@
+/**
+ * `npm start [-- <level.json>]`: play a level in the terminal (SPEC §7). With no level it plays
+ * levels/l1-double-tap.json. A bad flag exits 2 and a bad level file exits 1, each with one line.
+ */
+import { readLevel } from "../play/files";
+import { Session } from "../play/session";
+import { parseArgs, USAGE } from "./args";
+import { runRepl } from "./repl";
+import { type LineSource, lineSource } from "./source";
+import { colorByDefault } from "./style";
+import { ttySource } from "./tty";
+
+function load(level: string): Session {
+  const def = readLevel(level);
+  try {
+    return new Session(def);
+  } catch (err) {
+    throw new Error(`${level}: ${(err as Error).message}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const inv = parseArgs(process.argv.slice(2));
+  switch (inv.type) {
+    case "help":
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    case "error":
+      process.stderr.write(`spellgrid: ${inv.message}\n`);
+      return 2;
+    case "play": {
+      let session: Session;
+      try {
+        session = load(inv.level);
+      } catch (err) {
+        process.stderr.write(`spellgrid: ${(err as Error).message}\n`);
+        return 1;
+      }
+      const write = (text: string) => void process.stdout.write(text);
+      const source: LineSource = process.stdin.isTTY
+        ? ttySource(process.stdin, process.stdout)
+        : lineSource(process.stdin, write);
+      await runRepl({ session, levelPath: inv.level, source, write, color: colorByDefault(process.stdout) });
+      return 0;
+    }
+    default:
+      return inv satisfies never;
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`spellgrid: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,145 @@
+/**
+ * Drawing a session for the terminal (SPEC §7): the grid as a table of fixed-width cells with
+ * coordinates, a legend, the rules in force and cancelled, the hand with each card's text, the heroes,
+ * the log tree of the last action and a win or loss banner. Pure: a `SessionView` in, a string out.
+ */
+import type { CardView, ObjectView, SessionView } from "../play/view";
+import { paint, type Style } from "./style";
+
+/** Options for drawing: colour on or off. */
+export interface RenderOptions {
+  color: boolean;
+}
+
+/** Characters a cell's label may take; each column is this wide plus one space. */
+export const CELL = 6;
+
+/** Things drawn with a glyph of their own instead of their name. */
+const GLYPHS: Readonly<Record<string, string>> = { wall: "##" };
+
+/** Things drawn in a style of their own; any other thing is drawn as "thing". */
+const THING_STYLES: Readonly<Record<string, Style>> = { wall: "wall", baba: "you" };
+
+interface Cell {
+  label: string;
+  style: Style;
+}
+
+/** One object's label: a text block's word, a minion's noun and Health, a thing's glyph or name. */
+function labelOf(o: ObjectView, width: number): string {
+  if (o.word !== null) return o.word.slice(0, width);
+  if (o.minion !== null) {
+    const h = String(o.minion.health);
+    return o.kind.slice(0, Math.max(1, width - h.length)) + h;
+  }
+  return (GLYPHS[o.kind] ?? o.kind).slice(0, width);
+}
+
+function styleOf(o: ObjectView): Style {
+  if (o.word !== null) return "text";
+  if (o.minion !== null) return "minion";
+  return THING_STYLES[o.kind] ?? "thing";
+}
+
+/** A tile: empty, its one object, or its newest object followed by `+` when several share it. */
+function cellOf(stack: readonly ObjectView[]): Cell {
+  if (stack.length === 0) return { label: ".", style: "empty" };
+  const top = stack[stack.length - 1];
+  const more = stack.length > 1;
+  const label = labelOf(top, more ? CELL - 1 : CELL);
+  return { label: more ? `${label}+` : label, style: styleOf(top) };
+}
+
+/** The objects on each tile (key "x,y"), oldest first. */
+function stacksOf(view: SessionView): Map<string, ObjectView[]> {
+  const stacks = new Map<string, ObjectView[]>();
+  for (const o of view.objects) {
+    const key = `${o.x},${o.y}`;
+    stacks.set(key, [...(stacks.get(key) ?? []), o]);
+  }
+  return stacks;
+}
+
+/** The grid with x coordinates along the top and y down the left. */
+export function renderGrid(view: SessionView, opts: RenderOptions): string {
+  const stacks = stacksOf(view);
+  const xs = Array.from({ length: view.width }, (_, x) => String(x).padEnd(CELL)).join(" ");
+  const lines = [paint(`    ${xs}`.trimEnd(), "axis", opts.color)];
+  for (let y = 0; y < view.height; y++) {
+    const cells: string[] = [];
+    for (let x = 0; x < view.width; x++) {
+      const c = cellOf(stacks.get(`${x},${y}`) ?? []);
+      cells.push(paint(c.label, c.style, opts.color) + " ".repeat(CELL - c.label.length));
+    }
+    lines.push(`${paint(String(y).padStart(2), "axis", opts.color)}  ${cells.join(" ")}`.trimEnd());
+  }
+  return lines.join("\n");
+}
+
+/** How to read the grid, one line per minion on it, and one per tile holding several objects. */
+export function renderLegend(view: SessionView): string {
+  const lines = [
+    "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
+    "        X+ = X and more objects on the tile, . = empty",
+  ];
+  for (const o of view.objects) {
+    if (o.minion === null) continue;
+    const m = o.minion;
+    lines.push(`  ${labelOf(o, CELL).padEnd(CELL)}  ${m.card} ${m.attack}/${m.health} at (${o.x}, ${o.y})`);
+  }
+  for (const stack of stacksOf(view).values()) {
+    if (stack.length < 2) continue;
+    const { x, y } = stack[0];
+    const names = stack.map((o) => o.word ?? labelOf(o, CELL)).join(", ");
+    lines.push(`  ${cellOf(stack).label.padEnd(CELL)}  (${x}, ${y}) holds ${names}`);
+  }
+  return lines.join("\n");
+}
+
+/** One card of the hand: `Whirlwind (1 mana spell): Deal 1 damage to ALL minions.` */
+export function renderCard(c: CardView): string {
+  const stats = c.type === "minion" ? ` ${c.attack}/${c.health}` : "";
+  const noun = c.noun ? `, noun ${c.noun}` : "";
+  const text = c.text ? `: ${c.text}` : "";
+  return `${c.card} (${c.cost} mana${stats} ${c.type}${noun})${text}`;
+}
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => `  ${l}`)
+    .join("\n");
+}
+
+/** The banner shown while the level is won or lost, with what the player can still do. */
+export function renderBanner(view: SessionView, opts: RenderOptions): string {
+  const pad = (text: string) => (opts.color ? ` ${text} ` : text);
+  if (view.won) return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}  (r restarts, q quits)`;
+  if (view.lost) {
+    const undo = view.kind === "baba" ? "u undoes, " : "";
+    return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}  (${undo}r restarts, q quits)`;
+  }
+  return "";
+}
+
+/** Everything the player sees after an action. */
+export function renderView(view: SessionView, opts: RenderOptions): string {
+  const kind = view.kind === "baba" ? "Baba level" : "SpellGrid level";
+  const out = [paint(`${view.title} (${kind})`, "title", opts.color), "", renderGrid(view, opts)];
+  out.push(renderLegend(view), "");
+  out.push(`Rules:     ${view.active.join(", ") || "(none)"}`);
+  if (view.cancelled.length > 0)
+    out.push(`Cancelled: ${view.cancelled.map((r) => paint(r, "cancelled", opts.color)).join(", ")}`);
+  if (view.kind === "spellgrid") {
+    out.push("Hand:");
+    out.push(
+      view.hand.length ? view.hand.map((c, i) => `  ${i + 1}. ${renderCard(c)}`).join("\n") : "  (empty)",
+    );
+    const [you, them] = view.heroes;
+    if (you && them) out.push(`Heroes:    you ${you.health} Health, opponent ${them.health} Health`);
+  }
+  if (view.logTree.trim()) out.push("Last action:", indent(view.logTree.trimEnd()));
+  const banner = renderBanner(view, opts);
+  if (banner) out.push("", banner);
+  return out.join("\n");
+}

@@ -1,0 +1,134 @@
+/**
+ * The terminal player's loop (SPEC §7): read a command, apply it through the session, draw the game.
+ * It computes no rule: the session applies actions and the view describes the result. Bad input never
+ * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on.
+ */
+import { writeFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { repoPath } from "../play/files";
+import type { PlayerAction } from "../play/notation";
+import { replayOf } from "../play/replay";
+import type { Session } from "../play/session";
+import { viewOf } from "../play/view";
+import { askChoice } from "./choose";
+import { type Command, HELP, parseCommand } from "./commands";
+import { renderView } from "./render";
+import type { LineSource } from "./source";
+
+/** What the loop needs: a session, its level file, where input comes from and output goes. */
+export interface ReplOptions {
+  session: Session;
+  /** The level file as given on the command line (saved replays name it relative to the repository). */
+  levelPath: string;
+  source: LineSource;
+  write: (text: string) => void;
+  color: boolean;
+  /** Where `save` writes by default (the current directory). */
+  cwd?: string;
+}
+
+type Handler<K extends Command["type"]> = (
+  opts: ReplOptions,
+  cmd: Extract<Command, { type: K }>,
+) => Promise<"go on" | "quit">;
+
+function draw(opts: ReplOptions): void {
+  opts.write(`${renderView(viewOf(opts.session), { color: opts.color })}\n`);
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Apply one action, asking the player each question the engine has; false when it was cancelled. */
+async function applyAsking(opts: ReplOptions, action: PlayerAction): Promise<boolean> {
+  let next = action;
+  for (;;) {
+    const outcome = opts.session.apply(next);
+    if (outcome.type === "done") return true;
+    const asked = outcome.action;
+    if (asked.type !== "card") return false;
+    const answer = await askChoice(opts.source, opts.write, outcome.kind, outcome.options);
+    if (answer === null) {
+      opts.write(`${asked.card} cancelled: nothing happened\n`);
+      return false;
+    }
+    next = { ...asked, choices: [...asked.choices, answer] };
+  }
+}
+
+const play: Handler<"play"> = async (opts, cmd) => {
+  let applied = 0;
+  try {
+    for (const action of cmd.actions) {
+      const s = opts.session;
+      if ((s.won() || s.lost()) && action.type !== "undo") {
+        const undo = s.kind === "baba" ? "u undoes, " : "";
+        throw new Error(`the level is ${s.won() ? "won" : "lost"}: ${undo}r restarts, q quits`);
+      }
+      if (!(await applyAsking(opts, action))) break;
+      applied++;
+    }
+  } catch (err) {
+    opts.write(`! ${message(err)}\n`);
+  }
+  if (applied > 0) draw(opts);
+  return "go on";
+};
+
+function save(opts: ReplOptions, file: string | null): void {
+  const name = opts.session.def.name ?? basename(opts.levelPath, ".json");
+  const path = resolve(opts.cwd ?? process.cwd(), file ?? `${name}.replay.json`);
+  const replay = replayOf(opts.session, repoPath(opts.levelPath));
+  writeFileSync(path, `${JSON.stringify(replay, null, 2)}\n`);
+  opts.write(`saved ${replay.actions.length} actions to ${path}\n`);
+}
+
+/** What each command does. */
+const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
+  play,
+  restart: async (opts) => {
+    opts.session.restart();
+    opts.write("restarted\n");
+    draw(opts);
+    return "go on";
+  },
+  help: async (opts) => {
+    opts.write(`${HELP}\n`);
+    return "go on";
+  },
+  quit: async () => "quit",
+  save: async (opts, cmd) => {
+    try {
+      save(opts, cmd.file);
+    } catch (err) {
+      opts.write(`! cannot save: ${message(err)}\n`);
+    }
+    return "go on";
+  },
+  nothing: async () => "go on",
+};
+
+function run<K extends Command["type"]>(opts: ReplOptions, cmd: Extract<Command, { type: K }>) {
+  return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
+}
+
+/** Play until `q` or the end of input. */
+export async function runRepl(opts: ReplOptions): Promise<void> {
+  draw(opts);
+  opts.write("Type ? for help.\n");
+  for (;;) {
+    const line = await opts.source.next("> ");
+    if (line === null) break;
+    let cmd: Command;
+    try {
+      cmd = parseCommand(line);
+    } catch (err) {
+      opts.write(`! ${message(err)}\n`);
+      continue;
+    }
+    if ((await run(opts, cmd)) === "quit") break;
+  }
+  opts.source.close();
+  opts.write("Bye.\n");
+}

@@ -1,0 +1,120 @@
+/**
+ * Reading a terminal key by key (raw mode): w/a/s/d, the arrow keys, u, r, ? and q act at once; `c`
+ * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
+ * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
+ * read in order; the line editor is minimal (Backspace; Ctrl-C clears the line, Ctrl-D on an empty
+ * line ends the game).
+ */
+import { emitKeypressEvents } from "node:readline";
+import type { LineSource } from "./source";
+
+interface Key {
+  name?: string;
+  ctrl?: boolean;
+}
+
+interface Press {
+  str: string | undefined;
+  key: Key;
+}
+
+/** What a key does at the command prompt. */
+type KeyMeaning = { type: "line"; prefill: string } | { type: "command"; text: string } | { type: "ignore" };
+
+const ARROWS = new Set(["up", "down", "left", "right"]);
+const ENTER = new Set(["return", "enter"]);
+
+function printable(str: string | undefined): str is string {
+  return str !== undefined && str.length > 0 && [...str].every((ch) => ch >= " " && ch !== "\u007f");
+}
+
+function meaning({ str, key }: Press): KeyMeaning {
+  if (key.ctrl && (key.name === "c" || key.name === "d")) return { type: "command", text: "q" };
+  if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
+  if (str === "c") return { type: "line", prefill: "c " };
+  if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "" };
+  if (printable(str) && str.length === 1) return { type: "command", text: str };
+  return { type: "ignore" };
+}
+
+/** A terminal as a source of keys and lines. */
+export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream): LineSource {
+  const queue: (Press | null)[] = [];
+  let waiter: ((p: Press | null) => void) | null = null;
+  const push = (p: Press | null) => {
+    if (waiter) {
+      const w = waiter;
+      waiter = null;
+      w(p);
+    } else queue.push(p);
+  };
+  const onKey = (str: string | undefined, key: Key | undefined) => push({ str, key: key ?? {} });
+  const onEnd = () => push(null);
+  const press = (): Promise<Press | null> =>
+    queue.length > 0 ? Promise.resolve(queue.shift() ?? null) : new Promise((done) => (waiter = done));
+
+  emitKeypressEvents(input);
+  input.setRawMode(true);
+  input.on("keypress", onKey);
+  input.on("end", onEnd);
+  input.resume();
+
+  const line = async (prompt: string, prefill: string): Promise<string | null> => {
+    let buf = prefill;
+    output.write(prompt + buf);
+    for (;;) {
+      const p = await press();
+      if (p === null) return null;
+      const { str, key } = p;
+      if (key.ctrl && key.name === "c") {
+        output.write("\n");
+        return "";
+      }
+      if (key.ctrl && key.name === "d" && buf === "") return null;
+      if (key.name && ENTER.has(key.name)) {
+        output.write("\n");
+        return buf;
+      }
+      if (key.name === "backspace") {
+        if (buf.length > 0) {
+          buf = buf.slice(0, -1);
+          output.write("\b \b");
+        }
+      } else if (printable(str)) {
+        buf += str;
+        output.write(str);
+      }
+    }
+  };
+
+  const next = async (prompt: string): Promise<string | null> => {
+    output.write(prompt);
+    for (;;) {
+      const p = await press();
+      if (p === null) return null;
+      const m = meaning(p);
+      switch (m.type) {
+        case "ignore":
+          continue;
+        case "command":
+          output.write(`${m.text}\n`);
+          return m.text;
+        case "line":
+          return line("", m.prefill);
+        default:
+          return m satisfies never;
+      }
+    }
+  };
+
+  return {
+    next,
+    ask: (prompt) => line(prompt, ""),
+    close: () => {
+      input.off("keypress", onKey);
+      input.off("end", onEnd);
+      input.setRawMode(false);
+      input.pause();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/** A pure Baba level played with undo, and `save`, which writes the game as a replay. */
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readLevel } from "../../src/play/files";
+import { sessionHash } from "../../src/play/replay";
+import { playInProcess, ROOT } from "./helpers";
+
+const level = (name: string) => readLevel(join(ROOT, "levels", `${name}.json`));
+
+describe("a pure Baba level", () => {
+  it("undoes steps and still wins (baba-sink)", async () => {
+    const lines = ["u", "d", "d", "u", "u", "c Whirlwind", "dddd"];
+    const { out, session } = await playInProcess(level("baba-sink"), "levels/baba-sink.json", lines);
+    expect(out).toContain("Stepping Stone (Baba level)");
+    expect(out).toContain("! nothing to undo\n");
+    expect(out).toContain("! this is a pure Baba level: it has no cards\n");
+    expect(out).toContain("*** YOU WIN! ***");
+    expect(session.won()).toBe(true);
+    expect(session.history.map((a) => a.type)).toEqual([
+      "step",
+      "step",
+      "undo",
+      "undo",
+      ...Array(4).fill("step"),
+    ]);
+  });
+
+  it("reports a loss, refuses to step on, and undoes it", async () => {
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const def = {
+      name: "skull",
+      title: "Skull",
+      width: 6,
+      height: 2,
+      objects: [
+        ...["BABA", "IS", "YOU"].map(t),
+        ...["SKULL", "IS", "DEFEAT"].map((w, i) => t(w, i + 3)),
+        { kind: "baba", x: 0, y: 1 },
+        { kind: "skull", x: 1, y: 1 },
+      ],
+    };
+    const { out, session } = await playInProcess(def, "skull.json", ["d", "d", "u"]);
+    expect(out).toContain("*** YOU LOST: nothing is YOU ***  (u undoes, r restarts, q quits)");
+    expect(out).toContain("! the level is lost: u undoes, r restarts, q quits");
+    expect(session.lost()).toBe(false);
+  });
+});
+
+describe("save", () => {
+  it("writes the played actions and the final hash, by default as <level-name>.replay.json", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-save-"));
+    const lines = ["c Graft", "1", "rune scribe", "bottom", "c Ember Moth (Assembled) 3 3", "x", "save"];
+    const { out, session } = await playInProcess(
+      level("l2-spliced-corpse"),
+      join(ROOT, "levels/l2-spliced-corpse.json"),
+      lines,
+      dir,
+    );
+    const file = join(dir, "l2-spliced-corpse.replay.json");
+    expect(out).toContain(`saved 2 actions to ${file}\n`);
+    const text = readFileSync(file, "utf8");
+    expect(text).toBe(
+      `${JSON.stringify(
+        {
+          level: "levels/l2-spliced-corpse.json",
+          actions: ["c Graft -> Ember Moth, Rune Scribe, bottom", "c Ember Moth (Assembled) 3 3"],
+          won: false,
+          finalHash: sessionHash(session),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  });
+
+  it("writes to a named file, and a bad path is one line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-save-"));
+    const lines = ["d", "save mine.replay.json", "save no/such/dir/x.json"];
+    const { out } = await playInProcess(level("baba-sink"), "levels/baba-sink.json", lines, dir);
+    expect(JSON.parse(readFileSync(join(dir, "mine.replay.json"), "utf8")).actions).toEqual(["d"]);
+    expect(out).toMatch(/^! cannot save: .*ENOENT.*$/m);
+    expect(existsSync(join(dir, "no"))).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/** Bad command lines and bad level files end with one line and an exit code; bad cards never crash. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LEVEL, parseArgs } from "../../src/cli/args";
+import { readLevel } from "../../src/play/files";
+import { playInProcess, runCli } from "./helpers";
+
+describe("the command line", () => {
+  it("reads a level, --help, and rejects unknown flags", () => {
+    expect(parseArgs([])).toEqual({ type: "play", level: DEFAULT_LEVEL });
+    expect(parseArgs(["levels/baba-sink.json"])).toEqual({ type: "play", level: "levels/baba-sink.json" });
+    expect(parseArgs(["--help"])).toEqual({ type: "help" });
+    expect(parseArgs(["a.json", "b.json"]).type).toBe("error");
+  });
+
+  it("exits 2 on an unknown flag, with one line", () => {
+    const r = runCli(["--fast"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("spellgrid: unknown option --fast (try --help)\n");
+  });
+
+  it("exits 1 on a missing level file, naming it", () => {
+    const r = runCli(["levels/nope.json"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("spellgrid: levels/nope.json: cannot read the file (ENOENT)\n");
+  });
+
+  it("exits 1 on a malformed level file, naming it, without a stack trace", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "spellgrid-cli-")), "broken.json");
+    writeFileSync(file, '{"width": 3,');
+    const r = runCli([file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr.startsWith(`spellgrid: ${file}: not valid JSON`)).toBe(true);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("bad cards in play", () => {
+  it("a targeted spell without a target explains itself, and the game goes on", async () => {
+    const def = readLevel(join(DEFAULT_LEVEL, "../l3-simultaneous-paradox.json"));
+    const { out, session } = await playInProcess({ ...def, hand: ["Spark", ...(def.hand ?? [])] }, "x.json", [
+      "c Spark",
+      "c Spark 4 4",
+    ]);
+    expect(out).toContain('! cast: "Spark" needs a target (a minion in play)\n');
+    expect(out).toContain("hedge1");
+    expect(session.history).toHaveLength(1);
+  });
+
+  it("an empty answer cancels Graft and nothing happens", async () => {
+    const def = readLevel(join(DEFAULT_LEVEL, "../l2-spliced-corpse.json"));
+    const { out, session } = await playInProcess(def, "x.json", ["c Graft", "1", ""]);
+    expect(out).toContain("Graft cancelled: nothing happened");
+    expect(session.history).toHaveLength(0);
+  });
+});

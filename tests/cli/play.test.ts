@@ -1,0 +1,62 @@
+/** The real program, driven through piped input, wins the three SpellGrid levels. */
+import { describe, expect, it } from "vitest";
+import { runCli } from "./helpers";
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe("npm start with piped input", () => {
+  it("wins level 1 and shows the Whirlwind's log tree", () => {
+    const lines = ["w", "w", "c Whirlwind", "s", "s", "a", "s", "s", "d", "d"];
+    const { stdout, code } = runCli(["levels/l1-double-tap.json"], lines);
+    expect(code).toBe(0);
+    expect(stdout).toContain("Double-Tap (SpellGrid level)");
+    expect(stdout).toContain("  1. Whirlwind (1 mana spell): Deal 1 damage to ALL minions.");
+    expect(stdout).toContain("  keg1    Powder Keg 1/1 at (0, 4)");
+    expect(stdout).toContain('Last action:\n  SpellCast{card: "Whirlwind"}\n');
+    expect(count(stdout, 'Triggered{source: 33, trigger: "deathrattle"}')).toBe(2);
+    expect(stdout).toContain("*** YOU WIN! ***");
+    expect(stdout.trimEnd().endsWith("Bye.")).toBe(true);
+  });
+
+  it("wins level 3 with one Whirlwind, after bad input that changes nothing", () => {
+    const bad = ["x", "c Nothing", "c Whirlwind 9 9", "c Whirlwind 0 0", "u", "c Whirlwind 1"];
+    const { stdout, stderr, code } = runCli(
+      ["levels/l3-simultaneous-paradox.json"],
+      [...bad, "c Whirlwind", "ddddd", "d", "q"],
+    );
+    expect(code).toBe(0);
+    expect(stderr).toBe("");
+    const errors = stdout.split("\n").filter((l) => l.startsWith("! "));
+    expect(errors).toEqual([
+      '! "x" is not a command: use w/a/s/d, c <card> [x y], u, r, save, ? or q',
+      '! cast: "Nothing" is not in the hand (hand: Whirlwind)',
+      "! cell (9, 9) is off the 7×6 grid",
+      "! there is no minion on tile (0, 0) to cast Whirlwind at",
+      "! undo is not supported on SpellGrid levels (r restarts)",
+      '! "c Whirlwind 1": a tile is two numbers, x and y (c <card> x y)',
+      "! the level is won: r restarts, q quits",
+    ]);
+    expect(stdout).toContain("*** YOU WIN! ***");
+  });
+
+  it("wins level 2: Graft asks base, donor and half, answered by name and number", () => {
+    const lines = [
+      "c Graft",
+      "ember moth",
+      "Rune Scribe",
+      "0",
+      "2",
+      "c Ember Moth (Assembled) 3 3",
+      "a",
+      "a",
+    ];
+    const { stdout, code } = runCli(["levels/l2-spliced-corpse.json"], lines);
+    expect(code).toBe(0);
+    expect(stdout).toContain("base? 1) Ember Moth  2) Harvest Golem");
+    expect(stdout).toContain("half? 1) top  2) bottom\nhalf> 0\n");
+    expect(stdout).toContain('! "0" is not one of them: answer 1-2 or a name (empty cancels)');
+    expect(stdout).toContain("Ember Moth (Assembled) (1 mana 1/1 minion, noun MOTH)");
+    expect(stdout).toContain('TextSpawned{source: 22, word: "WIN"}');
+    expect(stdout).toContain("*** YOU WIN! ***");
+  });
+});

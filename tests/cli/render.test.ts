@@ -1,0 +1,90 @@
+/** Drawing a session: the exact grid, legend and sections of a tiny level, without colour. */
+import { describe, expect, it } from "vitest";
+import { renderCard, renderView } from "../../src/cli/render";
+import { colorByDefault, paint } from "../../src/cli/style";
+import type { LevelDef } from "../../src/harness";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
+
+const t = (w: string, x: number, y: number) => ({ kind: `text:${w}`, x, y });
+const tiny: LevelDef = {
+  name: "tiny",
+  title: "Tiny",
+  width: 4,
+  height: 4,
+  objects: [
+    ...["BABA", "IS", "YOU"].map((w, x) => t(w, x, 0)),
+    ...["ROCK", "IS", "PUSH"].map((w, x) => t(w, x, 1)),
+    ...["ROCK", "IS", "NOT", "PUSH"].map((w, x) => t(w, x, 2)),
+    { kind: "baba", x: 0, y: 3 },
+    { kind: "rock", x: 1, y: 3 },
+    { kind: "wall", x: 1, y: 3 },
+  ],
+  cards: [{ card: "Powder Keg", x: 3, y: 3 }],
+  hand: ["Whirlwind", "Ember Moth"],
+};
+
+describe("renderView", () => {
+  it("draws the grid, legend, rules, cancelled rules, hand and heroes", () => {
+    expect(renderView(viewOf(new Session(tiny)), { color: false })).toBe(
+      [
+        "Tiny (SpellGrid level)",
+        "",
+        "    0      1      2      3",
+        " 0  BABA   IS     YOU    .",
+        " 1  ROCK   IS     PUSH   .",
+        " 2  ROCK   IS     NOT    PUSH",
+        " 3  baba   ##+    .      keg1",
+        "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
+        "        X+ = X and more objects on the tile, . = empty",
+        "  keg1    Powder Keg 1/1 at (3, 3)",
+        "  ##+     (1, 3) holds rock, ##",
+        "",
+        "Rules:     BABA IS YOU, ROCK IS NOT PUSH, TEXT IS PUSH",
+        "Cancelled: ROCK IS PUSH",
+        "Hand:",
+        "  1. Whirlwind (1 mana spell): Deal 1 damage to ALL minions.",
+        "  2. Ember Moth (1 mana 1/1 minion, noun MOTH): Taunt. Deathrattle: Deal 2 damage to the enemy hero.",
+        "Heroes:    you 30 Health, opponent 30 Health",
+      ].join("\n"),
+    );
+  });
+
+  it("shows the log tree of the last action and the win banner", () => {
+    const s = new Session(tiny);
+    s.apply({ type: "card", card: "Whirlwind", tile: null, choices: [] });
+    const text = renderView(viewOf(s), { color: false });
+    expect(text).toContain('Last action:\n  SpellCast{card: "Whirlwind"}\n');
+    expect(text).toContain("Triggered{source: ");
+    expect(text).not.toContain("keg1");
+  });
+
+  it("draws a pure Baba level without hand or heroes", () => {
+    const { cards: _c, hand: _h, ...baba } = tiny;
+    const text = renderView(viewOf(new Session(baba)), { color: false });
+    expect(text.split("\n")[0]).toBe("Tiny (Baba level)");
+    expect(text).not.toContain("Hand:");
+    expect(text).toContain(" 3  baba   ##+    .      .");
+  });
+
+  it("colours only when asked, and not for NO_COLOR or a pipe", () => {
+    expect(renderView(viewOf(new Session(tiny)), { color: true })).toContain("\x1b[");
+    expect(paint("x", "text", false)).toBe("x");
+    expect(colorByDefault({ isTTY: true }, {})).toBe(true);
+    expect(colorByDefault({ isTTY: true }, { NO_COLOR: "1" })).toBe(false);
+    expect(colorByDefault({ isTTY: false }, {})).toBe(false);
+  });
+
+  it("renders a card's stats and text", () => {
+    const card = {
+      card: "Keg",
+      type: "minion",
+      cost: 2,
+      attack: 1,
+      health: 1,
+      noun: null,
+      text: "",
+    } as const;
+    expect(renderCard(card)).toBe("Keg (2 mana 1/1 minion)");
+  });
+});
