@@ -18,7 +18,7 @@ export const CELL = 6;
 const GLYPHS: Readonly<Record<string, string>> = { wall: "##" };
 
 /** Things drawn in a style of their own; any other thing is drawn as "thing". */
-const THING_STYLES: Readonly<Record<string, Style>> = { wall: "wall", baba: "you" };
+const THING_STYLES: Readonly<Record<string, Style>> = { wall: "wall" };
 
 interface Cell {
   label: string;
@@ -38,13 +38,17 @@ function labelOf(o: ObjectView, width: number): string {
 function styleOf(o: ObjectView): Style {
   if (o.word !== null) return "text";
   if (o.minion !== null) return "minion";
+  if (o.you) return "you";
   return THING_STYLES[o.kind] ?? "thing";
 }
 
-/** A tile: empty, its one object, or its newest object followed by `+` when several share it. */
+/**
+ * A tile: empty, its one object, or, when several share it, the one you play (a YOU object, as the
+ * engine says) or else the newest, followed by `+`.
+ */
 function cellOf(stack: readonly ObjectView[]): Cell {
   if (stack.length === 0) return { label: ".", style: "empty" };
-  const top = stack[stack.length - 1];
+  const top = stack.findLast((o) => o.you) ?? stack[stack.length - 1];
   const more = stack.length > 1;
   const label = labelOf(top, more ? CELL - 1 : CELL);
   return { label: more ? `${label}+` : label, style: styleOf(top) };

@@ -17,6 +17,8 @@ export interface ObjectView {
   word: string | null;
   /** The card and its current stats, for a minion. */
   minion: { card: string; attack: number; health: number } | null;
+  /** Whether the rules in force make it YOU (the engine's `hasProperty`). */
+  you: boolean;
 }
 
 export interface CardView {
@@ -79,7 +81,8 @@ export function viewOf(session: Session): SessionView {
       if (it?.card && it.zone === "board")
         minion = { card: it.card.name, attack: it.attack, health: it.health };
     }
-    objects.push({ id, kind, x, y, word: kind.startsWith("text:") ? kind.slice(5) : null, minion });
+    const word = kind.startsWith("text:") ? kind.slice(5) : null;
+    objects.push({ id, kind, x, y, word, minion, you: grid.hasProperty(level, id, "YOU") });
   }
   const rules = grid.rules(level);
   const active = grid.activeRules(level);
