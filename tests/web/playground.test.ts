@@ -1,0 +1,162 @@
+/**
+ * The browser playground, end to end: Vite builds the page, a tiny static server serves it, and
+ * Debian's Chromium (through playwright-core; never downloaded) plays levels 1 and 3 with the
+ * keyboard and mouse, checks the rules and log panels, the chooser dialog, a bad dropped file, and
+ * that the page logs no console errors. A screenshot goes to test-results/playground.png.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const CHROMIUM = "/usr/bin/chromium";
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+};
+
+let out = "";
+let server: Server;
+let browser: Browser;
+let base = "";
+const problems: string[] = [];
+
+function serve(root: string): Promise<string> {
+  server = createServer((req, res) => {
+    const path = normalize(new URL(req.url ?? "/", "http://x").pathname).replace(/^(\.\.[/\\])+/, "");
+    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    res.end(readFileSync(file));
+  });
+  return new Promise((done) =>
+    server.listen(0, "127.0.0.1", () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+}
+
+async function open(level: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.setDefaultTimeout(5_000);
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(`${base}/?level=${level}`);
+  await page.waitForSelector("#grid g.obj");
+  return page;
+}
+
+const keys = async (page: Page, list: string[]) => {
+  for (const k of list) await page.keyboard.press(k);
+};
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium); .ci/run does`,
+    );
+  out = mkdtempSync(join(tmpdir(), "spellgrid-web-"));
+  await build({
+    configFile: "web/vite.config.ts",
+    logLevel: "silent",
+    build: { outDir: out, emptyOutDir: true },
+  });
+  base = await serve(out);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+describe("the playground", () => {
+  it("wins level 1 by keyboard and a click on Whirlwind; DEATHRATTLE IS DOUBLE shows after the push", async () => {
+    const page = await open("l1-double-tap");
+    await keys(page, ["ArrowUp", "w"]);
+    expect(await page.textContent("#rules")).toContain("DEATHRATTLE IS DOUBLE");
+    await page.click('button.card[data-card="Whirlwind"]');
+    const log = await page.textContent("#log");
+    expect(log?.match(/Triggered\{source: \d+, trigger: "deathrattle"\}/g)).toHaveLength(2);
+    await keys(page, ["s", "s", "a", "s", "s", "d", "d"]);
+    expect(await page.textContent("#banner")).toContain("You win");
+    await page.close();
+  });
+
+  it("wins level 3 with the mouse and keyboard; the log groups by Phase and highlights on hover", async () => {
+    const page = await open("l1-double-tap");
+    await page.selectOption("#level", "l3-simultaneous-paradox");
+    await page.waitForFunction(() => location.search === "?level=l3-simultaneous-paradox");
+    await page.click('button.card[data-card="Whirlwind"]');
+    expect(await page.textContent("#log")).toContain('Triggered{source: 32, trigger: "deathrattle"}');
+    expect(await page.$$eval("#log summary", (s) => s.map((x) => x.textContent))).toEqual([
+      "Action",
+      "Death Phase 1",
+      "Death Phase 2",
+    ]);
+    await page.hover('#log li.line[data-ids="30"]');
+    expect(await page.getAttribute('#grid g.obj[data-id="30"]', "class")).toContain("hl");
+    mkdirSync("test-results", { recursive: true });
+    await page.screenshot({ path: "test-results/playground.png", fullPage: true });
+    await page.click("#log summary >> nth=0");
+    expect(await page.$eval("#log details", (d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await keys(page, ["d", "ArrowRight", "d", "d", "d"]);
+    expect(await page.textContent("#banner")).toContain("You win");
+    await page.screenshot({ path: "test-results/playground-won.png", fullPage: true });
+    await page.close();
+  });
+
+  it("asks Graft's choices in a keyboard-accessible dialog", async () => {
+    const page = await open("l2-spliced-corpse");
+    await page.click('button.card[data-card="Graft"]');
+    await page.waitForSelector("dialog#chooser[open]");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("chooser");
+    expect(await page.textContent("#chooser h2")).toContain("base");
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("dialog#chooser:not([open])", { state: "attached" });
+    expect(await page.textContent("#message")).toContain("cancelled");
+    await page.close();
+  });
+
+  it("undoes on a pure Baba level and shows a readable error for a bad dropped file", async () => {
+    const page = await open("baba-conversion");
+    expect(await page.isEnabled("#undo")).toBe(true);
+    await keys(page, ["ArrowUp", "u"]);
+    expect(await page.textContent("#message")).toContain("Undone");
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      const bad = JSON.stringify({ name: "x", width: 3, height: 3, objects: [{ kind: 7, x: 0, y: 0 }] });
+      data.items.add(new File([bad], "bad.json", { type: "application/json" }));
+      document.body.dispatchEvent(
+        new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await page.waitForSelector("#error:not([hidden])");
+    expect(await page.textContent("#error")).toMatch(/^bad\.json: .*objects\[0\]/);
+    await page.close();
+  });
+
+  it("logged no console errors", () => {
+    expect(problems).toEqual([]);
+  });
+});
