@@ -126,7 +126,7 @@ describe("the playground", () => {
     await page.close();
   });
 
-  it("asks Graft's choices in a keyboard-accessible dialog", async () => {
+  it("wins level 2: Graft's choices in a keyboard-accessible dialog, then the minion placed on a tile", async () => {
     const page = await open("l2-spliced-corpse");
     await page.click('button.card[data-card="Graft"]');
     await page.waitForSelector("dialog#chooser[open]");
@@ -135,6 +135,20 @@ describe("the playground", () => {
     await page.keyboard.press("Escape");
     await page.waitForSelector("dialog#chooser:not([open])", { state: "attached" });
     expect(await page.textContent("#message")).toContain("cancelled");
+    await page.click('button.card[data-card="Graft"]');
+    await page.click('#chooser button[value="Ember Moth"]');
+    await page.click('#chooser button[value="Rune Scribe"]');
+    await page.focus('#chooser button[value="bottom"]');
+    await page.keyboard.press("Enter");
+    await page.click('button.card[data-card="Ember Moth (Assembled)"]');
+    expect(await page.getAttribute('button.card[data-card="Ember Moth (Assembled)"]', "aria-pressed")).toBe(
+      "true",
+    );
+    await page.click('#grid rect.cell[data-x="3"][data-y="3"]');
+    expect(await page.textContent("#message")).toContain("Played Ember Moth (Assembled) at (3, 3)");
+    await keys(page, ["ArrowLeft", "a"]);
+    expect(await page.textContent("#rules")).toContain("BABA IS WIN");
+    expect(await page.textContent("#banner")).toContain("You win");
     await page.close();
   });
 
