@@ -5,7 +5,7 @@
 import type { LevelDef } from "../src/harness";
 import { Playground } from "./app";
 import { byId, esc } from "./dom";
-import { highlight, renderGrid } from "./grid";
+import { describe, highlight, renderGrid } from "./grid";
 import { commandOf } from "./input";
 import { LEVELS } from "./levels";
 import { idsOfLine, renderHand, renderLog, renderRules } from "./panels";
@@ -28,7 +28,9 @@ function draw(): void {
   renderGrid(svg, view, mode.type === "idle" ? null : cursor);
   renderRules(byId("rules"), view);
   renderHand(byId("hand"), view, mode.type === "idle" ? null : mode.card);
-  renderLog(byId("log"), view.logTree);
+  const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
+  for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
+  renderLog(byId("log"), view.logTree, names);
   undoButton.disabled = view.kind !== "baba";
   undoButton.title = view.kind === "baba" ? "Undo (U)" : "Undo works on pure Baba levels only";
   const outcome = view.won ? "won" : view.lost ? "lost" : null;

@@ -43,16 +43,25 @@ export function renderHand(el: HTMLElement, view: SessionView, selected: string 
     <p class="heroes">${esc(heroes)}</p>`;
 }
 
-/** The log panel: one collapsible group per Death Phase; each line names the ids it mentions. */
-export function renderLog(el: HTMLElement, tree: string): void {
+/** A tooltip naming the entities a log line mentions (those still known to the view). */
+function namesOf(ids: readonly number[], names: ReadonlyMap<number, string>): string {
+  return ids.map((id) => `#${id} ${names.get(id) ?? "(gone)"}`).join("; ");
+}
+
+/**
+ * The log panel: one collapsible group per Death Phase; each line carries the ids it mentions (for
+ * the grid highlight) and a tooltip with their names.
+ */
+export function renderLog(el: HTMLElement, tree: string, names: ReadonlyMap<number, string>): void {
   const groups = groupLog(tree);
   const body = groups
     .map((g) => {
       const lines = g.lines
-        .map(
-          (l) =>
-            `<li tabindex="0" class="line" style="--depth:${l.depth}" data-ids="${idsInLine(l.text).join(" ")}">${esc(l.text)}</li>`,
-        )
+        .map((l) => {
+          const ids = idsInLine(l.text);
+          const title = ids.length ? ` title="${esc(namesOf(ids, names))}"` : "";
+          return `<li tabindex="0" class="line" style="--depth:${l.depth}" data-ids="${ids.join(" ")}"${title}>${esc(l.text)}</li>`;
+        })
         .join("");
       return `<details open><summary>${esc(g.title)}</summary><ol class="log">${lines || "<li>(nothing)</li>"}</ol></details>`;
     })

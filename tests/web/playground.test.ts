@@ -116,6 +116,7 @@ describe("the playground", () => {
     ]);
     await page.hover('#log li.line[data-ids="30"]');
     expect(await page.getAttribute('#grid g.obj[data-id="30"]', "class")).toContain("hl");
+    expect(await page.getAttribute('#log li.line[data-ids="30"]', "title")).toBe("#30 Tin Knight (1/1)");
     mkdirSync("test-results", { recursive: true });
     await page.screenshot({ path: "test-results/playground.png", fullPage: true });
     await page.click("#log summary >> nth=0");
