@@ -32,8 +32,11 @@ const THINGS: Readonly<Record<string, string>> = {
     <path d="M12 32v4M28 32v4" stroke="#ff6b6b" stroke-width="4" stroke-linecap="round"/>`,
 };
 
-/** Word tile fill by word class (dark text on each passes WCAG AA by a wide margin). */
-const CLASS_FILL: Readonly<Record<string, string>> = {
+/** The text colour on word tiles. */
+export const WORD_TEXT = "#101418";
+
+/** Word tile fill by word class (WORD_TEXT on each passes WCAG AA by a wide margin; tested). */
+export const CLASS_FILL: Readonly<Record<string, string>> = {
   noun: "#ff9fcf",
   meta: "#7fe3d8",
   verb: "#f4f4f4",

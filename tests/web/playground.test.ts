@@ -12,6 +12,7 @@ import { extname, join, normalize } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contrast } from "./contrast";
 
 const CHROMIUM = "/usr/bin/chromium";
 const ARGS = [
@@ -134,8 +135,8 @@ describe("the playground", () => {
     expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("chooser");
     expect(await page.textContent("#chooser h2")).toContain("base");
     await page.keyboard.press("Escape");
-    await page.waitForSelector("dialog#chooser:not([open])", { state: "attached" });
-    expect(await page.textContent("#message")).toContain("cancelled");
+    await page.waitForFunction(() => document.querySelector("#message")?.textContent?.includes("cancelled"));
+    expect(await page.$eval("#chooser", (d) => (d as HTMLDialogElement).open)).toBe(false);
     await page.click('button.card[data-card="Graft"]');
     await page.click('#chooser button[value="Ember Moth"]');
     await page.click('#chooser button[value="Rune Scribe"]');
@@ -168,6 +169,36 @@ describe("the playground", () => {
     });
     await page.waitForSelector("#error:not([hidden])");
     expect(await page.textContent("#error")).toMatch(/^bad\.json: .*objects\[0\]/);
+    await page.close();
+  });
+
+  it("is keyboard reachable with a visible focus, and its text meets WCAG AA contrast", async () => {
+    const page = await open("l1-double-tap");
+    const focused: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      focused.push(
+        await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ""),
+      );
+      const outline = await page.evaluate(
+        () => getComputedStyle(document.activeElement as Element).outlineStyle,
+      );
+      expect(outline).not.toBe("none");
+    }
+    expect(focused).toEqual(["level", "restart", "file", "card spell"]); // Undo is disabled on SpellGrid levels
+    expect(await page.getAttribute("#grid", "aria-label")).toMatch(/^Double-Tap: 9 by 7 grid with /);
+    const pairs = await page.$$eval("h1, h2, label, button, select, p, li, .why, .stats, .cost", (els) =>
+      els
+        .filter((el) => el.textContent?.trim() && !(el as HTMLButtonElement).disabled)
+        .map((el) => {
+          let bg = "rgba(0, 0, 0, 0)";
+          for (let e: Element | null = el; e && /rgba\(.*, 0\)/.test(bg); e = e.parentElement)
+            bg = getComputedStyle(e).backgroundColor;
+          return { text: el.textContent?.trim().slice(0, 20), fg: getComputedStyle(el).color, bg };
+        }),
+    );
+    expect(pairs.length).toBeGreaterThan(10);
+    for (const p of pairs) expect([p.text, contrast(p.fg, p.bg) >= 4.5]).toEqual([p.text, true]);
     await page.close();
   });
 
