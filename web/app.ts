@@ -21,6 +21,14 @@ export interface Status {
   error: string;
 }
 
+/** The first tile (row by row) that holds no object: where the placement cursor starts. */
+function firstEmptyTile(v: SessionView): [number, number] | null {
+  const taken = new Set(v.objects.map((o) => `${o.x},${o.y}`));
+  for (let y = 0; y < v.height; y++)
+    for (let x = 0; x < v.width; x++) if (!taken.has(`${x},${y}`)) return [x, y];
+  return null;
+}
+
 export class Playground {
   session: Session | null = null;
   status: Status = { mode: { type: "idle" }, cursor: [0, 0], message: "", error: "" };
@@ -111,6 +119,7 @@ export class Playground {
     const first = v.objects.find((o) => o.minion);
     if (info.type === "minion") {
       this.status.mode = { type: "place", card };
+      this.status.cursor = firstEmptyTile(v) ?? this.status.cursor;
       this.tell(`Place ${card}: click an empty tile (or move the cursor, Enter). Esc cancels.`);
       return;
     }

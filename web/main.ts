@@ -27,7 +27,9 @@ function draw(): void {
   byId("title").textContent = view.title;
   renderGrid(svg, view, mode.type === "idle" ? null : cursor);
   renderRules(byId("rules"), view);
+  const focusedCard = (document.activeElement as HTMLElement | null)?.dataset.card;
   renderHand(byId("hand"), view, mode.type === "idle" ? null : mode.card);
+  if (focusedCard) refocusCard(focusedCard);
   const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
   for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
   renderLog(byId("log"), view.logTree, names);
@@ -42,6 +44,15 @@ function draw(): void {
   const errorBox = byId("error");
   errorBox.hidden = error === "";
   errorBox.textContent = error;
+}
+
+/** Redrawing the hand replaces its buttons: give keyboard focus back to the same card, if still held. */
+function refocusCard(card: string): void {
+  byId("hand")
+    .querySelectorAll<HTMLButtonElement>("button.card")
+    .forEach((b) => {
+      if (b.dataset.card === card) b.focus();
+    });
 }
 
 const app = new Playground(draw);
@@ -122,7 +133,13 @@ document.addEventListener("keydown", (e) => {
     return;
   const command = commandOf(e.key);
   if (!command) return;
-  if (command.type === "confirm" && (target.tagName === "BUTTON" || app.status.mode.type === "idle")) return;
+  // Enter on a button is that button's, except on the card waiting for its tile: then it places.
+  const onWaitingCard = target.getAttribute("aria-pressed") === "true";
+  if (
+    command.type === "confirm" &&
+    (app.status.mode.type === "idle" || (target.tagName === "BUTTON" && !onWaitingCard))
+  )
+    return;
   e.preventDefault();
   if (command.type === "move") app.move(command.dir);
   else app[command.type]();

@@ -151,6 +151,14 @@ describe("the playground", () => {
     await keys(page, ["ArrowLeft", "a"]);
     expect(await page.textContent("#rules")).toContain("BABA IS WIN");
     expect(await page.textContent("#banner")).toContain("You win");
+    // Again with the tile chosen by keyboard: the cursor starts on the first empty tile, (3, 0).
+    await keys(page, ["r"]);
+    await page.click('button.card[data-card="Graft"]');
+    for (const answer of ["Ember Moth", "Rune Scribe", "bottom"])
+      await page.click(`#chooser button[value="${answer}"]`);
+    await page.click('button.card[data-card="Ember Moth (Assembled)"]');
+    await keys(page, ["ArrowDown", "s", "ArrowDown", "Enter"]);
+    expect(await page.textContent("#message")).toContain("Played Ember Moth (Assembled) at (3, 3)");
     await page.close();
   });
 
@@ -169,6 +177,33 @@ describe("the playground", () => {
     });
     await page.waitForSelector("#error:not([hidden])");
     expect(await page.textContent("#error")).toMatch(/^bad\.json: .*objects\[0\]/);
+    await keys(page, ["r"]);
+    expect(await page.textContent("#message")).toContain("Restarted");
+    await page.close();
+  });
+
+  it("opens a good level file and shows a cancelled rule struck through, with what cancelled it", async () => {
+    const page = await open("baba-conversion");
+    const words = ["ROCK IS WIN", "ROCK IS NOT WIN", "BABA IS YOU"].map((line, y) =>
+      line.split(" ").map((w, x) => ({ kind: `text:${w}`, x, y })),
+    );
+    const level = {
+      name: "mine",
+      title: "Mine",
+      width: 5,
+      height: 4,
+      objects: [...words.flat(), { kind: "baba", x: 0, y: 3 }],
+    };
+    await page.setInputFiles("#file", {
+      name: "mine.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(level)),
+    });
+    await page.waitForFunction(() => document.querySelector("#title")?.textContent === "Mine");
+    expect(await page.textContent("#rules .cancelled")).toBe("ROCK IS WIN cancelled by ROCK IS NOT WIN");
+    expect(await page.$$eval("#rules .cancelled s", (s) => s.map((x) => x.textContent))).toEqual([
+      "ROCK IS WIN",
+    ]);
     await page.close();
   });
 
