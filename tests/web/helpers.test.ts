@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { cancelledBy } from "../../web/cancelled-by";
+import { groupLog, idsInLine } from "../../web/log-groups";
+
+const TREE = `SpellCast{card: "Whirlwind"}
+Damaged{target: 33, amount: 1}
+Destroyed{id: 33}
+DeathPhase{round: 1}
+Triggered{source: 33, trigger: "deathrattle"}
+  Damaged{target: 34, amount: 1}
+DeathPhase{round: 2}
+`;
+
+describe("log grouping", () => {
+  it("groups the tree by depth-0 DeathPhase markers", () => {
+    const groups = groupLog(TREE);
+    expect(groups.map((g) => g.title)).toEqual(["Action", "Death Phase 1", "Death Phase 2"]);
+    expect(groups[1].lines).toEqual([
+      { text: 'Triggered{source: 33, trigger: "deathrattle"}', depth: 0 },
+      { text: "Damaged{target: 34, amount: 1}", depth: 1 },
+    ]);
+    expect(groups[2].lines).toEqual([]);
+  });
+
+  it("an empty tree has no groups", () => {
+    expect(groupLog("")).toEqual([]);
+  });
+
+  it("finds ids in id, target and source fields only", () => {
+    expect(idsInLine("Damaged{target: 34, amount: 1}")).toEqual([34]);
+    expect(idsInLine('Triggered{source: 33, trigger: "deathrattle"}')).toEqual([33]);
+    expect(idsInLine("DeathPhase{round: 1}")).toEqual([]);
+    expect(idsInLine("Drew{player: 0, id: 7}")).toEqual([7]);
+  });
+});
+
+describe("cancelled by", () => {
+  it("a NOT rule cancels its positive rule", () => {
+    expect(cancelledBy("ROCK IS WIN", ["ROCK IS NOT WIN", "BABA IS YOU"])).toEqual(["ROCK IS NOT WIN"]);
+    expect(cancelledBy("TEXT IS PUSH", ["TEXT IS NOT PUSH"])).toEqual(["TEXT IS NOT PUSH"]);
+  });
+
+  it("X IS X cancels the conversion X IS Y", () => {
+    expect(cancelledBy("ROCK IS FLAG", ["ROCK IS ROCK"])).toEqual(["ROCK IS ROCK"]);
+  });
+
+  it("looks in the spelled rules when the active ones hold no canceller", () => {
+    expect(cancelledBy("ROCK IS WIN", [], ["ROCK IS NOT WIN"])).toEqual(["ROCK IS NOT WIN"]);
+    expect(cancelledBy("ROCK IS WIN", ["BABA IS YOU"])).toEqual([]);
+  });
+});

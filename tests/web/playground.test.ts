@@ -1,0 +1,243 @@
+/**
+ * The browser playground, end to end: Vite builds the page, a tiny static server serves it, and
+ * Debian's Chromium (through playwright-core; never downloaded) plays levels 1 and 3 with the
+ * keyboard and mouse, checks the rules and log panels, the chooser dialog, a bad dropped file, and
+ * that the page logs no console errors. A screenshot goes to test-results/playground.png.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contrast } from "./contrast";
+
+const CHROMIUM = "/usr/bin/chromium";
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+};
+
+let out = "";
+let server: Server;
+let browser: Browser;
+let base = "";
+const problems: string[] = [];
+
+function serve(root: string): Promise<string> {
+  server = createServer((req, res) => {
+    const path = normalize(new URL(req.url ?? "/", "http://x").pathname).replace(/^(\.\.[/\\])+/, "");
+    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    res.end(readFileSync(file));
+  });
+  return new Promise((done) =>
+    server.listen(0, "127.0.0.1", () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+}
+
+async function open(level: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.setDefaultTimeout(5_000);
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(`${base}/?level=${level}`);
+  await page.waitForSelector("#grid g.obj");
+  return page;
+}
+
+const keys = async (page: Page, list: string[]) => {
+  for (const k of list) await page.keyboard.press(k);
+};
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium); .ci/run does`,
+    );
+  out = mkdtempSync(join(tmpdir(), "spellgrid-web-"));
+  await build({
+    configFile: "web/vite.config.ts",
+    logLevel: "silent",
+    build: { outDir: out, emptyOutDir: true },
+  });
+  base = await serve(out);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+describe("the playground", () => {
+  it("wins level 1 by keyboard and a click on Whirlwind; DEATHRATTLE IS DOUBLE shows after the push", async () => {
+    const page = await open("l1-double-tap");
+    await keys(page, ["ArrowUp", "w"]);
+    expect(await page.textContent("#rules")).toContain("DEATHRATTLE IS DOUBLE");
+    await page.click('button.card[data-card="Whirlwind"]');
+    const log = await page.textContent("#log");
+    expect(log?.match(/Triggered\{source: \d+, trigger: "deathrattle"\}/g)).toHaveLength(2);
+    await keys(page, ["s", "s", "a", "s", "s", "d", "d"]);
+    expect(await page.textContent("#banner")).toContain("You win");
+    await page.close();
+  });
+
+  it("wins level 3 with the mouse and keyboard; the log groups by Phase and highlights on hover", async () => {
+    const page = await open("l1-double-tap");
+    await page.selectOption("#level", "l3-simultaneous-paradox");
+    await page.waitForFunction(() => location.search === "?level=l3-simultaneous-paradox");
+    await page.click('button.card[data-card="Whirlwind"]');
+    expect(await page.textContent("#log")).toContain('Triggered{source: 32, trigger: "deathrattle"}');
+    expect(await page.$$eval("#log summary", (s) => s.map((x) => x.textContent))).toEqual([
+      "Action",
+      "Death Phase 1",
+      "Death Phase 2",
+    ]);
+    await page.hover('#log li.line[data-ids="30"]');
+    expect(await page.getAttribute('#grid g.obj[data-id="30"]', "class")).toContain("hl");
+    expect(await page.getAttribute('#log li.line[data-ids="30"]', "title")).toBe("#30 Tin Knight (1/1)");
+    mkdirSync("test-results", { recursive: true });
+    await page.screenshot({ path: "test-results/playground.png", fullPage: true });
+    await page.click("#log summary >> nth=0");
+    expect(await page.$eval("#log details", (d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await keys(page, ["d", "ArrowRight", "d", "d", "d"]);
+    expect(await page.textContent("#banner")).toContain("You win");
+    await page.screenshot({ path: "test-results/playground-won.png", fullPage: true });
+    await page.close();
+  });
+
+  it("wins level 2: Graft's choices in a keyboard-accessible dialog, then the minion placed on a tile", async () => {
+    const page = await open("l2-spliced-corpse");
+    await page.click('button.card[data-card="Graft"]');
+    await page.waitForSelector("dialog#chooser[open]");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("chooser");
+    expect(await page.textContent("#chooser h2")).toContain("base");
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.querySelector("#message")?.textContent?.includes("cancelled"));
+    expect(await page.$eval("#chooser", (d) => (d as HTMLDialogElement).open)).toBe(false);
+    await page.click('button.card[data-card="Graft"]');
+    await page.click('#chooser button[value="Ember Moth"]');
+    await page.click('#chooser button[value="Rune Scribe"]');
+    await page.focus('#chooser button[value="bottom"]');
+    await page.keyboard.press("Enter");
+    await page.click('button.card[data-card="Ember Moth (Assembled)"]');
+    expect(await page.getAttribute('button.card[data-card="Ember Moth (Assembled)"]', "aria-pressed")).toBe(
+      "true",
+    );
+    await page.click('#grid rect.cell[data-x="3"][data-y="3"]');
+    expect(await page.textContent("#message")).toContain("Played Ember Moth (Assembled) at (3, 3)");
+    await keys(page, ["ArrowLeft", "a"]);
+    expect(await page.textContent("#rules")).toContain("BABA IS WIN");
+    expect(await page.textContent("#banner")).toContain("You win");
+    // Again with the tile chosen by keyboard: the cursor starts on the first empty tile, (3, 0).
+    await keys(page, ["r"]);
+    await page.click('button.card[data-card="Graft"]');
+    for (const answer of ["Ember Moth", "Rune Scribe", "bottom"])
+      await page.click(`#chooser button[value="${answer}"]`);
+    await page.click('button.card[data-card="Ember Moth (Assembled)"]');
+    await keys(page, ["ArrowDown", "s", "ArrowDown", "Enter"]);
+    expect(await page.textContent("#message")).toContain("Played Ember Moth (Assembled) at (3, 3)");
+    await page.close();
+  });
+
+  it("undoes on a pure Baba level and shows a readable error for a bad dropped file", async () => {
+    const page = await open("baba-conversion");
+    expect(await page.isEnabled("#undo")).toBe(true);
+    await keys(page, ["ArrowUp", "u"]);
+    expect(await page.textContent("#message")).toContain("Undone");
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      const bad = JSON.stringify({ name: "x", width: 3, height: 3, objects: [{ kind: 7, x: 0, y: 0 }] });
+      data.items.add(new File([bad], "bad.json", { type: "application/json" }));
+      document.body.dispatchEvent(
+        new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await page.waitForSelector("#error:not([hidden])");
+    expect(await page.textContent("#error")).toMatch(/^bad\.json: .*objects\[0\]/);
+    await keys(page, ["r"]);
+    expect(await page.textContent("#message")).toContain("Restarted");
+    await page.close();
+  });
+
+  it("opens a good level file and shows a cancelled rule struck through, with what cancelled it", async () => {
+    const page = await open("baba-conversion");
+    const words = ["ROCK IS WIN", "ROCK IS NOT WIN", "BABA IS YOU"].map((line, y) =>
+      line.split(" ").map((w, x) => ({ kind: `text:${w}`, x, y })),
+    );
+    const level = {
+      name: "mine",
+      title: "Mine",
+      width: 5,
+      height: 4,
+      objects: [...words.flat(), { kind: "baba", x: 0, y: 3 }],
+    };
+    await page.setInputFiles("#file", {
+      name: "mine.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(level)),
+    });
+    await page.waitForFunction(() => document.querySelector("#title")?.textContent === "Mine");
+    expect(await page.textContent("#rules .cancelled")).toBe("ROCK IS WIN cancelled by ROCK IS NOT WIN");
+    expect(await page.$$eval("#rules .cancelled s", (s) => s.map((x) => x.textContent))).toEqual([
+      "ROCK IS WIN",
+    ]);
+    await page.close();
+  });
+
+  it("is keyboard reachable with a visible focus, and its text meets WCAG AA contrast", async () => {
+    const page = await open("l1-double-tap");
+    const focused: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      focused.push(
+        await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ""),
+      );
+      const outline = await page.evaluate(
+        () => getComputedStyle(document.activeElement as Element).outlineStyle,
+      );
+      expect(outline).not.toBe("none");
+    }
+    expect(focused).toEqual(["level", "restart", "file", "card spell"]); // Undo is disabled on SpellGrid levels
+    expect(await page.getAttribute("#grid", "aria-label")).toMatch(/^Double-Tap: 9 by 7 grid with /);
+    const pairs = await page.$$eval("h1, h2, label, button, select, p, li, .why, .stats, .cost", (els) =>
+      els
+        .filter((el) => el.textContent?.trim() && !(el as HTMLButtonElement).disabled)
+        .map((el) => {
+          let bg = "rgba(0, 0, 0, 0)";
+          for (let e: Element | null = el; e && /rgba\(.*, 0\)/.test(bg); e = e.parentElement)
+            bg = getComputedStyle(e).backgroundColor;
+          return { text: el.textContent?.trim().slice(0, 20), fg: getComputedStyle(el).color, bg };
+        }),
+    );
+    expect(pairs.length).toBeGreaterThan(10);
+    for (const p of pairs) expect([p.text, contrast(p.fg, p.bg) >= 4.5]).toEqual([p.text, true]);
+    await page.close();
+  });
+
+  it("logged no console errors", () => {
+    expect(problems).toEqual([]);
+  });
+});

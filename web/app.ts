@@ -1,0 +1,169 @@
+/**
+ * The playground's state and what the player can do: load a level, step, pick a card, choose a
+ * tile, undo, restart. Every move goes through the play layer's `Session` (the harness); the page
+ * is redrawn from `viewOf(session)` after each one. Nothing here decides a rule.
+ */
+import type { LevelDef } from "../src/harness";
+import type { PlayerAction } from "../src/play/notation";
+import { Session } from "../src/play/session";
+import { type SessionView, viewOf } from "../src/play/view";
+import { choose } from "./dialog";
+import { type Dir, stepCursor } from "./input";
+
+/** Waiting for nothing, or for the tile a card goes to (a spell's target, a minion's place). */
+export type Mode = { type: "idle" } | { type: "target" | "place"; card: string };
+
+/** What the page draws besides the view. */
+export interface Status {
+  mode: Mode;
+  cursor: [number, number];
+  message: string;
+  error: string;
+}
+
+/** The first tile (row by row) that holds no object: where the placement cursor starts. */
+function firstEmptyTile(v: SessionView): [number, number] | null {
+  const taken = new Set(v.objects.map((o) => `${o.x},${o.y}`));
+  for (let y = 0; y < v.height; y++)
+    for (let x = 0; x < v.width; x++) if (!taken.has(`${x},${y}`)) return [x, y];
+  return null;
+}
+
+export class Playground {
+  session: Session | null = null;
+  status: Status = { mode: { type: "idle" }, cursor: [0, 0], message: "", error: "" };
+
+  constructor(private readonly redraw: () => void) {}
+
+  /** Opens a level; a bad definition leaves the current level and shows the error, naming `source`. */
+  load(def: LevelDef, source: string): boolean {
+    try {
+      this.session = new Session(def);
+    } catch (err) {
+      this.fail(`${source}: ${(err as Error).message}`);
+      return false;
+    }
+    this.status = {
+      mode: { type: "idle" },
+      cursor: [0, 0],
+      message: `Loaded ${this.session.title}.`,
+      error: "",
+    };
+    this.redraw();
+    return true;
+  }
+
+  view(): SessionView | null {
+    return this.session ? viewOf(this.session) : null;
+  }
+
+  /** Shows an error (the last action changed nothing). */
+  fail(message: string): void {
+    this.status.error = message;
+    this.redraw();
+  }
+
+  /** Applies an action, asking the chooser dialog for as many answers as the engine needs. */
+  async run(action: PlayerAction, label: string): Promise<void> {
+    const s = this.session;
+    if (!s) return;
+    this.status.mode = { type: "idle" };
+    try {
+      let outcome = s.apply(action);
+      while (outcome.type === "choose") {
+        const answer = await choose(outcome.kind, outcome.options);
+        if (answer === null) return this.tell(`${label}: cancelled.`);
+        const asked = outcome.action as Extract<PlayerAction, { type: "card" }>;
+        outcome = s.apply({ ...asked, choices: [...asked.choices, answer] });
+      }
+      this.status.error = "";
+      this.tell(label);
+    } catch (err) {
+      this.fail((err as Error).message);
+    }
+  }
+
+  private tell(message: string): void {
+    this.status.message = message;
+    this.redraw();
+  }
+
+  /** An arrow or WASD key: a step, or a cursor move while a card waits for its tile. */
+  move(dir: Dir): void {
+    const v = this.view();
+    if (!v) return;
+    if (this.status.mode.type === "idle") {
+      void this.run({ type: "step", dir }, `Stepped ${dir}.`);
+      return;
+    }
+    this.status.cursor = stepCursor(this.status.cursor, dir, v.width, v.height);
+    this.redraw();
+  }
+
+  /**
+   * A card in the hand was picked. A minion waits for an empty tile; a spell the harness accepts with
+   * no target is cast at once; a spell that some minion in play would accept as target waits for one.
+   */
+  pickCard(card: string): void {
+    const s = this.session;
+    const v = this.view();
+    if (!s || !v || s.engine.kind !== "spellgrid") return;
+    const mode = this.status.mode;
+    if (mode.type !== "idle" && mode.card === card) {
+      this.cancel();
+      return;
+    }
+    const info = v.hand.find((c) => c.card === card);
+    if (!info) return;
+    const g = s.engine.game;
+    const first = v.objects.find((o) => o.minion);
+    if (info.type === "minion") {
+      this.status.mode = { type: "place", card };
+      this.status.cursor = firstEmptyTile(v) ?? this.status.cursor;
+      this.tell(`Place ${card}: click an empty tile (or move the cursor, Enter). Esc cancels.`);
+      return;
+    }
+    if (g.checkCast(card) === null) {
+      void this.run({ type: "card", card, tile: null, choices: [] }, `Cast ${card}.`);
+      return;
+    }
+    if (v.objects.some((o) => o.minion && g.checkCast(card, o.id) === null)) {
+      this.status.mode = { type: "target", card };
+      if (first) this.status.cursor = [first.x, first.y];
+      this.tell(`Cast ${card}: click a minion (or move the cursor, Enter). Esc cancels.`);
+      return;
+    }
+    this.fail(g.checkCast(card) ?? `${card} cannot be cast now`);
+  }
+
+  /** A tile was chosen (clicked, or Enter on the cursor): the waiting card goes there. */
+  pickTile(x: number, y: number): void {
+    const mode = this.status.mode;
+    if (mode.type === "idle") return;
+    const verb = mode.type === "place" ? "Played" : "Cast";
+    void this.run(
+      { type: "card", card: mode.card, tile: [x, y], choices: [] },
+      `${verb} ${mode.card} at (${x}, ${y}).`,
+    );
+  }
+
+  confirm(): void {
+    this.pickTile(...this.status.cursor);
+  }
+
+  cancel(): void {
+    if (this.status.mode.type === "idle") return;
+    this.status.mode = { type: "idle" };
+    this.tell("Cancelled.");
+  }
+
+  undo(): void {
+    void this.run({ type: "undo" }, "Undone.");
+  }
+
+  restart(): void {
+    this.session?.restart();
+    this.status = { mode: { type: "idle" }, cursor: [0, 0], message: "Restarted.", error: "" };
+    this.redraw();
+  }
+}

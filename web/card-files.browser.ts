@@ -1,0 +1,28 @@
+/**
+ * The browser's stand-in for `src/content/card-files.ts` (aliased in `vite.config.ts`): the same
+ * exports, but the card files are bundled at build time. Each file and then the set is validated,
+ * exactly as on disk; the first bad file throws.
+ */
+
+import { validateCardDef, validateCardSet } from "../src/content/card-validate";
+import type { CardDef } from "../src/engine/cards/card-def";
+
+const FILES: Record<string, unknown> = import.meta.glob("../cards/*.json", {
+  eager: true,
+  import: "default",
+});
+
+/** Where the bundled cards came from (only a label in the browser). */
+export const CARDS_DIR = "cards/";
+
+let cached: CardDef[] | undefined;
+
+/** Every bundled card definition, validated, in file-name order (`dir` is ignored in the browser). */
+export function readCardDir(_dir: string = CARDS_DIR): CardDef[] {
+  if (cached) return cached;
+  const paths = Object.keys(FILES).sort();
+  const defs = paths.map((path) => validateCardDef(FILES[path], path.replace(/^\.\.\//, "")));
+  validateCardSet(defs, (_name, index) => paths[index].replace(/^\.\.\//, ""));
+  cached = defs;
+  return defs;
+}

@@ -1,0 +1,60 @@
+/**
+ * The grid, drawn as SVG from the session's view: a clickable cell per tile, then every object in
+ * age order (word tiles, things, minions with their Health). The SVG scales crisply at any size.
+ */
+import type { ObjectView, SessionView } from "../src/play/view";
+import { esc } from "./dom";
+import { CELL, minionToken, thing, wordTile } from "./glyphs";
+
+/** How one object is drawn: a minion, a word tile or a thing. */
+function drawing(o: ObjectView): string {
+  if (o.minion) return minionToken(o.kind, o.minion.health);
+  if (o.word !== null) return wordTile(o.word);
+  return thing(o.kind);
+}
+
+/** What an object is called, for its tooltip and the summary. */
+export function describe(o: ObjectView): string {
+  if (o.minion) return `${o.minion.card} (${o.minion.attack}/${o.minion.health})`;
+  return o.word !== null ? `word ${o.word}` : o.kind;
+}
+
+function objectMarkup(o: ObjectView): string {
+  return `<g class="obj" data-id="${o.id}" transform="translate(${o.x * CELL} ${o.y * CELL})">
+    <title>#${o.id} ${esc(describe(o))} at (${o.x}, ${o.y})</title>${drawing(o)}
+    <rect class="ring" x="1" y="1" width="${CELL - 2}" height="${CELL - 2}" rx="6"/></g>`;
+}
+
+/** A one-sentence summary of the grid for screen readers. */
+export function gridSummary(view: SessionView): string {
+  const counts = new Map<string, number>();
+  for (const o of view.objects) {
+    const key = o.minion ? o.minion.card : o.word !== null ? "word tile" : o.kind;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const parts = [...counts].map(([k, n]) => `${n} ${k}`);
+  return `${view.title}: ${view.width} by ${view.height} grid with ${parts.join(", ")}`;
+}
+
+/** Draws the view into the SVG; `cursor` marks the tile being chosen in target or placement mode. */
+export function renderGrid(svg: SVGSVGElement, view: SessionView, cursor: [number, number] | null): void {
+  const cells: string[] = [];
+  for (let y = 0; y < view.height; y++)
+    for (let x = 0; x < view.width; x++)
+      cells.push(
+        `<rect class="cell" data-x="${x}" data-y="${y}" x="${x * CELL}" y="${y * CELL}" width="${CELL}" height="${CELL}"/>`,
+      );
+  const mark = cursor
+    ? `<rect class="cursor" x="${cursor[0] * CELL + 2}" y="${cursor[1] * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="4"/>`
+    : "";
+  svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
+  svg.setAttribute("aria-label", gridSummary(view));
+  svg.innerHTML = cells.join("") + view.objects.map(objectMarkup).join("") + mark;
+}
+
+/** Highlights the objects with these ids (and clears every other highlight). */
+export function highlight(svg: SVGSVGElement, ids: readonly number[]): void {
+  svg.querySelectorAll<SVGGElement>("g.obj").forEach((g) => {
+    g.classList.toggle("hl", ids.includes(Number(g.dataset.id)));
+  });
+}

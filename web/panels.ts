@@ -1,0 +1,77 @@
+/**
+ * The side panels: the rules in force and the cancelled ones (struck through, with what cancelled
+ * them), the hand as cards, and the last action's log tree grouped by Death Phase.
+ */
+import type { CardView, SessionView } from "../src/play/view";
+import { cancelledBy } from "./cancelled-by";
+import { esc } from "./dom";
+import { groupLog, idsInLine } from "./log-groups";
+
+/** The rules panel: active rules, then cancelled ones with their cancellers. */
+export function renderRules(el: HTMLElement, view: SessionView): void {
+  const active = view.active.map((r) => `<li>${esc(r)}</li>`).join("");
+  const cancelled = view.cancelled
+    .map((r) => {
+      const by = cancelledBy(r, view.active, view.rules);
+      const why = by.length ? ` <span class="why">cancelled by ${esc(by.join(", "))}</span>` : "";
+      return `<li><s>${esc(r)}</s>${why}</li>`;
+    })
+    .join("");
+  el.innerHTML = `<h2>Rules in force</h2><ul class="rules">${active || "<li>(none)</li>"}</ul>
+    ${cancelled ? `<h3>Cancelled</h3><ul class="rules cancelled">${cancelled}</ul>` : ""}`;
+}
+
+function statsOf(c: CardView): string {
+  return c.type === "minion" ? `<span class="stats">${c.attack}/${c.health}</span>` : "";
+}
+
+/** The hand: one button per card (cost, name, stats, text); `selected` is pressed. */
+export function renderHand(el: HTMLElement, view: SessionView, selected: string | null): void {
+  if (view.kind === "baba") {
+    el.innerHTML = "";
+    return;
+  }
+  const cards = view.hand
+    .map(
+      (c) => `<li><button type="button" class="card ${c.type}" data-card="${esc(c.card)}"
+        aria-pressed="${c.card === selected}"><span class="cost" title="cost">${c.cost}</span>
+        <span class="name">${esc(c.card)}</span>${statsOf(c)}<span class="text">${esc(c.text)}</span></button></li>`,
+    )
+    .join("");
+  const heroes = view.heroes.map((h) => `hero ${h.player}: ${h.health}`).join(" · ");
+  el.innerHTML = `<h2>Hand</h2><ul class="hand">${cards || "<li>(empty)</li>"}</ul>
+    <p class="heroes">${esc(heroes)}</p>`;
+}
+
+/** A tooltip naming the entities a log line mentions (those still known to the view). */
+function namesOf(ids: readonly number[], names: ReadonlyMap<number, string>): string {
+  return ids.map((id) => `#${id} ${names.get(id) ?? "(gone)"}`).join("; ");
+}
+
+/**
+ * The log panel: one collapsible group per Death Phase; each line carries the ids it mentions (for
+ * the grid highlight) and a tooltip with their names.
+ */
+export function renderLog(el: HTMLElement, tree: string, names: ReadonlyMap<number, string>): void {
+  const groups = groupLog(tree);
+  const body = groups
+    .map((g) => {
+      const lines = g.lines
+        .map((l) => {
+          const ids = idsInLine(l.text);
+          const title = ids.length ? ` title="${esc(namesOf(ids, names))}"` : "";
+          return `<li tabindex="0" class="line" style="--depth:${l.depth}" data-ids="${ids.join(" ")}"${title}>${esc(l.text)}</li>`;
+        })
+        .join("");
+      return `<details open><summary>${esc(g.title)}</summary><ol class="log">${lines || "<li>(nothing)</li>"}</ol></details>`;
+    })
+    .join("");
+  el.innerHTML = `<h2>Log of the last action</h2>${body || "<p>(no card events)</p>"}`;
+}
+
+/** The ids a log line (or anything inside it) names, from its `data-ids`. */
+export function idsOfLine(target: EventTarget | null): number[] {
+  const line = target instanceof Element ? target.closest<HTMLElement>("li.line") : null;
+  const ids = line?.dataset.ids ?? "";
+  return ids ? ids.split(" ").map(Number) : [];
+}
