@@ -9,7 +9,10 @@ export interface LogLine {
   depth: number;
 }
 
-/** A group of lines: what the action did before any Death Phase, or one Death Phase. */
+/**
+ * A group of lines: what the action did (its outermost Phase), or one Death Phase with the Death
+ * Creation Step that opened it (the `Destroyed` lines just before its marker, SPEC §3.3).
+ */
 export interface LogGroup {
   title: string;
   lines: LogLine[];
@@ -23,6 +26,9 @@ const ID_FIELDS: readonly string[] = ["id", "target", "source"];
 
 const ID_PATTERN = new RegExp(`\\b(?:${ID_FIELDS.join("|")}): (\\d+)\\b`, "g");
 
+/** A depth-0 `Destroyed{...}` line: part of a Death Creation Step. */
+const DESTROYED = /^Destroyed\{/;
+
 /** The tree's lines grouped: "Action" first, then one group per Death Phase in order. Empty → []. */
 export function groupLog(tree: string): LogGroup[] {
   const groups: LogGroup[] = [];
@@ -33,7 +39,13 @@ export function groupLog(tree: string): LogGroup[] {
     const depth = (raw.length - text.length) / 2;
     const phase = depth === 0 ? PHASE_MARKER.exec(text) : null;
     if (phase) {
-      current = { title: `Death Phase ${phase[1]}`, lines: [] };
+      const step: LogLine[] = [];
+      while (current && current.lines.length > 0) {
+        const last = current.lines[current.lines.length - 1];
+        if (last.depth !== 0 || !DESTROYED.test(last.text)) break;
+        step.unshift(current.lines.pop()!);
+      }
+      current = { title: `Death Phase ${phase[1]}`, lines: step };
       groups.push(current);
       continue;
     }

@@ -8,18 +8,24 @@ Destroyed{id: 33}
 DeathPhase{round: 1}
 Triggered{source: 33, trigger: "deathrattle"}
   Damaged{target: 34, amount: 1}
+Destroyed{id: 34}
 DeathPhase{round: 2}
 `;
 
 describe("log grouping", () => {
-  it("groups the tree by depth-0 DeathPhase markers", () => {
+  it("groups the tree by Death Phase, each with the Death Creation Step that opened it", () => {
     const groups = groupLog(TREE);
     expect(groups.map((g) => g.title)).toEqual(["Action", "Death Phase 1", "Death Phase 2"]);
+    expect(groups[0].lines.map((l) => l.text)).toEqual([
+      'SpellCast{card: "Whirlwind"}',
+      "Damaged{target: 33, amount: 1}",
+    ]);
     expect(groups[1].lines).toEqual([
+      { text: "Destroyed{id: 33}", depth: 0 },
       { text: 'Triggered{source: 33, trigger: "deathrattle"}', depth: 0 },
       { text: "Damaged{target: 34, amount: 1}", depth: 1 },
     ]);
-    expect(groups[2].lines).toEqual([]);
+    expect(groups[2].lines).toEqual([{ text: "Destroyed{id: 34}", depth: 0 }]);
   });
 
   it("an empty tree has no groups", () => {
