@@ -19,9 +19,11 @@ export interface SolveOptions {
 export type Failure = "limit" | "unsolvable";
 
 /** A search's outcome; `explored` counts distinct states reached (the start included). */
-export type SolveResult =
-  | { solved: true; actions: PlayerAction[]; explored: number; ms: number }
-  | { solved: false; reason: Failure; explored: number; ms: number };
+export type SolveResult = Found & { ms: number };
+
+type Found =
+  | { solved: true; actions: PlayerAction[]; explored: number }
+  | { solved: false; reason: Failure; explored: number };
 
 /** The actions from the start to node `i`, following parent pointers. */
 export function pathTo(i: number, parent: readonly number[], action: readonly (PlayerAction | null)[]) {
@@ -35,8 +37,7 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
   const t0 = performance.now();
   const max = options.maxStates ?? Number.POSITIVE_INFINITY;
   const every = options.progressEvery ?? 10_000;
-  const done = (r: Omit<SolveResult, "ms">): SolveResult =>
-    ({ ...r, ms: performance.now() - t0 }) as SolveResult;
+  const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const seen = new Set<string>([model.hash(model.start)]);
   const parent: number[] = [-1];
   const action: (PlayerAction | null)[] = [null];
