@@ -10,6 +10,12 @@ export const DIRS: readonly grid.Dir[] = ["up", "down", "left", "right"];
 
 /** The grid engine as a search model; the undo history is switched off in every state. */
 export function babaModel(def: LevelDef): Model<grid.Level> {
+  const stepped = (level: grid.Level, dir: grid.Dir) => {
+    const next = grid.cloneLevel(level);
+    grid.step(next, dir);
+    next.history.length = 0;
+    return next;
+  };
   const start = grid.createLevel(def, LEXICON, { turn: GRID_TURN, hazards: HAZARD_ORDER });
   start.historyLimit = 0;
   start.history = [];
@@ -20,13 +26,13 @@ export function babaModel(def: LevelDef): Model<grid.Level> {
     lost: grid.isLost,
     successors(level) {
       const out: Successor<grid.Level>[] = [];
-      for (const dir of DIRS) {
-        const next = grid.cloneLevel(level);
-        grid.step(next, dir);
-        next.history.length = 0;
-        out.push({ action: { type: "step", dir }, state: next });
-      }
+      for (const dir of DIRS) out.push({ action: { type: "step", dir }, state: stepped(level, dir) });
       return out;
+    },
+    apply(level, action) {
+      if (action.type !== "step")
+        throw new Error(`a pure Baba level is solved by steps only, not ${action.type}`);
+      return stepped(level, action.dir);
     },
   };
 }

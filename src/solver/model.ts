@@ -25,6 +25,8 @@ export interface Model<S> {
   won(s: S): boolean;
   lost(s: S): boolean;
   successors(s: S): Successor<S>[];
+  /** The state after one action (a copy); throws if the action is not legal here. */
+  apply(s: S, action: PlayerAction): S;
 }
 
 /** The model of a level: the grid engine alone for a pure Baba level, SpellGrid otherwise. */

@@ -21,7 +21,8 @@ export type Failure = "limit" | "unsolvable";
 /** A search's outcome; `explored` counts distinct states reached (the start included). */
 export type SolveResult = Found & { ms: number };
 
-type Found =
+/** A search's outcome without its time. */
+export type Found =
   | { solved: true; actions: PlayerAction[]; explored: number }
   | { solved: false; reason: Failure; explored: number };
 

@@ -13,6 +13,7 @@ import { DIRS } from "./baba-moves";
 import type { Model, Successor } from "./model";
 
 type SpellGridState = sg.SpellGridState;
+type CardAction = Extract<PlayerAction, { type: "card" }>;
 
 /** Thrown by the search's chooser when the action being tried holds no more answers. */
 class OutOfAnswers {
@@ -24,30 +25,34 @@ const NO_ANSWERS: Chooser = (_kind, options) => {
 };
 
 /** Drop the action's log from a state, so clones stay small (the hash ignores logs). */
-function tidy(s: SpellGridState): void {
+function tidy(s: SpellGridState): SpellGridState {
   s.log = [];
   s.depths = [];
   s.game.log = [];
   s.game.depths = [];
+  return s;
 }
 
-type CardTry = { card: string; minion: boolean; tile: [number, number] | null; target: number | null };
-
-/** Try a card action with these answers; on a question, branch on every option, in order. */
-function tryCard(s: SpellGridState, t: CardTry, choices: string[], out: Successor<SpellGridState>[]): void {
+/** A card action on a copy of `s`, its chooser answering from `a.choices` and then throwing `OutOfAnswers`. */
+function cardOn(s: SpellGridState, a: CardAction, target: number | null): SpellGridState {
   const next = sg.cloneSpellGrid(s);
   let asked = 0;
   const chooser: Chooser = (kind, options) =>
-    asked < choices.length ? choices[asked++] : NO_ANSWERS(kind, options);
+    asked < a.choices.length ? a.choices[asked++] : NO_ANSWERS(kind, options);
+  if (s.game.cards[a.card]?.def.type === "minion") sg.play(next, a.card, a.tile![0], a.tile![1], chooser);
+  else sg.cast(next, a.card, target, chooser);
+  return tidy(next);
+}
+
+/** Try a card action; when it asks one more question, branch on every option, in order. */
+function tryCard(s: SpellGridState, a: CardAction, target: number | null, out: Successor<SpellGridState>[]) {
   try {
-    if (t.minion) sg.play(next, t.card, t.tile![0], t.tile![1], chooser);
-    else sg.cast(next, t.card, t.target, chooser);
+    out.push({ action: a, state: cardOn(s, a, target) });
   } catch (err) {
-    if (err instanceof OutOfAnswers) for (const o of err.options) tryCard(s, t, [...choices, o], out);
-    return; // any other error: not a legal action
+    if (err instanceof OutOfAnswers)
+      for (const o of err.options) tryCard(s, { ...a, choices: [...a.choices, o] }, target, out);
+    // any other error: not a legal action
   }
-  tidy(next);
-  out.push({ action: { type: "card", card: t.card, tile: t.tile, choices }, state: next });
 }
 
 /** Distinct card names in player 0's hand, in hand order. */
@@ -62,50 +67,71 @@ function handNames(s: SpellGridState): string[] {
 
 function cardSuccessors(s: SpellGridState, card: string, out: Successor<SpellGridState>[]): void {
   const { width, height, head } = s.level;
-  const def = s.game.cards[card]?.def;
-  if (def?.type === "minion") {
+  const at = (x: number, y: number): CardAction => ({ type: "card", card, tile: [x, y], choices: [] });
+  if (s.game.cards[card]?.def.type === "minion") {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++)
         if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null)
-          tryCard(s, { card, minion: true, tile: [x, y], target: null }, [], out);
+          tryCard(s, at(x, y), null, out);
     return;
   }
-  if (sg.checkCast(s, card) === null) tryCard(s, { card, minion: false, tile: null, target: null }, [], out);
+  if (sg.checkCast(s, card) === null) tryCard(s, { type: "card", card, tile: null, choices: [] }, null, out);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       if (head[y * width + x] === -1) continue;
       const id = sg.minionAt(s, x, y);
-      if (id !== null && sg.checkCast(s, card, id) === null)
-        tryCard(s, { card, minion: false, tile: [x, y], target: id }, [], out);
+      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(s, at(x, y), id, out);
     }
+}
+
+/** A step on a copy of `s`; a step whose deaths would ask the chooser a question is not searched. */
+function stepOn(s: SpellGridState, dir: PlayerAction & { type: "step" }): SpellGridState {
+  const next = sg.cloneSpellGrid(s);
+  sg.step(next, dir.dir, NO_ANSWERS);
+  return tidy(next);
 }
 
 /** Every legal action from `s` and its successor, in a fixed order: steps, then cards in hand order. */
 export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState>[] {
   const out: Successor<SpellGridState>[] = [];
   for (const dir of DIRS) {
-    const next = sg.cloneSpellGrid(s);
+    const action = { type: "step", dir } as const;
     try {
-      sg.step(next, dir, NO_ANSWERS);
+      out.push({ action, state: stepOn(s, action) });
     } catch {
-      continue; // a step whose deaths ask a question is not searched
+      // not searched (see stepOn)
     }
-    tidy(next);
-    out.push({ action: { type: "step", dir } satisfies PlayerAction, state: next });
   }
   for (const card of handNames(s)) cardSuccessors(s, card, out);
   return out;
 }
 
+/** One action, as the terminal player would apply it (a tile names the minion standing there). */
+function applyAction(s: SpellGridState, a: PlayerAction): SpellGridState {
+  switch (a.type) {
+    case "step":
+      return stepOn(s, a);
+    case "undo":
+      throw new Error("undo is not supported on SpellGrid levels");
+    case "card":
+      return cardOn(
+        s,
+        a,
+        a.tile && s.game.cards[a.card]?.def.type !== "minion" ? sg.minionAt(s, ...a.tile) : null,
+      );
+    default:
+      return a satisfies never;
+  }
+}
+
 /** A SpellGrid level as a search model (the start state is the harness's, with its logs dropped). */
 export function spellGridModel(def: LevelDef): Model<SpellGridState> {
-  const start = sg.cloneSpellGrid(newSpellGrid(def).state);
-  tidy(start);
   return {
-    start,
+    start: tidy(sg.cloneSpellGrid(newSpellGrid(def).state)),
     hash: sg.hashSpellGrid,
     won: (s) => isWon(s.level),
     lost: (s) => isLost(s.level),
     successors: spellGridSuccessors,
+    apply: applyAction,
   };
 }

@@ -1,0 +1,27 @@
+/** The parallel search (piscina workers) gives exactly the single-threaded result. */
+import { afterAll, describe, expect, test } from "vitest";
+import { shippedLevels } from "../../src/play/files";
+import { modelOf } from "../../src/solver/model";
+import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
+import { solve } from "../../src/solver/search";
+
+const pool = solverPool(2);
+afterAll(() => pool.destroy());
+const level = (part: string) => shippedLevels().find((l) => l.path.includes(part))!.def;
+const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
+
+describe("parallel search", () => {
+  test("level 1 with every layer on the workers: same script, same states explored", async () => {
+    const parallel = await solveParallel(level("l1-"), { pool, threshold: 1 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")))));
+  });
+  test("the same bound stops both at the same state", async () => {
+    const parallel = await solveParallel(level("l1-"), { pool, threshold: 1, maxStates: 100 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")), { maxStates: 100 })));
+  });
+  test("solveMany solves levels on the workers, results in order", async () => {
+    const defs = [level("baba-sink"), level("l3-")];
+    const results = await solveMany(defs, pool);
+    expect(results.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d)))));
+  });
+});
