@@ -14,6 +14,11 @@ export interface Child {
   readonly lost: boolean;
 }
 
+/** A successor as the coordinator sees it. */
+export function childOf<S>(model: Model<S>, action: PlayerAction, state: S): Child {
+  return { action, hash: model.hash(state), won: model.won(state), lost: model.lost(state) };
+}
+
 /** The state at the end of `path`, reusing the longest cached prefix state. */
 function stateAt<S>(model: Model<S>, path: readonly PlayerAction[], cache: Map<string, S>): S {
   let s = model.start;
@@ -35,11 +40,6 @@ function stateAt<S>(model: Model<S>, path: readonly PlayerAction[], cache: Map<s
 export function expandPaths<S>(model: Model<S>, paths: readonly (readonly PlayerAction[])[]): Child[][] {
   const cache = new Map<string, S>();
   return paths.map((path) =>
-    model.successors(stateAt(model, path, cache)).map(({ action, state }) => ({
-      action,
-      hash: model.hash(state),
-      won: model.won(state),
-      lost: model.lost(state),
-    })),
+    model.successors(stateAt(model, path, cache)).map(({ action, state }) => childOf(model, action, state)),
   );
 }

@@ -15,6 +15,10 @@ describe("parallel search", () => {
     const parallel = await solveParallel(level("l1-"), { pool, threshold: 1 });
     expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")))));
   });
+  test("small layers here from states, large ones on the workers: same result", async () => {
+    const parallel = await solveParallel(level("l1-"), { pool: () => pool, threshold: 30 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")))));
+  });
   test("the same bound stops both at the same state", async () => {
     const parallel = await solveParallel(level("l1-"), { pool, threshold: 1, maxStates: 100 });
     expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")), { maxStates: 100 })));
