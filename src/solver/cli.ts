@@ -4,11 +4,12 @@
  * level in levels/. A progress line on stderr (a terminal only) counts states while it runs.
  */
 import { basename } from "node:path";
-import { readLevel, shippedLevels } from "../play/files";
+import { readLevel, repoPath, shippedLevels } from "../play/files";
 import { formatScript } from "../play/notation";
 import { parseSolveArgs, type SolveArgs, USAGE } from "./args";
 import { modelOf } from "./model";
 import { CORES, solveMany, solveParallel, solverPool } from "./parallel";
+import { saveReplay, solutionReplay } from "./replays";
 import { type SolveResult, solve } from "./search";
 
 const tty = process.stderr.isTTY === true;
@@ -75,7 +76,14 @@ async function solveAll(args: SolveArgs): Promise<boolean> {
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   for (const row of [head, ...rows])
     console.log(row.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  "));
+  for (let i = 0; i < levels.length; i++) save(args, levels[i].path, results[i]);
   return results.every((r) => r.solved);
+}
+
+function save(args: SolveArgs, path: string, r: SolveResult): void {
+  if (args.replays === undefined || !r.solved) return;
+  const def = readLevel(path);
+  console.log(`replay: ${saveReplay(args.replays, solutionReplay(repoPath(path), def, r.actions))}`);
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -91,6 +99,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const r = await solveOne(path, args);
     if (tty) process.stderr.write(`\rstates explored: ${r.explored.toLocaleString("en")} (done)\n`);
     console.log(describe(r));
+    save(args, path, r);
     ok &&= r.solved;
   }
   return ok ? 0 : 1;
