@@ -68,8 +68,7 @@ export default {
             sg.step(s, stream[i], null);
             s.log.length = 0;
             s.depths.length = 0;
-            if (s.level.won || !s.level.alive.some((a, id) => a && s.level.props[s.level.kind[id]] !== 0))
-              s = fresh(start);
+            if (isWon(s.level) || isLost(s.level)) s = fresh(start);
           }
         },
         { beforeEach: () => void (s = fresh(start)) },
