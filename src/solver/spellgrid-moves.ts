@@ -26,10 +26,11 @@ const NO_ANSWERS: Chooser = (_kind, options) => {
 
 /** Drop the action's log from a state, so clones stay small (the hash ignores logs). */
 function tidy(s: SpellGridState): SpellGridState {
-  s.log = [];
-  s.depths = [];
-  s.game.log = [];
-  s.game.depths = [];
+  // The arrays are the clone's own (cloneSpellGrid and cloneGame copy them): emptied in place.
+  s.log.length = 0;
+  s.depths.length = 0;
+  s.game.log.length = 0;
+  s.game.depths.length = 0;
   return s;
 }
 
@@ -91,11 +92,12 @@ function stepOn(s: SpellGridState, dir: PlayerAction & { type: "step" }): SpellG
   return tidy(next);
 }
 
+const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
+
 /** Every legal action from `s` and its successor, in a fixed order: steps, then cards in hand order. */
 export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState>[] {
   const out: Successor<SpellGridState>[] = [];
-  for (const dir of DIRS) {
-    const action = { type: "step", dir } as const;
+  for (const action of STEPS) {
     try {
       out.push({ action, state: stepOn(s, action) });
     } catch {
