@@ -12,6 +12,7 @@ export interface SolveArgs {
   replays: string | undefined;
 }
 
+/** The command's help text. */
 export const USAGE = `usage: npm run solve -- <level.json>... [--max-states N] [--workers N]
        npm run solve -- --all [--max-states N] [--workers N]
 Finds a shortest winning script by breadth-first search. --all solves every level in levels/.

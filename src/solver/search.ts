@@ -27,7 +27,11 @@ export type Found =
   | { solved: false; reason: Failure; explored: number };
 
 /** The actions from the start to node `i`, following parent pointers. */
-export function pathTo(i: number, parent: readonly number[], action: readonly (PlayerAction | null)[]) {
+export function pathTo(
+  i: number,
+  parent: readonly number[],
+  action: readonly (PlayerAction | null)[],
+): PlayerAction[] {
   const out: PlayerAction[] = [];
   for (let n = i; n > 0; n = parent[n]) out.push(action[n]!);
   return out.reverse();

@@ -13,8 +13,6 @@ export type Task =
   | { type: "expand"; def: LevelDef; paths: PlayerAction[][] }
   | { type: "solve"; def: LevelDef; maxStates?: number };
 
-export type TaskResult<T extends Task> = T extends { type: "expand" } ? Child[][] : SolveResult;
-
 const models = new Map<string, Model<unknown>>();
 
 function modelFor(def: LevelDef): Model<unknown> {
