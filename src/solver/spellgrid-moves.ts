@@ -115,12 +115,13 @@ function applyAction(s: SpellGridState, a: PlayerAction): SpellGridState {
       return stepOn(s, a);
     case "undo":
       throw new Error("undo is not supported on SpellGrid levels");
-    case "card":
-      return cardOn(
-        s,
-        a,
-        a.tile && s.game.cards[a.card]?.def.type !== "minion" ? sg.minionAt(s, ...a.tile) : null,
-      );
+    case "card": {
+      if (a.tile === null || s.game.cards[a.card]?.def.type === "minion") return cardOn(s, a, null);
+      const target = sg.minionAt(s, a.tile[0], a.tile[1]);
+      if (target === null)
+        throw new Error(`no minion on tile (${a.tile[0]}, ${a.tile[1]}) to cast ${a.card} at`);
+      return cardOn(s, a, target);
+    }
     default:
       return a satisfies never;
   }

@@ -29,3 +29,19 @@ describe("parallel search", () => {
     expect(results.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d)))));
   });
 });
+
+describe("Model.apply (what workers replay)", () => {
+  test("replaying level 2's solution action by action reaches a won state", () => {
+    const model = modelOf(level("l2-"));
+    const r = solve(model);
+    if (!r.solved) throw new Error("l2 not solved");
+    const end = r.actions.reduce((s, a) => model.apply(s, a), model.start);
+    expect(model.won(end)).toBe(true);
+  });
+  test("a spell aimed at an empty tile is refused, not cast untargeted", () => {
+    const model = modelOf(level("l3-"));
+    expect(() =>
+      model.apply(model.start, { type: "card", card: "Whirlwind", tile: [6, 0], choices: [] }),
+    ).toThrow("no minion on tile (6, 0)");
+  });
+});
