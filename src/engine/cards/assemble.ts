@@ -53,31 +53,66 @@ export function assemble(state: GameState, base: string, donor: string, half: Ha
   return def.name;
 }
 
+/*
+ * Memos (for searches that cast Assemble many times): card definitions are immutable once made and
+ * the registry is copy-on-write, so each answer below is a function of the objects it is keyed on.
+ */
+type Registry = GameState["cards"];
+const halvesMemo = new WeakMap<CardDef, WeakMap<CardDef, Half[]>>();
+const poolMemo = new WeakMap<Registry, CardDef[]>();
+const donorMemo = new WeakMap<Registry, Map<CardDef, string[]>>();
+const baseMemo = new WeakMap<Registry, Map<TriggerName, string[]>>();
+
+function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) map.set(key, (v = make()));
+  return v;
+}
+
+function perRegistry<V>(memos: WeakMap<Registry, V>, cards: Registry, make: () => V): V {
+  let v = memos.get(cards);
+  if (v === undefined) memos.set(cards, (v = make()));
+  return v;
+}
+
 /** The pool an Assemble draws from: every collectible minion definition (assembled results are not). */
 function pool(state: GameState): CardDef[] {
-  return Object.values(state.cards)
-    .map((c) => c.def)
-    .filter((d) => d.type === "minion" && d.collectible !== false);
+  return perRegistry(poolMemo, state.cards, () =>
+    Object.values(state.cards)
+      .map((c) => c.def)
+      .filter((d) => d.type === "minion" && d.collectible !== false),
+  );
 }
 
 /** The halves that change `base` into a well-formed text with `donor`, in order top, bottom. */
 export function halfOptions(base: CardDef, donor: CardDef): Half[] {
-  return HALVES.filter((h) => spliceProblem(base, donor, h) === null);
+  let byDonor = halvesMemo.get(base);
+  if (byDonor === undefined) halvesMemo.set(base, (byDonor = new WeakMap()));
+  let halves = byDonor.get(donor);
+  if (halves === undefined)
+    byDonor.set(donor, (halves = HALVES.filter((h) => spliceProblem(base, donor, h) === null)));
+  return halves.slice();
 }
 
 /** Donors that can change `base` (SPEC §3.9): the base itself excluded, sorted by name. */
 export function donorOptions(state: GameState, base: CardDef): string[] {
-  return pool(state)
-    .filter((d) => d.name !== base.name && halfOptions(base, d).length > 0)
-    .map((d) => d.name)
-    .sort();
+  const memos = perRegistry(donorMemo, state.cards, () => new Map<CardDef, string[]>());
+  return memo(memos, base, () =>
+    pool(state)
+      .filter((d) => d.name !== base.name && halfOptions(base, d).length > 0)
+      .map((d) => d.name)
+      .sort(),
+  ).slice();
 }
 
 /** Bases for an Assemble of `trigger` minions (SPEC §3.9): those with such a trigger and a donor, sorted. */
 export function baseOptions(state: GameState, trigger: TriggerName): string[] {
-  return pool(state)
-    .filter((d) => d.text.some((c) => c.type === "trigger" && c.trigger === trigger))
-    .filter((d) => donorOptions(state, d).length > 0)
-    .map((d) => d.name)
-    .sort();
+  const memos = perRegistry(baseMemo, state.cards, () => new Map<TriggerName, string[]>());
+  return memo(memos, trigger, () =>
+    pool(state)
+      .filter((d) => d.text.some((c) => c.type === "trigger" && c.trigger === trigger))
+      .filter((d) => donorOptions(state, d).length > 0)
+      .map((d) => d.name)
+      .sort(),
+  ).slice();
 }

@@ -39,7 +39,7 @@ export function cloneGame(state: GameState): GameState {
     inPlay: state.inPlay.slice(),
     cards: state.cards,
     snapshot: state.snapshot.slice(),
-    ruleAuras: state.ruleAuras.slice(),
+    ruleAuras: state.ruleAuras, // replaced by setRuleAuras, never changed in place: shared
     endOfPhase: state.endOfPhase.slice(),
     limits: state.limits,
     rng: state.rng,

@@ -16,35 +16,54 @@ const ZONE_CODE: Record<Zone, number> = { deck: 1, hand: 2, board: 3, graveyard:
  * Two 32-bit mixes, as 16 hex digits.
  */
 export function hashGame(state: GameState): string {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c;
-  const mix = (v: number) => {
-    a = Math.imul(a ^ v, 0x01000193);
-    b = Math.imul(b ^ v, 0x5bd1e995) ^ (b >>> 15);
-  };
-  mix(state.entities.length);
+  const h = lanes;
+  h[0] = 0x811c9dc5;
+  h[1] = 0x9747b28c;
+  mix(h, state.entities.length);
   for (const e of state.entities) {
-    mix(e.card ? e.card.key : 0);
-    mix(e.owner);
-    mix(ZONE_CODE[e.zone]);
-    mix(e.order);
-    mix(e.cost);
-    mix(e.attack);
-    mix(e.health);
-    mix(e.maxHealth);
-    mix(e.pendingDestroy ? 1 : 0);
-    mix(e.diedAt);
+    mix(h, e.card ? e.card.key : 0);
+    mix(h, e.owner);
+    mix(h, ZONE_CODE[e.zone]);
+    mix(h, e.order);
+    mix(h, e.cost);
+    mix(h, e.attack);
+    mix(h, e.health);
+    mix(h, e.maxHealth);
+    mix(h, e.pendingDestroy ? 1 : 0);
+    mix(h, e.diedAt);
   }
   for (const side of state.sides) {
-    mix(side.armor);
-    for (const zone of [side.deck, side.hand, side.board, side.graveyard]) {
-      mix(zone.length);
-      for (const id of zone) mix(id);
-    }
+    mix(h, side.armor);
+    mixZone(h, side.deck);
+    mixZone(h, side.hand);
+    mixZone(h, side.board);
+    mixZone(h, side.graveyard);
   }
-  mix(state.lastOrder);
-  mix(state.rng);
-  mix(hashString(JSON.stringify(state.ruleAuras)));
-  for (const step of state.endOfPhase) mix(step.length);
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+  mix(h, state.lastOrder);
+  mix(h, state.rng);
+  mix(h, aurasHash(state.ruleAuras));
+  for (const step of state.endOfPhase) mix(h, step.length);
+  return (h[0] >>> 0).toString(16).padStart(8, "0") + (h[1] >>> 0).toString(16).padStart(8, "0");
+}
+
+/** The two 32-bit lanes of `hashGame` (one module-level pair: the hash is synchronous). */
+const lanes = new Int32Array(2);
+
+function mix(h: Int32Array, v: number): void {
+  h[0] = Math.imul(h[0] ^ v, 0x01000193);
+  h[1] = Math.imul(h[1] ^ v, 0x5bd1e995) ^ (h[1] >>> 15);
+}
+
+function mixZone(h: Int32Array, zone: readonly number[]): void {
+  mix(h, zone.length);
+  for (const id of zone) mix(h, id);
+}
+
+/** The rule auras' hash, kept per array: `setRuleAuras` replaces the array, never changes it. */
+const auraHashes = new WeakMap<readonly unknown[], number>();
+
+function aurasHash(auras: readonly unknown[]): number {
+  let v = auraHashes.get(auras);
+  if (v === undefined) auraHashes.set(auras, (v = hashString(JSON.stringify(auras))));
+  return v;
 }

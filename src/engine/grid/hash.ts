@@ -7,8 +7,15 @@ import type { Level } from "./types";
 
 /** A deep copy of the board (typed arrays copied; rule caches and history entries are immutable, shared). */
 export function cloneLevel(level: Level): Level {
+  // Every field written out, in createLevel's order: clones share one hidden class with new levels.
   return {
-    ...level,
+    lexicon: level.lexicon,
+    kinds: level.kinds,
+    width: level.width,
+    height: level.height,
+    turn: level.turn,
+    hazards: level.hazards,
+    nextId: level.nextId,
     kind: level.kind.slice(),
     x: level.x.slice(),
     y: level.y.slice(),
@@ -16,7 +23,18 @@ export function cloneLevel(level: Level): Level {
     next: level.next.slice(),
     head: level.head.slice(),
     count: level.count.slice(),
+    props: level.props,
+    anyProps: level.anyProps,
+    converts: level.converts,
+    convert: level.convert,
+    erase: level.erase,
+    rules: level.rules,
+    active: level.active,
+    activeText: level.activeText,
+    dirty: level.dirty,
+    won: level.won,
     history: level.history.slice(),
+    historyLimit: level.historyLimit,
   };
 }
 

@@ -26,6 +26,7 @@ export function snapshot(level: Level): Snapshot {
 
 /** Records the board before a step or move; the oldest entries go past the limit. */
 export function pushHistory(level: Level): void {
+  if (level.historyLimit === 0) return; // nothing would be kept
   const h = level.history;
   h.push(snapshot(level));
   if (h.length > level.historyLimit * 2) h.splice(0, h.length - level.historyLimit);

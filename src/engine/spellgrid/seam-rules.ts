@@ -28,6 +28,16 @@ export function ruleAuras(rules: readonly Rule[], words: SeamWords): Aura[] {
   return auras;
 }
 
+/** The auras of each parse's rule list (a reparse makes a new list; lists are never changed). */
+const aurasOfRules = new WeakMap<readonly Rule[], { words: SeamWords; auras: Aura[] }>();
+
+function aurasFor(rules: readonly Rule[], words: SeamWords): Aura[] {
+  let memo = aurasOfRules.get(rules);
+  if (memo === undefined || memo.words !== words)
+    aurasOfRules.set(rules, (memo = { words, auras: ruleAuras(rules, words) }));
+  return memo.auras;
+}
+
 const sameAuras = (a: readonly Aura[], b: readonly Aura[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -36,8 +46,12 @@ const sameAuras = (a: readonly Aura[], b: readonly Aura[]) => JSON.stringify(a) 
  * every reparse SpellGrid makes and before every Sequence.
  */
 export function syncRules(s: SpellGridState): void {
-  const auras = ruleAuras(activeRuleData(s.level), s.seams);
-  if (sameAuras(auras, s.ruleAuras)) return;
+  const auras = aurasFor(activeRuleData(s.level), s.seams);
+  if (auras === s.ruleAuras) return;
+  if (sameAuras(auras, s.ruleAuras)) {
+    s.ruleAuras = auras; // the same auras: kept as this array, so the next check is by identity
+    return;
+  }
   s.ruleAuras = auras;
   perform(s.game, { type: "setRuleAuras", auras }, null);
 }

@@ -1,0 +1,25 @@
+/**
+ * Solver benchmarks, single core: one full breadth-first search per iteration on each shipped
+ * level (the model, i.e. the loaded level, is built outside the timing). A task's "×N" is the number of states that search explores, so the reported median is the
+ * time per state explored (states per second = 1 s / median). Target: ≥ 100,000 states/s on the
+ * SpellGrid levels.
+ */
+import type { Bench } from "tinybench";
+import { shippedLevels } from "../../src/play/files";
+import { modelOf } from "../../src/solver/model";
+import { solve } from "../../src/solver/search";
+import type { Suite } from "../index";
+
+export default {
+  name: "solver (breadth-first search, one core)",
+  register(bench: Bench) {
+    for (const { path, def } of shippedLevels()) {
+      const model = modelOf(def); // built once: reading cards/ is level load, not search
+      const first = solve(model);
+      const length = first.solved ? first.actions.length : -1;
+      bench.add(`solve ${path} (${length} actions), per state explored ×${first.explored}`, () => {
+        solve(model);
+      });
+    }
+  },
+} satisfies Suite;

@@ -1,0 +1,90 @@
+/**
+ * SpellGrid (Part III) benchmarks on the shipped SpellGrid levels: a card Sequence that shakes the
+ * grid (level 3's Whirlwind), grid steps with the seams on (seeded random moves; a lost game starts
+ * again), level load, and the search API: cloneSpellGrid, hashSpellGrid and the two together.
+ * Target: clone + hash of a level state ≤ 2 µs median.
+ */
+import type { Bench } from "tinybench";
+import { readCardDir } from "../../src/content/card-files";
+import { END_OF_PHASE, LIMITS } from "../../src/content/limits";
+import { SEAM_WORDS } from "../../src/content/seams";
+import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import { type Dir, isLost, isWon } from "../../src/engine/grid";
+import * as sg from "../../src/engine/spellgrid";
+import { newSpellGrid } from "../../src/harness";
+import { shippedLevels } from "../../src/play/files";
+import type { Suite } from "../index";
+
+const DIRS: readonly Dir[] = ["up", "down", "left", "right"];
+const STEPS = 1000;
+
+/** mulberry32: the same seeded move stream on every run. */
+function moves(seed: number, n: number): Dir[] {
+  let a = seed >>> 0;
+  const out: Dir[] = [];
+  for (let i = 0; i < n; i++) {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    out.push(DIRS[((t ^ (t >>> 14)) >>> 0) % 4]);
+  }
+  return out;
+}
+
+const fresh = (s: sg.SpellGridState): sg.SpellGridState => ({ ...sg.cloneSpellGrid(s), log: [], depths: [] });
+
+export default {
+  name: "SpellGrid (Part III) and the search API",
+  register(bench: Bench) {
+    const levels = shippedLevels().filter((l) => l.path.includes("/l"));
+    const content = {
+      defs: readCardDir(),
+      lexicon: LEXICON,
+      seams: SEAM_WORDS,
+      turn: GRID_TURN,
+      hazards: HAZARD_ORDER,
+      limits: LIMITS,
+      endOfPhase: END_OF_PHASE,
+    };
+    const l3 = fresh(newSpellGrid(levels.find((l) => l.path.includes("l3-"))!.def).state);
+    let copies: sg.SpellGridState[] = [];
+    bench.add(
+      "Sequence: cast Whirlwind on level 3 (4 minions, Deathrattles) ×100",
+      () => {
+        for (const c of copies) sg.cast(c, "Whirlwind", null, null);
+      },
+      { beforeEach: () => void (copies = Array.from({ length: 100 }, () => fresh(l3))) },
+    );
+    const stream = moves(20261130, STEPS);
+    for (const { path, def } of levels) {
+      const start = fresh(newSpellGrid(def).state);
+      let s = fresh(start);
+      bench.add(
+        `step on ${path} (seeded random moves) ×${STEPS}`,
+        () => {
+          for (let i = 0; i < STEPS; i++) {
+            sg.step(s, stream[i], null);
+            s.log.length = 0;
+            s.depths.length = 0;
+            if (isWon(s.level) || isLost(s.level)) s = fresh(start);
+          }
+        },
+        { beforeEach: () => void (s = fresh(start)) },
+      );
+      bench.add(`load ${path} (createSpellGrid, cards already read) ×100`, () => {
+        for (let i = 0; i < 100; i++) sg.createSpellGrid(def, content);
+      });
+      bench.add(`cloneSpellGrid of ${path} ×1000`, () => {
+        for (let i = 0; i < 1000; i++) sg.cloneSpellGrid(start);
+      });
+      bench.add(`hashSpellGrid of ${path} ×1000`, () => {
+        for (let i = 0; i < 1000; i++) sg.hashSpellGrid(start);
+      });
+      bench.add(`clone + hash of ${path} ×1000`, () => {
+        for (let i = 0; i < 1000; i++) sg.hashSpellGrid(sg.cloneSpellGrid(start));
+      });
+    }
+  },
+} satisfies Suite;

@@ -1,0 +1,116 @@
+/**
+ * `npm run solve -- <level.json>` prints a shortest winning script in the terminal player's
+ * notation, the states explored, the time and states per second; `--all` prints a table for every
+ * level in levels/. A progress line on stderr (a terminal only) counts states while it runs.
+ */
+import { basename } from "node:path";
+import { readLevel, repoPath, shippedLevels } from "../play/files";
+import { formatScript } from "../play/notation";
+import { parseSolveArgs, type SolveArgs, USAGE } from "./args";
+import { modelOf } from "./model";
+import { CORES, solveMany, solveParallel, solverPool } from "./parallel";
+import { saveReplay, solutionReplay } from "./replays";
+import { type SolveResult, solve } from "./search";
+
+const tty = process.stderr.isTTY === true;
+const progress = (n: number) => {
+  if (tty) process.stderr.write(`\rstates explored: ${n.toLocaleString("en")}`);
+};
+const perSecond = (r: SolveResult) => Math.round(r.explored / Math.max(r.ms / 1000, 1e-9));
+
+function describe(r: SolveResult): string {
+  const stats = `states explored: ${r.explored}\ntime: ${r.ms.toFixed(1)} ms\nstates/s: ${perSecond(r)}`;
+  if (r.solved) return `solution (${r.actions.length} actions): ${formatScript(r.actions)}\n${stats}`;
+  const why =
+    r.reason === "limit"
+      ? "no solution within --max-states"
+      : "unsolvable: every reachable state was explored";
+  return `${why}\n${stats}`;
+}
+
+async function solveOne(path: string, args: SolveArgs): Promise<SolveResult> {
+  const def = readLevel(path);
+  const options = { maxStates: args.maxStates, onProgress: progress };
+  if (args.workers === 1) return solve(modelOf(def), options);
+  let pool: ReturnType<typeof solverPool> | null = null;
+  try {
+    const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
+    return await solveParallel(def, {
+      ...options,
+      threshold,
+      pool: () => (pool = solverPool(args.workers ?? CORES)),
+    });
+  } finally {
+    await (pool as ReturnType<typeof solverPool> | null)?.destroy();
+  }
+}
+
+async function solveAll(args: SolveArgs): Promise<boolean> {
+  const levels = shippedLevels();
+  let results: SolveResult[];
+  if (args.workers === 1) results = levels.map((l) => solve(modelOf(l.def), { maxStates: args.maxStates }));
+  else {
+    const pool = solverPool(Math.min(args.workers ?? CORES, levels.length));
+    try {
+      results = await solveMany(
+        levels.map((l) => l.def),
+        pool,
+        args.maxStates,
+      );
+    } finally {
+      await pool.destroy();
+    }
+  }
+  const rows = levels.map((l, i) => {
+    const r = results[i];
+    return [
+      basename(l.path, ".json"),
+      r.solved ? "yes" : r.reason,
+      r.solved ? String(r.actions.length) : "-",
+      String(r.explored),
+      r.ms.toFixed(1),
+      String(perSecond(r)),
+    ];
+  });
+  const head = ["level", "solved", "length", "states", "ms", "states/s"];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  for (const row of [head, ...rows])
+    console.log(row.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  "));
+  for (let i = 0; i < levels.length; i++) save(args, levels[i].path, results[i]);
+  return results.every((r) => r.solved);
+}
+
+function save(args: SolveArgs, path: string, r: SolveResult): void {
+  if (args.replays === undefined || !r.solved) return;
+  const def = readLevel(path);
+  console.log(`replay: ${saveReplay(args.replays, solutionReplay(repoPath(path), def, r.actions))}`);
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = parseSolveArgs(argv);
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.all) return (await solveAll(args)) ? 0 : 1;
+  let ok = true;
+  for (const path of args.levels) {
+    if (args.levels.length > 1) console.log(`# ${path}`);
+    const r = await solveOne(path, args);
+    if (tty) process.stderr.write(`\rstates explored: ${r.explored.toLocaleString("en")} (done)\n`);
+    console.log(describe(r));
+    save(args, path, r);
+    ok &&= r.solved;
+  }
+  return ok ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(`solve: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,15 @@
+/**
+ * The solver's public door: forward models of levels, breadth-first search for a shortest winning
+ * script (single-threaded or on worker threads, with identical results), and solution replays.
+ */
+export { type Model, modelOf, type Successor } from "./model";
+export {
+  CORES,
+  LAYER_THRESHOLD,
+  type ParallelOptions,
+  solveMany,
+  solveParallel,
+  solverPool,
+} from "./parallel";
+export { saveReplay, solutionReplay } from "./replays";
+export { type Failure, type Found, type SolveOptions, type SolveResult, solve } from "./search";

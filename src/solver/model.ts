@@ -1,0 +1,43 @@
+/**
+ * The solver's forward model: a level's start state, its legal actions with their successor states,
+ * and a canonical hash. Search code sees only this interface, so pure Baba levels (the grid engine)
+ * and SpellGrid levels (both engines) are searched alike.
+ */
+import type { LevelDef } from "../harness";
+import type { PlayerAction } from "../play/notation";
+import { levelKind } from "../play/session";
+import { babaModel } from "./baba-moves";
+import { spellGridModel } from "./spellgrid-moves";
+
+/** One legal action and the state it leads to. */
+export interface Successor<S> {
+  readonly action: PlayerAction;
+  readonly state: S;
+}
+
+/**
+ * A searchable game. `successors` lists every legal action in a fixed order (so searches are
+ * reproducible); states it returns are fresh copies the caller owns.
+ */
+export interface Model<S> {
+  readonly start: S;
+  hash(s: S): string;
+  won(s: S): boolean;
+  lost(s: S): boolean;
+  successors(s: S): Successor<S>[];
+  /** The state after one action (a copy); throws if the action is not legal here. */
+  apply(s: S, action: PlayerAction): S;
+}
+
+/** The model of a level: the grid engine alone for a pure Baba level, SpellGrid otherwise. */
+export function modelOf(def: LevelDef): Model<unknown> {
+  const kind = levelKind(def);
+  switch (kind) {
+    case "baba":
+      return babaModel(def) as Model<unknown>;
+    case "spellgrid":
+      return spellGridModel(def) as Model<unknown>;
+    default:
+      return kind satisfies never;
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Legal actions on a SpellGrid level (SPEC §7 notation): the four steps; each distinct card in hand —
+ * a spell with no target or at each minion (one per tile), a minion onto each empty tile — and, when
+ * the card asks its chooser (Graft's base, donor and half), every answer. Everything runs on the
+ * engine directly (clone, then act), never through the harness or a Session.
+ */
+import type { Chooser } from "../engine/cards";
+import { isLost, isWon } from "../engine/grid";
+import * as sg from "../engine/spellgrid";
+import { type LevelDef, newSpellGrid } from "../harness";
+import type { PlayerAction } from "../play/notation";
+import { DIRS } from "./baba-moves";
+import type { Model, Successor } from "./model";
+
+type SpellGridState = sg.SpellGridState;
+type CardAction = Extract<PlayerAction, { type: "card" }>;
+
+/** Thrown by the search's chooser when the action being tried holds no more answers. */
+class OutOfAnswers {
+  constructor(readonly options: readonly string[]) {}
+}
+
+const NO_ANSWERS: Chooser = (_kind, options) => {
+  throw new OutOfAnswers(options);
+};
+
+/** Drop the action's log from a state, so clones stay small (the hash ignores logs). */
+function tidy(s: SpellGridState): SpellGridState {
+  // The arrays are the clone's own (cloneSpellGrid and cloneGame copy them): emptied in place.
+  s.log.length = 0;
+  s.depths.length = 0;
+  s.game.log.length = 0;
+  s.game.depths.length = 0;
+  return s;
+}
+
+/** A card action on a copy of `s`, its chooser answering from `a.choices` and then throwing `OutOfAnswers`. */
+function cardOn(s: SpellGridState, a: CardAction, target: number | null): SpellGridState {
+  const next = sg.cloneSpellGrid(s);
+  let asked = 0;
+  const chooser: Chooser = (kind, options) =>
+    asked < a.choices.length ? a.choices[asked++] : NO_ANSWERS(kind, options);
+  if (s.game.cards[a.card]?.def.type === "minion") sg.play(next, a.card, a.tile![0], a.tile![1], chooser);
+  else sg.cast(next, a.card, target, chooser);
+  return tidy(next);
+}
+
+/** Try a card action; when it asks one more question, branch on every option, in order. */
+function tryCard(s: SpellGridState, a: CardAction, target: number | null, out: Successor<SpellGridState>[]) {
+  try {
+    out.push({ action: a, state: cardOn(s, a, target) });
+  } catch (err) {
+    if (err instanceof OutOfAnswers)
+      for (const o of err.options) tryCard(s, { ...a, choices: [...a.choices, o] }, target, out);
+    // any other error: not a legal action
+  }
+}
+
+/** Distinct card names in player 0's hand, in hand order. */
+function handNames(s: SpellGridState): string[] {
+  const names: string[] = [];
+  for (const e of s.game.sides[0].hand) {
+    const name = s.game.entities[e].card!.name;
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+function cardSuccessors(s: SpellGridState, card: string, out: Successor<SpellGridState>[]): void {
+  const { width, height, head } = s.level;
+  const at = (x: number, y: number): CardAction => ({ type: "card", card, tile: [x, y], choices: [] });
+  if (s.game.cards[card]?.def.type === "minion") {
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null)
+          tryCard(s, at(x, y), null, out);
+    return;
+  }
+  if (sg.checkCast(s, card) === null) tryCard(s, { type: "card", card, tile: null, choices: [] }, null, out);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (head[y * width + x] === -1) continue;
+      const id = sg.minionAt(s, x, y);
+      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(s, at(x, y), id, out);
+    }
+}
+
+/** A step on a copy of `s`; a step whose deaths would ask the chooser a question is not searched. */
+function stepOn(s: SpellGridState, dir: PlayerAction & { type: "step" }): SpellGridState {
+  const next = sg.cloneSpellGrid(s);
+  sg.step(next, dir.dir, NO_ANSWERS);
+  return tidy(next);
+}
+
+const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
+
+/** Every legal action from `s` and its successor, in a fixed order: steps, then cards in hand order. */
+export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState>[] {
+  const out: Successor<SpellGridState>[] = [];
+  for (const action of STEPS) {
+    try {
+      out.push({ action, state: stepOn(s, action) });
+    } catch {
+      // not searched (see stepOn)
+    }
+  }
+  for (const card of handNames(s)) cardSuccessors(s, card, out);
+  return out;
+}
+
+/** One action, as the terminal player would apply it (a tile names the minion standing there). */
+function applyAction(s: SpellGridState, a: PlayerAction): SpellGridState {
+  switch (a.type) {
+    case "step":
+      return stepOn(s, a);
+    case "undo":
+      throw new Error("undo is not supported on SpellGrid levels");
+    case "card": {
+      if (a.tile === null || s.game.cards[a.card]?.def.type === "minion") return cardOn(s, a, null);
+      const target = sg.minionAt(s, a.tile[0], a.tile[1]);
+      if (target === null)
+        throw new Error(`no minion on tile (${a.tile[0]}, ${a.tile[1]}) to cast ${a.card} at`);
+      return cardOn(s, a, target);
+    }
+    default:
+      return a satisfies never;
+  }
+}
+
+/** A SpellGrid level as a search model (the start state is the harness's, with its logs dropped). */
+export function spellGridModel(def: LevelDef): Model<SpellGridState> {
+  return {
+    start: tidy(sg.cloneSpellGrid(newSpellGrid(def).state)),
+    hash: sg.hashSpellGrid,
+    won: (s) => isWon(s.level),
+    lost: (s) => isLost(s.level),
+    successors: spellGridSuccessors,
+    apply: applyAction,
+  };
+}
