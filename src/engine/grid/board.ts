@@ -45,10 +45,14 @@ export function reserveId(level: Level): number {
   return id;
 }
 
-/** Marks the rules for reparse when text changes or a kind appears or vanishes (ALL, NOT X). */
+/**
+ * Marks the rules for reparse when text changes, or when a kind appears or vanishes while the
+ * rules spell an ALL or NOT subject (whose expansion names the kinds present).
+ */
 function touch(level: Level, k: number, delta: number): void {
   const c = (level.count[k] += delta);
-  if (level.kinds.isText[k] || c === 0 || (c === 1 && delta > 0)) level.dirty = true;
+  if (level.kinds.isText[k] || (level.presenceMatters && (c === 0 || (c === 1 && delta > 0))))
+    level.dirty = true;
 }
 
 function link(level: Level, id: number): void {

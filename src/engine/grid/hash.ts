@@ -32,6 +32,7 @@ export function cloneLevel(level: Level): Level {
     active: level.active,
     activeText: level.activeText,
     dirty: level.dirty,
+    presenceMatters: level.presenceMatters,
     won: level.won,
     history: level.history.slice(),
     historyLimit: level.historyLimit,

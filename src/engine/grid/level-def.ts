@@ -126,6 +126,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders
     active: [],
     activeText: [],
     dirty: true,
+    presenceMatters: true,
     won: false,
     history: [],
     historyLimit: HISTORY_LIMIT,

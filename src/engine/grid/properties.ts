@@ -4,7 +4,7 @@
  */
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";
-import { TEXT } from "./lexicon";
+import { ALL, TEXT } from "./lexicon";
 import { parseCodes } from "./parse";
 import { resolveCodes } from "./resolve";
 import { type RuleEntry, sortedEntries } from "./rule-codes";
@@ -25,6 +25,15 @@ export function reparse(level: Level): void {
   level.active = active.map((e) => e.rule);
   level.activeText = active.map((e) => e.text);
   level.dirty = false;
+  level.presenceMatters = spellsPresence(level, spelled);
+}
+
+/** Does any spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
+function spellsPresence(level: Level, spelled: Iterable<number>): boolean {
+  const w = level.lexicon.words.length;
+  const all = level.lexicon.index[ALL] ?? -1;
+  for (const code of spelled) if (code & 2 || (((code >>> 2) / w) | 0) === all) return true;
+  return false;
 }
 
 const NONE: readonly number[] = Object.freeze([]);

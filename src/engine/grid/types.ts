@@ -98,6 +98,11 @@ export interface Level {
   activeText: readonly string[];
   /** Text moved, appeared or vanished, or the set of kinds present changed, since the last parse. */
   dirty: boolean;
+  /**
+   * Whether the last parse spelled an ALL or NOT subject, whose expansion depends on the kinds
+   * present: only then does a kind appearing or vanishing call for a reparse.
+   */
+  presenceMatters: boolean;
   won: boolean;
   history: Snapshot[];
   historyLimit: number;

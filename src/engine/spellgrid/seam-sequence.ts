@@ -8,7 +8,8 @@ import type { SpellGridState } from "./types";
  * Run one card-engine Sequence and carry its grid changes over (seam 3, Module 10). The grid is frozen
  * while the Sequence runs; when it ends, each `TextSpawned` writes its word on its minion's tile (the
  * minion is still there), then each minion with a `Destroyed` event leaves the grid, then the rules
- * are parsed again and handed back to the cards (seam 1), before anything else happens.
+ * are parsed again and handed back to the cards (seam 1), before anything else happens. (The parse
+ * is skipped when the grid says nothing that can change the rules has changed: same rules, less work.)
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null): void {
   syncRules(s);
@@ -31,6 +32,6 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
   }
   s.game.log = [];
   s.game.depths = [];
-  reparse(s.level);
+  if (s.level.dirty) reparse(s.level); // the grid marks itself dirty whenever a change can alter the rules
   syncRules(s);
 }
