@@ -21,7 +21,7 @@ export function babaModel(def: LevelDef): Model<grid.Level> {
   start.history = [];
   return {
     start,
-    hash: grid.hashLevel,
+    hash: grid.levelKey,
     won: grid.isWon,
     lost: grid.isLost,
     successors(level) {

@@ -9,7 +9,7 @@ import type { Model } from "./model";
 /** What the coordinator needs to know about one successor: enough to dedupe and to stop. */
 export interface Child {
   readonly action: PlayerAction;
-  readonly hash: string;
+  readonly hash: number;
   readonly won: boolean;
   readonly lost: boolean;
 }

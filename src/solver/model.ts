@@ -21,7 +21,7 @@ export interface Successor<S> {
  */
 export interface Model<S> {
   readonly start: S;
-  hash(s: S): string;
+  hash(s: S): number;
   won(s: S): boolean;
   lost(s: S): boolean;
   successors(s: S): Successor<S>[];

@@ -63,7 +63,7 @@ export async function solveParallel(def: LevelDef, options: ParallelOptions): Pr
   const every = options.progressEvery ?? 10_000;
   const threshold = options.threshold ?? LAYER_THRESHOLD;
   let pool = typeof options.pool === "function" ? null : options.pool;
-  const seen = new Set<string>([model.hash(model.start)]);
+  const seen = new Set<number>([model.hash(model.start)]);
   const parent: number[] = [-1];
   const action: (PlayerAction | null)[] = [null];
   const result = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });

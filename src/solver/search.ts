@@ -43,7 +43,7 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
   const max = options.maxStates ?? Number.POSITIVE_INFINITY;
   const every = options.progressEvery ?? 10_000;
   const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
-  const seen = new Set<string>([model.hash(model.start)]);
+  const seen = new Set<number>([model.hash(model.start)]);
   const parent: number[] = [-1];
   const action: (PlayerAction | null)[] = [null];
   if (model.won(model.start)) return done({ solved: true, actions: [], explored: 1 });

@@ -131,7 +131,7 @@ function applyAction(s: SpellGridState, a: PlayerAction): SpellGridState {
 export function spellGridModel(def: LevelDef): Model<SpellGridState> {
   return {
     start: tidy(sg.cloneSpellGrid(newSpellGrid(def).state)),
-    hash: sg.hashSpellGrid,
+    hash: sg.spellGridKey,
     won: (s) => isWon(s.level),
     lost: (s) => isLost(s.level),
     successors: spellGridSuccessors,

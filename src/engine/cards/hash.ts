@@ -13,9 +13,9 @@ const ZONE_CODE: Record<Zone, number> = { deck: 1, hand: 2, board: 3, graveyard:
  * A canonical hash of a card game (for search): equal states give equal hashes, however they were
  * reached. It covers every entity (its card definition, owner, zone, order of play, stats), every
  * zone's order, Armor, the rule auras, the end-of-Phase order and the chooser's seed state; not the log.
- * Two 32-bit mixes, as 16 hex digits.
+ * Two 32-bit lanes folded into a 53-bit number (a cheap Set key for search).
  */
-export function hashGame(state: GameState): string {
+export function gameKey(state: GameState): number {
   const h = lanes;
   h[0] = 0x811c9dc5;
   h[1] = 0x9747b28c;
@@ -43,7 +43,12 @@ export function hashGame(state: GameState): string {
   mix(h, state.rng);
   mix(h, aurasHash(state.ruleAuras));
   for (const step of state.endOfPhase) mix(h, step.length);
-  return (h[0] >>> 0).toString(16).padStart(8, "0") + (h[1] >>> 0).toString(16).padStart(8, "0");
+  return (h[0] >>> 0) * 2 ** 21 + (h[1] >>> 11);
+}
+
+/** `gameKey` as 14 hex digits: the card game's canonical hash. */
+export function hashGame(state: GameState): string {
+  return gameKey(state).toString(16).padStart(14, "0");
 }
 
 /** The two 32-bit lanes of `hashGame` (one module-level pair: the hash is synchronous). */

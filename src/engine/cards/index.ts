@@ -10,7 +10,7 @@ export { AssembleError, DEATH_PHASE_LIMIT_MESSAGE } from "./errors";
 export type { EventType, GameEvent } from "./events";
 export { ENTITY_FIELDS, EVENT_FIELDS, formatEvent, formatLogTree } from "./events";
 export { createGame, type GameSetup } from "./game";
-export { hashGame, hashString } from "./hash";
+export { gameKey, hashGame, hashString } from "./hash";
 export { compileCard, illFormedReason } from "./registry";
 export { type CardLookup, cardSummary, renderCardText } from "./render";
 export type * from "./types";

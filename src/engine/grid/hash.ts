@@ -39,8 +39,11 @@ export function cloneLevel(level: Level): Level {
   };
 }
 
-/** A canonical 64-bit hash of the board as 16 hex digits (two independent 32-bit multiplicative lanes). */
-export function hashLevel(level: Level): string {
+/**
+ * A canonical 53-bit number for the board (two independent 32-bit multiplicative lanes, folded): equal
+ * boards give equal numbers however they were reached. For search, where a number is a cheap Set entry.
+ */
+export function levelKey(level: Level): number {
   const { kind, x, y, alive } = level;
   let a = Math.imul(0x811c9dc5 ^ level.width, 0x01000193) ^ level.height;
   let b = Math.imul(0x2545f491 ^ level.nextId, 0x5bd1e995) ^ (level.won ? 1 : 0);
@@ -51,5 +54,10 @@ export function hashLevel(level: Level): string {
     b = Math.imul(b ^ v, 0x5bd1e995);
     b ^= b >>> 15;
   }
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+  return (a >>> 0) * 2 ** 21 + (b >>> 11);
+}
+
+/** `levelKey` as 14 hex digits: the board's canonical hash (replays, tools). */
+export function hashLevel(level: Level): string {
+  return levelKey(level).toString(16).padStart(14, "0");
 }
