@@ -40,16 +40,27 @@ export function spliceProblem(base: CardDef, donor: CardDef, half: Half): string
   return reason === null ? null : `the result is not well-formed (${reason})`;
 }
 
-/** `assemble(base, donor, half)`: register "<base> (Assembled)" or throw `AssembleError`. */
+/**
+ * `assemble(base, donor, half)`: register "<base> (Assembled)" or throw `AssembleError`. The registry
+ * it makes is a function of the registry, base, donor and half, so it is made once and reused.
+ */
 export function assemble(state: GameState, base: string, donor: string, half: Half): string {
   const b = cardNamed(state, base).def;
   const d = cardNamed(state, donor).def;
   if (!HALVES.includes(half))
     throw new AssembleError(`assemble: half must be "top" or "bottom", not ${JSON.stringify(half)}`);
+  const made = perRegistry(resultMemo, state.cards, () => new Map<string, { cards: Registry; name: string }>());
+  const key = `${base}\u0000${donor}\u0000${half}`;
+  const known = made.get(key);
+  if (known !== undefined) {
+    state.cards = known.cards;
+    return known.name;
+  }
   const problem = spliceProblem(b, d, half);
   if (problem !== null) throw new AssembleError(`assemble ${base} with ${donor}'s ${half} half: ${problem}`);
   const def = splice(b, d, half);
   registerCompiled(state, [def]);
+  made.set(key, { cards: state.cards, name: def.name });
   return def.name;
 }
 
@@ -62,6 +73,7 @@ const halvesMemo = new WeakMap<CardDef, WeakMap<CardDef, Half[]>>();
 const poolMemo = new WeakMap<Registry, CardDef[]>();
 const donorMemo = new WeakMap<Registry, Map<CardDef, string[]>>();
 const baseMemo = new WeakMap<Registry, Map<TriggerName, string[]>>();
+const resultMemo = new WeakMap<Registry, Map<string, { cards: Registry; name: string }>>();
 
 function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let v = map.get(key);
