@@ -24,13 +24,14 @@ const NO_ANSWERS: Chooser = (_kind, options) => {
   throw new OutOfAnswers(options);
 };
 
-/** Drop the action's log from a state, so clones stay small (the hash ignores logs). */
+/**
+ * Drop the action's log from a state, so clones stay small (the hash ignores logs). The arrays are
+ * the clone's own (cloneSpellGrid copies them); the card game's own log is emptied after every
+ * Sequence by the engine, and the game itself may be shared (copy on write), so it is not touched.
+ */
 function tidy(s: SpellGridState): SpellGridState {
-  // The arrays are the clone's own (cloneSpellGrid and cloneGame copy them): emptied in place.
   s.log.length = 0;
   s.depths.length = 0;
-  s.game.log.length = 0;
-  s.game.depths.length = 0;
   return s;
 }
 

@@ -49,7 +49,11 @@ export function assemble(state: GameState, base: string, donor: string, half: Ha
   const d = cardNamed(state, donor).def;
   if (!HALVES.includes(half))
     throw new AssembleError(`assemble: half must be "top" or "bottom", not ${JSON.stringify(half)}`);
-  const made = perRegistry(resultMemo, state.cards, () => new Map<string, { cards: Registry; name: string }>());
+  const made = perRegistry(
+    resultMemo,
+    state.cards,
+    () => new Map<string, { cards: Registry; name: string }>(),
+  );
   const key = `${base}\u0000${donor}\u0000${half}`;
   const known = made.get(key);
   if (known !== undefined) {

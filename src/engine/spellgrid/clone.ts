@@ -1,12 +1,18 @@
-import { cloneGame, gameKey } from "../cards";
+import { cloneGame, type GameState, gameKey } from "../cards";
 import { cloneLevel, levelKey } from "../grid";
 import type { SpellGridState } from "./types";
 
-/** A deep copy of a SpellGrid game (the grid, the cards and the id maps); immutable parts are shared. */
+/**
+ * A deep copy of a SpellGrid game (the grid, the cards and the id maps); immutable parts are shared.
+ * The card game is copied on write: both copies share it, marked shared, until one of them runs a
+ * Sequence or hands it new rule auras (`ownGame`). A turn that kills no minion never copies it.
+ */
 export function cloneSpellGrid(s: SpellGridState): SpellGridState {
+  s.gameShared = true;
   return {
     level: cloneLevel(s.level),
-    game: cloneGame(s.game),
+    game: s.game,
+    gameShared: true,
     seams: s.seams,
     external: s.external.slice(),
     entityOf: s.entityOf.slice(),
@@ -14,6 +20,15 @@ export function cloneSpellGrid(s: SpellGridState): SpellGridState {
     log: s.log.slice(),
     depths: s.depths.slice(),
   };
+}
+
+/** The card game of `s`, its own to change: copied first if it is shared with another copy. */
+export function ownGame(s: SpellGridState): GameState {
+  if (s.gameShared) {
+    s.game = cloneGame(s.game);
+    s.gameShared = false;
+  }
+  return s.game;
 }
 
 /**

@@ -4,7 +4,7 @@
  * (seam-destroy), and a Sequence's grid changes are written back and reparsed (seam-sequence).
  */
 export { cardEntity, cast, checkCast, checkPlay, minionAt, move, place, play, step } from "./actions";
-export { cloneSpellGrid, hashSpellGrid, spellGridKey } from "./clone";
+export { cloneSpellGrid, hashSpellGrid, ownGame, spellGridKey } from "./clone";
 export { entityOf, minionEntity } from "./ids";
 export { ruleAuras, syncRules } from "./seam-rules";
 export { createSpellGrid, minionKind, type SpellGridContent } from "./setup";

@@ -1,5 +1,6 @@
 import { type Aura, perform } from "../cards";
 import { activeRuleData, type Rule } from "../grid";
+import { ownGame } from "./clone";
 import type { SeamWords, SpellGridState } from "./types";
 
 /**
@@ -53,5 +54,5 @@ export function syncRules(s: SpellGridState): void {
     return;
   }
   s.ruleAuras = auras;
-  perform(s.game, { type: "setRuleAuras", auras }, null);
+  perform(ownGame(s), { type: "setRuleAuras", auras }, null);
 }

@@ -1,5 +1,6 @@
 import { type Action, type Chooser, perform } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse } from "../grid";
+import { ownGame } from "./clone";
 import { linkNewEntities, toSpellGridIds } from "./ids";
 import { syncRules } from "./seam-rules";
 import type { SpellGridState } from "./types";
@@ -13,7 +14,7 @@ import type { SpellGridState } from "./types";
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null): void {
   syncRules(s);
-  perform(s.game, action, chooser);
+  perform(ownGame(s), action, chooser);
   linkNewEntities(s);
   const { log, depths } = s.game;
   for (const e of log) {

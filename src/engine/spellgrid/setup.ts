@@ -66,6 +66,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
   const s: SpellGridState = {
     level,
     game,
+    gameShared: false,
     seams: content.seams,
     external: [],
     entityOf: [],

@@ -20,6 +20,8 @@ export interface SeamWords {
 export interface SpellGridState {
   level: Level;
   game: GameState;
+  /** Whether `game` is shared with another copy (copy on write: see `cloneSpellGrid`). */
+  gameShared: boolean;
   seams: SeamWords;
   /** The SpellGrid id of each card entity, by entity id. */
   external: number[];
