@@ -12,25 +12,11 @@ import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import type { Suite } from "../index";
+import { seededMoves } from "../moves";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const ORDERS = { turn: GRID_TURN, hazards: HAZARD_ORDER };
-const DIRS: readonly grid.Dir[] = ["up", "down", "left", "right"];
 const STEPS = 1000;
-
-/** mulberry32: a small seeded PRNG, so every run plays the same moves. */
-function moves(seed: number, n: number): grid.Dir[] {
-  let a = seed >>> 0;
-  const out: grid.Dir[] = [];
-  for (let i = 0; i < n; i++) {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    out.push(DIRS[((t ^ (t >>> 14)) >>> 0) % 4]);
-  }
-  return out;
-}
 
 /** A 10×10 level with 40 objects: rules, a walled pond, rocks, a key and a door (bench only). */
 function tenByTen(): grid.LevelDef {
@@ -78,7 +64,7 @@ function levels(): [string, grid.LevelDef][] {
 export default {
   name: "grid engine (Part II)",
   register(bench: Bench) {
-    const stream = moves(20261130, STEPS);
+    const stream = seededMoves(20261130, STEPS);
     for (const [name, def] of levels()) {
       const start = grid.createLevel(def, LEXICON, ORDERS);
       let level = grid.cloneLevel(start);

@@ -10,28 +10,14 @@ import { END_OF_PHASE, LIMITS } from "../../src/content/limits";
 import { SEAM_WORDS } from "../../src/content/seams";
 import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
-import { type Dir, isLost, isWon } from "../../src/engine/grid";
+import { isLost, isWon } from "../../src/engine/grid";
 import * as sg from "../../src/engine/spellgrid";
 import { newSpellGrid } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import type { Suite } from "../index";
+import { seededMoves } from "../moves";
 
-const DIRS: readonly Dir[] = ["up", "down", "left", "right"];
 const STEPS = 1000;
-
-/** mulberry32: the same seeded move stream on every run. */
-function moves(seed: number, n: number): Dir[] {
-  let a = seed >>> 0;
-  const out: Dir[] = [];
-  for (let i = 0; i < n; i++) {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    out.push(DIRS[((t ^ (t >>> 14)) >>> 0) % 4]);
-  }
-  return out;
-}
 
 const fresh = (s: sg.SpellGridState): sg.SpellGridState => ({ ...sg.cloneSpellGrid(s), log: [], depths: [] });
 
@@ -57,7 +43,7 @@ export default {
       },
       { beforeEach: () => void (copies = Array.from({ length: 100 }, () => fresh(l3))) },
     );
-    const stream = moves(20261130, STEPS);
+    const stream = seededMoves(20261130, STEPS);
     for (const { path, def } of levels) {
       const start = fresh(newSpellGrid(def).state);
       let s = fresh(start);
