@@ -11,6 +11,7 @@ import type { Bench } from "tinybench";
 import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
+import { levelKind } from "../../src/play/session";
 import type { Suite } from "../index";
 import { seededMoves } from "../moves";
 
@@ -52,10 +53,12 @@ function tenByTen(): grid.LevelDef {
   return { width: 10, height: 10, objects };
 }
 
+/** The pure Baba levels (SpellGrid levels need their cards: bench/suites/spellgrid.ts steps those). */
 function levels(): [string, grid.LevelDef][] {
   const dir = join(ROOT, "levels");
   const shipped = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
+    .filter((f) => levelKind(JSON.parse(readFileSync(join(dir, f), "utf8"))) === "baba")
     .sort()
     .map((f): [string, grid.LevelDef] => [f, JSON.parse(readFileSync(join(dir, f), "utf8"))]);
   return [["10×10 bench level (40 objects)", tenByTen()], ...shipped];
