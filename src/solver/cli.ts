@@ -19,7 +19,7 @@ const progress = (n: number) => {
 const perSecond = (r: SolveResult) => Math.round(r.explored / Math.max(r.ms / 1000, 1e-9));
 
 function describe(r: SolveResult): string {
-  const stats = `states explored: ${r.explored}\ntime: ${r.ms.toFixed(1)} ms\nstates/s: ${perSecond(r)}`;
+  const stats = `states explored: ${r.explored}\ntime: ${r.ms.toFixed(1)} ms\nstates/s: ${perSecond(r)} (one cold run, start-up included; npm run bench measures warm)`;
   if (r.solved) return `solution (${r.actions.length} actions): ${formatScript(r.actions)}\n${stats}`;
   const why =
     r.reason === "limit"
