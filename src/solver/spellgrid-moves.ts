@@ -30,8 +30,10 @@ const NO_ANSWERS: Chooser = (_kind, options) => {
  * Sequence by the engine, and the game itself may be shared (copy on write), so it is not touched.
  */
 function tidy(s: SpellGridState): SpellGridState {
-  s.log.length = 0;
-  s.depths.length = 0;
+  if (s.log.length > 0) {
+    s.log = [];
+    s.depths = [];
+  }
   return s;
 }
 

@@ -1,4 +1,4 @@
-import type { GameState, Zone } from "./types";
+import type { EndOfPhaseStep, GameState, Zone } from "./types";
 
 /** FNV-1a over a string's UTF-16 code units: a card definition's identity for hashing. */
 export function hashString(text: string): number {
@@ -8,60 +8,63 @@ export function hashString(text: string): number {
 }
 
 const ZONE_CODE: Record<Zone, number> = { deck: 1, hand: 2, board: 3, graveyard: 4 };
+const STEP_CODE: Record<EndOfPhaseStep, number> = { deathCreation: 1, auraUpdate: 2 };
+
+/** The two 32-bit lanes of the hash being computed (module-level: the hash is synchronous). */
+let laneA = 0;
+let laneB = 0;
+
+function mix(v: number): void {
+  laneA = Math.imul(laneA ^ v, 0x01000193);
+  laneB = Math.imul(laneB ^ v, 0x5bd1e995);
+  laneB ^= laneB >>> 15;
+}
+
+function mixZone(zone: readonly number[]): void {
+  mix(zone.length);
+  for (const id of zone) mix(id);
+}
 
 /**
  * A canonical hash of a card game (for search): equal states give equal hashes, however they were
- * reached. It covers every entity (its card definition, owner, zone, order of play, stats), every
- * zone's order, Armor, the rule auras, the end-of-Phase order and the chooser's seed state; not the log.
- * Two 32-bit lanes folded into a 53-bit number (a cheap Set key for search).
+ * reached. It covers every entity (its card definition, owner, zone, order of play, stats, pending
+ * destroy, remembered position), every zone's order, Armor, the rule auras, the end-of-Phase order
+ * and the chooser's seed state; not the log. An entity's small fields are packed into two words
+ * before mixing (stats modulo 1024: a hash, not an encoding). Two 32-bit lanes folded into a 53-bit number (a cheap Set entry for search).
  */
 export function gameKey(state: GameState): number {
-  const h = lanes;
-  h[0] = 0x811c9dc5;
-  h[1] = 0x9747b28c;
-  mix(h, state.entities.length);
+  laneA = 0x811c9dc5;
+  laneB = 0x9747b28c;
+  mix(state.entities.length);
   for (const e of state.entities) {
-    mix(h, e.card ? e.card.key : 0);
-    mix(h, e.owner);
-    mix(h, ZONE_CODE[e.zone]);
-    mix(h, e.order);
-    mix(h, e.cost);
-    mix(h, e.attack);
-    mix(h, e.health);
-    mix(h, e.maxHealth);
-    mix(h, e.pendingDestroy ? 1 : 0);
-    mix(h, e.diedAt);
+    mix(e.card ? e.card.key : 0);
+    mix(
+      e.owner |
+        (ZONE_CODE[e.zone] << 1) |
+        (e.pendingDestroy ? 16 : 0) |
+        ((e.diedAt + 1) << 5) |
+        (e.order << 11),
+    );
+    mix((e.attack & 0x3ff) | ((e.health & 0x3ff) << 10) | ((e.maxHealth & 0x3ff) << 20));
+    mix(e.cost);
   }
   for (const side of state.sides) {
-    mix(h, side.armor);
-    mixZone(h, side.deck);
-    mixZone(h, side.hand);
-    mixZone(h, side.board);
-    mixZone(h, side.graveyard);
+    mix(side.armor);
+    mixZone(side.deck);
+    mixZone(side.hand);
+    mixZone(side.board);
+    mixZone(side.graveyard);
   }
-  mix(h, state.lastOrder);
-  mix(h, state.rng);
-  mix(h, aurasHash(state.ruleAuras));
-  for (const step of state.endOfPhase) mix(h, step.length);
-  return (h[0] >>> 0) * 2 ** 21 + (h[1] >>> 11);
+  mix(state.lastOrder);
+  mix(state.rng);
+  mix(aurasHash(state.ruleAuras));
+  for (const step of state.endOfPhase) mix(STEP_CODE[step]);
+  return (laneA >>> 0) * 2 ** 21 + (laneB >>> 11);
 }
 
 /** `gameKey` as 14 hex digits: the card game's canonical hash. */
 export function hashGame(state: GameState): string {
   return gameKey(state).toString(16).padStart(14, "0");
-}
-
-/** The two 32-bit lanes of `hashGame` (one module-level pair: the hash is synchronous). */
-const lanes = new Int32Array(2);
-
-function mix(h: Int32Array, v: number): void {
-  h[0] = Math.imul(h[0] ^ v, 0x01000193);
-  h[1] = Math.imul(h[1] ^ v, 0x5bd1e995) ^ (h[1] >>> 15);
-}
-
-function mixZone(h: Int32Array, zone: readonly number[]): void {
-  mix(h, zone.length);
-  for (const id of zone) mix(h, id);
 }
 
 /** The rule auras' hash, kept per array: `setRuleAuras` replaces the array, never changes it. */

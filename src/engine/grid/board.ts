@@ -50,7 +50,7 @@ export function reserveId(level: Level): number {
  * rules spell an ALL or NOT subject (whose expansion names the kinds present).
  */
 function touch(level: Level, k: number, delta: number): void {
-  const c = (level.count[k] += delta);
+  const c = (ownCount(level)[k] += delta);
   if (level.kinds.isText[k] || (level.presenceMatters && (c === 0 || (c === 1 && delta > 0))))
     level.dirty = true;
 }
@@ -124,10 +124,19 @@ export function setKind(level: Level, id: number, k: number): void {
   touch(level, k, 1);
 }
 
+/** The per-kind counts, the level's own to change: copied first if a clone shares them. */
+function ownCount(level: Level): number[] {
+  if (level.countShared) {
+    level.count = level.count.slice();
+    level.countShared = false;
+  }
+  return level.count;
+}
+
 /** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
 export function reindex(level: Level): void {
   level.head.fill(-1);
-  level.count.fill(0);
+  ownCount(level).fill(0);
   for (const a of [level.kind, level.x, level.y, level.alive, level.next]) a.length = level.nextId;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;

@@ -7,6 +7,7 @@ import type { Level } from "./types";
 
 /** A deep copy of the board (typed arrays copied; rule caches and history entries are immutable, shared). */
 export function cloneLevel(level: Level): Level {
+  level.countShared = true; // the per-kind counts change rarely (objects appear, vanish, convert): shared until then
   // Every field written out, in createLevel's order: clones share one hidden class with new levels.
   return {
     lexicon: level.lexicon,
@@ -22,7 +23,8 @@ export function cloneLevel(level: Level): Level {
     alive: level.alive.slice(),
     next: level.next.slice(),
     head: level.head.slice(),
-    count: level.count.slice(),
+    count: level.count,
+    countShared: true,
     props: level.props,
     anyProps: level.anyProps,
     converts: level.converts,
@@ -34,7 +36,7 @@ export function cloneLevel(level: Level): Level {
     dirty: level.dirty,
     presenceMatters: level.presenceMatters,
     won: level.won,
-    history: level.history.slice(),
+    history: level.historyLimit === 0 ? level.history : level.history.slice(), // never pushed when the limit is 0
     historyLimit: level.historyLimit,
   };
 }

@@ -117,6 +117,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders
     next: [],
     head: new Array(def.width * def.height).fill(-1),
     count: new Array(kinds.names.length).fill(0),
+    countShared: false,
     props: new Array(kinds.names.length).fill(0),
     anyProps: 0,
     converts: false,

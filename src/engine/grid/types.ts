@@ -80,6 +80,8 @@ export interface Level {
   head: number[];
   /** Alive objects per kind. */
   count: number[];
+  /** Whether `count` is shared with a copy of this level (copy on write: `cloneLevel`, `ownCount`). */
+  countShared: boolean;
   /** Per kind: the properties it has under the active rules (bit mask), compiled at each parse. */
   props: number[];
   /** The union of every kind's properties: a hazard whose properties are absent is skipped. */

@@ -4,8 +4,8 @@ import type { SpellGridState } from "./types";
 
 /**
  * A deep copy of a SpellGrid game (the grid, the cards and the id maps); immutable parts are shared.
- * The card game is copied on write: both copies share it, marked shared, until one of them runs a
- * Sequence or hands it new rule auras (`ownGame`). A turn that kills no minion never copies it.
+ * The card side (the card game, the id maps, the log) is copied on write: both copies share it,
+ * marked shared, until one of them changes it (`ownGame`). A turn that kills no minion never copies it.
  */
 export function cloneSpellGrid(s: SpellGridState): SpellGridState {
   s.gameShared = true;
@@ -14,18 +14,25 @@ export function cloneSpellGrid(s: SpellGridState): SpellGridState {
     game: s.game,
     gameShared: true,
     seams: s.seams,
-    external: s.external.slice(),
-    entityOf: s.entityOf.slice(),
+    external: s.external,
+    entityOf: s.entityOf,
     ruleAuras: s.ruleAuras,
-    log: s.log.slice(),
-    depths: s.depths.slice(),
+    log: s.log,
+    depths: s.depths,
   };
 }
 
-/** The card game of `s`, its own to change: copied first if it is shared with another copy. */
+/**
+ * The card game of `s`, its own to change, with its id maps and log: copied first if they are
+ * shared with another copy. Every change to the card side starts here.
+ */
 export function ownGame(s: SpellGridState): GameState {
   if (s.gameShared) {
     s.game = cloneGame(s.game);
+    s.external = s.external.slice();
+    s.entityOf = s.entityOf.slice();
+    s.log = s.log.slice();
+    s.depths = s.depths.slice();
     s.gameShared = false;
   }
   return s.game;

@@ -1,5 +1,6 @@
 import { ENTITY_FIELDS, type GameEvent, type Id } from "../cards";
 import { reserveId } from "../grid";
+import { ownGame } from "./clone";
 import type { SpellGridState } from "./types";
 
 /**
@@ -7,6 +8,7 @@ import type { SpellGridState } from "./types";
  * off the grid gets an id from the grid's counter that no grid object has.
  */
 export function link(s: SpellGridState, entity: Id, id: number): void {
+  ownGame(s);
   const old = s.external[entity];
   if (old !== undefined && s.entityOf[old] === entity) s.entityOf[old] = undefined;
   s.external[entity] = id;

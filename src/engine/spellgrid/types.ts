@@ -20,7 +20,7 @@ export interface SeamWords {
 export interface SpellGridState {
   level: Level;
   game: GameState;
-  /** Whether `game` is shared with another copy (copy on write: see `cloneSpellGrid`). */
+  /** Whether the card side (`game`, the id maps, the log) is shared with another copy (see `cloneSpellGrid`). */
   gameShared: boolean;
   seams: SeamWords;
   /** The SpellGrid id of each card entity, by entity id. */
