@@ -3,7 +3,9 @@
  * and prints each task's median time per operation with its spread (p75, p99) and the sample count.
  * A task whose name ends in "×N" runs N operations per iteration and is reported per operation.
  * Setup is excluded from the timings: suites prepare state in tinybench's `beforeEach` or outside the task.
+ * Each suite runs in a process of its own, so one suite's JIT and heap state cannot slow another's.
  */
+import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,7 +14,9 @@ import { Bench } from "tinybench";
 export type Suite = { name: string; register(bench: Bench): void | Promise<void> };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const filters = process.argv.slice(2);
+const ONE = "--one-suite";
+const one = process.argv.indexOf(ONE);
+const filters = one >= 0 ? [process.argv[one + 1]] : process.argv.slice(2);
 const files = readdirSync(join(here, "suites"))
   .filter((f) => f.endsWith(".ts"))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
@@ -24,8 +28,20 @@ function format(ns: number): string {
   return `${(ns / 1_000_000).toFixed(2)} ms`;
 }
 
-console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
-for (const file of files) {
+if (one < 0) {
+  console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
+  for (const file of files) {
+    const run = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), ONE, file],
+      {
+        stdio: "inherit",
+      },
+    );
+    if (run.status !== 0) process.exitCode = 1;
+  }
+}
+for (const file of one >= 0 ? files : []) {
   const mod = (await import(pathToFileURL(join(here, "suites", file)).href)) as { default: Suite };
   const bench = new Bench({ time: 1000, warmupTime: 200 });
   await mod.default.register(bench);
