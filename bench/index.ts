@@ -19,7 +19,7 @@ const one = process.argv.indexOf(ONE);
 const filters = one >= 0 ? [process.argv[one + 1]] : process.argv.slice(2);
 const files = readdirSync(join(here, "suites"))
   .filter((f) => f.endsWith(".ts"))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => (one >= 0 ? f === filters[0] : filters.length === 0 || filters.some((x) => f.includes(x))))
   .sort();
 
 function format(ns: number): string {
