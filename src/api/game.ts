@@ -40,6 +40,7 @@ export interface Game {
   zoneOf(id: Id): Zone;
   board(player: Player): Id[];
   hand(player: Player): Id[];
+  /** When the entity last entered play (Module 1): 0 for one that never has (in a deck or hand). */
   orderOfPlay(id: Id): number;
   nameOf(id: Id): string;
   hero(player: Player): Id;
@@ -69,7 +70,10 @@ export function checkCardDefs(
   const checked = defs.map((d, i) => validateCardDef(d, `${source}[${i}]`));
   const byName = new Map(known.map((d) => [d.name, d]));
   for (const d of checked) byName.set(d.name, d);
-  validateCardSet([...byName.values()]);
+  const given = new Map(checked.map((d, i) => [d.name, i]));
+  validateCardSet([...byName.values()], (name) =>
+    given.has(name) ? `${source}[${given.get(name)}]` : `the card library (card "${name}")`,
+  );
   return checked;
 }
 

@@ -52,5 +52,6 @@ test("test_01x_play_assigns_order_on_entry", () => {
   expect(g.board(0)).toEqual([s, h]);
   expect(g.zoneOf(h)).toBe("board");
   expect(g.orderOfPlay(h)).toBeGreaterThan(g.orderOfPlay(s));
+  expect(g.orderOfPlay(g.addToHand("Test Filler", 0))).toBe(0); // never in play
   expect(h).toBeLessThan(s); // created first: identity is not order of play
 });

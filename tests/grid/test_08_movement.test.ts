@@ -49,15 +49,38 @@ describe("module 8: movement", () => {
     expect(b.posOf(idOf(def, "baba"))).toEqual([2, 1]);
   });
 
-  it("test_08_pull_follows_and_never_blocks", () => {
+  it("test_08_pull_follows_down_the_line", () => {
     const def = map("BABA IS YOU . .", "ROCK IS PULL . .", "rock rock baba . .");
     const b = newBaba(def);
     b.move("right");
     expect(b.stackAt(3, 2)).toEqual(["baba"]);
     expect(b.stackAt(2, 2)).toEqual(["rock"]);
     expect(b.stackAt(1, 2)).toEqual(["rock"]);
+  });
+
+  it("test_08_pull_is_solid: walking into a PULL object is blocked, as by STOP (wiki)", () => {
+    const def = map("BABA IS YOU . .", "ROCK IS PULL . .", ". rock baba . .");
+    const b = newBaba(def);
     b.move("left");
-    expect(b.stackAt(2, 2)).toEqual(["rock", "baba"]);
+    expect(b.posOf(idOf(def, "baba"))).toEqual([2, 2]);
+    expect(b.posOf(idOf(def, "rock"))).toEqual([1, 2]);
+  });
+
+  it("test_08_pull_and_push_is_pushed", () => {
+    const def = map("BABA IS YOU . .", "ROCK IS PULL AND PUSH", ". rock baba . .");
+    const b = newBaba(def);
+    b.move("left");
+    expect(b.posOf(idOf(def, "baba"))).toEqual([1, 2]);
+    expect(b.posOf(idOf(def, "rock"))).toEqual([0, 2]);
+  });
+
+  it("test_08_a_failed_pull_never_blocks", () => {
+    // baba stands on a STOP wall: the rock behind cannot follow into that cell, yet baba moves.
+    const def = map("BABA IS YOU . .", "ROCK IS PULL . .", "WALL IS STOP . .", "rock wall+baba . . .");
+    const b = newBaba(def);
+    b.move("right");
+    expect(b.posOf(idOf(def, "baba"))).toEqual([2, 3]);
+    expect(b.posOf(idOf(def, "rock"))).toEqual([0, 3]);
   });
 
   it("test_08_key_into_door: OPEN pushed onto SHUT destroys both", () => {

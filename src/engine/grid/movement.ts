@@ -59,8 +59,9 @@ const NO_PAIRS: number[] = [];
 /**
  * One YOU object's move, planned in full before anything changes (harness.md M8). The cell ahead
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
- * the whole chain moves or none of it; a STOP object, an object that already stepped this move, or
- * the edge blocks the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
+ * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
+ * "may be cancelled by STOP or PULL"), an object that already stepped this move, or the edge blocks
+ * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
  * enter a cell holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
  * the two are paired (one mover with one object, oldest first) and destroyed after the move.
  * Then PULL (SPEC §5.4): the PULL objects directly behind the mover follow, and so on down the
@@ -92,7 +93,7 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
       if (po & B.PUSH) {
         if (moved[o] === stamp) return NO_PAIRS;
         pushes.push(o);
-      } else if (po & B.STOP) return NO_PAIRS;
+      } else if (po & (B.STOP | B.PULL)) return NO_PAIRS; // a PULL object is solid, like STOP (wiki)
     }
     if (pushes.length === 0) break;
     chain.push(...pushes);

@@ -110,6 +110,33 @@ describe("bad input: a clear error, and nothing changes", () => {
     expect(() => g.summon("Test New")).toThrow('unknown card "Test New"');
   });
 
+  test("registerCards names the caller's own index for a summon of an unknown card", () => {
+    const g = newGame();
+    const ok = {
+      name: "Test Ok",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      text: [],
+      split: 0,
+      game: "course",
+    };
+    const bad = {
+      ...ok,
+      name: "Test Summoner",
+      text: [
+        { type: "trigger", trigger: "deathrattle" },
+        { type: "effect", effect: "summon", card: "Nope", count: 1 },
+      ],
+      split: 1,
+    };
+    expect(() => g.registerCards([ok, bad] as never)).toThrow(
+      'registerCards[1] (card "Test Summoner"): text[1].card: summons unknown card "Nope"',
+    );
+    expect(() => g.summon("Test Ok")).toThrow('unknown card "Test Ok"');
+  });
+
   test("registerCards rejects a minion whose effect belongs to no trigger", () => {
     const g = newGame();
     const loose = {
