@@ -88,15 +88,19 @@ describe("damage, Armor and drawing (Modules 2 and 4)", () => {
   test("a full hand burns the drawn card", () => {
     const g = game(12);
     for (let i = 0; i < 10; i++) g.addToHand("Test Filler");
-    const top = g.board(0).length; // 0
+    const hand = g.hand(0);
     const a = g.summon("Acolyte of Pain");
     g.clearLog();
     g.dealDamage(a, 1);
-    expect(top).toBe(0);
-    const burned = g.log().find((e) => e.type === "Burned");
+    const burned = g.log()[2];
+    expect(g.log().slice(0, 2)).toEqual([
+      { type: "Damaged", target: a, amount: 1 },
+      { type: "Triggered", source: a, trigger: "damaged" },
+    ]);
     expect(burned).toMatchObject({ type: "Burned", player: 0 });
     if (burned?.type === "Burned") expect(g.zoneOf(burned.id)).toBe("graveyard");
-    expect(g.hand(0)).toHaveLength(10);
+    expect(g.log().some((e) => e.type === "Drew")).toBe(false);
+    expect(g.hand(0)).toEqual(hand);
   });
 
   test("Dread Infernal hits heroes first, then minions by order of play, not itself", () => {

@@ -20,6 +20,18 @@ function expectUnchanged(g: Game, call: () => unknown, message: RegExp | string)
   expect(observe(g)).toEqual(before);
 }
 
+/** A definition of a 1-mana 1/1 course minion with no text, as a user would pass to registerCards. */
+const blankMinion = (name: string) => ({
+  name,
+  type: "minion",
+  cost: 1,
+  attack: 1,
+  health: 1,
+  text: [] as unknown[],
+  split: 0,
+  game: "course",
+});
+
 describe("bad input: a clear error, and nothing changes", () => {
   test("unknown card names", () => {
     const g = newGame({ decks: [["Test Filler"], []] });
@@ -90,16 +102,7 @@ describe("bad input: a clear error, and nothing changes", () => {
 
   test("registerCards is atomic: one bad definition registers none, and the error names the field", () => {
     const g = newGame();
-    const good = {
-      name: "Test New",
-      type: "minion",
-      cost: 1,
-      attack: 1,
-      health: 1,
-      text: [],
-      split: 0,
-      game: "course",
-    };
+    const good = blankMinion("Test New");
     const bad = {
       ...good,
       name: "Test Bad",
@@ -112,16 +115,7 @@ describe("bad input: a clear error, and nothing changes", () => {
 
   test("registerCards names the caller's own index for a summon of an unknown card", () => {
     const g = newGame();
-    const ok = {
-      name: "Test Ok",
-      type: "minion",
-      cost: 1,
-      attack: 1,
-      health: 1,
-      text: [],
-      split: 0,
-      game: "course",
-    };
+    const ok = blankMinion("Test Ok");
     const bad = {
       ...ok,
       name: "Test Summoner",
@@ -139,16 +133,7 @@ describe("bad input: a clear error, and nothing changes", () => {
 
   test("registerCards rejects a minion whose effect belongs to no trigger", () => {
     const g = newGame();
-    const loose = {
-      name: "Test Loose",
-      type: "minion",
-      cost: 1,
-      attack: 1,
-      health: 1,
-      text: [{ type: "effect", effect: "draw", count: 1 }],
-      split: 0,
-      game: "course",
-    };
+    const loose = { ...blankMinion("Test Loose"), text: [{ type: "effect", effect: "draw", count: 1 }] };
     expect(() => g.registerCards([loose] as never)).toThrow(
       'registerCards[0] (card "Test Loose"): text[0]: effect "draw" does not belong to a trigger',
     );
