@@ -1,5 +1,5 @@
 /**
- * The course API (course/harness.md), thin: each function is one or two calls into an engine.
+ * The course API (docs/api.md), thin: each function is one or two calls into an engine.
  * Tests and tools import from here only.
  */
 

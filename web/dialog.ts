@@ -1,5 +1,5 @@
 /**
- * Graft's chooser (SPEC §3.9) as a modal <dialog>: the question, one button per option, and Cancel.
+ * Graft's chooser (docs/rules.md §3.9) as a modal <dialog>: the question, one button per option, and Cancel.
  * Keyboard accessible: focus moves into the dialog, Tab cycles the buttons, Escape cancels.
  */
 import { byId, esc } from "./dom";

@@ -11,7 +11,7 @@ export interface LogLine {
 
 /**
  * A group of lines: what the action did (its outermost Phase), or one Death Phase with the Death
- * Creation Step that opened it (the `Destroyed` lines just before its marker, SPEC §3.3).
+ * Creation Step that opened it (the `Destroyed` lines just before its marker, docs/rules.md §3.3).
  */
 export interface LogGroup {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The Part II harness (course/harness.md M6–M9): `newBaba(level)` returns a `Baba` whose methods
+ * The Part II harness (docs/api.md M6–M9): `newBaba(level)` returns a `Baba` whose methods
  * are one or two calls into the grid engine. The lexicon and the turn's orders come from content.
  */
 import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
@@ -9,7 +9,7 @@ import * as grid from "../engine/grid";
 
 export type { Dir, LevelDef } from "../engine/grid";
 
-/** A Baba level as the course tests drive it (harness.md Part II). */
+/** A Baba level as the course tests drive it (docs/api.md Part II). */
 export interface Baba {
   place(kind: string, x: number, y: number): number;
   rules(): string[];
@@ -27,7 +27,7 @@ export interface Baba {
   readonly state: grid.Level;
 }
 
-/** newBaba (harness.md M6): loads `level` (an error names the bad field) with the game's lexicon. */
+/** newBaba (docs/api.md M6): loads `level` (an error names the bad field) with the game's lexicon. */
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
   const s = grid.createLevel(level, lexicon, { turn: GRID_TURN, hazards: HAZARD_ORDER });
   return {

@@ -25,13 +25,13 @@ export { AssembleError };
 export interface GameOptions {
   /** `decks[p][0]` is the top of player p's deck (drawn first). */
   decks?: [string[], string[]];
-  /** Seed of the default chooser (SPEC §3.9); default 0. */
+  /** Seed of the default chooser (docs/rules.md §3.9); default 0. */
   seed?: number;
   /** The card library; default: every file in the workspace's cards/. */
   cards?: readonly CardDef[];
 }
 
-/** The Part I harness (course/harness.md M1–M5). Every call that throws changes nothing. */
+/** The Part I harness (docs/api.md M1–M5). Every call that throws changes nothing. */
 export interface Game {
   summon(card: string, player?: Player): Id;
   addToHand(card: string, player?: Player): Id;

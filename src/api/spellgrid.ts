@@ -19,7 +19,7 @@ import * as sg from "../engine/spellgrid";
 import type { Baba } from "./baba";
 import { checkCardDefs } from "./game";
 
-/** The Part III harness (course/harness.md M10): every Part II function (as on `Baba`), plus the card game's. */
+/** The Part III harness (docs/api.md M10): every Part II function (as on `Baba`), plus the card game's. */
 export interface SpellGrid extends Omit<Baba, "state" | "undo"> {
   /** Not supported: the card game's state is not in the grid's snapshots. Always throws. */
   undo(): boolean;

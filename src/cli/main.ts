@@ -1,5 +1,5 @@
 /**
- * `npm start [-- <level.json>]`: play a level in the terminal (SPEC §7). With no level it plays
+ * `npm start [-- <level.json>]`: play a level in the terminal (docs/rules.md §7). With no level it plays
  * levels/l1-double-tap.json. A bad flag exits 2 and a bad level file exits 1, each with one line.
  */
 import { readLevel } from "../play/files";

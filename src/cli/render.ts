@@ -1,5 +1,5 @@
 /**
- * Drawing a session for the terminal (SPEC §7): the grid as a table of fixed-width cells with
+ * Drawing a session for the terminal (docs/rules.md §7): the grid as a table of fixed-width cells with
  * coordinates, a legend, the rules in force and cancelled, the hand with each card's text, the heroes,
  * the log tree of the last action and a win or loss banner. Pure: a `SessionView` in, a string out.
  */

@@ -1,5 +1,5 @@
 /**
- * The terminal player's loop (SPEC §7): read a command, apply it through the session, draw the game.
+ * The terminal player's loop (docs/rules.md §7): read a command, apply it through the session, draw the game.
  * It computes no rule: the session applies actions and the view describes the result. Bad input never
  * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on.
  */

@@ -1,5 +1,5 @@
 /**
- * Loading `cards/*.json` from disk (SPEC §2, §3.7): Node only. Every file is parsed and validated, then
+ * Loading `cards/*.json` from disk (docs/rules.md §2, §3.7): Node only. Every file is parsed and validated, then
  * the whole set; the first bad file throws (no file is ever skipped).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";

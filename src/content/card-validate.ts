@@ -1,5 +1,5 @@
 /**
- * Card validation (SPEC §3.7, §4, §8): every card definition, from a file or from `registerCards`, is
+ * Card validation (docs/rules.md §3.7, §4, §8): every card definition, from a file or from `registerCards`, is
  * checked against `schema/card.schema.json` plus the rules a schema cannot express. Every error is an
  * `Error` naming the source, the card and the field. Pure: no fs, usable in a browser.
  */
@@ -17,16 +17,16 @@ function schemaValidator(): ValidateFunction {
   return compiled;
 }
 
-/** `source (card "Name"): field: problem` — the one shape of every card error (SPEC §8). */
+/** `source (card "Name"): field: problem` — the one shape of every card error (docs/rules.md §8). */
 export function cardError(source: string, name: string | undefined, detail: string): Error {
   const card = name === undefined ? "" : ` (card ${JSON.stringify(name)})`;
   return new Error(`${source}${card}: ${detail}`);
 }
 
 /**
- * Validates one card definition (SPEC §4) and returns it typed. `source` names where it came from
+ * Validates one card definition (docs/rules.md §4) and returns it typed. `source` names where it came from
  * (`cards/loot-hoarder.json`, `registerCards[3]`). Checks, in order: the schema (closed unions, required
- * and forbidden fields, integer ranges), then `split` within `0..text.length`, then well-formed text (SPEC §3.8:
+ * and forbidden fields, integer ranges), then `split` within `0..text.length`, then well-formed text (docs/rules.md §3.8:
  * every effect of a minion belongs to a trigger, every trigger has an effect; a spell holds effects only).
  * @throws Error naming the source, the card name when known, the field path and the problem.
  */
@@ -53,7 +53,7 @@ export function validateCardDef(data: unknown, source: string): CardDef {
 export type SourceOf = (name: string, index: number) => string;
 
 /**
- * Checks a whole card set (SPEC §3.7, §4): names are unique, and every `summon` effect names a card of
+ * Checks a whole card set (docs/rules.md §3.7, §4): names are unique, and every `summon` effect names a card of
  * the set. Each definition must already have passed `validateCardDef`.
  * @throws Error naming the card's source, the card and the field.
  */

@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the card format (SPEC §4) as runtime lists, each checked at compile time to
+ * The closed vocabularies of the card format (docs/rules.md §4) as runtime lists, each checked at compile time to
  * list exactly the members of its union in `card-def.ts`. Tests compare them with the schema's enums and
  * with what `cards/*.json` uses.
  */
@@ -23,7 +23,7 @@ const listOf =
 
 /** Clause kinds (`Clause["type"]`). */
 export const CLAUSE_TYPES = listOf<Clause["type"]>()(["trigger", "effect", "aura", "keyword"]);
-/** Effect kinds (`EffectKind`), in SPEC §4 order. */
+/** Effect kinds (`EffectKind`), in docs/rules.md §4 order. */
 export const EFFECT_KINDS = listOf<EffectKind>()([
   "dealDamage",
   "destroy",
@@ -34,7 +34,7 @@ export const EFFECT_KINDS = listOf<EffectKind>()([
   "assemble",
   "spawnText",
 ]);
-/** Targets (`Target`), in SPEC §4 order. */
+/** Targets (`Target`), in docs/rules.md §4 order. */
 export const TARGETS = listOf<Target>()([
   "self",
   "chosen",

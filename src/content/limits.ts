@@ -1,10 +1,10 @@
 import type { EndOfPhaseStep, Limits } from "../engine/cards";
 
-/** Hearthstone's limits (SPEC §3.1): 7 minions a board, 10 cards a hand, 30 Health a hero; 64 Death Phases. */
+/** Hearthstone's limits (docs/rules.md §3.1): 7 minions a board, 10 cards a hand, 30 Health a hero; 64 Death Phases. */
 export const LIMITS: Limits = { board: 7, hand: 10, heroHealth: 30, deathPhases: 64 };
 
 /**
- * The end of the outermost Phase, in Hearthstone's order (SPEC §3.3; Advanced rulebook, without its
+ * The end of the outermost Phase, in Hearthstone's order (docs/rules.md §3.3; Advanced rulebook, without its
  * Health/Attack Aura Update, which the course does not model): the dead leave play first, then the
  * auras are read again, so a minion that just died multiplies nothing in the Death Phase that follows.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns ajv's raw errors into one readable sentence (SPEC §8: "what was wrong, which file/field").
+ * Turns ajv's raw errors into one readable sentence (docs/rules.md §8: "what was wrong, which file/field").
  * Pure: no fs, usable in a browser.
  */
 import type { ErrorObject } from "ajv";

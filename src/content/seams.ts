@@ -1,5 +1,5 @@
 /**
- * The seam words (SPEC §6): loads `content/seams.json`, the table seam 1 reads. Each trigger word
+ * The seam words (docs/rules.md §6): loads `content/seams.json`, the table seam 1 reads. Each trigger word
  * must be a noun of the lexicon and each multiplier word a property, so a new trigger word is two
  * lines of data: one in words.json, one here.
  */

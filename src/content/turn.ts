@@ -1,5 +1,5 @@
 /**
- * The grid turn's orders as data (SPEC §5.5; harness.md M9; wiki "Order of Operations"). The
+ * The grid turn's orders as data (docs/rules.md §5.5; docs/api.md M9; wiki "Order of Operations"). The
  * engine copies them into each level's state and loops over them; tests may change the copy.
  */
 import type { HazardName, PhaseName } from "../engine/grid";
@@ -15,7 +15,7 @@ export const GRID_TURN: readonly PhaseName[] = Object.freeze([
   "parse",
 ] as const);
 
-/** The hazards in the order they destroy (SPEC §5.5). */
+/** The hazards in the order they destroy (docs/rules.md §5.5). */
 export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
   "SINK",
   "HOT/MELT",

@@ -1,5 +1,5 @@
 /**
- * The lexicon (SPEC §5.1): loads `content/words.json` and builds the `Lexicon` the grid engine
+ * The lexicon (docs/rules.md §5.1): loads `content/words.json` and builds the `Lexicon` the grid engine
  * receives as data. `buildLexicon` checks any other word list the same way (tests, Part III drops).
  */
 import words from "../../content/words.json" with { type: "json" };

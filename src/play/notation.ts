@@ -1,5 +1,5 @@
 /**
- * What a player does, as data, and the terminal player's notation for it (SPEC §7):
+ * What a player does, as data, and the terminal player's notation for it (docs/rules.md §7):
  * `w` `a` `s` `d` step up, left, down, right; `u` undo; `c <card> [x y]` casts a spell (at the minion
  * on tile x y, if given) or plays a minion (onto the empty tile x y); the chooser's answers, when a
  * card asks for them (Graft), follow an arrow: `c Graft -> Ember Moth, Rune Scribe, bottom`.

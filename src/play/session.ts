@@ -1,9 +1,9 @@
 /**
- * A play session over one level (SPEC §7): what the terminal player, the playground, the solver and
+ * A play session over one level (docs/rules.md §7): what the terminal player, the playground, the solver and
  * replays share. It applies `PlayerAction`s through the harness, records them, restarts and undoes,
  * and describes the game for drawing. It computes nothing about the rules: the engines do.
  *
- * Choices (SPEC §3.9) are data: a card action carries its chooser's answers. When the engine asks
+ * Choices (docs/rules.md §3.9) are data: a card action carries its chooser's answers. When the engine asks
  * for one more answer than the action holds, the attempt is thrown away (harness calls that throw
  * change nothing) and `apply` returns the question; the caller adds the answer and applies again.
  */

@@ -1,5 +1,5 @@
 /**
- * Legal actions on a SpellGrid level (SPEC §7 notation): the four steps; each distinct card in hand —
+ * Legal actions on a SpellGrid level (docs/rules.md §7 notation): the four steps; each distinct card in hand —
  * a spell with no target or at each minion (one per tile), a minion onto each empty tile — and, when
  * the card asks its chooser (Graft's base, donor and half), every answer. Everything runs on the
  * engine directly (clone, then act), never through the harness or a Session.

@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { importsOf, sourceFiles } from "./source";
 
-/** What each engine may not import (SPEC §2, import boundaries). */
+/** What each engine may not import (docs/rules.md §2, import boundaries). */
 const FORBIDDEN: Record<string, RegExp[]> = {
   "src/engine/cards": [/engine\/grid/, /engine\/spellgrid/, /\/grid\//, /\.\.\/grid/, /\.\.\/spellgrid/],
   "src/engine/grid": [/engine\/cards/, /engine\/spellgrid/, /\.\.\/cards/, /\.\.\/spellgrid/],
   "src/engine": [/harness/, /\/cli\b/, /\/web\b/, /\/solver\b/, /\/api\//, /^node:/],
 };
 
-describe("import boundaries (SPEC §2)", () => {
+describe("import boundaries (docs/rules.md §2)", () => {
   for (const [dir, patterns] of Object.entries(FORBIDDEN)) {
     test(`${dir} imports none of ${patterns.map(String).join(" ")}`, () => {
       const files = sourceFiles(dir);
@@ -27,7 +27,7 @@ describe("import boundaries (SPEC §2)", () => {
   });
 });
 
-describe("determinism (SPEC §2): no randomness or clock in the engines", () => {
+describe("determinism (docs/rules.md §2): no randomness or clock in the engines", () => {
   test("no Math.random, Date.now, new Date or performance.now under src/engine/", () => {
     const bad = sourceFiles("src/engine").filter((f) =>
       /Math\.random|Date\.now|new Date\b|performance\.now/.test(f.text),
@@ -47,7 +47,7 @@ describe("determinism (SPEC §2): no randomness or clock in the engines", () => 
   });
 });
 
-describe("order is data (SPEC §2)", () => {
+describe("order is data (docs/rules.md §2)", () => {
   test('no "naive" branch anywhere in the engines', () => {
     const bad = sourceFiles("src/engine").filter((f) =>
       /naive/i.test(f.text.replace(/\/\*\*[\s\S]*?\*\/|\/\/.*$/gm, "")),

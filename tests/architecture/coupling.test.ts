@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT, sourceFiles } from "./source";
 
-/** Every spelling the coupling audit looks for (SPEC §2): `Loot Hoarder`, `loot_hoarder`, `LootHoarder`, `lootHoarder`, `loot-hoarder`. */
+/** Every spelling the coupling audit looks for (docs/rules.md §2): `Loot Hoarder`, `loot_hoarder`, `LootHoarder`, `lootHoarder`, `loot-hoarder`. */
 function spellings(name: string): string[] {
   const words = name
     .replace(/[^A-Za-z0-9 ]/g, "")
@@ -23,7 +23,7 @@ const cardNames = readdirSync(join(ROOT, "cards"))
   .filter((f) => f.endsWith(".json"))
   .map((f) => (JSON.parse(readFileSync(join(ROOT, "cards", f), "utf8")) as { name: string }).name);
 
-describe("coupling audit (SPEC §2): the engines name no card", () => {
+describe("coupling audit (docs/rules.md §2): the engines name no card", () => {
   const files = sourceFiles("src/engine");
 
   test("the audit reads the engines and knows the cards", () => {

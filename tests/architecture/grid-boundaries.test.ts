@@ -1,4 +1,4 @@
-/** Architecture of the grid engine (SPEC §2; STYLE §10–11): boundaries, coupling, determinism, docs. */
+/** Architecture of the grid engine (docs/rules.md §2; docs/rules.md §2): boundaries, coupling, determinism, docs. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -10,7 +10,7 @@ const lexicon = JSON.parse(readFileSync(join(ROOT, "content/words.json"), "utf8"
 };
 const nouns = lexicon.words.filter((w) => w.class === "noun" && w.word !== "TEXT" && w.word !== "ALL");
 
-describe("grid engine boundaries (SPEC §2)", () => {
+describe("grid engine boundaries (docs/rules.md §2)", () => {
   test("the scan sees the engine", () => {
     expect(files.map((f) => f.path)).toContain("src/engine/grid/index.ts");
     expect(nouns.map((w) => w.word)).toContain("KEG");

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { TRIGGER_NAMES } from "../../src/engine/cards";
 import { ROOT, sourceFiles } from "./source";
 
-/** The lexicon's nouns but TEXT and ALL: grid things and SpellGrid's card nouns are data (SPEC §2). */
+/** The lexicon's nouns but TEXT and ALL: grid things and SpellGrid's card nouns are data (docs/rules.md §2). */
 const nouns = (
   JSON.parse(readFileSync(join(ROOT, "content/words.json"), "utf8")) as {
     words: { word: string; class: string }[];
@@ -13,7 +13,7 @@ const nouns = (
   .filter((w) => w.class === "noun" && w.word !== "TEXT" && w.word !== "ALL")
   .map((w) => w.word);
 
-describe("coupling audit (SPEC §2): the card engine and SpellGrid name no lexicon noun", () => {
+describe("coupling audit (docs/rules.md §2): the card engine and SpellGrid name no lexicon noun", () => {
   // The grid engine has its own, stricter scan (grid-boundaries.test.ts). Here: a noun written as a
   // word (KEG) or as a kind in a string ("keg"); trigger names ("deathrattle") are engine vocabulary.
   test.each(["src/engine/cards", "src/engine/spellgrid"])("%s", (dir) => {

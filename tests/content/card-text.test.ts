@@ -10,7 +10,7 @@ const defs = Object.values(files);
 const byName = new Map(defs.map((d) => [d.name, d]));
 const lookup = (name: string) => byName.get(name);
 
-/** SPEC §4's card table: Card | Game | Type | Cost | A/H | Text (English part, as printed there). */
+/** docs/rules.md §4's card table: Card | Game | Type | Cost | A/H | Text (English part, as printed there). */
 const SPEC_TABLE: [string, string, string, number, string, string][] = [
   ["Whirlwind", "hearthstone", "spell", 1, "", "Deal 1 damage to ALL minions."],
   ["Acolyte of Pain", "hearthstone", "minion", 3, "1/4", "Whenever this minion takes damage, draw a card."],
@@ -100,7 +100,7 @@ function expected(text: string): { noun: string | undefined; text: string } {
   return { noun: m?.[1], text: /^\(.*\)$/.test(rest) ? "" : rest };
 }
 
-describe("card files match SPEC §4's table", () => {
+describe("card files match docs/rules.md §4's table", () => {
   test("one file per card, and no other", () => {
     expect(defs.map((d) => d.name).sort()).toEqual(SPEC_TABLE.map((row) => row[0]).sort());
   });

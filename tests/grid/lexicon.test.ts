@@ -1,4 +1,4 @@
-/** The lexicon is data (SPEC §5.1): content/words.json against its schema and the engine's needs. */
+/** The lexicon is data (docs/rules.md §5.1): content/words.json against its schema and the engine's needs. */
 import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ describe("content/words.json", () => {
     expect(json.$schema).toBe("../schema/words.schema.json");
   });
 
-  it("has the SPEC's classes: meta nouns, IS, AND, NOT, the properties (BATTLECRY from the M10 drop)", () => {
+  it("has the rules' classes: meta nouns, IS, AND, NOT, the properties (BATTLECRY from the M10 drop)", () => {
     const cls = (w: string) => LEXICON.words[LEXICON.index[w]];
     expect(["TEXT", "ALL", "DEATHRATTLE", "BATTLECRY"].map((w) => cls(w))).toEqual(
       ["TEXT", "ALL", "DEATHRATTLE", "BATTLECRY"].map((word) => ({ word, class: "noun", meta: true })),

@@ -1,4 +1,4 @@
-/** The grid engine's seam for Part III (module 10 "Seam 2"; SPEC §5.5, §6). */
+/** The grid engine's seam for Part III (module 10 "Seam 2"; docs/rules.md §5.5, §6). */
 import { describe, expect, it } from "vitest";
 import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
 import { buildLexicon, LEXICON } from "../../src/content/words";

@@ -1,4 +1,4 @@
-/** Module 6: rules from words (SPEC §5.2; wiki "Rule", "AND", "NOT"). */
+/** Module 6: rules from words (docs/rules.md §5.2; wiki "Rule", "AND", "NOT"). */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
 import { map } from "./builder";

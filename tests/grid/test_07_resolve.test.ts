@@ -1,4 +1,4 @@
-/** Module 7: resolution (SPEC §5.3; harness.md M7; wiki "NOT", "ALL", "IS"). */
+/** Module 7: resolution (docs/rules.md §5.3; docs/api.md M7; wiki "NOT", "ALL", "IS"). */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
 import { idOf, map } from "./builder";

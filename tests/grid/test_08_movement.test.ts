@@ -1,4 +1,4 @@
-/** Module 8: movement (SPEC §5.4; harness.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT"). */
+/** Module 8: movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT"). */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
 import { idOf, map } from "./builder";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../architecture/source";
 
 /**
- * Thin edges (STYLE habit 13): the playground reaches the engines through the play layer and the
+ * Thin edges (docs/rules.md §2): the playground reaches the engines through the play layer and the
  * harness only, plus the browser-safe card validator and the word list (data). Type-only imports
  * are free. `vite.config.ts` runs in Node and is left out.
  */

@@ -13,7 +13,7 @@ import type { Aura, Chooser, GameState, Id, Player, Zone } from "./types";
 import { createEntity, entity, isMinionInPlay, moveTo, nameOf } from "./world";
 
 /**
- * Everything that can be done to a card game, as data (STYLE: Command). `summon`, `addToHand`,
+ * Everything that can be done to a card game, as data (the Command pattern). `summon`, `addToHand`,
  * `addToDeck`, `registerCards`, `assemble` and `setRuleAuras` are setup: no Sequence, no events (an
  * Aura Update follows, so a summoned aura is live at once). The rest are one Sequence each.
  */
@@ -49,12 +49,12 @@ function inPlay(state: GameState, id: Id, what: string): void {
   if (e.zone !== "board") throw wrongZone(what, id, nameOf(state, id), e.zone, "play");
 }
 
-/** Does the spell need a chosen target? (SPEC §3.6) */
+/** Does the spell need a chosen target? (docs/rules.md §3.6) */
 export const needsTarget = (def: CardDef) =>
   def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
 
 /**
- * Why `cast` would fail, or null (SPEC §3.6): the card must be a spell; a spell with a `chosen` target
+ * Why `cast` would fail, or null (docs/rules.md §3.6): the card must be a spell; a spell with a `chosen` target
  * needs a minion in play as its target, and one without takes none; a card from hand must be there.
  */
 export function castProblem(
@@ -90,7 +90,7 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   });
 }
 
-/** Why `play(handId)` would fail, or null (harness.md M4): a minion in a hand, onto a board with room. */
+/** Why `play(handId)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with room. */
 export function playProblem(state: GameState, handId: Id): string | null {
   const e = state.entities[handId];
   if (!e) return unknownId(handId).message;

@@ -14,9 +14,9 @@ export function assembledName(base: string): string {
 }
 
 /**
- * Splice two texts (SPEC §3.8; course Module 5): the base's `half` is replaced by the donor's same
+ * Splice two texts (docs/rules.md §3.8; course Module 5): the base's `half` is replaced by the donor's same
  * half; name stem, cost, stats, type and noun come from the base. The new `split` is where the halves
- * now meet (the base's split whenever the swapped halves have the same length, as SPEC says).
+ * now meet (the base's split whenever the swapped halves have the same length, as docs/rules.md §3.8 says).
  */
 export function splice(base: CardDef, donor: CardDef, half: Half): CardDef {
   const top = half === "top" ? donor.text.slice(0, donor.split) : base.text.slice(0, base.split);
@@ -110,7 +110,7 @@ export function halfOptions(base: CardDef, donor: CardDef): Half[] {
   return halves.slice();
 }
 
-/** Donors that can change `base` (SPEC §3.9): the base itself excluded, sorted by name. */
+/** Donors that can change `base` (docs/rules.md §3.9): the base itself excluded, sorted by name. */
 export function donorOptions(state: GameState, base: CardDef): string[] {
   const memos = perRegistry(donorMemo, state.cards, () => new Map<CardDef, string[]>());
   return memo(memos, base, () =>
@@ -121,7 +121,7 @@ export function donorOptions(state: GameState, base: CardDef): string[] {
   ).slice();
 }
 
-/** Bases for an Assemble of `trigger` minions (SPEC §3.9): those with such a trigger and a donor, sorted. */
+/** Bases for an Assemble of `trigger` minions (docs/rules.md §3.9): those with such a trigger and a donor, sorted. */
 export function baseOptions(state: GameState, trigger: TriggerName): string[] {
   const memos = perRegistry(baseMemo, state.cards, () => new Map<TriggerName, string[]>());
   return memo(memos, trigger, () =>

@@ -19,7 +19,7 @@ function fromClause(clause: AuraClause): Aura {
 }
 
 /**
- * Aura Update (SPEC §3.4; Advanced rulebook: an aura "only appears and disappears between Phases when
+ * Aura Update (docs/rules.md §3.4; Advanced rulebook: an aura "only appears and disappears between Phases when
  * Aura Update (Other) runs"): the snapshot is rebuilt from the minions in play, in order of play,
  * and the rule auras no minion carries. Nothing else changes the snapshot.
  */
@@ -35,7 +35,7 @@ export function auraUpdate(state: GameState): void {
 }
 
 /**
- * How many times a trigger of `owner`'s minion activates (SPEC §3.4), read from the snapshot when the
+ * How many times a trigger of `owner`'s minion activates (docs/rules.md §3.4), read from the snapshot when the
  * trigger begins resolving ("Cards that trigger effects multiple times ... check before an Event
  * starts"). `max`-stacking multipliers give the largest `times` (1 if none), `additive` ones add
  * `times - 1` each, and the smallest cap limits the total: `min(cap, max + extra)`.
@@ -65,7 +65,7 @@ export function activations(state: GameState, owner: Player, trigger: TriggerNam
 }
 
 /**
- * The damage redirect (SPEC §3.5): damage to `player`'s hero goes to the oldest of their minions
+ * The damage redirect (docs/rules.md §3.5): damage to `player`'s hero goes to the oldest of their minions
  * whose redirect is in the snapshot and that is still in play. Null when none.
  */
 export function redirectTarget(state: GameState, player: Player): Id | null {

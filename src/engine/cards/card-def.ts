@@ -1,5 +1,5 @@
 /**
- * The card format (SPEC §4): a card is data, a list of clauses the engine interprets.
+ * The card format (docs/rules.md §4): a card is data, a list of clauses the engine interprets.
  * Every union here is closed; `schema/card.schema.json` is its JSON twin and rejects anything else.
  */
 

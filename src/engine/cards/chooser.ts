@@ -3,7 +3,7 @@ import type { Run } from "./run";
 import type { ChoiceKind, GameState } from "./types";
 
 /**
- * The default chooser's generator (SPEC §3.9): mulberry32 over a 32-bit state kept in the game state,
+ * The default chooser's generator (docs/rules.md §3.9): mulberry32 over a 32-bit state kept in the game state,
  * so a game without a chooser is repeatable from its seed, and clones continue identically.
  */
 export function nextRandom(state: GameState): number {
@@ -15,7 +15,7 @@ export function nextRandom(state: GameState): number {
 }
 
 /**
- * Make a choice (SPEC §3.9): the injected chooser answers, or the seeded default picks. An answer that
+ * Make a choice (docs/rules.md §3.9): the injected chooser answers, or the seeded default picks. An answer that
  * is not among the options is an error naming them.
  */
 export function choose(run: Run, kind: ChoiceKind, options: readonly string[]): string {

@@ -5,7 +5,7 @@ import { type Run, record } from "./run";
 import type { GameState, Id } from "./types";
 
 /**
- * One Damage event (SPEC §3.5): the redirect first (damage to a hero goes to a redirecting minion),
+ * One Damage event (docs/rules.md §3.5): the redirect first (damage to a hero goes to a redirecting minion),
  * then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`, whose amount is
  * still the full amount. Health may go to 0 or below; nobody leaves play before the Death Creation Step.
  */
@@ -30,7 +30,7 @@ function damageOne(state: GameState, target: Id, amount: number, depth: number):
 }
 
 /**
- * Deal damage to several characters at once (SPEC §3.2, area effects; Advanced rulebook: "all of the
+ * Deal damage to several characters at once (docs/rules.md §3.2, area effects; Advanced rulebook: "all of the
  * Damage/Healing Events are created in play order"): every Damage event is created first, then each
  * event's Queue is filled and resolved, in the same order. Damage of 0 or less does nothing.
  */

@@ -5,7 +5,7 @@ import type { Id } from "./types";
 import { moveTo } from "./world";
 
 /**
- * Death Creation Step (SPEC §3.3; Advanced rulebook): every minion with Health 0 or less, or marked
+ * Death Creation Step (docs/rules.md §3.3; Advanced rulebook): every minion with Health 0 or less, or marked
  * pending destroy, leaves play at once, in order of play. Each logs `Destroyed`, goes to its owner's
  * graveyard and remembers where it stood (its index on the board as the step began).
  */
@@ -29,7 +29,7 @@ export function deathCreationStep(run: Run): Id[] {
 }
 
 /**
- * A Death Phase (SPEC §3.3): `DeathPhase{round}`, then the dead minions' Deathrattles, queued in order
+ * A Death Phase (docs/rules.md §3.3): `DeathPhase{round}`, then the dead minions' Deathrattles, queued in order
  * of play and resolved like any trigger. More than the limit (64) in one Sequence is an error.
  */
 export function deathPhase(run: Run, dead: readonly Id[]): void {

@@ -1,6 +1,6 @@
 /** Errors of the card engine: one helper per kind of mistake, each naming what was wrong. */
 
-/** Thrown by `assemble` when the result is unchanged or not well-formed (harness.md M5). */
+/** Thrown by `assemble` when the result is unchanged or not well-formed (docs/api.md M5). */
 export class AssembleError extends Error {
   override name = "AssembleError";
 }

@@ -2,8 +2,8 @@ import type { TriggerName } from "./card-def";
 import type { Id, Player } from "./types";
 
 /**
- * The game's events (harness.md "GameEvent"), past tense, each carrying every field a reader needs.
- * The log is append-only; `Burned` (SPEC §3.1) and `TextSpawned` (SPEC §4, SpellGrid) are ours.
+ * The game's events (docs/api.md "GameEvent"), past tense, each carrying every field a reader needs.
+ * The log is append-only; `Burned` (docs/rules.md §3.1) and `TextSpawned` (docs/rules.md §4, SpellGrid) are ours.
  */
 export type GameEvent =
   | { type: "Summoned"; id: Id }
@@ -22,7 +22,7 @@ export type GameEvent =
 
 export type EventType = GameEvent["type"];
 
-/** Each event's fields in harness.md's order: `logTree()` writes them in this order. */
+/** Each event's fields in docs/api.md's order: `logTree()` writes them in this order. */
 export const EVENT_FIELDS = {
   Summoned: ["id"],
   Damaged: ["target", "amount"],
@@ -56,7 +56,7 @@ export const ENTITY_FIELDS = {
   TextSpawned: ["source"],
 } as const satisfies { [K in EventType]: readonly (typeof EVENT_FIELDS)[K][number][] };
 
-/** One event as scenarios.md writes it: `Triggered{source: 3, trigger: "deathrattle"}`. */
+/** One event as the course scenarios write it: `Triggered{source: 3, trigger: "deathrattle"}`. */
 export function formatEvent(event: GameEvent): string {
   const fields = EVENT_FIELDS[event.type] as readonly string[];
   const record = event as unknown as Record<string, unknown>;
@@ -65,7 +65,7 @@ export function formatEvent(event: GameEvent): string {
 }
 
 /**
- * The log as an indented tree (harness.md "logTree"): one event per line, two spaces per level of
+ * The log as an indented tree (docs/api.md "logTree"): one event per line, two spaces per level of
  * nesting, each line ending in a newline; an empty log gives "". Derived from the log, never stored.
  */
 export function formatLogTree(events: readonly GameEvent[], depths: readonly number[]): string {

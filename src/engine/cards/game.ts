@@ -12,7 +12,7 @@ export interface GameSetup {
 }
 
 /**
- * A new game (SPEC §3.1): the two heroes enter play first, player 0's then player 1's, so they are the
+ * A new game (docs/rules.md §3.1): the two heroes enter play first, player 0's then player 1's, so they are the
  * two oldest entities; decks, hands and boards start empty.
  */
 export function createGame(setup: GameSetup): GameState {

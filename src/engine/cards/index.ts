@@ -1,4 +1,4 @@
-/** Part I, the card engine: the only public door. Names no card, no tile, no word (SPEC §2). */
+/** Part I, the card engine: the only public door. Names no card, no tile, no word (docs/rules.md §2). */
 export type { Action } from "./actions";
 export { apply, castProblem, needsTarget, perform, playProblem } from "./actions";
 export type { Half } from "./assemble";

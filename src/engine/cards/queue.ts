@@ -5,7 +5,7 @@ import type { GameEvent } from "./events";
 import { type Run, record } from "./run";
 import type { CompiledTrigger, GameState, Id } from "./types";
 
-/** Does a `damaged` trigger of `source` respond to damage to `target`? (SPEC §4, trigger scopes) */
+/** Does a `damaged` trigger of `source` respond to damage to `target`? (docs/rules.md §4, trigger scopes) */
 const DAMAGED_SCOPE: Record<DamagedScope, (state: GameState, source: Id, target: Id) => boolean> = {
   self: (_, source, target) => source === target,
   friendlyMinion: (state, source, target) =>
@@ -18,7 +18,7 @@ const key = (source: Id, trigger: CompiledTrigger) => source * 16 + trigger.inde
 /**
  * Fill the Queue for one event and resolve it (Advanced rulebook Rule 2a: "A Queue is created and
  * filled with all triggers that can respond, in order of play"). Minions at 0 or less Health are still
- * in play and still respond. The bound (SPEC §3.2): a trigger of a minion is not queued for an event
+ * in play and still respond. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for an event
  * raised while that same trigger of that same minion is resolving.
  */
 export function respond(run: Run, event: GameEvent, depth: number): void {
@@ -35,7 +35,7 @@ export function respond(run: Run, event: GameEvent, depth: number): void {
 }
 
 /**
- * Resolve one trigger: its activation count is read as it begins (SPEC §3.4), then each activation
+ * Resolve one trigger: its activation count is read as it begins (docs/rules.md §3.4), then each activation
  * logs `Triggered` at `depth` and runs the effects one level deeper; the next activation follows at once.
  */
 export function resolveTrigger(run: Run, source: Id, trigger: CompiledTrigger, depth: number): void {

@@ -4,7 +4,7 @@ import { hashString } from "./hash";
 import type { CompiledCard, CompiledTrigger, GameState } from "./types";
 
 /**
- * Well-formed text (harness.md M5, SPEC §3.8): for a minion, every effect clause belongs to a trigger
+ * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
  * one effect before the next trigger, aura, keyword or the end. A spell's text is effects only.
  * Returns the reason the text is ill-formed, or null.

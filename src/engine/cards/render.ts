@@ -1,12 +1,12 @@
 /**
- * The one card-text renderer (SPEC §4: "The card's English text is rendered from its clauses"), used by
+ * The one card-text renderer (docs/rules.md §4: "The card's English text is rendered from its clauses"), used by
  * the CLI, the playground and error messages. It reads data only and names no card.
  *
  * Sentences: a keyword or aura is a sentence of its own; a trigger opens a sentence ("Deathrattle:",
  * "Whenever this minion takes damage,") that its first effect completes; every further effect is its own
  * sentence. After a colon the effect is capitalised, after a comma it is not.
  *
- * The ALL rule (SPEC §4 table; course Module 5; Hearthstone's printing): damage to a target reaching both
+ * The ALL rule (docs/rules.md §4 table; course Module 5; Hearthstone's printing): damage to a target reaching both
  * sides is written "ALL" when `ALL_EMPHASIS` lists that target for the clause's context, "all" otherwise.
  * Spells and Battlecries emphasise every both-sides target ("Deal 1 damage to ALL minions"); Deathrattles
  * and damage triggers only those that include heroes ("Deathrattle: Deal 1 damage to ALL other
@@ -31,7 +31,7 @@ export type CardLookup = (name: string) => CardDef | undefined;
 /** What introduces an effect: the nearest trigger before it, or none (a spell's own effect). */
 export type TextContext = "spell" | TriggerName;
 
-/** The opening of a `damaged` trigger per scope (SPEC §4: default `self`). */
+/** The opening of a `damaged` trigger per scope (docs/rules.md §4: default `self`). */
 const DAMAGED_OPENING: Record<DamagedScope, string> = {
   self: "Whenever this minion takes damage,",
   friendlyMinion: "Whenever a friendly minion takes damage,",
@@ -86,7 +86,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
   },
 };
 
-/** How often a trigger multiplier makes a trigger fire, per stacking rule (SPEC §3.4). */
+/** How often a trigger multiplier makes a trigger fire, per stacking rule (docs/rules.md §3.4). */
 const STACKING_PHRASE: Record<"max" | "additive", (times: number) => string> = {
   max: (times) => (times === 2 ? "twice" : `${times} times`),
   additive: (times) => (times === 2 ? "an additional time" : `${times - 1} additional times`),
@@ -113,7 +113,7 @@ type EffectRenderers = {
   [K in EffectKind]: (e: Extract<EffectClause, { effect: K }>, c: TextContext, l: CardLookup) => string;
 };
 
-/** One sentence per effect kind (SPEC §4), capitalised, with its full stop. */
+/** One sentence per effect kind (docs/rules.md §4), capitalised, with its full stop. */
 const EFFECT_TEXT: EffectRenderers = {
   dealDamage: (e, c) => `Deal ${e.amount} damage to ${renderTarget(e.target, e.effect, c)}.`,
   destroy: (e, c) => `Destroy ${renderTarget(e.target, e.effect, c)}.`,
@@ -138,7 +138,7 @@ export function renderEffect(effect: EffectClause, context: TextContext, lookup:
   return render(effect, context, lookup);
 }
 
-/** One aura clause as a sentence (SPEC §3.4, §3.5). */
+/** One aura clause as a sentence (docs/rules.md §3.4, §3.5). */
 export function renderAura(aura: AuraClause): string {
   switch (aura.aura) {
     case "triggerMultiplier":
@@ -194,7 +194,7 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup): stri
   return parts.join(" ");
 }
 
-/** A card's English text (SPEC §4 "Text" column, without a SpellGrid noun); "" for a card without text. */
+/** A card's English text (docs/rules.md §4 "Text" column, without a SpellGrid noun); "" for a card without text. */
 export function renderCardText(def: CardDef, lookup: CardLookup): string {
   return renderClauses(def.text, lookup);
 }

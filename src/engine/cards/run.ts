@@ -5,7 +5,7 @@ import type { Chooser, GameState, Id, Player } from "./types";
 export interface Run {
   state: GameState;
   chooser: Chooser | null;
-  /** Triggers resolving now, as `source * 16 + trigger index` (the self-retrigger bound, SPEC §3.2). */
+  /** Triggers resolving now, as `source * 16 + trigger index` (the self-retrigger bound, docs/rules.md §3.2). */
   resolving: number[];
   /** Death Phases so far in this Sequence. */
   rounds: number;

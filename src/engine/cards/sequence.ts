@@ -12,7 +12,7 @@ const END_OF_PHASE_STEPS: Record<EndOfPhaseStep, (run: Run) => void> = {
 };
 
 /**
- * One Sequence (SPEC §3.2–3.3): the action's own events form the outermost Phase; when it ends, the
+ * One Sequence (docs/rules.md §3.2–3.3): the action's own events form the outermost Phase; when it ends, the
  * steps of `state.endOfPhase` run (Hearthstone's order: Death Creation Step, then Aura Update). If
  * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death
  * Creation Step finds nobody.

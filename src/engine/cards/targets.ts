@@ -4,7 +4,7 @@ import type { GameState, Id, Player } from "./types";
 import { enemyOf, isMinionInPlay } from "./world";
 
 /**
- * Which characters a target names, in play order (SPEC §3.2: heroes first, player 0's then player
+ * Which characters a target names, in play order (docs/rules.md §3.2: heroes first, player 0's then player
  * 1's, then minions by order of play). Dead minions (out of play) are never targets.
  */
 type Side = "none" | "friendly" | "enemy" | "both";

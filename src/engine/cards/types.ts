@@ -53,7 +53,7 @@ export interface Side {
   graveyard: Id[];
 }
 
-/** An aura as the snapshot holds it (SPEC §3.4): a closed union. */
+/** An aura as the snapshot holds it (docs/rules.md §3.4): a closed union. */
 export type Aura =
   | {
       kind: "triggerMultiplier";
@@ -73,10 +73,10 @@ export interface SnapshotAura {
   aura: Aura;
 }
 
-/** The steps run when the outermost Phase ends (SPEC §3.3); their order is data in the state. */
+/** The steps run when the outermost Phase ends (docs/rules.md §3.3); their order is data in the state. */
 export type EndOfPhaseStep = "deathCreation" | "auraUpdate";
 
-/** Hearthstone's limits (SPEC §3.1), data from src/content/. */
+/** Hearthstone's limits (docs/rules.md §3.1), data from src/content/. */
 export interface Limits {
   readonly board: number;
   readonly hand: number;
@@ -99,13 +99,13 @@ export interface GameState {
   ruleAuras: Aura[];
   endOfPhase: EndOfPhaseStep[];
   limits: Limits;
-  /** The default chooser's pseudo-random state (SPEC §3.9). */
+  /** The default chooser's pseudo-random state (docs/rules.md §3.9). */
   rng: number;
   log: GameEvent[];
   /** Nesting depth of each logged event, for `logTree()`. */
   depths: number[];
 }
 
-/** What a choice is about (SPEC §3.9) and the callback that makes it. */
+/** What a choice is about (docs/rules.md §3.9) and the callback that makes it. */
 export type ChoiceKind = "base" | "donor" | "half";
 export type Chooser = (kind: ChoiceKind, options: string[]) => string;

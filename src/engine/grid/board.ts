@@ -1,6 +1,6 @@
 /**
  * The board: objects, cells, ids. Every change of an object's kind, cell or life goes through this
- * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (STYLE §5).
+ * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (docs/rules.md §2).
  */
 import { offGrid, unknownId, unknownKind } from "./errors";
 import type { Level } from "./types";
@@ -19,14 +19,14 @@ export function checkCell(level: Level, x: number, y: number): void {
   }
 }
 
-/** The kind index of `kind`, or throws naming it (SPEC §5.1). */
+/** The kind index of `kind`, or throws naming it (docs/rules.md §5.1). */
 export function kindIndex(level: Level, kind: string): number {
   const k = level.kinds.byName[kind];
   if (k === undefined) throw unknownKind(kind);
   return k;
 }
 
-/** Throws unless `id` was issued by this level (harness.md M7/M8). */
+/** Throws unless `id` was issued by this level (docs/api.md M7/M8). */
 export function checkId(level: Level, id: number): void {
   if (!Number.isInteger(id) || id < 0 || id >= level.nextId) throw unknownId(id);
 }
@@ -78,7 +78,7 @@ function unlink(level: Level, id: number): void {
   }
 }
 
-/** Adds a new object, the newest (SPEC §5.1: objects are placed in order, which is their age). */
+/** Adds a new object, the newest (docs/rules.md §5.1: objects are placed in order, which is their age). */
 export function addObject(level: Level, k: number, x: number, y: number): number {
   const id = reserveId(level);
   level.kind[id] = k;
@@ -90,14 +90,14 @@ export function addObject(level: Level, k: number, x: number, y: number): number
   return id;
 }
 
-/** Places an object of `kind` at (x, y) after checking both; returns its id (harness.md M6). */
+/** Places an object of `kind` at (x, y) after checking both; returns its id (docs/api.md M6). */
 export function placeObject(level: Level, kind: string, x: number, y: number): number {
   const k = kindIndex(level, kind);
   checkCell(level, x, y);
   return addObject(level, k, x, y);
 }
 
-/** Removes the given objects from the grid; ids of dead objects are ignored (SPEC §5.5 default hook). */
+/** Removes the given objects from the grid; ids of dead objects are ignored (docs/rules.md §5.5 default hook). */
 export function removeObjects(level: Level, ids: readonly number[]): void {
   for (const id of ids) checkId(level, id);
   for (const id of ids) {
@@ -117,7 +117,7 @@ export function shiftObject(level: Level, id: number, dx: number, dy: number): v
   if (level.kinds.isText[level.kind[id]]) level.dirty = true;
 }
 
-/** Changes an alive object's kind in place, keeping its id and age (SPEC §5.5 conversion). */
+/** Changes an alive object's kind in place, keeping its id and age (docs/rules.md §5.5 conversion). */
 export function setKind(level: Level, id: number, k: number): void {
   touch(level, level.kind[id], -1);
   level.kind[id] = k;
@@ -146,7 +146,7 @@ export function reindex(level: Level): void {
   level.dirty = true;
 }
 
-/** The ids on cell (x, y), oldest first (harness.md M8 stackAt). */
+/** The ids on cell (x, y), oldest first (docs/api.md M8 stackAt). */
 export function idsAt(level: Level, x: number, y: number): number[] {
   const out: number[] = [];
   for (let id = level.head[y * level.width + x]; id >= 0; id = level.next[id]) out.push(id);

@@ -1,4 +1,4 @@
-/** Every error the grid engine throws is built here, so messages stay uniform (STYLE §12, SPEC §8). */
+/** Every error the grid engine throws is built here, so messages stay uniform (docs/rules.md §8). */
 
 /** A grid error: a message naming what was wrong (file/level, field, id, word). */
 export class GridError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Clone and canonical hash of a level (SPEC §2: state is plain data, so it can be cloned, hashed,
+ * Clone and canonical hash of a level (docs/rules.md §2: state is plain data, so it can be cloned, hashed,
  * compared). The hash covers the grid size, the id counter, won and every alive object's id, kind
  * and position in age order; not the undo history, so equal boards hash equal however reached.
  */

@@ -1,5 +1,5 @@
 /**
- * The grid engine's only public entry point (Part II, SPEC §5). State is a plain `Level`; every function
+ * The grid engine's only public entry point (Part II, docs/rules.md §5). State is a plain `Level`; every function
  * takes it first.
  *
  * Seam contract for Part III (module 10):

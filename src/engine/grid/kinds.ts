@@ -1,4 +1,4 @@
-/** Interning of object kinds from the lexicon (SPEC §5.1: a kind is a lower-case noun or `text:WORD`). */
+/** Interning of object kinds from the lexicon (docs/rules.md §5.1: a kind is a lower-case noun or `text:WORD`). */
 import { badLexicon } from "./errors";
 import type { Lexicon } from "./lexicon";
 import type { KindTable } from "./types";
@@ -9,7 +9,7 @@ const cache = new WeakMap<Lexicon, KindTable>();
 export const MAX_PROPERTIES = 31;
 
 /**
- * The kind table of a lexicon: one thing kind per non-meta noun (SPEC §5.1: meta nouns name
+ * The kind table of a lexicon: one thing kind per non-meta noun (docs/rules.md §5.1: meta nouns name
  * something other than a kind of thing), then one text kind per word. Cached per lexicon.
  */
 export function kindTable(lex: Lexicon): KindTable {
@@ -67,7 +67,7 @@ export function propBit(lex: Lexicon, word: string): number {
   return i < 0 ? 0 : 1 << i;
 }
 
-/** The masks of the properties the engine gives behaviour to (SPEC §5.4–5.5). */
+/** The masks of the properties the engine gives behaviour to (docs/rules.md §5.4–5.5). */
 export interface Bits {
   readonly YOU: number;
   readonly WIN: number;

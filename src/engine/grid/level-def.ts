@@ -1,5 +1,5 @@
 /**
- * Loading a level (SPEC §5.1): a `LevelDef` is checked field by field before anything is built,
+ * Loading a level (docs/rules.md §5.1): a `LevelDef` is checked field by field before anything is built,
  * and a bad field is an error naming the level, the field path and the value.
  */
 import { addObject } from "./board";
@@ -32,7 +32,7 @@ const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "name", "
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
-/** Why `kind` is not a kind of `lex`, or null when it is (SPEC §5.1). */
+/** Why `kind` is not a kind of `lex`, or null when it is (docs/rules.md §5.1). */
 export function kindProblem(lex: Lexicon, kind: string): string | null {
   if (kind.startsWith("text:")) {
     const w = kind.slice(5);
@@ -97,7 +97,7 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
 
 /**
  * Builds a level's state from a checked definition: objects placed in list order (their age,
- * SPEC §5.1), the orders copied into the state, the rules parsed.
+ * docs/rules.md §5.1), the orders copied into the state, the rules parsed.
  */
 export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders): Level {
   checkLevelDef(def, lexicon);

@@ -1,10 +1,10 @@
 /**
  * The lexicon as the grid engine receives it: plain data built from `content/words.json` by
- * `src/content/words.ts` (SPEC §5.1). The engine never reads the file and names no noun of it
+ * `src/content/words.ts` (docs/rules.md §5.1). The engine never reads the file and names no noun of it
  * except the meta nouns TEXT and ALL.
  */
 
-/** A word's grammatical class (SPEC §5.1): `noun`, `verb` (IS), `and`, `not`, `property`. */
+/** A word's grammatical class (docs/rules.md §5.1): `noun`, `verb` (IS), `and`, `not`, `property`. */
 export type WordClass = "noun" | "verb" | "and" | "not" | "property";
 
 /** One entry of the lexicon: a word, its class and, for nouns, whether it is meta (names no thing). */
@@ -24,7 +24,7 @@ export interface Lexicon {
   readonly properties: readonly string[];
 }
 
-/** The meta noun naming every text object (SPEC §5.3; wiki "TEXT"). */
+/** The meta noun naming every text object (docs/rules.md §5.3; wiki "TEXT"). */
 export const TEXT = "TEXT";
-/** The meta noun naming every thing, never text (SPEC §5.3; wiki "ALL"). */
+/** The meta noun naming every thing, never text (docs/rules.md §5.3; wiki "ALL"). */
 export const ALL = "ALL";

@@ -1,12 +1,12 @@
 /**
- * Movement (SPEC §5.4; harness.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
+ * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
 import { shiftObject } from "./board";
 import { badDir } from "./errors";
 import { type Bits, bitsOf } from "./kinds";
 import type { DestroyHook, Dir, Level } from "./types";
 
-/** The unit step of each direction; x grows right, y grows down (harness.md Part II). */
+/** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
 export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
   up: [0, -1],
   down: [0, 1],
@@ -24,7 +24,7 @@ let moved = new Int32Array(64);
 let stamp = 0;
 
 /**
- * Moves every YOU object one cell (SPEC §5.4): one at a time, furthest ahead in `dir` first (ties:
+ * Moves every YOU object one cell (docs/rules.md §5.4): one at a time, furthest ahead in `dir` first (ties:
  * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
  * to `destroy` right after the move that made it meet. No reparse (the caller decides).
  */
@@ -57,14 +57,14 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
 const NO_PAIRS: number[] = [];
 
 /**
- * One YOU object's move, planned in full before anything changes (harness.md M8). The cell ahead
+ * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
  * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
  * "may be cancelled by STOP or PULL"), an object that already stepped this move, or the edge blocks
  * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
  * enter a cell holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
  * the two are paired (one mover with one object, oldest first) and destroyed after the move.
- * Then PULL (SPEC §5.4): the PULL objects directly behind the mover follow, and so on down the
+ * Then PULL (docs/rules.md §5.4): the PULL objects directly behind the mover follow, and so on down the
  * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
  * Returns the OPEN/SHUT pairs as a flat id list.
  */
@@ -121,7 +121,7 @@ function pairFor(level: Level, front: number[], po: number, B: Bits, pairs: numb
   return -1;
 }
 
-/** PULL (SPEC §5.4): objects behind (ox, oy) that are PULL follow into it, down the line. */
+/** PULL (docs/rules.md §5.4): objects behind (ox, oy) that are PULL follow into it, down the line. */
 function pull(level: Level, ox: number, oy: number, dx: number, dy: number, B: Bits): void {
   const { width, height, props, kind, next } = level;
   if (!B.PULL) return;

@@ -1,5 +1,5 @@
 /**
- * Parsing (SPEC §5.2; wiki "Rule", "AND", "NOT"): text reads left→right along rows and
+ * Parsing (docs/rules.md §5.2; wiki "Rule", "AND", "NOT"): text reads left→right along rows and
  * top→bottom along columns; sentences are `[NOT…] noun {AND [NOT…] noun} IS [NOT…] complement
  * {AND [NOT…] complement}`; sentences share words; stacked text gives every combination.
  */
@@ -34,7 +34,7 @@ const subjects: number[] = [];
 /**
  * Reads one sentence starting at `start`, pushing its rules' codes onto `out`, and returns where
  * the next one may start: at the word that could not follow, or at the noun before it when that
- * word is IS (SPEC §5.2: `A IS B IS YOU`, `A IS YOU AND B IS WIN`). NOT covers the next word only
+ * word is IS (docs/rules.md §5.2: `A IS B IS YOU`, `A IS YOU AND B IS WIN`). NOT covers the next word only
  * and toggles, so an even number cancels out; a property is never a subject.
  */
 function sentence(level: Level, seq: number[], start: number, out: number[]): number {
@@ -95,7 +95,7 @@ function readRun(level: Level, stacks: number[][], out: number[]): void {
 }
 
 /**
- * The codes of the rules the text spells, distinct, with the innate `TEXT IS PUSH` (SPEC §5.2;
+ * The codes of the rules the text spells, distinct, with the innate `TEXT IS PUSH` (docs/rules.md §5.2;
  * wiki "PUSH": text is PUSH by default).
  */
 export function parseCodes(level: Level): Set<number> {

@@ -1,5 +1,5 @@
 /**
- * Properties and the reparse (SPEC §5.3; harness.md M7): the rules in force are compiled into one
+ * Properties and the reparse (docs/rules.md §5.3; docs/api.md M7): the rules in force are compiled into one
  * property mask, one conversion list and one deletion mark per kind, so `hasProperty` is one read.
  */
 import { checkId } from "./board";
@@ -11,7 +11,7 @@ import { type RuleEntry, sortedEntries } from "./rule-codes";
 import type { Level } from "./types";
 
 /**
- * Reparses the text and recompiles every per-kind cache (SPEC §5.2–5.3; wiki "Rule": rules parse
+ * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
  * when a parsable object moves, appears or is destroyed). Part III calls it from its hooks.
  */
 export function reparse(level: Level): void {
@@ -82,7 +82,7 @@ function compile(level: Level, active: readonly RuleEntry[]): void {
 }
 
 /**
- * `hasProperty(id, P)` (SPEC §5.3; harness.md M7): true when a rule in force gives P to a noun
+ * `hasProperty(id, P)` (docs/rules.md §5.3; docs/api.md M7): true when a rule in force gives P to a noun
  * naming the object and no negated rule takes it away; false for a destroyed object; throws on
  * an id the level never issued or a word that is not a property.
  */

@@ -1,8 +1,8 @@
-/** Read-only queries on a level (harness.md M6–M9). None of them changes the state. */
+/** Read-only queries on a level (docs/api.md M6–M9). None of them changes the state. */
 import { checkCell, checkId, idsAt } from "./board";
 import type { Level, Rule } from "./types";
 
-/** posOf (harness.md M8): [x, y], or null once destroyed; throws on an id never issued. */
+/** posOf (docs/api.md M8): [x, y], or null once destroyed; throws on an id never issued. */
 export function posOf(level: Level, id: number): [number, number] | null {
   checkId(level, id);
   return level.alive[id] ? [level.x[id], level.y[id]] : null;
@@ -24,13 +24,13 @@ export function isAlive(level: Level, id: number): boolean {
   return level.alive[id] === 1;
 }
 
-/** stackAt (harness.md M8): the kinds on a cell, oldest first (age = id order). */
+/** stackAt (docs/api.md M8): the kinds on a cell, oldest first (age = id order). */
 export function stackAt(level: Level, x: number, y: number): string[] {
   checkCell(level, x, y);
   return idsAt(level, x, y).map((id) => level.kinds.names[level.kind[id]]);
 }
 
-/** kindsAt (harness.md M8): the kinds on a cell, sorted. */
+/** kindsAt (docs/api.md M8): the kinds on a cell, sorted. */
 export function kindsAt(level: Level, x: number, y: number): string[] {
   return stackAt(level, x, y).sort();
 }
@@ -41,12 +41,12 @@ export function objectsAt(level: Level, x: number, y: number): number[] {
   return idsAt(level, x, y);
 }
 
-/** rules() (SPEC §5.2): what the text spells, sorted, distinct, with TEXT IS PUSH. */
+/** rules() (docs/rules.md §5.2): what the text spells, sorted, distinct, with TEXT IS PUSH. */
 export function rules(level: Level): string[] {
   return [...level.rules];
 }
 
-/** activeRules() (SPEC §5.3): the rules in force, sorted, same format as rules(). */
+/** activeRules() (docs/rules.md §5.3): the rules in force, sorted, same format as rules(). */
 export function activeRules(level: Level): string[] {
   return [...level.activeText];
 }
@@ -59,7 +59,7 @@ export function activeRuleData(level: Level): readonly Rule[] {
   return level.active;
 }
 
-/** won() (SPEC §5.5): set by the win phase, stays true. */
+/** won() (docs/rules.md §5.5): set by the win phase, stays true. */
 export function isWon(level: Level): boolean {
   return level.won;
 }

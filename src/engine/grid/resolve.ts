@@ -1,12 +1,12 @@
 /**
- * Resolution (SPEC §5.3; harness.md M7; wiki "NOT", "ALL", "IS"): from the rules the text spells
+ * Resolution (docs/rules.md §5.3; docs/api.md M7; wiki "NOT", "ALL", "IS"): from the rules the text spells
  * to the rules in force, on rule codes (see rule-codes.ts).
  */
 import { ALL, type Lexicon, TEXT } from "./lexicon";
 import { ruleCode } from "./rule-codes";
 
 /**
- * The codes of the rules in force (SPEC §5.3). First expansion: `ALL` as a subject names every
+ * The codes of the rules in force (docs/rules.md §5.3). First expansion: `ALL` as a subject names every
  * thing, never text; `NOT X` as a subject names every thing whose noun is not X, never text.
  * "Every thing" means the nouns of the things present on the board at this parse (`present`,
  * word indices; wiki "ALL": it refers to the objects in the level), so `ALL IS YOU` reads as one

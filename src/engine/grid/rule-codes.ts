@@ -19,7 +19,7 @@ export function ruleCode(lex: Lexicon, s: number, sn: boolean, c: number, cn: bo
   return ((s * lex.words.length + c) << 2) | (sn ? 2 : 0) | (cn ? 1 : 0);
 }
 
-/** The text of a rule as rules() prints it: `NOT N IS NOT YOU` (SPEC §5.2). */
+/** The text of a rule as rules() prints it: `NOT N IS NOT YOU` (docs/rules.md §5.2). */
 export function ruleText(r: Rule): string {
   return `${r.subjectNegated ? "NOT " : ""}${r.subject} IS ${r.negated ? "NOT " : ""}${r.complement}`;
 }

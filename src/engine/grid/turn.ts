@@ -1,5 +1,5 @@
 /**
- * The turn (SPEC §5.5; harness.md M9; wiki "Order of Operations"): a list of phases held in the
+ * The turn (docs/rules.md §5.5; docs/api.md M9; wiki "Order of Operations"): a list of phases held in the
  * state, run in order through a table of phase functions. There is no other order in the code.
  */
 import { removeObjects } from "./board";
@@ -13,7 +13,7 @@ import { pushHistory } from "./undo";
 
 type PhaseFn = (level: Level, dir: Dir, destroy: DestroyHook) => void;
 
-/** The default destroy hook (SPEC §5.5): remove the victims from the grid. */
+/** The default destroy hook (docs/rules.md §5.5): remove the victims from the grid. */
 export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids);
 
 /** The phase functions by name; `parse` reparses only when the text or the kinds present changed. */
@@ -28,7 +28,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
 };
 
 /**
- * `step(dir)` (harness.md M9): records the board for undo, then runs the state's turn list
+ * `step(dir)` (docs/api.md M9): records the board for undo, then runs the state's turn list
  * (content GRID_TURN: move, parse, convert, parse, hazards, win, parse). `destroy` receives every
  * batch of victims (seam 2); by default they are removed.
  */
@@ -38,7 +38,7 @@ export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem):
   for (const phase of level.turn) PHASES[phase](level, dir, destroy);
 }
 
-/** `move(dir)` (harness.md M8): records the board for undo, moves the YOU objects, reparses once. */
+/** `move(dir)` (docs/api.md M8): records the board for undo, moves the YOU objects, reparses once. */
 export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
   checkDir(dir);
   pushHistory(level);

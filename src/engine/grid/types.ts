@@ -1,13 +1,13 @@
-/** The grid engine's types: a level's state is plain data (typed arrays and scalars), SPEC §2. */
+/** The grid engine's types: a level's state is plain data (typed arrays and scalars), docs/rules.md §2. */
 import type { Lexicon } from "./lexicon";
 
-/** A direction of movement; x grows right, y grows down (harness.md Part II). */
+/** A direction of movement; x grows right, y grows down (docs/api.md Part II). */
 export type Dir = "up" | "down" | "left" | "right";
 
-/** The phases a turn may list (SPEC §5.5); the order is data held in the state. */
+/** The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. */
 export type PhaseName = "move" | "parse" | "convert" | "hazards" | "win";
 
-/** The hazards the hazard phase may list (SPEC §5.5); the order is data held in the state. */
+/** The hazards the hazard phase may list (docs/rules.md §5.5); the order is data held in the state. */
 export type HazardName = "SINK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT";
 
 /**
@@ -17,7 +17,7 @@ export type HazardName = "SINK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT";
  */
 export type DestroyHook = (level: Level, ids: readonly number[]) => void;
 
-/** A rule as structured data: `[NOT] subject IS [NOT] complement` (SPEC §5.2). */
+/** A rule as structured data: `[NOT] subject IS [NOT] complement` (docs/rules.md §5.2). */
 export interface Rule {
   readonly subject: string;
   readonly subjectNegated: boolean;
@@ -48,7 +48,7 @@ export interface KindTable {
   readonly firstText: number;
 }
 
-/** A full undo snapshot (harness.md M9): per id kind, x, y, alive; the id counter; won. */
+/** A full undo snapshot (docs/api.md M9): per id kind, x, y, alive; the id counter; won. */
 export interface Snapshot {
   readonly nextId: number;
   readonly won: boolean;
@@ -65,9 +65,9 @@ export interface Level {
   readonly kinds: KindTable;
   readonly width: number;
   readonly height: number;
-  /** The turn's phases, in order (SPEC §5.5, content GRID_TURN). */
+  /** The turn's phases, in order (docs/rules.md §5.5, content GRID_TURN). */
   turn: readonly PhaseName[];
-  /** The hazards, in order (SPEC §5.5, content HAZARD_ORDER). */
+  /** The hazards, in order (docs/rules.md §5.5, content HAZARD_ORDER). */
   hazards: readonly HazardName[];
   nextId: number;
   /** Per id: kind index (-1 for a reserved id), column, row, 1 while on the grid, next id on the same cell. */

@@ -1,5 +1,5 @@
 /**
- * Undo by snapshot (harness.md M9; SPEC §5.5; Game Programming Patterns "Command"): before each
+ * Undo by snapshot (docs/api.md M9; docs/rules.md §5.5; Game Programming Patterns "Command"): before each
  * step or move the state records every object's id, kind, position and life in age order, the id
  * counter and won; undo restores them and recompiles the rules (they are not saved).
  */
@@ -47,7 +47,7 @@ export function restore(level: Level, s: Snapshot): void {
   reparse(level);
 }
 
-/** undo() (harness.md M9): back to before the last step or move; false, changing nothing, if none. */
+/** undo() (docs/api.md M9): back to before the last step or move; false, changing nothing, if none. */
 export function undo(level: Level): boolean {
   const s = level.history.pop();
   if (!s) return false;
@@ -55,7 +55,7 @@ export function undo(level: Level): boolean {
   return true;
 }
 
-/** place clears the history (harness.md M9). */
+/** place clears the history (docs/api.md M9). */
 export function clearHistory(level: Level): void {
   level.history = [];
 }

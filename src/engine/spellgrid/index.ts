@@ -1,5 +1,5 @@
 /**
- * Part III, SpellGrid: the only code that imports both engines (SPEC §2). It joins them at three
+ * Part III, SpellGrid: the only code that imports both engines (docs/rules.md §2). It joins them at three
  * seams and nowhere else: rules become auras (seam-rules), a turn's victims die in one Sequence
  * (seam-destroy), and a Sequence's grid changes are written back and reparsed (seam-sequence).
  */

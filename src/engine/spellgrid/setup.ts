@@ -31,7 +31,7 @@ export function minionKind(def: CardDef): string | null {
   return def.type === "minion" && def.noun ? def.noun.toLowerCase() : null;
 }
 
-/** Check a level's Part III fields (SPEC §6): each `cards` entry a known minion with a noun, each `hand` card known. */
+/** Check a level's Part III fields (docs/rules.md §6): each `cards` entry a known minion with a noun, each `hand` card known. */
 function checkCards(def: LevelDef, content: SpellGridContent): void {
   const name = def.name ?? "(unnamed)";
   const byName = new Map(content.defs.map((d) => [d.name, d]));

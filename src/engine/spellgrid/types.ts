@@ -7,7 +7,7 @@ export interface Multiplier {
   readonly stacking: "max" | "additive";
 }
 
-/** The table seam 1 reads (SPEC §6): which nouns name a trigger, which properties multiply it. */
+/** The table seam 1 reads (docs/rules.md §6): which nouns name a trigger, which properties multiply it. */
 export interface SeamWords {
   readonly triggerWords: Readonly<Record<string, TriggerName>>;
   readonly multiplierWords: Readonly<Record<string, Multiplier>>;

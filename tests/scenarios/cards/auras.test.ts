@@ -107,7 +107,7 @@ describe("auras read from a snapshot, and activations (Module 4)", () => {
   });
 });
 
-describe("nesting and the bound on self-retriggering (SPEC §3.2)", () => {
+describe("nesting and the bound on self-retriggering (docs/rules.md §3.2)", () => {
   test("Test Echo: a trigger's events nest one level under its Triggered line", () => {
     const g = game();
     const reactor = g.summon("Test Reactor");

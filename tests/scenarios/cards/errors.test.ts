@@ -79,7 +79,7 @@ describe("bad input: a clear error, and nothing changes", () => {
     expect(g.board(0)).toHaveLength(7);
   });
 
-  test("the setup summon ignores the board limit (SPEC §3.1)", () => {
+  test("the setup summon ignores the board limit (docs/rules.md §3.1)", () => {
     const g = newGame();
     for (let i = 0; i < 9; i++) g.summon("Test Filler");
     expect(g.board(0)).toHaveLength(9);

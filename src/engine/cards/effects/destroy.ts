@@ -3,7 +3,7 @@ import type { EffectHandler } from ".";
 
 /**
  * `destroy {target}` (Module 3): marks the minions pending destroy; they leave play in the next Death
- * Creation Step. Marking logs nothing. Heroes are not destroyed (no game over yet, SPEC §3.10).
+ * Creation Step. Marking logs nothing. Heroes are not destroyed (no game over yet, docs/rules.md §3.10).
  */
 export const destroyEffect: EffectHandler<"destroy"> = (ctx, clause) => {
   const state = ctx.run.state;

@@ -4,7 +4,7 @@ import { moveTo } from "../world";
 import type { EffectHandler } from ".";
 
 /**
- * Draw one card (SPEC §3.1): the top of the deck (`deck[0]`) goes to the hand and logs `Drew`. An
+ * Draw one card (docs/rules.md §3.1): the top of the deck (`deck[0]`) goes to the hand and logs `Drew`. An
  * empty deck logs `Fatigue` and does nothing else (the course's rule: no damage). A full hand burns
  * the card: it goes to the graveyard and logs `Burned`.
  */

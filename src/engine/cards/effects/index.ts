@@ -15,7 +15,7 @@ export type EffectHandler<K extends EffectKind> = (
   clause: Extract<EffectClause, { effect: K }>,
 ) => void;
 
-/** The effect registry (STYLE §8): a missing handler is a compile error. */
+/** The effect registry (docs/rules.md §2): a missing handler is a compile error. */
 export const EFFECTS = {
   dealDamage: dealDamageEffect,
   destroy: destroyEffect,

@@ -2,7 +2,7 @@ import { record } from "../run";
 import type { EffectHandler } from ".";
 
 /**
- * `spawnText {word}` (SPEC §4): Part I has no grid, so it only records `TextSpawned{source, word}`;
+ * `spawnText {word}` (docs/rules.md §4): Part I has no grid, so it only records `TextSpawned{source, word}`;
  * SpellGrid writes the word on the source's tile when the Sequence ends (seam 3).
  */
 export const spawnText: EffectHandler<"spawnText"> = (ctx, clause) => {

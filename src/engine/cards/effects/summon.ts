@@ -6,7 +6,7 @@ import { createEntity } from "../world";
 import type { EffectHandler } from ".";
 
 /**
- * Where a summon lands (SPEC §3.3): a Deathrattle's summon stands where the dead minion stood (its
+ * Where a summon lands (docs/rules.md §3.3): a Deathrattle's summon stands where the dead minion stood (its
  * remembered index, clamped to the board); a minion still in play summons immediately to its right;
  * a spell summons at the right end.
  */

@@ -1,5 +1,5 @@
 /**
- * Conversion (SPEC §5.5; harness.md M9; wiki "IS"): every object named by a rule in force `X IS Y`
+ * Conversion (docs/rules.md §5.5; docs/api.md M9; wiki "IS"): every object named by a rule in force `X IS Y`
  * (Y a noun naming things) becomes a Y in place, keeping its id and age; with several Ys it becomes
  * the first and each other Y is a new object on its cell, the newest. `X IS X` blocks it (settled
  * at resolution). An object named by `X IS NOT X` is deleted through the destroy hook, once for

@@ -1,5 +1,5 @@
 /**
- * Hazards (SPEC §5.5; wiki "SINK", "HOT", "MELT", "DEFEAT", "OPEN", "SHUT", "FLOAT", "Order of
+ * Hazards (docs/rules.md §5.5; wiki "SINK", "HOT", "MELT", "DEFEAT", "OPEN", "SHUT", "FLOAT", "Order of
  * Operations": "all objects destroyed in the same step are destroyed simultaneously"). Each hazard
  * sees only objects sharing a cell on the same float level (both FLOAT or both not), finds all its
  * victims, and hands them to the destroy hook at once before the next hazard runs. The order is

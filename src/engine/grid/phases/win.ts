@@ -1,5 +1,5 @@
 /**
- * The win check (SPEC §5.5; harness.md M9; wiki "WIN"): the level is won when a YOU object is WIN
+ * The win check (docs/rules.md §5.5; docs/api.md M9; wiki "WIN"): the level is won when a YOU object is WIN
  * or shares its cell with a WIN object on its float level; once won it stays won.
  */
 import { bitsOf } from "../kinds";
@@ -26,7 +26,7 @@ export function winPhase(level: Level): void {
   }
 }
 
-/** `lost()` (harness.md M9): no object is YOU. */
+/** `lost()` (docs/api.md M9): no object is YOU. */
 export function isLost(level: Level): boolean {
   const you = bitsOf(level.lexicon).YOU;
   if (!(level.anyProps & you)) return true;
