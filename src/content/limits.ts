@@ -12,3 +12,10 @@ export const END_OF_PHASE: readonly EndOfPhaseStep[] = ["deathCreation", "auraUp
 
 /** The same two steps reversed: what `withNaiveAuraTiming()` installs, and nothing else. */
 export const NAIVE_END_OF_PHASE: readonly EndOfPhaseStep[] = ["auraUpdate", "deathCreation"];
+
+/**
+ * The largest level the engines accept (docs/rules.md §9): its width and height in tiles and its number
+ * of objects (text, things and minions). Generous for any puzzle, small enough that a level can never
+ * exhaust memory; a level past them is refused when it loads, with an error naming the field.
+ */
+export const LEVEL_LIMITS = { width: 256, height: 256, objects: 65_536 } as const;
