@@ -72,11 +72,14 @@ function apiHeadings(markdown: string): string[] {
 const NUMBER = String.raw`\d+(?:\.\d+)*`;
 /** `docs/rules.md §3.2`, `§3.2–3.3`, `§3.7, §4, §8` (a list or a range after one file name). */
 const RULES_CITATION = new RegExp(
-  String.raw`docs/rules\.md\s*§\s*(${NUMBER}(?:\s*(?:[–-]|,\s*§|\s+and\s+§)\s*${NUMBER})*)`,
+  String.raw`docs/rules\.md\s*§\s*(${NUMBER}(?:\s*(?:[–-]\s*§?|,\s*§|\s+and\s+§)\s*${NUMBER})*)`,
   "g",
 );
 /** Inside docs/: `rules §3.2` (api.md) and a bare `§3.2` (rules.md itself). */
-const SHORT_RULES_CITATION = new RegExp(String.raw`§\s*(${NUMBER}(?:\s*(?:[–-]|,\s*§)\s*${NUMBER})*)`, "g");
+const SHORT_RULES_CITATION = new RegExp(
+  String.raw`§\s*(${NUMBER}(?:\s*(?:[–-]\s*§?|,\s*§)\s*${NUMBER})*)`,
+  "g",
+);
 /** `docs/api.md M9`, `M6–M9`, `M7/M8`; `docs/api.md "GameEvent"`; `docs/api.md Part II`. */
 const API_CITATION = /docs\/api\.md\s+(M\d+(?:\s*[–/-]\s*M\d+)*|"[^"]+"|Part (?:III|II|I)\b)/g;
 
@@ -182,13 +185,14 @@ describe("every citation names a section that exists", () => {
   test("the citation scan reads lists, ranges and every form the code uses", () => {
     const text = [
       "(docs/rules.md §3.7, §4, §8)",
-      "docs/rules.md §3.2–3.3 and docs/rules.md §11",
+      "docs/rules.md §3.2–3.3 and docs/rules.md §11, docs/rules.md §3–§12",
       "docs/rules.md §4's table",
       "docs/api.md M6–M9; docs/api.md M7/M8; docs/api.md M11",
       'docs/api.md "GameEvent"; docs/api.md "nothing"; docs/api.md Part II',
     ].join("\n");
     expect(badCitations("x.ts", text, sections, headings)).toEqual([
       "x.ts: docs/rules.md §11 (no section 11)",
+      "x.ts: docs/rules.md §3–§12 (no section 12)",
       "x.ts: docs/api.md M11 (no heading M11:)",
       'x.ts: docs/api.md "nothing" (no heading nothing)',
     ]);
