@@ -1,4 +1,4 @@
-/** Architecture of the grid engine (docs/rules.md §2; docs/rules.md §2): boundaries, coupling, determinism, docs. */
+/** Architecture of the grid engine (docs/rules.md §2): boundaries, coupling, determinism, docs. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
