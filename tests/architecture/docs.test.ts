@@ -138,12 +138,15 @@ const LIMIT_VALUES: [string, string][] = [
 ];
 
 describe("the limits tables give the content's values", () => {
+  /** A table row whose first two cells are `limit` and `value` (the formatter pads the cells). */
+  const row = (limit: string, value: string) => new RegExp(`^\\| ${limit}\\s*\\| ${value}\\s*\\|`, "m");
+
   test.each(LIMIT_VALUES)("docs/rules.md §9: %s is %s", (limit, value) => {
-    expect(section(rules, "## 9.")).toContain(`| ${limit} | ${value} |`);
+    expect(section(rules, "## 9.")).toMatch(row(limit, value));
   });
 
   test.each(LIMIT_VALUES)("README: %s is %s", (limit, value) => {
-    expect(section(readme, "## Rules")).toMatch(new RegExp(`\\| ${limit}\\s*\\| ${value}\\s*\\|`));
+    expect(section(readme, "## Rules")).toMatch(row(limit, value));
   });
 });
 
@@ -179,12 +182,25 @@ function documented(part: string): string[] {
 
 const name = (signature: string) => /^(?:readonly )?(\w+)/.exec(signature)![1];
 
+/** One part of the harness: its heading in docs/api.md and what the code declares for it. */
+interface HarnessPart {
+  part: string;
+  /** The interface's members, as written in the source. */
+  members: string[];
+  /** The exported functions, as a caller sees their signatures. */
+  functions: string[];
+  classes: string[];
+  /** Methods the object has through another part's interface. */
+  inherited: string[];
+  object: () => object;
+}
+
 describe("docs/api.md lists every harness method with its signature", () => {
   /** The Part II methods a SpellGrid shares with a Baba (`Omit<Baba, "state" | "undo">`). */
   const shared = interfaceMembers("src/api/baba.ts", "Baba")
     .map(name)
     .filter((n) => n !== "state" && n !== "undo");
-  const parts = [
+  const parts: HarnessPart[] = [
     {
       part: "## Part I",
       members: interfaceMembers("src/api/game.ts", "Game"),
@@ -193,7 +209,7 @@ describe("docs/api.md lists every harness method with its signature", () => {
         functionSignature("src/api/game.ts", "checkCardDefs"),
       ],
       classes: ["AssembleError"],
-      inherited: [] as string[],
+      inherited: [],
       object: () => harness.newGame(),
     },
     {
@@ -261,7 +277,7 @@ describe("docs/api.md lists every harness method with its signature", () => {
 });
 
 describe("docs/api.md lists every event with its fields in log order", () => {
-  const rows = [...section(api, "## GameEvent").matchAll(/^\| `(\w+)\{([^}]*)\}` \|/gm)].map(
+  const rows = [...section(api, "## GameEvent").matchAll(/^\| `(\w+)\{([^}]*)\}`\s*\|/gm)].map(
     (m) => `${m[1]}{${m[2]}}`,
   );
 
