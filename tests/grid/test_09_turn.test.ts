@@ -1,4 +1,4 @@
-/** Module 9: the turn, conversion, hazards, win, undo (docs/rules.md §5.5; docs/api.md M9; wiki). */
+/** Module 9: the turn, conversion, hazards, win, undo (docs/rules.md §5.5–5.6; docs/api.md M9; wiki). */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
 import { idOf, map } from "./builder";

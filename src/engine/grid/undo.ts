@@ -1,5 +1,5 @@
 /**
- * Undo by snapshot (docs/api.md M9; docs/rules.md §5.5; Game Programming Patterns "Command"): before each
+ * Undo by snapshot (docs/api.md M9; docs/rules.md §5.6; Game Programming Patterns "Command"): before each
  * step or move the state records every object's id, kind, position and life in age order, the id
  * counter and won; undo restores them and recompiles the rules (they are not saved).
  */
