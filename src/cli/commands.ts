@@ -1,14 +1,15 @@
 /**
  * The terminal player's commands: a table from the words a player types to what they mean. Game
- * actions (w/a/s/d, arrows, `u`, `c <card> [x y]`) are read by the shared notation (src/play/notation);
- * the rest (restart, help, quit, save) belong to the player. Several step keys on one line (`wwd`) are
- * several turns.
+ * actions are read by the shared notation (src/play/notation): w/a/s/d, arrows, `u`, `c <card> [x y]`,
+ * and a line of several actions separated by `;`, as the solver prints them (`w; w; c Whirlwind`).
+ * Several step keys alone on a line (`wwd`) are several turns. The rest (restart, help, quit, save)
+ * belong to the player. Cards are matched against the hand when played (src/play/hand-input).
  */
-import { KEYS, type PlayerAction, parseAction } from "../play/notation";
+import { KEYS, readAction, splitScript, type TypedAction } from "../play/notation";
 
 /** What one typed line asks for. */
 export type Command =
-  | { type: "play"; actions: PlayerAction[] }
+  | { type: "play"; actions: TypedAction[] }
   | { type: "restart" }
   | { type: "help" }
   | { type: "quit" }
@@ -32,18 +33,27 @@ const WORDS: Readonly<Record<string, (arg: string) => Command>> = {
 export const HELP = [
   "Commands:",
   "  w a s d, arrow keys   move (one turn); several on one line, like `wwd`, are several turns",
-  "  c <card>              cast a spell",
+  "  c <card>              cast a spell (the card's name in any case, or its number in the hand: c 1)",
   "  c <card> x y          cast a spell at the minion on tile x y, or play a minion onto empty tile x y",
+  '  c "<card>" ...        a name in double quotes is read exactly (for names with , ; # -> or a number)',
+  "  a; b; c               several actions on one line, in order, as the solver prints them",
   "  u                     undo (pure Baba levels only)",
   "  r                     restart the level",
   "  save [file]           save the game as a replay (default <level-name>.replay.json)",
   "  ?                     this help",
   "  q                     quit",
-  "Graft asks for its base, donor and half: answer with a number or a name (empty or q cancels).",
+  "Graft asks for its base, donor and half: answer with a number or a name (empty or q cancels),",
+  "or give the answers after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
   "In a terminal, keys act at once; c, : or Enter opens a command line (for example :save).",
 ].join("\n");
 
-/** Read one typed line; an unknown command throws a one-line explanation. */
+/** Whether an entry's first word starts a game action. */
+function isAction(entry: string): boolean {
+  const word = entry.split(/\s+/)[0].toLowerCase();
+  return /^c(ast)?$/.test(word) || Object.hasOwn(KEYS, word) || word === "u" || word === "undo";
+}
+
+/** Read one typed line; a line that is not understood throws a one-line explanation, and plays nothing. */
 export function parseCommand(line: string): Command {
   const text = line.trim();
   if (text === "") return { type: "nothing" };
@@ -52,7 +62,17 @@ export function parseCommand(line: string): Command {
   if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
   if (/^[wasd]{2,}$/i.test(text))
     return { type: "play", actions: [...text.toLowerCase()].map((k) => ({ type: "step", dir: KEYS[k] })) };
-  if (/^c(ast)?$/i.test(key) || Object.hasOwn(KEYS, key) || key === "u" || key === "undo")
-    return { type: "play", actions: [parseAction(text)] };
-  throw new Error(`"${text}" is not a command: use w/a/s/d, c <card> [x y], u, r, save, ? or q`);
+  const entries = splitScript(text);
+  if (entries.length === 0) return { type: "nothing" };
+  if (entries.length === 1 && !isAction(entries[0]))
+    throw new Error(`"${entries[0]}" is not a command: use w/a/s/d, c <card> [x y], u, r, save, ? or q`);
+  const actions = entries.map((entry, i) => {
+    try {
+      return readAction(entry);
+    } catch (err) {
+      if (entries.length === 1) throw err;
+      throw new Error(`action ${i + 1} of ${entries.length}: ${(err as Error).message}; nothing was played`);
+    }
+  });
+  return { type: "play", actions };
 }

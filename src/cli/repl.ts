@@ -6,7 +6,8 @@
 import { writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { repoPath } from "../play/files";
-import type { PlayerAction } from "../play/notation";
+import { handOf, resolveAction } from "../play/hand-input";
+import type { PlayerAction, TypedAction } from "../play/notation";
 import { replayOf } from "../play/replay";
 import type { Session } from "../play/session";
 import { viewOf } from "../play/view";
@@ -57,22 +58,52 @@ async function applyAsking(opts: ReplOptions, action: PlayerAction): Promise<boo
   }
 }
 
-const play: Handler<"play"> = async (opts, cmd) => {
-  let applied = 0;
-  try {
-    for (const action of cmd.actions) {
-      const s = opts.session;
-      if ((s.won() || s.lost()) && action.type !== "undo") {
-        const undo = s.kind === "baba" ? "u undoes, " : "";
-        throw new Error(`the level is ${s.won() ? "won" : "lost"}: ${undo}r restarts, q quits`);
-      }
-      if (!(await applyAsking(opts, action))) break;
-      applied++;
-    }
-  } catch (err) {
-    opts.write(`! ${message(err)}\n`);
+/** "action 3 was" or "actions 3-5 were": actions of a line, by number. */
+function span(from: number, to: number): string {
+  return from === to ? `action ${from} was` : `actions ${from}-${to} were`;
+}
+
+/** What of a line was played before an action failed, after `played` of its actions were played. */
+function playedSoFar(played: number): string {
+  return played === 0 ? "nothing was played" : `${span(1, played)} played`;
+}
+
+/** Refuse any move but undo once the level is won or lost. */
+function checkOpen(s: Session, action: TypedAction): void {
+  if ((s.won() || s.lost()) && action.type !== "undo") {
+    const undo = s.kind === "baba" ? "u undoes, " : "";
+    throw new Error(`the level is ${s.won() ? "won" : "lost"}: ${undo}r restarts, q quits`);
   }
-  if (applied > 0) draw(opts);
+}
+
+/**
+ * Play a line's actions in order, each matched against the hand as it then stands, until one fails
+ * or is cancelled; draw the game if anything was played, then say which action failed and why.
+ */
+const play: Handler<"play"> = async (opts, cmd) => {
+  const total = cmd.actions.length;
+  let played = 0;
+  let problem: string | null = null;
+  for (const typed of cmd.actions) {
+    try {
+      checkOpen(opts.session, typed);
+      if (!(await applyAsking(opts, resolveAction(typed, handOf(opts.session))))) {
+        if (played + 1 < total) opts.write(`${span(played + 2, total)} not played\n`);
+        break;
+      }
+      played++;
+    } catch (err) {
+      problem = message(err);
+      break;
+    }
+  }
+  if (played > 0) draw(opts);
+  if (problem !== null)
+    opts.write(
+      total > 1
+        ? `! action ${played + 1} of ${total}: ${problem}; ${playedSoFar(played)}\n`
+        : `! ${problem}\n`,
+    );
   return "go on";
 };
 

@@ -15,8 +15,34 @@ describe("parseCommand", () => {
     expect(parseCommand("u")).toEqual({ type: "play", actions: [{ type: "undo" }] });
     expect(parseCommand("c Spark 0 4")).toEqual({
       type: "play",
-      actions: [{ type: "card", card: "Spark", tile: [0, 4], choices: [] }],
+      actions: [
+        {
+          type: "card",
+          card: { by: "name", name: "Spark", quoted: false },
+          numbers: ["0", "4"],
+          choices: [],
+          text: "c Spark 0 4",
+        },
+      ],
     });
+    expect(parseCommand("# a comment")).toEqual({ type: "nothing" });
+    expect(parseCommand(";")).toEqual({ type: "nothing" });
+  });
+
+  it("reads a line of actions separated by semicolons, as the solver prints them", () => {
+    const cmd = parseCommand('w; s; c 1; c "Golem 2" 3 4 -> "A, B", bottom');
+    expect(cmd.type === "play" && cmd.actions).toEqual([
+      { type: "step", dir: "up" },
+      { type: "step", dir: "down" },
+      { type: "card", card: { by: "number", number: "1" }, numbers: [], choices: [], text: "c 1" },
+      {
+        type: "card",
+        card: { by: "name", name: "Golem 2", quoted: true },
+        numbers: ["3", "4"],
+        choices: ["A, B", "bottom"],
+        text: 'c "Golem 2" 3 4 -> "A, B", bottom',
+      },
+    ]);
   });
 
   it("reads several step keys on a line as several turns", () => {
@@ -29,7 +55,15 @@ describe("parseCommand", () => {
 
   it("explains a typo in one line", () => {
     expect(() => parseCommand("jump")).toThrow(/^"jump" is not a command: use w\/a\/s\/d/);
-    expect(() => parseCommand("c")).toThrow(/name a card|not an action/);
+    expect(() => parseCommand("c")).toThrow(
+      '"c": name a card, or give its number in the hand (c <card> [x y])',
+    );
+    expect(() => parseCommand("w; jump; d")).toThrow(
+      'action 2 of 3: "jump" is not an action: use w/a/s/d, u, or c <card> [x y]; nothing was played',
+    );
+    expect(() => parseCommand('w; c "Golem 2 3 4')).toThrow(
+      'action 2 of 2: "c "Golem 2 3 4": a quoted name needs its closing quote; nothing was played',
+    );
   });
 });
 

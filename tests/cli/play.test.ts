@@ -29,11 +29,11 @@ describe("npm start with piped input", () => {
     const errors = stdout.split("\n").filter((l) => l.startsWith("! "));
     expect(errors).toEqual([
       '! "x" is not a command: use w/a/s/d, c <card> [x y], u, r, save, ? or q',
-      '! cast: "Nothing" is not in the hand (hand: Whirlwind)',
+      '! "Nothing" is not in the hand (hand: 1. Whirlwind)',
       "! cell (9, 9) is off the 7×6 grid",
       "! there is no minion on tile (0, 0) to cast Whirlwind at",
       "! undo is not supported on SpellGrid levels (r restarts)",
-      '! "c Whirlwind 1": a tile is two numbers, x and y (c <card> x y)',
+      '! "c Whirlwind 1": a tile is two whole numbers, x and y (c <card> x y)',
       "! the level is won: r restarts, q quits",
     ]);
     expect(stdout).toContain("*** YOU WIN! ***");
