@@ -3,7 +3,9 @@
  * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
  * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
  * read in order; the line editor is minimal (Backspace; Ctrl-C clears the line, Ctrl-D on an empty
- * line ends the game).
+ * line ends the game). Pasted text (the terminal's bracketed paste) opens a command line holding it,
+ * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
+ * instead of each of its letters acting as a key.
  */
 import { emitKeypressEvents } from "node:readline";
 import type { LineSource } from "./source";
@@ -19,7 +21,14 @@ interface Press {
 }
 
 /** What a key does at the command prompt. */
-type KeyMeaning = { type: "line"; prefill: string } | { type: "command"; text: string } | { type: "ignore" };
+type KeyMeaning =
+  | { type: "line"; prefill: string; pasting: boolean }
+  | { type: "command"; text: string }
+  | { type: "ignore" };
+
+/** Bracketed paste: the terminal wraps pasted text in these, which readline names paste-start/-end. */
+const PASTE_ON = "\x1b[?2004h";
+const PASTE_OFF = "\x1b[?2004l";
 
 const ARROWS = new Set(["up", "down", "left", "right"]);
 const ENTER = new Set(["return", "enter"]);
@@ -30,9 +39,11 @@ function printable(str: string | undefined): str is string {
 
 function meaning({ str, key }: Press): KeyMeaning {
   if (key.ctrl && (key.name === "c" || key.name === "d")) return { type: "command", text: "q" };
+  if (key.name === "paste-start") return { type: "line", prefill: "", pasting: true };
   if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
-  if (str === "c") return { type: "line", prefill: "c " };
-  if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "" };
+  if (str === "c") return { type: "line", prefill: "c ", pasting: false };
+  if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "", pasting: false };
+  if (str === " " || str === ";") return { type: "ignore" }; // between keys of a script typed or pasted as keys
   if (printable(str) && str.length === 1) return { type: "command", text: str };
   return { type: "ignore" };
 }
@@ -58,14 +69,24 @@ export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream):
   input.on("keypress", onKey);
   input.on("end", onEnd);
   input.resume();
+  output.write(PASTE_ON);
 
-  const line = async (prompt: string, prefill: string): Promise<string | null> => {
+  const line = async (prompt: string, prefill: string, pasting = false): Promise<string | null> => {
     let buf = prefill;
     output.write(prompt + buf);
     for (;;) {
       const p = await press();
       if (p === null) return null;
       const { str, key } = p;
+      if (key.name === "paste-start" || key.name === "paste-end") {
+        pasting = key.name === "paste-start";
+        continue;
+      }
+      if (pasting && key.name && ENTER.has(key.name)) {
+        buf += "; ";
+        output.write("; ");
+        continue;
+      }
       if (key.ctrl && key.name === "c") {
         output.write("\n");
         return "";
@@ -100,7 +121,7 @@ export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream):
           output.write(`${m.text}\n`);
           return m.text;
         case "line":
-          return line("", m.prefill);
+          return line("", m.prefill, m.pasting);
         default:
           return m satisfies never;
       }
@@ -114,6 +135,7 @@ export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream):
       input.off("keypress", onKey);
       input.off("end", onEnd);
       input.setRawMode(false);
+      output.write(PASTE_OFF);
       input.pause();
     },
   };
