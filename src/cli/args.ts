@@ -7,7 +7,12 @@ export const DEFAULT_LEVEL = join(LEVELS_DIR, "l1-double-tap.json");
 
 /** What `--help` prints. */
 export const USAGE = `usage: npm start -- [level.json]   (plays levels/l1-double-tap.json by default)
-Plays a SpellGrid or pure Baba level in the terminal. Type ? in the game for the keys.`;
+Plays a SpellGrid or pure Baba level in the terminal. Type ? in the game for every command:
+  w a s d (or arrows)   one turn          c <card> [x y]   cast or play a card
+  c 1                   the hand's first card; names in any case
+  w; w; c Whirlwind     a script, as npm run solve prints it: paste it on one line
+  u  r  save  q         undo (Baba levels), restart, save a replay, quit
+Exits 0 when you quit, 1 when the level file is bad, 2 on a bad option.`;
 
 /** What the command line asks for. */
 export type Invocation =

@@ -2,7 +2,7 @@
  * `npm start [-- <level.json>]`: play a level in the terminal (docs/rules.md §7). With no level it plays
  * levels/l1-double-tap.json. A bad flag exits 2 and a bad level file exits 1, each with one line.
  */
-import { readLevel } from "../play/files";
+import { openLevel } from "../play/level-file";
 import { Session } from "../play/session";
 import { parseArgs, USAGE } from "./args";
 import { runRepl } from "./repl";
@@ -10,13 +10,9 @@ import { type LineSource, lineSource } from "./source";
 import { colorByDefault } from "./style";
 import { ttySource } from "./tty";
 
+/** The level file as a session; an error names the file first (`FILE: field: problem`). */
 function load(level: string): Session {
-  const def = readLevel(level);
-  try {
-    return new Session(def);
-  } catch (err) {
-    throw new Error(`${level}: ${(err as Error).message}`);
-  }
+  return openLevel(level, (def) => new Session(def)).made;
 }
 
 async function main(): Promise<number> {

@@ -13,11 +13,19 @@ export interface SolveArgs {
 }
 
 /** The command's help text. */
-export const USAGE = `usage: npm run solve -- <level.json>... [--max-states N] [--workers N]
-       npm run solve -- --all [--max-states N] [--workers N]
-Finds a shortest winning script by breadth-first search. --all solves every level in levels/.
---max-states bounds the states explored; --workers 1 keeps the search on one thread;
---save-replays DIR writes each solution as DIR/<level>.replay.json.`;
+export const USAGE = `usage: npm run solve -- <level.json>... [options]
+       npm run solve -- --all [options]
+Finds a shortest winning script for each level by breadth-first search and prints it
+in the terminal player's notation (paste it into npm start). --all solves every level
+in levels/ and prints a table.
+Options:
+  --max-states N       stop after N distinct states
+  --workers N          worker threads (default: every core, on large layers only;
+                       1 keeps the search on one thread)
+  --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
+                       before the search starts)
+  --help, -h           this help
+Exit codes: 0 every level solved, 1 some level not solved, 2 bad arguments or level.`;
 
 function count(flag: string, value: string | undefined): number {
   if (value === undefined) throw new Error(`${flag} needs a number`);
@@ -36,20 +44,20 @@ export function parseSolveArgs(argv: readonly string[]): SolveArgs {
     help: false,
     replays: undefined,
   };
+  if (argv.includes("--help") || argv.includes("-h")) return { ...args, help: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--all") args.all = true;
-    else if (a === "--help" || a === "-h") args.help = true;
     else if (a === "--max-states") args.maxStates = count(a, argv[++i]);
     else if (a === "--workers") args.workers = count(a, argv[++i]);
     else if (a === "--save-replays") {
       args.replays = argv[++i];
-      if (args.replays === undefined) throw new Error("--save-replays needs a directory");
+      if (args.replays === undefined || args.replays.startsWith("-"))
+        throw new Error("--save-replays needs a directory");
     } else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else args.levels.push(a);
   }
-  if (!args.help && !args.all && args.levels.length === 0)
-    throw new Error("name a level file, or --all (try --help)");
+  if (!args.all && args.levels.length === 0) throw new Error("name a level file, or --all (try --help)");
   if (args.all && args.levels.length > 0)
     throw new Error("--all solves every level: name no level files with it");
   return args;

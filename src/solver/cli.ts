@@ -2,12 +2,18 @@
  * `npm run solve -- <level.json>` prints a shortest winning script in the terminal player's
  * notation, the states explored, the time and states per second; `--all` prints a table for every
  * level in levels/. A progress line on stderr (a terminal only) counts states while it runs.
+ * Everything that can be checked is checked before any search starts: each level is loaded (an error
+ * names the file: `solve: FILE: field: problem`) and `--save-replays DIR` is created or refused.
+ * Exit codes: 0 all solved, 1 some not solved, 2 bad arguments or input.
  */
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { basename } from "node:path";
-import { readLevel, repoPath, shippedLevels } from "../play/files";
+import type { LevelDef } from "../harness";
+import { repoPath, shippedLevels } from "../play/files";
+import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
 import { parseSolveArgs, type SolveArgs, USAGE } from "./args";
-import { modelOf } from "./model";
+import { type Model, modelOf } from "./model";
 import { CORES, solveMany, solveParallel, solverPool } from "./parallel";
 import { saveReplay, solutionReplay } from "./replays";
 import { type SolveResult, solve } from "./search";
@@ -28,10 +34,43 @@ function describe(r: SolveResult): string {
   return `${why}\n${stats}`;
 }
 
-async function solveOne(path: string, args: SolveArgs): Promise<SolveResult> {
-  const def = readLevel(path);
+/** A level to solve: its file (as given, or relative to the repository for --all), content and model. */
+interface Level {
+  path: string;
+  def: LevelDef;
+  model: Model<unknown>;
+}
+
+/** Load every level named (or every shipped level), checking each; an error names the file. */
+function loadLevels(args: SolveArgs): Level[] {
+  if (!args.all)
+    return args.levels.map((path) => {
+      const { def, made } = openLevel(path, modelOf);
+      return { path, def, model: made };
+    });
+  return shippedLevels().map(({ path, def }) => {
+    try {
+      return { path, def, model: modelOf(def) };
+    } catch (err) {
+      throw levelFileError(path, def, err);
+    }
+  });
+}
+
+/** Create the replays folder (and its parents) or say why it cannot be used, before any search. */
+function prepareReplayDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new Error(`--save-replays ${dir}: cannot create or write to this folder (${code})`);
+  }
+}
+
+async function solveOne({ def, model }: Level, args: SolveArgs): Promise<SolveResult> {
   const options = { maxStates: args.maxStates, onProgress: progress };
-  if (args.workers === 1) return solve(modelOf(def), options);
+  if (args.workers === 1) return solve(model, options);
   let pool: ReturnType<typeof solverPool> | null = null;
   try {
     const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
@@ -45,10 +84,9 @@ async function solveOne(path: string, args: SolveArgs): Promise<SolveResult> {
   }
 }
 
-async function solveAll(args: SolveArgs): Promise<boolean> {
-  const levels = shippedLevels();
+async function solveAll(levels: Level[], args: SolveArgs): Promise<boolean> {
   let results: SolveResult[];
-  if (args.workers === 1) results = levels.map((l) => solve(modelOf(l.def), { maxStates: args.maxStates }));
+  if (args.workers === 1) results = levels.map((l) => solve(l.model, { maxStates: args.maxStates }));
   else {
     const pool = solverPool(Math.min(args.workers ?? CORES, levels.length));
     try {
@@ -76,13 +114,12 @@ async function solveAll(args: SolveArgs): Promise<boolean> {
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   for (const row of [head, ...rows])
     console.log(row.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  "));
-  for (let i = 0; i < levels.length; i++) save(args, levels[i].path, results[i]);
+  for (let i = 0; i < levels.length; i++) save(args, levels[i], results[i]);
   return results.every((r) => r.solved);
 }
 
-function save(args: SolveArgs, path: string, r: SolveResult): void {
+function save(args: SolveArgs, { path, def }: Level, r: SolveResult): void {
   if (args.replays === undefined || !r.solved) return;
-  const def = readLevel(path);
   console.log(`replay: ${saveReplay(args.replays, solutionReplay(repoPath(path), def, r.actions))}`);
 }
 
@@ -92,14 +129,16 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (args.all) return (await solveAll(args)) ? 0 : 1;
+  const levels = loadLevels(args);
+  if (args.replays !== undefined) prepareReplayDir(args.replays);
+  if (args.all) return (await solveAll(levels, args)) ? 0 : 1;
   let ok = true;
-  for (const path of args.levels) {
-    if (args.levels.length > 1) console.log(`# ${path}`);
-    const r = await solveOne(path, args);
+  for (const level of levels) {
+    if (levels.length > 1) console.log(`# ${level.path}`);
+    const r = await solveOne(level, args);
     if (tty) process.stderr.write(`\rstates explored: ${r.explored.toLocaleString("en")} (done)\n`);
     console.log(describe(r));
-    save(args, path, r);
+    save(args, level, r);
     ok &&= r.solved;
   }
   return ok ? 0 : 1;

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LEVEL, parseArgs } from "../../src/cli/args";
+import { DEFAULT_LEVEL, parseArgs, USAGE } from "../../src/cli/args";
 import { readLevel } from "../../src/play/files";
 import { playInProcess, runCli } from "./helpers";
 
@@ -13,6 +13,12 @@ describe("the command line", () => {
     expect(parseArgs(["levels/baba-sink.json"])).toEqual({ type: "play", level: "levels/baba-sink.json" });
     expect(parseArgs(["--help"])).toEqual({ type: "help" });
     expect(parseArgs(["a.json", "b.json"]).type).toBe("error");
+  });
+
+  it("--help prints the usage, which names what can be typed", () => {
+    const r = runCli(["--help", "--fast"]);
+    expect(r).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
+    expect(USAGE).toContain("w; w; c Whirlwind");
   });
 
   it("exits 2 on an unknown flag, with one line", () => {

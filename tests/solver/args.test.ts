@@ -14,6 +14,10 @@ describe("solve arguments", () => {
   test("--all and --save-replays", () => {
     expect(parseSolveArgs(["--all", "--save-replays", "out"])).toMatchObject({ all: true, replays: "out" });
   });
+  test("--help wins over every other argument", () => {
+    expect(parseSolveArgs(["--fast", "-h"]).help).toBe(true);
+    expect(parseSolveArgs(["--max-states", "0", "--help"]).help).toBe(true);
+  });
   test.each([
     [[], "name a level file, or --all (try --help)"],
     [["--max-states"], "--max-states needs a number"],
@@ -21,6 +25,8 @@ describe("solve arguments", () => {
     [["x.json", "--workers", "two"], '--workers must be a whole number ≥ 1, not "two"'],
     [["--fast"], "unknown option --fast (try --help)"],
     [["--all", "x.json"], "--all solves every level: name no level files with it"],
+    [["--save-replays"], "--save-replays needs a directory"],
+    [["x.json", "--save-replays", "--all"], "--save-replays needs a directory"],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseSolveArgs(argv)).toThrow(message);
   });

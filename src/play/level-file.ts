@@ -1,0 +1,25 @@
+/**
+ * A level file opened by a command (`npm start`, `npm run solve`): whatever is wrong with it, the error
+ * names the file first, `FILE: field: problem` (issue 16 item 11). Reading errors already do (files.ts);
+ * an error raised while the engines build the game names the level by its `name` field instead
+ * (`level "NAME": field value: problem`), and the file takes that name's place.
+ */
+import type { LevelDef } from "../harness";
+import { readLevel } from "./files";
+
+/** `err`, raised while making a game of `def` read from `path`, as an Error that names the file. */
+export function levelFileError(path: string, def: LevelDef, err: unknown): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  const lead = [`level "${def.name}": `, `level "(unnamed)": `].find((l) => message.startsWith(l));
+  return new Error(`${path}: ${lead ? message.slice(lead.length) : message}`);
+}
+
+/** Read the level file at `path` and make something of it (a session, a solver model); errors name the file. */
+export function openLevel<T>(path: string, make: (def: LevelDef) => T): { def: LevelDef; made: T } {
+  const def = readLevel(path);
+  try {
+    return { def, made: make(def) };
+  } catch (err) {
+    throw levelFileError(path, def, err);
+  }
+}

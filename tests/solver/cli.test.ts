@@ -1,0 +1,92 @@
+/**
+ * `npm run solve` as a user runs it (a spawned process): --help, errors that name the level file
+ * exactly as `npm start` does, and everything checked (levels, the replays folder) before any search.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatScript } from "../../src/play/notation";
+import { USAGE } from "../../src/solver/args";
+import { modelOf } from "../../src/solver/model";
+import { solve } from "../../src/solver/search";
+import { ROOT, runCli } from "../cli/helpers";
+
+function runSolve(args: string[]) {
+  const r = spawnSync("node", ["--import", "tsx", "src/solver/cli.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: "1" },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { stdout: r.stdout, stderr: r.stderr, code: r.status };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "spellgrid-solve-cli-"));
+const t = (word: string, x: number, y: number) => ({ kind: `text:${word}`, x, y });
+/** A small level of our own: BABA IS YOU, FLAG IS WIN, Baba two steps left of the flag. */
+const tiny = {
+  name: "tiny",
+  width: 4,
+  height: 3,
+  objects: [
+    t("BABA", 0, 0),
+    t("IS", 1, 0),
+    t("YOU", 2, 0),
+    t("FLAG", 0, 1),
+    t("IS", 1, 1),
+    t("WIN", 2, 1),
+  ].concat([
+    { kind: "baba", x: 0, y: 2 },
+    { kind: "flag", x: 2, y: 2 },
+  ]),
+};
+const good = join(dir, "tiny.json");
+writeFileSync(good, JSON.stringify(tiny));
+const bad = join(dir, "bad.json");
+writeFileSync(bad, JSON.stringify({ ...tiny, name: "bad", objects: [{ kind: "nope", x: 0, y: 0 }] }));
+
+describe("npm run solve", () => {
+  it("--help prints the usage and wins over anything else on the line", () => {
+    const r = runSolve(["--bogus", "--help"]);
+    expect(r).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
+    expect(USAGE).toContain("--save-replays DIR");
+  });
+
+  it("prints the solution in the player's notation and saves its replay into a folder it creates", () => {
+    const out = join(dir, "new", "replays");
+    const r = runSolve([good, "--workers", "1", "--save-replays", out]);
+    expect(r.code).toBe(0);
+    const found = solve(modelOf(tiny));
+    if (!found.solved) throw new Error("the tiny level is solvable");
+    const script = formatScript(found.actions);
+    expect(script).toBe("d; d");
+    expect(r.stdout).toContain(`solution (2 actions): ${script}\n`);
+    expect(r.stdout).toContain(`replay: ${join(out, "tiny.replay.json")}\n`);
+    expect(JSON.parse(readFileSync(join(out, "tiny.replay.json"), "utf8")).actions).toEqual(["d", "d"]);
+  });
+
+  it("a bad level is one line naming the file, the field and the problem, as npm start prints it", () => {
+    const r = runSolve([good, bad]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe(""); // the good level was not solved first
+    expect(r.stderr).toMatch(/^solve: \S+bad\.json: objects\[0\]\.kind "nope": .+\n$/);
+    const start = runCli([bad]);
+    expect(start.code).toBe(1);
+    expect(start.stderr.replace(/^spellgrid: /, "")).toBe(r.stderr.replace(/^solve: /, ""));
+    expect(r.stderr).not.toContain('level "');
+  });
+
+  it("a replays folder that cannot be made is refused before any search", () => {
+    const file = join(dir, "a-file");
+    writeFileSync(file, "");
+    const r = runSolve([good, "--save-replays", join(file, "sub")]);
+    expect(r).toEqual({
+      stdout: "",
+      stderr: `solve: --save-replays ${join(file, "sub")}: cannot create or write to this folder (ENOTDIR)\n`,
+      code: 2,
+    });
+    expect(existsSync(join(file, "sub"))).toBe(false);
+  });
+});
