@@ -1,0 +1,52 @@
+/** A level file's errors name the file in place of the level's name. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { levelFileError, openLevel } from "../../src/play/level-file";
+import { Session } from "../../src/play/session";
+
+describe("a level file's errors", () => {
+  test("an engine error names the file instead of the level", () => {
+    expect(
+      levelFileError(
+        "a.json",
+        { name: "x" } as never,
+        new Error('level "x": hand[0] "Nope": is not a known card'),
+      ),
+    ).toEqual(new Error('a.json: hand[0] "Nope": is not a known card'));
+    expect(
+      levelFileError(
+        "a.json",
+        {} as never,
+        new Error('level "(unnamed)": width 0: must be a positive integer'),
+      ),
+    ).toEqual(new Error("a.json: width 0: must be a positive integer"));
+    expect(levelFileError("a.json", { name: "x" } as never, new Error("cards/y.json: text[0]: bad"))).toEqual(
+      new Error("a.json: cards/y.json: text[0]: bad"),
+    );
+  });
+
+  test("openLevel reads, makes, and names the file in every error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-level-file-"));
+    const file = join(dir, "l.json");
+    writeFileSync(
+      file,
+      JSON.stringify({ name: "l", width: 2, height: 1, objects: [{ kind: "baba", x: 2, y: 0 }] }),
+    );
+    let message = "";
+    try {
+      openLevel(file, (def) => new Session(def));
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.startsWith(`${file}: objects[0] `)).toBe(true); // FILE: field: problem
+    expect(message).toContain("2×1");
+    expect(message).not.toContain('level "');
+    expect(() => openLevel(join(dir, "none.json"), () => 0)).toThrow(
+      `${join(dir, "none.json")}: cannot read the file (ENOENT)`,
+    );
+    writeFileSync(file, JSON.stringify({ name: "l", width: 2, height: 1, objects: [] }));
+    expect(openLevel(file, (def) => def.width)).toMatchObject({ made: 2, def: { name: "l" } });
+  });
+});
