@@ -60,10 +60,13 @@ export function parseCommand(line: string): Command {
   const [word, ...rest] = text.split(/\s+/);
   const key = word.toLowerCase();
   if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
-  if (/^[wasd]{2,}$/i.test(text))
-    return { type: "play", actions: [...text.toLowerCase()].map((k) => ({ type: "step", dir: KEYS[k] })) };
   const entries = splitScript(text);
   if (entries.length === 0) return { type: "nothing" };
+  if (entries.length === 1 && /^[wasd]{2,}$/i.test(entries[0]))
+    return {
+      type: "play",
+      actions: [...entries[0].toLowerCase()].map((k) => ({ type: "step", dir: KEYS[k] })),
+    };
   if (entries.length === 1 && !isAction(entries[0]))
     throw new Error(`"${entries[0]}" is not a command: use w/a/s/d, c <card> [x y], u, r, save, ? or q`);
   const actions = entries.map((entry, i) => {

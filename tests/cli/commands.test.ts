@@ -51,6 +51,7 @@ describe("parseCommand", () => {
       return cmd.type === "play" ? cmd.actions.map((a) => (a.type === "step" ? a.dir : a.type)) : cmd.type;
     };
     expect(dirs("wwD")).toEqual(["up", "up", "right"]);
+    expect(dirs("ssd # to the flag")).toEqual(["down", "down", "right"]);
   });
 
   it("explains a typo in one line", () => {
