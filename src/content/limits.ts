@@ -1,7 +1,26 @@
 import type { EndOfPhaseStep, Limits } from "../engine/cards";
 
-/** Hearthstone's limits (docs/rules.md §3.1): 7 minions a board, 10 cards a hand, 30 Health a hero; 64 Death Phases. */
-export const LIMITS: Limits = { board: 7, hand: 10, heroHealth: 30, deathPhases: 64 };
+/**
+ * Hearthstone's limits (docs/rules.md §3.1): 7 minions a board, 10 cards a hand, 30 Health a hero; 64 Death
+ * Phases. And the Sequence budget (docs/rules.md §3.2; issue 16): at most 100,000 events logged and
+ * 10,000 trigger activations in one Sequence, past which the call throws and changes nothing.
+ *
+ * Why those values: real play stays far below them. The Death Phase limit already bounds every chain
+ * of deaths: 64 Death Phases of 14 dying minions, each Deathrattle activating 4 times (two doublers
+ * and an extra), is 3,584 activations of at most 16 Damage events each, about 60,000 events; a whole
+ * Whirlwind on a full board of damage reactors is a few hundred. Only feedback between damage
+ * triggers grows without bound (four Test Reactors: 678 activations, 3,396 events, well inside; five
+ * would run 31,556 and 189,343, six 16 million events, seven for minutes); the budget stops such a
+ * cascade in under 0.1 s with at most 10,000 activations and a few MB of log.
+ */
+export const LIMITS: Limits = {
+  board: 7,
+  hand: 10,
+  heroHealth: 30,
+  deathPhases: 64,
+  sequenceEvents: 100_000,
+  sequenceActivations: 10_000,
+};
 
 /**
  * The end of the outermost Phase, in Hearthstone's order (docs/rules.md §3.3; Advanced rulebook, without its

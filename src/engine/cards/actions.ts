@@ -85,7 +85,7 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   const spell = state.cards[a.card];
   if (a.fromHand !== null) moveTo(state, a.fromHand, "graveyard");
   runSequence(state, chooser, (run) => {
-    respond(run, record(state, 0, { type: "SpellCast", card: a.card }), 0);
+    respond(run, record(run, 0, { type: "SpellCast", card: a.card }), 0);
     runEffects(spell.effects, { run, source: null, owner: a.player, depth: 0, chosen: a.target });
   });
 }
@@ -107,7 +107,7 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   if (problem !== null) throw new Error(problem);
   runSequence(state, chooser, (run) => {
     moveTo(state, handId, "board");
-    respond(run, record(state, 0, { type: "Summoned", id: handId }), 0);
+    respond(run, record(run, 0, { type: "Summoned", id: handId }), 0);
     resolveTriggersOf(run, handId, "battlecry", 0);
   });
 }

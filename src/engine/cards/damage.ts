@@ -2,14 +2,15 @@ import { redirectTarget } from "./auras";
 import type { GameEvent } from "./events";
 import { respond } from "./queue";
 import { type Run, record } from "./run";
-import type { GameState, Id } from "./types";
+import type { Id } from "./types";
 
 /**
  * One Damage event (docs/rules.md §3.5): the redirect first (damage to a hero goes to a redirecting minion),
  * then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`, whose amount is
  * still the full amount. Health may go to 0 or below; nobody leaves play before the Death Creation Step.
  */
-function damageOne(state: GameState, target: Id, amount: number, depth: number): GameEvent {
+function damageOne(run: Run, target: Id, amount: number, depth: number): GameEvent {
+  const state = run.state;
   let e = state.entities[target];
   if (e.card === null) {
     const redirect = redirectTarget(state, e.owner);
@@ -22,11 +23,11 @@ function damageOne(state: GameState, target: Id, amount: number, depth: number):
     if (absorbed > 0) {
       side.armor -= absorbed;
       taken -= absorbed;
-      record(state, depth, { type: "ArmorLost", player: e.owner, amount: absorbed });
+      record(run, depth, { type: "ArmorLost", player: e.owner, amount: absorbed });
     }
   }
   e.health -= taken;
-  return record(state, depth, { type: "Damaged", target: e.id, amount });
+  return record(run, depth, { type: "Damaged", target: e.id, amount });
 }
 
 /**
@@ -37,6 +38,6 @@ function damageOne(state: GameState, target: Id, amount: number, depth: number):
 export function dealDamage(run: Run, targets: readonly Id[], amount: number, depth: number): void {
   if (amount <= 0 || targets.length === 0) return;
   const raised: GameEvent[] = [];
-  for (const t of targets) raised.push(damageOne(run.state, t, amount, depth));
+  for (const t of targets) raised.push(damageOne(run, t, amount, depth));
   for (const event of raised) respond(run, event, depth);
 }

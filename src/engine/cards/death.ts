@@ -21,7 +21,7 @@ export function deathCreationStep(run: Run): Id[] {
     e.diedAt = state.sides[e.owner].board.indexOf(id);
   }
   for (const id of dead) {
-    record(state, 0, { type: "Destroyed", id });
+    record(run, 0, { type: "Destroyed", id });
     moveTo(state, id, "graveyard");
     state.entities[id].pendingDestroy = false;
   }
@@ -35,6 +35,6 @@ export function deathCreationStep(run: Run): Id[] {
 export function deathPhase(run: Run, dead: readonly Id[]): void {
   const limit = run.state.limits.deathPhases;
   if (++run.rounds > limit) throw deathPhaseLimit(limit);
-  record(run.state, 0, { type: "DeathPhase", round: run.rounds });
+  record(run, 0, { type: "DeathPhase", round: run.rounds });
   for (const id of dead) resolveTriggersOf(run, id, "deathrattle", 0);
 }

@@ -34,3 +34,25 @@ export function badChoice(kind: string, answer: unknown, options: readonly strin
 export function deathPhaseLimit(limit: number): Error {
   return new Error(`${DEATH_PHASE_LIMIT_MESSAGE} reached: more than ${limit} Death Phases in one Sequence`);
 }
+
+export const SEQUENCE_BUDGET_MESSAGE = "Sequence budget";
+
+/** How many links of a trigger chain an error shows in full; a longer one keeps its first and last three. */
+const CHAIN_SHOWN = 7;
+
+/** A trigger chain, outermost first, abbreviated when long: `A → B → C → … (4 more) → X → Y → Z`. */
+export function describeChain(links: readonly string[]): string {
+  if (links.length === 0) return "no trigger was resolving: the action's own effects";
+  const shown =
+    links.length <= CHAIN_SHOWN
+      ? links
+      : [...links.slice(0, 3), `… (${links.length - 6} more)`, ...links.slice(-3)];
+  return `trigger chain, outermost first: ${shown.join(" → ")}`;
+}
+
+/** The Sequence budget is spent (issue 16): `what` says which budget ("10000 events"). */
+export function sequenceBudget(what: string, chain: readonly string[]): Error {
+  return new Error(
+    `${SEQUENCE_BUDGET_MESSAGE} exceeded: more than ${what} in one Sequence (${describeChain(chain)})`,
+  );
+}

@@ -2,7 +2,7 @@ import { activations } from "./auras";
 import type { DamagedScope } from "./card-def";
 import { runEffects } from "./effects";
 import type { GameEvent } from "./events";
-import { type Run, record } from "./run";
+import { type Run, record, spendActivation } from "./run";
 import type { CompiledTrigger, GameState, Id } from "./types";
 
 /** Does a `damaged` trigger of `source` respond to damage to `target`? (docs/rules.md §4, trigger scopes) */
@@ -12,8 +12,6 @@ const DAMAGED_SCOPE: Record<DamagedScope, (state: GameState, source: Id, target:
     state.entities[target].card !== null && state.entities[target].owner === state.entities[source].owner,
   otherMinion: (state, source, target) => state.entities[target].card !== null && target !== source,
 };
-
-const key = (source: Id, trigger: CompiledTrigger) => source * 16 + trigger.index;
 
 /**
  * Fill the Queue for one event and resolve it (Advanced rulebook Rule 2a: "A Queue is created and
@@ -27,7 +25,7 @@ export function respond(run: Run, event: GameEvent, depth: number): void {
   const queue: [Id, CompiledTrigger][] = [];
   for (const id of state.inPlay) {
     for (const t of state.entities[id].card!.triggers) {
-      if (t.trigger !== "damaged" || run.resolving.includes(key(id, t))) continue;
+      if (t.trigger !== "damaged" || run.resolving.some((r) => r.source === id && r.trigger === t)) continue;
       if (DAMAGED_SCOPE[t.scope](state, id, event.target)) queue.push([id, t]);
     }
   }
@@ -37,14 +35,16 @@ export function respond(run: Run, event: GameEvent, depth: number): void {
 /**
  * Resolve one trigger: its activation count is read as it begins (docs/rules.md §3.4), then each activation
  * logs `Triggered` at `depth` and runs the effects one level deeper; the next activation follows at once.
+ * Each activation spends one of the Sequence's budget (`spendActivation`).
  */
 export function resolveTrigger(run: Run, source: Id, trigger: CompiledTrigger, depth: number): void {
   const state = run.state;
   const owner = state.entities[source].owner;
   const times = activations(state, owner, trigger.trigger);
-  run.resolving.push(key(source, trigger));
+  run.resolving.push({ source, trigger });
   for (let i = 0; i < times; i++) {
-    record(state, depth, { type: "Triggered", source, trigger: trigger.trigger });
+    spendActivation(run);
+    record(run, depth, { type: "Triggered", source, trigger: trigger.trigger });
     runEffects(trigger.effects, { run, source, owner, depth: depth + 1, chosen: null });
   }
   run.resolving.pop();

@@ -76,12 +76,16 @@ export interface SnapshotAura {
 /** The steps run when the outermost Phase ends (docs/rules.md §3.3); their order is data in the state. */
 export type EndOfPhaseStep = "deathCreation" | "auraUpdate";
 
-/** Hearthstone's limits (docs/rules.md §3.1), data from src/content/. */
+/** Hearthstone's limits (docs/rules.md §3.1) and the Sequence budget (§3.2), data from src/content/. */
 export interface Limits {
   readonly board: number;
   readonly hand: number;
   readonly heroHealth: number;
   readonly deathPhases: number;
+  /** The most events one Sequence may log. */
+  readonly sequenceEvents: number;
+  /** The most trigger activations (`Triggered` events) one Sequence may run. */
+  readonly sequenceActivations: number;
 }
 
 /** The whole card game: plain data, so it can be cloned, hashed and compared. */

@@ -21,5 +21,5 @@ export const assembleEffect: EffectHandler<"assemble"> = (ctx, clause) => {
   const side = state.sides[ctx.owner];
   const full = side.hand.length >= state.limits.hand;
   const id = createEntity(state, cardNamed(state, name), ctx.owner, full ? "graveyard" : "hand");
-  if (full) record(state, ctx.depth, { type: "Burned", player: ctx.owner, id });
+  if (full) record(ctx.run, ctx.depth, { type: "Burned", player: ctx.owner, id });
 };

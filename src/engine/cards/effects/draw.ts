@@ -1,5 +1,5 @@
-import { record } from "../run";
-import type { GameState, Player } from "../types";
+import { type Run, record } from "../run";
+import type { Player } from "../types";
 import { moveTo } from "../world";
 import type { EffectHandler } from ".";
 
@@ -8,23 +8,24 @@ import type { EffectHandler } from ".";
  * empty deck logs `Fatigue` and does nothing else (the course's rule: no damage). A full hand burns
  * the card: it goes to the graveyard and logs `Burned`.
  */
-export function drawOne(state: GameState, player: Player, depth: number): void {
+export function drawOne(run: Run, player: Player, depth: number): void {
+  const state = run.state;
   const side = state.sides[player];
   if (side.deck.length === 0) {
-    record(state, depth, { type: "Fatigue", player });
+    record(run, depth, { type: "Fatigue", player });
     return;
   }
   const id = side.deck[0];
   if (side.hand.length >= state.limits.hand) {
     moveTo(state, id, "graveyard");
-    record(state, depth, { type: "Burned", player, id });
+    record(run, depth, { type: "Burned", player, id });
     return;
   }
   moveTo(state, id, "hand");
-  record(state, depth, { type: "Drew", player, id });
+  record(run, depth, { type: "Drew", player, id });
 }
 
 /** `draw {count}`: the source's owner draws `count` cards, one at a time. */
 export const draw: EffectHandler<"draw"> = (ctx, clause) => {
-  for (let i = 0; i < clause.count; i++) drawOne(ctx.run.state, ctx.owner, ctx.depth);
+  for (let i = 0; i < clause.count; i++) drawOne(ctx.run, ctx.owner, ctx.depth);
 };
