@@ -128,7 +128,7 @@ export function newGame(opts: GameOptions = {}): Game {
     logTree: () => formatLogTree(state.log, state.depths),
     destroy: (target) => act({ type: "destroy", targets: [target] }),
     registerCards: (defs) => {
-      const known = Object.values(state.cards).map((c) => c.def);
+      const known = [...state.cards.values()].map((c) => c.def);
       act({ type: "registerCards", defs: checkCardDefs(defs, known, "registerCards") });
     },
     assemble: (base, donor, half) => act({ type: "assemble", base, donor, half }),

@@ -106,7 +106,7 @@ export class Session {
     });
     g.clearLog();
     try {
-      const def = Object.hasOwn(g.state.game.cards, action.card) ? g.state.game.cards[action.card].def : null;
+      const def = g.state.game.cards.get(action.card)?.def ?? null;
       if (def?.type === "minion") {
         if (!action.tile)
           throw new Error(`${action.card} is a minion: play it onto an empty tile (c ${action.card} x y)`);

@@ -90,7 +90,7 @@ export function viewOf(session: Session): SessionView {
   const heroes: SessionView["heroes"] = [];
   if (e.kind === "spellgrid") {
     const g = e.game.state.game;
-    const lookup = (n: string) => (Object.hasOwn(g.cards, n) ? g.cards[n].def : undefined);
+    const lookup = (n: string) => g.cards.get(n)?.def;
     for (const id of g.sides[0].hand) {
       const ent = g.entities[id];
       hand.push(cardView(ent.card!.def, lookup, ent.card!.def.type === "minion" ? ent : undefined));

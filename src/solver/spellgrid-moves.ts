@@ -43,7 +43,7 @@ function cardOn(s: SpellGridState, a: CardAction, target: number | null): SpellG
   let asked = 0;
   const chooser: Chooser = (kind, options) =>
     asked < a.choices.length ? a.choices[asked++] : NO_ANSWERS(kind, options);
-  if (s.game.cards[a.card]?.def.type === "minion") sg.play(next, a.card, a.tile![0], a.tile![1], chooser);
+  if (s.game.cards.get(a.card)?.def.type === "minion") sg.play(next, a.card, a.tile![0], a.tile![1], chooser);
   else sg.cast(next, a.card, target, chooser);
   return tidy(next);
 }
@@ -72,7 +72,7 @@ function handNames(s: SpellGridState): string[] {
 function cardSuccessors(s: SpellGridState, card: string, out: Successor<SpellGridState>[]): void {
   const { width, height, head } = s.level;
   const at = (x: number, y: number): CardAction => ({ type: "card", card, tile: [x, y], choices: [] });
-  if (s.game.cards[card]?.def.type === "minion") {
+  if (s.game.cards.get(card)?.def.type === "minion") {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++)
         if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null)
@@ -119,7 +119,7 @@ function applyAction(s: SpellGridState, a: PlayerAction): SpellGridState {
     case "undo":
       throw new Error("undo is not supported on SpellGrid levels");
     case "card": {
-      if (a.tile === null || s.game.cards[a.card]?.def.type === "minion") return cardOn(s, a, null);
+      if (a.tile === null || s.game.cards.get(a.card)?.def.type === "minion") return cardOn(s, a, null);
       const target = sg.minionAt(s, a.tile[0], a.tile[1]);
       if (target === null)
         throw new Error(`no minion on tile (${a.tile[0]}, ${a.tile[1]}) to cast ${a.card} at`);

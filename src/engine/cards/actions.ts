@@ -63,8 +63,8 @@ export function castProblem(
   target: Id | null,
   fromHand: Id | null,
 ): string | null {
-  if (!Object.hasOwn(state.cards, card)) return unknownCard(card).message;
-  const spell = state.cards[card];
+  const spell = state.cards.get(card);
+  if (spell === undefined) return unknownCard(card).message;
   if (spell.def.type !== "spell") return wrongType("cast", card, spell.def.type, "spell").message;
   if (fromHand !== null) {
     const e = state.entities[fromHand];
@@ -82,7 +82,7 @@ export function castProblem(
 function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
   const problem = castProblem(state, a.card, a.target, a.fromHand);
   if (problem !== null) throw new Error(problem);
-  const spell = state.cards[a.card];
+  const spell = cardNamed(state, a.card);
   if (a.fromHand !== null) moveTo(state, a.fromHand, "graveyard");
   runSequence(state, chooser, (run) => {
     respond(run, record(run, 0, { type: "SpellCast", card: a.card }), 0);

@@ -54,7 +54,7 @@ export function assemble(state: GameState, base: string, donor: string, half: Ha
     state.cards,
     () => new Map<string, { cards: Registry; name: string }>(),
   );
-  const key = `${base}\u0000${donor}\u0000${half}`;
+  const key = JSON.stringify([base, donor, half]); // names are user data: no separator is safe
   const known = made.get(key);
   if (known !== undefined) {
     state.cards = known.cards;
@@ -94,9 +94,7 @@ function perRegistry<V>(memos: WeakMap<Registry, V>, cards: Registry, make: () =
 /** The pool an Assemble draws from: every collectible minion definition (assembled results are not). */
 function pool(state: GameState): CardDef[] {
   return perRegistry(poolMemo, state.cards, () =>
-    Object.values(state.cards)
-      .map((c) => c.def)
-      .filter((d) => d.type === "minion" && d.collectible !== false),
+    [...state.cards.values()].map((c) => c.def).filter((d) => d.type === "minion" && d.collectible !== false),
   );
 }
 

@@ -22,7 +22,7 @@ export function createGame(setup: GameSetup): GameState {
     sides: [emptySide(), emptySide()],
     lastOrder: 0,
     inPlay: [],
-    cards: {},
+    cards: new Map(),
     snapshot: [],
     ruleAuras: [],
     endOfPhase: [...setup.endOfPhase],

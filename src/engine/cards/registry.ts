@@ -70,14 +70,18 @@ export function compileCard(def: CardDef): CompiledCard {
 
 /** The compiled card of that name, or an error naming it. */
 export function cardNamed(state: GameState, name: string): CompiledCard {
-  const card = Object.hasOwn(state.cards, name) ? state.cards[name] : undefined;
+  const card = state.cards.get(name);
   if (!card) throw unknownCard(name);
   return card;
 }
 
-/** Add or replace definitions (copy on write: earlier clones keep their registry). */
+/**
+ * Add or replace definitions. The registry is a Map (a card's name is user data: `__proto__` is a
+ * name like any other) and copy on write: clones share it until one registers, and earlier clones
+ * keep theirs.
+ */
 export function registerCompiled(state: GameState, defs: readonly CardDef[]): void {
-  const next: Record<string, CompiledCard> = { ...state.cards };
-  for (const def of defs) next[def.name] = compileCard(def);
+  const next = new Map(state.cards);
+  for (const def of defs) next.set(def.name, compileCard(def));
   state.cards = next;
 }

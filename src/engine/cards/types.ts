@@ -96,8 +96,8 @@ export interface GameState {
   lastOrder: number;
   /** Minions in play (both boards), ascending order of play. */
   inPlay: Id[];
-  /** The card registry. Never mutated: registering makes a new object (copy on write). */
-  cards: Readonly<Record<string, CompiledCard>>;
+  /** The card registry, by name. Never mutated: registering makes a new Map (copy on write). */
+  cards: ReadonlyMap<string, CompiledCard>;
   snapshot: SnapshotAura[];
   /** Auras no minion carries (SpellGrid's rules); they enter the snapshot at the next Aura Update. */
   ruleAuras: Aura[];
