@@ -4,7 +4,7 @@ import type { CardDef } from "./card-def";
 import { cloneGame } from "./clone";
 import { dealDamage } from "./damage";
 import { runEffects } from "./effects";
-import { unknownCard, unknownId, wrongType, wrongZone } from "./errors";
+import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
 import { resolveTriggersOf, respond } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
 import { record } from "./run";
@@ -35,7 +35,13 @@ type Result<A extends Action> = A["type"] extends "summon" | "addToHand" | "addT
     ? string
     : undefined;
 
+/** An action's player must be 0 or 1 (the harness says so first, naming its own call). */
+function checkPlayer(what: string, player: unknown): void {
+  if (player !== 0 && player !== 1) throw wrongArgument(`${what}: player`, "0 or 1", player);
+}
+
 function create(state: GameState, card: string, player: Player, zone: Zone, need?: "minion"): Id {
+  checkPlayer(zone === "board" ? "summon" : "add", player);
   const c = cardNamed(state, card);
   if (need && c.def.type !== need)
     throw wrongType(zone === "board" ? "summon" : "add", card, c.def.type, need);
@@ -63,6 +69,9 @@ export function castProblem(
   target: Id | null,
   fromHand: Id | null,
 ): string | null {
+  if (typeof card !== "string") return wrongArgument("cast: card", "a card name (a string)", card).message;
+  if (target !== null && !Number.isInteger(target))
+    return wrongArgument("cast: target", "an id (a whole number)", target).message;
   const spell = state.cards.get(card);
   if (spell === undefined) return unknownCard(card).message;
   if (spell.def.type !== "spell") return wrongType("cast", card, spell.def.type, "spell").message;
@@ -72,14 +81,16 @@ export function castProblem(
     if (e.zone !== "hand" || e.card !== spell)
       return wrongZone("cast", fromHand, nameOf(state, fromHand), e.zone, "hand").message;
   }
-  if (!needsTarget(spell.def)) return target === null ? null : `cast: "${card}" takes no target`;
-  if (target === null) return `cast: "${card}" needs a target (a minion in play)`;
+  const name = quoted(card);
+  if (!needsTarget(spell.def)) return target === null ? null : `cast: ${name} takes no target`;
+  if (target === null) return `cast: ${name} needs a target (a minion in play)`;
   if (!isMinionInPlay(state, target))
-    return `cast: "${card}" needs a minion in play as its target; id ${target} is not one`;
+    return `cast: ${name} needs a minion in play as its target; id ${target} is not one`;
   return null;
 }
 
 function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
+  checkPlayer("cast", a.player);
   const problem = castProblem(state, a.card, a.target, a.fromHand);
   if (problem !== null) throw new Error(problem);
   const spell = cardNamed(state, a.card);
@@ -92,6 +103,8 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
 
 /** Why `play(handId)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with room. */
 export function playProblem(state: GameState, handId: Id): string | null {
+  if (!Number.isInteger(handId))
+    return wrongArgument("play: handId", "an id (a whole number)", handId).message;
   const e = state.entities[handId];
   if (!e) return unknownId(handId).message;
   const name = nameOf(state, handId);

@@ -16,11 +16,12 @@ export function nextRandom(state: GameState): number {
 
 /**
  * Make a choice (docs/rules.md §3.9): the injected chooser answers, or the seeded default picks. An answer that
- * is not among the options is an error naming them.
+ * is not among the options is an error naming them. Whatever the chooser throws passes through as it is
+ * (a search may throw its own signal); the harness makes sure its users' choosers throw Errors.
  */
 export function choose(run: Run, kind: ChoiceKind, options: readonly string[]): string {
   if (run.chooser === null) return options[Math.floor(nextRandom(run.state) * options.length)];
-  const answer = run.chooser(kind, [...options]);
-  if (!options.includes(answer)) throw badChoice(kind, answer, options);
+  const answer: unknown = run.chooser(kind, [...options]);
+  if (typeof answer !== "string" || !options.includes(answer)) throw badChoice(kind, answer, options);
   return answer;
 }

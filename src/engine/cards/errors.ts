@@ -7,8 +7,52 @@ export class AssembleError extends Error {
 
 export const DEATH_PHASE_LIMIT_MESSAGE = "Death Phase limit";
 
+/** Strings longer than this are cut in messages. */
+const SHOWN_CHARS = 80;
+
+/** A string quoted for a message, cut when long: `"Some Card"`, `"aaa…" (500 characters)`. */
+export function quoted(text: string): string {
+  if (text.length <= SHOWN_CHARS) return JSON.stringify(text);
+  return `${JSON.stringify(text.slice(0, SHOWN_CHARS))}… (${text.length} characters)`;
+}
+
+/**
+ * Any value as an error message shows it, short and never throwing: `the string "0"`, `NaN`, `null`,
+ * `an object`, `an array of 3`, `a function`; a long string is cut (`"aaa…" (500 characters)`).
+ */
+export function describeValue(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return `the string ${quoted(value)}`;
+    case "number":
+      return Object.is(value, -0) ? "-0" : String(value);
+    case "bigint": {
+      const digits = String(value);
+      return digits.length <= SHOWN_CHARS ? `the bigint ${digits}n` : `a bigint of ${digits.length} digits`;
+    }
+    case "boolean":
+      return String(value);
+    case "undefined":
+      return "undefined";
+    case "symbol":
+      return "a symbol";
+    case "function":
+      return "a function";
+    case "object":
+      if (value === null) return "null";
+      return Array.isArray(value) ? `an array of ${value.length}` : "an object";
+    default:
+      return "a value";
+  }
+}
+
+/** A value of the wrong type: `what` names the argument, `expected` says what it must be. */
+export function wrongArgument(what: string, expected: string, value: unknown): Error {
+  return new Error(`${what} must be ${expected}, not ${describeValue(value)}`);
+}
+
 export function unknownCard(name: string): Error {
-  return new Error(`unknown card "${name}": no card of that name is registered`);
+  return new Error(`unknown card ${quoted(name)}: no card of that name is registered`);
 }
 
 export function unknownId(id: number): Error {
@@ -20,12 +64,12 @@ export function wrongZone(what: string, id: number, name: string, zone: string, 
 }
 
 export function wrongType(what: string, name: string, type: string, expected: string): Error {
-  return new Error(`${what}: "${name}" is a ${type}, not a ${expected}`);
+  return new Error(`${what}: ${quoted(name)} is a ${type}, not a ${expected}`);
 }
 
 export function badChoice(kind: string, answer: unknown, options: readonly string[]): Error {
   return new Error(
-    `chooser answered ${JSON.stringify(answer)} for "${kind}", which is not one of the options: ${options
+    `chooser answered ${typeof answer === "string" ? quoted(answer) : describeValue(answer)} for "${kind}", which is not one of the options: ${options
       .map((o) => JSON.stringify(o))
       .join(", ")}`,
   );

@@ -6,7 +6,14 @@ export { baseOptions, donorOptions, HALVES, halfOptions, splice } from "./assemb
 export { activations } from "./auras";
 export * from "./card-def";
 export { cloneGame } from "./clone";
-export { AssembleError, DEATH_PHASE_LIMIT_MESSAGE, SEQUENCE_BUDGET_MESSAGE } from "./errors";
+export {
+  AssembleError,
+  DEATH_PHASE_LIMIT_MESSAGE,
+  describeValue,
+  quoted,
+  SEQUENCE_BUDGET_MESSAGE,
+  wrongArgument,
+} from "./errors";
 export type { EventType, GameEvent } from "./events";
 export { ENTITY_FIELDS, EVENT_FIELDS, formatEvent, formatLogTree } from "./events";
 export { createGame, type GameSetup } from "./game";

@@ -1,5 +1,5 @@
 import type { CardDef, EffectClause, TriggerClause } from "./card-def";
-import { unknownCard } from "./errors";
+import { unknownCard, wrongArgument } from "./errors";
 import { hashString } from "./hash";
 import type { CompiledCard, CompiledTrigger, GameState } from "./types";
 
@@ -70,6 +70,7 @@ export function compileCard(def: CardDef): CompiledCard {
 
 /** The compiled card of that name, or an error naming it. */
 export function cardNamed(state: GameState, name: string): CompiledCard {
+  if (typeof name !== "string") throw wrongArgument("a card name", "a string", name);
   const card = state.cards.get(name);
   if (!card) throw unknownCard(name);
   return card;

@@ -1,9 +1,10 @@
-import { unknownId } from "./errors";
+import { unknownId, wrongArgument } from "./errors";
 import type { CompiledCard, Entity, GameState, Id, Player, Side, Zone } from "./types";
 
-/** The entity behind a handle, or an error naming the id. */
+/** The entity behind a handle, or an error naming the id (or saying that it is not a number). */
 export function entity(state: GameState, id: Id): Entity {
-  const e = Number.isInteger(id) ? state.entities[id] : undefined;
+  if (!Number.isInteger(id)) throw wrongArgument("an id", "a whole number", id);
+  const e = state.entities[id];
   if (!e) throw unknownId(id);
   return e;
 }
