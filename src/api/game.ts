@@ -1,5 +1,5 @@
 import { CARDS_DIR, readCardDir } from "../content/card-files";
-import { validateCardDef, validateCardSet } from "../content/card-validate";
+import { cardError, validateCardDef, validateCardSet } from "../content/card-validate";
 import { END_OF_PHASE, LIMITS } from "../content/limits";
 import {
   type Action,
@@ -8,6 +8,7 @@ import {
   type CardDef,
   type Chooser,
   createGame,
+  describeValue,
   entity,
   formatLogTree,
   type GameEvent,
@@ -16,8 +17,19 @@ import {
   type Id,
   nameOf,
   type Player,
+  wrongArgument,
   type Zone,
 } from "../engine/cards";
+import {
+  amountArg,
+  arrayArg,
+  cardArg,
+  chooserArg,
+  copyJsonData,
+  idArg,
+  optionsArg,
+  playerArg,
+} from "./arguments";
 
 export type { CardDef, GameEvent, Half, Id, Player, Zone };
 export { AssembleError };
@@ -61,13 +73,29 @@ export interface Game {
   readonly state: GameState;
 }
 
-/** Validate definitions as `registerCards` and `newGame` do (schema, then the set's references). */
+/** The `name` of what may be a card definition, for error messages (undefined when it has none). */
+function nameIn(data: unknown): string | undefined {
+  const name = typeof data === "object" && data !== null ? (data as { name?: unknown }).name : undefined;
+  return typeof name === "string" ? name : undefined;
+}
+
+/**
+ * Validate definitions as `registerCards` and `newGame` do (schema, then the set's references), on
+ * frozen copies (docs/api.md M5; issue 16 item 6): each definition is read once and copied before it
+ * is checked, so what is checked is what is registered, and the caller's objects stay the caller's.
+ */
 export function checkCardDefs(
   defs: readonly unknown[],
   known: readonly CardDef[],
   source: string,
 ): CardDef[] {
-  const checked = defs.map((d, i) => validateCardDef(d, `${source}[${i}]`));
+  if (!Array.isArray(defs)) throw wrongArgument(source, "a list of card definitions", defs);
+  const copies = defs.map((d, i) =>
+    copyJsonData(d, (path, problem) =>
+      cardError(`${source}[${i}]`, nameIn(d), path ? `${path}: ${problem}` : problem),
+    ),
+  );
+  const checked = copies.map((d, i) => validateCardDef(d, `${source}[${i}]`));
   const byName = new Map(known.map((d) => [d.name, d]));
   for (const d of checked) byName.set(d.name, d);
   const given = new Map(checked.map((d, i) => [d.name, i]));
@@ -77,63 +105,144 @@ export function checkCardDefs(
   return checked;
 }
 
-function checkPlayer(player: unknown): Player {
-  if (player !== 0 && player !== 1) throw new Error(`player must be 0 or 1, not ${JSON.stringify(player)}`);
-  return player;
+/** Assemble's half: "top" or "bottom" (an AssembleError, as the engine's own check throws). */
+function halfArg(value: unknown): Half {
+  if (value !== "top" && value !== "bottom")
+    throw new AssembleError(`assemble: half must be "top" or "bottom", not ${describeValue(value)}`);
+  return value;
 }
 
-/** newGame (M1): load the card library, create the heroes, fill the decks. */
-export function newGame(opts: GameOptions = {}): Game {
+const OPTIONS: readonly (keyof GameOptions)[] = ["decks", "seed", "cards"];
+
+/** newGame's options, checked (issue 16 item 8): each error names the option and the bad value. */
+function checkOptions(opts: unknown): { decks: [string[], string[]]; seed?: number; cards?: CardDef[] } {
+  const o = optionsArg("newGame", opts, OPTIONS);
+  const decks: [string[], string[]] = [[], []];
+  if (o.decks !== undefined) {
+    const pair = arrayArg("newGame", "decks", "two lists of card names", o.decks);
+    if (pair.length !== 2)
+      throw new Error(`newGame: decks must be two lists of card names (one a player), not ${pair.length}`);
+    for (const p of [0, 1] as const) {
+      const deck = arrayArg("newGame", `decks[${p}]`, "a list of card names", pair[p]);
+      deck.forEach((card, i) => {
+        decks[p].push(cardArg("newGame", `decks[${p}][${i}]`, card));
+      });
+    }
+  }
+  if (o.seed !== undefined) amountArg("newGame", "seed", o.seed);
+  const cards =
+    o.cards === undefined
+      ? undefined
+      : checkCardDefs(
+          arrayArg("newGame", "cards", "a list of card definitions", o.cards),
+          [],
+          "newGame cards",
+        );
+  return { decks, seed: o.seed as number | undefined, cards };
+}
+
+/**
+ * newGame (M1): load the card library, create the heroes, fill the decks. Every argument of every
+ * method is checked first (issue 16 item 8): a call with a wrong one throws an Error naming the call,
+ * the argument and the value, and changes nothing.
+ */
+export function newGame(opts?: GameOptions): Game {
+  const options = checkOptions(opts);
   let state = createGame({
-    defs: opts.cards ?? readCardDir(CARDS_DIR),
+    defs: options.cards ?? readCardDir(CARDS_DIR),
     limits: LIMITS,
     endOfPhase: END_OF_PHASE,
-    seed: opts.seed,
+    seed: options.seed,
   });
   let chooser: Chooser | null = null;
+  /** The call now running, if any: a chooser may read the game, but may not change it mid-call. */
+  let running: string | null = null;
   const act = <A extends Action>(action: A) => {
-    const [next, value] = apply(state, action, chooser);
-    state = next;
-    return value;
+    if (running !== null)
+      throw new Error(`${action.type}: the game is busy with ${running} (a chooser may not change the game)`);
+    running = action.type;
+    try {
+      const [next, value] = apply(state, action, chooser);
+      state = next;
+      return value;
+    } finally {
+      running = null;
+    }
   };
   for (const p of [0, 1] as const)
-    for (const card of opts.decks?.[p] ?? []) act({ type: "addToDeck", card, player: p });
+    options.decks[p].forEach((card, i) => {
+      try {
+        act({ type: "addToDeck", card, player: p });
+      } catch (e) {
+        throw new Error(`newGame: decks[${p}][${i}]: ${(e as Error).message}`);
+      }
+    });
   state = { ...state, log: [], depths: [] };
+  const entityOf = (call: string, id: unknown) => entity(state, idArg(call, "id", id));
 
   return {
     get state() {
       return state;
     },
-    summon: (card, player = 0) => act({ type: "summon", card, player: checkPlayer(player) }),
-    addToHand: (card, player = 0) => act({ type: "addToHand", card, player: checkPlayer(player) }),
-    addToDeck: (card, player = 0) => act({ type: "addToDeck", card, player: checkPlayer(player) }),
-    play: (handId) => act({ type: "play", handId }),
-    zoneOf: (id) => entity(state, id).zone,
-    board: (player) => [...state.sides[checkPlayer(player)].board],
-    hand: (player) => [...state.sides[checkPlayer(player)].hand],
-    orderOfPlay: (id) => entity(state, id).order,
-    nameOf: (id) => nameOf(state, id),
-    hero: (player) => state.sides[checkPlayer(player)].hero,
-    dealDamage: (target, amount) => act({ type: "dealDamage", target, amount }),
+    summon: (card, player = 0) =>
+      act({ type: "summon", card: cardArg("summon", "card", card), player: playerArg("summon", player) }),
+    addToHand: (card, player = 0) =>
+      act({
+        type: "addToHand",
+        card: cardArg("addToHand", "card", card),
+        player: playerArg("addToHand", player),
+      }),
+    addToDeck: (card, player = 0) =>
+      act({
+        type: "addToDeck",
+        card: cardArg("addToDeck", "card", card),
+        player: playerArg("addToDeck", player),
+      }),
+    play: (handId) => act({ type: "play", handId: idArg("play", "handId", handId) }),
+    zoneOf: (id) => entityOf("zoneOf", id).zone,
+    board: (player) => [...state.sides[playerArg("board", player)].board],
+    hand: (player) => [...state.sides[playerArg("hand", player)].hand],
+    orderOfPlay: (id) => entityOf("orderOfPlay", id).order,
+    nameOf: (id) => nameOf(state, entityOf("nameOf", id).id),
+    hero: (player) => state.sides[playerArg("hero", player)].hero,
+    dealDamage: (target, amount) =>
+      act({
+        type: "dealDamage",
+        target: idArg("dealDamage", "target", target),
+        amount: amountArg("dealDamage", "amount", amount),
+      }),
     cast: (card, player = 0, target) =>
-      act({ type: "cast", card, player: checkPlayer(player), target: target ?? null, fromHand: null }),
-    health: (id) => entity(state, id).health,
-    attack: (id) => entity(state, id).attack,
-    armor: (player) => state.sides[checkPlayer(player)].armor,
-    cost: (id) => entity(state, id).cost,
+      act({
+        type: "cast",
+        card: cardArg("cast", "card", card),
+        player: playerArg("cast", player),
+        target: target === undefined || target === null ? null : idArg("cast", "target", target),
+        fromHand: null,
+      }),
+    health: (id) => entityOf("health", id).health,
+    attack: (id) => entityOf("attack", id).attack,
+    armor: (player) => state.sides[playerArg("armor", player)].armor,
+    cost: (id) => entityOf("cost", id).cost,
     log: () => [...state.log],
     clearLog: () => {
       state = { ...state, log: [], depths: [] };
     },
     logTree: () => formatLogTree(state.log, state.depths),
-    destroy: (target) => act({ type: "destroy", targets: [target] }),
+    destroy: (target) => act({ type: "destroy", targets: [idArg("destroy", "target", target)] }),
     registerCards: (defs) => {
+      const list = arrayArg("registerCards", "defs", "a list of card definitions", defs);
       const known = [...state.cards.values()].map((c) => c.def);
-      act({ type: "registerCards", defs: checkCardDefs(defs, known, "registerCards") });
+      act({ type: "registerCards", defs: checkCardDefs(list, known, "registerCards") });
     },
-    assemble: (base, donor, half) => act({ type: "assemble", base, donor, half }),
+    assemble: (base, donor, half) =>
+      act({
+        type: "assemble",
+        base: cardArg("assemble", "base", base),
+        donor: cardArg("assemble", "donor", donor),
+        half: halfArg(half),
+      }),
     setChooser: (choose) => {
-      chooser = choose;
+      chooser = chooserArg("setChooser", choose);
     },
   };
 }

@@ -1,0 +1,130 @@
+/**
+ * The card harness's door (issue 16 items 6 and 8): every public entry point checks its arguments
+ * before it calls the engine, and throws an Error naming the call, the argument and the value
+ * (`dealDamage: target must be an id (a whole number), not the string "0"`), never a TypeError
+ * from deep inside; card definitions are copied as they come in, so the caller's objects stay theirs.
+ */
+import { type Chooser, describeValue, type Id, type Player, wrongArgument } from "../engine/cards";
+
+/** `value` as an id: a whole number (whether an entity has it is the engine's to say). */
+export function idArg(call: string, name: string, value: unknown): Id {
+  if (typeof value !== "number" || !Number.isInteger(value))
+    throw wrongArgument(
+      `${call}: ${name}`,
+      name === "id" ? "a whole number" : "an id (a whole number)",
+      value,
+    );
+  return value;
+}
+
+/** `value` as a card name: a string (whether a card has it is the engine's to say). */
+export function cardArg(call: string, name: string, value: unknown): string {
+  if (typeof value !== "string") throw wrongArgument(`${call}: ${name}`, "a card name (a string)", value);
+  return value;
+}
+
+/** `value` as a player: 0 or 1. */
+export function playerArg(call: string, value: unknown): Player {
+  if (value !== 0 && value !== 1) throw wrongArgument(`${call}: player`, "0 or 1", value);
+  return value;
+}
+
+/** `value` as an amount: a whole number small enough to count exactly. */
+export function amountArg(call: string, name: string, value: unknown): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value))
+    throw wrongArgument(`${call}: ${name}`, "a whole number", value);
+  return value;
+}
+
+/** `value` as a list (of definitions, of card names). */
+export function arrayArg(call: string, name: string, expected: string, value: unknown): readonly unknown[] {
+  if (!Array.isArray(value)) throw wrongArgument(`${call}: ${name}`, expected, value);
+  return value;
+}
+
+/** `value` as an options object: a plain object (or nothing) holding only the fields `allowed`. */
+export function optionsArg(
+  call: string,
+  value: unknown,
+  allowed: readonly string[],
+): Record<string, unknown> {
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw wrongArgument(`${call}: options`, `an object with ${allowed.join(", ")} (or nothing)`, value);
+  for (const key of Object.keys(value))
+    if (!allowed.includes(key))
+      throw new Error(
+        `${call}: unknown option ${JSON.stringify(key)} (the options are ${allowed.join(", ")})`,
+      );
+  return value as Record<string, unknown>;
+}
+
+/**
+ * `value` as a chooser: a function, wrapped so that whatever it throws is an Error (an Error passes
+ * through as it is; anything else becomes one naming the choice), and the harness throws nothing else.
+ */
+export function chooserArg(call: string, value: unknown): Chooser {
+  if (typeof value !== "function")
+    throw wrongArgument(`${call}: choose`, "a function (kind, options) => option", value);
+  const choose = value as Chooser;
+  return (kind, options) => {
+    try {
+      return choose(kind, options);
+    } catch (e) {
+      if (e instanceof Error) throw e;
+      throw new Error(
+        `chooser threw ${describeValue(e)} for "${kind}" (a chooser that fails must throw an Error)`,
+      );
+    }
+  };
+}
+
+/** How deep a card definition may nest (a clause's `filter` is the deepest: 4 levels). */
+const MAX_DEPTH = 32;
+
+/**
+ * A deep, frozen copy of JSON data (a card definition), read once: the caller's object and any
+ * getter in it are read exactly once, and nothing the caller does afterwards reaches the copy.
+ * Properties holding `undefined` are left out, as JSON would. Anything JSON cannot hold (a function,
+ * a symbol, a bigint, NaN or an infinity, a cycle, nesting past 32 levels) is an error naming its
+ * path, through `fail(path, problem)`.
+ */
+export function copyJsonData(value: unknown, fail: (path: string, problem: string) => Error): unknown {
+  const enclosing = new Set<object>();
+  const copy = (v: unknown, path: string): unknown => {
+    const at = (key: string | number) =>
+      typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    switch (typeof v) {
+      case "string":
+      case "boolean":
+        return v;
+      case "number":
+        if (!Number.isFinite(v)) throw fail(path, `${describeValue(v)} is not a JSON number`);
+        return v;
+      case "object": {
+        if (v === null) return v;
+        if (enclosing.has(v)) throw fail(path, "refers back to an enclosing object (a card is JSON data)");
+        if (enclosing.size >= MAX_DEPTH) throw fail(path, `nests deeper than ${MAX_DEPTH} levels`);
+        enclosing.add(v);
+        let out: unknown;
+        if (Array.isArray(v)) {
+          const items: unknown[] = [];
+          for (let i = 0; i < v.length; i++) items.push(copy(v[i], at(i)));
+          out = Object.freeze(items);
+        } else {
+          const entries: [string, unknown][] = [];
+          for (const key of Object.keys(v)) {
+            const inner = (v as Record<string, unknown>)[key];
+            if (inner !== undefined) entries.push([key, copy(inner, at(key))]);
+          }
+          out = Object.freeze(Object.fromEntries(entries)); // fromEntries: a "__proto__" key stays a key
+        }
+        enclosing.delete(v);
+        return out;
+      }
+      default:
+        throw fail(path, `${describeValue(v)} is not JSON data`);
+    }
+  };
+  return copy(value, "");
+}
