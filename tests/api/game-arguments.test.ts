@@ -119,6 +119,11 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
   board: [["board(2)", (g) => g.board(2 as never), "board: player must be 0 or 1, not 2"]],
   hand: [
     ["hand(undefined)", (g) => g.hand(undefined as never), "hand: player must be 0 or 1, not undefined"],
+    [
+      "hand(a long string)",
+      (g) => g.hand("ab".repeat(150) as never),
+      `hand: player must be 0 or 1, not the string "${"ab".repeat(40)}"… (300 characters)`,
+    ],
   ],
   orderOfPlay: [
     [
