@@ -130,6 +130,8 @@ const LIMIT_VALUES: [string, string][] = [
   ["cards in one hand", String(LIMITS.hand)],
   ["a hero's Health", String(LIMITS.heroHealth)],
   ["Death Phases in one Sequence", String(LIMITS.deathPhases)],
+  ["events in one Sequence", LIMITS.sequenceEvents.toLocaleString("en")],
+  ["trigger activations in one Sequence", LIMITS.sequenceActivations.toLocaleString("en")],
   ["readings of one run of stacked text", STACK_READINGS_LIMIT.toLocaleString("en")],
   ["undo steps", HISTORY_LIMIT.toLocaleString("en")],
   ["properties in a lexicon", String(MAX_PROPERTIES)],
