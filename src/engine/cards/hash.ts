@@ -7,6 +7,26 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
+/** JSON with every object's keys sorted: equal data gives equal text, whatever order its fields were written in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * A card definition's identity in state hashes (docs/rules.md §2): a hash of what the card is (its name and
+ * every field the engine reads), written canonically, without `$schema` (where the file sits) and
+ * whatever the order of its fields or of the files in cards/. Adding, removing or reordering other
+ * cards changes no hash; changing this card's definition does.
+ */
+export function cardKey(def: { readonly $schema?: string }): number {
+  const { $schema: _where, ...card } = def;
+  return hashString(canonicalJson(card));
+}
+
 const ZONE_CODE: Record<Zone, number> = { deck: 1, hand: 2, board: 3, graveyard: 4 };
 const STEP_CODE: Record<EndOfPhaseStep, number> = { deathCreation: 1, auraUpdate: 2 };
 

@@ -17,7 +17,7 @@ export {
 export type { EventType, GameEvent } from "./events";
 export { ENTITY_FIELDS, EVENT_FIELDS, formatEvent, formatLogTree } from "./events";
 export { createGame, type GameSetup } from "./game";
-export { gameKey, hashGame, hashString } from "./hash";
+export { canonicalJson, cardKey, gameKey, hashGame, hashString } from "./hash";
 export { compileCard, illFormedReason } from "./registry";
 export { type CardLookup, cardSummary, renderCardText } from "./render";
 export type * from "./types";

@@ -1,6 +1,6 @@
 import type { CardDef, EffectClause, TriggerClause } from "./card-def";
 import { unknownCard, wrongArgument } from "./errors";
-import { hashString } from "./hash";
+import { cardKey } from "./hash";
 import type { CompiledCard, CompiledTrigger, GameState } from "./types";
 
 /**
@@ -65,7 +65,7 @@ export function compileCard(def: CardDef): CompiledCard {
         clause satisfies never;
     }
   }
-  return { def, name: def.name, key: hashString(JSON.stringify(def)), triggers, auras, effects };
+  return { def, name: def.name, key: cardKey(def), triggers, auras, effects };
 }
 
 /** The compiled card of that name, or an error naming it. */

@@ -44,11 +44,13 @@ export function kindTable(lex: Lexicon): KindTable {
   names.forEach((name, k) => {
     byName[name] = k;
   });
+  const code = kindCodes(names);
   const codes = { noun: 0, verb: 1, and: 2, not: 3, property: 4 } as const;
   const cls = Uint8Array.from(lex.words, (w) => codes[w.class]);
   const table: KindTable = {
     names,
     byName,
+    code,
     isText,
     word: Int32Array.from(word),
     thingOf,
@@ -59,6 +61,31 @@ export function kindTable(lex: Lexicon): KindTable {
   };
   cache.set(lex, table);
   return table;
+}
+
+/** FNV-1a over a name's UTF-16 code units: a stable 32-bit code that depends on the name alone. */
+export function nameCode(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+/**
+ * Each kind's stable code (docs/rules.md §2: state is identified by names, never by the order of
+ * content/words.json): a 32-bit hash of its name, so adding, removing or reordering other words
+ * changes no hash. Two names of one lexicon sharing a code would make distinct boards hash alike:
+ * refused, naming both.
+ */
+function kindCodes(names: readonly string[]): Int32Array {
+  const code = Int32Array.from(names, nameCode);
+  const seen = new Map<number, string>();
+  names.forEach((name, k) => {
+    const other = seen.get(code[k]);
+    if (other !== undefined)
+      throw badLexicon("words", `kinds "${other}" and "${name}" share a hash code; rename one`);
+    seen.set(code[k], name);
+  });
+  return code;
 }
 
 /** The bit mask of property `word` in `lex`, 0 when the lexicon lacks it (the property never holds). */

@@ -32,6 +32,8 @@ export interface Rule {
 export interface KindTable {
   readonly names: readonly string[];
   readonly byName: Readonly<Record<string, number>>;
+  /** Per kind: a 32-bit code of its name (`nameCode`), what hashes mix instead of the kind's index. */
+  readonly code: Int32Array;
   /** 1 for text kinds. */
   readonly isText: Uint8Array;
   /** Per kind: the word index (the noun for a thing, the word written for text). */
