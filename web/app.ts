@@ -1,8 +1,10 @@
 /**
  * The playground's state and what the player can do: load a level, step, pick a card, choose a
  * tile, undo, restart. Every move goes through the play layer's `Session` (the harness); the page
- * is redrawn from `viewOf(session)` after each one. Nothing here decides a rule.
+ * is redrawn from `viewOf(session)` after each one. Nothing here decides a rule. The playground
+ * plays with the repository's content (its words, seam words and cards, bundled).
  */
+import { repositoryContent } from "../src/content/content";
 import type { LevelDef } from "../src/harness";
 import type { PlayerAction } from "../src/play/notation";
 import { Session } from "../src/play/session";
@@ -38,7 +40,7 @@ export class Playground {
   /** Opens a level; a bad definition leaves the current level and shows the error, naming `source`. */
   load(def: LevelDef, source: string): boolean {
     try {
-      this.session = new Session(def);
+      this.session = new Session(def, repositoryContent());
     } catch (err) {
       this.fail(`${source}: ${(err as Error).message}`);
       return false;

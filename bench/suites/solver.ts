@@ -5,6 +5,7 @@
  * SpellGrid levels.
  */
 import type { Bench } from "tinybench";
+import { repositoryContent } from "../../src/content/content";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
@@ -14,7 +15,7 @@ export default {
   name: "solver (breadth-first search, one core)",
   register(bench: Bench) {
     for (const { path, def } of shippedLevels()) {
-      const model = modelOf(def); // built once: reading cards/ is level load, not search
+      const model = modelOf(def, repositoryContent()); // built once: reading cards/ is level load, not search
       const first = solve(model);
       const length = first.solved ? first.actions.length : -1;
       bench.add(`solve ${path} (${length} actions), per state explored ×${first.explored}`, () => {

@@ -1,7 +1,10 @@
 /**
  * `npm start [-- <level.json>]`: play a level in the terminal (docs/rules.md §7). With no level it plays
  * levels/l1-double-tap.json. A bad flag exits 2 and a bad level file exits 1, each with one line.
+ * The level is played with the content of its content root (the nearest folder above it holding
+ * content/words.json; the repository otherwise).
  */
+import { contentRootOf, loadContent } from "../content/content-root";
 import { openLevel } from "../play/level-file";
 import { Session } from "../play/session";
 import { parseArgs, USAGE } from "./args";
@@ -12,7 +15,7 @@ import { ttySource } from "./tty";
 
 /** The level file as a session; an error names the file first (`FILE: field: problem`). */
 function load(level: string): Session {
-  return openLevel(level, (def) => new Session(def)).made;
+  return openLevel(level, (def) => new Session(def, loadContent(contentRootOf(level)))).made;
 }
 
 async function main(): Promise<number> {

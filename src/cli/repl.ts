@@ -3,12 +3,10 @@
  * It computes no rule: the session applies actions and the view describes the result. Bad input never
  * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on.
  */
-import { writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
-import { repoPath } from "../play/files";
 import { handOf, resolveAction } from "../play/hand-input";
 import type { PlayerAction, TypedAction } from "../play/notation";
-import { replayOf } from "../play/replay";
+import { writeReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { viewOf } from "../play/view";
 import { askChoice } from "./choose";
@@ -19,7 +17,7 @@ import type { LineSource } from "./source";
 /** What the loop needs: a session, its level file, where input comes from and output goes. */
 export interface ReplOptions {
   session: Session;
-  /** The level file as given on the command line (saved replays name it relative to the repository). */
+  /** The level file as given on the command line (a saved replay names it relative to the replay file). */
   levelPath: string;
   source: LineSource;
   write: (text: string) => void;
@@ -110,8 +108,7 @@ const play: Handler<"play"> = async (opts, cmd) => {
 function save(opts: ReplOptions, file: string | null): void {
   const name = opts.session.def.name ?? basename(opts.levelPath, ".json");
   const path = resolve(opts.cwd ?? process.cwd(), file ?? `${name}.replay.json`);
-  const replay = replayOf(opts.session, repoPath(opts.levelPath));
-  writeFileSync(path, `${JSON.stringify(replay, null, 2)}\n`);
+  const replay = writeReplay(path, opts.session, opts.levelPath);
   opts.write(`saved ${replay.actions.length} actions to ${path}\n`);
 }
 

@@ -16,6 +16,8 @@ type SchemaNode = {
 /** What a `pattern` means, so the message says it in words rather than as a regular expression. */
 const PATTERN_MEANING: Record<string, string> = {
   "^[A-Z]+$": "an upper-case word (A-Z only)",
+  "^[0-9a-f]{14}$": "14 hex digits (0-9, a-f)",
+  "^[0-9a-f]{16}$": "16 hex digits (0-9, a-f)",
 };
 
 /** `/text/1/effect` → `text[1].effect` (RFC 6901 pointer to a JavaScript-like path); `""` stays `""`. */

@@ -1,15 +1,15 @@
-/** Reading level and replay files from disk (Node only); errors name the file. */
+/** Reading level files from disk (Node only); errors name the file. */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { REPOSITORY_ROOT } from "../content/content-root";
 import type { LevelDef } from "../harness";
-import type { Replay } from "./replay";
 
 /** The repository root and its levels/ directory. */
-export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const ROOT = REPOSITORY_ROOT;
 export const LEVELS_DIR = join(ROOT, "levels");
 
-function readJson(path: string): unknown {
+/** A JSON file's content; an unreadable file or invalid JSON is an error naming the file. */
+export function readJson(path: string): unknown {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -31,36 +31,19 @@ export function readLevel(path: string): LevelDef {
   return def as LevelDef;
 }
 
-/** Every level in levels/, sorted by file name, with its path relative to the repository root. */
-export function shippedLevels(): { path: string; def: LevelDef }[] {
-  return readdirSync(LEVELS_DIR)
+/**
+ * Every level in the `levels/` folder of a content root (the repository's by default), sorted by file
+ * name, with its path relative to that root.
+ */
+export function levelsIn(root: string = ROOT): { path: string; def: LevelDef }[] {
+  const dir = join(root, "levels");
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => ({ path: `levels/${f}`, def: readLevel(join(LEVELS_DIR, f)) }));
+    .map((f) => ({ path: `levels/${f}`, def: readLevel(join(dir, f)) }));
 }
 
-/** A path as a replay stores it: relative to the repository root when inside it. */
-export function repoPath(path: string): string {
-  const rel = relative(ROOT, resolve(path));
-  return rel.startsWith("..") ? resolve(path) : rel;
-}
-
-/** A replay file; its level path is resolved against the repository root. */
-export function readReplay(path: string): Replay {
-  const r = readJson(path) as Partial<Replay>;
-  if (
-    typeof r !== "object" ||
-    r === null ||
-    typeof r.level !== "string" ||
-    !Array.isArray(r.actions) ||
-    typeof r.finalHash !== "string"
-  )
-    throw new Error(
-      `${path}: a replay is {"level": "...", "actions": [...], "won": true|false, "finalHash": "..."}`,
-    );
-  return r as Replay;
-}
-
-export function levelOfReplay(replay: Replay): LevelDef {
-  return readLevel(resolve(ROOT, replay.level));
+/** Every level in the repository's levels/. */
+export function shippedLevels(): { path: string; def: LevelDef }[] {
+  return levelsIn(ROOT);
 }

@@ -7,6 +7,7 @@
  * for one more answer than the action holds, the attempt is thrown away (harness calls that throw
  * change nothing) and `apply` returns the question; the caller adds the answer and applies again.
  */
+import type { Content } from "../content/content";
 import { type Baba, type LevelDef, newBaba, newSpellGrid, type SpellGrid } from "../harness";
 import type { PlayerAction } from "./notation";
 
@@ -34,10 +35,18 @@ export type Outcome =
 
 export type Engine = { kind: "baba"; game: Baba } | { kind: "spellgrid"; game: SpellGrid };
 
-function start(def: LevelDef): Engine {
+/** A game of `def` played with `content` (its words, seam words and cards). */
+function start(def: LevelDef, content: Content): Engine {
   return levelKind(def) === "baba"
-    ? { kind: "baba", game: newBaba(def) }
-    : { kind: "spellgrid", game: newSpellGrid(def) };
+    ? { kind: "baba", game: newBaba(def, content.lexicon) }
+    : {
+        kind: "spellgrid",
+        game: newSpellGrid(def, [], {
+          lexicon: content.lexicon,
+          seams: content.seams,
+          library: content.cards,
+        }),
+      };
 }
 
 export class Session {
@@ -45,8 +54,12 @@ export class Session {
   /** Every action applied since the start (or the last restart), answers included. */
   readonly history: PlayerAction[] = [];
 
-  constructor(readonly def: LevelDef) {
-    this.engine = start(def);
+  /** A session of `def`, played with `content` (the level's content root's, or the repository's). */
+  constructor(
+    readonly def: LevelDef,
+    readonly content: Content,
+  ) {
+    this.engine = start(def, content);
   }
 
   get kind(): LevelKind {
@@ -128,7 +141,7 @@ export class Session {
 
   /** Back to the level as it was loaded; the history is emptied. */
   restart(): void {
-    this.engine = start(this.def);
+    this.engine = start(this.def, this.content);
     this.history.length = 0;
   }
 }

@@ -1,6 +1,6 @@
 /** Legal actions on a pure Baba level: the four steps (no undo in search: a lost state is a dead end). */
+import type { Content } from "../content/content";
 import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
-import { LEXICON } from "../content/words";
 import * as grid from "../engine/grid";
 import type { LevelDef } from "../harness";
 import type { Model, Successor } from "./model";
@@ -9,14 +9,14 @@ import type { Model, Successor } from "./model";
 export const DIRS: readonly grid.Dir[] = ["up", "down", "left", "right"];
 
 /** The grid engine as a search model; the undo history is switched off in every state. */
-export function babaModel(def: LevelDef): Model<grid.Level> {
+export function babaModel(def: LevelDef, content: Pick<Content, "lexicon">): Model<grid.Level> {
   const stepped = (level: grid.Level, dir: grid.Dir) => {
     const next = grid.cloneLevel(level);
     grid.step(next, dir);
     next.history.length = 0;
     return next;
   };
-  const start = grid.createLevel(def, LEXICON, { turn: GRID_TURN, hazards: HAZARD_ORDER });
+  const start = grid.createLevel(def, content.lexicon, { turn: GRID_TURN, hazards: HAZARD_ORDER });
   start.historyLimit = 0;
   start.history = [];
   return {

@@ -4,18 +4,23 @@
  * level in levels/. A progress line on stderr (a terminal only) counts states while it runs.
  * Everything that can be checked is checked before any search starts: each level is loaded (an error
  * names the file: `solve: FILE: field: problem`) and `--save-replays DIR` is created or refused.
+ * Each level is played with the content of its content root (the nearest folder above it holding
+ * content/words.json; the repository otherwise); `--all` solves the levels of the working directory's
+ * content root (the repository's under `npm run`).
  * Exit codes: 0 all solved, 1 some not solved, 2 bad arguments or input.
  */
 import { accessSync, constants, mkdirSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, join, relative } from "node:path";
+import type { Content } from "../content/content";
+import { contentRootOf, loadContent } from "../content/content-root";
 import type { LevelDef } from "../harness";
-import { repoPath, shippedLevels } from "../play/files";
+import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
 import { parseSolveArgs, type SolveArgs, USAGE } from "./args";
 import { type Model, modelOf } from "./model";
 import { CORES, solveMany, solveParallel, solverPool } from "./parallel";
-import { saveReplay, solutionReplay } from "./replays";
+import { saveReplay, solutionSession } from "./replays";
 import { type SolveResult, solve } from "./search";
 
 const tty = process.stderr.isTTY === true;
@@ -34,23 +39,37 @@ function describe(r: SolveResult): string {
   return `${why}\n${stats}`;
 }
 
-/** A level to solve: its file (as given, or relative to the repository for --all), content and model. */
+/** A level to solve: its file (as given, or relative to the working directory for --all), content and model. */
 interface Level {
   path: string;
   def: LevelDef;
+  content: Content;
   model: Model<unknown>;
 }
 
-/** Load every level named (or every shipped level), checking each; an error names the file. */
+/** The content of the content root of the level file `path`; an error names the file. */
+function contentFor(path: string): Content {
+  try {
+    return loadContent(contentRootOf(path));
+  } catch (err) {
+    throw new Error(`${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Load every level named (or every level of the working directory's content root), checking each; an error names the file. */
 function loadLevels(args: SolveArgs): Level[] {
   if (!args.all)
     return args.levels.map((path) => {
-      const { def, made } = openLevel(path, modelOf);
-      return { path, def, model: made };
+      const content = contentFor(path);
+      const { def, made } = openLevel(path, (d) => modelOf(d, content));
+      return { path, def, content, model: made };
     });
-  return shippedLevels().map(({ path, def }) => {
+  const root = contentRootOf(process.cwd());
+  const content = contentFor(root);
+  return levelsIn(root).map(({ path: inRoot, def }) => {
+    const path = relative(process.cwd(), join(root, inRoot)) || inRoot;
     try {
-      return { path, def, model: modelOf(def) };
+      return { path, def, content, model: modelOf(def, content) };
     } catch (err) {
       throw levelFileError(path, def, err);
     }
@@ -68,13 +87,13 @@ function prepareReplayDir(dir: string): void {
   }
 }
 
-async function solveOne({ def, model }: Level, args: SolveArgs): Promise<SolveResult> {
+async function solveOne({ def, content, model }: Level, args: SolveArgs): Promise<SolveResult> {
   const options = { maxStates: args.maxStates, onProgress: progress };
   if (args.workers === 1) return solve(model, options);
   let pool: ReturnType<typeof solverPool> | null = null;
   try {
     const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
-    return await solveParallel(def, {
+    return await solveParallel(def, content, {
       ...options,
       threshold,
       pool: () => (pool = solverPool(args.workers ?? CORES)),
@@ -90,11 +109,7 @@ async function solveAll(levels: Level[], args: SolveArgs): Promise<boolean> {
   else {
     const pool = solverPool(Math.min(args.workers ?? CORES, levels.length));
     try {
-      results = await solveMany(
-        levels.map((l) => l.def),
-        pool,
-        args.maxStates,
-      );
+      results = await solveMany(levels, pool, args.maxStates);
     } finally {
       await pool.destroy();
     }
@@ -118,9 +133,9 @@ async function solveAll(levels: Level[], args: SolveArgs): Promise<boolean> {
   return results.every((r) => r.solved);
 }
 
-function save(args: SolveArgs, { path, def }: Level, r: SolveResult): void {
+function save(args: SolveArgs, { path, def, content }: Level, r: SolveResult): void {
   if (args.replays === undefined || !r.solved) return;
-  console.log(`replay: ${saveReplay(args.replays, solutionReplay(repoPath(path), def, r.actions))}`);
+  console.log(`replay: ${saveReplay(args.replays, path, solutionSession(def, content, r.actions))}`);
 }
 
 async function main(argv: readonly string[]): Promise<number> {

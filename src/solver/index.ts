@@ -11,5 +11,5 @@ export {
   solveParallel,
   solverPool,
 } from "./parallel";
-export { saveReplay, solutionReplay } from "./replays";
+export { saveReplay, solutionSession } from "./replays";
 export { type Failure, type Found, type SolveOptions, type SolveResult, solve } from "./search";

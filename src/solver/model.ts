@@ -3,6 +3,7 @@
  * and a canonical hash. Search code sees only this interface, so pure Baba levels (the grid engine)
  * and SpellGrid levels (both engines) are searched alike.
  */
+import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { PlayerAction } from "../play/notation";
 import { levelKind } from "../play/session";
@@ -29,14 +30,17 @@ export interface Model<S> {
   apply(s: S, action: PlayerAction): S;
 }
 
-/** The model of a level: the grid engine alone for a pure Baba level, SpellGrid otherwise. */
-export function modelOf(def: LevelDef): Model<unknown> {
+/**
+ * The model of a level played with `content` (its content root's, or the repository's): the grid
+ * engine alone for a pure Baba level, SpellGrid otherwise.
+ */
+export function modelOf(def: LevelDef, content: Content): Model<unknown> {
   const kind = levelKind(def);
   switch (kind) {
     case "baba":
-      return babaModel(def) as Model<unknown>;
+      return babaModel(def, content) as Model<unknown>;
     case "spellgrid":
-      return spellGridModel(def) as Model<unknown>;
+      return spellGridModel(def, content) as Model<unknown>;
     default:
       return kind satisfies never;
   }

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { PlayerAction } from "../play/notation";
 import type { Child } from "./expand";
@@ -54,11 +55,16 @@ export type SolverPool = Piscina<Task, Child[][] | SolveResult>;
 /**
  * BFS where small layers are expanded here from their states, as `solve` does, and each layer of at
  * least `threshold` nodes by the pool from its paths (after which states are no longer kept).
- * Same result as `solve(modelOf(def))`.
+ * Same result as `solve(modelOf(def, content))`.
  */
-export async function solveParallel(def: LevelDef, options: ParallelOptions): Promise<SolveResult> {
+export async function solveParallel(
+  def: LevelDef,
+  content: Content,
+  options: ParallelOptions,
+): Promise<SolveResult> {
   const t0 = performance.now();
-  const model = modelOf(def);
+  const model = modelOf(def, content);
+  const data = plainContent(content);
   const max = options.maxStates ?? Number.POSITIVE_INFINITY;
   const every = options.progressEvery ?? 10_000;
   const threshold = options.threshold ?? LAYER_THRESHOLD;
@@ -85,7 +91,7 @@ export async function solveParallel(def: LevelDef, options: ParallelOptions): Pr
         const p = pool;
         const parts = slices(paths, p.options.maxThreads * 4);
         const done = await Promise.all(
-          parts.map((x) => p.run({ type: "expand", def, paths: x }) as Promise<Child[][]>),
+          parts.map((x) => p.run({ type: "expand", def, content: data, paths: x }) as Promise<Child[][]>),
         );
         children = done.flat();
       }
@@ -113,11 +119,21 @@ export async function solveParallel(def: LevelDef, options: ParallelOptions): Pr
   return result({ solved: false, reason: "unsolvable", explored: seen.size });
 }
 
-/** Solve several levels at once, one per worker; results in the order given. */
+/** Solve several levels at once, one per worker, each with its content; results in the order given. */
 export function solveMany(
-  defs: readonly LevelDef[],
+  levels: readonly { def: LevelDef; content: Content }[],
   pool: SolverPool,
   maxStates?: number,
 ): Promise<SolveResult[]> {
-  return Promise.all(defs.map((def) => pool.run({ type: "solve", def, maxStates }) as Promise<SolveResult>));
+  return Promise.all(
+    levels.map(
+      ({ def, content }) =>
+        pool.run({ type: "solve", def, content: plainContent(content), maxStates }) as Promise<SolveResult>,
+    ),
+  );
+}
+
+/** The content as a worker receives it: its three tables only (a loaded content also names its folder). */
+function plainContent(content: Content): Content {
+  return { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
 }

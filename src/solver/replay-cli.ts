@@ -1,36 +1,50 @@
 /**
- * `npm run replay -- <file.replay.json>...` plays each replay on its level and checks the final
- * state's hash (and won) against the file: prints match or mismatch; exits non-zero on either a
- * mismatch or an error.
+ * `npm run replay -- <file.replay.json>...` plays each replay on its level, with the content of the
+ * replay file's content root, and says, one line per file, whether it matches; if not, whether the
+ * level or the cards changed since it was recorded (and whether it still reaches the same final
+ * state), or, with the same content, that the final state differs. Exit code 0 when every file
+ * matches, 1 otherwise, 2 on a usage error. Every error names the replay file (and, when an action
+ * fails, the action's number and text).
  */
-import { levelOfReplay, readReplay } from "../play/files";
-import { playReplay } from "../play/replay";
+import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
-function check(path: string): boolean {
-  const replay = readReplay(path);
-  const { session, hash, matches } = playReplay(levelOfReplay(replay), replay);
-  const what = `${replay.actions.length} actions on ${replay.level}, won: ${session.won()}, hash ${hash}`;
-  console.log(
-    matches
-      ? `match: ${path} (${what})`
-      : `MISMATCH: ${path} (${what}; the file says won: ${replay.won}, hash ${replay.finalHash})`,
-  );
-  return matches;
-}
+/** What `--help` prints. */
+export const USAGE = `usage: npm run replay -- <file.replay.json>...
+Plays each replay on its level and checks it against what it recorded. One line per file:
+  match: ...      the same level, the same cards, the same final state
+  changed: ...    the level or the cards it depends on changed since it was recorded
+                  (and whether it still reaches the same final state)
+  MISMATCH: ...   the same level and cards, but the final state differs (the engines changed)
+A replay's level path is relative to the replay file; the cards and words are those of the replay
+file's content root (the nearest folder above it holding content/words.json; the repository otherwise).
+Exit code: 0 when every file matches, 1 otherwise, 2 on a usage error.`;
 
-const files = process.argv.slice(2);
-if (files.length === 0) {
-  console.error("replay: name a replay file (npm run replay -- replays/l1-double-tap.replay.json)");
-  process.exitCode = 2;
-} else {
+function main(argv: readonly string[]): number {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
+  const flag = argv.find((a) => a.startsWith("-"));
+  if (flag !== undefined) {
+    console.error(`replay: unknown option ${flag} (try --help)`);
+    return 2;
+  }
+  if (argv.length === 0) {
+    console.error("replay: name a replay file (npm run replay -- replays/l1-double-tap.replay.json; --help)");
+    return 2;
+  }
   let ok = true;
-  for (const f of files) {
+  for (const file of argv) {
     try {
-      ok = check(f) && ok;
+      const check = checkReplay(file);
+      console.log(describeCheck(file, check));
+      ok &&= isMatch(check);
     } catch (err) {
       console.error(`replay: ${err instanceof Error ? err.message : String(err)}`);
       ok = false;
     }
   }
-  process.exitCode = ok ? 0 : 1;
+  return ok ? 0 : 1;
 }
+
+process.exitCode = main(process.argv.slice(2));

@@ -4,6 +4,7 @@
  * the card asks its chooser (Graft's base, donor and half), every answer. Everything runs on the
  * engine directly (clone, then act), never through the harness or a Session.
  */
+import type { Content } from "../content/content";
 import type { Chooser } from "../engine/cards";
 import { isLost, isWon } from "../engine/grid";
 import * as sg from "../engine/spellgrid";
@@ -130,10 +131,15 @@ function applyAction(s: SpellGridState, a: PlayerAction): SpellGridState {
   }
 }
 
-/** A SpellGrid level as a search model (the start state is the harness's, with its logs dropped). */
-export function spellGridModel(def: LevelDef): Model<SpellGridState> {
+/** A SpellGrid level played with `content`, as a search model (the start state is the harness's, with its logs dropped). */
+export function spellGridModel(def: LevelDef, content: Content): Model<SpellGridState> {
+  const game = newSpellGrid(def, [], {
+    lexicon: content.lexicon,
+    seams: content.seams,
+    library: content.cards,
+  });
   return {
-    start: tidy(sg.cloneSpellGrid(newSpellGrid(def).state)),
+    start: tidy(sg.cloneSpellGrid(game.state)),
     hash: sg.spellGridKey,
     won: (s) => isWon(s.level),
     lost: (s) => isLost(s.level),

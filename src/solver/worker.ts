@@ -1,7 +1,9 @@
 /**
  * The solver's worker thread (piscina): expands a slice of a BFS layer, or solves a whole level
- * (for `--all`). Models are built once per level definition and kept.
+ * (for `--all`). Each task carries its level and its content (plain data: words, seam words, cards);
+ * models are built once per level and content, and kept.
  */
+import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { PlayerAction } from "../play/notation";
 import { type Child, expandPaths } from "./expand";
@@ -10,15 +12,15 @@ import { type SolveResult, solve } from "./search";
 
 /** A job for a worker: closed union, one handler each. */
 export type Task =
-  | { type: "expand"; def: LevelDef; paths: PlayerAction[][] }
-  | { type: "solve"; def: LevelDef; maxStates?: number };
+  | { type: "expand"; def: LevelDef; content: Content; paths: PlayerAction[][] }
+  | { type: "solve"; def: LevelDef; content: Content; maxStates?: number };
 
 const models = new Map<string, Model<unknown>>();
 
-function modelFor(def: LevelDef): Model<unknown> {
-  const key = JSON.stringify(def);
+function modelFor(def: LevelDef, content: Content): Model<unknown> {
+  const key = JSON.stringify([def, content]);
   let m = models.get(key);
-  if (m === undefined) models.set(key, (m = modelOf(def)));
+  if (m === undefined) models.set(key, (m = modelOf(def, content)));
   return m;
 }
 
@@ -26,9 +28,9 @@ function modelFor(def: LevelDef): Model<unknown> {
 export default function run(task: Task): Child[][] | SolveResult {
   switch (task.type) {
     case "expand":
-      return expandPaths(modelFor(task.def), task.paths);
+      return expandPaths(modelFor(task.def, task.content), task.paths);
     case "solve":
-      return solve(modelOf(task.def), { maxStates: task.maxStates });
+      return solve(modelOf(task.def, task.content), { maxStates: task.maxStates });
     default:
       return task satisfies never;
   }

@@ -1,10 +1,11 @@
 /** A pure Baba level played with undo, and `save`, which writes the game as a replay. */
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readLevel } from "../../src/play/files";
-import { sessionHash } from "../../src/play/replay";
+import { fingerprintOf, sessionHash } from "../../src/play/replay";
+import { checkReplay, describeCheck } from "../../src/play/replay-file";
 import { playInProcess, ROOT } from "./helpers";
 
 const level = (name: string) => readLevel(join(ROOT, "levels", `${name}.json`));
@@ -64,7 +65,9 @@ describe("save", () => {
     expect(text).toBe(
       `${JSON.stringify(
         {
-          level: "levels/l2-spliced-corpse.json",
+          format: 2,
+          level: relative(dir, join(ROOT, "levels/l2-spliced-corpse.json")).split(sep).join("/"),
+          fingerprint: fingerprintOf(session.def, session.history, session.content),
           actions: ["c Graft -> Ember Moth, Rune Scribe, bottom", "c Ember Moth (Assembled) 3 3"],
           won: false,
           finalHash: sessionHash(session),
@@ -73,6 +76,7 @@ describe("save", () => {
         2,
       )}\n`,
     );
+    expect(describeCheck(file, checkReplay(file))).toMatch(/^match: /);
   });
 
   it("writes to a named file, and a bad path is one line", async () => {

@@ -1,7 +1,9 @@
 /** Drawing a session: the exact grid, legend and sections of a tiny level, without colour. */
+
 import { describe, expect, it } from "vitest";
 import { renderCard, renderView } from "../../src/cli/render";
 import { colorByDefault, paint } from "../../src/cli/style";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
@@ -26,7 +28,7 @@ const tiny: LevelDef = {
 
 describe("renderView", () => {
   it("draws the grid, legend, rules, cancelled rules, hand and heroes", () => {
-    expect(renderView(viewOf(new Session(tiny)), { color: false })).toBe(
+    expect(renderView(viewOf(new Session(tiny, repositoryContent())), { color: false })).toBe(
       [
         "Tiny (SpellGrid level)",
         "",
@@ -51,7 +53,7 @@ describe("renderView", () => {
   });
 
   it("shows the log tree of the last action and the win banner", () => {
-    const s = new Session(tiny);
+    const s = new Session(tiny, repositoryContent());
     s.apply({ type: "card", card: "Whirlwind", tile: null, choices: [] });
     const text = renderView(viewOf(s), { color: false });
     expect(text).toContain('Last action:\n  SpellCast{card: "Whirlwind"}\n');
@@ -61,14 +63,14 @@ describe("renderView", () => {
 
   it("draws a pure Baba level without hand or heroes", () => {
     const { cards: _c, hand: _h, ...baba } = tiny;
-    const text = renderView(viewOf(new Session(baba)), { color: false });
+    const text = renderView(viewOf(new Session(baba, repositoryContent())), { color: false });
     expect(text.split("\n")[0]).toBe("Tiny (Baba level)");
     expect(text).not.toContain("Hand:");
     expect(text).toContain(" 3  baba   ##+    .      .");
   });
 
   it("colours only when asked, and not for NO_COLOR or a pipe", () => {
-    expect(renderView(viewOf(new Session(tiny)), { color: true })).toContain("\x1b[");
+    expect(renderView(viewOf(new Session(tiny, repositoryContent())), { color: true })).toContain("\x1b[");
     expect(paint("x", "text", false)).toBe("x");
     expect(colorByDefault({ isTTY: true }, {})).toBe(true);
     expect(colorByDefault({ isTTY: true }, { NO_COLOR: "1" })).toBe(false);

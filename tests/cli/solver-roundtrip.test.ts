@@ -4,11 +4,13 @@
  * in-process through the piped-input source (`lineSource`, what `npm start` reads a pipe with); the
  * default level also runs as the real program, `npm start` with the line on its standard input.
  */
+
 import { Readable } from "node:stream";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_LEVEL } from "../../src/cli/args";
 import { runRepl } from "../../src/cli/repl";
 import { lineSource } from "../../src/cli/source";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { readLevel, shippedLevels } from "../../src/play/files";
 import { formatScript } from "../../src/play/notation";
@@ -19,7 +21,7 @@ import { runCli } from "./helpers";
 
 /** What the solver prints as the solution of `def`. */
 function solverLine(path: string, def: LevelDef): string {
-  const r = solve(modelOf(def), { maxStates: 200_000 });
+  const r = solve(modelOf(def, repositoryContent()), { maxStates: 200_000 });
   if (!r.solved) throw new Error(`${path} was not solved within 200,000 states`);
   return formatScript(r.actions);
 }
@@ -35,7 +37,7 @@ describe("every solver solution, pasted as one line into the terminal player", (
   for (const { path, def } of shippedLevels())
     test(path, async () => {
       const line = solverLine(path, def);
-      const session = new Session(def);
+      const session = new Session(def, repositoryContent());
       let out = "";
       const write = (t: string) => void (out += t);
       await runRepl({

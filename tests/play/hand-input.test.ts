@@ -1,6 +1,8 @@
 /** Typed cards matched against the hand as drawn: numbers, any case, and the card checked before the tile. */
+
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import { LEVELS_DIR, readLevel } from "../../src/play/files";
 import { describeHand, handOf, resolveAction } from "../../src/play/hand-input";
 import { readAction } from "../../src/play/notation";
@@ -67,10 +69,15 @@ describe("a typed card, matched against the hand", () => {
 
 describe("the hand of a session", () => {
   test("is the hand the view lists, in order; none on a pure Baba level", () => {
-    const l1 = new Session(readLevel(join(LEVELS_DIR, "l1-double-tap.json")));
-    const withSpark = new Session({ ...l1.def, hand: [...(l1.def.hand ?? []), "Spark"] });
+    const l1 = new Session(readLevel(join(LEVELS_DIR, "l1-double-tap.json")), repositoryContent());
+    const withSpark = new Session(
+      { ...l1.def, hand: [...(l1.def.hand ?? []), "Spark"] },
+      repositoryContent(),
+    );
     expect(handOf(withSpark)).toEqual(viewOf(withSpark).hand.map((c) => c.card));
     expect(handOf(withSpark)?.at(-1)).toBe("Spark");
-    expect(handOf(new Session(readLevel(join(LEVELS_DIR, "baba-sink.json"))))).toBeNull();
+    expect(
+      handOf(new Session(readLevel(join(LEVELS_DIR, "baba-sink.json")), repositoryContent())),
+    ).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /** A level file's errors name the file in place of the level's name. */
+
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import { levelFileError, openLevel } from "../../src/play/level-file";
 import { Session } from "../../src/play/session";
 
@@ -36,7 +38,7 @@ describe("a level file's errors", () => {
     );
     let message = "";
     try {
-      openLevel(file, (def) => new Session(def));
+      openLevel(file, (def) => new Session(def, repositoryContent()));
     } catch (err) {
       message = (err as Error).message;
     }

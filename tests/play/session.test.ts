@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { parseAction, parseScript } from "../../src/play/notation";
 import { playReplay, replayOf, sessionHash } from "../../src/play/replay";
@@ -11,7 +12,7 @@ const level = (name: string) =>
 
 describe("a play session", () => {
   test("Graft's choices are asked one at a time and change nothing until all are given", () => {
-    const s = new Session(level("l2-spliced-corpse"));
+    const s = new Session(level("l2-spliced-corpse"), repositoryContent());
     const before = sessionHash(s);
     let outcome = s.apply(parseAction("c Graft"));
     expect(outcome).toMatchObject({ type: "choose", kind: "base" });
@@ -34,7 +35,7 @@ describe("a play session", () => {
   });
 
   test("the view shows minions with Health, the hand's rendered text and the rules", () => {
-    const s = new Session(level("l1-double-tap"));
+    const s = new Session(level("l1-double-tap"), repositoryContent());
     const v = viewOf(s);
     expect(v.kind).toBe("spellgrid");
     expect(v.objects.find((o) => o.minion?.card === "Bramble Wall")).toMatchObject({
@@ -58,11 +59,11 @@ describe("a play session", () => {
   });
 
   test("errors name the problem and change nothing; undo only on pure Baba levels", () => {
-    const s = new Session(level("l1-double-tap"));
+    const s = new Session(level("l1-double-tap"), repositoryContent());
     expect(() => s.apply(parseAction("c Spark"))).toThrow('"Spark" is not in the hand (hand: Whirlwind)');
     expect(() => s.apply(parseAction("u"))).toThrow("undo is not supported on SpellGrid levels");
     expect(s.history).toEqual([]);
-    const baba = new Session(level("baba-sink"));
+    const baba = new Session(level("baba-sink"), repositoryContent());
     expect(levelKind(baba.def)).toBe("baba");
     expect(() => baba.apply(parseAction("u"))).toThrow("nothing to undo");
     baba.apply(parseAction("d"));
@@ -71,14 +72,17 @@ describe("a play session", () => {
   });
 
   test("a replay of a won game replays to the same hash", () => {
-    const s = new Session(level("l3-simultaneous-paradox"));
+    const s = new Session(level("l3-simultaneous-paradox"), repositoryContent());
     for (const a of parseScript("c Whirlwind; d; d; d; d; d")) s.apply(a);
     const replay = replayOf(s, "levels/l3-simultaneous-paradox.json");
     expect(replay).toMatchObject({ won: true, actions: ["c Whirlwind", "d", "d", "d", "d", "d"] });
-    expect(playReplay(level("l3-simultaneous-paradox"), replay).matches).toBe(true);
+    expect(playReplay(level("l3-simultaneous-paradox"), replay, repositoryContent()).matches).toBe(true);
     expect(
-      playReplay(level("l3-simultaneous-paradox"), { ...replay, actions: replay.actions.slice(0, 5) })
-        .matches,
+      playReplay(
+        level("l3-simultaneous-paradox"),
+        { ...replay, actions: replay.actions.slice(0, 5) },
+        repositoryContent(),
+      ).matches,
     ).toBe(false);
   });
 });

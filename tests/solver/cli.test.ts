@@ -2,11 +2,13 @@
  * `npm run solve` as a user runs it (a spawned process): --help, errors that name the level file
  * exactly as `npm start` does, and everything checked (levels, the replays folder) before any search.
  */
+
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import { formatScript } from "../../src/play/notation";
 import { USAGE } from "../../src/solver/args";
 import { modelOf } from "../../src/solver/model";
@@ -58,7 +60,7 @@ describe("npm run solve", () => {
     const out = join(dir, "new", "replays");
     const r = runSolve([good, "--workers", "1", "--save-replays", out]);
     expect(r.code).toBe(0);
-    const found = solve(modelOf(tiny));
+    const found = solve(modelOf(tiny, repositoryContent()));
     if (!found.solved) throw new Error("the tiny level is solvable");
     const script = formatScript(found.actions);
     expect(script).toBe("d; d");

@@ -1,5 +1,6 @@
 /** The parallel search (piscina workers) gives exactly the single-threaded result. */
 import { afterAll, describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
@@ -7,39 +8,43 @@ import { solve } from "../../src/solver/search";
 
 const pool = solverPool(2);
 afterAll(() => pool.destroy());
+const content = repositoryContent();
 const level = (part: string) => shippedLevels().find((l) => l.path.includes(part))!.def;
 const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 
 describe("parallel search", () => {
   test("level 1 with every layer on the workers: same script, same states explored", async () => {
-    const parallel = await solveParallel(level("l1-"), { pool, threshold: 1 });
-    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")))));
+    const parallel = await solveParallel(level("l1-"), content, { pool, threshold: 1 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content))));
   });
   test("small layers here from states, large ones on the workers: same result", async () => {
-    const parallel = await solveParallel(level("l1-"), { pool: () => pool, threshold: 30 });
-    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")))));
+    const parallel = await solveParallel(level("l1-"), content, { pool: () => pool, threshold: 30 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content))));
   });
   test("the same bound stops both at the same state", async () => {
-    const parallel = await solveParallel(level("l1-"), { pool, threshold: 1, maxStates: 100 });
-    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-")), { maxStates: 100 })));
+    const parallel = await solveParallel(level("l1-"), content, { pool, threshold: 1, maxStates: 100 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content), { maxStates: 100 })));
   });
   test("solveMany solves levels on the workers, results in order", async () => {
     const defs = [level("baba-sink"), level("l3-")];
-    const results = await solveMany(defs, pool);
-    expect(results.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d)))));
+    const results = await solveMany(
+      defs.map((def) => ({ def, content })),
+      pool,
+    );
+    expect(results.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d, content)))));
   });
 });
 
 describe("Model.apply (what workers replay)", () => {
   test("replaying level 2's solution action by action reaches a won state", () => {
-    const model = modelOf(level("l2-"));
+    const model = modelOf(level("l2-"), content);
     const r = solve(model);
     if (!r.solved) throw new Error("l2 not solved");
     const end = r.actions.reduce((s, a) => model.apply(s, a), model.start);
     expect(model.won(end)).toBe(true);
   });
   test("a spell aimed at an empty tile is refused, not cast untargeted", () => {
-    const model = modelOf(level("l3-"));
+    const model = modelOf(level("l3-"), content);
     expect(() =>
       model.apply(model.start, { type: "card", card: "Whirlwind", tile: [6, 0], choices: [] }),
     ).toThrow("no minion on tile (6, 0)");

@@ -11,6 +11,7 @@ const ALLOWED: readonly RegExp[] = [
   /^\.\.\/src\/harness$/,
   /^\.\.\/src\/play\/(notation|session|view)$/,
   /^\.\.\/src\/content\/card-validate$/,
+  /^\.\.\/src\/content\/content$/,
   /^\.\.\/content\/words\.json$/,
 ];
 

@@ -1,0 +1,102 @@
+/**
+ * Content roots (Node only). A user's content is a folder laid out like the repository: `cards/`,
+ * `content/words.json`, `content/seams.json`, `levels/`, `replays/`. The commands find the content
+ * root of the file they are given as git finds `.git`: the nearest ancestor folder holding
+ * `content/words.json`, and the repository when there is none.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readCardDir } from "./card-files";
+import type { Content } from "./content";
+import { buildSeamWords } from "./seams";
+import { buildLexicon } from "./words";
+
+/** The repository's root folder (a content root itself). */
+export const REPOSITORY_ROOT: string = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The files and folder that make a content root, relative to it. */
+export const CONTENT_FILES = {
+  words: "content/words.json",
+  seams: "content/seams.json",
+  cards: "cards",
+} as const;
+
+/** A content root's content, with the folder it was read from. */
+export interface LoadedContent extends Content {
+  /** The content root, an absolute path. */
+  readonly root: string;
+}
+
+/** A path as a user would type it: relative to the working directory when inside it. */
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith("..") ? rel : path;
+}
+
+/**
+ * The nearest folder holding `content/words.json`: `path` itself (a folder) or an ancestor of `path`
+ * (a file or folder); null when there is none.
+ */
+export function findContentRoot(path: string): string | null {
+  let dir = resolve(path);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) dir = dirname(dir);
+  for (;;) {
+    if (existsSync(join(dir, CONTENT_FILES.words))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+}
+
+/** The content root of `path`: `findContentRoot(path)`, or the repository's root when there is none. */
+export function contentRootOf(path: string): string {
+  return findContentRoot(path) ?? resolve(REPOSITORY_ROOT);
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    const why = err instanceof SyntaxError ? `invalid JSON: ${err.message}` : "cannot be read";
+    throw new Error(`${shown(file)}: ${why}`);
+  }
+}
+
+type Cached = { key: string; content: Omit<LoadedContent, "cards"> };
+const cache = new Map<string, Cached>();
+
+/**
+ * The content of the folder `root`: its lexicon (`content/words.json`), seam words
+ * (`content/seams.json`) and card library (every `cards/*.json`), each checked as the repository's
+ * are. Cached per folder while the files are unchanged, so the lexicon stays one object (the engines
+ * derive their tables once per lexicon).
+ * @throws Error naming the missing file or folder, or the bad file and its field.
+ */
+export function loadContent(root: string): LoadedContent {
+  const dir = resolve(root);
+  const words = join(dir, CONTENT_FILES.words);
+  const seams = join(dir, CONTENT_FILES.seams);
+  const cards = join(dir, CONTENT_FILES.cards);
+  for (const path of [words, seams, cards])
+    if (!existsSync(path))
+      throw new Error(
+        `${shown(dir)}: not a content folder: ${relative(dir, path)} is missing (a content folder holds ${CONTENT_FILES.cards}/, ${CONTENT_FILES.words} and ${CONTENT_FILES.seams})`,
+      );
+  const key = [words, seams].map((f) => `${statSync(f).mtimeMs}|${statSync(f).size}`).join(",");
+  let hit = cache.get(dir);
+  if (hit === undefined || hit.key !== key) {
+    const lexicon = buildLexicon(readJson(words) as { words: unknown[] }, shown(words));
+    hit = {
+      key,
+      content: { root: dir, lexicon, seams: buildSeamWords(readJson(seams), lexicon, shown(seams)) },
+    };
+    cache.set(dir, hit);
+  }
+  return { ...hit.content, cards: readCardDir(cards) };
+}
+
+/** The content of the content root of `path` (see `contentRootOf`). */
+export function contentOf(path: string): LoadedContent {
+  return loadContent(contentRootOf(path));
+}

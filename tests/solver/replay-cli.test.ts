@@ -1,0 +1,53 @@
+/** `npm run replay`: usage, one line per file, exit codes; every error names the replay file. */
+import { writeFileSync } from "node:fs";
+import { afterAll, describe, expect, test } from "vitest";
+import { runScript } from "../cli/helpers";
+import { copyContent } from "../content/copy";
+
+const c = copyContent();
+afterAll(() => c.remove());
+const replay = (...args: string[]) => runScript("src/solver/replay-cli.ts", args);
+
+describe("npm run replay", () => {
+  test("--help prints the usage and reads no file called --help", () => {
+    const r = replay("--help");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^usage: npm run replay -- <file\.replay\.json>\.\.\.\n/);
+    expect(r.stdout).toContain("changed: ...");
+    expect(r.stderr).toBe("");
+  });
+
+  test("no file, or an unknown option, is a usage error (exit 2)", () => {
+    expect(replay()).toMatchObject({ code: 2, stdout: "" });
+    expect(replay("--fast")).toMatchObject({
+      code: 2,
+      stderr: "replay: unknown option --fast (try --help)\n",
+    });
+  });
+
+  test("one line per file, in a user's content folder; exit 1 unless every file matches", () => {
+    c.edit<{ title: string }>("levels/baba-sink.json", (l) => {
+      l.title = "Renamed";
+    });
+    writeFileSync(c.path("replays/old.replay.json"), JSON.stringify({ level: "x", actions: [], won: true }));
+    const files = ["l3-simultaneous-paradox", "baba-sink", "old"].map((n) =>
+      c.path(`replays/${n}.replay.json`),
+    );
+    const r = replay(...files);
+    expect(r.code).toBe(1);
+    const out = r.stdout.split("\n");
+    expect(out[0]).toMatch(new RegExp(`^match: ${files[0]} \\(6 actions on`));
+    expect(out[1]).toMatch(
+      new RegExp(
+        `^changed: ${files[1]}: the level changed since this replay was recorded; it still reaches the same final state`,
+      ),
+    );
+    expect(r.stderr).toBe(
+      `replay: ${files[2]}: a replay in the old format (no "format" field); this version reads format 2: record it again (npm start, then save; or npm run solve -- LEVEL --save-replays DIR)\n`,
+    );
+  });
+
+  test("every matching file: exit 0", () => {
+    expect(replay(c.path("replays/l1-double-tap.replay.json")).code).toBe(0);
+  });
+});
