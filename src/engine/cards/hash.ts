@@ -1,3 +1,4 @@
+import type { CardDef } from "./card-def";
 import type { EndOfPhaseStep, GameState, Zone } from "./types";
 
 /** FNV-1a over a string's UTF-16 code units: a card definition's identity for hashing. */
@@ -22,7 +23,7 @@ export function canonicalJson(value: unknown): string {
  * whatever the order of its fields or of the files in cards/. Adding, removing or reordering other
  * cards changes no hash; changing this card's definition does.
  */
-export function cardKey(def: { readonly $schema?: string }): number {
+export function cardKey(def: CardDef): number {
   const { $schema: _where, ...card } = def;
   return hashString(canonicalJson(card));
 }
