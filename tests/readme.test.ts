@@ -11,10 +11,11 @@ test("the README's log tree example is what the engine logs", () => {
     .filter((l) => l.startsWith("// "))
     .map((l) => `${l.slice(3)}\n`)
     .join("");
-  const g = newGame({ decks: [["Test Filler", "Test Filler"], []] });
+  const g = newGame({ decks: [["Damaged Golem", "Damaged Golem"], []] });
   g.summon("Baron Rivendare");
   const hoarder = g.summon("Loot Hoarder");
   g.destroy(hoarder);
   expect(block).toContain('g.summon("Baron Rivendare");');
+  expect(block).toContain('newGame({ decks: [["Damaged Golem", "Damaged Golem"], []] });');
   expect(g.logTree()).toBe(printed);
 });

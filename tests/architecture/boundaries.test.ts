@@ -36,7 +36,7 @@ describe("determinism (docs/rules.md §2): no randomness or clock in the engines
   });
 
   test("the same seed gives the same game without a chooser", async () => {
-    const { newGame } = await import("../../src/harness");
+    const { newGame } = await import("../fixtures/cards"); // Test Workshop is a test-only card
     const run = (seed: number) => {
       const g = newGame({ seed });
       for (let i = 0; i < 4; i++) g.cast("Test Workshop");

@@ -12,12 +12,21 @@ import {
 } from "../../src/content/card-vocabulary";
 import { TRIGGER_NAMES } from "../../src/engine/cards/card-def";
 
-const cardsDir = new URL("../../cards/", import.meta.url);
+/** The card folders: what a player may meet, and the test-only cards; each file names the schema relative to itself. */
+const FOLDERS = [
+  { dir: new URL("../../cards/", import.meta.url), schemaRef: "../schema/card.schema.json" },
+  { dir: new URL("../fixtures/cards/", import.meta.url), schemaRef: "../../../schema/card.schema.json" },
+];
 const schema = JSON.parse(readFileSync(new URL("../../schema/card.schema.json", import.meta.url), "utf8"));
-const files = import.meta.glob("../../cards/*.json", { eager: true, import: "default" }) as Record<
-  string,
-  Record<string, unknown> & { text: Record<string, unknown>[] }
->;
+const files = {
+  ...import.meta.glob("../../cards/*.json", { eager: true, import: "default" }),
+  ...import.meta.glob("../fixtures/cards/*.json", { eager: true, import: "default" }),
+} as Record<string, Record<string, unknown> & { text: Record<string, unknown>[] }>;
+const listed = FOLDERS.flatMap(({ dir, schemaRef }) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((file) => ({ file, dir, schemaRef })),
+);
 const clauses = Object.values(files).flatMap((card) => card.text);
 
 type Def = { properties?: Record<string, { const?: string; enum?: string[] }>; oneOf?: { $ref: string }[] };
@@ -26,21 +35,18 @@ const defsOf = schema.definitions as Record<string, Def>;
 const tags = (union: string, tag: string) =>
   (defsOf[union].oneOf ?? []).map((ref) => defsOf[ref.$ref.split("/").pop()!].properties?.[tag]?.const);
 
-describe("cards/*.json against schema/card.schema.json", () => {
+describe("cards/*.json and tests/fixtures/cards/*.json against schema/card.schema.json", () => {
   const validate = new Ajv({ discriminator: true, allErrors: true }).compile(schema);
 
-  test.each(readdirSync(cardsDir).filter((f) => f.endsWith(".json")))(
-    "%s is valid and names its schema",
-    (file) => {
-      const data = JSON.parse(readFileSync(new URL(file, cardsDir), "utf8"));
-      expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
-      expect(data.$schema).toBe("../schema/card.schema.json");
-      expect(Object.keys(data)[0]).toBe("$schema");
-    },
-  );
+  test.each(listed)("$file is valid and names its schema", ({ file, dir, schemaRef }) => {
+    const data = JSON.parse(readFileSync(new URL(file, dir), "utf8"));
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+    expect(data.$schema).toBe(schemaRef);
+    expect(Object.keys(data)[0]).toBe("$schema");
+  });
 
   test("the glob sees every file", () => {
-    expect(Object.keys(files).length).toBe(readdirSync(cardsDir).filter((f) => f.endsWith(".json")).length);
+    expect(Object.keys(files).length).toBe(listed.length);
   });
 });
 

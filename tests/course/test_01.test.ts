@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { newGame } from "../../src/harness";
+import { newGame } from "./workspace";
 
 test("test_01_ids_stable_and_order_increases", () => {
   const g = newGame();

@@ -1,11 +1,9 @@
 import { expect, test } from "vitest";
-import { AssembleError, type CardDef, newGame } from "../../src/harness";
+import { AssembleError } from "../../src/harness";
+import { cardFiles, newGame } from "./workspace";
 
-/** The card files, read the way the course says: Vite's import.meta.glob. */
-const files = import.meta.glob<CardDef>("../../cards/*.json", { eager: true, import: "default" });
-const defs = Object.entries(files)
-  .sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([, def]) => def);
+/** The workspace's card files (cards/ and the test fixtures), read the way the course says: Vite's import.meta.glob. */
+const defs = [...cardFiles];
 
 test("test_05_regression_data_cards", () => {
   const g = newGame();

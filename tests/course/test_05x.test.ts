@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { readCardDir } from "../../src/content/card-files";
-import { newGame } from "../../src/harness";
 import { sourceFiles } from "../architecture/source";
+import { withFixtures } from "../fixtures/cards";
+import { newGame } from "./workspace";
 
 /**
  * Module 5's Expansion Drop: Fleshshape ("Assemble a Deathrattle minion. Give all minions in your hand
  * +2/+2.") is one data file, cards/fleshshape.json, and nothing under src/engine/.
  */
 test("test_05x_fleshshape_is_data_only", () => {
-  const all = readCardDir();
+  const all = withFixtures(); // the workspace's cards: cards/ and the test fixtures (workspace.ts)
   const file = JSON.parse(readFileSync(new URL("../../cards/fleshshape.json", import.meta.url), "utf8"));
   expect(file.name).toBe("Fleshshape");
 

@@ -24,7 +24,7 @@ describe("content/words.json", () => {
     );
     expect([cls("IS").class, cls("AND").class, cls("NOT").class]).toEqual(["verb", "and", "not"]);
     expect(LEXICON.properties).toEqual(
-      "YOU WIN STOP PUSH PULL DEFEAT SINK HOT MELT OPEN SHUT FLOAT DOUBLE".split(" "),
+      expect.arrayContaining("YOU WIN STOP PUSH PULL DEFEAT SINK HOT MELT OPEN SHUT FLOAT DOUBLE".split(" ")),
     );
     for (const n of "BABA KEKE ME FLAG WALL ROCK WATER LAVA SKULL KEY DOOR GRASS FLOOR TILE BRICK TREE FLOWER STAR LOVE GOOP JELLY CRAB PILLAR BOX BELT HEDGE KEG BRAMBLE WARDEN MOTH SCRIBE KNIGHT CRIER".split(
       " ",

@@ -6,6 +6,7 @@ import { parseAction, parseScript } from "../../src/play/notation";
 import { playReplay, replayOf, sessionHash } from "../../src/play/replay";
 import { levelKind, Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
+import { fixtureCards } from "../fixtures/cards";
 
 const level = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../levels/${name}.json`, import.meta.url), "utf8")) as LevelDef;
@@ -56,6 +57,22 @@ describe("a play session", () => {
     ]);
     expect(v.active).toContain("BRAMBLE IS STOP");
     expect(v.heroes.map((h) => h.health)).toEqual([30, 30]);
+  });
+
+  test("level 2's Graft offers no test-only card: the fixtures are not in cards/", () => {
+    const s = new Session(level("l2-spliced-corpse"), repositoryContent());
+    const testOnly = new Set(fixtureCards().map((d) => d.name));
+    const asked: string[] = [];
+    let outcome = s.apply(parseAction("c Graft"));
+    while (outcome.type === "choose") {
+      asked.push(...outcome.options);
+      outcome = s.apply({
+        ...outcome.action,
+        choices: [...(outcome.action as { choices: string[] }).choices, outcome.options[0]],
+      } as never);
+    }
+    expect(asked.length).toBeGreaterThan(3);
+    expect(asked.filter((o) => testOnly.has(o))).toEqual([]);
   });
 
   test("errors name the problem and change nothing; undo only on pure Baba levels", () => {

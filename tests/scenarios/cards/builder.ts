@@ -1,5 +1,6 @@
 import type { Clause, EffectClause } from "../../../src/engine/cards";
-import { type CardDef, newGame } from "../../../src/harness";
+import type { CardDef } from "../../../src/harness";
+import { newGame } from "../../fixtures/cards";
 
 /** The expected `logTree()`: one line per event, each ending in a newline. */
 export const tree = (...lines: string[]): string => lines.map((l) => `${l}\n`).join("");
@@ -31,7 +32,7 @@ export const TEST_CARDS: Record<string, CardDef> = {
   ]),
 };
 
-/** A game with the test-only cards registered and `deck` Test Fillers in each deck. */
+/** A game with the test-only cards (tests/fixtures/cards/ and these) and `deck` Test Fillers in each deck. */
 export function game(deck = 0) {
   const g = newGame({ decks: [Array(deck).fill("Test Filler"), Array(deck).fill("Test Filler")] });
   g.registerCards(Object.values(TEST_CARDS));

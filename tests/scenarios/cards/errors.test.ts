@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type Game, newGame } from "../../../src/harness";
+import type { Game } from "../../../src/harness";
+import { newGame } from "../../fixtures/cards";
 
 /** Everything a user can observe, to show that a failing call changed nothing. */
 function observe(g: Game) {
