@@ -17,7 +17,7 @@ import type { LevelDef } from "../harness";
 import type { PlayerAction } from "./notation";
 
 /** Two 32-bit FNV-style lanes over the text: a 64-bit fingerprint as 16 hex digits. */
-export function fingerprintOf(text: string): string {
+export function fingerprintText(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x2545f491;
   for (let i = 0; i < text.length; i++) {
@@ -38,7 +38,7 @@ function canonical(def: object): string {
 
 /** The fingerprint of a level: its whole definition, canonically written. */
 export function levelFingerprint(def: LevelDef): string {
-  return fingerprintOf(canonical(def));
+  return fingerprintText(canonical(def));
 }
 
 /** The names of a level's pinned Assemble pool, if it pins one (`"pool": [card names]`). */
@@ -80,7 +80,7 @@ export function cardsFingerprint(
   library: readonly CardDef[],
 ): string {
   const byName = new Map(library.map((d) => [d.name, d]));
-  return fingerprintOf(
+  return fingerprintText(
     `[${replayCards(def, actions, library)
       .map((n) => canonical(byName.get(n)!))
       .join(",")}]`,
