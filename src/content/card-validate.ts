@@ -1,81 +1,137 @@
 /**
- * Card validation (docs/rules.md §3.7, §4, §8): every card definition, from a file or from `registerCards`, is
- * checked against `schema/card.schema.json` plus the rules a schema cannot express. Every error is an
- * `Error` naming the source, the card and the field. Pure: no fs, usable in a browser.
+ * Card checks (docs/rules.md §3.7, §4, §8): every card definition, from a file or from `registerCards`, is
+ * checked against the generated `schema/card.schema.json`, then for what a schema cannot express (split
+ * within the text, well-formed text), and a card set for what needs other content (unique names,
+ * summons naming minions, nouns and written words in the lexicon). Each check returns every problem it
+ * finds; the `validate…` functions throw the first. Pure: no fs, usable in a browser.
  */
-import Ajv, { type ValidateFunction } from "ajv";
-import cardSchema from "../../schema/card.schema.json" with { type: "json" };
 import type { CardDef } from "../engine/cards/card-def";
-import { illFormedReason } from "../engine/cards/registry";
-import { describeSchemaError, pickError } from "./schema-errors";
+import { illFormedAt } from "../engine/cards/registry";
+import type { Lexicon } from "../engine/grid";
+import { ContentError, didYouMean, type Problem, showValue, throwFirst } from "./problems";
+import { schemaProblems } from "./schema-check";
 
-let compiled: ValidateFunction | undefined;
-
-/** The compiled card schema (compiled once, on first use). `verbose` feeds the readable messages. */
-function schemaValidator(): ValidateFunction {
-  compiled ??= new Ajv({ discriminator: true, verbose: true, allErrors: false }).compile(cardSchema);
-  return compiled;
+/** The card's name, when the data has one (for messages about data that may be malformed). */
+function nameOf(data: unknown): string | undefined {
+  const name = typeof data === "object" && data !== null ? (data as { name?: unknown }).name : undefined;
+  return typeof name === "string" ? name : undefined;
 }
 
-/** `source (card "Name"): field: problem` — the one shape of every card error (docs/rules.md §8). */
+/** An error about one card in the one-line form: `source (card "Name"): detail`, `detail` being `field: problem`. */
 export function cardError(source: string, name: string | undefined, detail: string): Error {
-  const card = name === undefined ? "" : ` (card ${JSON.stringify(name)})`;
-  return new Error(`${source}${card}: ${detail}`);
+  const problem = { file: source, path: "", message: detail };
+  return new ContentError([name === undefined ? problem : { ...problem, card: name }]);
 }
 
 /**
- * Validates one card definition (docs/rules.md §4) and returns it typed. `source` names where it came from
- * (`cards/loot-hoarder.json`, `registerCards[3]`). Checks, in order: the schema (closed unions, required
- * and forbidden fields, integer ranges), then `split` within `0..text.length`, then well-formed text (docs/rules.md §3.8:
- * every effect of a minion belongs to a trigger, every trigger has an effect; a spell holds effects only).
- * @throws Error naming the source, the card name when known, the field path and the problem.
+ * Every problem of one card definition (docs/rules.md §4). `source` names where it came from
+ * (`cards/loot-hoarder.json`, `registerCards[3]`). First the schema (closed unions, required and
+ * forbidden fields, ranges); when the shape is right, `split` within `0..text.length` and well-formed
+ * text (docs/rules.md §3.8: every effect of a minion belongs to a trigger, every trigger has an effect;
+ * a spell holds effects only).
  */
-export function validateCardDef(data: unknown, source: string): CardDef {
-  const name =
-    typeof data === "object" && data !== null && typeof (data as { name?: unknown }).name === "string"
-      ? (data as { name: string }).name
-      : undefined;
-  const validate = schemaValidator();
-  if (!validate(data)) {
-    throw cardError(source, name, describeSchemaError(pickError(validate.errors ?? []), cardSchema));
-  }
+export function cardProblems(data: unknown, source: string): Problem[] {
+  const card = nameOf(data);
+  const problems = schemaProblems("card", data, source, card);
+  if (problems.length > 0) return problems;
   const def = data as CardDef;
+  const at = (path: string, message: string): Problem =>
+    card === undefined ? { file: source, path, message } : { file: source, card, path, message };
   if (def.split > def.text.length) {
     const clauses = `${def.text.length} clause${def.text.length === 1 ? "" : "s"}`;
-    throw cardError(source, name, `split: split ${def.split} is outside the text (${clauses})`);
+    problems.push(at("split", `split ${def.split} is outside the text (${clauses})`));
   }
-  const reason = illFormedReason(def);
-  if (reason !== null) throw cardError(source, name, reason);
-  return def;
+  const ill = illFormedAt(def);
+  if (ill !== null) problems.push(at(ill.path, ill.reason));
+  return problems;
 }
 
-/** Names a card's source for set-level errors: by default its position in the list. */
+/**
+ * Validates one card definition (see `cardProblems`) and returns it typed.
+ * @throws ContentError whose message is the first problem: `source (card "Name"): field: problem`.
+ */
+export function validateCardDef(data: unknown, source: string): CardDef {
+  throwFirst(cardProblems(data, source));
+  return data as CardDef;
+}
+
+/** Names a card's source for set-level problems: by default its position in the list. */
 export type SourceOf = (name: string, index: number) => string;
 
+/** Why `word` cannot be a minion's noun in `lexicon`, or null when it can (a noun that names things). */
+function nounProblem(lexicon: Lexicon, word: string): string | null {
+  if (!Object.hasOwn(lexicon.index, word))
+    return `${showValue(word)} is not a word of the lexicon${didYouMean(word, lexiconNouns(lexicon))}`;
+  const w = lexicon.words[lexicon.index[word]];
+  if (w.class !== "noun") return `${showValue(word)} is a ${w.class}, not a noun`;
+  if (w.meta) return `${showValue(word)} is a meta noun: it names no thing, so no minion can stand as one`;
+  return null;
+}
+
+/** The nouns of a lexicon that name things (what a minion's noun may be). */
+function lexiconNouns(lexicon: Lexicon): string[] {
+  return lexicon.words.filter((w) => w.class === "noun" && !w.meta).map((w) => w.word);
+}
+
 /**
- * Checks a whole card set (docs/rules.md §3.7, §4): names are unique, and every `summon` effect names a card of
- * the set. Each definition must already have passed `validateCardDef`.
- * @throws Error naming the card's source, the card and the field.
+ * Every problem of a whole card set (docs/rules.md §3.7, §4; each definition already passed
+ * `cardProblems`): names are unique; every `summon` names a card of the set that is a minion (issue 16:
+ * a summoned spell would stand on the board); with the lexicon the cards will meet, every minion's
+ * `noun` is a noun naming things and every `spawnText` word is a word of it (else that minion could never
+ * die in SpellGrid).
  */
-export function validateCardSet(defs: readonly CardDef[], sourceOf?: SourceOf): void {
+export function cardSetProblems(defs: readonly CardDef[], sourceOf?: SourceOf, lexicon?: Lexicon): Problem[] {
   const source: SourceOf = sourceOf ?? ((_name, index) => `card set[${index}]`);
+  const problems: Problem[] = [];
   const firstIndex = new Map<string, number>();
   defs.forEach((def, index) => {
     const seen = firstIndex.get(def.name);
-    if (seen !== undefined) {
-      const other = source(def.name, seen);
-      throw cardError(source(def.name, index), def.name, `name: duplicate card name (also in ${other})`);
+    if (seen === undefined) firstIndex.set(def.name, index);
+    else {
+      const message = `duplicate card name (also in ${source(def.name, seen)})`;
+      problems.push({ file: source(def.name, index), card: def.name, path: "name", message });
     }
-    firstIndex.set(def.name, index);
   });
   defs.forEach((def, index) => {
+    const at = (path: string, message: string) =>
+      problems.push({ file: source(def.name, index), card: def.name, path, message });
+    if (lexicon && def.type === "minion" && def.noun !== undefined) {
+      const why = nounProblem(lexicon, def.noun);
+      if (why !== null) at("noun", why);
+    }
     def.text.forEach((clause, i) => {
-      if (clause.type === "effect" && clause.effect === "summon" && !firstIndex.has(clause.card)) {
-        const detail = `text[${i}].card: summons unknown card ${JSON.stringify(clause.card)}`;
-        throw cardError(source(def.name, index), def.name, detail);
+      if (clause.type !== "effect") return;
+      if (clause.effect === "summon") {
+        const target = firstIndex.get(clause.card);
+        if (target === undefined)
+          at(
+            `text[${i}].card`,
+            `summons unknown card ${showValue(clause.card)}${didYouMean(clause.card, firstIndex.keys())}`,
+          );
+        else if (defs[target].type !== "minion")
+          at(
+            `text[${i}].card`,
+            `summons ${showValue(clause.card)}, a ${defs[target].type}: a summon must name a minion`,
+          );
+      }
+      if (clause.effect === "spawnText" && lexicon && !Object.hasOwn(lexicon.index, clause.word)) {
+        const words = lexicon.words.map((w) => w.word);
+        at(
+          `text[${i}].word`,
+          `${showValue(clause.word)} is not a word of the lexicon${didYouMean(clause.word, words)}`,
+        );
       }
     });
   });
+  return problems;
+}
+
+/**
+ * Checks a whole card set (see `cardSetProblems`).
+ * @throws ContentError naming the first problem's source, card and field.
+ */
+export function validateCardSet(defs: readonly CardDef[], sourceOf?: SourceOf, lexicon?: Lexicon): void {
+  throwFirst(cardSetProblems(defs, sourceOf, lexicon));
 }
 
 /** A validated card set, looked up by name. */

@@ -1,57 +1,43 @@
 /**
- * The closed vocabularies of the card format (docs/rules.md §4) as runtime lists, each checked at compile time to
- * list exactly the members of its union in `card-def.ts`. Tests compare them with the schema's enums and
- * with what `cards/*.json` uses.
+ * The closed vocabularies of the card format (docs/rules.md §4) as runtime lists, read from the one
+ * source, the vocabulary tables of `src/engine/cards/vocabulary.ts` (in their order).
  */
 import type {
-  AuraClause,
+  AuraKind,
   CardGame,
   CardType,
   Clause,
   EffectKind,
-  KeywordClause,
+  Keyword,
+  Stacking,
   Target,
 } from "../engine/cards/card-def";
+import {
+  AURA_SPECS,
+  CARD_GAMES,
+  CARD_TYPES,
+  CLAUSE_KINDS,
+  EFFECT_SPECS,
+  KEYWORDS,
+  STACKINGS,
+  TARGETS as TARGET_TABLE,
+} from "../engine/cards/vocabulary";
 
-/** A list of `U`'s members that fails to compile when it leaves one out (the error names the missing one). */
-const listOf =
-  <U>() =>
-  <const L extends readonly U[]>(
-    list: L & ([Exclude<U, L[number]>] extends [never] ? unknown : { missing: Exclude<U, L[number]> }),
-  ): readonly U[] =>
-    list;
+const keys = <K extends string>(table: Record<K, unknown>) => Object.keys(table) as K[];
 
 /** Clause kinds (`Clause["type"]`). */
-export const CLAUSE_TYPES = listOf<Clause["type"]>()(["trigger", "effect", "aura", "keyword"]);
-/** Effect kinds (`EffectKind`), in docs/rules.md §4 order. */
-export const EFFECT_KINDS = listOf<EffectKind>()([
-  "dealDamage",
-  "destroy",
-  "summon",
-  "draw",
-  "gainArmor",
-  "buffHand",
-  "assemble",
-  "spawnText",
-]);
-/** Targets (`Target`), in docs/rules.md §4 order. */
-export const TARGETS = listOf<Target>()([
-  "self",
-  "chosen",
-  "friendlyHero",
-  "enemyHero",
-  "allMinions",
-  "allOtherMinions",
-  "allFriendlyMinions",
-  "allEnemyMinions",
-  "allCharacters",
-  "allOtherCharacters",
-]);
+export const CLAUSE_TYPES: readonly Clause["type"][] = keys(CLAUSE_KINDS);
+/** Effect kinds (`EffectKind`). */
+export const EFFECT_KINDS: readonly EffectKind[] = keys(EFFECT_SPECS);
+/** Targets (`Target`). */
+export const TARGETS: readonly Target[] = keys(TARGET_TABLE);
 /** Aura kinds (`AuraClause["aura"]`). */
-export const AURA_KINDS = listOf<AuraClause["aura"]>()(["triggerMultiplier", "damageRedirect"]);
-/** Keywords (`KeywordClause["keyword"]`). */
-export const KEYWORDS = listOf<KeywordClause["keyword"]>()(["taunt"]);
+export const AURA_KINDS: readonly AuraKind[] = keys(AURA_SPECS);
+/** Keywords. */
+export const KEYWORD_NAMES: readonly Keyword[] = keys(KEYWORDS);
+/** How trigger multipliers stack. */
+export const STACKING_NAMES: readonly Stacking[] = keys(STACKINGS);
 /** Card types. */
-export const CARD_TYPES = listOf<CardType>()(["minion", "spell"]);
+export const CARD_TYPE_NAMES: readonly CardType[] = keys(CARD_TYPES);
 /** Games a card belongs to. */
-export const CARD_GAMES = listOf<CardGame>()(["hearthstone", "course", "spellgrid"]);
+export const CARD_GAME_NAMES: readonly CardGame[] = keys(CARD_GAMES);

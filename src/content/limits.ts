@@ -1,4 +1,5 @@
 import type { EndOfPhaseStep, Limits } from "../engine/cards";
+import type { NumberBound } from "../engine/cards/vocabulary";
 
 /**
  * Hearthstone's limits (docs/rules.md §3.1): 7 minions a board, 10 cards a hand, 30 Health a hero; 64 Death
@@ -38,3 +39,36 @@ export const NAIVE_END_OF_PHASE: readonly EndOfPhaseStep[] = ["auraUpdate", "dea
  * exhaust memory; a level past them is refused when it loads, with an error naming the field.
  */
 export const LEVEL_LIMITS = { width: 256, height: 256, objects: 65_536 } as const;
+
+/**
+ * The largest number each card field may hold (docs/rules.md §9), by the bound its field names in the
+ * card vocabulary (`src/engine/cards/vocabulary.ts`); `schema/card.schema.json` is generated with them
+ * and every card is checked against them when it loads, so schema-valid content can never hang the
+ * engine. `board` and `hand` are the limits above (a summon fills at most a board, a draw at most a
+ * hand); damage, Armor and buff amounts, Attack, Health and cost stop at a generous 1000 (Hearthstone's
+ * largest printed numbers are far below); a trigger multiplier at 10 times; a card's text at 64 clauses.
+ */
+export const CARD_MAXIMA: Readonly<Record<NumberBound, number>> = {
+  amount: 1000,
+  stat: 1000,
+  cost: 1000,
+  times: 10,
+  clauses: 64,
+  board: LIMITS.board,
+  hand: LIMITS.hand,
+};
+
+/**
+ * The longest card name and word (docs/rules.md §9), in characters: names are shown in menus and in the
+ * replay notation, words on tiles.
+ */
+export const NAME_LIMITS = { card: 80, word: 32 } as const;
+
+/**
+ * The longest lists a level may hold besides its objects (docs/rules.md §9): minions standing on it
+ * (`cards`), player 0's starting hand (at most a full hand) and its pinned Assemble pool.
+ */
+export const LEVEL_LIST_LIMITS = { cards: 64, hand: LIMITS.hand, pool: 256 } as const;
+
+/** The most words a lexicon may hold (docs/rules.md §9); properties are at most 31 (the grid's bit masks). */
+export const LEXICON_LIMITS = { words: 1024 } as const;

@@ -5,17 +5,14 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import Ajv, { type ValidateFunction } from "ajv";
-import replaySchema from "../../schema/replay.schema.json" with { type: "json" };
 import { contentRootOf, findContentRoot, loadContent } from "../content/content-root";
-import { describeSchemaError, pickError } from "../content/schema-errors";
+import { throwFirst } from "../content/problems";
+import { schemaProblems } from "../content/schema-check";
 import { readJson, readLevel } from "./files";
 import { replayCards } from "./fingerprint";
 import { parseAction } from "./notation";
 import { fingerprintOf, playReplay, REPLAY_FORMAT, type Replay, ReplayActionError, replayOf } from "./replay";
 import type { Session } from "./session";
-
-let compiled: ValidateFunction | undefined;
 
 /** A replay file's content, checked: the old format, a newer one and any field the schema refuses are errors naming the file. */
 export function validateReplay(data: unknown, file: string): Replay {
@@ -30,9 +27,7 @@ export function validateReplay(data: unknown, file: string): Replay {
     throw new Error(
       `${file}: format ${JSON.stringify(r.format)} is not a replay format this version reads (it reads format ${REPLAY_FORMAT})`,
     );
-  compiled ??= new Ajv({ verbose: true, allErrors: false }).compile(replaySchema);
-  if (!compiled(data))
-    throw new Error(`${file}: ${describeSchemaError(pickError(compiled.errors ?? []), replaySchema)}`);
+  throwFirst(schemaProblems("replay", data, file));
   return data as Replay;
 }
 

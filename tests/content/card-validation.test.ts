@@ -75,7 +75,7 @@ describe("validateCardDef names the file, the card and the field", () => {
     [
       "a spell with attack",
       (d: ReturnType<typeof moth>) => (d.type = "spell"),
-      'cards/bad.json (card "Foo"): attack: unknown field here',
+      'cards/bad.json (card "Foo"): attack: unknown field "attack" (known fields: $schema, name, type, cost, text, split, game, collectible)',
     ],
     [
       "a lower-case noun",

@@ -157,7 +157,7 @@ describe("a file that is not a replay of this format is an error naming it", () 
       `${c.path("replays/a.replay.json")}: missing field "fingerprint"`,
     );
     expect(at("b.replay.json", { ...good, extra: 1 })).toThrow(
-      `${c.path("replays/b.replay.json")}: extra: unknown field here`,
+      `${c.path("replays/b.replay.json")}: extra: unknown field "extra" (known fields: $schema, format, level, fingerprint, actions, won, finalHash)`,
     );
     expect(at("c.replay.json", { ...good, fingerprint: { level: "x", cards: "y" } })).toThrow(
       `${c.path("replays/c.replay.json")}: fingerprint.level: "x" must be 16 hex digits (0-9, a-f)`,

@@ -1,70 +1,96 @@
 /**
- * The card format (docs/rules.md §4): a card is data, a list of clauses the engine interprets.
- * Every union here is closed; `schema/card.schema.json` is its JSON twin and rejects anything else.
+ * The card format (docs/rules.md §4): a card is data, a list of clauses the engine interprets. Every
+ * type here is derived from the vocabulary tables of `vocabulary.ts` (the one source of the format), so
+ * the unions are closed and a new kind there is a new member here; `schema/card.schema.json` is
+ * generated from the same tables and rejects anything else.
  */
+import {
+  type AURA_SPECS,
+  type CARD_FIELDS,
+  type CARD_GAMES,
+  type CARD_TYPES,
+  type CHOICES,
+  type EFFECT_SPECS,
+  type KEYWORD_FIELDS,
+  type KEYWORDS,
+  type MINION_FIELDS,
+  type TARGETS,
+  type TRIGGER_FIELDS,
+  TRIGGERS,
+} from "./vocabulary";
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The members of a closed set of `CHOICES`. */
+type Choice<C extends keyof typeof CHOICES> = keyof (typeof CHOICES)[C] & string;
+
+/** The TypeScript type of a field's value (see `FieldSpec`). */
+type ValueOf<F> = F extends { type: "integer" }
+  ? number
+  : F extends { type: "choice"; of: infer C extends keyof typeof CHOICES }
+    ? Choice<C>
+    : F extends { type: "word" | "card" | "string" }
+      ? string
+      : F extends { type: "boolean" }
+        ? boolean
+        : F extends { type: "clauses" }
+          ? Clause[]
+          : F extends { type: "object"; fields: infer Fs }
+            ? FieldsOf<Fs>
+            : never;
+
+/** An object with the fields of a field table: those marked `optional` may be left out. */
+type FieldsOf<Fs> = Simplify<
+  { -readonly [K in keyof Fs as Fs[K] extends { optional: true } ? never : K]: ValueOf<Fs[K]> } & {
+    -readonly [K in keyof Fs as Fs[K] extends { optional: true } ? K : never]?: ValueOf<Fs[K]>;
+  }
+>;
 
 /** The events a card can respond to. `Triggered.trigger` carries this name. */
-export type TriggerName = "battlecry" | "deathrattle" | "damaged";
-export const TRIGGER_NAMES: readonly TriggerName[] = ["battlecry", "deathrattle", "damaged"];
+export type TriggerName = Choice<"trigger">;
+/** The trigger names, in the vocabulary's order. */
+export const TRIGGER_NAMES = Object.keys(TRIGGERS) as TriggerName[];
 
 /** Whose damage a `damaged` trigger listens to: itself, any friendly minion (itself included), any other minion. */
-export type DamagedScope = "self" | "friendlyMinion" | "otherMinion";
+export type DamagedScope = Choice<"scope">;
 
 /** Who an effect reaches. "Friendly"/"enemy" are relative to the source's owner; "other" excludes the source. */
-export type Target =
-  | "self"
-  | "chosen"
-  | "friendlyHero"
-  | "enemyHero"
-  | "allMinions"
-  | "allOtherMinions"
-  | "allFriendlyMinions"
-  | "allEnemyMinions"
-  | "allCharacters"
-  | "allOtherCharacters";
+export type Target = Choice<"target">;
 
-export type TriggerClause = { type: "trigger"; trigger: TriggerName; scope?: DamagedScope };
+/** How trigger multipliers of one trigger combine (docs/rules.md §3.4). */
+export type Stacking = Choice<"stacking">;
 
-export type EffectClause =
-  | { type: "effect"; effect: "dealDamage"; target: Target; amount: number }
-  | { type: "effect"; effect: "destroy"; target: Target }
-  | { type: "effect"; effect: "summon"; card: string; count: number }
-  | { type: "effect"; effect: "draw"; count: number }
-  | { type: "effect"; effect: "gainArmor"; amount: number }
-  | { type: "effect"; effect: "buffHand"; attack: number; health: number }
-  | { type: "effect"; effect: "assemble"; filter: { trigger: TriggerName } }
-  | { type: "effect"; effect: "spawnText"; word: string };
+/** `{type: "trigger", trigger, scope?}`: opens a group of effects. */
+export type TriggerClause = Simplify<{ type: "trigger" } & FieldsOf<typeof TRIGGER_FIELDS>>;
 
-export type EffectKind = EffectClause["effect"];
+/** The effect kinds (one handler each in `effects/`). */
+export type EffectKind = keyof typeof EFFECT_SPECS;
+/** `{type: "effect", effect: K, ...its fields}` for every effect kind K. */
+export type EffectClause = {
+  [K in EffectKind]: Simplify<{ type: "effect"; effect: K } & FieldsOf<(typeof EFFECT_SPECS)[K]["fields"]>>;
+}[EffectKind];
 
-export type AuraClause =
-  | {
-      type: "aura";
-      aura: "triggerMultiplier";
-      trigger: TriggerName;
-      times: number;
-      stacking: "max" | "additive";
-    }
-  | { type: "aura"; aura: "damageRedirect"; from: "friendlyHero" };
+/** The aura kinds. */
+export type AuraKind = keyof typeof AURA_SPECS;
+/** `{type: "aura", aura: K, ...its fields}` for every aura kind K. */
+export type AuraClause = {
+  [K in AuraKind]: Simplify<{ type: "aura"; aura: K } & FieldsOf<(typeof AURA_SPECS)[K]["fields"]>>;
+}[AuraKind];
 
-export type KeywordClause = { type: "keyword"; keyword: "taunt" };
+/** `{type: "keyword", keyword}`. */
+export type KeywordClause = Simplify<{ type: "keyword" } & FieldsOf<typeof KEYWORD_FIELDS>>;
 
+/** One entry of a card's text. */
 export type Clause = TriggerClause | EffectClause | AuraClause | KeywordClause;
 
-export type CardType = "minion" | "spell";
-export type CardGame = "hearthstone" | "course" | "spellgrid";
+/** Minion or spell. */
+export type CardType = keyof typeof CARD_TYPES;
+/** Where a card comes from. */
+export type CardGame = keyof typeof CARD_GAMES;
+/** A keyword. */
+export type Keyword = keyof typeof KEYWORDS;
+/** A target's name, as listed in `TARGETS`. */
+export type TargetName = keyof typeof TARGETS;
 
 /** One card file (`cards/*.json`). `attack`/`health` are a minion's; `noun` is a SpellGrid minion's word. */
-export interface CardDef {
-  $schema?: string;
-  name: string;
-  type: CardType;
-  cost: number;
-  attack?: number;
-  health?: number;
-  text: Clause[];
-  split: number;
-  game: CardGame;
-  collectible?: boolean;
-  noun?: string;
-}
+export type CardDef = Simplify<FieldsOf<typeof CARD_FIELDS> & Partial<FieldsOf<typeof MINION_FIELDS>>>;

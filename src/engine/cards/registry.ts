@@ -7,21 +7,22 @@ import type { CompiledCard, CompiledTrigger, GameState } from "./types";
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
  * one effect before the next trigger, aura, keyword or the end. A spell's text is effects only.
- * Returns the reason the text is ill-formed, or null.
+ * Returns the clause at fault (`text[i]`) and why, or null.
  */
-export function illFormedReason(def: Pick<CardDef, "type" | "text">): string | null {
+export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string; reason: string } | null {
+  const at = (i: number, reason: string) => ({ path: `text[${i}]`, reason });
   if (def.type === "spell") {
     const i = def.text.findIndex((c) => c.type !== "effect");
-    return i < 0 ? null : `text[${i}]: a spell's text holds effects only, not a ${def.text[i].type} clause`;
+    return i < 0 ? null : at(i, `a spell's text holds effects only, not a ${def.text[i].type} clause`);
   }
   let inTrigger = false;
   let open = -1; // index of a trigger still waiting for its first effect
   const noEffect = (i: number) =>
-    `text[${i}]: the ${(def.text[i] as TriggerClause).trigger} trigger has no effect`;
+    at(i, `the ${(def.text[i] as TriggerClause).trigger} trigger has no effect`);
   for (let i = 0; i < def.text.length; i++) {
     const clause = def.text[i];
     if (clause.type === "effect") {
-      if (!inTrigger) return `text[${i}]: effect "${clause.effect}" does not belong to a trigger`;
+      if (!inTrigger) return at(i, `effect "${clause.effect}" does not belong to a trigger`);
       open = -1;
       continue;
     }
@@ -30,6 +31,12 @@ export function illFormedReason(def: Pick<CardDef, "type" | "text">): string | n
     open = inTrigger ? i : -1;
   }
   return open >= 0 ? noEffect(open) : null;
+}
+
+/** Why the text is ill-formed (`text[i]: reason`, see `illFormedAt`), or null. */
+export function illFormedReason(def: Pick<CardDef, "type" | "text">): string | null {
+  const at = illFormedAt(def);
+  return at === null ? null : `${at.path}: ${at.reason}`;
 }
 
 /** Prepare a definition for the engine: group each trigger with its effects, collect auras. */

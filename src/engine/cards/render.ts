@@ -1,6 +1,8 @@
 /**
  * The one card-text renderer (docs/rules.md §4: "The card's English text is rendered from its clauses"), used by
- * the CLI, the playground and error messages. It reads data only and names no card.
+ * the CLI, the playground and error messages. It reads data only and names no card. Its tables are keyed
+ * by the unions derived from the vocabulary (`vocabulary.ts`), so a new trigger, scope, target, effect,
+ * aura, keyword or stacking rule without its words here does not compile.
  *
  * Sentences: a keyword or aura is a sentence of its own; a trigger opens a sentence ("Deathrattle:",
  * "Whenever this minion takes damage,") that its first effect completes; every further effect is its own
@@ -15,12 +17,14 @@
  */
 import type {
   AuraClause,
+  AuraKind,
   CardDef,
   Clause,
   DamagedScope,
   EffectClause,
   EffectKind,
-  KeywordClause,
+  Keyword,
+  Stacking,
   Target,
   TriggerName,
 } from "./card-def";
@@ -57,7 +61,7 @@ const TRIGGER_WORDS: Record<
 };
 
 /** Keywords as printed. */
-const KEYWORD_TEXT: Record<KeywordClause["keyword"], string> = { taunt: "Taunt." };
+const KEYWORD_TEXT: Record<Keyword, string> = { taunt: "Taunt." };
 
 /** Target phrases; `{all}` marks a target reaching both sides, written "ALL" or "all" (the ALL rule). */
 const TARGET_PHRASE: Record<Target, string> = {
@@ -87,7 +91,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
 };
 
 /** How often a trigger multiplier makes a trigger fire, per stacking rule (docs/rules.md §3.4). */
-const STACKING_PHRASE: Record<"max" | "additive", (times: number) => string> = {
+const STACKING_PHRASE: Record<Stacking, (times: number) => string> = {
   max: (times) => (times === 2 ? "twice" : `${times} times`),
   additive: (times) => (times === 2 ? "an additional time" : `${times - 1} additional times`),
 };
@@ -138,18 +142,18 @@ export function renderEffect(effect: EffectClause, context: TextContext, lookup:
   return render(effect, context, lookup);
 }
 
-/** One aura clause as a sentence (docs/rules.md §3.4, §3.5). */
+type AuraRenderers = { [K in AuraKind]: (a: Extract<AuraClause, { aura: K }>) => string };
+
+/** One sentence per aura kind (docs/rules.md §3.4, §3.5). */
+const AURA_TEXT: AuraRenderers = {
+  triggerMultiplier: (a) =>
+    `${TRIGGER_WORDS[a.trigger].auraSubject} ${STACKING_PHRASE[a.stacking](a.times)}.`,
+  damageRedirect: () => "Whenever your hero takes damage, this minion takes it instead.",
+};
+
+/** One aura clause as a sentence. */
 export function renderAura(aura: AuraClause): string {
-  switch (aura.aura) {
-    case "triggerMultiplier":
-      return `${TRIGGER_WORDS[aura.trigger].auraSubject} ${STACKING_PHRASE[aura.stacking](aura.times)}.`;
-    case "damageRedirect":
-      return "Whenever your hero takes damage, this minion takes it instead.";
-    default: {
-      const never: never = aura;
-      throw new Error(`unknown aura ${JSON.stringify(never)}`);
-    }
-  }
+  return (AURA_TEXT[aura.aura] as (a: AuraClause) => string)(aura);
 }
 
 /** A list of clauses as English text (see the module comment for the sentence and ALL rules). */

@@ -1,0 +1,92 @@
+/**
+ * Problems as data (docs/rules.md §8: "what was wrong, which file/field"): every content check returns
+ * the problems it finds as `{ file, path, message }`, and the loaders that throw raise the first one in
+ * the one-line form `file: field: problem`. Pure: no fs, usable in a browser (the level editor).
+ */
+
+/** One problem in one file: where it is (a file or another source, and a field path) and what is wrong. */
+export interface Problem {
+  /** The file (`cards/loot-hoarder.json`) or other source (`registerCards[3]`, `level "l1"`). */
+  readonly file: string;
+  /** The card the problem is about, when the source holds cards (printed after the file). */
+  readonly card?: string;
+  /** The field, as a JavaScript path (`text[1].amount`, `objects[3].kind`); "" for the whole file. */
+  readonly path: string;
+  /** What is wrong, naming the value (`"explode" is not one of dealDamage, destroy, …`). */
+  readonly message: string;
+}
+
+/** The most characters of a value a message shows (docs/rules.md §8: a typo must not print a whole array). */
+export const VALUE_CHARS = 80;
+
+/** A value as a message shows it: JSON, cut to `VALUE_CHARS` characters with an ellipsis. */
+export function showValue(value: unknown): string {
+  let text: string;
+  if (value === undefined) text = "undefined";
+  else if (typeof value === "number" && !Number.isFinite(value)) text = String(value);
+  else if (typeof value === "bigint") text = `${value}n`;
+  else text = JSON.stringify(value) ?? String(value);
+  return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text;
+}
+
+/** A field path one step further: `path.key`, or `path[3]` for an index. */
+export function fieldPath(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+/** The one-line form of a problem: `file (card "Name"): field: problem` (no field for the whole file). */
+export function formatProblem(p: Problem): string {
+  const card = p.card === undefined ? "" : ` (card ${showValue(p.card)})`;
+  return `${p.file}${card}: ${p.path ? `${p.path}: ` : ""}${p.message}`;
+}
+
+/** An error carrying every problem found; its message is the first one's line. */
+export class ContentError extends Error {
+  override name = "ContentError";
+  constructor(readonly problems: readonly Problem[]) {
+    super(problems.length > 0 ? formatProblem(problems[0]) : "no problem");
+  }
+}
+
+/** Throws a `ContentError` (the first problem's line) when there is any problem. */
+export function throwFirst(problems: readonly Problem[]): void {
+  if (problems.length > 0) throw new ContentError(problems);
+}
+
+/** Levenshtein distance, for suggestions (small words only: field names, card names, words). */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * The known name nearest to `typed` (ignoring case), if it is near enough to be a typo: at most a third
+ * of the longer name's letters differ (at least one may). Ties go to the earlier name of `known`.
+ */
+export function nearest(typed: string, known: Iterable<string>): string | null {
+  const t = typed.toLowerCase();
+  let best: string | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const k of known) {
+    if (k === typed || Math.abs(k.length - typed.length) > bestDistance) continue;
+    const d = distance(t, k.toLowerCase());
+    if (d < bestDistance && d <= Math.max(1, Math.floor(Math.max(k.length, typed.length) / 3))) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** ` (did you mean "objects"?)` when a known name is near `typed`, else "". */
+export function didYouMean(typed: string, known: Iterable<string>): string {
+  const near = nearest(typed, known);
+  return near === null ? "" : ` (did you mean ${JSON.stringify(near)}?)`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Building blocks of the generated JSON Schemas (docs/rules.md §4, §5.1, §6): one JSON Schema fragment
+ * per field spec of the card vocabulary, with its range and a description an editor shows on hover.
+ * Pure data in, data out: `npm run schemas` writes the results to schema/, a test keeps them in step.
+ */
+import { CHOICES, type FieldSpec } from "../../engine/cards/vocabulary";
+import { CARD_MAXIMA, NAME_LIMITS } from "../limits";
+
+/** A JSON Schema fragment (only what the generators write). */
+export type JsonSchema = { [key: string]: unknown };
+
+/** The draft every generated schema uses (ajv's default; editors read it). */
+export const DRAFT = "http://json-schema.org/draft-07/schema#";
+
+/** Where the schemas live, for `$id`s (a name, not a server). */
+export const SCHEMA_BASE = "https://spellgrid.local/schema/";
+
+/** A word of content/words.json: what a card's `noun` and `spawnText` name, and what a tile carries. */
+export const WORD_PATTERN = "^[A-Z][A-Z0-9_]*$";
+
+/** A card name: printable characters (no newline or tab), no space at either end. */
+export const CARD_NAME_PATTERN =
+  "^[^\\s\\u0000-\\u001f\\u007f]([^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$";
+
+/** An integer from `min` to `max`, its range repeated in the description. */
+export function integer(min: number, max: number, description: string): JsonSchema {
+  return {
+    type: "integer",
+    minimum: min,
+    maximum: max,
+    description: `${description} From ${min} to ${max}.`,
+  };
+}
+
+/** A card name (a card's own, or one a summon, a level or a pool names). */
+export function cardName(description: string): JsonSchema {
+  return {
+    type: "string",
+    minLength: 1,
+    maxLength: NAME_LIMITS.card,
+    pattern: CARD_NAME_PATTERN,
+    description,
+  };
+}
+
+/** A word of the lexicon, by spelling (the loaders check that it is there). */
+export function word(description: string): JsonSchema {
+  return { type: "string", maxLength: NAME_LIMITS.word, pattern: WORD_PATTERN, description };
+}
+
+/** One of a closed set of the vocabulary, each member explained (`enumDescriptions`, shown by editors). */
+export function choice(of: keyof typeof CHOICES, description: string): JsonSchema {
+  const set: Record<string, string> = CHOICES[of];
+  return {
+    enum: Object.keys(set),
+    description,
+    enumDescriptions: Object.values(set),
+  };
+}
+
+/** The schema of one field spec; `clauses` is the card's text, given by the caller. */
+export function fieldSchema(spec: FieldSpec, clauses: () => JsonSchema): JsonSchema {
+  switch (spec.type) {
+    case "integer":
+      return integer(spec.min, CARD_MAXIMA[spec.max], spec.description);
+    case "choice":
+      return choice(spec.of, spec.description);
+    case "word":
+      return word(spec.description);
+    case "card":
+      return cardName(spec.description);
+    case "string":
+      return { type: "string", description: spec.description };
+    case "boolean":
+      return { type: "boolean", description: spec.description };
+    case "clauses":
+      return { ...clauses(), description: spec.description };
+    case "object":
+      return objectOf(spec.fields, spec.description, clauses);
+    default:
+      return spec satisfies never;
+  }
+}
+
+/**
+ * A closed object of field specs: every field described, the non-optional ones required, no other
+ * field allowed. `head` fields (e.g. a tag's `const`) come first.
+ */
+export function objectOf(
+  fields: Readonly<Record<string, FieldSpec & { optional?: true }>>,
+  description: string,
+  clauses: () => JsonSchema,
+  head: Record<string, JsonSchema> = {},
+): JsonSchema {
+  const properties: Record<string, JsonSchema> = { ...head };
+  for (const [name, spec] of Object.entries(fields)) properties[name] = fieldSchema(spec, clauses);
+  const required = [
+    ...Object.keys(head),
+    ...Object.entries(fields)
+      .filter(([, spec]) => !spec.optional)
+      .map(([name]) => name),
+  ];
+  return { type: "object", description, additionalProperties: false, required, properties };
+}
+
+/** A tag's value (`"type": "effect"`), described. */
+export function tag(value: string, description: string): JsonSchema {
+  return { const: value, description };
+}
