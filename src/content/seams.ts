@@ -1,50 +1,52 @@
 /**
  * The seam words (docs/rules.md §6): loads `content/seams.json`, the table seam 1 reads. Each trigger word
  * must be a noun of the lexicon and each multiplier word a property, so a new trigger word is two
- * lines of data: one in words.json, one here.
+ * lines of data: one in words.json, one here. `seamsProblems` lists every problem; `buildSeamWords`
+ * throws the first.
  */
 import seams from "../../content/seams.json" with { type: "json" };
-import { TRIGGER_NAMES, type TriggerName } from "../engine/cards";
+import type { TriggerName } from "../engine/cards";
 import type { Lexicon } from "../engine/grid";
 import type { Multiplier, SeamWords } from "../engine/spellgrid";
+import { didYouMean, fieldPath, type Problem, throwFirst } from "./problems";
+import { schemaProblems } from "./schema-check";
 import { LEXICON } from "./words";
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+type SeamsJson = { triggerWords: Record<string, TriggerName>; multiplierWords: Record<string, Multiplier> };
 
-/** Build and check a seam table from seams.json-shaped data; an error names the entry at fault. */
-export function buildSeamWords(json: unknown, lexicon: Lexicon, source = "content/seams.json"): SeamWords {
-  if (!isObject(json) || !isObject(json.triggerWords) || !isObject(json.multiplierWords))
-    throw new Error(`${source}: expected {"triggerWords": {...}, "multiplierWords": {...}}`);
-  const wordClass = (w: string) => {
-    const i = lexicon.index[w];
-    return i === undefined ? undefined : lexicon.words[i].class;
+/** Every problem of seams.json-shaped data read with `lexicon`: the schema, then each word's class. */
+export function seamsProblems(json: unknown, lexicon: Lexicon, source = "content/seams.json"): Problem[] {
+  const problems = schemaProblems("seams", json, source);
+  if (problems.length > 0) return problems;
+  const data = json as SeamsJson;
+  const check = (table: "triggerWords" | "multiplierWords", want: "noun" | "property") => {
+    for (const word of Object.keys(data[table])) {
+      const known = Object.hasOwn(lexicon.index, word) ? lexicon.words[lexicon.index[word]] : undefined;
+      if (known?.class === want) continue;
+      const candidates = lexicon.words.filter((w) => w.class === want).map((w) => w.word);
+      const why = known
+        ? `${word} is a ${known.class}, not a ${want}`
+        : `${word} is not a ${want} of the lexicon${didYouMean(word, candidates)}`;
+      problems.push({ file: source, path: fieldPath(table, word), message: why });
+    }
   };
-  const triggerWords: Record<string, TriggerName> = {};
-  for (const [word, trigger] of Object.entries(json.triggerWords)) {
-    if (wordClass(word) !== "noun")
-      throw new Error(`${source}: triggerWords.${word}: ${word} is not a noun of content/words.json`);
-    if (!TRIGGER_NAMES.includes(trigger as TriggerName))
-      throw new Error(
-        `${source}: triggerWords.${word}: ${JSON.stringify(trigger)} is not one of ${TRIGGER_NAMES.join(", ")}`,
-      );
-    triggerWords[word] = trigger as TriggerName;
-  }
-  const multiplierWords: Record<string, Multiplier> = {};
-  for (const [word, m] of Object.entries(json.multiplierWords)) {
-    if (wordClass(word) !== "property")
-      throw new Error(`${source}: multiplierWords.${word}: ${word} is not a property of content/words.json`);
-    if (
-      !isObject(m) ||
-      !Number.isInteger(m.times) ||
-      (m.times as number) < 1 ||
-      (m.stacking !== "max" && m.stacking !== "additive")
-    )
-      throw new Error(
-        `${source}: multiplierWords.${word}: expected {"times": a whole number ≥ 1, "stacking": "max" | "additive"}`,
-      );
-    multiplierWords[word] = { times: m.times as number, stacking: m.stacking };
-  }
+  check("triggerWords", "noun");
+  check("multiplierWords", "property");
+  return problems;
+}
+
+/**
+ * Build a seam table from seams.json-shaped data.
+ * @throws ContentError naming the source and the entry at fault (the first problem).
+ */
+export function buildSeamWords(json: unknown, lexicon: Lexicon, source = "content/seams.json"): SeamWords {
+  throwFirst(seamsProblems(json, lexicon, source));
+  const data = json as SeamsJson;
+  const triggerWords: Record<string, TriggerName> = Object.create(null);
+  for (const [word, trigger] of Object.entries(data.triggerWords)) triggerWords[word] = trigger;
+  const multiplierWords: Record<string, Multiplier> = Object.create(null);
+  for (const [word, m] of Object.entries(data.multiplierWords))
+    multiplierWords[word] = { times: m.times, stacking: m.stacking };
   return { triggerWords, multiplierWords };
 }
 

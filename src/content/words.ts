@@ -1,40 +1,58 @@
 /**
  * The lexicon (docs/rules.md §5.1): loads `content/words.json` and builds the `Lexicon` the grid engine
- * receives as data. `buildLexicon` checks any other word list the same way (tests, Part III drops).
+ * receives as data. `wordsProblems` checks any word list (every problem, for `npm run check` and
+ * editors); `buildLexicon` throws the first.
  */
 import words from "../../content/words.json" with { type: "json" };
-import { GridError, type Lexicon, type WordClass, type WordDef } from "../engine/grid";
+import { type Lexicon, MAX_PROPERTIES, type WordClass, type WordDef } from "../engine/grid";
+import { fieldPath, type Problem, showValue, throwFirst } from "./problems";
+import { schemaProblems } from "./schema-check";
 
-const CLASSES: readonly WordClass[] = ["noun", "verb", "and", "not", "property"];
+type Entry = { word: string; class: WordClass; meta?: boolean };
 
-/** Builds a lexicon from words.json-shaped data; throws naming the entry and field at fault. */
-export function buildLexicon(json: { words: readonly unknown[] }, source = "content/words.json"): Lexicon {
-  if (!json || !Array.isArray(json.words)) throw new GridError(`${source}: "words" must be an array`);
+/**
+ * Every problem of a words.json-shaped value: its schema, then each word listed once, `meta` on nouns
+ * only, and at most `MAX_PROPERTIES` properties.
+ */
+export function wordsProblems(json: unknown, source = "content/words.json"): Problem[] {
+  const problems = schemaProblems("words", json, source);
+  if (problems.length > 0) return problems;
+  const list = (json as { words: Entry[] }).words;
+  const first = new Map<string, number>();
+  list.forEach((e, i) => {
+    const at = (field: string, message: string) =>
+      problems.push({ file: source, path: fieldPath(fieldPath("words", i), field), message });
+    const seen = first.get(e.word);
+    if (seen !== undefined) at("word", `${showValue(e.word)} is listed twice (also at words[${seen}])`);
+    else first.set(e.word, i);
+    if (e.meta !== undefined && e.class !== "noun")
+      at("meta", `only nouns carry meta, and ${showValue(e.word)} is a ${e.class}`);
+  });
+  const properties = list.filter((e) => e.class === "property").length;
+  if (properties > MAX_PROPERTIES)
+    problems.push({
+      file: source,
+      path: "words",
+      message: `${properties} properties: at most ${MAX_PROPERTIES} (the grid engine keeps them as bits)`,
+    });
+  return problems;
+}
+
+/**
+ * Builds a lexicon from words.json-shaped data.
+ * @throws ContentError naming the source, the entry and the field at fault (the first problem).
+ */
+export function buildLexicon(json: unknown, source = "content/words.json"): Lexicon {
+  throwFirst(wordsProblems(json, source));
   const list: WordDef[] = [];
   const index: Record<string, number> = Object.create(null);
   const properties: string[] = [];
-  json.words.forEach((raw, i) => {
-    const e = raw as Record<string, unknown>;
-    const at = `${source}: words[${i}]`;
-    if (!e || typeof e !== "object") throw new GridError(`${at} must be an object {word, class}`);
-    for (const key of Object.keys(e)) {
-      if (!["word", "class", "meta"].includes(key)) throw new GridError(`${at}.${key} is not a word field`);
-    }
-    if (typeof e.word !== "string" || !/^[A-Z][A-Z0-9_]*$/.test(e.word)) {
-      throw new GridError(`${at}.word ${JSON.stringify(e.word)} must be an upper-case word`);
-    }
-    if (!CLASSES.includes(e.class as WordClass)) {
-      throw new GridError(`${at}.class ${JSON.stringify(e.class)} must be one of ${CLASSES.join(", ")}`);
-    }
-    if (e.meta !== undefined && (typeof e.meta !== "boolean" || e.class !== "noun")) {
-      throw new GridError(`${at}.meta ${JSON.stringify(e.meta)}: only nouns carry meta, as a boolean`);
-    }
-    if (index[e.word] !== undefined) throw new GridError(`${at}.word "${e.word}" is listed twice`);
+  for (const e of (json as { words: Entry[] }).words) {
     index[e.word] = list.length;
-    const def: WordDef = { word: e.word, class: e.class as WordClass, ...(e.meta ? { meta: true } : {}) };
+    const def: WordDef = { word: e.word, class: e.class, ...(e.meta ? { meta: true } : {}) };
     list.push(def);
     if (def.class === "property") properties.push(def.word);
-  });
+  }
   return Object.freeze({
     words: Object.freeze(list),
     index: Object.freeze(index),

@@ -96,7 +96,7 @@ describe("seams", () => {
       /OVERLOAD is not a word in the lexicon/,
     );
     expect(() => buildLexicon({ words: [{ word: "X", class: "adverb" }] })).toThrow(
-      /words\[0\]\.class "adverb" must be one of/,
+      'content/words.json: words[0].class: "adverb" is not one of noun, verb, and, not, property',
     );
   });
 });

@@ -16,7 +16,7 @@
 export { placeObject, removeObjects, reserveId } from "./board";
 export { GridError } from "./errors";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
-export { bitsOf, kindTable } from "./kinds";
+export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelDef, type LevelOrders } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
 export { checkDir, DELTA } from "./movement";

@@ -1,0 +1,104 @@
+/** The lexicon and the seam table are checked when loaded: every problem, named by file, field and value. */
+import { describe, expect, test } from "vitest";
+import { formatProblem } from "../../src/content/problems";
+import { buildSeamWords, seamsProblems } from "../../src/content/seams";
+import { buildLexicon, LEXICON, wordsProblems } from "../../src/content/words";
+
+const lines = (problems: { file: string; path: string; message: string }[]) => problems.map(formatProblem);
+const W = "words.json";
+
+describe("wordsProblems", () => {
+  test("a valid list has none, and builds the lexicon", () => {
+    const json = {
+      words: [
+        { word: "BABA", class: "noun" },
+        { word: "IS", class: "verb" },
+      ],
+    };
+    expect(wordsProblems(json, W)).toEqual([]);
+    expect(buildLexicon(json, W).words).toEqual(json.words);
+  });
+
+  test("every problem of the shape, each with its field and value", () => {
+    const json = {
+      words: [
+        { word: "baba", class: "noun" },
+        { word: "IS", class: "verbb" },
+        { word: "YOU", clas: "property" },
+        "FLAG",
+      ],
+      extra: 1,
+    };
+    expect(lines(wordsProblems(json, W))).toEqual([
+      'words.json: extra: unknown field "extra" (known fields: $schema, words)',
+      'words.json: words[0].word: "baba" must be an upper-case word (A-Z, then A-Z, 0-9 or _)',
+      'words.json: words[1].class: "verbb" is not one of noun, verb, and, not, property (did you mean "verb"?)',
+      'words.json: words[2]: missing field "class"',
+      'words.json: words[2].clas: unknown field "clas" (did you mean "class"?)',
+      'words.json: words[3]: expected object, got string "FLAG"',
+    ]);
+  });
+
+  test("a word twice, meta on a property, too many properties", () => {
+    const props = Array.from({ length: 32 }, (_, i) => ({ word: `P${i}`, class: "property" }));
+    const json = {
+      words: [
+        { word: "BABA", class: "noun" },
+        { word: "BABA", class: "noun" },
+        { word: "WIN", class: "property", meta: true },
+        ...props,
+      ],
+    };
+    expect(lines(wordsProblems(json, W))).toEqual([
+      'words.json: words[1].word: "BABA" is listed twice (also at words[0])',
+      'words.json: words[2].meta: only nouns carry meta, and "WIN" is a property',
+      "words.json: words: 33 properties: at most 31 (the grid engine keeps them as bits)",
+    ]);
+    expect(() => buildLexicon(json, W)).toThrow(
+      'words.json: words[1].word: "BABA" is listed twice (also at words[0])',
+    );
+  });
+
+  test("not even an object", () => {
+    expect(lines(wordsProblems(null, W))).toEqual(["words.json: expected object, got null"]);
+    expect(() => buildLexicon([], W)).toThrow("words.json: expected object, got an array");
+  });
+});
+
+describe("seamsProblems", () => {
+  const S = "seams.json";
+  test("the shipped table has none", () => {
+    expect(
+      seamsProblems({ triggerWords: { DEATHRATTLE: "deathrattle" }, multiplierWords: {} }, LEXICON, S),
+    ).toEqual([]);
+  });
+
+  test("every word must be in the lexicon with the right class; values are bounded", () => {
+    const json = {
+      triggerWords: { DEATHRATLE: "deathrattle", YOU: "battlecry", KEG: "onDeath" },
+      multiplierWords: { DOUBLE: { times: 11, stacking: "maxx" }, BABA: { times: 2, stacking: "max" } },
+    };
+    expect(lines(seamsProblems(json, LEXICON, S))).toEqual([
+      'seams.json: triggerWords.KEG: "onDeath" is not one of battlecry, deathrattle, damaged',
+      "seams.json: multiplierWords.DOUBLE.times: 11 is above the maximum 10",
+      'seams.json: multiplierWords.DOUBLE.stacking: "maxx" is not one of max, additive (did you mean "max"?)',
+    ]);
+    const shaped = { ...json, triggerWords: { DEATHRATLE: "deathrattle", YOU: "battlecry" } };
+    shaped.multiplierWords = { DOUBLE: { times: 2, stacking: "max" }, BABA: { times: 2, stacking: "max" } };
+    expect(lines(seamsProblems(shaped, LEXICON, S))).toEqual([
+      'seams.json: triggerWords.DEATHRATLE: DEATHRATLE is not a noun of the lexicon (did you mean "DEATHRATTLE"?)',
+      "seams.json: triggerWords.YOU: YOU is a property, not a noun",
+      "seams.json: multiplierWords.BABA: BABA is a noun, not a property",
+    ]);
+    expect(() => buildSeamWords(shaped, LEXICON, S)).toThrow(
+      "seams.json: triggerWords.DEATHRATLE: DEATHRATLE is not a noun of the lexicon",
+    );
+  });
+
+  test("a key that is not a word", () => {
+    const json = { triggerWords: { "death rattle": "deathrattle" }, multiplierWords: {} };
+    expect(lines(seamsProblems(json, LEXICON, S))).toEqual([
+      'seams.json: triggerWords.death rattle: "death rattle" must be an upper-case word (A-Z, then A-Z, 0-9 or _)',
+    ]);
+  });
+});
