@@ -69,15 +69,19 @@ export function assemble(state: GameState, base: string, donor: string, half: Ha
 }
 
 /*
- * Memos (for searches that cast Assemble many times): card definitions are immutable once made and
- * the registry is copy-on-write, so each answer below is a function of the objects it is keyed on.
+ * Memos (for searches that cast Assemble many times): card definitions are immutable once made, the
+ * registry is copy-on-write and a pinned pool never changes, so each answer below is a function of the
+ * objects it is keyed on: the registry, and for the pool and the options drawn from it, the pool too.
  */
 type Registry = GameState["cards"];
+type PoolMemo<V> = WeakMap<Registry, WeakMap<readonly string[], V>>;
 const halvesMemo = new WeakMap<CardDef, WeakMap<CardDef, Half[]>>();
-const poolMemo = new WeakMap<Registry, CardDef[]>();
-const donorMemo = new WeakMap<Registry, Map<CardDef, string[]>>();
-const baseMemo = new WeakMap<Registry, Map<TriggerName, string[]>>();
+const poolMemo: PoolMemo<CardDef[]> = new WeakMap();
+const donorMemo: PoolMemo<Map<CardDef, string[]>> = new WeakMap();
+const baseMemo: PoolMemo<Map<TriggerName, string[]>> = new WeakMap();
 const resultMemo = new WeakMap<Registry, Map<string, { cards: Registry; name: string }>>();
+/** The memos' key for the course's pool (no pool pinned). */
+const COURSE_POOL: readonly string[] = Object.freeze([]);
 
 function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let v = map.get(key);
@@ -91,10 +95,25 @@ function perRegistry<V>(memos: WeakMap<Registry, V>, cards: Registry, make: () =
   return v;
 }
 
-/** The pool an Assemble draws from: every collectible minion definition (assembled results are not). */
+function perPool<V>(memos: PoolMemo<V>, state: GameState, make: () => V): V {
+  const byPool = perRegistry(memos, state.cards, () => new WeakMap<readonly string[], V>());
+  const key = state.pool ?? COURSE_POOL;
+  let v = byPool.get(key);
+  if (v === undefined) byPool.set(key, (v = make()));
+  return v;
+}
+
+/**
+ * The pool an Assemble draws from (docs/rules.md §3.9): the minions the game's setup pinned (a level's
+ * `pool`), or else every collectible minion definition registered (assembled results are not).
+ */
 function pool(state: GameState): CardDef[] {
-  return perRegistry(poolMemo, state.cards, () =>
-    [...state.cards.values()].map((c) => c.def).filter((d) => d.type === "minion" && d.collectible !== false),
+  return perPool(poolMemo, state, () =>
+    state.pool === null
+      ? [...state.cards.values()]
+          .map((c) => c.def)
+          .filter((d) => d.type === "minion" && d.collectible !== false)
+      : state.pool.map((name) => cardNamed(state, name).def).filter((d) => d.type === "minion"),
   );
 }
 
@@ -110,7 +129,7 @@ export function halfOptions(base: CardDef, donor: CardDef): Half[] {
 
 /** Donors that can change `base` (docs/rules.md §3.9): the base itself excluded, sorted by name. */
 export function donorOptions(state: GameState, base: CardDef): string[] {
-  const memos = perRegistry(donorMemo, state.cards, () => new Map<CardDef, string[]>());
+  const memos = perPool(donorMemo, state, () => new Map<CardDef, string[]>());
   return memo(memos, base, () =>
     pool(state)
       .filter((d) => d.name !== base.name && halfOptions(base, d).length > 0)
@@ -121,7 +140,7 @@ export function donorOptions(state: GameState, base: CardDef): string[] {
 
 /** Bases for an Assemble of `trigger` minions (docs/rules.md §3.9): those with such a trigger and a donor, sorted. */
 export function baseOptions(state: GameState, trigger: TriggerName): string[] {
-  const memos = perRegistry(baseMemo, state.cards, () => new Map<TriggerName, string[]>());
+  const memos = perPool(baseMemo, state, () => new Map<TriggerName, string[]>());
   return memo(memos, trigger, () =>
     pool(state)
       .filter((d) => d.text.some((c) => c.type === "trigger" && c.trigger === trigger))

@@ -38,6 +38,7 @@ export function cloneGame(state: GameState): GameState {
     lastOrder: state.lastOrder,
     inPlay: state.inPlay.slice(),
     cards: state.cards,
+    pool: state.pool,
     snapshot: state.snapshot.slice(),
     ruleAuras: state.ruleAuras, // replaced by setRuleAuras, never changed in place: shared
     endOfPhase: state.endOfPhase.slice(),

@@ -1,6 +1,7 @@
 import { auraUpdate } from "./auras";
 import type { CardDef } from "./card-def";
-import { registerCompiled } from "./registry";
+import { wrongType } from "./errors";
+import { cardNamed, registerCompiled } from "./registry";
 import type { EndOfPhaseStep, GameState, Limits } from "./types";
 import { createHero } from "./world";
 
@@ -9,11 +10,13 @@ export interface GameSetup {
   limits: Limits;
   endOfPhase: readonly EndOfPhaseStep[];
   seed?: number;
+  /** Assemble's pool (docs/rules.md §3.9): minion names; absent for every collectible minion. */
+  pool?: readonly string[];
 }
 
 /**
  * A new game (docs/rules.md §3.1): the two heroes enter play first, player 0's then player 1's, so they are the
- * two oldest entities; decks, hands and boards start empty.
+ * two oldest entities; decks, hands and boards start empty. A pinned pool must name registered minions.
  */
 export function createGame(setup: GameSetup): GameState {
   const emptySide = () => ({ hero: -1, armor: 0, deck: [], hand: [], board: [], graveyard: [] });
@@ -23,6 +26,7 @@ export function createGame(setup: GameSetup): GameState {
     lastOrder: 0,
     inPlay: [],
     cards: new Map(),
+    pool: setup.pool ? Object.freeze([...setup.pool]) : null,
     snapshot: [],
     ruleAuras: [],
     endOfPhase: [...setup.endOfPhase],
@@ -32,6 +36,10 @@ export function createGame(setup: GameSetup): GameState {
     depths: [],
   };
   registerCompiled(state, setup.defs);
+  for (const name of state.pool ?? []) {
+    const def = cardNamed(state, name).def;
+    if (def.type !== "minion") throw wrongType("pool", name, def.type, "minion");
+  }
   state.sides[0].hero = createHero(state, 0, setup.limits.heroHealth);
   state.sides[1].hero = createHero(state, 1, setup.limits.heroHealth);
   auraUpdate(state);

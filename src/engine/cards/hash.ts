@@ -49,8 +49,8 @@ function mixZone(zone: readonly number[]): void {
 /**
  * A canonical hash of a card game (for search): equal states give equal hashes, however they were
  * reached. It covers every entity (its card definition, owner, zone, order of play, stats, pending
- * destroy, remembered position), every zone's order, Armor, the rule auras, the end-of-Phase order
- * and the chooser's seed state; not the log. An entity's small fields are packed into two words
+ * destroy, remembered position), every zone's order, Armor, the rule auras, the end-of-Phase order,
+ * a pinned Assemble pool (as a set of names) and the chooser's seed state; not the log. An entity's small fields are packed into two words
  * before mixing (stats modulo 1024: a hash, not an encoding). Two 32-bit lanes folded into a 53-bit number (a cheap Set entry for search).
  */
 export function gameKey(state: GameState): number {
@@ -79,6 +79,7 @@ export function gameKey(state: GameState): number {
   mix(state.lastOrder);
   mix(state.rng);
   mix(aurasHash(state.ruleAuras));
+  if (state.pool !== null) mix(poolHash(state.pool));
   for (const step of state.endOfPhase) mix(STEP_CODE[step]);
   return (laneA >>> 0) * 2 ** 21 + (laneB >>> 11);
 }
@@ -94,5 +95,14 @@ const auraHashes = new WeakMap<readonly unknown[], number>();
 function aurasHash(auras: readonly unknown[]): number {
   let v = auraHashes.get(auras);
   if (v === undefined) auraHashes.set(auras, (v = hashString(JSON.stringify(auras))));
+  return v;
+}
+
+/** A pinned pool's hash, by its names in sorted order (the pool is a set), kept per array (never changed). */
+const poolHashes = new WeakMap<readonly string[], number>();
+
+function poolHash(pool: readonly string[]): number {
+  let v = poolHashes.get(pool);
+  if (v === undefined) poolHashes.set(pool, (v = hashString(JSON.stringify([...pool].sort()))));
   return v;
 }

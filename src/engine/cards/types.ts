@@ -1,4 +1,4 @@
-import type { AuraClause, CardDef, DamagedScope, EffectClause, TriggerName } from "./card-def";
+import type { AuraClause, CardDef, DamagedScope, EffectClause, Stacking, TriggerName } from "./card-def";
 import type { GameEvent } from "./events";
 
 /** A handle (Module 1): issued once, never reused; the index of the entity in `GameState.entities`. */
@@ -59,7 +59,7 @@ export type Aura =
       kind: "triggerMultiplier";
       trigger: TriggerName;
       times: number;
-      stacking: "max" | "additive";
+      stacking: Stacking;
       /** "friendly": its source's owner's minions (cards); "all": both players' (grid rules). */
       scope: "friendly" | "all";
     }
@@ -98,6 +98,12 @@ export interface GameState {
   inPlay: Id[];
   /** The card registry, by name. Never mutated: registering makes a new Map (copy on write). */
   cards: ReadonlyMap<string, CompiledCard>;
+  /**
+   * Assemble's pool pinned by the game's setup (a SpellGrid level's `pool`): the names of the minions
+   * bases and donors come from; null for the course's pool, every collectible minion registered
+   * (docs/rules.md §3.9). Never mutated (shared by clones).
+   */
+  pool: readonly string[] | null;
   snapshot: SnapshotAura[];
   /** Auras no minion carries (SpellGrid's rules); they enter the snapshot at the next Aura Update. */
   ruleAuras: Aura[];

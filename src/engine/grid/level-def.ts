@@ -10,13 +10,15 @@ import { reparse } from "./properties";
 import type { HazardName, Level, PhaseName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 
-/** The level format (schema/level.schema.json): `cards` and `hand` are Part III's and only checked for shape. */
+/** The level format (schema/level.schema.json): `cards`, `hand` and `pool` are Part III's and only checked for shape. */
 export interface LevelDef {
   width: number;
   height: number;
   objects: { kind: string; x: number; y: number }[];
   cards?: { card: string; x: number; y: number }[];
   hand?: string[];
+  /** Assemble's pool on this level (docs/rules.md §3.9): card names; absent for the default pool. */
+  pool?: string[];
   name?: string;
   title?: string;
   $schema?: string;
@@ -28,7 +30,7 @@ export interface LevelOrders {
   readonly hazards: readonly HazardName[];
 }
 
-const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "name", "title", "$schema"]);
+const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
@@ -87,9 +89,9 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
       onGrid(`cards[${i}]`, c);
     });
   }
-  if (d.hand !== undefined && (!Array.isArray(d.hand) || d.hand.some((c) => typeof c !== "string"))) {
-    throw bad("hand", d.hand, "must be an array of card names");
-  }
+  for (const f of ["hand", "pool"] as const)
+    if (d[f] !== undefined && (!Array.isArray(d[f]) || d[f].some((c) => typeof c !== "string")))
+      throw bad(f, d[f], "must be an array of card names");
   for (const f of ["name", "title", "$schema"] as const) {
     if (d[f] !== undefined && typeof d[f] !== "string") throw bad(f, d[f], "must be a string");
   }

@@ -31,7 +31,10 @@ export function minionKind(def: CardDef): string | null {
   return def.type === "minion" && def.noun ? def.noun.toLowerCase() : null;
 }
 
-/** Check a level's Part III fields (docs/rules.md §6): each `cards` entry a known minion with a noun, each `hand` card known. */
+/**
+ * Check a level's Part III fields (docs/rules.md §6): each `cards` entry a known minion with a noun, each
+ * `hand` card known, each `pool` card a known minion.
+ */
 function checkCards(def: LevelDef, content: SpellGridContent): void {
   const name = def.name ?? "(unnamed)";
   const byName = new Map(content.defs.map((d) => [d.name, d]));
@@ -48,12 +51,18 @@ function checkCards(def: LevelDef, content: SpellGridContent): void {
   (def.hand ?? []).forEach((c, i) => {
     if (!byName.has(c)) throw bad(`hand[${i}]`, c, "is not a known card");
   });
+  (def.pool ?? []).forEach((c, i) => {
+    const card = byName.get(c);
+    if (!card) throw bad(`pool[${i}]`, c, "is not a known card");
+    if (card.type !== "minion") throw bad(`pool[${i}]`, c, "is not a minion");
+  });
 }
 
 /**
  * A new SpellGrid game (Module 10): the level's objects are placed in list order; each `cards`
  * entry becomes a grid object of its noun and, with the same id, a minion in play for player 0;
  * the heroes and the hand get ids no grid object has; the rules are parsed and handed to the cards.
+ * A level's `pool` pins Assemble's pool (docs/rules.md §3.9) in the card game.
  */
 export function createSpellGrid(def: LevelDef, content: SpellGridContent): SpellGridState {
   const level = createLevel({ ...def, cards: def.cards ?? [], hand: def.hand ?? [] }, content.lexicon, {
@@ -62,7 +71,12 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
   });
   checkCards(def, content);
   level.historyLimit = 0; // undo is not supported: the card game's state is not in the grid's snapshots
-  const game = createGame({ defs: content.defs, limits: content.limits, endOfPhase: content.endOfPhase });
+  const game = createGame({
+    defs: content.defs,
+    limits: content.limits,
+    endOfPhase: content.endOfPhase,
+    ...(def.pool ? { pool: def.pool } : {}),
+  });
   const s: SpellGridState = {
     level,
     game,
