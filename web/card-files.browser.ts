@@ -4,7 +4,7 @@
  * exactly as on disk; the first bad file throws.
  */
 
-import { validateCardDef, validateCardSet } from "../src/content/card-validate";
+import { noteSource, validateCardDef, validateCardSet } from "../src/content/card-validate";
 import type { CardDef } from "../src/engine/cards/card-def";
 
 const FILES: Record<string, unknown> = import.meta.glob("../cards/*.json", {
@@ -23,6 +23,9 @@ export function readCardDir(_dir: string = CARDS_DIR): CardDef[] {
   const paths = Object.keys(FILES).sort();
   const defs = paths.map((path) => validateCardDef(FILES[path], path.replace(/^\.\.\//, "")));
   validateCardSet(defs, (_name, index) => paths[index].replace(/^\.\.\//, ""));
+  defs.forEach((def, i) => {
+    noteSource(def, paths[i].replace(/^\.\.\//, ""));
+  });
   cached = defs;
   return defs;
 }

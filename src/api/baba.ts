@@ -2,6 +2,7 @@
  * The Part II harness (docs/api.md M6–M9): `newBaba(level)` returns a `Baba` whose methods
  * are one or two calls into the grid engine. The lexicon and the turn's orders come from content.
  */
+import { checkLevelContent } from "../content/level-check";
 import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
 import { LEXICON } from "../content/words";
 import type { Dir, LevelDef, Lexicon } from "../engine/grid";
@@ -27,8 +28,12 @@ export interface Baba {
   readonly state: grid.Level;
 }
 
-/** newBaba (docs/api.md M6): loads `level` (an error names the bad field) with the game's lexicon. */
+/**
+ * newBaba (docs/api.md M6): loads `level` with the game's lexicon. The level is checked first
+ * (`checkLevelContent`): an error names the level, the field and the value.
+ */
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
+  checkLevelContent(level, lexicon);
   const s = grid.createLevel(level, lexicon, { turn: GRID_TURN, hazards: HAZARD_ORDER });
   return {
     get state() {

@@ -1,4 +1,6 @@
 import { readCardDir } from "../content/card-files";
+import { sourceOfCard } from "../content/card-validate";
+import { checkLevelContent } from "../content/level-check";
 import { END_OF_PHASE, LIMITS, NAIVE_END_OF_PHASE } from "../content/limits";
 import { SEAM_WORDS } from "../content/seams";
 import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
@@ -51,7 +53,11 @@ export interface SpellGridOptions {
   library?: readonly CardDef[];
 }
 
-/** newSpellGrid (M10): `cards` are extra card definitions, added to the workspace's cards/. */
+/**
+ * newSpellGrid (M10): `cards` are extra card definitions, added to the workspace's cards/. The level and
+ * the cards are checked together first (`checkLevelContent`: the level's fields, the cards it names, every
+ * minion's noun and every written word in the lexicon): an error names the file or level, field and value.
+ */
 export function newSpellGrid(
   level: LevelDef,
   cards: CardDef[] = [],
@@ -60,9 +66,19 @@ export function newSpellGrid(
   const library = options.library ?? readCardDir();
   const extra = checkCardDefs(cards, library, "newSpellGrid cards");
   const names = new Set(extra.map((d) => d.name));
+  const defs = [...library.filter((d) => !names.has(d.name)), ...extra];
+  const lexicon = options.lexicon ?? LEXICON;
+  const own = defs.length - extra.length;
+  checkLevelContent(level, lexicon, {
+    cards: defs,
+    sourceOf: (name, i) =>
+      i >= own
+        ? `newSpellGrid cards[${i - own}]`
+        : (sourceOfCard(defs[i]) ?? `the card library (card "${name}")`),
+  });
   let s = sg.createSpellGrid(level, {
-    defs: [...library.filter((d) => !names.has(d.name)), ...extra],
-    lexicon: options.lexicon ?? LEXICON,
+    defs,
+    lexicon,
     seams: options.seams ?? SEAM_WORDS,
     turn: GRID_TURN,
     hazards: HAZARD_ORDER,

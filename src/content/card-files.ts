@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CardDef } from "../engine/cards/card-def";
-import { validateCardDef, validateCardSet } from "./card-validate";
+import { noteSource, validateCardDef, validateCardSet } from "./card-validate";
 
 /** The repository's `cards/` directory, resolved from this module's location. */
 export const CARDS_DIR: string = fileURLToPath(new URL("../../cards/", import.meta.url));
@@ -65,6 +65,9 @@ export function readCardDir(dir: string = CARDS_DIR): CardDef[] {
   );
   validateCardSet(defs, (_name, index) => displayPath(files[index]));
   const frozen = deepFreeze(defs);
+  frozen.forEach((def, i) => {
+    noteSource(def, displayPath(files[i]));
+  });
   cache.set(root, { key, defs: frozen });
   return frozen;
 }

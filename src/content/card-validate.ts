@@ -58,6 +58,19 @@ export function validateCardDef(data: unknown, source: string): CardDef {
 /** Names a card's source for set-level problems: by default its position in the list. */
 export type SourceOf = (name: string, index: number) => string;
 
+/** The file each loaded definition came from (set by the card loaders), for messages about it later. */
+const SOURCES = new WeakMap<CardDef, string>();
+
+/** Remembers that `def` was read from `source` (a card file), so later problems can name the file. */
+export function noteSource(def: CardDef, source: string): void {
+  SOURCES.set(def, source);
+}
+
+/** The file `def` was read from, if a loader noted it. */
+export function sourceOfCard(def: CardDef): string | undefined {
+  return SOURCES.get(def);
+}
+
 /** Why `word` cannot be a minion's noun in `lexicon`, or null when it can (a noun that names things). */
 function nounProblem(lexicon: Lexicon, word: string): string | null {
   if (!Object.hasOwn(lexicon.index, word))

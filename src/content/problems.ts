@@ -19,20 +19,23 @@ export interface Problem {
 /** The most characters of a value a message shows (docs/rules.md §8: a typo must not print a whole array). */
 export const VALUE_CHARS = 80;
 
-/** A value as a message shows it: JSON, cut to `VALUE_CHARS` characters with an ellipsis. */
-export function showValue(value: unknown): string {
-  let text: string;
-  if (value === undefined) text = "undefined";
-  else if (typeof value === "number" && !Number.isFinite(value)) text = String(value);
-  else if (typeof value === "bigint") text = `${value}n`;
-  else text = JSON.stringify(value) ?? String(value);
+/** Text cut to `VALUE_CHARS` characters, the last one an ellipsis when it was longer. */
+export function clip(text: string): string {
   return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text;
 }
 
-/** A field path one step further: `path.key`, or `path[3]` for an index. */
+/** A value as a message shows it: JSON, cut to `VALUE_CHARS` characters with an ellipsis. */
+export function showValue(value: unknown): string {
+  if (value === undefined) return "undefined";
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
+  if (typeof value === "bigint") return clip(`${value}n`);
+  return clip(JSON.stringify(value) ?? String(value));
+}
+
+/** A field path one step further: `path.key` (a key cut as values are), or `path[3]` for an index. */
 export function fieldPath(path: string, key: string | number): string {
   if (typeof key === "number") return `${path}[${key}]`;
-  return path ? `${path}.${key}` : key;
+  return path ? `${path}.${clip(key)}` : clip(key);
 }
 
 /** The one-line form of a problem: `file (card "Name"): field: problem` (no field for the whole file). */
@@ -54,13 +57,21 @@ export function throwFirst(problems: readonly Problem[]): void {
   if (problems.length > 0) throw new ContentError(problems);
 }
 
-/** Levenshtein distance, for suggestions (small words only: field names, card names, words). */
+/**
+ * Edit distance counting a swap of two neighbours as one edit (optimal string alignment), for
+ * suggestions: field names, card names, words. Names longer than `VALUE_CHARS` are never compared.
+ */
 function distance(a: string, b: string): number {
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++)
+    for (let j = 1; j <= b.length; j++) {
       row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j], before[j - 2] + 1);
+    }
+    before = prev;
     prev = row;
   }
   return prev[b.length];
@@ -71,6 +82,7 @@ function distance(a: string, b: string): number {
  * of the longer name's letters differ (at least one may). Ties go to the earlier name of `known`.
  */
 export function nearest(typed: string, known: Iterable<string>): string | null {
+  if (typed.length > VALUE_CHARS) return null;
   const t = typed.toLowerCase();
   let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;

@@ -8,7 +8,7 @@ import seams from "../../content/seams.json" with { type: "json" };
 import type { TriggerName } from "../engine/cards";
 import type { Lexicon } from "../engine/grid";
 import type { Multiplier, SeamWords } from "../engine/spellgrid";
-import { didYouMean, fieldPath, type Problem, throwFirst } from "./problems";
+import { clip, didYouMean, fieldPath, type Problem, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
 import { LEXICON } from "./words";
 
@@ -26,7 +26,7 @@ export function seamsProblems(json: unknown, lexicon: Lexicon, source = "content
       const candidates = lexicon.words.filter((w) => w.class === want).map((w) => w.word);
       const why = known
         ? `${word} is a ${known.class}, not a ${want}`
-        : `${word} is not a ${want} of the lexicon${didYouMean(word, candidates)}`;
+        : `${clip(word)} is not a ${want} of the lexicon${didYouMean(word, candidates)}`;
       problems.push({ file: source, path: fieldPath(table, word), message: why });
     }
   };

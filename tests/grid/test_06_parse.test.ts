@@ -115,27 +115,30 @@ describe("module 6: level loading", () => {
   it("names an unknown word", () => {
     const objects = [0, 1, 2, 3].map((x) => ({ kind: x === 3 ? "text:FOO" : "baba", x: x % 3, y: 0 }));
     expect(() => newBaba({ ...base, objects })).toThrow(
-      'level "l1": objects[3].kind "text:FOO": FOO is not a word in the lexicon',
+      'level "l1": objects[3].kind: "text:FOO": FOO is not a word of the lexicon',
     );
   });
   it("names an unknown kind and a meta noun as a thing", () => {
     expect(() => newBaba({ ...base, objects: [{ kind: "dragon", x: 0, y: 0 }] })).toThrow(
-      'level "l1": objects[0].kind "dragon": DRAGON is not a noun in the lexicon',
+      'level "l1": objects[0].kind: "dragon": DRAGON is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD)',
     );
     expect(() => newBaba({ ...base, objects: [{ kind: "all", x: 0, y: 0 }] })).toThrow(/ALL is a meta noun/);
   });
   it("names an object off the grid and malformed fields", () => {
     expect(() => newBaba({ ...base, objects: [{ kind: "baba", x: 3, y: 0 }] })).toThrow(
-      'level "l1": objects[0] {"x":3,"y":0}: is off the 3×3 grid',
+      'level "l1": objects[0].x: 3 is off the 3×3 grid (x is 0 to 2)',
     );
     expect(() => newBaba({ ...base, width: 0, objects: [] })).toThrow(
-      'level "l1": width 0: must be a positive integer',
+      'level "l1": width: 0 is below the minimum 1',
     );
     expect(() => newBaba({ ...base, objects: [{ kind: "baba", x: 1.5, y: 0 }] })).toThrow(
-      'level "l1": objects[0].x 1.5: must be an integer',
+      'level "l1": objects[0].x: expected integer, got number 1.5',
+    );
+    expect(() => newBaba({ ...base, objets: [], objects: [] } as never)).toThrow(
+      'level "l1": objets: unknown field "objets" (did you mean "objects"?)',
     );
     expect(() => newBaba({ ...base, objects: [], colour: "red" } as never)).toThrow(
-      'level "l1": colour "red": is not a level field',
+      'level "l1": colour: unknown field "colour" (known fields: $schema, name, title, width, height, objects, cards, hand, pool)',
     );
   });
 });

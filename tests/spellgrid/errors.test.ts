@@ -55,13 +55,13 @@ describe("SpellGrid bad input: a clear error, and the level, hand and log unchan
   test("an unknown card in a level, and a card without a noun", () => {
     expect(() =>
       newSpellGrid({ ...mapLevel([". ."]), name: "typo", cards: [{ card: "Powder Kegg", x: 0, y: 0 }] }),
-    ).toThrow('level "typo": cards[0].card "Powder Kegg": is not a known card');
+    ).toThrow('level "typo": cards[0].card: "Powder Kegg" is not a known card (did you mean "Powder Keg"?)');
     expect(() => newSpellGrid({ ...mapLevel([". ."]), name: "typo", hand: ["Wirlwind"] })).toThrow(
-      'level "typo": hand[0] "Wirlwind": is not a known card',
+      'level "typo": hand[0]: "Wirlwind" is not a known card (did you mean "Whirlwind"?)',
     );
     expect(() =>
       newSpellGrid({ ...mapLevel([". ."]), name: "nn", cards: [{ card: "Loot Hoarder", x: 0, y: 0 }] }),
-    ).toThrow('cards[0].card "Loot Hoarder": is not a minion with a noun');
+    ).toThrow('level "nn": cards[0].card: "Loot Hoarder" has no noun: a cards entry is a minion with a noun');
     expect(() =>
       newSpellGrid({ ...mapLevel([". ."]), name: "off", cards: [{ card: "Powder Keg", x: 5, y: 0 }] }),
     ).toThrow(/off the 2×1 grid/);

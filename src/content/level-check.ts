@@ -1,0 +1,159 @@
+/**
+ * Level checks (docs/rules.md §5.1, §6, §8): a level against the generated schema (shape and the limits
+ * of src/content/limits.ts), then against the content it will meet: every kind a thing or word of the
+ * lexicon, every tile on the grid, every card its `cards`, `hand` and `pool` name known (and the right
+ * kind of card). Every problem is returned; the harness and the commands throw the first. Pure: no fs.
+ */
+import type { CardDef } from "../engine/cards/card-def";
+import type { Lexicon } from "../engine/grid";
+import { cardSetProblems, type SourceOf } from "./card-validate";
+import { clip, didYouMean, fieldPath, type Problem, showValue, throwFirst } from "./problems";
+import { schemaProblems } from "./schema-check";
+
+/**
+ * What a level is checked against: the lexicon, and the card library it will be played with (without
+ * one, as for a pure Baba level, the names in `cards`, `hand` and `pool` are not looked up).
+ */
+export interface LevelContent {
+  readonly lexicon: Lexicon;
+  readonly cards?: ReadonlyMap<string, CardDef>;
+}
+
+type Entry = Record<string, unknown>;
+const isObject = (v: unknown): v is Entry => typeof v === "object" && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+
+/** The source a level is named by in messages when it has no file: `level "name"`. */
+export function levelSource(def: unknown): string {
+  const name = isObject(def) && typeof def.name === "string" ? def.name : "(unnamed)";
+  return `level ${showValue(name)}`;
+}
+
+/** Why `kind` names nothing of `lexicon` (with the nearest kind that does), or null when it names a kind. */
+export function kindProblem(lexicon: Lexicon, kind: string): string | null {
+  const words = lexicon.words;
+  const text = kind.startsWith("text:");
+  const word = text ? kind.slice(5) : kind.toUpperCase();
+  const shown = clip(word);
+  const known = Object.hasOwn(lexicon.index, word) ? words[lexicon.index[word]] : undefined;
+  if (text) {
+    if (known) return null;
+    const typo = didYouMean(
+      word,
+      words.map((w) => w.word),
+    );
+    return `${showValue(kind)}: ${shown} is not a word of the lexicon${typo}`;
+  }
+  if (known?.class === "noun" && known.meta)
+    return `${showValue(kind)}: ${word} is a meta noun and names no thing`;
+  if (known?.class === "noun" && kind === kind.toLowerCase()) return null;
+  const things = words.filter((w) => w.class === "noun" && !w.meta).map((w) => w.word.toLowerCase());
+  const why = known ? `${shown} is a ${known.class}, not a noun` : `${shown} is not a noun of the lexicon`;
+  return `${showValue(kind)}: ${why} (a thing is a lower-case noun, text is text:WORD)${didYouMean(kind, things)}`;
+}
+
+/** Problems of the tiles of a list's entries: x and y on the width × height grid. */
+function tileProblems(
+  list: unknown,
+  field: string,
+  width: number,
+  height: number,
+  at: (p: string, m: string) => void,
+) {
+  if (!Array.isArray(list)) return;
+  list.forEach((e, i) => {
+    if (!isObject(e)) return;
+    for (const [c, size] of [
+      ["x", width],
+      ["y", height],
+    ] as const)
+      if (isInt(e[c]) && e[c] >= size && e[c] >= 0)
+        at(
+          fieldPath(fieldPath(field, i), c),
+          `${e[c]} is off the ${width}×${height} grid (${c} is 0 to ${size - 1})`,
+        );
+  });
+}
+
+/**
+ * The Part III problems of a level (docs/rules.md §6): every `cards` entry a known minion with a noun
+ * that names a thing of the lexicon, every `hand` card known, every `pool` card a known minion. Entries
+ * of the wrong shape are skipped (the schema reports them).
+ */
+export function levelCardProblems(def: unknown, content: Required<LevelContent>, file: string): Problem[] {
+  const problems: Problem[] = [];
+  if (!isObject(def)) return problems;
+  const at = (path: string, message: string) => problems.push({ file, path, message });
+  const names = [...content.cards.keys()];
+  const known = (path: string, name: unknown): CardDef | undefined => {
+    if (typeof name !== "string") return undefined;
+    const card = content.cards.get(name);
+    if (!card) at(path, `${showValue(name)} is not a known card${didYouMean(name, names)}`);
+    return card;
+  };
+  const list = (field: string): unknown[] => (Array.isArray(def[field]) ? (def[field] as unknown[]) : []);
+  list("cards").forEach((c, i) => {
+    const path = `cards[${i}].card`;
+    const card = isObject(c) ? known(path, c.card) : undefined;
+    if (!card) return;
+    if (card.type !== "minion")
+      at(path, `${showValue(card.name)} is a ${card.type}: a cards entry is a minion with a noun`);
+    else if (card.noun === undefined)
+      at(path, `${showValue(card.name)} has no noun: a cards entry is a minion with a noun`);
+    else {
+      const why = kindProblem(content.lexicon, card.noun.toLowerCase());
+      if (why !== null) at(path, `${showValue(card.name)} cannot stand on the grid: its noun ${why}`);
+    }
+  });
+  list("hand").forEach((c, i) => {
+    known(`hand[${i}]`, c);
+  });
+  list("pool").forEach((c, i) => {
+    const card = known(`pool[${i}]`, c);
+    if (card && card.type !== "minion")
+      at(`pool[${i}]`, `${showValue(card.name)} is a ${card.type}: the pool holds minions`);
+  });
+  return problems;
+}
+
+/**
+ * Every problem of a level (docs/rules.md §5.1, §6): its schema (fields, types, limits), each object's
+ * kind in the lexicon, each tile on the grid, and the cards it names. `file` names it (a path, or
+ * `levelSource(def)` for a level that has no file).
+ */
+export function levelProblems(def: unknown, content: LevelContent, file: string): Problem[] {
+  const problems = schemaProblems("level", def, file);
+  if (!isObject(def)) return problems;
+  const at = (path: string, message: string) => problems.push({ file, path, message });
+  if (Array.isArray(def.objects))
+    def.objects.forEach((o, i) => {
+      if (!isObject(o) || typeof o.kind !== "string") return;
+      const why = kindProblem(content.lexicon, o.kind);
+      if (why !== null && !problems.some((p) => p.path === `objects[${i}].kind`))
+        at(`objects[${i}].kind`, why);
+    });
+  const { width, height } = def;
+  if (isInt(width) && isInt(height) && width > 0 && height > 0)
+    for (const field of ["objects", "cards"]) tileProblems(def[field], field, width, height, at);
+  const { lexicon, cards } = content;
+  if (cards) problems.push(...levelCardProblems(def, { lexicon, cards }, file));
+  return problems;
+}
+
+/**
+ * The checks a level gets when a game is made from it (docs/rules.md §8): every problem of the level
+ * (with `file` naming it, `levelSource(level)` by default) and, when `defs` are the cards it is played
+ * with, every problem of that card set against the lexicon (summons, nouns, written words). Throws the
+ * first problem; a level that passes cannot make a game fail later for a reason its content holds.
+ */
+export function checkLevelContent(
+  level: unknown,
+  lexicon: Lexicon,
+  defs?: { cards: readonly CardDef[]; sourceOf: SourceOf },
+  file: string = levelSource(level),
+): void {
+  const cards = defs ? new Map(defs.cards.map((d) => [d.name, d])) : undefined;
+  const problems = levelProblems(level, cards ? { lexicon, cards } : { lexicon }, file);
+  if (defs) problems.push(...cardSetProblems(defs.cards, defs.sourceOf, lexicon));
+  throwFirst(problems);
+}
