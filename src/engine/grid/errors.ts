@@ -5,9 +5,19 @@ export class GridError extends Error {
   override name = "GridError";
 }
 
-/** The level definition `where` (e.g. `level "l1": objects[3].kind`) holds a bad value. */
-export function badLevel(level: string, field: string, message: string): GridError {
-  return new GridError(`level "${level}": ${field} ${message}`);
+/** A value as an error shows it: JSON (NaN and Infinity as themselves), at most 80 characters. */
+export function shown(value: unknown): string {
+  const text =
+    typeof value === "number" && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/**
+ * A level's field holds a bad value: `level "l1": objects[3].kind: "dragon" why` (docs/rules.md §8: the
+ * one-line form `source: field: problem`, the value cut to 80 characters).
+ */
+export function badLevel(level: string, field: string, value: unknown, why: string): GridError {
+  return new GridError(`level ${shown(level)}: ${field}: ${shown(value)} ${why}`);
 }
 
 /** `kind` is not a known object kind of this lexicon. */

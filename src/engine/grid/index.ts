@@ -14,7 +14,7 @@
  * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
 export { placeObject, removeObjects, reserveId } from "./board";
-export { GridError } from "./errors";
+export { badLevel, GridError } from "./errors";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelDef, type LevelOrders } from "./level-def";

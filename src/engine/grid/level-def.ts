@@ -52,9 +52,8 @@ export function kindProblem(lex: Lexicon, kind: string): string | null {
 export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelDef {
   const d = def as Record<string, unknown>;
   const name = d && typeof d === "object" && typeof d.name === "string" ? d.name : "(unnamed)";
-  const bad = (field: string, value: unknown, why: string) =>
-    badLevel(name, field, `${JSON.stringify(value)}: ${why}`);
-  if (!d || typeof d !== "object" || Array.isArray(d)) throw bad("(root)", def, "a level is an object");
+  const bad = (field: string, value: unknown, why: string) => badLevel(name, field, value, why);
+  if (!d || typeof d !== "object" || Array.isArray(d)) throw bad("(root)", def, "is not an object: a level is one");
   for (const field of Object.keys(d))
     if (!FIELDS.has(field)) throw bad(field, d[field], "is not a level field");
   for (const f of ["width", "height"] as const) {
@@ -78,7 +77,7 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
         throw bad(`${path}.${field}`, o[field], "is not an object field");
     if (typeof o.kind !== "string") throw bad(`${path}.kind`, o.kind, "must be a string");
     const problem = kindProblem(lex, o.kind);
-    if (problem) throw bad(`${path}.kind`, o.kind, problem);
+    if (problem) throw bad(`${path}.kind`, o.kind, `is not a kind: ${problem}`);
     onGrid(path, o);
   });
   if (d.cards !== undefined) {

@@ -1,7 +1,7 @@
 import { apply, type CardDef, createGame, type EndOfPhaseStep, type Limits } from "../cards";
 import {
+  badLevel,
   createLevel,
-  GridError,
   type HazardName,
   kindProblem,
   type LevelDef,
@@ -38,15 +38,14 @@ export function minionKind(def: CardDef): string | null {
 function checkCards(def: LevelDef, content: SpellGridContent): void {
   const name = def.name ?? "(unnamed)";
   const byName = new Map(content.defs.map((d) => [d.name, d]));
-  const bad = (field: string, value: unknown, why: string) =>
-    new GridError(`level "${name}": ${field} ${JSON.stringify(value)}: ${why}`);
+  const bad = (field: string, value: unknown, why: string) => badLevel(name, field, value, why);
   (def.cards ?? []).forEach((c, i) => {
     const card = byName.get(c.card);
     if (!card) throw bad(`cards[${i}].card`, c.card, "is not a known card");
     const kind = minionKind(card);
     if (kind === null) throw bad(`cards[${i}].card`, c.card, "is not a minion with a noun");
     const problem = kindProblem(content.lexicon, kind);
-    if (problem) throw bad(`cards[${i}].card`, c.card, `its noun: ${problem}`);
+    if (problem) throw bad(`cards[${i}].card`, c.card, `cannot stand on the grid: ${problem}`);
   });
   (def.hand ?? []).forEach((c, i) => {
     if (!byName.has(c)) throw bad(`hand[${i}]`, c, "is not a known card");
