@@ -1,6 +1,7 @@
 /** Reading level files from disk (Node only); errors name the file. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { wrongKind } from "../content/classify";
 import { REPOSITORY_ROOT } from "../content/content-root";
 import type { LevelDef } from "../harness";
 
@@ -23,9 +24,15 @@ export function readJson(path: string): unknown {
   }
 }
 
-/** A level file. Its content is checked when a game is made from it. */
+/**
+ * A level file (its content is checked when a game is made from it, see `openLevel`). A replay or card
+ * file given instead is named as such, with the command that opens it.
+ * @throws Error naming the file.
+ */
 export function readLevel(path: string): LevelDef {
   const def = readJson(path);
+  const other = wrongKind(path, def, "level");
+  if (other !== null) throw new Error(other);
   if (typeof def !== "object" || def === null || Array.isArray(def))
     throw new Error(`${path}: a level file holds one JSON object`);
   return def as LevelDef;

@@ -4,6 +4,9 @@
  * an error raised while the engines build the game names the level by its `name` field instead
  * (`level "NAME": field value: problem`), and the file takes that name's place.
  */
+import { sourceOfCard } from "../content/card-validate";
+import { contentOf } from "../content/content-root";
+import { checkLevelContent } from "../content/level-check";
 import type { LevelDef } from "../harness";
 import { readLevel } from "./files";
 
@@ -14,9 +17,16 @@ export function levelFileError(path: string, def: LevelDef, err: unknown): Error
   return new Error(`${path}: ${lead ? message.slice(lead.length) : message}`);
 }
 
-/** Read the level file at `path` and make something of it (a session, a solver model); errors name the file. */
+/**
+ * Read the level file at `path`, check it against the content of its content root (every field, the
+ * lexicon, the cards it names and their own references: `checkLevelContent`), and make something of it
+ * (a session, a solver model); errors name the file.
+ */
 export function openLevel<T>(path: string, make: (def: LevelDef) => T): { def: LevelDef; made: T } {
   const def = readLevel(path);
+  const { lexicon, cards } = contentOf(path);
+  const sourceOf = (name: string, i: number) => sourceOfCard(cards[i]) ?? `card "${name}"`;
+  checkLevelContent(def, lexicon, { cards, sourceOf }, path);
   try {
     return { def, made: make(def) };
   } catch (err) {

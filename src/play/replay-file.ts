@@ -5,6 +5,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { wrongKind } from "../content/classify";
 import { contentRootOf, findContentRoot, loadContent } from "../content/content-root";
 import { throwFirst } from "../content/problems";
 import { schemaProblems } from "../content/schema-check";
@@ -16,6 +17,8 @@ import type { Session } from "./session";
 
 /** A replay file's content, checked: the old format, a newer one and any field the schema refuses are errors naming the file. */
 export function validateReplay(data: unknown, file: string): Replay {
+  const other = wrongKind(file, data, "replay");
+  if (other !== null) throw new Error(other);
   const r = data as Record<string, unknown> | null;
   if (typeof r !== "object" || r === null || Array.isArray(r))
     throw new Error(`${file}: a replay file holds one JSON object (see schema/replay.schema.json)`);

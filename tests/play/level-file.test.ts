@@ -42,7 +42,7 @@ describe("a level file's errors", () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message.startsWith(`${file}: objects[0] `)).toBe(true); // FILE: field: problem
+    expect(message).toBe(`${file}: objects[0].x: 2 is off the 2×1 grid (x is 0 to 1)`); // FILE: field: problem
     expect(message).toContain("2×1");
     expect(message).not.toContain('level "');
     expect(() => openLevel(join(dir, "none.json"), () => 0)).toThrow(

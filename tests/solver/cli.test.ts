@@ -73,7 +73,7 @@ describe("npm run solve", () => {
     const r = runSolve([good, bad]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe(""); // the good level was not solved first
-    expect(r.stderr).toMatch(/^solve: \S+bad\.json: objects\[0\]\.kind "nope": .+\n$/);
+    expect(r.stderr).toMatch(/^solve: \S+bad\.json: objects\[0\]\.kind: "nope": .+\n$/);
     const start = runCli([bad]);
     expect(start.code).toBe(1);
     expect(start.stderr.replace(/^spellgrid: /, "")).toBe(r.stderr.replace(/^solve: /, ""));

@@ -8,7 +8,9 @@ export class GridError extends Error {
 /** A value as an error shows it: JSON (NaN and Infinity as themselves), at most 80 characters. */
 export function shown(value: unknown): string {
   const text =
-    typeof value === "number" && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
+    typeof value === "number" && !Number.isFinite(value)
+      ? String(value)
+      : (JSON.stringify(value) ?? String(value));
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 

@@ -53,7 +53,8 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
   const d = def as Record<string, unknown>;
   const name = d && typeof d === "object" && typeof d.name === "string" ? d.name : "(unnamed)";
   const bad = (field: string, value: unknown, why: string) => badLevel(name, field, value, why);
-  if (!d || typeof d !== "object" || Array.isArray(d)) throw bad("(root)", def, "is not an object: a level is one");
+  if (!d || typeof d !== "object" || Array.isArray(d))
+    throw bad("(root)", def, "is not an object: a level is one");
   for (const field of Object.keys(d))
     if (!FIELDS.has(field)) throw bad(field, d[field], "is not a level field");
   for (const f of ["width", "height"] as const) {
