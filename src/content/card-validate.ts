@@ -87,8 +87,21 @@ function lexiconNouns(lexicon: Lexicon): string[] {
 }
 
 /**
- * Every problem of a whole card set (docs/rules.md §3.7, §4; each definition already passed
- * `cardProblems`): names are unique; every `summon` names a card of the set that is a minion (issue 16:
+ * Whether a card's data, even with problems of its own, can take part in the set's checks (it has a
+ * name and a list of clauses), so one run reports its references too.
+ */
+export function setCheckable(data: unknown): data is CardDef {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    typeof (data as CardDef).name === "string" &&
+    Array.isArray((data as CardDef).text)
+  );
+}
+
+/**
+ * Every problem of a whole card set (docs/rules.md §3.7, §4; each definition passed `cardProblems` or
+ * at least `setCheckable`): names are unique; every `summon` names a card of the set that is a minion (issue 16:
  * a summoned spell would stand on the board); with the lexicon the cards will meet, every minion's
  * `noun` is a noun naming things and every `spawnText` word is a word of it (else that minion could never
  * die in SpellGrid).
@@ -108,13 +121,13 @@ export function cardSetProblems(defs: readonly CardDef[], sourceOf?: SourceOf, l
   defs.forEach((def, index) => {
     const at = (path: string, message: string) =>
       problems.push({ file: source(def.name, index), card: def.name, path, message });
-    if (lexicon && def.type === "minion" && def.noun !== undefined) {
+    if (lexicon && def.type === "minion" && typeof def.noun === "string") {
       const why = nounProblem(lexicon, def.noun);
       if (why !== null) at("noun", why);
     }
     def.text.forEach((clause, i) => {
-      if (clause.type !== "effect") return;
-      if (clause.effect === "summon") {
+      if (typeof clause !== "object" || clause === null || clause.type !== "effect") return;
+      if (clause.effect === "summon" && typeof clause.card === "string") {
         const target = firstIndex.get(clause.card);
         if (target === undefined)
           at(
@@ -127,7 +140,12 @@ export function cardSetProblems(defs: readonly CardDef[], sourceOf?: SourceOf, l
             `summons ${showValue(clause.card)}, a ${defs[target].type}: a summon must name a minion`,
           );
       }
-      if (clause.effect === "spawnText" && lexicon && !Object.hasOwn(lexicon.index, clause.word)) {
+      if (
+        clause.effect === "spawnText" &&
+        typeof clause.word === "string" &&
+        lexicon &&
+        !Object.hasOwn(lexicon.index, clause.word)
+      ) {
         const words = lexicon.words.map((w) => w.word);
         at(
           `text[${i}].word`,

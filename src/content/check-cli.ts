@@ -1,0 +1,193 @@
+/**
+ * `npm run check [-- files or folders…]` (docs/rules.md §7, §8; issue 10 item 6): a linter for content.
+ * Checks every card, words, seams, level and replay file (default: the whole repository), prints one
+ * `file: field: problem` line per problem and a summary, and exits 1 on any problem, 0 when clean.
+ *
+ * A folder laid out like the repository (holding cards/, content/, levels/ or replays/) is checked as
+ * a whole; any other folder's JSON files, and files, are checked within their content folder: the
+ * nearest folder above them holding content/words.json (the repository otherwise), whose other files
+ * they are checked against. A part a content folder lacks (its words, its cards) is the repository's.
+ * Node only; the checks themselves are the pure `checkContent`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { CardDef } from "../engine/cards/card-def";
+import type { Lexicon } from "../engine/grid";
+import { cardProblems } from "./card-validate";
+import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
+import type { ContentKind } from "./classify";
+import { formatProblem } from "./problems";
+import { buildLexicon, wordsProblems } from "./words-check";
+
+/** The repository (the folder holding this project's content). */
+export const REPO = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The command's help. */
+export const USAGE = `usage: npm run check [-- <file or folder>...]
+Checks content: cards, content/words.json, content/seams.json, levels and replays (default: all of the
+repository's). Prints one "file: field: problem" line per problem and a summary; exits 1 on any problem.
+A folder laid out like the repository (cards/, content/, levels/, replays/) is checked as a whole.`;
+
+/** The folders of a content folder that hold content files, and its two single files. */
+const FOLDERS = ["cards", "levels", "replays"] as const;
+const SINGLES = ["content/words.json", "content/seams.json"] as const;
+
+const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
+const jsonIn = (dir: string) =>
+  isDir(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
+
+/** Whether `dir` is laid out like the repository. */
+function isContentFolder(dir: string): boolean {
+  return [...FOLDERS, "content"].some((f) => isDir(join(dir, f)));
+}
+
+/** The content folder `path` belongs to: the nearest folder at or above it with content/words.json. */
+export function contentRoot(path: string): string {
+  let dir = isDir(path) ? path : dirname(path);
+  for (;;) {
+    if (existsSync(join(dir, "content/words.json"))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return REPO;
+    dir = up;
+  }
+}
+
+/** Every content file of a content folder, by its path from the folder. */
+function folderFiles(root: string): string[] {
+  return [
+    ...FOLDERS.flatMap((f) => jsonIn(join(root, f)).map((name) => `${f}/${name}`)),
+    ...SINGLES.filter((f) => existsSync(join(root, f))),
+  ];
+}
+
+/** What is asked of one content folder: every file of it, or some files (in it or elsewhere). */
+type Target = { all: boolean; extra: Set<string> };
+
+/** Groups the command's arguments by content folder. */
+function targets(args: readonly string[], cwd: string): Map<string, Target> {
+  const out = new Map<string, Target>();
+  const of = (root: string) => {
+    let t = out.get(root);
+    if (t === undefined) out.set(root, (t = { all: false, extra: new Set() }));
+    return t;
+  };
+  for (const arg of args.length > 0 ? args : [REPO]) {
+    const path = resolve(cwd, arg);
+    if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
+    if (isDir(path) && isContentFolder(path)) of(path).all = true;
+    else if (isDir(path)) for (const name of jsonIn(path)) of(contentRoot(path)).extra.add(join(path, name));
+    else of(contentRoot(path)).extra.add(path);
+  }
+  return out;
+}
+
+/** The empty lexicon: what a folder is checked against when no lexicon can be read. */
+const NO_WORDS: Lexicon = { words: [], index: {}, properties: [] };
+
+/** The repository's own content, for folders that lack a part (read leniently: a broken part is none). */
+function repoFallback(): Fallback {
+  const parse = (file: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(join(REPO, file), "utf8"));
+    } catch {
+      return undefined;
+    }
+  };
+  const words = parse("content/words.json");
+  const cards = jsonIn(join(REPO, "cards"))
+    .map((f) => parse(`cards/${f}`))
+    .filter((d) => cardProblems(d, "").length === 0) as CardDef[];
+  return {
+    lexicon: wordsProblems(words, "").length === 0 ? buildLexicon(words) : NO_WORDS,
+    cards,
+    levelExists: (path) => existsSync(join(REPO, path)),
+  };
+}
+
+/** A path as a user reads it: relative to the working directory when inside it. */
+function display(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
+}
+
+/** Checks what the arguments name; the problems and the counts, over every content folder. */
+export function check(args: readonly string[], cwd: string = process.cwd()): CheckResult {
+  const fallback = repoFallback();
+  const problems: CheckResult["problems"] = [];
+  const counts: Record<ContentKind, number> = { card: 0, level: 0, replay: 0, words: 0, seams: 0 };
+  for (const [root, target] of targets(args, cwd)) {
+    const key = (abs: string) => (relative(root, abs).startsWith("..") ? abs : relative(root, abs));
+    const paths = new Set(folderFiles(root).map((p) => join(root, p)));
+    for (const p of target.extra) paths.add(p);
+    const files: ContentFile[] = [...paths].map((abs) => ({
+      path: key(abs),
+      shown: display(abs, cwd),
+      text: readFileSync(abs, "utf8"),
+    }));
+    const asked = new Set([...target.extra].map(key));
+    const result = checkContent(files, fallback, (p) => target.all || asked.has(p));
+    problems.push(...result.problems);
+    for (const k of Object.keys(counts) as ContentKind[]) counts[k] += result.counts[k];
+  }
+  return { problems, counts };
+}
+
+/** The summary line: what was checked and how it went. */
+export function summary(result: CheckResult): string {
+  const c = result.counts;
+  const n = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+  const parts = [
+    n(c.card, "card"),
+    n(c.level, "level"),
+    n(c.replay, "replay"),
+    n(c.words, "words file"),
+    n(c.seams, "seams file"),
+  ];
+  const total = Object.values(c).reduce((a, b) => a + b, 0);
+  const files = new Set(result.problems.map((p) => p.file)).size;
+  const verdict =
+    result.problems.length === 0
+      ? "no problems"
+      : `${n(result.problems.length, "problem")} in ${n(files, "file")}`;
+  return `checked ${n(total, "file")} (${parts.join(", ")}): ${verdict}`;
+}
+
+/** The command: writes the lines, returns the exit code (0 clean, 1 problems, 2 bad arguments). */
+export function main(
+  args: readonly string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+  cwd: string = process.cwd(),
+): number {
+  if (args.includes("--help") || args.includes("-h")) {
+    out(USAGE);
+    return 0;
+  }
+  const flag = args.find((a) => a.startsWith("-"));
+  if (flag) {
+    err(`check: unknown option ${flag} (try --help)`);
+    return 2;
+  }
+  let result: CheckResult;
+  try {
+    result = check(args, cwd);
+  } catch (e) {
+    err(`check: ${(e as Error).message}`);
+    return 2;
+  }
+  for (const p of result.problems) out(formatProblem(p));
+  out(summary(result));
+  return result.problems.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = main(
+    process.argv.slice(2),
+    (line) => console.log(line),
+    (line) => console.error(line),
+  );

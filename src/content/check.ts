@@ -1,0 +1,120 @@
+/**
+ * The content checker (docs/rules.md §8; issue 10 item 6): every card, word, seam, level and replay file
+ * of one content folder (laid out like the repository: cards/, content/words.json, content/seams.json,
+ * levels/, replays/) checked alone and against each other, every problem returned. Pure: it reads the
+ * files' texts from the caller, so the command line (`npm run check`) and the browser's level editor
+ * share it.
+ */
+import type { CardDef } from "../engine/cards/card-def";
+import type { Lexicon } from "../engine/grid";
+import { cardProblems, cardSetProblems, setCheckable } from "./card-validate";
+import { type ContentKind, KIND_INFO, kindByContent, kindByPlace } from "./classify";
+import { levelProblems } from "./level-check";
+import type { Problem } from "./problems";
+import { replayProblems } from "./replay-check";
+import { seamsProblems } from "./seams-check";
+import { buildLexicon, wordsProblems } from "./words-check";
+
+/** One file to check: its path from the content folder (`cards/x.json`), how to name it, its text. */
+export interface ContentFile {
+  readonly path: string;
+  readonly shown: string;
+  readonly text: string;
+}
+
+/** What a folder that lacks a part of the content is checked against (the repository's content). */
+export interface Fallback {
+  readonly lexicon: Lexicon;
+  readonly cards: readonly CardDef[];
+  readonly levelExists: (path: string) => boolean;
+}
+
+/** The outcome: every problem, and how many files of each kind were checked. */
+export interface CheckResult {
+  readonly problems: Problem[];
+  readonly counts: Readonly<Record<ContentKind, number>>;
+}
+
+type Parsed = ContentFile & { kind: ContentKind | null; data: unknown };
+
+/** Parses and classifies each file; a JSON syntax error, a misplaced or an unknown file is a problem. */
+function parseAll(files: readonly ContentFile[], problems: Problem[]): Parsed[] {
+  const parsed: Parsed[] = [];
+  for (const f of files) {
+    let data: unknown;
+    try {
+      data = JSON.parse(f.text);
+    } catch (err) {
+      problems.push({ file: f.shown, path: "", message: `invalid JSON: ${(err as Error).message}` });
+      continue;
+    }
+    const byContent = kindByContent(data);
+    const byPlace = kindByPlace(f.path);
+    const kind = byContent ?? byPlace;
+    if (kind === null)
+      problems.push({
+        file: f.shown,
+        path: "",
+        message: "cannot tell what this file is: give it a $schema (card, level, replay, words or seams)",
+      });
+    else if (byPlace !== null && byContent !== null && byPlace !== byContent)
+      problems.push({
+        file: f.shown,
+        path: "",
+        message: `this is ${KIND_INFO[byContent].noun}, in the place of ${KIND_INFO[byPlace].noun}: move it`,
+      });
+    parsed.push({ ...f, kind, data });
+  }
+  return parsed;
+}
+
+/**
+ * Checks the files of one content folder. `files` are all its content files (cross-checks read them
+ * all); only the problems of the files `report` accepts are returned (default: all). A part the folder
+ * lacks (no content/words.json, no cards/) comes from `fallback`.
+ */
+export function checkContent(
+  files: readonly ContentFile[],
+  fallback: Fallback,
+  report: (path: string) => boolean = () => true,
+): CheckResult {
+  const problems: Problem[] = [];
+  const parsed = parseAll(files, problems);
+  const of = (kind: ContentKind) => parsed.filter((f) => f.kind === kind);
+  const counts = { card: 0, level: 0, replay: 0, words: 0, seams: 0 };
+  for (const f of parsed) if (f.kind !== null && report(f.path)) counts[f.kind]++;
+
+  let lexicon: Lexicon | null = fallback.lexicon;
+  for (const f of of("words")) {
+    const found = wordsProblems(f.data, f.shown);
+    problems.push(...found);
+    lexicon = found.length === 0 ? buildLexicon(f.data, f.shown) : null;
+  }
+  if (lexicon !== null)
+    for (const f of of("seams")) problems.push(...seamsProblems(f.data, lexicon, f.shown));
+
+  const cardFiles = of("card");
+  const cards: { def: CardDef; shown: string }[] = [];
+  for (const f of cardFiles) {
+    const found = cardProblems(f.data, f.shown);
+    problems.push(...found);
+    if (found.length === 0 || setCheckable(f.data)) cards.push({ def: f.data as CardDef, shown: f.shown });
+  }
+  const defs = cardFiles.length > 0 ? cards.map((c) => c.def) : fallback.cards;
+  if (cardFiles.length > 0)
+    problems.push(...cardSetProblems(defs, (_name, i) => cards[i].shown, lexicon ?? undefined));
+
+  const library = new Map(defs.map((d) => [d.name, d]));
+  if (lexicon !== null)
+    for (const f of of("level"))
+      problems.push(...levelProblems(f.data, { lexicon, cards: library }, f.shown));
+  const levels = new Set(of("level").map((f) => f.path));
+  const levelExists = (path: string) => levels.has(path) || (levels.size === 0 && fallback.levelExists(path));
+  for (const f of of("replay")) problems.push(...replayProblems(f.data, f.shown, levelExists));
+
+  const shownPaths = new Map(files.map((f) => [f.shown, f.path]));
+  const order = new Map(files.map((f, i) => [f.shown, i]));
+  const reported = problems.filter((p) => report(shownPaths.get(p.file) ?? p.file));
+  const rank = (p: Problem) => order.get(p.file) ?? files.length;
+  return { problems: reported.sort((a, b) => rank(a) - rank(b)), counts };
+}

@@ -1,0 +1,181 @@
+/**
+ * `npm run check` (issue 10 item 6): one `file: field: problem` line per problem, a summary, exit 1 on any
+ * problem and 0 when clean; a folder laid out like the repository is checked as a whole.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { check, main } from "../../src/content/check-cli";
+import { ROOT } from "../architecture/source";
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the repository's content in a temporary folder, with `files` added or replaced. */
+function contentCopy(files: Record<string, unknown> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), "spellgrid-check-"));
+  made.push(dir);
+  for (const part of ["cards", "content", "levels", "replays"])
+    cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const [path, data] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), typeof data === "string" ? data : JSON.stringify(data, null, 2));
+  }
+  return dir;
+}
+
+/** Runs the command's main function in `cwd`; its exit code and output lines. */
+function run(args: string[], cwd: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(
+    args,
+    (l) => out.push(l),
+    (l) => err.push(l),
+    cwd,
+  );
+  return { code, out, err };
+}
+
+const golem = {
+  $schema: "../schema/card.schema.json",
+  name: "Spell Golem",
+  type: "minion",
+  cost: 3,
+  attack: 2,
+  health: 3,
+  text: [
+    { type: "trigger", trigger: "deathrattle" },
+    { type: "effect", effect: "summon", card: "Whirlwind", count: 1 },
+    { type: "effect", effect: "draw", count: 10_000_000 },
+  ],
+  split: 1,
+  game: "spellgrid",
+  noun: "GOLEM",
+};
+
+describe("npm run check", () => {
+  test("the repository's content is clean: exit 0 and one summary line", () => {
+    const r = run([], ROOT);
+    expect(r.code).toBe(0);
+    expect(r.out).toHaveLength(1);
+    expect(r.out[0]).toMatch(
+      /^checked \d+ files \(\d+ cards, \d+ levels, \d+ replays, 1 words file, 1 seams file\): no problems$/,
+    );
+  });
+
+  test("a folder with broken files: every problem, one line each, grouped by file; exit 1", () => {
+    const dir = contentCopy({
+      "cards/spell-golem.json": golem,
+      "cards/broken.json": "{ nope",
+      "levels/typo.json": {
+        width: 3,
+        height: 1,
+        objets: [],
+        objects: [{ kind: "babba", x: 5, y: 0 }],
+        hand: ["Sprak"],
+      },
+      "replays/typo.replay.json": {
+        level: "levels/gone.json",
+        actions: ["w", "zz"],
+        won: true,
+        finalHash: "0a",
+      },
+      "cards/a-level.json": { $schema: "../schema/level.schema.json", width: 1, height: 1, objects: [] },
+    });
+    const r = run(["."], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      "cards/a-level.json: this is a level, in the place of a card: move it",
+      expect.stringMatching(/^cards\/broken\.json: invalid JSON: /),
+      'cards/spell-golem.json (card "Spell Golem"): text[2].count: 10000000 is above the maximum 10',
+      'cards/spell-golem.json (card "Spell Golem"): noun: "GOLEM" is not a word of the lexicon',
+      'cards/spell-golem.json (card "Spell Golem"): text[1].card: summons "Whirlwind", a spell: a summon must name a minion',
+      'levels/typo.json: objets: unknown field "objets" (did you mean "objects"?)',
+      'levels/typo.json: objects[0].kind: "babba": BABBA is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "baba"?)',
+      "levels/typo.json: objects[0].x: 5 is off the 3×1 grid (x is 0 to 2)",
+      'levels/typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
+      'replays/typo.replay.json: actions[1]: "zz" is not an action: use w/a/s/d, u, or c <card> [x y]',
+      'replays/typo.replay.json: level: "levels/gone.json" is not a level file of this content',
+      expect.stringMatching(/^checked \d+ files \(.*\): 11 problems in 5 files$/),
+    ]);
+  });
+
+  test("named files are checked within their content folder, and only they are reported", () => {
+    const dir = contentCopy({
+      "cards/spell-golem.json": golem,
+      "levels/fine.json": { width: 1, height: 1, objects: [] },
+    });
+    const r = run(["levels/fine.json"], dir);
+    expect(r).toEqual({
+      code: 0,
+      out: ["checked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files): no problems"],
+      err: [],
+    });
+    expect(run(["cards/spell-golem.json"], dir).code).toBe(1);
+  });
+
+  test("a folder not laid out like the repository: its JSON files against the repository's content", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-loose-"));
+    made.push(dir);
+    writeFileSync(
+      join(dir, "keg-level.json"),
+      JSON.stringify({ width: 2, height: 1, objects: [], cards: [{ card: "Powder Keg", x: 1, y: 0 }] }),
+    );
+    writeFileSync(join(dir, "what.json"), JSON.stringify({ hello: 1 }));
+    const result = check([dir], ROOT);
+    expect(result.counts.level).toBe(1);
+    expect(result.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      ": cannot tell what this file is: give it a $schema (card, level, replay, words or seams)",
+    ]);
+  });
+
+  test("a broken lexicon is reported, and what needs it is not checked against nothing", () => {
+    const dir = contentCopy({
+      "content/words.json": {
+        words: [
+          { word: "BABA", class: "noun" },
+          { word: "BABA", class: "noun" },
+        ],
+      },
+    });
+    const r = run(["."], dir);
+    expect(r.out.filter((l) => l.startsWith("content/"))).toEqual([
+      'content/words.json: words[1].word: "BABA" is listed twice (also at words[0])',
+    ]);
+    expect(r.out.filter((l) => /^(levels|content\/seams)/.test(l))).toEqual([]);
+    expect(r.code).toBe(1);
+  });
+
+  test("bad arguments exit 2 with one line", () => {
+    expect(run(["--fast"], ROOT)).toEqual({
+      code: 2,
+      out: [],
+      err: ["check: unknown option --fast (try --help)"],
+    });
+    expect(run(["nope.json"], ROOT)).toEqual({
+      code: 2,
+      out: [],
+      err: ["check: nope.json: no such file or folder"],
+    });
+    expect(run(["--help"], ROOT).out[0]).toMatch(/^usage: npm run check/);
+  });
+
+  test("as a process (what CI runs): exit code and lines", () => {
+    const dir = contentCopy({ "levels/typo.json": { width: 3, height: 1, objets: [], objects: [] } });
+    const tsx = join(ROOT, "node_modules/.bin/tsx");
+    const r = spawnSync(tsx, [join(ROOT, "src/content/check-cli.ts"), "levels/typo.json"], {
+      cwd: dir,
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(
+      'levels/typo.json: objets: unknown field "objets" (did you mean "objects"?)\nchecked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files): 1 problem in 1 file\n',
+    );
+  });
+});
