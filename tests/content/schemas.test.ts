@@ -6,9 +6,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { cardProblems } from "../../src/content/card-validate";
 import { CARD_MAXIMA, LEVEL_LIMITS, LEVEL_LIST_LIMITS, LIMITS } from "../../src/content/limits";
 import { SCHEMAS, type SchemaKind } from "../../src/content/schemas/index";
-import { AURA_SPECS, EFFECT_SPECS, TARGETS, TRIGGERS } from "../../src/engine/cards/vocabulary";
+import { type CardDef, renderCardText } from "../../src/engine/cards";
+import { EFFECTS } from "../../src/engine/cards/effects";
+import {
+  AURA_SPECS,
+  CHOICES,
+  EFFECT_SPECS,
+  type FieldSpec,
+  TARGETS,
+  TRIGGERS,
+} from "../../src/engine/cards/vocabulary";
 import { ROOT } from "../architecture/source";
 
 type Node = Record<string, unknown>;
@@ -69,6 +79,57 @@ describe("generated schemas", () => {
     expect(branches("effectClause")).toEqual(Object.keys(EFFECT_SPECS));
     expect(branches("auraClause")).toEqual(Object.keys(AURA_SPECS));
     expect(branches("clause")).toEqual(["triggerClause", "effectClause", "auraClause", "keywordClause"]);
+  });
+});
+
+/** The smallest value a field spec allows (a sample card is built from them). */
+function sample(spec: FieldSpec): unknown {
+  switch (spec.type) {
+    case "integer":
+      return spec.min;
+    case "choice":
+      return Object.keys(CHOICES[spec.of])[0];
+    case "word":
+      return "WIN";
+    case "card":
+      return "Sample";
+    case "string":
+      return "x";
+    case "boolean":
+      return true;
+    case "clauses":
+      return [];
+    case "object":
+      return Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, sample(f)]));
+  }
+}
+
+describe("one vocabulary, every use: each kind validates, renders and (effects) runs", () => {
+  const fields = (table: Record<string, FieldSpec>) =>
+    Object.fromEntries(Object.entries(table).map(([k, f]) => [k, sample(f)]));
+  const minion = (clause: Record<string, unknown>, trigger: boolean) =>
+    ({
+      name: "Sample",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      text: trigger ? [{ type: "trigger", trigger: "deathrattle" }, clause] : [clause],
+      split: 0,
+      game: "spellgrid",
+    }) as CardDef;
+
+  test.each(Object.entries(EFFECT_SPECS))("effect %s", (kind, spec) => {
+    const card = minion({ type: "effect", effect: kind, ...fields(spec.fields) }, true);
+    expect(cardProblems(card, "sample.json")).toEqual([]);
+    expect(renderCardText(card, () => undefined)).toMatch(/^Deathrattle: .+\.$/);
+    expect(EFFECTS).toHaveProperty(kind);
+  });
+
+  test.each(Object.entries(AURA_SPECS))("aura %s", (kind, spec) => {
+    const card = minion({ type: "aura", aura: kind, ...fields(spec.fields) }, false);
+    expect(cardProblems(card, "sample.json")).toEqual([]);
+    expect(renderCardText(card, () => undefined)).toMatch(/\.$/);
   });
 });
 
