@@ -4,24 +4,26 @@
  * `file: field: problem` line per problem and a summary, and exits 1 on any problem, 0 when clean.
  *
  * A folder laid out like the repository (holding cards/, content/, levels/ or replays/) is checked as
- * a whole; any other folder's JSON files, and files, are checked within their content folder: the
- * nearest folder above them holding content/words.json (the repository otherwise), whose other files
- * they are checked against. A part a content folder lacks (its words, its cards) is the repository's.
+ * a whole; any other folder's JSON files, and files, are checked within their content root (the
+ * nearest folder above them holding content/words.json, the repository otherwise: `contentRootOf`),
+ * whose other files they are checked against. A part a content folder lacks (its words, its cards) is
+ * the repository's.
  * Node only; the checks themselves are the pure `checkContent`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardProblems } from "./card-validate";
 import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
 import type { ContentKind } from "./classify";
+import { contentRootOf, REPOSITORY_ROOT } from "./content-root";
 import { formatProblem } from "./problems";
 import { buildLexicon, wordsProblems } from "./words-check";
 
 /** The repository (the folder holding this project's content). */
-export const REPO = fileURLToPath(new URL("../../", import.meta.url));
+const REPO = REPOSITORY_ROOT;
 
 /** The command's help. */
 export const USAGE = `usage: npm run check [-- <file or folder>...]
@@ -44,17 +46,6 @@ const jsonIn = (dir: string) =>
 /** Whether `dir` is laid out like the repository. */
 function isContentFolder(dir: string): boolean {
   return [...FOLDERS, "content"].some((f) => isDir(join(dir, f)));
-}
-
-/** The content folder `path` belongs to: the nearest folder at or above it with content/words.json. */
-export function contentRoot(path: string): string {
-  let dir = isDir(path) ? path : dirname(path);
-  for (;;) {
-    if (existsSync(join(dir, "content/words.json"))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return REPO;
-    dir = up;
-  }
 }
 
 /** Every content file of a content folder, by its path from the folder. */
@@ -80,8 +71,9 @@ function targets(args: readonly string[], cwd: string): Map<string, Target> {
     const path = resolve(cwd, arg);
     if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
     if (isDir(path) && isContentFolder(path)) of(path).all = true;
-    else if (isDir(path)) for (const name of jsonIn(path)) of(contentRoot(path)).extra.add(join(path, name));
-    else of(contentRoot(path)).extra.add(path);
+    else if (isDir(path))
+      for (const name of jsonIn(path)) of(contentRootOf(path)).extra.add(join(path, name));
+    else of(contentRootOf(path)).extra.add(path);
   }
   return out;
 }
@@ -105,7 +97,7 @@ function repoFallback(): Fallback {
   return {
     lexicon: wordsProblems(words, "").length === 0 ? buildLexicon(words) : NO_WORDS,
     cards,
-    levelExists: (path) => existsSync(join(REPO, path)),
+    levelExists: () => false,
   };
 }
 
@@ -130,7 +122,8 @@ export function check(args: readonly string[], cwd: string = process.cwd()): Che
       text: readFileSync(abs, "utf8"),
     }));
     const asked = new Set([...target.extra].map(key));
-    const result = checkContent(files, fallback, (p) => target.all || asked.has(p));
+    const levelExists = (path: string) => existsSync(resolve(root, path));
+    const result = checkContent(files, { ...fallback, levelExists }, (p) => target.all || asked.has(p));
     problems.push(...result.problems);
     for (const k of Object.keys(counts) as ContentKind[]) counts[k] += result.counts[k];
   }

@@ -22,11 +22,26 @@ export interface ContentFile {
   readonly text: string;
 }
 
-/** What a folder that lacks a part of the content is checked against (the repository's content). */
+/**
+ * What a folder that lacks a part of the content is checked against (the repository's lexicon and
+ * cards), and whether a level file a replay names exists beyond the files given (a path from the
+ * content folder, or an absolute one).
+ */
 export interface Fallback {
   readonly lexicon: Lexicon;
   readonly cards: readonly CardDef[];
   readonly levelExists: (path: string) => boolean;
+}
+
+/** The path `ref` names, written relative to the folder of the file at `from` (paths with `/`). */
+export function resolveFrom(from: string, ref: string): string {
+  if (ref.startsWith("/")) return ref;
+  const parts = from.split("/").slice(0, -1);
+  for (const part of ref.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== "." && part !== "") parts.push(part);
+  }
+  return parts.join("/");
 }
 
 /** The outcome: every problem, and how many files of each kind were checked. */
@@ -109,8 +124,13 @@ export function checkContent(
     for (const f of of("level"))
       problems.push(...levelProblems(f.data, { lexicon, cards: library }, f.shown));
   const levels = new Set(of("level").map((f) => f.path));
-  const levelExists = (path: string) => levels.has(path) || (levels.size === 0 && fallback.levelExists(path));
-  for (const f of of("replay")) problems.push(...replayProblems(f.data, f.shown, levelExists));
+  for (const f of of("replay")) {
+    const levelExists = (ref: string) => {
+      const path = resolveFrom(f.path, ref);
+      return levels.has(path) || fallback.levelExists(path);
+    };
+    problems.push(...replayProblems(f.data, f.shown, levelExists));
+  }
 
   const shownPaths = new Map(files.map((f) => [f.shown, f.path]));
   const order = new Map(files.map((f, i) => [f.shown, i]));

@@ -9,8 +9,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCardDir } from "./card-files";
 import type { Content } from "./content";
-import { buildSeamWords } from "./seams";
-import { buildLexicon } from "./words";
+import { buildSeamWords } from "./seams-check";
+import { buildLexicon } from "./words-check";
 
 /** The repository's root folder (a content root itself). */
 export const REPOSITORY_ROOT: string = fileURLToPath(new URL("../../", import.meta.url));

@@ -3,7 +3,7 @@
  * problem and 0 when clean; a folder laid out like the repository is checked as a whole.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -40,6 +40,9 @@ function run(args: string[], cwd: string) {
   );
   return { code, out, err };
 }
+
+/** A shipped replay, to break. */
+const replay = JSON.parse(readFileSync(join(ROOT, "replays/l1-double-tap.replay.json"), "utf8"));
 
 const golem = {
   $schema: "../schema/card.schema.json",
@@ -79,12 +82,7 @@ describe("npm run check", () => {
         objects: [{ kind: "babba", x: 5, y: 0 }],
         hand: ["Sprak"],
       },
-      "replays/typo.replay.json": {
-        level: "levels/gone.json",
-        actions: ["w", "zz"],
-        won: true,
-        finalHash: "0a",
-      },
+      "replays/typo.replay.json": { ...replay, level: "../levels/gone.json", actions: ["w", "zz"] },
       "cards/a-level.json": { $schema: "../schema/level.schema.json", width: 1, height: 1, objects: [] },
     });
     const r = run(["."], dir);
@@ -100,7 +98,7 @@ describe("npm run check", () => {
       "levels/typo.json: objects[0].x: 5 is off the 3×1 grid (x is 0 to 2)",
       'levels/typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
       'replays/typo.replay.json: actions[1]: "zz" is not an action: use w/a/s/d, u, or c <card> [x y]',
-      'replays/typo.replay.json: level: "levels/gone.json" is not a level file of this content',
+      'replays/typo.replay.json: level: "../levels/gone.json": no such level file (the path is relative to this replay\'s folder)',
       expect.stringMatching(/^checked \d+ files \(.*\): 11 problems in 5 files$/),
     ]);
   });

@@ -71,7 +71,7 @@ describe("loadContent(root)", () => {
         w.words.push({ word: "lower", class: "noun" });
       });
       expect(() => loadContent(d.root)).toThrow(
-        /content\/words\.json: words\[\d+\]\.word "lower" must be an upper-case word/,
+        /content\/words\.json: words\[\d+\]\.word: "lower" must be an upper-case word/,
       );
       writeFileSync(d.path("content/words.json"), "{ nope");
       expect(() => loadContent(d.root)).toThrow(/content\/words\.json: invalid JSON/);

@@ -9,6 +9,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { check, main } from "../../src/content/check-cli";
 import { loadContent } from "../../src/content/content-root";
 import type { CardDef } from "../../src/engine/cards/card-def";
 import type { LevelDef } from "../../src/harness";
@@ -72,11 +73,17 @@ describe("a new card, noun and level in a copy of the content", () => {
     });
   });
 
-  // ─── CHECKER ────────────────────────────────────────────────────────────────────────────────────
-  // The content checker (`npm run check`, built on another branch) is to be called here, over the
-  // copy (c.root), once both branches are merged: every card, word, level, seams and replay file of
-  // the copy must pass it, with exit code 0. Left for the lead to add; not faked.
-  // ──────────────────────────────────────────────────────────────────────────────────────────────────
+  test("the content checker (npm run check) passes the copy: every card, word, seams, level and replay", () => {
+    const out: string[] = [];
+    const code = main(
+      ["."],
+      (l) => out.push(l),
+      (l) => out.push(l),
+      c.root,
+    );
+    expect(out).toEqual([expect.stringMatching(/^checked \d+ files \(.*\): no problems$/)]);
+    expect(code).toBe(0);
+  });
 
   test("the solver solves the new level, and its replay matches", () => {
     const content = loadContent(c.root);
@@ -90,6 +97,7 @@ describe("a new card, noun and level in a copy of the content", () => {
     );
     expect(file).toBe(c.path("replays/wisp-wish.replay.json"));
     expect(describeCheck(file, checkReplay(file))).toMatch(/^match: /);
+    expect(check([file], c.root).problems).toEqual([]);
   });
 
   test.each(committed)("the committed replay %s still matches: same level, same cards, same hash", (f) => {
