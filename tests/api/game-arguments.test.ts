@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { ContentError } from "../../src/content/problems";
 import { AssembleError, type CardDef, type Game, newGame } from "../../src/harness";
 
 /**
@@ -196,7 +197,11 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
       (g) => g.registerCards([null] as never),
       "registerCards[0]: expected object, got null",
     ],
-    ["registerCards([{}])", (g) => g.registerCards([{}] as never), 'registerCards[0]: missing field "type"'],
+    [
+      "registerCards([{}])",
+      (g) => g.registerCards([{}] as never),
+      'registerCards[0]: missing field "type" (one of minion, spell)',
+    ],
     [
       "registerCards([{health: NaN}])",
       (g) => g.registerCards([{ ...filler, health: Number.NaN }]),
@@ -247,7 +252,9 @@ describe("every method of the card harness checks its arguments' types", () => {
       thrown = e;
     }
     expect(thrown).toBeInstanceOf(Error);
-    expect((thrown as Error).constructor).toBe(message.startsWith("assemble: half") ? AssembleError : Error);
+    // An Error (a ContentError when a definition's content is at fault, an AssembleError for the half).
+    const expected = message.startsWith("assemble: half") ? [AssembleError] : [Error, ContentError];
+    expect(expected).toContain((thrown as Error).constructor);
     expect((thrown as Error).message).toBe(message);
     expect(g.state).toBe(state);
     expect(g.state).toEqual(before);
@@ -288,7 +295,7 @@ describe("newGame checks its options", () => {
     ["newGame(5)", 5, "newGame: options must be an object with decks, seed, cards (or nothing), not 5"],
     ["newGame({deck})", { deck: [] }, 'newGame: unknown option "deck" (the options are decks, seed, cards)'],
     ["cards: null", { cards: null }, "newGame: cards must be a list of card definitions, not null"],
-    ["cards: [{}]", { cards: [{}] }, 'newGame cards[0]: missing field "type"'],
+    ["cards: [{}]", { cards: [{}] }, 'newGame cards[0]: missing field "type" (one of minion, spell)'],
     ["cards: [null]", { cards: [null] }, "newGame cards[0]: expected object, got null"],
     [
       "cards: a clause that is a function",
@@ -314,7 +321,7 @@ describe("newGame checks its options", () => {
     } catch (e) {
       thrown = e;
     }
-    expect((thrown as Error).constructor).toBe(Error);
+    expect([Error, ContentError]).toContain((thrown as Error).constructor);
     expect((thrown as Error).message).toBe(message);
   });
 

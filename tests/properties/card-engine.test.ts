@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { ContentError } from "../../src/content/problems";
 import {
   AssembleError,
   cloneGame,
@@ -79,9 +80,10 @@ function runCalls(calls: readonly Call[]): { trace: string[]; game: Game } {
     }
     expect(performance.now() - started, `${c.m} took too long`).toBeLessThan(HANG_MS);
     if (thrown !== null) {
-      // Only an Error (or an AssembleError) with a message, never a TypeError or RangeError from inside.
+      // Only an Error (an AssembleError, or a ContentError naming the card definition at fault) with a
+      // message, never a TypeError or RangeError from inside.
       expect(thrown).toBeInstanceOf(Error);
-      expect([Error, AssembleError]).toContain((thrown as Error).constructor);
+      expect([Error, AssembleError, ContentError]).toContain((thrown as Error).constructor);
       expect((thrown as Error).message.length).toBeGreaterThan(0);
       // Atomic: the state is the one there was, unchanged.
       expect(g.state).toBe(state);
@@ -206,7 +208,7 @@ describe("the card harness under random calls (fast-check, seeded)", () => {
             const g = newGame(opts as never);
             expect(g.log()).toEqual([]);
           } catch (e) {
-            expect((e as Error).constructor).toBe(Error);
+            expect([Error, ContentError]).toContain((e as Error).constructor);
             expect((e as Error).message).toMatch(/^newGame/);
           }
         },
