@@ -53,6 +53,24 @@ function tenByTen(): grid.LevelDef {
   return { width: 10, height: 10, objects };
 }
 
+/**
+ * A 48×48 level with two words stacked on every tile (issue 16 item 4): nouns, IS, AND, NOT and
+ * properties drawn by a seeded generator, so every row and column is one run of stacked text.
+ */
+export function denseStackedText(size = 48, perTile = 2, seed = 16): grid.LevelDef {
+  const words = LEXICON.words.filter((w) => !w.meta || w.word === "TEXT").map((w) => w.word);
+  let a = seed >>> 0;
+  const next = () => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return a;
+  };
+  const objects: grid.LevelDef["objects"] = [];
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++)
+      for (let i = 0; i < perTile; i++) objects.push({ kind: `text:${words[next() % words.length]}`, x, y });
+  return { width: size, height: size, objects };
+}
+
 /** The pure Baba levels (SpellGrid levels need their cards: bench/suites/spellgrid.ts steps those). */
 function levels(): [string, grid.LevelDef][] {
   const dir = join(ROOT, "levels");
@@ -96,5 +114,7 @@ export default {
     bench.add("reparse of the 10×10 level ×1000", () => {
       for (let i = 0; i < 1000; i++) grid.reparse(big);
     });
+    const dense = grid.createLevel(denseStackedText(), LEXICON, ORDERS);
+    bench.add("reparse of a 48×48 level with two words stacked on every tile", () => grid.reparse(dense));
   },
 } satisfies Suite;
