@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { LEVEL_LIMITS, LIMITS } from "../../src/content/limits";
 import { type CardDef, EVENT_FIELDS, renderCardText } from "../../src/engine/cards";
-import { HISTORY_LIMIT, STACK_READINGS_LIMIT } from "../../src/engine/grid";
+import { HISTORY_LIMIT } from "../../src/engine/grid";
 import { MAX_PROPERTIES } from "../../src/engine/grid/kinds";
 import * as harness from "../../src/harness";
 import { ROOT } from "./source";
@@ -132,7 +132,6 @@ const LIMIT_VALUES: [string, string][] = [
   ["Death Phases in one Sequence", String(LIMITS.deathPhases)],
   ["events in one Sequence", LIMITS.sequenceEvents.toLocaleString("en")],
   ["trigger activations in one Sequence", LIMITS.sequenceActivations.toLocaleString("en")],
-  ["readings of one run of stacked text", STACK_READINGS_LIMIT.toLocaleString("en")],
   ["undo steps", HISTORY_LIMIT.toLocaleString("en")],
   ["properties in a lexicon", String(MAX_PROPERTIES)],
   ["level width × height", `${LEVEL_LIMITS.width} × ${LEVEL_LIMITS.height}`],

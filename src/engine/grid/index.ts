@@ -20,7 +20,7 @@ export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelDef, type LevelOrders } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
 export { checkDir, DELTA } from "./movement";
-export { parseCodes, ruleText, STACK_READINGS_LIMIT } from "./parse";
+export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
 export { hasProperty, reparse } from "./properties";
 export {
