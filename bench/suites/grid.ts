@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Bench } from "tinybench";
-import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
+import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { levelKind } from "../../src/play/session";
@@ -16,7 +16,7 @@ import type { Suite } from "../index";
 import { seededMoves } from "../moves";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const ORDERS = { turn: GRID_TURN, hazards: HAZARD_ORDER };
+const ORDERS = LEVEL_CONFIG;
 const STEPS = 1000;
 
 /** A 10×10 level with 40 objects: rules, a walled pond, rocks, a key and a door (bench only). */

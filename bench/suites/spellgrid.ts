@@ -6,7 +6,7 @@
  */
 import type { Bench } from "tinybench";
 import { readCardDir } from "../../src/content/card-files";
-import { END_OF_PHASE, LIMITS } from "../../src/content/limits";
+import { END_OF_PHASE, LEVEL_LIMITS, LIMITS } from "../../src/content/limits";
 import { SEAM_WORDS } from "../../src/content/seams";
 import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
@@ -31,6 +31,7 @@ export default {
       seams: SEAM_WORDS,
       turn: GRID_TURN,
       hazards: HAZARD_ORDER,
+      levelLimits: LEVEL_LIMITS,
       limits: LIMITS,
       endOfPhase: END_OF_PHASE,
     };

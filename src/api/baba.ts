@@ -3,7 +3,7 @@
  * are one or two calls into the grid engine. The lexicon and the turn's orders come from content.
  */
 import { checkLevelContent } from "../content/level-check";
-import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
+import { LEVEL_CONFIG } from "../content/turn";
 import { LEXICON } from "../content/words";
 import type { Dir, LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
@@ -34,7 +34,7 @@ export interface Baba {
  */
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
   checkLevelContent(level, lexicon);
-  const s = grid.createLevel(level, lexicon, { turn: GRID_TURN, hazards: HAZARD_ORDER });
+  const s = grid.createLevel(level, lexicon, LEVEL_CONFIG);
   return {
     get state() {
       return s;

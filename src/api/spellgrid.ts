@@ -1,7 +1,7 @@
 import { readCardDir } from "../content/card-files";
 import { sourceOfCard } from "../content/card-validate";
 import { checkLevelContent } from "../content/level-check";
-import { END_OF_PHASE, LIMITS, NAIVE_END_OF_PHASE } from "../content/limits";
+import { END_OF_PHASE, LEVEL_LIMITS, LIMITS, NAIVE_END_OF_PHASE } from "../content/limits";
 import { SEAM_WORDS } from "../content/seams";
 import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
 import { LEXICON } from "../content/words";
@@ -82,6 +82,7 @@ export function newSpellGrid(
     seams: options.seams ?? SEAM_WORDS,
     turn: GRID_TURN,
     hazards: HAZARD_ORDER,
+    levelLimits: LEVEL_LIMITS,
     limits: LIMITS,
     endOfPhase: END_OF_PHASE,
   });

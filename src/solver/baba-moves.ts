@@ -1,6 +1,6 @@
 /** Legal actions on a pure Baba level: the four steps (no undo in search: a lost state is a dead end). */
 import type { Content } from "../content/content";
-import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
+import { LEVEL_CONFIG } from "../content/turn";
 import * as grid from "../engine/grid";
 import type { LevelDef } from "../harness";
 import type { Model, Successor } from "./model";
@@ -16,7 +16,7 @@ export function babaModel(def: LevelDef, content: Pick<Content, "lexicon">): Mod
     next.history.length = 0;
     return next;
   };
-  const start = grid.createLevel(def, content.lexicon, { turn: GRID_TURN, hazards: HAZARD_ORDER });
+  const start = grid.createLevel(def, content.lexicon, LEVEL_CONFIG);
   start.historyLimit = 0;
   start.history = [];
   return {

@@ -12,6 +12,7 @@ import { readCardDir } from "../../src/content/card-files";
 import { validateCardDef, validateCardSet } from "../../src/content/card-validate";
 import { checkContent } from "../../src/content/check";
 import { levelProblems } from "../../src/content/level-check";
+import { LEVEL_LIMITS } from "../../src/content/limits";
 import { formatProblem, throwFirst } from "../../src/content/problems";
 import { replayProblems } from "../../src/content/replay-check";
 import { buildSeamWords } from "../../src/content/seams";
@@ -187,7 +188,7 @@ describe("every loader, on random and mutated content", () => {
         loadsOrNames(/^levels\/x\.json: /, () =>
           throwFirst(levelProblems(data, { lexicon: LEXICON, cards: CARD_MAP }, "levels/x.json")),
         );
-        loadsOrNames(/^level /, () => checkLevelDef(data, LEXICON));
+        loadsOrNames(/^level /, () => checkLevelDef(data, LEXICON, LEVEL_LIMITS));
         loadsOrNames(/^level /, () => newBaba(data as LevelDef).rules());
         loadsOrNames(/^(level |newSpellGrid )/, () => newSpellGrid(data as LevelDef).rules());
       }),

@@ -1,9 +1,10 @@
 /** The grid engine's own level check (docs/rules.md §5.1, §8): the first bad field, in the one-line form. */
 import { describe, expect, test } from "vitest";
+import { LEVEL_LIMITS } from "../../src/content/limits";
 import { LEXICON } from "../../src/content/words";
 import { checkLevelDef } from "../../src/engine/grid";
 
-const check = (def: unknown) => () => checkLevelDef(def, LEXICON);
+const check = (def: unknown) => () => checkLevelDef(def, LEXICON, LEVEL_LIMITS);
 
 describe("checkLevelDef (used by the engine directly, below the content checker)", () => {
   test('names the level, the field and the value: `level "x": field: value problem`', () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { schemaProblems } from "../../src/content/schema-check";
-import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
+import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { map } from "./builder";
@@ -33,17 +33,14 @@ describe("content/words.json", () => {
   });
 
   it("DOUBLE is a property with no grid behaviour", () => {
-    const level = grid.createLevel(map("BABA IS DOUBLE", "baba . ."), LEXICON, {
-      turn: GRID_TURN,
-      hazards: HAZARD_ORDER,
-    });
+    const level = grid.createLevel(map("BABA IS DOUBLE", "baba . ."), LEXICON, LEVEL_CONFIG);
     expect(grid.hasProperty(level, 3, "DOUBLE")).toBe(true);
     grid.step(level, "right");
     expect(grid.posOf(level, 3)).toEqual([0, 1]);
   });
 
   it("removeObjects checks every id before removing any", () => {
-    const level = grid.createLevel(map("baba baba"), LEXICON, { turn: GRID_TURN, hazards: HAZARD_ORDER });
+    const level = grid.createLevel(map("baba baba"), LEXICON, LEVEL_CONFIG);
     expect(() => grid.removeObjects(level, [0, 7])).toThrow(/unknown object id 7/);
     expect(grid.isAlive(level, 0)).toBe(true);
   });

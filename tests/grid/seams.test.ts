@@ -1,11 +1,11 @@
 /** The grid engine's seam for Part III (module 10 "Seam 2"; docs/rules.md §5.5, §6). */
 import { describe, expect, it } from "vitest";
-import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
+import { LEVEL_CONFIG } from "../../src/content/turn";
 import { buildLexicon, LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { map } from "./builder";
 
-const orders = { turn: GRID_TURN, hazards: HAZARD_ORDER };
+const orders = LEVEL_CONFIG;
 const load = (...rows: string[]) => grid.createLevel(map(...rows), LEXICON, orders);
 
 describe("seams", () => {

@@ -2,33 +2,42 @@
  * The board: objects, cells, ids. Every change of an object's kind, cell or life goes through this
  * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (docs/rules.md §2).
  */
-import { offGrid, unknownId, unknownKind } from "./errors";
+import { checkInteger, checkString } from "./args";
+import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import type { Level } from "./types";
 
-/** Throws unless (x, y) is on the grid. */
-export function checkCell(level: Level, x: number, y: number): void {
-  if (
-    !Number.isInteger(x) ||
-    !Number.isInteger(y) ||
-    x < 0 ||
-    y < 0 ||
-    x >= level.width ||
-    y >= level.height
-  ) {
-    throw offGrid(x, y, level.width, level.height);
-  }
+/** Throws unless x and y are integers (else naming `call` and the argument) and (x, y) is on the grid. */
+export function checkCell(level: Level, x: number, y: number, call: string): void {
+  checkInteger(call, "x", x);
+  checkInteger(call, "y", y);
+  if (x < 0 || y < 0 || x >= level.width || y >= level.height) throw offGrid(x, y, level.width, level.height);
 }
 
 /** The kind index of `kind`, or throws naming it (docs/rules.md §5.1). */
-export function kindIndex(level: Level, kind: string): number {
+export function kindIndex(level: Level, kind: string, call: string): number {
+  checkString(call, "kind", kind);
   const k = level.kinds.byName[kind];
   if (k === undefined) throw unknownKind(kind);
   return k;
 }
 
-/** Throws unless `id` was issued by this level (docs/api.md M7/M8). */
-export function checkId(level: Level, id: number): void {
-  if (!Number.isInteger(id) || id < 0 || id >= level.nextId) throw unknownId(id);
+/** Throws unless `id` is an integer (else naming `call`) that this level issued (docs/api.md M7/M8). */
+export function checkId(level: Level, id: number, call: string): void {
+  checkInteger(call, "id", id);
+  if (id < 0 || id >= level.nextId) throw unknownId(id);
+}
+
+/** How many objects are on the grid. */
+export function objectCount(level: Level): number {
+  let n = 0;
+  for (const c of level.count) n += c;
+  return n;
+}
+
+/** Throws unless `more` objects fit on the grid beside those there (content LEVEL_LIMITS.objects). */
+export function checkRoom(level: Level, more: number, what: string): void {
+  const n = objectCount(level) + more;
+  if (n > level.limits.objects) throw tooManyObjects(what, n, level.limits.objects);
 }
 
 /**
@@ -90,16 +99,21 @@ export function addObject(level: Level, k: number, x: number, y: number): number
   return id;
 }
 
-/** Places an object of `kind` at (x, y) after checking both; returns its id (docs/api.md M6). */
+/**
+ * Places an object of `kind` at (x, y) after checking both and that the grid has room for it
+ * (content LEVEL_LIMITS.objects); returns its id (docs/api.md M6).
+ */
 export function placeObject(level: Level, kind: string, x: number, y: number): number {
-  const k = kindIndex(level, kind);
-  checkCell(level, x, y);
+  const k = kindIndex(level, kind, "place");
+  checkCell(level, x, y, "place");
+  checkRoom(level, 1, "place");
   return addObject(level, k, x, y);
 }
 
 /** Removes the given objects from the grid; ids of dead objects are ignored (docs/rules.md §5.5 default hook). */
 export function removeObjects(level: Level, ids: readonly number[]): void {
-  for (const id of ids) checkId(level, id);
+  if (!Array.isArray(ids)) throw badArgument("removeObjects", "ids", ids, "an array of object ids");
+  for (const id of ids) checkId(level, id, "removeObjects");
   for (const id of ids) {
     if (!level.alive[id]) continue;
     unlink(level, id);

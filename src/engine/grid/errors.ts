@@ -5,13 +5,39 @@ export class GridError extends Error {
   override name = "GridError";
 }
 
-/** A value as an error shows it: JSON (NaN and Infinity as themselves), at most 80 characters. */
+/** How long a value may print in a message before it is cut with an ellipsis. */
+const SHOWN = 80;
+
+/**
+ * A value as an error shows it: strings quoted, NaN, Infinity and undefined as written (JSON would
+ * print NaN as null), functions as "a function", objects as JSON, at most 80 characters.
+ */
 export function shown(value: unknown): string {
-  const text =
-    typeof value === "number" && !Number.isFinite(value)
-      ? String(value)
-      : (JSON.stringify(value) ?? String(value));
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  let text: string;
+  if (typeof value === "string") text = JSON.stringify(value);
+  else if (typeof value === "function") text = "a function";
+  else if (typeof value === "bigint") text = `${value}n`;
+  else if (value === null || typeof value !== "object") text = String(value);
+  else {
+    try {
+      text = JSON.stringify(value, (_k, v) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : v));
+    } catch {
+      text = Object.prototype.toString.call(value); // a cycle
+    }
+  }
+  return text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text;
+}
+
+/** An argument of a public call is of the wrong type: names the call, the argument and its value. */
+export function badArgument(call: string, arg: string, value: unknown, expected: string): GridError {
+  return new GridError(`${call}: ${arg} must be ${expected}, not ${shown(value)}`);
+}
+
+/** `what` would put `count` objects on the grid, past content LEVEL_LIMITS.objects. */
+export function tooManyObjects(what: string, count: number, limit: number): GridError {
+  return new GridError(
+    `${what} would put ${count} objects on the grid, over the limit of ${limit} (content LEVEL_LIMITS.objects)`,
+  );
 }
 
 /**
@@ -43,8 +69,8 @@ export function unknownProperty(prop: string): GridError {
 }
 
 /** `dir` is not one of up, down, left, right. */
-export function badDir(dir: string): GridError {
-  return new GridError(`unknown direction "${dir}": expected up, down, left or right`);
+export function badDir(dir: unknown): GridError {
+  return new GridError(`unknown direction ${shown(dir)}: expected up, down, left or right`);
 }
 
 /** A malformed lexicon entry. */

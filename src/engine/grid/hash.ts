@@ -18,6 +18,7 @@ export function cloneLevel(level: Level): Level {
     height: level.height,
     turn: level.turn,
     hazards: level.hazards,
+    limits: level.limits,
     nextId: level.nextId,
     kind: level.kind.slice(),
     x: level.x.slice(),

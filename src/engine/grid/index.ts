@@ -17,7 +17,7 @@ export { placeObject, removeObjects, reserveId } from "./board";
 export { badLevel, GridError } from "./errors";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
-export { checkLevelDef, createLevel, kindProblem, type LevelDef, type LevelOrders } from "./level-def";
+export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
 export { checkDir, DELTA } from "./movement";
 export { parseCodes, ruleText } from "./parse";
@@ -36,5 +36,5 @@ export {
   stackAt,
 } from "./queries";
 export { move, PHASES, removeThem, step } from "./turn";
-export type { DestroyHook, Dir, HazardName, Level, PhaseName, Rule } from "./types";
+export type { DestroyHook, Dir, HazardName, Level, LevelLimits, PhaseName, Rule } from "./types";
 export { clearHistory, HISTORY_LIMIT, snapshot, undo } from "./undo";

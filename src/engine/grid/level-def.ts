@@ -7,7 +7,7 @@ import { badLevel } from "./errors";
 import { kindTable } from "./kinds";
 import type { Lexicon } from "./lexicon";
 import { reparse } from "./properties";
-import type { HazardName, Level, PhaseName } from "./types";
+import type { HazardName, Level, LevelLimits, PhaseName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 
 /** The level format (schema/level.schema.json): `cards`, `hand` and `pool` are Part III's and only checked for shape. */
@@ -24,10 +24,11 @@ export interface LevelDef {
   $schema?: string;
 }
 
-/** The orders a level runs with (content GRID_TURN and HAZARD_ORDER), held in its state. */
-export interface LevelOrders {
+/** What a level runs with, from content (GRID_TURN, HAZARD_ORDER, LEVEL_LIMITS), held in its state. */
+export interface LevelConfig {
   readonly turn: readonly PhaseName[];
   readonly hazards: readonly HazardName[];
+  readonly limits: LevelLimits;
 }
 
 const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
@@ -48,8 +49,12 @@ export function kindProblem(lex: Lexicon, kind: string): string | null {
   return lex.words[i].meta ? `${w} is a meta noun and names no thing` : null;
 }
 
-/** Checks every field of `def`; throws the first problem, naming level, field path and value. */
-export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelDef {
+/**
+ * Checks every field of `def`; throws the first problem, naming level, field path and value. The
+ * sizes are checked against `limits` (content LEVEL_LIMITS) before anything else is read, so an
+ * oversized level is refused before anything is built for it.
+ */
+export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): asserts def is LevelDef {
   const d = def as Record<string, unknown>;
   const name = d && typeof d === "object" && typeof d.name === "string" ? d.name : "(unnamed)";
   const bad = (field: string, value: unknown, why: string) => badLevel(name, field, value, why);
@@ -59,6 +64,14 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
     if (!FIELDS.has(field)) throw bad(field, d[field], "is not a level field");
   for (const f of ["width", "height"] as const) {
     if (!isInt(d[f]) || (d[f] as number) < 1) throw bad(f, d[f], "must be a positive integer");
+    if ((d[f] as number) > limits[f])
+      throw bad(f, d[f], `is over the limit of ${limits[f]} (content LEVEL_LIMITS.${f})`);
+  }
+  if (!Array.isArray(d.objects)) throw bad("objects", d.objects, "must be an array");
+  const count = d.objects.length + (Array.isArray(d.cards) ? d.cards.length : 0);
+  if (count > limits.objects) {
+    const why = `objects and cards: over the limit of ${limits.objects} (content LEVEL_LIMITS.objects)`;
+    throw badLevel(name, "objects", count, why);
   }
   const w = d.width as number;
   const h = d.height as number;
@@ -69,7 +82,6 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
       throw bad(path, { x: o.x, y: o.y }, `is off the ${w}×${h} grid`);
     }
   };
-  if (!Array.isArray(d.objects)) throw bad("objects", d.objects, "must be an array");
   d.objects.forEach((o: Record<string, unknown>, i: number) => {
     const path = `objects[${i}]`;
     if (!o || typeof o !== "object") throw bad(path, o, "must be an object {kind, x, y}");
@@ -99,18 +111,19 @@ export function checkLevelDef(def: unknown, lex: Lexicon): asserts def is LevelD
 
 /**
  * Builds a level's state from a checked definition: objects placed in list order (their age,
- * docs/rules.md §5.1), the orders copied into the state, the rules parsed.
+ * docs/rules.md §5.1), the orders copied into the state, the limits kept, the rules parsed.
  */
-export function createLevel(def: LevelDef, lexicon: Lexicon, orders: LevelOrders): Level {
-  checkLevelDef(def, lexicon);
+export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig): Level {
+  checkLevelDef(def, lexicon, config.limits);
   const kinds = kindTable(lexicon);
   const level: Level = {
     lexicon,
     kinds,
     width: def.width,
     height: def.height,
-    turn: [...orders.turn],
-    hazards: [...orders.hazards],
+    turn: [...config.turn],
+    hazards: [...config.hazards],
+    limits: config.limits,
     nextId: 0,
     kind: [],
     x: [],

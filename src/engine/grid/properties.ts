@@ -2,6 +2,7 @@
  * Properties and the reparse (docs/rules.md §5.3; docs/api.md M7): the rules in force are compiled into one
  * property mask, one conversion list and one deletion mark per kind, so `hasProperty` is one read.
  */
+import { checkString } from "./args";
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";
 import { ALL, TEXT } from "./lexicon";
@@ -87,7 +88,8 @@ function compile(level: Level, active: readonly RuleEntry[]): void {
  * an id the level never issued or a word that is not a property.
  */
 export function hasProperty(level: Level, id: number, prop: string): boolean {
-  checkId(level, id);
+  checkId(level, id, "hasProperty");
+  checkString("hasProperty", "prop", prop);
   const i = level.lexicon.index[prop];
   const bit = i === undefined ? 0 : level.kinds.bit[i];
   if (bit === 0) throw unknownProperty(prop);

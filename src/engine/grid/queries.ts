@@ -4,7 +4,7 @@ import type { Level, Rule } from "./types";
 
 /** posOf (docs/api.md M8): [x, y], or null once destroyed; throws on an id never issued. */
 export function posOf(level: Level, id: number): [number, number] | null {
-  checkId(level, id);
+  checkId(level, id, "posOf");
   return level.alive[id] ? [level.x[id], level.y[id]] : null;
 }
 
@@ -13,31 +13,31 @@ export function posOf(level: Level, id: number): [number, number] | null {
  * names no object); throws on an id never issued.
  */
 export function kindOf(level: Level, id: number): string | null {
-  checkId(level, id);
+  checkId(level, id, "kindOf");
   const k = level.kind[id];
   return k < 0 ? null : level.kinds.names[k];
 }
 
 /** Whether an object is on the grid; throws on an id never issued (reserved ids are never alive). */
 export function isAlive(level: Level, id: number): boolean {
-  checkId(level, id);
+  checkId(level, id, "isAlive");
   return level.alive[id] === 1;
 }
 
 /** stackAt (docs/api.md M8): the kinds on a cell, oldest first (age = id order). */
-export function stackAt(level: Level, x: number, y: number): string[] {
-  checkCell(level, x, y);
+export function stackAt(level: Level, x: number, y: number, call = "stackAt"): string[] {
+  checkCell(level, x, y, call);
   return idsAt(level, x, y).map((id) => level.kinds.names[level.kind[id]]);
 }
 
 /** kindsAt (docs/api.md M8): the kinds on a cell, sorted. */
 export function kindsAt(level: Level, x: number, y: number): string[] {
-  return stackAt(level, x, y).sort();
+  return stackAt(level, x, y, "kindsAt").sort();
 }
 
-/** The ids on a cell, oldest first. */
-export function objectsAt(level: Level, x: number, y: number): number[] {
-  checkCell(level, x, y);
+/** The ids on a cell, oldest first; `call` names the public call in an error. */
+export function objectsAt(level: Level, x: number, y: number, call = "objectsAt"): number[] {
+  checkCell(level, x, y, call);
   return idsAt(level, x, y);
 }
 

@@ -9,7 +9,7 @@ import { hazardsPhase } from "./phases/hazards";
 import { winPhase } from "./phases/win";
 import { reparse } from "./properties";
 import type { DestroyHook, Dir, Level, PhaseName } from "./types";
-import { pushHistory } from "./undo";
+import { undoable } from "./undo";
 
 type PhaseFn = (level: Level, dir: Dir, destroy: DestroyHook) => void;
 
@@ -28,20 +28,22 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
 };
 
 /**
- * `step(dir)` (docs/api.md M9): records the board for undo, then runs the state's turn list
- * (content GRID_TURN: move, parse, convert, parse, hazards, win, parse). `destroy` receives every
- * batch of victims (seam 2); by default they are removed.
+ * `step(dir)` (docs/api.md M9): runs the state's turn list (content GRID_TURN: move, parse, convert,
+ * parse, hazards, win, parse) and records the board before it for undo; a step that throws changes
+ * nothing. `destroy` receives every batch of victims (seam 2); by default they are removed.
  */
 export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
   checkDir(dir);
-  pushHistory(level);
-  for (const phase of level.turn) PHASES[phase](level, dir, destroy);
+  undoable(level, () => {
+    for (const phase of level.turn) PHASES[phase](level, dir, destroy);
+  });
 }
 
-/** `move(dir)` (docs/api.md M8): records the board for undo, moves the YOU objects, reparses once. */
+/** `move(dir)` (docs/api.md M8): moves the YOU objects, reparses once; recorded for undo like a step. */
 export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
   checkDir(dir);
-  pushHistory(level);
-  moveAll(level, dir, destroy);
-  if (level.dirty) reparse(level);
+  undoable(level, () => {
+    moveAll(level, dir, destroy);
+    if (level.dirty) reparse(level);
+  });
 }

@@ -50,6 +50,17 @@ export interface KindTable {
   readonly firstText: number;
 }
 
+/**
+ * The largest level the engine accepts (content LEVEL_LIMITS, docs/rules.md §9): its width and height
+ * in cells and the number of objects on its grid at once. Checked when a level loads, when an object
+ * is placed and when a conversion adds objects.
+ */
+export interface LevelLimits {
+  readonly width: number;
+  readonly height: number;
+  readonly objects: number;
+}
+
 /** A full undo snapshot (docs/api.md M9): per id kind, x, y, alive; the id counter; won. */
 export interface Snapshot {
   readonly nextId: number;
@@ -71,6 +82,8 @@ export interface Level {
   turn: readonly PhaseName[];
   /** The hazards, in order (docs/rules.md §5.5, content HAZARD_ORDER). */
   hazards: readonly HazardName[];
+  /** The size limits (content LEVEL_LIMITS), shared, never changed. */
+  readonly limits: LevelLimits;
   nextId: number;
   /** Per id: kind index (-1 for a reserved id), column, row, 1 while on the grid, next id on the same cell. */
   kind: number[];

@@ -10,6 +10,13 @@ import type { Level, Snapshot } from "./types";
 /** How many steps back undo can go by default (SpellGrid's bound; the game's is unlimited). */
 export const HISTORY_LIMIT = 10_000;
 
+/**
+ * How many numbers (four per id) the undo history keeps, besides the entry count: on a large level
+ * undo goes back fewer steps rather than exhaust memory (2²³ numbers: 10,000 steps of a level with
+ * 200 ids, 32 steps of the largest level, 65,536 objects). The history holds at most twice this.
+ */
+export const HISTORY_BUDGET = 2 ** 23;
+
 /** A compact snapshot of the board: four small integers per id, in one plain array. */
 export function snapshot(level: Level): Snapshot {
   const n = level.nextId;
@@ -24,12 +31,37 @@ export function snapshot(level: Level): Snapshot {
   return { nextId: n, won: level.won, objects };
 }
 
-/** Records the board before a step or move; the oldest entries go past the limit. */
-export function pushHistory(level: Level): void {
+/**
+ * Records `s`, the board before a step or move. Past twice the limit (the entry count, or fewer
+ * entries of this size within HISTORY_BUDGET), the oldest entries go, down to the limit.
+ */
+export function pushHistory(level: Level, s: Snapshot): void {
   if (level.historyLimit === 0) return; // nothing would be kept
   const h = level.history;
-  h.push(snapshot(level));
-  if (h.length > level.historyLimit * 2) h.splice(0, h.length - level.historyLimit);
+  h.push(s);
+  const keep = Math.max(
+    1,
+    Math.min(level.historyLimit, Math.trunc(HISTORY_BUDGET / (s.objects.length || 1))),
+  );
+  if (h.length > keep * 2) h.splice(0, h.length - keep);
+}
+
+/**
+ * Runs `change` (a step or a move) as one transaction with an undo entry: the board is snapshot
+ * first; if `change` throws (a conversion past the object limit, a hook's error), the board is put
+ * back and the error rethrown, so a failing call changes nothing; otherwise the snapshot becomes
+ * the undo entry. A level without history (limit 0: SpellGrid, the solver) takes no snapshot:
+ * its callers run it on a copy.
+ */
+export function undoable(level: Level, change: () => void): void {
+  const s = level.historyLimit === 0 ? null : snapshot(level);
+  try {
+    change();
+  } catch (err) {
+    if (s) restore(level, s);
+    throw err;
+  }
+  if (s) pushHistory(level, s);
 }
 
 /** Puts the board back as `s` holds it and recompiles the rules. */

@@ -5,6 +5,7 @@ import {
   type HazardName,
   kindProblem,
   type LevelDef,
+  type LevelLimits,
   type Lexicon,
   type PhaseName,
   placeObject,
@@ -22,6 +23,8 @@ export interface SpellGridContent {
   readonly seams: SeamWords;
   readonly turn: readonly PhaseName[];
   readonly hazards: readonly HazardName[];
+  /** The largest level (content LEVEL_LIMITS). */
+  readonly levelLimits: LevelLimits;
   readonly limits: Limits;
   readonly endOfPhase: readonly EndOfPhaseStep[];
 }
@@ -64,9 +67,10 @@ function checkCards(def: LevelDef, content: SpellGridContent): void {
  * A level's `pool` pins Assemble's pool (docs/rules.md §3.9) in the card game.
  */
 export function createSpellGrid(def: LevelDef, content: SpellGridContent): SpellGridState {
-  const level = createLevel({ ...def, cards: def.cards ?? [], hand: def.hand ?? [] }, content.lexicon, {
+  const level = createLevel(def, content.lexicon, {
     turn: content.turn,
     hazards: content.hazards,
+    limits: content.levelLimits,
   });
   checkCards(def, content);
   level.historyLimit = 0; // undo is not supported: the card game's state is not in the grid's snapshots

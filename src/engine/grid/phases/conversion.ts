@@ -6,7 +6,7 @@
  * all of them, and all its Ys appear as new objects. Everything is decided from the board as
  * movement left it: objects the phase adds are not converted again.
  */
-import { addObject, setKind } from "../board";
+import { addObject, checkRoom, setKind } from "../board";
 import type { DestroyHook, Level } from "../types";
 
 /** The conversion phase (see the file comment). */
@@ -18,6 +18,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   if (!any) return;
   const end = level.nextId;
   const deleted: number[] = [];
+  const changed: number[] = [];
   const added: number[] = [];
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
@@ -28,9 +29,11 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       for (const t of targets) added.push(t, level.x[id], level.y[id]);
     } else if (targets.length > 0) {
       for (let i = 1; i < targets.length; i++) added.push(targets[i], level.x[id], level.y[id]);
-      setKind(level, id, targets[0]);
+      changed.push(id, targets[0]);
     }
   }
+  checkRoom(level, added.length / 3, "step: the conversion");
+  for (let i = 0; i < changed.length; i += 2) setKind(level, changed[i], changed[i + 1]);
   for (let i = 0; i < added.length; i += 3) addObject(level, added[i], added[i + 1], added[i + 2]);
   if (deleted.length > 0) destroy(level, deleted);
 }
