@@ -33,6 +33,7 @@ export interface Baba {
  * (`checkLevelContent`): an error names the level, the field and the value.
  */
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
+  grid.checkLexicon("newBaba", "lexicon", lexicon);
   checkLevelContent(level, lexicon);
   const s = grid.createLevel(level, lexicon, LEVEL_CONFIG);
   return {

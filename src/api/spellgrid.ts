@@ -53,6 +53,18 @@ export interface SpellGridOptions {
   library?: readonly CardDef[];
 }
 
+/** Throws unless newSpellGrid's `options` are of the right types (the level and the cards are checked on load). */
+function checkOptions(options: unknown): asserts options is SpellGridOptions {
+  if (!options || typeof options !== "object" || Array.isArray(options))
+    throw grid.badArgument("newSpellGrid", "options", options, "an object {lexicon?, seams?, library?}");
+  const { library, lexicon, seams } = options as Record<string, unknown>;
+  if (library !== undefined && !Array.isArray(library))
+    throw grid.badArgument("newSpellGrid", "options.library", library, "an array of card definitions");
+  if (lexicon !== undefined) grid.checkLexicon("newSpellGrid", "options.lexicon", lexicon);
+  if (seams !== undefined && (!seams || typeof seams !== "object"))
+    throw grid.badArgument("newSpellGrid", "options.seams", seams, "an object");
+}
+
 /**
  * newSpellGrid (M10): `cards` are extra card definitions, added to the workspace's cards/. The level and
  * the cards are checked together first (`checkLevelContent`: the level's fields, the cards it names, every
@@ -63,6 +75,7 @@ export function newSpellGrid(
   cards: CardDef[] = [],
   options: SpellGridOptions = {},
 ): SpellGrid {
+  checkOptions(options);
   const library = options.library ?? readCardDir();
   const extra = checkCardDefs(cards, library, "newSpellGrid cards");
   const names = new Set(extra.map((d) => d.name));
@@ -94,7 +107,7 @@ export function newSpellGrid(
     s = next;
     return value;
   };
-  const entity = (id: Id) => sg.cardEntity(s, id);
+  const entity = (id: Id, call: string) => sg.cardEntity(s, id, call);
 
   return {
     get state() {
@@ -118,13 +131,13 @@ export function newSpellGrid(
     },
     cast: (card, target) => tx((n) => sg.cast(n, card, target ?? null, chooser)),
     play: (card, x, y) => tx((n) => sg.play(n, card, x, y, chooser)),
-    health: (id) => s.game.entities[entity(id)].health,
+    health: (id) => s.game.entities[entity(id, "health")].health,
     hero: (player) => {
       if (player !== 0 && player !== 1)
-        throw new Error(`player must be 0 or 1, not ${JSON.stringify(player)}`);
+        throw new Error(`hero: player must be 0 or 1, not ${grid.shown(player)}`);
       return s.external[s.game.sides[player].hero];
     },
-    nameOf: (id) => nameOf(s.game, entity(id)),
+    nameOf: (id) => nameOf(s.game, entity(id, "nameOf")),
     minionAt: (x, y) => sg.minionAt(s, x, y),
     hand: () => s.game.sides[0].hand.map((e) => nameOf(s.game, e)),
     log: () => [...s.log],
@@ -133,6 +146,8 @@ export function newSpellGrid(
     },
     logTree: () => formatLogTree(s.log, s.depths),
     setChooser: (choose) => {
+      if (typeof choose !== "function")
+        throw grid.badArgument("setChooser", "choose", choose, "a function (kind, options) => option");
       chooser = choose;
     },
     withNaiveAuraTiming: () => {

@@ -69,8 +69,8 @@ export function unknownProperty(prop: string): GridError {
 }
 
 /** `dir` is not one of up, down, left, right. */
-export function badDir(dir: unknown): GridError {
-  return new GridError(`unknown direction ${shown(dir)}: expected up, down, left or right`);
+export function badDir(dir: unknown, call: string): GridError {
+  return new GridError(`${call}: unknown direction ${shown(dir)}: expected up, down, left or right`);
 }
 
 /** A malformed lexicon entry. */

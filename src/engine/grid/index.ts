@@ -13,8 +13,9 @@
  *   object's), `cloneLevel(level)` and `hashLevel(level)` (canonical; history not included).
  * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
+export { checkInteger, checkLexicon, checkString } from "./args";
 export { placeObject, removeObjects, reserveId } from "./board";
-export { badLevel, GridError } from "./errors";
+export { badArgument, badLevel, GridError, shown } from "./errors";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";

@@ -2,6 +2,8 @@
  * Loading a level (docs/rules.md §5.1): a `LevelDef` is checked field by field before anything is built,
  * and a bad field is an error naming the level, the field path and the value.
  */
+
+import { checkLexicon } from "./args";
 import { addObject } from "./board";
 import { badLevel } from "./errors";
 import { kindTable } from "./kinds";
@@ -114,6 +116,7 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
  * docs/rules.md §5.1), the orders copied into the state, the limits kept, the rules parsed.
  */
 export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig): Level {
+  checkLexicon("createLevel", "lexicon", lexicon);
   checkLevelDef(def, lexicon, config.limits);
   const kinds = kindTable(lexicon);
   const level: Level = {

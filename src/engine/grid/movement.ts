@@ -14,9 +14,9 @@ export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
   right: [1, 0],
 };
 
-/** Throws unless `dir` is a direction (one of DELTA's own keys, so never "toString"). */
-export function checkDir(dir: unknown): asserts dir is Dir {
-  if (typeof dir !== "string" || !Object.hasOwn(DELTA, dir)) throw badDir(dir);
+/** Throws unless `dir` is a direction (one of DELTA's own keys, so never "toString"), naming `call`. */
+export function checkDir(dir: unknown, call: string): asserts dir is Dir {
+  if (typeof dir !== "string" || !Object.hasOwn(DELTA, dir)) throw badDir(dir, call);
 }
 
 // Scratch for one move: `moved[id] === stamp` marks an object that already stepped this move.

@@ -33,7 +33,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
  * nothing. `destroy` receives every batch of victims (seam 2); by default they are removed.
  */
 export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
-  checkDir(dir);
+  checkDir(dir, "step");
   undoable(level, () => {
     for (const phase of level.turn) PHASES[phase](level, dir, destroy);
   });
@@ -41,7 +41,7 @@ export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem):
 
 /** `move(dir)` (docs/api.md M8): moves the YOU objects, reparses once; recorded for undo like a step. */
 export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
-  checkDir(dir);
+  checkDir(dir, "move");
   undoable(level, () => {
     moveAll(level, dir, destroy);
     if (level.dirty) reparse(level);

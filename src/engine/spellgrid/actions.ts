@@ -1,6 +1,16 @@
 import { type Chooser, castProblem, type Id, playProblem } from "../cards";
 import type { Dir } from "../grid";
-import { move as gridMove, step as gridStep, kindProblem, objectsAt, placeObject, reparse } from "../grid";
+import {
+  badArgument,
+  checkInteger,
+  checkString,
+  move as gridMove,
+  step as gridStep,
+  kindProblem,
+  objectsAt,
+  placeObject,
+  reparse,
+} from "../grid";
 import { entityOf, link, minionEntity } from "./ids";
 import { destroyHook } from "./seam-destroy";
 import { syncRules } from "./seam-rules";
@@ -18,8 +28,24 @@ function handList(s: SpellGridState): string {
   return names.length ? names.join(", ") : "empty";
 }
 
-/** Why `cast(card, target?)` would fail, or null (Module 10: from player 0's hand, at a minion's id). */
-export function checkCast(s: SpellGridState, card: string, target?: number | null): string | null {
+/** Throws unless `target` is a SpellGrid id (an integer) or absent (null or undefined). */
+function checkTarget(call: string, target: unknown): void {
+  if (target !== undefined && target !== null && !Number.isInteger(target))
+    throw badArgument(call, "target", target, "a minion's id (an integer) or nothing");
+}
+
+/**
+ * Why `cast(card, target?)` would fail, or null (Module 10: from player 0's hand, at a minion's id).
+ * Arguments of the wrong type throw, naming `call`.
+ */
+export function checkCast(
+  s: SpellGridState,
+  card: string,
+  target?: number | null,
+  call = "checkCast",
+): string | null {
+  checkString(call, "card", card);
+  checkTarget(call, target);
   const handId = inHand(s, card);
   if (handId === undefined) return `cast: "${card}" is not in the hand (hand: ${handList(s)})`;
   let entity: Id | null = null;
@@ -31,8 +57,20 @@ export function checkCast(s: SpellGridState, card: string, target?: number | nul
   return castProblem(s.game, card, entity, handId);
 }
 
-/** Why `play(card, x, y)` would fail, or null (Module 10: a minion from the hand onto an empty tile). */
-export function checkPlay(s: SpellGridState, card: string, x: number, y: number): string | null {
+/**
+ * Why `play(card, x, y)` would fail, or null (Module 10: a minion from the hand onto an empty tile).
+ * Arguments of the wrong type throw, naming `call`.
+ */
+export function checkPlay(
+  s: SpellGridState,
+  card: string,
+  x: number,
+  y: number,
+  call = "checkPlay",
+): string | null {
+  checkString(call, "card", card);
+  checkInteger(call, "x", x);
+  checkInteger(call, "y", y);
   const handId = inHand(s, card);
   if (handId === undefined) return `play: "${card}" is not in the hand (hand: ${handList(s)})`;
   const def = s.game.entities[handId].card!.def;
@@ -41,14 +79,7 @@ export function checkPlay(s: SpellGridState, card: string, x: number, y: number)
     return `play: "${card}" is ${def.type === "spell" ? "a spell: cast it" : "a minion without a noun"}`;
   const problem = kindProblem(s.level.lexicon, kind);
   if (problem) return `play: "${card}": its noun: ${problem}`;
-  if (
-    !Number.isInteger(x) ||
-    !Number.isInteger(y) ||
-    x < 0 ||
-    y < 0 ||
-    x >= s.level.width ||
-    y >= s.level.height
-  )
+  if (x < 0 || y < 0 || x >= s.level.width || y >= s.level.height)
     return `play: tile (${x}, ${y}) is off the ${s.level.width}×${s.level.height} grid`;
   const here = objectsAt(s.level, x, y);
   if (here.length > 0)
@@ -58,7 +89,7 @@ export function checkPlay(s: SpellGridState, card: string, x: number, y: number)
 
 /** `cast(card, target?)`: a spell from player 0's hand, as one Sequence. Casting is not a turn. */
 export function cast(s: SpellGridState, card: string, target: number | null, chooser: Chooser | null): void {
-  const problem = checkCast(s, card, target);
+  const problem = checkCast(s, card, target, "cast");
   if (problem !== null) throw new Error(problem);
   const entity = target === null ? null : minionEntity(s, target)!;
   runCardSequence(s, { type: "cast", card, player: 0, target: entity, fromHand: inHand(s, card)! }, chooser);
@@ -69,7 +100,7 @@ export function cast(s: SpellGridState, card: string, target: number | null, cho
  * tile), taking over the card's id, then Module 4's play runs as one Sequence. Returns its id.
  */
 export function play(s: SpellGridState, card: string, x: number, y: number, chooser: Chooser | null): number {
-  const problem = checkPlay(s, card, x, y);
+  const problem = checkPlay(s, card, x, y, "play");
   if (problem !== null) throw new Error(problem);
   const handId = inHand(s, card)!;
   const id = placeObject(s.level, minionKind(s.game.entities[handId].card!.def)!, x, y);
@@ -100,11 +131,12 @@ export function place(s: SpellGridState, kind: string, x: number, y: number): nu
 
 /** The minion standing on a tile, or null. */
 export function minionAt(s: SpellGridState, x: number, y: number): number | null {
-  return objectsAt(s.level, x, y).find((id) => minionEntity(s, id) !== undefined) ?? null;
+  return objectsAt(s.level, x, y, "minionAt").find((id) => minionEntity(s, id) !== undefined) ?? null;
 }
 
-/** The card entity behind a SpellGrid id (a minion, hero or card in hand), or an error. */
-export function cardEntity(s: SpellGridState, id: number): Id {
+/** The card entity behind a SpellGrid id (a minion, hero or card in hand), or an error naming `call`. */
+export function cardEntity(s: SpellGridState, id: number, call: string): Id {
+  checkInteger(call, "id", id);
   const e = entityOf(s, id);
   if (e === undefined) throw new Error(`id ${id} is not a card, hero or minion`);
   return e;
