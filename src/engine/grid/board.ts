@@ -131,6 +131,20 @@ export function shiftObject(level: Level, id: number, dx: number, dy: number): v
   if (level.kinds.isText[level.kind[id]]) level.dirty = true;
 }
 
+/**
+ * Marks an alive object as keeping its kind: conversion (`X IS Y`) never changes it nor adds its
+ * Ys, while `X IS NOT X` still deletes it through the destroy hook. A generic capability for hosts
+ * (SpellGrid marks each minion's object: a minion is its card, docs/rules.md §6); kept across undo.
+ */
+export function keepKind(level: Level, id: number): void {
+  checkId(level, id, "keepKind");
+  if (!level.alive[id]) throw badArgument("keepKind", "id", id, "an object on the grid");
+  const marks = level.keepsKind.slice();
+  while (marks.length < id) marks.push(0);
+  marks[id] = 1;
+  level.keepsKind = marks;
+}
+
 /** Changes an alive object's kind in place, keeping its id and age (docs/rules.md §5.5 conversion). */
 export function setKind(level: Level, id: number, k: number): void {
   touch(level, level.kind[id], -1);
@@ -152,6 +166,7 @@ export function reindex(level: Level): void {
   level.head.fill(-1);
   ownCount(level).fill(0);
   for (const a of [level.kind, level.x, level.y, level.alive, level.next]) a.length = level.nextId;
+  if (level.keepsKind.length > level.nextId) level.keepsKind = level.keepsKind.slice(0, level.nextId);
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
     link(level, id);

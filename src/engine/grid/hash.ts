@@ -26,6 +26,7 @@ export function cloneLevel(level: Level): Level {
     alive: level.alive.slice(),
     next: level.next.slice(),
     head: level.head.slice(),
+    keepsKind: level.keepsKind,
     count: level.count,
     countShared: true,
     props: level.props,

@@ -7,6 +7,8 @@
  *   to it instead of removing them: each OPEN/SHUT pair during movement, the X IS NOT X deletions of
  *   the conversion phase (once), and each hazard's victims (once per hazard). Default: `removeThem`.
  *   After the hook the turn reads the state afresh (no property or rule cache is kept across it).
+ * - For hosts: `keepKind(level, id)` marks an object that conversion never changes (`X IS NOT X`
+ *   still deletes it): SpellGrid marks its minions, which are their cards.
  * - For hooks: `placeObject(level, kind, x, y) → id`, `removeObjects(level, ids)`, `reparse(level)`,
  *   `activeRuleData(level) → Rule[]` ({subject, subjectNegated, complement, negated}),
  *   `kindOf`/`posOf`/`isAlive(level, id)`, `reserveId(level) → id` (same counter, never an
@@ -14,7 +16,7 @@
  * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
-export { placeObject, removeObjects, reserveId } from "./board";
+export { keepKind, placeObject, removeObjects, reserveId } from "./board";
 export { badArgument, badLevel, GridError, shown } from "./errors";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";

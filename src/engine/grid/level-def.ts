@@ -134,6 +134,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     alive: [],
     next: [],
     head: new Array(def.width * def.height).fill(-1),
+    keepsKind: [],
     count: new Array(kinds.names.length).fill(0),
     countShared: false,
     props: new Array(kinds.names.length).fill(0),

@@ -93,6 +93,11 @@ export interface Level {
   next: number[];
   /** Per cell (y × width + x): the first id on it, or -1. */
   head: number[];
+  /**
+   * Per id: 1 for an object that keeps its kind (conversion never changes it; `keepKind`). Never
+   * changed in place: a mark makes a new array, so copies share it. Ids past its end read as 0.
+   */
+  keepsKind: readonly number[];
   /** Alive objects per kind. */
   count: number[];
   /** Whether `count` is shared with a copy of this level (copy on write: `cloneLevel`, `ownCount`). */

@@ -11,7 +11,7 @@ import {
   placeObject,
   reparse,
 } from "../grid";
-import { entityOf, link, minionEntity } from "./ids";
+import { entityOf, linkMinion, minionEntity } from "./ids";
 import { destroyHook } from "./seam-destroy";
 import { syncRules } from "./seam-rules";
 import { runCardSequence } from "./seam-sequence";
@@ -104,7 +104,7 @@ export function play(s: SpellGridState, card: string, x: number, y: number, choo
   if (problem !== null) throw new Error(problem);
   const handId = inHand(s, card)!;
   const id = placeObject(s.level, minionKind(s.game.entities[handId].card!.def)!, x, y);
-  link(s, handId, id);
+  linkMinion(s, handId, id);
   runCardSequence(s, { type: "play", handId }, chooser);
   return id;
 }

@@ -1,5 +1,5 @@
 import { ENTITY_FIELDS, type GameEvent, type Id } from "../cards";
-import { reserveId } from "../grid";
+import { keepKind, reserveId } from "../grid";
 import { ownGame } from "./clone";
 import type { SpellGridState } from "./types";
 
@@ -13,6 +13,18 @@ export function link(s: SpellGridState, entity: Id, id: number): void {
   if (old !== undefined && s.entityOf[old] === entity) s.entityOf[old] = undefined;
   s.external[entity] = id;
   s.entityOf[id] = entity;
+}
+
+/**
+ * A minion in play and its grid object, one id (Module 10: "minions are grid objects whose noun is
+ * their card's noun"). A minion is its card, so its object keeps its kind: `N IS Y` (N its noun)
+ * does not turn it into a Y while the card stays what it was (issue 16 item 10); `N IS NOT N` still
+ * destroys it, through seam 2, so its Deathrattle resolves. Plain objects of a card's noun (placed,
+ * or converted into it) are not minions and convert as usual.
+ */
+export function linkMinion(s: SpellGridState, entity: Id, id: number): void {
+  link(s, entity, id);
+  keepKind(s.level, id);
 }
 
 /** Give every card entity created since the last call an id of its own. */

@@ -12,7 +12,7 @@ import {
   reparse,
   reserveId,
 } from "../grid";
-import { link } from "./ids";
+import { link, linkMinion } from "./ids";
 import { syncRules } from "./seam-rules";
 import type { SeamWords, SpellGridState } from "./types";
 
@@ -98,7 +98,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
     const id = placeObject(level, minionKind(card)!, c.x, c.y);
     let entity: number;
     [g, entity] = apply(g, { type: "summon", card: c.card, player: 0 }, null);
-    link(s, entity, id);
+    linkMinion(s, entity, id);
   }
   for (const c of def.hand ?? []) {
     let entity: number;

@@ -4,14 +4,17 @@
  * the first and each other Y is a new object on its cell, the newest. `X IS X` blocks it (settled
  * at resolution). An object named by `X IS NOT X` is deleted through the destroy hook, once for
  * all of them, and all its Ys appear as new objects. Everything is decided from the board as
- * movement left it: objects the phase adds are not converted again.
+ * movement left it: objects the phase adds are not converted again. An object that keeps its kind
+ * (`keepKind`: SpellGrid's minions) is never converted and adds no Ys; `X IS NOT X` still deletes it.
  */
 import { addObject, checkRoom, setKind } from "../board";
 import type { DestroyHook, Level } from "../types";
 
+const NONE: readonly number[] = [];
+
 /** The conversion phase (see the file comment). */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
-  const { convert, erase, count } = level;
+  const { convert, erase, count, keepsKind } = level;
   let any = false;
   for (let k = 0; k < count.length && !any; k++)
     any = count[k] > 0 && (convert[k].length > 0 || erase[k] === 1);
@@ -23,7 +26,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
-    const targets = convert[k];
+    const targets = keepsKind[id] === 1 ? NONE : convert[k];
     if (erase[k]) {
       deleted.push(id);
       for (const t of targets) added.push(t, level.x[id], level.y[id]);
