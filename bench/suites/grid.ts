@@ -71,6 +71,19 @@ export function denseStackedText(size = 48, perTile = 2, seed = 16): grid.LevelD
   return { width: size, height: size, objects };
 }
 
+/**
+ * The densest text a level may hold: every word of the lexicon stacked on each cell, row after row
+ * of a 256×256 grid, up to the object limit (LEVEL_LIMITS). The parser's worst case.
+ */
+export function everyWordEverywhere(): grid.LevelDef {
+  const { width, height, objects: limit } = LEVEL_CONFIG.limits;
+  const words = LEXICON.words.map((w) => w.word);
+  const objects: grid.LevelDef["objects"] = [];
+  for (let cell = 0; objects.length + words.length <= limit; cell++)
+    for (const w of words) objects.push({ kind: `text:${w}`, x: cell % width, y: (cell / width) | 0 });
+  return { width, height, objects };
+}
+
 /** The pure Baba levels (SpellGrid levels need their cards: bench/suites/spellgrid.ts steps those). */
 function levels(): [string, grid.LevelDef][] {
   const dir = join(ROOT, "levels");
@@ -116,5 +129,9 @@ export default {
     });
     const dense = grid.createLevel(denseStackedText(), LEXICON, ORDERS);
     bench.add("reparse of a 48×48 level with two words stacked on every tile", () => grid.reparse(dense));
+    const densest = grid.createLevel(everyWordEverywhere(), LEXICON, ORDERS);
+    bench.add("reparse of the densest text (every word on each cell, up to the object limit)", () =>
+      grid.reparse(densest),
+    );
   },
 } satisfies Suite;

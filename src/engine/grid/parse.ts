@@ -5,7 +5,7 @@
  */
 import { TEXT } from "./lexicon";
 import { ruleCode } from "./rule-codes";
-import { readRun } from "./sentence";
+import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
 
 export { ruleText } from "./rule-codes";
@@ -34,13 +34,14 @@ export function parseCodes(level: Level): Set<number> {
   const push = lexicon.index.PUSH;
   if (text !== undefined && push !== undefined) out.push(ruleCode(lexicon, text, false, push, false));
   if (any) {
+    const reader = sentenceReader(lexicon, kinds.cls);
     const line = (len: number, at: (i: number) => number[] | undefined) => {
       let run: number[][] = [];
       for (let i = 0; i <= len; i++) {
         const words = i < len ? at(i) : undefined;
         if (words) run.push(words);
         else {
-          if (run.length >= 3) readRun(lexicon, kinds.cls, run, out);
+          if (run.length >= 3) readRun(reader, run, out);
           if (run.length > 0) run = [];
         }
       }

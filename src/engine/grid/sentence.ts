@@ -14,12 +14,13 @@
  * the run, each cell's words advancing each of them (a parse over the word lattice). Partial
  * sentences with the same control state (phase, pending NOT, the noun an IS would restart at) are
  * merged, their subjects united: what follows depends on the control state only, never on which
- * subjects were read, so a merged state spells exactly the rules its parts would. The work is
- * proportional to the text present: per cell, at most (controls × words on the cell) steps, each
- * touching at most every subject of the lexicon; there are at most 10 + nouns controls.
+ * subjects were read, so a merged state spells exactly the rules its parts would. Subject sets are
+ * bit sets (one bit per noun and NOT), and each rule is pushed once per parse. The work is
+ * proportional to the text present: per cell, at most (controls × distinct words on the cell)
+ * steps of a few word operations each; there are at most 10 + (words of the lexicon) controls.
  */
 import type { Lexicon } from "./lexicon";
-import { ruleCode } from "./rule-codes";
+import { emit, enter, type Reader, readerFor } from "./sentence-reader";
 
 /** Word class codes of `KindTable.cls`. */
 const NOUN = 0;
@@ -39,123 +40,73 @@ const AFTER_VERB = 6; // read IS, or AND between complements
 const AFTER_PROPERTY = 8; // just read a property complement
 const AFTER_NOUN = 10; // + n: just read noun n as a complement
 
-const NONE: readonly number[] = Object.freeze([]);
-
-/** One-subject lists, made once per subject code and shared (subject lists are never changed). */
-const single: (readonly number[])[] = [];
-const one = (s: number): readonly number[] => (single[s] ??= Object.freeze([s]));
-
-/**
- * The partial sentences at one point of a run: the first `n` entries of parallel lists of control
- * states and subject lists (scratch space, reused: entries past `n` are stale).
- */
-interface Partials {
-  n: number;
-  readonly ctrl: number[];
-  /** Per partial sentence: its subjects, distinct, as `noun × 2 + negated`. Never changed once made. */
-  readonly subjects: (readonly number[])[];
-}
-
-/** Two scratch sets of partial sentences, swapped from cell to cell (a run is read to its end in one call). */
-const buffers: [Partials, Partials] = [
-  { n: 0, ctrl: [], subjects: [] },
-  { n: 0, ctrl: [], subjects: [] },
-];
-
-/** Adds a partial sentence, merging it into the one with the same control state if there is one. */
-function enter(into: Partials, ctrl: number, subjects: readonly number[]): void {
-  let i = 0;
-  while (i < into.n && into.ctrl[i] !== ctrl) i++;
-  if (i === into.n) {
-    into.ctrl[i] = ctrl;
-    into.subjects[i] = subjects;
-    into.n++;
-    return;
-  }
-  const have = into.subjects[i];
-  if (have === subjects) return;
-  let merged: number[] | null = null;
-  for (const s of subjects) {
-    if (have.includes(s) || merged?.includes(s)) continue;
-    merged ??= have.slice();
-    merged.push(s);
-  }
-  if (merged) into.subjects[i] = merged;
+/** The reader of a lexicon, ready for a new parse (nothing pushed yet): states up to AFTER_NOUN + words. */
+export function sentenceReader(lex: Lexicon, cls: Uint8Array): Reader {
+  return readerFor(lex, cls, AFTER_NOUN + lex.words.length);
 }
 
 /** The sentence's start reading `w` afresh (after a word that could not follow, it is that word). */
-function restart(into: Partials, cls: Uint8Array, w: number): void {
-  const c = cls[w];
-  if (c === NOT) enter(into, START + 1, NONE);
-  else if (c === NOUN) enter(into, AFTER_SUBJECT, one(w * 2));
-  else enter(into, START, NONE); // nothing starts with IS, AND or a property: skip the word
+function restart(r: Reader, w: number): void {
+  const c = r.cls[w];
+  if (c === NOT) enter(r, START + 1, r.none, 0, -1);
+  else if (c === NOUN) enter(r, AFTER_SUBJECT, r.none, 0, w * 2);
+  else enter(r, START, r.none, 0, -1); // nothing starts with IS, AND or a property: skip the word
 }
 
-/** Advances one partial sentence by word `w`, pushing the rules it completes onto `out`. */
-function advance(
-  lex: Lexicon,
-  cls: Uint8Array,
-  ctrl: number,
-  subjects: readonly number[],
-  w: number,
-  into: Partials,
-  out: number[],
-): void {
-  const c = cls[w];
+/** Advances the partial sentence in slot `k` of `r.now` by word `w` into `r.next`, pushing the rules it completes. */
+function advance(r: Reader, k: number, w: number, out: number[]): void {
+  const ctrl = r.now.ctrl[k];
+  const src = r.now.bits;
+  const at = k * r.L;
+  const c = r.cls[w];
   const not = ctrl & 1;
   if (ctrl >= AFTER_PROPERTY) {
-    if (c === AND) enter(into, AFTER_VERB, subjects);
-    else if (c === VERB && ctrl >= AFTER_NOUN) enter(into, AFTER_VERB, one((ctrl - AFTER_NOUN) * 2));
-    else restart(into, cls, w);
+    if (c === AND) enter(r, AFTER_VERB, src, at, -1);
+    else if (c === VERB && ctrl >= AFTER_NOUN) enter(r, AFTER_VERB, r.none, 0, (ctrl - AFTER_NOUN) * 2);
+    else restart(r, w);
     return;
   }
   switch (ctrl - not) {
     case START:
-      if (c === NOT) enter(into, START + (not ^ 1), NONE);
-      else if (c === NOUN) enter(into, AFTER_SUBJECT, one(w * 2 + not));
-      else enter(into, START, NONE);
+      if (c === NOT) enter(r, START + (not ^ 1), r.none, 0, -1);
+      else if (c === NOUN) enter(r, AFTER_SUBJECT, r.none, 0, w * 2 + not);
+      else enter(r, START, r.none, 0, -1);
       return;
     case AFTER_SUBJECT:
-      if (c === AND) enter(into, AFTER_SUBJECT_AND, subjects);
-      else if (c === VERB) enter(into, AFTER_VERB, subjects);
-      else restart(into, cls, w);
+      if (c === AND) enter(r, AFTER_SUBJECT_AND, src, at, -1);
+      else if (c === VERB) enter(r, AFTER_VERB, src, at, -1);
+      else restart(r, w);
       return;
     case AFTER_SUBJECT_AND:
-      if (c === NOT) enter(into, AFTER_SUBJECT_AND + (not ^ 1), subjects);
-      else if (c === NOUN)
-        enter(into, AFTER_SUBJECT, subjects.includes(w * 2 + not) ? subjects : [...subjects, w * 2 + not]);
-      else restart(into, cls, w);
+      if (c === NOT) enter(r, AFTER_SUBJECT_AND + (not ^ 1), src, at, -1);
+      else if (c === NOUN) enter(r, AFTER_SUBJECT, src, at, w * 2 + not);
+      else restart(r, w);
       return;
     case AFTER_VERB:
-      if (c === NOT) enter(into, AFTER_VERB + (not ^ 1), subjects);
+      if (c === NOT) enter(r, AFTER_VERB + (not ^ 1), src, at, -1);
       else if (c === NOUN || c === PROP) {
-        for (const s of subjects) out.push(ruleCode(lex, s >> 1, (s & 1) === 1, w, not === 1));
-        enter(into, c === NOUN ? AFTER_NOUN + w : AFTER_PROPERTY, subjects);
-      } else restart(into, cls, w);
+        emit(r, src, at, w, not, out);
+        enter(r, c === NOUN ? AFTER_NOUN + w : AFTER_PROPERTY, src, at, -1);
+      } else restart(r, w);
       return;
   }
 }
 
 /**
  * Reads a run of consecutive text cells (`stacks`: each cell's distinct word indices) in every
- * combination of its stacks, pushing the codes of the rules they spell onto `out` (with repeats).
+ * combination of its stacks, pushing onto `out` the codes of the rules they spell that this parse
+ * has not pushed yet.
  */
-export function readRun(
-  lex: Lexicon,
-  cls: Uint8Array,
-  stacks: readonly (readonly number[])[],
-  out: number[],
-): void {
-  let now = buffers[0];
-  let next = buffers[1];
-  now.n = 0;
-  enter(now, START, NONE);
+export function readRun(r: Reader, stacks: readonly (readonly number[])[], out: number[]): void {
+  r.next.n = 0;
+  enter(r, START, r.none, 0, -1);
+  r.slot[START] = -1;
   for (const stack of stacks) {
-    next.n = 0;
-    for (let i = 0; i < now.n; i++)
-      for (const w of stack) advance(lex, cls, now.ctrl[i], now.subjects[i], w, next, out);
-    const done = now;
-    now = next;
-    next = done;
+    const done = r.now;
+    r.now = r.next;
+    r.next = done;
+    r.next.n = 0;
+    for (let k = 0; k < r.now.n; k++) for (const w of stack) advance(r, k, w, out);
+    for (let k = 0; k < r.next.n; k++) r.slot[r.next.ctrl[k]] = -1;
   }
 }
