@@ -51,6 +51,7 @@ export function reserveId(level: Level): number {
   level.y[id] = 0;
   level.alive[id] = 0;
   level.next[id] = -1;
+  level.prev[id] = -1;
   return id;
 }
 
@@ -66,25 +67,18 @@ function touch(level: Level, k: number, delta: number): void {
 
 function link(level: Level, id: number): void {
   const t = level.y[id] * level.width + level.x[id];
-  level.next[id] = level.head[t];
+  const first = level.head[t];
+  level.next[id] = first;
+  level.prev[id] = -1;
+  if (first >= 0) level.prev[first] = id;
   level.head[t] = id;
 }
 
 function unlink(level: Level, id: number): void {
-  const t = level.y[id] * level.width + level.x[id];
-  let cur = level.head[t];
-  if (cur === id) {
-    level.head[t] = level.next[id];
-    return;
-  }
-  while (cur >= 0) {
-    const nxt = level.next[cur];
-    if (nxt === id) {
-      level.next[cur] = level.next[id];
-      return;
-    }
-    cur = nxt;
-  }
+  const { next, prev } = level;
+  if (prev[id] >= 0) next[prev[id]] = next[id];
+  else level.head[level.y[id] * level.width + level.x[id]] = next[id];
+  if (next[id] >= 0) prev[next[id]] = prev[id];
 }
 
 /** Adds a new object, the newest (docs/rules.md §5.1: objects are placed in order, which is their age). */
@@ -165,7 +159,8 @@ function ownCount(level: Level): number[] {
 export function reindex(level: Level): void {
   level.head.fill(-1);
   ownCount(level).fill(0);
-  for (const a of [level.kind, level.x, level.y, level.alive, level.next]) a.length = level.nextId;
+  for (const a of [level.kind, level.x, level.y, level.alive, level.next, level.prev])
+    a.length = level.nextId;
   if (level.keepsKind.length > level.nextId) level.keepsKind = level.keepsKind.slice(0, level.nextId);
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;

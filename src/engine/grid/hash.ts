@@ -25,6 +25,7 @@ export function cloneLevel(level: Level): Level {
     y: level.y.slice(),
     alive: level.alive.slice(),
     next: level.next.slice(),
+    prev: level.prev.slice(),
     head: level.head.slice(),
     keepsKind: level.keepsKind,
     count: level.count,

@@ -133,6 +133,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     y: [],
     alive: [],
     next: [],
+    prev: [],
     head: new Array(def.width * def.height).fill(-1),
     keepsKind: [],
     count: new Array(kinds.names.length).fill(0),

@@ -4,6 +4,7 @@
 import { shiftObject } from "./board";
 import { badDir } from "./errors";
 import { type Bits, bitsOf } from "./kinds";
+import { freshLook, noteShift, solidAt, solidMask } from "./move-cells";
 import type { DestroyHook, Dir, Level } from "./types";
 
 /** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
@@ -23,6 +24,13 @@ export function checkDir(dir: unknown, call: string): asserts dir is Dir {
 let moved = new Int32Array(64);
 let stamp = 0;
 
+/** Moves an object one cell and marks it moved, keeping the solid counts. */
+function shift(level: Level, o: number, dx: number, dy: number, mask: number): void {
+  noteShift(level, o, dx, dy, mask);
+  shiftObject(level, o, dx, dy);
+  moved[o] = stamp;
+}
+
 /**
  * Moves every YOU object one cell (docs/rules.md §5.4): one at a time, furthest ahead in `dir` first (ties:
  * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
@@ -41,7 +49,11 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     you.sort((a, b) => level.x[b] * dx + level.y[b] * dy - (level.x[a] * dx + level.y[a] * dy) || a - b);
   }
   if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
-  stamp++;
+  if (++stamp === 2 ** 30) {
+    stamp = 1; // numbers are reused: forget which objects moved in earlier moves
+    moved.fill(0);
+  }
+  freshLook(level);
   for (const id of you) {
     // A hook may have changed the board or the rules since the list was made: read them again.
     if (!level.alive[id] || moved[id] === stamp || !(level.props[level.kind[id]] & B.YOU)) continue;
@@ -49,7 +61,10 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
       moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
     const pairs = stepObject(level, id, dx, dy, B);
     for (let i = 0; i < pairs.length; i += 2) {
-      if (level.alive[pairs[i]] && level.alive[pairs[i + 1]]) destroy(level, [pairs[i], pairs[i + 1]]);
+      if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
+      const [props, objects] = [level.props, level.nextId];
+      destroy(level, [pairs[i], pairs[i + 1]]);
+      if (level.props !== props || level.nextId !== objects) freshLook(level);
     }
   }
 }
@@ -70,6 +85,7 @@ const NO_PAIRS: number[] = [];
  */
 function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): number[] {
   const { width, height, props, kind, next } = level;
+  const mask = solidMask(B);
   const chain = [id];
   let front = [id];
   let pairs = NO_PAIRS;
@@ -79,6 +95,7 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
     const nx = cx + dx;
     const ny = cy + dy;
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) return NO_PAIRS;
+    if (solidAt(level, ny * width + nx, mask) === 0) break; // nothing there pushes, blocks or meets
     const pushes: number[] = [];
     for (let o = level.head[ny * width + nx]; o >= 0; o = next[o]) {
       const po = props[kind[o]];
@@ -103,10 +120,7 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
   }
   const ox = level.x[id];
   const oy = level.y[id];
-  for (const o of chain) {
-    shiftObject(level, o, dx, dy);
-    moved[o] = stamp;
-  }
+  for (const o of chain) shift(level, o, dx, dy, mask);
   pull(level, ox, oy, dx, dy, B);
   return pairs;
 }
@@ -125,22 +139,22 @@ function pairFor(level: Level, front: number[], po: number, B: Bits, pairs: numb
 function pull(level: Level, ox: number, oy: number, dx: number, dy: number, B: Bits): void {
   const { width, height, props, kind, next } = level;
   if (!B.PULL) return;
+  const mask = solidMask(B);
   for (;;) {
     const bx = ox - dx;
     const by = oy - dy;
-    if (bx < 0 || by < 0 || bx >= width || by >= height) return;
+    if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
+      return;
     const pulled: number[] = [];
     for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
       if (props[kind[o]] & B.PULL && moved[o] !== stamp) pulled.push(o);
     }
     if (pulled.length === 0) return;
-    for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
-      if (moved[o] !== stamp && props[kind[o]] & (B.STOP | B.PUSH)) return;
-    }
-    for (const o of pulled) {
-      shiftObject(level, o, dx, dy);
-      moved[o] = stamp;
-    }
+    if (solidAt(level, oy * width + ox, mask) > 0)
+      for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
+        if (moved[o] !== stamp && props[kind[o]] & (B.STOP | B.PUSH)) return;
+      }
+    for (const o of pulled) shift(level, o, dx, dy, mask);
     ox = bx;
     oy = by;
   }

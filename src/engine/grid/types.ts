@@ -71,7 +71,8 @@ export interface Snapshot {
 /**
  * A level's state. Objects live in parallel arrays of small integers (plain arrays: cheap to copy) indexed by id; an id is issued once, ids grow
  * with age, so id order is age order (a conversion keeps the id and the age). Cells keep singly
- * linked lists of their objects (`head`/`next`) updated by `board.ts` only.
+ * doubly linked lists of their objects (`head`/`next`/`prev`) updated by `board.ts` only, so an
+ * object leaves its cell at once however many share it.
  */
 export interface Level {
   readonly lexicon: Lexicon;
@@ -85,12 +86,13 @@ export interface Level {
   /** The size limits (content LEVEL_LIMITS), shared, never changed. */
   readonly limits: LevelLimits;
   nextId: number;
-  /** Per id: kind index (-1 for a reserved id), column, row, 1 while on the grid, next id on the same cell. */
+  /** Per id: kind index (-1 for a reserved id), column, row, 1 while on the grid, next and previous id on the same cell (-1: none). */
   kind: number[];
   x: number[];
   y: number[];
   alive: number[];
   next: number[];
+  prev: number[];
   /** Per cell (y × width + x): the first id on it, or -1. */
   head: number[];
   /**

@@ -8,6 +8,7 @@
  */
 import { type Bits, bitsOf } from "../kinds";
 import type { DestroyHook, HazardName, Level } from "../types";
+import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
 
 type HazardFn = (level: Level, B: Bits) => number[];
 
@@ -19,16 +20,6 @@ const NEEDS: Readonly<Record<HazardName, (B: Bits) => number[]>> = {
   "OPEN/SHUT": (B) => [B.OPEN, B.SHUT],
 };
 
-/** Calls `visit` for each alive object on `id`'s cell on `id`'s float level (itself included). */
-function sameLevel(level: Level, id: number, B: Bits, visit: (o: number, props: number) => void): void {
-  const { props, kind, next } = level;
-  const f = props[kind[id]] & B.FLOAT;
-  for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = next[o]) {
-    const p = props[kind[o]];
-    if ((p & B.FLOAT) === f) visit(o, p);
-  }
-}
-
 /** Alive ids whose kind has any of `mask`, in age order. */
 function having(level: Level, mask: number): number[] {
   const out: number[] = [];
@@ -38,8 +29,15 @@ function having(level: Level, mask: number): number[] {
   return out;
 }
 
+/** Alive ids whose kind has any of `mask` and whose slot (cell and float level) holds a `near` property. */
+function havingNear(level: Level, B: Bits, mask: number, near: number): number[] {
+  freshLook(level);
+  return having(level, mask).filter((id) => maskAt(slotOf(level, id, B)) & near);
+}
+
 /**
- * The hazards by name. SINK: a SINK object sharing its cell with another object destroys every
+ * The hazards by name, each reading its objects' company by slot (cell and float level, each
+ * cell walked once: `slots.ts`). SINK: a SINK object sharing its cell with another object destroys every
  * object there (itself included). HOT/MELT: MELT objects on a cell with a HOT object (one object
  * both HOT and MELT melts itself). DEFEAT: YOU objects on a cell with a DEFEAT object, or that are
  * DEFEAT. OPEN/SHUT: an OPEN and a SHUT object on one cell destroy each other, one OPEN with one
@@ -48,45 +46,50 @@ function having(level: Level, mask: number): number[] {
  */
 export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
   SINK(level, B) {
-    const out = new Set<number>();
+    freshLook(level);
+    const out: number[] = [];
     for (const id of having(level, B.SINK)) {
-      const here: number[] = [];
-      sameLevel(level, id, B, (o) => here.push(o));
-      if (here.length > 1) for (const o of here) out.add(o);
+      const s = slotOf(level, id, B);
+      if (countAt(s) < 2 || !claim(s)) continue;
+      const float = s & 1 ? B.FLOAT : 0;
+      for (let o = level.head[s >> 1]; o >= 0; o = level.next[o])
+        if ((level.props[level.kind[o]] & B.FLOAT) === float) out.push(o);
     }
-    return [...out];
+    return out;
   },
   "HOT/MELT"(level, B) {
-    return having(level, B.MELT).filter((id) => {
-      let hot = false;
-      sameLevel(level, id, B, (_o, p) => {
-        if (p & B.HOT) hot = true;
-      });
-      return hot;
-    });
+    return havingNear(level, B, B.MELT, B.HOT);
   },
   DEFEAT(level, B) {
-    return having(level, B.YOU).filter((id) => {
-      let defeat = false;
-      sameLevel(level, id, B, (_o, p) => {
-        if (p & B.DEFEAT) defeat = true;
-      });
-      return defeat;
-    });
+    return havingNear(level, B, B.YOU, B.DEFEAT);
   },
   "OPEN/SHUT"(level, B) {
+    freshLook(level);
     const both = B.OPEN | B.SHUT;
-    const out = new Set<number>();
-    for (const id of having(level, both)) if ((level.props[level.kind[id]] & both) === both) out.add(id);
-    for (const id of having(level, B.OPEN)) {
-      if (out.has(id)) continue;
-      let partner = -1;
-      sameLevel(level, id, B, (o, p) => {
-        if (p & B.SHUT && !out.has(o) && (partner < 0 || o < partner)) partner = o;
-      });
-      if (partner >= 0) out.add(id).add(partner);
+    const out: number[] = [];
+    const shut = new Map<number, number[]>(); // per slot: its SHUT-only objects, oldest first
+    const open: number[] = [];
+    for (const id of having(level, both)) {
+      const p = level.props[level.kind[id]] & both;
+      if (p === both) out.push(id);
+      else if (p === B.OPEN) open.push(id);
+      else {
+        const s = slotOf(level, id, B);
+        const list = shut.get(s);
+        if (list) list.push(id);
+        else shut.set(s, [id]);
+      }
     }
-    return [...out];
+    const taken = new Map<number, number>(); // per slot: how many of its SHUT objects are paired
+    for (const id of open) {
+      const s = slotOf(level, id, B);
+      const list = shut.get(s);
+      const k = taken.get(s) ?? 0;
+      if (!list || k === list.length) continue;
+      taken.set(s, k + 1);
+      out.push(id, list[k]);
+    }
+    return out;
   },
 };
 
@@ -95,7 +98,7 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   for (const name of level.hazards) {
     if (NEEDS[name](B).some((bit) => (level.anyProps & bit) === 0)) continue;
-    const victims = HAZARDS[name](level, B).sort((a, b) => a - b);
+    const victims = HAZARDS[name](level, B).sort((a, b) => a - b); // age order
     if (victims.length > 0) destroy(level, victims);
   }
 }

@@ -4,24 +4,18 @@
  */
 import { bitsOf } from "../kinds";
 import type { Level } from "../types";
+import { freshLook, maskAt, slotOf } from "./slots";
 
 /** The win phase (see the file comment). */
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
   if (!(level.anyProps & B.WIN) || !(level.anyProps & B.YOU)) return;
-  const { props, kind, next } = level;
+  freshLook(level);
   for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
-    const p = props[kind[id]];
-    if (!(p & B.YOU)) continue;
-    const f = p & B.FLOAT;
-    for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = next[o]) {
-      const q = props[kind[o]];
-      if (q & B.WIN && (q & B.FLOAT) === f) {
-        level.won = true;
-        return;
-      }
+    if (level.alive[id] && level.props[level.kind[id]] & B.YOU && maskAt(slotOf(level, id, B)) & B.WIN) {
+      level.won = true;
+      return;
     }
   }
 }

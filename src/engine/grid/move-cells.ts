@@ -1,0 +1,47 @@
+/**
+ * Scratch for one move (docs/rules.md §5.4): per cell, how many objects there can push, block or
+ * meet a mover (PUSH, STOP, PULL, OPEN, SHUT), so a cell with none is entered without walking its
+ * objects again (a cell may hold thousands). A cell is counted on its first visit in a look
+ * (`solidAt`) and kept as objects shift (`noteShift`); a new look starts with each move and after a
+ * hook that reparsed or added objects. A count too high only costs a walk.
+ */
+import type { Bits } from "./kinds";
+import type { Level } from "./types";
+
+let solid = new Int32Array(0);
+let counted = new Int32Array(0);
+let look = 0;
+
+/** The properties that make an object count as solid. */
+export const solidMask = (B: Bits): number => B.PUSH | B.STOP | B.PULL | B.OPEN | B.SHUT;
+
+/** Starts a new look: no cell's count is remembered. */
+export function freshLook(level: Level): void {
+  const cells = level.width * level.height;
+  if (counted.length < cells) {
+    solid = new Int32Array(cells);
+    counted = new Int32Array(cells);
+  }
+  if (++look === 2 ** 30) {
+    look = 1; // numbers are reused: forget every cell's count
+    counted.fill(0);
+  }
+}
+
+/** How many objects on `cell` have a property of `mask`, counted on its first visit in this look. */
+export function solidAt(level: Level, cell: number, mask: number): number {
+  if (counted[cell] !== look) {
+    counted[cell] = look;
+    let n = 0;
+    for (let o = level.head[cell]; o >= 0; o = level.next[o]) if (level.props[level.kind[o]] & mask) n++;
+    solid[cell] = n;
+  }
+  return solid[cell];
+}
+
+/** Object `o` is about to move by (dx, dy): its cells' counts follow (a cell not counted in this look is counted afresh). */
+export function noteShift(level: Level, o: number, dx: number, dy: number, mask: number): void {
+  if (!(level.props[level.kind[o]] & mask)) return;
+  solid[level.y[o] * level.width + level.x[o]]--;
+  solid[(level.y[o] + dy) * level.width + level.x[o] + dx]++;
+}

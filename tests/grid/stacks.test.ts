@@ -1,0 +1,83 @@
+/**
+ * Tall stacks (issue 16: no input can hang): a legal level may pile all its objects (content
+ * LEVEL_LIMITS.objects) on one cell. Movement, every hazard and the win check read a cell's company
+ * once, not once per object on it, so a step on such a level ends well within the per-call guard
+ * (the guard catches hangs: before, these steps took 20 s to over a minute; it is not a speed test).
+ */
+import { describe, expect, it } from "vitest";
+import { LEVEL_LIMITS } from "../../src/content/limits";
+import { type LevelDef, newBaba } from "../../src/harness";
+
+/** A call may take at most this long (catches hangs; speed is measured by `npm run bench`). */
+const CALL_BOUND_MS = 2000;
+
+/** Rules on the top rows, a flag far away, and the rest of the object limit stacked: kinds taken in turn, each on its column of row 5. */
+function stacked(rules: string[], kinds: [string, number][]): LevelDef {
+  const objects = rules.flatMap((row, y) => row.split(" ").map((w, x) => ({ kind: `text:${w}`, x, y })));
+  objects.push({ kind: "flag", x: 15, y: 15 });
+  for (let i = 0; objects.length < LEVEL_LIMITS.objects; i++) {
+    const [kind, x] = kinds[i % kinds.length];
+    objects.push({ kind, x, y: 5 });
+  }
+  return { width: 16, height: 16, objects };
+}
+
+/** [what happens, rules, stacked kinds and their columns, what cell (5, 5) holds after a step right]. */
+const SCENARIOS: [string, string[], [string, number][], (kinds: string[]) => void][] = [
+  [
+    "a stack of YOU objects walks off its cell (and the win check looks at them)",
+    ["BABA IS YOU", "FLAG IS WIN"],
+    [["baba", 5]],
+    (k) => expect(k).toEqual([]),
+  ],
+  ["a stack of SINK objects sinks itself", ["WATER IS SINK"], [["water", 5]], (k) => expect(k).toEqual([])],
+  [
+    "MELT objects on HOT ones melt",
+    ["BABA IS MELT", "LAVA IS HOT"],
+    [
+      ["baba", 5],
+      ["lava", 5],
+    ],
+    (k) => expect(new Set(k)).toEqual(new Set(["lava"])),
+  ],
+  [
+    "YOU objects on DEFEAT ones are defeated",
+    ["BABA IS YOU", "SKULL IS DEFEAT"],
+    [
+      ["skull", 5],
+      ["baba", 5],
+    ],
+    (k) => expect(new Set(k)).toEqual(new Set(["skull"])),
+  ],
+  [
+    "OPEN and SHUT objects open each other, one with one",
+    ["KEY IS OPEN", "DOOR IS SHUT"],
+    [
+      ["key", 5],
+      ["door", 5],
+    ],
+    (k) => expect(k.length).toBeLessThanOrEqual(1),
+  ],
+  [
+    "a stack of YOU objects pushes a stack of PUSH objects",
+    ["BABA IS YOU", "ROCK IS PUSH"],
+    [
+      ["rock", 5],
+      ["baba", 4],
+    ],
+    (k) => expect(new Set(k)).toEqual(new Set(["baba"])),
+  ],
+];
+
+describe("a step on a level whose objects are all on one cell ends within the guard", () => {
+  it.each(SCENARIOS.map(([name, rules, kinds, check]) => ({ name, rules, kinds, check })))(
+    "$name",
+    ({ rules, kinds, check }) => {
+      const b = newBaba(stacked(rules, kinds));
+      const start = performance.now();
+      b.step("right");
+      expect(performance.now() - start).toBeLessThan(CALL_BOUND_MS);
+      check(b.kindsAt(5, 5));
+    },
+  );
+});
