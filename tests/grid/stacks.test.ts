@@ -67,6 +67,16 @@ const SCENARIOS: [string, string[], [string, number][], (kinds: string[]) => voi
     ],
     (k) => expect(new Set(k)).toEqual(new Set(["baba"])),
   ],
+  [
+    "a stack of pushed SHUT objects meets a stack of OPEN ones, one with one",
+    ["BABA IS YOU", "ROCK IS PUSH AND SHUT", "KEY IS OPEN"],
+    [
+      ["rock", 5],
+      ["key", 6],
+      ["baba", 4],
+    ],
+    (k) => expect(new Set(k)).toEqual(new Set(["baba"])),
+  ],
 ];
 
 describe("a step on a level whose objects are all on one cell ends within the guard", () => {

@@ -89,6 +89,7 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
   const chain = [id];
   let front = [id];
   let pairs = NO_PAIRS;
+  let pairing: Pairing | null = null;
   let cx = level.x[id];
   let cy = level.y[id];
   for (;;) {
@@ -100,10 +101,12 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
     for (let o = level.head[ny * width + nx]; o >= 0; o = next[o]) {
       const po = props[kind[o]];
       if (po & (B.OPEN | B.SHUT)) {
-        const partner = pairFor(level, front, po, B, pairs);
+        pairing ??= { front, from: new Int32Array(8), taken: new Set() };
+        const partner = pairFor(level, pairing, po, B);
         if (partner >= 0) {
           if (pairs === NO_PAIRS) pairs = [];
           pairs.push(partner, o);
+          pairing.taken.add(partner);
           continue;
         }
       }
@@ -113,8 +116,9 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
       } else if (po & (B.STOP | B.PULL)) return NO_PAIRS; // a PULL object is solid, like STOP (wiki)
     }
     if (pushes.length === 0) break;
-    chain.push(...pushes);
+    for (const o of pushes) chain.push(o);
     front = pushes;
+    if (pairing) pairing = { front, from: new Int32Array(8), taken: pairing.taken };
     cx = nx;
     cy = ny;
   }
@@ -125,13 +129,31 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
   return pairs;
 }
 
-/** The first mover in `front` that meets an OPEN/SHUT object with props `po` on its float level. */
-function pairFor(level: Level, front: number[], po: number, B: Bits, pairs: number[]): number {
-  for (const m of front) {
+/**
+ * The OPEN/SHUT pairing of one front of a push chain: the movers paired so far, and per kind of
+ * object met (OPEN, SHUT, both; floating or not) how far along the front its search has gone. A
+ * mover passed over by a kind never meets that kind, so each search resumes where it stopped.
+ */
+interface Pairing {
+  readonly front: readonly number[];
+  readonly from: Int32Array;
+  readonly taken: Set<number>;
+}
+
+/** The first mover of the front, not yet paired, that meets an OPEN/SHUT object with props `po` on its float level. */
+function pairFor(level: Level, pairing: Pairing, po: number, B: Bits): number {
+  const { front, from, taken } = pairing;
+  const k = (po & B.OPEN ? 1 : 0) | (po & B.SHUT ? 2 : 0) | (po & B.FLOAT ? 4 : 0);
+  for (let i = from[k]; i < front.length; i++) {
+    const m = front[i];
     const pm = level.props[level.kind[m]];
     const meets = (pm & B.OPEN && po & B.SHUT) || (pm & B.SHUT && po & B.OPEN);
-    if (meets && (pm & B.FLOAT) === (po & B.FLOAT) && !pairs.includes(m)) return m;
+    if (meets && (pm & B.FLOAT) === (po & B.FLOAT) && !taken.has(m)) {
+      from[k] = i + 1;
+      return m;
+    }
   }
+  from[k] = front.length;
   return -1;
 }
 
