@@ -55,6 +55,7 @@ export default {
             sg.step(s, stream[i], null);
             s.log.length = 0;
             s.depths.length = 0;
+            s.causes.length = 0;
             if (isWon(s.level) || isLost(s.level)) s = fresh(start);
           }
         },

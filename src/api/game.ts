@@ -10,11 +10,13 @@ import {
   createGame,
   describeValue,
   entity,
+  eventsOf,
   formatLogTree,
   type GameEvent,
   type GameState,
   type Half,
   type Id,
+  type Journal,
   nameOf,
   type Player,
   wrongArgument,
@@ -31,7 +33,7 @@ import {
   playerArg,
 } from "./arguments";
 
-export type { CardDef, GameEvent, Half, Id, Player, Zone };
+export type { CardDef, GameEvent, Half, Id, Journal, Player, Zone };
 export { AssembleError };
 
 export interface GameOptions {
@@ -69,6 +71,8 @@ export interface Game {
   registerCards(defs: CardDef[]): void;
   assemble(base: string, donor: string, half: Half): string;
   setChooser(choose: Chooser): void;
+  /** The log with the records it leaves out (`Assembled`), each record's depth and cause (rules §3.11). */
+  journal(): Journal;
   /** The game's state (plain data): for tools that clone, hash or inspect it. */
   readonly state: GameState;
 }
@@ -177,7 +181,7 @@ export function newGame(opts?: GameOptions): Game {
         throw new Error(`newGame: decks[${p}][${i}]: ${(e as Error).message}`);
       }
     });
-  state = { ...state, log: [], depths: [] };
+  state = { ...state, log: [], depths: [], causes: [] };
   const entityOf = (call: string, id: unknown) => entity(state, idArg(call, "id", id));
 
   return {
@@ -223,9 +227,9 @@ export function newGame(opts?: GameOptions): Game {
     attack: (id) => entityOf("attack", id).attack,
     armor: (player) => state.sides[playerArg("armor", player)].armor,
     cost: (id) => entityOf("cost", id).cost,
-    log: () => [...state.log],
+    log: () => eventsOf(state.log),
     clearLog: () => {
-      state = { ...state, log: [], depths: [] };
+      state = { ...state, log: [], depths: [], causes: [] };
     },
     logTree: () => formatLogTree(state.log, state.depths),
     destroy: (target) => act({ type: "destroy", targets: [idArg("destroy", "target", target)] }),
@@ -244,5 +248,6 @@ export function newGame(opts?: GameOptions): Game {
     setChooser: (choose) => {
       chooser = chooserArg("setChooser", choose);
     },
+    journal: () => ({ records: [...state.log], depths: [...state.depths], causes: [...state.causes] }),
   };
 }

@@ -8,9 +8,11 @@ import { LEXICON } from "../content/words";
 import {
   type CardDef,
   type Chooser,
+  eventsOf,
   formatLogTree,
   type GameEvent,
   type Id,
+  type Journal,
   nameOf,
   type Player,
 } from "../engine/cards";
@@ -37,6 +39,8 @@ export interface SpellGrid extends Omit<Baba, "state" | "undo"> {
   logTree(): string;
   setChooser(choose: Chooser): void;
   withNaiveAuraTiming(): void;
+  /** The log with the records it leaves out (`Assembled`), each record's depth and cause (rules §3.11). */
+  journal(): Journal;
   /** The reason `cast(card, target)` would fail, or null. */
   checkCast(card: string, target?: number): string | null;
   /** The reason `play(card, x, y)` would fail, or null. */
@@ -140,9 +144,9 @@ export function newSpellGrid(
     nameOf: (id) => nameOf(s.game, entity(id, "nameOf")),
     minionAt: (x, y) => sg.minionAt(s, x, y),
     hand: () => s.game.sides[0].hand.map((e) => nameOf(s.game, e)),
-    log: () => [...s.log],
+    log: () => eventsOf(s.log),
     clearLog: () => {
-      s = { ...s, log: [], depths: [] };
+      s = { ...s, log: [], depths: [], causes: [] };
     },
     logTree: () => formatLogTree(s.log, s.depths),
     setChooser: (choose) => {
@@ -153,6 +157,7 @@ export function newSpellGrid(
     withNaiveAuraTiming: () => {
       s = { ...s, game: { ...s.game, endOfPhase: [...NAIVE_END_OF_PHASE] } };
     },
+    journal: () => ({ records: [...s.log], depths: [...s.depths], causes: [...s.causes] }),
     checkCast: (card, target) => sg.checkCast(s, card, target),
     checkPlay: (card, x, y) => sg.checkPlay(s, card, x, y),
   };

@@ -34,6 +34,7 @@ function tidy(s: SpellGridState): SpellGridState {
   if (s.log.length > 0) {
     s.log = [];
     s.depths = [];
+    s.causes = [];
   }
   return s;
 }

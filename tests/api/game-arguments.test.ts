@@ -174,6 +174,7 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
   log: NO_ARGUMENTS,
   clearLog: NO_ARGUMENTS,
   logTree: NO_ARGUMENTS,
+  journal: NO_ARGUMENTS,
   destroy: [
     [
       "destroy([2])",

@@ -1,13 +1,14 @@
 import { assemble, type Half } from "./assemble";
 import { auraUpdate } from "./auras";
 import type { CardDef } from "./card-def";
+import type { ActionKind, Agent, Origin } from "./causes";
 import { cloneGame } from "./clone";
 import { dealDamage } from "./damage";
 import { runEffects } from "./effects";
 import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
 import { resolveTriggersOf, respond } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
-import { record } from "./run";
+import { doom, record } from "./run";
 import { runSequence } from "./sequence";
 import type { Aura, Chooser, GameState, Id, Player, Zone } from "./types";
 import { createEntity, entity, isMinionInPlay, moveTo, nameOf } from "./world";
@@ -15,7 +16,9 @@ import { createEntity, entity, isMinionInPlay, moveTo, nameOf } from "./world";
 /**
  * Everything that can be done to a card game, as data (the Command pattern). `summon`, `addToHand`,
  * `addToDeck`, `registerCards`, `assemble` and `setRuleAuras` are setup: no Sequence, no events (an
- * Aura Update follows, so a summoned aura is live at once). The rest are one Sequence each.
+ * Aura Update follows, so a summoned aura is live at once). The rest are one Sequence each, and the
+ * player's action is what their own records are caused by (docs/rules.md §3.11); a destroy may carry a
+ * cause of its caller's instead (`origin`: SpellGrid's destroy hook names what on the grid destroyed).
  */
 export type Action =
   | { type: "summon"; card: string; player: Player }
@@ -26,7 +29,7 @@ export type Action =
   | { type: "setRuleAuras"; auras: readonly Aura[] }
   | { type: "dealDamage"; target: Id; amount: number }
   | { type: "cast"; card: string; player: Player; target: Id | null; fromHand: Id | null }
-  | { type: "destroy"; targets: readonly Id[] }
+  | { type: "destroy"; targets: readonly Id[]; origin?: Origin }
   | { type: "play"; handId: Id };
 
 type Result<A extends Action> = A["type"] extends "summon" | "addToHand" | "addToDeck"
@@ -34,6 +37,11 @@ type Result<A extends Action> = A["type"] extends "summon" | "addToHand" | "addT
   : A["type"] extends "assemble"
     ? string
     : undefined;
+
+/** The player's action as the agent of what it records itself. */
+function byAction(action: ActionKind, origin: Origin | null = null): Agent {
+  return { kind: "action", action, origin };
+}
 
 /** An action's player must be 0 or 1 (the harness says so first, naming its own call). */
 function checkPlayer(what: string, player: unknown): void {
@@ -96,8 +104,10 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   const spell = cardNamed(state, a.card);
   if (a.fromHand !== null) moveTo(state, a.fromHand, "graveyard");
   runSequence(state, chooser, (run) => {
-    respond(run, record(run, 0, { type: "SpellCast", card: a.card }), 0);
-    runEffects(spell.effects, { run, source: null, owner: a.player, depth: 0, chosen: a.target });
+    const line = record(run, 0, { type: "SpellCast", card: a.card }, byAction("cast"));
+    respond(run, line, 0);
+    const site = { run, source: null, card: a.card, owner: a.player, depth: 0, chosen: a.target, line };
+    runEffects(spell.effects, site);
   });
 }
 
@@ -120,8 +130,9 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   if (problem !== null) throw new Error(problem);
   runSequence(state, chooser, (run) => {
     moveTo(state, handId, "board");
-    respond(run, record(run, 0, { type: "Summoned", id: handId }), 0);
-    resolveTriggersOf(run, handId, "battlecry", 0);
+    const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
+    respond(run, line, 0);
+    resolveTriggersOf(run, handId, "battlecry", 0, line);
   });
 }
 
@@ -152,7 +163,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       if (!Number.isInteger(a.amount))
         throw new Error(`dealDamage: amount must be a whole number, not ${a.amount}`);
       inPlay(state, a.target, "dealDamage");
-      runSequence(state, chooser, (run) => dealDamage(run, [a.target], a.amount, 0));
+      runSequence(state, chooser, (run) => dealDamage(run, [a.target], a.amount, 0, byAction("dealDamage")));
       return undefined as Result<A>;
     case "cast":
       cast(state, chooser, a);
@@ -162,8 +173,12 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
         inPlay(state, id, "destroy");
         if (entity(state, id).card === null) throw new Error(`destroy: id ${id} is a hero, not a minion`);
       }
-      runSequence(state, chooser, () => {
-        for (const id of a.targets) state.entities[id].pendingDestroy = true;
+      runSequence(state, chooser, (run) => {
+        const by = byAction("destroy", a.origin ?? null);
+        for (const id of a.targets) {
+          state.entities[id].pendingDestroy = true;
+          doom(run, id, by);
+        }
       });
       return undefined as Result<A>;
     case "play":

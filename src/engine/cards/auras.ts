@@ -1,4 +1,5 @@
 import type { AuraClause, TriggerName } from "./card-def";
+import type { ActivationCount, AuraCredit, MissedAura } from "./causes";
 import type { Aura, GameState, Id, Player } from "./types";
 
 function fromClause(clause: AuraClause): Aura {
@@ -40,20 +41,40 @@ export function auraUpdate(state: GameState): void {
  * starts"). `max`-stacking multipliers give the largest `times` (1 if none), `additive` ones add
  * `times - 1` each, and the smallest cap limits the total: `min(cap, max + extra)`.
  * Every doubler is counted here: a Deathrattle doubler's aura, a Battlecry doubler's, a grid rule's.
+ *
+ * The count says how it was reached (docs/rules.md §3.11), read at the same moment: every multiplier and
+ * cap that counted (a stale one's minion had already left play, but no Aura Update had run since), and
+ * the matching multipliers that did not: another player's minion's, and those of `departed` minions
+ * (the ones that left play earlier in this Sequence) that the Aura Update since then removed.
  */
-export function activations(state: GameState, owner: Player, trigger: TriggerName): number {
+export function countActivations(
+  state: GameState,
+  owner: Player,
+  trigger: TriggerName,
+  departed: Iterable<Id> = [],
+): ActivationCount {
   let max = 1;
   let extra = 0;
   let cap = Number.POSITIVE_INFINITY;
-  for (const { owner: from, aura } of state.snapshot) {
+  const multipliers: AuraCredit[] = [];
+  const caps: AuraCredit[] = [];
+  const missed: MissedAura[] = [];
+  for (const { source, owner: from, aura } of state.snapshot) {
     switch (aura.kind) {
       case "triggerMultiplier":
-        if (aura.trigger !== trigger || (aura.scope === "friendly" && from !== owner)) break;
+        if (aura.trigger !== trigger) break;
+        if (aura.scope === "friendly" && from !== owner) {
+          if (source !== null) missed.push({ ...minion(state, source), aura, reason: "otherPlayer" });
+          break;
+        }
         if (aura.stacking === "max") max = Math.max(max, aura.times);
         else extra += aura.times - 1;
+        multipliers.push(credit(state, source, aura));
         break;
       case "triggerCap":
-        if (aura.trigger === trigger) cap = Math.min(cap, aura.times);
+        if (aura.trigger !== trigger) break;
+        cap = Math.min(cap, aura.times);
+        caps.push(credit(state, source, aura));
         break;
       case "damageRedirect":
         break;
@@ -61,7 +82,29 @@ export function activations(state: GameState, owner: Player, trigger: TriggerNam
         aura satisfies never;
     }
   }
-  return Math.min(cap, max + extra);
+  for (const id of departed) {
+    const e = state.entities[id];
+    if (e.owner !== owner || state.snapshot.some((a) => a.source === id)) continue;
+    for (const clause of e.card!.auras)
+      if (clause.aura === "triggerMultiplier" && clause.trigger === trigger)
+        missed.push({ ...minion(state, id), aura: fromClause(clause), reason: "leftPlay" });
+  }
+  return { times: Math.min(cap, max + extra), multipliers, caps, missed };
+}
+
+function minion(state: GameState, id: Id): { source: Id; card: string } {
+  return { source: id, card: state.entities[id].card!.name };
+}
+
+function credit(state: GameState, source: Id | null, aura: Aura): AuraCredit {
+  if (source === null) return { source: null, card: null, aura, stale: false };
+  const e = state.entities[source];
+  return { source, card: e.card!.name, aura, stale: e.zone !== "board" };
+}
+
+/** How many times a trigger of `owner`'s minion activates now: `countActivations(...).times`. */
+export function activations(state: GameState, owner: Player, trigger: TriggerName): number {
+  return countActivations(state, owner, trigger).times;
 }
 
 /**

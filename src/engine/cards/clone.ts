@@ -46,5 +46,6 @@ export function cloneGame(state: GameState): GameState {
     rng: state.rng,
     log: state.log.slice(),
     depths: state.depths.slice(),
+    causes: state.causes.slice(), // each cause is immutable once recorded: shared
   };
 }

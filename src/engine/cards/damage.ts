@@ -1,20 +1,27 @@
 import { redirectTarget } from "./auras";
-import type { GameEvent } from "./events";
+import type { Agent, Cause } from "./causes";
 import { respond } from "./queue";
-import { type Run, record } from "./run";
+import { doom, type Run, record } from "./run";
 import type { Id } from "./types";
 
 /**
  * One Damage event (docs/rules.md §3.5): the redirect first (damage to a hero goes to a redirecting minion),
  * then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`, whose amount is
  * still the full amount. Health may go to 0 or below; nobody leaves play before the Death Creation Step.
+ * Causes (docs/rules.md §3.11): both records are `by`'s, a redirected `Damaged` names the hero and the
+ * minion; a `Damaged` that brings a minion's Health from above 0 to 0 or below is its lethal damage.
+ * Returns the `Damaged`'s line.
  */
-function damageOne(run: Run, target: Id, amount: number, depth: number): GameEvent {
+function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agent): number {
   const state = run.state;
   let e = state.entities[target];
+  let cause: Cause = by;
   if (e.card === null) {
     const redirect = redirectTarget(state, e.owner);
-    if (redirect !== null) e = state.entities[redirect];
+    if (redirect !== null) {
+      cause = { kind: "redirect", by, hero: e.id, minion: redirect };
+      e = state.entities[redirect];
+    }
   }
   let taken = amount;
   if (e.card === null) {
@@ -23,11 +30,14 @@ function damageOne(run: Run, target: Id, amount: number, depth: number): GameEve
     if (absorbed > 0) {
       side.armor -= absorbed;
       taken -= absorbed;
-      record(run, depth, { type: "ArmorLost", player: e.owner, amount: absorbed });
+      record(run, depth, { type: "ArmorLost", player: e.owner, amount: absorbed }, by);
     }
   }
+  const alive = e.health > 0;
   e.health -= taken;
-  return record(run, depth, { type: "Damaged", target: e.id, amount });
+  const line = record(run, depth, { type: "Damaged", target: e.id, amount }, cause);
+  if (alive && e.health <= 0 && e.card !== null) doom(run, e.id, { kind: "lethal", line });
+  return line;
 }
 
 /**
@@ -35,9 +45,9 @@ function damageOne(run: Run, target: Id, amount: number, depth: number): GameEve
  * Damage/Healing Events are created in play order"): every Damage event is created first, then each
  * event's Queue is filled and resolved, in the same order. Damage of 0 or less does nothing.
  */
-export function dealDamage(run: Run, targets: readonly Id[], amount: number, depth: number): void {
+export function dealDamage(run: Run, targets: readonly Id[], amount: number, depth: number, by: Agent): void {
   if (amount <= 0 || targets.length === 0) return;
-  const raised: GameEvent[] = [];
-  for (const t of targets) raised.push(damageOne(run, t, amount, depth));
-  for (const event of raised) respond(run, event, depth);
+  const raised: number[] = [];
+  for (const t of targets) raised.push(damageOne(run, t, amount, depth, by));
+  for (const line of raised) respond(run, line, depth);
 }

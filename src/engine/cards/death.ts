@@ -7,7 +7,8 @@ import { moveTo } from "./world";
 /**
  * Death Creation Step (docs/rules.md §3.3; Advanced rulebook): every minion with Health 0 or less, or marked
  * pending destroy, leaves play at once, in order of play. Each logs `Destroyed`, goes to its owner's
- * graveyard and remembers where it stood (its index on the board as the step began).
+ * graveyard and remembers where it stood (its index on the board as the step began). Its `Destroyed`'s
+ * cause is what doomed it (docs/rules.md §3.11): lethal damage or a destroy, whichever came first.
  */
 export function deathCreationStep(run: Run): Id[] {
   const state = run.state;
@@ -21,7 +22,9 @@ export function deathCreationStep(run: Run): Id[] {
     e.diedAt = state.sides[e.owner].board.indexOf(id);
   }
   for (const id of dead) {
-    record(run, 0, { type: "Destroyed", id });
+    const cause = run.doom.get(id) ?? { kind: "lethal", line: null };
+    run.deaths.set(id, record(run, 0, { type: "Destroyed", id }, cause));
+    run.doom.delete(id);
     moveTo(state, id, "graveyard");
     state.entities[id].pendingDestroy = false;
   }
@@ -30,11 +33,16 @@ export function deathCreationStep(run: Run): Id[] {
 
 /**
  * A Death Phase (docs/rules.md §3.3): `DeathPhase{round}`, then the dead minions' Deathrattles, queued in order
- * of play and resolved like any trigger. More than the limit (64) in one Sequence is an error.
+ * of play and resolved like any trigger. More than the limit (64) in one Sequence is an error. Causes
+ * (docs/rules.md §3.11): the Death Phase's are the `Destroyed` records that opened it; each Deathrattle's
+ * is its minion's `Destroyed`.
  */
 export function deathPhase(run: Run, dead: readonly Id[]): void {
   const limit = run.state.limits.deathPhases;
   if (++run.rounds > limit) throw deathPhaseLimit(limit);
-  record(run, 0, { type: "DeathPhase", round: run.rounds });
-  for (const id of dead) resolveTriggersOf(run, id, "deathrattle", 0);
+  const lines = dead.map((id) => run.deaths.get(id)!);
+  record(run, 0, { type: "DeathPhase", round: run.rounds }, { kind: "deathCreation", lines });
+  dead.forEach((id, i) => {
+    resolveTriggersOf(run, id, "deathrattle", 0, lines[i]);
+  });
 }

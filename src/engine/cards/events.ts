@@ -1,3 +1,4 @@
+import type { Half } from "./assemble";
 import type { TriggerName } from "./card-def";
 import type { Id, Player } from "./types";
 
@@ -22,6 +23,55 @@ export type GameEvent =
 
 export type EventType = GameEvent["type"];
 
+/**
+ * What an `assemble` effect built (docs/rules.md §3.11): the new card's name, its base, donor and half,
+ * and its text as the card renderer writes it. A record of the journal that the course's log leaves out
+ * (the course: "Getting the Assembled minion records no event").
+ */
+export interface AssembledRecord {
+  type: "Assembled";
+  card: string;
+  base: string;
+  donor: string;
+  half: Half;
+  text: string;
+}
+
+/** One record of the game's journal (`GameState.log`): an event, or a record the course's log leaves out. */
+export type LogRecord = GameEvent | AssembledRecord;
+export type RecordType = LogRecord["type"];
+
+/**
+ * Which records `log()` and `logTree()` show (docs/rules.md §3.11): every event, and no other record.
+ * The journal holds them all in order, so a reader of the explained log sees them where they happened.
+ */
+export const IN_LOG = {
+  Summoned: true,
+  Damaged: true,
+  Triggered: true,
+  Destroyed: true,
+  DeathPhase: true,
+  Drew: true,
+  Fatigue: true,
+  Burned: true,
+  ArmorGained: true,
+  ArmorLost: true,
+  StatsChanged: true,
+  SpellCast: true,
+  TextSpawned: true,
+  Assembled: false,
+} as const satisfies { [K in RecordType]: K extends EventType ? true : false };
+
+/** Is this record one of the log's events? */
+export function isEvent(record: LogRecord): record is GameEvent {
+  return IN_LOG[record.type];
+}
+
+/** The log's events of a journal (`log()`): the records `IN_LOG` shows, in order. */
+export function eventsOf(records: readonly LogRecord[]): GameEvent[] {
+  return records.filter(isEvent);
+}
+
 /** Each event's fields in docs/api.md's order: `logTree()` writes them in this order. */
 export const EVENT_FIELDS = {
   Summoned: ["id"],
@@ -39,7 +89,7 @@ export const EVENT_FIELDS = {
   TextSpawned: ["source", "word"],
 } as const satisfies { [K in EventType]: readonly Exclude<keyof Extract<GameEvent, { type: K }>, "type">[] };
 
-/** Which fields of each event name an entity (as opposed to a player, an amount or a word). */
+/** Which fields of each record name an entity (as opposed to a player, an amount or a word). */
 export const ENTITY_FIELDS = {
   Summoned: ["id"],
   Damaged: ["target"],
@@ -54,7 +104,8 @@ export const ENTITY_FIELDS = {
   StatsChanged: ["id"],
   SpellCast: [],
   TextSpawned: ["source"],
-} as const satisfies { [K in EventType]: readonly (typeof EVENT_FIELDS)[K][number][] };
+  Assembled: [],
+} as const satisfies { [K in RecordType]: readonly Exclude<keyof Extract<LogRecord, { type: K }>, "type">[] };
 
 /** One event as the course scenarios write it: `Triggered{source: 3, trigger: "deathrattle"}`. */
 export function formatEvent(event: GameEvent): string {
@@ -66,10 +117,14 @@ export function formatEvent(event: GameEvent): string {
 
 /**
  * The log as an indented tree (docs/api.md "logTree"): one event per line, two spaces per level of
- * nesting, each line ending in a newline; an empty log gives "". Derived from the log, never stored.
+ * nesting, each line ending in a newline; an empty log gives "". Derived from the journal, never stored;
+ * records the log leaves out (`IN_LOG`) are skipped.
  */
-export function formatLogTree(events: readonly GameEvent[], depths: readonly number[]): string {
+export function formatLogTree(records: readonly LogRecord[], depths: readonly number[]): string {
   let out = "";
-  for (let i = 0; i < events.length; i++) out += `${"  ".repeat(depths[i])}${formatEvent(events[i])}\n`;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i];
+    if (isEvent(r)) out += `${"  ".repeat(depths[i])}${formatEvent(r)}\n`;
+  }
   return out;
 }

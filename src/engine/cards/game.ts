@@ -34,6 +34,7 @@ export function createGame(setup: GameSetup): GameState {
     rng: (setup.seed ?? 0) | 0,
     log: [],
     depths: [],
+    causes: [],
   };
   registerCompiled(state, setup.defs);
   for (const name of state.pool ?? []) {

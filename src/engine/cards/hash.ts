@@ -92,9 +92,12 @@ export function hashGame(state: GameState): string {
 /** The rule auras' hash, kept per array: `setRuleAuras` replaces the array, never changes it. */
 const auraHashes = new WeakMap<readonly unknown[], number>();
 
+/** An aura's `origin` says where it comes from, not what it does: the hash leaves it out. */
+const withoutOrigin = (key: string, value: unknown) => (key === "origin" ? undefined : value);
+
 function aurasHash(auras: readonly unknown[]): number {
   let v = auraHashes.get(auras);
-  if (v === undefined) auraHashes.set(auras, (v = hashString(JSON.stringify(auras))));
+  if (v === undefined) auraHashes.set(auras, (v = hashString(JSON.stringify(auras, withoutOrigin))));
   return v;
 }
 

@@ -3,8 +3,23 @@ export type { Action } from "./actions";
 export { apply, castProblem, needsTarget, perform, playProblem } from "./actions";
 export type { Half } from "./assemble";
 export { baseOptions, donorOptions, HALVES, halfOptions, splice } from "./assemble";
-export { activations } from "./auras";
+export { activations, countActivations } from "./auras";
 export * from "./card-def";
+export type {
+  ActionKind,
+  ActivationCount,
+  Agent,
+  AuraCredit,
+  Cause,
+  CauseKind,
+  CauseMapping,
+  Journal,
+  Json,
+  MissedAura,
+  MissReason,
+  Origin,
+} from "./causes";
+export { mapCause } from "./causes";
 export { cloneGame } from "./clone";
 export {
   AssembleError,
@@ -14,8 +29,16 @@ export {
   SEQUENCE_BUDGET_MESSAGE,
   wrongArgument,
 } from "./errors";
-export type { EventType, GameEvent } from "./events";
-export { ENTITY_FIELDS, EVENT_FIELDS, formatEvent, formatLogTree } from "./events";
+export type { AssembledRecord, EventType, GameEvent, LogRecord, RecordType } from "./events";
+export {
+  ENTITY_FIELDS,
+  EVENT_FIELDS,
+  eventsOf,
+  formatEvent,
+  formatLogTree,
+  IN_LOG,
+  isEvent,
+} from "./events";
 export { createGame, type GameSetup } from "./game";
 export { canonicalJson, cardKey, gameKey, hashGame, hashString } from "./hash";
 export { compileCard, illFormedAt, illFormedReason } from "./registry";

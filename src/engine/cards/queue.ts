@@ -1,7 +1,6 @@
-import { activations } from "./auras";
+import { countActivations } from "./auras";
 import type { DamagedScope } from "./card-def";
 import { runEffects } from "./effects";
-import type { GameEvent } from "./events";
 import { type Run, record, spendActivation } from "./run";
 import type { CompiledTrigger, GameState, Id } from "./types";
 
@@ -17,11 +16,12 @@ const DAMAGED_SCOPE: Record<DamagedScope, (state: GameState, source: Id, target:
  * Fill the Queue for one event and resolve it (Advanced rulebook Rule 2a: "A Queue is created and
  * filled with all triggers that can respond, in order of play"). Minions at 0 or less Health are still
  * in play and still respond. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for an event
- * raised while that same trigger of that same minion is resolving.
+ * raised while that same trigger of that same minion is resolving. `line` is the event's line in the log.
  */
-export function respond(run: Run, event: GameEvent, depth: number): void {
-  if (event.type !== "Damaged") return; // the only event cards listen to (closed trigger set)
+export function respond(run: Run, line: number, depth: number): void {
   const state = run.state;
+  const event = state.log[line];
+  if (event.type !== "Damaged") return; // the only event cards listen to (closed trigger set)
   const queue: [Id, CompiledTrigger][] = [];
   for (const id of state.inPlay) {
     for (const t of state.entities[id].card!.triggers) {
@@ -29,34 +29,50 @@ export function respond(run: Run, event: GameEvent, depth: number): void {
       if (DAMAGED_SCOPE[t.scope](state, id, event.target)) queue.push([id, t]);
     }
   }
-  for (const [id, t] of queue) resolveTrigger(run, id, t, depth);
+  for (const [id, t] of queue) resolveTrigger(run, id, t, depth, line);
 }
 
 /**
- * Resolve one trigger: its activation count is read as it begins (docs/rules.md §3.4), then each activation
- * logs `Triggered` at `depth` and runs the effects one level deeper; the next activation follows at once.
- * Each activation spends one of the Sequence's budget (`spendActivation`).
+ * Resolve one trigger, fired by the record at line `event`: its activation count is read as it begins
+ * (docs/rules.md §3.4), with how it was reached and the minions that left play in this Sequence
+ * (docs/rules.md §3.11); then each activation logs `Triggered` at `depth` and runs the effects one level
+ * deeper; the next activation follows at once. Each activation spends one of the Sequence's budget
+ * (`spendActivation`).
  */
-export function resolveTrigger(run: Run, source: Id, trigger: CompiledTrigger, depth: number): void {
+export function resolveTrigger(
+  run: Run,
+  source: Id,
+  trigger: CompiledTrigger,
+  depth: number,
+  event: number,
+): void {
   const state = run.state;
-  const owner = state.entities[source].owner;
-  const times = activations(state, owner, trigger.trigger);
+  const e = state.entities[source];
+  const count = countActivations(state, e.owner, trigger.trigger, run.deaths.keys());
+  const { trigger: name, scope } = trigger;
   run.resolving.push({ source, trigger });
-  for (let i = 0; i < times; i++) {
+  for (let i = 1; i <= count.times; i++) {
     spendActivation(run);
-    record(run, depth, { type: "Triggered", source, trigger: trigger.trigger });
-    runEffects(trigger.effects, { run, source, owner, depth: depth + 1, chosen: null });
+    const line = record(
+      run,
+      depth,
+      { type: "Triggered", source, trigger: name },
+      { kind: "trigger", trigger: name, scope, event, activation: i, count },
+    );
+    const site = { run, source, card: e.card!.name, owner: e.owner, depth: depth + 1, chosen: null, line };
+    runEffects(trigger.effects, site);
   }
   run.resolving.pop();
 }
 
-/** Resolve every trigger of `source` of one kind (a Battlecry, a Deathrattle) at `depth`. */
+/** Resolve every trigger of `source` of one kind (a Battlecry, a Deathrattle) at `depth`, fired by `event`. */
 export function resolveTriggersOf(
   run: Run,
   source: Id,
   kind: CompiledTrigger["trigger"],
   depth: number,
+  event: number,
 ): void {
   for (const t of run.state.entities[source].card!.triggers)
-    if (t.trigger === kind) resolveTrigger(run, source, t, depth);
+    if (t.trigger === kind) resolveTrigger(run, source, t, depth, event);
 }

@@ -1,5 +1,6 @@
+import type { Agent, Cause } from "./causes";
 import { sequenceBudget } from "./errors";
-import type { GameEvent } from "./events";
+import type { LogRecord } from "./events";
 import type { Chooser, CompiledTrigger, GameState, Id, Player } from "./types";
 import { nameOf } from "./world";
 
@@ -23,19 +24,51 @@ export interface Run {
   firstEvent: number;
   /** Trigger activations so far in this Sequence (each logs `Triggered`). */
   activations: number;
+  /** The line of each minion's `Destroyed` in this Sequence, in the order they left play. */
+  deaths: Map<Id, number>;
+  /**
+   * What will destroy each doomed minion still in play (docs/rules.md §3.11): the first of the damage
+   * that brought its Health to 0 or below (`lethal`) and the destroy that marked it.
+   */
+  doom: Map<Id, Cause>;
 }
 
-/** Where an effect runs: its source (null for a spell), whose it is, the log depth, the chosen target. */
-export interface EffectContext {
+/**
+ * Where effects run: their source (null for a spell) and its card, whose they are, the log depth, the
+ * chosen target, and the line of the `Triggered` or `SpellCast` record that runs them.
+ */
+export interface EffectSite {
   run: Run;
   source: Id | null;
+  card: string;
   owner: Player;
   depth: number;
   chosen: Id | null;
+  line: number;
+}
+
+/** Where one effect clause runs: its site, and the clause as the agent of what it records. */
+export interface EffectContext extends EffectSite {
+  by: Agent;
 }
 
 export function newRun(state: GameState, chooser: Chooser | null): Run {
-  return { state, chooser, resolving: [], rounds: 0, dead: [], firstEvent: state.log.length, activations: 0 };
+  return {
+    state,
+    chooser,
+    resolving: [],
+    rounds: 0,
+    dead: [],
+    firstEvent: state.log.length,
+    activations: 0,
+    deaths: new Map(),
+    doom: new Map(),
+  };
+}
+
+/** Remember what dooms a minion, unless something already has (the first cause wins). */
+export function doom(run: Run, id: Id, cause: Cause): void {
+  if (!run.doom.has(id)) run.doom.set(id, cause);
 }
 
 /** The trigger chain resolving now, outermost first, as `Name #id (trigger)` (for the budget's error). */
@@ -55,12 +88,16 @@ export function spendActivation(run: Run): void {
   if (++run.activations > limit) throw sequenceBudget(`${limit} trigger activations`, chainOf(run));
 }
 
-/** The one way an event enters the log: appended, with its nesting depth for `logTree()`, within the budget. */
-export function record<E extends GameEvent>(run: Run, depth: number, event: E): E {
+/**
+ * The one way a record enters the journal: appended with its nesting depth (for `logTree()`) and its
+ * cause (docs/rules.md §3.11), within the budget. Returns its line (its index in the journal).
+ */
+export function record(run: Run, depth: number, entry: LogRecord, cause: Cause): number {
   const state = run.state;
   const limit = state.limits.sequenceEvents;
   if (state.log.length - run.firstEvent >= limit) throw sequenceBudget(`${limit} events`, chainOf(run));
-  state.log.push(event);
+  state.log.push(entry);
   state.depths.push(depth);
-  return event;
+  state.causes.push(cause);
+  return state.log.length - 1;
 }

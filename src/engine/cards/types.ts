@@ -1,5 +1,6 @@
 import type { AuraClause, CardDef, DamagedScope, EffectClause, Stacking, TriggerName } from "./card-def";
-import type { GameEvent } from "./events";
+import type { Cause, Origin } from "./causes";
+import type { LogRecord } from "./events";
 
 /** A handle (Module 1): issued once, never reused; the index of the entity in `GameState.entities`. */
 export type Id = number;
@@ -62,8 +63,10 @@ export type Aura =
       stacking: Stacking;
       /** "friendly": its source's owner's minions (cards); "all": both players' (grid rules). */
       scope: "friendly" | "all";
+      /** Where a rule aura no minion carries comes from (SpellGrid: its rule); opaque to the engine. */
+      origin?: Origin;
     }
-  | { kind: "triggerCap"; trigger: TriggerName; times: number }
+  | { kind: "triggerCap"; trigger: TriggerName; times: number; origin?: Origin }
   | { kind: "damageRedirect"; from: "friendlyHero" };
 
 /** One aura in the snapshot, with the minion that emits it (null for a rule aura no minion carries). */
@@ -111,9 +114,12 @@ export interface GameState {
   limits: Limits;
   /** The default chooser's pseudo-random state (docs/rules.md §3.9). */
   rng: number;
-  log: GameEvent[];
-  /** Nesting depth of each logged event, for `logTree()`. */
+  /** The journal: every event `log()` shows and the records it leaves out (`IN_LOG`), in order. */
+  log: LogRecord[];
+  /** Nesting depth of each record, for `logTree()`. */
   depths: number[];
+  /** Why each record happened (docs/rules.md §3.11), parallel to `log`. */
+  causes: Cause[];
 }
 
 /** What a choice is about (docs/rules.md §3.9) and the callback that makes it. */

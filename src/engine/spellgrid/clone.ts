@@ -19,6 +19,7 @@ export function cloneSpellGrid(s: SpellGridState): SpellGridState {
     ruleAuras: s.ruleAuras,
     log: s.log,
     depths: s.depths,
+    causes: s.causes,
   };
 }
 
@@ -33,6 +34,7 @@ export function ownGame(s: SpellGridState): GameState {
     s.entityOf = s.entityOf.slice();
     s.log = s.log.slice();
     s.depths = s.depths.slice();
+    s.causes = s.causes.slice();
     s.gameShared = false;
   }
   return s.game;

@@ -1,4 +1,4 @@
-import { ENTITY_FIELDS, type GameEvent, type Id } from "../cards";
+import { type Cause, ENTITY_FIELDS, type Id, type LogRecord, mapCause } from "../cards";
 import { keepKind, reserveId } from "../grid";
 import { ownGame } from "./clone";
 import type { SpellGridState } from "./types";
@@ -45,11 +45,16 @@ export function minionEntity(s: SpellGridState, id: number): Id | undefined {
     : undefined;
 }
 
-/** An event with its entity ids written as SpellGrid ids (the fields ENTITY_FIELDS lists). */
-export function toSpellGridIds(s: SpellGridState, event: GameEvent): GameEvent {
-  const fields = ENTITY_FIELDS[event.type] as readonly string[];
-  if (fields.length === 0) return event;
-  const copy = { ...event } as Record<string, unknown>;
+/** A record with its entity ids written as SpellGrid ids (the fields ENTITY_FIELDS lists). */
+export function toSpellGridIds(s: SpellGridState, record: LogRecord): LogRecord {
+  const fields = ENTITY_FIELDS[record.type] as readonly string[];
+  if (fields.length === 0) return record;
+  const copy = { ...record } as Record<string, unknown>;
   for (const f of fields) copy[f] = s.external[copy[f] as number];
-  return copy as unknown as GameEvent;
+  return copy as unknown as LogRecord;
+}
+
+/** A cause with SpellGrid ids, its lines moved to where the Sequence's records start in SpellGrid's log. */
+export function causeToSpellGrid(s: SpellGridState, cause: Cause, start: number): Cause {
+  return mapCause(cause, { id: (id) => s.external[id], line: (line) => line + start });
 }

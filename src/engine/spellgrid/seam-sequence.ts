@@ -1,7 +1,7 @@
 import { type Action, type Chooser, perform } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse } from "../grid";
 import { ownGame } from "./clone";
-import { linkNewEntities, toSpellGridIds } from "./ids";
+import { causeToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { syncRules } from "./seam-rules";
 import type { SpellGridState } from "./types";
 
@@ -11,12 +11,13 @@ import type { SpellGridState } from "./types";
  * minion is still there), then each minion with a `Destroyed` event leaves the grid, then the rules
  * are parsed again and handed back to the cards (seam 1), before anything else happens. (The parse
  * is skipped when the grid says nothing that can change the rules has changed: same rules, less work.)
+ * The Sequence's journal joins SpellGrid's log with SpellGrid ids, its causes' lines moved along.
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null): void {
   syncRules(s);
   perform(ownGame(s), action, chooser);
   linkNewEntities(s);
-  const { log, depths } = s.game;
+  const { log, depths, causes } = s.game;
   for (const e of log) {
     if (e.type !== "TextSpawned") continue;
     const at = posOf(s.level, s.external[e.source]);
@@ -27,12 +28,15 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
     const id = s.external[e.id];
     if (isAlive(s.level, id)) removeObjects(s.level, [id]);
   }
+  const start = s.log.length;
   for (let i = 0; i < log.length; i++) {
     s.log.push(toSpellGridIds(s, log[i]));
     s.depths.push(depths[i]);
+    s.causes.push(causeToSpellGrid(s, causes[i], start));
   }
   s.game.log = [];
   s.game.depths = [];
+  s.game.causes = [];
   if (s.level.dirty) reparse(s.level); // the grid marks itself dirty whenever a change can alter the rules
   syncRules(s);
 }

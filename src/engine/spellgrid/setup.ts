@@ -90,6 +90,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
     ruleAuras: [],
     log: [],
     depths: [],
+    causes: [],
   };
   for (const side of game.sides) link(s, side.hero, reserveId(level));
   let g = game;

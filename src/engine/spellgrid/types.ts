@@ -1,4 +1,4 @@
-import type { Aura, GameEvent, GameState, TriggerName } from "../cards";
+import type { Aura, Cause, GameState, LogRecord, TriggerName } from "../cards";
 import type { Level } from "../grid";
 
 /** How a multiplier word multiplies (content/seams.json): the same data a card's aura carries. */
@@ -29,7 +29,8 @@ export interface SpellGridState {
   entityOf: (number | undefined)[];
   /** The rule auras last handed to the card engine (seam 1). */
   ruleAuras: Aura[];
-  /** The card engine's events in SpellGrid ids, with their depths. */
-  log: GameEvent[];
+  /** The card engine's journal in SpellGrid ids, with its depths and causes (lines into this log). */
+  log: LogRecord[];
   depths: number[];
+  causes: Cause[];
 }

@@ -13,6 +13,6 @@ export const buffHand: EffectHandler<"buffHand"> = (ctx, clause) => {
     e.attack += clause.attack;
     e.health += clause.health;
     e.maxHealth += clause.health;
-    record(ctx.run, ctx.depth, { type: "StatsChanged", id, attack: e.attack, health: e.health });
+    record(ctx.run, ctx.depth, { type: "StatsChanged", id, attack: e.attack, health: e.health }, ctx.by);
   }
 };

@@ -1,5 +1,5 @@
 import type { EffectClause, EffectKind } from "../card-def";
-import type { EffectContext } from "../run";
+import type { EffectContext, EffectSite } from "../run";
 import { assembleEffect } from "./assemble";
 import { buffHand } from "./buff-hand";
 import { dealDamageEffect } from "./deal-damage";
@@ -27,7 +27,14 @@ export const EFFECTS = {
   spawnText,
 } satisfies { [K in EffectKind]: EffectHandler<K> };
 
-/** Run effect clauses in order, each to completion (its Queues included) before the next. */
-export function runEffects(clauses: readonly EffectClause[], ctx: EffectContext): void {
-  for (const clause of clauses) (EFFECTS[clause.effect] as EffectHandler<EffectKind>)(ctx, clause);
+/**
+ * Run effect clauses in order, each to completion (its Queues included) before the next. Each clause is
+ * the agent of what it records (docs/rules.md §3.11): the clause, its card and source, and the line
+ * that runs it.
+ */
+export function runEffects(clauses: readonly EffectClause[], site: EffectSite): void {
+  for (const clause of clauses) {
+    const by = { kind: "effect", clause, card: site.card, source: site.source, line: site.line } as const;
+    (EFFECTS[clause.effect] as EffectHandler<EffectKind>)({ ...site, by }, clause);
+  }
 }

@@ -7,5 +7,5 @@ import type { EffectHandler } from ".";
  */
 export const spawnText: EffectHandler<"spawnText"> = (ctx, clause) => {
   if (ctx.source === null) return;
-  record(ctx.run, ctx.depth, { type: "TextSpawned", source: ctx.source, word: clause.word });
+  record(ctx.run, ctx.depth, { type: "TextSpawned", source: ctx.source, word: clause.word }, ctx.by);
 };

@@ -31,6 +31,6 @@ export const summon: EffectHandler<"summon"> = (ctx, clause) => {
   for (let i = 0; i < clause.count; i++) {
     if (board.length >= state.limits.board) return;
     const id = createEntity(state, card, ctx.owner, "board", at + i);
-    respond(ctx.run, record(ctx.run, ctx.depth, { type: "Summoned", id }), ctx.depth);
+    respond(ctx.run, record(ctx.run, ctx.depth, { type: "Summoned", id }, ctx.by), ctx.depth);
   }
 };

@@ -1,0 +1,161 @@
+import type { DamagedScope, EffectClause, TriggerName } from "./card-def";
+import type { LogRecord } from "./events";
+import type { Aura, Id } from "./types";
+
+/**
+ * Why each logged record happened (docs/rules.md §3.11): plain, serialisable data, recorded beside the
+ * log by `record()` at the moment the record is made, never reconstructed from the finished log.
+ * `GameState.causes[i]` is the cause of `GameState.log[i]`; a `line` is an index into that same log.
+ */
+
+/** Plain JSON data: what an `Origin` may carry for its maker. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/**
+ * Something outside the card engine that caused a thing: a rule aura's rule, a destroy's hazard. Opaque
+ * to the engine, which only carries it; `label` is what a reader is shown ("DEATHRATTLE IS DOUBLE"),
+ * `detail` is the maker's own data (for example the grid tiles that spell a rule).
+ */
+export interface Origin {
+  readonly label: string;
+  readonly detail?: { readonly [key: string]: Json };
+}
+
+/** The harness actions that start a Sequence: the player's actions. */
+export type ActionKind = "dealDamage" | "cast" | "destroy" | "play";
+
+/**
+ * Who made a record happen: the player's action (a harness call, or a call its caller gave a cause of
+ * its own, `origin`), or one effect clause of a card: a spell (`source` null) or a minion's trigger,
+ * run by the `Triggered` or `SpellCast` record at `line`.
+ */
+export type Agent =
+  | { readonly kind: "action"; readonly action: ActionKind; readonly origin: Origin | null }
+  | {
+      readonly kind: "effect";
+      readonly clause: EffectClause;
+      readonly card: string;
+      readonly source: Id | null;
+      readonly line: number;
+    };
+
+/** One aura that counted for an activation count, as the snapshot held it when the count was read. */
+export interface AuraCredit {
+  /** The minion that emits it, and its card; both null for a rule aura no minion carries. */
+  readonly source: Id | null;
+  readonly card: string | null;
+  /** The aura (a rule aura carries its `origin`). */
+  readonly aura: Aura;
+  /**
+   * Its minion had left play, but the snapshot still held its aura: no Aura Update had run since the
+   * Death Creation Step that removed it (the end-of-Phase steps in the other order).
+   */
+  readonly stale: boolean;
+}
+
+/** Why a multiplier that would match did not count. */
+export type MissReason =
+  /** Its minion left play earlier in this Sequence, and the Aura Update after that removed its aura. */
+  | "leftPlay"
+  /** It is the other player's minion's, and a card's multiplier counts for its owner's minions only. */
+  | "otherPlayer";
+
+/** A multiplier for this trigger that did not count, and why. */
+export interface MissedAura {
+  readonly source: Id;
+  readonly card: string;
+  readonly aura: Aura;
+  readonly reason: MissReason;
+}
+
+/** How an activation count was reached (docs/rules.md §3.4): every multiplier and cap, and the misses. */
+export interface ActivationCount {
+  readonly times: number;
+  readonly multipliers: readonly AuraCredit[];
+  readonly caps: readonly AuraCredit[];
+  readonly missed: readonly MissedAura[];
+}
+
+/**
+ * The cause of one record, a closed union:
+ * - an `Agent` (`action`, `effect`): `Summoned`, `Damaged`, `Drew`, `Fatigue`, `Burned`, `StatsChanged`,
+ *   `ArmorGained`, `ArmorLost`, `TextSpawned`, `SpellCast`, `Assembled`, and `Destroyed` by a destroy;
+ * - `redirect`: a `Damaged` that an aura moved from a hero to a minion;
+ * - `trigger`: a `Triggered`, with its clause, the record that fired it (`event`: the `Damaged`, the
+ *   `Summoned` of a play, the `Destroyed` of a Deathrattle's minion), activation k of n and how n was
+ *   counted;
+ * - `lethal`: a `Destroyed` by damage: the `Damaged` that brought Health to 0 or below (null when the
+ *   minion had 0 or less Health before this Sequence);
+ * - `deathCreation`: a `DeathPhase`, opened by the Death Creation Step's `Destroyed` records.
+ */
+export type Cause =
+  | Agent
+  | { readonly kind: "redirect"; readonly by: Agent; readonly hero: Id; readonly minion: Id }
+  | {
+      readonly kind: "trigger";
+      readonly trigger: TriggerName;
+      readonly scope: DamagedScope;
+      readonly event: number;
+      readonly activation: number;
+      readonly count: ActivationCount;
+    }
+  | { readonly kind: "lethal"; readonly line: number | null }
+  | { readonly kind: "deathCreation"; readonly lines: readonly number[] };
+
+export type CauseKind = Cause["kind"];
+
+/** A game's journal as a reader gets it: every record, its depth in the tree and its cause, by line. */
+export interface Journal {
+  readonly records: readonly LogRecord[];
+  readonly depths: readonly number[];
+  readonly causes: readonly Cause[];
+}
+
+/** How to carry a cause into another log: its entity ids and its lines written anew. */
+export interface CauseMapping {
+  id(id: Id): number;
+  line(line: number): number;
+}
+
+function mapAgent(a: Agent, m: CauseMapping): Agent {
+  switch (a.kind) {
+    case "action":
+      return a;
+    case "effect":
+      return { ...a, source: a.source === null ? null : m.id(a.source), line: m.line(a.line) };
+    default:
+      return a satisfies never;
+  }
+}
+
+function mapCount(c: ActivationCount, m: CauseMapping): ActivationCount {
+  const credit = (a: AuraCredit): AuraCredit => (a.source === null ? a : { ...a, source: m.id(a.source) });
+  return {
+    times: c.times,
+    multipliers: c.multipliers.map(credit),
+    caps: c.caps.map(credit),
+    missed: c.missed.map((a) => ({ ...a, source: m.id(a.source) })),
+  };
+}
+
+/**
+ * A cause with its entity ids and lines mapped (SpellGrid writes the card log into its own, with its
+ * own ids and after the lines already there: docs/rules.md §6.5).
+ */
+export function mapCause(cause: Cause, m: CauseMapping): Cause {
+  switch (cause.kind) {
+    case "action":
+    case "effect":
+      return mapAgent(cause, m);
+    case "redirect":
+      return { ...cause, by: mapAgent(cause.by, m), hero: m.id(cause.hero), minion: m.id(cause.minion) };
+    case "trigger":
+      return { ...cause, event: m.line(cause.event), count: mapCount(cause.count, m) };
+    case "lethal":
+      return cause.line === null ? cause : { kind: "lethal", line: m.line(cause.line) };
+    case "deathCreation":
+      return { kind: "deathCreation", lines: cause.lines.map((l) => m.line(l)) };
+    default:
+      return cause satisfies never;
+  }
+}
