@@ -1,5 +1,5 @@
 import { type Aura, perform } from "../cards";
-import { activeRuleData, type Rule } from "../grid";
+import { activeRuleData, type Rule, ruleText } from "../grid";
 import { ownGame } from "./clone";
 import type { SeamWords, SpellGridState } from "./types";
 
@@ -7,7 +7,8 @@ import type { SeamWords, SpellGridState } from "./types";
  * Seam 1 (Module 10): the auras the rules in force give. `T IS M` (T a trigger word, M a multiplier
  * word) multiplies T's triggers for both players, stacking like a card's aura; `T IS NOT M` caps them
  * at one activation, so it cancels a card's multiplier too, as `X IS NOT Y` cancels every `X IS Y`.
- * Which words mean what is data (content/seams.json).
+ * Which words mean what is data (content/seams.json). Each aura's `origin` is its rule, which an
+ * activation count names when it counts the aura (docs/rules.md §3.11).
  */
 export function ruleAuras(rules: readonly Rule[], words: SeamWords): Aura[] {
   const auras: Aura[] = [];
@@ -20,10 +21,11 @@ export function ruleAuras(rules: readonly Rule[], words: SeamWords): Aura[] {
       continue;
     const trigger = words.triggerWords[rule.subject];
     const m = words.multiplierWords[rule.complement];
+    const origin = { label: ruleText(rule) };
     auras.push(
       rule.negated
-        ? { kind: "triggerCap", trigger, times: 1 }
-        : { kind: "triggerMultiplier", trigger, times: m.times, stacking: m.stacking, scope: "all" },
+        ? { kind: "triggerCap", trigger, times: 1, origin }
+        : { kind: "triggerMultiplier", trigger, times: m.times, stacking: m.stacking, scope: "all", origin },
     );
   }
   return auras;
