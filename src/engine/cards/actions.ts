@@ -106,8 +106,8 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   runSequence(state, chooser, (run) => {
     const line = record(run, 0, { type: "SpellCast", card: a.card }, byAction("cast"));
     respond(run, line, 0);
-    const site = { run, source: null, card: a.card, owner: a.player, depth: 0, chosen: a.target, line };
-    runEffects(spell.effects, site);
+    const site = { run, source: null, card: a.card, trigger: null, owner: a.player, depth: 0, line };
+    runEffects(spell.effects, { ...site, chosen: a.target });
   });
 }
 

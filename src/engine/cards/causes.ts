@@ -26,8 +26,8 @@ export type ActionKind = "dealDamage" | "cast" | "destroy" | "play";
 
 /**
  * Who made a record happen: the player's action (a harness call, or a call its caller gave a cause of
- * its own, `origin`), or one effect clause of a card: a spell (`source` null) or a minion's trigger,
- * run by the `Triggered` or `SpellCast` record at `line`.
+ * its own, `origin`), or one effect clause of a card: a spell's (`source` and `trigger` null) or a
+ * minion's trigger's, run by the `Triggered` or `SpellCast` record at `line`.
  */
 export type Agent =
   | { readonly kind: "action"; readonly action: ActionKind; readonly origin: Origin | null }
@@ -36,6 +36,7 @@ export type Agent =
       readonly clause: EffectClause;
       readonly card: string;
       readonly source: Id | null;
+      readonly trigger: TriggerName | null;
       readonly line: number;
     };
 

@@ -59,8 +59,17 @@ export function resolveTrigger(
       { type: "Triggered", source, trigger: name },
       { kind: "trigger", trigger: name, scope, event, activation: i, count },
     );
-    const site = { run, source, card: e.card!.name, owner: e.owner, depth: depth + 1, chosen: null, line };
-    runEffects(trigger.effects, site);
+    const card = e.card!.name;
+    runEffects(trigger.effects, {
+      run,
+      source,
+      card,
+      trigger: name,
+      owner: e.owner,
+      depth: depth + 1,
+      chosen: null,
+      line,
+    });
   }
   run.resolving.pop();
 }

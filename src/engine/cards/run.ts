@@ -1,3 +1,4 @@
+import type { TriggerName } from "./card-def";
 import type { Agent, Cause } from "./causes";
 import { sequenceBudget } from "./errors";
 import type { LogRecord } from "./events";
@@ -34,13 +35,14 @@ export interface Run {
 }
 
 /**
- * Where effects run: their source (null for a spell) and its card, whose they are, the log depth, the
- * chosen target, and the line of the `Triggered` or `SpellCast` record that runs them.
+ * Where effects run: their source (null for a spell), its card and trigger, whose they are, the log
+ * depth, the chosen target, and the line of the `Triggered` or `SpellCast` record that runs them.
  */
 export interface EffectSite {
   run: Run;
   source: Id | null;
   card: string;
+  trigger: TriggerName | null;
   owner: Player;
   depth: number;
   chosen: Id | null;

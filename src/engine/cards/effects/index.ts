@@ -34,7 +34,8 @@ export const EFFECTS = {
  */
 export function runEffects(clauses: readonly EffectClause[], site: EffectSite): void {
   for (const clause of clauses) {
-    const by = { kind: "effect", clause, card: site.card, source: site.source, line: site.line } as const;
+    const { card, source, trigger, line } = site;
+    const by = { kind: "effect", clause, card, source, trigger, line } as const;
     (EFFECTS[clause.effect] as EffectHandler<EffectKind>)({ ...site, by }, clause);
   }
 }

@@ -1,0 +1,286 @@
+/**
+ * The log in words (docs/rules.md §3.11): one human renderer, for the terminal and the playground. Each
+ * record of a journal becomes a sentence with names (`Powder Keg #33 took 1 damage from Whirlwind`), and
+ * `why` follows a line's causes back to the player's action. It reads the causes the engine recorded
+ * when things happened; it reconstructs nothing from the finished log.
+ */
+import type {
+  ActivationCount,
+  Agent,
+  AuraCredit,
+  Cause,
+  Journal,
+  LogRecord,
+  MissedAura,
+  Player,
+  RecordType,
+  TriggerName,
+} from "../engine/cards";
+import type { Game, SpellGrid } from "../harness";
+
+/** How a reader names things: an entity (`Powder Keg #33`, `your hero`) and a player. */
+export interface Names {
+  entity(id: number): string;
+  /** A player as a subject: `player 0`, `you`. */
+  player(p: Player): string;
+  /** A player's, as a determiner: `player 0's`, `your`. */
+  whose(p: Player): string;
+}
+
+/** One line of the explained log: its line in the journal (0-based), its depth in the tree, its sentence. */
+export interface ExplainedLine {
+  line: number;
+  depth: number;
+  text: string;
+}
+
+/** The chain of causes of a line: the line, then each line that caused the one before (docs/rules.md §3.11). */
+export interface Why {
+  /** The lines, from the one asked about back to the first (0-based, each earlier than the last). */
+  chain: number[];
+  /** The player's action that started it all, or null when the chain ends elsewhere (see `whyText`). */
+  action: Extract<Agent, { kind: "action" }> | null;
+}
+
+/** How each trigger is named in a sentence: `Powder Keg #33's Deathrattle`. */
+const TRIGGER_WORDS: Readonly<Record<TriggerName, string>> = {
+  battlecry: "Battlecry",
+  deathrattle: "Deathrattle",
+  damaged: "damage trigger",
+};
+
+/** What the player did, as the end of a chain (a harness action with no origin of its caller's). */
+const ACTION_WORDS: Readonly<Record<Extract<Agent, { kind: "action" }>["action"], string>> = {
+  dealDamage: "the player dealt damage (dealDamage)",
+  cast: "the player cast a spell",
+  destroy: "the player destroyed it (destroy)",
+  play: "the player played a minion",
+};
+
+/** Who did it, as `from`/`by` names it: a spell, a minion's trigger, the player, or an origin's label. */
+function agentName(by: Agent, names: Names): string {
+  if (by.kind === "action") return by.origin?.label ?? "the player";
+  if (by.source === null || by.trigger === null) return by.card;
+  return `${names.entity(by.source)}'s ${TRIGGER_WORDS[by.trigger]}`;
+}
+
+/** The agent behind a cause that has one (a redirect's is the damage's own). */
+function agentOf(cause: Cause): Agent | null {
+  switch (cause.kind) {
+    case "action":
+    case "effect":
+      return cause;
+    case "redirect":
+      return cause.by;
+    case "trigger":
+    case "lethal":
+    case "deathCreation":
+      return null;
+    default:
+      return cause satisfies never;
+  }
+}
+
+function from(cause: Cause, names: Names): string {
+  const by = agentOf(cause);
+  return by === null ? "" : ` from ${agentName(by, names)}`;
+}
+
+/** An aura that counted: its minion, or its rule's label; a stale one says why it still counted. */
+function creditText(c: AuraCredit, names: Names): string {
+  if (c.source === null) return (c.aura.kind !== "damageRedirect" && c.aura.origin?.label) || "a rule aura";
+  const minion = names.entity(c.source);
+  return c.stale
+    ? `${minion} had died, but its aura was still in the snapshot: the Aura Update ran before the Death Creation Step`
+    : minion;
+}
+
+const MISSED_TEXT: Readonly<Record<MissedAura["reason"], (minion: string) => string>> = {
+  leftPlay: (minion) => `${minion} had left play before the Aura Update`,
+  otherPlayer: (minion) => `${minion}'s aura counts for its owner's minions only`,
+};
+
+/** `(2 of 2: DEATHRATTLE IS DOUBLE)`; nothing for a single activation that nothing touched. */
+function countText(activation: number, count: ActivationCount, names: Names): string {
+  const parts = [
+    ...count.multipliers.map((c) => creditText(c, names)),
+    ...count.caps.map((c) => `capped at ${"times" in c.aura ? c.aura.times : 1} by ${creditText(c, names)}`),
+    ...count.missed.map((m) => MISSED_TEXT[m.reason](names.entity(m.source))),
+  ];
+  if (parts.length === 0 && count.times === 1) return "";
+  return ` (${activation} of ${count.times}${parts.length > 0 ? `: ${parts.join("; ")}` : ""})`;
+}
+
+/** Why a minion was destroyed, as its `Destroyed` line ends: `(lethal damage from Whirlwind)`, `by Twisting Nether`. */
+function destroyedText(cause: Cause, journal: Journal, names: Names): string {
+  switch (cause.kind) {
+    case "lethal":
+      if (cause.line === null) return " (it had 0 or less Health)";
+      return ` (lethal damage${from(journal.causes[cause.line], names)})`;
+    case "action":
+    case "effect":
+      return ` by ${agentName(cause, names)}`;
+    default:
+      return "";
+  }
+}
+
+type Sentence<K extends RecordType> = (
+  r: Extract<LogRecord, { type: K }>,
+  cause: Cause,
+  names: Names,
+  journal: Journal,
+) => string;
+
+/** One sentence per kind of record. */
+const SENTENCES: { [K in RecordType]: Sentence<K> } = {
+  Summoned: (r, cause, names) =>
+    cause.kind === "action"
+      ? `${names.entity(r.id)} was played`
+      : `${names.entity(r.id)} was summoned${from(cause, names).replace(" from ", " by ")}`,
+  Damaged: (r, cause, names) => {
+    const took = `${names.entity(r.target)} took ${r.amount} damage${from(cause, names)}`;
+    return cause.kind === "redirect"
+      ? `${took} meant for ${names.entity(cause.hero)} (redirected by ${names.entity(cause.minion)})`
+      : took;
+  },
+  Triggered: (r, cause, names) => {
+    const triggered = `${names.entity(r.source)}'s ${TRIGGER_WORDS[r.trigger]} triggered`;
+    return cause.kind === "trigger" ? triggered + countText(cause.activation, cause.count, names) : triggered;
+  },
+  Destroyed: (r, cause, names, journal) =>
+    `${names.entity(r.id)} was destroyed${destroyedText(cause, journal, names)}`,
+  DeathPhase: (r) => `Death Phase ${r.round} began`,
+  Drew: (r, _c, names) => `${names.player(r.player)} drew ${names.entity(r.id)}`,
+  Fatigue: (r, _c, names) => `${names.player(r.player)} had no card left to draw (Fatigue)`,
+  Burned: (r, _c, names) => `${names.entity(r.id)} was burned: ${names.whose(r.player)} hand was full`,
+  ArmorGained: (r, _c, names) => `${names.player(r.player)} gained ${r.amount} Armor`,
+  ArmorLost: (r, _c, names) => `${names.whose(r.player)} Armor absorbed ${r.amount} damage`,
+  StatsChanged: (r, _c, names) => `${names.entity(r.id)} became ${r.attack}/${r.health}`,
+  SpellCast: (r) => `${r.card} was cast`,
+  TextSpawned: (r, _c, names) => `${names.entity(r.source)} wrote ${r.word} on its tile`,
+  Assembled: (r, cause, names) => {
+    const by = agentOf(cause);
+    const who = by === null ? "Assemble" : agentName(by, names);
+    return `${who} assembled ${r.card} from ${r.base} with ${r.donor}'s ${r.half} half: ${r.text || "(no text)"}`;
+  },
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The sentence of one line of a journal. */
+export function explainLine(journal: Journal, line: number, names: Names): string {
+  const r = journal.records[line];
+  const sentence = SENTENCES[r.type] as Sentence<RecordType>;
+  return capitalised(sentence(r as never, journal.causes[line], names, journal));
+}
+
+/** Every line of a journal in words, with its depth in the tree (the records `log()` leaves out included). */
+export function explainJournal(journal: Journal, names: Names): ExplainedLine[] {
+  return journal.records.map((_, line) => ({
+    line,
+    depth: journal.depths[line],
+    text: explainLine(journal, line, names),
+  }));
+}
+
+/** The explained log as text: one numbered line each (1-based), indented two spaces per depth. */
+export function formatExplained(lines: readonly ExplainedLine[]): string {
+  const width = String(lines.length).length;
+  return lines
+    .map((l) => `${String(l.line + 1).padStart(width)}. ${"  ".repeat(l.depth)}${l.text}\n`)
+    .join("");
+}
+
+/** The line that caused a cause's record, or null at the chain's start (the player's action). */
+function parentLine(cause: Cause): number | null {
+  switch (cause.kind) {
+    case "action":
+      return null;
+    case "effect":
+      return cause.line;
+    case "redirect":
+      return parentLine(cause.by);
+    case "trigger":
+      return cause.event;
+    case "lethal":
+      return cause.line;
+    case "deathCreation":
+      return cause.lines[0] ?? null;
+    default:
+      return cause satisfies never;
+  }
+}
+
+/**
+ * The chain of causes of `line` (0-based) back to the player's action (docs/rules.md §3.11): each cause
+ * points to an earlier line; a Death Phase's is the first of the `Destroyed` lines that opened it.
+ */
+export function why(journal: Journal, line: number): Why {
+  const n = journal.records.length;
+  if (!Number.isInteger(line) || line < 0 || line >= n)
+    throw new Error(
+      n === 0 ? "the last action logged nothing" : `there is no line ${line + 1}: the log has lines 1-${n}`,
+    );
+  const chain = [line];
+  for (;;) {
+    const cause = journal.causes[chain[chain.length - 1]];
+    const parent = parentLine(cause);
+    if (parent === null || parent >= chain[chain.length - 1]) {
+      const by = agentOf(cause);
+      return { chain, action: by?.kind === "action" ? by : null };
+    }
+    chain.push(parent);
+  }
+}
+
+/** The end of a chain in words: the player's action, its caller's origin, or where it stopped. */
+function rootText(journal: Journal, w: Why): string {
+  if (w.action !== null) return w.action.origin?.label ?? ACTION_WORDS[w.action.action];
+  const last = journal.causes[w.chain[w.chain.length - 1]];
+  return last.kind === "lethal" ? "its Health was 0 or less before this action" : "the start of this action";
+}
+
+/**
+ * `why N` as text: line N's sentence, then each cause's line, then the player's action. Lines are
+ * numbered from 1, as the explained log shows them.
+ */
+export function whyText(journal: Journal, line: number, names: Names): string {
+  const w = why(journal, line);
+  const [first, ...rest] = w.chain;
+  const out = [`why ${first + 1}: ${explainLine(journal, first, names)}`];
+  for (const l of rest) out.push(`  because ${l + 1}: ${explainLine(journal, l, names)}`);
+  out.push(`  because ${rootText(journal, w)}`);
+  return `${out.join("\n")}\n`;
+}
+
+/** The entity name every reader uses: a card's name and id (a dead minion keeps its card), or a hero. */
+function entityName(id: number, heroes: readonly number[], names: Names, nameOf: (id: number) => string) {
+  const hero = heroes.indexOf(id);
+  if (hero >= 0) return `${names.whose(hero as Player)} hero`;
+  try {
+    return `${nameOf(id)} #${id}`;
+  } catch {
+    return `#${id}`;
+  }
+}
+
+/** Names in a card game: `Loot Hoarder #5`, `player 1's hero`. */
+export function gameNames(g: Game): Names {
+  const names: Names = {
+    entity: (id) => entityName(id, [g.hero(0), g.hero(1)], names, (i) => g.nameOf(i)),
+    player: (p) => `player ${p}`,
+    whose: (p) => `player ${p}'s`,
+  };
+  return names;
+}
+
+/** Names in a SpellGrid game, where the player is player 0: `Powder Keg #33`, `your hero`, `the opponent`. */
+export function spellGridNames(g: SpellGrid): Names {
+  const names: Names = {
+    entity: (id) => entityName(id, [g.hero(0), g.hero(1)], names, (i) => g.nameOf(i)),
+    player: (p) => (p === 0 ? "you" : "the opponent"),
+    whose: (p) => (p === 0 ? "your" : "the opponent's"),
+  };
+  return names;
+}
