@@ -8,6 +8,7 @@ import {
   type GameState,
   hashGame,
   type Id,
+  mapCause,
   perform,
 } from "../../src/engine/cards";
 import { type Game, newGame } from "../../src/harness";
@@ -63,6 +64,23 @@ function expectLogTree(g: Game): void {
   });
 }
 
+/**
+ * One cause a record (docs/rules.md §3.11), each pointing only to earlier lines of the same log, so
+ * every chain of causes ends.
+ */
+function expectCausesConsistent(state: GameState): void {
+  expect(state.causes).toHaveLength(state.log.length);
+  state.causes.forEach((cause, i) => {
+    const lines: number[] = [];
+    const line = (l: number) => {
+      lines.push(l);
+      return l;
+    };
+    mapCause(cause, { id: (id) => id, line });
+    for (const l of lines) expect(l >= 0 && l < i, `cause of line ${i} points to line ${l}`).toBe(true);
+  });
+}
+
 /** Run the calls on a fresh game, checking every call; returns what each call gave or threw. */
 function runCalls(calls: readonly Call[]): { trace: string[]; game: Game } {
   const g = newGame({ cards: BASE_CARDS, decks: [["Filler", "Herald", "Urn"], ["Acolyte"]] });
@@ -92,6 +110,7 @@ function runCalls(calls: readonly Call[]): { trace: string[]; game: Game } {
     } else trace.push(`${c.m} gave ${JSON.stringify(value)} log ${g.state.log.length}`);
     expectZonesConsistent(g.state);
     expect(g.state.depths).toHaveLength(g.state.log.length);
+    expectCausesConsistent(g.state);
   }
   expectLogTree(g);
   trace.push(g.logTree(), hashGame(g.state));
