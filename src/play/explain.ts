@@ -17,6 +17,7 @@ import type {
   TriggerName,
 } from "../engine/cards";
 import type { Game, SpellGrid } from "../harness";
+import type { Session } from "./session";
 
 /** How a reader names things: an entity (`Powder Keg #33`, `your hero`) and a player. */
 export interface Names {
@@ -283,4 +284,18 @@ export function spellGridNames(g: SpellGrid): Names {
     whose: (p) => (p === 0 ? "your" : "the opponent's"),
   };
   return names;
+}
+
+const NO_RECORDS: Journal = { records: [], depths: [], causes: [] };
+
+/** The journal of a session's last action (none on a pure Baba level: the grid logs nothing yet). */
+export function journalOf(session: Session): Journal {
+  return session.engine.kind === "spellgrid" ? session.engine.game.journal() : NO_RECORDS;
+}
+
+/** How a session's readers name things. */
+export function namesOf(session: Session): Names {
+  const e = session.engine;
+  if (e.kind === "spellgrid") return spellGridNames(e.game);
+  return { entity: (id) => `#${id}`, player: (p) => `player ${p}`, whose: (p) => `player ${p}'s` };
 }

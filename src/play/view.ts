@@ -6,6 +6,7 @@
 import { type CardDef, renderCardText } from "../engine/cards";
 import * as grid from "../engine/grid";
 import { entityOf } from "../engine/spellgrid";
+import { type ExplainedLine, explainJournal, journalOf, namesOf } from "./explain";
 import type { Session } from "./session";
 
 export interface ObjectView {
@@ -44,7 +45,10 @@ export interface SessionView {
   cancelled: string[];
   hand: CardView[];
   heroes: { player: 0 | 1; id: number; health: number }[];
+  /** The last action's log in the course's format (`logTree()`). */
   logTree: string;
+  /** The last action's log in words (docs/rules.md §3.11), with the records `logTree()` leaves out. */
+  log: ExplainedLine[];
   won: boolean;
   lost: boolean;
 }
@@ -110,6 +114,7 @@ export function viewOf(session: Session): SessionView {
     hand,
     heroes,
     logTree: session.logTree(),
+    log: explainJournal(journalOf(session), namesOf(session)),
     won: session.won(),
     lost: session.lost(),
   };

@@ -1,0 +1,302 @@
+/**
+ * The log in words (docs/rules.md §3.11): exact explanations of the three SpellGrid levels, the Twisting
+ * Nether case, `why N` chains, and the causes' life in SpellGrid's state (clone, clearLog, a failing call).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { apply, type Cause } from "../../src/engine/cards";
+import { type LevelDef, newGame, newSpellGrid, type SpellGrid } from "../../src/harness";
+import {
+  explainJournal,
+  formatExplained,
+  gameNames,
+  journalOf,
+  namesOf,
+  spellGridNames,
+  why,
+  whyText,
+} from "../../src/play/explain";
+import { parseScript } from "../../src/play/notation";
+import { Session } from "../../src/play/session";
+import { mapLevel } from "../spellgrid/map";
+
+const level = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../levels/${name}.json`, import.meta.url), "utf8")) as LevelDef;
+
+/** Play a script on a session; the log of its last action stays. */
+function played(name: string, script: string): Session {
+  const s = new Session(level(name));
+  for (const a of parseScript(script)) expect(s.apply(a).type).toBe("done");
+  return s;
+}
+
+/** The last action's log in words, one string per line, without numbers or indentation. */
+const sentences = (s: Session) => explainJournal(journalOf(s), namesOf(s)).map((l) => l.text);
+
+const game = (s: Session) => s.engine.game as SpellGrid;
+
+describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE", () => {
+  const s = played("l1-double-tap", "w; w; c Whirlwind");
+  const j = journalOf(s);
+  /** The keg and the bramble, as Whirlwind hit them (in order of play: the keg is the older). */
+  const [kegId, wallId] = j.records.flatMap((r) => (r.type === "Damaged" ? [r.target] : [])).slice(0, 2);
+  const k = `Powder Keg #${kegId}`;
+  const b = `Bramble Wall #${wallId}`;
+
+  test("every line, as the terminal numbers and indents them", () => {
+    expect([game(s).nameOf(kegId), game(s).nameOf(wallId)]).toEqual(["Powder Keg", "Bramble Wall"]);
+    expect(formatExplained(explainJournal(j, namesOf(s)))).toBe(
+      [
+        " 1. Whirlwind was cast",
+        ` 2. ${k} took 1 damage from Whirlwind`,
+        ` 3. ${b} took 1 damage from Whirlwind`,
+        ` 4. ${k} was destroyed (lethal damage from Whirlwind)`,
+        " 5. Death Phase 1 began",
+        ` 6. ${k}'s Deathrattle triggered (1 of 2: DEATHRATTLE IS DOUBLE)`,
+        ` 7.   ${b} took 1 damage from ${k}'s Deathrattle`,
+        ` 8. ${k}'s Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)`,
+        ` 9.   ${b} took 1 damage from ${k}'s Deathrattle`,
+        `10. ${b} was destroyed (lethal damage from ${k}'s Deathrattle)`,
+        "11. Death Phase 2 began",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("the second Triggered's cause names the rule as its multiplier, as data", () => {
+    const triggered = j.causes.filter((c) => c.kind === "trigger");
+    expect(triggered).toHaveLength(2);
+    expect(triggered[1]).toMatchObject({
+      activation: 2,
+      count: {
+        times: 2,
+        multipliers: [{ source: null, card: null, aura: { origin: { label: "DEATHRATTLE IS DOUBLE" } } }],
+        caps: [],
+        missed: [],
+      },
+    });
+  });
+
+  test("why 10: the bramble's death back to the player's cast, exactly", () => {
+    expect(why(j, 9)).toEqual({
+      chain: [9, 8, 7, 3, 1, 0],
+      action: { kind: "action", action: "cast", origin: null },
+    });
+    expect(whyText(j, 9, namesOf(s))).toBe(
+      [
+        `why 10: ${b} was destroyed (lethal damage from ${k}'s Deathrattle)`,
+        `  because 9: ${b} took 1 damage from ${k}'s Deathrattle`,
+        `  because 8: ${k}'s Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)`,
+        `  because 4: ${k} was destroyed (lethal damage from Whirlwind)`,
+        `  because 2: ${k} took 1 damage from Whirlwind`,
+        "  because 1: Whirlwind was cast",
+        "  because the player cast a spell",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("why of a Death Phase goes through the Destroyed that opened it; a line out of range is an error", () => {
+    expect(why(j, 4).chain).toEqual([4, 3, 1, 0]);
+    expect(() => why(j, 11)).toThrow("there is no line 12: the log has lines 1-11");
+    expect(() => why(j, -1)).toThrow("there is no line 0: the log has lines 1-11");
+    expect(() => why({ records: [], depths: [], causes: [] }, 0)).toThrow("the last action logged nothing");
+  });
+});
+
+describe("Twisting Nether with Baron Rivendare and a Loot Hoarder", () => {
+  test("the Hoarder's single trigger says Baron had left play before the Aura Update", () => {
+    const g = newGame({ decks: [["Test Filler"], []] });
+    const baron = g.summon("Baron Rivendare");
+    const hoarder = g.summon("Loot Hoarder");
+    g.cast("Twisting Nether");
+    const [card] = g.hand(0);
+    expect(formatExplained(explainJournal(g.journal(), gameNames(g)))).toBe(
+      [
+        "1. Twisting Nether was cast",
+        `2. Baron Rivendare #${baron} was destroyed by Twisting Nether`,
+        `3. Loot Hoarder #${hoarder} was destroyed by Twisting Nether`,
+        "4. Death Phase 1 began",
+        `5. Loot Hoarder #${hoarder}'s Deathrattle triggered (1 of 1: Baron Rivendare #${baron} had left play before the Aura Update)`,
+        `6.   Player 0 drew Test Filler #${card}`,
+        "",
+      ].join("\n"),
+    );
+    expect(whyText(g.journal(), 5, gameNames(g))).toBe(
+      [
+        `why 6: Player 0 drew Test Filler #${card}`,
+        `  because 5: Loot Hoarder #${hoarder}'s Deathrattle triggered (1 of 1: Baron Rivendare #${baron} had left play before the Aura Update)`,
+        `  because 3: Loot Hoarder #${hoarder} was destroyed by Twisting Nether`,
+        "  because 1: Twisting Nether was cast",
+        "  because the player cast a spell",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("level 3: the explanation differs with the naive timing, and says why", () => {
+  const run = (naive: boolean) => {
+    const g = newSpellGrid(level("l3-simultaneous-paradox"));
+    if (naive) g.withNaiveAuraTiming();
+    g.cast("Whirlwind");
+    const j = g.journal();
+    const line = j.records.findIndex((r) => r.type === "Triggered");
+    return { g, j, line, text: explainJournal(j, spellGridNames(g))[line].text };
+  };
+
+  test("correct timing: one Deathrattle, the Warden had left play before the Aura Update", () => {
+    const { g, j, text } = run(false);
+    const keg = (j.records.find((r) => r.type === "Triggered") as { source: number }).source;
+    const warden = (j.causes.find((c) => c.kind === "trigger") as Extract<Cause, { kind: "trigger" }>).count
+      .missed[0].source;
+    expect(g.nameOf(warden)).toBe("Grave Warden");
+    expect(text).toBe(
+      `Powder Keg #${keg}'s Deathrattle triggered (1 of 1: Grave Warden #${warden} had left play before the Aura Update)`,
+    );
+  });
+
+  test("naive timing: two Deathrattles, the dead Warden's aura was still in the snapshot", () => {
+    const { j, text, g } = run(true);
+    const cause = j.causes.find((c) => c.kind === "trigger") as Extract<Cause, { kind: "trigger" }>;
+    const warden = cause.count.multipliers[0].source!;
+    const keg = (j.records.find((r) => r.type === "Triggered") as { source: number }).source;
+    expect(g.nameOf(warden)).toBe("Grave Warden");
+    expect(text).toBe(
+      `Powder Keg #${keg}'s Deathrattle triggered (1 of 2: Grave Warden #${warden} had died, but its aura was still in the snapshot: the Aura Update ran before the Death Creation Step)`,
+    );
+    expect(j.records.filter((r) => r.type === "Triggered")).toHaveLength(2);
+  });
+});
+
+describe("level 2: Graft's Assembled record", () => {
+  test("the card, its text, base, donor and half, in the journal and in words", () => {
+    const s = new Session(level("l2-spliced-corpse"));
+    for (const a of parseScript("a; c Graft -> Ember Moth, Rune Scribe, bottom")) s.apply(a);
+    const j = journalOf(s);
+    expect(j.records).toEqual([
+      { type: "SpellCast", card: "Graft" },
+      {
+        type: "Assembled",
+        card: "Ember Moth (Assembled)",
+        base: "Ember Moth",
+        donor: "Rune Scribe",
+        half: "bottom",
+        text: "Taunt. Deathrattle: Write WIN on this tile.",
+      },
+    ]);
+    expect(game(s).log()).toEqual([{ type: "SpellCast", card: "Graft" }]);
+    expect(sentences(s)).toEqual([
+      "Graft was cast",
+      "Graft assembled Ember Moth (Assembled) from Ember Moth with Rune Scribe's bottom half: Taunt. Deathrattle: Write WIN on this tile.",
+    ]);
+    expect(whyText(j, 1, namesOf(s))).toBe(
+      [
+        "why 2: Graft assembled Ember Moth (Assembled) from Ember Moth with Rune Scribe's bottom half: Taunt. Deathrattle: Write WIN on this tile.",
+        "  because 1: Graft was cast",
+        "  because the player cast a spell",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("SpellGrid: causes in SpellGrid ids and lines", () => {
+  test("a minion the grid turn destroys names the turn; its Deathrattle and the damage follow from it", () => {
+    const g = newSpellGrid(
+      mapLevel(["KEG IS YOU AND MELT", "LAVA IS HOT . .", ". . . . .", "keg lava . bramble ."]),
+    );
+    const keg = g.minionAt(0, 3)!;
+    const bramble = g.minionAt(3, 3)!;
+    g.step("right");
+    const j = g.journal();
+    expect(formatExplained(explainJournal(j, spellGridNames(g)))).toBe(
+      [
+        `1. Powder Keg #${keg} was destroyed by the grid turn`,
+        "2. Death Phase 1 began",
+        `3. Powder Keg #${keg}'s Deathrattle triggered`,
+        `4.   Bramble Wall #${bramble} took 1 damage from Powder Keg #${keg}'s Deathrattle`,
+        "",
+      ].join("\n"),
+    );
+    expect(whyText(j, 3, spellGridNames(g)).split("\n").at(-2)).toBe("  because the grid turn");
+  });
+
+  test("a second Sequence's lines follow the first's in SpellGrid's log", () => {
+    const g = newSpellGrid(mapLevel(["keg . bramble"], ["Spark", "Spark"]));
+    const keg = g.minionAt(0, 0)!;
+    const bramble = g.minionAt(2, 0)!;
+    g.cast("Spark", bramble);
+    g.cast("Spark", keg);
+    const j = g.journal();
+    expect(j.records.map((r) => r.type)).toEqual([
+      "SpellCast",
+      "Damaged",
+      "SpellCast",
+      "Damaged",
+      "Destroyed",
+      "DeathPhase",
+      "Triggered",
+      "Damaged",
+    ]);
+    expect(why(j, 7).chain).toEqual([7, 6, 4, 3, 2]);
+    expect(j.causes[6]).toMatchObject({ kind: "trigger", event: 4 });
+  });
+
+  test("causes survive a clone (copy on write); clearLog clears them; a failing call records nothing", () => {
+    const g = newSpellGrid(mapLevel(["keg . bramble"], ["Spark", "Spark"]));
+    const keg = g.minionAt(0, 0)!;
+    g.cast("Spark", keg);
+    const before = g.journal();
+    const state = g.state;
+    expect(() => g.cast("Spark", 99)).toThrow("cast: target 99 is not a minion in play");
+    expect(g.state).toBe(state);
+    expect(g.journal()).toEqual(before);
+    g.cast("Spark", g.minionAt(2, 0)!); // runs on a copy: the old state keeps its causes
+    expect(state.causes).toEqual(before.causes);
+    expect(g.journal().causes.slice(0, before.causes.length)).toEqual(before.causes);
+    expect(g.journal().causes.length).toBeGreaterThan(before.causes.length);
+    g.clearLog();
+    expect(g.journal()).toEqual({ records: [], depths: [], causes: [] });
+  });
+
+  test("dead minions keep their names; heroes are named by whose they are", () => {
+    const g = newSpellGrid(mapLevel(["moth . ."], ["Spark"]));
+    const moth = g.minionAt(0, 0)!;
+    g.cast("Spark", moth);
+    expect(explainJournal(g.journal(), spellGridNames(g)).map((l) => l.text)).toEqual([
+      "Spark was cast",
+      `Ember Moth #${moth} took 1 damage from Spark`,
+      `Ember Moth #${moth} was destroyed (lethal damage from Spark)`,
+      "Death Phase 1 began",
+      `Ember Moth #${moth}'s Deathrattle triggered`,
+      `The opponent's hero took 2 damage from Ember Moth #${moth}'s Deathrattle`,
+    ]);
+  });
+});
+
+describe("the count in words: misses and caps", () => {
+  test("another player's doubler and a cap from a rule", () => {
+    const g = newGame({ decks: [["Test Filler"], []] });
+    const theirs = g.summon("Baron Rivendare", 1);
+    const mine = g.summon("Baron Rivendare", 0);
+    const hoarder = g.summon("Loot Hoarder", 0);
+    const cap = {
+      kind: "triggerCap",
+      trigger: "deathrattle",
+      times: 1,
+      origin: { label: "NO DOUBLES" },
+    } as const;
+    let [state] = apply(g.state, { type: "setRuleAuras", auras: [cap] }, null);
+    [state] = apply(state, { type: "destroy", targets: [hoarder] }, null);
+    const journal = { records: state.log, depths: state.depths, causes: state.causes };
+    const names = {
+      entity: (id: number) => `#${id}`,
+      player: (p: 0 | 1) => `P${p}`,
+      whose: (p: 0 | 1) => `P${p}'s`,
+    };
+    expect(explainJournal(journal, names)[2].text).toBe(
+      `#${hoarder}'s Deathrattle triggered (1 of 1: #${mine}; capped at 1 by NO DOUBLES; #${theirs}'s aura counts for its owner's minions only)`,
+    );
+  });
+});
