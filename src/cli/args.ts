@@ -1,4 +1,4 @@
-/** The terminal player's command line: `[--help] [level.json]`. */
+/** The terminal player's command line: `[--help] [--raw] [level.json]`. */
 import { join } from "node:path";
 import { LEVELS_DIR } from "../play/files";
 
@@ -6,25 +6,29 @@ import { LEVELS_DIR } from "../play/files";
 export const DEFAULT_LEVEL = join(LEVELS_DIR, "l1-double-tap.json");
 
 /** What `--help` prints. */
-export const USAGE = `usage: npm start -- [level.json]   (plays levels/l1-double-tap.json by default)
+export const USAGE = `usage: npm start -- [--raw] [level.json]   (plays levels/l1-double-tap.json by default)
 Plays a SpellGrid or pure Baba level in the terminal. Type ? in the game for every command:
   w a s d (or arrows)   one turn          c <card> [x y]   cast or play a card
   c 1                   the hand's first card; names in any case
   w; w; c Whirlwind     a script, as npm run solve prints it: paste it on one line
+  why 3                 why line 3 of the last action's log happened, back to your action
+  l                     the log in the course's format, or in sentences again (--raw starts there)
   u  r  save  q         undo (Baba levels), restart, save a replay, quit
 Exits 0 when you quit, 1 when the level file is bad, 2 on a bad option.`;
 
 /** What the command line asks for. */
 export type Invocation =
   | { type: "help" }
-  | { type: "play"; level: string }
+  | { type: "play"; level: string; raw: boolean }
   | { type: "error"; message: string };
 
 /** Read the arguments (those after the script's name). */
 export function parseArgs(args: readonly string[]): Invocation {
   if (args.includes("--help") || args.includes("-h")) return { type: "help" };
-  const flag = args.find((a) => a.startsWith("-"));
+  const raw = args.includes("--raw");
+  const rest = args.filter((a) => a !== "--raw");
+  const flag = rest.find((a) => a.startsWith("-"));
   if (flag) return { type: "error", message: `unknown option ${flag} (try --help)` };
-  if (args.length > 1) return { type: "error", message: `one level file at most, got ${args.length}` };
-  return { type: "play", level: args[0] ?? DEFAULT_LEVEL };
+  if (rest.length > 1) return { type: "error", message: `one level file at most, got ${rest.length}` };
+  return { type: "play", level: rest[0] ?? DEFAULT_LEVEL, raw };
 }

@@ -14,6 +14,8 @@ export type Command =
   | { type: "help" }
   | { type: "quit" }
   | { type: "save"; file: string | null }
+  | { type: "why"; line: number }
+  | { type: "logFormat" }
   | { type: "nothing" };
 
 /** The player's own commands, by every word that names them. */
@@ -27,7 +29,17 @@ const WORDS: Readonly<Record<string, (arg: string) => Command>> = {
   quit: () => ({ type: "quit" }),
   exit: () => ({ type: "quit" }),
   save: (arg) => ({ type: "save", file: arg || null }),
+  why: (arg) => ({ type: "why", line: lineNumber(arg) }),
+  l: () => ({ type: "logFormat" }),
+  log: () => ({ type: "logFormat" }),
 };
+
+/** `why N`'s N: a line number of the last action's log, counted from 1 as shown. */
+function lineNumber(arg: string): number {
+  if (!/^\d+$/.test(arg) || Number(arg) < 1)
+    throw new Error(`why needs the number of a line of the last action's log (why 3), not "${arg}"`);
+  return Number(arg);
+}
 
 /** The help text: every command, one per line. */
 export const HELP = [
@@ -40,11 +52,13 @@ export const HELP = [
   "  u                     undo (pure Baba levels only)",
   "  r                     restart the level",
   "  save [file]           save the game as a replay (default <level-name>.replay.json)",
+  "  why N                 why line N of the last action's log happened, cause by cause, back to your action",
+  "  l                     show the log in the course's format, or in sentences again (--raw starts there)",
   "  ?                     this help",
   "  q                     quit",
   "Graft asks for its base, donor and half: answer with a number or a name (empty or q cancels),",
   "or give the answers after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
-  "In a terminal, keys act at once; c, : or Enter opens a command line (for example :save).",
+  "In a terminal, keys act at once; c, : or Enter opens a command line (for example :save or :why 3).",
 ].join("\n");
 
 /** Whether an entry's first word starts a game action. */

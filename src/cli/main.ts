@@ -39,7 +39,8 @@ async function main(): Promise<number> {
       const source: LineSource = process.stdin.isTTY
         ? ttySource(process.stdin, process.stdout)
         : lineSource(process.stdin, write);
-      await runRepl({ session, levelPath: inv.level, source, write, color: colorByDefault(process.stdout) });
+      const color = colorByDefault(process.stdout);
+      await runRepl({ session, levelPath: inv.level, source, write, color, raw: inv.raw });
       return 0;
     }
     default:

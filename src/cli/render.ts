@@ -1,14 +1,17 @@
 /**
  * Drawing a session for the terminal (docs/rules.md §7): the grid as a table of fixed-width cells with
  * coordinates, a legend, the rules in force and cancelled, the hand with each card's text, the heroes,
- * the log tree of the last action and a win or loss banner. Pure: a `SessionView` in, a string out.
+ * the log of the last action (numbered sentences, or the course's log tree) and a win or loss banner.
+ * Pure: a `SessionView` in, a string out.
  */
+import { formatExplained } from "../play/explain";
 import type { CardView, ObjectView, SessionView } from "../play/view";
 import { paint, type Style } from "./style";
 
-/** Options for drawing: colour on or off. */
+/** Options for drawing: colour on or off; the log in the course's format (`raw`) or in sentences (default). */
 export interface RenderOptions {
   color: boolean;
+  raw?: boolean;
 }
 
 /** Characters a cell's label may take; each column is this wide plus one space. */
@@ -126,6 +129,16 @@ export function renderBanner(view: SessionView, opts: RenderOptions): string {
   return "";
 }
 
+/**
+ * The last action's log: numbered sentences in the log's tree, which `why N` explains (docs/rules.md
+ * §3.11), or with `raw` the course's log tree exactly. Nothing when the action logged nothing.
+ */
+export function renderLastAction(view: SessionView, opts: RenderOptions): string[] {
+  if (opts.raw) return view.logTree.trim() ? ["Last action:", indent(view.logTree.trimEnd())] : [];
+  if (view.log.length === 0) return [];
+  return ["Last action (why N explains line N):", indent(formatExplained(view.log).trimEnd())];
+}
+
 /** Everything the player sees after an action. */
 export function renderView(view: SessionView, opts: RenderOptions): string {
   const kind = view.kind === "baba" ? "Baba level" : "SpellGrid level";
@@ -142,7 +155,7 @@ export function renderView(view: SessionView, opts: RenderOptions): string {
     const [you, them] = view.heroes;
     if (you && them) out.push(`Heroes:    you ${you.health} Health, opponent ${them.health} Health`);
   }
-  if (view.logTree.trim()) out.push("Last action:", indent(view.logTree.trimEnd()));
+  out.push(...renderLastAction(view, opts));
   const banner = renderBanner(view, opts);
   if (banner) out.push("", banner);
   return out.join("\n");

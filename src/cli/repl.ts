@@ -4,6 +4,7 @@
  * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on.
  */
 import { basename, resolve } from "node:path";
+import { journalOf, namesOf, whyText } from "../play/explain";
 import { handOf, resolveAction } from "../play/hand-input";
 import type { PlayerAction, TypedAction } from "../play/notation";
 import { writeReplay } from "../play/replay-file";
@@ -22,6 +23,8 @@ export interface ReplOptions {
   source: LineSource;
   write: (text: string) => void;
   color: boolean;
+  /** The log in the course's format (`--raw`, toggled by `l`) instead of numbered sentences. */
+  raw?: boolean;
   /** Where `save` writes by default (the current directory). */
   cwd?: string;
 }
@@ -32,7 +35,7 @@ type Handler<K extends Command["type"]> = (
 ) => Promise<"go on" | "quit">;
 
 function draw(opts: ReplOptions): void {
-  opts.write(`${renderView(viewOf(opts.session), { color: opts.color })}\n`);
+  opts.write(`${renderView(viewOf(opts.session), { color: opts.color, raw: opts.raw })}\n`);
 }
 
 function message(err: unknown): string {
@@ -132,6 +135,24 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     } catch (err) {
       opts.write(`! cannot save: ${message(err)}\n`);
     }
+    return "go on";
+  },
+  why: async (opts, cmd) => {
+    try {
+      opts.write(whyText(journalOf(opts.session), cmd.line - 1, namesOf(opts.session)));
+    } catch (err) {
+      opts.write(`! ${message(err)}\n`);
+    }
+    return "go on";
+  },
+  logFormat: async (opts) => {
+    opts.raw = !opts.raw;
+    opts.write(
+      opts.raw
+        ? "log: the course's format (l for sentences)\n"
+        : "log: sentences (l for the course's format)\n",
+    );
+    draw(opts);
     return "go on";
   },
   nothing: async () => "go on",

@@ -29,6 +29,19 @@ describe("parseCommand", () => {
     expect(parseCommand(";")).toEqual({ type: "nothing" });
   });
 
+  it("reads why N and the log format toggle", () => {
+    expect(parseCommand("why 3")).toEqual({ type: "why", line: 3 });
+    expect(parseCommand("WHY 12")).toEqual({ type: "why", line: 12 });
+    expect(parseCommand("l")).toEqual({ type: "logFormat" });
+    expect(parseCommand("log")).toEqual({ type: "logFormat" });
+    const bad = (arg: string) =>
+      `why needs the number of a line of the last action's log (why 3), not "${arg}"`;
+    expect(() => parseCommand("why")).toThrow(bad(""));
+    expect(() => parseCommand("why 0")).toThrow(bad("0"));
+    expect(() => parseCommand("why two")).toThrow(bad("two"));
+    expect(() => parseCommand("why 2 3")).toThrow(bad("2 3"));
+  });
+
   it("reads a line of actions separated by semicolons, as the solver prints them", () => {
     const cmd = parseCommand('w; s; c 1; c "Golem 2" 3 4 -> "A, B", bottom');
     expect(cmd.type === "play" && cmd.actions).toEqual([

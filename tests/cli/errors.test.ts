@@ -8,9 +8,19 @@ import { readLevel } from "../../src/play/files";
 import { playInProcess, runCli } from "./helpers";
 
 describe("the command line", () => {
-  it("reads a level, --help, and rejects unknown flags", () => {
-    expect(parseArgs([])).toEqual({ type: "play", level: DEFAULT_LEVEL });
-    expect(parseArgs(["levels/baba-sink.json"])).toEqual({ type: "play", level: "levels/baba-sink.json" });
+  it("reads a level, --raw, --help, and rejects unknown flags", () => {
+    expect(parseArgs([])).toEqual({ type: "play", level: DEFAULT_LEVEL, raw: false });
+    expect(parseArgs(["levels/baba-sink.json"])).toEqual({
+      type: "play",
+      level: "levels/baba-sink.json",
+      raw: false,
+    });
+    expect(parseArgs(["--raw", "levels/baba-sink.json"])).toEqual({
+      type: "play",
+      level: "levels/baba-sink.json",
+      raw: true,
+    });
+    expect(parseArgs(["--raw"])).toEqual({ type: "play", level: DEFAULT_LEVEL, raw: true });
     expect(parseArgs(["--help"])).toEqual({ type: "help" });
     expect(parseArgs(["a.json", "b.json"]).type).toBe("error");
   });

@@ -5,17 +5,46 @@ import { runCli } from "./helpers";
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("npm start with piped input", () => {
-  it("wins level 1 and shows the Whirlwind's log tree", () => {
-    const lines = ["w", "w", "c Whirlwind", "s", "s", "a", "s", "s", "d", "d"];
+  it("wins level 1; the Whirlwind's log names the keg and the bramble and cites DEATHRATTLE IS DOUBLE", () => {
+    const lines = ["w", "w", "c Whirlwind", "why 8", "l", "s", "s", "a", "s", "s", "d", "d"];
     const { stdout, code } = runCli(["levels/l1-double-tap.json"], lines);
     expect(code).toBe(0);
     expect(stdout).toContain("Double-Tap (SpellGrid level)");
     expect(stdout).toContain("  1. Whirlwind (1 mana spell): Deal 1 damage to ALL minions.");
     expect(stdout).toContain("  keg1    Powder Keg 1/1 at (0, 4)");
+    expect(stdout).toContain("Last action (why N explains line N):\n   1. Whirlwind was cast\n");
+    expect(stdout).toContain("   2. Powder Keg #33 took 1 damage from Whirlwind\n");
+    expect(stdout).toContain(
+      "   8. Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)\n",
+    );
+    expect(stdout).toContain(
+      "  10. Bramble Wall #34 was destroyed (lethal damage from Powder Keg #33's Deathrattle)\n",
+    );
+    expect(stdout).toContain(
+      [
+        "> why 8",
+        "why 8: Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)",
+        "  because 4: Powder Keg #33 was destroyed (lethal damage from Whirlwind)",
+        "  because 2: Powder Keg #33 took 1 damage from Whirlwind",
+        "  because 1: Whirlwind was cast",
+        "  because the player cast a spell",
+        "> l",
+        "log: the course's format (l for sentences)",
+      ].join("\n"),
+    );
     expect(stdout).toContain('Last action:\n  SpellCast{card: "Whirlwind"}\n');
     expect(count(stdout, 'Triggered{source: 33, trigger: "deathrattle"}')).toBe(2);
     expect(stdout).toContain("*** YOU WIN! ***");
     expect(stdout.trimEnd().endsWith("Bye.")).toBe(true);
+  });
+
+  it("--raw shows the course's log tree from the start", () => {
+    const { stdout, code } = runCli(["--raw", "levels/l1-double-tap.json"], ["w", "w", "c Whirlwind", "q"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'Last action:\n  SpellCast{card: "Whirlwind"}\n  Damaged{target: 33, amount: 1}\n',
+    );
+    expect(stdout).not.toContain("Whirlwind was cast");
   });
 
   it("wins level 3 with one Whirlwind, after bad input that changes nothing", () => {
@@ -56,7 +85,10 @@ describe("npm start with piped input", () => {
     expect(stdout).toContain("half? 1) top  2) bottom\nhalf> 0\n");
     expect(stdout).toContain('! "0" is not one of them: answer 1-2 or a name (empty cancels)');
     expect(stdout).toContain("Ember Moth (Assembled) (1 mana 1/1 minion, noun MOTH)");
-    expect(stdout).toContain('TextSpawned{source: 22, word: "WIN"}');
+    expect(stdout).toContain(
+      "2. Graft assembled Ember Moth (Assembled) from Ember Moth with Rune Scribe's bottom half: Taunt. Deathrattle: Write WIN on this tile.",
+    );
+    expect(stdout).toMatch(/\d+\. {3}Ember Moth \(Assembled\) #22 wrote WIN on its tile\n/);
     expect(stdout).toContain("*** YOU WIN! ***");
   });
 });

@@ -52,13 +52,26 @@ describe("renderView", () => {
     );
   });
 
-  it("shows the log tree of the last action and the win banner", () => {
+  it("shows the last action's log in numbered sentences, or raw in the course's format", () => {
     const s = new Session(tiny, repositoryContent());
     s.apply({ type: "card", card: "Whirlwind", tile: null, choices: [] });
+    const keg = s.engine.kind === "spellgrid" ? s.engine.game.log()[1] : null;
+    const k = `Powder Keg #${keg?.type === "Damaged" ? keg.target : "?"}`;
     const text = renderView(viewOf(s), { color: false });
-    expect(text).toContain('Last action:\n  SpellCast{card: "Whirlwind"}\n');
-    expect(text).toContain("Triggered{source: ");
-    expect(text).not.toContain("keg1");
+    expect(text.slice(text.indexOf("Last action"))).toBe(
+      [
+        "Last action (why N explains line N):",
+        "  1. Whirlwind was cast",
+        `  2. ${k} took 1 damage from Whirlwind`,
+        `  3. ${k} was destroyed (lethal damage from Whirlwind)`,
+        "  4. Death Phase 1 began",
+        `  5. ${k}'s Deathrattle triggered`,
+      ].join("\n"),
+    );
+    const raw = renderView(viewOf(s), { color: false, raw: true });
+    expect(raw).toContain('Last action:\n  SpellCast{card: "Whirlwind"}\n');
+    expect(raw).toContain("Triggered{source: ");
+    expect(raw).not.toContain("keg1");
   });
 
   it("draws a pure Baba level without hand or heroes", () => {
