@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { newGame } from "../src/harness";
+import { runCli } from "./cli/helpers";
+
+const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
 /** The README's engine example prints what the README says it prints. */
 test("the README's log tree example is what the engine logs", () => {
-  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
   const block = /```ts\n([\s\S]*?)```/.exec(readme)![1];
   const printed = block
     .split("\n")
@@ -18,4 +20,22 @@ test("the README's log tree example is what the engine logs", () => {
   expect(block).toContain('g.summon("Baron Rivendare");');
   expect(block).toContain('newGame({ decks: [["Damaged Golem", "Damaged Golem"], []] });');
   expect(g.logTree()).toBe(printed);
+});
+
+/**
+ * The README's transcript of level 1 is what `npm start` prints for the input the README pipes in:
+ * each run of lines between `...` appears in the real output, in order.
+ */
+test("the README's transcript is what the terminal player prints", () => {
+  const input = /`printf '([^']*)' \| npm start`/.exec(readme)![1].split("\\n").filter(Boolean);
+  expect(input).toContain("c Whirlwind");
+  const transcript = /```\n(> c Whirlwind\n[\s\S]*?)```/.exec(readme)![1];
+  const { stdout, code } = runCli([], input);
+  expect(code).toBe(0);
+  let from = 0;
+  for (const part of transcript.split("\n...\n")) {
+    const at = stdout.indexOf(part.trimEnd(), from);
+    expect(at, `the README's lines\n${part}\nare printed, after the earlier ones`).toBeGreaterThanOrEqual(0);
+    from = at + part.length;
+  }
 });
