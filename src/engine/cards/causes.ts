@@ -13,7 +13,7 @@ export type Json = null | boolean | number | string | readonly Json[] | { readon
 
 /**
  * Something outside the card engine that caused a thing: a rule aura's rule, a destroy's hazard. Opaque
- * to the engine, which only carries it; `label` is what a reader is shown ("DEATHRATTLE IS DOUBLE"),
+ * to the engine, which only carries it; `label` is what a reader is shown (a rule's text, say),
  * `detail` is the maker's own data (for example the grid tiles that spell a rule).
  */
 export interface Origin {
