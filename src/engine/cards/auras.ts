@@ -1,6 +1,6 @@
 import type { AuraClause, TriggerName } from "./card-def";
-import type { ActivationCount, AuraCredit, MissedAura } from "./causes";
-import type { Aura, GameState, Id, Player } from "./types";
+import type { ActivationCount, AuraCredit, MissedAura, MissReason } from "./causes";
+import type { Aura, GameState, Id, Player, SnapshotAura } from "./types";
 
 function fromClause(clause: AuraClause): Aura {
   switch (clause.aura) {
@@ -51,30 +51,32 @@ export function countActivations(
   state: GameState,
   owner: Player,
   trigger: TriggerName,
-  departed: Iterable<Id> = [],
+  departed: readonly Id[] = NONE,
 ): ActivationCount {
   let max = 1;
   let extra = 0;
   let cap = Number.POSITIVE_INFINITY;
-  const multipliers: AuraCredit[] = [];
-  const caps: AuraCredit[] = [];
-  const missed: MissedAura[] = [];
-  for (const { source, owner: from, aura } of state.snapshot) {
+  let multipliers: AuraCredit[] | null = null;
+  let caps: AuraCredit[] | null = null;
+  let missed: MissedAura[] | null = null;
+  const snapshot = state.snapshot;
+  for (let i = 0; i < snapshot.length; i++) {
+    const { source, owner: from, aura } = snapshot[i];
     switch (aura.kind) {
       case "triggerMultiplier":
         if (aura.trigger !== trigger) break;
         if (aura.scope === "friendly" && from !== owner) {
-          if (source !== null) missed.push({ ...minion(state, source), aura, reason: "otherPlayer" });
+          if (source !== null) (missed ??= []).push(miss(state, source, aura, "otherPlayer"));
           break;
         }
         if (aura.stacking === "max") max = Math.max(max, aura.times);
         else extra += aura.times - 1;
-        multipliers.push(credit(state, source, aura));
+        (multipliers ??= []).push(credit(state, source, aura));
         break;
       case "triggerCap":
         if (aura.trigger !== trigger) break;
         cap = Math.min(cap, aura.times);
-        caps.push(credit(state, source, aura));
+        (caps ??= []).push(credit(state, source, aura));
         break;
       case "damageRedirect":
         break;
@@ -82,18 +84,31 @@ export function countActivations(
         aura satisfies never;
     }
   }
-  for (const id of departed) {
+  for (let i = 0; i < departed.length; i++) {
+    const id = departed[i];
     const e = state.entities[id];
-    if (e.owner !== owner || state.snapshot.some((a) => a.source === id)) continue;
+    if (e.owner !== owner || e.card!.auras.length === 0 || inSnapshot(snapshot, id)) continue;
     for (const clause of e.card!.auras)
       if (clause.aura === "triggerMultiplier" && clause.trigger === trigger)
-        missed.push({ ...minion(state, id), aura: fromClause(clause), reason: "leftPlay" });
+        (missed ??= []).push(miss(state, id, fromClause(clause), "leftPlay"));
   }
-  return { times: Math.min(cap, max + extra), multipliers, caps, missed };
+  const times = Math.min(cap, max + extra);
+  if (times === 1 && multipliers === null && caps === null && missed === null) return ONCE;
+  return { times, multipliers: multipliers ?? NONE, caps: caps ?? NONE, missed: missed ?? NONE };
 }
 
-function minion(state: GameState, id: Id): { source: Id; card: string } {
-  return { source: id, card: state.entities[id].card!.name };
+/** The empty list every count without multipliers, caps or misses shares (counts are never changed). */
+const NONE: readonly never[] = Object.freeze([]);
+/** The count of a trigger that nothing multiplies, caps or misses: shared, like `NONE`. */
+const ONCE: ActivationCount = Object.freeze({ times: 1, multipliers: NONE, caps: NONE, missed: NONE });
+
+function inSnapshot(snapshot: readonly SnapshotAura[], id: Id): boolean {
+  for (let i = 0; i < snapshot.length; i++) if (snapshot[i].source === id) return true;
+  return false;
+}
+
+function miss(state: GameState, source: Id, aura: Aura, reason: MissReason): MissedAura {
+  return { source, card: state.entities[source].card!.name, aura, reason };
 }
 
 function credit(state: GameState, source: Id | null, aura: Aura): AuraCredit {

@@ -118,25 +118,75 @@ export interface CauseMapping {
   line(line: number): number;
 }
 
-function mapAgent(a: Agent, m: CauseMapping): Agent {
-  switch (a.kind) {
-    case "action":
-      return a;
-    case "effect":
-      return { ...a, source: a.source === null ? null : m.id(a.source), line: m.line(a.line) };
-    default:
-      return a satisfies never;
-  }
-}
+/**
+ * Carries causes into another log (`mapCauses`): each agent and count that several records share is
+ * mapped once and stays shared (a spell's agent causes every Damaged of its area effect).
+ */
+class CauseMapper {
+  private readonly agents = new Map<Agent, Agent>();
+  private readonly counts = new Map<ActivationCount, ActivationCount>();
+  constructor(private readonly m: CauseMapping) {}
 
-function mapCount(c: ActivationCount, m: CauseMapping): ActivationCount {
-  const credit = (a: AuraCredit): AuraCredit => (a.source === null ? a : { ...a, source: m.id(a.source) });
-  return {
-    times: c.times,
-    multipliers: c.multipliers.map(credit),
-    caps: c.caps.map(credit),
-    missed: c.missed.map((a) => ({ ...a, source: m.id(a.source) })),
-  };
+  agent(a: Agent): Agent {
+    if (a.kind === "action") return a;
+    let mapped = this.agents.get(a);
+    if (mapped === undefined) {
+      const source = a.source === null ? null : this.m.id(a.source);
+      const { clause, card, trigger } = a;
+      mapped = { kind: "effect", clause, card, source, trigger, line: this.m.line(a.line) };
+      this.agents.set(a, mapped);
+    }
+    return mapped;
+  }
+
+  count(c: ActivationCount): ActivationCount {
+    if (c.multipliers.length + c.caps.length + c.missed.length === 0) return c; // no ids in it
+    let mapped = this.counts.get(c);
+    if (mapped === undefined) {
+      const credit = (a: AuraCredit): AuraCredit =>
+        a.source === null ? a : { source: this.m.id(a.source), card: a.card, aura: a.aura, stale: a.stale };
+      mapped = {
+        times: c.times,
+        multipliers: c.multipliers.map(credit),
+        caps: c.caps.map(credit),
+        missed: c.missed.map((a) => ({
+          source: this.m.id(a.source),
+          card: a.card,
+          aura: a.aura,
+          reason: a.reason,
+        })),
+      };
+      this.counts.set(c, mapped);
+    }
+    return mapped;
+  }
+
+  cause(cause: Cause): Cause {
+    const m = this.m;
+    switch (cause.kind) {
+      case "action":
+      case "effect":
+        return this.agent(cause);
+      case "redirect":
+        return {
+          kind: "redirect",
+          by: this.agent(cause.by),
+          hero: m.id(cause.hero),
+          minion: m.id(cause.minion),
+        };
+      case "trigger": {
+        const { trigger, scope, activation } = cause;
+        const count = this.count(cause.count);
+        return { kind: "trigger", trigger, scope, event: m.line(cause.event), activation, count };
+      }
+      case "lethal":
+        return cause.line === null ? cause : { kind: "lethal", line: m.line(cause.line) };
+      case "deathCreation":
+        return { kind: "deathCreation", lines: cause.lines.map((l) => m.line(l)) };
+      default:
+        return cause satisfies never;
+    }
+  }
 }
 
 /**
@@ -144,19 +194,11 @@ function mapCount(c: ActivationCount, m: CauseMapping): ActivationCount {
  * own ids and after the lines already there: docs/rules.md §6.5).
  */
 export function mapCause(cause: Cause, m: CauseMapping): Cause {
-  switch (cause.kind) {
-    case "action":
-    case "effect":
-      return mapAgent(cause, m);
-    case "redirect":
-      return { ...cause, by: mapAgent(cause.by, m), hero: m.id(cause.hero), minion: m.id(cause.minion) };
-    case "trigger":
-      return { ...cause, event: m.line(cause.event), count: mapCount(cause.count, m) };
-    case "lethal":
-      return cause.line === null ? cause : { kind: "lethal", line: m.line(cause.line) };
-    case "deathCreation":
-      return { kind: "deathCreation", lines: cause.lines.map((l) => m.line(l)) };
-    default:
-      return cause satisfies never;
-  }
+  return new CauseMapper(m).cause(cause);
+}
+
+/** Several causes mapped as `mapCause` maps one; what they share stays shared. */
+export function mapCauses(causes: readonly Cause[], m: CauseMapping): Cause[] {
+  const mapper = new CauseMapper(m);
+  return causes.map((c) => mapper.cause(c));
 }

@@ -24,6 +24,7 @@ export function deathCreationStep(run: Run): Id[] {
   for (const id of dead) {
     const cause = run.doom.get(id) ?? { kind: "lethal", line: null };
     run.deaths.set(id, record(run, 0, { type: "Destroyed", id }, cause));
+    run.departed.push(id);
     run.doom.delete(id);
     moveTo(state, id, "graveyard");
     state.entities[id].pendingDestroy = false;

@@ -19,7 +19,7 @@ export type {
   MissReason,
   Origin,
 } from "./causes";
-export { mapCause } from "./causes";
+export { mapCause, mapCauses } from "./causes";
 export { cloneGame } from "./clone";
 export {
   AssembleError,

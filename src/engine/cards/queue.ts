@@ -48,7 +48,7 @@ export function resolveTrigger(
 ): void {
   const state = run.state;
   const e = state.entities[source];
-  const count = countActivations(state, e.owner, trigger.trigger, run.deaths.keys());
+  const count = countActivations(state, e.owner, trigger.trigger, run.departed);
   const { trigger: name, scope } = trigger;
   run.resolving.push({ source, trigger });
   for (let i = 1; i <= count.times; i++) {

@@ -25,7 +25,8 @@ export interface Run {
   firstEvent: number;
   /** Trigger activations so far in this Sequence (each logs `Triggered`). */
   activations: number;
-  /** The line of each minion's `Destroyed` in this Sequence, in the order they left play. */
+  /** The minions that left play in this Sequence, in order, and the line of each one's `Destroyed`. */
+  departed: Id[];
   deaths: Map<Id, number>;
   /**
    * What will destroy each doomed minion still in play (docs/rules.md §3.11): the first of the damage
@@ -63,6 +64,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     dead: [],
     firstEvent: state.log.length,
     activations: 0,
+    departed: [],
     deaths: new Map(),
     doom: new Map(),
   };

@@ -1,4 +1,4 @@
-import { type Cause, ENTITY_FIELDS, type Id, type LogRecord, mapCause } from "../cards";
+import { type Cause, ENTITY_FIELDS, type Id, type LogRecord, mapCauses } from "../cards";
 import { keepKind, reserveId } from "../grid";
 import { ownGame } from "./clone";
 import type { SpellGridState } from "./types";
@@ -54,7 +54,7 @@ export function toSpellGridIds(s: SpellGridState, record: LogRecord): LogRecord 
   return copy as unknown as LogRecord;
 }
 
-/** A cause with SpellGrid ids, its lines moved to where the Sequence's records start in SpellGrid's log. */
-export function causeToSpellGrid(s: SpellGridState, cause: Cause, start: number): Cause {
-  return mapCause(cause, { id: (id) => s.external[id], line: (line) => line + start });
+/** Causes with SpellGrid ids, their lines moved to where the Sequence's records start in SpellGrid's log. */
+export function causesToSpellGrid(s: SpellGridState, causes: readonly Cause[], start: number): Cause[] {
+  return mapCauses(causes, { id: (id) => s.external[id], line: (line) => line + start });
 }

@@ -1,7 +1,7 @@
 import { type Action, type Chooser, perform } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse } from "../grid";
 import { ownGame } from "./clone";
-import { causeToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
+import { causesToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { syncRules } from "./seam-rules";
 import type { SpellGridState } from "./types";
 
@@ -28,11 +28,11 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
     const id = s.external[e.id];
     if (isAlive(s.level, id)) removeObjects(s.level, [id]);
   }
-  const start = s.log.length;
+  const mapped = causesToSpellGrid(s, causes, s.log.length);
   for (let i = 0; i < log.length; i++) {
     s.log.push(toSpellGridIds(s, log[i]));
     s.depths.push(depths[i]);
-    s.causes.push(causeToSpellGrid(s, causes[i], start));
+    s.causes.push(mapped[i]);
   }
   s.game.log = [];
   s.game.depths = [];

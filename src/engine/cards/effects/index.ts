@@ -33,9 +33,10 @@ export const EFFECTS = {
  * that runs it.
  */
 export function runEffects(clauses: readonly EffectClause[], site: EffectSite): void {
+  const { run, source, card, trigger, owner, depth, chosen, line } = site;
   for (const clause of clauses) {
-    const { card, source, trigger, line } = site;
     const by = { kind: "effect", clause, card, source, trigger, line } as const;
-    (EFFECTS[clause.effect] as EffectHandler<EffectKind>)({ ...site, by }, clause);
+    const ctx: EffectContext = { run, source, card, trigger, owner, depth, chosen, line, by };
+    (EFFECTS[clause.effect] as EffectHandler<EffectKind>)(ctx, clause);
   }
 }
