@@ -35,7 +35,7 @@ export function hoarderBoard(): GameState {
       setup.push({ type: "summon", card: "Loot Hoarder", player });
   }
   for (const a of setup) [state] = apply(state, a, null);
-  return { ...state, log: [], depths: [] };
+  return { ...state, log: [], depths: [], causes: [] };
 }
 
 const whirlwind: Action = { type: "cast", card: "Whirlwind", player: 0, target: null, fromHand: null };
