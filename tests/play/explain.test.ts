@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import { apply, type Cause } from "../../src/engine/cards";
 import { type LevelDef, newGame, newSpellGrid, type SpellGrid } from "../../src/harness";
 import {
@@ -25,7 +26,7 @@ const level = (name: string) =>
 
 /** Play a script on a session; the log of its last action stays. */
 function played(name: string, script: string): Session {
-  const s = new Session(level(name));
+  const s = new Session(level(name), repositoryContent());
   for (const a of parseScript(script)) expect(s.apply(a).type).toBe("done");
   return s;
 }
@@ -106,7 +107,7 @@ describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE", 
 
 describe("Twisting Nether with Baron Rivendare and a Loot Hoarder", () => {
   test("the Hoarder's single trigger says Baron had left play before the Aura Update", () => {
-    const g = newGame({ decks: [["Test Filler"], []] });
+    const g = newGame({ decks: [["Damaged Golem"], []] });
     const baron = g.summon("Baron Rivendare");
     const hoarder = g.summon("Loot Hoarder");
     g.cast("Twisting Nether");
@@ -118,13 +119,13 @@ describe("Twisting Nether with Baron Rivendare and a Loot Hoarder", () => {
         `3. Loot Hoarder #${hoarder} was destroyed by Twisting Nether`,
         "4. Death Phase 1 began",
         `5. Loot Hoarder #${hoarder}'s Deathrattle triggered (1 of 1: Baron Rivendare #${baron} had left play before the Aura Update)`,
-        `6.   Player 0 drew Test Filler #${card}`,
+        `6.   Player 0 drew Damaged Golem #${card}`,
         "",
       ].join("\n"),
     );
     expect(whyText(g.journal(), 5, gameNames(g))).toBe(
       [
-        `why 6: Player 0 drew Test Filler #${card}`,
+        `why 6: Player 0 drew Damaged Golem #${card}`,
         `  because 5: Loot Hoarder #${hoarder}'s Deathrattle triggered (1 of 1: Baron Rivendare #${baron} had left play before the Aura Update)`,
         `  because 3: Loot Hoarder #${hoarder} was destroyed by Twisting Nether`,
         "  because 1: Twisting Nether was cast",
@@ -171,7 +172,7 @@ describe("level 3: the explanation differs with the naive timing, and says why",
 
 describe("level 2: Graft's Assembled record", () => {
   test("the card, its text, base, donor and half, in the journal and in words", () => {
-    const s = new Session(level("l2-spliced-corpse"));
+    const s = new Session(level("l2-spliced-corpse"), repositoryContent());
     for (const a of parseScript("a; c Graft -> Ember Moth, Rune Scribe, bottom")) s.apply(a);
     const j = journalOf(s);
     expect(j.records).toEqual([
@@ -277,7 +278,7 @@ describe("SpellGrid: causes in SpellGrid ids and lines", () => {
 
 describe("the count in words: misses and caps", () => {
   test("another player's doubler and a cap from a rule", () => {
-    const g = newGame({ decks: [["Test Filler"], []] });
+    const g = newGame({ decks: [["Damaged Golem"], []] });
     const theirs = g.summon("Baron Rivendare", 1);
     const mine = g.summon("Baron Rivendare", 0);
     const hoarder = g.summon("Loot Hoarder", 0);
