@@ -1,8 +1,9 @@
 import { countActivations } from "./auras";
-import type { DamagedScope } from "./card-def";
+import type { DamagedScope, TriggerName } from "./card-def";
+import type { ActivationCount } from "./causes";
 import { runEffects } from "./effects";
 import { type Run, record, spendActivation } from "./run";
-import type { CompiledTrigger, GameState, Id } from "./types";
+import type { CompiledTrigger, GameState, Id, Player } from "./types";
 
 /** Does a `damaged` trigger of `source` respond to damage to `target`? (docs/rules.md §4, trigger scopes) */
 const DAMAGED_SCOPE: Record<DamagedScope, (state: GameState, source: Id, target: Id) => boolean> = {
@@ -48,7 +49,7 @@ export function resolveTrigger(
 ): void {
   const state = run.state;
   const e = state.entities[source];
-  const count = countActivations(state, e.owner, trigger.trigger, run.departed);
+  const count = readCount(run, e.owner, trigger.trigger);
   const { trigger: name, scope } = trigger;
   run.resolving.push({ source, trigger });
   for (let i = 1; i <= count.times; i++) {
@@ -72,6 +73,23 @@ export function resolveTrigger(
     });
   }
   run.resolving.pop();
+}
+
+/**
+ * The activation count of `owner`'s `trigger` now, with how it was reached (`countActivations`). It
+ * depends only on the snapshot and on the minions that left play so far (the only moment a snapshot's
+ * minion leaves play), so while both stay the same the count is read once: a Death Phase's Deathrattles
+ * share it.
+ */
+function readCount(run: Run, owner: Player, trigger: TriggerName): ActivationCount {
+  const { snapshot } = run.state;
+  const memo = run.counts[owner];
+  const known = memo.get(trigger);
+  if (known !== undefined && known.snapshot === snapshot && known.departed === run.departed.length)
+    return known.count;
+  const count = countActivations(run.state, owner, trigger, run.departed);
+  memo.set(trigger, { snapshot, departed: run.departed.length, count });
+  return count;
 }
 
 /** Resolve every trigger of `source` of one kind (a Battlecry, a Deathrattle) at `depth`, fired by `event`. */

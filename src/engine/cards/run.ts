@@ -1,8 +1,8 @@
 import type { TriggerName } from "./card-def";
-import type { Agent, Cause } from "./causes";
+import type { ActivationCount, Agent, Cause } from "./causes";
 import { sequenceBudget } from "./errors";
 import type { LogRecord } from "./events";
-import type { Chooser, CompiledTrigger, GameState, Id, Player } from "./types";
+import type { Chooser, CompiledTrigger, GameState, Id, Player, SnapshotAura } from "./types";
 import { nameOf } from "./world";
 
 /** A trigger resolving now: its minion and which of the card's triggers it is. */
@@ -33,6 +33,15 @@ export interface Run {
    * that brought its Health to 0 or below (`lethal`) and the destroy that marked it.
    */
   doom: Map<Id, Cause>;
+  /** Each player's last activation count per trigger, with the snapshot and departed count it was read at. */
+  counts: [Map<TriggerName, CountMemo>, Map<TriggerName, CountMemo>];
+}
+
+/** An activation count, and what it was read from. */
+export interface CountMemo {
+  snapshot: readonly SnapshotAura[];
+  departed: number;
+  count: ActivationCount;
 }
 
 /**
@@ -67,6 +76,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     departed: [],
     deaths: new Map(),
     doom: new Map(),
+    counts: [new Map(), new Map()],
   };
 }
 
