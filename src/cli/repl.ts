@@ -4,12 +4,14 @@
  * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on.
  */
 import { basename, resolve } from "node:path";
-import { journalOf, namesOf, whyText } from "../play/explain";
+import { journalOf } from "../play/explain";
 import { handOf, resolveAction } from "../play/hand-input";
+import { namesOf } from "../play/names";
 import type { PlayerAction, TypedAction } from "../play/notation";
 import { writeReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { viewOf } from "../play/view";
+import { whyText } from "../play/why";
 import { askChoice } from "./choose";
 import { type Command, HELP, parseCommand } from "./commands";
 import { renderView } from "./render";

@@ -1,8 +1,8 @@
 /**
  * The log in words (docs/rules.md §3.11): one human renderer, for the terminal and the playground. Each
- * record of a journal becomes a sentence with names (`Powder Keg #33 took 1 damage from Whirlwind`), and
- * `why` follows a line's causes back to the player's action. It reads the causes the engine recorded
- * when things happened; it reconstructs nothing from the finished log.
+ * record of a journal becomes a sentence with names (`Powder Keg #33 took 1 damage from Whirlwind`);
+ * `why.ts` follows a line's causes back to the player's action, `names.ts` says how things are named. It
+ * reads the causes the engine recorded when things happened; it reconstructs nothing from the finished log.
  */
 import type {
   ActivationCount,
@@ -12,21 +12,11 @@ import type {
   Journal,
   LogRecord,
   MissedAura,
-  Player,
   RecordType,
   TriggerName,
 } from "../engine/cards";
-import type { Game, SpellGrid } from "../harness";
+import type { Names } from "./names";
 import type { Session } from "./session";
-
-/** How a reader names things: an entity (`Powder Keg #33`, `your hero`) and a player. */
-export interface Names {
-  entity(id: number): string;
-  /** A player as a subject: `player 0`, `you`. */
-  player(p: Player): string;
-  /** A player's, as a determiner: `player 0's`, `your`. */
-  whose(p: Player): string;
-}
 
 /** One line of the explained log: its line in the journal (0-based), its depth in the tree, its sentence. */
 export interface ExplainedLine {
@@ -35,27 +25,11 @@ export interface ExplainedLine {
   text: string;
 }
 
-/** The chain of causes of a line: the line, then each line that caused the one before (docs/rules.md §3.11). */
-export interface Why {
-  /** The lines, from the one asked about back to the first (0-based, each earlier than the last). */
-  chain: number[];
-  /** The player's action that started it all, or null when the chain ends elsewhere (see `whyText`). */
-  action: Extract<Agent, { kind: "action" }> | null;
-}
-
 /** How each trigger is named in a sentence: `Powder Keg #33's Deathrattle`. */
 const TRIGGER_WORDS: Readonly<Record<TriggerName, string>> = {
   battlecry: "Battlecry",
   deathrattle: "Deathrattle",
   damaged: "damage trigger",
-};
-
-/** What the player did, as the end of a chain (a harness action with no origin of its caller's). */
-const ACTION_WORDS: Readonly<Record<Extract<Agent, { kind: "action" }>["action"], string>> = {
-  dealDamage: "the player dealt damage (dealDamage)",
-  cast: "the player cast a spell",
-  destroy: "the player destroyed it (destroy)",
-  play: "the player played a minion",
 };
 
 /** Who did it, as `from`/`by` names it: a spell, a minion's trigger, the player, or an origin's label. */
@@ -66,7 +40,7 @@ function agentName(by: Agent, names: Names): string {
 }
 
 /** The agent behind a cause that has one (a redirect's is the damage's own). */
-function agentOf(cause: Cause): Agent | null {
+export function agentOf(cause: Cause): Agent | null {
   switch (cause.kind) {
     case "action":
     case "effect":
@@ -193,109 +167,9 @@ export function formatExplained(lines: readonly ExplainedLine[]): string {
     .join("");
 }
 
-/** The line that caused a cause's record, or null at the chain's start (the player's action). */
-function parentLine(cause: Cause): number | null {
-  switch (cause.kind) {
-    case "action":
-      return null;
-    case "effect":
-      return cause.line;
-    case "redirect":
-      return parentLine(cause.by);
-    case "trigger":
-      return cause.event;
-    case "lethal":
-      return cause.line;
-    case "deathCreation":
-      return cause.lines[0] ?? null;
-    default:
-      return cause satisfies never;
-  }
-}
-
-/**
- * The chain of causes of `line` (0-based) back to the player's action (docs/rules.md §3.11): each cause
- * points to an earlier line; a Death Phase's is the first of the `Destroyed` lines that opened it.
- */
-export function why(journal: Journal, line: number): Why {
-  const n = journal.records.length;
-  if (!Number.isInteger(line) || line < 0 || line >= n)
-    throw new Error(
-      n === 0 ? "the last action logged nothing" : `there is no line ${line + 1}: the log has lines 1-${n}`,
-    );
-  const chain = [line];
-  for (;;) {
-    const cause = journal.causes[chain[chain.length - 1]];
-    const parent = parentLine(cause);
-    if (parent === null || parent >= chain[chain.length - 1]) {
-      const by = agentOf(cause);
-      return { chain, action: by?.kind === "action" ? by : null };
-    }
-    chain.push(parent);
-  }
-}
-
-/** The end of a chain in words: the player's action, its caller's origin, or where it stopped. */
-function rootText(journal: Journal, w: Why): string {
-  if (w.action !== null) return w.action.origin?.label ?? ACTION_WORDS[w.action.action];
-  const last = journal.causes[w.chain[w.chain.length - 1]];
-  return last.kind === "lethal" ? "its Health was 0 or less before this action" : "the start of this action";
-}
-
-/**
- * `why N` as text: line N's sentence, then each cause's line, then the player's action. Lines are
- * numbered from 1, as the explained log shows them.
- */
-export function whyText(journal: Journal, line: number, names: Names): string {
-  const w = why(journal, line);
-  const [first, ...rest] = w.chain;
-  const out = [`why ${first + 1}: ${explainLine(journal, first, names)}`];
-  for (const l of rest) out.push(`  because ${l + 1}: ${explainLine(journal, l, names)}`);
-  out.push(`  because ${rootText(journal, w)}`);
-  return `${out.join("\n")}\n`;
-}
-
-/** The entity name every reader uses: a card's name and id (a dead minion keeps its card), or a hero. */
-function entityName(id: number, heroes: readonly number[], names: Names, nameOf: (id: number) => string) {
-  const hero = heroes.indexOf(id);
-  if (hero >= 0) return `${names.whose(hero as Player)} hero`;
-  try {
-    return `${nameOf(id)} #${id}`;
-  } catch {
-    return `#${id}`;
-  }
-}
-
-/** Names in a card game: `Loot Hoarder #5`, `player 1's hero`. */
-export function gameNames(g: Game): Names {
-  const names: Names = {
-    entity: (id) => entityName(id, [g.hero(0), g.hero(1)], names, (i) => g.nameOf(i)),
-    player: (p) => `player ${p}`,
-    whose: (p) => `player ${p}'s`,
-  };
-  return names;
-}
-
-/** Names in a SpellGrid game, where the player is player 0: `Powder Keg #33`, `your hero`, `the opponent`. */
-export function spellGridNames(g: SpellGrid): Names {
-  const names: Names = {
-    entity: (id) => entityName(id, [g.hero(0), g.hero(1)], names, (i) => g.nameOf(i)),
-    player: (p) => (p === 0 ? "you" : "the opponent"),
-    whose: (p) => (p === 0 ? "your" : "the opponent's"),
-  };
-  return names;
-}
-
 const NO_RECORDS: Journal = { records: [], depths: [], causes: [] };
 
 /** The journal of a session's last action (none on a pure Baba level: the grid logs nothing yet). */
 export function journalOf(session: Session): Journal {
   return session.engine.kind === "spellgrid" ? session.engine.game.journal() : NO_RECORDS;
-}
-
-/** How a session's readers name things. */
-export function namesOf(session: Session): Names {
-  const e = session.engine;
-  if (e.kind === "spellgrid") return spellGridNames(e.game);
-  return { entity: (id) => `#${id}`, player: (p) => `player ${p}`, whose: (p) => `player ${p}'s` };
 }

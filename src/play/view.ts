@@ -6,7 +6,8 @@
 import { type CardDef, renderCardText } from "../engine/cards";
 import * as grid from "../engine/grid";
 import { entityOf } from "../engine/spellgrid";
-import { type ExplainedLine, explainJournal, journalOf, namesOf } from "./explain";
+import { type ExplainedLine, explainJournal, journalOf } from "./explain";
+import { namesOf } from "./names";
 import type { Session } from "./session";
 
 export interface ObjectView {

@@ -7,18 +7,11 @@ import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { apply, type Cause } from "../../src/engine/cards";
 import { type LevelDef, newGame, newSpellGrid, type SpellGrid } from "../../src/harness";
-import {
-  explainJournal,
-  formatExplained,
-  gameNames,
-  journalOf,
-  namesOf,
-  spellGridNames,
-  why,
-  whyText,
-} from "../../src/play/explain";
+import { explainJournal, formatExplained, journalOf } from "../../src/play/explain";
+import { gameNames, namesOf, spellGridNames } from "../../src/play/names";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
+import { why, whyText } from "../../src/play/why";
 import { mapLevel } from "../spellgrid/map";
 
 const level = (name: string) =>
