@@ -56,9 +56,10 @@ export function agentOf(cause: Cause): Agent | null {
   }
 }
 
-function from(cause: Cause, names: Names): string {
+/** ` from Whirlwind` (or ` by …`): who did it, when the cause names someone. */
+function from(cause: Cause, names: Names, word: "from" | "by" = "from"): string {
   const by = agentOf(cause);
-  return by === null ? "" : ` from ${agentName(by, names)}`;
+  return by === null ? "" : ` ${word} ${agentName(by, names)}`;
 }
 
 /** An aura that counted: its minion, or its rule's label; a stale one says why it still counted. */
@@ -112,7 +113,7 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
   Summoned: (r, cause, names) =>
     cause.kind === "action"
       ? `${names.entity(r.id)} was played`
-      : `${names.entity(r.id)} was summoned${from(cause, names).replace(" from ", " by ")}`,
+      : `${names.entity(r.id)} was summoned${from(cause, names, "by")}`,
   Damaged: (r, cause, names) => {
     const took = `${names.entity(r.target)} took ${r.amount} damage${from(cause, names)}`;
     return cause.kind === "redirect"

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import { apply, type Cause } from "../../src/engine/cards";
-import { type LevelDef, newGame, newSpellGrid, type SpellGrid } from "../../src/harness";
+import { apply, type Cause, type EffectClause } from "../../src/engine/cards";
+import { type CardDef, type LevelDef, newGame, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { explainJournal, formatExplained, journalOf } from "../../src/play/explain";
 import { gameNames, namesOf, spellGridNames } from "../../src/play/names";
 import { parseScript } from "../../src/play/notation";
@@ -292,5 +292,101 @@ describe("the count in words: misses and caps", () => {
     expect(explainJournal(journal, names)[2].text).toBe(
       `#${hoarder}'s Deathrattle triggered (1 of 1: #${mine}; capped at 1 by NO DOUBLES; #${theirs}'s aura counts for its owner's minions only)`,
     );
+  });
+});
+
+describe("every kind of record in words", () => {
+  const clause = (c: object) => ({ type: "effect", ...c }) as EffectClause;
+  const minion = (name: string, health: number, text: CardDef["text"]): CardDef => ({
+    name,
+    type: "minion",
+    cost: 1,
+    attack: 1,
+    health,
+    text,
+    split: text.length > 0 ? 1 : 0,
+    game: "course",
+  });
+  const onDeath = (c: object) => [{ type: "trigger", trigger: "deathrattle" }, clause(c)] as CardDef["text"];
+  const cards: CardDef[] = [
+    minion("Token", 1, []),
+    minion("Golem", 1, onDeath({ effect: "summon", card: "Token", count: 1 })),
+    minion("Urn", 1, onDeath({ effect: "draw", count: 2 })),
+    minion("Smith", 1, onDeath({ effect: "gainArmor", amount: 2 })),
+    minion("Bomb", 1, onDeath({ effect: "dealDamage", target: "friendlyHero", amount: 3 })),
+    minion("Guard", 5, [{ type: "aura", aura: "damageRedirect", from: "friendlyHero" }]),
+    minion("Tailor", 1, onDeath({ effect: "buffHand", attack: 1, health: 1 })),
+    {
+      name: "Purge",
+      type: "spell",
+      cost: 1,
+      text: [clause({ effect: "destroy", target: "allMinions" })],
+      split: 1,
+      game: "course",
+    },
+  ];
+
+  test("summons, draws, Fatigue, Armor, a redirect and a buff, each a sentence with names", () => {
+    const g = newGame({ cards, decks: [["Token"], []] });
+    const inHand = g.addToHand("Token");
+    const [golem, urn, smith, tailor] = ["Golem", "Urn", "Smith", "Tailor"].map((c) => g.summon(c));
+    g.cast("Purge");
+    const drawn = g.hand(0).find((id) => id !== inHand)!;
+    const token = g.board(0)[0];
+    const lines = explainJournal(g.journal(), gameNames(g)).map((l) => l.text);
+    expect(lines).toEqual([
+      "Purge was cast",
+      `Golem #${golem} was destroyed by Purge`,
+      `Urn #${urn} was destroyed by Purge`,
+      `Smith #${smith} was destroyed by Purge`,
+      `Tailor #${tailor} was destroyed by Purge`,
+      "Death Phase 1 began",
+      `Golem #${golem}'s Deathrattle triggered`,
+      `Token #${token} was summoned by Golem #${golem}'s Deathrattle`,
+      `Urn #${urn}'s Deathrattle triggered`,
+      `Player 0 drew Token #${drawn}`,
+      "Player 0 had no card left to draw (Fatigue)",
+      `Smith #${smith}'s Deathrattle triggered`,
+      "Player 0 gained 2 Armor",
+      `Tailor #${tailor}'s Deathrattle triggered`,
+      `Token #${inHand} became 2/2`,
+      `Token #${drawn} became 2/2`,
+    ]);
+
+    const h = newGame({ cards });
+    const guard = h.summon("Guard");
+    const bomb = h.summon("Bomb");
+    h.destroy(bomb);
+    expect(explainJournal(h.journal(), gameNames(h)).map((l) => l.text)).toEqual([
+      `Bomb #${bomb} was destroyed by the player`,
+      "Death Phase 1 began",
+      `Bomb #${bomb}'s Deathrattle triggered`,
+      `Guard #${guard} took 3 damage from Bomb #${bomb}'s Deathrattle meant for player 0's hero (redirected by Guard #${guard})`,
+    ]);
+  });
+
+  test("Armor absorbs damage to a hero; a full hand burns; a hero is named by whose it is", () => {
+    const g = newGame({ cards, decks: [Array(11).fill("Token"), []] });
+    for (let i = 0; i < 10; i++) g.addToHand("Token");
+    const smith = g.summon("Smith");
+    const urn = g.summon("Urn");
+    const bomb = g.summon("Bomb");
+    g.destroy(smith);
+    g.clearLog();
+    g.cast("Purge");
+    const [burned1, burned2] = g.journal().records.flatMap((r) => (r.type === "Burned" ? [r.id] : []));
+    const lines = explainJournal(g.journal(), gameNames(g)).map((l) => l.text);
+    expect(lines).toEqual([
+      "Purge was cast",
+      `Urn #${urn} was destroyed by Purge`,
+      `Bomb #${bomb} was destroyed by Purge`,
+      "Death Phase 1 began",
+      `Urn #${urn}'s Deathrattle triggered`,
+      `Token #${burned1} was burned: player 0's hand was full`,
+      `Token #${burned2} was burned: player 0's hand was full`,
+      `Bomb #${bomb}'s Deathrattle triggered`,
+      "Player 0's Armor absorbed 2 damage",
+      `Player 0's hero took 3 damage from Bomb #${bomb}'s Deathrattle`,
+    ]);
   });
 });
