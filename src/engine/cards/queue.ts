@@ -51,6 +51,7 @@ export function resolveTrigger(
   const e = state.entities[source];
   const count = readCount(run, e.owner, trigger.trigger);
   const { trigger: name, scope } = trigger;
+  const card = e.card!.name;
   run.resolving.push({ source, trigger });
   for (let i = 1; i <= count.times; i++) {
     spendActivation(run);
@@ -60,7 +61,6 @@ export function resolveTrigger(
       { type: "Triggered", source, trigger: name },
       { kind: "trigger", trigger: name, scope, event, activation: i, count },
     );
-    const card = e.card!.name;
     runEffects(trigger.effects, {
       run,
       source,
