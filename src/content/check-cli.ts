@@ -6,8 +6,9 @@
  * A folder laid out like the repository (holding cards/, content/, levels/ or replays/) is checked as
  * a whole; any other folder's JSON files, and files, are checked within their content root (the
  * nearest folder above them holding content/words.json, the repository otherwise: `contentRootOf`),
- * whose other files they are checked against. A part a content folder lacks (its words, its cards) is
- * the repository's.
+ * whose other files they are checked against. A part a folder lacks (its words, its cards) is the
+ * repository's, except that a content root (a folder holding content/words.json) without its seams or
+ * cards is a problem, as the commands refuse it.
  * Node only; the checks themselves are the pure `checkContent`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -18,7 +19,7 @@ import type { Lexicon } from "../engine/grid";
 import { cardProblems } from "./card-validate";
 import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
 import type { ContentKind } from "./classify";
-import { contentRootOf, REPOSITORY_ROOT } from "./content-root";
+import { CONTENT_FILES, contentRootOf, REPOSITORY_ROOT } from "./content-root";
 import { formatProblem } from "./problems";
 import { buildLexicon, wordsProblems } from "./words-check";
 
@@ -101,6 +102,22 @@ function repoFallback(): Fallback {
   };
 }
 
+/**
+ * The parts a content root lacks, as problems: a folder holding content/words.json is where the commands
+ * read all of a level's content (`loadContent`), and they refuse it without its seams and cards, so the
+ * checker says so instead of checking against the repository's.
+ */
+function missingParts(root: string, cwd: string): CheckResult["problems"] {
+  if (!existsSync(join(root, CONTENT_FILES.words))) return [];
+  return [CONTENT_FILES.seams, CONTENT_FILES.cards]
+    .filter((part) => !existsSync(join(root, part)))
+    .map((part) => ({
+      file: display(join(root, part), cwd),
+      path: "",
+      message: `missing: a folder with ${CONTENT_FILES.words} is a content folder, and npm start, npm run solve and npm run replay refuse one without its ${part} (copy the repository's)`,
+    }));
+}
+
 /** A path as a user reads it: relative to the working directory when inside it. */
 function display(path: string, cwd: string): string {
   const rel = relative(cwd, path);
@@ -124,7 +141,7 @@ export function check(args: readonly string[], cwd: string = process.cwd()): Che
     const asked = new Set([...target.extra].map(key));
     const levelExists = (path: string) => existsSync(resolve(root, path));
     const result = checkContent(files, { ...fallback, levelExists }, (p) => target.all || asked.has(p));
-    problems.push(...result.problems);
+    problems.push(...missingParts(root, cwd), ...result.problems);
     for (const k of Object.keys(counts) as ContentKind[]) counts[k] += result.counts[k];
   }
   return { problems, counts };

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { check, main } from "../../src/content/check-cli";
+import { loadContent } from "../../src/content/content-root";
 import { ROOT } from "../architecture/source";
 
 const made: string[] = [];
@@ -130,6 +131,28 @@ describe("npm run check", () => {
     expect(result.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       ": cannot tell what this file is: give it a $schema (card, level, replay, words or seams)",
     ]);
+  });
+
+  test("a content folder without its seams or cards: a problem each, as the commands refuse it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-part-"));
+    made.push(dir);
+    mkdirSync(join(dir, "pack/content"), { recursive: true });
+    cpSync(join(ROOT, "content/words.json"), join(dir, "pack/content/words.json"));
+    const missing = (part: string) =>
+      `pack/${part}: missing: a folder with content/words.json is a content folder, and npm start, npm run solve and npm run replay refuse one without its ${part} (copy the repository's)`;
+    const r = run(["pack"], dir);
+    expect(r.out).toEqual([
+      missing("content/seams.json"),
+      missing("cards"),
+      "checked 1 file (0 cards, 0 levels, 0 replays, 1 words file, 0 seams files): 2 problems in 2 files",
+    ]);
+    expect(r.code).toBe(1);
+    expect(() => loadContent(join(dir, "pack"))).toThrow(
+      "not a content folder: content/seams.json is missing",
+    );
+    mkdirSync(join(dir, "pack/cards"));
+    cpSync(join(ROOT, "content/seams.json"), join(dir, "pack/content/seams.json"));
+    expect(run(["pack"], dir).code).toBe(0);
   });
 
   test("a broken lexicon is reported, and what needs it is not checked against nothing", () => {
