@@ -4,7 +4,7 @@
  * The level is played with the content of its content root (the nearest folder above it holding
  * content/words.json; the repository otherwise).
  */
-import { contentRootOf, loadContent } from "../content/content-root";
+import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { openLevel } from "../play/level-file";
 import { Session } from "../play/session";
 import { parseArgs, USAGE } from "./args";
@@ -19,6 +19,7 @@ function load(level: string): Session {
 }
 
 async function main(): Promise<number> {
+  process.chdir(invocationDir("src/cli/main.ts"));
   const inv = parseArgs(process.argv.slice(2));
   switch (inv.type) {
     case "help":

@@ -1,6 +1,7 @@
 /**
  * `npm run check [-- files or folders…]` (docs/rules.md §7, §8; issue 10 item 6): a linter for content.
- * Checks every card, words, seams, level and replay file (default: the whole repository), prints one
+ * Checks every card, words, seams, level and replay file (default: the whole content folder the command
+ * is typed in, that is the repository unless it is typed inside a content folder of a user's), prints one
  * `file: field: problem` line per problem and a summary, and exits 1 on any problem, 0 when clean.
  *
  * A folder laid out like the repository (holding cards/, content/, levels/ or replays/) is checked as
@@ -19,7 +20,7 @@ import type { Lexicon } from "../engine/grid";
 import { cardProblems } from "./card-validate";
 import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
 import type { ContentKind } from "./classify";
-import { CONTENT_FILES, contentRootOf, REPOSITORY_ROOT } from "./content-root";
+import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { formatProblem } from "./problems";
 import { buildLexicon, wordsProblems } from "./words-check";
 
@@ -28,8 +29,9 @@ const REPO = REPOSITORY_ROOT;
 
 /** The command's help. */
 export const USAGE = `usage: npm run check [-- <file or folder>...]
-Checks content: cards, content/words.json, content/seams.json, levels and replays (default: all of the
-repository's). Prints one "file: field: problem" line per problem and a summary; exits 1 on any problem.
+Checks content: cards, content/words.json, content/seams.json, levels and replays (default: all of
+the content folder you are in: the repository's, or a folder of your own). Prints one
+"file: field: problem" line per problem and a summary; exits 1 on any problem.
 A folder laid out like the repository (cards/, content/, levels/, replays/) is checked as a whole.`;
 
 /** The folders of a content folder that hold content files, and its two single files. */
@@ -68,7 +70,7 @@ function targets(args: readonly string[], cwd: string): Map<string, Target> {
     if (t === undefined) out.set(root, (t = { all: false, extra: new Set() }));
     return t;
   };
-  for (const arg of args.length > 0 ? args : [REPO]) {
+  for (const arg of args.length > 0 ? args : [contentRootOf(cwd)]) {
     const path = resolve(cwd, arg);
     if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
     if (isDir(path) && isContentFolder(path)) of(path).all = true;
@@ -200,4 +202,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.argv.slice(2),
     (line) => console.log(line),
     (line) => console.error(line),
+    invocationDir("src/content/check-cli.ts"),
   );

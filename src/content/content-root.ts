@@ -49,6 +49,18 @@ export function findContentRoot(path: string): string | null {
   }
 }
 
+/**
+ * The folder a command was typed in. `npm run` starts a script in the repository's root whatever folder
+ * it is typed in, and passes that folder as INIT_CWD: a command started as its own npm script (its
+ * `npm_lifecycle_script` names the command's entry file) reads its arguments from INIT_CWD, so
+ * `npm run solve -- levels/x.json` typed in a content folder means that folder's levels/x.json. Any
+ * other way of starting it (tsx, a test, another script) keeps the working directory.
+ */
+export function invocationDir(entry: string, env = process.env, cwd = process.cwd()): string {
+  const script = env.npm_lifecycle_script ?? "";
+  return env.INIT_CWD && script.split(/\s+/).includes(entry) ? env.INIT_CWD : cwd;
+}
+
 /** The content root of `path`: `findContentRoot(path)`, or the repository's root when there is none. */
 export function contentRootOf(path: string): string {
   return findContentRoot(path) ?? resolve(REPOSITORY_ROOT);

@@ -12,7 +12,7 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import type { Content } from "../content/content";
-import { contentRootOf, loadContent } from "../content/content-root";
+import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
@@ -159,6 +159,7 @@ async function main(argv: readonly string[]): Promise<number> {
   return ok ? 0 : 1;
 }
 
+process.chdir(invocationDir("src/solver/cli.ts"));
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

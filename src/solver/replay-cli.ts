@@ -6,6 +6,7 @@
  * matches, 1 otherwise, 2 on a usage error. Every error names the replay file (and, when an action
  * fails, the action's number and text).
  */
+import { invocationDir } from "../content/content-root";
 import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
 /** What `--help` prints. */
@@ -47,4 +48,5 @@ function main(argv: readonly string[]): number {
   return ok ? 0 : 1;
 }
 
+process.chdir(invocationDir("src/solver/replay-cli.ts"));
 process.exitCode = main(process.argv.slice(2));

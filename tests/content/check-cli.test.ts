@@ -72,6 +72,16 @@ describe("npm run check", () => {
     );
   });
 
+  test("with no file, typed inside a content folder of a user's: that whole folder", () => {
+    const dir = contentCopy({ "levels/tiny.json": { width: 0, height: 1, objects: [] } });
+    const r = run([], join(dir, "levels"));
+    expect(r.out).toEqual([
+      "tiny.json: width: 0 is below the minimum 1",
+      expect.stringMatching(/^checked \d+ files \(.*\): 1 problem in 1 file$/),
+    ]);
+    expect(r.code).toBe(1);
+  });
+
   test("a folder with broken files: every problem, one line each, grouped by file; exit 1", () => {
     const dir = contentCopy({
       "cards/spell-golem.json": golem,
