@@ -1,6 +1,9 @@
 /** The guide runner (tests/docs/guide.ts) reads, applies and compares as the guide says it does. */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { applyDiff, guideSteps, masked, matches, withoutNpmLines } from "./guide";
+import { applyDiff, guideSteps, masked, matches, withoutGuideContent, withoutNpmLines } from "./guide";
 
 const fence = (info: string, body: string) => `\`\`\`${info}\n${body}\n\`\`\``;
 
@@ -89,5 +92,38 @@ describe("comparing output", () => {
     expect(matches("a\n...\nd", "a\nb\nc\nD")).toBe(false);
     expect(matches("a.c", "abc")).toBe(false);
     expect(matches("a\nb", "a\nb\nc")).toBe(false);
+  });
+});
+
+describe("withoutGuideContent", () => {
+  test("a clone where the guide was followed: its files, its level's replay and its added lines go", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-guide-test-"));
+    try {
+      for (const d of ["cards", "levels", "replays", "content"]) mkdirSync(join(dir, d));
+      const put = (path: string, text: string) => writeFileSync(join(dir, path), text);
+      put("cards/lantern.json", "{}");
+      put("cards/other.json", "{}");
+      put("levels/lit.json", "{}");
+      put("replays/lit.replay.json", "{}");
+      put("replays/other.replay.json", "{}");
+      put("content/words.json", '{\n  "words": [\n    "LANTERN",\n    "BABA"\n  ]\n}\n');
+      withoutGuideContent(dir, [
+        { kind: "file", line: 1, path: "cards/lantern.json", text: "{}" },
+        { kind: "diff", line: 2, path: "content/words.json", lines: ['   "words": [', '+    "LANTERN",'] },
+        { kind: "file", line: 3, path: "levels/lit.json", text: "{}" },
+        { kind: "diff", line: 4, path: "cards/other.json", lines: ["-{}", "+{ }"] },
+        { kind: "diff", line: 5, path: "my-pack/content/words.json", lines: ["+x"] },
+        { kind: "sh", line: 6, script: "rm -rf /", expected: null },
+      ]);
+      const left = ["cards/lantern.json", "cards/other.json", "levels/lit.json", "replays/lit.replay.json"];
+      expect(left.map((p) => existsSync(join(dir, p)))).toEqual([false, true, false, false]);
+      expect(existsSync(join(dir, "replays/other.replay.json"))).toBe(true);
+      expect(readFileSync(join(dir, "content/words.json"), "utf8")).toBe(
+        '{\n  "words": [\n    "BABA"\n  ]\n}\n',
+      );
+      expect(readFileSync(join(dir, "cards/other.json"), "utf8")).toBe("{}");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

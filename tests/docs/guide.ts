@@ -160,14 +160,16 @@ export function copyRepository(root: string): { dir: string; remove: () => void 
 }
 
 /**
- * The copy as it was before anyone followed the guide: the files the guide writes are removed, and so
- * are the lines its add-only diffs add (a user who followed the guide in their clone can still run the
- * tests).
+ * The copy as it was before anyone followed the guide: the files the guide writes are removed (with the
+ * replay the solver saves for a level it writes), and so are the lines its add-only diffs add, so a user
+ * who followed the guide in their clone can still run the tests.
  */
 export function withoutGuideContent(dir: string, steps: readonly Step[]): void {
   for (const s of steps) {
     if (s.kind === "sh") continue;
     const path = join(dir, s.path);
+    const level = /^levels\/(.+)\.json$/.exec(s.path);
+    if (level) rmSync(join(dir, "replays", `${level[1]}.replay.json`), { force: true });
     if (s.kind === "file") rmSync(path, { force: true });
     else if (existsSync(path) && s.lines.every((l) => l[0] !== "-")) {
       const added = new Set(s.lines.filter((l) => l[0] === "+").map((l) => l.slice(1)));
