@@ -35,7 +35,15 @@ export interface Baba {
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
   grid.checkLexicon("newBaba", "lexicon", lexicon);
   checkLevelContent(level, lexicon);
-  const s = grid.createLevel(level, lexicon, LEVEL_CONFIG);
+  return babaOf(grid.createLevel(level, lexicon, LEVEL_CONFIG));
+}
+
+/**
+ * A `Baba` over a level state that already exists (the play layer's states, src/play/apply.ts): its
+ * methods read and change `level` itself. Nothing is checked: the state came from `createLevel`.
+ */
+export function babaOf(level: grid.Level): Baba {
+  const s = level;
   return {
     get state() {
       return s;

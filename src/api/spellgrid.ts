@@ -93,7 +93,7 @@ export function newSpellGrid(
         ? `newSpellGrid cards[${i - own}]`
         : (sourceOfCard(defs[i]) ?? `the card library (card "${name}")`),
   });
-  let s = sg.createSpellGrid(level, {
+  const state = sg.createSpellGrid(level, {
     defs,
     lexicon,
     seams: options.seams ?? SEAM_WORDS,
@@ -103,6 +103,16 @@ export function newSpellGrid(
     limits: LIMITS,
     endOfPhase: END_OF_PHASE,
   });
+  return spellGridOf(state);
+}
+
+/**
+ * A `SpellGrid` over a game state that already exists (the play layer's states, src/play/apply.ts).
+ * Nothing is checked: the state came from `createSpellGrid`. Its changes, as every harness call's, run
+ * on a copy (`cloneSpellGrid`) that then replaces the object's state: the state it was given is never changed.
+ */
+export function spellGridOf(state: SpellGridState): SpellGrid {
+  let s = state;
   let chooser: Chooser | null = null;
   /** Every change runs on a copy that replaces the state only if it succeeds: a throw changes nothing. */
   const tx = <T>(change: (next: SpellGridState) => T): T => {

@@ -13,7 +13,7 @@ Plays a SpellGrid or pure Baba level in the terminal. Type ? in the game for eve
   w; w; c Whirlwind     a script, as npm run solve prints it: paste it on one line
   why 3                 why line 3 of the last action's log happened, back to your action
   l                     the log in the course's format, or in sentences again (--raw starts there)
-  u  r  save  q         undo (Baba levels), restart, save a replay, quit
+  u  r  save  q         undo, restart, save a replay, quit
 Exits 0 when you quit, 1 when the level file is bad, 2 on a bad option.`;
 
 /** What the command line asks for. */

@@ -49,7 +49,7 @@ export const HELP = [
   "  c <card> x y          cast a spell at the minion on tile x y, or play a minion onto empty tile x y",
   '  c "<card>" ...        a name in double quotes is read exactly (for names with , ; # -> or a number)',
   "  a; b; c               several actions on one line, in order, as the solver prints them",
-  "  u                     undo (pure Baba levels only)",
+  "  u                     undo the last action (or a restart), as far back as the start",
   "  r                     restart the level",
   "  save [file]           save the game as a replay (default <level-name>.replay.json)",
   "  why N                 why line N of the last action's log happened, cause by cause, back to your action",

@@ -121,11 +121,10 @@ function indent(text: string): string {
 /** The banner shown while the level is won or lost, with what the player can still do. */
 export function renderBanner(view: SessionView, opts: RenderOptions): string {
   const pad = (text: string) => (opts.color ? ` ${text} ` : text);
-  if (view.won) return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}  (r restarts, q quits)`;
-  if (view.lost) {
-    const undo = view.kind === "baba" ? "u undoes, " : "";
-    return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}  (${undo}r restarts, q quits)`;
-  }
+  if (view.won)
+    return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}  (u undoes, r restarts, q quits)`;
+  if (view.lost)
+    return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}  (u undoes, r restarts, q quits)`;
   return "";
 }
 

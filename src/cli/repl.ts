@@ -71,12 +71,10 @@ function playedSoFar(played: number): string {
   return played === 0 ? "nothing was played" : `${span(1, played)} played`;
 }
 
-/** Refuse any move but undo once the level is won or lost. */
+/** Refuse any move but undo once the level is won or lost (before the card is matched against the hand). */
 function checkOpen(s: Session, action: TypedAction): void {
-  if ((s.won() || s.lost()) && action.type !== "undo") {
-    const undo = s.kind === "baba" ? "u undoes, " : "";
-    throw new Error(`the level is ${s.won() ? "won" : "lost"}: ${undo}r restarts, q quits`);
-  }
+  const over = s.over();
+  if (over !== null && action.type !== "undo") throw new Error(over);
 }
 
 /**

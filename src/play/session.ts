@@ -1,69 +1,109 @@
 /**
- * A play session over one level (docs/rules.md §7): what the terminal player, the playground, the solver and
- * replays share. It applies `PlayerAction`s through the harness, records them, restarts and undoes,
- * and describes the game for drawing. It computes nothing about the rules: the engines do.
+ * A play session over one level (docs/rules.md §7): what the terminal player, the playground and replays
+ * share. It applies `PlayerAction`s with the one applier (apply.ts), records them, undoes and restarts,
+ * and refuses moves once the level is won or lost. It computes nothing about the rules: the engines do.
+ *
+ * Undo (Game Programming Patterns, "Command": undo by snapshot) works alike on pure Baba and SpellGrid
+ * levels: the session keeps the state before each action (copies are cheap: `cloneSpellGrid` shares the
+ * card game until an action changes it) and `undo` puts the last one back, with that state's own log,
+ * the log of the turn it restores. A restart can be undone too: it is kept as one more state to go back to.
  *
  * Choices (docs/rules.md §3.9) are data: a card action carries its chooser's answers. When the engine asks
- * for one more answer than the action holds, the attempt is thrown away (harness calls that throw
- * change nothing) and `apply` returns the question; the caller adds the answer and applies again.
+ * for one more answer than the action holds, the attempt is thrown away and `apply` returns the question;
+ * the caller adds the answer and applies again.
  */
 import type { Content } from "../content/content";
-import { type Baba, type LevelDef, newBaba, newSpellGrid, type SpellGrid } from "../harness";
+import type { ChoiceKind } from "../engine/cards";
+import { HISTORY_LIMIT } from "../engine/grid";
+import { type Baba, babaOf, type LevelDef, type SpellGrid, spellGridOf } from "../harness";
+import { applyAction, isLostState, isWonState, NeedChoice, type PlayState, startState } from "./apply";
 import type { PlayerAction } from "./notation";
 
-/** A pure Baba level has no cards and no hand; anything else is a SpellGrid level. */
-export type LevelKind = "baba" | "spellgrid";
-
-export function levelKind(def: LevelDef): LevelKind {
-  return (def.cards?.length ?? 0) > 0 || (def.hand?.length ?? 0) > 0 ? "spellgrid" : "baba";
-}
-
-/** Thrown by the session's chooser when an action holds no answer for the engine's next question. */
-export class NeedChoice extends Error {
-  constructor(
-    readonly kind: "base" | "donor" | "half",
-    readonly options: string[],
-  ) {
-    super(`a choice is needed: ${kind} (one of ${options.join(", ")})`);
-  }
-}
+export { type LevelKind, levelKind, NeedChoice } from "./apply";
 
 /** What applying an action did: it is done, or the engine needs one more chooser answer. */
 export type Outcome =
   | { type: "done"; action: PlayerAction }
-  | { type: "choose"; kind: "base" | "donor" | "half"; options: string[]; action: PlayerAction };
+  | { type: "choose"; kind: ChoiceKind; options: string[]; action: PlayerAction };
 
+/** The harness's view of the session's game (read it; the session changes the game through `apply`). */
 export type Engine = { kind: "baba"; game: Baba } | { kind: "spellgrid"; game: SpellGrid };
 
-/** A game of `def` played with `content` (its words, seam words and cards). */
-function start(def: LevelDef, content: Content): Engine {
-  return levelKind(def) === "baba"
-    ? { kind: "baba", game: newBaba(def, content.lexicon) }
-    : {
-        kind: "spellgrid",
-        game: newSpellGrid(def, [], {
-          lexicon: content.lexicon,
-          seams: content.seams,
-          library: content.cards,
-        }),
-      };
+/** What `undo` goes back to: the state before an action, or before a restart with the history it had. */
+type Past =
+  | { type: "action"; state: PlayState }
+  | { type: "restart"; state: PlayState; history: PlayerAction[] };
+
+/**
+ * How many numbers the kept states may hold together, as the grid's own undo budget: a state of a large
+ * level takes more, so fewer of them are kept (HISTORY_LIMIT states of a small level).
+ */
+export const UNDO_BUDGET = 2 ** 23;
+
+/** About how many numbers a copy of the state holds: seven per object id and one per cell. */
+function sizeOf(state: PlayState): number {
+  const level = state.kind === "baba" ? state.level : state.game.level;
+  return level.nextId * 7 + level.width * level.height;
+}
+
+function engineOf(state: PlayState): Engine {
+  return state.kind === "baba"
+    ? { kind: "baba", game: babaOf(state.level) }
+    : { kind: "spellgrid", game: spellGridOf(state.game) };
 }
 
 export class Session {
-  engine: Engine;
-  /** Every action applied since the start (or the last restart), answers included. */
+  private current: Engine;
+  private readonly past: Past[] = [];
+  /** The actions that lead from the start (or the last restart) to the game as it stands; undo takes the last back. */
   readonly history: PlayerAction[] = [];
 
-  /** A session of `def`, played with `content` (the level's content root's, or the repository's). */
+  /**
+   * A session of `def`, played with `content` (the level's content root's, or the repository's), from
+   * the level's start or from `start`, a state of this level.
+   */
   constructor(
     readonly def: LevelDef,
     readonly content: Content,
+    start: PlayState = startState(def, content),
   ) {
-    this.engine = start(def, content);
+    this.current = engineOf(start);
   }
 
-  get kind(): LevelKind {
-    return this.engine.kind;
+  /**
+   * A session that has played `actions` through `states` (the start first, then the state after each
+   * action): it stands at the last state, and undo walks back through the others.
+   */
+  static resume(
+    def: LevelDef,
+    content: Content,
+    states: readonly PlayState[],
+    actions: readonly PlayerAction[],
+  ): Session {
+    if (states.length !== actions.length + 1)
+      throw new Error(
+        `Session.resume: ${states.length} states for ${actions.length} actions (one more state than actions: the start)`,
+      );
+    const session = new Session(def, content, states[0]);
+    for (const [i, action] of actions.entries()) session.advance(states[i + 1], action);
+    return session;
+  }
+
+  /** The game, through the harness (for reading: the view, the log, names, checks). */
+  get engine(): Engine {
+    return this.current;
+  }
+
+  /** The game as plain data. */
+  get state(): PlayState {
+    const e = this.current;
+    return e.kind === "baba"
+      ? { kind: "baba", level: e.game.state }
+      : { kind: "spellgrid", game: e.game.state };
+  }
+
+  get kind(): "baba" | "spellgrid" {
+    return this.current.kind;
   }
 
   get title(): string {
@@ -71,77 +111,87 @@ export class Session {
   }
 
   won(): boolean {
-    return this.engine.game.won();
+    return isWonState(this.state);
   }
 
   lost(): boolean {
-    return this.engine.game.lost();
+    return isLostState(this.state);
+  }
+
+  /** Why moves are refused now (the level is won or lost), or null while the game goes on. */
+  over(): string | null {
+    if (this.won()) return "the level is won: no more moves (u undoes, r restarts)";
+    if (this.lost()) return "the level is lost: nothing is YOU (u undoes, r restarts)";
+    return null;
+  }
+
+  /** How many times `undo` can go back now. */
+  get undoable(): number {
+    return this.past.length;
   }
 
   /** The card engine's log of the last action, as a tree ("" for pure Baba levels). */
   logTree(): string {
-    return this.engine.kind === "spellgrid" ? this.engine.game.logTree() : "";
+    return this.current.kind === "spellgrid" ? this.current.game.logTree() : "";
   }
 
   /**
-   * Apply one action. A bad action throws an Error saying what was wrong, and changes nothing; an
-   * action that needs one more chooser answer returns the question and changes nothing.
+   * Apply one action (`u` undoes). A bad action, or any move but undo once the level is won or lost,
+   * throws an Error saying what was wrong and changes nothing; an action that needs one more chooser
+   * answer returns the question and changes nothing.
    */
   apply(action: PlayerAction): Outcome {
-    const e = this.engine;
-    switch (action.type) {
-      case "step":
-        if (e.kind === "spellgrid") e.game.clearLog();
-        e.game.step(action.dir);
-        break;
-      case "undo":
-        if (e.kind === "spellgrid") throw new Error("undo is not supported on SpellGrid levels (r restarts)");
-        if (!e.game.undo()) throw new Error("nothing to undo");
-        break;
-      case "card": {
-        if (e.kind === "baba") throw new Error("this is a pure Baba level: it has no cards");
-        const outcome = this.applyCard(e.game, action);
-        if (outcome) return outcome;
-        break;
-      }
-      default:
-        action satisfies never;
+    if (action.type === "undo") {
+      this.undo();
+      return { type: "done", action };
     }
-    this.history.push(action);
-    return { type: "done", action };
-  }
-
-  private applyCard(g: SpellGrid, action: Extract<PlayerAction, { type: "card" }>): Outcome | null {
-    let asked = 0;
-    g.setChooser((kind, options) => {
-      if (asked < action.choices.length) return action.choices[asked++];
-      throw new NeedChoice(kind, options);
-    });
-    g.clearLog();
+    const over = this.over();
+    if (over !== null) throw new Error(over);
+    let next: PlayState;
     try {
-      const def = g.state.game.cards.get(action.card)?.def ?? null;
-      if (def?.type === "minion") {
-        if (!action.tile)
-          throw new Error(`${action.card} is a minion: play it onto an empty tile (c ${action.card} x y)`);
-        g.play(action.card, action.tile[0], action.tile[1]);
-      } else {
-        const target = action.tile ? g.minionAt(action.tile[0], action.tile[1]) : null;
-        if (action.tile && target === null)
-          throw new Error(
-            `there is no minion on tile (${action.tile[0]}, ${action.tile[1]}) to cast ${action.card} at`,
-          );
-        g.cast(action.card, target ?? undefined);
-      }
+      next = applyAction(this.state, action);
     } catch (err) {
       if (err instanceof NeedChoice) return { type: "choose", kind: err.kind, options: err.options, action };
       throw err;
     }
-    return null;
+    this.advance(next, action);
+    return { type: "done", action };
   }
 
-  /** Back to the level as it was loaded; the history is emptied. */
+  private advance(next: PlayState, action: PlayerAction): void {
+    this.remember({ type: "action", state: this.state });
+    this.current = engineOf(next);
+    this.history.push(action);
+  }
+
+  /** Keep `past`; past twice the number of states the budget allows, the oldest go, down to it. */
+  private remember(past: Past): void {
+    this.past.push(past);
+    const keep = Math.max(1, Math.min(HISTORY_LIMIT, Math.trunc(UNDO_BUDGET / sizeOf(past.state))));
+    if (this.past.length > keep * 2) this.past.splice(0, this.past.length - keep);
+  }
+
+  /** Back to the game before the last action or restart, with that state's log; an Error if there is none. */
+  undo(): void {
+    const past = this.past.pop();
+    if (past === undefined) throw new Error("nothing to undo");
+    this.current = engineOf(past.state);
+    switch (past.type) {
+      case "action":
+        this.history.pop();
+        break;
+      case "restart":
+        this.history.splice(0, this.history.length, ...past.history);
+        break;
+      default:
+        past satisfies never;
+    }
+  }
+
+  /** Back to the level as it was loaded; the history is emptied. Undo brings the game back. */
   restart(): void {
-    this.engine = start(this.def, this.content);
+    this.remember({ type: "restart", state: this.state, history: [...this.history] });
+    this.current = engineOf(startState(this.def, this.content));
     this.history.length = 0;
   }
 }

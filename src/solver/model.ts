@@ -5,8 +5,8 @@
  */
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
+import { levelKind } from "../play/apply";
 import type { PlayerAction } from "../play/notation";
-import { levelKind } from "../play/session";
 import { babaModel } from "./baba-moves";
 import { spellGridModel } from "./spellgrid-moves";
 

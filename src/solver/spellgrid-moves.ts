@@ -1,14 +1,16 @@
 /**
  * Legal actions on a SpellGrid level (docs/rules.md §7 notation): the four steps; each distinct card in hand —
  * a spell with no target or at each minion (one per tile), a minion onto each empty tile — and, when
- * the card asks its chooser (Graft's base, donor and half), every answer. Everything runs on the
- * engine directly (clone, then act), never through the harness or a Session.
+ * the card asks its chooser (Graft's base, donor and half), every answer. Actions are applied by the
+ * play layer's applier (src/play/apply.ts), as the Session applies them, on raw states (never through
+ * the harness's objects or a Session).
  */
 import type { Content } from "../content/content";
 import type { Chooser } from "../engine/cards";
 import { isLost, isWon } from "../engine/grid";
 import * as sg from "../engine/spellgrid";
-import { type LevelDef, newSpellGrid } from "../harness";
+import type { LevelDef } from "../harness";
+import { applyToSpellGrid, startState } from "../play/apply";
 import type { PlayerAction } from "../play/notation";
 import { DIRS } from "./baba-moves";
 import type { Model, Successor } from "./model";
@@ -39,24 +41,13 @@ function tidy(s: SpellGridState): SpellGridState {
   return s;
 }
 
-/** A card action on a copy of `s`, its chooser answering from `a.choices` and then throwing `OutOfAnswers`. */
-function cardOn(s: SpellGridState, a: CardAction, target: number | null): SpellGridState {
-  const next = sg.cloneSpellGrid(s);
-  let asked = 0;
-  const chooser: Chooser = (kind, options) =>
-    asked < a.choices.length ? a.choices[asked++] : NO_ANSWERS(kind, options);
-  if (s.game.cards.get(a.card)?.def.type === "minion") sg.play(next, a.card, a.tile![0], a.tile![1], chooser);
-  else sg.cast(next, a.card, target, chooser);
-  return tidy(next);
-}
-
 /** Try a card action; when it asks one more question, branch on every option, in order. */
-function tryCard(s: SpellGridState, a: CardAction, target: number | null, out: Successor<SpellGridState>[]) {
+function tryCard(s: SpellGridState, a: CardAction, out: Successor<SpellGridState>[]) {
   try {
-    out.push({ action: a, state: cardOn(s, a, target) });
+    out.push({ action: a, state: tidy(applyToSpellGrid(s, a, NO_ANSWERS)) });
   } catch (err) {
     if (err instanceof OutOfAnswers)
-      for (const o of err.options) tryCard(s, { ...a, choices: [...a.choices, o] }, target, out);
+      for (const o of err.options) tryCard(s, { ...a, choices: [...a.choices, o] }, out);
     // any other error: not a legal action
   }
 }
@@ -77,24 +68,16 @@ function cardSuccessors(s: SpellGridState, card: string, out: Successor<SpellGri
   if (s.game.cards.get(card)?.def.type === "minion") {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++)
-        if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null)
-          tryCard(s, at(x, y), null, out);
+        if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null) tryCard(s, at(x, y), out);
     return;
   }
-  if (sg.checkCast(s, card) === null) tryCard(s, { type: "card", card, tile: null, choices: [] }, null, out);
+  if (sg.checkCast(s, card) === null) tryCard(s, { type: "card", card, tile: null, choices: [] }, out);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       if (head[y * width + x] === -1) continue;
       const id = sg.minionAt(s, x, y);
-      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(s, at(x, y), id, out);
+      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(s, at(x, y), out);
     }
-}
-
-/** A step on a copy of `s`; a step whose deaths would ask the chooser a question is not searched. */
-function stepOn(s: SpellGridState, dir: PlayerAction & { type: "step" }): SpellGridState {
-  const next = sg.cloneSpellGrid(s);
-  sg.step(next, dir.dir, NO_ANSWERS);
-  return tidy(next);
 }
 
 const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
@@ -104,47 +87,31 @@ export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState
   const out: Successor<SpellGridState>[] = [];
   for (const action of STEPS) {
     try {
-      out.push({ action, state: stepOn(s, action) });
+      out.push({ action, state: tidy(applyToSpellGrid(s, action, NO_ANSWERS)) });
     } catch {
-      // not searched (see stepOn)
+      // a step whose deaths would ask the chooser a question is not searched
     }
   }
   for (const card of handNames(s)) cardSuccessors(s, card, out);
   return out;
 }
 
-/** One action, as the terminal player would apply it (a tile names the minion standing there). */
-function applyAction(s: SpellGridState, a: PlayerAction): SpellGridState {
-  switch (a.type) {
-    case "step":
-      return stepOn(s, a);
-    case "undo":
-      throw new Error("undo is not supported on SpellGrid levels");
-    case "card": {
-      if (a.tile === null || s.game.cards.get(a.card)?.def.type === "minion") return cardOn(s, a, null);
-      const target = sg.minionAt(s, a.tile[0], a.tile[1]);
-      if (target === null)
-        throw new Error(`no minion on tile (${a.tile[0]}, ${a.tile[1]}) to cast ${a.card} at`);
-      return cardOn(s, a, target);
-    }
-    default:
-      return a satisfies never;
-  }
-}
+/** The chooser of `apply`: the solver's actions carry every answer they need. */
+const ANSWERED: Chooser = (kind, options) => {
+  throw new Error(`the action lacks its ${kind} answer (one of ${options.join(", ")})`);
+};
 
 /** A SpellGrid level played with `content`, as a search model (the start state is the harness's, with its logs dropped). */
 export function spellGridModel(def: LevelDef, content: Content): Model<SpellGridState> {
-  const game = newSpellGrid(def, [], {
-    lexicon: content.lexicon,
-    seams: content.seams,
-    library: content.cards,
-  });
+  const start = startState(def, content);
+  if (start.kind !== "spellgrid")
+    throw new Error(`spellGridModel: level "${def.name}" has no cards: it is a pure Baba level`);
   return {
-    start: tidy(sg.cloneSpellGrid(game.state)),
+    start: tidy(sg.cloneSpellGrid(start.game)),
     hash: sg.spellGridKey,
     won: (s) => isWon(s.level),
     lost: (s) => isLost(s.level),
     successors: spellGridSuccessors,
-    apply: applyAction,
+    apply: (s, action) => tidy(applyToSpellGrid(s, action, ANSWERED)),
   };
 }

@@ -216,7 +216,10 @@ describe("docs/api.md lists every harness method with its signature", () => {
     {
       part: "## Part II",
       members: interfaceMembers("src/api/baba.ts", "Baba"),
-      functions: [functionSignature("src/api/baba.ts", "newBaba")],
+      functions: [
+        functionSignature("src/api/baba.ts", "newBaba"),
+        functionSignature("src/api/baba.ts", "babaOf"),
+      ],
       classes: [],
       inherited: [],
       object: () => harness.newBaba({ width: 1, height: 1, objects: [] }),
@@ -224,7 +227,10 @@ describe("docs/api.md lists every harness method with its signature", () => {
     {
       part: "## Part III",
       members: interfaceMembers("src/api/spellgrid.ts", "SpellGrid"),
-      functions: [functionSignature("src/api/spellgrid.ts", "newSpellGrid")],
+      functions: [
+        functionSignature("src/api/spellgrid.ts", "newSpellGrid"),
+        functionSignature("src/api/spellgrid.ts", "spellGridOf"),
+      ],
       classes: [],
       inherited: shared,
       object: () => harness.newSpellGrid({ width: 1, height: 1, objects: [] }),
@@ -239,6 +245,7 @@ describe("docs/api.md lists every harness method with its signature", () => {
     ]);
     expect(parts[2].functions).toEqual([
       "newSpellGrid(level: LevelDef, cards?: CardDef[], options?: SpellGridOptions): SpellGrid",
+      "spellGridOf(state: SpellGridState): SpellGrid",
     ]);
   });
 

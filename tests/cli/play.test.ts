@@ -61,9 +61,9 @@ describe("npm start with piped input", () => {
       '! "Nothing" is not in the hand (hand: 1. Whirlwind)',
       "! cell (9, 9) is off the 7×6 grid",
       "! there is no minion on tile (0, 0) to cast Whirlwind at",
-      "! undo is not supported on SpellGrid levels (r restarts)",
+      "! nothing to undo",
       '! "c Whirlwind 1": a tile is two whole numbers, x and y (c <card> x y)',
-      "! the level is won: r restarts, q quits",
+      "! the level is won: no more moves (u undoes, r restarts)",
     ]);
     expect(stdout).toContain("*** YOU WIN! ***");
   });

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import { HISTORY_LIMIT } from "../../src/engine/grid";
 import type { LevelDef } from "../../src/harness";
-import { parseAction, parseScript } from "../../src/play/notation";
+import { applyAction, startState, stateHash } from "../../src/play/apply";
+import { formatAction, parseAction, parseScript } from "../../src/play/notation";
 import { playReplay, replayOf, sessionHash } from "../../src/play/replay";
-import { levelKind, Session } from "../../src/play/session";
+import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
 import { fixtureCards } from "../fixtures/cards";
 
@@ -75,17 +77,118 @@ describe("a play session", () => {
     expect(asked.filter((o) => testOnly.has(o))).toEqual([]);
   });
 
-  test("errors name the problem and change nothing; undo only on pure Baba levels", () => {
+  test("errors name the problem and change nothing", () => {
     const s = new Session(level("l1-double-tap"), repositoryContent());
+    const before = sessionHash(s);
     expect(() => s.apply(parseAction("c Spark"))).toThrow('"Spark" is not in the hand (hand: Whirlwind)');
-    expect(() => s.apply(parseAction("u"))).toThrow("undo is not supported on SpellGrid levels");
+    expect(() => s.apply(parseAction("u"))).toThrow("nothing to undo");
     expect(s.history).toEqual([]);
-    const baba = new Session(level("baba-sink"), repositoryContent());
-    expect(levelKind(baba.def)).toBe("baba");
-    expect(() => baba.apply(parseAction("u"))).toThrow("nothing to undo");
-    baba.apply(parseAction("d"));
-    baba.apply(parseAction("u"));
-    expect(baba.history.map((a) => a.type)).toEqual(["step", "undo"]);
+    expect(sessionHash(s)).toBe(before);
+  });
+
+  test("undo on a SpellGrid level: back one action at a time, each state with its own log", () => {
+    const s = new Session(level("l1-double-tap"), repositoryContent());
+    const hashes = [sessionHash(s)];
+    const logs = [viewOf(s).log];
+    for (const a of parseScript("w; w; c Whirlwind; s")) {
+      s.apply(a);
+      hashes.push(sessionHash(s));
+      logs.push(viewOf(s).log);
+    }
+    expect(logs[3].map((l) => l.text)).toContain("Whirlwind was cast");
+    expect(logs[4]).toEqual([]);
+    expect(s.undoable).toBe(4);
+    for (let i = 3; i >= 0; i--) {
+      s.apply(parseAction("u"));
+      expect(sessionHash(s)).toBe(hashes[i]);
+      expect(viewOf(s).log).toEqual(logs[i]);
+      expect(s.history).toHaveLength(i);
+    }
+    expect(() => s.undo()).toThrow("nothing to undo");
+    // the undone Whirlwind is back in the hand, and can be cast again
+    for (const a of parseScript("w; w; c Whirlwind")) s.apply(a);
+    expect(sessionHash(s)).toBe(hashes[3]);
+  });
+
+  test("undo on a pure Baba level; the level's own history is not used", () => {
+    const s = new Session(level("baba-sink"), repositoryContent());
+    const start = sessionHash(s);
+    s.apply(parseAction("d"));
+    s.apply(parseAction("u"));
+    expect(sessionHash(s)).toBe(start);
+    expect(s.history).toEqual([]);
+    expect(s.engine.kind === "baba" && s.engine.game.state.history).toEqual([]);
+  });
+
+  test("a restart can be undone: the game and its history come back", () => {
+    const s = new Session(level("l3-simultaneous-paradox"), repositoryContent());
+    for (const a of parseScript("c Whirlwind; d")) s.apply(a);
+    const played = sessionHash(s);
+    s.restart();
+    expect(s.history).toEqual([]);
+    expect(viewOf(s).hand.map((c) => c.card)).toEqual(level("l3-simultaneous-paradox").hand);
+    s.apply(parseAction("d"));
+    s.undo();
+    s.undo();
+    expect(sessionHash(s)).toBe(played);
+    expect(s.history.map(formatAction)).toEqual(["c Whirlwind", "d"]);
+  });
+
+  test("after a win or a loss every move but undo is refused, with a message, and changes nothing", () => {
+    const s = new Session(level("l3-simultaneous-paradox"), repositoryContent());
+    expect(s.over()).toBeNull();
+    for (const a of parseScript("c Whirlwind; d; d; d; d; d")) s.apply(a);
+    expect(s.won()).toBe(true);
+    const won = sessionHash(s);
+    expect(() => s.apply(parseAction("a"))).toThrow("the level is won: no more moves (u undoes, r restarts)");
+    expect(sessionHash(s)).toBe(won);
+    expect(s.history).toHaveLength(6);
+    s.apply(parseAction("u"));
+    expect(s.won()).toBe(false);
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const skull: LevelDef = {
+      width: 6,
+      height: 2,
+      objects: [...["BABA", "IS", "YOU"].map(t), ...["SKULL", "IS", "DEFEAT"].map((w, i) => t(w, i + 3))],
+    };
+    skull.objects.push({ kind: "baba", x: 0, y: 1 }, { kind: "skull", x: 1, y: 1 });
+    const lost = new Session(skull, repositoryContent());
+    lost.apply(parseAction("d"));
+    expect(() => lost.apply(parseAction("d"))).toThrow(
+      "the level is lost: nothing is YOU (u undoes, r restarts)",
+    );
+    lost.apply(parseAction("u"));
+    expect(lost.lost()).toBe(false);
+  });
+
+  test("Session.resume stands at the last state, and undo walks back through the others", () => {
+    const def = level("l1-double-tap");
+    const content = repositoryContent();
+    const states = [startState(def, content)];
+    const actions = parseScript("w; w; c Whirlwind");
+    for (const a of actions) states.push(applyAction(states[states.length - 1], a));
+    const s = Session.resume(def, content, states, actions);
+    expect(s.history).toEqual(actions);
+    expect(sessionHash(s)).toBe(stateHash(states[3]));
+    expect(viewOf(s).log[0].text).toBe("Whirlwind was cast");
+    s.undo();
+    expect(sessionHash(s)).toBe(stateHash(states[2]));
+    expect(() => Session.resume(def, content, states, [])).toThrow(
+      "Session.resume: 4 states for 0 actions (one more state than actions: the start)",
+    );
+  });
+
+  test("the kept states are bounded: past twice the limit the oldest go, down to it", () => {
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const s = new Session(
+      { width: 3, height: 2, objects: [...["BABA", "IS", "YOU"].map(t), { kind: "baba", x: 0, y: 1 }] },
+      repositoryContent(),
+    );
+    for (let i = 0; i <= 2 * HISTORY_LIMIT; i++) s.apply({ type: "step", dir: i % 2 ? "left" : "right" });
+    expect(s.undoable).toBe(HISTORY_LIMIT);
+    expect(s.history).toHaveLength(2 * HISTORY_LIMIT + 1);
+    while (s.undoable > 0) s.undo();
+    expect(s.history).toHaveLength(HISTORY_LIMIT + 1);
   });
 
   test("a replay of a won game replays to the same hash", () => {
