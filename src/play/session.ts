@@ -46,6 +46,16 @@ function sizeOf(state: PlayState): number {
   return level.nextId * 7 + level.width * level.height;
 }
 
+/**
+ * Why moves are refused in `state` (docs/rules.md §7): the level is won or lost, and only undo and restart
+ * go on from there; null while the game goes on.
+ */
+export function gameOver(state: PlayState): string | null {
+  if (isWonState(state)) return "the level is won: no more moves (u undoes, r restarts)";
+  if (isLostState(state)) return "the level is lost: nothing is YOU (u undoes, r restarts)";
+  return null;
+}
+
 function engineOf(state: PlayState): Engine {
   return state.kind === "baba"
     ? { kind: "baba", game: babaOf(state.level) }
@@ -120,9 +130,7 @@ export class Session {
 
   /** Why moves are refused now (the level is won or lost), or null while the game goes on. */
   over(): string | null {
-    if (this.won()) return "the level is won: no more moves (u undoes, r restarts)";
-    if (this.lost()) return "the level is lost: nothing is YOU (u undoes, r restarts)";
-    return null;
+    return gameOver(this.state);
   }
 
   /** How many times `undo` can go back now. */
