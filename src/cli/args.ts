@@ -1,4 +1,4 @@
-/** The terminal player's command line: `[--help] [--raw] [level.json]`. */
+/** The terminal player's command line: `[--help] [--raw] [level.json | game.replay.json]`. */
 import { join } from "node:path";
 import { LEVELS_DIR } from "../play/files";
 
@@ -6,15 +6,17 @@ import { LEVELS_DIR } from "../play/files";
 export const DEFAULT_LEVEL = join(LEVELS_DIR, "l1-double-tap.json");
 
 /** What `--help` prints. */
-export const USAGE = `usage: npm start -- [--raw] [level.json]   (plays levels/l1-double-tap.json by default)
-Plays a SpellGrid or pure Baba level in the terminal. Type ? in the game for every command:
+export const USAGE = `usage: npm start -- [--raw] [level.json | game.replay.json]   (levels/l1-double-tap.json by default)
+Plays a SpellGrid or pure Baba level in the terminal, or shows a replay step by step (n next, b back,
+g N step N, p play on from there). Type ? in the game for every command:
   w a s d (or arrows)   one turn          c <card> [x y]   cast or play a card
   c 1                   the hand's first card; names in any case
   w; w; c Whirlwind     a script, as npm run solve prints it: paste it on one line
   why 3                 why line 3 of the last action's log happened, back to your action
   l                     the log in the course's format, or in sentences again (--raw starts there)
-  u  r  save  q         undo, restart, save a replay, quit
-Exits 0 when you quit, 1 when the level file is bad, 2 on a bad option.`;
+  u  r  n  save  q      undo, restart, next level, save a replay, quit
+  levels                the levels of this level's folder, and which are won (remembered in a terminal)
+Exits 0 when you quit, 1 when the file is bad, 2 on a bad option.`;
 
 /** What the command line asks for. */
 export type Invocation =

@@ -16,6 +16,8 @@ export type Command =
   | { type: "save"; file: string | null }
   | { type: "why"; line: number }
   | { type: "logFormat" }
+  | { type: "next" }
+  | { type: "levels" }
   | { type: "nothing" };
 
 /** The player's own commands, by every word that names them. */
@@ -32,6 +34,9 @@ const WORDS: Readonly<Record<string, (arg: string) => Command>> = {
   why: (arg) => ({ type: "why", line: lineNumber(arg) }),
   l: () => ({ type: "logFormat" }),
   log: () => ({ type: "logFormat" }),
+  n: () => ({ type: "next" }),
+  next: () => ({ type: "next" }),
+  levels: () => ({ type: "levels" }),
 };
 
 /** `why N`'s N: a line number of the last action's log, counted from 1 as shown. */
@@ -50,7 +55,9 @@ export const HELP = [
   '  c "<card>" ...        a name in double quotes is read exactly (for names with , ; # -> or a number)',
   "  a; b; c               several actions on one line, in order, as the solver prints them",
   "  u                     undo the last action (or a restart), as far back as the start",
-  "  r                     restart the level",
+  "  r                     restart the level (u brings the game back)",
+  "  n                     the next level (after a win it says which), in the level folder's file-name order",
+  "  levels                the levels of this level's folder, and which are won",
   "  save [file]           save the game as a replay (default <level-name>.replay.json)",
   "  why N                 why line N of the last action's log happened, cause by cause, back to your action",
   "  l                     show the log in the course's format, or in sentences again (--raw starts there)",
@@ -59,6 +66,7 @@ export const HELP = [
   "Graft asks for its base, donor and half: answer with a number or a name (empty or q cancels),",
   "or give the answers after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
   "In a terminal, keys act at once; c, : or Enter opens a command line (for example :save or :why 3).",
+  "The grid: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health, X+ = X and more objects.",
 ].join("\n");
 
 /** Whether an entry's first word starts a game action. */
@@ -82,7 +90,7 @@ export function parseCommand(line: string): Command {
       actions: [...entries[0].toLowerCase()].map((k) => ({ type: "step", dir: KEYS[k] })),
     };
   if (entries.length === 1 && !isAction(entries[0]))
-    throw new Error(`"${entries[0]}" is not a command: use w/a/s/d, c <card> [x y], u, r, save, ? or q`);
+    throw new Error(`"${entries[0]}" is not a command: use w/a/s/d, c <card> [x y], u, r, n, save, ? or q`);
   const actions = entries.map((entry, i) => {
     try {
       return readAction(entry);

@@ -1,21 +1,53 @@
 /**
- * `npm start [-- <level.json>]`: play a level in the terminal (docs/rules.md §7). With no level it plays
- * levels/l1-double-tap.json. A bad flag exits 2 and a bad level file exits 1, each with one line.
- * The level is played with the content of its content root (the nearest folder above it holding
- * content/words.json; the repository otherwise).
+ * `npm start [-- <level.json | game.replay.json>]`: play a level in the terminal (docs/rules.md §7), or watch
+ * a replay step by step (viewer.ts). With no file it plays levels/l1-double-tap.json. A bad flag exits 2
+ * and a bad file exits 1, each with one line. A file is played with the content of its content root (the
+ * nearest folder above it holding content/words.json; the repository otherwise).
+ *
+ * In a terminal (input and output both a TTY) the game takes the whole screen, redrawn in place, and the
+ * levels won are remembered (progress-file.ts); piped input or output gets the transcript, as before.
  */
+import { classifyContent } from "../content/classify";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
-import { openLevel } from "../play/level-file";
-import { Session } from "../play/session";
+import { readJson } from "../play/files";
+import { openLevel, openSession } from "../play/level-file";
+import { levelFileOf, validateReplay } from "../play/replay-file";
+import type { Session } from "../play/session";
+import { Steps } from "../play/steps";
 import { parseArgs, USAGE } from "./args";
-import { runRepl } from "./repl";
+import { type ProgressBook, progressBook, progressPath } from "./progress-file";
+import { type ReplOptions, runRepl } from "./repl";
+import { fullScreen } from "./screen";
 import { type LineSource, lineSource } from "./source";
 import { colorByDefault } from "./style";
 import { ttySource } from "./tty";
+import { runViewer } from "./viewer";
 
-/** The level file as a session; an error names the file first (`FILE: field: problem`). */
-function load(level: string): Session {
-  return openLevel(level, (def) => new Session(def, loadContent(contentRootOf(level)))).made;
+/** What the file given opens: a level to play, or a replay to watch (with its level's file). */
+type Opened = { type: "level"; session: Session } | { type: "replay"; steps: Steps; levelFile: string };
+
+/** Open the file; every error names it first (`FILE: field: problem`). */
+function open(path: string): Opened {
+  const data = readJson(path);
+  if (classifyContent(path, data) !== "replay") return { type: "level", session: openSession(path) };
+  const replay = validateReplay(data, path);
+  const levelFile = levelFileOf(path, replay);
+  try {
+    const content = loadContent(contentRootOf(path));
+    const steps = openLevel(levelFile, (def) => Steps.ofReplay(def, replay, content)).made;
+    return { type: "replay", steps, levelFile };
+  } catch (err) {
+    throw new Error(`${path}: ${(err as Error).message}`);
+  }
+}
+
+/** The remembered progress, or why it is not remembered this time (said in the game). */
+function progress(): { book?: ProgressBook; problem?: string } {
+  try {
+    return { book: progressBook(progressPath()) };
+  } catch (err) {
+    return { problem: `! progress is not remembered this time: ${(err as Error).message}\n` };
+  }
 }
 
 async function main(): Promise<number> {
@@ -29,9 +61,9 @@ async function main(): Promise<number> {
       process.stderr.write(`spellgrid: ${inv.message}\n`);
       return 2;
     case "play": {
-      let session: Session;
+      let opened: Opened;
       try {
-        session = load(inv.level);
+        opened = open(inv.level);
       } catch (err) {
         process.stderr.write(`spellgrid: ${(err as Error).message}\n`);
         return 1;
@@ -40,8 +72,25 @@ async function main(): Promise<number> {
       const source: LineSource = process.stdin.isTTY
         ? ttySource(process.stdin, process.stdout)
         : lineSource(process.stdin, write);
-      const color = colorByDefault(process.stdout);
-      await runRepl({ session, levelPath: inv.level, source, write, color, raw: inv.raw });
+      const interactive = process.stdin.isTTY === true && process.stdout.isTTY === true;
+      const screen = interactive ? fullScreen(process.stdout) : undefined;
+      const remembered = interactive ? progress() : {};
+      if (remembered.problem) screen?.say(remembered.problem);
+      const opts: Omit<ReplOptions, "session" | "levelPath"> = {
+        source,
+        write,
+        screen,
+        color: colorByDefault(process.stdout),
+        raw: inv.raw,
+        progress: remembered.book,
+      };
+      try {
+        if (opened.type === "level")
+          await runRepl({ ...opts, session: opened.session, levelPath: inv.level });
+        else await runViewer({ ...opts, steps: opened.steps, file: inv.level, levelPath: opened.levelFile });
+      } finally {
+        screen?.close();
+      }
       return 0;
     }
     default:

@@ -12,6 +12,8 @@ import { paint, type Style } from "./style";
 export interface RenderOptions {
   color: boolean;
   raw?: boolean;
+  /** Whether the win or loss banner says what the player can do (false in the replay viewer). */
+  hints?: boolean;
 }
 
 /** Characters a cell's label may take; each column is this wide plus one space. */
@@ -121,10 +123,9 @@ function indent(text: string): string {
 /** The banner shown while the level is won or lost, with what the player can still do. */
 export function renderBanner(view: SessionView, opts: RenderOptions): string {
   const pad = (text: string) => (opts.color ? ` ${text} ` : text);
-  if (view.won)
-    return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}  (u undoes, r restarts, q quits)`;
-  if (view.lost)
-    return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}  (u undoes, r restarts, q quits)`;
+  const hints = opts.hints === false ? "" : "  (u undoes, r restarts, q quits)";
+  if (view.won) return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}${hints}`;
+  if (view.lost) return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}${hints}`;
   return "";
 }
 
@@ -138,23 +139,35 @@ export function renderLastAction(view: SessionView, opts: RenderOptions): string
   return ["Last action (why N explains line N):", indent(formatExplained(view.log).trimEnd())];
 }
 
-/** Everything the player sees after an action. */
-export function renderView(view: SessionView, opts: RenderOptions): string {
+/** The title line: the level's title and kind. */
+export function renderTitle(view: SessionView, opts: RenderOptions): string {
   const kind = view.kind === "baba" ? "Baba level" : "SpellGrid level";
-  const out = [paint(`${view.title} (${kind})`, "title", opts.color), "", renderGrid(view, opts)];
-  out.push(renderLegend(view), "");
-  out.push(`Rules:     ${view.active.join(", ") || "(none)"}`);
+  return paint(`${view.title} (${kind})`, "title", opts.color);
+}
+
+/** The rules in force, and those cancelled when there are any. */
+export function renderRules(view: SessionView, opts: RenderOptions): string[] {
+  const out = [`Rules:     ${view.active.join(", ") || "(none)"}`];
   if (view.cancelled.length > 0)
     out.push(`Cancelled: ${view.cancelled.map((r) => paint(r, "cancelled", opts.color)).join(", ")}`);
-  if (view.kind === "spellgrid") {
-    out.push("Hand:");
-    out.push(
-      view.hand.length ? view.hand.map((c, i) => `  ${i + 1}. ${renderCard(c)}`).join("\n") : "  (empty)",
-    );
-    const [you, them] = view.heroes;
-    if (you && them) out.push(`Heroes:    you ${you.health} Health, opponent ${them.health} Health`);
-  }
-  out.push(...renderLastAction(view, opts));
+  return out;
+}
+
+/** The hand, one numbered card a line, and the heroes' Health (nothing on a pure Baba level). */
+export function renderHand(view: SessionView): string[] {
+  if (view.kind !== "spellgrid") return [];
+  const out = ["Hand:"];
+  if (view.hand.length === 0) out.push("  (empty)");
+  for (const [i, c] of view.hand.entries()) out.push(`  ${i + 1}. ${renderCard(c)}`);
+  const [you, them] = view.heroes;
+  if (you && them) out.push(`Heroes:    you ${you.health} Health, opponent ${them.health} Health`);
+  return out;
+}
+
+/** Everything the player sees after an action (the transcript; a terminal's frame is frame.ts). */
+export function renderView(view: SessionView, opts: RenderOptions): string {
+  const out = [renderTitle(view, opts), "", renderGrid(view, opts), renderLegend(view), ""];
+  out.push(...renderRules(view, opts), ...renderHand(view), ...renderLastAction(view, opts));
   const banner = renderBanner(view, opts);
   if (banner) out.push("", banner);
   return out.join("\n");

@@ -1,11 +1,13 @@
 /**
  * The terminal player's loop (docs/rules.md §7): read a command, apply it through the session, draw the game.
  * It computes no rule: the session applies actions and the view describes the result. Bad input never
- * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on.
+ * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on. After a win it offers the
+ * next level (levels.ts) and, in an interactive game, remembers the win (progress-file.ts).
  */
 import { basename, resolve } from "node:path";
 import { journalOf } from "../play/explain";
 import { handOf, resolveAction } from "../play/hand-input";
+import { openSession } from "../play/level-file";
 import { namesOf } from "../play/names";
 import type { PlayerAction, TypedAction } from "../play/notation";
 import { writeReplay } from "../play/replay-file";
@@ -14,7 +16,10 @@ import { viewOf } from "../play/view";
 import { whyText } from "../play/why";
 import { askChoice } from "./choose";
 import { type Command, HELP, parseCommand } from "./commands";
-import { renderView } from "./render";
+import type { Picture } from "./frame";
+import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
+import type { ProgressBook } from "./progress-file";
+import { type Screen, transcriptScreen } from "./screen";
 import type { LineSource } from "./source";
 
 /** What the loop needs: a session, its level file, where input comes from and output goes. */
@@ -24,11 +29,17 @@ export interface ReplOptions {
   levelPath: string;
   source: LineSource;
   write: (text: string) => void;
+  /** Where the game is drawn: the whole terminal, or (by default) a transcript written with `write`. */
+  screen?: Screen;
   color: boolean;
   /** The log in the course's format (`--raw`, toggled by `l`) instead of numbered sentences. */
   raw?: boolean;
-  /** Where `save` writes by default (the current directory). */
+  /** Where `save` writes by default, and what paths are shown relative to (the current directory). */
   cwd?: string;
+  /** The levels won, remembered across games (an interactive game's; a script's game has none). */
+  progress?: ProgressBook;
+  /** How `n` opens a level file (default: `openSession`, with its content root's content). */
+  open?: (path: string) => Session;
 }
 
 type Handler<K extends Command["type"]> = (
@@ -36,12 +47,58 @@ type Handler<K extends Command["type"]> = (
   cmd: Extract<Command, { type: K }>,
 ) => Promise<"go on" | "quit">;
 
+/** The screen the loop draws on (made once from `write` when none was given). */
+function screenOf(opts: ReplOptions): Screen {
+  opts.screen ??= transcriptScreen(opts.write);
+  return opts.screen;
+}
+
+function say(opts: ReplOptions, text: string): void {
+  screenOf(opts).say(text);
+}
+
+/** Whether a level has been won before, as far as the player remembers (never, without progress). */
+function wonBefore(opts: ReplOptions) {
+  return (def: Session["def"]) => opts.progress?.won(def) ?? false;
+}
+
+/** Below a won game: the level `n` opens, or that every other level is won. */
+function nextOffer(opts: ReplOptions): string[] {
+  if (!opts.session.won()) return [];
+  const next = nextLevel(opts.levelPath, wonBefore(opts));
+  if (next === null) return [`Every level in ${shownPath(levelsFolder(opts.levelPath), opts.cwd)} is won.`];
+  return [`Next level: ${titleOf(next.def!)} (${shownPath(next.file, opts.cwd)}): n plays it`];
+}
+
+/** After the title: how many levels of the folder are won (only with remembered progress). */
+function status(opts: ReplOptions): string | undefined {
+  if (opts.progress === undefined) return undefined;
+  const levels = levelEntries(levelsFolder(opts.levelPath)).filter((e) => e.def !== null);
+  const won = levels.filter((e) => opts.progress!.won(e.def!)).length;
+  const here = opts.progress.won(opts.session.def) ? "won before; " : "";
+  return `${here}${won} of ${levels.length} levels won`;
+}
+
+function picture(opts: ReplOptions): Picture {
+  return { view: viewOf(opts.session), status: status(opts), footer: nextOffer(opts) };
+}
+
 function draw(opts: ReplOptions): void {
-  opts.write(`${renderView(viewOf(opts.session), { color: opts.color, raw: opts.raw })}\n`);
+  screenOf(opts).show(picture(opts), { color: opts.color, raw: opts.raw });
 }
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+/** Remember a win (an interactive game's); a file that cannot be written is one line, and play goes on. */
+function remember(opts: ReplOptions): void {
+  if (!opts.session.won() || opts.progress === undefined) return;
+  try {
+    opts.progress.markWon(opts.session.def);
+  } catch (err) {
+    say(opts, `! cannot remember this win: ${message(err)}\n`);
+  }
 }
 
 /** Apply one action, asking the player each question the engine has; false when it was cancelled. */
@@ -52,9 +109,9 @@ async function applyAsking(opts: ReplOptions, action: PlayerAction): Promise<boo
     if (outcome.type === "done") return true;
     const asked = outcome.action;
     if (asked.type !== "card") return false;
-    const answer = await askChoice(opts.source, opts.write, outcome.kind, outcome.options);
+    const answer = await askChoice(opts.source, (t) => say(opts, t), outcome.kind, outcome.options);
     if (answer === null) {
-      opts.write(`${asked.card} cancelled: nothing happened\n`);
+      say(opts, `${asked.card} cancelled: nothing happened\n`);
       return false;
     }
     next = { ...asked, choices: [...asked.choices, answer] };
@@ -89,7 +146,7 @@ const play: Handler<"play"> = async (opts, cmd) => {
     try {
       checkOpen(opts.session, typed);
       if (!(await applyAsking(opts, resolveAction(typed, handOf(opts.session))))) {
-        if (played + 1 < total) opts.write(`${span(played + 2, total)} not played\n`);
+        if (played + 1 < total) say(opts, `${span(played + 2, total)} not played\n`);
         break;
       }
       played++;
@@ -98,9 +155,13 @@ const play: Handler<"play"> = async (opts, cmd) => {
       break;
     }
   }
-  if (played > 0) draw(opts);
+  if (played > 0) {
+    remember(opts);
+    draw(opts);
+  }
   if (problem !== null)
-    opts.write(
+    say(
+      opts,
       total > 1
         ? `! action ${played + 1} of ${total}: ${problem}; ${playedSoFar(played)}\n`
         : `! ${problem}\n`,
@@ -112,7 +173,7 @@ function save(opts: ReplOptions, file: string | null): void {
   const name = opts.session.def.name ?? basename(opts.levelPath, ".json");
   const path = resolve(opts.cwd ?? process.cwd(), file ?? `${name}.replay.json`);
   const replay = writeReplay(path, opts.session, opts.levelPath);
-  opts.write(`saved ${replay.actions.length} actions to ${path}\n`);
+  say(opts, `saved ${replay.actions.length} actions to ${path}\n`);
 }
 
 /** What each command does. */
@@ -120,12 +181,36 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
   play,
   restart: async (opts) => {
     opts.session.restart();
-    opts.write("restarted\n");
+    say(opts, "restarted (u brings the game back)\n");
     draw(opts);
     return "go on";
   },
   help: async (opts) => {
-    opts.write(`${HELP}\n`);
+    say(opts, `${HELP}\n`);
+    return "go on";
+  },
+  next: async (opts) => {
+    const next = nextLevel(opts.levelPath, wonBefore(opts));
+    if (next === null) {
+      say(
+        opts,
+        `! there is no other level to play in ${shownPath(levelsFolder(opts.levelPath), opts.cwd)}\n`,
+      );
+      return "go on";
+    }
+    try {
+      opts.session = (opts.open ?? openSession)(next.file);
+    } catch (err) {
+      say(opts, `! ${message(err)}\n`);
+      return "go on";
+    }
+    opts.levelPath = shownPath(next.file, opts.cwd);
+    say(opts, `opened ${opts.levelPath}\n`);
+    draw(opts);
+    return "go on";
+  },
+  levels: async (opts) => {
+    say(opts, describeLevels(opts.levelPath, wonBefore(opts), opts.cwd));
     return "go on";
   },
   quit: async () => "quit",
@@ -133,21 +218,22 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     try {
       save(opts, cmd.file);
     } catch (err) {
-      opts.write(`! cannot save: ${message(err)}\n`);
+      say(opts, `! cannot save: ${message(err)}\n`);
     }
     return "go on";
   },
   why: async (opts, cmd) => {
     try {
-      opts.write(whyText(journalOf(opts.session), cmd.line - 1, namesOf(opts.session)));
+      say(opts, whyText(journalOf(opts.session), cmd.line - 1, namesOf(opts.session)));
     } catch (err) {
-      opts.write(`! ${message(err)}\n`);
+      say(opts, `! ${message(err)}\n`);
     }
     return "go on";
   },
   logFormat: async (opts) => {
     opts.raw = !opts.raw;
-    opts.write(
+    say(
+      opts,
       opts.raw
         ? "log: the course's format (l for sentences)\n"
         : "log: sentences (l for the course's format)\n",
@@ -162,22 +248,46 @@ function run<K extends Command["type"]>(opts: ReplOptions, cmd: Extract<Command,
   return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
 }
 
+/**
+ * `source` painting the screen before each prompt, and starting each command with no messages: in a
+ * terminal the frame and the last command's messages are drawn just before the player types.
+ */
+export function paintedSource(source: LineSource, screen: Screen): LineSource {
+  return {
+    next: async (prompt) => {
+      screen.paint();
+      const line = await source.next(prompt);
+      screen.clearNotes();
+      return line;
+    },
+    ask: async (prompt) => {
+      screen.paint();
+      return source.ask(prompt);
+    },
+    close: () => source.close(),
+  };
+}
+
 /** Play until `q` or the end of input. */
 export async function runRepl(opts: ReplOptions): Promise<void> {
+  const screen = screenOf(opts);
+  const source = paintedSource(opts.source, screen);
+  opts.source = source;
+  remember(opts);
   draw(opts);
-  opts.write("Type ? for help.\n");
+  say(opts, "Type ? for help.\n");
   for (;;) {
-    const line = await opts.source.next("> ");
+    const line = await source.next("> ");
     if (line === null) break;
     let cmd: Command;
     try {
       cmd = parseCommand(line);
     } catch (err) {
-      opts.write(`! ${message(err)}\n`);
+      say(opts, `! ${message(err)}\n`);
       continue;
     }
     if ((await run(opts, cmd)) === "quit") break;
   }
-  opts.source.close();
-  opts.write("Bye.\n");
+  source.close();
+  say(opts, "Bye.\n");
 }

@@ -5,10 +5,11 @@
  * (`level "NAME": field value: problem`), and the file takes that name's place.
  */
 import { sourceOfCard } from "../content/card-validate";
-import { contentOf } from "../content/content-root";
+import { contentOf, contentRootOf, loadContent } from "../content/content-root";
 import { checkLevelContent } from "../content/level-check";
 import type { LevelDef } from "../harness";
 import { readLevel } from "./files";
+import { Session } from "./session";
 
 /** `err`, raised while making a game of `def` read from `path`, as an Error that names the file. */
 export function levelFileError(path: string, def: LevelDef, err: unknown): Error {
@@ -32,4 +33,9 @@ export function openLevel<T>(path: string, make: (def: LevelDef) => T): { def: L
   } catch (err) {
     throw levelFileError(path, def, err);
   }
+}
+
+/** A session of the level file at `path`, played with its content root's content; errors name the file. */
+export function openSession(path: string): Session {
+  return openLevel(path, (def) => new Session(def, loadContent(contentRootOf(path)))).made;
 }

@@ -1,8 +1,11 @@
 /** Running the terminal player in tests: as a real process with piped input, or in-process. */
 
 import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runRepl } from "../../src/cli/repl";
+import { type ReplOptions, runRepl } from "../../src/cli/repl";
 import type { LineSource } from "../../src/cli/source";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
@@ -11,17 +14,20 @@ import { Session } from "../../src/play/session";
 /** The repository root (the worktree). */
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
+/** A state folder of the tests' own: no command a test runs reads or writes the user's progress. */
+export const STATE_HOME = mkdtempSync(join(tmpdir(), "spellgrid-state-"));
+
 /** Run `node --import tsx src/cli/main.ts <args>` with `lines` piped to it, without colour. */
-export function runCli(args: string[], lines: string[] = []) {
-  return runScript("src/cli/main.ts", args, lines);
+export function runCli(args: string[], lines: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  return runScript("src/cli/main.ts", args, lines, env);
 }
 
 /** Run one of the commands (`src/cli/main.ts`, `src/solver/cli.ts`, `src/solver/replay-cli.ts`) from the repository root. */
-export function runScript(script: string, args: string[], lines: string[] = []) {
+export function runScript(script: string, args: string[], lines: string[] = [], env: NodeJS.ProcessEnv = {}) {
   const r = spawnSync("node", ["--import", "tsx", script, ...args], {
     cwd: ROOT,
     input: lines.map((l) => `${l}\n`).join(""),
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", XDG_STATE_HOME: STATE_HOME, ...env },
     encoding: "utf8",
     timeout: 10_000,
   });
@@ -39,11 +45,25 @@ export function scripted(lines: string[], write: (t: string) => void): LineSourc
   return { next: read, ask: read, close: () => {} };
 }
 
-/** Play `lines` on `def` in-process; the session and everything written. */
-export async function playInProcess(def: LevelDef, levelPath: string, lines: string[], cwd?: string) {
-  const session = new Session(def, repositoryContent());
+/** Play `lines` on `def` in-process; the session (the last one played, after `n`) and everything written. */
+export async function playInProcess(
+  def: LevelDef,
+  levelPath: string,
+  lines: string[],
+  cwd?: string,
+  more: Partial<ReplOptions> = {},
+) {
   let out = "";
   const write = (t: string) => void (out += t);
-  await runRepl({ session, levelPath, source: scripted(lines, write), write, color: false, cwd });
-  return { session, out };
+  const opts: ReplOptions = {
+    session: new Session(def, repositoryContent()),
+    levelPath,
+    source: scripted(lines, write),
+    write,
+    color: false,
+    cwd,
+    ...more,
+  };
+  await runRepl(opts);
+  return { session: opts.session, out, opts };
 }

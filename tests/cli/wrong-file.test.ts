@@ -19,11 +19,11 @@ const run = (script: string, args: string[]) => {
 };
 
 describe("the commands recognise a file of another kind", () => {
-  test("npm start with a replay says to check it with npm run replay", () => {
-    const r = runCli(["replays/l1-double-tap.replay.json"]);
+  test("npm start with a card says to check it with npm run check (a replay opens the viewer)", () => {
+    const r = runCli(["cards/whirlwind.json"]);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(
-      "spellgrid: replays/l1-double-tap.replay.json is a replay, not a level: check it with npm run replay -- replays/l1-double-tap.replay.json\n",
+      "spellgrid: cards/whirlwind.json is a card, not a level: check it with npm run check -- cards/whirlwind.json\n",
     );
   });
 

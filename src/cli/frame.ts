@@ -1,0 +1,166 @@
+/**
+ * The terminal's frame (docs/rules.md §7; issue 12 item 3): the whole picture of the game, laid out to fit
+ * the terminal (80×24 by default), redrawn in place after each command. The grid, the rules, the hand and
+ * the heroes come first, as the transcript draws them but tighter (the fixed legend lines go to `?`, the
+ * minions and the shared tiles go on one wrapped line); the last action's log takes the rows left and,
+ * when it is longer, shows its newest lines under a header saying which. Every line is cut to the width.
+ * Messages (`! …`, `why N`, a question) go under the picture; when they cannot fit beside it they take
+ * the screen alone until the next command. Pure: a picture and a size in, lines out.
+ */
+import type { SessionView } from "../play/view";
+import {
+  type RenderOptions,
+  renderBanner,
+  renderGrid,
+  renderHand,
+  renderLastAction,
+  renderLegend,
+  renderRules,
+  renderTitle,
+} from "./render";
+
+/** What the screen shows: the game, with lines above it (the viewer's step) and below (the next level). */
+export interface Picture {
+  view: SessionView;
+  /** Said after the title on its line (progress through the levels). */
+  status?: string;
+  header?: string[];
+  footer?: string[];
+}
+
+/** A terminal's size in characters. */
+export interface Size {
+  columns: number;
+  rows: number;
+}
+
+/** The size assumed when the terminal does not say. */
+export const DEFAULT_SIZE: Size = { columns: 80, rows: 24 };
+
+/** A terminal's escape sequence (colours and the like): ESC [ parameters letter. */
+const SEQUENCE = `${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`;
+const ESCAPE = new RegExp(SEQUENCE, "y");
+const ESCAPES = new RegExp(SEQUENCE, "g");
+
+/** `text` without its escape sequences: what shows. */
+export function unstyled(text: string): string {
+  return text.replace(ESCAPES, "");
+}
+
+/** How many columns `text` takes (escape sequences take none). */
+export function visibleWidth(text: string): number {
+  return unstyled(text).length;
+}
+
+/** `text` cut to `width` columns, `…` marking the cut; escape sequences are kept (and reset after a cut). */
+export function clip(text: string, width: number): string {
+  if (visibleWidth(text) <= width) return text;
+  let out = "";
+  let shown = 0;
+  let styled = false;
+  for (let i = 0; i < text.length && shown < width - 1; ) {
+    ESCAPE.lastIndex = i;
+    const m = ESCAPE.exec(text);
+    if (m) {
+      out += m[0];
+      styled = true;
+      i += m[0].length;
+    } else {
+      out += text[i++];
+      shown++;
+    }
+  }
+  return `${out}…${styled ? "\x1b[0m" : ""}`;
+}
+
+/**
+ * `line` (a label, then items separated by ", ") wrapped at the items to `width`, each further line
+ * indented under the first item; an item longer than a line is cut.
+ */
+export function wrap(line: string, width: number): string[] {
+  const m = /^(\S+:\s+)(.*)$/.exec(line);
+  if (!m || visibleWidth(line) <= width) return [clip(line, width)];
+  const indent = " ".repeat(m[1].length);
+  const out: string[] = [];
+  let current = m[1];
+  let empty = true;
+  for (const item of m[2].split(", ")) {
+    const piece = empty ? item : `, ${item}`;
+    if (!empty && visibleWidth(current + piece) + 1 > width) {
+      out.push(`${current},`);
+      current = indent + item;
+    } else current += piece;
+    empty = false;
+  }
+  out.push(current);
+  return out.map((l) => clip(l, width));
+}
+
+/** The minions and shared tiles of the legend on one line: `On the grid: keg1 Powder Keg 1/1 at (0, 4), …`. */
+function compactLegend(view: SessionView, width: number): string[] {
+  const items = renderLegend(view)
+    .split("\n")
+    .slice(2)
+    .map((l) => l.trim().replace(/\s{2,}/, " "));
+  return items.length === 0 ? [] : wrap(`On the grid: ${items.join(", ")}`, width);
+}
+
+/** The hand and heroes, an empty hand on the `Hand:` line itself. */
+function compactHand(view: SessionView): string[] {
+  const lines = renderHand(view);
+  return lines[1] === "  (empty)" ? [`${lines[0]}      (empty)`, ...lines.slice(2)] : lines;
+}
+
+/** The log panel in `room` rows: all of it, or its header and newest lines (the header says which). */
+function logPanel(view: SessionView, opts: RenderOptions, room: number, width: number): string[] {
+  const [head, body] = renderLastAction(view, opts);
+  if (head === undefined || room <= 0) return [];
+  const lines = body.split("\n");
+  if (lines.length + 1 <= room) return [head, ...lines].map((l) => clip(l, width));
+  const shown = Math.max(0, room - 1);
+  const n = lines.length;
+  const which = opts.raw
+    ? `the last ${shown} of ${n} lines`
+    : `lines ${n - shown + 1}-${n} of ${n}; why N explains line N`;
+  const header = shown === 0 ? `Last action: ${n} lines (no room to show them)` : `Last action (${which}):`;
+  return [header, ...lines.slice(n - shown)].map((l) => clip(l, width));
+}
+
+/**
+ * The frame's lines for `picture` with `notes` (the messages since the last command), at most
+ * `size.rows - 1` of them (the last row is the prompt's), none wider than `size.columns`.
+ */
+export function composeFrame(
+  picture: Picture,
+  notes: readonly string[],
+  size: Size,
+  opts: RenderOptions,
+): string[] {
+  const { view } = picture;
+  const width = Math.max(10, size.columns);
+  const budget = Math.max(1, size.rows - 1);
+  const title = renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : "");
+  const top = [
+    ...(picture.header ?? []).map((l) => clip(l, width)),
+    clip(title, width),
+    ...renderGrid(view, opts)
+      .split("\n")
+      .map((l) => clip(l, width)),
+    ...compactLegend(view, width),
+    ...renderRules(view, opts).flatMap((l) => wrap(l, width)),
+    ...compactHand(view).map((l) => clip(l, width)),
+  ];
+  const banner = renderBanner(view, opts);
+  const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].map((l) => clip(l, width));
+  const said = notes.map((l) => clip(l, width));
+  const room = budget - top.length - bottom.length - said.length;
+  if (room < 0 && said.length > 0) {
+    // the messages alone, under the title, until the next command
+    const page = [clip(title, width), ...said];
+    return page.length <= budget
+      ? page
+      : [...page.slice(0, budget - 1), "… (cut: the terminal is too small)"];
+  }
+  const all = [...top, ...logPanel(view, opts, room, width), ...bottom, ...said];
+  return all.length <= budget ? all : all.slice(0, budget);
+}

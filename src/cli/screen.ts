@@ -1,0 +1,108 @@
+/**
+ * Where the terminal player draws (docs/rules.md §7). Piped output is a transcript: each picture and
+ * message is written as it comes, so a script's output reads like a session (tests/cli, the README). A
+ * real terminal gets the whole screen: the alternate screen (the shell's screen is kept and given back),
+ * one frame redrawn in place before each prompt (frame.ts: nothing scrolls), the last command's messages
+ * under it. The shell's screen is given back on quit, and also on Ctrl-C, a signal or an error.
+ */
+import { composeFrame, DEFAULT_SIZE, type Picture } from "./frame";
+import { type RenderOptions, renderView } from "./render";
+
+/** The terminal's control sequences the full screen uses (xterm's, understood by every terminal in use). */
+export const CONTROL = {
+  /** Switch to the alternate screen (the shell's screen is saved). */
+  enter: "\x1b[?1049h",
+  /** Back to the shell's screen, as it was. */
+  leave: "\x1b[?1049l",
+  /** The cursor to the top left corner. */
+  home: "\x1b[H",
+  /** Erase to the end of the line; erase from the cursor to the end of the screen. */
+  eraseLine: "\x1b[K",
+  eraseBelow: "\x1b[J",
+} as const;
+
+/** The player's output. */
+export interface Screen {
+  /** Draw the game with `render`'s options (a transcript writes it now; the full screen draws it at the next prompt). */
+  show(picture: Picture, render: RenderOptions): void;
+  /** A message (`text` ends with a new line): written now, or shown under the picture until the next command. */
+  say(text: string): void;
+  /** Before a prompt: the full screen redraws the frame with the messages. */
+  paint(): void;
+  /** A new command begins: the last command's messages are dropped. */
+  clearNotes(): void;
+  /** Give the terminal back; the full screen writes there the messages said since the last prompt (`Bye.`). */
+  close(): void;
+}
+
+/** Piped output: everything written in order, the game as the transcript draws it. */
+export function transcriptScreen(write: (text: string) => void): Screen {
+  return {
+    show: (p, render) =>
+      write(`${[...(p.header ?? []), renderView(p.view, render), ...(p.footer ?? [])].join("\n")}\n`),
+    say: write,
+    paint: () => {},
+    clearNotes: () => {},
+    close: () => {},
+  };
+}
+
+/** A terminal's output stream, as the full screen uses it. */
+export interface TerminalOut {
+  write(text: string): unknown;
+  columns?: number;
+  rows?: number;
+}
+
+/** The signals that end the player from outside, and their exit codes (128 + the signal's number). */
+const SIGNALS: Readonly<Record<string, number>> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+
+/**
+ * The whole terminal: the alternate screen now, the frame redrawn in place at each prompt, the shell's
+ * screen back at `close`, at exit, and on SIGINT, SIGTERM or SIGHUP.
+ */
+export function fullScreen(output: TerminalOut): Screen {
+  let picture: Picture | null = null;
+  let options: RenderOptions = { color: false };
+  let notes: string[] = [];
+  let open = true;
+  const restore = () => {
+    if (!open) return;
+    open = false;
+    output.write(CONTROL.leave + notes.map((l) => `${l}\n`).join(""));
+    process.off("exit", restore);
+    for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
+  };
+  const onSignal = (signal: string) => {
+    restore();
+    process.exit(SIGNALS[signal] ?? 1);
+  };
+  process.on("exit", restore);
+  for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
+  output.write(CONTROL.enter);
+
+  return {
+    show: (p, render) => {
+      picture = p;
+      options = render;
+    },
+    say: (text) => {
+      notes.push(...text.replace(/\n$/, "").split("\n"));
+    },
+    paint: () => {
+      if (!open) return;
+      const size = {
+        columns: output.columns || DEFAULT_SIZE.columns,
+        rows: output.rows || DEFAULT_SIZE.rows,
+      };
+      const lines = picture ? composeFrame(picture, notes, size, options) : notes;
+      output.write(
+        `${CONTROL.home}${lines.map((l) => l + CONTROL.eraseLine).join("\n")}\n${CONTROL.eraseBelow}`,
+      );
+    },
+    clearNotes: () => {
+      notes = [];
+    },
+    close: restore,
+  };
+}

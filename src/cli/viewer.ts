@@ -1,0 +1,185 @@
+/**
+ * The terminal's step-through viewer (docs/rules.md §7): `npm start -- FILE.replay.json` shows a replay one
+ * step at a time, with the board and that step's log (src/play/steps.ts is the model; the web's viewer
+ * shares it). Keys: n or d (or →) forward, b or a (or ←) back, a step's number (`g 12` on a command line)
+ * to jump there, e the last step, p to play on from the step shown, `why N`, l, ? and q as in the player.
+ */
+import { journalOf } from "../play/explain";
+import { namesOf } from "../play/names";
+import type { Steps } from "../play/steps";
+import { whyText } from "../play/why";
+import { paintedSource, type ReplOptions, runRepl } from "./repl";
+import { type Screen, transcriptScreen } from "./screen";
+
+/** What one typed line asks the viewer for. */
+export type ViewerCommand =
+  | { type: "forward" }
+  | { type: "back" }
+  | { type: "jump"; step: number | "last" }
+  | { type: "play" }
+  | { type: "why"; line: number }
+  | { type: "logFormat" }
+  | { type: "help" }
+  | { type: "quit" }
+  | { type: "nothing" };
+
+/** A step's number as typed: a whole number from 0. */
+function stepNumber(arg: string): number {
+  if (!/^\d+$/.test(arg))
+    throw new Error(`g needs a step's number (g 3: step 3; 0 is the start), not "${arg}"`);
+  return Number(arg);
+}
+
+/** `why N`'s N, as the player reads it. */
+function lineNumber(arg: string): number {
+  if (!/^\d+$/.test(arg) || Number(arg) < 1)
+    throw new Error(`why needs the number of a line of this step's log (why 3), not "${arg}"`);
+  return Number(arg);
+}
+
+/** The viewer's commands, by every word that names them. */
+const WORDS: Readonly<Record<string, (arg: string) => ViewerCommand>> = {
+  n: () => ({ type: "forward" }),
+  next: () => ({ type: "forward" }),
+  d: () => ({ type: "forward" }),
+  right: () => ({ type: "forward" }),
+  b: () => ({ type: "back" }),
+  back: () => ({ type: "back" }),
+  a: () => ({ type: "back" }),
+  left: () => ({ type: "back" }),
+  g: (arg) => ({ type: "jump", step: stepNumber(arg) }),
+  go: (arg) => ({ type: "jump", step: stepNumber(arg) }),
+  e: () => ({ type: "jump", step: "last" }),
+  end: () => ({ type: "jump", step: "last" }),
+  p: () => ({ type: "play" }),
+  play: () => ({ type: "play" }),
+  why: (arg) => ({ type: "why", line: lineNumber(arg) }),
+  l: () => ({ type: "logFormat" }),
+  log: () => ({ type: "logFormat" }),
+  "?": () => ({ type: "help" }),
+  h: () => ({ type: "help" }),
+  help: () => ({ type: "help" }),
+  q: () => ({ type: "quit" }),
+  quit: () => ({ type: "quit" }),
+  exit: () => ({ type: "quit" }),
+};
+
+/** The viewer's help. */
+export const VIEWER_HELP = [
+  "Watching a replay, one step at a time:",
+  "  n, d, right arrow     the next step",
+  "  b, a, left arrow      the step before",
+  "  N, g N                step N (0 is the start; in a terminal, type : then g 12 for a step past 9)",
+  "  e                     the last step",
+  "  p                     play on from the step shown (u undoes back along the replay)",
+  "  why N                 why line N of this step's log happened",
+  "  l                     the log in the course's format, or in sentences again",
+  "  ?                     this help",
+  "  q                     quit",
+].join("\n");
+
+/** Read one typed line; a line that is not understood throws a one-line explanation. */
+export function parseViewerCommand(line: string): ViewerCommand {
+  const text = line.trim();
+  if (text === "") return { type: "nothing" };
+  if (/^\d+$/.test(text)) return { type: "jump", step: Number(text) };
+  const [word, ...rest] = text.split(/\s+/);
+  const key = word.toLowerCase();
+  if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
+  throw new Error(
+    `"${text}" is not a viewer command: n (next), b (back), g N (step N), e (last), p (play from here), ? or q`,
+  );
+}
+
+/** What the viewer needs: the steps, the replay's file and its level's, and the player's settings. */
+export interface ViewerOptions extends Omit<ReplOptions, "session"> {
+  steps: Steps;
+  /** The replay file, as shown. */
+  file: string;
+}
+
+function screenOf(opts: ViewerOptions): Screen {
+  opts.screen ??= transcriptScreen(opts.write);
+  return opts.screen;
+}
+
+/** The line above the board: which step, the action that led there, and the keys. */
+function stepLine(opts: ViewerOptions): string {
+  const { steps } = opts;
+  const label = steps.label();
+  const action = label === null ? "the start" : label;
+  return `Replay ${opts.file}: step ${steps.position} of ${steps.last} (${action})   n next, b back, p play, ? help`;
+}
+
+/** Draw the step shown. */
+function show(opts: ViewerOptions): void {
+  screenOf(opts).show(
+    { view: opts.steps.view(), header: [stepLine(opts)] },
+    { color: opts.color, raw: opts.raw, hints: false },
+  );
+}
+
+/** Run one command; "quit" ends the viewer (also once the player that `p` started has ended). */
+async function run(opts: ViewerOptions, cmd: ViewerCommand): Promise<"go on" | "quit"> {
+  const screen = screenOf(opts);
+  const { steps } = opts;
+  const draw = () => show(opts);
+  switch (cmd.type) {
+    case "forward":
+      if (steps.forward()) draw();
+      else screen.say("! this is the last step (b goes back, p plays on from here)\n");
+      return "go on";
+    case "back":
+      if (steps.back()) draw();
+      else screen.say("! this is the start (n goes forward)\n");
+      return "go on";
+    case "jump":
+      steps.jump(cmd.step === "last" ? steps.last : cmd.step);
+      draw();
+      return "go on";
+    case "play":
+      screen.say(`playing on from step ${steps.position}\n`);
+      await runRepl({ ...opts, session: steps.session() });
+      return "quit";
+    case "why": {
+      const session = steps.session();
+      screen.say(whyText(journalOf(session), cmd.line - 1, namesOf(session)));
+      return "go on";
+    }
+    case "logFormat":
+      opts.raw = !opts.raw;
+      draw();
+      return "go on";
+    case "help":
+      screen.say(`${VIEWER_HELP}\n`);
+      return "go on";
+    case "quit":
+      screen.say("Bye.\n");
+      return "quit";
+    case "nothing":
+      return "go on";
+    default:
+      return cmd satisfies never;
+  }
+}
+
+/** Watch until `q`, the end of input, or the player takes over with `p` and quits. */
+export async function runViewer(opts: ViewerOptions): Promise<void> {
+  const screen = screenOf(opts);
+  const source = paintedSource(opts.source, screen);
+  show(opts);
+  screen.say("Type ? for help.\n");
+  for (;;) {
+    const line = await source.next("step> ");
+    if (line === null) {
+      screen.say("Bye.\n");
+      break;
+    }
+    try {
+      if ((await run(opts, parseViewerCommand(line))) === "quit") break;
+    } catch (err) {
+      screen.say(`! ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+  }
+  opts.source.close();
+}

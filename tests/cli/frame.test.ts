@@ -1,0 +1,127 @@
+/**
+ * The terminal's frame (src/cli/frame.ts) and screens (src/cli/screen.ts): every step of every replay in
+ * replays/ fits 80×24 with the newest log lines showing; messages that cannot fit take the screen alone;
+ * the full screen enters the alternate screen, redraws in place, and gives the shell's screen back.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { HELP } from "../../src/cli/commands";
+import { clip, composeFrame, DEFAULT_SIZE, visibleWidth, wrap } from "../../src/cli/frame";
+import { renderBanner } from "../../src/cli/render";
+import { CONTROL, fullScreen, transcriptScreen } from "../../src/cli/screen";
+import { paint } from "../../src/cli/style";
+import { repositoryContent } from "../../src/content/content";
+import { formatExplained } from "../../src/play/explain";
+import { ROOT, readLevel } from "../../src/play/files";
+import { levelFileOf, readReplay } from "../../src/play/replay-file";
+import { Steps } from "../../src/play/steps";
+import type { SessionView } from "../../src/play/view";
+
+const replays = readdirSync(join(ROOT, "replays"))
+  .filter((f) => f.endsWith(".replay.json"))
+  .map((f) => join(ROOT, "replays", f));
+
+/** Every step's view of a replay file. */
+function views(file: string): SessionView[] {
+  const replay = readReplay(file);
+  const steps = Steps.ofReplay(readLevel(levelFileOf(file, replay)), replay, repositoryContent());
+  return Array.from({ length: steps.last + 1 }, (_, n) => steps.view(n));
+}
+
+describe("the frame fits 80×24", () => {
+  test.each(replays)("every step of %s, the newest log line and the banner showing", (file) => {
+    for (const [n, view] of views(file).entries()) {
+      const frame = composeFrame({ view, header: ["a step line"] }, ["! a message"], DEFAULT_SIZE, {
+        color: true,
+      });
+      expect(frame.length, `step ${n}`).toBeLessThanOrEqual(DEFAULT_SIZE.rows - 1);
+      expect(frame.filter((l) => visibleWidth(l) > DEFAULT_SIZE.columns)).toEqual([]);
+      expect(frame[frame.length - 1]).toBe("! a message");
+      const log = formatExplained(view.log).trimEnd().split("\n");
+      if (view.log.length > 0) expect(frame).toContain(clip(`  ${log[log.length - 1]}`, 80));
+      const banner = renderBanner(view, { color: true });
+      if (banner) expect(frame).toContain(banner);
+    }
+  });
+
+  test("a log longer than the rows left shows its newest lines, under a header saying which", () => {
+    const replay = replays.find((f) => views(f).some((v) => v.log.length > 8))!;
+    const view = views(replay).find((v) => v.log.length > 8)!;
+    const whole = composeFrame({ view }, [], { columns: 80, rows: 1000 }, { color: false });
+    const others = whole.length - view.log.length - 1; // the rows besides the log and its header
+    const frame = composeFrame({ view }, [], { columns: 80, rows: others + 1 + 1 + 3 }, { color: false });
+    expect(frame).toHaveLength(others + 4);
+    const at = frame.findIndex((l) => l.startsWith("Last action"));
+    const m = /^Last action \(lines (\d+)-(\d+) of (\d+); why N explains line N\):$/.exec(frame[at]);
+    expect(m).not.toBeNull();
+    const [first, last, n] = m!.slice(1).map(Number);
+    expect([last, n]).toEqual([view.log.length, view.log.length]);
+    const lines = formatExplained(view.log).trimEnd().split("\n");
+    expect(last - first + 1).toBe(3);
+    expect(frame.slice(at + 1, at + 4)).toEqual(lines.slice(first - 1).map((l) => clip(`  ${l}`, 80)));
+  });
+
+  test("messages too long to fit beside the game take the screen alone, cut to its height", () => {
+    const view = views(replays[0])[0];
+    const help = HELP.split("\n");
+    const frame = composeFrame({ view }, help, { columns: 80, rows: 12 }, { color: false });
+    expect(frame).toHaveLength(11);
+    expect(frame[0]).toMatch(/^.+ \((Baba|SpellGrid) level\)$/);
+    expect(frame.slice(1, 10)).toEqual(help.slice(0, 9).map((l) => clip(l, 80)));
+    expect(frame[10]).toBe("… (cut: the terminal is too small)");
+  });
+});
+
+describe("cutting and wrapping lines", () => {
+  test("clip counts what shows, keeps the colours and resets them after a cut", () => {
+    const red = paint("abcdef", "error", true);
+    expect(visibleWidth(red)).toBe(6);
+    expect(clip(red, 6)).toBe(red);
+    expect(clip(red, 4)).toBe("\x1b[31mabc…\x1b[0m");
+    expect(clip("abcdef", 3)).toBe("ab…");
+  });
+
+  test("wrap breaks a labelled list at its items, further lines under the first item", () => {
+    expect(wrap("Rules:  AA IS B, CC IS D, EE IS F", 20)).toEqual([
+      "Rules:  AA IS B,",
+      "        CC IS D,",
+      "        EE IS F",
+    ]);
+    expect(wrap("Rules:  short", 20)).toEqual(["Rules:  short"]);
+  });
+});
+
+describe("the screens", () => {
+  const view = () => views(replays[0])[0];
+
+  test("the transcript writes each picture and message at once, in order", () => {
+    let out = "";
+    const s = transcriptScreen((t) => void (out += t));
+    s.say("first\n");
+    s.show({ view: view(), header: ["above"], footer: ["below"] }, { color: false });
+    s.paint();
+    s.close();
+    expect(out.startsWith("first\nabove\n")).toBe(true);
+    expect(out.endsWith("\nbelow\n")).toBe(true);
+  });
+
+  test("the full screen: alternate screen, a frame drawn in place at each paint, the shell's screen back at close", () => {
+    let out = "";
+    const s = fullScreen({ write: (t: string) => (out += t), columns: 80, rows: 24 });
+    expect(out).toBe(CONTROL.enter);
+    s.show({ view: view() }, { color: false });
+    s.say("! one\n");
+    s.paint();
+    const frame = out.slice(CONTROL.enter.length);
+    expect(frame.startsWith(CONTROL.home)).toBe(true);
+    expect(frame.endsWith(`! one${CONTROL.eraseLine}\n${CONTROL.eraseBelow}`)).toBe(true);
+    expect(frame.split("\n").length).toBeLessThanOrEqual(24);
+    s.clearNotes();
+    s.say("Bye.\n");
+    out = "";
+    s.close();
+    s.close();
+    expect(out).toBe(`${CONTROL.leave}Bye.\n`);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Going through the levels (src/cli/levels.ts, the player's `n` and `levels`): the next file of the
+ * level's folder in file-name order, past the last the first level not won yet; an interactive game
+ * remembers its wins, a piped one never touches the progress file. Played in a content folder of the
+ * test's own, whose levels/ holds three small levels and a broken file.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { describeLevels, nextLevel } from "../../src/cli/levels";
+import { progressBook } from "../../src/cli/progress-file";
+import type { LevelDef } from "../../src/harness";
+import { readLevel } from "../../src/play/files";
+import { openSession } from "../../src/play/level-file";
+import { copyContent } from "../content/copy";
+import { playInProcess, runCli } from "./helpers";
+
+const c = copyContent("spellgrid-levels-");
+afterAll(() => c.remove());
+rmSync(c.path("levels"), { recursive: true });
+mkdirSync(c.path("levels"));
+
+const t = (w: string, x: number, y: number) => ({ kind: `text:${w}`, x, y });
+/** A level won by one step right. */
+const small = (title: string): LevelDef => ({
+  name: title.toLowerCase(),
+  title,
+  width: 3,
+  height: 3,
+  objects: [
+    ...["BABA", "IS", "YOU"].map((w, x) => t(w, x, 0)),
+    ...["FLAG", "IS", "WIN"].map((w, x) => t(w, x, 1)),
+    { kind: "baba", x: 0, y: 2 },
+    { kind: "flag", x: 1, y: 2 },
+  ],
+});
+for (const [file, title] of [
+  ["a-first", "First"],
+  ["b-second", "Second"],
+  ["c-third", "Third"],
+])
+  c.write(`levels/${file}.json`, small(title));
+writeFileSync(c.path("levels/b-broken.json"), "[]");
+const file = (name: string) => c.path(`levels/${name}.json`);
+const def = (name: string) => readLevel(file(name));
+
+describe("the next level", () => {
+  const none = () => false;
+  test("is the next file of the folder, by file name (a broken file is passed over)", () => {
+    expect(nextLevel(file("a-first"), none)?.file).toBe(file("b-second"));
+    expect(nextLevel(file("b-second"), none)?.file).toBe(file("c-third"));
+  });
+
+  test("past the last, or for a level outside the folder, it is the first level not won yet", () => {
+    const won = (names: string[]) => (d: LevelDef) => names.includes(d.name!);
+    expect(nextLevel(file("c-third"), none)?.file).toBe(file("a-first"));
+    expect(nextLevel(file("c-third"), won(["first"]))?.file).toBe(file("b-second"));
+    expect(nextLevel(file("c-third"), won(["first", "second"]))).toBeNull();
+    c.write("elsewhere.json", small("Elsewhere"));
+    expect(nextLevel(c.path("elsewhere.json"), won(["first"]))?.file).toBe(file("b-second"));
+  });
+
+  test("`levels` lists the folder: won, the one played, each title, and what cannot be read", () => {
+    const won = (d: LevelDef) => d.name === "second";
+    expect(describeLevels(file("c-third"), won, c.root)).toBe(
+      [
+        "Levels in levels/ (1 of 4 won):",
+        "        a-first.json   First",
+        `        b-broken.json  (cannot be read: ${file("b-broken")}: a level file holds one JSON object)`,
+        "  won   b-second.json  Second",
+        "      > c-third.json   Third",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("after a win, in the player", () => {
+  test("an interactive game remembers the win, offers the next level, n opens it, levels shows the wins", async () => {
+    const progress = progressBook(join(mkdtempSync(join(tmpdir(), "spellgrid-state-")), "progress.json"));
+    const { out, session } = await playInProcess(
+      def("a-first"),
+      file("a-first"),
+      ["d", "levels", "n"],
+      c.root,
+      {
+        session: openSession(file("a-first")),
+        progress,
+      },
+    );
+    expect(progress.won(def("a-first"))).toBe(true);
+    expect(out).toContain(
+      "*** YOU WIN! ***  (u undoes, r restarts, q quits)\nNext level: Second (levels/b-second.json): n plays it\n",
+    );
+    expect(out).toContain("  won > a-first.json ");
+    expect(out).toContain("> n\nopened levels/b-second.json\nSecond (Baba level)\n");
+    expect(session.title).toBe("Second");
+  });
+
+  test("a piped game offers the next level by file name, and reads and writes no progress", () => {
+    const state = mkdtempSync(join(tmpdir(), "spellgrid-state-"));
+    const { stdout, code } = runCli([file("c-third"), "--raw"], ["d", "n", "q"], { XDG_STATE_HOME: state });
+    expect(code).toBe(0);
+    expect(stdout).toContain("Next level: First (");
+    expect(stdout).toContain("First (Baba level)");
+    expect(existsSync(join(state, "spellgrid"))).toBe(false);
+  });
+});

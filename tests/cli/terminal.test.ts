@@ -1,0 +1,171 @@
+/**
+ * The terminal player in a real pseudo-terminal of 80×24 (util-linux `script`, as a user's terminal): it
+ * takes the alternate screen, redraws each frame in place (every frame starts at the top left and fits 24
+ * rows, level 1's after a cast with its newest log line showing), gives the shell's screen back at quit and
+ * on Ctrl-C, remembers a win in the state folder it is pointed at, and shows a replay step by step.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { DEFAULT_LEVEL } from "../../src/cli/args";
+import { unstyled, visibleWidth } from "../../src/cli/frame";
+import { CONTROL } from "../../src/cli/screen";
+import { repositoryContent } from "../../src/content/content";
+import { readLevel, shippedLevels } from "../../src/play/files";
+import { levelFingerprint } from "../../src/play/fingerprint";
+import { parseScript } from "../../src/play/notation";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
+import { ROOT } from "./helpers";
+
+/** The player running in a pseudo-terminal: what it has shown, keys to type, frames to wait for. */
+interface Terminal {
+  shown(): string;
+  type(keys: string): void;
+  /** Wait until the `n`-th frame has been drawn and the prompt follows it. */
+  frame(n: number): Promise<void>;
+  /** Wait for the program to end; its exit code. */
+  exit(): Promise<number | null>;
+}
+
+const FRAME = CONTROL.home;
+
+function terminal(args: string[], state: string): Terminal {
+  const command = `stty rows 24 cols 80 && exec node --import tsx src/cli/main.ts ${args.join(" ")}`;
+  const child: ChildProcess = spawn("script", ["-qfec", command, "/dev/null"], {
+    cwd: ROOT,
+    env: { ...process.env, XDG_STATE_HOME: state, NO_COLOR: "" },
+  });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => {
+    out += d.toString("utf8");
+  });
+  const ended = new Promise<number | null>((done) => child.on("close", done));
+  const until = async (ok: () => boolean, what: string) => {
+    for (let waited = 0; !ok(); waited += 20) {
+      if (waited > 15_000)
+        throw new Error(`no ${what} after 15 s; the terminal shows:\n${JSON.stringify(out)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return {
+    shown: () => out,
+    type: (keys) => child.stdin!.write(keys),
+    frame: (n) =>
+      until(() => out.split(FRAME).length - 1 >= n && /> $/.test(out), `frame ${n} with its prompt`),
+    exit: () => ended,
+  };
+}
+
+/** The frames drawn (each as its lines, the terminal's colours and line erasures taken out). */
+function frames(shown: string): string[][] {
+  return shown
+    .split(FRAME)
+    .slice(1)
+    .map((f) => f.slice(0, f.indexOf(CONTROL.eraseBelow)))
+    .map((f) => f.replaceAll(CONTROL.eraseLine, "").replace(/\r\n$/, "").split("\r\n").map(unstyled));
+}
+
+const state = () => mkdtempSync(join(tmpdir(), "spellgrid-state-"));
+
+describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
+  test("level 1: the alternate screen, frames redrawn in place that fit, the screen given back at quit", async () => {
+    const t = terminal([], state());
+    await t.frame(1);
+    t.type("w");
+    await t.frame(2);
+    t.type("w");
+    await t.frame(3);
+    t.type("c");
+    t.type("Whirlwind\r");
+    await t.frame(4);
+    t.type("q");
+    expect(await t.exit()).toBe(0);
+    const shown = t.shown();
+    expect(shown.indexOf(CONTROL.enter)).toBeGreaterThanOrEqual(0);
+    expect(shown.indexOf(CONTROL.enter)).toBeLessThan(shown.indexOf(FRAME));
+    expect(shown.split(CONTROL.enter)).toHaveLength(2);
+    expect(shown.endsWith(`${CONTROL.leave}Bye.\r\n`)).toBe(true);
+    const drawn = frames(shown.slice(0, shown.lastIndexOf(CONTROL.leave)));
+    expect(drawn).toHaveLength(4);
+    for (const f of drawn) {
+      expect(f.length).toBeLessThanOrEqual(23); // and the prompt on the 24th row
+      expect(f.filter((l) => visibleWidth(l) > 80)).toEqual([]);
+      expect(f[0]).toMatch(/^Double-Tap \(SpellGrid level\)/);
+    }
+    const s = new Session(readLevel(DEFAULT_LEVEL), repositoryContent());
+    for (const a of parseScript("w; w; c Whirlwind")) s.apply(a);
+    const log = viewOf(s).log;
+    const newest = `${String(log.length).padStart(String(log.length).length)}. ${"  ".repeat(log[log.length - 1].depth)}${log[log.length - 1].text}`;
+    expect(drawn[3]).toContain(`  ${newest}`);
+    expect(drawn[3].some((l) => l.startsWith("Last action"))).toBe(true);
+  }, 30_000);
+
+  test("Ctrl-C gives the shell's screen back too", async () => {
+    const t = terminal([], state());
+    await t.frame(1);
+    t.type("d");
+    await t.frame(2);
+    t.type("\x03");
+    expect(await t.exit()).toBe(0);
+    expect(t.shown().endsWith(`${CONTROL.leave}Bye.\r\n`)).toBe(true);
+  }, 30_000);
+
+  test("a win is remembered in the state folder, the next level offered, and levels lists the wins", async () => {
+    const folder = state();
+    const level = "levels/l3-simultaneous-paradox.json";
+    const t = terminal([level], folder);
+    await t.frame(1);
+    t.type("c");
+    t.type("Whirlwind\r");
+    let n = 2;
+    await t.frame(n);
+    for (const key of "ddddd") {
+      t.type(key);
+      await t.frame(++n);
+    }
+    t.type(":");
+    t.type("levels\r");
+    await t.frame(++n);
+    t.type("q");
+    expect(await t.exit()).toBe(0);
+    const won = frames(t.shown())[n - 2].join("\n");
+    expect(won).toContain("*** YOU WIN! ***");
+    expect(won).toMatch(/Next level: .+ \(levels\/.+\.json\): n plays it/);
+    expect(won).toContain(`won before; 1 of ${shippedLevels().length} levels won`);
+    const file = join(folder, "spellgrid", "progress.json");
+    expect(existsSync(file)).toBe(true);
+    const def = readLevel(join(ROOT, level));
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+      format: 1,
+      won: { [levelFingerprint(def)]: def.name },
+    });
+    expect(frames(t.shown())[n - 1].join("\n")).toContain("  won > l3-simultaneous-paradox.json");
+  }, 30_000);
+
+  test("a replay opens the step-through viewer: keys step forward, back and to the end", async () => {
+    const t = terminal(["replays/l1-double-tap.replay.json"], state());
+    await t.frame(1);
+    t.type("n");
+    await t.frame(2);
+    t.type("e");
+    await t.frame(3);
+    t.type("b");
+    await t.frame(4);
+    t.type("q");
+    expect(await t.exit()).toBe(0);
+    const drawn = frames(t.shown());
+    const steps = drawn.map((f) => /step (\d+) of (\d+)/.exec(f[0])!.slice(1).map(Number));
+    const last = steps[0][1];
+    expect(steps).toEqual([
+      [0, last],
+      [1, last],
+      [last, last],
+      [last - 1, last],
+    ]);
+    expect(drawn[2].join("\n")).toContain("*** YOU WIN! ***");
+    for (const f of drawn) expect(f.length).toBeLessThanOrEqual(23);
+  }, 30_000);
+});

@@ -1,0 +1,95 @@
+/**
+ * `npm start -- FILE.replay.json`: the step-through viewer with piped keys (the transcript), its commands,
+ * a replay that cannot be read or whose action fails, and `p`, which plays on from the step shown.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { describe, expect, test } from "vitest";
+import { parseViewerCommand } from "../../src/cli/viewer";
+import { readReplay } from "../../src/play/replay-file";
+import { ROOT, runCli } from "./helpers";
+
+const FILE = "replays/l3-simultaneous-paradox.replay.json";
+const replay = readReplay(join(ROOT, FILE));
+const last = replay.actions.length;
+const stepLine = (n: number) =>
+  `Replay ${FILE}: step ${n} of ${last} (${n === 0 ? "the start" : replay.actions[n - 1]})   n next, b back, p play, ? help`;
+
+describe("the viewer's commands", () => {
+  test("steps, jumps, and the player's why, l, ? and q", () => {
+    expect(["n", "next", "D", "right"].map(parseViewerCommand)).toEqual(Array(4).fill({ type: "forward" }));
+    expect(["b", "back", "a", "left"].map(parseViewerCommand)).toEqual(Array(4).fill({ type: "back" }));
+    expect(parseViewerCommand("12")).toEqual({ type: "jump", step: 12 });
+    expect(parseViewerCommand("g 0")).toEqual({ type: "jump", step: 0 });
+    expect(parseViewerCommand("e")).toEqual({ type: "jump", step: "last" });
+    expect(parseViewerCommand("why 3")).toEqual({ type: "why", line: 3 });
+    expect(parseViewerCommand("  ")).toEqual({ type: "nothing" });
+    expect(() => parseViewerCommand("g x")).toThrow(
+      'g needs a step\'s number (g 3: step 3; 0 is the start), not "x"',
+    );
+    expect(() => parseViewerCommand("why 0")).toThrow(
+      'why needs the number of a line of this step\'s log (why 3), not "0"',
+    );
+    expect(() => parseViewerCommand("w")).toThrow(
+      '"w" is not a viewer command: n (next), b (back), g N (step N), e (last), p (play from here), ? or q',
+    );
+  });
+});
+
+describe("npm start -- a replay file, keys piped in", () => {
+  test("shows each step with its line, refuses a step that is not one, and goes on after bad input", () => {
+    const { stdout, stderr, code } = runCli(
+      [FILE],
+      ["n", String(last + 3), "g 2", "b", "x", "e", "n", "b", "q"],
+    );
+    expect({ stderr, code }).toEqual({ stderr: "", code: 0 });
+    const shown = stdout.split("\n").filter((l) => l.startsWith("Replay ") || l.startsWith("! "));
+    expect(shown).toEqual([
+      stepLine(0),
+      stepLine(1),
+      `! there is no step ${last + 3}: the steps go from 0 (the start) to ${last}`,
+      stepLine(2),
+      stepLine(1),
+      '! "x" is not a viewer command: n (next), b (back), g N (step N), e (last), p (play from here), ? or q',
+      stepLine(last),
+      "! this is the last step (b goes back, p plays on from here)",
+      stepLine(last - 1),
+    ]);
+    expect(stdout).toContain("*** YOU WIN! ***\n"); // the last step, without the player's keys
+    expect(stdout.trimEnd().endsWith("Bye.")).toBe(true);
+  });
+
+  test("p plays on from the step shown: undo walks back along the replay", () => {
+    const { stdout, code } = runCli([FILE], ["e", "p", "d", "u", "u", "q"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`playing on from step ${last}\n`);
+    expect(stdout).toContain("> d\n! the level is won: no more moves (u undoes, r restarts)\n> u\n");
+    expect(stdout).not.toContain("! nothing to undo");
+    expect(stdout.trimEnd().endsWith("Bye.")).toBe(true);
+  });
+
+  test("a replay whose action fails opens; the steps before it show, and the failing one is named", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-viewer-"));
+    const file = join(dir, "bad.replay.json");
+    const recorded = readReplay(join(ROOT, "replays/l1-double-tap.replay.json"));
+    const level = relative(dir, join(ROOT, "levels/l1-double-tap.json"));
+    writeFileSync(file, JSON.stringify({ ...recorded, level, actions: ["w", "c Spark", "w"] }));
+    const { stdout, code } = runCli([file], ["n", "n", "e", "q"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(": step 1 of 3 (w)");
+    expect(stdout.split("\n").filter((l) => l.startsWith("! "))).toEqual([
+      '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
+      '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
+    ]);
+  });
+
+  test("a replay that cannot be read is one line naming the file, exit 1", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "spellgrid-viewer-")), "x.replay.json");
+    const recorded = readReplay(join(ROOT, "replays/l1-double-tap.replay.json"));
+    writeFileSync(file, JSON.stringify({ ...recorded, level: "nowhere.json" }));
+    const { stderr, code } = runCli([file]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^spellgrid: .*nowhere\.json: cannot read the file \(ENOENT\)\n$/);
+  });
+});
