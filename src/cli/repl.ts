@@ -91,7 +91,10 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Remember a win (an interactive game's); a file that cannot be written is one line, and play goes on. */
+/**
+ * Remember a win the player's actions made (an interactive game's; a game opened already won, as a replay's
+ * last step, is not counted); a file that cannot be written is one line, and play goes on.
+ */
 function remember(opts: ReplOptions): void {
   if (!opts.session.won() || opts.progress === undefined) return;
   try {
@@ -273,7 +276,6 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
   const screen = screenOf(opts);
   const source = paintedSource(opts.source, screen);
   opts.source = source;
-  remember(opts);
   draw(opts);
   say(opts, "Type ? for help.\n");
   for (;;) {
