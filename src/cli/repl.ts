@@ -19,7 +19,7 @@ import { type Command, HELP, parseCommand } from "./commands";
 import type { Picture } from "./frame";
 import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
 import type { ProgressBook } from "./progress-file";
-import { type Screen, transcriptScreen } from "./screen";
+import { paintedSource, type Screen, transcriptScreen } from "./screen";
 import type { LineSource } from "./source";
 
 /** What the loop needs: a session, its level file, where input comes from and output goes. */
@@ -249,26 +249,6 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
 
 function run<K extends Command["type"]>(opts: ReplOptions, cmd: Extract<Command, { type: K }>) {
   return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
-}
-
-/**
- * `source` painting the screen before each prompt, and starting each command with no messages: in a
- * terminal the frame and the last command's messages are drawn just before the player types.
- */
-export function paintedSource(source: LineSource, screen: Screen): LineSource {
-  return {
-    next: async (prompt) => {
-      screen.paint();
-      const line = await source.next(prompt);
-      screen.clearNotes();
-      return line;
-    },
-    ask: async (prompt) => {
-      screen.paint();
-      return source.ask(prompt);
-    },
-    close: () => source.close(),
-  };
 }
 
 /** Play until `q` or the end of input. */

@@ -7,6 +7,7 @@
  */
 import { composeFrame, DEFAULT_SIZE, type Picture } from "./frame";
 import { type RenderOptions, renderView } from "./render";
+import type { LineSource } from "./source";
 
 /** The terminal's control sequences the full screen uses (xterm's, understood by every terminal in use). */
 export const CONTROL = {
@@ -104,5 +105,25 @@ export function fullScreen(output: TerminalOut): Screen {
       notes = [];
     },
     close: restore,
+  };
+}
+
+/**
+ * `source` painting the screen before each prompt, and starting each command with no messages: in a
+ * terminal the frame and the last command's messages are drawn just before the player types.
+ */
+export function paintedSource(source: LineSource, screen: Screen): LineSource {
+  return {
+    next: async (prompt) => {
+      screen.paint();
+      const line = await source.next(prompt);
+      screen.clearNotes();
+      return line;
+    },
+    ask: async (prompt) => {
+      screen.paint();
+      return source.ask(prompt);
+    },
+    close: () => source.close(),
   };
 }

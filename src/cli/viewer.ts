@@ -8,8 +8,8 @@ import { journalOf } from "../play/explain";
 import { namesOf } from "../play/names";
 import type { Steps } from "../play/steps";
 import { whyText } from "../play/why";
-import { paintedSource, type ReplOptions, runRepl } from "./repl";
-import { type Screen, transcriptScreen } from "./screen";
+import { type ReplOptions, runRepl } from "./repl";
+import { paintedSource, type Screen, transcriptScreen } from "./screen";
 
 /** What one typed line asks the viewer for. */
 export type ViewerCommand =
