@@ -24,6 +24,7 @@ import { formatAction, type PlayerAction } from "./notation";
 /** A pure Baba level has no cards and no hand; anything else is a SpellGrid level. */
 export type LevelKind = "baba" | "spellgrid";
 
+/** Which engines play `def`: the grid engine alone, or SpellGrid (a level with cards or a hand). */
 export function levelKind(def: LevelDef): LevelKind {
   return (def.cards?.length ?? 0) > 0 || (def.hand?.length ?? 0) > 0 ? "spellgrid" : "baba";
 }

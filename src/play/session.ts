@@ -62,6 +62,7 @@ function engineOf(state: PlayState): Engine {
     : { kind: "spellgrid", game: spellGridOf(state.game) };
 }
 
+/** One level being played: its game, the actions that led there, and the states undo goes back to. */
 export class Session {
   private current: Engine;
   private readonly past: Past[] = [];

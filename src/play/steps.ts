@@ -46,6 +46,7 @@ function next(nodes: readonly Node[], from: number, action: PlayerAction): Node 
   }
 }
 
+/** A game played by a list of actions, watched step by step (step 0: the start; step N: after N actions). */
 export class Steps {
   private readonly nodes: Node[];
   private at = 0;
