@@ -4,9 +4,8 @@ import type { CardDef } from "./card-def";
 import type { ActionKind, Agent, Origin } from "./causes";
 import { cloneGame } from "./clone";
 import { dealDamage } from "./damage";
-import { runEffects } from "./effects";
 import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
-import { resolveTriggersOf, respond } from "./queue";
+import { resolveTriggersOf, runEffects, settle } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
 import { doom, record } from "./run";
 import { runSequence } from "./sequence";
@@ -105,7 +104,7 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   if (a.fromHand !== null) moveTo(state, a.fromHand, "graveyard");
   runSequence(state, chooser, (run) => {
     const line = record(run, 0, { type: "SpellCast", card: a.card }, byAction("cast"));
-    respond(run, line, 0);
+    settle(run, 0);
     const site = { run, source: null, card: a.card, trigger: null, owner: a.player, depth: 0, line };
     runEffects(spell.effects, { ...site, chosen: a.target });
   });
@@ -131,8 +130,8 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   runSequence(state, chooser, (run) => {
     moveTo(state, handId, "board");
     const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
-    respond(run, line, 0);
     resolveTriggersOf(run, handId, "battlecry", 0, line);
+    settle(run, 0); // after the Battlecry (Advanced rulebook: the After Summon Phase follows the Battlecry Phase)
   });
 }
 
@@ -163,7 +162,10 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       if (!Number.isInteger(a.amount))
         throw new Error(`dealDamage: amount must be a whole number, not ${a.amount}`);
       inPlay(state, a.target, "dealDamage");
-      runSequence(state, chooser, (run) => dealDamage(run, [a.target], a.amount, 0, byAction("dealDamage")));
+      runSequence(state, chooser, (run) => {
+        dealDamage(run, [a.target], a.amount, 0, byAction("dealDamage"));
+        settle(run, 0);
+      });
       return undefined as Result<A>;
     case "cast":
       cast(state, chooser, a);

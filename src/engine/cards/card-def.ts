@@ -51,8 +51,10 @@ export type TriggerName = Choice<"trigger">;
 /** The trigger names, in the vocabulary's order. */
 export const TRIGGER_NAMES = Object.keys(TRIGGERS) as TriggerName[];
 
-/** Whose damage a `damaged` trigger listens to: itself, any friendly minion (itself included), any other minion. */
-export type DamagedScope = Choice<"scope">;
+/** Whom the record firing a trigger must be about (docs/rules.md §4): itself, a friendly minion, any other minion… */
+export type TriggerScope = Choice<"scope">;
+/** The scopes of `damaged` triggers (the same set: `TriggerScope`). */
+export type DamagedScope = TriggerScope;
 
 /** Who an effect reaches. "Friendly"/"enemy" are relative to the source's owner; "other" excludes the source. */
 export type Target = Choice<"target">;

@@ -1,6 +1,5 @@
 import { redirectTarget } from "./auras";
 import type { Agent, Cause } from "./causes";
-import { respond } from "./queue";
 import { doom, type Run, record } from "./run";
 import type { Id } from "./types";
 
@@ -42,12 +41,11 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
 
 /**
  * Deal damage to several characters at once (docs/rules.md §3.2, area effects; Advanced rulebook: "all of the
- * Damage/Healing Events are created in play order"): every Damage event is created first, then each
- * event's Queue is filled and resolved, in the same order. Damage of 0 or less does nothing.
+ * Damage/Healing Events are created in play order"): every Damage event is created here, in the targets'
+ * order; the runner fills and resolves each event's Queue afterwards, in the same order (`settle`).
+ * Damage of 0 or less does nothing.
  */
 export function dealDamage(run: Run, targets: readonly Id[], amount: number, depth: number, by: Agent): void {
-  if (amount <= 0 || targets.length === 0) return;
-  const raised: number[] = [];
-  for (const t of targets) raised.push(damageOne(run, t, amount, depth, by));
-  for (const line of raised) respond(run, line, depth);
+  if (amount <= 0) return;
+  for (const t of targets) damageOne(run, t, amount, depth, by);
 }

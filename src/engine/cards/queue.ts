@@ -1,36 +1,88 @@
+/**
+ * The Sequence runner's Queues (docs/rules.md §3.2; Advanced rulebook: Sequences, Phases, Queues). Effects
+ * only record what happens; the records some trigger listens to are raised (`record()`), and the runner
+ * fills and resolves their Queues here, at fixed points: after each effect clause and after an action's
+ * own records (`settle`). A resolving trigger runs its effects, which raise records, which the runner
+ * settles before the trigger's next effect: the Queues resolve depth first and the outer Queue then picks
+ * up where it left off. No effect and no damage routine calls back into the Queues.
+ */
 import { countActivations } from "./auras";
-import type { DamagedScope, TriggerName } from "./card-def";
+import type { EffectClause, EffectKind, TriggerName, TriggerScope } from "./card-def";
 import type { ActivationCount } from "./causes";
-import { runEffects } from "./effects";
-import { type Run, record, spendActivation } from "./run";
+import { listenersOf } from "./dispatch";
+import { EFFECTS, type EffectHandler } from "./effects";
+import { type EffectContext, type EffectSite, type Run, record, spendActivation } from "./run";
 import type { CompiledTrigger, GameState, Id, Player } from "./types";
 
-/** Does a `damaged` trigger of `source` respond to damage to `target`? (docs/rules.md §4, trigger scopes) */
-const DAMAGED_SCOPE: Record<DamagedScope, (state: GameState, source: Id, target: Id) => boolean> = {
-  self: (_, source, target) => source === target,
-  friendlyMinion: (state, source, target) =>
-    state.entities[target].card !== null && state.entities[target].owner === state.entities[source].owner,
-  otherMinion: (state, source, target) => state.entities[target].card !== null && target !== source,
+/**
+ * Does a trigger of `source` with this scope answer a record about `subject`? (docs/rules.md §4, trigger
+ * scopes). "Friendly" is relative to the source's owner; heroes are characters but not minions.
+ */
+export const SCOPE_TESTS: Record<TriggerScope, (state: GameState, source: Id, subject: Id) => boolean> = {
+  self: (_, source, subject) => source === subject,
+  friendlyMinion: (state, source, subject) =>
+    state.entities[subject].card !== null && state.entities[subject].owner === state.entities[source].owner,
+  otherMinion: (state, source, subject) => state.entities[subject].card !== null && subject !== source,
+  otherFriendlyMinion: (state, source, subject) =>
+    state.entities[subject].card !== null &&
+    subject !== source &&
+    state.entities[subject].owner === state.entities[source].owner,
+  friendly: (state, source, subject) => state.entities[subject].owner === state.entities[source].owner,
 };
 
 /**
- * Fill the Queue for one event and resolve it (Advanced rulebook Rule 2a: "A Queue is created and
- * filled with all triggers that can respond, in order of play"). Minions at 0 or less Health are still
- * in play and still respond. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for an event
- * raised while that same trigger of that same minion is resolving. `line` is the event's line in the log.
+ * Fill the Queue for the record at `line` and resolve it (Advanced rulebook: "A Queue is created and
+ * filled with all triggers that can respond, in order of play"): every trigger of a minion in play that
+ * the dispatch table says answers this record type, and whose scope takes the record's subject. Minions at
+ * 0 or less Health are still in play and still respond. The bound (docs/rules.md §3.2): a trigger of a
+ * minion is not queued for a record raised while that same trigger of that same minion is resolving. The
+ * Queue's triggers log at the record's depth.
  */
-export function respond(run: Run, line: number, depth: number): void {
+function respond(run: Run, line: number): void {
   const state = run.state;
   const event = state.log[line];
-  if (event.type !== "Damaged") return; // the only event cards listen to (closed trigger set)
+  const listeners = listenersOf(event.type);
+  if (listeners === undefined) return;
+  const depth = state.depths[line];
   const queue: [Id, CompiledTrigger][] = [];
-  for (const id of state.inPlay) {
-    for (const t of state.entities[id].card!.triggers) {
-      if (t.trigger !== "damaged" || run.resolving.some((r) => r.source === id && r.trigger === t)) continue;
-      if (DAMAGED_SCOPE[t.scope](state, id, event.target)) queue.push([id, t]);
+  for (const listener of listeners) {
+    const subject = listener.subject(event as never, state);
+    for (const id of state.inPlay) {
+      for (const t of state.entities[id].card!.triggers) {
+        if (t.trigger !== listener.trigger) continue;
+        if (run.resolving.some((r) => r.source === id && r.trigger === t)) continue;
+        if (SCOPE_TESTS[t.scope](state, id, subject)) queue.push([id, t]);
+      }
     }
   }
   for (const [id, t] of queue) resolveTrigger(run, id, t, depth, line);
+}
+
+/**
+ * Settle the records raised since `mark` (a length of `run.raised`): each one's Queue is filled and
+ * resolved in the order they were raised, so an area effect's Damage events are all created before the
+ * first Queue (docs/rules.md §3.2). What those triggers raise is settled inside them, depth first.
+ */
+export function settle(run: Run, mark: number): void {
+  if (run.raised.length <= mark) return;
+  const lines = run.raised.splice(mark);
+  for (const line of lines) respond(run, line);
+}
+
+/**
+ * Run effect clauses in order, each to completion before the next: the clause runs, then the runner
+ * settles what it raised (its Queues included). Each clause is the agent of what it records
+ * (docs/rules.md §3.11): the clause, its card and source, and the line that runs it.
+ */
+export function runEffects(clauses: readonly EffectClause[], site: EffectSite): void {
+  const { run, source, card, trigger, owner, depth, chosen, line } = site;
+  for (const clause of clauses) {
+    const by = { kind: "effect", clause, card, source, trigger, line } as const;
+    const ctx: EffectContext = { run, source, card, trigger, owner, depth, chosen, line, by };
+    const mark = run.raised.length;
+    (EFFECTS[clause.effect] as EffectHandler<EffectKind>)(ctx, clause);
+    settle(run, mark);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CardDef, EffectClause, TriggerClause } from "./card-def";
 import { unknownCard, wrongArgument } from "./errors";
 import { cardKey } from "./hash";
 import type { CompiledCard, CompiledTrigger, GameState } from "./types";
+import { TRIGGER_DEFAULT_SCOPES } from "./vocabulary";
 
 /**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
@@ -51,7 +52,7 @@ export function compileCard(def: CardDef): CompiledCard {
         const t = {
           index: triggers.length,
           trigger: clause.trigger,
-          scope: clause.scope ?? "self",
+          scope: clause.scope ?? TRIGGER_DEFAULT_SCOPES[clause.trigger],
           effects: [],
         };
         triggers.push(t);

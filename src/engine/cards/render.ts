@@ -28,6 +28,7 @@ import type {
   Target,
   TriggerName,
 } from "./card-def";
+import { TRIGGER_DEFAULT_SCOPES } from "./vocabulary";
 
 /** Finds a card by name (e.g. a summoned card, for its stats). */
 export type CardLookup = (name: string) => CardDef | undefined;
@@ -40,6 +41,8 @@ const DAMAGED_OPENING: Record<DamagedScope, string> = {
   self: "Whenever this minion takes damage,",
   friendlyMinion: "Whenever a friendly minion takes damage,",
   otherMinion: "Whenever another minion takes damage,",
+  otherFriendlyMinion: "Whenever another friendly minion takes damage,",
+  friendly: "Whenever a friendly character takes damage,",
 };
 
 /** Words for each trigger: its opening, the subject of an aura multiplying it, its kind of minion. */
@@ -175,7 +178,9 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup): stri
         completesOpening = false;
         break;
       case "trigger": {
-        const opening = TRIGGER_WORDS[clause.trigger].opening(clause.scope ?? "self");
+        const opening = TRIGGER_WORDS[clause.trigger].opening(
+          clause.scope ?? TRIGGER_DEFAULT_SCOPES[clause.trigger],
+        );
         parts.push(opening);
         context = clause.trigger;
         completesOpening = true;

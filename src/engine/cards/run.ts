@@ -1,5 +1,6 @@
 import type { TriggerName } from "./card-def";
 import type { ActivationCount, Agent, Cause } from "./causes";
+import { listenersOf } from "./dispatch";
 import { sequenceBudget } from "./errors";
 import type { LogRecord } from "./events";
 import type { Chooser, CompiledTrigger, GameState, Id, Player, SnapshotAura } from "./types";
@@ -35,6 +36,11 @@ export interface Run {
   doom: Map<Id, Cause>;
   /** Each player's last activation count per trigger, with the snapshot and departed count it was read at. */
   counts: [Map<TriggerName, CountMemo>, Map<TriggerName, CountMemo>];
+  /**
+   * The lines of the records raised and not yet answered that some trigger listens to (the dispatch
+   * table), oldest first: the Sequence runner fills their Queues (`settle`).
+   */
+  raised: number[];
 }
 
 /** An activation count, and what it was read from. */
@@ -77,6 +83,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     deaths: new Map(),
     doom: new Map(),
     counts: [new Map(), new Map()],
+    raised: [],
   };
 }
 
@@ -104,7 +111,9 @@ export function spendActivation(run: Run): void {
 
 /**
  * The one way a record enters the journal: appended with its nesting depth (for `logTree()`) and its
- * cause (docs/rules.md §3.11), within the budget. Returns its line (its index in the journal).
+ * cause (docs/rules.md §3.11), within the budget. A record some trigger listens to (`DISPATCH`) is
+ * raised: its Queue is filled when the runner next settles (docs/rules.md §3.2). Returns its line (its
+ * index in the journal).
  */
 export function record(run: Run, depth: number, entry: LogRecord, cause: Cause): number {
   const state = run.state;
@@ -113,5 +122,7 @@ export function record(run: Run, depth: number, entry: LogRecord, cause: Cause):
   state.log.push(entry);
   state.depths.push(depth);
   state.causes.push(cause);
-  return state.log.length - 1;
+  const line = state.log.length - 1;
+  if (listenersOf(entry.type) !== undefined) run.raised.push(line);
+  return line;
 }

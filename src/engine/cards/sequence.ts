@@ -1,5 +1,6 @@
 import { auraUpdate } from "./auras";
 import { deathCreationStep, deathPhase } from "./death";
+import { settle } from "./queue";
 import { newRun, type Run } from "./run";
 import type { Chooser, EndOfPhaseStep, GameState } from "./types";
 
@@ -24,6 +25,7 @@ export function runSequence(
 ): void {
   const run = newRun(state, chooser);
   outermostPhase(run);
+  settle(run, 0);
   for (;;) {
     run.dead = [];
     for (const step of state.endOfPhase) END_OF_PHASE_STEPS[step](run);

@@ -16,12 +16,25 @@ export const TRIGGERS = {
   damaged: "Runs whenever a minion takes damage; the clause's scope says whose damage (default: its own).",
 } as const;
 
-/** Whose damage a `damaged` trigger answers (docs/rules.md §4). */
-export const DAMAGED_SCOPES = {
-  self: "this minion's own damage (the default)",
-  friendlyMinion: "damage to any friendly minion, this one included",
-  otherMinion: "damage to any other minion, friendly or enemy",
+/**
+ * Whom the record that fires a trigger must be about (docs/rules.md §4): the damaged character, the
+ * summoned minion, the attacker, the player whose turn starts or ends. Each trigger has its default
+ * (`TRIGGER_DEFAULT_SCOPES`).
+ */
+export const TRIGGER_SCOPES = {
+  self: "this minion itself (the default of damaged and attack triggers)",
+  friendlyMinion: "any friendly minion, this one included",
+  otherMinion: "any other minion, friendly or enemy",
+  otherFriendlyMinion: "any other friendly minion (the default of afterSummon)",
+  friendly: "anything of its owner's: your hero, your minions, your turn (the default of turn triggers)",
 } as const;
+
+/** Each trigger's scope when its clause names none (docs/rules.md §4). */
+export const TRIGGER_DEFAULT_SCOPES = {
+  battlecry: "self",
+  deathrattle: "self",
+  damaged: "self",
+} as const satisfies Record<keyof typeof TRIGGERS, keyof typeof TRIGGER_SCOPES>;
 
 /**
  * Who an effect reaches (docs/rules.md §4). Friendly and enemy are relative to the source's owner (a
@@ -72,7 +85,7 @@ export const CARD_GAMES = {
 /** Every closed set a field can choose from, by name. */
 export const CHOICES = {
   trigger: TRIGGERS,
-  scope: DAMAGED_SCOPES,
+  scope: TRIGGER_SCOPES,
   target: TARGETS,
   stacking: STACKINGS,
   keyword: KEYWORDS,
@@ -201,7 +214,7 @@ export const AURA_SPECS = {
 /** The trigger clause's fields: it opens a group of effects that run when it fires. */
 export const TRIGGER_FIELDS = {
   trigger: choice("trigger", "When the effects that follow run."),
-  scope: optional(choice("scope", "For damaged triggers: whose damage (default self).")),
+  scope: optional(choice("scope", "Whom the firing record must be about (each trigger has a default).")),
 } as const satisfies KindSpec["fields"];
 
 /** The keyword clause's fields. */

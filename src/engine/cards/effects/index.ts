@@ -1,5 +1,5 @@
 import type { EffectClause, EffectKind } from "../card-def";
-import type { EffectContext, EffectSite } from "../run";
+import type { EffectContext } from "../run";
 import { assembleEffect } from "./assemble";
 import { buffHand } from "./buff-hand";
 import { dealDamageEffect } from "./deal-damage";
@@ -26,17 +26,3 @@ export const EFFECTS = {
   assemble: assembleEffect,
   spawnText,
 } satisfies { [K in EffectKind]: EffectHandler<K> };
-
-/**
- * Run effect clauses in order, each to completion (its Queues included) before the next. Each clause is
- * the agent of what it records (docs/rules.md §3.11): the clause, its card and source, and the line
- * that runs it.
- */
-export function runEffects(clauses: readonly EffectClause[], site: EffectSite): void {
-  const { run, source, card, trigger, owner, depth, chosen, line } = site;
-  for (const clause of clauses) {
-    const by = { kind: "effect", clause, card, source, trigger, line } as const;
-    const ctx: EffectContext = { run, source, card, trigger, owner, depth, chosen, line, by };
-    (EFFECTS[clause.effect] as EffectHandler<EffectKind>)(ctx, clause);
-  }
-}

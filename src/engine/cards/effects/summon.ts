@@ -1,4 +1,3 @@
-import { respond } from "../queue";
 import { cardNamed } from "../registry";
 import { record } from "../run";
 import type { GameState, Id, Player } from "../types";
@@ -31,6 +30,6 @@ export const summon: EffectHandler<"summon"> = (ctx, clause) => {
   for (let i = 0; i < clause.count; i++) {
     if (board.length >= state.limits.board) return;
     const id = createEntity(state, card, ctx.owner, "board", at + i);
-    respond(ctx.run, record(ctx.run, ctx.depth, { type: "Summoned", id }, ctx.by), ctx.depth);
+    record(ctx.run, ctx.depth, { type: "Summoned", id }, ctx.by);
   }
 };
