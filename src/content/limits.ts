@@ -2,8 +2,8 @@ import type { EndOfPhaseStep, Limits } from "../engine/cards";
 import type { NumberBound } from "../engine/cards/vocabulary";
 
 /**
- * Hearthstone's limits (docs/rules.md §3.1): 7 minions a board, 10 cards a hand, 30 Health a hero; 64 Death
- * Phases. And the Sequence budget (docs/rules.md §3.2; issue 16): at most 100,000 events logged and
+ * Hearthstone's limits (docs/rules.md §3.1, §3.10): 7 minions a board, 10 cards a hand, 30 Health a hero,
+ * 10 mana crystals a player (duels); 64 Death Phases. And the Sequence budget (docs/rules.md §3.2; issue 16): at most 100,000 events logged and
  * 10,000 trigger activations in one Sequence, past which the call throws and changes nothing.
  *
  * Why those values: real play stays far below them. The Death Phase limit already bounds every chain
@@ -21,6 +21,7 @@ export const LIMITS: Limits = {
   deathPhases: 64,
   sequenceEvents: 100_000,
   sequenceActivations: 10_000,
+  mana: 10,
 };
 
 /**

@@ -14,6 +14,7 @@ import type {
   MissedAura,
   RecordType,
   TriggerName,
+  TurnStep,
 } from "../engine/cards";
 import type { Names } from "./names";
 import type { Session } from "./session";
@@ -30,13 +31,42 @@ const TRIGGER_WORDS: Readonly<Record<TriggerName, string>> = {
   battlecry: "Battlecry",
   deathrattle: "Deathrattle",
   damaged: "damage trigger",
+  afterSummon: "summon trigger",
+  attack: "attack trigger",
+  startOfTurn: "start-of-turn trigger",
+  endOfTurn: "end-of-turn trigger",
 };
 
-/** Who did it, as `from`/`by` names it: a spell, a minion's trigger, the player, or an origin's label. */
+/** How each turn step is named as an agent: `the start of turn 3's draw`. */
+const TURN_STEP_WORDS: Readonly<Record<TurnStep, string>> = {
+  announceStart: "the start of the turn",
+  gainCrystal: "the start of the turn",
+  refill: "the start of the turn",
+  ready: "the start of the turn",
+  triggers: "the turn's triggers",
+  draw: "the turn's draw",
+  announceEnd: "the end of the turn",
+  thaw: "the end of the turn",
+};
+
+/**
+ * Who did it, as `from`/`by` names it: a spell, a minion's trigger, the player, an origin's label, a
+ * character in combat, or a step of a turn.
+ */
 function agentName(by: Agent, names: Names): string {
-  if (by.kind === "action") return by.origin?.label ?? "the player";
-  if (by.source === null || by.trigger === null) return by.card;
-  return `${names.entity(by.source)}'s ${TRIGGER_WORDS[by.trigger]}`;
+  switch (by.kind) {
+    case "action":
+      return by.origin?.label ?? "the player";
+    case "combat":
+      return `${names.entity(by.source)}'s attack`;
+    case "turn":
+      return TURN_STEP_WORDS[by.step];
+    case "effect":
+      if (by.source === null || by.trigger === null) return by.card;
+      return `${names.entity(by.source)}'s ${TRIGGER_WORDS[by.trigger]}`;
+    default:
+      return by satisfies never;
+  }
 }
 
 /** The agent behind a cause that has one (a redirect's is the damage's own). */
@@ -44,12 +74,15 @@ export function agentOf(cause: Cause): Agent | null {
   switch (cause.kind) {
     case "action":
     case "effect":
+    case "combat":
+    case "turn":
       return cause;
     case "redirect":
       return cause.by;
     case "trigger":
     case "lethal":
     case "deathCreation":
+    case "heroDeath":
       return null;
     default:
       return cause satisfies never;
@@ -92,9 +125,12 @@ function destroyedText(cause: Cause, journal: Journal, names: Names): string {
   switch (cause.kind) {
     case "lethal":
       if (cause.line === null) return " (it had 0 or less Health)";
+      if (journal.records[cause.line].type === "DurabilityLost") return " (its Durability reached 0)";
       return ` (lethal damage${from(journal.causes[cause.line], names)})`;
     case "action":
     case "effect":
+    case "combat":
+    case "turn":
       return ` by ${agentName(cause, names)}`;
     default:
       return "";
@@ -135,6 +171,29 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
   StatsChanged: (r, _c, names) => `${names.entity(r.id)} became ${r.attack}/${r.health}`,
   SpellCast: (r) => `${r.card} was cast`,
   TextSpawned: (r, _c, names) => `${names.entity(r.source)} wrote ${r.word} on its tile`,
+  TurnStarted: (r, _c, names) => `Turn ${r.turn} began: ${names.whose(r.player)} turn`,
+  TurnEnded: (r, _c, names) => `Turn ${r.turn} ended: ${names.whose(r.player)} turn`,
+  ManaCrystalGained: (r, _c, names) =>
+    `${names.player(r.player)} gained a mana crystal (${r.maxMana} in all)`,
+  ManaRefilled: (r, _c, names) => `${names.whose(r.player)} mana was refilled to ${r.mana}`,
+  ManaSpent: (r, cause, names) =>
+    `${names.player(r.player)} spent ${r.amount} mana${cause.kind === "action" ? "" : from(cause, names, "by")}`,
+  ManaGained: (r, cause, names) =>
+    `${names.player(r.player)} gained ${r.amount} mana this turn${from(cause, names)}`,
+  Attacked: (r, _c, names) => `${names.entity(r.attacker)} attacked ${names.entity(r.defender)}`,
+  DivineShieldLost: (r, cause, names) =>
+    `${names.entity(r.id)}'s Divine Shield absorbed the damage${from(cause, names)} and was lost`,
+  Healed: (r, cause, names) =>
+    `${names.entity(r.target)} was healed ${r.amount}${from(cause, names, "by")} (Lifesteal)`,
+  Frozen: (r, cause, names) => `${names.entity(r.id)} was Frozen${from(cause, names, "by")}`,
+  Thawed: (r, _c, names) => `${names.entity(r.id)} thawed: it had not used its attack this turn`,
+  WeaponEquipped: (r, _c, names) => `${names.player(r.player)} equipped ${names.entity(r.id)}`,
+  DurabilityLost: (r, _c, names) => `${names.entity(r.id)} lost 1 Durability (${r.durability} left)`,
+  GameOver: (r, cause, names) => {
+    const result = r.winner === "draw" ? "a draw" : `${names.player(r.winner)} won`;
+    const heroes = cause.kind === "heroDeath" ? cause.heroes.map((h) => names.entity(h)).join(" and ") : "";
+    return `The game is over: ${result}${heroes ? ` (${heroes} at 0 or less Health)` : ""}`;
+  },
   Assembled: (r, cause, names) => {
     const by = agentOf(cause);
     const who = by === null ? "Assemble" : agentName(by, names);

@@ -25,7 +25,7 @@ export interface ObjectView {
 
 export interface CardView {
   card: string;
-  type: "minion" | "spell";
+  type: CardDef["type"];
   cost: number;
   attack: number | null;
   health: number | null;

@@ -19,7 +19,10 @@ const ACTION_WORDS: Readonly<Record<Extract<Agent, { kind: "action" }>["action"]
   dealDamage: "the player dealt damage (dealDamage)",
   cast: "the player cast a spell",
   destroy: "the player destroyed it (destroy)",
-  play: "the player played a minion",
+  play: "the player played a card",
+  attack: "the player attacked (attack)",
+  endTurn: "the player ended the turn (endTurn)",
+  startDuel: "the duel started (newDuel)",
 };
 
 /** The line that caused a cause's record, or null at the chain's start (the player's action). */
@@ -28,6 +31,8 @@ function parentLine(cause: Cause): number | null {
     case "action":
       return null;
     case "effect":
+    case "combat":
+    case "turn":
       return cause.line;
     case "redirect":
       return parentLine(cause.by);
@@ -37,6 +42,8 @@ function parentLine(cause: Cause): number | null {
       return cause.line;
     case "deathCreation":
       return cause.lines[0] ?? null;
+    case "heroDeath":
+      return cause.lines.find((l) => l !== null) ?? null;
     default:
       return cause satisfies never;
   }

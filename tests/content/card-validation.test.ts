@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { CARDS_DIR, readCardDir } from "../../src/content/card-files";
 import { cardLibrary, validateCardDef, validateCardSet } from "../../src/content/card-validate";
+import { EFFECT_KINDS } from "../../src/content/card-vocabulary";
 import type { CardDef } from "../../src/engine/cards/card-def";
 
 /** A fresh, valid minion (Ember Moth's shape) to break one field at a time. */
@@ -45,7 +46,7 @@ describe("validateCardDef names the file, the card and the field", () => {
     [
       "unknown effect",
       (d: ReturnType<typeof moth>) => (d.text[2].effect = "explode"),
-      'cards/bad.json (card "Foo"): text[2].effect: "explode" is not one of dealDamage, destroy, summon, draw, gainArmor, buffHand, assemble, spawnText',
+      `cards/bad.json (card "Foo"): text[2].effect: "explode" is not one of ${EFFECT_KINDS.join(", ")}`,
     ],
     [
       "unknown target",

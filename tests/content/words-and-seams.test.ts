@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { formatProblem } from "../../src/content/problems";
 import { buildSeamWords, seamsProblems } from "../../src/content/seams";
 import { buildLexicon, LEXICON, wordsProblems } from "../../src/content/words";
+import { TRIGGER_NAMES } from "../../src/engine/cards/card-def";
 
 const lines = (problems: { file: string; path: string; message: string }[]) => problems.map(formatProblem);
 const W = "words.json";
@@ -79,7 +80,7 @@ describe("seamsProblems", () => {
       multiplierWords: { DOUBLE: { times: 11, stacking: "maxx" }, BABA: { times: 2, stacking: "max" } },
     };
     expect(lines(seamsProblems(json, LEXICON, S))).toEqual([
-      'seams.json: triggerWords.KEG: "onDeath" is not one of battlecry, deathrattle, damaged',
+      `seams.json: triggerWords.KEG: "onDeath" is not one of ${TRIGGER_NAMES.join(", ")}`,
       "seams.json: multiplierWords.DOUBLE.times: 11 is above the maximum 10",
       'seams.json: multiplierWords.DOUBLE.stacking: "maxx" is not one of max, additive (did you mean "max"?)',
     ]);

@@ -1,16 +1,21 @@
 import { assemble, type Half } from "./assemble";
 import { auraUpdate } from "./auras";
 import type { CardDef } from "./card-def";
-import type { ActionKind, Agent, Origin } from "./causes";
+import { byAction, type Origin } from "./causes";
 import { cloneGame } from "./clone";
+import { attack } from "./combat";
 import { dealDamage } from "./damage";
-import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
-import { resolveTriggersOf, runEffects, settle } from "./queue";
+import { type DuelOpening, startDuel } from "./duel-start";
+import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
+import { playCard } from "./play-card";
+import { castPhase, castProblem, playMinionPhase, playProblem } from "./playing";
+import { settle } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
-import { doom, record } from "./run";
+import { doom } from "./run";
 import { runSequence } from "./sequence";
+import { endTurn } from "./turns";
 import type { Aura, Chooser, GameState, Id, Player, Zone } from "./types";
-import { createEntity, entity, isMinionInPlay, moveTo, nameOf } from "./world";
+import { createEntity, entity, nameOf } from "./world";
 
 /**
  * Everything that can be done to a card game, as data (the Command pattern). `summon`, `addToHand`,
@@ -18,6 +23,8 @@ import { createEntity, entity, isMinionInPlay, moveTo, nameOf } from "./world";
  * Aura Update follows, so a summoned aura is live at once). The rest are one Sequence each, and the
  * player's action is what their own records are caused by (docs/rules.md §3.11); a destroy may carry a
  * cause of its caller's instead (`origin`: SpellGrid's destroy hook names what on the grid destroyed).
+ * A duel adds `startDuel`, `playCard` (from the hand, for mana), `attack` and `endTurn` (docs/rules.md
+ * §3.10); in a duel that is over, every action is an error.
  */
 export type Action =
   | { type: "summon"; card: string; player: Player }
@@ -29,18 +36,17 @@ export type Action =
   | { type: "dealDamage"; target: Id; amount: number }
   | { type: "cast"; card: string; player: Player; target: Id | null; fromHand: Id | null }
   | { type: "destroy"; targets: readonly Id[]; origin?: Origin }
-  | { type: "play"; handId: Id };
+  | { type: "play"; handId: Id }
+  | { type: "startDuel"; opening: DuelOpening }
+  | { type: "playCard"; handId: Id; target: Id | null }
+  | { type: "attack"; attacker: Id; defender: Id }
+  | { type: "endTurn" };
 
 type Result<A extends Action> = A["type"] extends "summon" | "addToHand" | "addToDeck"
   ? Id
   : A["type"] extends "assemble"
     ? string
     : undefined;
-
-/** The player's action as the agent of what it records itself. */
-function byAction(action: ActionKind, origin: Origin | null = null): Agent {
-  return { kind: "action", action, origin };
-}
 
 /** An action's player must be 0 or 1 (the harness says so first, naming its own call). */
 function checkPlayer(what: string, player: unknown): void {
@@ -62,82 +68,23 @@ function inPlay(state: GameState, id: Id, what: string): void {
   if (e.zone !== "board") throw wrongZone(what, id, nameOf(state, id), e.zone, "play");
 }
 
-/** Does the spell need a chosen target? (docs/rules.md §3.6) */
-export const needsTarget = (def: CardDef) =>
-  def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
-
-/**
- * Why `cast` would fail, or null (docs/rules.md §3.6): the card must be a spell; a spell with a `chosen` target
- * needs a minion in play as its target, and one without takes none; a card from hand must be there.
- */
-export function castProblem(
-  state: GameState,
-  card: string,
-  target: Id | null,
-  fromHand: Id | null,
-): string | null {
-  if (typeof card !== "string") return wrongArgument("cast: card", "a card name (a string)", card).message;
-  if (target !== null && !Number.isInteger(target))
-    return wrongArgument("cast: target", "an id (a whole number)", target).message;
-  const spell = state.cards.get(card);
-  if (spell === undefined) return unknownCard(card).message;
-  if (spell.def.type !== "spell") return wrongType("cast", card, spell.def.type, "spell").message;
-  if (fromHand !== null) {
-    const e = state.entities[fromHand];
-    if (!e) return unknownId(fromHand).message;
-    if (e.zone !== "hand" || e.card !== spell)
-      return wrongZone("cast", fromHand, nameOf(state, fromHand), e.zone, "hand").message;
-  }
-  const name = quoted(card);
-  if (!needsTarget(spell.def)) return target === null ? null : `cast: ${name} takes no target`;
-  if (target === null) return `cast: ${name} needs a target (a minion in play)`;
-  if (!isMinionInPlay(state, target))
-    return `cast: ${name} needs a minion in play as its target; id ${target} is not one`;
-  return null;
-}
-
 function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
   checkPlayer("cast", a.player);
   const problem = castProblem(state, a.card, a.target, a.fromHand);
   if (problem !== null) throw new Error(problem);
-  const spell = cardNamed(state, a.card);
-  if (a.fromHand !== null) moveTo(state, a.fromHand, "graveyard");
-  runSequence(state, chooser, (run) => {
-    const line = record(run, 0, { type: "SpellCast", card: a.card }, byAction("cast"));
-    settle(run, 0);
-    const site = { run, source: null, card: a.card, trigger: null, owner: a.player, depth: 0, line };
-    runEffects(spell.effects, { ...site, chosen: a.target });
-  });
-}
-
-/** Why `play(handId)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with room. */
-export function playProblem(state: GameState, handId: Id): string | null {
-  if (!Number.isInteger(handId))
-    return wrongArgument("play: handId", "an id (a whole number)", handId).message;
-  const e = state.entities[handId];
-  if (!e) return unknownId(handId).message;
-  const name = nameOf(state, handId);
-  if (e.zone !== "hand") return wrongZone("play", handId, name, e.zone, "hand").message;
-  if (e.card!.def.type !== "minion") return wrongType("play", name, e.card!.def.type, "minion").message;
-  if (state.sides[e.owner].board.length >= state.limits.board)
-    return `play: ${name} (id ${handId}): player ${e.owner}'s board is full (${state.limits.board} minions)`;
-  return null;
+  runSequence(state, chooser, (run) => castPhase(run, a.card, a.player, a.target, a.fromHand));
 }
 
 function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   const problem = playProblem(state, handId);
   if (problem !== null) throw new Error(problem);
-  runSequence(state, chooser, (run) => {
-    moveTo(state, handId, "board");
-    const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
-    resolveTriggersOf(run, handId, "battlecry", 0, line);
-    settle(run, 0); // after the Battlecry (Advanced rulebook: the After Summon Phase follows the Battlecry Phase)
-  });
+  runSequence(state, chooser, (run) => playMinionPhase(run, handId));
 }
 
 /** Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. */
 export function perform<A extends Action>(state: GameState, action: A, chooser: Chooser | null): Result<A> {
   const a = action as Action;
+  if (state.duel !== null && state.duel.winner !== null) throw gameIsOver(a.type, state.duel.winner);
   switch (a.type) {
     case "summon":
       return create(state, a.card, a.player, "board", "minion") as Result<A>;
@@ -185,6 +132,18 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       return undefined as Result<A>;
     case "play":
       play(state, chooser, a.handId);
+      return undefined as Result<A>;
+    case "startDuel":
+      startDuel(state, chooser, a.opening);
+      return undefined as Result<A>;
+    case "playCard":
+      playCard(state, chooser, a.handId, a.target);
+      return undefined as Result<A>;
+    case "attack":
+      attack(state, chooser, a.attacker, a.defender);
+      return undefined as Result<A>;
+    case "endTurn":
+      endTurn(state, chooser);
       return undefined as Result<A>;
     default:
       a satisfies never;

@@ -17,6 +17,7 @@ import {
   type TARGETS,
   type TRIGGER_FIELDS,
   TRIGGERS,
+  type WEAPON_FIELDS,
 } from "./vocabulary";
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -94,5 +95,12 @@ export type Keyword = keyof typeof KEYWORDS;
 /** A target's name, as listed in `TARGETS`. */
 export type TargetName = keyof typeof TARGETS;
 
-/** One card file (`cards/*.json`). `attack`/`health` are a minion's; `noun` is a SpellGrid minion's word. */
-export type CardDef = Simplify<FieldsOf<typeof CARD_FIELDS> & Partial<FieldsOf<typeof MINION_FIELDS>>>;
+/**
+ * One card file (`cards/*.json`). `attack`/`health` are a minion's, `attack`/`durability` a weapon's;
+ * `noun` is a SpellGrid minion's word.
+ */
+export type CardDef = Simplify<
+  FieldsOf<typeof CARD_FIELDS> &
+    Partial<FieldsOf<typeof MINION_FIELDS>> &
+    Partial<FieldsOf<typeof WEAPON_FIELDS>>
+>;

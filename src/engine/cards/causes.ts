@@ -1,6 +1,6 @@
-import type { DamagedScope, EffectClause, TriggerName } from "./card-def";
+import type { EffectClause, TriggerName, TriggerScope } from "./card-def";
 import type { LogRecord } from "./events";
-import type { Aura, Id } from "./types";
+import type { Aura, Id, TurnStep } from "./types";
 
 /**
  * Why each logged record happened (docs/rules.md §3.11): plain, serialisable data, recorded beside the
@@ -21,16 +21,23 @@ export interface Origin {
   readonly detail?: { readonly [key: string]: Json };
 }
 
-/** The harness actions that start a Sequence: the player's actions. */
-export type ActionKind = "dealDamage" | "cast" | "destroy" | "play";
+/**
+ * The harness actions that start a Sequence: the player's actions (a duel adds attacking, ending a turn
+ * and its start, docs/rules.md §3.10).
+ */
+export type ActionKind = "dealDamage" | "cast" | "destroy" | "play" | "attack" | "endTurn" | "startDuel";
 
 /**
  * Who made a record happen: the player's action (a harness call, or a call its caller gave a cause of
- * its own, `origin`), or one effect clause of a card: a spell's (`source` and `trigger` null) or a
- * minion's trigger's, run by the `Triggered` or `SpellCast` record at `line`.
+ * its own, `origin`), one effect clause of a card: a spell's (`source` and `trigger` null) or a
+ * minion's trigger's, run by the `Triggered` or `SpellCast` record at `line`; in a duel (docs/rules.md
+ * §3.10), a character in combat (`source`, the attack's `Attacked` record at `line`), or a step of a
+ * turn (the `TurnStarted` or `TurnEnded` record at `line`).
  */
 export type Agent =
   | { readonly kind: "action"; readonly action: ActionKind; readonly origin: Origin | null }
+  | { readonly kind: "combat"; readonly source: Id; readonly line: number }
+  | { readonly kind: "turn"; readonly step: TurnStep; readonly line: number }
   | {
       readonly kind: "effect";
       readonly clause: EffectClause;
@@ -39,6 +46,11 @@ export type Agent =
       readonly trigger: TriggerName | null;
       readonly line: number;
     };
+
+/** The player's action as the agent of what it records itself (`origin`: a cause its caller gave). */
+export function byAction(action: ActionKind, origin: Origin | null = null): Agent {
+  return { kind: "action", action, origin };
+}
 
 /** One aura that counted for an activation count, as the snapshot held it when the count was read. */
 export interface AuraCredit {
@@ -87,7 +99,9 @@ export interface ActivationCount {
  *   counted;
  * - `lethal`: a `Destroyed` by damage: the `Damaged` that brought Health to 0 or below (null when the
  *   minion had 0 or less Health before this Sequence);
- * - `deathCreation`: a `DeathPhase`, opened by the Death Creation Step's `Destroyed` records.
+ * - `deathCreation`: a `DeathPhase`, opened by the Death Creation Step's `Destroyed` records;
+ * - `heroDeath`: a duel's `GameOver`: the heroes at 0 or less Health, each with the `Damaged` that brought
+ *   it there (null when it was there before this Sequence).
  */
 export type Cause =
   | Agent
@@ -95,13 +109,18 @@ export type Cause =
   | {
       readonly kind: "trigger";
       readonly trigger: TriggerName;
-      readonly scope: DamagedScope;
+      readonly scope: TriggerScope;
       readonly event: number;
       readonly activation: number;
       readonly count: ActivationCount;
     }
   | { readonly kind: "lethal"; readonly line: number | null }
-  | { readonly kind: "deathCreation"; readonly lines: readonly number[] };
+  | { readonly kind: "deathCreation"; readonly lines: readonly number[] }
+  | {
+      readonly kind: "heroDeath";
+      readonly heroes: readonly Id[];
+      readonly lines: readonly (number | null)[];
+    };
 
 export type CauseKind = Cause["kind"];
 
@@ -129,6 +148,9 @@ class CauseMapper {
 
   agent(a: Agent): Agent {
     if (a.kind === "action") return a;
+    if (a.kind === "combat")
+      return { kind: "combat", source: this.m.id(a.source), line: this.m.line(a.line) };
+    if (a.kind === "turn") return { kind: "turn", step: a.step, line: this.m.line(a.line) };
     let mapped = this.agents.get(a);
     if (mapped === undefined) {
       const source = a.source === null ? null : this.m.id(a.source);
@@ -166,6 +188,8 @@ class CauseMapper {
     switch (cause.kind) {
       case "action":
       case "effect":
+      case "combat":
+      case "turn":
         return this.agent(cause);
       case "redirect":
         return {
@@ -183,6 +207,12 @@ class CauseMapper {
         return cause.line === null ? cause : { kind: "lethal", line: m.line(cause.line) };
       case "deathCreation":
         return { kind: "deathCreation", lines: cause.lines.map((l) => m.line(l)) };
+      case "heroDeath":
+        return {
+          kind: "heroDeath",
+          heroes: cause.heroes.map((h) => m.id(h)),
+          lines: cause.lines.map((l) => (l === null ? null : m.line(l))),
+        };
       default:
         return cause satisfies never;
     }

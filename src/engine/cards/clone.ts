@@ -1,4 +1,4 @@
-import type { Entity, GameState, Side } from "./types";
+import type { Duel, Entity, GameState, Side } from "./types";
 
 function cloneEntity(e: Entity): Entity {
   return {
@@ -13,6 +13,10 @@ function cloneEntity(e: Entity): Entity {
     maxHealth: e.maxHealth,
     pendingDestroy: e.pendingDestroy,
     diedAt: e.diedAt,
+    entered: e.entered,
+    attacks: e.attacks,
+    frozen: e.frozen,
+    shielded: e.shielded,
   };
 }
 
@@ -20,10 +24,24 @@ function cloneSide(s: Side): Side {
   return {
     hero: s.hero,
     armor: s.armor,
+    mana: s.mana,
+    maxMana: s.maxMana,
+    fatigue: s.fatigue,
+    weapon: s.weapon,
     deck: s.deck.slice(),
     hand: s.hand.slice(),
     board: s.board.slice(),
     graveyard: s.graveyard.slice(),
+  };
+}
+
+function cloneDuel(d: Duel): Duel {
+  return {
+    turn: d.turn,
+    active: d.active,
+    winner: d.winner,
+    startOfTurn: d.startOfTurn, // set at creation, never changed in place: shared
+    endOfTurn: d.endOfTurn,
   };
 }
 
@@ -42,6 +60,8 @@ export function cloneGame(state: GameState): GameState {
     snapshot: state.snapshot.slice(),
     ruleAuras: state.ruleAuras, // replaced by setRuleAuras, never changed in place: shared
     endOfPhase: state.endOfPhase.slice(),
+    fatigue: state.fatigue,
+    duel: state.duel === null ? null : cloneDuel(state.duel),
     limits: state.limits,
     rng: state.rng,
     log: state.log.slice(),

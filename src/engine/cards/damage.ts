@@ -1,17 +1,34 @@
 import { redirectTarget } from "./auras";
 import type { Agent, Cause } from "./causes";
+import { hasKeyword } from "./keywords";
 import { doom, type Run, record } from "./run";
 import type { Id } from "./types";
 
+/** The character that deals the damage an agent makes (a minion's effect, a combatant), or null (a spell, the player). */
+export function damageSource(by: Agent): Id | null {
+  switch (by.kind) {
+    case "effect":
+    case "combat":
+      return by.source;
+    case "action":
+    case "turn":
+      return null;
+    default:
+      return by satisfies never;
+  }
+}
+
 /**
- * One Damage event (docs/rules.md §3.5): the redirect first (damage to a hero goes to a redirecting minion),
- * then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`, whose amount is
- * still the full amount. Health may go to 0 or below; nobody leaves play before the Death Creation Step.
- * Causes (docs/rules.md §3.11): both records are `by`'s, a redirected `Damaged` names the hero and the
- * minion; a `Damaged` that brings a minion's Health from above 0 to 0 or below is its lethal damage.
- * Returns the `Damaged`'s line.
+ * One Damage event (docs/rules.md §3.5, §3.10): the redirect first (damage to a hero goes to a
+ * redirecting minion), then a Divine Shield takes it all (the shield is lost, `DivineShieldLost`, and no
+ * damage is dealt), then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`,
+ * whose amount is still the full amount. Damage dealt by a Poisonous source destroys a minion (it is
+ * marked, as a destroy marks); by a Lifesteal source it heals the source's owner's hero (`Healed`, just
+ * after the `Damaged`). Health may go to 0 or below; nobody leaves play before the Death Creation Step.
+ * Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
+ * minion; a `Damaged` that brings a character's Health from above 0 to 0 or below is its lethal damage.
  */
-function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agent): number {
+function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agent): void {
   const state = run.state;
   let e = state.entities[target];
   let cause: Cause = by;
@@ -21,6 +38,11 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
       cause = { kind: "redirect", by, hero: e.id, minion: redirect };
       e = state.entities[redirect];
     }
+  }
+  if (e.shielded) {
+    e.shielded = false;
+    record(run, depth, { type: "DivineShieldLost", id: e.id }, cause);
+    return;
   }
   let taken = amount;
   if (e.card === null) {
@@ -35,8 +57,27 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
   const alive = e.health > 0;
   e.health -= taken;
   const line = record(run, depth, { type: "Damaged", target: e.id, amount }, cause);
-  if (alive && e.health <= 0 && e.card !== null) doom(run, e.id, { kind: "lethal", line });
-  return line;
+  if (alive && e.health <= 0) doom(run, e.id, { kind: "lethal", line });
+  const source = damageSource(by);
+  if (source === null) return;
+  if (e.card !== null && hasKeyword(state, source, "poisonous")) {
+    e.pendingDestroy = true;
+    doom(run, e.id, { kind: "lethal", line });
+  }
+  if (hasKeyword(state, source, "lifesteal"))
+    heal(run, state.sides[state.entities[source].owner].hero, amount, depth, by);
+}
+
+/**
+ * Restore Health (docs/rules.md §3.10, Lifesteal): up to the character's maximum; `Healed{target, amount}`
+ * with the Health actually restored, nothing when there was none to restore.
+ */
+export function heal(run: Run, target: Id, amount: number, depth: number, by: Agent): void {
+  const e = run.state.entities[target];
+  const restored = Math.min(amount, e.maxHealth - e.health);
+  if (restored <= 0) return;
+  e.health += restored;
+  record(run, depth, { type: "Healed", target, amount: restored }, by);
 }
 
 /**

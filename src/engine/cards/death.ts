@@ -2,13 +2,14 @@ import { deathPhaseLimit } from "./errors";
 import { resolveTriggersOf } from "./queue";
 import { type Run, record } from "./run";
 import type { Id } from "./types";
-import { moveTo } from "./world";
+import { moveTo, unequip } from "./world";
 
 /**
  * Death Creation Step (docs/rules.md §3.3; Advanced rulebook): every minion with Health 0 or less, or marked
- * pending destroy, leaves play at once, in order of play. Each logs `Destroyed`, goes to its owner's
- * graveyard and remembers where it stood (its index on the board as the step began). Its `Destroyed`'s
- * cause is what doomed it (docs/rules.md §3.11): lethal damage or a destroy, whichever came first.
+ * pending destroy, and every weapon with no Durability left (docs/rules.md §3.10), leaves play at once, in
+ * order of play. Each logs `Destroyed`, goes to its owner's graveyard and remembers where it stood (its
+ * index on the board as the step began). Its `Destroyed`'s cause is what doomed it (docs/rules.md §3.11):
+ * lethal damage or a destroy, whichever came first (a weapon's: the attack that took its last Durability).
  */
 export function deathCreationStep(run: Run): Id[] {
   const state = run.state;
@@ -17,16 +18,25 @@ export function deathCreationStep(run: Run): Id[] {
     const e = state.entities[id];
     if (e.health <= 0 || e.pendingDestroy) dead.push(id);
   }
+  let broken = false;
+  for (const side of state.sides)
+    if (side.weapon !== null && state.entities[side.weapon].health <= 0) {
+      dead.push(side.weapon);
+      broken = true;
+    }
+  if (broken) dead.sort((a, b) => state.entities[a].order - state.entities[b].order);
   for (const id of dead) {
     const e = state.entities[id];
     e.diedAt = state.sides[e.owner].board.indexOf(id);
   }
   for (const id of dead) {
+    const e = state.entities[id];
     const cause = run.doom.get(id) ?? { kind: "lethal", line: null };
     run.deaths.set(id, record(run, 0, { type: "Destroyed", id }, cause));
     run.departed.push(id);
     run.doom.delete(id);
-    moveTo(state, id, "graveyard");
+    if (state.sides[e.owner].weapon === id) unequip(state, id);
+    else moveTo(state, id, "graveyard");
     state.entities[id].pendingDestroy = false;
   }
   return dead;

@@ -100,3 +100,19 @@ export function sequenceBudget(what: string, chain: readonly string[]): Error {
     `${SEQUENCE_BUDGET_MESSAGE} exceeded: more than ${what} in one Sequence (${describeChain(chain)})`,
   );
 }
+
+/** A duel's action after its end (docs/rules.md §3.10). */
+export function gameIsOver(what: string, winner: "draw" | 0 | 1): Error {
+  const result = winner === "draw" ? "in a draw" : `player ${winner} won`;
+  return new Error(`${what}: the game is over (${result}); no action is possible`);
+}
+
+/** A duel action in a game without turns (the course's game). */
+export function noTurns(what: string): Error {
+  return new Error(`${what}: this game has no turns (only a duel, newDuel, has turns, mana and combat)`);
+}
+
+/** An action by the player whose turn it is not. */
+export function notYourTurn(what: string, thing: string, owner: number, active: number): string {
+  return `${what}: ${thing} is player ${owner}'s, and it is player ${active}'s turn`;
+}

@@ -1,10 +1,11 @@
 import type { Half } from "./assemble";
 import type { TriggerName } from "./card-def";
-import type { Id, Player } from "./types";
+import type { Id, Player, Winner } from "./types";
 
 /**
  * The game's events (docs/api.md "GameEvent"), past tense, each carrying every field a reader needs.
- * The log is append-only; `Burned` (docs/rules.md §3.1) and `TextSpawned` (docs/rules.md §4, SpellGrid) are ours.
+ * The log is append-only; `Burned` (docs/rules.md §3.1) and `TextSpawned` (docs/rules.md §4, SpellGrid) are ours,
+ * and so are the duel's (docs/rules.md §3.10), from `TurnStarted` on: the course's game never logs them.
  */
 export type GameEvent =
   | { type: "Summoned"; id: Id }
@@ -19,7 +20,21 @@ export type GameEvent =
   | { type: "ArmorLost"; player: Player; amount: number }
   | { type: "StatsChanged"; id: Id; attack: number; health: number }
   | { type: "SpellCast"; card: string }
-  | { type: "TextSpawned"; source: Id; word: string };
+  | { type: "TextSpawned"; source: Id; word: string }
+  | { type: "TurnStarted"; player: Player; turn: number }
+  | { type: "TurnEnded"; player: Player; turn: number }
+  | { type: "ManaCrystalGained"; player: Player; maxMana: number }
+  | { type: "ManaRefilled"; player: Player; mana: number }
+  | { type: "ManaSpent"; player: Player; amount: number }
+  | { type: "ManaGained"; player: Player; amount: number }
+  | { type: "Attacked"; attacker: Id; defender: Id }
+  | { type: "DivineShieldLost"; id: Id }
+  | { type: "Healed"; target: Id; amount: number }
+  | { type: "Frozen"; id: Id }
+  | { type: "Thawed"; id: Id }
+  | { type: "WeaponEquipped"; player: Player; id: Id }
+  | { type: "DurabilityLost"; id: Id; durability: number }
+  | { type: "GameOver"; winner: Exclude<Winner, null> };
 
 export type EventType = GameEvent["type"];
 
@@ -59,6 +74,20 @@ export const IN_LOG = {
   StatsChanged: true,
   SpellCast: true,
   TextSpawned: true,
+  TurnStarted: true,
+  TurnEnded: true,
+  ManaCrystalGained: true,
+  ManaRefilled: true,
+  ManaSpent: true,
+  ManaGained: true,
+  Attacked: true,
+  DivineShieldLost: true,
+  Healed: true,
+  Frozen: true,
+  Thawed: true,
+  WeaponEquipped: true,
+  DurabilityLost: true,
+  GameOver: true,
   Assembled: false,
 } as const satisfies { [K in RecordType]: K extends EventType ? true : false };
 
@@ -87,6 +116,20 @@ export const EVENT_FIELDS = {
   StatsChanged: ["id", "attack", "health"],
   SpellCast: ["card"],
   TextSpawned: ["source", "word"],
+  TurnStarted: ["player", "turn"],
+  TurnEnded: ["player", "turn"],
+  ManaCrystalGained: ["player", "maxMana"],
+  ManaRefilled: ["player", "mana"],
+  ManaSpent: ["player", "amount"],
+  ManaGained: ["player", "amount"],
+  Attacked: ["attacker", "defender"],
+  DivineShieldLost: ["id"],
+  Healed: ["target", "amount"],
+  Frozen: ["id"],
+  Thawed: ["id"],
+  WeaponEquipped: ["player", "id"],
+  DurabilityLost: ["id", "durability"],
+  GameOver: ["winner"],
 } as const satisfies { [K in EventType]: readonly Exclude<keyof Extract<GameEvent, { type: K }>, "type">[] };
 
 /** Which fields of each record name an entity (as opposed to a player, an amount or a word). */
@@ -104,6 +147,20 @@ export const ENTITY_FIELDS = {
   StatsChanged: ["id"],
   SpellCast: [],
   TextSpawned: ["source"],
+  TurnStarted: [],
+  TurnEnded: [],
+  ManaCrystalGained: [],
+  ManaRefilled: [],
+  ManaSpent: [],
+  ManaGained: [],
+  Attacked: ["attacker", "defender"],
+  DivineShieldLost: ["id"],
+  Healed: ["target"],
+  Frozen: ["id"],
+  Thawed: ["id"],
+  WeaponEquipped: ["id"],
+  DurabilityLost: ["id"],
+  GameOver: [],
   Assembled: [],
 } as const satisfies { [K in RecordType]: readonly Exclude<keyof Extract<LogRecord, { type: K }>, "type">[] };
 

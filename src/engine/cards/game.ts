@@ -2,7 +2,7 @@ import { auraUpdate } from "./auras";
 import type { CardDef } from "./card-def";
 import { wrongType } from "./errors";
 import { cardNamed, registerCompiled } from "./registry";
-import type { EndOfPhaseStep, GameState, Limits } from "./types";
+import type { EndOfPhaseStep, FatigueRule, GameState, Limits, TurnStep } from "./types";
 import { createHero } from "./world";
 
 export interface GameSetup {
@@ -12,6 +12,10 @@ export interface GameSetup {
   seed?: number;
   /** Assemble's pool (docs/rules.md §3.9): minion names; absent for every collectible minion. */
   pool?: readonly string[];
+  /** What an empty-deck draw does; default the course's `logOnly` (docs/rules.md §3.1). */
+  fatigue?: FatigueRule;
+  /** A duel's turn steps (docs/rules.md §3.10); absent for the course's game, which has no turns. */
+  turns?: { readonly startOfTurn: readonly TurnStep[]; readonly endOfTurn: readonly TurnStep[] };
 }
 
 /**
@@ -19,7 +23,18 @@ export interface GameSetup {
  * two oldest entities; decks, hands and boards start empty. A pinned pool must name registered minions.
  */
 export function createGame(setup: GameSetup): GameState {
-  const emptySide = () => ({ hero: -1, armor: 0, deck: [], hand: [], board: [], graveyard: [] });
+  const emptySide = () => ({
+    hero: -1,
+    armor: 0,
+    mana: 0,
+    maxMana: 0,
+    fatigue: 0,
+    weapon: null,
+    deck: [],
+    hand: [],
+    board: [],
+    graveyard: [],
+  });
   const state: GameState = {
     entities: [],
     sides: [emptySide(), emptySide()],
@@ -30,6 +45,16 @@ export function createGame(setup: GameSetup): GameState {
     snapshot: [],
     ruleAuras: [],
     endOfPhase: [...setup.endOfPhase],
+    fatigue: setup.fatigue ?? "logOnly",
+    duel: setup.turns
+      ? {
+          turn: 0,
+          active: 0,
+          winner: null,
+          startOfTurn: [...setup.turns.startOfTurn],
+          endOfTurn: [...setup.turns.endOfTurn],
+        }
+      : null,
     limits: setup.limits,
     rng: (setup.seed ?? 0) | 0,
     log: [],

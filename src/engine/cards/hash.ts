@@ -1,5 +1,5 @@
 import type { CardDef } from "./card-def";
-import type { EndOfPhaseStep, GameState, Zone } from "./types";
+import type { EndOfPhaseStep, FatigueRule, GameState, TurnStep, Winner, Zone } from "./types";
 
 /** FNV-1a over a string's UTF-16 code units: a card definition's identity for hashing. */
 export function hashString(text: string): number {
@@ -29,7 +29,19 @@ export function cardKey(def: CardDef): number {
 }
 
 const ZONE_CODE: Record<Zone, number> = { deck: 1, hand: 2, board: 3, graveyard: 4 };
-const STEP_CODE: Record<EndOfPhaseStep, number> = { deathCreation: 1, auraUpdate: 2 };
+const STEP_CODE: Record<EndOfPhaseStep, number> = { deathCreation: 1, auraUpdate: 2, gameOver: 3 };
+const TURN_STEP_CODE: Record<TurnStep, number> = {
+  announceStart: 1,
+  gainCrystal: 2,
+  refill: 3,
+  ready: 4,
+  triggers: 5,
+  draw: 6,
+  announceEnd: 7,
+  thaw: 8,
+};
+const FATIGUE_CODE: Record<FatigueRule, number> = { logOnly: 1, damage: 2 };
+const WINNER_CODE = (w: Winner) => (w === null ? 0 : w === "draw" ? 3 : w + 1);
 
 /** The two 32-bit lanes of the hash being computed (module-level: the hash is synchronous). */
 let laneA = 0;
@@ -49,7 +61,10 @@ function mixZone(zone: readonly number[]): void {
 /**
  * A canonical hash of a card game (for search): equal states give equal hashes, however they were
  * reached. It covers every entity (its card definition, owner, zone, order of play, stats, pending
- * destroy, remembered position), every zone's order, Armor, the rule auras, the end-of-Phase order,
+ * destroy, remembered position, duel status: turn entered, attacks, Frozen, Divine Shield), every zone's
+ * order, Armor, mana, Fatigue and weapon, the rule auras, the end-of-Phase order, the Fatigue rule, the
+ * duel's turn, active player, winner and turn steps (the duel's data only where it is not the default,
+ * so the hash of a game without a duel, a committed replay's, is what it was before duels),
  * a pinned Assemble pool (as a set of names) and the chooser's seed state; not the log. An entity's small fields are packed into two words
  * before mixing (stats modulo 1024: a hash, not an encoding). Two 32-bit lanes folded into a 53-bit number (a cheap Set entry for search).
  */
@@ -68,9 +83,14 @@ export function gameKey(state: GameState): number {
     );
     mix((e.attack & 0x3ff) | ((e.health & 0x3ff) << 10) | ((e.maxHealth & 0x3ff) << 20));
     mix(e.cost);
+    const status = e.entered | (e.attacks << 20) | (e.frozen ? 1 << 28 : 0) | (e.shielded ? 1 << 29 : 0);
+    if (status !== 0) mix(status); // a duel's; a game without one hashes as it always did
   }
   for (const side of state.sides) {
     mix(side.armor);
+    const duelSide = side.mana | (side.maxMana << 10) | (side.fatigue << 20);
+    if (duelSide !== 0) mix(duelSide);
+    if (side.weapon !== null) mix(side.weapon);
     mixZone(side.deck);
     mixZone(side.hand);
     mixZone(side.board);
@@ -81,6 +101,14 @@ export function gameKey(state: GameState): number {
   mix(aurasHash(state.ruleAuras));
   if (state.pool !== null) mix(poolHash(state.pool));
   for (const step of state.endOfPhase) mix(STEP_CODE[step]);
+  if (state.fatigue !== "logOnly") mix(FATIGUE_CODE[state.fatigue]);
+  const duel = state.duel;
+  if (duel !== null) {
+    mix(duel.turn | (duel.active << 20) | (WINNER_CODE(duel.winner) << 21));
+    for (const step of duel.startOfTurn) mix(TURN_STEP_CODE[step]);
+    mix(0);
+    for (const step of duel.endOfTurn) mix(TURN_STEP_CODE[step]);
+  }
   return (laneA >>> 0) * 2 ** 21 + (laneB >>> 11);
 }
 

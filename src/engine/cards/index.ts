@@ -1,8 +1,17 @@
 /** Part I, the card engine: the only public door. Names no card, no tile, no word (docs/rules.md §2). */
 export type { Action } from "./actions";
-export { apply, castProblem, needsTarget, perform, playProblem } from "./actions";
+export { apply, perform } from "./actions";
 export type { Half } from "./assemble";
 export { baseOptions, donorOptions, HALVES, halfOptions, splice } from "./assemble";
+export {
+  attackProblem,
+  attacksPerTurn,
+  attackTargets,
+  canAttack,
+  hasAttackLeft,
+  summoningSick,
+  tauntMinions,
+} from "./attack-rules";
 export { activations, countActivations } from "./auras";
 export * from "./card-def";
 export type {
@@ -19,8 +28,9 @@ export type {
   MissReason,
   Origin,
 } from "./causes";
-export { mapCause, mapCauses } from "./causes";
+export { byAction, mapCause, mapCauses } from "./causes";
 export { cloneGame } from "./clone";
+export type { DuelOpening } from "./duel-start";
 export {
   AssembleError,
   DEATH_PHASE_LIMIT_MESSAGE,
@@ -41,6 +51,10 @@ export {
 } from "./events";
 export { createGame, type GameSetup } from "./game";
 export { canonicalJson, cardKey, gameKey, hashGame, hashString } from "./hash";
+export { hasKeyword, keywordsOf } from "./keywords";
+export { type DuelAction, legalActions } from "./legal-actions";
+export { playCardProblem } from "./play-card";
+export { castProblem, needsTarget, playProblem } from "./playing";
 export { compileCard, illFormedAt, illFormedReason } from "./registry";
 export { type CardLookup, cardSummary, renderCardText } from "./render";
 export type * from "./types";

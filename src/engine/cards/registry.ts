@@ -1,20 +1,43 @@
-import type { CardDef, EffectClause, TriggerClause } from "./card-def";
+import type { CardDef, Clause, EffectClause, Keyword, TriggerClause } from "./card-def";
 import { unknownCard, wrongArgument } from "./errors";
 import { cardKey } from "./hash";
 import type { CompiledCard, CompiledTrigger, GameState } from "./types";
-import { TRIGGER_DEFAULT_SCOPES } from "./vocabulary";
+import { TRIGGER_ALLOWED_SCOPES, TRIGGER_DEFAULT_SCOPES } from "./vocabulary";
+
+/** The one clause kind a card type's text may hold, or null for a minion's mixed text. */
+const ONLY_CLAUSE: Record<CardDef["type"], Clause["type"] | null> = {
+  minion: null,
+  spell: "effect",
+  weapon: "keyword",
+};
 
 /**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
- * one effect before the next trigger, aura, keyword or the end. A spell's text is effects only.
- * Returns the clause at fault (`text[i]`) and why, or null.
+ * one effect before the next trigger, aura, keyword or the end, and each trigger's scope is one it takes
+ * (`TRIGGER_ALLOWED_SCOPES`). A spell's text is effects only; a weapon's, keywords only (docs/rules.md
+ * §3.10). Returns the clause at fault (`text[i]`) and why, or null.
  */
 export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string; reason: string } | null {
   const at = (i: number, reason: string) => ({ path: `text[${i}]`, reason });
-  if (def.type === "spell") {
-    const i = def.text.findIndex((c) => c.type !== "effect");
-    return i < 0 ? null : at(i, `a spell's text holds effects only, not a ${def.text[i].type} clause`);
+  const only = ONLY_CLAUSE[def.type];
+  if (only !== null) {
+    const i = def.text.findIndex((c) => c.type !== only);
+    return i < 0 ? null : at(i, `a ${def.type}'s text holds ${only}s only, not a ${def.text[i].type} clause`);
+  }
+  const scoped = def.text.findIndex(
+    (c) =>
+      c.type === "trigger" &&
+      c.scope !== undefined &&
+      !(TRIGGER_ALLOWED_SCOPES[c.trigger] as readonly string[]).includes(c.scope),
+  );
+  if (scoped >= 0) {
+    const t = def.text[scoped] as TriggerClause;
+    const allowed = TRIGGER_ALLOWED_SCOPES[t.trigger].join(", ");
+    return {
+      path: `text[${scoped}].scope`,
+      reason: `a ${t.trigger} trigger takes scope ${allowed}, not ${t.scope}`,
+    };
   }
   let inTrigger = false;
   let open = -1; // index of a trigger still waiting for its first effect
@@ -45,6 +68,7 @@ export function compileCard(def: CardDef): CompiledCard {
   const triggers: CompiledTrigger[] = [];
   const auras = [];
   const effects: EffectClause[] = [];
+  const keywords: Keyword[] = [];
   let current: { effects: EffectClause[] } | null = null;
   for (const clause of def.text) {
     switch (clause.type) {
@@ -67,13 +91,14 @@ export function compileCard(def: CardDef): CompiledCard {
         current = null;
         break;
       case "keyword":
+        keywords.push(clause.keyword);
         current = null;
         break;
       default:
         clause satisfies never;
     }
   }
-  return { def, name: def.name, key: cardKey(def), triggers, auras, effects };
+  return { def, name: def.name, key: cardKey(def), triggers, auras, effects, keywords };
 }
 
 /** The compiled card of that name, or an error naming it. */

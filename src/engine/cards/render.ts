@@ -61,10 +61,44 @@ const TRIGGER_WORDS: Record<
     auraSubject: "Your minions trigger their damage reactions",
     minion: "damage-reacting",
   },
+  afterSummon: {
+    opening: (scope) =>
+      scope === "otherMinion" ? "After another minion is summoned," : "After you summon a minion,",
+    auraSubject: "Your minions trigger their summon reactions",
+    minion: "summon-reacting",
+  },
+  attack: {
+    opening: (scope) =>
+      scope === "friendlyMinion"
+        ? "Whenever a friendly minion attacks,"
+        : scope === "otherFriendlyMinion"
+          ? "Whenever another friendly minion attacks,"
+          : "Whenever this minion attacks,",
+    auraSubject: "Your minions trigger their attack reactions",
+    minion: "attack-reacting",
+  },
+  startOfTurn: {
+    opening: () => "At the start of your turn,",
+    auraSubject: "Your minions trigger their start-of-turn effects",
+    minion: "start-of-turn",
+  },
+  endOfTurn: {
+    opening: () => "At the end of your turn,",
+    auraSubject: "Your minions trigger their end-of-turn effects",
+    minion: "end-of-turn",
+  },
 };
 
 /** Keywords as printed. */
-const KEYWORD_TEXT: Record<Keyword, string> = { taunt: "Taunt." };
+const KEYWORD_TEXT: Record<Keyword, string> = {
+  taunt: "Taunt.",
+  charge: "Charge.",
+  rush: "Rush.",
+  windfury: "Windfury.",
+  divineShield: "Divine Shield.",
+  poisonous: "Poisonous.",
+  lifesteal: "Lifesteal.",
+};
 
 /** Target phrases; `{all}` marks a target reaching both sides, written "ALL" or "all" (the ALL rule). */
 const TARGET_PHRASE: Record<Target, string> = {
@@ -90,6 +124,10 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     battlecry: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
     deathrattle: BOTH_SIDES_CHARACTERS,
     damaged: BOTH_SIDES_CHARACTERS,
+    afterSummon: BOTH_SIDES_CHARACTERS,
+    attack: BOTH_SIDES_CHARACTERS,
+    startOfTurn: BOTH_SIDES_CHARACTERS,
+    endOfTurn: BOTH_SIDES_CHARACTERS,
   },
 };
 
@@ -136,6 +174,8 @@ const EFFECT_TEXT: EffectRenderers = {
     const kind = TRIGGER_WORDS[e.filter.trigger].minion;
     return `Assemble ${article(kind)} ${kind} minion.`;
   },
+  gainMana: (e) => `Gain ${e.amount} Mana Crystal${e.amount === 1 ? "" : "s"} this turn only.`,
+  freeze: (e, c) => `Freeze ${renderTarget(e.target, e.effect, c)}.`,
   spawnText: (e) => `Write ${e.word} on this tile.`,
 };
 
@@ -208,9 +248,19 @@ export function renderCardText(def: CardDef, lookup: CardLookup): string {
   return renderClauses(def.text, lookup);
 }
 
-/** One line for CLIs and errors: `Name (2 mana 1/1 minion, NOUN): text` or `Name (1 mana spell): text`. */
+/** A card's stats as printed: `1/1` (a minion's Attack/Health), `3/2` (a weapon's Attack/Durability). */
+const STATS: Record<CardDef["type"], (def: CardDef) => string> = {
+  minion: (def) => `${def.attack}/${def.health} `,
+  spell: () => "",
+  weapon: (def) => `${def.attack}/${def.durability} `,
+};
+
+/**
+ * One line for CLIs and errors: `Name (2 mana 1/1 minion, NOUN): text`, `Name (1 mana spell): text`,
+ * `Name (3 mana 3/2 weapon)`.
+ */
 export function cardSummary(def: CardDef, lookup: CardLookup): string {
-  const stats = def.type === "minion" ? `${def.attack}/${def.health} ` : "";
+  const stats = STATS[def.type](def);
   const noun = def.noun ? `, ${def.noun}` : "";
   const text = renderCardText(def, lookup);
   return `${def.name} (${def.cost} mana ${stats}${def.type}${noun})${text ? `: ${text}` : ""}`;

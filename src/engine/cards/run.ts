@@ -41,6 +41,10 @@ export interface Run {
    * table), oldest first: the Sequence runner fills their Queues (`settle`).
    */
   raised: number[];
+  /** The game ended in this Sequence (docs/rules.md §3.10): nothing more runs. */
+  over: boolean;
+  /** The attack this Sequence is (docs/rules.md §3.10): its sides, and the line of its `Attacked`. */
+  combat: { attacker: Id; defender: Id; line: number } | null;
 }
 
 /** An activation count, and what it was read from. */
@@ -84,6 +88,8 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     doom: new Map(),
     counts: [new Map(), new Map()],
     raised: [],
+    over: false,
+    combat: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { auraUpdate } from "./auras";
 import { deathCreationStep, deathPhase } from "./death";
+import { gameOverStep } from "./game-over";
 import { settle } from "./queue";
 import { newRun, type Run } from "./run";
 import type { Chooser, EndOfPhaseStep, GameState } from "./types";
@@ -9,27 +10,31 @@ const END_OF_PHASE_STEPS: Record<EndOfPhaseStep, (run: Run) => void> = {
   deathCreation: (run) => {
     run.dead = deathCreationStep(run);
   },
+  gameOver: gameOverStep,
   auraUpdate: (run) => auraUpdate(run.state),
 };
 
+/** An outermost Phase of a Sequence: what the action does before the end-of-Phase steps run. */
+export type Phase = (run: Run) => void;
+
 /**
- * One Sequence (docs/rules.md §3.2–3.3): the action's own events form the outermost Phase; when it ends, the
+ * One Sequence (docs/rules.md §3.2–3.3): each of the action's Phases in turn (most actions have one; an
+ * attack has two, docs/rules.md §3.10): the Phase's own events, their Queues settled; when it ends, the
  * steps of `state.endOfPhase` run (Hearthstone's order: Death Creation Step, then Aura Update). If
- * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death
- * Creation Step finds nobody.
+ * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death Creation
+ * Step finds nobody. A game that ends (the `gameOver` step) ends the Sequence.
  */
-export function runSequence(
-  state: GameState,
-  chooser: Chooser | null,
-  outermostPhase: (run: Run) => void,
-): void {
+export function runSequence(state: GameState, chooser: Chooser | null, ...phases: Phase[]): void {
   const run = newRun(state, chooser);
-  outermostPhase(run);
-  settle(run, 0);
-  for (;;) {
-    run.dead = [];
-    for (const step of state.endOfPhase) END_OF_PHASE_STEPS[step](run);
-    if (run.dead.length === 0) return;
-    deathPhase(run, run.dead);
+  for (const phase of phases) {
+    phase(run);
+    settle(run, 0);
+    for (;;) {
+      run.dead = [];
+      for (const step of state.endOfPhase) END_OF_PHASE_STEPS[step](run);
+      if (run.over) return;
+      if (run.dead.length === 0) break;
+      deathPhase(run, run.dead);
+    }
   }
 }

@@ -1,4 +1,12 @@
-import type { AuraClause, CardDef, DamagedScope, EffectClause, Stacking, TriggerName } from "./card-def";
+import type {
+  AuraClause,
+  CardDef,
+  EffectClause,
+  Keyword,
+  Stacking,
+  TriggerName,
+  TriggerScope,
+} from "./card-def";
 import type { Cause, Origin } from "./causes";
 import type { LogRecord } from "./events";
 
@@ -18,17 +26,23 @@ export interface CompiledCard {
   readonly auras: readonly AuraClause[];
   /** A spell's effects: its effect clauses in order (a minion has none outside its triggers). */
   readonly effects: readonly EffectClause[];
+  /** Its keywords (docs/rules.md §3.10), in text order. */
+  readonly keywords: readonly Keyword[];
 }
 
 export interface CompiledTrigger {
   /** The trigger's index among the card's triggers: with the source id, it names "that same trigger". */
   readonly index: number;
   readonly trigger: TriggerName;
-  readonly scope: DamagedScope;
+  readonly scope: TriggerScope;
   readonly effects: readonly EffectClause[];
 }
 
-/** Everything the engine knows about one id. Heroes have `card: null`. */
+/**
+ * Everything the engine knows about one id. Heroes have `card: null`. A weapon keeps its Durability as
+ * its `health` (and its printed Durability as `maxHealth`): it loses one per attack and leaves play at 0
+ * in the Death Creation Step, as a minion does (docs/rules.md §3.10).
+ */
 export interface Entity {
   id: Id;
   card: CompiledCard | null;
@@ -43,11 +57,26 @@ export interface Entity {
   pendingDestroy: boolean;
   /** Board index remembered when the Death Creation Step removed it (-1 otherwise). */
   diedAt: number;
+  /** The duel turn in which it last entered play (0 outside a duel): summoning sickness (docs/rules.md §3.10). */
+  entered: number;
+  /** Attacks made in the current turn (docs/rules.md §3.10). */
+  attacks: number;
+  /** Frozen: misses its next attack (docs/rules.md §3.10). */
+  frozen: boolean;
+  /** Its Divine Shield is up (set from the card's keyword when the entity is made). */
+  shielded: boolean;
 }
 
 export interface Side {
   hero: Id;
   armor: number;
+  /** Mana crystals available this turn, and the player's crystals (duels, docs/rules.md §3.10). */
+  mana: number;
+  maxMana: number;
+  /** The Fatigue counter: how much the next empty-deck draw deals under the `damage` Fatigue rule. */
+  fatigue: number;
+  /** The equipped weapon (in play, not on the board list), or null. */
+  weapon: Id | null;
   deck: Id[];
   hand: Id[];
   board: Id[];
@@ -76,8 +105,45 @@ export interface SnapshotAura {
   aura: Aura;
 }
 
-/** The steps run when the outermost Phase ends (docs/rules.md §3.3); their order is data in the state. */
-export type EndOfPhaseStep = "deathCreation" | "auraUpdate";
+/**
+ * The steps run when the outermost Phase ends (docs/rules.md §3.3); their order is data in the state.
+ * `gameOver` (duels, docs/rules.md §3.10) follows the Death Creation Step: a hero at 0 or less Health loses.
+ */
+export type EndOfPhaseStep = "deathCreation" | "gameOver" | "auraUpdate";
+
+/**
+ * The steps of a duel's Start of Turn and End of Turn (docs/rules.md §3.10), run in the order the state's
+ * lists give: `announceStart`/`announceEnd` log `TurnStarted`/`TurnEnded`; `triggers` fills their
+ * Queues (start- or end-of-turn triggers); `gainCrystal`, `refill`, `ready` (attack counts back to 0),
+ * `draw` and `thaw` do what they say.
+ */
+export type TurnStep =
+  | "announceStart"
+  | "gainCrystal"
+  | "refill"
+  | "ready"
+  | "triggers"
+  | "draw"
+  | "announceEnd"
+  | "thaw";
+
+/** What drawing from an empty deck does (docs/rules.md §3.1, §3.10): the course logs it; a duel deals 1, 2, 3… */
+export type FatigueRule = "logOnly" | "damage";
+
+/** Who won a duel: a player, both heroes at once (a draw), or nobody yet. */
+export type Winner = Player | "draw" | null;
+
+/** A duel's turn structure (docs/rules.md §3.10): plain data; null in the course's game. */
+export interface Duel {
+  /** The turn number: 1 is player 0's first turn, 2 player 1's first, and so on (0 before the first). */
+  turn: number;
+  /** Whose turn it is. */
+  active: Player;
+  winner: Winner;
+  /** The Start of Turn's and End of Turn's steps, in order. */
+  startOfTurn: TurnStep[];
+  endOfTurn: TurnStep[];
+}
 
 /** Hearthstone's limits (docs/rules.md §3.1) and the Sequence budget (§3.2), data from src/content/. */
 export interface Limits {
@@ -89,6 +155,8 @@ export interface Limits {
   readonly sequenceEvents: number;
   /** The most trigger activations (`Triggered` events) one Sequence may run. */
   readonly sequenceActivations: number;
+  /** The most mana crystals a player can have (duels). */
+  readonly mana: number;
 }
 
 /** The whole card game: plain data, so it can be cloned, hashed and compared. */
@@ -111,6 +179,10 @@ export interface GameState {
   /** Auras no minion carries (SpellGrid's rules); they enter the snapshot at the next Aura Update. */
   ruleAuras: Aura[];
   endOfPhase: EndOfPhaseStep[];
+  /** What an empty-deck draw does (data: the course's game and a duel differ only here and in `duel`). */
+  fatigue: FatigueRule;
+  /** The duel's turns, mana and winner; null in the course's game (docs/rules.md §3.10). */
+  duel: Duel | null;
   limits: Limits;
   /** The default chooser's pseudo-random state (docs/rules.md §3.9). */
   rng: number;

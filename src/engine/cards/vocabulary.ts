@@ -8,12 +8,21 @@
  */
 import type { Clause } from "./card-def";
 
-/** The triggers a minion's text can open with (docs/rules.md §3.2, §3.3, §3.6). */
+/**
+ * The triggers a minion's text can open with (docs/rules.md §3.2, §3.3, §3.6, §3.10). Those other than
+ * Battlecry and Deathrattle are fired by a record, as the dispatch table (`dispatch.ts`) says.
+ */
 export const TRIGGERS = {
   battlecry: "Battlecry: runs when the minion is played from the hand, once it stands on the board.",
   deathrattle:
     "Deathrattle: runs in the Death Phase after the minion died (it is no longer in play; its summons take its place).",
   damaged: "Runs whenever a minion takes damage; the clause's scope says whose damage (default: its own).",
+  afterSummon:
+    "Runs after a minion is summoned or played (after its Battlecry); the scope says whose (default: another friendly minion).",
+  attack:
+    "Runs when the minion attacks, in the Proposed Attack step, before any combat damage (duels, docs/rules.md §3.10).",
+  startOfTurn: "Runs at the start of its owner's turn, after the mana crystal and before the draw (duels).",
+  endOfTurn: "Runs at the end of its owner's turn (duels).",
 } as const;
 
 /**
@@ -29,12 +38,33 @@ export const TRIGGER_SCOPES = {
   friendly: "anything of its owner's: your hero, your minions, your turn (the default of turn triggers)",
 } as const;
 
-/** Each trigger's scope when its clause names none (docs/rules.md §4). */
+/**
+ * The scopes each trigger takes, its default (the scope of a clause that names none) first (docs/rules.md
+ * §4): a scope that could never match the trigger's records (a turn has no "other minion") is refused
+ * when the card is checked.
+ */
+export const TRIGGER_ALLOWED_SCOPES = {
+  battlecry: ["self"],
+  deathrattle: ["self"],
+  damaged: ["self", "friendlyMinion", "otherMinion", "otherFriendlyMinion", "friendly"],
+  afterSummon: ["otherFriendlyMinion", "otherMinion"],
+  attack: ["self", "friendlyMinion", "otherFriendlyMinion"],
+  startOfTurn: ["friendly"],
+  endOfTurn: ["friendly"],
+} as const satisfies Record<keyof typeof TRIGGERS, readonly (keyof typeof TRIGGER_SCOPES)[]>;
+
+/** Each trigger's scope when its clause names none: the first it takes (docs/rules.md §4). */
 export const TRIGGER_DEFAULT_SCOPES = {
   battlecry: "self",
   deathrattle: "self",
   damaged: "self",
-} as const satisfies Record<keyof typeof TRIGGERS, keyof typeof TRIGGER_SCOPES>;
+  afterSummon: "otherFriendlyMinion",
+  attack: "self",
+  startOfTurn: "friendly",
+  endOfTurn: "friendly",
+} as const satisfies {
+  [T in keyof typeof TRIGGERS]: (typeof TRIGGER_ALLOWED_SCOPES)[T][0];
+};
 
 /**
  * Who an effect reaches (docs/rules.md §4). Friendly and enemy are relative to the source's owner (a
@@ -61,7 +91,15 @@ export const STACKINGS = {
 
 /** Keywords (docs/rules.md §4). */
 export const KEYWORDS = {
-  taunt: "Taunt: recorded as a keyword (attacks are not modelled yet, docs/rules.md §3.10).",
+  taunt:
+    "Taunt: an enemy attack must target a minion with Taunt while its side has one (docs/rules.md §3.10).",
+  charge: "Charge: can attack in the turn it enters play.",
+  rush: "Rush: can attack minions (not heroes) in the turn it enters play.",
+  windfury: "Windfury: can attack twice each turn (on a weapon: its hero can).",
+  divineShield:
+    "Divine Shield: the first damage it would take is prevented, and the shield is lost (logged DivineShieldLost).",
+  poisonous: "Poisonous: a minion it deals damage to is destroyed (on a weapon: its hero's attacks).",
+  lifesteal: "Lifesteal: damage it deals also heals its owner's hero (on a weapon: its hero's attacks).",
 } as const;
 
 /** Whose damage a redirect takes (docs/rules.md §3.5). */
@@ -73,6 +111,8 @@ export const REDIRECT_SOURCES = {
 export const CARD_TYPES = {
   minion: "a minion: played onto the board (SpellGrid: onto an empty tile), where its text acts",
   spell: "a spell: cast by name, runs its effects once, and is not an entity",
+  weapon:
+    "a weapon (duels): played from the hand, its owner's hero equips it and attacks with its Attack; each attack costs one Durability",
 } as const;
 
 /** Where a card comes from (docs/rules.md §4). */
@@ -188,6 +228,16 @@ export const EFFECT_SPECS = {
       },
     },
   },
+  gainMana: {
+    description:
+      "The owner gains mana crystals for this turn only, up to the mana limit (duels: docs/rules.md §3.10).",
+    fields: { amount: int(1, "amount", "How many mana crystals.") },
+  },
+  freeze: {
+    description:
+      "Freeze the targets: a Frozen character misses its next attack; it thaws at the end of its owner's turn if it could have attacked then (docs/rules.md §3.10).",
+    fields: { target: choice("target", "Which characters are Frozen.") },
+  },
   spawnText: {
     description:
       "SpellGrid: write a word on the source's tile when the Sequence ends (seam 3); Part I only records TextSpawned.",
@@ -242,7 +292,7 @@ export const CARD_FIELDS = {
     description: "The card's name: unique among all cards; levels, summons and pools name the card by it.",
   },
   type: choice("cardType", "Minion or spell."),
-  cost: int(0, "cost", "Mana cost (shown; mana is not modelled yet)."),
+  cost: int(0, "cost", "Mana cost: what playing it from the hand spends in a duel."),
   text: {
     type: "clauses",
     description:
@@ -270,4 +320,14 @@ export const MINION_FIELDS = {
     description:
       "SpellGrid: the noun of content/words.json naming the minion on the grid; it stands as an object of that noun in lower case.",
   }),
+} as const satisfies KindSpec["fields"];
+
+/** The fields only weapons have (a minion or spell with `durability` is refused). */
+export const WEAPON_FIELDS = {
+  attack: int(0, "stat", "Attack: what its hero deals when it attacks."),
+  durability: int(
+    1,
+    "stat",
+    "Durability: each attack costs one; at 0 the weapon is destroyed in the next Death Creation Step.",
+  ),
 } as const satisfies KindSpec["fields"];

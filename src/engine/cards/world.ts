@@ -26,6 +26,8 @@ function enter(state: GameState, id: Id, zone: Zone, index?: number): void {
   e.zone = zone;
   if (zone === "board") {
     e.order = ++state.lastOrder;
+    e.entered = state.duel?.turn ?? 0;
+    e.attacks = 0;
     state.inPlay.push(id);
   }
 }
@@ -55,10 +57,14 @@ export function createEntity(
     order: 0,
     cost: def.cost,
     attack: def.attack ?? 0,
-    health: def.health ?? 0,
-    maxHealth: def.health ?? 0,
+    health: def.health ?? def.durability ?? 0,
+    maxHealth: def.health ?? def.durability ?? 0,
     pendingDestroy: false,
     diedAt: -1,
+    entered: 0,
+    attacks: 0,
+    frozen: false,
+    shielded: card.keywords.includes("divineShield"),
   });
   enter(state, id, zone, index);
   return id;
@@ -79,6 +85,10 @@ export function createHero(state: GameState, owner: Player, health: number): Id 
     maxHealth: health,
     pendingDestroy: false,
     diedAt: -1,
+    entered: 0,
+    attacks: 0,
+    frozen: false,
+    shielded: false,
   });
   return id;
 }
@@ -106,4 +116,29 @@ export function nameOf(state: GameState, id: Id): string {
 
 export function enemyOf(player: Player): Player {
   return player === 0 ? 1 : 0;
+}
+
+/**
+ * A hero equips a weapon from the hand (docs/rules.md §3.10): the weapon enters play (a new order of
+ * play) without joining the board list, as a hero stands in play outside it; the hero's Attack becomes
+ * the weapon's. The previous weapon must already have left (`unequip`).
+ */
+export function equip(state: GameState, id: Id): void {
+  leave(state, id);
+  const e = state.entities[id];
+  const side = state.sides[e.owner];
+  e.zone = "board";
+  e.order = ++state.lastOrder;
+  side.weapon = id;
+  state.entities[side.hero].attack = e.attack;
+}
+
+/** A weapon leaves play for its owner's graveyard; the hero's Attack goes back to 0. */
+export function unequip(state: GameState, id: Id): void {
+  const e = state.entities[id];
+  const side = state.sides[e.owner];
+  side.weapon = null;
+  state.entities[side.hero].attack = 0;
+  e.zone = "graveyard";
+  side.graveyard.push(id);
 }

@@ -1,19 +1,37 @@
 import type { Agent } from "../causes";
+import { dealDamage } from "../damage";
 import { type Run, record } from "../run";
-import type { Player } from "../types";
+import type { FatigueRule, Player } from "../types";
 import { moveTo } from "../world";
 import type { EffectHandler } from ".";
 
 /**
+ * What an empty-deck draw does, by the game's Fatigue rule (docs/rules.md §3.1, §3.10): both log
+ * `Fatigue{player}`; the course's game does nothing else, a duel's then deals the player's hero 1, 2, 3…
+ * damage (Hearthstone: each Fatigue deals one more than the last).
+ */
+const FATIGUE: Record<FatigueRule, (run: Run, player: Player, depth: number, by: Agent) => void> = {
+  logOnly: (run, player, depth, by) => {
+    record(run, depth, { type: "Fatigue", player }, by);
+  },
+  damage: (run, player, depth, by) => {
+    const side = run.state.sides[player];
+    record(run, depth, { type: "Fatigue", player }, by);
+    side.fatigue += 1;
+    dealDamage(run, [side.hero], side.fatigue, depth, by);
+  },
+};
+
+/**
  * Draw one card (docs/rules.md §3.1): the top of the deck (`deck[0]`) goes to the hand and logs `Drew`. An
- * empty deck logs `Fatigue` and does nothing else (the course's rule: no damage). A full hand burns
- * the card: it goes to the graveyard and logs `Burned`.
+ * empty deck is Fatigue, as the game's rule says (`FATIGUE`). A full hand burns the card: it goes to the
+ * graveyard and logs `Burned`.
  */
 export function drawOne(run: Run, player: Player, depth: number, by: Agent): void {
   const state = run.state;
   const side = state.sides[player];
   if (side.deck.length === 0) {
-    record(run, depth, { type: "Fatigue", player }, by);
+    FATIGUE[state.fatigue](run, player, depth, by);
     return;
   }
   const id = side.deck[0];

@@ -5,7 +5,9 @@ import { buffHand } from "./buff-hand";
 import { dealDamageEffect } from "./deal-damage";
 import { destroyEffect } from "./destroy";
 import { draw } from "./draw";
+import { freeze } from "./freeze";
 import { gainArmor } from "./gain-armor";
+import { gainMana } from "./gain-mana";
 import { spawnText } from "./spawn-text";
 import { summon } from "./summon";
 
@@ -24,5 +26,7 @@ export const EFFECTS = {
   gainArmor,
   buffHand,
   assemble: assembleEffect,
+  gainMana,
+  freeze,
   spawnText,
 } satisfies { [K in EffectKind]: EffectHandler<K> };

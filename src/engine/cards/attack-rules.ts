@@ -1,0 +1,108 @@
+/**
+ * Who may attack whom (docs/rules.md §3.10; Hearthstone Wiki: Attack, Charge, Rush, Windfury, Taunt,
+ * Freeze): each rule is one check, in the order a player meets them, and `attackProblem` says which
+ * one an attack breaks, naming what broke it.
+ */
+import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument } from "./errors";
+import { hasKeyword } from "./keywords";
+import type { GameState, Id } from "./types";
+import { enemyOf, isHero, nameOf } from "./world";
+
+/** A character as messages name it: `Wolfrider (id 7)`. */
+export function named(state: GameState, id: Id): string {
+  return `${nameOf(state, id)} (id ${id})`;
+}
+
+/** How many attacks a character has each turn: 2 with Windfury (its own, or its weapon's), else 1. */
+export function attacksPerTurn(state: GameState, id: Id): number {
+  return hasKeyword(state, id, "windfury") ? 2 : 1;
+}
+
+/**
+ * Summoning sickness (docs/rules.md §3.10; Hearthstone Wiki: a minion "cannot attack on the turn it is
+ * summoned"): a minion that entered play during the current turn, played or summoned, is sick; a hero
+ * never is. Charge cures it; Rush cures it for attacks on minions only (`attackProblem`).
+ */
+export function summoningSick(state: GameState, id: Id): boolean {
+  const e = state.entities[id];
+  return e.card !== null && state.duel !== null && e.entered === state.duel.turn;
+}
+
+/** Is it a character in play: a hero, or a minion on a board (a weapon is in play but no character)? */
+function isCharacterInPlay(state: GameState, id: Id): boolean {
+  const e = state.entities[id];
+  return isHero(state, id) || (e.zone === "board" && state.sides[e.owner].board.includes(id));
+}
+
+/** The Taunt minions on a player's board, left to right. */
+export function tauntMinions(state: GameState, player: 0 | 1): Id[] {
+  return state.sides[player].board.filter((id) => hasKeyword(state, id, "taunt"));
+}
+
+/**
+ * Could this character still attack this turn, whatever the target (the Freeze thaw rule, docs/rules.md
+ * §3.10)? It has attacks left, and is not summoning sick unless Charge (or Rush, with an enemy minion
+ * to attack) lets it. Frozen or not, and its Attack, do not matter here.
+ */
+export function hasAttackLeft(state: GameState, id: Id): boolean {
+  const e = state.entities[id];
+  if (e.attacks >= attacksPerTurn(state, id)) return false;
+  if (!summoningSick(state, id) || hasKeyword(state, id, "charge")) return true;
+  return hasKeyword(state, id, "rush") && state.sides[enemyOf(e.owner)].board.length > 0;
+}
+
+/**
+ * Why `attacker` may not attack `defender` now, or null (docs/rules.md §3.10): the game must be a duel
+ * and not over; the attacker a character in play of the player whose turn it is, not Frozen, with attacks
+ * left this turn (1, 2 with Windfury), some Attack, and no summoning sickness (Charge: none; Rush: none
+ * against minions); the defender an enemy character in play; and while the defender's side has a Taunt
+ * minion, the defender must be one of them.
+ */
+export function attackProblem(state: GameState, attacker: Id, defender: Id): string | null {
+  const duel = state.duel;
+  if (duel === null) return noTurns("attack").message;
+  if (duel.winner !== null) return gameIsOver("attack", duel.winner).message;
+  for (const [role, id] of [
+    ["attacker", attacker],
+    ["defender", defender],
+  ] as const) {
+    if (!Number.isInteger(id)) return wrongArgument(`attack: ${role}`, "an id (a whole number)", id).message;
+    if (state.entities[id] === undefined) return unknownId(id).message;
+  }
+  const a = state.entities[attacker];
+  if (!isCharacterInPlay(state, attacker))
+    return `attack: ${named(state, attacker)} is not a character in play (it is in the ${a.zone === "board" ? "weapon slot" : a.zone})`;
+  if (a.owner !== duel.active) return notYourTurn("attack", named(state, attacker), a.owner, duel.active);
+  if (a.frozen) return `attack: ${named(state, attacker)} is Frozen: it misses this attack`;
+  const per = attacksPerTurn(state, attacker);
+  if (a.attacks >= per)
+    return `attack: ${named(state, attacker)} has already attacked ${per === 1 ? "this turn" : `${per} times this turn (Windfury)`}`;
+  if (a.attack <= 0)
+    return `attack: ${named(state, attacker)} has no Attack${a.card === null ? " (a hero attacks with a weapon)" : ""}`;
+  const d = state.entities[defender];
+  if (!isCharacterInPlay(state, defender) || d.owner === a.owner)
+    return `attack: the defender must be an enemy character in play; ${named(state, defender)} is ${d.owner === a.owner ? `player ${a.owner}'s own` : `in the ${d.zone}`}`;
+  if (summoningSick(state, attacker) && !hasKeyword(state, attacker, "charge")) {
+    if (!hasKeyword(state, attacker, "rush"))
+      return `attack: ${named(state, attacker)} entered play this turn: it cannot attack until its owner's next turn (summoning sickness; Charge or Rush would let it)`;
+    if (d.card === null)
+      return `attack: ${named(state, attacker)} has Rush and entered play this turn: it can attack minions only`;
+  }
+  const taunts = tauntMinions(state, d.owner);
+  if (taunts.length > 0 && !taunts.includes(defender))
+    return `attack: ${named(state, defender)} cannot be attacked while player ${d.owner} has a minion with Taunt: ${taunts.map((t) => named(state, t)).join(", ")}`;
+  return null;
+}
+
+/** Every enemy character `attacker` may attack now (docs/rules.md §3.10), hero first, then the board left to right. */
+export function attackTargets(state: GameState, attacker: Id): Id[] {
+  const e = state.entities[attacker];
+  if (e === undefined) return [];
+  const enemy = state.sides[enemyOf(e.owner)];
+  return [enemy.hero, ...enemy.board].filter((d) => attackProblem(state, attacker, d) === null);
+}
+
+/** Can this character attack something now? (`attackTargets` is not empty.) */
+export function canAttack(state: GameState, id: Id): boolean {
+  return attackTargets(state, id).length > 0;
+}

@@ -1,0 +1,70 @@
+/**
+ * Combat (docs/rules.md §3.10; Advanced rulebook, Combat): an attack is one Sequence of two Phases. The
+ * Proposed Attack step logs `Attacked{attacker, defender}` and resolves its Queue (`attack` triggers),
+ * which may change the defender or remove either side; the end-of-Phase steps follow. Then, unless the
+ * attacker or the defender has left play or is mortally wounded (the attack is cancelled), the Combat
+ * Phase: the attacker and the defender damage each other at once, both Damage events created before any
+ * Queue; a hero attacking with a weapon then spends one Durability. The Death Creation Step follows.
+ */
+import { attackProblem } from "./attack-rules";
+import { byAction } from "./causes";
+import { dealDamage } from "./damage";
+import { doom, type Run, record } from "./run";
+import { runSequence } from "./sequence";
+import type { Chooser, GameState, Id } from "./types";
+
+/** The Proposed Attack step: the attack is counted, `Attacked` is logged; its Queue is settled by the runner. */
+function proposedAttack(run: Run, attacker: Id, defender: Id): void {
+  run.state.entities[attacker].attacks += 1;
+  const line = record(run, 0, { type: "Attacked", attacker, defender }, byAction("attack"));
+  run.combat = { attacker, defender, line };
+}
+
+/** Still able to fight: in play, above 0 Health and not pending destroy. */
+function standing(run: Run, id: Id): boolean {
+  const e = run.state.entities[id];
+  return e.zone === "board" && e.health > 0 && !e.pendingDestroy;
+}
+
+/**
+ * The Combat Phase: simultaneous damage. The attacker deals its Attack to the defender; a minion defender
+ * deals its Attack back (a hero defender deals none: a hero's Attack is its weapon's, on its own turn
+ * only). Both Damage events are created before either Queue. A weapon then loses one Durability
+ * (`DurabilityLost`); at 0 it leaves play in the Death Creation Step.
+ */
+function combatPhase(run: Run): void {
+  const combat = run.combat;
+  if (combat === null || !standing(run, combat.attacker) || !standing(run, combat.defender)) return;
+  const state = run.state;
+  const { attacker, defender, line } = combat;
+  const a = state.entities[attacker];
+  const d = state.entities[defender];
+  const dealt = a.attack;
+  const back = d.card === null ? 0 : d.attack;
+  dealDamage(run, [defender], dealt, 0, { kind: "combat", source: attacker, line });
+  dealDamage(run, [attacker], back, 0, { kind: "combat", source: defender, line });
+  const weapon = a.card === null ? state.sides[a.owner].weapon : null;
+  if (weapon !== null) {
+    const w = state.entities[weapon];
+    w.health -= 1;
+    const lost = record(
+      run,
+      0,
+      { type: "DurabilityLost", id: weapon, durability: w.health },
+      { kind: "combat", source: attacker, line },
+    );
+    if (w.health <= 0) doom(run, weapon, { kind: "lethal", line: lost });
+  }
+}
+
+/** `attack(attacker, defender)`: checked (`attackProblem`), then one Sequence: Proposed Attack, Combat. */
+export function attack(state: GameState, chooser: Chooser | null, attacker: Id, defender: Id): void {
+  const problem = attackProblem(state, attacker, defender);
+  if (problem !== null) throw new Error(problem);
+  runSequence(
+    state,
+    chooser,
+    (run) => proposedAttack(run, attacker, defender),
+    (run) => combatPhase(run),
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Playing and casting (docs/rules.md §3.6): why each would fail, and the outermost Phase each runs. The
+ * course's `play` and `cast` actions and a duel's `playCard` (src/engine/cards/play-card.ts) share them.
+ */
+import type { CardDef } from "./card-def";
+import { byAction } from "./causes";
+import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
+import { resolveTriggersOf, runEffects, settle } from "./queue";
+import { cardNamed } from "./registry";
+import { type Run, record } from "./run";
+import type { GameState, Id, Player } from "./types";
+import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
+
+/** Does the spell need a chosen target? (docs/rules.md §3.6) */
+export const needsTarget = (def: CardDef) =>
+  def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
+
+/**
+ * Why `cast` would fail, or null (docs/rules.md §3.6): the card must be a spell; a spell with a `chosen` target
+ * needs a minion in play as its target, and one without takes none; a card from hand must be there.
+ */
+export function castProblem(
+  state: GameState,
+  card: string,
+  target: Id | null,
+  fromHand: Id | null,
+): string | null {
+  if (typeof card !== "string") return wrongArgument("cast: card", "a card name (a string)", card).message;
+  if (target !== null && !Number.isInteger(target))
+    return wrongArgument("cast: target", "an id (a whole number)", target).message;
+  const spell = state.cards.get(card);
+  if (spell === undefined) return unknownCard(card).message;
+  if (spell.def.type !== "spell") return wrongType("cast", card, spell.def.type, "spell").message;
+  if (fromHand !== null) {
+    const e = state.entities[fromHand];
+    if (!e) return unknownId(fromHand).message;
+    if (e.zone !== "hand" || e.card !== spell)
+      return wrongZone("cast", fromHand, nameOf(state, fromHand), e.zone, "hand").message;
+  }
+  const name = quoted(card);
+  if (!needsTarget(spell.def)) return target === null ? null : `cast: ${name} takes no target`;
+  if (target === null) return `cast: ${name} needs a target (a minion in play)`;
+  if (!isMinionInPlay(state, target))
+    return `cast: ${name} needs a minion in play as its target; id ${target} is not one`;
+  return null;
+}
+
+/** Why `play(handId)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with room. */
+export function playProblem(state: GameState, handId: Id): string | null {
+  if (!Number.isInteger(handId))
+    return wrongArgument("play: handId", "an id (a whole number)", handId).message;
+  const e = state.entities[handId];
+  if (!e) return unknownId(handId).message;
+  const name = nameOf(state, handId);
+  if (e.zone !== "hand") return wrongZone("play", handId, name, e.zone, "hand").message;
+  if (e.card!.def.type !== "minion") return wrongType("play", name, e.card!.def.type, "minion").message;
+  return boardFull(state, handId);
+}
+
+/** A full board refuses a played minion (docs/rules.md §3.1). */
+export function boardFull(state: GameState, handId: Id): string | null {
+  const owner = state.entities[handId].owner;
+  if (state.sides[owner].board.length < state.limits.board) return null;
+  return `play: ${nameOf(state, handId)} (id ${handId}): player ${owner}'s board is full (${state.limits.board} minions)`;
+}
+
+/**
+ * A cast's outermost Phase (docs/rules.md §3.6): a card from hand goes to the graveyard; `SpellCast`, its
+ * Queue, then the spell's effects in order.
+ */
+export function castPhase(
+  run: Run,
+  card: string,
+  player: Player,
+  target: Id | null,
+  fromHand: Id | null,
+): void {
+  const spell = cardNamed(run.state, card);
+  if (fromHand !== null) moveTo(run.state, fromHand, "graveyard");
+  const line = record(run, 0, { type: "SpellCast", card }, byAction("cast"));
+  settle(run, 0);
+  const site = { run, source: null, card, trigger: null, owner: player, depth: 0, line };
+  runEffects(spell.effects, { ...site, chosen: target });
+}
+
+/**
+ * A play's outermost Phase (docs/rules.md §3.6): the minion enters the right end of its owner's board
+ * (`Summoned`), its Battlecry resolves, then the Queue of its `Summoned` (Advanced rulebook: the After
+ * Summon Phase follows the Battlecry Phase).
+ */
+export function playMinionPhase(run: Run, handId: Id): void {
+  moveTo(run.state, handId, "board");
+  const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
+  resolveTriggersOf(run, handId, "battlecry", 0, line);
+  settle(run, 0);
+}
+
+/**
+ * Equipping a weapon (docs/rules.md §3.10; Hearthstone: a hero holds one weapon, and a new one destroys
+ * the old): the old weapon goes to the graveyard (`Destroyed`), the new one is equipped
+ * (`WeaponEquipped`) and its hero's Attack becomes the weapon's.
+ */
+export function equipPhase(run: Run, handId: Id): void {
+  const state = run.state;
+  const owner = state.entities[handId].owner;
+  const old = state.sides[owner].weapon;
+  if (old !== null) {
+    unequip(state, old);
+    record(run, 0, { type: "Destroyed", id: old }, byAction("play"));
+  }
+  equip(state, handId);
+  record(run, 0, { type: "WeaponEquipped", player: owner, id: handId }, byAction("play"));
+}
