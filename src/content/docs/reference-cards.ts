@@ -30,6 +30,7 @@ import {
   TARGETS,
   TRIGGER_FIELDS,
   TRIGGERS,
+  WEAPON_FIELDS,
 } from "../../engine/cards/vocabulary";
 import { english, exampleFields, type Fields, fieldItems, inline, lookup } from "./card-values";
 import { blocks, code, heading, item } from "./markdown";
@@ -87,6 +88,8 @@ function cardFields(): string {
     fieldItems(CARD_FIELDS),
     "Minions also have (a spell with one of them is refused):",
     fieldItems(MINION_FIELDS),
+    "Weapons (duels) have instead:",
+    fieldItems(WEAPON_FIELDS),
   );
 }
 

@@ -19,6 +19,10 @@ type Table = { readonly [T in GameEvent["type"]]?: readonly Listener<Extract<Gam
 
 export const DISPATCH = {
   Damaged: [{ trigger: "damaged", subject: (r) => r.target }],
+  Summoned: [{ trigger: "afterSummon", subject: (r) => r.id }],
+  Attacked: [{ trigger: "attack", subject: (r) => r.attacker }],
+  TurnStarted: [{ trigger: "startOfTurn", subject: (r, state) => state.sides[r.player].hero }],
+  TurnEnded: [{ trigger: "endOfTurn", subject: (r, state) => state.sides[r.player].hero }],
 } as const satisfies Table;
 
 /** The rows for a record type (none for a record nothing listens to). */
