@@ -4,5 +4,6 @@
  */
 
 export * from "./api/baba";
+export * from "./api/duel";
 export * from "./api/game";
 export * from "./api/spellgrid";

@@ -118,30 +118,36 @@ function halfArg(value: unknown): Half {
 
 const OPTIONS: readonly (keyof GameOptions)[] = ["decks", "seed", "cards"];
 
-/** newGame's options, checked (issue 16 item 8): each error names the option and the bad value. */
-function checkOptions(opts: unknown): { decks: [string[], string[]]; seed?: number; cards?: CardDef[] } {
-  const o = optionsArg("newGame", opts, OPTIONS);
+/** The options of `newGame` (and `newDuel`), checked. */
+export interface CheckedOptions {
+  decks: [string[], string[]];
+  seed?: number;
+  cards?: CardDef[];
+}
+
+/**
+ * newGame's options (and newDuel's: `call` names it), checked (issue 16 item 8): each error names the
+ * option and the bad value.
+ */
+export function checkOptions(opts: unknown, call = "newGame"): CheckedOptions {
+  const o = optionsArg(call, opts, OPTIONS);
   const decks: [string[], string[]] = [[], []];
   if (o.decks !== undefined) {
-    const pair = arrayArg("newGame", "decks", "two lists of card names", o.decks);
+    const pair = arrayArg(call, "decks", "two lists of card names", o.decks);
     if (pair.length !== 2)
-      throw new Error(`newGame: decks must be two lists of card names (one a player), not ${pair.length}`);
+      throw new Error(`${call}: decks must be two lists of card names (one a player), not ${pair.length}`);
     for (const p of [0, 1] as const) {
-      const deck = arrayArg("newGame", `decks[${p}]`, "a list of card names", pair[p]);
+      const deck = arrayArg(call, `decks[${p}]`, "a list of card names", pair[p]);
       deck.forEach((card, i) => {
-        decks[p].push(cardArg("newGame", `decks[${p}][${i}]`, card));
+        decks[p].push(cardArg(call, `decks[${p}][${i}]`, card));
       });
     }
   }
-  if (o.seed !== undefined) amountArg("newGame", "seed", o.seed);
+  if (o.seed !== undefined) amountArg(call, "seed", o.seed);
   const cards =
     o.cards === undefined
       ? undefined
-      : checkCardDefs(
-          arrayArg("newGame", "cards", "a list of card definitions", o.cards),
-          [],
-          "newGame cards",
-        );
+      : checkCardDefs(arrayArg(call, "cards", "a list of card definitions", o.cards), [], `${call} cards`);
   return { decks, seed: o.seed as number | undefined, cards };
 }
 
@@ -152,13 +158,44 @@ function checkOptions(opts: unknown): { decks: [string[], string[]]; seed?: numb
  */
 export function newGame(opts?: GameOptions): Game {
   const options = checkOptions(opts);
-  let state = createGame({
+  const state = createGame({
     defs: options.cards ?? readCardDir(CARDS_DIR),
     limits: LIMITS,
     endOfPhase: END_OF_PHASE,
     seed: options.seed,
   });
-  let chooser: Chooser | null = null;
+  const core = gameOf(state, null);
+  fillDecks(core, options.decks, "newGame");
+  core.clearLog();
+  return core.game;
+}
+
+/** Put each deck's cards at the bottom of its player's deck, in order; a bad card names its place. */
+export function fillDecks(core: GameCore, decks: [string[], string[]], call: string): void {
+  for (const p of [0, 1] as const)
+    decks[p].forEach((card, i) => {
+      try {
+        core.act({ type: "addToDeck", card, player: p });
+      } catch (e) {
+        throw new Error(`${call}: decks[${p}][${i}]: ${(e as Error).message}`);
+      }
+    });
+}
+
+/** A harness around a state: the course's `Game`, and what a harness built on it needs. */
+export interface GameCore {
+  readonly game: Game;
+  /** Apply one action as a transaction (the state is replaced only when it succeeds). */
+  act<A extends Action>(action: A): ReturnType<typeof apply<A>>[1];
+  readonly state: GameState;
+  readonly chooser: Chooser | null;
+  clearLog(): void;
+}
+
+/** The course's harness (M1–M5) around a game state: every argument checked, every call a transaction. */
+export function gameOf(initial: GameState, initialChooser: Chooser | null): GameCore {
+  let state = initial;
+  let chooser: Chooser | null = initialChooser;
   /** The call now running, if any: a chooser may read the game, but may not change it mid-call. */
   let running: string | null = null;
   const act = <A extends Action>(action: A) => {
@@ -173,18 +210,12 @@ export function newGame(opts?: GameOptions): Game {
       running = null;
     }
   };
-  for (const p of [0, 1] as const)
-    options.decks[p].forEach((card, i) => {
-      try {
-        act({ type: "addToDeck", card, player: p });
-      } catch (e) {
-        throw new Error(`newGame: decks[${p}][${i}]: ${(e as Error).message}`);
-      }
-    });
-  state = { ...state, log: [], depths: [], causes: [] };
+  const clearLog = () => {
+    state = { ...state, log: [], depths: [], causes: [] };
+  };
   const entityOf = (call: string, id: unknown) => entity(state, idArg(call, "id", id));
 
-  return {
+  const game: Game = {
     get state() {
       return state;
     },
@@ -228,9 +259,7 @@ export function newGame(opts?: GameOptions): Game {
     armor: (player) => state.sides[playerArg("armor", player)].armor,
     cost: (id) => entityOf("cost", id).cost,
     log: () => eventsOf(state.log),
-    clearLog: () => {
-      state = { ...state, log: [], depths: [], causes: [] };
-    },
+    clearLog,
     logTree: () => formatLogTree(state.log, state.depths),
     destroy: (target) => act({ type: "destroy", targets: [idArg("destroy", "target", target)] }),
     registerCards: (defs) => {
@@ -249,5 +278,16 @@ export function newGame(opts?: GameOptions): Game {
       chooser = chooserArg("setChooser", choose);
     },
     journal: () => ({ records: [...state.log], depths: [...state.depths], causes: [...state.causes] }),
+  };
+  return {
+    game,
+    act,
+    clearLog,
+    get state() {
+      return state;
+    },
+    get chooser() {
+      return chooser;
+    },
   };
 }
