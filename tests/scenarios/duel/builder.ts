@@ -1,0 +1,100 @@
+import { readCardDir } from "../../../src/content/card-files";
+import type { CardDef, Clause, Keyword } from "../../../src/engine/cards";
+import { type Duel, type Id, newDuel, type Player } from "../../../src/harness";
+
+/** The expected `logTree()`: one line per event, each ending in a newline. */
+export const tree = (...lines: string[]): string => lines.map((l) => `${l}\n`).join("");
+
+/** A test minion given inline (not a card file): cost 1, the stats and clauses given. */
+export function testMinion(name: string, attack: number, health: number, text: Clause[] = []): CardDef {
+  return { name, type: "minion", cost: 1, attack, health, text, split: 0, game: "course" };
+}
+
+const keyword = (k: Keyword): Clause => ({ type: "keyword", keyword: k });
+
+/** The inline cards the duel scenarios use, by role (names say what they do, not a real card). */
+export const DUEL_CARDS = {
+  filler: testMinion("Duel Filler", 1, 1),
+  yeti: testMinion("Duel Yeti", 4, 5),
+  brute: testMinion("Duel Brute", 3, 3),
+  wall: testMinion("Duel Wall", 1, 4, [keyword("taunt")]),
+  wall2: testMinion("Duel Wall Two", 1, 4, [keyword("taunt")]),
+  charger: testMinion("Duel Charger", 3, 1, [keyword("charge")]),
+  rusher: testMinion("Duel Rusher", 2, 2, [keyword("rush")]),
+  twin: testMinion("Duel Twinblade", 2, 6, [keyword("windfury")]),
+  shield: testMinion("Duel Shield", 2, 2, [keyword("divineShield")]),
+  viper: testMinion("Duel Viper", 1, 2, [keyword("poisonous")]),
+  leech: testMinion("Duel Leech", 3, 3, [keyword("lifesteal")]),
+  herald: testMinion("Duel Herald", 2, 2, [
+    { type: "trigger", trigger: "attack" },
+    { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 1 },
+  ]),
+  martyr: testMinion("Duel Martyr", 5, 1, [
+    { type: "trigger", trigger: "attack" },
+    { type: "effect", effect: "destroy", target: "self" },
+  ]),
+  dawn: testMinion("Duel Dawn", 1, 3, [
+    { type: "trigger", trigger: "startOfTurn" },
+    { type: "effect", effect: "gainArmor", amount: 1 },
+  ]),
+  dusk: testMinion("Duel Dusk", 1, 3, [
+    { type: "trigger", trigger: "endOfTurn" },
+    { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 2 },
+  ]),
+  juggler: testMinion("Duel Juggler", 2, 2, [
+    { type: "trigger", trigger: "afterSummon" },
+    { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 1 },
+  ]),
+  hellfire: {
+    name: "Duel Hellfire",
+    type: "spell",
+    cost: 4,
+    text: [{ type: "effect", effect: "dealDamage", target: "allCharacters", amount: 3 }],
+    split: 0,
+    game: "course",
+  },
+  dagger: {
+    name: "Duel Dagger",
+    type: "weapon",
+    cost: 1,
+    attack: 1,
+    durability: 2,
+    text: [keyword("lifesteal")],
+    split: 0,
+    game: "course",
+  },
+} satisfies Record<string, CardDef>;
+
+/** The repository's cards and the inline ones. */
+export const LIBRARY: readonly CardDef[] = [...readCardDir(), ...Object.values(DUEL_CARDS)];
+
+/** `n` Duel Fillers. */
+export const fillers = (n: number): string[] => Array(n).fill(DUEL_CARDS.filler.name);
+
+/** A duel of the repository's cards and the inline ones; decks of fillers unless given. */
+export function duel(decks: [string[], string[]] = [fillers(20), fillers(20)], seed = 0): Duel {
+  return newDuel({ decks, seed, cards: LIBRARY });
+}
+
+/**
+ * Player 0's third turn (each player has had a turn since): minions summoned before now are awake. The
+ * log is cleared.
+ */
+export function nextOwnTurn(d: Duel): void {
+  d.endTurn();
+  d.endTurn();
+  d.clearLog();
+}
+
+/** Summon minions (setup) for a player and wait until they can attack (player 0's next turn). */
+export function boardOf(d: Duel, mine: string[], theirs: string[] = []): [Id[], Id[]] {
+  const a = mine.map((c) => d.summon(c, 0));
+  const b = theirs.map((c) => d.summon(c, 1 as Player));
+  nextOwnTurn(d);
+  return [a, b];
+}
+
+/** Everything a failed call must leave as it was: the state's hash and the whole log. */
+export function snapshot(d: Duel): { hash: string; log: string; hand0: Id[]; hand1: Id[] } {
+  return { hash: d.hash(), log: d.logTree(), hand0: d.hand(0), hand1: d.hand(1) };
+}
