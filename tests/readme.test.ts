@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { newGame } from "../src/harness";
+import { newDuel, newGame } from "../src/harness";
 import { runCli } from "./cli/helpers";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
@@ -20,6 +20,30 @@ test("the README's log tree example is what the engine logs", () => {
   expect(block).toContain('g.summon("Baron Rivendare");');
   expect(block).toContain('newGame({ decks: [["Damaged Golem", "Damaged Golem"], []] });');
   expect(g.logTree()).toBe(printed);
+});
+
+/** The README's duel example prints what it says, and its error is the one the duel throws. */
+test("the README's duel example is what a duel logs", () => {
+  const block = /```ts duel\n([\s\S]*?)```/.exec(readme)![1];
+  const printed = block
+    .split("\n")
+    .filter((l) => l.startsWith("// "))
+    .map((l) => `${l.slice(3)}\n`)
+    .join("");
+  const deck = Array(15).fill("Loot Hoarder");
+  const d = newDuel({ decks: [deck, deck], seed: 1 });
+  expect(() => d.play(d.hand(0)[0])).toThrow(/costs 2 mana, and player 0 has 1/.exec(readme)![0]);
+  d.endTurn();
+  d.cast("The Coin");
+  const hoarder = d.hand(1)[0];
+  d.play(hoarder);
+  d.endTurn();
+  d.endTurn();
+  d.clearLog();
+  d.attack(hoarder, d.hero(0));
+  expect(block).toContain("newDuel({ decks: [deck, deck], seed: 1 });");
+  expect(block).toContain("d.attack(hoarder, d.hero(0));");
+  expect(d.logTree()).toBe(printed);
 });
 
 /**
