@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { CARD_TYPE_NAMES } from "../../src/content/card-vocabulary";
 import { ContentError } from "../../src/content/problems";
 import { AssembleError, type CardDef, type Game, newGame } from "../../src/harness";
 
@@ -201,7 +202,7 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
     [
       "registerCards([{}])",
       (g) => g.registerCards([{}] as never),
-      'registerCards[0]: missing field "type" (one of minion, spell)',
+      `registerCards[0]: missing field "type" (one of ${CARD_TYPE_NAMES.join(", ")})`,
     ],
     [
       "registerCards([{health: NaN}])",
@@ -296,7 +297,11 @@ describe("newGame checks its options", () => {
     ["newGame(5)", 5, "newGame: options must be an object with decks, seed, cards (or nothing), not 5"],
     ["newGame({deck})", { deck: [] }, 'newGame: unknown option "deck" (the options are decks, seed, cards)'],
     ["cards: null", { cards: null }, "newGame: cards must be a list of card definitions, not null"],
-    ["cards: [{}]", { cards: [{}] }, 'newGame cards[0]: missing field "type" (one of minion, spell)'],
+    [
+      "cards: [{}]",
+      { cards: [{}] },
+      `newGame cards[0]: missing field "type" (one of ${CARD_TYPE_NAMES.join(", ")})`,
+    ],
     ["cards: [null]", { cards: [null] }, "newGame cards[0]: expected object, got null"],
     [
       "cards: a clause that is a function",

@@ -41,7 +41,7 @@ function candidates(d: Duel): DuelAction[] {
   const characters = [d.hero(0), d.hero(1), ...d.board(0), ...d.board(1)];
   for (const p of [0, 1] as const)
     for (const handId of d.hand(p))
-      for (const target of [null, ...d.board(0), ...d.board(1), d.hero(1 - p)])
+      for (const target of [null, ...d.board(0), ...d.board(1), d.hero(p === 0 ? 1 : 0)])
         out.push({ type: "playCard", handId, target });
   for (const attacker of characters)
     for (const defender of characters) out.push({ type: "attack", attacker, defender });
