@@ -1,0 +1,50 @@
+/**
+ * The messages between the studio page and its solver worker (solver.worker.ts): closed unions, one
+ * handler each side. The page sends a level and a state budget; the worker answers with progress (the
+ * distinct states explored so far) and then one result or one error. Cancel is the page terminating the
+ * worker: a search holds no resource worth a goodbye.
+ */
+import type { LevelDef } from "../src/harness";
+import type { SolveResult } from "../src/solver/search";
+
+/** Page → worker. */
+export type SolverRequest = { type: "solve"; def: LevelDef; maxStates: number };
+
+/** Worker → page. */
+export type SolverReply =
+  | { type: "progress"; explored: number }
+  | { type: "done"; result: SolveResult }
+  | { type: "error"; message: string };
+
+/** How often (in states explored) the worker reports progress. */
+export const PROGRESS_EVERY = 500;
+
+/** The state budget the studio starts with (the user can set another). */
+export const DEFAULT_MAX_STATES = 200_000;
+
+/** The largest budget the studio accepts: a breadth-first frontier this big is near a tab's memory. */
+export const MAX_STATES_LIMIT = 5_000_000;
+
+/** The budget typed by the user, checked: a whole number from 1 to `MAX_STATES_LIMIT`. */
+export function parseBudget(text: string): number {
+  const n = Number(text.trim().replace(/[,_\s]/g, ""));
+  if (text.trim() === "" || !Number.isInteger(n) || n < 1 || n > MAX_STATES_LIMIT)
+    throw new Error(
+      `the state budget must be a whole number from 1 to ${MAX_STATES_LIMIT.toLocaleString("en")}, not "${text}"`,
+    );
+  return n;
+}
+
+/** What the studio says of a result: "solvable in N actions", "unsolvable" or "gave up at N states". */
+export function verdict(result: SolveResult): string {
+  if (result.solved)
+    return `solvable in ${result.actions.length} action${result.actions.length === 1 ? "" : "s"}`;
+  switch (result.reason) {
+    case "unsolvable":
+      return "unsolvable";
+    case "limit":
+      return `gave up at ${result.explored.toLocaleString("en")} states`;
+    default:
+      return result.reason satisfies never;
+  }
+}
