@@ -30,19 +30,31 @@ export function fileOf(def: LevelDef): string {
 
 /**
  * Every problem of `def` played with `content`: the checker's, or, when it finds none, the error the
- * engines raise making a game of it (as a problem of the whole level). [] when the level can be played.
+ * engines raise making a game of it (as a problem of the whole level); and that game when there is no
+ * problem (the level at its start, for the rules panel).
  */
-export function draftProblems(def: LevelDef, content: Content, file = fileOf(def)): Problem[] {
+export function checkDraft(
+  def: LevelDef,
+  content: Content,
+  file = fileOf(def),
+): { problems: Problem[]; session: Session | null } {
   const text = JSON.stringify(def);
   const fallback = { lexicon: content.lexicon, cards: content.cards, levelExists: () => false };
   const { problems } = checkContent([{ path: fileOf(def), shown: file, text }], fallback);
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems, session: null };
   try {
-    new Session(def, content);
+    return { problems, session: new Session(def, content) };
   } catch (err) {
-    return [{ file, path: "", message: err instanceof Error ? err.message : String(err) }];
+    return {
+      problems: [{ file, path: "", message: err instanceof Error ? err.message : String(err) }],
+      session: null,
+    };
   }
-  return [];
+}
+
+/** The problems of `def` played with `content` (`checkDraft`'s); [] when the level can be played. */
+export function draftProblems(def: LevelDef, content: Content, file = fileOf(def)): Problem[] {
+  return checkDraft(def, content, file).problems;
 }
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);

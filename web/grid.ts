@@ -2,8 +2,9 @@
  * The grid, drawn as SVG from the session's view: a clickable cell per tile, then every object in
  * age order (word tiles, things, minions with their Health). The SVG scales crisply at any size.
  */
-import type { ObjectView, SessionView } from "../src/play/view";
+import type { ObjectView } from "../src/play/view";
 import { esc } from "./dom";
+import type { GridView } from "./draft-view";
 import { CELL, minionToken, thing, wordTile } from "./glyphs";
 
 /** How one object is drawn: a minion, a word tile or a thing. */
@@ -26,7 +27,7 @@ function objectMarkup(o: ObjectView): string {
 }
 
 /** A one-sentence summary of the grid for screen readers. */
-export function gridSummary(view: SessionView): string {
+export function gridSummary(view: GridView): string {
   const counts = new Map<string, number>();
   for (const o of view.objects) {
     const key = o.minion ? o.minion.card : o.word !== null ? "word tile" : o.kind;
@@ -36,8 +37,33 @@ export function gridSummary(view: SessionView): string {
   return `${view.title}: ${view.width} by ${view.height} grid with ${parts.join(", ")}`;
 }
 
-/** Draws the view into the SVG; `cursor` marks the tile being chosen in target or placement mode. */
-export function renderGrid(svg: SVGSVGElement, view: SessionView, cursor: [number, number] | null): void {
+/** The largest a tile is drawn, in CSS pixels (a small level is not blown up to the page's width). */
+const MAX_CELL_PX = 72;
+
+/** A tile marked on the grid: `problem` (the editor found one there). */
+export interface TileMark {
+  x: number;
+  y: number;
+  type: "problem";
+  title: string;
+}
+
+function markMarkup(m: TileMark): string {
+  return `<g class="mark ${m.type}" transform="translate(${m.x * CELL} ${m.y * CELL})"><title>${esc(m.title)}</title>
+    <rect x="1.5" y="1.5" width="${CELL - 3}" height="${CELL - 3}" rx="4"/><circle cx="${CELL - 8}" cy="8" r="6.5"/>
+    <text x="${CELL - 8}" y="8.5" font-size="10" class="badge">!</text></g>`;
+}
+
+/**
+ * Draws the view into the SVG; `cursor` marks the tile being chosen (a card's target or place, the
+ * editor's tile), `marks` the tiles the editor flags.
+ */
+export function renderGrid(
+  svg: SVGSVGElement,
+  view: GridView,
+  cursor: [number, number] | null,
+  marks: readonly TileMark[] = [],
+): void {
   const cells: string[] = [];
   for (let y = 0; y < view.height; y++)
     for (let x = 0; x < view.width; x++)
@@ -48,8 +74,10 @@ export function renderGrid(svg: SVGSVGElement, view: SessionView, cursor: [numbe
     ? `<rect class="cursor" x="${cursor[0] * CELL + 2}" y="${cursor[1] * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="4"/>`
     : "";
   svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
+  svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
   svg.setAttribute("aria-label", gridSummary(view));
-  svg.innerHTML = cells.join("") + view.objects.map(objectMarkup).join("") + mark;
+  svg.innerHTML =
+    cells.join("") + view.objects.map(objectMarkup).join("") + marks.map(markMarkup).join("") + mark;
 }
 
 /** Highlights the objects with these ids (and clears every other highlight). */

@@ -1,0 +1,134 @@
+/**
+ * The editor's state, without the page: the level being edited (with undo and redo), the tool in hand,
+ * the tile cursor, and the level's problems as the checker finds them after every edit. The page
+ * (editor-ui.ts) draws it and turns clicks, drags and keys into calls here.
+ */
+import type { Content } from "../src/content/content";
+import type { LevelDef } from "../src/harness";
+import type { Session } from "../src/play/session";
+import { applyEdit, type Brush, type Edit } from "./draft";
+import { checkDraft, fileOf, type PlacedProblems, placeProblems } from "./draft-check";
+import { EditHistory } from "./edit-history";
+
+/** What a click on a tile does: paint a brush, erase the tile's newest entry, or only select the tile. */
+export type Tool = { type: "brush"; brush: Brush } | { type: "erase" } | { type: "select" };
+
+/** The key a tool is known by in the page (`word:BABA`, `thing:rock`, `minion:Powder Keg`, `erase`). */
+export function toolKey(tool: Tool): string {
+  if (tool.type !== "brush") return tool.type;
+  const b = tool.brush;
+  return `${b.type}:${b.type === "word" ? b.word : b.type === "thing" ? b.kind : b.card}`;
+}
+
+export class Editor {
+  readonly history: EditHistory<LevelDef>;
+  tool: Tool = { type: "select" };
+  cursor: [number, number] = [0, 0];
+  /** The last edit's outcome, for the page's message line. */
+  message = "";
+  error = "";
+  private checked: { def: LevelDef; problems: PlacedProblems; start: Session | null } | null = null;
+  /** Tiles already changed by the drag in progress (a drag paints or erases each tile once). */
+  private stroke: Set<string> | null = null;
+
+  constructor(
+    def: LevelDef,
+    readonly content: Content,
+  ) {
+    this.history = new EditHistory(def);
+  }
+
+  get def(): LevelDef {
+    return this.history.current;
+  }
+
+  /** The level's problems, by place (checked once per version of the level). */
+  get problems(): PlacedProblems {
+    return this.check().problems;
+  }
+
+  /** The level made into a game at its start, when it has no problem (for the rules it spells). */
+  get start(): Session | null {
+    return this.check().start;
+  }
+
+  private check(): { problems: PlacedProblems; start: Session | null } {
+    const def = this.def;
+    if (this.checked?.def !== def) {
+      const { problems, session } = checkDraft(def, this.content, fileOf(def));
+      this.checked = { def, problems: placeProblems(def, problems), start: session };
+    }
+    return this.checked;
+  }
+
+  /** Starts editing another level: nothing to undo. */
+  open(def: LevelDef): void {
+    this.history.reset(def);
+    this.cursor = [0, 0];
+    this.message = "";
+    this.error = "";
+  }
+
+  /** Makes one edit (one undo step, or part of the drag in progress); a bad edit changes nothing and says why. */
+  edit(edit: Edit, done = ""): boolean {
+    try {
+      this.history.set(applyEdit(this.def, edit));
+    } catch (err) {
+      this.error = (err as Error).message;
+      return false;
+    }
+    this.error = "";
+    this.message = done;
+    return true;
+  }
+
+  /** The tool used on tile (x, y), which becomes the cursor. */
+  use(x: number, y: number): void {
+    this.cursor = [x, y];
+    const key = `${x},${y}`;
+    if (this.stroke?.has(key)) return;
+    this.stroke?.add(key);
+    const tool = this.tool;
+    switch (tool.type) {
+      case "select":
+        this.message = "";
+        this.error = "";
+        return;
+      case "erase":
+        this.edit({ type: "erase", x, y }, `Erased the newest entry on (${x}, ${y}).`);
+        return;
+      case "brush":
+        this.edit({ type: "paint", brush: tool.brush, x, y }, `Painted ${toolKey(tool)} on (${x}, ${y}).`);
+        return;
+      default:
+        tool satisfies never;
+    }
+  }
+
+  /** A drag begins: every tile it crosses is used once, and the whole drag is one undo step. */
+  beginStroke(): void {
+    this.stroke = new Set();
+    this.history.begin();
+  }
+
+  endStroke(): void {
+    this.stroke = null;
+    this.history.commit();
+  }
+
+  undo(): boolean {
+    this.endStroke();
+    const done = this.history.undo();
+    this.message = done ? "Undid the last edit." : "";
+    this.error = done ? "" : "nothing to undo";
+    return done;
+  }
+
+  redo(): boolean {
+    this.endStroke();
+    const done = this.history.redo();
+    this.message = done ? "Redid the edit." : "";
+    this.error = done ? "" : "nothing to redo";
+    return done;
+  }
+}
