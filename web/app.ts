@@ -31,24 +31,42 @@ function firstEmptyTile(v: SessionView): [number, number] | null {
   return null;
 }
 
+/** What the player is told when a move comes after the game has ended. */
+const ENDED = {
+  won: "You have won: moves are over. Undo, restart, or go to the next level.",
+  lost: "Nothing is YOU: moves are over. Undo or restart.",
+};
+
 export class Playground {
   session: Session | null = null;
   status: Status = { mode: { type: "idle" }, cursor: [0, 0], message: "", error: "" };
 
-  constructor(private readonly redraw: () => void) {}
+  /** `onWin` is called once each time the game becomes won. */
+  constructor(
+    private readonly redraw: () => void,
+    private readonly onWin: () => void = () => {},
+  ) {}
 
-  /** Opens a level; a bad definition leaves the current level and shows the error, naming `source`. */
-  load(def: LevelDef, source: string): boolean {
+  /**
+   * Opens a level, with `actions` already played (a viewer's "play from here"); a bad definition or
+   * action leaves the current level and shows the error, naming `source`.
+   */
+  load(def: LevelDef, source: string, actions: readonly PlayerAction[] = []): boolean {
+    let session: Session;
     try {
-      this.session = new Session(def, repositoryContent());
+      session = new Session(def, repositoryContent());
+      for (const action of actions) session.apply(action);
     } catch (err) {
       this.fail(`${source}: ${(err as Error).message}`);
       return false;
     }
+    this.session = session;
     this.status = {
       mode: { type: "idle" },
       cursor: [0, 0],
-      message: `Loaded ${this.session.title}.`,
+      message: actions.length
+        ? `${session.title}: ${actions.length} actions played.`
+        : `Loaded ${session.title}.`,
       error: "",
     };
     this.redraw();
@@ -70,6 +88,8 @@ export class Playground {
     const s = this.session;
     if (!s) return;
     this.status.mode = { type: "idle" };
+    const ended = this.ended();
+    if (ended && action.type !== "undo") return this.fail(ENDED[ended]);
     try {
       let outcome = s.apply(action);
       while (outcome.type === "choose") {
@@ -79,10 +99,17 @@ export class Playground {
         outcome = s.apply({ ...asked, choices: [...asked.choices, answer] });
       }
       this.status.error = "";
+      if (s.won()) this.onWin();
       this.tell(label);
     } catch (err) {
       this.fail((err as Error).message);
     }
+  }
+
+  /** How the game has ended, or null while it goes on. */
+  private ended(): keyof typeof ENDED | null {
+    const s = this.session;
+    return s?.won() ? "won" : s?.lost() ? "lost" : null;
   }
 
   private tell(message: string): void {
@@ -110,6 +137,11 @@ export class Playground {
     const s = this.session;
     const v = this.view();
     if (!s || !v || s.engine.kind !== "spellgrid") return;
+    const ended = this.ended();
+    if (ended) {
+      this.fail(ENDED[ended]);
+      return;
+    }
     const mode = this.status.mode;
     if (mode.type !== "idle" && mode.card === card) {
       this.cancel();

@@ -1,78 +1,100 @@
 /**
- * Stepping through a list of actions on a level (a solver's solution, a replay): the view after each
- * action, computed once by playing the actions through a `Session` (the one applier every player
- * uses), then forward, back and jump. Step 0 is the level as loaded; step i is the board after action
- * i, with that action's log. An action that fails ends the steps there, and says why.
+ * Stepping through a list of actions on a level (a solver's solution, a replay): step 0 is the level as
+ * loaded, step i the game after action i, with that action's log. The views are computed once, by playing
+ * the actions through a `Session` (the one applier every player uses); an action that fails ends the walk
+ * there, and reaching for a step past it throws a `ReplayActionError` naming the action (its number and
+ * text) and why, leaving the step shown as it was.
+ *
+ * The surface is the play layer's step-through model's (T1's `Steps`, src/play/steps.ts, once it is on
+ * main): `last`, `position`, `jump`, `forward`, `back`, `label`, `view`; the studio's viewer uses only it.
  */
 import type { Content } from "../src/content/content";
 import type { LevelDef } from "../src/harness";
 import { formatAction, type PlayerAction } from "../src/play/notation";
+import { ReplayActionError } from "../src/play/replay";
 import { Session } from "../src/play/session";
 import { type SessionView, viewOf } from "../src/play/view";
 
-/** One step: the action that led to it (none for step 0), in the notation, and the view after it. */
-export interface Step {
-  action: string | null;
-  view: SessionView;
-}
+export class Steps {
+  private readonly views: SessionView[];
+  private readonly failure: ReplayActionError | null = null;
+  private at = 0;
 
-/** The actions' steps, and the action that could not be played, if one failed. */
-export interface Steps {
-  steps: Step[];
-  failed: { index: number; action: string; message: string } | null;
-}
-
-/** Plays `actions` on `def` with `content`: the view after each one. */
-export function stepsOf(def: LevelDef, actions: readonly PlayerAction[], content: Content): Steps {
-  const session = new Session(def, content);
-  const steps: Step[] = [{ action: null, view: viewOf(session) }];
-  for (const [i, action] of actions.entries()) {
-    const text = formatAction(action);
-    try {
-      const outcome = session.apply(action);
-      if (outcome.type === "choose")
-        throw new Error(
-          `needs a ${outcome.kind} choice it does not hold (one of ${outcome.options.join(", ")})`,
-        );
-    } catch (err) {
-      return { steps, failed: { index: i + 1, action: text, message: (err as Error).message } };
+  /** The steps of `actions` played on `def` with `content` (a level that cannot be played throws). */
+  constructor(
+    readonly def: LevelDef,
+    readonly content: Content,
+    readonly actions: readonly PlayerAction[],
+  ) {
+    const session = new Session(def, content);
+    this.views = [viewOf(session)];
+    for (const [i, action] of actions.entries()) {
+      try {
+        const outcome = session.apply(action);
+        if (outcome.type === "choose")
+          throw new Error(
+            `needs a ${outcome.kind} choice the action does not hold (one of ${outcome.options.join(", ")})`,
+          );
+      } catch (err) {
+        this.failure = new ReplayActionError(i + 1, formatAction(action), (err as Error).message);
+        break;
+      }
+      this.views.push(viewOf(session));
     }
-    steps.push({ action: text, view: viewOf(session) });
-  }
-  return { steps, failed: null };
-}
-
-/** Where a viewer stands in its steps: the step shown, kept within 0…last. */
-export class StepCursor {
-  private index = 0;
-
-  constructor(readonly steps: readonly Step[]) {
-    if (steps.length === 0) throw new Error("a step-through viewer needs at least the level's start");
   }
 
-  get at(): number {
-    return this.index;
-  }
-
+  /** The last step's number (the number of actions): steps go from 0, the start, to it. */
   get last(): number {
-    return this.steps.length - 1;
+    return this.actions.length;
   }
 
-  get current(): Step {
-    return this.steps[this.index];
+  /** The step shown now. */
+  get position(): number {
+    return this.at;
   }
 
-  /** Shows step `n`, kept within 0…last; returns the step shown. */
-  jump(n: number): number {
-    this.index = Math.min(this.last, Math.max(0, Math.trunc(n)));
-    return this.index;
+  /** The action that cannot be played, if one fails (the steps after it cannot be reached). */
+  get failed(): ReplayActionError | null {
+    return this.failure;
   }
 
-  forward(): number {
-    return this.jump(this.index + 1);
+  /** Throws unless step `n` exists and can be reached. */
+  private check(n: number): void {
+    if (!Number.isInteger(n) || n < 0 || n > this.last)
+      throw new Error(`there is no step ${n}: the steps go from 0 (the start) to ${this.last}`);
+    if (n >= this.views.length && this.failure) throw this.failure;
   }
 
-  back(): number {
-    return this.jump(this.index - 1);
+  /** Shows step `n`; if an action on the way fails, the error names it and the step shown stays. */
+  jump(n: number): void {
+    this.check(n);
+    this.at = n;
+  }
+
+  /** One step forward; false (changing nothing) at the last step. */
+  forward(): boolean {
+    if (this.at >= this.last) return false;
+    this.jump(this.at + 1);
+    return true;
+  }
+
+  /** One step back; false at the start. */
+  back(): boolean {
+    if (this.at === 0) return false;
+    this.at--;
+    return true;
+  }
+
+  /** The action that led to step `n` as written in the notation (`c Whirlwind`), or null for the start. */
+  label(n: number = this.at): string | null {
+    if (!Number.isInteger(n) || n < 0 || n > this.last)
+      throw new Error(`there is no step ${n}: the steps go from 0 (the start) to ${this.last}`);
+    return n === 0 ? null : formatAction(this.actions[n - 1]);
+  }
+
+  /** What step `n` shows: the board, the hand, the rules and that step's log. */
+  view(n: number = this.at): SessionView {
+    this.check(n);
+    return this.views[n];
   }
 }

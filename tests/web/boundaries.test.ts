@@ -2,16 +2,20 @@ import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../architecture/source";
 
 /**
- * Thin edges (docs/rules.md §2): the playground reaches the engines through the play layer and the
- * harness only, plus the browser-safe card validator and the word list (data). Type-only imports
- * are free. `vite.config.ts` runs in Node and is left out.
+ * Thin edges (docs/rules.md §2): the studio reaches the engines through the play layer and the harness
+ * only; besides them it may import the pure, browser-safe parts of the content checks (the checker the
+ * editor validates with, the limits, file kinds, problems, the browser-safe card validator), the solver's
+ * pure search and model (run in a Web Worker), and the word list (data). Node-only modules (files,
+ * replay files, content roots, the solver's thread pool and commands) are never imported: a test of the
+ * build (tests/web/studio.test.ts) checks no Node module reaches the bundle. Type-only imports are free.
+ * `vite.config.ts` runs in Node and is left out.
  */
 const ALLOWED: readonly RegExp[] = [
   /^\.\/[a-z-.]+$/,
   /^\.\.\/src\/harness$/,
-  /^\.\.\/src\/play\/(notation|session|view)$/,
-  /^\.\.\/src\/content\/card-validate$/,
-  /^\.\.\/src\/content\/content$/,
+  /^\.\.\/src\/play\/(notation|session|view|fingerprint|replay)$/,
+  /^\.\.\/src\/content\/(card-validate|content|check|classify|limits|problems|replay-check)$/,
+  /^\.\.\/src\/solver\/(model|search)$/,
   /^\.\.\/content\/words\.json$/,
 ];
 
@@ -20,7 +24,7 @@ function valueImports(text: string): string[] {
   return [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]);
 }
 
-describe("the playground's imports", () => {
+describe("the studio's imports", () => {
   it("web/ imports the engines only through the play layer and the harness", () => {
     const files = sourceFiles("web").filter((f) => !f.path.endsWith("vite.config.ts"));
     expect(files.length).toBeGreaterThan(5);
@@ -30,6 +34,20 @@ describe("the playground's imports", () => {
         .map((spec) => `${f.path} imports ${spec}`),
     );
     expect(bad).toEqual([]);
+  });
+
+  it("no allowed import names an engine or a Node-only module", () => {
+    for (const spec of [
+      "../src/engine/grid",
+      "../src/play/files",
+      "../src/play/replay-file",
+      "../src/content/content-root",
+      "../src/content/card-files",
+      "../src/solver/parallel",
+      "../src/solver/index",
+      "../src/solver/cli",
+    ])
+      expect([spec, ALLOWED.some((p) => p.test(spec))]).toEqual([spec, false]);
   });
 
   it("the scan sees value imports and skips type-only ones", () => {

@@ -3,12 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
-import { parseAction, parseScript } from "../../src/play/notation";
+import { formatAction, parseAction, parseScript } from "../../src/play/notation";
+import { ReplayActionError } from "../../src/play/replay";
 import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
-import { StepCursor, stepsOf } from "../../web/steps";
+import { Steps } from "../../web/steps";
 import { ROOT } from "../architecture/source";
 
 const content = repositoryContent();
@@ -20,38 +21,44 @@ describe("stepping through a solution", () => {
     const def = level("l1-double-tap");
     const found = solve(modelOf(def, content));
     if (!found.solved) throw new Error("level 1 is solvable");
-    const { steps, failed } = stepsOf(def, found.actions, content);
-    expect(failed).toBeNull();
-    expect(steps).toHaveLength(found.actions.length + 1);
-    expect(steps[0]).toEqual({ action: null, view: viewOf(new Session(def, content)) });
+    const steps = new Steps(def, content, found.actions);
+    expect([steps.failed, steps.last, steps.position]).toEqual([null, found.actions.length, 0]);
     const session = new Session(def, content);
+    expect([steps.label(0), steps.view(0)]).toEqual([null, viewOf(session)]);
     found.actions.forEach((a, i) => {
       session.apply(a);
-      expect(steps[i + 1].view).toEqual(viewOf(session));
+      expect(steps.view(i + 1)).toEqual(viewOf(session));
+      expect(steps.label(i + 1)).toBe(formatAction(a));
     });
-    expect(steps.map((s) => s.view.won)).toEqual(steps.map((_, i) => i === found.actions.length));
+    const won = Array.from({ length: steps.last + 1 }, (_, i) => steps.view(i).won);
+    expect(won).toEqual(won.map((_, i) => i === steps.last));
   });
 
-  it("an action that fails ends the steps there and says which and why", () => {
-    const def = level("l1-double-tap");
-    const { steps, failed } = stepsOf(def, parseScript("w; c Nothing Here"), content);
-    expect(steps.map((s) => s.action)).toEqual([null, "w"]);
-    expect(failed).toMatchObject({ index: 2, action: "c Nothing Here" });
-    expect(failed!.message).toMatch(/Nothing Here/);
+  it("an action that fails ends the walk: reaching past it names the action and why, and moves nothing", () => {
+    const steps = new Steps(level("l1-double-tap"), content, parseScript("w; c Nothing Here; w"));
+    expect(steps.failed).toBeInstanceOf(ReplayActionError);
+    expect(steps.failed!.message).toMatch(/^action 2 "c Nothing Here": .*Nothing Here/);
+    steps.jump(1);
+    expect(() => steps.jump(2)).toThrow(steps.failed!.message);
+    expect(() => steps.forward()).toThrow(steps.failed!.message);
+    expect(steps.position).toBe(1);
+    expect(steps.label(3)).toBe("w");
   });
 
   it("an action that needs a choice it does not hold fails, naming the question", () => {
-    const { failed } = stepsOf(level("l2-spliced-corpse"), [parseAction("c Graft")], content);
-    expect(failed).toMatchObject({ index: 1, action: "c Graft" });
-    expect(failed!.message).toMatch(/^needs a base choice it does not hold \(one of /);
+    const steps = new Steps(level("l2-spliced-corpse"), content, [parseAction("c Graft")]);
+    expect(steps.failed!.message).toMatch(
+      /^action 1 "c Graft": needs a base choice the action does not hold \(one of /,
+    );
   });
 
   it("forward, back and jump stay within the steps", () => {
-    const { steps } = stepsOf(level("baba-sink"), parseScript("d; d; d"), content);
-    const cursor = new StepCursor(steps);
-    expect([cursor.at, cursor.back(), cursor.forward(), cursor.forward()]).toEqual([0, 0, 1, 2]);
-    expect([cursor.jump(99), cursor.forward(), cursor.jump(-4), cursor.jump(1.7)]).toEqual([3, 3, 0, 1]);
-    expect(cursor.current).toBe(steps[1]);
-    expect(() => new StepCursor([])).toThrow("a step-through viewer needs at least the level's start");
+    const steps = new Steps(level("baba-sink"), content, parseScript("d; d; d"));
+    expect([steps.back(), steps.forward(), steps.forward(), steps.position]).toEqual([false, true, true, 2]);
+    steps.jump(3);
+    expect([steps.forward(), steps.position]).toEqual([false, 3]);
+    for (const bad of [-1, 4, 1.5])
+      expect(() => steps.jump(bad)).toThrow(`there is no step ${bad}: the steps go from 0 (the start) to 3`);
+    expect(steps.position).toBe(3);
   });
 });

@@ -1,0 +1,341 @@
+/**
+ * SpellGrid Studio's state: the level open and where it came from, the screen shown (play, edit, or an
+ * error page), the player (app.ts), the editor (editor.ts), the step-through viewer of a solution or a
+ * replay, and the solver. Every transition between them is a method here; main.ts draws the state and
+ * turns the page's events into these calls. Nothing here decides a rule: the play layer, the checker and
+ * the solver do.
+ */
+import { repositoryContent } from "../src/content/content";
+import { LEVEL_LIMITS } from "../src/content/limits";
+import { formatProblem, type Problem } from "../src/content/problems";
+import type { LevelDef } from "../src/harness";
+import type { PlayerAction } from "../src/play/notation";
+import type { SolveResult } from "../src/solver/search";
+import { Playground } from "./app";
+import { draftProblems, fileOf } from "./draft-check";
+import { undrawable } from "./draft-view";
+import { Editor } from "./editor";
+import { LEVELS } from "./levels";
+import { nextLevel, type ProgressStore, recordWin, wonLevels } from "./progress";
+import { SolverClient } from "./solver-client";
+import { DEFAULT_MAX_STATES, parseBudget, verdict } from "./solver-protocol";
+import { Steps } from "./steps";
+
+/** Where the open level came from: a shipped level (by file name), a share link, a file, the editor. */
+export type Source =
+  | { type: "shipped"; name: string }
+  | { type: "shared" }
+  | { type: "file"; name: string }
+  | { type: "edited" };
+
+/** What the page shows. */
+export type Screen = "play" | "edit" | "error";
+
+/** A level that cannot be opened: what happened, the checker's problems, and the level to fix, if drawable. */
+export interface ErrorPage {
+  title: string;
+  lead: string;
+  problems: string[];
+  fix: LevelDef | null;
+}
+
+/** The step-through viewer: what it shows, its steps, and what the viewer has to say about them. */
+export interface Viewer {
+  title: string;
+  steps: Steps;
+  notes: string[];
+  /** The last move that could not be made (an action on the way failed). */
+  error: string;
+}
+
+/** The solver panel's state: a search running, or the last one's outcome for the level it solved. */
+export interface SolverState {
+  budget: string;
+  running: boolean;
+  explored: number;
+  maxStates: number;
+  result: SolveResult | null;
+  /** The level the result is for (a later edit makes it stale). */
+  solved: LevelDef | null;
+  message: string;
+  error: string;
+}
+
+/** The title of a level as the page shows it. */
+export const titleOf = (def: LevelDef): string => def.title ?? def.name ?? "untitled level";
+
+export class Studio {
+  screen: Screen = "play";
+  level: { def: LevelDef; source: Source } | null = null;
+  errorPage: ErrorPage | null = null;
+  viewer: Viewer | null = null;
+  /** A dropped level with problems, offered to the editor from the error box. */
+  rejected: LevelDef | null = null;
+  readonly content = repositoryContent();
+  readonly play: Playground;
+  readonly editor: Editor;
+  readonly solver: SolverState = {
+    budget: String(DEFAULT_MAX_STATES),
+    running: false,
+    explored: 0,
+    maxStates: DEFAULT_MAX_STATES,
+    result: null,
+    solved: null,
+    message: "",
+    error: "",
+  };
+  private readonly client = new SolverClient();
+
+  constructor(
+    private readonly redraw: () => void,
+    private readonly store: ProgressStore | null,
+  ) {
+    this.play = new Playground(redraw, () => this.won());
+    this.editor = new Editor({ width: 1, height: 1, objects: [] }, this.content);
+  }
+
+  /** The shipped levels won so far. */
+  get progress(): string[] {
+    return wonLevels(this.store);
+  }
+
+  /** The shipped level open and unchanged, if any. */
+  get shipped(): string | null {
+    const l = this.level;
+    return l?.source.type === "shipped" ? l.source.name : null;
+  }
+
+  /** The level the tools act on: the editor's in edit mode, else the open one. */
+  get current(): LevelDef | null {
+    return this.screen === "edit" ? this.editor.def : (this.level?.def ?? null);
+  }
+
+  /** Opens a shipped level by file name in play; an unknown name shows the error page. */
+  openShipped(name: string): void {
+    const level = LEVELS.find((l) => l.name === name);
+    if (!level) {
+      this.showError({
+        title: "No such level",
+        lead: `There is no level "${name}". The shipped levels are listed below; or open a level file, or make one in the editor.`,
+        problems: [],
+        fix: null,
+      });
+      return;
+    }
+    this.open(level.def, { type: "shipped", name }, "play");
+  }
+
+  /**
+   * Opens a level from the URL or a file in play or in the editor. A level with problems opens the error
+   * page with the checker's problems (and "fix it in the editor" when the editor can draw it).
+   */
+  open(def: LevelDef, source: Source, mode: "play" | "edit"): void {
+    this.viewer = null;
+    this.rejected = null;
+    const drawable = undrawable(def, LEVEL_LIMITS) === null;
+    if (mode === "edit" && drawable) {
+      this.level = { def, source };
+      this.editor.open(def);
+      this.screen = "edit";
+      this.redraw();
+      return;
+    }
+    const problems = drawable ? draftProblems(def, this.content, fileOf(def)) : this.shapeProblems(def);
+    if (problems.length > 0) {
+      this.level = null;
+      this.showError({
+        title: `${titleOf(def)}: this level cannot be played`,
+        lead: `The checker (the one npm run check runs) found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`,
+        problems: problems.map(formatProblem),
+        fix: drawable ? def : null,
+      });
+      return;
+    }
+    this.level = { def, source };
+    this.play.load(def, fileOf(def));
+    this.screen = "play";
+    this.redraw();
+  }
+
+  /** The checker's problems of a level the editor cannot draw, with why it cannot. */
+  private shapeProblems(def: LevelDef): Problem[] {
+    const why = undrawable(def, LEVEL_LIMITS);
+    const found = draftProblems(def, this.content, fileOf(def));
+    return found.length > 0 ? found : [{ file: fileOf(def), path: "", message: why ?? "cannot be drawn" }];
+  }
+
+  /** Shows the error page. */
+  showError(page: ErrorPage): void {
+    this.errorPage = page;
+    this.screen = "error";
+    this.viewer = null;
+    this.redraw();
+  }
+
+  /** A level file dropped or picked: opened in play, or its problems shown (the level open stays). */
+  openFile(def: LevelDef, name: string): void {
+    const problems = draftProblems(def, this.content, name);
+    if (problems.length > 0 || undrawable(def, LEVEL_LIMITS) !== null) {
+      const shown = problems.length > 0 ? problems : this.shapeProblems(def);
+      this.rejected = undrawable(def, LEVEL_LIMITS) === null ? def : null;
+      this.play.fail(shown.map(formatProblem).join("\n"));
+      return;
+    }
+    this.open(def, { type: "file", name }, this.screen === "edit" ? "edit" : "play");
+  }
+
+  /** E: play ↔ edit on the same level. Leaving the editor plays what was edited, if it has no problems. */
+  toggle(): void {
+    switch (this.screen) {
+      case "error": {
+        const fix = this.errorPage?.fix;
+        if (fix) this.open(fix, { type: "edited" }, "edit");
+        return;
+      }
+      case "play": {
+        const level = this.level;
+        if (!level) return;
+        this.viewer = null;
+        if (this.editor.def !== level.def) this.editor.open(level.def);
+        this.screen = "edit";
+        this.redraw();
+        return;
+      }
+      case "edit": {
+        const def = this.editor.def;
+        const problems = this.editor.problems.all;
+        if (problems.length > 0) {
+          this.editor.error = `This level has ${problems.length} problem${problems.length === 1 ? "" : "s"} (listed in the editor): fix them to play it.`;
+          this.redraw();
+          return;
+        }
+        this.screen = "play";
+        if (this.level?.def === def && this.play.session?.def === def) {
+          this.redraw();
+          return;
+        }
+        this.level = { def, source: { type: "edited" } };
+        this.play.load(def, fileOf(def));
+        this.redraw();
+        return;
+      }
+      default:
+        this.screen satisfies never;
+    }
+  }
+
+  /** A new, empty level in the editor. */
+  newLevel(def: LevelDef): void {
+    this.open(def, { type: "edited" }, "edit");
+  }
+
+  /** The game was won: a shipped level played as shipped counts as progress. */
+  private won(): void {
+    const name = this.shipped;
+    if (name !== null && this.play.session?.def === this.level?.def) recordWin(this.store, name);
+  }
+
+  /** The level to offer after a win: the next shipped one (none for other levels, or when all are won). */
+  get next(): string | null {
+    const name = this.shipped;
+    if (name === null || !this.play.session?.won()) return null;
+    return nextLevel(
+      LEVELS.map((l) => l.name),
+      name,
+      this.progress,
+    );
+  }
+
+  // The solver.
+
+  /** Solve the level the tools act on, within the budget typed; progress and the outcome redraw the panel. */
+  async solve(drawSolver: () => void): Promise<void> {
+    const def = this.current;
+    const s = this.solver;
+    if (!def) return;
+    s.error = "";
+    s.message = "";
+    try {
+      s.maxStates = parseBudget(s.budget);
+    } catch (err) {
+      s.error = (err as Error).message;
+      return drawSolver();
+    }
+    const problems = draftProblems(def, this.content, fileOf(def));
+    if (problems.length > 0) {
+      s.error = `The level has ${problems.length} problem${problems.length === 1 ? "" : "s"}: fix ${problems.length === 1 ? "it" : "them"} before solving (${formatProblem(problems[0])}).`;
+      return drawSolver();
+    }
+    s.running = true;
+    s.explored = 0;
+    s.result = null;
+    s.solved = def;
+    drawSolver();
+    const outcome = await this.client.solve(def, s.maxStates, (explored) => {
+      s.explored = explored;
+      drawSolver();
+    });
+    s.running = false;
+    switch (outcome.type) {
+      case "done":
+        s.result = outcome.result;
+        s.explored = outcome.result.explored;
+        s.message = `${verdict(outcome.result)} (${outcome.result.explored.toLocaleString("en")} states explored in ${Math.round(outcome.result.ms)} ms)`;
+        break;
+      case "cancelled":
+        s.solved = null;
+        s.message = `Cancelled after ${outcome.explored.toLocaleString("en")} states.`;
+        break;
+      case "error":
+        s.solved = null;
+        s.error = outcome.message;
+        break;
+      default:
+        outcome satisfies never;
+    }
+    this.redraw();
+  }
+
+  cancelSolve(): void {
+    this.client.cancel();
+  }
+
+  /** Whether the solver's result is for the level the tools act on now. */
+  get solutionFresh(): boolean {
+    return this.solver.solved !== null && this.solver.solved === this.current;
+  }
+
+  // The step-through viewer.
+
+  /** Steps through the solver's solution on the board (leaving the editor, which plays the level). */
+  viewSolution(): void {
+    const r = this.solver.result;
+    if (!r?.solved || !this.solutionFresh) return;
+    if (this.screen === "edit") this.toggle();
+    if (this.screen !== "play" || !this.level) return;
+    this.view(`Solution: ${r.actions.length} actions`, this.level.def, r.actions, []);
+  }
+
+  /** Opens the viewer over `actions` played on `def`. */
+  view(title: string, def: LevelDef, actions: PlayerAction[], notes: string[]): void {
+    this.viewer = { title, steps: new Steps(def, this.content, actions), notes, error: "" };
+    this.play.status.mode = { type: "idle" };
+    this.redraw();
+  }
+
+  /** Leaves the viewer: back to the game as it was. */
+  closeViewer(): void {
+    this.viewer = null;
+    this.redraw();
+  }
+
+  /** Leaves the viewer and plays on from the step it shows. */
+  playFromHere(): void {
+    const v = this.viewer;
+    const level = this.level;
+    if (!v || !level) return;
+    this.viewer = null;
+    this.play.load(level.def, fileOf(level.def), v.steps.actions.slice(0, v.steps.position));
+    this.redraw();
+  }
+}

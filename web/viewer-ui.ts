@@ -1,0 +1,51 @@
+/**
+ * The step-through viewer's panel (a solution or a replay): which step the board shows and after which
+ * action, first, back, forward, last, a slider and the list of actions to jump to any step, "play from
+ * here", and close. The board, the rules and the log panels show the step's view meanwhile.
+ */
+import { esc } from "./dom";
+import type { Viewer } from "./studio";
+
+/** The panel for `viewer` (or nothing). */
+export function renderViewer(root: HTMLElement, viewer: Viewer | null): void {
+  root.hidden = viewer === null;
+  if (!viewer) {
+    root.innerHTML = "";
+    return;
+  }
+  const { steps, notes } = viewer;
+  const at = steps.position;
+  const view = steps.view();
+  const label = steps.label();
+  const where = label === null ? "the level as loaded" : `after ${esc(label)}`;
+  const outcome = view.won ? " — won" : view.lost ? " — lost (nothing is YOU)" : "";
+  const items = steps.actions
+    .map(
+      (_, i) =>
+        `<li><button type="button" class="step" data-step="${i + 1}" aria-current="${i + 1 === at ? "step" : "false"}">${esc(steps.label(i + 1) ?? "")}</button></li>`,
+    )
+    .join("");
+  const problems = [
+    ...notes,
+    ...(steps.failed ? [steps.failed.message] : []),
+    ...(viewer.error ? [viewer.error] : []),
+  ];
+  const focused = (document.activeElement as HTMLElement | null)?.dataset.viewer;
+  root.innerHTML = `<h2>${esc(viewer.title)}</h2>
+    <p id="viewer-step" aria-live="polite">Step ${at} of ${steps.last}: ${where}${outcome}</p>
+    ${problems.map((p) => `<p class="bad">${esc(p)}</p>`).join("")}
+    <div class="row" role="group" aria-label="Steps">
+      <button type="button" data-viewer="first" aria-label="First step" aria-keyshortcuts="Home" ${at === 0 ? "disabled" : ""}>|◀ First</button>
+      <button type="button" data-viewer="back" aria-label="Back one step" aria-keyshortcuts="ArrowLeft" ${at === 0 ? "disabled" : ""}>◀ Back</button>
+      <button type="button" data-viewer="forward" aria-label="Forward one step" aria-keyshortcuts="ArrowRight" ${at === steps.last ? "disabled" : ""}>Forward ▶</button>
+      <button type="button" data-viewer="last" aria-label="Last step" aria-keyshortcuts="End" ${at === steps.last ? "disabled" : ""}>Last ▶|</button>
+    </div>
+    <label for="viewer-range" class="range">Jump to step
+      <input type="range" id="viewer-range" min="0" max="${steps.last}" value="${at}" data-viewer="range"></label>
+    <ol class="steps">${items}</ol>
+    <div class="row">
+      <button type="button" data-viewer="play">Play from here</button>
+      <button type="button" data-viewer="close" aria-keyshortcuts="Escape">Close</button>
+    </div>`;
+  if (focused) root.querySelector<HTMLElement>(`[data-viewer="${focused}"]:not(:disabled)`)?.focus();
+}
