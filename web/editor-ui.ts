@@ -9,7 +9,7 @@ import type { LevelDef } from "../src/harness";
 import { byId, esc } from "./dom";
 import { type Brush, droppedBy, type Edit, type Entry, emptyLevel, entriesAt } from "./draft";
 import { type LevelField, placeOf } from "./draft-check";
-import { type Editor, type Tool, toolKey } from "./editor";
+import { brushName, type Editor, type Tool, toolKey } from "./editor";
 import { CELL, minionToken, thing, wordTile } from "./glyphs";
 import { cardChoices, paletteOf } from "./palette";
 
@@ -23,11 +23,6 @@ function glyph(brush: Brush, card: (name: string) => { noun?: string; health?: n
         ? thing(brush.kind)
         : minionToken(def?.noun ?? "?", def?.health ?? 0);
   return `<svg class="glyph" viewBox="0 0 ${CELL} ${CELL}" aria-hidden="true">${inner}</svg>`;
-}
-
-/** How a brush is named in a tooltip and for screen readers. */
-function brushName(brush: Brush): string {
-  return brush.type === "word" ? `text ${brush.word}` : brush.type === "thing" ? brush.kind : brush.card;
 }
 
 /** The editor panel of one page: `changed` redraws the page after an edit. */

@@ -13,6 +13,11 @@ import { EditHistory } from "./edit-history";
 /** What a click on a tile does: paint a brush, erase the tile's newest entry, or only select the tile. */
 export type Tool = { type: "brush"; brush: Brush } | { type: "erase" } | { type: "select" };
 
+/** How a brush is named to a person: `text BABA`, `rock`, `Powder Keg`. */
+export function brushName(brush: Brush): string {
+  return brush.type === "word" ? `text ${brush.word}` : brush.type === "thing" ? brush.kind : brush.card;
+}
+
 /** The key a tool is known by in the page (`word:BABA`, `thing:rock`, `minion:Powder Keg`, `erase`). */
 export function toolKey(tool: Tool): string {
   if (tool.type !== "brush") return tool.type;
@@ -98,7 +103,10 @@ export class Editor {
         this.edit({ type: "erase", x, y }, `Erased the newest entry on (${x}, ${y}).`);
         return;
       case "brush":
-        this.edit({ type: "paint", brush: tool.brush, x, y }, `Painted ${toolKey(tool)} on (${x}, ${y}).`);
+        this.edit(
+          { type: "paint", brush: tool.brush, x, y },
+          `Painted ${brushName(tool.brush)} on (${x}, ${y}).`,
+        );
         return;
       default:
         tool satisfies never;

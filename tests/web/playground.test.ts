@@ -1,67 +1,20 @@
 /**
- * The browser playground, end to end: Vite builds the page, a tiny static server serves it, and
- * Debian's Chromium (through playwright-core; never downloaded) plays levels 1 and 3 with the
- * keyboard and mouse, checks the rules and log panels, the chooser dialog, a bad dropped file, and
- * that the page logs no console errors. A screenshot goes to test-results/playground.png.
+ * The browser playground, end to end (tests/web/browser.ts builds, serves and opens it in Debian's
+ * Chromium): it plays levels 1 and 3 with the keyboard and mouse, checks the rules and log panels, the
+ * chooser dialog, a bad dropped file, and that the page logs no console errors. A screenshot goes to
+ * test-results/playground.png.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { build } from "vite";
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newPage, openSite, type Site } from "./browser";
 import { contrast } from "./contrast";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const TYPES: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-};
-
-let out = "";
-let server: Server;
-let browser: Browser;
-let base = "";
-const problems: string[] = [];
-
-function serve(root: string): Promise<string> {
-  server = createServer((req, res) => {
-    const path = normalize(new URL(req.url ?? "/", "http://x").pathname).replace(/^(\.\.[/\\])+/, "");
-    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
-    if (!file.startsWith(root) || !existsSync(file)) {
-      res.writeHead(404).end("not found");
-      return;
-    }
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-    res.end(readFileSync(file));
-  });
-  return new Promise((done) =>
-    server.listen(0, "127.0.0.1", () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
+let site: Site;
 
 async function open(level: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.setDefaultTimeout(5_000);
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${base}/?level=${level}`);
+  const page = await newPage(site);
+  await page.goto(`${site.base}/?level=${level}`);
   await page.waitForSelector("#grid g.obj");
   return page;
 }
@@ -71,24 +24,11 @@ const keys = async (page: Page, list: string[]) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium); .ci/run does`,
-    );
-  out = mkdtempSync(join(tmpdir(), "spellgrid-web-"));
-  await build({
-    configFile: "web/vite.config.ts",
-    logLevel: "silent",
-    build: { outDir: out, emptyOutDir: true },
-  });
-  base = await serve(out);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  site = await openSite();
 }, 30_000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe("the playground", () => {
@@ -239,6 +179,6 @@ describe("the playground", () => {
   });
 
   it("logged no console errors", () => {
-    expect(problems).toEqual([]);
+    expect(site.problems).toEqual([]);
   });
 });

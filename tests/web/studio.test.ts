@@ -1,0 +1,422 @@
+/**
+ * SpellGrid Studio in Chromium (issue 12 item 4): a level built in the editor from an empty grid, solved
+ * in the page and won by playing the solution; the solver's progress and Cancel while the page stays
+ * live; the replay viewer; a phone's 390 px viewport with touch; the error pages; the share link round
+ * trip; save; moves refused after a win, the next level and the progress remembered. Any console error
+ * fails the test that caused it. Screenshots go to test-results/studio-*.png.
+ */
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { LevelDef } from "../../src/harness";
+import { type PlayerAction, parseScript } from "../../src/play/notation";
+import { levelText } from "../../web/level-text";
+import { decodeLevel, encodeLevel } from "../../web/share";
+import { ROOT } from "../architecture/source";
+import { newPage, openSite, type Site } from "./browser";
+import { contrast } from "./contrast";
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await openSite();
+  mkdirSync("test-results", { recursive: true });
+}, 30_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+afterEach(() => {
+  const seen = site.problems.splice(0);
+  expect(seen).toEqual([]);
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/studio-${name}.png`, fullPage: true });
+
+const text = async (page: Page, selector: string) => (await page.textContent(selector))?.trim() ?? "";
+
+/** Clicks a palette brush (or tool), then the tile. */
+async function paint(page: Page, tool: string, x: number, y: number): Promise<void> {
+  await page.click(`[data-tool="${tool}"]`);
+  await page.click(`#grid rect.cell[data-x="${x}"][data-y="${y}"]`);
+}
+
+/** Plays one action as a person would: a key for a step; the card, then its tile, for a card. */
+async function act(page: Page, action: PlayerAction): Promise<void> {
+  switch (action.type) {
+    case "step":
+      await page.keyboard.press({ up: "w", down: "s", left: "a", right: "d" }[action.dir]);
+      return;
+    case "undo":
+      await page.keyboard.press("u");
+      return;
+    case "card":
+      await page.click(`button.card[data-card="${action.card}"]`);
+      for (const answer of action.choices) await page.click(`#chooser button[value="${answer}"]`);
+      if (action.tile)
+        await page.click(`#grid rect.cell[data-x="${action.tile[0]}"][data-y="${action.tile[1]}"]`);
+      return;
+    default:
+      action satisfies never;
+  }
+}
+
+/** Where the objects of the board stand, as `kind@x,y` (minions by card), in the order drawn. */
+const board = (page: Page) =>
+  page.$$eval("#grid g.obj title", (ts) => ts.map((t) => t.textContent!.replace(/^#\d+ /, "")));
+
+describe("the editor, the solver and the player", () => {
+  it("builds a level from an empty grid, solves it in the page, plays the solution and wins", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=nope`);
+    await page.click("#new-level");
+    await page.waitForSelector("#editor:not([hidden])");
+    expect(await page.$$("#grid g.obj")).toHaveLength(0);
+    // A 3×4 grid: BABA IS YOU, FLAG IS WIN, MOTH IS STOP; Baba, an Ember Moth in the way, the flag.
+    await page.fill("#ed-width", "3");
+    await page.press("#ed-width", "Tab");
+    await page.fill("#ed-height", "4");
+    await page.press("#ed-height", "Tab");
+    expect(await page.$$("#grid rect.cell")).toHaveLength(12);
+    const rows = [
+      ["BABA", "IS", "YOU"],
+      ["FLAG", "IS", "WIN"],
+      ["MOTH", "IS", "STOP"],
+    ];
+    for (const [y, row] of rows.entries())
+      for (const [x, w] of row.entries()) await paint(page, `word:${w}`, x, y);
+    await paint(page, "thing:baba", 0, 3);
+    await paint(page, "minion:Ember Moth", 1, 3);
+    await paint(page, "thing:flag", 2, 3);
+    await page.selectOption("#ed-hand-add", "Spark");
+    await page.click("#ed-hand-add-button");
+    await page.fill("#ed-title", "Moth in the Way");
+    await page.press("#ed-title", "Enter");
+    expect(await text(page, "#ed-problems")).toBe("No problems: the level can be played (E) and solved.");
+    expect(await text(page, "#rules")).toContain("MOTH IS STOP");
+    // Undo and redo of edits: the last one was the title.
+    await page.click("#undo");
+    expect(await page.inputValue("#ed-title")).toBe("My level");
+    await page.click("#redo");
+    expect(await page.inputValue("#ed-title")).toBe("Moth in the Way");
+    await shot(page, "editor");
+
+    await page.click("#solve");
+    await page.waitForSelector("#solution:not([hidden])");
+    const status = await text(page, "#solve-status");
+    expect(status).toMatch(/^solvable in 3 actions \(\d+ states explored in \d+ ms\)$/);
+    const script = await text(page, "#solution-script");
+    expect(script).toBe("c Spark 1 3; d; d");
+
+    await page.keyboard.press("e");
+    await page.waitForSelector("#hand:not([hidden])");
+    expect(await text(page, "#title")).toBe("Moth in the Way");
+    for (const action of parseScript(script)) await act(page, action);
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    await shot(page, "won");
+    await page.close();
+  });
+
+  it("steps through the solution on the board, and plays on from a step", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#solve");
+    await page.waitForSelector("#solution:not([hidden])");
+    const script = parseScript(await text(page, "#solution-script"));
+    await page.click("#step-solution");
+    await page.waitForSelector("#viewer:not([hidden])");
+    expect(await text(page, "#viewer-step")).toBe(`Step 0 of ${script.length}: the level as loaded`);
+    await page.keyboard.press("ArrowRight");
+    expect(await text(page, "#viewer-step")).toBe(`Step 1 of ${script.length}: after w`);
+    // The Whirlwind's step shows its log: the keg's Deathrattle twice.
+    const cast = script.findIndex((a) => a.type === "card") + 1;
+    await page.click(`button.step[data-step="${cast}"]`);
+    expect(await text(page, "#viewer-step")).toBe(`Step ${cast} of ${script.length}: after c Whirlwind`);
+    expect(
+      (await text(page, "#log")).match(/Triggered\{source: \d+, trigger: "deathrattle"\}/g),
+    ).toHaveLength(2);
+    await page.keyboard.press("End");
+    expect(await text(page, "#viewer-step")).toMatch(/— won$/);
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    await shot(page, "viewer");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.click('[data-viewer="play"]');
+    expect(await page.isHidden("#viewer")).toBe(true);
+    expect(await text(page, "#message")).toBe("Double-Tap: 1 actions played.");
+    await page.close();
+  });
+
+  it("shows the solver's progress and cancels it while the page stays live; a small budget gives up", async () => {
+    const page = await newPage(site);
+    // An open grid with loose words and no WIN: unsolvable, with far more states than the budget.
+    const words = ["ROCK", "IS", "PUSH", "KEKE", "WALL", "FLAG", "IS", "AND"];
+    const level: LevelDef = {
+      name: "vast",
+      width: 10,
+      height: 10,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        ...words.map((w, i) => ({ kind: `text:${w}`, x: 1 + (i % 4) * 2, y: 3 + Math.floor(i / 4) * 3 })),
+        { kind: "baba", x: 5, y: 5 },
+      ],
+    };
+    await page.goto(`${site.base}/#play=${await encodeLevel(level)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.fill("#budget", "5000000");
+    await page.click("#solve");
+    await page.waitForFunction(
+      () => Number((document.querySelector("#solve-progress") as HTMLProgressElement).value) > 0,
+    );
+    // The page answers while the worker searches: a step on the board.
+    await page.keyboard.press("s");
+    expect(await text(page, "#message")).toBe("Stepped down.");
+    expect(await page.isVisible("#cancel-solve")).toBe(true);
+    await page.click("#cancel-solve");
+    expect(await text(page, "#solve-status")).toMatch(/^Cancelled after [\d,]+ states\.$/);
+    expect(await page.isHidden("#cancel-solve")).toBe(true);
+    await page.fill("#budget", "50");
+    await page.click("#solve");
+    await page.waitForFunction(() =>
+      document.querySelector("#solve-status")?.textContent?.startsWith("gave up"),
+    );
+    expect(await text(page, "#solve-status")).toMatch(
+      /^gave up at 50 states \(50 states explored in \d+ ms\)$/,
+    );
+    await page.fill("#budget", "lots");
+    await page.click("#solve");
+    expect(await text(page, "#solve-status")).toBe(
+      'the state budget must be a whole number from 1 to 5,000,000, not "lots"',
+    );
+    await page.close();
+  });
+});
+
+describe("replays, errors and sharing", () => {
+  it("opens a replay file in the step-through viewer, with each step's log", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    const file = join(ROOT, "replays", "l3-simultaneous-paradox.replay.json");
+    const replay = JSON.parse(readFileSync(file, "utf8")) as { actions: string[] };
+    await page.setInputFiles("#file", file);
+    await page.waitForSelector("#viewer:not([hidden])");
+    expect(await text(page, "#title")).toBe("Simultaneous Paradox");
+    expect(await text(page, "#viewer h2")).toBe("Replay l3-simultaneous-paradox.replay.json");
+    expect(await text(page, "#viewer-step")).toBe(`Step 0 of ${replay.actions.length}: the level as loaded`);
+    expect(await page.$$eval("button.step", (b) => b.map((x) => x.textContent))).toEqual(replay.actions);
+    await page.click('[data-viewer="forward"]');
+    expect(await text(page, "#viewer-step")).toBe(
+      `Step 1 of ${replay.actions.length}: after ${replay.actions[0]}`,
+    );
+    const before = await board(page);
+    await page.click('[data-viewer="back"]');
+    expect(await board(page)).not.toEqual(before);
+    await page.click('[data-viewer="last"]');
+    expect(await text(page, "#viewer-step")).toMatch(/— won$/);
+    await page.keyboard.press("Escape");
+    expect(await page.isHidden("#viewer")).toBe(true);
+    await page.close();
+  });
+
+  it("an unknown level and a broken one get an error page; the broken one can be fixed in the editor", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=nope`);
+    await page.waitForSelector("#error-page:not([hidden])");
+    expect(await text(page, "#title")).toBe("No such level");
+    expect(await text(page, "#error-page p")).toContain('There is no level "nope".');
+    expect(await page.isHidden("#studio")).toBe(true);
+    const links = await page.$$eval(".level-links a", (a) => a.map((x) => x.getAttribute("href")));
+    const shipped = readdirSync(join(ROOT, "levels")).filter((f) => f.endsWith(".json"));
+    expect(links).toEqual(shipped.map((f) => `?level=${f.replace(/\.json$/, "")}`));
+    await shot(page, "no-such-level");
+
+    const broken = {
+      name: "broken",
+      title: "Broken",
+      width: 3,
+      height: 2,
+      objects: [
+        { kind: "text:BABA", x: 0, y: 0 },
+        { kind: "rokc", x: 1, y: 1 },
+        { kind: "rock", x: 5, y: 0 },
+      ],
+    };
+    await page.goto(`${site.base}/#play=${await encodeLevel(broken as LevelDef)}`);
+    await page.reload();
+    await page.waitForSelector("#error-page:not([hidden])");
+    expect(await text(page, "#title")).toBe("Broken: this level cannot be played");
+    expect(await page.$$eval(".problem-list li", (l) => l.map((x) => x.textContent))).toEqual([
+      'levels/broken.json: objects[1].kind: "rokc": ROKC is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "rock"?)',
+      "levels/broken.json: objects[2].x: 5 is off the 3×2 grid (x is 0 to 2)",
+    ]);
+    await page.click("#fix");
+    await page.waitForSelector("#editor:not([hidden])");
+    // The problem with a tile is marked on it; the one off the grid can be removed from the list.
+    expect(await page.$$eval("#grid g.mark.problem title", (t) => t.map((x) => x.textContent))).toEqual([
+      'objects[1].kind: "rokc": ROKC is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "rock"?)',
+    ]);
+    await page.click('#ed-problems button[data-entry="objects:2"]');
+    await page.click('#ed-problems button[data-problem="1,1"]');
+    expect(await text(page, "#ed-tile h3")).toBe("Tile (1, 1)");
+    await page.click('#ed-tile button[data-action="remove"]');
+    expect(await text(page, "#ed-problems")).toBe("No problems: the level can be played (E) and solved.");
+    await page.close();
+  });
+
+  it("shares a level in the URL: the link opens the same level in play; the editor's URL survives a reload", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    await paint(page, "thing:rock", 5, 0);
+    await page.fill("#ed-title", "Stepping Stone, shared");
+    await page.press("#ed-title", "Enter");
+    await page.waitForFunction(() => location.hash.startsWith("#edit="));
+    const edited = await decodeLevel(new URL(page.url()).hash.slice("#edit=".length));
+    expect(edited.title).toBe("Stepping Stone, shared");
+    await page.reload();
+    await page.waitForSelector("#editor:not([hidden])");
+    expect(await page.inputValue("#ed-title")).toBe("Stepping Stone, shared");
+
+    await page.click("#share");
+    const link = await page.inputValue("#share-url");
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#play=c[\w-]+$/);
+    expect(await decodeLevel(link.slice(link.indexOf("#play=") + 6))).toEqual(edited);
+    const other = await newPage(site);
+    await other.goto(link);
+    await other.waitForSelector("#grid g.obj");
+    expect(await text(other, "#title")).toBe("Stepping Stone, shared");
+    expect(await other.isVisible("#hand")).toBe(true);
+    expect(await board(other)).toContain("rock at (5, 0)");
+    await other.close();
+    await page.close();
+  });
+
+  it("saves the level file as the editor has it", async () => {
+    const page = await newPage(site, { acceptDownloads: true });
+    await page.goto(`${site.base}/?level=l2-spliced-corpse`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(download.suggestedFilename()).toBe("l2-spliced-corpse.json");
+    const saved = readFileSync((await download.path())!, "utf8");
+    expect(saved).toBe(readFileSync(join(ROOT, "levels", "l2-spliced-corpse.json"), "utf8"));
+    expect(saved).toBe(levelText(JSON.parse(saved)));
+    await page.close();
+  });
+});
+
+describe("the player", () => {
+  it("refuses moves after a win, offers the next level, and remembers the win", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    for (const key of ["d", "d", "d", "d"]) await page.keyboard.press(key);
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    const won = await board(page);
+    for (const key of ["a", "a"]) await page.keyboard.press(key);
+    expect(await board(page)).toEqual(won);
+    expect(await text(page, "#error")).toBe(
+      "You have won: moves are over. Undo, restart, or go to the next level.",
+    );
+    const names = readdirSync(join(ROOT, "levels"))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""));
+    const next = names[names.indexOf("baba-sink") + 1];
+    expect(await page.isVisible("#next")).toBe(true);
+    await page.click("#next");
+    await page.waitForFunction((n) => location.search === `?level=${n}`, next);
+    const option = await page.$eval('#level option[value="baba-sink"]', (o) => o.textContent);
+    expect(option).toMatch(/^✓ /);
+    await page.reload();
+    expect(await page.$eval('#level option[value="baba-sink"]', (o) => o.textContent)).toMatch(/^✓ /);
+    expect(await page.$eval(`#level option[value="${next}"]`, (o) => o.textContent)).not.toMatch(/^✓ /);
+    await page.close();
+  });
+
+  it("fits a 390 px phone: no horizontal scroll, and the touch pad moves, casts and toggles play", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await width()).toBe(390);
+    expect(await page.isVisible("#pad")).toBe(true);
+    const before = await board(page);
+    await page.tap('#pad [data-pad="up"]');
+    await page.tap('#pad [data-pad="up"]');
+    expect(await board(page)).not.toEqual(before);
+    expect(await text(page, "#rules")).toContain("DEATHRATTLE IS DOUBLE");
+    await page.tap('button.card[data-card="Whirlwind"]');
+    expect(await text(page, "#message")).toBe("Cast Whirlwind.");
+    for (const dir of ["down", "down", "left", "down", "down", "right", "right"])
+      await page.tap(`#pad [data-pad="${dir}"]`);
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    await shot(page, "phone-play");
+    await page.tap("#mode");
+    await page.waitForSelector("#editor:not([hidden])");
+    expect(await width()).toBe(390);
+    await page.tap('[data-tool="thing:rock"]');
+    await page.tap('#grid rect.cell[data-x="8"][data-y="3"]');
+    expect(await board(page)).toContain("rock at (8, 3)");
+    await shot(page, "phone-edit");
+    await page.goto(`${site.base}/?level=nope`);
+    expect(await width()).toBe(390);
+    await page.close();
+  });
+
+  it("the editor is keyboard reachable and its text meets WCAG AA contrast", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    // The tile cursor moves with the arrows, and Enter paints with the tool in hand.
+    await page.click('[data-tool="word:WIN"]');
+    await page.locator("#grid").focus();
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowDown"]) await page.keyboard.press(key);
+    expect(await text(page, "#ed-tile h3")).toBe("Tile (2, 1)");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Enter");
+    expect(await text(page, "#ed-tile")).toContain("text:WIN");
+    await page.keyboard.press("Control+z");
+    expect(await text(page, "#ed-tile")).not.toContain("text:WIN");
+    const pairs = await page.$$eval(
+      "#editor button, #editor h2, #editor summary, #editor-side label, #editor-side legend, #editor-side p, #editor-side li",
+      (els) =>
+        els
+          .filter(
+            (el) =>
+              el.textContent?.trim() &&
+              !(el as HTMLButtonElement).disabled &&
+              (el as HTMLElement).offsetParent,
+          )
+          .map((el) => {
+            let bg = "rgba(0, 0, 0, 0)";
+            for (let e: Element | null = el; e && /rgba\(.*, 0\)/.test(bg); e = e.parentElement)
+              bg = getComputedStyle(e).backgroundColor;
+            return { text: el.textContent?.trim().slice(0, 20), fg: getComputedStyle(el).color, bg };
+          }),
+    );
+    expect(pairs.length).toBeGreaterThan(20);
+    for (const p of pairs) expect([p.text, contrast(p.fg, p.bg) >= 4.5]).toEqual([p.text, true]);
+    await page.close();
+  });
+});
+
+describe("the build", () => {
+  it("pulls no Node module into the page or the solver's worker", () => {
+    const assets = readdirSync(join(site.out, "assets")).filter((f) => f.endsWith(".js"));
+    expect(assets.some((f) => f.startsWith("solver.worker"))).toBe(true);
+    for (const f of assets) {
+      const code = readFileSync(join(site.out, "assets", f), "utf8");
+      expect([
+        f,
+        code.match(/__vite-browser-external|piscina|node:(fs|path|os|worker_threads|url)\b/g),
+      ]).toEqual([f, null]);
+    }
+  });
+});
