@@ -6,7 +6,7 @@
  */
 import { repositoryContent } from "../src/content/content";
 import type { LevelDef } from "../src/harness";
-import type { PlayerAction } from "../src/play/notation";
+import { formatAction, type PlayerAction } from "../src/play/notation";
 import { Session } from "../src/play/session";
 import { type SessionView, viewOf } from "../src/play/view";
 import { choose } from "./dialog";
@@ -191,8 +191,27 @@ export class Playground {
     this.tell("Cancelled.");
   }
 
+  /**
+   * Back one action, on every level. A pure Baba level undoes through its session; a SpellGrid level is
+   * played again from the start without its last action (the actions hold the chooser's answers, so the
+   * game comes back exactly), until the play layer's session undoes SpellGrid levels itself.
+   */
   undo(): void {
-    void this.run({ type: "undo" }, "Undone.");
+    const s = this.session;
+    if (s?.kind !== "spellgrid") {
+      void this.run({ type: "undo" }, "Undone.");
+      return;
+    }
+    this.status.mode = { type: "idle" };
+    if (s.history.length === 0) {
+      this.fail("nothing to undo");
+      return;
+    }
+    const replayed = new Session(s.def, s.content);
+    for (const action of s.history.slice(0, -1)) replayed.apply(action);
+    this.session = replayed;
+    this.status.error = "";
+    this.tell(`Undone: ${formatAction(s.history[s.history.length - 1])}.`);
   }
 
   restart(): void {

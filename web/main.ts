@@ -40,7 +40,7 @@ const OUTCOME = {
 /** What the help line says in each screen. */
 const HELP = {
   play: `Arrows or WASD move · click a spell to cast it (then a minion, if it needs a target) · click a minion
-    card, then an empty tile · Esc cancels · U undoes (Baba levels) · R restarts · E edits this level · drop a
+    card, then an empty tile · Esc cancels · U undoes · R restarts · E edits this level · drop a
     level or replay file anywhere to open it.`,
   view: `← → (or A D) step back and forward · Home and End jump to the first and last step · Esc closes the viewer.`,
   edit: `Pick a brush, then click or drag on the grid · Erase removes a tile's newest entry (Delete) · arrows move
@@ -153,8 +153,8 @@ function drawPlay(): void {
   const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
   for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
   renderLog(byId("log"), view.logTree, names);
-  undoButton.disabled = viewer !== null || view.kind !== "baba";
-  undoButton.title = view.kind === "baba" ? "Undo (U)" : "Undo works on pure Baba levels only";
+  undoButton.disabled = viewer !== null;
+  undoButton.title = "Undo (U)";
   const outcome = view.won ? "won" : view.lost ? "lost" : null;
   const banner = byId("banner");
   banner.hidden = outcome === null;

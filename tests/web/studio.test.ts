@@ -334,6 +334,39 @@ describe("the player", () => {
     await page.close();
   });
 
+  it("undoes on a SpellGrid level: a cast and its deaths, steps, and the winning move", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    const start = await board(page);
+    await page.keyboard.press("w");
+    await page.keyboard.press("w");
+    const pushed = await board(page);
+    await page.click('button.card[data-card="Whirlwind"]');
+    expect(await board(page)).not.toEqual(pushed);
+    expect(await page.$$('button.card[data-card="Whirlwind"]')).toHaveLength(0);
+    expect(await page.isEnabled("#undo")).toBe(true);
+    await page.keyboard.press("u");
+    expect(await text(page, "#message")).toBe("Undone: c Whirlwind.");
+    expect(await board(page)).toEqual(pushed);
+    expect(await page.$$('button.card[data-card="Whirlwind"]')).toHaveLength(1);
+    await page.click("#undo");
+    await page.keyboard.press("u");
+    expect(await board(page)).toEqual(start);
+    await page.keyboard.press("u");
+    expect(await text(page, "#error")).toBe("nothing to undo");
+    // After a win, moves are refused but undo is not.
+    for (const action of parseScript("w; w; c Whirlwind; s; s; a; s; s; d")) await act(page, action);
+    const beforeWin = await board(page);
+    await page.keyboard.press("d");
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    await page.keyboard.press("u");
+    expect(await page.isHidden("#banner")).toBe(true);
+    expect(await board(page)).toEqual(beforeWin);
+    await shot(page, "undo");
+    await page.close();
+  });
+
   it("fits a 390 px phone: no horizontal scroll, and the touch pad moves, casts and toggles play", async () => {
     const page = await newPage(site, {
       viewport: { width: 390, height: 844 },
