@@ -250,46 +250,47 @@ async function openFile(file: File): Promise<void> {
   try {
     data = JSON.parse(await file.text());
   } catch (err) {
-    studio.play.fail(`${file.name}: not valid JSON (${(err as Error).message})`);
+    studio.complain(`${file.name}: not valid JSON (${(err as Error).message})`);
     return;
   }
   const kind = classifyContent(file.name, data);
   if (kind === "replay") return openReplay(data, file.name);
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    studio.play.fail(`${file.name}: a level file holds one JSON object`);
+    studio.complain(`${file.name}: a level file holds one JSON object`);
     return;
   }
   if (kind !== null && kind !== "level") {
-    studio.play.fail(`${file.name} is not a level or a replay (it is a ${kind} file)`);
+    studio.complain(`${file.name} is not a level or a replay (it is a ${kind} file)`);
     return;
   }
   studio.openFile(data as LevelDef, file.name);
 }
 
 /**
- * Opens a replay in the viewer, on its level: a shipped level with the file name its `level` path ends
- * with, or the level open when its name is that file name. A changed level is said, not refused.
+ * Opens a replay in the viewer, on its level: the level open when its `name` is the file name the
+ * replay's `level` path ends with (a level opened from a file, or edited), else the shipped level of that
+ * name. A level changed since the replay was recorded is said, not refused.
  */
 function openReplay(data: unknown, name: string): void {
   const problems = replayProblems(data, name);
   if (problems.length > 0) {
-    studio.play.fail(problems.map(formatProblem).join("\n"));
+    studio.complain(problems.map(formatProblem).join("\n"));
     return;
   }
   const replay = data as Replay;
   const wanted = replay.level.replace(/^.*\//, "").replace(/\.json$/, "");
   const shipped = LEVELS.find((l) => l.name === wanted);
-  const open = studio.level?.def.name === wanted ? studio.level.def : null;
-  const def = shipped?.def ?? open;
-  if (!def) {
-    studio.play.fail(
+  if (studio.current?.name === wanted && studio.current !== shipped?.def) {
+    if (studio.screen === "edit") studio.toggle();
+  } else if (shipped) studio.open(shipped.def, { type: "shipped", name: wanted }, "play");
+  else {
+    studio.complain(
       `${name} plays ${replay.level}, which is not a shipped level and not the level open: open that level file first, then the replay`,
     );
     return;
   }
-  if (shipped && studio.level?.def !== shipped.def)
-    studio.open(shipped.def, { type: "shipped", name: wanted }, "play");
-  else if (studio.screen !== "play") studio.toggle();
+  const def = studio.level?.def;
+  if (studio.screen !== "play" || !def) return;
   const notes: string[] = [];
   if (levelFingerprint(def) !== replay.fingerprint.level)
     notes.push("The level has changed since this replay was recorded: it may play differently.");

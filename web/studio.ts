@@ -157,11 +157,11 @@ export class Studio {
     this.redraw();
   }
 
-  /** The checker's problems of a level the editor cannot draw, with why it cannot. */
-  private shapeProblems(def: LevelDef): Problem[] {
+  /** The checker's problems of a level the editor cannot draw (or why it cannot), naming `file`. */
+  private shapeProblems(def: LevelDef, file = fileOf(def)): Problem[] {
     const why = undrawable(def, LEVEL_LIMITS);
-    const found = draftProblems(def, this.content, fileOf(def));
-    return found.length > 0 ? found : [{ file: fileOf(def), path: "", message: why ?? "cannot be drawn" }];
+    const found = draftProblems(def, this.content, file);
+    return found.length > 0 ? found : [{ file, path: "", message: why ?? "cannot be drawn" }];
   }
 
   /** Shows the error page. */
@@ -172,16 +172,32 @@ export class Studio {
     this.redraw();
   }
 
-  /** A level file dropped or picked: opened in play, or its problems shown (the level open stays). */
+  /**
+   * A level file dropped or picked: opened in the editor when editing (problems and all, to be fixed
+   * there), else in play; a level with problems is not played: its problems are shown and the level
+   * open stays, with an offer to fix the file in the editor.
+   */
   openFile(def: LevelDef, name: string): void {
-    const problems = draftProblems(def, this.content, name);
-    if (problems.length > 0 || undrawable(def, LEVEL_LIMITS) !== null) {
-      const shown = problems.length > 0 ? problems : this.shapeProblems(def);
-      this.rejected = undrawable(def, LEVEL_LIMITS) === null ? def : null;
-      this.play.fail(shown.map(formatProblem).join("\n"));
+    const drawable = undrawable(def, LEVEL_LIMITS) === null;
+    if (this.screen === "edit" && drawable) {
+      this.open(def, { type: "file", name }, "edit");
       return;
     }
-    this.open(def, { type: "file", name }, this.screen === "edit" ? "edit" : "play");
+    const problems = drawable ? draftProblems(def, this.content, name) : this.shapeProblems(def, name);
+    if (problems.length > 0) {
+      this.rejected = drawable ? def : null;
+      this.complain(problems.map(formatProblem).join("\n"));
+      return;
+    }
+    this.open(def, { type: "file", name }, "play");
+  }
+
+  /** Says what went wrong where the screen shows it (the editor's message line, or the player's error box). */
+  complain(message: string): void {
+    if (this.screen === "edit") {
+      this.editor.error = message;
+      this.redraw();
+    } else this.play.fail(message);
   }
 
   /** E: play ↔ edit on the same level. Leaving the editor plays what was edited, if it has no problems. */

@@ -266,6 +266,37 @@ describe("replays, errors and sharing", () => {
     await page.close();
   });
 
+  it("a level file with problems is not played: its problems are listed, and it opens in the editor to fix", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    const level = { name: "typo", width: 3, height: 1, objects: [{ kind: "text:BABX", x: 2, y: 0 }] };
+    await page.setInputFiles("#file", {
+      name: "typo.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(level)),
+    });
+    await page.waitForSelector("#error:not([hidden])");
+    expect(await text(page, "#error")).toBe(
+      'typo.json: objects[0].kind: "text:BABX": BABX is not a word of the lexicon (did you mean "BABA"?) Open it in the editor',
+    );
+    expect(await text(page, "#title")).toBe("Stepping Stone");
+    await page.click("#fix-rejected");
+    await page.waitForSelector("#editor:not([hidden])");
+    expect(await page.$$eval("#grid g.mark.problem", (m) => m.length)).toBe(1);
+    expect(await page.inputValue("#ed-name")).toBe("typo");
+    // In the editor, a file opens in the editor, problems and all.
+    await page.setInputFiles("#file", {
+      name: "other.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ ...level, name: "other" })),
+    });
+    await page.waitForFunction(
+      () => (document.querySelector("#ed-name") as HTMLInputElement).value === "other",
+    );
+    expect(await page.isVisible("#editor")).toBe(true);
+    await page.close();
+  });
+
   it("shares a level in the URL: the link opens the same level in play; the editor's URL survives a reload", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/?level=baba-sink`);
@@ -282,8 +313,15 @@ describe("replays, errors and sharing", () => {
     expect(await page.inputValue("#ed-title")).toBe("Stepping Stone, shared");
 
     await page.click("#share");
+    await page.waitForFunction(() => (document.querySelector("#share-url") as HTMLInputElement).value !== "");
     const link = await page.inputValue("#share-url");
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#play=c[\w-]+$/);
+    await page.waitForFunction(() =>
+      document.querySelector("#ed-message")?.textContent?.startsWith("Share link"),
+    );
+    expect(await text(page, "#ed-message")).toBe(
+      `Share link copied (${link.length} characters): it opens Stepping Stone, shared in play.`,
+    );
     expect(await decodeLevel(link.slice(link.indexOf("#play=") + 6))).toEqual(edited);
     const other = await newPage(site);
     await other.goto(link);
