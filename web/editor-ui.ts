@@ -7,9 +7,10 @@
 import type { Problem } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import { byId, esc } from "./dom";
-import { type Brush, droppedBy, type Edit, type Entry, emptyLevel, entriesAt } from "./draft";
-import { type LevelField, placeOf } from "./draft-check";
+import { type Brush, droppedBy, type Edit, type Entry, emptyLevel } from "./draft";
+import type { LevelField } from "./draft-check";
 import { brushName, type Editor, type Tool, toolKey } from "./editor";
+import { handMarkup, poolMarkup, problemsMarkup, tileMarkup } from "./editor-lists";
 import { CELL, minionToken, thing, wordTile } from "./glyphs";
 import { cardChoices, paletteOf } from "./palette";
 
@@ -230,36 +231,22 @@ export class EditorPanel {
     const message = byId("ed-message");
     message.textContent = editor.error || editor.message;
     message.classList.toggle("bad", editor.error !== "");
-    this.renderProblems(placed.all, def);
-    this.renderTile(def);
+    byId("ed-problems").className = `problems ${placed.all.length ? "bad" : "ok"}`;
+    byId("ed-problems").innerHTML = problemsMarkup(def, placed.all);
+    byId("ed-tile").innerHTML = tileMarkup(
+      def,
+      editor.cursor,
+      placed.tiles.get(editor.cursor.join(",")) ?? [],
+    );
     this.setValue("ed-name", def.name ?? "");
     this.setValue("ed-title", def.title ?? "");
     this.setValue("ed-width", String(def.width));
     this.setValue("ed-height", String(def.height));
     for (const f of ["name", "title", "width", "height", "hand", "pool"] as const)
       this.fieldProblems(f, placed.fields.get(f) ?? []);
-    const hand = def.hand ?? [];
-    byId("ed-hand-list").innerHTML =
-      hand
-        .map(
-          (c, i) => `<li><span>${esc(c)}</span>
-            <button type="button" data-hand="${i}" data-action="up" aria-label="Move ${esc(c)} up" ${i === 0 ? "disabled" : ""}>↑</button>
-            <button type="button" data-hand="${i}" data-action="remove" aria-label="Remove ${esc(c)} from the hand">×</button></li>`,
-        )
-        .join("") ||
-      `<li class="muted">(empty: a level with no hand and no minions is a pure Baba level)</li>`;
-    const pin = byId<HTMLInputElement>("ed-pool-pin");
-    pin.checked = def.pool !== undefined;
-    const pool = new Set(def.pool ?? []);
-    byId("ed-pool-list").innerHTML =
-      def.pool === undefined
-        ? ""
-        : this.choices.pool
-            .map(
-              (n) =>
-                `<label class="check"><input type="checkbox" data-pool="${esc(n)}" ${pool.has(n) ? "checked" : ""}> ${esc(n)}</label>`,
-            )
-            .join("");
+    byId("ed-hand-list").innerHTML = handMarkup(def.hand ?? []);
+    byId<HTMLInputElement>("ed-pool-pin").checked = def.pool !== undefined;
+    byId("ed-pool-list").innerHTML = def.pool === undefined ? "" : poolMarkup(this.choices.pool, def.pool);
   }
 
   /** An input's value, unless the user is typing in it. */
@@ -278,60 +265,5 @@ export class EditorPanel {
       if (problems.length > 0) control.setAttribute("aria-describedby", box.id);
       else control.removeAttribute("aria-describedby");
     }
-  }
-
-  private renderProblems(problems: Problem[], def: LevelDef): void {
-    const box = byId("ed-problems");
-    if (problems.length === 0) {
-      box.className = "problems ok";
-      box.innerHTML = `<p>No problems: the level can be played (E) and solved.</p>`;
-      return;
-    }
-    const where = (p: Problem) => {
-      const place = placeOf(def, p.path);
-      return place.type === "tile" ? `${place.x},${place.y}` : place.type === "field" ? place.field : "";
-    };
-    box.className = "problems bad";
-    box.innerHTML = `<p>${problems.length} problem${problems.length === 1 ? "" : "s"} (the checker npm run check runs):</p>
-      <ul>${problems.map((p) => `<li>${this.problemItem(p, where(p))}</li>`).join("")}</ul>`;
-  }
-
-  /**
-   * One problem: its field path (a link to its tile or field) and message; an entry the grid cannot show
-   * (off the grid) gets a Remove button, since no tile leads to it.
-   */
-  private problemItem(p: Problem, where: string): string {
-    const head = where
-      ? `<button type="button" class="link" data-problem="${esc(where)}">${esc(p.path)}</button>`
-      : `<code>${esc(p.path || "level")}</code>`;
-    const entry = /^(objects|cards)\[(\d+)\]/.exec(p.path);
-    const remove =
-      entry && !where
-        ? ` <button type="button" data-entry="${entry[1]}:${entry[2]}" data-action="remove">Remove ${esc(`${entry[1]}[${entry[2]}]`)}</button>`
-        : "";
-    return `${head}: ${esc(p.message)}${remove}`;
-  }
-
-  /** The tile under the cursor: its entries, oldest first, each with its age and what can be done. */
-  private renderTile(def: LevelDef): void {
-    const [x, y] = this.editor.cursor;
-    const entries = entriesAt(def, x, y);
-    const total = def.objects.length + (def.cards?.length ?? 0);
-    const age = (e: Entry) => (e.list === "objects" ? e.index : def.objects.length + e.index) + 1;
-    const problems = this.editor.problems.tiles.get(`${x},${y}`) ?? [];
-    const items = entries
-      .map((e) => {
-        const name = e.list === "objects" ? def.objects[e.index].kind : `minion ${def.cards![e.index].card}`;
-        const id = `${e.list}:${e.index}`;
-        return `<li><span><b>${esc(name)}</b> <span class="muted">${e.list}[${e.index}], age ${age(e)} of ${total}</span></span>
-          <span class="actions"><button type="button" data-entry="${id}" data-action="oldest" title="First in its list: the oldest">Oldest</button>
-          <button type="button" data-entry="${id}" data-action="newest" title="Last in its list: the newest">Newest</button>
-          <button type="button" data-entry="${id}" data-action="remove">Remove</button></span></li>`;
-      })
-      .join("");
-    const bad = problems.map((p) => `<li>${esc(p.path)}: ${esc(p.message)}</li>`).join("");
-    byId("ed-tile").innerHTML = `<h3>Tile (${x}, ${y})</h3>
-      ${items ? `<ol class="entries">${items}</ol>` : `<p class="muted">Empty. Objects are older than minions; within each list, earlier is older.</p>`}
-      ${bad ? `<ul class="tile-problems">${bad}</ul>` : ""}`;
   }
 }

@@ -9,6 +9,7 @@ import type { Session } from "../src/play/session";
 import { applyEdit, type Brush, type Edit } from "./draft";
 import { checkDraft, fileOf, type PlacedProblems, placeProblems } from "./draft-check";
 import { EditHistory } from "./edit-history";
+import { type Dir, stepCursor } from "./input";
 
 /** What a click on a tile does: paint a brush, erase the tile's newest entry, or only select the tile. */
 export type Tool = { type: "brush"; brush: Brush } | { type: "erase" } | { type: "select" };
@@ -111,6 +112,11 @@ export class Editor {
       default:
         tool satisfies never;
     }
+  }
+
+  /** Moves the tile cursor one tile, staying on the grid. */
+  moveCursor(dir: Dir): void {
+    this.cursor = stepCursor(this.cursor, dir, this.def.width, this.def.height);
   }
 
   /** A drag begins: every tile it crosses is used once, and the whole drag is one undo step. */

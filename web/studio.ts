@@ -10,15 +10,13 @@ import { LEVEL_LIMITS } from "../src/content/limits";
 import { formatProblem, type Problem } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import type { PlayerAction } from "../src/play/notation";
-import type { SolveResult } from "../src/solver/search";
 import { Playground } from "./app";
 import { draftProblems, fileOf } from "./draft-check";
 import { undrawable } from "./draft-view";
 import { Editor } from "./editor";
 import { LEVELS } from "./levels";
 import { nextLevel, type ProgressStore, recordWin, wonLevels } from "./progress";
-import { SolverClient } from "./solver-client";
-import { DEFAULT_MAX_STATES, parseBudget, verdict } from "./solver-protocol";
+import { SolverRun } from "./solver-run";
 import { Steps } from "./steps";
 
 /** Where the open level came from: a shipped level (by file name), a share link, a file, the editor. */
@@ -48,19 +46,6 @@ export interface Viewer {
   error: string;
 }
 
-/** The solver panel's state: a search running, or the last one's outcome for the level it solved. */
-export interface SolverState {
-  budget: string;
-  running: boolean;
-  explored: number;
-  maxStates: number;
-  result: SolveResult | null;
-  /** The level the result is for (a later edit makes it stale). */
-  solved: LevelDef | null;
-  message: string;
-  error: string;
-}
-
 /** The title of a level as the page shows it. */
 export const titleOf = (def: LevelDef): string => def.title ?? def.name ?? "untitled level";
 
@@ -74,20 +59,10 @@ export class Studio {
   readonly content = repositoryContent();
   readonly play: Playground;
   readonly editor: Editor;
-  readonly solver: SolverState = {
-    budget: String(DEFAULT_MAX_STATES),
-    running: false,
-    explored: 0,
-    maxStates: DEFAULT_MAX_STATES,
-    result: null,
-    solved: null,
-    message: "",
-    error: "",
-  };
-  private readonly client = new SolverClient();
+  readonly solver = new SolverRun(this.content);
 
   constructor(
-    private readonly redraw: () => void,
+    readonly redraw: () => void,
     private readonly store: ProgressStore | null,
   ) {
     this.play = new Playground(redraw, () => this.won());
@@ -192,6 +167,13 @@ export class Studio {
     this.open(def, { type: "file", name }, "play");
   }
 
+  /** Says something where the screen shows it (the editor's message line, or the player's). */
+  tell(message: string): void {
+    if (this.screen === "edit") this.editor.message = message;
+    else this.play.status.message = message;
+    this.redraw();
+  }
+
   /** Says what went wrong where the screen shows it (the editor's message line, or the player's error box). */
   complain(message: string): void {
     if (this.screen === "edit") {
@@ -262,63 +244,16 @@ export class Studio {
     );
   }
 
-  // The solver.
-
-  /** Solve the level the tools act on, within the budget typed; progress and the outcome redraw the panel. */
+  /** Solves the level the tools act on; the panel redraws on progress, the page at the end. */
   async solve(drawSolver: () => void): Promise<void> {
     const def = this.current;
-    const s = this.solver;
     if (!def) return;
-    s.error = "";
-    s.message = "";
-    try {
-      s.maxStates = parseBudget(s.budget);
-    } catch (err) {
-      s.error = (err as Error).message;
-      return drawSolver();
-    }
-    const problems = draftProblems(def, this.content, fileOf(def));
-    if (problems.length > 0) {
-      s.error = `The level has ${problems.length} problem${problems.length === 1 ? "" : "s"}: fix ${problems.length === 1 ? "it" : "them"} before solving (${formatProblem(problems[0])}).`;
-      return drawSolver();
-    }
-    s.running = true;
-    s.explored = 0;
-    s.result = null;
-    s.solved = def;
-    drawSolver();
-    const outcome = await this.client.solve(def, s.maxStates, (explored) => {
-      s.explored = explored;
-      drawSolver();
-    });
-    s.running = false;
-    switch (outcome.type) {
-      case "done":
-        s.result = outcome.result;
-        s.explored = outcome.result.explored;
-        s.message = `${verdict(outcome.result)} (${outcome.result.explored.toLocaleString("en")} states explored in ${Math.round(outcome.result.ms)} ms)`;
-        break;
-      case "cancelled":
-        s.solved = null;
-        s.message = `Cancelled after ${outcome.explored.toLocaleString("en")} states.`;
-        break;
-      case "error":
-        s.solved = null;
-        s.error = outcome.message;
-        break;
-      default:
-        outcome satisfies never;
-    }
-    this.redraw();
-  }
-
-  cancelSolve(): void {
-    this.client.cancel();
+    await this.solver.solve(def, () => (this.solver.running ? drawSolver() : this.redraw()));
   }
 
   /** Whether the solver's result is for the level the tools act on now. */
   get solutionFresh(): boolean {
-    return this.solver.solved !== null && this.solver.solved === this.current;
+    return this.solver.freshFor(this.current);
   }
 
   // The step-through viewer.

@@ -4,7 +4,59 @@
  * here", and close. The board, the rules and the log panels show the step's view meanwhile.
  */
 import { esc } from "./dom";
-import type { Viewer } from "./studio";
+import type { Studio, Viewer } from "./studio";
+
+/** What the viewer's buttons, slider and keys ask. */
+export type ViewerCommand = "first" | "back" | "forward" | "last" | "jump" | "play" | "close";
+
+/** Viewer keys: back, forward, first, last, close. */
+export const VIEWER_KEYS: Readonly<Record<string, ViewerCommand>> = {
+  arrowleft: "back",
+  a: "back",
+  arrowright: "forward",
+  d: "forward",
+  home: "first",
+  end: "last",
+  escape: "close",
+};
+
+/** Does what the viewer was asked; a step past an action that fails is said in the panel. */
+export function viewerAct(studio: Studio, command: ViewerCommand, step = 0): void {
+  const viewer = studio.viewer;
+  if (!viewer) return;
+  const steps = viewer.steps;
+  viewer.error = "";
+  try {
+    switch (command) {
+      case "first":
+        steps.jump(0);
+        break;
+      case "back":
+        steps.back();
+        break;
+      case "forward":
+        steps.forward();
+        break;
+      case "last":
+        steps.jump(steps.last);
+        break;
+      case "jump":
+        steps.jump(step);
+        break;
+      case "play":
+        studio.playFromHere();
+        return;
+      case "close":
+        studio.closeViewer();
+        return;
+      default:
+        command satisfies never;
+    }
+  } catch (err) {
+    viewer.error = (err as Error).message;
+  }
+  studio.redraw();
+}
 
 /** The panel for `viewer` (or nothing). */
 export function renderViewer(root: HTMLElement, viewer: Viewer | null): void {

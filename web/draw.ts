@@ -1,0 +1,156 @@
+/**
+ * Drawing the studio: every part of the page redrawn from the `Studio`'s state — the error page, or the
+ * board (a game, a step of the viewer, or the level being edited) with its panels: the hand, the editor's,
+ * the viewer's, the solver's, the rules and the log; the banner, the messages and the header's buttons.
+ */
+import { viewOf } from "../src/play/view";
+import { byId, esc } from "./dom";
+import { draftView, type GridView } from "./draft-view";
+import type { EditorPanel } from "./editor-ui";
+import { renderErrorPage } from "./error-page";
+import { describe, renderGrid, type TileMark } from "./grid";
+import { LEVELS } from "./levels";
+import { renderHand, renderLog, renderRules } from "./panels";
+import { renderSolverPanel } from "./solver-ui";
+import { type Studio, titleOf } from "./studio";
+import { renderViewer } from "./viewer-ui";
+
+const svg = (): SVGSVGElement => document.getElementById("grid") as unknown as SVGSVGElement;
+
+/** The outcome banner's text for each end state. */
+const OUTCOME = {
+  won: "You win!",
+  lost: "You lost: nothing is YOU. Undo or restart.",
+};
+
+/** What the help line says in each screen. */
+const HELP = {
+  play: `Arrows or WASD move · click a spell to cast it (then a minion, if it needs a target) · click a minion
+    card, then an empty tile · Esc cancels · U undoes · R restarts · E edits this level · drop a
+    level or replay file anywhere to open it.`,
+  view: `← → (or A D) step back and forward · Home and End jump to the first and last step · Esc closes the viewer.`,
+  edit: `Pick a brush, then click or drag on the grid · Erase removes a tile's newest entry (Delete) · arrows move
+    the tile cursor, Enter or Space uses the tool there · Ctrl+Z undoes, Ctrl+Y redoes · E plays the level.`,
+};
+
+/** The level picker: every shipped level, a ✓ on those won. */
+function renderPicker(studio: Studio): void {
+  const picker = byId<HTMLSelectElement>("level");
+  const won = studio.progress;
+  const options = LEVELS.map((l) => {
+    const mark = won.includes(l.name) ? "✓ " : "";
+    return `<option value="${esc(l.name)}">${mark}${esc(l.def.title ?? l.name)} — ${esc(l.name)}</option>`;
+  }).join("");
+  const html = `<option value="" disabled>(another level)</option>${options}`;
+  if (picker.innerHTML !== html) picker.innerHTML = html;
+  picker.value = studio.shipped ?? "";
+}
+
+/** Redraws the whole page from `studio`. */
+export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
+  const screen = studio.screen;
+  const viewer = studio.viewer;
+  byId("studio").hidden = screen === "error";
+  const errorPage = byId("error-page");
+  errorPage.hidden = screen !== "error";
+  renderPicker(studio);
+  byId("mode").textContent = screen === "edit" ? "Play" : "Edit";
+  byId("mode").title = screen === "edit" ? "Play this level (E)" : "Edit this level (E)";
+  byId<HTMLButtonElement>("mode").disabled = screen === "error" && !studio.errorPage?.fix;
+  byId("redo").hidden = screen !== "edit";
+  byId("restart").hidden = screen !== "play";
+  byId<HTMLButtonElement>("undo").hidden = screen === "error";
+  byId<HTMLButtonElement>("save").disabled = studio.current === null;
+  byId<HTMLButtonElement>("share").disabled = studio.current === null;
+  if (screen === "error") {
+    const page = studio.errorPage!;
+    byId("title").textContent = page.title;
+    document.title = `${page.title} — SpellGrid Studio`;
+    renderErrorPage(errorPage, page, LEVELS, studio.progress);
+    byId("banner").hidden = true;
+    byId("error").hidden = true;
+    return;
+  }
+  byId("editor").hidden = screen !== "edit";
+  byId("editor-side").hidden = screen !== "edit";
+  byId("hand").hidden = screen === "edit";
+  byId("log").hidden = screen === "edit";
+  byId("pad").hidden = screen === "edit";
+  byId("help").textContent = HELP[viewer ? "view" : screen];
+  renderViewer(byId("viewer"), viewer);
+  renderSolverPanel(studio);
+  if (screen === "edit") drawEditor(studio, editorPanel);
+  else drawPlay(studio);
+}
+
+function drawEditor(studio: Studio, editorPanel: EditorPanel): void {
+  const { editor } = studio;
+  const def = editor.def;
+  const view: GridView = draftView(def, studio.content);
+  byId("title").textContent = `${view.title} (editing)`;
+  document.title = `Editing ${view.title} — SpellGrid Studio`;
+  const marks: TileMark[] = [...editor.problems.tiles].map(([key, problems]) => {
+    const [x, y] = key.split(",").map(Number);
+    return { x, y, type: "problem", title: problems.map((p) => `${p.path}: ${p.message}`).join("\n") };
+  });
+  renderGrid(svg(), view, editor.cursor, marks);
+  svg().classList.add("editing");
+  editorPanel.render();
+  const start = editor.start;
+  const rules = byId("rules");
+  if (start) renderRules(rules, viewOf(start));
+  else rules.innerHTML = `<h2>Rules in force</h2><p class="muted">(the level has problems)</p>`;
+  byId<HTMLButtonElement>("undo").disabled = !editor.history.canUndo;
+  byId<HTMLButtonElement>("undo").title = "Undo the last edit (Ctrl+Z)";
+  byId<HTMLButtonElement>("redo").disabled = !editor.history.canRedo;
+  byId("banner").hidden = true;
+  byId("message").textContent = "";
+  byId("error").hidden = true;
+}
+
+function drawPlay(studio: Studio): void {
+  const app = studio.play;
+  const viewer = studio.viewer;
+  const view = viewer ? viewer.steps.view() : app.view();
+  svg().classList.remove("editing");
+  if (!view) return;
+  const { mode, cursor, message, error } = app.status;
+  const waiting = viewer === null && mode.type !== "idle" ? mode.card : null;
+  byId("title").textContent = view.title;
+  document.title = `${view.title} — SpellGrid Studio`;
+  renderGrid(svg(), view, waiting !== null ? cursor : null);
+  renderRules(byId("rules"), view);
+  const focusedCard = (document.activeElement as HTMLElement | null)?.dataset.card;
+  renderHand(byId("hand"), view, waiting);
+  if (focusedCard) refocusCard(focusedCard);
+  const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
+  for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
+  renderLog(byId("log"), view.logTree, names);
+  byId<HTMLButtonElement>("undo").disabled = viewer !== null;
+  byId<HTMLButtonElement>("undo").title = "Undo (U)";
+  const outcome = view.won ? "won" : view.lost ? "lost" : null;
+  const banner = byId("banner");
+  banner.hidden = outcome === null;
+  banner.className = outcome ?? "";
+  byId("banner-text").textContent = outcome ? OUTCOME[outcome] : "";
+  const next = viewer ? null : studio.next;
+  const nextButton = byId<HTMLButtonElement>("next");
+  nextButton.hidden = !(outcome === "won" && (next !== null || studio.shipped !== null));
+  nextButton.disabled = next === null;
+  nextButton.textContent = next
+    ? `Next level: ${titleOf(LEVELS.find((l) => l.name === next)!.def)}`
+    : "Every shipped level is won";
+  byId("message").textContent = viewer ? "" : message;
+  const errorBox = byId("error");
+  errorBox.hidden = viewer !== null || error === "";
+  errorBox.innerHTML = `${esc(error)}${studio.rejected ? ` <button type="button" id="fix-rejected">Open it in the editor</button>` : ""}`;
+}
+
+/** Redrawing the hand replaces its buttons: give keyboard focus back to the same card, if still held. */
+function refocusCard(card: string): void {
+  byId("hand")
+    .querySelectorAll<HTMLButtonElement>("button.card")
+    .forEach((b) => {
+      if (b.dataset.card === card) b.focus();
+    });
+}

@@ -1,0 +1,81 @@
+/**
+ * The editor's lists, as markup: the level's problems (each a link to its tile or field, or a Remove
+ * button for an entry no tile shows), the entries of the tile under the cursor in age order, the hand,
+ * and the Assemble pool's minions. The buttons carry `data-` attributes editor-ui.ts answers.
+ */
+import type { Problem } from "../src/content/problems";
+import type { LevelDef } from "../src/harness";
+import { esc } from "./dom";
+import { type Entry, entriesAt } from "./draft";
+import { placeOf } from "./draft-check";
+
+/** One problem: its field path (a link to its tile or field) and message, and Remove for an entry off the grid. */
+function problemItem(def: LevelDef, p: Problem): string {
+  const place = placeOf(def, p.path);
+  const where = place.type === "tile" ? `${place.x},${place.y}` : place.type === "field" ? place.field : "";
+  const head = where
+    ? `<button type="button" class="link" data-problem="${esc(where)}">${esc(p.path)}</button>`
+    : `<code>${esc(p.path || "level")}</code>`;
+  const entry = /^(objects|cards)\[(\d+)\]/.exec(p.path);
+  const remove =
+    entry && !where
+      ? ` <button type="button" data-entry="${entry[1]}:${entry[2]}" data-action="remove">Remove ${esc(`${entry[1]}[${entry[2]}]`)}</button>`
+      : "";
+  return `${head}: ${esc(p.message)}${remove}`;
+}
+
+/** The level's problems, or that it has none. */
+export function problemsMarkup(def: LevelDef, problems: readonly Problem[]): string {
+  if (problems.length === 0) return `<p>No problems: the level can be played (E) and solved.</p>`;
+  return `<p>${problems.length} problem${problems.length === 1 ? "" : "s"} (the checker npm run check runs):</p>
+    <ul>${problems.map((p) => `<li>${problemItem(def, p)}</li>`).join("")}</ul>`;
+}
+
+/** The tile at `at`: its entries, oldest first, each with its age and its buttons, then its problems. */
+export function tileMarkup(
+  def: LevelDef,
+  at: readonly [number, number],
+  problems: readonly Problem[],
+): string {
+  const [x, y] = at;
+  const total = def.objects.length + (def.cards?.length ?? 0);
+  const age = (e: Entry) => (e.list === "objects" ? e.index : def.objects.length + e.index) + 1;
+  const items = entriesAt(def, x, y)
+    .map((e) => {
+      const name = e.list === "objects" ? def.objects[e.index].kind : `minion ${def.cards![e.index].card}`;
+      const id = `${e.list}:${e.index}`;
+      return `<li><span><b>${esc(name)}</b> <span class="muted">${e.list}[${e.index}], age ${age(e)} of ${total}</span></span>
+        <span class="actions"><button type="button" data-entry="${id}" data-action="oldest" title="First in its list: the oldest">Oldest</button>
+        <button type="button" data-entry="${id}" data-action="newest" title="Last in its list: the newest">Newest</button>
+        <button type="button" data-entry="${id}" data-action="remove">Remove</button></span></li>`;
+    })
+    .join("");
+  const bad = problems.map((p) => `<li>${esc(p.path)}: ${esc(p.message)}</li>`).join("");
+  return `<h3>Tile (${x}, ${y})</h3>
+    ${items ? `<ol class="entries">${items}</ol>` : `<p class="muted">Empty. Objects are older than minions; within each list, earlier is older.</p>`}
+    ${bad ? `<ul class="tile-problems">${bad}</ul>` : ""}`;
+}
+
+/** The hand, in order, each card with Move up and Remove. */
+export function handMarkup(hand: readonly string[]): string {
+  if (hand.length === 0)
+    return `<li class="muted">(empty: a level with no hand and no minions is a pure Baba level)</li>`;
+  return hand
+    .map(
+      (c, i) => `<li><span>${esc(c)}</span>
+        <button type="button" data-hand="${i}" data-action="up" aria-label="Move ${esc(c)} up" ${i === 0 ? "disabled" : ""}>↑</button>
+        <button type="button" data-hand="${i}" data-action="remove" aria-label="Remove ${esc(c)} from the hand">×</button></li>`,
+    )
+    .join("");
+}
+
+/** A checkbox for each minion a pool may hold, ticked when the pinned `pool` holds it. */
+export function poolMarkup(minions: readonly string[], pool: readonly string[]): string {
+  const held = new Set(pool);
+  return minions
+    .map(
+      (n) =>
+        `<label class="check"><input type="checkbox" data-pool="${esc(n)}" ${held.has(n) ? "checked" : ""}> ${esc(n)}</label>`,
+    )
+    .join("");
+}

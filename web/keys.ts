@@ -1,0 +1,73 @@
+/**
+ * The keyboard, by screen. Everywhere: E toggles play and edit. Playing: the keys of input.ts (move, choose
+ * a tile, cancel, undo, restart). In the viewer: back, forward, first, last, close. Editing: the tile
+ * cursor, Enter or Space to use the tool on it, Delete to erase, U or Ctrl+Z to undo, Ctrl+Y or
+ * Ctrl+Shift+Z to redo. Keys typed into a form control, or while the chooser is open, are theirs.
+ */
+import { byId } from "./dom";
+import { commandOf } from "./input";
+import type { Studio } from "./studio";
+import { VIEWER_KEYS, viewerAct } from "./viewer-ui";
+
+/** Keys that belong to a focused form control are left to it. */
+const OWN_KEYS = new Set(["SELECT", "INPUT", "TEXTAREA"]);
+
+/** An editor key; false when the key is not the editor's. */
+function editorKey(studio: Studio, e: KeyboardEvent): boolean {
+  const editor = studio.editor;
+  const ctrl = e.ctrlKey || e.metaKey;
+  const key = e.key.toLowerCase();
+  const command = commandOf(e.key);
+  if (ctrl && (key === "y" || (key === "z" && e.shiftKey))) editor.redo();
+  else if (ctrl && key === "z") editor.undo();
+  else if (ctrl || e.altKey) return false;
+  else if (key === "delete" || key === "backspace")
+    editor.edit(
+      { type: "erase", x: editor.cursor[0], y: editor.cursor[1] },
+      "Erased the tile's newest entry.",
+    );
+  else if (command?.type === "move") editor.moveCursor(command.dir);
+  else if (command?.type === "confirm" && (e.target as HTMLElement).tagName !== "BUTTON")
+    editor.use(...editor.cursor);
+  else if (command?.type === "undo") editor.undo();
+  else return false;
+  studio.redraw();
+  return true;
+}
+
+/** A key pressed anywhere on the page. */
+export function onKey(studio: Studio, e: KeyboardEvent): void {
+  const target = e.target as HTMLElement;
+  if (OWN_KEYS.has(target.tagName) || byId<HTMLDialogElement>("chooser").open) return;
+  if (e.key.toLowerCase() === "e" && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault();
+    studio.toggle();
+    return;
+  }
+  if (studio.screen === "edit") {
+    if (editorKey(studio, e)) e.preventDefault();
+    return;
+  }
+  if (e.ctrlKey || e.metaKey || e.altKey || studio.screen !== "play") return;
+  if (studio.viewer) {
+    const command = VIEWER_KEYS[e.key.toLowerCase()];
+    if (command) {
+      e.preventDefault();
+      viewerAct(studio, command);
+    }
+    return;
+  }
+  const app = studio.play;
+  const command = commandOf(e.key);
+  if (!command) return;
+  // Enter on a button is that button's, except on the card waiting for its tile: then it places.
+  const onWaitingCard = target.getAttribute("aria-pressed") === "true";
+  if (
+    command.type === "confirm" &&
+    (app.status.mode.type === "idle" || (target.tagName === "BUTTON" && !onWaitingCard))
+  )
+    return;
+  e.preventDefault();
+  if (command.type === "move") app.move(command.dir);
+  else app[command.type]();
+}
