@@ -1,0 +1,139 @@
+/**
+ * The studio's state machine without a page (web/studio.ts): play ↔ edit on the same level, the error
+ * page, files with problems, progress and the next level, the viewer. The page's drawing and events are
+ * tested in Chromium (studio.test.ts).
+ */
+import { describe, expect, it } from "vitest";
+import type { LevelDef } from "../../src/harness";
+import { parseScript } from "../../src/play/notation";
+import { LEVELS } from "../../web/levels";
+import { PROGRESS_KEY, type ProgressStore } from "../../web/progress";
+import { Studio } from "../../web/studio";
+
+function memory(): ProgressStore {
+  const data = new Map<string, string>();
+  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+}
+
+const studio = (store: ProgressStore | null = memory()) => new Studio(() => {}, store);
+
+/** A small playable level: BABA IS YOU, FLAG IS WIN, Baba two steps left of the flag. */
+const small: LevelDef = {
+  name: "small",
+  title: "Small",
+  width: 3,
+  height: 3,
+  objects: [
+    ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+    ...["FLAG", "IS", "WIN"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+    { kind: "baba", x: 0, y: 2 },
+    { kind: "flag", x: 2, y: 2 },
+  ],
+};
+
+async function play(s: Studio, script: string): Promise<void> {
+  for (const action of parseScript(script)) await s.play.run(action, "");
+}
+
+describe("the studio's screens", () => {
+  it("E toggles play and edit on the same level, and the edits' history survives the round trip", () => {
+    const s = studio();
+    s.open(small, { type: "file", name: "small.json" }, "play");
+    expect(s.screen).toBe("play");
+    s.toggle();
+    expect([s.screen, s.editor.def]).toEqual(["edit", small]);
+    s.editor.edit({ type: "text", field: "title", value: "Smaller" });
+    s.toggle();
+    expect([s.screen, s.play.session?.title, s.level?.source]).toEqual([
+      "play",
+      "Smaller",
+      { type: "edited" },
+    ]);
+    s.toggle();
+    expect(s.editor.undo()).toBe(true);
+    expect(s.editor.def).toBe(small);
+  });
+
+  it("leaving the editor with problems is refused, saying how many; the editor stays", () => {
+    const s = studio();
+    s.open(small, { type: "file", name: "small.json" }, "edit");
+    s.editor.edit({ type: "paint", brush: { type: "minion", card: "Whirlwind" }, x: 1, y: 2 });
+    s.editor.edit({ type: "hand", hand: ["Not A Card"] });
+    s.toggle();
+    expect(s.screen).toBe("edit");
+    expect(s.editor.error).toBe("This level has 2 problems (listed in the editor): fix them to play it.");
+  });
+
+  it("an unknown level, and a level with problems, open the error page; only a drawable one can be fixed", () => {
+    const s = studio();
+    s.openShipped("nope");
+    expect([s.screen, s.errorPage?.title, s.errorPage?.fix]).toEqual(["error", "No such level", null]);
+    expect(s.errorPage?.lead).toMatch(/^There is no level "nope"\./);
+    const broken = { ...small, objects: [...small.objects, { kind: "rokc", x: 1, y: 2 }] };
+    s.open(broken, { type: "shared" }, "play");
+    expect(s.errorPage).toEqual({
+      title: "Small: this level cannot be played",
+      lead: "The checker (the one npm run check runs) found 1 problem:",
+      problems: [
+        'levels/small.json: objects[8].kind: "rokc": ROKC is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "rock"?)',
+      ],
+      fix: broken,
+    });
+    s.toggle();
+    expect([s.screen, s.editor.def]).toEqual(["edit", broken]);
+    const shapeless = { width: 2, height: 2, objects: [{ kind: 7, x: 0, y: 0 }] } as unknown as LevelDef;
+    s.open(shapeless, { type: "shared" }, "play");
+    expect([s.screen, s.errorPage?.fix]).toEqual(["error", null]);
+  });
+
+  it("a file with problems leaves the level open and is offered to the editor", () => {
+    const s = studio();
+    s.openShipped(LEVELS[0].name);
+    const before = s.play.session;
+    s.openFile({ ...small, hand: ["Sprak"] }, "typo.json");
+    expect(s.play.session).toBe(before);
+    expect(s.play.status.error).toBe(
+      'typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
+    );
+    expect(s.rejected).toEqual({ ...small, hand: ["Sprak"] });
+  });
+});
+
+describe("progress and the next level", () => {
+  it("a shipped level won as shipped is remembered, and the next one in order is offered", async () => {
+    const store = memory();
+    const s = studio(store);
+    const sink = LEVELS.findIndex((l) => l.name === "baba-sink");
+    s.openShipped("baba-sink");
+    await play(s, "d; d; d; d");
+    expect(s.play.session?.won()).toBe(true);
+    expect(s.progress).toEqual(["baba-sink"]);
+    expect(s.next).toBe(LEVELS[sink + 1]?.name ?? null);
+    expect(JSON.parse(store.getItem(PROGRESS_KEY)!)).toEqual({ won: ["baba-sink"] });
+  });
+
+  it("the same level changed in the editor, or opened from a file, is not progress and offers no next level", async () => {
+    const s = studio();
+    const sink = LEVELS.find((l) => l.name === "baba-sink")!.def;
+    s.open(sink, { type: "file", name: "baba-sink.json" }, "play");
+    await play(s, "d; d; d; d");
+    expect([s.play.session?.won(), s.progress, s.next]).toEqual([true, [], null]);
+    s.openShipped("baba-sink");
+    s.toggle();
+    s.editor.edit({ type: "text", field: "title", value: "Mine" });
+    s.toggle();
+    await play(s, "d; d; d; d");
+    expect([s.play.session?.won(), s.progress]).toEqual([true, []]);
+  });
+
+  it("the viewer steps through actions, and play from here makes its step the game", () => {
+    const s = studio();
+    s.open(small, { type: "file", name: "small.json" }, "play");
+    s.view("Solution", small, parseScript("d; d"), []);
+    s.viewer!.steps.jump(1);
+    s.playFromHere();
+    expect(s.viewer).toBeNull();
+    expect(s.play.session?.history).toEqual(parseScript("d"));
+    expect(s.play.session?.won()).toBe(false);
+  });
+});
