@@ -31,12 +31,6 @@ function firstEmptyTile(v: SessionView): [number, number] | null {
   return null;
 }
 
-/** What the player is told when a move comes after the game has ended. */
-const ENDED = {
-  won: "You have won: moves are over. Undo, restart, or go to the next level.",
-  lost: "Nothing is YOU: moves are over. Undo or restart.",
-};
-
 export class Playground {
   session: Session | null = null;
   status: Status = { mode: { type: "idle" }, cursor: [0, 0], message: "", error: "" };
@@ -47,30 +41,24 @@ export class Playground {
     private readonly onWin: () => void = () => {},
   ) {}
 
-  /**
-   * Opens a level, with `actions` already played (a viewer's "play from here"); a bad definition or
-   * action leaves the current level and shows the error, naming `source`.
-   */
-  load(def: LevelDef, source: string, actions: readonly PlayerAction[] = []): boolean {
+  /** Opens a level; a bad definition leaves the current level and shows the error, naming `source`. */
+  load(def: LevelDef, source: string): boolean {
     let session: Session;
     try {
       session = new Session(def, repositoryContent());
-      for (const action of actions) session.apply(action);
     } catch (err) {
       this.fail(`${source}: ${(err as Error).message}`);
       return false;
     }
-    this.session = session;
-    this.status = {
-      mode: { type: "idle" },
-      cursor: [0, 0],
-      message: actions.length
-        ? `${session.title}: ${actions.length} actions played.`
-        : `Loaded ${session.title}.`,
-      error: "",
-    };
-    this.redraw();
+    this.resume(session, `Loaded ${session.title}.`);
     return true;
+  }
+
+  /** Plays on with `session` (a viewer's step: its undo walks back along the steps). */
+  resume(session: Session, message: string): void {
+    this.session = session;
+    this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
+    this.redraw();
   }
 
   view(): SessionView | null {
@@ -88,8 +76,6 @@ export class Playground {
     const s = this.session;
     if (!s) return;
     this.status.mode = { type: "idle" };
-    const ended = this.ended();
-    if (ended && action.type !== "undo") return this.fail(ENDED[ended]);
     try {
       let outcome = s.apply(action);
       while (outcome.type === "choose") {
@@ -104,12 +90,6 @@ export class Playground {
     } catch (err) {
       this.fail((err as Error).message);
     }
-  }
-
-  /** How the game has ended, or null while it goes on. */
-  private ended(): keyof typeof ENDED | null {
-    const s = this.session;
-    return s?.won() ? "won" : s?.lost() ? "lost" : null;
   }
 
   private tell(message: string): void {
@@ -137,9 +117,9 @@ export class Playground {
     const s = this.session;
     const v = this.view();
     if (!s || !v || s.engine.kind !== "spellgrid") return;
-    const ended = this.ended();
-    if (ended) {
-      this.fail(ENDED[ended]);
+    const over = s.over();
+    if (over !== null) {
+      this.fail(over);
       return;
     }
     const mode = this.status.mode;
@@ -191,32 +171,15 @@ export class Playground {
     this.tell("Cancelled.");
   }
 
-  /**
-   * Back one action, on every level. A pure Baba level undoes through its session; a SpellGrid level is
-   * played again from the start without its last action (the actions hold the chooser's answers, so the
-   * game comes back exactly), until the play layer's session undoes SpellGrid levels itself.
-   */
+  /** Back one action (or a restart), on every level: the session keeps the states to go back to. */
   undo(): void {
-    const s = this.session;
-    if (s?.kind !== "spellgrid") {
-      void this.run({ type: "undo" }, "Undone.");
-      return;
-    }
-    this.status.mode = { type: "idle" };
-    if (s.history.length === 0) {
-      this.fail("nothing to undo");
-      return;
-    }
-    const replayed = new Session(s.def, s.content);
-    for (const action of s.history.slice(0, -1)) replayed.apply(action);
-    this.session = replayed;
-    this.status.error = "";
-    this.tell(`Undone: ${formatAction(s.history[s.history.length - 1])}.`);
+    const last = this.session?.history.at(-1);
+    void this.run({ type: "undo" }, last ? `Undone: ${formatAction(last)}.` : "Undone.");
   }
 
   restart(): void {
     this.session?.restart();
-    this.status = { mode: { type: "idle" }, cursor: [0, 0], message: "Restarted.", error: "" };
+    this.status = { mode: { type: "idle" }, cursor: [0, 0], message: "Restarted (U undoes it).", error: "" };
     this.redraw();
   }
 }

@@ -135,7 +135,7 @@ function drawPlay(studio: Studio): void {
   byId("banner-text").textContent = outcome ? OUTCOME[outcome] : "";
   const next = viewer ? null : studio.next;
   const nextButton = byId<HTMLButtonElement>("next");
-  nextButton.hidden = !(outcome === "won" && (next !== null || studio.shipped !== null));
+  nextButton.hidden = outcome !== "won" || viewer !== null;
   nextButton.disabled = next === null;
   nextButton.textContent = next
     ? `Next level: ${titleOf(LEVELS.find((l) => l.name === next)!.def)}`

@@ -70,8 +70,8 @@ export function openReplay(studio: Studio, data: unknown, name: string): void {
     replay.actions.map((a) => parseAction(a)),
     notes,
   );
-  const steps = studio.viewer!.steps;
-  const end = steps.failed ? null : steps.view(steps.last);
+  const { steps, failed } = studio.viewer!;
+  const end = failed ? null : steps.view(steps.last);
   if (end && end.won !== replay.won)
     studio.viewer!.notes.push(
       `The replay was recorded as ${replay.won ? "won" : "not won"}; it ${end.won ? "wins" : "does not win"} now.`,

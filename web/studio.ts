@@ -10,6 +10,7 @@ import { LEVEL_LIMITS } from "../src/content/limits";
 import { formatProblem, type Problem } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import type { PlayerAction } from "../src/play/notation";
+import { Steps } from "../src/play/steps";
 import { Playground } from "./app";
 import { draftProblems, fileOf } from "./draft-check";
 import { undrawable } from "./draft-view";
@@ -17,7 +18,6 @@ import { Editor } from "./editor";
 import { LEVELS } from "./levels";
 import { nextLevel, type ProgressStore, recordWin, wonLevels } from "./progress";
 import { SolverRun } from "./solver-run";
-import { Steps } from "./steps";
 
 /** Where the open level came from: a shipped level (by file name), a share link, a file, the editor. */
 export type Source =
@@ -42,6 +42,8 @@ export interface Viewer {
   title: string;
   steps: Steps;
   notes: string[];
+  /** The action that cannot be played, naming it (the steps after it cannot be reached), or null. */
+  failed: string | null;
   /** The last move that could not be made (an action on the way failed). */
   error: string;
 }
@@ -69,9 +71,9 @@ export class Studio {
     this.editor = new Editor({ width: 1, height: 1, objects: [] }, this.content);
   }
 
-  /** The shipped levels won so far. */
+  /** The shipped levels won so far (by fingerprint: as they are now). */
   get progress(): string[] {
-    return wonLevels(this.store);
+    return wonLevels(this.store, LEVELS);
   }
 
   /** The shipped level open and unchanged, if any. */
@@ -227,19 +229,21 @@ export class Studio {
     this.open(def, { type: "edited" }, "edit");
   }
 
-  /** The game was won: a shipped level played as shipped counts as progress. */
+  /** The game was won by the player's own move: the level, as it is, is progress. */
   private won(): void {
-    const name = this.shipped;
-    if (name !== null && this.play.session?.def === this.level?.def) recordWin(this.store, name);
+    const def = this.play.session?.def;
+    if (def) recordWin(this.store, def);
   }
 
-  /** The level to offer after a win: the next shipped one (none for other levels, or when all are won). */
+  /**
+   * The shipped level to offer after a win: the next one after a shipped level, else the first not won
+   * (null when every other shipped level is won).
+   */
   get next(): string | null {
-    const name = this.shipped;
-    if (name === null || !this.play.session?.won()) return null;
+    if (!this.play.session?.won()) return null;
     return nextLevel(
       LEVELS.map((l) => l.name),
-      name,
+      this.shipped,
       this.progress,
     );
   }
@@ -269,7 +273,14 @@ export class Studio {
 
   /** Opens the viewer over `actions` played on `def`. */
   view(title: string, def: LevelDef, actions: PlayerAction[], notes: string[]): void {
-    this.viewer = { title, steps: new Steps(def, this.content, actions), notes, error: "" };
+    const steps = new Steps(def, this.content, actions);
+    let failed: string | null = null;
+    try {
+      steps.state(steps.last);
+    } catch (err) {
+      failed = (err as Error).message;
+    }
+    this.viewer = { title, steps, notes, failed, error: "" };
     this.play.status.mode = { type: "idle" };
     this.redraw();
   }
@@ -286,7 +297,11 @@ export class Studio {
     const level = this.level;
     if (!v || !level) return;
     this.viewer = null;
-    this.play.load(level.def, fileOf(level.def), v.steps.actions.slice(0, v.steps.position));
+    const at = v.steps.position;
+    this.play.resume(
+      v.steps.session(at),
+      `${titleOf(level.def)}: playing on from step ${at} (U walks back along the steps).`,
+    );
     this.redraw();
   }
 }

@@ -79,8 +79,8 @@ export function renderViewer(root: HTMLElement, viewer: Viewer | null): void {
     .join("");
   const problems = [
     ...notes,
-    ...(steps.failed ? [steps.failed.message] : []),
-    ...(viewer.error ? [viewer.error] : []),
+    ...(viewer.failed ? [viewer.failed] : []),
+    ...(viewer.error && viewer.error !== viewer.failed ? [viewer.error] : []),
   ];
   const focused = (document.activeElement as HTMLElement | null)?.dataset.viewer;
   root.innerHTML = `<h2>${esc(viewer.title)}</h2>

@@ -146,7 +146,11 @@ describe("the editor, the solver and the player", () => {
     await page.keyboard.press("ArrowRight");
     await page.click('[data-viewer="play"]');
     expect(await page.isHidden("#viewer")).toBe(true);
-    expect(await text(page, "#message")).toBe("Double-Tap: 1 actions played.");
+    expect(await text(page, "#message")).toBe(
+      "Double-Tap: playing on from step 1 (U walks back along the steps).",
+    );
+    await page.keyboard.press("u");
+    expect(await text(page, "#message")).toBe("Undone: w.");
     await page.close();
   });
 
@@ -354,9 +358,7 @@ describe("the player", () => {
     const won = await board(page);
     for (const key of ["a", "a"]) await page.keyboard.press(key);
     expect(await board(page)).toEqual(won);
-    expect(await text(page, "#error")).toBe(
-      "You have won: moves are over. Undo, restart, or go to the next level.",
-    );
+    expect(await text(page, "#error")).toBe("the level is won: no more moves (u undoes, r restarts)");
     const names = readdirSync(join(ROOT, "levels"))
       .filter((f) => f.endsWith(".json"))
       .map((f) => f.replace(/\.json$/, ""));
