@@ -38,6 +38,7 @@ export {
   rules,
   stackAt,
 } from "./queries";
+export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
 export { move, PHASES, removeThem, step } from "./turn";
 export type { DestroyHook, Dir, HazardName, Level, LevelLimits, PhaseName, Rule } from "./types";
 export { clearHistory, HISTORY_LIMIT, snapshot, undo } from "./undo";

@@ -19,6 +19,16 @@ export function ruleCode(lex: Lexicon, s: number, sn: boolean, c: number, cn: bo
   return ((s * lex.words.length + c) << 2) | (sn ? 2 : 0) | (cn ? 1 : 0);
 }
 
+/**
+ * The code of a rule written as rules() prints it (`NOT N IS NOT YOU`), or null when the text is not
+ * a rule of this lexicon's words.
+ */
+export function codeOfText(lex: Lexicon, text: string): number | null {
+  const m = /^(NOT )?(\S+) IS (NOT )?(\S+)$/.exec(text);
+  if (!m || !Object.hasOwn(lex.index, m[2]) || !Object.hasOwn(lex.index, m[4])) return null;
+  return ruleCode(lex, lex.index[m[2]], m[1] !== undefined, lex.index[m[4]], m[3] !== undefined);
+}
+
 /** The text of a rule as rules() prints it: `NOT N IS NOT YOU` (docs/rules.md §5.2). */
 export function ruleText(r: Rule): string {
   return `${r.subjectNegated ? "NOT " : ""}${r.subject} IS ${r.negated ? "NOT " : ""}${r.complement}`;

@@ -40,56 +40,71 @@ const AFTER_VERB = 6; // read IS, or AND between complements
 const AFTER_PROPERTY = 8; // just read a property complement
 const AFTER_NOUN = 10; // + n: just read noun n as a complement
 
+/** A packed transition's next control state (see `transition`). */
+export const CONTROL = (1 << 12) - 1;
+/** A packed transition's mark: the subjects read so far carry over. */
+export const KEEP = 1 << 12;
+/** A packed transition's mark: the word completes a rule with each subject. */
+export const EMIT = 1 << 13;
+/** Where a packed transition keeps the subject it adds, plus one. */
+export const ADD = 14;
+/** The control state a run starts in. */
+export const START_CONTROL = START;
+
 /** The reader of a lexicon, ready for a new parse (nothing pushed yet): states up to AFTER_NOUN + words. */
 export function sentenceReader(lex: Lexicon, cls: Uint8Array): Reader {
   return readerFor(lex, cls, AFTER_NOUN + lex.words.length);
 }
 
+/**
+ * The automaton's move on word `w` (of class `c`) from control `ctrl`, packed in one integer: the next
+ * control (`CONTROL` bits), whether the subjects read so far carry over (`KEEP`), whether `w` completes
+ * a rule with each of them (`EMIT`: `w` is a complement, negated when `ctrl` is odd), and the subject
+ * `w` adds plus one (from bit `ADD`; 0 when it adds none). The lattice reader (`readRun`) and the
+ * spelling finder (spelling.ts) both read sentences through it, so the grammar is written once.
+ */
+export function transition(ctrl: number, c: number, w: number): number {
+  const not = ctrl & 1;
+  if (ctrl >= AFTER_PROPERTY) {
+    if (c === AND) return AFTER_VERB | KEEP;
+    if (c === VERB && ctrl >= AFTER_NOUN) return AFTER_VERB | (((ctrl - AFTER_NOUN) * 2 + 1) << ADD);
+    return restart(c, w);
+  }
+  switch (ctrl - not) {
+    case START:
+      if (c === NOT) return START + (not ^ 1);
+      if (c === NOUN) return AFTER_SUBJECT | ((w * 2 + not + 1) << ADD);
+      return START;
+    case AFTER_SUBJECT:
+      if (c === AND) return AFTER_SUBJECT_AND | KEEP;
+      if (c === VERB) return AFTER_VERB | KEEP;
+      return restart(c, w);
+    case AFTER_SUBJECT_AND:
+      if (c === NOT) return (AFTER_SUBJECT_AND + (not ^ 1)) | KEEP;
+      if (c === NOUN) return AFTER_SUBJECT | KEEP | ((w * 2 + not + 1) << ADD);
+      return restart(c, w);
+    default: // AFTER_VERB
+      if (c === NOT) return (AFTER_VERB + (not ^ 1)) | KEEP;
+      if (c === NOUN) return (AFTER_NOUN + w) | KEEP | EMIT;
+      if (c === PROP) return AFTER_PROPERTY | KEEP | EMIT;
+      return restart(c, w);
+  }
+}
+
 /** The sentence's start reading `w` afresh (after a word that could not follow, it is that word). */
-function restart(r: Reader, w: number): void {
-  const c = r.cls[w];
-  if (c === NOT) enter(r, START + 1, r.none, 0, -1);
-  else if (c === NOUN) enter(r, AFTER_SUBJECT, r.none, 0, w * 2);
-  else enter(r, START, r.none, 0, -1); // nothing starts with IS, AND or a property: skip the word
+function restart(c: number, w: number): number {
+  if (c === NOT) return START + 1;
+  if (c === NOUN) return AFTER_SUBJECT | ((w * 2 + 1) << ADD);
+  return START; // nothing starts with IS, AND or a property: skip the word
 }
 
 /** Advances the partial sentence in slot `k` of `r.now` by word `w` into `r.next`, pushing the rules it completes. */
 function advance(r: Reader, k: number, w: number, out: number[]): void {
   const ctrl = r.now.ctrl[k];
-  const src = r.now.bits;
-  const at = k * r.L;
-  const c = r.cls[w];
-  const not = ctrl & 1;
-  if (ctrl >= AFTER_PROPERTY) {
-    if (c === AND) enter(r, AFTER_VERB, src, at, -1);
-    else if (c === VERB && ctrl >= AFTER_NOUN) enter(r, AFTER_VERB, r.none, 0, (ctrl - AFTER_NOUN) * 2);
-    else restart(r, w);
-    return;
-  }
-  switch (ctrl - not) {
-    case START:
-      if (c === NOT) enter(r, START + (not ^ 1), r.none, 0, -1);
-      else if (c === NOUN) enter(r, AFTER_SUBJECT, r.none, 0, w * 2 + not);
-      else enter(r, START, r.none, 0, -1);
-      return;
-    case AFTER_SUBJECT:
-      if (c === AND) enter(r, AFTER_SUBJECT_AND, src, at, -1);
-      else if (c === VERB) enter(r, AFTER_VERB, src, at, -1);
-      else restart(r, w);
-      return;
-    case AFTER_SUBJECT_AND:
-      if (c === NOT) enter(r, AFTER_SUBJECT_AND + (not ^ 1), src, at, -1);
-      else if (c === NOUN) enter(r, AFTER_SUBJECT, src, at, w * 2 + not);
-      else restart(r, w);
-      return;
-    case AFTER_VERB:
-      if (c === NOT) enter(r, AFTER_VERB + (not ^ 1), src, at, -1);
-      else if (c === NOUN || c === PROP) {
-        emit(r, src, at, w, not, out);
-        enter(r, c === NOUN ? AFTER_NOUN + w : AFTER_PROPERTY, src, at, -1);
-      } else restart(r, w);
-      return;
-  }
+  const t = transition(ctrl, r.cls[w], w);
+  if (t & EMIT) emit(r, r.now.bits, k * r.L, w, ctrl & 1, out);
+  if (t & KEEP) enter(r, t & CONTROL, r.now.bits, k * r.L, (t >>> ADD) - 1);
+  else enter(r, t & CONTROL, r.none, 0, (t >>> ADD) - 1);
 }
 
 /**

@@ -1,0 +1,180 @@
+/**
+ * Which text objects spell a rule (docs/rules.md §5.2, §5.7): asked for when a reader wants to see
+ * a rule on the grid (the journal, SpellGrid's rule auras), never while parsing, so the parse keeps
+ * its fast path. A rule's spelling is the text objects of its words in one reading of one run: its
+ * subject with the NOTs before it, its IS, and its complement with the NOTs before it (an AND that
+ * joins other words to the sentence is not part of the rule). Runs are searched rows first, then
+ * columns, as the parser reads them.
+ *
+ * The search follows the parser's automaton (`transition` in sentence.ts) over the run's word
+ * lattice, keeping per control state whether the rule's subject is among the subjects read, and a
+ * way back to the words that led there: one reading, found in time proportional to the run's
+ * words times the automaton's states.
+ */
+import type { Lexicon } from "./lexicon";
+import { codeOfText } from "./rule-codes";
+import { ADD, CONTROL, EMIT, KEEP, START_CONTROL, transition } from "./sentence";
+import type { Level } from "./types";
+
+/** The text on the grid at one moment: per text object, in age order, its id, word and cell. */
+export interface TextLayout {
+  readonly width: number;
+  readonly height: number;
+  /** Flat: id, word index, x, y for each text object on the grid. */
+  readonly entries: readonly number[];
+}
+
+/** The text on the grid now. */
+export function textLayout(level: Level): TextLayout {
+  const entries: number[] = [];
+  const { kinds } = level;
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id] && kinds.isText[level.kind[id]])
+      entries.push(id, kinds.word[level.kind[id]], level.x[id], level.y[id]);
+  return { width: level.width, height: level.height, entries };
+}
+
+/** Per cell: its distinct words and, for each, the oldest text object writing it. */
+type Cells = Map<number, { words: number[]; ids: number[] }>;
+
+const cellsOf = new WeakMap<TextLayout, Cells>();
+
+function cells(layout: TextLayout): Cells {
+  let out = cellsOf.get(layout);
+  if (out) return out;
+  out = new Map();
+  const e = layout.entries;
+  for (let i = 0; i < e.length; i += 4) {
+    const t = e[i + 3] * layout.width + e[i + 2];
+    let c = out.get(t);
+    if (!c) out.set(t, (c = { words: [], ids: [] }));
+    if (!c.words.includes(e[i + 1])) {
+      c.words.push(e[i + 1]);
+      c.ids.push(e[i]);
+    }
+  }
+  cellsOf.set(layout, out);
+  return out;
+}
+
+/** One step of a reading: the word read on a cell, its text object, and whether the subject was then among those read. */
+interface Step {
+  readonly prev: Step | null;
+  readonly word: number;
+  readonly id: number;
+  readonly has: boolean;
+}
+
+/**
+ * Every spelling of the rule `code` (rule-codes.ts) in `layout`, one per run that spells it (rows
+ * first, then columns): the ids of its text objects in reading order. Empty for a rule no text
+ * spells (the innate `TEXT IS PUSH`).
+ */
+export function spellings(lex: Lexicon, cls: Uint8Array, layout: TextLayout, code: number): number[][] {
+  const W = lex.words.length;
+  const pair = code >>> 2;
+  const target = {
+    subject: ((pair / W) | 0) * 2 + ((code >>> 1) & 1),
+    complement: pair % W,
+    negated: code & 1,
+  };
+  const byCell = cells(layout);
+  const out: number[][] = [];
+  const line = (len: number, cell: (i: number) => number) => {
+    let run: { words: number[]; ids: number[] }[] = [];
+    for (let i = 0; i <= len; i++) {
+      const here = i < len ? byCell.get(cell(i)) : undefined;
+      if (here) run.push(here);
+      else {
+        if (run.length >= 3) {
+          const found = spellRun(cls, run, target);
+          if (found) out.push(found);
+        }
+        run = [];
+      }
+    }
+  };
+  const { width, height } = layout;
+  for (let y = 0; y < height; y++) line(width, (x) => y * width + x);
+  for (let x = 0; x < width; x++) line(height, (y) => y * width + x);
+  return out;
+}
+
+interface Target {
+  /** The subject as the automaton adds it: noun × 2 + negated. */
+  readonly subject: number;
+  readonly complement: number;
+  readonly negated: number;
+}
+
+/** One reading of `run` that spells the target, as its words' text objects, or null. */
+function spellRun(
+  cls: Uint8Array,
+  run: readonly { words: number[]; ids: number[] }[],
+  t: Target,
+): number[] | null {
+  const noun = t.subject >> 1;
+  if (!run.some((c) => c.words.includes(noun)) || !run.some((c) => c.words.includes(t.complement)))
+    return null;
+  let now = new Map<number, Step | null>([[START_CONTROL * 2, null]]);
+  for (const cell of run) {
+    const next = new Map<number, Step | null>();
+    for (const [key, step] of now) {
+      const ctrl = key >> 1;
+      const has = (key & 1) === 1;
+      for (let k = 0; k < cell.words.length; k++) {
+        const w = cell.words[k];
+        const move = transition(ctrl, cls[w], w);
+        if (has && move & EMIT && w === t.complement && (ctrl & 1) === t.negated)
+          return witness(cls, { prev: step, word: w, id: cell.ids[k], has });
+        const added = (move >>> ADD) - 1 === t.subject;
+        const nextHas = (move & KEEP && has) || added;
+        const nextKey = (move & CONTROL) * 2 + (nextHas ? 1 : 0);
+        if (!next.has(nextKey)) next.set(nextKey, { prev: step, word: w, id: cell.ids[k], has: nextHas });
+      }
+    }
+    now = next;
+  }
+  return null;
+}
+
+/**
+ * The text objects of the rule in a reading that ends on its complement: the subject (where it
+ * joined the subjects last) with the NOTs right before it, or, after an IS that restarts the
+ * sentence at the noun before it, that noun alone; the IS after it; and the complement with the NOTs right before it.
+ */
+function witness(cls: Uint8Array, last: Step): number[] {
+  const path: Step[] = [];
+  for (let s: Step | null = last; s; s = s.prev) path.push(s);
+  path.reverse();
+  const VERB = 1;
+  const NOT = 3;
+  const end = path.length - 1;
+  let joined = end - 1;
+  while (joined > 0 && path[joined - 1].has) joined--;
+  let subject = joined;
+  let verb = joined;
+  if (cls[path[joined].word] === VERB) subject = joined - 1;
+  else while (cls[path[verb].word] !== VERB) verb++;
+  let first = subject;
+  if (subject === joined) while (first > 0 && cls[path[first - 1].word] === NOT) first--;
+  let nots = end;
+  while (cls[path[nots - 1].word] === NOT) nots--;
+  const ids = path.slice(first, subject + 1).map((s) => s.id);
+  ids.push(path[verb].id);
+  for (let i = nots; i <= end; i++) ids.push(path[i].id);
+  return ids;
+}
+
+/**
+ * The spellings of a rule (written as rules() prints it) on the grid now: the ids of the text
+ * objects that spell it, one list per run that does, rows first; [] for a rule no text spells.
+ */
+export function ruleSpellings(
+  level: Level,
+  rule: string,
+  layout: TextLayout = textLayout(level),
+): number[][] {
+  const code = codeOfText(level.lexicon, rule);
+  return code === null ? [] : spellings(level.lexicon, level.kinds.cls, layout, code);
+}
