@@ -1,5 +1,5 @@
 /**
- * Which text objects spell a rule (docs/rules.md §5.7): the subject with its NOTs, the IS, and the
+ * Which text objects spell a rule (docs/rules.md §5.2): the subject with its NOTs, the IS, and the
  * complement with its NOTs, in one reading of one run; checked on examples and, on random small
  * levels with stacked text, against the slow reference reader (reading.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Which text objects spell a rule (docs/rules.md §5.2, §5.7): asked for when a reader wants to see
+ * Which text objects spell a rule (docs/rules.md §5.2, §5.3): asked for when a reader wants to see
  * a rule on the grid (the journal, SpellGrid's rule auras), never while parsing, so the parse keeps
  * its fast path. A rule's spelling is the text objects of its words in one reading of one run: its
  * subject with the NOTs before it, its IS, and its complement with the NOTs before it (an AND that
@@ -119,9 +119,9 @@ function spellRun(
   let now = new Map<number, Step | null>([[START_CONTROL * 2, null]]);
   for (const cell of run) {
     const next = new Map<number, Step | null>();
-    for (const [key, step] of now) {
-      const ctrl = key >> 1;
-      const has = (key & 1) === 1;
+    for (const [state, step] of now) {
+      const ctrl = state >> 1;
+      const has = (state & 1) === 1;
       for (let k = 0; k < cell.words.length; k++) {
         const w = cell.words[k];
         const move = transition(ctrl, cls[w], w);
@@ -129,8 +129,8 @@ function spellRun(
           return witness(cls, { prev: step, word: w, id: cell.ids[k], has });
         const added = (move >>> ADD) - 1 === t.subject;
         const nextHas = (move & KEEP && has) || added;
-        const nextKey = (move & CONTROL) * 2 + (nextHas ? 1 : 0);
-        if (!next.has(nextKey)) next.set(nextKey, { prev: step, word: w, id: cell.ids[k], has: nextHas });
+        const nextState = (move & CONTROL) * 2 + (nextHas ? 1 : 0);
+        if (!next.has(nextState)) next.set(nextState, { prev: step, word: w, id: cell.ids[k], has: nextHas });
       }
     }
     now = next;
