@@ -2,19 +2,21 @@
  * The side panels: the rules in force and the cancelled ones (struck through, with what cancelled
  * them), the hand as cards, and the last action's log tree grouped by Death Phase.
  */
-import type { CardView, SessionView } from "../src/play/view";
-import { cancelledBy } from "./cancelled-by";
+import { type CardView, type SessionView, spelledAs } from "../src/play/view";
 import { esc } from "./dom";
 import { groupLog, idsInLine } from "./log-groups";
 
-/** The rules panel: active rules, then cancelled ones with their cancellers. */
+/**
+ * The rules panel: active rules, then the cancelled ones, each with the rule that cancelled it, as the
+ * engine's resolver reports them (`cancelledRules()`).
+ */
 export function renderRules(el: HTMLElement, view: SessionView): void {
   const active = view.active.map((r) => `<li>${esc(r)}</li>`).join("");
   const cancelled = view.cancelled
-    .map((r) => {
-      const by = cancelledBy(r, view.active, view.rules);
-      const why = by.length ? ` <span class="why">cancelled by ${esc(by.join(", "))}</span>` : "";
-      return `<li><s>${esc(r)}</s>${why}</li>`;
+    .map((c) => {
+      const from = c.spelled === c.rule ? "" : ` (from ${esc(c.spelled)})`;
+      const by = `<span class="why">cancelled by ${esc(spelledAs(c.by, c.bySpelled))}</span>`;
+      return `<li><s>${esc(c.rule)}</s>${from} ${by}</li>`;
     })
     .join("");
   el.innerHTML = `<h2>Rules in force</h2><ul class="rules">${active || "<li>(none)</li>"}</ul>

@@ -5,16 +5,18 @@
 import { checkLevelContent } from "../content/level-check";
 import { LEVEL_CONFIG } from "../content/turn";
 import { LEXICON } from "../content/words";
-import type { Dir, LevelDef, Lexicon } from "../engine/grid";
+import type { CancelledRule, Dir, LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
 
-export type { Dir, LevelDef } from "../engine/grid";
+export type { CancelledRule, Dir, LevelDef } from "../engine/grid";
 
 /** A Baba level as the course tests drive it (docs/api.md Part II). */
 export interface Baba {
   place(kind: string, x: number, y: number): number;
   rules(): string[];
   activeRules(): string[];
+  /** The spelled rules resolution cancelled, each with the rule that cancelled it (rules §5.3). */
+  cancelledRules(): CancelledRule[];
   hasProperty(id: number, prop: string): boolean;
   move(dir: Dir): void;
   posOf(id: number): [number, number] | null;
@@ -56,6 +58,7 @@ export function babaOf(level: grid.Level): Baba {
     },
     rules: () => grid.rules(s),
     activeRules: () => grid.activeRules(s),
+    cancelledRules: () => grid.cancelledRules(s),
     hasProperty: (id, prop) => grid.hasProperty(s, id, prop),
     move: (dir) => grid.move(s, dir),
     posOf: (id) => grid.posOf(s, id),

@@ -130,6 +130,7 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
     place: (kind, x, y) => tx((n) => sg.place(n, kind, x, y)),
     rules: () => grid.rules(s.level),
     activeRules: () => grid.activeRules(s.level),
+    cancelledRules: () => grid.cancelledRules(s.level),
     hasProperty: (id, prop) => grid.hasProperty(s.level, id, prop),
     move: (dir) => tx((n) => sg.move(n, dir, chooser)),
     posOf: (id) => grid.posOf(s.level, id),

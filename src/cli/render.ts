@@ -5,7 +5,7 @@
  * Pure: a `SessionView` in, a string out.
  */
 import { formatExplained } from "../play/explain";
-import type { CardView, ObjectView, SessionView } from "../play/view";
+import { type CardView, type ObjectView, type SessionView, spelledAs } from "../play/view";
 import { paint, type Style } from "./style";
 
 /** Options for drawing: colour on or off; the log in the course's format (`raw`) or in sentences (default). */
@@ -145,11 +145,16 @@ export function renderTitle(view: SessionView, opts: RenderOptions): string {
   return paint(`${view.title} (${kind})`, "title", opts.color);
 }
 
-/** The rules in force, and those cancelled when there are any. */
+/** The rules in force, and those cancelled when there are any, each with the rule that cancelled it. */
 export function renderRules(view: SessionView, opts: RenderOptions): string[] {
   const out = [`Rules:     ${view.active.join(", ") || "(none)"}`];
-  if (view.cancelled.length > 0)
-    out.push(`Cancelled: ${view.cancelled.map((r) => paint(r, "cancelled", opts.color)).join(", ")}`);
+  if (view.cancelled.length > 0) {
+    const each = view.cancelled.map(
+      (c) =>
+        `${paint(spelledAs(c.rule, c.spelled), "cancelled", opts.color)} by ${spelledAs(c.by, c.bySpelled)}`,
+    );
+    out.push(`Cancelled: ${each.join("; ")}`);
+  }
   return out;
 }
 

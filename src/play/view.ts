@@ -4,6 +4,7 @@
  * the hand with each card's rendered text. Read from the engines' state; no rule is computed here.
  */
 import { type CardDef, renderCardText } from "../engine/cards";
+import type { CancelledRule } from "../engine/grid";
 import * as grid from "../engine/grid";
 import { entityOf } from "../engine/spellgrid";
 import { type ExplainedLine, explainJournal, journalOf } from "./explain";
@@ -42,8 +43,11 @@ export interface SessionView {
   objects: ObjectView[];
   rules: string[];
   active: string[];
-  /** Spelled rules that are not in force (cancelled by a NOT rule, X IS X, or TEXT IS NOT PUSH). */
-  cancelled: string[];
+  /**
+   * The spelled rules resolution cancelled, each with the rule in force that cancelled it, as the
+   * engine's resolver reports them (docs/rules.md §5.3; `cancelledRules()`).
+   */
+  cancelled: CancelledRule[];
   hand: CardView[];
   heroes: { player: 0 | 1; id: number; health: number }[];
   /** The last action's log in the course's format (`logTree()`). */
@@ -68,6 +72,11 @@ function cardView(
     noun: def.noun ?? null,
     text: renderCardText(def, lookup),
   };
+}
+
+/** A rule as a reader names it: `BABA IS YOU`, or `BABA IS YOU (from ALL IS YOU)` for an expansion. */
+export function spelledAs(rule: string, spelled: string): string {
+  return rule === spelled ? rule : `${rule} (from ${spelled})`;
 }
 
 /** Describe the session as it stands. */
@@ -111,7 +120,7 @@ export function viewOf(session: Session): SessionView {
     objects,
     rules,
     active,
-    cancelled: rules.filter((r) => !active.includes(r)),
+    cancelled: e.game.cancelledRules(),
     hand,
     heroes,
     logTree: session.logTree(),

@@ -43,7 +43,7 @@ describe("renderView", () => {
         "  ##+     (1, 3) holds rock, ##",
         "",
         "Rules:     BABA IS YOU, ROCK IS NOT PUSH, TEXT IS PUSH",
-        "Cancelled: ROCK IS PUSH",
+        "Cancelled: ROCK IS PUSH by ROCK IS NOT PUSH",
         "Hand:",
         "  1. Whirlwind (1 mana spell): Deal 1 damage to ALL minions.",
         "  2. Ember Moth (1 mana 1/1 minion, noun MOTH): Taunt. Deathrattle: Deal 2 damage to the enemy hero.",
@@ -80,6 +80,28 @@ describe("renderView", () => {
     expect(text.split("\n")[0]).toBe("Tiny (Baba level)");
     expect(text).not.toContain("Hand:");
     expect(text).toContain(" 3  baba   ##+    .      .");
+  });
+
+  it("lists what the resolver cancelled, with the canceller; a rule in force through ALL is not cancelled", () => {
+    const rows = (...lines: string[]): LevelDef => ({
+      name: "all",
+      width: 4,
+      height: lines.length + 1,
+      objects: [
+        ...lines.flatMap((l, y) => l.split(" ").map((w, x) => t(w, x, y))),
+        { kind: "baba", x: 0, y: lines.length },
+        { kind: "rock", x: 1, y: lines.length },
+      ],
+    });
+    const lines = (def: LevelDef) =>
+      renderView(viewOf(new Session(def, repositoryContent())), { color: false })
+        .split("\n")
+        .filter((l) => /^(Rules|Cancelled):/.test(l));
+    expect(lines(rows("ALL IS YOU"))).toEqual(["Rules:     BABA IS YOU, ROCK IS YOU, TEXT IS PUSH"]);
+    expect(lines(rows("ALL IS YOU", "BABA IS NOT YOU"))).toEqual([
+      "Rules:     BABA IS NOT YOU, ROCK IS YOU, TEXT IS PUSH",
+      "Cancelled: BABA IS YOU (from ALL IS YOU) by BABA IS NOT YOU",
+    ]);
   });
 
   it("colours only when asked, and not for NO_COLOR or a pipe", () => {

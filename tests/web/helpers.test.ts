@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { cancelledBy } from "../../web/cancelled-by";
 import { groupLog, idsInLine } from "../../web/log-groups";
 
 const TREE = `SpellCast{card: "Whirlwind"}
@@ -37,21 +36,5 @@ describe("log grouping", () => {
     expect(idsInLine('Triggered{source: 33, trigger: "deathrattle"}')).toEqual([33]);
     expect(idsInLine("DeathPhase{round: 1}")).toEqual([]);
     expect(idsInLine("Drew{player: 0, id: 7}")).toEqual([7]);
-  });
-});
-
-describe("cancelled by", () => {
-  it("a NOT rule cancels its positive rule", () => {
-    expect(cancelledBy("ROCK IS WIN", ["ROCK IS NOT WIN", "BABA IS YOU"])).toEqual(["ROCK IS NOT WIN"]);
-    expect(cancelledBy("TEXT IS PUSH", ["TEXT IS NOT PUSH"])).toEqual(["TEXT IS NOT PUSH"]);
-  });
-
-  it("X IS X cancels the conversion X IS Y", () => {
-    expect(cancelledBy("ROCK IS FLAG", ["ROCK IS ROCK"])).toEqual(["ROCK IS ROCK"]);
-  });
-
-  it("looks in the spelled rules when the active ones hold no canceller", () => {
-    expect(cancelledBy("ROCK IS WIN", [], ["ROCK IS NOT WIN"])).toEqual(["ROCK IS NOT WIN"]);
-    expect(cancelledBy("ROCK IS WIN", ["BABA IS YOU"])).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ export { hasProperty, reparse } from "./properties";
 export {
   activeRuleData,
   activeRules,
+  cancelledRules,
   isAlive,
   isWon,
   kindOf,
@@ -40,5 +41,14 @@ export {
 } from "./queries";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
 export { move, PHASES, removeThem, step } from "./turn";
-export type { DestroyHook, Dir, HazardName, Level, LevelLimits, PhaseName, Rule } from "./types";
+export type {
+  CancelledRule,
+  DestroyHook,
+  Dir,
+  HazardName,
+  Level,
+  LevelLimits,
+  PhaseName,
+  Rule,
+} from "./types";
 export { clearHistory, HISTORY_LIMIT, snapshot, undo } from "./undo";

@@ -16,17 +16,23 @@ import type { Level } from "./types";
  * when a parsable object moves, appears or is destroyed). Part III calls it from its hooks.
  */
 export function reparse(level: Level): void {
-  const { lexicon, kinds } = level;
+  const { lexicon } = level;
   const spelled = parseCodes(level);
-  const present: number[] = [];
-  for (let k = 0; k < kinds.firstText; k++) if (level.count[k] > 0) present.push(kinds.word[k]);
-  const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, present));
+  const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
   compile(level, active);
   level.rules = sortedEntries(lexicon, spelled).map((e) => e.text);
   level.active = active.map((e) => e.rule);
   level.activeText = active.map((e) => e.text);
   level.dirty = false;
   level.presenceMatters = spellsPresence(level, spelled);
+}
+
+/** The nouns of the things on the grid (word indices): what ALL and NOT X name (docs/rules.md §5.3). */
+export function presentNouns(level: Level): number[] {
+  const { kinds } = level;
+  const present: number[] = [];
+  for (let k = 0; k < kinds.firstText; k++) if (level.count[k] > 0) present.push(kinds.word[k]);
+  return present;
 }
 
 /** Does any spelled rule have an ALL or NOT subject (expanded over the kinds present)? */

@@ -1,6 +1,10 @@
 /** Read-only queries on a level (docs/api.md M6–M9). None of them changes the state. */
 import { checkCell, checkId, idsAt } from "./board";
-import type { Level, Rule } from "./types";
+import { parseCodes } from "./parse";
+import { presentNouns } from "./properties";
+import { type CancelledCode, resolveCodes } from "./resolve";
+import { ruleEntry } from "./rule-codes";
+import type { CancelledRule, Level, Rule } from "./types";
 
 /** posOf (docs/api.md M8): [x, y], or null once destroyed; throws on an id never issued. */
 export function posOf(level: Level, id: number): [number, number] | null {
@@ -50,6 +54,23 @@ export function rules(level: Level): string[] {
 export function activeRules(level: Level): string[] {
   return [...level.activeText];
 }
+
+/**
+ * cancelledRules() (docs/rules.md §5.3): every rule the text spells that resolution put out of force,
+ * with the rule in force that cancelled it, as the resolver itself reports them (`resolveCodes`), sorted.
+ * A rule with an ALL or NOT subject is in force through the rules it expands to; those of them that
+ * are cancelled are listed, each with the spelled rule it came from.
+ */
+export function cancelledRules(level: Level): CancelledRule[] {
+  const report: CancelledCode[] = [];
+  resolveCodes(level.lexicon, parseCodes(level), presentNouns(level), report);
+  const text = (code: number) => ruleEntry(level.lexicon, code).text;
+  return report
+    .map((c) => ({ rule: text(c.code), spelled: text(c.from), by: text(c.by), bySpelled: text(c.byFrom) }))
+    .sort((a, b) => compare(a.rule, b.rule) || compare(a.spelled, b.spelled));
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The rules in force as structured data (seam 1): subjects already expanded (ALL, NOT X), so

@@ -13,13 +13,20 @@ import { ruleCode } from "./rule-codes";
  * `N IS YOU` per noun present. Then `X IS NOT Y` cancels every `X IS Y` and stays; a surviving
  * `X IS X` cancels every conversion `X IS Y` (Y a noun other than X); the innate `TEXT IS PUSH`
  * falls to `TEXT IS NOT PUSH` like any rule; `X IS NOT X` stays as the record that every X is
- * deleted at the next conversion.
+ * deleted at the next conversion. With `report`, every rule cancelled is pushed onto it with the
+ * rule that cancelled it (the first such in the spelled order).
  */
-export function resolveCodes(lex: Lexicon, spelled: Iterable<number>, present: readonly number[]): number[] {
+export function resolveCodes(
+  lex: Lexicon,
+  spelled: Iterable<number>,
+  present: readonly number[],
+  report?: CancelledCode[],
+): number[] {
   const w = lex.words.length;
   const all = lex.index[ALL] ?? -1;
   const text = lex.index[TEXT] ?? -1;
   const expanded: number[] = [];
+  const from: number[] = []; // with a report: the spelled rule each expanded one comes from
   for (const code of spelled) {
     const pair = code >>> 2;
     const s = (pair / w) | 0;
@@ -30,25 +37,50 @@ export function resolveCodes(lex: Lexicon, spelled: Iterable<number>, present: r
     } else if (s === all) {
       for (const p of present) expanded.push(ruleCode(lex, p, false, c, cn));
     } else expanded.push(code);
+    if (report) while (from.length < expanded.length) from.push(code);
   }
-  const denied = new Set<number>();
-  for (const code of expanded) if (code & 1) denied.add(code >>> 2);
-  const identity = new Set<number>();
-  for (const code of expanded) {
+  const denied = new Map<number, number>(); // X IS Y → the first X IS NOT Y (its index)
+  for (let i = 0; i < expanded.length; i++) {
+    const code = expanded[i];
+    if (code & 1 && !denied.has(code >>> 2)) denied.set(code >>> 2, i);
+  }
+  const identity = new Map<number, number>(); // X → its surviving X IS X (its index)
+  for (let i = 0; i < expanded.length; i++) {
+    const code = expanded[i];
     const pair = code >>> 2;
-    if (!(code & 1) && !denied.has(pair) && ((pair / w) | 0) === pair % w) identity.add(pair % w);
+    if (!(code & 1) && !denied.has(pair) && ((pair / w) | 0) === pair % w && !identity.has(pair % w))
+      identity.set(pair % w, i);
   }
   const out = new Set<number>();
-  for (const code of expanded) {
+  for (let i = 0; i < expanded.length; i++) {
+    const code = expanded[i];
     const pair = code >>> 2;
     if (!(code & 1)) {
-      if (denied.has(pair)) continue;
-      const s = (pair / w) | 0;
-      const c = pair % w;
-      const noun = lex.words[c].class === "noun" && (c === text || !lex.words[c].meta);
-      if (identity.has(s) && c !== s && noun) continue;
+      let by = denied.get(pair);
+      if (by === undefined) {
+        const s = (pair / w) | 0;
+        const c = pair % w;
+        const noun = lex.words[c].class === "noun" && (c === text || !lex.words[c].meta);
+        if (c !== s && noun) by = identity.get(s);
+      }
+      if (by !== undefined) {
+        report?.push({ code, from: from[i], by: expanded[by], byFrom: from[by] });
+        continue;
+      }
     }
     out.add(code);
   }
   return [...out];
+}
+
+/**
+ * A rule resolution cancelled (docs/rules.md §5.3), as rule codes: the rule not in force and the
+ * spelled rule it was expanded from (itself, or an ALL or NOT rule), and the rule in force that
+ * cancelled it (an `X IS NOT Y`, or `X IS X` for a conversion) with the spelled rule that one came from.
+ */
+export interface CancelledCode {
+  readonly code: number;
+  readonly from: number;
+  readonly by: number;
+  readonly byFrom: number;
 }

@@ -26,6 +26,18 @@ export interface Rule {
 }
 
 /**
+ * A rule the resolver cancelled, and the rule in force that cancelled it (docs/rules.md §5.3): each in
+ * activeRules()'s format (an ALL or NOT subject expanded), each with the spelled rule, in rules()'s
+ * format, that it comes from (itself when it is spelled as it is).
+ */
+export interface CancelledRule {
+  readonly rule: string;
+  readonly spelled: string;
+  readonly by: string;
+  readonly bySpelled: string;
+}
+
+/**
  * Kinds interned to small integers, derived once per lexicon: one thing kind per non-meta noun
  * (its lower-case spelling), one text kind per word (`text:WORD`). Shared, never mutated.
  */
