@@ -5,10 +5,10 @@
 import { checkLevelContent } from "../content/level-check";
 import { LEVEL_CONFIG } from "../content/turn";
 import { LEXICON } from "../content/words";
-import type { CancelledRule, Dir, LevelDef, Lexicon } from "../engine/grid";
+import type { CancelledRule, Dir, GridLog, LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
 
-export type { CancelledRule, Dir, LevelDef } from "../engine/grid";
+export type { CancelledRule, Dir, GridLog, LevelDef } from "../engine/grid";
 
 /** A Baba level as the course tests drive it (docs/api.md Part II). */
 export interface Baba {
@@ -26,18 +26,34 @@ export interface Baba {
   won(): boolean;
   lost(): boolean;
   undo(): boolean;
+  /** What the steps and moves since the last `clearLog()` did, with causes (rules §5.7); empty without a journal. */
+  journal(): GridLog;
+  /** Empties the journal. */
+  clearLog(): void;
   /** The level's state (plain data): for tools that draw, clone or hash it. */
   readonly state: grid.Level;
 }
 
+const EMPTY: GridLog = { records: [], depths: [], causes: [] };
+
+/** How a Baba level is kept besides its definition and words: whether it keeps a journal (default: it does). */
+export interface BabaOptions {
+  journal?: boolean;
+}
+
 /**
  * newBaba (docs/api.md M6): loads `level` with the game's lexicon. The level is checked first
- * (`checkLevelContent`): an error names the level, the field and the value.
+ * (`checkLevelContent`): an error names the level, the field and the value. It keeps a journal of
+ * what each step does (rules §5.7) unless `options.journal` is false.
  */
-export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON): Baba {
+export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON, options: BabaOptions = {}): Baba {
   grid.checkLexicon("newBaba", "lexicon", lexicon);
+  if (!options || typeof options !== "object" || Array.isArray(options))
+    throw grid.badArgument("newBaba", "options", options, "an object {journal?}");
+  if (options.journal !== undefined && typeof options.journal !== "boolean")
+    throw grid.badArgument("newBaba", "options.journal", options.journal, "true or false");
   checkLevelContent(level, lexicon);
-  return babaOf(grid.createLevel(level, lexicon, LEVEL_CONFIG));
+  return babaOf(grid.createLevel(level, lexicon, { ...LEVEL_CONFIG, journal: options.journal !== false }));
 }
 
 /**
@@ -68,5 +84,12 @@ export function babaOf(level: grid.Level): Baba {
     won: () => grid.isWon(s),
     lost: () => grid.isLost(s),
     undo: () => grid.undo(s),
+    journal: () => {
+      const j = s.journal;
+      return j ? { records: [...j.records], depths: [...j.depths], causes: [...j.causes] } : EMPTY;
+    },
+    clearLog: () => {
+      if (s.journal) grid.clearJournal(s.journal);
+    },
   };
 }

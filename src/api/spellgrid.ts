@@ -5,26 +5,16 @@ import { END_OF_PHASE, LEVEL_LIMITS, LIMITS, NAIVE_END_OF_PHASE } from "../conte
 import { SEAM_WORDS } from "../content/seams";
 import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
 import { LEXICON } from "../content/words";
-import {
-  type CardDef,
-  type Chooser,
-  eventsOf,
-  formatLogTree,
-  type GameEvent,
-  type Id,
-  type Journal,
-  nameOf,
-  type Player,
-} from "../engine/cards";
+import { type CardDef, type Chooser, type GameEvent, type Id, nameOf, type Player } from "../engine/cards";
 import type { LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
-import type { SeamWords, SpellGridState } from "../engine/spellgrid";
+import type { SeamWords, SpellGridJournal, SpellGridState } from "../engine/spellgrid";
 import * as sg from "../engine/spellgrid";
 import type { Baba } from "./baba";
 import { checkCardDefs } from "./game";
 
 /** The Part III harness (docs/api.md M10): every Part II function (as on `Baba`), plus the card game's. */
-export interface SpellGrid extends Omit<Baba, "state" | "undo"> {
+export interface SpellGrid extends Omit<Baba, "state" | "undo" | "journal"> {
   /** Not supported: the card game's state is not in the grid's snapshots. Always throws. */
   undo(): boolean;
   cast(card: string, target?: number): void;
@@ -39,8 +29,11 @@ export interface SpellGrid extends Omit<Baba, "state" | "undo"> {
   logTree(): string;
   setChooser(choose: Chooser): void;
   withNaiveAuraTiming(): void;
-  /** The log with the records it leaves out (`Assembled`), each record's depth and cause (rules §3.11). */
-  journal(): Journal;
+  /**
+   * The log with the records it leaves out (`Assembled`) and, when the game keeps one, the grid's
+   * journal, in one tree: each record's depth and cause (rules §3.11, §6.9).
+   */
+  journal(): SpellGridJournal;
   /** The reason `cast(card, target)` would fail, or null. */
   checkCast(card: string, target?: number): string | null;
   /** The reason `play(card, x, y)` would fail, or null. */
@@ -55,13 +48,22 @@ export interface SpellGridOptions {
   seams?: SeamWords;
   /** The card library; default: every file in cards/. `cards` (the second argument) is added to it. */
   library?: readonly CardDef[];
+  /** Whether the grid's turns are journaled beside the card log (rules §6.9); default true. */
+  journal?: boolean;
 }
 
 /** Throws unless newSpellGrid's `options` are of the right types (the level and the cards are checked on load). */
 function checkOptions(options: unknown): asserts options is SpellGridOptions {
   if (!options || typeof options !== "object" || Array.isArray(options))
-    throw grid.badArgument("newSpellGrid", "options", options, "an object {lexicon?, seams?, library?}");
-  const { library, lexicon, seams } = options as Record<string, unknown>;
+    throw grid.badArgument(
+      "newSpellGrid",
+      "options",
+      options,
+      "an object {lexicon?, seams?, library?, journal?}",
+    );
+  const { library, lexicon, seams, journal } = options as Record<string, unknown>;
+  if (journal !== undefined && typeof journal !== "boolean")
+    throw grid.badArgument("newSpellGrid", "options.journal", journal, "true or false");
   if (library !== undefined && !Array.isArray(library))
     throw grid.badArgument("newSpellGrid", "options.library", library, "an array of card definitions");
   if (lexicon !== undefined) grid.checkLexicon("newSpellGrid", "options.lexicon", lexicon);
@@ -102,6 +104,7 @@ export function newSpellGrid(
     levelLimits: LEVEL_LIMITS,
     limits: LIMITS,
     endOfPhase: END_OF_PHASE,
+    journal: options.journal !== false,
   });
   return spellGridOf(state);
 }
@@ -155,11 +158,11 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
     nameOf: (id) => nameOf(s.game, entity(id, "nameOf")),
     minionAt: (x, y) => sg.minionAt(s, x, y),
     hand: () => s.game.sides[0].hand.map((e) => nameOf(s.game, e)),
-    log: () => eventsOf(s.log),
+    log: () => sg.cardEvents(s),
     clearLog: () => {
-      s = { ...s, log: [], depths: [], causes: [] };
+      s = { ...s, log: [], depths: [], causes: [], nest: [], logShared: false };
     },
-    logTree: () => formatLogTree(s.log, s.depths),
+    logTree: () => sg.cardLogTree(s),
     setChooser: (choose) => {
       if (typeof choose !== "function")
         throw grid.badArgument("setChooser", "choose", choose, "a function (kind, options) => option");

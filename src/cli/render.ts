@@ -129,14 +129,24 @@ export function renderBanner(view: SessionView, opts: RenderOptions): string {
   return "";
 }
 
+/** Kept readable: a run of this many plain moves (a turn with many YOU objects) is one line. */
+export const MANY_MOVES = 4;
+
+/** Kept readable: at most this many lines of the last action are shown (`why N` explains any line). */
+export const LAST_ACTION_LINES = 60;
+
 /**
- * The last action's log: numbered sentences in the log's tree, which `why N` explains (docs/rules.md
- * §3.11), or with `raw` the course's log tree exactly. Nothing when the action logged nothing.
+ * The last action's log: numbered sentences in the log's tree, the card engine's and the grid turn's,
+ * which `why N` explains (docs/rules.md §3.11, §5.7), or with `raw` the course's log tree exactly.
+ * A run of `MANY_MOVES` or more moves that pushed and pulled nothing is one line (`5-11. 7 objects
+ * moved right: …`), and at most `LAST_ACTION_LINES` lines are shown. Nothing when the action logged
+ * nothing.
  */
 export function renderLastAction(view: SessionView, opts: RenderOptions): string[] {
   if (opts.raw) return view.logTree.trim() ? ["Last action:", indent(view.logTree.trimEnd())] : [];
   if (view.log.length === 0) return [];
-  return ["Last action (why N explains line N):", indent(formatExplained(view.log).trimEnd())];
+  const text = formatExplained(view.log, { many: MANY_MOVES, max: LAST_ACTION_LINES });
+  return ["Last action (why N explains line N):", indent(text.trimEnd())];
 }
 
 /** The title line: the level's title and kind. */

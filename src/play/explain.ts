@@ -1,29 +1,37 @@
 /**
- * The log in words (docs/rules.md §3.11): one human renderer, for the terminal and the playground. Each
- * record of a journal becomes a sentence with names (`Powder Keg #33 took 1 damage from Whirlwind`);
- * `why.ts` follows a line's causes back to the player's action, `names.ts` says how things are named. It
- * reads the causes the engine recorded when things happened; it reconstructs nothing from the finished log.
+ * The log in words (docs/rules.md §3.11, §5.7): one human renderer, for the terminal and the
+ * playground. Each record of a journal, the card engine's and the grid's, becomes a sentence with
+ * names (`Powder Keg #33 took 1 damage from Whirlwind`, `Baba #5 moved right to (6, 3)`; the grid's
+ * sentences are explain-grid.ts's); `why.ts` follows a line's causes back to the player's action,
+ * `names.ts` says how things are named. It reads the causes the engines recorded when things
+ * happened; it reconstructs nothing from the finished log.
  */
 import type {
   ActivationCount,
   Agent,
   AuraCredit,
   Cause,
-  Journal,
   LogRecord,
   MissedAura,
   RecordType,
   TriggerName,
   TurnStep,
 } from "../engine/cards";
+import { isCardRecord, type JournalCause, type SpellGridJournal } from "../engine/spellgrid";
+import { gridSentence, tilesText } from "./explain-grid";
 import type { Names } from "./names";
 import type { Session } from "./session";
+
+/** A journal as the play layer reads it: the card engine's records, the grid's, or both in one tree. */
+export type Journal = SpellGridJournal;
 
 /** One line of the explained log: its line in the journal (0-based), its depth in the tree, its sentence. */
 export interface ExplainedLine {
   line: number;
   depth: number;
   text: string;
+  /** For a YOU object's `Moved` record: who moved and where to (a reader may summarise plain moves). */
+  move: { who: string; dir: string } | null;
 }
 
 /** How each trigger is named in a sentence: `Powder Keg #33's Deathrattle`. */
@@ -69,8 +77,8 @@ function agentName(by: Agent, names: Names): string {
   }
 }
 
-/** The agent behind a cause that has one (a redirect's is the damage's own). */
-export function agentOf(cause: Cause): Agent | null {
+/** The agent behind a cause that has one (a redirect's is the damage's own); a grid cause has none. */
+export function agentOf(cause: JournalCause): Agent | null {
   switch (cause.kind) {
     case "action":
     case "effect":
@@ -83,6 +91,12 @@ export function agentOf(cause: Cause): Agent | null {
     case "lethal":
     case "deathCreation":
     case "heroDeath":
+    case "key":
+    case "move":
+    case "text":
+    case "rule":
+    case "hazard":
+    case "win":
       return null;
     default:
       return cause satisfies never;
@@ -95,9 +109,22 @@ function from(cause: Cause, names: Names, word: "from" | "by" = "from"): string 
   return by === null ? "" : ` ${word} ${agentName(by, names)}`;
 }
 
-/** An aura that counted: its minion, or its rule's label; a stale one says why it still counted. */
+/** The text objects a rule aura's origin names (`detail.ids`, SpellGrid's seam 1), if any. */
+export function originIds(c: AuraCredit): readonly number[] {
+  const ids = c.aura.kind === "damageRedirect" ? undefined : c.aura.origin?.detail?.ids;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === "number") : [];
+}
+
+/**
+ * An aura that counted: its minion, or its rule's label with the text objects that spell it
+ * (`DEATHRATTLE IS DOUBLE on tiles #10, #11, #12`); a stale one says why it still counted.
+ */
 function creditText(c: AuraCredit, names: Names): string {
-  if (c.source === null) return (c.aura.kind !== "damageRedirect" && c.aura.origin?.label) || "a rule aura";
+  if (c.source === null) {
+    const label = (c.aura.kind !== "damageRedirect" && c.aura.origin?.label) || "a rule aura";
+    const ids = originIds(c);
+    return ids.length > 0 ? `${label} on ${tilesText(ids)}` : label;
+  }
   const minion = names.entity(c.source);
   return c.stale
     ? `${minion} had died, but its aura was still in the snapshot: the Aura Update ran before the Death Creation Step`
@@ -126,7 +153,7 @@ function destroyedText(cause: Cause, journal: Journal, names: Names): string {
     case "lethal":
       if (cause.line === null) return " (it had 0 or less Health)";
       if (journal.records[cause.line].type === "DurabilityLost") return " (its Durability reached 0)";
-      return ` (lethal damage${from(journal.causes[cause.line], names)})`;
+      return ` (lethal damage${from(journal.causes[cause.line] as Cause, names)})`;
     case "action":
     case "effect":
     case "combat":
@@ -203,33 +230,84 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The sentence of one line of a journal. */
+/** The sentence of one line of a journal (a card record's or a grid record's). */
 export function explainLine(journal: Journal, line: number, names: Names): string {
   const r = journal.records[line];
+  const cause = journal.causes[line];
+  if (!isCardRecord(r))
+    return capitalised(gridSentence(journal, line, r, cause as never, names, (by) => agentName(by, names)));
   const sentence = SENTENCES[r.type] as Sentence<RecordType>;
-  return capitalised(sentence(r as never, journal.causes[line], names, journal));
+  return capitalised(sentence(r as never, cause as Cause, names, journal));
 }
 
 /** Every line of a journal in words, with its depth in the tree (the records `log()` leaves out included). */
 export function explainJournal(journal: Journal, names: Names): ExplainedLine[] {
-  return journal.records.map((_, line) => ({
+  return journal.records.map((r, line) => ({
     line,
     depth: journal.depths[line],
     text: explainLine(journal, line, names),
+    move: r.type === "Moved" ? { who: names.entity(r.id, line), dir: r.dir } : null,
   }));
 }
 
-/** The explained log as text: one numbered line each (1-based), indented two spaces per depth. */
-export function formatExplained(lines: readonly ExplainedLine[]): string {
-  const width = String(lines.length).length;
-  return lines
-    .map((l) => `${String(l.line + 1).padStart(width)}. ${"  ".repeat(l.depth)}${l.text}\n`)
-    .join("");
+/** How `formatExplained` keeps a long log readable. */
+export interface Readable {
+  /** Runs of at least this many moves that pushed and pulled nothing become one line (default: never). */
+  many?: number;
+  /** At most this many lines are shown; a last line says how many more there are (default: all). */
+  max?: number;
 }
 
-const NO_RECORDS: Journal = { records: [], depths: [], causes: [] };
+/** A line as shown: the journal lines it stands for (1-based, `from`-`to`), its depth and text. */
+interface Shown {
+  from: number;
+  to: number;
+  depth: number;
+  text: string;
+}
 
-/** The journal of a session's last action (none on a pure Baba level: the grid logs nothing yet). */
+/** Runs of `many` or more plain moves (a `Moved` with nothing nested under it) as one line each. */
+function summarised(lines: readonly ExplainedLine[], many: number): Shown[] {
+  const out: Shown[] = [];
+  const plain = (i: number) => lines[i].move !== null && !(lines[i + 1]?.depth > lines[i].depth);
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end < lines.length && plain(end) && lines[end].move?.dir === lines[i].move?.dir) end++;
+    if (end - i >= many) {
+      const who = lines.slice(i, end).map((l) => l.move!.who);
+      const names = who.length > 3 ? `${who.slice(0, 3).join(", ")}, …` : who.join(", ");
+      const [first, last] = [lines[i], lines[end - 1]];
+      const text = `${end - i} objects moved ${first.move!.dir}: ${names}`;
+      out.push({ from: first.line + 1, to: last.line + 1, depth: first.depth, text });
+      i = end;
+    } else {
+      const l = lines[i++];
+      out.push({ from: l.line + 1, to: l.line + 1, depth: l.depth, text: l.text });
+    }
+  }
+  return out;
+}
+
+/**
+ * The explained log as text: one numbered line each (1-based), indented two spaces per depth. With
+ * `readable`, runs of plain moves become one line numbered by its range (`5-11. 7 objects moved right:
+ * Rock #3, Rock #4, Rock #5, …`), and a log longer than `max` lines ends with how many more there are.
+ */
+export function formatExplained(lines: readonly ExplainedLine[], readable: Readable = {}): string {
+  const all = summarised(lines, readable.many ?? Number.POSITIVE_INFINITY);
+  const shown = all.slice(0, readable.max ?? all.length);
+  const label = (l: Shown) => (l.from === l.to ? `${l.from}` : `${l.from}-${l.to}`);
+  const width = Math.max(String(lines.length).length, ...shown.map((l) => label(l).length));
+  let out = shown.map((l) => `${label(l).padStart(width)}. ${"  ".repeat(l.depth)}${l.text}\n`).join("");
+  const hidden = all.length - shown.length;
+  if (hidden > 0) {
+    const more = all[shown.length].from;
+    out += `${"".padStart(width)}  … ${hidden} more line${hidden > 1 ? "s" : ""}, from ${more} on (why N explains line N)\n`;
+  }
+  return out;
+}
+
+/** The journal of a session's last action: the grid's and, on a SpellGrid level, the cards' in one tree. */
 export function journalOf(session: Session): Journal {
-  return session.engine.kind === "spellgrid" ? session.engine.game.journal() : NO_RECORDS;
+  return session.engine.game.journal();
 }

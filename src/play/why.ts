@@ -1,9 +1,12 @@
 /**
- * `why N` (docs/rules.md §3.11): the chain of causes of a line of the log, back to the player's action,
- * as data and in words. Each cause points to an earlier line, so every chain ends.
+ * `why N` (docs/rules.md §3.11, §5.7): the chain of causes of a line of the log, back to the player's
+ * action or key press, as data and in words, and the grid objects and text a chain names (for the
+ * playground's highlight). Each cause points to an earlier line, so every chain ends.
  */
-import type { Agent, Cause, Journal } from "../engine/cards";
-import { agentOf, explainLine } from "./explain";
+import { type Agent, ENTITY_FIELDS } from "../engine/cards";
+import type { GridCause } from "../engine/grid";
+import { isCardRecord, type JournalCause } from "../engine/spellgrid";
+import { agentOf, explainLine, type Journal, originIds } from "./explain";
 import type { Names } from "./names";
 
 /** The chain of causes of a line: the line, then each line that caused the one before (docs/rules.md §3.11). */
@@ -25,11 +28,22 @@ const ACTION_WORDS: Readonly<Record<Extract<Agent, { kind: "action" }>["action"]
   startDuel: "the duel started (newDuel)",
 };
 
+/** The line a host's origin points to (`detail.line`: SpellGrid's grid record that destroyed a minion). */
+function originLine(by: Extract<Agent, { kind: "action" }>): number | null {
+  const line = by.origin?.detail?.line;
+  return typeof line === "number" ? line : null;
+}
+
+/** The line a grid cause points to, or null at the chain's start (the player's key press, a placed word). */
+function gridParent(cause: GridCause): number | null {
+  return cause.kind === "key" ? null : cause.line;
+}
+
 /** The line that caused a cause's record, or null at the chain's start (the player's action). */
-function parentLine(cause: Cause): number | null {
+function parentLine(cause: JournalCause): number | null {
   switch (cause.kind) {
     case "action":
-      return null;
+      return originLine(cause);
     case "effect":
     case "combat":
     case "turn":
@@ -44,6 +58,13 @@ function parentLine(cause: Cause): number | null {
       return cause.lines[0] ?? null;
     case "heroDeath":
       return cause.lines.find((l) => l !== null) ?? null;
+    case "key":
+    case "move":
+    case "text":
+    case "rule":
+    case "hazard":
+    case "win":
+      return gridParent(cause);
     default:
       return cause satisfies never;
   }
@@ -51,7 +72,9 @@ function parentLine(cause: Cause): number | null {
 
 /**
  * The chain of causes of `line` (0-based) back to the player's action (docs/rules.md §3.11): each cause
- * points to an earlier line; a Death Phase's is the first of the `Destroyed` lines that opened it.
+ * points to an earlier line; a Death Phase's is the first of the `Destroyed` lines that opened it; a
+ * minion the grid destroyed goes on to the grid record of its death, and a grid record to the move,
+ * push or rule that brought it about, back to the key press.
  */
 export function why(journal: Journal, line: number): Why {
   const n = journal.records.length;
@@ -71,11 +94,15 @@ export function why(journal: Journal, line: number): Why {
   }
 }
 
-/** The end of a chain in words: the player's action, its caller's origin, or where it stopped. */
+/** The end of a chain in words: the player's action or key, its caller's origin, or where it stopped. */
 function rootText(journal: Journal, w: Why): string {
   if (w.action !== null) return w.action.origin?.label ?? ACTION_WORDS[w.action.action];
-  const last = journal.causes[w.chain[w.chain.length - 1]];
-  return last.kind === "lethal" ? "its Health was 0 or less before this action" : "the start of this action";
+  const last = w.chain[w.chain.length - 1];
+  const record = journal.records[last];
+  if (record.type === "Stepped") return `the player pressed ${record.dir}`;
+  return journal.causes[last].kind === "lethal"
+    ? "its Health was 0 or less before this action"
+    : "the start of this action";
 }
 
 /**
@@ -89,4 +116,48 @@ export function whyText(journal: Journal, line: number, names: Names): string {
   for (const l of rest) out.push(`  because ${l + 1}: ${explainLine(journal, l, names)}`);
   out.push(`  because ${rootText(journal, w)}`);
   return `${out.join("\n")}\n`;
+}
+
+/** What a chain shows on the grid: the objects its records name, and the text objects of its rules. */
+export interface ChainObjects {
+  objects: number[];
+  text: number[];
+}
+
+/**
+ * The grid objects the lines of `chain` name (minions, things, text moved) and the text objects that
+ * spell every rule in it (a rule formed or broken, the rules of a death, a conversion or the win, a
+ * rule aura that multiplied a trigger), each id once, in the order met.
+ */
+export function chainObjects(journal: Journal, chain: readonly number[]): ChainObjects {
+  const objects = new Set<number>();
+  const text = new Set<number>();
+  const add = (set: Set<number>, ids: readonly number[]) => {
+    for (const id of ids) set.add(id);
+  };
+  for (const line of chain) {
+    const r = journal.records[line];
+    const cause = journal.causes[line];
+    if (isCardRecord(r)) {
+      const fields = ENTITY_FIELDS[r.type] as readonly string[];
+      add(
+        objects,
+        fields.map((f) => (r as unknown as Record<string, number>)[f]),
+      );
+      if (cause.kind === "trigger")
+        for (const c of [...cause.count.multipliers, ...cause.count.caps]) add(text, originIds(c));
+      continue;
+    }
+    if ("id" in r) objects.add(r.id);
+    if ("by" in r && r.by !== null) objects.add(r.by);
+    if (r.type === "Blocked") add(objects, r.pushing);
+    if (r.type === "Added") objects.add(r.from);
+    if (r.type === "RuleFormed" || r.type === "RuleBroken") add(text, r.ids);
+    if (cause.kind === "hazard" || cause.kind === "win") {
+      add(objects, cause.kind === "hazard" ? cause.with : [cause.with]);
+      for (const rule of cause.rules) add(text, rule.ids);
+    }
+    if (cause.kind === "rule") add(text, cause.rule.ids);
+  }
+  return { objects: [...objects], text: [...text] };
 }

@@ -5,17 +5,27 @@ import { runCli } from "./helpers";
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("npm start with piped input", () => {
-  it("wins level 1; the Whirlwind's log names the keg and the bramble and cites DEATHRATTLE IS DOUBLE", () => {
+  it("wins level 1; the Whirlwind's log names the keg and the bramble and cites DEATHRATTLE IS DOUBLE and its tiles", () => {
     const lines = ["w", "w", "c Whirlwind", "why 8", "l", "s", "s", "a", "s", "s", "d", "d"];
     const { stdout, code } = runCli(["levels/l1-double-tap.json"], lines);
     expect(code).toBe(0);
     expect(stdout).toContain("Double-Tap (SpellGrid level)");
     expect(stdout).toContain("  1. Whirlwind (1 mana spell): Deal 1 damage to ALL minions.");
     expect(stdout).toContain("  keg1    Powder Keg 1/1 at (0, 4)");
+    expect(stdout).toContain(
+      [
+        "Last action (why N explains line N):",
+        "  1. You stepped up",
+        "  2. Baba #23 moved up to (5, 2)",
+        "  3.   Baba #23 pushed DOUBLE #22 up to (5, 1)",
+        "  4. DEATHRATTLE IS DOUBLE formed (tiles #12, #13, #22) by Baba #23's push",
+        "",
+      ].join("\n"),
+    );
     expect(stdout).toContain("Last action (why N explains line N):\n   1. Whirlwind was cast\n");
     expect(stdout).toContain("   2. Powder Keg #33 took 1 damage from Whirlwind\n");
     expect(stdout).toContain(
-      "   8. Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)\n",
+      "   8. Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE on tiles #12, #13, #22)\n",
     );
     expect(stdout).toContain(
       "  10. Bramble Wall #34 was destroyed (lethal damage from Powder Keg #33's Deathrattle)\n",
@@ -23,7 +33,7 @@ describe("npm start with piped input", () => {
     expect(stdout).toContain(
       [
         "> why 8",
-        "why 8: Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)",
+        "why 8: Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE on tiles #12, #13, #22)",
         "  because 4: Powder Keg #33 was destroyed (lethal damage from Whirlwind)",
         "  because 2: Powder Keg #33 took 1 damage from Whirlwind",
         "  because 1: Whirlwind was cast",
@@ -88,7 +98,17 @@ describe("npm start with piped input", () => {
     expect(stdout).toContain(
       "2. Graft assembled Ember Moth (Assembled) from Ember Moth with Rune Scribe's bottom half: Taunt. Deathrattle: Write WIN on this tile.",
     );
-    expect(stdout).toMatch(/\d+\. {3}Ember Moth \(Assembled\) #22 wrote WIN on its tile\n/);
+    expect(stdout).toContain(
+      [
+        "   4. Ember Moth (Assembled) #22 melted: MOTH IS MELT + LAVA IS HOT at (2, 3)",
+        "   5.   Ember Moth (Assembled) #22 was destroyed by MOTH IS MELT + LAVA IS HOT at (2, 3)",
+        "   6.   Death Phase 1 began",
+        "   7.   Ember Moth (Assembled) #22's Deathrattle triggered",
+        "   8.     Ember Moth (Assembled) #22 wrote WIN on its tile",
+        "   9. BABA IS WIN formed (tiles #14, #15, #23) by Ember Moth (Assembled) #22's Deathrattle",
+        "  10. You won: Baba #17 is YOU and WIN at (3, 3): BABA IS YOU + BABA IS WIN",
+      ].join("\n"),
+    );
     expect(stdout).toContain("*** YOU WIN! ***");
   });
 });

@@ -68,7 +68,7 @@ describe("Baba: a wrong-typed argument is a clear Error and changes nothing", ()
     expect(new Set(CALLS.map(([m]) => m))).toEqual(new Set(withArguments));
   });
 
-  it("newBaba: a level or lexicon of the wrong type", () => {
+  it("newBaba: a level, lexicon or options of the wrong type", () => {
     // The level is checked by the content checker first (src/content/level-check.ts), naming the field.
     expect(() => newBaba(null as never)).toThrow('level "(unnamed)": expected object, got null');
     expect(() => newBaba({ width: "3", height: 1, objects: [] } as never)).toThrow(
@@ -76,6 +76,12 @@ describe("Baba: a wrong-typed argument is a clear Error and changes nothing", ()
     );
     expect(() => newBaba(level(), "words" as never)).toThrow(
       'newBaba: lexicon must be a lexicon {words, index, properties}, not "words"',
+    );
+    expect(() => newBaba(level(), undefined, 5 as never)).toThrow(
+      "newBaba: options must be an object {journal?}, not 5",
+    );
+    expect(() => newBaba(level(), undefined, { journal: 1 } as never)).toThrow(
+      "newBaba: options.journal must be true or false, not 1",
     );
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { apply, type Cause, type EffectClause } from "../../src/engine/cards";
+import { kindOf, objectsAt, posOf } from "../../src/engine/grid";
 import { type CardDef, type LevelDef, newGame, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { explainJournal, formatExplained, journalOf } from "../../src/play/explain";
 import { gameNames, namesOf, spellGridNames } from "../../src/play/names";
@@ -29,13 +30,28 @@ const sentences = (s: Session) => explainJournal(journalOf(s), namesOf(s)).map((
 
 const game = (s: Session) => s.engine.game as SpellGrid;
 
-describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE", () => {
+describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE and its three tiles", () => {
   const s = played("l1-double-tap", "w; w; c Whirlwind");
   const j = journalOf(s);
   /** The keg and the bramble, as Whirlwind hit them (in order of play: the keg is the older). */
   const [kegId, wallId] = j.records.flatMap((r) => (r.type === "Damaged" ? [r.target] : [])).slice(0, 2);
   const k = `Powder Keg #${kegId}`;
   const b = `Bramble Wall #${wallId}`;
+  /** The text objects on (3, 1), (4, 1) and (5, 1): DEATHRATTLE, IS and the pushed DOUBLE. */
+  const tiles = () => [3, 4, 5].map((x) => objectsAt(game(s).state.level, x, 1)[0]);
+  const on = () =>
+    `on tiles ${tiles()
+      .map((id) => `#${id}`)
+      .join(", ")}`;
+
+  test("the rule's tiles are the text objects DEATHRATTLE, IS and DOUBLE on row 1", () => {
+    const level = game(s).state.level;
+    expect(tiles().map((id) => [kindOf(level, id), posOf(level, id)])).toEqual([
+      ["text:DEATHRATTLE", [3, 1]],
+      ["text:IS", [4, 1]],
+      ["text:DOUBLE", [5, 1]],
+    ]);
+  });
 
   test("every line, as the terminal numbers and indents them", () => {
     expect([game(s).nameOf(kegId), game(s).nameOf(wallId)]).toEqual(["Powder Keg", "Bramble Wall"]);
@@ -46,9 +62,9 @@ describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE", 
         ` 3. ${b} took 1 damage from Whirlwind`,
         ` 4. ${k} was destroyed (lethal damage from Whirlwind)`,
         " 5. Death Phase 1 began",
-        ` 6. ${k}'s Deathrattle triggered (1 of 2: DEATHRATTLE IS DOUBLE)`,
+        ` 6. ${k}'s Deathrattle triggered (1 of 2: DEATHRATTLE IS DOUBLE ${on()})`,
         ` 7.   ${b} took 1 damage from ${k}'s Deathrattle`,
-        ` 8. ${k}'s Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)`,
+        ` 8. ${k}'s Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE ${on()})`,
         ` 9.   ${b} took 1 damage from ${k}'s Deathrattle`,
         `10. ${b} was destroyed (lethal damage from ${k}'s Deathrattle)`,
         "11. Death Phase 2 began",
@@ -57,14 +73,20 @@ describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE", 
     );
   });
 
-  test("the second Triggered's cause names the rule as its multiplier, as data", () => {
+  test("the second Triggered's cause names the rule as its multiplier, with its tiles, as data", () => {
     const triggered = j.causes.filter((c) => c.kind === "trigger");
     expect(triggered).toHaveLength(2);
     expect(triggered[1]).toMatchObject({
       activation: 2,
       count: {
         times: 2,
-        multipliers: [{ source: null, card: null, aura: { origin: { label: "DEATHRATTLE IS DOUBLE" } } }],
+        multipliers: [
+          {
+            source: null,
+            card: null,
+            aura: { origin: { label: "DEATHRATTLE IS DOUBLE", detail: { ids: tiles() } } },
+          },
+        ],
         caps: [],
         missed: [],
       },
@@ -80,7 +102,7 @@ describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE", 
       [
         `why 10: ${b} was destroyed (lethal damage from ${k}'s Deathrattle)`,
         `  because 9: ${b} took 1 damage from ${k}'s Deathrattle`,
-        `  because 8: ${k}'s Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE)`,
+        `  because 8: ${k}'s Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE ${on()})`,
         `  because 4: ${k} was destroyed (lethal damage from Whirlwind)`,
         `  because 2: ${k} took 1 damage from Whirlwind`,
         "  because 1: Whirlwind was cast",
@@ -196,7 +218,7 @@ describe("level 2: Graft's Assembled record", () => {
 });
 
 describe("SpellGrid: causes in SpellGrid ids and lines", () => {
-  test("a minion the grid turn destroys names the turn; its Deathrattle and the damage follow from it", () => {
+  test("a minion the grid turn destroys names its hazard; its Sequence nests under it; why goes to the key", () => {
     const g = newSpellGrid(
       mapLevel(["KEG IS YOU AND MELT", "LAVA IS HOT . .", ". . . . .", "keg lava . bramble ."]),
     );
@@ -206,13 +228,53 @@ describe("SpellGrid: causes in SpellGrid ids and lines", () => {
     const j = g.journal();
     expect(formatExplained(explainJournal(j, spellGridNames(g)))).toBe(
       [
-        `1. Powder Keg #${keg} was destroyed by the grid turn`,
-        "2. Death Phase 1 began",
-        `3. Powder Keg #${keg}'s Deathrattle triggered`,
-        `4.   Bramble Wall #${bramble} took 1 damage from Powder Keg #${keg}'s Deathrattle`,
+        "1. You stepped right",
+        `2. Powder Keg #${keg} moved right to (1, 3)`,
+        `3. Powder Keg #${keg} melted: KEG IS MELT + LAVA IS HOT at (1, 3)`,
+        `4.   Powder Keg #${keg} was destroyed by KEG IS MELT + LAVA IS HOT at (1, 3)`,
+        "5.   Death Phase 1 began",
+        `6.   Powder Keg #${keg}'s Deathrattle triggered`,
+        `7.     Bramble Wall #${bramble} took 1 damage from Powder Keg #${keg}'s Deathrattle`,
         "",
       ].join("\n"),
     );
+    expect(whyText(j, 6, spellGridNames(g))).toBe(
+      [
+        `why 7: Bramble Wall #${bramble} took 1 damage from Powder Keg #${keg}'s Deathrattle`,
+        `  because 6: Powder Keg #${keg}'s Deathrattle triggered`,
+        `  because 4: Powder Keg #${keg} was destroyed by KEG IS MELT + LAVA IS HOT at (1, 3)`,
+        `  because 3: Powder Keg #${keg} melted: KEG IS MELT + LAVA IS HOT at (1, 3)`,
+        `  because 2: Powder Keg #${keg} moved right to (1, 3)`,
+        "  because 1: You stepped right",
+        "  because the player pressed right",
+        "",
+      ].join("\n"),
+    );
+    // The course's log and log tree are the card engine's alone, at its own depths.
+    expect(g.logTree()).toBe(
+      [
+        `Destroyed{id: ${keg}}`,
+        "DeathPhase{round: 1}",
+        `Triggered{source: ${keg}, trigger: "deathrattle"}`,
+        `  Damaged{target: ${bramble}, amount: 1}`,
+        "",
+      ].join("\n"),
+    );
+    expect(g.log().map((e) => e.type)).toEqual(["Destroyed", "DeathPhase", "Triggered", "Damaged"]);
+  });
+
+  test("without a journal, the grid's destroy names the grid turn and the log holds the card records only", () => {
+    const def = mapLevel(["KEG IS YOU AND MELT", "LAVA IS HOT . .", ". . . . .", "keg lava . bramble ."]);
+    const g = newSpellGrid(def, [], { journal: false });
+    const keg = g.minionAt(0, 3)!;
+    g.step("right");
+    const j = g.journal();
+    expect(explainJournal(j, spellGridNames(g)).map((l) => l.text)).toEqual([
+      `Powder Keg #${keg} was destroyed by the grid turn`,
+      "Death Phase 1 began",
+      `Powder Keg #${keg}'s Deathrattle triggered`,
+      `Bramble Wall #${g.minionAt(3, 3)} took 1 damage from Powder Keg #${keg}'s Deathrattle`,
+    ]);
     expect(whyText(j, 3, spellGridNames(g)).split("\n").at(-2)).toBe("  because the grid turn");
   });
 

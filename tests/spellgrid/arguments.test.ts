@@ -104,7 +104,10 @@ describe("SpellGrid: a wrong-typed argument is a clear Error and changes nothing
     expect(() => newSpellGrid(null as never)).toThrow('level "(unnamed)": expected object, got null');
     expect(() => newSpellGrid(level(), "cards" as never)).toThrow(/^newSpellGrid cards .*"cards"/);
     expect(() => newSpellGrid(level(), [], 5 as never)).toThrow(
-      "newSpellGrid: options must be an object {lexicon?, seams?, library?}, not 5",
+      "newSpellGrid: options must be an object {lexicon?, seams?, library?, journal?}, not 5",
+    );
+    expect(() => newSpellGrid(level(), [], { journal: "yes" } as never)).toThrow(
+      'newSpellGrid: options.journal must be true or false, not "yes"',
     );
     expect(() => newSpellGrid(level(), [], { library: "cards/" } as never)).toThrow(
       'newSpellGrid: options.library must be an array of card definitions, not "cards/"',

@@ -22,9 +22,9 @@ import { createEntity, entity, nameOf } from "./world";
  * `addToDeck`, `registerCards`, `assemble` and `setRuleAuras` are setup: no Sequence, no events (an
  * Aura Update follows, so a summoned aura is live at once). The rest are one Sequence each, and the
  * player's action is what their own records are caused by (docs/rules.md §3.11); a destroy may carry a
- * cause of its caller's instead (`origin`: SpellGrid's destroy hook names what on the grid destroyed).
- * A duel adds `startDuel`, `playCard` (from the hand, for mana), `attack` and `endTurn` (docs/rules.md
- * §3.10); in a duel that is over, every action is an error.
+ * cause of its caller's for each target instead (`origins`: SpellGrid's destroy hook names what on the
+ * grid destroyed each minion). A duel adds `startDuel`, `playCard` (from the hand, for mana), `attack`
+ * and `endTurn` (docs/rules.md §3.10); in a duel that is over, every action is an error.
  */
 export type Action =
   | { type: "summon"; card: string; player: Player }
@@ -35,7 +35,7 @@ export type Action =
   | { type: "setRuleAuras"; auras: readonly Aura[] }
   | { type: "dealDamage"; target: Id; amount: number }
   | { type: "cast"; card: string; player: Player; target: Id | null; fromHand: Id | null }
-  | { type: "destroy"; targets: readonly Id[]; origin?: Origin }
+  | { type: "destroy"; targets: readonly Id[]; origins?: readonly Origin[] }
   | { type: "play"; handId: Id }
   | { type: "startDuel"; opening: DuelOpening }
   | { type: "playCard"; handId: Id; target: Id | null }
@@ -123,11 +123,12 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
         if (entity(state, id).card === null) throw new Error(`destroy: id ${id} is a hero, not a minion`);
       }
       runSequence(state, chooser, (run) => {
-        const by = byAction("destroy", a.origin ?? null);
-        for (const id of a.targets) {
+        const player = byAction("destroy");
+        a.targets.forEach((id, i) => {
           state.entities[id].pendingDestroy = true;
-          doom(run, id, by);
-        }
+          const origin = a.origins?.[i];
+          doom(run, id, origin ? byAction("destroy", origin) : player);
+        });
       });
       return undefined as Result<A>;
     case "play":

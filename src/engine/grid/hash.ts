@@ -5,6 +5,7 @@
  * enters it by its name's code (`KindTable.code`), never by its index in the lexicon, so the hash does
  * not change when other words are added to, removed from or reordered in content/words.json.
  */
+import { cloneJournal } from "./journal";
 import type { Level } from "./types";
 
 /** A deep copy of the board (typed arrays copied; rule caches and history entries are immutable, shared). */
@@ -43,6 +44,7 @@ export function cloneLevel(level: Level): Level {
     won: level.won,
     history: level.historyLimit === 0 ? level.history : level.history.slice(), // never pushed when the limit is 0
     historyLimit: level.historyLimit,
+    journal: level.journal && cloneJournal(level.journal),
   };
 }
 

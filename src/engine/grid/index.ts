@@ -19,6 +19,15 @@ export { checkInteger, checkLexicon, checkString } from "./args";
 export { keepKind, placeObject, removeObjects, reserveId } from "./board";
 export { badArgument, badLevel, GridError, shown } from "./errors";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
+export {
+  beginAction,
+  clearJournal,
+  continueAt,
+  newJournal,
+  takeRecords,
+  touch,
+} from "./journal";
+export { giver, ruleRef } from "./journal-rules";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
@@ -39,6 +48,19 @@ export {
   rules,
   stackAt,
 } from "./queries";
+export {
+  type At,
+  type BlockReason,
+  DEATH_OF,
+  type DeathType,
+  type GridCause,
+  type GridCauseKind,
+  type GridJournal,
+  type GridLog,
+  type GridRecord,
+  type GridRecordType,
+  type RuleRef,
+} from "./records";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
 export { move, PHASES, removeThem, step } from "./turn";
 export type {

@@ -6,6 +6,7 @@
 import { checkLexicon } from "./args";
 import { addObject } from "./board";
 import { badLevel } from "./errors";
+import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
 import type { Lexicon } from "./lexicon";
 import { reparse } from "./properties";
@@ -31,6 +32,8 @@ export interface LevelConfig {
   readonly turn: readonly PhaseName[];
   readonly hazards: readonly HazardName[];
   readonly limits: LevelLimits;
+  /** Whether the level keeps a journal (docs/rules.md §5.7): off unless asked (search and benchmarks). */
+  readonly journal?: boolean;
 }
 
 const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
@@ -113,7 +116,8 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
 
 /**
  * Builds a level's state from a checked definition: objects placed in list order (their age,
- * docs/rules.md §5.1), the orders copied into the state, the limits kept, the rules parsed.
+ * docs/rules.md §5.1), the orders copied into the state, the limits kept, the rules parsed, and a
+ * journal started if the config asks for one (its first rules are not "formed": they were there).
  */
 export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig): Level {
   checkLexicon("createLevel", "lexicon", lexicon);
@@ -151,8 +155,10 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     won: false,
     history: [],
     historyLimit: HISTORY_LIMIT,
+    journal: null,
   };
   for (const o of def.objects) addObject(level, kinds.byName[o.kind], o.x, o.y);
   reparse(level);
+  if (config.journal) level.journal = newJournal(level);
   return level;
 }

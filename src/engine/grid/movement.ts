@@ -3,6 +3,8 @@
  */
 import { shiftObject } from "./board";
 import { badDir } from "./errors";
+import { noteContact } from "./journal-deaths";
+import { noteBlocked, noteMoved, notePulled } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, noteShift, solidAt, solidMask } from "./move-cells";
 import type { DestroyHook, Dir, Level } from "./types";
@@ -59,9 +61,10 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     if (!level.alive[id] || moved[id] === stamp || !(level.props[level.kind[id]] & B.YOU)) continue;
     if (moved.length < level.nextId)
       moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
-    const pairs = stepObject(level, id, dx, dy, B);
+    const pairs = stepObject(level, id, dir, B);
     for (let i = 0; i < pairs.length; i += 2) {
       if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
+      if (level.journal) noteContact(level, pairs[i], pairs[i + 1]);
       const [props, objects] = [level.props, level.nextId];
       destroy(level, [pairs[i], pairs[i + 1]]);
       if (level.props !== props || level.nextId !== objects) freshLook(level);
@@ -83,8 +86,10 @@ const NO_PAIRS: number[] = [];
  * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
  * Returns the OPEN/SHUT pairs as a flat id list.
  */
-function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): number[] {
+function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] {
   const { width, height, props, kind, next } = level;
+  const [dx, dy] = DELTA[dir];
+  const j = level.journal !== null;
   const mask = solidMask(B);
   const chain = [id];
   let front = [id];
@@ -95,7 +100,8 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
   for (;;) {
     const nx = cx + dx;
     const ny = cy + dy;
-    if (nx < 0 || ny < 0 || nx >= width || ny >= height) return NO_PAIRS;
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height)
+      return j ? noteBlocked(level, dir, chain, null, "edge") : NO_PAIRS;
     if (solidAt(level, ny * width + nx, mask) === 0) break; // nothing there pushes, blocks or meets
     const pushes: number[] = [];
     for (let o = level.head[ny * width + nx]; o >= 0; o = next[o]) {
@@ -111,9 +117,12 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
         }
       }
       if (po & B.PUSH) {
-        if (moved[o] === stamp) return NO_PAIRS;
+        if (moved[o] === stamp) return j ? noteBlocked(level, dir, chain, o, "moved") : NO_PAIRS;
         pushes.push(o);
-      } else if (po & (B.STOP | B.PULL)) return NO_PAIRS; // a PULL object is solid, like STOP (wiki)
+      } else if (po & (B.STOP | B.PULL)) {
+        // a PULL object is solid, like STOP (wiki)
+        return j ? noteBlocked(level, dir, chain, o, po & B.STOP ? "STOP" : "PULL") : NO_PAIRS;
+      }
     }
     if (pushes.length === 0) break;
     for (const o of pushes) chain.push(o);
@@ -125,7 +134,8 @@ function stepObject(level: Level, id: number, dx: number, dy: number, B: Bits): 
   const ox = level.x[id];
   const oy = level.y[id];
   for (const o of chain) shift(level, o, dx, dy, mask);
-  pull(level, ox, oy, dx, dy, B);
+  const line = j ? noteMoved(level, dir, chain, ox, oy) : -1;
+  pull(level, id, ox, oy, dir, B, line);
   return pairs;
 }
 
@@ -157,10 +167,14 @@ function pairFor(level: Level, pairing: Pairing, po: number, B: Bits): number {
   return -1;
 }
 
-/** PULL (docs/rules.md §5.4): objects behind (ox, oy) that are PULL follow into it, down the line. */
-function pull(level: Level, ox: number, oy: number, dx: number, dy: number, B: Bits): void {
+/**
+ * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
+ * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
+ */
+function pull(level: Level, mover: number, ox: number, oy: number, dir: Dir, B: Bits, line: number): void {
   const { width, height, props, kind, next } = level;
   if (!B.PULL) return;
+  const [dx, dy] = DELTA[dir];
   const mask = solidMask(B);
   for (;;) {
     const bx = ox - dx;
@@ -177,6 +191,7 @@ function pull(level: Level, ox: number, oy: number, dx: number, dy: number, B: B
         if (moved[o] !== stamp && props[kind[o]] & (B.STOP | B.PUSH)) return;
       }
     for (const o of pulled) shift(level, o, dx, dy, mask);
+    if (level.journal) notePulled(level, dir, mover, pulled, line);
     ox = bx;
     oy = by;
   }

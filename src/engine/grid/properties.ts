@@ -5,6 +5,7 @@
 import { checkString } from "./args";
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";
+import { noteRules } from "./journal-rules";
 import { ALL, TEXT } from "./lexicon";
 import { parseCodes } from "./parse";
 import { resolveCodes } from "./resolve";
@@ -13,9 +14,17 @@ import type { Level } from "./types";
 
 /**
  * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
- * when a parsable object moves, appears or is destroyed). Part III calls it from its hooks.
+ * when a parsable object moves, appears or is destroyed). Part III calls it from its hooks. A level
+ * that keeps a journal records the rules this parse formed and broke (docs/rules.md §5.7).
  */
 export function reparse(level: Level): void {
+  const before = level.rules;
+  parseRules(level);
+  if (level.journal) noteRules(level, before);
+}
+
+/** The parse itself (`reparse` without the journal: undo restores a board, it does not form rules). */
+export function parseRules(level: Level): void {
   const { lexicon } = level;
   const spelled = parseCodes(level);
   const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));

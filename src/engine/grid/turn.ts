@@ -3,6 +3,7 @@
  * state, run in order through a table of phase functions. There is no other order in the code.
  */
 import { removeObjects } from "./board";
+import { beginAction, note } from "./journal";
 import { checkDir, moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
 import { hazardsPhase } from "./phases/hazards";
@@ -27,6 +28,13 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   win: (level) => winPhase(level),
 };
 
+/** A step or move begins: with a journal, its `Stepped` record is the root of what follows (docs/rules.md §5.7). */
+function begin(level: Level, dir: Dir, turn: boolean): void {
+  if (!level.journal) return;
+  beginAction(level);
+  level.journal.root = note(level, { type: "Stepped", dir, turn }, { kind: "key" });
+}
+
 /**
  * `step(dir)` (docs/api.md M9): runs the state's turn list (content GRID_TURN: move, parse, convert,
  * parse, hazards, win, parse) and records the board before it for undo; a step that throws changes
@@ -35,6 +43,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
 export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
   checkDir(dir, "step");
   undoable(level, () => {
+    begin(level, dir, true);
     for (const phase of level.turn) PHASES[phase](level, dir, destroy);
   });
 }
@@ -43,6 +52,7 @@ export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem):
 export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
   checkDir(dir, "move");
   undoable(level, () => {
+    begin(level, dir, false);
     moveAll(level, dir, destroy);
     if (level.dirty) reparse(level);
   });

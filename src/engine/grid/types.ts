@@ -1,5 +1,6 @@
 /** The grid engine's types: a level's state is plain data (typed arrays and scalars), docs/rules.md §2. */
 import type { Lexicon } from "./lexicon";
+import type { GridJournal } from "./records";
 
 /** A direction of movement; x grows right, y grows down (docs/api.md Part II). */
 export type Dir = "up" | "down" | "left" | "right";
@@ -142,4 +143,6 @@ export interface Level {
   won: boolean;
   history: Snapshot[];
   historyLimit: number;
+  /** What each step and move did, with causes (docs/rules.md §5.7); null when the level keeps none. */
+  journal: GridJournal | null;
 }

@@ -4,7 +4,9 @@
  * counter and won; undo restores them and recompiles the rules (they are not saved).
  */
 import { reindex } from "./board";
-import { reparse } from "./properties";
+import { truncate } from "./journal";
+import { parseRules } from "./properties";
+import { textLayout } from "./spelling";
 import type { Level, Snapshot } from "./types";
 
 /** How many steps back undo can go by default (SpellGrid's bound; the game's is unlimited). */
@@ -49,16 +51,21 @@ export function pushHistory(level: Level, s: Snapshot): void {
 /**
  * Runs `change` (a step or a move) as one transaction with an undo entry: the board is snapshot
  * first; if `change` throws (a conversion past the object limit, a hook's error), the board is put
- * back and the error rethrown, so a failing call changes nothing; otherwise the snapshot becomes
+ * back (and the journal's records of it dropped) and the error rethrown, so a failing call changes
+ * nothing; otherwise the snapshot becomes
  * the undo entry. A level without history (limit 0: SpellGrid, the solver) takes no snapshot:
  * its callers run it on a copy.
  */
 export function undoable(level: Level, change: () => void): void {
   const s = level.historyLimit === 0 ? null : snapshot(level);
+  const logged = level.journal?.records.length ?? 0;
   try {
     change();
   } catch (err) {
-    if (s) restore(level, s);
+    if (s) {
+      restore(level, s);
+      if (level.journal) truncate(level.journal, logged);
+    }
     throw err;
   }
   if (s) pushHistory(level, s);
@@ -76,7 +83,8 @@ export function restore(level: Level, s: Snapshot): void {
   level.nextId = s.nextId;
   level.won = s.won;
   reindex(level);
-  reparse(level);
+  parseRules(level);
+  if (level.journal) level.journal.layout = textLayout(level); // a restored board forms no rule
 }
 
 /** undo() (docs/api.md M9): back to before the last step or move; false, changing nothing, if none. */

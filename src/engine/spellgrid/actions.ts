@@ -12,6 +12,7 @@ import {
   reparse,
 } from "../grid";
 import { entityOf, linkMinion, minionEntity } from "./ids";
+import { beginJournal, takeGridRecords } from "./journal";
 import { destroyHook } from "./seam-destroy";
 import { syncRules } from "./seam-rules";
 import { runCardSequence } from "./seam-sequence";
@@ -92,7 +93,9 @@ export function cast(s: SpellGridState, card: string, target: number | null, cho
   const problem = checkCast(s, card, target, "cast");
   if (problem !== null) throw new Error(problem);
   const entity = target === null ? null : minionEntity(s, target)!;
+  beginJournal(s);
   runCardSequence(s, { type: "cast", card, player: 0, target: entity, fromHand: inHand(s, card)! }, chooser);
+  takeGridRecords(s);
 }
 
 /**
@@ -103,29 +106,40 @@ export function play(s: SpellGridState, card: string, x: number, y: number, choo
   const problem = checkPlay(s, card, x, y, "play");
   if (problem !== null) throw new Error(problem);
   const handId = inHand(s, card)!;
+  beginJournal(s);
   const id = placeObject(s.level, minionKind(s.game.entities[handId].card!.def)!, x, y);
   linkMinion(s, handId, id);
   runCardSequence(s, { type: "play", handId }, chooser);
+  takeGridRecords(s);
   return id;
 }
 
-/** `step(dir)`: the grid's turn, with SpellGrid's destroy hook (seam 2). */
+/**
+ * `step(dir)`: the grid's turn, with SpellGrid's destroy hook (seam 2). Its records and the
+ * Sequences it starts join the journal in one tree (docs/rules.md §6.9).
+ */
 export function step(s: SpellGridState, dir: Dir, chooser: Chooser | null): void {
+  beginJournal(s);
   gridStep(s.level, dir, destroyHook(s, chooser));
   syncRules(s);
+  takeGridRecords(s);
 }
 
 /** `move(dir)`: movement only, with SpellGrid's destroy hook for OPEN/SHUT. */
 export function move(s: SpellGridState, dir: Dir, chooser: Chooser | null): void {
+  beginJournal(s);
   gridMove(s.level, dir, destroyHook(s, chooser));
   syncRules(s);
+  takeGridRecords(s);
 }
 
-/** `place(kind, x, y)`: a grid object (never a minion), then a reparse. */
+/** `place(kind, x, y)`: a grid object (never a minion), then a reparse (its rules formed are journaled). */
 export function place(s: SpellGridState, kind: string, x: number, y: number): number {
+  beginJournal(s);
   const id = placeObject(s.level, kind, x, y);
   reparse(s.level);
   syncRules(s);
+  takeGridRecords(s);
   return id;
 }
 

@@ -4,15 +4,18 @@ import type { SpellGridState } from "./types";
 
 /**
  * A deep copy of a SpellGrid game (the grid, the cards and the id maps); immutable parts are shared.
- * The card side (the card game, the id maps, the log) is copied on write: both copies share it,
- * marked shared, until one of them changes it (`ownGame`). A turn that kills no minion never copies it.
+ * The card side (the card game, the id maps) and the journal are copied on write: both copies share
+ * them, marked shared, until one of them changes them (`ownGame`, `ownLog`). A turn that kills no
+ * minion never copies the card game, and one that records nothing never copies the journal.
  */
 export function cloneSpellGrid(s: SpellGridState): SpellGridState {
   s.gameShared = true;
+  s.logShared = true;
   return {
     level: cloneLevel(s.level),
     game: s.game,
     gameShared: true,
+    logShared: true,
     seams: s.seams,
     external: s.external,
     entityOf: s.entityOf,
@@ -20,11 +23,12 @@ export function cloneSpellGrid(s: SpellGridState): SpellGridState {
     log: s.log,
     depths: s.depths,
     causes: s.causes,
+    nest: s.nest,
   };
 }
 
 /**
- * The card game of `s`, its own to change, with its id maps and log: copied first if they are
+ * The card game of `s`, its own to change, with its id maps and journal: copied first if they are
  * shared with another copy. Every change to the card side starts here.
  */
 export function ownGame(s: SpellGridState): GameState {
@@ -32,12 +36,20 @@ export function ownGame(s: SpellGridState): GameState {
     s.game = cloneGame(s.game);
     s.external = s.external.slice();
     s.entityOf = s.entityOf.slice();
-    s.log = s.log.slice();
-    s.depths = s.depths.slice();
-    s.causes = s.causes.slice();
     s.gameShared = false;
   }
+  ownLog(s);
   return s.game;
+}
+
+/** The journal of `s`, its own to append to: copied first if it is shared with another copy. */
+export function ownLog(s: SpellGridState): void {
+  if (!s.logShared) return;
+  s.log = s.log.slice();
+  s.depths = s.depths.slice();
+  s.causes = s.causes.slice();
+  s.nest = s.nest.slice();
+  s.logShared = false;
 }
 
 /**

@@ -4,8 +4,16 @@
  * (seam-destroy), and a Sequence's grid changes are written back and reparsed (seam-sequence).
  */
 export { cardEntity, cast, checkCast, checkPlay, minionAt, move, place, play, step } from "./actions";
-export { cloneSpellGrid, hashSpellGrid, ownGame, spellGridKey } from "./clone";
+export { cloneSpellGrid, hashSpellGrid, ownGame, ownLog, spellGridKey } from "./clone";
 export { entityOf, minionEntity } from "./ids";
+export { cardEvents, cardLogTree, isCardRecord } from "./journal";
 export { ruleAuras, syncRules } from "./seam-rules";
 export { createSpellGrid, minionKind, type SpellGridContent } from "./setup";
-export type { Multiplier, SeamWords, SpellGridState } from "./types";
+export type {
+  JournalCause,
+  JournalRecord,
+  Multiplier,
+  SeamWords,
+  SpellGridJournal,
+  SpellGridState,
+} from "./types";

@@ -1,5 +1,5 @@
 import { type Aura, perform } from "../cards";
-import { activeRuleData, type Rule, ruleText } from "../grid";
+import { activeRuleData, type Level, type Rule, ruleSpellings, ruleText } from "../grid";
 import { ownGame } from "./clone";
 import type { SeamWords, SpellGridState } from "./types";
 
@@ -8,9 +8,10 @@ import type { SeamWords, SpellGridState } from "./types";
  * word) multiplies T's triggers for both players, stacking like a card's aura; `T IS NOT M` caps them
  * at one activation, so it cancels a card's multiplier too, as `X IS NOT Y` cancels every `X IS Y`.
  * Which words mean what is data (content/seams.json). Each aura's `origin` is its rule, which an
- * activation count names when it counts the aura (docs/rules.md §3.11).
+ * activation count names when it counts the aura (docs/rules.md §3.11), and, given the `level` whose
+ * text spells it, the text objects that spell it (`detail.ids`; docs/rules.md §6.3).
  */
-export function ruleAuras(rules: readonly Rule[], words: SeamWords): Aura[] {
+export function ruleAuras(rules: readonly Rule[], words: SeamWords, level?: Level): Aura[] {
   const auras: Aura[] = [];
   for (const rule of rules) {
     if (rule.subjectNegated) continue;
@@ -21,7 +22,8 @@ export function ruleAuras(rules: readonly Rule[], words: SeamWords): Aura[] {
       continue;
     const trigger = words.triggerWords[rule.subject];
     const m = words.multiplierWords[rule.complement];
-    const origin = { label: ruleText(rule) };
+    const label = ruleText(rule);
+    const origin = level ? { label, detail: { ids: ruleSpellings(level, label)[0] ?? [] } } : { label };
     auras.push(
       rule.negated
         ? { kind: "triggerCap", trigger, times: 1, origin }
@@ -32,12 +34,20 @@ export function ruleAuras(rules: readonly Rule[], words: SeamWords): Aura[] {
 }
 
 /** The auras of each parse's rule list (a reparse makes a new list; lists are never changed). */
-const aurasOfRules = new WeakMap<readonly Rule[], { words: SeamWords; auras: Aura[] }>();
+const aurasOfRules = new WeakMap<readonly Rule[], { words: SeamWords; spelled: boolean; auras: Aura[] }>();
 
-function aurasFor(rules: readonly Rule[], words: SeamWords): Aura[] {
+/**
+ * The auras of the level's rules in force, memoised per parse. A level that keeps a journal names the
+ * text objects of each rule (read at that parse, when the rule list was made).
+ */
+function aurasFor(level: Level, words: SeamWords): Aura[] {
+  const rules = activeRuleData(level);
+  const spelled = level.journal !== null;
   let memo = aurasOfRules.get(rules);
-  if (memo === undefined || memo.words !== words)
-    aurasOfRules.set(rules, (memo = { words, auras: ruleAuras(rules, words) }));
+  if (memo === undefined || memo.words !== words || memo.spelled !== spelled) {
+    memo = { words, spelled, auras: ruleAuras(rules, words, spelled ? level : undefined) };
+    aurasOfRules.set(rules, memo);
+  }
   return memo.auras;
 }
 
@@ -49,7 +59,7 @@ const sameAuras = (a: readonly Aura[], b: readonly Aura[]) => JSON.stringify(a) 
  * every reparse SpellGrid makes and before every Sequence.
  */
 export function syncRules(s: SpellGridState): void {
-  const auras = aurasFor(activeRuleData(s.level), s.seams);
+  const auras = aurasFor(s.level, s.seams);
   if (auras === s.ruleAuras) return;
   if (sameAuras(auras, s.ruleAuras)) {
     s.ruleAuras = auras; // the same auras: kept as this array, so the next check is by identity

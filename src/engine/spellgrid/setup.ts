@@ -7,6 +7,7 @@ import {
   type LevelDef,
   type LevelLimits,
   type Lexicon,
+  newJournal,
   type PhaseName,
   placeObject,
   reparse,
@@ -27,6 +28,8 @@ export interface SpellGridContent {
   readonly levelLimits: LevelLimits;
   readonly limits: Limits;
   readonly endOfPhase: readonly EndOfPhaseStep[];
+  /** Whether the game keeps a journal of the grid's turns beside the card log (docs/rules.md §6.9). */
+  readonly journal?: boolean;
 }
 
 /** The grid kind a minion card stands as: its noun in lower case (Module 10). */
@@ -64,6 +67,7 @@ function checkCards(def: LevelDef, content: SpellGridContent): void {
  * A new SpellGrid game (Module 10): the level's objects are placed in list order; each `cards`
  * entry becomes a grid object of its noun and, with the same id, a minion in play for player 0;
  * the heroes and the hand get ids no grid object has; the rules are parsed and handed to the cards.
+ * With `content.journal`, the grid keeps a journal of what each action does from then on.
  * A level's `pool` pins Assemble's pool (docs/rules.md §3.9) in the card game.
  */
 export function createSpellGrid(def: LevelDef, content: SpellGridContent): SpellGridState {
@@ -84,6 +88,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
     level,
     game,
     gameShared: false,
+    logShared: false,
     seams: content.seams,
     external: [],
     entityOf: [],
@@ -91,6 +96,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
     log: [],
     depths: [],
     causes: [],
+    nest: [],
   };
   for (const side of game.sides) link(s, side.hero, reserveId(level));
   let g = game;
@@ -108,6 +114,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
   }
   s.game = g;
   reparse(level);
+  if (content.journal) level.journal = newJournal(level);
   syncRules(s);
   return s;
 }

@@ -8,11 +8,12 @@
  * (`keepKind`: SpellGrid's minions) is never converted and adds no Ys; `X IS NOT X` still deletes it.
  */
 import { addObject, checkRoom, setKind } from "../board";
+import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import type { DestroyHook, Level } from "../types";
 
 const NONE: readonly number[] = [];
 
-/** The conversion phase (see the file comment). */
+/** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { convert, erase, count, keepsKind } = level;
   let any = false;
@@ -23,6 +24,8 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const deleted: number[] = [];
   const changed: number[] = [];
   const added: number[] = [];
+  const changes: Change[] | null = level.journal ? [] : null;
+  const extra: number[][] = []; // with a journal: each change's further targets
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
@@ -30,13 +33,31 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     if (erase[k]) {
       deleted.push(id);
       for (const t of targets) added.push(t, level.x[id], level.y[id]);
+      if (changes) {
+        changes.push({ id, to: -1, added: [] });
+        extra.push([...targets]);
+      }
     } else if (targets.length > 0) {
       for (let i = 1; i < targets.length; i++) added.push(targets[i], level.x[id], level.y[id]);
       changed.push(id, targets[0]);
+      if (changes) {
+        changes.push({ id, to: targets[0], added: [] });
+        extra.push(targets.slice(1));
+      }
     }
   }
   checkRoom(level, added.length / 3, "step: the conversion");
+  const causes = changes && conversionCauses(level, changes, extra);
+  const from = changes?.map((c) => level.kind[c.id]) ?? [];
   for (let i = 0; i < changed.length; i += 2) setKind(level, changed[i], changed[i + 1]);
-  for (let i = 0; i < added.length; i += 3) addObject(level, added[i], added[i + 1], added[i + 2]);
+  const ids: number[] = [];
+  for (let i = 0; i < added.length; i += 3) ids.push(addObject(level, added[i], added[i + 1], added[i + 2]));
+  if (changes && causes) {
+    let next = 0;
+    changes.forEach((c, i) => {
+      for (const _ of extra[i]) c.added.push(ids[next++]);
+    });
+    noteConversions(level, changes, from, causes);
+  }
   if (deleted.length > 0) destroy(level, deleted);
 }

@@ -6,6 +6,7 @@
  * the state's `hazards` list. Properties are read from the state afresh for each hazard, so a hook
  * that reparses is seen by the next one.
  */
+import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import type { DestroyHook, HazardName, Level } from "../types";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
@@ -93,12 +94,17 @@ export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
   },
 };
 
-/** The hazard phase: the state's hazards in order, each handing its victims to `destroy` at once. */
+/**
+ * The hazard phase: the state's hazards in order, each handing its victims to `destroy` at once (each
+ * victim's death recorded first, with its cause, when the level keeps a journal).
+ */
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   for (const name of level.hazards) {
     if (NEEDS[name](B).some((bit) => (level.anyProps & bit) === 0)) continue;
     const victims = HAZARDS[name](level, B).sort((a, b) => a - b); // age order
-    if (victims.length > 0) destroy(level, victims);
+    if (victims.length === 0) continue;
+    if (level.journal) noteHazard(level, name, victims);
+    destroy(level, victims);
   }
 }

@@ -2,6 +2,7 @@
  * The win check (docs/rules.md §5.5; docs/api.md M9; wiki "WIN"): the level is won when a YOU object is WIN
  * or shares its cell with a WIN object on its float level; once won it stays won.
  */
+import { noteWin } from "../journal-deaths";
 import { bitsOf } from "../kinds";
 import type { Level } from "../types";
 import { freshLook, maskAt, slotOf } from "./slots";
@@ -15,6 +16,7 @@ export function winPhase(level: Level): void {
   for (let id = 0; id < level.nextId; id++) {
     if (level.alive[id] && level.props[level.kind[id]] & B.YOU && maskAt(slotOf(level, id, B)) & B.WIN) {
       level.won = true;
+      if (level.journal) noteWin(level, id);
       return;
     }
   }

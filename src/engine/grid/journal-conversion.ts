@@ -1,0 +1,58 @@
+/**
+ * Conversion in the grid's journal (docs/rules.md §5.5, §5.7): each object that became another kind,
+ * each further target a conversion added, and each object `X IS NOT X` deleted, with the spelled rule
+ * that did it. The rules are read before the board changes (they name the objects as they were).
+ */
+import { latestCause, note, touch } from "./journal";
+import { giver } from "./journal-rules";
+import type { GridCause, GridRecord } from "./records";
+import type { Level } from "./types";
+
+/** One conversion to record: the object, its new kind (-1: deleted) and the objects it added. */
+export interface Change {
+  readonly id: number;
+  readonly to: number;
+  readonly added: number[];
+}
+
+/** The rule and cause of each change, read from the board before it changes. */
+export function conversionCauses(
+  level: Level,
+  changes: readonly Change[],
+  targets: readonly number[][],
+): GridCause[][] {
+  const j = level.journal!;
+  const { kinds, lexicon } = level;
+  const noun = (k: number) => lexicon.words[kinds.word[k]].word;
+  return changes.map((c, i) =>
+    [c.to < 0 ? `NOT ${noun(level.kind[c.id])}` : noun(c.to), ...targets[i].map(noun)].map((word) => {
+      const rule = giver(level, c.id, word);
+      return { kind: "rule", rule, line: latestCause(j, [c.id], [rule.rule]) } as const;
+    }),
+  );
+}
+
+/**
+ * Records the changes (after the board changed): `Converted` or `Erased`, then an `Added` per further
+ * target, with the causes `conversionCauses` read. `from` holds each object's kind before.
+ */
+export function noteConversions(
+  level: Level,
+  changes: readonly Change[],
+  from: readonly number[],
+  causes: readonly GridCause[][],
+): void {
+  const names = level.kinds.names;
+  const at = (id: number) => [level.x[id], level.y[id]] as const;
+  changes.forEach((c, i) => {
+    const first: GridRecord =
+      c.to < 0
+        ? { type: "Erased", id: c.id, at: at(c.id) }
+        : { type: "Converted", id: c.id, from: names[from[i]], to: names[c.to] };
+    touch(level, c.id, note(level, first, causes[i][0]));
+    c.added.forEach((a, k) => {
+      const record = { type: "Added", id: a, kind: names[level.kind[a]], from: c.id, at: at(a) } as const;
+      touch(level, a, note(level, record, causes[i][k + 1]));
+    });
+  });
+}

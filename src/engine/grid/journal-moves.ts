@@ -1,0 +1,63 @@
+/**
+ * Movement in the grid's journal (docs/rules.md §5.4, §5.7): who moved where, whom each move pushed or
+ * pulled, and what blocked a move. Called by movement.ts only when the level keeps a journal.
+ */
+import { note, touch } from "./journal";
+import type { BlockReason } from "./records";
+import type { Dir, Level } from "./types";
+
+const NONE: number[] = [];
+
+/** A YOU object's move (`chain[0]`, with the objects it would push) was blocked: `Blocked`. Returns no pairs. */
+export function noteBlocked(
+  level: Level,
+  dir: Dir,
+  chain: readonly number[],
+  by: number | null,
+  reason: BlockReason,
+): number[] {
+  const record = { type: "Blocked", id: chain[0], dir, pushing: chain.slice(1), by, reason } as const;
+  note(level, record, { kind: "move", line: level.journal!.root });
+  return NONE;
+}
+
+/**
+ * A YOU object (`chain[0]`) stepped from (ox, oy), pushing the rest of `chain`: its `Moved` and a
+ * `Pushed` for each object it carried, one level deeper. Returns the `Moved` line.
+ */
+export function noteMoved(level: Level, dir: Dir, chain: readonly number[], ox: number, oy: number): number {
+  const id = chain[0];
+  const at = (o: number) => [level.x[o], level.y[o]] as const;
+  const line = note(
+    level,
+    { type: "Moved", id, dir, from: [ox, oy], to: at(id) },
+    {
+      kind: "move",
+      line: level.journal!.root,
+    },
+  );
+  touch(level, id, line);
+  for (let i = 1; i < chain.length; i++) {
+    const o = chain[i];
+    touch(
+      level,
+      o,
+      note(level, { type: "Pushed", id: o, by: id, dir, to: at(o) }, { kind: "move", line }, 1),
+    );
+  }
+  return line;
+}
+
+/** The objects in `pulled` followed the YOU object `by`, whose move is at `line`: a `Pulled` each. */
+export function notePulled(
+  level: Level,
+  dir: Dir,
+  by: number,
+  pulled: readonly number[],
+  line: number,
+): void {
+  for (const o of pulled) {
+    const record = { type: "Pulled", id: o, by, dir, to: [level.x[o], level.y[o]] } as const;
+    touch(level, o, note(level, record, { kind: "move", line }, 1));
+  }
+}

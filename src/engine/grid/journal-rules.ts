@@ -1,0 +1,119 @@
+/**
+ * Rules in the grid's journal (docs/rules.md §5.7): the rules a parse formed and broke, each with the
+ * text objects that spell it and the record that moved, added or removed one of them; and which
+ * spelled rule gives an object a property (or turns it into a noun), for the causes of deaths,
+ * conversions and the win.
+ */
+import { note } from "./journal";
+import { ALL, TEXT } from "./lexicon";
+import type { RuleRef } from "./records";
+import { codeOfText } from "./rule-codes";
+import { spellings, type TextLayout, textLayout } from "./spelling";
+import type { Level } from "./types";
+
+/**
+ * The text objects spelling `rule` in `layout`: with `prefer`, a spelling with a text object this
+ * action touched if there is one (the one that formed or broke), else the first; [] for a rule no
+ * text spells.
+ */
+function spellingIn(level: Level, rule: string, layout: TextLayout, prefer = false): readonly number[] {
+  const code = codeOfText(level.lexicon, rule);
+  if (code === null) return [];
+  const all = spellings(level.lexicon, level.kinds.cls, layout, code);
+  const touched = prefer ? level.journal?.touched : undefined;
+  return (touched && all.find((ids) => ids.some((id) => touched.has(id)))) ?? all[0] ?? [];
+}
+
+/** A spelled rule with the text objects that spell it on the grid now. */
+export function ruleRef(level: Level, rule: string): RuleRef {
+  return { rule, ids: spellingIn(level, rule, textLayout(level)) };
+}
+
+/** Per parse (its text layout), per kind and word: the rule that gives it (`giver`), found once. */
+const givers = new WeakMap<TextLayout, Map<string, RuleRef>>();
+
+/**
+ * The spelled rule in force that gives object `id` the complement `word` (a property, a noun it converts
+ * to, `NOT N` for its deletion): `N IS word` for its noun N (TEXT for a text object), else
+ * `ALL IS word`, else a `NOT X IS word` with X not its noun, as rules() lists them. When none is
+ * spelled, the expanded rule itself. Its text objects are those of the last parse (which made the
+ * rules in force), found once per parse, kind and word.
+ */
+export function giver(level: Level, id: number, word: string): RuleRef {
+  const { kinds, lexicon } = level;
+  const k = level.kind[id];
+  const layout = level.journal?.layout ?? textLayout(level);
+  let memo = givers.get(layout);
+  if (!memo) givers.set(layout, (memo = new Map()));
+  const key = `${k} ${word}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const text = kinds.isText[k] === 1;
+  const noun = text ? TEXT : lexicon.words[kinds.word[k]].word;
+  const own = `${noun} IS ${word}`;
+  const names = (rule: string) => {
+    if (rule === own) return 2;
+    if (text) return 0;
+    if (rule === `ALL IS ${word}`) return 1;
+    const m = /^NOT (\S+) IS (.+)$/.exec(rule);
+    return m && m[2] === word && m[1] !== noun && m[1] !== ALL ? 0.5 : 0;
+  };
+  let best: string | null = null;
+  for (const rule of level.rules) if (names(rule) > (best === null ? 0 : names(best))) best = rule;
+  const rule = best ?? own;
+  const ref = { rule, ids: spellingIn(level, rule, layout) };
+  memo.set(key, ref);
+  return ref;
+}
+
+/**
+ * After a parse (docs/rules.md §5.7): every rule the text no longer spells (`RuleBroken`, spelled as it
+ * was at the last parse) and every rule it newly spells (`RuleFormed`), each caused by the last record
+ * of this action that moved, added or removed one of its text objects. The grid's text is remembered
+ * for the next parse.
+ */
+export function noteRules(level: Level, before: readonly string[]): void {
+  const j = level.journal!;
+  const old = j.layout;
+  j.layout = textLayout(level);
+  const after = level.rules;
+  const broken: string[] = [];
+  const formed: string[] = [];
+  let i = 0;
+  let k = 0;
+  while (i < before.length || k < after.length) {
+    if (k >= after.length || (i < before.length && before[i] < after[k])) broken.push(before[i++]);
+    else if (i >= before.length || after[k] < before[i]) formed.push(after[k++]);
+    else {
+      i++;
+      k++;
+    }
+  }
+  for (const rule of broken) {
+    const ids = spellingIn(level, rule, old, true);
+    note(level, { type: "RuleBroken", rule, ids }, { kind: "text", line: textCause(level, ids) });
+  }
+  for (const rule of formed) {
+    const ids = spellingIn(level, rule, j.layout, true);
+    const line = note(
+      level,
+      { type: "RuleFormed", rule, ids },
+      { kind: "text", line: textCause(level, ids) },
+    );
+    j.formed.set(rule, line);
+  }
+}
+
+/**
+ * What formed or broke a rule spelled by `ids`: the last record of this action that moved, added or
+ * removed one of them; when none did (a word arrived beside the sentence, `NOT` before `X IS Y`), the
+ * last record of this action that moved, added or removed any text: only text changes what is spelled.
+ */
+function textCause(level: Level, ids: readonly number[]): number | null {
+  const j = level.journal!;
+  let line = -1;
+  for (const id of ids) line = Math.max(line, j.touched.get(id) ?? -1);
+  if (line < 0)
+    for (const [id, at] of j.touched) if (level.kinds.isText[level.kind[id]]) line = Math.max(line, at);
+  return line >= 0 ? line : j.root;
+}

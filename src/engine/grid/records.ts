@@ -1,0 +1,139 @@
+/**
+ * The grid's journal (docs/rules.md §5.7): what a step or move did, record by record, each with its
+ * cause, recorded when it happens (never worked out afterwards from the board). Records are past
+ * tense and carry every field a reader needs; a cause points to earlier records by their line.
+ * Closed unions, like the card engine's log and causes.
+ */
+import type { TextLayout } from "./spelling";
+import type { Dir, HazardName } from "./types";
+
+/** A cell, as [x, y]. */
+export type At = readonly [number, number];
+
+/** What stops a move (docs/rules.md §5.4): the edge, a STOP or PULL object, or a PUSH object that already stepped. */
+export type BlockReason = "edge" | "STOP" | "PULL" | "moved";
+
+/**
+ * How the turn destroys an object: one record type per hazard (SINK, HOT/MELT, DEFEAT, OPEN/SHUT, the
+ * last also on contact during movement), and `X IS NOT X`'s deletion at conversion.
+ */
+export type DeathType = "Sank" | "Melted" | "Defeated" | "Opened" | "Erased";
+
+/** The record of each hazard's victims. */
+export const DEATH_OF: Readonly<Record<HazardName, DeathType>> = {
+  SINK: "Sank",
+  "HOT/MELT": "Melted",
+  DEFEAT: "Defeated",
+  "OPEN/SHUT": "Opened",
+};
+
+type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readonly at: At } }[DeathType];
+
+/**
+ * One record of the grid's journal:
+ * - `Stepped`: the player's key, a whole turn (`turn`) or movement only;
+ * - `Moved`: a YOU object stepped; `Pushed` and `Pulled`: an object its move carried along (`by`);
+ * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP, PULL, or a PUSH object
+ *   that had already stepped), with the objects it would have pushed;
+ * - `RuleFormed`, `RuleBroken`: a rule the text now spells or no longer spells, with the text objects
+ *   that spell it (spelled it);
+ * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,
+ *   a new object on the source's cell;
+ * - a death (`Sank`, `Melted`, `Defeated`, `Opened`, `Erased`) and `Won`, each with where it happened.
+ */
+export type GridRecord =
+  | { readonly type: "Stepped"; readonly dir: Dir; readonly turn: boolean }
+  | { readonly type: "Moved"; readonly id: number; readonly dir: Dir; readonly from: At; readonly to: At }
+  | { readonly type: "Pushed"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
+  | { readonly type: "Pulled"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
+  | {
+      readonly type: "Blocked";
+      readonly id: number;
+      readonly dir: Dir;
+      readonly pushing: readonly number[];
+      readonly by: number | null;
+      readonly reason: BlockReason;
+    }
+  | { readonly type: "RuleFormed"; readonly rule: string; readonly ids: readonly number[] }
+  | { readonly type: "RuleBroken"; readonly rule: string; readonly ids: readonly number[] }
+  | { readonly type: "Converted"; readonly id: number; readonly from: string; readonly to: string }
+  | {
+      readonly type: "Added";
+      readonly id: number;
+      readonly kind: string;
+      readonly from: number;
+      readonly at: At;
+    }
+  | Death
+  | { readonly type: "Won"; readonly id: number; readonly at: At };
+
+export type GridRecordType = GridRecord["type"];
+
+/** A spelled rule (rules()'s format) and the text objects that spell it ([] for the innate TEXT IS PUSH). */
+export interface RuleRef {
+  readonly rule: string;
+  readonly ids: readonly number[];
+}
+
+/**
+ * Why a grid record happened. `line` is the record that brought it about in this action (null: none,
+ * the action itself):
+ * - `key`: `Stepped`, the player's key press;
+ * - `move`: `Moved` and `Blocked` (the `Stepped`), `Pushed` and `Pulled` (the mover's `Moved`);
+ * - `text`: `RuleFormed`, `RuleBroken`: the last record that moved, added or removed one of its text objects;
+ * - `rule`: `Converted`, `Added`, `Erased`: the rule that did it, and the record that formed the rule
+ *   or brought the object in;
+ * - `hazard`: a hazard's victim: the hazard, the rules that made it (the victim's property's, then its
+ *   partner's: `X IS MELT` + `Y IS HOT`), the partners on its cell, and the last record that brought
+ *   one of them there or formed one of the rules;
+ * - `win`: `Won`: the rules (the YOU object's, the WIN object's), the WIN object, and the line as for a hazard.
+ */
+export type GridCause =
+  | { readonly kind: "key" }
+  | { readonly kind: "move"; readonly line: number | null }
+  | { readonly kind: "text"; readonly line: number | null }
+  | { readonly kind: "rule"; readonly rule: RuleRef; readonly line: number | null }
+  | {
+      readonly kind: "hazard";
+      readonly hazard: HazardName;
+      readonly rules: readonly RuleRef[];
+      readonly with: readonly number[];
+      readonly line: number | null;
+    }
+  | {
+      readonly kind: "win";
+      readonly rules: readonly RuleRef[];
+      readonly with: number;
+      readonly line: number | null;
+    };
+
+export type GridCauseKind = GridCause["kind"];
+
+/** A journal as a reader gets it: every record, its depth in the tree and its cause, by line. */
+export interface GridLog {
+  readonly records: readonly GridRecord[];
+  readonly depths: readonly number[];
+  readonly causes: readonly GridCause[];
+}
+
+/**
+ * A level's journal, when it keeps one (`LevelConfig.journal`; null in search and benchmarks, so a
+ * step records nothing). Records, their depths in the tree and their causes are parallel lists; lines
+ * count from `base`, so a host that keeps its own records in the same journal (SpellGrid's card
+ * Sequences) can take the grid's records over and go on numbering.
+ */
+export interface GridJournal {
+  base: number;
+  records: GridRecord[];
+  depths: number[];
+  causes: GridCause[];
+  /** The first line of the action being played, and its `Stepped` line (null for a host's action). */
+  start: number;
+  root: number | null;
+  /** Per object: the last line of this action that moved, added, converted or destroyed it. */
+  touched: Map<number, number>;
+  /** Per rule formed in this action: its `RuleFormed` line. */
+  formed: Map<string, number>;
+  /** The text on the grid at the last parse: where a rule that breaks was spelled. */
+  layout: TextLayout;
+}

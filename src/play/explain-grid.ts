@@ -1,0 +1,149 @@
+/**
+ * The grid's records in words (docs/rules.md §5.7), for the one human renderer (explain.ts): `Baba #5
+ * moved right to (6, 3)`, `Baba #5 pushed DOUBLE #12 up to (5, 1)`, `DEATHRATTLE IS DOUBLE formed
+ * (tiles #10, #11, #12) by Baba #5's push`, `Ember Moth #7 melted: MOTH IS MELT + LAVA IS HOT at (2, 3)`.
+ * Each sentence reads the record and the cause the grid recorded when it happened.
+ */
+import type { Agent } from "../engine/cards";
+import type { At, BlockReason, GridCause, GridRecord, GridRecordType, RuleRef } from "../engine/grid";
+import { isCardRecord, type SpellGridJournal } from "../engine/spellgrid";
+import { kindName, type Names } from "./names";
+
+type Sentence<K extends GridRecordType> = (
+  r: Extract<GridRecord, { type: K }>,
+  cause: GridCause,
+  n: (id: number) => string,
+  why: (line: number | null) => string,
+) => string;
+
+/** `A, B and C`. */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
+
+const cell = (at: At) => `(${at[0]}, ${at[1]})`;
+
+/** `MOTH IS MELT + LAVA IS HOT`: the rules a cause names, each once. */
+const rulesOf = (rules: readonly RuleRef[]) => [...new Set(rules.map((r) => r.rule))].join(" + ");
+
+/** The rules of a cause that names some (a hazard, the win, a conversion). */
+function causeRules(cause: GridCause): string {
+  switch (cause.kind) {
+    case "hazard":
+    case "win":
+      return rulesOf(cause.rules);
+    case "rule":
+      return cause.rule.rule;
+    case "key":
+    case "move":
+    case "text":
+      return "";
+    default:
+      return cause satisfies never;
+  }
+}
+
+/** The partner a hazard or the win names (the first), or null. */
+function partnerOf(cause: GridCause): number | null {
+  if (cause.kind === "hazard") return cause.with[0] ?? null;
+  if (cause.kind === "win") return cause.with;
+  return null;
+}
+
+const BLOCKED: Readonly<Record<BlockReason, (by: string) => string>> = {
+  edge: () => "the edge of the grid",
+  STOP: (by) => `${by} is STOP`,
+  PULL: (by) => `${by} is PULL (it cannot be pushed)`,
+  moved: (by) => `${by} had already moved this turn`,
+};
+
+/** `tiles #10, #11, #12`: the text objects that spell a rule. */
+export const tilesText = (ids: readonly number[]) =>
+  ids.length > 0 ? `tiles ${ids.map((id) => `#${id}`).join(", ")}` : "no tiles";
+
+/** One sentence per kind of grid record. */
+const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
+  Stepped: (r) => (r.turn ? `You stepped ${r.dir}` : `You moved ${r.dir} (movement only)`),
+  Moved: (r, _c, n) => `${n(r.id)} moved ${r.dir} to ${cell(r.to)}`,
+  Pushed: (r, _c, n) => `${n(r.by)} pushed ${n(r.id)} ${r.dir} to ${cell(r.to)}`,
+  Pulled: (r, _c, n) => `${n(r.by)} pulled ${n(r.id)} ${r.dir} to ${cell(r.to)}`,
+  Blocked: (r, _c, n) => {
+    const what = r.pushing.length > 0 ? `push ${listed(r.pushing.map(n))}` : "move";
+    return `${n(r.id)} could not ${what} ${r.dir}: ${BLOCKED[r.reason](r.by === null ? "" : n(r.by))}`;
+  },
+  RuleFormed: (r, c, _n, why) => `${r.rule} formed (${tilesText(r.ids)})${why(lineOf(c))}`,
+  RuleBroken: (r, c, _n, why) => `${r.rule} broken (${tilesText(r.ids)})${why(lineOf(c))}`,
+  Converted: (r, c, n) => `${n(r.id)} became ${kindName(r.to)}: ${causeRules(c)}`,
+  Added: (r, c, n) => `${n(r.id)} appeared at ${cell(r.at)} from ${n(r.from)}: ${causeRules(c)}`,
+  Sank: (r, c, n) => `${n(r.id)} sank: ${causeRules(c)} at ${cell(r.at)}`,
+  Melted: (r, c, n) => `${n(r.id)} melted: ${causeRules(c)} at ${cell(r.at)}`,
+  Defeated: (r, c, n) => `${n(r.id)} was defeated: ${causeRules(c)} at ${cell(r.at)}`,
+  Opened: (r, c, n) => {
+    const p = partnerOf(c);
+    const opens = c.kind === "hazard" && / IS OPEN$/.test(c.rules[0]?.rule ?? "");
+    const what = p === null ? "opened itself" : opens ? `opened ${n(p)}` : `was opened by ${n(p)}`;
+    return `${n(r.id)} ${what} and was destroyed: ${causeRules(c)} at ${cell(r.at)}`;
+  },
+  Erased: (r, c, n) => `${n(r.id)} was erased: ${causeRules(c)} at ${cell(r.at)}`,
+  Won: (r, c, n) => {
+    const p = partnerOf(c);
+    const where = p === null || p === r.id ? "is YOU and WIN" : `reached ${n(p)}`;
+    return `You won: ${n(r.id)} ${where} at ${cell(r.at)}: ${causeRules(c)}`;
+  },
+};
+
+/** The line a cause points to, if any. */
+function lineOf(cause: GridCause): number | null {
+  return "line" in cause ? cause.line : null;
+}
+
+/** Who did a card record (the `TextSpawned` that wrote a word), as `by` names it. */
+type AgentName = (by: Agent) => string;
+
+/**
+ * ` by Baba #5's push`: what moved, added or removed the text of a rule that formed or broke, from the
+ * record its cause points to; nothing when the action itself did (a placed word).
+ */
+function byWhom(journal: SpellGridJournal, line: number | null, names: Names, agent: AgentName): string {
+  if (line === null) return "";
+  const r = journal.records[line];
+  const n = (id: number) => names.entity(id, line);
+  if (isCardRecord(r)) {
+    const cause = journal.causes[line];
+    return r.type === "TextSpawned" && (cause.kind === "effect" || cause.kind === "action")
+      ? ` by ${agent(cause)}`
+      : "";
+  }
+  switch (r.type) {
+    case "Moved":
+      return ` by ${n(r.id)}'s move`;
+    case "Pushed":
+      return ` by ${n(r.by)}'s push`;
+    case "Pulled":
+      return ` by ${n(r.by)}'s pull`;
+    case "Converted":
+    case "Added":
+      return ` when ${n(r.id)} became ${kindName(r.type === "Added" ? r.kind : r.to)}`;
+    case "Sank":
+    case "Melted":
+    case "Defeated":
+    case "Opened":
+    case "Erased":
+      return ` when ${n(r.id)} was destroyed`;
+    default:
+      return "";
+  }
+}
+
+/** The sentence of one grid record at `line` of `journal`. */
+export function gridSentence(
+  journal: SpellGridJournal,
+  line: number,
+  r: GridRecord,
+  cause: GridCause,
+  names: Names,
+  agent: AgentName,
+): string {
+  const sentence = SENTENCES[r.type] as Sentence<GridRecordType>;
+  const n = (id: number) => names.entity(id, line);
+  return sentence(r as never, cause, n, (l) => byWhom(journal, l, names, agent));
+}
