@@ -19,7 +19,17 @@ import { seededMoves } from "../moves";
 
 const STEPS = 1000;
 
-const fresh = (s: sg.SpellGridState): sg.SpellGridState => ({ ...sg.cloneSpellGrid(s), log: [], depths: [] });
+const fresh = (s: sg.SpellGridState): sg.SpellGridState => ({
+  ...sg.cloneSpellGrid(s),
+  log: [],
+  depths: [],
+  causes: [],
+  nest: [],
+  logShared: false,
+});
+
+/** The shipped level's game as the search has it: no journal of the grid's turns (docs/rules.md §5.7). */
+const started = (def: Parameters<typeof newSpellGrid>[0]) => newSpellGrid(def, [], { journal: false }).state;
 
 export default {
   name: "SpellGrid (Part III) and the search API",
@@ -35,7 +45,7 @@ export default {
       limits: LIMITS,
       endOfPhase: END_OF_PHASE,
     };
-    const l3 = fresh(newSpellGrid(levels.find((l) => l.path.includes("l3-"))!.def).state);
+    const l3 = fresh(started(levels.find((l) => l.path.includes("l3-"))!.def));
     let copies: sg.SpellGridState[] = [];
     bench.add(
       "Sequence: cast Whirlwind on level 3 (4 minions, Deathrattles) ×100",
@@ -46,7 +56,7 @@ export default {
     );
     const stream = seededMoves(20261130, STEPS);
     for (const { path, def } of levels) {
-      const start = fresh(newSpellGrid(def).state);
+      const start = fresh(started(def));
       let s = fresh(start);
       bench.add(
         `step on ${path} (seeded random moves) ×${STEPS}`,
@@ -56,6 +66,7 @@ export default {
             s.log.length = 0;
             s.depths.length = 0;
             s.causes.length = 0;
+            s.nest.length = 0;
             if (isWon(s.level) || isLost(s.level)) s = fresh(start);
           }
         },

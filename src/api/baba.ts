@@ -67,6 +67,7 @@ export function babaOf(level: grid.Level): Baba {
       return s;
     },
     place(kind, x, y) {
+      grid.beginAction(s); // a setup call: what it forms is caused by nothing before it
       const id = grid.placeObject(s, kind, x, y);
       grid.clearHistory(s);
       grid.reparse(s);

@@ -55,11 +55,13 @@ export const UNDO_IS_THE_SESSIONS =
 /**
  * The game of `def` as it starts, played with `content`. The level is checked as the harness checks
  * it (`newBaba`, `newSpellGrid`); an error names the field. A Baba level keeps no undo history of its
- * own: the Session keeps the states before (and the solver needs none).
+ * own: the Session keeps the states before (and the solver needs none). The game keeps a journal of
+ * what each action does (docs/rules.md §5.7) unless `options.journal` is false (the solver's models).
  */
-export function startState(def: LevelDef, content: Content): PlayState {
+export function startState(def: LevelDef, content: Content, options: { journal?: boolean } = {}): PlayState {
+  const journal = options.journal !== false;
   if (levelKind(def) === "baba") {
-    const level = newBaba(def, content.lexicon).state;
+    const level = newBaba(def, content.lexicon, { journal }).state;
     level.historyLimit = 0;
     level.history = [];
     return { kind: "baba", level };
@@ -68,6 +70,7 @@ export function startState(def: LevelDef, content: Content): PlayState {
     lexicon: content.lexicon,
     seams: content.seams,
     library: content.cards,
+    journal,
   }).state;
   return { kind: "spellgrid", game };
 }
@@ -77,6 +80,7 @@ export function applyToBaba(level: grid.Level, action: PlayerAction): grid.Level
   switch (action.type) {
     case "step": {
       const next = grid.cloneLevel(level);
+      if (next.journal) grid.clearJournal(next.journal); // its journal is this step's alone
       grid.step(next, action.dir);
       return next;
     }
@@ -96,6 +100,8 @@ function fresh(s: sg.SpellGridState): sg.SpellGridState {
     next.log = [];
     next.depths = [];
     next.causes = [];
+    next.nest = [];
+    next.logShared = false;
   }
   return next;
 }

@@ -33,7 +33,7 @@ function causeRules(cause: GridCause): string {
       return rulesOf(cause.rules);
     case "rule":
       return cause.rule.rule;
-    case "key":
+    case "input":
     case "move":
     case "text":
       return "";

@@ -91,7 +91,7 @@ export function agentOf(cause: JournalCause): Agent | null {
     case "lethal":
     case "deathCreation":
     case "heroDeath":
-    case "key":
+    case "input":
     case "move":
     case "text":
     case "rule":

@@ -28,7 +28,7 @@ export function kindName(kind: string): string {
 
 /**
  * Names of grid objects: `Rock #3`, with the kind it had at a line (the `from` of the first
- * `Converted` record of it after that line); `#id` for an id that names no object.
+ * `Converted` record of it from that line on); `#id` for an id that names no object.
  */
 function objectNames(level: grid.Level, journal: SpellGridJournal | null) {
   let before: Map<number, [number, string][]> | null = null;
@@ -47,7 +47,7 @@ function objectNames(level: grid.Level, journal: SpellGridJournal | null) {
           if (r.type === "Converted") before!.set(r.id, [...(before!.get(r.id) ?? []), [i, r.from]]);
         });
       }
-      const later = before.get(id)?.find(([at]) => at > line);
+      const later = before.get(id)?.find(([at]) => at >= line);
       if (later) kind = later[1];
     }
     return `${kindName(kind)} #${id}`;

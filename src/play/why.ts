@@ -36,7 +36,7 @@ function originLine(by: Extract<Agent, { kind: "action" }>): number | null {
 
 /** The line a grid cause points to, or null at the chain's start (the player's key press, a placed word). */
 function gridParent(cause: GridCause): number | null {
-  return cause.kind === "key" ? null : cause.line;
+  return cause.kind === "input" ? null : cause.line;
 }
 
 /** The line that caused a cause's record, or null at the chain's start (the player's action). */
@@ -58,7 +58,7 @@ function parentLine(cause: JournalCause): number | null {
       return cause.lines[0] ?? null;
     case "heroDeath":
       return cause.lines.find((l) => l !== null) ?? null;
-    case "key":
+    case "input":
     case "move":
     case "text":
     case "rule":

@@ -10,9 +10,12 @@ export const DIRS: readonly grid.Dir[] = ["up", "down", "left", "right"];
 
 const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
 
-/** The grid engine as a search model, its actions applied by the play layer's applier (no undo history). */
+/**
+ * The grid engine as a search model, its actions applied by the play layer's applier (no undo history,
+ * no journal).
+ */
 export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
-  const start = startState(def, content);
+  const start = startState(def, content, { journal: false }); // a search step records nothing (rules §5.7)
   if (start.kind !== "baba")
     throw new Error(`babaModel: level "${def.name}" has cards: it is a SpellGrid level`);
   return {

@@ -37,6 +37,8 @@ function tidy(s: SpellGridState): SpellGridState {
     s.log = [];
     s.depths = [];
     s.causes = [];
+    s.nest = [];
+    s.logShared = false;
   }
   return s;
 }
@@ -101,9 +103,12 @@ const ANSWERED: Chooser = (kind, options) => {
   throw new Error(`the action lacks its ${kind} answer (one of ${options.join(", ")})`);
 };
 
-/** A SpellGrid level played with `content`, as a search model (the start state is the harness's, with its logs dropped). */
+/**
+ * A SpellGrid level played with `content`, as a search model (the start state is the harness's, with
+ * its logs dropped and no journal of the grid's turns kept).
+ */
 export function spellGridModel(def: LevelDef, content: Content): Model<SpellGridState> {
-  const start = startState(def, content);
+  const start = startState(def, content, { journal: false }); // a search step records nothing (rules §5.7)
   if (start.kind !== "spellgrid")
     throw new Error(`spellGridModel: level "${def.name}" has no cards: it is a pure Baba level`);
   return {

@@ -33,8 +33,8 @@ function beside(
 ): number {
   const float = level.props[level.kind[id]] & B.FLOAT;
   const cell = level.y[id] * level.width + level.x[id];
-  const key = `${cell} ${float} ${mask}`;
-  let two = seen.get(key);
+  const slot = `${cell} ${float} ${mask}`;
+  let two = seen.get(slot);
   if (!two) {
     two = [-1, -1];
     for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
@@ -43,7 +43,7 @@ function beside(
       if (two[0] < 0 || o < two[0]) two = [o, two[0]];
       else if (two[1] < 0 || o < two[1]) two = [two[0], o];
     }
-    seen.set(key, two);
+    seen.set(slot, two);
   }
   return other && two[0] === id ? two[1] : two[0];
 }

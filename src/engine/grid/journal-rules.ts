@@ -45,8 +45,8 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const layout = level.journal?.layout ?? textLayout(level);
   let memo = givers.get(layout);
   if (!memo) givers.set(layout, (memo = new Map()));
-  const key = `${k} ${word}`;
-  const known = memo.get(key);
+  const asked = `${k} ${word}`;
+  const known = memo.get(asked);
   if (known) return known;
   const text = kinds.isText[k] === 1;
   const noun = text ? TEXT : lexicon.words[kinds.word[k]].word;
@@ -62,7 +62,7 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   for (const rule of level.rules) if (names(rule) > (best === null ? 0 : names(best))) best = rule;
   const rule = best ?? own;
   const ref = { rule, ids: spellingIn(level, rule, layout) };
-  memo.set(key, ref);
+  memo.set(asked, ref);
   return ref;
 }
 

@@ -15,7 +15,6 @@ export function newJournal(level: Level, base = 0): GridJournal {
     records: [],
     depths: [],
     causes: [],
-    start: base,
     root: null,
     touched: new Map(),
     formed: new Map(),
@@ -36,7 +35,7 @@ export function cloneJournal(j: GridJournal): GridJournal {
 }
 
 /**
- * The one way a record enters the journal: appended with its depth in the tree and its cause.
+ * The one way a record enters the journal: appended with its depth (how deeply it nests) and its cause.
  * Returns its line. The caller has checked that the level keeps a journal.
  */
 export function note(level: Level, record: GridRecord, cause: GridCause, depth = 0): number {
@@ -56,7 +55,6 @@ export function beginAction(level: Level, base?: number): void {
   const j = level.journal;
   if (!j) return;
   if (base !== undefined) continueAt(level, base);
-  j.start = j.base + j.records.length;
   j.root = null;
   j.touched.clear();
   j.formed.clear();
@@ -116,7 +114,6 @@ export function clearJournal(j: GridJournal, base = 0): void {
   j.records = [];
   j.depths = [];
   j.causes = [];
-  j.start = base;
   j.root = null;
   j.touched.clear();
   j.formed.clear();

@@ -31,7 +31,7 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
 
 /**
  * One record of the grid's journal:
- * - `Stepped`: the player's key, a whole turn (`turn`) or movement only;
+ * - `Stepped`: the player's input, a whole turn (`turn`) or movement only;
  * - `Moved`: a YOU object stepped; `Pushed` and `Pulled`: an object its move carried along (`by`);
  * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP, PULL, or a PUSH object
  *   that had already stepped), with the objects it would have pushed;
@@ -67,6 +67,7 @@ export type GridRecord =
   | Death
   | { readonly type: "Won"; readonly id: number; readonly at: At };
 
+/** The type of a grid record. */
 export type GridRecordType = GridRecord["type"];
 
 /** A spelled rule (rules()'s format) and the text objects that spell it ([] for the innate TEXT IS PUSH). */
@@ -78,7 +79,7 @@ export interface RuleRef {
 /**
  * Why a grid record happened. `line` is the record that brought it about in this action (null: none,
  * the action itself):
- * - `key`: `Stepped`, the player's key press;
+ * - `input`: `Stepped`, the player's input (a direction);
  * - `move`: `Moved` and `Blocked` (the `Stepped`), `Pushed` and `Pulled` (the mover's `Moved`);
  * - `text`: `RuleFormed`, `RuleBroken`: the last record that moved, added or removed one of its text objects;
  * - `rule`: `Converted`, `Added`, `Erased`: the rule that did it, and the record that formed the rule
@@ -89,7 +90,7 @@ export interface RuleRef {
  * - `win`: `Won`: the rules (the YOU object's, the WIN object's), the WIN object, and the line as for a hazard.
  */
 export type GridCause =
-  | { readonly kind: "key" }
+  | { readonly kind: "input" }
   | { readonly kind: "move"; readonly line: number | null }
   | { readonly kind: "text"; readonly line: number | null }
   | { readonly kind: "rule"; readonly rule: RuleRef; readonly line: number | null }
@@ -107,9 +108,10 @@ export type GridCause =
       readonly line: number | null;
     };
 
+/** The kind of a grid cause. */
 export type GridCauseKind = GridCause["kind"];
 
-/** A journal as a reader gets it: every record, its depth in the tree and its cause, by line. */
+/** A journal as a reader gets it: every record, how deeply it nests and its cause, by line. */
 export interface GridLog {
   readonly records: readonly GridRecord[];
   readonly depths: readonly number[];
@@ -118,7 +120,7 @@ export interface GridLog {
 
 /**
  * A level's journal, when it keeps one (`LevelConfig.journal`; null in search and benchmarks, so a
- * step records nothing). Records, their depths in the tree and their causes are parallel lists; lines
+ * step records nothing). Records, how deeply each nests and their causes are parallel lists; lines
  * count from `base`, so a host that keeps its own records in the same journal (SpellGrid's card
  * Sequences) can take the grid's records over and go on numbering.
  */
@@ -127,8 +129,7 @@ export interface GridJournal {
   records: GridRecord[];
   depths: number[];
   causes: GridCause[];
-  /** The first line of the action being played, and its `Stepped` line (null for a host's action). */
-  start: number;
+  /** The `Stepped` line of the action being played (null for a host's own action). */
   root: number | null;
   /** Per object: the last line of this action that moved, added, converted or destroyed it. */
   touched: Map<number, number>;

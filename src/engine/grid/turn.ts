@@ -32,7 +32,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
 function begin(level: Level, dir: Dir, turn: boolean): void {
   if (!level.journal) return;
   beginAction(level);
-  level.journal.root = note(level, { type: "Stepped", dir, turn }, { kind: "key" });
+  level.journal.root = note(level, { type: "Stepped", dir, turn }, { kind: "input" });
 }
 
 /**

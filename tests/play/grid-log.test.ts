@@ -1,0 +1,205 @@
+/**
+ * The grid's turns in words (docs/rules.md §5.7): every grid record as a sentence with names, `why`
+ * following grid causes back to the key press, the objects and rule tiles a chain names, and the
+ * terminal keeping a turn of many movers readable. Exact explanations, as issue 11 lists them.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { renderLastAction } from "../../src/cli/render";
+import { repositoryContent } from "../../src/content/content";
+import type { LevelDef } from "../../src/harness";
+import { explainJournal, formatExplained, journalOf } from "../../src/play/explain";
+import { namesOf } from "../../src/play/names";
+import { parseScript } from "../../src/play/notation";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
+import { chainObjects, why, whyText } from "../../src/play/why";
+import { idOf, map } from "../grid/builder";
+
+/** A session of `def` after `script`: the log of its last action stays. */
+function played(def: LevelDef, script: string): Session {
+  const s = new Session({ name: "test", ...def }, repositoryContent());
+  for (const a of parseScript(script)) expect(s.apply(a).type).toBe("done");
+  return s;
+}
+
+const level = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../levels/${name}.json`, import.meta.url), "utf8")) as LevelDef;
+
+/** The last action's log as the terminal numbers it, in full. */
+const explained = (s: Session) => formatExplained(explainJournal(journalOf(s), namesOf(s)));
+const whyOf = (s: Session, line: number) => whyText(journalOf(s), line - 1, namesOf(s));
+const lines = (...l: string[]) => `${l.join("\n")}\n`;
+
+describe("a Baba level: why Baba died", () => {
+  test("Baba sank: the hazard's rule and the tile, back to the move and the key press", () => {
+    const def = map("BABA IS YOU", "WATER IS SINK", "baba . water");
+    const [baba, water] = [idOf(def, "baba"), idOf(def, "water")];
+    const s = played(def, "d; d");
+    expect(explained(s)).toBe(
+      lines(
+        "1. You stepped right",
+        `2. Baba #${baba} moved right to (2, 2)`,
+        `3. Baba #${baba} sank: WATER IS SINK at (2, 2)`,
+        `4. Water #${water} sank: WATER IS SINK at (2, 2)`,
+      ),
+    );
+    expect(whyOf(s, 3)).toBe(
+      lines(
+        `why 3: Baba #${baba} sank: WATER IS SINK at (2, 2)`,
+        `  because 2: Baba #${baba} moved right to (2, 2)`,
+        "  because 1: You stepped right",
+        "  because the player pressed right",
+      ),
+    );
+    // The chain names Baba and the water, and the tiles of WATER IS SINK.
+    expect(chainObjects(journalOf(s), why(journalOf(s), 2).chain)).toEqual({
+      objects: [baba, water],
+      text: [3, 4, 5],
+    });
+  });
+
+  test("Baba melted: its MELT rule and the lava's HOT rule, at the tile", () => {
+    const def = map("BABA IS YOU . .", "LAVA IS HOT . .", "BABA IS MELT . .", "baba lava . . .");
+    const baba = idOf(def, "baba");
+    const s = played(def, "d");
+    expect(explainJournal(journalOf(s), namesOf(s))[2].text).toBe(
+      `Baba #${baba} melted: BABA IS MELT + LAVA IS HOT at (1, 3)`,
+    );
+    expect(chainObjects(journalOf(s), why(journalOf(s), 2).chain).text).toEqual([6, 7, 8, 3, 4, 5]);
+  });
+});
+
+describe("baba-not-a-rock: which push formed the winning rule", () => {
+  test("the win, the rule it needed, and the push of NOT that formed it", () => {
+    const s = played(level("baba-not-a-rock"), "d; d");
+    expect(explained(s)).toBe(
+      lines(
+        "1. You stepped right",
+        "2. Baba #6 moved right to (2, 2)",
+        "3.   Baba #6 pushed NOT #7 right to (3, 2)",
+        "4. ROCK IS WIN broken (tiles #8, #9, #10) by Baba #6's push",
+        "5. NOT ROCK IS WIN formed (tiles #7, #8, #9, #10) by Baba #6's push",
+        "6. You won: Baba #6 is YOU and WIN at (2, 2): BABA IS YOU + NOT ROCK IS WIN",
+      ),
+    );
+    expect(whyOf(s, 6)).toBe(
+      lines(
+        "why 6: You won: Baba #6 is YOU and WIN at (2, 2): BABA IS YOU + NOT ROCK IS WIN",
+        "  because 5: NOT ROCK IS WIN formed (tiles #7, #8, #9, #10) by Baba #6's push",
+        "  because 3: Baba #6 pushed NOT #7 right to (3, 2)",
+        "  because 2: Baba #6 moved right to (2, 2)",
+        "  because 1: You stepped right",
+        "  because the player pressed right",
+      ),
+    );
+  });
+});
+
+describe("level 1: the push that forms DEATHRATTLE IS DOUBLE", () => {
+  test("the turn in words, and the rule's three tiles", () => {
+    const s = played(level("l1-double-tap"), "w; w");
+    expect(explained(s)).toBe(
+      lines(
+        "1. You stepped up",
+        "2. Baba #23 moved up to (5, 2)",
+        "3.   Baba #23 pushed DOUBLE #22 up to (5, 1)",
+        "4. DEATHRATTLE IS DOUBLE formed (tiles #12, #13, #22) by Baba #23's push",
+      ),
+    );
+    expect(s.engine.kind === "spellgrid" && s.engine.game.log()).toEqual([]); // the course's log: card events only
+  });
+});
+
+describe("every grid record in words", () => {
+  test("moves, pushes, pulls and what blocked a move", () => {
+    const rows = ["BABA IS YOU .", "ROCK IS PUSH .", "WALL IS STOP .", "KEKE IS PULL ."];
+    const free = map(...rows, "keke baba rock . wall");
+    const sentences = (def: LevelDef, script: string) =>
+      explainJournal(journalOf(played(def, script)), namesOf(played(def, script))).map((l) => l.text);
+    expect(sentences(free, "d")).toEqual([
+      "You stepped right",
+      "Baba #13 moved right to (2, 4)",
+      "Baba #13 pushed Rock #14 right to (3, 4)",
+      "Baba #13 pulled Keke #12 right to (1, 4)",
+    ]);
+    expect(sentences(map(...rows, "keke baba rock wall ."), "d")[1]).toBe(
+      "Baba #13 could not push Rock #14 right: Wall #15 is STOP",
+    );
+    expect(sentences(map(...rows, "baba rock rock rock"), "d")[1]).toBe(
+      "Baba #12 could not push Rock #13, Rock #14 and Rock #15 right: the edge of the grid",
+    );
+    expect(sentences(map(...rows, "baba keke . ."), "d")[1]).toBe(
+      "Baba #12 could not move right: Keke #13 is PULL (it cannot be pushed)",
+    );
+  });
+
+  test("conversions name the kind the object had, then what it became; X IS NOT X erases", () => {
+    const def = map("ROCK IS BABA AND KEKE", "FLAG IS NOT FLAG . .", "rock flag . . .");
+    const s = played(def, "w");
+    expect(explained(s)).toBe(
+      lines(
+        "1. You stepped up",
+        "2. Rock #9 became Baba: ROCK IS BABA",
+        "3. Keke #11 appeared at (0, 2) from Baba #9: ROCK IS KEKE",
+        "4. Flag #10 was erased: FLAG IS NOT FLAG at (1, 2)",
+      ),
+    );
+  });
+
+  test("OPEN meets SHUT under the push; DEFEAT; the win", () => {
+    const keys = played(
+      map("BABA IS YOU . .", "KEY IS PUSH AND OPEN", "DOOR IS SHUT . .", "baba key door . ."),
+      "d",
+    );
+    expect(explained(keys)).toBe(
+      lines(
+        "1. You stepped right",
+        "2. Baba #11 moved right to (1, 3)",
+        "3.   Baba #11 pushed Key #12 right to (2, 3)",
+        "4.   Key #12 opened Door #13 and was destroyed: KEY IS OPEN + DOOR IS SHUT at (2, 3)",
+        "5.   Door #13 was opened by Key #12 and was destroyed: DOOR IS SHUT + KEY IS OPEN at (2, 3)",
+      ),
+    );
+    const skull = played(map("BABA IS YOU . .", "SKULL IS DEFEAT", "baba skull . . ."), "d");
+    expect(explainJournal(journalOf(skull), namesOf(skull))[2].text).toBe(
+      "Baba #6 was defeated: BABA IS YOU + SKULL IS DEFEAT at (1, 2)",
+    );
+    const flag = played(map("BABA IS YOU", "FLAG IS WIN", "baba flag ."), "d");
+    expect(explainJournal(journalOf(flag), namesOf(flag))[2].text).toBe(
+      "You won: Baba #6 reached Flag #7 at (1, 2): BABA IS YOU + FLAG IS WIN",
+    );
+  });
+});
+
+describe("the terminal keeps a turn of many movers readable", () => {
+  test("a run of plain moves is one line numbered by its range; why N still explains each", () => {
+    const def = map("ALL IS YOU . .", ". . . . . . .", "rock rock rock rock rock . .");
+    const s = played(def, "d");
+    const text = renderLastAction(viewOf(s), { color: false });
+    expect(text.join("\n")).toBe(
+      [
+        "Last action (why N explains line N):",
+        "    1. You stepped right",
+        "  2-6. 5 objects moved right: Rock #7, Rock #6, Rock #5, …",
+      ].join("\n"),
+    );
+    expect(whyOf(s, 4)).toBe(
+      lines(
+        "why 4: Rock #5 moved right to (3, 2)",
+        "  because 1: You stepped right",
+        "  because the player pressed right",
+      ),
+    );
+  });
+
+  test("a long log shows its first lines and says how many more there are", () => {
+    const def = map("ROCK IS KEKE", ...Array.from({ length: 3 }, () => "rock rock rock"));
+    const s = played(def, "w");
+    const shown = formatExplained(explainJournal(journalOf(s), namesOf(s)), { many: 4, max: 4 });
+    expect(shown.split("\n").slice(-2)).toEqual([
+      "    … 6 more lines, from 5 on (why N explains line N)",
+      "",
+    ]);
+  });
+});
