@@ -10,12 +10,16 @@ import type { EditorPanel } from "./editor-ui";
 import { renderErrorPage } from "./error-page";
 import { describe, renderGrid, type TileMark } from "./grid";
 import { LEVELS } from "./levels";
-import { renderHand, renderLog, renderRules } from "./panels";
+import { LogPanel } from "./log-panel";
+import { renderHand, renderRules } from "./panels";
 import { renderSolverPanel } from "./solver-ui";
 import { type Studio, titleOf } from "./studio";
 import { renderViewer } from "./viewer-ui";
 
 const svg = (): SVGSVGElement => document.getElementById("grid") as unknown as SVGSVGElement;
+
+/** The log panel, made once the page is there (it keeps which line is explained across redraws). */
+let logPanel: LogPanel | null = null;
 
 /** The outcome banner's text for each end state. */
 const OUTCOME = {
@@ -125,7 +129,9 @@ function drawPlay(studio: Studio): void {
   if (focusedCard) refocusCard(focusedCard);
   const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
   for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
-  renderLog(byId("log"), view.logTree, names);
+  const session = viewer ? viewer.steps.session() : app.session;
+  logPanel ??= new LogPanel(byId("log"), svg());
+  if (session) logPanel.render(session, view, names);
   byId<HTMLButtonElement>("undo").disabled = viewer !== null;
   byId<HTMLButtonElement>("undo").title = "Undo (U)";
   const outcome = view.won ? "won" : view.lost ? "lost" : null;

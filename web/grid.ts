@@ -80,9 +80,13 @@ export function renderGrid(
     cells.join("") + view.objects.map(objectMarkup).join("") + marks.map(markMarkup).join("") + mark;
 }
 
-/** Highlights the objects with these ids (and clears every other highlight). */
-export function highlight(svg: SVGSVGElement, ids: readonly number[]): void {
+/**
+ * Highlights the objects with these ids and, apart, the text tiles of rules (`tiles`), clearing every
+ * other highlight.
+ */
+export function highlight(svg: SVGSVGElement, ids: readonly number[], tiles: readonly number[] = []): void {
   svg.querySelectorAll<SVGGElement>("g.obj").forEach((g) => {
     g.classList.toggle("hl", ids.includes(Number(g.dataset.id)));
+    g.classList.toggle("hl-rule", tiles.includes(Number(g.dataset.id)));
   });
 }

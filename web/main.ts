@@ -7,12 +7,10 @@ import { byId } from "./dom";
 import { emptyLevel } from "./draft";
 import { drawPage } from "./draw";
 import { EditorPanel } from "./editor-ui";
-import { highlight } from "./grid";
 import { onKey } from "./keys";
 import { levelText } from "./level-text";
 import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
-import { idsOfLine } from "./panels";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
 import { Studio, titleOf } from "./studio";
 import { type ViewerCommand, viewerAct } from "./viewer-ui";
@@ -183,11 +181,6 @@ for (const type of ["pointerup", "pointercancel"])
     studio.editor.endStroke();
     draw();
   });
-
-const log = byId("log");
-for (const type of ["mouseover", "focusin"])
-  log.addEventListener(type, (e) => highlight(svg, idsOfLine(e.target)));
-for (const type of ["mouseleave", "focusout"]) log.addEventListener(type, () => highlight(svg, []));
 
 // The keyboard, files dropped anywhere, and the start.
 

@@ -1,10 +1,9 @@
 /**
  * The side panels: the rules in force and the cancelled ones (struck through, with what cancelled
- * them), the hand as cards, and the last action's log tree grouped by Death Phase.
+ * them) and the hand as cards. The log panel is log-panel.ts.
  */
 import { type CardView, type SessionView, spelledAs } from "../src/play/view";
 import { esc } from "./dom";
-import { groupLog, idsInLine } from "./log-groups";
 
 /**
  * The rules panel: active rules, then the cancelled ones, each with the rule that cancelled it, as the
@@ -43,37 +42,4 @@ export function renderHand(el: HTMLElement, view: SessionView, selected: string 
   const heroes = view.heroes.map((h) => `hero ${h.player}: ${h.health}`).join(" · ");
   el.innerHTML = `<h2>Hand</h2><ul class="hand">${cards || "<li>(empty)</li>"}</ul>
     <p class="heroes">${esc(heroes)}</p>`;
-}
-
-/** A tooltip naming the entities a log line mentions (those still known to the view). */
-function namesOf(ids: readonly number[], names: ReadonlyMap<number, string>): string {
-  return ids.map((id) => `#${id} ${names.get(id) ?? "(gone)"}`).join("; ");
-}
-
-/**
- * The log panel: one collapsible group per Death Phase; each line carries the ids it mentions (for
- * the grid highlight) and a tooltip with their names.
- */
-export function renderLog(el: HTMLElement, tree: string, names: ReadonlyMap<number, string>): void {
-  const groups = groupLog(tree);
-  const body = groups
-    .map((g) => {
-      const lines = g.lines
-        .map((l) => {
-          const ids = idsInLine(l.text);
-          const title = ids.length ? ` title="${esc(namesOf(ids, names))}"` : "";
-          return `<li tabindex="0" class="line" style="--depth:${l.depth}" data-ids="${ids.join(" ")}"${title}>${esc(l.text)}</li>`;
-        })
-        .join("");
-      return `<details open><summary>${esc(g.title)}</summary><ol class="log">${lines || "<li>(nothing)</li>"}</ol></details>`;
-    })
-    .join("");
-  el.innerHTML = `<h2>Log of the last action</h2>${body || "<p>(no card events)</p>"}`;
-}
-
-/** The ids a log line (or anything inside it) names, from its `data-ids`. */
-export function idsOfLine(target: EventTarget | null): number[] {
-  const line = target instanceof Element ? target.closest<HTMLElement>("li.line") : null;
-  const ids = line?.dataset.ids ?? "";
-  return ids ? ids.split(" ").map(Number) : [];
 }

@@ -10,6 +10,7 @@ import { entityOf } from "../engine/spellgrid";
 import { type ExplainedLine, explainJournal, journalOf } from "./explain";
 import { namesOf } from "./names";
 import type { Session } from "./session";
+import { chainObjects, why, whyText } from "./why";
 
 export interface ObjectView {
   id: number;
@@ -22,6 +23,22 @@ export interface ObjectView {
   minion: { card: string; attack: number; health: number } | null;
   /** Whether the rules in force make it YOU (the engine's `hasProperty`). */
   you: boolean;
+}
+
+/** One line of the log in words, with the grid objects its record names (for a highlight). */
+export interface LogLineView extends ExplainedLine {
+  objects: number[];
+}
+
+/**
+ * The Why view of a line (docs/rules.md §3.11): `why N`'s text, line by line, and what to highlight
+ * on the grid: the objects the chain names and the text objects of every rule in it.
+ */
+export interface WhyView {
+  line: number;
+  text: string[];
+  objects: number[];
+  tiles: number[];
 }
 
 export interface CardView {
@@ -52,8 +69,11 @@ export interface SessionView {
   heroes: { player: 0 | 1; id: number; health: number }[];
   /** The last action's log in the course's format (`logTree()`). */
   logTree: string;
-  /** The last action's log in words (docs/rules.md §3.11), with the records `logTree()` leaves out. */
-  log: ExplainedLine[];
+  /**
+   * The last action's log in words (docs/rules.md §3.11, §5.7): the grid's records and the cards', with
+   * the records `logTree()` leaves out, each with the grid objects it names.
+   */
+  log: LogLineView[];
   won: boolean;
   lost: boolean;
 }
@@ -77,6 +97,23 @@ function cardView(
 /** A rule as a reader names it: `BABA IS YOU`, or `BABA IS YOU (from ALL IS YOU)` for an expansion. */
 export function spelledAs(rule: string, spelled: string): string {
   return rule === spelled ? rule : `${rule} (from ${spelled})`;
+}
+
+/** The last action's log in words, each line with the objects it names. */
+function logOf(session: Session): LogLineView[] {
+  const journal = journalOf(session);
+  return explainJournal(journal, namesOf(session)).map((l) => ({
+    ...l,
+    objects: chainObjects(journal, [l.line]).objects,
+  }));
+}
+
+/** The Why view of line `line` (0-based) of the last action's log; an error for a line it does not have. */
+export function whyViewOf(session: Session, line: number): WhyView {
+  const journal = journalOf(session);
+  const chain = why(journal, line).chain;
+  const { objects, text } = chainObjects(journal, chain);
+  return { line, text: whyText(journal, line, namesOf(session)).trimEnd().split("\n"), objects, tiles: text };
 }
 
 /** Describe the session as it stands. */
@@ -124,7 +161,7 @@ export function viewOf(session: Session): SessionView {
     hand,
     heroes,
     logTree: session.logTree(),
-    log: explainJournal(journalOf(session), namesOf(session)),
+    log: logOf(session),
     won: session.won(),
     lost: session.lost(),
   };

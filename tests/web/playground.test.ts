@@ -38,7 +38,13 @@ describe("the playground", () => {
     expect(await page.textContent("#rules")).toContain("DEATHRATTLE IS DOUBLE");
     await page.click('button.card[data-card="Whirlwind"]');
     const log = await page.textContent("#log");
-    expect(log?.match(/Triggered\{source: \d+, trigger: "deathrattle"\}/g)).toHaveLength(2);
+    expect(
+      log?.match(/Powder Keg #33's Deathrattle triggered \(\d of 2: DEATHRATTLE IS DOUBLE/g),
+    ).toHaveLength(2);
+    await page.click("#log button.format");
+    const raw = await page.textContent("#log");
+    expect(raw?.match(/Triggered\{source: \d+, trigger: "deathrattle"\}/g)).toHaveLength(2);
+    await page.click("#log button.format");
     await keys(page, ["s", "s", "a", "s", "s", "d", "d"]);
     expect(await page.textContent("#banner")).toContain("You win");
     await page.close();
@@ -49,6 +55,8 @@ describe("the playground", () => {
     await page.selectOption("#level", "l3-simultaneous-paradox");
     await page.waitForFunction(() => location.search === "?level=l3-simultaneous-paradox");
     await page.click('button.card[data-card="Whirlwind"]');
+    await page.click("#log button.format"); // the course's format, grouped by Death Phase
+    expect(await page.getAttribute("#log button.format", "aria-pressed")).toBe("true");
     expect(await page.textContent("#log")).toContain('Triggered{source: 32, trigger: "deathrattle"}');
     expect(await page.$$eval("#log summary", (s) => s.map((x) => x.textContent))).toEqual([
       "Action",
@@ -65,6 +73,57 @@ describe("the playground", () => {
     await keys(page, ["d", "ArrowRight", "d", "d", "d"]);
     expect(await page.textContent("#banner")).toContain("You win");
     await page.screenshot({ path: "test-results/playground-won.png", fullPage: true });
+    await page.close();
+  });
+
+  it("clicking a log line shows why, as `why N` does, and highlights its objects and its rules' tiles", async () => {
+    const page = await open("l1-double-tap");
+    const lit = (cls: string) =>
+      page.$$eval(`#grid g.obj.${cls}`, (gs) =>
+        gs.map((g) => Number((g as SVGGElement).dataset.id)).sort((a, b) => a - b),
+      );
+    await keys(page, ["w", "w"]);
+    expect(await page.$$eval("#log li.sentence", (ls) => ls.map((l) => l.textContent?.trim()))).toEqual([
+      "1. You stepped up",
+      "2. Baba #23 moved up to (5, 2)",
+      "3. Baba #23 pushed DOUBLE #22 up to (5, 1)",
+      "4. DEATHRATTLE IS DOUBLE formed (tiles #12, #13, #22) by Baba #23's push",
+    ]);
+    await page.click('#log li.sentence[data-line="3"]');
+    expect(await page.$$eval("#why h3, #why li", (ls) => ls.map((l) => l.textContent))).toEqual([
+      "why 4: DEATHRATTLE IS DOUBLE formed (tiles #12, #13, #22) by Baba #23's push",
+      "because 3: Baba #23 pushed DOUBLE #22 up to (5, 1)",
+      "because 2: Baba #23 moved up to (5, 2)",
+      "because 1: You stepped up",
+      "because the player pressed up",
+    ]);
+    expect(await lit("hl")).toEqual([22, 23]); // Baba and the DOUBLE it pushed
+    expect(await lit("hl-rule")).toEqual([12, 13, 22]); // DEATHRATTLE IS DOUBLE's tiles
+    await page.click('button.card[data-card="Whirlwind"]');
+    expect(await page.$$eval("#why", (w) => w.length)).toBe(0); // a new action: nothing explained yet
+    await page.focus('#log li.sentence[data-line="7"]');
+    await page.keyboard.press("Enter");
+    expect(await page.$$eval("#why h3, #why li", (ls) => ls.map((l) => l.textContent))).toEqual([
+      "why 8: Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE on tiles #12, #13, #22)",
+      "because 4: Powder Keg #33 was destroyed (lethal damage from Whirlwind)",
+      "because 2: Powder Keg #33 took 1 damage from Whirlwind",
+      "because 1: Whirlwind was cast",
+      "because the player cast a spell",
+    ]);
+    expect(await lit("hl-rule")).toEqual([12, 13, 22]);
+    expect(await page.getAttribute('#log li.sentence[data-line="7"]', "aria-pressed")).toBe("true");
+    mkdirSync("test-results", { recursive: true });
+    await page.screenshot({ path: "test-results/playground-why.png", fullPage: true });
+    const pairs = await page.$$eval("#why h3, #why li, #log li.sentence, #log button.format", (els) =>
+      els.map((el) => {
+        let bg = "rgba(0, 0, 0, 0)";
+        for (let e: Element | null = el; e && /rgba\(.*, 0\)/.test(bg); e = e.parentElement)
+          bg = getComputedStyle(e).backgroundColor;
+        return { text: el.textContent?.trim().slice(0, 20), fg: getComputedStyle(el).color, bg };
+      }),
+    );
+    expect(pairs.length).toBeGreaterThan(10);
+    for (const p of pairs) expect([p.text, contrast(p.fg, p.bg) >= 4.5]).toEqual([p.text, true]);
     await page.close();
   });
 
