@@ -1,6 +1,7 @@
 /**
  * Grid engine (Part II) benchmarks: steps per shipped level under a fixed seeded random move stream
- * (undo history on, as users have it; a lost level is undone once, as a player would), level loads,
+ * (undo history on, as users have it; a lost level is undone once, as a player would; no journal, as
+ * in search, and once with the journal a session keeps, docs/rules.md §5.7), level loads,
  * one undo snapshot, clone + canonical hash. Target: a step on a ~10×10 level with ~40 objects in
  * ≤ 1 µs median.
  */
@@ -113,6 +114,18 @@ export default {
         { beforeEach: () => void (level = grid.cloneLevel(start)) },
       );
     }
+    const journaled = grid.createLevel(tenByTen(), LEXICON, { ...ORDERS, journal: true });
+    let kept = grid.cloneLevel(journaled);
+    bench.add(
+      `step on the 10×10 bench level with the journal on (as a session has it) ×${STEPS}`,
+      () => {
+        for (let i = 0; i < STEPS; i++) {
+          grid.step(kept, stream[i]);
+          if (grid.isLost(kept)) grid.undo(kept);
+        }
+      },
+      { beforeEach: () => void (kept = grid.cloneLevel(journaled)) },
+    );
     const sink = JSON.parse(readFileSync(join(ROOT, "levels/baba-sink.json"), "utf8")) as grid.LevelDef;
     bench.add("load baba-sink.json (check + build + parse) ×100", () => {
       for (let i = 0; i < 100; i++) grid.createLevel(sink, LEXICON, ORDERS);

@@ -9,7 +9,7 @@ import type { SeamWords, SpellGridState } from "./types";
  * at one activation, so it cancels a card's multiplier too, as `X IS NOT Y` cancels every `X IS Y`.
  * Which words mean what is data (content/seams.json). Each aura's `origin` is its rule, which an
  * activation count names when it counts the aura (docs/rules.md §3.11), and, given the `level` whose
- * text spells it, the text objects that spell it (`detail.ids`; docs/rules.md §6.3).
+ * text spells it, the text objects that spell it at its last parse (`detail.ids`; docs/rules.md §6.3).
  */
 export function ruleAuras(rules: readonly Rule[], words: SeamWords, level?: Level): Aura[] {
   const auras: Aura[] = [];
@@ -23,7 +23,8 @@ export function ruleAuras(rules: readonly Rule[], words: SeamWords, level?: Leve
     const trigger = words.triggerWords[rule.subject];
     const m = words.multiplierWords[rule.complement];
     const label = ruleText(rule);
-    const origin = level ? { label, detail: { ids: ruleSpellings(level, label)[0] ?? [] } } : { label };
+    const ids = level ? (ruleSpellings(level, label, level.journal?.layout)[0] ?? []) : null;
+    const origin = ids ? { label, detail: { ids } } : { label };
     auras.push(
       rule.negated
         ? { kind: "triggerCap", trigger, times: 1, origin }
