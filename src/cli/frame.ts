@@ -113,15 +113,18 @@ function compactHand(view: SessionView): string[] {
 
 /** The log panel in `room` rows: all of it, or its header and newest lines (the header says which). */
 function logPanel(view: SessionView, opts: RenderOptions, room: number, width: number): string[] {
-  const [head, body] = renderLastAction(view, opts);
+  const [head, body] = renderLastAction(view, opts, Number.POSITIVE_INFINITY);
   if (head === undefined || room <= 0) return [];
   const lines = body.split("\n");
   if (lines.length + 1 <= room) return [head, ...lines].map((l) => clip(l, width));
   const shown = Math.max(0, room - 1);
   const n = lines.length;
+  // A line of words starts with its number (a summarised run with its range, `5-11.`).
+  const first = /^\s*(\d+)/.exec(lines[n - shown] ?? "")?.[1] ?? "";
+  const total = view.log.length;
   const which = opts.raw
     ? `the last ${shown} of ${n} lines`
-    : `lines ${n - shown + 1}-${n} of ${n}; why N explains line N`;
+    : `lines ${first}-${total} of ${total}; why N explains line N`;
   const header = shown === 0 ? `Last action: ${n} lines (no room to show them)` : `Last action (${which}):`;
   return [header, ...lines.slice(n - shown)].map((l) => clip(l, width));
 }

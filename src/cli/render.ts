@@ -139,13 +139,13 @@ export const LAST_ACTION_LINES = 60;
  * The last action's log: numbered sentences in the log's tree, the card engine's and the grid turn's,
  * which `why N` explains (docs/rules.md §3.11, §5.7), or with `raw` the course's log tree exactly.
  * A run of `MANY_MOVES` or more moves that pushed and pulled nothing is one line (`5-11. 7 objects
- * moved right: …`), and at most `LAST_ACTION_LINES` lines are shown. Nothing when the action logged
- * nothing.
+ * moved right: …`), and at most `max` lines are shown (`LAST_ACTION_LINES`). Nothing when the action
+ * logged nothing.
  */
-export function renderLastAction(view: SessionView, opts: RenderOptions): string[] {
+export function renderLastAction(view: SessionView, opts: RenderOptions, max = LAST_ACTION_LINES): string[] {
   if (opts.raw) return view.logTree.trim() ? ["Last action:", indent(view.logTree.trimEnd())] : [];
   if (view.log.length === 0) return [];
-  const text = formatExplained(view.log, { many: MANY_MOVES, max: LAST_ACTION_LINES });
+  const text = formatExplained(view.log, { many: MANY_MOVES, max });
   return ["Last action (why N explains line N):", indent(text.trimEnd())];
 }
 

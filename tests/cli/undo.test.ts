@@ -18,7 +18,8 @@ describe("u on a SpellGrid level", () => {
     expect(frames[3]).not.toContain("keg1    Powder Keg");
     expect(frames[4].startsWith("u\n")).toBe(true);
     expect(frames[4]).toContain("keg1    Powder Keg 1/1 at (0, 4)");
-    expect(frames[4]).not.toContain("Last action");
+    expect(frames[4]).not.toContain("Whirlwind was cast");
+    expect(frames[4]).toContain("4. DEATHRATTLE IS DOUBLE formed (tiles #12, #13, #22) by Baba #23's push");
     expect(frameAfter("r")).toContain("restarted (u brings the game back)\n");
     const rules = (frame: string) => frame.split("\n").find((l) => l.startsWith("Rules:"));
     expect(rules(frameAfter("r"))).not.toContain("DEATHRATTLE IS DOUBLE");

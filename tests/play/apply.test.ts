@@ -83,7 +83,9 @@ describe("applyAction", () => {
     const cast = applyAction(startState(small, content), parseAction("c Whirlwind"));
     expect(cast.kind === "spellgrid" && cast.game.log[0]).toEqual({ type: "SpellCast", card: "Whirlwind" });
     const stepped = applyAction(cast, parseAction("d"));
-    expect(stepped.kind === "spellgrid" && stepped.game.log).toEqual([]);
+    const log = stepped.kind === "spellgrid" ? stepped.game.log : [];
+    expect(log[0]).toEqual({ type: "Stepped", dir: "right", turn: true }); // the step's journal (rules §5.7)
+    expect(log.map((r) => r.type)).not.toContain("SpellCast");
   });
 
   test("a missing answer is a NeedChoice naming the kind, the options and the action; answers are taken in order", () => {

@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { renderLastAction } from "../../src/cli/render";
 import { repositoryContent } from "../../src/content/content";
-import type { LevelDef } from "../../src/harness";
+import { type LevelDef, newBaba } from "../../src/harness";
 import { explainJournal, formatExplained, journalOf } from "../../src/play/explain";
-import { namesOf } from "../../src/play/names";
+import { babaNames, namesOf } from "../../src/play/names";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
@@ -135,9 +135,9 @@ describe("every grid record in words", () => {
   });
 
   test("conversions name the kind the object had, then what it became; X IS NOT X erases", () => {
-    const def = map("ROCK IS BABA AND KEKE", "FLAG IS NOT FLAG . .", "rock flag . . .");
-    const s = played(def, "w");
-    expect(explained(s)).toBe(
+    const b = newBaba(map("ROCK IS BABA AND KEKE", "FLAG IS NOT FLAG . .", "rock flag . . ."));
+    b.step("up"); // nothing is YOU: the turn converts and erases, and moves nothing
+    expect(formatExplained(explainJournal(b.journal(), babaNames(b.state, b.journal())))).toBe(
       lines(
         "1. You stepped up",
         "2. Rock #9 became Baba: ROCK IS BABA",
@@ -194,9 +194,11 @@ describe("the terminal keeps a turn of many movers readable", () => {
   });
 
   test("a long log shows its first lines and says how many more there are", () => {
-    const def = map("ROCK IS KEKE", ...Array.from({ length: 3 }, () => "rock rock rock"));
-    const s = played(def, "w");
-    const shown = formatExplained(explainJournal(journalOf(s), namesOf(s)), { many: 4, max: 4 });
+    const b = newBaba(map("ROCK IS KEKE", ...Array.from({ length: 3 }, () => "rock rock rock")));
+    b.step("up");
+    const all = explainJournal(b.journal(), babaNames(b.state, b.journal()));
+    expect(all).toHaveLength(10);
+    const shown = formatExplained(all, { many: 4, max: 4 });
     expect(shown.split("\n").slice(-2)).toEqual([
       "    … 6 more lines, from 5 on (why N explains line N)",
       "",
