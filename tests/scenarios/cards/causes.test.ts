@@ -302,12 +302,18 @@ describe("the journal, the log and transactions", () => {
     expect(g.logTree()).toBe('SpellCast{card: "Splice"}\n');
   });
 
-  test("a destroy's origin (a caller's cause) is the Destroyed's cause", () => {
+  test("a destroy's origin for each target (a caller's cause) is that Destroyed's cause", () => {
     const g = game();
     const filler = g.summon("Filler");
-    const origin = { label: "LAVA IS HOT", detail: { tile: [2, 3] } };
-    const [after] = apply(g.state, { type: "destroy", targets: [filler], origin }, null);
+    const other = g.summon("Filler");
+    const origin = { label: "LAVA IS HOT", detail: { line: 3 } };
+    const [after] = apply(g.state, { type: "destroy", targets: [filler, other], origins: [origin] }, null);
+    expect(after.log.slice(0, 2)).toEqual([
+      { type: "Destroyed", id: filler },
+      { type: "Destroyed", id: other },
+    ]);
     expect(after.causes[0]).toEqual({ kind: "action", action: "destroy", origin });
+    expect(after.causes[1]).toEqual({ kind: "action", action: "destroy", origin: null });
   });
 
   test("causes survive a clone, and a clone's changes leave the original's causes alone", () => {
