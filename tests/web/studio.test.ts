@@ -131,13 +131,19 @@ describe("the editor, the solver and the player", () => {
     expect(await text(page, "#viewer-step")).toBe(`Step 0 of ${script.length}: the level as loaded`);
     await page.keyboard.press("ArrowRight");
     expect(await text(page, "#viewer-step")).toBe(`Step 1 of ${script.length}: after w`);
-    // The Whirlwind's step shows its log: the keg's Deathrattle twice.
+    // The Whirlwind's step shows its log: the keg's Deathrattle twice, and why on a click.
     const cast = script.findIndex((a) => a.type === "card") + 1;
     await page.click(`button.step[data-step="${cast}"]`);
     expect(await text(page, "#viewer-step")).toBe(`Step ${cast} of ${script.length}: after c Whirlwind`);
     expect(
-      (await text(page, "#log")).match(/Triggered\{source: \d+, trigger: "deathrattle"\}/g),
+      (await text(page, "#log")).match(
+        /Powder Keg #33's Deathrattle triggered \(\d of 2: DEATHRATTLE IS DOUBLE/g,
+      ),
     ).toHaveLength(2);
+    await page.click('#log li.sentence[data-line="7"]');
+    expect(await text(page, "#why h3")).toBe(
+      "why 8: Powder Keg #33's Deathrattle triggered (2 of 2: DEATHRATTLE IS DOUBLE on tiles #12, #13, #22)",
+    );
     await page.keyboard.press("End");
     expect(await text(page, "#viewer-step")).toMatch(/— won$/);
     expect(await text(page, "#banner-text")).toBe("You win!");
