@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { AgentFactory } from "../../src/ai/agent";
 import { greedyAgent } from "../../src/ai/greedy";
+import { mctsAgent } from "../../src/ai/mcts";
 import { randomAgent } from "../../src/ai/random";
 import { type Duel, newDuel } from "../../src/harness";
 import { LIBRARY } from "../scenarios/duel/builder";
@@ -14,6 +15,7 @@ import { MIXED_DECKS } from "./decks";
 const AGENTS: Record<string, AgentFactory> = {
   random: randomAgent,
   greedy: greedyAgent,
+  mcts: (seed) => mctsAgent(seed, { playouts: 12 }),
 };
 
 const key = (x: unknown) => JSON.stringify(x);
