@@ -109,6 +109,16 @@ export class Playground {
     this.redraw();
   }
 
+  /** Space, `.` or the pad's Wait: a whole turn in which YOU does not move (docs/rules.md §5.5). */
+  wait(): void {
+    if (!this.view()) return;
+    if (this.status.mode.type !== "idle") {
+      this.tell("Choose the card's tile first, or Escape to cancel it.");
+      return;
+    }
+    void this.run({ type: "step", dir: "wait" }, "Waited a turn.");
+  }
+
   /**
    * A card in the hand was picked. A minion waits for an empty tile; a spell the harness accepts with
    * no target is cast at once; a spell that some minion in play would accept as target waits for one.

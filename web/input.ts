@@ -1,16 +1,18 @@
 /**
  * The keyboard, as a table from `KeyboardEvent.key` to a command: arrows and WASD step (or move the
- * tile cursor while a card waits for a tile), Enter/Space choose the tile, Escape cancels,
- * U (or Z) undoes and R restarts.
+ * tile cursor while a card waits for a tile), Space or `.` waits a turn (docs/rules.md §5.5), Enter
+ * (and Space, while a card waits for a tile) chooses the tile, Escape cancels, U (or Z) undoes and
+ * R restarts.
  */
-import { KEYS, type PlayerAction } from "../src/play/notation";
+import type { Dir } from "../src/engine/grid";
+import { KEYS } from "../src/play/notation";
 
-/** A direction the grid can be stepped in. */
-export type Dir = Extract<PlayerAction, { type: "step" }>["dir"];
+export type { Dir } from "../src/engine/grid";
 
 /** What a key asks the playground to do. */
 export type Command =
   | { type: "move"; dir: Dir }
+  | { type: "wait" }
   | { type: "confirm" }
   | { type: "cancel" }
   | { type: "undo" }
@@ -18,7 +20,7 @@ export type Command =
 
 const OTHER_KEYS: Readonly<Record<string, Command>> = {
   enter: { type: "confirm" },
-  " ": { type: "confirm" },
+  " ": { type: "wait" },
   escape: { type: "cancel" },
   u: { type: "undo" },
   z: { type: "undo" },
@@ -28,7 +30,10 @@ const OTHER_KEYS: Readonly<Record<string, Command>> = {
 /** The command for a key (`ArrowUp`, `w`, `W`, `Enter`, …), or null for any other key. */
 export function commandOf(key: string): Command | null {
   const k = key.toLowerCase().replace(/^arrow/, "");
-  if (Object.hasOwn(KEYS, k)) return { type: "move", dir: KEYS[k] };
+  if (Object.hasOwn(KEYS, k)) {
+    const input = KEYS[k];
+    return input === "wait" ? { type: "wait" } : { type: "move", dir: input };
+  }
   return Object.hasOwn(OTHER_KEYS, k) ? OTHER_KEYS[k] : null;
 }
 

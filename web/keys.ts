@@ -60,14 +60,15 @@ export function onKey(studio: Studio, e: KeyboardEvent): void {
   const app = studio.play;
   const command = commandOf(e.key);
   if (!command) return;
-  // Enter on a button is that button's, except on the card waiting for its tile: then it places.
+  // Enter (or Space) on a button is that button's, except on the card waiting for its tile: then it
+  // places. Space chooses the tile while a card waits for one; otherwise it waits a turn.
   const onWaitingCard = target.getAttribute("aria-pressed") === "true";
-  if (
-    command.type === "confirm" &&
-    (app.status.mode.type === "idle" || (target.tagName === "BUTTON" && !onWaitingCard))
-  )
-    return;
+  const idle = app.status.mode.type === "idle";
+  const confirms = command.type === "confirm" || (e.key === " " && !idle);
+  const ownedByButton = (confirms || e.key === " ") && target.tagName === "BUTTON" && !onWaitingCard;
+  if ((command.type === "confirm" && idle) || ownedByButton) return;
   e.preventDefault();
-  if (command.type === "move") app.move(command.dir);
+  if (confirms) app.confirm();
+  else if (command.type === "move") app.move(command.dir);
   else app[command.type]();
 }

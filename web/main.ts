@@ -116,6 +116,7 @@ byId("pad").addEventListener("click", (e) => {
     return;
   }
   if (pad === "up" || pad === "down" || pad === "left" || pad === "right") app.move(pad);
+  else if (pad === "wait") app.wait();
   else if (pad === "confirm") app.confirm();
   else if (pad === "cancel") app.cancel();
   else if (pad === "undo") app.undo();

@@ -5,10 +5,10 @@
 import { checkLevelContent } from "../content/level-check";
 import { LEVEL_CONFIG } from "../content/turn";
 import { LEXICON } from "../content/words";
-import type { CancelledRule, Dir, GridLog, LevelDef, Lexicon } from "../engine/grid";
+import type { CancelledRule, Dir, GridLog, LevelDef, Lexicon, TurnInput } from "../engine/grid";
 import * as grid from "../engine/grid";
 
-export type { CancelledRule, Dir, GridLog, LevelDef } from "../engine/grid";
+export type { CancelledRule, Dir, GridLog, LevelDef, TurnInput } from "../engine/grid";
 
 /** A Baba level as the course tests drive it (docs/api.md Part II). */
 export interface Baba {
@@ -22,7 +22,8 @@ export interface Baba {
   posOf(id: number): [number, number] | null;
   kindsAt(x: number, y: number): string[];
   stackAt(x: number, y: number): string[];
-  step(dir: Dir): void;
+  /** One whole turn: YOU moves in `dir`, or, for `wait` (alias `idle`), does not move (rules §5.5). */
+  step(dir: TurnInput | "idle"): void;
   won(): boolean;
   lost(): boolean;
   undo(): boolean;

@@ -1,8 +1,9 @@
 /**
  * The terminal player's commands: a table from the words a player types to what they mean. Game
- * actions are read by the shared notation (src/play/notation): w/a/s/d, arrows, `u`, `c <card> [x y]`,
+ * actions are read by the shared notation (src/play/notation): w/a/s/d, arrows, `wait` (or `.`), `u`,
+ * `c <card> [x y]`,
  * and a line of several actions separated by `;`, as the solver prints them (`w; w; c Whirlwind`).
- * Several step keys alone on a line (`wwd`) are several turns. The rest (restart, help, quit, save)
+ * Several step keys alone on a line (`wwd`, `w.d`) are several turns. The rest (restart, help, quit, save)
  * belong to the player. Cards are matched against the hand when played (src/play/hand-input).
  */
 import { KEYS, readAction, splitScript, type TypedAction } from "../play/notation";
@@ -50,6 +51,7 @@ function lineNumber(arg: string): number {
 export const HELP = [
   "Commands:",
   "  w a s d, arrow keys   move (one turn); several on one line, like `wwd`, are several turns",
+  "  wait, ., Space        wait: a whole turn in which YOU does not move (`w.d`: step, wait, step)",
   "  c <card>              cast a spell (the card's name in any case, or its number in the hand: c 1)",
   "  c <card> x y          cast a spell at the minion on tile x y, or play a minion onto empty tile x y",
   '  c "<card>" ...        a name in double quotes is read exactly (for names with , ; # -> or a number)',
@@ -84,13 +86,15 @@ export function parseCommand(line: string): Command {
   if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
   const entries = splitScript(text);
   if (entries.length === 0) return { type: "nothing" };
-  if (entries.length === 1 && /^[wasd]{2,}$/i.test(entries[0]))
+  if (entries.length === 1 && /^[wasd.]{2,}$/i.test(entries[0]))
     return {
       type: "play",
       actions: [...entries[0].toLowerCase()].map((k) => ({ type: "step", dir: KEYS[k] })),
     };
   if (entries.length === 1 && !isAction(entries[0]))
-    throw new Error(`"${entries[0]}" is not a command: use w/a/s/d, c <card> [x y], u, r, n, save, ? or q`);
+    throw new Error(
+      `"${entries[0]}" is not a command: use w/a/s/d, wait (or .), c <card> [x y], u, r, n, save, ? or q`,
+    );
   const actions = entries.map((entry, i) => {
     try {
       return readAction(entry);

@@ -1,5 +1,6 @@
 /**
- * Reading a terminal key by key (raw mode): w/a/s/d, the arrow keys, u, r, ? and q act at once; `c`
+ * Reading a terminal key by key (raw mode): w/a/s/d, the arrow keys, Space or `.` (wait a turn), u, r,
+ * ? and q act at once; `c`
  * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
  * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
  * read in order; the line editor is minimal (Backspace; Ctrl-C clears the line, Ctrl-D on an empty
@@ -37,13 +38,18 @@ function printable(str: string | undefined): str is string {
   return str !== undefined && str.length > 0 && [...str].every((ch) => ch >= " " && ch !== "\u007f");
 }
 
-function meaning({ str, key }: Press): KeyMeaning {
+/**
+ * What a key means; `afterSemicolon`: the key before it was `;`, so a space is a script's separator
+ * (`w; d` typed as keys) rather than the wait.
+ */
+function meaning({ str, key }: Press, afterSemicolon: boolean): KeyMeaning {
   if (key.ctrl && (key.name === "c" || key.name === "d")) return { type: "command", text: "q" };
   if (key.name === "paste-start") return { type: "line", prefill: "", pasting: true };
   if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
   if (str === "c") return { type: "line", prefill: "c ", pasting: false };
   if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "", pasting: false };
-  if (str === " " || str === ";") return { type: "ignore" }; // between keys of a script typed or pasted as keys
+  if (str === " " && !afterSemicolon) return { type: "command", text: "wait" }; // a turn without a YOU move
+  if (str === " " || str === ";") return { type: "ignore" }; // between keys of a script typed as keys
   if (printable(str) && str.length === 1) return { type: "command", text: str };
   return { type: "ignore" };
 }
@@ -108,12 +114,14 @@ export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream):
     }
   };
 
+  let afterSemicolon = false;
   const next = async (prompt: string): Promise<string | null> => {
     output.write(prompt);
     for (;;) {
       const p = await press();
       if (p === null) return null;
-      const m = meaning(p);
+      const m = meaning(p, afterSemicolon);
+      afterSemicolon = p.str === ";" || (afterSemicolon && p.str === " ");
       switch (m.type) {
         case "ignore":
           continue;

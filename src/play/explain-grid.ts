@@ -62,7 +62,12 @@ export const tilesText = (ids: readonly number[]) =>
 
 /** One sentence per kind of grid record. */
 const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
-  Stepped: (r) => (r.turn ? `You stepped ${r.dir}` : `You moved ${r.dir} (movement only)`),
+  Stepped: (r) =>
+    r.dir === "wait"
+      ? "You waited a turn"
+      : r.turn
+        ? `You stepped ${r.dir}`
+        : `You moved ${r.dir} (movement only)`,
   Moved: (r, _c, n) => `${n(r.id)} moved ${r.dir} to ${cell(r.to)}`,
   Pushed: (r, _c, n) => `${n(r.by)} pushed ${n(r.id)} ${r.dir} to ${cell(r.to)}`,
   Pulled: (r, _c, n) => `${n(r.by)} pulled ${n(r.id)} ${r.dir} to ${cell(r.to)}`,

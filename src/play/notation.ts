@@ -4,6 +4,7 @@
  *
  *     action   = step | undo | card
  *     step     = w | a | s | d | up | left | down | right         (any case)
+ *              | wait | idle | .                                 (a whole turn without a YOU move)
  *     undo     = u | undo                                        (any case)
  *     card     = (c | cast) card-ref [x y] [-> answer {, answer}]
  *     card-ref = name | hand-number
@@ -25,10 +26,11 @@
  * A script is actions separated by `;` or new lines (formatScript writes `; `); `#` starts a comment
  * that runs to the end of its line; blank entries are skipped. Inside quotes `;` and `#` are text.
  */
-import type { Dir } from "../engine/grid";
+import type { TurnInput } from "../engine/grid";
 
+/** A step's `dir` is a direction, or `wait`: a whole turn in which YOU does not move (docs/rules.md §5.5). */
 export type PlayerAction =
-  | { type: "step"; dir: Dir }
+  | { type: "step"; dir: TurnInput }
   | { type: "undo" }
   | { type: "card"; card: string; tile: [number, number] | null; choices: string[] };
 
@@ -51,8 +53,8 @@ export interface TypedCard {
 /** An action as typed: steps and undo as they are; a card still to be matched against the hand. */
 export type TypedAction = Exclude<PlayerAction, { type: "card" }> | TypedCard;
 
-/** The step keys: w/a/s/d, and the arrow keys' names. */
-export const KEYS: Readonly<Record<string, Dir>> = {
+/** The step keys: w/a/s/d, the arrow keys' names, and the wait: `wait`, `idle` or `.`. */
+export const KEYS: Readonly<Record<string, TurnInput>> = {
   w: "up",
   a: "left",
   s: "down",
@@ -61,9 +63,19 @@ export const KEYS: Readonly<Record<string, Dir>> = {
   left: "left",
   down: "down",
   right: "right",
+  wait: "wait",
+  idle: "wait",
+  ".": "wait",
 };
 
-const KEY_OF: Readonly<Record<Dir, string>> = { up: "w", left: "a", down: "s", right: "d" };
+/** How a step is written: w/a/s/d, and `wait` (a word, so a script reads it at a glance). */
+const KEY_OF: Readonly<Record<TurnInput, string>> = {
+  up: "w",
+  left: "a",
+  down: "s",
+  right: "d",
+  wait: "wait",
+};
 
 /** A number as it may follow a card: `3`, `-1`, `2.5` (a tile takes only whole ones). */
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -177,7 +189,7 @@ export function readAction(line: string): TypedAction {
   if (key === "c" || key === "cast")
     throw new Error(`"${text}": name a card, or give its number in the hand (c <card> [x y])`);
   const m = /^c(?:ast)?\s+(.+)$/is.exec(text);
-  if (!m) throw new Error(`"${text}" is not an action: use w/a/s/d, u, or c <card> [x y]`);
+  if (!m) throw new Error(`"${text}" is not an action: use w/a/s/d, wait, u, or c <card> [x y]`);
   return readCard(text, m[1]);
 }
 

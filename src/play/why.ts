@@ -99,7 +99,8 @@ function rootText(journal: Journal, w: Why): string {
   if (w.action !== null) return w.action.origin?.label ?? ACTION_WORDS[w.action.action];
   const last = w.chain[w.chain.length - 1];
   const record = journal.records[last];
-  if (record.type === "Stepped") return `the player pressed ${record.dir}`;
+  if (record.type === "Stepped")
+    return record.dir === "wait" ? "the player waited" : `the player pressed ${record.dir}`;
   return journal.causes[last].kind === "lethal"
     ? "its Health was 0 or less before this action"
     : "the start of this action";

@@ -1,12 +1,15 @@
-/** Legal actions on a pure Baba level: the four steps (no undo in search: a lost state is a dead end). */
+/**
+ * Legal actions on a pure Baba level: the four steps and the wait (no undo in search: a lost state is a
+ * dead end). A wait that changes nothing reaches a state already seen, which the search drops.
+ */
 import type { Content } from "../content/content";
 import * as grid from "../engine/grid";
 import type { LevelDef } from "../harness";
 import { applyToBaba, startState } from "../play/apply";
 import type { Model, Successor } from "./model";
 
-/** The steps in the order the solver tries them (w, s, a, d). */
-export const DIRS: readonly grid.Dir[] = ["up", "down", "left", "right"];
+/** The steps in the order the solver tries them (w, s, a, d, then the wait: docs/rules.md §5.5). */
+export const DIRS: readonly grid.TurnInput[] = ["up", "down", "left", "right", "wait"];
 
 const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
 

@@ -65,6 +65,9 @@ describe("parseCommand", () => {
     };
     expect(dirs("wwD")).toEqual(["up", "up", "right"]);
     expect(dirs("ssd # to the flag")).toEqual(["down", "down", "right"]);
+    expect(dirs("w.d")).toEqual(["up", "wait", "right"]);
+    expect(dirs("wait")).toEqual(["wait"]);
+    expect(dirs(".")).toEqual(["wait"]);
   });
 
   it("explains a typo in one line", () => {
@@ -73,7 +76,7 @@ describe("parseCommand", () => {
       '"c": name a card, or give its number in the hand (c <card> [x y])',
     );
     expect(() => parseCommand("w; jump; d")).toThrow(
-      'action 2 of 3: "jump" is not an action: use w/a/s/d, u, or c <card> [x y]; nothing was played',
+      'action 2 of 3: "jump" is not an action: use w/a/s/d, wait, u, or c <card> [x y]; nothing was played',
     );
     expect(() => parseCommand('w; c "Golem 2 3 4')).toThrow(
       'action 2 of 2: "c "Golem 2 3 4": a quoted name needs its closing quote; nothing was played',

@@ -57,7 +57,7 @@ describe("a line of several actions", () => {
   it("a bad entry plays nothing", async () => {
     const { out, session } = await playInProcess(l3, "l3.json", ["d; dd; d", "c whirlwind; c 2 0 0"]);
     expect(errors(out)).toEqual([
-      '! action 2 of 3: "dd" is not an action: use w/a/s/d, u, or c <card> [x y]; nothing was played',
+      '! action 2 of 3: "dd" is not an action: use w/a/s/d, wait, u, or c <card> [x y]; nothing was played',
       "! action 2 of 2: there is no card 2 in the hand (the hand is empty); action 1 was played",
     ]);
     expect(session.history.map(formatAction)).toEqual(["c Whirlwind"]);

@@ -67,7 +67,7 @@ describe("npm start with piped input", () => {
     expect(stderr).toBe("");
     const errors = stdout.split("\n").filter((l) => l.startsWith("! "));
     expect(errors).toEqual([
-      '! "x" is not a command: use w/a/s/d, c <card> [x y], u, r, n, save, ? or q',
+      '! "x" is not a command: use w/a/s/d, wait (or .), c <card> [x y], u, r, n, save, ? or q',
       '! "Nothing" is not in the hand (hand: 1. Whirlwind)',
       "! cell (9, 9) is off the 7×6 grid",
       "! there is no minion on tile (0, 0) to cast Whirlwind at",

@@ -38,4 +38,14 @@ describe("the terminal source", () => {
     expect(await t.source.next("> ")).toMatch(/^c +Whirlwind$/); // c opened the line holding "c "
     t.source.close();
   });
+
+  it("Space and . wait a turn; a space after ; still separates a script typed as keys", async () => {
+    const t = terminal();
+    t.type(" .w;  d");
+    expect(await t.source.next("> ")).toBe("wait");
+    expect(await t.source.next("> ")).toBe(".");
+    expect(await t.source.next("> ")).toBe("w");
+    expect(await t.source.next("> ")).toBe("d");
+    t.source.close();
+  });
 });

@@ -108,7 +108,7 @@ describe("npm run check", () => {
       'levels/typo.json: objects[0].kind: "babba": BABBA is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "baba"?)',
       "levels/typo.json: objects[0].x: 5 is off the 3×1 grid (x is 0 to 2)",
       'levels/typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
-      'replays/typo.replay.json: actions[1]: "zz" is not an action: use w/a/s/d, u, or c <card> [x y]',
+      'replays/typo.replay.json: actions[1]: "zz" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
       'replays/typo.replay.json: level: "../levels/gone.json": no such level file (the path is relative to this replay\'s folder)',
       expect.stringMatching(/^checked \d+ files \(.*\): 11 problems in 5 files$/),
     ]);

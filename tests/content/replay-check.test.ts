@@ -32,7 +32,7 @@ describe("replayProblems", () => {
       'replays/x.replay.json: actoins: unknown field "actoins" (did you mean "actions"?)',
       "replays/x.replay.json: actions[2]: expected string, got number 3",
       'replays/x.replay.json: won: expected boolean, got string "yes"',
-      'replays/x.replay.json: actions[1]: "jump" is not an action: use w/a/s/d, u, or c <card> [x y]',
+      'replays/x.replay.json: actions[1]: "jump" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
       'replays/x.replay.json: actions[3]: "c": name a card, or give its number in the hand (c <card> [x y])',
       'replays/x.replay.json: level: "../levels/gone.json": no such level file (the path is relative to this replay\'s folder)',
     ]);

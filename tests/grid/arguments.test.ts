@@ -34,11 +34,15 @@ const CALLS: [keyof Baba, (b: Baba) => unknown, string][] = [
   ["posOf", (b) => b.posOf(Number.NaN), "posOf: id must be an integer, not NaN"],
   ["kindsAt", (b) => b.kindsAt("a" as never, 0), 'kindsAt: x must be an integer, not "a"'],
   ["stackAt", (b) => b.stackAt(0, undefined as never), "stackAt: y must be an integer, not undefined"],
-  ["step", (b) => b.step("x" as never), 'step: unknown direction "x": expected up, down, left or right'],
+  [
+    "step",
+    (b) => b.step("x" as never),
+    'step: unknown direction "x": expected up, down, left or right, or wait (idle)',
+  ],
   [
     "step",
     (b) => b.step({ dir: "up" } as never),
-    'step: unknown direction {"dir":"up"}: expected up, down, left or right',
+    'step: unknown direction {"dir":"up"}: expected up, down, left or right, or wait (idle)',
   ],
 ];
 

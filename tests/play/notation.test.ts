@@ -103,7 +103,7 @@ describe("the terminal player's notation", () => {
   });
 
   test("bad input says what was wrong", () => {
-    expect(() => parseAction("x")).toThrow('"x" is not an action: use w/a/s/d, u, or c <card> [x y]');
+    expect(() => parseAction("x")).toThrow('"x" is not an action: use w/a/s/d, wait, u, or c <card> [x y]');
     expect(() => parseAction("c Spark 4")).toThrow(
       '"c Spark 4": a tile is two whole numbers, x and y (c <card> x y)',
     );

@@ -37,7 +37,11 @@ const CALLS: [keyof SpellGrid, (g: SpellGrid) => unknown, string][] = [
   ["posOf", (g) => g.posOf("3" as never), 'posOf: id must be an integer, not "3"'],
   ["kindsAt", (g) => g.kindsAt(0.5, 0), "kindsAt: x must be an integer, not 0.5"],
   ["stackAt", (g) => g.stackAt(0, null as never), "stackAt: y must be an integer, not null"],
-  ["step", (g) => g.step("x" as never), 'step: unknown direction "x": expected up, down, left or right'],
+  [
+    "step",
+    (g) => g.step("x" as never),
+    'step: unknown direction "x": expected up, down, left or right, or wait (idle)',
+  ],
   ["cast", (g) => g.cast(5 as never), "cast: card must be a string, not 5"],
   [
     "cast",

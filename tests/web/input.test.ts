@@ -8,6 +8,11 @@ describe("keyboard table", () => {
     expect(commandOf("S")).toEqual({ type: "move", dir: "down" });
   });
 
+  it("Space and . wait a turn (Space chooses the tile while a card waits for one: web/keys.ts)", () => {
+    expect(commandOf(" ")).toEqual({ type: "wait" });
+    expect(commandOf(".")).toEqual({ type: "wait" });
+  });
+
   it("other keys: confirm, cancel, undo, restart; anything else is nothing", () => {
     expect(commandOf("Enter")).toEqual({ type: "confirm" });
     expect(commandOf("Escape")).toEqual({ type: "cancel" });

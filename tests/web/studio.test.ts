@@ -48,7 +48,7 @@ async function paint(page: Page, tool: string, x: number, y: number): Promise<vo
 async function act(page: Page, action: PlayerAction): Promise<void> {
   switch (action.type) {
     case "step":
-      await page.keyboard.press({ up: "w", down: "s", left: "a", right: "d" }[action.dir]);
+      await page.keyboard.press({ up: "w", down: "s", left: "a", right: "d", wait: "." }[action.dir]);
       return;
     case "undo":
       await page.keyboard.press("u");

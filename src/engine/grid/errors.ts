@@ -73,6 +73,13 @@ export function badDir(dir: unknown, call: string): GridError {
   return new GridError(`${call}: unknown direction ${shown(dir)}: expected up, down, left or right`);
 }
 
+/** A turn input that is neither a direction nor a wait. */
+export function badInput(input: unknown, call: string): GridError {
+  return new GridError(
+    `${call}: unknown direction ${shown(input)}: expected up, down, left or right, or wait (idle)`,
+  );
+}
+
 /** A malformed lexicon entry. */
 export function badLexicon(where: string, message: string): GridError {
   return new GridError(`lexicon: ${where} ${message}`);

@@ -31,7 +31,7 @@ export { giver, ruleRef } from "./journal-rules";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
-export { checkDir, DELTA } from "./movement";
+export { checkDir, checkInput, DELTA, INPUTS } from "./movement";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
 export { hasProperty, reparse } from "./properties";
@@ -72,5 +72,6 @@ export type {
   LevelLimits,
   PhaseName,
   Rule,
+  TurnInput,
 } from "./types";
 export { clearHistory, HISTORY_LIMIT, snapshot, undo } from "./undo";

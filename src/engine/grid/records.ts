@@ -5,7 +5,7 @@
  * Closed unions, like the card engine's log and causes.
  */
 import type { TextLayout } from "./spelling";
-import type { Dir, HazardName } from "./types";
+import type { Dir, HazardName, TurnInput } from "./types";
 
 /** A cell, as [x, y]. */
 export type At = readonly [number, number];
@@ -31,7 +31,7 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
 
 /**
  * One record of the grid's journal:
- * - `Stepped`: the player's input, a whole turn (`turn`) or movement only;
+ * - `Stepped`: the player's input (a direction, or `wait`), a whole turn (`turn`) or movement only;
  * - `Moved`: a YOU object stepped; `Pushed` and `Pulled`: an object its move carried along (`by`);
  * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP, PULL, or a PUSH object
  *   that had already stepped), with the objects it would have pushed;
@@ -42,7 +42,7 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  * - a death (`Sank`, `Melted`, `Defeated`, `Opened`, `Erased`) and `Won`, each with where it happened.
  */
 export type GridRecord =
-  | { readonly type: "Stepped"; readonly dir: Dir; readonly turn: boolean }
+  | { readonly type: "Stepped"; readonly dir: TurnInput; readonly turn: boolean }
   | { readonly type: "Moved"; readonly id: number; readonly dir: Dir; readonly from: At; readonly to: At }
   | { readonly type: "Pushed"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
   | { readonly type: "Pulled"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }

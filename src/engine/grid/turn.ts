@@ -4,22 +4,24 @@
  */
 import { removeObjects } from "./board";
 import { beginAction, note } from "./journal";
-import { checkDir, moveAll } from "./movement";
+import { checkDir, checkInput, moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
 import { hazardsPhase } from "./phases/hazards";
 import { winPhase } from "./phases/win";
 import { reparse } from "./properties";
-import type { DestroyHook, Dir, Level, PhaseName } from "./types";
+import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
 import { undoable } from "./undo";
 
-type PhaseFn = (level: Level, dir: Dir, destroy: DestroyHook) => void;
+type PhaseFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 
 /** The default destroy hook (docs/rules.md §5.5): remove the victims from the grid. */
 export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids);
 
 /** The phase functions by name; `parse` reparses only when the text or the kinds present changed. */
 export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
-  move: (level, dir, destroy) => moveAll(level, dir, destroy),
+  move: (level, input, destroy) => {
+    if (input !== "wait") moveAll(level, input, destroy); // a wait: YOU does not move
+  },
   parse: (level) => {
     if (level.dirty) reparse(level);
   },
@@ -29,22 +31,24 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
 };
 
 /** A step or move begins: with a journal, its `Stepped` record is the root of what follows (docs/rules.md §5.7). */
-function begin(level: Level, dir: Dir, turn: boolean): void {
+function begin(level: Level, dir: TurnInput, turn: boolean): void {
   if (!level.journal) return;
   beginAction(level);
   level.journal.root = note(level, { type: "Stepped", dir, turn }, { kind: "input" });
 }
 
 /**
- * `step(dir)` (docs/api.md M9): runs the state's turn list (content GRID_TURN: move, parse, convert,
+ * `step(input)` (docs/api.md M9): runs the state's turn list (content GRID_TURN: move, parse, convert,
  * parse, hazards, win, parse) and records the board before it for undo; a step that throws changes
- * nothing. `destroy` receives every batch of victims (seam 2); by default they are removed.
+ * nothing. The input is a direction or `wait` (alias `idle`): a whole turn in which YOU does not move,
+ * recorded for undo like any step, as a blocked move is (docs/rules.md §5.5, §5.6). `destroy` receives
+ * every batch of victims (seam 2); by default they are removed.
  */
-export function step(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
-  checkDir(dir, "step");
+export function step(level: Level, input: TurnInput | "idle", destroy: DestroyHook = removeThem): void {
+  const what = checkInput(input, "step");
   undoable(level, () => {
-    begin(level, dir, true);
-    for (const phase of level.turn) PHASES[phase](level, dir, destroy);
+    begin(level, what, true);
+    for (const phase of level.turn) PHASES[phase](level, what, destroy);
   });
 }
 

@@ -5,6 +5,12 @@ import type { GridJournal } from "./records";
 /** A direction of movement; x grows right, y grows down (docs/api.md Part II). */
 export type Dir = "up" | "down" | "left" | "right";
 
+/**
+ * A turn's input (docs/rules.md §5.5): a direction for YOU, or `wait`, a whole turn in which YOU does
+ * not move (Baba Is You's wait key; `step` also takes `idle` for it).
+ */
+export type TurnInput = Dir | "wait";
+
 /** The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. */
 export type PhaseName = "move" | "parse" | "convert" | "hazards" | "win";
 

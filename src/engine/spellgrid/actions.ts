@@ -1,5 +1,5 @@
 import { type Chooser, castProblem, type Id, playProblem } from "../cards";
-import type { Dir } from "../grid";
+import type { Dir, TurnInput } from "../grid";
 import {
   badArgument,
   checkInteger,
@@ -115,10 +115,10 @@ export function play(s: SpellGridState, card: string, x: number, y: number, choo
 }
 
 /**
- * `step(dir)`: the grid's turn, with SpellGrid's destroy hook (seam 2). Its records and the
+ * `step(dir)`: the grid's turn (a direction, or `wait`), with SpellGrid's destroy hook (seam 2). Its records and the
  * Sequences it starts join the journal in one tree (docs/rules.md §6.9).
  */
-export function step(s: SpellGridState, dir: Dir, chooser: Chooser | null): void {
+export function step(s: SpellGridState, dir: TurnInput | "idle", chooser: Chooser | null): void {
   beginJournal(s);
   gridStep(s.level, dir, destroyHook(s, chooser));
   syncRules(s);
