@@ -1,6 +1,6 @@
 /**
  * `npm run check [-- files or folders…]` (docs/rules.md §7, §8; issue 10 item 6): a linter for content.
- * Checks every card, words, seams, level and replay file (default: the whole content folder the command
+ * Checks every card, words, seams, level, replay and deck file (default: the whole content folder the command
  * is typed in, that is the repository unless it is typed inside a content folder of a user's), prints one
  * `file: field: problem` line per problem and a summary, and exits 1 on any problem, 0 when clean.
  *
@@ -29,13 +29,14 @@ const REPO = REPOSITORY_ROOT;
 
 /** The command's help. */
 export const USAGE = `usage: npm run check [-- <file or folder>...]
-Checks content: cards, content/words.json, content/seams.json, levels and replays (default: all of
-the content folder you are in: the repository's, or a folder of your own). Prints one
+Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default:
+all of the content folder you are in: the repository's, or a folder of your own). Prints one
 "file: field: problem" line per problem and a summary; exits 1 on any problem.
-A folder laid out like the repository (cards/, content/, levels/, replays/) is checked as a whole.`;
+A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
+whole.`;
 
 /** The folders of a content folder that hold content files, and its two single files. */
-const FOLDERS = ["cards", "levels", "replays"] as const;
+const FOLDERS = ["cards", "levels", "replays", "decks"] as const;
 const SINGLES = ["content/words.json", "content/seams.json"] as const;
 
 const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
@@ -130,7 +131,7 @@ function display(path: string, cwd: string): string {
 export function check(args: readonly string[], cwd: string = process.cwd()): CheckResult {
   const fallback = repoFallback();
   const problems: CheckResult["problems"] = [];
-  const counts: Record<ContentKind, number> = { card: 0, level: 0, replay: 0, words: 0, seams: 0 };
+  const counts: Record<ContentKind, number> = { card: 0, level: 0, replay: 0, words: 0, seams: 0, deck: 0 };
   for (const [root, target] of targets(args, cwd)) {
     const key = (abs: string) => (relative(root, abs).startsWith("..") ? abs : relative(root, abs));
     const paths = new Set(folderFiles(root).map((p) => join(root, p)));
@@ -159,6 +160,7 @@ export function summary(result: CheckResult): string {
     n(c.replay, "replay"),
     n(c.words, "words file"),
     n(c.seams, "seams file"),
+    n(c.deck, "deck"),
   ];
   const total = Object.values(c).reduce((a, b) => a + b, 0);
   const files = new Set(result.problems.map((p) => p.file)).size;

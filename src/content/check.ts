@@ -1,7 +1,7 @@
 /**
- * The content checker (docs/rules.md §8; issue 10 item 6): every card, word, seam, level and replay file
- * of one content folder (laid out like the repository: cards/, content/words.json, content/seams.json,
- * levels/, replays/) checked alone and against each other, every problem returned. Pure: it reads the
+ * The content checker (docs/rules.md §8; issue 10 item 6): every card, word, seam, level, replay and deck
+ * file of one content folder (laid out like the repository: cards/, content/words.json,
+ * content/seams.json, levels/, replays/, decks/) checked alone and against each other, every problem returned. Pure: it reads the
  * files' texts from the caller, so the command line (`npm run check`) and the browser's level editor
  * share it.
  */
@@ -9,6 +9,7 @@ import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardProblems, cardSetProblems, setCheckable } from "./card-validate";
 import { type ContentKind, KIND_INFO, kindByContent, kindByPlace } from "./classify";
+import { deckProblems } from "./deck-check";
 import { levelProblems } from "./level-check";
 import type { Problem } from "./problems";
 import { replayProblems } from "./replay-check";
@@ -70,7 +71,8 @@ function parseAll(files: readonly ContentFile[], problems: Problem[]): Parsed[] 
       problems.push({
         file: f.shown,
         path: "",
-        message: "cannot tell what this file is: give it a $schema (card, level, replay, words or seams)",
+        message:
+          "cannot tell what this file is: give it a $schema (card, level, replay, words, seams or deck)",
       });
     else if (byPlace !== null && byContent !== null && byPlace !== byContent)
       problems.push({
@@ -96,7 +98,7 @@ export function checkContent(
   const problems: Problem[] = [];
   const parsed = parseAll(files, problems);
   const of = (kind: ContentKind) => parsed.filter((f) => f.kind === kind);
-  const counts = { card: 0, level: 0, replay: 0, words: 0, seams: 0 };
+  const counts = { card: 0, level: 0, replay: 0, words: 0, seams: 0, deck: 0 };
   for (const f of parsed) if (f.kind !== null && report(f.path)) counts[f.kind]++;
 
   let lexicon: Lexicon | null = fallback.lexicon;
@@ -120,6 +122,7 @@ export function checkContent(
     problems.push(...cardSetProblems(defs, (_name, i) => cards[i].shown, lexicon ?? undefined));
 
   const library = new Map(defs.map((d) => [d.name, d]));
+  for (const f of of("deck")) problems.push(...deckProblems(f.data, library, f.shown));
   if (lexicon !== null)
     for (const f of of("level"))
       problems.push(...levelProblems(f.data, { lexicon, cards: library }, f.shown));

@@ -1,12 +1,12 @@
 /**
- * What a content file is (docs/rules.md §2, §7): a card, a level, a replay, the lexicon or the seam
- * table, recognised from its content first (its `$schema`, then its fields) and then from its place (a
- * `cards/`, `levels/` or `replays/` folder, `*.replay.json`, `words.json`, `seams.json`). The commands
+ * What a content file is (docs/rules.md §2, §7): a card, a level, a replay, the lexicon, the seam
+ * table or a deck, recognised from its content first (its `$schema`, then its fields) and then from its
+ * place (a `cards/`, `levels/`, `replays/` or `decks/` folder, `*.replay.json`, `words.json`, `seams.json`). The commands
  * use it to say which command opens a file given in the wrong place. Pure: no fs.
  */
 
 /** The kinds of content file. */
-export type ContentKind = "card" | "level" | "replay" | "words" | "seams";
+export type ContentKind = "card" | "level" | "replay" | "words" | "seams" | "deck";
 
 /** Each kind as a message names it, and the command that opens or checks a file of that kind. */
 export const KIND_INFO: Readonly<Record<ContentKind, { noun: string; opens: string }>> = {
@@ -15,6 +15,7 @@ export const KIND_INFO: Readonly<Record<ContentKind, { noun: string; opens: stri
   replay: { noun: "a replay", opens: "check it with npm run replay --" },
   words: { noun: "the lexicon (a words file)", opens: "check it with npm run check --" },
   seams: { noun: "the seam table (a seams file)", opens: "check it with npm run check --" },
+  deck: { noun: "a deck", opens: "check it with npm run check --" },
 };
 
 /** The kind a file's name and folder say it is, or null. */
@@ -28,6 +29,7 @@ export function kindByPlace(path: string): ContentKind | null {
   if (folder === "cards") return "card";
   if (folder === "levels") return "level";
   if (folder === "replays") return "replay";
+  if (folder === "decks") return "deck";
   return null;
 }
 
@@ -36,12 +38,15 @@ export function kindByContent(data: unknown): ContentKind | null {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
   const d = data as Record<string, unknown>;
   const schema =
-    typeof d.$schema === "string" ? /(card|level|replay|words|seams)\.schema\.json$/.exec(d.$schema) : null;
+    typeof d.$schema === "string"
+      ? /(card|level|replay|words|seams|deck)\.schema\.json$/.exec(d.$schema)
+      : null;
   if (schema) return schema[1] as ContentKind;
   if (Array.isArray(d.actions) || "finalHash" in d) return "replay";
   if (Array.isArray(d.words)) return "words";
   if ("triggerWords" in d || "multiplierWords" in d) return "seams";
   if ("objects" in d || ("width" in d && "height" in d)) return "level";
+  if (Array.isArray(d.cards) && !("type" in d)) return "deck";
   if (d.type === "minion" || d.type === "spell" || ("text" in d && "split" in d)) return "card";
   return null;
 }

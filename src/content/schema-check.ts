@@ -124,6 +124,8 @@ function describeError(e: ErrorObject, root: SchemaNode): { path: string; messag
       return at(`${showValue(e.data)} is above the maximum ${String(p.limit)}`);
     case "maxItems":
       return at(`${(e.data as unknown[]).length} entries: at most ${String(p.limit)}`);
+    case "minItems":
+      return at(`${(e.data as unknown[]).length} entries: at least ${String(p.limit)}`);
     case "minLength":
       return at("must not be empty");
     case "maxLength":

@@ -68,7 +68,7 @@ describe("npm run check", () => {
     expect(r.code).toBe(0);
     expect(r.out).toHaveLength(1);
     expect(r.out[0]).toMatch(
-      /^checked \d+ files \(\d+ cards, \d+ levels, \d+ replays, 1 words file, 1 seams file\): no problems$/,
+      /^checked \d+ files \(\d+ cards, \d+ levels, \d+ replays, 1 words file, 1 seams file, \d+ decks\): no problems$/,
     );
   });
 
@@ -122,7 +122,9 @@ describe("npm run check", () => {
     const r = run(["levels/fine.json"], dir);
     expect(r).toEqual({
       code: 0,
-      out: ["checked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files): no problems"],
+      out: [
+        "checked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files, 0 decks): no problems",
+      ],
       err: [],
     });
     expect(run(["cards/spell-golem.json"], dir).code).toBe(1);
@@ -139,7 +141,7 @@ describe("npm run check", () => {
     const result = check([dir], ROOT);
     expect(result.counts.level).toBe(1);
     expect(result.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
-      ": cannot tell what this file is: give it a $schema (card, level, replay, words or seams)",
+      ": cannot tell what this file is: give it a $schema (card, level, replay, words, seams or deck)",
     ]);
   });
 
@@ -154,7 +156,7 @@ describe("npm run check", () => {
     expect(r.out).toEqual([
       missing("content/seams.json"),
       missing("cards"),
-      "checked 1 file (0 cards, 0 levels, 0 replays, 1 words file, 0 seams files): 2 problems in 2 files",
+      "checked 1 file (0 cards, 0 levels, 0 replays, 1 words file, 0 seams files, 0 decks): 2 problems in 2 files",
     ]);
     expect(r.code).toBe(1);
     expect(() => loadContent(join(dir, "pack"))).toThrow(
@@ -206,7 +208,7 @@ describe("npm run check", () => {
     });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
-      'levels/typo.json: objets: unknown field "objets" (did you mean "objects"?)\nchecked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files): 1 problem in 1 file\n',
+      'levels/typo.json: objets: unknown field "objets" (did you mean "objects"?)\nchecked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files, 0 decks): 1 problem in 1 file\n',
     );
   });
 });

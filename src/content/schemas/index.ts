@@ -4,12 +4,13 @@
  */
 import { cardSchema } from "./card";
 import type { JsonSchema } from "./common";
+import { deckSchema } from "./deck";
 import { levelSchema } from "./level";
 import { seamsSchema } from "./seams";
 import { wordsSchema } from "./words";
 
 /** The kinds of content file that have a generated schema. */
-export type SchemaKind = "card" | "level" | "words" | "seams";
+export type SchemaKind = "card" | "level" | "words" | "seams" | "deck";
 
 /** Each generated schema: its file in schema/ and its generator. */
 export const SCHEMAS: Readonly<Record<SchemaKind, { file: string; make: () => JsonSchema }>> = {
@@ -17,6 +18,7 @@ export const SCHEMAS: Readonly<Record<SchemaKind, { file: string; make: () => Js
   level: { file: "schema/level.schema.json", make: levelSchema },
   words: { file: "schema/words.schema.json", make: wordsSchema },
   seams: { file: "schema/seams.schema.json", make: seamsSchema },
+  deck: { file: "schema/deck.schema.json", make: deckSchema },
 };
 
 /** A schema as JSON text (`npm run schemas` then lets biome lay it out as the repository's JSON). */

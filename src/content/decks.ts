@@ -1,0 +1,39 @@
+/**
+ * Loading a deck file from disk (docs/rules.md §3.12): Node only. The file is parsed and checked
+ * (`deckProblems`) against the card library of `cards/` (or the one given).
+ */
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import type { CardDef } from "../engine/cards/card-def";
+import { readCardDir } from "./card-files";
+import { type Deck, validateDeck } from "./deck-check";
+
+/** A file path as a user would type it: relative to the working directory when inside it. */
+function displayPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith("..") ? rel : file;
+}
+
+/**
+ * The deck in the file at `path` (`decks/aggro.json`): its name and its cards by name.
+ * `cards` is the card library it is checked against (default: the repository's `cards/`).
+ * @throws Error naming the file, the field and the problem: unreadable or invalid JSON, a missing or
+ * wrong field, an unknown card (with the nearest name), a card that is not collectible, too many copies,
+ * or not exactly 30 cards.
+ */
+export function loadDeck(path: string, cards: readonly CardDef[] = readCardDir()): Deck {
+  const shown = displayPath(path);
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    throw new Error(`${shown}: cannot be read (no such deck file?)`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${shown}: invalid JSON: ${(e as Error).message}`);
+  }
+  return validateDeck(data, new Map(cards.map((d) => [d.name, d])), shown);
+}
