@@ -19,6 +19,7 @@ export { checkInteger, checkLexicon, checkString } from "./args";
 export { keepKind, placeObject, removeObjects, reserveId } from "./board";
 export { badArgument, badLevel, GridError, shown } from "./errors";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
+export { checkInput, INPUTS } from "./inputs";
 export {
   beginAction,
   clearJournal,
@@ -31,7 +32,7 @@ export { giver, ruleRef } from "./journal-rules";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
-export { checkDir, checkInput, DELTA, INPUTS } from "./movement";
+export { checkDir, DELTA } from "./movement";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
 export { hasProperty, reparse } from "./properties";

@@ -2,12 +2,12 @@
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
 import { shiftObject } from "./board";
-import { badDir, badInput } from "./errors";
+import { badDir } from "./errors";
 import { noteContact } from "./journal-deaths";
 import { noteBlocked, noteMoved, notePulled } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, noteShift, solidAt, solidMask } from "./move-cells";
-import type { DestroyHook, Dir, Level, TurnInput } from "./types";
+import type { DestroyHook, Dir, Level } from "./types";
 
 /** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
 export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
@@ -16,22 +16,6 @@ export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
   left: [-1, 0],
   right: [1, 0],
 };
-
-/** The inputs `step` takes, each with the input it means: the four directions, `wait` and its alias `idle`. */
-export const INPUTS: Readonly<Record<string, TurnInput>> = {
-  up: "up",
-  down: "down",
-  left: "left",
-  right: "right",
-  wait: "wait",
-  idle: "wait",
-};
-
-/** The turn input `input` names (`idle` is `wait`); throws unless it is one (INPUTS' own keys), naming `call`. */
-export function checkInput(input: unknown, call: string): TurnInput {
-  if (typeof input !== "string" || !Object.hasOwn(INPUTS, input)) throw badInput(input, call);
-  return INPUTS[input];
-}
 
 /** Throws unless `dir` is a direction (one of DELTA's own keys, so never "toString"), naming `call`. */
 export function checkDir(dir: unknown, call: string): asserts dir is Dir {

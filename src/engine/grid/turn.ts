@@ -3,8 +3,9 @@
  * state, run in order through a table of phase functions. There is no other order in the code.
  */
 import { removeObjects } from "./board";
+import { checkInput } from "./inputs";
 import { beginAction, note } from "./journal";
-import { checkDir, checkInput, moveAll } from "./movement";
+import { checkDir, moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
 import { hazardsPhase } from "./phases/hazards";
 import { winPhase } from "./phases/win";

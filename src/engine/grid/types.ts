@@ -7,7 +7,7 @@ export type Dir = "up" | "down" | "left" | "right";
 
 /**
  * A turn's input (docs/rules.md §5.5): a direction for YOU, or `wait`, a whole turn in which YOU does
- * not move (Baba Is You's wait key; `step` also takes `idle` for it).
+ * not move (the real game's wait; `step` also takes `idle` for it).
  */
 export type TurnInput = Dir | "wait";
 
