@@ -1,0 +1,84 @@
+/** The duel command's arguments (docs/rules.md §7, `npm run duel`): one-line errors naming the flag. */
+import { AGENT_NAMES, type AgentName, isAgentName } from "../ai/registry";
+
+export interface DuelArgs {
+  /** The two deck files: contestant 1's, then contestant 2's. */
+  decks: [string, string];
+  players: [AgentName, AgentName];
+  games: number;
+  seed: number;
+  /** Worker threads (undefined: every core). */
+  workers: number | undefined;
+  /** MCTS playouts per move. */
+  playouts: number;
+  /** Print the results as one JSON object instead of the table. */
+  json: boolean;
+  help: boolean;
+}
+
+/** The defaults: short enough that a match with MCTS ends in minutes on a laptop. */
+export const DUEL_DEFAULTS = { games: 100, players: ["mcts", "greedy"], seed: 0, playouts: 200 } as const;
+
+export const USAGE = `usage: npm run duel -- <deck1.json> <deck2.json> [options]
+Plays a match between two AI players, each with its deck, on every core, and prints each
+player's wins and win rate with its 95 % confidence interval (Wilson), the draws, how often
+the first player won, the mean game length and the actions per second. The players take
+turns going first. The same seed gives the same results on any number of workers.
+Options:
+  --games N        games to play (default ${DUEL_DEFAULTS.games})
+  --players A,B    the agents of deck 1 and deck 2: ${AGENT_NAMES.join(", ")} (default ${DUEL_DEFAULTS.players.join(",")})
+  --seed S         the match's seed, a whole number ≥ 0 (default ${DUEL_DEFAULTS.seed}); game i's
+                   shuffle and agents' seeds derive from (S, i)
+  --workers N      worker threads (default: every core; 1 plays on the main thread)
+  --playouts N     MCTS playouts per move (default ${DUEL_DEFAULTS.playouts})
+  --json           print the results as JSON (one object) instead of a table
+  --help, -h       this help
+Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.`;
+
+function whole(flag: string, value: string | undefined, min: number): number {
+  if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a number`);
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min)
+    throw new Error(`${flag} must be a whole number ≥ ${min}, not "${value}"`);
+  return n;
+}
+
+function agents(value: string | undefined): [AgentName, AgentName] {
+  if (value === undefined || value.startsWith("--")) throw new Error("--players needs two agents, as A,B");
+  const names = value.split(",").map((s) => s.trim());
+  if (names.length !== 2) throw new Error(`--players needs two agents, as A,B, not "${value}"`);
+  for (const n of names)
+    if (!isAgentName(n))
+      throw new Error(`--players: unknown agent "${n}" (the agents are ${AGENT_NAMES.join(", ")})`);
+  return names as [AgentName, AgentName];
+}
+
+/** Read the arguments after `npm run duel --`; throws an Error whose message is one line. */
+export function parseDuelArgs(argv: readonly string[]): DuelArgs {
+  const args: Omit<DuelArgs, "decks"> & { decks: string[] } = {
+    decks: [],
+    players: [...DUEL_DEFAULTS.players],
+    games: DUEL_DEFAULTS.games,
+    seed: DUEL_DEFAULTS.seed,
+    workers: undefined,
+    playouts: DUEL_DEFAULTS.playouts,
+    json: false,
+    help: false,
+  };
+  if (argv.includes("--help") || argv.includes("-h")) return { ...args, decks: ["", ""], help: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--games") args.games = whole(a, argv[++i], 1);
+    else if (a === "--players") args.players = agents(argv[++i]);
+    else if (a === "--seed") args.seed = whole(a, argv[++i], 0);
+    else if (a === "--workers") args.workers = whole(a, argv[++i], 1);
+    else if (a === "--playouts") args.playouts = whole(a, argv[++i], 1);
+    else if (a === "--json") args.json = true;
+    else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
+    else args.decks.push(a);
+  }
+  if (args.decks.length !== 2)
+    throw new Error(`name two deck files (one a player), not ${args.decks.length} (try --help)`);
+  if (args.seed > 0xffffffff) throw new Error(`--seed must be at most ${0xffffffff}, not "${args.seed}"`);
+  return { ...args, decks: [args.decks[0], args.decks[1]] };
+}
