@@ -1,0 +1,80 @@
+/**
+ * `npm run duel -- <deck1.json> <deck2.json> [options]` (docs/rules.md §7; issue 15 item 6): a match
+ * between two AI players, each with its deck, on every core. The decks are loaded and checked first (an
+ * error names the file), against the card library of their content root. Progress goes to stderr, the
+ * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.
+ */
+import { join } from "node:path";
+import { readCardDir } from "../content/card-files";
+import { contentRootOf, invocationDir } from "../content/content-root";
+import { loadDeck } from "../content/decks";
+import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
+import { formatReport, jsonReport, progressOf } from "./report";
+import { CORES, runMatch } from "./run";
+
+/** A failure of the arguments or the input (exit code 2), as opposed to a game that failed (1). */
+class InputError extends Error {}
+
+function input<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw new InputError((e as Error).message);
+  }
+}
+
+/** The card library of the decks' content root (both decks must share it). */
+function libraryOf(args: DuelArgs) {
+  const [a, b] = args.decks.map((d) => contentRootOf(d));
+  if (a !== b) throw new Error(`the two decks come from two content folders (${a} and ${b}): use one`);
+  return readCardDir(join(a, "cards"));
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = input(() => parseDuelArgs(argv));
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const cards = input(() => libraryOf(args));
+  const decks = input(() => args.decks.map((path) => loadDeck(path, cards).cards)) as [string[], string[]];
+  const workers = Math.min(args.workers ?? CORES, args.games);
+  const tty = process.stderr.isTTY === true;
+  const progress = progressOf((t) => process.stderr.write(t), tty);
+  const setup = {
+    players: args.players,
+    decks,
+    seed: args.seed,
+    settings: { playouts: args.playouts },
+    cards,
+  };
+  const run = await runMatch(setup, args.games, { workers, onProgress: progress.update });
+  progress.finish();
+  const who = { players: args.players, decks: args.decks };
+  const usesMcts = args.players.includes("mcts");
+  if (args.json) {
+    const settings = {
+      games: args.games,
+      seed: args.seed,
+      workers,
+      ...(usesMcts ? { playouts: args.playouts } : {}),
+    };
+    console.log(jsonReport(run, who, settings));
+  } else {
+    const mcts = usesMcts ? `, MCTS with ${args.playouts} playouts a move` : "";
+    const header = `${args.games} games, seed ${args.seed}, ${workers} worker${workers === 1 ? "" : "s"}${mcts}`;
+    console.log(formatReport(run, who, header));
+  }
+  return 0;
+}
+
+process.chdir(invocationDir("src/duel/cli.ts"));
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(`duel: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = err instanceof InputError ? 2 : 1;
+  },
+);
