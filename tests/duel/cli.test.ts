@@ -1,0 +1,142 @@
+/**
+ * `npm run duel` as a user runs it (a spawned process): the table's shape, progress lines when stderr is
+ * not a terminal, --json, the same results on 1 and 2 workers, --help, and errors naming the flag or the
+ * deck file. The decks are made here from the card library's collectible cards (any library will do).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { readCardDir } from "../../src/content/card-files";
+import { copyLimit } from "../../src/content/deck-check";
+import { DECK_RULES } from "../../src/content/deck-rules";
+import { DUEL_DEFAULTS, parseDuelArgs, USAGE } from "../../src/duel/args";
+import { ROOT } from "../architecture/source";
+
+function runDuel(args: string[]) {
+  const r = spawnSync("node", ["--import", "tsx", "src/duel/cli.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: "1" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { stdout: r.stdout, stderr: r.stderr, code: r.status };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "spellgrid-duel-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A legal deck: the collectible cards as often as each may be, from the start or the end of the library. */
+function deckFile(name: string, reversed: boolean): string {
+  const library = readCardDir().filter((d) => d.collectible !== false);
+  const cards: string[] = [];
+  for (const d of reversed ? library.reverse() : library)
+    for (let i = 0; i < copyLimit(d) && cards.length < DECK_RULES.size; i++) cards.push(d.name);
+  const path = join(dir, `${name}.json`);
+  writeFileSync(path, JSON.stringify({ name, cards }));
+  return path;
+}
+const A = deckFile("first", false);
+const B = deckFile("second", true);
+
+describe("npm run duel", () => {
+  test("plays the match and prints each player's wins with a 95 % interval, draws, length and speed", () => {
+    const r = runDuel([A, B, "--games", "4", "--players", "greedy,random", "--workers", "1", "--seed", "3"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe("4 games, seed 3, 1 worker");
+    expect(lines[1]).toMatch(
+      /^1\. greedy \(.*first\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
+    );
+    expect(lines[2]).toMatch(
+      /^2\. random \(.*second\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
+    );
+    expect(lines[3]).toMatch(/^draws +\d+ +\d+\.\d %$/);
+    expect(lines[4]).toMatch(/^first player won \d+ of \d+ decided games/);
+    expect(lines[5]).toMatch(/^game length: \d+\.\d turns, \d+\.\d actions \(mean\)$/);
+    expect(lines[6]).toMatch(/^speed: [\d,]+ actions in \d+\.\d s: [\d,]+ actions\/s$/);
+    expect(lines).toHaveLength(7);
+    const wins = [1, 2, 3].map((i) =>
+      Number(/ (\d+) {6}| (\d+) wins/.exec(lines[i])!.slice(1).find(Boolean)),
+    );
+    expect(wins[0] + wins[1] + wins[2]).toBe(4);
+    // Not a terminal: the progress is plain lines on stderr, the last one the whole match.
+    expect(r.stderr.trimEnd().split("\n").at(-1)).toBe("4/4 games");
+    expect(r.stderr).not.toContain("\r");
+  });
+
+  test("--json: the same seed gives the same results on 1 and 2 workers", () => {
+    const json = (workers: string) => {
+      const r = runDuel([A, B, "--games", "6", "--players", "random,random", "--workers", workers, "--json"]);
+      expect(r.code).toBe(0);
+      const { ms, actionsPerSecond, workers: w, ...rest } = JSON.parse(r.stdout);
+      expect(ms).toBeGreaterThan(0);
+      expect(actionsPerSecond).toBeGreaterThan(0);
+      expect(w).toBe(Number(workers));
+      return rest;
+    };
+    const one = json("1");
+    expect(one).toMatchObject({ games: 6, seed: DUEL_DEFAULTS.seed, players: ["random", "random"] });
+    expect(one.wins[0] + one.wins[1] + one.draws).toBe(6);
+    expect(json("2")).toEqual(one);
+  });
+
+  test("--help prints the usage; bad flags and deck files are errors naming them (exit 2)", () => {
+    expect(runDuel(["--bogus", "--help"])).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
+    expect(runDuel([A, B, "--games", "0"])).toEqual({
+      stdout: "",
+      stderr: 'duel: --games must be a whole number ≥ 1, not "0"\n',
+      code: 2,
+    });
+    const missing = join(dir, "missing.json");
+    const r = runDuel([A, missing]);
+    expect(r).toMatchObject({ stdout: "", code: 2 });
+    expect(r.stderr).toMatch(/^duel: .*missing\.json: cannot be read/);
+  });
+});
+
+describe("the duel command's arguments", () => {
+  test("defaults, and every flag read", () => {
+    expect(parseDuelArgs(["a.json", "b.json"])).toEqual({
+      decks: ["a.json", "b.json"],
+      players: [...DUEL_DEFAULTS.players],
+      games: DUEL_DEFAULTS.games,
+      seed: DUEL_DEFAULTS.seed,
+      workers: undefined,
+      playouts: DUEL_DEFAULTS.playouts,
+      json: false,
+      help: false,
+    });
+    const all = "a b --games 1000 --players mcts,greedy --seed 9 --workers 2 --playouts 50 --json".split(" ");
+    expect(parseDuelArgs(all)).toMatchObject({
+      decks: ["a", "b"],
+      games: 1000,
+      players: ["mcts", "greedy"],
+      seed: 9,
+      workers: 2,
+      playouts: 50,
+      json: true,
+    });
+  });
+
+  test.each([
+    [["a"], "name two deck files (one a player), not 1 (try --help)"],
+    [["a", "b", "c"], "name two deck files (one a player), not 3 (try --help)"],
+    [["a", "b", "--games"], "--games needs a number"],
+    [["a", "b", "--games", "1.5"], '--games must be a whole number ≥ 1, not "1.5"'],
+    [["a", "b", "--workers", "0"], '--workers must be a whole number ≥ 1, not "0"'],
+    [["a", "b", "--playouts", "x"], '--playouts must be a whole number ≥ 1, not "x"'],
+    [["a", "b", "--seed", "-1"], '--seed must be a whole number ≥ 0, not "-1"'],
+    [["a", "b", "--seed", "4294967296"], '--seed must be at most 4294967295, not "4294967296"'],
+    [["a", "b", "--players", "mcts"], '--players needs two agents, as A,B, not "mcts"'],
+    [
+      ["a", "b", "--players", "mcts,alphazero"],
+      '--players: unknown agent "alphazero" (the agents are random, greedy, mcts)',
+    ],
+    [["a", "b", "--players"], "--players needs two agents, as A,B"],
+    [["a", "b", "--fast"], "unknown option --fast (try --help)"],
+  ])("%j is refused: %s", (argv, message) => {
+    expect(() => parseDuelArgs(argv)).toThrow(message);
+  });
+});
