@@ -4,7 +4,6 @@
  * going first (contestant `i % 2` is player 0 in game `i`), each with its own deck. So a match gives the
  * same results however its games are spread over threads.
  */
-
 import { newDuel } from "../api/duel";
 import type { CardDef, Player } from "../engine/cards";
 import { type AgentName, type AgentSettings, makeAgent } from "./registry";
@@ -16,7 +15,10 @@ export interface MatchSetup {
   decks: [string[], string[]];
   seed: number;
   settings: AgentSettings;
-  /** The card library (plain data, so a worker thread can receive it); default the repository's cards. */
+  /**
+   * The card library (plain data, so a worker thread can receive it). Default: the repository's cards, read
+   * for each game (`runMatch` reads them once).
+   */
   cards?: readonly CardDef[];
 }
 
