@@ -19,10 +19,13 @@ function runDuel(args: string[]) {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: "1" },
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: SPAWNED,
   });
   return { stdout: r.stdout, stderr: r.stderr, code: r.status };
 }
+
+/** A spawned command loads the code through tsx: on a busy machine that takes a while. */
+const SPAWNED = 240_000;
 
 const dir = mkdtempSync(join(tmpdir(), "spellgrid-duel-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,59 +44,92 @@ const A = deckFile("first", false);
 const B = deckFile("second", true);
 
 describe("npm run duel", () => {
-  test("plays the match and prints each player's wins with a 95 % interval, draws, length and speed", () => {
-    const r = runDuel([A, B, "--games", "4", "--players", "greedy,random", "--workers", "1", "--seed", "3"]);
-    expect(r.code).toBe(0);
-    const lines = r.stdout.trimEnd().split("\n");
-    expect(lines[0]).toBe("4 games, seed 3, 1 worker");
-    expect(lines[1]).toMatch(
-      /^1\. greedy \(.*first\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
-    );
-    expect(lines[2]).toMatch(
-      /^2\. random \(.*second\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
-    );
-    expect(lines[3]).toMatch(/^draws +\d+ +\d+\.\d %$/);
-    expect(lines[4]).toMatch(/^first player won \d+ of \d+ decided games/);
-    expect(lines[5]).toMatch(/^game length: \d+\.\d turns, \d+\.\d actions \(mean\)$/);
-    expect(lines[6]).toMatch(/^speed: [\d,]+ actions in \d+\.\d s: [\d,]+ actions\/s$/);
-    expect(lines).toHaveLength(7);
-    const wins = [1, 2, 3].map((i) =>
-      Number(/ (\d+) {6}| (\d+) wins/.exec(lines[i])!.slice(1).find(Boolean)),
-    );
-    expect(wins[0] + wins[1] + wins[2]).toBe(4);
-    // Not a terminal: the progress is plain lines on stderr, the last one the whole match.
-    expect(r.stderr.trimEnd().split("\n").at(-1)).toBe("4/4 games");
-    expect(r.stderr).not.toContain("\r");
-  });
-
-  test("--json: the same seed gives the same results on 1 and 2 workers", () => {
-    const json = (workers: string) => {
-      const r = runDuel([A, B, "--games", "6", "--players", "random,random", "--workers", workers, "--json"]);
+  test(
+    "plays the match and prints each player's wins with a 95 % interval, draws, length and speed",
+    () => {
+      const r = runDuel([
+        A,
+        B,
+        "--games",
+        "4",
+        "--players",
+        "greedy,random",
+        "--workers",
+        "1",
+        "--seed",
+        "3",
+      ]);
       expect(r.code).toBe(0);
-      const { ms, actionsPerSecond, workers: w, ...rest } = JSON.parse(r.stdout);
-      expect(ms).toBeGreaterThan(0);
-      expect(actionsPerSecond).toBeGreaterThan(0);
-      expect(w).toBe(Number(workers));
-      return rest;
-    };
-    const one = json("1");
-    expect(one).toMatchObject({ games: 6, seed: DUEL_DEFAULTS.seed, players: ["random", "random"] });
-    expect(one.wins[0] + one.wins[1] + one.draws).toBe(6);
-    expect(json("2")).toEqual(one);
-  });
+      const lines = r.stdout.trimEnd().split("\n");
+      expect(lines[0]).toBe("4 games, seed 3, 1 worker");
+      expect(lines[1]).toMatch(
+        /^1\. greedy \(.*first\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
+      );
+      expect(lines[2]).toMatch(
+        /^2\. random \(.*second\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
+      );
+      expect(lines[3]).toMatch(/^draws +\d+ +\d+\.\d %$/);
+      expect(lines[4]).toMatch(/^first player won \d+ of \d+ decided games/);
+      expect(lines[5]).toMatch(/^game length: \d+\.\d turns, \d+\.\d actions \(mean\)$/);
+      expect(lines[6]).toMatch(/^speed: [\d,]+ actions in \d+\.\d s: [\d,]+ actions\/s$/);
+      expect(lines).toHaveLength(7);
+      const wins = [1, 2, 3].map((i) =>
+        Number(/ (\d+) {6}| (\d+) wins/.exec(lines[i])!.slice(1).find(Boolean)),
+      );
+      expect(wins[0] + wins[1] + wins[2]).toBe(4);
+      // Not a terminal: the progress is plain lines on stderr, the last one the whole match.
+      expect(r.stderr.trimEnd().split("\n").at(-1)).toBe("4/4 games");
+      expect(r.stderr).not.toContain("\r");
+    },
+    SPAWNED,
+  );
 
-  test("--help prints the usage; bad flags and deck files are errors naming them (exit 2)", () => {
-    expect(runDuel(["--bogus", "--help"])).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
-    expect(runDuel([A, B, "--games", "0"])).toEqual({
-      stdout: "",
-      stderr: 'duel: --games must be a whole number ≥ 1, not "0"\n',
-      code: 2,
-    });
-    const missing = join(dir, "missing.json");
-    const r = runDuel([A, missing]);
-    expect(r).toMatchObject({ stdout: "", code: 2 });
-    expect(r.stderr).toMatch(/^duel: .*missing\.json: cannot be read/);
-  });
+  test(
+    "--json: the same seed gives the same results on 1 and 2 workers",
+    () => {
+      const json = (workers: string) => {
+        const r = runDuel([
+          A,
+          B,
+          "--games",
+          "6",
+          "--players",
+          "random,random",
+          "--workers",
+          workers,
+          "--json",
+        ]);
+        expect(r.code).toBe(0);
+        const { ms, actionsPerSecond, workers: w, ...rest } = JSON.parse(r.stdout);
+        expect(ms).toBeGreaterThan(0);
+        expect(actionsPerSecond).toBeGreaterThan(0);
+        expect(w).toBe(Number(workers));
+        return rest;
+      };
+      const one = json("1");
+      expect(one).toMatchObject({ games: 6, seed: DUEL_DEFAULTS.seed, players: ["random", "random"] });
+      expect(one.wins[0] + one.wins[1] + one.draws).toBe(6);
+      expect(json("2")).toEqual(one);
+    },
+    SPAWNED,
+  );
+
+  test(
+    "--help prints the usage; bad flags and deck files are errors naming them (exit 2)",
+    () => {
+      expect(runDuel(["--bogus", "--help"])).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
+      expect(runDuel([A, B, "--games", "0"])).toEqual({
+        stdout: "",
+        stderr: 'duel: --games must be a whole number ≥ 1, not "0"\n',
+        code: 2,
+      });
+      const missing = join(dir, "missing.json");
+      const r = runDuel([A, missing]);
+      expect(r).toMatchObject({ stdout: "", code: 2 });
+      expect(r.stderr).toMatch(/^duel: .*missing\.json: cannot be read/);
+    },
+    SPAWNED,
+  );
 });
 
 describe("the duel command's arguments", () => {
