@@ -9,6 +9,7 @@ import { CARD_MAXIMA, LIMITS } from "../../src/content/limits";
 import { formatProblem } from "../../src/content/problems";
 import { LEXICON } from "../../src/content/words";
 import type { CardDef } from "../../src/engine/cards";
+import { TARGETS } from "../../src/engine/cards/vocabulary";
 import { newGame, newSpellGrid } from "../../src/harness";
 import { mapLevel } from "../spellgrid/map";
 
@@ -118,7 +119,7 @@ describe("every problem of a card, at once", () => {
       'cards/x.json (card "X"): missing field "health"',
       'cards/x.json (card "X"): helth: unknown field "helth" (did you mean "health"?)',
       'cards/x.json (card "X"): cost: -1 is below the minimum 0',
-      'cards/x.json (card "X"): text[0].target: "enemyhero" is not one of self, chosen, friendlyHero, enemyHero, allMinions, allOtherMinions, allFriendlyMinions, allEnemyMinions, allCharacters, allOtherCharacters (did you mean "enemyHero"?)',
+      `cards/x.json (card "X"): text[0].target: "enemyhero" is not one of ${Object.keys(TARGETS).join(", ")} (did you mean "enemyHero"?)`,
       'cards/x.json (card "X"): text[1]: missing field "trigger"',
     ]);
   });

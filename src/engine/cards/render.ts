@@ -4,7 +4,7 @@
  * by the unions derived from the vocabulary (`vocabulary.ts`), so a new trigger, scope, target, effect,
  * aura, keyword or stacking rule without its words here does not compile.
  *
- * Sentences: a keyword or aura is a sentence of its own; a trigger opens a sentence ("Deathrattle:",
+ * Sentences: a run of keywords is one sentence ("Charge, Divine Shield."), an aura is a sentence of its own; a trigger opens a sentence ("Deathrattle:",
  * "Whenever this minion takes damage,") that its first effect completes; every further effect is its own
  * sentence. After a colon the effect is capitalised, after a comma it is not.
  *
@@ -12,8 +12,9 @@
  * sides is written "ALL" when `ALL_EMPHASIS` lists that target for the clause's context, "all" otherwise.
  * Spells and Battlecries emphasise every both-sides target ("Deal 1 damage to ALL minions"); Deathrattles
  * and damage triggers only those that include heroes ("Deathrattle: Deal 1 damage to ALL other
- * characters", but "Deathrattle: Deal 1 damage to all minions"); other effects never ("Destroy all
- * minions").
+ * characters", but "Deathrattle: Deal 1 damage to all minions"); healing in a spell or a Battlecry as
+ * damage ("Restore 4 Health to ALL minions"); a destroy only at the start or end of a turn ("At the start
+ * of your turn, destroy ALL minions", but "Destroy all minions"); other effects never.
  */
 import type {
   AuraClause,
@@ -89,15 +90,18 @@ const TRIGGER_WORDS: Record<
   },
 };
 
-/** Keywords as printed. */
+/**
+ * Keywords as printed. A run of keywords is one sentence, the keywords joined by commas as Hearthstone
+ * prints them ("Charge, Divine Shield."), ended by a full stop.
+ */
 const KEYWORD_TEXT: Record<Keyword, string> = {
-  taunt: "Taunt.",
-  charge: "Charge.",
-  rush: "Rush.",
-  windfury: "Windfury.",
-  divineShield: "Divine Shield.",
-  poisonous: "Poisonous.",
-  lifesteal: "Lifesteal.",
+  taunt: "Taunt",
+  charge: "Charge",
+  rush: "Rush",
+  windfury: "Windfury",
+  divineShield: "Divine Shield",
+  poisonous: "Poisonous",
+  lifesteal: "Lifesteal",
 };
 
 /** Target phrases; `{all}` marks a target reaching both sides, written "ALL" or "all" (the ALL rule). */
@@ -112,6 +116,8 @@ const TARGET_PHRASE: Record<Target, string> = {
   allEnemyMinions: "all enemy minions",
   allCharacters: "{all} characters",
   allOtherCharacters: "{all} other characters",
+  allFriendlyCharacters: "all friendly characters",
+  allEnemyCharacters: "all enemy characters",
 };
 
 const BOTH_SIDES_MINIONS: readonly Target[] = ["allMinions", "allOtherMinions"];
@@ -128,6 +134,26 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     attack: BOTH_SIDES_CHARACTERS,
     startOfTurn: BOTH_SIDES_CHARACTERS,
     endOfTurn: BOTH_SIDES_CHARACTERS,
+  },
+  heal: {
+    spell: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
+    battlecry: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
+    deathrattle: [],
+    damaged: [],
+    afterSummon: [],
+    attack: [],
+    startOfTurn: [],
+    endOfTurn: [],
+  },
+  destroy: {
+    spell: [],
+    battlecry: [],
+    deathrattle: [],
+    damaged: [],
+    afterSummon: [],
+    attack: [],
+    startOfTurn: BOTH_SIDES_MINIONS,
+    endOfTurn: BOTH_SIDES_MINIONS,
   },
 };
 
@@ -146,6 +172,13 @@ function article(next: string): string {
 function summonedCard(name: string, lookup: CardLookup): string {
   const def = lookup(name);
   return def?.type === "minion" ? `${def.attack}/${def.health} ${name}` : name;
+}
+
+/** A buff as printed: "+4/+4", "+3 Attack" (no Health), "+2 Health" (no Attack). */
+function statsPhrase(attack: number, health: number): string {
+  if (health === 0) return `+${attack} Attack`;
+  if (attack === 0) return `+${health} Health`;
+  return `+${attack}/+${health}`;
 }
 
 /** A target phrase in a context, applying the ALL rule. */
@@ -176,6 +209,11 @@ const EFFECT_TEXT: EffectRenderers = {
   },
   gainMana: (e) => `Gain ${e.amount} Mana Crystal${e.amount === 1 ? "" : "s"} this turn only.`,
   freeze: (e, c) => `Freeze ${renderTarget(e.target, e.effect, c)}.`,
+  heal: (e, c) => `Restore ${e.amount} Health to ${renderTarget(e.target, e.effect, c)}.`,
+  buff: (e, c) =>
+    e.target === "self"
+      ? `Gain ${statsPhrase(e.attack, e.health)}.`
+      : `Give ${renderTarget(e.target, e.effect, c)} ${statsPhrase(e.attack, e.health)}.`,
   spawnText: (e) => `Write ${e.word} on this tile.`,
 };
 
@@ -205,10 +243,14 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup): stri
   let context: TextContext = "spell";
   let completesOpening = false;
   let lowerNext = false;
+  let previous: Clause | undefined;
   for (const clause of text) {
     switch (clause.type) {
       case "keyword":
-        parts.push(KEYWORD_TEXT[clause.keyword]);
+        if (previous?.type === "keyword")
+          parts[parts.length - 1] =
+            `${parts[parts.length - 1].slice(0, -1)}, ${KEYWORD_TEXT[clause.keyword]}.`;
+        else parts.push(`${KEYWORD_TEXT[clause.keyword]}.`);
         context = "spell";
         completesOpening = false;
         break;
@@ -239,6 +281,7 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup): stri
         throw new Error(`unknown clause ${JSON.stringify(never)}`);
       }
     }
+    previous = clause;
   }
   return parts.join(" ");
 }

@@ -21,6 +21,8 @@ const AREA: Record<Exclude<Target, "self" | "chosen" | "friendlyHero" | "enemyHe
   allEnemyMinions: { heroes: "none", minions: "enemy", excludeSource: false },
   allCharacters: { heroes: "both", minions: "both", excludeSource: false },
   allOtherCharacters: { heroes: "both", minions: "both", excludeSource: true },
+  allFriendlyCharacters: { heroes: "friendly", minions: "friendly", excludeSource: false },
+  allEnemyCharacters: { heroes: "enemy", minions: "enemy", excludeSource: false },
 };
 
 function includes(side: Side, owner: Player, player: Player): boolean {

@@ -81,6 +81,8 @@ export const TARGETS = {
   allEnemyMinions: "every minion of the other player",
   allCharacters: "both heroes and every minion in play",
   allOtherCharacters: "both heroes and every minion in play except the source",
+  allFriendlyCharacters: "the source owner's hero and every minion of the source's owner",
+  allEnemyCharacters: "the other hero and every minion of the other player",
 } as const;
 
 /** How trigger multipliers combine (docs/rules.md §3.4 `activations`). */
@@ -237,6 +239,23 @@ export const EFFECT_SPECS = {
     description:
       "Freeze the targets: a Frozen character misses its next attack; it thaws at the end of its owner's turn if it could have attacked then (docs/rules.md §3.10).",
     fields: { target: choice("target", "Which characters are Frozen.") },
+  },
+  heal: {
+    description:
+      "Restore Health to the targets, each up to its maximum Health; `Healed` with the Health restored, nothing for a character at full Health (docs/rules.md §3.13).",
+    fields: {
+      target: choice("target", "Who is healed."),
+      amount: int(1, "amount", "How much Health each target gets back, at most."),
+    },
+  },
+  buff: {
+    description:
+      "Give the target minions +attack/+health (Health and maximum Health), `StatsChanged` each; heroes are skipped (docs/rules.md §3.13).",
+    fields: {
+      target: choice("target", "Which minions get the buff."),
+      attack: int(0, "amount", "Attack added to each."),
+      health: int(0, "amount", "Health (and maximum Health) added to each."),
+    },
   },
   spawnText: {
     description:

@@ -1,6 +1,7 @@
 import type { EffectClause, EffectKind } from "../card-def";
 import type { EffectContext } from "../run";
 import { assembleEffect } from "./assemble";
+import { buff } from "./buff";
 import { buffHand } from "./buff-hand";
 import { dealDamageEffect } from "./deal-damage";
 import { destroyEffect } from "./destroy";
@@ -8,6 +9,7 @@ import { draw } from "./draw";
 import { freeze } from "./freeze";
 import { gainArmor } from "./gain-armor";
 import { gainMana } from "./gain-mana";
+import { heal } from "./heal";
 import { spawnText } from "./spawn-text";
 import { summon } from "./summon";
 
@@ -28,5 +30,7 @@ export const EFFECTS = {
   assemble: assembleEffect,
   gainMana,
   freeze,
+  heal,
+  buff,
   spawnText,
 } satisfies { [K in EffectKind]: EffectHandler<K> };
