@@ -15,9 +15,9 @@ export interface Deck {
   readonly cards: string[];
 }
 
-/** How many copies of `def` a deck may hold (docs/rules.md §3.12). */
-export function copyLimit(_def: CardDef): number {
-  return DECK_RULES.copies;
+/** How many copies of `def` a deck may hold (docs/rules.md §3.12): 1 of a Legendary, else 2. */
+export function copyLimit(def: CardDef): number {
+  return def.rarity === "legendary" ? DECK_RULES.legendaryCopies : DECK_RULES.copies;
 }
 
 /**

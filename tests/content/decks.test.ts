@@ -13,6 +13,7 @@ import { classifyContent } from "../../src/content/classify";
 import { copyLimit, deckProblems } from "../../src/content/deck-check";
 import { DECK_RULES } from "../../src/content/deck-rules";
 import { loadDeck } from "../../src/content/decks";
+import type { CardDef } from "../../src/engine/cards";
 import { ROOT } from "../architecture/source";
 
 const library = readCardDir();
@@ -98,6 +99,22 @@ describe("loadDeck", () => {
     expect(() => loadDeck(path)).toThrow(
       `${path}: cards[${limit}]: ${JSON.stringify(first.name)} is listed ${limit + 1} times: a deck holds at most ${limit}`,
     );
+  });
+
+  test("a Legendary may be listed once: the second copy is refused", () => {
+    const legend: CardDef = { ...collectible[0], name: "Lone Legend", rarity: "legendary" };
+    const mine = new Map([...byName, [legend.name, legend]]);
+    const cards = legalCards();
+    cards[0] = legend.name;
+    expect(deckProblems({ name: "L", cards }, mine, "l.json")).toEqual([]);
+    cards[7] = legend.name;
+    expect(deckProblems({ name: "L", cards }, mine, "l.json")).toEqual([
+      {
+        file: "l.json",
+        path: "cards[7]",
+        message: '"Lone Legend" is listed 2 times: a deck holds at most 1',
+      },
+    ]);
   });
 
   test("a deck of another size than 30 is refused, naming the count", () => {

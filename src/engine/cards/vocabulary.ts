@@ -124,6 +124,15 @@ export const CARD_GAMES = {
   spellgrid: "SpellGrid's own cards",
 } as const;
 
+/** A card's rarity (Hearthstone's; docs/rules.md §3.12): only the deck rules read it. */
+export const CARD_RARITIES = {
+  free: "a Basic card",
+  common: "a Common card",
+  rare: "a Rare card",
+  epic: "an Epic card",
+  legendary: "a Legendary card: a deck holds at most one copy",
+} as const;
+
 /** Every closed set a field can choose from, by name. */
 export const CHOICES = {
   trigger: TRIGGERS,
@@ -134,6 +143,7 @@ export const CHOICES = {
   redirectFrom: REDIRECT_SOURCES,
   cardType: CARD_TYPES,
   game: CARD_GAMES,
+  rarity: CARD_RARITIES,
 } as const;
 
 /** The name of a closed set in `CHOICES`. */
@@ -323,6 +333,9 @@ export const CARD_FIELDS = {
     "Where Assemble splits the text: the top half is text[0:split], the bottom half text[split:] (0 to the text's length).",
   ),
   game: choice("game", "Where the card comes from."),
+  rarity: optional(
+    choice("rarity", "Hearthstone's rarity; a deck holds 2 copies of a card, 1 of a Legendary (default: free)."),
+  ),
   collectible: optional({
     type: "boolean",
     description:
