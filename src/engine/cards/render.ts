@@ -117,7 +117,7 @@ const TARGET_PHRASE: Record<Target, string> = {
   allCharacters: "{all} characters",
   allOtherCharacters: "{all} other characters",
   allFriendlyCharacters: "all friendly characters",
-  allEnemyCharacters: "all enemy characters",
+  allEnemyCharacters: "all enemies",
 };
 
 const BOTH_SIDES_MINIONS: readonly Target[] = ["allMinions", "allOtherMinions"];

@@ -136,7 +136,7 @@ describe("rendering", () => {
   const none = () => undefined;
   test.each([
     [CARDS.mend.text, "Restore 3 Health to all friendly characters."],
-    [CARDS.smite.text, "Deal 2 damage to all enemy characters."],
+    [CARDS.smite.text, "Deal 2 damage to all enemies."],
     [CARDS.blessing.text, "Give a minion +4/+4."],
     [CARDS.brute.text, "Whenever this minion takes damage, gain +3 Attack."],
     [
