@@ -1,7 +1,8 @@
 /**
  * A replay's fingerprints (docs/rules.md §7): what its level and its cards were when it was recorded,
  * so a replay check can say "the level changed" or "the cards changed" apart from "the final state
- * differs". Both hash canonical JSON (keys sorted, `$schema` left out), so reformatting a file or
+ * differs". Both hash canonical JSON (keys sorted, `$schema` left out; a card also without its `rarity`,
+ * which no rule of play reads), so reformatting a file or
  * reordering its fields changes nothing, and neither depends on any other file in levels/ or cards/.
  *
  * The cards a replay depends on (decided here; the issue left it open): the cards the level names
@@ -34,6 +35,15 @@ export function fingerprintText(text: string): string {
 function canonical(def: object): string {
   const { $schema: _where, ...rest } = def as { $schema?: unknown };
   return canonicalJson(rest);
+}
+
+/**
+ * Canonical JSON of a card as play reads it: without `$schema` and without `rarity` (read by the deck
+ * rules only, docs/rules.md §3.12), as the state hash's `cardKey` leaves them out.
+ */
+function canonicalCard(def: CardDef): string {
+  const { rarity: _deckRule, ...rest } = def;
+  return canonical(rest);
 }
 
 /** The fingerprint of a level: its whole definition, canonically written. */
@@ -82,7 +92,7 @@ export function cardsFingerprint(
   const byName = new Map(library.map((d) => [d.name, d]));
   return fingerprintText(
     `[${replayCards(def, actions, library)
-      .map((n) => canonical(byName.get(n)!))
+      .map((n) => canonicalCard(byName.get(n)!))
       .join(",")}]`,
   );
 }

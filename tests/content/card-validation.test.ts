@@ -6,6 +6,7 @@ import { CARDS_DIR, readCardDir } from "../../src/content/card-files";
 import { cardLibrary, validateCardDef, validateCardSet } from "../../src/content/card-validate";
 import { EFFECT_KINDS } from "../../src/content/card-vocabulary";
 import type { CardDef } from "../../src/engine/cards/card-def";
+import { CARD_FIELDS } from "../../src/engine/cards/vocabulary";
 
 /** A fresh, valid minion (Ember Moth's shape) to break one field at a time. */
 function moth(): Record<string, unknown> & { text: Record<string, unknown>[] } {
@@ -76,7 +77,7 @@ describe("validateCardDef names the file, the card and the field", () => {
     [
       "a spell with attack",
       (d: ReturnType<typeof moth>) => (d.type = "spell"),
-      'cards/bad.json (card "Foo"): attack: unknown field "attack" (known fields: $schema, name, type, cost, text, split, game, collectible)',
+      `cards/bad.json (card "Foo"): attack: unknown field "attack" (known fields: ${Object.keys(CARD_FIELDS).join(", ")})`,
     ],
     [
       "a lower-case noun",

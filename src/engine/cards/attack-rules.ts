@@ -8,7 +8,7 @@ import { hasKeyword } from "./keywords";
 import type { GameState, Id } from "./types";
 import { enemyOf, isHero, nameOf } from "./world";
 
-/** A character as messages name it: `Wolfrider (id 7)`. */
+/** A character as messages name it: `<card name> (id 7)`. */
 export function named(state: GameState, id: Id): string {
   return `${nameOf(state, id)} (id ${id})`;
 }

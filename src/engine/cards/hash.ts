@@ -19,12 +19,13 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * A card definition's identity in state hashes (docs/rules.md §2): a hash of what the card is (its name and
- * every field the engine reads), written canonically, without `$schema` (where the file sits) and
- * whatever the order of its fields or of the files in cards/. Adding, removing or reordering other
+ * every field the engine reads), written canonically, without `$schema` (where the file sits) or
+ * `rarity` (read by the deck rules only, docs/rules.md §3.12), and whatever the order of its fields or of
+ * the files in cards/. Adding, removing or reordering other
  * cards changes no hash; changing this card's definition does.
  */
 export function cardKey(def: CardDef): number {
-  const { $schema: _where, ...card } = def;
+  const { $schema: _where, rarity: _deckRule, ...card } = def;
   return hashString(canonicalJson(card));
 }
 

@@ -334,7 +334,10 @@ export const CARD_FIELDS = {
   ),
   game: choice("game", "Where the card comes from."),
   rarity: optional(
-    choice("rarity", "Hearthstone's rarity; a deck holds 2 copies of a card, 1 of a Legendary (default: free)."),
+    choice(
+      "rarity",
+      "Hearthstone's rarity; a deck holds 2 copies of a card, 1 of a Legendary (default: free).",
+    ),
   ),
   collectible: optional({
     type: "boolean",
