@@ -16,12 +16,19 @@ export const GRID_TURN: readonly PhaseName[] = Object.freeze([
   "parse",
 ] as const);
 
-/** The hazards in the order they destroy (docs/rules.md §5.5). */
+/**
+ * The destruction steps in the game's order (docs/rules.md §5.5; research §4 step 7): MORE spreads,
+ * then SINK, WEAK, HOT/MELT, DEFEAT and OPEN/SHUT destroy, EAT destroys, MAKE adds; the win follows.
+ */
 export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
+  "MORE",
   "SINK",
+  "WEAK",
   "HOT/MELT",
   "DEFEAT",
   "OPEN/SHUT",
+  "EAT",
+  "MAKE",
 ] as const);
 
 /** Everything a level runs with from content: the turn, the hazard order and the size limits. */

@@ -80,6 +80,7 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
   Converted: (r, c, n) => `${n(r.id)} became ${kindName(r.to)}: ${causeRules(c)}`,
   Added: (r, c, n) => `${n(r.id)} appeared at ${cell(r.at)} from ${n(r.from)}: ${causeRules(c)}`,
   Sank: (r, c, n) => `${n(r.id)} sank: ${causeRules(c)} at ${cell(r.at)}`,
+  Weakened: (r, c, n) => `${n(r.id)} was weak and broke: ${causeRules(c)} at ${cell(r.at)}`,
   Melted: (r, c, n) => `${n(r.id)} melted: ${causeRules(c)} at ${cell(r.at)}`,
   Defeated: (r, c, n) => `${n(r.id)} was defeated: ${causeRules(c)} at ${cell(r.at)}`,
   Opened: (r, c, n) => {
@@ -89,6 +90,10 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
     return `${n(r.id)} ${what} and was destroyed: ${causeRules(c)} at ${cell(r.at)}`;
   },
   Erased: (r, c, n) => `${n(r.id)} was erased: ${causeRules(c)} at ${cell(r.at)}`,
+  Eaten: (r, c, n) => {
+    const p = partnerOf(c);
+    return `${n(r.id)} was eaten${p === null ? "" : ` by ${n(p)}`}: ${causeRules(c)} at ${cell(r.at)}`;
+  },
   Won: (r, c, n) => {
     const p = partnerOf(c);
     const where = p === null || p === r.id ? "is YOU and WIN" : `reached ${n(p)}`;
@@ -129,6 +134,8 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
     case "Added":
       return ` when ${n(r.id)} became ${kindName(r.type === "Added" ? r.kind : r.to)}`;
     case "Sank":
+    case "Weakened":
+    case "Eaten":
     case "Melted":
     case "Defeated":
     case "Opened":

@@ -36,6 +36,7 @@ export function cloneLevel(level: Level): Level {
     converts: level.converts,
     convert: level.convert,
     erase: level.erase,
+    verbs: level.verbs,
     rules: level.rules,
     active: level.active,
     activeText: level.activeText,

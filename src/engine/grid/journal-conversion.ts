@@ -49,7 +49,7 @@ export function noteConversions(
       c.to < 0
         ? { type: "Erased", id: c.id, at: at(c.id) }
         : { type: "Converted", id: c.id, from: names[from[i]], to: names[c.to] };
-    touch(level, c.id, note(level, first, causes[i][0]));
+    if (c.to < 0 || from[i] !== c.to) touch(level, c.id, note(level, first, causes[i][0])); // X IS ALL keeps X
     c.added.forEach((a, k) => {
       const record = { type: "Added", id: a, kind: names[level.kind[a]], from: c.id, at: at(a) } as const;
       touch(level, a, note(level, record, causes[i][k + 1]));

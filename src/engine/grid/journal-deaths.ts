@@ -6,9 +6,10 @@
  */
 import { latestCause, note, touch } from "./journal";
 import { giver } from "./journal-rules";
+import { verbGiver } from "./journal-verbs";
 import { type Bits, bitsOf } from "./kinds";
 import { DEATH_OF, type RuleRef } from "./records";
-import type { HazardName, Level } from "./types";
+import type { KillerName, Level } from "./types";
 
 const ANY = -1;
 
@@ -51,11 +52,20 @@ function beside(
 type Seen = Map<string, [number, number]>;
 
 /** Each hazard's partner of a victim, and the rules (docs/rules.md §5.5). */
-const PARTNER: Readonly<Record<HazardName, (level: Level, B: Bits, seen: Seen, id: number) => Partner>> = {
+const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, id: number) => Partner>> = {
   SINK(level, B, seen, id) {
     const sinks = level.props[level.kind[id]] & B.SINK;
     const p = sinks ? beside(level, B, seen, id, ANY, true) : beside(level, B, seen, id, B.SINK);
     return { id: p, rules: [giver(level, sinks ? id : p, "SINK")] };
+  },
+  WEAK(level, B, seen, id) {
+    return { id: beside(level, B, seen, id, ANY, true), rules: [giver(level, id, "WEAK")] };
+  },
+  EAT(level, B, _seen, id) {
+    const eater = eaterOf(level, B, id);
+    const { kinds, lexicon } = level;
+    const word = kinds.isText[level.kind[id]] ? "TEXT" : lexicon.words[kinds.word[level.kind[id]]].word;
+    return { id: eater, rules: eater < 0 ? [] : [verbGiver(level, eater, "EAT", word)] };
   },
   "HOT/MELT"(level, B, seen, id) {
     const p = beside(level, B, seen, id, B.HOT);
@@ -72,6 +82,16 @@ const PARTNER: Readonly<Record<HazardName, (level: Level, B: Bits, seen: Seen, i
   },
 };
 
+/** The oldest object on `id`'s cell and float level that eats it (docs/rules.md §5.5 EAT), or -1. */
+function eaterOf(level: Level, B: Bits, id: number): number {
+  const float = level.props[level.kind[id]] & B.FLOAT;
+  let best = -1;
+  for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
+    if (o !== id && (level.props[level.kind[o]] & B.FLOAT) === float && (best < 0 || o < best))
+      if (level.verbs.eat[level.kind[o]].includes(level.kind[id])) best = o;
+  return best;
+}
+
 /** The rules of an OPEN/SHUT pair, from the victim's side. */
 function openShut(level: Level, B: Bits, id: number, p: number): Partner {
   const open = (level.props[level.kind[id]] & B.OPEN) !== 0 && (level.props[level.kind[p]] & B.SHUT) !== 0;
@@ -85,7 +105,7 @@ function openShut(level: Level, B: Bits, id: number, p: number): Partner {
  */
 function noteDeaths(
   level: Level,
-  hazard: HazardName,
+  hazard: KillerName,
   victims: readonly number[],
   partners: readonly Partner[],
   depth: number,
@@ -108,7 +128,7 @@ function noteDeaths(
 }
 
 /** A hazard's victims, all found before any is destroyed: one death record each. */
-export function noteHazard(level: Level, hazard: HazardName, victims: readonly number[]): void {
+export function noteHazard(level: Level, hazard: KillerName, victims: readonly number[]): void {
   const B = bitsOf(level.lexicon);
   const seen: Seen = new Map();
   const partners = victims.map((id) => PARTNER[hazard](level, B, seen, id));

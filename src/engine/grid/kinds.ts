@@ -108,6 +108,9 @@ export interface Bits {
   readonly OPEN: number;
   readonly SHUT: number;
   readonly FLOAT: number;
+  readonly MORE: number;
+  readonly WEAK: number;
+  readonly WORD: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -130,6 +133,9 @@ export function bitsOf(lex: Lexicon): Bits {
       OPEN: m("OPEN"),
       SHUT: m("SHUT"),
       FLOAT: m("FLOAT"),
+      MORE: m("MORE"),
+      WEAK: m("WEAK"),
+      WORD: m("WORD"),
     };
     bitsCache.set(lex, b);
   }

@@ -12,6 +12,7 @@ import type { Lexicon } from "./lexicon";
 import { reparse } from "./properties";
 import type { HazardName, Level, LevelLimits, PhaseName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
+import { NO_VERBS } from "./verb-rules";
 
 /** The level format (schema/level.schema.json): `cards`, `hand` and `pool` are Part III's and only checked for shape. */
 export interface LevelDef {
@@ -147,6 +148,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     converts: false,
     convert: [],
     erase: new Array(kinds.names.length).fill(0),
+    verbs: NO_VERBS,
     rules: [],
     active: [],
     activeText: [],

@@ -24,6 +24,8 @@ export interface Lexicon {
   readonly properties: readonly string[];
 }
 
+/** The verb of properties and conversions (docs/rules.md §5.2); rules of other verbs carry their verb. */
+export const IS = "IS";
 /** The meta noun naming every text object (docs/rules.md §5.3; wiki "TEXT"). */
 export const TEXT = "TEXT";
 /** The meta noun naming every thing, never text (docs/rules.md §5.3; wiki "ALL"). */

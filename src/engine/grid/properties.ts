@@ -9,8 +9,9 @@ import { noteRules } from "./journal-rules";
 import { ALL, TEXT } from "./lexicon";
 import { parseCodes } from "./parse";
 import { resolveCodes } from "./resolve";
-import { type RuleEntry, sortedEntries } from "./rule-codes";
+import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
 import type { Level } from "./types";
+import { compileVerbs } from "./verb-rules";
 
 /**
  * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
@@ -46,9 +47,8 @@ export function presentNouns(level: Level): number[] {
 
 /** Does any spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
 function spellsPresence(level: Level, spelled: Iterable<number>): boolean {
-  const w = level.lexicon.words.length;
   const all = level.lexicon.index[ALL] ?? -1;
-  for (const code of spelled) if (code & 2 || (((code >>> 2) / w) | 0) === all) return true;
+  for (const code of spelled) if (code & 2 || subjectOf(level.lexicon, code) === all) return true;
   return false;
 }
 
@@ -64,11 +64,13 @@ const NONE: readonly number[] = Object.freeze([]);
 function compile(level: Level, active: readonly RuleEntry[]): void {
   const { lexicon, kinds } = level;
   const n = kinds.names.length;
+  const text = lexicon.index[TEXT] ?? -1;
   const props: number[] = new Array(n).fill(0);
   const neg: number[] = new Array(n).fill(0);
   const erase: number[] = new Array(n).fill(0);
   const convert: (readonly number[])[] = new Array(n).fill(NONE);
   for (const { rule: r } of active) {
+    if (r.verb !== undefined) continue; // HAS, MAKE, EAT: compileVerbs
     const si = lexicon.index[r.subject];
     const ci = lexicon.index[r.complement];
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[si];
@@ -82,6 +84,8 @@ function compile(level: Level, active: readonly RuleEntry[]): void {
         else props[k] |= bit;
       } else if (r.negated && si === ci) erase[k] = 1;
       else if (!r.negated && si !== ci && target >= 0) convert[k] = [...convert[k], target];
+      else if (!r.negated && ci === text && k < kinds.firstText)
+        convert[k] = [...convert[k], kinds.textOf[kinds.word[k]]]; // X IS TEXT: the word X
     }
   }
   let any = 0;
@@ -95,6 +99,8 @@ function compile(level: Level, active: readonly RuleEntry[]): void {
   level.anyProps = any;
   level.erase = erase;
   level.convert = convert;
+  level.verbs = compileVerbs(lexicon, kinds, active);
+  level.converts ||= level.verbs.spawnAll.some((s, k) => s === 1 && kinds.isText[k] === 0);
 }
 
 /**

@@ -5,7 +5,7 @@
  * Closed unions, like the card engine's log and causes.
  */
 import type { TextLayout } from "./spelling";
-import type { Dir, HazardName, TurnInput } from "./types";
+import type { Dir, HazardName, KillerName, TurnInput } from "./types";
 
 /** A cell, as [x, y]. */
 export type At = readonly [number, number];
@@ -14,14 +14,16 @@ export type At = readonly [number, number];
 export type BlockReason = "edge" | "STOP" | "PULL" | "moved";
 
 /**
- * How the turn destroys an object: one record type per hazard (SINK, HOT/MELT, DEFEAT, OPEN/SHUT, the
- * last also on contact during movement), and `X IS NOT X`'s deletion at conversion.
+ * How the turn destroys an object: one record type per destroying step (SINK, WEAK, HOT/MELT, DEFEAT,
+ * OPEN/SHUT, the last also on contact during movement, EAT), and `X IS NOT X`'s deletion at conversion.
  */
-export type DeathType = "Sank" | "Melted" | "Defeated" | "Opened" | "Erased";
+export type DeathType = "Sank" | "Weakened" | "Melted" | "Defeated" | "Opened" | "Eaten" | "Erased";
 
-/** The record of each hazard's victims. */
-export const DEATH_OF: Readonly<Record<HazardName, DeathType>> = {
+/** The record of each destroying step's victims. */
+export const DEATH_OF: Readonly<Record<KillerName, DeathType>> = {
   SINK: "Sank",
+  WEAK: "Weakened",
+  EAT: "Eaten",
   "HOT/MELT": "Melted",
   DEFEAT: "Defeated",
   "OPEN/SHUT": "Opened",
@@ -39,7 +41,8 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  *   that spell it (spelled it);
  * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,
  *   a new object on the source's cell;
- * - a death (`Sank`, `Melted`, `Defeated`, `Opened`, `Erased`) and `Won`, each with where it happened.
+ * - a death (`Sank`, `Weakened`, `Melted`, `Defeated`, `Opened`, `Eaten`, `Erased`) and `Won`, each
+ *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source.
  */
 export type GridRecord =
   | { readonly type: "Stepped"; readonly dir: TurnInput; readonly turn: boolean }

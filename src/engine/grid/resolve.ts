@@ -2,15 +2,16 @@
  * Resolution (docs/rules.md §5.3; docs/api.md M7; wiki "NOT", "ALL", "IS"): from the rules the text spells
  * to the rules in force, on rule codes (see rule-codes.ts).
  */
-import { ALL, type Lexicon, TEXT } from "./lexicon";
-import { ruleCode } from "./rule-codes";
+import { ALL, IS, type Lexicon, TEXT } from "./lexicon";
+import { complementOf, ruleCode, subjectOf, verbOf } from "./rule-codes";
 
 /**
  * The codes of the rules in force (docs/rules.md §5.3). First expansion: `ALL` as a subject names every
  * thing, never text; `NOT X` as a subject names every thing whose noun is not X, never text.
  * "Every thing" means the nouns of the things present on the board at this parse (`present`,
  * word indices; wiki "ALL": it refers to the objects in the level), so `ALL IS YOU` reads as one
- * `N IS YOU` per noun present. Then `X IS NOT Y` cancels every `X IS Y` and stays; a surviving
+ * `N IS YOU` per noun present. Then `X V NOT Y` cancels every `X V Y` of the same verb V (IS, HAS,
+ * MAKE, EAT; research §2) and stays; a surviving
  * `X IS X` cancels every conversion `X IS Y` (Y a noun other than X); the innate `TEXT IS PUSH`
  * falls to `TEXT IS NOT PUSH` like any rule; `X IS NOT X` stays as the record that every X is
  * deleted at the next conversion. With `report`, every rule cancelled is pushed onto it with the
@@ -22,20 +23,19 @@ export function resolveCodes(
   present: readonly number[],
   report?: CancelledCode[],
 ): number[] {
-  const w = lex.words.length;
   const all = lex.index[ALL] ?? -1;
   const text = lex.index[TEXT] ?? -1;
   const expanded: number[] = [];
   const from: number[] = []; // with a report: the spelled rule each expanded one comes from
   for (const code of spelled) {
-    const pair = code >>> 2;
-    const s = (pair / w) | 0;
-    const c = pair % w;
+    const s = subjectOf(lex, code);
+    const c = complementOf(lex, code);
+    const v = verbOf(lex, code);
     const cn = (code & 1) === 1;
     if (code & 2) {
-      if (s !== all) for (const p of present) if (p !== s) expanded.push(ruleCode(lex, p, false, c, cn));
+      if (s !== all) for (const p of present) if (p !== s) expanded.push(ruleCode(lex, p, false, c, cn, v));
     } else if (s === all) {
-      for (const p of present) expanded.push(ruleCode(lex, p, false, c, cn));
+      for (const p of present) expanded.push(ruleCode(lex, p, false, c, cn, v));
     } else expanded.push(code);
     if (report) while (from.length < expanded.length) from.push(code);
   }
@@ -45,11 +45,12 @@ export function resolveCodes(
     if (code & 1 && !denied.has(code >>> 2)) denied.set(code >>> 2, i);
   }
   const identity = new Map<number, number>(); // X → its surviving X IS X (its index)
+  const is = isVerb(lex);
   for (let i = 0; i < expanded.length; i++) {
     const code = expanded[i];
-    const pair = code >>> 2;
-    if (!(code & 1) && !denied.has(pair) && ((pair / w) | 0) === pair % w && !identity.has(pair % w))
-      identity.set(pair % w, i);
+    const c = complementOf(lex, code);
+    const own = is && verbOf(lex, code) === 0 && subjectOf(lex, code) === c;
+    if (!(code & 1) && own && !denied.has(code >>> 2) && !identity.has(c)) identity.set(c, i);
   }
   const out = new Set<number>();
   for (let i = 0; i < expanded.length; i++) {
@@ -57,9 +58,9 @@ export function resolveCodes(
     const pair = code >>> 2;
     if (!(code & 1)) {
       let by = denied.get(pair);
-      if (by === undefined) {
-        const s = (pair / w) | 0;
-        const c = pair % w;
+      if (by === undefined && is && verbOf(lex, code) === 0) {
+        const s = subjectOf(lex, code);
+        const c = complementOf(lex, code);
         const noun = lex.words[c].class === "noun" && (c === text || !lex.words[c].meta);
         if (c !== s && noun) by = identity.get(s);
       }
@@ -71,6 +72,12 @@ export function resolveCodes(
     out.add(code);
   }
   return [...out];
+}
+
+/** Whether verb number 0 is IS (a lexicon without IS has no conversions to protect from). */
+function isVerb(lex: Lexicon): boolean {
+  const i = lex.index[IS];
+  return i !== undefined && lex.words[i].class === "verb";
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Lexicon } from "./lexicon";
 import { ruleCode } from "./rule-codes";
+import type { Grammar } from "./sentence";
 
 /**
  * The partial sentences at one point of a run: the first `n` slots of a control state each and a
@@ -20,13 +21,14 @@ interface Partials {
 export interface Reader {
   readonly lex: Lexicon;
   readonly cls: Uint8Array;
+  readonly grammar: Grammar;
   /** Words of bits per subject set. */
   readonly L: number;
   now: Partials;
   next: Partials;
   /** Per control state: its slot in the partials being filled, or -1. */
   readonly slot: Int32Array;
-  /** Per complement (`word × 2 + negated`): the subjects whose rule with it was pushed this parse. */
+  /** Per complement (`(verb × words + word) × 2 + negated`): the subjects whose rule with it was pushed this parse. */
   readonly emitted: Int32Array;
   /** Per complement: the parse its `emitted` bits belong to (older bits read as none). */
   readonly parseOf: Int32Array;
@@ -38,11 +40,13 @@ export interface Reader {
 
 const readers = new WeakMap<Lexicon, Reader>();
 
-/** The reader of a lexicon for an automaton of `controls` states, ready for a new parse (nothing pushed yet). */
-export function readerFor(lex: Lexicon, cls: Uint8Array, controls: number): Reader {
+/** The reader of a lexicon for its grammar's automaton, ready for a new parse (nothing pushed yet). */
+export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Reader {
+  const controls = grammar.controls;
   let r = readers.get(lex);
   if (!r) {
     const words = lex.words.length;
+    const complements = Math.max(1, grammar.verbOf.filter((v) => v >= 0).length) * words * 2;
     const L = Math.ceil((words * 2) / 32);
     const partials = (): Partials => ({
       n: 0,
@@ -52,12 +56,13 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, controls: number): Read
     r = {
       lex,
       cls,
+      grammar,
       L,
       now: partials(),
       next: partials(),
       slot: new Int32Array(controls).fill(-1),
-      emitted: new Int32Array(words * 2 * L),
-      parseOf: new Int32Array(words * 2),
+      emitted: new Int32Array(complements * L),
+      parseOf: new Int32Array(complements),
       parse: 0,
       none: new Int32Array(L),
     };
@@ -88,9 +93,17 @@ export function enter(r: Reader, ctrl: number, src: Int32Array, at: number, add:
   if (add >= 0) bits[slot * L + (add >> 5)] |= 1 << (add & 31);
 }
 
-/** Pushes the rules `subject IS [NOT] w` for the subjects of `src` (at `at`) not pushed before. */
-export function emit(r: Reader, src: Int32Array, at: number, w: number, not: number, out: number[]): void {
-  const comp = w * 2 + not;
+/** Pushes the rules `subject V [NOT] w` (`v` the verb's number) for the subjects of `src` (at `at`) not pushed before. */
+export function emit(
+  r: Reader,
+  src: Int32Array,
+  at: number,
+  w: number,
+  not: number,
+  v: number,
+  out: number[],
+): void {
+  const comp = (v * r.grammar.W + w) * 2 + not;
   const base = comp * r.L;
   if (r.parseOf[comp] !== r.parse) {
     r.parseOf[comp] = r.parse;
@@ -102,7 +115,7 @@ export function emit(r: Reader, src: Int32Array, at: number, w: number, not: num
     r.emitted[base + i] |= fresh;
     while (fresh !== 0) {
       const s = i * 32 + 31 - Math.clz32(fresh & -fresh);
-      out.push(ruleCode(r.lex, s >> 1, (s & 1) === 1, w, not === 1));
+      out.push(ruleCode(r.lex, s >> 1, (s & 1) === 1, w, not === 1, v));
       fresh &= fresh - 1;
     }
   }

@@ -2,7 +2,7 @@
  * Which text objects spell a rule (docs/rules.md §5.2, §5.3): asked for when a reader wants to see
  * a rule on the grid (the journal, SpellGrid's rule auras), never while parsing, so the parse keeps
  * its fast path. A rule's spelling is the text objects of its words in one reading of one run: its
- * subject with the NOTs before it, its IS, and its complement with the NOTs before it (an AND that
+ * subject with the NOTs before it, its verb, and its complement with the NOTs before it (an AND that
  * joins other words to the sentence is not part of the rule). Runs are searched rows first, then
  * columns, as the parser reads them.
  *
@@ -12,8 +12,18 @@
  * words times the automaton's states.
  */
 import type { Lexicon } from "./lexicon";
-import { codeOfText } from "./rule-codes";
-import { ADD, CONTROL, EMIT, KEEP, START_CONTROL, transition } from "./sentence";
+import { codeOfText, complementOf, subjectOf, verbOf } from "./rule-codes";
+import {
+  ADD,
+  CONTROL,
+  EMIT,
+  type Grammar,
+  grammarOf,
+  KEEP,
+  START_CONTROL,
+  transition,
+  verbOfControl,
+} from "./sentence";
 import type { Level } from "./types";
 
 /** The text on the grid at one moment: per text object, in age order, its id, word and cell. */
@@ -71,13 +81,13 @@ interface Step {
  * spells (the innate `TEXT IS PUSH`).
  */
 export function spellings(lex: Lexicon, cls: Uint8Array, layout: TextLayout, code: number): number[][] {
-  const W = lex.words.length;
-  const pair = code >>> 2;
   const target = {
-    subject: ((pair / W) | 0) * 2 + ((code >>> 1) & 1),
-    complement: pair % W,
+    subject: subjectOf(lex, code) * 2 + ((code >>> 1) & 1),
+    complement: complementOf(lex, code),
     negated: code & 1,
+    verb: verbOf(lex, code),
   };
+  const g = grammarOf(lex);
   const byCell = cells(layout);
   const out: number[][] = [];
   const line = (len: number, cell: (i: number) => number) => {
@@ -87,7 +97,7 @@ export function spellings(lex: Lexicon, cls: Uint8Array, layout: TextLayout, cod
       if (here) run.push(here);
       else {
         if (run.length >= 3) {
-          const found = spellRun(cls, run, target);
+          const found = spellRun(g, cls, run, target);
           if (found) out.push(found);
         }
         run = [];
@@ -105,10 +115,13 @@ interface Target {
   readonly subject: number;
   readonly complement: number;
   readonly negated: number;
+  /** The verb's number (rule-codes.ts). */
+  readonly verb: number;
 }
 
 /** One reading of `run` that spells the target, as its words' text objects, or null. */
 function spellRun(
+  g: Grammar,
   cls: Uint8Array,
   run: readonly { words: number[]; ids: number[] }[],
   t: Target,
@@ -124,9 +137,9 @@ function spellRun(
       const has = (state & 1) === 1;
       for (let k = 0; k < cell.words.length; k++) {
         const w = cell.words[k];
-        const move = transition(ctrl, cls[w], w);
-        if (has && move & EMIT && w === t.complement && (ctrl & 1) === t.negated)
-          return witness(cls, { prev: step, word: w, id: cell.ids[k], has });
+        const move = transition(g, ctrl, cls[w], w);
+        const spelt = w === t.complement && (ctrl & 1) === t.negated && verbOfControl(ctrl) === t.verb;
+        if (has && move & EMIT && spelt) return witness(cls, { prev: step, word: w, id: cell.ids[k], has });
         const added = (move >>> ADD) - 1 === t.subject;
         const nextHas = (move & KEEP && has) || added;
         const nextState = (move & CONTROL) * 2 + (nextHas ? 1 : 0);

@@ -8,6 +8,7 @@ import { beginAction, note } from "./journal";
 import { checkDir, moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
 import { hazardsPhase } from "./phases/hazards";
+import { leavingItems } from "./phases/spawns";
 import { winPhase } from "./phases/win";
 import { reparse } from "./properties";
 import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
@@ -43,13 +44,15 @@ function begin(level: Level, dir: TurnInput, turn: boolean): void {
  * parse, hazards, win, parse) and records the board before it for undo; a step that throws changes
  * nothing. The input is a direction or `wait` (alias `idle`): a whole turn in which YOU does not move,
  * recorded for undo like any step, as a blocked move is (docs/rules.md §5.5, §5.6). `destroy` receives
- * every batch of victims (seam 2); by default they are removed.
+ * every batch of victims (seam 2); by default they are removed. Each victim it destroyed then leaves
+ * what its kind HAS (`leavingItems`, docs/rules.md §5.5).
  */
 export function step(level: Level, input: TurnInput | "idle", destroy: DestroyHook = removeThem): void {
   const what = checkInput(input, "step");
+  const hook = leavingItems(destroy);
   undoable(level, () => {
     begin(level, what, true);
-    for (const phase of level.turn) PHASES[phase](level, what, destroy);
+    for (const phase of level.turn) PHASES[phase](level, what, hook);
   });
 }
 
@@ -58,7 +61,7 @@ export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem):
   checkDir(dir, "move");
   undoable(level, () => {
     begin(level, dir, false);
-    moveAll(level, dir, destroy);
+    moveAll(level, dir, leavingItems(destroy));
     if (level.dirty) reparse(level);
   });
 }

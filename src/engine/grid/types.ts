@@ -14,8 +14,14 @@ export type TurnInput = Dir | "wait";
 /** The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. */
 export type PhaseName = "move" | "parse" | "convert" | "hazards" | "win";
 
-/** The hazards the hazard phase may list (docs/rules.md §5.5); the order is data held in the state. */
-export type HazardName = "SINK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT";
+/**
+ * The destruction steps the hazard phase may list (docs/rules.md §5.5; research §4 step 7); the order
+ * is data held in the state. MORE and MAKE add objects; the others destroy.
+ */
+export type HazardName = "MORE" | "SINK" | "WEAK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT" | "EAT" | "MAKE";
+
+/** The destruction steps that destroy (each victim gets a death record). */
+export type KillerName = Exclude<HazardName, "MORE" | "MAKE">;
 
 /**
  * Seam 2 (module 10): the turn hands every batch of victims to this function instead of removing
@@ -24,12 +30,16 @@ export type HazardName = "SINK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT";
  */
 export type DestroyHook = (level: Level, ids: readonly number[]) => void;
 
-/** A rule as structured data: `[NOT] subject IS [NOT] complement` (docs/rules.md §5.2). */
+/**
+ * A rule as structured data: `[NOT] subject VERB [NOT] complement` (docs/rules.md §5.2). `verb` is
+ * absent for IS and names the verb otherwise (HAS, MAKE, EAT), so an IS rule's data is unchanged.
+ */
 export interface Rule {
   readonly subject: string;
   readonly subjectNegated: boolean;
   readonly complement: string;
   readonly negated: boolean;
+  readonly verb?: string;
 }
 
 /**
@@ -67,6 +77,20 @@ export interface KindTable {
   readonly cls: Uint8Array;
   /** The first text kind; kinds below it are things. */
   readonly firstText: number;
+}
+
+/**
+ * The verbs beyond IS in force, per kind (docs/rules.md §5.5; `verb-rules.ts`), compiled at each
+ * parse and shared (never changed): the kinds an object leaves when destroyed (HAS), makes on its
+ * tile each turn (MAKE), eats on its tile (EAT), and 1 where `X IS ALL` spawns every other thing.
+ * Lists are empty (`any` false) when no such rule is in force.
+ */
+export interface VerbTable {
+  readonly has: readonly (readonly number[])[];
+  readonly make: readonly (readonly number[])[];
+  readonly eat: readonly (readonly number[])[];
+  readonly spawnAll: readonly number[];
+  readonly any: boolean;
 }
 
 /**
@@ -133,6 +157,8 @@ export interface Level {
   converts: boolean;
   /** Per kind: 1 when `X IS NOT X` deletes it. */
   erase: number[];
+  /** HAS, MAKE, EAT and IS ALL in force, per kind, compiled at each parse. */
+  verbs: VerbTable;
   /** rules(): sorted, distinct. */
   rules: readonly string[];
   /** activeRules() as structured data, sorted by their text. */

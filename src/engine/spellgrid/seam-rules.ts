@@ -14,7 +14,7 @@ import type { SeamWords, SpellGridState } from "./types";
 export function ruleAuras(rules: readonly Rule[], words: SeamWords, level?: Level): Aura[] {
   const auras: Aura[] = [];
   for (const rule of rules) {
-    if (rule.subjectNegated) continue;
+    if (rule.subjectNegated || rule.verb !== undefined) continue; // auras come from IS rules only
     if (
       !Object.hasOwn(words.triggerWords, rule.subject) ||
       !Object.hasOwn(words.multiplierWords, rule.complement)

@@ -13,13 +13,45 @@ import type { DestroyHook, Level } from "../types";
 
 const NONE: readonly number[] = [];
 
+/** The thing kinds on the grid (what `X IS ALL` names: research §6). */
+function thingsPresent(level: Level): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < level.kinds.firstText; k++) if (level.count[k] > 0) out.push(k);
+  return out;
+}
+
+/**
+ * An object's conversion targets, with `X IS ALL` (research §6): the object stays (its own kind
+ * first) and one of every other thing kind present joins it, where its tile holds none yet.
+ */
+function withAll(
+  level: Level,
+  id: number,
+  targets: readonly number[],
+  present: readonly number[],
+): readonly number[] {
+  const k = level.kind[id];
+  if (level.verbs.spawnAll[k] !== 1 || level.kinds.isText[k]) return targets;
+  const out = targets.length > 0 ? [...targets] : [k];
+  for (const p of present) {
+    if (out.includes(p)) continue;
+    let there = false;
+    for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0 && !there; o = level.next[o])
+      there = level.kind[o] === p;
+    if (!there) out.push(p);
+  }
+  return out.length === 1 && out[0] === k ? NONE : out;
+}
+
 /** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { convert, erase, count, keepsKind } = level;
+  const spawnAll = level.verbs.spawnAll;
   let any = false;
   for (let k = 0; k < count.length && !any; k++)
-    any = count[k] > 0 && (convert[k].length > 0 || erase[k] === 1);
+    any = count[k] > 0 && (convert[k].length > 0 || erase[k] === 1 || spawnAll[k] === 1);
   if (!any) return;
+  const present = level.verbs.any ? thingsPresent(level) : NONE;
   const end = level.nextId;
   const deleted: number[] = [];
   const changed: number[] = [];
@@ -29,7 +61,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
-    const targets = keepsKind[id] === 1 ? NONE : convert[k];
+    const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, convert[k], present);
     if (erase[k]) {
       deleted.push(id);
       for (const t of targets) added.push(t, level.x[id], level.y[id]);

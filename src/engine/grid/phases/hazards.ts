@@ -8,17 +8,31 @@
  */
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
-import type { DestroyHook, HazardName, Level } from "../types";
+import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
+import { makePhase, morePhase } from "./spawns";
 
 type HazardFn = (level: Level, B: Bits) => number[];
 
-/** The properties a hazard needs in play at all; a hazard whose properties no kind has is skipped. */
-const NEEDS: Readonly<Record<HazardName, (B: Bits) => number[]>> = {
-  SINK: (B) => [B.SINK],
-  "HOT/MELT": (B) => [B.HOT, B.MELT],
-  DEFEAT: (B) => [B.DEFEAT, B.YOU],
-  "OPEN/SHUT": (B) => [B.OPEN, B.SHUT],
+/** Whether every property of `bits` is held by some kind. */
+const held = (level: Level, ...bits: number[]) => bits.every((bit) => (level.anyProps & bit) !== 0);
+
+/** Whether a step can act at all; a step whose properties or rules nobody has is skipped. */
+const NEEDS: Readonly<Record<HazardName, (level: Level, B: Bits) => boolean>> = {
+  MORE: (level, B) => held(level, B.MORE),
+  SINK: (level, B) => held(level, B.SINK),
+  WEAK: (level, B) => held(level, B.WEAK),
+  "HOT/MELT": (level, B) => held(level, B.HOT, B.MELT),
+  DEFEAT: (level, B) => held(level, B.DEFEAT, B.YOU),
+  "OPEN/SHUT": (level, B) => held(level, B.OPEN, B.SHUT),
+  EAT: (level) => level.verbs.any && level.verbs.eat.some((list) => list.length > 0),
+  MAKE: (level) => level.verbs.any && level.verbs.make.some((list) => list.length > 0),
+};
+
+/** The steps that add objects rather than destroy (spawns.ts). */
+const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B: Bits) => void>> = {
+  MORE: morePhase,
+  MAKE: makePhase,
 };
 
 /** Alive ids whose kind has any of `mask`, in age order. */
@@ -45,7 +59,7 @@ function havingNear(level: Level, B: Bits, mask: number, near: number): number[]
  * SHUT, oldest first (wiki "OPEN": one OPEN object opens one SHUT object); an object both OPEN and SHUT destroys
  * itself (SpellGrid's choice, as the wiki says of HOT and MELT).
  */
-export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
+export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   SINK(level, B) {
     freshLook(level);
     const out: number[] = [];
@@ -57,6 +71,26 @@ export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
         if ((level.props[level.kind[o]] & B.FLOAT) === float) out.push(o);
     }
     return out;
+  },
+  WEAK(level, B) {
+    freshLook(level);
+    return having(level, B.WEAK).filter((id) => countAt(slotOf(level, id, B)) > 1);
+  },
+  EAT(level, B) {
+    const { eat } = level.verbs;
+    const out = new Set<number>();
+    for (let id = 0; id < level.nextId; id++) {
+      if (!level.alive[id] || eat[level.kind[id]].length === 0) continue;
+      const float = level.props[level.kind[id]] & B.FLOAT;
+      for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
+        if (
+          o !== id &&
+          (level.props[level.kind[o]] & B.FLOAT) === float &&
+          eat[level.kind[id]].includes(level.kind[o])
+        )
+          out.add(o);
+    }
+    return [...out];
   },
   "HOT/MELT"(level, B) {
     return havingNear(level, B, B.MELT, B.HOT);
@@ -101,7 +135,11 @@ export const HAZARDS: Readonly<Record<HazardName, HazardFn>> = {
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   for (const name of level.hazards) {
-    if (NEEDS[name](B).some((bit) => (level.anyProps & bit) === 0)) continue;
+    if (!NEEDS[name](level, B)) continue;
+    if (name === "MORE" || name === "MAKE") {
+      SPAWNS[name](level, B);
+      continue;
+    }
     const victims = HAZARDS[name](level, B).sort((a, b) => a - b); // age order
     if (victims.length === 0) continue;
     if (level.journal) noteHazard(level, name, victims);

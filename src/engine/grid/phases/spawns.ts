@@ -1,0 +1,141 @@
+/**
+ * The destruction steps that add objects (docs/rules.md §5.5; research §4 step 7, §5): MORE spreads
+ * each MORE object to the free tiles beside it, MAKE puts each maker's item on its tile where there is
+ * none, and HAS leaves a destroyed object's items on its tile (`leavingItems`, the turn's destroy hook).
+ * Each step decides from the board as it finds it: objects it adds do not act again in it.
+ */
+import { addObject, checkRoom } from "../board";
+import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
+import type { Bits } from "../kinds";
+import type { DestroyHook, Level } from "../types";
+
+/** Per direction (right, up, left, down: the game's order), the step in x and y. */
+const AROUND: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0, -1],
+  [-1, 0],
+  [0, 1],
+];
+
+/** Whether cell (x, y) holds an object of kind `k`. */
+function holds(level: Level, x: number, y: number, k: number): boolean {
+  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
+    if (level.kind[o] === k) return true;
+  return false;
+}
+
+/** Whether cell (x, y) holds something solid to MORE: a STOP, PUSH or PULL object. */
+function solid(level: Level, x: number, y: number, B: Bits): boolean {
+  const mask = B.STOP | B.PUSH | B.PULL;
+  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
+    if (level.props[level.kind[o]] & mask) return true;
+  return false;
+}
+
+/**
+ * Adds the planned objects (flat: kind, x, y, source id, verb, word), after checking the grid has room
+ * for them all (content LEVEL_LIMITS.objects; a step that throws changes nothing); a level that keeps
+ * a journal records each as `Added` from its source, caused by its rule.
+ */
+function addPlanned(level: Level, plan: readonly (number | string)[], what: string): void {
+  if (plan.length === 0) return;
+  checkRoom(level, plan.length / 6, what);
+  const spawns: Spawn[] = [];
+  const rules = level.journal
+    ? Array.from({ length: plan.length / 6 }, (_, i) =>
+        verbGiver(level, plan[i * 6 + 3] as number, plan[i * 6 + 4] as string, plan[i * 6 + 5] as string),
+      )
+    : [];
+  for (let i = 0; i < plan.length; i += 6) {
+    const id = addObject(level, plan[i] as number, plan[i + 1] as number, plan[i + 2] as number);
+    if (level.journal) spawns.push({ id, from: plan[i + 3] as number, rule: rules[i / 6] });
+  }
+  if (level.journal)
+    noteSpawns(
+      level,
+      spawns,
+      spawns.map((s) => spawnCause(level, s.from, s.rule)),
+    );
+}
+
+/** A planned object is new on its cell: not on it yet, nor planned for it already. */
+function fresh(level: Level, plan: readonly (number | string)[], k: number, x: number, y: number): boolean {
+  if (holds(level, x, y, k)) return false;
+  for (let i = 0; i < plan.length; i += 6)
+    if (plan[i] === k && plan[i + 1] === x && plan[i + 2] === y) return false;
+  return true;
+}
+
+/**
+ * MORE (wiki "MORE"): each MORE object, oldest first, puts a copy of itself on each orthogonal tile
+ * on the grid that holds no object of its kind and nothing STOP, PUSH or PULL.
+ */
+export function morePhase(level: Level, B: Bits): void {
+  const plan: (number | string)[] = [];
+  const end = level.nextId;
+  for (let id = 0; id < end; id++) {
+    if (!level.alive[id] || !(level.props[level.kind[id]] & B.MORE)) continue;
+    const k = level.kind[id];
+    for (const [dx, dy] of AROUND) {
+      const x = level.x[id] + dx;
+      const y = level.y[id] + dy;
+      if (x < 0 || y < 0 || x >= level.width || y >= level.height) continue;
+      if (!solid(level, x, y, B) && fresh(level, plan, k, x, y)) plan.push(k, x, y, id, "IS", "MORE");
+    }
+  }
+  addPlanned(level, plan, "step: MORE");
+}
+
+/** The word a kind names as a complement: its noun, or TEXT for a text kind (`X MAKE TEXT`). */
+function itemWord(level: Level, maker: number, item: number): string {
+  const { kinds, lexicon } = level;
+  if (kinds.isText[item] && kinds.word[item] === kinds.word[maker]) return "TEXT";
+  return lexicon.words[kinds.word[item]].word;
+}
+
+/** MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its tile where there is none. */
+export function makePhase(level: Level): void {
+  const { make } = level.verbs;
+  const plan: (number | string)[] = [];
+  const end = level.nextId;
+  for (let id = 0; id < end; id++) {
+    if (!level.alive[id]) continue;
+    for (const item of make[level.kind[id]]) {
+      const x = level.x[id];
+      const y = level.y[id];
+      if (fresh(level, plan, item, x, y))
+        plan.push(item, x, y, id, "MAKE", itemWord(level, level.kind[id], item));
+    }
+  }
+  addPlanned(level, plan, "step: MAKE");
+}
+
+const leaving = new WeakMap<DestroyHook, DestroyHook>();
+
+/**
+ * HAS (wiki "HAS"; research §4: any destroyed object with a HAS rule leaves its item): the destroy hook
+ * `destroy` wrapped so that every victim it destroyed leaves the items its kind HAS, on its tile, as
+ * new objects. Every path of the turn that destroys (OPEN/SHUT on contact, `X IS NOT X`, the
+ * destruction steps) goes through it; the HAS rules are read before the hook runs.
+ */
+export function leavingItems(destroy: DestroyHook): DestroyHook {
+  let hook = leaving.get(destroy);
+  if (!hook) {
+    hook = (level, ids) => {
+      if (!level.verbs.any) return destroy(level, ids);
+      const { has } = level.verbs;
+      const plan: (number | string)[] = [];
+      for (const id of ids)
+        if (level.alive[id])
+          for (const item of has[level.kind[id]])
+            plan.push(item, level.x[id], level.y[id], id, "HAS", itemWord(level, level.kind[id], item));
+      destroy(level, ids);
+      const gone: (number | string)[] = [];
+      for (let i = 0; i < plan.length; i += 6)
+        if (!level.alive[plan[i + 3] as number]) gone.push(...plan.slice(i, i + 6));
+      addPlanned(level, gone, "step: HAS");
+    };
+    leaving.set(destroy, hook);
+  }
+  return hook;
+}

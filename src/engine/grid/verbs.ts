@@ -1,0 +1,25 @@
+/**
+ * The verbs the grid engine gives behaviour to (docs/rules.md §5.2, §5.5; research §1), one row each:
+ * what the verb takes as a complement. A lexicon's verb missing from this table is refused when the
+ * lexicon is loaded (content/words.json), never silently ignored: a new verb is a row here plus the
+ * module that implements it.
+ */
+
+/** What a verb takes after it: nouns only, or nouns and properties. */
+export type VerbTakes = "nouns" | "nouns and properties";
+
+/**
+ * IS gives properties and converts (§5.3, §5.5); HAS leaves its item when its subject is destroyed;
+ * MAKE spawns its item each turn where there is none; EAT destroys what its subject shares a tile with.
+ */
+export const VERBS: Readonly<Record<string, VerbTakes>> = Object.freeze({
+  IS: "nouns and properties",
+  HAS: "nouns",
+  MAKE: "nouns",
+  EAT: "nouns",
+});
+
+/** Whether `verb` takes property complements (only IS does). */
+export function takesProperties(verb: string): boolean {
+  return VERBS[verb] === "nouns and properties";
+}
