@@ -3,7 +3,7 @@
  * `npm run check` and editors); `buildLexicon` throws the first or builds the `Lexicon` the grid engine
  * receives as data. Pure, and loads nothing: the game's own lexicon is `LEXICON` in words.ts.
  */
-import { type Lexicon, MAX_PROPERTIES, type WordClass, type WordDef } from "../engine/grid";
+import { type Lexicon, MAX_PROPERTIES, VERBS, type WordClass, type WordDef } from "../engine/grid";
 import { fieldPath, type Problem, showValue, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
 
@@ -11,7 +11,8 @@ type Entry = { word: string; class: WordClass; meta?: boolean };
 
 /**
  * Every problem of a words.json-shaped value: its schema, then each word listed once, `meta` on nouns
- * only, and at most `MAX_PROPERTIES` properties.
+ * only, each verb one the grid engine gives behaviour to (`VERBS`: a verb it cannot play is refused,
+ * never silently ignored), and at most `MAX_PROPERTIES` properties.
  */
 export function wordsProblems(json: unknown, source = "content/words.json"): Problem[] {
   const problems = schemaProblems("words", json, source);
@@ -26,6 +27,11 @@ export function wordsProblems(json: unknown, source = "content/words.json"): Pro
     else first.set(e.word, i);
     if (e.meta !== undefined && e.class !== "noun")
       at("meta", `only nouns carry meta, and ${showValue(e.word)} is a ${e.class}`);
+    if (e.class === "verb" && !Object.hasOwn(VERBS, e.word))
+      at(
+        "word",
+        `${showValue(e.word)} is a verb the grid engine gives no behaviour to (it knows ${Object.keys(VERBS).join(", ")})`,
+      );
   });
   const properties = list.filter((e) => e.class === "property").length;
   if (properties > MAX_PROPERTIES)

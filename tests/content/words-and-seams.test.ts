@@ -60,6 +60,21 @@ describe("wordsProblems", () => {
     );
   });
 
+  test("a verb the grid engine plays nothing for is refused, naming it and the verbs it knows", () => {
+    const json = {
+      words: [
+        { word: "BABA", class: "noun" },
+        { word: "IS", class: "verb" },
+        { word: "HAS", class: "verb" },
+        { word: "FEAR", class: "verb" },
+      ],
+    };
+    expect(lines(wordsProblems(json, W))).toEqual([
+      'words.json: words[3].word: "FEAR" is a verb the grid engine gives no behaviour to (it knows IS, HAS, MAKE, EAT)',
+    ]);
+    expect(() => buildLexicon(json, W)).toThrow('"FEAR" is a verb the grid engine gives no behaviour to');
+  });
+
   test("not even an object", () => {
     expect(lines(wordsProblems(null, W))).toEqual(["words.json: expected object, got null"]);
     expect(() => buildLexicon([], W)).toThrow("words.json: expected object, got an array");

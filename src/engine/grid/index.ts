@@ -69,10 +69,13 @@ export type {
   DestroyHook,
   Dir,
   HazardName,
+  KillerName,
   Level,
   LevelLimits,
   PhaseName,
   Rule,
   TurnInput,
+  VerbTable,
 } from "./types";
 export { clearHistory, HISTORY_LIMIT, snapshot, undo } from "./undo";
+export { VERBS, type VerbTakes } from "./verbs";
