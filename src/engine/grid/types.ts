@@ -82,7 +82,7 @@ export interface KindTable {
 /**
  * The verbs beyond IS in force, per kind (docs/rules.md §5.5; `verb-rules.ts`), compiled at each
  * parse and shared (never changed): the kinds an object leaves when destroyed (HAS), makes on its
- * tile each turn (MAKE), eats on its tile (EAT), and 1 where `X IS ALL` spawns every other thing.
+ * cell each turn (MAKE), eats on its cell (EAT), and 1 where `X IS ALL` spawns every other thing.
  * Lists are empty (`any` false) when no such rule is in force.
  */
 export interface VerbTable {

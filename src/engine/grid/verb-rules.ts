@@ -1,7 +1,7 @@
 /**
  * The rules in force of the verbs beyond IS, compiled per kind at each parse (docs/rules.md §5.3,
  * §5.5; research §2, §4 step 7, §6): what an object of each kind leaves when destroyed (HAS), makes
- * each turn (MAKE) and eats (EAT), and whether `X IS ALL` spawns every other thing on its tile. A
+ * each turn (MAKE) and eats (EAT), and whether `X IS ALL` spawns every other thing on its cell. A
  * level whose rules use none of them shares one empty table, so the turn skips them at one check.
  */
 import { ALL, type Lexicon, TEXT } from "./lexicon";
@@ -25,7 +25,7 @@ const SLOT: Readonly<Record<string, "has" | "make" | "eat">> = { HAS: "has", MAK
 
 /**
  * The kinds complement `c` names for an object of kind `k`: a noun's thing kind; TEXT, for HAS and
- * MAKE, the text of the object's own word (`BABA HAS TEXT` leaves the word BABA; a text object
+ * MAKE, the text of the object's own word (`N HAS TEXT` leaves the word N; a text object
  * leaves a copy of its word), for EAT every text kind. Other meta nouns name nothing.
  */
 function itemsOf(lex: Lexicon, kinds: KindTable, verb: string, c: number, k: number): number[] {

@@ -10,7 +10,7 @@ export type VerbTakes = "nouns" | "nouns and properties";
 
 /**
  * IS gives properties and converts (§5.3, §5.5); HAS leaves its item when its subject is destroyed;
- * MAKE spawns its item each turn where there is none; EAT destroys what its subject shares a tile with.
+ * MAKE spawns its item each turn where there is none; EAT destroys what its subject shares a cell with.
  */
 export const VERBS: Readonly<Record<string, VerbTakes>> = Object.freeze({
   IS: "nouns and properties",

@@ -22,7 +22,7 @@ function thingsPresent(level: Level): number[] {
 
 /**
  * An object's conversion targets, with `X IS ALL` (research §6): the object stays (its own kind
- * first) and one of every other thing kind present joins it, where its tile holds none yet.
+ * first) and one of every other thing kind present joins it, where its cell holds none yet.
  */
 function withAll(
   level: Level,

@@ -1,7 +1,7 @@
 /**
  * The destruction steps that add objects (docs/rules.md §5.5; research §4 step 7, §5): MORE spreads
- * each MORE object to the free tiles beside it, MAKE puts each maker's item on its tile where there is
- * none, and HAS leaves a destroyed object's items on its tile (`leavingItems`, the turn's destroy hook).
+ * each MORE object to the free cells beside it, MAKE puts each maker's item on its cell where there is
+ * none, and HAS leaves a destroyed object's items on its cell (`leavingItems`, the turn's destroy hook).
  * Each step decides from the board as it finds it: objects it adds do not act again in it.
  */
 import { addObject, checkRoom } from "../board";
@@ -67,7 +67,7 @@ function fresh(level: Level, plan: readonly (number | string)[], k: number, x: n
 }
 
 /**
- * MORE (wiki "MORE"): each MORE object, oldest first, puts a copy of itself on each orthogonal tile
+ * MORE (wiki "MORE"): each MORE object, oldest first, puts a copy of itself on each orthogonal cell
  * on the grid that holds no object of its kind and nothing STOP, PUSH or PULL.
  */
 export function morePhase(level: Level, B: Bits): void {
@@ -93,7 +93,7 @@ function itemWord(level: Level, maker: number, item: number): string {
   return lexicon.words[kinds.word[item]].word;
 }
 
-/** MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its tile where there is none. */
+/** MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its cell where there is none. */
 export function makePhase(level: Level): void {
   const { make } = level.verbs;
   const plan: (number | string)[] = [];
@@ -114,7 +114,7 @@ const leaving = new WeakMap<DestroyHook, DestroyHook>();
 
 /**
  * HAS (wiki "HAS"; research §4: any destroyed object with a HAS rule leaves its item): the destroy hook
- * `destroy` wrapped so that every victim it destroyed leaves the items its kind HAS, on its tile, as
+ * `destroy` wrapped so that every victim it destroyed leaves the items its kind HAS, on its cell, as
  * new objects. Every path of the turn that destroys (OPEN/SHUT on contact, `X IS NOT X`, the
  * destruction steps) goes through it; the HAS rules are read before the hook runs.
  */
