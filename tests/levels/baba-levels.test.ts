@@ -57,6 +57,33 @@ describe("levels/baba-*.json", () => {
     expect(trace.indexOf(true)).toBe(7);
   });
 
+  it("baba-has: the rock sinks and leaves the flag it HAS on the water's cell", () => {
+    const { b, trace } = play("baba-has", "RRR");
+    expect(b.rules()).toContain("ROCK HAS FLAG");
+    expect(b.stackAt(3, 6)).toEqual(["baba", "flag"]);
+    expect(trace).toEqual([false, false, true]);
+  });
+
+  it("baba-make: the rock makes a flag where it stands each turn; one is left behind when it is pushed", () => {
+    const { b, trace } = play("baba-make", "RR");
+    expect(b.stackAt(2, 6)).toEqual(["baba", "flag"]);
+    expect(b.stackAt(3, 6)).toEqual(["rock", "flag"]);
+    expect(trace).toEqual([false, true]);
+  });
+
+  it("baba-eat: the keke eats the rock pushed onto it, and the flag under it is free", () => {
+    const { b, trace } = play("baba-eat", "RR");
+    expect(b.stackAt(2, 6)).toEqual(["baba", "keke", "flag"]);
+    expect(trace).toEqual([false, true]);
+  });
+
+  it("baba-more: once the rock is pushed aside, the grass spreads onto baba", () => {
+    const { b, trace } = play("baba-more", "DL");
+    expect(b.kindsAt(1, 7)).toEqual(["baba", "grass"]);
+    expect(b.kindsAt(0, 7)).toEqual(["grass", "rock"]);
+    expect(trace).toEqual([false, true]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);
