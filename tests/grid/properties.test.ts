@@ -48,8 +48,24 @@ function boardOf(b: Baba): LevelDef {
 
 const TEXT_WORDS = [
   ...["BABA", "KEKE", "ROCK", "WALL", "FLAG", "WATER", "TEXT", "ALL"],
-  ...["IS", "IS", "IS", "AND", "NOT"],
-  ...["YOU", "YOU", "WIN", "STOP", "PUSH", "PULL", "DEFEAT", "SINK", "HOT", "MELT", "OPEN", "SHUT", "FLOAT"],
+  ...["IS", "IS", "IS", "AND", "NOT", "HAS", "MAKE", "EAT"],
+  ...[
+    "YOU",
+    "YOU",
+    "WIN",
+    "STOP",
+    "PUSH",
+    "PULL",
+    "DEFEAT",
+    "SINK",
+    "HOT",
+    "MELT",
+    "OPEN",
+    "SHUT",
+    "FLOAT",
+    "MORE",
+    "WEAK",
+  ],
 ];
 const THINGS = ["baba", "baba", "keke", "rock", "wall", "flag", "water"];
 const KIND = fc.oneof(
