@@ -1,0 +1,246 @@
+/**
+ * `npm run import -- keke FILE --out DIR` end to end (docs/rules.md §7, "Importing levels"): the files
+ * written, named from id and name; the replays `npm run replay` finds matching and winning; the folder
+ * `npm run check` finds clean; each skipped level with its reason; the count; exit codes.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { runImport } from "../../../src/content/import/command";
+import { openSession } from "../../../src/play/level-file";
+import { checkReplay, isMatch } from "../../../src/play/replay-file";
+import { ROOT, runScript } from "../../cli/helpers";
+import { copyContent } from "../copy";
+
+const temp = mkdtempSync(join(tmpdir(), "spellgrid-import-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+const fixture = (name: string) => `tests/fixtures/keke/${name}.json`;
+
+/** Runs the command in the repository's root; its lines and exit code. */
+function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runImport(argv, ROOT, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+}
+
+const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+describe("importing the sample file", () => {
+  const out = join(temp, "sample");
+  const r = run("keke", fixture("sample"), "--out", out);
+
+  test("every level is imported, each line says where, and the count ends it (exit 0)", () => {
+    expect(r.code).toBe(0);
+    expect(r.err).toEqual([]);
+    expect(r.out.at(-1)).toBe("imported 7 levels (6 replays), skipped 0");
+    expect(r.out[0]).toBe(
+      `${fixture("sample")}: levels[0] (id 1 "First Steps"): imported as ${out}/levels/keke-001-first-steps.json (replay ${out}/replays/keke-001-first-steps.replay.json: won in 4 moves)`,
+    );
+    expect(r.out[6]).toBe(
+      `${fixture("sample")}: levels[6] (id "open field" "Open Field"): imported as ${out}/levels/keke-open-field-open-field.json`,
+    );
+  });
+
+  test("one level file per level named from id and name, one replay per solution", () => {
+    const sample = JSON.parse(readFileSync(join(ROOT, fixture("sample")), "utf8")) as {
+      levels: { solution: string }[];
+    };
+    const levels = files(join(out, "levels"));
+    expect(levels).toHaveLength(sample.levels.length);
+    expect(levels).toContain("keke-002-rock-and-wall.json");
+    expect(files(join(out, "replays"))).toEqual(
+      levels
+        .filter((_, i) => sample.levels[i].solution !== "")
+        .map((f) => f.replace(".json", ".replay.json")),
+    );
+  });
+
+  test("a level file is the map inside the border, its words and things at their tiles, rows first", () => {
+    const level = JSON.parse(readFileSync(join(out, "levels/keke-001-first-steps.json"), "utf8"));
+    expect(level).toEqual({
+      name: "keke-001-first-steps",
+      title: "First Steps (by SpellGrid tests)",
+      width: 6,
+      height: 4,
+      objects: [
+        { kind: "text:BABA", x: 0, y: 0 },
+        { kind: "text:IS", x: 1, y: 0 },
+        { kind: "text:YOU", x: 2, y: 0 },
+        { kind: "text:FLAG", x: 0, y: 1 },
+        { kind: "text:IS", x: 1, y: 1 },
+        { kind: "text:WIN", x: 2, y: 1 },
+        { kind: "baba", x: 0, y: 3 },
+        { kind: "flag", x: 4, y: 3 },
+      ],
+    });
+  });
+
+  test("every replay matches and wins, checked as npm run replay checks it", () => {
+    for (const f of files(join(out, "replays"))) {
+      const check = checkReplay(join(out, "replays", f));
+      expect(isMatch(check), f).toBe(true);
+      expect(check.outcome).toMatchObject({ type: "played", won: true });
+      expect(check.replay.actions.length).toBeGreaterThan(0);
+    }
+  });
+
+  test("the replay's actions are the solution's moves", () => {
+    const replay = JSON.parse(readFileSync(join(out, "replays/keke-003-hot-floor.replay.json"), "utf8"));
+    expect(replay.actions).toEqual([..."rdrrrrur"].map((m) => ({ r: "d", d: "s", u: "w", l: "a" })[m]));
+  });
+
+  test("a level loads in the terminal player's session", () => {
+    const session = openSession(join(out, "levels/keke-005-goop-bridge.json"));
+    expect(session.won()).toBe(false);
+    expect(session.lost()).toBe(false);
+  });
+
+  test("importing again writes the same files", () => {
+    const before = files(join(out, "levels")).map((f) => readFileSync(join(out, "levels", f), "utf8"));
+    expect(run("keke", fixture("sample"), "--out", out).code).toBe(0);
+    expect(files(join(out, "levels")).map((f) => readFileSync(join(out, "levels", f), "utf8"))).toEqual(
+      before,
+    );
+  });
+
+  test("npm run check finds the folder clean, and npm run replay says match for each replay", () => {
+    const check = runScript("src/content/check-cli.ts", [out]);
+    expect(check.stdout).toMatch(/checked 13 files \(0 cards, 7 levels, 6 replays, .*\): no problems/);
+    expect(check.code).toBe(0);
+    const replays = files(join(out, "replays")).map((f) => join(out, "replays", f));
+    const replay = runScript("src/solver/replay-cli.ts", replays);
+    expect(replay.code).toBe(0);
+    const lines = replay.stdout.trim().split("\n");
+    expect(lines).toHaveLength(6);
+    expect(lines.filter((l) => !l.startsWith("match: "))).toEqual([]);
+  });
+});
+
+describe("levels that cannot be converted", () => {
+  const out = join(temp, "broken");
+  const r = run("keke", fixture("broken"), "--out", out);
+  const line = (i: number) => r.out.find((l) => l.includes(`: levels[${i}]`));
+
+  test("each is skipped with its id and the cell or field at fault; the others are imported (exit 1)", () => {
+    expect(r.code).toBe(1);
+    const f = fixture("broken");
+    expect(r.out).toEqual([
+      `${f}: levels[0] (id 20 "Fine"): imported as ${out}/levels/keke-020-fine.json`,
+      `${f}: levels[1] (id 21 "Unknown character"): skipped: ascii: cell (3, 2) "x" is not a character of the keke format`,
+      `${f}: levels[2] (id 22 "Border inside"): skipped: ascii: cell (3, 2) "_" is the border, inside the map`,
+      `${f}: levels[3] (id 23 "Ragged"): skipped: ascii: ragged rows: row 2 has 6 cells and row 0 has 8 (cell (6, 2))`,
+      `${f}: levels[4] (id 24 "Empty"): skipped: ascii: the map is empty`,
+      `${f}: levels[5] (id 25 "Moving keke"): skipped: ascii: cell (6, 1) "7" is the word MOVE, which this content's lexicon (content/words.json) does not have: the engine builds no MOVE`,
+      `${f}: levels[6] (id 26 "Open edge"): skipped: ascii: cell (0, 2) "b" is on the map's edge, where only the border may be`,
+      `${f}: levels[7] (id 27 "Only border"): skipped: ascii: the map is 2×2: nothing lies inside its border`,
+      `${f}: levels[8]: skipped: id: undefined is not a whole number ≥ 0 or a non-empty string`,
+      `${f}: levels[9]: skipped: "not a level" is not a level (an object with id and ascii)`,
+      `${f}: levels[10] (id 28 "No map"): skipped: ascii: undefined is not a string (the map, rows joined by \\n)`,
+      `${f}: levels[11] (id 20 "Fine"): imported as ${out}/levels/keke-020-fine-2.json`,
+      "imported 2 levels (0 replays), skipped 10",
+    ]);
+    expect(files(join(out, "levels"))).toEqual(["keke-020-fine-2.json", "keke-020-fine.json"]);
+    expect(line(5)).toContain("MOVE");
+  });
+});
+
+describe("solutions that do not replay as a win here", () => {
+  const out = join(temp, "differences");
+  const r = run("keke", fixture("differences"), "--out", out);
+  const notes = (id: number) => r.out.filter((l) => l.includes(`(id ${id} `) && l.includes(": note: "));
+
+  test("a solution that loses here is kept up to the loss, and said not to win", () => {
+    expect(notes(10).map((l) => l.replace(/^.*: note: /, ""))).toEqual([
+      "its solution's game is lost (nothing is YOU) here after move 2 of 3: the replay holds 2 moves",
+      "its solution does not win here (docs/rules.md §7 says where these rules differ from the format's engine): the replay records won: false",
+    ]);
+    const check = checkReplay(join(out, "replays/keke-010-kekes-kill-takes-the-killer-too.replay.json"));
+    expect(isMatch(check)).toBe(true);
+    expect(check.outcome).toMatchObject({ won: false });
+  });
+
+  test("a solution that wins before its end is cut at the win", () => {
+    expect(notes(12)).toHaveLength(1);
+    expect(notes(12)[0]).toMatch(
+      /its solution's game is won here after move 1 of 3: the replay holds 1 moves$/,
+    );
+    const replay = JSON.parse(readFileSync(join(out, "replays/keke-012-too-many-moves.replay.json"), "utf8"));
+    expect(replay).toMatchObject({ actions: ["d"], won: true });
+  });
+
+  test("a solution with a move that is not one of the format's leaves the level without a replay", () => {
+    expect(notes(13)).toEqual([
+      expect.stringMatching(
+        /note: no replay: solution: move 2 "x" is not one of u, d, l, r, s \(in either case\)$/,
+      ),
+    ]);
+    expect(existsSync(join(out, "replays/keke-013-bad-move-letter.replay.json"))).toBe(false);
+  });
+
+  test("the count counts the replays written", () => {
+    expect(r.out.at(-1)).toBe("imported 4 levels (2 replays), skipped 0");
+  });
+});
+
+describe("the content the levels are checked against", () => {
+  test("a user's content folder without a word skips the levels that use it, naming the cell", () => {
+    const c = copyContent();
+    try {
+      c.edit<{ words: { word: string }[] }>("content/words.json", (w) => {
+        w.words = w.words.filter((e) => e.word !== "GOOP");
+      });
+      const r = run("keke", fixture("sample"), "--out", c.path("imported"));
+      expect(r.code).toBe(1);
+      expect(r.out).toContain(
+        `${fixture("sample")}: levels[4] (id 5 "Goop Bridge"): skipped: ascii: cell (1, 1) "G" is the word GOOP, which this content's lexicon (content/words.json) does not have: the engine builds no GOOP`,
+      );
+      expect(r.out.at(-1)).toBe("imported 6 levels (5 replays), skipped 1");
+    } finally {
+      c.remove();
+    }
+  });
+});
+
+describe("bad arguments and files", () => {
+  test.each([
+    [[], "import: name a format (keke) and a file (try --help)"],
+    [["baba", "x.json", "--out", "o"], 'import: "baba" is not a format this command reads (keke)'],
+    [["keke", "--out", "o"], "import: name a keke file to import (try --help)"],
+    [["keke", "x.json"], "import: --out: name the folder to write the levels into"],
+    [["keke", "x.json", "--out"], "import: --out needs a folder"],
+    [["keke", "x.json", "--fast", "--out", "o"], "import: unknown option --fast (try --help)"],
+  ])("%j: %s (exit 2)", (argv, message) => {
+    expect(run(...argv)).toEqual({ code: 2, out: [], err: [message] });
+  });
+
+  test("a file that cannot be read, or is not a keke file, is named, and no level is written (exit 2)", () => {
+    const out = join(temp, "nothing");
+    const missing = join(temp, "missing.json");
+    const r = run("keke", fixture("sample"), missing, "--out", out);
+    expect(r).toMatchObject({ code: 2, out: [] });
+    expect(r.err[0]).toMatch(new RegExp(`^import: ${missing}: cannot read the file \\(ENOENT\\)$`));
+    expect(files(join(out, "levels"))).toEqual([]);
+    const notKeke = join(temp, "not-keke.json");
+    writeFileSync(notKeke, JSON.stringify({ width: 3 }));
+    expect(run("keke", notKeke, "--out", out).err).toEqual([
+      `import: ${notKeke}: levels: a keke file is {"levels": [ … ]}, a list of levels`,
+    ]);
+  });
+
+  test("npm run import -- --help prints the usage with the formats; the command runs as a process", () => {
+    const help = runScript("src/content/import/cli.ts", ["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run import -- <format> <file>\.\.\. --out <dir>\n/);
+    expect(help.stdout).toContain("  keke   Baba is Y'all / Keke AI Competition");
+    const out = join(temp, "process");
+    const r = runScript("src/content/import/cli.ts", ["keke", fixture("broken"), "--out", out]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim().split("\n").at(-1)).toBe("imported 2 levels (0 replays), skipped 10");
+    expect(runScript("src/content/import/cli.ts", ["nope"])).toMatchObject({
+      code: 2,
+      stderr: 'import: "nope" is not a format this command reads (keke)\n',
+    });
+  });
+});
