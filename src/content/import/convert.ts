@@ -3,8 +3,8 @@
  * each level's words checked against the content's lexicon (a word it lacks is named with its cell),
  * the level checked as `npm run check` checks it and loaded by the engines, and its solution played
  * through a session, as the terminal player and `npm run replay` play it. A level that fails any of
- * this is skipped with the reason; a solution that cannot be played here leaves the level imported
- * without a replay, with a note saying why. Pure: no files (write.ts writes them).
+ * this is skipped with the reason; a solution that cannot be read leaves the level imported without a
+ * replay, with a note saying why. Pure: no files (write.ts writes them).
  */
 import type { LevelDef } from "../../harness";
 import { Session } from "../../play/session";
@@ -19,9 +19,9 @@ export interface ImportedLevel {
   readonly label: string;
   readonly name: string;
   readonly def: LevelDef;
-  /** The solution played (up to its win), or null when the level has none or it cannot be played here. */
+  /** The solution played (up to its win), or null when the level has none or it cannot be read. */
   readonly solution: Session | null;
-  /** What a reader should know: a solution that does not win here, or cannot be played. */
+  /** What a reader should know: a solution that does not win here, or cannot be read. */
   readonly notes: readonly string[];
 }
 
@@ -75,9 +75,6 @@ function play(def: LevelDef, content: Content, level: SourceLevel, notes: string
   }
   switch (solution.type) {
     case "none":
-      return null;
-    case "unplayable":
-      notes.push(`no replay: its solution's ${solution.reason}`);
       return null;
     case "moves":
       break;

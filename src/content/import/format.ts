@@ -37,14 +37,10 @@ export interface Unconvertible {
   readonly problem: string;
 }
 
-/**
- * A solution as a format gives it: none, the moves as player actions, or why it cannot be played here
- * (a move this version has no action for), or why it cannot be read at all.
- */
+/** A solution as a format gives it: none, or its moves as player actions. */
 export type SourceSolution =
   | { readonly type: "none" }
-  | { readonly type: "moves"; readonly actions: readonly PlayerAction[] }
-  | { readonly type: "unplayable"; readonly reason: string };
+  | { readonly type: "moves"; readonly actions: readonly PlayerAction[] };
 
 /** One level of a file, as a format reads it, before it is checked against the content. */
 export interface SourceLevel {

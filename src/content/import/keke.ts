@@ -52,16 +52,13 @@ export const KEKE_CELLS: CellTable = {
   "9": text("MELT"),
 };
 
-/**
- * Keke's moves, in lower case: each one a player action, or why this version cannot play it (a wait:
- * the replay notation has none yet).
- */
-export const KEKE_MOVES: Readonly<Record<string, PlayerAction | string>> = {
+/** Keke's moves, in lower case: the four steps, and `s` a wait (a whole turn without a YOU move, docs/rules.md §5.5). */
+export const KEKE_MOVES: Readonly<Record<string, PlayerAction>> = {
   u: { type: "step", dir: "up" },
   d: { type: "step", dir: "down" },
   l: { type: "step", dir: "left" },
   r: { type: "step", dir: "right" },
-  s: "a wait, which this version's replay notation does not have",
+  s: { type: "step", dir: "wait" },
 };
 
 /** A solution string as actions; `at` is its field path for messages. */
@@ -73,8 +70,6 @@ function readSolution(value: unknown, at: string): SourceSolution | Unconvertibl
     const move = Object.hasOwn(KEKE_MOVES, ch.toLowerCase()) ? KEKE_MOVES[ch.toLowerCase()] : undefined;
     if (move === undefined)
       return { problem: `${at}: move ${i + 1} ${showChar(ch)} is not one of u, d, l, r, s (in either case)` };
-    if (typeof move === "string")
-      return { type: "unplayable", reason: `move ${i + 1} ${showChar(ch)} is ${move}` };
     actions.push(move);
   }
   return { type: "moves", actions };

@@ -179,8 +179,15 @@ describe("solutions that do not replay as a win here", () => {
     expect(existsSync(join(out, "replays/keke-013-bad-move-letter.replay.json"))).toBe(false);
   });
 
+  test("a wait (s) is a wait in the replay", () => {
+    expect(notes(11)).toEqual([]);
+    const replay = JSON.parse(readFileSync(join(out, "replays/keke-011-wait-for-it.replay.json"), "utf8"));
+    expect(replay).toMatchObject({ actions: ["wait", "d", "d"], won: true });
+    expect(isMatch(checkReplay(join(out, "replays/keke-011-wait-for-it.replay.json")))).toBe(true);
+  });
+
   test("the count counts the replays written", () => {
-    expect(r.out.at(-1)).toBe("imported 4 levels (2 replays), skipped 0");
+    expect(r.out.at(-1)).toBe("imported 4 levels (3 replays), skipped 0");
   });
 });
 

@@ -81,11 +81,11 @@ describe("a Keke level's fields", () => {
     expect(title.endsWith("…")).toBe(true);
   });
 
-  test("the solution's moves are u, d, l, r in either case; none when absent or empty", () => {
+  test("the solution's moves are u, d, l, r and s (a wait) in either case; none when absent or empty", () => {
     const steps = (solution: unknown) => readOne({ id: 1, ascii: bordered("b"), solution }).solution;
-    expect(steps("uDlR")).toEqual({
+    expect(steps("uDlRsS")).toEqual({
       type: "moves",
-      actions: ["up", "down", "left", "right"].map((dir) => ({ type: "step", dir })),
+      actions: ["up", "down", "left", "right", "wait", "wait"].map((dir) => ({ type: "step", dir })),
     });
     expect(steps(undefined)).toEqual({ type: "none" });
     expect(steps("")).toEqual({ type: "none" });

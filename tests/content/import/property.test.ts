@@ -1,7 +1,7 @@
 /**
  * Any valid Keke map imports to a level that loads (docs/rules.md §7, "Importing levels"): each
  * non-empty cell inside the border is one object of its character's kind on its tile, and any solution
- * of u, d, l, r becomes a replay that plays back to the same final state.
+ * of u, d, l, r, s becomes a replay that plays back to the same final state.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -29,10 +29,10 @@ const map = fc
       maxLength: height,
     }),
   );
-const solution = fc.array(fc.constantFrom(..."udlrUDLR"), { maxLength: 12 }).map((m) => m.join(""));
+const solution = fc.array(fc.constantFrom(..."udlrsUDLRS"), { maxLength: 12 }).map((m) => m.join(""));
 
 describe("any valid Keke map", () => {
-  test("imports to a level that loads, its objects where the map puts them, its solution a replay that plays back", () => {
+  test("imports to a level that loads, its objects where the map puts them, its solution (waits too) a replay that plays back", () => {
     expect(INSIDE).toContain("b");
     fc.assert(
       fc.property(map, solution, (rows, moves) => {
