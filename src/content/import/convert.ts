@@ -10,7 +10,6 @@ import type { LevelDef } from "../../harness";
 import { Session } from "../../play/session";
 import type { Content } from "../content";
 import { kindProblem, levelProblems } from "../level-check";
-import { formatProblem } from "../problems";
 import { type MapGrid, type SourceLevel, unconvertible } from "./format";
 import { type SlugBook, slugOf } from "./slug";
 
@@ -54,7 +53,7 @@ function missingWord(grid: MapGrid, content: Content): string | null {
 function levelProblem(def: LevelDef, content: Content): string | null {
   const cards = new Map(content.cards.map((c) => [c.name, c]));
   const problems = levelProblems(def, { lexicon: content.lexicon, cards }, "level");
-  if (problems.length > 0) return formatProblem(problems[0]);
+  if (problems.length > 0) return `the level's ${problems[0].path}: ${problems[0].message}`;
   try {
     new Session(def, content);
   } catch (err) {
