@@ -3,14 +3,16 @@
  * written, named from id and name; the replays `npm run replay` finds matching and winning; the folder
  * `npm run check` finds clean; each skipped level with its reason; the count; exit codes.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { main as checkMain } from "../../../src/content/check-cli";
 import { runImport } from "../../../src/content/import/command";
 import { openSession } from "../../../src/play/level-file";
-import { checkReplay, isMatch } from "../../../src/play/replay-file";
-import { ROOT, runScript } from "../../cli/helpers";
+import { checkReplay, describeCheck, isMatch } from "../../../src/play/replay-file";
+import { ROOT } from "../../cli/helpers";
 import { copyContent } from "../copy";
 
 const temp = mkdtempSync(join(tmpdir(), "spellgrid-import-"));
@@ -106,15 +108,21 @@ describe("importing the sample file", () => {
   });
 
   test("npm run check finds the folder clean, and npm run replay says match for each replay", () => {
-    const check = runScript("src/content/check-cli.ts", [out]);
-    expect(check.stdout).toMatch(/checked 13 files \(0 cards, 7 levels, 6 replays, .*\): no problems/);
-    expect(check.code).toBe(0);
+    const lines: string[] = [];
+    expect(
+      checkMain(
+        [out],
+        (l) => lines.push(l),
+        (l) => lines.push(l),
+        ROOT,
+      ),
+    ).toBe(0);
+    expect(lines).toEqual([
+      expect.stringMatching(/^checked 13 files \(0 cards, 7 levels, 6 replays, .*\): no problems$/),
+    ]);
     const replays = files(join(out, "replays")).map((f) => join(out, "replays", f));
-    const replay = runScript("src/solver/replay-cli.ts", replays);
-    expect(replay.code).toBe(0);
-    const lines = replay.stdout.trim().split("\n");
-    expect(lines).toHaveLength(6);
-    expect(lines.filter((l) => !l.startsWith("match: "))).toEqual([]);
+    expect(replays).toHaveLength(6);
+    for (const file of replays) expect(describeCheck(file, checkReplay(file))).toMatch(/^match: /);
   });
 });
 
@@ -251,18 +259,22 @@ describe("bad arguments and files", () => {
     ]);
   });
 
-  test("npm run import -- --help prints the usage with the formats; the command runs as a process", () => {
-    const help = runScript("src/content/import/cli.ts", ["--help"]);
-    expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^usage: npm run import -- <format> <file>\.\.\. --out <dir>\n/);
-    expect(help.stdout).toContain("  keke   Baba is Y'all / Keke AI Competition");
-    const out = join(temp, "process");
-    const r = runScript("src/content/import/cli.ts", ["keke", fixture("broken"), "--out", out]);
-    expect(r.code).toBe(1);
-    expect(r.stdout.trim().split("\n").at(-1)).toBe("imported 2 levels (0 replays), skipped 9");
-    expect(runScript("src/content/import/cli.ts", ["nope"])).toMatchObject({
-      code: 2,
-      stderr: 'import: "nope" is not a format this command reads (keke)\n',
-    });
+  test("--help prints the usage with the formats", () => {
+    const r = run("--help");
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toMatch(/^usage: npm run import -- <format> <file>\.\.\. --out <dir>\n/);
+    expect(r.out[0]).toContain("  keke   Baba is Y'all / Keke AI Competition");
   });
+
+  test("npm run import runs the command as a process: its lines on stdout, its exit code", () => {
+    const out = join(temp, "process");
+    const r = spawnSync("npm", ["run", "-s", "import", "--", "keke", fixture("broken"), "--out", out], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 90_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout.trim().split("\n").at(-1)).toBe("imported 2 levels (0 replays), skipped 9");
+    expect(files(join(out, "levels"))).toEqual(["keke-020-fine-2.json", "keke-020-fine.json"]);
+  }, 120_000);
 });
