@@ -43,6 +43,8 @@ export function verdict(result: SolveResult): string {
     case "unsolvable":
       return "unsolvable";
     case "limit":
+    case "time":
+    case "memory":
       return `gave up at ${result.explored.toLocaleString("en")} states`;
     default:
       return result.reason satisfies never;

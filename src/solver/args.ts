@@ -1,10 +1,16 @@
 /** The solver command's arguments: one-line errors for anything it does not understand. */
 
+import type { Limits } from "./budget";
+
 /** What `npm run solve` was asked to do. */
 export interface SolveArgs {
   levels: string[];
   all: boolean;
   maxStates: number | undefined;
+  /** Give up after this many seconds of search (each level's own). */
+  timeLimit: number | undefined;
+  /** Give up once the heap in use reaches this many MB (2^20 bytes). */
+  maxMemory: number | undefined;
   /** Worker threads: 1 is single-threaded; undefined lets the search decide (every core, large layers only). */
   workers: number | undefined;
   help: boolean;
@@ -19,7 +25,10 @@ Finds a shortest winning script for each level by breadth-first search and print
 in the terminal player's notation (paste it into npm start). --all solves every level
 in levels/ and prints a table.
 Options:
-  --max-states N       stop after N distinct states
+  --max-states N       give up after N distinct states
+  --time-limit S       give up after S seconds of search (per level; a decimal is fine)
+  --max-memory MB      give up once the heap in use reaches MB megabytes
+                       (each budget ends the search with "gave up at N states (…)")
   --workers N          worker threads (default: every core, on large layers only;
                        1 keeps the search on one thread)
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
@@ -34,12 +43,32 @@ function count(flag: string, value: string | undefined): number {
   return n;
 }
 
+/** A positive number of seconds or megabytes (decimals allowed). */
+function amount(flag: string, value: string | undefined, unit: string): number {
+  if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a number of ${unit}`);
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0)
+    throw new Error(`${flag} must be a number of ${unit} above 0, not "${value}"`);
+  return n;
+}
+
+/** The search budgets the arguments set, as the search reads them. */
+export function limitsOf(args: SolveArgs): Limits {
+  return {
+    maxStates: args.maxStates,
+    timeLimitMs: args.timeLimit === undefined ? undefined : args.timeLimit * 1000,
+    maxHeapBytes: args.maxMemory === undefined ? undefined : args.maxMemory * 2 ** 20,
+  };
+}
+
 /** Read the arguments after `npm run solve --`; throws an Error whose message is one line. */
 export function parseSolveArgs(argv: readonly string[]): SolveArgs {
   const args: SolveArgs = {
     levels: [],
     all: false,
     maxStates: undefined,
+    timeLimit: undefined,
+    maxMemory: undefined,
     workers: undefined,
     help: false,
     replays: undefined,
@@ -49,6 +78,8 @@ export function parseSolveArgs(argv: readonly string[]): SolveArgs {
     const a = argv[i];
     if (a === "--all") args.all = true;
     else if (a === "--max-states") args.maxStates = count(a, argv[++i]);
+    else if (a === "--time-limit") args.timeLimit = amount(a, argv[++i], "seconds");
+    else if (a === "--max-memory") args.maxMemory = amount(a, argv[++i], "megabytes");
     else if (a === "--workers") args.workers = count(a, argv[++i]);
     else if (a === "--save-replays") {
       args.replays = argv[++i];

@@ -17,25 +17,30 @@ import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
-import { parseSolveArgs, type SolveArgs, USAGE } from "./args";
+import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
+import { heapInUse, type Limits, limitText, progressLine } from "./budget";
 import { type Model, modelOf } from "./model";
 import { CORES, solveMany, solveParallel, solverPool } from "./parallel";
 import { saveReplay, solutionSession } from "./replays";
 import { type SolveResult, solve } from "./search";
 
 const tty = process.stderr.isTTY === true;
-const progress = (n: number) => {
-  if (tty) process.stderr.write(`\rstates explored: ${n.toLocaleString("en")}`);
-};
+/** A progress callback for one search started now: a line on stderr (a terminal only), rewritten in place. */
+function progress(): (n: number) => void {
+  const t0 = performance.now();
+  return (n) => {
+    if (tty) process.stderr.write(`\r${progressLine(n, performance.now() - t0, heapInUse())}\x1b[K`);
+  };
+}
 const perSecond = (r: SolveResult) => Math.round(r.explored / Math.max(r.ms / 1000, 1e-9));
 
-function describe(r: SolveResult): string {
+function describe(r: SolveResult, limits: Limits): string {
   const stats = `states explored: ${r.explored}\ntime: ${r.ms.toFixed(1)} ms\nstates/s: ${perSecond(r)} (one cold run, start-up included; npm run bench measures warm)`;
   if (r.solved) return `solution (${r.actions.length} actions): ${formatScript(r.actions)}\n${stats}`;
   const why =
-    r.reason === "limit"
-      ? "no solution within --max-states"
-      : "unsolvable: every reachable state was explored";
+    r.reason === "unsolvable"
+      ? "unsolvable: every reachable state was explored"
+      : `gave up at ${r.explored} states (${limitText(r.reason, limits)})`;
   return `${why}\n${stats}`;
 }
 
@@ -88,7 +93,7 @@ function prepareReplayDir(dir: string): void {
 }
 
 async function solveOne({ def, content, model }: Level, args: SolveArgs): Promise<SolveResult> {
-  const options = { maxStates: args.maxStates, onProgress: progress };
+  const options = { ...limitsOf(args), onProgress: progress() };
   if (args.workers === 1) return solve(model, options);
   let pool: ReturnType<typeof solverPool> | null = null;
   try {
@@ -105,11 +110,11 @@ async function solveOne({ def, content, model }: Level, args: SolveArgs): Promis
 
 async function solveAll(levels: Level[], args: SolveArgs): Promise<boolean> {
   let results: SolveResult[];
-  if (args.workers === 1) results = levels.map((l) => solve(l.model, { maxStates: args.maxStates }));
+  if (args.workers === 1) results = levels.map((l) => solve(l.model, limitsOf(args)));
   else {
     const pool = solverPool(Math.min(args.workers ?? CORES, levels.length));
     try {
-      results = await solveMany(levels, pool, args.maxStates);
+      results = await solveMany(levels, pool, limitsOf(args));
     } finally {
       await pool.destroy();
     }
@@ -151,8 +156,8 @@ async function main(argv: readonly string[]): Promise<number> {
   for (const level of levels) {
     if (levels.length > 1) console.log(`# ${level.path}`);
     const r = await solveOne(level, args);
-    if (tty) process.stderr.write(`\rstates explored: ${r.explored.toLocaleString("en")} (done)\n`);
-    console.log(describe(r));
+    if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heapInUse())} (done)\n`);
+    console.log(describe(r, limitsOf(args)));
     save(args, level, r);
     ok &&= r.solved;
   }

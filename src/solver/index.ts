@@ -2,6 +2,16 @@
  * The solver's public door: forward models of levels, breadth-first search for a shortest winning
  * script (single-threaded or on worker threads, with identical results), and solution replays.
  */
+export {
+  type Budget,
+  budgetCheck,
+  CHECK_EVERY,
+  heapInUse,
+  type Limit,
+  type Limits,
+  limitText,
+  progressLine,
+} from "./budget";
 export { type Model, modelOf, type Successor } from "./model";
 export {
   CORES,

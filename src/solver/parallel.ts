@@ -10,6 +10,7 @@ import { Piscina } from "piscina";
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { PlayerAction } from "../play/notation";
+import { budgetCheck, type Limits } from "./budget";
 import type { Child } from "./expand";
 import { childOf, expandPaths } from "./expand";
 import { modelOf, type Successor } from "./model";
@@ -65,7 +66,7 @@ export async function solveParallel(
   const t0 = performance.now();
   const model = modelOf(def, content);
   const data = plainContent(content);
-  const max = options.maxStates ?? Number.POSITIVE_INFINITY;
+  const over = budgetCheck(options);
   const every = options.progressEvery ?? 10_000;
   const threshold = options.threshold ?? LAYER_THRESHOLD;
   let pool = typeof options.pool === "function" ? null : options.pool;
@@ -102,7 +103,8 @@ export async function solveParallel(
       for (let j = 0; j < children[i].length; j++) {
         const c = children[i][j];
         if (seen.has(c.hash)) continue;
-        if (seen.size >= max) return result({ solved: false, reason: "limit", explored: seen.size });
+        const limit = over(seen.size);
+        if (limit !== null) return result({ solved: false, reason: limit, explored: seen.size });
         seen.add(c.hash);
         const id = parent.length;
         parent.push(layer[i]);
@@ -119,16 +121,16 @@ export async function solveParallel(
   return result({ solved: false, reason: "unsolvable", explored: seen.size });
 }
 
-/** Solve several levels at once, one per worker, each with its content; results in the order given. */
+/** Solve several levels at once, one per worker, each with its content and `limits`; results in the order given. */
 export function solveMany(
   levels: readonly { def: LevelDef; content: Content }[],
   pool: SolverPool,
-  maxStates?: number,
+  limits: Limits = {},
 ): Promise<SolveResult[]> {
   return Promise.all(
     levels.map(
       ({ def, content }) =>
-        pool.run({ type: "solve", def, content: plainContent(content), maxStates }) as Promise<SolveResult>,
+        pool.run({ type: "solve", def, content: plainContent(content), limits }) as Promise<SolveResult>,
     ),
   );
 }

@@ -4,19 +4,18 @@
  * first winning state generated is at the least depth, since BFS generates depth by depth.
  */
 import type { PlayerAction } from "../play/notation";
+import { type Budget, budgetCheck, type Limit } from "./budget";
 import type { Model } from "./model";
 
-/** Bounds and hooks for a search. */
-export interface SolveOptions {
-  /** Stop after this many distinct states (default: unbounded). */
-  maxStates?: number;
+/** Bounds and hooks for a search: its budgets (states, time, heap; default unbounded), its progress. */
+export interface SolveOptions extends Budget {
   /** Called every `progressEvery` states with the count so far. */
   onProgress?: (explored: number) => void;
   progressEvery?: number;
 }
 
-/** Why a search found nothing: it hit `maxStates`, or every reachable state was seen. */
-export type Failure = "limit" | "unsolvable";
+/** Why a search found nothing: it hit a budget (`limit` is `maxStates`), or every reachable state was seen. */
+export type Failure = Limit | "unsolvable";
 
 /** A search's outcome; `explored` counts distinct states reached (the start included). */
 export type SolveResult = Found & { ms: number };
@@ -40,7 +39,7 @@ export function pathTo(
 /** Single-threaded BFS over `model` from its start state. */
 export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResult {
   const t0 = performance.now();
-  const max = options.maxStates ?? Number.POSITIVE_INFINITY;
+  const over = budgetCheck(options);
   const every = options.progressEvery ?? 10_000;
   const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const seen = new Set<number>([model.hash(model.start)]);
@@ -55,7 +54,8 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
     for (const next of model.successors(s)) {
       const h = model.hash(next.state);
       if (seen.has(h)) continue;
-      if (seen.size >= max) return done({ solved: false, reason: "limit", explored: seen.size });
+      const limit = over(seen.size);
+      if (limit !== null) return done({ solved: false, reason: limit, explored: seen.size });
       seen.add(h);
       const id = parent.length;
       parent.push(node[head]);

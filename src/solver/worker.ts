@@ -6,6 +6,7 @@
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { PlayerAction } from "../play/notation";
+import type { Limits } from "./budget";
 import { type Child, expandPaths } from "./expand";
 import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
@@ -13,7 +14,7 @@ import { type SolveResult, solve } from "./search";
 /** A job for a worker: closed union, one handler each. */
 export type Task =
   | { type: "expand"; def: LevelDef; content: Content; paths: PlayerAction[][] }
-  | { type: "solve"; def: LevelDef; content: Content; maxStates?: number };
+  | { type: "solve"; def: LevelDef; content: Content; limits: Limits };
 
 const models = new Map<string, Model<unknown>>();
 
@@ -30,7 +31,7 @@ export default function run(task: Task): Child[][] | SolveResult {
     case "expand":
       return expandPaths(modelFor(task.def, task.content), task.paths);
     case "solve":
-      return solve(modelOf(task.def, task.content), { maxStates: task.maxStates });
+      return solve(modelOf(task.def, task.content), task.limits);
     default:
       return task satisfies never;
   }

@@ -1,6 +1,6 @@
 /** `npm run solve` arguments: what is understood, and one-line errors for the rest. */
 import { describe, expect, test } from "vitest";
-import { parseSolveArgs } from "../../src/solver/args";
+import { limitsOf, parseSolveArgs, USAGE } from "../../src/solver/args";
 
 describe("solve arguments", () => {
   test("a level with bounds", () => {
@@ -10,6 +10,27 @@ describe("solve arguments", () => {
       workers: 2,
       all: false,
     });
+  });
+  test("time and memory budgets, decimals allowed, as the search reads them", () => {
+    const args = parseSolveArgs([
+      "l.json",
+      "--time-limit",
+      "2.5",
+      "--max-memory",
+      "512",
+      "--max-states",
+      "9",
+    ]);
+    expect(args).toMatchObject({ timeLimit: 2.5, maxMemory: 512, maxStates: 9 });
+    expect(limitsOf(args)).toEqual({ maxStates: 9, timeLimitMs: 2500, maxHeapBytes: 512 * 2 ** 20 });
+    expect(limitsOf(parseSolveArgs(["l.json"]))).toEqual({
+      maxStates: undefined,
+      timeLimitMs: undefined,
+      maxHeapBytes: undefined,
+    });
+  });
+  test("--help lists every budget", () => {
+    for (const flag of ["--max-states N", "--time-limit S", "--max-memory MB"]) expect(USAGE).toContain(flag);
   });
   test("--all and --save-replays", () => {
     expect(parseSolveArgs(["--all", "--save-replays", "out"])).toMatchObject({ all: true, replays: "out" });
@@ -23,6 +44,17 @@ describe("solve arguments", () => {
     [["--max-states"], "--max-states needs a number"],
     [["x.json", "--max-states", "0"], '--max-states must be a whole number ≥ 1, not "0"'],
     [["x.json", "--workers", "two"], '--workers must be a whole number ≥ 1, not "two"'],
+    [["x.json", "--time-limit"], "--time-limit needs a number of seconds"],
+    [["x.json", "--time-limit", "--all"], "--time-limit needs a number of seconds"],
+    [["x.json", "--time-limit", "0"], '--time-limit must be a number of seconds above 0, not "0"'],
+    [["x.json", "--time-limit", "10s"], '--time-limit must be a number of seconds above 0, not "10s"'],
+    [
+      ["x.json", "--time-limit", "Infinity"],
+      '--time-limit must be a number of seconds above 0, not "Infinity"',
+    ],
+    [["x.json", "--max-memory"], "--max-memory needs a number of megabytes"],
+    [["x.json", "--max-memory", "-5"], '--max-memory must be a number of megabytes above 0, not "-5"'],
+    [["x.json", "--max-memory", "1GB"], '--max-memory must be a number of megabytes above 0, not "1GB"'],
     [["--fast"], "unknown option --fast (try --help)"],
     [["--all", "x.json"], "--all solves every level: name no level files with it"],
     [["--save-replays"], "--save-replays needs a directory"],

@@ -69,6 +69,22 @@ describe("npm run solve", () => {
     expect(JSON.parse(readFileSync(join(out, "tiny.replay.json"), "utf8")).actions).toEqual(["d", "d"]);
   });
 
+  it("a budget ends the search with the limit it hit, on one thread and on workers (exit 1, no crash)", () => {
+    const l2 = "levels/l2-spliced-corpse.json";
+    for (const [flags, limit, workers] of [
+      [["--time-limit", "0.000001"], "time limit 0.000001 s", "2"],
+      [["--max-memory", "1"], "memory limit 1 MB", "1"],
+      [["--max-states", "3"], "state limit 3", "2"],
+    ] as const) {
+      const r = runSolve([l2, ...flags, "--workers", workers]);
+      expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
+      const head = new RegExp(
+        `^gave up at \\d+ states \\(${limit.replace(".", "\\.")}\\)\nstates explored: `,
+      );
+      expect(r.stdout).toMatch(head);
+    }
+  });
+
   it("a bad level is one line naming the file, the field and the problem, as npm start prints it", () => {
     const r = runSolve([good, bad]);
     expect(r.code).toBe(2);

@@ -1,0 +1,78 @@
+/**
+ * A search's budgets (docs/rules.md §7, issue 13 item 5): the distinct states, the wall time and the
+ * heap a user allows it. Hitting any of them ends the search with the limit it hit (a `Failure`), never
+ * with a crash. The state count is read as each new state is found; the clock and the heap every
+ * `CHECK_EVERY` new states (the first included), so a check costs nothing measurable. Runs in Node and in the browser (the
+ * heap is read through `process` where there is one; without it a memory budget is never hit).
+ */
+
+/** Which budget a search hit: its states (`limit`, `--max-states`), its time or its memory. */
+export type Limit = "limit" | "time" | "memory";
+
+/** The budgets of one search as plain data (a worker thread receives them); each unbounded when absent. */
+export interface Limits {
+  /** At most this many distinct states (the start included). */
+  maxStates?: number;
+  /** At most this many milliseconds of wall time from the search's start. */
+  timeLimitMs?: number;
+  /** At most this many bytes of the heap in use. */
+  maxHeapBytes?: number;
+}
+
+/** The budgets of one search, with the clock and the heap they are read from. */
+export interface Budget extends Limits {
+  /** The clock, in milliseconds (default: `performance.now`); tests pass their own. */
+  clock?: () => number;
+  /** The heap in use, in bytes (default: the process's); tests pass their own. */
+  heapBytes?: () => number;
+}
+
+/** The clock and heap are read once every this many new states. */
+export const CHECK_EVERY = 256;
+
+/** The heap this thread uses now, in bytes (0 where no process can say). */
+export function heapInUse(): number {
+  const p = (globalThis as { process?: { memoryUsage?: () => { heapUsed: number } } }).process;
+  return p?.memoryUsage?.().heapUsed ?? 0;
+}
+
+/**
+ * A check to call before each new state is added, with the number of states found so far: the limit
+ * that adding one more would break, or null. The time is counted from this call.
+ */
+export function budgetCheck(budget: Budget): (explored: number) => Limit | null {
+  const clock = budget.clock ?? (() => performance.now());
+  const heap = budget.heapBytes ?? heapInUse;
+  const maxStates = budget.maxStates ?? Number.POSITIVE_INFINITY;
+  const { timeLimitMs, maxHeapBytes } = budget;
+  const deadline = timeLimitMs === undefined ? undefined : clock() + timeLimitMs;
+  let calls = 0;
+  return (explored) => {
+    if (explored >= maxStates) return "limit";
+    if (calls++ % CHECK_EVERY !== 0) return null;
+    if (deadline !== undefined && clock() >= deadline) return "time";
+    if (maxHeapBytes !== undefined && heap() >= maxHeapBytes) return "memory";
+    return null;
+  };
+}
+
+/** How a budget is named to a user: "state limit 1000", "time limit 10 s", "memory limit 512 MB". */
+export function limitText(limit: Limit, budget: Limits): string {
+  switch (limit) {
+    case "limit":
+      return `state limit ${budget.maxStates}`;
+    case "time":
+      return `time limit ${(budget.timeLimitMs ?? 0) / 1000} s`;
+    case "memory":
+      return `memory limit ${(budget.maxHeapBytes ?? 0) / 2 ** 20} MB`;
+    default:
+      return limit satisfies never;
+  }
+}
+
+/** The progress line of a search: states so far, states per second and the heap in use (MB). */
+export function progressLine(explored: number, ms: number, heapBytes: number): string {
+  const perSecond = Math.round(explored / Math.max(ms / 1000, 1e-9));
+  const mb = Math.round(heapBytes / 2 ** 20);
+  return `states: ${explored.toLocaleString("en")}  states/s: ${perSecond.toLocaleString("en")}  heap: ${mb.toLocaleString("en")} MB`;
+}

@@ -1,0 +1,86 @@
+/**
+ * Search budgets (docs/rules.md §7, issue 13 item 5): a state, time or memory budget ends the search
+ * with the limit it hit, at the same state single-threaded and on workers. The clock and the heap are
+ * the tests' own (each read advances them), so nothing here is timed.
+ */
+import { afterAll, describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
+import { shippedLevels } from "../../src/play/files";
+import { budgetCheck, CHECK_EVERY, limitText, progressLine } from "../../src/solver/budget";
+import { modelOf } from "../../src/solver/model";
+import { solveParallel, solverPool } from "../../src/solver/parallel";
+import { solve } from "../../src/solver/search";
+
+const content = repositoryContent();
+const l2 = shippedLevels().find((l) => l.path.includes("l2-"))!.def;
+const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
+/** A clock that advances 1 ms at each read, and a heap that grows 1 MB at each read. */
+const ticking = () => {
+  let t = 0;
+  return () => t++;
+};
+const growing = () => {
+  let h = 0;
+  return () => (h += 2 ** 20);
+};
+/** The states explored when the third read of the clock or heap (the one at the deadline) ends the search. */
+const THIRD_CHECK = 2 * CHECK_EVERY + 1;
+const pool = solverPool(2);
+afterAll(() => pool.destroy());
+
+describe("search budgets", () => {
+  test("a time limit ends the search at the first check past it, with reason 'time'", () => {
+    // Reads: 0 at the start (deadline 2.5), then 1, 2, 3 at checks 1, 1 + CHECK_EVERY, 1 + 2·CHECK_EVERY.
+    const r = solve(modelOf(l2, content), { timeLimitMs: 2.5, clock: ticking() });
+    expect(strip(r)).toEqual({ solved: false, reason: "time", explored: THIRD_CHECK });
+  });
+
+  test("a memory limit ends the search once the heap in use reaches it, with reason 'memory'", () => {
+    const r = solve(modelOf(l2, content), { maxHeapBytes: 3 * 2 ** 20, heapBytes: growing() });
+    expect(strip(r)).toEqual({ solved: false, reason: "memory", explored: THIRD_CHECK });
+  });
+
+  test("the state limit still cuts at exactly maxStates beside a time limit", () => {
+    const r = solve(modelOf(l2, content), { maxStates: 40, timeLimitMs: 100, clock: ticking() });
+    expect(strip(r)).toEqual({ solved: false, reason: "limit", explored: 40 });
+  });
+
+  test("a budget that is never reached changes nothing", () => {
+    const free = solve(modelOf(l2, content));
+    const bounded = solve(modelOf(l2, content), { timeLimitMs: 1e9, maxHeapBytes: 2 ** 50 });
+    expect(strip(bounded)).toEqual(strip(free));
+    expect(free.solved).toBe(true);
+  });
+
+  test("on workers, every budget stops at the same state as the single-threaded search", async () => {
+    for (const make of [
+      () => ({ timeLimitMs: 2.5, clock: ticking() }),
+      () => ({ maxHeapBytes: 3 * 2 ** 20, heapBytes: growing() }),
+    ]) {
+      const parallel = await solveParallel(l2, content, { pool, threshold: 1, ...make() });
+      expect(strip(parallel)).toEqual(strip(solve(modelOf(l2, content), make())));
+      expect(parallel.solved).toBe(false);
+    }
+  });
+
+  test("the check reads the clock and the heap once every CHECK_EVERY calls, from the first", () => {
+    let reads = 0;
+    const check = budgetCheck({ timeLimitMs: 1e9, clock: () => reads++ });
+    for (let i = 1; i <= 3 * CHECK_EVERY; i++) expect(check(i)).toBeNull();
+    expect(reads).toBe(1 + 3); // the start, then calls 1, 1 + CHECK_EVERY and 1 + 2·CHECK_EVERY
+  });
+
+  test("each limit is named as the user set it", () => {
+    const limits = { maxStates: 1000, timeLimitMs: 10_000, maxHeapBytes: 512 * 2 ** 20 };
+    expect(limitText("limit", limits)).toBe("state limit 1000");
+    expect(limitText("time", limits)).toBe("time limit 10 s");
+    expect(limitText("time", { timeLimitMs: 0.001 })).toBe("time limit 0.000001 s");
+    expect(limitText("memory", limits)).toBe("memory limit 512 MB");
+  });
+
+  test("the progress line shows states, states/s and the heap in MB", () => {
+    expect(progressLine(120_000, 1500, 412.4 * 2 ** 20)).toBe(
+      "states: 120,000  states/s: 80,000  heap: 412 MB",
+    );
+  });
+});
