@@ -20,8 +20,8 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const ORDERS = LEVEL_CONFIG;
 const STEPS = 1000;
 
-/** A 10×10 level with 40 objects: rules, a walled pond, rocks, a key and a door (bench only). */
-function tenByTen(): grid.LevelDef {
+/** A 10×10 level with 40 objects, 15 of them words: rules, a walled pond, rocks, a key and a door (bench only). */
+export function tenByTen(): grid.LevelDef {
   const rows = [
     "BABA IS YOU . . . . . . .",
     "ROCK IS PUSH . . . . . . .",

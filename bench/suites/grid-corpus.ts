@@ -1,0 +1,70 @@
+/**
+ * The grid benchmark on the text-heavy corpus (issue 13 item 1): a seeded random walk over the 200
+ * generated levels (bench/corpus/generate.ts) and the shipped pure Baba levels, reading `won()` and
+ * `lost()` after each step as a player or a search does, with undo history on; a won or lost level is
+ * undone and the walk goes on. Reported per step. Also a full reparse of a 10×10 level with 15 words,
+ * and level loads (check + build + parse) of a pure Baba level and of the corpus's levels.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Bench } from "tinybench";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { corpusLevels } from "../corpus/generate";
+import type { Suite } from "../index";
+import { seededMoves } from "../moves";
+import { tenByTen } from "./grid";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** Steps walked on each level per iteration. */
+const WALK = 50;
+
+/** The shipped pure Baba levels (a level without cards, hand or pool). */
+function shippedBaba(): grid.LevelDef[] {
+  const dir = join(ROOT, "levels");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as grid.LevelDef)
+    .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
+}
+
+export default {
+  name: "grid engine on the text-heavy corpus (issue 13)",
+  register(bench: Bench) {
+    const corpus = corpusLevels(LEXICON);
+    const defs = [...corpus, ...shippedBaba()];
+    const starts = defs.map((d) => grid.createLevel(d, LEXICON, LEVEL_CONFIG));
+    const streams = defs.map((_, i) => seededMoves(20261201 + i, WALK));
+    let levels = starts.map(grid.cloneLevel);
+    const steps = defs.length * WALK;
+    bench.add(
+      `random walk, ${defs.length} levels × ${WALK} steps (won/lost read, undo on) ×${steps}`,
+      () => {
+        for (let l = 0; l < levels.length; l++) {
+          const level = levels[l];
+          const moves = streams[l];
+          for (let i = 0; i < WALK; i++) {
+            grid.step(level, moves[i]);
+            if (grid.isWon(level) || grid.isLost(level)) grid.undo(level);
+          }
+        }
+      },
+      { beforeEach: () => void (levels = starts.map(grid.cloneLevel)) },
+    );
+    const ten = grid.createLevel(tenByTen(), LEXICON, LEVEL_CONFIG);
+    const words = tenByTen().objects.filter((o) => o.kind.startsWith("text:")).length;
+    bench.add(`full reparse of the 10×10 bench level (${words} words) ×1000`, () => {
+      for (let i = 0; i < 1000; i++) grid.reparse(ten);
+    });
+    const sink = JSON.parse(readFileSync(join(ROOT, "levels/baba-sink.json"), "utf8")) as grid.LevelDef;
+    bench.add("load a pure Baba level, baba-sink.json (check + build + parse) ×100", () => {
+      for (let i = 0; i < 100; i++) grid.createLevel(sink, LEXICON, LEVEL_CONFIG);
+    });
+    bench.add(`load every corpus level (check + build + parse) ×${corpus.length}`, () => {
+      for (const def of corpus) grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+    });
+  },
+} satisfies Suite;
