@@ -1,0 +1,131 @@
+/**
+ * `npm run bench` tooling (issue 13 item 6): the arguments, a line as each suite's set-up and each task
+ * starts and ends, and `--compare REF` (a temporary worktree of REF, the same suites there and here, a
+ * table of both medians and their ratio, the worktree removed afterwards). Nothing here asserts a speed.
+ */
+import { spawnSync } from "node:child_process";
+import { describe, expect, test } from "vitest";
+import { BENCH_USAGE, parseBenchArgs } from "../../bench/args";
+import { compareTable, median, type TaskResult } from "../../bench/report";
+import { ROOT } from "../../src/play/files";
+
+const bench = (args: string[]) => {
+  const r = spawnSync("node", ["--import", "tsx", "bench/index.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { stdout: r.stdout, stderr: r.stderr, code: r.status };
+};
+const worktrees = () => spawnSync("git", ["worktree", "list"], { cwd: ROOT, encoding: "utf8" }).stdout;
+
+describe("bench arguments", () => {
+  test("suites, --compare, --rounds and --time", () => {
+    expect(parseBenchArgs(["grid", "--compare", "main", "--rounds", "3", "--time", "200"])).toEqual({
+      filters: ["grid"],
+      compare: "main",
+      rounds: 3,
+      time: 200,
+      help: false,
+    });
+    expect(parseBenchArgs([])).toEqual({
+      filters: [],
+      compare: undefined,
+      rounds: 1,
+      time: 1000,
+      help: false,
+    });
+    expect(parseBenchArgs(["--bogus", "-h"]).help).toBe(true);
+    for (const flag of ["--compare REF", "--rounds N", "--time MS"]) expect(BENCH_USAGE).toContain(flag);
+  });
+  test.each([
+    [["--compare"], "--compare needs a git ref (a branch, tag or commit)"],
+    [["--compare", "--rounds"], "--compare needs a git ref (a branch, tag or commit)"],
+    [["--compare", "main", "--rounds", "0"], '--rounds must be a whole number ≥ 1, not "0"'],
+    [["--time", "fast"], '--time must be a whole number ≥ 1, not "fast"'],
+    [["--rounds", "2"], "--rounds goes with --compare REF"],
+    [["--quick"], "unknown option --quick (try --help)"],
+  ])("%j is refused: %s", (argv, message) => {
+    expect(() => parseBenchArgs(argv)).toThrow(message);
+  });
+});
+
+describe("the --compare table", () => {
+  const r = (task: string, ns: number, suite = "s"): TaskResult => ({
+    suite,
+    task,
+    median: ns,
+    p75: ns,
+    p99: ns,
+    samples: 9,
+  });
+  test("each side's median of its runs, the ratio REF ÷ here, and '-' for a task one side lacks", () => {
+    const table = compareTable(
+      "main",
+      [r("step", 2000), r("step", 3000), r("step", 2600), r("old only", 50)],
+      [r("step", 1000), r("step", 1400), r("new only", 7)],
+    );
+    const rows = table.split("\n").map((l) =>
+      l
+        .split("|")
+        .map((c) => c.trim())
+        .filter(Boolean),
+    );
+    expect(rows[0]).toEqual(["task", "main", "here", "main ÷ here"]);
+    expect(rows.slice(2)).toEqual([
+      ["s: step", "2.60 µs", "1.20 µs", "2.17×"],
+      ["s: new only", "-", "7 ns", "-"],
+      ["s: old only", "50 ns", "-", "-"],
+    ]);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+});
+
+describe("npm run bench", () => {
+  test("--compare REF runs the same suite there and here, a line as each task starts and ends, then the table", () => {
+    const r = bench(["--compare", "HEAD", "--time", "20", "cards"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    const lines = r.stdout.split("\n");
+    for (const side of ["here", "HEAD"]) {
+      const head = lines.findIndex((l) => l.startsWith(`## [${side}] card engine`));
+      expect(head).toBeGreaterThanOrEqual(0);
+      expect(lines[head + 1]).toBe("  set-up…");
+      expect(lines[head + 2]).toMatch(/^ {2}set-up done in \d+\.\d s: (\d+) tasks$/);
+      const tasks = Number(/(\d+) tasks$/.exec(lines[head + 2])![1]);
+      for (let t = 0; t < tasks; t++) {
+        const started = lines[head + 3 + 2 * t];
+        const ended = lines[head + 4 + 2 * t];
+        expect(started).toMatch(/^ {2}▶ /);
+        expect(ended).toMatch(/ median +[\d.]+ (ns|µs|ms) +\(p75 /);
+        expect(ended.trim().startsWith(started.slice(4))).toBe(true);
+      }
+    }
+    const table = lines.slice(lines.findIndex((l) => l.startsWith("| task")));
+    expect(table[0]).toMatch(/^\| task +\| +HEAD \| +here \| HEAD ÷ here \|$/);
+    const rows = table.slice(2).filter((l) => l.startsWith("|"));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row).toMatch(
+        /^\| card engine \(Part I\): .+ \| +[\d.]+ (ns|µs|ms) \| +[\d.]+ (ns|µs|ms) \| +[\d.]+× \|$/,
+      );
+    expect(worktrees()).not.toContain("spellgrid-bench-");
+  });
+
+  test("a ref that names no commit is one line, before any worktree or suite", () => {
+    const r = bench(["--compare", "no-such-ref-13", "cards"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      "bench: --compare no-such-ref-13: not a git ref of this repository (a branch, tag or commit)\n",
+    );
+    expect(r.stdout).not.toContain("##");
+    expect(worktrees()).not.toContain("spellgrid-bench-");
+  });
+
+  test("a suite filter that matches nothing is named", () => {
+    expect(bench(["no-such-suite"])).toMatchObject({
+      code: 2,
+      stderr: "bench: no suite in bench/suites/ matches no-such-suite\n",
+    });
+  });
+});
