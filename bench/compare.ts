@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BenchArgs } from "./args";
 import { compareTable, type TaskResult } from "./report";
-import { spawnSuite } from "./spawn";
+import { onInterrupt, spawnSuite } from "./spawn";
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH);
@@ -60,9 +60,15 @@ export function removeWorktree(dir: string): void {
 }
 
 /** Run one suite on one side; its results, or none when the suite failed there. */
-function runSide(entry: string, file: string, time: number, label: string, out: string): TaskResult[] {
+async function runSide(
+  entry: string,
+  file: string,
+  time: number,
+  label: string,
+  out: string,
+): Promise<TaskResult[]> {
   rmSync(out, { force: true });
-  const status = spawnSuite(entry, file, time, { BENCH_LABEL: label, BENCH_RESULTS: out });
+  const status = await spawnSuite(entry, file, time, { BENCH_LABEL: label, BENCH_RESULTS: out });
   if (status !== 0) console.log(`  (${label}: bench/suites/${file} failed, exit ${status})`);
   return existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as TaskResult[]) : [];
 }
@@ -75,12 +81,7 @@ export async function compare(args: BenchArgs, files: readonly string[]): Promis
     `comparing ${ref} (${commit.slice(0, 10)}) with the working tree; suites from this tree's bench/`,
   );
   const dir = refWorktree(commit);
-  const stop = () => {
-    removeWorktree(dir);
-    process.exit(130);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  const release = onInterrupt(() => removeWorktree(dir));
   const out = join(dirname(dir), "results.json");
   const there: TaskResult[] = [];
   const here: TaskResult[] = [];
@@ -92,11 +93,11 @@ export async function compare(args: BenchArgs, files: readonly string[]): Promis
     for (let round = 1; round <= args.rounds; round++)
       for (const [i, file] of files.entries()) {
         const order = (round + i) % 2 === 1 ? sides : [...sides].reverse();
-        for (const side of order) side.into.push(...runSide(side.entry, file, args.time, side.label, out));
+        for (const side of order)
+          side.into.push(...(await runSide(side.entry, file, args.time, side.label, out)));
       }
   } finally {
-    process.off("SIGINT", stop);
-    process.off("SIGTERM", stop);
+    release();
     removeWorktree(dir);
   }
   console.log(`\n## ${ref} and here: median of ${args.rounds} run(s) each; ratio above 1: here is faster\n`);

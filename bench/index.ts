@@ -16,6 +16,12 @@ import { compare } from "./compare";
 import { resultLine, type TaskResult } from "./report";
 import { ONE, spawnSuite } from "./spawn";
 
+/**
+ * Each task runs for `--time` ms and at least this many iterations (tinybench's default is 64, which
+ * made a task whose iteration is a whole search or a whole corpus walk run for many seconds).
+ */
+export const MIN_SAMPLES = 16;
+
 export type Suite = { name: string; register(bench: Bench): void | Promise<void> };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,7 +45,7 @@ async function runSuite(file: string, time: number): Promise<void> {
   console.log(`\n## ${tag}${suite} (bench/suites/${file})`);
   const t0 = performance.now();
   console.log("  set-up…");
-  const bench = new Bench({ time, warmupTime: time / 5 });
+  const bench = new Bench({ time, warmupTime: time / 5, iterations: MIN_SAMPLES });
   await mod.default.register(bench);
   console.log(
     `  set-up done in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${bench.tasks.length} tasks`,
@@ -93,7 +99,7 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   for (const file of files)
-    if (spawnSuite(fileURLToPath(import.meta.url), file, args.time) !== 0) process.exitCode = 1;
+    if ((await spawnSuite(fileURLToPath(import.meta.url), file, args.time)) !== 0) process.exitCode = 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))
