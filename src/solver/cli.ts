@@ -25,13 +25,21 @@ import { saveReplay, solutionSession } from "./replays";
 import { type SolveResult, solve } from "./search";
 
 const tty = process.stderr.isTTY === true;
-/** A progress callback for one search started now: a line on stderr (a terminal only), rewritten in place. */
+/**
+ * A progress callback for one search started now: a line on stderr (a terminal only), rewritten in
+ * place at most ten times a second; the search calls it every `PROGRESS_EVERY` states.
+ */
 function progress(): (n: number) => void {
   const t0 = performance.now();
+  let shown = t0;
   return (n) => {
-    if (tty) process.stderr.write(`\r${progressLine(n, performance.now() - t0, heapInUse())}\x1b[K`);
+    const now = performance.now();
+    if (!tty || now - shown < 100) return;
+    shown = now;
+    process.stderr.write(`\r${progressLine(n, now - t0, heapInUse())}\x1b[K`);
   };
 }
+const PROGRESS_EVERY = 500;
 const perSecond = (r: SolveResult) => Math.round(r.explored / Math.max(r.ms / 1000, 1e-9));
 
 function describe(r: SolveResult, limits: Limits): string {
@@ -93,7 +101,7 @@ function prepareReplayDir(dir: string): void {
 }
 
 async function solveOne({ def, content, model }: Level, args: SolveArgs): Promise<SolveResult> {
-  const options = { ...limitsOf(args), onProgress: progress() };
+  const options = { ...limitsOf(args), onProgress: progress(), progressEvery: PROGRESS_EVERY };
   if (args.workers === 1) return solve(model, options);
   let pool: ReturnType<typeof solverPool> | null = null;
   try {
@@ -156,7 +164,7 @@ async function main(argv: readonly string[]): Promise<number> {
   for (const level of levels) {
     if (levels.length > 1) console.log(`# ${level.path}`);
     const r = await solveOne(level, args);
-    if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heapInUse())} (done)\n`);
+    if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heapInUse())} (done)\x1b[K\n`);
     console.log(describe(r, limitsOf(args)));
     save(args, level, r);
     ok &&= r.solved;
