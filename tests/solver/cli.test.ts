@@ -83,7 +83,7 @@ describe("npm run solve", () => {
       );
       expect(r.stdout).toMatch(head);
     }
-  });
+  }, 180_000); // three processes of its own: slow on a busy machine
 
   it("a bad level is one line naming the file, the field and the problem, as npm start prints it", () => {
     const r = runSolve([good, bad]);
