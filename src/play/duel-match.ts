@@ -1,0 +1,121 @@
+/**
+ * A duel against an AI (docs/rules.md §7; issue 15 item 7), for the terminal player and the page: a
+ * person plays player 0, an agent (src/ai) plays player 1. Each of the person's actions goes to the
+ * duel through the harness (a bad one throws the engine's error and changes nothing); ending the turn
+ * lets the AI play its whole turn. Before each of the person's actions the duel is cloned, so `undo`
+ * goes back to before the last one (the AI's answer to it included), and the log is cleared, so the
+ * journal is that action's (and the AI's turn after an end of turn). Computes no rule.
+ */
+import type { Agent, AgentFactory } from "../ai/agent";
+import { type Duel, type DuelAction, type Id, newDuel, type Player } from "../harness";
+import type { DeckList } from "./duel-decks";
+
+/** What a match is made of: the two decks (the person's first), the AI's factory and name, a seed. */
+export interface MatchOptions {
+  decks: readonly [DeckList, DeckList];
+  ai: AgentFactory;
+  seed: number;
+  /** The card library (default: the workspace's cards/, as `newDuel`). */
+  cards?: Parameters<typeof newDuel>[0]["cards"];
+}
+
+/** The person plays player 0 and the AI player 1. */
+export const PERSON: Player = 0;
+export const AI: Player = 1;
+
+/** At most this many actions in one AI turn; past it the match ends the AI's turn for it. */
+export const AI_TURN_LIMIT = 500;
+
+/** An action the person asks for: a card of the hand (its position, from 1), an attack, the end of the turn. */
+export type PersonAction =
+  | { type: "play"; card: number; target: Id | null }
+  | { type: "attack"; attacker: Id; defender: Id }
+  | { type: "endTurn" };
+
+/** A 32-bit seed for the AI's turn `turn` of a match seeded `seed` (the same position, the same answer). */
+function turnSeed(seed: number, turn: number): number {
+  let h = (seed ^ Math.imul(turn, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  return (h ^ (h >>> 13)) >>> 0;
+}
+
+export class DuelMatch {
+  /** The duel as it stands. */
+  duel: Duel;
+  /** The duels before each of the person's actions, the newest last (what `undo` puts back). */
+  private readonly history: Duel[] = [];
+  /** The AI's actions in its last turn after the person's last action (none after other actions). */
+  aiActions: DuelAction[] = [];
+  /** The AI's name, as its factory gives it. */
+  readonly aiName: string;
+
+  constructor(readonly options: MatchOptions) {
+    const [mine, theirs] = options.decks;
+    this.duel = newDuel({
+      decks: [[...mine.cards], [...theirs.cards]],
+      seed: options.seed,
+      cards: options.cards,
+    });
+    this.aiName = options.ai(0).name;
+  }
+
+  /** The person's turn is now (the game goes on and it is player 0's turn). */
+  get yourTurn(): boolean {
+    return this.duel.winner() === null && this.duel.activePlayer() === PERSON;
+  }
+
+  /** How many actions `undo` can take back. */
+  get undoable(): number {
+    return this.history.length;
+  }
+
+  /**
+   * Do the person's action: play card N of the hand (with its target), attack, or end the turn (then
+   * the AI plays its whole turn). An illegal action throws the engine's error and changes nothing.
+   */
+  act(action: PersonAction): void {
+    const before = this.duel.clone();
+    const next = this.duel.clone();
+    next.clearLog();
+    next.apply(this.dataOf(next, action));
+    this.aiActions = [];
+    this.history.push(before);
+    this.duel = next;
+    if (action.type === "endTurn") this.aiTurn();
+  }
+
+  /** Back to before the person's last action, with the log it had then; an error when there is none. */
+  undo(): void {
+    const last = this.history.pop();
+    if (last === undefined) throw new Error("nothing to undo: this is the start of the duel");
+    this.duel = last;
+    this.aiActions = [];
+  }
+
+  /** The person's action as the duel's data; a card number names its place in the hand. */
+  private dataOf(duel: Duel, action: PersonAction): DuelAction {
+    if (action.type !== "play") return action;
+    const hand = duel.hand(PERSON);
+    const handId = hand[action.card - 1];
+    if (!Number.isInteger(action.card) || handId === undefined)
+      throw new Error(
+        hand.length === 0
+          ? "your hand is empty"
+          : `there is no card ${action.card} in your hand: its cards are 1-${hand.length}`,
+      );
+    return { type: "playCard", handId, target: action.target };
+  }
+
+  /** The AI's turn: its agent's actions until it ends the turn or the game is over. */
+  private aiTurn(): void {
+    const duel = this.duel;
+    if (duel.winner() !== null || duel.activePlayer() !== AI) return;
+    const agent: Agent = this.options.ai(turnSeed(this.options.seed, duel.turn()));
+    while (duel.winner() === null && duel.activePlayer() === AI) {
+      const action: DuelAction =
+        this.aiActions.length >= AI_TURN_LIMIT ? { type: "endTurn" } : agent.choose(duel);
+      duel.apply(action);
+      this.aiActions.push(action);
+    }
+  }
+}
