@@ -1,6 +1,10 @@
-/** The terminal player's command line: `[--help] [--raw] [level.json | game.replay.json]`. */
+/**
+ * The terminal player's command line: `[--help] [--raw] [level.json | game.replay.json]`, or a duel
+ * against an AI, `--duel [DECK DECK] [--ai NAME] [--seed S]` (play-duel-args.ts).
+ */
 import { join } from "node:path";
 import { LEVELS_DIR } from "../play/files";
+import { DUEL_USAGE, type DuelInvocation, parseDuelArgs } from "./play-duel-args";
 
 /** The level played when none is named. */
 export const DEFAULT_LEVEL = join(LEVELS_DIR, "l1-double-tap.json");
@@ -16,17 +20,20 @@ g N step N, p play on from there). Type ? in the game for every command:
   l                     the log in the course's format, or in sentences again (--raw starts there)
   u  r  n  save  q      undo, restart, next level, save a replay, quit
   levels                the levels of this level's folder, and which are won (remembered in a terminal)
-Exits 0 when you quit, 1 when the file is bad, 2 on a bad option.`;
+Exits 0 when you quit, 1 when the file is bad, 2 on a bad option.
+${DUEL_USAGE}`;
 
 /** What the command line asks for. */
 export type Invocation =
   | { type: "help" }
   | { type: "play"; level: string; raw: boolean }
+  | DuelInvocation
   | { type: "error"; message: string };
 
 /** Read the arguments (those after the script's name). */
 export function parseArgs(args: readonly string[]): Invocation {
   if (args.includes("--help") || args.includes("-h")) return { type: "help" };
+  if (args.includes("--duel")) return parseDuelArgs(args.filter((a) => a !== "--duel"));
   const raw = args.includes("--raw");
   const rest = args.filter((a) => a !== "--raw");
   const flag = rest.find((a) => a.startsWith("-"));

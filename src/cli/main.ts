@@ -1,6 +1,6 @@
 /**
  * `npm start [-- <level.json | game.replay.json>]`: play a level in the terminal (docs/rules.md §7), or watch
- * a replay step by step (viewer.ts). With no file it plays levels/l1-double-tap.json. A bad flag exits 2
+ * a replay step by step (viewer.ts); `npm start -- --duel …` plays a duel against an AI (play-duel.ts). With no file it plays levels/l1-double-tap.json. A bad flag exits 2
  * and a bad file exits 1, each with one line. A file is played with the content of its content root (the
  * nearest folder above it holding content/words.json; the repository otherwise).
  *
@@ -9,12 +9,16 @@
  */
 import { classifyContent } from "../content/classify";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
+import type { DuelMatch } from "../play/duel-match";
 import { readJson } from "../play/files";
 import { openLevel, openSession } from "../play/level-file";
 import { levelFileOf, validateReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { Steps } from "../play/steps";
 import { parseArgs, USAGE } from "./args";
+import { DUEL_KEYS, matchOf, runDuel } from "./play-duel";
+import type { DuelInvocation } from "./play-duel-args";
+import { composeDuelFrame } from "./play-duel-frame";
 import { type ProgressBook, progressBook, progressPath } from "./progress-file";
 import { type ReplOptions, runRepl } from "./repl";
 import { fullScreen } from "./screen";
@@ -48,6 +52,29 @@ function progress(): { book?: ProgressBook; problem?: string } {
   } catch (err) {
     return { problem: `! progress is not remembered this time: ${(err as Error).message}\n` };
   }
+}
+
+/** A duel against an AI (play-duel.ts): in a terminal, the whole screen; piped, a transcript. */
+async function duel(inv: DuelInvocation): Promise<number> {
+  let match: DuelMatch;
+  try {
+    match = matchOf(inv);
+  } catch (err) {
+    process.stderr.write(`spellgrid: ${(err as Error).message}\n`);
+    return 1;
+  }
+  const write = (text: string) => void process.stdout.write(text);
+  const interactive = process.stdin.isTTY === true && process.stdout.isTTY === true;
+  const source: LineSource = process.stdin.isTTY
+    ? ttySource(process.stdin, process.stdout, DUEL_KEYS)
+    : lineSource(process.stdin, write);
+  const screen = interactive ? fullScreen(process.stdout, composeDuelFrame) : undefined;
+  try {
+    await runDuel({ match, source, write, screen, color: colorByDefault(process.stdout), raw: inv.raw });
+  } finally {
+    screen?.close();
+  }
+  return 0;
 }
 
 async function main(): Promise<number> {
@@ -93,6 +120,8 @@ async function main(): Promise<number> {
       }
       return 0;
     }
+    case "duel":
+      return duel(inv);
     default:
       return inv satisfies never;
   }

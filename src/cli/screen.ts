@@ -5,7 +5,7 @@
  * one frame redrawn in place before each prompt (frame.ts: nothing scrolls), the last command's messages
  * under it. The shell's screen is given back on quit, and also on Ctrl-C, a signal or an error.
  */
-import { composeFrame, DEFAULT_SIZE, type Picture } from "./frame";
+import { composeFrame, DEFAULT_SIZE, type Picture, type Size } from "./frame";
 import { type RenderOptions, renderView } from "./render";
 import type { LineSource } from "./source";
 
@@ -22,10 +22,19 @@ export const CONTROL = {
   eraseBelow: "\x1b[J",
 } as const;
 
-/** The player's output. */
-export interface Screen {
+/**
+ * How a picture becomes the frame's lines (at most `size.rows - 1`, none wider than `size.columns`), with
+ * the messages since the last command: the player's `composeFrame`, the duel's `composeDuelFrame`.
+ */
+export type Compose<P> = (picture: P, notes: readonly string[], size: Size, opts: RenderOptions) => string[];
+
+/** How a picture is written into a transcript. */
+export type Transcribe<P> = (picture: P, opts: RenderOptions) => string;
+
+/** The player's output; `P` is what it draws (a level's picture by default, or a duel's). */
+export interface Screen<P = Picture> {
   /** Draw the game with `render`'s options (a transcript writes it now; the full screen draws it at the next prompt). */
-  show(picture: Picture, render: RenderOptions): void;
+  show(picture: P, render: RenderOptions): void;
   /** A message (`text` ends with a new line): written now, or shown under the picture until the next command. */
   say(text: string): void;
   /** Before a prompt: the full screen redraws the frame with the messages. */
@@ -36,11 +45,17 @@ export interface Screen {
   close(): void;
 }
 
+/** A level's picture as the transcript writes it. */
+const transcribePicture: Transcribe<Picture> = (p, render) =>
+  `${[...(p.header ?? []), renderView(p.view, render), ...(p.footer ?? [])].join("\n")}\n`;
+
 /** Piped output: everything written in order, the game as the transcript draws it. */
-export function transcriptScreen(write: (text: string) => void): Screen {
+export function transcriptScreen<P = Picture>(
+  write: (text: string) => void,
+  transcribe: Transcribe<P> = transcribePicture as Transcribe<unknown>,
+): Screen<P> {
   return {
-    show: (p, render) =>
-      write(`${[...(p.header ?? []), renderView(p.view, render), ...(p.footer ?? [])].join("\n")}\n`),
+    show: (p, render) => write(transcribe(p, render)),
     say: write,
     paint: () => {},
     clearNotes: () => {},
@@ -62,8 +77,11 @@ const SIGNALS: Readonly<Record<string, number>> = { SIGINT: 130, SIGTERM: 143, S
  * The whole terminal: the alternate screen now, the frame redrawn in place at each prompt, the shell's
  * screen back at `close`, at exit, and on SIGINT, SIGTERM or SIGHUP.
  */
-export function fullScreen(output: TerminalOut): Screen {
-  let picture: Picture | null = null;
+export function fullScreen<P = Picture>(
+  output: TerminalOut,
+  compose: Compose<P> = composeFrame as Compose<unknown>,
+): Screen<P> {
+  let picture: P | null = null;
   let options: RenderOptions = { color: false };
   let notes: string[] = [];
   let open = true;
@@ -96,7 +114,7 @@ export function fullScreen(output: TerminalOut): Screen {
         columns: output.columns || DEFAULT_SIZE.columns,
         rows: output.rows || DEFAULT_SIZE.rows,
       };
-      const lines = picture ? composeFrame(picture, notes, size, options) : notes;
+      const lines = picture !== null ? compose(picture, notes, size, options) : notes;
       output.write(
         `${CONTROL.home}${lines.map((l) => l + CONTROL.eraseLine).join("\n")}\n${CONTROL.eraseBelow}`,
       );
@@ -112,7 +130,7 @@ export function fullScreen(output: TerminalOut): Screen {
  * `source` painting the screen before each prompt, and starting each command with no messages: in a
  * terminal the frame and the last command's messages are drawn just before the player types.
  */
-export function paintedSource(source: LineSource, screen: Screen): LineSource {
+export function paintedSource<P>(source: LineSource, screen: Screen<P>): LineSource {
   return {
     next: async (prompt) => {
       screen.paint();

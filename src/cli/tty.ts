@@ -39,23 +39,42 @@ function printable(str: string | undefined): str is string {
 }
 
 /**
+ * The keys of a game: those that open a command line already holding some text (the player's `c`
+ * opens "c "), and whether Space is the wait (the player's; a duel ignores it).
+ */
+export interface KeyMap {
+  lineKeys: Readonly<Record<string, string>>;
+  spaceWaits: boolean;
+}
+
+const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true };
+
+/**
  * What a key means; `afterSemicolon`: the key before it was `;`, so a space is a script's separator
  * (`w; d` typed as keys) rather than the wait.
  */
-function meaning({ str, key }: Press, afterSemicolon: boolean): KeyMeaning {
+function meaning({ str, key }: Press, afterSemicolon: boolean, keys: KeyMap): KeyMeaning {
   if (key.ctrl && (key.name === "c" || key.name === "d")) return { type: "command", text: "q" };
   if (key.name === "paste-start") return { type: "line", prefill: "", pasting: true };
   if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
-  if (str === "c") return { type: "line", prefill: "c ", pasting: false };
+  if (str !== undefined && Object.hasOwn(keys.lineKeys, str))
+    return { type: "line", prefill: keys.lineKeys[str], pasting: false };
   if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "", pasting: false };
-  if (str === " " && !afterSemicolon) return { type: "command", text: "wait" }; // a turn without a YOU move
+  if (str === " " && !afterSemicolon && keys.spaceWaits) return { type: "command", text: "wait" }; // a turn without a YOU move
   if (str === " " || str === ";") return { type: "ignore" }; // between keys of a script typed as keys
   if (printable(str) && str.length === 1) return { type: "command", text: str };
   return { type: "ignore" };
 }
 
-/** A terminal as a source of keys and lines. */
-export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream): LineSource {
+/**
+ * A terminal as a source of keys and lines; `keys` says which keys open a command line holding their
+ * text (the player's `c`; the duel's `p`, `a` and `w`, docs/rules.md §7) and whether Space waits.
+ */
+export function ttySource(
+  input: NodeJS.ReadStream,
+  output: NodeJS.WriteStream,
+  keys: KeyMap = PLAYER_KEYS,
+): LineSource {
   const queue: (Press | null)[] = [];
   let waiter: ((p: Press | null) => void) | null = null;
   const push = (p: Press | null) => {
@@ -120,7 +139,7 @@ export function ttySource(input: NodeJS.ReadStream, output: NodeJS.WriteStream):
     for (;;) {
       const p = await press();
       if (p === null) return null;
-      const m = meaning(p, afterSemicolon);
+      const m = meaning(p, afterSemicolon, keys);
       afterSemicolon = p.str === ";" || (afterSemicolon && p.str === " ");
       switch (m.type) {
         case "ignore":

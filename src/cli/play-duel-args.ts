@@ -1,0 +1,63 @@
+/**
+ * The duel's command line (docs/rules.md §7): `--duel [DECK DECK] [--ai NAME] [--seed S] [--raw]`. A
+ * deck is a deck file (`decks/aggro.json`: a path, ending in .json) or a built-in deck's name; with
+ * none, the built-in decks are played (yours first). Every problem names the flag or argument.
+ */
+import { DEFAULT_AGENT, DUEL_AGENTS } from "../play/duel-agents";
+import { BUILT_IN_DECKS, DEFAULT_DECKS } from "../play/duel-decks";
+
+/** A duel asked for on the command line. */
+export interface DuelInvocation {
+  type: "duel";
+  /** Your deck and the AI's: a file path or a built-in deck's name each. */
+  decks: [string, string];
+  ai: string;
+  seed: number;
+  raw: boolean;
+}
+
+/** The duel's line of the usage text. */
+export const DUEL_USAGE = `       npm start -- --duel [DECK DECK] [--ai ${Object.keys(DUEL_AGENTS).join("|")}] [--seed S] [--raw]
+Plays a duel against an AI (default: --ai ${DEFAULT_AGENT}, the decks ${DEFAULT_DECKS.join(" and ")}, --seed 0). A DECK is a
+deck file (decks/NAME.json) or a built-in deck (${Object.keys(BUILT_IN_DECKS).join(", ")}). In the duel: p N [target], a X Y, e, u, why N, l, ?, q.`;
+
+/** The flags that take a value. */
+const VALUED = ["--ai", "--seed"] as const;
+
+/** Read a duel's arguments (everything but `--duel`); a problem is an error naming it. */
+export function parseDuelArgs(args: readonly string[]): DuelInvocation | { type: "error"; message: string } {
+  const values: Partial<Record<(typeof VALUED)[number], string>> = {};
+  const rest: string[] = [];
+  let raw = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const flag = VALUED.find((f) => f === a);
+    if (flag !== undefined) {
+      const value = args[++i];
+      if (value === undefined || value.startsWith("--"))
+        return { type: "error", message: `${flag} needs a value (try --help)` };
+      values[flag] = value;
+    } else if (a === "--raw") raw = true;
+    else if (a.startsWith("-")) return { type: "error", message: `unknown option ${a} (try --help)` };
+    else rest.push(a);
+  }
+  const ai = values["--ai"] ?? DEFAULT_AGENT;
+  if (!Object.hasOwn(DUEL_AGENTS, ai))
+    return {
+      type: "error",
+      message: `--ai: unknown AI "${ai}": the AIs are ${Object.keys(DUEL_AGENTS).join(", ")}`,
+    };
+  const seedText = values["--seed"] ?? "0";
+  if (!/^\d+$/.test(seedText) || Number(seedText) > 0xffffffff)
+    return {
+      type: "error",
+      message: `--seed must be a whole number from 0 to 4294967295, not "${seedText}"`,
+    };
+  if (rest.length !== 0 && rest.length !== 2)
+    return {
+      type: "error",
+      message: `--duel takes two decks (yours, then the AI's) or none, got ${rest.length}: ${rest.join(" ")}`,
+    };
+  const decks: [string, string] = rest.length === 2 ? [rest[0], rest[1]] : [...DEFAULT_DECKS];
+  return { type: "duel", decks, ai, seed: Number(seedText), raw };
+}

@@ -1,0 +1,165 @@
+/**
+ * The duel's commands in the terminal (docs/rules.md §7): a table from the words a person types to what
+ * they mean. `p N [target]` plays card N of the hand, `a X Y` attacks with X on Y, `e` ends the turn,
+ * `u` undoes, `why N`, `l`, `?`, `q`. A character is named by its place on its board (`1`; `m1` on
+ * yours, `e1` on the AI's), by its id (`#12`), or `hero`. Names are read here and resolved against the
+ * duel's view; what an action may do is the engine's to say.
+ */
+import type { DuelView } from "../play/duel-view";
+
+/** A character as typed: a hero, an id, or a place on a board (`side` null: the board the command implies). */
+export type Ref =
+  | { kind: "hero"; side: "mine" | "enemy" | null }
+  | { kind: "id"; id: number }
+  | { kind: "position"; side: "mine" | "enemy" | null; n: number };
+
+/** What one typed line asks for. */
+export type DuelCommand =
+  | { type: "play"; card: number; target: Ref | null }
+  | { type: "attack"; attacker: Ref; defender: Ref }
+  | { type: "endTurn" }
+  | { type: "undo" }
+  | { type: "why"; line: number }
+  | { type: "logFormat" }
+  | { type: "help" }
+  | { type: "quit" }
+  | { type: "nothing" };
+
+/** A character named as typed; anything else is an error saying how to name one. */
+export function readRef(word: string, what: string): Ref {
+  const w = word.toLowerCase();
+  let m: RegExpExecArray | null;
+  if (w === "hero" || w === "h") return { kind: "hero", side: null };
+  if ((m = /^([me])(hero|h)$/.exec(w))) return { kind: "hero", side: m[1] === "m" ? "mine" : "enemy" };
+  if ((m = /^#(\d+)$/.exec(w))) return { kind: "id", id: Number(m[1]) };
+  if ((m = /^([me]?)(\d+)$/.exec(w)) && Number(m[2]) >= 1)
+    return { kind: "position", side: m[1] === "" ? null : m[1] === "m" ? "mine" : "enemy", n: Number(m[2]) };
+  throw new Error(
+    `${what} "${word}" is not a character: name one by its place (1, m1 on your board, e1 on the AI's), its id (#12) or hero`,
+  );
+}
+
+function cardNumber(word: string | undefined): number {
+  if (word === undefined)
+    throw new Error(
+      "p needs the number of a card in your hand: p 1 (then a target for a spell that takes one)",
+    );
+  if (!/^\d+$/.test(word) || Number(word) < 1)
+    throw new Error(`p needs the number of a card in your hand (p 1), not "${word}"`);
+  return Number(word);
+}
+
+function lineNumber(word: string | undefined): number {
+  if (word === undefined || !/^\d+$/.test(word) || Number(word) < 1)
+    throw new Error(`why needs the number of a line of the last action's log (why 3), not "${word ?? ""}"`);
+  return Number(word);
+}
+
+/** Exactly `n` arguments after the command's word, or an error naming the command's form. */
+function take(args: readonly string[], min: number, max: number, form: string): readonly string[] {
+  if (args.length < min || args.length > max) throw new Error(`${form}`);
+  return args;
+}
+
+/** Each command, by every word that names it. */
+const WORDS: Readonly<Record<string, (args: readonly string[]) => DuelCommand>> = {
+  p: (args) => {
+    const [card, target] = take(args, 1, 2, "p takes a card number and at most one target: p 2 e1");
+    return {
+      type: "play",
+      card: cardNumber(card),
+      target: target === undefined ? null : readRef(target, "target"),
+    };
+  },
+  a: (args) => {
+    const [x, y] = take(
+      args,
+      2,
+      2,
+      "a takes an attacker and a defender: a 1 hero (your minion 1 attacks the AI's hero), a hero e2",
+    );
+    return { type: "attack", attacker: readRef(x, "attacker"), defender: readRef(y, "defender") };
+  },
+  e: () => ({ type: "endTurn" }),
+  u: () => ({ type: "undo" }),
+  why: (args) => ({ type: "why", line: lineNumber(args[0]) }),
+  l: () => ({ type: "logFormat" }),
+  "?": () => ({ type: "help" }),
+  q: () => ({ type: "quit" }),
+};
+
+/** Longer words for the same commands. */
+const ALIASES: Readonly<Record<string, string>> = {
+  play: "p",
+  attack: "a",
+  end: "e",
+  undo: "u",
+  log: "l",
+  help: "?",
+  h: "?",
+  quit: "q",
+  exit: "q",
+  w: "why",
+};
+
+/** Read one typed line; a line that is not understood throws a one-line explanation. */
+export function parseDuelCommand(line: string): DuelCommand {
+  const words = line
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== "");
+  if (words.length === 0) return { type: "nothing" };
+  const word = words[0].toLowerCase();
+  const key = ALIASES[word] ?? word;
+  if (!Object.hasOwn(WORDS, key))
+    throw new Error(`"${words[0]}" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q`);
+  return WORDS[key](words.slice(1));
+}
+
+/** The help text: every command, one a line. */
+export const DUEL_HELP = [
+  "Commands:",
+  "  p N [target]   play card N of your hand (a spell's target: e1 the AI's minion 1, m1 yours, #id)",
+  "  a X Y          attack with X on Y: X your minion (1, m1 or #id) or hero; Y the AI's (1, e1, #id or hero)",
+  "  e              end your turn: the AI plays its whole turn, shown in the log",
+  "  u              undo your last action (an end of turn with the AI's turn after it)",
+  "  why N          why line N of the log happened, cause by cause, back to an action",
+  "  l              the log in the course's format, or in sentences again",
+  "  ?              this help          q   quit",
+  "The boards: m1 #12 Tin Knight 1/3 taunt * = place, id, name, Attack/Health, keywords, * can attack.",
+].join("\n");
+
+/** The side a board position names: the command's own when the ref gives none. */
+function sideOf(ref: { side: "mine" | "enemy" | null }, implied: "mine" | "enemy"): "mine" | "enemy" {
+  return ref.side ?? implied;
+}
+
+/**
+ * The id a ref names in the duel as the view shows it; `implied` is the side a bare place or `hero`
+ * means (yours for an attacker; the AI's for a defender and a spell's target). A place past the
+ * board's end is an error naming the board's places.
+ */
+export function resolveRef(ref: Ref, view: DuelView, implied: "mine" | "enemy"): number {
+  switch (ref.kind) {
+    case "id":
+      return ref.id;
+    case "hero":
+      return view.heroes[sideOf(ref, implied) === "mine" ? 0 : 1].id;
+    case "position": {
+      const side = sideOf(ref, implied);
+      const board = view.boards[side === "mine" ? 0 : 1];
+      const letter = side === "mine" ? "m" : "e";
+      const whose = side === "mine" ? "your" : "the AI's";
+      const minion = board[ref.n - 1];
+      if (minion === undefined)
+        throw new Error(
+          board.length === 0
+            ? `${whose} board is empty: there is no ${letter}${ref.n}`
+            : `${whose} board has no ${letter}${ref.n}: its minions are ${letter}1-${letter}${board.length}`,
+        );
+      return minion.id;
+    }
+    default:
+      return ref satisfies never;
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Drawing a duel against an AI in the terminal (docs/rules.md §7): the title (turn, whose turn), the
+ * AI's hero (Health, Armor, weapon, mana, hand and deck sizes) and board, your board and hero, your
+ * hand (numbered, with each card's cost and stats), then the last action's log as numbered sentences
+ * (or in the course's format), and the result once the game is over. The terminal's frame fits its
+ * size (80×24 by default): the board and hand lines wrap, the log takes the rows left and shows its
+ * newest lines when it is longer, every line is cut to the width. Pure: a view in, lines out.
+ */
+import type { DuelView, HeroView, MinionView } from "../play/duel-view";
+import { formatExplained } from "../play/explain";
+import { clip, type Size, wrap } from "./frame";
+import type { RenderOptions } from "./render";
+import { paint } from "./style";
+
+/** What the duel's screen shows: the view, with lines said after it (the AI's turn in brief). */
+export interface DuelPicture {
+  view: DuelView;
+  footer?: string[];
+}
+
+/** A transcript shows at most this many lines of a log; a terminal's frame shows the newest that fit. */
+export const DUEL_LOG_LINES = 60;
+
+/** A keyword as the board shows it. */
+const KEYWORD_WORDS: Readonly<Record<string, string>> = { divineShield: "divine shield" };
+
+/** `m1 #12 Tin Knight 1/3 taunt *`: place, id, name, Attack/Health, keywords, frozen, `*` when it can attack. */
+function minionText(m: MinionView, letter: string): string {
+  const marks = [...m.keywords.map((k) => KEYWORD_WORDS[k] ?? k), ...(m.frozen ? ["frozen"] : [])];
+  return [
+    `${letter}${m.position} #${m.id} ${m.name} ${m.attack}/${m.health}`,
+    ...marks,
+    ...(m.canAttack ? ["*"] : []),
+  ].join(" ");
+}
+
+function boardLine(label: string, board: readonly MinionView[], letter: string): string {
+  return `${label}: ${board.length === 0 ? "(empty)" : board.map((m) => minionText(m, letter)).join(", ")}`;
+}
+
+/** `Your hero #0: 30 Health, 2 Armor · weapon Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`. */
+function heroLine(label: string, h: HeroView): string {
+  const armor = h.armor > 0 ? `, ${h.armor} Armor` : "";
+  const weapon =
+    h.weapon === null
+      ? ""
+      : ` · weapon #${h.weapon.id} ${h.weapon.name} ${h.weapon.attack}/${h.weapon.durability}`;
+  const attack = h.canAttack ? " *" : "";
+  return `${label} #${h.id}: ${h.health} Health${armor}${weapon}${attack} · mana ${h.mana}/${h.maxMana} · hand ${h.handSize} · deck ${h.deckSize}`;
+}
+
+/** `Hand: 1 Spark (1)*, 2 Tin Knight (2, 1/3), …`: place, name, cost and stats, `*` when it can be played now. */
+function handLine(view: DuelView): string {
+  if (view.hand.length === 0) return "Hand: (empty)";
+  const items = view.hand.map(
+    (c) => `${c.position} ${c.name} (${c.cost}${c.stats ? `, ${c.stats}` : ""})${c.playable ? "*" : ""}`,
+  );
+  return `Hand: ${items.join(", ")}`;
+}
+
+/** The title: who you play, the turn, whose turn it is (or the result). */
+function titleLine(view: DuelView, opts: RenderOptions): string {
+  const whose = view.winner !== null ? "game over" : view.active === 0 ? "your turn" : "the AI's turn";
+  return paint(`Duel against the AI (${view.aiName}) · turn ${view.turn} · ${whose}`, "title", opts.color);
+}
+
+/** The result, once the game is over: who won, and what can still be done. */
+function banner(view: DuelView, opts: RenderOptions): string[] {
+  if (view.result === null) return [];
+  const style = view.winner === 0 ? "win" : "loss";
+  return [paint(`${view.result}. The game is over: u undoes your last action, q quits.`, style, opts.color)];
+}
+
+/** The state's lines before the log: title, the AI's side, yours, your hand. */
+function stateLines(view: DuelView, opts: RenderOptions): string[] {
+  return [
+    titleLine(view, opts),
+    heroLine("AI hero", view.heroes[1]),
+    boardLine("AI board", view.boards[1], "e"),
+    boardLine("Your board", view.boards[0], "m"),
+    heroLine("Your hero", view.heroes[0]),
+    handLine(view),
+  ];
+}
+
+/** The last action's log: numbered sentences (or the course's format), under a header. */
+export function duelLogLines(view: DuelView, opts: RenderOptions, max = DUEL_LOG_LINES): string[] {
+  if (opts.raw) {
+    const tree = view.logTree.trimEnd();
+    return tree === "" ? [] : ["Last action:", ...tree.split("\n").map((l) => `  ${l}`)];
+  }
+  if (view.log.length === 0) return [];
+  const text = formatExplained(view.log, { max }).trimEnd();
+  return ["Last action (why N explains line N):", ...text.split("\n").map((l) => `  ${l}`)];
+}
+
+/** The duel as the transcript writes it (piped output): every line, the log at most 60 lines. */
+export function renderDuel(picture: DuelPicture, opts: RenderOptions): string {
+  const { view } = picture;
+  return `${[...stateLines(view, opts), ...duelLogLines(view, opts), ...banner(view, opts), ...(picture.footer ?? [])].join("\n")}\n`;
+}
+
+/** The log in `room` rows: all of it, or a header and its newest lines (the header says which). */
+function logPanel(view: DuelView, opts: RenderOptions, room: number, width: number): string[] {
+  const [head, ...body] = duelLogLines(view, opts, Number.POSITIVE_INFINITY);
+  if (head === undefined || room <= 0) return [];
+  if (body.length + 1 <= room) return [head, ...body].map((l) => clip(l, width));
+  const shown = room - 1;
+  const n = body.length;
+  const first = /^\s*(\d+)/.exec(body[n - shown] ?? "")?.[1] ?? "";
+  const which = opts.raw
+    ? `the last ${shown} of ${n} lines`
+    : `lines ${first}-${view.log.length} of ${view.log.length}; why N explains line N`;
+  const header = shown === 0 ? `Last action: ${n} lines (no room to show them)` : `Last action (${which}):`;
+  return [header, ...body.slice(n - shown)].map((l) => clip(l, width));
+}
+
+/**
+ * The frame's lines for `picture` with `notes` (the messages since the last command), at most
+ * `size.rows - 1` of them, none wider than `size.columns`. Messages that cannot fit beside the game
+ * take the screen alone, under the title, until the next command.
+ */
+export function composeDuelFrame(
+  picture: DuelPicture,
+  notes: readonly string[],
+  size: Size,
+  opts: RenderOptions,
+): string[] {
+  const { view } = picture;
+  const width = Math.max(10, size.columns);
+  const budget = Math.max(1, size.rows - 1);
+  const top = stateLines(view, opts).flatMap((l) => wrap(l, width));
+  const bottom = [...banner(view, opts), ...(picture.footer ?? [])].map((l) => clip(l, width));
+  const said = notes.map((l) => clip(l, width));
+  const room = budget - top.length - bottom.length - said.length;
+  if (room < 0 && said.length > 0) {
+    const page = [top[0], ...said];
+    return page.length <= budget
+      ? page
+      : [...page.slice(0, budget - 1), "… (cut: the terminal is too small)"];
+  }
+  const all = [...top, ...logPanel(view, opts, room, width), ...bottom, ...said];
+  return all.length <= budget ? all : all.slice(0, budget);
+}
