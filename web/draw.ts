@@ -3,12 +3,12 @@
  * board (a game, a step of the viewer, or the level being edited) with its panels: the hand, the editor's,
  * the viewer's, the solver's, the rules and the log; the banner, the messages and the header's buttons.
  */
-import { viewOf } from "../src/play/view";
+import { viewOf, whyViewOf } from "../src/play/view";
 import { byId, esc } from "./dom";
 import { draftView, type GridView } from "./draft-view";
 import type { EditorPanel } from "./editor-ui";
 import { renderErrorPage } from "./error-page";
-import { describe, renderGrid, type TileMark } from "./grid";
+import { describe, highlight, renderGrid, type TileMark } from "./grid";
 import { LEVELS } from "./levels";
 import { LogPanel } from "./log-panel";
 import { renderHand, renderRules } from "./panels";
@@ -130,8 +130,8 @@ function drawPlay(studio: Studio): void {
   const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
   for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
   const session = viewer ? viewer.steps.session() : app.session;
-  logPanel ??= new LogPanel(byId("log"), svg());
-  if (session) logPanel.render(session, view, names);
+  logPanel ??= new LogPanel(byId("log"), (ids, tiles) => highlight(svg(), ids, tiles));
+  if (session) logPanel.render({ why: (line) => whyViewOf(session, line) }, view, names);
   byId<HTMLButtonElement>("undo").disabled = viewer !== null;
   byId<HTMLButtonElement>("undo").title = "Undo (U)";
   const outcome = view.won ? "won" : view.lost ? "lost" : null;

@@ -5,11 +5,23 @@
  * chain of causes `why N` prints and highlights on the grid the objects it names and the text tiles of
  * every rule in it. Presentation only: the sentences, chains and ids come from the play layer's view.
  */
-import type { Session } from "../src/play/session";
-import { type SessionView, whyViewOf } from "../src/play/view";
+import type { LogLineView } from "../src/play/view";
 import { esc } from "./dom";
-import { highlight } from "./grid";
 import { groupLog, idsInLine } from "./log-groups";
+
+/** What the panel shows: the last action's log in the course's format and in words. */
+export interface LogView {
+  logTree: string;
+  log: readonly Omit<LogLineView, "move">[];
+}
+
+/** Where the Why view comes from: a line's chain as `why N` prints it, and what to highlight. */
+export interface WhySource {
+  why(line: number): { text: string[]; objects: number[]; tiles?: number[] };
+}
+
+/** Lights what a chain names (the grid's objects and rule tiles, or a duel's characters); none: lights off. */
+export type Highlight = (objects: readonly number[], tiles?: readonly number[]) => void;
 
 /** A tooltip naming the entities a raw log line mentions (those still known to the view). */
 function namesOf(ids: readonly number[], names: ReadonlyMap<number, string>): string {
@@ -33,7 +45,7 @@ function rawLog(tree: string, names: ReadonlyMap<number, string>): string {
 }
 
 /** The log in words: one numbered line each, indented by depth, carrying its line and the objects it names. */
-function sentences(view: SessionView, selected: number | null): string {
+function sentences(view: LogView, selected: number | null): string {
   const width = String(view.log.length).length;
   const lines = view.log
     .map(
@@ -48,15 +60,15 @@ function sentences(view: SessionView, selected: number | null): string {
 export class LogPanel {
   private raw = false;
   private selected: number | null = null;
-  private session: Session | null = null;
-  private view: SessionView | null = null;
+  private source: WhySource | null = null;
+  private view: LogView | null = null;
   /** The log shown, as text: a new one (a new action, another level) starts with nothing explained. */
   private shown = "";
   private names: ReadonlyMap<number, string> = new Map();
 
   constructor(
     private readonly el: HTMLElement,
-    private readonly svg: SVGSVGElement,
+    private readonly highlight: Highlight,
   ) {
     el.addEventListener("click", (e) => this.clicked(e.target));
     el.addEventListener("keydown", (e) => {
@@ -69,20 +81,20 @@ export class LogPanel {
     for (const type of ["mouseover", "focusin"])
       el.addEventListener(type, (e) => {
         const ids = idsOf(e.target);
-        if (this.selected === null && ids.length > 0) highlight(this.svg, ids);
+        if (this.selected === null && ids.length > 0) this.highlight(ids);
       });
     for (const type of ["mouseleave", "focusout"]) el.addEventListener(type, () => this.lit());
   }
 
   /**
-   * Draws the panel for `session` (the game, or the viewer's step) as `view` shows it; another log (a new
-   * action, another step or level) starts with nothing explained.
+   * Draws the panel for `source` (the game, the viewer's step, a duel) as `view` shows it; another log (a
+   * new action, another step or level) starts with nothing explained.
    */
-  render(session: Session, view: SessionView, names: ReadonlyMap<number, string>): void {
+  render(source: WhySource, view: LogView, names: ReadonlyMap<number, string>): void {
     const shown = `${view.logTree}\n${view.log.map((l) => l.text).join("\n")}`;
     if (shown !== this.shown) this.selected = null;
     this.shown = shown;
-    this.session = session;
+    this.source = source;
     this.view = view;
     this.names = names;
     this.draw();
@@ -101,8 +113,8 @@ export class LogPanel {
 
   /** The chain of causes of the selected line, as `why N` prints it. */
   private whyBox(): string {
-    if (this.selected === null || !this.session) return "";
-    const w = whyViewOf(this.session, this.selected);
+    if (this.selected === null || !this.source) return "";
+    const w = this.source.why(this.selected);
     const [head, ...rest] = w.text;
     const items = rest.map((t) => `<li>${esc(t.trim())}</li>`).join("");
     return `<section id="why" aria-live="polite"><h3>${esc(head)}</h3><ol class="why-chain">${items}</ol></section>`;
@@ -110,12 +122,12 @@ export class LogPanel {
 
   /** The grid highlight of the selected line's chain: its objects, and its rules' text tiles. */
   private lit(): void {
-    if (this.selected === null || !this.session || this.raw) {
-      highlight(this.svg, []);
+    if (this.selected === null || !this.source || this.raw) {
+      this.highlight([]);
       return;
     }
-    const w = whyViewOf(this.session, this.selected);
-    highlight(this.svg, w.objects, w.tiles);
+    const w = this.source.why(this.selected);
+    this.highlight(w.objects, w.tiles);
   }
 
   private clicked(target: EventTarget | null): void {

@@ -62,9 +62,13 @@ export class PageUrl {
     });
   }
 
-  /** Opens what the address names: a share link, a shipped level, or the default level. */
+  /** Opens what the address names: a share link, a shipped level, or the default level (`?duel=…`: the duel page). */
   async open(): Promise<void> {
     const { studio } = this;
+    if (new URL(location.href).searchParams.has("duel")) {
+      location.replace(`duel.html${location.search}`);
+      return;
+    }
     const shared = readHash(location.hash);
     this.shown = { key: "", def: null };
     if (!shared) {

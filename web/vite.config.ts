@@ -14,6 +14,12 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^.*\/content\/card-files(\.ts)?$/, replacement: here("./card-files.browser.ts") }],
   },
-  build: { outDir: here("../dist/web"), emptyOutDir: true, target: "es2022" },
+  build: {
+    outDir: here("../dist/web"),
+    emptyOutDir: true,
+    target: "es2022",
+    // Two pages: the studio, and the duel against an AI.
+    rollupOptions: { input: { index: here("./index.html"), duel: here("./duel.html") } },
+  },
   server: { fs: { allow: [here("..")] } },
 });
