@@ -46,6 +46,11 @@ export class DuelMatch {
   private readonly history: Duel[] = [];
   /** The AI's actions in its last turn after the person's last action (none after other actions). */
   aiActions: DuelAction[] = [];
+  /**
+   * Who did each action of the current log: the first journal line of each action and its player (the
+   * person's action at line 0, then each of the AI's), so a Why chain can end on who acted.
+   */
+  actions: { from: number; player: Player }[] = [];
   /** The AI's name, as its factory gives it. */
   readonly aiName: string;
 
@@ -64,6 +69,11 @@ export class DuelMatch {
     return this.duel.winner() === null && this.duel.activePlayer() === PERSON;
   }
 
+  /** Who did the action whose log starts at or before journal line `line`; null for the duel's start. */
+  actorOf(line: number): Player | null {
+    return this.actions.findLast((a) => a.from <= line)?.player ?? null;
+  }
+
   /** How many actions `undo` can take back. */
   get undoable(): number {
     return this.history.length;
@@ -79,6 +89,7 @@ export class DuelMatch {
     next.clearLog();
     next.apply(this.dataOf(next, action));
     this.aiActions = [];
+    this.actions = [{ from: 0, player: PERSON }];
     this.history.push(before);
     this.duel = next;
     if (action.type === "endTurn") this.aiTurn();
@@ -90,6 +101,7 @@ export class DuelMatch {
     if (last === undefined) throw new Error("nothing to undo: this is the start of the duel");
     this.duel = last;
     this.aiActions = [];
+    this.actions = [];
   }
 
   /** The person's action as the duel's data; a card number names its place in the hand. */
@@ -114,8 +126,10 @@ export class DuelMatch {
     while (duel.winner() === null && duel.activePlayer() === AI) {
       const action: DuelAction =
         this.aiActions.length >= AI_TURN_LIMIT ? { type: "endTurn" } : agent.choose(duel);
+      const from = duel.state.log.length;
       duel.apply(action);
       this.aiActions.push(action);
+      this.actions.push({ from, player: AI });
     }
   }
 }

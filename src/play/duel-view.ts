@@ -208,9 +208,21 @@ export function duelViewOf(match: DuelMatch): DuelView {
   };
 }
 
-/** `why N` as text for line `line` (0-based) of the last action's log; an error naming a line it does not have. */
+/**
+ * `why N` as text for line `line` (0-based) of the last action's log; an error naming a line it does
+ * not have. A chain that ends on an action says whose it was: `because you played a card`, `because
+ * the AI played a card` (the play layer's words say "the player").
+ */
 export function duelWhyText(match: DuelMatch, line: number): string {
-  return whyText(journalOf(match.duel), line, duelNames(match.duel));
+  const journal = journalOf(match.duel);
+  const text = whyText(journal, line, duelNames(match.duel));
+  const { chain, action } = why(journal, line);
+  const actor = action === null ? null : match.actorOf(chain[chain.length - 1]);
+  if (actor === null) return text;
+  return text.replace(
+    /\n {2}because the player ([^\n]*)\n$/,
+    `\n  because ${actor === PERSON ? "you" : "the AI"} $1\n`,
+  );
 }
 
 /** The Why view of line `line` (0-based) of the last action's log. */
