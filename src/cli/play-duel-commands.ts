@@ -64,7 +64,7 @@ function take(args: readonly string[], min: number, max: number, form: string): 
 /** Each command, by every word that names it. */
 const WORDS: Readonly<Record<string, (args: readonly string[]) => DuelCommand>> = {
   p: (args) => {
-    const [card, target] = take(args, 1, 2, "p takes a card number and at most one target: p 2 e1");
+    const [card, target] = take(args, 0, 2, "p takes a card number and at most one target: p 2 e1");
     return {
       type: "play",
       card: cardNumber(card),

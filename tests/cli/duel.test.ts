@@ -1,0 +1,292 @@
+/**
+ * A duel against an AI in the terminal (issue 15 item 7; docs/rules.md §7): `npm start -- --duel`. Piped,
+ * a whole game to game over against the random AI with a fixed seed, its commands chosen by a seeded
+ * player and typed as a person types them (`p N [target]`, `a X Y`, `e`), checked against the same match
+ * played in-process: every command accepted, the AI's turns summarised, the result, and every action
+ * after it refused with the engine's message. Bad commands and options each name their problem. In a
+ * pseudo-terminal of 80×24: the alternate screen, frames that fit, `p` opening a command line, the
+ * screen given back at quit.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { randomAgent } from "../../src/ai/random";
+import { parseArgs } from "../../src/cli/args";
+import { unstyled, visibleWidth } from "../../src/cli/frame";
+import { matchOf } from "../../src/cli/play-duel";
+import { parseDuelArgs } from "../../src/cli/play-duel-args";
+import { CONTROL } from "../../src/cli/screen";
+import type { DuelAction } from "../../src/harness";
+import { DEFAULT_AGENT, DUEL_AGENTS } from "../../src/play/duel-agents";
+import { DEFAULT_DECKS } from "../../src/play/duel-decks";
+import type { DuelMatch } from "../../src/play/duel-match";
+import { type DuelView, duelViewOf } from "../../src/play/duel-view";
+import { ROOT, runCli } from "./helpers";
+
+const SEED = "5";
+
+/** A match as the command line makes it. */
+function mirrorOf(args: string[]): DuelMatch {
+  const inv = parseDuelArgs(args);
+  if (inv.type !== "duel") throw new Error(inv.message);
+  return matchOf(inv);
+}
+
+/** A character as a person types it: `hero`, or its place on its board (`m2`, `e1`); targets by `#id`. */
+function refOf(view: DuelView, id: number, asId = false): string {
+  if (asId) return `#${id}`;
+  for (const p of [0, 1] as const) {
+    if (view.heroes[p].id === id) return p === 0 ? "mhero" : "hero";
+    const m = view.boards[p].find((b) => b.id === id);
+    if (m) return `${p === 0 ? "m" : "e"}${m.position}`;
+  }
+  throw new Error(`no character #${id}`);
+}
+
+/** The command a person types for a legal action. */
+function commandOf(view: DuelView, a: DuelAction): string {
+  switch (a.type) {
+    case "playCard": {
+      const n = view.hand.findIndex((c) => c.id === a.handId) + 1;
+      return a.target === null ? `p ${n}` : `p ${n} ${refOf(view, a.target, true)}`;
+    }
+    case "attack":
+      return `a ${refOf(view, a.attacker)} ${refOf(view, a.defender)}`;
+    case "endTurn":
+      return "e";
+    default:
+      return a satisfies never;
+  }
+}
+
+describe("a duel in the terminal, piped", () => {
+  test("a whole game against the random AI, to game over: the same game as in-process, then every action refused", () => {
+    const args = ["--duel", "--ai", "random", "--seed", SEED];
+    const mirror = mirrorOf(args.slice(1));
+    const player = randomAgent(11);
+    const lines: string[] = [];
+    let turnsEnded = 0;
+    while (mirror.duel.winner() === null) {
+      const action = player.choose(mirror.duel);
+      lines.push(commandOf(duelViewOf(mirror), action));
+      mirror.act(
+        action.type === "playCard"
+          ? { type: "play", card: mirror.duel.hand(0).indexOf(action.handId) + 1, target: action.target }
+          : action,
+      );
+      if (action.type === "endTurn") turnsEnded++;
+    }
+    const v = duelViewOf(mirror);
+    const refusal = (f: () => void) => {
+      try {
+        f();
+      } catch (err) {
+        return (err as Error).message;
+      }
+      throw new Error("not refused");
+    };
+    const endRefused = refusal(() => mirror.duel.clone().endTurn());
+    const r = runCli(args, [...lines, "e", "a hero hero", "why 1", "q"]);
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    const out = r.stdout.split("\n");
+    // Every command of the game was accepted; only the two after game over were refused.
+    expect(out.filter((l) => l.startsWith("! "))).toEqual([
+      `! ${endRefused}`,
+      `! ${refusal(() => mirror.duel.clone().attack(v.heroes[0].id, v.heroes[1].id))}`,
+    ]);
+    expect(endRefused).toMatch(/the game is over/);
+    expect(
+      out.filter((l) => /^The AI \(random\) played .* and (ended its turn|the game is over)\.$/.test(l)),
+    ).toHaveLength(v.winner === 1 ? turnsEnded : turnsEnded - (v.active === 0 ? 0 : 1));
+    const title = `Duel against the AI (random) · turn ${v.turn} · game over`;
+    const last = out.lastIndexOf(title);
+    expect(last).toBeGreaterThan(0);
+    expect(out.slice(last + 1, last + 5)).toEqual([
+      expect.stringMatching(new RegExp(`^AI hero #${v.heroes[1].id}: ${v.heroes[1].health} Health`)),
+      expect.stringMatching(/^AI board: /),
+      expect.stringMatching(/^Your board: /),
+      expect.stringMatching(new RegExp(`^Your hero #${v.heroes[0].id}: ${v.heroes[0].health} Health`)),
+    ]);
+    expect(out).toContain(`${v.result}. The game is over: u undoes your last action, q quits.`);
+    expect(out.slice(-3)).toEqual(["> q", "Bye.", ""]);
+    expect(out[0]).toBe("Duel against the AI (random) · turn 1 · your turn");
+  }, 60_000);
+
+  test("each bad command names its problem, and the game goes on", () => {
+    const mirror = mirrorOf(["--seed", SEED]);
+    const v = duelViewOf(mirror);
+    const heroAttack = (() => {
+      try {
+        mirror.duel.clone().attack(v.heroes[0].id, v.heroes[1].id);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      throw new Error("a hero without a weapon attacked");
+    })();
+    const r = runCli(
+      ["--duel", "--seed", SEED],
+      [
+        "x",
+        "p",
+        "p 0",
+        "p 99",
+        "a 1",
+        "a 3 hero",
+        "a hero e4",
+        "a hero hero",
+        "a hero zz",
+        "why 0",
+        "why 99",
+        "u",
+        "q",
+      ],
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n").filter((l) => l.startsWith("! "))).toEqual([
+      '! "x" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q',
+      "! p needs the number of a card in your hand: p 1 (then a target for a spell that takes one)",
+      '! p needs the number of a card in your hand (p 1), not "0"',
+      `! there is no card 99 in your hand: its cards are 1-${v.hand.length}`,
+      "! a takes an attacker and a defender: a 1 hero (your minion 1 attacks the AI's hero), a hero e2",
+      "! your board is empty: there is no m3",
+      "! the AI's board is empty: there is no e4",
+      `! ${heroAttack}`,
+      '! defender "zz" is not a character: name one by its place (1, m1 on your board, e1 on the AI\'s), its id (#12) or hero',
+      '! why needs the number of a line of the last action\'s log (why 3), not "0"',
+      `! there is no line 99: the log has lines 1-${v.log.length}`,
+      "! nothing to undo: this is the start of the duel",
+    ]);
+  }, 30_000);
+
+  test("bad options are named (parseArgs); the command exits 2 on one, and 1 on a bad deck file naming it", () => {
+    const cases: [string[], string][] = [
+      [["--ai", "deep-blue"], '--ai: unknown AI "deep-blue": the AIs are '],
+      [["--seed", "x"], '--seed must be a whole number from 0 to 4294967295, not "x"'],
+      [["--seed", "4294967296"], '--seed must be a whole number from 0 to 4294967295, not "4294967296"'],
+      [["--seed"], "--seed needs a value (try --help)"],
+      [["--ai", "--seed", "1"], "--ai needs a value (try --help)"],
+      [["aggro"], "--duel takes two decks (yours, then the AI's) or none, got 1: aggro"],
+      [["a", "b", "c"], "--duel takes two decks (yours, then the AI's) or none, got 3: a b c"],
+      [["--turbo"], "unknown option --turbo (try --help)"],
+    ];
+    for (const [args, message] of cases) {
+      const inv = parseArgs(["--duel", ...args]);
+      expect([args, inv.type === "error" ? inv.message.slice(0, message.length) : inv]).toEqual([
+        args,
+        message,
+      ]);
+    }
+    expect(parseArgs(["--duel"])).toEqual({
+      type: "duel",
+      decks: [...DEFAULT_DECKS],
+      ai: DEFAULT_AGENT,
+      seed: 0,
+      raw: false,
+    });
+    expect(parseArgs(["--raw", "x.json", "--duel", "y.json", "--seed", "7", "--ai", "random"])).toEqual({
+      type: "duel",
+      decks: ["x.json", "y.json"],
+      ai: "random",
+      seed: 7,
+      raw: true,
+    });
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-decks-"));
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, JSON.stringify({ name: "Bad", cards: ["Tin Knight", "Tin Nite"] }));
+    const missing = join(dir, "missing.json");
+    expect(() => mirrorOf([missing, "aggro"])).toThrow(`${missing}: cannot read the file (ENOENT)`);
+    expect(() => mirrorOf(["aggro", "nope"])).toThrow('unknown deck "nope": the decks are ');
+    const option = runCli(["--duel", "--ai", "deep-blue"], ["q"]);
+    expect([option.code, option.stdout, option.stderr]).toEqual([
+      2,
+      "",
+      `spellgrid: --ai: unknown AI "deep-blue": the AIs are ${Object.keys(DUEL_AGENTS).join(", ")}\n`,
+    ]);
+    const file = runCli(["--duel", bad, "aggro"], ["q"]);
+    expect([file.code, file.stdout, file.stderr.split("\n")[0]]).toEqual([
+      1,
+      "",
+      expect.stringMatching(
+        new RegExp(
+          `^spellgrid: ${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: card 2: unknown card "Tin Nite"`,
+        ),
+      ),
+    ]);
+  }, 60_000);
+});
+
+/** The duel in a pseudo-terminal of 80×24 (util-linux `script`), as tests/cli/terminal.test.ts runs the player. */
+function terminal(args: string[]) {
+  const command = `stty rows 24 cols 80 && exec node --import tsx src/cli/main.ts ${args.join(" ")}`;
+  const child: ChildProcess = spawn("script", ["-qfec", command, "/dev/null"], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: "" },
+  });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => {
+    out += d.toString("utf8");
+  });
+  const ended = new Promise<number | null>((done) => child.on("close", done));
+  const until = async (ok: () => boolean, what: string) => {
+    for (let waited = 0; !ok(); waited += 20) {
+      if (waited > 15_000)
+        throw new Error(`no ${what} after 15 s; the terminal shows:\n${JSON.stringify(out)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return {
+    shown: () => out,
+    type: (keys: string) => child.stdin!.write(keys),
+    frame: (n: number) =>
+      until(() => out.split(CONTROL.home).length - 1 >= n && /> $/.test(out), `frame ${n} with its prompt`),
+    exit: () => ended,
+  };
+}
+
+function frames(shown: string): string[][] {
+  return shown
+    .split(CONTROL.home)
+    .slice(1)
+    .map((f) => f.slice(0, f.indexOf(CONTROL.eraseBelow)))
+    .map((f) => f.replaceAll(CONTROL.eraseLine, "").replace(/\r\n$/, "").split("\r\n").map(unstyled));
+}
+
+describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {
+  test("the alternate screen, frames that fit, e and the AI's turn, p opening a command line, the screen given back", async () => {
+    const mirror = mirrorOf(["--seed", SEED]);
+    const t = terminal(["--duel", "--seed", SEED]);
+    await t.frame(1);
+    t.type("e");
+    mirror.act({ type: "endTurn" });
+    await t.frame(2);
+    const v = duelViewOf(mirror);
+    const card = v.hand.find((c) => c.playable && !c.needsTarget)!;
+    t.type("p");
+    t.type(`${card.position}\r`);
+    mirror.act({ type: "play", card: card.position, target: null });
+    await t.frame(3);
+    t.type("q");
+    expect(await t.exit()).toBe(0);
+    const shown = t.shown();
+    expect(shown.split(CONTROL.enter)).toHaveLength(2);
+    expect(shown.indexOf(CONTROL.enter)).toBeLessThan(shown.indexOf(CONTROL.home));
+    expect(shown.endsWith(`${CONTROL.leave}Bye.\r\n`)).toBe(true);
+    const drawn = frames(shown.slice(0, shown.lastIndexOf(CONTROL.leave)));
+    expect(drawn).toHaveLength(3);
+    for (const f of drawn) {
+      expect(f.length).toBeLessThanOrEqual(23);
+      expect(f.filter((l) => visibleWidth(l) > 80)).toEqual([]);
+    }
+    expect(drawn[0][0]).toBe("Duel against the AI (random) · turn 1 · your turn");
+    expect(drawn[1][0]).toBe("Duel against the AI (random) · turn 3 · your turn");
+    expect(drawn[1].filter((l) => /^The AI \(random\) played .* and ended its turn\.$/.test(l))).toHaveLength(
+      1,
+    );
+    const played = duelViewOf(mirror).boards[0].find((m) => m.name === card.name)!;
+    expect(drawn[2].join("\n")).toContain(
+      `m${played.position} #${played.id} ${card.name} ${played.attack}/${played.health}`,
+    );
+  }, 30_000);
+});
