@@ -6,6 +6,7 @@
  */
 import type { DuelView, HeroView, MinionView } from "../src/play/duel-view";
 import { duelWhyViewOf } from "../src/play/duel-view";
+import { DECKS } from "./decks";
 import { byId, esc } from "./dom";
 import { DuelPage, matchOfAddress, readDuelAddress } from "./duel-page";
 import { LogPanel } from "./log-panel";
@@ -116,8 +117,8 @@ function showError(message: string): void {
 function start(): void {
   let address: ReturnType<typeof readDuelAddress>;
   try {
-    address = readDuelAddress(location.search);
-    page = new DuelPage(matchOfAddress(address), draw);
+    address = readDuelAddress(location.search, DECKS);
+    page = new DuelPage(matchOfAddress(address, DECKS), draw);
   } catch (err) {
     showError((err as Error).message);
     return;
@@ -136,7 +137,7 @@ function start(): void {
     const url = new URL(location.href);
     url.searchParams.set("seed", String(address.seed));
     history.replaceState(null, "", url);
-    page.restart(matchOfAddress(address));
+    page.restart(matchOfAddress(address, DECKS));
   });
   document.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || (e.target as Element).closest("input, select, textarea"))

@@ -6,25 +6,24 @@
  * a rule: an illegal action is refused with the engine's error, and the match is unchanged.
  */
 import { agentNamed, DEFAULT_AGENT } from "../src/play/duel-agents";
-import { builtInDeck, DEFAULT_DECKS } from "../src/play/duel-decks";
+import { type DeckShelf, deckNamed, defaultDecks } from "../src/play/duel-decks";
 import { DuelMatch, type PersonAction } from "../src/play/duel-match";
 import { type DuelView, duelViewOf } from "../src/play/duel-view";
 
-/** What the page's address asks for: `?duel=aggro,control&ai=random&seed=0` (each part optional). */
+/** What the page's address asks for: `?duel=starter-aggro,starter-control&ai=greedy&seed=0` (each part optional). */
 export interface DuelAddress {
   decks: [string, string];
   ai: string;
   seed: number;
 }
 
-/** Read the address's query; a bad part is an error naming it. */
-export function readDuelAddress(search: string): DuelAddress {
+/** Read the address's query (no decks named: the shelf's first two); a bad part is an error naming it. */
+export function readDuelAddress(search: string, shelf: DeckShelf): DuelAddress {
   const q = new URLSearchParams(search);
-  const decks = (q.get("duel") || DEFAULT_DECKS.join(",")).split(",");
+  const named = q.get("duel");
+  const decks = named ? named.split(",") : defaultDecks(shelf);
   if (decks.length !== 2)
-    throw new Error(
-      `duel= names two decks, yours then the AI's (duel=aggro,control), not "${q.get("duel")}"`,
-    );
+    throw new Error(`duel= names two decks, yours then the AI's (duel=DECK,DECK), not "${named}"`);
   const seedText = q.get("seed") ?? "0";
   if (!/^\d+$/.test(seedText) || Number(seedText) > 0xffffffff)
     throw new Error(`seed= must be a whole number from 0 to 4294967295, not "${seedText}"`);
@@ -32,9 +31,9 @@ export function readDuelAddress(search: string): DuelAddress {
 }
 
 /** The match an address asks for; an unknown deck, card or AI is an error naming it. */
-export function matchOfAddress(a: DuelAddress): DuelMatch {
+export function matchOfAddress(a: DuelAddress, shelf: DeckShelf): DuelMatch {
   return new DuelMatch({
-    decks: [builtInDeck(a.decks[0]), builtInDeck(a.decks[1])],
+    decks: [deckNamed(shelf, a.decks[0]), deckNamed(shelf, a.decks[1])],
     ai: agentNamed(a.ai),
     seed: a.seed,
   });

@@ -1,16 +1,15 @@
 /**
  * The duel's command line (docs/rules.md §7): `--duel [DECK DECK] [--ai NAME] [--seed S] [--raw]`. A
- * deck is a deck file (`decks/aggro.json`: a path, ending in .json) or a built-in deck's name; with
- * none, the built-in decks are played (yours first). Every problem names the flag or argument.
+ * deck is a deck file (a path ending in .json) or the name of one in decks/ (`starter-aggro`); with
+ * none, the first two decks of decks/ are played (yours first). Every problem names the flag or argument.
  */
 import { DEFAULT_AGENT, DUEL_AGENTS } from "../play/duel-agents";
-import { BUILT_IN_DECKS, DEFAULT_DECKS } from "../play/duel-decks";
 
 /** A duel asked for on the command line. */
 export interface DuelInvocation {
   type: "duel";
-  /** Your deck and the AI's: a file path or a built-in deck's name each. */
-  decks: [string, string];
+  /** Your deck and the AI's: a file path or the name of a deck in decks/ each; null: the first two there. */
+  decks: [string, string] | null;
   ai: string;
   seed: number;
   raw: boolean;
@@ -18,8 +17,9 @@ export interface DuelInvocation {
 
 /** The duel's line of the usage text. */
 export const DUEL_USAGE = `       npm start -- --duel [DECK DECK] [--ai ${Object.keys(DUEL_AGENTS).join("|")}] [--seed S] [--raw]
-Plays a duel against an AI (default: --ai ${DEFAULT_AGENT}, the decks ${DEFAULT_DECKS.join(" and ")}, --seed 0). A DECK is a
-deck file (decks/NAME.json) or a built-in deck (${Object.keys(BUILT_IN_DECKS).join(", ")}). In the duel: p N [target], a X Y, e, u, why N, l, ?, q.`;
+Plays a duel against an AI (default: --ai ${DEFAULT_AGENT}, --seed 0, the first two decks of decks/ by name). A
+DECK is a deck file (a path ending in .json) or a deck of decks/ by name (starter-aggro). In the duel:
+p N [target] plays card N, a X Y attacks, e ends your turn, u undoes, why N, l, ? and q.`;
 
 /** The flags that take a value. */
 const VALUED = ["--ai", "--seed"] as const;
@@ -58,6 +58,6 @@ export function parseDuelArgs(args: readonly string[]): DuelInvocation | { type:
       type: "error",
       message: `--duel takes two decks (yours, then the AI's) or none, got ${rest.length}: ${rest.join(" ")}`,
     };
-  const decks: [string, string] = rest.length === 2 ? [rest[0], rest[1]] : [...DEFAULT_DECKS];
+  const decks: [string, string] | null = rest.length === 2 ? [rest[0], rest[1]] : null;
   return { type: "duel", decks, ai, seed: Number(seedText), raw };
 }

@@ -6,17 +6,24 @@
  * wrong>` (the engine's own error for an illegal action), and the game goes on; once the game is over
  * every action is refused with the engine's message.
  */
+
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import { loadDeck } from "../content/decks";
 import { agentNamed } from "../play/duel-agents";
-import { builtInDeck, type DeckList } from "../play/duel-decks";
+import { type DeckList, type DeckShelf, deckNamed, defaultDecks } from "../play/duel-decks";
 import { DuelMatch, type PersonAction } from "../play/duel-match";
 import { duelViewOf, duelWhyText } from "../play/duel-view";
-import { readJson } from "../play/files";
+import { ROOT } from "../play/files";
 import type { DuelInvocation } from "./play-duel-args";
 import { DUEL_HELP, type DuelCommand, parseDuelCommand, resolveRef } from "./play-duel-commands";
 import { type DuelPicture, renderDuel } from "./play-duel-frame";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 import type { LineSource } from "./source";
 import type { KeyMap } from "./tty";
+
+/** The deck files `--duel` names by name. */
+export const DECKS_DIR = join(ROOT, "decks");
 
 /** The duel's keys in a terminal: `p`, `a` and `w` open a command line holding their command's word. */
 export const DUEL_KEYS: KeyMap = { lineKeys: { p: "p ", a: "a ", w: "why " }, spaceWaits: false };
@@ -33,32 +40,28 @@ export interface DuelReplOptions {
   raw?: boolean;
 }
 
-/**
- * A deck as the command line names it: a deck file (`{"name": …, "cards": [card names]}`; a path
- * ending in .json) or a built-in deck's name. A bad file is an error naming it and the field.
- */
-export function deckOf(arg: string): DeckList {
-  if (!arg.endsWith(".json")) return builtInDeck(arg);
-  const data = readJson(arg);
-  if (typeof data !== "object" || data === null || Array.isArray(data))
-    throw new Error(`${arg}: a deck file holds one JSON object: {"name": "…", "cards": ["card name", …]}`);
-  const { name, cards } = data as { name?: unknown; cards?: unknown };
-  if (!Array.isArray(cards) || cards.some((c) => typeof c !== "string"))
-    throw new Error(`${arg}: cards must be a list of card names`);
-  return { name: typeof name === "string" ? name : arg, cards: cards as string[] };
+/** The decks of decks/, by file name without `.json`: each loaded and checked (`loadDeck`). */
+export function deckShelf(dir: string = DECKS_DIR): DeckShelf {
+  const shelf: Record<string, DeckList> = {};
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort())
+    shelf[basename(file, ".json")] = loadDeck(join(dir, file));
+  return shelf;
 }
 
-/** The match a duel invocation asks for; every problem names the deck file or the card. */
+/** A deck as the command line names it: a deck file (a path ending in .json) or a deck of decks/ by name. */
+export function deckOf(arg: string, shelf: () => DeckShelf): DeckList {
+  return arg.endsWith(".json") ? loadDeck(arg) : deckNamed(shelf(), arg);
+}
+
+/** The match a duel invocation asks for; every problem names the deck file, the field or the card. */
 export function matchOf(inv: DuelInvocation): DuelMatch {
-  const decks = inv.decks.map(deckOf) as [DeckList, DeckList];
-  try {
-    return new DuelMatch({ decks, ai: agentNamed(inv.ai), seed: inv.seed });
-  } catch (err) {
-    // newDuel names decks[p][i]: say which deck that is.
-    const m = /^newDuel: decks\[(\d)\]\[(\d+)\]: (.*)$/s.exec((err as Error).message);
-    if (m === null) throw err;
-    throw new Error(`${inv.decks[Number(m[1])]}: card ${Number(m[2]) + 1}: ${m[3]}`);
-  }
+  let shelf: DeckShelf | null = null;
+  const shelved = () => (shelf ??= deckShelf());
+  const names = inv.decks ?? defaultDecks(shelved());
+  const decks = names.map((arg) => deckOf(arg, shelved)) as [DeckList, DeckList];
+  return new DuelMatch({ decks, ai: agentNamed(inv.ai), seed: inv.seed });
 }
 
 function screenOf(opts: DuelReplOptions): Screen<DuelPicture> {

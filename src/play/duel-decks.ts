@@ -1,47 +1,35 @@
 /**
- * The decks a duel is played with when none is given (docs/rules.md §7): built from the course's cards
- * (cards/), 30 cards each, by name. A deck is data: a name and a list of card names. A new deck is an
- * entry here (or, for a user, a deck file: `npm start -- --duel a.json b.json`).
+ * The decks a duel is played with (docs/rules.md §7, §3.12): a shelf of decks by name — the deck files
+ * of `decks/`, each named by its file name without `.json` (`starter-aggro`); the terminal reads them
+ * from disk, the page bundles them. With no decks named, you play the shelf's first deck (in name
+ * order) against its second. Browser-safe: no files are read here.
  */
 
 /** A deck as a duel takes it: its name and its cards' names (drawn in a seeded shuffle). */
 export interface DeckList {
-  name: string;
-  cards: string[];
+  readonly name: string;
+  readonly cards: readonly string[];
 }
 
-/** Each card name repeated: `copies(2, "Spark")` is two Sparks. */
-const copies = (n: number, ...names: string[]): string[] => names.flatMap((name) => Array(n).fill(name));
+/** Decks by the name the command line and the page's address use. */
+export type DeckShelf = Readonly<Record<string, DeckList>>;
 
-/** The built-in decks, by the name the page's address and the terminal use. */
-export const BUILT_IN_DECKS: Readonly<Record<string, DeckList>> = {
-  aggro: {
-    name: "Aggro",
-    cards: [
-      ...copies(2, "Town Crier", "Damaged Golem", "Ember Moth", "Spark", "Whirlwind", "Loot Hoarder"),
-      ...copies(2, "Powder Keg", "Novice Engineer", "Tin Knight", "Unstable Ghoul", "Fiery War Axe"),
-      ...copies(2, "Harvest Golem", "Acolyte of Pain", "Dread Infernal"),
-      ...copies(1, "Brann Bronzebeard", "Grave Warden"),
-    ],
-  },
-  control: {
-    name: "Control",
-    cards: [
-      ...copies(2, "Bramble Wall", "Thorn Hedge", "Spark", "Whirlwind", "Armorsmith", "Tin Knight"),
-      ...copies(2, "Unstable Ghoul", "Acolyte of Pain", "Harvest Golem", "Frost Nova", "Loot Hoarder"),
-      ...copies(2, "Bolf Ramshield", "Dread Infernal"),
-      ...copies(1, "Baron Rivendare", "Brann Bronzebeard", "Twisting Nether", "Fiery War Axe"),
-    ],
-  },
-};
+/** The names of the shelf's decks, in name order. */
+export function deckNames(shelf: DeckShelf): string[] {
+  return Object.keys(shelf).sort();
+}
 
-/** The decks played when none is named: the first built-in deck against the second. */
-export const DEFAULT_DECKS: readonly [string, string] = ["aggro", "control"];
+/** The decks played when none is named: the shelf's first deck (yours) against its second (or itself). */
+export function defaultDecks(shelf: DeckShelf): [string, string] {
+  const [first, second] = deckNames(shelf);
+  if (first === undefined) throw new Error("there is no deck to play: decks/ holds no deck file");
+  return [first, second ?? first];
+}
 
-/** The built-in deck named `name`; an unknown name is an error listing the decks there are. */
-export function builtInDeck(name: string): DeckList {
-  const deck = Object.hasOwn(BUILT_IN_DECKS, name) ? BUILT_IN_DECKS[name] : undefined;
+/** The deck named `name` on the shelf; an unknown name is an error listing the decks there are. */
+export function deckNamed(shelf: DeckShelf, name: string): DeckList {
+  const deck = Object.hasOwn(shelf, name) ? shelf[name] : undefined;
   if (deck === undefined)
-    throw new Error(`unknown deck "${name}": the decks are ${Object.keys(BUILT_IN_DECKS).join(", ")}`);
+    throw new Error(`unknown deck "${name}": the decks are ${deckNames(shelf).join(", ")}`);
   return deck;
 }

@@ -7,7 +7,7 @@
  * pseudo-terminal of 80×24: the alternate screen, frames that fit, `p` opening a command line, the
  * screen given back at quit.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,15 +15,27 @@ import { describe, expect, test } from "vitest";
 import { randomAgent } from "../../src/ai/random";
 import { parseArgs } from "../../src/cli/args";
 import { unstyled, visibleWidth } from "../../src/cli/frame";
-import { matchOf } from "../../src/cli/play-duel";
+import { deckShelf, matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { CONTROL } from "../../src/cli/screen";
 import type { DuelAction } from "../../src/harness";
 import { DEFAULT_AGENT, DUEL_AGENTS } from "../../src/play/duel-agents";
-import { DEFAULT_DECKS } from "../../src/play/duel-decks";
+import { defaultDecks } from "../../src/play/duel-decks";
 import type { DuelMatch } from "../../src/play/duel-match";
 import { type DuelView, duelViewOf } from "../../src/play/duel-view";
-import { ROOT, runCli } from "./helpers";
+import { ROOT, STATE_HOME } from "./helpers";
+
+/** `npm start -- ARGS` with `lines` piped to it, as tests/cli/helpers.ts's runCli, with room for a loaded machine. */
+function runCli(args: string[], lines: string[]) {
+  const r = spawnSync("node", ["--import", "tsx", "src/cli/main.ts", ...args], {
+    cwd: ROOT,
+    input: lines.map((l) => `${l}\n`).join(""),
+    env: { ...process.env, NO_COLOR: "1", XDG_STATE_HOME: STATE_HOME },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { stdout: r.stdout, stderr: r.stderr, code: r.status };
+}
 
 const SEED = "5";
 
@@ -112,7 +124,7 @@ describe("a duel in the terminal, piped", () => {
     expect(out).toContain(`${v.result}. The game is over: u undoes your last action, q quits.`);
     expect(out.slice(-3)).toEqual(["> q", "Bye.", ""]);
     expect(out[0]).toBe("Duel against the AI (random) · turn 1 · your turn");
-  }, 60_000);
+  }, 240_000);
 
   test("each bad command names its problem, and the game goes on", () => {
     const mirror = mirrorOf(["--seed", SEED]);
@@ -158,7 +170,7 @@ describe("a duel in the terminal, piped", () => {
       `! there is no line 99: the log has lines 1-${v.log.length}`,
       "! nothing to undo: this is the start of the duel",
     ]);
-  }, 30_000);
+  }, 240_000);
 
   test("bad options are named (parseArgs); the command exits 2 on one, and 1 on a bad deck file naming it", () => {
     const cases: [string[], string][] = [
@@ -180,7 +192,7 @@ describe("a duel in the terminal, piped", () => {
     }
     expect(parseArgs(["--duel"])).toEqual({
       type: "duel",
-      decks: [...DEFAULT_DECKS],
+      decks: null,
       ai: DEFAULT_AGENT,
       seed: 0,
       raw: false,
@@ -194,27 +206,33 @@ describe("a duel in the terminal, piped", () => {
     });
     const dir = mkdtempSync(join(tmpdir(), "spellgrid-decks-"));
     const bad = join(dir, "bad.json");
-    writeFileSync(bad, JSON.stringify({ name: "Bad", cards: ["Tin Knight", "Tin Nite"] }));
+    const shelf = deckShelf();
+    const [mine] = defaultDecks(shelf);
+    const cards = [...shelf[mine].cards];
+    cards[1] = "Tin Nite";
+    writeFileSync(bad, JSON.stringify({ name: "Bad", cards }));
     const missing = join(dir, "missing.json");
-    expect(() => mirrorOf([missing, "aggro"])).toThrow(`${missing}: cannot read the file (ENOENT)`);
-    expect(() => mirrorOf(["aggro", "nope"])).toThrow('unknown deck "nope": the decks are ');
+    expect(() => mirrorOf([missing, mine])).toThrow(`${missing}: cannot be read (no such deck file?)`);
+    expect(() => mirrorOf([mine, "nope"])).toThrow(
+      `unknown deck "nope": the decks are ${Object.keys(deckShelf()).sort().join(", ")}`,
+    );
     const option = runCli(["--duel", "--ai", "deep-blue"], ["q"]);
     expect([option.code, option.stdout, option.stderr]).toEqual([
       2,
       "",
       `spellgrid: --ai: unknown AI "deep-blue": the AIs are ${Object.keys(DUEL_AGENTS).join(", ")}\n`,
     ]);
-    const file = runCli(["--duel", bad, "aggro"], ["q"]);
+    const file = runCli(["--duel", bad, mine], ["q"]);
     expect([file.code, file.stdout, file.stderr.split("\n")[0]]).toEqual([
       1,
       "",
       expect.stringMatching(
         new RegExp(
-          `^spellgrid: ${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: card 2: unknown card "Tin Nite"`,
+          `^spellgrid: ${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: cards\\[1\\]: unknown card "Tin Nite"`,
         ),
       ),
     ]);
-  }, 60_000);
+  }, 240_000);
 });
 
 /** The duel in a pseudo-terminal of 80×24 (util-linux `script`), as tests/cli/terminal.test.ts runs the player. */
@@ -231,8 +249,8 @@ function terminal(args: string[]) {
   const ended = new Promise<number | null>((done) => child.on("close", done));
   const until = async (ok: () => boolean, what: string) => {
     for (let waited = 0; !ok(); waited += 20) {
-      if (waited > 15_000)
-        throw new Error(`no ${what} after 15 s; the terminal shows:\n${JSON.stringify(out)}`);
+      if (waited > 120_000)
+        throw new Error(`no ${what} after 120 s; the terminal shows:\n${JSON.stringify(out)}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   };
@@ -279,8 +297,8 @@ describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {
       expect(f.length).toBeLessThanOrEqual(23);
       expect(f.filter((l) => visibleWidth(l) > 80)).toEqual([]);
     }
-    expect(drawn[0][0]).toBe("Duel against the AI (random) · turn 1 · your turn");
-    expect(drawn[1][0]).toBe("Duel against the AI (random) · turn 3 · your turn");
+    expect(drawn[0][0]).toBe("Duel against the AI (greedy) · turn 1 · your turn");
+    expect(drawn[1][0]).toBe("Duel against the AI (greedy) · turn 3 · your turn");
     expect(drawn[1].filter((l) => /^The AI \(random\) played .* and ended its turn\.$/.test(l))).toHaveLength(
       1,
     );
@@ -288,5 +306,5 @@ describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {
     expect(drawn[2].join("\n")).toContain(
       `m${played.position} #${played.id} ${card.name} ${played.attack}/${played.health}`,
     );
-  }, 30_000);
+  }, 240_000);
 });

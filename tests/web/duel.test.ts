@@ -9,6 +9,8 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deckShelf } from "../../src/cli/play-duel";
+import { deckNames, defaultDecks } from "../../src/play/duel-decks";
 import type { DuelMatch } from "../../src/play/duel-match";
 import { type DuelView, duelViewOf, duelWhyViewOf } from "../../src/play/duel-view";
 import { matchOfAddress, readDuelAddress } from "../../web/duel-page";
@@ -30,7 +32,9 @@ afterEach(() => {
   expect(seen).toEqual([]);
 });
 
-const QUERY = "?duel=aggro,control&ai=random&seed=4";
+const SHELF = deckShelf();
+const [MINE, THEIRS] = defaultDecks(SHELF);
+const QUERY = `?duel=${MINE},${THEIRS}&ai=random&seed=4`;
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/duel-${name}.png`, fullPage: true });
@@ -81,7 +85,7 @@ async function endTurn(page: Page, mirror: DuelMatch): Promise<void> {
 describe("a duel against the AI in the page", () => {
   it("plays a card, attacks, ends the turn, shows the AI's answer and the Why view of one of its lines", async () => {
     const page = await newPage(site);
-    const mirror = matchOfAddress(readDuelAddress(QUERY));
+    const mirror = matchOfAddress(readDuelAddress(QUERY, SHELF), SHELF);
     await page.goto(`${site.base}/duel.html${QUERY}`);
     await page.waitForSelector("#side-0 button.hero");
     expect(await text(page, "#title")).toBe("Duel · turn 1");
@@ -167,7 +171,7 @@ describe("a duel against the AI in the page", () => {
 
   it("plays a whole game to its end by End Turn: the result, and every action refused after it", async () => {
     const page = await newPage(site);
-    const mirror = matchOfAddress(readDuelAddress(QUERY));
+    const mirror = matchOfAddress(readDuelAddress(QUERY, SHELF), SHELF);
     await page.goto(`${site.base}/duel.html${QUERY}`);
     await page.waitForSelector("#side-0 button.hero");
     while (duelViewOf(mirror).winner === null) {
@@ -186,16 +190,18 @@ describe("a duel against the AI in the page", () => {
 
   it("names a bad address's problem: an unknown deck or AI", async () => {
     const page = await newPage(site);
-    await page.goto(`${site.base}/duel.html?duel=aggro,nope`);
+    await page.goto(`${site.base}/duel.html?duel=${MINE},nope`);
     expect(await text(page, "#error")).toBe(
-      'This duel cannot start: unknown deck "nope": the decks are aggro, control. The address takes ?duel=DECK,DECK&ai=AI&seed=N.',
+      `This duel cannot start: unknown deck "nope": the decks are ${deckNames(SHELF).join(", ")}. The address takes ?duel=DECK,DECK&ai=AI&seed=N.`,
     );
     await page.goto(`${site.base}/duel.html?ai=deep-blue`);
     expect(await text(page, "#error")).toMatch(
       /^This duel cannot start: unknown AI "deep-blue": the AIs are random/,
     );
-    await page.goto(`${site.base}/?duel=aggro,control&ai=random`, { waitUntil: "commit" });
-    await page.waitForURL(/duel\.html\?duel=aggro,control&ai=random$/);
+    await page.goto(`${site.base}/?duel=${THEIRS},${MINE}&ai=random`, { waitUntil: "commit" });
+    await page.waitForURL(
+      (url) => url.pathname.endsWith("/duel.html") && url.search === `?duel=${THEIRS},${MINE}&ai=random`,
+    );
     await page.waitForSelector("#side-0 button.hero");
   });
 });
