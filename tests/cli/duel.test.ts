@@ -299,7 +299,7 @@ describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {
     }
     expect(drawn[0][0]).toBe("Duel against the AI (greedy) · turn 1 · your turn");
     expect(drawn[1][0]).toBe("Duel against the AI (greedy) · turn 3 · your turn");
-    expect(drawn[1].filter((l) => /^The AI \(random\) played .* and ended its turn\.$/.test(l))).toHaveLength(
+    expect(drawn[1].filter((l) => /^The AI \(greedy\) played .* and ended its turn\.$/.test(l))).toHaveLength(
       1,
     );
     const played = duelViewOf(mirror).boards[0].find((m) => m.name === card.name)!;
