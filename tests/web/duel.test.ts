@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deckShelf } from "../../src/cli/play-duel";
+import { DUEL_AGENTS } from "../../src/play/duel-agents";
 import { deckNames, defaultDecks } from "../../src/play/duel-decks";
 import type { DuelMatch } from "../../src/play/duel-match";
 import { type DuelView, duelViewOf, duelWhyViewOf } from "../../src/play/duel-view";
@@ -85,6 +86,7 @@ async function endTurn(page: Page, mirror: DuelMatch): Promise<void> {
 describe("a duel against the AI in the page", () => {
   it("plays a card, attacks, ends the turn, shows the AI's answer and the Why view of one of its lines", async () => {
     const page = await newPage(site);
+    page.setDefaultTimeout(30_000); // a loaded machine
     const mirror = matchOfAddress(readDuelAddress(QUERY, SHELF), SHELF);
     await page.goto(`${site.base}/duel.html${QUERY}`);
     await page.waitForSelector("#side-0 button.hero");
@@ -169,8 +171,9 @@ describe("a duel against the AI in the page", () => {
     await shot(page, "undone");
   }, 60_000);
 
-  it("plays a whole game to its end by End Turn: the result, and every action refused after it", async () => {
+  it("plays a whole game to its end by End Turn: the result shown, End Turn disabled", async () => {
     const page = await newPage(site);
+    page.setDefaultTimeout(30_000); // a loaded machine
     const mirror = matchOfAddress(readDuelAddress(QUERY, SHELF), SHELF);
     await page.goto(`${site.base}/duel.html${QUERY}`);
     await page.waitForSelector("#side-0 button.hero");
@@ -190,17 +193,19 @@ describe("a duel against the AI in the page", () => {
 
   it("names a bad address's problem: an unknown deck or AI", async () => {
     const page = await newPage(site);
+    page.setDefaultTimeout(30_000); // a loaded machine
     await page.goto(`${site.base}/duel.html?duel=${MINE},nope`);
     expect(await text(page, "#error")).toBe(
       `This duel cannot start: unknown deck "nope": the decks are ${deckNames(SHELF).join(", ")}. The address takes ?duel=DECK,DECK&ai=AI&seed=N.`,
     );
     await page.goto(`${site.base}/duel.html?ai=deep-blue`);
-    expect(await text(page, "#error")).toMatch(
-      /^This duel cannot start: unknown AI "deep-blue": the AIs are random/,
+    expect(await text(page, "#error")).toBe(
+      `This duel cannot start: unknown AI "deep-blue": the AIs are ${Object.keys(DUEL_AGENTS).join(", ")}. The address takes ?duel=DECK,DECK&ai=AI&seed=N.`,
     );
     await page.goto(`${site.base}/?duel=${THEIRS},${MINE}&ai=random`, { waitUntil: "commit" });
     await page.waitForURL(
       (url) => url.pathname.endsWith("/duel.html") && url.search === `?duel=${THEIRS},${MINE}&ai=random`,
+      { waitUntil: "commit" },
     );
     await page.waitForSelector("#side-0 button.hero");
   });
