@@ -209,7 +209,7 @@ describe("the playground", () => {
   it("is keyboard reachable with a visible focus, and its text meets WCAG AA contrast", async () => {
     const page = await open("l1-double-tap");
     const focused: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 9; i++) {
       await page.keyboard.press("Tab");
       focused.push(
         await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ""),
@@ -220,7 +220,17 @@ describe("the playground", () => {
       expect(outline).not.toBe("none");
     }
     // The touch pad is hidden on a desktop.
-    expect(focused).toEqual(["level", "mode", "undo", "restart", "file", "save", "share", "card spell"]);
+    expect(focused).toEqual([
+      "level",
+      "mode",
+      "undo",
+      "restart",
+      "file",
+      "save",
+      "share",
+      "duel-link",
+      "card spell",
+    ]);
     expect(await page.getAttribute("#grid", "aria-label")).toMatch(/^Double-Tap: 9 by 7 grid with /);
     const pairs = await page.$$eval("h1, h2, label, button, select, p, li, .why, .stats, .cost", (els) =>
       els
