@@ -20,6 +20,8 @@ export interface Baba {
   hasProperty(id: number, prop: string): boolean;
   move(dir: Dir): void;
   posOf(id: number): [number, number] | null;
+  /** The way an object faces (rules §5.4), or null once it is destroyed. */
+  facingOf(id: number): Dir | null;
   kindsAt(x: number, y: number): string[];
   stackAt(x: number, y: number): string[];
   /** One whole turn: YOU moves in `dir`, or, for `wait` (alias `idle`), does not move (rules §5.5). */
@@ -80,6 +82,7 @@ export function babaOf(level: grid.Level): Baba {
     hasProperty: (id, prop) => grid.hasProperty(s, id, prop),
     move: (dir) => grid.move(s, dir),
     posOf: (id) => grid.posOf(s, id),
+    facingOf: (id) => grid.facingOf(s, id),
     kindsAt: (x, y) => grid.kindsAt(s, x, y),
     stackAt: (x, y) => grid.stackAt(s, x, y),
     step: (dir) => grid.step(s, dir),

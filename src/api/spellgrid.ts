@@ -137,6 +137,7 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
     hasProperty: (id, prop) => grid.hasProperty(s.level, id, prop),
     move: (dir) => tx((n) => sg.move(n, dir, chooser)),
     posOf: (id) => grid.posOf(s.level, id),
+    facingOf: (id) => grid.facingOf(s.level, id),
     kindsAt: (x, y) => grid.kindsAt(s.level, x, y),
     stackAt: (x, y) => grid.stackAt(s.level, x, y),
     step: (dir) => tx((n) => sg.step(n, dir, chooser)),

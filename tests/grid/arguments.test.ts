@@ -32,6 +32,7 @@ const CALLS: [keyof Baba, (b: Baba) => unknown, string][] = [
   ],
   ["posOf", (b) => b.posOf(null as never), "posOf: id must be an integer, not null"],
   ["posOf", (b) => b.posOf(Number.NaN), "posOf: id must be an integer, not NaN"],
+  ["facingOf", (b) => b.facingOf("0" as never), 'facingOf: id must be an integer, not "0"'],
   ["kindsAt", (b) => b.kindsAt("a" as never, 0), 'kindsAt: x must be an integer, not "a"'],
   ["stackAt", (b) => b.stackAt(0, undefined as never), "stackAt: y must be an integer, not undefined"],
   [

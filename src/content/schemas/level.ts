@@ -57,6 +57,11 @@ export function levelSchema(): JsonSchema {
                 "A thing: a noun of content/words.json in lower case; or a text tile: text: and a word of content/words.json in capitals.",
             },
             ...tile("the object"),
+            dir: {
+              enum: ["up", "down", "left", "right"],
+              description:
+                "The way the object faces at the start (docs/rules.md §5.4): MOVE and SHIFT go that way. Default right.",
+            },
           }),
         },
         cards: {

@@ -4,6 +4,7 @@
  */
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
+import { DEFAULT_FACING } from "./facing";
 import type { Level } from "./types";
 
 /** Throws unless x and y are integers (else naming `call` and the argument) and (x, y) is on the grid. */
@@ -50,6 +51,7 @@ export function reserveId(level: Level): number {
   level.x[id] = 0;
   level.y[id] = 0;
   level.alive[id] = 0;
+  level.facing[id] = DEFAULT_FACING;
   level.next[id] = -1;
   level.prev[id] = -1;
   return id;
@@ -81,13 +83,17 @@ function unlink(level: Level, id: number): void {
   if (next[id] >= 0) prev[next[id]] = prev[id];
 }
 
-/** Adds a new object, the newest (docs/rules.md §5.1: objects are placed in order, which is their age). */
-export function addObject(level: Level, k: number, x: number, y: number): number {
+/**
+ * Adds a new object, the newest (docs/rules.md §5.1: objects are placed in order, which is their age),
+ * facing `facing` (an index of FACINGS; by default right, §5.4).
+ */
+export function addObject(level: Level, k: number, x: number, y: number, facing = DEFAULT_FACING): number {
   const id = reserveId(level);
   level.kind[id] = k;
   level.x[id] = x;
   level.y[id] = y;
   level.alive[id] = 1;
+  level.facing[id] = facing;
   link(level, id);
   touch(level, k, 1);
   return id;
@@ -125,6 +131,11 @@ export function shiftObject(level: Level, id: number, dx: number, dy: number): v
   if (level.kinds.isText[level.kind[id]]) level.dirty = true;
 }
 
+/** Turns an object to face `facing` (an index of FACINGS, docs/rules.md §5.4). */
+export function turnObject(level: Level, id: number, facing: number): void {
+  level.facing[id] = facing;
+}
+
 /**
  * Marks an alive object as keeping its kind: conversion (`X IS Y`) never changes it nor adds its
  * Ys, while `X IS NOT X` still deletes it through the destroy hook. A generic capability for hosts
@@ -159,7 +170,7 @@ function ownCount(level: Level): number[] {
 export function reindex(level: Level): void {
   level.head.fill(-1);
   ownCount(level).fill(0);
-  for (const a of [level.kind, level.x, level.y, level.alive, level.next, level.prev])
+  for (const a of [level.kind, level.x, level.y, level.alive, level.facing, level.next, level.prev])
     a.length = level.nextId;
   if (level.keepsKind.length > level.nextId) level.keepsKind = level.keepsKind.slice(0, level.nextId);
   for (let id = 0; id < level.nextId; id++) {

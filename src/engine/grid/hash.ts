@@ -1,7 +1,7 @@
 /**
  * Clone and canonical hash of a level (docs/rules.md §2: state is plain data, so it can be cloned, hashed,
- * compared). The hash covers the grid size, the id counter, won and every alive object's id, kind
- * and position in age order; not the undo history, so equal boards hash equal however reached. A kind
+ * compared). The hash covers the grid size, the id counter, won and every alive object's id, kind,
+ * position and facing in age order; not the undo history, so equal boards hash equal however reached. A kind
  * enters it by its name's code (`KindTable.code`), never by its index in the lexicon, so the hash does
  * not change when other words are added to, removed from or reordered in content/words.json.
  */
@@ -25,6 +25,7 @@ export function cloneLevel(level: Level): Level {
     x: level.x.slice(),
     y: level.y.slice(),
     alive: level.alive.slice(),
+    facing: level.facing.slice(),
     next: level.next.slice(),
     prev: level.prev.slice(),
     head: level.head.slice(),
@@ -54,7 +55,7 @@ export function cloneLevel(level: Level): Level {
  * boards give equal numbers however they were reached. For search, where a number is a cheap Set entry.
  */
 export function levelKey(level: Level): number {
-  const { kind, x, y, alive } = level;
+  const { kind, x, y, alive, facing } = level;
   const code = level.kinds.code;
   let a = Math.imul(0x811c9dc5 ^ level.width, 0x01000193) ^ level.height;
   let b = Math.imul(0x2545f491 ^ level.nextId, 0x5bd1e995) ^ (level.won ? 1 : 0);
@@ -63,7 +64,7 @@ export function levelKey(level: Level): number {
     // The kind's code and the object's cell and id, mixed differently into each lane, so that two
     // objects colliding in one lane (32-bit codes cannot be packed with a position) rarely do in both.
     const c = code[kind[id]];
-    const at = ((x[id] << 16) | y[id]) ^ Math.imul(id, 0x9e3779b1);
+    const at = ((x[id] << 16) | y[id]) ^ Math.imul(id, 0x9e3779b1) ^ Math.imul(facing[id], 0x27d4eb2f);
     a = Math.imul(a ^ c ^ Math.imul(at, 0x85ebca6b), 0x01000193);
     b = Math.imul(b ^ Math.imul(c, 0xcc9e2d51) ^ at, 0x5bd1e995);
     b ^= b >>> 15;

@@ -18,6 +18,7 @@
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { keepKind, placeObject, removeObjects, reserveId } from "./board";
 export { badArgument, badLevel, GridError, shown } from "./errors";
+export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
 export { checkInput, INPUTS } from "./inputs";
 export {
@@ -40,6 +41,7 @@ export {
   activeRuleData,
   activeRules,
   cancelledRules,
+  facingOf,
   isAlive,
   isWon,
   kindOf,

@@ -6,11 +6,12 @@
 import { checkLexicon } from "./args";
 import { addObject } from "./board";
 import { badLevel } from "./errors";
+import { DEFAULT_FACING, FACING_INDEX } from "./facing";
 import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
 import type { Lexicon } from "./lexicon";
 import { reparse } from "./properties";
-import type { HazardName, Level, LevelLimits, PhaseName } from "./types";
+import type { Dir, HazardName, Level, LevelLimits, PhaseName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 import { NO_VERBS } from "./verb-rules";
 
@@ -18,7 +19,8 @@ import { NO_VERBS } from "./verb-rules";
 export interface LevelDef {
   width: number;
   height: number;
-  objects: { kind: string; x: number; y: number }[];
+  /** `dir`: the object's facing at the start (docs/rules.md §5.4), `right` when absent. */
+  objects: { kind: string; x: number; y: number; dir?: Dir }[];
   cards?: { card: string; x: number; y: number }[];
   hand?: string[];
   /** Assemble's pool on this level (docs/rules.md §3.9): card names; absent for the default pool. */
@@ -90,10 +92,12 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
   };
   d.objects.forEach((o: Record<string, unknown>, i: number) => {
     const path = `objects[${i}]`;
-    if (!o || typeof o !== "object") throw bad(path, o, "must be an object {kind, x, y}");
+    if (!o || typeof o !== "object") throw bad(path, o, "must be an object {kind, x, y, dir?}");
     for (const field of Object.keys(o))
-      if (!["kind", "x", "y"].includes(field))
+      if (!["kind", "x", "y", "dir"].includes(field))
         throw bad(`${path}.${field}`, o[field], "is not an object field");
+    if (o.dir !== undefined && (typeof o.dir !== "string" || !Object.hasOwn(FACING_INDEX, o.dir)))
+      throw bad(`${path}.dir`, o.dir, "must be up, down, left or right");
     if (typeof o.kind !== "string") throw bad(`${path}.kind`, o.kind, "must be a string");
     const problem = kindProblem(lex, o.kind);
     if (problem) throw bad(`${path}.kind`, o.kind, `is not a kind: ${problem}`);
@@ -137,6 +141,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     x: [],
     y: [],
     alive: [],
+    facing: [],
     next: [],
     prev: [],
     head: new Array(def.width * def.height).fill(-1),
@@ -159,7 +164,8 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     historyLimit: HISTORY_LIMIT,
     journal: null,
   };
-  for (const o of def.objects) addObject(level, kinds.byName[o.kind], o.x, o.y);
+  for (const o of def.objects)
+    addObject(level, kinds.byName[o.kind], o.x, o.y, o.dir ? FACING_INDEX[o.dir] : DEFAULT_FACING);
   reparse(level);
   if (config.journal) level.journal = newJournal(level);
   return level;

@@ -1,8 +1,9 @@
 /**
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
-import { shiftObject } from "./board";
+import { shiftObject, turnObject } from "./board";
 import { badDir } from "./errors";
+import { FACING_INDEX } from "./facing";
 import { noteContact } from "./journal-deaths";
 import { noteBlocked, noteMoved, notePulled } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
@@ -26,10 +27,14 @@ export function checkDir(dir: unknown, call: string): asserts dir is Dir {
 let moved = new Int32Array(64);
 let stamp = 0;
 
-/** Moves an object one cell and marks it moved, keeping the solid counts. */
-function shift(level: Level, o: number, dx: number, dy: number, mask: number): void {
+/**
+ * Moves an object one cell and marks it moved, keeping the solid counts; it turns to face `facing`, its
+ * move's direction (a pushed or pulled object faces its push or pull, docs/rules.md §5.4).
+ */
+function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
   noteShift(level, o, dx, dy, mask);
   shiftObject(level, o, dx, dy);
+  turnObject(level, o, facing);
   moved[o] = stamp;
 }
 
@@ -61,6 +66,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     if (!level.alive[id] || moved[id] === stamp || !(level.props[level.kind[id]] & B.YOU)) continue;
     if (moved.length < level.nextId)
       moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
+    turnObject(level, id, FACING_INDEX[dir]); // YOU first turns to face its move, blocked or not
     const pairs = stepObject(level, id, dir, B);
     for (let i = 0; i < pairs.length; i += 2) {
       if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
@@ -133,7 +139,7 @@ function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] {
   }
   const ox = level.x[id];
   const oy = level.y[id];
-  for (const o of chain) shift(level, o, dx, dy, mask);
+  for (const o of chain) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
   const line = j ? noteMoved(level, dir, chain, ox, oy) : -1;
   pull(level, id, ox, oy, dir, B, line);
   return pairs;
@@ -190,7 +196,7 @@ function pull(level: Level, mover: number, ox: number, oy: number, dir: Dir, B: 
       for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
         if (moved[o] !== stamp && props[kind[o]] & (B.STOP | B.PUSH)) return;
       }
-    for (const o of pulled) shift(level, o, dx, dy, mask);
+    for (const o of pulled) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
     if (level.journal) notePulled(level, dir, mover, pulled, line);
     ox = bx;
     oy = by;

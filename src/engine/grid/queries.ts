@@ -1,15 +1,22 @@
 /** Read-only queries on a level (docs/api.md M6–M9). None of them changes the state. */
 import { checkCell, checkId, idsAt } from "./board";
+import { FACINGS } from "./facing";
 import { parseCodes } from "./parse";
 import { presentNouns } from "./properties";
 import { type CancelledCode, resolveCodes } from "./resolve";
 import { ruleEntry } from "./rule-codes";
-import type { CancelledRule, Level, Rule } from "./types";
+import type { CancelledRule, Dir, Level, Rule } from "./types";
 
 /** posOf (docs/api.md M8): [x, y], or null once destroyed; throws on an id never issued. */
 export function posOf(level: Level, id: number): [number, number] | null {
   checkId(level, id, "posOf");
   return level.alive[id] ? [level.x[id], level.y[id]] : null;
+}
+
+/** facingOf(id) (docs/rules.md §5.4): the way an object faces, or null once it is destroyed. */
+export function facingOf(level: Level, id: number): Dir | null {
+  checkId(level, id, "facingOf");
+  return level.alive[id] ? FACINGS[level.facing[id]] : null;
 }
 
 /**

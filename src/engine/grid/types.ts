@@ -104,7 +104,7 @@ export interface LevelLimits {
   readonly objects: number;
 }
 
-/** A full undo snapshot (docs/api.md M9): per id kind, x, y, alive; the id counter; won. */
+/** A full undo snapshot (docs/api.md M9): per id kind, x, y, alive and facing (one number); the id counter; won. */
 export interface Snapshot {
   readonly nextId: number;
   readonly won: boolean;
@@ -134,6 +134,8 @@ export interface Level {
   x: number[];
   y: number[];
   alive: number[];
+  /** Per id: its facing, an index of FACINGS (0 right, 1 up, 2 left, 3 down; docs/rules.md §5.4). */
+  facing: number[];
   next: number[];
   prev: number[];
   /** Per cell (y × width + x): the first id on it, or -1. */

@@ -1,6 +1,6 @@
 /**
  * Undo by snapshot (docs/api.md M9; docs/rules.md §5.6; Game Programming Patterns "Command"): before each
- * step or move the state records every object's id, kind, position and life in age order, the id
+ * step or move the state records every object's id, kind, position, life and facing in age order, the id
  * counter and won; undo restores them and recompiles the rules (they are not saved).
  */
 import { reindex } from "./board";
@@ -23,12 +23,12 @@ export const HISTORY_BUDGET = 2 ** 23;
 export function snapshot(level: Level): Snapshot {
   const n = level.nextId;
   const objects: number[] = new Array(n * 4);
-  const { kind, x, y, alive } = level;
+  const { kind, x, y, alive, facing } = level;
   for (let id = 0, j = 0; id < n; id++, j += 4) {
     objects[j] = kind[id];
     objects[j + 1] = x[id];
     objects[j + 2] = y[id];
-    objects[j + 3] = alive[id];
+    objects[j + 3] = alive[id] | (facing[id] << 1); // life and facing share one number
   }
   return { nextId: n, won: level.won, objects };
 }
@@ -78,7 +78,8 @@ export function restore(level: Level, s: Snapshot): void {
     level.kind[id] = objects[j];
     level.x[id] = objects[j + 1];
     level.y[id] = objects[j + 2];
-    level.alive[id] = objects[j + 3];
+    level.alive[id] = objects[j + 3] & 1;
+    level.facing[id] = objects[j + 3] >> 1;
   }
   level.nextId = s.nextId;
   level.won = s.won;

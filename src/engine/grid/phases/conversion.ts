@@ -64,13 +64,14 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, convert[k], present);
     if (erase[k]) {
       deleted.push(id);
-      for (const t of targets) added.push(t, level.x[id], level.y[id]);
+      for (const t of targets) added.push(t, level.x[id], level.y[id], level.facing[id]);
       if (changes) {
         changes.push({ id, to: -1, added: [] });
         extra.push([...targets]);
       }
     } else if (targets.length > 0) {
-      for (let i = 1; i < targets.length; i++) added.push(targets[i], level.x[id], level.y[id]);
+      for (let i = 1; i < targets.length; i++)
+        added.push(targets[i], level.x[id], level.y[id], level.facing[id]); // facing kept (research §8.24)
       changed.push(id, targets[0]);
       if (changes) {
         changes.push({ id, to: targets[0], added: [] });
@@ -78,12 +79,13 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       }
     }
   }
-  checkRoom(level, added.length / 3, "step: the conversion");
+  checkRoom(level, added.length / 4, "step: the conversion");
   const causes = changes && conversionCauses(level, changes, extra);
   const from = changes?.map((c) => level.kind[c.id]) ?? [];
   for (let i = 0; i < changed.length; i += 2) setKind(level, changed[i], changed[i + 1]);
   const ids: number[] = [];
-  for (let i = 0; i < added.length; i += 3) ids.push(addObject(level, added[i], added[i + 1], added[i + 2]));
+  for (let i = 0; i < added.length; i += 4)
+    ids.push(addObject(level, added[i], added[i + 1], added[i + 2], added[i + 3]));
   if (changes && causes) {
     let next = 0;
     changes.forEach((c, i) => {

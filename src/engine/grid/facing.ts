@@ -1,0 +1,23 @@
+/**
+ * Facing (docs/rules.md §5.4; research §3): every object faces up, down, left or right, stored per id
+ * as a small integer: its index in FACINGS. A level object may set `dir` (default `right`); YOU turns to
+ * face its move, a pushed or pulled object its push or pull, a MOVE object that is blocked turns around.
+ */
+import type { Dir } from "./types";
+
+/** The facings by index, counter-clockwise from right: index + 2 (mod 4) is the opposite facing. */
+export const FACINGS: readonly Dir[] = Object.freeze(["right", "up", "left", "down"] as const);
+
+/** The index of each facing in FACINGS. */
+export const FACING_INDEX: Readonly<Record<Dir, number>> = Object.freeze({
+  right: 0,
+  up: 1,
+  left: 2,
+  down: 3,
+});
+
+/** The facing an object has when its level does not set one. */
+export const DEFAULT_FACING = 0;
+
+/** The facing opposite `f` (a blocked MOVE object turns around). */
+export const opposite = (f: number): number => (f + 2) & 3;
