@@ -3,7 +3,7 @@ import { sourceOfCard } from "../content/card-validate";
 import { checkLevelContent } from "../content/level-check";
 import { END_OF_PHASE, LEVEL_LIMITS, LIMITS, NAIVE_END_OF_PHASE } from "../content/limits";
 import { SEAM_WORDS } from "../content/seams";
-import { GRID_TURN, HAZARD_ORDER } from "../content/turn";
+import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../content/turn";
 import { LEXICON } from "../content/words";
 import { type CardDef, type Chooser, type GameEvent, type Id, nameOf, type Player } from "../engine/cards";
 import type { LevelDef, Lexicon } from "../engine/grid";
@@ -101,6 +101,7 @@ export function newSpellGrid(
     seams: options.seams ?? SEAM_WORDS,
     turn: GRID_TURN,
     hazards: HAZARD_ORDER,
+    takes: MOVEMENT_TAKES,
     levelLimits: LEVEL_LIMITS,
     limits: LIMITS,
     endOfPhase: END_OF_PHASE,

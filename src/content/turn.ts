@@ -2,15 +2,22 @@
  * The grid turn's orders as data (docs/rules.md §5.5; docs/api.md M9; wiki "Order of Operations"). The
  * engine copies them into each level's state and loops over them; tests may change the copy.
  */
-import type { HazardName, LevelConfig, PhaseName } from "../engine/grid";
+import type { HazardName, LevelConfig, PhaseName, TakeName } from "../engine/grid";
 import { LEVEL_LIMITS } from "./limits";
 
-/** The course's simplified turn: movement, parse, conversion, parse, hazards, win, a last parse. */
+/**
+ * The turn (research §4): the direction properties turn objects, the movement takes, parse, conversion,
+ * parse, TELE and FALL, the hazards, the win, a last parse. A phase nobody's properties call for is
+ * skipped at once, so a level with the course's words runs the course's simplified turn.
+ */
 export const GRID_TURN: readonly PhaseName[] = Object.freeze([
+  "facing",
   "move",
   "parse",
   "convert",
   "parse",
+  "tele",
+  "fall",
   "hazards",
   "win",
   "parse",
@@ -31,9 +38,13 @@ export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
   "MAKE",
 ] as const);
 
-/** Everything a level runs with from content: the turn, the hazard order and the size limits. */
+/** The movement takes in the game's order (research §3): YOU, then MOVE, then SHIFT. */
+export const MOVEMENT_TAKES: readonly TakeName[] = Object.freeze(["YOU", "MOVE", "SHIFT"] as const);
+
+/** Everything a level runs with from content: the turn, the hazard order, the takes and the size limits. */
 export const LEVEL_CONFIG: LevelConfig = Object.freeze({
   turn: GRID_TURN,
   hazards: HAZARD_ORDER,
+  takes: MOVEMENT_TAKES,
   limits: LEVEL_LIMITS,
 });

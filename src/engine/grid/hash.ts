@@ -19,6 +19,7 @@ export function cloneLevel(level: Level): Level {
     height: level.height,
     turn: level.turn,
     hazards: level.hazards,
+    takes: level.takes,
     limits: level.limits,
     nextId: level.nextId,
     kind: level.kind.slice(),

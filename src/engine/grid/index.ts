@@ -65,6 +65,7 @@ export {
   type RuleRef,
 } from "./records";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
+export { TAKES } from "./takes";
 export { move, PHASES, removeThem, step } from "./turn";
 export type {
   CancelledRule,
@@ -76,6 +77,7 @@ export type {
   LevelLimits,
   PhaseName,
   Rule,
+  TakeName,
   TurnInput,
   VerbTable,
 } from "./types";

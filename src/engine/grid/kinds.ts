@@ -111,6 +111,15 @@ export interface Bits {
   readonly MORE: number;
   readonly WEAK: number;
   readonly WORD: number;
+  /** The movement takes and facing (docs/rules.md §5.4): MOVE, SHIFT, FALL, TELE, UP, DOWN, LEFT, RIGHT. */
+  readonly MOVE: number;
+  readonly SHIFT: number;
+  readonly FALL: number;
+  readonly TELE: number;
+  readonly UP: number;
+  readonly DOWN: number;
+  readonly LEFT: number;
+  readonly RIGHT: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -136,6 +145,14 @@ export function bitsOf(lex: Lexicon): Bits {
       MORE: m("MORE"),
       WEAK: m("WEAK"),
       WORD: m("WORD"),
+      MOVE: m("MOVE"),
+      SHIFT: m("SHIFT"),
+      FALL: m("FALL"),
+      TELE: m("TELE"),
+      UP: m("UP"),
+      DOWN: m("DOWN"),
+      LEFT: m("LEFT"),
+      RIGHT: m("RIGHT"),
     };
     bitsCache.set(lex, b);
   }

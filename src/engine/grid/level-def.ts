@@ -11,7 +11,7 @@ import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
 import type { Lexicon } from "./lexicon";
 import { reparse } from "./properties";
-import type { Dir, HazardName, Level, LevelLimits, PhaseName } from "./types";
+import type { Dir, HazardName, Level, LevelLimits, PhaseName, TakeName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 import { NO_VERBS } from "./verb-rules";
 
@@ -34,6 +34,8 @@ export interface LevelDef {
 export interface LevelConfig {
   readonly turn: readonly PhaseName[];
   readonly hazards: readonly HazardName[];
+  /** The movement takes in order (content MOVEMENT_TAKES); YOU alone when absent (the course's movement). */
+  readonly takes?: readonly TakeName[];
   readonly limits: LevelLimits;
   /** Whether the level keeps a journal (docs/rules.md §5.7): off unless asked (search and benchmarks). */
   readonly journal?: boolean;
@@ -135,6 +137,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     height: def.height,
     turn: [...config.turn],
     hazards: [...config.hazards],
+    takes: [...(config.takes ?? ["YOU"])],
     limits: config.limits,
     nextId: 0,
     kind: [],

@@ -55,11 +55,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   if (you.length > 1) {
     you.sort((a, b) => level.x[b] * dx + level.y[b] * dy - (level.x[a] * dx + level.y[a] * dy) || a - b);
   }
-  if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
-  if (++stamp === 2 ** 30) {
-    stamp = 1; // numbers are reused: forget which objects moved in earlier moves
-    moved.fill(0);
-  }
+  newMove(level);
   freshLook(level);
   for (const id of you) {
     // A hook may have changed the board or the rules since the list was made: read them again.
@@ -68,13 +64,27 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
       moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
     turnObject(level, id, FACING_INDEX[dir]); // YOU first turns to face its move, blocked or not
     const pairs = stepObject(level, id, dir, B);
-    for (let i = 0; i < pairs.length; i += 2) {
-      if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
-      if (level.journal) noteContact(level, pairs[i], pairs[i + 1]);
-      const [props, objects] = [level.props, level.nextId];
-      destroy(level, [pairs[i], pairs[i + 1]]);
-      if (level.props !== props || level.nextId !== objects) freshLook(level);
-    }
+    if (pairs) openPairs(level, pairs, destroy);
+  }
+}
+
+/** Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move (docs/rules.md §5.4). */
+export function openPairs(level: Level, pairs: readonly number[], destroy: DestroyHook): void {
+  for (let i = 0; i < pairs.length; i += 2) {
+    if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
+    if (level.journal) noteContact(level, pairs[i], pairs[i + 1]);
+    const [props, objects] = [level.props, level.nextId];
+    destroy(level, [pairs[i], pairs[i + 1]]);
+    if (level.props !== props || level.nextId !== objects) freshLook(level);
+  }
+}
+
+/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id). */
+export function newMove(level: Level): void {
+  if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
+  if (++stamp === 2 ** 30) {
+    stamp = 1; // numbers are reused: forget which objects moved in earlier moves
+    moved.fill(0);
   }
 }
 
@@ -90,9 +100,9 @@ const NO_PAIRS: number[] = [];
  * the two are paired (one mover with one object, oldest first) and destroyed after the move.
  * Then PULL (docs/rules.md §5.4): the PULL objects directly behind the mover follow, and so on down the
  * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
- * Returns the OPEN/SHUT pairs as a flat id list.
+ * Returns the OPEN/SHUT pairs as a flat id list, or null when the move was blocked.
  */
-function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] {
+export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] | null {
   const { width, height, props, kind, next } = level;
   const [dx, dy] = DELTA[dir];
   const j = level.journal !== null;
@@ -106,8 +116,10 @@ function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] {
   for (;;) {
     const nx = cx + dx;
     const ny = cy + dy;
-    if (nx < 0 || ny < 0 || nx >= width || ny >= height)
-      return j ? noteBlocked(level, dir, chain, null, "edge") : NO_PAIRS;
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
+      if (j) noteBlocked(level, dir, chain, null, "edge");
+      return null;
+    }
     if (solidAt(level, ny * width + nx, mask) === 0) break; // nothing there pushes, blocks or meets
     const pushes: number[] = [];
     for (let o = level.head[ny * width + nx]; o >= 0; o = next[o]) {
@@ -123,11 +135,14 @@ function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] {
         }
       }
       if (po & B.PUSH) {
-        if (moved[o] === stamp) return j ? noteBlocked(level, dir, chain, o, "moved") : NO_PAIRS;
+        if (moved[o] === stamp) {
+          if (j) noteBlocked(level, dir, chain, o, "moved");
+          return null;
+        }
         pushes.push(o);
       } else if (po & (B.STOP | B.PULL)) {
-        // a PULL object is solid, like STOP (wiki)
-        return j ? noteBlocked(level, dir, chain, o, po & B.STOP ? "STOP" : "PULL") : NO_PAIRS;
+        if (j) noteBlocked(level, dir, chain, o, po & B.STOP ? "STOP" : "PULL");
+        return null;
       }
     }
     if (pushes.length === 0) break;

@@ -7,10 +7,13 @@ import { checkInput } from "./inputs";
 import { beginAction, note } from "./journal";
 import { checkDir, moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
+import { fallPhase } from "./phases/fall";
 import { hazardsPhase } from "./phases/hazards";
 import { leavingItems } from "./phases/spawns";
+import { telePhase } from "./phases/tele";
 import { winPhase } from "./phases/win";
 import { reparse } from "./properties";
+import { facingPhase, movementPhase } from "./takes";
 import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
 import { undoable } from "./undo";
 
@@ -21,9 +24,10 @@ export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids)
 
 /** The phase functions by name; `parse` reparses only when the text or the kinds present changed. */
 export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
-  move: (level, input, destroy) => {
-    if (input !== "wait") moveAll(level, input, destroy); // a wait: YOU does not move
-  },
+  facing: (level) => facingPhase(level),
+  move: (level, input, destroy) => movementPhase(level, input, destroy),
+  tele: (level) => telePhase(level),
+  fall: (level) => fallPhase(level),
   parse: (level) => {
     if (level.dirty) reparse(level);
   },

@@ -11,8 +11,14 @@ export type Dir = "up" | "down" | "left" | "right";
  */
 export type TurnInput = Dir | "wait";
 
-/** The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. */
-export type PhaseName = "move" | "parse" | "convert" | "hazards" | "win";
+/**
+ * The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. `facing` turns
+ * the UP/DOWN/LEFT/RIGHT objects, `move` runs the movement takes, `tele` and `fall` follow the conversions.
+ */
+export type PhaseName = "facing" | "move" | "parse" | "convert" | "tele" | "fall" | "hazards" | "win";
+
+/** The movement takes the `move` phase may list (docs/rules.md §5.4); the order is data held in the state. */
+export type TakeName = "YOU" | "MOVE" | "SHIFT";
 
 /**
  * The destruction steps the hazard phase may list (docs/rules.md §5.5; research §4 step 7); the order
@@ -126,6 +132,8 @@ export interface Level {
   turn: readonly PhaseName[];
   /** The hazards, in order (docs/rules.md §5.5, content HAZARD_ORDER). */
   hazards: readonly HazardName[];
+  /** The movement takes, in order (docs/rules.md §5.4, content MOVEMENT_TAKES). */
+  takes: readonly TakeName[];
   /** The size limits (content LEVEL_LIMITS), shared, never changed. */
   readonly limits: LevelLimits;
   nextId: number;

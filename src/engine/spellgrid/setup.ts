@@ -12,6 +12,7 @@ import {
   placeObject,
   reparse,
   reserveId,
+  type TakeName,
 } from "../grid";
 import { link, linkMinion } from "./ids";
 import { syncRules } from "./seam-rules";
@@ -24,6 +25,8 @@ export interface SpellGridContent {
   readonly seams: SeamWords;
   readonly turn: readonly PhaseName[];
   readonly hazards: readonly HazardName[];
+  /** The movement takes (content MOVEMENT_TAKES); YOU alone when absent. */
+  readonly takes?: readonly TakeName[];
   /** The largest level (content LEVEL_LIMITS). */
   readonly levelLimits: LevelLimits;
   readonly limits: Limits;
@@ -74,6 +77,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
   const level = createLevel(def, content.lexicon, {
     turn: content.turn,
     hazards: content.hazards,
+    ...(content.takes ? { takes: content.takes } : {}),
     limits: content.levelLimits,
   });
   checkCards(def, content);

@@ -1,0 +1,29 @@
+/**
+ * FALL (docs/rules.md §5.5; research §4 step 6): after the conversions, each FALL object drops straight
+ * down until the edge or a STOP, PUSH or PULL object stops it. It pushes nothing and keeps its facing.
+ * The lowest fall first, so a column of FALL objects lands as a stack of its own.
+ */
+import { shiftObject } from "../board";
+import { bitsOf } from "../kinds";
+import type { Level } from "../types";
+
+export function fallPhase(level: Level): void {
+  const B = bitsOf(level.lexicon);
+  if (!(level.anyProps & B.FALL)) return;
+  const solid = B.STOP | B.PUSH | B.PULL;
+  const fallers: number[] = [];
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id] && level.props[level.kind[id]] & B.FALL) fallers.push(id);
+  fallers.sort((a, b) => level.y[b] - level.y[a] || a - b);
+  for (const id of fallers) {
+    for (;;) {
+      const y = level.y[id] + 1;
+      if (y >= level.height) break;
+      let blocked = false;
+      for (let o = level.head[y * level.width + level.x[id]]; o >= 0 && !blocked; o = level.next[o])
+        blocked = (level.props[level.kind[o]] & solid) !== 0;
+      if (blocked) break;
+      shiftObject(level, id, 0, 1);
+    }
+  }
+}

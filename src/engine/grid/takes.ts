@@ -1,0 +1,151 @@
+/**
+ * The movement takes (docs/rules.md §5.4; research §3, §4 step 2): after YOU, the MOVE objects walk along
+ * their facing and the SHIFT objects carry what stands on them; the level's `takes` list (content
+ * MOVEMENT_TAKES) says which run and in what order. Each take's movers move together, with retries: a
+ * mover that is blocked is tried again once any other mover of the take has moved, until none moves.
+ * Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
+ */
+import { turnObject } from "./board";
+import { FACING_INDEX, FACINGS, opposite } from "./facing";
+import { type Bits, bitsOf } from "./kinds";
+import { freshLook } from "./move-cells";
+import { moveAll, newMove, openPairs, stepObject } from "./movement";
+import type { DestroyHook, Level, TakeName, TurnInput } from "./types";
+
+type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
+
+/** The takes by name; the order they run in is the level's `takes` (data). */
+export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
+  YOU: (level, input, destroy) => {
+    if (input !== "wait") moveAll(level, input, destroy); // a wait: YOU does not move
+  },
+  MOVE: (level, _input, destroy) => moveTake(level, destroy),
+  SHIFT: (level, _input, destroy) => shiftTake(level, destroy),
+};
+
+/** The movement phase: every take of the level's list, in order (docs/rules.md §5.4). */
+export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHook): void {
+  for (const take of level.takes) TAKES[take](level, input, destroy);
+}
+
+/**
+ * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
+ * any moved, the blocked ones try again. With `turnAround` (MOVE) the movers still blocked then turn
+ * 180° and try once more, with the same retries. Returns the movers left blocked.
+ */
+function runTake(level: Level, movers: number[], turnAround: boolean, destroy: DestroyHook, B: Bits): void {
+  let blocked = tryAll(level, movers, destroy, B);
+  if (turnAround && blocked.length > 0) {
+    for (const id of blocked) if (level.alive[id]) turnObject(level, id, opposite(level.facing[id]));
+    blocked = tryAll(level, blocked, destroy, B);
+  }
+}
+
+/** Tries every mover, then the blocked ones again while any moved; returns those still blocked. */
+function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): number[] {
+  let pending = movers;
+  for (;;) {
+    const blocked: number[] = [];
+    for (const id of pending) {
+      if (!level.alive[id]) continue;
+      newMove(level); // each mover steps in a move of its own: it may push one that already moved
+      freshLook(level);
+      const pairs = stepObject(level, id, FACINGS[level.facing[id]], B);
+      if (pairs === null) blocked.push(id);
+      else openPairs(level, pairs, destroy);
+    }
+    if (blocked.length === 0 || blocked.length === pending.length) return blocked;
+    pending = blocked;
+  }
+}
+
+/**
+ * MOVE (research §3): every MOVE object steps along its facing, oldest first and then by the retries; a
+ * blocked one turns around and tries once more. The rules in force at the start of the take decide who
+ * moves. A kind given MOVE by n spelled rules (`BABA IS MOVE` and `ALL IS MOVE`) takes n steps, one
+ * take each.
+ */
+function moveTake(level: Level, destroy: DestroyHook): void {
+  const B = bitsOf(level.lexicon);
+  if (!(level.anyProps & B.MOVE)) return;
+  const movers: number[] = [];
+  const steps: number[] = [];
+  let most = 0;
+  for (let id = 0; id < level.nextId; id++) {
+    if (!level.alive[id] || !(level.props[level.kind[id]] & B.MOVE)) continue;
+    const n = moveCount(level, level.kind[id]);
+    movers.push(id);
+    steps.push(n);
+    most = Math.max(most, n);
+  }
+  for (let s = 0; s < most; s++) {
+    const now = movers.filter((_, i) => steps[i] > s);
+    runTake(level, now, true, destroy, B);
+  }
+}
+
+/**
+ * How many spelled rules give MOVE to kind `k` (at least 1 when it has MOVE): each is one step (research
+ * §3, "two MOVE rules = two steps"). Spelled rules are distinct, so the same sentence written twice counts once.
+ */
+function moveCount(level: Level, k: number): number {
+  const { kinds, lexicon } = level;
+  const noun = kinds.isText[k] ? "TEXT" : lexicon.words[kinds.word[k]].word;
+  let n = 0;
+  for (const rule of level.rules) {
+    const m = /^(NOT )?(\w+) IS MOVE$/.exec(rule);
+    if (!m) continue;
+    const [, not, subject] = m;
+    const names = not
+      ? subject !== noun && !kinds.isText[k] && subject !== "ALL"
+      : subject === noun || (subject === "ALL" && !kinds.isText[k]);
+    if (names) n++;
+  }
+  return Math.max(1, n);
+}
+
+/**
+ * SHIFT (research §3): each SHIFT object moves every other object on its tile, on its float level, one
+ * step in the SHIFT object's facing, and turns them to face that way; an object on several SHIFT
+ * objects is carried once, by the oldest. The carried objects move together, with the retries.
+ */
+function shiftTake(level: Level, destroy: DestroyHook): void {
+  const B = bitsOf(level.lexicon);
+  if (!(level.anyProps & B.SHIFT)) return;
+  const carried = new Set<number>();
+  const movers: number[] = [];
+  for (let s = 0; s < level.nextId; s++) {
+    if (!level.alive[s] || !(level.props[level.kind[s]] & B.SHIFT)) continue;
+    const float = level.props[level.kind[s]] & B.FLOAT;
+    for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
+      if (o === s || carried.has(o) || (level.props[level.kind[o]] & B.FLOAT) !== float) continue;
+      carried.add(o);
+      movers.push(o);
+      turnObject(level, o, level.facing[s]);
+    }
+  }
+  movers.sort((a, b) => a - b);
+  runTake(level, movers, false, destroy, B);
+}
+
+/**
+ * The direction properties (research §4 step 1, `statusblock`): an object that is UP, DOWN, LEFT or
+ * RIGHT turns to face that way before anything moves; with several, the last of RIGHT, UP, LEFT, DOWN wins.
+ */
+export function facingPhase(level: Level): void {
+  const B = bitsOf(level.lexicon);
+  const table: [number, number][] = [
+    [B.RIGHT, FACING_INDEX.right],
+    [B.UP, FACING_INDEX.up],
+    [B.LEFT, FACING_INDEX.left],
+    [B.DOWN, FACING_INDEX.down],
+  ];
+  const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
+  if (!(level.anyProps & any)) return;
+  for (let id = 0; id < level.nextId; id++) {
+    if (!level.alive[id]) continue;
+    const p = level.props[level.kind[id]];
+    if (!(p & any)) continue;
+    for (const [bit, f] of table) if (p & bit) turnObject(level, id, f);
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The movement takes and the facing words (docs/rules.md §5.4–5.5; research §3, §4): YOU → MOVE → SHIFT,
+ * the direction properties before them, TELE and FALL after the conversions. Exact positions and facings.
+ */
+import { describe, expect, it } from "vitest";
+import { MOVEMENT_TAKES } from "../../src/content/turn";
+import type { LevelDef } from "../../src/harness";
+import { newBaba } from "../../src/harness";
+import { idOf, map } from "./builder";
+
+/** `def` with object `id` facing `dir`. */
+function facing(def: LevelDef, id: number, dir: "up" | "down" | "left" | "right"): LevelDef {
+  def.objects[id] = { ...def.objects[id], dir };
+  return def;
+}
+
+describe("MOVE", () => {
+  it("a MOVE object steps along its facing each turn, also on a wait", () => {
+    const def = map("ROCK IS MOVE", ". . . .", "rock . . .");
+    const b = newBaba(def);
+    const rock = idOf(def, "rock");
+    b.step("wait");
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[1, 2], "right"]);
+    b.step("wait");
+    expect(b.posOf(rock)).toEqual([2, 2]);
+  });
+
+  it("a blocked MOVE object turns around and tries once more, in the same turn", () => {
+    const def = map("ROCK IS MOVE", "WALL IS STOP", ". rock wall");
+    const b = newBaba(def);
+    const rock = idOf(def, "rock");
+    b.step("wait");
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[0, 2], "left"]);
+    b.step("wait"); // the edge: turns right and steps back
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[1, 2], "right"]);
+  });
+
+  it("blocked both ways, it turns around and stays", () => {
+    const def = map("ROCK IS MOVE", "WALL IS STOP", "wall rock wall");
+    const b = newBaba(def);
+    const rock = idOf(def, "rock");
+    b.step("wait");
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[1, 2], "left"]);
+  });
+
+  it("MOVE runs after YOU: YOU steps first, then the mover, in one turn", () => {
+    const def = map("BABA IS YOU", "KEKE IS MOVE", "KEKE IS STOP", "baba . keke .");
+    const b = newBaba(def);
+    b.step("right");
+    expect(b.posOf(idOf(def, "baba"))).toEqual([1, 3]);
+    expect(b.posOf(idOf(def, "keke"))).toEqual([3, 3]);
+  });
+
+  it("movers move together: a STOP mover behind another goes once the front one has gone (the retry)", () => {
+    const def = map("ROCK IS MOVE AND STOP", ". . . .", "rock rock . .");
+    const b = newBaba(def);
+    b.step("wait");
+    expect([b.posOf(idOf(def, "rock", 0)), b.posOf(idOf(def, "rock", 1))]).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+  });
+
+  it("a MOVE object facing the edge turns around and pushes; the pushed object faces its push", () => {
+    const base = map("ROCK IS MOVE", "KEKE IS PUSH", ". . . .", "rock keke . .");
+    const def = facing(base, idOf(base, "rock"), "left");
+    const b = newBaba(def);
+    b.step("wait");
+    const keke = idOf(def, "keke");
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[2, 3], "right"]);
+  });
+
+  it("two MOVE rules naming a kind are two steps", () => {
+    const def = map("ROCK IS MOVE", "ALL IS MOVE", ". . . . .", "rock . . . .");
+    const b = newBaba(def);
+    b.step("wait");
+    expect(b.posOf(idOf(def, "rock"))).toEqual([2, 3]);
+  });
+});
+
+describe("SHIFT", () => {
+  it("moves what shares its tile one step in its facing and turns it that way; not itself", () => {
+    const base = map("BELT IS SHIFT", ". . .", ". belt+rock .", ". . .");
+    const def = facing(base, idOf(base, "belt"), "down");
+    const b = newBaba(def);
+    b.step("wait");
+    const rock = idOf(def, "rock");
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[1, 3], "down"]);
+    expect(b.posOf(idOf(def, "belt"))).toEqual([1, 2]);
+  });
+
+  it("runs after YOU: YOU stepping onto a belt is carried on in the same turn", () => {
+    const def = map("BABA IS YOU", "BELT IS SHIFT", "baba belt . .");
+    const b = newBaba(def);
+    const baba = idOf(def, "baba");
+    b.step("right");
+    expect([b.posOf(baba), b.facingOf(baba)]).toEqual([[2, 2], "right"]);
+  });
+});
+
+describe("the direction properties, TELE, FALL", () => {
+  it("UP, DOWN, LEFT, RIGHT set facing before anything moves, so a MOVE object goes that way", () => {
+    const def = map("ROCK IS MOVE", "ROCK IS UP .", ". . . .", ". . rock .");
+    const b = newBaba(def);
+    const rock = idOf(def, "rock");
+    b.step("wait");
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[2, 2], "up"]);
+  });
+
+  it("FALL drops an object down until something solid; after the conversions", () => {
+    const def = map("ROCK IS FALL", "WALL IS STOP", ". rock .", ". . .", ". . .", ". wall .");
+    const b = newBaba(def);
+    b.step("wait");
+    expect(b.posOf(idOf(def, "rock"))).toEqual([1, 4]);
+    const conv = map("KEKE IS ROCK", "ROCK IS FALL", ". keke", ". .", ". .");
+    const c = newBaba(conv);
+    c.step("wait");
+    expect(c.kindsAt(1, 4)).toEqual(["rock"]);
+  });
+
+  it("TELE sends what stands on one to the next of its kind, deterministically", () => {
+    const def = map("PILLAR IS TELE", "BABA IS YOU .", "baba pillar . pillar");
+    const b = newBaba(def);
+    const baba = idOf(def, "baba");
+    b.step("right");
+    expect(b.posOf(baba)).toEqual([3, 2]);
+  });
+});
+
+describe("the takes are data", () => {
+  it("content lists YOU, MOVE, SHIFT in the game's order; a level without MOVE's take keeps its movers still", () => {
+    expect(MOVEMENT_TAKES).toEqual(["YOU", "MOVE", "SHIFT"]);
+    const def = map("ROCK IS MOVE", "rock . .");
+    const b = newBaba(def);
+    b.state.takes = ["YOU"];
+    b.step("wait");
+    expect(b.posOf(idOf(def, "rock"))).toEqual([0, 1]);
+  });
+});
