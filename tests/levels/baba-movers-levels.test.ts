@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type LevelDef, newBaba } from "../../src/harness";
+import { type LevelDef, newBaba, newSpellGrid } from "../../src/harness";
 import { parseScript } from "../../src/play/notation";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -58,5 +58,21 @@ describe("levels that teach the movers", () => {
     const b = play(def, "wait");
     expect(b.posOf(idOf(def, "flag"))).toEqual([4, 6]);
     expect(play(def, "d; d; d; d").won()).toBe(true);
+  });
+});
+
+describe("SpellGrid: a minion whose noun is MOVE", () => {
+  it("l4-marching-keg: the Powder Keg minion marches, pushes WIN under FLAG IS, and turns at the wall", () => {
+    const def = load("l4-marching-keg");
+    const g = newSpellGrid(def, []);
+    const keg = g.minionAt(0, 5)!;
+    expect(g.nameOf(keg)).toBe("Powder Keg");
+    g.step("wait");
+    expect([g.posOf(keg), g.facingOf(keg)]).toEqual([[1, 5], "right"]);
+    expect(g.rules()).toContain("FLAG IS WIN");
+    g.step("wait"); // WIN is stopped by the wall: the keg turns around and walks back
+    expect([g.posOf(keg), g.facingOf(keg)]).toEqual([[0, 5], "left"]);
+    expect(g.rules()).toContain("FLAG IS WIN");
+    expect(g.health(keg)).toBe(1);
   });
 });
