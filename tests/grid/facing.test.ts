@@ -1,5 +1,5 @@
 /**
- * Facing (docs/rules.md §5.4; research §3, §8.24): every object faces a way, `right` unless its level
+ * Facing (docs/rules.md §5.4; research §3; §8, scenario 24): every object faces a way, `right` unless its level
  * says; YOU turns to face its move (blocked or not), a pushed object faces its push; conversion keeps
  * facing; undo, the hash and copies include it.
  */
@@ -51,7 +51,7 @@ describe("facing", () => {
     expect(b.facingOf(idOf(def, "baba"))).toBe("down");
   });
 
-  it("conversion keeps facing: one baba facing left becomes a keke and a rock, both facing left (research §8.24)", () => {
+  it("conversion keeps facing: one baba facing left becomes a keke and a rock, both facing left (research §8, scenario 24)", () => {
     const def = map("BABA IS KEKE", "BABA IS ROCK", ". . baba");
     def.objects[idOf(def, "baba")] = { ...def.objects[idOf(def, "baba")], dir: "left" };
     const b = newBaba(def);

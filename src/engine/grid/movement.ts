@@ -4,10 +4,10 @@
 import { shiftObject, turnObject } from "./board";
 import { badDir } from "./errors";
 import { FACING_INDEX } from "./facing";
-import { noteContact } from "./journal-deaths";
 import { noteBlocked, noteMoved, notePulled } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, noteShift, solidAt, solidMask } from "./move-cells";
+import { openPairs, type Pairing, pairFor } from "./move-pairs";
 import type { DestroyHook, Dir, Level } from "./types";
 
 /** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
@@ -65,17 +65,6 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     turnObject(level, id, FACING_INDEX[dir]); // YOU first turns to face its move, blocked or not
     const pairs = stepObject(level, id, dir, B);
     if (pairs) openPairs(level, pairs, destroy);
-  }
-}
-
-/** Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move (docs/rules.md §5.4). */
-export function openPairs(level: Level, pairs: readonly number[], destroy: DestroyHook): void {
-  for (let i = 0; i < pairs.length; i += 2) {
-    if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
-    if (level.journal) noteContact(level, pairs[i], pairs[i + 1]);
-    const [props, objects] = [level.props, level.nextId];
-    destroy(level, [pairs[i], pairs[i + 1]]);
-    if (level.props !== props || level.nextId !== objects) freshLook(level);
   }
 }
 
@@ -158,34 +147,6 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const line = j ? noteMoved(level, dir, chain, ox, oy) : -1;
   pull(level, id, ox, oy, dir, B, line);
   return pairs;
-}
-
-/**
- * The OPEN/SHUT pairing of one front of a push chain: the movers paired so far, and per kind of
- * object met (OPEN, SHUT, both; floating or not) how far along the front its search has gone. A
- * mover passed over by a kind never meets that kind, so each search resumes where it stopped.
- */
-interface Pairing {
-  readonly front: readonly number[];
-  readonly from: Int32Array;
-  readonly taken: Set<number>;
-}
-
-/** The first mover of the front, not yet paired, that meets an OPEN/SHUT object with props `po` on its float level. */
-function pairFor(level: Level, pairing: Pairing, po: number, B: Bits): number {
-  const { front, from, taken } = pairing;
-  const k = (po & B.OPEN ? 1 : 0) | (po & B.SHUT ? 2 : 0) | (po & B.FLOAT ? 4 : 0);
-  for (let i = from[k]; i < front.length; i++) {
-    const m = front[i];
-    const pm = level.props[level.kind[m]];
-    const meets = (pm & B.OPEN && po & B.SHUT) || (pm & B.SHUT && po & B.OPEN);
-    if (meets && (pm & B.FLOAT) === (po & B.FLOAT) && !taken.has(m)) {
-      from[k] = i + 1;
-      return m;
-    }
-  }
-  from[k] = front.length;
-  return -1;
 }
 
 /**

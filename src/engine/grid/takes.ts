@@ -9,7 +9,8 @@ import { turnObject } from "./board";
 import { FACING_INDEX, FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
-import { moveAll, newMove, openPairs, stepObject } from "./movement";
+import { openPairs } from "./move-pairs";
+import { moveAll, newMove, stepObject } from "./movement";
 import type { DestroyHook, Level, TakeName, TurnInput } from "./types";
 
 type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
@@ -62,7 +63,7 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
 /**
  * MOVE (research §3): every MOVE object steps along its facing, oldest first and then by the retries; a
  * blocked one turns around and tries once more. The rules in force at the start of the take decide who
- * moves. A kind given MOVE by n spelled rules (`BABA IS MOVE` and `ALL IS MOVE`) takes n steps, one
+ * moves. A kind given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`) takes n steps, one
  * take each.
  */
 function moveTake(level: Level, destroy: DestroyHook): void {
@@ -105,7 +106,7 @@ function moveCount(level: Level, k: number): number {
 }
 
 /**
- * SHIFT (research §3): each SHIFT object moves every other object on its tile, on its float level, one
+ * SHIFT (research §3): each SHIFT object moves every other object on its cell, on its float level, one
  * step in the SHIFT object's facing, and turns them to face that way; an object on several SHIFT
  * objects is carried once, by the oldest. The carried objects move together, with the retries.
  */

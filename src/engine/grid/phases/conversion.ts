@@ -71,7 +71,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       }
     } else if (targets.length > 0) {
       for (let i = 1; i < targets.length; i++)
-        added.push(targets[i], level.x[id], level.y[id], level.facing[id]); // facing kept (research §8.24)
+        added.push(targets[i], level.x[id], level.y[id], level.facing[id]); // facing kept (research §8, scenario 24)
       changed.push(id, targets[0]);
       if (changes) {
         changes.push({ id, to: targets[0], added: [] });

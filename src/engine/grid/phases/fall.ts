@@ -7,6 +7,7 @@ import { shiftObject } from "../board";
 import { bitsOf } from "../kinds";
 import type { Level } from "../types";
 
+/** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
 export function fallPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   if (!(level.anyProps & B.FALL)) return;

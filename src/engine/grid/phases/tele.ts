@@ -8,6 +8,7 @@ import { shiftObject } from "../board";
 import { bitsOf } from "../kinds";
 import type { Level } from "../types";
 
+/** The `tele` phase: what stands on each TELE object goes to the next of its kind, all decided first. */
 export function telePhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   if (!(level.anyProps & B.TELE)) return;
