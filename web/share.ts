@@ -5,7 +5,8 @@
  *
  * Version `c`, compact: the level as one JSON array, `[width, height, names, objects, cards, hand, pool,
  * name, title, other]`, where `names` lists each kind and card name once and the lists refer to it by
- * index (`objects` and `cards` flat: index, x, y, index, x, y, …); a list or field the level lacks is
+ * index (`objects` and `cards` flat: index, x, y, index, x, y, …; an object that faces a way of its own,
+ * `dir`, is named `kind@dir`); a list or field the level lacks is
  * null, and trailing nulls are dropped. Version `j` is the level's JSON as it is, for a level whose
  * shape the compact form cannot hold (a broken one, shared to be fixed). Either way the level comes back
  * exactly, `$schema` aside (a path that means nothing outside a checkout).
@@ -17,10 +18,12 @@ const SLOTS = new Set(["$schema", "width", "height", "objects", "cards", "hand",
 
 type Placed = { x: number; y: number };
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+const DIRS = ["up", "down", "left", "right"];
 const isPlaced = (key: string) => (v: unknown) =>
   typeof v === "object" &&
   v !== null &&
-  Object.keys(v).length === 3 &&
+  (Object.keys(v).length === 3 ||
+    (key === "kind" && Object.keys(v).length === 4 && DIRS.includes((v as { dir?: string }).dir ?? ""))) &&
   typeof (v as Record<string, unknown>)[key] === "string" &&
   isInt((v as Placed).x) &&
   isInt((v as Placed).y);
@@ -49,7 +52,7 @@ function compact(def: LevelDef): unknown[] {
     const i = names.indexOf(name);
     return i >= 0 ? i : names.push(name) - 1;
   };
-  const objects = def.objects.flatMap((o) => [ref(o.kind), o.x, o.y]);
+  const objects = def.objects.flatMap((o) => [ref(o.dir ? `${o.kind}@${o.dir}` : o.kind), o.x, o.y]);
   const cards = def.cards?.flatMap((c) => [ref(c.card), c.x, c.y]) ?? null;
   const hand = def.hand?.map(ref) ?? null;
   const pool = def.pool?.map(ref) ?? null;
@@ -96,7 +99,10 @@ function expand(data: unknown): LevelDef {
     ...(typeof title === "string" ? { title } : {}),
     width,
     height,
-    objects: groups(objects, names, "objects").map(([kind, x, y]) => ({ kind, x, y })),
+    objects: groups(objects, names, "objects").map(([named, x, y]) => {
+      const [kind, dir] = named.split("@");
+      return dir && DIRS.includes(dir) ? { kind, x, y, dir: dir as "up" } : { kind, x, y };
+    }),
   };
   if (cards != null) def.cards = groups(cards, names, "minions").map(([card, x, y]) => ({ card, x, y }));
   const list = (v: unknown, what: string) => {
