@@ -35,6 +35,7 @@ const CALLS: [keyof SpellGrid, (g: SpellGrid) => unknown, string][] = [
   ],
   ["move", (g) => g.move(1 as never), "move: unknown direction 1: expected up, down, left or right"],
   ["posOf", (g) => g.posOf("3" as never), 'posOf: id must be an integer, not "3"'],
+  ["facingOf", (g) => g.facingOf("0" as never), 'facingOf: id must be an integer, not "0"'],
   ["kindsAt", (g) => g.kindsAt(0.5, 0), "kindsAt: x must be an integer, not 0.5"],
   ["stackAt", (g) => g.stackAt(0, null as never), "stackAt: y must be an integer, not null"],
   [
