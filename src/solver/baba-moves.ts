@@ -6,6 +6,7 @@ import type { Content } from "../content/content";
 import * as grid from "../engine/grid";
 import type { LevelDef } from "../harness";
 import { applyToBaba, startState } from "../play/apply";
+import { GridCodec, RuleCache } from "./grid-codec";
 import type { Model, Successor } from "./model";
 
 /** The steps in the order the solver tries them (w, s, a, d, then the wait: docs/rules.md §5.5). */
@@ -21,6 +22,7 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
   const start = startState(def, content, { journal: false }); // a search step records nothing (rules §5.7)
   if (start.kind !== "baba")
     throw new Error(`babaModel: level "${def.name}" has cards: it is a SpellGrid level`);
+  const rules = new RuleCache();
   return {
     start: start.level,
     hash: grid.levelKey,
@@ -32,5 +34,6 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
       return out;
     },
     apply: applyToBaba,
+    codec: () => new GridCodec(start.level, rules),
   };
 }

@@ -1,45 +1,54 @@
 /**
- * Expanding search nodes named by their paths (the actions from the start): what a worker thread
- * does for the parallel search. A path is replayed from the start state, a layer's paths sharing
- * their parent's state through a small cache, so siblings replay nothing.
+ * Expanding packed states: what a worker thread does for the parallel search. The parents come as
+ * their bytes back to back; the children go back the same way, each with its parent, its number
+ * among the parent's successors, and whether it is won or lost, in the order `model.successors` lists
+ * them, so the coordinator can dedupe them exactly as the single-threaded search would.
  */
-import type { PlayerAction } from "../play/notation";
 import type { Model } from "./model";
+import { Reader, Writer } from "./packed";
 
-/** What the coordinator needs to know about one successor: enough to dedupe and to stop. */
-export interface Child {
-  readonly action: PlayerAction;
-  readonly hash: number;
-  readonly won: boolean;
-  readonly lost: boolean;
+/** A slice's children: `bytes[ends[i-1], ends[i])` is child i (transferable buffers only). */
+export interface Expanded {
+  bytes: Uint8Array;
+  ends: Int32Array;
+  /** Each child's parent, by its index in the slice. */
+  parent: Int32Array;
+  /** Each child's number among its parent's successors. */
+  action: Int32Array;
+  /** 1: won, 2: lost. */
+  flags: Uint8Array;
 }
 
-/** A successor as the coordinator sees it. */
-export function childOf<S>(model: Model<S>, action: PlayerAction, state: S): Child {
-  return { action, hash: model.hash(state), won: model.won(state), lost: model.lost(state) };
-}
+/** Codecs kept per model (a codec caches what it decodes). */
+const codecs = new WeakMap<object, ReturnType<Model<unknown>["codec"]>>();
 
-/** The state at the end of `path`, reusing the longest cached prefix state. */
-function stateAt<S>(model: Model<S>, path: readonly PlayerAction[], cache: Map<string, S>): S {
-  let s = model.start;
-  let key = "";
-  for (const a of path) {
-    key += `${JSON.stringify(a)}\n`;
-    const hit = cache.get(key);
-    if (hit !== undefined) {
-      s = hit;
-      continue;
+/** The children of each parent in `bytes` (parent i is `bytes[ends[i-1], ends[i])`). */
+export function expandPacked<S>(model: Model<S>, bytes: Uint8Array, ends: Int32Array): Expanded {
+  let codec = codecs.get(model) as ReturnType<Model<S>["codec"]> | undefined;
+  if (codec === undefined) codecs.set(model, (codec = model.codec()));
+  const w = new Writer();
+  const childEnds: number[] = [];
+  const parent: number[] = [];
+  const action: number[] = [];
+  const flags: number[] = [];
+  const r = new Reader(bytes, 0);
+  for (let i = 0; i < ends.length; i++) {
+    r.pos = i === 0 ? 0 : ends[i - 1];
+    const next = model.successors(codec.decode(r));
+    for (let j = 0; j < next.length; j++) {
+      const s = next[j].state;
+      codec.encode(s, w);
+      childEnds.push(w.length);
+      parent.push(i);
+      action.push(j);
+      flags.push(model.won(s) ? 1 : model.lost(s) ? 2 : 0);
     }
-    s = model.apply(s, a);
-    cache.set(key, s);
   }
-  return s;
-}
-
-/** The children of each node, in the order `model.successors` lists them. */
-export function expandPaths<S>(model: Model<S>, paths: readonly (readonly PlayerAction[])[]): Child[][] {
-  const cache = new Map<string, S>();
-  return paths.map((path) =>
-    model.successors(stateAt(model, path, cache)).map(({ action, state }) => childOf(model, action, state)),
-  );
+  return {
+    bytes: w.bytes.slice(0, w.length),
+    ends: Int32Array.from(childEnds),
+    parent: Int32Array.from(parent),
+    action: Int32Array.from(action),
+    flags: Uint8Array.from(flags),
+  };
 }

@@ -8,12 +8,30 @@ import type { LevelDef } from "../harness";
 import { levelKind } from "../play/apply";
 import type { PlayerAction } from "../play/notation";
 import { babaModel } from "./baba-moves";
+import type { Reader, Writer } from "./packed";
 import { spellGridModel } from "./spellgrid-moves";
 
 /** One legal action and the state it leads to. */
 export interface Successor<S> {
   readonly action: PlayerAction;
   readonly state: S;
+}
+
+/**
+ * A state packed as bytes and back (issue 13 item 3): equal bytes are equal states, and equal states
+ * (the ones a canonical hash calls equal) give equal bytes. A codec may cache (rules, card sides), so a
+ * search makes its own with `Model.codec()`.
+ */
+export interface Codec<S> {
+  /** Whether another thread's codec of the same model decodes these bytes (no per-search numbering). */
+  readonly portable: boolean;
+  /** Append the bytes of `s` to `w`. */
+  encode(s: S, w: Writer): void;
+  /**
+   * The state `r` reads from its position (the codec's own state, reused: valid until the next
+   * decode; successors of it are fresh copies).
+   */
+  decode(r: Reader): S;
 }
 
 /**
@@ -28,6 +46,8 @@ export interface Model<S> {
   successors(s: S): Successor<S>[];
   /** The state after one action (a copy); throws if the action is not legal here. */
   apply(s: S, action: PlayerAction): S;
+  /** A new codec for this game's states (one per search). */
+  codec(): Codec<S>;
 }
 
 /**

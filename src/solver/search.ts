@@ -1,17 +1,25 @@
 /**
- * Breadth-first search for a shortest winning script. States are deduplicated by canonical hash
- * (equal states hash equal however reached); a lost state is a dead end (no undo in search); the
- * first winning state generated is at the least depth, since BFS generates depth by depth.
+ * Breadth-first search for a shortest winning script (docs/rules.md §7). Every state reached is kept
+ * packed as bytes in a `StateStore` (issue 13 item 3): the store is the seen set and, in the order
+ * states were reached, the queue. A state is expanded by decoding it into the codec's one reusable
+ * state; each successor is encoded and kept only when its bytes are new, so deduplication is exact (a
+ * hash collision cannot prune a distinct state). A lost state is a dead end (no undo in search); the
+ * first winning state generated is at the least depth, since BFS generates depth by depth. A state
+ * keeps the number of its action among its parent's successors; the script is found again at the end
+ * by replaying those numbers from the start.
  */
 import type { PlayerAction } from "../play/notation";
 import { type Budget, budgetCheck, type Limit } from "./budget";
 import type { Model } from "./model";
+import { type ByteHash, Reader, StateStore, Writer } from "./packed";
 
 /** Bounds and hooks for a search: its budgets (states, time, heap; default unbounded), its progress. */
 export interface SolveOptions extends Budget {
   /** Called every `progressEvery` states with the count so far. */
   onProgress?: (explored: number) => void;
   progressEvery?: number;
+  /** The hash of packed states (tests inject a colliding one; the default is `hashBytes`). */
+  hash?: ByteHash;
 }
 
 /** Why a search found nothing: it hit a budget (`limit` is `maxStates`), or every reachable state was seen. */
@@ -25,15 +33,21 @@ export type Found =
   | { solved: true; actions: PlayerAction[]; explored: number }
   | { solved: false; reason: Failure; explored: number };
 
-/** The actions from the start to node `i`, following parent pointers. */
-export function pathTo(
-  i: number,
-  parent: readonly number[],
-  action: readonly (PlayerAction | null)[],
-): PlayerAction[] {
+/**
+ * The script from the start to state `i` of `store`: the successor numbers along its parents,
+ * replayed from the model's start (successors are listed in a fixed order).
+ */
+export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): PlayerAction[] {
+  const steps: number[] = [];
+  for (let n = i; n > 0; n = store.parent[n]) steps.push(store.action[n]);
   const out: PlayerAction[] = [];
-  for (let n = i; n > 0; n = parent[n]) out.push(action[n]!);
-  return out.reverse();
+  let s = model.start;
+  for (let k = steps.length - 1; k >= 0; k--) {
+    const next = model.successors(s)[steps[k]];
+    out.push(next.action);
+    s = next.state;
+  }
+  return out;
 }
 
 /** Single-threaded BFS over `model` from its start state. */
@@ -42,31 +56,31 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
   const over = budgetCheck(options);
   const every = options.progressEvery ?? 10_000;
   const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
-  const seen = new Set<number>([model.hash(model.start)]);
-  const parent: number[] = [-1];
-  const action: (PlayerAction | null)[] = [null];
+  const codec = model.codec();
+  const store = new StateStore(options.hash);
+  const w = new Writer();
+  codec.encode(model.start, w);
+  store.add(w, -1, -1);
   if (model.won(model.start)) return done({ solved: true, actions: [], explored: 1 });
-  const queue: (S | undefined)[] = model.lost(model.start) ? [] : [model.start];
-  const node: number[] = [0];
-  for (let head = 0; head < queue.length; head++) {
-    const s = queue[head]!;
-    queue[head] = undefined;
-    for (const next of model.successors(s)) {
-      const h = model.hash(next.state);
-      if (seen.has(h)) continue;
-      const limit = over(seen.size);
-      if (limit !== null) return done({ solved: false, reason: limit, explored: seen.size });
-      seen.add(h);
-      const id = parent.length;
-      parent.push(node[head]);
-      action.push(next.action);
-      if (seen.size % every === 0) options.onProgress?.(seen.size);
-      if (model.won(next.state))
-        return done({ solved: true, actions: pathTo(id, parent, action), explored: seen.size });
-      if (model.lost(next.state)) continue;
-      queue.push(next.state);
-      node.push(id);
+  if (model.lost(model.start)) store.lost[0] = 1;
+  const r = new Reader(store.arena, 0);
+  for (let head = 0; head < store.size; head++) {
+    if (store.lost[head]) continue;
+    r.bytes = store.arena;
+    r.pos = store.offset[head];
+    const next = model.successors(codec.decode(r));
+    for (let j = 0; j < next.length; j++) {
+      const state = next[j].state;
+      w.reset();
+      codec.encode(state, w);
+      if (!store.add(w, head, j)) continue;
+      const limit = over(store.size - 1);
+      if (limit !== null) return done({ solved: false, reason: limit, explored: store.size - 1 });
+      if (store.size % every === 0) options.onProgress?.(store.size);
+      if (model.won(state))
+        return done({ solved: true, actions: scriptTo(model, store, store.size - 1), explored: store.size });
+      if (model.lost(state)) store.lost[store.size - 1] = 1;
     }
   }
-  return done({ solved: false, reason: "unsolvable", explored: seen.size });
+  return done({ solved: false, reason: "unsolvable", explored: store.size });
 }

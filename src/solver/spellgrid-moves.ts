@@ -13,7 +13,9 @@ import type { LevelDef } from "../harness";
 import { applyToSpellGrid, startState } from "../play/apply";
 import type { PlayerAction } from "../play/notation";
 import { DIRS } from "./baba-moves";
+import { RuleCache } from "./grid-codec";
 import type { Model, Successor } from "./model";
+import { SpellGridCodec } from "./spellgrid-codec";
 
 type SpellGridState = sg.SpellGridState;
 type CardAction = Extract<PlayerAction, { type: "card" }>;
@@ -111,12 +113,15 @@ export function spellGridModel(def: LevelDef, content: Content): Model<SpellGrid
   const start = startState(def, content, { journal: false }); // a search step records nothing (rules §5.7)
   if (start.kind !== "spellgrid")
     throw new Error(`spellGridModel: level "${def.name}" has no cards: it is a pure Baba level`);
+  const first = tidy(sg.cloneSpellGrid(start.game));
+  const rules = new RuleCache();
   return {
-    start: tidy(sg.cloneSpellGrid(start.game)),
+    start: first,
     hash: sg.spellGridKey,
     won: (s) => isWon(s.level),
     lost: (s) => isLost(s.level),
     successors: spellGridSuccessors,
     apply: (s, action) => tidy(applyToSpellGrid(s, action, ANSWERED)),
+    codec: () => new SpellGridCodec(first, rules),
   };
 }

@@ -1,19 +1,19 @@
 /**
- * The solver's worker thread (piscina): expands a slice of a BFS layer, or solves a whole level
- * (for `--all`). Each task carries its level and its content (plain data: words, seam words, cards);
- * models are built once per level and content, and kept.
+ * The solver's worker thread (piscina), run as compiled JavaScript (`worker-build.ts`): expands a
+ * slice of a BFS layer given as packed states, or solves a whole level (for `--all`). Each task
+ * carries its level and its content (plain data: words, seam words, cards); models are built once per
+ * level and content, and kept. Nothing but packed bytes crosses per state.
  */
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
-import type { PlayerAction } from "../play/notation";
 import type { Limits } from "./budget";
-import { type Child, expandPaths } from "./expand";
+import { type Expanded, expandPacked } from "./expand";
 import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
 
 /** A job for a worker: closed union, one handler each. */
 export type Task =
-  | { type: "expand"; def: LevelDef; content: Content; paths: PlayerAction[][] }
+  | { type: "expand"; def: LevelDef; content: Content; bytes: Uint8Array; ends: Int32Array }
   | { type: "solve"; def: LevelDef; content: Content; limits: Limits };
 
 const models = new Map<string, Model<unknown>>();
@@ -26,10 +26,10 @@ function modelFor(def: LevelDef, content: Content): Model<unknown> {
 }
 
 /** Run one task. */
-export default function run(task: Task): Child[][] | SolveResult {
+export default function run(task: Task): Expanded | SolveResult {
   switch (task.type) {
     case "expand":
-      return expandPaths(modelFor(task.def, task.content), task.paths);
+      return expandPacked(modelFor(task.def, task.content), task.bytes, task.ends);
     case "solve":
       return solve(modelOf(task.def, task.content), task.limits);
     default:

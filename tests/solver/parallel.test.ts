@@ -13,7 +13,7 @@ const level = (part: string) => shippedLevels().find((l) => l.path.includes(part
 const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 
 describe("parallel search", () => {
-  test("level 1 with every layer on the workers: same script, same states explored", async () => {
+  test("level 1 (SpellGrid, whose card sides are numbered per search: one thread) with every layer asked of the workers: same script, same states explored", async () => {
     const parallel = await solveParallel(level("l1-"), content, { pool, threshold: 1 });
     expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content))));
   });
@@ -24,6 +24,21 @@ describe("parallel search", () => {
   test("the same bound stops both at the same state", async () => {
     const parallel = await solveParallel(level("l1-"), content, { pool, threshold: 1, maxStates: 100 });
     expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content), { maxStates: 100 })));
+  });
+  test("a Baba level with every layer on the workers (packed states cross): same script, same states explored", async () => {
+    const parallel = await solveParallel(level("baba-conversion"), content, { pool, threshold: 1 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("baba-conversion"), content))));
+    expect(parallel.solved).toBe(true);
+  });
+  test("on the workers, the same bound stops a Baba level at the same state", async () => {
+    const bounded = { maxStates: 150 };
+    const parallel = await solveParallel(level("baba-conversion"), content, {
+      pool,
+      threshold: 1,
+      ...bounded,
+    });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("baba-conversion"), content), bounded)));
+    expect(parallel).toMatchObject({ solved: false, reason: "limit", explored: 150 });
   });
   test("solveMany solves levels on the workers, results in order", async () => {
     const defs = [level("baba-sink"), level("l3-")];

@@ -36,7 +36,7 @@ export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon
 export { checkDir, DELTA } from "./movement";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
-export { hasProperty, reparse } from "./properties";
+export { hasProperty, parseRules, reparse } from "./properties";
 export {
   activeRuleData,
   activeRules,

@@ -1,0 +1,258 @@
+/**
+ * A grid level packed as bytes for the search (issue 13 item 3), and back. The bytes hold what the
+ * canonical hash covers (docs/rules.md §2: `levelKey`): the id counter, won, and each id's kind, cell
+ * and facing in age order, a dead or reserved id as one zero; and which ids keep their kind (SpellGrid's
+ * minions). Equal bytes are equal boards however reached: two boards differing only in an object's
+ * facing are two states. A kind takes one byte (two past 254 kinds), a coordinate one byte (two past 256
+ * cells a side), a facing one byte.
+ *
+ * Decoding writes the board into one level the codec owns and reuses, relinks its cells, and takes
+ * its rules from a cache keyed by the text on the board and the thing kinds present (what a parse
+ * reads), parsing only on a miss: the rules of a board after its turn are the rules of its text
+ * (the turn's last phase parses, content GRID_TURN).
+ */
+import { cloneLevel, type Level, parseRules } from "../engine/grid";
+import { type Reader, StateStore, Writer } from "./packed";
+
+/** The rules a parse compiles into a level (immutable, shared by every level decoded with them). */
+interface RuleBundle {
+  props: number[];
+  anyProps: number;
+  converts: boolean;
+  convert: Level["convert"];
+  erase: number[];
+  verbs: Level["verbs"];
+  rules: Level["rules"];
+  active: Level["active"];
+  activeText: Level["activeText"];
+  presenceMatters: boolean;
+}
+
+/** Distinct text layouts kept at most (then the cache starts again: it only saves parses). */
+const RULE_CACHE_LIMIT = 1 << 16;
+
+/**
+ * The rules of each text layout met so far (the text objects' kinds and cells, and which thing kinds
+ * are present: what a parse reads). One per model, shared by its searches' codecs.
+ */
+export class RuleCache {
+  layouts = new StateStore();
+  bundles: RuleBundle[] = [];
+  /** Each distinct set of rules once (many layouts spell the same rules). */
+  private readonly distinct = new Map<string, RuleBundle>();
+
+  /** Forget the layouts (past RULE_CACHE_LIMIT of them). */
+  clear(): void {
+    this.layouts = new StateStore();
+    this.bundles = [];
+  }
+
+  /** The rules just parsed into `level`, as the one bundle of rules equal to them. */
+  intern(level: Level): RuleBundle {
+    const key = `${level.presenceMatters}\n${level.rules.join("\n")}\n\n${level.activeText.join("\n")}`;
+    let b = this.distinct.get(key);
+    if (b === undefined)
+      this.distinct.set(
+        key,
+        (b = {
+          props: level.props,
+          anyProps: level.anyProps,
+          converts: level.converts,
+          convert: level.convert,
+          erase: level.erase,
+          verbs: level.verbs,
+          rules: level.rules,
+          active: level.active,
+          activeText: level.activeText,
+          presenceMatters: level.presenceMatters,
+        }),
+      );
+    return b;
+  }
+}
+
+/** Packs and unpacks the boards of one level (its size and lexicon fixed). */
+export class GridCodec {
+  /** Board bytes hold only kinds, cells and facings: any thread decodes them. */
+  readonly portable = true;
+  private readonly wideKind: boolean;
+  private readonly wideCell: boolean;
+  /** The level decoded into (reused: valid until the next decode). */
+  readonly level: Level;
+  private readonly key = new Writer();
+  /** A count of zero per kind (copied for each decoded board). */
+  private readonly zeros: number[];
+  /** The decoded board's text objects: kind, x, y each. */
+  private text: Int32Array = new Int32Array(48);
+
+  constructor(
+    start: Level,
+    private readonly cache: RuleCache = new RuleCache(),
+  ) {
+    this.wideKind = start.kinds.names.length >= 255;
+    this.wideCell = start.width > 256 || start.height > 256;
+    this.level = cloneLevel(start);
+    this.zeros = new Array(start.kinds.names.length).fill(0);
+  }
+
+  /** Append `level`'s board to `w`. */
+  encode(level: Level, w: Writer): void {
+    const { kind, x, y, alive, facing, nextId, keepsKind } = level;
+    let keeps = 0;
+    for (let id = 0; id < keepsKind.length && id < nextId; id++) keeps += keepsKind[id] ? 1 : 0;
+    w.u32(nextId);
+    w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0));
+    w.room(nextId * 7);
+    const b = w.bytes;
+    let p = w.length;
+    if (!this.wideKind && !this.wideCell)
+      for (let id = 0; id < nextId; id++) {
+        if (!alive[id]) b[p++] = 0;
+        else {
+          b[p++] = kind[id] + 1;
+          b[p++] = x[id];
+          b[p++] = y[id];
+          b[p++] = facing[id];
+        }
+      }
+    else
+      for (let id = 0; id < nextId; id++) {
+        const k = alive[id] ? kind[id] + 1 : 0;
+        b[p++] = k & 0xff;
+        if (this.wideKind) b[p++] = k >>> 8;
+        if (k === 0) continue;
+        b[p++] = x[id] & 0xff;
+        if (this.wideCell) b[p++] = x[id] >>> 8;
+        b[p++] = y[id] & 0xff;
+        if (this.wideCell) b[p++] = y[id] >>> 8;
+        b[p++] = facing[id];
+      }
+    w.length = p;
+    if (keeps === 0) return;
+    w.u32(keeps);
+    for (let id = 0; id < keepsKind.length && id < nextId; id++) if (keepsKind[id]) w.u32(id);
+  }
+
+  /**
+   * The board `r` reads (from its position), in the codec's level; `r` ends past it. Each cell's
+   * objects are linked newest first, as `reindex` links them (which is what undo restores).
+   */
+  decode(r: Reader): Level {
+    const level = this.level;
+    const n = r.u32();
+    const flags = r.u8();
+    const { kind, x, y, alive, facing, next, prev, head, width } = level;
+    if (kind.length !== n)
+      kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;
+    head.fill(-1);
+    const count = this.zeros.slice();
+    const first = level.kinds.firstText;
+    const text = this.text;
+    let texts = 0;
+    const wideKind = this.wideKind;
+    const wideCell = this.wideCell;
+    const b = r.bytes;
+    let p = r.pos;
+    for (let id = 0; id < n; id++) {
+      let k = b[p++];
+      if (wideKind) k |= b[p++] << 8;
+      k -= 1;
+      kind[id] = k;
+      if (k < 0) {
+        alive[id] = 0;
+        x[id] = y[id] = facing[id] = 0;
+        next[id] = prev[id] = -1;
+        continue;
+      }
+      let cx = b[p++];
+      if (wideCell) cx |= b[p++] << 8;
+      let cy = b[p++];
+      if (wideCell) cy |= b[p++] << 8;
+      alive[id] = 1;
+      x[id] = cx;
+      y[id] = cy;
+      facing[id] = b[p++];
+      const t = cy * width + cx;
+      const top = head[t];
+      next[id] = top;
+      prev[id] = -1;
+      if (top >= 0) prev[top] = id;
+      head[t] = id;
+      count[k]++;
+      if (k >= first) {
+        if (texts + 3 > text.length) this.text = this.grow(texts);
+        this.text[texts++] = k;
+        this.text[texts++] = cx;
+        this.text[texts++] = cy;
+      }
+    }
+    r.pos = p;
+    if (flags & 2) {
+      const keeps: number[] = new Array(n).fill(0);
+      for (let m = r.u32(); m > 0; m--) keeps[r.u32()] = 1;
+      level.keepsKind = keeps;
+    } else if (level.keepsKind.length > 0) level.keepsKind = [];
+    level.count = count;
+    level.countShared = false;
+    level.nextId = n;
+    level.won = (flags & 1) === 1;
+    this.rulesOf(level, texts);
+    return level;
+  }
+
+  private grow(used: number): Int32Array {
+    const t = new Int32Array(this.text.length * 2 + 3);
+    t.set(this.text.subarray(0, used));
+    return t;
+  }
+
+  /**
+   * Set the rules of `level`'s board (just linked, its first `texts` numbers of `this.text` its text
+   * objects' kinds and cells): the cached ones for this text and these kinds present, or a parse.
+   */
+  private rulesOf(level: Level, texts: number): void {
+    const k = this.key;
+    k.reset();
+    const { count, kinds } = level;
+    const first = kinds.firstText;
+    k.room((first >>> 3) + 1 + texts * 2);
+    const b = k.bytes;
+    let p = 0;
+    let bits = 0;
+    for (let t = 0; t < first; t++) {
+      if (count[t] > 0) bits |= 1 << (t & 7);
+      if ((t & 7) === 7 || t === first - 1) {
+        b[p++] = bits;
+        bits = 0;
+      }
+    }
+    const text = this.text;
+    if (this.wideKind || this.wideCell)
+      for (let i = 0; i < texts; i++) {
+        b[p++] = text[i] & 0xff;
+        b[p++] = text[i] >>> 8;
+      }
+    else for (let i = 0; i < texts; i++) b[p++] = text[i];
+    k.length = p;
+    const cache = this.cache;
+    const before = cache.layouts.size;
+    if (!cache.layouts.add(k, 0, 0)) {
+      const r = cache.bundles[cache.layouts.lastFound];
+      level.props = r.props;
+      level.anyProps = r.anyProps;
+      level.converts = r.converts;
+      level.convert = r.convert;
+      level.erase = r.erase;
+      level.verbs = r.verbs;
+      level.rules = r.rules;
+      level.active = r.active;
+      level.activeText = r.activeText;
+      level.presenceMatters = r.presenceMatters;
+      level.dirty = false;
+      return;
+    }
+    parseRules(level);
+    cache.bundles[before] = cache.intern(level);
+    if (cache.layouts.size >= RULE_CACHE_LIMIT) cache.clear();
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * The solver's memory: every state reached, packed as bytes in one growing arena, with an exact index
+ * over them (docs/rules.md §7, issue 13 item 3). A state costs its bytes, its offset, its parent, its
+ * action and one slot of the index: no engine object is kept per state. Deduplication is exact: a hash
+ * only picks the slot to look in, and two states are the same state only when their bytes are equal,
+ * so a hash collision can never prune a distinct state.
+ */
+
+/** A hash of `bytes[start, end)`; the default mixes 32-bit words in two lanes (53 bits). */
+export type ByteHash = (bytes: Uint8Array, start: number, end: number) => number;
+
+/** Two multiplicative lanes over the bytes, four at a time, folded into a 53-bit number. */
+export const hashBytes: ByteHash = (bytes, start, end) => {
+  let a = 0x811c9dc5 ^ (end - start);
+  let b = 0x2545f491;
+  let i = start;
+  for (; i + 4 <= end; i += 4) {
+    const w = bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24);
+    a = Math.imul(a ^ w, 0x01000193);
+    b = Math.imul(b ^ Math.imul(w, 0xcc9e2d51), 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  for (; i < end; i++) {
+    a = Math.imul(a ^ bytes[i], 0x01000193);
+    b = Math.imul(b ^ bytes[i], 0x5bd1e995);
+  }
+  a ^= a >>> 13;
+  return (a >>> 0) * 2 ** 21 + ((b ^ (b >>> 16)) >>> 11);
+};
+
+/** A growable byte buffer a state is encoded into (reused: `reset` before each state). */
+export class Writer {
+  bytes = new Uint8Array(256);
+  length = 0;
+
+  reset(): void {
+    this.length = 0;
+  }
+
+  /** Room for `n` more bytes (then `bytes` may be written directly up to `length + n`). */
+  room(n: number): void {
+    if (this.length + n <= this.bytes.length) return;
+    const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + n));
+    next.set(this.bytes.subarray(0, this.length));
+    this.bytes = next;
+  }
+
+  u8(v: number): void {
+    this.room(1);
+    this.bytes[this.length++] = v;
+  }
+
+  u16(v: number): void {
+    this.room(2);
+    this.bytes[this.length++] = v & 0xff;
+    this.bytes[this.length++] = (v >>> 8) & 0xff;
+  }
+
+  u32(v: number): void {
+    this.room(4);
+    const b = this.bytes;
+    b[this.length++] = v & 0xff;
+    b[this.length++] = (v >>> 8) & 0xff;
+    b[this.length++] = (v >>> 16) & 0xff;
+    b[this.length++] = (v >>> 24) & 0xff;
+  }
+
+  /** A string as a 32-bit length and its UTF-16 code units (two bytes each). */
+  str(s: string): void {
+    this.u32(s.length);
+    this.room(s.length * 2);
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      this.bytes[this.length++] = c & 0xff;
+      this.bytes[this.length++] = c >>> 8;
+    }
+  }
+}
+
+/** Reads what a `Writer` wrote, from `pos`. */
+export class Reader {
+  constructor(
+    public bytes: Uint8Array,
+    public pos: number,
+  ) {}
+
+  u8(): number {
+    return this.bytes[this.pos++];
+  }
+
+  u16(): number {
+    const b = this.bytes;
+    const v = b[this.pos] | (b[this.pos + 1] << 8);
+    this.pos += 2;
+    return v;
+  }
+
+  u32(): number {
+    const b = this.bytes;
+    const p = this.pos;
+    this.pos += 4;
+    return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
+  }
+
+  str(): string {
+    const n = this.u32();
+    let s = "";
+    for (let i = 0; i < n; i++, this.pos += 2)
+      s += String.fromCharCode(this.bytes[this.pos] | (this.bytes[this.pos + 1] << 8));
+    return s;
+  }
+}
+
+/** A 53-bit hash folded to 32 bits (both halves mixed), what the index keeps. */
+function fold(h: number): number {
+  return (h ^ Math.floor(h / 2 ** 32) ^ Math.imul(Math.floor(h / 2 ** 21), 0x9e3779b1)) | 0;
+}
+
+/** Grow a typed array to at least `n` elements (by half its length), keeping its contents. */
+function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
+  if (n <= a.length) return a;
+  const next = new (a.constructor as new (len: number) => T)(Math.max(Math.ceil(a.length * 1.5), n));
+  next.set(a);
+  return next;
+}
+
+/**
+ * Every distinct state reached, in the order reached (state 0 first), as packed bytes with an exact
+ * open-addressing index (hash → state, bytes compared on every hash match). Per state it keeps the
+ * offset of its bytes, its parent state, its action's number and whether it is lost (a dead end).
+ */
+export class StateStore {
+  /** All states' bytes, back to back; state i is `arena[offset[i], offset[i + 1])`. */
+  arena = new Uint8Array(1 << 12);
+  offset = new Int32Array(1 << 7);
+  parent = new Int32Array(1 << 7);
+  action = new Int32Array(1 << 7);
+  /** 1 for a lost state: a dead end, never expanded. */
+  lost = new Uint8Array(1 << 7);
+  /** Open addressing: state + 1, or 0 for an empty slot; size a power of two, at most 3/4 full. */
+  private slots = new Int32Array(1 << 8);
+  size = 0;
+  /** The state an `add` that returned false found equal. */
+  lastFound = -1;
+
+  constructor(private readonly hash: ByteHash = hashBytes) {
+    this.offset[0] = 0;
+  }
+
+  /** State i's bytes (a view into the arena, valid until the next `add`). */
+  bytesOf(i: number): Uint8Array {
+    return this.arena.subarray(this.offset[i], this.offset[i + 1]);
+  }
+
+  /** Whether the state in `w` was reached before; if not, it is added (as state `size - 1`). */
+  add(w: Writer, parent: number, action: number): boolean {
+    return this.addBytes(w.bytes, 0, w.length, parent, action);
+  }
+
+  /** `add` for the state `bytes[start, end)`. */
+  addBytes(bytes: Uint8Array, start: number, end: number, parent: number, action: number): boolean {
+    const length = end - start;
+    const h = fold(this.hash(bytes, start, end));
+    const mask = this.slots.length - 1;
+    let slot = h & mask;
+    for (;;) {
+      const s = this.slots[slot];
+      if (s === 0) break;
+      if (this.equals(s - 1, bytes, start, length)) {
+        this.lastFound = s - 1;
+        return false;
+      }
+      slot = (slot + 1) & mask;
+    }
+    const i = this.size++;
+    const at = this.offset[i];
+    if (i + 2 > this.parent.length) {
+      this.offset = grown(this.offset, i + 2);
+      this.parent = grown(this.parent, i + 2);
+      this.action = grown(this.action, i + 2);
+      this.lost = grown(this.lost, i + 2);
+    }
+    this.arena = grown(this.arena, at + length);
+    this.arena.set(bytes.subarray(start, end), at);
+    this.offset[i + 1] = at + length;
+    this.parent[i] = parent;
+    this.action[i] = action;
+    this.slots[slot] = i + 1;
+    if (this.size * 4 > this.slots.length * 3) this.rehash();
+    return true;
+  }
+
+  private equals(i: number, bytes: Uint8Array, start: number, length: number): boolean {
+    const from = this.offset[i];
+    if (this.offset[i + 1] - from !== length) return false;
+    const a = this.arena;
+    for (let k = 0; k < length; k++) if (a[from + k] !== bytes[start + k]) return false;
+    return true;
+  }
+
+  private rehash(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let i = 0; i < this.size; i++) {
+      let slot = fold(this.hash(this.arena, this.offset[i], this.offset[i + 1])) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = i + 1;
+    }
+    this.slots = slots;
+  }
+
+  /** Bytes held for the states and their index (what the search keeps per state, summed). */
+  heldBytes(): number {
+    return (
+      this.arena.byteLength +
+      this.offset.byteLength +
+      this.parent.byteLength +
+      this.action.byteLength +
+      this.lost.byteLength +
+      this.slots.byteLength
+    );
+  }
+}

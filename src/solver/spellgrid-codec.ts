@@ -1,0 +1,166 @@
+/**
+ * A SpellGrid state packed as bytes for the search (issue 13 item 3): its board (`GridCodec`) and the
+ * number of its card side. A card side (the card game, the id maps and the rule auras last handed to
+ * it) is interned once per search by its own bytes, what `spellGridKey` covers written out in full:
+ * each entity's card (by its definition), owner, zone, order, stats and status; each side's hero,
+ * Armor, mana, Fatigue, weapon and zones; the order counter and the chooser's seed; the rule auras
+ * (without their origin), the pinned pool, the end-of-Phase steps, the Fatigue rule and the duel (as
+ * text, numbered once per array); and the id maps. Equal numbers are equal card sides, so equal bytes
+ * are equal states. Copies share the card side until an action changes it (copy on write), so most
+ * successors find theirs by identity, without encoding it.
+ */
+import type { CompiledCard, Entity, GameState, Side, Zone } from "../engine/cards";
+import type { SpellGridState } from "../engine/spellgrid";
+import { GridCodec, type RuleCache } from "./grid-codec";
+import { type Reader, StateStore, Writer } from "./packed";
+
+/** One interned card side: the objects a decoded state shares (copy on write). */
+interface CardSide {
+  readonly game: GameState;
+  readonly external: number[];
+  readonly entityOf: (number | undefined)[];
+  readonly ruleAuras: SpellGridState["ruleAuras"];
+  readonly id: number;
+}
+
+const ZONE: Record<Zone, number> = { deck: 0, hand: 1, board: 2, graveyard: 3 };
+
+/** An aura's `origin` says where it comes from, not what it does: its text leaves it out. */
+const withoutOrigin = (key: string, value: unknown) => (key === "origin" ? undefined : value);
+
+/** Numbers things by their text, once per object (for the parts that are replaced, never changed). */
+class TextNumbers {
+  private readonly byObject = new WeakMap<object, number>();
+  private readonly byText = new Map<string, number>();
+
+  constructor(private readonly text: (x: object) => string) {}
+
+  of(x: object): number {
+    let n = this.byObject.get(x);
+    if (n !== undefined) return n;
+    const t = this.text(x);
+    n = this.byText.get(t);
+    if (n === undefined) this.byText.set(t, (n = this.byText.size));
+    this.byObject.set(x, n);
+    return n;
+  }
+}
+
+/** Packs and unpacks the states of one SpellGrid level. */
+export class SpellGridCodec {
+  /** Card sides are numbered per search: only this codec decodes its bytes. */
+  readonly portable = false;
+  private readonly grid: GridCodec;
+  private readonly sides: CardSide[] = [];
+  private readonly sideBytes = new StateStore();
+  private readonly byGame = new WeakMap<GameState, CardSide[]>();
+  private readonly w = new Writer();
+  private readonly cards = new TextNumbers((c) => JSON.stringify((c as CompiledCard).def));
+  private readonly texts = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
+  private readonly state: SpellGridState;
+
+  constructor(start: SpellGridState, rules: RuleCache) {
+    this.grid = new GridCodec(start.level, rules);
+    this.state = { ...start, level: this.grid.level, log: [], depths: [], causes: [], nest: [] };
+  }
+
+  /** Append `s` to `w`: its board, then its card side's number. */
+  encode(s: SpellGridState, w: Writer): void {
+    this.grid.encode(s.level, w);
+    w.u32(this.sideOf(s).id);
+  }
+
+  /** The state `r` reads, in the codec's one state (valid until the next decode). */
+  decode(r: Reader): SpellGridState {
+    const level = this.grid.decode(r);
+    const side = this.sides[r.u32()];
+    const s = this.state;
+    s.level = level;
+    s.game = side.game;
+    s.external = side.external;
+    s.entityOf = side.entityOf;
+    s.ruleAuras = side.ruleAuras;
+    s.gameShared = true; // the interned card side is never changed: an action copies it first
+    s.logShared = true;
+    return s;
+  }
+
+  /** The interned card side of `s`: by identity when `s` shares one, else by its bytes. */
+  private sideOf(s: SpellGridState): CardSide {
+    const known = this.byGame.get(s.game);
+    if (known)
+      for (const c of known)
+        if (c.external === s.external && c.entityOf === s.entityOf && c.ruleAuras === s.ruleAuras) return c;
+    const w = this.w;
+    w.reset();
+    this.write(s, w);
+    const added = this.sideBytes.add(w, 0, 0);
+    const id = added ? this.sideBytes.size - 1 : this.sideBytes.lastFound;
+    if (added)
+      this.sides.push({
+        game: s.game,
+        external: s.external,
+        entityOf: s.entityOf,
+        ruleAuras: s.ruleAuras,
+        id,
+      });
+    // Later states holding these very objects find it by identity (shared, never changed in place).
+    const alias = { game: s.game, external: s.external, entityOf: s.entityOf, ruleAuras: s.ruleAuras, id };
+    s.gameShared = true;
+    if (known) known.push(alias);
+    else this.byGame.set(s.game, [alias]);
+    return this.sides[id];
+  }
+
+  /** The card side's bytes. */
+  private write(s: SpellGridState, w: Writer): void {
+    const g = s.game;
+    w.u32(g.entities.length);
+    for (const e of g.entities) this.entity(e, w);
+    for (const side of g.sides) this.side(side, w);
+    w.u32(g.lastOrder);
+    w.u32(g.rng);
+    w.u32(this.texts.of(g.ruleAuras));
+    w.u32(g.pool === null ? 0 : this.texts.of(g.pool) + 1);
+    w.u32(this.texts.of(g.endOfPhase));
+    w.str(g.fatigue);
+    w.str(g.duel === null ? "" : JSON.stringify(g.duel));
+    w.u32(s.external.length);
+    for (const x of s.external) w.u32(x);
+    w.u32(s.entityOf.length);
+    for (const x of s.entityOf) w.u32(x === undefined ? -1 : x);
+    w.u32(this.texts.of(s.ruleAuras));
+  }
+
+  private entity(e: Entity, w: Writer): void {
+    w.u32(e.card === null ? 0 : this.cards.of(e.card) + 1);
+    w.u8(
+      e.owner |
+        (ZONE[e.zone] << 1) |
+        (e.pendingDestroy ? 8 : 0) |
+        (e.frozen ? 16 : 0) |
+        (e.shielded ? 32 : 0),
+    );
+    w.u32(e.order);
+    w.u32(e.cost);
+    w.u32(e.attack);
+    w.u32(e.health);
+    w.u32(e.maxHealth);
+    w.u32(e.diedAt);
+    w.u32(e.entered);
+    w.u32(e.attacks);
+  }
+
+  private side(side: Side, w: Writer): void {
+    w.u32(side.hero);
+    w.u32(side.armor);
+    w.u32(side.mana);
+    w.u32(side.maxMana);
+    w.u32(side.fatigue);
+    w.u32(side.weapon === null ? -1 : side.weapon);
+    for (const zone of [side.deck, side.hand, side.board, side.graveyard]) {
+      w.u32(zone.length);
+      for (const id of zone) w.u32(id);
+    }
+  }
+}
