@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import type { Level } from "../../src/engine/grid";
 import { shippedLevels } from "../../src/play/files";
 import { type Model, modelOf } from "../../src/solver/model";
 import { Reader, StateStore, Writer } from "../../src/solver/packed";
@@ -98,5 +99,25 @@ describe("a state's bytes are the state", () => {
     expect(model.hash(back.state) === model.hash(model.start)).toBe(
       packed(codec, back.state).join() === packed(codec, model.start).join(),
     );
+  });
+
+  test("an object's facing is in its bytes: boards differing only in one facing are distinct states, and decode with it", () => {
+    const base = shippedLevels().find((l) => !l.def.cards && l.def.objects.length > 0)!.def;
+    const dirs = ["right", "up", "left", "down"] as const;
+    const models = dirs.map((dir) =>
+      modelOf({ ...base, objects: base.objects.map((o, i) => (i === 0 ? { ...o, dir } : o)) }, content),
+    );
+    const codec = models[0].codec();
+    const store = new StateStore(() => 1);
+    dirs.forEach((_, f) => {
+      const level = models[f].start as Level;
+      const w = new Writer();
+      codec.encode(level, w);
+      expect(store.add(w, 0, 0)).toBe(true);
+      const back = codec.decode(new Reader(w.bytes.slice(0, w.length), 0)) as typeof level;
+      expect(back.facing.slice(0, back.nextId)).toEqual(level.facing.slice(0, level.nextId));
+      expect(back.facing[0]).toBe(f);
+    });
+    expect(store.size).toBe(4);
   });
 });
