@@ -19,7 +19,7 @@ import type { DuelInvocation } from "./play-duel-args";
 import { DUEL_HELP, type DuelCommand, parseDuelCommand, resolveRef } from "./play-duel-commands";
 import { type DuelPicture, renderDuel } from "./play-duel-frame";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
-import type { LineSource } from "./source";
+import { commandLoop, type LineSource } from "./source";
 import type { KeyMap } from "./tty";
 
 /** The deck files `--duel` names by name. */
@@ -188,18 +188,10 @@ export async function runDuel(opts: DuelReplOptions): Promise<void> {
   const source = paintedSource(opts.source, screenOf(opts));
   draw(opts);
   say(opts, "You play first. Type ? for help.\n");
-  for (;;) {
-    const line = await source.next("> ");
-    if (line === null) break;
-    let cmd: DuelCommand;
-    try {
-      cmd = parseDuelCommand(line);
-    } catch (err) {
-      say(opts, `! ${message(err)}\n`);
-      continue;
-    }
-    if (run(opts, cmd) === "quit") break;
-  }
-  source.close();
-  say(opts, "Bye.\n");
+  await commandLoop(
+    source,
+    parseDuelCommand,
+    (cmd) => run(opts, cmd),
+    (text) => say(opts, text),
+  );
 }

@@ -20,7 +20,7 @@ import type { Picture } from "./frame";
 import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
 import type { ProgressBook } from "./progress-file";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
-import type { LineSource } from "./source";
+import { commandLoop, type LineSource } from "./source";
 
 /** What the loop needs: a session, its level file, where input comes from and output goes. */
 export interface ReplOptions {
@@ -258,18 +258,10 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
   opts.source = source;
   draw(opts);
   say(opts, "Type ? for help.\n");
-  for (;;) {
-    const line = await source.next("> ");
-    if (line === null) break;
-    let cmd: Command;
-    try {
-      cmd = parseCommand(line);
-    } catch (err) {
-      say(opts, `! ${message(err)}\n`);
-      continue;
-    }
-    if ((await run(opts, cmd)) === "quit") break;
-  }
-  source.close();
-  say(opts, "Bye.\n");
+  await commandLoop(
+    source,
+    parseCommand,
+    (cmd) => run(opts, cmd),
+    (text) => say(opts, text),
+  );
 }

@@ -32,3 +32,30 @@ export function lineSource(input: Readable, write: (text: string) => void): Line
   };
   return { next: read, ask: read, close: () => rl.close() };
 }
+
+/**
+ * The players' command loop (the SpellGrid player and the duel): read a line, parse it (a parse error is
+ * said as `! message` and the loop goes on), run it, until `quit` or the end of input; then close the
+ * source and say goodbye.
+ */
+export async function commandLoop<C>(
+  source: LineSource,
+  parse: (line: string) => C,
+  run: (cmd: C) => unknown,
+  say: (text: string) => void,
+): Promise<void> {
+  for (;;) {
+    const line = await source.next("> ");
+    if (line === null) break;
+    let cmd: C;
+    try {
+      cmd = parse(line);
+    } catch (err) {
+      say(`! ${err instanceof Error ? err.message : String(err)}\n`);
+      continue;
+    }
+    if ((await run(cmd)) === "quit") break;
+  }
+  source.close();
+  say("Bye.\n");
+}
