@@ -4,10 +4,12 @@
  * then its partner's: `X IS MELT` + `Y IS HOT`) and its cell; the win with the YOU and WIN rules.
  * Called only when the level keeps a journal, before the victims are handed to the destroy hook.
  */
+
 import { latestCause, note, touch } from "./journal";
 import { giver } from "./journal-rules";
 import { verbGiver } from "./journal-verbs";
 import { type Bits, bitsOf } from "./kinds";
+import { propsOf } from "./props-of";
 import { DEATH_OF, type RuleRef } from "./records";
 import type { KillerName, Level } from "./types";
 
@@ -32,14 +34,14 @@ function beside(
   mask: number,
   other = false,
 ): number {
-  const float = level.props[level.kind[id]] & B.FLOAT;
+  const float = propsOf(level, id) & B.FLOAT;
   const cell = level.y[id] * level.width + level.x[id];
   const slot = `${cell} ${float} ${mask}`;
   let two = seen.get(slot);
   if (!two) {
     two = [-1, -1];
     for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
-      const p = level.props[level.kind[o]];
+      const p = propsOf(level, o);
       if ((p & B.FLOAT) !== float || (mask !== ANY && !(p & mask))) continue;
       if (two[0] < 0 || o < two[0]) two = [o, two[0]];
       else if (two[1] < 0 || o < two[1]) two = [two[0], o];
@@ -54,7 +56,7 @@ type Seen = Map<string, [number, number]>;
 /** Each hazard's partner of a victim, and the rules (docs/rules.md §5.5). */
 const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, id: number) => Partner>> = {
   SINK(level, B, seen, id) {
-    const sinks = level.props[level.kind[id]] & B.SINK;
+    const sinks = propsOf(level, id) & B.SINK;
     const p = sinks ? beside(level, B, seen, id, ANY, true) : beside(level, B, seen, id, B.SINK);
     return { id: p, rules: [giver(level, sinks ? id : p, "SINK")] };
   },
@@ -76,7 +78,7 @@ const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, i
     return { id: p, rules: [giver(level, id, "YOU"), giver(level, p, "DEFEAT")] };
   },
   "OPEN/SHUT"(level, B, seen, id) {
-    const open = (level.props[level.kind[id]] & B.OPEN) !== 0;
+    const open = (propsOf(level, id) & B.OPEN) !== 0;
     const p = beside(level, B, seen, id, open ? B.SHUT : B.OPEN);
     return openShut(level, B, id, p);
   },
@@ -84,17 +86,17 @@ const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, i
 
 /** The oldest object on `id`'s cell and float level that eats it (docs/rules.md §5.5 EAT), or -1. */
 function eaterOf(level: Level, B: Bits, id: number): number {
-  const float = level.props[level.kind[id]] & B.FLOAT;
+  const float = propsOf(level, id) & B.FLOAT;
   let best = -1;
   for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
-    if (o !== id && (level.props[level.kind[o]] & B.FLOAT) === float && (best < 0 || o < best))
+    if (o !== id && (propsOf(level, o) & B.FLOAT) === float && (best < 0 || o < best))
       if (level.verbs.eat[level.kind[o]].includes(level.kind[id])) best = o;
   return best;
 }
 
 /** The rules of an OPEN/SHUT pair, from the victim's side. */
 function openShut(level: Level, B: Bits, id: number, p: number): Partner {
-  const open = (level.props[level.kind[id]] & B.OPEN) !== 0 && (level.props[level.kind[p]] & B.SHUT) !== 0;
+  const open = (propsOf(level, id) & B.OPEN) !== 0 && (propsOf(level, p) & B.SHUT) !== 0;
   const [mine, theirs] = open ? ["OPEN", "SHUT"] : ["SHUT", "OPEN"];
   return { id: p, rules: [giver(level, id, mine), giver(level, p, theirs)] };
 }

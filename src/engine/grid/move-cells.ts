@@ -5,7 +5,9 @@
  * (`solidAt`) and kept as objects shift (`noteShift`); a new look starts with each move and after a
  * hook that reparsed or added objects. A count too high only costs a walk.
  */
+
 import type { Bits } from "./kinds";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 let solid = new Int32Array(0);
@@ -33,7 +35,7 @@ export function solidAt(level: Level, cell: number, mask: number): number {
   if (counted[cell] !== look) {
     counted[cell] = look;
     let n = 0;
-    for (let o = level.head[cell]; o >= 0; o = level.next[o]) if (level.props[level.kind[o]] & mask) n++;
+    for (let o = level.head[cell]; o >= 0; o = level.next[o]) if (propsOf(level, o) & mask) n++;
     solid[cell] = n;
   }
   return solid[cell];
@@ -41,7 +43,7 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 
 /** Object `o` is about to move by (dx, dy): its cells' counts follow (a cell not counted in this look is counted afresh). */
 export function noteShift(level: Level, o: number, dx: number, dy: number, mask: number): void {
-  if (!(level.props[level.kind[o]] & mask)) return;
+  if (!(propsOf(level, o) & mask)) return;
   solid[level.y[o] * level.width + level.x[o]]--;
   solid[(level.y[o] + dy) * level.width + level.x[o] + dx]++;
 }

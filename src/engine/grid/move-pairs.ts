@@ -2,9 +2,11 @@
  * OPEN and SHUT on contact (docs/rules.md §5.4): which mover of a push chain's front meets which OPEN/SHUT
  * object, and the pairs' destruction right after the move that made them meet.
  */
+
 import { noteContact } from "./journal-deaths";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
+import { propsOf } from "./props-of";
 import type { DestroyHook, Level } from "./types";
 
 /** Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move (docs/rules.md §5.4). */
@@ -35,7 +37,7 @@ export function pairFor(level: Level, pairing: Pairing, po: number, B: Bits): nu
   const k = (po & B.OPEN ? 1 : 0) | (po & B.SHUT ? 2 : 0) | (po & B.FLOAT ? 4 : 0);
   for (let i = from[k]; i < front.length; i++) {
     const m = front[i];
-    const pm = level.props[level.kind[m]];
+    const pm = propsOf(level, m);
     const meets = (pm & B.OPEN && po & B.SHUT) || (pm & B.SHUT && po & B.OPEN);
     if (meets && (pm & B.FLOAT) === (po & B.FLOAT) && !taken.has(m)) {
       from[k] = i + 1;

@@ -1,6 +1,7 @@
 /**
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
+
 import { shiftObject, turnObject } from "./board";
 import { badDir } from "./errors";
 import { FACING_INDEX } from "./facing";
@@ -8,6 +9,7 @@ import { noteBlocked, noteMoved, notePulled } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, noteShift, solidAt, solidMask } from "./move-cells";
 import { openPairs, type Pairing, pairFor } from "./move-pairs";
+import { propsOf } from "./props-of";
 import type { DestroyHook, Dir, Level } from "./types";
 
 /** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
@@ -49,7 +51,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const [dx, dy] = DELTA[dir];
   const you: number[] = [];
   for (let id = 0; id < level.nextId; id++) {
-    if (level.alive[id] && level.props[level.kind[id]] & B.YOU) you.push(id);
+    if (level.alive[id] && propsOf(level, id) & B.YOU) you.push(id);
   }
   if (you.length === 0) return;
   if (you.length > 1) {
@@ -59,7 +61,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   freshLook(level);
   for (const id of you) {
     // A hook may have changed the board or the rules since the list was made: read them again.
-    if (!level.alive[id] || moved[id] === stamp || !(level.props[level.kind[id]] & B.YOU)) continue;
+    if (!level.alive[id] || moved[id] === stamp || !(propsOf(level, id) & B.YOU)) continue;
     if (moved.length < level.nextId)
       moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
     turnObject(level, id, FACING_INDEX[dir]); // YOU first turns to face its move, blocked or not
@@ -92,7 +94,7 @@ const NO_PAIRS: number[] = [];
  * Returns the OPEN/SHUT pairs as a flat id list, or null when the move was blocked.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] | null {
-  const { width, height, props, kind, next } = level;
+  const { width, height, next } = level;
   const [dx, dy] = DELTA[dir];
   const j = level.journal !== null;
   const mask = solidMask(B);
@@ -112,7 +114,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
     if (solidAt(level, ny * width + nx, mask) === 0) break; // nothing there pushes, blocks or meets
     const pushes: number[] = [];
     for (let o = level.head[ny * width + nx]; o >= 0; o = next[o]) {
-      const po = props[kind[o]];
+      const po = propsOf(level, o);
       if (po & (B.OPEN | B.SHUT)) {
         pairing ??= { front, from: new Int32Array(8), taken: new Set() };
         const partner = pairFor(level, pairing, po, B);
@@ -154,7 +156,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
  * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
  */
 function pull(level: Level, mover: number, ox: number, oy: number, dir: Dir, B: Bits, line: number): void {
-  const { width, height, props, kind, next } = level;
+  const { width, height, next } = level;
   if (!B.PULL) return;
   const [dx, dy] = DELTA[dir];
   const mask = solidMask(B);
@@ -165,12 +167,12 @@ function pull(level: Level, mover: number, ox: number, oy: number, dir: Dir, B: 
       return;
     const pulled: number[] = [];
     for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
-      if (props[kind[o]] & B.PULL && moved[o] !== stamp) pulled.push(o);
+      if (propsOf(level, o) & B.PULL && moved[o] !== stamp) pulled.push(o);
     }
     if (pulled.length === 0) return;
     if (solidAt(level, oy * width + ox, mask) > 0)
       for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
-        if (moved[o] !== stamp && props[kind[o]] & (B.STOP | B.PUSH)) return;
+        if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
       }
     for (const o of pulled) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
     if (level.journal) notePulled(level, dir, mover, pulled, line);

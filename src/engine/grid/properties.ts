@@ -2,12 +2,14 @@
  * Properties and the reparse (docs/rules.md §5.3; docs/api.md M7): the rules in force are compiled into one
  * property mask, one conversion list and one deletion mark per kind, so `hasProperty` is one read.
  */
+
 import { checkString } from "./args";
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
 import { ALL, TEXT } from "./lexicon";
 import { parseCodes } from "./parse";
+import { propsOf } from "./props-of";
 import { resolveCodes } from "./resolve";
 import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
 import type { Level } from "./types";
@@ -114,5 +116,5 @@ export function hasProperty(level: Level, id: number, prop: string): boolean {
   const i = level.lexicon.index[prop];
   const bit = i === undefined ? 0 : level.kinds.bit[i];
   if (bit === 0) throw unknownProperty(prop);
-  return level.alive[id] === 1 && (level.props[level.kind[id]] & bit) !== 0;
+  return level.alive[id] === 1 && (propsOf(level, id) & bit) !== 0;
 }

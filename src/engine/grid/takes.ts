@@ -5,12 +5,14 @@
  * mover that is blocked is tried again once any other mover of the take has moved, until none moves.
  * Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
  */
+
 import { turnObject } from "./board";
 import { FACING_INDEX, FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
 import { openPairs } from "./move-pairs";
 import { moveAll, newMove, stepObject } from "./movement";
+import { propsOf } from "./props-of";
 import type { DestroyHook, Level, TakeName, TurnInput } from "./types";
 
 type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
@@ -73,7 +75,7 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   const steps: number[] = [];
   let most = 0;
   for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id] || !(level.props[level.kind[id]] & B.MOVE)) continue;
+    if (!level.alive[id] || !(propsOf(level, id) & B.MOVE)) continue;
     const n = moveCount(level, level.kind[id]);
     movers.push(id);
     steps.push(n);
@@ -116,10 +118,10 @@ function shiftTake(level: Level, destroy: DestroyHook): void {
   const carried = new Set<number>();
   const movers: number[] = [];
   for (let s = 0; s < level.nextId; s++) {
-    if (!level.alive[s] || !(level.props[level.kind[s]] & B.SHIFT)) continue;
-    const float = level.props[level.kind[s]] & B.FLOAT;
+    if (!level.alive[s] || !(propsOf(level, s) & B.SHIFT)) continue;
+    const float = propsOf(level, s) & B.FLOAT;
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
-      if (o === s || carried.has(o) || (level.props[level.kind[o]] & B.FLOAT) !== float) continue;
+      if (o === s || carried.has(o) || (propsOf(level, o) & B.FLOAT) !== float) continue;
       carried.add(o);
       movers.push(o);
       turnObject(level, o, level.facing[s]);
@@ -145,7 +147,7 @@ export function facingPhase(level: Level): void {
   if (!(level.anyProps & any)) return;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
-    const p = level.props[level.kind[id]];
+    const p = propsOf(level, id);
     if (!(p & any)) continue;
     for (const [bit, f] of table) if (p & bit) turnObject(level, id, f);
   }

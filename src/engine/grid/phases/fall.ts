@@ -3,8 +3,10 @@
  * down until the edge or a STOP, PUSH or PULL object stops it. It pushes nothing and keeps its facing.
  * The lowest fall first, so a column of FALL objects lands as a stack of its own.
  */
+
 import { shiftObject } from "../board";
 import { bitsOf } from "../kinds";
+import { propsOf } from "../props-of";
 import type { Level } from "../types";
 
 /** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
@@ -14,7 +16,7 @@ export function fallPhase(level: Level): void {
   const solid = B.STOP | B.PUSH | B.PULL;
   const fallers: number[] = [];
   for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && level.props[level.kind[id]] & B.FALL) fallers.push(id);
+    if (level.alive[id] && propsOf(level, id) & B.FALL) fallers.push(id);
   fallers.sort((a, b) => level.y[b] - level.y[a] || a - b);
   for (const id of fallers) {
     for (;;) {
@@ -22,7 +24,7 @@ export function fallPhase(level: Level): void {
       if (y >= level.height) break;
       let blocked = false;
       for (let o = level.head[y * level.width + level.x[id]]; o >= 0 && !blocked; o = level.next[o])
-        blocked = (level.props[level.kind[o]] & solid) !== 0;
+        blocked = (propsOf(level, o) & solid) !== 0;
       if (blocked) break;
       shiftObject(level, id, 0, 1);
     }

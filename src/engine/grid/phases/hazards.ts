@@ -6,8 +6,10 @@
  * the state's `hazards` list. Properties are read from the state afresh for each hazard, so a hook
  * that reparses is seen by the next one.
  */
+
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
+import { propsOf } from "../props-of";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
 import { makePhase, morePhase } from "./spawns";
@@ -39,8 +41,7 @@ const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B:
 function having(level: Level, mask: number): number[] {
   const out: number[] = [];
   if (mask === 0) return out;
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && level.props[level.kind[id]] & mask) out.push(id);
+  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
   return out;
 }
 
@@ -68,7 +69,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
       if (countAt(s) < 2 || !claim(s)) continue;
       const float = s & 1 ? B.FLOAT : 0;
       for (let o = level.head[s >> 1]; o >= 0; o = level.next[o])
-        if ((level.props[level.kind[o]] & B.FLOAT) === float) out.push(o);
+        if ((propsOf(level, o) & B.FLOAT) === float) out.push(o);
     }
     return out;
   },
@@ -81,11 +82,11 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     const out = new Set<number>();
     for (let id = 0; id < level.nextId; id++) {
       if (!level.alive[id] || eat[level.kind[id]].length === 0) continue;
-      const float = level.props[level.kind[id]] & B.FLOAT;
+      const float = propsOf(level, id) & B.FLOAT;
       for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
         if (
           o !== id &&
-          (level.props[level.kind[o]] & B.FLOAT) === float &&
+          (propsOf(level, o) & B.FLOAT) === float &&
           eat[level.kind[id]].includes(level.kind[o])
         )
           out.add(o);
@@ -105,7 +106,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     const shut = new Map<number, number[]>(); // per slot: its SHUT-only objects, oldest first
     const open: number[] = [];
     for (const id of having(level, both)) {
-      const p = level.props[level.kind[id]] & both;
+      const p = propsOf(level, id) & both;
       if (p === both) out.push(id);
       else if (p === B.OPEN) open.push(id);
       else {

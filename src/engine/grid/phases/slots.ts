@@ -4,7 +4,9 @@
  * float level holds. A cell is walked once per look and remembered, so a cell of thousands of
  * objects costs one walk, not one per object on it.
  */
+
 import type { Bits } from "../kinds";
+import { propsOf } from "../props-of";
 import type { Level } from "../types";
 
 // Scratch, reused. Per cell, per float level (index cell × 2 + float): the union of the properties
@@ -34,19 +36,19 @@ export function freshLook(level: Level): void {
 
 /** The slot of an alive object, `cell × 2 + float`, its cell walked if this look has not yet. */
 export function slotOf(level: Level, id: number, B: Bits): number {
-  const { props, kind, next } = level;
+  const { next } = level;
   const cell = level.y[id] * level.width + level.x[id];
   if (seen[cell] !== look) {
     seen[cell] = look;
     masks[cell * 2] = masks[cell * 2 + 1] = counts[cell * 2] = counts[cell * 2 + 1] = 0;
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
-      const p = props[kind[o]];
+      const p = propsOf(level, o);
       const s = cell * 2 + (p & B.FLOAT ? 1 : 0);
       masks[s] |= p;
       counts[s]++;
     }
   }
-  return cell * 2 + (props[kind[id]] & B.FLOAT ? 1 : 0);
+  return cell * 2 + (propsOf(level, id) & B.FLOAT ? 1 : 0);
 }
 
 /** The union of the properties of the objects in slot `s` (from `slotOf`), the object itself included. */

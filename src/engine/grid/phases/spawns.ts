@@ -4,9 +4,11 @@
  * none, and HAS leaves a destroyed object's items on its cell (`leavingItems`, the turn's destroy hook).
  * Each step decides from the board as it finds it: objects it adds do not act again in it.
  */
+
 import { addObject, checkRoom } from "../board";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
+import { propsOf } from "../props-of";
 import type { DestroyHook, Level } from "../types";
 
 /** Per direction (right, up, left, down: the game's order), the step in x and y. */
@@ -28,7 +30,7 @@ function holds(level: Level, x: number, y: number, k: number): boolean {
 function solid(level: Level, x: number, y: number, B: Bits): boolean {
   const mask = B.STOP | B.PUSH | B.PULL;
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
-    if (level.props[level.kind[o]] & mask) return true;
+    if (propsOf(level, o) & mask) return true;
   return false;
 }
 
@@ -74,7 +76,7 @@ export function morePhase(level: Level, B: Bits): void {
   const plan: (number | string)[] = [];
   const end = level.nextId;
   for (let id = 0; id < end; id++) {
-    if (!level.alive[id] || !(level.props[level.kind[id]] & B.MORE)) continue;
+    if (!level.alive[id] || !(propsOf(level, id) & B.MORE)) continue;
     const k = level.kind[id];
     for (const [dx, dy] of AROUND) {
       const x = level.x[id] + dx;

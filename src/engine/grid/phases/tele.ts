@@ -4,8 +4,10 @@
  * deterministic: the next TELE object of that kind in age order, after the last wrapping to the first.
  * A TELE object alone of its kind sends nothing; TELE objects are not sent themselves.
  */
+
 import { shiftObject } from "../board";
 import { bitsOf } from "../kinds";
+import { propsOf } from "../props-of";
 import type { Level } from "../types";
 
 /** The `tele` phase: what stands on each TELE object goes to the next of its kind, all decided first. */
@@ -14,7 +16,7 @@ export function telePhase(level: Level): void {
   if (!(level.anyProps & B.TELE)) return;
   const byKind = new Map<number, number[]>();
   for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id] || !(level.props[level.kind[id]] & B.TELE)) continue;
+    if (!level.alive[id] || !(propsOf(level, id) & B.TELE)) continue;
     const list = byKind.get(level.kind[id]) ?? [];
     list.push(id);
     byKind.set(level.kind[id], list);
@@ -24,9 +26,9 @@ export function telePhase(level: Level): void {
     if (teles.length < 2) continue;
     teles.forEach((t, i) => {
       const to = teles[(i + 1) % teles.length];
-      const float = level.props[level.kind[t]] & B.FLOAT;
+      const float = propsOf(level, t) & B.FLOAT;
       for (let o = level.head[level.y[t] * level.width + level.x[t]]; o >= 0; o = level.next[o]) {
-        const p = level.props[level.kind[o]];
+        const p = propsOf(level, o);
         if (!(p & B.TELE) && (p & B.FLOAT) === float && !moves.some(([m]) => m === o)) moves.push([o, to]);
       }
     });

@@ -2,8 +2,10 @@
  * The win check (docs/rules.md §5.5; docs/api.md M9; wiki "WIN"): the level is won when a YOU object is WIN
  * or shares its cell with a WIN object on its float level; once won it stays won.
  */
+
 import { noteWin } from "../journal-deaths";
 import { bitsOf } from "../kinds";
+import { propsOf } from "../props-of";
 import type { Level } from "../types";
 import { freshLook, maskAt, slotOf } from "./slots";
 
@@ -14,7 +16,7 @@ export function winPhase(level: Level): void {
   if (!(level.anyProps & B.WIN) || !(level.anyProps & B.YOU)) return;
   freshLook(level);
   for (let id = 0; id < level.nextId; id++) {
-    if (level.alive[id] && level.props[level.kind[id]] & B.YOU && maskAt(slotOf(level, id, B)) & B.WIN) {
+    if (level.alive[id] && propsOf(level, id) & B.YOU && maskAt(slotOf(level, id, B)) & B.WIN) {
       level.won = true;
       if (level.journal) noteWin(level, id);
       return;
@@ -26,7 +28,6 @@ export function winPhase(level: Level): void {
 export function isLost(level: Level): boolean {
   const you = bitsOf(level.lexicon).YOU;
   if (!(level.anyProps & you)) return true;
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && level.props[level.kind[id]] & you) return false;
+  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & you) return false;
   return true;
 }
