@@ -77,19 +77,28 @@ export function startState(def: LevelDef, content: Content, options: { journal?:
 
 /** One action on a pure Baba level: a step, on a copy. */
 export function applyToBaba(level: grid.Level, action: PlayerAction): grid.Level {
+  const next = grid.cloneLevel(level);
+  if (next.journal) grid.clearJournal(next.journal); // its journal is this step's alone
+  applyToBabaInPlace(next, action);
+  return next;
+}
+
+/**
+ * `applyToBaba` on the level itself (the solver's expansion, which puts its own state back after each
+ * action): the level is changed, and left half-changed when the action throws.
+ */
+export function applyToBabaInPlace(level: grid.Level, action: PlayerAction): void {
   switch (action.type) {
-    case "step": {
-      const next = grid.cloneLevel(level);
-      if (next.journal) grid.clearJournal(next.journal); // its journal is this step's alone
-      grid.step(next, action.dir);
-      return next;
-    }
+    case "step":
+      grid.step(level, action.dir);
+      return;
     case "undo":
       throw new Error(UNDO_IS_THE_SESSIONS);
     case "card":
       throw new Error("this is a pure Baba level: it has no cards");
     default:
-      return action satisfies never;
+      action satisfies never;
+      return;
   }
 }
 
@@ -120,17 +129,16 @@ function answering(action: CardAction, ask: Chooser): Chooser {
 }
 
 /**
- * A card action: a minion is played onto the empty tile it names; a spell is cast at the minion standing
- * on its tile, or with no target when it names none.
+ * A card action, in place: a minion is played onto the empty tile it names; a spell is cast at the
+ * minion standing on its tile, or with no target when it names none.
  */
-function cardOn(s: sg.SpellGridState, a: CardAction, ask: Chooser): sg.SpellGridState {
+function cardOn(s: sg.SpellGridState, a: CardAction, ask: Chooser): void {
   const chooser = answering(a, ask);
   if (s.game.cards.get(a.card)?.def.type === "minion") {
     if (a.tile === null)
       throw new Error(`${a.card} is a minion: play it onto an empty tile (c ${a.card} x y)`);
-    const next = fresh(s);
-    sg.play(next, a.card, a.tile[0], a.tile[1], chooser);
-    return next;
+    sg.play(s, a.card, a.tile[0], a.tile[1], chooser);
+    return;
   }
   let target: number | null = null;
   if (a.tile !== null) {
@@ -138,9 +146,7 @@ function cardOn(s: sg.SpellGridState, a: CardAction, ask: Chooser): sg.SpellGrid
     if (target === null)
       throw new Error(`there is no minion on tile (${a.tile[0]}, ${a.tile[1]}) to cast ${a.card} at`);
   }
-  const next = fresh(s);
-  sg.cast(next, a.card, target, chooser);
-  return next;
+  sg.cast(s, a.card, target, chooser);
 }
 
 /** One action on a SpellGrid game, on a copy; its log is that action's alone. */
@@ -149,18 +155,29 @@ export function applyToSpellGrid(
   action: PlayerAction,
   ask?: Chooser,
 ): sg.SpellGridState {
+  const next = fresh(s);
+  applyToSpellGridInPlace(next, action, ask);
+  return next;
+}
+
+/**
+ * `applyToSpellGrid` on the game itself (the solver's expansion, which puts its own state back after
+ * each action): the game is changed (its card side copied on write as always), its log gets the
+ * action's records, and it is left half-changed when the action throws.
+ */
+export function applyToSpellGridInPlace(s: sg.SpellGridState, action: PlayerAction, ask?: Chooser): void {
   switch (action.type) {
-    case "step": {
-      const next = fresh(s);
-      sg.step(next, action.dir, ask ?? null);
-      return next;
-    }
+    case "step":
+      sg.step(s, action.dir, ask ?? null);
+      return;
     case "undo":
       throw new Error(UNDO_IS_THE_SESSIONS);
     case "card":
-      return cardOn(s, action, ask ?? askPlayer(action));
+      cardOn(s, action, ask ?? askPlayer(action));
+      return;
     default:
-      return action satisfies never;
+      action satisfies never;
+      return;
   }
 }
 

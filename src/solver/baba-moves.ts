@@ -5,14 +5,27 @@
 import type { Content } from "../content/content";
 import * as grid from "../engine/grid";
 import type { LevelDef } from "../harness";
-import { applyToBaba, startState } from "../play/apply";
+import { applyToBaba, applyToBabaInPlace, startState } from "../play/apply";
 import { GridCodec, RuleCache } from "./grid-codec";
-import type { Model, Successor } from "./model";
+import type { Codec, Model, Successor } from "./model";
+import type { Reader } from "./packed";
 
 /** The steps in the order the solver tries them (w, s, a, d, then the wait: docs/rules.md §5.5). */
 export const DIRS: readonly grid.TurnInput[] = ["up", "down", "left", "right", "wait"];
 
 const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
+
+/** A Baba level's codec: its boards as bytes, and each board's successors stepped in place. */
+class BabaCodec extends GridCodec implements Codec<grid.Level> {
+  expand(r: Reader, visit: (s: grid.Level, j: number) => void): void {
+    const level = this.decode(r);
+    for (let j = 0; j < STEPS.length; j++) {
+      if (j > 0) this.restore();
+      applyToBabaInPlace(level, STEPS[j]);
+      visit(level, j);
+    }
+  }
+}
 
 /**
  * The grid engine as a search model, its actions applied by the play layer's applier (no undo history,
@@ -34,6 +47,6 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
       return out;
     },
     apply: applyToBaba,
-    codec: () => new GridCodec(start.level, rules),
+    codec: () => new BabaCodec(start.level, rules),
   };
 }

@@ -9,7 +9,9 @@
  * Decoding writes the board into one level the codec owns and reuses, relinks its cells, and takes
  * its rules from a cache keyed by the text on the board and the thing kinds present (what a parse
  * reads), parsing only on a miss: the rules of a board after its turn are the rules of its text
- * (the turn's last phase parses, content GRID_TURN).
+ * (the turn's last phase parses, content GRID_TURN). Decoding allocates nothing (past the first
+ * boards), and `restore` puts the last board decoded back after an action changed the level in place,
+ * so the search expands a state without copying it (issue 13 item 3).
  */
 import { cloneLevel, type Level, parseRules } from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
@@ -77,13 +79,16 @@ export class GridCodec {
   readonly portable = true;
   private readonly wideKind: boolean;
   private readonly wideCell: boolean;
-  /** The level decoded into (reused: valid until the next decode). */
+  /** The level decoded into (reused: valid until the next decode or restore). */
   readonly level: Level;
   private readonly key = new Writer();
-  /** A count of zero per kind (copied for each decoded board). */
-  private readonly zeros: number[];
   /** The decoded board's text objects: kind, x, y each. */
   private text: Int32Array = new Int32Array(48);
+  /** Where the last board decoded was read from (`restore` reads it again), its rules and its kept kinds. */
+  private from: Uint8Array = new Uint8Array(0);
+  private at = 0;
+  private bundle: RuleBundle | null = null;
+  private keeps: readonly number[] = [];
 
   constructor(
     start: Level,
@@ -92,7 +97,8 @@ export class GridCodec {
     this.wideKind = start.kinds.names.length >= 255;
     this.wideCell = start.width > 256 || start.height > 256;
     this.level = cloneLevel(start);
-    this.zeros = new Array(start.kinds.names.length).fill(0);
+    this.level.count = start.count.slice();
+    this.level.countShared = false;
   }
 
   /** Append `level`'s board to `w`. */
@@ -138,21 +144,43 @@ export class GridCodec {
    * objects are linked newest first, as `reindex` links them (which is what undo restores).
    */
   decode(r: Reader): Level {
+    this.from = r.bytes;
+    this.at = r.pos;
+    r.pos = this.read(r.bytes, r.pos, false);
+    return this.level;
+  }
+
+  /**
+   * The board last decoded, written again into the codec's level (after an action changed it in
+   * place), with the rules and kept kinds found then: no rule lookup, nothing allocated. Returns the
+   * position past the board's bytes.
+   */
+  restore(): number {
+    return this.read(this.from, this.at, true);
+  }
+
+  /**
+   * Write the board at `b[p…]` into the level: its objects, cells and counts, won, its kept kinds and
+   * its rules (looked up, or the last ones `again`). Returns the position past it.
+   */
+  private read(b: Uint8Array, p: number, again: boolean): number {
     const level = this.level;
-    const n = r.u32();
-    const flags = r.u8();
+    const n = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
+    const flags = b[p + 4];
+    p += 5;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     if (kind.length !== n)
       kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;
     head.fill(-1);
-    const count = this.zeros.slice();
+    let count = level.count;
+    if (level.countShared) level.count = count = count.slice(); // a copy of this level shares it: ours now
+    count.fill(0);
+    level.countShared = false;
     const first = level.kinds.firstText;
-    const text = this.text;
+    let text = this.text;
     let texts = 0;
     const wideKind = this.wideKind;
     const wideCell = this.wideCell;
-    const b = r.bytes;
-    let p = r.pos;
     for (let id = 0; id < n; id++) {
       let k = b[p++];
       if (wideKind) k |= b[p++] << 8;
@@ -179,30 +207,37 @@ export class GridCodec {
       if (top >= 0) prev[top] = id;
       head[t] = id;
       count[k]++;
-      if (k >= first) {
-        if (texts + 3 > text.length) this.text = this.grow(texts);
-        this.text[texts++] = k;
-        this.text[texts++] = cx;
-        this.text[texts++] = cy;
+      if (k >= first && !again) {
+        if (texts + 3 > text.length) text = this.grow(texts);
+        text[texts++] = k;
+        text[texts++] = cx;
+        text[texts++] = cy;
       }
     }
-    r.pos = p;
     if (flags & 2) {
-      const keeps: number[] = new Array(n).fill(0);
-      for (let m = r.u32(); m > 0; m--) keeps[r.u32()] = 1;
-      level.keepsKind = keeps;
-    } else if (level.keepsKind.length > 0) level.keepsKind = [];
-    level.count = count;
-    level.countShared = false;
+      const m = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
+      if (!again) {
+        const keeps: number[] = new Array(n).fill(0);
+        for (let i = 0; i < m; i++) {
+          const q = p + 4 + i * 4;
+          keeps[b[q] | (b[q + 1] << 8) | (b[q + 2] << 16) | (b[q + 3] << 24)] = 1;
+        }
+        this.keeps = keeps;
+      }
+      p += 4 + m * 4;
+    } else if (!again) this.keeps = NO_KEEPS;
+    level.keepsKind = this.keeps; // never changed in place (a mark makes a new array)
     level.nextId = n;
     level.won = (flags & 1) === 1;
-    this.rulesOf(level, texts);
-    return level;
+    if (again && this.bundle !== null) withRules(level, this.bundle);
+    else this.bundle = this.rulesOf(level, texts);
+    return p;
   }
 
   private grow(used: number): Int32Array {
     const t = new Int32Array(this.text.length * 2 + 3);
     t.set(this.text.subarray(0, used));
+    this.text = t;
     return t;
   }
 
@@ -210,7 +245,7 @@ export class GridCodec {
    * Set the rules of `level`'s board (just linked, its first `texts` numbers of `this.text` its text
    * objects' kinds and cells): the cached ones for this text and these kinds present, or a parse.
    */
-  private rulesOf(level: Level, texts: number): void {
+  private rulesOf(level: Level, texts: number): RuleBundle {
     const k = this.key;
     k.reset();
     const { count, kinds } = level;
@@ -238,21 +273,31 @@ export class GridCodec {
     const before = cache.layouts.size;
     if (!cache.layouts.add(k, 0, 0)) {
       const r = cache.bundles[cache.layouts.lastFound];
-      level.props = r.props;
-      level.anyProps = r.anyProps;
-      level.converts = r.converts;
-      level.convert = r.convert;
-      level.erase = r.erase;
-      level.verbs = r.verbs;
-      level.rules = r.rules;
-      level.active = r.active;
-      level.activeText = r.activeText;
-      level.presenceMatters = r.presenceMatters;
-      level.dirty = false;
-      return;
+      withRules(level, r);
+      return r;
     }
     parseRules(level);
-    cache.bundles[before] = cache.intern(level);
+    const r = cache.intern(level);
+    cache.bundles[before] = r;
     if (cache.layouts.size >= RULE_CACHE_LIMIT) cache.clear();
+    return r;
   }
+}
+
+/** No object keeps its kind. */
+const NO_KEEPS: readonly number[] = Object.freeze([]);
+
+/** Give `level` the rules of `r` (as a parse of its text would). */
+function withRules(level: Level, r: RuleBundle): void {
+  level.props = r.props;
+  level.anyProps = r.anyProps;
+  level.converts = r.converts;
+  level.convert = r.convert;
+  level.erase = r.erase;
+  level.verbs = r.verbs;
+  level.rules = r.rules;
+  level.active = r.active;
+  level.activeText = r.activeText;
+  level.presenceMatters = r.presenceMatters;
+  level.dirty = false;
 }

@@ -63,24 +63,33 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
   store.add(w, -1, -1);
   if (model.won(model.start)) return done({ solved: true, actions: [], explored: 1 });
   if (model.lost(model.start)) store.lost[0] = 1;
+  let head = 0;
+  /** The outcome, once a successor wins or a budget is hit (the expansion's later successors are ignored). */
+  let end: Found | null = null;
+  const visit = (state: S, j: number): void => {
+    if (end !== null) return;
+    w.reset();
+    codec.encode(state, w);
+    if (!store.add(w, head, j)) return;
+    const limit = over(store.size - 1);
+    if (limit !== null) {
+      end = { solved: false, reason: limit, explored: store.size - 1 };
+      return;
+    }
+    if (store.size % every === 0) options.onProgress?.(store.size);
+    if (model.won(state)) end = { solved: true, actions: [], explored: store.size };
+    else if (model.lost(state)) store.lost[store.size - 1] = 1;
+  };
   const r = new Reader(store.arena, 0);
-  for (let head = 0; head < store.size; head++) {
+  for (; head < store.size; head++) {
     if (store.lost[head]) continue;
     r.bytes = store.arena;
     r.pos = store.offset[head];
-    const next = model.successors(codec.decode(r));
-    for (let j = 0; j < next.length; j++) {
-      const state = next[j].state;
-      w.reset();
-      codec.encode(state, w);
-      if (!store.add(w, head, j)) continue;
-      const limit = over(store.size - 1);
-      if (limit !== null) return done({ solved: false, reason: limit, explored: store.size - 1 });
-      if (store.size % every === 0) options.onProgress?.(store.size);
-      if (model.won(state))
-        return done({ solved: true, actions: scriptTo(model, store, store.size - 1), explored: store.size });
-      if (model.lost(state)) store.lost[store.size - 1] = 1;
-    }
+    codec.expand(r, visit);
+    const found = end as Found | null; // set by `visit`
+    if (found === null) continue;
+    if (found.solved) found.actions = scriptTo(model, store, found.explored - 1);
+    return done(found);
   }
   return done({ solved: false, reason: "unsolvable", explored: store.size });
 }

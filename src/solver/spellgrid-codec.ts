@@ -6,8 +6,8 @@
  * Armor, mana, Fatigue, weapon and zones; the order counter and the chooser's seed; the rule auras
  * (without their origin), the pinned pool, the end-of-Phase steps, the Fatigue rule and the duel (as
  * text, numbered once per array); and the id maps. Equal numbers are equal card sides, so equal bytes
- * are equal states. Copies share the card side until an action changes it (copy on write), so most
- * successors find theirs by identity, without encoding it.
+ * are equal states. A successor shares the card side of the state it was expanded from until its
+ * action changes it (copy on write), so most successors find theirs by identity, without encoding it.
  */
 import type { CompiledCard, Entity, GameState, Side, Zone } from "../engine/cards";
 import type { SpellGridState } from "../engine/spellgrid";
@@ -22,6 +22,14 @@ interface CardSide {
   readonly ruleAuras: SpellGridState["ruleAuras"];
   readonly id: number;
 }
+
+/** The log of a decoded state: empty, and shared (an action copies it before it writes). */
+const NO_LOG: Pick<SpellGridState, "log" | "depths" | "causes" | "nest"> = {
+  log: Object.freeze([]) as unknown as SpellGridState["log"], // frozen: a write without a copy fails loudly
+  depths: Object.freeze([]) as unknown as number[],
+  causes: Object.freeze([]) as unknown as SpellGridState["causes"],
+  nest: Object.freeze([]) as unknown as number[],
+};
 
 const ZONE: Record<Zone, number> = { deck: 0, hand: 1, board: 2, graveyard: 3 };
 
@@ -53,7 +61,8 @@ export class SpellGridCodec {
   private readonly grid: GridCodec;
   private readonly sides: CardSide[] = [];
   private readonly sideBytes = new StateStore();
-  private readonly byGame = new WeakMap<GameState, CardSide[]>();
+  /** The card side of the state last decoded. */
+  private current: CardSide | null = null;
   private readonly w = new Writer();
   private readonly cards = new TextNumbers((c) => JSON.stringify((c as CompiledCard).def));
   private readonly texts = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
@@ -72,25 +81,46 @@ export class SpellGridCodec {
 
   /** The state `r` reads, in the codec's one state (valid until the next decode). */
   decode(r: Reader): SpellGridState {
-    const level = this.grid.decode(r);
-    const side = this.sides[r.u32()];
+    this.grid.decode(r);
+    this.current = this.sides[r.u32()];
+    return this.withSide();
+  }
+
+  /** The state last decoded, written again into the codec's state after an action changed it in place. */
+  restore(): SpellGridState {
+    this.grid.restore();
+    return this.withSide();
+  }
+
+  /** The codec's state with the card side last decoded, shared (never changed: an action copies it first), and no log. */
+  private withSide(): SpellGridState {
     const s = this.state;
-    s.level = level;
+    const side = this.current!;
+    s.level = this.grid.level;
     s.game = side.game;
     s.external = side.external;
     s.entityOf = side.entityOf;
     s.ruleAuras = side.ruleAuras;
-    s.gameShared = true; // the interned card side is never changed: an action copies it first
-    s.logShared = true;
+    s.gameShared = true;
+    s.log = NO_LOG.log;
+    s.depths = NO_LOG.depths;
+    s.causes = NO_LOG.causes;
+    s.nest = NO_LOG.nest;
+    s.logShared = true; // an action copies these (empty) arrays before it writes to them
     return s;
   }
 
-  /** The interned card side of `s`: by identity when `s` shares one, else by its bytes. */
+  /** The interned card side of `s`: the decoded state's when `s` still shares it, else found by its bytes. */
   private sideOf(s: SpellGridState): CardSide {
-    const known = this.byGame.get(s.game);
-    if (known)
-      for (const c of known)
-        if (c.external === s.external && c.entityOf === s.entityOf && c.ruleAuras === s.ruleAuras) return c;
+    const c = this.current;
+    if (
+      c !== null &&
+      c.game === s.game &&
+      c.external === s.external &&
+      c.entityOf === s.entityOf &&
+      c.ruleAuras === s.ruleAuras
+    )
+      return c;
     const w = this.w;
     w.reset();
     this.write(s, w);
@@ -104,11 +134,7 @@ export class SpellGridCodec {
         ruleAuras: s.ruleAuras,
         id,
       });
-    // Later states holding these very objects find it by identity (shared, never changed in place).
-    const alias = { game: s.game, external: s.external, entityOf: s.entityOf, ruleAuras: s.ruleAuras, id };
-    s.gameShared = true;
-    if (known) known.push(alias);
-    else this.byGame.set(s.game, [alias]);
+    s.gameShared = true; // interned: never changed in place (a later action on `s` copies it first)
     return this.sides[id];
   }
 

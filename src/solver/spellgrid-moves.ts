@@ -10,11 +10,12 @@ import type { Chooser } from "../engine/cards";
 import { isLost, isWon } from "../engine/grid";
 import * as sg from "../engine/spellgrid";
 import type { LevelDef } from "../harness";
-import { applyToSpellGrid, startState } from "../play/apply";
+import { applyToSpellGrid, applyToSpellGridInPlace, startState } from "../play/apply";
 import type { PlayerAction } from "../play/notation";
 import { DIRS } from "./baba-moves";
 import { RuleCache } from "./grid-codec";
-import type { Model, Successor } from "./model";
+import type { Codec, Model, Successor } from "./model";
+import type { Reader } from "./packed";
 import { SpellGridCodec } from "./spellgrid-codec";
 
 type SpellGridState = sg.SpellGridState;
@@ -45,13 +46,19 @@ function tidy(s: SpellGridState): SpellGridState {
   return s;
 }
 
+/**
+ * Applies one action, or throws: `OutOfAnswers` when it asks one more question than it answers, any
+ * other error when it is not legal. `eachAction` calls it once per action it tries, in order.
+ */
+type Attempt = (a: PlayerAction) => void;
+
 /** Try a card action; when it asks one more question, branch on every option, in order. */
-function tryCard(s: SpellGridState, a: CardAction, out: Successor<SpellGridState>[]) {
+function tryCard(a: CardAction, attempt: Attempt): void {
   try {
-    out.push({ action: a, state: tidy(applyToSpellGrid(s, a, NO_ANSWERS)) });
+    attempt(a);
   } catch (err) {
     if (err instanceof OutOfAnswers)
-      for (const o of err.options) tryCard(s, { ...a, choices: [...a.choices, o] }, out);
+      for (const o of err.options) tryCard({ ...a, choices: [...a.choices, o] }, attempt);
     // any other error: not a legal action
   }
 }
@@ -66,38 +73,67 @@ function handNames(s: SpellGridState): string[] {
   return names;
 }
 
-function cardSuccessors(s: SpellGridState, card: string, out: Successor<SpellGridState>[]): void {
+function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
   const { width, height, head } = s.level;
   const at = (x: number, y: number): CardAction => ({ type: "card", card, tile: [x, y], choices: [] });
   if (s.game.cards.get(card)?.def.type === "minion") {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++)
-        if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null) tryCard(s, at(x, y), out);
+        if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null) tryCard(at(x, y), attempt);
     return;
   }
-  if (sg.checkCast(s, card) === null) tryCard(s, { type: "card", card, tile: null, choices: [] }, out);
+  if (sg.checkCast(s, card) === null) tryCard({ type: "card", card, tile: null, choices: [] }, attempt);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       if (head[y * width + x] === -1) continue;
       const id = sg.minionAt(s, x, y);
-      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(s, at(x, y), out);
+      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(at(x, y), attempt);
     }
 }
 
 const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
 
-/** Every legal action from `s` and its successor, in a fixed order: steps, then cards in hand order. */
-export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState>[] {
-  const out: Successor<SpellGridState>[] = [];
+/**
+ * Every action worth trying from `s`, in a fixed order (steps, then cards in hand order), each passed
+ * to `attempt`; the ones it does not throw on are the successors, in that order. `s` is read between
+ * attempts, so an attempt must leave it as it found it.
+ */
+function eachAction(s: SpellGridState, attempt: Attempt): void {
   for (const action of STEPS) {
     try {
-      out.push({ action, state: tidy(applyToSpellGrid(s, action, NO_ANSWERS)) });
+      attempt(action);
     } catch {
       // a step whose deaths would ask the chooser a question is not searched
     }
   }
-  for (const card of handNames(s)) cardSuccessors(s, card, out);
+  for (const card of handNames(s)) cardActions(s, card, attempt);
+}
+
+/** Every legal action from `s` and its successor, in a fixed order: steps, then cards in hand order. */
+export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState>[] {
+  const out: Successor<SpellGridState>[] = [];
+  eachAction(s, (action) => {
+    out.push({ action, state: tidy(applyToSpellGrid(s, action, NO_ANSWERS)) });
+  });
   return out;
+}
+
+/** A SpellGrid level's codec: its states as bytes, and each state's successors played in place. */
+class SpellGridSearchCodec extends SpellGridCodec implements Codec<SpellGridState> {
+  expand(r: Reader, visit: (s: SpellGridState, j: number) => void): void {
+    const s = this.decode(r);
+    let j = 0;
+    eachAction(s, (action) => {
+      try {
+        applyToSpellGridInPlace(s, action, NO_ANSWERS);
+      } catch (err) {
+        this.restore();
+        throw err;
+      }
+      visit(s, j++);
+      this.restore();
+    });
+  }
 }
 
 /** The chooser of `apply`: the solver's actions carry every answer they need. */
@@ -122,6 +158,6 @@ export function spellGridModel(def: LevelDef, content: Content): Model<SpellGrid
     lost: (s) => isLost(s.level),
     successors: spellGridSuccessors,
     apply: (s, action) => tidy(applyToSpellGrid(s, action, ANSWERED)),
-    codec: () => new SpellGridCodec(first, rules),
+    codec: () => new SpellGridSearchCodec(first, rules),
   };
 }

@@ -90,6 +90,33 @@ describe("a state's bytes are the state", () => {
       );
     });
 
+  for (const { path, def } of shippedLevels())
+    test(`${path}: along random walks, expanding a state's bytes in place visits its successors, in order, with their numbers`, () => {
+      const model = modelOf(def, content);
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 6 }), (picks) => {
+          const codec = model.codec();
+          let s = model.start;
+          for (const pick of picks) {
+            const bytes = packed(codec, s);
+            const visited: [number, number[]][] = [];
+            codec.expand(new Reader(bytes, 0), (child, j) => {
+              visited.push([j, [...packed(codec, child)]]);
+            });
+            const a = model.successors(s);
+            expect(visited).toEqual(a.map((x, j) => [j, [...packed(codec, x.state)]]));
+            // the state is put back after each successor: the same bytes expand alike again
+            const again: number[] = [];
+            codec.expand(new Reader(bytes, 0), (_, j) => again.push(j));
+            expect(again).toEqual(a.map((_, j) => j));
+            if (a.length === 0 || model.won(s) || model.lost(s)) break;
+            s = a[pick % a.length].state;
+          }
+        }),
+        { seed: 31, numRuns: 12 },
+      );
+    });
+
   test("states that differ pack to different bytes, states reached twice to the same", () => {
     const model = modelOf(shippedLevels().find((l) => l.path.includes("baba-conversion"))!.def, content);
     const codec = model.codec();
