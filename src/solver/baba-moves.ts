@@ -35,7 +35,7 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
   const start = startState(def, content, { journal: false }); // a search step records nothing (rules §5.7)
   if (start.kind !== "baba")
     throw new Error(`babaModel: level "${def.name}" has cards: it is a SpellGrid level`);
-  const rules = new RuleCache();
+  let codec: BabaCodec | undefined;
   return {
     start: start.level,
     hash: grid.levelKey,
@@ -47,6 +47,6 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
       return out;
     },
     apply: applyToBaba,
-    codec: () => new BabaCodec(start.level, rules),
+    codec: () => (codec ??= new BabaCodec(start.level, new RuleCache())),
   };
 }

@@ -19,8 +19,9 @@ export interface Successor<S> {
 
 /**
  * A state packed as bytes and back (issue 13 item 3): equal bytes are equal states, and equal states
- * (the ones a canonical hash calls equal) give equal bytes. A codec may cache (rules, card sides), so a
- * search makes its own with `Model.codec()`.
+ * (the ones a canonical hash calls equal) give equal bytes. A codec caches what it decodes (rules, card
+ * sides, numbered once and kept), so a model makes one and every search of it reuses it: a search
+ * builds nothing per level. A codec is used by one search at a time (searches are synchronous).
  */
 export interface Codec<S> {
   /** Whether another thread's codec of the same model decodes these bytes (no per-search numbering). */
@@ -53,7 +54,7 @@ export interface Model<S> {
   successors(s: S): Successor<S>[];
   /** The state after one action (a copy); throws if the action is not legal here. */
   apply(s: S, action: PlayerAction): S;
-  /** A new codec for this game's states (one per search). */
+  /** The codec of this game's states (made on first use, then the same one for every search). */
   codec(): Codec<S>;
 }
 

@@ -116,10 +116,10 @@ function fold(h: number): number {
   return (h ^ Math.floor(h / 2 ** 32) ^ Math.imul(Math.floor(h / 2 ** 21), 0x9e3779b1)) | 0;
 }
 
-/** Grow a typed array to at least `n` elements (by half its length), keeping its contents. */
+/** Grow a typed array to at least `n` elements (doubling it), keeping its contents. */
 function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
   if (n <= a.length) return a;
-  const next = new (a.constructor as new (len: number) => T)(Math.max(Math.ceil(a.length * 1.5), n));
+  const next = new (a.constructor as new (len: number) => T)(Math.max(a.length * 2, n));
   next.set(a);
   return next;
 }
@@ -128,6 +128,9 @@ function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
  * Every distinct state reached, in the order reached (state 0 first), as packed bytes with an exact
  * open-addressing index (hash → state, bytes compared on every hash match). Per state it keeps the
  * offset of its bytes, its parent state, its action's number and whether it is lost (a dead end).
+ * Each slot of the index holds a state and its 32-bit hash, side by side: a probe compares hashes in
+ * the slots' own memory and reads a state's bytes only when the hashes are equal, and growing the
+ * index rehashes nothing.
  */
 export class StateStore {
   /** All states' bytes, back to back; state i is `arena[offset[i], offset[i + 1])`. */
@@ -137,11 +140,17 @@ export class StateStore {
   action = new Int32Array(1 << 7);
   /** 1 for a lost state: a dead end, never expanded. */
   lost = new Uint8Array(1 << 7);
-  /** Open addressing: state + 1, or 0 for an empty slot; size a power of two, at most 3/4 full. */
-  private slots = new Int32Array(1 << 8);
+  /**
+   * Open addressing, two numbers a slot: state + 1 (0 for an empty slot) and its folded hash. The
+   * number of slots is a power of two, at most half of them used.
+   */
+  private slots = new Int32Array(2 << 8);
+  private mask = (1 << 8) - 1;
   size = 0;
   /** The state an `add` that returned false found equal. */
   lastFound = -1;
+  /** The folded hash of the state last added or found. */
+  lastHash = 0;
 
   constructor(private readonly hash: ByteHash = hashBytes) {
     this.offset[0] = 0;
@@ -159,14 +168,30 @@ export class StateStore {
 
   /** `add` for the state `bytes[start, end)`. */
   addBytes(bytes: Uint8Array, start: number, end: number, parent: number, action: number): boolean {
+    return this.addHashed(bytes, start, end, fold(this.hash(bytes, start, end)), parent, action);
+  }
+
+  /**
+   * `addBytes` for a state whose folded hash `h` is known (`lastHash` of a store with the same hash
+   * function: a worker hashes the children it sends).
+   */
+  addHashed(
+    bytes: Uint8Array,
+    start: number,
+    end: number,
+    h: number,
+    parent: number,
+    action: number,
+  ): boolean {
+    this.lastHash = h;
     const length = end - start;
-    const h = fold(this.hash(bytes, start, end));
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = this.mask;
     let slot = h & mask;
     for (;;) {
-      const s = this.slots[slot];
+      const s = slots[slot << 1];
       if (s === 0) break;
-      if (this.equals(s - 1, bytes, start, length)) {
+      if (slots[(slot << 1) | 1] === h && this.equals(s - 1, bytes, start, length)) {
         this.lastFound = s - 1;
         return false;
       }
@@ -180,13 +205,15 @@ export class StateStore {
       this.action = grown(this.action, i + 2);
       this.lost = grown(this.lost, i + 2);
     }
-    this.arena = grown(this.arena, at + length);
-    this.arena.set(bytes.subarray(start, end), at);
+    if (at + length > this.arena.length) this.arena = grown(this.arena, at + length);
+    const arena = this.arena;
+    for (let k = 0; k < length; k++) arena[at + k] = bytes[start + k];
     this.offset[i + 1] = at + length;
     this.parent[i] = parent;
     this.action[i] = action;
-    this.slots[slot] = i + 1;
-    if (this.size * 4 > this.slots.length * 3) this.rehash();
+    slots[slot << 1] = i + 1;
+    slots[(slot << 1) | 1] = h;
+    if (this.size * 2 > mask + 1) this.rehash();
     return true;
   }
 
@@ -198,15 +225,21 @@ export class StateStore {
     return true;
   }
 
+  /** Twice the slots, each state moved to its slot by the hash it keeps. */
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    for (let i = 0; i < this.size; i++) {
-      let slot = fold(this.hash(this.arena, this.offset[i], this.offset[i + 1])) & mask;
-      while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = i + 1;
+    const old = this.slots;
+    const mask = this.mask * 2 + 1;
+    const slots = new Int32Array((mask + 1) * 2);
+    for (let o = 0; o < old.length; o += 2) {
+      if (old[o] === 0) continue;
+      const h = old[o + 1];
+      let slot = h & mask;
+      while (slots[slot << 1] !== 0) slot = (slot + 1) & mask;
+      slots[slot << 1] = old[o];
+      slots[(slot << 1) | 1] = h;
     }
     this.slots = slots;
+    this.mask = mask;
   }
 
   /** Bytes held for the states and their index (what the search keeps per state, summed). */

@@ -1,10 +1,11 @@
 /**
  * The search on every core (piscina worker threads running compiled code). Level-synchronous BFS over
  * packed states: the coordinator keeps every state's bytes (`StateStore`); each large layer's parents
- * are sent to the workers as their bytes, in contiguous slices; workers decode, expand and encode, and
- * send back each child's bytes, parent, successor number, won and lost. The coordinator then dedupes
- * the children in layer order, exactly as `solve` does one state at a time, so the result (script and
- * states explored) is the single-threaded one. Nothing but bytes crosses per state. A level whose
+ * are sent to the workers as their bytes, in contiguous slices; workers decode, expand in place and
+ * encode, and send back each child's bytes, parent, successor number, won, lost and hash (leaving out
+ * the children their slice already holds). The coordinator dedupes the slices' children in layer
+ * order as the slices come back, while the workers expand the next ones, exactly as `solve` does one
+ * state at a time, so the result (script and states explored) is the single-threaded one. Nothing but bytes crosses per state. A level whose
  * states do not decode in another thread (SpellGrid: its card sides are numbered per search) is
  * searched here, on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
  */
@@ -28,6 +29,9 @@ export const CORES = availableParallelism();
  * workers costs a round trip, so only large layers gain from threads.
  */
 export const LAYER_THRESHOLD = 20_000;
+
+/** At most this many parents go to a worker at once (a layer is cut into many slices). */
+const SLICE = 8192;
 
 /** A pool of solver workers running the compiled worker; close it with `pool.destroy()`. */
 export function solverPool(threads = CORES): SolverPool {
@@ -81,52 +85,58 @@ export async function solveParallel(
   store.add(w, -1, -1);
   if (model.won(model.start)) return result({ solved: true, actions: [], explored: 1 });
   if (model.lost(model.start)) store.lost[0] = 1;
+  /** Children from another thread come with their hash, unless the search hashes its own way (tests). */
+  const hashed = options.hash === undefined;
+  /** Dedupe a slice's children in order, as `solve` would; the outcome when one wins or a budget is hit. */
+  const take = (part: Expanded, slice: readonly number[]): Found | null => {
+    const { bytes, ends, parent, action, flags, hashes } = part;
+    for (let c = 0; c < ends.length; c++) {
+      const start = c === 0 ? 0 : ends[c - 1];
+      const added = hashed
+        ? store.addHashed(bytes, start, ends[c], hashes[c], slice[parent[c]], action[c])
+        : store.addBytes(bytes, start, ends[c], slice[parent[c]], action[c]);
+      if (!added) continue;
+      const limit = over(store.size - 1);
+      if (limit !== null) return { solved: false, reason: limit, explored: store.size - 1 };
+      if (store.size % every === 0) options.onProgress?.(store.size);
+      if (flags[c] === 1)
+        return { solved: true, actions: scriptTo(model, store, store.size - 1), explored: store.size };
+      if (flags[c] === 2) store.lost[store.size - 1] = 1;
+    }
+    return null;
+  };
   let from = 0;
   while (from < store.size) {
     const to = store.size;
     const { ids, size } = packParents(store, from, to);
-    let parts: Expanded[];
-    let slices: number[][];
     if (ids.length < threshold) {
       const bytes = new Uint8Array(size);
       const ends = new Int32Array(ids.length);
       copyParents(store, ids, bytes, ends);
-      parts = [expandPacked(model, bytes, ends)];
-      slices = [ids];
+      const found = take(expandPacked(model, bytes, ends), ids);
+      if (found !== null) return result(found);
     } else {
       pool ??= (options.pool as () => SolverPool)();
       const p = pool;
-      const n = p.options.maxThreads * 4;
-      const per = Math.ceil(ids.length / n);
-      slices = [];
+      // Many slices, taken in order as they come back: the coordinator dedupes one slice while the
+      // workers expand the next ones.
+      const per = Math.max(256, Math.min(SLICE, Math.ceil(ids.length / (p.options.maxThreads * 4))));
+      const slices: number[][] = [];
       for (let i = 0; i < ids.length; i += per) slices.push(ids.slice(i, i + per));
-      parts = await Promise.all(
-        slices.map((slice) => {
-          let bytesOf = 0;
-          for (const i of slice) bytesOf += store.offset[i + 1] - store.offset[i];
-          const bytes = new Uint8Array(bytesOf);
-          const ends = new Int32Array(slice.length);
-          copyParents(store, slice, bytes, ends);
-          const task: Task = { type: "expand", def, content: data, bytes, ends };
-          return p.run(task, { transferList: [bytes.buffer, ends.buffer] }) as Promise<Expanded>;
-        }),
-      );
-    }
-    for (let k = 0; k < parts.length; k++) {
-      const { bytes, ends, parent, action, flags } = parts[k];
-      const slice = slices[k];
-      for (let c = 0; c < ends.length; c++) {
-        if (!store.addBytes(bytes, c === 0 ? 0 : ends[c - 1], ends[c], slice[parent[c]], action[c])) continue;
-        const limit = over(store.size - 1);
-        if (limit !== null) return result({ solved: false, reason: limit, explored: store.size - 1 });
-        if (store.size % every === 0) options.onProgress?.(store.size);
-        if (flags[c] === 1)
-          return result({
-            solved: true,
-            actions: scriptTo(model, store, store.size - 1),
-            explored: store.size,
-          });
-        if (flags[c] === 2) store.lost[store.size - 1] = 1;
+      const parts = slices.map((slice) => {
+        let bytesOf = 0;
+        for (const i of slice) bytesOf += store.offset[i + 1] - store.offset[i];
+        const bytes = new Uint8Array(bytesOf);
+        const ends = new Int32Array(slice.length);
+        copyParents(store, slice, bytes, ends);
+        const task: Task = { type: "expand", def, content: data, bytes, ends };
+        return p.run(task, { transferList: [bytes.buffer, ends.buffer] }) as Promise<Expanded>;
+      });
+      for (let k = 0; k < parts.length; k++) {
+        const found = take(await parts[k], slices[k]);
+        if (found === null) continue;
+        await Promise.allSettled(parts); // let the workers finish what they were given
+        return result(found);
       }
     }
     from = to;

@@ -36,22 +36,42 @@ const ZONE: Record<Zone, number> = { deck: 0, hand: 1, board: 2, graveyard: 3 };
 /** An aura's `origin` says where it comes from, not what it does: its text leaves it out. */
 const withoutOrigin = (key: string, value: unknown) => (key === "origin" ? undefined : value);
 
-/** Numbers things by their text, once per object (for the parts that are replaced, never changed). */
+/**
+ * Numbers things by their text, once per object (for the parts that are replaced, never changed). An
+ * array with the same items as the last one numbered (a copy, as `cloneGame` copies its end-of-Phase
+ * steps) takes its number without being written out.
+ */
 class TextNumbers {
   private readonly byObject = new WeakMap<object, number>();
   private readonly byText = new Map<string, number>();
+  private last: readonly unknown[] = [];
+  private lastNumber = -1;
 
   constructor(private readonly text: (x: object) => string) {}
 
   of(x: object): number {
+    if (Array.isArray(x) && this.lastNumber >= 0 && sameItems(x, this.last)) return this.lastNumber;
     let n = this.byObject.get(x);
-    if (n !== undefined) return n;
-    const t = this.text(x);
-    n = this.byText.get(t);
-    if (n === undefined) this.byText.set(t, (n = this.byText.size));
-    this.byObject.set(x, n);
+    if (n === undefined) {
+      const t = this.text(x);
+      n = this.byText.get(t);
+      if (n === undefined) this.byText.set(t, (n = this.byText.size));
+      this.byObject.set(x, n);
+    }
+    if (Array.isArray(x)) {
+      this.last = x;
+      this.lastNumber = n;
+    }
     return n;
   }
+}
+
+/** Whether two arrays hold the same items (by identity), in order. */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Packs and unpacks the states of one SpellGrid level. */
@@ -65,7 +85,10 @@ export class SpellGridCodec {
   private current: CardSide | null = null;
   private readonly w = new Writer();
   private readonly cards = new TextNumbers((c) => JSON.stringify((c as CompiledCard).def));
-  private readonly texts = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
+  /** The rule auras, the pinned pool and the end-of-Phase steps, each numbered by its text. */
+  private readonly auras = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
+  private readonly pools = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
+  private readonly steps = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
   private readonly state: SpellGridState;
 
   constructor(start: SpellGridState, rules: RuleCache) {
@@ -146,16 +169,16 @@ export class SpellGridCodec {
     for (const side of g.sides) this.side(side, w);
     w.u32(g.lastOrder);
     w.u32(g.rng);
-    w.u32(this.texts.of(g.ruleAuras));
-    w.u32(g.pool === null ? 0 : this.texts.of(g.pool) + 1);
-    w.u32(this.texts.of(g.endOfPhase));
+    w.u32(this.auras.of(g.ruleAuras));
+    w.u32(g.pool === null ? 0 : this.pools.of(g.pool) + 1);
+    w.u32(this.steps.of(g.endOfPhase));
     w.str(g.fatigue);
     w.str(g.duel === null ? "" : JSON.stringify(g.duel));
     w.u32(s.external.length);
     for (const x of s.external) w.u32(x);
     w.u32(s.entityOf.length);
     for (const x of s.entityOf) w.u32(x === undefined ? -1 : x);
-    w.u32(this.texts.of(s.ruleAuras));
+    w.u32(this.auras.of(s.ruleAuras));
   }
 
   private entity(e: Entity, w: Writer): void {

@@ -150,7 +150,7 @@ export function spellGridModel(def: LevelDef, content: Content): Model<SpellGrid
   if (start.kind !== "spellgrid")
     throw new Error(`spellGridModel: level "${def.name}" has no cards: it is a pure Baba level`);
   const first = tidy(sg.cloneSpellGrid(start.game));
-  const rules = new RuleCache();
+  let codec: SpellGridSearchCodec | undefined;
   return {
     start: first,
     hash: sg.spellGridKey,
@@ -158,6 +158,6 @@ export function spellGridModel(def: LevelDef, content: Content): Model<SpellGrid
     lost: (s) => isLost(s.level),
     successors: spellGridSuccessors,
     apply: (s, action) => tidy(applyToSpellGrid(s, action, ANSWERED)),
-    codec: () => new SpellGridSearchCodec(first, rules),
+    codec: () => (codec ??= new SpellGridSearchCodec(first, new RuleCache())),
   };
 }
