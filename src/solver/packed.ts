@@ -111,8 +111,8 @@ export class Reader {
   }
 }
 
-/** A 53-bit hash folded to 32 bits (both halves mixed), what the index keeps. */
-function fold(h: number): number {
+/** A 53-bit hash folded to 32 bits (both halves mixed), what the index keeps (`StateStore.addHashed`). */
+export function fold(h: number): number {
   return (h ^ Math.floor(h / 2 ** 32) ^ Math.imul(Math.floor(h / 2 ** 21), 0x9e3779b1)) | 0;
 }
 
@@ -134,26 +134,38 @@ function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
  */
 export class StateStore {
   /** All states' bytes, back to back; state i is `arena[offset[i], offset[i + 1])`. */
-  arena = new Uint8Array(1 << 12);
-  offset = new Int32Array(1 << 7);
-  parent = new Int32Array(1 << 7);
-  action = new Int32Array(1 << 7);
+  arena: Uint8Array;
+  offset: Int32Array;
+  parent: Int32Array;
+  action: Int32Array;
   /** 1 for a lost state: a dead end, never expanded. */
-  lost = new Uint8Array(1 << 7);
+  lost: Uint8Array;
   /**
    * Open addressing, two numbers a slot: state + 1 (0 for an empty slot) and its folded hash. The
    * number of slots is a power of two, at most half of them used.
    */
-  private slots = new Int32Array(2 << 8);
-  private mask = (1 << 8) - 1;
+  private slots: Int32Array;
+  private mask: number;
   size = 0;
   /** The state an `add` that returned false found equal. */
   lastFound = -1;
   /** The folded hash of the state last added or found. */
   lastHash = 0;
 
-  constructor(private readonly hash: ByteHash = hashBytes) {
-    this.offset[0] = 0;
+  /** A store sized for about `states` states of `bytes` bytes in all (it grows past them). */
+  constructor(
+    private readonly hash: ByteHash = hashBytes,
+    states = 128,
+    bytes = 4096,
+  ) {
+    const n = 2 ** Math.ceil(Math.log2(Math.max(states, 64)));
+    this.arena = new Uint8Array(Math.max(bytes, 256));
+    this.offset = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.action = new Int32Array(n);
+    this.lost = new Uint8Array(n);
+    this.slots = new Int32Array(n * 4);
+    this.mask = n * 2 - 1;
   }
 
   /** State i's bytes (a view into the arena, valid until the next `add`). */
