@@ -117,6 +117,26 @@ describe("a state's bytes are the state", () => {
       );
     });
 
+  test("a board with many text objects (more than the decoder's first buffer holds) decodes with its rules, and expands as it steps", () => {
+    const base = shippedLevels().find((l) => !l.def.cards && l.def.objects.length > 0)!.def;
+    const extra = Array.from({ length: 60 }, (_, i) => ({
+      kind: ["text:ROCK", "text:IS", "text:PUSH"][i % 3],
+      x: i % 3,
+      y: base.height - 1,
+    }));
+    const model = modelOf({ ...base, objects: [...base.objects, ...extra] }, content);
+    const codec = model.codec();
+    const start = model.start as Level;
+    const bytes = packed(codec, start);
+    const back = codec.decode(new Reader(bytes, 0)) as Level;
+    expect(back.rules).toEqual(start.rules);
+    expect(back.rules).toContain("ROCK IS PUSH");
+    expect(packed(codec, back)).toEqual(bytes);
+    const visited: number[][] = [];
+    codec.expand(new Reader(bytes, 0), (child) => visited.push([...packed(codec, child)]));
+    expect(visited).toEqual(model.successors(start).map((x) => [...packed(codec, x.state)]));
+  });
+
   test("states that differ pack to different bytes, states reached twice to the same", () => {
     const model = modelOf(shippedLevels().find((l) => l.path.includes("baba-conversion"))!.def, content);
     const codec = model.codec();
