@@ -12,7 +12,10 @@ import { hashSpellGrid } from "../../src/engine/spellgrid";
 import type { LevelDef } from "../../src/harness";
 import {
   applyAction,
+  applyToBaba,
+  applyToBabaInPlace,
   applyToSpellGrid,
+  applyToSpellGridInPlace,
   NeedChoice,
   type PlayState,
   startState,
@@ -57,6 +60,37 @@ describe("applyAction", () => {
       }
       expect(snapshot(start), line).toBe(before);
     }
+  });
+
+  test("the in-place forms change the state given into the state the copying forms return", () => {
+    const lines = [
+      "d",
+      "w",
+      "c Whirlwind",
+      "c Whirlwind 3 2",
+      "c Ember Moth 4 2",
+      "c Graft -> Powder Keg -> Powder Keg -> bottom",
+    ];
+    for (const line of lines) {
+      const action = parseAction(line);
+      const start = startState(small, content);
+      if (start.kind !== "spellgrid") throw new Error("small is a SpellGrid level");
+      let copied: string;
+      try {
+        copied = hashSpellGrid(applyToSpellGrid(start.game, action));
+      } catch (err) {
+        expect(() => applyToSpellGridInPlace(start.game, action), line).toThrow((err as Error).message);
+        continue;
+      }
+      applyToSpellGridInPlace(start.game, action);
+      expect(hashSpellGrid(start.game), line).toBe(copied);
+    }
+    const baba = startState(shippedLevels().find((l) => !l.def.cards && !l.def.hand)!.def, content);
+    if (baba.kind !== "baba") throw new Error("not a Baba level");
+    const copied = hashLevel(applyToBaba(baba.level, parseAction("d")));
+    applyToBabaInPlace(baba.level, parseAction("d"));
+    expect(hashLevel(baba.level)).toBe(copied);
+    expect(() => applyToBabaInPlace(baba.level, parseAction("u"))).toThrow(UNDO_IS_THE_SESSIONS);
   });
 
   test("bad actions throw a message naming the problem, and change nothing", () => {
