@@ -116,10 +116,10 @@ export function fold(h: number): number {
   return (h ^ Math.floor(h / 2 ** 32) ^ Math.imul(Math.floor(h / 2 ** 21), 0x9e3779b1)) | 0;
 }
 
-/** Grow a typed array to at least `n` elements (doubling it), keeping its contents. */
+/** Grow a typed array to at least `n` elements (by half its length), keeping its contents. */
 function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
   if (n <= a.length) return a;
-  const next = new (a.constructor as new (len: number) => T)(Math.max(a.length * 2, n));
+  const next = new (a.constructor as new (len: number) => T)(Math.max(Math.ceil(a.length * 1.5), n));
   next.set(a);
   return next;
 }
