@@ -61,3 +61,11 @@ export function notePulled(
     touch(level, o, note(level, record, { kind: "move", line }, 1));
   }
 }
+
+/** The objects in `swapped` traded places with the mover `by` (SWAP), whose move is at `line`: a `Swapped` each. */
+export function noteSwapped(level: Level, by: number, swapped: readonly number[], line: number): void {
+  for (const o of swapped) {
+    const record = { type: "Swapped", id: o, by, to: [level.x[o], level.y[o]] } as const;
+    touch(level, o, note(level, record, { kind: "move", line }, 1));
+  }
+}

@@ -35,6 +35,7 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  * One record of the grid's journal:
  * - `Stepped`: the player's input (a direction, or `wait`), a whole turn (`turn`) or movement only;
  * - `Moved`: a YOU object stepped; `Pushed` and `Pulled`: an object its move carried along (`by`);
+ *   `Swapped`: an object that traded places with the mover `by` (SWAP), now at `to`;
  * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP, PULL, or a PUSH object
  *   that had already stepped), with the objects it would have pushed;
  * - `RuleFormed`, `RuleBroken`: a rule the text now spells or no longer spells, with the text objects
@@ -49,6 +50,7 @@ export type GridRecord =
   | { readonly type: "Moved"; readonly id: number; readonly dir: Dir; readonly from: At; readonly to: At }
   | { readonly type: "Pushed"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
   | { readonly type: "Pulled"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
+  | { readonly type: "Swapped"; readonly id: number; readonly by: number; readonly to: At }
   | {
       readonly type: "Blocked";
       readonly id: number;

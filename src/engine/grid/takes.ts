@@ -5,13 +5,12 @@
  * mover that is blocked is tried again once any other mover of the take has moved, until none moves.
  * Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
  */
-
 import { turnObject } from "./board";
 import { FACING_INDEX, FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
-import { openPairs } from "./move-pairs";
-import { moveAll, newMove, stepObject } from "./movement";
+import { weakDeaths } from "./move-weak";
+import { blocker, moveAll, moveObject, newMove } from "./movement";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Level, TakeName, TurnInput } from "./types";
 
@@ -37,12 +36,21 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
  * 180° and try once more, with the same retries. Returns the movers left blocked.
  */
 function runTake(level: Level, movers: number[], turnAround: boolean, destroy: DestroyHook, B: Bits): void {
+  blockedBy.clear();
   let blocked = tryAll(level, movers, destroy, B);
   if (turnAround && blocked.length > 0) {
     for (const id of blocked) if (level.alive[id]) turnObject(level, id, opposite(level.facing[id]));
     blocked = tryAll(level, blocked, destroy, B);
   }
+  if (blocked.length > 0 && level.anyProps & B.WEAK) {
+    // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
+    const weak = blocked.filter((id) => level.alive[id] && propsOf(level, id) & B.WEAK);
+    for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy.get(id) ?? -1, destroy);
+  }
 }
+
+/** Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death. */
+const blockedBy = new Map<number, number>();
 
 /** Tries every mover, then the blocked ones again while any moved; returns those still blocked. */
 function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): number[] {
@@ -53,9 +61,10 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
       if (!level.alive[id]) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
       freshLook(level);
-      const pairs = stepObject(level, id, FACINGS[level.facing[id]], B);
-      if (pairs === null) blocked.push(id);
-      else openPairs(level, pairs, destroy);
+      if (!moveObject(level, id, FACINGS[level.facing[id]], B, destroy)) {
+        blocked.push(id);
+        blockedBy.set(id, blocker);
+      }
     }
     if (blocked.length === 0 || blocked.length === pending.length) return blocked;
     pending = blocked;
