@@ -1,6 +1,7 @@
 /**
  * A grid level packed as bytes for the search (issue 13 item 3), and back. The bytes hold what the
- * canonical hash covers (docs/rules.md §2: `levelKey`): the id counter, won, and each id's kind, cell
+ * canonical hash covers (docs/rules.md §2: `levelKey`): the id counter, won, the seed (when not 0: TELE's
+ * choices, docs/rules.md §5.5), and each id's kind, cell
  * and facing in age order, a dead or reserved id as one zero; and which ids keep their kind (SpellGrid's
  * minions). Equal bytes are equal boards however reached: two boards differing only in an object's
  * facing are two states. A kind takes one byte (two past 254 kinds), a coordinate one byte (two past 256
@@ -101,7 +102,8 @@ export class GridCodec {
     let keeps = 0;
     for (let id = 0; id < keepsKind.length && id < nextId; id++) keeps += keepsKind[id] ? 1 : 0;
     w.u32(nextId);
-    w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0));
+    w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (level.seed !== 0 ? 4 : 0));
+    if (level.seed !== 0) w.u32(level.seed);
     w.room(nextId * 7);
     const b = w.bytes;
     let p = w.length;
@@ -141,6 +143,7 @@ export class GridCodec {
     const level = this.level;
     const n = r.u32();
     const flags = r.u8();
+    level.seed = flags & 4 ? r.u32() : 0;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     if (kind.length !== n)
       kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;

@@ -1,44 +1,24 @@
 /**
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
-import { shiftObject, turnObject } from "./board";
+import { turnObject } from "./board";
 import { badDir } from "./errors";
 import { FACING_INDEX } from "./facing";
-import { noteBlocked, noteMoved, notePulled, noteSwapped } from "./journal-moves";
+import { noteBlocked, noteMoved, noteSwapped } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
-import { freshLook, noteShift, solidAt, solidMask } from "./move-cells";
+import { freshLook, solidAt, solidMask } from "./move-cells";
+import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack } from "./move-marks";
 import { openPairs, type Pairing, pairFor } from "./move-pairs";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
 import type { DestroyHook, Dir, Level } from "./types";
 
-/** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
-export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
-  up: [0, -1],
-  down: [0, 1],
-  left: [-1, 0],
-  right: [1, 0],
-};
+export { DELTA, newMove } from "./move-marks";
 
 /** Throws unless `dir` is a direction (one of DELTA's own keys, so never "toString"), naming `call`. */
 export function checkDir(dir: unknown, call: string): asserts dir is Dir {
   if (typeof dir !== "string" || !Object.hasOwn(DELTA, dir)) throw badDir(dir, call);
-}
-
-// Scratch for one move: `moved[id] === stamp` marks an object that already stepped this move.
-let moved = new Int32Array(64);
-let stamp = 0;
-
-/**
- * Moves an object one cell and marks it moved, keeping the solid counts; it turns to face `facing`, its
- * move's direction (a pushed or pulled object faces its push or pull, docs/rules.md §5.4).
- */
-function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
-  noteShift(level, o, dx, dy, mask);
-  shiftObject(level, o, dx, dy);
-  turnObject(level, o, facing);
-  moved[o] = stamp;
 }
 
 /**
@@ -62,21 +42,11 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   freshLook(level);
   for (const id of you) {
     // A hook may have changed the board or the rules since the list was made: read them again.
-    if (!level.alive[id] || moved[id] === stamp || !(propsOf(level, id) & B.YOU)) continue;
-    if (moved.length < level.nextId)
-      moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
+    if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
+    roomForMarks(level);
     turnObject(level, id, FACING_INDEX[dir]); // YOU first turns to face its move, blocked or not
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
-  }
-}
-
-/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id). */
-export function newMove(level: Level): void {
-  if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
-  if (++stamp === 2 ** 30) {
-    stamp = 1; // numbers are reused: forget which objects moved in earlier moves
-    moved.fill(0);
   }
 }
 
@@ -185,7 +155,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         }
       }
       if (po & B.PUSH) {
-        if (moved[o] === stamp) return blocked(level, dir, chain, links, o, "moved", B);
+        if (hasMoved(o)) return blocked(level, dir, chain, links, o, "moved", B);
         pushes.push(o);
       } else if (po & (B.STOP | B.PULL) && !(po & weak)) {
         return blocked(level, dir, chain, links, o, po & B.STOP ? "STOP" : "PULL", B);
@@ -207,41 +177,4 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   if (swaps !== null && j) noteSwapped(level, id, swaps, line);
   pull(level, id, ox, oy, dir, B, line);
   return pairs;
-}
-
-/** A swapped object goes one cell back, against the move, keeping its facing (docs/rules.md §5.4 SWAP). */
-function swapBack(level: Level, o: number, dx: number, dy: number, mask: number): void {
-  noteShift(level, o, -dx, -dy, mask);
-  shiftObject(level, o, -dx, -dy);
-  moved[o] = stamp;
-}
-
-/**
- * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
- * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
- */
-function pull(level: Level, mover: number, ox: number, oy: number, dir: Dir, B: Bits, line: number): void {
-  const { width, height, next } = level;
-  if (!B.PULL) return;
-  const [dx, dy] = DELTA[dir];
-  const mask = solidMask(B);
-  for (;;) {
-    const bx = ox - dx;
-    const by = oy - dy;
-    if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
-      return;
-    const pulled: number[] = [];
-    for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
-      if (propsOf(level, o) & B.PULL && moved[o] !== stamp) pulled.push(o);
-    }
-    if (pulled.length === 0) return;
-    if (solidAt(level, oy * width + ox, mask) > 0)
-      for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
-        if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
-      }
-    for (const o of pulled) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
-    if (level.journal) notePulled(level, dir, mover, pulled, line);
-    ox = bx;
-    oy = by;
-  }
 }
