@@ -5,7 +5,7 @@
  */
 import { shiftObject, turnObject } from "./board";
 import { FACING_INDEX } from "./facing";
-import { notePulled } from "./journal-moves";
+import { notePulled, noteTurned, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { noteShift, solidAt, solidMask } from "./move-cells";
 import { propsOf } from "./props-of";
@@ -38,6 +38,16 @@ export function shift(level: Level, o: number, dx: number, dy: number, mask: num
 export function roomForMarks(level: Level): void {
   if (moved.length < level.nextId)
     moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
+}
+
+/**
+ * Turns object `id` to face `facing` (docs/rules.md §5.4); a level with a journal records a change as
+ * `Turned`, caused by the movement record at `line` (docs/rules.md §5.7).
+ */
+export function turnByMove(level: Level, id: number, facing: number, line: number | null): void {
+  const was = level.facing[id];
+  turnObject(level, id, facing);
+  if (level.journal && was !== facing) noteTurned(level, id, was, { kind: "move", line });
 }
 
 /** Whether object `o` already stepped in the current move. */
@@ -90,8 +100,12 @@ export function pull(
       for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
         if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
       }
+    const was = level.journal ? pulled.map((o) => level.facing[o]) : null;
     for (const o of pulled) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
-    if (level.journal) notePulled(level, dir, mover, pulled, line);
+    if (was) {
+      notePulled(level, dir, mover, pulled, line);
+      noteTurns(level, pulled, was, line);
+    }
     ox = bx;
     oy = by;
   }

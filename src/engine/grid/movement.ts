@@ -1,13 +1,12 @@
 /**
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
-import { turnObject } from "./board";
 import { badDir } from "./errors";
 import { FACING_INDEX } from "./facing";
-import { noteBlocked, noteMoved, noteSwapped } from "./journal-moves";
+import { noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, solidAt, solidMask } from "./move-cells";
-import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack } from "./move-marks";
+import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { openPairs, type Pairing, pairFor } from "./move-pairs";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
@@ -44,7 +43,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     // A hook may have changed the board or the rules since the list was made: read them again.
     if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
     roomForMarks(level);
-    turnObject(level, id, FACING_INDEX[dir]); // YOU first turns to face its move, blocked or not
+    turnByMove(level, id, FACING_INDEX[dir], level.journal?.root ?? null); // YOU first turns to face its move, blocked or not
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
   }
@@ -171,9 +170,11 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   }
   const ox = level.x[id];
   const oy = level.y[id];
+  const was = j ? chain.map((o) => level.facing[o]) : null;
   for (const o of chain) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
   if (swaps !== null) for (const o of swaps) swapBack(level, o, dx, dy, mask);
   const line = j ? noteMoved(level, dir, chain, ox, oy) : -1;
+  if (was) noteTurns(level, chain, was, line);
   if (swaps !== null && j) noteSwapped(level, id, swaps, line);
   pull(level, id, ox, oy, dir, B, line);
   return pairs;

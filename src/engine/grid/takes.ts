@@ -5,10 +5,11 @@
  * mover that is blocked is tried again once any other mover of the take has moved, until none moves.
  * Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
  */
-import { turnObject } from "./board";
-import { FACING_INDEX, FACINGS, opposite } from "./facing";
+
+import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
+import { turnByMove } from "./move-marks";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveAll, moveObject, newMove } from "./movement";
 import { propsOf } from "./props-of";
@@ -39,7 +40,8 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
   blockedBy.clear();
   let blocked = tryAll(level, movers, destroy, B);
   if (turnAround && blocked.length > 0) {
-    for (const id of blocked) if (level.alive[id]) turnObject(level, id, opposite(level.facing[id]));
+    const root = level.journal?.root ?? null;
+    for (const id of blocked) if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     blocked = tryAll(level, blocked, destroy, B);
   }
   if (blocked.length > 0 && level.anyProps & B.WEAK) {
@@ -133,31 +135,9 @@ function shiftTake(level: Level, destroy: DestroyHook): void {
       if (o === s || carried.has(o) || (propsOf(level, o) & B.FLOAT) !== float) continue;
       carried.add(o);
       movers.push(o);
-      turnObject(level, o, level.facing[s]);
+      turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
     }
   }
   movers.sort((a, b) => a - b);
   runTake(level, movers, false, destroy, B);
-}
-
-/**
- * The direction properties (research §4 step 1, `statusblock`): an object that is UP, DOWN, LEFT or
- * RIGHT turns to face that way before anything moves; with several, the last of RIGHT, UP, LEFT, DOWN wins.
- */
-export function facingPhase(level: Level): void {
-  const B = bitsOf(level.lexicon);
-  const table: [number, number][] = [
-    [B.RIGHT, FACING_INDEX.right],
-    [B.UP, FACING_INDEX.up],
-    [B.LEFT, FACING_INDEX.left],
-    [B.DOWN, FACING_INDEX.down],
-  ];
-  const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
-  if (!(level.anyProps & any)) return;
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
-    const p = propsOf(level, id);
-    if (!(p & any)) continue;
-    for (const [bit, f] of table) if (p & bit) turnObject(level, id, f);
-  }
 }
