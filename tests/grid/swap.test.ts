@@ -3,8 +3,10 @@
  * trade places instead of pushing or being blocked; a SWAP mover trades places with everything on the
  * tile it enters, STOP and PUSH objects too. Swapped objects keep their facing. Exact positions and records.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { newBaba } from "../../src/harness";
+import { type LevelDef, newBaba } from "../../src/harness";
+import { parseScript } from "../../src/play/notation";
 import { idOf, map } from "./builder";
 
 describe("SWAP", () => {
@@ -91,5 +93,35 @@ describe("SWAP", () => {
       [0, 2],
       [1, 2],
     ]);
+  });
+});
+
+describe("levels/baba-swap.json", () => {
+  const def = JSON.parse(
+    readFileSync(new URL("../../levels/baba-swap.json", import.meta.url), "utf8"),
+  ) as LevelDef;
+  const at = (kind: string, x: number, y: number) =>
+    def.objects.findIndex((o) => o.kind === kind && o.x === x && o.y === y);
+
+  it("WALL IS SWAP lets Baba through the STOP wall by trading places with it, onto the flag", () => {
+    const b = newBaba(def);
+    const [baba, wall] = [at("baba", 5, 7), at("wall", 2, 6)];
+    for (const a of parseScript("w; w; w; w; a; a")) if (a.type === "step") b.step(a.dir);
+    expect(b.activeRules()).toContain("WALL IS SWAP");
+    for (const a of parseScript("s; s; s; a")) if (a.type === "step") b.step(a.dir);
+    expect([b.posOf(baba), b.posOf(wall), b.facingOf(baba), b.facingOf(wall)]).toEqual([
+      [2, 6],
+      [3, 6],
+      "left",
+      "right",
+    ]);
+    b.step("left");
+    expect(b.won()).toBe(true);
+  });
+
+  it("without SWAP the wall is STOP: the same walk is blocked", () => {
+    const b = newBaba(def);
+    for (const a of parseScript("w; w; w; s; s; a; a")) if (a.type === "step") b.step(a.dir);
+    expect(b.posOf(at("baba", 5, 7))).toEqual([3, 6]);
   });
 });

@@ -4,9 +4,11 @@
  * a WEAK mover that is blocked is destroyed. Each death is a `Weakened` record with the WEAK rule, the
  * object that stopped it and its tile.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { GridCause } from "../../src/engine/grid";
-import { type Baba, newBaba } from "../../src/harness";
+import { type Baba, type LevelDef, newBaba } from "../../src/harness";
+import { parseScript } from "../../src/play/notation";
 import { idOf, map } from "./builder";
 
 /** The death records of the journal, with their causes. */
@@ -92,5 +94,45 @@ describe("WEAK in movement", () => {
     const c = newBaba(boxed);
     c.step("wait");
     expect(c.posOf(idOf(boxed, "keke"))).toBeNull();
+  });
+});
+
+describe("levels/baba-weak.json", () => {
+  const def = JSON.parse(
+    readFileSync(new URL("../../levels/baba-weak.json", import.meta.url), "utf8"),
+  ) as LevelDef;
+  const at = (kind: string, x: number, y: number) =>
+    def.objects.findIndex((o) => o.kind === kind && o.x === x && o.y === y);
+  const play = (b: Baba, script: string) => {
+    for (const a of parseScript(script)) if (a.type === "step") b.step(a.dir);
+  };
+
+  it("without WEAK the rocks jam against the wall, over the flag's pocket", () => {
+    const b = newBaba(def);
+    play(b, "w; w; w; a; s; s; a; a; a");
+    expect([b.posOf(at("rock", 2, 6)), b.posOf(at("rock", 3, 6))]).toEqual([
+      [1, 6],
+      [2, 6],
+    ]);
+    expect(b.posOf(at("baba", 6, 7))).toEqual([3, 6]);
+  });
+
+  it("ROCK IS WEAK: each push crushes the front rock and Baba goes on, down into the flag", () => {
+    const b = newBaba(def);
+    const [baba, front, back] = [at("baba", 6, 7), at("rock", 2, 6), at("rock", 3, 6)];
+    play(b, "w; w; w; a; a; a");
+    expect(b.activeRules()).toContain("ROCK IS WEAK");
+    play(b, "d; d; s; s; a; a");
+    expect([b.posOf(baba), b.posOf(front), b.posOf(back)]).toEqual([
+      [3, 6],
+      [1, 6],
+      [2, 6],
+    ]);
+    b.clearLog();
+    b.step("left"); // the front rock cannot move: crushed at (1, 6), the pusher goes on
+    expect([b.posOf(baba), b.posOf(front), b.posOf(back)]).toEqual([[2, 6], null, [1, 6]]);
+    expect(deaths(b).map(([d, r]) => [d, r])).toEqual([[1, { type: "Weakened", id: front, at: [1, 6] }]]);
+    play(b, "a; s");
+    expect([b.posOf(back), b.won()]).toEqual([null, true]);
   });
 });
