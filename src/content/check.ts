@@ -5,6 +5,7 @@
  * files' texts from the caller, so the command line (`npm run check`) and the browser's level editor
  * share it.
  */
+import REPOSITORY_SEAMS from "../../content/seams.json" with { type: "json" };
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardProblems, cardSetProblems, setCheckable } from "./card-validate";
@@ -14,7 +15,7 @@ import { levelProblems } from "./level-check";
 import type { Problem } from "./problems";
 import { replayProblems } from "./replay-check";
 import { seamsProblems } from "./seams-check";
-import { buildLexicon, wordsProblems } from "./words-check";
+import { buildLexicon, hostedProperties, wordsProblems } from "./words-check";
 
 /** One file to check: its path from the content folder (`cards/x.json`), how to name it, its text. */
 export interface ContentFile {
@@ -102,10 +103,12 @@ export function checkContent(
   for (const f of parsed) if (f.kind !== null && report(f.path)) counts[f.kind]++;
 
   let lexicon: Lexicon | null = fallback.lexicon;
+  const seamFile = of("seams")[0];
+  const hosted = hostedProperties(seamFile ? seamFile.data : REPOSITORY_SEAMS);
   for (const f of of("words")) {
-    const found = wordsProblems(f.data, f.shown);
+    const found = wordsProblems(f.data, f.shown, hosted);
     problems.push(...found);
-    lexicon = found.length === 0 ? buildLexicon(f.data, f.shown) : null;
+    lexicon = found.length === 0 ? buildLexicon(f.data, f.shown, hosted) : null;
   }
   if (lexicon !== null)
     for (const f of of("seams")) problems.push(...seamsProblems(f.data, lexicon, f.shown));

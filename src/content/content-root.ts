@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { readCardDir } from "./card-files";
 import type { Content } from "./content";
 import { buildSeamWords } from "./seams-check";
-import { buildLexicon } from "./words-check";
+import { buildLexicon, hostedProperties } from "./words-check";
 
 /** The repository's root folder (a content root itself). */
 export const REPOSITORY_ROOT: string = fileURLToPath(new URL("../../", import.meta.url));
@@ -98,10 +98,11 @@ export function loadContent(root: string): LoadedContent {
   const key = [words, seams].map((f) => `${statSync(f).mtimeMs}|${statSync(f).size}`).join(",");
   let hit = cache.get(dir);
   if (hit === undefined || hit.key !== key) {
-    const lexicon = buildLexicon(readJson(words) as { words: unknown[] }, shown(words));
+    const table = readJson(seams);
+    const lexicon = buildLexicon(readJson(words), shown(words), hostedProperties(table));
     hit = {
       key,
-      content: { root: dir, lexicon, seams: buildSeamWords(readJson(seams), lexicon, shown(seams)) },
+      content: { root: dir, lexicon, seams: buildSeamWords(table, lexicon, shown(seams)) },
     };
     cache.set(dir, hit);
   }

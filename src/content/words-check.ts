@@ -3,7 +3,14 @@
  * `npm run check` and editors); `buildLexicon` throws the first or builds the `Lexicon` the grid engine
  * receives as data. Pure, and loads nothing: the game's own lexicon is `LEXICON` in words.ts.
  */
-import { type Lexicon, MAX_PROPERTIES, VERBS, type WordClass, type WordDef } from "../engine/grid";
+import {
+  builtProperty,
+  type Lexicon,
+  MAX_PROPERTIES,
+  VERBS,
+  type WordClass,
+  type WordDef,
+} from "../engine/grid";
 import { fieldPath, type Problem, showValue, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
 
@@ -12,9 +19,16 @@ type Entry = { word: string; class: WordClass; meta?: boolean };
 /**
  * Every problem of a words.json-shaped value: its schema, then each word listed once, `meta` on nouns
  * only, each verb one the grid engine gives behaviour to (`VERBS`: a verb it cannot play is refused,
- * never silently ignored), and at most `MAX_PROPERTIES` properties.
+ * never silently ignored), and at most `MAX_PROPERTIES` properties. Content that loads the words with
+ * the seam table beside them passes `hosted`, the multiplier words a host gives behaviour to
+ * (`hostedProperties`): then each property must be one the grid engine builds (`PROPERTY_BEHAVIOURS`)
+ * or one of those, and any other is refused (docs/rules.md §5.1).
  */
-export function wordsProblems(json: unknown, source = "content/words.json"): Problem[] {
+export function wordsProblems(
+  json: unknown,
+  source = "content/words.json",
+  hosted?: readonly string[],
+): Problem[] {
   const problems = schemaProblems("words", json, source);
   if (problems.length > 0) return problems;
   const list = (json as { words: Entry[] }).words;
@@ -32,6 +46,11 @@ export function wordsProblems(json: unknown, source = "content/words.json"): Pro
         "word",
         `${showValue(e.word)} is a verb the grid engine gives no behaviour to (it knows ${Object.keys(VERBS).join(", ")})`,
       );
+    if (e.class === "property" && hosted !== undefined && !builtProperty(e.word) && !hosted.includes(e.word))
+      at(
+        "word",
+        `${showValue(e.word)} is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it or remove it`,
+      );
   });
   const properties = list.filter((e) => e.class === "property").length;
   if (properties > MAX_PROPERTIES)
@@ -44,11 +63,15 @@ export function wordsProblems(json: unknown, source = "content/words.json"): Pro
 }
 
 /**
- * Builds a lexicon from words.json-shaped data.
+ * Builds a lexicon from words.json-shaped data (with `hosted`, refusing a property nothing builds).
  * @throws ContentError naming the source, the entry and the field at fault (the first problem).
  */
-export function buildLexicon(json: unknown, source = "content/words.json"): Lexicon {
-  throwFirst(wordsProblems(json, source));
+export function buildLexicon(
+  json: unknown,
+  source = "content/words.json",
+  hosted?: readonly string[],
+): Lexicon {
+  throwFirst(wordsProblems(json, source, hosted));
   const list: WordDef[] = [];
   const index: Record<string, number> = Object.create(null);
   const properties: string[] = [];
@@ -63,4 +86,13 @@ export function buildLexicon(json: unknown, source = "content/words.json"): Lexi
     index: Object.freeze(index),
     properties: Object.freeze(properties),
   });
+}
+
+/**
+ * The properties a seam table (seams.json-shaped data, read leniently: a malformed one names none)
+ * gives behaviour to: its multiplier words (docs/rules.md §6).
+ */
+export function hostedProperties(seams: unknown): string[] {
+  const table = (seams as { multiplierWords?: unknown } | null)?.multiplierWords;
+  return table && typeof table === "object" && !Array.isArray(table) ? Object.keys(table) : [];
 }

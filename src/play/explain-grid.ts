@@ -71,6 +71,8 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
   Moved: (r, _c, n) => `${n(r.id)} moved ${r.dir} to ${cell(r.to)}`,
   Pushed: (r, _c, n) => `${n(r.by)} pushed ${n(r.id)} ${r.dir} to ${cell(r.to)}`,
   Pulled: (r, _c, n) => `${n(r.by)} pulled ${n(r.id)} ${r.dir} to ${cell(r.to)}`,
+  Turned: (r, c, n) => `${n(r.id)} turned ${r.to}${c.kind === "rule" ? `: ${causeRules(c)}` : ""}`,
+  Swapped: (r, _c, n) => `${n(r.by)} swapped places with ${n(r.id)}, now at ${cell(r.to)}`,
   Blocked: (r, _c, n) => {
     const what = r.pushing.length > 0 ? `push ${listed(r.pushing.map(n))}` : "move";
     return `${n(r.id)} could not ${what} ${r.dir}: ${BLOCKED[r.reason](r.by === null ? "" : n(r.by))}`;
@@ -130,6 +132,10 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
       return ` by ${n(r.by)}'s push`;
     case "Pulled":
       return ` by ${n(r.by)}'s pull`;
+    case "Swapped":
+      return ` by ${n(r.by)}'s swap`;
+    case "Turned":
+      return ` when ${n(r.id)} turned ${r.to}`;
     case "Converted":
     case "Added":
       return ` when ${n(r.id)} became ${kindName(r.type === "Added" ? r.kind : r.to)}`;

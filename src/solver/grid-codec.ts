@@ -1,6 +1,7 @@
 /**
  * A grid level packed as bytes for the search (issue 13 item 3), and back. The bytes hold what the
- * canonical hash covers (docs/rules.md §2: `levelKey`): the id counter, won, and each id's kind, cell
+ * canonical hash covers (docs/rules.md §2: `levelKey`): the id counter, won, the seed (when not 0: TELE's
+ * choices, docs/rules.md §5.5), and each id's kind, cell
  * and facing in age order, a dead or reserved id as one zero; and which ids keep their kind (SpellGrid's
  * minions). Equal bytes are equal boards however reached: two boards differing only in an object's
  * facing are two states. A kind takes one byte (two past 254 kinds), a coordinate one byte (two past 256
@@ -107,7 +108,8 @@ export class GridCodec {
     let keeps = 0;
     for (let id = 0; id < keepsKind.length && id < nextId; id++) keeps += keepsKind[id] ? 1 : 0;
     w.u32(nextId);
-    w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0));
+    w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (level.seed !== 0 ? 4 : 0));
+    if (level.seed !== 0) w.u32(level.seed);
     w.room(nextId * 7);
     const b = w.bytes;
     let p = w.length;
@@ -168,6 +170,10 @@ export class GridCodec {
     const n = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
     const flags = b[p + 4];
     p += 5;
+    if (flags & 4) {
+      level.seed = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
+      p += 4;
+    } else level.seed = 0;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     if (kind.length !== n)
       kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;

@@ -100,13 +100,14 @@ describe("npm start with piped input", () => {
     );
     expect(stdout).toContain(
       [
-        "   4. Ember Moth (Assembled) #22 melted: MOTH IS MELT + LAVA IS HOT at (2, 3)",
-        "   5.   Ember Moth (Assembled) #22 was destroyed by MOTH IS MELT + LAVA IS HOT at (2, 3)",
-        "   6.   Death Phase 1 began",
-        "   7.   Ember Moth (Assembled) #22's Deathrattle triggered",
-        "   8.     Ember Moth (Assembled) #22 wrote WIN on its tile",
-        "   9. BABA IS WIN formed (tiles #14, #15, #23) by Ember Moth (Assembled) #22's Deathrattle",
-        "  10. You won: Baba #17 is YOU and WIN at (3, 3): BABA IS YOU + BABA IS WIN",
+        "   4.   Ember Moth (Assembled) #22 turned left",
+        "   5. Ember Moth (Assembled) #22 melted: MOTH IS MELT + LAVA IS HOT at (2, 3)",
+        "   6.   Ember Moth (Assembled) #22 was destroyed by MOTH IS MELT + LAVA IS HOT at (2, 3)",
+        "   7.   Death Phase 1 began",
+        "   8.   Ember Moth (Assembled) #22's Deathrattle triggered",
+        "   9.     Ember Moth (Assembled) #22 wrote WIN on its tile",
+        "  10. BABA IS WIN formed (tiles #14, #15, #23) by Ember Moth (Assembled) #22's Deathrattle",
+        "  11. You won: Baba #17 is YOU and WIN at (3, 3): BABA IS YOU + BABA IS WIN",
       ].join("\n"),
     );
     expect(stdout).toContain("*** YOU WIN! ***");

@@ -55,11 +55,12 @@ describe("the journal of a step", () => {
     b.move("left");
     expect(rows(b)).toEqual([
       [0, { type: "Stepped", dir: "left", turn: false }, key],
+      [0, { type: "Turned", id: baba, from: "right", to: "left" }, moved(0)],
       [0, { type: "Blocked", id: baba, dir: "left", pushing: [], by: null, reason: "edge" }, moved(0)],
     ]);
     b.clearLog();
     b.step("right");
-    expect(rows(b)[1][1]).toEqual({
+    expect(rows(b)[2][1]).toEqual({
       type: "Blocked",
       id: baba,
       dir: "right",
@@ -90,9 +91,11 @@ describe("rules formed and broken", () => {
     b.step("up");
     expect(rows(b)).toEqual([
       [0, { type: "Stepped", dir: "up", turn: true }, key],
+      [0, { type: "Turned", id: baba, from: "right", to: "up" }, moved(0)],
       [0, { type: "Moved", id: baba, dir: "up", from: [2, 3], to: [2, 2] }, moved(0)],
-      [1, { type: "Pushed", id: push, by: baba, dir: "up", to: [2, 1] }, moved(1)],
-      [0, { type: "RuleFormed", rule: "ROCK IS PUSH", ids: [rock, is, push] }, { kind: "text", line: 2 }],
+      [1, { type: "Pushed", id: push, by: baba, dir: "up", to: [2, 1] }, moved(2)],
+      [1, { type: "Turned", id: push, from: "right", to: "up" }, moved(2)],
+      [0, { type: "RuleFormed", rule: "ROCK IS PUSH", ids: [rock, is, push] }, { kind: "text", line: 3 }],
     ]);
     b.clearLog();
     b.step("up");

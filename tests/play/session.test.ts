@@ -96,7 +96,11 @@ describe("a play session", () => {
       logs.push(viewOf(s).log);
     }
     expect(logs[3].map((l) => l.text)).toContain("Whirlwind was cast");
-    expect(logs[4].map((l) => l.text)).toEqual(["You stepped down", "Baba #23 moved down to (5, 3)"]);
+    expect(logs[4].map((l) => l.text)).toEqual([
+      "You stepped down",
+      "Baba #23 turned down",
+      "Baba #23 moved down to (5, 3)",
+    ]);
     expect(s.undoable).toBe(4);
     for (let i = 3; i >= 0; i--) {
       s.apply(parseAction("u"));

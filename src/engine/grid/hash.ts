@@ -1,6 +1,6 @@
 /**
  * Clone and canonical hash of a level (docs/rules.md §2: state is plain data, so it can be cloned, hashed,
- * compared). The hash covers the grid size, the id counter, won and every alive object's id, kind,
+ * compared). The hash covers the grid size, the id counter, won, the seed and every alive object's id, kind,
  * position and facing in age order; not the undo history, so equal boards hash equal however reached. A kind
  * enters it by its name's code (`KindTable.code`), never by its index in the lexicon, so the hash does
  * not change when other words are added to, removed from or reordered in content/words.json.
@@ -45,6 +45,7 @@ export function cloneLevel(level: Level): Level {
     dirty: level.dirty,
     presenceMatters: level.presenceMatters,
     won: level.won,
+    seed: level.seed,
     history: level.historyLimit === 0 ? level.history : level.history.slice(), // never pushed when the limit is 0
     historyLimit: level.historyLimit,
     journal: level.journal && cloneJournal(level.journal),
@@ -60,6 +61,7 @@ export function levelKey(level: Level): number {
   const code = level.kinds.code;
   let a = Math.imul(0x811c9dc5 ^ level.width, 0x01000193) ^ level.height;
   let b = Math.imul(0x2545f491 ^ level.nextId, 0x5bd1e995) ^ (level.won ? 1 : 0);
+  if (level.seed !== 0) a = Math.imul(a ^ level.seed, 0x01000193); // seed 0: hashes as before seeds existed
   for (let id = 0; id < level.nextId; id++) {
     if (!alive[id]) continue;
     // The kind's code and the object's cell and id, mixed differently into each lane, so that two

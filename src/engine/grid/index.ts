@@ -16,6 +16,7 @@
  * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
+export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
 export { keepKind, placeObject, removeObjects, reserveId } from "./board";
 export { badArgument, badLevel, GridError, shown } from "./errors";
 export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";

@@ -144,6 +144,15 @@ export function noteContact(level: Level, mover: number, met: number): void {
   noteDeaths(level, "OPEN/SHUT", [mover, met], partners, 1);
 }
 
+/**
+ * WEAK objects movement destroyed (docs/rules.md §5.4): a crushed pushed object or a blocked WEAK mover,
+ * each with the WEAK rule and the object that stopped it (`by`; -1 for the edge), under the move.
+ */
+export function noteWeak(level: Level, victims: readonly number[], by: number): void {
+  const partners = victims.map((id) => ({ id: by, rules: [giver(level, id, "WEAK")] }));
+  noteDeaths(level, "WEAK", victims, partners, 1);
+}
+
 /** The win (docs/rules.md §5.5): the YOU object `you` is WIN or shares its cell with a WIN object. */
 export function noteWin(level: Level, you: number): void {
   const B = bitsOf(level.lexicon);

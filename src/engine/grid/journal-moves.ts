@@ -2,8 +2,10 @@
  * Movement in the grid's journal (docs/rules.md §5.4, §5.7): who moved where, whom each move pushed or
  * pulled, and what blocked a move. Called by movement.ts only when the level keeps a journal.
  */
+
+import { FACINGS } from "./facing";
 import { note, touch } from "./journal";
-import type { BlockReason } from "./records";
+import type { BlockReason, GridCause } from "./records";
 import type { Dir, Level } from "./types";
 
 const NONE: number[] = [];
@@ -60,4 +62,28 @@ export function notePulled(
     const record = { type: "Pulled", id: o, by, dir, to: [level.x[o], level.y[o]] } as const;
     touch(level, o, note(level, record, { kind: "move", line }, 1));
   }
+}
+
+/** The objects in `swapped` traded places with the mover `by` (SWAP), whose move is at `line`: a `Swapped` each. */
+export function noteSwapped(level: Level, by: number, swapped: readonly number[], line: number): void {
+  for (const o of swapped) {
+    const record = { type: "Swapped", id: o, by, to: [level.x[o], level.y[o]] } as const;
+    touch(level, o, note(level, record, { kind: "move", line }, 1));
+  }
+}
+
+/**
+ * Object `id` turned from facing `from` (an index of FACINGS) to its facing now: `Turned`, with `cause`.
+ * A turn moves nothing and spells nothing, so it is not what later records name as their cause.
+ */
+export function noteTurned(level: Level, id: number, from: number, cause: GridCause, depth = 0): void {
+  const record = { type: "Turned", id, from: FACINGS[from], to: FACINGS[level.facing[id]] } as const;
+  note(level, record, cause, depth);
+}
+
+/** The objects of `ids` whose facing is no longer `was` (theirs, in order) turned under the move at `line`. */
+export function noteTurns(level: Level, ids: readonly number[], was: readonly number[], line: number): void {
+  ids.forEach((o, i) => {
+    if (level.facing[o] !== was[i]) noteTurned(level, o, was[i], { kind: "move", line }, 1);
+  });
 }

@@ -111,6 +111,8 @@ export interface Bits {
   readonly MORE: number;
   readonly WEAK: number;
   readonly WORD: number;
+  /** SWAP (docs/rules.md §5.4): a mover and a SWAP object it meets trade places. */
+  readonly SWAP: number;
   /** The movement takes and facing (docs/rules.md §5.4): MOVE, SHIFT, FALL, TELE, UP, DOWN, LEFT, RIGHT. */
   readonly MOVE: number;
   readonly SHIFT: number;
@@ -145,6 +147,7 @@ export function bitsOf(lex: Lexicon): Bits {
       MORE: m("MORE"),
       WEAK: m("WEAK"),
       WORD: m("WORD"),
+      SWAP: m("SWAP"),
       MOVE: m("MOVE"),
       SHIFT: m("SHIFT"),
       FALL: m("FALL"),

@@ -5,7 +5,7 @@
 
 import { checkLexicon } from "./args";
 import { addObject } from "./board";
-import { badLevel } from "./errors";
+import { badArgument, badLevel } from "./errors";
 import { DEFAULT_FACING, FACING_INDEX } from "./facing";
 import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
@@ -39,6 +39,8 @@ export interface LevelConfig {
   readonly limits: LevelLimits;
   /** Whether the level keeps a journal (docs/rules.md §5.7): off unless asked (search and benchmarks). */
   readonly journal?: boolean;
+  /** The seed of the level's random choices (docs/rules.md §5.5), an integer 0 … 2³² − 1; 0 when absent. */
+  readonly seed?: number;
 }
 
 const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
@@ -121,6 +123,14 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
   }
 }
 
+/** The seed a config asks for (0 when none), or throws naming the field and the value. */
+function checkSeed(seed: unknown): number {
+  if (seed === undefined) return 0;
+  if (!isInt(seed) || seed < 0 || seed > 2 ** 32 - 1)
+    throw badArgument("createLevel", "config.seed", seed, "an integer from 0 to 4294967295");
+  return seed;
+}
+
 /**
  * Builds a level's state from a checked definition: objects placed in list order (their age,
  * docs/rules.md §5.1), the orders copied into the state, the limits kept, the rules parsed, and a
@@ -163,6 +173,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     dirty: true,
     presenceMatters: true,
     won: false,
+    seed: checkSeed(config.seed),
     history: [],
     historyLimit: HISTORY_LIMIT,
     journal: null,

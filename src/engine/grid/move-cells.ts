@@ -1,6 +1,6 @@
 /**
  * Scratch for one move (docs/rules.md §5.4): per cell, how many objects there can push, block or
- * meet a mover (PUSH, STOP, PULL, OPEN, SHUT), so a cell with none is entered without walking its
+ * meet a mover (PUSH, STOP, PULL, OPEN, SHUT, SWAP), so a cell with none is entered without walking its
  * objects again (a cell may hold thousands). A cell is counted on its first visit in a look
  * (`solidAt`) and kept as objects shift (`noteShift`); a new look starts with each move and after a
  * hook that reparsed or added objects. A count too high only costs a walk.
@@ -14,8 +14,8 @@ let solid = new Int32Array(0);
 let counted = new Int32Array(0);
 let look = 0;
 
-/** The properties that make an object count as solid. */
-export const solidMask = (B: Bits): number => B.PUSH | B.STOP | B.PULL | B.OPEN | B.SHUT;
+/** The properties that make an object count as solid (it pushes, blocks, meets or swaps with a mover). */
+export const solidMask = (B: Bits): number => B.PUSH | B.STOP | B.PULL | B.OPEN | B.SHUT | B.SWAP;
 
 /** Starts a new look: no cell's count is remembered. */
 export function freshLook(level: Level): void {

@@ -1,43 +1,23 @@
 /**
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
-
-import { shiftObject, turnObject } from "./board";
 import { badDir } from "./errors";
 import { FACING_INDEX } from "./facing";
-import { noteBlocked, noteMoved, notePulled } from "./journal-moves";
+import { noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
-import { freshLook, noteShift, solidAt, solidMask } from "./move-cells";
+import { freshLook, solidAt, solidMask } from "./move-cells";
+import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { openPairs, type Pairing, pairFor } from "./move-pairs";
+import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
+import type { BlockReason } from "./records";
 import type { DestroyHook, Dir, Level } from "./types";
 
-/** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
-export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
-  up: [0, -1],
-  down: [0, 1],
-  left: [-1, 0],
-  right: [1, 0],
-};
+export { DELTA, newMove } from "./move-marks";
 
 /** Throws unless `dir` is a direction (one of DELTA's own keys, so never "toString"), naming `call`. */
 export function checkDir(dir: unknown, call: string): asserts dir is Dir {
   if (typeof dir !== "string" || !Object.hasOwn(DELTA, dir)) throw badDir(dir, call);
-}
-
-// Scratch for one move: `moved[id] === stamp` marks an object that already stepped this move.
-let moved = new Int32Array(64);
-let stamp = 0;
-
-/**
- * Moves an object one cell and marks it moved, keeping the solid counts; it turns to face `facing`, its
- * move's direction (a pushed or pulled object faces its push or pull, docs/rules.md §5.4).
- */
-function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
-  noteShift(level, o, dx, dy, mask);
-  shiftObject(level, o, dx, dy);
-  turnObject(level, o, facing);
-  moved[o] = stamp;
 }
 
 /**
@@ -61,25 +41,57 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   freshLook(level);
   for (const id of you) {
     // A hook may have changed the board or the rules since the list was made: read them again.
-    if (!level.alive[id] || moved[id] === stamp || !(propsOf(level, id) & B.YOU)) continue;
-    if (moved.length < level.nextId)
-      moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
-    turnObject(level, id, FACING_INDEX[dir]); // YOU first turns to face its move, blocked or not
-    const pairs = stepObject(level, id, dir, B);
-    if (pairs) openPairs(level, pairs, destroy);
-  }
-}
-
-/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id). */
-export function newMove(level: Level): void {
-  if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
-  if (++stamp === 2 ** 30) {
-    stamp = 1; // numbers are reused: forget which objects moved in earlier moves
-    moved.fill(0);
+    if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
+    roomForMarks(level);
+    turnByMove(level, id, FACING_INDEX[dir], level.journal?.root ?? null); // YOU first turns to face its move, blocked or not
+    if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
+      weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
   }
 }
 
 const NO_PAIRS: number[] = [];
+
+/**
+ * One object's move with its consequences (docs/rules.md §5.4): `stepObject`, then the OPEN/SHUT pairs
+ * it made meet go to `destroy`. A move blocked where a WEAK pushed object cannot go on destroys that
+ * object (research §3: "a WEAK pushed object that cannot move is destroyed and the pusher goes on") and
+ * is planned again. Returns whether the object moved; a WEAK mover still blocked is the caller's.
+ */
+export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy: DestroyHook): boolean {
+  for (;;) {
+    const pairs = stepObject(level, id, dir, B);
+    if (pairs !== null) {
+      if (pairs.length > 0) openPairs(level, pairs, destroy);
+      return true;
+    }
+    const victims = takeCrushed();
+    if (victims.length === 0) return false;
+    weakDeaths(level, victims, blocker, destroy);
+    if (!level.alive[id]) return false; // a host's hook may have removed the mover too
+  }
+}
+
+/** What blocked the last blocked `stepObject`: the object, or -1 for the edge (a WEAK mover's death names it). */
+export let blocker = -1;
+
+/**
+ * A blocked move: recorded as `Blocked`, unless WEAK frees it (`crushLink`: the WEAK objects that
+ * cannot go on are destroyed instead and the move planned again).
+ */
+function blocked(
+  level: Level,
+  dir: Dir,
+  chain: number[],
+  links: number[] | null,
+  by: number | null,
+  reason: BlockReason,
+  B: Bits,
+): null {
+  blocker = by ?? -1;
+  if (links !== null && crushLink(level, chain, links, B)) return null;
+  if (level.journal) noteBlocked(level, dir, chain, by, reason);
+  return null;
+}
 
 /**
  * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead
@@ -89,6 +101,11 @@ const NO_PAIRS: number[] = [];
  * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
  * enter a cell holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
  * the two are paired (one mover with one object, oldest first) and destroyed after the move.
+ * SWAP (docs/rules.md §5.4; research §3): a SWAP object met, whatever else it is, is neither pushed
+ * nor in the way: it goes back to the cell its mover left; a SWAP mover sends back everything on the
+ * cell it enters, STOP and PUSH objects too (only the edge stops it). Swapped objects keep their facing.
+ * WEAK (research §3): a WEAK STOP or PULL object does not block (the WEAK hazard destroys it once it
+ * is overlapped); when the chain is blocked, its frontmost link that is all WEAK is crushed instead.
  * Then PULL (docs/rules.md §5.4): the PULL objects directly behind the mover follow, and so on down the
  * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
  * Returns the OPEN/SHUT pairs as a flat id list, or null when the move was blocked.
@@ -98,7 +115,11 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const [dx, dy] = DELTA[dir];
   const j = level.journal !== null;
   const mask = solidMask(B);
+  const weak = level.anyProps & B.WEAK;
+  const swap = level.anyProps & B.SWAP;
   const chain = [id];
+  const links: number[] | null = weak ? [] : null; // where each pushed link starts in `chain`
+  let swaps: number[] | null = null;
   let front = [id];
   let pairs = NO_PAIRS;
   let pairing: Pairing | null = null;
@@ -107,14 +128,21 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   for (;;) {
     const nx = cx + dx;
     const ny = cy + dy;
-    if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-      if (j) noteBlocked(level, dir, chain, null, "edge");
-      return null;
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height)
+      return blocked(level, dir, chain, links, null, "edge", B);
+    const cell = ny * width + nx;
+    if (swap && chain.length === 1 && propsOf(level, id) & B.SWAP) {
+      for (let o = level.head[cell]; o >= 0; o = next[o]) (swaps ??= []).push(o); // the SWAP mover
+      break;
     }
-    if (solidAt(level, ny * width + nx, mask) === 0) break; // nothing there pushes, blocks or meets
+    if (solidAt(level, cell, mask) === 0) break; // nothing there pushes, blocks or meets
     const pushes: number[] = [];
-    for (let o = level.head[ny * width + nx]; o >= 0; o = next[o]) {
+    for (let o = level.head[cell]; o >= 0; o = next[o]) {
       const po = propsOf(level, o);
+      if (po & swap) {
+        (swaps ??= []).push(o);
+        continue;
+      }
       if (po & (B.OPEN | B.SHUT)) {
         pairing ??= { front, from: new Int32Array(8), taken: new Set() };
         const partner = pairFor(level, pairing, po, B);
@@ -126,17 +154,14 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         }
       }
       if (po & B.PUSH) {
-        if (moved[o] === stamp) {
-          if (j) noteBlocked(level, dir, chain, o, "moved");
-          return null;
-        }
+        if (hasMoved(o)) return blocked(level, dir, chain, links, o, "moved", B);
         pushes.push(o);
-      } else if (po & (B.STOP | B.PULL)) {
-        if (j) noteBlocked(level, dir, chain, o, po & B.STOP ? "STOP" : "PULL");
-        return null;
+      } else if (po & (B.STOP | B.PULL) && !(po & weak)) {
+        return blocked(level, dir, chain, links, o, po & B.STOP ? "STOP" : "PULL", B);
       }
     }
     if (pushes.length === 0) break;
+    links?.push(chain.length);
     for (const o of pushes) chain.push(o);
     front = pushes;
     if (pairing) pairing = { front, from: new Int32Array(8), taken: pairing.taken };
@@ -145,38 +170,12 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   }
   const ox = level.x[id];
   const oy = level.y[id];
+  const was = j ? chain.map((o) => level.facing[o]) : null;
   for (const o of chain) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
+  if (swaps !== null) for (const o of swaps) swapBack(level, o, dx, dy, mask);
   const line = j ? noteMoved(level, dir, chain, ox, oy) : -1;
+  if (was) noteTurns(level, chain, was, line);
+  if (swaps !== null && j) noteSwapped(level, id, swaps, line);
   pull(level, id, ox, oy, dir, B, line);
   return pairs;
-}
-
-/**
- * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
- * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
- */
-function pull(level: Level, mover: number, ox: number, oy: number, dir: Dir, B: Bits, line: number): void {
-  const { width, height, next } = level;
-  if (!B.PULL) return;
-  const [dx, dy] = DELTA[dir];
-  const mask = solidMask(B);
-  for (;;) {
-    const bx = ox - dx;
-    const by = oy - dy;
-    if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
-      return;
-    const pulled: number[] = [];
-    for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
-      if (propsOf(level, o) & B.PULL && moved[o] !== stamp) pulled.push(o);
-    }
-    if (pulled.length === 0) return;
-    if (solidAt(level, oy * width + ox, mask) > 0)
-      for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
-        if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
-      }
-    for (const o of pulled) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
-    if (level.journal) notePulled(level, dir, mover, pulled, line);
-    ox = bx;
-    oy = by;
-  }
 }

@@ -35,6 +35,9 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  * One record of the grid's journal:
  * - `Stepped`: the player's input (a direction, or `wait`), a whole turn (`turn`) or movement only;
  * - `Moved`: a YOU object stepped; `Pushed` and `Pulled`: an object its move carried along (`by`);
+ *   `Swapped`: an object that traded places with the mover `by` (SWAP), now at `to`;
+ * - `Turned`: an object's facing changed (YOU turning to its move, a blocked MOVE object turning around,
+ *   a push, a pull, SHIFT, or UP/DOWN/LEFT/RIGHT; the last caused by its rule);
  * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP, PULL, or a PUSH object
  *   that had already stepped), with the objects it would have pushed;
  * - `RuleFormed`, `RuleBroken`: a rule the text now spells or no longer spells, with the text objects
@@ -49,6 +52,8 @@ export type GridRecord =
   | { readonly type: "Moved"; readonly id: number; readonly dir: Dir; readonly from: At; readonly to: At }
   | { readonly type: "Pushed"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
   | { readonly type: "Pulled"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
+  | { readonly type: "Swapped"; readonly id: number; readonly by: number; readonly to: At }
+  | { readonly type: "Turned"; readonly id: number; readonly from: Dir; readonly to: Dir }
   | {
       readonly type: "Blocked";
       readonly id: number;
@@ -83,9 +88,10 @@ export interface RuleRef {
  * Why a grid record happened. `line` is the record that brought it about in this action (null: none,
  * the action itself):
  * - `input`: `Stepped`, the player's input (a direction);
- * - `move`: `Moved` and `Blocked` (the `Stepped`), `Pushed` and `Pulled` (the mover's `Moved`);
+ * - `move`: `Moved` and `Blocked` (the `Stepped`), `Pushed` and `Pulled` (the mover's `Moved`), `Turned`
+ *   by movement (the `Stepped`, or the `Moved` that pushed or pulled it);
  * - `text`: `RuleFormed`, `RuleBroken`: the last record that moved, added or removed one of its text objects;
- * - `rule`: `Converted`, `Added`, `Erased`: the rule that did it, and the record that formed the rule
+ * - `rule`: `Converted`, `Added`, `Erased`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
  *   or brought the object in;
  * - `hazard`: a hazard's victim: the hazard, the rules that made it (the victim's property's, then its
  *   partner's: `X IS MELT` + `Y IS HOT`), the partners on its cell, and the last record that brought

@@ -6,12 +6,12 @@
  * Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
  */
 
-import { turnObject } from "./board";
-import { FACING_INDEX, FACINGS, opposite } from "./facing";
+import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
-import { openPairs } from "./move-pairs";
-import { moveAll, newMove, stepObject } from "./movement";
+import { turnByMove } from "./move-marks";
+import { weakDeaths } from "./move-weak";
+import { blocker, moveAll, moveObject, newMove } from "./movement";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Level, TakeName, TurnInput } from "./types";
 
@@ -37,12 +37,22 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
  * 180° and try once more, with the same retries. Returns the movers left blocked.
  */
 function runTake(level: Level, movers: number[], turnAround: boolean, destroy: DestroyHook, B: Bits): void {
+  blockedBy.clear();
   let blocked = tryAll(level, movers, destroy, B);
   if (turnAround && blocked.length > 0) {
-    for (const id of blocked) if (level.alive[id]) turnObject(level, id, opposite(level.facing[id]));
+    const root = level.journal?.root ?? null;
+    for (const id of blocked) if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     blocked = tryAll(level, blocked, destroy, B);
   }
+  if (blocked.length > 0 && level.anyProps & B.WEAK) {
+    // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
+    const weak = blocked.filter((id) => level.alive[id] && propsOf(level, id) & B.WEAK);
+    for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy.get(id) ?? -1, destroy);
+  }
 }
+
+/** Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death. */
+const blockedBy = new Map<number, number>();
 
 /** Tries every mover, then the blocked ones again while any moved; returns those still blocked. */
 function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): number[] {
@@ -53,9 +63,10 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
       if (!level.alive[id]) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
       freshLook(level);
-      const pairs = stepObject(level, id, FACINGS[level.facing[id]], B);
-      if (pairs === null) blocked.push(id);
-      else openPairs(level, pairs, destroy);
+      if (!moveObject(level, id, FACINGS[level.facing[id]], B, destroy)) {
+        blocked.push(id);
+        blockedBy.set(id, blocker);
+      }
     }
     if (blocked.length === 0 || blocked.length === pending.length) return blocked;
     pending = blocked;
@@ -124,31 +135,9 @@ function shiftTake(level: Level, destroy: DestroyHook): void {
       if (o === s || carried.has(o) || (propsOf(level, o) & B.FLOAT) !== float) continue;
       carried.add(o);
       movers.push(o);
-      turnObject(level, o, level.facing[s]);
+      turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
     }
   }
   movers.sort((a, b) => a - b);
   runTake(level, movers, false, destroy, B);
-}
-
-/**
- * The direction properties (research §4 step 1, `statusblock`): an object that is UP, DOWN, LEFT or
- * RIGHT turns to face that way before anything moves; with several, the last of RIGHT, UP, LEFT, DOWN wins.
- */
-export function facingPhase(level: Level): void {
-  const B = bitsOf(level.lexicon);
-  const table: [number, number][] = [
-    [B.RIGHT, FACING_INDEX.right],
-    [B.UP, FACING_INDEX.up],
-    [B.LEFT, FACING_INDEX.left],
-    [B.DOWN, FACING_INDEX.down],
-  ];
-  const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
-  if (!(level.anyProps & any)) return;
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
-    const p = propsOf(level, id);
-    if (!(p & any)) continue;
-    for (const [bit, f] of table) if (p & bit) turnObject(level, id, f);
-  }
 }

@@ -7,13 +7,14 @@ import { checkInput } from "./inputs";
 import { beginAction, note } from "./journal";
 import { checkDir, moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
+import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
 import { hazardsPhase } from "./phases/hazards";
 import { leavingItems } from "./phases/spawns";
 import { telePhase } from "./phases/tele";
 import { winPhase } from "./phases/win";
 import { reparse } from "./properties";
-import { facingPhase, movementPhase } from "./takes";
+import { movementPhase } from "./takes";
 import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
 import { undoable } from "./undo";
 

@@ -110,10 +110,11 @@ export interface LevelLimits {
   readonly objects: number;
 }
 
-/** A full undo snapshot (docs/api.md M9): per id kind, x, y, alive and facing (one number); the id counter; won. */
+/** A full undo snapshot (docs/api.md M9): per id kind, x, y, alive and facing (one number); the id counter; won; the seed. */
 export interface Snapshot {
   readonly nextId: number;
   readonly won: boolean;
+  readonly seed: number;
   readonly objects: readonly number[];
 }
 
@@ -183,6 +184,12 @@ export interface Level {
    */
   presenceMatters: boolean;
   won: boolean;
+  /**
+   * The seeded state of the level's random choices (docs/rules.md §5.5: which TELE object sends
+   * where), a 32-bit unsigned integer: the level file's `seed` (default 0), stepped by `nextRandom`.
+   * Part of the board: undo restores it, copies keep it, the hash and the solver's codec cover it.
+   */
+  seed: number;
   history: Snapshot[];
   historyLimit: number;
   /** What each step and move did, with causes (docs/rules.md §5.7); null when the level keeps none. */

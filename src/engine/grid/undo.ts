@@ -1,7 +1,7 @@
 /**
  * Undo by snapshot (docs/api.md M9; docs/rules.md §5.6; Game Programming Patterns "Command"): before each
  * step or move the state records every object's id, kind, position, life and facing in age order, the id
- * counter and won; undo restores them and recompiles the rules (they are not saved).
+ * counter, won and the seed; undo restores them and recompiles the rules (they are not saved).
  */
 import { reindex } from "./board";
 import { truncate } from "./journal";
@@ -30,7 +30,7 @@ export function snapshot(level: Level): Snapshot {
     objects[j + 2] = y[id];
     objects[j + 3] = alive[id] | (facing[id] << 1); // life and facing share one number
   }
-  return { nextId: n, won: level.won, objects };
+  return { nextId: n, won: level.won, seed: level.seed, objects };
 }
 
 /**
@@ -83,6 +83,7 @@ export function restore(level: Level, s: Snapshot): void {
   }
   level.nextId = s.nextId;
   level.won = s.won;
+  level.seed = s.seed;
   reindex(level);
   parseRules(level);
   if (level.journal) level.journal.layout = textLayout(level); // a restored board forms no rule

@@ -1,0 +1,112 @@
+/**
+ * The marks of one move (docs/rules.md §5.4): which objects already stepped in it, and the three ways
+ * an object is carried one cell within a move (a step or push, a SWAP back, a PULL), each keeping the
+ * cells' solid counts and marking the object moved.
+ */
+import { shiftObject, turnObject } from "./board";
+import { FACING_INDEX } from "./facing";
+import { notePulled, noteTurned, noteTurns } from "./journal-moves";
+import type { Bits } from "./kinds";
+import { noteShift, solidAt, solidMask } from "./move-cells";
+import { propsOf } from "./props-of";
+import type { Dir, Level } from "./types";
+
+/** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
+export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
+  up: [0, -1],
+  down: [0, 1],
+  left: [-1, 0],
+  right: [1, 0],
+};
+
+// Scratch for one move: `moved[id] === stamp` marks an object that already stepped this move.
+let moved = new Int32Array(64);
+let stamp = 0;
+
+/**
+ * Moves an object one cell and marks it moved, keeping the solid counts; it turns to face `facing`, its
+ * move's direction (a pushed or pulled object faces its push or pull, docs/rules.md §5.4).
+ */
+export function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
+  noteShift(level, o, dx, dy, mask);
+  shiftObject(level, o, dx, dy);
+  turnObject(level, o, facing);
+  moved[o] = stamp;
+}
+
+/** Keeps the marks of the current move and makes room for every id (a hook may have added objects). */
+export function roomForMarks(level: Level): void {
+  if (moved.length < level.nextId)
+    moved = Int32Array.from({ length: level.nextId * 2 }, (_, i) => moved[i] ?? 0);
+}
+
+/**
+ * Turns object `id` to face `facing` (docs/rules.md §5.4); a level with a journal records a change as
+ * `Turned`, caused by the movement record at `line` (docs/rules.md §5.7).
+ */
+export function turnByMove(level: Level, id: number, facing: number, line: number | null): void {
+  const was = level.facing[id];
+  turnObject(level, id, facing);
+  if (level.journal && was !== facing) noteTurned(level, id, was, { kind: "move", line });
+}
+
+/** Whether object `o` already stepped in the current move. */
+export const hasMoved = (o: number): boolean => moved[o] === stamp;
+
+/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id). */
+export function newMove(level: Level): void {
+  if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
+  if (++stamp === 2 ** 30) {
+    stamp = 1; // numbers are reused: forget which objects moved in earlier moves
+    moved.fill(0);
+  }
+}
+
+/** A swapped object goes one cell back, against the move, keeping its facing (docs/rules.md §5.4 SWAP). */
+export function swapBack(level: Level, o: number, dx: number, dy: number, mask: number): void {
+  noteShift(level, o, -dx, -dy, mask);
+  shiftObject(level, o, -dx, -dy);
+  moved[o] = stamp;
+}
+
+/**
+ * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
+ * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
+ */
+export function pull(
+  level: Level,
+  mover: number,
+  ox: number,
+  oy: number,
+  dir: Dir,
+  B: Bits,
+  line: number,
+): void {
+  const { width, height, next } = level;
+  if (!B.PULL) return;
+  const [dx, dy] = DELTA[dir];
+  const mask = solidMask(B);
+  for (;;) {
+    const bx = ox - dx;
+    const by = oy - dy;
+    if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
+      return;
+    const pulled: number[] = [];
+    for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
+      if (propsOf(level, o) & B.PULL && moved[o] !== stamp) pulled.push(o);
+    }
+    if (pulled.length === 0) return;
+    if (solidAt(level, oy * width + ox, mask) > 0)
+      for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
+        if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
+      }
+    const was = level.journal ? pulled.map((o) => level.facing[o]) : null;
+    for (const o of pulled) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
+    if (was) {
+      notePulled(level, dir, mover, pulled, line);
+      noteTurns(level, pulled, was, line);
+    }
+    ox = bx;
+    oy = by;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * WEAK during movement (docs/rules.md §5.4; research §3): "a WEAK pushed object that cannot move is
+ * destroyed and the pusher goes on. A WEAK mover that is blocked is destroyed." Which link of a blocked
+ * push chain gives way, and the deaths, each recorded as `Weakened` under the move that caused it.
+ */
+import { noteWeak } from "./journal-deaths";
+import type { Bits } from "./kinds";
+import { freshLook } from "./move-cells";
+import { propsOf } from "./props-of";
+import type { DestroyHook, Level } from "./types";
+
+const NONE: number[] = [];
+let crushed: number[] = NONE;
+
+/**
+ * A push chain (`chain[0]` the mover, each pushed link starting at an index of `links`) is blocked:
+ * its frontmost link whose objects are all WEAK gives way. Returns whether one does (then
+ * `takeCrushed` hands its objects over).
+ */
+export function crushLink(
+  level: Level,
+  chain: readonly number[],
+  links: readonly number[],
+  B: Bits,
+): boolean {
+  for (let l = links.length - 1; l >= 0; l--) {
+    const end = l + 1 < links.length ? links[l + 1] : chain.length;
+    let all = true;
+    for (let i = links[l]; i < end && all; i++) all = (propsOf(level, chain[i]) & B.WEAK) !== 0;
+    if (all) {
+      crushed = chain.slice(links[l], end);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The objects the last blocked move crushed (then none). */
+export function takeCrushed(): number[] {
+  const out = crushed;
+  crushed = NONE;
+  return out;
+}
+
+/**
+ * WEAK objects destroyed by movement (crushed in a chain, or a blocked WEAK mover), each recorded as
+ * `Weakened` with the object that stopped it (`by`, -1 for the edge), then handed to `destroy`.
+ */
+export function weakDeaths(level: Level, victims: readonly number[], by: number, destroy: DestroyHook): void {
+  if (level.journal) noteWeak(level, victims, by);
+  destroy(level, victims);
+  freshLook(level); // the cells' counts changed (and a hook may have reparsed or added objects)
+}

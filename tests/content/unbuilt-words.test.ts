@@ -1,0 +1,94 @@
+/**
+ * A word whose behaviour is not built is refused at load, never silently ignored (docs/rules.md §5.1;
+ * issue 14 item 5): every property of a lexicon is one the grid engine builds (PROPERTY_BEHAVIOURS) or a
+ * multiplier word of the seams beside it; loading a content folder and `npm run check` both say which
+ * file, word and field.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { check } from "../../src/content/check-cli";
+import { loadContent, REPOSITORY_ROOT } from "../../src/content/content-root";
+import { formatProblem } from "../../src/content/problems";
+import { buildLexicon, hostedProperties, LEXICON, wordsProblems } from "../../src/content/words";
+import { bitsOf, PROPERTY_BEHAVIOURS } from "../../src/engine/grid";
+import { copyContent } from "./copy";
+
+const seams = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/seams.json"), "utf8"));
+const words = () => JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/words.json"), "utf8"));
+const why = (w: string) =>
+  `"${w}" is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it or remove it`;
+
+const copies: { remove(): void }[] = [];
+afterAll(() => {
+  for (const c of copies) c.remove();
+});
+
+describe("unbuilt properties are refused", () => {
+  test("a property nothing builds: one problem naming the file, the entry's field and the word", () => {
+    const json = {
+      words: [
+        { word: "BABA", class: "noun" },
+        { word: "YOU", class: "property" },
+        { word: "BOOM", class: "property" },
+      ],
+    };
+    expect(wordsProblems(json, "w.json", []).map(formatProblem)).toEqual([
+      `w.json: words[2].word: ${why("BOOM")}`,
+    ]);
+    expect(() => buildLexicon(json, "w.json", [])).toThrow(`w.json: words[2].word: ${why("BOOM")}`);
+  });
+
+  test("a multiplier word of the seams beside it is built by the host: accepted", () => {
+    const json = { words: [{ word: "TRIPLE", class: "property" }] };
+    expect(wordsProblems(json, "w.json", ["TRIPLE"])).toEqual([]);
+    expect(
+      hostedProperties({ triggerWords: {}, multiplierWords: { TRIPLE: { times: 3, stacking: "max" } } }),
+    ).toEqual(["TRIPLE"]);
+    expect(hostedProperties(null)).toEqual([]);
+  });
+
+  test("every property of the game's lexicon is built by the grid engine or is a seam multiplier word", () => {
+    const hosted = hostedProperties(seams);
+    const unbuilt = LEXICON.properties.filter(
+      (p) => !Object.hasOwn(PROPERTY_BEHAVIOURS, p) && !hosted.includes(p),
+    );
+    expect(unbuilt).toEqual([]);
+  });
+
+  test("each row of the behaviour table is a property with a mask, and names modules that exist", () => {
+    const B = bitsOf(LEXICON) as unknown as Record<string, number>;
+    for (const [word, modules] of Object.entries(PROPERTY_BEHAVIOURS)) {
+      expect(B[word], word).toBeDefined();
+      for (const m of modules.split(", "))
+        expect(existsSync(join(REPOSITORY_ROOT, "src/engine/grid", m)), `${word}: ${m}`).toBe(true);
+    }
+  });
+
+  test("a content folder whose words.json adds BOOM as a property: loading it and npm run check refuse it", () => {
+    const c = copyContent("spellgrid-boom-");
+    copies.push(c);
+    const list = words();
+    list.words.push({ word: "BOOM", class: "property" });
+    c.write("content/words.json", list);
+    const at = `words[${list.words.length - 1}].word`;
+    expect(() => loadContent(c.root)).toThrow(`content/words.json: ${at}: ${why("BOOM")}`);
+    const result = check([c.root], c.root);
+    expect(result.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual([
+      `content/words.json: ${at}: ${why("BOOM")}`,
+    ]);
+  });
+
+  test("the same folder with BOOM made a multiplier word of its seams loads", () => {
+    const c = copyContent("spellgrid-boom-");
+    copies.push(c);
+    const list = words();
+    list.words.push({ word: "BOOM", class: "property" });
+    c.write("content/words.json", list);
+    c.edit<typeof seams>("content/seams.json", (s) => {
+      s.multiplierWords.BOOM = { times: 3, stacking: "max" };
+    });
+    expect(loadContent(c.root).lexicon.properties).toContain("BOOM");
+    expect(check([c.root], c.root).problems).toEqual([]);
+  });
+});
