@@ -21,6 +21,7 @@ interface RuleBundle {
   converts: boolean;
   convert: Level["convert"];
   erase: number[];
+  fill: Level["fill"];
   verbs: Level["verbs"];
   rules: Level["rules"];
   active: Level["active"];
@@ -60,6 +61,7 @@ export class RuleCache {
           converts: level.converts,
           convert: level.convert,
           erase: level.erase,
+          fill: level.fill,
           verbs: level.verbs,
           rules: level.rules,
           active: level.active,
@@ -243,6 +245,7 @@ export class GridCodec {
       level.converts = r.converts;
       level.convert = r.convert;
       level.erase = r.erase;
+      level.fill = r.fill;
       level.verbs = r.verbs;
       level.rules = r.rules;
       level.active = r.active;

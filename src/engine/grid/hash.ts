@@ -38,6 +38,7 @@ export function cloneLevel(level: Level): Level {
     converts: level.converts,
     convert: level.convert,
     erase: level.erase,
+    fill: level.fill,
     verbs: level.verbs,
     rules: level.rules,
     active: level.active,

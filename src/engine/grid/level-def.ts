@@ -156,6 +156,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     converts: false,
     convert: [],
     erase: new Array(kinds.names.length).fill(0),
+    fill: [],
     verbs: NO_VERBS,
     rules: [],
     active: [],

@@ -165,8 +165,10 @@ export interface Level {
   convert: readonly (readonly number[])[];
   /** Whether any kind converts or is deleted under the rules in force. */
   converts: boolean;
-  /** Per kind: 1 when `X IS NOT X` deletes it. */
+  /** Per kind: 1 when `X IS NOT X` deletes it, 2 when `X IS EMPTY` does (docs/rules.md §5.5), else 0. */
   erase: number[];
+  /** The kinds every empty cell becomes at conversion (`EMPTY IS X`, docs/rules.md §5.5), compiled at each parse. */
+  fill: readonly number[];
   /** HAS, MAKE, EAT and IS ALL in force, per kind, compiled at each parse. */
   verbs: VerbTable;
   /** rules(): sorted, distinct. */
