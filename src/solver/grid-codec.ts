@@ -23,6 +23,7 @@ interface RuleBundle {
   erase: number[];
   fill: Level["fill"];
   verbs: Level["verbs"];
+  asWord: Level["asWord"];
   rules: Level["rules"];
   active: Level["active"];
   activeText: Level["activeText"];
@@ -63,6 +64,7 @@ export class RuleCache {
           erase: level.erase,
           fill: level.fill,
           verbs: level.verbs,
+          asWord: level.asWord,
           rules: level.rules,
           active: level.active,
           activeText: level.activeText,
@@ -238,13 +240,17 @@ export class GridCodec {
     k.length = p;
     const cache = this.cache;
     const before = cache.layouts.size;
-    if (!cache.layouts.add(k, 0, 0)) {
+    const found = !cache.layouts.add(k, 0, 0);
+    // A layout whose rules read things as words (`X IS WORD`) depends on where those things stand,
+    // which the key does not hold: parsed each time (the key still decides that, by its text alone).
+    if (found && cache.bundles[cache.layouts.lastFound].asWord === null) {
       const r = cache.bundles[cache.layouts.lastFound];
       level.props = r.props;
       level.anyProps = r.anyProps;
       level.converts = r.converts;
       level.convert = r.convert;
       level.erase = r.erase;
+      level.asWord = null;
       level.fill = r.fill;
       level.verbs = r.verbs;
       level.rules = r.rules;
@@ -255,6 +261,7 @@ export class GridCodec {
       return;
     }
     parseRules(level);
+    if (found) return;
     cache.bundles[before] = cache.intern(level);
     if (cache.layouts.size >= RULE_CACHE_LIMIT) cache.clear();
   }

@@ -40,6 +40,7 @@ export function cloneLevel(level: Level): Level {
     erase: level.erase,
     fill: level.fill,
     verbs: level.verbs,
+    asWord: level.asWord,
     rules: level.rules,
     active: level.active,
     activeText: level.activeText,

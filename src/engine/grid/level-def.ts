@@ -158,6 +158,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     erase: new Array(kinds.names.length).fill(0),
     fill: [],
     verbs: NO_VERBS,
+    asWord: null,
     rules: [],
     active: [],
     activeText: [],

@@ -14,6 +14,7 @@ import { resolveCodes } from "./resolve";
 import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
 import type { Level } from "./types";
 import { compileVerbs } from "./verb-rules";
+import { asWordOf, madeWord, sameKinds, wordRounds } from "./word";
 
 /**
  * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
@@ -26,12 +27,27 @@ export function reparse(level: Level): void {
   if (level.journal) noteRules(level, before);
 }
 
-/** The parse itself (`reparse` without the journal: undo restores a board, it does not form rules). */
+/**
+ * The parse itself (`reparse` without the journal: undo restores a board, it does not form rules), in
+ * rounds while `X IS WORD` changes which things are read as words (word.ts: bounded by `wordRounds`).
+ */
 export function parseRules(level: Level): void {
   const { lexicon } = level;
-  const spelled = parseCodes(level);
-  const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
-  compile(level, active);
+  const reads: (Uint8Array | null)[] = [];
+  let read: Uint8Array | null = null;
+  let spelled: Set<number>;
+  let active: RuleEntry[];
+  for (let round = 1; ; round++) {
+    spelled = parseCodes(level, read);
+    active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
+    compile(level, active);
+    const made = madeWord(level);
+    if (sameKinds(made, read)) break; // a fixed point (the usual case: no WORD, one round)
+    reads.push(read, made);
+    if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
+    read = made;
+  }
+  level.asWord = asWordOf(read, reads);
   level.rules = sortedEntries(lexicon, spelled).map((e) => e.text);
   level.active = active.map((e) => e.rule);
   level.activeText = active.map((e) => e.text);

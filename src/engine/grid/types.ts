@@ -171,6 +171,12 @@ export interface Level {
   fill: readonly number[];
   /** HAS, MAKE, EAT and IS ALL in force, per kind, compiled at each parse. */
   verbs: VerbTable;
+  /**
+   * Per kind, for things read as words (`X IS WORD`, word.ts): READ (1) when the parse in force read
+   * its objects as their noun, MAY (2) when they may spell (a change calls for a reparse); null when
+   * no thing spells, compiled at each parse.
+   */
+  asWord: Uint8Array | null;
   /** rules(): sorted, distinct. */
   rules: readonly string[];
   /** activeRules() as structured data, sorted by their text. */
