@@ -121,7 +121,7 @@ function compile(level: Level, active: readonly RuleEntry[]): void {
   let converts = fill.length > 0;
   for (let k = 0; k < n; k++) {
     any |= props[k] &= ~neg[k];
-    converts ||= erase[k] === 1 || convert[k].length > 0;
+    converts ||= erase[k] !== 0 || convert[k].length > 0;
   }
   level.converts = converts;
   level.fill = fill;
