@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { LEXICON } from "../../src/content/words";
 import { roleNoun } from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
+import { GridCodec } from "../../src/solver/grid-codec";
+import { Reader, StateStore, Writer } from "../../src/solver/packed";
 import { map } from "./builder";
 
 const baba = (...rows: string[]) => newBaba(map(...rows), LEXICON, { journal: true });
@@ -166,5 +168,33 @@ describe(`ALL and NOT X never name the empty cells (research §2)`, () => {
     );
     b.step("right");
     expect(board(b).filter((o) => !o.startsWith("text:"))).toEqual(["baba@0,4"]);
+  });
+});
+
+describe("the solver's packed boards (src/solver/grid-codec.ts) hold what the fill made", () => {
+  it("a filled board packs, decodes to the same board and rules, and dedups against itself only", () => {
+    const b = baba(`${EMPTY} IS ROCK`, "baba . .", "BABA IS YOU");
+    const start = newBaba(map(`${EMPTY} IS ROCK`, "baba . .", "BABA IS YOU"));
+    const codec = new GridCodec(start.state);
+    const store = new StateStore();
+    const pack = (level: typeof b.state) => {
+      const w = new Writer();
+      codec.encode(level, w);
+      return w;
+    };
+    expect(store.add(pack(b.state), 0, 0)).toBe(true);
+    b.step("right");
+    const w = pack(b.state);
+    expect(store.add(w, 0, 0)).toBe(true);
+    const back = codec.decode(new Reader(w.bytes.slice(0, w.length), 0));
+    const kinds = (l: typeof back) =>
+      Array.from({ length: l.nextId }, (_, id) =>
+        l.alive[id] ? `${l.kinds.names[l.kind[id]]}@${l.x[id]},${l.y[id]}` : "-",
+      );
+    expect(kinds(back)).toEqual(kinds(b.state));
+    expect(back.fill).toEqual(b.state.fill);
+    expect(store.add(pack(back), 0, 0)).toBe(false);
+    b.undo();
+    expect(store.add(pack(b.state), 0, 0)).toBe(false);
   });
 });
