@@ -41,13 +41,13 @@ export function parseRules(level: Level): void {
     spelled = parseCodes(level, read);
     active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
     compile(level, active);
-    const made = madeWord(level);
+    const made = madeWord(level, true);
     if (sameKinds(made, read)) break; // a fixed point (the usual case: no WORD, one round)
     reads.push(read, made);
     if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
     read = made;
   }
-  level.asWord = asWordOf(read, reads);
+  level.asWord = asWordOf(read, [...reads, madeWord(level, false)]);
   level.rules = sortedEntries(lexicon, spelled).map((e) => e.text);
   level.active = active.map((e) => e.rule);
   level.activeText = active.map((e) => e.text);

@@ -30,13 +30,18 @@ export function wordRounds(level: Level): number {
   return 1 + kinds;
 }
 
-/** The thing kinds the rules just compiled make WORD (per kind 1), or null when none is. */
-export function madeWord(level: Level): Uint8Array | null {
+/**
+ * The thing kinds the rules just compiled make WORD (per kind 1), or null when none is: with
+ * `present`, only those with objects on the grid (a kind with none reads nothing, so it cannot change
+ * the next round: the loop compares these); without, every one (a kind that appears must reparse).
+ */
+export function madeWord(level: Level, present: boolean): Uint8Array | null {
   const bit = bitsOf(level.lexicon).WORD;
   if (bit === 0 || (level.anyProps & bit) === 0) return null;
   let out: Uint8Array | null = null;
   for (let k = 0; k < level.kinds.firstText; k++)
-    if (level.props[k] & bit) (out ??= new Uint8Array(level.kinds.names.length))[k] = 1;
+    if (level.props[k] & bit && (!present || level.count[k] > 0))
+      (out ??= new Uint8Array(level.kinds.names.length))[k] = 1;
   return out;
 }
 
