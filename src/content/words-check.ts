@@ -7,6 +7,8 @@ import {
   builtProperty,
   type Lexicon,
   MAX_PROPERTIES,
+  NOUN_ROLES,
+  type NounRole,
   VERBS,
   type WordClass,
   type WordDef,
@@ -14,15 +16,16 @@ import {
 import { fieldPath, type Problem, showValue, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
 
-type Entry = { word: string; class: WordClass; meta?: boolean };
+type Entry = { word: string; class: WordClass; meta?: boolean | NounRole };
 
 /**
  * Every problem of a words.json-shaped value: its schema, then each word listed once, `meta` on nouns
- * only, each verb one the grid engine gives behaviour to (`VERBS`: a verb it cannot play is refused,
- * never silently ignored), and at most `MAX_PROPERTIES` properties. Content that loads the words with
- * the seam table beside them passes `hosted`, the multiplier words a host gives behaviour to
- * (`hostedProperties`): then each property must be one the grid engine builds (`PROPERTY_BEHAVIOURS`)
- * or one of those, and any other is refused (docs/rules.md §5.1).
+ * only, each noun role (`NOUN_ROLES`) carried by one noun at most, each verb one the grid engine gives
+ * behaviour to (`VERBS`: a verb it cannot play is refused, never silently ignored), and at most
+ * `MAX_PROPERTIES` properties. Content that loads the words with the seam table beside them passes
+ * `hosted`, the multiplier words a host gives behaviour to (`hostedProperties`): then each property must
+ * be one the grid engine builds (`PROPERTY_BEHAVIOURS`) or one of those, and any other is refused
+ * (docs/rules.md §5.1).
  */
 export function wordsProblems(
   json: unknown,
@@ -33,6 +36,7 @@ export function wordsProblems(
   if (problems.length > 0) return problems;
   const list = (json as { words: Entry[] }).words;
   const first = new Map<string, number>();
+  const roles = new Map<string, number>();
   list.forEach((e, i) => {
     const at = (field: string, message: string) =>
       problems.push({ file: source, path: fieldPath(fieldPath("words", i), field), message });
@@ -41,6 +45,15 @@ export function wordsProblems(
     else first.set(e.word, i);
     if (e.meta !== undefined && e.class !== "noun")
       at("meta", `only nouns carry meta, and ${showValue(e.word)} is a ${e.class}`);
+    if (typeof e.meta === "string") {
+      const other = roles.get(e.meta);
+      if (other !== undefined)
+        at(
+          "meta",
+          `the role ${showValue(e.meta)} is carried twice (also by words[${other}]); one noun plays a role`,
+        );
+      else roles.set(e.meta, i);
+    }
     if (e.class === "verb" && !Object.hasOwn(VERBS, e.word))
       at(
         "word",
@@ -77,7 +90,9 @@ export function buildLexicon(
   const properties: string[] = [];
   for (const e of (json as { words: Entry[] }).words) {
     index[e.word] = list.length;
-    const def: WordDef = { word: e.word, class: e.class, ...(e.meta ? { meta: true } : {}) };
+    const meta =
+      typeof e.meta === "string" && (NOUN_ROLES as readonly string[]).includes(e.meta) ? e.meta : true;
+    const def: WordDef = { word: e.word, class: e.class, ...(e.meta ? { meta } : {}) };
     list.push(def);
     if (def.class === "property") properties.push(def.word);
   }

@@ -81,6 +81,7 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
   RuleBroken: (r, c, _n, why) => `${r.rule} broken (${tilesText(r.ids)})${why(lineOf(c))}`,
   Converted: (r, c, n) => `${n(r.id)} became ${kindName(r.to)}: ${causeRules(c)}`,
   Added: (r, c, n) => `${n(r.id)} appeared at ${cell(r.at)} from ${n(r.from)}: ${causeRules(c)}`,
+  Filled: (r, c, n) => `${n(r.id)} appeared on the empty tile ${cell(r.at)}: ${causeRules(c)}`,
   Sank: (r, c, n) => `${n(r.id)} sank: ${causeRules(c)} at ${cell(r.at)}`,
   Weakened: (r, c, n) => `${n(r.id)} was weak and broke: ${causeRules(c)} at ${cell(r.at)}`,
   Melted: (r, c, n) => `${n(r.id)} melted: ${causeRules(c)} at ${cell(r.at)}`,
@@ -139,6 +140,8 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
     case "Converted":
     case "Added":
       return ` when ${n(r.id)} became ${kindName(r.type === "Added" ? r.kind : r.to)}`;
+    case "Filled":
+      return ` when ${n(r.id)} filled an empty tile`;
     case "Sank":
     case "Weakened":
     case "Eaten":

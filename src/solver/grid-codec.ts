@@ -24,7 +24,9 @@ interface RuleBundle {
   converts: boolean;
   convert: Level["convert"];
   erase: number[];
+  fill: Level["fill"];
   verbs: Level["verbs"];
+  asWord: Level["asWord"];
   rules: Level["rules"];
   active: Level["active"];
   activeText: Level["activeText"];
@@ -63,7 +65,9 @@ export class RuleCache {
           converts: level.converts,
           convert: level.convert,
           erase: level.erase,
+          fill: level.fill,
           verbs: level.verbs,
+          asWord: level.asWord,
           rules: level.rules,
           active: level.active,
           activeText: level.activeText,
@@ -277,13 +281,17 @@ export class GridCodec {
     k.length = p;
     const cache = this.cache;
     const before = cache.layouts.size;
-    if (!cache.layouts.add(k, 0, 0)) {
+    const found = !cache.layouts.add(k, 0, 0);
+    // A layout whose rules read things as words (`X IS WORD`) depends on where those things stand,
+    // which the key does not hold: parsed each time (the key still decides that, by its text alone).
+    if (found && cache.bundles[cache.layouts.lastFound].asWord === null) {
       const r = cache.bundles[cache.layouts.lastFound];
       withRules(level, r);
       return r;
     }
     parseRules(level);
     const r = cache.intern(level);
+    if (found) return r;
     cache.bundles[before] = r;
     if (cache.layouts.size >= RULE_CACHE_LIMIT) cache.clear();
     return r;
@@ -300,6 +308,8 @@ function withRules(level: Level, r: RuleBundle): void {
   level.converts = r.converts;
   level.convert = r.convert;
   level.erase = r.erase;
+  level.asWord = r.asWord;
+  level.fill = r.fill;
   level.verbs = r.verbs;
   level.rules = r.rules;
   level.active = r.active;

@@ -6,9 +6,18 @@ import { importsOf, ROOT, sourceFiles } from "./source";
 
 const files = sourceFiles("src/engine/grid");
 const lexicon = JSON.parse(readFileSync(join(ROOT, "content/words.json"), "utf8")) as {
-  words: { word: string; class: string }[];
+  words: { word: string; class: string; meta?: boolean | string }[];
 };
-const nouns = lexicon.words.filter((w) => w.class === "noun" && w.word !== "TEXT" && w.word !== "ALL");
+/**
+ * A noun whose lexicon line carries a role (`"meta": "empty"`, docs/rules.md §5.3) is engine
+ * vocabulary named by its role: exempt from the scan below by that role (never by its spelling),
+ * and checked instead never to be spelled in the engine's code.
+ */
+const hasRole = (w: { meta?: boolean | string }) => typeof w.meta === "string";
+const nouns = lexicon.words.filter(
+  (w) => w.class === "noun" && w.word !== "TEXT" && w.word !== "ALL" && !hasRole(w),
+);
+const roleNouns = lexicon.words.filter((w) => w.class === "noun" && hasRole(w));
 
 describe("grid engine boundaries (docs/rules.md §2)", () => {
   test("the scan sees the engine", () => {
@@ -39,6 +48,14 @@ describe("grid engine boundaries (docs/rules.md §2)", () => {
   test("nouns are data: the engine names no noun of the lexicon except TEXT and ALL (any case, comments too)", () => {
     const hits = files.flatMap((f) =>
       nouns.filter((n) => new RegExp(`\\b${n.word}\\b`, "i").test(f.text)).map((n) => `${f.path}: ${n.word}`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  test("a noun that plays a role is keyed by its role: the engine never spells it in a string", () => {
+    expect(roleNouns.map((w) => w.meta)).toContain("empty");
+    const hits = files.flatMap((f) =>
+      roleNouns.filter((n) => new RegExp(`["']${n.word}\\b`).test(f.text)).map((n) => `${f.path}: ${n.word}`),
     );
     expect(hits).toEqual([]);
   });

@@ -17,6 +17,7 @@ type Node = JsonSchema & {
   items?: Node;
   additionalProperties?: Node | boolean;
   enum?: string[];
+  oneOf?: Node[];
   minimum?: number;
   maximum?: number;
   maxLength?: number;
@@ -36,6 +37,7 @@ const PATTERNS: Record<string, string> = {
 /** What a schema node holds, with its range, in a few words. */
 function valueText(node: Node): string {
   if (node.enum) return `one of ${oneOf(node.enum)}`;
+  if (node.oneOf) return node.oneOf.map(valueText).join(", or ");
   switch (node.type) {
     case "integer":
       return `whole number, ${num(node.minimum ?? 0)} to ${num(node.maximum ?? 0)}`;

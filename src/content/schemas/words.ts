@@ -1,4 +1,5 @@
 /** `schema/words.schema.json`, generated: the lexicon (content/words.json), docs/rules.md §5.1. */
+import { NOUN_ROLES, type NounRole } from "../../engine/grid";
 import { LEXICON_LIMITS } from "../limits";
 import { DRAFT, type JsonSchema, SCHEMA_BASE, word } from "./common";
 
@@ -10,6 +11,11 @@ export const WORD_CLASSES = {
   not: "NOT: negates the word after it",
   property: "a property a rule gives (YOU, WIN, PUSH…); never a subject",
 } as const;
+
+/** What each noun role means (docs/rules.md §5.3). */
+export const NOUN_ROLE_MEANINGS: Readonly<Record<NounRole, string>> = {
+  empty: "the cells that hold no object: EMPTY IS X fills each with an X; X IS EMPTY deletes every X",
+};
 
 /** The words schema (draft-07), as `npm run schemas` writes it. */
 export function wordsSchema(): JsonSchema {
@@ -44,9 +50,17 @@ export function wordsSchema(): JsonSchema {
               enumDescriptions: Object.values(WORD_CLASSES),
             },
             meta: {
-              type: "boolean",
               description:
-                "Nouns only: the noun names something other than a kind of thing (TEXT, ALL, and SpellGrid's trigger words such as DEATHRATTLE), so no object has it as its kind.",
+                "Nouns only: the noun names something other than a kind of thing (TEXT, ALL, and SpellGrid's trigger words such as DEATHRATTLE), so no object has it as its kind. A role instead of true gives the noun that role's behaviour (docs/rules.md §5.3).",
+              oneOf: [
+                { type: "boolean" },
+                {
+                  enum: [...NOUN_ROLES],
+                  description:
+                    "The role the noun plays: the grid engine keys its behaviour off the role, never the spelling.",
+                  enumDescriptions: NOUN_ROLES.map((r) => NOUN_ROLE_MEANINGS[r]),
+                },
+              ],
             },
           },
         },

@@ -25,10 +25,11 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   SHIFT: "takes.ts",
   FALL: "phases/fall.ts",
   TELE: "phases/tele.ts",
-  UP: "takes.ts",
-  DOWN: "takes.ts",
-  LEFT: "takes.ts",
-  RIGHT: "takes.ts",
+  UP: "phases/facing-words.ts",
+  DOWN: "phases/facing-words.ts",
+  LEFT: "phases/facing-words.ts",
+  RIGHT: "phases/facing-words.ts",
+  WORD: "word.ts, parse.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word`. */

@@ -58,12 +58,16 @@ export function reserveId(level: Level): number {
 }
 
 /**
- * Marks the rules for reparse when text changes, or when a kind appears or vanishes while the
+ * Marks the rules for reparse when text (or a thing that may be read as a word, word.ts) changes, or when a kind appears or vanishes while the
  * rules spell an ALL or NOT subject (whose expansion names the kinds present).
  */
 function touch(level: Level, k: number, delta: number): void {
   const c = (ownCount(level)[k] += delta);
-  if (level.kinds.isText[k] || (level.presenceMatters && (c === 0 || (c === 1 && delta > 0))))
+  if (
+    level.kinds.isText[k] ||
+    (level.asWord !== null && level.asWord[k] !== 0) ||
+    (level.presenceMatters && (c === 0 || (c === 1 && delta > 0)))
+  )
     level.dirty = true;
 }
 
@@ -128,7 +132,8 @@ export function shiftObject(level: Level, id: number, dx: number, dy: number): v
   level.x[id] += dx;
   level.y[id] += dy;
   link(level, id);
-  if (level.kinds.isText[level.kind[id]]) level.dirty = true;
+  const k = level.kind[id];
+  if (level.kinds.isText[k] || (level.asWord !== null && level.asWord[k] !== 0)) level.dirty = true;
 }
 
 /** Turns an object to face `facing` (an index of FACINGS, docs/rules.md §5.4). */

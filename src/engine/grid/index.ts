@@ -33,7 +33,16 @@ export {
 export { giver, ruleRef } from "./journal-rules";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
-export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
+export {
+  ALL,
+  type Lexicon,
+  NOUN_ROLES,
+  type NounRole,
+  roleNoun,
+  TEXT,
+  type WordClass,
+  type WordDef,
+} from "./lexicon";
 export { checkDir, DELTA } from "./movement";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";

@@ -1,10 +1,11 @@
 /**
  * Conversion in the grid's journal (docs/rules.md §5.5, §5.7): each object that became another kind,
- * each further target a conversion added, and each object `X IS NOT X` deleted, with the spelled rule
+ * each further target a conversion added, and each object `X IS NOT X` or `X IS EMPTY` deleted, with the spelled rule
  * that did it. The rules are read before the board changes (they name the objects as they were).
  */
 import { latestCause, note, touch } from "./journal";
 import { giver } from "./journal-rules";
+import { roleNoun } from "./lexicon";
 import type { GridCause, GridRecord } from "./records";
 import type { Level } from "./types";
 
@@ -24,8 +25,10 @@ export function conversionCauses(
   const j = level.journal!;
   const { kinds, lexicon } = level;
   const noun = (k: number) => lexicon.words[kinds.word[k]].word;
+  const empty = lexicon.words[roleNoun(lexicon, "empty")]?.word; // X IS EMPTY deletes (erase 2)
+  const gone = (k: number) => (level.erase[k] === 2 && empty ? empty : `NOT ${noun(k)}`);
   return changes.map((c, i) =>
-    [c.to < 0 ? `NOT ${noun(level.kind[c.id])}` : noun(c.to), ...targets[i].map(noun)].map((word) => {
+    [c.to < 0 ? gone(level.kind[c.id]) : noun(c.to), ...targets[i].map(noun)].map((word) => {
       const rule = giver(level, c.id, word);
       return { kind: "rule", rule, line: latestCause(j, [c.id], [rule.rule]) } as const;
     }),

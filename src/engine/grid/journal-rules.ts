@@ -114,6 +114,10 @@ function textCause(level: Level, ids: readonly number[]): number | null {
   let line = -1;
   for (const id of ids) line = Math.max(line, j.touched.get(id) ?? -1);
   if (line < 0)
-    for (const [id, at] of j.touched) if (level.kinds.isText[level.kind[id]]) line = Math.max(line, at);
+    for (const [id, at] of j.touched) {
+      const k = level.kind[id];
+      if (level.kinds.isText[k] || (level.asWord !== null && level.asWord[k] !== 0))
+        line = Math.max(line, at);
+    }
   return line >= 0 ? line : j.root;
 }

@@ -7,11 +7,24 @@
 /** A word's grammatical class (docs/rules.md §5.1): `noun`, `verb` (IS), `and`, `not`, `property`. */
 export type WordClass = "noun" | "verb" | "and" | "not" | "property";
 
-/** One entry of the lexicon: a word, its class and, for nouns, whether it is meta (names no thing). */
+/**
+ * The roles a meta noun may carry as data (docs/rules.md §5.3): the engine keys a role's behaviour
+ * off the role, never off the noun's spelling. `empty` names the cells that hold no object (wiki
+ * page EMPTY): `EMPTY IS X` fills them with X, `X IS EMPTY` deletes every X.
+ */
+export type NounRole = "empty";
+
+/** Every noun role, in the order the docs list them. */
+export const NOUN_ROLES: readonly NounRole[] = Object.freeze(["empty"]);
+
+/**
+ * One entry of the lexicon: a word, its class and, for nouns, whether it is meta (names no thing):
+ * `true`, or the role it plays (a `NounRole`).
+ */
 export interface WordDef {
   readonly word: string;
   readonly class: WordClass;
-  readonly meta?: boolean;
+  readonly meta?: boolean | NounRole;
 }
 
 /**
@@ -30,3 +43,18 @@ export const IS = "IS";
 export const TEXT = "TEXT";
 /** The meta noun naming every thing, never text (docs/rules.md §5.3; wiki "ALL"). */
 export const ALL = "ALL";
+
+const roles = new WeakMap<Lexicon, Readonly<Record<NounRole, number>>>();
+
+/** The word index of the noun that carries `role` in `lex` (docs/rules.md §5.3), or -1 when none does. */
+export function roleNoun(lex: Lexicon, role: NounRole): number {
+  let r = roles.get(lex);
+  if (!r) {
+    const found = Object.fromEntries(NOUN_ROLES.map((n) => [n, -1])) as Record<NounRole, number>;
+    lex.words.forEach((w, i) => {
+      if (w.class === "noun" && typeof w.meta === "string" && found[w.meta] === -1) found[w.meta] = i;
+    });
+    roles.set(lex, (r = found));
+  }
+  return r[role];
+}

@@ -7,6 +7,7 @@ import { TEXT } from "./lexicon";
 import { ruleCode } from "./rule-codes";
 import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
+import { READ } from "./word";
 
 export { ruleText } from "./rule-codes";
 
@@ -14,14 +15,17 @@ export { ruleText } from "./rule-codes";
  * The codes of the rules the text spells, distinct, with the innate `TEXT IS PUSH` (docs/rules.md §5.2;
  * wiki "PUSH": text is PUSH by default). Each cell's words are listed once (two equal words on a
  * cell read the same); each row and column is cut into runs of consecutive text cells, and each run
- * of three cells or more (the shortest sentence) is read in every combination of its stacks.
+ * of three cells or more (the shortest sentence) is read in every combination of its stacks. The
+ * things of the kinds `read` marks (`X IS WORD`, word.ts; by default those the parse in force read)
+ * are read as their noun, as text is.
  */
-export function parseCodes(level: Level): Set<number> {
+export function parseCodes(level: Level, read: Uint8Array | null = level.asWord): Set<number> {
   const { width, height, lexicon, kinds } = level;
   const cells: (number[] | undefined)[] = new Array(width * height);
   let any = false;
   for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id] || !kinds.isText[level.kind[id]]) continue;
+    if (!level.alive[id]) continue;
+    if (!kinds.isText[level.kind[id]] && !(read !== null && read[level.kind[id]] & READ)) continue;
     const t = level.y[id] * width + level.x[id];
     const w = kinds.word[level.kind[id]];
     const list = cells[t];

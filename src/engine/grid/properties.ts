@@ -7,13 +7,14 @@ import { checkString } from "./args";
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
-import { ALL, TEXT } from "./lexicon";
+import { ALL, roleNoun, TEXT } from "./lexicon";
 import { parseCodes } from "./parse";
 import { propsOf } from "./props-of";
 import { resolveCodes } from "./resolve";
 import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
 import type { Level } from "./types";
 import { compileVerbs } from "./verb-rules";
+import { asWordOf, madeWord, sameKinds, wordRounds } from "./word";
 
 /**
  * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
@@ -26,12 +27,27 @@ export function reparse(level: Level): void {
   if (level.journal) noteRules(level, before);
 }
 
-/** The parse itself (`reparse` without the journal: undo restores a board, it does not form rules). */
+/**
+ * The parse itself (`reparse` without the journal: undo restores a board, it does not form rules), in
+ * rounds while `X IS WORD` changes which things are read as words (word.ts: bounded by `wordRounds`).
+ */
 export function parseRules(level: Level): void {
   const { lexicon } = level;
-  const spelled = parseCodes(level);
-  const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
-  compile(level, active);
+  const reads: (Uint8Array | null)[] = [];
+  let read: Uint8Array | null = null;
+  let spelled: Set<number>;
+  let active: RuleEntry[];
+  for (let round = 1; ; round++) {
+    spelled = parseCodes(level, read);
+    active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
+    compile(level, active);
+    const made = madeWord(level, true);
+    if (sameKinds(made, read)) break; // a fixed point (the usual case: no WORD, one round)
+    reads.push(read, made);
+    if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
+    read = made;
+  }
+  level.asWord = asWordOf(read, [...reads, madeWord(level, false)]);
   level.rules = sortedEntries(lexicon, spelled).map((e) => e.text);
   level.active = active.map((e) => e.rule);
   level.activeText = active.map((e) => e.text);
@@ -61,7 +77,10 @@ const NONE: readonly number[] = Object.freeze([]);
  * by TEXT (ALL and NOT X were expanded by resolution); meta subjects name no kind. Properties: the
  * positive masks less the negated ones. Conversion targets: `X IS Y` with Y a noun naming things,
  * in the rules' sorted order (SpellGrid's choice for "the first Y"; TEXT, ALL and other meta nouns
- * are not targets). Deletion: `X IS NOT X`.
+ * are not targets). Deletion: `X IS NOT X` (1), or `X IS` the noun of the empty role (2: wiki page EMPTY,
+ * the object becomes nothing). That noun as a subject names no object: its `IS` rules fill every
+ * empty cell (`fill`: a noun's thing, or TEXT for the noun's own word), its properties and other
+ * verbs act on nothing.
  */
 function compile(level: Level, active: readonly RuleEntry[]): void {
   const { lexicon, kinds } = level;
@@ -71,10 +90,17 @@ function compile(level: Level, active: readonly RuleEntry[]): void {
   const neg: number[] = new Array(n).fill(0);
   const erase: number[] = new Array(n).fill(0);
   const convert: (readonly number[])[] = new Array(n).fill(NONE);
+  const empty = roleNoun(lexicon, "empty");
+  let fill: readonly number[] = NONE;
   for (const { rule: r } of active) {
     if (r.verb !== undefined) continue; // HAS, MAKE, EAT: compileVerbs
     const si = lexicon.index[r.subject];
     const ci = lexicon.index[r.complement];
+    if (si === empty) {
+      const into = ci === text ? kinds.textOf[si] : kinds.thingOf[ci];
+      if (!r.negated && into >= 0 && !fill.includes(into)) fill = [...fill, into];
+      continue;
+    }
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[si];
     if (from < 0) continue;
     const to = r.subject === TEXT ? n : from + 1;
@@ -85,18 +111,20 @@ function compile(level: Level, active: readonly RuleEntry[]): void {
         if (r.negated) neg[k] |= bit;
         else props[k] |= bit;
       } else if (r.negated && si === ci) erase[k] = 1;
+      else if (!r.negated && ci === empty) erase[k] ||= 2;
       else if (!r.negated && si !== ci && target >= 0) convert[k] = [...convert[k], target];
       else if (!r.negated && ci === text && k < kinds.firstText)
         convert[k] = [...convert[k], kinds.textOf[kinds.word[k]]]; // X IS TEXT: the word X
     }
   }
   let any = 0;
-  let converts = false;
+  let converts = fill.length > 0;
   for (let k = 0; k < n; k++) {
     any |= props[k] &= ~neg[k];
-    converts ||= erase[k] === 1 || convert[k].length > 0;
+    converts ||= erase[k] !== 0 || convert[k].length > 0;
   }
   level.converts = converts;
+  level.fill = fill;
   level.props = props;
   level.anyProps = any;
   level.erase = erase;

@@ -43,7 +43,7 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  * - `RuleFormed`, `RuleBroken`: a rule the text now spells or no longer spells, with the text objects
  *   that spell it (spelled it);
  * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,
- *   a new object on the source's cell;
+ *   a new object on the source's cell; `Filled`: a new object on a cell that was empty (`EMPTY IS X`);
  * - a death (`Sank`, `Weakened`, `Melted`, `Defeated`, `Opened`, `Eaten`, `Erased`) and `Won`, each
  *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source.
  */
@@ -72,6 +72,7 @@ export type GridRecord =
       readonly from: number;
       readonly at: At;
     }
+  | { readonly type: "Filled"; readonly id: number; readonly kind: string; readonly at: At }
   | Death
   | { readonly type: "Won"; readonly id: number; readonly at: At };
 
@@ -91,7 +92,7 @@ export interface RuleRef {
  * - `move`: `Moved` and `Blocked` (the `Stepped`), `Pushed` and `Pulled` (the mover's `Moved`), `Turned`
  *   by movement (the `Stepped`, or the `Moved` that pushed or pulled it);
  * - `text`: `RuleFormed`, `RuleBroken`: the last record that moved, added or removed one of its text objects;
- * - `rule`: `Converted`, `Added`, `Erased`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
+ * - `rule`: `Converted`, `Added`, `Filled`, `Erased`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
  *   or brought the object in;
  * - `hazard`: a hazard's victim: the hazard, the rules that made it (the victim's property's, then its
  *   partner's: `X IS MELT` + `Y IS HOT`), the partners on its cell, and the last record that brought

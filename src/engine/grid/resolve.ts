@@ -2,17 +2,19 @@
  * Resolution (docs/rules.md §5.3; docs/api.md M7; wiki "NOT", "ALL", "IS"): from the rules the text spells
  * to the rules in force, on rule codes (see rule-codes.ts).
  */
-import { ALL, IS, type Lexicon, TEXT } from "./lexicon";
+import { ALL, IS, type Lexicon, roleNoun, TEXT } from "./lexicon";
 import { complementOf, ruleCode, subjectOf, verbOf } from "./rule-codes";
 
 /**
  * The codes of the rules in force (docs/rules.md §5.3). First expansion: `ALL` as a subject names every
- * thing, never text; `NOT X` as a subject names every thing whose noun is not X, never text.
+ * thing, never text; `NOT X` as a subject names every thing whose noun is not X, never text (nor
+ * the empty cells: only the nouns of things present are expanded to).
  * "Every thing" means the nouns of the things present on the board at this parse (`present`,
  * word indices; wiki "ALL": it refers to the objects in the level), so `ALL IS YOU` reads as one
  * `N IS YOU` per noun present. Then `X V NOT Y` cancels every `X V Y` of the same verb V (IS, HAS,
  * MAKE, EAT; research §2) and stays; a surviving
- * `X IS X` cancels every conversion `X IS Y` (Y a noun other than X); the innate `TEXT IS PUSH`
+ * `X IS X` cancels every conversion `X IS Y` (Y a noun other than X: a thing's, TEXT, or the noun of
+ * the empty role, into which X would vanish); the innate `TEXT IS PUSH`
  * falls to `TEXT IS NOT PUSH` like any rule; `X IS NOT X` stays as the record that every X is
  * deleted at the next conversion. With `report`, every rule cancelled is pushed onto it with the
  * rule that cancelled it (the first such in the spelled order).
@@ -25,6 +27,7 @@ export function resolveCodes(
 ): number[] {
   const all = lex.index[ALL] ?? -1;
   const text = lex.index[TEXT] ?? -1;
+  const empty = roleNoun(lex, "empty");
   const expanded: number[] = [];
   const from: number[] = []; // with a report: the spelled rule each expanded one comes from
   for (const code of spelled) {
@@ -61,7 +64,7 @@ export function resolveCodes(
       if (by === undefined && is && verbOf(lex, code) === 0) {
         const s = subjectOf(lex, code);
         const c = complementOf(lex, code);
-        const noun = lex.words[c].class === "noun" && (c === text || !lex.words[c].meta);
+        const noun = lex.words[c].class === "noun" && (c === text || c === empty || !lex.words[c].meta);
         if (c !== s && noun) by = identity.get(s);
       }
       if (by !== undefined) {

@@ -25,6 +25,7 @@ import {
   verbOfControl,
 } from "./sentence";
 import type { Level } from "./types";
+import { READ } from "./word";
 
 /** The text on the grid at one moment: per text object, in age order, its id, word and cell. */
 export interface TextLayout {
@@ -34,13 +35,15 @@ export interface TextLayout {
   readonly entries: readonly number[];
 }
 
-/** The text on the grid now. */
+/** The text on the grid now, with the things the parse in force read as words (`X IS WORD`, word.ts). */
 export function textLayout(level: Level): TextLayout {
   const entries: number[] = [];
-  const { kinds } = level;
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && kinds.isText[level.kind[id]])
-      entries.push(id, kinds.word[level.kind[id]], level.x[id], level.y[id]);
+  const { kinds, asWord } = level;
+  for (let id = 0; id < level.nextId; id++) {
+    const k = level.kind[id];
+    if (level.alive[id] && (kinds.isText[k] || (asWord !== null && asWord[k] & READ)))
+      entries.push(id, kinds.word[k], level.x[id], level.y[id]);
+  }
   return { width: level.width, height: level.height, entries };
 }
 

@@ -166,10 +166,18 @@ export interface Level {
   convert: readonly (readonly number[])[];
   /** Whether any kind converts or is deleted under the rules in force. */
   converts: boolean;
-  /** Per kind: 1 when `X IS NOT X` deletes it. */
+  /** Per kind: 1 when `X IS NOT X` deletes it, 2 when `X IS EMPTY` does (docs/rules.md §5.5), else 0. */
   erase: number[];
+  /** The kinds every empty cell becomes at conversion (`EMPTY IS X`, docs/rules.md §5.5), compiled at each parse. */
+  fill: readonly number[];
   /** HAS, MAKE, EAT and IS ALL in force, per kind, compiled at each parse. */
   verbs: VerbTable;
+  /**
+   * Per kind, for things read as words (`X IS WORD`, word.ts): READ (1) when the parse in force read
+   * its objects as their noun, MAY (2) when they may spell (a change calls for a reparse); null when
+   * no thing spells, compiled at each parse.
+   */
+  asWord: Uint8Array | null;
   /** rules(): sorted, distinct. */
   rules: readonly string[];
   /** activeRules() as structured data, sorted by their text. */

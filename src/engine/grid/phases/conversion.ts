@@ -6,10 +6,12 @@
  * all of them, and all its Ys appear as new objects. Everything is decided from the board as
  * movement left it: objects the phase adds are not converted again. An object that keeps its kind
  * (`keepKind`: SpellGrid's minions) is never converted and adds no Ys; `X IS NOT X` still deletes it.
+ * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells (fill.ts).
  */
 import { addObject, checkRoom, setKind } from "../board";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import type { DestroyHook, Level } from "../types";
+import { emptyCells, fillCells } from "./fill";
 
 const NONE: readonly number[] = [];
 
@@ -47,9 +49,9 @@ function withAll(
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { convert, erase, count, keepsKind } = level;
   const spawnAll = level.verbs.spawnAll;
-  let any = false;
+  let any = level.fill.length > 0;
   for (let k = 0; k < count.length && !any; k++)
-    any = count[k] > 0 && (convert[k].length > 0 || erase[k] === 1 || spawnAll[k] === 1);
+    any = count[k] > 0 && (convert[k].length > 0 || erase[k] !== 0 || spawnAll[k] === 1);
   if (!any) return;
   const present = level.verbs.any ? thingsPresent(level) : NONE;
   const end = level.nextId;
@@ -79,7 +81,8 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       }
     }
   }
-  checkRoom(level, added.length / 4, "step: the conversion");
+  const empties = emptyCells(level);
+  checkRoom(level, added.length / 4 + empties.length * level.fill.length, "step: the conversion");
   const causes = changes && conversionCauses(level, changes, extra);
   const from = changes?.map((c) => level.kind[c.id]) ?? [];
   for (let i = 0; i < changed.length; i += 2) setKind(level, changed[i], changed[i + 1]);
@@ -93,5 +96,6 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     });
     noteConversions(level, changes, from, causes);
   }
+  fillCells(level, empties);
   if (deleted.length > 0) destroy(level, deleted);
 }
