@@ -52,13 +52,16 @@ export class RuleCache {
     this.bundles = [];
   }
 
-  /** The rules just parsed into `level`, as the one bundle of rules equal to them. */
+  /**
+   * The rules just parsed into `level`, as the one bundle of rules equal to them; a board that read
+   * things as words (`X IS WORD`) gets its own bundle, since which things it read is its own.
+   */
   intern(level: Level): RuleBundle {
     const key = `${level.presenceMatters}\n${level.rules.join("\n")}\n\n${level.activeText.join("\n")}`;
-    let b = this.distinct.get(key);
+    let b = level.asWord === null ? this.distinct.get(key) : undefined;
     if (b === undefined)
       this.distinct.set(
-        key,
+        level.asWord === null ? key : "",
         (b = {
           props: level.props,
           anyProps: level.anyProps,
