@@ -172,11 +172,7 @@ export interface Level {
   fill: readonly number[];
   /** HAS, MAKE, EAT and IS ALL in force, per kind, compiled at each parse. */
   verbs: VerbTable;
-  /**
-   * Per kind, for things read as words (`X IS WORD`, word.ts): READ (1) when the parse in force read
-   * its objects as their noun, MAY (2) when they may spell (a change calls for a reparse); null when
-   * no thing spells, compiled at each parse.
-   */
+  /** Per kind (`X IS WORD`, word.ts): READ (1) its things were read as words, MAY (2) they may spell; null: none. */
   asWord: Uint8Array | null;
   /** rules(): sorted, distinct. */
   rules: readonly string[];
@@ -186,10 +182,7 @@ export interface Level {
   activeText: readonly string[];
   /** Text moved, appeared or vanished, or the set of kinds present changed, since the last parse. */
   dirty: boolean;
-  /**
-   * Whether the last parse spelled an ALL or NOT subject, whose expansion depends on the kinds
-   * present: only then does a kind appearing or vanishing call for a reparse.
-   */
+  /** Whether the last parse spelled an ALL or NOT subject: only then does a kind appearing or vanishing call for a reparse. */
   presenceMatters: boolean;
   won: boolean;
   /**
