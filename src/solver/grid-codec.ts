@@ -53,30 +53,13 @@ export class RuleCache {
   }
 
   /**
-   * The rules just parsed into `level`, as the one bundle of rules equal to them; a board that read
-   * things as words (`X IS WORD`) gets its own bundle, since which things it read is its own.
+   * The rules just parsed into `level`, as the one bundle of rules equal to them (a board that read
+   * things as words, `X IS WORD`, is put back from its own bundle: `rulesOf`).
    */
   intern(level: Level): RuleBundle {
     const key = `${level.presenceMatters}\n${level.rules.join("\n")}\n\n${level.activeText.join("\n")}`;
-    let b = level.asWord === null ? this.distinct.get(key) : undefined;
-    if (b === undefined)
-      this.distinct.set(
-        level.asWord === null ? key : "",
-        (b = {
-          props: level.props,
-          anyProps: level.anyProps,
-          converts: level.converts,
-          convert: level.convert,
-          erase: level.erase,
-          fill: level.fill,
-          verbs: level.verbs,
-          asWord: level.asWord,
-          rules: level.rules,
-          active: level.active,
-          activeText: level.activeText,
-          presenceMatters: level.presenceMatters,
-        }),
-      );
+    let b = this.distinct.get(key);
+    if (b === undefined) this.distinct.set(key, (b = bundleOf(level)));
     return b;
   }
 }
@@ -294,11 +277,32 @@ export class GridCodec {
     }
     parseRules(level);
     const r = cache.intern(level);
-    if (found) return r;
-    cache.bundles[before] = r;
-    if (cache.layouts.size >= RULE_CACHE_LIMIT) cache.clear();
-    return r;
+    if (!found) {
+      cache.bundles[before] = r;
+      if (cache.layouts.size >= RULE_CACHE_LIMIT) cache.clear();
+    }
+    // Rules that read things as words are this board's own (the interned ones may be another
+    // board's with the same text): `restore` puts back these.
+    return level.asWord === null ? r : bundleOf(level);
   }
+}
+
+/** The rules a parse compiled into `level`, as a bundle. */
+function bundleOf(level: Level): RuleBundle {
+  return {
+    props: level.props,
+    anyProps: level.anyProps,
+    converts: level.converts,
+    convert: level.convert,
+    erase: level.erase,
+    fill: level.fill,
+    verbs: level.verbs,
+    asWord: level.asWord,
+    rules: level.rules,
+    active: level.active,
+    activeText: level.activeText,
+    presenceMatters: level.presenceMatters,
+  };
 }
 
 /** No object keeps its kind. */
