@@ -3,7 +3,14 @@
  * `npm run check` and editors); `buildLexicon` throws the first or builds the `Lexicon` the grid engine
  * receives as data. Pure, and loads nothing: the game's own lexicon is `LEXICON` in words.ts.
  */
-import { type Lexicon, MAX_PROPERTIES, VERBS, type WordClass, type WordDef } from "../engine/grid";
+import {
+  CONDITIONS,
+  type Lexicon,
+  MAX_PROPERTIES,
+  VERBS,
+  type WordClass,
+  type WordDef,
+} from "../engine/grid";
 import { fieldPath, type Problem, showValue, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
 
@@ -11,8 +18,8 @@ type Entry = { word: string; class: WordClass; meta?: boolean };
 
 /**
  * Every problem of a words.json-shaped value: its schema, then each word listed once, `meta` on nouns
- * only, each verb one the grid engine gives behaviour to (`VERBS`: a verb it cannot play is refused,
- * never silently ignored), and at most `MAX_PROPERTIES` properties.
+ * only, each verb and each condition one the grid engine gives behaviour to (`VERBS`, `CONDITIONS`: a
+ * word it cannot play is refused, never silently ignored), and at most `MAX_PROPERTIES` properties.
  */
 export function wordsProblems(json: unknown, source = "content/words.json"): Problem[] {
   const problems = schemaProblems("words", json, source);
@@ -31,6 +38,13 @@ export function wordsProblems(json: unknown, source = "content/words.json"): Pro
       at(
         "word",
         `${showValue(e.word)} is a verb the grid engine gives no behaviour to (it knows ${Object.keys(VERBS).join(", ")})`,
+      );
+    if ((e.class === "prefix" || e.class === "infix") && CONDITIONS[e.word]?.place !== e.class)
+      at(
+        "word",
+        Object.hasOwn(CONDITIONS, e.word)
+          ? `${showValue(e.word)} is a ${CONDITIONS[e.word].place} condition, not ${e.class}`
+          : `${showValue(e.word)} is a condition the grid engine gives no behaviour to (it knows ${Object.keys(CONDITIONS).join(", ")})`,
       );
   });
   const properties = list.filter((e) => e.class === "property").length;

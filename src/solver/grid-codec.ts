@@ -18,6 +18,7 @@ import { type Reader, StateStore, Writer } from "./packed";
 interface RuleBundle {
   props: number[];
   anyProps: number;
+  cond: Level["cond"];
   converts: boolean;
   convert: Level["convert"];
   erase: number[];
@@ -57,6 +58,7 @@ export class RuleCache {
         (b = {
           props: level.props,
           anyProps: level.anyProps,
+          cond: level.cond,
           converts: level.converts,
           convert: level.convert,
           erase: level.erase,
@@ -240,6 +242,7 @@ export class GridCodec {
       const r = cache.bundles[cache.layouts.lastFound];
       level.props = r.props;
       level.anyProps = r.anyProps;
+      level.cond = r.cond;
       level.converts = r.converts;
       level.convert = r.convert;
       level.erase = r.erase;

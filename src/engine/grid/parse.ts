@@ -15,8 +15,10 @@ export { ruleText } from "./rule-codes";
  * wiki "PUSH": text is PUSH by default). Each cell's words are listed once (two equal words on a
  * cell read the same); each row and column is cut into runs of consecutive text cells, and each run
  * of three cells or more (the shortest sentence) is read in every combination of its stacks.
+ * The conditional rules (docs/rules.md §5.8) go onto `conditional`, as pairs: rule code, conditions
+ * number (cond-codes.ts).
  */
-export function parseCodes(level: Level): Set<number> {
+export function parseCodes(level: Level, conditional?: number[]): Set<number> {
   const { width, height, lexicon, kinds } = level;
   const cells: (number[] | undefined)[] = new Array(width * height);
   let any = false;
@@ -48,6 +50,7 @@ export function parseCodes(level: Level): Set<number> {
     };
     for (let y = 0; y < height; y++) line(width, (x) => cells[y * width + x]);
     for (let x = 0; x < width; x++) line(height, (y) => cells[y * width + x]);
+    if (conditional) for (const n of reader.condOut) conditional.push(n);
   }
   return new Set(out);
 }
