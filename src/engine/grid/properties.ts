@@ -36,13 +36,12 @@ export function parseRules(level: Level): void {
   const inForce = resolveCodes(lexicon, spelled, present);
   let active = sortedEntries(lexicon, inForce);
   compile(level, active);
-  level.cond = null;
+  const conditional = pairs.length > 0 ? resolveConditional(lexicon, pairs, present, new Set(inForce)) : [];
+  const { table, bits } = compileConditional(lexicon, level.kinds, conditional);
+  level.cond = table;
+  level.anyProps |= bits;
   let rules = sortedEntries(lexicon, spelled).map((e) => e.text);
   if (pairs.length > 0) {
-    const conditional = resolveConditional(lexicon, pairs, present, new Set(inForce));
-    const { table, bits } = compileConditional(lexicon, level.kinds, conditional);
-    level.cond = table;
-    level.anyProps |= bits;
     active = [...active, ...conditional.map((c) => c.entry)].sort(byText);
     const spelledText = [];
     for (let i = 0; i < pairs.length; i += 2)
