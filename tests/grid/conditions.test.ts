@@ -207,6 +207,18 @@ describe("conditional NOT and resolution", () => {
     expect(b.hasProperty(idOf(def, "flag"), "MELT")).toBe(false); // no other flag on its cell
   });
 
+  it("cancelledRules lists a conditional rule an unconditional NOT cancelled, with the rule spelled", () => {
+    const b = baba("KEKE ON FLAG IS HOT", "ALL IS NOT HOT . .", "keke flag . . .");
+    expect(b.cancelledRules()).toEqual([
+      {
+        rule: "KEKE ON FLAG IS HOT",
+        spelled: "KEKE ON FLAG IS HOT",
+        by: "KEKE IS NOT HOT",
+        bySpelled: "ALL IS NOT HOT",
+      },
+    ]);
+  });
+
   it("a conditional conversion is refused at load, naming the rule; the level is not built", () => {
     expect(() => baba("BABA ON FLAG IS ROCK", "baba . . . .")).toThrow(
       /objects: "BABA ON FLAG IS ROCK" is spelled at load: conditions are built for properties only/,

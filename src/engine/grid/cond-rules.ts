@@ -72,18 +72,24 @@ export function resolveConditional(
   pairs: readonly number[],
   present: readonly number[],
   inForce: ReadonlySet<number>,
+  report?: { readonly entry: RuleEntry; readonly from: RuleEntry; readonly by: number }[],
 ): CondRuleCode[] {
   const all = lex.index[ALL] ?? -1;
   const out: CondRuleCode[] = [];
   const seen = new Set<string>();
+  let from = 0;
   const push = (code: number, cond: number) => {
     const tag = `${code} ${cond}`;
-    if (seen.has(tag) || (!(code & 1) && inForce.has(code | 1))) return;
+    if (seen.has(tag)) return;
     seen.add(tag);
-    out.push({ code, cond, entry: condEntry(lex, code, cond) });
+    const entry = condEntry(lex, code, cond);
+    if (!(code & 1) && inForce.has(code | 1))
+      report?.push({ entry, from: condEntry(lex, from, cond), by: code | 1 });
+    else out.push({ code, cond, entry });
   };
   for (let i = 0; i < pairs.length; i += 2) {
     const [code, cond] = [pairs[i], pairs[i + 1]];
+    from = code;
     if (!conditionsBuiltFor(lex, code)) continue;
     const s = subjectOf(lex, code);
     const c = complementOf(lex, code);
