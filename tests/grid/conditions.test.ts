@@ -229,6 +229,32 @@ describe("conditional NOT and resolution", () => {
   });
 });
 
+describe("the bound on conditional readings", () => {
+  const nouns = LEXICON.words.filter((w) => w.class === "noun").map((w) => w.word);
+  const stack = (x: number, y: number) => nouns.map((n) => ({ kind: `text:${n}`, x, y }));
+  const words = (y: number, ...ws: [string, number][]) => ws.map(([w, x]) => ({ kind: `text:${w}`, x, y }));
+
+  it("stacked targets past CONDITIONAL_READINGS_LIMIT: the level is refused; a step that would get there changes nothing", () => {
+    expect(nouns.length ** 3).toBeGreaterThan(4096);
+    const row = [...words(0, ["BABA", 0], ["ON", 1], ["AND", 3], ["AND", 5], ["IS", 7], ["WIN", 8])];
+    const targets = [...stack(2, 0), ...stack(4, 0), ...stack(6, 0)];
+    const you = words(3, ["BABA", 0], ["IS", 1], ["YOU", 2]);
+    expect(() => newBaba({ width: 9, height: 4, objects: [...row, ...targets, ...you] })).toThrow(
+      /parse: the stacked text spells more than 4096 readings with conditions \(CONDITIONAL_READINGS_LIMIT\)/,
+    );
+    const gap = row.filter((o) => !(o.x === 5 && o.y === 0));
+    const def = {
+      width: 9,
+      height: 4,
+      objects: [...gap, ...targets, ...you, ...words(1, ["AND", 5]), { kind: "baba", x: 5, y: 2 }],
+    };
+    const b = newBaba(def);
+    const before = [b.rules(), b.stackAt(5, 0), b.stackAt(5, 1), b.stackAt(5, 2)];
+    expect(() => b.step("up")).toThrow(/more than 4096 readings with conditions/);
+    expect([b.rules(), b.stackAt(5, 0), b.stackAt(5, 1), b.stackAt(5, 2)]).toEqual(before);
+  });
+});
+
 describe("movement and hazards read conditions live", () => {
   it("ROCK ON FLAG IS STOP blocks only the rock on the flag", () => {
     const def = map("BABA IS YOU .", "ROCK ON FLAG IS STOP", "baba . rock+flag .", "baba . rock . .");

@@ -3,6 +3,7 @@
  * two sets of partial sentences (the cell read and the next), each a control state and a subject
  * bit set per slot, and the rules pushed so far in this parse, so each is pushed once.
  */
+import { tooManyConditionalReadings } from "./errors";
 import type { Lexicon } from "./lexicon";
 import { ruleCode } from "./rule-codes";
 import type { Grammar } from "./sentence-grammar";
@@ -42,7 +43,16 @@ export interface Reader {
   readonly condOut: number[];
   /** The conditional rules pushed this parse (`code conditions`). */
   readonly condSeen: Set<string>;
+  /** Partial sentences with conditions entered this parse (bounded: `CONDITIONAL_READINGS_LIMIT`). */
+  condReadings: number;
 }
+
+/**
+ * The most partial sentences with conditions one parse may carry (docs/rules.md §5.8). Conditions do
+ * not merge (each list of targets is its own rule), so stacked text can spell exponentially many
+ * conditional rules; past this bound the parse throws, naming it, rather than run for ever.
+ */
+export const CONDITIONAL_READINGS_LIMIT = 4096;
 
 const readers = new WeakMap<Lexicon, Reader>();
 
@@ -74,11 +84,13 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Read
       none: new Int32Array(L),
       condOut: [],
       condSeen: new Set(),
+      condReadings: 0,
     };
     readers.set(lex, r);
   }
   r.condOut.length = 0;
   r.condSeen.clear();
+  r.condReadings = 0;
   if (++r.parse === 2 ** 30) {
     r.parse = 1; // numbers are reused: forget which parse each complement's bits belong to
     r.parseOf.fill(0);
@@ -97,6 +109,8 @@ export function enter(r: Reader, ctrl: number, src: Int32Array, at: number, add:
   let slot = cond === 0 ? r.slot[ctrl] : -1;
   if (cond !== 0)
     for (let k = 0; k < into.n && slot < 0; k++) if (into.ctrl[k] === ctrl && into.cond[k] === cond) slot = k;
+  if (slot < 0 && cond !== 0 && ++r.condReadings > CONDITIONAL_READINGS_LIMIT)
+    throw tooManyConditionalReadings(CONDITIONAL_READINGS_LIMIT);
   if (slot < 0 && into.n === into.ctrl.length) grow(into, L);
   const bits = into.bits;
   if (slot < 0) {
