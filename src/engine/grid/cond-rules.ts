@@ -132,7 +132,7 @@ export function compileConditional(
   kinds: KindTable,
   rules: readonly CondRuleCode[],
 ): { table: CondTable | null; bits: number } {
-  if (rules.length === 0) return { table: null, bits: 0 };
+  if (rules.length === 0) return NO_CONDITIONS;
   const n = kinds.names.length;
   const byKind: CondRule[][] = Array.from({ length: n }, () => []);
   let bits = 0;
@@ -152,6 +152,9 @@ export function compileConditional(
   }
   return { table: { byKind }, bits };
 }
+
+/** The compiled form of no conditional rule (shared, never changed). */
+const NO_CONDITIONS = Object.freeze({ table: null, bits: 0 });
 
 /** Whether every condition of `conditions` holds for object `id` now (docs/rules.md §5.8). */
 export function conditionsHold(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {

@@ -52,7 +52,8 @@ export function parseRules(level: Level): void {
   level.active = active.map((e) => e.rule);
   level.activeText = active.map((e) => e.text);
   level.dirty = false;
-  level.presenceMatters = spellsPresence(level, spelled) || spellsPresence(level, evens(pairs));
+  level.presenceMatters =
+    spellsPresence(level, spelled) || (pairs.length > 0 && spellsPresence(level, evens(pairs)));
 }
 
 const byText = (a: RuleEntry, b: RuleEntry) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);

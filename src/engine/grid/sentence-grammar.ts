@@ -61,6 +61,11 @@ export interface Grammar {
   readonly target: number;
   /** How many control states there are. */
   readonly controls: number;
+  /**
+   * The transition table, filled as the reader meets each pair: per `control × W + word`, the packed
+   * transition plus one (0: not yet computed). `transition` is the one definition; this is its memo.
+   */
+  readonly table: Int32Array;
 }
 
 const grammars = new WeakMap<Lexicon, Grammar>();
@@ -82,6 +87,7 @@ export function grammarOf(lex: Lexicon): Grammar {
       noun,
       target: noun + V * W,
       controls: noun + V * W + W,
+      table: new Int32Array((noun + V * W + W) * W),
     };
     grammars.set(lex, g);
   }

@@ -3,7 +3,6 @@
  * two sets of partial sentences (the cell read and the next), each a control state and a subject
  * bit set per slot, and the rules pushed so far in this parse, so each is pushed once.
  */
-import { tooManyConditionalReadings } from "./errors";
 import type { Lexicon } from "./lexicon";
 import { ruleCode } from "./rule-codes";
 import type { Grammar } from "./sentence-grammar";
@@ -13,7 +12,7 @@ import type { Grammar } from "./sentence-grammar";
  * conditions number each (cond-codes.ts; 0 for none) and a subject set each (`L` words of bits per
  * slot, one bit per subject `noun × 2 + negated`). Slots grow past `controls` only with conditions.
  */
-interface Partials {
+export interface Partials {
   n: number;
   ctrl: Int32Array;
   cond: Int32Array;
@@ -46,13 +45,6 @@ export interface Reader {
   /** Partial sentences with conditions entered this parse (bounded: `CONDITIONAL_READINGS_LIMIT`). */
   condReadings: number;
 }
-
-/**
- * The most partial sentences with conditions one parse may carry (docs/rules.md §5.8). Conditions do
- * not merge (each list of targets is its own rule), so stacked text can spell exponentially many
- * conditional rules; past this bound the parse throws, naming it, rather than run for ever.
- */
-export const CONDITIONAL_READINGS_LIMIT = 4096;
 
 const readers = new WeakMap<Lexicon, Reader>();
 
@@ -99,32 +91,27 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Read
 }
 
 /**
- * Adds a partial sentence to `r.next`: control `ctrl`, conditions `cond`, the subjects of `src` (at
- * `at`) plus subject `add` (when ≥ 0), merged into the slot of the same control and conditions if
- * there is one.
+ * Adds a partial sentence without conditions to `r.next`: control `ctrl`, the subjects of `src` (at
+ * `at`) plus subject `add` (when ≥ 0), merged into the slot of the same control if there is one.
  */
-export function enter(r: Reader, ctrl: number, src: Int32Array, at: number, add: number, cond = 0): void {
+export function enter(r: Reader, ctrl: number, src: Int32Array, at: number, add: number): void {
   const into = r.next;
   const L = r.L;
-  let slot = cond === 0 ? r.slot[ctrl] : -1;
-  if (cond !== 0)
-    for (let k = 0; k < into.n && slot < 0; k++) if (into.ctrl[k] === ctrl && into.cond[k] === cond) slot = k;
-  if (slot < 0 && cond !== 0 && ++r.condReadings > CONDITIONAL_READINGS_LIMIT)
-    throw tooManyConditionalReadings(CONDITIONAL_READINGS_LIMIT);
-  if (slot < 0 && into.n === into.ctrl.length) grow(into, L);
-  const bits = into.bits;
+  let slot = r.slot[ctrl];
   if (slot < 0) {
+    if (into.n === into.ctrl.length) grow(into, L);
     slot = into.n++;
-    if (cond === 0) r.slot[ctrl] = slot;
+    r.slot[ctrl] = slot;
     into.ctrl[slot] = ctrl;
-    into.cond[slot] = cond;
+    into.cond[slot] = 0;
+    const bits = into.bits;
     for (let i = 0; i < L; i++) bits[slot * L + i] = src[at + i];
-  } else for (let i = 0; i < L; i++) bits[slot * L + i] |= src[at + i];
-  if (add >= 0) bits[slot * L + (add >> 5)] |= 1 << (add & 31);
+  } else for (let i = 0; i < L; i++) into.bits[slot * L + i] |= src[at + i];
+  if (add >= 0) into.bits[slot * L + (add >> 5)] |= 1 << (add & 31);
 }
 
 /** Doubles the slots of `p` (only readings with conditions need more slots than controls). */
-function grow(p: Partials, L: number): void {
+export function grow(p: Partials, L: number): void {
   const n = p.ctrl.length * 2;
   const ctrl = new Int32Array(n);
   const cond = new Int32Array(n);
@@ -135,34 +122,6 @@ function grow(p: Partials, L: number): void {
   p.ctrl = ctrl;
   p.cond = cond;
   p.bits = bits;
-}
-
-/**
- * Pushes the conditional rules `subject V [NOT] w` under conditions `cond` (cond-codes.ts) for the
- * subjects of `src` (at `at`) not pushed before, onto `r.condOut` (code, conditions).
- */
-export function emitConditional(
-  r: Reader,
-  src: Int32Array,
-  at: number,
-  w: number,
-  not: number,
-  v: number,
-  cond: number,
-): void {
-  for (let i = 0; i < r.L; i++) {
-    let bits = src[at + i];
-    while (bits !== 0) {
-      const s = i * 32 + 31 - Math.clz32(bits & -bits);
-      const code = ruleCode(r.lex, s >> 1, (s & 1) === 1, w, not === 1, v);
-      const tag = `${code} ${cond}`;
-      if (!r.condSeen.has(tag)) {
-        r.condSeen.add(tag);
-        r.condOut.push(code, cond);
-      }
-      bits &= bits - 1;
-    }
-  }
 }
 
 /** Pushes the rules `subject V [NOT] w` (`v` the verb's number) for the subjects of `src` (at `at`) not pushed before. */

@@ -26,6 +26,7 @@
 
 import { type CondOp, condAfter } from "./cond-codes";
 import type { Lexicon } from "./lexicon";
+import { advanceConditional, CONDITIONS } from "./sentence-cond";
 import {
   ADD,
   AFTER_INFIX,
@@ -56,7 +57,7 @@ import {
   VERB,
   verbOfControl,
 } from "./sentence-grammar";
-import { emit, emitConditional, enter, type Reader, readerFor } from "./sentence-reader";
+import { emit, enter, type Reader, readerFor } from "./sentence-reader";
 
 export {
   ADD,
@@ -165,17 +166,13 @@ function restart(c: number, w: number): number {
 /** Advances the partial sentence in slot `k` of `r.now` by word `w` into `r.next`, pushing the rules it completes. */
 function advance(r: Reader, k: number, w: number, out: number[]): void {
   const ctrl = r.now.ctrl[k];
-  const t = transition(r.grammar, ctrl, r.cls[w], w);
-  const had = r.now.cond[k];
-  if (t & EMIT) {
-    if (had === 0) emit(r, r.now.bits, k * r.L, w, ctrl & 1, verbOfControl(ctrl), out);
-    else emitConditional(r, r.now.bits, k * r.L, w, ctrl & 1, verbOfControl(ctrl), had);
-  }
-  const op = (t >>> COND) & 3;
-  let cond = t & KEEP ? had : 0;
-  if (op !== COND_NONE) cond = condAfter(r.lex, cond, op as CondOp, w, (t & COND_NOT) !== 0);
-  if (t & KEEP) enter(r, t & CONTROL, r.now.bits, k * r.L, (t >>> ADD) - 1, cond);
-  else enter(r, t & CONTROL, r.none, 0, (t >>> ADD) - 1, cond);
+  const g = r.grammar;
+  let t = g.table[ctrl * g.W + w] - 1;
+  if (t < 0) g.table[ctrl * g.W + w] = (t = transition(g, ctrl, r.cls[w], w)) + 1;
+  if (r.now.cond[k] !== 0 || t & CONDITIONS) return advanceConditional(r, k, w, t, out);
+  if (t & EMIT) emit(r, r.now.bits, k * r.L, w, ctrl & 1, verbOfControl(ctrl), out);
+  if (t & KEEP) enter(r, t & CONTROL, r.now.bits, k * r.L, (t >>> ADD) - 1);
+  else enter(r, t & CONTROL, r.none, 0, (t >>> ADD) - 1);
 }
 
 /**
