@@ -81,7 +81,7 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Read
     readers.set(lex, r);
   }
   r.condOut.length = 0;
-  r.condSeen.clear();
+  if (r.condSeen.size > 0) r.condSeen.clear();
   r.condReadings = 0;
   if (++r.parse === 2 ** 30) {
     r.parse = 1; // numbers are reused: forget which parse each complement's bits belong to
