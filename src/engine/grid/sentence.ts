@@ -21,10 +21,10 @@
  * conditions merge only with readings of the same conditions (cond-codes.ts numbers each list). Subject sets are
  * bit sets (one bit per noun and NOT), and each rule is pushed once per parse. The work is
  * proportional to the text present: per cell, at most (controls × distinct words on the cell)
- * steps of a few word operations each; there are at most 6 + 3 × verbs + verbs × words controls.
+ * steps of a few word operations each; there are at most 14 + 3 × verbs + (verbs + 1) × words controls
+ * (readings with conditions are bounded apart: sentence-cond.ts).
  */
 
-import { type CondOp, condAfter } from "./cond-codes";
 import type { Lexicon } from "./lexicon";
 import { advanceConditional, CONDITIONS } from "./sentence-cond";
 import {
@@ -39,7 +39,6 @@ import {
   AND,
   COND,
   COND_APPEND,
-  COND_NONE,
   COND_NOT,
   COND_START,
   COND_TARGET,
@@ -169,7 +168,10 @@ function advance(r: Reader, k: number, w: number, out: number[]): void {
   const g = r.grammar;
   let t = g.table[ctrl * g.W + w] - 1;
   if (t < 0) g.table[ctrl * g.W + w] = (t = transition(g, ctrl, r.cls[w], w)) + 1;
-  if (r.now.cond[k] !== 0 || t & CONDITIONS) return advanceConditional(r, k, w, t, out);
+  if (r.now.cond[k] !== 0 || t & CONDITIONS) {
+    advanceConditional(r, k, w, t, out);
+    return;
+  }
   if (t & EMIT) emit(r, r.now.bits, k * r.L, w, ctrl & 1, verbOfControl(ctrl), out);
   if (t & KEEP) enter(r, t & CONTROL, r.now.bits, k * r.L, (t >>> ADD) - 1);
   else enter(r, t & CONTROL, r.none, 0, (t >>> ADD) - 1);
