@@ -43,6 +43,8 @@ export const CLASS_FILL: Readonly<Record<string, string>> = {
   and: "#cdb8ff",
   not: "#ff8a80",
   property: "#ffd166",
+  prefix: "#a5d8ff",
+  infix: "#b2f2bb",
 };
 
 const WORD_CLASS: ReadonlyMap<string, string> = new Map(

@@ -59,7 +59,9 @@ export function tenByTen(): grid.LevelDef {
  * properties drawn by a seeded generator, so every row and column is one run of stacked text.
  */
 export function denseStackedText(size = 48, perTile = 2, seed = 16): grid.LevelDef {
-  const words = LEXICON.words.filter((w) => !w.meta || w.word === "TEXT").map((w) => w.word);
+  const words = LEXICON.words
+    .filter((w) => (!w.meta || w.word === "TEXT") && !condition(w))
+    .map((w) => w.word);
   let a = seed >>> 0;
   const next = () => {
     a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
@@ -73,12 +75,19 @@ export function denseStackedText(size = 48, perTile = 2, seed = 16): grid.LevelD
 }
 
 /**
- * The densest text a level may hold: every word of the lexicon stacked on each cell, row after row
- * of a 256×256 grid, up to the object limit (LEVEL_LIMITS). The parser's worst case.
+ * Condition words (docs/rules.md §5.8) are left out of the stacked-text levels: conditional readings do
+ * not merge, so stacked conditions are bounded by CONDITIONAL_READINGS_LIMIT, not by the lattice; these
+ * levels measure the lattice parser.
+ */
+const condition = (w: { class: string }) => w.class === "prefix" || w.class === "infix";
+
+/**
+ * The densest text a level may hold: every word of the lexicon (but the conditions) stacked on each
+ * cell, row after row of a 256×256 grid, up to the object limit (LEVEL_LIMITS). The parser's worst case.
  */
 export function everyWordEverywhere(): grid.LevelDef {
   const { width, height, objects: limit } = LEVEL_CONFIG.limits;
-  const words = LEXICON.words.map((w) => w.word);
+  const words = LEXICON.words.filter((w) => !condition(w)).map((w) => w.word);
   const objects: grid.LevelDef["objects"] = [];
   for (let cell = 0; objects.length + words.length <= limit; cell++)
     for (const w of words) objects.push({ kind: `text:${w}`, x: cell % width, y: (cell / width) | 0 });

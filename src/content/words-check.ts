@@ -5,6 +5,7 @@
  */
 import {
   builtProperty,
+  CONDITIONS,
   type Lexicon,
   MAX_PROPERTIES,
   NOUN_ROLES,
@@ -20,12 +21,12 @@ type Entry = { word: string; class: WordClass; meta?: boolean | NounRole };
 
 /**
  * Every problem of a words.json-shaped value: its schema, then each word listed once, `meta` on nouns
- * only, each noun role (`NOUN_ROLES`) carried by one noun at most, each verb one the grid engine gives
- * behaviour to (`VERBS`: a verb it cannot play is refused, never silently ignored), and at most
- * `MAX_PROPERTIES` properties. Content that loads the words with the seam table beside them passes
- * `hosted`, the multiplier words a host gives behaviour to (`hostedProperties`): then each property must
- * be one the grid engine builds (`PROPERTY_BEHAVIOURS`) or one of those, and any other is refused
- * (docs/rules.md §5.1).
+ * only, each noun role (`NOUN_ROLES`) carried by one noun at most, each verb and each condition one the
+ * grid engine gives behaviour to (`VERBS`, `CONDITIONS`: a word it cannot play is refused, never silently
+ * ignored), and at most `MAX_PROPERTIES` properties. Content that loads the words with the seam table
+ * beside them passes `hosted`, the multiplier words a host gives behaviour to (`hostedProperties`): then
+ * each property must be one the grid engine builds (`PROPERTY_BEHAVIOURS`) or one of those, and any
+ * other is refused (docs/rules.md §5.1).
  */
 export function wordsProblems(
   json: unknown,
@@ -63,6 +64,13 @@ export function wordsProblems(
       at(
         "word",
         `${showValue(e.word)} is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it or remove it`,
+      );
+    if ((e.class === "prefix" || e.class === "infix") && CONDITIONS[e.word]?.place !== e.class)
+      at(
+        "word",
+        Object.hasOwn(CONDITIONS, e.word)
+          ? `${showValue(e.word)} is a ${CONDITIONS[e.word].place} condition, not ${e.class}`
+          : `${showValue(e.word)} is a condition the grid engine gives no behaviour to (it knows ${Object.keys(CONDITIONS).join(", ")})`,
       );
   });
   const properties = list.filter((e) => e.class === "property").length;

@@ -21,6 +21,7 @@ import { type Reader, StateStore, Writer } from "./packed";
 interface RuleBundle {
   props: number[];
   anyProps: number;
+  cond: Level["cond"];
   converts: boolean;
   convert: Level["convert"];
   erase: number[];
@@ -292,6 +293,7 @@ function bundleOf(level: Level): RuleBundle {
   return {
     props: level.props,
     anyProps: level.anyProps,
+    cond: level.cond,
     converts: level.converts,
     convert: level.convert,
     erase: level.erase,
@@ -312,6 +314,7 @@ const NO_KEEPS: readonly number[] = Object.freeze([]);
 function withRules(level: Level, r: RuleBundle): void {
   level.props = r.props;
   level.anyProps = r.anyProps;
+  level.cond = r.cond;
   level.converts = r.converts;
   level.convert = r.convert;
   level.erase = r.erase;

@@ -33,7 +33,7 @@ describe("wordsProblems", () => {
     expect(lines(wordsProblems(json, W))).toEqual([
       'words.json: extra: unknown field "extra" (known fields: $schema, words)',
       'words.json: words[0].word: "baba" must be an upper-case word (A-Z, then A-Z, 0-9 or _)',
-      'words.json: words[1].class: "verbb" is not one of noun, verb, and, not, property (did you mean "verb"?)',
+      'words.json: words[1].class: "verbb" is not one of noun, verb, and, not, property, prefix, infix (did you mean "verb"?)',
       'words.json: words[2]: missing field "class"',
       'words.json: words[2].clas: unknown field "clas" (did you mean "class"?)',
       'words.json: words[3]: expected object, got string "FLAG"',

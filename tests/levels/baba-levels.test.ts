@@ -84,6 +84,27 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([false, true]);
   });
 
+  it("baba-near: walls near the key are not STOP, so the pushed key opens a way through them", () => {
+    const { b, trace } = play("baba-near", "RRRRR");
+    expect(b.activeRules()).toEqual(expect.arrayContaining(["WALL IS STOP", "WALL NEAR KEY IS NOT STOP"]));
+    expect(b.stackAt(4, 6)).toEqual(["wall"]); // the key went on through it
+    expect(b.stackAt(5, 6)).toEqual(["baba", "flag"]);
+    expect(b.stackAt(6, 6)).toEqual(["key"]);
+    expect(trace).toEqual([false, false, false, false, true]);
+  });
+
+  it("baba-near: a wall is STOP only while no key is on its cell or the eight around it", () => {
+    const def = load("baba-near");
+    const wallAt = (x: number, y: number) =>
+      def.objects.findIndex((o) => o.kind === "wall" && o.x === x && o.y === y);
+    const b = newBaba(def);
+    const walls = [wallAt(0, 5), wallAt(2, 7), wallAt(4, 6), wallAt(6, 5)];
+    expect(walls.map((w) => b.hasProperty(w, "STOP"))).toEqual([false, false, true, true]);
+    b.step("right");
+    b.step("right"); // the key is at (3, 6)
+    expect(walls.map((w) => b.hasProperty(w, "STOP"))).toEqual([true, false, false, true]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

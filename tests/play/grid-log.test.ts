@@ -205,3 +205,26 @@ describe("the terminal keeps a turn of many movers readable", () => {
     ]);
   });
 });
+
+describe("a conditional rule behind an effect (docs/rules.md §5.8)", () => {
+  test("the win by BABA ON FLAG IS WIN and the death by ROCK ON FLAG IS DEFEAT name those rules", () => {
+    const def = map("BABA IS YOU . .", "BABA ON FLAG IS WIN", ". baba flag . .");
+    const baba = idOf(def, "baba");
+    expect(explained(played(def, "d"))).toBe(
+      lines(
+        "1. You stepped right",
+        `2. Baba #${baba} moved right to (2, 2)`,
+        `3. You won: Baba #${baba} is YOU and WIN at (2, 2): BABA IS YOU + BABA ON FLAG IS WIN`,
+      ),
+    );
+    const deadly = map("BABA IS YOU . .", "ROCK ON FLAG IS DEFEAT", ". baba rock+flag . .");
+    const b2 = idOf(deadly, "baba");
+    expect(explained(played(deadly, "d"))).toBe(
+      lines(
+        "1. You stepped right",
+        `2. Baba #${b2} moved right to (2, 2)`,
+        `3. Baba #${b2} was defeated: BABA IS YOU + ROCK ON FLAG IS DEFEAT at (2, 2)`,
+      ),
+    );
+  });
+});

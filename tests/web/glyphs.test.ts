@@ -8,6 +8,15 @@ describe("glyphs", () => {
       expect([cls, contrast(WORD_TEXT, fill) >= 4.5]).toEqual([cls, true]);
   });
 
+  it("every word of the lexicon gets its class's fill (conditions included)", async () => {
+    const { LEXICON } = await import("../../src/content/words");
+    for (const w of LEXICON.words) {
+      const fill = CLASS_FILL[w.meta ? "meta" : w.class];
+      expect([w.word, wordTile(w.word)]).toEqual([w.word, expect.stringContaining(`fill="${fill}"`)]);
+      expect([w.word, typeof fill]).toEqual([w.word, "string"]);
+    }
+  });
+
   it("word tiles and minion tokens escape their text; unknown kinds get a lettered disc", () => {
     expect(wordTile("BABA")).toContain(">BABA</text>");
     expect(minionToken("keg", 2)).toContain(">KEG</text>");

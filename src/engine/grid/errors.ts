@@ -84,3 +84,10 @@ export function badInput(input: unknown, call: string): GridError {
 export function badLexicon(where: string, message: string): GridError {
   return new GridError(`lexicon: ${where} ${message}`);
 }
+
+/** A parse would carry more partial sentences with conditions than `limit` (docs/rules.md §5.8). */
+export function tooManyConditionalReadings(limit: number): GridError {
+  return new GridError(
+    `parse: the stacked text spells more than ${limit} readings with conditions (CONDITIONAL_READINGS_LIMIT); unstack some condition targets`,
+  );
+}

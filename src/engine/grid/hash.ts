@@ -35,6 +35,7 @@ export function cloneLevel(level: Level): Level {
     countShared: true,
     props: level.props,
     anyProps: level.anyProps,
+    cond: level.cond,
     converts: level.converts,
     convert: level.convert,
     erase: level.erase,

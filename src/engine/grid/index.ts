@@ -18,6 +18,8 @@
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
 export { keepKind, placeObject, removeObjects, reserveId } from "./board";
+export type { RuleCondition } from "./cond-table";
+export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
 export { badArgument, badLevel, GridError, shown } from "./errors";
 export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
@@ -47,6 +49,7 @@ export { checkDir, DELTA } from "./movement";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
 export { hasProperty, parseRules, reparse } from "./properties";
+export { propsOf } from "./props-of";
 export {
   activeRuleData,
   activeRules,

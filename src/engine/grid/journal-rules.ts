@@ -4,8 +4,11 @@
  * spelled rule gives an object a property (or turns it into a noun), for the causes of deaths,
  * conversions and the win.
  */
+
+import { condCodeOfText } from "./cond-rules";
 import { note } from "./journal";
 import { ALL, TEXT } from "./lexicon";
+import { conditionalGivers } from "./props-of";
 import type { RuleRef } from "./records";
 import { codeOfText } from "./rule-codes";
 import { spellings, type TextLayout, textLayout } from "./spelling";
@@ -18,8 +21,9 @@ import type { Level } from "./types";
  */
 function spellingIn(level: Level, rule: string, layout: TextLayout, prefer = false): readonly number[] {
   const code = codeOfText(level.lexicon, rule);
-  if (code === null) return [];
-  const all = spellings(level.lexicon, level.kinds.cls, layout, code);
+  const conditional = code === null ? condCodeOfText(level.lexicon, rule) : null;
+  if (code === null && conditional === null) return [];
+  const all = spellings(level.lexicon, level.kinds.cls, layout, ...(conditional ?? [code as number, 0]));
   const touched = prefer ? level.journal?.touched : undefined;
   return (touched && all.find((ids) => ids.some((id) => touched.has(id)))) ?? all[0] ?? [];
 }
@@ -35,7 +39,8 @@ const givers = new WeakMap<TextLayout, Map<string, RuleRef>>();
 /**
  * The spelled rule in force that gives object `id` the complement `word` (a property, a noun it converts
  * to, `NOT N` for its deletion): `N IS word` for its noun N (TEXT for a text object), else
- * `ALL IS word`, else a `NOT X IS word` with X not its noun, as rules() lists them. When none is
+ * `ALL IS word`, else a `NOT X IS word` with X not its noun, as rules() lists them; a property its kind
+ * lacks comes from a conditional rule that holds for the object now (docs/rules.md §5.8). When none is
  * spelled, the expanded rule itself. Its text objects are those of the last parse (which made the
  * rules in force), found once per parse, kind and word.
  */
@@ -43,6 +48,12 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const { kinds, lexicon } = level;
   const k = level.kind[id];
   const layout = level.journal?.layout ?? textLayout(level);
+  const i = lexicon.index[word];
+  const bit = i === undefined ? 0 : kinds.bit[i];
+  if (bit !== 0 && level.cond && !(level.props[k] & bit)) {
+    const [rule] = conditionalGivers(level, id, bit); // a conditional rule that holds for it now (§5.8)
+    if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
+  }
   let memo = givers.get(layout);
   if (!memo) givers.set(layout, (memo = new Map()));
   const asked = `${k} ${word}`;

@@ -45,7 +45,7 @@ export function kindTable(lex: Lexicon): KindTable {
     byName[name] = k;
   });
   const code = kindCodes(names);
-  const codes = { noun: 0, verb: 1, and: 2, not: 3, property: 4 } as const;
+  const codes = { noun: 0, verb: 1, and: 2, not: 3, property: 4, prefix: 5, infix: 6 } as const;
   const cls = Uint8Array.from(lex.words, (w) => codes[w.class]);
   const table: KindTable = {
     names,

@@ -10,7 +10,7 @@ import { DEFAULT_FACING, FACING_INDEX } from "./facing";
 import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
 import type { Lexicon } from "./lexicon";
-import { reparse } from "./properties";
+import { reparse, UNBUILT_CONDITION, unbuiltAtLoad } from "./properties";
 import type { Dir, HazardName, Level, LevelLimits, PhaseName, TakeName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 import { NO_VERBS } from "./verb-rules";
@@ -163,6 +163,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     countShared: false,
     props: new Array(kinds.names.length).fill(0),
     anyProps: 0,
+    cond: null,
     converts: false,
     convert: [],
     erase: new Array(kinds.names.length).fill(0),
@@ -183,6 +184,8 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
   for (const o of def.objects)
     addObject(level, kinds.byName[o.kind], o.x, o.y, o.dir ? FACING_INDEX[o.dir] : DEFAULT_FACING);
   reparse(level);
+  const unbuilt = unbuiltAtLoad(level);
+  if (unbuilt !== null) throw badLevel(def.name ?? "(unnamed)", "objects", unbuilt, UNBUILT_CONDITION); // docs/rules.md §5.8
   if (config.journal) level.journal = newJournal(level);
   return level;
 }

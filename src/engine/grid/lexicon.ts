@@ -4,8 +4,11 @@
  * except the meta nouns TEXT and ALL.
  */
 
-/** A word's grammatical class (docs/rules.md §5.1): `noun`, `verb` (IS), `and`, `not`, `property`. */
-export type WordClass = "noun" | "verb" | "and" | "not" | "property";
+/**
+ * A word's grammatical class (docs/rules.md §5.1): `noun`, `verb` (IS), `and`, `not`, `property`, and the
+ * conditions (§5.8): `prefix` (before the subject: LONELY) and `infix` (between subject and verb: ON).
+ */
+export type WordClass = "noun" | "verb" | "and" | "not" | "property" | "prefix" | "infix";
 
 /**
  * The roles a meta noun may carry as data (docs/rules.md §5.3): the engine keys a role's behaviour

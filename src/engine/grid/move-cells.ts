@@ -3,7 +3,8 @@
  * meet a mover (PUSH, STOP, PULL, OPEN, SHUT, SWAP), so a cell with none is entered without walking its
  * objects again (a cell may hold thousands). A cell is counted on its first visit in a look
  * (`solidAt`) and kept as objects shift (`noteShift`); a new look starts with each move and after a
- * hook that reparsed or added objects. A count too high only costs a walk.
+ * hook that reparsed or added objects. A count too high only costs a walk. A level with conditional
+ * rules in force counts every visit afresh.
  */
 
 import type { Bits } from "./kinds";
@@ -32,7 +33,8 @@ export function freshLook(level: Level): void {
 
 /** How many objects on `cell` have a property of `mask`, counted on its first visit in this look. */
 export function solidAt(level: Level, cell: number, mask: number): number {
-  if (counted[cell] !== look) {
+  if (counted[cell] !== look || level.cond !== null) {
+    // with conditional rules a property may change as objects move (docs/rules.md §5.8): count afresh
     counted[cell] = look;
     let n = 0;
     for (let o = level.head[cell]; o >= 0; o = level.next[o]) if (propsOf(level, o) & mask) n++;

@@ -17,9 +17,14 @@ export { ruleText } from "./rule-codes";
  * cell read the same); each row and column is cut into runs of consecutive text cells, and each run
  * of three cells or more (the shortest sentence) is read in every combination of its stacks. The
  * things of the kinds `read` marks (`X IS WORD`, word.ts; by default those the parse in force read)
- * are read as their noun, as text is.
+ * are read as their noun, as text is. The conditional rules (docs/rules.md §5.8) go onto
+ * `conditional`, as pairs: rule code, conditions number (cond-codes.ts).
  */
-export function parseCodes(level: Level, read: Uint8Array | null = level.asWord): Set<number> {
+export function parseCodes(
+  level: Level,
+  read: Uint8Array | null = level.asWord,
+  conditional?: number[],
+): Set<number> {
   const { width, height, lexicon, kinds } = level;
   const cells: (number[] | undefined)[] = new Array(width * height);
   let any = false;
@@ -52,6 +57,7 @@ export function parseCodes(level: Level, read: Uint8Array | null = level.asWord)
     };
     for (let y = 0; y < height; y++) line(width, (x) => cells[y * width + x]);
     for (let x = 0; x < width; x++) line(height, (y) => cells[y * width + x]);
+    if (conditional) for (const n of reader.condOut) conditional.push(n);
   }
   return new Set(out);
 }

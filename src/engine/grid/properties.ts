@@ -5,6 +5,7 @@
 
 import { checkString } from "./args";
 import { checkId } from "./board";
+import { compileConditional, condEntry, resolveConditional, unbuiltConditional } from "./cond-rules";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
 import { ALL, roleNoun, TEXT } from "./lexicon";
@@ -37,9 +38,15 @@ export function parseRules(level: Level): void {
   let read: Uint8Array | null = null;
   let spelled: Set<number>;
   let active: RuleEntry[];
+  let pairs: number[];
+  let present: number[];
+  let inForce: number[];
   for (let round = 1; ; round++) {
-    spelled = parseCodes(level, read);
-    active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
+    pairs = [];
+    spelled = parseCodes(level, read, pairs);
+    present = presentNouns(level);
+    inForce = resolveCodes(lexicon, spelled, present);
+    active = sortedEntries(lexicon, inForce);
     compile(level, active);
     const made = madeWord(level, true);
     if (sameKinds(made, read)) break; // a fixed point (the usual case: no WORD, one round)
@@ -48,11 +55,53 @@ export function parseRules(level: Level): void {
     read = made;
   }
   level.asWord = asWordOf(read, [...reads, madeWord(level, false)]);
-  level.rules = sortedEntries(lexicon, spelled).map((e) => e.text);
+  const conditional = pairs.length > 0 ? resolveConditional(lexicon, pairs, present, new Set(inForce)) : [];
+  const { table, bits } = compileConditional(lexicon, level.kinds, conditional);
+  level.cond = table;
+  level.anyProps |= bits;
+  let rules = sortedEntries(lexicon, spelled).map((e) => e.text);
+  if (pairs.length > 0) {
+    active = [...active, ...conditional.map((c) => c.entry)].sort(byText);
+    const spelledText = [];
+    for (let i = 0; i < pairs.length; i += 2)
+      spelledText.push(condEntry(lexicon, pairs[i], pairs[i + 1]).text);
+    rules = [...rules, ...spelledText].sort();
+  }
+  level.rules = rules;
   level.active = active.map((e) => e.rule);
   level.activeText = active.map((e) => e.text);
   level.dirty = false;
-  level.presenceMatters = spellsPresence(level, spelled);
+  level.presenceMatters =
+    spellsPresence(level, spelled) || (pairs.length > 0 && spellsPresence(level, evens(pairs)));
+}
+
+const byText = (a: RuleEntry, b: RuleEntry) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+
+/** The rule codes of (code, conditions) pairs. */
+function evens(pairs: readonly number[]): number[] {
+  return pairs.filter((_, i) => i % 2 === 0);
+}
+
+/** Why a level that spells a conditional rule whose conditions are not built is refused (docs/rules.md §5.8). */
+export const UNBUILT_CONDITION =
+  "is spelled at load: conditions are built for properties only (X IS P), not for conversions, HAS, MAKE or EAT";
+
+/**
+ * The first conditional rule the level's text spells whose conditions are not built (a conversion, HAS,
+ * MAKE, EAT: docs/rules.md §5.8), or null; the text is parsed again only when it holds a condition word.
+ */
+export function unbuiltAtLoad(level: Level): string | null {
+  const { kinds } = level;
+  let any = false;
+  for (let id = 0; id < level.nextId && !any; id++)
+    any =
+      level.alive[id] === 1 &&
+      kinds.isText[level.kind[id]] === 1 &&
+      kinds.cls[kinds.word[level.kind[id]]] >= 5;
+  if (!any) return null;
+  const pairs: number[] = [];
+  parseCodes(level, level.asWord, pairs);
+  return unbuiltConditional(level.lexicon, pairs)[0] ?? null;
 }
 
 /** The nouns of the things on the grid (word indices): what ALL and NOT X name (docs/rules.md §5.3). */

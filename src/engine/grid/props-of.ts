@@ -1,11 +1,41 @@
 /**
- * The one read of an object's properties (docs/rules.md §5.3): every phase, take and explanation asks
- * `propsOf(level, id)`, never the per-kind table directly, so a rule that depends on the object (a
- * condition) is honoured at every read.
+ * The one read of an object's properties (docs/rules.md §5.3, §5.8): every phase, take and explanation
+ * asks `propsOf(level, id)`, never the per-kind table directly, so a rule that depends on the object (a
+ * condition) is honoured at every read. A level with no conditional rule in force reads its kind's mask
+ * and nothing else.
  */
+import { conditionsHold } from "./cond-rules";
+import type { CondTable } from "./cond-table";
 import type { Level } from "./types";
 
-/** The property mask of object `id` under the rules in force, read now. */
+/**
+ * The property mask of object `id` under the rules in force, read now: its kind's mask, plus what the
+ * conditional rules of its kind whose conditions hold give, less what those that are negated take away
+ * (a conditional `X IS NOT P` beats every `X IS P` for the objects where it holds; research §2).
+ */
 export function propsOf(level: Level, id: number): number {
-  return level.props[level.kind[id]];
+  const cond = level.cond;
+  return cond === null ? level.props[level.kind[id]] : conditional(level, id, cond);
+}
+
+function conditional(level: Level, id: number, cond: CondTable): number {
+  const k = level.kind[id];
+  const list = cond.byKind[k];
+  if (list === undefined || list.length === 0) return level.props[k];
+  let plus = 0;
+  let minus = 0;
+  for (const r of list) {
+    if ((r.negated ? minus : plus) & r.bit || !conditionsHold(level, id, r.conditions)) continue;
+    if (r.negated) minus |= r.bit;
+    else plus |= r.bit;
+  }
+  return (level.props[k] | plus) & ~minus;
+}
+
+/** The conditional rules of object `id`'s kind that hold for it now and give (or take away) `bit`, as text. */
+export function conditionalGivers(level: Level, id: number, bit: number, negated = false): string[] {
+  const list = level.cond?.byKind[level.kind[id]] ?? [];
+  return list
+    .filter((r) => r.bit & bit && r.negated === negated && conditionsHold(level, id, r.conditions))
+    .map((r) => r.text);
 }

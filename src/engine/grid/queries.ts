@@ -1,10 +1,12 @@
 /** Read-only queries on a level (docs/api.md M6–M9). None of them changes the state. */
 import { checkCell, checkId, idsAt } from "./board";
+import { resolveConditional } from "./cond-rules";
 import { FACINGS } from "./facing";
+import { ALL } from "./lexicon";
 import { parseCodes } from "./parse";
 import { presentNouns } from "./properties";
 import { type CancelledCode, resolveCodes } from "./resolve";
-import { ruleEntry } from "./rule-codes";
+import { complementOf, type RuleEntry, ruleEntry, subjectOf, verbOf } from "./rule-codes";
 import type { CancelledRule, Dir, Level, Rule } from "./types";
 
 /** posOf (docs/api.md M8): [x, y], or null once destroyed; throws on an id never issued. */
@@ -69,12 +71,42 @@ export function activeRules(level: Level): string[] {
  * are cancelled are listed, each with the spelled rule it came from.
  */
 export function cancelledRules(level: Level): CancelledRule[] {
+  const lex = level.lexicon;
   const report: CancelledCode[] = [];
-  resolveCodes(level.lexicon, parseCodes(level), presentNouns(level), report);
-  const text = (code: number) => ruleEntry(level.lexicon, code).text;
-  return report
-    .map((c) => ({ rule: text(c.code), spelled: text(c.from), by: text(c.by), bySpelled: text(c.byFrom) }))
-    .sort((a, b) => compare(a.rule, b.rule) || compare(a.spelled, b.spelled));
+  const pairs: number[] = [];
+  const spelled = parseCodes(level, level.asWord, pairs);
+  const present = presentNouns(level);
+  const inForce = resolveCodes(lex, spelled, present, report);
+  const text = (code: number) => ruleEntry(lex, code).text;
+  const out = report.map((c) => ({
+    rule: text(c.code),
+    spelled: text(c.from),
+    by: text(c.by),
+    bySpelled: text(c.byFrom),
+  }));
+  const conditional: { entry: RuleEntry; from: RuleEntry; by: number }[] = [];
+  resolveConditional(lex, pairs, present, new Set(inForce), conditional); // docs/rules.md §5.8
+  for (const c of conditional)
+    out.push({
+      rule: c.entry.text,
+      spelled: c.from.text,
+      by: text(c.by),
+      bySpelled: spelledAs(lex, spelled, c.by),
+    });
+  return out.sort((a, b) => compare(a.rule, b.rule) || compare(a.spelled, b.spelled));
+}
+
+/** The first spelled rule that expands to rule `code` (itself, its ALL form or a NOT X form), as text. */
+function spelledAs(lex: Level["lexicon"], spelled: Iterable<number>, code: number): string {
+  const all = lex.index[ALL] ?? -1;
+  const [s, c, v] = [subjectOf(lex, code), complementOf(lex, code), verbOf(lex, code)];
+  for (const x of spelled) {
+    if ((x & 1) !== (code & 1) || complementOf(lex, x) !== c || verbOf(lex, x) !== v) continue;
+    const xs = subjectOf(lex, x);
+    if (x === code || (!(x & 2) && xs === all) || (x & 2 && xs !== s && xs !== all))
+      return ruleEntry(lex, x).text;
+  }
+  return ruleEntry(lex, code).text;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -79,10 +79,22 @@ export function codeOfText(lex: Lexicon, text: string): number | null {
   return ruleCode(lex, lex.index[m[2]], m[1] !== undefined, lex.index[m[5]], m[4] !== undefined, v);
 }
 
-/** The text of a rule as rules() prints it: `NOT N IS NOT YOU`, `N HAS M` (docs/rules.md §5.2). */
+/**
+ * The text of a rule as rules() prints it: `NOT N IS NOT YOU`, `N HAS M` (docs/rules.md §5.2); a
+ * conditional rule's words in reading order (§5.8), `[NOT] LONELY [NOT] X [NOT] ON [NOT] Y AND
+ * Z AND NEAR W IS P`: the sentence that spells it, each target list joined by AND.
+ */
 export function ruleText(r: Rule): string {
   const verb = r.verb ?? IS;
-  return `${r.subjectNegated ? "NOT " : ""}${r.subject} ${verb} ${r.negated ? "NOT " : ""}${r.complement}`;
+  const not = (n: boolean) => (n ? "NOT " : "");
+  let prefix = "";
+  let infix = "";
+  for (const c of r.conditions ?? []) {
+    if (c.targets.length === 0) prefix += `${not(c.negated)}${c.word} `;
+    else
+      infix += `${infix ? " AND " : " "}${not(c.negated)}${c.word} ${c.targets.map((t) => `${not(t.negated)}${t.noun}`).join(" AND ")}`;
+  }
+  return `${prefix}${not(r.subjectNegated)}${r.subject}${infix} ${verb} ${not(r.negated)}${r.complement}`;
 }
 
 /** The shared entry of a rule code. */

@@ -5,16 +5,18 @@
  */
 import type { Lexicon } from "./lexicon";
 import { ruleCode } from "./rule-codes";
-import type { Grammar } from "./sentence";
+import type { Grammar } from "./sentence-grammar";
 
 /**
- * The partial sentences at one point of a run: the first `n` slots of a control state each and a
- * subject set each (`L` words of bits per slot, one bit per subject `noun × 2 + negated`).
+ * The partial sentences at one point of a run: the first `n` slots of a control state each, a
+ * conditions number each (cond-codes.ts; 0 for none) and a subject set each (`L` words of bits per
+ * slot, one bit per subject `noun × 2 + negated`). Slots grow past `controls` only with conditions.
  */
-interface Partials {
+export interface Partials {
   n: number;
-  readonly ctrl: Int32Array;
-  readonly bits: Int32Array;
+  ctrl: Int32Array;
+  cond: Int32Array;
+  bits: Int32Array;
 }
 
 /** A reader for one lexicon: scratch space reused by every run (runs are read one at a time). */
@@ -36,6 +38,12 @@ export interface Reader {
   parse: number;
   /** The empty subject set. */
   readonly none: Int32Array;
+  /** This parse's conditional rules so far: rule code, conditions number, in pairs (docs/rules.md §5.8). */
+  readonly condOut: number[];
+  /** The conditional rules pushed this parse (`code conditions`). */
+  readonly condSeen: Set<string>;
+  /** Partial sentences with conditions entered this parse (bounded: `CONDITIONAL_READINGS_LIMIT`). */
+  condReadings: number;
 }
 
 const readers = new WeakMap<Lexicon, Reader>();
@@ -51,6 +59,7 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Read
     const partials = (): Partials => ({
       n: 0,
       ctrl: new Int32Array(controls),
+      cond: new Int32Array(controls),
       bits: new Int32Array(controls * L),
     });
     r = {
@@ -65,9 +74,15 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Read
       parseOf: new Int32Array(complements),
       parse: 0,
       none: new Int32Array(L),
+      condOut: [],
+      condSeen: new Set(),
+      condReadings: 0,
     };
     readers.set(lex, r);
   }
+  r.condOut.length = 0;
+  if (r.condSeen.size > 0) r.condSeen.clear();
+  r.condReadings = 0;
   if (++r.parse === 2 ** 30) {
     r.parse = 1; // numbers are reused: forget which parse each complement's bits belong to
     r.parseOf.fill(0);
@@ -76,21 +91,37 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Read
 }
 
 /**
- * Adds a partial sentence to `r.next`: control `ctrl`, the subjects of `src` (at `at`) plus subject
- * `add` (when ≥ 0), merged into the slot of the same control if there is one.
+ * Adds a partial sentence without conditions to `r.next`: control `ctrl`, the subjects of `src` (at
+ * `at`) plus subject `add` (when ≥ 0), merged into the slot of the same control if there is one.
  */
 export function enter(r: Reader, ctrl: number, src: Int32Array, at: number, add: number): void {
   const into = r.next;
   const L = r.L;
   let slot = r.slot[ctrl];
-  const bits = into.bits;
   if (slot < 0) {
+    if (into.n === into.ctrl.length) grow(into, L);
     slot = into.n++;
     r.slot[ctrl] = slot;
     into.ctrl[slot] = ctrl;
+    into.cond[slot] = 0;
+    const bits = into.bits;
     for (let i = 0; i < L; i++) bits[slot * L + i] = src[at + i];
-  } else for (let i = 0; i < L; i++) bits[slot * L + i] |= src[at + i];
-  if (add >= 0) bits[slot * L + (add >> 5)] |= 1 << (add & 31);
+  } else for (let i = 0; i < L; i++) into.bits[slot * L + i] |= src[at + i];
+  if (add >= 0) into.bits[slot * L + (add >> 5)] |= 1 << (add & 31);
+}
+
+/** Doubles the slots of `p` (only readings with conditions need more slots than controls). */
+export function grow(p: Partials, L: number): void {
+  const n = p.ctrl.length * 2;
+  const ctrl = new Int32Array(n);
+  const cond = new Int32Array(n);
+  const bits = new Int32Array(n * L);
+  ctrl.set(p.ctrl);
+  cond.set(p.cond);
+  bits.set(p.bits);
+  p.ctrl = ctrl;
+  p.cond = cond;
+  p.bits = bits;
 }
 
 /** Pushes the rules `subject V [NOT] w` (`v` the verb's number) for the subjects of `src` (at `at`) not pushed before. */

@@ -11,6 +11,9 @@
  * way back to the words that led there: one reading, found in time proportional to the run's
  * words times the automaton's states.
  */
+
+import { type CondOp, condAfter } from "./cond-codes";
+import { condCodeOfText } from "./cond-rules";
 import type { Lexicon } from "./lexicon";
 import { codeOfText, complementOf, subjectOf, verbOf } from "./rule-codes";
 import {
@@ -24,6 +27,8 @@ import {
   transition,
   verbOfControl,
 } from "./sentence";
+import { COND, COND_NOT } from "./sentence-grammar";
+import { type Step, witness } from "./spelling-witness";
 import type { Level } from "./types";
 import { READ } from "./word";
 
@@ -70,25 +75,24 @@ function cells(layout: TextLayout): Cells {
   return out;
 }
 
-/** One step of a reading: the word read on a cell, its text object, and whether the subject was then among those read. */
-interface Step {
-  readonly prev: Step | null;
-  readonly word: number;
-  readonly id: number;
-  readonly has: boolean;
-}
-
 /**
  * Every spelling of the rule `code` (rule-codes.ts) in `layout`, one per run that spells it (rows
  * first, then columns): the ids of its text objects in reading order. Empty for a rule no text
  * spells (the innate `TEXT IS PUSH`).
  */
-export function spellings(lex: Lexicon, cls: Uint8Array, layout: TextLayout, code: number): number[][] {
+export function spellings(
+  lex: Lexicon,
+  cls: Uint8Array,
+  layout: TextLayout,
+  code: number,
+  cond = 0,
+): number[][] {
   const target = {
     subject: subjectOf(lex, code) * 2 + ((code >>> 1) & 1),
     complement: complementOf(lex, code),
     negated: code & 1,
     verb: verbOf(lex, code),
+    cond,
   };
   const g = grammarOf(lex);
   const byCell = cells(layout);
@@ -100,7 +104,7 @@ export function spellings(lex: Lexicon, cls: Uint8Array, layout: TextLayout, cod
       if (here) run.push(here);
       else {
         if (run.length >= 3) {
-          const found = spellRun(g, cls, run, target);
+          const found = spellRun(lex, g, cls, run, target);
           if (found) out.push(found);
         }
         run = [];
@@ -120,10 +124,13 @@ interface Target {
   readonly negated: number;
   /** The verb's number (rule-codes.ts). */
   readonly verb: number;
+  /** The rule's conditions number (cond-codes.ts; 0 for none): a reading with other conditions spells another rule. */
+  readonly cond: number;
 }
 
 /** One reading of `run` that spells the target, as its words' text objects, or null. */
 function spellRun(
+  lex: Lexicon,
   g: Grammar,
   cls: Uint8Array,
   run: readonly { words: number[]; ids: number[] }[],
@@ -132,54 +139,34 @@ function spellRun(
   const noun = t.subject >> 1;
   if (!run.some((c) => c.words.includes(noun)) || !run.some((c) => c.words.includes(t.complement)))
     return null;
+  // a state: `(conditions × controls + control) × 2 + has`
+  const C = g.controls;
   let now = new Map<number, Step | null>([[START_CONTROL * 2, null]]);
   for (const cell of run) {
     const next = new Map<number, Step | null>();
     for (const [state, step] of now) {
-      const ctrl = state >> 1;
+      const ctrl = (state >> 1) % C;
+      const had = ((state >> 1) / C) | 0;
       const has = (state & 1) === 1;
       for (let k = 0; k < cell.words.length; k++) {
         const w = cell.words[k];
         const move = transition(g, ctrl, cls[w], w);
-        const spelt = w === t.complement && (ctrl & 1) === t.negated && verbOfControl(ctrl) === t.verb;
-        if (has && move & EMIT && spelt) return witness(cls, { prev: step, word: w, id: cell.ids[k], has });
+        const spelt =
+          w === t.complement && (ctrl & 1) === t.negated && verbOfControl(ctrl) === t.verb && had === t.cond;
+        if (has && move & EMIT && spelt)
+          return witness(cls, { prev: step, word: w, id: cell.ids[k], has }, t.cond !== 0);
         const added = (move >>> ADD) - 1 === t.subject;
         const nextHas = (move & KEEP && has) || added;
-        const nextState = (move & CONTROL) * 2 + (nextHas ? 1 : 0);
+        const op = (move >>> COND) & 3;
+        let cond = move & KEEP ? had : 0;
+        if (op !== 0) cond = condAfter(lex, cond, op as CondOp, w, (move & COND_NOT) !== 0);
+        const nextState = (cond * C + (move & CONTROL)) * 2 + (nextHas ? 1 : 0);
         if (!next.has(nextState)) next.set(nextState, { prev: step, word: w, id: cell.ids[k], has: nextHas });
       }
     }
     now = next;
   }
   return null;
-}
-
-/**
- * The text objects of the rule in a reading that ends on its complement: the subject (where it
- * joined the subjects last) with the NOTs right before it, or, after an IS that restarts the
- * sentence at the noun before it, that noun alone; the IS after it; and the complement with the NOTs right before it.
- */
-function witness(cls: Uint8Array, last: Step): number[] {
-  const path: Step[] = [];
-  for (let s: Step | null = last; s; s = s.prev) path.push(s);
-  path.reverse();
-  const VERB = 1;
-  const NOT = 3;
-  const end = path.length - 1;
-  let joined = end - 1;
-  while (joined > 0 && path[joined - 1].has) joined--;
-  let subject = joined;
-  let verb = joined;
-  if (cls[path[joined].word] === VERB) subject = joined - 1;
-  else while (cls[path[verb].word] !== VERB) verb++;
-  let first = subject;
-  if (subject === joined) while (first > 0 && cls[path[first - 1].word] === NOT) first--;
-  let nots = end;
-  while (cls[path[nots - 1].word] === NOT) nots--;
-  const ids = path.slice(first, subject + 1).map((s) => s.id);
-  ids.push(path[verb].id);
-  for (let i = nots; i <= end; i++) ids.push(path[i].id);
-  return ids;
 }
 
 /**
@@ -192,5 +179,7 @@ export function ruleSpellings(
   layout: TextLayout = textLayout(level),
 ): number[][] {
   const code = codeOfText(level.lexicon, rule);
-  return code === null ? [] : spellings(level.lexicon, level.kinds.cls, layout, code);
+  if (code !== null) return spellings(level.lexicon, level.kinds.cls, layout, code);
+  const conditional = condCodeOfText(level.lexicon, rule);
+  return conditional ? spellings(level.lexicon, level.kinds.cls, layout, ...conditional) : [];
 }

@@ -1,4 +1,5 @@
 /** The grid engine's types: a level's state is plain data (typed arrays and scalars), docs/rules.md §2. */
+import type { CondTable, RuleCondition } from "./cond-table";
 import type { Lexicon } from "./lexicon";
 import type { GridJournal } from "./records";
 
@@ -39,6 +40,8 @@ export type DestroyHook = (level: Level, ids: readonly number[]) => void;
 /**
  * A rule as structured data: `[NOT] subject VERB [NOT] complement` (docs/rules.md §5.2). `verb` is
  * absent for IS and names the verb otherwise (HAS, MAKE, EAT), so an IS rule's data is unchanged.
+ * `conditions` is absent for a rule without conditions (docs/rules.md §5.8) and lists them otherwise,
+ * in reading order (a prefix condition first).
  */
 export interface Rule {
   readonly subject: string;
@@ -46,6 +49,7 @@ export interface Rule {
   readonly complement: string;
   readonly negated: boolean;
   readonly verb?: string;
+  readonly conditions?: readonly RuleCondition[];
 }
 
 /**
@@ -79,7 +83,7 @@ export interface KindTable {
   readonly textOf: Int32Array;
   /** Per word index: its property bit mask, 0 for non-properties. */
   readonly bit: Int32Array;
-  /** Per word index: its class code (noun 0, verb 1, and 2, not 3, property 4). */
+  /** Per word index: its class code (noun 0, verb 1, and 2, not 3, property 4, prefix 5, infix 6). */
   readonly cls: Uint8Array;
   /** The first text kind; kinds below it are things. */
   readonly firstText: number;
@@ -160,8 +164,10 @@ export interface Level {
   countShared: boolean;
   /** Per kind: the properties it has under the active rules (bit mask), compiled at each parse. */
   props: number[];
-  /** The union of every kind's properties: a hazard whose properties are absent is skipped. */
+  /** The union of every kind's properties and of those a conditional rule may give: a hazard whose properties are absent is skipped. */
   anyProps: number;
+  /** The conditional property rules in force (docs/rules.md §5.8), or null when there are none (`propsOf`). */
+  cond: CondTable | null;
   /** Per kind: the kinds it becomes (conversion), compiled at each parse. */
   convert: readonly (readonly number[])[];
   /** Whether any kind converts or is deleted under the rules in force. */

@@ -14,7 +14,8 @@ import type { SeamWords, SpellGridState } from "./types";
 export function ruleAuras(rules: readonly Rule[], words: SeamWords, level?: Level): Aura[] {
   const auras: Aura[] = [];
   for (const rule of rules) {
-    if (rule.subjectNegated || rule.verb !== undefined) continue; // auras come from IS rules only
+    // auras come from IS rules only; a condition names objects on the grid, never a trigger word
+    if (rule.subjectNegated || rule.verb !== undefined || rule.conditions !== undefined) continue;
     if (
       !Object.hasOwn(words.triggerWords, rule.subject) ||
       !Object.hasOwn(words.multiplierWords, rule.complement)

@@ -1,0 +1,38 @@
+/** The compiled conditional rules (docs/rules.md §5.8): plain data, shared, never changed. */
+
+/**
+ * One conditional property rule in force, compiled for the kinds it names (docs/rules.md §5.8): the
+ * property bit it gives (or, `negated`, takes away) to an object of the kind while every one of its
+ * conditions holds for that object, and its text (as activeRules() prints it).
+ */
+export interface CondRule {
+  readonly bit: number;
+  readonly negated: boolean;
+  readonly conditions: readonly CompiledCondition[];
+  readonly text: string;
+}
+
+/**
+ * A condition compiled (docs/rules.md §5.8): the condition word, its NOT, and per target the kinds it
+ * names (1 per kind index); every target must be met (an empty list for a prefix condition).
+ */
+export interface CompiledCondition {
+  readonly word: string;
+  readonly negated: boolean;
+  readonly targets: readonly Uint8Array[];
+}
+
+/** The conditional property rules in force per kind (docs/rules.md §5.8), compiled at each parse. */
+export interface CondTable {
+  readonly byKind: readonly (readonly CondRule[])[];
+}
+
+/**
+ * One condition of a rule (docs/rules.md §5.8): its word (LONELY, ON, NEAR, FACING), whether a NOT
+ * stands before it, and its targets (none for a prefix condition), each a noun with its NOT.
+ */
+export interface RuleCondition {
+  readonly word: string;
+  readonly negated: boolean;
+  readonly targets: readonly { readonly noun: string; readonly negated: boolean }[];
+}
