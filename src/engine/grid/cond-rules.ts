@@ -53,11 +53,14 @@ export interface CondRuleCode {
 }
 
 /**
- * Whether conditions are built for rule `code` (docs/rules.md §5.8): only `X IS [NOT] P`, P a property.
- * Conditional conversions and conditional HAS, MAKE, EAT are refused (see `unbuiltConditional`).
+ * Whether conditions are built for rule `code` (docs/rules.md §5.8): only `X IS [NOT] P`, P a property
+ * other than WORD.
+ * Conditional conversions, conditional WORD and conditional HAS, MAKE, EAT are refused (see `unbuiltConditional`).
  */
 export function conditionsBuiltFor(lex: Lexicon, code: number): boolean {
-  return verbOf(lex, code) === 0 && lex.words[complementOf(lex, code)].class === "property";
+  const c = lex.words[complementOf(lex, code)];
+  // X IS WORD makes a whole kind read as words before any object is looked at (word.ts): not per object.
+  return verbOf(lex, code) === 0 && c.class === "property" && c.word !== "WORD";
 }
 
 /**

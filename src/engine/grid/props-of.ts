@@ -18,6 +18,15 @@ export function propsOf(level: Level, id: number): number {
   return cond === null ? level.props[level.kind[id]] : conditional(level, id, cond);
 }
 
+/**
+ * The unconditional property mask of kind `k`: for the rules that act on a whole kind at once, before
+ * any object is looked at (`X IS WORD` decides which kinds the parse reads, word.ts), so no condition
+ * can give them (a conditional `X IS WORD` is refused: cond-rules.ts `conditionsBuiltFor`).
+ */
+export function kindProps(level: Level, k: number): number {
+  return level.props[k];
+}
+
 function conditional(level: Level, id: number, cond: CondTable): number {
   const k = level.kind[id];
   const list = cond.byKind[k];

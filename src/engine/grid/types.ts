@@ -1,7 +1,10 @@
 /** The grid engine's types: a level's state is plain data (typed arrays and scalars), docs/rules.md §2. */
 import type { CondTable, RuleCondition } from "./cond-table";
+import type { KindTable } from "./kind-table";
 import type { Lexicon } from "./lexicon";
 import type { GridJournal } from "./records";
+
+export type { KindTable };
 
 /** A direction of movement; x grows right, y grows down (docs/api.md Part II). */
 export type Dir = "up" | "down" | "left" | "right";
@@ -62,31 +65,6 @@ export interface CancelledRule {
   readonly spelled: string;
   readonly by: string;
   readonly bySpelled: string;
-}
-
-/**
- * Kinds interned to small integers, derived once per lexicon: one thing kind per non-meta noun
- * (its lower-case spelling), one text kind per word (`text:WORD`). Shared, never mutated.
- */
-export interface KindTable {
-  readonly names: readonly string[];
-  readonly byName: Readonly<Record<string, number>>;
-  /** Per kind: a 32-bit code of its name (`nameCode`), what hashes mix instead of the kind's index. */
-  readonly code: Int32Array;
-  /** 1 for text kinds. */
-  readonly isText: Uint8Array;
-  /** Per kind: the word index (the noun for a thing, the word written for text). */
-  readonly word: Int32Array;
-  /** Per word index: its thing kind, or -1 (meta nouns and non-nouns name no thing). */
-  readonly thingOf: Int32Array;
-  /** Per word index: its text kind. */
-  readonly textOf: Int32Array;
-  /** Per word index: its property bit mask, 0 for non-properties. */
-  readonly bit: Int32Array;
-  /** Per word index: its class code (noun 0, verb 1, and 2, not 3, property 4, prefix 5, infix 6). */
-  readonly cls: Uint8Array;
-  /** The first text kind; kinds below it are things. */
-  readonly firstText: number;
 }
 
 /**

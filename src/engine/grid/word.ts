@@ -13,6 +13,7 @@
  * among them, do not name it).
  */
 import { bitsOf } from "./kinds";
+import { kindProps } from "./props-of";
 import type { Level } from "./types";
 
 /** `Level.asWord` per kind: its objects were read as words by the parse in force. */
@@ -40,7 +41,7 @@ export function madeWord(level: Level, present: boolean): Uint8Array | null {
   if (bit === 0 || (level.anyProps & bit) === 0) return null;
   let out: Uint8Array | null = null;
   for (let k = 0; k < level.kinds.firstText; k++)
-    if (level.props[k] & bit && (!present || level.count[k] > 0))
+    if (kindProps(level, k) & bit && (!present || level.count[k] > 0))
       (out ??= new Uint8Array(level.kinds.names.length))[k] = 1;
   return out;
 }
