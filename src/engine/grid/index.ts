@@ -17,7 +17,7 @@
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
-export { keepKind, placeObject, removeObjects, reserveId } from "./board";
+export { placeObject, removeObjects, reserveId } from "./board";
 export { badArgument, badLevel, GridError, shown } from "./errors";
 export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
 export { cloneLevel, hashLevel, levelKey } from "./hash";
@@ -31,6 +31,7 @@ export {
   touch,
 } from "./journal";
 export { giver, ruleRef } from "./journal-rules";
+export { keepKind } from "./keep-kind";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
 export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";

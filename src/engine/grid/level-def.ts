@@ -45,6 +45,9 @@ export interface LevelConfig {
 
 const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
 
+/** The fields of an object of a level. */
+const OBJECT_FIELDS = new Set(["kind", "x", "y", "dir"]);
+
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
 /** Why `kind` is not a kind of `lex`, or null when it is (docs/rules.md §5.1). */
@@ -59,6 +62,21 @@ export function kindProblem(lex: Lexicon, kind: string): string | null {
     return `${w} is not a noun in the lexicon (a kind is a lower-case noun or text:WORD)`;
   }
   return lex.words[i].meta ? `${w} is a meta noun and names no thing` : null;
+}
+
+/** Per lexicon: each kind asked about and its problem (null for a kind), found once. */
+const kindsSeen = new WeakMap<Lexicon, Map<string, string | null>>();
+
+/** `kindProblem`, remembered per lexicon (a level names the same few kinds many times). */
+function knownKind(lex: Lexicon, kind: string): string | null {
+  let m = kindsSeen.get(lex);
+  if (!m) kindsSeen.set(lex, (m = new Map()));
+  let problem = m.get(kind);
+  if (problem === undefined) {
+    problem = kindProblem(lex, kind);
+    if (m.size < 4096) m.set(kind, problem);
+  }
+  return problem;
 }
 
 /**
@@ -87,32 +105,35 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
   }
   const w = d.width as number;
   const h = d.height as number;
-  const onGrid = (path: string, o: Record<string, unknown>) => {
+  // Paths are written only for an error (no string or closure per object: levels load often).
+  const onGrid = (list: string, i: number, o: Record<string, unknown>) => {
     for (const c of ["x", "y"] as const)
-      if (!isInt(o[c])) throw bad(`${path}.${c}`, o[c], "must be an integer");
+      if (!isInt(o[c])) throw bad(`${list}[${i}].${c}`, o[c], "must be an integer");
     if ((o.x as number) < 0 || (o.y as number) < 0 || (o.x as number) >= w || (o.y as number) >= h) {
-      throw bad(path, { x: o.x, y: o.y }, `is off the ${w}×${h} grid`);
+      throw bad(`${list}[${i}]`, { x: o.x, y: o.y }, `is off the ${w}×${h} grid`);
     }
   };
-  d.objects.forEach((o: Record<string, unknown>, i: number) => {
-    const path = `objects[${i}]`;
-    if (!o || typeof o !== "object") throw bad(path, o, "must be an object {kind, x, y, dir?}");
-    for (const field of Object.keys(o))
-      if (!["kind", "x", "y", "dir"].includes(field))
-        throw bad(`${path}.${field}`, o[field], "is not an object field");
+  const path = (i: number) => `objects[${i}]`;
+  const objects = d.objects as Record<string, unknown>[];
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i];
+    if (!o || typeof o !== "object") throw bad(path(i), o, "must be an object {kind, x, y, dir?}");
+    for (const field in o)
+      if (Object.hasOwn(o, field) && !OBJECT_FIELDS.has(field))
+        throw bad(`${path(i)}.${field}`, o[field], "is not an object field");
     if (o.dir !== undefined && (typeof o.dir !== "string" || !Object.hasOwn(FACING_INDEX, o.dir)))
-      throw bad(`${path}.dir`, o.dir, "must be up, down, left or right");
-    if (typeof o.kind !== "string") throw bad(`${path}.kind`, o.kind, "must be a string");
-    const problem = kindProblem(lex, o.kind);
-    if (problem) throw bad(`${path}.kind`, o.kind, `is not a kind: ${problem}`);
-    onGrid(path, o);
-  });
+      throw bad(`${path(i)}.dir`, o.dir, "must be up, down, left or right");
+    if (typeof o.kind !== "string") throw bad(`${path(i)}.kind`, o.kind, "must be a string");
+    const problem = knownKind(lex, o.kind);
+    if (problem !== null) throw bad(`${path(i)}.kind`, o.kind, `is not a kind: ${problem}`);
+    onGrid("objects", i, o);
+  }
   if (d.cards !== undefined) {
     if (!Array.isArray(d.cards)) throw bad("cards", d.cards, "must be an array");
     d.cards.forEach((c: Record<string, unknown>, i: number) => {
       if (!c || typeof c !== "object" || typeof c.card !== "string")
         throw bad(`cards[${i}].card`, c?.card, "must be a card name");
-      onGrid(`cards[${i}]`, c);
+      onGrid("cards", i, c);
     });
   }
   for (const f of ["hand", "pool"] as const)
@@ -161,17 +182,20 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     keepsKind: [],
     count: new Array(kinds.names.length).fill(0),
     countShared: false,
-    props: new Array(kinds.names.length).fill(0),
+    props: [], // the parse below compiles them
     anyProps: 0,
     converts: false,
     convert: [],
-    erase: new Array(kinds.names.length).fill(0),
+    erase: [],
     verbs: NO_VERBS,
     rules: [],
     active: [],
     activeText: [],
     dirty: true,
     presenceMatters: true,
+    parsed: null,
+    lines: null,
+    stale: null,
     won: false,
     seed: checkSeed(config.seed),
     history: [],

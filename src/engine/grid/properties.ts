@@ -5,104 +5,77 @@
 
 import { checkString } from "./args";
 import { checkId } from "./board";
+import { compiled } from "./compile";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
-import { ALL, TEXT } from "./lexicon";
-import { parseCodes } from "./parse";
+import { SPELLED, spelledCodes } from "./lines";
 import { propsOf } from "./props-of";
-import { resolveCodes } from "./resolve";
-import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
-import type { Level } from "./types";
-import { compileVerbs } from "./verb-rules";
+import type { Level, Parsed } from "./types";
 
 /**
  * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
- * when a parsable object moves, appears or is destroyed). Part III calls it from its hooks. A level
- * that keeps a journal records the rules this parse formed and broke (docs/rules.md §5.7).
+ * when a parsable object moves, appears or is destroyed). Part III calls it from its hooks. Every line
+ * is read again; when they spell the rules the last parse compiled (and no ALL or NOT subject depends on
+ * the kinds present) the compiled rules are kept as they are. A level that keeps a journal records the
+ * rules this parse formed and broke (docs/rules.md §5.7).
  */
 export function reparse(level: Level): void {
   const before = level.rules;
-  parseRules(level);
+  parse(level, true);
   if (level.journal) noteRules(level, before);
 }
 
-/** The parse itself (`reparse` without the journal: undo restores a board, it does not form rules). */
-export function parseRules(level: Level): void {
-  const { lexicon } = level;
-  const spelled = parseCodes(level);
-  const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, presentNouns(level)));
-  compile(level, active);
-  level.rules = sortedEntries(lexicon, spelled).map((e) => e.text);
-  level.active = active.map((e) => e.rule);
-  level.activeText = active.map((e) => e.text);
-  level.dirty = false;
-  level.presenceMatters = spellsPresence(level, spelled);
+/**
+ * The turn's reparse (docs/rules.md §5.2, "Incremental parsing"): `reparse`, reading again only the rows
+ * and columns whose text changed since the last parse (lines.ts).
+ */
+export function reparseChanged(level: Level): void {
+  const before = level.rules;
+  parse(level, false);
+  if (level.journal) noteRules(level, before);
 }
-
-/** The nouns of the things on the grid (word indices): what ALL and NOT X name (docs/rules.md §5.3). */
-export function presentNouns(level: Level): number[] {
-  const { kinds } = level;
-  const present: number[] = [];
-  for (let k = 0; k < kinds.firstText; k++) if (level.count[k] > 0) present.push(kinds.word[k]);
-  return present;
-}
-
-/** Does any spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
-function spellsPresence(level: Level, spelled: Iterable<number>): boolean {
-  const all = level.lexicon.index[ALL] ?? -1;
-  for (const code of spelled) if (code & 2 || subjectOf(level.lexicon, code) === all) return true;
-  return false;
-}
-
-const NONE: readonly number[] = Object.freeze([]);
 
 /**
- * Compiles the rules in force into per-kind data. A thing kind is named by its noun, a text kind
- * by TEXT (ALL and NOT X were expanded by resolution); meta subjects name no kind. Properties: the
- * positive masks less the negated ones. Conversion targets: `X IS Y` with Y a noun naming things,
- * in the rules' sorted order (SpellGrid's choice for "the first Y"; TEXT, ALL and other meta nouns
- * are not targets). Deletion: `X IS NOT X`.
+ * The parse from scratch, without the journal: every line read, the rules resolved and compiled anew
+ * (undo without a saved parse, the solver's decoded boards).
  */
-function compile(level: Level, active: readonly RuleEntry[]): void {
-  const { lexicon, kinds } = level;
-  const n = kinds.names.length;
-  const text = lexicon.index[TEXT] ?? -1;
-  const props: number[] = new Array(n).fill(0);
-  const neg: number[] = new Array(n).fill(0);
-  const erase: number[] = new Array(n).fill(0);
-  const convert: (readonly number[])[] = new Array(n).fill(NONE);
-  for (const { rule: r } of active) {
-    if (r.verb !== undefined) continue; // HAS, MAKE, EAT: compileVerbs
-    const si = lexicon.index[r.subject];
-    const ci = lexicon.index[r.complement];
-    const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[si];
-    if (from < 0) continue;
-    const to = r.subject === TEXT ? n : from + 1;
-    const bit = kinds.bit[ci];
-    const target = kinds.thingOf[ci];
-    for (let k = from; k < to; k++) {
-      if (bit !== 0) {
-        if (r.negated) neg[k] |= bit;
-        else props[k] |= bit;
-      } else if (r.negated && si === ci) erase[k] = 1;
-      else if (!r.negated && si !== ci && target >= 0) convert[k] = [...convert[k], target];
-      else if (!r.negated && ci === text && k < kinds.firstText)
-        convert[k] = [...convert[k], kinds.textOf[kinds.word[k]]]; // X IS TEXT: the word X
-    }
+export function parseRules(level: Level): void {
+  level.parsed = null;
+  parse(level, true);
+}
+
+/** Reads the lines (all with `full`, else the stale ones) and compiles the rules, unless they are the last parse's. */
+function parse(level: Level, full: boolean): void {
+  const n = spelledCodes(level, full);
+  const last = level.parsed;
+  if (last !== null && !last.presenceMatters && sameCodes(last.spelled, SPELLED.codes, n)) {
+    level.dirty = false; // the same rules, and they do not depend on the kinds present
+    return;
   }
-  let any = 0;
-  let converts = false;
-  for (let k = 0; k < n; k++) {
-    any |= props[k] &= ~neg[k];
-    converts ||= erase[k] === 1 || convert[k].length > 0;
-  }
-  level.converts = converts;
-  level.props = props;
-  level.anyProps = any;
-  level.erase = erase;
-  level.convert = convert;
-  level.verbs = compileVerbs(lexicon, kinds, active);
-  level.converts ||= level.verbs.spawnAll.some((s, k) => s === 1 && kinds.isText[k] === 0);
+  useParsed(level, compiled(level, n));
+}
+
+/** A sorted code list equals the first `n` codes of `b`. */
+function sameCodes(a: readonly number[], b: Int32Array, n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Makes `p` the level's rules (a parse's, or the one undo puts back): its caches are read from the level's fields. */
+export function useParsed(level: Level, p: Parsed): void {
+  level.parsed = p;
+  level.props = p.props;
+  level.anyProps = p.anyProps;
+  level.converts = p.converts;
+  level.convert = p.convert;
+  level.erase = p.erase;
+  level.verbs = p.verbs;
+  level.rules = p.rules;
+  level.active = p.active;
+  level.activeText = p.activeText;
+  level.presenceMatters = p.presenceMatters;
+  level.dirty = false;
 }
 
 /**

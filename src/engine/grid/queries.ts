@@ -1,8 +1,8 @@
 /** Read-only queries on a level (docs/api.md M6–M9). None of them changes the state. */
 import { checkCell, checkId, idsAt } from "./board";
+import { presentNouns } from "./compile";
 import { FACINGS } from "./facing";
 import { parseCodes } from "./parse";
-import { presentNouns } from "./properties";
 import { type CancelledCode, resolveCodes } from "./resolve";
 import { ruleEntry } from "./rule-codes";
 import type { CancelledRule, Dir, Level, Rule } from "./types";

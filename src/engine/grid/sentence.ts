@@ -160,20 +160,28 @@ function advance(r: Reader, k: number, w: number, out: number[]): void {
 }
 
 /**
- * Reads a run of consecutive text cells (`stacks`: each cell's distinct word indices) in every
- * combination of its stacks, pushing onto `out` the codes of the rules they spell that this parse
- * has not pushed yet.
+ * Reads a run of consecutive text cells (the first `cells` of `stacks`: each cell's distinct word
+ * indices, its first `sizes[c]` when `sizes` is given) in every combination of its stacks, pushing
+ * onto `out` the codes of the rules they spell that this parse has not pushed yet.
  */
-export function readRun(r: Reader, stacks: readonly (readonly number[])[], out: number[]): void {
+export function readRun(
+  r: Reader,
+  stacks: readonly (readonly number[])[],
+  out: number[],
+  cells = stacks.length,
+  sizes?: Int32Array,
+): void {
   r.next.n = 0;
   enter(r, START, r.none, 0, -1);
   r.slot[START] = -1;
-  for (const stack of stacks) {
+  for (let c = 0; c < cells; c++) {
+    const stack = stacks[c];
+    const size = sizes ? sizes[c] : stack.length;
     const done = r.now;
     r.now = r.next;
     r.next = done;
     r.next.n = 0;
-    for (let k = 0; k < r.now.n; k++) for (const w of stack) advance(r, k, w, out);
+    for (let k = 0; k < r.now.n; k++) for (let i = 0; i < size; i++) advance(r, k, stack[i], out);
     for (let k = 0; k < r.next.n; k++) r.slot[r.next.ctrl[k]] = -1;
   }
 }
