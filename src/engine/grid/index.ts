@@ -32,8 +32,9 @@ export {
 } from "./journal";
 export { giver, ruleRef } from "./journal-rules";
 export { keepKind } from "./keep-kind";
+export { kindProblem } from "./kind-names";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
-export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
+export { checkLevelDef, createLevel, type LevelConfig, type LevelDef } from "./level-def";
 export { ALL, type Lexicon, TEXT, type WordClass, type WordDef } from "./lexicon";
 export { checkDir, DELTA } from "./movement";
 export { parseCodes, ruleText } from "./parse";

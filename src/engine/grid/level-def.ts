@@ -8,6 +8,7 @@ import { addObject } from "./board";
 import { badArgument, badLevel } from "./errors";
 import { DEFAULT_FACING, FACING_INDEX } from "./facing";
 import { newJournal } from "./journal";
+import { knownKind } from "./kind-names";
 import { kindTable } from "./kinds";
 import type { Lexicon } from "./lexicon";
 import { reparse } from "./properties";
@@ -49,35 +50,6 @@ const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "
 const OBJECT_FIELDS = new Set(["kind", "x", "y", "dir"]);
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
-
-/** Why `kind` is not a kind of `lex`, or null when it is (docs/rules.md §5.1). */
-export function kindProblem(lex: Lexicon, kind: string): string | null {
-  if (kind.startsWith("text:")) {
-    const w = kind.slice(5);
-    return lex.index[w] === undefined ? `${w} is not a word in the lexicon` : null;
-  }
-  const w = kind.toUpperCase();
-  const i = lex.index[w];
-  if (kind !== kind.toLowerCase() || i === undefined || lex.words[i].class !== "noun") {
-    return `${w} is not a noun in the lexicon (a kind is a lower-case noun or text:WORD)`;
-  }
-  return lex.words[i].meta ? `${w} is a meta noun and names no thing` : null;
-}
-
-/** Per lexicon: each kind asked about and its problem (null for a kind), found once. */
-const kindsSeen = new WeakMap<Lexicon, Map<string, string | null>>();
-
-/** `kindProblem`, remembered per lexicon (a level names the same few kinds many times). */
-function knownKind(lex: Lexicon, kind: string): string | null {
-  let m = kindsSeen.get(lex);
-  if (!m) kindsSeen.set(lex, (m = new Map()));
-  let problem = m.get(kind);
-  if (problem === undefined) {
-    problem = kindProblem(lex, kind);
-    if (m.size < 4096) m.set(kind, problem);
-  }
-  return problem;
-}
 
 /**
  * Checks every field of `def`; throws the first problem, naming level, field path and value. The

@@ -178,10 +178,7 @@ export interface Level {
   presenceMatters: boolean;
   /** The record of the last parse (the fields above, with the codes spelled); null when unknown. */
   parsed: Parsed | null;
-  /**
-   * Per line (rows top to bottom, then columns left to right; lines.ts): the codes of the rules it spelled
-   * at the last parse, never changed in place; null when unknown (the next parse reads every line).
-   */
+  /** Per line (rows, then columns; lines.ts): its rules' codes at the last parse (shared); null: unknown. */
   lines: readonly (readonly number[])[] | null;
   /** The lines whose text changed since the last parse, to be read again (may repeat); null for none. */
   stale: number[] | null;
