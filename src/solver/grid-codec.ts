@@ -326,4 +326,7 @@ function withRules(level: Level, r: RuleBundle): void {
   level.activeText = r.activeText;
   level.presenceMatters = r.presenceMatters;
   level.dirty = false;
+  level.parsed = null; // the bundle is shared by other layouts: the next parse reads every line afresh
+  level.lines = null;
+  level.stale = null;
 }

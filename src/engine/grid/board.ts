@@ -5,7 +5,9 @@
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
+import { markLines } from "./lines";
 import type { Level } from "./types";
+import { willChange } from "./undo-log";
 
 /** Throws unless x and y are integers (else naming `call` and the argument) and (x, y) is on the grid. */
 export function checkCell(level: Level, x: number, y: number, call: string): void {
@@ -58,17 +60,16 @@ export function reserveId(level: Level): number {
 }
 
 /**
- * Marks the rules for reparse when text (or a thing that may be read as a word, word.ts) changes, or when a kind appears or vanishes while the
- * rules spell an ALL or NOT subject (whose expansion names the kinds present).
+ * Marks the rules for reparse when text (or a thing that may be read as a word, word.ts) changes (and
+ * its row and column for reading again, lines.ts), or when a kind appears or vanishes while the rules
+ * spell an ALL or NOT subject (whose expansion names the kinds present).
  */
-function touch(level: Level, k: number, delta: number): void {
+function touch(level: Level, id: number, k: number, delta: number): void {
   const c = (ownCount(level)[k] += delta);
-  if (
-    level.kinds.isText[k] ||
-    (level.asWord !== null && level.asWord[k] !== 0) ||
-    (level.presenceMatters && (c === 0 || (c === 1 && delta > 0)))
-  )
+  if (level.kinds.isText[k] || (level.asWord !== null && level.asWord[k] !== 0)) {
     level.dirty = true;
+    markLines(level, id);
+  } else if (level.presenceMatters && (c === 0 || (c === 1 && delta > 0))) level.dirty = true;
 }
 
 function link(level: Level, id: number): void {
@@ -99,7 +100,7 @@ export function addObject(level: Level, k: number, x: number, y: number, facing 
   level.alive[id] = 1;
   level.facing[id] = facing;
   link(level, id);
-  touch(level, k, 1);
+  touch(level, id, k, 1);
   return id;
 }
 
@@ -120,46 +121,42 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
   for (const id of ids) checkId(level, id, "removeObjects");
   for (const id of ids) {
     if (!level.alive[id]) continue;
+    willChange(level, id);
     unlink(level, id);
     level.alive[id] = 0;
-    touch(level, level.kind[id], -1);
+    touch(level, id, level.kind[id], -1);
   }
 }
 
 /** Moves an alive object one cell by (dx, dy); the caller has checked the target is on the grid. */
 export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
+  willChange(level, id);
+  const k = level.kind[id];
+  const text = level.kinds.isText[k] === 1 || (level.asWord !== null && level.asWord[k] !== 0);
+  if (text) markLines(level, id); // the lines it leaves
   unlink(level, id);
   level.x[id] += dx;
   level.y[id] += dy;
   link(level, id);
-  const k = level.kind[id];
-  if (level.kinds.isText[k] || (level.asWord !== null && level.asWord[k] !== 0)) level.dirty = true;
+  if (text) {
+    level.dirty = true;
+    markLines(level, id); // and those it enters
+  }
 }
 
 /** Turns an object to face `facing` (an index of FACINGS, docs/rules.md §5.4). */
 export function turnObject(level: Level, id: number, facing: number): void {
+  if (level.facing[id] === facing) return;
+  willChange(level, id);
   level.facing[id] = facing;
-}
-
-/**
- * Marks an alive object as keeping its kind: conversion (`X IS Y`) never changes it nor adds its
- * Ys, while `X IS NOT X` still deletes it through the destroy hook. A generic capability for hosts
- * (SpellGrid marks each minion's object: a minion is its card, docs/rules.md §6); kept across undo.
- */
-export function keepKind(level: Level, id: number): void {
-  checkId(level, id, "keepKind");
-  if (!level.alive[id]) throw badArgument("keepKind", "id", id, "an object on the grid");
-  const marks = level.keepsKind.slice();
-  while (marks.length < id) marks.push(0);
-  marks[id] = 1;
-  level.keepsKind = marks;
 }
 
 /** Changes an alive object's kind in place, keeping its id and age (docs/rules.md §5.5 conversion). */
 export function setKind(level: Level, id: number, k: number): void {
-  touch(level, level.kind[id], -1);
+  willChange(level, id);
+  touch(level, id, level.kind[id], -1);
   level.kind[id] = k;
-  touch(level, k, 1);
+  touch(level, id, k, 1);
 }
 
 /** The per-kind counts, the level's own to change: copied first if a clone shares them. */
@@ -184,6 +181,8 @@ export function reindex(level: Level): void {
     level.count[level.kind[id]]++;
   }
   level.dirty = true;
+  level.lines = null; // written without marks: every line is read at the next parse
+  level.stale = null;
 }
 
 /** The ids on cell (x, y), oldest first (docs/api.md M8 stackAt). */

@@ -47,6 +47,9 @@ export function cloneLevel(level: Level): Level {
     activeText: level.activeText,
     dirty: level.dirty,
     presenceMatters: level.presenceMatters,
+    parsed: level.parsed,
+    lines: level.lines,
+    stale: level.stale === null ? null : level.stale.slice(),
     won: level.won,
     seed: level.seed,
     history: level.historyLimit === 0 ? level.history : level.history.slice(), // never pushed when the limit is 0

@@ -17,7 +17,7 @@
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
-export { keepKind, placeObject, removeObjects, reserveId } from "./board";
+export { placeObject, removeObjects, reserveId } from "./board";
 export type { RuleCondition } from "./cond-table";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
 export { badArgument, badLevel, GridError, shown } from "./errors";
@@ -33,8 +33,10 @@ export {
   touch,
 } from "./journal";
 export { giver, ruleRef } from "./journal-rules";
+export { keepKind } from "./keep-kind";
+export { kindProblem } from "./kind-names";
 export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
-export { checkLevelDef, createLevel, kindProblem, type LevelConfig, type LevelDef } from "./level-def";
+export { checkLevelDef, createLevel, type LevelConfig, type LevelDef } from "./level-def";
 export {
   ALL,
   type Lexicon,

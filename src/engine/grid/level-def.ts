@@ -8,12 +8,14 @@ import { addObject } from "./board";
 import { badArgument, badLevel } from "./errors";
 import { DEFAULT_FACING, FACING_INDEX } from "./facing";
 import { newJournal } from "./journal";
+import { knownKind } from "./kind-names";
 import { kindTable } from "./kinds";
 import type { Lexicon } from "./lexicon";
-import { reparse, UNBUILT_CONDITION, unbuiltAtLoad } from "./properties";
+import { reparse } from "./properties";
 import type { Dir, HazardName, Level, LevelLimits, PhaseName, TakeName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 import { NO_VERBS } from "./verb-rules";
+import { UNBUILT_CONDITION, unbuiltAtLoad } from "./whole-parse";
 
 /** The level format (schema/level.schema.json): `cards`, `hand` and `pool` are Part III's and only checked for shape. */
 export interface LevelDef {
@@ -45,21 +47,10 @@ export interface LevelConfig {
 
 const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
 
-const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+/** The fields of an object of a level. */
+const OBJECT_FIELDS = new Set(["kind", "x", "y", "dir"]);
 
-/** Why `kind` is not a kind of `lex`, or null when it is (docs/rules.md §5.1). */
-export function kindProblem(lex: Lexicon, kind: string): string | null {
-  if (kind.startsWith("text:")) {
-    const w = kind.slice(5);
-    return lex.index[w] === undefined ? `${w} is not a word in the lexicon` : null;
-  }
-  const w = kind.toUpperCase();
-  const i = lex.index[w];
-  if (kind !== kind.toLowerCase() || i === undefined || lex.words[i].class !== "noun") {
-    return `${w} is not a noun in the lexicon (a kind is a lower-case noun or text:WORD)`;
-  }
-  return lex.words[i].meta ? `${w} is a meta noun and names no thing` : null;
-}
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
 /**
  * Checks every field of `def`; throws the first problem, naming level, field path and value. The
@@ -87,32 +78,35 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
   }
   const w = d.width as number;
   const h = d.height as number;
-  const onGrid = (path: string, o: Record<string, unknown>) => {
+  // Paths are written only for an error (no string or closure per object: levels load often).
+  const onGrid = (list: string, i: number, o: Record<string, unknown>) => {
     for (const c of ["x", "y"] as const)
-      if (!isInt(o[c])) throw bad(`${path}.${c}`, o[c], "must be an integer");
+      if (!isInt(o[c])) throw bad(`${list}[${i}].${c}`, o[c], "must be an integer");
     if ((o.x as number) < 0 || (o.y as number) < 0 || (o.x as number) >= w || (o.y as number) >= h) {
-      throw bad(path, { x: o.x, y: o.y }, `is off the ${w}×${h} grid`);
+      throw bad(`${list}[${i}]`, { x: o.x, y: o.y }, `is off the ${w}×${h} grid`);
     }
   };
-  d.objects.forEach((o: Record<string, unknown>, i: number) => {
-    const path = `objects[${i}]`;
-    if (!o || typeof o !== "object") throw bad(path, o, "must be an object {kind, x, y, dir?}");
-    for (const field of Object.keys(o))
-      if (!["kind", "x", "y", "dir"].includes(field))
-        throw bad(`${path}.${field}`, o[field], "is not an object field");
+  const path = (i: number) => `objects[${i}]`;
+  const objects = d.objects as Record<string, unknown>[];
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i];
+    if (!o || typeof o !== "object") throw bad(path(i), o, "must be an object {kind, x, y, dir?}");
+    for (const field in o)
+      if (Object.hasOwn(o, field) && !OBJECT_FIELDS.has(field))
+        throw bad(`${path(i)}.${field}`, o[field], "is not an object field");
     if (o.dir !== undefined && (typeof o.dir !== "string" || !Object.hasOwn(FACING_INDEX, o.dir)))
-      throw bad(`${path}.dir`, o.dir, "must be up, down, left or right");
-    if (typeof o.kind !== "string") throw bad(`${path}.kind`, o.kind, "must be a string");
-    const problem = kindProblem(lex, o.kind);
-    if (problem) throw bad(`${path}.kind`, o.kind, `is not a kind: ${problem}`);
-    onGrid(path, o);
-  });
+      throw bad(`${path(i)}.dir`, o.dir, "must be up, down, left or right");
+    if (typeof o.kind !== "string") throw bad(`${path(i)}.kind`, o.kind, "must be a string");
+    const problem = knownKind(lex, o.kind);
+    if (problem !== null) throw bad(`${path(i)}.kind`, o.kind, `is not a kind: ${problem}`);
+    onGrid("objects", i, o);
+  }
   if (d.cards !== undefined) {
     if (!Array.isArray(d.cards)) throw bad("cards", d.cards, "must be an array");
     d.cards.forEach((c: Record<string, unknown>, i: number) => {
       if (!c || typeof c !== "object" || typeof c.card !== "string")
         throw bad(`cards[${i}].card`, c?.card, "must be a card name");
-      onGrid(`cards[${i}]`, c);
+      onGrid("cards", i, c);
     });
   }
   for (const f of ["hand", "pool"] as const)
@@ -161,12 +155,12 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     keepsKind: [],
     count: new Array(kinds.names.length).fill(0),
     countShared: false,
-    props: new Array(kinds.names.length).fill(0),
+    props: [], // the parse below compiles them
     anyProps: 0,
     cond: null,
     converts: false,
     convert: [],
-    erase: new Array(kinds.names.length).fill(0),
+    erase: [],
     fill: [],
     verbs: NO_VERBS,
     asWord: null,
@@ -175,6 +169,9 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     activeText: [],
     dirty: true,
     presenceMatters: true,
+    parsed: null,
+    lines: null,
+    stale: null,
     won: false,
     seed: checkSeed(config.seed),
     history: [],

@@ -7,6 +7,7 @@ import { noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves"
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, solidAt, solidMask } from "./move-cells";
 import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
+import { byLead } from "./move-order";
 import { openPairs, type Pairing, pairFor } from "./move-pairs";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
@@ -34,9 +35,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     if (level.alive[id] && propsOf(level, id) & B.YOU) you.push(id);
   }
   if (you.length === 0) return;
-  if (you.length > 1) {
-    you.sort((a, b) => level.x[b] * dx + level.y[b] * dy - (level.x[a] * dx + level.y[a] * dy) || a - b);
-  }
+  if (you.length > 1) byLead(level, you, dx, dy);
   newMove(level);
   freshLook(level);
   for (const id of you) {

@@ -1,10 +1,10 @@
 /** Read-only queries on a level (docs/api.md M6–M9). None of them changes the state. */
 import { checkCell, checkId, idsAt } from "./board";
+import { presentNouns } from "./compile";
 import { resolveConditional } from "./cond-rules";
 import { FACINGS } from "./facing";
 import { ALL } from "./lexicon";
 import { parseCodes } from "./parse";
-import { presentNouns } from "./properties";
 import { type CancelledCode, resolveCodes } from "./resolve";
 import { complementOf, type RuleEntry, ruleEntry, subjectOf, verbOf } from "./rule-codes";
 import type { CancelledRule, Dir, Level, Rule } from "./types";

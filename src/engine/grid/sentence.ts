@@ -2,27 +2,25 @@
  * Reading sentences from a run of text cells (docs/rules.md §5.2; wiki "Rule", "AND", "NOT"), every
  * combination of stacked words at once.
  *
- * One reading (one word per cell) is read left to right by a small automaton: `[NOT…] [prefix] [NOT…]
- * noun {AND [NOT…] noun} [conditions] VERB [NOT…] complement {AND [NOT…] complement}`, every subject
- * × complement pair a rule (with the sentence's conditions, docs/rules.md §5.8); IS takes nouns and
- * properties, the other verbs (HAS, MAKE, EAT) nouns only. A word that
- * cannot follow ends the sentence, keeping its valid prefix, and the next sentence starts at that
- * word; when that word is a verb (or an infix condition) right after a noun complement, or an infix
- * condition right after a target, the next sentence starts at that
- * noun (`A IS B IS YOU`, `A IS YOU AND B IS WIN`, `A HAS B IS YOU`). NOT covers the next word
- * only and toggles, so an even number cancels out; a property is never a subject.
+ * One reading (one word per cell) is read left to right by a small automaton: `[NOT…] [prefix] [NOT…] noun
+ * {AND [NOT…] noun} [conditions] VERB [NOT…] complement {AND [NOT…] complement}`, every subject ×
+ * complement pair a rule (with the sentence's conditions, docs/rules.md §5.8); IS takes nouns and
+ * properties, the other verbs (HAS, MAKE, EAT) nouns only. A word that cannot follow ends the sentence,
+ * keeping its valid prefix, and the next sentence starts at that word; when that word is a verb (or an
+ * infix condition) right after a noun complement, or an infix condition right after a target, the next
+ * sentence starts at that noun (`A IS B IS YOU`, `A IS YOU AND B IS WIN`, `A HAS B IS YOU`). NOT covers
+ * the next word only and toggles, so an even number cancels out; a property is never a subject.
  *
- * Stacked text gives the rules of every combination. Rather than reading each combination (a run
- * of n cells with two words each has 2ⁿ), the reader carries the set of partial sentences through
- * the run, each cell's words advancing each of them (a parse over the word lattice). Partial
- * sentences with the same control state (phase, pending NOT, the noun an IS would restart at) are
- * merged, their subjects united: what follows depends on the control state only, never on which
- * subjects were read, so a merged state spells exactly the rules its parts would. Readings with
- * conditions merge only with readings of the same conditions (cond-codes.ts numbers each list). Subject sets are
- * bit sets (one bit per noun and NOT), and each rule is pushed once per parse. The work is
- * proportional to the text present: per cell, at most (controls × distinct words on the cell)
- * steps of a few word operations each; there are at most 14 + 3 × verbs + (verbs + 1) × words controls
- * (readings with conditions are bounded apart: sentence-cond.ts).
+ * Stacked text gives the rules of every combination. Rather than reading each combination (a run of n
+ * cells with two words each has 2ⁿ), the reader carries the set of partial sentences through the run, each
+ * cell's words advancing each of them (a parse over the word lattice). Partial sentences with the same
+ * control state (phase, pending NOT, the noun an IS would restart at) are merged, their subjects united:
+ * what follows depends on the control state only, never on which subjects were read, so a merged state
+ * spells exactly the rules its parts would. Readings with conditions merge only with readings of the same
+ * conditions (cond-codes.ts numbers each list). Subject sets are bit sets (one bit per noun and NOT), and
+ * each rule is pushed once per parse. The work is proportional to the text present: per cell, at most
+ * (controls × distinct words on the cell) steps of a few word operations each; there are at most 14 + 3 ×
+ * verbs + (verbs + 1) × words controls (readings with conditions are bounded apart: sentence-cond.ts).
  */
 
 import type { Lexicon } from "./lexicon";
@@ -57,17 +55,6 @@ import {
   verbOfControl,
 } from "./sentence-grammar";
 import { emit, enter, type Reader, readerFor } from "./sentence-reader";
-
-export {
-  ADD,
-  CONTROL,
-  EMIT,
-  type Grammar,
-  grammarOf,
-  KEEP,
-  START_CONTROL,
-  verbOfControl,
-} from "./sentence-grammar";
 
 /** The reader of a lexicon, ready for a new parse (nothing pushed yet). */
 export function sentenceReader(lex: Lexicon, cls: Uint8Array): Reader {
@@ -178,20 +165,28 @@ function advance(r: Reader, k: number, w: number, out: number[]): void {
 }
 
 /**
- * Reads a run of consecutive text cells (`stacks`: each cell's distinct word indices) in every
- * combination of its stacks, pushing onto `out` the codes of the rules they spell that this parse
- * has not pushed yet.
+ * Reads a run of consecutive text cells (the first `cells` of `stacks`: each cell's distinct word
+ * indices, its first `sizes[c]` when `sizes` is given) in every combination of its stacks, pushing
+ * onto `out` the codes of the rules they spell that this parse has not pushed yet.
  */
-export function readRun(r: Reader, stacks: readonly (readonly number[])[], out: number[]): void {
+export function readRun(
+  r: Reader,
+  stacks: readonly (readonly number[])[],
+  out: number[],
+  cells = stacks.length,
+  sizes?: Int32Array,
+): void {
   r.next.n = 0;
   enter(r, START, r.none, 0, -1);
   r.slot[START] = -1;
-  for (const stack of stacks) {
+  for (let c = 0; c < cells; c++) {
+    const stack = stacks[c];
+    const size = sizes ? sizes[c] : stack.length;
     const done = r.now;
     r.now = r.next;
     r.next = done;
     r.next.n = 0;
-    for (let k = 0; k < r.now.n; k++) for (const w of stack) advance(r, k, w, out);
+    for (let k = 0; k < r.now.n; k++) for (let i = 0; i < size; i++) advance(r, k, stack[i], out);
     for (let k = 0; k < r.next.n; k++) r.slot[r.next.ctrl[k]] = -1;
   }
 }

@@ -16,18 +16,19 @@ import { type CondOp, condAfter } from "./cond-codes";
 import { condCodeOfText } from "./cond-rules";
 import type { Lexicon } from "./lexicon";
 import { codeOfText, complementOf, subjectOf, verbOf } from "./rule-codes";
+import { transition } from "./sentence";
 import {
   ADD,
+  COND,
+  COND_NOT,
   CONTROL,
   EMIT,
   type Grammar,
   grammarOf,
   KEEP,
   START_CONTROL,
-  transition,
   verbOfControl,
-} from "./sentence";
-import { COND, COND_NOT } from "./sentence-grammar";
+} from "./sentence-grammar";
 import { type Step, witness } from "./spelling-witness";
 import type { Level } from "./types";
 import { READ } from "./word";

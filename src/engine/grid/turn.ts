@@ -13,7 +13,7 @@ import { hazardsPhase } from "./phases/hazards";
 import { leavingItems } from "./phases/spawns";
 import { telePhase } from "./phases/tele";
 import { winPhase } from "./phases/win";
-import { reparse } from "./properties";
+import { reparseChanged } from "./properties";
 import { movementPhase } from "./takes";
 import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
 import { undoable } from "./undo";
@@ -23,14 +23,17 @@ type PhaseFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 /** The default destroy hook (docs/rules.md §5.5): remove the victims from the grid. */
 export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids);
 
-/** The phase functions by name; `parse` reparses only when the text or the kinds present changed. */
+/**
+ * The phase functions by name; `parse` reparses only when the text or the kinds present changed, and
+ * reads again only the lines whose text changed (docs/rules.md §5.2).
+ */
 export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   facing: (level) => facingPhase(level),
   move: (level, input, destroy) => movementPhase(level, input, destroy),
   tele: (level) => telePhase(level),
   fall: (level) => fallPhase(level),
   parse: (level) => {
-    if (level.dirty) reparse(level);
+    if (level.dirty) reparseChanged(level);
   },
   convert: (level, _dir, destroy) => convertPhase(level, destroy),
   hazards: (level, _dir, destroy) => hazardsPhase(level, destroy),
@@ -67,6 +70,6 @@ export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem):
   undoable(level, () => {
     begin(level, dir, false);
     moveAll(level, dir, leavingItems(destroy));
-    if (level.dirty) reparse(level);
+    if (level.dirty) reparseChanged(level);
   });
 }

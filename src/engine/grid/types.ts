@@ -2,6 +2,7 @@
 import type { CondTable, RuleCondition } from "./cond-table";
 import type { KindTable } from "./kind-table";
 import type { Lexicon } from "./lexicon";
+import type { Parsed, Snapshot } from "./parsed";
 import type { GridJournal } from "./records";
 
 export type { KindTable };
@@ -92,14 +93,6 @@ export interface LevelLimits {
   readonly objects: number;
 }
 
-/** A full undo snapshot (docs/api.md M9): per id kind, x, y, alive and facing (one number); the id counter; won; the seed. */
-export interface Snapshot {
-  readonly nextId: number;
-  readonly won: boolean;
-  readonly seed: number;
-  readonly objects: readonly number[];
-}
-
 /**
  * A level's state. Objects live in parallel arrays of small integers (plain arrays: cheap to copy) indexed by id; an id is issued once, ids grow
  * with age, so id order is age order (a conversion keeps the id and the age). Cells keep singly
@@ -168,6 +161,12 @@ export interface Level {
   dirty: boolean;
   /** Whether the last parse spelled an ALL or NOT subject: only then does a kind appearing or vanishing call for a reparse. */
   presenceMatters: boolean;
+  /** The record of the last parse (the fields above, with the codes spelled); null when unknown. */
+  parsed: Parsed | null;
+  /** Per line (rows, then columns; lines.ts): its rules' codes at the last parse (shared); null: unknown. */
+  lines: readonly (readonly number[])[] | null;
+  /** The lines whose text changed since the last parse, to be read again (may repeat); null for none. */
+  stale: number[] | null;
   won: boolean;
   /**
    * The seeded state of the level's random choices (docs/rules.md §5.5: which TELE object sends
@@ -180,3 +179,5 @@ export interface Level {
   /** What each step and move did, with causes (docs/rules.md §5.7); null when the level keeps none. */
   journal: GridJournal | null;
 }
+
+export type { Parsed, Snapshot };

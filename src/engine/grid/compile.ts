@@ -1,0 +1,141 @@
+/**
+ * Compiling the rules (docs/rules.md §5.2 "Incremental parsing", §5.3): from the codes a parse spelled to
+ * the rules in force and the per-kind caches, once per lexicon and spelled set (and kinds present, where
+ * an ALL or NOT subject is spelled), shared by every level and parse that spells them.
+ */
+/** Distinct compiled rule sets kept per lexicon (then the memo starts again: it only saves work). */
+import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
+import { SPELLED } from "./lines";
+import { resolveCodes } from "./resolve";
+import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
+import type { Level, Parsed } from "./types";
+import { compileVerbs } from "./verb-rules";
+
+const COMPILED_LIMIT = 4096;
+const memo = new WeakMap<Lexicon, Map<string, Parsed>>();
+
+/**
+ * The rules the first `n` codes of `SPELLED` compile to (resolved over the kinds present when an ALL or
+ * NOT subject is spelled): made once per lexicon and shared by every level and parse that spells them,
+ * as nothing else goes into them (the record is immutable).
+ */
+export function compiled(level: Level, n: number): Parsed {
+  const { lexicon } = level;
+  let m = memo.get(lexicon);
+  if (!m) memo.set(lexicon, (m = new Map()));
+  const codes = SPELLED.codes;
+  let presenceMatters = false;
+  let name = "";
+  for (let i = 0; i < n; i++) {
+    name += `${codes[i]},`;
+    presenceMatters ||= spellsPresence(level, codes[i]);
+  }
+  const present = presenceMatters ? presentNouns(level) : [];
+  if (presenceMatters) name += `|${present.join(",")}`;
+  let p = m.get(name);
+  if (p === undefined) {
+    const spelled = Array.from(codes.subarray(0, n));
+    const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, present));
+    p = {
+      spelled,
+      ...compile(level, active),
+      rules: sortedEntries(lexicon, spelled).map((e) => e.text),
+      active: active.map((e) => e.rule),
+      activeText: active.map((e) => e.text),
+      presenceMatters,
+      cond: null,
+      asWord: null,
+    };
+    if (m.size >= COMPILED_LIMIT) m.clear();
+    m.set(name, p);
+  }
+  return p;
+}
+
+/** The nouns of the things on the grid (word indices): what ALL and NOT X name (docs/rules.md §5.3). */
+export function presentNouns(level: Level): number[] {
+  const { kinds } = level;
+  const present: number[] = [];
+  for (let k = 0; k < kinds.firstText; k++) if (level.count[k] > 0) present.push(kinds.word[k]);
+  return present;
+}
+
+/** Does a spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
+function spellsPresence(level: Level, code: number): boolean {
+  return (code & 2) !== 0 || subjectOf(level.lexicon, code) === (level.lexicon.index[ALL] ?? -1);
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/** What `compile` makes: the per-kind caches of a `Parsed`. */
+export type Compiled = Pick<
+  Parsed,
+  "props" | "anyProps" | "converts" | "convert" | "erase" | "fill" | "verbs"
+>;
+
+/**
+ * Compiles the rules in force into per-kind data. A thing kind is named by its noun, a text kind
+ * by TEXT (ALL and NOT X were expanded by resolution); meta subjects name no kind. Properties: the
+ * positive masks less the negated ones. Conversion targets: `X IS Y` with Y a noun naming things,
+ * in the rules' sorted order (SpellGrid's choice for "the first Y"; TEXT, ALL and other meta nouns
+ * are not targets). Deletion: `X IS NOT X` (1), or `X IS` the noun of the empty role (2: wiki page EMPTY,
+ * the object becomes nothing). That noun as a subject names no object: its `IS` rules fill every
+ * empty cell (`fill`: a noun's thing, or TEXT for the noun's own word), its properties and other
+ * verbs act on nothing.
+ */
+export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
+  const { lexicon, kinds } = level;
+  const n = kinds.names.length;
+  const text = lexicon.index[TEXT] ?? -1;
+  const props: number[] = new Array(n).fill(0);
+  const neg: number[] = new Array(n).fill(0);
+  const erase: number[] = new Array(n).fill(0);
+  const convert: (readonly number[])[] = new Array(n).fill(NONE);
+  const empty = roleNoun(lexicon, "empty");
+  let fill: readonly number[] = NONE;
+  for (const { rule: r } of active) {
+    if (r.verb !== undefined) continue; // HAS, MAKE, EAT: compileVerbs
+    const si = lexicon.index[r.subject];
+    const ci = lexicon.index[r.complement];
+    if (si === empty) {
+      const into = ci === text ? kinds.textOf[si] : kinds.thingOf[ci];
+      if (!r.negated && into >= 0 && !fill.includes(into)) fill = [...fill, into];
+      continue;
+    }
+    const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[si];
+    if (from < 0) continue;
+    const to = r.subject === TEXT ? n : from + 1;
+    const bit = kinds.bit[ci];
+    const target = kinds.thingOf[ci];
+    for (let k = from; k < to; k++) {
+      if (bit !== 0) {
+        if (r.negated) neg[k] |= bit;
+        else props[k] |= bit;
+      } else if (r.negated && si === ci) erase[k] = 1;
+      else if (!r.negated && ci === empty) erase[k] ||= 2;
+      else if (!r.negated && si !== ci && target >= 0) convert[k] = [...convert[k], target];
+      else if (!r.negated && ci === text && k < kinds.firstText)
+        convert[k] = [...convert[k], kinds.textOf[kinds.word[k]]]; // X IS TEXT: the word X
+    }
+  }
+  let any = 0;
+  let converts = fill.length > 0;
+  for (let k = 0; k < n; k++) {
+    any |= props[k] &= ~neg[k];
+    converts ||= erase[k] !== 0 || convert[k].length > 0;
+  }
+  const verbs = compileVerbs(lexicon, kinds, active);
+  const spawns = verbs.spawnAll.some((sp, k) => sp === 1 && kinds.isText[k] === 0);
+  return { props, anyProps: any, converts: converts || spawns, convert, erase, fill, verbs };
+}
+
+/** Gives the level the per-kind caches `c` (a compile's). */
+export function applyCompiled(level: Level, c: Compiled): void {
+  level.props = c.props;
+  level.anyProps = c.anyProps;
+  level.converts = c.converts;
+  level.convert = c.convert;
+  level.erase = c.erase;
+  level.fill = c.fill;
+  level.verbs = c.verbs;
+}

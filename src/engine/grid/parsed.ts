@@ -1,0 +1,42 @@
+/** What a parse compiled and what undo keeps (docs/rules.md §5.2, §5.6): immutable records, shared. */
+import type { CondTable } from "./cond-table";
+import type { Rule, VerbTable } from "./types";
+
+/**
+ * An undo entry (docs/api.md M9, docs/rules.md §5.6): the board's id counter, won and seed from before a step,
+ * and a record of five numbers (id, kind, x, y, life | facing << 1) per object the step changed, as it
+ * was before (`snapshot()`: every id). When the rules were up to date, also what the last parse compiled
+ * and each line's rules (`parsed`, `lines`: immutable, shared), which undo puts back instead of parsing again.
+ */
+export interface Snapshot {
+  readonly nextId: number;
+  readonly won: boolean;
+  readonly seed: number;
+  readonly objects: readonly number[];
+  readonly parsed?: Parsed | null;
+  readonly lines?: readonly (readonly number[])[] | null;
+}
+
+/**
+ * What one parse compiled (docs/rules.md §5.2–5.3), as one immutable record: the codes of the rules
+ * spelled (sorted, distinct) and the per-kind caches and rule lists made from them (the `Level` fields
+ * of the same names). A parse whose spelled codes equal the last one's (and whose ALL or NOT subjects do
+ * not depend on the kinds present) keeps it; undo puts back the one of the board it restores.
+ */
+export interface Parsed {
+  readonly spelled: readonly number[];
+  readonly props: number[];
+  readonly anyProps: number;
+  readonly converts: boolean;
+  readonly convert: readonly (readonly number[])[];
+  readonly erase: number[];
+  readonly fill: readonly number[];
+  /** Conditional rules and things read as words: always null here (the line-by-line parse runs only without them). */
+  readonly cond: CondTable | null;
+  readonly asWord: Uint8Array | null;
+  readonly verbs: VerbTable;
+  readonly rules: readonly string[];
+  readonly active: readonly Rule[];
+  readonly activeText: readonly string[];
+  readonly presenceMatters: boolean;
+}

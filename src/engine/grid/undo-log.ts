@@ -1,0 +1,83 @@
+/**
+ * The undo record of the step or move running (docs/rules.md §5.6): board.ts hands it each object just
+ * before it changes the object's kind, cell, life or facing, and it keeps the object's values from
+ * before the step, once per object. Objects the step adds need none: undo drops every id it issued.
+ * Records are written into one growing scratch buffer and copied out once, at the exact size, when the
+ * step ends (nothing allocated per object).
+ */
+import type { Level } from "./types";
+
+/** Numbers per recorded object: id, kind, x, y, and life and facing in one number. */
+export const RECORD = 5;
+
+/** A recording in progress: its level, where its records start in the buffer, the id counter at its start, its number. */
+export interface Recording {
+  readonly level: Level;
+  readonly start: number;
+  readonly nextId: number;
+  readonly no: number;
+}
+
+let current: Recording | null = null;
+// The records of the recordings in progress (an inner one's after its outer's), `top` numbers used.
+let buf = new Int32Array(1024);
+let top = 0;
+// Per id: the number of the recording that already saved it.
+let savedIn = new Int32Array(64);
+let recordings = 0;
+
+/** Writes id's record (id, kind, x, y, life | facing << 1) into `out` at `at`. */
+export function writeRecord(level: Level, id: number, out: Int32Array | number[], at: number): void {
+  out[at] = id;
+  out[at + 1] = level.kind[id];
+  out[at + 2] = level.x[id];
+  out[at + 3] = level.y[id];
+  out[at + 4] = level.alive[id] | (level.facing[id] << 1);
+}
+
+/**
+ * Starts recording `level`'s changes; returns the recording it interrupts (null if none), for
+ * `stopRecording`.
+ */
+export function startRecording(level: Level): Recording | null {
+  const outer = current;
+  if (++recordings === 2 ** 30) {
+    recordings = 1; // numbers are reused: forget which ids earlier recordings saved
+    savedIn.fill(0);
+  }
+  current = { level, start: top, nextId: level.nextId, no: recordings };
+  return outer;
+}
+
+/** Ends the current recording, resumes `outer` (from `startRecording`) and returns its records. */
+export function stopRecording(outer: Recording | null): number[] {
+  const r = current as Recording;
+  const records: number[] = new Array(top - r.start); // a plain array: cheaper to make than a small typed one
+  for (let i = r.start; i < top; i++) records[i - r.start] = buf[i];
+  top = r.start;
+  current = outer;
+  return records;
+}
+
+/**
+ * Object `id` of `level` is about to change: if a recording of this level runs and has not saved it
+ * (and the step did not add it), its values now are saved.
+ */
+export function willChange(level: Level, id: number): void {
+  const r = current;
+  if (r === null || r.level !== level || id >= r.nextId) return;
+  if (savedIn.length <= id) {
+    const grown = new Int32Array(Math.max(id + 1, savedIn.length * 2));
+    grown.set(savedIn);
+    savedIn = grown;
+  }
+  if (savedIn[id] === r.no) return;
+  savedIn[id] = r.no;
+  if (top + RECORD > buf.length) {
+    const grown = new Int32Array(buf.length * 2);
+    grown.set(buf);
+    buf = grown;
+  }
+  writeRecord(level, id, buf, top);
+  top += RECORD;
+}

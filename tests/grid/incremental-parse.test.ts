@@ -1,0 +1,181 @@
+/**
+ * Incremental parsing and undo by record (docs/rules.md §5.2 "Incremental parsing", §5.6): after any walk,
+ * the rules a level holds (read again only on the lines whose text changed, compiled once per spelled
+ * set) are exactly those a whole-board parse and a level built afresh from the same board give; and undo
+ * puts back the board and its rules exactly as they were before each step, however the step ended.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { corpusLevel } from "../../bench/corpus/generate";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { ruleEntry } from "../../src/engine/grid/rule-codes";
+
+type Input = grid.TurnInput;
+const INPUTS: readonly Input[] = ["up", "down", "left", "right", "wait"];
+
+/** The board as a level file: the objects alive now, in age order, with their facing. */
+function defOf(level: grid.Level): grid.LevelDef {
+  const objects: grid.LevelDef["objects"] = [];
+  for (let id = 0; id < level.nextId; id++) {
+    if (!level.alive[id]) continue;
+    const kind = level.kinds.names[level.kind[id]];
+    objects.push({ kind, x: level.x[id], y: level.y[id], dir: grid.FACINGS[level.facing[id]] });
+  }
+  return { width: level.width, height: level.height, objects };
+}
+
+/** What a parse must give: the rules, the rules in force and every per-kind cache. */
+function rulesOf(level: grid.Level) {
+  return {
+    rules: level.rules,
+    active: level.activeText,
+    props: level.props,
+    convert: level.convert,
+    erase: level.erase,
+    verbs: level.verbs,
+  };
+}
+
+/** The level's rules equal a whole-board parse's and those of a level loaded afresh from its board. */
+function expectExact(level: grid.Level, where: string): void {
+  const whole = [...grid.parseCodes(level)].map((c) => ruleEntry(LEXICON, c).text).sort();
+  expect([where, level.rules]).toEqual([where, whole]);
+  const fresh = grid.createLevel(defOf(level), LEXICON, LEVEL_CONFIG);
+  expect([where, rulesOf(level)]).toEqual([where, rulesOf(fresh)]);
+}
+
+/** Everything undo must put back: the canonical hash, each id's fields and the rules. */
+function stateOf(level: grid.Level) {
+  const ids = level.kind
+    .slice(0, level.nextId)
+    .map((k, id) => [k, level.x[id], level.y[id], level.alive[id], level.facing[id]]);
+  return { hash: grid.hashLevel(level), won: level.won, nextId: level.nextId, ids, ...rulesOf(level) };
+}
+
+const WORDS = LEXICON.words.map((w) => `text:${w.word}`);
+const THINGS = LEXICON.words.filter((w) => w.class === "noun" && !w.meta).map((w) => w.word.toLowerCase());
+
+/** A random small level: a BABA IS YOU sentence (so something moves) and random text and things. */
+const randomLevel = fc
+  .record({
+    width: fc.integer({ min: 4, max: 9 }),
+    height: fc.integer({ min: 4, max: 9 }),
+    objects: fc.array(
+      fc.record({
+        kind: fc.oneof(fc.constantFrom(...WORDS), fc.constantFrom(...THINGS)),
+        x: fc.nat(),
+        y: fc.nat(),
+      }),
+      { maxLength: 40 },
+    ),
+  })
+  .map(
+    ({ width, height, objects }): grid.LevelDef => ({
+      width,
+      height,
+      objects: [
+        { kind: "text:BABA", x: 0, y: 0 },
+        { kind: "text:IS", x: 1, y: 0 },
+        { kind: "text:YOU", x: 2, y: 0 },
+        { kind: "baba", x: 1, y: 2 },
+        ...objects.map((o) => ({ kind: o.kind, x: o.x % width, y: o.y % height })),
+      ],
+    }),
+  );
+
+/** A level of the benchmark's text-heavy corpus, by index. */
+const corpusDef = fc.integer({ min: 0, max: 199 }).map((i) => corpusLevel(LEXICON, i));
+
+const walk = fc.array(fc.constantFrom(...INPUTS), { minLength: 1, maxLength: 40 });
+
+describe("incremental parsing", () => {
+  test("after every step of a random walk the rules are a whole-board parse's (random and corpus levels)", () => {
+    fc.assert(
+      fc.property(fc.oneof(randomLevel, corpusDef), walk, (def, moves) => {
+        const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+        expectExact(level, "loaded");
+        moves.forEach((m, i) => {
+          grid.step(level, m);
+          expectExact(level, `step ${i + 1} (${m})`);
+          if (i % 3 === 2) {
+            grid.undo(level);
+            expectExact(level, `undo after step ${i + 1}`);
+          }
+        });
+      }),
+      { seed: 13_001, numRuns: 60 },
+    );
+  });
+
+  test("a push that carries a word into a row and out again forms the rule, then breaks it", () => {
+    const level = grid.createLevel(
+      {
+        width: 6,
+        height: 6,
+        objects: [
+          { kind: "text:BABA", x: 0, y: 0 },
+          { kind: "text:IS", x: 1, y: 0 },
+          { kind: "text:YOU", x: 2, y: 0 },
+          { kind: "text:FLAG", x: 0, y: 2 },
+          { kind: "text:IS", x: 1, y: 2 },
+          { kind: "text:WIN", x: 2, y: 3 },
+          { kind: "baba", x: 2, y: 4 },
+        ],
+      },
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    expect(level.rules).toEqual(["BABA IS YOU", "TEXT IS PUSH"]);
+    grid.step(level, "up"); // WIN is pushed into row 2: FLAG IS WIN
+    expect(grid.posOf(level, 5)).toEqual([2, 2]);
+    expect(level.rules).toEqual(["BABA IS YOU", "FLAG IS WIN", "TEXT IS PUSH"]);
+    expectExact(level, "formed");
+    grid.step(level, "up"); // and out of it again, under YOU in column 2: YOU WIN spells nothing
+    expect(grid.posOf(level, 5)).toEqual([2, 1]);
+    expect(level.rules).toEqual(["BABA IS YOU", "TEXT IS PUSH"]);
+    expectExact(level, "broken");
+    grid.undo(level);
+    expect(level.rules).toEqual(["BABA IS YOU", "FLAG IS WIN", "TEXT IS PUSH"]);
+    expect(level.activeText).toContain("FLAG IS WIN");
+  });
+});
+
+describe("undo by record", () => {
+  test("undo puts back each earlier board and its rules exactly, step by step back to the start", () => {
+    fc.assert(
+      fc.property(fc.oneof(randomLevel, corpusDef), walk, (def, moves) => {
+        const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+        const before: ReturnType<typeof stateOf>[] = [];
+        for (const m of moves) {
+          before.push(stateOf(level));
+          grid.step(level, m);
+        }
+        for (let i = moves.length - 1; i >= 0; i--) {
+          expect(grid.undo(level)).toBe(true);
+          expect([i, stateOf(level)]).toEqual([i, before[i]]);
+        }
+        expect(grid.undo(level)).toBe(false);
+      }),
+      { seed: 13_002, numRuns: 60 },
+    );
+  });
+
+  test("a step after an undo plays as on a level loaded afresh from the restored board", () => {
+    fc.assert(
+      fc.property(corpusDef, walk, walk, (def, first, then) => {
+        const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+        for (const m of first) grid.step(level, m);
+        for (let i = 0; i < first.length; i++) grid.undo(level);
+        const fresh = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+        for (const m of then) {
+          grid.step(level, m);
+          grid.step(fresh, m);
+          expect(stateOf(level)).toEqual(stateOf(fresh));
+        }
+      }),
+      { seed: 13_003, numRuns: 30 },
+    );
+  });
+});
