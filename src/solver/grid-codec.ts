@@ -14,25 +14,14 @@
  * boards), and `restore` puts the last board decoded back after an action changed the level in place,
  * so the search expands a state without copying it (issue 13 item 3).
  */
-import { cloneLevel, type Level, parseRules } from "../engine/grid";
+import { cloneLevel, type Level, type Parsed, parseRules } from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
 
-/** The rules a parse compiles into a level (immutable, shared by every level decoded with them). */
-interface RuleBundle {
-  props: number[];
-  anyProps: number;
-  cond: Level["cond"];
-  converts: boolean;
-  convert: Level["convert"];
-  erase: number[];
-  fill: Level["fill"];
-  verbs: Level["verbs"];
-  asWord: Level["asWord"];
-  rules: Level["rules"];
-  active: Level["active"];
-  activeText: Level["activeText"];
-  presenceMatters: boolean;
-}
+/**
+ * The rules a parse compiles into a level (immutable, shared by every level decoded with them): the
+ * engine's `Parsed` without the spelled codes, which only the line-by-line parse compares.
+ */
+type RuleBundle = Omit<Parsed, "spelled">;
 
 /** Distinct text layouts kept at most (then the cache starts again: it only saves parses). */
 const RULE_CACHE_LIMIT = 1 << 16;

@@ -90,6 +90,7 @@ export type {
   KillerName,
   Level,
   LevelLimits,
+  Parsed,
   PhaseName,
   Rule,
   TakeName,
