@@ -8,7 +8,7 @@
  */
 import type { DuelView, HeroView, MinionView } from "../play/duel-view";
 import { formatExplained } from "../play/explain";
-import { clip, type Size, wrap } from "./frame";
+import { clip, fitLog, type Size, wrap } from "./frame";
 import type { RenderOptions } from "./render";
 import { paint } from "./style";
 
@@ -103,16 +103,8 @@ export function renderDuel(picture: DuelPicture, opts: RenderOptions): string {
 /** The log in `room` rows: all of it, or a header and its newest lines (the header says which). */
 function logPanel(view: DuelView, opts: RenderOptions, room: number, width: number): string[] {
   const [head, ...body] = duelLogLines(view, opts, Number.POSITIVE_INFINITY);
-  if (head === undefined || room <= 0) return [];
-  if (body.length + 1 <= room) return [head, ...body].map((l) => clip(l, width));
-  const shown = room - 1;
-  const n = body.length;
-  const first = /^\s*(\d+)/.exec(body[n - shown] ?? "")?.[1] ?? "";
-  const which = opts.raw
-    ? `the last ${shown} of ${n} lines`
-    : `lines ${first}-${view.log.length} of ${view.log.length}; why N explains line N`;
-  const header = shown === 0 ? `Last action: ${n} lines (no room to show them)` : `Last action (${which}):`;
-  return [header, ...body.slice(n - shown)].map((l) => clip(l, width));
+  if (head === undefined) return [];
+  return fitLog(head, body, view.log.length, room, opts.raw === true, width);
 }
 
 /**
