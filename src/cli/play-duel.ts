@@ -18,6 +18,7 @@ import { ROOT } from "../play/files";
 import type { DuelInvocation } from "./play-duel-args";
 import { DUEL_HELP, type DuelCommand, parseDuelCommand, resolveRef } from "./play-duel-commands";
 import { type DuelPicture, renderDuel } from "./play-duel-frame";
+import { toggleLogFormat } from "./render";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 import { commandLoop, type LineSource } from "./source";
 import type { KeyMap } from "./tty";
@@ -161,13 +162,7 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
     return "go on";
   },
   logFormat: (opts) => {
-    opts.raw = !opts.raw;
-    say(
-      opts,
-      opts.raw
-        ? "log: the course's format (l for sentences)\n"
-        : "log: sentences (l for the course's format)\n",
-    );
+    say(opts, toggleLogFormat(opts));
     draw(opts);
     return "go on";
   },

@@ -16,6 +16,14 @@ export interface RenderOptions {
   hints?: boolean;
 }
 
+/** Switches the log between sentences and the course's format (`l`), and says which it now is. */
+export function toggleLogFormat(opts: RenderOptions): string {
+  opts.raw = !opts.raw;
+  return opts.raw
+    ? "log: the course's format (l for sentences)\n"
+    : "log: sentences (l for the course's format)\n";
+}
+
 /** Characters a cell's label may take; each column is this wide plus one space. */
 export const CELL = 6;
 

@@ -19,6 +19,7 @@ import { type Command, HELP, parseCommand } from "./commands";
 import type { Picture } from "./frame";
 import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
 import type { ProgressBook } from "./progress-file";
+import { toggleLogFormat } from "./render";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 import { commandLoop, type LineSource } from "./source";
 
@@ -234,13 +235,7 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     return "go on";
   },
   logFormat: async (opts) => {
-    opts.raw = !opts.raw;
-    say(
-      opts,
-      opts.raw
-        ? "log: the course's format (l for sentences)\n"
-        : "log: sentences (l for the course's format)\n",
-    );
+    say(opts, toggleLogFormat(opts));
     draw(opts);
     return "go on";
   },
