@@ -125,9 +125,13 @@ export interface Bits {
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
+// The last lexicon asked about and its masks: every phase asks on every step, nearly always of one lexicon.
+let lastLex: Lexicon | null = null;
+let lastBits: Bits | null = null;
 
 /** The behaviour-bearing property masks of a lexicon, cached. */
 export function bitsOf(lex: Lexicon): Bits {
+  if (lex === lastLex) return lastBits as Bits;
   let b = bitsCache.get(lex);
   if (!b) {
     const m = (w: string) => propBit(lex, w);
@@ -159,5 +163,7 @@ export function bitsOf(lex: Lexicon): Bits {
     };
     bitsCache.set(lex, b);
   }
+  lastLex = lex;
+  lastBits = b;
   return b;
 }

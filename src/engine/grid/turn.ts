@@ -56,20 +56,25 @@ function begin(level: Level, dir: TurnInput, turn: boolean): void {
  * what its kind HAS (`leavingItems`, docs/rules.md §5.5).
  */
 export function step(level: Level, input: TurnInput | "idle", destroy: DestroyHook = removeThem): void {
-  const what = checkInput(input, "step");
-  const hook = leavingItems(destroy);
-  undoable(level, () => {
-    begin(level, what, true);
-    for (const phase of level.turn) PHASES[phase](level, what, hook);
-  });
+  undoable(level, runTurn, checkInput(input, "step"), leavingItems(destroy));
+}
+
+/** The turn's phases in the state's order (`step` runs it as one transaction). */
+function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
+  begin(level, what, true);
+  const turn = level.turn;
+  for (let i = 0; i < turn.length; i++) PHASES[turn[i]](level, what, hook);
 }
 
 /** `move(dir)` (docs/api.md M8): moves the YOU objects, reparses once; recorded for undo like a step. */
 export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem): void {
   checkDir(dir, "move");
-  undoable(level, () => {
-    begin(level, dir, false);
-    moveAll(level, dir, leavingItems(destroy));
-    if (level.dirty) reparseChanged(level);
-  });
+  undoable(level, runMove, dir, leavingItems(destroy));
+}
+
+/** One move of the YOU objects and the reparse (`move` runs it as one transaction). */
+function runMove(level: Level, dir: Dir, hook: DestroyHook): void {
+  begin(level, dir, false);
+  moveAll(level, dir, hook);
+  if (level.dirty) reparseChanged(level);
 }

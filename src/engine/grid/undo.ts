@@ -53,16 +53,16 @@ export function pushHistory(level: Level, s: Snapshot): void {
 }
 
 /**
- * Runs `change` (a step or a move) as one transaction with an undo entry: the objects it changes are
+ * Runs `change(level, a, b)` (a step or a move; its arguments passed, not captured: no closure per step) as one transaction with an undo entry: the objects it changes are
  * recorded as they were before (undo-log.ts), with the id counter, won and the rules; if `change`
  * throws (a conversion past the object limit, a hook's error), the board is put back (and the journal's
  * records of it dropped) and the error rethrown, so a failing call changes nothing; otherwise the
  * record becomes the undo entry. A level without history (limit 0: SpellGrid, the solver) records
  * nothing: its callers run it on a copy.
  */
-export function undoable(level: Level, change: () => void): void {
+export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) => void, a: A, b: B): void {
   if (level.historyLimit === 0) {
-    change();
+    change(level, a, b);
     return;
   }
   const { nextId, won, seed } = level;
@@ -72,7 +72,7 @@ export function undoable(level: Level, change: () => void): void {
   const outer = startRecording(level);
   let objects: number[];
   try {
-    change();
+    change(level, a, b);
   } catch (err) {
     objects = stopRecording(outer);
     restore(level, parsed ? { nextId, won, seed, objects, parsed, lines } : { nextId, won, seed, objects });

@@ -48,6 +48,7 @@ function withAll(
 /** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { convert, erase, count, keepsKind } = level;
+  if (!level.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
   const spawnAll = level.verbs.spawnAll;
   let any = level.fill.length > 0;
   for (let k = 0; k < count.length && !any; k++)

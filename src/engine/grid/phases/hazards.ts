@@ -16,8 +16,8 @@ import { makePhase, morePhase } from "./spawns";
 
 type HazardFn = (level: Level, B: Bits) => number[];
 
-/** Whether every property of `bits` is held by some kind. */
-const held = (level: Level, ...bits: number[]) => bits.every((bit) => (level.anyProps & bit) !== 0);
+/** Whether properties `a` and `b` are each held by some kind (or given by a conditional rule). */
+const held = (level: Level, a: number, b = a) => (level.anyProps & a) !== 0 && (level.anyProps & b) !== 0;
 
 /** Whether a step can act at all; a step whose properties or rules nobody has is skipped. */
 const NEEDS: Readonly<Record<HazardName, (level: Level, B: Bits) => boolean>> = {

@@ -113,6 +113,9 @@ export function makePhase(level: Level): void {
 }
 
 const leaving = new WeakMap<DestroyHook, DestroyHook>();
+// The last hook wrapped and its wrapper: every step asks, nearly always for the same hook.
+let lastDestroy: DestroyHook | null = null;
+let lastHook: DestroyHook | null = null;
 
 /**
  * HAS (wiki "HAS"; research §4: any destroyed object with a HAS rule leaves its item): the destroy hook
@@ -121,6 +124,7 @@ const leaving = new WeakMap<DestroyHook, DestroyHook>();
  * destruction steps) goes through it; the HAS rules are read before the hook runs.
  */
 export function leavingItems(destroy: DestroyHook): DestroyHook {
+  if (destroy === lastDestroy) return lastHook as DestroyHook;
   let hook = leaving.get(destroy);
   if (!hook) {
     hook = (level, ids) => {
@@ -139,5 +143,7 @@ export function leavingItems(destroy: DestroyHook): DestroyHook {
     };
     leaving.set(destroy, hook);
   }
+  lastDestroy = destroy;
+  lastHook = hook;
   return hook;
 }
