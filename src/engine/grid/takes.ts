@@ -37,7 +37,6 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
  * 180° and try once more, with the same retries. Returns the movers left blocked.
  */
 function runTake(level: Level, movers: number[], turnAround: boolean, destroy: DestroyHook, B: Bits): void {
-  blockedBy.clear();
   let blocked = tryAll(level, movers, destroy, B);
   if (turnAround && blocked.length > 0) {
     const root = level.journal?.root ?? null;
@@ -47,12 +46,15 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
   if (blocked.length > 0 && level.anyProps & B.WEAK) {
     // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
     const weak = blocked.filter((id) => level.alive[id] && propsOf(level, id) & B.WEAK);
-    for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy.get(id) ?? -1, destroy);
+    for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy[id], destroy);
   }
 }
 
-/** Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death. */
-const blockedBy = new Map<number, number>();
+/**
+ * Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death.
+ * Scratch indexed by id, written for each mover as it is blocked, so nothing is cleared between takes.
+ */
+let blockedBy = new Int32Array(64);
 
 /** Tries every mover, then the blocked ones again while any moved; returns those still blocked. */
 function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): number[] {
@@ -65,7 +67,12 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
       freshLook(level);
       if (!moveObject(level, id, FACINGS[level.facing[id]], B, destroy)) {
         blocked.push(id);
-        blockedBy.set(id, blocker);
+        if (blockedBy.length <= id) {
+          const grown = new Int32Array(Math.max(id + 1, level.nextId) * 2);
+          grown.set(blockedBy); // the take's earlier marks kept
+          blockedBy = grown;
+        }
+        blockedBy[id] = blocker;
       }
     }
     if (blocked.length === 0 || blocked.length === pending.length) return blocked;
@@ -103,20 +110,32 @@ function moveTake(level: Level, destroy: DestroyHook): void {
  * §3, "two MOVE rules = two steps"). Spelled rules are distinct, so the same sentence written twice counts once.
  */
 function moveCount(level: Level, k: number): number {
-  const { kinds, lexicon } = level;
-  const noun = kinds.isText[k] ? "TEXT" : lexicon.words[kinds.word[k]].word;
-  let n = 0;
-  for (const rule of level.rules) {
-    const m = /^(NOT )?(\w+) IS MOVE$/.exec(rule);
-    if (!m) continue;
-    const [, not, subject] = m;
-    const names = not
-      ? subject !== noun && !kinds.isText[k] && subject !== "ALL"
-      : subject === noun || (subject === "ALL" && !kinds.isText[k]);
-    if (names) n++;
+  if (level.rules !== countedRules || level.kinds !== countedKinds) {
+    const { kinds, lexicon } = level;
+    countedRules = level.rules;
+    countedKinds = kinds;
+    moveRules = new Int32Array(kinds.names.length);
+    for (const rule of level.rules) {
+      const m = /^(NOT )?(\w+) IS MOVE$/.exec(rule);
+      if (!m) continue;
+      const [, not, subject] = m;
+      for (let kk = 0; kk < kinds.names.length; kk++) {
+        const noun = kinds.isText[kk] ? "TEXT" : lexicon.words[kinds.word[kk]].word;
+        const names = not
+          ? subject !== noun && !kinds.isText[kk] && subject !== "ALL"
+          : subject === noun || (subject === "ALL" && !kinds.isText[kk]);
+        if (names) moveRules[kk]++;
+      }
+    }
   }
-  return Math.max(1, n);
+  return Math.max(1, moveRules[k]);
 }
+
+// The MOVE rules counted per kind (`moveCount`) for the last rules and kind table asked about: both are
+// shared and never changed, so the counts hold while a level's rules stay the same.
+let countedRules: readonly string[] | null = null;
+let countedKinds: Level["kinds"] | null = null;
+let moveRules = new Int32Array(0);
 
 /**
  * SHIFT (research §3): each SHIFT object moves every other object on its cell, on its float level, one

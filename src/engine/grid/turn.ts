@@ -62,8 +62,25 @@ export function step(level: Level, input: TurnInput | "idle", destroy: DestroyHo
 /** The turn's phases in the state's order (`step` runs it as one transaction). */
 function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
   begin(level, what, true);
-  const turn = level.turn;
-  for (let i = 0; i < turn.length; i++) PHASES[turn[i]](level, what, hook);
+  const fns = phaseFns(level.turn);
+  for (let i = 0; i < fns.length; i++) fns[i](level, what, hook);
+}
+
+const fnsOf = new WeakMap<readonly PhaseName[], readonly PhaseFn[]>();
+let lastTurn: readonly PhaseName[] | null = null;
+let lastFns: readonly PhaseFn[] = [];
+
+/**
+ * The functions of a turn list, in its order (PHASES looked up once per list: a level's list is its
+ * own, never changed in place, and shared by its copies).
+ */
+function phaseFns(turn: readonly PhaseName[]): readonly PhaseFn[] {
+  if (turn === lastTurn) return lastFns;
+  let fns = fnsOf.get(turn);
+  if (!fns) fnsOf.set(turn, (fns = turn.map((name) => PHASES[name])));
+  lastTurn = turn;
+  lastFns = fns;
+  return fns;
 }
 
 /** `move(dir)` (docs/api.md M8): moves the YOU objects, reparses once; recorded for undo like a step. */
