@@ -64,8 +64,11 @@ export function newMove(level: Level): void {
 
 /** A swapped object goes one cell back, against the move, keeping its facing (docs/rules.md §5.4 SWAP). */
 export function swapBack(level: Level, o: number, dx: number, dy: number, mask: number): void {
-  noteShift(level, o, -dx, -dy, mask);
-  shiftObject(level, o, -dx, -dy);
+  // 0 − d, not −d: −0 is no small integer, and one stored into the x or y array makes it an array of doubles
+  const bx = 0 - dx;
+  const by = 0 - dy;
+  noteShift(level, o, bx, by, mask);
+  shiftObject(level, o, bx, by);
   moved[o] = stamp;
 }
 

@@ -29,5 +29,6 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
       keys[j + 1] = k;
     }
   } else keys.subarray(0, n).sort();
-  for (let i = 0; i < n; i++) ids[i] = keys[i] % ID;
+  // `| 0`: an id read back from the doubles as a small integer (ids < 2³¹), or the lists and cells it is stored in become arrays of doubles
+  for (let i = 0; i < n; i++) ids[i] = (keys[i] % ID) | 0;
 }
