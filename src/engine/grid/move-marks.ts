@@ -62,6 +62,9 @@ export function newMove(level: Level): void {
   }
 }
 
+/** Scratch for `pull`: the objects of one cell that follow. */
+const PULLED: number[] = [];
+
 /** A swapped object goes one cell back, against the move, keeping its facing (docs/rules.md §5.4 SWAP). */
 export function swapBack(level: Level, o: number, dx: number, dy: number, mask: number): void {
   // 0 − d, not −d: −0 is no small integer, and one stored into the x or y array makes it an array of doubles
@@ -87,14 +90,17 @@ export function pull(
 ): void {
   const { width, height, next } = level;
   if (!B.PULL) return;
-  const [dx, dy] = DELTA[dir];
+  const d = DELTA[dir];
+  const dx = d[0];
+  const dy = d[1];
   const mask = solidMask(B);
   for (;;) {
     const bx = ox - dx;
     const by = oy - dy;
     if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
       return;
-    const pulled: number[] = [];
+    const pulled = PULLED; // scratch: no hook runs here and no callee keeps it
+    pulled.length = 0;
     for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
       if (propsOf(level, o) & B.PULL && moved[o] !== stamp) pulled.push(o);
     }
@@ -104,7 +110,7 @@ export function pull(
         if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
       }
     const was = level.journal ? pulled.map((o) => level.facing[o]) : null;
-    for (const o of pulled) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
+    for (let i = 0; i < pulled.length; i++) shift(level, pulled[i], dx, dy, mask, FACING_INDEX[dir]);
     if (was) {
       notePulled(level, dir, mover, pulled, line);
       noteTurns(level, pulled, was, line);

@@ -29,7 +29,9 @@ export function checkDir(dir: unknown, call: string): asserts dir is Dir {
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.anyProps & B.YOU)) return;
-  const [dx, dy] = DELTA[dir];
+  const d = DELTA[dir];
+  const dx = d[0];
+  const dy = d[1];
   const you: number[] = [];
   for (let id = 0; id < level.nextId; id++) {
     if (level.alive[id] && propsOf(level, id) & B.YOU) you.push(id);
@@ -111,15 +113,19 @@ function blocked(
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] | null {
   const { width, height, next } = level;
-  const [dx, dy] = DELTA[dir];
+  const d = DELTA[dir];
+  const dx = d[0];
+  const dy = d[1];
   const j = level.journal !== null;
   const mask = solidMask(B);
   const weak = level.anyProps & B.WEAK;
   const swap = level.anyProps & B.SWAP;
-  const chain = [id];
+  const chain = CHAIN; // scratch: this call runs no hook and is not re-entered, and no callee keeps it
+  chain.length = 0;
+  chain.push(id);
   const links: number[] | null = weak ? [] : null; // where each pushed link starts in `chain`
   let swaps: number[] | null = null;
-  let front = [id];
+  let front = 0; // the chain's front (the last link pushed, or the mover) starts here
   let pairs = NO_PAIRS;
   let pairing: Pairing | null = null;
   let cx = level.x[id];
@@ -135,7 +141,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
       break;
     }
     if (solidAt(level, cell, mask) === 0) break; // nothing there pushes, blocks or meets
-    const pushes: number[] = [];
+    const start = chain.length; // the objects this cell's PUSH objects add to the chain start here
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
       const po = propsOf(level, o);
       if (po & swap) {
@@ -143,7 +149,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         continue;
       }
       if (po & (B.OPEN | B.SHUT)) {
-        pairing ??= { front, from: new Int32Array(8), taken: new Set() };
+        pairing ??= { front: chain.slice(front, start), from: new Int32Array(8), taken: new Set() };
         const partner = pairFor(level, pairing, po, B);
         if (partner >= 0) {
           if (pairs === NO_PAIRS) pairs = [];
@@ -153,24 +159,28 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         }
       }
       if (po & B.PUSH) {
-        if (hasMoved(o)) return blocked(level, dir, chain, links, o, "moved", B);
-        pushes.push(o);
+        if (hasMoved(o)) {
+          chain.length = start; // this cell's pushes are no link of the blocked chain
+          return blocked(level, dir, chain, links, o, "moved", B);
+        }
+        chain.push(o);
       } else if (po & (B.STOP | B.PULL) && !(po & weak)) {
+        chain.length = start;
         return blocked(level, dir, chain, links, o, po & B.STOP ? "STOP" : "PULL", B);
       }
     }
-    if (pushes.length === 0) break;
-    links?.push(chain.length);
-    for (const o of pushes) chain.push(o);
-    front = pushes;
-    if (pairing) pairing = { front, from: new Int32Array(8), taken: pairing.taken };
+    if (chain.length === start) break;
+    links?.push(start);
+    front = start;
+    if (pairing) pairing = { front: chain.slice(start), from: new Int32Array(8), taken: pairing.taken };
     cx = nx;
     cy = ny;
   }
   const ox = level.x[id];
   const oy = level.y[id];
   const was = j ? chain.map((o) => level.facing[o]) : null;
-  for (const o of chain) shift(level, o, dx, dy, mask, FACING_INDEX[dir]);
+  const facing = FACING_INDEX[dir];
+  for (let i = 0; i < chain.length; i++) shift(level, chain[i], dx, dy, mask, facing);
   if (swaps !== null) for (const o of swaps) swapBack(level, o, dx, dy, mask);
   const line = j ? noteMoved(level, dir, chain, ox, oy) : -1;
   if (was) noteTurns(level, chain, was, line);
@@ -178,3 +188,6 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   pull(level, id, ox, oy, dir, B, line);
   return pairs;
 }
+
+/** Scratch for `stepObject`: the push chain of the move being planned (the mover, then each link pushed). */
+const CHAIN: number[] = [];
