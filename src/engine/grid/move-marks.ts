@@ -62,7 +62,7 @@ export function newMove(level: Level): void {
   }
 }
 
-/** Scratch for `pull`: the objects of one cell that follow. */
+/** Scratch for `pull` (no hook runs there, nothing keeps it): the objects of one cell that follow. */
 const PULLED: number[] = [];
 
 /** A swapped object goes one cell back, against the move, keeping its facing (docs/rules.md §5.4 SWAP). */
@@ -99,19 +99,19 @@ export function pull(
     const by = oy - dy;
     if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
       return;
-    const pulled = PULLED; // scratch: no hook runs here and no callee keeps it
-    pulled.length = 0;
+    let n = 0; // the first n of PULLED follow
     for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
-      if (propsOf(level, o) & B.PULL && moved[o] !== stamp) pulled.push(o);
+      if (propsOf(level, o) & B.PULL && moved[o] !== stamp) PULLED[n++] = o;
     }
-    if (pulled.length === 0) return;
+    if (n === 0) return;
     if (solidAt(level, oy * width + ox, mask) > 0)
       for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
         if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
       }
-    const was = level.journal ? pulled.map((o) => level.facing[o]) : null;
-    for (let i = 0; i < pulled.length; i++) shift(level, pulled[i], dx, dy, mask, FACING_INDEX[dir]);
-    if (was) {
+    const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
+    const was = pulled ? pulled.map((o) => level.facing[o]) : null;
+    for (let i = 0; i < n; i++) shift(level, PULLED[i], dx, dy, mask, FACING_INDEX[dir]);
+    if (pulled && was) {
       notePulled(level, dir, mover, pulled, line);
       noteTurns(level, pulled, was, line);
     }

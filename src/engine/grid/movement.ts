@@ -82,13 +82,15 @@ export let blocker = -1;
 function blocked(
   level: Level,
   dir: Dir,
-  chain: number[],
+  n: number,
   links: number[] | null,
   by: number | null,
   reason: BlockReason,
   B: Bits,
 ): null {
   blocker = by ?? -1;
+  if (links === null && !level.journal) return null;
+  const chain = CHAIN.slice(0, n); // the chain planned: the mover and the links it would push
   if (links !== null && crushLink(level, chain, links, B)) return null;
   if (level.journal) noteBlocked(level, dir, chain, by, reason);
   return null;
@@ -120,9 +122,9 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const mask = solidMask(B);
   const weak = level.anyProps & B.WEAK;
   const swap = level.anyProps & B.SWAP;
-  const chain = CHAIN; // scratch: this call runs no hook and is not re-entered, and no callee keeps it
-  chain.length = 0;
-  chain.push(id);
+  const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
+  chain[0] = id;
+  let n = 1;
   const links: number[] | null = weak ? [] : null; // where each pushed link starts in `chain`
   let swaps: number[] | null = null;
   let front = 0; // the chain's front (the last link pushed, or the mover) starts here
@@ -134,14 +136,14 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
     const nx = cx + dx;
     const ny = cy + dy;
     if (nx < 0 || ny < 0 || nx >= width || ny >= height)
-      return blocked(level, dir, chain, links, null, "edge", B);
+      return blocked(level, dir, n, links, null, "edge", B);
     const cell = ny * width + nx;
-    if (swap && chain.length === 1 && propsOf(level, id) & B.SWAP) {
+    if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
       for (let o = level.head[cell]; o >= 0; o = next[o]) (swaps ??= []).push(o); // the SWAP mover
       break;
     }
     if (solidAt(level, cell, mask) === 0) break; // nothing there pushes, blocks or meets
-    const start = chain.length; // the objects this cell's PUSH objects add to the chain start here
+    const start = n; // the objects this cell's PUSH objects add to the chain start here
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
       const po = propsOf(level, o);
       if (po & swap) {
@@ -160,30 +162,29 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
       }
       if (po & B.PUSH) {
         if (hasMoved(o)) {
-          chain.length = start; // this cell's pushes are no link of the blocked chain
-          return blocked(level, dir, chain, links, o, "moved", B);
+          return blocked(level, dir, start, links, o, "moved", B); // this cell's pushes are no link of it
         }
-        chain.push(o);
+        chain[n++] = o;
       } else if (po & (B.STOP | B.PULL) && !(po & weak)) {
-        chain.length = start;
-        return blocked(level, dir, chain, links, o, po & B.STOP ? "STOP" : "PULL", B);
+        return blocked(level, dir, start, links, o, po & B.STOP ? "STOP" : "PULL", B);
       }
     }
-    if (chain.length === start) break;
+    if (n === start) break;
     links?.push(start);
     front = start;
-    if (pairing) pairing = { front: chain.slice(start), from: new Int32Array(8), taken: pairing.taken };
+    if (pairing) pairing = { front: chain.slice(start, n), from: new Int32Array(8), taken: pairing.taken };
     cx = nx;
     cy = ny;
   }
   const ox = level.x[id];
   const oy = level.y[id];
-  const was = j ? chain.map((o) => level.facing[o]) : null;
+  const moved = j ? chain.slice(0, n) : null; // for the journal
+  const was = moved ? moved.map((o) => level.facing[o]) : null;
   const facing = FACING_INDEX[dir];
-  for (let i = 0; i < chain.length; i++) shift(level, chain[i], dx, dy, mask, facing);
+  for (let i = 0; i < n; i++) shift(level, chain[i], dx, dy, mask, facing);
   if (swaps !== null) for (const o of swaps) swapBack(level, o, dx, dy, mask);
-  const line = j ? noteMoved(level, dir, chain, ox, oy) : -1;
-  if (was) noteTurns(level, chain, was, line);
+  const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
+  if (moved && was) noteTurns(level, moved, was, line);
   if (swaps !== null && j) noteSwapped(level, id, swaps, line);
   pull(level, id, ox, oy, dir, B, line);
   return pairs;
