@@ -8,7 +8,7 @@ import { type Bits, bitsOf } from "./kinds";
 import { freshLook, solidAt, solidMask } from "./move-cells";
 import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { byLead } from "./move-order";
-import { openPairs, type Pairing, pairFor } from "./move-pairs";
+import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
@@ -83,15 +83,15 @@ function blocked(
   level: Level,
   dir: Dir,
   n: number,
-  links: number[] | null,
+  links: number,
   by: number | null,
   reason: BlockReason,
   B: Bits,
 ): null {
   blocker = by ?? -1;
-  if (links === null && !level.journal) return null;
+  if (links < 0 && !level.journal) return null;
   const chain = CHAIN.slice(0, n); // the chain planned: the mover and the links it would push
-  if (links !== null && crushLink(level, chain, links, B)) return null;
+  if (links >= 0 && crushLink(level, chain, LINKS.slice(0, links), B)) return null;
   if (level.journal) noteBlocked(level, dir, chain, by, reason);
   return null;
 }
@@ -125,11 +125,11 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
   chain[0] = id;
   let n = 1;
-  const links: number[] | null = weak ? [] : null; // where each pushed link starts in `chain`
+  let links = weak ? 0 : -1; // with WEAK: the first `links` of LINKS, where each pushed link starts in `chain`
   let swaps: number[] | null = null;
   let front = 0; // the chain's front (the last link pushed, or the mover) starts here
   let pairs = NO_PAIRS;
-  let pairing: Pairing | null = null;
+  let pairing = false; // whether an OPEN/SHUT pairing has started (move-pairs.ts)
   let cx = level.x[id];
   let cy = level.y[id];
   for (;;) {
@@ -151,12 +151,12 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         continue;
       }
       if (po & (B.OPEN | B.SHUT)) {
-        pairing ??= { front: chain.slice(front, start), from: new Int32Array(8), taken: new Set() };
-        const partner = pairFor(level, pairing, po, B);
+        if (!pairing) startPairing(level, chain, front, start);
+        pairing = true;
+        const partner = pairFor(level, po, B);
         if (partner >= 0) {
           if (pairs === NO_PAIRS) pairs = [];
           pairs.push(partner, o);
-          pairing.taken.add(partner);
           continue;
         }
       }
@@ -170,9 +170,9 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
       }
     }
     if (n === start) break;
-    links?.push(start);
+    if (links >= 0) LINKS[links++] = start;
     front = start;
-    if (pairing) pairing = { front: chain.slice(start, n), from: new Int32Array(8), taken: pairing.taken };
+    if (pairing) nextFront(start, n);
     cx = nx;
     cy = ny;
   }
@@ -189,6 +189,9 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   pull(level, id, ox, oy, dir, B, line);
   return pairs;
 }
+
+/** Scratch for `stepObject`: where each pushed link of the chain starts (counted when WEAK is in force). */
+const LINKS: number[] = [];
 
 /** Scratch for `stepObject`: the push chain of the move being planned (the mover, then each link pushed). */
 const CHAIN: number[] = [];
