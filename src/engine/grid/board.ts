@@ -172,8 +172,12 @@ function ownCount(level: Level): number[] {
 export function reindex(level: Level): void {
   level.head.fill(-1);
   ownCount(level).fill(0);
-  for (const a of [level.kind, level.x, level.y, level.alive, level.facing, level.next, level.prev])
-    a.length = level.nextId;
+  const n = level.nextId;
+  if (level.kind.length !== n) {
+    // ids past the counter are dropped (each array's length is the counter's)
+    level.kind.length = level.x.length = level.y.length = n;
+    level.alive.length = level.facing.length = level.next.length = level.prev.length = n;
+  }
   if (level.keepsKind.length > level.nextId) level.keepsKind = level.keepsKind.slice(0, level.nextId);
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
