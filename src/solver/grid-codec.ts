@@ -21,7 +21,7 @@ import { type Reader, StateStore, Writer } from "./packed";
  * The rules a parse compiles into a level (immutable, shared by every level decoded with them): the
  * engine's `Parsed` without the spelled codes, which only the line-by-line parse compares.
  */
-type RuleBundle = Omit<Parsed, "spelled">;
+type RuleBundle = Omit<Parsed, "spelled" | "condSpelled">;
 
 /** Distinct text layouts kept at most (then the cache starts again: it only saves parses). */
 const RULE_CACHE_LIMIT = 1 << 16;

@@ -1,56 +1,12 @@
 /**
- * Compiling the rules (docs/rules.md §5.2 "Incremental parsing", §5.3): from the codes a parse spelled to
- * the rules in force and the per-kind caches, once per lexicon and spelled set (and kinds present, where
- * an ALL or NOT subject is spelled), shared by every level and parse that spells them.
+ * Compiling the rules (docs/rules.md §5.3): from the rules in force to the per-kind caches (parse-record.ts
+ * makes them once per lexicon and spelled set and shares them).
  */
-/** Distinct compiled rule sets kept per lexicon (then the memo starts again: it only saves work). */
-import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
-import { SPELLED } from "./lines";
-import { resolveCodes } from "./resolve";
-import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
+
+import { ALL, roleNoun, TEXT } from "./lexicon";
+import { type RuleEntry, subjectOf } from "./rule-codes";
 import type { Level, Parsed } from "./types";
 import { compileVerbs } from "./verb-rules";
-
-const COMPILED_LIMIT = 4096;
-const memo = new WeakMap<Lexicon, Map<string, Parsed>>();
-
-/**
- * The rules the first `n` codes of `SPELLED` compile to (resolved over the kinds present when an ALL or
- * NOT subject is spelled): made once per lexicon and shared by every level and parse that spells them,
- * as nothing else goes into them (the record is immutable).
- */
-export function compiled(level: Level, n: number): Parsed {
-  const { lexicon } = level;
-  let m = memo.get(lexicon);
-  if (!m) memo.set(lexicon, (m = new Map()));
-  const codes = SPELLED.codes;
-  let presenceMatters = false;
-  let name = "";
-  for (let i = 0; i < n; i++) {
-    name += `${codes[i]},`;
-    presenceMatters ||= spellsPresence(level, codes[i]);
-  }
-  const present = presenceMatters ? presentNouns(level) : [];
-  if (presenceMatters) name += `|${present.join(",")}`;
-  let p = m.get(name);
-  if (p === undefined) {
-    const spelled = Array.from(codes.subarray(0, n));
-    const active = sortedEntries(lexicon, resolveCodes(lexicon, spelled, present));
-    p = {
-      spelled,
-      ...compile(level, active),
-      rules: sortedEntries(lexicon, spelled).map((e) => e.text),
-      active: active.map((e) => e.rule),
-      activeText: active.map((e) => e.text),
-      presenceMatters,
-      cond: null,
-      asWord: null,
-    };
-    if (m.size >= COMPILED_LIMIT) m.clear();
-    m.set(name, p);
-  }
-  return p;
-}
 
 /** The nouns of the things on the grid (word indices): what ALL and NOT X name (docs/rules.md §5.3). */
 export function presentNouns(level: Level): number[] {
@@ -61,7 +17,7 @@ export function presentNouns(level: Level): number[] {
 }
 
 /** Does a spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
-function spellsPresence(level: Level, code: number): boolean {
+export function spellsPresence(level: Level, code: number): boolean {
   return (code & 2) !== 0 || subjectOf(level.lexicon, code) === (level.lexicon.index[ALL] ?? -1);
 }
 

@@ -10,6 +10,7 @@ import { TEXT } from "./lexicon";
 import { ruleCode } from "./rule-codes";
 import { readRun, sentenceReader } from "./sentence";
 import type { Reader } from "./sentence-reader";
+import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
 
 const EMPTY: readonly number[] = Object.freeze([]);
@@ -48,7 +49,9 @@ let parseNo = 0;
 /**
  * The codes of the rules line `line` spells: each cell's text words listed once, the line cut into runs
  * of consecutive text cells, each run of three cells or more read in every combination of its stacks
- * (sentence.ts). Shared empty list when it spells none.
+ * (sentence.ts). The conditional rules it spells (docs/rules.md §5.8) follow, each as two numbers:
+ * −1 − its conditions number (cond-codes.ts), then its rule code (rule codes are never negative).
+ * Shared empty list when it spells none.
  */
 export function readLine(level: Level, line: number): readonly number[] {
   const { width, height, head, next, kind, alive } = level;
@@ -88,6 +91,10 @@ export function readLine(level: Level, line: number): readonly number[] {
       }
       n = 0;
     }
+  }
+  if (reader !== null) {
+    const pairs = reader.condOut; // this line's conditional rules, each once
+    for (let i = 0; i < pairs.length; i += 2) found.push(-1 - pairs[i + 1], pairs[i]);
   }
   return found.length === 0 ? EMPTY : found.slice();
 }
@@ -135,11 +142,17 @@ export function spelledCodes(level: Level, full: boolean): number {
   const text = lexicon.index[TEXT];
   const push = lexicon.index.PUSH;
   let n = 0;
+  let m = 0;
   if (text !== undefined && push !== undefined) n = put(n, ruleCode(lexicon, text, false, push, false));
   for (let l = 0; l < count; l++) {
     const line = lines[l];
-    for (let i = 0; i < line.length; i++) n = put(n, line[i]);
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (c >= 0) n = put(n, c);
+      else m = putPair(m, line[++i], -1 - c);
+    }
   }
+  SPELLED.pairCount = m > 1 ? sortPairs(m) : m;
   if (n < 2) return n;
   const codes = SPELLED.codes;
   if (n <= 32) {
@@ -153,18 +166,4 @@ export function spelledCodes(level: Level, full: boolean): number {
   let j = 1;
   for (let i = 1; i < n; i++) if (codes[i] !== codes[j - 1]) codes[j++] = codes[i];
   return j;
-}
-
-/** The scratch `spelledCodes` writes into (grown as needed; read its first n codes). */
-export const SPELLED = { codes: new Int32Array(256) };
-
-/** Writes `code` at position `n` of `SPELLED`; returns n + 1. */
-function put(n: number, code: number): number {
-  if (n === SPELLED.codes.length) {
-    const grown = new Int32Array(n * 2);
-    grown.set(SPELLED.codes);
-    SPELLED.codes = grown;
-  }
-  SPELLED.codes[n] = code;
-  return n + 1;
 }

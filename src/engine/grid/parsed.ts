@@ -18,21 +18,24 @@ export interface Snapshot {
 }
 
 /**
- * What one parse compiled (docs/rules.md §5.2–5.3), as one immutable record: the codes of the rules
- * spelled (sorted, distinct) and the per-kind caches and rule lists made from them (the `Level` fields
+ * What one parse compiled (docs/rules.md §5.2–5.3, §5.8), as one immutable record: the codes of the rules
+ * spelled (sorted, distinct), the conditional ones and the per-kind caches and rule lists made from them (the `Level` fields
  * of the same names). A parse whose spelled codes equal the last one's (and whose ALL or NOT subjects do
  * not depend on the kinds present) keeps it; undo puts back the one of the board it restores.
  */
 export interface Parsed {
   readonly spelled: readonly number[];
+  /** The conditional rules spelled (docs/rules.md §5.8): rule code, conditions number, in pairs, sorted. */
+  readonly condSpelled: readonly number[];
   readonly props: number[];
   readonly anyProps: number;
   readonly converts: boolean;
   readonly convert: readonly (readonly number[])[];
   readonly erase: number[];
   readonly fill: readonly number[];
-  /** Conditional rules and things read as words: always null here (the line-by-line parse runs only without them). */
+  /** The conditional property rules in force, compiled (null: none). */
   readonly cond: CondTable | null;
+  /** MAY (word.ts) per thing kind the rules make WORD, null when none is: a record is kept only while no such thing is on the grid (no round reads one). */
   readonly asWord: Uint8Array | null;
   readonly verbs: VerbTable;
   readonly rules: readonly string[];

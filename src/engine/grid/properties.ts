@@ -5,15 +5,17 @@
 
 import { checkString } from "./args";
 import { checkId } from "./board";
-import { applyCompiled, compiled } from "./compile";
 import { compileConditional } from "./cond-rules";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
-import { SPELLED, spelledCodes } from "./lines";
+import { spelledCodes } from "./lines";
+import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
+import { SPELLED } from "./spelled";
 import type { Level, Parsed } from "./types";
 import { parseWhole } from "./whole-parse";
-import { madeWord } from "./word";
+
+export { useParsed } from "./parse-record";
 
 /**
  * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
@@ -50,53 +52,44 @@ export function parseRules(level: Level): void {
 
 /**
  * Reads the lines (all with `full`, else the stale ones) and compiles the rules, unless they are the
- * last parse's (docs/rules.md §5.2 "Incremental parsing"). Line by line only while the text holds no
- * condition word and the rules read no thing as a word; otherwise the whole-board parse (`parseWhole`).
+ * last parse's (docs/rules.md §5.2 "Incremental parsing"); conditional rules are read line by line too
+ * (§5.8). The lines read text alone, which is the whole parse's first round (word.ts): when the rules
+ * make WORD a kind with objects on the grid, the rounds that read those things run on the whole board
+ * (`parseWhole`, which keeps the lines: they still hold the text's reading).
  */
 function parse(level: Level, full: boolean): void {
-  if (holdsCondition(level)) {
-    parseWhole(level);
-    return;
-  }
   const n = spelledCodes(level, full);
   const last = level.parsed;
-  if (last !== null && !last.presenceMatters && sameCodes(last.spelled, SPELLED.codes, n)) {
-    level.dirty = false; // the same rules, and they do not depend on the kinds present
-    return;
-  }
-  useParsed(level, compiled(level, n));
-  const { table, bits } = compileConditional(level.lexicon, level.kinds, []); // none spelled (main's path)
-  level.cond = table;
-  level.anyProps |= bits;
-  if (madeWord(level, false) !== null) parseWhole(level); // X IS WORD: parsed in rounds
+  if (last === null || last.presenceMatters || !sameSpelled(last, n)) {
+    useParsed(level, compiled(level, n));
+    if (level.cond === null) {
+      const { table, bits } = compileConditional(level.lexicon, level.kinds, []); // none in force: the table of none
+      level.cond = table;
+      level.anyProps |= bits;
+    }
+  } else level.dirty = false; // the same rules, and they do not depend on the kinds present
+  if (readsThings(level)) parseWhole(level); // X IS WORD with X on the grid: parsed in rounds
 }
 
-/** Does a text object on the grid carry a condition word (LONELY, ON, …: word class 5 and up)? */
-function holdsCondition(level: Level): boolean {
-  const { kinds, count } = level;
-  for (let k = kinds.firstText; k < kinds.names.length; k++)
-    if (count[k] > 0 && kinds.cls[kinds.word[k]] >= 5) return true;
+/** Does the level hold an object of a kind the rules in force make WORD (`asWord` MAY, word.ts)? */
+function readsThings(level: Level): boolean {
+  const may = level.asWord;
+  if (may === null) return false;
+  for (let k = 0; k < level.kinds.firstText; k++) if (may[k] !== 0 && level.count[k] > 0) return true;
   return false;
 }
 
-/** A sorted code list equals the first `n` codes of `b`. */
-function sameCodes(a: readonly number[], b: Int32Array, n: number): boolean {
+/** The last parse spelled what `SPELLED` holds: its first `n` codes and its conditional pairs. */
+function sameSpelled(p: Parsed, n: number): boolean {
+  const a = p.spelled;
+  const b = SPELLED.codes;
   if (a.length !== n) return false;
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  const c = p.condSpelled;
+  const d = SPELLED.pairs;
+  if (c.length !== 2 * SPELLED.pairCount) return false;
+  for (let i = 0; i < c.length; i++) if (c[i] !== d[i]) return false;
   return true;
-}
-
-/** Makes `p` the level's rules (a parse's, or the one undo puts back): its caches are read from the level's fields. */
-export function useParsed(level: Level, p: Parsed): void {
-  level.parsed = p;
-  applyCompiled(level, p);
-  level.cond = p.cond;
-  level.asWord = p.asWord;
-  level.rules = p.rules;
-  level.active = p.active;
-  level.activeText = p.activeText;
-  level.presenceMatters = p.presenceMatters;
-  level.dirty = false;
 }
 
 /**

@@ -1,40 +1,31 @@
 /**
- * The whole-board parse (docs/rules.md §5.2, §5.8): WORD rounds and conditional rules, which the
+ * The whole-board parse (docs/rules.md §5.2, §5.8): the WORD rounds that read things as words, which the
  * line-by-line parse (properties.ts, lines.ts) leaves to it.
  */
-import { applyCompiled, compile, presentNouns } from "./compile";
-import { compileConditional, condEntry, resolveConditional, unbuiltConditional } from "./cond-rules";
-import { ALL } from "./lexicon";
+import { presentNouns, spellsPresence } from "./compile";
+import { unbuiltConditional } from "./cond-rules";
 import { parseCodes } from "./parse";
-import { resolveCodes } from "./resolve";
-import { type RuleEntry, sortedEntries, subjectOf } from "./rule-codes";
+import { parsedOf, useParsed } from "./parse-record";
 import type { Level } from "./types";
 import { asWordOf, madeWord, sameKinds, wordRounds } from "./word";
 
 /**
  * The whole-board parse (docs/rules.md §5.2, §5.8), in rounds while `X IS WORD` changes which things are
- * read as words (word.ts: bounded by `wordRounds`), collecting conditional rules. It keeps no line
- * state: `parsed` is cleared and every line is read at the next line-by-line parse.
+ * read as words (word.ts: bounded by `wordRounds`), collecting conditional rules. It keeps no record of
+ * its own (`parsed` is cleared: the next parse compiles again), and leaves the line state as it is: the
+ * lines hold the text's reading, which things read as words do not change.
  */
 export function parseWhole(level: Level): void {
-  level.parsed = null;
-  level.lines = null;
-  level.stale = null;
-  const { lexicon } = level;
   const reads: (Uint8Array | null)[] = [];
   let read: Uint8Array | null = null;
-  let spelled: Set<number>;
-  let active: RuleEntry[];
-  let pairs: number[];
-  let present: number[];
-  let inForce: number[];
   for (let round = 1; ; round++) {
-    pairs = [];
-    spelled = parseCodes(level, read, pairs);
-    present = presentNouns(level);
-    inForce = resolveCodes(lexicon, spelled, present);
-    active = sortedEntries(lexicon, inForce);
-    applyCompiled(level, compile(level, active));
+    const pairs: number[] = [];
+    const spelled = [...parseCodes(level, read, pairs)].sort((a, b) => a - b);
+    const ordered = sortedPairs(pairs);
+    let presenceMatters = spellsAny(level, spelled);
+    for (let i = 0; i < ordered.length && !presenceMatters; i += 2)
+      presenceMatters = spellsPresence(level, ordered[i]);
+    useParsed(level, parsedOf(level, spelled, ordered, presentNouns(level), presenceMatters));
     const made = madeWord(level, true);
     if (sameKinds(made, read)) break; // a fixed point (the usual case: no WORD, one round)
     reads.push(read, made);
@@ -42,31 +33,21 @@ export function parseWhole(level: Level): void {
     read = made;
   }
   level.asWord = asWordOf(read, [...reads, madeWord(level, false)]);
-  const conditional = pairs.length > 0 ? resolveConditional(lexicon, pairs, present, new Set(inForce)) : [];
-  const { table, bits } = compileConditional(lexicon, level.kinds, conditional);
-  level.cond = table;
-  level.anyProps |= bits;
-  let rules = sortedEntries(lexicon, spelled).map((e) => e.text);
-  if (pairs.length > 0) {
-    active = [...active, ...conditional.map((c) => c.entry)].sort(byText);
-    const spelledText = [];
-    for (let i = 0; i < pairs.length; i += 2)
-      spelledText.push(condEntry(lexicon, pairs[i], pairs[i + 1]).text);
-    rules = [...rules, ...spelledText].sort();
-  }
-  level.rules = rules;
-  level.active = active.map((e) => e.rule);
-  level.activeText = active.map((e) => e.text);
-  level.dirty = false;
-  level.presenceMatters =
-    spellsPresence(level, spelled) || (pairs.length > 0 && spellsPresence(level, evens(pairs)));
+  level.parsed = null;
 }
 
-const byText = (a: RuleEntry, b: RuleEntry) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+/** Does any of the codes spell an ALL or NOT subject? */
+function spellsAny(level: Level, codes: readonly number[]): boolean {
+  for (const c of codes) if (spellsPresence(level, c)) return true;
+  return false;
+}
 
-/** The rule codes of (code, conditions) pairs. */
-function evens(pairs: readonly number[]): number[] {
-  return pairs.filter((_, i) => i % 2 === 0);
+/** Conditional rules (code, conditions, in pairs) sorted by code, then conditions: the line parse's order. */
+function sortedPairs(pairs: readonly number[]): number[] {
+  const idx: number[] = [];
+  for (let i = 0; i < pairs.length; i += 2) idx.push(i);
+  idx.sort((a, b) => pairs[a] - pairs[b] || pairs[a + 1] - pairs[b + 1]);
+  return idx.flatMap((i) => [pairs[i], pairs[i + 1]]);
 }
 
 /** Why a level that spells a conditional rule whose conditions are not built is refused (docs/rules.md §5.8). */
@@ -75,7 +56,8 @@ export const UNBUILT_CONDITION =
 
 /**
  * The first conditional rule the level's text spells whose conditions are not built (a conversion, HAS,
- * MAKE, EAT: docs/rules.md §5.8), or null; the text is parsed again only when it holds a condition word.
+ * MAKE, EAT: docs/rules.md §5.8), or null; read from the last parse's record (parsed again only when WORD
+ * rounds left none), and only when the text holds a condition word.
  */
 export function unbuiltAtLoad(level: Level): string | null {
   const { kinds } = level;
@@ -86,14 +68,7 @@ export function unbuiltAtLoad(level: Level): string | null {
       kinds.isText[level.kind[id]] === 1 &&
       kinds.cls[kinds.word[level.kind[id]]] >= 5;
   if (!any) return null;
-  const pairs: number[] = [];
-  parseCodes(level, level.asWord, pairs);
+  let pairs = level.parsed?.condSpelled;
+  if (pairs === undefined) parseCodes(level, level.asWord, (pairs = [])); // after WORD rounds: no record kept
   return unbuiltConditional(level.lexicon, pairs)[0] ?? null;
-}
-
-/** Does any spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
-function spellsPresence(level: Level, spelled: Iterable<number>): boolean {
-  const all = level.lexicon.index[ALL] ?? -1;
-  for (const code of spelled) if (code & 2 || subjectOf(level.lexicon, code) === all) return true;
-  return false;
 }

@@ -1,0 +1,122 @@
+/**
+ * The record of one parse (docs/rules.md §5.2–5.3, §5.8; parsed.ts `Parsed`): from what the text spells
+ * to the rules in force, compiled, and the record made the level's rules.
+ */
+import { applyCompiled, compile, presentNouns, spellsPresence } from "./compile";
+import { compileConditional, condEntry, resolveConditional } from "./cond-rules";
+import type { CondTable } from "./cond-table";
+import { bitsOf } from "./kinds";
+import type { Lexicon } from "./lexicon";
+import { resolveCodes } from "./resolve";
+import { type RuleEntry, sortedEntries } from "./rule-codes";
+import { SPELLED, spelledPairs } from "./spelled";
+import type { Level, Parsed } from "./types";
+import { MAY } from "./word";
+
+/** Distinct compiled rule sets kept per lexicon (then the memo starts again: it only saves work). */
+const COMPILED_LIMIT = 4096;
+const memo = new WeakMap<Lexicon, Map<string, Parsed>>();
+
+/**
+ * The rules the first `n` codes of `SPELLED` and its conditional pairs compile to (resolved over the kinds
+ * present when an ALL or NOT subject is spelled): made once per lexicon and shared by every level and
+ * parse that spells them, as nothing else goes into them (the record is immutable).
+ */
+export function compiled(level: Level, n: number): Parsed {
+  const { lexicon } = level;
+  let m = memo.get(lexicon);
+  if (!m) memo.set(lexicon, (m = new Map()));
+  const codes = SPELLED.codes;
+  let presenceMatters = false;
+  let name = "";
+  for (let i = 0; i < n; i++) {
+    name += `${codes[i]},`;
+    presenceMatters ||= spellsPresence(level, codes[i]);
+  }
+  const pairs = SPELLED.pairs;
+  const count = SPELLED.pairCount;
+  for (let i = 0; i < count; i++) {
+    name += `;${pairs[2 * i]}:${pairs[2 * i + 1]}`;
+    presenceMatters ||= spellsPresence(level, pairs[2 * i]);
+  }
+  const present = presenceMatters ? presentNouns(level) : [];
+  if (presenceMatters) name += `|${present.join(",")}`;
+  let p = m.get(name);
+  if (p === undefined) {
+    p = parsedOf(level, Array.from(codes.subarray(0, n)), spelledPairs(count), present, presenceMatters);
+    if (m.size >= COMPILED_LIMIT) m.clear();
+    m.set(name, p);
+  }
+  return p;
+}
+
+/**
+ * The record of a parse that spelled the rules `spelled` (codes, sorted and distinct) and the
+ * conditional rules `pairs` (code, conditions number; sorted), the nouns `present` on the grid (what
+ * ALL and NOT X expand to, docs/rules.md §5.3): the rules in force resolved and compiled per kind, the
+ * conditional ones compiled into their table (docs/rules.md §5.8), the rule lists, and `asWord`: MAY
+ * for each thing kind the rules make WORD (word.ts; null when none is).
+ */
+export function parsedOf(
+  level: Level,
+  spelled: number[],
+  pairs: number[],
+  present: number[],
+  presenceMatters: boolean,
+): Parsed {
+  const { lexicon } = level;
+  const inForce = resolveCodes(lexicon, spelled, present);
+  let active = sortedEntries(lexicon, inForce);
+  const c = compile(level, active);
+  let rules = sortedEntries(lexicon, spelled).map((e) => e.text);
+  let cond: CondTable | null = null;
+  let anyProps = c.anyProps;
+  if (pairs.length > 0) {
+    const conditional = resolveConditional(lexicon, pairs, present, new Set(inForce));
+    const { table, bits } = compileConditional(lexicon, level.kinds, conditional);
+    cond = table;
+    anyProps |= bits;
+    active = [...active, ...conditional.map((e) => e.entry)].sort(byText);
+    const spelledText = [];
+    for (let i = 0; i < pairs.length; i += 2)
+      spelledText.push(condEntry(lexicon, pairs[i], pairs[i + 1]).text);
+    rules = [...rules, ...spelledText].sort();
+  }
+  return {
+    spelled,
+    condSpelled: pairs,
+    ...c,
+    anyProps,
+    cond,
+    asWord: mayWord(level, c.props),
+    rules,
+    active: active.map((e) => e.rule),
+    activeText: active.map((e) => e.text),
+    presenceMatters,
+  };
+}
+
+const byText = (a: RuleEntry, b: RuleEntry) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+
+/** Per kind, MAY (word.ts) for each thing kind that `props` makes WORD; null when none is. */
+function mayWord(level: Level, props: readonly number[]): Uint8Array | null {
+  const bit = bitsOf(level.lexicon).WORD;
+  if (bit === 0) return null;
+  let out: Uint8Array | null = null;
+  for (let k = 0; k < level.kinds.firstText; k++)
+    if (props[k] & bit) (out ??= new Uint8Array(level.kinds.names.length))[k] = MAY;
+  return out;
+}
+
+/** Makes `p` the level's rules (a parse's, or the one undo puts back): its caches are read from the level's fields. */
+export function useParsed(level: Level, p: Parsed): void {
+  level.parsed = p;
+  applyCompiled(level, p);
+  level.cond = p.cond;
+  level.asWord = p.asWord;
+  level.rules = p.rules;
+  level.active = p.active;
+  level.activeText = p.activeText;
+  level.presenceMatters = p.presenceMatters;
+  level.dirty = false;
+}
