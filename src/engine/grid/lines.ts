@@ -7,13 +7,10 @@
  * (column x is line height + x).
  */
 import { TEXT } from "./lexicon";
+import { EMPTY, readLine } from "./line-read";
 import { ruleCode } from "./rule-codes";
-import { readRun, sentenceReader } from "./sentence";
-import type { Reader } from "./sentence-reader";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
-
-const EMPTY: readonly number[] = Object.freeze([]);
 
 /** How many lines a level has: its rows and its columns. */
 export function lineCount(level: Level): number {
@@ -35,11 +32,6 @@ export function markLines(level: Level, id: number): void {
   } else stale.push(level.y[id], level.height + level.x[id]);
 }
 
-// Scratch, reused by every line read: each cell's distinct words, one list per cell of the run (its
-// first `sizes[i]` entries), and the codes found.
-const stacks: number[][] = [];
-let sizes = new Int32Array(64);
-const found: number[] = [];
 // Per line: the parse in which it was last read (so a line marked twice is read once).
 let readIn = new Int32Array(0);
 // Per line: how many text objects it holds (a full read's first pass).
@@ -47,67 +39,15 @@ let texts = new Int32Array(0);
 let parseNo = 0;
 
 /**
- * The codes of the rules line `line` spells: each cell's text words listed once, the line cut into runs
- * of consecutive text cells, each run of three cells or more read in every combination of its stacks
- * (sentence.ts). The conditional rules it spells (docs/rules.md §5.8) follow, each as two numbers:
- * −1 − its conditions number (cond-codes.ts), then its rule code (rule codes are never negative).
- * Shared empty list when it spells none.
+ * Reads the lines marked stale again (every line with `full` or when the level's lines are unknown),
+ * keeping the others as the last parse left them (docs/rules.md §5.2); updates `lines` and clears
+ * `stale`. Returns whether any line's rules changed: when none did, the level keeps its `lines` list
+ * and its last parse's record still holds (a line read again gives the same shared list, line-memo.ts).
  */
-export function readLine(level: Level, line: number): readonly number[] {
-  const { width, height, head, next, kind, alive } = level;
-  const { isText, word } = level.kinds;
-  const row = line < height;
-  const len = row ? width : height;
-  const first = row ? line * width : line - height;
-  const stride = row ? 1 : width;
-  found.length = 0;
-  let reader: Reader | null = null;
-  let n = 0; // text cells in the current run
-  for (let i = 0, cell = first; i <= len; i++, cell += stride) {
-    let words = 0;
-    if (i < len) {
-      for (let o = head[cell]; o >= 0; o = next[o]) {
-        const k = kind[o];
-        if (!isText[k] || !alive[o]) continue;
-        let list = stacks[n];
-        if (list === undefined) stacks[n] = list = [];
-        const w = word[k];
-        let j = 0;
-        while (j < words && list[j] !== w) j++;
-        if (j === words) list[words++] = w; // (lists are overwritten, never shortened: no reallocation)
-      }
-    }
-    if (words > 0) {
-      if (sizes.length <= n) {
-        const grown = new Int32Array(sizes.length * 2);
-        grown.set(sizes);
-        sizes = grown;
-      }
-      sizes[n++] = words;
-    } else {
-      if (n >= 3) {
-        reader ??= sentenceReader(level.lexicon, level.kinds.cls); // one parse: each rule pushed once
-        readRun(reader, stacks, found, n, sizes);
-      }
-      n = 0;
-    }
-  }
-  if (reader !== null) {
-    const pairs = reader.condOut; // this line's conditional rules, each once
-    for (let i = 0; i < pairs.length; i += 2) found.push(-1 - pairs[i + 1], pairs[i]);
-  }
-  return found.length === 0 ? EMPTY : found.slice();
-}
-
-/**
- * The codes of the rules the level's text spells, sorted and distinct, with the innate `TEXT IS PUSH`
- * (docs/rules.md §5.2), written into `SPELLED` (scratch: valid until the next parse); returns how many.
- * The lines marked stale are read again (every line with `full` or when the level's lines are
- * unknown), the others kept as the last parse left them. Updates `lines` and clears `stale`.
- */
-export function spelledCodes(level: Level, full: boolean): number {
+export function readLines(level: Level, full: boolean): boolean {
   const count = lineCount(level);
-  let lines = level.lines;
+  const lines = level.lines;
+  let out: (readonly number[])[] | null = null;
   if (full || lines === null || lines.length !== count) {
     // Text objects per line first: a line with fewer than three holds no run of three text cells.
     if (texts.length < count) texts = new Int32Array(count * 2);
@@ -119,32 +59,49 @@ export function spelledCodes(level: Level, full: boolean): number {
       texts[y[id]]++;
       texts[height + x[id]]++;
     }
-    const fresh: (readonly number[])[] = new Array(count);
-    for (let l = 0; l < count; l++) fresh[l] = texts[l] < 3 ? EMPTY : readLine(level, l);
-    lines = fresh;
+    const same = lines !== null && lines.length === count;
+    for (let l = 0; l < count; l++) {
+      const r = texts[l] < 3 ? EMPTY : readLine(level, l);
+      if (out === null && (!same || r !== lines[l])) {
+        out = new Array(count);
+        for (let i = 0; i < l; i++) out[i] = (lines as readonly (readonly number[])[])[i];
+      }
+      if (out !== null) out[l] = r;
+    }
   } else if (level.stale !== null) {
     if (readIn.length < count) readIn = new Int32Array(count * 2);
     if (++parseNo === 2 ** 30) {
       parseNo = 1; // numbers are reused: forget which lines were read in earlier parses
       readIn.fill(0);
     }
-    const changed = lines.slice();
     for (const l of level.stale) {
       if (readIn[l] === parseNo) continue;
       readIn[l] = parseNo;
-      changed[l] = readLine(level, l);
+      const r = readLine(level, l);
+      if (r === (out ?? lines)[l]) continue;
+      out ??= lines.slice();
+      out[l] = r;
     }
-    lines = changed;
   }
-  level.lines = lines;
+  if (out !== null) level.lines = out;
   level.stale = null;
+  return out !== null;
+}
+
+/**
+ * The codes of the rules the level's lines spell (`readLines` first), sorted and distinct, with the
+ * innate `TEXT IS PUSH` (docs/rules.md §5.2), written into `SPELLED` (scratch: valid until the next
+ * parse), and its conditional rules (§5.8); returns how many codes.
+ */
+export function spelledCodes(level: Level): number {
+  const lines = level.lines ?? [];
   const { lexicon } = level;
   const text = lexicon.index[TEXT];
   const push = lexicon.index.PUSH;
   let n = 0;
   let m = 0;
   if (text !== undefined && push !== undefined) n = put(n, ruleCode(lexicon, text, false, push, false));
-  for (let l = 0; l < count; l++) {
+  for (let l = 0; l < lines.length; l++) {
     const line = lines[l];
     for (let i = 0; i < line.length; i++) {
       const c = line[i];

@@ -8,7 +8,7 @@ import { checkId } from "./board";
 import { compileConditional } from "./cond-rules";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
-import { spelledCodes } from "./lines";
+import { readLines, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
 import { SPELLED } from "./spelled";
@@ -58,16 +58,19 @@ export function parseRules(level: Level): void {
  * (`parseWhole`, which keeps the lines: they still hold the text's reading).
  */
 function parse(level: Level, full: boolean): void {
-  const n = spelledCodes(level, full);
+  const changed = readLines(level, full);
   const last = level.parsed;
-  if (last === null || last.presenceMatters || !sameSpelled(last, n)) {
-    useParsed(level, compiled(level, n));
+  let n = -1;
+  if (last !== null && !last.presenceMatters && (!changed || sameSpelled(last, (n = spelledCodes(level)))))
+    level.dirty = false; // the same rules, and they do not depend on the kinds present
+  else {
+    useParsed(level, compiled(level, n < 0 ? spelledCodes(level) : n));
     if (level.cond === null) {
       const { table, bits } = compileConditional(level.lexicon, level.kinds, []); // none in force: the table of none
       level.cond = table;
       level.anyProps |= bits;
     }
-  } else level.dirty = false; // the same rules, and they do not depend on the kinds present
+  }
   if (readsThings(level)) parseWhole(level); // X IS WORD with X on the grid: parsed in rounds
 }
 

@@ -11,7 +11,8 @@ import { ADD, COND, COND_NONE, COND_NOT, CONTROL, EMIT, KEEP, verbOfControl } fr
 import { emit, enter, grow, type Reader } from "./sentence-reader";
 
 /**
- * The most partial sentences with conditions one parse may carry (docs/rules.md §5.8). Conditions do
+ * The most partial sentences with conditions one read may carry: of one line, or of the whole grid in a
+ * WORD round (docs/rules.md §5.2, §5.8). Conditions do
  * not merge (each list of targets is its own rule), so stacked text can spell exponentially many
  * conditional rules; past this bound the parse throws, naming it, rather than run for ever.
  */

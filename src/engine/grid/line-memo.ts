@@ -1,0 +1,65 @@
+/**
+ * What a line spells, remembered by what it holds (docs/rules.md §5.2 "Incremental parsing"): the rules a
+ * row or column spells depend on its runs of three text cells or more and on nothing else (the words on
+ * each cell of each run, in order), so a line is read once per lexicon and content and the list of its
+ * rules is shared, immutable, by every level and parse that holds the same runs. A line's content is its
+ * signature: per run, per cell its distinct words in ascending order, each cell closed by `CELL`, each run
+ * by `RUN`. Bounded (`LINE_MEMO_LIMIT`): past it the memo starts again, as it only saves work.
+ */
+import type { Lexicon } from "./lexicon";
+
+/** Signature mark: the end of a cell's words. */
+export const CELL = -1;
+/** Signature mark: the end of a run. */
+export const RUN = -2;
+/** Distinct line contents remembered per lexicon. */
+export const LINE_MEMO_LIMIT = 1 << 15;
+
+interface Entry {
+  readonly sig: Int32Array;
+  readonly codes: readonly number[];
+  readonly next: Entry | undefined;
+}
+
+interface Memo {
+  readonly byHash: Map<number, Entry>;
+  size: number;
+}
+
+const memos = new WeakMap<Lexicon, Memo>();
+
+/** A 32-bit hash of the first `n` numbers of `sig`. */
+export function sigHash(sig: Int32Array, n: number): number {
+  let h = 0x811c9dc5 ^ n;
+  for (let i = 0; i < n; i++) h = Math.imul(h ^ sig[i], 0x01000193);
+  return h;
+}
+
+/** The rules remembered for the line whose signature is the first `n` numbers of `sig` (hash `h`), or undefined. */
+export function recall(lex: Lexicon, sig: Int32Array, n: number, h: number): readonly number[] | undefined {
+  const memo = memos.get(lex);
+  if (memo === undefined) return undefined;
+  for (let e = memo.byHash.get(h); e !== undefined; e = e.next) {
+    const s = e.sig;
+    if (s.length !== n) continue;
+    let i = 0;
+    while (i < n && s[i] === sig[i]) i++;
+    if (i === n) return e.codes;
+  }
+  return undefined;
+}
+
+/** Remembers `codes` as the rules of the line whose signature is the first `n` numbers of `sig` (hash `h`). */
+export function remember(
+  lex: Lexicon,
+  sig: Int32Array,
+  n: number,
+  h: number,
+  codes: readonly number[],
+): void {
+  let memo = memos.get(lex);
+  if (memo === undefined || memo.size >= LINE_MEMO_LIMIT)
+    memos.set(lex, (memo = { byHash: new Map(), size: 0 }));
+  memo.byHash.set(h, { sig: sig.slice(0, n), codes, next: memo.byHash.get(h) });
+  memo.size++;
+}

@@ -1,0 +1,109 @@
+/**
+ * Reading one line (docs/rules.md §5.2 "Incremental parsing"): a row or a column cut into runs of text
+ * cells, each run of three cells or more read by the sentence reader (sentence.ts), once per content
+ * (line-memo.ts).
+ */
+import { CELL, RUN, recall, remember, sigHash } from "./line-memo";
+import { readRun, sentenceReader } from "./sentence";
+import type { Level } from "./types";
+
+/** The shared empty list: a line that spells nothing. */
+export const EMPTY: readonly number[] = Object.freeze([]);
+
+// Scratch, reused by every line read: the line's signature (line-memo.ts), and for a line read anew each
+// cell's distinct words (one list per cell of a run: its first `sizes[i]` entries) and the codes found.
+let sig = new Int32Array(256);
+const stacks: number[][] = [];
+let sizes = new Int32Array(64);
+const found: number[] = [];
+/**
+ * The codes of the rules line `line` spells: each cell's text words listed once, the line cut into runs
+ * of consecutive text cells, each run of three cells or more read in every combination of its stacks
+ * (sentence.ts). The conditional rules it spells (docs/rules.md §5.8) follow, each as two numbers:
+ * −1 − its conditions number (cond-codes.ts), then its rule code (rule codes are never negative).
+ * Read once per content (line-memo.ts): the list is shared, the same list for the same runs; the shared
+ * empty list when it spells none.
+ */
+export function readLine(level: Level, line: number): readonly number[] {
+  const { width, height, head, next, kind, alive } = level;
+  const { isText, word } = level.kinds;
+  const row = line < height;
+  const len = row ? width : height;
+  const first = row ? line * width : line - height;
+  const stride = row ? 1 : width;
+  let s = 0; // signature length
+  let run = 0; // where the current run's signature starts
+  let n = 0; // text cells in the current run
+  for (let i = 0, cell = first; i <= len; i++, cell += stride) {
+    const start = s;
+    if (i < len) {
+      for (let o = head[cell]; o >= 0; o = next[o]) {
+        const k = kind[o];
+        if (!isText[k] || !alive[o]) continue;
+        if (s + 3 > sig.length) grow();
+        const w = word[k];
+        let j = s; // insert w in order among the cell's words, once
+        while (j > start && sig[j - 1] > w) j--;
+        if (j > start && sig[j - 1] === w) continue;
+        for (let m = s; m > j; m--) sig[m] = sig[m - 1];
+        sig[j] = w;
+        s++;
+      }
+    }
+    if (s > start) {
+      sig[s++] = CELL;
+      n++;
+    } else {
+      if (n >= 3) sig[s++] = RUN;
+      else s = run; // a run of fewer than three cells spells nothing
+      run = s;
+      n = 0;
+    }
+  }
+  if (s === 0) return EMPTY;
+  const h = sigHash(sig, s);
+  const { lexicon } = level;
+  let codes = recall(lexicon, sig, s, h);
+  if (codes === undefined) {
+    codes = spell(level, s);
+    remember(lexicon, sig, s, h, codes);
+  }
+  return codes;
+}
+
+/** The rules the runs of the first `s` numbers of the signature scratch spell (`readLine`). */
+function spell(level: Level, s: number): readonly number[] {
+  found.length = 0;
+  const reader = sentenceReader(level.lexicon, level.kinds.cls); // one parse: each rule pushed once
+  let n = 0; // cells of the run so far
+  let words = 0; // words of the cell so far
+  for (let i = 0; i < s; i++) {
+    const v = sig[i];
+    if (v >= 0) {
+      let list = stacks[n];
+      if (list === undefined) stacks[n] = list = [];
+      list[words++] = v; // (lists are overwritten, never shortened: no reallocation)
+    } else if (v === CELL) {
+      if (sizes.length <= n) {
+        const grown = new Int32Array(sizes.length * 2);
+        grown.set(sizes);
+        sizes = grown;
+      }
+      sizes[n++] = words;
+      words = 0;
+    } else {
+      readRun(reader, stacks, found, n, sizes);
+      n = 0;
+    }
+  }
+  const pairs = reader.condOut; // this line's conditional rules, each once
+  for (let i = 0; i < pairs.length; i += 2) found.push(-1 - pairs[i + 1], pairs[i]);
+  return found.length === 0 ? EMPTY : found.slice();
+}
+
+/** Doubles the signature scratch. */
+function grow(): void {
+  const grown = new Int32Array(sig.length * 2);
+  grown.set(sig);
+  sig = grown;
+}
