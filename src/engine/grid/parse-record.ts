@@ -15,39 +15,66 @@ import { MAY } from "./word";
 
 /** Distinct compiled rule sets kept per lexicon (then the memo starts again: it only saves work). */
 const COMPILED_LIMIT = 4096;
-const memo = new WeakMap<Lexicon, Map<string, Parsed>>();
+const memo = new WeakMap<Lexicon, { byHash: Map<number, Entry>; size: number }>();
+
+/** A compiled record, with the nouns present it was resolved over (when that matters), chained by hash. */
+interface Entry {
+  readonly p: Parsed;
+  readonly present: readonly number[];
+  readonly next: Entry | undefined;
+}
 
 /**
  * The rules the first `n` codes of `SPELLED` and its conditional pairs compile to (resolved over the kinds
  * present when an ALL or NOT subject is spelled): made once per lexicon and shared by every level and
- * parse that spells them, as nothing else goes into them (the record is immutable).
+ * parse that spells them, as nothing else goes into them (the record is immutable). Looked up by a hash
+ * of the codes (and kinds present), each candidate compared in full: nothing is built for a hit.
  */
 export function compiled(level: Level, n: number): Parsed {
-  const { lexicon } = level;
+  const { lexicon, kinds, count } = level;
   let m = memo.get(lexicon);
-  if (!m) memo.set(lexicon, (m = new Map()));
+  if (!m) memo.set(lexicon, (m = { byHash: new Map(), size: 0 }));
   const codes = SPELLED.codes;
+  const pairs = SPELLED.pairs;
+  const np = 2 * SPELLED.pairCount;
   let presenceMatters = false;
-  let name = "";
+  let h = 0x811c9dc5 ^ n;
   for (let i = 0; i < n; i++) {
-    name += `${codes[i]},`;
+    h = Math.imul(h ^ codes[i], 0x01000193);
     presenceMatters ||= spellsPresence(level, codes[i]);
   }
-  const pairs = SPELLED.pairs;
-  const count = SPELLED.pairCount;
-  for (let i = 0; i < count; i++) {
-    name += `;${pairs[2 * i]}:${pairs[2 * i + 1]}`;
-    presenceMatters ||= spellsPresence(level, pairs[2 * i]);
+  h = Math.imul(h ^ np, 0x01000193);
+  for (let i = 0; i < np; i++) {
+    h = Math.imul(h ^ pairs[i], 0x01000193);
+    if (i % 2 === 0) presenceMatters ||= spellsPresence(level, pairs[i]);
   }
+  if (presenceMatters)
+    for (let k = 0; k < kinds.firstText; k++) if (count[k] > 0) h = Math.imul(h ^ kinds.word[k], 0x01000193);
+  for (let e = m.byHash.get(h); e !== undefined; e = e.next)
+    if (same(e.p.spelled, codes, n) && same(e.p.condSpelled, pairs, np) && samePresent(level, e)) return e.p;
   const present = presenceMatters ? presentNouns(level) : [];
-  if (presenceMatters) name += `|${present.join(",")}`;
-  let p = m.get(name);
-  if (p === undefined) {
-    p = parsedOf(level, Array.from(codes.subarray(0, n)), spelledPairs(count), present, presenceMatters);
-    if (m.size >= COMPILED_LIMIT) m.clear();
-    m.set(name, p);
-  }
+  const p = parsedOf(level, Array.from(codes.subarray(0, n)), spelledPairs(np / 2), present, presenceMatters);
+  if (m.size >= COMPILED_LIMIT) memo.set(lexicon, (m = { byHash: new Map(), size: 0 }));
+  m.byHash.set(h, { p, present, next: m.byHash.get(h) });
+  m.size++;
   return p;
+}
+
+/** A list equals the first `n` numbers of `b`. */
+function same(a: readonly number[], b: Int32Array, n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The nouns present now are those of entry `e` (when its rules depend on them). */
+function samePresent(level: Level, e: Entry): boolean {
+  if (!e.p.presenceMatters) return true;
+  const { kinds, count } = level;
+  let j = 0;
+  for (let k = 0; k < kinds.firstText; k++)
+    if (count[k] > 0 && (j >= e.present.length || e.present[j++] !== kinds.word[k])) return false;
+  return j === e.present.length;
 }
 
 /**
