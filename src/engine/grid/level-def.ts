@@ -47,6 +47,16 @@ export interface LevelConfig {
   readonly seed?: number;
 }
 
+// Packed arrays of one value, sliced for a new level's cell heads and counts (no holes, no per-entry fill).
+const NONE: number[] = [];
+const ZERO: number[] = [];
+
+/** A new packed array of `n` entries `v`, sliced from `of` (grown to n as needed). */
+function filled(of: number[], n: number, v: number): number[] {
+  while (of.length < n) of.push(v);
+  return of.slice(0, n);
+}
+
 /** The seed a config asks for (0 when none), or throws naming the field and the value. */
 function checkSeed(seed: unknown): number {
   if (seed === undefined) return 0;
@@ -81,9 +91,9 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     facing: [],
     next: [],
     prev: [],
-    head: new Array(def.width * def.height).fill(-1),
+    head: filled(NONE, def.width * def.height, -1),
     keepsKind: [],
-    count: new Array(kinds.names.length).fill(0),
+    count: filled(ZERO, kinds.names.length, 0),
     countShared: false,
     props: [], // the parse below compiles them
     anyProps: 0,
