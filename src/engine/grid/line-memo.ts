@@ -27,6 +27,18 @@ interface Memo {
 }
 
 const memos = new WeakMap<Lexicon, Memo>();
+// The last lexicon asked about and its memo (a parse asks once per line, nearly always of one lexicon).
+let lastLex: Lexicon | null = null;
+let lastMemo: Memo | undefined;
+
+/** The memo of `lex`, if any. */
+function memoOf(lex: Lexicon): Memo | undefined {
+  if (lex !== lastLex) {
+    lastLex = lex;
+    lastMemo = memos.get(lex);
+  }
+  return lastMemo;
+}
 
 /** A 32-bit hash of the first `n` numbers of `sig`. */
 export function sigHash(sig: Int32Array, n: number): number {
@@ -37,7 +49,7 @@ export function sigHash(sig: Int32Array, n: number): number {
 
 /** The rules remembered for the line whose signature is the first `n` numbers of `sig` (hash `h`), or undefined. */
 export function recall(lex: Lexicon, sig: Int32Array, n: number, h: number): readonly number[] | undefined {
-  const memo = memos.get(lex);
+  const memo = memoOf(lex);
   if (memo === undefined) return undefined;
   for (let e = memo.byHash.get(h); e !== undefined; e = e.next) {
     const s = e.sig;
@@ -57,9 +69,11 @@ export function remember(
   h: number,
   codes: readonly number[],
 ): void {
-  let memo = memos.get(lex);
-  if (memo === undefined || memo.size >= LINE_MEMO_LIMIT)
+  let memo = memoOf(lex);
+  if (memo === undefined || memo.size >= LINE_MEMO_LIMIT) {
     memos.set(lex, (memo = { byHash: new Map(), size: 0 }));
+    lastMemo = memo;
+  }
   memo.byHash.set(h, { sig: sig.slice(0, n), codes, next: memo.byHash.get(h) });
   memo.size++;
 }
