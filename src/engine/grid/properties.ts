@@ -11,7 +11,7 @@ import { noteRules } from "./journal-rules";
 import { readLines, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
-import { SPELLED } from "./spelled";
+import { loadSpelled, SPELLED } from "./spelled";
 import type { Level, Parsed } from "./types";
 import { parseWhole } from "./whole-parse";
 
@@ -60,15 +60,20 @@ export function parseRules(level: Level): void {
 function parse(level: Level, full: boolean): void {
   const changed = readLines(level, full);
   const last = level.parsed;
-  let n = -1;
-  if (last !== null && !last.presenceMatters && (!changed || sameSpelled(last, (n = spelledCodes(level)))))
-    level.dirty = false; // the same rules, and they do not depend on the kinds present
+  if (last !== null && !changed && !last.presenceMatters)
+    level.dirty = false; // the lines spell as before
   else {
-    useParsed(level, compiled(level, n < 0 ? spelledCodes(level) : n));
-    if (level.cond === null) {
-      const { table, bits } = compileConditional(level.lexicon, level.kinds, []); // none in force: the table of none
-      level.cond = table;
-      level.anyProps |= bits;
+    // Lines as before: the last parse's codes (only the kinds present may have changed), else gathered.
+    const n = last !== null && !changed ? loadSpelled(last) : spelledCodes(level);
+    if (last !== null && !last.presenceMatters && sameSpelled(last, n))
+      level.dirty = false; // the same rules, and they do not depend on the kinds present
+    else {
+      useParsed(level, compiled(level, n));
+      if (level.cond === null) {
+        const { table, bits } = compileConditional(level.lexicon, level.kinds, []); // none in force: the table of none
+        level.cond = table;
+        level.anyProps |= bits;
+      }
     }
   }
   if (readsThings(level)) parseWhole(level); // X IS WORD with X on the grid: parsed in rounds

@@ -2,6 +2,8 @@
  * The scratch a line-by-line parse writes what the text spells into (lines.ts `spelledCodes`, docs/rules.md
  * §5.2, §5.8), read by the compile (compile.ts) before the next parse overwrites it.
  */
+import type { Parsed } from "./parsed";
+
 /**
  * The scratch `spelledCodes` writes into (grown as needed): its first n `codes` (the rules spelled
  * without conditions), and its first `pairCount` conditional rules (docs/rules.md §5.8) in `pairs`,
@@ -62,4 +64,14 @@ export function sortPairs(m: number): number {
 /** The first `m` pairs of `SPELLED` as a list (code, conditions, …). */
 export function spelledPairs(m: number): number[] {
   return Array.from(SPELLED.pairs.subarray(0, 2 * m));
+}
+
+/** Writes the codes and conditional pairs record `p` spelled into `SPELLED`; returns how many codes. */
+export function loadSpelled(p: Parsed): number {
+  let n = 0;
+  for (const c of p.spelled) n = put(n, c);
+  let m = 0;
+  for (let i = 0; i < p.condSpelled.length; i += 2) m = putPair(m, p.condSpelled[i], p.condSpelled[i + 1]);
+  SPELLED.pairCount = m;
+  return n;
 }
