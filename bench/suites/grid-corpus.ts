@@ -2,7 +2,7 @@
  * The grid benchmark on the text-heavy corpus (issue 13 item 1): a seeded random walk over the 200
  * generated levels (bench/corpus/generate.ts) and the shipped pure Baba levels, reading `won()` and
  * `lost()` after each step as a player or a search does, with undo history on; a won or lost level is
- * undone and the walk goes on. Reported per step. Also a full reparse of a 10×10 level with 15 words,
+ * undone and the walk goes on. Reported per step. Also a full reparse of a 10×10 level with 15 words (its lines remembered, and read afresh),
  * and level loads (check + build + parse) of a pure Baba level and of the corpus's levels.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,6 +12,7 @@ import type { Bench } from "tinybench";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
+import { forgetLines } from "../../src/engine/grid/line-memo";
 import { corpusLevels } from "../corpus/generate";
 import type { Suite } from "../index";
 import { seededMoves } from "../moves";
@@ -55,10 +56,20 @@ export default {
       { beforeEach: () => void (levels = starts.map(grid.cloneLevel)) },
     );
     const ten = grid.createLevel(tenByTen(), LEXICON, LEVEL_CONFIG);
+    const tenLexicon = ten.lexicon;
     const words = tenByTen().objects.filter((o) => o.kind.startsWith("text:")).length;
     bench.add(`full reparse of the 10×10 bench level (${words} words) ×1000`, () => {
       for (let i = 0; i < 1000; i++) grid.reparse(ten);
     });
+    bench.add(
+      `full reparse of the 10×10 bench level, every line read afresh (line memo forgotten) ×1000`,
+      () => {
+        for (let i = 0; i < 1000; i++) {
+          forgetLines(tenLexicon);
+          grid.reparse(ten);
+        }
+      },
+    );
     const sink = JSON.parse(readFileSync(join(ROOT, "levels/baba-sink.json"), "utf8")) as grid.LevelDef;
     bench.add("load a pure Baba level, baba-sink.json (check + build + parse) ×100", () => {
       for (let i = 0; i < 100; i++) grid.createLevel(sink, LEXICON, LEVEL_CONFIG);

@@ -77,3 +77,9 @@ export function remember(
   memo.byHash.set(h, { sig: sig.slice(0, n), codes, next: memo.byHash.get(h) });
   memo.size++;
 }
+
+/** Forgets every line remembered for `lex`, so the next parse reads each line afresh (for measuring a cold parse). */
+export function forgetLines(lex: Lexicon): void {
+  memos.delete(lex);
+  if (lex === lastLex) lastMemo = undefined;
+}
