@@ -15,8 +15,11 @@ import { type ByteHash, Reader, StateStore, Writer } from "./packed";
 
 /** Bounds and hooks for a search: its budgets (states, time, heap; default unbounded), its progress. */
 export interface SolveOptions extends Budget {
-  /** Called every `progressEvery` states with the count so far. */
-  onProgress?: (explored: number) => void;
+  /**
+   * Called every `progressEvery` states with the count so far (on workers: every 100 ms, with the heap
+   * of all threads).
+   */
+  onProgress?: (explored: number, heapBytes?: number) => void;
   progressEvery?: number;
   /** The hash of packed states (tests inject a colliding one; the default is `hashBytes`). */
   hash?: ByteHash;

@@ -109,7 +109,7 @@ export function solveSharded<S>(
       }),
   );
   const adopted = handOff(first.store, first.layer, shards);
-  parts.forEach((s, k) => s.adopt(adopted[k]));
+  for (let k = 0; k < shards; k++) parts[k].adopt(adopted[k]);
   let before = total;
   for (;;) {
     for (const s of parts) s.expand();
@@ -130,7 +130,11 @@ export function solveSharded<S>(
         w,
         parts[w].winner,
       );
-      return done({ solved: true, actions: scriptOf(model, steps), explored: before + parts[w].winnerRank + 1 });
+      return done({
+        solved: true,
+        actions: scriptOf(model, steps),
+        explored: before + parts[w].winnerRank + 1,
+      });
     }
     if (states === 0) return done({ solved: false, reason: "unsolvable", explored: before });
     before += states;

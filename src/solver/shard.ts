@@ -150,6 +150,8 @@ export class Shard<S> {
   winnerRank = -1;
   /** The number of the layer being built (the first one built is 1). */
   layer = 1;
+  /** Parents expanded so far. */
+  expanded = 0;
   /** Set when `count` refused a state: the search stops. */
   halted = false;
   private readonly outboxes: (Outbox | null)[];
@@ -219,6 +221,7 @@ export class Shard<S> {
       r.bytes = store.arena;
       r.pos = store.offset[i];
       codec.expand(r, this.visit);
+      this.expanded++;
       if (this.halted) return;
     }
     for (let k = 0; k < this.shards; k++) {
@@ -232,7 +235,16 @@ export class Shard<S> {
     const { n, bytes, meta, keys } = part;
     for (let c = 0; c < n && !this.halted; c++) {
       const code = meta[c * 4 + 3];
-      this.add(bytes, c === 0 ? 0 : meta[c * 4 - 4], meta[c * 4], meta[c * 4 + 1], meta[c * 4 + 2], code & 0xffff, keys[c], code >>> 16);
+      this.add(
+        bytes,
+        c === 0 ? 0 : meta[c * 4 - 4],
+        meta[c * 4],
+        meta[c * 4 + 1],
+        meta[c * 4 + 2],
+        code & 0xffff,
+        keys[c],
+        code >>> 16,
+      );
     }
   }
 
@@ -275,8 +287,7 @@ export class Shard<S> {
       this.keys = next;
     }
     this.keys[k] = key;
-    const flags =
-      typeof from === "number" ? from : this.model.won(from) ? 1 : this.model.lost(from) ? 2 : 0;
+    const flags = typeof from === "number" ? from : this.model.won(from) ? 1 : this.model.lost(from) ? 2 : 0;
     if (flags === 1) {
       store.lost[i] = WON;
       if (key < this.minWin) {
