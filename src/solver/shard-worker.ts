@@ -51,10 +51,6 @@ export interface ShardResult {
   explored: number;
   /** The winning state in this shard's store, or -1. */
   winner: number;
-  /** Milliseconds this shard waited for the others (at the end of each layer), and its layers. */
-  waitedMs: number;
-  layers: number;
-  expanded: number;
   /** Won: every state's parent (global id) and successor number in this shard, for the script. */
   parent: Int32Array | null;
   action: Int32Array | null;
@@ -137,16 +133,7 @@ export function runShard<S>(model: Model<S>, job: ShardJob): ShardResult {
     }
   };
   /** Take messages, sleeping between them, until `ready`; false if the search was stopped first. */
-  let waitedMs = 0;
   const wait = (ready: () => boolean): boolean => {
-    const t = performance.now();
-    try {
-      return waitUntil(ready);
-    } finally {
-      waitedMs += performance.now() - t;
-    }
-  };
-  const waitUntil = (ready: () => boolean): boolean => {
     for (;;) {
       if (ready()) return true;
       if (stopped()) return false;
@@ -172,13 +159,13 @@ export function runShard<S>(model: Model<S>, job: ShardJob): ShardResult {
     },
     stopped,
   };
-  const end = (r: Omit<ShardResult, "waitedMs" | "layers" | "expanded">): ShardResult => ({
-    ...r,
-    waitedMs,
-    layers: shard.layer - 1,
-    expanded: shard.expanded,
+  const halt = (): ShardResult => ({
+    outcome: "stopped",
+    explored: 0,
+    winner: -1,
+    parent: null,
+    action: null,
   });
-  const halt = () => end({ outcome: "stopped", explored: 0, winner: -1, parent: null, action: null });
   try {
     shard = new Shard(model, me, shards, link);
     shard.adopt(job.adopted);
@@ -199,16 +186,16 @@ export function runShard<S>(model: Model<S>, job: ShardJob): ShardResult {
       const { states, minWin } = layerOutcome(all as LayerKeys[]);
       if (minWin < Number.POSITIVE_INFINITY) {
         const { store } = shard;
-        return end({
+        return {
           outcome: "won",
           explored: shard.minWin === minWin ? before + shard.winnerRank + 1 : 0,
           winner: shard.minWin === minWin ? shard.winner : -1,
           parent: store.parent.slice(0, store.size),
           action: store.action.slice(0, store.size),
-        });
+        };
       }
       if (states === 0)
-        return end({ outcome: "unsolvable", explored: before, winner: -1, parent: null, action: null });
+        return { outcome: "unsolvable", explored: before, winner: -1, parent: null, action: null };
       before += states;
       for (let i = 0; i < deferred.length; ) {
         if (deferred[i].layer !== shard.layer) i++;

@@ -150,8 +150,6 @@ export class Shard<S> {
   winnerRank = -1;
   /** The number of the layer being built (the first one built is 1). */
   layer = 1;
-  /** Parents expanded so far. */
-  expanded = 0;
   /** Set when `count` refused a state: the search stops. */
   halted = false;
   private readonly outboxes: (Outbox | null)[];
@@ -221,7 +219,6 @@ export class Shard<S> {
       r.bytes = store.arena;
       r.pos = store.offset[i];
       codec.expand(r, this.visit);
-      this.expanded++;
       if (this.halted) return;
     }
     for (let k = 0; k < this.shards; k++) {
