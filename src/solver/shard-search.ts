@@ -9,7 +9,8 @@ import { budgetCheck, type Limit } from "./budget";
 import type { Model } from "./model";
 import { fold, hashBytes, type StateStore } from "./packed";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search } from "./search";
-import { type Adopted, type LayerKeys, ownerOf, type Part, Shard, stepsAcross } from "./shard";
+import { type Adopted, type LayerKeys, Shard } from "./shard";
+import { ownerOf, type Part } from "./shard-parts";
 
 /**
  * The states of `store` (a search stopped before expanding the layer starting at `layer`), each to the
@@ -138,5 +139,33 @@ export function solveSharded<S>(
     }
     if (states === 0) return done({ solved: false, reason: "unsolvable", explored: before });
     before += states;
+  }
+}
+
+/**
+ * The successor numbers from the start to a state a shard found: along the shards' parents (global
+ * ids) to a state the first search found (a parent of -2 - id), then along that search's store.
+ */
+export function stepsAcross(
+  first: StateStore,
+  parents: readonly Int32Array[],
+  actions: readonly Int32Array[],
+  shard: number,
+  local: number,
+): number[] {
+  const shards = parents.length;
+  const late: number[] = [];
+  let s = shard;
+  let i = local;
+  for (;;) {
+    const p = parents[s][i];
+    if (p <= -2) {
+      const steps: number[] = [];
+      for (let n = -2 - p; n > 0; n = first.parent[n]) steps.push(first.action[n]);
+      return steps.reverse().concat(late.reverse());
+    }
+    late.push(actions[s][i]);
+    s = p % shards;
+    i = (p - s) / shards;
   }
 }

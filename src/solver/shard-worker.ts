@@ -10,7 +10,8 @@
 import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
 import { CHECK_EVERY, heapInUse, type Limit } from "./budget";
 import type { Model } from "./model";
-import { type Adopted, type LayerKeys, type Part, Shard, type ShardLink } from "./shard";
+import { type Adopted, type LayerKeys, Shard, type ShardLink } from "./shard";
+import type { Part } from "./shard-parts";
 import { layerOutcome } from "./shard-search";
 
 /** The shared numbers (`Int32Array` over `control`): why the search stopped (0: it did not), the states found, then each shard's bell. */

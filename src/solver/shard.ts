@@ -16,34 +16,10 @@
  */
 import type { Model } from "./model";
 import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
+import { globalId, Outbox, ownerOf, type Part } from "./shard-parts";
 
 /** A key is the parent's rank × ACTIONS + the successor number (below 2^53 for ranks below 2^37). */
 const ACTIONS = 2 ** 16;
-
-/** Children a part carries at most (then it is sent). */
-const PART = 1024;
-
-/**
- * Which of `shards` shards owns the state of folded hash `h`: the top bits of a multiplicative mix of
- * it. A store's index uses the low bits of `h`, so every slot of each shard's index is used.
- */
-export function ownerOf(h: number, shards: number): number {
-  return Math.floor(((Math.imul(h, 0x9e3779b1) >>> 0) * shards) / 2 ** 32);
-}
-
-/**
- * Children of one layer bound for one shard, packed (transferable buffers only): child i is
- * `bytes[meta[4i - 4], meta[4i])` (from 0 for the first), with its folded hash `meta[4i + 1]`, its
- * parent's global id `meta[4i + 2]`, its successor number | won 1, lost 2 << 16 in `meta[4i + 3]`, and
- * its key in `keys[i]`.
- */
-export interface Part {
-  layer: number;
-  n: number;
-  bytes: Uint8Array;
-  meta: Int32Array;
-  keys: Float64Array;
-}
 
 /** What a shard needs from its transport: sending parts, receiving them, and the search's budgets. */
 export interface ShardLink {
@@ -70,53 +46,10 @@ export interface Adopted {
   layer: number;
 }
 
-/** A state's global id: its number in its shard's store × shards + the shard. */
-export const globalId = (local: number, shard: number, shards: number): number => local * shards + shard;
-
 /** A layer's keys, sorted, as a shard sends them to the others, with its least winning key. */
 export interface LayerKeys {
   keys: Float64Array;
   minWin: number;
-}
-
-/** A growable packed part, sent when full. */
-class Outbox {
-  n = 0;
-  bytes = new Uint8Array(PART * 96);
-  length = 0;
-  meta = new Int32Array(PART * 4);
-  keys = new Float64Array(PART);
-
-  /** Append a child; true when the part is full. */
-  push(src: Uint8Array, length: number, h: number, parent: number, code: number, key: number): boolean {
-    if (this.length + length > this.bytes.length) {
-      const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + length));
-      next.set(this.bytes.subarray(0, this.length));
-      this.bytes = next;
-    }
-    const b = this.bytes;
-    let p = this.length;
-    for (let k = 0; k < length; k++) b[p++] = src[k];
-    this.length = p;
-    const m = this.n * 4;
-    this.meta[m] = p;
-    this.meta[m + 1] = h;
-    this.meta[m + 2] = parent;
-    this.meta[m + 3] = code;
-    this.keys[this.n] = key;
-    return ++this.n === PART;
-  }
-
-  /** The part so far (its buffers handed over), and a fresh one started. */
-  take(layer: number): Part {
-    const part: Part = { layer, n: this.n, bytes: this.bytes, meta: this.meta, keys: this.keys };
-    this.n = 0;
-    this.length = 0;
-    this.bytes = new Uint8Array(this.bytes.length);
-    this.meta = new Int32Array(PART * 4);
-    this.keys = new Float64Array(PART);
-    return part;
-  }
 }
 
 /** The number of elements of sorted `a` below `key`. */
@@ -317,33 +250,5 @@ export class Shard<S> {
     this.from = this.to;
     this.to = this.store.size;
     this.layer++;
-  }
-}
-
-/**
- * The successor numbers from the start to a state a shard found: along the shards' parents (global
- * ids) to a state the first search found (a parent of -2 - id), then along that search's store.
- */
-export function stepsAcross(
-  first: StateStore,
-  parents: readonly Int32Array[],
-  actions: readonly Int32Array[],
-  shard: number,
-  local: number,
-): number[] {
-  const shards = parents.length;
-  const late: number[] = [];
-  let s = shard;
-  let i = local;
-  for (;;) {
-    const p = parents[s][i];
-    if (p <= -2) {
-      const steps: number[] = [];
-      for (let n = -2 - p; n > 0; n = first.parent[n]) steps.push(first.action[n]);
-      return steps.reverse().concat(late.reverse());
-    }
-    late.push(actions[s][i]);
-    s = p % shards;
-    i = (p - s) / shards;
   }
 }

@@ -12,7 +12,7 @@ import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
-import { ownerOf } from "../../src/solver/shard";
+import { ownerOf } from "../../src/solver/shard-parts";
 import { solveSharded } from "../../src/solver/shard-search";
 
 const pool = solverPool(2);
