@@ -16,7 +16,7 @@ import type { LevelDef } from "../harness";
 import { budgetCheck, heapInUse, type Limits } from "./budget";
 import { modelOf } from "./model";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search, solve } from "./search";
-import { handOff as split, stepsAcross } from "./shard-search";
+import { handOff, stepsAcross } from "./shard-search";
 import { BELLS, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
 import type { Task } from "./worker";
 import { compiledWorker } from "./worker-build";
@@ -51,7 +51,7 @@ export interface ParallelOptions extends SolveOptions {
 }
 
 /** The pool's type. */
-export type SolverPool = Piscina<Task, ShardResult | SolveResult | null>;
+export type SolverPool = Piscina<Task, ShardResult | SolveResult>;
 
 /** How often the progress callback is called while the shards run, in milliseconds. */
 const PROGRESS_MS = 100;
@@ -71,37 +71,10 @@ export async function solveParallel(
   if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
     return solve(model, options);
   const result = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
-  const threshold = options.threshold ?? LAYER_THRESHOLD;
-  const data = plainContent(content);
-  // The pool is started at the first layer of `threshold` states, with a warm-up task a thread (load the
-  // worker, build the level's model); the search goes on here until they are done, then hands over the
-  // next layer.
-  let pool: SolverPool | null = null;
-  let warming: Promise<unknown>[] = [];
-  const ready = new Int32Array(new SharedArrayBuffer(4));
-  const handOff = (size: number): boolean => {
-    if (size < threshold) return false;
-    if (pool === null) {
-      const p = typeof options.pool === "function" ? options.pool() : options.pool;
-      const threads = p.options.maxThreads;
-      const task: Task = {
-        type: "warm",
-        def,
-        content: data,
-        ready: ready.buffer as SharedArrayBuffer,
-      };
-      // (a pool destroyed before they end rejects them: nothing waits for them then)
-      warming = Array.from({ length: threads }, () => p.run(task).catch(() => null));
-      pool = p;
-    }
-    return Atomics.load(ready, 0) >= pool.options.maxThreads;
-  };
-  const first = search(model, options, budgetCheck(options), handOff);
+  const first = search(model, options, budgetCheck(options), options.threshold ?? LAYER_THRESHOLD);
   if (first.found !== null) return result(first.found);
-  await Promise.all(warming); // each thread's warm-up has ended (their count is in): the threads are free
-  const started = pool as SolverPool | null;
-  if (started === null) throw new Error("solveParallel: handed off without a pool"); // (handOff made it)
-  const shards = started.options.maxThreads;
+  const pool = typeof options.pool === "function" ? options.pool() : options.pool;
+  const shards = pool.options.maxThreads;
   const control = new SharedArrayBuffer(4 * (BELLS + shards));
   const ctl = new Int32Array(control);
   ctl[TOTAL] = first.store.size;
@@ -115,7 +88,8 @@ export async function solveParallel(
       ports[a][b] = port1;
       ports[b][a] = port2;
     }
-  const adopted = split(first.store, first.layer, shards);
+  const adopted = handOff(first.store, first.layer, shards);
+  const data = plainContent(content);
   const runs = adopted.map((a, me) => {
     const task: Task = {
       type: "shard",
@@ -140,7 +114,7 @@ export async function solveParallel(
       a.ids.buffer,
       a.lost.buffer,
     ] as ArrayBuffer[];
-    return started.run(task, {
+    return pool.run(task, {
       transferList: [...(ports[me].filter((p) => p !== null) as MessagePort[]), ...transfer],
     }) as Promise<ShardResult>;
   });

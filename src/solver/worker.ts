@@ -1,7 +1,6 @@
 /**
- * The solver's worker thread (piscina), run as compiled JavaScript (`worker-build.ts`): builds a level's
- * model ahead of a parallel search (`warm`), runs one shard of it (`shard-worker.ts`), or solves a whole
- * level (for `--all`). Each task carries its
+ * The solver's worker thread (piscina), run as compiled JavaScript (`worker-build.ts`): runs one shard
+ * of a parallel search (`shard-worker.ts`), or solves a whole level (for `--all`). Each task carries its
  * level and its content (plain data: words, seam words, cards); models are built once per level and
  * content, and kept. Nothing but packed bytes crosses per state.
  */
@@ -15,8 +14,7 @@ import { runShard, type ShardJob, type ShardResult } from "./shard-worker";
 /** A job for a worker: closed union, one handler each. */
 export type Task =
   | ({ type: "shard"; def: LevelDef; content: Content } & ShardJob)
-  | { type: "solve"; def: LevelDef; content: Content; limits: Limits }
-  | { type: "warm"; def: LevelDef; content: Content; ready: SharedArrayBuffer };
+  | { type: "solve"; def: LevelDef; content: Content; limits: Limits };
 
 const models = new Map<string, Model<unknown>>();
 
@@ -27,25 +25,13 @@ function modelFor(def: LevelDef, content: Content): Model<unknown> {
   return m;
 }
 
-/**
- * Build the level's model on this thread (loading this module first, if this thread had not) and count
- * one warm-up done. It never waits for the other threads: a pool may hold warm-ups of several searches.
- */
-function warm(task: Extract<Task, { type: "warm" }>): null {
-  modelFor(task.def, task.content);
-  Atomics.add(new Int32Array(task.ready), 0, 1);
-  return null;
-}
-
 /** Run one task. */
-export default function run(task: Task): ShardResult | SolveResult | null {
+export default function run(task: Task): ShardResult | SolveResult {
   switch (task.type) {
     case "shard":
       return runShard(modelFor(task.def, task.content), task);
     case "solve":
       return solve(modelOf(task.def, task.content), task.limits);
-    case "warm":
-      return warm(task);
     default:
       return task satisfies never;
   }
