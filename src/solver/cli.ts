@@ -29,14 +29,14 @@ const tty = process.stderr.isTTY === true;
  * A progress callback for one search started now: a line on stderr (a terminal only), rewritten in
  * place at most ten times a second; the search calls it every `PROGRESS_EVERY` states.
  */
-function progress(): (n: number) => void {
+function progress(): (n: number, heap?: number) => void {
   const t0 = performance.now();
   let shown = t0;
-  return (n) => {
+  return (n, heap) => {
     const now = performance.now();
     if (!tty || now - shown < 100) return;
     shown = now;
-    process.stderr.write(`\r${progressLine(n, now - t0, heapInUse())}\x1b[K`);
+    process.stderr.write(`\r${progressLine(n, now - t0, heap ?? heapInUse())}\x1b[K`);
   };
 }
 const PROGRESS_EVERY = 500;

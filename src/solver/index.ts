@@ -23,3 +23,4 @@ export {
 } from "./parallel";
 export { saveReplay, solutionSession } from "./replays";
 export { type Failure, type Found, type SolveOptions, type SolveResult, solve } from "./search";
+export { solveSharded } from "./shard-search";

@@ -1,23 +1,23 @@
 /**
- * The search on every core (piscina worker threads running compiled code). Level-synchronous BFS over
- * packed states: the coordinator keeps every state's bytes (`StateStore`); each large layer's parents
- * are sent to the workers as their bytes, in contiguous slices; workers decode, expand in place and
- * encode, and send back each child's bytes, parent, successor number, won, lost and hash (leaving out
- * the children their slice already holds). The coordinator dedupes the slices' children in layer
- * order as the slices come back, while the workers expand the next ones, exactly as `solve` does one
- * state at a time, so the result (script and states explored) is the single-threaded one. Nothing but bytes crosses per state. A level whose
- * states do not decode in another thread (SpellGrid: its card sides are numbered per search) is
- * searched here, on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
+ * The search on every core (piscina worker threads running compiled code; issue 13 item 4). Small
+ * layers are searched here, on one thread; once a layer reaches the threshold, the seen set is cut by
+ * hash into one shard per worker (`shard.ts`): each worker owns its states, expands its part of each
+ * layer, dedupes the children it owns and sends the others to their owners as packed bytes, so the
+ * coordinator only starts the shards, shows progress and puts the answer together. The result (script
+ * and states explored) is the single-threaded one; a budget stops the search at the state that breaks
+ * it. A level whose states do not decode in another thread (SpellGrid: its card sides are numbered per
+ * search) is searched here, on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
  */
 import { availableParallelism } from "node:os";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { Piscina } from "piscina";
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
-import { budgetCheck, type Limits } from "./budget";
-import { type Expanded, expandPacked } from "./expand";
+import { budgetCheck, heapInUse, type Limits } from "./budget";
 import { modelOf } from "./model";
-import { StateStore, Writer } from "./packed";
-import { type Found, type SolveOptions, type SolveResult, scriptTo, solve } from "./search";
+import { type Found, type SolveOptions, type SolveResult, scriptOf, search, solve } from "./search";
+import { handOff, stepsAcross } from "./shard-search";
+import { BELLS, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
 import type { Task } from "./worker";
 import { compiledWorker } from "./worker-build";
 
@@ -25,44 +25,41 @@ import { compiledWorker } from "./worker-build";
 export const CORES = availableParallelism();
 
 /**
- * Layers smaller than this are expanded on the coordinator thread by default: sending a layer to the
- * workers costs a round trip, so only large layers gain from threads.
+ * The shards start on a layer of at least this many states by default: starting them costs a few
+ * milliseconds and each layer a round of messages, so only large searches gain from threads.
  */
 export const LAYER_THRESHOLD = 20_000;
 
-/** At most this many parents go to a worker at once (a layer is cut into many slices). */
-const SLICE = 8192;
-
-/** A pool of solver workers running the compiled worker; close it with `pool.destroy()`. */
+/**
+ * A pool of solver workers running the compiled worker; close it with `pool.destroy()`. The workers
+ * start with no Node options of this process's (`execArgv`): under `tsx` they would load its loader and
+ * pass the compiled code through it again.
+ */
 export function solverPool(threads = CORES): SolverPool {
-  return new Piscina({ filename: compiledWorker(), minThreads: threads, maxThreads: threads });
+  return new Piscina({ filename: compiledWorker(), minThreads: threads, maxThreads: threads, execArgv: [] });
 }
 
 /** Options of the parallel search: the single-threaded ones, plus the pool and the layer threshold. */
 export interface ParallelOptions extends SolveOptions {
-  /** The pool, or how to make it: it is made only when a layer reaches the threshold. */
+  /**
+   * The pool, or how to make it: it is made only when a layer reaches the threshold (the caller
+   * destroys it). A shard runs on each of its threads, all at once: the pool is the search's own while
+   * it runs.
+   */
   pool: SolverPool | (() => SolverPool);
   threshold?: number;
 }
 
 /** The pool's type. */
-export type SolverPool = Piscina<Task, Expanded | SolveResult>;
+export type SolverPool = Piscina<Task, ShardResult | SolveResult>;
 
-/** Parents [from, to) of `store` that are not lost, as bytes back to back with their ends and ids. */
-function packParents(store: StateStore, from: number, to: number) {
-  const ids: number[] = [];
-  let size = 0;
-  for (let i = from; i < to; i++)
-    if (!store.lost[i]) {
-      ids.push(i);
-      size += store.offset[i + 1] - store.offset[i];
-    }
-  return { ids, size };
-}
+/** How often the progress callback is called while the shards run, in milliseconds. */
+const PROGRESS_MS = 100;
 
 /**
- * BFS where small layers are expanded here and each layer of at least `threshold` states by the pool.
- * Same result as `solve(modelOf(def, content))`.
+ * BFS where layers below `threshold` states are expanded here and the rest by one shard on each of the
+ * pool's threads. Same result as `solve(modelOf(def, content))` when it wins or exhausts the level. A
+ * search given its own clock or heap reader (tests) runs here, on one thread.
  */
 export async function solveParallel(
   def: LevelDef,
@@ -71,88 +68,88 @@ export async function solveParallel(
 ): Promise<SolveResult> {
   const t0 = performance.now();
   const model = modelOf(def, content);
-  const codec = model.codec();
-  if (!codec.portable) return solve(model, options);
-  const data = plainContent(content);
-  const over = budgetCheck(options);
-  const every = options.progressEvery ?? 10_000;
-  const threshold = options.threshold ?? LAYER_THRESHOLD;
-  let pool = typeof options.pool === "function" ? null : options.pool;
+  if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
+    return solve(model, options);
   const result = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
-  const store = new StateStore(options.hash);
-  const w = new Writer();
-  codec.encode(model.start, w);
-  store.add(w, -1, -1);
-  if (model.won(model.start)) return result({ solved: true, actions: [], explored: 1 });
-  if (model.lost(model.start)) store.lost[0] = 1;
-  /** Children from another thread come with their hash, unless the search hashes its own way (tests). */
-  const hashed = options.hash === undefined;
-  /** Dedupe a slice's children in order, as `solve` would; the outcome when one wins or a budget is hit. */
-  const take = (part: Expanded, slice: readonly number[]): Found | null => {
-    const { bytes, ends, parent, action, flags, hashes } = part;
-    for (let c = 0; c < ends.length; c++) {
-      const start = c === 0 ? 0 : ends[c - 1];
-      const added = hashed
-        ? store.addHashed(bytes, start, ends[c], hashes[c], slice[parent[c]], action[c])
-        : store.addBytes(bytes, start, ends[c], slice[parent[c]], action[c]);
-      if (!added) continue;
-      const limit = over(store.size - 1);
-      if (limit !== null) return { solved: false, reason: limit, explored: store.size - 1 };
-      if (store.size % every === 0) options.onProgress?.(store.size);
-      if (flags[c] === 1)
-        return { solved: true, actions: scriptTo(model, store, store.size - 1), explored: store.size };
-      if (flags[c] === 2) store.lost[store.size - 1] = 1;
+  const first = search(model, options, budgetCheck(options), options.threshold ?? LAYER_THRESHOLD);
+  if (first.found !== null) return result(first.found);
+  const pool = typeof options.pool === "function" ? options.pool() : options.pool;
+  const shards = pool.options.maxThreads;
+  const control = new SharedArrayBuffer(4 * (BELLS + shards));
+  const ctl = new Int32Array(control);
+  ctl[TOTAL] = first.store.size;
+  const heaps = new SharedArrayBuffer(8 * (shards + 1));
+  const heap = new Float64Array(heaps);
+  heap[shards] = heapInUse();
+  const ports: (MessagePort | null)[][] = Array.from({ length: shards }, () => new Array(shards).fill(null));
+  for (let a = 0; a < shards; a++)
+    for (let b = a + 1; b < shards; b++) {
+      const { port1, port2 } = new MessageChannel();
+      ports[a][b] = port1;
+      ports[b][a] = port2;
     }
-    return null;
-  };
-  let from = 0;
-  while (from < store.size) {
-    const to = store.size;
-    const { ids, size } = packParents(store, from, to);
-    if (ids.length < threshold) {
-      const bytes = new Uint8Array(size);
-      const ends = new Int32Array(ids.length);
-      copyParents(store, ids, bytes, ends);
-      const found = take(expandPacked(model, bytes, ends), ids);
-      if (found !== null) return result(found);
-    } else {
-      pool ??= (options.pool as () => SolverPool)();
-      const p = pool;
-      // Many slices, taken in order as they come back: the coordinator dedupes one slice while the
-      // workers expand the next ones.
-      const per = Math.max(256, Math.min(SLICE, Math.ceil(ids.length / (p.options.maxThreads * 4))));
-      const slices: number[][] = [];
-      for (let i = 0; i < ids.length; i += per) slices.push(ids.slice(i, i + per));
-      const parts = slices.map((slice) => {
-        let bytesOf = 0;
-        for (const i of slice) bytesOf += store.offset[i + 1] - store.offset[i];
-        const bytes = new Uint8Array(bytesOf);
-        const ends = new Int32Array(slice.length);
-        copyParents(store, slice, bytes, ends);
-        const task: Task = { type: "expand", def, content: data, bytes, ends };
-        return p.run(task, { transferList: [bytes.buffer, ends.buffer] }) as Promise<Expanded>;
-      });
-      for (let k = 0; k < parts.length; k++) {
-        const found = take(await parts[k], slices[k]);
-        if (found === null) continue;
-        await Promise.allSettled(parts); // let the workers finish what they were given
-        return result(found);
-      }
-    }
-    from = to;
+  const adopted = handOff(first.store, first.layer, shards);
+  const data = plainContent(content);
+  const runs = adopted.map((a, me) => {
+    const task: Task = {
+      type: "shard",
+      def,
+      content: data,
+      me,
+      shards,
+      ports: ports[me],
+      control,
+      heaps,
+      adopted: a,
+      before: first.store.size,
+      maxStates: options.maxStates,
+      deadline:
+        options.timeLimitMs === undefined ? undefined : performance.timeOrigin + t0 + options.timeLimitMs,
+      maxHeapBytes: options.maxHeapBytes,
+    };
+    const transfer = [
+      a.bytes.buffer,
+      a.ends.buffer,
+      a.hashes.buffer,
+      a.ids.buffer,
+      a.lost.buffer,
+    ] as ArrayBuffer[];
+    return pool.run(task, {
+      transferList: [...(ports[me].filter((p) => p !== null) as MessagePort[]), ...transfer],
+    }) as Promise<ShardResult>;
+  });
+  const ticker = setInterval(() => {
+    heap[shards] = heapInUse();
+    let sum = 0;
+    for (const h of heap) sum += h;
+    options.onProgress?.(Atomics.load(ctl, TOTAL), sum);
+  }, PROGRESS_MS);
+  let results: ShardResult[];
+  try {
+    const settled = await Promise.allSettled(runs);
+    const failed = settled.find((s) => s.status === "rejected");
+    if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
+    results = settled.map((s) => (s as PromiseFulfilledResult<ShardResult>).value);
+  } finally {
+    clearInterval(ticker);
   }
-  return result({ solved: false, reason: "unsolvable", explored: store.size });
-}
-
-/** Copy the bytes of states `ids` back to back into `bytes`, with each one's end in `ends`. */
-function copyParents(store: StateStore, ids: readonly number[], bytes: Uint8Array, ends: Int32Array): void {
-  let at = 0;
-  for (let k = 0; k < ids.length; k++) {
-    const b = store.bytesOf(ids[k]);
-    bytes.set(b, at);
-    at += b.length;
-    ends[k] = at;
+  const w = results.findIndex((r) => r.winner >= 0);
+  if (w >= 0) {
+    const steps = stepsAcross(
+      first.store,
+      results.map((r) => r.parent as Int32Array),
+      results.map((r) => r.action as Int32Array),
+      w,
+      results[w].winner,
+    );
+    return result({ solved: true, actions: scriptOf(model, steps), explored: results[w].explored });
   }
+  const why = ctl[STOP];
+  if (why === 0) return result({ solved: false, reason: "unsolvable", explored: results[0].explored });
+  const reason = STOPS[why - 1];
+  if (reason === "error") throw new Error("solver: a worker stopped the search"); // (its own error is thrown above)
+  const explored = Math.min(ctl[TOTAL], options.maxStates ?? Number.POSITIVE_INFINITY);
+  return result({ solved: false, reason, explored });
 }
 
 /** Solve several levels at once, one per worker, each with its content and `limits`; results in the order given. */

@@ -15,8 +15,11 @@ import { type ByteHash, Reader, StateStore, Writer } from "./packed";
 
 /** Bounds and hooks for a search: its budgets (states, time, heap; default unbounded), its progress. */
 export interface SolveOptions extends Budget {
-  /** Called every `progressEvery` states with the count so far. */
-  onProgress?: (explored: number) => void;
+  /**
+   * Called every `progressEvery` states with the count so far (on workers: every 100 ms, with the heap
+   * of all threads).
+   */
+  onProgress?: (explored: number, heapBytes?: number) => void;
   progressEvery?: number;
   /** The hash of packed states (tests inject a colliding one; the default is `hashBytes`). */
   hash?: ByteHash;
@@ -34,36 +37,66 @@ export type Found =
   | { solved: false; reason: Failure; explored: number };
 
 /**
- * The script from the start to state `i` of `store`: the successor numbers along its parents,
- * replayed from the model's start (successors are listed in a fixed order).
+ * The script of successor numbers `steps` from the model's start (successors are listed in a fixed
+ * order), as actions.
  */
-export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): PlayerAction[] {
-  const steps: number[] = [];
-  for (let n = i; n > 0; n = store.parent[n]) steps.push(store.action[n]);
+export function scriptOf<S>(model: Model<S>, steps: readonly number[]): PlayerAction[] {
   const out: PlayerAction[] = [];
   let s = model.start;
-  for (let k = steps.length - 1; k >= 0; k--) {
-    const next = model.successors(s)[steps[k]];
+  for (const j of steps) {
+    const next = model.successors(s)[j];
     out.push(next.action);
     s = next.state;
   }
   return out;
 }
 
+/** The successor numbers from the start to state `i` of `store`, along its parents, first step first. */
+export function stepsTo(store: StateStore, i: number): number[] {
+  const steps: number[] = [];
+  for (let n = i; n > 0; n = store.parent[n]) steps.push(store.action[n]);
+  return steps.reverse();
+}
+
+/** The script from the start to state `i` of `store`. */
+export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): PlayerAction[] {
+  return scriptOf(model, stepsTo(store, i));
+}
+
+/**
+ * Where a search stopped: its outcome, or (when asked to stop before a layer of `handOffAt` states) its
+ * store, whose states from `layer` on are that layer's, in breadth-first order, none won.
+ */
+export type Searched = { found: Found } | { found: null; store: StateStore; layer: number };
+
 /** Single-threaded BFS over `model` from its start state. */
 export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResult {
   const t0 = performance.now();
-  const over = budgetCheck(options);
+  const r = search(model, options, budgetCheck(options));
+  return { ...(r.found as Found), ms: performance.now() - t0 }; // no hand-off asked: an outcome
+}
+
+/**
+ * BFS over `model` from its start state, within the budgets `over` checks; it stops before expanding a
+ * layer of at least `handOffAt` states (the parallel search hands that layer to its workers).
+ */
+export function search<S>(
+  model: Model<S>,
+  options: SolveOptions,
+  over: (explored: number) => Limit | null,
+  handOffAt = Number.POSITIVE_INFINITY,
+): Searched {
   const every = options.progressEvery ?? 10_000;
-  const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const codec = model.codec();
   const store = new StateStore(options.hash);
   const w = new Writer();
   codec.encode(model.start, w);
   store.add(w, -1, -1);
-  if (model.won(model.start)) return done({ solved: true, actions: [], explored: 1 });
+  if (model.won(model.start)) return { found: { solved: true, actions: [], explored: 1 } };
   if (model.lost(model.start)) store.lost[0] = 1;
   let head = 0;
+  /** The end of the layer `head` is in. */
+  let layerEnd = 0;
   /** The outcome, once a successor wins or a budget is hit (the expansion's later successors are ignored). */
   let end: Found | null = null;
   const visit = (state: S, j: number): void => {
@@ -82,6 +115,10 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
   };
   const r = new Reader(store.arena, 0);
   for (; head < store.size; head++) {
+    if (head === layerEnd) {
+      layerEnd = store.size;
+      if (layerEnd - head >= handOffAt) return { found: null, store, layer: head };
+    }
     if (store.lost[head]) continue;
     r.bytes = store.arena;
     r.pos = store.offset[head];
@@ -89,7 +126,7 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
     const found = end as Found | null; // set by `visit`
     if (found === null) continue;
     if (found.solved) found.actions = scriptTo(model, store, found.explored - 1);
-    return done(found);
+    return { found };
   }
-  return done({ solved: false, reason: "unsolvable", explored: store.size });
+  return { found: { solved: false, reason: "unsolvable", explored: store.size } };
 }

@@ -1,19 +1,19 @@
 /**
- * The solver's worker thread (piscina), run as compiled JavaScript (`worker-build.ts`): expands a
- * slice of a BFS layer given as packed states, or solves a whole level (for `--all`). Each task
- * carries its level and its content (plain data: words, seam words, cards); models are built once per
- * level and content, and kept. Nothing but packed bytes crosses per state.
+ * The solver's worker thread (piscina), run as compiled JavaScript (`worker-build.ts`): runs one shard
+ * of a parallel search (`shard-worker.ts`), or solves a whole level (for `--all`). Each task carries its
+ * level and its content (plain data: words, seam words, cards); models are built once per level and
+ * content, and kept. Nothing but packed bytes crosses per state.
  */
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { Limits } from "./budget";
-import { type Expanded, expandPacked } from "./expand";
 import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
+import { runShard, type ShardJob, type ShardResult } from "./shard-worker";
 
 /** A job for a worker: closed union, one handler each. */
 export type Task =
-  | { type: "expand"; def: LevelDef; content: Content; bytes: Uint8Array; ends: Int32Array }
+  | ({ type: "shard"; def: LevelDef; content: Content } & ShardJob)
   | { type: "solve"; def: LevelDef; content: Content; limits: Limits };
 
 const models = new Map<string, Model<unknown>>();
@@ -26,10 +26,10 @@ function modelFor(def: LevelDef, content: Content): Model<unknown> {
 }
 
 /** Run one task. */
-export default function run(task: Task): Expanded | SolveResult {
+export default function run(task: Task): ShardResult | SolveResult {
   switch (task.type) {
-    case "expand":
-      return expandPacked(modelFor(task.def, task.content), task.bytes, task.ends);
+    case "shard":
+      return runShard(modelFor(task.def, task.content), task);
     case "solve":
       return solve(modelOf(task.def, task.content), task.limits);
     default:

@@ -1,45 +1,152 @@
-/** The parallel search (piscina workers) gives exactly the single-threaded result. */
+/**
+ * The parallel search (docs/rules.md §7, issue 13 item 4): the seen set cut by hash into one shard per
+ * worker thread, layers ranked by key, gives exactly the single-threaded result (script and states
+ * explored) when it wins or exhausts a level; a budget stops it with the limit it hit.
+ */
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
+import { ownerOf } from "../../src/solver/shard-parts";
+import { solveSharded } from "../../src/solver/shard-search";
 
 const pool = solverPool(2);
 afterAll(() => pool.destroy());
 const content = repositoryContent();
 const level = (part: string) => shippedLevels().find((l) => l.path.includes(part))!.def;
 const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
+const openField = JSON.parse(
+  readFileSync(new URL("../../bench/levels/open-field.json", import.meta.url), "utf8"),
+) as LevelDef;
 
-describe("parallel search", () => {
-  test("level 1 (SpellGrid, whose card sides are numbered per search: one thread) with every layer asked of the workers: same script, same states explored", async () => {
-    const parallel = await solveParallel(level("l1-"), content, { pool, threshold: 1 });
-    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content))));
+/** Things and words a generated level draws from (BABA IS YOU is always spelled on its top row). */
+const PIECES = [
+  "baba",
+  "flag",
+  "rock",
+  "wall",
+  "text:FLAG",
+  "text:IS",
+  "text:WIN",
+  "text:ROCK",
+  "text:PUSH",
+  "text:WALL",
+  "text:STOP",
+  "text:SINK",
+  "text:DEFEAT",
+] as const;
+
+/**
+ * A small pure Baba level: BABA IS YOU on the top row, FLAG IS WIN on the bottom row (a win is often
+ * reachable, and its rules can be pushed apart), a baba, a flag, and up to seven pieces anywhere else.
+ */
+const smallLevel = fc
+  .record({
+    width: fc.integer({ min: 4, max: 6 }),
+    height: fc.integer({ min: 4, max: 6 }),
+    pieces: fc.array(fc.record({ kind: fc.constantFrom(...PIECES), x: fc.nat(5), y: fc.nat(5) }), {
+      maxLength: 7,
+    }),
+    baba: fc.record({ x: fc.nat(5), y: fc.nat(3) }),
+    flag: fc.record({ x: fc.nat(5), y: fc.nat(3) }),
+  })
+  .map(({ width, height, pieces, baba, flag }): LevelDef => {
+    const inside = (o: { x: number; y: number }) => o.x < width && o.y >= 1 && o.y < height - 1;
+    const at = (o: { x: number; y: number }) => ({
+      x: Math.min(o.x, width - 1),
+      y: 1 + Math.min(o.y, height - 3),
+    });
+    return {
+      name: "generated",
+      width,
+      height,
+      objects: [
+        { kind: "text:BABA", x: 0, y: 0 },
+        { kind: "text:IS", x: 1, y: 0 },
+        { kind: "text:YOU", x: 2, y: 0 },
+        { kind: "text:FLAG", x: width - 3, y: height - 1 },
+        { kind: "text:IS", x: width - 2, y: height - 1 },
+        { kind: "text:WIN", x: width - 1, y: height - 1 },
+        { kind: "baba", ...at(baba) },
+        { kind: "flag", ...at(flag) },
+        ...pieces.filter(inside),
+      ],
+    } as LevelDef;
   });
-  test("small layers here from states, large ones on the workers: same result", async () => {
-    const parallel = await solveParallel(level("l1-"), content, { pool: () => pool, threshold: 30 });
-    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content))));
+
+describe("parallel search on worker threads", () => {
+  test("every shipped level with every layer on the workers: the single-threaded script and states explored", async () => {
+    for (const { path, def } of shippedLevels()) {
+      const parallel = await solveParallel(def, content, { pool, threshold: 1 });
+      expect([path, strip(parallel)]).toEqual([path, strip(solve(modelOf(def, content)))]);
+    }
   });
-  test("the same bound stops both at the same state", async () => {
-    const parallel = await solveParallel(level("l1-"), content, { pool, threshold: 1, maxStates: 100 });
-    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content), { maxStates: 100 })));
-  });
-  test("a Baba level with every layer on the workers (packed states cross): same script, same states explored", async () => {
-    const parallel = await solveParallel(level("baba-conversion"), content, { pool, threshold: 1 });
+
+  test("small layers here, large ones on the workers: same result", async () => {
+    const parallel = await solveParallel(level("baba-conversion"), content, {
+      pool: () => pool,
+      threshold: 30,
+    });
     expect(strip(parallel)).toEqual(strip(solve(modelOf(level("baba-conversion"), content))));
     expect(parallel.solved).toBe(true);
   });
-  test("on the workers, the same bound stops a Baba level at the same state", async () => {
-    const bounded = { maxStates: 150 };
-    const parallel = await solveParallel(level("baba-conversion"), content, {
+
+  test("seeded small levels: the single-threaded script and states explored, won or exhausted", async () => {
+    await fc.assert(
+      fc.asyncProperty(smallLevel, async (def) => {
+        const one = solve(modelOf(def, content), { maxStates: 20_000 });
+        fc.pre(one.solved || one.reason === "unsolvable");
+        const parallel = await solveParallel(def, content, { pool, threshold: 1 });
+        expect(strip(parallel)).toEqual(strip(one));
+      }),
+      { seed: 1313, numRuns: 25 },
+    );
+  });
+
+  test("a state limit stops the workers at exactly that many states", async () => {
+    const parallel = await solveParallel(openField, content, { pool, threshold: 512, maxStates: 30_000 });
+    expect(strip(parallel)).toEqual({ solved: false, reason: "limit", explored: 30_000 });
+    const bounded = await solveParallel(level("baba-conversion"), content, {
       pool,
       threshold: 1,
-      ...bounded,
+      maxStates: 150,
     });
-    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("baba-conversion"), content), bounded)));
-    expect(parallel).toMatchObject({ solved: false, reason: "limit", explored: 150 });
+    expect(strip(bounded)).toEqual(
+      strip(solve(modelOf(level("baba-conversion"), content), { maxStates: 150 })),
+    );
   });
+
+  test("a time or memory limit stops the parallel search with that limit (progress counts up, with the heap from the workers)", async () => {
+    const seen: [number, number | undefined][] = [];
+    const timed = await solveParallel(openField, content, {
+      pool,
+      threshold: 512,
+      timeLimitMs: 300,
+      onProgress: (n, heap) => seen.push([n, heap]),
+    });
+    expect(timed).toMatchObject({ solved: false, reason: "time" });
+    expect(timed.explored).toBeGreaterThan(512);
+    const memory = await solveParallel(openField, content, { pool, threshold: 512, maxHeapBytes: 1 });
+    expect(memory).toMatchObject({ solved: false, reason: "memory" });
+    expect(memory.explored).toBeLessThan(512 * 10);
+    // Progress counts up; a call from the workers' phase also gives the heap of every thread.
+    for (let i = 0; i < seen.length; i++) {
+      const [n, heap] = seen[i];
+      expect(n).toBeGreaterThanOrEqual(i === 0 ? 1 : seen[i - 1][0]);
+      if (heap !== undefined) expect(heap).toBeGreaterThan(0);
+    }
+  });
+
+  test("a level whose states do not cross threads (SpellGrid) is searched here: same result", async () => {
+    const parallel = await solveParallel(level("l1-"), content, { pool, threshold: 1, maxStates: 100 });
+    expect(strip(parallel)).toEqual(strip(solve(modelOf(level("l1-"), content), { maxStates: 100 })));
+  });
+
   test("solveMany solves levels on the workers, results in order", async () => {
     const defs = [level("baba-sink"), level("l3-")];
     const results = await solveMany(
@@ -47,6 +154,36 @@ describe("parallel search", () => {
       pool,
     );
     expect(results.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d, content)))));
+  });
+});
+
+describe("the sharded search, shard by shard on one thread", () => {
+  test("seeded small levels with 1 to 4 shards: the single-threaded result", () => {
+    fc.assert(
+      fc.property(
+        smallLevel,
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 40 }),
+        (def, shards, threshold) => {
+          const model = modelOf(def, content);
+          const one = solve(model, { maxStates: 20_000 });
+          fc.pre(one.solved || one.reason === "unsolvable");
+          expect(strip(solveSharded(model, shards, { threshold }))).toEqual(strip(one));
+        },
+      ),
+      { seed: 4242, numRuns: 60 },
+    );
+  });
+
+  test("a state limit ends it at exactly that many states", () => {
+    const r = solveSharded(modelOf(openField, content), 3, { maxStates: 5000 });
+    expect(strip(r)).toEqual({ solved: false, reason: "limit", explored: 5000 });
+  });
+
+  test("states are spread over the shards by hash, about evenly", () => {
+    const counts = [0, 0, 0];
+    for (let i = 0; i < 30_000; i++) counts[ownerOf(Math.imul(i, 0x2545f491) ^ (i << 7), 3)]++;
+    for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(600);
   });
 });
 

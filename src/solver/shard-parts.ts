@@ -1,0 +1,73 @@
+/**
+ * The parts the shards of the parallel search send each other (docs/rules.md §7, issue 13 item 4): which
+ * shard owns a state, a state's global id, and the children of one layer bound for one shard, packed
+ * into transferable buffers as they are generated.
+ */
+
+/** Children a part carries at most (then it is sent). */
+const PART = 1024;
+
+/**
+ * Which of `shards` shards owns the state of folded hash `h`: the top bits of a multiplicative mix of
+ * it. A store's index uses the low bits of `h`, so every slot of each shard's index is used.
+ */
+export function ownerOf(h: number, shards: number): number {
+  return Math.floor(((Math.imul(h, 0x9e3779b1) >>> 0) * shards) / 2 ** 32);
+}
+
+/**
+ * Children of one layer bound for one shard, packed (transferable buffers only): child i is
+ * `bytes[meta[4i - 4], meta[4i])` (from 0 for the first), with its folded hash `meta[4i + 1]`, its
+ * parent's global id `meta[4i + 2]`, its successor number | won 1, lost 2 << 16 in `meta[4i + 3]`, and
+ * its key in `keys[i]`.
+ */
+export interface Part {
+  layer: number;
+  n: number;
+  bytes: Uint8Array;
+  meta: Int32Array;
+  keys: Float64Array;
+}
+
+/** A state's global id: its number in its shard's store × shards + the shard. */
+export const globalId = (local: number, shard: number, shards: number): number => local * shards + shard;
+
+/** A growable packed part, sent when full. */
+export class Outbox {
+  n = 0;
+  bytes = new Uint8Array(PART * 96);
+  length = 0;
+  meta = new Int32Array(PART * 4);
+  keys = new Float64Array(PART);
+
+  /** Append a child; true when the part is full. */
+  push(src: Uint8Array, length: number, h: number, parent: number, code: number, key: number): boolean {
+    if (this.length + length > this.bytes.length) {
+      const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + length));
+      next.set(this.bytes.subarray(0, this.length));
+      this.bytes = next;
+    }
+    const b = this.bytes;
+    let p = this.length;
+    for (let k = 0; k < length; k++) b[p++] = src[k];
+    this.length = p;
+    const m = this.n * 4;
+    this.meta[m] = p;
+    this.meta[m + 1] = h;
+    this.meta[m + 2] = parent;
+    this.meta[m + 3] = code;
+    this.keys[this.n] = key;
+    return ++this.n === PART;
+  }
+
+  /** The part so far (its buffers handed over), and a fresh one started. */
+  take(layer: number): Part {
+    const part: Part = { layer, n: this.n, bytes: this.bytes, meta: this.meta, keys: this.keys };
+    this.n = 0;
+    this.length = 0;
+    this.bytes = new Uint8Array(this.bytes.length);
+    this.meta = new Int32Array(PART * 4);
+    this.keys = new Float64Array(PART);
+    return part;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The sharded search around its shards (`shard.ts`): how the states found before the shards start are
+ * handed to their owners, and the search run shard by shard on one thread (the threads' search,
+ * `shard-worker.ts`, without threads: every shard expands its part of a layer, then the parts are
+ * delivered, then the layer is ranked). It gives the single-threaded search's result, which the tests
+ * hold both to, and lets them run with any number of shards on any machine.
+ */
+import { budgetCheck, type Limit } from "./budget";
+import type { Model } from "./model";
+import { fold, hashBytes, type StateStore } from "./packed";
+import { type Found, type SolveOptions, type SolveResult, scriptOf, search } from "./search";
+import { type Adopted, type LayerKeys, Shard } from "./shard";
+import { ownerOf, type Part } from "./shard-parts";
+
+/**
+ * The states of `store` (a search stopped before expanding the layer starting at `layer`), each to the
+ * shard owning it, in order, with its folded hash.
+ */
+export function handOff(store: StateStore, layer: number, shards: number): Adopted[] {
+  const n = store.size;
+  const owner = new Int32Array(n);
+  const hashes = new Int32Array(n);
+  const count = new Int32Array(shards);
+  const size = new Int32Array(shards);
+  for (let i = 0; i < n; i++) {
+    const from = store.offset[i];
+    const to = store.offset[i + 1];
+    const h = fold(hashBytes(store.arena, from, to));
+    const k = ownerOf(h, shards);
+    hashes[i] = h;
+    owner[i] = k;
+    count[k]++;
+    size[k] += to - from;
+  }
+  const out: Adopted[] = Array.from({ length: shards }, (_, k) => ({
+    bytes: new Uint8Array(size[k]),
+    ends: new Int32Array(count[k]),
+    hashes: new Int32Array(count[k]),
+    ids: new Int32Array(count[k]),
+    lost: new Uint8Array(count[k]),
+    layer,
+  }));
+  const at = new Int32Array(shards);
+  const used = new Int32Array(shards);
+  for (let i = 0; i < n; i++) {
+    const a = out[owner[i]];
+    const c = at[owner[i]]++;
+    const b = store.bytesOf(i);
+    a.bytes.set(b, used[owner[i]]);
+    used[owner[i]] += b.length;
+    a.ends[c] = used[owner[i]];
+    a.hashes[c] = hashes[i];
+    a.ids[c] = i;
+    a.lost[c] = store.lost[i];
+  }
+  return out;
+}
+
+/** What each shard tells at the end of a layer, and what the shards make of it together. */
+export interface LayerOutcome {
+  /** The states in the layer, in all shards. */
+  states: number;
+  /** The least winning key in it (infinite: none). */
+  minWin: number;
+}
+
+/** The layer's outcome from every shard's keys. */
+export function layerOutcome(all: readonly LayerKeys[]): LayerOutcome {
+  let states = 0;
+  let minWin = Number.POSITIVE_INFINITY;
+  for (const k of all) {
+    states += k.keys.length;
+    minWin = Math.min(minWin, k.minWin);
+  }
+  return { states, minWin };
+}
+
+/**
+ * The sharded search on this thread with `shards` shards: the same outcome as `solve(model, options)`
+ * when it wins or exhausts the level (script and states explored); a budget stops it at the state that
+ * breaks it. The shards start once a layer of `threshold` states is reached (1: from the start).
+ */
+export function solveSharded<S>(
+  model: Model<S>,
+  shards: number,
+  options: SolveOptions & { threshold?: number } = {},
+): SolveResult {
+  const t0 = performance.now();
+  const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
+  const over = budgetCheck(options);
+  const first = search(model, options, over, options.threshold ?? 1);
+  if (first.found !== null) return done(first.found);
+  let total = first.store.size;
+  let reason: Limit | null = null;
+  const inbox: Part[][] = Array.from({ length: shards }, () => []);
+  const parts = Array.from(
+    { length: shards },
+    (_, me) =>
+      new Shard(model, me, shards, {
+        send: (to, part) => inbox[to].push(part),
+        poll() {},
+        count() {
+          if (reason !== null) return false;
+          reason = over(total);
+          if (reason !== null) return false;
+          total++;
+          return true;
+        },
+        stopped: () => reason !== null,
+      }),
+  );
+  const adopted = handOff(first.store, first.layer, shards);
+  for (let k = 0; k < shards; k++) parts[k].adopt(adopted[k]);
+  let before = total;
+  for (;;) {
+    for (const s of parts) s.expand();
+    for (let k = 0; k < shards; k++) {
+      for (const part of inbox[k]) parts[k].receive(part);
+      inbox[k] = [];
+    }
+    if (reason !== null) return done({ solved: false, reason, explored: total });
+    const all = parts.map((s) => s.closeLayer());
+    for (const s of parts) s.rankLayer(all);
+    const { states, minWin } = layerOutcome(all);
+    if (minWin < Number.POSITIVE_INFINITY) {
+      const w = parts.findIndex((s) => s.minWin === minWin);
+      const steps = stepsAcross(
+        first.store,
+        parts.map((s) => s.store.parent),
+        parts.map((s) => s.store.action),
+        w,
+        parts[w].winner,
+      );
+      return done({
+        solved: true,
+        actions: scriptOf(model, steps),
+        explored: before + parts[w].winnerRank + 1,
+      });
+    }
+    if (states === 0) return done({ solved: false, reason: "unsolvable", explored: before });
+    before += states;
+  }
+}
+
+/**
+ * The successor numbers from the start to a state a shard found: along the shards' parents (global
+ * ids) to a state the first search found (a parent of -2 - id), then along that search's store.
+ */
+export function stepsAcross(
+  first: StateStore,
+  parents: readonly Int32Array[],
+  actions: readonly Int32Array[],
+  shard: number,
+  local: number,
+): number[] {
+  const shards = parents.length;
+  const late: number[] = [];
+  let s = shard;
+  let i = local;
+  for (;;) {
+    const p = parents[s][i];
+    if (p <= -2) {
+      const steps: number[] = [];
+      for (let n = -2 - p; n > 0; n = first.parent[n]) steps.push(first.action[n]);
+      return steps.reverse().concat(late.reverse());
+    }
+    late.push(actions[s][i]);
+    s = p % shards;
+    i = (p - s) / shards;
+  }
+}

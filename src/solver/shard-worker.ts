@@ -1,0 +1,210 @@
+/**
+ * A shard of the parallel search on its own worker thread (`shard.ts` is the algorithm). The shards
+ * talk over a MessagePort for each pair: a layer's parts, then "end of layer", then the layer's sorted
+ * keys. A shard reads its ports synchronously (`receiveMessageOnPort`) between parents and, when it
+ * has nothing to do until the others catch up, sleeps on its bell in shared memory (`Atomics.wait`),
+ * which a sender rings after each message. The states found so far, the reason the search was stopped
+ * (a budget, or a shard's error) and each thread's heap are shared numbers; nothing else is shared,
+ * and nothing crosses per state but its packed bytes.
+ */
+import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
+import { CHECK_EVERY, heapInUse, type Limit } from "./budget";
+import type { Model } from "./model";
+import { type Adopted, type LayerKeys, Shard, type ShardLink } from "./shard";
+import type { Part } from "./shard-parts";
+import { layerOutcome } from "./shard-search";
+
+/** The shared numbers (`Int32Array` over `control`): why the search stopped (0: it did not), the states found, then each shard's bell. */
+export const STOP = 0;
+export const TOTAL = 1;
+export const BELLS = 2;
+
+/** Why the search stopped, by its code in `control[STOP]` (0: it did not). */
+export const STOPS: readonly (Limit | "error")[] = ["limit", "time", "memory", "error"];
+/** Without a heap budget, a shard reads its heap once every this many budget checks. */
+const HEAP_EVERY = 16;
+
+const code = (why: Limit | "error") => STOPS.indexOf(why) + 1;
+
+/** What a shard's thread is given. */
+export interface ShardJob {
+  me: number;
+  shards: number;
+  /** The port to each other shard (null for its own). */
+  ports: (MessagePort | null)[];
+  /** Int32: stop, states found, bells (`STOP`, `TOTAL`, `BELLS`). */
+  control: SharedArrayBuffer;
+  /** Float64: each shard's heap in use, then the coordinator's. */
+  heaps: SharedArrayBuffer;
+  adopted: Adopted;
+  /** The states found before the shards started. */
+  before: number;
+  /** The budgets: states, the deadline as `performance.timeOrigin + performance.now()` reads it, and the heap of all threads. */
+  maxStates?: number;
+  deadline?: number;
+  maxHeapBytes?: number;
+}
+
+/** How a shard's search ended: won (every shard says so; the winner's shard names it), exhausted, or stopped. */
+export interface ShardResult {
+  outcome: "won" | "unsolvable" | "stopped";
+  /** Won: the winner's number in BFS order (its shard only); unsolvable: the states in all. */
+  explored: number;
+  /** The winning state in this shard's store, or -1. */
+  winner: number;
+  /** Won: every state's parent (global id) and successor number in this shard, for the script. */
+  parent: Int32Array | null;
+  action: Int32Array | null;
+}
+
+type Message =
+  | { t: "part"; part: Part }
+  | { t: "end"; layer: number }
+  | { t: "keys"; layer: number; keys: LayerKeys };
+
+/** Run shard `job.me` of the search of `model` to its end. */
+export function runShard<S>(model: Model<S>, job: ShardJob): ShardResult {
+  const { me, shards, ports } = job;
+  const ctl = new Int32Array(job.control);
+  const heaps = new Float64Array(job.heaps);
+  const maxStates = job.maxStates ?? Number.POSITIVE_INFINITY;
+  const stopped = () => Atomics.load(ctl, STOP) !== 0;
+  const ring = (k: number) => {
+    Atomics.add(ctl, BELLS + k, 1);
+    Atomics.notify(ctl, BELLS + k);
+  };
+  const stop = (why: Limit | "error") => {
+    Atomics.compareExchange(ctl, STOP, 0, code(why));
+    for (let k = 0; k < shards; k++) ring(k);
+  };
+  const post = (to: number, m: Message, transfer: ArrayBuffer[] = []) => {
+    (ports[to] as MessagePort).postMessage(m, transfer);
+    ring(to);
+  };
+  let checks = 0;
+  /**
+   * Whether the time or the heap budget is broken (read every CHECK_EVERY new states). The heap is
+   * read then when it has a budget, else every HEAP_EVERY checks, for the progress line (a read takes
+   * about 12 µs).
+   */
+  const broken = (): Limit | null => {
+    if (checks++ % CHECK_EVERY !== 0) return null;
+    if (job.deadline !== undefined && performance.timeOrigin + performance.now() >= job.deadline)
+      return "time";
+    if (job.maxHeapBytes === undefined) {
+      if (checks % (CHECK_EVERY * HEAP_EVERY) === 1) heaps[me] = heapInUse();
+      return null;
+    }
+    heaps[me] = heapInUse();
+    let sum = 0;
+    for (const h of heaps) sum += h;
+    return sum >= job.maxHeapBytes ? "memory" : null;
+  };
+  const deferred: Part[] = [];
+  const ends = new Map<number, number>();
+  const keys = new Map<number, (LayerKeys | null)[]>();
+  const keysOf = (layer: number) => {
+    let k = keys.get(layer);
+    if (k === undefined) keys.set(layer, (k = new Array(shards).fill(null)));
+    return k;
+  };
+  let shard: Shard<S>;
+  const handle = (from: number, m: Message) => {
+    switch (m.t) {
+      case "part":
+        if (m.part.layer === shard.layer) shard.receive(m.part);
+        else deferred.push(m.part); // the next layer's, sent while this one is being ranked
+        return;
+      case "end":
+        ends.set(m.layer, (ends.get(m.layer) ?? 0) + 1);
+        return;
+      case "keys":
+        keysOf(m.layer)[from] = m.keys;
+        return;
+      default:
+        return m satisfies never;
+    }
+  };
+  const drain = () => {
+    for (let k = 0; k < shards; k++) {
+      const port = ports[k];
+      if (port === null) continue;
+      for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port))
+        handle(k, m.message as Message);
+    }
+  };
+  /** Take messages, sleeping between them, until `ready`; false if the search was stopped first. */
+  const wait = (ready: () => boolean): boolean => {
+    for (;;) {
+      if (ready()) return true;
+      if (stopped()) return false;
+      const seen = Atomics.load(ctl, BELLS + me);
+      drain();
+      if (ready()) return true;
+      Atomics.wait(ctl, BELLS + me, seen, 100);
+    }
+  };
+  const link: ShardLink = {
+    send: (to, part) =>
+      post(to, { t: "part", part }, [part.bytes.buffer, part.meta.buffer, part.keys.buffer] as ArrayBuffer[]),
+    poll: drain,
+    count() {
+      if (Atomics.add(ctl, TOTAL, 1) >= maxStates) {
+        stop("limit");
+        return false;
+      }
+      const why = broken();
+      if (why === null) return true;
+      stop(why);
+      return false;
+    },
+    stopped,
+  };
+  const halt = (): ShardResult => ({
+    outcome: "stopped",
+    explored: 0,
+    winner: -1,
+    parent: null,
+    action: null,
+  });
+  try {
+    shard = new Shard(model, me, shards, link);
+    shard.adopt(job.adopted);
+    let before = job.before;
+    for (;;) {
+      shard.expand();
+      if (shard.halted || stopped()) return halt();
+      const layer = shard.layer;
+      for (let k = 0; k < shards; k++) if (k !== me) post(k, { t: "end", layer });
+      if (!wait(() => (ends.get(layer) ?? 0) === shards - 1) || shard.halted) return halt();
+      ends.delete(layer);
+      const all = keysOf(layer);
+      all[me] = shard.closeLayer();
+      for (let k = 0; k < shards; k++) if (k !== me) post(k, { t: "keys", layer, keys: all[me] });
+      if (!wait(() => all.every((k) => k !== null))) return halt();
+      keys.delete(layer);
+      shard.rankLayer(all as LayerKeys[]);
+      const { states, minWin } = layerOutcome(all as LayerKeys[]);
+      if (minWin < Number.POSITIVE_INFINITY) {
+        const { store } = shard;
+        return {
+          outcome: "won",
+          explored: shard.minWin === minWin ? before + shard.winnerRank + 1 : 0,
+          winner: shard.minWin === minWin ? shard.winner : -1,
+          parent: store.parent.slice(0, store.size),
+          action: store.action.slice(0, store.size),
+        };
+      }
+      if (states === 0)
+        return { outcome: "unsolvable", explored: before, winner: -1, parent: null, action: null };
+      before += states;
+      for (let i = 0; i < deferred.length; ) {
+        if (deferred[i].layer !== shard.layer) i++;
+        else shard.receive(deferred.splice(i, 1)[0]);
+      }
+    }
+  } catch (err) {
+    stop("error");
+    throw err;
+  }
+}

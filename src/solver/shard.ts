@@ -1,0 +1,254 @@
+/**
+ * One shard of the parallel search (docs/rules.md §7, issue 13 item 4). The seen set is cut by hash:
+ * each shard owns the states whose hash falls to it (`ownerOf`), keeps their bytes in its own
+ * `StateStore` (exact dedup, as one thread's search), expands its own part of each breadth-first layer,
+ * keeps the children it owns and sends the others to their owners as packed bytes in batches
+ * (`Part`). Layers are level-synchronous: a layer is complete when every shard has expanded its part of
+ * the last one and received every part sent to it, so lengths stay shortest.
+ *
+ * The answer is the single-threaded search's, not just one as short: BFS meets the states of a layer in
+ * the order of their keys, a key being (rank of the first parent that meets the state in its layer,
+ * successor number), the rank a state's place in its layer by key. Each state keeps the least key any
+ * parent gives it and that parent; at the end of a layer every shard sorts its keys and sends them to
+ * the others, and each state's rank is the number of keys below its own in all shards. The winning
+ * state is the won state of least key in the first layer holding one; its number in BFS order (the
+ * states explored when one thread finds it) is the states of the earlier layers plus its rank plus one.
+ */
+import type { Model } from "./model";
+import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
+import { globalId, Outbox, ownerOf, type Part } from "./shard-parts";
+
+/** A key is the parent's rank × ACTIONS + the successor number (below 2^53 for ranks below 2^37). */
+const ACTIONS = 2 ** 16;
+
+/** What a shard needs from its transport: sending parts, receiving them, and the search's budgets. */
+export interface ShardLink {
+  /** Send a part of the layer being built to shard `to`. */
+  send(to: number, part: Part): void;
+  /** Hand the shard (`Shard.receive`) any parts that have come; called between parents. */
+  poll(): void;
+  /** Count one new state; false when that breaks a budget (the search stops). */
+  count(): boolean;
+  /** Whether the search was stopped (a budget, or another shard). */
+  stopped(): boolean;
+}
+
+/** The states of the search before the shards take over, as the shard owning them receives them. */
+export interface Adopted {
+  /** Their bytes back to back, state i ending at `ends[i]`, with its folded hash. */
+  bytes: Uint8Array;
+  ends: Int32Array;
+  hashes: Int32Array;
+  /** Their numbers in the first search's store (increasing), and whether each is lost. */
+  ids: Int32Array;
+  lost: Uint8Array;
+  /** The first state of the layer to expand next: states from it on are ranked by `id - layer`. */
+  layer: number;
+}
+
+/** A layer's keys, sorted, as a shard sends them to the others, with its least winning key. */
+export interface LayerKeys {
+  keys: Float64Array;
+  minWin: number;
+}
+
+/** The number of elements of sorted `a` below `key`. */
+function below(a: Float64Array, key: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Marks a won state in the store's `lost` flags (never expanded: the search ends with its layer). */
+const WON = 2;
+
+/** One shard's states and its part of each layer. */
+export class Shard<S> {
+  readonly store = new StateStore();
+  /** The layer being expanded: this shard's states [from, to), and their ranks. */
+  private from = 0;
+  private to = 0;
+  private rank = new Float64Array(0);
+  /** The keys of the layer being built (state `to + k` has key `keys[k]`). */
+  private keys = new Float64Array(1024);
+  /** The least key of a won state in the layer being built, and that state (-1: none). */
+  minWin = Number.POSITIVE_INFINITY;
+  winner = -1;
+  /** The winner's rank in its layer, once ranked. */
+  winnerRank = -1;
+  /** The number of the layer being built (the first one built is 1). */
+  layer = 1;
+  /** Set when `count` refused a state: the search stops. */
+  halted = false;
+  private readonly outboxes: (Outbox | null)[];
+  private readonly w = new Writer();
+  private readonly visit: (s: S, j: number) => void;
+  private parentId = 0;
+  private parentRank = 0;
+
+  constructor(
+    private readonly model: Model<S>,
+    readonly me: number,
+    readonly shards: number,
+    private readonly link: ShardLink,
+  ) {
+    this.outboxes = Array.from({ length: shards }, (_, k) => (k === me ? null : new Outbox()));
+    const codec = model.codec();
+    const w = this.w;
+    this.visit = (s, j) => {
+      if (this.halted) return;
+      w.reset();
+      codec.encode(s, w);
+      const h = fold(hashBytes(w.bytes, 0, w.length));
+      const key = this.parentRank * ACTIONS + j;
+      const owner = ownerOf(h, this.shards);
+      if (owner === this.me) {
+        this.add(w.bytes, 0, w.length, h, this.parentId, j, key, s);
+        return;
+      }
+      const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
+      const box = this.outboxes[owner] as Outbox;
+      if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), key))
+        this.link.send(owner, box.take(this.layer));
+    };
+  }
+
+  /** Take the states this shard owns from the search so far; the last layer's are the next to expand. */
+  adopt(a: Adopted): void {
+    const store = this.store;
+    let first = -1;
+    for (let i = 0; i < a.ids.length; i++) {
+      store.addHashed(a.bytes, i === 0 ? 0 : a.ends[i - 1], a.ends[i], a.hashes[i], -2 - a.ids[i], -1);
+      store.lost[i] = a.lost[i];
+      if (first < 0 && a.ids[i] >= a.layer) first = i;
+    }
+    this.from = first < 0 ? store.size : first;
+    this.to = store.size;
+    this.rank = new Float64Array(this.to - this.from);
+    for (let i = this.from; i < this.to; i++) this.rank[i - this.from] = a.ids[i] - a.layer;
+  }
+
+  /**
+   * Expand this shard's part of the layer (children of other shards sent in parts as they fill),
+   * taking parts that come in between parents. Stops early when the search is stopped.
+   */
+  expand(): void {
+    const store = this.store;
+    const codec = this.model.codec();
+    const r = new Reader(store.arena, 0);
+    for (let i = this.from; i < this.to; i++) {
+      if ((i & 15) === 0) {
+        this.link.poll();
+        if (this.halted || this.link.stopped()) return;
+      }
+      if (store.lost[i]) continue;
+      this.parentId = globalId(i, this.me, this.shards);
+      this.parentRank = this.rank[i - this.from];
+      r.bytes = store.arena;
+      r.pos = store.offset[i];
+      codec.expand(r, this.visit);
+      if (this.halted) return;
+    }
+    for (let k = 0; k < this.shards; k++) {
+      const box = this.outboxes[k];
+      if (box !== null && box.n > 0) this.link.send(k, box.take(this.layer));
+    }
+  }
+
+  /** Take the children another shard sent for the layer being built. */
+  receive(part: Part): void {
+    const { n, bytes, meta, keys } = part;
+    for (let c = 0; c < n && !this.halted; c++) {
+      const code = meta[c * 4 + 3];
+      this.add(
+        bytes,
+        c === 0 ? 0 : meta[c * 4 - 4],
+        meta[c * 4],
+        meta[c * 4 + 1],
+        meta[c * 4 + 2],
+        code & 0xffff,
+        keys[c],
+        code >>> 16,
+      );
+    }
+  }
+
+  /**
+   * A child for the layer being built: kept if new (its won or lost flag from `flags`, or from
+   * `state` when it is at hand), else given this key and parent if they are less than its own.
+   */
+  private add(
+    bytes: Uint8Array,
+    start: number,
+    end: number,
+    h: number,
+    parent: number,
+    j: number,
+    key: number,
+    from: S | number,
+  ): void {
+    const store = this.store;
+    if (!store.addHashed(bytes, start, end, h, parent, j)) {
+      const f = store.lastFound;
+      if (f < this.to || key >= this.keys[f - this.to]) return; // an earlier layer's, or met first
+      this.keys[f - this.to] = key;
+      store.parent[f] = parent;
+      store.action[f] = j;
+      if (store.lost[f] === WON && key < this.minWin) {
+        this.minWin = key;
+        this.winner = f;
+      }
+      return;
+    }
+    if (!this.link.count()) {
+      this.halted = true;
+      return;
+    }
+    const i = store.size - 1;
+    const k = i - this.to;
+    if (k >= this.keys.length) {
+      const next = new Float64Array(this.keys.length * 2);
+      next.set(this.keys);
+      this.keys = next;
+    }
+    this.keys[k] = key;
+    const flags = typeof from === "number" ? from : this.model.won(from) ? 1 : this.model.lost(from) ? 2 : 0;
+    if (flags === 1) {
+      store.lost[i] = WON;
+      if (key < this.minWin) {
+        this.minWin = key;
+        this.winner = i;
+      }
+    } else if (flags === 2) store.lost[i] = 1;
+  }
+
+  /** The layer just built is complete: its keys, sorted, and its least winning key. */
+  closeLayer(): LayerKeys {
+    return { keys: this.keys.slice(0, this.store.size - this.to).sort(), minWin: this.minWin };
+  }
+
+  /**
+   * Rank the layer just built by the keys of every shard (`all[k]` is shard k's `closeLayer`, this
+   * one's included) and make it the layer to expand.
+   */
+  rankLayer(all: readonly LayerKeys[]): void {
+    const n = this.store.size - this.to;
+    const rank = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      const key = this.keys[k];
+      let r = 0;
+      for (const other of all) r += below(other.keys, key);
+      rank[k] = r;
+    }
+    if (this.winner >= 0) this.winnerRank = rank[this.winner - this.to];
+    this.rank = rank;
+    this.from = this.to;
+    this.to = this.store.size;
+    this.layer++;
+  }
+}
