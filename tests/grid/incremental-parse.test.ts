@@ -13,7 +13,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { GridError } from "../../src/engine/grid/errors";
-import { parseWhole } from "../../src/engine/grid/whole-parse";
+import { parseWholeBoard } from "./whole-board-parse";
 
 type Input = grid.TurnInput;
 const INPUTS: readonly Input[] = ["up", "down", "left", "right", "wait"];
@@ -47,11 +47,11 @@ function rulesOf(level: grid.Level) {
 
 /**
  * The level's rules equal those of the whole-board parse (every object read, WORD rounds from the text
- * alone: whole-parse.ts) of a copy of the board, and those of a level loaded afresh from the board.
+ * alone: whole-board-parse.ts) of a copy of the board, and those of a level loaded afresh from the board.
  */
 function expectExact(level: grid.Level, where: string): void {
   const whole = grid.cloneLevel(level);
-  parseWhole(whole);
+  parseWholeBoard(whole);
   expect([where, rulesOf(level)]).toEqual([where, rulesOf(whole)]);
   const fresh = grid.createLevel(defOf(level), LEXICON, LEVEL_CONFIG);
   expect([where, rulesOf(level)]).toEqual([where, rulesOf(fresh)]);

@@ -6,6 +6,7 @@
 import { CELL, RUN, recall, remember, sigHash } from "./line-memo";
 import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
+import { READ } from "./word";
 
 /** The shared empty list: a line that spells nothing. */
 export const EMPTY: readonly number[] = Object.freeze([]);
@@ -22,9 +23,11 @@ const found: number[] = [];
  * (sentence.ts). The conditional rules it spells (docs/rules.md §5.8) follow, each as two numbers:
  * −1 − its conditions number (cond-codes.ts), then its rule code (rule codes are never negative).
  * Read once per content (line-memo.ts): the list is shared, the same list for the same runs; the shared
- * empty list when it spells none.
+ * empty list when it spells none. With `read` (word.ts: per kind, READ for the thing kinds a WORD round
+ * reads), the things of those kinds are read as their noun too, beside the text (a thing and a text of
+ * the same word on one cell read once, as two equal words do).
  */
-export function readLine(level: Level, line: number): readonly number[] {
+export function readLine(level: Level, line: number, read: Uint8Array | null = null): readonly number[] {
   const { width, height, head, next, kind, alive } = level;
   const { isText, word } = level.kinds;
   const row = line < height;
@@ -39,7 +42,7 @@ export function readLine(level: Level, line: number): readonly number[] {
     if (i < len) {
       for (let o = head[cell]; o >= 0; o = next[o]) {
         const k = kind[o];
-        if (!isText[k] || !alive[o]) continue;
+        if ((!isText[k] && (read === null || (read[k] & READ) === 0)) || !alive[o]) continue;
         if (s + 3 > sig.length) grow();
         const w = word[k];
         let j = s; // insert w in order among the cell's words, once

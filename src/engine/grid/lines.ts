@@ -89,12 +89,14 @@ export function readLines(level: Level, full: boolean): boolean {
 }
 
 /**
- * The codes of the rules the level's lines spell (`readLines` first), sorted and distinct, with the
- * innate `TEXT IS PUSH` (docs/rules.md §5.2), written into `SPELLED` (scratch: valid until the next
- * parse), and its conditional rules (§5.8); returns how many codes.
+ * The codes of the rules the level's lines spell (`readLines` first; or the lines `lines`, a WORD
+ * round's), sorted and distinct, with the innate `TEXT IS PUSH` (docs/rules.md §5.2), written into
+ * `SPELLED` (scratch: valid until the next parse), and its conditional rules (§5.8); returns how many codes.
  */
-export function spelledCodes(level: Level): number {
-  const lines = level.lines ?? [];
+export function spelledCodes(
+  level: Level,
+  lines: readonly (readonly number[])[] = level.lines ?? [],
+): number {
   const { lexicon } = level;
   const text = lexicon.index[TEXT];
   const push = lexicon.index.PUSH;

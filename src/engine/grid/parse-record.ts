@@ -120,6 +120,7 @@ export function parsedOf(
     active: active.map((e) => e.rule),
     activeText: active.map((e) => e.text),
     presenceMatters,
+    textRound: null,
   };
 }
 

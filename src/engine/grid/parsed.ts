@@ -35,11 +35,20 @@ export interface Parsed {
   readonly fill: readonly number[];
   /** The conditional property rules in force, compiled (null: none). */
   readonly cond: CondTable | null;
-  /** MAY (word.ts) per thing kind the rules make WORD, null when none is: a record is kept only while no such thing is on the grid (no round reads one). */
+  /**
+   * MAY (word.ts) per thing kind the rules make WORD, null when none is; in a record of WORD rounds
+   * (`textRound` set), `Level.asWord` after them (READ for the kinds the last round read).
+   */
   readonly asWord: Uint8Array | null;
   readonly verbs: VerbTable;
   readonly rules: readonly string[];
   readonly active: readonly Rule[];
   readonly activeText: readonly string[];
   readonly presenceMatters: boolean;
+  /**
+   * In the record of WORD rounds that read things as words (word-parse.ts), the record of their first
+   * round, the text alone, which the next parse compares its lines with; null (or absent) in a record
+   * of one parse.
+   */
+  readonly textRound?: Parsed | null;
 }

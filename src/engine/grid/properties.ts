@@ -13,7 +13,7 @@ import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
 import { loadSpelled, SPELLED } from "./spelled";
 import type { Level, Parsed } from "./types";
-import { parseWhole } from "./whole-parse";
+import { parseWordRounds } from "./word-parse";
 
 export { useParsed } from "./parse-record";
 
@@ -53,20 +53,21 @@ export function parseRules(level: Level): void {
 /**
  * Reads the lines (all with `full`, else the stale ones) and compiles the rules, unless they are the
  * last parse's (docs/rules.md §5.2 "Incremental parsing"); conditional rules are read line by line too
- * (§5.8). The lines read text alone, which is the whole parse's first round (word.ts): when the rules
- * make WORD a kind with objects on the grid, the rounds that read those things run on the whole board
- * (`parseWhole`, which keeps the lines: they still hold the text's reading).
+ * (§5.8). The lines read text alone, which is the first of the WORD rounds (word.ts): the last parse's
+ * record to compare with is that round's (`textRound` of a record of rounds). When the rules make WORD a
+ * kind with objects on the grid, the later rounds read those things too (`parseWordRounds`, which
+ * keeps the lines: they still hold the text's reading).
  */
 function parse(level: Level, full: boolean): void {
   const changed = readLines(level, full);
-  const last = level.parsed;
+  const last = level.parsed?.textRound ?? level.parsed;
   if (last !== null && !changed && !last.presenceMatters)
-    level.dirty = false; // the lines spell as before
+    keep(level, last); // the lines spell as before
   else {
     // Lines as before: the last parse's codes (only the kinds present may have changed), else gathered.
     const n = last !== null && !changed ? loadSpelled(last) : spelledCodes(level);
     if (last !== null && !last.presenceMatters && sameSpelled(last, n))
-      level.dirty = false; // the same rules, and they do not depend on the kinds present
+      keep(level, last); // the same rules, and they do not depend on the kinds present
     else {
       useParsed(level, compiled(level, n));
       if (level.cond === null) {
@@ -76,7 +77,13 @@ function parse(level: Level, full: boolean): void {
       }
     }
   }
-  if (readsThings(level)) parseWhole(level); // X IS WORD with X on the grid: parsed in rounds
+  if (readsThings(level)) parseWordRounds(level); // X IS WORD with X on the grid: parsed in rounds
+}
+
+/** Keeps the text's record `last` (put back in force when WORD rounds had replaced it). */
+function keep(level: Level, last: Parsed): void {
+  if (level.parsed !== last) useParsed(level, last);
+  else level.dirty = false;
 }
 
 /** Does the level hold an object of a kind the rules in force make WORD (`asWord` MAY, word.ts)? */

@@ -1,0 +1,99 @@
+/**
+ * The WORD rounds line by line (docs/rules.md §5.2 "Incremental parsing"; word.ts): a round that reads
+ * things as words reads again only the rows and columns that hold one of those things; every other line
+ * spells what the text alone spells there (`Level.lines`, the first round's reading). Each round's rules
+ * are compiled once per spelled set (parse-record.ts), and the rounds' outcome is kept as a record of its
+ * own, so undo puts it back and the next parse starts from the text's record it was built on.
+ */
+import { readLine } from "./line-read";
+import { lineCount, spelledCodes } from "./lines";
+import { compiled, useParsed } from "./parse-record";
+import type { Level, Parsed } from "./types";
+import { asWordOf, madeWord, sameKinds, wordRounds } from "./word";
+
+// Scratch, reused by every round: per line, its rules in the round, and the round in which it was last read.
+const roundLines: (readonly number[])[] = [];
+let readIn = new Int32Array(0);
+let roundNo = 0;
+
+/**
+ * The WORD rounds (docs/rules.md §5.2; word.ts), from the first: the text alone, whose record is the
+ * level's rules in force on entry (the line parse's). Each later round reads the text and the things of
+ * the kinds the round before made WORD, until a fixed point, a paradox or `wordRounds` rounds; the rules
+ * in force are the last round's, with `asWord` READ for the kinds it read and MAY for every kind a round
+ * read or the rules make WORD. The level's record becomes the rounds' (`textRound`: the first round's),
+ * which keeps the lines: they still hold the text's reading.
+ */
+export function parseWordRounds(level: Level): void {
+  const text = level.parsed;
+  const reads: (Uint8Array | null)[] = [];
+  let read: Uint8Array | null = null;
+  let made = madeWord(level, true);
+  for (let round = 1; !sameKinds(made, read); round++) {
+    reads.push(read, made);
+    if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
+    read = made;
+    useParsed(level, compiled(level, spelledReading(level, read)));
+    made = madeWord(level, true);
+  }
+  const asWord = asWordOf(read, [...reads, madeWord(level, false)]);
+  const last = level.parsed;
+  if (text === null || last === null || asWord === null) {
+    level.asWord = asWord; // (not reached from a parse: it always leaves a record, and a round read things)
+    level.parsed = null;
+  } else useParsed(level, roundsRecord(last, text, asWord));
+}
+
+/**
+ * The rules the lines spell when the things of the kinds `read` marks are read as words, into `SPELLED`
+ * (lines.ts `spelledCodes`; returns how many codes): the text's reading of each line, read again where
+ * such a thing stands (none with a null `read`).
+ */
+function spelledReading(level: Level, read: Uint8Array | null): number {
+  const count = lineCount(level);
+  const lines = level.lines;
+  if (readIn.length < count) readIn = new Int32Array(count * 2);
+  if (++roundNo === 2 ** 30) {
+    roundNo = 1; // numbers are reused: forget which lines were read in earlier rounds
+    readIn.fill(0);
+  }
+  roundLines.length = count;
+  for (let l = 0; l < count; l++)
+    if (lines !== null && lines.length === count) roundLines[l] = lines[l];
+    else {
+      roundLines[l] = readLine(level, l, read); // the text's reading unknown: every line read
+      readIn[l] = roundNo;
+    }
+  const { kind, alive, x, y, height } = level;
+  for (let id = 0; id < level.nextId && read !== null; id++) {
+    if (alive[id] !== 1 || read[kind[id]] === 0) continue;
+    const row = y[id];
+    const column = height + x[id];
+    if (readIn[row] !== roundNo) roundLines[row] = readLine(level, row, read);
+    if (readIn[column] !== roundNo) roundLines[column] = readLine(level, column, read);
+    readIn[row] = readIn[column] = roundNo;
+  }
+  return spelledCodes(level, roundLines);
+}
+
+/** Per last round's record: the rounds' records made from it (few: one per first round and asWord). */
+const rounds = new WeakMap<Parsed, Parsed[]>();
+/** The most records kept per last round's record (then the list starts again: it only saves work). */
+const ROUNDS_LIMIT = 16;
+
+/** The record of WORD rounds whose last round compiled `last`, from the first round's `text`, with `asWord`: made once, shared. */
+function roundsRecord(last: Parsed, text: Parsed, asWord: Uint8Array): Parsed {
+  let list = rounds.get(last);
+  if (list === undefined || list.length >= ROUNDS_LIMIT) rounds.set(last, (list = []));
+  for (const p of list) if (p.textRound === text && sameBytes(p.asWord, asWord)) return p;
+  const p: Parsed = { ...last, asWord, textRound: text };
+  list.push(p);
+  return p;
+}
+
+/** Two per-kind masks hold the same numbers. */
+function sameBytes(a: Uint8Array | null, b: Uint8Array): boolean {
+  if (a === null || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,43 @@
+/**
+ * The reference the incremental parse is checked against (docs/rules.md §5.2 "Incremental parsing"):
+ * the whole-board parse, every object read afresh (`parseCodes`), the WORD rounds run from the text
+ * alone, each round's rules resolved and compiled anew (no line, record or memo of the engine's reused).
+ */
+import { presentNouns, spellsPresence } from "../../src/engine/grid/compile";
+import { parseCodes } from "../../src/engine/grid/parse";
+import { parsedOf, useParsed } from "../../src/engine/grid/parse-record";
+import type { Level } from "../../src/engine/grid/types";
+import { asWordOf, madeWord, sameKinds, wordRounds } from "../../src/engine/grid/word";
+
+/**
+ * Parses the whole board of `level` in WORD rounds (word.ts: until a fixed point, a paradox or
+ * `wordRounds` rounds), giving it the rules of the last round and `asWord`; it keeps no record.
+ */
+export function parseWholeBoard(level: Level): void {
+  const reads: (Uint8Array | null)[] = [];
+  let read: Uint8Array | null = null;
+  for (let round = 1; ; round++) {
+    const pairs: number[] = [];
+    const spelled = [...parseCodes(level, read, pairs)].sort((a, b) => a - b);
+    const ordered = sortedPairs(pairs);
+    let presenceMatters = spelled.some((c) => spellsPresence(level, c));
+    for (let i = 0; i < ordered.length && !presenceMatters; i += 2)
+      presenceMatters = spellsPresence(level, ordered[i]);
+    useParsed(level, parsedOf(level, spelled, ordered, presentNouns(level), presenceMatters));
+    const made = madeWord(level, true);
+    if (sameKinds(made, read)) break; // a fixed point
+    reads.push(read, made);
+    if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
+    read = made;
+  }
+  level.asWord = asWordOf(read, [...reads, madeWord(level, false)]);
+  level.parsed = null;
+}
+
+/** Conditional rules (code, conditions, in pairs) sorted by code, then conditions. */
+function sortedPairs(pairs: readonly number[]): number[] {
+  const idx: number[] = [];
+  for (let i = 0; i < pairs.length; i += 2) idx.push(i);
+  idx.sort((a, b) => pairs[a] - pairs[b] || pairs[a + 1] - pairs[b + 1]);
+  return idx.flatMap((i) => [pairs[i], pairs[i + 1]]);
+}
