@@ -13,7 +13,7 @@ export const EMPTY: readonly number[] = Object.freeze([]);
 
 // Scratch, reused by every line read: the line's signature (line-memo.ts), and for a line read anew each
 // cell's distinct words (one list per cell of a run: its first `sizes[i]` entries) and the codes found.
-let sig = new Int32Array(256);
+let sig: Int32Array = new Int32Array(256);
 const stacks: number[][] = [];
 let sizes = new Int32Array(64);
 const found: number[] = [];
@@ -28,48 +28,46 @@ const found: number[] = [];
  * the same word on one cell read once, as two equal words do).
  */
 export function readLine(level: Level, line: number, read: Uint8Array | null = null): readonly number[] {
-  const { width, height, head, next, kind, alive } = level;
+  const { width, height, head, next, kind } = level;
   const { isText, word } = level.kinds;
   const row = line < height;
   const len = row ? width : height;
-  const first = row ? line * width : line - height;
   const stride = row ? 1 : width;
+  let g = sig; // the scratch, held locally (grown as needed)
   let s = 0; // signature length
   let run = 0; // where the current run's signature starts
   let n = 0; // text cells in the current run
-  for (let i = 0, cell = first; i <= len; i++, cell += stride) {
+  for (let i = 0, cell = row ? line * width : line - height; i <= len; i++, cell += stride) {
     const start = s;
-    if (i < len) {
-      for (let o = head[cell]; o >= 0; o = next[o]) {
-        const k = kind[o];
-        if ((!isText[k] && (read === null || (read[k] & READ) === 0)) || !alive[o]) continue;
-        if (s + 3 > sig.length) grow();
-        const w = word[k];
-        let j = s; // insert w in order among the cell's words, once
-        while (j > start && sig[j - 1] > w) j--;
-        if (j > start && sig[j - 1] === w) continue;
-        for (let m = s; m > j; m--) sig[m] = sig[m - 1];
-        sig[j] = w;
-        s++;
-      }
+    for (let o = i < len ? head[cell] : -1; o >= 0; o = next[o]) {
+      const k = kind[o];
+      if (isText[k] === 0 && (read === null || (read[k] & READ) === 0)) continue; // (a cell lists live objects only)
+      if (s + 3 > g.length) g = grow();
+      const w = word[k];
+      let j = s; // insert w in order among the cell's words, once
+      while (j > start && g[j - 1] > w) j--;
+      if (j > start && g[j - 1] === w) continue;
+      for (let m = s; m > j; m--) g[m] = g[m - 1];
+      g[j] = w;
+      s++;
     }
     if (s > start) {
-      sig[s++] = CELL;
+      g[s++] = CELL;
       n++;
-    } else {
-      if (n >= 3) sig[s++] = RUN;
+    } else if (n > 0) {
+      if (n >= 3) g[s++] = RUN;
       else s = run; // a run of fewer than three cells spells nothing
       run = s;
       n = 0;
     }
   }
   if (s === 0) return EMPTY;
-  const h = sigHash(sig, s);
+  const h = sigHash(g, s);
   const { lexicon } = level;
-  let codes = recall(lexicon, sig, s, h);
+  let codes = recall(lexicon, g, s, h);
   if (codes === undefined) {
     codes = spell(level, s);
-    remember(lexicon, sig, s, h, codes);
+    remember(lexicon, g, s, h, codes);
   }
   return codes;
 }
@@ -104,9 +102,10 @@ function spell(level: Level, s: number): readonly number[] {
   return found.length === 0 ? EMPTY : found.slice();
 }
 
-/** Doubles the signature scratch. */
-function grow(): void {
+/** Doubles the signature scratch; returns it. */
+function grow(): Int32Array {
   const grown = new Int32Array(sig.length * 2);
   grown.set(sig);
   sig = grown;
+  return grown;
 }
