@@ -9,7 +9,7 @@ import { readLine } from "./line-read";
 import { lineCount, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
 import type { Level, Parsed } from "./types";
-import { asWordOf, madeWord, sameKinds, wordRounds } from "./word";
+import { asWordOf, MAY, madeWord, READ, sameKinds, wordRounds } from "./word";
 
 // Scratch, reused by every round: per line, its rules in the round, and the round in which it was last read.
 const roundLines: (readonly number[])[] = [];
@@ -28,20 +28,74 @@ export function parseWordRounds(level: Level): void {
   const text = level.parsed;
   const reads: (Uint8Array | null)[] = [];
   let read: Uint8Array | null = null;
-  let made = madeWord(level, true);
+  let made = madeBy(level, true);
   for (let round = 1; !sameKinds(made, read); round++) {
     reads.push(read, made);
     if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
     read = made;
     useParsed(level, compiled(level, spelledReading(level, read)));
-    made = madeWord(level, true);
+    made = madeBy(level, true);
   }
-  const asWord = asWordOf(read, [...reads, madeWord(level, false)]);
+  reads.push(madeBy(level, false));
   const last = level.parsed;
-  if (text === null || last === null || asWord === null) {
-    level.asWord = asWord; // (not reached from a parse: it always leaves a record, and a round read things)
+  if (text === null || last === null || !asWordInto(level, read, reads)) {
+    level.asWord = asWordOf(read, reads); // (not reached from a parse: it leaves a record, and a round read things)
     level.parsed = null;
   } else useParsed(level, roundsRecord(last, text, asWord));
+}
+
+/** Per record: the thing kinds its rules make WORD, and the sets `madeBy` gave for it (immutable, shared). */
+interface Made {
+  readonly kinds: readonly number[];
+  readonly all: Uint8Array;
+  readonly present: Map<number, Uint8Array | null>;
+}
+const madeOf = new WeakMap<Parsed, Made>();
+
+/**
+ * `madeWord` (word.ts) for the rules in force, read from their record (whose `asWord` marks the kinds its
+ * rules make WORD) and shared: per record, one set of all those kinds and one per set of them present.
+ */
+function madeBy(level: Level, present: boolean): Uint8Array | null {
+  const p = level.parsed;
+  if (p === null || p.textRound) return madeWord(level, present); // (a parse's records only, in practice)
+  const may = p.asWord;
+  if (may === null) return null;
+  let m = madeOf.get(p);
+  if (m === undefined) {
+    const kinds: number[] = [];
+    for (let k = 0; k < may.length; k++) if (may[k] !== 0) kinds.push(k);
+    m = { kinds, all: maskOf(may.length, kinds, -1), present: new Map() };
+    madeOf.set(p, m);
+  }
+  if (!present) return m.all;
+  if (m.kinds.length > 30) return madeWord(level, true);
+  let key = 0;
+  for (let i = 0; i < m.kinds.length; i++) if (level.count[m.kinds[i]] > 0) key |= 1 << i;
+  let out = m.present.get(key);
+  if (out === undefined) m.present.set(key, (out = key === 0 ? null : maskOf(may.length, m.kinds, key)));
+  return out;
+}
+
+/** Per kind 1 for the kinds of `kinds` whose bit is set in `key`. */
+function maskOf(n: number, kinds: readonly number[], key: number): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0; i < kinds.length; i++) if (key & (1 << i)) out[kinds[i]] = 1;
+  return out;
+}
+
+// Scratch: `Level.asWord` after the rounds, before it is found among (or copied into) the records.
+let asWord = new Uint8Array(0);
+
+/** `asWordOf(read, rounds)` (word.ts) into the scratch `asWord`; false (and nothing written) when it is null. */
+function asWordInto(level: Level, read: Uint8Array | null, rounds: readonly (Uint8Array | null)[]): boolean {
+  const n = level.kinds.names.length;
+  if (!rounds.some((r) => r !== null && r.length === n)) return false;
+  if (asWord.length !== n) asWord = new Uint8Array(n);
+  else asWord.fill(0);
+  for (const r of rounds) if (r !== null) for (let k = 0; k < n; k++) if (r[k]) asWord[k] |= MAY;
+  if (read) for (let k = 0; k < n; k++) if (read[k]) asWord[k] |= READ;
+  return true;
 }
 
 /**
@@ -86,7 +140,7 @@ function roundsRecord(last: Parsed, text: Parsed, asWord: Uint8Array): Parsed {
   let list = rounds.get(last);
   if (list === undefined || list.length >= ROUNDS_LIMIT) rounds.set(last, (list = []));
   for (const p of list) if (p.textRound === text && sameBytes(p.asWord, asWord)) return p;
-  const p: Parsed = { ...last, asWord, textRound: text };
+  const p: Parsed = { ...last, asWord: asWord.slice(), textRound: text };
   list.push(p);
   return p;
 }
