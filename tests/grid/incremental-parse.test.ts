@@ -241,6 +241,69 @@ describe("incremental parsing", () => {
   });
 });
 
+/** The corpus levels whose things are read as words at load (`X IS WORD` with X on the grid), found by loading each. */
+const WORD_CORPUS = Array.from({ length: 200 }, (_, i) => corpusLevel(LEXICON, i)).filter((d) => {
+  const level = load(d);
+  return level?.asWord?.some((m, k) => m !== 0 && level.count[k] > 0) ?? false;
+});
+
+describe("WORD rounds line by line (docs/rules.md §5.2)", () => {
+  test("the corpus has levels whose things are read as words (the next tests walk them)", () => {
+    expect(WORD_CORPUS.length).toBeGreaterThan(0);
+  });
+
+  test("on levels whose things are read as words, after every step and undo the rules are a whole-board parse's", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...WORD_CORPUS), walk, (def, moves) => {
+        const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+        moves.forEach((m, i) => {
+          grid.step(level, m);
+          expectExact(level, `step ${i + 1} (${m})`);
+          if (i % 2 === 1) {
+            grid.undo(level);
+            expectExact(level, `undo after step ${i + 1}`);
+          }
+        });
+      }),
+      { seed: 13_004, numRuns: 40 },
+    );
+  });
+
+  test("a parse that read things keeps its record: undo puts it back as it was, built on the text's own record", () => {
+    const level = grid.createLevel(
+      {
+        width: 5,
+        height: 5,
+        objects: [
+          { kind: "text:BABA", x: 0, y: 0 },
+          { kind: "text:IS", x: 1, y: 0 },
+          { kind: "text:WORD", x: 2, y: 0 },
+          { kind: "text:BABA", x: 0, y: 1 },
+          { kind: "text:IS", x: 1, y: 1 },
+          { kind: "text:YOU", x: 2, y: 1 },
+          { kind: "text:IS", x: 1, y: 3 },
+          { kind: "text:WIN", x: 2, y: 3 },
+          { kind: "baba", x: 0, y: 4 },
+        ],
+      },
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    const before = level.parsed;
+    expect(before?.textRound?.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    expect(level.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    grid.step(level, "up"); // the baba, read as BABA, spells BABA IS WIN on row 3
+    expect(level.rules).toEqual(["BABA IS WIN", "BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    expect(level.won).toBe(true);
+    expect(level.parsed?.textRound?.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    expectExact(level, "formed by a thing");
+    grid.undo(level);
+    expect(level.parsed).toBe(before);
+    expect(level.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    expectExact(level, "undone");
+  });
+});
+
 describe("undo by record", () => {
   test("undo puts back each earlier board and its rules exactly, step by step back to the start", () => {
     fc.assert(
