@@ -20,10 +20,13 @@ export function lineCount(level: Level): number {
 /**
  * Text object `id` is about to change or just changed on its cell: its row and its column are read
  * again at the next parse. Past four marks per line the level is marked for a full read instead (a
- * null `lines`), so the list stays bounded however long no parse runs.
+ * null `lines`), so the list stays bounded however long no parse runs. A thing read as a word (word.ts)
+ * marks nothing: the lines hold the text's reading, which it does not change, and the WORD rounds read
+ * every line that holds such a thing afresh (word-parse.ts).
  */
 export function markLines(level: Level, id: number): void {
   if (level.lines === null) return; // every line is read at the next parse anyway
+  if (level.kinds.isText[level.kind[id]] === 0) return;
   const stale = level.stale;
   if (stale === null) level.stale = [level.y[id], level.height + level.x[id]];
   else if (stale.length >= 4 * lineCount(level)) {
