@@ -40,11 +40,11 @@ function memoOf(lex: Lexicon): Memo | undefined {
   return lastMemo;
 }
 
-/** A 32-bit hash of the first `n` numbers of `sig`. */
+/** A 30-bit hash of the first `n` numbers of `sig` (a small integer: a cheap map key). */
 export function sigHash(sig: Int32Array, n: number): number {
   let h = 0x811c9dc5 ^ n;
   for (let i = 0; i < n; i++) h = Math.imul(h ^ sig[i], 0x01000193);
-  return h;
+  return (h ^ (h >>> 30)) & 0x3fffffff;
 }
 
 /** The rules remembered for the line whose signature is the first `n` numbers of `sig` (hash `h`), or undefined. */

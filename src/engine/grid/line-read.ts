@@ -12,11 +12,10 @@ import { READ } from "./word";
 export const EMPTY: readonly number[] = Object.freeze([]);
 
 // Scratch, reused by every line read: the line's signature (line-memo.ts), and for a line read anew each
-// cell's distinct words (one list per cell of a run: its first `sizes[i]` entries) and the codes found.
+// cell's distinct words (one list per cell of a run: its first `sizes[i]` entries).
 let sig: Int32Array = new Int32Array(256);
 const stacks: number[][] = [];
 let sizes = new Int32Array(64);
-const found: number[] = [];
 /**
  * The codes of the rules line `line` spells: each cell's text words listed once, the line cut into runs
  * of consecutive text cells, each run of three cells or more read in every combination of its stacks
@@ -74,7 +73,7 @@ export function readLine(level: Level, line: number, read: Uint8Array | null = n
 
 /** The rules the runs of the first `s` numbers of the signature scratch spell (`readLine`). */
 function spell(level: Level, s: number): readonly number[] {
-  found.length = 0;
+  const found: number[] = []; // the line's list, kept by the memo as it is
   const reader = sentenceReader(level.lexicon, level.kinds.cls); // one parse: each rule pushed once
   let n = 0; // cells of the run so far
   let words = 0; // words of the cell so far
@@ -99,7 +98,7 @@ function spell(level: Level, s: number): readonly number[] {
   }
   const pairs = reader.condOut; // this line's conditional rules, each once
   for (let i = 0; i < pairs.length; i += 2) found.push(-1 - pairs[i + 1], pairs[i]);
-  return found.length === 0 ? EMPTY : found.slice();
+  return found.length === 0 ? EMPTY : found;
 }
 
 /** Doubles the signature scratch; returns it. */

@@ -80,7 +80,7 @@ export function readerFor(lex: Lexicon, cls: Uint8Array, grammar: Grammar): Read
     };
     readers.set(lex, r);
   }
-  r.condOut.length = 0;
+  if (r.condOut.length > 0) r.condOut.length = 0;
   if (r.condSeen.size > 0) r.condSeen.clear();
   r.condReadings = 0;
   if (++r.parse === 2 ** 30) {
