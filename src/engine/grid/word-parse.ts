@@ -11,9 +11,11 @@ import { compiled, useParsed } from "./parse-record";
 import type { Level, Parsed } from "./types";
 import { asWordOf, MAY, madeWord, READ, sameKinds, wordRounds } from "./word";
 
-// Scratch, reused by every round: per line, its rules in the round, and the round in which it was last read.
+// Scratch, reused by every round: per line, its rules in the round, the last round in which it held a
+// thing read as a word, and how many words (text and things read) it holds.
 const roundLines: (readonly number[])[] = [];
-let readIn = new Int32Array(0);
+let holds = new Int32Array(0);
+let words = new Int32Array(0);
 let roundNo = 0;
 
 /**
@@ -101,32 +103,37 @@ function asWordInto(level: Level, read: Uint8Array | null, rounds: readonly (Uin
 /**
  * The rules the lines spell when the things of the kinds `read` marks are read as words, into `SPELLED`
  * (lines.ts `spelledCodes`; returns how many codes): the text's reading of each line, read again where
- * such a thing stands (none with a null `read`).
+ * such a thing stands among three words or more (fewer spell nothing, as the text alone there does).
  */
 function spelledReading(level: Level, read: Uint8Array | null): number {
   const count = lineCount(level);
   const lines = level.lines;
-  if (readIn.length < count) readIn = new Int32Array(count * 2);
+  if (holds.length < count) {
+    holds = new Int32Array(count * 2);
+    words = new Int32Array(count * 2);
+  }
   if (++roundNo === 2 ** 30) {
-    roundNo = 1; // numbers are reused: forget which lines were read in earlier rounds
-    readIn.fill(0);
+    roundNo = 1; // numbers are reused: forget which lines held things in earlier rounds
+    holds.fill(0);
   }
   roundLines.length = count;
-  for (let l = 0; l < count; l++)
-    if (lines !== null && lines.length === count) roundLines[l] = lines[l];
-    else {
-      roundLines[l] = readLine(level, l, read); // the text's reading unknown: every line read
-      readIn[l] = roundNo;
-    }
+  const known = lines !== null && lines.length === count;
+  for (let l = 0; l < count; l++) roundLines[l] = known ? lines[l] : readLine(level, l, read); // else every line read
+  if (!known || read === null) return spelledCodes(level, roundLines);
+  words.fill(0, 0, count);
   const { kind, alive, x, y, height } = level;
-  for (let id = 0; id < level.nextId && read !== null; id++) {
-    if (alive[id] !== 1 || read[kind[id]] === 0) continue;
+  const { isText } = level.kinds;
+  for (let id = 0; id < level.nextId; id++) {
+    const k = kind[id];
+    if (alive[id] !== 1 || (isText[k] === 0 && read[k] === 0)) continue;
     const row = y[id];
     const column = height + x[id];
-    if (readIn[row] !== roundNo) roundLines[row] = readLine(level, row, read);
-    if (readIn[column] !== roundNo) roundLines[column] = readLine(level, column, read);
-    readIn[row] = readIn[column] = roundNo;
+    words[row]++;
+    words[column]++;
+    if (isText[k] === 0) holds[row] = holds[column] = roundNo;
   }
+  for (let l = 0; l < count; l++)
+    if (holds[l] === roundNo && words[l] >= 3) roundLines[l] = readLine(level, l, read);
   return spelledCodes(level, roundLines);
 }
 
