@@ -30,20 +30,22 @@ export function parseWordRounds(level: Level): void {
   const text = level.parsed;
   const reads: (Uint8Array | null)[] = [];
   let read: Uint8Array | null = null;
+  const limit = wordRounds(level); // (the kinds present do not change during a parse)
   let made = madeBy(level, true);
   for (let round = 1; !sameKinds(made, read); round++) {
     reads.push(read, made);
-    if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
+    if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= limit) break;
     read = made;
     useParsed(level, compiled(level, spelledReading(level, read)));
     made = madeBy(level, true);
   }
   reads.push(madeBy(level, false));
   const last = level.parsed;
-  if (text === null || last === null || !asWordInto(level, read, reads)) {
+  const p = text !== null && last !== null ? roundsRecord(level, last, text, read, reads) : null;
+  if (p === null) {
     level.asWord = asWordOf(read, reads); // (not reached from a parse: it leaves a record, and a round read things)
     level.parsed = null;
-  } else useParsed(level, roundsRecord(last, text, asWord));
+  } else useParsed(level, p);
 }
 
 /** Per record: the thing kinds its rules make WORD, and the sets `madeBy` gave for it (immutable, shared). */
@@ -137,19 +139,44 @@ function spelledReading(level: Level, read: Uint8Array | null): number {
   return spelledCodes(level, roundLines);
 }
 
+/** A record of rounds, with the sets they read and made (`madeBy`'s, shared: compared by identity). */
+interface Rounds {
+  readonly p: Parsed;
+  readonly read: Uint8Array | null;
+  readonly reads: readonly (Uint8Array | null)[];
+}
 /** Per last round's record: the rounds' records made from it (few: one per first round and asWord). */
-const rounds = new WeakMap<Parsed, Parsed[]>();
+const rounds = new WeakMap<Parsed, Rounds[]>();
 /** The most records kept per last round's record (then the list starts again: it only saves work). */
 const ROUNDS_LIMIT = 16;
 
-/** The record of WORD rounds whose last round compiled `last`, from the first round's `text`, with `asWord`: made once, shared. */
-function roundsRecord(last: Parsed, text: Parsed, asWord: Uint8Array): Parsed {
+/**
+ * The record of WORD rounds whose last round compiled `last`, from the first round's `text`, that read
+ * `read` last and made or read the sets `reads` (`asWordOf`'s rounds), or null when their `asWord` is
+ * null: made once, shared. Found by the very sets (immutable), else by the `asWord` they give.
+ */
+function roundsRecord(
+  level: Level,
+  last: Parsed,
+  text: Parsed,
+  read: Uint8Array | null,
+  reads: readonly (Uint8Array | null)[],
+): Parsed | null {
   let list = rounds.get(last);
   if (list === undefined || list.length >= ROUNDS_LIMIT) rounds.set(last, (list = []));
-  for (const p of list) if (p.textRound === text && sameBytes(p.asWord, asWord)) return p;
-  const p: Parsed = { ...last, asWord: asWord.slice(), textRound: text };
-  list.push(p);
+  for (const e of list) if (e.p.textRound === text && e.read === read && sameSets(e.reads, reads)) return e.p;
+  if (!asWordInto(level, read, reads)) return null;
+  let p = list.find((e) => e.p.textRound === text && sameBytes(e.p.asWord, asWord))?.p;
+  p ??= { ...last, asWord: asWord.slice(), textRound: text };
+  list.push({ p, read, reads });
   return p;
+}
+
+/** Two lists of the same sets (by identity). */
+function sameSets(a: readonly (Uint8Array | null)[], b: readonly (Uint8Array | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Two per-kind masks hold the same numbers. */
