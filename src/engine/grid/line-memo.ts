@@ -40,7 +40,7 @@ function memoOf(lex: Lexicon): Memo | undefined {
   return lastMemo;
 }
 
-/** A 30-bit hash of the first `n` numbers of `sig` (a small integer: a cheap map key). */
+/** A 30-bit hash of the first `n` numbers of `sig` (a small integer: cheap to look up in a Map). */
 export function sigHash(sig: Int32Array, n: number): number {
   let h = 0x811c9dc5 ^ n;
   for (let i = 0; i < n; i++) h = Math.imul(h ^ sig[i], 0x01000193);

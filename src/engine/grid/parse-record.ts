@@ -50,7 +50,7 @@ export function compiled(level: Level, n: number): Parsed {
   }
   if (presenceMatters)
     for (let k = 0; k < kinds.firstText; k++) if (count[k] > 0) h = Math.imul(h ^ kinds.word[k], 0x01000193);
-  h = (h ^ (h >>> 30)) & 0x3fffffff; // a small integer: a cheap map key
+  h = (h ^ (h >>> 30)) & 0x3fffffff; // a small integer: cheap to look up in a Map
   for (let e = m.byHash.get(h); e !== undefined; e = e.next)
     if (same(e.p.spelled, codes, n) && same(e.p.condSpelled, pairs, np) && samePresent(level, e)) return e.p;
   const present = presenceMatters ? presentNouns(level) : [];

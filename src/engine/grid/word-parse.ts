@@ -74,17 +74,17 @@ function madeBy(level: Level, present: boolean): Uint8Array | null {
   }
   if (!present) return m.all;
   if (m.kinds.length > 30) return madeWord(level, true);
-  let key = 0;
-  for (let i = 0; i < m.kinds.length; i++) if (level.count[m.kinds[i]] > 0) key |= 1 << i;
-  let out = m.present.get(key);
-  if (out === undefined) m.present.set(key, (out = key === 0 ? null : maskOf(may.length, m.kinds, key)));
+  let bits = 0;
+  for (let i = 0; i < m.kinds.length; i++) if (level.count[m.kinds[i]] > 0) bits |= 1 << i;
+  let out = m.present.get(bits);
+  if (out === undefined) m.present.set(bits, (out = bits === 0 ? null : maskOf(may.length, m.kinds, bits)));
   return out;
 }
 
-/** Per kind 1 for the kinds of `kinds` whose bit is set in `key`. */
-function maskOf(n: number, kinds: readonly number[], key: number): Uint8Array {
+/** Per kind 1 for the kinds of `kinds` whose bit is set in `bits`. */
+function maskOf(n: number, kinds: readonly number[], bits: number): Uint8Array {
   const out = new Uint8Array(n);
-  for (let i = 0; i < kinds.length; i++) if (key & (1 << i)) out[kinds[i]] = 1;
+  for (let i = 0; i < kinds.length; i++) if (bits & (1 << i)) out[kinds[i]] = 1;
   return out;
 }
 
