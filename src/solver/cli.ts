@@ -20,7 +20,7 @@ import { formatScript } from "../play/notation";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
 import { heapInUse, type Limits, limitText, progressLine } from "./budget";
 import { type Model, modelOf } from "./model";
-import { CORES, solveMany, solveParallel, solverPool } from "./parallel";
+import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { saveReplay, solutionSession } from "./replays";
 import { type SolveResult, solve } from "./search";
 
@@ -100,33 +100,27 @@ function prepareReplayDir(dir: string): void {
   }
 }
 
-async function solveOne({ def, content, model }: Level, args: SolveArgs): Promise<SolveResult> {
+/**
+ * Solve one level: on this thread with `--workers 1` or for a level whose states do not cross threads,
+ * else on `pool`, whose workers first warm up on the level while this thread searches its first layers.
+ */
+async function solveOne(
+  { def, content, model }: Level,
+  args: SolveArgs,
+  pool: SolverPool | null,
+): Promise<SolveResult> {
   const options = { ...limitsOf(args), onProgress: progress(), progressEvery: PROGRESS_EVERY };
-  if (args.workers === 1) return solve(model, options);
-  let pool: ReturnType<typeof solverPool> | null = null;
-  try {
-    const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
-    return await solveParallel(def, content, {
-      ...options,
-      threshold,
-      pool: () => (pool = solverPool(args.workers ?? CORES)),
-    });
-  } finally {
-    await (pool as ReturnType<typeof solverPool> | null)?.destroy();
-  }
+  if (pool === null || !model.codec().portable) return solve(model, options);
+  pool.warmUp(def, content);
+  const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
+  return solveParallel(def, content, { ...options, threshold, pool });
 }
 
-async function solveAll(levels: Level[], args: SolveArgs): Promise<boolean> {
-  let results: SolveResult[];
-  if (args.workers === 1) results = levels.map((l) => solve(l.model, limitsOf(args)));
-  else {
-    const pool = solverPool(Math.min(args.workers ?? CORES, levels.length));
-    try {
-      results = await solveMany(levels, pool, limitsOf(args));
-    } finally {
-      await pool.destroy();
-    }
-  }
+async function solveAll(levels: Level[], args: SolveArgs, pool: SolverPool | null): Promise<boolean> {
+  const results =
+    pool === null
+      ? levels.map((l) => solve(l.model, limitsOf(args)))
+      : await solveMany(levels, pool, limitsOf(args));
   const rows = levels.map((l, i) => {
     const r = results[i];
     return [
@@ -157,19 +151,25 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const levels = loadLevels(args);
-  if (args.replays !== undefined) prepareReplayDir(args.replays);
-  if (args.all) return (await solveAll(levels, args)) ? 0 : 1;
-  let ok = true;
-  for (const level of levels) {
-    if (levels.length > 1) console.log(`# ${level.path}`);
-    const r = await solveOne(level, args);
-    if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heapInUse())} (done)\x1b[K\n`);
-    console.log(describe(r, limitsOf(args)));
-    save(args, level, r);
-    ok &&= r.solved;
+  // The workers start first, so that loading them overlaps loading the levels and the first layers.
+  const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES);
+  try {
+    const levels = loadLevels(args);
+    if (args.replays !== undefined) prepareReplayDir(args.replays);
+    if (args.all) return (await solveAll(levels, args, pool)) ? 0 : 1;
+    let ok = true;
+    for (const level of levels) {
+      if (levels.length > 1) console.log(`# ${level.path}`);
+      const r = await solveOne(level, args, pool);
+      if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heapInUse())} (done)\x1b[K\n`);
+      console.log(describe(r, limitsOf(args)));
+      save(args, level, r);
+      ok &&= r.solved;
+    }
+    return ok ? 0 : 1;
+  } finally {
+    await pool?.destroy();
   }
-  return ok ? 0 : 1;
 }
 
 process.chdir(invocationDir("src/solver/cli.ts"));

@@ -1,24 +1,24 @@
 /**
- * The search on every core (piscina worker threads running compiled code; issue 13 item 4). Small
- * layers are searched here, on one thread; once a layer reaches the threshold, the seen set is cut by
- * hash into one shard per worker (`shard.ts`): each worker owns its states, expands its part of each
- * layer, dedupes the children it owns and sends the others to their owners as packed bytes, so the
- * coordinator only starts the shards, shows progress and puts the answer together. The result (script
- * and states explored) is the single-threaded one; a budget stops the search at the state that breaks
- * it. A level whose states do not decode in another thread (SpellGrid: its card sides are numbered per
- * search) is searched here, on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
+ * The search on every core (issue 13 item 4): this thread and worker threads running compiled code.
+ * Small layers are searched here, on one thread; once a layer reaches the threshold (and the workers
+ * have warmed up, if asked to), the seen set is cut by hash into one shard per thread (`shard.ts`):
+ * each thread, this one included, owns its states, expands its part of each layer, dedupes the
+ * children it owns and sends the others to their owners as packed bytes. This thread's shard also
+ * shows progress; the answer is put together here. The result (script and states explored) is the
+ * single-threaded one; a budget stops the search at the state that breaks it. A level whose states do
+ * not decode in another thread (SpellGrid: its card sides are numbered per search) is searched here,
+ * on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
  */
 import { availableParallelism } from "node:os";
-import { MessageChannel, type MessagePort } from "node:worker_threads";
-import { Piscina } from "piscina";
+import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import { budgetCheck, heapInUse, type Limits } from "./budget";
 import { modelOf } from "./model";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search, solve } from "./search";
 import { handOff, stepsAcross } from "./shard-search";
-import { BELLS, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
-import type { Task } from "./worker";
+import { BELLS, runShard, type ShardJob, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
+import { type Task, type TaskResult, WORKER_MARK } from "./worker";
 import { compiledWorker } from "./worker-build";
 
 /** How many threads to use by default: every core. */
@@ -31,29 +31,110 @@ export const CORES = availableParallelism();
 export const LAYER_THRESHOLD = 20_000;
 
 /**
- * A pool of solver workers running the compiled worker; close it with `pool.destroy()`. The workers
- * start with no Node options of this process's (`execArgv`): under `tsx` they would load its loader and
- * pass the compiled code through it again.
+ * The states of a warm-up search (`SolverPool.warmUp`): enough for a worker's compiler to have
+ * optimised the step, the codec and the shard's code before the worker's first real layer.
  */
+export const WARM_STATES = 20_000;
+
+/** A task sent to a worker and not answered yet. */
+interface Waiting {
+  resolve(r: TaskResult): void;
+  reject(e: Error): void;
+}
+
+/**
+ * The threads of parallel searches: this one and `threads - 1` worker threads, started at once (each
+ * loads the compiled worker while this thread goes on). The workers start with no Node options of
+ * this process's (`execArgv`): under `tsx` they would load its loader and pass the compiled code
+ * through it again. Close it with `destroy()`.
+ */
+export class SolverPool {
+  private readonly workers: Worker[] = [];
+  private readonly waiting: Map<number, Waiting>[] = [];
+  private nextId = 0;
+  /** Warm-ups finished (shared with the workers), and asked for. */
+  private readonly warmed = new Int32Array(new SharedArrayBuffer(4));
+  private warmsAsked = 0;
+
+  constructor(readonly threads: number = CORES) {
+    if (!Number.isInteger(threads) || threads < 1)
+      throw new Error(`solverPool: threads must be a whole number of at least 1, got ${threads}`);
+    const file = new URL(compiledWorker());
+    for (let k = 0; k < threads - 1; k++) {
+      const worker = new Worker(file, { execArgv: [], workerData: WORKER_MARK });
+      const waiting = new Map<number, Waiting>();
+      const failAll = (e: Error) => {
+        for (const w of waiting.values()) w.reject(e);
+        waiting.clear();
+      };
+      worker.on(
+        "message",
+        (m: { id: number; result?: TaskResult; error?: { message: string; stack?: string } }) => {
+          const w = waiting.get(m.id);
+          if (w === undefined) return;
+          waiting.delete(m.id);
+          if (m.error === undefined) w.resolve(m.result ?? null);
+          else w.reject(Object.assign(new Error(m.error.message), { stack: m.error.stack }));
+        },
+      );
+      worker.on("error", failAll);
+      worker.on("exit", (code) => failAll(new Error(`solver: worker ${k + 1} stopped (exit code ${code})`)));
+      this.workers.push(worker);
+      this.waiting.push(waiting);
+    }
+  }
+
+  /** Run `task` on worker `k` (0 to threads - 2), after the tasks sent to it before. */
+  run(k: number, task: Task, transfer: readonly (ArrayBuffer | MessagePort)[] = []): Promise<TaskResult> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting[k].set(id, { resolve, reject });
+      this.workers[k].postMessage({ id, task }, transfer as (ArrayBuffer | MessagePort)[]);
+    });
+  }
+
+  /**
+   * Have every worker search `def` a little (`WARM_STATES`), dropping the result, so that their code
+   * is optimised while this thread searches the first layers: `solveParallel` hands the layers over
+   * only once `warm()`. An error of a warm-up is not reported here: the search's own task meets it.
+   */
+  warmUp(def: LevelDef, content: Content, states = WARM_STATES): void {
+    this.warmsAsked += this.workers.length;
+    const data = plainContent(content);
+    for (let k = 0; k < this.workers.length; k++)
+      this.run(k, {
+        type: "warm",
+        def,
+        content: data,
+        states,
+        ready: this.warmed.buffer as SharedArrayBuffer,
+      }).catch(() => {});
+  }
+
+  /** Whether every warm-up asked for has ended. */
+  warm(): boolean {
+    return Atomics.load(this.warmed, 0) >= this.warmsAsked;
+  }
+
+  /** Stop the workers. */
+  async destroy(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** A pool of `threads` solver threads (this one included). */
 export function solverPool(threads = CORES): SolverPool {
-  return new Piscina({ filename: compiledWorker(), minThreads: threads, maxThreads: threads, execArgv: [] });
+  return new SolverPool(threads);
 }
 
 /** Options of the parallel search: the single-threaded ones, plus the pool and the layer threshold. */
 export interface ParallelOptions extends SolveOptions {
-  /**
-   * The pool, or how to make it: it is made only when a layer reaches the threshold (the caller
-   * destroys it). A shard runs on each of its threads, all at once: the pool is the search's own while
-   * it runs.
-   */
-  pool: SolverPool | (() => SolverPool);
+  /** The pool (the caller destroys it). A shard runs on each of its threads: the pool is the search's own while it runs. */
+  pool: SolverPool;
   threshold?: number;
 }
 
-/** The pool's type. */
-export type SolverPool = Piscina<Task, ShardResult | SolveResult>;
-
-/** How often the progress callback is called while the shards run, in milliseconds. */
+/** How often the progress callback is called at most while the shards run, in milliseconds. */
 const PROGRESS_MS = 100;
 
 /**
@@ -71,16 +152,17 @@ export async function solveParallel(
   if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
     return solve(model, options);
   const result = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
-  const first = search(model, options, budgetCheck(options), options.threshold ?? LAYER_THRESHOLD);
+  const { pool } = options;
+  const threshold = options.threshold ?? LAYER_THRESHOLD;
+  const first = search(model, options, budgetCheck(options), (n) => n >= threshold && pool.warm());
   if (first.found !== null) return result(first.found);
-  const pool = typeof options.pool === "function" ? options.pool() : options.pool;
-  const shards = pool.options.maxThreads;
+  const shards = pool.threads;
   const control = new SharedArrayBuffer(4 * (BELLS + shards));
   const ctl = new Int32Array(control);
   ctl[TOTAL] = first.store.size;
-  const heaps = new SharedArrayBuffer(8 * (shards + 1));
+  const heaps = new SharedArrayBuffer(8 * shards);
   const heap = new Float64Array(heaps);
-  heap[shards] = heapInUse();
+  heap[0] = heapInUse();
   const ports: (MessagePort | null)[][] = Array.from({ length: shards }, () => new Array(shards).fill(null));
   for (let a = 0; a < shards; a++)
     for (let b = a + 1; b < shards; b++) {
@@ -90,23 +172,22 @@ export async function solveParallel(
     }
   const adopted = handOff(first.store, first.layer, shards);
   const data = plainContent(content);
-  const runs = adopted.map((a, me) => {
-    const task: Task = {
-      type: "shard",
-      def,
-      content: data,
-      me,
-      shards,
-      ports: ports[me],
-      control,
-      heaps,
-      adopted: a,
-      before: first.store.size,
-      maxStates: options.maxStates,
-      deadline:
-        options.timeLimitMs === undefined ? undefined : performance.timeOrigin + t0 + options.timeLimitMs,
-      maxHeapBytes: options.maxHeapBytes,
-    };
+  const job = (me: number): ShardJob => ({
+    me,
+    shards,
+    ports: ports[me],
+    control,
+    heaps,
+    adopted: adopted[me],
+    before: first.store.size,
+    maxStates: options.maxStates,
+    deadline:
+      options.timeLimitMs === undefined ? undefined : performance.timeOrigin + t0 + options.timeLimitMs,
+    maxHeapBytes: options.maxHeapBytes,
+  });
+  const runs: Promise<ShardResult>[] = [];
+  for (let me = 1; me < shards; me++) {
+    const a = adopted[me];
     const transfer = [
       a.bytes.buffer,
       a.ends.buffer,
@@ -114,25 +195,34 @@ export async function solveParallel(
       a.ids.buffer,
       a.lost.buffer,
     ] as ArrayBuffer[];
-    return pool.run(task, {
-      transferList: [...(ports[me].filter((p) => p !== null) as MessagePort[]), ...transfer],
-    }) as Promise<ShardResult>;
-  });
-  const ticker = setInterval(() => {
-    heap[shards] = heapInUse();
+    const ps = ports[me].filter((p) => p !== null) as MessagePort[];
+    runs.push(
+      pool.run(me - 1, { type: "shard", def, content: data, ...job(me) }, [
+        ...ps,
+        ...transfer,
+      ]) as Promise<ShardResult>,
+    );
+  }
+  let shown = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    if (now - shown < PROGRESS_MS) return;
+    shown = now;
     let sum = 0;
     for (const h of heap) sum += h;
     options.onProgress?.(Atomics.load(ctl, TOTAL), sum);
-  }, PROGRESS_MS);
-  let results: ShardResult[];
+  };
+  // This thread's shard runs here, to the end of the search (the workers' answers wait for it).
+  let mine: PromiseSettledResult<ShardResult>;
   try {
-    const settled = await Promise.allSettled(runs);
-    const failed = settled.find((s) => s.status === "rejected");
-    if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
-    results = settled.map((s) => (s as PromiseFulfilledResult<ShardResult>).value);
-  } finally {
-    clearInterval(ticker);
+    mine = { status: "fulfilled", value: runShard(model, job(0), tick) };
+  } catch (err) {
+    mine = { status: "rejected", reason: err };
   }
+  const settled = [mine, ...(await Promise.allSettled(runs))];
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
+  const results = settled.map((s) => (s as PromiseFulfilledResult<ShardResult>).value);
   const w = results.findIndex((r) => r.winner >= 0);
   if (w >= 0) {
     const steps = stepsAcross(
@@ -152,18 +242,29 @@ export async function solveParallel(
   return result({ solved: false, reason, explored });
 }
 
-/** Solve several levels at once, one per worker, each with its content and `limits`; results in the order given. */
-export function solveMany(
+/**
+ * Solve several levels at once, each with its content and `limits`, level i on thread i mod threads
+ * (this thread's share last, once the workers have theirs); results in the order given.
+ */
+export async function solveMany(
   levels: readonly { def: LevelDef; content: Content }[],
   pool: SolverPool,
   limits: Limits = {},
 ): Promise<SolveResult[]> {
-  return Promise.all(
-    levels.map(
-      ({ def, content }) =>
-        pool.run({ type: "solve", def, content: plainContent(content), limits }) as Promise<SolveResult>,
-    ),
+  const t = pool.threads;
+  const out: (SolveResult | Promise<SolveResult>)[] = levels.map(({ def, content }, i) =>
+    i % t === 0
+      ? (null as unknown as SolveResult)
+      : (pool.run((i % t) - 1, {
+          type: "solve",
+          def,
+          content: plainContent(content),
+          limits,
+        }) as Promise<SolveResult>),
   );
+  for (let i = 0; i < levels.length; i += t)
+    out[i] = solve(modelOf(levels[i].def, levels[i].content), limits);
+  return Promise.all(out);
 }
 
 /** The content as a worker receives it: its three tables only (a loaded content also names its folder). */

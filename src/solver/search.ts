@@ -64,8 +64,8 @@ export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): Play
 }
 
 /**
- * Where a search stopped: its outcome, or (when asked to stop before a layer of `handOffAt` states) its
- * store, whose states from `layer` on are that layer's, in breadth-first order, none won.
+ * Where a search stopped: its outcome, or (when `handOff` asked it to stop before a layer) its store,
+ * whose states from `layer` on are that layer's, in breadth-first order, none won.
  */
 export type Searched = { found: Found } | { found: null; store: StateStore; layer: number };
 
@@ -78,13 +78,13 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
 
 /**
  * BFS over `model` from its start state, within the budgets `over` checks; it stops before expanding a
- * layer of at least `handOffAt` states (the parallel search hands that layer to its workers).
+ * layer of n states when `handOff(n)` says so (the parallel search hands that layer to its workers).
  */
 export function search<S>(
   model: Model<S>,
   options: SolveOptions,
   over: (explored: number) => Limit | null,
-  handOffAt = Number.POSITIVE_INFINITY,
+  handOff: (layerStates: number) => boolean = () => false,
 ): Searched {
   const every = options.progressEvery ?? 10_000;
   const codec = model.codec();
@@ -117,7 +117,7 @@ export function search<S>(
   for (; head < store.size; head++) {
     if (head === layerEnd) {
       layerEnd = store.size;
-      if (layerEnd - head >= handOffAt) return { found: null, store, layer: head };
+      if (handOff(layerEnd - head)) return { found: null, store, layer: head };
     }
     if (store.lost[head]) continue;
     r.bytes = store.arena;

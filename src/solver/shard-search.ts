@@ -88,7 +88,8 @@ export function solveSharded<S>(
   const t0 = performance.now();
   const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const over = budgetCheck(options);
-  const first = search(model, options, over, options.threshold ?? 1);
+  const threshold = options.threshold ?? 1;
+  const first = search(model, options, over, (n) => n >= threshold);
   if (first.found !== null) return done(first.found);
   let total = first.store.size;
   let reason: Limit | null = null;

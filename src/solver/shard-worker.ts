@@ -62,8 +62,11 @@ type Message =
   | { t: "end"; layer: number }
   | { t: "keys"; layer: number; keys: LayerKeys };
 
-/** Run shard `job.me` of the search of `model` to its end. */
-export function runShard<S>(model: Model<S>, job: ShardJob): ShardResult {
+/**
+ * Run shard `job.me` of the search of `model` to its end. `tick`, if given, is called at every budget
+ * check and while the shard waits for the others (the coordinator's shard shows progress with it).
+ */
+export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): ShardResult {
   const { me, shards, ports } = job;
   const ctl = new Int32Array(job.control);
   const heaps = new Float64Array(job.heaps);
@@ -89,6 +92,7 @@ export function runShard<S>(model: Model<S>, job: ShardJob): ShardResult {
    */
   const broken = (): Limit | null => {
     if (checks++ % CHECK_EVERY !== 0) return null;
+    tick?.();
     if (job.deadline !== undefined && performance.timeOrigin + performance.now() >= job.deadline)
       return "time";
     if (job.maxHeapBytes === undefined) {
@@ -141,6 +145,7 @@ export function runShard<S>(model: Model<S>, job: ShardJob): ShardResult {
       const seen = Atomics.load(ctl, BELLS + me);
       drain();
       if (ready()) return true;
+      tick?.();
       Atomics.wait(ctl, BELLS + me, seen, 100);
     }
   };

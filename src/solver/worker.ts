@@ -1,20 +1,32 @@
 /**
- * The solver's worker thread (piscina), run as compiled JavaScript (`worker-build.ts`): runs one shard
- * of a parallel search (`shard-worker.ts`), or solves a whole level (for `--all`). Each task carries its
- * level and its content (plain data: words, seam words, cards); models are built once per level and
- * content, and kept. Nothing but packed bytes crosses per state.
+ * The solver's worker thread, run as compiled JavaScript (`worker-build.ts`; `parallel.ts` starts it):
+ * runs one shard of a parallel search (`shard-worker.ts`), solves a whole level (for `--all`), or warms
+ * its code up on a level (a short sharded search whose result is dropped) while this thread's first
+ * layers run. Each task carries its level and its content (plain data: words, seam words, cards);
+ * models are built once per level and content, and kept. Nothing but packed bytes crosses per state.
+ * Tasks come as `{ id, task }` messages and are run one at a time, in order; each is answered with
+ * `{ id, result }` or `{ id, error: { message, stack } }`.
  */
+import { parentPort, workerData } from "node:worker_threads";
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { Limits } from "./budget";
 import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
+import { solveSharded } from "./shard-search";
 import { runShard, type ShardJob, type ShardResult } from "./shard-worker";
 
 /** A job for a worker: closed union, one handler each. */
 export type Task =
   | ({ type: "shard"; def: LevelDef; content: Content } & ShardJob)
-  | { type: "solve"; def: LevelDef; content: Content; limits: Limits };
+  | { type: "solve"; def: LevelDef; content: Content; limits: Limits }
+  | { type: "warm"; def: LevelDef; content: Content; states: number; ready: SharedArrayBuffer };
+
+/** What a task gives back. */
+export type TaskResult = ShardResult | SolveResult | null;
+
+/** What the pool hands a worker at its start (`workerData`), so that only its own threads run the loop below. */
+export const WORKER_MARK = "spellgrid-solver-worker";
 
 const models = new Map<string, Model<unknown>>();
 
@@ -26,13 +38,37 @@ function modelFor(def: LevelDef, content: Content): Model<unknown> {
 }
 
 /** Run one task. */
-export default function run(task: Task): ShardResult | SolveResult {
+export function run(task: Task): TaskResult {
   switch (task.type) {
     case "shard":
       return runShard(modelFor(task.def, task.content), task);
     case "solve":
       return solve(modelOf(task.def, task.content), task.limits);
+    case "warm": {
+      try {
+        solveSharded(modelFor(task.def, task.content), 2, { maxStates: task.states, threshold: 1 });
+      } finally {
+        const ready = new Int32Array(task.ready);
+        Atomics.add(ready, 0, 1);
+      }
+      return null;
+    }
     default:
       return task satisfies never;
   }
+}
+
+if (workerData === WORKER_MARK && parentPort !== null) {
+  const port = parentPort;
+  port.on("message", ({ id, task }: { id: number; task: Task }) => {
+    let result: TaskResult;
+    try {
+      result = run(task);
+    } catch (err) {
+      const e = err instanceof Error ? err : new Error(String(err));
+      port.postMessage({ id, error: { message: e.message, stack: e.stack } });
+      return;
+    }
+    port.postMessage({ id, result });
+  });
 }

@@ -88,10 +88,7 @@ describe("parallel search on worker threads", () => {
   });
 
   test("small layers here, large ones on the workers: same result", async () => {
-    const parallel = await solveParallel(level("baba-conversion"), content, {
-      pool: () => pool,
-      threshold: 30,
-    });
+    const parallel = await solveParallel(level("baba-conversion"), content, { pool, threshold: 30 });
     expect(strip(parallel)).toEqual(strip(solve(modelOf(level("baba-conversion"), content))));
     expect(parallel.solved).toBe(true);
   });
