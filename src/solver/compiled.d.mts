@@ -1,0 +1,5 @@
+/** Types of `compiled.mjs` (plain JavaScript, so that Node runs it as it is). */
+export declare const SRC: string;
+export declare const CACHE: string;
+export declare function sourcesKey(src?: string): string;
+export declare function compiledCommand(entry: string): Promise<string>;
