@@ -1,9 +1,10 @@
 /**
- * `npm run solve` as a user runs it (a spawned process): --help, errors that name the level file
- * exactly as `npm start` does, and everything checked (levels, the replays folder) before any search.
+ * `npm run solve` as a user runs it (a spawned process running the package's command, compiled):
+ * --help, errors that name the level file exactly as `npm start` does, everything checked (levels, the
+ * replays folder) before any search, and a cold search on two threads, stopped by a budget or Ctrl-C.
  */
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,8 +16,13 @@ import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
 import { ROOT, runCli } from "../cli/helpers";
 
+/** `npm run solve`'s command (`node src/solver/run.mjs src/solver/cli.ts`), without npm. */
+const SOLVE = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.solve as string).split(
+  " ",
+);
+
 function runSolve(args: string[]) {
-  const r = spawnSync("node", ["--import", "tsx", "src/solver/cli.ts", ...args], {
+  const r = spawnSync(SOLVE[0], [...SOLVE.slice(1), ...args], {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: "1" },
     encoding: "utf8",
@@ -84,6 +90,55 @@ describe("npm run solve", () => {
       expect(r.stdout).toMatch(head);
     }
   }, 180_000); // three processes of its own: slow on a busy machine
+
+  it("a cold run on two threads solves a level of tens of thousands of states: the one-thread script", () => {
+    const field = JSON.parse(readFileSync(join(ROOT, "bench/levels/open-field.json"), "utf8"));
+    const wall = (x: number, y: number) => ({ kind: "wall", x, y });
+    // The open field with a flag in its top right corner, behind walls: 70,099 states on one thread.
+    const level = {
+      ...field,
+      name: "walled-flag",
+      objects: [
+        ...field.objects,
+        { kind: "flag", x: 9, y: 0 },
+        wall(8, 0),
+        wall(8, 1),
+        wall(9, 2),
+        { kind: "rock", x: 3, y: 5 },
+      ],
+    };
+    const file = join(dir, "walled-flag.json");
+    writeFileSync(file, JSON.stringify(level));
+    const one = solve(modelOf(level, repositoryContent()));
+    if (!one.solved) throw new Error("the walled flag is reachable");
+    expect(one.explored).toBeGreaterThan(20_000);
+    const r = runSolve([file, "--workers", "2"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(r.stdout).toContain(
+      `solution (${one.actions.length} actions): ${formatScript(one.actions)}\nstates explored: ${one.explored}\n`,
+    );
+  }, 120_000);
+
+  it("a time limit stops a cold run on two threads with that limit, and so does Ctrl-C", async () => {
+    const field = join(ROOT, "bench/levels/open-field.json");
+    const t0 = performance.now();
+    const r = runSolve([field, "--workers", "2", "--time-limit", "1"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
+    expect(r.stdout).toMatch(/^gave up at \d+ states \(time limit 1 s\)\n/);
+    expect(performance.now() - t0).toBeLessThan(20_000); // not the minutes the whole field takes
+    const child = spawn(SOLVE[0], [...SOLVE.slice(1), field, "--workers", "2"], { cwd: ROOT });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    const ended = new Promise<NodeJS.Signals | null>((done) =>
+      child.on("exit", (_code, signal) => done(signal)),
+    );
+    await new Promise((r) => setTimeout(r, 2500)); // searching on both threads by now
+    const t1 = performance.now();
+    child.kill("SIGINT");
+    expect(await ended).toBe("SIGINT");
+    expect(performance.now() - t1).toBeLessThan(5_000);
+    expect(out).toBe("");
+  }, 120_000);
 
   it("a bad level is one line naming the file, the field and the problem, as npm start prints it", () => {
     const r = runSolve([good, bad]);
