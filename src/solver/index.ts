@@ -17,9 +17,11 @@ export {
   CORES,
   LAYER_THRESHOLD,
   type ParallelOptions,
+  SolverPool,
   solveMany,
   solveParallel,
   solverPool,
+  WARM_STATES,
 } from "./parallel";
 export { saveReplay, solutionSession } from "./replays";
 export { type Failure, type Found, type SolveOptions, type SolveResult, solve } from "./search";
