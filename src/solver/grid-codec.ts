@@ -14,7 +14,7 @@
  * boards), and `restore` puts the last board decoded back after an action changed the level in place,
  * so the search expands a state without copying it (issue 13 item 3).
  */
-import { cloneLevel, type Level, type Parsed, parseRules } from "../engine/grid";
+import { cloneLevel, type Level, ownKinds, type Parsed, parseRules } from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
 
 /**
@@ -80,6 +80,7 @@ export class GridCodec {
     this.level = cloneLevel(start);
     this.level.count = start.count.slice();
     this.level.countShared = false;
+    ownKinds(this.level);
   }
 
   /** Append `level`'s board to `w`. */
@@ -154,6 +155,7 @@ export class GridCodec {
       level.seed = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
       p += 4;
     } else level.seed = 0;
+    ownKinds(level); // a copy of this level may share them: ours now
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     if (kind.length !== n)
       kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;

@@ -48,6 +48,7 @@ export function checkRoom(level: Level, more: number, what: string): void {
  * cards in hand share the grid's id space).
  */
 export function reserveId(level: Level): number {
+  ownKinds(level);
   const id = level.nextId++;
   level.kind[id] = -1;
   level.x[id] = 0;
@@ -121,6 +122,7 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
   for (const id of ids) checkId(level, id, "removeObjects");
   for (const id of ids) {
     if (!level.alive[id]) continue;
+    ownKinds(level);
     willChange(level, id);
     unlink(level, id);
     level.alive[id] = 0;
@@ -153,6 +155,7 @@ export function turnObject(level: Level, id: number, facing: number): void {
 
 /** Changes an alive object's kind in place, keeping its id and age (docs/rules.md §5.5 conversion). */
 export function setKind(level: Level, id: number, k: number): void {
+  ownKinds(level);
   willChange(level, id);
   touch(level, id, level.kind[id], -1);
   level.kind[id] = k;
@@ -168,12 +171,24 @@ function ownCount(level: Level): number[] {
   return level.count;
 }
 
+/**
+ * Each id's kind and life, the level's own to change: copied first if a clone shares them. Every write
+ * to `kind` or `alive` starts here (or in the solver's decoder, which does the same).
+ */
+export function ownKinds(level: Level): void {
+  if (!level.kindShared) return;
+  level.kind = level.kind.slice();
+  level.alive = level.alive.slice();
+  level.kindShared = false;
+}
+
 /** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
 export function reindex(level: Level): void {
   level.head.fill(-1);
   ownCount(level).fill(0);
   const n = level.nextId;
   if (level.kind.length !== n) {
+    ownKinds(level);
     // ids past the counter are dropped (each array's length is the counter's)
     level.kind.length = level.x.length = level.y.length = n;
     level.alive.length = level.facing.length = level.next.length = level.prev.length = n;

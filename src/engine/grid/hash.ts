@@ -8,9 +8,13 @@
 import { cloneJournal } from "./journal";
 import type { Level } from "./types";
 
-/** A deep copy of the board (typed arrays copied; rule caches and history entries are immutable, shared). */
+/**
+ * A deep copy of the board (per-id arrays copied; rule caches and history entries are immutable,
+ * shared; the per-kind counts and each id's kind and life shared until either copy writes them).
+ */
 export function cloneLevel(level: Level): Level {
   level.countShared = true; // the per-kind counts change rarely (objects appear, vanish, convert): shared until then
+  level.kindShared = true; // so do the kinds and lives: shared until one copy writes them (`ownKinds`)
   // Every field written out, in createLevel's order: clones share one hidden class with new levels.
   return {
     lexicon: level.lexicon,
@@ -22,10 +26,10 @@ export function cloneLevel(level: Level): Level {
     takes: level.takes,
     limits: level.limits,
     nextId: level.nextId,
-    kind: level.kind.slice(),
+    kind: level.kind,
     x: level.x.slice(),
     y: level.y.slice(),
-    alive: level.alive.slice(),
+    alive: level.alive,
     facing: level.facing.slice(),
     next: level.next.slice(),
     prev: level.prev.slice(),
@@ -33,6 +37,7 @@ export function cloneLevel(level: Level): Level {
     keepsKind: level.keepsKind,
     count: level.count,
     countShared: true,
+    kindShared: true,
     props: level.props,
     anyProps: level.anyProps,
     cond: level.cond,

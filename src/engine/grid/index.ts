@@ -17,7 +17,7 @@
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
-export { placeObject, removeObjects, reserveId } from "./board";
+export { ownKinds, placeObject, removeObjects, reserveId } from "./board";
 export type { RuleCondition } from "./cond-table";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
 export { badArgument, badLevel, GridError, shown } from "./errors";

@@ -95,6 +95,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     keepsKind: [],
     count: filled(ZERO, kinds.names.length, 0),
     countShared: false,
+    kindShared: false,
     props: [], // the parse below compiles them
     anyProps: 0,
     cond: null,

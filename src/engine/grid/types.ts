@@ -133,6 +133,11 @@ export interface Level {
   count: number[];
   /** Whether `count` is shared with a copy of this level (copy on write: `cloneLevel`, `ownCount`). */
   countShared: boolean;
+  /**
+   * Whether `kind` and `alive` are shared with a copy of this level (copy on write: `cloneLevel`,
+   * `ownKinds`): an object's kind and life change far less often than its cell.
+   */
+  kindShared: boolean;
   /** Per kind: the properties it has under the active rules (bit mask), compiled at each parse. */
   props: number[];
   /** The union of every kind's properties and of those a conditional rule may give: a hazard whose properties are absent is skipped. */

@@ -4,7 +4,7 @@
  * counter, won and the seed; undo puts them back, drops the ids the step issued, and puts back the rules the board
  * had (the last parse's record, kept by reference when the rules were up to date), else parses them again.
  */
-import { reindex } from "./board";
+import { ownKinds, reindex } from "./board";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { textLayout } from "./spelling";
@@ -89,6 +89,7 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
  */
 export function restore(level: Level, s: Snapshot): void {
   const { objects } = s;
+  ownKinds(level);
   for (let j = objects.length - RECORD; j >= 0; j -= RECORD) {
     const id = objects[j];
     level.kind[id] = objects[j + 1];
