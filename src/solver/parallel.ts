@@ -170,7 +170,7 @@ export async function solveParallel(
       ports[a][b] = port1;
       ports[b][a] = port2;
     }
-  const adopted = handOff(first.store, first.layer, shards);
+  const adopted = handOff(first.store, first, shards);
   const data = plainContent(content);
   const job = (me: number): ShardJob => ({
     me,
@@ -179,7 +179,7 @@ export async function solveParallel(
     control,
     heaps,
     adopted: adopted[me],
-    before: first.store.size,
+    before: first.next,
     maxStates: options.maxStates,
     deadline:
       options.timeLimitMs === undefined ? undefined : performance.timeOrigin + t0 + options.timeLimitMs,
@@ -194,6 +194,7 @@ export async function solveParallel(
       a.hashes.buffer,
       a.ids.buffer,
       a.lost.buffer,
+      a.keys.buffer,
     ] as ArrayBuffer[];
     const ps = ports[me].filter((p) => p !== null) as MessagePort[];
     runs.push(

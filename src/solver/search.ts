@@ -64,10 +64,13 @@ export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): Play
 }
 
 /**
- * Where a search stopped: its outcome, or (when `handOff` asked it to stop before a layer) its store,
- * whose states from `layer` on are that layer's, in breadth-first order, none won.
+ * Where a search stopped: its outcome, or (when `handOff` asked it to stop) its store, none won: the
+ * states of the layer being expanded are those from `layer` to `next`, of which those before `head` are
+ * expanded; the states from `next` on are the next layer's found so far, in breadth-first order.
  */
-export type Searched = { found: Found } | { found: null; store: StateStore; layer: number };
+export type Searched =
+  | { found: Found }
+  | { found: null; store: StateStore; layer: number; head: number; next: number };
 
 /** Single-threaded BFS over `model` from its start state. */
 export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResult {
@@ -78,13 +81,15 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
 
 /**
  * BFS over `model` from its start state, within the budgets `over` checks; it stops before expanding a
- * layer of n states when `handOff(n)` says so (the parallel search hands that layer to its workers).
+ * state when `handOff(n, found)` says so, n being the states of that state's layer and `found` the
+ * states found so far, at a layer's start or within it (the parallel search hands the rest to its
+ * workers).
  */
 export function search<S>(
   model: Model<S>,
   options: SolveOptions,
   over: (explored: number) => Limit | null,
-  handOff: (layerStates: number) => boolean = () => false,
+  handOff: (layerStates: number, found: number) => boolean = () => false,
 ): Searched {
   const every = options.progressEvery ?? 10_000;
   const codec = model.codec();
@@ -95,7 +100,8 @@ export function search<S>(
   if (model.won(model.start)) return { found: { solved: true, actions: [], explored: 1 } };
   if (model.lost(model.start)) store.lost[0] = 1;
   let head = 0;
-  /** The end of the layer `head` is in. */
+  /** The start and end of the layer `head` is in. */
+  let layerStart = 0;
   let layerEnd = 0;
   /** The outcome, once a successor wins or a budget is hit (the expansion's later successors are ignored). */
   let end: Found | null = null;
@@ -116,9 +122,11 @@ export function search<S>(
   const r = new Reader(store.arena, 0);
   for (; head < store.size; head++) {
     if (head === layerEnd) {
+      layerStart = head;
       layerEnd = store.size;
-      if (handOff(layerEnd - head)) return { found: null, store, layer: head };
     }
+    if (handOff(layerEnd - layerStart, store.size))
+      return { found: null, store, layer: layerStart, head, next: layerEnd };
     if (store.lost[head]) continue;
     r.bytes = store.arena;
     r.pos = store.offset[head];

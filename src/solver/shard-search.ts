@@ -9,14 +9,19 @@ import { budgetCheck, type Limit } from "./budget";
 import type { Model } from "./model";
 import { fold, hashBytes, type StateStore } from "./packed";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search } from "./search";
-import { type Adopted, type LayerKeys, Shard } from "./shard";
+import { ACTIONS, type Adopted, type LayerKeys, Shard } from "./shard";
 import { ownerOf, type Part } from "./shard-parts";
 
 /**
- * The states of `store` (a search stopped before expanding the layer starting at `layer`), each to the
- * shard owning it, in order, with its folded hash.
+ * The states of `store` (a search stopped within the layer from `layer` to `next`, before expanding
+ * `head`), each to the shard owning it, in order, with its folded hash, and the key of each state of the
+ * next layer (its parent's rank in its layer, and its successor number).
  */
-export function handOff(store: StateStore, layer: number, shards: number): Adopted[] {
+export function handOff(
+  store: StateStore,
+  { layer, head, next }: { layer: number; head: number; next: number },
+  shards: number,
+): Adopted[] {
   const n = store.size;
   const owner = new Int32Array(n);
   const hashes = new Int32Array(n);
@@ -38,7 +43,10 @@ export function handOff(store: StateStore, layer: number, shards: number): Adopt
     hashes: new Int32Array(count[k]),
     ids: new Int32Array(count[k]),
     lost: new Uint8Array(count[k]),
+    keys: new Float64Array(count[k]),
     layer,
+    head,
+    next,
   }));
   const at = new Int32Array(shards);
   const used = new Int32Array(shards);
@@ -52,6 +60,7 @@ export function handOff(store: StateStore, layer: number, shards: number): Adopt
     a.hashes[c] = hashes[i];
     a.ids[c] = i;
     a.lost[c] = store.lost[i];
+    if (i >= next) a.keys[c] = (store.parent[i] - layer) * ACTIONS + store.action[i];
   }
   return out;
 }
@@ -78,18 +87,20 @@ export function layerOutcome(all: readonly LayerKeys[]): LayerOutcome {
 /**
  * The sharded search on this thread with `shards` shards: the same outcome as `solve(model, options)`
  * when it wins or exhausts the level (script and states explored); a budget stops it at the state that
- * breaks it. The shards start once a layer of `threshold` states is reached (1: from the start).
+ * breaks it. The shards start once a layer of `threshold` states is reached (1: from the start), and
+ * not before `after` states were found (within a layer, if that is where they are reached).
  */
 export function solveSharded<S>(
   model: Model<S>,
   shards: number,
-  options: SolveOptions & { threshold?: number } = {},
+  options: SolveOptions & { threshold?: number; after?: number } = {},
 ): SolveResult {
   const t0 = performance.now();
   const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const over = budgetCheck(options);
   const threshold = options.threshold ?? 1;
-  const first = search(model, options, over, (n) => n >= threshold);
+  const after = options.after ?? 0;
+  const first = search(model, options, over, (n, found) => n >= threshold && found >= after);
   if (first.found !== null) return done(first.found);
   let total = first.store.size;
   let reason: Limit | null = null;
@@ -110,9 +121,9 @@ export function solveSharded<S>(
         stopped: () => reason !== null,
       }),
   );
-  const adopted = handOff(first.store, first.layer, shards);
+  const adopted = handOff(first.store, first, shards);
   for (let k = 0; k < shards; k++) parts[k].adopt(adopted[k]);
-  let before = total;
+  let before = first.next;
   for (;;) {
     for (const s of parts) s.expand();
     for (let k = 0; k < shards; k++) {

@@ -19,7 +19,7 @@ import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
 import { globalId, Outbox, ownerOf, type Part } from "./shard-parts";
 
 /** A key is the parent's rank × ACTIONS + the successor number (below 2^53 for ranks below 2^37). */
-const ACTIONS = 2 ** 16;
+export const ACTIONS = 2 ** 16;
 
 /** What a shard needs from its transport: sending parts, receiving them, and the search's budgets. */
 export interface ShardLink {
@@ -33,7 +33,12 @@ export interface ShardLink {
   stopped(): boolean;
 }
 
-/** The states of the search before the shards take over, as the shard owning them receives them. */
+/**
+ * The states of the search before the shards take over, as the shard owning them receives them. The
+ * first search may stop within a layer: its states from `layer` to `next` are the layer being expanded
+ * (ranked by `id - layer`), those from `head` on not expanded yet; those from `next` on are the next
+ * layer's found so far, each with its key.
+ */
 export interface Adopted {
   /** Their bytes back to back, state i ending at `ends[i]`, with its folded hash. */
   bytes: Uint8Array;
@@ -42,8 +47,11 @@ export interface Adopted {
   /** Their numbers in the first search's store (increasing), and whether each is lost. */
   ids: Int32Array;
   lost: Uint8Array;
-  /** The first state of the layer to expand next: states from it on are ranked by `id - layer`. */
+  /** The key of each state of the next layer (from `next` on; 0 for the others). */
+  keys: Float64Array;
   layer: number;
+  head: number;
+  next: number;
 }
 
 /** A layer's keys, sorted, as a shard sends them to the others, with its least winning key. */
@@ -118,19 +126,27 @@ export class Shard<S> {
     };
   }
 
-  /** Take the states this shard owns from the search so far; the last layer's are the next to expand. */
+  /**
+   * Take the states this shard owns from the search so far: those of the layer being expanded not
+   * expanded yet are the next to expand, and those of the next layer found so far are in it, with their keys.
+   */
   adopt(a: Adopted): void {
     const store = this.store;
-    let first = -1;
-    for (let i = 0; i < a.ids.length; i++) {
+    const n = a.ids.length;
+    let from = n;
+    let to = n;
+    for (let i = 0; i < n; i++) {
       store.addHashed(a.bytes, i === 0 ? 0 : a.ends[i - 1], a.ends[i], a.hashes[i], -2 - a.ids[i], -1);
       store.lost[i] = a.lost[i];
-      if (first < 0 && a.ids[i] >= a.layer) first = i;
+      if (from === n && a.ids[i] >= a.head) from = i;
+      if (to === n && a.ids[i] >= a.next) to = i;
     }
-    this.from = first < 0 ? store.size : first;
-    this.to = store.size;
+    this.from = Math.min(from, to);
+    this.to = to;
     this.rank = new Float64Array(this.to - this.from);
     for (let i = this.from; i < this.to; i++) this.rank[i - this.from] = a.ids[i] - a.layer;
+    if (n - to > this.keys.length) this.keys = new Float64Array(n - to);
+    for (let i = to; i < n; i++) this.keys[i - to] = a.keys[i];
   }
 
   /**

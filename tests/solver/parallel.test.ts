@@ -172,6 +172,28 @@ describe("the sharded search, shard by shard on one thread", () => {
     );
   });
 
+  test("seeded small levels handed to 1 to 4 shards within a layer: the single-threaded result", () => {
+    fc.assert(
+      fc.property(
+        smallLevel,
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 2, max: 400 }),
+        (def, shards, after) => {
+          const model = modelOf(def, content);
+          const one = solve(model, { maxStates: 20_000 });
+          fc.pre(one.solved || one.reason === "unsolvable");
+          expect(strip(solveSharded(model, shards, { after }))).toEqual(strip(one));
+        },
+      ),
+      { seed: 4343, numRuns: 60 },
+    );
+    // The open field handed over at states that fall within its layers, cut at a state limit.
+    for (const after of [700, 5_001, 12_345]) {
+      const r = solveSharded(modelOf(openField, content), 2, { after, maxStates: 30_000 });
+      expect(strip(r)).toEqual({ solved: false, reason: "limit", explored: 30_000 });
+    }
+  });
+
   test("a state limit ends it at exactly that many states", () => {
     const r = solveSharded(modelOf(openField, content), 3, { maxStates: 5000 });
     expect(strip(r)).toEqual({ solved: false, reason: "limit", explored: 5000 });
