@@ -5,6 +5,7 @@
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
+import { ownCount, ownKinds } from "./hash";
 import { markLines } from "./lines";
 import type { Level } from "./types";
 import { willChange } from "./undo-log";
@@ -160,26 +161,6 @@ export function setKind(level: Level, id: number, k: number): void {
   touch(level, id, level.kind[id], -1);
   level.kind[id] = k;
   touch(level, id, k, 1);
-}
-
-/** The per-kind counts, the level's own to change: copied first if a clone shares them. */
-function ownCount(level: Level): number[] {
-  if (level.countShared) {
-    level.count = level.count.slice();
-    level.countShared = false;
-  }
-  return level.count;
-}
-
-/**
- * Each id's kind and life, the level's own to change: copied first if a clone shares them. Every write
- * to `kind` or `alive` starts here (or in the solver's decoder, which does the same).
- */
-export function ownKinds(level: Level): void {
-  if (!level.kindShared) return;
-  level.kind = level.kind.slice();
-  level.alive = level.alive.slice();
-  level.kindShared = false;
 }
 
 /** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */

@@ -8,6 +8,26 @@
 import { cloneJournal } from "./journal";
 import type { Level } from "./types";
 
+/** The per-kind counts, the level's own to change: copied first if a clone shares them. */
+export function ownCount(level: Level): number[] {
+  if (level.countShared) {
+    level.count = level.count.slice();
+    level.countShared = false;
+  }
+  return level.count;
+}
+
+/**
+ * Each id's kind and life, the level's own to change: copied first if a clone shares them. Every write
+ * to `kind` or `alive` starts here (board.ts, an undo's restore, the solver's decoder).
+ */
+export function ownKinds(level: Level): void {
+  if (!level.kindShared) return;
+  level.kind = level.kind.slice();
+  level.alive = level.alive.slice();
+  level.kindShared = false;
+}
+
 /**
  * A deep copy of the board (per-id arrays copied; rule caches and history entries are immutable,
  * shared; the per-kind counts and each id's kind and life shared until either copy writes them).

@@ -17,12 +17,12 @@
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
-export { ownKinds, placeObject, removeObjects, reserveId } from "./board";
+export { placeObject, removeObjects, reserveId } from "./board";
 export type { RuleCondition } from "./cond-table";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
 export { badArgument, badLevel, GridError, shown } from "./errors";
 export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
-export { cloneLevel, hashLevel, levelKey } from "./hash";
+export { cloneLevel, hashLevel, levelKey, ownKinds } from "./hash";
 export { checkInput, INPUTS } from "./inputs";
 export {
   beginAction,

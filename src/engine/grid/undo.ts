@@ -4,7 +4,8 @@
  * counter, won and the seed; undo puts them back, drops the ids the step issued, and puts back the rules the board
  * had (the last parse's record, kept by reference when the rules were up to date), else parses them again.
  */
-import { ownKinds, reindex } from "./board";
+import { reindex } from "./board";
+import { ownKinds } from "./hash";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { textLayout } from "./spelling";
