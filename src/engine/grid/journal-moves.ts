@@ -87,3 +87,13 @@ export function noteTurns(level: Level, ids: readonly number[], was: readonly nu
     if (level.facing[o] !== was[i]) noteTurned(level, o, was[i], { kind: "move", line }, 1);
   });
 }
+
+/**
+ * The facings of `ids`, in their order (for the journal's `Turned` records). A loop, not a closure: a
+ * function that makes a closure over its locals allocates their context on every call, taken or not.
+ */
+export function facingsOf(level: Level, ids: readonly number[]): number[] {
+  const out: number[] = new Array(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = level.facing[ids[i]];
+  return out;
+}

@@ -5,7 +5,7 @@
  */
 import { shiftObject, turnObject } from "./board";
 import { FACING_INDEX } from "./facing";
-import { notePulled, noteTurned, noteTurns } from "./journal-moves";
+import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { noteShift, solidAt, solidMask } from "./move-cells";
 import { propsOf } from "./props-of";
@@ -109,7 +109,7 @@ export function pull(
         if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
       }
     const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
-    const was = pulled ? pulled.map((o) => level.facing[o]) : null;
+    const was = pulled ? facingsOf(level, pulled) : null;
     for (let i = 0; i < n; i++) shift(level, PULLED[i], dx, dy, mask, FACING_INDEX[dir]);
     if (pulled && was) {
       notePulled(level, dir, mover, pulled, line);

@@ -3,7 +3,7 @@
  */
 import { badDir } from "./errors";
 import { FACING_INDEX } from "./facing";
-import { noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
+import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, solidAt, solidMask } from "./move-cells";
 import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
@@ -179,7 +179,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const ox = level.x[id];
   const oy = level.y[id];
   const moved = j ? chain.slice(0, n) : null; // for the journal
-  const was = moved ? moved.map((o) => level.facing[o]) : null;
+  const was = moved ? facingsOf(level, moved) : null;
   const facing = FACING_INDEX[dir];
   for (let i = 0; i < n; i++) shift(level, chain[i], dx, dy, mask, facing);
   if (swaps !== null) for (const o of swaps) swapBack(level, o, dx, dy, mask);

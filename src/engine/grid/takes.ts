@@ -45,7 +45,8 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
   }
   if (blocked.length > 0 && level.anyProps & B.WEAK) {
     // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
-    const weak = blocked.filter((id) => level.alive[id] && propsOf(level, id) & B.WEAK);
+    const weak: number[] = [];
+    for (const id of blocked) if (level.alive[id] && propsOf(level, id) & B.WEAK) weak.push(id);
     for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy[id], destroy);
   }
 }
@@ -100,7 +101,8 @@ function moveTake(level: Level, destroy: DestroyHook): void {
     most = Math.max(most, n);
   }
   for (let s = 0; s < most; s++) {
-    const now = movers.filter((_, i) => steps[i] > s);
+    const now: number[] = [];
+    for (let i = 0; i < movers.length; i++) if (steps[i] > s) now.push(movers[i]);
     runTake(level, now, true, destroy, B);
   }
 }

@@ -85,16 +85,16 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const empties = emptyCells(level);
   checkRoom(level, added.length / 4 + empties.length * level.fill.length, "step: the conversion");
   const causes = changes && conversionCauses(level, changes, extra);
-  const from = changes?.map((c) => level.kind[c.id]) ?? [];
+  const from: number[] = [];
+  if (changes) for (const c of changes) from.push(level.kind[c.id]);
   for (let i = 0; i < changed.length; i += 2) setKind(level, changed[i], changed[i + 1]);
   const ids: number[] = [];
   for (let i = 0; i < added.length; i += 4)
     ids.push(addObject(level, added[i], added[i + 1], added[i + 2], added[i + 3]));
   if (changes && causes) {
     let next = 0;
-    changes.forEach((c, i) => {
-      for (const _ of extra[i]) c.added.push(ids[next++]);
-    });
+    for (let i = 0; i < changes.length; i++)
+      for (let n = 0; n < extra[i].length; n++) changes[i].added.push(ids[next++]);
     noteConversions(level, changes, from, causes);
   }
   fillCells(level, empties);

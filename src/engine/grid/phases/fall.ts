@@ -9,6 +9,11 @@ import { bitsOf } from "../kinds";
 import { propsOf } from "../props-of";
 import type { Level } from "../types";
 
+/** Sorts `ids` lowest first, ties oldest first (its own function: the comparator's context is made only here). */
+function lowestFirst(level: Level, ids: number[]): void {
+  ids.sort((a, b) => level.y[b] - level.y[a] || a - b);
+}
+
 /** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
 export function fallPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
@@ -17,7 +22,7 @@ export function fallPhase(level: Level): void {
   const fallers: number[] = [];
   for (let id = 0; id < level.nextId; id++)
     if (level.alive[id] && propsOf(level, id) & B.FALL) fallers.push(id);
-  fallers.sort((a, b) => level.y[b] - level.y[a] || a - b);
+  lowestFirst(level, fallers);
   for (const id of fallers) {
     for (;;) {
       const y = level.y[id] + 1;

@@ -11,8 +11,9 @@ import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { propsOf } from "../props-of";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
+import { morePhase } from "./more";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
-import { makePhase, morePhase } from "./spawns";
+import { makePhase } from "./spawns";
 
 type HazardFn = (level: Level, B: Bits) => number[];
 
@@ -48,7 +49,9 @@ function having(level: Level, mask: number): number[] {
 /** Alive ids whose kind has any of `mask` and whose slot (cell and float level) holds a `near` property. */
 function havingNear(level: Level, B: Bits, mask: number, near: number): number[] {
   freshLook(level);
-  return having(level, mask).filter((id) => maskAt(slotOf(level, id, B)) & near);
+  const out: number[] = [];
+  for (const id of having(level, mask)) if (maskAt(slotOf(level, id, B)) & near) out.push(id);
+  return out;
 }
 
 /**
@@ -75,7 +78,9 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   },
   WEAK(level, B) {
     freshLook(level);
-    return having(level, B.WEAK).filter((id) => countAt(slotOf(level, id, B)) > 1);
+    const out: number[] = [];
+    for (const id of having(level, B.WEAK)) if (countAt(slotOf(level, id, B)) > 1) out.push(id);
+    return out;
   },
   EAT(level, B) {
     const { eat } = level.verbs;

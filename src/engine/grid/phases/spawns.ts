@@ -12,7 +12,7 @@ import { propsOf } from "../props-of";
 import type { DestroyHook, Level } from "../types";
 
 /** Per direction (right, up, left, down: the game's order), the step in x and y. */
-const AROUND: readonly (readonly [number, number])[] = [
+export const AROUND: readonly (readonly [number, number])[] = [
   [1, 0],
   [0, -1],
   [-1, 0],
@@ -20,14 +20,14 @@ const AROUND: readonly (readonly [number, number])[] = [
 ];
 
 /** Whether cell (x, y) holds an object of kind `k`. */
-function holds(level: Level, x: number, y: number, k: number): boolean {
+export function holds(level: Level, x: number, y: number, k: number): boolean {
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
     if (level.kind[o] === k) return true;
   return false;
 }
 
 /** Whether cell (x, y) holds something solid to MORE: a STOP, PUSH or PULL object. */
-function solid(level: Level, x: number, y: number, B: Bits): boolean {
+export function solid(level: Level, x: number, y: number, B: Bits): boolean {
   const mask = B.STOP | B.PUSH | B.PULL;
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
     if (propsOf(level, o) & mask) return true;
@@ -39,25 +39,30 @@ function solid(level: Level, x: number, y: number, B: Bits): boolean {
  * for them all (content LEVEL_LIMITS.objects; a step that throws changes nothing); a level that keeps
  * a journal records each as `Added` from its source, caused by its rule.
  */
-function addPlanned(level: Level, plan: readonly (number | string)[], what: string): void {
+export function addPlanned(level: Level, plan: readonly (number | string)[], what: string): void {
   if (plan.length === 0) return;
   checkRoom(level, plan.length / 6, what);
+  if (level.journal) addNoted(level, plan);
+  else
+    for (let i = 0; i < plan.length; i += 6)
+      addObject(level, plan[i] as number, plan[i + 1] as number, plan[i + 2] as number);
+}
+
+/** `addPlanned` with a journal: each object added is recorded as `Added` from its source, caused by its rule. */
+function addNoted(level: Level, plan: readonly (number | string)[]): void {
   const spawns: Spawn[] = [];
-  const rules = level.journal
-    ? Array.from({ length: plan.length / 6 }, (_, i) =>
-        verbGiver(level, plan[i * 6 + 3] as number, plan[i * 6 + 4] as string, plan[i * 6 + 5] as string),
-      )
-    : [];
+  const rules = Array.from({ length: plan.length / 6 }, (_, i) =>
+    verbGiver(level, plan[i * 6 + 3] as number, plan[i * 6 + 4] as string, plan[i * 6 + 5] as string),
+  );
   for (let i = 0; i < plan.length; i += 6) {
     const id = addObject(level, plan[i] as number, plan[i + 1] as number, plan[i + 2] as number);
-    if (level.journal) spawns.push({ id, from: plan[i + 3] as number, rule: rules[i / 6] });
+    spawns.push({ id, from: plan[i + 3] as number, rule: rules[i / 6] });
   }
-  if (level.journal)
-    noteSpawns(
-      level,
-      spawns,
-      spawns.map((s) => spawnCause(level, s.from, s.rule)),
-    );
+  noteSpawns(
+    level,
+    spawns,
+    spawns.map((s) => spawnCause(level, s.from, s.rule)),
+  );
 }
 
 /** A planned object is new on its cell: not on it yet, nor planned for it already. */
@@ -66,26 +71,6 @@ function fresh(level: Level, plan: readonly (number | string)[], k: number, x: n
   for (let i = 0; i < plan.length; i += 6)
     if (plan[i] === k && plan[i + 1] === x && plan[i + 2] === y) return false;
   return true;
-}
-
-/**
- * MORE (wiki "MORE"): each MORE object, oldest first, puts a copy of itself on each orthogonal cell
- * on the grid that holds no object of its kind and nothing STOP, PUSH or PULL.
- */
-export function morePhase(level: Level, B: Bits): void {
-  const plan: (number | string)[] = [];
-  const end = level.nextId;
-  for (let id = 0; id < end; id++) {
-    if (!level.alive[id] || !(propsOf(level, id) & B.MORE)) continue;
-    const k = level.kind[id];
-    for (const [dx, dy] of AROUND) {
-      const x = level.x[id] + dx;
-      const y = level.y[id] + dy;
-      if (x < 0 || y < 0 || x >= level.width || y >= level.height) continue;
-      if (!solid(level, x, y, B) && fresh(level, plan, k, x, y)) plan.push(k, x, y, id, "IS", "MORE");
-    }
-  }
-  addPlanned(level, plan, "step: MORE");
 }
 
 /** The word a kind names as a complement: its noun, or TEXT for a text kind (`X MAKE TEXT`). */

@@ -1,0 +1,88 @@
+/**
+ * MORE (docs/rules.md §5.5; wiki "MORE"): each MORE object, oldest first, spreads a copy of itself to
+ * each orthogonal cell on the grid that holds no object of its kind and nothing STOP, PUSH or PULL,
+ * deciding from the board as it finds it (copies it adds do not spread again in the step). The plan is
+ * kept per cell, so a copy's freshness is checked against the copies planned for its own cell only.
+ */
+import { addObject, checkRoom } from "../board";
+import type { Bits } from "../kinds";
+import { propsOf } from "../props-of";
+import type { Level } from "../types";
+import { AROUND, addPlanned, holds, solid } from "./spawns";
+
+// MORE's plan (scratch: the phase runs no hook while it plans), per copy: kind, x, y, source id, and the
+// copy planned before it on the same cell (-1: none); per cell, its last copy planned (`onCell`, valid
+// where `cellIn` holds the plan's number), so a copy's freshness is checked against its own cell only.
+let morePlan = new Int32Array(5 * 64);
+let onCell = new Int32Array(0);
+let cellIn = new Int32Array(0);
+let planNo = 0;
+
+/** Whether a copy of kind `k` is planned for `cell` already (MORE's plan, `planned` copies). */
+function plannedOn(cell: number, k: number): boolean {
+  if (cellIn[cell] !== planNo) return false;
+  for (let i = onCell[cell]; i >= 0; i = morePlan[i * 5 + 4]) if (morePlan[i * 5] === k) return true;
+  return false;
+}
+
+/** Starts MORE's plan for `level`: nothing planned on any cell. */
+function startMorePlan(level: Level): void {
+  const cells = level.width * level.height;
+  if (cellIn.length < cells) {
+    onCell = new Int32Array(cells);
+    cellIn = new Int32Array(cells);
+  }
+  if (++planNo === 2 ** 30) {
+    planNo = 1; // numbers are reused: forget every cell's plan
+    cellIn.fill(0);
+  }
+}
+
+/**
+ * MORE (wiki "MORE"): each MORE object, oldest first, puts a copy of itself on each orthogonal cell
+ * on the grid that holds no object of its kind and nothing STOP, PUSH or PULL.
+ */
+export function morePhase(level: Level, B: Bits): void {
+  startMorePlan(level);
+  let n = 0;
+  const end = level.nextId;
+  const { width, height } = level;
+  for (let id = 0; id < end; id++) {
+    if (!level.alive[id] || !(propsOf(level, id) & B.MORE)) continue;
+    const k = level.kind[id];
+    for (let a = 0; a < AROUND.length; a++) {
+      const x = level.x[id] + AROUND[a][0];
+      const y = level.y[id] + AROUND[a][1];
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const cell = y * width + x;
+      if (solid(level, x, y, B) || holds(level, x, y, k) || plannedOn(cell, k)) continue;
+      if (morePlan.length < (n + 1) * 5) {
+        const grown = new Int32Array(morePlan.length * 2);
+        grown.set(morePlan);
+        morePlan = grown;
+      }
+      const at = n * 5;
+      morePlan[at] = k;
+      morePlan[at + 1] = x;
+      morePlan[at + 2] = y;
+      morePlan[at + 3] = id;
+      morePlan[at + 4] = cellIn[cell] === planNo ? onCell[cell] : -1;
+      onCell[cell] = n++;
+      cellIn[cell] = planNo;
+    }
+  }
+  if (n === 0) return;
+  if (level.journal) addPlanned(level, morePlanned(n), "step: MORE");
+  else {
+    checkRoom(level, n, "step: MORE");
+    for (let i = 0; i < n * 5; i += 5) addObject(level, morePlan[i], morePlan[i + 1], morePlan[i + 2]);
+  }
+}
+
+/** MORE's first `n` planned copies in `addPlanned`'s form (kind, x, y, source id, verb, word). */
+function morePlanned(n: number): (number | string)[] {
+  const plan: (number | string)[] = [];
+  for (let i = 0; i < n * 5; i += 5)
+    plan.push(morePlan[i], morePlan[i + 1], morePlan[i + 2], morePlan[i + 3], "IS", "MORE");
+  return plan;
+}
