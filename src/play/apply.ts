@@ -63,7 +63,7 @@ export function startState(def: LevelDef, content: Content, options: { journal?:
   if (levelKind(def) === "baba") {
     const level = newBaba(def, content.lexicon, { journal }).state;
     level.historyLimit = 0;
-    level.history = [];
+    grid.clearHistory(level);
     return { kind: "baba", level };
   }
   const game = newSpellGrid(def, [], {

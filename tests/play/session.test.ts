@@ -121,7 +121,7 @@ describe("a play session", () => {
     s.apply(parseAction("u"));
     expect(sessionHash(s)).toBe(start);
     expect(s.history).toEqual([]);
-    expect(s.engine.kind === "baba" && s.engine.game.state.history).toEqual([]);
+    expect(s.engine.kind === "baba" && s.engine.game.state.history.length).toBe(0);
   });
 
   test("a restart can be undone: the game and its history come back", () => {

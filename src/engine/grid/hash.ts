@@ -5,6 +5,7 @@
  * enters it by its name's code (`KindTable.code`), never by its index in the lexicon, so the hash does
  * not change when other words are added to, removed from or reordered in content/words.json.
  */
+import { cloneHistory } from "./history";
 import { cloneJournal } from "./journal";
 import type { Level } from "./types";
 
@@ -77,7 +78,7 @@ export function cloneLevel(level: Level): Level {
     stale: level.stale === null ? null : level.stale.slice(),
     won: level.won,
     seed: level.seed,
-    history: level.historyLimit === 0 ? level.history : level.history.slice(), // never pushed when the limit is 0
+    history: level.historyLimit === 0 ? level.history : cloneHistory(level.history), // never pushed when the limit is 0
     historyLimit: level.historyLimit,
     journal: level.journal && cloneJournal(level.journal),
   };

@@ -7,6 +7,7 @@ import { checkLexicon } from "./args";
 import { addObject } from "./board";
 import { badArgument, badLevel } from "./errors";
 import { DEFAULT_FACING, FACING_INDEX } from "./facing";
+import { newHistory } from "./history";
 import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
 import { checkLevelDef, isInt } from "./level-check";
@@ -115,7 +116,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     stale: null,
     won: false,
     seed: checkSeed(config.seed),
-    history: [],
+    history: newHistory(),
     historyLimit: HISTORY_LIMIT,
     journal: null,
   };

@@ -1,5 +1,6 @@
 /** The grid engine's types: a level's state is plain data (typed arrays and scalars), docs/rules.md §2. */
 import type { CondTable, RuleCondition } from "./cond-table";
+import type { History } from "./history";
 import type { KindTable } from "./kind-table";
 import type { Lexicon } from "./lexicon";
 import type { Parsed, Snapshot } from "./parsed";
@@ -179,7 +180,8 @@ export interface Level {
    * Part of the board: undo restores it, copies keep it, the hash and the solver's codec cover it.
    */
   seed: number;
-  history: Snapshot[];
+  /** The undo history (history.ts: its entries kept flat, oldest first; `length` entries). */
+  history: History;
   historyLimit: number;
   /** What each step and move did, with causes (docs/rules.md §5.7); null when the level keeps none. */
   journal: GridJournal | null;

@@ -2,7 +2,7 @@
  * The undo record of the step or move running (docs/rules.md §5.6): board.ts hands it each object just
  * before it changes the object's kind, cell, life or facing, and it keeps the object's values from
  * before the step, once per object. Objects the step adds need none: undo drops every id it issued.
- * Records are written into one growing scratch buffer and copied out once, at the exact size, when the
+ * Records are written into one growing scratch buffer and copied out once, into the history, when the
  * step ends (nothing allocated per object).
  */
 import type { Level } from "./types";
@@ -49,14 +49,26 @@ export function startRecording(level: Level): Recording | null {
   return outer;
 }
 
-/** Ends the current recording, resumes `outer` (from `startRecording`) and returns its records. */
-export function stopRecording(outer: Recording | null): number[] {
+/**
+ * Ends the current recording and resumes `outer` (from `startRecording`); returns where its records
+ * start in `recorded()` (they end at `recordedEnd()`). They stay there until `releaseRecords` is given
+ * that start, which the caller does at once, after copying or applying them (nothing is allocated).
+ */
+export function stopRecording(outer: Recording | null): number {
   const r = current as Recording;
-  const records: number[] = new Array(top - r.start); // a plain array: cheaper to make than a small typed one
-  for (let i = r.start; i < top; i++) records[i - r.start] = buf[i];
-  top = r.start;
   current = outer;
-  return records;
+  return r.start;
+}
+
+/** The buffer holding the records of the recording just stopped (see `stopRecording`). */
+export const recorded = (): Int32Array => buf;
+
+/** Where the records of the recording just stopped end in `recorded()`. */
+export const recordedEnd = (): number => top;
+
+/** Frees the records of the recording just stopped, which started at `start` (`stopRecording`). */
+export function releaseRecords(start: number): void {
+  top = start;
 }
 
 /**

@@ -6,11 +6,20 @@
  */
 import { reindex } from "./board";
 import { ownKinds } from "./hash";
+import { dropOldest, HEAD, newHistory, popEntry, pushEntry } from "./history";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { textLayout } from "./spelling";
-import type { Level, Snapshot } from "./types";
-import { RECORD, startRecording, stopRecording, writeRecord } from "./undo-log";
+import type { Level, Parsed, Snapshot } from "./types";
+import {
+  RECORD,
+  recorded,
+  recordedEnd,
+  releaseRecords,
+  startRecording,
+  stopRecording,
+  writeRecord,
+} from "./undo-log";
 
 /** How many steps back undo can go by default (SpellGrid's bound; the game's is unlimited). */
 export const HISTORY_LIMIT = 10_000;
@@ -30,27 +39,23 @@ export const HISTORY_BUDGET = 2 ** 23;
 export function snapshot(level: Level): Snapshot {
   const objects: number[] = new Array(level.nextId * RECORD);
   for (let id = 0; id < level.nextId; id++) writeRecord(level, id, objects, id * RECORD);
-  return entry(level, level.nextId, level.won, objects);
-}
-
-/** An undo entry: the id counter, won and records from before a change, with the rules if they were up to date. */
-function entry(level: Level, nextId: number, won: boolean, objects: number[]): Snapshot {
-  const seed = level.seed;
+  const { nextId, won, seed } = level;
   if (level.dirty || level.parsed === null) return { nextId, won, seed, objects };
   return { nextId, won, seed, objects, parsed: level.parsed, lines: level.lines };
 }
 
 /**
- * Records `s`, the board before a step or move. Past twice the limit (the entry count, or fewer
- * entries within HISTORY_BUDGET, counting four numbers per id of the level), the oldest entries go,
- * down to the limit.
+ * How many entries a history may keep, past which (at twice it) the oldest go, down to it: the limit, or
+ * fewer within HISTORY_BUDGET, counting four numbers per id of the level.
  */
-export function pushHistory(level: Level, s: Snapshot): void {
-  if (level.historyLimit === 0) return; // nothing would be kept
-  const h = level.history;
-  h.push(s);
-  const keep = Math.max(1, Math.min(level.historyLimit, Math.trunc(HISTORY_BUDGET / (4 * s.nextId || 1))));
-  if (h.length > keep * 2) h.splice(0, h.length - keep);
+function keepOf(level: Level, nextId: number): number {
+  return Math.max(1, Math.min(level.historyLimit, Math.trunc(HISTORY_BUDGET / (4 * nextId || 1))));
+}
+
+/** Past twice the entries `keepOf` allows, the oldest entries go, down to it. */
+function trim(level: Level, nextId: number): void {
+  const keep = keepOf(level, nextId);
+  if (level.history.length > keep * 2) dropOldest(level.history, keep);
 }
 
 /**
@@ -58,8 +63,8 @@ export function pushHistory(level: Level, s: Snapshot): void {
  * recorded as they were before (undo-log.ts), with the id counter, won and the rules; if `change`
  * throws (a conversion past the object limit, a hook's error), the board is put back (and the journal's
  * records of it dropped) and the error rethrown, so a failing call changes nothing; otherwise the
- * record becomes the undo entry. A level without history (limit 0: SpellGrid, the solver) records
- * nothing: its callers run it on a copy.
+ * record becomes the history's newest entry (history.ts: no object per step). A level without history
+ * (limit 0: SpellGrid, the solver) records nothing: its callers run it on a copy.
  */
 export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) => void, a: A, b: B): void {
   if (level.historyLimit === 0) {
@@ -71,17 +76,19 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
   const lines = level.lines;
   const logged = level.journal?.records.length ?? 0;
   const outer = startRecording(level);
-  let objects: number[];
   try {
     change(level, a, b);
   } catch (err) {
-    objects = stopRecording(outer);
-    restore(level, parsed ? { nextId, won, seed, objects, parsed, lines } : { nextId, won, seed, objects });
+    const from = stopRecording(outer);
+    putBack(level, recorded(), from, recordedEnd(), nextId, won, seed, parsed, lines);
+    releaseRecords(from);
     if (level.journal) truncate(level.journal, logged);
     throw err;
   }
-  objects = stopRecording(outer);
-  pushHistory(level, parsed ? { nextId, won, seed, objects, parsed, lines } : { nextId, won, seed, objects });
+  const from = stopRecording(outer);
+  pushEntry(level.history, nextId, won, seed, recorded(), from, recordedEnd(), parsed, lines);
+  releaseRecords(from);
+  trim(level, nextId);
 }
 
 /**
@@ -90,35 +97,61 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
  */
 export function restore(level: Level, s: Snapshot): void {
   const { objects } = s;
+  putBack(level, objects, 0, objects.length, s.nextId, s.won, s.seed, s.parsed ?? null, s.lines ?? null);
+}
+
+/**
+ * Puts the board back as the records `nums[from…to)` and the id counter, won and seed say (records
+ * applied last to first, so an object's earliest record wins; ids past the counter dropped), with the
+ * rules `parsed` (and their `lines`) when given, else parsed again.
+ */
+function putBack(
+  level: Level,
+  nums: ArrayLike<number>,
+  from: number,
+  to: number,
+  nextId: number,
+  won: boolean,
+  seed: number,
+  parsed: Parsed | null,
+  lines: readonly (readonly number[])[] | null,
+): void {
   ownKinds(level);
-  for (let j = objects.length - RECORD; j >= 0; j -= RECORD) {
-    const id = objects[j];
-    level.kind[id] = objects[j + 1];
-    level.x[id] = objects[j + 2];
-    level.y[id] = objects[j + 3];
-    level.alive[id] = objects[j + 4] & 1;
-    level.facing[id] = objects[j + 4] >> 1;
+  for (let j = to - RECORD; j >= from; j -= RECORD) {
+    const id = nums[j];
+    level.kind[id] = nums[j + 1];
+    level.x[id] = nums[j + 2];
+    level.y[id] = nums[j + 3];
+    level.alive[id] = nums[j + 4] & 1;
+    level.facing[id] = nums[j + 4] >> 1;
   }
-  level.nextId = s.nextId;
-  level.won = s.won;
-  level.seed = s.seed;
+  level.nextId = nextId;
+  level.won = won;
+  level.seed = seed;
   reindex(level);
-  if (s.parsed) {
-    useParsed(level, s.parsed); // the rules of this board, as its last parse compiled them
-    level.lines = s.lines ?? null;
+  if (parsed) {
+    useParsed(level, parsed); // the rules of this board, as its last parse compiled them
+    level.lines = lines ?? null;
   } else parseRules(level);
   if (level.journal) level.journal.layout = textLayout(level); // a restored board forms no rule
 }
 
 /** undo() (docs/api.md M9): back to before the last step or move; false, changing nothing, if none. */
 export function undo(level: Level): boolean {
-  const s = level.history.pop();
-  if (!s) return false;
-  restore(level, s);
+  const h = level.history;
+  if (h.length === 0) return false;
+  const i = h.length - 1;
+  const at = h.starts[i];
+  const { nums } = h;
+  const parsed = h.refs[2 * i] as Parsed | null;
+  const lines = h.refs[2 * i + 1] as readonly (readonly number[])[] | null;
+  const end = h.used; // the newest entry runs to the end of the numbers in use
+  popEntry(h); // its numbers stay in place until the next entry is added
+  putBack(level, nums, at + HEAD, end, nums[at], nums[at + 1] === 1, nums[at + 2] >>> 0, parsed, lines);
   return true;
 }
 
 /** place clears the history (docs/api.md M9). */
 export function clearHistory(level: Level): void {
-  level.history = [];
+  level.history = newHistory();
 }
