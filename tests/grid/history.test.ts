@@ -56,14 +56,26 @@ describe("the undo history", () => {
   });
 
   test("a copy's history is its own: undoing one leaves the other's entries", () => {
-    const level = grid.createLevel(CORPUS[3], LEXICON, LEVEL_CONFIG);
+    // a level where each of these steps changes the board
+    const moves = (def: grid.LevelDef) => {
+      const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+      const seen = new Set([observe(level)]);
+      for (const input of ["right", "down", "up", "left"] as const) {
+        grid.step(level, input);
+        seen.add(observe(level));
+      }
+      return seen.size === 5;
+    };
+    const def = CORPUS.find(moves);
+    expect(def).toBeDefined();
+    const level = grid.createLevel(def as grid.LevelDef, LEXICON, LEVEL_CONFIG);
     const start = observe(level);
     grid.step(level, "right");
     const after1 = observe(level);
     const copy = grid.cloneLevel(level);
     grid.step(level, "down");
+    grid.step(copy, "down");
     grid.step(copy, "up");
-    grid.step(copy, "left");
     expect(copy.history.length).toBe(3);
     expect(grid.undo(copy) && grid.undo(copy)).toBe(true);
     expect(observe(copy)).toBe(after1);
@@ -75,24 +87,29 @@ describe("the undo history", () => {
 
   test("a bounded history keeps at least the newest `limit` entries, at most twice that, and undoes them exactly", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 30 }), (limit, steps) => {
-        const level = grid.createLevel(CORPUS[7], LEXICON, LEVEL_CONFIG);
-        level.historyLimit = limit;
-        const before: string[] = [];
-        for (let i = 0; i < steps; i++) {
-          before.push(observe(level));
-          grid.step(level, INPUTS[i % 4]);
-          expect(level.history.length).toBeLessThanOrEqual(2 * limit);
-          expect(level.history.length).toBeGreaterThanOrEqual(Math.min(i + 1, limit));
-        }
-        const kept = level.history.length;
-        for (let i = 0; i < kept; i++) {
-          expect(grid.undo(level)).toBe(true);
-          expect(observe(level)).toBe(before[steps - 1 - i]);
-        }
-        expect(grid.undo(level)).toBe(false);
-      }),
-      { seed: 7_301, numRuns: 30 },
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: CORPUS.length - 1 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 30 }),
+        (limit, l, inputs) => {
+          const level = grid.createLevel(CORPUS[l], LEXICON, LEVEL_CONFIG);
+          level.historyLimit = limit;
+          const before: string[] = [];
+          for (const [i, input] of inputs.entries()) {
+            before.push(observe(level));
+            grid.step(level, INPUTS[input]);
+            expect(level.history.length).toBeLessThanOrEqual(2 * limit);
+            expect(level.history.length).toBeGreaterThanOrEqual(Math.min(i + 1, limit));
+          }
+          const kept = level.history.length;
+          for (let i = 0; i < kept; i++) {
+            expect(grid.undo(level)).toBe(true);
+            expect(observe(level)).toBe(before[inputs.length - 1 - i]);
+          }
+          expect(grid.undo(level)).toBe(false);
+        },
+      ),
+      { seed: 7_301, numRuns: 40 },
     );
   });
 });
