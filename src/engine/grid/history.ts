@@ -1,59 +1,121 @@
 /**
- * The undo history (docs/rules.md §5.6; docs/api.md M9): its entries, oldest first, kept flat in one
- * growing buffer of 32-bit numbers, so a step's entry is no object of its own (a long walk keeps thousands:
- * as objects they would be copied by every garbage collection that finds them alive). Entry i starts at
- * `starts[i]` and holds the id counter, won and the seed from before the step, then a record (RECORD
- * numbers, undo-log.ts) per object the step changed, as it was; `refs` holds, per entry, the rules
- * (the last parse's record and its lines, shared and immutable) when they were up to date, else nulls.
+ * The undo history (docs/rules.md §5.6; docs/api.md M9): its entries, oldest first, kept flat in regions
+ * of typed arrays of 32-bit numbers, so a step's entry is no object of its own (a long walk keeps
+ * thousands: as objects they would be copied by every garbage collection that finds them alive), and a
+ * growing history never copies what it holds (it takes a new region instead, of a block shared by
+ * histories: a typed array is slow to make). Entry i lies in region `chunkOf[i]` from `starts[i]` to
+ * `ends[i]`: the id counter, won and the seed from before the step, then a record (RECORD numbers,
+ * undo-log.ts) per object the step changed, as it was. `refs` holds, per entry, the
+ * rules (the last parse's record and its lines, shared and immutable) when they were up to date, else nulls.
  */
 import type { Parsed } from "./parsed";
 
 /** Numbers of an entry before its records: the id counter, won (1/0) and the seed. */
 export const HEAD = 3;
 
+/** A history's first region's size in numbers; each next region of it is twice as large, up to REGION_MOST. */
+const REGION_LEAST = 1024;
+const REGION_MOST = 1 << 16;
+/** Numbers per block: histories take their regions from a shared block (one typed array costs microseconds to make, whatever its size). */
+const BLOCK = 1 << 18;
+
+// The block regions are taken from, and how much of it is taken. A block lives while a history holds a region of it.
+let block = new Int32Array(0);
+let taken = 0;
+// The last region taken: its buffer and where it starts.
+let takenBuf = block;
+let takenAt = 0;
+
+/** Takes a region of `n` numbers no other history will write (`takenBuf` from `takenAt`). */
+function take(n: number): void {
+  if (n > BLOCK / 4) {
+    takenBuf = new Int32Array(n);
+    takenAt = 0;
+    return;
+  }
+  if (taken + n > block.length) {
+    block = new Int32Array(BLOCK);
+    taken = 0;
+  }
+  takenBuf = block;
+  takenAt = taken;
+  taken += n;
+}
+
 /** A level's undo history: `length` entries. */
 export interface History {
   length: number;
-  /** The entries' numbers, `used` of them in use. */
-  nums: Int32Array;
+  /** Per region (oldest first): its buffer, where it starts and where it ends there. */
+  bufs: Int32Array[];
+  begins: number[];
+  limits: number[];
+  /** The region entries are written in, and where the next one starts in its buffer. */
+  last: number;
   used: number;
-  /** Per entry: where it starts in `nums`. */
-  starts: Int32Array;
+  /** Per entry: its region, and where it starts and ends in the region's buffer (plain arrays: cheaper to make than typed ones). */
+  chunkOf: number[];
+  starts: number[];
+  ends: number[];
   /** Per entry, two: its rules' record and lines, or nulls when they were not up to date. */
   refs: (Parsed | readonly (readonly number[])[] | null)[];
 }
 
-const NO_NUMS = new Int32Array(0);
-
-/** An empty history (its buffers are made on its first entry). */
+/** An empty history (it takes a region on its first entry). */
 export function newHistory(): History {
-  return { length: 0, nums: NO_NUMS, used: 0, starts: NO_NUMS, refs: [] };
-}
-
-/** A copy of `h`, its own to add to and take from. */
-export function cloneHistory(h: History): History {
-  if (h.length === 0) return newHistory();
   return {
-    length: h.length,
-    nums: h.nums.slice(0, h.used),
-    used: h.used,
-    starts: h.starts.slice(0, h.length),
-    refs: h.refs.slice(),
+    length: 0,
+    bufs: [],
+    begins: [],
+    limits: [],
+    last: -1,
+    used: 0,
+    chunkOf: [],
+    starts: [],
+    ends: [],
+    refs: [],
   };
 }
 
-/** Makes room in `h` for one more entry of `n` numbers. */
+/** A copy of `h`, its own to add to and take from: its entries copied into one region. */
+export function cloneHistory(h: History): History {
+  const out = newHistory();
+  if (h.length === 0) return out;
+  let total = 0;
+  for (let i = 0; i < h.length; i++) total += h.ends[i] - h.starts[i];
+  take(Math.max(total, REGION_LEAST));
+  out.bufs.push(takenBuf);
+  out.begins.push(takenAt);
+  out.limits.push(takenAt + Math.max(total, REGION_LEAST));
+  out.last = 0;
+  let at = takenAt;
+  for (let i = 0; i < h.length; i++) {
+    takenBuf.set(h.bufs[h.chunkOf[i]].subarray(h.starts[i], h.ends[i]), at);
+    out.chunkOf.push(0);
+    out.starts.push(at);
+    at += h.ends[i] - h.starts[i];
+    out.ends.push(at);
+  }
+  out.used = at;
+  out.length = h.length;
+  out.refs = h.refs.slice();
+  return out;
+}
+
+/** Room for one more entry of `n` numbers: in the region written in, or the next (one left by undo, or a new one). */
 function room(h: History, n: number): void {
-  if (h.used + n > h.nums.length) {
-    const grown = new Int32Array(Math.max(h.used + n, h.nums.length * 2, 256));
-    grown.set(h.nums.subarray(0, h.used));
-    h.nums = grown;
+  if (h.last >= 0 && h.used + n <= h.limits[h.last]) return;
+  h.last++;
+  if (h.last < h.bufs.length && h.limits[h.last] - h.begins[h.last] >= n) {
+    h.used = h.begins[h.last];
+    return;
   }
-  if (h.length + 1 > h.starts.length) {
-    const grown = new Int32Array(Math.max(16, h.starts.length * 2));
-    grown.set(h.starts.subarray(0, h.length));
-    h.starts = grown;
-  }
+  h.bufs.length = h.begins.length = h.limits.length = h.last; // regions past the last are left
+  const size = Math.max(n, Math.min(REGION_MOST, REGION_LEAST << Math.min(h.last, 6)));
+  take(size);
+  h.bufs.push(takenBuf);
+  h.begins.push(takenAt);
+  h.limits.push(takenAt + size);
+  h.used = takenAt;
 }
 
 /**
@@ -71,32 +133,48 @@ export function pushEntry(
   parsed: Parsed | null,
   lines: readonly (readonly number[])[] | null,
 ): void {
-  room(h, HEAD + to - from);
+  const n = HEAD + to - from;
+  room(h, n);
+  const nums = h.bufs[h.last];
   const at = h.used;
-  h.starts[h.length++] = at;
-  h.nums[at] = nextId;
-  h.nums[at + 1] = won ? 1 : 0;
-  h.nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
-  h.nums.set(records.subarray(from, to), at + HEAD);
-  h.used = at + HEAD + to - from;
+  h.chunkOf[h.length] = h.last;
+  h.starts[h.length] = at;
+  h.ends[h.length++] = at + n;
+  nums[at] = nextId;
+  nums[at + 1] = won ? 1 : 0;
+  nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
+  for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // no view made: a few numbers
+  h.used = at + n;
   h.refs.push(parsed, parsed === null ? null : lines);
 }
 
-/** Drops the oldest entries of `h` down to `keep` entries. */
+/** Drops the oldest entries of `h` down to `keep` entries (the regions before the first kept one go). */
 export function dropOldest(h: History, keep: number): void {
   const d = h.length - keep;
   if (d <= 0) return;
-  const off = h.starts[d];
-  h.nums.copyWithin(0, off, h.used);
-  h.used -= off;
-  for (let i = d; i < h.length; i++) h.starts[i - d] = h.starts[i] - off;
+  const c = h.chunkOf[d];
+  h.bufs.splice(0, c);
+  h.begins.splice(0, c);
+  h.limits.splice(0, c);
+  h.last -= c;
+  for (let i = d; i < h.length; i++) {
+    h.chunkOf[i - d] = h.chunkOf[i] - c;
+    h.starts[i - d] = h.starts[i];
+    h.ends[i - d] = h.ends[i];
+  }
   h.length = keep;
+  h.chunkOf.length = h.starts.length = h.ends.length = keep;
   h.refs.splice(0, 2 * d);
 }
 
-/** Forgets the newest entry (after it was read: its numbers stay in `nums` until the next entry is added). */
+/**
+ * Forgets the newest entry, after it was read (its numbers stay in place until the next entry is
+ * written over them).
+ */
 export function popEntry(h: History): void {
-  h.length--;
-  h.used = h.starts[h.length];
-  h.refs.length = 2 * h.length;
+  const i = --h.length;
+  h.last = h.chunkOf[i];
+  h.used = h.starts[i];
+  h.chunkOf.length = h.starts.length = h.ends.length = i;
+  h.refs.length = 2 * i;
 }

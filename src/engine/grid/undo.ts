@@ -141,12 +141,12 @@ export function undo(level: Level): boolean {
   const h = level.history;
   if (h.length === 0) return false;
   const i = h.length - 1;
+  const nums = h.bufs[h.chunkOf[i]];
   const at = h.starts[i];
-  const { nums } = h;
+  const end = h.ends[i];
   const parsed = h.refs[2 * i] as Parsed | null;
   const lines = h.refs[2 * i + 1] as readonly (readonly number[])[] | null;
-  const end = h.used; // the newest entry runs to the end of the numbers in use
-  popEntry(h); // its numbers stay in place until the next entry is added
+  popEntry(h); // its numbers stay in place until the next entry is written
   putBack(level, nums, at + HEAD, end, nums[at], nums[at + 1] === 1, nums[at + 2] >>> 0, parsed, lines);
   return true;
 }
