@@ -1,8 +1,8 @@
 /**
  * The order the YOU objects move in (docs/rules.md §5.4): furthest ahead in the move's direction first,
  * ties oldest first. `byLead` sorts without a comparator (an insertion sort on leads for a few movers,
- * sort numbers for many); both must give the comparator's order, and ids must come back as the same
- * small integers.
+ * a counting sort for many listed oldest first, sort numbers for many in another order); each must give
+ * the comparator's order, and ids must come back as the same small integers.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";

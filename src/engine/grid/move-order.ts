@@ -4,17 +4,20 @@
  */
 import type { Level } from "./types";
 
-// Scratch: one sort number per object (many movers), or one lead per object (a few).
+// Scratch: one sort number per object (many movers), or one lead per object (a few); per lead, a count
+// (then where its ids go), and the ids sorted by buckets.
 let keys = new Float64Array(64);
 let leads = new Int32Array(64);
+let buckets = new Int32Array(64);
+let sorted = new Int32Array(64);
 /** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
 const LEAD = 2 ** 20;
 const ID = 2 ** 32;
 
 /**
  * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: for a few, an insertion
- * sort on their leads (small integers); else through sort numbers and a typed array's sort. No
- * comparator, nothing allocated per object.
+ * sort on their leads (small integers); for many listed oldest first (the movers), a counting sort on
+ * the leads; else through sort numbers and a typed array's sort. No comparator, nothing allocated per object.
  */
 export function byLead(level: Level, ids: number[], dx: number, dy: number): void {
   const n = ids.length;
@@ -35,10 +38,43 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
     }
     return;
   }
+  if (ascending(ids)) {
+    byBucket(level, ids, dx, dy);
+    return;
+  }
   if (keys.length < n) keys = new Float64Array(n * 2);
   for (let i = 0; i < n; i++) keys[i] = (LEAD - (x[ids[i]] * dx + y[ids[i]] * dy)) * ID + ids[i];
   keys.subarray(0, n).sort();
   // The id is the sort number's low part, read back as a small integer (ids < 2³¹): a double stored
   // into the cell lists or positions would make them arrays of doubles.
   for (let i = 0; i < n; i++) ids[i] = (keys[i] - Math.trunc(keys[i] / ID) * ID) | 0;
+}
+
+/** Whether `ids` are in ascending order (as the movers are listed: by age). */
+function ascending(ids: readonly number[]): boolean {
+  for (let i = 1; i < ids.length; i++) if (ids[i - 1] >= ids[i]) return false;
+  return true;
+}
+
+/**
+ * `byLead` for ids listed oldest first: a counting sort on the leads (a stable one, so ties stay oldest
+ * first), in time linear in the ids and the grid's side.
+ */
+function byBucket(level: Level, ids: number[], dx: number, dy: number): void {
+  const n = ids.length;
+  const { x, y } = level;
+  const side = Math.max(level.width, level.height); // |lead| < side; bucket side − lead: furthest ahead first
+  const size = 2 * side + 1;
+  if (buckets.length < size) buckets = new Int32Array(size * 2);
+  if (sorted.length < n) sorted = new Int32Array(n * 2);
+  buckets.fill(0, 0, size);
+  for (let i = 0; i < n; i++) buckets[side - (x[ids[i]] * dx + y[ids[i]] * dy)]++;
+  let at = 0;
+  for (let b = 0; b < size; b++) {
+    const c = buckets[b];
+    buckets[b] = at;
+    at += c;
+  }
+  for (let i = 0; i < n; i++) sorted[buckets[side - (x[ids[i]] * dx + y[ids[i]] * dy)]++] = ids[i];
+  for (let i = 0; i < n; i++) ids[i] = sorted[i];
 }

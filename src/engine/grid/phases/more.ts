@@ -17,6 +17,27 @@ let morePlan = new Int32Array(5 * 64);
 let onCell = new Int32Array(0);
 let cellIn = new Int32Array(0);
 let planNo = 0;
+// Per cell, what the plan learnt of the board (which does not change while it plans), where `seenIn` holds
+// the plan's number: `shut` 1 when it holds something STOP, PUSH or PULL, else 2 + the last kind asked
+// for whether it holds one (`holdsKind`: 1 when it does).
+let seenIn = new Int32Array(0);
+let shut = new Int32Array(0);
+let holdsKind = new Int32Array(0);
+
+/** Whether `cell` (at x, y) takes no copy of kind `k`: it holds something solid to MORE or an object of kind `k`. */
+function closed(level: Level, cell: number, x: number, y: number, k: number, B: Bits): boolean {
+  if (seenIn[cell] !== planNo) {
+    seenIn[cell] = planNo;
+    if (solid(level, x, y, B)) {
+      shut[cell] = 1;
+      return true;
+    }
+  } else if (shut[cell] === 1) return true;
+  else if (shut[cell] === 2 + k) return holdsKind[cell] === 1;
+  shut[cell] = 2 + k;
+  holdsKind[cell] = holds(level, x, y, k) ? 1 : 0;
+  return holdsKind[cell] === 1;
+}
 
 /** Whether a copy of kind `k` is planned for `cell` already (MORE's plan, `planned` copies). */
 function plannedOn(cell: number, k: number): boolean {
@@ -31,10 +52,14 @@ function startMorePlan(level: Level): void {
   if (cellIn.length < cells) {
     onCell = new Int32Array(cells);
     cellIn = new Int32Array(cells);
+    seenIn = new Int32Array(cells);
+    shut = new Int32Array(cells);
+    holdsKind = new Int32Array(cells);
   }
   if (++planNo === 2 ** 30) {
     planNo = 1; // numbers are reused: forget every cell's plan
     cellIn.fill(0);
+    seenIn.fill(0);
   }
 }
 
@@ -55,7 +80,7 @@ export function morePhase(level: Level, B: Bits): void {
       const y = level.y[id] + AROUND[a][1];
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const cell = y * width + x;
-      if (solid(level, x, y, B) || holds(level, x, y, k) || plannedOn(cell, k)) continue;
+      if (closed(level, cell, x, y, k, B) || plannedOn(cell, k)) continue;
       if (morePlan.length < (n + 1) * 5) {
         const grown = new Int32Array(morePlan.length * 2);
         grown.set(morePlan);
