@@ -1,0 +1,79 @@
+/**
+ * MORE (docs/rules.md §5.5; phases/more.ts): each MORE object, oldest first, puts a copy of itself on each
+ * orthogonal cell (right, up, left, down) that holds no object of its kind and nothing STOP, PUSH or PULL,
+ * deciding from the board as it finds it. The phase learns each cell once per plan; here it must add
+ * exactly what the rule read literally adds, on the corpus's MORE levels wherever random walks take them.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { corpusLevels } from "../../bench/corpus/generate";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { addObject } from "../../src/engine/grid/board";
+import { morePhase } from "../../src/engine/grid/phases/more";
+
+const B = grid.bitsOf(LEXICON);
+const MORE_LEVELS = corpusLevels(LEXICON)
+  .map((def) => grid.createLevel(def, LEXICON, LEVEL_CONFIG))
+  .filter((level) => level.anyProps & B.MORE);
+const INPUTS = ["up", "down", "left", "right", "wait"] as const;
+
+/** The rule read literally: the copies (kind, x, y) in the order they are added. */
+function expectedCopies(level: grid.Level): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  const solid = B.STOP | B.PUSH | B.PULL;
+  const at = (x: number, y: number) => {
+    const ids: number[] = [];
+    for (let id = 0; id < level.nextId; id++)
+      if (level.alive[id] && level.x[id] === x && level.y[id] === y) ids.push(id);
+    return ids;
+  };
+  for (let id = 0; id < level.nextId; id++) {
+    if (!level.alive[id] || !(grid.propsOf(level, id) & B.MORE)) continue;
+    const k = level.kind[id];
+    for (const [dx, dy] of [
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+      [0, 1],
+    ]) {
+      const x = level.x[id] + dx;
+      const y = level.y[id] + dy;
+      if (x < 0 || y < 0 || x >= level.width || y >= level.height) continue;
+      const there = at(x, y);
+      if (there.some((o) => grid.propsOf(level, o) & solid || level.kind[o] === k)) continue;
+      if (out.some(([kk, xx, yy]) => kk === k && xx === x && yy === y)) continue;
+      out.push([k, x, y]);
+    }
+  }
+  return out;
+}
+
+describe("MORE", () => {
+  test("the corpus has MORE levels to check", () => {
+    expect(MORE_LEVELS.length).toBeGreaterThan(0);
+  });
+
+  test("adds exactly the copies the rule names, in order, on boards reached by random walks", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MORE_LEVELS.length - 1 }),
+        fc.array(fc.integer({ min: 0, max: INPUTS.length - 1 }), { maxLength: 12 }),
+        (l, inputs) => {
+          const level = grid.cloneLevel(MORE_LEVELS[l]);
+          for (const i of inputs) grid.step(level, INPUTS[i]);
+          const fast = grid.cloneLevel(level);
+          const slow = grid.cloneLevel(level);
+          morePhase(fast, B);
+          for (const [k, x, y] of expectedCopies(slow)) addObject(slow, k, x, y);
+          expect(fast.nextId).toBe(slow.nextId);
+          expect(grid.hashLevel(fast)).toBe(grid.hashLevel(slow));
+          for (let id = level.nextId; id < fast.nextId; id++)
+            expect([fast.kind[id], fast.x[id], fast.y[id]]).toEqual([slow.kind[id], slow.x[id], slow.y[id]]);
+        },
+      ),
+      { seed: 4_242, numRuns: 60 },
+    );
+  });
+});
