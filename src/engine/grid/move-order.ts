@@ -2,7 +2,25 @@
  * The order the YOU objects move in (docs/rules.md §5.4): furthest ahead in the move's direction first,
  * ties oldest first.
  */
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
+
+// A list kept for `having` (null while one is handed out: a hook's move inside a move gets a new one).
+let spare: number[] | null = [];
+
+/** The alive objects with a property of `mask`, oldest first, in a scratch list: hand it back with `doneWith`. */
+export function having(level: Level, mask: number): number[] {
+  const out = spare ?? [];
+  spare = null;
+  out.length = 0;
+  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
+  return out;
+}
+
+/** A list from `having` is no longer used: the next call may reuse it. */
+export function doneWith(list: number[]): void {
+  spare = list;
+}
 
 // Scratch: one sort number per object (many movers), or one lead per object (a few); per lead, a count
 // (then where its ids go), and the ids sorted by buckets.

@@ -7,7 +7,7 @@ import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./jou
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, solidAt, solidMask } from "./move-cells";
 import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
-import { byLead } from "./move-order";
+import { byLead, doneWith, having } from "./move-order";
 import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
@@ -32,11 +32,11 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const d = DELTA[dir];
   const dx = d[0];
   const dy = d[1];
-  const you: number[] = [];
-  for (let id = 0; id < level.nextId; id++) {
-    if (level.alive[id] && propsOf(level, id) & B.YOU) you.push(id);
+  const you = having(level, B.YOU);
+  if (you.length === 0) {
+    doneWith(you);
+    return;
   }
-  if (you.length === 0) return;
   if (you.length > 1) byLead(level, you, dx, dy);
   newMove(level);
   freshLook(level);
@@ -48,6 +48,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
   }
+  doneWith(you);
 }
 
 const NO_PAIRS: number[] = [];

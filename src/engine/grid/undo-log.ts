@@ -10,15 +10,17 @@ import type { Level } from "./types";
 /** Numbers per recorded object: id, kind, x, y, and life and facing in one number. */
 export const RECORD = 5;
 
-/** A recording in progress: its level, where its records start in the buffer, the id counter at its start, its number. */
-export interface Recording {
-  readonly level: Level;
-  readonly start: number;
-  readonly nextId: number;
-  readonly no: number;
-}
-
-let current: Recording | null = null;
+// The recordings in progress, innermost last (`depth` of them): each one's level, where its records start
+// in the buffer, the id counter at its start and its number. Kept in arrays: no object per recording.
+const levels: (Level | null)[] = [];
+const starts: number[] = [];
+const counters: number[] = [];
+const numbers: number[] = [];
+let depth = 0;
+// The innermost recording's level, id counter and number (-1 when none runs).
+let level0: Level | null = null;
+let nextId0 = 0;
+let no0 = -1;
 // The records of the recordings in progress (an inner one's after its outer's), `top` numbers used.
 let buf = new Int32Array(1024);
 let top = 0;
@@ -35,29 +37,38 @@ export function writeRecord(level: Level, id: number, out: Int32Array | number[]
   out[at + 4] = level.alive[id] | (level.facing[id] << 1);
 }
 
-/**
- * Starts recording `level`'s changes; returns the recording it interrupts (null if none), for
- * `stopRecording`.
- */
-export function startRecording(level: Level): Recording | null {
-  const outer = current;
+/** Starts recording `level`'s changes (inside the recording running, if any, until `stopRecording`). */
+export function startRecording(level: Level): void {
   if (++recordings === 2 ** 30) {
     recordings = 1; // numbers are reused: forget which ids earlier recordings saved
     savedIn.fill(0);
   }
-  current = { level, start: top, nextId: level.nextId, no: recordings };
-  return outer;
+  levels[depth] = level;
+  starts[depth] = top;
+  counters[depth] = level.nextId;
+  numbers[depth++] = recordings;
+  level0 = level;
+  nextId0 = level.nextId;
+  no0 = recordings;
 }
 
 /**
- * Ends the current recording and resumes `outer` (from `startRecording`); returns where its records
- * start in `recorded()` (they end at `recordedEnd()`). They stay there until `releaseRecords` is given
- * that start, which the caller does at once, after copying or applying them (nothing is allocated).
+ * Ends the innermost recording and resumes the one it interrupted; returns where its records start in
+ * `recorded()` (they end at `recordedEnd()`). They stay there until `releaseRecords` is given that start,
+ * which the caller does at once, after copying or applying them (nothing is allocated).
  */
-export function stopRecording(outer: Recording | null): number {
-  const r = current as Recording;
-  current = outer;
-  return r.start;
+export function stopRecording(): number {
+  const start = starts[--depth];
+  levels[depth] = null; // the level is not kept alive by the scratch
+  if (depth > 0) {
+    level0 = levels[depth - 1];
+    nextId0 = counters[depth - 1];
+    no0 = numbers[depth - 1];
+  } else {
+    level0 = null;
+    no0 = -1;
+  }
+  return start;
 }
 
 /** The buffer holding the records of the recording just stopped (see `stopRecording`). */
@@ -76,15 +87,14 @@ export function releaseRecords(start: number): void {
  * (and the step did not add it), its values now are saved.
  */
 export function willChange(level: Level, id: number): void {
-  const r = current;
-  if (r === null || r.level !== level || id >= r.nextId) return;
+  if (level0 !== level || id >= nextId0) return;
   if (savedIn.length <= id) {
     const grown = new Int32Array(Math.max(id + 1, savedIn.length * 2));
     grown.set(savedIn);
     savedIn = grown;
   }
-  if (savedIn[id] === r.no) return;
-  savedIn[id] = r.no;
+  if (savedIn[id] === no0) return;
+  savedIn[id] = no0;
   if (top + RECORD > buf.length) {
     const grown = new Int32Array(buf.length * 2);
     grown.set(buf);

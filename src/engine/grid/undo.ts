@@ -75,17 +75,17 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
   const parsed = level.dirty ? null : level.parsed; // the rules as they were, if up to date
   const lines = level.lines;
   const logged = level.journal?.records.length ?? 0;
-  const outer = startRecording(level);
+  startRecording(level);
   try {
     change(level, a, b);
   } catch (err) {
-    const from = stopRecording(outer);
+    const from = stopRecording();
     putBack(level, recorded(), from, recordedEnd(), nextId, won, seed, parsed, lines);
     releaseRecords(from);
     if (level.journal) truncate(level.journal, logged);
     throw err;
   }
-  const from = stopRecording(outer);
+  const from = stopRecording();
   pushEntry(level.history, nextId, won, seed, recorded(), from, recordedEnd(), parsed, lines);
   releaseRecords(from);
   trim(level, nextId);
