@@ -52,11 +52,14 @@ export interface History {
   /** The region entries are written in, and where the next one starts in its buffer. */
   last: number;
   used: number;
-  /** Per entry: its region, and where it starts and ends in the region's buffer (plain arrays: cheaper to make than typed ones). */
+  /**
+   * Per entry: its region, and where it starts and ends in the region's buffer (plain arrays: cheaper to
+   * make than typed ones; past `length` they hold what undo left, written over by the next entries).
+   */
   chunkOf: number[];
   starts: number[];
   ends: number[];
-  /** Per entry, two: its rules' record and lines, or nulls when they were not up to date. */
+  /** Per entry, two: its rules' record and lines, or nulls when they were not up to date (past `length`: nulls). */
   refs: (Parsed | readonly (readonly number[])[] | null)[];
 }
 
@@ -97,7 +100,7 @@ export function cloneHistory(h: History): History {
   }
   out.used = at;
   out.length = h.length;
-  out.refs = h.refs.slice();
+  out.refs = h.refs.slice(0, 2 * h.length);
   return out;
 }
 
@@ -145,7 +148,8 @@ export function pushEntry(
   nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
   for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // no view made: a few numbers
   h.used = at + n;
-  h.refs.push(parsed, parsed === null ? null : lines);
+  h.refs[2 * h.length - 2] = parsed;
+  h.refs[2 * h.length - 1] = parsed === null ? null : lines;
 }
 
 /** Drops the oldest entries of `h` down to `keep` entries (the regions before the first kept one go). */
@@ -165,6 +169,7 @@ export function dropOldest(h: History, keep: number): void {
   h.length = keep;
   h.chunkOf.length = h.starts.length = h.ends.length = keep;
   h.refs.splice(0, 2 * d);
+  h.refs.length = 2 * keep;
 }
 
 /**
@@ -175,6 +180,5 @@ export function popEntry(h: History): void {
   const i = --h.length;
   h.last = h.chunkOf[i];
   h.used = h.starts[i];
-  h.chunkOf.length = h.starts.length = h.ends.length = i;
-  h.refs.length = 2 * i;
+  h.refs[2 * i] = h.refs[2 * i + 1] = null; // the arrays keep their length: the next entry is written over them
 }

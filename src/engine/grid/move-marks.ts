@@ -89,7 +89,7 @@ export function pull(
   line: number,
 ): void {
   const { width, height, next } = level;
-  if (!B.PULL) return;
+  if (!(level.anyProps & B.PULL)) return; // no object can be PULL
   const d = DELTA[dir];
   const dx = d[0];
   const dy = d[1];
