@@ -5,13 +5,23 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cloneLevel, type Dir, hashLevel } from "../../src/engine/grid";
+import { cloneLevel, DELTA, type Dir, FACING_INDEX, FACINGS, hashLevel } from "../../src/engine/grid";
+import { DX, DY, facingOf } from "../../src/engine/grid/facing";
 import { newBaba } from "../../src/harness";
 import { idOf, map } from "./builder";
 
 const DIRS: Dir[] = ["up", "down", "left", "right"];
 
 describe("facing", () => {
+  it("each direction's facing index and unit step agree with FACINGS, FACING_INDEX and DELTA", () => {
+    for (const dir of DIRS) {
+      const f = facingOf(dir);
+      expect(f).toBe(FACING_INDEX[dir]);
+      expect(FACINGS[f]).toBe(dir);
+      expect([DX[f], DY[f]]).toEqual([...DELTA[dir]]);
+    }
+  });
+
   it("an object faces right unless its level sets dir", () => {
     const def = map("BABA IS YOU", "baba rock .");
     def.objects[idOf(def, "rock")] = { ...def.objects[idOf(def, "rock")], dir: "up" };

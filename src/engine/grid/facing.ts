@@ -21,3 +21,11 @@ export const DEFAULT_FACING = 0;
 
 /** The facing opposite `f` (a blocked MOVE object turns around). */
 export const opposite = (f: number): number => (f + 2) & 3;
+
+/** Per facing (FACINGS' order: right, up, left, down), the unit step in x and in y. */
+export const DX: readonly number[] = [1, 0, -1, 0];
+export const DY: readonly number[] = [0, -1, 0, 1];
+
+/** The facing index of `dir` (FACINGS' order), found by comparing: a lookup by four names is a slow keyed load. */
+export const facingOf = (dir: Dir): number =>
+  dir === "right" ? 0 : dir === "up" ? 1 : dir === "left" ? 2 : 3;

@@ -4,7 +4,7 @@
  * cells' solid counts and marking the object moved.
  */
 import { shiftObject, turnObject } from "./board";
-import { FACING_INDEX } from "./facing";
+import { DX, DY, facingOf } from "./facing";
 import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { noteShift, solidAt, solidMask } from "./move-cells";
@@ -90,9 +90,9 @@ export function pull(
 ): void {
   const { width, height, next } = level;
   if (!(level.anyProps & B.PULL)) return; // no object can be PULL
-  const d = DELTA[dir];
-  const dx = d[0];
-  const dy = d[1];
+  const f = facingOf(dir);
+  const dx = DX[f];
+  const dy = DY[f];
   const mask = solidMask(B);
   for (;;) {
     const bx = ox - dx;
@@ -110,7 +110,7 @@ export function pull(
       }
     const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
     const was = pulled ? facingsOf(level, pulled) : null;
-    for (let i = 0; i < n; i++) shift(level, PULLED[i], dx, dy, mask, FACING_INDEX[dir]);
+    for (let i = 0; i < n; i++) shift(level, PULLED[i], dx, dy, mask, f);
     if (pulled && was) {
       notePulled(level, dir, mover, pulled, line);
       noteTurns(level, pulled, was, line);

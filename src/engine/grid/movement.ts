@@ -2,7 +2,7 @@
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
 import { badDir } from "./errors";
-import { FACING_INDEX } from "./facing";
+import { DX, DY, facingOf } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, solidAt, solidMask } from "./move-cells";
@@ -29,9 +29,9 @@ export function checkDir(dir: unknown, call: string): asserts dir is Dir {
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.anyProps & B.YOU)) return;
-  const d = DELTA[dir];
-  const dx = d[0];
-  const dy = d[1];
+  const f = facingOf(dir);
+  const dx = DX[f];
+  const dy = DY[f];
   const you = having(level, B.YOU);
   if (you.length === 0) {
     doneWith(you);
@@ -44,7 +44,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     // A hook may have changed the board or the rules since the list was made: read them again.
     if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
     roomForMarks(level);
-    turnByMove(level, id, FACING_INDEX[dir], level.journal?.root ?? null); // YOU first turns to face its move, blocked or not
+    turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move, blocked or not
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
   }
@@ -116,9 +116,9 @@ function blocked(
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] | null {
   const { width, height, next } = level;
-  const d = DELTA[dir];
-  const dx = d[0];
-  const dy = d[1];
+  const facing = facingOf(dir);
+  const dx = DX[facing];
+  const dy = DY[facing];
   const j = level.journal !== null;
   const mask = solidMask(B);
   const weak = level.anyProps & B.WEAK;
@@ -181,7 +181,6 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const oy = level.y[id];
   const moved = j ? chain.slice(0, n) : null; // for the journal
   const was = moved ? facingsOf(level, moved) : null;
-  const facing = FACING_INDEX[dir];
   for (let i = 0; i < n; i++) shift(level, chain[i], dx, dy, mask, facing);
   if (swaps !== null) for (const o of swaps) swapBack(level, o, dx, dy, mask);
   const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
