@@ -28,8 +28,17 @@ export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
 
 /** The movement phase: every take of the level's list, in order (docs/rules.md §5.4). */
 export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHook): void {
-  for (const take of level.takes) TAKES[take](level, input, destroy);
+  const takes = level.takes;
+  if (takes !== lastTakes) {
+    lastFns = takes.map((take) => TAKES[take]); // looked up once per list: a list is never changed in place
+    lastTakes = takes;
+  }
+  const fns = lastFns;
+  for (let i = 0; i < fns.length; i++) fns[i](level, input, destroy);
 }
+
+let lastTakes: readonly TakeName[] | null = null;
+let lastFns: readonly TakeFn[] = [];
 
 /**
  * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while

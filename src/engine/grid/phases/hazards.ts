@@ -32,6 +32,19 @@ const NEEDS: Readonly<Record<HazardName, (level: Level, B: Bits) => boolean>> = 
   MAKE: (level) => level.verbs.any && level.verbs.make.some((list) => list.length > 0),
 };
 
+type NeedFn = (level: Level, B: Bits) => boolean;
+let lastList: readonly HazardName[] | null = null;
+let lastNeeds: readonly NeedFn[] = [];
+
+/** NEEDS of each step of a hazard list, in its order (looked up once per list: a list is never changed in place). */
+function needsOf(list: readonly HazardName[]): readonly NeedFn[] {
+  if (list !== lastList) {
+    lastNeeds = list.map((name) => NEEDS[name]);
+    lastList = list;
+  }
+  return lastNeeds;
+}
+
 /** The steps that add objects rather than destroy (spawns.ts). */
 const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B: Bits) => void>> = {
   MORE: morePhase,
@@ -140,8 +153,11 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
  */
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  for (const name of level.hazards) {
-    if (!NEEDS[name](level, B)) continue;
+  const list = level.hazards;
+  const needs = needsOf(list);
+  for (let i = 0; i < list.length; i++) {
+    const name = list[i];
+    if (!needs[i](level, B)) continue;
     if (name === "MORE" || name === "MAKE") {
       SPAWNS[name](level, B);
       continue;
