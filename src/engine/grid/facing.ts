@@ -22,8 +22,9 @@ export const DEFAULT_FACING = 0;
 /** The facing opposite `f` (a blocked MOVE object turns around). */
 export const opposite = (f: number): number => (f + 2) & 3;
 
-/** Per facing (FACINGS' order: right, up, left, down), the unit step in x and in y. */
+/** Per facing (FACINGS' order: right, up, left, down), the unit step in x (x grows right). */
 export const DX: readonly number[] = [1, 0, -1, 0];
+/** Per facing (FACINGS' order), the unit step in y (y grows down). */
 export const DY: readonly number[] = [0, -1, 0, 1];
 
 /** The facing index of `dir` (FACINGS' order), found by comparing: a lookup by four names is a slow keyed load. */
