@@ -120,8 +120,9 @@ export function placeObject(level: Level, kind: string, x: number, y: number): n
 /** Removes the given objects from the grid; ids of dead objects are ignored (docs/rules.md §5.5 default hook). */
 export function removeObjects(level: Level, ids: readonly number[]): void {
   if (!Array.isArray(ids)) throw badArgument("removeObjects", "ids", ids, "an array of object ids");
-  for (const id of ids) checkId(level, id, "removeObjects");
-  for (const id of ids) {
+  for (let i = 0; i < ids.length; i++) checkId(level, ids[i], "removeObjects");
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
     if (!level.alive[id]) continue;
     ownKinds(level);
     willChange(level, id);

@@ -12,8 +12,9 @@ let spare: number[] | null = [];
 export function having(level: Level, mask: number): number[] {
   const out = spare ?? [];
   spare = null;
-  out.length = 0;
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
+  let n = 0; // written over, then cut to length (emptying it would drop its storage)
+  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out[n++] = id;
+  out.length = n;
   return out;
 }
 

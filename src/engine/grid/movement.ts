@@ -40,7 +40,8 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   if (you.length > 1) byLead(level, you, dx, dy);
   newMove(level);
   freshLook(level);
-  for (const id of you) {
+  for (let i = 0; i < you.length; i++) {
+    const id = you[i];
     // A hook may have changed the board or the rules since the list was made: read them again.
     if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
     roomForMarks(level);

@@ -11,37 +11,81 @@ import { propsOf } from "../props-of";
 import { nextRandom } from "../random";
 import type { Level } from "../types";
 
+// Scratch (the phase runs no hook): the TELE objects grouped by kind, each group oldest first (`group`,
+// kind k's from `from[k]`, `size[k]` of them; `place[t]`: t's index in its group); per id, the phase in
+// which it was sent (`sentIn`); the objects sent and their destinations, in the order decided.
+let group = new Int32Array(64);
+let from = new Int32Array(0);
+let size = new Int32Array(0);
+let place = new Int32Array(64);
+let sentIn = new Int32Array(64);
+let phaseNo = 0;
+let sends = new Int32Array(64);
+const riders: number[] = [];
+
+/** Room in the scratch for a level of `ids` ids and `kinds` kinds. */
+function room(ids: number, kinds: number): void {
+  if (place.length < ids) {
+    group = new Int32Array(ids * 2);
+    place = new Int32Array(ids * 2);
+    sentIn = new Int32Array(ids * 2);
+    sends = new Int32Array(ids * 4);
+  }
+  if (from.length < kinds) {
+    from = new Int32Array(kinds);
+    size = new Int32Array(kinds);
+  }
+  if (++phaseNo === 2 ** 30) {
+    phaseNo = 1; // numbers are reused: forget which objects earlier phases sent
+    sentIn.fill(0);
+  }
+}
+
 /** The `tele` phase: every destination is chosen first, then the objects are sent. */
 export function telePhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   if (!(level.anyProps & B.TELE)) return;
-  const byKind = new Map<number, number[]>();
-  const teles: number[] = [];
+  const kinds = level.kinds.names.length;
+  room(level.nextId, kinds);
+  size.fill(0, 0, kinds);
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id] && propsOf(level, id) & B.TELE) size[level.kind[id]]++;
+  for (let k = 0, at = 0; k < kinds; k++) {
+    from[k] = at;
+    at += size[k];
+    size[k] = 0; // counted again as the groups fill
+  }
+  let teles = 0;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id] || !(propsOf(level, id) & B.TELE)) continue;
-    const list = byKind.get(level.kind[id]) ?? [];
-    list.push(id);
-    byKind.set(level.kind[id], list);
-    teles.push(id);
+    const k = level.kind[id];
+    place[id] = size[k];
+    group[from[k] + size[k]++] = id;
+    teles++;
   }
-  const sent = new Set<number>();
-  const moves: [number, number][] = []; // [object, destination TELE object], decided before any moves
-  for (const t of teles) {
-    const same = byKind.get(level.kind[t])!;
-    if (same.length < 2) continue;
-    const float = propsOf(level, t) & B.FLOAT;
-    const riders: number[] = [];
-    for (let o = level.head[level.y[t] * level.width + level.x[t]]; o >= 0; o = level.next[o]) {
+  let n = 0; // sends[0…2n): object, destination TELE object, decided before any moves
+  for (let id = 0; id < level.nextId && teles > 0; id++) {
+    if (!level.alive[id] || !(propsOf(level, id) & B.TELE)) continue;
+    teles--;
+    const k = level.kind[id];
+    if (size[k] < 2) continue;
+    const float = propsOf(level, id) & B.FLOAT;
+    riders.length = 0;
+    for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o]) {
       const p = propsOf(level, o);
-      if (!(p & B.TELE) && (p & B.FLOAT) === float && !sent.has(o)) riders.push(o);
+      if (!(p & B.TELE) && (p & B.FLOAT) === float && sentIn[o] !== phaseNo) riders.push(o);
     }
     riders.sort((a, b) => a - b);
-    for (const o of riders) {
-      const i = nextRandom(level, same.length - 1); // one of the others: skip t itself
-      const to = same[i >= same.indexOf(t) ? i + 1 : i];
-      sent.add(o);
-      moves.push([o, to]);
+    for (let r = 0; r < riders.length; r++) {
+      const i = nextRandom(level, size[k] - 1); // one of the others: skip the TELE object itself
+      sentIn[riders[r]] = phaseNo;
+      sends[n * 2] = riders[r];
+      sends[n++ * 2 + 1] = group[from[k] + (i >= place[id] ? i + 1 : i)];
     }
   }
-  for (const [o, to] of moves) shiftObject(level, o, level.x[to] - level.x[o], level.y[to] - level.y[o]);
+  for (let i = 0; i < n; i++) {
+    const o = sends[i * 2];
+    const to = sends[i * 2 + 1];
+    shiftObject(level, o, level.x[to] - level.x[o], level.y[to] - level.y[o]);
+  }
 }
