@@ -2,4 +2,16 @@
 export declare const SRC: string;
 export declare const CACHE: string;
 export declare function sourcesKey(src?: string): string;
+export declare function bundleOptions(
+  entry: string,
+  outfile: string,
+): {
+  entryPoints: string[];
+  bundle: boolean;
+  format: "esm";
+  platform: "node";
+  target: string;
+  outfile: string;
+  logLevel: "error";
+};
 export declare function compiledCommand(entry: string): Promise<string>;

@@ -46,6 +46,24 @@ export function sourcesKey(src = SRC) {
 }
 
 /**
+ * esbuild's options for one ES module bundling `entry` and what it imports, for Node 20, written to
+ * `outfile` (the command's bundle here and the worker's in `worker-build.ts`).
+ * @param {string} entry
+ * @param {string} outfile
+ */
+export function bundleOptions(entry, outfile) {
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    format: /** @type {const} */ ("esm"),
+    platform: /** @type {const} */ ("node"),
+    target: "node20",
+    outfile,
+    logLevel: /** @type {const} */ ("error"),
+  };
+}
+
+/**
  * The compiled bundle of the TypeScript file `entry` (under src/), built first when these sources have
  * none yet.
  * @param {string} entry
@@ -59,13 +77,7 @@ export async function compiledCommand(entry) {
   const { build } = createRequire(import.meta.url)("esbuild");
   const part = `${file}.${process.pid}.tmp`;
   await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    outfile: part,
-    logLevel: "error",
+    ...bundleOptions(entry, part),
     // Bundled CommonJS packages may require Node's modules: give them a require.
     banner: {
       js: `import { createRequire as __cr } from "node:module"; const require = __cr(${JSON.stringify(import.meta.url)});`,

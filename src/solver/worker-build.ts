@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { CACHE, SRC, sourcesKey } from "./compiled.mjs";
+import { bundleOptions, CACHE, SRC, sourcesKey } from "./compiled.mjs";
 
 /** The compiled worker's file URL, bundled first when these sources have none yet. */
 export function compiledWorker(): string {
@@ -17,15 +17,7 @@ export function compiledWorker(): string {
     mkdirSync(CACHE, { recursive: true });
     const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
     const part = `${file}.${process.pid}.tmp`;
-    buildSync({
-      entryPoints: [join(SRC, "solver", "worker.ts")],
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node20",
-      outfile: part,
-      logLevel: "error",
-    });
+    buildSync(bundleOptions(join(SRC, "solver", "worker.ts"), part));
     renameSync(part, file); // whole or not at all: a concurrent build writes its own part
   }
   return pathToFileURL(file).href;
