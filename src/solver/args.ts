@@ -29,8 +29,8 @@ Options:
   --time-limit S       give up after S seconds of search (per level; a decimal is fine)
   --max-memory MB      give up once the heap in use reaches MB megabytes
                        (each budget ends the search with "gave up at N states (…)")
-  --workers N          worker threads (default: every core, on large layers only;
-                       1 keeps the search on one thread)
+  --workers N          threads searching, this one included (default: every core,
+                       on large layers only; 1 keeps the search on one thread)
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
                        before the search starts)
   --help, -h           this help
