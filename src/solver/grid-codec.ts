@@ -14,7 +14,7 @@
  * boards), and `restore` puts the last board decoded back after an action changed the level in place,
  * so the search expands a state without copying it (issue 13 item 3).
  */
-import { cloneLevel, type Level, ownKinds, type Parsed, parseRules } from "../engine/grid";
+import { cloneLevel, type Level, ownKinds, type Parsed, parseRules, useRules } from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
 
 /**
@@ -303,20 +303,7 @@ const NO_KEEPS: readonly number[] = Object.freeze([]);
 
 /** Give `level` the rules of `r` (as a parse of its text would). */
 function withRules(level: Level, r: RuleBundle): void {
-  level.props = r.props;
-  level.anyProps = r.anyProps;
-  level.cond = r.cond;
-  level.converts = r.converts;
-  level.convert = r.convert;
-  level.erase = r.erase;
-  level.asWord = r.asWord;
-  level.fill = r.fill;
-  level.verbs = r.verbs;
-  level.rules = r.rules;
-  level.active = r.active;
-  level.activeText = r.activeText;
-  level.presenceMatters = r.presenceMatters;
-  level.dirty = false;
+  useRules(level, r);
   level.parsed = null; // the bundle is shared by other layouts: the next parse reads every line afresh
   level.lines = null;
   level.stale = null;

@@ -51,7 +51,7 @@ export {
 export { checkDir, DELTA } from "./movement";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
-export { hasProperty, parseRules, reparse } from "./properties";
+export { hasProperty, parseRules, reparse, useRules } from "./properties";
 export { propsOf } from "./props-of";
 export {
   activeRuleData,

@@ -140,12 +140,21 @@ function mayWord(level: Level, props: readonly number[]): Uint8Array | null {
 /** Makes `p` the level's rules (a parse's, or the one undo puts back): its caches are read from the level's fields. */
 export function useParsed(level: Level, p: Parsed): void {
   level.parsed = p;
-  applyCompiled(level, p);
-  level.cond = p.cond;
-  level.asWord = p.asWord;
-  level.rules = p.rules;
-  level.active = p.active;
-  level.activeText = p.activeText;
-  level.presenceMatters = p.presenceMatters;
+  useRules(level, p);
+}
+
+/**
+ * Makes the rules `r` hold the level's (its compiled tables, conditional rules, WORD reading and rule
+ * lists, up to date), leaving its parse record alone: `useParsed`, and the solver's decoder, which
+ * shares one set of rules among many boards.
+ */
+export function useRules(level: Level, r: Omit<Parsed, "spelled" | "condSpelled">): void {
+  applyCompiled(level, r);
+  level.cond = r.cond;
+  level.asWord = r.asWord;
+  level.rules = r.rules;
+  level.active = r.active;
+  level.activeText = r.activeText;
+  level.presenceMatters = r.presenceMatters;
   level.dirty = false;
 }

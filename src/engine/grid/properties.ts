@@ -15,7 +15,7 @@ import { loadSpelled, SPELLED } from "./spelled";
 import type { Level, Parsed } from "./types";
 import { parseWordRounds } from "./word-parse";
 
-export { useParsed } from "./parse-record";
+export { useParsed, useRules } from "./parse-record";
 
 /**
  * Reparses the text and recompiles every per-kind cache (docs/rules.md §5.2–5.3; wiki "Rule": rules parse
