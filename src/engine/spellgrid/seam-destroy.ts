@@ -31,6 +31,20 @@ function originOf(level: Level, j: GridJournal | null, id: number): { origin: Or
  * the grid record of its death (docs/rules.md §3.11), and the Sequence nests under those records.
  */
 export function destroyHook(s: SpellGridState, chooser: Chooser | null): DestroyHook {
+  // The last hook made, for the same state and chooser (a search steps one state with one chooser, and
+  // the grid's step memoises its wrapper of the hook by identity): the hook reads nothing else.
+  if (s === lastState && chooser === lastChooser) return lastHook!;
+  lastState = s;
+  lastChooser = chooser;
+  lastHook = makeHook(s, chooser);
+  return lastHook;
+}
+
+let lastState: SpellGridState | null = null;
+let lastChooser: Chooser | null = null;
+let lastHook: DestroyHook | null = null;
+
+function makeHook(s: SpellGridState, chooser: Chooser | null): DestroyHook {
   return (level, ids) => {
     const minions: Id[] = [];
     const origins: Origin[] = [];
