@@ -11,6 +11,7 @@
  */
 import type { CompiledCard, Entity, GameState, Side, Zone } from "../engine/cards";
 import type { SpellGridState } from "../engine/spellgrid";
+import { sameCardSide, sameItems } from "./card-side";
 import { GridCodec, type RuleCache } from "./grid-codec";
 import { type Reader, StateStore, Writer } from "./packed";
 
@@ -66,14 +67,6 @@ class TextNumbers {
   }
 }
 
-/** Whether two arrays hold the same items (by identity), in order. */
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Packs and unpacks the states of one SpellGrid level. */
 export class SpellGridCodec {
   /** Card sides are numbered per search: only this codec decodes its bytes. */
@@ -83,6 +76,8 @@ export class SpellGridCodec {
   private readonly sideBytes = new StateStore();
   /** The card side of the state last decoded. */
   private current: CardSide | null = null;
+  /** The card side last found for a state whose action changed it (its siblings often end the same). */
+  private last: CardSide | null = null;
   private readonly w = new Writer();
   private readonly cards = new TextNumbers((c) => JSON.stringify((c as CompiledCard).def));
   /** The rule auras, the pinned pool and the end-of-Phase steps, each numbered by its text. */
@@ -133,7 +128,10 @@ export class SpellGridCodec {
     return s;
   }
 
-  /** The interned card side of `s`: the decoded state's when `s` still shares it, else found by its bytes. */
+  /**
+   * The interned card side of `s`: the decoded state's when `s` still shares it, the one last found
+   * when `s`'s is certainly equal to it (`sameCardSide`), else found by its bytes.
+   */
   private sideOf(s: SpellGridState): CardSide {
     const c = this.current;
     if (
@@ -144,9 +142,17 @@ export class SpellGridCodec {
       c.ruleAuras === s.ruleAuras
     )
       return c;
+    s.gameShared = true; // interned or equal to an interned one: never changed in place (an action copies it first)
+    if (this.last !== null && sameCardSide(s, this.last)) return this.last;
+    this.last = this.interned(s);
+    return this.last;
+  }
+
+  /** The card side of `s` found by its bytes, interned when new. */
+  private interned(s: SpellGridState): CardSide {
     const w = this.w;
     w.reset();
-    this.write(s, w);
+    this.writeCardSide(s, w);
     const added = this.sideBytes.add(w, 0, 0);
     const id = added ? this.sideBytes.size - 1 : this.sideBytes.lastFound;
     if (added)
@@ -157,12 +163,11 @@ export class SpellGridCodec {
         ruleAuras: s.ruleAuras,
         id,
       });
-    s.gameShared = true; // interned: never changed in place (a later action on `s` copies it first)
     return this.sides[id];
   }
 
-  /** The card side's bytes. */
-  private write(s: SpellGridState, w: Writer): void {
+  /** Append the bytes of `s`'s card side to `w` (what equal card sides share; numbered per codec). */
+  writeCardSide(s: SpellGridState, w: Writer): void {
     const g = s.game;
     w.u32(g.entities.length);
     for (const e of g.entities) this.entity(e, w);

@@ -1,0 +1,95 @@
+/**
+ * A shortcut of the SpellGrid codec (issue 13 item 3): whether a state's card side certainly has the
+ * bytes of a card side already interned, found without writing them out. Successors of one state that
+ * play the same card at different tiles, or cast the same spell, end with card sides equal field by
+ * field; comparing the fields is far cheaper than writing, hashing and comparing their bytes.
+ *
+ * The test is sufficient, never necessary: every field the codec writes (`SpellGridCodec.writeCardSide`) is
+ * compared here, numbers and strings by value, and the parts the codec numbers by their text (a card,
+ * the rule auras, the pinned pool, the end-of-Phase steps, the duel) by identity, or item by item
+ * for arrays, which gives them the same number. When it says no, the codec writes the bytes as before.
+ */
+import type { Entity, GameState, Side } from "../engine/cards";
+import type { SpellGridState } from "../engine/spellgrid";
+
+/** The parts of a state the codec writes as its card side. */
+export interface CardSideParts {
+  readonly game: GameState;
+  readonly external: readonly number[];
+  readonly entityOf: readonly (number | undefined)[];
+  readonly ruleAuras: SpellGridState["ruleAuras"];
+}
+
+/** Whether `s`'s card side certainly encodes as `side`'s does (false: not known, compare the bytes). */
+export function sameCardSide(s: CardSideParts, side: CardSideParts): boolean {
+  const a = s.game;
+  const b = side.game;
+  if (
+    a === b &&
+    s.external === side.external &&
+    s.entityOf === side.entityOf &&
+    s.ruleAuras === side.ruleAuras
+  )
+    return true;
+  if (
+    a.lastOrder !== b.lastOrder ||
+    a.rng !== b.rng ||
+    a.fatigue !== b.fatigue ||
+    a.pool !== b.pool ||
+    a.duel !== b.duel ||
+    a.entities.length !== b.entities.length ||
+    !sameItems(a.ruleAuras, b.ruleAuras) ||
+    !sameItems(a.endOfPhase, b.endOfPhase) ||
+    !sameItems(s.ruleAuras, side.ruleAuras) ||
+    !sameItems(s.external, side.external) ||
+    !sameItems(s.entityOf, side.entityOf) ||
+    !sameSide(a.sides[0], b.sides[0]) ||
+    !sameSide(a.sides[1], b.sides[1])
+  )
+    return false;
+  for (let i = 0; i < a.entities.length; i++) if (!sameEntity(a.entities[i], b.entities[i])) return false;
+  return true;
+}
+
+/** Whether two arrays hold the same items (by identity), in order. */
+export function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameEntity(a: Entity, b: Entity): boolean {
+  return (
+    a === b ||
+    (a.card === b.card &&
+      a.owner === b.owner &&
+      a.zone === b.zone &&
+      a.order === b.order &&
+      a.cost === b.cost &&
+      a.attack === b.attack &&
+      a.health === b.health &&
+      a.maxHealth === b.maxHealth &&
+      a.pendingDestroy === b.pendingDestroy &&
+      a.diedAt === b.diedAt &&
+      a.entered === b.entered &&
+      a.attacks === b.attacks &&
+      a.frozen === b.frozen &&
+      a.shielded === b.shielded)
+  );
+}
+
+function sameSide(a: Side, b: Side): boolean {
+  return (
+    a.hero === b.hero &&
+    a.armor === b.armor &&
+    a.mana === b.mana &&
+    a.maxMana === b.maxMana &&
+    a.fatigue === b.fatigue &&
+    a.weapon === b.weapon &&
+    sameItems(a.deck, b.deck) &&
+    sameItems(a.hand, b.hand) &&
+    sameItems(a.board, b.board) &&
+    sameItems(a.graveyard, b.graveyard)
+  );
+}
