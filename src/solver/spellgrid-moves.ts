@@ -143,13 +143,14 @@ const ANSWERED: Chooser = (kind, options) => {
 
 /**
  * A SpellGrid level played with `content`, as a search model (the start state is the harness's, with
- * its logs dropped and no journal of the grid's turns kept).
+ * its logs dropped, recording none (`logKept` false), and no journal of the grid's turns kept).
  */
 export function spellGridModel(def: LevelDef, content: Content): Model<SpellGridState> {
   const start = startState(def, content, { journal: false }); // a search step records nothing (rules §5.7)
   if (start.kind !== "spellgrid")
     throw new Error(`spellGridModel: level "${def.name}" has no cards: it is a pure Baba level`);
   const first = tidy(sg.cloneSpellGrid(start.game));
+  first.logKept = false; // a search reads no journal: its states record none
   let codec: SpellGridSearchCodec | undefined;
   return {
     start: first,

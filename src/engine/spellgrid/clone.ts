@@ -16,6 +16,7 @@ export function cloneSpellGrid(s: SpellGridState): SpellGridState {
     game: s.game,
     gameShared: true,
     logShared: true,
+    logKept: s.logKept,
     seams: s.seams,
     external: s.external,
     entityOf: s.entityOf,
@@ -44,11 +45,19 @@ export function ownGame(s: SpellGridState): GameState {
 
 /** The journal of `s`, its own to append to: copied first if it is shared with another copy. */
 export function ownLog(s: SpellGridState): void {
-  if (!s.logShared) return;
-  s.log = s.log.slice();
-  s.depths = s.depths.slice();
-  s.causes = s.causes.slice();
-  s.nest = s.nest.slice();
+  if (!s.logShared || !s.logKept) return; // a journal not kept is never written
+  if (s.log.length === 0) {
+    // nothing to copy (a search's states start each action with an empty, shared journal)
+    s.log = [];
+    s.depths = [];
+    s.causes = [];
+    s.nest = [];
+  } else {
+    s.log = s.log.slice();
+    s.depths = s.depths.slice();
+    s.causes = s.causes.slice();
+    s.nest = s.nest.slice();
+  }
   s.logShared = false;
 }
 

@@ -17,7 +17,7 @@ export function beginJournal(s: SpellGridState): void {
 /** The grid's records so far join the journal (at their own depths, nested in nothing). */
 export function takeGridRecords(s: SpellGridState): void {
   const taken = takeRecords(s.level);
-  if (!taken) return;
+  if (!taken || !s.logKept) return;
   ownLog(s);
   for (let i = 0; i < taken.records.length; i++) {
     s.log.push(taken.records[i]);

@@ -15,7 +15,8 @@ import type { SpellGridState } from "./types";
  * The Sequence's journal joins SpellGrid's after the grid's records so far, with SpellGrid ids, its
  * causes' lines moved along, `nest` levels deeper in the tree (under the grid record that started it,
  * docs/rules.md §6.9); the grid learns which record wrote or removed each object, so the rules the
- * parse forms or breaks name it as their cause.
+ * parse forms or breaks name it as their cause. A state that keeps no journal (`logKept` false) skips
+ * the copying; the card engine's own log is emptied all the same.
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null, nest = 0): void {
   syncRules(s);
@@ -39,12 +40,14 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
       touch(s.level, id, start + i);
     }
   }
-  const mapped = causesToSpellGrid(s, causes, start);
-  for (let i = 0; i < log.length; i++) {
-    s.log.push(toSpellGridIds(s, log[i]));
-    s.depths.push(depths[i] + nest);
-    s.causes.push(mapped[i]);
-    s.nest.push(nest);
+  if (s.logKept) {
+    const mapped = causesToSpellGrid(s, causes, start);
+    for (let i = 0; i < log.length; i++) {
+      s.log.push(toSpellGridIds(s, log[i]));
+      s.depths.push(depths[i] + nest);
+      s.causes.push(mapped[i]);
+      s.nest.push(nest);
+    }
   }
   s.game.log = [];
   s.game.depths = [];

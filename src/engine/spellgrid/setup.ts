@@ -93,6 +93,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
     game,
     gameShared: false,
     logShared: false,
+    logKept: true,
     seams: content.seams,
     external: [],
     entityOf: [],

@@ -41,6 +41,12 @@ export interface SpellGridState {
   gameShared: boolean;
   /** Whether the journal (`log`, `depths`, `causes`, `nest`) is shared with another copy. */
   logShared: boolean;
+  /**
+   * Whether actions record into the journal (true from `newSpellGrid`). A search's states, whose
+   * journals nobody reads, set it false: the journal stays as it is, and everything else plays the
+   * same (the card engine keeps its own log within each Sequence, which its rules read).
+   */
+  logKept: boolean;
   seams: SeamWords;
   /** The SpellGrid id of each card entity, by entity id. */
   external: number[];
