@@ -10,9 +10,10 @@
  * Decoding writes the board into one level the codec owns and reuses, relinks its cells, and takes
  * its rules from a cache keyed by the text on the board and the thing kinds present (what a parse
  * reads), parsing only on a miss: the rules of a board after its turn are the rules of its text
- * (the turn's last phase parses, content GRID_TURN). Decoding allocates nothing (past the first
- * boards), and `restore` puts the last board decoded back after an action changed the level in place,
- * so the search expands a state without copying it (issue 13 item 3).
+ * (the turn's last phase parses, content GRID_TURN). Decoding allocates only the board's per-kind
+ * counts (shared with the level, copy on write), and `restore` puts the last board decoded back after
+ * an action changed the level in place, so the search expands a state without copying it (issue 13
+ * item 3).
  */
 import { cloneLevel, type Level, ownKinds, type Parsed, parseRules, useRules } from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
@@ -70,6 +71,9 @@ export class GridCodec {
   private at = 0;
   private bundle: RuleBundle | null = null;
   private keeps: readonly number[] = [];
+  /** The per-kind counts of the board last decoded (shared with the level, never written), and zeros. */
+  private count: number[];
+  private readonly zeros: readonly number[];
 
   constructor(
     start: Level,
@@ -78,8 +82,9 @@ export class GridCodec {
     this.wideKind = start.kinds.names.length >= 255;
     this.wideCell = start.width > 256 || start.height > 256;
     this.level = cloneLevel(start);
-    this.level.count = start.count.slice();
-    this.level.countShared = false;
+    this.zeros = start.count.map(() => 0);
+    this.count = start.count.slice();
+    this.level.count = this.count;
     ownKinds(this.level);
   }
 
@@ -159,11 +164,13 @@ export class GridCodec {
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     if (kind.length !== n)
       kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;
-    head.fill(-1);
-    let count = level.count;
-    if (level.countShared) level.count = count = count.slice(); // a copy of this level shares it: ours now
-    count.fill(0);
-    level.countShared = false;
+    for (let t = 0; t < head.length; t++) head[t] = -1; // a loop: `fill` is a runtime call, slower here
+    // The per-kind counts of a board are counted once, when it is decoded, into a new array that is
+    // never written again: the level shares it (copy on write, `ownCount`), and `restore` puts it back.
+    if (!again) this.count = this.zeros.slice();
+    const count = this.count;
+    level.count = count;
+    level.countShared = true;
     const first = level.kinds.firstText;
     let text = this.text;
     let texts = 0;
@@ -194,7 +201,7 @@ export class GridCodec {
       prev[id] = -1;
       if (top >= 0) prev[top] = id;
       head[t] = id;
-      count[k]++;
+      if (!again) count[k]++;
       if (k >= first && !again) {
         if (texts + 3 > text.length) text = this.grow(texts);
         text[texts++] = k;
