@@ -37,11 +37,10 @@ export function castProblem(
     if (e.zone !== "hand" || e.card !== spell)
       return wrongZone("cast", fromHand, nameOf(state, fromHand), e.zone, "hand").message;
   }
-  const name = quoted(card);
-  if (!needsTarget(spell.def)) return target === null ? null : `cast: ${name} takes no target`;
-  if (target === null) return `cast: ${name} needs a target (a minion in play)`;
+  if (!needsTarget(spell.def)) return target === null ? null : `cast: ${quoted(card)} takes no target`;
+  if (target === null) return `cast: ${quoted(card)} needs a target (a minion in play)`;
   if (!isMinionInPlay(state, target))
-    return `cast: ${name} needs a minion in play as its target; id ${target} is not one`;
+    return `cast: ${quoted(card)} needs a minion in play as its target; id ${target} is not one`;
   return null;
 }
 
@@ -79,8 +78,16 @@ export function castPhase(
   if (fromHand !== null) moveTo(run.state, fromHand, "graveyard");
   const line = record(run, 0, { type: "SpellCast", card }, byAction("cast"));
   settle(run, 0);
-  const site = { run, source: null, card, trigger: null, owner: player, depth: 0, line };
-  runEffects(spell.effects, { ...site, chosen: target });
+  runEffects(spell.effects, {
+    run,
+    source: null,
+    card,
+    trigger: null,
+    owner: player,
+    depth: 0,
+    chosen: target,
+    line,
+  });
 }
 
 /**
