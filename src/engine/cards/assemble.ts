@@ -49,13 +49,14 @@ export function assemble(state: GameState, base: string, donor: string, half: Ha
   const d = cardNamed(state, donor).def;
   if (!HALVES.includes(half))
     throw new AssembleError(`assemble: half must be "top" or "bottom", not ${JSON.stringify(half)}`);
-  const made = perRegistry(
-    resultMemo,
-    state.cards,
-    () => new Map<string, { cards: Registry; name: string }>(),
+  // nested maps (base, donor, half): names are user data, so no separator in one key is safe
+  const byBase = perRegistry(resultMemo, state.cards, () => new Map<string, Map<string, Map<Half, Made>>>());
+  const byHalf = memo(
+    memo(byBase, base, () => new Map<string, Map<Half, Made>>()),
+    donor,
+    () => new Map<Half, Made>(),
   );
-  const key = JSON.stringify([base, donor, half]); // names are user data: no separator is safe
-  const known = made.get(key);
+  const known = byHalf.get(half);
   if (known !== undefined) {
     state.cards = known.cards;
     return known.name;
@@ -64,7 +65,7 @@ export function assemble(state: GameState, base: string, donor: string, half: Ha
   if (problem !== null) throw new AssembleError(`assemble ${base} with ${donor}'s ${half} half: ${problem}`);
   const def = splice(b, d, half);
   registerCompiled(state, [def]);
-  made.set(key, { cards: state.cards, name: def.name });
+  byHalf.set(half, { cards: state.cards, name: def.name });
   return def.name;
 }
 
@@ -79,7 +80,9 @@ const halvesMemo = new WeakMap<CardDef, WeakMap<CardDef, Half[]>>();
 const poolMemo: PoolMemo<CardDef[]> = new WeakMap();
 const donorMemo: PoolMemo<Map<CardDef, string[]>> = new WeakMap();
 const baseMemo: PoolMemo<Map<TriggerName, string[]>> = new WeakMap();
-const resultMemo = new WeakMap<Registry, Map<string, { cards: Registry; name: string }>>();
+/** An assembled card's registry and name. */
+type Made = { cards: Registry; name: string };
+const resultMemo = new WeakMap<Registry, Map<string, Map<string, Map<Half, Made>>>>();
 /** The memos' key for the course's pool (no pool pinned). */
 const COURSE_POOL: readonly string[] = Object.freeze([]);
 

@@ -31,10 +31,10 @@ export function deathCreationStep(run: Run): Id[] {
   }
   for (const id of dead) {
     const e = state.entities[id];
-    const cause = run.doom.get(id) ?? { kind: "lethal", line: null };
-    run.deaths.set(id, record(run, 0, { type: "Destroyed", id }, cause));
+    const cause = run.doom?.get(id) ?? { kind: "lethal", line: null };
+    (run.deaths ??= new Map()).set(id, record(run, 0, { type: "Destroyed", id }, cause));
     run.departed.push(id);
-    run.doom.delete(id);
+    run.doom?.delete(id);
     if (state.sides[e.owner].weapon === id) unequip(state, id);
     else moveTo(state, id, "graveyard");
     state.entities[id].pendingDestroy = false;
@@ -51,7 +51,7 @@ export function deathCreationStep(run: Run): Id[] {
 export function deathPhase(run: Run, dead: readonly Id[]): void {
   const limit = run.state.limits.deathPhases;
   if (++run.rounds > limit) throw deathPhaseLimit(limit);
-  const lines = dead.map((id) => run.deaths.get(id)!);
+  const lines = dead.map((id) => run.deaths!.get(id)!); // each one's `Destroyed`, logged as it died
   record(run, 0, { type: "DeathPhase", round: run.rounds }, { kind: "deathCreation", lines });
   dead.forEach((id, i) => {
     resolveTriggersOf(run, id, "deathrattle", 0, lines[i]);

@@ -19,7 +19,7 @@ export function gameOverStep(run: Run): void {
   duel.winner = winner;
   const heroes: Id[] = dead.map((p) => state.sides[p].hero);
   const lines = heroes.map((h) => {
-    const cause = run.doom.get(h);
+    const cause = run.doom?.get(h);
     return cause?.kind === "lethal" ? cause.line : null;
   });
   record(run, 0, { type: "GameOver", winner }, { kind: "heroDeath", heroes, lines });

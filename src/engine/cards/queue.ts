@@ -135,7 +135,7 @@ export function resolveTrigger(
  */
 function readCount(run: Run, owner: Player, trigger: TriggerName): ActivationCount {
   const { snapshot } = run.state;
-  const memo = run.counts[owner];
+  const memo = (run.counts ??= [new Map(), new Map()])[owner];
   const known = memo.get(trigger);
   if (known !== undefined && known.snapshot === snapshot && known.departed === run.departed.length)
     return known.count;

@@ -26,16 +26,19 @@ export interface Run {
   firstEvent: number;
   /** Trigger activations so far in this Sequence (each logs `Triggered`). */
   activations: number;
-  /** The minions that left play in this Sequence, in order, and the line of each one's `Destroyed`. */
+  /**
+   * The minions that left play in this Sequence, in order, and the line of each one's `Destroyed`
+   * (null until the first: each map below is made on its first entry).
+   */
   departed: Id[];
-  deaths: Map<Id, number>;
+  deaths: Map<Id, number> | null;
   /**
    * What will destroy each doomed minion still in play (docs/rules.md §3.11): the first of the damage
    * that brought its Health to 0 or below (`lethal`) and the destroy that marked it.
    */
-  doom: Map<Id, Cause>;
+  doom: Map<Id, Cause> | null;
   /** Each player's last activation count per trigger, with the snapshot and departed count it was read at. */
-  counts: [Map<TriggerName, CountMemo>, Map<TriggerName, CountMemo>];
+  counts: [Map<TriggerName, CountMemo>, Map<TriggerName, CountMemo>] | null;
   /**
    * The lines of the records raised and not yet answered that some trigger listens to (the dispatch
    * table), oldest first: the Sequence runner fills their Queues (`settle`).
@@ -84,9 +87,9 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     firstEvent: state.log.length,
     activations: 0,
     departed: [],
-    deaths: new Map(),
-    doom: new Map(),
-    counts: [new Map(), new Map()],
+    deaths: null, // the maps are made on their first entry: most Sequences kill nobody
+    doom: null,
+    counts: null,
     raised: [],
     over: false,
     combat: null,
@@ -95,6 +98,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
 
 /** Remember what dooms a minion, unless something already has (the first cause wins). */
 export function doom(run: Run, id: Id, cause: Cause): void {
+  run.doom ??= new Map();
   if (!run.doom.has(id)) run.doom.set(id, cause);
 }
 
