@@ -77,9 +77,13 @@ function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
   const { width, height, head } = s.level;
   const at = (x: number, y: number): CardAction => ({ type: "card", card, tile: [x, y], choices: [] });
   if (s.game.cards.get(card)?.def.type === "minion") {
+    // Checked at the first empty tile; once one passes, the rest are not checked first: a play checks
+    // itself and throws (not a successor) when it fails, so the check only saves a throw.
+    let checked = false;
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++)
-        if (head[y * width + x] === -1 && sg.checkPlay(s, card, x, y) === null) tryCard(at(x, y), attempt);
+        if (head[y * width + x] === -1 && (checked || (checked = sg.checkPlay(s, card, x, y) === null)))
+          tryCard(at(x, y), attempt);
     return;
   }
   if (sg.checkCast(s, card) === null) tryCard({ type: "card", card, tile: null, choices: [] }, attempt);
