@@ -104,12 +104,13 @@ export function solveSharded<S>(
   if (first.found !== null) return done(first.found);
   let total = first.store.size;
   let reason: Limit | null = null;
-  const inbox: Part[][] = Array.from({ length: shards }, () => []);
+  /** The parts sent to each shard, with their sender. */
+  const inbox: { from: number; part: Part }[][] = Array.from({ length: shards }, () => []);
   const parts = Array.from(
     { length: shards },
     (_, me) =>
       new Shard(model, me, shards, {
-        send: (to, part) => inbox[to].push(part),
+        send: (to, part) => inbox[to].push({ from: me, part }),
         poll() {},
         count() {
           if (reason !== null) return false;
@@ -127,7 +128,10 @@ export function solveSharded<S>(
   for (;;) {
     for (const s of parts) s.expand();
     for (let k = 0; k < shards; k++) {
-      for (const part of inbox[k]) parts[k].receive(part);
+      for (const { from, part } of inbox[k]) {
+        parts[k].receive(part);
+        parts[from].reuse(k, part);
+      }
       inbox[k] = [];
     }
     if (reason !== null) return done({ solved: false, reason, explored: total });

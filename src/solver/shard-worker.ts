@@ -1,7 +1,7 @@
 /**
  * A shard of the parallel search on its own worker thread (`shard.ts` is the algorithm). The shards
  * talk over a MessagePort for each pair: a layer's parts, then "end of layer", then the layer's sorted
- * keys. A shard reads its ports synchronously (`receiveMessageOnPort`) between parents and, when it
+ * keys; and back, the buffers of each part read, which its sender packs its next parts into. A shard reads its ports synchronously (`receiveMessageOnPort`) between parents and, when it
  * has nothing to do until the others catch up, sleeps on its bell in shared memory (`Atomics.wait`),
  * which a sender rings after each message. The states found so far, the reason the search was stopped
  * (a budget, or a shard's error) and each thread's heap are shared numbers; nothing else is shared,
@@ -59,6 +59,7 @@ export interface ShardResult {
 
 type Message =
   | { t: "part"; part: Part }
+  | { t: "spare"; part: Part }
   | { t: "end"; layer: number }
   | { t: "keys"; layer: number; keys: LayerKeys };
 
@@ -84,6 +85,12 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     (ports[to] as MessagePort).postMessage(m, transfer);
     ring(to);
   };
+  const buffers = (part: Part) => [part.bytes.buffer, part.meta.buffer, part.keys.buffer] as ArrayBuffer[];
+  /** Take a part's children, then hand its buffers back to its sender (unrung: it takes them when it next reads). */
+  const take = (from: number, part: Part) => {
+    shard.receive(part);
+    (ports[from] as MessagePort).postMessage({ t: "spare", part } satisfies Message, buffers(part));
+  };
   let checks = 0;
   /**
    * Whether the time or the heap budget is broken (read every CHECK_EVERY new states). The heap is
@@ -104,7 +111,7 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     for (const h of heaps) sum += h;
     return sum >= job.maxHeapBytes ? "memory" : null;
   };
-  const deferred: Part[] = [];
+  const deferred: { from: number; part: Part }[] = [];
   const ends = new Map<number, number>();
   const keys = new Map<number, (LayerKeys | null)[]>();
   const keysOf = (layer: number) => {
@@ -116,8 +123,11 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
   const handle = (from: number, m: Message) => {
     switch (m.t) {
       case "part":
-        if (m.part.layer === shard.layer) shard.receive(m.part);
-        else deferred.push(m.part); // the next layer's, sent while this one is being ranked
+        if (m.part.layer === shard.layer) take(from, m.part);
+        else deferred.push({ from, part: m.part }); // the next layer's, sent while this one is being ranked
+        return;
+      case "spare":
+        shard.reuse(from, m.part);
         return;
       case "end":
         ends.set(m.layer, (ends.get(m.layer) ?? 0) + 1);
@@ -150,8 +160,7 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     }
   };
   const link: ShardLink = {
-    send: (to, part) =>
-      post(to, { t: "part", part }, [part.bytes.buffer, part.meta.buffer, part.keys.buffer] as ArrayBuffer[]),
+    send: (to, part) => post(to, { t: "part", part }, buffers(part)),
     poll: drain,
     count() {
       if (Atomics.add(ctl, TOTAL, 1) >= maxStates) {
@@ -204,8 +213,11 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
         return { outcome: "unsolvable", explored: before, winner: -1, parent: null, action: null };
       before += states;
       for (let i = 0; i < deferred.length; ) {
-        if (deferred[i].layer !== shard.layer) i++;
-        else shard.receive(deferred.splice(i, 1)[0]);
+        if (deferred[i].part.layer !== shard.layer) i++;
+        else {
+          const { from, part } = deferred.splice(i, 1)[0];
+          take(from, part);
+        }
       }
     }
   } catch (err) {

@@ -176,6 +176,11 @@ export class Shard<S> {
     }
   }
 
+  /** A part this shard sent to shard `to`, handed back once read: its buffers carry the next parts to `to`. */
+  reuse(to: number, part: Part): void {
+    this.outboxes[to]?.reuse(part);
+  }
+
   /** Take the children another shard sent for the layer being built. */
   receive(part: Part): void {
     const { n, bytes, meta, keys } = part;

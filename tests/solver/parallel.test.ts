@@ -12,7 +12,7 @@ import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
-import { ownerOf } from "../../src/solver/shard-parts";
+import { Outbox, ownerOf } from "../../src/solver/shard-parts";
 import { solveSharded } from "../../src/solver/shard-search";
 
 const pool = solverPool(2);
@@ -197,6 +197,47 @@ describe("the sharded search, shard by shard on one thread", () => {
   test("a state limit ends it at exactly that many states", () => {
     const r = solveSharded(modelOf(openField, content), 3, { maxStates: 5000 });
     expect(strip(r)).toEqual({ solved: false, reason: "limit", explored: 5000 });
+  });
+
+  test("a part handed back is packed again: the next part reuses its buffers and carries only its own children", () => {
+    const box = new Outbox();
+    const child = (n: number) => Uint8Array.from({ length: 3 + (n % 5) }, (_, k) => (n * 7 + k) & 255);
+    const fill = (from: number, count: number) => {
+      for (let n = from; n < from + count; n++) box.push(child(n), child(n).length, n, n * 2, n % 5, n * 10);
+    };
+    fill(0, 40);
+    const first = box.take(1);
+    const { bytes, meta, keys } = first;
+    box.reuse(first);
+    fill(100, 2);
+    expect(box.take(2).bytes === bytes).toBe(false); // packed before `first` came back
+    fill(200, 3);
+    const third = box.take(3); // packed into `first`'s buffers
+    expect(third.bytes === bytes && third.meta === meta && third.keys === keys).toBe(true);
+    expect({ layer: third.layer, n: third.n }).toEqual({ layer: 3, n: 3 });
+    let at = 0;
+    for (let c = 0; c < 3; c++) {
+      const n = 200 + c;
+      const end = third.meta[c * 4];
+      expect(third.bytes.subarray(at, end)).toEqual(child(n));
+      expect([...third.meta.subarray(c * 4 + 1, c * 4 + 4), third.keys[c]]).toEqual([
+        n,
+        n * 2,
+        n % 5,
+        n * 10,
+      ]);
+      at = end;
+    }
+    // A part whose buffers went elsewhere (transferred: detached) is not packed into.
+    const gone = box.take(4);
+    structuredClone(gone, { transfer: [gone.bytes.buffer, gone.meta.buffer, gone.keys.buffer] });
+    box.reuse(gone);
+    fill(300, 1);
+    box.take(5);
+    fill(400, 2);
+    const next = box.take(6);
+    expect(next.n).toBe(2);
+    expect(next.bytes.subarray(0, next.meta[4])).toEqual(Uint8Array.from([...child(400), ...child(401)]));
   });
 
   test("states are spread over the shards by hash, about evenly", () => {
