@@ -60,18 +60,6 @@ export interface LayerKeys {
   minWin: number;
 }
 
-/** The number of elements of sorted `a` below `key`. */
-function below(a: Float64Array, key: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** Marks a won state in the store's `lost` flags (never expanded: the search ends with its layer). */
 const WON = 2;
 
@@ -98,6 +86,8 @@ export class Shard<S> {
   private readonly visit: (s: S, j: number) => void;
   private parentId = 0;
   private parentRank = 0;
+  /** The state (less `to`) of each of the layer's keys as `closeLayer` sorted them. */
+  private order = new Int32Array(0);
 
   constructor(
     private readonly model: Model<S>,
@@ -248,23 +238,69 @@ export class Shard<S> {
     } else if (flags === 2) store.lost[i] = 1;
   }
 
-  /** The layer just built is complete: its keys, sorted, and its least winning key. */
+  /**
+   * The layer just built is complete: its keys, sorted, and its least winning key. A key is its
+   * parent's rank × ACTIONS + a successor number, so the keys are put in order by counting their
+   * parents' ranks (each below the last layer's size), then by successor number among one parent's
+   * children (a few, by insertion). This is linear, and it keeps which state each sorted key is
+   * (`order`), so that `rankLayer` merges instead of looking every key up in every shard's keys.
+   */
   closeLayer(): LayerKeys {
-    return { keys: this.keys.slice(0, this.store.size - this.to).sort(), minWin: this.minWin };
+    const n = this.store.size - this.to;
+    const keys = this.keys;
+    let parents = 0;
+    for (let k = 0; k < n; k++) parents = Math.max(parents, Math.floor(keys[k] / ACTIONS) + 1);
+    const start = new Int32Array(parents + 1);
+    for (let k = 0; k < n; k++) start[Math.floor(keys[k] / ACTIONS) + 1]++;
+    for (let r = 0; r < parents; r++) start[r + 1] += start[r];
+    const sorted = new Float64Array(n);
+    const order = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      const p = start[Math.floor(keys[k] / ACTIONS)]++;
+      sorted[p] = keys[k];
+      order[p] = k;
+    }
+    for (let p = 1; p < n; p++) {
+      const key = sorted[p];
+      if (key > sorted[p - 1]) continue;
+      const k = order[p];
+      let q = p;
+      for (; q > 0 && sorted[q - 1] > key; q--) {
+        sorted[q] = sorted[q - 1];
+        order[q] = order[q - 1];
+      }
+      sorted[q] = key;
+      order[q] = k;
+    }
+    this.order = order;
+    return { keys: sorted, minWin: this.minWin };
   }
 
   /**
    * Rank the layer just built by the keys of every shard (`all[k]` is shard k's `closeLayer`, this
-   * one's included) and make it the layer to expand.
+   * one's included) and make it the layer to expand. A state's rank is the number of keys below its
+   * own in all shards: its place among this shard's sorted keys plus, merging, the others' keys below it.
    */
   rankLayer(all: readonly LayerKeys[]): void {
-    const n = this.store.size - this.to;
+    const mine = all[this.me].keys;
+    const order = this.order;
+    const n = mine.length;
+    if (order.length !== n)
+      throw new Error(`Shard ${this.me}: rankLayer needs this layer's closeLayer first`);
     const rank = new Float64Array(n);
-    for (let k = 0; k < n; k++) {
-      const key = this.keys[k];
-      let r = 0;
-      for (const other of all) r += below(other.keys, key);
-      rank[k] = r;
+    const at = new Int32Array(all.length);
+    for (let p = 0; p < n; p++) {
+      const key = mine[p];
+      let r = p;
+      for (let o = 0; o < all.length; o++) {
+        if (o === this.me) continue;
+        const other = all[o].keys;
+        let i = at[o];
+        while (i < other.length && other[i] < key) i++;
+        at[o] = i;
+        r += i;
+      }
+      rank[order[p]] = r;
     }
     if (this.winner >= 0) this.winnerRank = rank[this.winner - this.to];
     this.rank = rank;
