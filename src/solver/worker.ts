@@ -2,8 +2,10 @@
  * The solver's worker thread, run as compiled JavaScript (`worker-build.ts`; `parallel.ts` starts it):
  * runs one shard of a parallel search (`shard-worker.ts`), solves a whole level (for `--all`), or warms
  * its code up on a level (a short sharded search whose result is dropped) while this thread's first
- * layers run. Each task carries its level and its content (plain data: words, seam words, cards);
- * models are built once per level and content, and kept. Nothing but packed bytes crosses per state.
+ * layers run. Each task carries its level and its content (plain data: words, seam words, cards),
+ * which the command checked before sending: the worker's bundle leaves out the JSON Schema step
+ * (`worker-schemas.ts`), and the content's other checks and the engine's still refuse malformed data.
+ * Models are built once per level and content, and kept. Nothing but packed bytes crosses per state.
  * Tasks come as `{ id, task }` messages and are run one at a time, in order; each is answered with
  * `{ id, result }` or `{ id, error: { message, stack } }`.
  */
@@ -39,6 +41,10 @@ function modelFor(def: LevelDef, content: Content): Model<unknown> {
 
 /** Run one task. */
 export function run(task: Task): TaskResult {
+  if (typeof task.def !== "object" || task.def === null || Array.isArray(task.def))
+    throw new Error(
+      `solver worker: a ${task.type} task's level must be an object, got ${JSON.stringify(task.def)}`,
+    );
   switch (task.type) {
     case "shard":
       return runShard(modelFor(task.def, task.content), task);

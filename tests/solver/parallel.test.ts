@@ -11,9 +11,10 @@ import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
-import { solve } from "../../src/solver/search";
+import { type SolveResult, solve } from "../../src/solver/search";
 import { Outbox, ownerOf } from "../../src/solver/shard-parts";
 import { solveSharded } from "../../src/solver/shard-search";
+import { compiledWorker } from "../../src/solver/worker-build";
 
 const pool = solverPool(2);
 afterAll(() => pool.destroy());
@@ -151,6 +152,48 @@ describe("parallel search on worker threads", () => {
       pool,
     );
     expect(results.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d, content)))));
+  });
+});
+
+describe("the worker's bundle (compiled, without the JSON Schema checker)", () => {
+  const plain = { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
+  const good: LevelDef = {
+    name: "tiny",
+    width: 5,
+    height: 3,
+    objects: [
+      { kind: "baba", x: 0, y: 0 },
+      { kind: "text:BABA", x: 0, y: 2 },
+      { kind: "text:IS", x: 1, y: 2 },
+      { kind: "text:YOU", x: 2, y: 2 },
+    ],
+  };
+
+  test("leaves ajv out", () => {
+    const text = readFileSync(new URL(compiledWorker()), "utf8");
+    expect(text).not.toContain("node_modules/ajv/");
+    expect(text).toContain("SchemaStepSkipped");
+  });
+
+  test("a worker refuses a malformed level or lexicon with an error naming the field, and goes on", async () => {
+    const bad: [unknown, typeof plain, string][] = [
+      [{ ...good, width: "five" }, plain, 'level "tiny": width: "five" must be a positive integer'],
+      [{ ...good, objects: [{ kind: "dragon", x: 0, y: 0 }] }, plain, 'objects[0].kind: "dragon"'],
+      [{ ...good, objects: [{ kind: "baba", x: 9, y: 0 }] }, plain, "objects[0].x: 9 is off the 5×3 grid"],
+      [{ ...good, extra: 1 }, plain, "extra: 1 is not a level field"],
+      [null, plain, "solver worker: a solve task's level must be an object, got null"],
+      [
+        good,
+        { ...plain, lexicon: { ...plain.lexicon, words: 7 } as never },
+        "newBaba: lexicon must be a lexicon",
+      ],
+    ];
+    for (const [def, data, message] of bad)
+      await expect(
+        pool.run(0, { type: "solve", def: def as LevelDef, content: data, limits: {} }),
+      ).rejects.toThrow(message);
+    const r = (await pool.run(0, { type: "solve", def: good, content: plain, limits: {} })) as SolveResult;
+    expect(strip(r)).toEqual(strip(solve(modelOf(good, content))));
   });
 });
 
