@@ -1,8 +1,9 @@
 /**
  * A shard of the parallel search on its own worker thread (`shard.ts` is the algorithm). The shards
  * talk over a MessagePort for each pair: a layer's parts, then "end of layer", then the layer's sorted
- * keys; and back, the buffers of each part read, which its sender packs its next parts into. A shard reads its ports synchronously (`receiveMessageOnPort`) between parents and, when it
- * has nothing to do until the others catch up, sleeps on its bell in shared memory (`Atomics.wait`),
+ * keys; and back, the buffers of each part read, which its sender packs its next parts into. A shard
+ * reads its ports synchronously (`receiveMessageOnPort`) between parents and, when it has nothing to
+ * do until the others catch up, sleeps on its bell in shared memory (`Atomics.wait`),
  * which a sender rings after each message. The states found so far, the reason the search was stopped
  * (a budget, or a shard's error) and each thread's heap are shared numbers; nothing else is shared,
  * and nothing crosses per state but its packed bytes.
