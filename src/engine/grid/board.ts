@@ -1,6 +1,7 @@
 /**
  * The board: objects, cells, ids. Every change of an object's kind, cell or life goes through this
- * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (docs/rules.md §2).
+ * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (docs/rules.md §2);
+ * an undo's restore puts them back through relink.ts.
  */
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
@@ -74,16 +75,19 @@ function touch(level: Level, id: number, k: number, delta: number): void {
   } else if (level.presenceMatters && (c === 0 || (c === 1 && delta > 0))) level.dirty = true;
 }
 
-function link(level: Level, id: number): void {
+/** Puts an alive object at the head of its cell's list. */
+export function link(level: Level, id: number): void {
   const t = level.y[id] * level.width + level.x[id];
   const first = level.head[t];
+  if (first > id) level.inAgeOrder = false; // an older object now heads a newer one (relink.ts)
   level.next[id] = first;
   level.prev[id] = -1;
   if (first >= 0) level.prev[first] = id;
   level.head[t] = id;
 }
 
-function unlink(level: Level, id: number): void {
+/** Takes an alive object off its cell's list (its cell as `x` and `y` say now). */
+export function unlink(level: Level, id: number): void {
   const { next, prev } = level;
   if (prev[id] >= 0) next[prev[id]] = next[id];
   else level.head[level.y[id] * level.width + level.x[id]] = next[id];
@@ -162,28 +166,6 @@ export function setKind(level: Level, id: number, k: number): void {
   touch(level, id, level.kind[id], -1);
   level.kind[id] = k;
   touch(level, id, k, 1);
-}
-
-/** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
-export function reindex(level: Level): void {
-  level.head.fill(-1);
-  ownCount(level).fill(0);
-  const n = level.nextId;
-  if (level.kind.length !== n) {
-    ownKinds(level);
-    // ids past the counter are dropped (each array's length is the counter's)
-    level.kind.length = level.x.length = level.y.length = n;
-    level.alive.length = level.facing.length = level.next.length = level.prev.length = n;
-  }
-  if (level.keepsKind.length > level.nextId) level.keepsKind = level.keepsKind.slice(0, level.nextId);
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
-    link(level, id);
-    level.count[level.kind[id]]++;
-  }
-  level.dirty = true;
-  level.lines = null; // written without marks: every line is read at the next parse
-  level.stale = null;
 }
 
 /** The ids on cell (x, y), oldest first (docs/api.md M8 stackAt). */

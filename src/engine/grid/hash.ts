@@ -55,6 +55,7 @@ export function cloneLevel(level: Level): Level {
     next: level.next.slice(),
     prev: level.prev.slice(),
     head: level.head.slice(),
+    inAgeOrder: level.inAgeOrder,
     keepsKind: level.keepsKind,
     count: level.count,
     countShared: true,

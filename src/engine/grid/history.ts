@@ -4,14 +4,17 @@
  * thousands: as objects they would be copied by every garbage collection that finds them alive), and a
  * growing history never copies what it holds (it takes a new region instead, of a block shared by
  * histories: a typed array is slow to make). Entry i lies in region `chunkOf[i]` from `starts[i]` to
- * `ends[i]`: the id counter, won and the seed from before the step, then a record (RECORD numbers,
+ * `ends[i]`: the id counter, won (with whether the cells were in age order, relink.ts) and the seed from before the step, then a record (RECORD numbers,
  * undo-log.ts) per object the step changed, as it was. `refs` holds, per entry, the
  * rules (the last parse's record and its lines, shared and immutable) when they were up to date, else nulls.
  */
 import type { Parsed } from "./parsed";
 
-/** Numbers of an entry before its records: the id counter, won (1/0) and the seed. */
+/** Numbers of an entry before its records: the id counter, won (bit 0) with IN_AGE_ORDER, and the seed. */
 export const HEAD = 3;
+
+/** The bit of an entry's second number set when every cell listed its objects newest first before the step (relink.ts). */
+export const IN_AGE_ORDER = 2;
 
 /** A history's first region's size in numbers; each next region of it is twice as large, up to REGION_MOST. */
 const REGION_LEAST = 1024;
@@ -122,13 +125,14 @@ function room(h: History, n: number): void {
 }
 
 /**
- * Adds an entry: the id counter, won and seed from before, the records `records[from…to)`, and the
- * rules when up to date (`parsed`, `lines`; null when not).
+ * Adds an entry: the id counter, won and seed from before (with `ordered`, IN_AGE_ORDER), the records
+ * `records[from…to)`, and the rules when up to date (`parsed`, `lines`; null when not).
  */
 export function pushEntry(
   h: History,
   nextId: number,
   won: boolean,
+  ordered: boolean,
   seed: number,
   records: Int32Array,
   from: number,
@@ -144,12 +148,17 @@ export function pushEntry(
   h.starts[h.length] = at;
   h.ends[h.length++] = at + n;
   nums[at] = nextId;
-  nums[at + 1] = won ? 1 : 0;
+  nums[at + 1] = (won ? 1 : 0) | (ordered ? IN_AGE_ORDER : 0);
   nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
   for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // no view made: a few numbers
   h.used = at + n;
   h.refs[2 * h.length - 2] = parsed;
   h.refs[2 * h.length - 1] = parsed === null ? null : lines;
+}
+
+/** No entry tells that the cells were in age order before its step (a change past the history made them otherwise). */
+export function forgetOrder(h: History): void {
+  for (let i = 0; i < h.length; i++) h.bufs[h.chunkOf[i]][h.starts[i] + 1] &= 1;
 }
 
 /** Drops the oldest entries of `h` down to `keep` entries (the regions before the first kept one go). */

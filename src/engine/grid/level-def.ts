@@ -93,6 +93,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     next: [],
     prev: [],
     head: filled(NONE, def.width * def.height, -1),
+    inAgeOrder: true,
     keepsKind: [],
     count: filled(ZERO, kinds.names.length, 0),
     countShared: false,

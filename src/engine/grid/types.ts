@@ -126,6 +126,11 @@ export interface Level {
   /** Per cell (y × width + x): the first id on it, or -1. */
   head: number[];
   /**
+   * Whether every cell lists its objects newest first, as a level loads and as a rebuild leaves them
+   * (relink.ts): a move that puts an object on a cell ahead of a newer one clears it.
+   */
+  inAgeOrder: boolean;
+  /**
    * Per id: 1 for an object that keeps its kind (conversion never changes it; `keepKind`). Never
    * changed in place: a mark makes a new array, so copies share it. Ids past its end read as 0.
    */

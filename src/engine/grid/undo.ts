@@ -4,11 +4,10 @@
  * counter, won and the seed; undo puts them back, drops the ids the step issued, and puts back the rules the board
  * had (the last parse's record, kept by reference when the rules were up to date), else parses them again.
  */
-import { reindex } from "./board";
-import { ownKinds } from "./hash";
-import { dropOldest, HEAD, newHistory, popEntry, pushEntry } from "./history";
+import { dropOldest, forgetOrder, HEAD, IN_AGE_ORDER, newHistory, popEntry, pushEntry } from "./history";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
+import { putRecords } from "./relink";
 import { textLayout } from "./spelling";
 import type { Level, Parsed, Snapshot } from "./types";
 import {
@@ -20,6 +19,9 @@ import {
   stopRecording,
   writeRecord,
 } from "./undo-log";
+
+/** Transactions begun (a step run inside another shows as a count that moved on). */
+let transactions = 0;
 
 /** How many steps back undo can go by default (SpellGrid's bound; the game's is unlimited). */
 export const HISTORY_LIMIT = 10_000;
@@ -68,10 +70,12 @@ function trim(level: Level, nextId: number): void {
  */
 export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) => void, a: A, b: B): void {
   if (level.historyLimit === 0) {
+    if (level.history.length > 0) forgetOrder(level.history); // unrecorded moves may reorder any cell
     change(level, a, b);
     return;
   }
-  const { nextId, won, seed } = level;
+  const { nextId, won, seed, inAgeOrder } = level;
+  const t = ++transactions;
   const parsed = level.dirty ? null : level.parsed; // the rules as they were, if up to date
   const lines = level.lines;
   const logged = level.journal?.records.length ?? 0;
@@ -80,13 +84,27 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
     change(level, a, b);
   } catch (err) {
     const from = stopRecording();
-    putBack(level, recorded(), from, recordedEnd(), nextId, won, seed, parsed, lines);
+    putBack(
+      level,
+      recorded(),
+      from,
+      recordedEnd(),
+      nextId,
+      won,
+      seed,
+      parsed,
+      lines,
+      inAgeOrder && t === transactions,
+    );
     releaseRecords(from);
     if (level.journal) truncate(level.journal, logged);
     throw err;
   }
   const from = stopRecording();
-  pushEntry(level.history, nextId, won, seed, recorded(), from, recordedEnd(), parsed, lines);
+  // The cells are put back in place only when they were in age order and no step ran inside this one
+  // (its entry holds what it changed first).
+  const ordered = inAgeOrder && t === transactions;
+  pushEntry(level.history, nextId, won, ordered, seed, recorded(), from, recordedEnd(), parsed, lines);
   releaseRecords(from);
   trim(level, nextId);
 }
@@ -97,13 +115,25 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
  */
 export function restore(level: Level, s: Snapshot): void {
   const { objects } = s;
-  putBack(level, objects, 0, objects.length, s.nextId, s.won, s.seed, s.parsed ?? null, s.lines ?? null);
+  putBack(
+    level,
+    objects,
+    0,
+    objects.length,
+    s.nextId,
+    s.won,
+    s.seed,
+    s.parsed ?? null,
+    s.lines ?? null,
+    false,
+  );
 }
 
 /**
  * Puts the board back as the records `nums[from…to)` and the id counter, won and seed say (records
  * applied last to first, so an object's earliest record wins; ids past the counter dropped), with the
- * rules `parsed` (and their `lines`) when given, else parsed again.
+ * rules `parsed` (and their `lines`) when given, else parsed again. `ordered`: every cell listed its
+ * objects newest first before the change, so only the objects recorded are re-linked (relink.ts).
  */
 function putBack(
   level: Level,
@@ -115,20 +145,12 @@ function putBack(
   seed: number,
   parsed: Parsed | null,
   lines: readonly (readonly number[])[] | null,
+  ordered: boolean,
 ): void {
-  ownKinds(level);
-  for (let j = to - RECORD; j >= from; j -= RECORD) {
-    const id = nums[j];
-    level.kind[id] = nums[j + 1];
-    level.x[id] = nums[j + 2];
-    level.y[id] = nums[j + 3];
-    level.alive[id] = nums[j + 4] & 1;
-    level.facing[id] = nums[j + 4] >> 1;
-  }
-  level.nextId = nextId;
+  // With the cells in age order now, re-linking the recorded objects leaves them as a rebuild would.
+  putRecords(level, nums, from, to, nextId, ordered || level.inAgeOrder);
   level.won = won;
   level.seed = seed;
-  reindex(level);
   if (parsed) {
     useParsed(level, parsed); // the rules of this board, as its last parse compiled them
     level.lines = lines ?? null;
@@ -147,7 +169,20 @@ export function undo(level: Level): boolean {
   const parsed = h.refs[2 * i] as Parsed | null;
   const lines = h.refs[2 * i + 1] as readonly (readonly number[])[] | null;
   popEntry(h); // its numbers stay in place until the next entry is written
-  putBack(level, nums, at + HEAD, end, nums[at], nums[at + 1] === 1, nums[at + 2] >>> 0, parsed, lines);
+  const flags = nums[at + 1];
+  const ordered = (flags & IN_AGE_ORDER) !== 0;
+  putBack(
+    level,
+    nums,
+    at + HEAD,
+    end,
+    nums[at],
+    (flags & 1) === 1,
+    nums[at + 2] >>> 0,
+    parsed,
+    lines,
+    ordered,
+  );
   return true;
 }
 

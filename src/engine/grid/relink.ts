@@ -1,0 +1,130 @@
+/**
+ * A restored board's cell lists and counts (docs/rules.md §5.6): after an undo or a snapshot's restore
+ * has written the objects' records back, the cells must list them as a rebuild from the object arrays
+ * does (`reindex`: each cell newest first, the order a level loads in), whatever order the moves of the
+ * step left. A rebuild walks every cell and every id; when every cell already listed its objects newest
+ * first before the step (`Level.inAgeOrder`), only the objects the step touched are taken off their
+ * cells and put back in place, newest first, which leaves every cell as the rebuild would.
+ */
+import { link, unlink } from "./board";
+import { ownCount, ownKinds } from "./hash";
+import type { Level } from "./types";
+import { RECORD } from "./undo-log";
+
+/** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
+export function reindex(level: Level): void {
+  level.head.fill(-1);
+  ownCount(level).fill(0);
+  dropIdsPast(level, level.nextId);
+  for (let id = 0; id < level.nextId; id++) {
+    if (!level.alive[id]) continue;
+    link(level, id);
+    level.count[level.kind[id]]++;
+  }
+  forgetLines(level);
+}
+
+/** Ids past the counter `n` are dropped (each per-id array's length is the counter's). */
+function dropIdsPast(level: Level, n: number): void {
+  if (level.kind.length !== n) {
+    ownKinds(level);
+    level.kind.length = level.x.length = level.y.length = n;
+    level.alive.length = level.facing.length = level.next.length = level.prev.length = n;
+  }
+  if (level.keepsKind.length > n) level.keepsKind = level.keepsKind.slice(0, n);
+}
+
+/** The board was written without marks: every line is read at the next parse; the cells are in age order. */
+function forgetLines(level: Level): void {
+  level.dirty = true;
+  level.lines = null;
+  level.stale = null;
+  level.inAgeOrder = true;
+}
+
+// Scratch: per id, the number of the relink that took it off its cell (so an id recorded twice moves once).
+let taken = new Int32Array(64);
+let relinks = 0;
+
+/**
+ * Writes the records `nums[from…to)` back (last to first, so an object's earliest record wins: RECORD
+ * numbers each, undo-log.ts) and drops the ids from `nextId` on, then puts the cell lists and counts
+ * back: by re-linking only the objects recorded and those dropped when `inPlace` (every cell listed its
+ * objects newest first, apart from those objects: the lists come out as `reindex` makes them), else
+ * by `reindex`.
+ */
+export function putRecords(
+  level: Level,
+  nums: ArrayLike<number>,
+  from: number,
+  to: number,
+  nextId: number,
+  inPlace: boolean,
+): void {
+  ownKinds(level);
+  if (!inPlace) {
+    writeRecords(level, nums, from, to);
+    level.nextId = nextId;
+    reindex(level);
+    return;
+  }
+  const count = ownCount(level);
+  for (let id = nextId; id < level.nextId; id++)
+    if (level.alive[id]) {
+      unlink(level, id);
+      count[level.kind[id]]--;
+    }
+  if (++relinks === 2 ** 30) {
+    relinks = 1; // numbers are reused: forget which ids earlier relinks took
+    taken.fill(0);
+  }
+  if (taken.length < nextId) taken = new Int32Array(nextId * 2);
+  for (let j = from; j < to; j += RECORD) {
+    const id = nums[j];
+    if (taken[id] === relinks) continue;
+    taken[id] = relinks;
+    if (level.alive[id]) {
+      unlink(level, id);
+      count[level.kind[id]]--;
+    }
+  }
+  writeRecords(level, nums, from, to);
+  for (let j = from; j < to; j += RECORD) {
+    const id = nums[j];
+    if (taken[id] !== relinks) continue;
+    taken[id] = 0;
+    if (!level.alive[id]) continue;
+    linkByAge(level, id);
+    count[level.kind[id]]++;
+  }
+  level.nextId = nextId;
+  dropIdsPast(level, nextId);
+  forgetLines(level);
+}
+
+/** Writes the records `nums[from…to)` into the object arrays, last to first. */
+function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: number): void {
+  const { kind, x, y, alive, facing } = level;
+  for (let j = to - RECORD; j >= from; j -= RECORD) {
+    const id = nums[j];
+    kind[id] = nums[j + 1];
+    x[id] = nums[j + 2];
+    y[id] = nums[j + 3];
+    alive[id] = nums[j + 4] & 1;
+    facing[id] = nums[j + 4] >> 1;
+  }
+}
+
+/** Puts an alive object on its cell's list after every newer object there (a list newest first stays so). */
+function linkByAge(level: Level, id: number): void {
+  const { next, prev, head } = level;
+  const t = level.y[id] * level.width + level.x[id];
+  let before = -1;
+  let o = head[t];
+  for (; o > id; o = next[o]) before = o;
+  next[id] = o;
+  prev[id] = before;
+  if (before >= 0) next[before] = id;
+  else head[t] = id;
+  if (o >= 0) prev[o] = id;
+}
