@@ -2,7 +2,7 @@
  * The order the YOU objects move in (docs/rules.md §5.4): furthest ahead in the move's direction first,
  * ties oldest first.
  */
-import { propsOf } from "./props-of";
+import { collectHaving } from "./props-of";
 import type { Level } from "./types";
 
 // A list kept for `having` (null while one is handed out: a hook's move inside a move gets a new one).
@@ -12,9 +12,7 @@ let spare: number[] | null = [];
 export function having(level: Level, mask: number): number[] {
   const out = spare ?? [];
   spare = null;
-  let n = 0; // written over, then cut to length (emptying it would drop its storage)
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out[n++] = id;
-  out.length = n;
+  out.length = collectHaving(level, mask, out); // written over, then cut to length (emptying it would drop its storage)
   return out;
 }
 

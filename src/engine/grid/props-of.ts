@@ -27,6 +27,53 @@ export function kindProps(level: Level, k: number): number {
   return level.props[k];
 }
 
+/**
+ * Whether some object on the grid may have a property of `mask`: with no conditional rule in force,
+ * whether a kind whose mask holds one of them has an object alive (`count`); with conditional rules,
+ * true (any object may be given it).
+ */
+export function mayHave(level: Level, mask: number): boolean {
+  if (level.cond !== null) return true;
+  const kinds = kindsWith(level.props, mask);
+  const { count } = level;
+  for (let i = 0; i < kinds.length; i++) if (count[kinds[i]] > 0) return true;
+  return false;
+}
+
+/**
+ * Writes the alive objects with a property of `mask`, oldest first, into `out` from 0 and returns how
+ * many (`out` keeps its length). With no conditional rule in force, no id is read when no kind with
+ * the property has an object alive.
+ */
+export function collectHaving(level: Level, mask: number, out: number[]): number {
+  if (!mayHave(level, mask)) return 0;
+  const { alive, kind, props, nextId } = level;
+  let n = 0;
+  if (level.cond === null) {
+    for (let id = 0; id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
+  } else for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
+  return n;
+}
+
+// The kinds with a property of a mask, remembered per mask for the last per-kind table asked about
+// (tables are a parse's record, shared and never changed: a step asks about the same one again).
+const SLOTS = 16;
+const memoProps: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
+const memoMask = new Int32Array(SLOTS);
+const memoKinds: (readonly number[])[] = new Array(SLOTS).fill([]);
+
+/** The kinds whose mask in `props` holds a property of `mask`. */
+function kindsWith(props: readonly number[], mask: number): readonly number[] {
+  const slot = Math.imul(mask, 0x9e3779b1) >>> 28;
+  if (memoProps[slot] === props && memoMask[slot] === mask) return memoKinds[slot];
+  const kinds: number[] = [];
+  for (let k = 0; k < props.length; k++) if (props[k] & mask) kinds.push(k);
+  memoProps[slot] = props;
+  memoMask[slot] = mask;
+  memoKinds[slot] = kinds;
+  return kinds;
+}
+
 function conditional(level: Level, id: number, cond: CondTable): number {
   const k = level.kind[id];
   const list = cond.byKind[k];

@@ -45,14 +45,34 @@ function withAll(
   return out.length === 1 && out[0] === k ? NONE : out;
 }
 
+// The kinds that convert, are deleted or spawn under the last rules asked about (their tables are a
+// parse's record, shared and never changed).
+let lastConvert: Level["convert"] | null = null;
+let lastErase: Level["erase"] | null = null;
+let lastVerbs: Level["verbs"] | null = null;
+let lastActing: number[] = [];
+
+/** The kinds the rules in force convert, delete or make spawn (`X IS ALL`). */
+function actingKinds(level: Level): readonly number[] {
+  const { convert, erase, verbs } = level;
+  if (convert === lastConvert && erase === lastErase && verbs === lastVerbs) return lastActing;
+  const spawnAll = verbs.spawnAll;
+  lastActing = [];
+  for (let k = 0; k < level.count.length; k++)
+    if (convert[k].length > 0 || erase[k] !== 0 || spawnAll[k] === 1) lastActing.push(k);
+  lastConvert = convert;
+  lastErase = erase;
+  lastVerbs = verbs;
+  return lastActing;
+}
+
 /** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { convert, erase, count, keepsKind } = level;
   if (!level.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
-  const spawnAll = level.verbs.spawnAll;
   let any = level.fill.length > 0;
-  for (let k = 0; k < count.length && !any; k++)
-    any = count[k] > 0 && (convert[k].length > 0 || erase[k] !== 0 || spawnAll[k] === 1);
+  const acting = actingKinds(level);
+  for (let i = 0; i < acting.length && !any; i++) any = count[acting[i]] > 0;
   if (!any) return;
   const present = level.verbs.any ? thingsPresent(level) : NONE;
   const end = level.nextId;

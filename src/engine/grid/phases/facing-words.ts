@@ -9,8 +9,11 @@ import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
 import { bitsOf } from "../kinds";
-import { propsOf } from "../props-of";
+import { collectHaving, propsOf } from "../props-of";
 import type { Level } from "../types";
+
+/** Scratch: the objects with a direction property (a journal's note runs no hook). */
+const TURNING: number[] = [];
 
 /** The direction words and their facings, in the order they apply (the last one an object has wins). */
 const WORDS = [
@@ -25,15 +28,17 @@ export function facingPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
   if (!(level.anyProps & any)) return;
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
+  const n = collectHaving(level, any, TURNING);
+  for (let i = 0; i < n; i++) {
+    const id = TURNING[i];
     const p = propsOf(level, id);
-    if (!(p & any)) continue;
-    let [word, f]: readonly [string, number] = WORDS[0];
-    for (const row of WORDS) if (p & B[row[0]]) [word, f] = row;
+    let w = WORDS.length - 1; // the last of the words it has
+    while (!(p & B[WORDS[w][0]])) w--;
+    const [word, f] = WORDS[w];
     const was = level.facing[id];
+    if (f === was) continue;
     turnObject(level, id, f);
-    if (level.journal && f !== was) {
+    if (level.journal) {
       const rule = giver(level, id, word);
       const line = latestCause(level.journal, [id], [rule.rule]);
       noteTurned(level, id, was, { kind: "rule", rule, line });

@@ -9,7 +9,7 @@
 
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
-import { propsOf } from "../props-of";
+import { collectHaving, mayHave, propsOf } from "../props-of";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { morePhase } from "./more";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
@@ -17,8 +17,15 @@ import { makePhase } from "./spawns";
 
 type HazardFn = (level: Level, B: Bits) => number[];
 
-/** Whether properties `a` and `b` are each held by some kind (or given by a conditional rule). */
-const held = (level: Level, a: number, b = a) => (level.anyProps & a) !== 0 && (level.anyProps & b) !== 0;
+/**
+ * Whether properties `a` and `b` are each held by some kind (or given by a conditional rule) and may be
+ * held by an object on the grid (`mayHave`: a kind holding it has one alive).
+ */
+const held = (level: Level, a: number, b = a) =>
+  (level.anyProps & a) !== 0 &&
+  (level.anyProps & b) !== 0 &&
+  mayHave(level, a) &&
+  (a === b || mayHave(level, b));
 
 /** Whether a step can act at all; a step whose properties or rules nobody has is skipped. */
 const NEEDS: Readonly<Record<HazardName, (level: Level, B: Bits) => boolean>> = {
@@ -55,7 +62,7 @@ const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B:
 function having(level: Level, mask: number): number[] {
   const out: number[] = [];
   if (mask === 0) return out;
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
+  collectHaving(level, mask, out);
   return out;
 }
 

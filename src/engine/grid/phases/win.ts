@@ -5,7 +5,7 @@
 
 import { noteWin } from "../journal-deaths";
 import { bitsOf } from "../kinds";
-import { propsOf } from "../props-of";
+import { collectHaving, mayHave, propsOf } from "../props-of";
 import type { Level } from "../types";
 import { freshLook, maskAt, slotOf } from "./slots";
 
@@ -13,10 +13,13 @@ import { freshLook, maskAt, slotOf } from "./slots";
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.WIN) || !(level.anyProps & B.YOU)) return;
+  if (!(level.anyProps & B.WIN) || !(level.anyProps & B.YOU) || !mayHave(level, B.WIN)) return;
+  const n = collectHaving(level, B.YOU, YOU);
+  if (n === 0) return;
   freshLook(level);
-  for (let id = 0; id < level.nextId; id++) {
-    if (level.alive[id] && propsOf(level, id) & B.YOU && maskAt(slotOf(level, id, B)) & B.WIN) {
+  for (let i = 0; i < n; i++) {
+    const id = YOU[i];
+    if (maskAt(slotOf(level, id, B)) & B.WIN) {
       level.won = true;
       if (level.journal) noteWin(level, id);
       return;
@@ -24,10 +27,14 @@ export function winPhase(level: Level): void {
   }
 }
 
+/** Scratch: the YOU objects of the win check (no hook runs there). */
+const YOU: number[] = [];
+
 /** `lost()` (docs/api.md M9): no object is YOU. */
 export function isLost(level: Level): boolean {
   const you = bitsOf(level.lexicon).YOU;
-  if (!(level.anyProps & you)) return true;
+  if (!(level.anyProps & you) || !mayHave(level, you)) return true;
+  if (level.cond === null) return false; // an object of a kind that is YOU is alive
   for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & you) return false;
   return true;
 }
