@@ -55,19 +55,24 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
   return n;
 }
 
-// The kinds with a property of a mask, remembered per mask for the last per-kind table asked about
-// (tables are a parse's record, shared and never changed: a step asks about the same one again).
-const SLOTS = 16;
+// The kinds with a property of a mask, remembered for the per-kind tables last asked about (a table is
+// a parse's record, shared and never changed: a step asks about the same ones again; a step and its
+// undo may switch between two). Per mask, two entries, the one last made first.
+const SLOTS = 32;
 const memoProps: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
 const memoMask = new Int32Array(SLOTS);
 const memoKinds: (readonly number[])[] = new Array(SLOTS).fill([]);
 
 /** The kinds whose mask in `props` holds a property of `mask`. */
 function kindsWith(props: readonly number[], mask: number): readonly number[] {
-  const slot = Math.imul(mask, 0x9e3779b1) >>> 28;
+  const slot = (Math.imul(mask, 0x9e3779b1) >>> 28) << 1;
   if (memoProps[slot] === props && memoMask[slot] === mask) return memoKinds[slot];
+  if (memoProps[slot + 1] === props && memoMask[slot + 1] === mask) return memoKinds[slot + 1];
   const kinds: number[] = [];
   for (let k = 0; k < props.length; k++) if (props[k] & mask) kinds.push(k);
+  memoProps[slot + 1] = memoProps[slot];
+  memoMask[slot + 1] = memoMask[slot];
+  memoKinds[slot + 1] = memoKinds[slot];
   memoProps[slot] = props;
   memoMask[slot] = mask;
   memoKinds[slot] = kinds;

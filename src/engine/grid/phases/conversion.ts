@@ -45,25 +45,32 @@ function withAll(
   return out.length === 1 && out[0] === k ? NONE : out;
 }
 
-// The kinds that convert, are deleted or spawn under the last rules asked about (their tables are a
-// parse's record, shared and never changed).
-let lastConvert: Level["convert"] | null = null;
-let lastErase: Level["erase"] | null = null;
-let lastVerbs: Level["verbs"] | null = null;
-let lastActing: number[] = [];
+// The kinds that convert, are deleted or spawn under the last two rule sets asked about (their tables
+// are a parse's record, shared and never changed; a step and its undo may switch between two), the
+// last made first.
+const memoConvert: (Level["convert"] | null)[] = [null, null];
+const memoErase: (Level["erase"] | null)[] = [null, null];
+const memoVerbs: (Level["verbs"] | null)[] = [null, null];
+const memoActing: (readonly number[])[] = [NONE, NONE];
 
 /** The kinds the rules in force convert, delete or make spawn (`X IS ALL`). */
 function actingKinds(level: Level): readonly number[] {
   const { convert, erase, verbs } = level;
-  if (convert === lastConvert && erase === lastErase && verbs === lastVerbs) return lastActing;
+  for (let i = 0; i < 2; i++)
+    if (convert === memoConvert[i] && erase === memoErase[i] && verbs === memoVerbs[i]) return memoActing[i];
   const spawnAll = verbs.spawnAll;
-  lastActing = [];
+  const acting: number[] = [];
   for (let k = 0; k < level.count.length; k++)
-    if (convert[k].length > 0 || erase[k] !== 0 || spawnAll[k] === 1) lastActing.push(k);
-  lastConvert = convert;
-  lastErase = erase;
-  lastVerbs = verbs;
-  return lastActing;
+    if (convert[k].length > 0 || erase[k] !== 0 || spawnAll[k] === 1) acting.push(k);
+  memoConvert[1] = memoConvert[0];
+  memoErase[1] = memoErase[0];
+  memoVerbs[1] = memoVerbs[0];
+  memoActing[1] = memoActing[0];
+  memoConvert[0] = convert;
+  memoErase[0] = erase;
+  memoVerbs[0] = verbs;
+  memoActing[0] = acting;
+  return acting;
 }
 
 /** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
