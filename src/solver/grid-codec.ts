@@ -290,9 +290,11 @@ export class GridCodec {
 function bundleOf(level: Level): RuleBundle {
   return {
     props: level.props,
+    withProp: level.withProp,
     anyProps: level.anyProps,
     cond: level.cond,
     converts: level.converts,
+    converting: level.converting,
     convert: level.convert,
     erase: level.erase,
     fill: level.fill,

@@ -26,7 +26,7 @@ const NONE: readonly number[] = Object.freeze([]);
 /** What `compile` makes: the per-kind caches of a `Parsed`. */
 export type Compiled = Pick<
   Parsed,
-  "props" | "anyProps" | "converts" | "convert" | "erase" | "fill" | "verbs"
+  "props" | "withProp" | "anyProps" | "converts" | "converting" | "convert" | "erase" | "fill" | "verbs"
 >;
 
 /**
@@ -82,14 +82,32 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
   }
   const verbs = compileVerbs(lexicon, kinds, active);
   const spawns = verbs.spawnAll.some((sp, k) => sp === 1 && kinds.isText[k] === 0);
-  return { props, anyProps: any, converts: converts || spawns, convert, erase, fill, verbs };
+  const converting: number[] = [];
+  for (let k = 0; k < n; k++)
+    if (convert[k].length > 0 || erase[k] !== 0 || verbs.spawnAll[k] === 1) converting.push(k);
+  const withProp: number[][] = Array.from({ length: 31 }, () => []);
+  for (let k = 0; k < n; k++)
+    for (let m = props[k]; m !== 0; m &= m - 1) withProp[31 - Math.clz32(m & -m)].push(k);
+  return {
+    props,
+    withProp,
+    anyProps: any,
+    converts: converts || spawns,
+    converting,
+    convert,
+    erase,
+    fill,
+    verbs,
+  };
 }
 
 /** Gives the level the per-kind caches `c` (a compile's). */
 export function applyCompiled(level: Level, c: Compiled): void {
   level.props = c.props;
+  level.withProp = c.withProp;
   level.anyProps = c.anyProps;
   level.converts = c.converts;
+  level.converting = c.converting;
   level.convert = c.convert;
   level.erase = c.erase;
   level.fill = c.fill;

@@ -99,9 +99,11 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     countShared: false,
     kindShared: false,
     props: [], // the parse below compiles them
+    withProp: [],
     anyProps: 0,
     cond: null,
     converts: false,
+    converting: [],
     convert: [],
     erase: [],
     fill: [],

@@ -28,8 +28,12 @@ export interface Parsed {
   /** The conditional rules spelled (docs/rules.md §5.8): rule code, conditions number, in pairs, sorted. */
   readonly condSpelled: readonly number[];
   readonly props: number[];
+  /** Per property bit (its index, 0–30): the kinds whose mask in `props` holds it (`mayHave`). */
+  readonly withProp: readonly (readonly number[])[];
   readonly anyProps: number;
   readonly converts: boolean;
+  /** The kinds the rules convert, delete or make spawn every thing (`X IS ALL`): what conversion looks at. */
+  readonly converting: readonly number[];
   readonly convert: readonly (readonly number[])[];
   readonly erase: number[];
   readonly fill: readonly number[];

@@ -34,9 +34,11 @@ export function kindProps(level: Level, k: number): number {
  */
 export function mayHave(level: Level, mask: number): boolean {
   if (level.cond !== null) return true;
-  const kinds = kindsWith(level.props, mask);
-  const { count } = level;
-  for (let i = 0; i < kinds.length; i++) if (count[kinds[i]] > 0) return true;
+  const { count, withProp } = level;
+  for (let m = mask; m !== 0; m &= m - 1) {
+    const kinds = withProp[31 - Math.clz32(m & -m)]; // the lowest bit left
+    for (let i = 0; i < kinds.length; i++) if (count[kinds[i]] > 0) return true;
+  }
   return false;
 }
 
@@ -53,30 +55,6 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     for (let id = 0; id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
   } else for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
   return n;
-}
-
-// The kinds with a property of a mask, remembered for the per-kind tables last asked about (a table is
-// a parse's record, shared and never changed: a step asks about the same ones again; a step and its
-// undo may switch between two). Per mask, two entries, the one last made first.
-const SLOTS = 32;
-const memoProps: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
-const memoMask = new Int32Array(SLOTS);
-const memoKinds: (readonly number[])[] = new Array(SLOTS).fill([]);
-
-/** The kinds whose mask in `props` holds a property of `mask`. */
-function kindsWith(props: readonly number[], mask: number): readonly number[] {
-  const slot = (Math.imul(mask, 0x9e3779b1) >>> 28) << 1;
-  if (memoProps[slot] === props && memoMask[slot] === mask) return memoKinds[slot];
-  if (memoProps[slot + 1] === props && memoMask[slot + 1] === mask) return memoKinds[slot + 1];
-  const kinds: number[] = [];
-  for (let k = 0; k < props.length; k++) if (props[k] & mask) kinds.push(k);
-  memoProps[slot + 1] = memoProps[slot];
-  memoMask[slot + 1] = memoMask[slot];
-  memoKinds[slot + 1] = memoKinds[slot];
-  memoProps[slot] = props;
-  memoMask[slot] = mask;
-  memoKinds[slot] = kinds;
-  return kinds;
 }
 
 function conditional(level: Level, id: number, cond: CondTable): number {

@@ -146,6 +146,8 @@ export interface Level {
   kindShared: boolean;
   /** Per kind: the properties it has under the active rules (bit mask), compiled at each parse. */
   props: number[];
+  /** Per property bit (its index): the kinds whose mask holds it, compiled at each parse (`mayHave`). */
+  withProp: readonly (readonly number[])[];
   /** The union of every kind's properties and of those a conditional rule may give: a hazard whose properties are absent is skipped. */
   anyProps: number;
   /** The conditional property rules in force (docs/rules.md §5.8), or null when there are none (`propsOf`). */
@@ -154,6 +156,8 @@ export interface Level {
   convert: readonly (readonly number[])[];
   /** Whether any kind converts or is deleted under the rules in force. */
   converts: boolean;
+  /** The kinds the rules in force convert, delete or make spawn every thing, compiled at each parse. */
+  converting: readonly number[];
   /** Per kind: 1 when `X IS NOT X` deletes it, 2 when `X IS EMPTY` does (docs/rules.md §5.5), else 0. */
   erase: number[];
   /** The kinds every empty cell becomes at conversion (`EMPTY IS X`, docs/rules.md §5.5), compiled at each parse. */

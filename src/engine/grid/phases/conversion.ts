@@ -45,40 +45,12 @@ function withAll(
   return out.length === 1 && out[0] === k ? NONE : out;
 }
 
-// The kinds that convert, are deleted or spawn under the last two rule sets asked about (their tables
-// are a parse's record, shared and never changed; a step and its undo may switch between two), the
-// last made first.
-const memoConvert: (Level["convert"] | null)[] = [null, null];
-const memoErase: (Level["erase"] | null)[] = [null, null];
-const memoVerbs: (Level["verbs"] | null)[] = [null, null];
-const memoActing: (readonly number[])[] = [NONE, NONE];
-
-/** The kinds the rules in force convert, delete or make spawn (`X IS ALL`). */
-function actingKinds(level: Level): readonly number[] {
-  const { convert, erase, verbs } = level;
-  for (let i = 0; i < 2; i++)
-    if (convert === memoConvert[i] && erase === memoErase[i] && verbs === memoVerbs[i]) return memoActing[i];
-  const spawnAll = verbs.spawnAll;
-  const acting: number[] = [];
-  for (let k = 0; k < level.count.length; k++)
-    if (convert[k].length > 0 || erase[k] !== 0 || spawnAll[k] === 1) acting.push(k);
-  memoConvert[1] = memoConvert[0];
-  memoErase[1] = memoErase[0];
-  memoVerbs[1] = memoVerbs[0];
-  memoActing[1] = memoActing[0];
-  memoConvert[0] = convert;
-  memoErase[0] = erase;
-  memoVerbs[0] = verbs;
-  memoActing[0] = acting;
-  return acting;
-}
-
 /** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { convert, erase, count, keepsKind } = level;
   if (!level.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
   let any = level.fill.length > 0;
-  const acting = actingKinds(level);
+  const acting = level.converting;
   for (let i = 0; i < acting.length && !any; i++) any = count[acting[i]] > 0;
   if (!any) return;
   const present = level.verbs.any ? thingsPresent(level) : NONE;
