@@ -15,7 +15,7 @@ import { morePhase } from "./more";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
 import { makePhase } from "./spawns";
 
-type HazardFn = (level: Level, B: Bits) => number[];
+type HazardFn = (level: Level, B: Bits) => readonly number[];
 
 /**
  * Whether properties `a` and `b` are each held by some kind (or given by a conditional rule) and may be
@@ -58,19 +58,28 @@ const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B:
   MAKE: makePhase,
 };
 
-/** Alive ids whose kind has any of `mask`, in age order. */
-function having(level: Level, mask: number): number[] {
-  const out: number[] = [];
-  if (mask === 0) return out;
-  collectHaving(level, mask, out);
-  return out;
+/**
+ * Alive ids whose kind has any of `mask`, in age order: the first n (returned) of `HAVING`, scratch
+ * (a hazard's finding runs no hook: its victims go to the hook after it returns).
+ */
+function having(level: Level, mask: number): number {
+  return mask === 0 ? 0 : collectHaving(level, mask, HAVING);
 }
 
+const HAVING: number[] = [];
+
+/** A hazard's victims so far: none yet (a list is made for the first). */
+const NONE: readonly number[] = Object.freeze([]);
+
 /** Alive ids whose kind has any of `mask` and whose slot (cell and float level) holds a `near` property. */
-function havingNear(level: Level, B: Bits, mask: number, near: number): number[] {
+function havingNear(level: Level, B: Bits, mask: number, near: number): readonly number[] {
   freshLook(level);
-  const out: number[] = [];
-  for (const id of having(level, mask)) if (maskAt(slotOf(level, id, B)) & near) out.push(id);
+  let out = NONE;
+  const n = having(level, mask);
+  for (let i = 0; i < n; i++) {
+    const id = HAVING[i];
+    if (maskAt(slotOf(level, id, B)) & near) (out === NONE ? (out = []) : (out as number[])).push(id);
+  }
   return out;
 }
 
@@ -87,8 +96,9 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   SINK(level, B) {
     freshLook(level);
     const out: number[] = [];
-    for (const id of having(level, B.SINK)) {
-      const s = slotOf(level, id, B);
+    const n = having(level, B.SINK);
+    for (let i = 0; i < n; i++) {
+      const s = slotOf(level, HAVING[i], B);
       if (countAt(s) < 2 || !claim(s)) continue;
       const float = s & 1 ? B.FLOAT : 0;
       for (let o = level.head[s >> 1]; o >= 0; o = level.next[o])
@@ -99,7 +109,8 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   WEAK(level, B) {
     freshLook(level);
     const out: number[] = [];
-    for (const id of having(level, B.WEAK)) if (countAt(slotOf(level, id, B)) > 1) out.push(id);
+    const n = having(level, B.WEAK);
+    for (let i = 0; i < n; i++) if (countAt(slotOf(level, HAVING[i], B)) > 1) out.push(HAVING[i]);
     return out;
   },
   EAT(level, B) {
@@ -130,7 +141,9 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     const out: number[] = [];
     const shut = new Map<number, number[]>(); // per slot: its SHUT-only objects, oldest first
     const open: number[] = [];
-    for (const id of having(level, both)) {
+    const n = having(level, both);
+    for (let i = 0; i < n; i++) {
+      const id = HAVING[i];
       const p = propsOf(level, id) & both;
       if (p === both) out.push(id);
       else if (p === B.OPEN) open.push(id);
@@ -169,8 +182,9 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
       SPAWNS[name](level, B);
       continue;
     }
-    const victims = HAZARDS[name](level, B).sort((a, b) => a - b); // age order
-    if (victims.length === 0) continue;
+    const found = HAZARDS[name](level, B);
+    if (found.length === 0) continue;
+    const victims = (found as number[]).sort((a, b) => a - b); // age order (a list found is the finder's new one)
     if (level.journal) noteHazard(level, name, victims);
     destroy(level, victims);
   }
