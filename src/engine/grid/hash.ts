@@ -18,11 +18,18 @@ export function ownCount(level: Level): number[] {
   return level.count;
 }
 
+// How many times `ownKinds` was called: every write to any level's kinds or lives moves it on.
+let kindWrites = 0;
+
+/** A count that moves on before any level's kind or life of an object changes (`ownKinds`). */
+export const kindWritesSoFar = (): number => kindWrites;
+
 /**
  * Each id's kind and life, the level's own to change: copied first if a clone shares them. Every write
  * to `kind` or `alive` starts here (board.ts, an undo's restore, the solver's decoder).
  */
 export function ownKinds(level: Level): void {
+  kindWrites++;
   if (!level.kindShared) return;
   level.kind = level.kind.slice();
   level.alive = level.alive.slice();

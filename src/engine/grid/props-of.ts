@@ -6,6 +6,7 @@
  */
 import { conditionsHold } from "./cond-rules";
 import type { CondTable } from "./cond-table";
+import { kindWritesSoFar } from "./hash";
 import type { Level } from "./types";
 
 /**
@@ -45,17 +46,49 @@ export function mayHave(level: Level, mask: number): boolean {
 /**
  * Writes the alive objects with a property of `mask`, oldest first, into `out` from 0 and returns how
  * many (`out` keeps its length). With no conditional rule in force, no id is read when no kind with
- * the property has an object alive.
+ * the property has an object alive, and the last list made is copied when it still holds: asked again
+ * about the same objects' kinds and lives (the same arrays, none written since: `kindWritesSoFar`),
+ * with the same per-kind table and mask (a step asks for its YOU objects to move, then to meet
+ * DEFEAT and WIN).
  */
 export function collectHaving(level: Level, mask: number, out: number[]): number {
   if (!mayHave(level, mask)) return 0;
   const { alive, kind, props, nextId } = level;
   let n = 0;
-  if (level.cond === null) {
-    for (let id = 0; id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
-  } else for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
+  if (level.cond !== null) {
+    for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
+    return n;
+  }
+  const writes = kindWritesSoFar();
+  if (
+    kind === lastKind &&
+    props === lastProps &&
+    mask === lastMask &&
+    writes === lastWrites &&
+    nextId === lastNext
+  ) {
+    for (; n < lastCount; n++) out[n] = LAST[n];
+    return n;
+  }
+  for (let id = 0; id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
+  for (let i = 0; i < n; i++) LAST[i] = out[i];
+  lastKind = kind;
+  lastProps = props;
+  lastMask = mask;
+  lastWrites = writes;
+  lastNext = nextId;
+  lastCount = n;
   return n;
 }
+
+// The last list `collectHaving` made (its first `lastCount`), and what it was made from.
+const LAST: number[] = [];
+let lastCount = 0;
+let lastKind: readonly number[] | null = null;
+let lastProps: readonly number[] | null = null;
+let lastMask = 0;
+let lastWrites = -1;
+let lastNext = -1;
 
 function conditional(level: Level, id: number, cond: CondTable): number {
   const k = level.kind[id];
