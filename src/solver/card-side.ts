@@ -51,6 +51,43 @@ export function sameCardSide(s: CardSideParts, side: CardSideParts): boolean {
   return true;
 }
 
+/**
+ * Every field of an entity and of a side, as the codec writes them and `sameEntity`/`sameSide` compare
+ * them. A field added to `Entity` or `Side` fails to compile here until it is listed, so whoever adds
+ * it is sent to write it in the codec and compare it below (`id` is written by the entity's place).
+ */
+export const ENTITY_FIELDS = {
+  id: "place",
+  card: "compared",
+  owner: "compared",
+  zone: "compared",
+  order: "compared",
+  cost: "compared",
+  attack: "compared",
+  health: "compared",
+  maxHealth: "compared",
+  pendingDestroy: "compared",
+  diedAt: "compared",
+  entered: "compared",
+  attacks: "compared",
+  frozen: "compared",
+  shielded: "compared",
+} as const satisfies Record<keyof Entity, "compared" | "place">;
+
+/** The same for a side: every field is compared. */
+export const SIDE_FIELDS = {
+  hero: "compared",
+  armor: "compared",
+  mana: "compared",
+  maxMana: "compared",
+  fatigue: "compared",
+  weapon: "compared",
+  deck: "compared",
+  hand: "compared",
+  board: "compared",
+  graveyard: "compared",
+} as const satisfies Record<keyof Side, "compared">;
+
 /** Whether two arrays hold the same items (by identity), in order. */
 export function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a === b) return true;
