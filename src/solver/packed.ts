@@ -116,10 +116,17 @@ export function fold(h: number): number {
   return (h ^ Math.floor(h / 2 ** 32) ^ Math.imul(Math.floor(h / 2 ** 21), 0x9e3779b1)) | 0;
 }
 
-/** Grow a typed array to at least `n` elements (by half its length), keeping its contents. */
+/**
+ * Below this many bytes a store's array grows fourfold, above it by half: a search of tens of
+ * thousands of states reaches its size in a few copies, while a large one wastes at most a third.
+ */
+const SMALL_BYTES = 1 << 20;
+
+/** Grow a typed array to at least `n` elements (fourfold while small, then by half), keeping its contents. */
 function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
   if (n <= a.length) return a;
-  const next = new (a.constructor as new (len: number) => T)(Math.max(Math.ceil(a.length * 1.5), n));
+  const factor = a.byteLength < SMALL_BYTES ? 4 : 1.5;
+  const next = new (a.constructor as new (len: number) => T)(Math.max(Math.ceil(a.length * factor), n));
   next.set(a);
   return next;
 }
@@ -237,10 +244,10 @@ export class StateStore {
     return true;
   }
 
-  /** Twice the slots, each state moved to its slot by the hash it keeps. */
+  /** Four times the slots while they are small (`SMALL_BYTES`), else twice, each state moved to its slot by the hash it keeps. */
   private rehash(): void {
     const old = this.slots;
-    const mask = this.mask * 2 + 1;
+    const mask = (this.mask + 1) * (old.byteLength < SMALL_BYTES ? 4 : 2) - 1;
     const slots = new Int32Array((mask + 1) * 2);
     for (let o = 0; o < old.length; o += 2) {
       if (old[o] === 0) continue;
