@@ -53,6 +53,33 @@ describe("the state store", () => {
       }
     expect(store.size).toBe(5000);
   });
+
+  test("past the size where it stops growing fourfold, every state keeps its bytes and parent and is found again", () => {
+    const store = new StateStore();
+    const w = new Writer();
+    const n = 300_000; // the arena, the per-state arrays and the index each pass 1 MiB
+    const put = (i: number) => {
+      w.reset();
+      w.u32(i * 7919);
+      w.u8(i % 3);
+      return store.add(w, i, i % 5);
+    };
+    let wrong = 0;
+    for (let i = 0; i < n; i++) if (!put(i)) wrong++;
+    for (let i = 0; i < n; i++) if (put(i) || store.lastFound !== i) wrong++;
+    for (let i = 0; i < n; i += 997) {
+      const r = new Reader(store.bytesOf(i), 0);
+      if (
+        r.u32() !== (i * 7919) >>> 0 ||
+        r.u8() !== i % 3 ||
+        store.parent[i] !== i ||
+        store.action[i] !== i % 5
+      )
+        wrong++;
+    }
+    expect({ wrong, size: store.size }).toEqual({ wrong: 0, size: n });
+    expect(store.heldBytes()).toBeGreaterThan(4 << 20);
+  });
 });
 
 describe("every level searches alike whatever the hash", () => {
