@@ -19,8 +19,13 @@ export const IN_AGE_ORDER = 2;
 /** A history's first region's size in numbers; each next region of it is twice as large, up to REGION_MOST. */
 const REGION_LEAST = 1024;
 const REGION_MOST = 1 << 16;
-/** Numbers per block: histories take their regions from a shared block (one typed array costs microseconds to make, whatever its size). */
-const BLOCK = 1 << 18;
+/**
+ * Numbers per block: histories take their regions from a shared block (one typed array costs microseconds
+ * to make, whatever its size). 64 KiB: a block this small comes from the allocator's reused memory, where a
+ * larger one is mapped afresh and every page of it faults on its first write (a step's entry is written
+ * into memory no step wrote before); regions past a quarter of it take arrays of their own.
+ */
+const BLOCK = 1 << 14;
 
 // The block regions are taken from, and how much of it is taken. A block lives while a history holds a region of it.
 let block = new Int32Array(0);

@@ -80,6 +80,7 @@ export {
   type GridRecordType,
   type RuleRef,
 } from "./records";
+export { snapshot } from "./snapshot";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
 export { TAKES } from "./takes";
 export { move, PHASES, removeThem, step } from "./turn";
@@ -98,5 +99,5 @@ export type {
   TurnInput,
   VerbTable,
 } from "./types";
-export { clearHistory, HISTORY_LIMIT, snapshot, undo } from "./undo";
+export { clearHistory, HISTORY_LIMIT, undo } from "./undo";
 export { VERBS, type VerbTakes } from "./verbs";

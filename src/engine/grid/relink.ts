@@ -104,14 +104,16 @@ export function putRecords(
 
 /** Writes the records `nums[from…to)` into the object arrays, last to first. */
 function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: number): void {
-  const { kind, x, y, alive, facing } = level;
+  const { kind, x, y, alive, facing, width } = level;
   for (let j = to - RECORD; j >= from; j -= RECORD) {
     const id = nums[j];
+    const p = nums[j + 2];
+    const cell = p >> 3;
     kind[id] = nums[j + 1];
-    x[id] = nums[j + 2];
-    y[id] = nums[j + 3];
-    alive[id] = nums[j + 4] & 1;
-    facing[id] = nums[j + 4] >> 1;
+    x[id] = cell % width;
+    y[id] = (cell - (cell % width)) / width;
+    alive[id] = p & 1;
+    facing[id] = (p >> 1) & 3;
   }
 }
 

@@ -8,17 +8,10 @@ import { dropOldest, forgetOrder, HEAD, IN_AGE_ORDER, newHistory, popEntry, push
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { putRecords } from "./relink";
+import { snapshotRecords } from "./snapshot";
 import { textLayout } from "./spelling";
 import type { Level, Parsed, Snapshot } from "./types";
-import {
-  RECORD,
-  recorded,
-  recordedEnd,
-  releaseRecords,
-  startRecording,
-  stopRecording,
-  writeRecord,
-} from "./undo-log";
+import { recorded, recordedEnd, releaseRecords, startRecording, stopRecording } from "./undo-log";
 
 /** Transactions begun (a step run inside another shows as a count that moved on). */
 let transactions = 0;
@@ -27,24 +20,12 @@ let transactions = 0;
 export const HISTORY_LIMIT = 10_000;
 
 /**
- * How many numbers the undo history may need, besides the entry count: an entry holds five numbers per
- * object the step changed, and at most four per id are counted for it (what a full board takes), so on
+ * How many numbers the undo history may need, besides the entry count: an entry holds RECORD (three) numbers
+ * per object the step changed, and at most four per id are counted for it (more than a full board takes), so on
  * a large level undo goes back fewer steps rather than exhaust memory (2²³ numbers: 10,000 steps of a
  * level with 200 ids, 32 steps of the largest level, 65,536 objects). The history holds at most twice this.
  */
 export const HISTORY_BUDGET = 2 ** 23;
-
-/**
- * A full snapshot of the board: a record (RECORD numbers: id, kind, x, y, life and facing) of every id,
- * the id counter and won, and the rules when they are up to date.
- */
-export function snapshot(level: Level): Snapshot {
-  const objects: number[] = new Array(level.nextId * RECORD);
-  for (let id = 0; id < level.nextId; id++) writeRecord(level, id, objects, id * RECORD);
-  const { nextId, won, seed } = level;
-  if (level.dirty || level.parsed === null) return { nextId, won, seed, objects };
-  return { nextId, won, seed, objects, parsed: level.parsed, lines: level.lines };
-}
 
 /**
  * How many entries a history may keep, past which (at twice it) the oldest go, down to it: the limit, or
@@ -114,12 +95,12 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
  * record wins; ids past its counter dropped), with its rules: the saved ones, or parsed again.
  */
 export function restore(level: Level, s: Snapshot): void {
-  const { objects } = s;
+  const records = snapshotRecords(level, s.objects);
   putBack(
     level,
-    objects,
+    records,
     0,
-    objects.length,
+    records.length,
     s.nextId,
     s.won,
     s.seed,
