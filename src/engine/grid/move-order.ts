@@ -12,7 +12,8 @@ let spare: number[] | null = [];
 export function having(level: Level, mask: number): number[] {
   const out = spare ?? [];
   spare = null;
-  out.length = collectHaving(level, mask, out); // written over, then cut to length (emptying it would drop its storage)
+  const n = collectHaving(level, mask, out); // written over, then cut to length (emptying it would drop its storage)
+  if (out.length !== n) out.length = n; // (a length written, even unchanged, is a call into the runtime)
   return out;
 }
 
@@ -21,10 +22,8 @@ export function doneWith(list: number[]): void {
   spare = list;
 }
 
-// Scratch: one sort number per object (many movers), or one lead per object (a few); per lead, a count
-// (then where its ids go), and the ids sorted by buckets.
+// Scratch: one sort number per object; per lead, a count (then where its ids go), and the ids sorted by buckets.
 let keys = new Float64Array(64);
-let leads = new Int32Array(64);
 let buckets = new Int32Array(64);
 let sorted = new Int32Array(64);
 /** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
@@ -33,24 +32,26 @@ const ID = 2 ** 32;
 
 /**
  * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: for a few, an insertion
- * sort on their leads (small integers); for many listed oldest first (the movers), a counting sort on
+ * sort on one sort number each (lead and id in one); for many listed oldest first (the movers), a counting sort on
  * the leads; else through sort numbers and a typed array's sort. No comparator, nothing allocated per object.
  */
 export function byLead(level: Level, ids: number[], dx: number, dy: number): void {
   const n = ids.length;
   const { x, y } = level;
   if (n <= 32) {
-    if (leads.length < n) leads = new Int32Array(64);
-    for (let i = 0; i < n; i++) leads[i] = x[ids[i]] * dx + y[ids[i]] * dy;
+    // One sort number per mover (lead · 2³² − id: furthest ahead first, then oldest), compared once per
+    // shift of the insertion sort instead of lead, then id.
+    if (keys.length < n) keys = new Float64Array(64);
+    for (let i = 0; i < n; i++) keys[i] = (x[ids[i]] * dx + y[ids[i]] * dy) * ID - ids[i];
     for (let i = 1; i < n; i++) {
       const id = ids[i];
-      const lead = leads[i];
+      const key = keys[i];
       let j = i - 1;
-      for (; j >= 0 && (leads[j] < lead || (leads[j] === lead && ids[j] > id)); j--) {
-        leads[j + 1] = leads[j];
+      for (; j >= 0 && keys[j] < key; j--) {
+        keys[j + 1] = keys[j];
         ids[j + 1] = ids[j];
       }
-      leads[j + 1] = lead;
+      keys[j + 1] = key;
       ids[j + 1] = id;
     }
     return;
