@@ -61,13 +61,16 @@ export function putRecords(
   nextId: number,
   inPlace: boolean,
 ): void {
-  ownKinds(level);
   if (!inPlace) {
+    ownKinds(level);
     writeRecords(level, nums, from, to);
     level.nextId = nextId;
     reindex(level);
     return;
   }
+  // Kinds and lives are written only when one changes (an undo of moves and turns writes none, so what
+  // was collected from them, props-of.ts `collectHaving`, still holds).
+  if (nextId !== level.nextId || !sameKinds(level, nums, from, to)) ownKinds(level);
   const count = ownCount(level);
   for (let id = nextId; id < level.nextId; id++)
     if (level.alive[id]) {
@@ -100,6 +103,16 @@ export function putRecords(
   level.nextId = nextId;
   dropIdsPast(level, nextId);
   forgetLines(level);
+}
+
+/** Whether every record of `nums[from…to)` holds its object's kind and life as they are now. */
+function sameKinds(level: Level, nums: ArrayLike<number>, from: number, to: number): boolean {
+  const { kind, alive } = level;
+  for (let j = from; j < to; j += RECORD) {
+    const id = nums[j];
+    if (kind[id] !== nums[j + 1] || alive[id] !== (nums[j + 2] & 1)) return false;
+  }
+  return true;
 }
 
 /** Writes the records `nums[from…to)` into the object arrays, last to first. */
