@@ -6,23 +6,19 @@
 
 import { shiftObject } from "../board";
 import { bitsOf } from "../kinds";
-import { propsOf } from "../props-of";
+import { byLead } from "../move-order";
+import { mayHave, propsOf } from "../props-of";
 import type { Level } from "../types";
-
-/** Sorts `ids` lowest first, ties oldest first (its own function: the comparator's context is made only here). */
-function lowestFirst(level: Level, ids: number[]): void {
-  ids.sort((a, b) => level.y[b] - level.y[a] || a - b);
-}
 
 /** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
 export function fallPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.FALL)) return;
+  if (!(level.anyProps & B.FALL) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
   const solid = B.STOP | B.PUSH | B.PULL;
   const fallers: number[] = [];
   for (let id = 0; id < level.nextId; id++)
     if (level.alive[id] && propsOf(level, id) & B.FALL) fallers.push(id);
-  lowestFirst(level, fallers);
+  byLead(level, fallers, 0, 1); // the lowest first (furthest ahead downwards), ties oldest first
   for (const id of fallers) {
     for (;;) {
       const y = level.y[id] + 1;
