@@ -45,13 +45,13 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
     for (let i = 0; i < n; i++) keys[i] = (x[ids[i]] * dx + y[ids[i]] * dy) * ID - ids[i];
     for (let i = 1; i < n; i++) {
       const id = ids[i];
-      const key = keys[i];
+      const sortNo = keys[i];
       let j = i - 1;
-      for (; j >= 0 && keys[j] < key; j--) {
+      for (; j >= 0 && keys[j] < sortNo; j--) {
         keys[j + 1] = keys[j];
         ids[j + 1] = ids[j];
       }
-      keys[j + 1] = key;
+      keys[j + 1] = sortNo;
       ids[j + 1] = id;
     }
     return;

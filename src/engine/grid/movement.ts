@@ -124,6 +124,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const mask = solidMask(B);
   const weak = level.anyProps & B.WEAK;
   const swap = level.anyProps & B.SWAP;
+  const meets = (level.anyProps & B.OPEN ? B.SHUT : 0) | (level.anyProps & B.SHUT ? B.OPEN : 0); // what may pair
   const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
   chain[0] = id;
   let n = 1;
@@ -152,7 +153,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         (swaps ??= []).push(o);
         continue;
       }
-      if (po & (B.OPEN | B.SHUT)) {
+      if (po & meets) {
         if (!pairing) startPairing(level, chain, front, start);
         pairing = true;
         const partner = pairFor(level, po, B);
