@@ -11,7 +11,7 @@ import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
-import { type SolveResult, solve } from "../../src/solver/search";
+import { type SolveResult, search, solve } from "../../src/solver/search";
 import { Outbox, ownerOf } from "../../src/solver/shard-parts";
 import { solveSharded } from "../../src/solver/shard-search";
 import { compiledWorker } from "../../src/solver/worker-build";
@@ -117,6 +117,28 @@ describe("parallel search on worker threads", () => {
     expect(strip(bounded)).toEqual(
       strip(solve(modelOf(level("baba-conversion"), content), { maxStates: 150 })),
     );
+  });
+
+  test("a state limit one below, at or one past a layer's last state stops the workers at exactly that many states", async () => {
+    // The open field's layer ends (the states found once a layer is complete), from one thread.
+    const ends: number[] = [];
+    let layer = -1;
+    search(
+      modelOf(openField, content),
+      {},
+      () => null,
+      (n, found) => {
+        if (n !== layer) ends.push(found);
+        layer = n;
+        return found > 60_000;
+      },
+    );
+    const limits = ends.filter((e) => e > 600).flatMap((e) => [e - 1, e, e + 1]);
+    expect(limits.length).toBeGreaterThanOrEqual(12);
+    for (const maxStates of limits) {
+      const parallel = await solveParallel(openField, content, { pool, threshold: 512, maxStates });
+      expect(strip(parallel)).toEqual({ solved: false, reason: "limit", explored: maxStates });
+    }
   });
 
   test("a time or memory limit stops the parallel search with that limit (progress counts up, with the heap from the workers)", async () => {
