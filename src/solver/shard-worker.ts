@@ -26,10 +26,10 @@ export const STOPS: readonly (Limit | "error")[] = ["limit", "time", "memory", "
 const HEAP_EVERY = 16;
 
 /**
- * A shard adds the states it finds to the shared total (`control[TOTAL]`) this many at a time, and
- * one at a time once the total is within this many per shard of the state limit. Adding each state
- * at once made the total's cache line move between the cores on every new state: about a tenth of
- * the CPU of a cold two-thread search of a million states (issue 13 item 4).
+ * A shard adds the states it finds to the shared total (`control[TOTAL]`) this many at a time, one at
+ * a time once the total is within this many per shard of the state limit, and all of them at each
+ * layer's end, so that the total's cache line does not move between the cores on every new state
+ * (issue 13 item 4). A state past the limit is still refused: the search gives up at exactly the limit.
  */
 export const COUNT_BATCH = 256;
 
