@@ -15,14 +15,14 @@
  * an action changed the level in place, so the search expands a state without copying it (issue 13
  * item 3).
  */
-import { cloneLevel, type Level, ownKinds, type Parsed, parseRules, useRules } from "../engine/grid";
+import { cloneLevel, type Level, ownKinds, parseRules, type RuleState, useRules } from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
 
 /**
- * The rules a parse compiles into a level (immutable, shared by every level decoded with them): the
- * engine's `Parsed` without the spelled codes, which only the line-by-line parse compares.
+ * The rules a parse compiles into a level (`Level.inForce`: immutable, shared by every level decoded
+ * with them).
  */
-type RuleBundle = Omit<Parsed, "spelled" | "condSpelled">;
+type RuleBundle = RuleState;
 
 /** Distinct text layouts kept at most (then the cache starts again: it only saves parses). */
 const RULE_CACHE_LIMIT = 1 << 16;
@@ -48,9 +48,10 @@ export class RuleCache {
    * things as words, `X IS WORD`, is put back from its own bundle: `rulesOf`).
    */
   intern(level: Level): RuleBundle {
-    const key = `${level.presenceMatters}\n${level.rules.join("\n")}\n\n${level.activeText.join("\n")}`;
+    const r = level.inForce;
+    const key = `${r.presenceMatters}\n${r.rules.join("\n")}\n\n${r.activeText.join("\n")}`;
     let b = this.distinct.get(key);
-    if (b === undefined) this.distinct.set(key, (b = bundleOf(level)));
+    if (b === undefined) this.distinct.set(key, (b = r));
     return b;
   }
 }
@@ -282,29 +283,8 @@ export class GridCodec {
     }
     // Rules that read things as words are this board's own (the interned ones may be another
     // board's with the same text): `restore` puts back these.
-    return level.asWord === null ? r : bundleOf(level);
+    return level.inForce.asWord === null ? r : level.inForce;
   }
-}
-
-/** The rules a parse compiled into `level`, as a bundle. */
-function bundleOf(level: Level): RuleBundle {
-  return {
-    props: level.props,
-    withProp: level.withProp,
-    anyProps: level.anyProps,
-    cond: level.cond,
-    converts: level.converts,
-    converting: level.converting,
-    convert: level.convert,
-    erase: level.erase,
-    fill: level.fill,
-    verbs: level.verbs,
-    asWord: level.asWord,
-    rules: level.rules,
-    active: level.active,
-    activeText: level.activeText,
-    presenceMatters: level.presenceMatters,
-  };
 }
 
 /** No object keeps its kind. */

@@ -79,7 +79,7 @@ function play(level: grid.Level, call: Call): void {
 const seen = (level: grid.Level) => ({
   hash: grid.hashLevel(level),
   life: Array.from({ length: level.nextId }, (_, id) => [level.alive[id], level.kind[id]]),
-  rules: level.activeText,
+  rules: level.inForce.activeText,
 });
 
 const babaLevels = shippedLevels().filter((l) => levelKind(l.def) === "baba");

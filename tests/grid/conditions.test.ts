@@ -371,7 +371,7 @@ describe("the fast path", () => {
               grid.step(level, m);
               seen.push(`${grid.hashLevel(level)} ${grid.activeRules(level).join(",")}`);
             }
-            return { seen, cond: level.cond };
+            return { seen, cond: level.inForce.cond };
           } finally {
             forced.on = false;
           }

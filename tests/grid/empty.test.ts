@@ -192,7 +192,7 @@ describe("the solver's packed boards (src/solver/grid-codec.ts) hold what the fi
         l.alive[id] ? `${l.kinds.names[l.kind[id]]}@${l.x[id]},${l.y[id]}` : "-",
       );
     expect(kinds(back)).toEqual(kinds(b.state));
-    expect(back.fill).toEqual(b.state.fill);
+    expect(back.inForce.fill).toEqual(b.state.inForce.fill);
     expect(store.add(pack(back), 0, 0)).toBe(false);
     b.undo();
     expect(store.add(pack(b.state), 0, 0)).toBe(false);

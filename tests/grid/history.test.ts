@@ -21,7 +21,7 @@ function observe(level: grid.Level): string {
     for (let o = level.head[t]; o >= 0; o = level.next[o]) list.push(o);
     cells.push(list.sort((a, b) => a - b));
   }
-  return JSON.stringify([grid.hashLevel(level), level.won, level.rules, level.nextId, cells]);
+  return JSON.stringify([grid.hashLevel(level), level.won, level.inForce.rules, level.nextId, cells]);
 }
 
 describe("the undo history", () => {

@@ -32,16 +32,16 @@ function defOf(level: grid.Level): grid.LevelDef {
 /** What a parse must give: the rules, the rules in force, every per-kind cache, the conditional table and the things read as words. */
 function rulesOf(level: grid.Level) {
   return {
-    rules: level.rules,
-    active: level.activeText,
-    props: level.props,
-    anyProps: level.anyProps,
-    convert: level.convert,
-    erase: level.erase,
-    fill: level.fill,
-    verbs: level.verbs,
-    cond: level.cond?.byKind.map((list) => list.map((r) => r.text)) ?? null,
-    asWord: level.asWord === null ? null : [...level.asWord],
+    rules: level.inForce.rules,
+    active: level.inForce.activeText,
+    props: level.inForce.props,
+    anyProps: level.inForce.anyProps,
+    convert: level.inForce.convert,
+    erase: level.inForce.erase,
+    fill: level.inForce.fill,
+    verbs: level.inForce.verbs,
+    cond: level.inForce.cond?.byKind.map((list) => list.map((r) => r.text)) ?? null,
+    asWord: level.inForce.asWord === null ? null : [...level.inForce.asWord],
   };
 }
 
@@ -226,25 +226,25 @@ describe("incremental parsing", () => {
       LEXICON,
       LEVEL_CONFIG,
     );
-    expect(level.rules).toEqual(["BABA IS YOU", "TEXT IS PUSH"]);
+    expect(level.inForce.rules).toEqual(["BABA IS YOU", "TEXT IS PUSH"]);
     grid.step(level, "up"); // WIN is pushed into row 2: FLAG IS WIN
     expect(grid.posOf(level, 5)).toEqual([2, 2]);
-    expect(level.rules).toEqual(["BABA IS YOU", "FLAG IS WIN", "TEXT IS PUSH"]);
+    expect(level.inForce.rules).toEqual(["BABA IS YOU", "FLAG IS WIN", "TEXT IS PUSH"]);
     expectExact(level, "formed");
     grid.step(level, "up"); // and out of it again, under YOU in column 2: YOU WIN spells nothing
     expect(grid.posOf(level, 5)).toEqual([2, 1]);
-    expect(level.rules).toEqual(["BABA IS YOU", "TEXT IS PUSH"]);
+    expect(level.inForce.rules).toEqual(["BABA IS YOU", "TEXT IS PUSH"]);
     expectExact(level, "broken");
     grid.undo(level);
-    expect(level.rules).toEqual(["BABA IS YOU", "FLAG IS WIN", "TEXT IS PUSH"]);
-    expect(level.activeText).toContain("FLAG IS WIN");
+    expect(level.inForce.rules).toEqual(["BABA IS YOU", "FLAG IS WIN", "TEXT IS PUSH"]);
+    expect(level.inForce.activeText).toContain("FLAG IS WIN");
   });
 });
 
 /** The corpus levels whose things are read as words at load (`X IS WORD` with X on the grid), found by loading each. */
 const WORD_CORPUS = Array.from({ length: 200 }, (_, i) => corpusLevel(LEXICON, i)).filter((d) => {
   const level = load(d);
-  return level?.asWord?.some((m, k) => m !== 0 && level.count[k] > 0) ?? false;
+  return level?.inForce.asWord?.some((m, k) => m !== 0 && level.count[k] > 0) ?? false;
 });
 
 describe("WORD rounds line by line (docs/rules.md §5.2)", () => {
@@ -291,15 +291,15 @@ describe("WORD rounds line by line (docs/rules.md §5.2)", () => {
     );
     const before = level.parsed;
     expect(before?.textRound?.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
-    expect(level.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    expect(level.inForce.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
     grid.step(level, "up"); // the baba, read as BABA, spells BABA IS WIN on row 3
-    expect(level.rules).toEqual(["BABA IS WIN", "BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    expect(level.inForce.rules).toEqual(["BABA IS WIN", "BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
     expect(level.won).toBe(true);
     expect(level.parsed?.textRound?.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
     expectExact(level, "formed by a thing");
     grid.undo(level);
     expect(level.parsed).toBe(before);
-    expect(level.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
+    expect(level.inForce.rules).toEqual(["BABA IS WORD", "BABA IS YOU", "TEXT IS PUSH"]);
     expectExact(level, "undone");
   });
 });

@@ -16,7 +16,7 @@ import { morePhase } from "../../src/engine/grid/phases/more";
 const B = grid.bitsOf(LEXICON);
 const MORE_LEVELS = corpusLevels(LEXICON)
   .map((def) => grid.createLevel(def, LEXICON, LEVEL_CONFIG))
-  .filter((level) => level.anyProps & B.MORE);
+  .filter((level) => level.inForce.anyProps & B.MORE);
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
 
 /** The rule read literally: the copies (kind, x, y) in the order they are added. */

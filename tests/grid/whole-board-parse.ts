@@ -30,7 +30,7 @@ export function parseWholeBoard(level: Level): void {
     if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= wordRounds(level)) break;
     read = made;
   }
-  level.asWord = asWordOf(read, [...reads, madeWord(level, false)]);
+  level.inForce = { ...level.inForce, asWord: asWordOf(read, [...reads, madeWord(level, false)]) };
   level.parsed = null;
 }
 

@@ -156,7 +156,7 @@ describe("the rounds end and depend on the board alone", () => {
         const active = b.activeRules();
         const again = cloneLevel(b.state);
         parseRules(again);
-        expect([again.rules, again.activeText]).toEqual([rules, active]);
+        expect([again.inForce.rules, again.inForce.activeText]).toEqual([rules, active]);
         expect(newBaba(def, LEXICON).activeRules()).toEqual(active);
         b.step("right");
         b.undo();
@@ -178,7 +178,7 @@ describe("the solver's packed boards (src/solver/grid-codec.ts)", () => {
       const w = new Writer();
       codec.encode(b.state, w);
       const level = codec.decode(new Reader(w.bytes.slice(0, w.length), 0));
-      return level.rules.includes("BABA IS WIN");
+      return level.inForce.rules.includes("BABA IS WIN");
     });
     expect(decoded).toEqual([false, true, false]);
   });

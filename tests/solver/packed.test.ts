@@ -156,8 +156,8 @@ describe("a state's bytes are the state", () => {
     const start = model.start as Level;
     const bytes = packed(codec, start);
     const back = codec.decode(new Reader(bytes, 0)) as Level;
-    expect(back.rules).toEqual(start.rules);
-    expect(back.rules).toContain("ROCK IS PUSH");
+    expect(back.inForce.rules).toEqual(start.inForce.rules);
+    expect(back.inForce.rules).toContain("ROCK IS PUSH");
     expect(packed(codec, back)).toEqual(bytes);
     const visited: number[][] = [];
     codec.expand(new Reader(bytes, 0), (child) => visited.push([...packed(codec, child)]));

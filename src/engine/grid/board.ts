@@ -69,10 +69,11 @@ export function reserveId(level: Level): number {
  */
 function touch(level: Level, id: number, k: number, delta: number): void {
   const c = (ownCount(level)[k] += delta);
-  if (level.kinds.isText[k] || (level.asWord !== null && level.asWord[k] !== 0)) {
+  const { asWord, presenceMatters } = level.inForce;
+  if (level.kinds.isText[k] || (asWord !== null && asWord[k] !== 0)) {
     level.dirty = true;
     markLines(level, id);
-  } else if (level.presenceMatters && (c === 0 || (c === 1 && delta > 0))) level.dirty = true;
+  } else if (presenceMatters && (c === 0 || (c === 1 && delta > 0))) level.dirty = true;
 }
 
 /** Puts an alive object at the head of its cell's list. */
@@ -140,7 +141,8 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
 export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
   willChange(level, id);
   const k = level.kind[id];
-  const text = level.kinds.isText[k] === 1 || (level.asWord !== null && level.asWord[k] !== 0);
+  const { asWord } = level.inForce;
+  const text = level.kinds.isText[k] === 1 || (asWord !== null && asWord[k] !== 0);
   if (text) markLines(level, id); // the lines it leaves
   unlink(level, id);
   level.x[id] += dx;

@@ -100,16 +100,3 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
     verbs,
   };
 }
-
-/** Gives the level the per-kind caches `c` (a compile's). */
-export function applyCompiled(level: Level, c: Compiled): void {
-  level.props = c.props;
-  level.withProp = c.withProp;
-  level.anyProps = c.anyProps;
-  level.converts = c.converts;
-  level.converting = c.converting;
-  level.convert = c.convert;
-  level.erase = c.erase;
-  level.fill = c.fill;
-  level.verbs = c.verbs;
-}

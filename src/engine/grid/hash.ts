@@ -37,7 +37,7 @@ export function ownKinds(level: Level): void {
 }
 
 /**
- * A deep copy of the board (per-id arrays copied; rule caches and history entries are immutable,
+ * A deep copy of the board (per-id arrays copied; the rules in force and history entries are immutable,
  * shared; the per-kind counts and each id's kind and life shared until either copy writes them).
  */
 export function cloneLevel(level: Level): Level {
@@ -67,22 +67,8 @@ export function cloneLevel(level: Level): Level {
     count: level.count,
     countShared: true,
     kindShared: true,
-    props: level.props,
-    withProp: level.withProp,
-    anyProps: level.anyProps,
-    cond: level.cond,
-    converts: level.converts,
-    converting: level.converting,
-    convert: level.convert,
-    erase: level.erase,
-    fill: level.fill,
-    verbs: level.verbs,
-    asWord: level.asWord,
-    rules: level.rules,
-    active: level.active,
-    activeText: level.activeText,
+    inForce: level.inForce,
     dirty: level.dirty,
-    presenceMatters: level.presenceMatters,
     parsed: level.parsed,
     lines: level.lines,
     stale: level.stale === null ? null : level.stale.slice(),

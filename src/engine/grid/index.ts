@@ -95,6 +95,7 @@ export type {
   Parsed,
   PhaseName,
   Rule,
+  RuleState,
   TakeName,
   TurnInput,
   VerbTable,

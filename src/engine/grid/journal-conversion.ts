@@ -26,7 +26,7 @@ export function conversionCauses(
   const { kinds, lexicon } = level;
   const noun = (k: number) => lexicon.words[kinds.word[k]].word;
   const empty = lexicon.words[roleNoun(lexicon, "empty")]?.word; // X IS EMPTY deletes (erase 2)
-  const gone = (k: number) => (level.erase[k] === 2 && empty ? empty : `NOT ${noun(k)}`);
+  const gone = (k: number) => (level.inForce.erase[k] === 2 && empty ? empty : `NOT ${noun(k)}`);
   return changes.map((c, i) =>
     [c.to < 0 ? gone(level.kind[c.id]) : noun(c.to), ...targets[i].map(noun)].map((word) => {
       const rule = giver(level, c.id, word);

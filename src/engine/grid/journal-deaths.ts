@@ -90,7 +90,7 @@ function eaterOf(level: Level, B: Bits, id: number): number {
   let best = -1;
   for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
     if (o !== id && (propsOf(level, o) & B.FLOAT) === float && (best < 0 || o < best))
-      if (level.verbs.eat[level.kind[o]].includes(level.kind[id])) best = o;
+      if (level.inForce.verbs.eat[level.kind[o]].includes(level.kind[id])) best = o;
   return best;
 }
 

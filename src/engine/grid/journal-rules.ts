@@ -50,7 +50,7 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const layout = level.journal?.layout ?? textLayout(level);
   const i = lexicon.index[word];
   const bit = i === undefined ? 0 : kinds.bit[i];
-  if (bit !== 0 && level.cond && !(level.props[k] & bit)) {
+  if (bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) {
     const [rule] = conditionalGivers(level, id, bit); // a conditional rule that holds for it now (§5.8)
     if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
   }
@@ -70,7 +70,7 @@ export function giver(level: Level, id: number, word: string): RuleRef {
     return m && m[2] === word && m[1] !== noun && m[1] !== ALL ? 0.5 : 0;
   };
   let best: string | null = null;
-  for (const rule of level.rules) if (names(rule) > (best === null ? 0 : names(best))) best = rule;
+  for (const rule of level.inForce.rules) if (names(rule) > (best === null ? 0 : names(best))) best = rule;
   const rule = best ?? own;
   const ref = { rule, ids: spellingIn(level, rule, layout) };
   memo.set(asked, ref);
@@ -87,7 +87,7 @@ export function noteRules(level: Level, before: readonly string[]): void {
   const j = level.journal!;
   const old = j.layout;
   j.layout = textLayout(level);
-  const after = level.rules;
+  const after = level.inForce.rules;
   const broken: string[] = [];
   const formed: string[] = [];
   let i = 0;
@@ -127,8 +127,8 @@ function textCause(level: Level, ids: readonly number[]): number | null {
   if (line < 0)
     for (const [id, at] of j.touched) {
       const k = level.kind[id];
-      if (level.kinds.isText[k] || (level.asWord !== null && level.asWord[k] !== 0))
-        line = Math.max(line, at);
+      const { asWord } = level.inForce;
+      if (level.kinds.isText[k] || (asWord !== null && asWord[k] !== 0)) line = Math.max(line, at);
     }
   return line >= 0 ? line : j.root;
 }

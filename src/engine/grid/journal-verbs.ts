@@ -28,7 +28,7 @@ export function verbGiver(level: Level, id: number, verb: string, word: string):
     return m && m[1] !== noun && m[1] !== ALL ? 1 : 0;
   };
   let best = own;
-  for (const rule of level.rules) if (score(rule) > score(best)) best = rule;
+  for (const rule of level.inForce.rules) if (score(rule) > score(best)) best = rule;
   return ruleRef(level, best);
 }
 

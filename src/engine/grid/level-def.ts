@@ -13,7 +13,7 @@ import { kindTable } from "./kinds";
 import { checkLevelDef, isInt } from "./level-check";
 import type { Lexicon } from "./lexicon";
 import { reparse } from "./properties";
-import type { Dir, HazardName, Level, LevelLimits, PhaseName, TakeName } from "./types";
+import type { Dir, HazardName, Level, LevelLimits, PhaseName, RuleState, TakeName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 import { NO_VERBS } from "./verb-rules";
 import { UNBUILT_CONDITION, unbuiltAtLoad } from "./whole-parse";
@@ -50,6 +50,25 @@ export interface LevelConfig {
 
 // Packed arrays of one value, sliced for a new level's cell heads and counts (no holes, no per-entry fill).
 const NONE: number[] = [];
+
+/** The rules of a level not parsed yet (createLevel parses at once): none, and every change calls for a parse. */
+const UNPARSED: RuleState = Object.freeze({
+  props: [],
+  withProp: [],
+  anyProps: 0,
+  cond: null,
+  converts: false,
+  converting: [],
+  convert: [],
+  erase: [],
+  fill: [],
+  verbs: NO_VERBS,
+  asWord: null,
+  rules: [],
+  active: [],
+  activeText: [],
+  presenceMatters: true,
+});
 const ZERO: number[] = [];
 
 /** A new packed array of `n` entries `v`, sliced from `of` (grown to n as needed). */
@@ -98,22 +117,8 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     count: filled(ZERO, kinds.names.length, 0),
     countShared: false,
     kindShared: false,
-    props: [], // the parse below compiles them
-    withProp: [],
-    anyProps: 0,
-    cond: null,
-    converts: false,
-    converting: [],
-    convert: [],
-    erase: [],
-    fill: [],
-    verbs: NO_VERBS,
-    asWord: null,
-    rules: [],
-    active: [],
-    activeText: [],
+    inForce: UNPARSED, // the parse below compiles them
     dirty: true,
-    presenceMatters: true,
     parsed: null,
     lines: null,
     stale: null,

@@ -33,7 +33,7 @@ export function freshLook(level: Level): void {
 
 /** How many objects on `cell` have a property of `mask`, counted on its first visit in this look. */
 export function solidAt(level: Level, cell: number, mask: number): number {
-  if (counted[cell] !== look || level.cond !== null) {
+  if (counted[cell] !== look || level.inForce.cond !== null) {
     // with conditional rules a property may change as objects move (docs/rules.md §5.8): count afresh
     counted[cell] = look;
     let n = 0;

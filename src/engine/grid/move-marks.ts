@@ -89,7 +89,7 @@ export function pull(
   line: number,
 ): void {
   const { width, height, next } = level;
-  if (!(level.anyProps & B.PULL)) return; // no object can be PULL
+  if (!(level.inForce.anyProps & B.PULL)) return; // no object can be PULL
   const f = facingOf(dir);
   const dx = DX[f];
   const dy = DY[f];

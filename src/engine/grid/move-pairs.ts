@@ -14,9 +14,9 @@ export function openPairs(level: Level, pairs: readonly number[], destroy: Destr
   for (let i = 0; i < pairs.length; i += 2) {
     if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
     if (level.journal) noteContact(level, pairs[i], pairs[i + 1]);
-    const [props, objects] = [level.props, level.nextId];
+    const [props, objects] = [level.inForce.props, level.nextId];
     destroy(level, [pairs[i], pairs[i + 1]]);
-    if (level.props !== props || level.nextId !== objects) freshLook(level);
+    if (level.inForce.props !== props || level.nextId !== objects) freshLook(level);
   }
 }
 

@@ -28,7 +28,7 @@ export function checkDir(dir: unknown, call: string): asserts dir is Dir {
  */
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.YOU)) return;
+  if (!(level.inForce.anyProps & B.YOU)) return;
   const f = facingOf(dir);
   const dx = DX[f];
   const dy = DY[f];
@@ -122,9 +122,10 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const dy = DY[facing];
   const j = level.journal !== null;
   const mask = solidMask(B);
-  const weak = level.anyProps & B.WEAK;
-  const swap = level.anyProps & B.SWAP;
-  const meets = (level.anyProps & B.OPEN ? B.SHUT : 0) | (level.anyProps & B.SHUT ? B.OPEN : 0); // what may pair
+  const given = level.inForce.anyProps;
+  const weak = given & B.WEAK;
+  const swap = given & B.SWAP;
+  const meets = (given & B.OPEN ? B.SHUT : 0) | (given & B.SHUT ? B.OPEN : 0); // what may pair
   const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
   chain[0] = id;
   let n = 1;
@@ -188,7 +189,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
   if (moved && was) noteTurns(level, moved, was, line);
   if (swaps !== null && j) noteSwapped(level, id, swaps, line);
-  if (level.anyProps & B.PULL) pull(level, id, ox, oy, dir, B, line); // (no call when nothing can be PULL)
+  if (given & B.PULL) pull(level, id, ox, oy, dir, B, line); // (no call when nothing can be PULL)
   return pairs;
 }
 

@@ -2,7 +2,7 @@
  * The record of one parse (docs/rules.md §5.2–5.3, §5.8; parsed.ts `Parsed`): from what the text spells
  * to the rules in force, compiled, and the record made the level's rules.
  */
-import { applyCompiled, compile, presentNouns, spellsPresence } from "./compile";
+import { compile, presentNouns, spellsPresence } from "./compile";
 import { compileConditional, condEntry, resolveConditional } from "./cond-rules";
 import type { CondTable } from "./cond-table";
 import { bitsOf } from "./kinds";
@@ -10,7 +10,7 @@ import type { Lexicon } from "./lexicon";
 import { resolveCodes } from "./resolve";
 import { type RuleEntry, sortedEntries } from "./rule-codes";
 import { SPELLED, spelledPairs } from "./spelled";
-import type { Level, Parsed } from "./types";
+import type { Level, Parsed, RuleState } from "./types";
 import { MAY } from "./word";
 
 /** Distinct compiled rule sets kept per lexicon (then the memo starts again: it only saves work). */
@@ -144,17 +144,11 @@ export function useParsed(level: Level, p: Parsed): void {
 }
 
 /**
- * Makes the rules `r` hold the level's (its compiled tables, conditional rules, WORD reading and rule
- * lists, up to date), leaving its parse record alone: `useParsed`, and the solver's decoder, which
- * shares one set of rules among many boards.
+ * Makes the rules `r` the level's rules in force (its compiled tables, conditional rules, WORD reading and
+ * rule lists, up to date: one shared record), leaving its parse record alone: `useParsed`, and the
+ * solver's decoder, which shares one set of rules among many boards.
  */
-export function useRules(level: Level, r: Omit<Parsed, "spelled" | "condSpelled">): void {
-  applyCompiled(level, r);
-  level.cond = r.cond;
-  level.asWord = r.asWord;
-  level.rules = r.rules;
-  level.active = r.active;
-  level.activeText = r.activeText;
-  level.presenceMatters = r.presenceMatters;
+export function useRules(level: Level, r: RuleState): void {
+  level.inForce = r;
   level.dirty = false;
 }

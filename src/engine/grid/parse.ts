@@ -22,7 +22,7 @@ export { ruleText } from "./rule-codes";
  */
 export function parseCodes(
   level: Level,
-  read: Uint8Array | null = level.asWord,
+  read: Uint8Array | null = level.inForce.asWord,
   conditional?: number[],
 ): Set<number> {
   const { width, height, lexicon, kinds } = level;

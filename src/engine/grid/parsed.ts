@@ -18,37 +18,58 @@ export interface Snapshot {
 }
 
 /**
- * What one parse compiled (docs/rules.md §5.2–5.3, §5.8), as one immutable record: the codes of the rules
- * spelled (sorted, distinct), the conditional ones and the per-kind caches and rule lists made from them (the `Level` fields
- * of the same names). A parse whose spelled codes equal the last one's (and whose ALL or NOT subjects do
- * not depend on the kinds present) keeps it; undo puts back the one of the board it restores.
+ * The rules in force as the engine reads them (docs/rules.md §5.2–5.3, §5.8): the per-kind caches and the
+ * rule lists one parse compiles, as one immutable record (`Level.inForce`). Copies of a level share it, a
+ * parse, an undo or the solver's decoder replaces it whole, and nothing changes it in place, so a clone
+ * copies one reference.
  */
-export interface Parsed {
-  readonly spelled: readonly number[];
-  /** The conditional rules spelled (docs/rules.md §5.8): rule code, conditions number, in pairs, sorted. */
-  readonly condSpelled: readonly number[];
+export interface RuleState {
+  /** Per kind: the properties it has under the rules in force (bit mask). */
   readonly props: number[];
   /** Per property bit (its index, 0–30): the kinds whose mask in `props` holds it (`mayHave`). */
   readonly withProp: readonly (readonly number[])[];
+  /** The union of every kind's properties and of those a conditional rule may give: a hazard whose properties are absent is skipped. */
   readonly anyProps: number;
+  /** Whether any kind converts or is deleted (or every thing spawns) under the rules in force. */
   readonly converts: boolean;
   /** The kinds the rules convert, delete or make spawn every thing (`X IS ALL`): what conversion looks at. */
   readonly converting: readonly number[];
+  /** Per kind: the kinds it becomes (conversion). */
   readonly convert: readonly (readonly number[])[];
+  /** Per kind: 1 when `X IS NOT X` deletes it, 2 when `X IS EMPTY` does (docs/rules.md §5.5), else 0. */
   readonly erase: number[];
+  /** The kinds every empty cell becomes at conversion (`EMPTY IS X`, docs/rules.md §5.5). */
   readonly fill: readonly number[];
-  /** The conditional property rules in force, compiled (null: none). */
+  /** The conditional property rules in force, compiled (docs/rules.md §5.8; null: none, `propsOf`'s fast path). */
   readonly cond: CondTable | null;
   /**
-   * MAY (word.ts) per thing kind the rules make WORD, null when none is; in a record of WORD rounds
-   * (`textRound` set), `Level.asWord` after them (READ for the kinds the last round read).
+   * Per kind (`X IS WORD`, word.ts): READ (1) its things were read as words, MAY (2) they may spell; null:
+   * none. In a parse's record, MAY per thing kind the rules make WORD; in a record of WORD rounds
+   * (`textRound` set), the value after them (READ for the kinds the last round read).
    */
   readonly asWord: Uint8Array | null;
+  /** HAS, MAKE, EAT and IS ALL in force, per kind. */
   readonly verbs: VerbTable;
+  /** rules(): sorted, distinct. */
   readonly rules: readonly string[];
+  /** activeRules() as structured data, sorted by their text. */
   readonly active: readonly Rule[];
+  /** activeRules() as text, sorted. */
   readonly activeText: readonly string[];
+  /** Whether the parse spelled an ALL or NOT subject: only then does a kind appearing or vanishing call for a reparse. */
   readonly presenceMatters: boolean;
+}
+
+/**
+ * What one parse compiled (docs/rules.md §5.2–5.3, §5.8), as one immutable record: the codes of the rules
+ * spelled (sorted, distinct), the conditional ones, and the rules in force made from them (`RuleState`). A
+ * parse whose spelled codes equal the last one's (and whose ALL or NOT subjects do not depend on the kinds
+ * present) keeps it; undo puts back the one of the board it restores.
+ */
+export interface Parsed extends RuleState {
+  readonly spelled: readonly number[];
+  /** The conditional rules spelled (docs/rules.md §5.8): rule code, conditions number, in pairs, sorted. */
+  readonly condSpelled: readonly number[];
   /**
    * In the record of WORD rounds that read things as words (word-parse.ts), the record of their first
    * round, the text alone, which the next parse compares its lines with; null (or absent) in a record

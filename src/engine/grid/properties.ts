@@ -25,7 +25,7 @@ export { useParsed, useRules } from "./parse-record";
  * rules this parse formed and broke (docs/rules.md §5.7).
  */
 export function reparse(level: Level): void {
-  const before = level.rules;
+  const before = level.inForce.rules;
   parse(level, true);
   if (level.journal) noteRules(level, before);
 }
@@ -35,7 +35,7 @@ export function reparse(level: Level): void {
  * and columns whose text changed since the last parse (lines.ts).
  */
 export function reparseChanged(level: Level): void {
-  const before = level.rules;
+  const before = level.inForce.rules;
   parse(level, false);
   if (level.journal) noteRules(level, before);
 }
@@ -70,10 +70,10 @@ function parse(level: Level, full: boolean): void {
       keep(level, last); // the same rules, and they do not depend on the kinds present
     else {
       useParsed(level, compiled(level, n));
-      if (level.cond === null) {
+      const r = level.inForce;
+      if (r.cond === null) {
         const { table, bits } = compileConditional(level.lexicon, level.kinds, []); // none in force: the table of none
-        level.cond = table;
-        level.anyProps |= bits;
+        if (table !== null) level.inForce = { ...r, cond: table, anyProps: r.anyProps | bits };
       }
     }
   }
@@ -88,7 +88,7 @@ function keep(level: Level, last: Parsed): void {
 
 /** Does the level hold an object of a kind the rules in force make WORD (`asWord` MAY, word.ts)? */
 function readsThings(level: Level): boolean {
-  const may = level.asWord;
+  const may = level.inForce.asWord;
   if (may === null) return false;
   for (let k = 0; k < level.kinds.firstText; k++) if (may[k] !== 0 && level.count[k] > 0) return true;
   return false;

@@ -15,8 +15,8 @@ import type { Level } from "./types";
  * (a conditional `X IS NOT P` beats every `X IS P` for the objects where it holds; research §2).
  */
 export function propsOf(level: Level, id: number): number {
-  const cond = level.cond;
-  return cond === null ? level.props[level.kind[id]] : conditional(level, id, cond);
+  const cond = level.inForce.cond;
+  return cond === null ? level.inForce.props[level.kind[id]] : conditional(level, id, cond);
 }
 
 /**
@@ -25,7 +25,7 @@ export function propsOf(level: Level, id: number): number {
  * can give them (a conditional `X IS WORD` is refused: cond-rules.ts `conditionsBuiltFor`).
  */
 export function kindProps(level: Level, k: number): number {
-  return level.props[k];
+  return level.inForce.props[k];
 }
 
 /**
@@ -34,8 +34,9 @@ export function kindProps(level: Level, k: number): number {
  * true (any object may be given it).
  */
 export function mayHave(level: Level, mask: number): boolean {
-  if (level.cond !== null) return true;
-  const { count, withProp } = level;
+  if (level.inForce.cond !== null) return true;
+  const { count } = level;
+  const { withProp } = level.inForce;
   for (let m = mask; m !== 0; m &= m - 1) {
     const kinds = withProp[31 - Math.clz32(m & -m)]; // the lowest bit left
     for (let i = 0; i < kinds.length; i++) if (count[kinds[i]] > 0) return true;
@@ -53,9 +54,10 @@ export function mayHave(level: Level, mask: number): boolean {
  */
 export function collectHaving(level: Level, mask: number, out: number[]): number {
   if (!mayHave(level, mask)) return 0;
-  const { alive, kind, props, nextId } = level;
+  const { alive, kind, nextId } = level;
+  const { props } = level.inForce;
   let n = 0;
-  if (level.cond !== null) {
+  if (level.inForce.cond !== null) {
     for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
     return n;
   }
@@ -93,7 +95,7 @@ let lastNext = -1;
 function conditional(level: Level, id: number, cond: CondTable): number {
   const k = level.kind[id];
   const list = cond.byKind[k];
-  if (list === undefined || list.length === 0) return level.props[k];
+  if (list === undefined || list.length === 0) return level.inForce.props[k];
   let plus = 0;
   let minus = 0;
   for (const r of list) {
@@ -101,12 +103,12 @@ function conditional(level: Level, id: number, cond: CondTable): number {
     if (r.negated) minus |= r.bit;
     else plus |= r.bit;
   }
-  return (level.props[k] | plus) & ~minus;
+  return (level.inForce.props[k] | plus) & ~minus;
 }
 
 /** The conditional rules of object `id`'s kind that hold for it now and give (or take away) `bit`, as text. */
 export function conditionalGivers(level: Level, id: number, bit: number, negated = false): string[] {
-  const list = level.cond?.byKind[level.kind[id]] ?? [];
+  const list = level.inForce.cond?.byKind[level.kind[id]] ?? [];
   return list
     .filter((r) => r.bit & bit && r.negated === negated && conditionsHold(level, id, r.conditions))
     .map((r) => r.text);

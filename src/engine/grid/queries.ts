@@ -56,12 +56,12 @@ export function objectsAt(level: Level, x: number, y: number, call = "objectsAt"
 
 /** rules() (docs/rules.md §5.2): what the text spells, sorted, distinct, with TEXT IS PUSH. */
 export function rules(level: Level): string[] {
-  return [...level.rules];
+  return [...level.inForce.rules];
 }
 
 /** activeRules() (docs/rules.md §5.3): the rules in force, sorted, same format as rules(). */
 export function activeRules(level: Level): string[] {
-  return [...level.activeText];
+  return [...level.inForce.activeText];
 }
 
 /**
@@ -74,7 +74,7 @@ export function cancelledRules(level: Level): CancelledRule[] {
   const lex = level.lexicon;
   const report: CancelledCode[] = [];
   const pairs: number[] = [];
-  const spelled = parseCodes(level, level.asWord, pairs);
+  const spelled = parseCodes(level, level.inForce.asWord, pairs);
   const present = presentNouns(level);
   const inForce = resolveCodes(lex, spelled, present, report);
   const text = (code: number) => ruleEntry(lex, code).text;
@@ -116,7 +116,7 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * `subjectNegated` is false; meta subjects (trigger words) are kept as written.
  */
 export function activeRuleData(level: Level): readonly Rule[] {
-  return level.active;
+  return level.inForce.active;
 }
 
 /** won() (docs/rules.md §5.5): set by the win phase, stays true. */

@@ -44,7 +44,8 @@ export interface TextLayout {
 /** The text on the grid now, with the things the parse in force read as words (`X IS WORD`, word.ts). */
 export function textLayout(level: Level): TextLayout {
   const entries: number[] = [];
-  const { kinds, asWord } = level;
+  const { kinds } = level;
+  const { asWord } = level.inForce;
   for (let id = 0; id < level.nextId; id++) {
     const k = level.kind[id];
     if (level.alive[id] && (kinds.isText[k] || (asWord !== null && asWord[k] & READ)))

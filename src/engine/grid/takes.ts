@@ -52,7 +52,7 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
     for (const id of blocked) if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     blocked = tryAll(level, blocked, destroy, B);
   }
-  if (blocked.length > 0 && level.anyProps & B.WEAK) {
+  if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
     // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
     const weak: number[] = [];
     for (const id of blocked) if (level.alive[id] && propsOf(level, id) & B.WEAK) weak.push(id);
@@ -98,7 +98,7 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
  */
 function moveTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.MOVE)) return;
+  if (!(level.inForce.anyProps & B.MOVE)) return;
   const movers: number[] = [];
   const steps: number[] = [];
   let most = 0;
@@ -121,12 +121,12 @@ function moveTake(level: Level, destroy: DestroyHook): void {
  * §3, "two MOVE rules = two steps"). Spelled rules are distinct, so the same sentence written twice counts once.
  */
 function moveCount(level: Level, k: number): number {
-  if (level.rules !== countedRules || level.kinds !== countedKinds) {
+  if (level.inForce.rules !== countedRules || level.kinds !== countedKinds) {
     const { kinds, lexicon } = level;
-    countedRules = level.rules;
+    countedRules = level.inForce.rules;
     countedKinds = kinds;
     moveRules = new Int32Array(kinds.names.length);
-    for (const rule of level.rules) {
+    for (const rule of level.inForce.rules) {
       const m = /^(NOT )?(\w+) IS MOVE$/.exec(rule);
       if (!m) continue;
       const [, not, subject] = m;
@@ -155,7 +155,7 @@ let moveRules = new Int32Array(0);
  */
 function shiftTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.SHIFT)) return;
+  if (!(level.inForce.anyProps & B.SHIFT)) return;
   const carried = new Set<number>();
   const movers: number[] = [];
   for (let s = 0; s < level.nextId; s++) {

@@ -1,9 +1,9 @@
 /** The grid engine's types: a level's state is plain data (typed arrays and scalars), docs/rules.md §2. */
-import type { CondTable, RuleCondition } from "./cond-table";
+import type { RuleCondition } from "./cond-table";
 import type { History } from "./history";
 import type { KindTable } from "./kind-table";
 import type { Lexicon } from "./lexicon";
-import type { Parsed, Snapshot } from "./parsed";
+import type { Parsed, RuleState, Snapshot } from "./parsed";
 import type { GridJournal } from "./records";
 
 export type { KindTable };
@@ -144,39 +144,15 @@ export interface Level {
    * `ownKinds`): an object's kind and life change far less often than its cell.
    */
   kindShared: boolean;
-  /** Per kind: the properties it has under the active rules (bit mask), compiled at each parse. */
-  props: number[];
-  /** Per property bit (its index): the kinds whose mask holds it, compiled at each parse (`mayHave`). */
-  withProp: readonly (readonly number[])[];
-  /** The union of every kind's properties and of those a conditional rule may give: a hazard whose properties are absent is skipped. */
-  anyProps: number;
-  /** The conditional property rules in force (docs/rules.md §5.8), or null when there are none (`propsOf`). */
-  cond: CondTable | null;
-  /** Per kind: the kinds it becomes (conversion), compiled at each parse. */
-  convert: readonly (readonly number[])[];
-  /** Whether any kind converts or is deleted under the rules in force. */
-  converts: boolean;
-  /** The kinds the rules in force convert, delete or make spawn every thing, compiled at each parse. */
-  converting: readonly number[];
-  /** Per kind: 1 when `X IS NOT X` deletes it, 2 when `X IS EMPTY` does (docs/rules.md §5.5), else 0. */
-  erase: number[];
-  /** The kinds every empty cell becomes at conversion (`EMPTY IS X`, docs/rules.md §5.5), compiled at each parse. */
-  fill: readonly number[];
-  /** HAS, MAKE, EAT and IS ALL in force, per kind, compiled at each parse. */
-  verbs: VerbTable;
-  /** Per kind (`X IS WORD`, word.ts): READ (1) its things were read as words, MAY (2) they may spell; null: none. */
-  asWord: Uint8Array | null;
-  /** rules(): sorted, distinct. */
-  rules: readonly string[];
-  /** activeRules() as structured data, sorted by their text. */
-  active: readonly Rule[];
-  /** activeRules() as text, sorted. */
-  activeText: readonly string[];
+  /**
+   * The rules in force (parsed.ts `RuleState`: the per-kind caches and rule lists a parse compiles),
+   * immutable and shared: copies of the level share it, and a parse, an undo or the solver's decoder
+   * replaces it whole (`useRules`).
+   */
+  inForce: RuleState;
   /** Text moved, appeared or vanished, or the set of kinds present changed, since the last parse. */
   dirty: boolean;
-  /** Whether the last parse spelled an ALL or NOT subject: only then does a kind appearing or vanishing call for a reparse. */
-  presenceMatters: boolean;
-  /** The record of the last parse (the fields above, with the codes spelled); null when unknown. */
+  /** The record of the last parse (`inForce`, with the codes spelled); null when unknown. */
   parsed: Parsed | null;
   /** Per line (rows, then columns; lines.ts): its rules' codes at the last parse (shared); null: unknown. */
   lines: readonly (readonly number[])[] | null;
@@ -196,4 +172,4 @@ export interface Level {
   journal: GridJournal | null;
 }
 
-export type { Parsed, Snapshot };
+export type { Parsed, RuleState, Snapshot };

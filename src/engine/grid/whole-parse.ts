@@ -26,6 +26,6 @@ export function unbuiltAtLoad(level: Level): string | null {
   if (!any) return null;
   const p = level.parsed;
   let pairs = p !== null && !p.textRound ? p.condSpelled : undefined;
-  if (pairs === undefined) parseCodes(level, level.asWord, (pairs = [])); // after WORD rounds: in the order read
+  if (pairs === undefined) parseCodes(level, level.inForce.asWord, (pairs = [])); // after WORD rounds: in the order read
   return unbuiltConditional(level.lexicon, pairs)[0] ?? null;
 }

@@ -43,7 +43,7 @@ export function parseWordRounds(level: Level): void {
   const last = level.parsed;
   const p = text !== null && last !== null ? roundsRecord(level, last, text, read, reads) : null;
   if (p === null) {
-    level.asWord = asWordOf(read, reads); // (not reached from a parse: it leaves a record, and a round read things)
+    level.inForce = { ...level.inForce, asWord: asWordOf(read, reads) }; // (not reached from a parse: it leaves a record, and a round read things)
     level.parsed = null;
   } else useParsed(level, p);
 }
@@ -88,7 +88,7 @@ function maskOf(n: number, kinds: readonly number[], bits: number): Uint8Array {
   return out;
 }
 
-// Scratch: `Level.asWord` after the rounds, before it is found among (or copied into) the records.
+// Scratch: `Level.inForce.asWord` after the rounds, before it is found among (or copied into) the records.
 let asWord = new Uint8Array(0);
 
 /** `asWordOf(read, rounds)` (word.ts) into the scratch `asWord`; false (and nothing written) when it is null. */

@@ -16,9 +16,9 @@ import { bitsOf } from "./kinds";
 import { kindProps } from "./props-of";
 import type { Level } from "./types";
 
-/** `Level.asWord` per kind: its objects were read as words by the parse in force. */
+/** `Level.inForce.asWord` per kind: its objects were read as words by the parse in force. */
 export const READ = 1;
-/** `Level.asWord` per kind: its objects may spell (WORD in force, or read by a round): moving one calls for a reparse. */
+/** `Level.inForce.asWord` per kind: its objects may spell (WORD in force, or read by a round): moving one calls for a reparse. */
 export const MAY = 2;
 
 /**
@@ -38,7 +38,7 @@ export function wordRounds(level: Level): number {
  */
 export function madeWord(level: Level, present: boolean): Uint8Array | null {
   const bit = bitsOf(level.lexicon).WORD;
-  if (bit === 0 || (level.anyProps & bit) === 0) return null;
+  if (bit === 0 || (level.inForce.anyProps & bit) === 0) return null;
   let out: Uint8Array | null = null;
   for (let k = 0; k < level.kinds.firstText; k++)
     if (kindProps(level, k) & bit && (!present || level.count[k] > 0))
@@ -54,7 +54,7 @@ export function sameKinds(a: Uint8Array | null, b: Uint8Array | null): boolean {
 }
 
 /**
- * `Level.asWord` after the last round: READ for the kinds it read, MAY for those and every kind a
+ * `Level.inForce.asWord` after the last round: READ for the kinds it read, MAY for those and every kind a
  * round read or the rules make WORD; null when no thing spells (the common case: nothing to check).
  */
 export function asWordOf(read: Uint8Array | null, rounds: readonly (Uint8Array | null)[]): Uint8Array | null {

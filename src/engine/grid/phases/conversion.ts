@@ -33,7 +33,7 @@ function withAll(
   present: readonly number[],
 ): readonly number[] {
   const k = level.kind[id];
-  if (level.verbs.spawnAll[k] !== 1 || level.kinds.isText[k]) return targets;
+  if (level.inForce.verbs.spawnAll[k] !== 1 || level.kinds.isText[k]) return targets;
   const out = targets.length > 0 ? [...targets] : [k];
   for (const p of present) {
     if (out.includes(p)) continue;
@@ -47,13 +47,14 @@ function withAll(
 
 /** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
-  const { convert, erase, count, keepsKind } = level;
-  if (!level.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
-  let any = level.fill.length > 0;
-  const acting = level.converting;
+  const { count, keepsKind } = level;
+  const { convert, erase } = level.inForce;
+  if (!level.inForce.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
+  let any = level.inForce.fill.length > 0;
+  const acting = level.inForce.converting;
   for (let i = 0; i < acting.length && !any; i++) any = count[acting[i]] > 0;
   if (!any) return;
-  const present = level.verbs.any ? thingsPresent(level) : NONE;
+  const present = level.inForce.verbs.any ? thingsPresent(level) : NONE;
   const end = level.nextId;
   const deleted: number[] = [];
   const changed: number[] = [];
@@ -82,7 +83,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     }
   }
   const empties = emptyCells(level);
-  checkRoom(level, added.length / 4 + empties.length * level.fill.length, "step: the conversion");
+  checkRoom(level, added.length / 4 + empties.length * level.inForce.fill.length, "step: the conversion");
   const causes = changes && conversionCauses(level, changes, extra);
   const from: number[] = [];
   if (changes) for (const c of changes) from.push(level.kind[c.id]);

@@ -27,7 +27,7 @@ const WORDS = [
 export function facingPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
-  if (!(level.anyProps & any)) return;
+  if (!(level.inForce.anyProps & any)) return;
   const n = collectHaving(level, any, TURNING);
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];

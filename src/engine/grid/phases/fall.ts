@@ -13,7 +13,7 @@ import type { Level } from "../types";
 /** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
 export function fallPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.FALL) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
+  if (!(level.inForce.anyProps & B.FALL) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
   const solid = B.STOP | B.PUSH | B.PULL;
   const fallers: number[] = [];
   for (let id = 0; id < level.nextId; id++)

@@ -15,7 +15,7 @@ import type { Level } from "../types";
 /** The cells (y × width + x) that hold no object, in reading order; [] when no `EMPTY IS X` is in force. */
 export function emptyCells(level: Level): number[] {
   const out: number[] = [];
-  if (level.fill.length === 0) return out;
+  if (level.inForce.fill.length === 0) return out;
   const { head } = level;
   for (let t = 0; t < head.length; t++) if (head[t] < 0) out.push(t);
   return out;
@@ -23,11 +23,12 @@ export function emptyCells(level: Level): number[] {
 
 /**
  * Fills `cells` (found by `emptyCells` before the phase changed the board) with one object of each
- * kind of `level.fill`; with a journal, each is `Filled` with the spelled rule that made it.
+ * kind of `level.inForce.fill`; with a journal, each is `Filled` with the spelled rule that made it.
  */
 export function fillCells(level: Level, cells: readonly number[]): void {
   if (cells.length === 0) return;
-  const { fill, width } = level;
+  const { width } = level;
+  const { fill } = level.inForce;
   const j = level.journal;
   const empty = level.lexicon.words[roleNoun(level.lexicon, "empty")]?.word;
   const { kinds, lexicon } = level;

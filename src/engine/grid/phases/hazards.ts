@@ -22,8 +22,8 @@ type HazardFn = (level: Level, B: Bits) => readonly number[];
  * held by an object on the grid (`mayHave`: a kind holding it has one alive).
  */
 const held = (level: Level, a: number, b = a) =>
-  (level.anyProps & a) !== 0 &&
-  (level.anyProps & b) !== 0 &&
+  (level.inForce.anyProps & a) !== 0 &&
+  (level.inForce.anyProps & b) !== 0 &&
   mayHave(level, a) &&
   (a === b || mayHave(level, b));
 
@@ -35,8 +35,8 @@ const NEEDS: Readonly<Record<HazardName, (level: Level, B: Bits) => boolean>> = 
   "HOT/MELT": (level, B) => held(level, B.HOT, B.MELT),
   DEFEAT: (level, B) => held(level, B.DEFEAT, B.YOU),
   "OPEN/SHUT": (level, B) => held(level, B.OPEN, B.SHUT),
-  EAT: (level) => level.verbs.any && level.verbs.eat.some((list) => list.length > 0),
-  MAKE: (level) => level.verbs.any && level.verbs.make.some((list) => list.length > 0),
+  EAT: (level) => level.inForce.verbs.any && level.inForce.verbs.eat.some((list) => list.length > 0),
+  MAKE: (level) => level.inForce.verbs.any && level.inForce.verbs.make.some((list) => list.length > 0),
 };
 
 type NeedFn = (level: Level, B: Bits) => boolean;
@@ -114,7 +114,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     return out;
   },
   EAT(level, B) {
-    const { eat } = level.verbs;
+    const { eat } = level.inForce.verbs;
     const out = new Set<number>();
     for (let id = 0; id < level.nextId; id++) {
       if (!level.alive[id] || eat[level.kind[id]].length === 0) continue;

@@ -82,7 +82,7 @@ function itemWord(level: Level, maker: number, item: number): string {
 
 /** MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its cell where there is none. */
 export function makePhase(level: Level): void {
-  const { make } = level.verbs;
+  const { make } = level.inForce.verbs;
   const plan: (number | string)[] = [];
   const end = level.nextId;
   for (let id = 0; id < end; id++) {
@@ -113,8 +113,8 @@ export function leavingItems(destroy: DestroyHook): DestroyHook {
   let hook = leaving.get(destroy);
   if (!hook) {
     hook = (level, ids) => {
-      if (!level.verbs.any) return destroy(level, ids);
-      const { has } = level.verbs;
+      if (!level.inForce.verbs.any) return destroy(level, ids);
+      const { has } = level.inForce.verbs;
       const plan: (number | string)[] = [];
       for (const id of ids)
         if (level.alive[id])

@@ -44,7 +44,7 @@ function room(ids: number, kinds: number): void {
 /** The `tele` phase: every destination is chosen first, then the objects are sent. */
 export function telePhase(level: Level): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.TELE)) return;
+  if (!(level.inForce.anyProps & B.TELE)) return;
   const kinds = level.kinds.names.length;
   room(level.nextId, kinds);
   size.fill(0, 0, kinds);

@@ -13,7 +13,8 @@ import { freshLook, maskAt, slotOf } from "./slots";
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
-  if (!(level.anyProps & B.WIN) || !(level.anyProps & B.YOU) || !mayHave(level, B.WIN)) return;
+  if (!(level.inForce.anyProps & B.WIN) || !(level.inForce.anyProps & B.YOU) || !mayHave(level, B.WIN))
+    return;
   const n = collectHaving(level, B.YOU, YOU);
   if (n === 0) return;
   freshLook(level);
@@ -33,8 +34,8 @@ const YOU: number[] = [];
 /** `lost()` (docs/api.md M9): no object is YOU. */
 export function isLost(level: Level): boolean {
   const you = bitsOf(level.lexicon).YOU;
-  if (!(level.anyProps & you) || !mayHave(level, you)) return true;
-  if (level.cond === null) return false; // an object of a kind that is YOU is alive
+  if (!(level.inForce.anyProps & you) || !mayHave(level, you)) return true;
+  if (level.inForce.cond === null) return false; // an object of a kind that is YOU is alive
   for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & you) return false;
   return true;
 }
