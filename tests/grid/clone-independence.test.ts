@@ -3,7 +3,9 @@
  * per-kind counts and each id's kind and life are shared copy-on-write (`ownKinds`), so a step, an
  * undo or a placement on either one, in any order, must leave the other as if it had never been copied.
  * Seeded: random calls on the shipped pure Baba levels, each call on the source or on the copy, each
- * level checked against a level that replays its own calls and was never copied.
+ * level checked against a level that replays its own calls and was never copied. The rules in force
+ * (`Level.inForce`) are one record that copies share and nothing changes in place: every record either
+ * level held is checked against a deep copy taken when it was first seen.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -75,11 +77,36 @@ function play(level: grid.Level, call: Call): void {
   }
 }
 
-/** What can be seen of a level: its hash (every alive object's id, kind, cell and facing, won, seed), each id's life and kind, its rules. */
+/** Every field of the rules in force (`RuleState`), so a field added to it fails to compile until listed. */
+const RULE_STATE_FIELDS = {
+  props: 1,
+  withProp: 1,
+  anyProps: 1,
+  converts: 1,
+  converting: 1,
+  convert: 1,
+  erase: 1,
+  fill: 1,
+  cond: 1,
+  asWord: 1,
+  verbs: 1,
+  rules: 1,
+  active: 1,
+  activeText: 1,
+  presenceMatters: 1,
+} satisfies Record<keyof grid.RuleState, 1>;
+
+/** The rules in force of `level`, field by field (without a parse record's own fields). */
+const rulesOf = (level: grid.Level) =>
+  Object.fromEntries(
+    Object.keys(RULE_STATE_FIELDS).map((f) => [f, level.inForce[f as keyof grid.RuleState]]),
+  );
+
+/** What can be seen of a level: its hash (every alive object's id, kind, cell and facing, won, seed), each id's life and kind, its rules in force. */
 const seen = (level: grid.Level) => ({
   hash: grid.hashLevel(level),
   life: Array.from({ length: level.nextId }, (_, id) => [level.alive[id], level.kind[id]]),
-  rules: level.inForce.activeText,
+  rules: rulesOf(level),
 });
 
 const babaLevels = shippedLevels().filter((l) => levelKind(l.def) === "baba");
@@ -99,8 +126,14 @@ describe("a copy of a level and its source are independent", () => {
             play(source, call);
             history.push(call);
           }
+          // Every rules record either level held, with a deep copy of it as first seen.
+          const records = new Map<grid.RuleState, grid.RuleState>();
+          const note = (level: grid.Level) => {
+            if (!records.has(level.inForce)) records.set(level.inForce, structuredClone(level.inForce));
+          };
           // Two levels and the calls each has had; a "copy" call copies one into the other.
           const levels = [source, grid.cloneLevel(source)];
+          note(source);
           const calls = [history.slice(), history.slice()];
           for (const call of after) {
             if (call.type === "copy") {
@@ -111,11 +144,13 @@ describe("a copy of a level and its source are independent", () => {
               calls[call.on].push(call);
             }
             for (const k of [0, 1]) {
+              note(levels[k]);
               const alone = load(); // never copied: its own calls replayed
               for (const c of calls[k]) play(alone, c);
               expect(seen(levels[k])).toEqual(seen(alone));
             }
           }
+          for (const [record, copy] of records) expect(record).toEqual(copy); // none changed in place
         },
       ),
       { seed: 13_003, numRuns: 120 },
