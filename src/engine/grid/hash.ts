@@ -105,5 +105,15 @@ export function levelKey(level: Level): number {
 
 /** `levelKey` as 14 hex digits: the board's canonical hash (replays, tools). */
 export function hashLevel(level: Level): string {
-  return levelKey(level).toString(16).padStart(14, "0");
+  return hexKey(levelKey(level));
+}
+
+/**
+ * A key of up to 56 bits (an integer, `levelKey`'s) as 14 hex digits, zero-padded: the digits of
+ * `key.toString(16).padStart(14, "0")`, written as two 28-bit halves, small integers, whose conversion
+ * costs a tenth of a 53-bit number's.
+ */
+export function hexKey(key: number): string {
+  const high = Math.floor(key / 2 ** 28);
+  return high.toString(16).padStart(7, "0") + (key - high * 2 ** 28).toString(16).padStart(7, "0");
 }

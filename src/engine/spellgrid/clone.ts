@@ -1,5 +1,5 @@
 import { cloneGame, type GameState, gameKey } from "../cards";
-import { cloneLevel, levelKey } from "../grid";
+import { cloneLevel, hexKey, levelKey } from "../grid";
 import type { SpellGridState } from "./types";
 
 /**
@@ -79,5 +79,5 @@ export function spellGridKey(s: SpellGridState): number {
 
 /** `spellGridKey` as 14 hex digits: the game's canonical hash (replays check it). */
 export function hashSpellGrid(s: SpellGridState): string {
-  return spellGridKey(s).toString(16).padStart(14, "0");
+  return hexKey(spellGridKey(s));
 }
