@@ -109,11 +109,11 @@ export function hashLevel(level: Level): string {
 }
 
 /**
- * A key of up to 56 bits (an integer, `levelKey`'s) as 14 hex digits, zero-padded: the digits of
- * `key.toString(16).padStart(14, "0")`, written as two 28-bit halves, small integers, whose conversion
+ * A non-negative integer below 2⁵⁶ (`levelKey`'s numbers) as 14 hex digits, zero-padded: the digits of
+ * `n.toString(16).padStart(14, "0")`, written as two 28-bit halves, small integers, whose conversion
  * costs a tenth of a 53-bit number's.
  */
-export function hexKey(key: number): string {
-  const high = Math.floor(key / 2 ** 28);
-  return high.toString(16).padStart(7, "0") + (key - high * 2 ** 28).toString(16).padStart(7, "0");
+export function hexKey(n: number): string {
+  const high = Math.trunc(n / 2 ** 28);
+  return high.toString(16).padStart(7, "0") + (n - high * 2 ** 28).toString(16).padStart(7, "0");
 }
