@@ -15,7 +15,15 @@
  * an action changed the level in place, so the search expands a state without copying it (issue 13
  * item 3).
  */
-import { cloneLevel, type Level, ownKinds, parseRules, type RuleState, useRules } from "../engine/grid";
+import {
+  boardWritesSoFar,
+  cloneLevel,
+  type Level,
+  ownKinds,
+  parseRules,
+  type RuleState,
+  useRules,
+} from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
 
 /**
@@ -72,6 +80,11 @@ export class GridCodec {
   private at = 0;
   private bundle: RuleBundle | null = null;
   private keeps: readonly number[] = [];
+  /** The last board read: where its bytes end, its won and seed, and `boardWritesSoFar` once it was written. */
+  private end = 0;
+  private won = false;
+  private seed = 0;
+  private written = -1;
   /** The per-kind counts of the board last decoded (shared with the level, never written), and zeros. */
   private count: number[];
   private readonly zeros: readonly number[];
@@ -141,11 +154,22 @@ export class GridCodec {
 
   /**
    * The board last decoded, written again into the codec's level (after an action changed it in
-   * place), with the rules and kept kinds found then: no rule lookup, nothing allocated. Returns the
+   * place), with the rules and kept kinds found then: no rule lookup, nothing allocated. When no
+   * object of any level was written since (`boardWritesSoFar`: an action that changed the card side
+   * alone, or a step in which nothing moved, turned, appeared, vanished or converted), the objects and
+   * cells are as the bytes hold them and only the level's other fields are put back. Returns the
    * position past the board's bytes.
    */
   restore(): number {
-    return this.read(this.from, this.at, true);
+    if (boardWritesSoFar() !== this.written) return this.read(this.from, this.at, true);
+    const level = this.level;
+    level.seed = this.seed;
+    level.won = this.won;
+    level.keepsKind = this.keeps;
+    level.count = this.count;
+    level.countShared = true;
+    if (this.bundle !== null) withRules(level, this.bundle);
+    return this.end;
   }
 
   /**
@@ -227,6 +251,10 @@ export class GridCodec {
     level.won = (flags & 1) === 1;
     if (again && this.bundle !== null) withRules(level, this.bundle);
     else this.bundle = this.rulesOf(level, texts);
+    this.end = p;
+    this.won = level.won;
+    this.seed = level.seed;
+    this.written = boardWritesSoFar(); // (a parse on a miss writes no object)
     return p;
   }
 

@@ -6,7 +6,7 @@
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
-import { ownCount, ownKinds } from "./hash";
+import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import { markLines } from "./lines";
 import type { Level } from "./types";
 import { willChange } from "./undo-log";
@@ -139,6 +139,7 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
 
 /** Moves an alive object one cell by (dx, dy); the caller has checked the target is on the grid. */
 export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
+  noteCellWrite();
   willChange(level, id);
   const k = level.kind[id];
   const { asWord } = level.inForce;
@@ -157,6 +158,7 @@ export function shiftObject(level: Level, id: number, dx: number, dy: number): v
 /** Turns an object to face `facing` (an index of FACINGS, docs/rules.md §5.4). */
 export function turnObject(level: Level, id: number, facing: number): void {
   if (level.facing[id] === facing) return;
+  noteCellWrite();
   willChange(level, id);
   level.facing[id] = facing;
 }

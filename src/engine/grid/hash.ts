@@ -24,6 +24,21 @@ let kindWrites = 0;
 /** A count that moves on before any level's kind or life of an object changes (`ownKinds`). */
 export const kindWritesSoFar = (): number => kindWrites;
 
+// How many times an object moved or turned (`shiftObject`, `turnObject`).
+let cellWrites = 0;
+
+/** Counts an object's move or turn (board.ts calls it before writing either). */
+export function noteCellWrite(): void {
+  cellWrites++;
+}
+
+/**
+ * A count that moves on before any write to any level's objects: a kind, a life, a cell, a facing,
+ * a cell's list or a per-kind count (each comes after `ownKinds` or `noteCellWrite`: board.ts, an undo's
+ * restore, the solver's decoder). While it stands still, no level's objects changed.
+ */
+export const boardWritesSoFar = (): number => kindWrites + cellWrites;
+
 /**
  * Each id's kind and life, the level's own to change: copied first if a clone shares them. Every write
  * to `kind` or `alive` starts here (board.ts, an undo's restore, the solver's decoder).
