@@ -189,7 +189,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
   if (moved && was) noteTurns(level, moved, was, line);
   if (swaps !== null && j) noteSwapped(level, id, swaps, line);
-  if (given & B.PULL) pull(level, id, ox, oy, dir, B, line); // (no call when nothing can be PULL)
+  if (level.inForce.anyProps & B.PULL) pull(level, id, ox, oy, dir, B, line); // (no call when nothing can be PULL)
   return pairs;
 }
 
