@@ -27,7 +27,7 @@ export const kindWritesSoFar = (): number => kindWrites;
 // How many times an object moved or turned (`shiftObject`, `turnObject`).
 let cellWrites = 0;
 
-/** Counts an object's move or turn (board.ts calls it before writing either). */
+/** Counts an object's move or turn (board.ts calls it before writing either; an undo's in-place restore too). */
 export function noteCellWrite(): void {
   cellWrites++;
 }

@@ -7,7 +7,7 @@
  * cells and put back in place, newest first, which leaves every cell as the rebuild would.
  */
 import { link, unlink } from "./board";
-import { ownCount, ownKinds } from "./hash";
+import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import type { Level } from "./types";
 import { RECORD } from "./undo-log";
 
@@ -69,7 +69,8 @@ export function putRecords(
     return;
   }
   // Kinds and lives are written only when one changes (an undo of moves and turns writes none, so what
-  // was collected from them, props-of.ts `collectHaving`, still holds).
+  // was collected from them, props-of.ts `collectHaving`, still holds); cells and facings are counted.
+  noteCellWrite();
   if (nextId !== level.nextId || !sameKinds(level, nums, from, to)) ownKinds(level);
   const count = ownCount(level);
   for (let id = nextId; id < level.nextId; id++)
