@@ -8,7 +8,7 @@ import { type Bits, bitsOf } from "./kinds";
 import { freshLook, solidAt, solidMask } from "./move-cells";
 import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { byLead, doneWith, having } from "./move-order";
-import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
+import { mayMeet, nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
@@ -122,10 +122,9 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const dy = DY[facing];
   const j = level.journal !== null;
   const mask = solidMask(B);
-  const given = level.inForce.anyProps;
-  const weak = given & B.WEAK;
-  const swap = given & B.SWAP;
-  const meets = (given & B.OPEN ? B.SHUT : 0) | (given & B.SHUT ? B.OPEN : 0); // what may pair
+  const weak = level.inForce.anyProps & B.WEAK;
+  const swap = level.inForce.anyProps & B.SWAP;
+  const meets = mayMeet(level.inForce.anyProps, B); // what may pair
   const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
   chain[0] = id;
   let n = 1;
