@@ -15,6 +15,7 @@ import { type SolveResult, search, solve } from "../../src/solver/search";
 import { Outbox, ownerOf } from "../../src/solver/shard-parts";
 import { solveSharded } from "../../src/solver/shard-search";
 import { compiledWorker } from "../../src/solver/worker-build";
+import { map } from "../grid/builder";
 
 const pool = solverPool(2);
 afterAll(() => pool.destroy());
@@ -179,17 +180,7 @@ describe("parallel search on worker threads", () => {
 
 describe("the worker's bundle (compiled, without the JSON Schema checker)", () => {
   const plain = { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
-  const good: LevelDef = {
-    name: "tiny",
-    width: 5,
-    height: 3,
-    objects: [
-      { kind: "baba", x: 0, y: 0 },
-      { kind: "text:BABA", x: 0, y: 2 },
-      { kind: "text:IS", x: 1, y: 2 },
-      { kind: "text:YOU", x: 2, y: 2 },
-    ],
-  };
+  const good: LevelDef = { name: "tiny", ...map("baba . . . .", ". . . . .", "BABA IS YOU . .") };
 
   test("leaves ajv out", () => {
     const text = readFileSync(new URL(compiledWorker()), "utf8");
