@@ -9,7 +9,7 @@
 import { link, unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import type { Level } from "./types";
-import { RECORD } from "./undo-log";
+import { placeCell, placeFacing, placeLife, RECORD } from "./undo-log";
 
 /** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
 export function reindex(level: Level): void {
@@ -111,7 +111,7 @@ function sameKinds(level: Level, nums: ArrayLike<number>, from: number, to: numb
   const { kind, alive } = level;
   for (let j = from; j < to; j += RECORD) {
     const id = nums[j];
-    if (kind[id] !== nums[j + 1] || alive[id] !== (nums[j + 2] & 1)) return false;
+    if (kind[id] !== nums[j + 1] || alive[id] !== placeLife(nums[j + 2])) return false;
   }
   return true;
 }
@@ -122,12 +122,12 @@ function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: n
   for (let j = to - RECORD; j >= from; j -= RECORD) {
     const id = nums[j];
     const p = nums[j + 2];
-    const cell = p >> 3;
+    const cell = placeCell(p);
     kind[id] = nums[j + 1];
     x[id] = cell % width;
     y[id] = (cell - (cell % width)) / width;
-    alive[id] = p & 1;
-    facing[id] = (p >> 1) & 3;
+    alive[id] = placeLife(p);
+    facing[id] = placeFacing(p);
   }
 }
 

@@ -4,6 +4,7 @@
  * (three numbers per object, undo-log.ts RECORD); `snapshotRecords` reads it back as step records.
  */
 import type { Level, Snapshot } from "./types";
+import { packPlace } from "./undo-log";
 
 /** Numbers per id of a snapshot: id, kind, x, y, life | facing << 1 (docs/api.md). */
 export const SNAPSHOT_RECORD = 5;
@@ -31,7 +32,7 @@ export function snapshotRecords(level: Level, objects: readonly number[]): numbe
   const out: number[] = [];
   for (let j = 0; j < objects.length; j += SNAPSHOT_RECORD) {
     const cell = objects[j + 3] * level.width + objects[j + 2];
-    out.push(objects[j], objects[j + 1], (cell << 3) | objects[j + 4]); // life | facing << 1: place's low bits
+    out.push(objects[j], objects[j + 1], packPlace(cell, objects[j + 4])); // the fifth: life | facing << 1
   }
   return out;
 }

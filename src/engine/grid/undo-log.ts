@@ -15,9 +15,22 @@ import type { Level } from "./types";
  */
 export const RECORD = 3;
 
-/** An object's place as one number: its cell (y·width + x), facing and life (`RECORD`'s third number). */
+/**
+ * A place as one number (`RECORD`'s third): its cell (y·width + x) above three bits of `lifeFacing`,
+ * life | facing << 1 (the same number as a snapshot's fifth). The only place the layout is written;
+ * `placeCell`, `placeFacing` and `placeLife` read it.
+ */
+export const packPlace = (cell: number, lifeFacing: number): number => (cell << 3) | lifeFacing;
+/** A place's cell (y·width + x). */
+export const placeCell = (p: number): number => p >> 3;
+/** A place's facing (0–3, FACINGS). */
+export const placeFacing = (p: number): number => (p >> 1) & 3;
+/** A place's life: 1 alive, 0 destroyed. */
+export const placeLife = (p: number): number => p & 1;
+
+/** An object's place as one number: its cell, facing and life (`packPlace`). */
 export const place = (level: Level, id: number): number =>
-  ((level.y[id] * level.width + level.x[id]) << 3) | (level.facing[id] << 1) | level.alive[id];
+  packPlace(level.y[id] * level.width + level.x[id], level.alive[id] | (level.facing[id] << 1));
 
 // The recordings in progress, innermost last (`depth` of them): each one's level, where its records start
 // in the buffer, the id counter at its start and its number. Kept in arrays: no object per recording.
