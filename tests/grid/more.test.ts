@@ -12,6 +12,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { addObject } from "../../src/engine/grid/board";
 import { morePhase } from "../../src/engine/grid/phases/more";
+import { map } from "./builder";
 
 const B = grid.bitsOf(LEXICON);
 const MORE_LEVELS = corpusLevels(LEXICON)
@@ -50,6 +51,21 @@ function expectedCopies(level: grid.Level): [number, number, number][] {
   return out;
 }
 
+/** The copies MORE adds to `level` must be those the rule read literally adds, in order. */
+function checkAgainstRule(level: grid.Level): void {
+  const fast = grid.cloneLevel(level);
+  const slow = grid.cloneLevel(level);
+  morePhase(fast, B);
+  for (const [k, x, y] of expectedCopies(slow)) addObject(slow, k, x, y);
+  expect(fast.nextId).toBe(slow.nextId);
+  expect(grid.hashLevel(fast)).toBe(grid.hashLevel(slow));
+  for (let id = level.nextId; id < fast.nextId; id++)
+    expect([fast.kind[id], fast.x[id], fast.y[id]]).toEqual([slow.kind[id], slow.x[id], slow.y[id]]);
+}
+
+/** The things a stacked board is drawn from: two that spread, one that does not, one that is solid to MORE. */
+const THINGS = ["grass", "rock", "flag", "wall"] as const;
+
 describe("MORE", () => {
   test("the corpus has MORE levels to check", () => {
     expect(MORE_LEVELS.length).toBeGreaterThan(0);
@@ -63,17 +79,30 @@ describe("MORE", () => {
         (l, inputs) => {
           const level = grid.cloneLevel(MORE_LEVELS[l]);
           for (const i of inputs) grid.step(level, INPUTS[i]);
-          const fast = grid.cloneLevel(level);
-          const slow = grid.cloneLevel(level);
-          morePhase(fast, B);
-          for (const [k, x, y] of expectedCopies(slow)) addObject(slow, k, x, y);
-          expect(fast.nextId).toBe(slow.nextId);
-          expect(grid.hashLevel(fast)).toBe(grid.hashLevel(slow));
-          for (let id = level.nextId; id < fast.nextId; id++)
-            expect([fast.kind[id], fast.x[id], fast.y[id]]).toEqual([slow.kind[id], slow.x[id], slow.y[id]]);
+          checkAgainstRule(level);
         },
       ),
       { seed: 4_242, numRuns: 60 },
+    );
+  });
+
+  test("stacks of one kind and of mixed kinds spread as each object would on its own", () => {
+    // Rows 0–2 spell GRASS IS MORE, ROCK IS MORE and WALL IS STOP; the 5×4 field below holds random
+    // stacks (0–4 objects a cell) of things that spread, one that does not and one solid to MORE.
+    const cell = fc.array(fc.integer({ min: 0, max: THINGS.length - 1 }), { maxLength: 4 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 4, maxLength: 4 }),
+        (field) => {
+          const rows = field.map((row) =>
+            row.map((stack) => (stack.length === 0 ? "." : stack.map((t) => THINGS[t]).join("+"))).join(" "),
+          );
+          const def = map("GRASS IS MORE . .", "ROCK IS MORE . .", "WALL IS STOP . .", ...rows);
+          const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+          checkAgainstRule(level);
+        },
+      ),
+      { seed: 20_261_202, numRuns: 150 },
     );
   });
 });

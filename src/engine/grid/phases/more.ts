@@ -23,6 +23,10 @@ let planNo = 0;
 let seenIn = new Int32Array(0);
 let shut = new Int32Array(0);
 let holdsKind = new Int32Array(0);
+// Per cell, the kind whose MORE objects there have spread in this plan (valid where `spreadIn` holds the
+// plan's number): a later object of that kind on the cell would plan nothing (see `morePhase`).
+let spreadIn = new Int32Array(0);
+let spreadKind = new Int32Array(0);
 
 /** Whether `cell` (at x, y) takes no copy of kind `k`: it holds something solid to MORE or an object of kind `k`. */
 function closed(level: Level, cell: number, x: number, y: number, k: number, B: Bits): boolean {
@@ -55,17 +59,23 @@ function startMorePlan(level: Level): void {
     seenIn = new Int32Array(cells);
     shut = new Int32Array(cells);
     holdsKind = new Int32Array(cells);
+    spreadIn = new Int32Array(cells);
+    spreadKind = new Int32Array(cells);
   }
   if (++planNo === 2 ** 30) {
     planNo = 1; // numbers are reused: forget every cell's plan
     cellIn.fill(0);
     seenIn.fill(0);
+    spreadIn.fill(0);
   }
 }
 
 /**
  * MORE (wiki "MORE"): each MORE object, oldest first, puts a copy of itself on each orthogonal cell
- * on the grid that holds no object of its kind and nothing STOP, PUSH or PULL.
+ * on the grid that holds no object of its kind and nothing STOP, PUSH or PULL. Once an object of kind
+ * k on a cell has spread, a later MORE object of kind k on the same cell is passed over: the board does
+ * not change while MORE plans, so each cell beside it is closed to k or has a copy of k planned already,
+ * and it would plan nothing (a filled MORE level stacks hundreds of objects of one kind).
  */
 export function morePhase(level: Level, B: Bits): void {
   startMorePlan(level);
@@ -75,6 +85,10 @@ export function morePhase(level: Level, B: Bits): void {
   for (let id = 0; id < end; id++) {
     if (!level.alive[id] || !(propsOf(level, id) & B.MORE)) continue;
     const k = level.kind[id];
+    const from = level.y[id] * width + level.x[id];
+    if (spreadIn[from] === planNo && spreadKind[from] === k) continue; // its kind spread from here already
+    spreadIn[from] = planNo;
+    spreadKind[from] = k;
     for (let a = 0; a < AROUND.length; a++) {
       const x = level.x[id] + AROUND[a][0];
       const y = level.y[id] + AROUND[a][1];
