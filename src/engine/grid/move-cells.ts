@@ -1,6 +1,6 @@
 /**
  * Scratch for one move (docs/rules.md §5.4): per cell, how many objects there can push, block or
- * meet a mover (PUSH, STOP, PULL, OPEN, SHUT, SWAP), so a cell with none is entered without walking its
+ * meet a mover (PUSH, STOP, PULL, and SWAP, OPEN, SHUT where the rules make them matter: `solidMask`), so a cell with none is entered without walking its
  * objects again (a cell may hold thousands). A cell is counted on its first visit in a look
  * (`solidAt`) and kept as objects shift (`noteShift`); a new look starts with each move and after a
  * hook that reparsed or added objects. A count too high only costs a walk. A level with conditional
@@ -15,8 +15,19 @@ let solid = new Int32Array(0);
 let counted = new Int32Array(0);
 let look = 0;
 
-/** The properties that make an object count as solid (it pushes, blocks, meets or swaps with a mover). */
-export const solidMask = (B: Bits): number => B.PUSH | B.STOP | B.PULL | B.OPEN | B.SHUT | B.SWAP;
+/** What an OPEN or SHUT mover may pair with when the rules may give the properties `props`: the other of the two. */
+export function mayMeet(props: number, B: Bits): number {
+  return (props & B.OPEN ? B.SHUT : 0) | (props & B.SHUT ? B.OPEN : 0);
+}
+
+/**
+ * The properties that make an object count as solid when the rules may give the properties `props`
+ * (`inForce.anyProps`): it pushes, blocks, swaps with a mover, or meets one (SHUT only while something
+ * may be OPEN, and OPEN only while something may be SHUT: `mayMeet`; a filled level of SHUT things with no
+ * OPEN is walked like an empty one). The mask changes only with the rules, and a new look starts then.
+ */
+export const solidMask = (B: Bits, props: number): number =>
+  B.PUSH | B.STOP | B.PULL | (props & B.SWAP) | mayMeet(props, B);
 
 /** Starts a new look: no cell's count is remembered. */
 export function freshLook(level: Level): void {

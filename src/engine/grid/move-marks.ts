@@ -93,7 +93,7 @@ export function pull(
   const f = facingOf(dir);
   const dx = DX[f];
   const dy = DY[f];
-  const mask = solidMask(B);
+  const mask = solidMask(B, level.inForce.anyProps);
   for (;;) {
     const bx = ox - dx;
     const by = oy - dy;

@@ -68,8 +68,3 @@ export function pairFor(level: Level, po: number, B: Bits): number {
   from[k] = end - start;
   return -1;
 }
-
-/** What an OPEN or SHUT mover may pair with when the rules may give the properties `props`: the other of the two. */
-export function mayMeet(props: number, B: Bits): number {
-  return (props & B.OPEN ? B.SHUT : 0) | (props & B.SHUT ? B.OPEN : 0);
-}

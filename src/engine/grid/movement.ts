@@ -5,10 +5,10 @@ import { badDir } from "./errors";
 import { DX, DY, facingOf } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
-import { freshLook, solidAt, solidMask } from "./move-cells";
+import { freshLook, mayMeet, solidAt, solidMask } from "./move-cells";
 import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { byLead, doneWith, having } from "./move-order";
-import { mayMeet, nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
+import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
@@ -121,7 +121,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const dx = DX[facing];
   const dy = DY[facing];
   const j = level.journal !== null;
-  const mask = solidMask(B);
+  const mask = solidMask(B, level.inForce.anyProps);
   const weak = level.inForce.anyProps & B.WEAK;
   const swap = level.inForce.anyProps & B.SWAP;
   const meets = mayMeet(level.inForce.anyProps, B); // what may pair
