@@ -94,6 +94,17 @@ export function everyWordEverywhere(): grid.LevelDef {
   return { width, height, objects };
 }
 
+/**
+ * A 7×7 level with one YOU object, one wall that is STOP and nothing else but the two rules: what a
+ * turn costs with next to nothing to do (the phases' checks, the undo entry, one mover).
+ */
+export function oneMover(): grid.LevelDef {
+  const words = (line: string, y: number) => line.split(" ").map((w, x) => ({ kind: `text:${w}`, x, y }));
+  const objects = [...words("BABA IS YOU", 0), ...words("WALL IS STOP", 6)];
+  objects.push({ kind: "baba", x: 3, y: 3 }, { kind: "wall", x: 5, y: 3 });
+  return { width: 7, height: 7, objects };
+}
+
 /** The pure Baba levels (SpellGrid levels need their cards: bench/suites/spellgrid.ts steps those). */
 function levels(): [string, grid.LevelDef][] {
   const dir = join(ROOT, "levels");
@@ -102,7 +113,11 @@ function levels(): [string, grid.LevelDef][] {
     .filter((f) => levelKind(JSON.parse(readFileSync(join(dir, f), "utf8"))) === "baba")
     .sort()
     .map((f): [string, grid.LevelDef] => [f, JSON.parse(readFileSync(join(dir, f), "utf8"))]);
-  return [["10×10 bench level (40 objects)", tenByTen()], ...shipped];
+  return [
+    ["10×10 bench level (40 objects)", tenByTen()],
+    ["7×7 level with one YOU (a turn's fixed cost)", oneMover()],
+    ...shipped,
+  ];
 }
 
 export default {
