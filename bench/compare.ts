@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BenchArgs } from "./args";
+import { pairedWalk } from "./paired";
 import { compareTable, type TaskResult } from "./report";
 import { onInterrupt, spawnSuite } from "./spawn";
 
@@ -73,33 +74,47 @@ async function runSide(
   return existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as TaskResult[]) : [];
 }
 
-/** The --compare run: every suite of `files` on REF and here, `args.rounds` times each, then the table. */
+/**
+ * The --compare run: every suite of `files` on REF and here, `args.rounds` times each, then the table;
+ * with `--paired`, the corpus walk of both in one process instead (bench/paired.ts).
+ */
 export async function compare(args: BenchArgs, files: readonly string[]): Promise<void> {
   const ref = args.compare!;
   const commit = resolveRef(ref);
   console.log(
-    `comparing ${ref} (${commit.slice(0, 10)}) with the working tree; suites from this tree's bench/`,
+    `comparing ${ref} (${commit.slice(0, 10)}) with the working tree; ${args.paired ? "the walk" : "suites"} from this tree's bench/`,
   );
   const dir = refWorktree(commit);
   const release = onInterrupt(() => removeWorktree(dir));
-  const out = join(dirname(dir), "results.json");
-  const there: TaskResult[] = [];
-  const here: TaskResult[] = [];
   try {
-    const sides = [
-      { label: "here", entry: join(BENCH, "index.ts"), into: here },
-      { label: ref, entry: join(dir, "bench", "index.ts"), into: there },
-    ];
-    for (let round = 1; round <= args.rounds; round++)
-      for (const [i, file] of files.entries()) {
-        const order = (round + i) % 2 === 1 ? sides : [...sides].reverse();
-        for (const side of order)
-          side.into.push(...(await runSide(side.entry, file, args.time, side.label, out)));
-      }
+    if (args.paired) await pairedWalk(ref, dir, ROOT, args.rounds);
+    else await sideBySide(ref, dir, files, args);
   } finally {
     release();
     removeWorktree(dir);
   }
+}
+
+/** Each suite of `files` there (the worktree `dir` of `ref`) and here, `args.rounds` times, alternating; then the table. */
+async function sideBySide(
+  ref: string,
+  dir: string,
+  files: readonly string[],
+  args: BenchArgs,
+): Promise<void> {
+  const out = join(dirname(dir), "results.json");
+  const there: TaskResult[] = [];
+  const here: TaskResult[] = [];
+  const sides = [
+    { label: "here", entry: join(BENCH, "index.ts"), into: here },
+    { label: ref, entry: join(dir, "bench", "index.ts"), into: there },
+  ];
+  for (let round = 1; round <= args.rounds; round++)
+    for (const [i, file] of files.entries()) {
+      const order = (round + i) % 2 === 1 ? sides : [...sides].reverse();
+      for (const side of order)
+        side.into.push(...(await runSide(side.entry, file, args.time, side.label, out)));
+    }
   console.log(`\n## ${ref} and here: median of ${args.rounds} run(s) each; ratio above 1: here is faster\n`);
   console.log(compareTable(ref, there, here));
 }

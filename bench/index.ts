@@ -91,6 +91,11 @@ async function main(argv: readonly string[]): Promise<void> {
     console.log(BENCH_USAGE);
     return;
   }
+  if (args.paired) {
+    console.log(`node ${process.version}, ${process.platform}/${process.arch}; the paired corpus walk`);
+    await compare(args, []);
+    return;
+  }
   const files = suiteFiles(here, args.filters);
   if (files.length === 0) throw new Error(`no suite in bench/suites/ matches ${args.filters.join(", ")}`);
   console.log(`node ${process.version}, ${process.platform}/${process.arch}; suites: ${files.join(", ")}`);

@@ -6,51 +6,31 @@
  * level's walk timed apart, the median of those times, the issue's "median per step"). Also a full reparse of a 10×10 level with 15 words (its lines remembered, and read afresh),
  * and level loads (check + build + parse) of a pure Baba level and of the corpus's levels.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Bench } from "tinybench";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { corpusLevels } from "../corpus/generate";
 import type { Suite } from "../index";
-import { seededMoves } from "../moves";
+import { loadWalk, WALK, walkLevel } from "../walk";
 import { tenByTen } from "./grid";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-/** Steps walked on each level per iteration. */
-const WALK = 50;
-
-/** The shipped pure Baba levels (a level without cards, hand or pool). */
-function shippedBaba(): grid.LevelDef[] {
-  const dir = join(ROOT, "levels");
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as grid.LevelDef)
-    .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
-}
 
 export default {
   name: "grid engine on the text-heavy corpus (issue 13)",
   async register(bench: Bench) {
-    const corpus = corpusLevels(LEXICON);
-    const defs = [...corpus, ...shippedBaba()];
-    const starts = defs.map((d) => grid.createLevel(d, LEXICON, LEVEL_CONFIG));
-    const streams = defs.map((_, i) => seededMoves(20261201 + i, WALK));
+    const { defs, generated, starts, streams } = loadWalk();
+    const corpus = defs.slice(0, generated);
     let levels = starts.map(grid.cloneLevel);
     const steps = defs.length * WALK;
     bench.add(
       `random walk, ${defs.length} levels × ${WALK} steps (won/lost read, undo on) ×${steps}`,
       () => {
         for (let l = 0; l < levels.length; l++) {
-          const level = levels[l];
-          const moves = streams[l];
-          for (let i = 0; i < WALK; i++) {
-            grid.step(level, moves[i]);
-            if (grid.isWon(level) || grid.isLost(level)) grid.undo(level);
-          }
+          walkLevel(levels[l], streams[l]);
         }
       },
       { beforeEach: () => void (levels = starts.map(grid.cloneLevel)) },
@@ -63,13 +43,8 @@ export default {
       () => {
         const t0 = performance.now();
         for (let l = 0; l < levels.length; l++) {
-          const level = levels[l];
-          const moves = streams[l];
           const t = performance.now();
-          for (let i = 0; i < WALK; i++) {
-            grid.step(level, moves[i]);
-            if (grid.isWon(level) || grid.isLost(level)) grid.undo(level);
-          }
+          walkLevel(levels[l], streams[l]);
           perLevel[l] = performance.now() - t;
         }
         const sorted = perLevel.slice().sort();

@@ -25,6 +25,7 @@ describe("bench arguments", () => {
       filters: ["grid"],
       compare: "main",
       rounds: 3,
+      paired: false,
       time: 200,
       help: false,
     });
@@ -32,11 +33,18 @@ describe("bench arguments", () => {
       filters: [],
       compare: undefined,
       rounds: 1,
+      paired: false,
       time: 1000,
       help: false,
     });
+    expect(parseBenchArgs(["--compare", "main", "--paired"])).toMatchObject({ paired: true, rounds: 10 });
+    expect(parseBenchArgs(["--paired", "--compare", "main", "--rounds", "4"])).toMatchObject({
+      paired: true,
+      rounds: 4,
+    });
     expect(parseBenchArgs(["--bogus", "-h"]).help).toBe(true);
-    for (const flag of ["--compare REF", "--rounds N", "--time MS"]) expect(BENCH_USAGE).toContain(flag);
+    for (const flag of ["--compare REF", "--rounds N", "--paired", "--time MS"])
+      expect(BENCH_USAGE).toContain(flag);
   });
   test.each([
     [["--compare"], "--compare needs a git ref (a branch, tag or commit)"],
@@ -45,6 +53,8 @@ describe("bench arguments", () => {
     [["--time", "fast"], '--time must be a whole number ≥ 1, not "fast"'],
     [["--rounds", "2"], "--rounds goes with --compare REF"],
     [["--quick"], "unknown option --quick (try --help)"],
+    [["--paired"], "--paired goes with --compare REF"],
+    [["--compare", "main", "--paired", "grid"], "--paired walks the corpus and runs no suite: drop grid"],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });
@@ -111,6 +121,26 @@ describe("npm run bench", () => {
       );
     expect(worktrees()).not.toContain("spellgrid-bench-");
   }, 300_000); // a worktree and two suite processes: slow on a busy machine
+
+  test("--compare REF --paired walks the corpus on both, round by round, then the table", () => {
+    const r = bench(["--compare", "HEAD", "--paired", "--rounds", "1"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    const lines = r.stdout.split("\n");
+    expect(lines).toContain("## paired corpus walk: 1 round (CPU time), a fresh process per side each round");
+    expect(lines.filter((l) => l.startsWith("  round "))).toEqual([
+      expect.stringMatching(/^ {2}round 1: HEAD [\d.]+ (ns|µs), here [\d.]+ (ns|µs) a step: [\d.]+×$/),
+    ]);
+    const table = lines.slice(lines.findIndex((l) => l.startsWith("| figure")));
+    expect(table[0]).toBe("| figure | HEAD | here | HEAD ÷ here |");
+    expect(table.slice(2, 5)).toEqual([
+      expect.stringMatching(
+        /^\| the walk, mean step \| [\d.]+ (ns|µs) \| [\d.]+ (ns|µs) \| [\d.]+× \(rounds [\d.]+–[\d.]+×\) \|$/,
+      ),
+      expect.stringMatching(/^\| the median level's step \| [\d.]+ (ns|µs) \| [\d.]+ (ns|µs) \| [\d.]+× \|$/),
+      expect.stringMatching(/^\| the median of the per-level ratios \| \| \| [\d.]+× \|$/),
+    ]);
+    expect(worktrees()).not.toContain("spellgrid-bench-");
+  }, 300_000); // a worktree and four walk processes: slow on a busy machine
 
   test("a ref that names no commit is one line, before any worktree or suite", () => {
     const r = bench(["--compare", "no-such-ref-13", "cards"]);

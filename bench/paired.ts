@@ -1,0 +1,107 @@
+/**
+ * `npm run bench -- --compare REF --paired`: the corpus walk (walk.ts) on REF's engine and on this tree's,
+ * round after round, back to back. Suites in processes of their own compare medians taken minutes
+ * apart, and on a shared machine the speed moves between them (the same walk has measured 5.8–11 µs a
+ * step in one session). Here each round starts one process per side (paired-side.ts), warms each with an
+ * untimed walk, then times one walk of each, the two never at once and the side that goes first
+ * alternating, so each round's ratio is taken between two walks made seconds apart under the same load.
+ * A fresh pair of processes each round: one process can run the same code a few per cent faster or
+ * slower than another for as long as it lives (the same tree paired with itself in two long-lived
+ * processes measured 0.97× in one run and 1.00× in the next; both engines in one process, 0.91×).
+ * Printed: each round's ratio, then the walk's mean step, the median level's step and the median of the
+ * per-level ratios: each side's median over the rounds, and REF ÷ here.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { join } from "node:path";
+import { formatTime, median } from "./report";
+
+/** One side's figures: per level its time per step (ns) in each round, and per round the mean step (ns). */
+interface Figures {
+  perLevel: number[][];
+  means: number[];
+}
+
+/** The next message `child` sends, or an Error naming `label` if it exits first. */
+function reply<T>(child: ChildProcess, label: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`--paired: ${label}'s walk exited (${code}) before it answered`));
+    child.once("exit", onExit);
+    child.once("message", (m) => {
+      child.off("exit", onExit);
+      resolve(m as T);
+    });
+  });
+}
+
+/** Starts `root`'s side (its bench/paired-side.ts, which walks that tree's engine); resolves to its level count once loaded. */
+function start(root: string, label: string, children: ChildProcess[]): Promise<number> {
+  const child = fork(join(root, "bench", "paired-side.ts"), [], {
+    cwd: root,
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  children.push(child);
+  return reply<number>(child, label);
+}
+
+/** One walk of `child`: per level, its best time per step (ns). */
+function walk(child: ChildProcess, label: string): Promise<number[]> {
+  child.send("round");
+  return reply<number[]>(child, label);
+}
+
+/** Adds one round's walk to `f`. */
+function record(f: Figures, best: readonly number[]): void {
+  for (let l = 0; l < best.length; l++) (f.perLevel[l] ??= []).push(best[l]);
+  f.means.push(best.reduce((a, b) => a + b, 0) / best.length);
+}
+
+/**
+ * The paired walk of the ref checked out at `dir` (labelled `ref`) and this tree (`root`), `rounds`
+ * rounds, each with a fresh process per side.
+ */
+export async function pairedWalk(ref: string, dir: string, root: string, rounds: number): Promise<void> {
+  const there: Figures = { perLevel: [], means: [] };
+  const here: Figures = { perLevel: [], means: [] };
+  console.log(
+    `\n## paired corpus walk: ${rounds} round${rounds === 1 ? "" : "s"} (CPU time), a fresh process per side each round`,
+  );
+  for (let r = 1; r <= rounds; r++) {
+    const children: ChildProcess[] = [];
+    try {
+      const [a, b] = await Promise.all([start(dir, ref, children), start(root, "here", children)]);
+      if (a !== b) throw new Error(`--paired: ${ref} walks ${a} levels, here ${b}`);
+      const sides = [
+        { child: children[0], label: ref, into: there },
+        { child: children[1], label: "here", into: here },
+      ];
+      for (const s of sides) await walk(s.child, s.label); // warm-up, untimed
+      for (const s of r % 2 === 1 ? sides.reverse() : sides) record(s.into, await walk(s.child, s.label));
+    } finally {
+      for (const c of children) c.kill();
+    }
+    const [x, y] = [there.means[r - 1], here.means[r - 1]];
+    console.log(
+      `  round ${r}: ${ref} ${formatTime(x)}, here ${formatTime(y)} a step: ${(x / y).toFixed(2)}×`,
+    );
+  }
+  console.log(`\n${pairedTable(ref, there, here)}`);
+}
+
+/** The table: each figure's median over the rounds on each side and REF ÷ here, with the rounds' spread. */
+function pairedTable(ref: string, there: Figures, here: Figures): string {
+  const ratios = there.means.map((a, i) => a / here.means[i]);
+  const [a, b] = [there.perLevel.map(median), here.perLevel.map(median)];
+  const perLevel = a.map((x, i) => x / b[i]);
+  const spread = `rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
+  const walk = median(there.means) / median(here.means);
+  const lines = [
+    `| figure | ${ref} | here | ${ref} ÷ here |`,
+    "| --- | ---: | ---: | ---: |",
+    `| the walk, mean step | ${formatTime(median(there.means))} | ${formatTime(median(here.means))} | ${walk.toFixed(2)}× (${spread}) |`,
+    `| the median level's step | ${formatTime(median(a))} | ${formatTime(median(b))} | ${(median(a) / median(b)).toFixed(2)}× |`,
+    `| the median of the per-level ratios | | | ${median(perLevel).toFixed(2)}× |`,
+  ];
+  return lines.join("\n");
+}
