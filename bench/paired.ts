@@ -5,6 +5,8 @@
  * step in one session). Here each round starts one process per side (paired-side.ts), warms each with an
  * untimed walk, then times one walk of each, the two never at once and the side that goes first
  * alternating, so each round's ratio is taken between two walks made seconds apart under the same load.
+ * Both sides walk REF's levels (its corpus, generated from its lexicon, and its shipped pure Baba
+ * levels), so the two walks are the same work even where the lexicon has grown since REF.
  * A fresh pair of processes each round: one process can run the same code a few per cent faster or
  * slower than another for as long as it lives (the same tree paired with itself in two long-lived
  * processes measured 0.97× in one run and 1.00× in the next; both engines in one process, 0.91×).
@@ -13,6 +15,8 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
+import type { LevelDef } from "../src/engine/grid";
+import type { PairedAsk } from "./paired-side";
 import { formatTime, median } from "./report";
 
 /** One side's figures: per level its time per step (ns) in each round, and per round the mean step (ns). */
@@ -21,7 +25,7 @@ interface Figures {
   means: number[];
 }
 
-/** The next message `child` sends, or an Error naming `label` if it exits first. */
+/** The next message `child` sends, or an Error naming `label` if it exits first or answers with an error. */
 function reply<T>(child: ChildProcess, label: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) =>
@@ -29,9 +33,17 @@ function reply<T>(child: ChildProcess, label: string): Promise<T> {
     child.once("exit", onExit);
     child.once("message", (m) => {
       child.off("exit", onExit);
-      resolve(m as T);
+      const error = (m as { error?: string } | null)?.error;
+      if (error !== undefined) reject(new Error(`--paired: ${label}: ${error}`));
+      else resolve(m as T);
     });
   });
+}
+
+/** Sends `ask` to `child` and waits for its answer. */
+function ask<T>(child: ChildProcess, label: string, what: PairedAsk): Promise<T> {
+  child.send(what);
+  return reply<T>(child, label);
 }
 
 /** Starts `root`'s side (its bench/paired-side.ts, which walks that tree's engine); resolves to its level count once loaded. */
@@ -46,10 +58,7 @@ function start(root: string, label: string, children: ChildProcess[]): Promise<n
 }
 
 /** One walk of `child`: per level, its best time per step (ns). */
-function walk(child: ChildProcess, label: string): Promise<number[]> {
-  child.send("round");
-  return reply<number[]>(child, label);
-}
+const walk = (child: ChildProcess, label: string) => ask<number[]>(child, label, { ask: "round" });
 
 /** Adds one round's walk to `f`. */
 function record(f: Figures, best: readonly number[]): void {
@@ -70,8 +79,15 @@ export async function pairedWalk(ref: string, dir: string, root: string, rounds:
   for (let r = 1; r <= rounds; r++) {
     const children: ChildProcess[] = [];
     try {
-      const [a, b] = await Promise.all([start(dir, ref, children), start(root, "here", children)]);
-      if (a !== b) throw new Error(`--paired: ${ref} walks ${a} levels, here ${b}`);
+      await Promise.all([start(dir, ref, children), start(root, "here", children)]);
+      // Both walk REF's levels: its corpus (from its lexicon) and its shipped levels, which this tree's
+      // engine reads as well (an older engine may not read a newer tree's words).
+      const levels = await ask<{ defs: LevelDef[]; generated: number }>(children[0], ref, { ask: "defs" });
+      await ask<number>(children[1], "here", { ask: "use", ...levels });
+      if (r === 1)
+        console.log(
+          `  ${levels.defs.length} levels: ${ref}'s corpus (${levels.generated}) and shipped levels`,
+        );
       const sides = [
         { child: children[0], label: ref, into: there },
         { child: children[1], label: "here", into: here },

@@ -41,10 +41,17 @@ export interface Walk {
 /** Loads the walk's levels (corpus first, then the shipped ones) and their move streams. */
 export function loadWalk(): Walk {
   const corpus = corpusLevels(LEXICON);
-  const defs = [...corpus, ...shippedBaba()];
+  return walkOf([...corpus, ...shippedBaba()], corpus.length);
+}
+
+/**
+ * The walk of the given levels (the first `generated` of them the corpus), loaded by this tree's engine;
+ * each level's move stream is seeded by its place in the list.
+ */
+export function walkOf(defs: grid.LevelDef[], generated: number): Walk {
   return {
     defs,
-    generated: corpus.length,
+    generated,
     starts: defs.map((d) => grid.createLevel(d, LEXICON, LEVEL_CONFIG)),
     streams: defs.map((_, i) => seededMoves(20261201 + i, WALK)),
   };

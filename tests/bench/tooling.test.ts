@@ -127,6 +127,9 @@ describe("npm run bench", () => {
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
     expect(lines).toContain("## paired corpus walk: 1 round (CPU time), a fresh process per side each round");
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}\d+ levels: HEAD's corpus \(\d+\) and shipped levels$/),
+    );
     expect(lines.filter((l) => l.startsWith("  round "))).toEqual([
       expect.stringMatching(/^ {2}round 1: HEAD [\d.]+ (ns|µs), here [\d.]+ (ns|µs) a step: [\d.]+×$/),
     ]);
