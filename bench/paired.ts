@@ -71,6 +71,7 @@ function record(f: Figures, best: readonly number[]): void {
  * rounds, each with a fresh process per side.
  */
 export async function pairedWalk(ref: string, dir: string, root: string, rounds: number): Promise<void> {
+  let names: string[] = [];
   const there: Figures = { perLevel: [], means: [] };
   const here: Figures = { perLevel: [], means: [] };
   console.log(
@@ -84,6 +85,7 @@ export async function pairedWalk(ref: string, dir: string, root: string, rounds:
       // engine reads as well (an older engine may not read a newer tree's words).
       const levels = await ask<{ defs: LevelDef[]; generated: number }>(children[0], ref, { ask: "defs" });
       await ask<number>(children[1], "here", { ask: "use", ...levels });
+      names = levels.defs.map((d, i) => d.name ?? `level ${i}`);
       if (r === 1)
         console.log(
           `  ${levels.defs.length} levels: ${ref}'s corpus (${levels.generated}) and shipped levels`,
@@ -103,6 +105,7 @@ export async function pairedWalk(ref: string, dir: string, root: string, rounds:
     );
   }
   console.log(`\n${pairedTable(ref, there, here)}`);
+  console.log(`\n${heaviest(names, there, here)}`);
 }
 
 /** The table: each figure's median over the rounds on each side and REF ÷ here, with the rounds' spread. */
@@ -120,4 +123,21 @@ function pairedTable(ref: string, there: Figures, here: Figures): string {
     `| the median of the per-level ratios | | | ${median(perLevel).toFixed(2)}× |`,
   ];
   return lines.join("\n");
+}
+
+/** How many of the levels that weigh most in the walk `heaviest` names. */
+const HEAVIEST = 8;
+
+/** The levels that weigh most in this tree's walk (its mean is theirs as much as the rest's), each with REF ÷ here. */
+function heaviest(names: readonly string[], there: Figures, here: Figures): string {
+  const [a, b] = [there.perLevel.map(median), here.perLevel.map(median)];
+  const total = b.reduce((x, y) => x + y, 0);
+  const order = b.map((_, i) => i).sort((i, j) => b[j] - b[i]);
+  const rows = order
+    .slice(0, HEAVIEST)
+    .map(
+      (i) =>
+        `${names[i]} ${formatTime(b[i])} (${((100 * b[i]) / total).toFixed(1)} %, ${(a[i] / b[i]).toFixed(2)}×)`,
+    );
+  return `the levels that weigh most here (a step, share of the walk, REF ÷ here):\n  ${rows.join("\n  ")}`;
 }
