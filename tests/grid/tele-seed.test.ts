@@ -9,6 +9,8 @@ import { repositoryContent } from "../../src/content/content";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
+import { telePhase } from "../../src/engine/grid/phases/tele";
+import { nextRandom } from "../../src/engine/grid/random";
 import type { LevelDef } from "../../src/harness";
 import { modelOf } from "../../src/solver/model";
 import { Reader, StateStore, Writer } from "../../src/solver/packed";
@@ -34,7 +36,63 @@ function ride(n: number, seed: number, turns: number): number[] {
   return xs;
 }
 
+/** The TELE phase read literally (see tele.ts): each object's cell after it, and the seed. */
+function teleByTheRule(level: grid.Level): [number[][], number] {
+  const B = grid.bitsOf(LEXICON);
+  const alive = (id: number) => level.alive[id] === 1;
+  const teles = [...Array(level.nextId).keys()].filter((id) => alive(id) && grid.propsOf(level, id) & B.TELE);
+  const sent = new Set<number>();
+  const sends: [number, number][] = [];
+  for (const t of teles) {
+    const group = teles.filter((o) => level.kind[o] === level.kind[t]);
+    if (group.length < 2) continue;
+    const float = grid.propsOf(level, t) & B.FLOAT;
+    const riders = [...Array(level.nextId).keys()].filter(
+      (o) =>
+        alive(o) &&
+        level.x[o] === level.x[t] &&
+        level.y[o] === level.y[t] &&
+        !(grid.propsOf(level, o) & B.TELE) &&
+        (grid.propsOf(level, o) & B.FLOAT) === float &&
+        !sent.has(o),
+    );
+    for (const r of riders) {
+      const others = group.filter((o) => o !== t);
+      sent.add(r);
+      sends.push([r, others[nextRandom(level, others.length)]]);
+    }
+  }
+  const cells = [...Array(level.nextId).keys()].map((id) => [level.x[id], level.y[id]]);
+  for (const [r, to] of sends) cells[r] = [level.x[to], level.y[to]];
+  return [cells, level.seed];
+}
+
+/** The things random TELE boards are drawn from: two TELE kinds, a FLOAT rider and two plain ones. */
+const RIDERS = ["flag", "pillar", "moth", "baba", "rock"] as const;
+
 describe("seeded TELE", () => {
+  it("sends exactly what the rule read literally sends, on random stacked boards", () => {
+    const cell = fc.array(fc.integer({ min: 0, max: RIDERS.length - 1 }), { maxLength: 4 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (field, seed) => {
+          const rows = field.map((row) =>
+            row.map((stack) => (stack.length === 0 ? "." : stack.map((t) => RIDERS[t]).join("+"))).join(" "),
+          );
+          const def = map("FLAG IS TELE . .", "PILLAR IS TELE . .", "MOTH IS FLOAT . .", ...rows);
+          const fast = seeded(def, seed);
+          const slow = grid.cloneLevel(fast);
+          telePhase(fast);
+          const cells = [...Array(fast.nextId).keys()].map((id) => [fast.x[id], fast.y[id]]);
+          expect([cells, fast.seed]).toEqual(teleByTheRule(slow));
+        },
+      ),
+      { seed: 20_261_202, numRuns: 150 },
+    );
+  });
+
   it("the rider always lands on another TELE object of the kind; the same seed gives the same rides", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 2, max: 5 }), (seed, n) => {

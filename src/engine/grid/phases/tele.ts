@@ -21,7 +21,7 @@ let place = new Int32Array(64);
 let sentIn = new Int32Array(64);
 let phaseNo = 0;
 let sends = new Int32Array(64);
-const riders: number[] = [];
+const riders: number[] = []; // written over, never shortened (a length set is a call into the runtime)
 
 /** Room in the scratch for a level of `ids` ids and `kinds` kinds. */
 function room(ids: number, kinds: number): void {
@@ -70,13 +70,15 @@ export function telePhase(level: Level): void {
     const k = level.kind[id];
     if (size[k] < 2) continue;
     const float = propsOf(level, id) & B.FLOAT;
-    riders.length = 0;
+    let m = 0; // the first m of `riders`, oldest first (insertion sort: a cell holds a few)
     for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o]) {
       const p = propsOf(level, o);
-      if (!(p & B.TELE) && (p & B.FLOAT) === float && sentIn[o] !== phaseNo) riders.push(o);
+      if (p & B.TELE || (p & B.FLOAT) !== float || sentIn[o] === phaseNo) continue;
+      let j = m++;
+      for (; j > 0 && riders[j - 1] > o; j--) riders[j] = riders[j - 1];
+      riders[j] = o;
     }
-    riders.sort((a, b) => a - b);
-    for (let r = 0; r < riders.length; r++) {
+    for (let r = 0; r < m; r++) {
       const i = nextRandom(level, size[k] - 1); // one of the others: skip the TELE object itself
       sentIn[riders[r]] = phaseNo;
       sends[n * 2] = riders[r];
