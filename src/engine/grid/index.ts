@@ -48,7 +48,7 @@ export {
   type WordClass,
   type WordDef,
 } from "./lexicon";
-export { checkDir, DELTA } from "./movement";
+export { checkDir, DELTA } from "./move-marks";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
 export { hasProperty, parseRules, reparse, useRules } from "./properties";

@@ -1,10 +1,12 @@
 /**
- * Scratch for one move (docs/rules.md §5.4): per cell, how many objects there can push, block or
- * meet a mover (PUSH, STOP, PULL, and SWAP, OPEN, SHUT where the rules make them matter: `solidMask`), so a cell with none is entered without walking its
- * objects again (a cell may hold thousands). A cell is counted on its first visit in a look
- * (`solidAt`) and kept as objects shift (`noteShift`); a new look starts with each move and after a
- * hook that reparsed or added objects. A count too high only costs a walk. A level with conditional
- * rules in force counts every visit afresh.
+ * Scratch for one move (docs/rules.md §5.4): per cell, how many objects there can push, block or meet a
+ * mover (PUSH, STOP, PULL, and SWAP, OPEN, SHUT where the rules make them matter: `solidMask`), so a cell
+ * with none is entered without walking its objects again (a cell may hold thousands). A cell is counted
+ * on its first visit in a look (`solidAt`) and kept as objects shift (`noteShift`); a new look starts
+ * with each move (each round of a take) and after a hook that reparsed or added objects. A count too
+ * high only costs a walk. A cell walked and found open (solid objects there, but none that pushes,
+ * blocks, meets or swaps) is remembered as open until a solid object enters it (`openAt`). A level with
+ * conditional rules in force counts every visit afresh and remembers no cell as open.
  */
 
 import type { Bits } from "./kinds";
@@ -13,6 +15,7 @@ import type { Level } from "./types";
 
 let solid = new Int32Array(0);
 let counted = new Int32Array(0);
+let free = new Int32Array(0);
 let look = 0;
 
 /** What an OPEN or SHUT mover may pair with when the rules may give the properties `props`: the other of the two. */
@@ -35,16 +38,18 @@ export function freshLook(level: Level): void {
   if (counted.length < cells) {
     solid = new Int32Array(cells);
     counted = new Int32Array(cells);
+    free = new Int32Array(cells);
   }
   if (++look === 2 ** 30) {
-    look = 1; // numbers are reused: forget every cell's count
+    look = 1; // numbers are reused: forget every cell's count and freedom
     counted.fill(0);
+    free.fill(0);
   }
 }
 
 /** How many objects on `cell` have a property of `mask`, counted on its first visit in this look. */
 export function solidAt(level: Level, cell: number, mask: number): number {
-  if (counted[cell] !== look || level.inForce.cond !== null) {
+  if (counted[cell] !== look || level.inForce.cond !== null || !shortcuts) {
     // with conditional rules a property may change as objects move (docs/rules.md §5.8): count afresh
     counted[cell] = look;
     let n = 0;
@@ -54,9 +59,42 @@ export function solidAt(level: Level, cell: number, mask: number): number {
   return solid[cell];
 }
 
+/**
+ * Whether `cell` was walked in this look and found open (`noteOpen`), with no solid object entered
+ * since: a mover enters it as into a cell with nothing solid, without walking its objects again (a
+ * stack of movers stepping the same way walks the cell ahead once, for the first of them). Never with
+ * conditional rules.
+ */
+export const openAt = (level: Level, cell: number): boolean =>
+  free[cell] === look && level.inForce.cond === null && shortcuts;
+
+/**
+ * `cell`'s objects were walked in this look and none of them pushes, blocks, meets or swaps with a
+ * mover (movement.ts `stepObject`): it is open until a solid object enters it (`noteShift`) or the look ends.
+ */
+export function noteOpen(cell: number): void {
+  free[cell] = look;
+}
+
+let shortcuts = true;
+
+/**
+ * Whether the move's shortcuts are taken (true, the default): cells' counts kept through a look, cells
+ * remembered open, plain steps (move-plain.ts). Off (for tests: the reference they are compared with),
+ * every cell is counted afresh on each visit and walked, and every step is planned in full.
+ */
+export function useShortcuts(on: boolean): void {
+  shortcuts = on;
+}
+
+/** Whether the move's shortcuts are taken (`useShortcuts`). */
+export const shortcutsOn = (): boolean => shortcuts;
+
 /** Object `o` is about to move by (dx, dy): its cells' counts follow (a cell not counted in this look is counted afresh). */
 export function noteShift(level: Level, o: number, dx: number, dy: number, mask: number): void {
   if (!(propsOf(level, o) & mask)) return;
   solid[level.y[o] * level.width + level.x[o]]--;
-  solid[(level.y[o] + dy) * level.width + level.x[o] + dx]++;
+  const to = (level.y[o] + dy) * level.width + level.x[o] + dx;
+  solid[to]++;
+  free[to] = 0; // a solid object enters: walk the cell again
 }

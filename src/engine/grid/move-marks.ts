@@ -4,6 +4,7 @@
  * cells' solid counts and marking the object moved.
  */
 import { shiftObject, turnObject } from "./board";
+import { badDir } from "./errors";
 import { DX, DY, facingOf } from "./facing";
 import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
@@ -18,6 +19,11 @@ export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
   left: [-1, 0],
   right: [1, 0],
 };
+
+/** Throws unless `dir` is a direction (one of DELTA's own keys, so never "toString"), naming `call`. */
+export function checkDir(dir: unknown, call: string): asserts dir is Dir {
+  if (typeof dir !== "string" || !Object.hasOwn(DELTA, dir)) throw badDir(dir, call);
+}
 
 // Scratch for one move: `moved[id] === stamp` marks an object that already stepped this move.
 let moved = new Int32Array(64);

@@ -1,25 +1,18 @@
 /**
  * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
  */
-import { badDir } from "./errors";
 import { DX, DY, facingOf } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
-import { freshLook, mayMeet, solidAt, solidMask } from "./move-cells";
-import { DELTA, hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
+import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
+import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { byLead, doneWith, having } from "./move-order";
 import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
+import { plainStep } from "./move-plain";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
 import type { DestroyHook, Dir, Level } from "./types";
-
-export { DELTA, newMove } from "./move-marks";
-
-/** Throws unless `dir` is a direction (one of DELTA's own keys, so never "toString"), naming `call`. */
-export function checkDir(dir: unknown, call: string): asserts dir is Dir {
-  if (typeof dir !== "string" || !Object.hasOwn(DELTA, dir)) throw badDir(dir, call);
-}
 
 /**
  * Moves every YOU object one cell (docs/rules.md §5.4): one at a time, furthest ahead in `dir` first (ties:
@@ -46,6 +39,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
     roomForMarks(level);
     turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move, blocked or not
+    if (plainStep(level, id, f, B)) continue;
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
   }
@@ -145,15 +139,18 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
       for (let o = level.head[cell]; o >= 0; o = next[o]) (swaps ??= []).push(o); // the SWAP mover
       break;
     }
-    if (solidAt(level, cell, mask) === 0) break; // nothing there pushes, blocks or meets
+    if (openAt(level, cell) || solidAt(level, cell, mask) === 0) break; // nothing there pushes, blocks or meets
     const start = n; // the objects this cell's PUSH objects add to the chain start here
+    let open = true; // nothing met swaps or meets
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
       const po = propsOf(level, o);
       if (po & swap) {
         (swaps ??= []).push(o);
+        open = false;
         continue;
       }
       if (po & meets) {
+        open = false;
         if (!pairing) startPairing(level, chain, front, start);
         pairing = true;
         const partner = pairFor(level, po, B);
@@ -172,7 +169,10 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         return blocked(level, dir, start, links, o, po & B.STOP ? "STOP" : "PULL", B);
       }
     }
-    if (n === start) break;
+    if (n === start) {
+      if (open) noteOpen(cell); // the next mover into it need not walk it
+      break;
+    }
     if (links >= 0) LINKS[links++] = start;
     front = start;
     if (pairing) nextFront(start, n);
@@ -192,8 +192,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   return pairs;
 }
 
-/** Scratch for `stepObject`: where each pushed link of the chain starts (counted when WEAK is in force). */
-const LINKS: number[] = [];
-
 /** Scratch for `stepObject`: the push chain of the move being planned (the mover, then each link pushed). */
 const CHAIN: number[] = [];
+/** Scratch for `stepObject`: where each pushed link of the chain starts (counted when WEAK is in force). */
+const LINKS: number[] = [];

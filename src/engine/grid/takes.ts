@@ -9,9 +9,10 @@
 import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
-import { turnByMove } from "./move-marks";
+import { newMove, turnByMove } from "./move-marks";
+import { plainStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
-import { blocker, moveAll, moveObject, newMove } from "./movement";
+import { blocker, moveAll, moveObject } from "./movement";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Level, TakeName, TurnInput } from "./types";
 
@@ -71,10 +72,11 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
   let pending = movers;
   for (;;) {
     const blocked: number[] = [];
+    freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
     for (const id of pending) {
       if (!level.alive[id]) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
-      freshLook(level);
+      if (plainStep(level, id, level.facing[id], B)) continue;
       if (!moveObject(level, id, FACINGS[level.facing[id]], B, destroy)) {
         blocked.push(id);
         if (blockedBy.length <= id) {

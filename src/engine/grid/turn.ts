@@ -5,7 +5,8 @@
 import { removeObjects } from "./board";
 import { checkInput } from "./inputs";
 import { beginAction, note } from "./journal";
-import { checkDir, moveAll } from "./movement";
+import { checkDir } from "./move-marks";
+import { moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
 import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
