@@ -155,7 +155,9 @@ export function pushEntry(
   nums[at] = nextId;
   nums[at + 1] = (won ? 1 : 0) | (ordered ? IN_AGE_ORDER : 0);
   nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
-  for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // no view made: a few numbers
+  if (to - from > 96)
+    nums.set(records.subarray(from, to), at + HEAD); // many: one copy (a view costs a little)
+  else for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // a few: no view made
   h.used = at + n;
   h.refs[2 * h.length - 2] = parsed;
   h.refs[2 * h.length - 1] = parsed === null ? null : lines;

@@ -26,6 +26,7 @@ export function doneWith(list: number[]): void {
 let keys = new Float64Array(64);
 let buckets = new Int32Array(64);
 let sorted = new Int32Array(64);
+let bucketOf = new Int32Array(64); // per id of the list, its bucket (`byBucket`)
 /** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
 const LEAD = 2 ** 20;
 const ID = 2 ** 32;
@@ -84,15 +85,18 @@ function byBucket(level: Level, ids: number[], dx: number, dy: number): void {
   const side = Math.max(level.width, level.height); // |lead| < side; bucket side − lead: furthest ahead first
   const size = 2 * side + 1;
   if (buckets.length < size) buckets = new Int32Array(size * 2);
-  if (sorted.length < n) sorted = new Int32Array(n * 2);
+  if (sorted.length < n) {
+    sorted = new Int32Array(n * 2);
+    bucketOf = new Int32Array(n * 2);
+  }
   buckets.fill(0, 0, size);
-  for (let i = 0; i < n; i++) buckets[side - (x[ids[i]] * dx + y[ids[i]] * dy)]++;
+  for (let i = 0; i < n; i++) buckets[(bucketOf[i] = side - (x[ids[i]] * dx + y[ids[i]] * dy))]++;
   let at = 0;
   for (let b = 0; b < size; b++) {
     const c = buckets[b];
     buckets[b] = at;
     at += c;
   }
-  for (let i = 0; i < n; i++) sorted[buckets[side - (x[ids[i]] * dx + y[ids[i]] * dy)]++] = ids[i];
+  for (let i = 0; i < n; i++) sorted[buckets[bucketOf[i]]++] = ids[i];
   for (let i = 0; i < n; i++) ids[i] = sorted[i];
 }

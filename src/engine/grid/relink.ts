@@ -123,9 +123,10 @@ function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: n
     const id = nums[j];
     const p = nums[j + 2];
     const cell = placeCell(p);
+    const row = (cell / width) | 0; // an integer division: a cell index is under 2³¹
     kind[id] = nums[j + 1];
-    x[id] = cell % width;
-    y[id] = (cell - (cell % width)) / width;
+    x[id] = cell - row * width;
+    y[id] = row;
     alive[id] = placeLife(p);
     facing[id] = placeFacing(p);
   }

@@ -111,7 +111,8 @@ function moveTake(level: Level, destroy: DestroyHook): void {
     steps.push(n);
     most = Math.max(most, n);
   }
-  for (let s = 0; s < most; s++) {
+  runTake(level, movers, true, destroy, B); // every mover takes a first step
+  for (let s = 1; s < most; s++) {
     const now: number[] = [];
     for (let i = 0; i < movers.length; i++) if (steps[i] > s) now.push(movers[i]);
     runTake(level, now, true, destroy, B);
