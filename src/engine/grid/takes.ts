@@ -101,23 +101,28 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
 function moveTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.MOVE)) return;
-  const movers: number[] = [];
-  const steps: number[] = [];
-  let most = 0;
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id] || !(propsOf(level, id) & B.MOVE)) continue;
-    const n = moveCount(level, level.kind[id]);
-    movers.push(id);
-    steps.push(n);
-    most = Math.max(most, n);
-  }
+  const movers = spareMovers ?? []; // a scratch list (a hook's take inside this one gets a new one)
+  spareMovers = null;
+  let n = 0;
+  let most = 1;
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id] && propsOf(level, id) & B.MOVE) {
+      movers[n++] = id;
+      most = Math.max(most, moveCount(level, level.kind[id]));
+    }
+  if (movers.length !== n) movers.length = n;
+  // Each mover's steps, counted by the rules in force at the start (only when some mover takes more than one).
+  const steps = most > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;
   runTake(level, movers, true, destroy, B); // every mover takes a first step
-  for (let s = 1; s < most; s++) {
+  for (let s = 1; s < most && steps !== null; s++) {
     const now: number[] = [];
     for (let i = 0; i < movers.length; i++) if (steps[i] > s) now.push(movers[i]);
     runTake(level, now, true, destroy, B);
   }
+  spareMovers = movers;
 }
+
+let spareMovers: number[] | null = [];
 
 /**
  * How many spelled rules give MOVE to kind `k` (at least 1 when it has MOVE): each is one step (research
