@@ -1,12 +1,11 @@
 /**
  * The undo history (docs/rules.md §5.6; docs/api.md M9): its entries, oldest first, kept flat in regions
  * of typed arrays of 32-bit numbers, so a step's entry is no object of its own (a long walk keeps
- * thousands: as objects they would be copied by every garbage collection that finds them alive), and a
- * growing history never copies what it holds (it takes a new region instead, of a block shared by
- * histories: a typed array is slow to make). Entry i lies in region `chunkOf[i]` from `starts[i]` to
- * `ends[i]`: the id counter, won (with whether the cells were in age order, relink.ts) and the seed from before the step, then a record (RECORD numbers,
- * undo-log.ts) per object the step changed, as it was. `refs` holds, per entry, the
- * rules (the last parse's record and its lines, shared and immutable) when they were up to date, else nulls.
+ * thousands, which every garbage collection would copy), and a growing history never copies what it holds
+ * (it takes a new region of a block shared by histories: a typed array is slow to make). Entry i lies in
+ * region `chunkOf[i]` from `starts[i]` to `ends[i]`: the id counter, won (with whether the cells were in age
+ * order, relink.ts) and the seed from before the step, then a record (RECORD numbers, undo-log.ts) per
+ * object the step changed, as it was. `refs`: per entry, its rules (parse record, lines) if up to date, else nulls.
  */
 import type { Parsed } from "./parsed";
 
