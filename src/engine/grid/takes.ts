@@ -104,15 +104,13 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   const movers = spareMovers ?? []; // a scratch list (a hook's take inside this one gets a new one)
   spareMovers = null;
   let n = 0;
-  let most = 1;
   for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && propsOf(level, id) & B.MOVE) {
-      movers[n++] = id;
-      most = Math.max(most, moveCount(level, level.kind[id]));
-    }
+    if (level.alive[id] && propsOf(level, id) & B.MOVE) movers[n++] = id;
   if (movers.length !== n) movers.length = n;
-  // Each mover's steps, counted by the rules in force at the start (only when some mover takes more than one).
-  const steps = most > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;
+  // Each mover's steps, counted by the rules in force at the start (only when some kind takes more than one).
+  const steps = moveCount(level, -1) > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;
+  let most = 1;
+  if (steps !== null) for (const c of steps) most = Math.max(most, c);
   runTake(level, movers, true, destroy, B); // every mover takes a first step
   for (let s = 1; s < most && steps !== null; s++) {
     const now: number[] = [];
@@ -126,14 +124,15 @@ let spareMovers: number[] | null = [];
 
 /**
  * How many spelled rules give MOVE to kind `k` (at least 1 when it has MOVE): each is one step (research
- * §3, "two MOVE rules = two steps"). Spelled rules are distinct, so the same sentence written twice counts once.
+ * §3, "two MOVE rules = two steps"). Spelled rules are distinct, so the same sentence written twice counts
+ * once. With `k` -1: the most any kind takes (at least 1).
  */
 function moveCount(level: Level, k: number): number {
   if (level.inForce.rules !== countedRules || level.kinds !== countedKinds) {
     const { kinds, lexicon } = level;
     countedRules = level.inForce.rules;
     countedKinds = kinds;
-    moveRules = new Int32Array(kinds.names.length);
+    moveRules = new Int32Array(kinds.names.length + 1); // the last: the most of any kind
     for (const rule of level.inForce.rules) {
       const m = /^(NOT )?(\w+) IS MOVE$/.exec(rule);
       if (!m) continue;
@@ -146,8 +145,10 @@ function moveCount(level: Level, k: number): number {
         if (names) moveRules[kk]++;
       }
     }
+    for (let kk = 0; kk < kinds.names.length; kk++)
+      moveRules[kinds.names.length] = Math.max(moveRules[kk], moveRules[kinds.names.length]);
   }
-  return Math.max(1, moveRules[k]);
+  return Math.max(1, moveRules[k < 0 ? level.kinds.names.length : k]);
 }
 
 // The MOVE rules counted per kind (`moveCount`) for the last rules and kind table asked about: both are
