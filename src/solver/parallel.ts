@@ -87,12 +87,15 @@ export class SolverPool {
     }
   }
 
-  /** Run `task` on worker `k` (0 to threads - 2), after the tasks sent to it before. */
-  run(k: number, task: Task, transfer: readonly (ArrayBuffer | MessagePort)[] = []): Promise<TaskResult> {
+  /**
+   * Run `task` on worker `k` (0 to threads - 2), after the tasks sent to it before, handing it the
+   * ports `transfer` (never an ArrayBuffer: a transfer detaches it, `shard-parts.ts`).
+   */
+  run(k: number, task: Task, transfer: readonly MessagePort[] = []): Promise<TaskResult> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting[k].set(id, { resolve, reject });
-      this.workers[k].postMessage({ id, task }, transfer as (ArrayBuffer | MessagePort)[]);
+      this.workers[k].postMessage({ id, task }, transfer as MessagePort[]);
     });
   }
 
@@ -190,21 +193,11 @@ export async function solveParallel(
   });
   const runs: Promise<ShardResult>[] = [];
   for (let me = 1; me < shards; me++) {
-    const a = adopted[me];
-    const transfer = [
-      a.bytes.buffer,
-      a.ends.buffer,
-      a.hashes.buffer,
-      a.ids.buffer,
-      a.lost.buffer,
-      a.keys.buffer,
-    ] as ArrayBuffer[];
+    // The ports are transferred; the adopted states are copied, not transferred: a transfer detaches
+    // its buffers here, which would throw away this thread's optimised code (`shard-parts.ts`).
     const ps = ports[me].filter((p) => p !== null) as MessagePort[];
     runs.push(
-      pool.run(me - 1, { type: "shard", def, content: data, ...job(me) }, [
-        ...ps,
-        ...transfer,
-      ]) as Promise<ShardResult>,
+      pool.run(me - 1, { type: "shard", def, content: data, ...job(me) }, ps) as Promise<ShardResult>,
     );
   }
   let shown = performance.now();

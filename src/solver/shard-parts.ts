@@ -1,7 +1,15 @@
 /**
  * The parts the shards of the parallel search send each other (docs/rules.md §7, issue 13 item 4): which
  * shard owns a state, a state's global id, and the children of one layer bound for one shard, packed
- * into transferable buffers as they are generated.
+ * as they are generated into buffers of shared memory.
+ *
+ * A part's buffers are `SharedArrayBuffer`s, posted without being transferred. Transferring an
+ * `ArrayBuffer` detaches it in the sending thread, and the first buffer detached in a thread throws
+ * away every optimised function of that thread that reads a typed array (V8's array-buffer-detaching
+ * protector), which its compiler then optimises again: with transferred parts, a cold two-thread
+ * search compiled its hot code twice in each thread, and a worker's warm-up was lost at its first part
+ * (issue 13 item 4). A shared buffer is never detached; the part's sender packs no more into it until
+ * the owner hands it back (`Outbox.reuse`), so the two threads never touch it at once.
  */
 
 /** Children a part carries at most (then it is sent). */
@@ -16,7 +24,7 @@ export function ownerOf(h: number, shards: number): number {
 }
 
 /**
- * Children of one layer bound for one shard, packed (transferable buffers only): child i is
+ * Children of one layer bound for one shard, packed (buffers of shared memory only): child i is
  * `bytes[meta[4i - 4], meta[4i])` (from 0 for the first), with its folded hash `meta[4i + 1]`, its
  * parent's global id `meta[4i + 2]`, its successor number | won 1, lost 2 << 16 in `meta[4i + 3]`, and
  * its key in `keys[i]`.
@@ -40,17 +48,17 @@ export const globalId = (local: number, shard: number, shards: number): number =
  */
 export class Outbox {
   n = 0;
-  bytes: Uint8Array = new Uint8Array(PART * 96);
+  bytes: Uint8Array = sharedBytes(PART * 96);
   length = 0;
-  meta: Int32Array = new Int32Array(PART * 4);
-  keys: Float64Array = new Float64Array(PART);
+  meta: Int32Array = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
+  keys: Float64Array = new Float64Array(new SharedArrayBuffer(PART * 8));
   /** Parts handed back by their owner, whose buffers the next parts are packed into. */
   private readonly spare: Part[] = [];
 
   /** Append a child; true when the part is full. */
   push(src: Uint8Array, length: number, h: number, parent: number, code: number, key: number): boolean {
     if (this.length + length > this.bytes.length) {
-      const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + length));
+      const next = sharedBytes(Math.max(this.bytes.length * 2, this.length + length));
       next.set(this.bytes.subarray(0, this.length));
       this.bytes = next;
     }
@@ -78,9 +86,9 @@ export class Outbox {
       this.meta = spare.meta;
       this.keys = spare.keys;
     } else {
-      this.bytes = new Uint8Array(this.bytes.length);
-      this.meta = new Int32Array(PART * 4);
-      this.keys = new Float64Array(PART);
+      this.bytes = sharedBytes(this.bytes.length);
+      this.meta = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
+      this.keys = new Float64Array(new SharedArrayBuffer(PART * 8));
     }
     return part;
   }
@@ -89,6 +97,11 @@ export class Outbox {
   reuse(part: Part): void {
     this.spare.push(part);
   }
+}
+
+/** `n` bytes of shared memory (zeros). */
+function sharedBytes(n: number): Uint8Array {
+  return new Uint8Array(new SharedArrayBuffer(n));
 }
 
 /** Whether a part handed back has buffers of a part's sizes (a part's buffers stay whole; a detached one has length 0). */

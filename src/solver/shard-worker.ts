@@ -90,15 +90,15 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     Atomics.compareExchange(ctl, STOP, 0, code(why));
     for (let k = 0; k < shards; k++) ring(k);
   };
-  const post = (to: number, m: Message, transfer: ArrayBuffer[] = []) => {
-    (ports[to] as MessagePort).postMessage(m, transfer);
+  /** Post `m` to shard `to` and ring its bell. Nothing is transferred: a part's buffers are shared memory (`shard-parts.ts`). */
+  const post = (to: number, m: Message) => {
+    (ports[to] as MessagePort).postMessage(m);
     ring(to);
   };
-  const buffers = (part: Part) => [part.bytes.buffer, part.meta.buffer, part.keys.buffer] as ArrayBuffer[];
   /** Take a part's children, then hand its buffers back to its sender (unrung: it takes them when it next reads). */
   const take = (from: number, part: Part) => {
     shard.receive(part);
-    (ports[from] as MessagePort).postMessage({ t: "spare", part } satisfies Message, buffers(part));
+    (ports[from] as MessagePort).postMessage({ t: "spare", part } satisfies Message);
   };
   let checks = 0;
   /** New states of this shard not yet added to the shared total; `near`: the limit is close, add each at once. */
@@ -179,7 +179,7 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     }
   };
   const link: ShardLink = {
-    send: (to, part) => post(to, { t: "part", part }, buffers(part)),
+    send: (to, part) => post(to, { t: "part", part }),
     poll: drain,
     count() {
       // A state past the limit is refused, as one thread refuses it: the total is then above the limit.

@@ -4,15 +4,16 @@
  * explored) when it wins or exhausts a level; a budget stops it with the limit it hit.
  */
 import { readFileSync } from "node:fs";
+import { MessageChannel, MessagePort, Worker } from "node:worker_threads";
 import fc from "fast-check";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { type SolveResult, search, solve } from "../../src/solver/search";
-import { Outbox, ownerOf } from "../../src/solver/shard-parts";
+import { Outbox, ownerOf, type Part } from "../../src/solver/shard-parts";
 import { solveSharded } from "../../src/solver/shard-search";
 import { compiledWorker } from "../../src/solver/worker-build";
 import { map } from "../grid/builder";
@@ -86,6 +87,22 @@ describe("parallel search on worker threads", () => {
     for (const { path, def } of shippedLevels()) {
       const parallel = await solveParallel(def, content, { pool, threshold: 1 });
       expect([path, strip(parallel)]).toEqual([path, strip(solve(modelOf(def, content)))]);
+    }
+  });
+
+  test("no ArrayBuffer is transferred (a detached buffer would deoptimise this thread's typed-array code)", async () => {
+    const posts = [vi.spyOn(MessagePort.prototype, "postMessage"), vi.spyOn(Worker.prototype, "postMessage")];
+    try {
+      const parallel = await solveParallel(openField, content, { pool, threshold: 512, maxStates: 20_000 });
+      expect(strip(parallel)).toEqual({ solved: false, reason: "limit", explored: 20_000 });
+      const calls = posts.flatMap((p) => p.mock.calls);
+      const parts = calls.filter(([m]) => (m as { t?: string }).t === "part");
+      expect(parts.length).toBeGreaterThan(0); // this thread's shard sent parts
+      const transferred = calls.flatMap(([, t]) => (Array.isArray(t) ? t : []));
+      expect(transferred.filter((b) => b instanceof ArrayBuffer)).toEqual([]);
+      expect(transferred.some((p) => p instanceof MessagePort)).toBe(true); // the shards' ports
+    } finally {
+      for (const p of posts) p.mockRestore();
     }
   });
 
@@ -284,16 +301,30 @@ describe("the sharded search, shard by shard on one thread", () => {
       ]);
       at = end;
     }
-    // A part whose buffers went elsewhere (transferred: detached) is not packed into.
-    const gone = box.take(4);
-    structuredClone(gone, { transfer: [gone.bytes.buffer, gone.meta.buffer, gone.keys.buffer] });
-    box.reuse(gone);
+    // A part handed back with buffers not of a part's sizes is not packed into.
+    const odd = box.take(4);
+    box.reuse({ ...odd, meta: new Int32Array(4) });
     fill(300, 1);
-    box.take(5);
+    expect(box.take(5).bytes === odd.bytes).toBe(false);
     fill(400, 2);
     const next = box.take(6);
     expect(next.n).toBe(2);
     expect(next.bytes.subarray(0, next.meta[4])).toEqual(Uint8Array.from([...child(400), ...child(401)]));
+  });
+
+  test("a part's buffers are shared memory: posted, they reach the owner without being detached here", async () => {
+    const box = new Outbox();
+    box.push(Uint8Array.of(1, 2, 3), 3, 7, 8, 9, 10);
+    const part = box.take(1);
+    const { port1, port2 } = new MessageChannel();
+    const got = new Promise<Part>((resolve) => port2.once("message", resolve));
+    port1.postMessage(part);
+    const there = await got;
+    port1.close();
+    expect([part.bytes.length, part.meta.length, part.keys.length]).toEqual([1024 * 96, 1024 * 4, 1024]);
+    there.bytes[0] = 42; // the owner's view is the sender's memory
+    expect(part.bytes[0]).toBe(42);
+    expect(there.meta[0]).toBe(3);
   });
 
   test("states are spread over the shards by hash, about evenly", () => {
