@@ -104,7 +104,7 @@ function sharedBytes(n: number): Uint8Array {
   return new Uint8Array(new SharedArrayBuffer(n));
 }
 
-/** Whether a part handed back has buffers of a part's sizes (a part's buffers stay whole; a detached one has length 0). */
+/** Whether a part handed back has buffers of a part's sizes (so that the next part fits in them). */
 function isWhole(p: Part): boolean {
   return p.meta.length === PART * 4 && p.keys.length === PART && p.bytes.length > 0;
 }
