@@ -73,6 +73,15 @@ type Message =
   | { t: "keys"; layer: number; keys: LayerKeys };
 
 /**
+ * A part as received, as an object written the way `Outbox.take` writes one (a message's objects have
+ * shapes of their own, and code optimised for a part read here, or for the layer keys, would be thrown
+ * away at the first one of the other shape).
+ */
+function ownPart(p: Part): Part {
+  return { layer: p.layer, n: p.n, bytes: p.bytes, meta: p.meta, keys: p.keys };
+}
+
+/**
  * Run shard `job.me` of the search of `model` to its end. `tick`, if given, is called at every budget
  * check and while the shard waits for the others (the coordinator's shard shows progress with it).
  */
@@ -135,24 +144,27 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
   const keys = new Map<number, (LayerKeys | null)[]>();
   const keysOf = (layer: number) => {
     let k = keys.get(layer);
-    if (k === undefined) keys.set(layer, (k = new Array(shards).fill(null)));
+    // Packed, as the sharded search on one thread makes it (`new Array(n)` is holey: another shape).
+    if (k === undefined) keys.set(layer, (k = Array.from({ length: shards }, () => null)));
     return k;
   };
   let shard: Shard<S>;
   const handle = (from: number, m: Message) => {
     switch (m.t) {
-      case "part":
-        if (m.part.layer === shard.layer) take(from, m.part);
-        else deferred.push({ from, part: m.part }); // the next layer's, sent while this one is being ranked
+      case "part": {
+        const part = ownPart(m.part);
+        if (part.layer === shard.layer) take(from, part);
+        else deferred.push({ from, part }); // the next layer's, sent while this one is being ranked
         return;
+      }
       case "spare":
-        shard.reuse(from, m.part);
+        shard.reuse(from, ownPart(m.part));
         return;
       case "end":
         ends.set(m.layer, (ends.get(m.layer) ?? 0) + 1);
         return;
       case "keys":
-        keysOf(m.layer)[from] = m.keys;
+        keysOf(m.layer)[from] = { keys: m.keys.keys, minWin: m.keys.minWin };
         return;
       default:
         return m satisfies never;
