@@ -262,7 +262,9 @@ export class Shard<S> {
     start.fill(0, 0, parents + 1);
     for (let k = 0; k < n; k++) start[Math.floor(keys[k] / ACTIONS) + 1]++;
     for (let r = 0; r < parents; r++) start[r + 1] += start[r];
-    const sorted = new Float64Array(n); // sent to the other shards
+    // Sent to the other shards: shared memory, which a message does not copy (a copy is fresh memory
+    // on the other side, about 25 µs a page on the machine this was built on). Never written again.
+    const sorted = new Float64Array(new SharedArrayBuffer(n * 8));
     if (this.order.length < n) this.order = new Int32Array(Math.max(n, this.order.length * 2));
     const order = this.order;
     for (let k = 0; k < n; k++) {

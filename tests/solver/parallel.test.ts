@@ -90,7 +90,7 @@ describe("parallel search on worker threads", () => {
     }
   });
 
-  test("no ArrayBuffer is transferred (a detached buffer would deoptimise this thread's typed-array code)", async () => {
+  test("no ArrayBuffer is transferred (a detached buffer would deoptimise this thread's typed-array code), and parts and layer keys cross in shared memory", async () => {
     const posts = [vi.spyOn(MessagePort.prototype, "postMessage"), vi.spyOn(Worker.prototype, "postMessage")];
     try {
       const parallel = await solveParallel(openField, content, { pool, threshold: 512, maxStates: 20_000 });
@@ -101,6 +101,16 @@ describe("parallel search on worker threads", () => {
       const transferred = calls.flatMap(([, t]) => (Array.isArray(t) ? t : []));
       expect(transferred.filter((b) => b instanceof ArrayBuffer)).toEqual([]);
       expect(transferred.some((p) => p instanceof MessagePort)).toBe(true); // the shards' ports
+      const keys = calls.filter(([m]) => (m as { t?: string }).t === "keys");
+      expect(keys.length).toBeGreaterThan(0);
+      const arrays = [
+        ...parts.flatMap(([m]) => {
+          const { part } = m as { part: Part };
+          return [part.bytes, part.meta, part.keys];
+        }),
+        ...keys.map(([m]) => (m as { keys: { keys: Float64Array } }).keys.keys),
+      ];
+      expect(arrays.filter((a) => !(a.buffer instanceof SharedArrayBuffer))).toEqual([]);
     } finally {
       for (const p of posts) p.mockRestore();
     }
