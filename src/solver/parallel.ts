@@ -193,8 +193,8 @@ export async function solveParallel(
   });
   const runs: Promise<ShardResult>[] = [];
   for (let me = 1; me < shards; me++) {
-    // The ports are transferred; the adopted states are copied, not transferred: a transfer detaches
-    // its buffers here, which would throw away this thread's optimised code (`shard-parts.ts`).
+    // The ports are transferred; the adopted states are shared memory (`handOff`), not transferred: a
+    // transfer detaches its buffers here, which would throw away this thread's optimised code (`shard-parts.ts`).
     const ps = ports[me].filter((p) => p !== null) as MessagePort[];
     runs.push(
       pool.run(me - 1, { type: "shard", def, content: data, ...job(me) }, ps) as Promise<ShardResult>,

@@ -37,13 +37,16 @@ export function handOff(
     count[k]++;
     size[k] += to - from;
   }
+  // In shared memory: a worker reads its share without a copy (a copy is fresh memory on its side,
+  // paid while the other threads wait for it), and nothing is transferred (`shard-parts.ts`).
+  const shared = (bytes: number) => new SharedArrayBuffer(bytes);
   const out: Adopted[] = Array.from({ length: shards }, (_, k) => ({
-    bytes: new Uint8Array(size[k]),
-    ends: new Int32Array(count[k]),
-    hashes: new Int32Array(count[k]),
-    ids: new Int32Array(count[k]),
-    lost: new Uint8Array(count[k]),
-    keys: new Float64Array(count[k]),
+    bytes: new Uint8Array(shared(size[k])),
+    ends: new Int32Array(shared(count[k] * 4)),
+    hashes: new Int32Array(shared(count[k] * 4)),
+    ids: new Int32Array(shared(count[k] * 4)),
+    lost: new Uint8Array(shared(count[k])),
+    keys: new Float64Array(shared(count[k] * 8)),
     layer,
     head,
     next,

@@ -13,6 +13,7 @@ import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { type SolveResult, search, solve } from "../../src/solver/search";
+import type { Adopted } from "../../src/solver/shard";
 import { Outbox, ownerOf, type Part } from "../../src/solver/shard-parts";
 import { solveSharded } from "../../src/solver/shard-search";
 import { compiledWorker } from "../../src/solver/worker-build";
@@ -109,7 +110,12 @@ describe("parallel search on worker threads", () => {
           return [part.bytes, part.meta, part.keys];
         }),
         ...keys.map(([m]) => (m as { keys: { keys: Float64Array } }).keys.keys),
+        ...calls
+          .filter(([m]) => (m as { task?: { type: string } }).task?.type === "shard")
+          .flatMap(([m]) => Object.values((m as { task: { adopted: Adopted } }).task.adopted))
+          .filter((v) => ArrayBuffer.isView(v)),
       ];
+      expect(arrays.length).toBeGreaterThan(6); // a shard task's adopted states among them
       expect(arrays.filter((a) => !(a.buffer instanceof SharedArrayBuffer))).toEqual([]);
     } finally {
       for (const p of posts) p.mockRestore();
