@@ -91,7 +91,7 @@ describe("parallel search on worker threads", () => {
     }
   });
 
-  test("no ArrayBuffer is transferred (a detached buffer would deoptimise this thread's typed-array code), and parts and layer keys cross in shared memory", async () => {
+  test("no ArrayBuffer is transferred (a detached buffer would deoptimise this thread's typed-array code), parts, layer keys and the states handed over cross in shared memory", async () => {
     const posts = [vi.spyOn(MessagePort.prototype, "postMessage"), vi.spyOn(Worker.prototype, "postMessage")];
     try {
       const parallel = await solveParallel(openField, content, { pool, threshold: 512, maxStates: 20_000 });
