@@ -2,8 +2,12 @@
  * The movement takes and the facing words (docs/rules.md §5.4–5.5; research §3, §4): YOU → MOVE → SHIFT,
  * the direction properties before them, TELE and FALL after the conversions. Exact positions and facings.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MOVEMENT_TAKES } from "../../src/content/turn";
+import { LEVEL_CONFIG, MOVEMENT_TAKES } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { shiftCarried } from "../../src/engine/grid/takes";
 import type { LevelDef } from "../../src/harness";
 import { newBaba } from "../../src/harness";
 import { idOf, map } from "./builder";
@@ -135,5 +139,64 @@ describe("the takes are data", () => {
     b.state.takes = ["YOU"];
     b.step("wait");
     expect(b.posOf(idOf(def, "rock"))).toEqual([0, 1]);
+  });
+});
+
+/**
+ * What SHIFT carries, the rule read literally: each SHIFT object, oldest first, carries every other object
+ * on its cell and float level that no older one carried, turning it to face the way it faces then (a
+ * SHIFT object carried by an older one faces that one's way when its own turn comes).
+ */
+function carriedByTheRule(level: grid.Level): [number, number][] {
+  const B = grid.bitsOf(LEXICON);
+  const ids = [...Array(level.nextId).keys()].filter((id) => level.alive[id]);
+  const props = (id: number) => grid.propsOf(level, id);
+  const facing = ids.map((id) => level.facing[id]);
+  const carried = new Set<number>();
+  for (const s of ids.filter((id) => props(id) & B.SHIFT))
+    for (const o of ids)
+      if (
+        o !== s &&
+        !carried.has(o) &&
+        level.x[o] === level.x[s] &&
+        level.y[o] === level.y[s] &&
+        (props(o) & B.FLOAT) === (props(s) & B.FLOAT)
+      ) {
+        carried.add(o);
+        facing[o] = facing[s];
+      }
+  return [...carried].sort((a, b) => a - b).map((o) => [o, facing[o]]);
+}
+
+/** The things random SHIFT boards are drawn from: two SHIFT kinds (one FLOAT), two riders (one FLOAT). */
+const ON_BELTS = ["belt", "box", "moth", "rock"] as const;
+
+describe("SHIFT carries", () => {
+  it("each object on a SHIFT object of its float level, once, by the oldest, listed oldest first and turned to face its way", () => {
+    const cell = fc.array(
+      fc.record({
+        thing: fc.integer({ min: 0, max: ON_BELTS.length - 1 }),
+        dir: fc.constantFrom("up", "down", "left", "right"),
+      }),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 4, maxLength: 4 }), { minLength: 3, maxLength: 3 }),
+        (field) => {
+          const def = map("BELT IS SHIFT . .", "BOX IS SHIFT . .", "MOTH IS FLOAT . .", "BOX IS FLOAT . .");
+          for (const [y, row] of field.entries())
+            for (const [x, stack] of row.entries())
+              for (const { thing, dir } of stack)
+                def.objects.push({ kind: ON_BELTS[thing], x, y: y + 4, dir });
+          def.height = 4 + field.length;
+          const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+          const expected = carriedByTheRule(level);
+          const carried = shiftCarried(level, grid.bitsOf(LEXICON));
+          expect(carried.map((id) => [id, level.facing[id]])).toEqual(expected);
+        },
+      ),
+      { seed: 20_261_202, numRuns: 150 },
+    );
   });
 });

@@ -165,18 +165,36 @@ let moveRules = new Int32Array(0);
 function shiftTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.SHIFT)) return;
-  const carried = new Set<number>();
-  const movers: number[] = [];
+  const movers = shiftCarried(level, B);
+  if (movers.length > 0) runTake(level, movers, false, destroy, B);
+}
+
+/**
+ * The objects the SHIFT objects carry this take, oldest first, each turned to face the SHIFT object
+ * that carries it (the oldest SHIFT object on its cell and float level).
+ */
+export function shiftCarried(level: Level, B: Bits): number[] {
+  if (carriedIn.length < level.nextId) carriedIn = new Int32Array(level.nextId * 2);
+  if (++shifts === 2 ** 30) {
+    shifts = 1; // numbers are reused: forget which objects earlier takes carried
+    carriedIn.fill(0);
+  }
+  let n = 0;
   for (let s = 0; s < level.nextId; s++) {
     if (!level.alive[s] || !(propsOf(level, s) & B.SHIFT)) continue;
     const float = propsOf(level, s) & B.FLOAT;
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
-      if (o === s || carried.has(o) || (propsOf(level, o) & B.FLOAT) !== float) continue;
-      carried.add(o);
-      movers.push(o);
+      if (o === s || carriedIn[o] === shifts || (propsOf(level, o) & B.FLOAT) !== float) continue;
+      carriedIn[o] = shifts;
+      if (carried.length <= n) carried = Int32Array.from({ length: n * 2 }, (_, i) => carried[i] ?? 0);
+      carried[n++] = o;
       turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
     }
   }
-  movers.sort((a, b) => a - b);
-  runTake(level, movers, false, destroy, B);
+  return Array.from(carried.subarray(0, n).sort()); // oldest first
 }
+
+// Scratch (no hook runs meanwhile): per id, the number of the SHIFT take carrying it; the objects carried.
+let carriedIn = new Int32Array(64);
+let shifts = 0;
+let carried = new Int32Array(64);
