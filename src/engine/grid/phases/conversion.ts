@@ -49,6 +49,7 @@ function withAll(
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { count, keepsKind } = level;
   const { convert, erase } = level.inForce;
+  const { spawnAll } = level.inForce.verbs;
   if (!level.inForce.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
   let any = level.inForce.fill.length > 0;
   const acting = level.inForce.converting;
@@ -64,6 +65,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
+    if (convert[k].length === 0 && !erase[k] && spawnAll[k] !== 1) continue; // its kind is left as it is
     const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, convert[k], present);
     if (erase[k]) {
       deleted.push(id);
