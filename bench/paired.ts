@@ -2,9 +2,9 @@
  * `npm run bench -- --compare REF --paired`: the corpus walk (walk.ts) on REF's engine and on this tree's,
  * round after round, back to back. Suites in processes of their own compare medians taken minutes
  * apart, and on a shared machine the speed moves between them (the same walk has measured 5.8–11 µs a
- * step in one session). Here each round starts one process per side (paired-side.ts), warms each with an
- * untimed walk, then times one walk of each, the two never at once and the side that goes first
- * alternating, so each round's ratio is taken between two walks made seconds apart under the same load.
+ * step in one session). Here each round starts one process per side (paired-side.ts), warms each with
+ * WARM untimed walks, then times TIMED walks of each in turn, the two never at once and the side that
+ * goes first alternating, so each ratio is taken between walks made seconds apart under the same load.
  * Both sides walk REF's levels (its corpus, generated from its lexicon, and its shipped pure Baba
  * levels), so the two walks are the same work even where the lexicon has grown since REF.
  * A fresh pair of processes each round: one process can run the same code a few per cent faster or
@@ -18,6 +18,15 @@ import { join } from "node:path";
 import type { LevelDef } from "../src/engine/grid";
 import type { PairedAsk } from "./paired-side";
 import { formatTime, median } from "./report";
+
+/**
+ * Untimed walks of each side before its timed ones, each round: an engine's code reaches its steady speed
+ * after about six walks of the corpus (the first takes about ten times as long, the second three).
+ */
+const WARM = 6;
+
+/** Timed walks of each side per round, taken in turn with the other side's. */
+const TIMED = 3;
 
 /** One side's figures: per level its time per step (ns) in each round, and per round the mean step (ns). */
 interface Figures {
@@ -57,13 +66,13 @@ function start(root: string, label: string, children: ChildProcess[]): Promise<n
   return reply<number>(child, label);
 }
 
-/** One walk of `child`: per level, its best time per step (ns). */
+/** One walk of `child`: per level, its time per step (ns). */
 const walk = (child: ChildProcess, label: string) => ask<number[]>(child, label, { ask: "round" });
 
 /** Adds one round's walk to `f`. */
-function record(f: Figures, best: readonly number[]): void {
-  for (let l = 0; l < best.length; l++) (f.perLevel[l] ??= []).push(best[l]);
-  f.means.push(best.reduce((a, b) => a + b, 0) / best.length);
+function record(f: Figures, ns: readonly number[]): void {
+  for (let l = 0; l < ns.length; l++) (f.perLevel[l] ??= []).push(ns[l]);
+  f.means.push(ns.reduce((a, b) => a + b, 0) / ns.length);
 }
 
 /**
@@ -75,7 +84,7 @@ export async function pairedWalk(ref: string, dir: string, root: string, rounds:
   const there: Figures = { perLevel: [], means: [] };
   const here: Figures = { perLevel: [], means: [] };
   console.log(
-    `\n## paired corpus walk: ${rounds} round${rounds === 1 ? "" : "s"} (CPU time), a fresh process per side each round`,
+    `\n## paired corpus walk: ${rounds} round${rounds === 1 ? "" : "s"} (CPU time), a fresh process per side each round, ${WARM} walks to warm, ${TIMED} timed`,
   );
   for (let r = 1; r <= rounds; r++) {
     const children: ChildProcess[] = [];
@@ -94,12 +103,14 @@ export async function pairedWalk(ref: string, dir: string, root: string, rounds:
         { child: children[0], label: ref, into: there },
         { child: children[1], label: "here", into: here },
       ];
-      for (const s of sides) await walk(s.child, s.label); // warm-up, untimed
-      for (const s of r % 2 === 1 ? sides.reverse() : sides) record(s.into, await walk(s.child, s.label));
+      for (let w = 0; w < WARM; w++) for (const s of sides) await walk(s.child, s.label);
+      for (let t = 0; t < TIMED; t++)
+        for (const s of (r + t) % 2 === 1 ? [...sides].reverse() : sides)
+          record(s.into, await walk(s.child, s.label));
     } finally {
       for (const c of children) c.kill();
     }
-    const [x, y] = [there.means[r - 1], here.means[r - 1]];
+    const [x, y] = [median(there.means.slice(-TIMED)), median(here.means.slice(-TIMED))];
     console.log(
       `  round ${r}: ${ref} ${formatTime(x)}, here ${formatTime(y)} a step: ${(x / y).toFixed(2)}×`,
     );

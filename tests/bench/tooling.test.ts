@@ -126,7 +126,9 @@ describe("npm run bench", () => {
     const r = bench(["--compare", "HEAD", "--paired", "--rounds", "1"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
-    expect(lines).toContain("## paired corpus walk: 1 round (CPU time), a fresh process per side each round");
+    expect(lines).toContain(
+      "## paired corpus walk: 1 round (CPU time), a fresh process per side each round, 6 walks to warm, 3 timed",
+    );
     expect(lines).toContainEqual(
       expect.stringMatching(/^ {2}\d+ levels: HEAD's corpus \(\d+\) and shipped levels$/),
     );
