@@ -169,10 +169,7 @@ function shiftTake(level: Level, destroy: DestroyHook): void {
   if (movers.length > 0) runTake(level, movers, false, destroy, B);
 }
 
-/**
- * The objects the SHIFT objects carry this take, oldest first, each turned to face the SHIFT object
- * that carries it (the oldest SHIFT object on its cell and float level).
- */
+/** What SHIFT carries this take, oldest first, each turned to face the oldest SHIFT object on its cell and float level. */
 export function shiftCarried(level: Level, B: Bits): number[] {
   if (carriedIn.length < level.nextId) carriedIn = new Int32Array(level.nextId * 2);
   if (++shifts === 2 ** 30) {
