@@ -29,14 +29,8 @@ describe("bench arguments", () => {
       time: 200,
       help: false,
     });
-    expect(parseBenchArgs([])).toEqual({
-      filters: [],
-      compare: undefined,
-      rounds: 1,
-      paired: false,
-      time: 1000,
-      help: false,
-    });
+    const none = { filters: [], compare: undefined, rounds: 1, paired: false, time: 1000, help: false };
+    expect(parseBenchArgs([])).toEqual(none);
     expect(parseBenchArgs(["--compare", "main", "--paired"])).toMatchObject({ paired: true, rounds: 10 });
     expect(parseBenchArgs(["--paired", "--compare", "main", "--rounds", "4"])).toMatchObject({
       paired: true,
