@@ -25,10 +25,11 @@ Options:
                   both medians and their ratio for each task
   --rounds N      with --compare: run each suite N times on each side (default 1); the table
                   shows the median of each side's medians
-  --paired        with --compare: instead of suites, walk the corpus (the grid-corpus walk) on
-                  REF's engine and on this tree's in one process, back to back, --rounds times
-                  (default 10), and print each round's ratio and the medians: the steadiest
-                  ratio a busy machine gives
+  --paired        with --compare: instead of suites, walk REF's corpus (the grid-corpus walk)
+                  on REF's engine and on this tree's, back to back, --rounds times (default 10;
+                  each round a fresh process per side, warmed, three timed walks each), and
+                  print each round's ratio and the medians: the steadiest ratio a busy machine
+                  gives
   --time MS       milliseconds each task runs (default 1000, after a warm-up of a fifth of it)
   --help, -h      this help`;
 
