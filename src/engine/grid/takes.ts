@@ -169,9 +169,12 @@ function shiftTake(level: Level, destroy: DestroyHook): void {
   if (movers.length > 0) runTake(level, movers, false, destroy, B);
 }
 
-/** What SHIFT carries this take, oldest first, each turned to face the oldest SHIFT object on its cell and float level. */
+/** What SHIFT carries this take, oldest first, each turned the way the oldest SHIFT object on its cell and float level faces. */
 export function shiftCarried(level: Level, B: Bits): number[] {
-  if (carriedIn.length < level.nextId) carriedIn = new Int32Array(level.nextId * 2);
+  if (carriedIn.length < level.nextId) {
+    carriedIn = new Int32Array(level.nextId * 2);
+    carried = new Int32Array(level.nextId * 2); // room for every id: each is carried once at most
+  }
   if (++shifts === 2 ** 30) {
     shifts = 1; // numbers are reused: forget which objects earlier takes carried
     carriedIn.fill(0);
@@ -183,7 +186,6 @@ export function shiftCarried(level: Level, B: Bits): number[] {
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
       if (o === s || carriedIn[o] === shifts || (propsOf(level, o) & B.FLOAT) !== float) continue;
       carriedIn[o] = shifts;
-      if (carried.length <= n) carried = Int32Array.from({ length: n * 2 }, (_, i) => carried[i] ?? 0);
       carried[n++] = o;
       turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
     }
