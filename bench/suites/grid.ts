@@ -20,6 +20,15 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const ORDERS = LEVEL_CONFIG;
 const STEPS = 1000;
 
+/** The objects rows of cells draw: `.` empty, an upper-case word a text, a lower-case one a thing (bench only). */
+function drawn(rows: readonly string[]): grid.LevelDef["objects"] {
+  const objects: grid.LevelDef["objects"] = [];
+  for (const [y, r] of rows.entries())
+    for (const [x, c] of r.split(" ").entries())
+      if (c !== ".") objects.push({ kind: c === c.toUpperCase() ? `text:${c}` : c, x, y });
+  return objects;
+}
+
 /** A 10×10 level with 40 objects, 15 of them words: rules, a walled pond, rocks, a key and a door (bench only). */
 export function tenByTen(): grid.LevelDef {
   const rows = [
@@ -34,12 +43,7 @@ export function tenByTen(): grid.LevelDef {
     ". . . . rock . wall . wall .",
     "FLAG IS WIN . . . . . flag .",
   ];
-  const objects: grid.LevelDef["objects"] = [];
-  rows.forEach((r, y) => {
-    r.split(" ").forEach((c, x) => {
-      if (c !== ".") objects.push({ kind: c === c.toUpperCase() ? `text:${c}` : c, x, y });
-    });
-  });
+  const objects = drawn(rows);
   for (const [x, y] of [
     [9, 0],
     [9, 1],
@@ -99,10 +103,8 @@ export function everyWordEverywhere(): grid.LevelDef {
  * turn costs with next to nothing to do (the phases' checks, the undo entry, one mover).
  */
 export function oneMover(): grid.LevelDef {
-  const words = (line: string, y: number) => line.split(" ").map((w, x) => ({ kind: `text:${w}`, x, y }));
-  const objects = [...words("BABA IS YOU", 0), ...words("WALL IS STOP", 6)];
-  objects.push({ kind: "baba", x: 3, y: 3 }, { kind: "wall", x: 5, y: 3 });
-  return { width: 7, height: 7, objects };
+  const rows = ["BABA IS YOU", "", "", ". . . baba . wall", "", "", "WALL IS STOP"];
+  return { width: 7, height: 7, objects: drawn(rows.map((r) => r || ".")) };
 }
 
 /** The pure Baba levels (SpellGrid levels need their cards: bench/suites/spellgrid.ts steps those). */
