@@ -122,6 +122,16 @@ export function fold(h: number): number {
  */
 const SMALL_BYTES = 1 << 20;
 
+/**
+ * A store told how many states its search may hold (`StateStore.expect`) grows straight to that many
+ * once it holds this many: a smaller search never reserves, and a larger one copies its arrays a few
+ * times while small instead of about twenty times up to its size.
+ */
+export const RESERVE_FROM = 1 << 16;
+
+/** A reservation stays within this many bytes (the arena and the per-state arrays and index); past it the store grows as before. */
+const RESERVE_BYTES = 2 ** 29;
+
 /** Grow a typed array to at least `n` elements (fourfold while small, then by half), keeping its contents. */
 function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
   if (n <= a.length) return a;
@@ -158,6 +168,8 @@ export class StateStore {
   lastFound = -1;
   /** The folded hash of the state last added or found. */
   lastHash = 0;
+  /** The states this store's search may hold (`expect`; 0: not known). */
+  private expected = 0;
 
   /** A store sized for about `states` states of `bytes` bytes in all (it grows past them). */
   constructor(
@@ -173,6 +185,27 @@ export class StateStore {
     this.lost = new Uint8Array(n);
     this.slots = new Int32Array(n * 4);
     this.mask = n * 2 - 1;
+  }
+
+  /**
+   * Tell the store that its search holds at most about `states` states (a state budget, a shard's share
+   * of one). Once it holds `RESERVE_FROM` states, its arrays and index grow straight to that many
+   * (the arena by its bytes per state so far, 2 % more), within `RESERVE_BYTES`: each growth copies
+   * the arrays into fresh memory, whose pages cost more than the copy (page faults, and unmapping the
+   * old arrays, which a second thread of the process pays too), issue 13 item 4. What the store finds
+   * is unchanged; past `states` it grows as before.
+   */
+  expect(states: number): void {
+    if (!Number.isFinite(states) || states < 0)
+      throw new Error(`StateStore.expect: states must be a finite number of at least 0, got ${states}`);
+    this.expected = Math.floor(states);
+  }
+
+  /** The states to grow to when `n` are needed: the expected number, once large and if within the byte bound, else `n`. */
+  private reserved(n: number, bytesPerState: number): number {
+    const e = this.expected + 2;
+    if (n > e || this.size < RESERVE_FROM || e * (bytesPerState + 29) > RESERVE_BYTES) return n;
+    return e;
   }
 
   /** State i's bytes (a view into the arena, valid until the next `add`). */
@@ -219,12 +252,17 @@ export class StateStore {
     const i = this.size++;
     const at = this.offset[i];
     if (i + 2 > this.parent.length) {
-      this.offset = grown(this.offset, i + 2);
-      this.parent = grown(this.parent, i + 2);
-      this.action = grown(this.action, i + 2);
-      this.lost = grown(this.lost, i + 2);
+      const n = this.reserved(i + 2, at / i);
+      this.offset = grown(this.offset, n);
+      this.parent = grown(this.parent, n);
+      this.action = grown(this.action, n);
+      this.lost = grown(this.lost, n);
     }
-    if (at + length > this.arena.length) this.arena = grown(this.arena, at + length);
+    if (at + length > this.arena.length) {
+      const perState = at / i;
+      const n = this.reserved(i + 2, perState);
+      this.arena = grown(this.arena, n === i + 2 ? at + length : Math.ceil(n * perState * 1.02) + length);
+    }
     const arena = this.arena;
     for (let k = 0; k < length; k++) arena[at + k] = bytes[start + k];
     this.offset[i + 1] = at + length;
@@ -247,7 +285,9 @@ export class StateStore {
   /** Four times the slots while they are small (`SMALL_BYTES`), else twice, each state moved to its slot by the hash it keeps. */
   private rehash(): void {
     const old = this.slots;
-    const mask = (this.mask + 1) * (old.byteLength < SMALL_BYTES ? 4 : 2) - 1;
+    const next = (this.mask + 1) * (old.byteLength < SMALL_BYTES ? 4 : 2);
+    const want = this.reserved(this.size, this.offset[this.size] / this.size) * 2; // at most half full
+    const mask = Math.max(next, 2 ** Math.ceil(Math.log2(want))) - 1;
     const slots = new Int32Array((mask + 1) * 2);
     for (let o = 0; o < old.length; o += 2) {
       if (old[o] === 0) continue;

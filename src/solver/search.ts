@@ -94,6 +94,8 @@ export function search<S>(
   const every = options.progressEvery ?? 10_000;
   const codec = model.codec();
   const store = new StateStore(options.hash);
+  // It holds at most the states the budget allows and the one that breaks it: reserved once large.
+  if (options.maxStates !== undefined) store.expect(options.maxStates + 1);
   const w = new Writer();
   codec.encode(model.start, w);
   store.add(w, -1, -1);

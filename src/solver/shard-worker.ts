@@ -214,6 +214,9 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
   };
   try {
     shard = new Shard(model, me, shards, link);
+    // Its share of the state budget: the hash splits the states evenly, give or take a few per cent.
+    if (maxStates < Number.POSITIVE_INFINITY)
+      shard.store.expect(Math.ceil((maxStates / shards) * 1.02) + 1024);
     shard.adopt(job.adopted);
     let before = job.before;
     for (;;) {

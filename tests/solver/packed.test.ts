@@ -9,7 +9,7 @@ import { repositoryContent } from "../../src/content/content";
 import type { Level } from "../../src/engine/grid";
 import { shippedLevels } from "../../src/play/files";
 import { type Model, modelOf } from "../../src/solver/model";
-import { Reader, StateStore, Writer } from "../../src/solver/packed";
+import { RESERVE_FROM, Reader, StateStore, Writer } from "../../src/solver/packed";
 import { solve } from "../../src/solver/search";
 
 const content = repositoryContent();
@@ -79,6 +79,57 @@ describe("the state store", () => {
     }
     expect({ wrong, size: store.size }).toEqual({ wrong: 0, size: n });
     expect(store.heldBytes()).toBeGreaterThan(4 << 20);
+  });
+});
+
+describe("a store told how many states its search holds (issue 13 item 4)", () => {
+  /** A store expecting `expected` states, filled with `n` distinct states of 5 or 9 bytes: the arrays it moved to on each add. */
+  function fill(expected: number | null, n: number) {
+    const store = new StateStore();
+    if (expected !== null) store.expect(expected);
+    const w = new Writer();
+    const put = (i: number) => {
+      w.reset();
+      w.u32(i * 7919);
+      w.u8(i % 3);
+      if (i % 4 === 0) w.u32(i);
+      return store.add(w, i, i % 5);
+    };
+    const arenas = new Set<Uint8Array>();
+    const offsets = new Set<Int32Array>();
+    let wrong = 0;
+    for (let i = 0; i < n; i++) {
+      if (!put(i)) wrong++;
+      if (store.size > RESERVE_FROM) arenas.add(store.arena) && offsets.add(store.offset);
+    }
+    for (let i = 0; i < n; i++) if (put(i) || store.lastFound !== i || store.parent[i] !== i) wrong++;
+    return { store, wrong, moves: [arenas.size - 1, offsets.size - 1] };
+  }
+
+  test("past RESERVE_FROM states its arena and per-state arrays move once, to room for all of them, and every state is found again", () => {
+    const n = RESERVE_FROM * 8;
+    const reserved = fill(n, n);
+    expect({ wrong: reserved.wrong, size: reserved.store.size, moves: reserved.moves }).toEqual({
+      wrong: 0,
+      size: n,
+      moves: [1, 1],
+    });
+    // Without being told, the same states move the arena and the per-state arrays again and again.
+    const [arena, offset] = fill(null, n).moves;
+    expect(arena + offset).toBeGreaterThan(4);
+  });
+
+  test("a search larger than it was told grows past it and loses nothing", () => {
+    const { store, wrong } = fill(RESERVE_FROM + 10, RESERVE_FROM * 2);
+    expect({ wrong, size: store.size }).toEqual({ wrong: 0, size: RESERVE_FROM * 2 });
+  });
+
+  test("a number of states that is not a finite number of at least 0 is refused, naming it", () => {
+    const store = new StateStore();
+    expect(() => store.expect(-1)).toThrow(
+      "StateStore.expect: states must be a finite number of at least 0, got -1",
+    );
+    expect(() => store.expect(Number.NaN)).toThrow("got NaN");
   });
 });
 
