@@ -15,7 +15,8 @@ import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel"
 import { type SolveResult, search, solve } from "../../src/solver/search";
 import type { Adopted } from "../../src/solver/shard";
 import { Outbox, ownerOf, type Part } from "../../src/solver/shard-parts";
-import { solveSharded } from "../../src/solver/shard-search";
+import { handOff, solveSharded } from "../../src/solver/shard-search";
+import { BELLS, HEAP_MS, runShard, type ShardJob, TOTAL } from "../../src/solver/shard-worker";
 import { compiledWorker } from "../../src/solver/worker-build";
 import { map } from "../grid/builder";
 
@@ -286,6 +287,40 @@ describe("the sharded search, shard by shard on one thread", () => {
   test("a state limit ends it at exactly that many states", () => {
     const r = solveSharded(modelOf(openField, content), 3, { maxStates: 5000 });
     expect(strip(r)).toEqual({ solved: false, reason: "limit", explored: 5000 });
+  });
+
+  test("a shard with no heap budget reads the heap (for the progress line) at most once every HEAP_MS, not every 4,096 states", () => {
+    const model = modelOf(openField, content);
+    const first = search(
+      model,
+      {},
+      () => null,
+      (n) => n >= 512,
+    );
+    if (first.found !== null) throw new Error("the open field is not won in its first layers");
+    const job: ShardJob = {
+      me: 0,
+      shards: 1,
+      ports: [null],
+      control: new SharedArrayBuffer(4 * (BELLS + 1)),
+      heaps: new SharedArrayBuffer(8),
+      adopted: handOff(first.store, first, 1)[0],
+      before: first.next,
+      maxStates: 60_000,
+    };
+    const reads = vi.spyOn(process, "memoryUsage");
+    const t0 = performance.now();
+    let r: ReturnType<typeof runShard>;
+    try {
+      r = runShard(model, job);
+    } finally {
+      reads.mockRestore();
+    }
+    const ms = performance.now() - t0;
+    expect(r.outcome).toBe("stopped");
+    expect(new Int32Array(job.control)[TOTAL]).toBeGreaterThan(60_000);
+    expect(new Float64Array(job.heaps)[0]).toBeGreaterThan(0); // read at the first check
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(Math.floor(ms / HEAP_MS) + 1);
   });
 
   test("a part handed back is packed again: the next part reuses its buffers and carries only its own children", () => {
