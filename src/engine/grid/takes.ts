@@ -9,12 +9,13 @@
 import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
+import { moveCount } from "./move-count";
 import { newMove, turnByMove } from "./move-marks";
 import { plainStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveAll, moveObject } from "./movement";
 import { propsOf } from "./props-of";
-import type { DestroyHook, Level, TakeName, TurnInput } from "./types";
+import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
 
 type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 
@@ -27,19 +28,35 @@ export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
   SHIFT: (level, _input, destroy) => shiftTake(level, destroy),
 };
 
-/** The movement phase: every take of the level's list, in order (docs/rules.md §5.4). */
+/** The property a take moves (each take's own first check: with no kind that may have it, it does nothing). */
+const MOVER: Readonly<Record<TakeName, keyof Bits>> = { YOU: "YOU", MOVE: "MOVE", SHIFT: "SHIFT" };
+
+/** Whether the movement phase can act under the rules `f`: some kind may be YOU, MOVE or SHIFT. */
+export const movementActs = (f: RuleState, B: Bits): boolean =>
+  (f.anyProps & (B.YOU | B.MOVE | B.SHIFT)) !== 0;
+
+/**
+ * The movement phase: every take of the level's list, in order (docs/rules.md §5.4); a take whose
+ * property no kind may have is not called (the rules are read afresh before each: a hook may reparse).
+ */
 export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHook): void {
   const takes = level.takes;
-  if (takes !== lastTakes) {
+  const B = bitsOf(level.lexicon);
+  if (takes !== lastTakes || B !== lastB) {
     lastFns = takes.map((take) => TAKES[take]); // looked up once per list: a list is never changed in place
+    lastBits = takes.map((take) => B[MOVER[take]]);
     lastTakes = takes;
+    lastB = B;
   }
   const fns = lastFns;
-  for (let i = 0; i < fns.length; i++) fns[i](level, input, destroy);
+  const bits = lastBits;
+  for (let i = 0; i < fns.length; i++) if (level.inForce.anyProps & bits[i]) fns[i](level, input, destroy);
 }
 
 let lastTakes: readonly TakeName[] | null = null;
+let lastB: Bits | null = null;
 let lastFns: readonly TakeFn[] = [];
+let lastBits: readonly number[] = [];
 
 /**
  * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
@@ -121,41 +138,6 @@ function moveTake(level: Level, destroy: DestroyHook): void {
 }
 
 let spareMovers: number[] | null = [];
-
-/**
- * How many spelled rules give MOVE to kind `k` (at least 1 when it has MOVE): each is one step (research
- * §3, "two MOVE rules = two steps"). Spelled rules are distinct, so the same sentence written twice counts
- * once. With `k` -1: the most any kind takes (at least 1).
- */
-function moveCount(level: Level, k: number): number {
-  if (level.inForce.rules !== countedRules || level.kinds !== countedKinds) {
-    const { kinds, lexicon } = level;
-    countedRules = level.inForce.rules;
-    countedKinds = kinds;
-    moveRules = new Int32Array(kinds.names.length + 1); // the last: the most of any kind
-    for (const rule of level.inForce.rules) {
-      const m = /^(NOT )?(\w+) IS MOVE$/.exec(rule);
-      if (!m) continue;
-      const [, not, subject] = m;
-      for (let kk = 0; kk < kinds.names.length; kk++) {
-        const noun = kinds.isText[kk] ? "TEXT" : lexicon.words[kinds.word[kk]].word;
-        const names = not
-          ? subject !== noun && !kinds.isText[kk] && subject !== "ALL"
-          : subject === noun || (subject === "ALL" && !kinds.isText[kk]);
-        if (names) moveRules[kk]++;
-      }
-    }
-    for (let kk = 0; kk < kinds.names.length; kk++)
-      moveRules[kinds.names.length] = Math.max(moveRules[kk], moveRules[kinds.names.length]);
-  }
-  return Math.max(1, moveRules[k < 0 ? level.kinds.names.length : k]);
-}
-
-// The MOVE rules counted per kind (`moveCount`) for the last rules and kind table asked about: both are
-// shared and never changed, so the counts hold while a level's rules stay the same.
-let countedRules: readonly string[] | null = null;
-let countedKinds: Level["kinds"] | null = null;
-let moveRules = new Int32Array(0);
 
 /**
  * SHIFT (research §3): each SHIFT object moves every other object on its cell, on its float level, one

@@ -16,6 +16,7 @@ import { telePhase } from "./phases/tele";
 import { winPhase } from "./phases/win";
 import { reparseChanged } from "./properties";
 import { movementPhase } from "./takes";
+import { planOf } from "./turn-plan";
 import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
 import { undoable } from "./undo";
 
@@ -60,11 +61,23 @@ export function step(level: Level, input: TurnInput | "idle", destroy: DestroyHo
   undoable(level, runTurn, checkInput(input, "step"), leavingItems(destroy));
 }
 
-/** The turn's phases in the state's order (`step` runs it as one transaction). */
+/**
+ * The turn's phases in the state's order (`step` runs it as one transaction), those the rules in force
+ * cannot make act left out (turn-plan.ts); the plan is read again whenever a phase changed the rules.
+ */
 function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
   begin(level, what, true);
-  const fns = phaseFns(level.turn);
-  for (let i = 0; i < fns.length; i++) fns[i](level, what, hook);
+  const turn = level.turn;
+  const fns = phaseFns(turn);
+  let force = level.inForce;
+  let next = planOf(level, turn);
+  for (let i = next[0]; i < fns.length; i = next[i + 1]) {
+    fns[i](level, what, hook);
+    if (level.inForce !== force) {
+      force = level.inForce;
+      next = planOf(level, turn);
+    }
+  }
 }
 
 const fnsOf = new WeakMap<readonly PhaseName[], readonly PhaseFn[]>();

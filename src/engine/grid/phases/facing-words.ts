@@ -8,9 +8,9 @@ import { FACING_INDEX } from "../facing";
 import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
-import { bitsOf } from "../kinds";
+import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsOf } from "../props-of";
-import type { Level } from "../types";
+import type { Level, RuleState } from "../types";
 
 /** Scratch: the objects with a direction property (a journal's note runs no hook). */
 const TURNING: number[] = [];
@@ -23,11 +23,15 @@ const WORDS = [
   ["DOWN", FACING_INDEX.down],
 ] as const;
 
+/** Whether the facing phase can act under the rules `f`: some kind may be UP, DOWN, LEFT or RIGHT. */
+export const facingActs = (f: RuleState, B: Bits): boolean =>
+  (f.anyProps & (B.RIGHT | B.UP | B.LEFT | B.DOWN)) !== 0;
+
 /** The `facing` phase: every object with a direction property faces the last of its words. */
 export function facingPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
-  if (!(level.inForce.anyProps & any)) return;
+  if (!facingActs(level.inForce, B)) return;
   const n = collectHaving(level, any, TURNING);
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];

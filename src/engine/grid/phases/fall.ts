@@ -5,15 +5,18 @@
  */
 
 import { shiftObject } from "../board";
-import { bitsOf } from "../kinds";
+import { type Bits, bitsOf } from "../kinds";
 import { byLead } from "../move-order";
 import { mayHave, propsOf } from "../props-of";
-import type { Level } from "../types";
+import type { Level, RuleState } from "../types";
+
+/** Whether the FALL phase can act under the rules `f`: some kind may be FALL. */
+export const fallActs = (f: RuleState, B: Bits): boolean => (f.anyProps & B.FALL) !== 0;
 
 /** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
 export function fallPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.inForce.anyProps & B.FALL) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
+  if (!fallActs(level.inForce, B) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
   const solid = B.STOP | B.PUSH | B.PULL;
   const fallers: number[] = [];
   for (let id = 0; id < level.nextId; id++)

@@ -9,48 +9,14 @@
 
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
-import { collectHaving, mayHave, propsOf } from "../props-of";
+import { collectHaving, propsOf } from "../props-of";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
+import { hazardsAct, needsOf } from "./hazard-needs";
 import { morePhase } from "./more";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
 import { makePhase } from "./spawns";
 
 type HazardFn = (level: Level, B: Bits) => readonly number[];
-
-/**
- * Whether properties `a` and `b` are each held by some kind (or given by a conditional rule) and may be
- * held by an object on the grid (`mayHave`: a kind holding it has one alive).
- */
-const held = (level: Level, a: number, b = a) =>
-  (level.inForce.anyProps & a) !== 0 &&
-  (level.inForce.anyProps & b) !== 0 &&
-  mayHave(level, a) &&
-  (a === b || mayHave(level, b));
-
-/** Whether a step can act at all; a step whose properties or rules nobody has is skipped. */
-const NEEDS: Readonly<Record<HazardName, (level: Level, B: Bits) => boolean>> = {
-  MORE: (level, B) => held(level, B.MORE),
-  SINK: (level, B) => held(level, B.SINK),
-  WEAK: (level, B) => held(level, B.WEAK),
-  "HOT/MELT": (level, B) => held(level, B.HOT, B.MELT),
-  DEFEAT: (level, B) => held(level, B.DEFEAT, B.YOU),
-  "OPEN/SHUT": (level, B) => held(level, B.OPEN, B.SHUT),
-  EAT: (level) => level.inForce.verbs.any && level.inForce.verbs.eat.some((list) => list.length > 0),
-  MAKE: (level) => level.inForce.verbs.any && level.inForce.verbs.make.some((list) => list.length > 0),
-};
-
-type NeedFn = (level: Level, B: Bits) => boolean;
-let lastList: readonly HazardName[] | null = null;
-let lastNeeds: readonly NeedFn[] = [];
-
-/** NEEDS of each step of a hazard list, in its order (looked up once per list: a list is never changed in place). */
-function needsOf(list: readonly HazardName[]): readonly NeedFn[] {
-  if (list !== lastList) {
-    lastNeeds = list.map((name) => NEEDS[name]);
-    lastList = list;
-  }
-  return lastNeeds;
-}
 
 /** The steps that add objects rather than destroy (spawns.ts). */
 const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B: Bits) => void>> = {
@@ -173,6 +139,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
  */
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
+  if (!hazardsAct(level.inForce, B)) return;
   const list = level.hazards;
   const needs = needsOf(list);
   for (let i = 0; i < list.length; i++) {

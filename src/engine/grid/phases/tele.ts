@@ -6,10 +6,10 @@
  * sent themselves; an object on two TELE objects is sent once, by the oldest.
  */
 import { shiftObject } from "../board";
-import { bitsOf } from "../kinds";
+import { type Bits, bitsOf } from "../kinds";
 import { propsOf } from "../props-of";
 import { nextRandom } from "../random";
-import type { Level } from "../types";
+import type { Level, RuleState } from "../types";
 
 // Scratch (the phase runs no hook): the TELE objects grouped by kind, each group oldest first (`group`,
 // kind k's from `from[k]`, `size[k]` of them; `place[t]`: t's index in its group); per id, the phase in
@@ -41,10 +41,13 @@ function room(ids: number, kinds: number): void {
   }
 }
 
+/** Whether the TELE phase can act under the rules `f`: some kind may be TELE. */
+export const teleActs = (f: RuleState, B: Bits): boolean => (f.anyProps & B.TELE) !== 0;
+
 /** The `tele` phase: every destination is chosen first, then the objects are sent. */
 export function telePhase(level: Level): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.inForce.anyProps & B.TELE)) return;
+  if (!teleActs(level.inForce, B)) return;
   const kinds = level.kinds.names.length;
   room(level.nextId, kinds);
   size.fill(0, 0, kinds);

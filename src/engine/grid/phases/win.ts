@@ -4,17 +4,20 @@
  */
 
 import { noteWin } from "../journal-deaths";
-import { bitsOf } from "../kinds";
+import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, mayHave, propsOf } from "../props-of";
-import type { Level } from "../types";
+import type { Level, RuleState } from "../types";
 import { freshLook, maskAt, slotOf } from "./slots";
+
+/** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
+export const winActs = (f: RuleState, B: Bits): boolean =>
+  (f.anyProps & B.WIN) !== 0 && (f.anyProps & B.YOU) !== 0;
 
 /** The win phase (see the file comment). */
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
-  if (!(level.inForce.anyProps & B.WIN) || !(level.inForce.anyProps & B.YOU) || !mayHave(level, B.WIN))
-    return;
+  if (!winActs(level.inForce, B) || !mayHave(level, B.WIN)) return;
   const n = collectHaving(level, B.YOU, YOU);
   if (n === 0) return;
   freshLook(level);

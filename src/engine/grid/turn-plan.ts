@@ -1,0 +1,75 @@
+/**
+ * The turn compiled per rule set (docs/rules.md §5.5): of a level's turn list, the phases that can act
+ * under the rules in force, found once per rules record (`RuleState`, replaced whole by a parse that
+ * changes the rules) and kept with it. A quiet turn calls only those. The plan is derived from the turn
+ * list and never reorders it: the list stays the only order. Each phase's test is its own first check
+ * (read from the rules alone), so a phase the plan skips is one that would have returned at once.
+ */
+import { type Bits, bitsOf } from "./kinds";
+import { shortcutsOn } from "./move-cells";
+import { facingActs } from "./phases/facing-words";
+import { fallActs } from "./phases/fall";
+import { hazardsAct } from "./phases/hazard-needs";
+import { teleActs } from "./phases/tele";
+import { winActs } from "./phases/win";
+import { movementActs } from "./takes";
+import type { Level, PhaseName, RuleState } from "./types";
+
+/**
+ * Per phase: whether it can act under the rules `f` (false: it returns at once and changes nothing).
+ * `parse` acts whenever the board's text changed, which no rule tells: it is always called.
+ */
+export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits) => boolean>> = {
+  facing: facingActs,
+  move: movementActs,
+  parse: () => true,
+  convert: (f) => f.converts,
+  tele: teleActs,
+  fall: fallActs,
+  hazards: hazardsAct,
+  win: winActs,
+};
+
+/** A turn list's plan under one rules record: `next[i]`, the first phase at or after i that can act (the list's length: none). */
+interface Plan {
+  readonly turn: readonly PhaseName[];
+  readonly lexicon: Level["lexicon"];
+  readonly next: Int32Array;
+}
+
+const plans = new WeakMap<RuleState, Plan>();
+// The last plan asked for and its rules: a level's steps ask again and again under the same rules.
+let lastForce: RuleState | null = null;
+let lastPlan: Plan | null = null;
+
+/**
+ * The plan of `level`'s turn list `turn` under its rules in force: per index, the next phase that can
+ * act. With the move's shortcuts off (move-cells.ts `useShortcuts`, the tests' reference), every phase.
+ */
+export function planOf(level: Level, turn: readonly PhaseName[]): Int32Array {
+  const f = level.inForce;
+  let plan = f === lastForce ? lastPlan : (plans.get(f) ?? null);
+  if (plan === null || plan.turn !== turn || plan.lexicon !== level.lexicon) {
+    plan = makePlan(level, turn, f);
+    plans.set(f, plan);
+  }
+  lastForce = f;
+  lastPlan = plan;
+  return shortcutsOn() ? plan.next : everyPhase(turn.length);
+}
+
+function makePlan(level: Level, turn: readonly PhaseName[], f: RuleState): Plan {
+  const B = bitsOf(level.lexicon);
+  const next = new Int32Array(turn.length + 1);
+  next[turn.length] = turn.length;
+  for (let i = turn.length - 1; i >= 0; i--) next[i] = ACTS[turn[i]](f, B) ? i : next[i + 1];
+  return { turn, lexicon: level.lexicon, next };
+}
+
+let every = new Int32Array(0);
+
+/** The plan that calls every phase of a list of n. */
+function everyPhase(n: number): Int32Array {
+  if (every.length <= n) every = Int32Array.from({ length: n + 1 }, (_, i) => i);
+  return every;
+}
