@@ -13,6 +13,7 @@ import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
+import { entryNumbers } from "../../src/engine/grid/history";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
 
@@ -89,9 +90,7 @@ function board(level: grid.Level): string {
   const n = level.nextId;
   const objects = [level.kind, level.x, level.y, level.facing, level.alive].map((a) => a.slice(0, n));
   const history = grid.snapshot(level).objects; // the board as a snapshot has it
-  const h = level.history;
-  const entries: number[][] = [];
-  for (let i = 0; i < h.length; i++) entries.push([...h.bufs[h.chunkOf[i]].subarray(h.starts[i], h.ends[i])]);
+  const entries = entryNumbers(level.history);
   const j = level.journal;
   const journal = j === null ? null : [j.records, j.depths, j.causes];
   return JSON.stringify([

@@ -2,15 +2,22 @@
  * The undo history (docs/rules.md §5.6; docs/api.md M9): its entries, oldest first, kept flat in regions
  * of typed arrays of 32-bit numbers, so a step's entry is no object of its own (a long walk keeps
  * thousands, which every garbage collection would copy), and a growing history never copies what it holds
- * (it takes a new region of a block shared by histories: a typed array is slow to make). Entry i lies in
- * region `chunkOf[i]` from `starts[i]` to `ends[i]`: the id counter, won (with whether the cells were in age
- * order, relink.ts) and the seed from before the step, then a record (RECORD numbers, undo-log.ts) per
- * object the step changed, as it was. `refs`: per entry, its rules (parse record, lines) if up to date, else nulls.
+ * (it takes a new region of a block shared by histories: a typed array is slow to make). The entries lie
+ * one after another in the regions, oldest first; each holds the id counter, won (with whether the cells
+ * were in age order, relink.ts) and the seed from before the step, then a record (RECORD numbers,
+ * undo-log.ts) per object the step changed, as it was, and last its own length, so the newest is found from
+ * where the last region's entries end (`used`) and each older one from where the next starts: nothing
+ * per entry is kept outside the regions but its rules. `refs`: per entry, its rules (parse record, lines)
+ * if up to date, else nulls.
  */
+import { take, takenFrom } from "./history-block";
 import type { Parsed } from "./parsed";
 
 /** Numbers of an entry before its records: the id counter, won (bit 0) with IN_AGE_ORDER, and the seed. */
 export const HEAD = 3;
+
+/** Numbers of an entry after its records: its length (HEAD, records and this one). */
+const TAIL = 1;
 
 /** The bit of an entry's second number set when every cell listed its objects newest first before the step (relink.ts). */
 export const IN_AGE_ORDER = 2;
@@ -18,54 +25,20 @@ export const IN_AGE_ORDER = 2;
 /** A history's first region's size in numbers; each next region of it is twice as large, up to REGION_MOST. */
 const REGION_LEAST = 1024;
 const REGION_MOST = 1 << 16;
-/**
- * Numbers per block: histories take their regions from a shared block (one typed array costs microseconds
- * to make, whatever its size). 64 KiB: a block this small comes from the allocator's reused memory, where a
- * larger one is mapped afresh and every page of it faults on its first write (a step's entry is written
- * into memory no step wrote before); regions past a quarter of it take arrays of their own.
- */
-const BLOCK = 1 << 14;
-
-// The block regions are taken from, and how much of it is taken. A block lives while a history holds a region of it.
-let block = new Int32Array(0);
-let taken = 0;
-// The last region taken: its buffer and where it starts.
-let takenBuf = block;
-let takenAt = 0;
-
-/** Takes a region of `n` numbers no other history will write (`takenBuf` from `takenAt`). */
-function take(n: number): void {
-  if (n > BLOCK / 4) {
-    takenBuf = new Int32Array(n);
-    takenAt = 0;
-    return;
-  }
-  if (taken + n > block.length) {
-    block = new Int32Array(BLOCK);
-    taken = 0;
-  }
-  takenBuf = block;
-  takenAt = taken;
-  taken += n;
-}
-
 /** A level's undo history: `length` entries. */
 export interface History {
   length: number;
-  /** Per region (oldest first): its buffer, where it starts and where it ends there. */
+  /**
+   * Per region (oldest first): its buffer, where it starts and where it ends there, and (for each region
+   * before the last) where its entries end.
+   */
   bufs: Int32Array[];
   begins: number[];
   limits: number[];
-  /** The region entries are written in, and where the next one starts in its buffer. */
+  ends: number[];
+  /** The region entries are written in, and where its entries end (the next one starts) in its buffer. */
   last: number;
   used: number;
-  /**
-   * Per entry: its region, and where it starts and ends in the region's buffer (plain arrays: cheaper to
-   * make than typed ones; past `length` they hold what undo left, written over by the next entries).
-   */
-  chunkOf: number[];
-  starts: number[];
-  ends: number[];
   /** Per entry, two: its rules' record and lines, or nulls when they were not up to date (past `length`: nulls). */
   refs: (Parsed | readonly (readonly number[])[] | null)[];
 }
@@ -77,11 +50,9 @@ export function newHistory(): History {
     bufs: [],
     begins: [],
     limits: [],
+    ends: [],
     last: -1,
     used: 0,
-    chunkOf: [],
-    starts: [],
-    ends: [],
     refs: [],
   };
 }
@@ -91,19 +62,17 @@ export function cloneHistory(h: History): History {
   const out = newHistory();
   if (h.length === 0) return out;
   let total = 0;
-  for (let i = 0; i < h.length; i++) total += h.ends[i] - h.starts[i];
-  take(Math.max(total, REGION_LEAST));
-  out.bufs.push(takenBuf);
-  out.begins.push(takenAt);
-  out.limits.push(takenAt + Math.max(total, REGION_LEAST));
+  for (let r = 0; r <= h.last; r++) total += endOf(h, r) - h.begins[r];
+  const size = Math.max(total, REGION_LEAST);
+  const buf = take(size);
+  let at = takenFrom();
+  out.bufs.push(buf);
+  out.begins.push(at);
+  out.limits.push(at + size);
   out.last = 0;
-  let at = takenAt;
-  for (let i = 0; i < h.length; i++) {
-    takenBuf.set(h.bufs[h.chunkOf[i]].subarray(h.starts[i], h.ends[i]), at);
-    out.chunkOf.push(0);
-    out.starts.push(at);
-    at += h.ends[i] - h.starts[i];
-    out.ends.push(at);
+  for (let r = 0; r <= h.last; r++) {
+    buf.set(h.bufs[r].subarray(h.begins[r], endOf(h, r)), at);
+    at += endOf(h, r) - h.begins[r];
   }
   out.used = at;
   out.length = h.length;
@@ -111,21 +80,24 @@ export function cloneHistory(h: History): History {
   return out;
 }
 
+/** Where region r's entries end. */
+const endOf = (h: History, r: number): number => (r === h.last ? h.used : h.ends[r]);
+
 /** Room for one more entry of `n` numbers: in the region written in, or the next (one left by undo, or a new one). */
 function room(h: History, n: number): void {
   if (h.last >= 0 && h.used + n <= h.limits[h.last]) return;
+  if (h.last >= 0) h.ends[h.last] = h.used;
   h.last++;
   if (h.last < h.bufs.length && h.limits[h.last] - h.begins[h.last] >= n) {
     h.used = h.begins[h.last];
     return;
   }
-  h.bufs.length = h.begins.length = h.limits.length = h.last; // regions past the last are left
+  h.bufs.length = h.begins.length = h.limits.length = h.ends.length = h.last; // regions past the last are left
   const size = Math.max(n, Math.min(REGION_MOST, REGION_LEAST << Math.min(h.last, 6)));
-  take(size);
-  h.bufs.push(takenBuf);
-  h.begins.push(takenAt);
-  h.limits.push(takenAt + size);
-  h.used = takenAt;
+  h.bufs.push(take(size));
+  h.used = takenFrom();
+  h.begins.push(h.used);
+  h.limits.push(h.used + size);
 }
 
 /**
@@ -144,19 +116,18 @@ export function pushEntry(
   parsed: Parsed | null,
   lines: readonly (readonly number[])[] | null,
 ): void {
-  const n = HEAD + to - from;
+  const n = HEAD + to - from + TAIL;
   room(h, n);
   const nums = h.bufs[h.last];
   const at = h.used;
-  h.chunkOf[h.length] = h.last;
-  h.starts[h.length] = at;
-  h.ends[h.length++] = at + n;
+  h.length++;
   nums[at] = nextId;
   nums[at + 1] = (won ? 1 : 0) | (ordered ? IN_AGE_ORDER : 0);
   nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
   if (to - from > 96)
     nums.set(records.subarray(from, to), at + HEAD); // many: one copy (a view costs a little)
   else for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // a few: no view made
+  nums[at + n - 1] = n;
   h.used = at + n;
   h.refs[2 * h.length - 2] = parsed;
   h.refs[2 * h.length - 1] = parsed === null ? null : lines;
@@ -164,25 +135,39 @@ export function pushEntry(
 
 /** No entry tells that the cells were in age order before its step (a change past the history made them otherwise). */
 export function forgetOrder(h: History): void {
-  for (let i = 0; i < h.length; i++) h.bufs[h.chunkOf[i]][h.starts[i] + 1] &= 1;
+  for (let r = h.last; r >= 0; r--) {
+    const nums = h.bufs[r];
+    for (let end = endOf(h, r); end > h.begins[r]; end -= nums[end - 1]) nums[end - nums[end - 1] + 1] &= 1;
+  }
 }
+
+/**
+ * Where the newest entry starts in the last region's buffer (`h.bufs[h.last]`); its records end where
+ * `h.used - TAIL` says (`newestEnd`). Only when `h.length` > 0.
+ */
+export const newestStart = (h: History): number => h.used - h.bufs[h.last][h.used - 1];
+
+/** Where the newest entry's records end in the last region's buffer. */
+export const newestEnd = (h: History): number => h.used - TAIL;
 
 /** Drops the oldest entries of `h` down to `keep` entries (the regions before the first kept one go). */
 export function dropOldest(h: History, keep: number): void {
   const d = h.length - keep;
   if (d <= 0) return;
-  const c = h.chunkOf[d];
-  h.bufs.splice(0, c);
-  h.begins.splice(0, c);
-  h.limits.splice(0, c);
-  h.last -= c;
-  for (let i = d; i < h.length; i++) {
-    h.chunkOf[i - d] = h.chunkOf[i] - c;
-    h.starts[i - d] = h.starts[i];
-    h.ends[i - d] = h.ends[i];
+  // Walk back from the newest over the `keep` entries kept: (r, at) is then where the oldest kept one starts.
+  let r = h.last;
+  let at = h.used;
+  for (let k = 0; k < keep; k++) {
+    while (at === h.begins[r]) at = h.ends[--r]; // (a region left empty holds none)
+    at -= h.bufs[r][at - 1];
   }
+  h.bufs.splice(0, r);
+  h.begins.splice(0, r);
+  h.limits.splice(0, r);
+  h.ends.splice(0, r);
+  h.last -= r;
+  h.begins[0] = at;
   h.length = keep;
-  h.chunkOf.length = h.starts.length = h.ends.length = keep;
   h.refs.splice(0, 2 * d);
   h.refs.length = 2 * keep;
 }
@@ -193,7 +178,18 @@ export function dropOldest(h: History, keep: number): void {
  */
 export function popEntry(h: History): void {
   const i = --h.length;
-  h.last = h.chunkOf[i];
-  h.used = h.starts[i];
+  h.used = newestStart(h);
+  if (h.used === h.begins[h.last] && h.last > 0 && i > 0) h.used = h.ends[--h.last]; // the region held no older one
   h.refs[2 * i] = h.refs[2 * i + 1] = null; // the arrays keep their length: the next entry is written over them
+}
+
+/** The entries' numbers, oldest first, each from its head to its last record (for tests and tools). */
+export function entryNumbers(h: History): number[][] {
+  const out: number[][] = [];
+  for (let r = h.last; r >= 0 && out.length < h.length; r--) {
+    const nums = h.bufs[r];
+    for (let end = endOf(h, r); end > h.begins[r]; end -= nums[end - 1])
+      out.push([...nums.subarray(end - nums[end - 1], end - TAIL)]);
+  }
+  return out.reverse();
 }

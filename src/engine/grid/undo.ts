@@ -4,7 +4,17 @@
  * counter, won and the seed; undo puts them back, drops the ids the step issued, and puts back the rules the board
  * had (the last parse's record, kept by reference when the rules were up to date), else parses them again.
  */
-import { dropOldest, forgetOrder, HEAD, IN_AGE_ORDER, newHistory, popEntry, pushEntry } from "./history";
+import {
+  dropOldest,
+  forgetOrder,
+  HEAD,
+  IN_AGE_ORDER,
+  newestEnd,
+  newestStart,
+  newHistory,
+  popEntry,
+  pushEntry,
+} from "./history";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { putRecords } from "./relink";
@@ -144,9 +154,9 @@ export function undo(level: Level): boolean {
   const h = level.history;
   if (h.length === 0) return false;
   const i = h.length - 1;
-  const nums = h.bufs[h.chunkOf[i]];
-  const at = h.starts[i];
-  const end = h.ends[i];
+  const nums = h.bufs[h.last];
+  const at = newestStart(h);
+  const end = newestEnd(h);
   const parsed = h.refs[2 * i] as Parsed | null;
   const lines = h.refs[2 * i + 1] as readonly (readonly number[])[] | null;
   popEntry(h); // its numbers stay in place until the next entry is written

@@ -1,0 +1,104 @@
+/**
+ * The undo history's entries in their regions (docs/rules.md §5.6; history.ts): each entry ends with its
+ * length, so the newest is found from where the entries end and each older one from where the next
+ * starts. Against a plain list of entries, any run of adds (small, and large enough to take regions of
+ * their own), undos, drops of the oldest, copies and order-forgettings keeps the same entries in order,
+ * and the newest is the one undo reads.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import {
+  cloneHistory,
+  dropOldest,
+  entryNumbers,
+  forgetOrder,
+  type History,
+  IN_AGE_ORDER,
+  newestEnd,
+  newestStart,
+  newHistory,
+  popEntry,
+  pushEntry,
+} from "../../src/engine/grid/history";
+
+type Op =
+  | { type: "push"; records: number; ordered: boolean }
+  | { type: "pop" }
+  | { type: "drop"; keep: number }
+  | { type: "clone" }
+  | { type: "forget" };
+
+const OP: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      type: fc.constant("push" as const),
+      // mostly a few records; now and then more than a block's quarter (a region of its own)
+      records: fc.oneof(
+        { weight: 9, arbitrary: fc.nat(40) },
+        { weight: 1, arbitrary: fc.integer({ min: 4000, max: 9000 }) },
+      ),
+      ordered: fc.boolean(),
+    }),
+  },
+  { weight: 4, arbitrary: fc.constant({ type: "pop" as const }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant("drop" as const), keep: fc.integer({ min: 1, max: 30 }) }),
+  },
+  { weight: 1, arbitrary: fc.constant({ type: "clone" as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: "forget" as const }) },
+);
+
+let made = 0;
+
+/** An entry as `entryNumbers` lists it: id counter, won | IN_AGE_ORDER, seed, then the records. */
+function entry(records: number, ordered: boolean): number[] {
+  const id = ++made;
+  const out = [id, 1 | (ordered ? IN_AGE_ORDER : 0), id * 7];
+  for (let i = 0; i < records; i++) out.push((id * 31 + i) | 0);
+  return out;
+}
+
+/** The newest entry as undo reads it (head and records). */
+function newest(h: History): number[] {
+  return [...h.bufs[h.last].subarray(newestStart(h), newestEnd(h))];
+}
+
+describe("the undo history's regions", () => {
+  test("any run of adds, undos, drops, copies and forgettings keeps the model's entries", () => {
+    fc.assert(
+      fc.property(fc.array(OP, { maxLength: 120 }), (ops) => {
+        let h = newHistory();
+        let model: number[][] = [];
+        for (const op of ops) {
+          if (op.type === "push") {
+            const e = entry(op.records, op.ordered);
+            const records = Int32Array.from(e.slice(3));
+            pushEntry(h, e[0], true, op.ordered, e[2], records, 0, records.length, null, null);
+            model.push(e);
+          } else if (op.type === "pop") {
+            if (model.length === 0) continue;
+            expect(newest(h)).toEqual(model[model.length - 1]);
+            popEntry(h);
+            model.pop();
+          } else if (op.type === "drop") {
+            dropOldest(h, op.keep);
+            if (model.length > op.keep) model = model.slice(model.length - op.keep);
+          } else if (op.type === "clone") {
+            const copy = cloneHistory(h);
+            if (h.length > 0) popEntry(h); // the copy is its own: changing the original leaves it
+            h = copy;
+          } else {
+            forgetOrder(h);
+            model = model.map((e) => [e[0], e[1] & 1, ...e.slice(2)]);
+          }
+          expect(h.length).toBe(model.length);
+          expect(entryNumbers(h)).toEqual(model);
+          if (model.length > 0) expect(newest(h)).toEqual(model[model.length - 1]);
+        }
+      }),
+      { seed: 13_301, numRuns: 60 },
+    );
+  });
+});
