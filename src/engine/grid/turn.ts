@@ -71,7 +71,9 @@ function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
   const fns = phaseFns(turn);
   let force = level.inForce;
   let next = planOf(level, turn);
+  const parse = PHASES.parse;
   for (let i = next[0]; i < fns.length; i = next[i + 1]) {
+    if (fns[i] === parse && !level.dirty) continue; // its own first check, without the call
     fns[i](level, what, hook);
     if (level.inForce !== force) {
       force = level.inForce;

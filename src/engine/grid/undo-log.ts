@@ -32,15 +32,17 @@ export const placeLife = (p: number): number => p & 1;
 export const place = (level: Level, id: number): number =>
   packPlace(level.y[id] * level.width + level.x[id], level.alive[id] | (level.facing[id] << 1));
 
-// The recordings in progress, innermost last (`depth` of them): each one's level, where its records start
-// in the buffer, the id counter at its start and its number. Kept in arrays: no object per recording.
+// The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level,
+// where its records start in the buffer, the id counter at its start and its number. Kept in arrays: no
+// object per recording; written only when one recording runs inside another.
 const levels: (Level | null)[] = [];
 const starts: number[] = [];
 const counters: number[] = [];
 const numbers: number[] = [];
 let depth = 0;
-// The innermost recording's level, id counter and number (-1 when none runs).
+// The running (innermost) recording's level, where its records start, its id counter and number (-1 when none runs).
 let level0: Level | null = null;
+let start0 = 0;
 let nextId0 = 0;
 let no0 = -1;
 // The records of the recordings in progress (an inner one's after its outer's), `top` numbers used.
@@ -63,11 +65,15 @@ export function startRecording(level: Level): void {
     recordings = 1; // numbers are reused: forget which ids earlier recordings saved
     savedIn.fill(0);
   }
-  levels[depth] = level;
-  starts[depth] = top;
-  counters[depth] = level.nextId;
-  numbers[depth++] = recordings;
+  if (depth++ > 0) {
+    // the running one is interrupted: kept until this one stops
+    levels[depth - 2] = level0;
+    starts[depth - 2] = start0;
+    counters[depth - 2] = nextId0;
+    numbers[depth - 2] = no0;
+  }
   level0 = level;
+  start0 = top;
   nextId0 = level.nextId;
   no0 = recordings;
 }
@@ -78,10 +84,11 @@ export function startRecording(level: Level): void {
  * which the caller does at once, after copying or applying them (nothing is allocated).
  */
 export function stopRecording(): number {
-  const start = starts[--depth];
-  levels[depth] = null; // the level is not kept alive by the scratch
-  if (depth > 0) {
+  const start = start0;
+  if (--depth > 0) {
     level0 = levels[depth - 1];
+    levels[depth - 1] = null; // the level is not kept alive by the scratch
+    start0 = starts[depth - 1];
     nextId0 = counters[depth - 1];
     no0 = numbers[depth - 1];
   } else {
