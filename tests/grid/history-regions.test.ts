@@ -7,6 +7,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
 import {
   cloneHistory,
   dropOldest,
@@ -20,6 +23,7 @@ import {
   popEntry,
   pushEntry,
 } from "../../src/engine/grid/history";
+import { map } from "./builder";
 
 type Op =
   | { type: "push"; records: number; ordered: boolean }
@@ -100,5 +104,36 @@ describe("the undo history's regions", () => {
       }),
       { seed: 13_301, numRuns: 60 },
     );
+  });
+});
+
+describe("a step run inside another (a destroy hook that moves)", () => {
+  test("each keeps its own entry (the inner one first), and copies of a board replay it alike, undos too", () => {
+    const def = map("BABA IS YOU", "ROCK IS NOT ROCK", ". baba . rock .", ". . . . .");
+    const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+    const copy = grid.cloneLevel(level);
+    const start = grid.hashLevel(level);
+    const hook: grid.DestroyHook = (l, ids) => {
+      grid.removeObjects(l, ids);
+      grid.move(l, "down"); // a move recorded inside the step's own record
+    };
+    const seen = (l: grid.Level) => {
+      grid.step(l, "right", hook);
+      const out = [grid.hashLevel(l), l.history.length];
+      while (grid.undo(l)) out.push(grid.hashLevel(l));
+      return out;
+    };
+    const first = seen(level);
+    expect(first[0]).not.toBe(start);
+    expect(first[1]).toBe(2);
+    expect(first).toHaveLength(4);
+    expect(seen(copy)).toEqual(first);
+    // the outer step's own entry holds what it changed before the inner move: the baba's step, the rock
+    const again = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+    grid.step(again, "right", hook);
+    grid.undo(again);
+    const [baba, rock] = ["baba", "rock"].map((k) => def.objects.findIndex((o) => o.kind === k));
+    expect([again.alive[rock], again.x[rock], again.y[rock]]).toEqual([1, 3, 2]);
+    expect([again.x[baba], again.y[baba]]).toEqual([1, 2]);
   });
 });
