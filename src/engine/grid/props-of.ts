@@ -53,11 +53,11 @@ export function mayHave(level: Level, mask: number): boolean {
  * DEFEAT and WIN).
  */
 export function collectHaving(level: Level, mask: number, out: number[]): number {
-  if (!mayHave(level, mask)) return 0;
   const { alive, kind, nextId } = level;
   const { props } = level.inForce;
   let n = 0;
   if (level.inForce.cond !== null) {
+    // (`mayHave` is true whenever conditional rules are in force)
     for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
     return n;
   }
@@ -69,9 +69,11 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     writes === lastWrites &&
     nextId === lastNext
   ) {
+    // the same objects and kinds as when the list was made, so the same per-kind counts: `mayHave` held
     for (; n < lastCount; n++) out[n] = LAST[n];
     return n;
   }
+  if (!mayHave(level, mask)) return 0;
   for (let id = 0; id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
   for (let i = 0; i < n; i++) LAST[i] = out[i];
   lastKind = kind;
