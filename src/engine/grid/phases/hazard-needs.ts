@@ -47,12 +47,14 @@ export function needsOf(list: readonly HazardName[]): readonly NeedFn[] {
  */
 export function hazardsAct(f: RuleState, B: Bits): boolean {
   const p = f.anyProps;
-  const both = (a: number, b: number) => (p & a) !== 0 && (p & b) !== 0;
   return (
     (p & (B.MORE | B.SINK | B.WEAK)) !== 0 ||
-    both(B.HOT, B.MELT) ||
-    both(B.DEFEAT, B.YOU) ||
-    both(B.OPEN, B.SHUT) ||
+    both(p, B.HOT, B.MELT) ||
+    both(p, B.DEFEAT, B.YOU) ||
+    both(p, B.OPEN, B.SHUT) ||
     f.verbs.any
   );
 }
+
+/** Whether the properties `p` hold both `a` and `b` (a function of the module: no closure made per call). */
+const both = (p: number, a: number, b: number): boolean => (p & a) !== 0 && (p & b) !== 0;
