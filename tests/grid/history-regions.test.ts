@@ -108,14 +108,14 @@ describe("the undo history's regions", () => {
 });
 
 describe("a step run inside another (a destroy hook that moves)", () => {
-  test("each keeps its own entry (the inner one first), and copies of a board replay it alike, undos too", () => {
+  test("joins the outer step's entry: one entry, one undo back to the start, and copies of a board replay it alike", () => {
     const def = map("BABA IS YOU", "ROCK IS NOT ROCK", ". baba . rock .", ". . . . .");
     const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
     const copy = grid.cloneLevel(level);
     const start = grid.hashLevel(level);
     const hook: grid.DestroyHook = (l, ids) => {
       grid.removeObjects(l, ids);
-      grid.move(l, "down"); // a move recorded inside the step's own record
+      grid.move(l, "down"); // a move recorded into the step's own entry (docs/rules.md §5.6)
     };
     const seen = (l: grid.Level) => {
       grid.step(l, "right", hook);
@@ -124,16 +124,8 @@ describe("a step run inside another (a destroy hook that moves)", () => {
       return out;
     };
     const first = seen(level);
+    expect(first).toEqual([expect.any(String), 1, start]);
     expect(first[0]).not.toBe(start);
-    expect(first[1]).toBe(2);
-    expect(first).toHaveLength(4);
     expect(seen(copy)).toEqual(first);
-    // the outer step's own entry holds what it changed before the inner move: the baba's step, the rock
-    const again = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
-    grid.step(again, "right", hook);
-    grid.undo(again);
-    const [baba, rock] = ["baba", "rock"].map((k) => def.objects.findIndex((o) => o.kind === k));
-    expect([again.alive[rock], again.x[rock], again.y[rock]]).toEqual([1, 3, 2]);
-    expect([again.x[baba], again.y[baba]]).toEqual([1, 2]);
   });
 });

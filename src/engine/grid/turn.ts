@@ -19,6 +19,7 @@ import { movementPhase } from "./takes";
 import { planOf } from "./turn-plan";
 import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
 import { undoable } from "./undo";
+import { joining } from "./undo-log";
 
 type PhaseFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 
@@ -42,11 +43,17 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   win: (level) => winPhase(level),
 };
 
-/** A step or move begins: with a journal, its `Stepped` record is the root of what follows (docs/rules.md §5.7). */
+/**
+ * A step or move begins: with a journal, its `Stepped` record is the root of what follows (docs/rules.md
+ * §5.7). One run inside a step or move of the same level (by a destroy hook) is part of that action: its
+ * `Stepped` record nests one deeper, and the action's bookkeeping goes on (undo.ts gives the outer one its
+ * root back when it ends).
+ */
 function begin(level: Level, dir: TurnInput, turn: boolean): void {
   if (!level.journal) return;
-  beginAction(level);
-  level.journal.root = note(level, { type: "Stepped", dir, turn }, { kind: "input" });
+  const inner = joining(level);
+  if (!inner) beginAction(level);
+  level.journal.root = note(level, { type: "Stepped", dir, turn }, { kind: "input" }, inner ? 1 : 0);
 }
 
 /**

@@ -33,18 +33,21 @@ export const place = (level: Level, id: number): number =>
   packPlace(level.y[id] * level.width + level.x[id], level.alive[id] | (level.facing[id] << 1));
 
 // The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level,
-// where its records start in the buffer, the id counter at its start and its number. Kept in arrays: no
+// where its records start in the buffer, the id counter at its start, its number and whether it joins. Kept in arrays: no
 // object per recording; written only when one recording runs inside another.
 const levels: (Level | null)[] = [];
 const starts: number[] = [];
 const counters: number[] = [];
 const numbers: number[] = [];
+const joined: boolean[] = [];
 let depth = 0;
 // The running (innermost) recording's level, where its records start, its id counter and number (-1 when none runs).
 let level0: Level | null = null;
 let start0 = 0;
 let nextId0 = 0;
 let no0 = -1;
+// Whether the running recording began inside one of the same level (`joining`).
+let joins0 = false;
 // The records of the recordings in progress (an inner one's after its outer's), `top` numbers used.
 let buf = new Int32Array(1024);
 let top = 0;
@@ -59,8 +62,18 @@ export function writeRecord(level: Level, id: number, out: Int32Array | number[]
   out[at + 2] = place(level, id);
 }
 
-/** Starts recording `level`'s changes (inside the recording running, if any, until `stopRecording`). */
-export function startRecording(level: Level): void {
+/**
+ * Whether the running recording is of `level` and began inside one of the same level (a step or move run inside a step or
+ * move of its level, by a destroy hook): it joins that one's undo entry when it ends (`joinRecording`;
+ * docs/rules.md §5.6).
+ */
+export const joining = (level: Level): boolean => joins0 && level0 === level;
+
+/**
+ * Starts recording `level`'s changes (inside the recording running, if any, until `stopRecording`);
+ * returns whether that one is of the same level (`joining`).
+ */
+export function startRecording(level: Level): boolean {
   if (++recordings === 2 ** 30) {
     recordings = 1; // numbers are reused: forget which ids earlier recordings saved
     savedIn.fill(0);
@@ -71,11 +84,14 @@ export function startRecording(level: Level): void {
     starts[depth - 2] = start0;
     counters[depth - 2] = nextId0;
     numbers[depth - 2] = no0;
+    joined[depth - 2] = joins0;
   }
+  joins0 = level0 === level;
   level0 = level;
   start0 = top;
   nextId0 = level.nextId;
   no0 = recordings;
+  return joins0;
 }
 
 /**
@@ -91,11 +107,37 @@ export function stopRecording(): number {
     start0 = starts[depth - 1];
     nextId0 = counters[depth - 1];
     no0 = numbers[depth - 1];
+    joins0 = joined[depth - 1];
   } else {
     level0 = null;
     no0 = -1;
+    joins0 = false;
   }
   return start;
+}
+
+/**
+ * The recording just stopped (its records from `start`, `stopRecording`) ran inside one of the same level,
+ * now running again, and ended without throwing: its records join that one's (docs/rules.md §5.6), so one
+ * undo entry holds both. Kept: the records of objects the outer one has not saved and that existed when it
+ * began (ids at or past its counter need none: undo drops them). They stay in the buffer, right after
+ * the outer one's; nothing is allocated.
+ */
+export function joinRecording(start: number): void {
+  const no = no0;
+  // The outer one's own marks (the inner one wrote its number over those of the ids both saved).
+  for (let i = start0; i < start; i += RECORD) savedIn[buf[i]] = no;
+  let end = start;
+  for (let i = start; i < top; i += RECORD) {
+    const id = buf[i];
+    if (id >= nextId0 || savedIn[id] === no) continue;
+    savedIn[id] = no;
+    buf[end] = id;
+    buf[end + 1] = buf[i + 1];
+    buf[end + 2] = buf[i + 2];
+    end += RECORD;
+  }
+  top = end;
 }
 
 /** The buffer holding the records of the recording just stopped (see `stopRecording`). */

@@ -21,7 +21,14 @@ import { putRecords } from "./relink";
 import { snapshotRecords } from "./snapshot";
 import { textLayout } from "./spelling";
 import type { Level, Parsed, Snapshot } from "./types";
-import { recorded, recordedEnd, releaseRecords, startRecording, stopRecording } from "./undo-log";
+import {
+  joinRecording,
+  recorded,
+  recordedEnd,
+  releaseRecords,
+  startRecording,
+  stopRecording,
+} from "./undo-log";
 
 /** Transactions begun (a step run inside another shows as a count that moved on). */
 let transactions = 0;
@@ -70,7 +77,8 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
   const parsed = level.dirty ? null : level.parsed; // the rules as they were, if up to date
   const lines = level.lines;
   const logged = level.journal?.records.length ?? 0;
-  startRecording(level);
+  const root = level.journal?.root ?? null;
+  const joins = startRecording(level); // inside a step or move of this level: joins its entry
   try {
     change(level, a, b);
   } catch (err) {
@@ -88,10 +96,18 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
       inAgeOrder && t === transactions,
     );
     releaseRecords(from);
-    if (level.journal) truncate(level.journal, logged);
+    if (level.journal) {
+      truncate(level.journal, logged);
+      if (joins) level.journal.root = root;
+    }
     throw err;
   }
   const from = stopRecording();
+  if (joins) {
+    joinRecording(from);
+    if (level.journal) level.journal.root = root; // the outer step's records go on under its own
+    return;
+  }
   // The cells are put back in place only when they were in age order and no step ran inside this one
   // (its entry holds what it changed first).
   const ordered = inAgeOrder && t === transactions;
