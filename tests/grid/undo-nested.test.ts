@@ -193,4 +193,30 @@ describe("a step or move run inside another of the same level joins its undo ent
       j.base + last,
     ]);
   });
+  test("with a journal, an inner call that throws leaves no record and the outer step's root", () => {
+    const def = map("BABA IS YOU", "ROCK IS DEFEAT", ". baba rock . .", "baba . rock . .");
+    const level = grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, journal: true });
+    const start = grid.hashLevel(level);
+    const j = level.journal!;
+    let thrown = 0;
+    grid.step(level, "right", (l, ids) => {
+      grid.removeObjects(l, ids);
+      if (thrown > 0) return;
+      const [lines, root, board] = [j.records.length, j.root, grid.hashLevel(l)];
+      try {
+        grid.step(l, "right", (ll, v) => {
+          grid.removeObjects(ll, v);
+          throw new Error("inner hook fails");
+        });
+      } catch {
+        thrown++;
+      }
+      expect([j.records.length, j.root, grid.hashLevel(l)]).toEqual([lines, root, board]);
+    });
+    expect(thrown).toBe(1);
+    expect(j.records.filter((r) => r.type === "Stepped")).toHaveLength(1);
+    expect(level.history.length).toBe(1);
+    grid.undo(level);
+    expect(grid.hashLevel(level)).toBe(start);
+  });
 });
