@@ -20,28 +20,8 @@ const UNDO = INPUTS.length;
 const CALLS = fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: 8, maxLength: 24 });
 
 const NOUNS = ["BABA", "ROCK", "KEG", "WALL"] as const;
-/** Every property that gives a phase of the turn something to do, and the movement ones. */
-const PROPS = [
-  "YOU",
-  "WIN",
-  "PUSH",
-  "STOP",
-  "DEFEAT",
-  "SINK",
-  "HOT",
-  "MELT",
-  "OPEN",
-  "SHUT",
-  "WEAK",
-  "MORE",
-  "MOVE",
-  "SHIFT",
-  "FALL",
-  "TELE",
-  "UP",
-  "LEFT",
-  "FLOAT",
-];
+/** Every property of the lexicon (a property a user adds joins the test): each phase and take keys on some. */
+const PROPS = LEXICON.words.filter((w) => w.class === "property" && !w.meta).map((w) => w.word);
 const RULE = fc.oneof(
   { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...NOUNS), fc.constant("IS"), fc.constantFrom(...PROPS)) },
   {
@@ -113,7 +93,7 @@ describe("the turn compiled per rule set", () => {
           });
         }
       }),
-      { seed: 13_201, numRuns: 60 },
+      { seed: 13_201, numRuns: 100 },
     );
   });
 
@@ -128,7 +108,7 @@ describe("the turn compiled per rule set", () => {
           expect(board(fast)).toBe(board(slow));
         }
       }),
-      { seed: 13_202, numRuns: 80 },
+      { seed: 13_202, numRuns: 120 },
     );
   });
 
