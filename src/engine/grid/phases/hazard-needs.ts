@@ -1,60 +1,80 @@
 /**
- * When a destruction step can act (docs/rules.md §5.5): a step whose properties or rules nobody has is
- * skipped at one check, and the whole hazard phase when no step can act under the rules in force.
+ * When a destruction step can act (docs/rules.md §5.5): what each step needs is one row of NEED, read two
+ * ways: against the rules alone (`hazardsAct`, the turn plan's check, turn-plan.ts) and against the rules
+ * and the objects on the grid (`needMet`, the phase's check before each step). A step whose properties or
+ * rules nobody has is skipped at that one check, and the whole phase when no step can act.
  */
 import type { Bits } from "../kinds";
 import { mayHave } from "../props-of";
 import type { HazardName, Level, RuleState } from "../types";
 
 /**
- * Whether properties `a` and `b` are each held by some kind (or given by a conditional rule) and may be
- * held by an object on the grid (`mayHave`: a kind holding it has one alive).
+ * What a step needs: two properties, each held by some kind (the same one twice for a step of one
+ * property), or a verb rule of its own (EAT, MAKE).
  */
-const held = (level: Level, a: number, b = a) =>
-  (level.inForce.anyProps & a) !== 0 &&
-  (level.inForce.anyProps & b) !== 0 &&
-  mayHave(level, a) &&
-  (a === b || mayHave(level, b));
+type Need = readonly [keyof Bits, keyof Bits] | "eat" | "make";
 
-/** Whether a step can act at all; a step whose properties or rules nobody has is skipped. */
-const NEEDS: Readonly<Record<HazardName, (level: Level, B: Bits) => boolean>> = {
-  MORE: (level, B) => held(level, B.MORE),
-  SINK: (level, B) => held(level, B.SINK),
-  WEAK: (level, B) => held(level, B.WEAK),
-  "HOT/MELT": (level, B) => held(level, B.HOT, B.MELT),
-  DEFEAT: (level, B) => held(level, B.DEFEAT, B.YOU),
-  "OPEN/SHUT": (level, B) => held(level, B.OPEN, B.SHUT),
-  EAT: (level) => level.inForce.verbs.any && level.inForce.verbs.eat.some((list) => list.length > 0),
-  MAKE: (level) => level.inForce.verbs.any && level.inForce.verbs.make.some((list) => list.length > 0),
+const NEED: Readonly<Record<HazardName, Need>> = {
+  MORE: ["MORE", "MORE"],
+  SINK: ["SINK", "SINK"],
+  WEAK: ["WEAK", "WEAK"],
+  "HOT/MELT": ["HOT", "MELT"],
+  DEFEAT: ["DEFEAT", "YOU"],
+  "OPEN/SHUT": ["OPEN", "SHUT"],
+  EAT: "eat",
+  MAKE: "make",
 };
 
-type NeedFn = (level: Level, B: Bits) => boolean;
-let lastList: readonly HazardName[] | null = null;
-let lastNeeds: readonly NeedFn[] = [];
-
-/** NEEDS of each step of a hazard list, in its order (looked up once per list: a list is never changed in place). */
-export function needsOf(list: readonly HazardName[]): readonly NeedFn[] {
-  if (list !== lastList) {
-    lastNeeds = list.map((name) => NEEDS[name]);
-    lastList = list;
-  }
-  return lastNeeds;
-}
-
-/**
- * Whether the hazard phase can act under the rules `f`: some step's properties (both of a pair) or a verb
- * rule are in force (what every step of NEEDS asks first).
- */
-export function hazardsAct(f: RuleState, B: Bits): boolean {
-  const p = f.anyProps;
-  return (
-    (p & (B.MORE | B.SINK | B.WEAK)) !== 0 ||
-    both(p, B.HOT, B.MELT) ||
-    both(p, B.DEFEAT, B.YOU) ||
-    both(p, B.OPEN, B.SHUT) ||
-    f.verbs.any
-  );
-}
+/** Whether the rules `f` hold a verb rule of `verb` (some kind EATs or MAKEs). */
+const hasVerb = (f: RuleState, verb: "eat" | "make"): boolean =>
+  f.verbs.any && f.verbs[verb].some((list) => list.length > 0);
 
 /** Whether the properties `p` hold both `a` and `b` (a function of the module: no closure made per call). */
 const both = (p: number, a: number, b: number): boolean => (p & a) !== 0 && (p & b) !== 0;
+
+/** Whether the rules `f` give what `need` asks (its properties to some kind, or its verb rule). */
+function given(f: RuleState, B: Bits, need: Need): boolean {
+  return typeof need === "string" ? hasVerb(f, need) : both(f.anyProps, B[need[0]], B[need[1]]);
+}
+
+/**
+ * A hazard list's needs, resolved for one lexicon's bits: per step, its two properties' bits (zeros for a
+ * verb step) and its verb (null for a property step). Plain numbers, so the check before each step reads
+ * no table.
+ */
+export interface Needs {
+  readonly list: readonly HazardName[];
+  readonly B: Bits;
+  readonly a: Int32Array;
+  readonly b: Int32Array;
+  readonly verb: readonly ("eat" | "make" | null)[];
+}
+
+let last: Needs | null = null;
+
+/** The needs of each step of a hazard list (resolved once per list and lexicon: a list is never changed in place). */
+export function needsOf(list: readonly HazardName[], B: Bits): Needs {
+  if (last === null || last.list !== list || last.B !== B) {
+    const rows = list.map((name) => NEED[name]);
+    const bit = (k: 0 | 1) => Int32Array.from(rows, (n) => (typeof n === "string" ? 0 : B[n[k]]));
+    last = { list, B, a: bit(0), b: bit(1), verb: rows.map((n) => (typeof n === "string" ? n : null)) };
+  }
+  return last;
+}
+
+/**
+ * Whether step `i` of `needs` can act now: the rules give what it needs and, for properties, an object on
+ * the grid may hold each (`mayHave`: a kind holding it has one alive).
+ */
+export function needMet(level: Level, needs: Needs, i: number): boolean {
+  const verb = needs.verb[i];
+  if (verb !== null) return hasVerb(level.inForce, verb);
+  const a = needs.a[i];
+  const b = needs.b[i];
+  return both(level.inForce.anyProps, a, b) && mayHave(level, a) && (a === b || mayHave(level, b));
+}
+
+const EVERY_NEED = Object.values(NEED);
+
+/** Whether the hazard phase can act under the rules `f`: some step is given what it needs (read once per rules record). */
+export const hazardsAct = (f: RuleState, B: Bits): boolean => EVERY_NEED.some((need) => given(f, B, need));

@@ -11,7 +11,7 @@ import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsOf } from "../props-of";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
-import { hazardsAct, needsOf } from "./hazard-needs";
+import { needMet, needsOf } from "./hazard-needs";
 import { morePhase } from "./more";
 import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
 import { makePhase } from "./spawns";
@@ -139,12 +139,11 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
  */
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  if (!hazardsAct(level.inForce, B)) return;
   const list = level.hazards;
-  const needs = needsOf(list);
+  const needs = needsOf(list, B);
   for (let i = 0; i < list.length; i++) {
     const name = list[i];
-    if (!needs[i](level, B)) continue;
+    if (!needMet(level, needs, i)) continue;
     if (name === "MORE" || name === "MAKE") {
       SPAWNS[name](level, B);
       continue;
