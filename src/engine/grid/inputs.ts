@@ -12,14 +12,12 @@ export const INPUTS: Readonly<Record<string, TurnInput>> = {
   idle: "wait",
 };
 
-/**
- * The turn input `input` names (`idle` is `wait`); throws unless it is one (INPUTS' own keys), naming
- * `call`. The inputs that name themselves are matched first by comparison, with no lookup in the table
- * (a step's fixed cost); every other string is looked up in it.
- */
+// INPUTS' own entries in a Map: one lookup a step (a step's fixed cost), and nothing from Object's prototype.
+const MEANING: ReadonlyMap<string, TurnInput> = new Map(Object.entries(INPUTS));
+
+/** The turn input `input` names (`idle` is `wait`); throws unless it is one (INPUTS' own keys), naming `call`. */
 export function checkInput(input: unknown, call: string): TurnInput {
-  if (input === "up" || input === "down" || input === "left" || input === "right" || input === "wait")
-    return input;
-  if (typeof input !== "string" || !Object.hasOwn(INPUTS, input)) throw badInput(input, call);
-  return INPUTS[input];
+  const meant = typeof input === "string" ? MEANING.get(input) : undefined;
+  if (meant === undefined) throw badInput(input, call);
+  return meant;
 }
