@@ -123,7 +123,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   chain[0] = id;
   let n = 1;
   let links = weak ? 0 : -1; // with WEAK: the first `links` of LINKS, where each pushed link starts in `chain`
-  let swaps: number[] | null = null;
+  let swaps = 0; // the first `swaps` of SWAPS go back
   let front = 0; // the chain's front (the last link pushed, or the mover) starts here
   let pairs = NO_PAIRS;
   let pairing = false; // whether an OPEN/SHUT pairing has started (move-pairs.ts)
@@ -136,7 +136,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
       return blocked(level, dir, n, links, null, "edge", B);
     const cell = ny * width + nx;
     if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
-      for (let o = level.head[cell]; o >= 0; o = next[o]) (swaps ??= []).push(o); // the SWAP mover
+      for (let o = level.head[cell]; o >= 0; o = next[o]) SWAPS[swaps++] = o; // the SWAP mover
       break;
     }
     if (openAt(level, cell) || solidAt(level, cell, mask) === 0) break; // nothing there pushes, blocks or meets
@@ -145,7 +145,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
       const po = propsOf(level, o);
       if (po & swap) {
-        (swaps ??= []).push(o);
+        SWAPS[swaps++] = o;
         open = false;
         continue;
       }
@@ -184,15 +184,16 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const moved = j ? chain.slice(0, n) : null; // for the journal
   const was = moved ? facingsOf(level, moved) : null;
   for (let i = 0; i < n; i++) shift(level, chain[i], dx, dy, mask, facing);
-  if (swaps !== null) for (const o of swaps) swapBack(level, o, dx, dy, mask);
+  for (let i = 0; i < swaps; i++) swapBack(level, SWAPS[i], dx, dy, mask);
   const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
   if (moved && was) noteTurns(level, moved, was, line);
-  if (swaps !== null && j) noteSwapped(level, id, swaps, line);
+  if (swaps > 0 && j) noteSwapped(level, id, SWAPS.slice(0, swaps), line);
   if (level.inForce.anyProps & B.PULL) pull(level, id, ox, oy, dir, B, line); // (no call when nothing can be PULL)
   return pairs;
 }
 
 /** Scratch for `stepObject`: the push chain of the move being planned (the mover, then each link pushed). */
 const CHAIN: number[] = [];
-/** Scratch for `stepObject`: where each pushed link of the chain starts (counted when WEAK is in force). */
+// Scratch for `stepObject`: where each pushed link starts (counted when WEAK is in force); what a SWAP sends back.
 const LINKS: number[] = [];
+const SWAPS: number[] = [];

@@ -84,18 +84,20 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
  */
 let blockedBy = new Int32Array(64);
 
-/** Tries every mover, then the blocked ones again while any moved; returns those still blocked. */
-function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): number[] {
+const NONE: readonly number[] = Object.freeze([]);
+
+/** Tries every mover, then the blocked ones again while any moved; returns those still blocked (never to be changed). */
+function tryAll(level: Level, movers: readonly number[], destroy: DestroyHook, B: Bits): readonly number[] {
   let pending = movers;
   for (;;) {
-    const blocked: number[] = [];
+    let blocked: number[] | null = null; // made for the first
     freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
     for (const id of pending) {
       if (!level.alive[id]) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
       if (plainStep(level, id, level.facing[id], B)) continue;
       if (!moveObject(level, id, FACINGS[level.facing[id]], B, destroy)) {
-        blocked.push(id);
+        (blocked ??= []).push(id);
         if (blockedBy.length <= id) {
           const grown = new Int32Array(Math.max(id + 1, level.nextId) * 2);
           grown.set(blockedBy); // the take's earlier marks kept
@@ -104,7 +106,8 @@ function tryAll(level: Level, movers: number[], destroy: DestroyHook, B: Bits): 
         blockedBy[id] = blocker;
       }
     }
-    if (blocked.length === 0 || blocked.length === pending.length) return blocked;
+    if (blocked === null) return NONE;
+    if (blocked.length === pending.length) return blocked;
     pending = blocked;
   }
 }
@@ -147,16 +150,20 @@ let spareMovers: number[] | null = [];
 function shiftTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.SHIFT)) return;
-  const movers = shiftCarried(level, B);
+  const movers = shiftCarried(level, B, spareCarried ?? []); // (a hook's take inside this one gets a new list)
+  spareCarried = null;
   if (movers.length > 0) runTake(level, movers, false, destroy, B);
+  spareCarried = movers;
 }
 
-/** What SHIFT carries this take, oldest first, each turned the way the oldest SHIFT object on its cell and float level faces. */
-export function shiftCarried(level: Level, B: Bits): number[] {
-  if (carriedIn.length < level.nextId) {
-    carriedIn = new Int32Array(level.nextId * 2);
-    carried = new Int32Array(level.nextId * 2); // room for every id: each is carried once at most
-  }
+let spareCarried: number[] | null = [];
+
+/**
+ * What SHIFT carries this take, oldest first, each turned the way the oldest SHIFT object on its cell and
+ * float level faces: written into `out` (a new list by default), which is returned.
+ */
+export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[] {
+  if (carriedIn.length < level.nextId) carriedIn = new Int32Array(level.nextId * 2); // room for every id
   if (++shifts === 2 ** 30) {
     shifts = 1; // numbers are reused: forget which objects earlier takes carried
     carriedIn.fill(0);
@@ -168,14 +175,16 @@ export function shiftCarried(level: Level, B: Bits): number[] {
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
       if (o === s || carriedIn[o] === shifts || (propsOf(level, o) & B.FLOAT) !== float) continue;
       carriedIn[o] = shifts;
-      carried[n++] = o;
+      n++;
       turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
     }
   }
-  return Array.from(carried.subarray(0, n).sort()); // oldest first
+  let at = 0;
+  for (let o = 0; at < n; o++) if (carriedIn[o] === shifts) out[at++] = o; // oldest first
+  if (out.length !== n) out.length = n;
+  return out;
 }
 
-// Scratch (no hook runs meanwhile): per id, the number of the SHIFT take carrying it; the objects carried.
+// Scratch (no hook runs meanwhile): per id, the number of the SHIFT take carrying it.
 let carriedIn = new Int32Array(64);
 let shifts = 0;
-let carried = new Int32Array(64);

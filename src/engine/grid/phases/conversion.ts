@@ -57,48 +57,53 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   if (!any) return;
   const present = level.inForce.verbs.any ? thingsPresent(level) : NONE;
   const end = level.nextId;
-  const deleted: number[] = [];
-  const changed: number[] = [];
-  const added: number[] = [];
+  let deleted: number[] | null = null; // made for the first (it goes to the hook)
+  let nc = 0; // the first nc of CHANGED: id, then its new kind
+  let na = 0; // the first na of ADDED: kind, x, y, facing of each new object
   const changes: Change[] | null = level.journal ? [] : null;
-  const extra: number[][] = []; // with a journal: each change's further targets
+  const extra: number[][] | null = changes && []; // with a journal: each change's further targets
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
     if (convert[k].length === 0 && !erase[k] && spawnAll[k] !== 1) continue; // its kind is left as it is
     const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, convert[k], present);
-    if (erase[k]) {
-      deleted.push(id);
-      for (const t of targets) added.push(t, level.x[id], level.y[id], level.facing[id]);
-      if (changes) {
-        changes.push({ id, to: -1, added: [] });
-        extra.push([...targets]);
-      }
-    } else if (targets.length > 0) {
-      for (let i = 1; i < targets.length; i++)
-        added.push(targets[i], level.x[id], level.y[id], level.facing[id]); // facing kept (research §8, scenario 24)
-      changed.push(id, targets[0]);
-      if (changes) {
-        changes.push({ id, to: targets[0], added: [] });
-        extra.push(targets.slice(1));
-      }
+    const first = erase[k] ? 0 : 1; // the targets that are new objects start here
+    if (erase[k]) (deleted ??= []).push(id);
+    else if (targets.length > 0) {
+      CHANGED[nc++] = id;
+      CHANGED[nc++] = targets[0];
+    } else continue;
+    for (let i = first; i < targets.length; i++) {
+      ADDED[na++] = targets[i]; // facing kept (research §8, scenario 24)
+      ADDED[na++] = level.x[id];
+      ADDED[na++] = level.y[id];
+      ADDED[na++] = level.facing[id];
+    }
+    if (changes && extra) {
+      changes.push({ id, to: first === 0 ? -1 : targets[0], added: [] });
+      extra.push(targets.slice(first));
     }
   }
   const empties = emptyCells(level);
-  checkRoom(level, added.length / 4 + empties.length * level.inForce.fill.length, "step: the conversion");
-  const causes = changes && conversionCauses(level, changes, extra);
-  const from: number[] = [];
-  if (changes) for (const c of changes) from.push(level.kind[c.id]);
-  for (let i = 0; i < changed.length; i += 2) setKind(level, changed[i], changed[i + 1]);
-  const ids: number[] = [];
-  for (let i = 0; i < added.length; i += 4)
-    ids.push(addObject(level, added[i], added[i + 1], added[i + 2], added[i + 3]));
-  if (changes && causes) {
+  checkRoom(level, na / 4 + empties.length * level.inForce.fill.length, "step: the conversion");
+  const causes = changes && extra && conversionCauses(level, changes, extra);
+  const from = changes ? changes.map((c) => level.kind[c.id]) : NONE;
+  for (let i = 0; i < nc; i += 2) setKind(level, CHANGED[i], CHANGED[i + 1]);
+  const ids: number[] | null = changes ? [] : null; // with a journal: the new objects
+  for (let i = 0; i < na; i += 4) {
+    const id = addObject(level, ADDED[i], ADDED[i + 1], ADDED[i + 2], ADDED[i + 3]);
+    ids?.push(id);
+  }
+  if (changes && extra && causes && ids) {
     let next = 0;
     for (let i = 0; i < changes.length; i++)
       for (let n = 0; n < extra[i].length; n++) changes[i].added.push(ids[next++]);
     noteConversions(level, changes, from, causes);
   }
   fillCells(level, empties);
-  if (deleted.length > 0) destroy(level, deleted);
+  if (deleted !== null) destroy(level, deleted);
 }
+
+// Scratch for `convertPhase` (it runs no hook until its last line, after it is done with them).
+const CHANGED: number[] = [];
+const ADDED: number[] = [];

@@ -18,9 +18,11 @@ export function fallPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   if (!fallActs(level.inForce, B) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
   const solid = B.STOP | B.PUSH | B.PULL;
-  const fallers: number[] = [];
+  const fallers = FALLERS; // scratch: the phase runs no hook
+  let n = 0;
   for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && propsOf(level, id) & B.FALL) fallers.push(id);
+    if (level.alive[id] && propsOf(level, id) & B.FALL) fallers[n++] = id;
+  if (fallers.length !== n) fallers.length = n;
   byLead(level, fallers, 0, 1); // the lowest first (furthest ahead downwards), ties oldest first
   for (const id of fallers) {
     for (;;) {
@@ -34,3 +36,6 @@ export function fallPhase(level: Level): void {
     }
   }
 }
+
+/** Scratch for `fallPhase`: the FALL objects of one phase. */
+const FALLERS: number[] = [];

@@ -12,10 +12,12 @@ import { ruleRef } from "../journal-rules";
 import { roleNoun, TEXT } from "../lexicon";
 import type { Level } from "../types";
 
-/** The cells (y × width + x) that hold no object, in reading order; [] when no `EMPTY IS X` is in force. */
-export function emptyCells(level: Level): number[] {
+const NONE: readonly number[] = Object.freeze([]);
+
+/** The cells (y × width + x) that hold no object, in reading order; none when no `EMPTY IS X` is in force. */
+export function emptyCells(level: Level): readonly number[] {
+  if (level.inForce.fill.length === 0) return NONE;
   const out: number[] = [];
-  if (level.inForce.fill.length === 0) return out;
   const { head } = level;
   for (let t = 0; t < head.length; t++) if (head[t] < 0) out.push(t);
   return out;

@@ -150,8 +150,20 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
     }
     const found = HAZARDS[name](level, B);
     if (found.length === 0) continue;
-    const victims = (found as number[]).sort((a, b) => a - b); // age order (a list found is the finder's new one)
+    const victims = byAge(found as number[]); // (a list found is the finder's new one)
     if (level.journal) noteHazard(level, name, victims);
     destroy(level, victims);
   }
+}
+
+/** Sorts ids in place, oldest first: by insertion for a few (no comparator call, nothing allocated). */
+function byAge(ids: number[]): number[] {
+  if (ids.length > 16) return ids.sort((a, b) => a - b);
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i];
+    let j = i - 1;
+    for (; j >= 0 && ids[j] > id; j--) ids[j + 1] = ids[j];
+    ids[j + 1] = id;
+  }
+  return ids;
 }
