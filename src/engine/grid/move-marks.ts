@@ -40,6 +40,16 @@ export function shift(level: Level, o: number, dx: number, dy: number, mask: num
   moved[o] = stamp;
 }
 
+/**
+ * `shift` for a mover with properties `p` already facing its move (`turnAndStep`): the solid counts
+ * follow only when it is solid itself.
+ */
+export function shiftMover(level: Level, o: number, p: number, dx: number, dy: number, mask: number): void {
+  if (p & mask) noteShift(level, o, dx, dy, mask);
+  shiftObject(level, o, dx, dy);
+  moved[o] = stamp;
+}
+
 /** Keeps the marks of the current move and makes room for every id (a hook may have added objects). */
 export function roomForMarks(level: Level): void {
   if (moved.length < level.nextId)

@@ -5,10 +5,11 @@
  * taken without planning a chain (movement.ts `stepObject` would find the same: no push, no block, no
  * pair, no swap, no pull, no record but the undo's). Anything else is left to `stepObject`.
  */
+import { turnObject } from "./board";
 import { DX, DY } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
-import { shift } from "./move-marks";
+import { shift, shiftMover } from "./move-marks";
 import type { Level } from "./types";
 
 /**
@@ -27,5 +28,34 @@ export function plainStep(level: Level, id: number, f: number, B: Bits): boolean
   const mask = solidMask(B, anyProps);
   if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return false;
   shift(level, id, dx, dy, mask, f);
+  return true;
+}
+
+/**
+ * Whether a step may be plain under the level's rules and journal now (the module's doc): the solid mask
+ * (move-cells.ts `solidMask`) when it may, else -1. It holds until a hook runs.
+ */
+export function plainMask(level: Level, B: Bits): number {
+  const { anyProps } = level.inForce;
+  if (level.journal !== null || level.inForce.cond !== null || anyProps & (B.PULL | B.SWAP) || !shortcutsOn())
+    return -1;
+  return solidMask(B, anyProps);
+}
+
+/**
+ * A YOU mover's turn to face its move's facing `f`, then its step when it is plain (`plainMask` gave
+ * `mask`, and `p` is the mover's properties): as `turnByMove` then `plainStep`, with what they would
+ * read again read once. Returns whether it stepped.
+ */
+export function turnAndStep(level: Level, id: number, p: number, f: number, mask: number): boolean {
+  turnObject(level, id, f);
+  const dx = DX[f];
+  const dy = DY[f];
+  const nx = level.x[id] + dx;
+  const ny = level.y[id] + dy;
+  if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height) return false;
+  const cell = ny * level.width + nx;
+  if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return false;
+  shiftMover(level, id, p, dx, dy, mask);
   return true;
 }

@@ -8,7 +8,7 @@ import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move
 import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { byLead, doneWith, having } from "./move-order";
 import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
-import { plainStep } from "./move-plain";
+import { plainMask, turnAndStep } from "./move-plain";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
@@ -26,22 +26,22 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const dx = DX[f];
   const dy = DY[f];
   const you = having(level, B.YOU);
-  if (you.length === 0) {
-    doneWith(you);
-    return;
-  }
   if (you.length > 1) byLead(level, you, dx, dy);
   newMove(level);
   freshLook(level);
+  let plain = plainMask(level, B); // -1: no step is plain
   for (let i = 0; i < you.length; i++) {
     const id = you[i];
     // A hook may have changed the board or the rules since the list was made: read them again.
-    if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
-    roomForMarks(level);
-    turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move, blocked or not
-    if (plainStep(level, id, f, B)) continue;
+    const p = level.alive[id] && !hasMoved(id) ? propsOf(level, id) : 0;
+    if (!(p & B.YOU)) continue;
+    if (plain < 0)
+      turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
+    else if (turnAndStep(level, id, p, f, plain)) continue;
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
+    roomForMarks(level); // a hook may have added objects, or changed the rules
+    plain = plainMask(level, B);
   }
   doneWith(you);
 }
