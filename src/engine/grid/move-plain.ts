@@ -3,33 +3,15 @@
  * a cell found open in this look (move-cells.ts), with no journal kept, no conditional rule in force and
  * nothing that can be PULL or SWAP. Such a step moves the mover alone and nothing follows it, so it is
  * taken without planning a chain (movement.ts `stepObject` would find the same: no push, no block, no
- * pair, no swap, no pull, no record but the undo's). Anything else is left to `stepObject`.
+ * pair, no swap, no pull, no record but the undo's). Anything else is left to `stepObject`. Whether a
+ * step may be plain is read once per move (`plainMask`) and again after each hook.
  */
 import { turnObject } from "./board";
 import { DX, DY } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
-import { shift, shiftMover } from "./move-marks";
+import { shiftMover } from "./move-marks";
 import type { Level } from "./types";
-
-/**
- * Steps object `id` one cell along facing `f` when the step is plain (the module's doc) and returns
- * true; otherwise changes nothing and returns false.
- */
-export function plainStep(level: Level, id: number, f: number, B: Bits): boolean {
-  const { anyProps } = level.inForce;
-  if (level.journal !== null || level.inForce.cond !== null || anyProps & (B.PULL | B.SWAP)) return false;
-  const dx = DX[f];
-  const dy = DY[f];
-  const nx = level.x[id] + dx;
-  const ny = level.y[id] + dy;
-  if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height || !shortcutsOn()) return false;
-  const cell = ny * level.width + nx;
-  const mask = solidMask(B, anyProps);
-  if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return false;
-  shift(level, id, dx, dy, mask, f);
-  return true;
-}
 
 /**
  * Whether a step may be plain under the level's rules and journal now (the module's doc): the solid mask
@@ -43,9 +25,10 @@ export function plainMask(level: Level, B: Bits): number {
 }
 
 /**
- * A YOU mover's turn to face its move's facing `f`, then its step when it is plain (`plainMask` gave
- * `mask`, and `p` is the mover's properties): as `turnByMove` then `plainStep`, with what they would
- * read again read once. Returns whether it stepped.
+ * A mover's turn to face its step's facing `f` (move-marks.ts `turnByMove`, without a journal), then its
+ * step when it is plain (`plainMask` gave `mask`; `p` is the mover's properties): shifted alone, its
+ * cells' solid counts following (move-marks.ts `shiftMover`). Returns whether it stepped; when not, the
+ * step is left to movement.ts `stepObject`, which finds it is no plain step.
  */
 export function turnAndStep(level: Level, id: number, p: number, f: number, mask: number): boolean {
   turnObject(level, id, f);

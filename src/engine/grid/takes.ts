@@ -11,7 +11,7 @@ import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
 import { moveCount } from "./move-count";
 import { newMove, turnByMove } from "./move-marks";
-import { plainStep } from "./move-plain";
+import { plainMask, turnAndStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveAll, moveObject } from "./movement";
 import { propsOf } from "./props-of";
@@ -92,11 +92,15 @@ function tryAll(level: Level, movers: readonly number[], destroy: DestroyHook, B
   for (;;) {
     let blocked: number[] | null = null; // made for the first
     freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
+    let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
     for (const id of pending) {
       if (!level.alive[id]) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
-      if (plainStep(level, id, level.facing[id], B)) continue;
-      if (!moveObject(level, id, FACINGS[level.facing[id]], B, destroy)) {
+      // (a mover already faces its step: the turn changes nothing)
+      if (plain >= 0 && turnAndStep(level, id, propsOf(level, id), level.facing[id], plain)) continue;
+      const moved = moveObject(level, id, FACINGS[level.facing[id]], B, destroy);
+      plain = plainMask(level, B);
+      if (!moved) {
         (blocked ??= []).push(id);
         if (blockedBy.length <= id) {
           const grown = new Int32Array(Math.max(id + 1, level.nextId) * 2);
