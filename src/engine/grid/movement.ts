@@ -35,13 +35,13 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     // A hook may have changed the board or the rules since the list was made: read them again.
     const p = level.alive[id] && !hasMoved(id) ? propsOf(level, id) : 0;
     if (!(p & B.YOU)) continue;
+    roomForMarks(level);
     if (plain < 0)
       turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
     else if (turnAndStep(level, id, p, f, plain)) continue;
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
-    roomForMarks(level); // a hook may have added objects, or changed the rules
-    plain = plainMask(level, B);
+    plain = plainMask(level, B); // a hook may have changed the rules
   }
   doneWith(you);
 }

@@ -51,15 +51,21 @@ export interface Needs {
 }
 
 let last: Needs | null = null;
+// Every list's needs (each level has its own list, shared by its copies): found again when levels take turns.
+const byList = new WeakMap<readonly HazardName[], Needs>();
 
 /** The needs of each step of a hazard list (resolved once per list and lexicon: a list is never changed in place). */
 export function needsOf(list: readonly HazardName[], B: Bits): Needs {
-  if (last === null || last.list !== list || last.B !== B) {
+  if (last !== null && last.list === list && last.B === B) return last;
+  let needs = byList.get(list);
+  if (needs === undefined || needs.B !== B) {
     const rows = list.map((name) => NEED[name]);
     const bit = (k: 0 | 1) => Int32Array.from(rows, (n) => (typeof n === "string" ? 0 : B[n[k]]));
-    last = { list, B, a: bit(0), b: bit(1), verb: rows.map((n) => (typeof n === "string" ? n : null)) };
+    needs = { list, B, a: bit(0), b: bit(1), verb: rows.map((n) => (typeof n === "string" ? n : null)) };
+    byList.set(list, needs);
   }
-  return last;
+  last = needs;
+  return needs;
 }
 
 /**
