@@ -67,7 +67,10 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
   let blocked = tryAll(level, movers, destroy, B);
   if (turnAround && blocked.length > 0) {
     const root = level.journal?.root ?? null;
-    for (const id of blocked) if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
+    for (let i = 0; i < blocked.length; i++) {
+      const id = blocked[i];
+      if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
+    }
     blocked = tryAll(level, blocked, destroy, B);
   }
   if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
@@ -93,7 +96,8 @@ function tryAll(level: Level, movers: readonly number[], destroy: DestroyHook, B
     let blocked: number[] | null = null; // made for the first
     freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
     let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
-    for (const id of pending) {
+    for (let i = 0; i < pending.length; i++) {
+      const id = pending[i];
       if (!level.alive[id]) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
       // (a mover already faces its step: the turn changes nothing)
