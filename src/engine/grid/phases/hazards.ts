@@ -61,22 +61,24 @@ function havingNear(level: Level, B: Bits, mask: number, near: number): readonly
 export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   SINK(level, B) {
     freshLook(level);
-    const out: number[] = [];
+    let out = NONE;
     const n = having(level, B.SINK);
     for (let i = 0; i < n; i++) {
       const s = slotOf(level, HAVING[i], B);
       if (countAt(s) < 2 || !claim(s)) continue;
       const float = s & 1 ? B.FLOAT : 0;
       for (let o = level.head[s >> 1]; o >= 0; o = level.next[o])
-        if ((propsOf(level, o) & B.FLOAT) === float) out.push(o);
+        if ((propsOf(level, o) & B.FLOAT) === float) (out === NONE ? (out = []) : (out as number[])).push(o);
     }
     return out;
   },
   WEAK(level, B) {
     freshLook(level);
-    const out: number[] = [];
+    let out = NONE;
     const n = having(level, B.WEAK);
-    for (let i = 0; i < n; i++) if (countAt(slotOf(level, HAVING[i], B)) > 1) out.push(HAVING[i]);
+    for (let i = 0; i < n; i++)
+      if (countAt(slotOf(level, HAVING[i], B)) > 1)
+        (out === NONE ? (out = []) : (out as number[])).push(HAVING[i]);
     return out;
   },
   EAT(level, B) {
