@@ -41,6 +41,10 @@ const EXTRA = fc.constantFrom(
   "BABA IS OPEN",
   "WALL IS SHUT",
   "KEG IS PULL",
+  "BABA IS PULL",
+  "BABA IS SWAP",
+  "ROCK IS SWAP",
+  "BABA IS WEAK",
 );
 const RULES = ["BABA IS YOU", "ROCK IS PUSH", "WALL IS STOP", "TEXT IS PUSH"];
 

@@ -1,16 +1,18 @@
 /**
  * A plain step (docs/rules.md §5.4): a mover entering a cell on the grid where nothing solid stands, or
- * a cell found open in this look (move-cells.ts), with no journal kept, no conditional rule in force and
- * nothing that can be PULL or SWAP. Such a step moves the mover alone and nothing follows it, so it is
- * taken without planning a chain (movement.ts `stepObject` would find the same: no push, no block, no
- * pair, no swap, no pull, no record but the undo's). Anything else is left to `stepObject`. Whether a
- * step may be plain is read once per move (`plainMask`) and again after each hook.
+ * a cell found open in this look (move-cells.ts), with no journal kept and no conditional rule in force;
+ * a SWAP mover only into a cell with nothing on it. Such a step moves the mover alone, and then the PULL
+ * objects behind it follow as after any step (move-marks.ts `pull`), so it is taken without planning a
+ * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
+ * the undo's). A step blocked by the grid's edge while nothing can be WEAK changes nothing but the turn
+ * before it: it is not planned either. Anything else is left to `stepObject`. Whether a step may be plain
+ * is read once per move (`plainMask`) and again after each hook.
  */
 import { turnObject } from "./board";
-import { DX, DY } from "./facing";
+import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
-import { shiftMover } from "./move-marks";
+import { pull, shiftMover } from "./move-marks";
 import type { Level } from "./types";
 
 /**
@@ -18,27 +20,39 @@ import type { Level } from "./types";
  * (move-cells.ts `solidMask`) when it may, else -1. It holds until a hook runs.
  */
 export function plainMask(level: Level, B: Bits): number {
-  const { anyProps } = level.inForce;
-  if (level.journal !== null || level.inForce.cond !== null || anyProps & (B.PULL | B.SWAP) || !shortcutsOn())
-    return -1;
-  return solidMask(B, anyProps);
+  if (level.journal !== null || level.inForce.cond !== null || !shortcutsOn()) return -1;
+  return solidMask(B, level.inForce.anyProps);
 }
+
+/** `turnAndStep`'s outcome: the mover stepped. */
+export const STEPPED = 1;
+/** `turnAndStep`'s outcome: the step is left to movement.ts `stepObject`. */
+export const PLANNED = 0;
+/** `turnAndStep`'s outcome: the grid's edge blocked the mover, and nothing else happens. */
+export const AT_EDGE = -1;
 
 /**
  * A mover's turn to face its step's facing `f` (move-marks.ts `turnByMove`, without a journal), then its
  * step when it is plain (`plainMask` gave `mask`; `p` is the mover's properties): shifted alone, its
- * cells' solid counts following (move-marks.ts `shiftMover`). Returns whether it stepped; when not, the
- * step is left to movement.ts `stepObject`, which finds it is no plain step.
+ * cells' solid counts following (move-marks.ts `shiftMover`), then the PULL objects behind it. Returns
+ * STEPPED; AT_EDGE when the grid's edge blocks it and nothing can be WEAK (nothing else changes: the
+ * caller counts it blocked by the edge); else PLANNED, and the step is left to movement.ts `stepObject`.
  */
-export function turnAndStep(level: Level, id: number, p: number, f: number, mask: number): boolean {
+export function turnAndStep(level: Level, id: number, p: number, f: number, mask: number, B: Bits): number {
   turnObject(level, id, f);
   const dx = DX[f];
   const dy = DY[f];
-  const nx = level.x[id] + dx;
-  const ny = level.y[id] + dy;
-  if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height) return false;
+  const ox = level.x[id];
+  const oy = level.y[id];
+  const nx = ox + dx;
+  const ny = oy + dy;
+  const { anyProps } = level.inForce;
+  if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height)
+    return anyProps & B.WEAK ? PLANNED : AT_EDGE;
   const cell = ny * level.width + nx;
-  if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return false;
+  if (p & anyProps & B.SWAP && level.head[cell] >= 0) return PLANNED; // a SWAP mover sends back what is there
+  if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return PLANNED;
   shiftMover(level, id, p, dx, dy, mask);
-  return true;
+  if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
+  return STEPPED;
 }

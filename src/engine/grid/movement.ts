@@ -8,7 +8,7 @@ import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move
 import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { byLead, doneWith, having } from "./move-order";
 import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
-import { plainMask, turnAndStep } from "./move-plain";
+import { PLANNED, plainMask, turnAndStep } from "./move-plain";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
@@ -38,7 +38,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
     roomForMarks(level);
     if (plain < 0)
       turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
-    else if (turnAndStep(level, id, p, f, plain)) continue;
+    else if (turnAndStep(level, id, p, f, plain, B) !== PLANNED) continue; // (a step blocked at the edge: no more)
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
     plain = plainMask(level, B); // a hook may have changed the rules

@@ -11,7 +11,7 @@ import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
 import { moveCount } from "./move-count";
 import { newMove, turnByMove } from "./move-marks";
-import { plainMask, turnAndStep } from "./move-plain";
+import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveAll, moveObject } from "./movement";
 import { propsOf } from "./props-of";
@@ -100,10 +100,11 @@ function tryAll(level: Level, movers: readonly number[], destroy: DestroyHook, B
       const id = pending[i];
       if (!level.alive[id]) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
-      // (a mover already faces its step: the turn changes nothing)
-      if (plain >= 0 && turnAndStep(level, id, propsOf(level, id), level.facing[id], plain)) continue;
-      const moved = moveObject(level, id, FACINGS[level.facing[id]], B, destroy);
-      plain = plainMask(level, B);
+      const f = level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
+      const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
+      if (plainly === STEPPED) continue;
+      const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);
+      if (plainly === PLANNED) plain = plainMask(level, B);
       if (!moved) {
         (blocked ??= []).push(id);
         if (blockedBy.length <= id) {
@@ -111,7 +112,7 @@ function tryAll(level: Level, movers: readonly number[], destroy: DestroyHook, B
           grown.set(blockedBy); // the take's earlier marks kept
           blockedBy = grown;
         }
-        blockedBy[id] = blocker;
+        blockedBy[id] = plainly === PLANNED ? blocker : -1; // (AT_EDGE: the edge)
       }
     }
     if (blocked === null) return NONE;
