@@ -13,18 +13,20 @@ const NONE: number[] = [];
 let crushed: number[] = NONE;
 
 /**
- * A push chain (`chain[0]` the mover, each pushed link starting at an index of `links`) is blocked:
- * its frontmost link whose objects are all WEAK gives way. Returns whether one does (then
- * `takeCrushed` hands its objects over).
+ * A push chain (the first `n` of `chain`: `chain[0]` the mover, each pushed link starting at an index
+ * of the first `nLinks` of `links`) is blocked: its frontmost link whose objects are all WEAK gives way.
+ * Returns whether one does (then `takeCrushed` hands its objects over).
  */
 export function crushLink(
   level: Level,
   chain: readonly number[],
+  n: number,
   links: readonly number[],
+  nLinks: number,
   B: Bits,
 ): boolean {
-  for (let l = links.length - 1; l >= 0; l--) {
-    const end = l + 1 < links.length ? links[l + 1] : chain.length;
+  for (let l = nLinks - 1; l >= 0; l--) {
+    const end = l + 1 < nLinks ? links[l + 1] : n;
     let all = true;
     for (let i = links[l]; i < end && all; i++) all = (propsOf(level, chain[i]) & B.WEAK) !== 0;
     if (all) {

@@ -85,10 +85,9 @@ function blocked(
   B: Bits,
 ): null {
   blocker = by ?? -1;
-  if (links < 0 && !level.journal) return null;
-  const chain = CHAIN.slice(0, n); // the chain planned: the mover and the links it would push
-  if (links >= 0 && crushLink(level, chain, LINKS.slice(0, links), B)) return null;
-  if (level.journal) noteBlocked(level, dir, chain, by, reason);
+  // the chain planned (the first n of CHAIN): the mover and the links it would push
+  if (links >= 0 && crushLink(level, CHAIN, n, LINKS, links, B)) return null;
+  if (level.journal) noteBlocked(level, dir, CHAIN.slice(0, n), by, reason);
   return null;
 }
 
