@@ -50,8 +50,11 @@ export function turnAndStep(level: Level, id: number, p: number, f: number, mask
   if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height)
     return anyProps & B.WEAK ? PLANNED : AT_EDGE;
   const cell = ny * level.width + nx;
-  if (p & anyProps & B.SWAP && level.head[cell] >= 0) return PLANNED; // a SWAP mover sends back what is there
-  if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return PLANNED;
+  if (level.head[cell] >= 0) {
+    // (an empty cell holds nothing solid: no count is read)
+    if (p & anyProps & B.SWAP) return PLANNED; // a SWAP mover sends back what is there
+    if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return PLANNED;
+  }
   shiftMover(level, id, p, dx, dy, mask);
   if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
   return STEPPED;
