@@ -138,7 +138,8 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
       for (let o = level.head[cell]; o >= 0; o = next[o]) SWAPS[swaps++] = o; // the SWAP mover
       break;
     }
-    if (openAt(level, cell) || solidAt(level, cell, mask) === 0) break; // nothing there pushes, blocks or meets
+    // nothing there pushes, blocks or meets (an empty cell needs no count)
+    if (level.head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0) break;
     const start = n; // the objects this cell's PUSH objects add to the chain start here
     let open = true; // nothing met swaps or meets
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
