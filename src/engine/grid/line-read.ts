@@ -8,8 +8,15 @@ import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
 import { READ } from "./word";
 
-/** The shared empty list: a line that spells nothing. */
+/** The shared empty list: a line whose runs of three text cells or more spell nothing. */
 export const EMPTY: readonly number[] = Object.freeze([]);
+
+/**
+ * The shared empty list of a line that holds no run of three text cells or more (so spells nothing):
+ * distinct from `EMPTY`, so a parse knows such a line can spell something again only through a cell
+ * whose text changed (lines.ts `readLines`).
+ */
+export const NO_RUN: readonly number[] = Object.freeze([]);
 
 // Scratch, reused by every line read: the line's signature (line-memo.ts), and for a line read anew each
 // cell's distinct words (one list per cell of a run: its first `sizes[i]` entries).
@@ -21,10 +28,10 @@ let sizes = new Int32Array(64);
  * of consecutive text cells, each run of three cells or more read in every combination of its stacks
  * (sentence.ts). The conditional rules it spells (docs/rules.md §5.8) follow, each as two numbers:
  * −1 − its conditions number (cond-codes.ts), then its rule code (rule codes are never negative).
- * Read once per content (line-memo.ts): the list is shared, the same list for the same runs; the shared
- * empty list when it spells none. With `read` (word.ts: per kind, READ for the thing kinds a WORD round
- * reads), the things of those kinds are read as their noun too, beside the text (a thing and a text of
- * the same word on one cell read once, as two equal words do).
+ * Read once per content (line-memo.ts): the list is shared, the same list for the same runs; `EMPTY`
+ * when its runs spell none, `NO_RUN` when it holds none. With `read` (word.ts: per kind, READ for the
+ * thing kinds a WORD round reads), the things of those kinds are read as their noun too, beside the
+ * text (a thing and a text of the same word on one cell read once, as two equal words do).
  */
 export function readLine(level: Level, line: number, read: Uint8Array | null = null): readonly number[] {
   const { width, height, head, next, kind } = level;
@@ -60,7 +67,7 @@ export function readLine(level: Level, line: number, read: Uint8Array | null = n
       n = 0;
     }
   }
-  if (s === 0) return EMPTY;
+  if (s === 0) return NO_RUN;
   const h = sigHash(g, s);
   const { lexicon } = level;
   let codes = recall(lexicon, g, s, h);

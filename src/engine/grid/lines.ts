@@ -1,13 +1,13 @@
 /**
  * Parsing line by line (docs/rules.md §5.2, "Incremental parsing"): a rule is spelled within one row or
  * one column, so the rules a level's text spells are the union of what each line spells. The level keeps
- * each line's rules from the last parse (`Level.lines`) and the lines whose text changed since
+ * each line's rules from the last parse (`Level.lines`) and the cells whose text changed since
  * (`Level.stale`, marked by board.ts whenever a text object moves, appears, vanishes or changes kind), so
- * a parse reads again only those lines. Lines are numbered rows first (row y is line y), then columns
+ * a parse reads again only their rows and columns. Lines are numbered rows first (row y is line y), then columns
  * (column x is line height + x).
  */
 import { TEXT } from "./lexicon";
-import { EMPTY, readLine } from "./line-read";
+import { NO_RUN, readLine } from "./line-read";
 import { ruleCode } from "./rule-codes";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
@@ -18,24 +18,25 @@ export function lineCount(level: Level): number {
 }
 
 /**
- * Text object `id` is about to change or just changed on its cell: its row and its column are read
- * again at the next parse. Past four marks per line the level is marked for a full read instead (a
- * null `lines`), so the list stays bounded however long no parse runs. A thing read as a word (word.ts)
- * marks nothing: the lines hold the text's reading, which it does not change, and the WORD rounds read
- * every line that holds such a thing afresh (word-parse.ts).
+ * Text object `id` is about to change or just changed on its cell: the cell is marked, and its row and
+ * its column are read again at the next parse. Past two marks per line the level is marked for a full
+ * read instead (a null `lines`), so the list stays bounded however long no parse runs. A thing read as a
+ * word (word.ts) marks nothing: the lines hold the text's reading, which it does not change, and the
+ * WORD rounds read every line that holds such a thing afresh (word-parse.ts).
  */
 export function markLines(level: Level, id: number): void {
   if (level.lines === null) return; // every line is read at the next parse anyway
   if (level.kinds.isText[level.kind[id]] === 0) return;
   const stale = level.stale;
-  if (stale === null) level.stale = [level.y[id], level.height + level.x[id]];
-  else if (stale.length >= 4 * lineCount(level)) {
+  const cell = level.y[id] * level.width + level.x[id];
+  if (stale === null) level.stale = [cell];
+  else if (stale.length >= 2 * lineCount(level)) {
     level.lines = null;
     level.stale = null;
-  } else stale.push(level.y[id], level.height + level.x[id]);
+  } else stale.push(cell);
 }
 
-// Per line: the parse in which it was last read (so a line marked twice is read once).
+// Per line: the parse in which it was found to need reading (that number), or was read (its negative).
 let readIn = new Int32Array(0);
 // Per line: how many text objects it holds (a full read's first pass).
 let texts = new Int32Array(0);
@@ -44,8 +45,10 @@ let parseNo = 0;
 /**
  * Reads the lines marked stale again (every line with `full` or when the level's lines are unknown),
  * keeping the others as the last parse left them (docs/rules.md §5.2); updates `lines` and clears
- * `stale`. Returns whether any line's rules changed: when none did, the level keeps its `lines` list
- * and its last parse's record still holds (a line read again gives the same shared list, line-memo.ts).
+ * `stale`. A line that held no run of three text cells (`NO_RUN`) is read again only if a marked cell of
+ * it now lies in such a run: a run that was not there before holds a cell that became text, which was
+ * marked. Returns whether any line's rules changed: when none did, the level keeps its `lines` list and
+ * its last parse's record still holds (a line read again gives the same shared list, line-memo.ts).
  */
 export function readLines(level: Level, full: boolean): boolean {
   const count = lineCount(level);
@@ -64,7 +67,7 @@ export function readLines(level: Level, full: boolean): boolean {
     }
     const same = lines !== null && lines.length === count;
     for (let l = 0; l < count; l++) {
-      const r = texts[l] < 3 ? EMPTY : readLine(level, l);
+      const r = texts[l] < 3 ? NO_RUN : readLine(level, l);
       if (out === null && (!same || r !== lines[l])) {
         out = new Array(count);
         for (let i = 0; i < l; i++) out[i] = (lines as readonly (readonly number[])[])[i];
@@ -77,18 +80,52 @@ export function readLines(level: Level, full: boolean): boolean {
       parseNo = 1; // numbers are reused: forget which lines were read in earlier parses
       readIn.fill(0);
     }
-    for (const l of level.stale) {
-      if (readIn[l] === parseNo) continue;
-      readIn[l] = parseNo;
-      const r = readLine(level, l);
-      if (r === (out ?? lines)[l]) continue;
-      out ??= lines.slice();
-      out[l] = r;
+    const { width, height } = level;
+    const stale = level.stale;
+    for (let i = 0; i < stale.length; i++) {
+      const t = stale[i];
+      const row = (t / width) | 0; // an integer division: a cell index is under 2³¹
+      const column = height + t - row * width;
+      if (readIn[row] !== parseNo && (lines[row] !== NO_RUN || inRun(level, t, 1))) readIn[row] = parseNo;
+      if (readIn[column] !== parseNo && (lines[column] !== NO_RUN || inRun(level, t, width)))
+        readIn[column] = parseNo;
+    }
+    for (let i = 0; i < stale.length; i++) {
+      const row = (stale[i] / width) | 0;
+      for (let l = row, k = 0; k < 2; k++, l = height + stale[i] - row * width) {
+        if (readIn[l] !== parseNo) continue;
+        readIn[l] = -parseNo;
+        const r = readLine(level, l);
+        if (r === (out ?? lines)[l]) continue;
+        out ??= lines.slice();
+        out[l] = r;
+      }
     }
   }
   if (out !== null) level.lines = out;
   level.stale = null;
   return out !== null;
+}
+
+/** Whether cell `t` lies in a run of three text cells or more along its row (`stride` 1) or column (`stride` width). */
+function inRun(level: Level, t: number, stride: number): boolean {
+  if (!hasText(level, t)) return false;
+  const { width } = level;
+  const across = stride === 1;
+  const at = across ? t % width : (t / width) | 0;
+  const len = across ? width : level.height;
+  let n = 1;
+  for (let i = at - 1, c = t - stride; i >= 0 && n < 3 && hasText(level, c); i--, c -= stride) n++;
+  for (let i = at + 1, c = t + stride; i < len && n < 3 && hasText(level, c); i++, c += stride) n++;
+  return n >= 3;
+}
+
+/** Whether cell `t` holds a text object (a cell lists live objects only). */
+function hasText(level: Level, t: number): boolean {
+  const { next, kind } = level;
+  const { isText } = level.kinds;
+  for (let o = level.head[t]; o >= 0; o = next[o]) if (isText[kind[o]] === 1) return true;
+  return false;
 }
 
 /**

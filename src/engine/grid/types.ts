@@ -156,7 +156,7 @@ export interface Level {
   parsed: Parsed | null;
   /** Per line (rows, then columns; lines.ts): its rules' codes at the last parse (shared); null: unknown. */
   lines: readonly (readonly number[])[] | null;
-  /** The lines whose text changed since the last parse, to be read again (may repeat); null for none. */
+  /** The cells (y·width + x) whose text changed since the last parse, their lines to be read again (may repeat); null for none. */
   stale: number[] | null;
   won: boolean;
   /**
