@@ -8,6 +8,7 @@
  */
 import { TEXT } from "./lexicon";
 import { NO_RUN, readLine } from "./line-read";
+import { changeLine, type Lines } from "./line-states";
 import { ruleCode } from "./rule-codes";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
@@ -53,7 +54,7 @@ let parseNo = 0;
 export function readLines(level: Level, full: boolean): boolean {
   const count = lineCount(level);
   const lines = level.lines;
-  let out: (readonly number[])[] | null = null;
+  let out: Lines | null = null;
   if (full || lines === null || lines.length !== count) {
     // Text objects per line first: a line with fewer than three holds no run of three text cells.
     if (texts.length < count) texts = new Int32Array(count * 2);
@@ -66,14 +67,16 @@ export function readLines(level: Level, full: boolean): boolean {
       texts[height + x[id]]++;
     }
     const same = lines !== null && lines.length === count;
+    let fresh: (readonly number[])[] | null = null;
     for (let l = 0; l < count; l++) {
       const r = texts[l] < 3 ? NO_RUN : readLine(level, l);
-      if (out === null && (!same || r !== lines[l])) {
-        out = new Array(count);
-        for (let i = 0; i < l; i++) out[i] = (lines as readonly (readonly number[])[])[i];
+      if (fresh === null && (!same || r !== lines[l])) {
+        fresh = new Array(count);
+        for (let i = 0; i < l; i++) fresh[i] = (lines as Lines)[i];
       }
-      if (out !== null) out[l] = r;
+      if (fresh !== null) fresh[l] = r;
     }
+    out = fresh;
   } else if (level.stale !== null) {
     if (readIn.length < count) readIn = new Int32Array(count * 2);
     if (++parseNo === 2 ** 30) {
@@ -82,6 +85,7 @@ export function readLines(level: Level, full: boolean): boolean {
     }
     const { width, height } = level;
     const stale = level.stale;
+    let now: Lines = lines; // interned (line-states.ts): a change made before gives the list it gave
     for (let i = 0; i < stale.length; i++) {
       const t = stale[i];
       const row = (t / width) | 0; // an integer division: a cell index is under 2³¹
@@ -96,11 +100,10 @@ export function readLines(level: Level, full: boolean): boolean {
         if (readIn[l] !== parseNo) continue;
         readIn[l] = -parseNo;
         const r = readLine(level, l);
-        if (r === (out ?? lines)[l]) continue;
-        out ??= lines.slice();
-        out[l] = r;
+        if (r !== now[l]) now = changeLine(now, l, r);
       }
     }
+    if (now !== lines) out = now;
   }
   if (out !== null) level.lines = out;
   level.stale = null;

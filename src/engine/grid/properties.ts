@@ -8,6 +8,7 @@ import { checkId } from "./board";
 import { compileConditional } from "./cond-rules";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
+import { keepRecord, type Lines, linesRecord } from "./line-states";
 import { readLines, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
@@ -52,8 +53,9 @@ export function parseRules(level: Level): void {
 
 /**
  * Reads the lines (all with `full`, else the stale ones) and compiles the rules, unless they are the
- * last parse's (docs/rules.md §5.2 "Incremental parsing"); conditional rules are read line by line too
- * (§5.8). The lines read text alone, which is the first of the WORD rounds (word.ts): the last parse's
+ * last parse's or the lines are a list held before whose rules were kept with it (line-states.ts: rules
+ * that do not depend on the kinds present; docs/rules.md §5.2 "Incremental parsing"); conditional
+ * rules are read line by line too (§5.8). The lines read text alone, which is the first of the WORD rounds (word.ts): the last parse's
  * record to compare with is that round's (`textRound` of a record of rounds). When the rules make WORD a
  * kind with objects on the grid, the later rounds read those things too (`parseWordRounds`, which
  * keeps the lines: they still hold the text's reading).
@@ -61,9 +63,13 @@ export function parseRules(level: Level): void {
 function parse(level: Level, full: boolean): void {
   const changed = readLines(level, full);
   const last = level.parsed?.textRound ?? level.parsed;
+  const known = changed ? linesRecord(level.lines as Lines) : null; // lines held before, and their rules
   if (last !== null && !changed && !last.presenceMatters)
     keep(level, last); // the lines spell as before
-  else {
+  else if (known !== null) {
+    if (last !== null && !last.presenceMatters && sameRecord(last, known)) keep(level, last);
+    else useParsed(level, known);
+  } else {
     // Lines as before: the last parse's codes (only the kinds present may have changed), else gathered.
     const n = last !== null && !changed ? loadSpelled(last) : spelledCodes(level);
     if (last !== null && !last.presenceMatters && sameSpelled(last, n))
@@ -76,6 +82,7 @@ function parse(level: Level, full: boolean): void {
         if (table !== null) level.inForce = { ...r, cond: table, anyProps: r.anyProps | bits };
       }
     }
+    if (changed) keepRecord(level.lines as Lines, level.parsed as Parsed); // (the text's record: no round ran yet)
   }
   if (readsThings(level)) parseWordRounds(level); // X IS WORD with X on the grid: parsed in rounds
 }
@@ -92,6 +99,18 @@ function readsThings(level: Level): boolean {
   if (may === null) return false;
   for (let k = 0; k < level.kinds.firstText; k++) if (may[k] !== 0 && level.count[k] > 0) return true;
   return false;
+}
+
+/** Two records of the same spelled rules (codes and conditional pairs). */
+function sameRecord(a: Parsed, b: Parsed): boolean {
+  return a === b || (sameList(a.spelled, b.spelled) && sameList(a.condSpelled, b.condSpelled));
+}
+
+/** Two lists of the same numbers. */
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The last parse spelled what `SPELLED` holds: its first `n` codes and its conditional pairs. */

@@ -1,0 +1,82 @@
+/**
+ * The lists of lines a level passes through, interned (docs/rules.md §5.2 "Incremental parsing"): a parse
+ * that changes line l of the list `lines` to the rules `r` gets the very list it got the last time line l
+ * of that list became `r` (an edge of the list), and the list made keeps the way back (an edge to
+ * `lines`). So a board whose text returns to where it stood (a word pushed and pushed back, a walk
+ * replayed on a copy) holds the same list again, and the rules compiled for that list are found with it
+ * (`linesRecord`), without gathering the codes the lines spell and comparing them. A list's rules are
+ * kept only when they do not depend on the kinds present (no ALL or NOT subject): what the text spells
+ * is then all they are made of. Lists are shared, immutable, by the copies of a level and its undo
+ * history, as they were before; the lists linked to one another form a group, which stops growing past
+ * GROUP_LIMIT line entries (the next list begins a group of its own), so a long game holds no more.
+ */
+import type { Parsed } from "./parsed";
+
+/** A level's lines: per line (rows, then columns), its rules' codes. */
+export type Lines = readonly (readonly number[])[];
+
+/** One way out of a list: line `line` changed to `list` gives `to`. */
+interface Edge {
+  readonly line: number;
+  readonly list: readonly number[];
+  readonly to: Lines;
+}
+
+/** Lists linked to one another, and how many line entries they hold. */
+interface Group {
+  size: number;
+}
+
+/** An interned list: its ways out, its group, and the rules compiled for it (when they depend on its text alone). */
+interface Node {
+  edges: Edge[];
+  readonly group: Group;
+  record: Parsed | null;
+}
+
+/** Line entries a group of linked lists holds at most. */
+export const GROUP_LIMIT = 1 << 16;
+/** Ways out kept per list (past it, its list starts again: they only save work). */
+const EDGES = 16;
+
+const nodes = new WeakMap<Lines, Node>();
+
+/** The node of `lines`, made (a group of its own) when it has none. */
+function nodeOf(lines: Lines): Node {
+  let node = nodes.get(lines);
+  if (node === undefined)
+    nodes.set(lines, (node = { edges: [], group: { size: lines.length }, record: null }));
+  return node;
+}
+
+/**
+ * `lines` with line `l` changed to `r` (which differs from `lines[l]`): the list this change gave before,
+ * else a new one, linked both ways to `lines` while their group has room.
+ */
+export function changeLine(lines: Lines, l: number, r: readonly number[]): Lines {
+  const node = nodeOf(lines);
+  const edges = node.edges;
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i];
+    if (e.line === l && e.list === r) return e.to;
+  }
+  const out = lines.slice();
+  out[l] = r;
+  const group = node.group;
+  if (group.size + out.length > GROUP_LIMIT) return out; // a group of its own when it changes next
+  group.size += out.length;
+  if (edges.length >= EDGES) node.edges = [];
+  node.edges.push({ line: l, list: r, to: out });
+  nodes.set(out, { edges: [{ line: l, list: lines[l], to: lines }], group, record: null });
+  return out;
+}
+
+/** The rules compiled for the lines `lines` (their text's record, not depending on the kinds present), or null. */
+export function linesRecord(lines: Lines): Parsed | null {
+  return nodes.get(lines)?.record ?? null;
+}
+
+/** Keeps `p`, the text's record of the lines `lines`, with them (unless its rules depend on the kinds present). */
+export function keepRecord(lines: Lines, p: Parsed): void {
+  if (!p.presenceMatters) nodeOf(lines).record = p;
+}
