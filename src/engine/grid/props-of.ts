@@ -47,10 +47,10 @@ export function mayHave(level: Level, mask: number): boolean {
 /**
  * Writes the alive objects with a property of `mask`, oldest first, into `out` from 0 and returns how
  * many (`out` keeps its length). With no conditional rule in force, no id is read when no kind with
- * the property has an object alive, and the last list made is copied when it still holds: asked again
- * about the same objects' kinds and lives (the same arrays, none written since: `kindWritesSoFar`),
- * with the same per-kind table and mask (a step asks for its YOU objects to move, then to meet
- * DEFEAT and WIN).
+ * the property has an object alive, and a list made for the same mask is copied when it still holds:
+ * asked again about the same objects' kinds and lives (the same arrays, none written since:
+ * `kindWritesSoFar`), with the same per-kind table (a step asks for its YOU objects to move, then for
+ * those to meet DEFEAT, then for YOU again to meet WIN). The last SLOTS masks' lists are kept.
  */
 export function collectHaving(level: Level, mask: number, out: number[]): number {
   const { alive, kind, nextId } = level;
@@ -62,35 +62,42 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     return n;
   }
   const writes = kindWritesSoFar();
-  if (
-    kind === lastKind &&
-    props === lastProps &&
-    mask === lastMask &&
-    writes === lastWrites &&
-    nextId === lastNext
-  ) {
-    // the same objects and kinds as when the list was made, so the same per-kind counts: `mayHave` held
-    for (; n < lastCount; n++) out[n] = LAST[n];
-    return n;
+  if (kind === lastKind && props === lastProps && writes === lastWrites && nextId === lastNext) {
+    // the same objects and kinds as when the lists were made, so the same per-kind counts: `mayHave` held
+    for (let s = 0; s < used; s++) {
+      if (masks[s] !== mask) continue;
+      const list = lists[s];
+      for (const c = counts[s]; n < c; n++) out[n] = list[n];
+      return n;
+    }
+  } else {
+    used = 0; // the lists no longer hold
+    lastKind = kind;
+    lastProps = props;
+    lastWrites = writes;
+    lastNext = nextId;
   }
   if (!mayHave(level, mask)) return 0;
   for (let id = 0; id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
-  for (let i = 0; i < n; i++) LAST[i] = out[i];
-  lastKind = kind;
-  lastProps = props;
-  lastMask = mask;
-  lastWrites = writes;
-  lastNext = nextId;
-  lastCount = n;
+  const s = used < SLOTS ? used++ : (turn = (turn + 1) % SLOTS);
+  const list = lists[s];
+  for (let i = 0; i < n; i++) list[i] = out[i];
+  masks[s] = mask;
+  counts[s] = n;
   return n;
 }
 
-// The last list `collectHaving` made (its first `lastCount`), and what it was made from.
-const LAST: number[] = [];
-let lastCount = 0;
+/** Lists `collectHaving` keeps, one per mask. */
+const SLOTS = 4;
+// Its lists (the first `counts[s]` of `lists[s]`, for `masks[s]`; `used` of them), the one last written
+// over when all were used, and what they were made from.
+const lists: number[][] = Array.from({ length: SLOTS }, () => []);
+const masks = new Int32Array(SLOTS);
+const counts = new Int32Array(SLOTS);
+let used = 0;
+let turn = 0;
 let lastKind: readonly number[] | null = null;
 let lastProps: readonly number[] | null = null;
-let lastMask = 0;
 let lastWrites = -1;
 let lastNext = -1;
 
