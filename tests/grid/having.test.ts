@@ -2,7 +2,8 @@
  * The objects with a property (props-of.ts `collectHaving`, `mayHave`; docs/rules.md §5.3): over random
  * walks of steps and undos on two copies of a corpus level taken in turns (their kinds shared until one
  * writes), every property's list is the alive objects whose `propsOf` holds it, oldest first, however
- * the lists kept (one per mask, props-of.ts) were made; `mayHave` is false only when that list is empty, and exact without conditions.
+ * the lists kept (one per mask, props-of.ts) were made; `mayHave` is false only when that list is
+ * empty, and exact without conditions.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
