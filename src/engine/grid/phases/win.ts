@@ -5,6 +5,7 @@
 
 import { noteWin } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
+import { shortcutsOn } from "../move-cells";
 import { collectHaving, mayHave, propsOf } from "../props-of";
 import type { Level, RuleState } from "../types";
 import { freshLook, maskAt, slotOf } from "./slots";
@@ -13,26 +14,51 @@ import { freshLook, maskAt, slotOf } from "./slots";
 export const winActs = (f: RuleState, B: Bits): boolean =>
   (f.anyProps & B.WIN) !== 0 && (f.anyProps & B.YOU) !== 0;
 
-/** The win phase (see the file comment). */
+/**
+ * The win phase (see the file comment). The YOU object that wins is the oldest one that is WIN or shares
+ * its cell and float level with a WIN object; when there are fewer WIN objects than YOU objects, it is
+ * found from the WIN objects' cells (`youBeside`), else from each YOU object's cell; with the move's
+ * shortcuts off (move-cells.ts, the tests' reference), always the latter.
+ */
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
   if (!winActs(level.inForce, B) || !mayHave(level, B.WIN)) return;
   const n = collectHaving(level, B.YOU, YOU);
   if (n === 0) return;
-  freshLook(level);
-  for (let i = 0; i < n; i++) {
-    const id = YOU[i];
-    if (maskAt(slotOf(level, id, B)) & B.WIN) {
-      level.won = true;
-      if (level.journal) noteWin(level, id);
-      return;
-    }
+  let id = -1;
+  const m = shortcutsOn() ? collectHaving(level, B.WIN, WIN) : n;
+  if (m < n) id = youBeside(level, B, m);
+  else {
+    freshLook(level);
+    for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
   }
+  if (id < 0) return;
+  level.won = true;
+  if (level.journal) noteWin(level, id);
 }
 
-/** Scratch: the YOU objects of the win check (no hook runs there). */
+/**
+ * The oldest YOU object on the cell and float level of one of the `m` WIN objects in `WIN` (itself, if
+ * it is YOU), or −1.
+ */
+function youBeside(level: Level, B: Bits, m: number): number {
+  const { head, next, width } = level;
+  let best = -1;
+  for (let i = 0; i < m; i++) {
+    const w = WIN[i];
+    const float = propsOf(level, w) & B.FLOAT;
+    for (let o = head[level.y[w] * width + level.x[w]]; o >= 0; o = next[o]) {
+      const p = propsOf(level, o);
+      if (p & B.YOU && (p & B.FLOAT) === float && (best < 0 || o < best)) best = o;
+    }
+  }
+  return best;
+}
+
+/** Scratch: the YOU objects and the WIN objects of the win check (no hook runs there). */
 const YOU: number[] = [];
+const WIN: number[] = [];
 
 /** `lost()` (docs/api.md M9): no object is YOU. */
 export function isLost(level: Level): boolean {
