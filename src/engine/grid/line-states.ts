@@ -76,7 +76,12 @@ export function linesRecord(lines: Lines): Parsed | null {
   return nodes.get(lines)?.record ?? null;
 }
 
-/** Keeps `p`, the text's record of the lines `lines`, with them (unless its rules depend on the kinds present). */
+/**
+ * Keeps `p`, the text's record of the lines `lines`, with them when they are interned (a list a change
+ * made, or one a change was made from: not a list every line was read into and left as it is, as a
+ * solver's boards are) and its rules do not depend on the kinds present.
+ */
 export function keepRecord(lines: Lines, p: Parsed): void {
-  if (!p.presenceMatters) nodeOf(lines).record = p;
+  const node = nodes.get(lines);
+  if (node !== undefined && !p.presenceMatters) node.record = p;
 }

@@ -61,9 +61,11 @@ export function parseRules(level: Level): void {
  * keeps the lines: they still hold the text's reading).
  */
 function parse(level: Level, full: boolean): void {
+  const read = full || level.lines === null ? null : level.lines; // the lines read from, if not every line
   const changed = readLines(level, full);
   const last = level.parsed?.textRound ?? level.parsed;
-  const known = changed ? linesRecord(level.lines as Lines) : null; // lines held before, and their rules
+  // Lines made before from those read from (line-states.ts), and their rules, if kept with them:
+  const known = changed && read !== null ? linesRecord(level.lines as Lines) : null;
   if (last !== null && !changed && !last.presenceMatters)
     keep(level, last); // the lines spell as before
   else if (known !== null) {
@@ -82,7 +84,7 @@ function parse(level: Level, full: boolean): void {
         if (table !== null) level.inForce = { ...r, cond: table, anyProps: r.anyProps | bits };
       }
     }
-    if (changed) keepRecord(level.lines as Lines, level.parsed as Parsed); // (the text's record: no round ran yet)
+    if (changed && read !== null) keepRecord(level.lines as Lines, level.parsed as Parsed); // (no round ran yet)
   }
   if (readsThings(level)) parseWordRounds(level); // X IS WORD with X on the grid: parsed in rounds
 }
