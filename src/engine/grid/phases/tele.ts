@@ -7,7 +7,7 @@
  */
 import { shiftObject } from "../board";
 import { type Bits, bitsOf } from "../kinds";
-import { propsOf } from "../props-of";
+import { collectHaving, propsOf } from "../props-of";
 import { nextRandom } from "../random";
 import type { Level, RuleState } from "../types";
 
@@ -22,6 +22,7 @@ let sentIn = new Int32Array(64);
 let phaseNo = 0;
 let sends = new Int32Array(64);
 const riders: number[] = []; // written over, never shortened (a length set is a call into the runtime)
+const TELES: number[] = []; // the TELE objects, oldest first (written over, as `riders`)
 
 /** Room in the scratch for a level of `ids` ids and `kinds` kinds. */
 function room(ids: number, kinds: number): void {
@@ -44,32 +45,33 @@ function room(ids: number, kinds: number): void {
 /** Whether the TELE phase can act under the rules `f`: some kind may be TELE. */
 export const teleActs = (f: RuleState, B: Bits): boolean => (f.anyProps & B.TELE) !== 0;
 
-/** The `tele` phase: every destination is chosen first, then the objects are sent. */
+/**
+ * The `tele` phase: every destination is chosen first, then the objects are sent. The TELE objects are
+ * listed once (`collectHaving`, oldest first); with fewer than two, none has another of its kind.
+ */
 export function telePhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   if (!teleActs(level.inForce, B)) return;
+  const teles = collectHaving(level, B.TELE, TELES);
+  if (teles < 2) return;
   const kinds = level.kinds.names.length;
   room(level.nextId, kinds);
   size.fill(0, 0, kinds);
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && propsOf(level, id) & B.TELE) size[level.kind[id]]++;
+  for (let i = 0; i < teles; i++) size[level.kind[TELES[i]]]++;
   for (let k = 0, at = 0; k < kinds; k++) {
     from[k] = at;
     at += size[k];
     size[k] = 0; // counted again as the groups fill
   }
-  let teles = 0;
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id] || !(propsOf(level, id) & B.TELE)) continue;
+  for (let i = 0; i < teles; i++) {
+    const id = TELES[i];
     const k = level.kind[id];
     place[id] = size[k];
     group[from[k] + size[k]++] = id;
-    teles++;
   }
   let n = 0; // sends[0…2n): object, destination TELE object, decided before any moves
-  for (let id = 0; id < level.nextId && teles > 0; id++) {
-    if (!level.alive[id] || !(propsOf(level, id) & B.TELE)) continue;
-    teles--;
+  for (let t = 0; t < teles; t++) {
+    const id = TELES[t];
     const k = level.kind[id];
     if (size[k] < 2) continue;
     const float = propsOf(level, id) & B.FLOAT;
