@@ -4,8 +4,8 @@
  * thousands, which every garbage collection would copy), and a growing history never copies what it holds
  * (it takes a new region of a block shared by histories: a typed array is slow to make). The entries lie
  * one after another in the regions, oldest first; each holds the id counter, won (with whether the cells
- * were in age order, relink.ts) and the seed from before the step, then a record (RECORD numbers,
- * undo-log.ts) per object the step changed, as it was, and last its own length, so the newest is found from
+ * were in age order, relink.ts) and the seed from before the step, then a record (two or three numbers,
+ * undo-record.ts) per object the step changed, as it was, and last its own length, so the newest is found from
  * where the last region's entries end (`used`) and each older one from where the next starts: nothing
  * per entry is kept outside the regions but its rules. `refs`: per entry, its rules (parse record, lines)
  * if up to date, else nulls.

@@ -9,7 +9,7 @@
 import { link, unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import type { Level } from "./types";
-import { placeCell, placeFacing, placeLife, RECORD } from "./undo-log";
+import { placeCell, placeFacing, placeLife, recordKind, recordPlace, recordSize } from "./undo-record";
 
 /** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
 export function reindex(level: Level): void {
@@ -47,8 +47,8 @@ let taken = new Int32Array(64);
 let relinks = 0;
 
 /**
- * Writes the records `nums[from…to)` back (last to first, so an object's earliest record wins: RECORD
- * numbers each, undo-log.ts) and drops the ids from `nextId` on, then puts the cell lists and counts
+ * Writes the records `nums[from…to)` back (last to first, so an object's earliest record wins: `recordSize`
+ * numbers each, undo-record.ts) and drops the ids from `nextId` on, then puts the cell lists and counts
  * back: by re-linking only the objects recorded and those dropped when `inPlace` (every cell listed its
  * objects newest first, apart from those objects: the lists come out as `reindex` makes them), else
  * by `reindex`.
@@ -63,7 +63,7 @@ export function putRecords(
 ): void {
   if (!inPlace) {
     ownKinds(level);
-    writeRecords(level, nums, from, to);
+    writeRecords(level, nums, from, to, recordSize(level));
     level.nextId = nextId;
     reindex(level);
     return;
@@ -71,7 +71,8 @@ export function putRecords(
   // Kinds and lives are written only when one changes (an undo of moves and turns writes none, so what
   // was collected from them, props-of.ts `collectHaving`, still holds); cells and facings are counted.
   noteCellWrite();
-  if (nextId !== level.nextId || !sameKinds(level, nums, from, to)) ownKinds(level);
+  const size = recordSize(level);
+  if (nextId !== level.nextId || !sameKinds(level, nums, from, to, size)) ownKinds(level);
   const count = ownCount(level);
   for (let id = nextId; id < level.nextId; id++)
     if (level.alive[id]) {
@@ -83,7 +84,7 @@ export function putRecords(
     taken.fill(0);
   }
   if (taken.length < nextId) taken = new Int32Array(nextId * 2);
-  for (let j = from; j < to; j += RECORD) {
+  for (let j = from; j < to; j += size) {
     const id = nums[j];
     if (taken[id] === relinks) continue;
     taken[id] = relinks;
@@ -92,8 +93,8 @@ export function putRecords(
       count[level.kind[id]]--;
     }
   }
-  writeRecords(level, nums, from, to);
-  for (let j = from; j < to; j += RECORD) {
+  writeRecords(level, nums, from, to, size);
+  for (let j = from; j < to; j += size) {
     const id = nums[j];
     if (taken[id] !== relinks) continue;
     taken[id] = 0;
@@ -106,25 +107,26 @@ export function putRecords(
   forgetLines(level);
 }
 
-/** Whether every record of `nums[from…to)` holds its object's kind and life as they are now. */
-function sameKinds(level: Level, nums: ArrayLike<number>, from: number, to: number): boolean {
+/** Whether every record of `nums[from…to)` (of `size` numbers) holds its object's kind and life as they are now. */
+function sameKinds(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): boolean {
   const { kind, alive } = level;
-  for (let j = from; j < to; j += RECORD) {
+  for (let j = from; j < to; j += size) {
     const id = nums[j];
-    if (kind[id] !== nums[j + 1] || alive[id] !== placeLife(nums[j + 2])) return false;
+    if (kind[id] !== recordKind(nums, j, size) || alive[id] !== placeLife(recordPlace(nums, j, size)))
+      return false;
   }
   return true;
 }
 
-/** Writes the records `nums[from…to)` into the object arrays, last to first. */
-function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: number): void {
+/** Writes the records `nums[from…to)` (of `size` numbers) into the object arrays, last to first. */
+function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
   const { kind, x, y, alive, facing, width } = level;
-  for (let j = to - RECORD; j >= from; j -= RECORD) {
+  for (let j = to - size; j >= from; j -= size) {
     const id = nums[j];
-    const p = nums[j + 2];
+    const p = recordPlace(nums, j, size);
     const cell = placeCell(p);
     const row = (cell / width) | 0; // an integer division: a cell index is under 2³¹
-    kind[id] = nums[j + 1];
+    kind[id] = recordKind(nums, j, size);
     x[id] = cell - row * width;
     y[id] = row;
     alive[id] = placeLife(p);

@@ -1,10 +1,10 @@
 /**
  * `snapshot()` (docs/api.md, docs/rules.md §5.6): an undo entry of the whole board, in its documented form
  * of five numbers per id (id, kind, x, y, life | facing << 1), which differs from a step's own entry
- * (three numbers per object, undo-log.ts RECORD); `snapshotRecords` reads it back as step records.
+ * (two or three numbers per object, undo-record.ts `recordSize`); `snapshotRecords` reads it back as step records.
  */
 import type { Level, Snapshot } from "./types";
-import { packPlace } from "./undo-log";
+import { packPlace, putRecord, recordSize } from "./undo-record";
 
 /** Numbers per id of a snapshot: id, kind, x, y, life | facing << 1 (docs/api.md). */
 export const SNAPSHOT_RECORD = 5;
@@ -27,12 +27,13 @@ export function snapshot(level: Level): Snapshot {
   return { nextId, won, seed, objects, parsed: level.parsed, lines: level.lines };
 }
 
-/** A snapshot's records as a step's (RECORD numbers each: id, kind, `place`), in the same order. */
+/** A snapshot's records as a step's (undo-record.ts: `recordSize` numbers each), in the same order. */
 export function snapshotRecords(level: Level, objects: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let j = 0; j < objects.length; j += SNAPSHOT_RECORD) {
+  const size = recordSize(level);
+  const out: number[] = new Array((objects.length / SNAPSHOT_RECORD) * size);
+  for (let j = 0, at = 0; j < objects.length; j += SNAPSHOT_RECORD, at += size) {
     const cell = objects[j + 3] * level.width + objects[j + 2];
-    out.push(objects[j], objects[j + 1], packPlace(cell, objects[j + 4])); // the fifth: life | facing << 1
+    putRecord(out, at, size, objects[j], objects[j + 1], packPlace(cell, objects[j + 4])); // fifth: life | facing << 1
   }
   return out;
 }

@@ -1,36 +1,12 @@
 /**
  * The undo record of the step or move running (docs/rules.md §5.6): board.ts hands it each object just
  * before it changes the object's kind, cell, life or facing, and it keeps the object's values from
- * before the step, once per object. Objects the step adds need none: undo drops every id it issued.
- * Records are written into one growing scratch buffer and copied out once, into the history, when the
+ * before the step, once per object, as a record (undo-record.ts: two or three numbers, by the level).
+ * Objects the step adds need none: undo drops every id it issued. Records are written into one growing scratch buffer and copied out once, into the history, when the
  * step ends (nothing allocated per object).
  */
 import type { Level } from "./types";
-
-/**
- * Numbers per recorded object: id, kind, and its place (cell index y·width + x, facing, life) in one number
- * (`place`). Three, not five: a step's entry is written into fresh memory of the history, and fewer
- * numbers cost less there. A cell index fits: a level's cells are fewer than 2²⁷ (its `head` is one
- * array of them), so `cell << 3` stays a 31-bit integer.
- */
-export const RECORD = 3;
-
-/**
- * A place as one number (`RECORD`'s third): its cell (y·width + x) above three bits of `lifeFacing`,
- * life | facing << 1 (the same number as a snapshot's fifth). The only place the layout is written;
- * `placeCell`, `placeFacing` and `placeLife` read it.
- */
-export const packPlace = (cell: number, lifeFacing: number): number => (cell << 3) | lifeFacing;
-/** A place's cell (y·width + x). */
-export const placeCell = (p: number): number => p >> 3;
-/** A place's facing (0–3, FACINGS). */
-export const placeFacing = (p: number): number => (p >> 1) & 3;
-/** A place's life: 1 alive, 0 destroyed. */
-export const placeLife = (p: number): number => p & 1;
-
-/** An object's place as one number: its cell, facing and life (`packPlace`). */
-export const place = (level: Level, id: number): number =>
-  packPlace(level.y[id] * level.width + level.x[id], level.alive[id] | (level.facing[id] << 1));
+import { RECORD, recordSize, writeRecord } from "./undo-record";
 
 // The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level,
 // where its records start in the buffer, the id counter at its start, its number and whether it joins. Kept in arrays: no
@@ -40,9 +16,12 @@ const starts: number[] = [];
 const counters: number[] = [];
 const numbers: number[] = [];
 const joined: boolean[] = [];
+const sizes: number[] = [];
 let depth = 0;
-// The running (innermost) recording's level, where its records start, its id counter and number (-1 when none runs).
+// The running (innermost) recording's level, where its records start, its id counter and number (-1 when none
+// runs), and its records' size (undo-record.ts `recordSize`).
 let level0: Level | null = null;
+let size0 = 3;
 let start0 = 0;
 let nextId0 = 0;
 let no0 = -1;
@@ -54,13 +33,6 @@ let top = 0;
 // Per id: the number of the recording that already saved it.
 let savedIn = new Int32Array(64);
 let recordings = 0;
-
-/** Writes id's record (id, kind, `place`) into `out` at `at`. */
-export function writeRecord(level: Level, id: number, out: Int32Array | number[], at: number): void {
-  out[at] = id;
-  out[at + 1] = level.kind[id];
-  out[at + 2] = place(level, id);
-}
 
 /**
  * Whether the running recording is of `level` and began inside one of the same level (a step or move run inside a step or
@@ -85,12 +57,14 @@ export function startRecording(level: Level): boolean {
     counters[depth - 2] = nextId0;
     numbers[depth - 2] = no0;
     joined[depth - 2] = joins0;
+    sizes[depth - 2] = size0;
   }
   joins0 = level0 === level;
   level0 = level;
   start0 = top;
   nextId0 = level.nextId;
   no0 = recordings;
+  size0 = recordSize(level);
   return joins0;
 }
 
@@ -108,6 +82,7 @@ export function stopRecording(): number {
     nextId0 = counters[depth - 1];
     no0 = numbers[depth - 1];
     joins0 = joined[depth - 1];
+    size0 = sizes[depth - 1];
   } else {
     level0 = null;
     no0 = -1;
@@ -126,16 +101,15 @@ export function stopRecording(): number {
 export function joinRecording(start: number): void {
   const no = no0;
   // The outer one's own marks (the inner one wrote its number over those of the ids both saved).
-  for (let i = start0; i < start; i += RECORD) savedIn[buf[i]] = no;
+  const size = size0; // (both are of one level: the same size)
+  for (let i = start0; i < start; i += size) savedIn[buf[i]] = no;
   let end = start;
-  for (let i = start; i < top; i += RECORD) {
+  for (let i = start; i < top; i += size) {
     const id = buf[i];
     if (id >= nextId0 || savedIn[id] === no) continue;
     savedIn[id] = no;
-    buf[end] = id;
-    buf[end + 1] = buf[i + 1];
-    buf[end + 2] = buf[i + 2];
-    end += RECORD;
+    for (let k = 0; k < size; k++) buf[end + k] = buf[i + k];
+    end += size;
   }
   top = end;
 }
@@ -169,6 +143,6 @@ export function willChange(level: Level, id: number): void {
     grown.set(buf);
     buf = grown;
   }
-  writeRecord(level, id, buf, top);
-  top += RECORD;
+  writeRecord(level, id, buf, top, size0);
+  top += size0;
 }

@@ -37,8 +37,8 @@ let transactions = 0;
 export const HISTORY_LIMIT = 10_000;
 
 /**
- * How many numbers the undo history may need, besides the entry count: an entry holds RECORD (three) numbers
- * per object the step changed, and at most four per id are counted for it (more than a full board takes), so on
+ * How many numbers the undo history may need, besides the entry count: an entry holds two or three numbers
+ * per object (undo-record.ts) the step changed, and at most four per id are counted for it (more than a full board takes), so on
  * a large level undo goes back fewer steps rather than exhaust memory (2²³ numbers: 10,000 steps of a
  * level with 200 ids, 32 steps of the largest level, 65,536 objects). The history holds at most twice this.
  */
