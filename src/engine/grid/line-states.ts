@@ -6,11 +6,12 @@
  * replayed on a copy) holds the same list again, and the rules compiled for that list are found with it
  * (`linesRecord`), without gathering the codes the lines spell and comparing them. A list's rules are
  * kept only when they do not depend on the kinds present (no ALL or NOT subject): what the text spells
- * is then all they are made of. Lists are shared, immutable, by the copies of a level and its undo
- * history, as they were before; the lists linked to one another form a group, which stops growing past
+ * is then all they are made of. Only a level that keeps an undo history interns (`interns`). Lists are
+ * shared, immutable, by the copies of a level and its undo history, as they were before; the lists linked to one another form a group, which stops growing past
  * GROUP_LIMIT line entries (the next list begins a group of its own), so a long game holds no more.
  */
 import type { Parsed } from "./parsed";
+import type { Level } from "./types";
 
 /** A level's lines: per line (rows, then columns), its rules' codes. */
 export type Lines = readonly (readonly number[])[];
@@ -33,6 +34,13 @@ interface Node {
   readonly group: Group;
   record: Parsed | null;
 }
+
+/**
+ * Whether `level`'s lists of lines are interned: when it keeps an undo history (a player's level, which
+ * goes back to where it stood); a level without one (a search's boards, each explored once, SpellGrid's)
+ * makes its lists as copies, which nothing links.
+ */
+export const interns = (level: Level): boolean => level.historyLimit > 0;
 
 /** Line entries a group of linked lists holds at most. */
 export const GROUP_LIMIT = 1 << 16;

@@ -8,7 +8,7 @@
  */
 import { TEXT } from "./lexicon";
 import { NO_RUN, readLine } from "./line-read";
-import { changeLine, type Lines } from "./line-states";
+import { changeLine, interns, type Lines } from "./line-states";
 import { ruleCode } from "./rule-codes";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
@@ -85,7 +85,11 @@ export function readLines(level: Level, full: boolean): boolean {
     }
     const { width, height } = level;
     const stale = level.stale;
-    let now: Lines = lines; // interned (line-states.ts): a change made before gives the list it gave
+    // With an undo history the lists are interned (line-states.ts: a change made before gives the list it
+    // gave); without one (a search's boards, explored once) a changed list is a copy of its own.
+    const interned = interns(level);
+    let now: Lines = lines;
+    let copy: (readonly number[])[] | null = null;
     for (let i = 0; i < stale.length; i++) {
       const t = stale[i];
       const row = (t / width) | 0; // an integer division: a cell index is under 2³¹
@@ -100,7 +104,13 @@ export function readLines(level: Level, full: boolean): boolean {
         if (readIn[l] !== parseNo) continue;
         readIn[l] = -parseNo;
         const r = readLine(level, l);
-        if (r !== now[l]) now = changeLine(now, l, r);
+        if (r === now[l]) continue;
+        if (interned) now = changeLine(now, l, r);
+        else {
+          copy ??= lines.slice();
+          copy[l] = r;
+          now = copy;
+        }
       }
     }
     if (now !== lines) out = now;

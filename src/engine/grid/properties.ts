@@ -8,7 +8,7 @@ import { checkId } from "./board";
 import { compileConditional } from "./cond-rules";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
-import { keepRecord, type Lines, linesRecord } from "./line-states";
+import { interns, keepRecord, type Lines, linesRecord } from "./line-states";
 import { readLines, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
@@ -61,7 +61,8 @@ export function parseRules(level: Level): void {
  * keeps the lines: they still hold the text's reading).
  */
 function parse(level: Level, full: boolean): void {
-  const read = full || level.lines === null ? null : level.lines; // the lines read from, if not every line
+  // The lines read from, if not every line and the level interns them (line-states.ts `interns`):
+  const read = full || level.lines === null || !interns(level) ? null : level.lines;
   const changed = readLines(level, full);
   const last = level.parsed?.textRound ?? level.parsed;
   // Lines made before from those read from (line-states.ts), and their rules, if kept with them:

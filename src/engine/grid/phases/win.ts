@@ -16,9 +16,9 @@ export const winActs = (f: RuleState, B: Bits): boolean =>
 
 /**
  * The win phase (see the file comment). The YOU object that wins is the oldest one that is WIN or shares
- * its cell and float level with a WIN object; when there are fewer WIN objects than YOU objects, it is
- * found from the WIN objects' cells (`youBeside`), else from each YOU object's cell; with the move's
- * shortcuts off (move-cells.ts, the tests' reference), always the latter.
+ * its cell and float level with a WIN object; when there are fewer WIN objects than YOU objects (counted
+ * by kind), it is found from the WIN objects' cells (`youBeside`), else from each YOU object's cell; with
+ * the move's shortcuts off (move-cells.ts, the tests' reference), always the latter.
  */
 export function winPhase(level: Level): void {
   if (level.won) return;
@@ -27,8 +27,7 @@ export function winPhase(level: Level): void {
   const n = collectHaving(level, B.YOU, YOU);
   if (n === 0) return;
   let id = -1;
-  const m = shortcutsOn() ? collectHaving(level, B.WIN, WIN) : n;
-  if (m < n) id = youBeside(level, B, m);
+  if (shortcutsOn() && winCount(level, B.WIN) < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
     freshLook(level);
     for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
@@ -36,6 +35,18 @@ export function winPhase(level: Level): void {
   if (id < 0) return;
   level.won = true;
   if (level.journal) noteWin(level, id);
+}
+
+/**
+ * How many objects are WIN, counted by kind (`withProp`, `count`), with no conditional rule in force;
+ * with one, as many as there are ids (any object may be WIN).
+ */
+function winCount(level: Level, win: number): number {
+  if (level.inForce.cond !== null) return level.nextId;
+  const kinds = level.inForce.withProp[31 - Math.clz32(win)];
+  let m = 0;
+  for (let i = 0; i < kinds.length; i++) m += level.count[kinds[i]];
+  return m;
 }
 
 /**
