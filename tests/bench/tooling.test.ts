@@ -17,7 +17,17 @@ const bench = (args: string[]) => {
   });
   return { stdout: r.stdout, stderr: r.stderr, code: r.status };
 };
-const worktrees = () => spawnSync("git", ["worktree", "list"], { cwd: ROOT, encoding: "utf8" }).stdout;
+/** The folders of the `--compare` worktrees (`spellgrid-bench-…`) this repository has now. */
+const benchTrees = (): string[] =>
+  spawnSync("git", ["worktree", "list", "--porcelain"], { cwd: ROOT, encoding: "utf8" })
+    .stdout.split("\n")
+    .filter((l) => l.startsWith("worktree ") && l.includes("spellgrid-bench-"))
+    .map((l) => l.slice("worktree ".length));
+/**
+ * The `--compare` worktrees made since `before` and not removed: a run must leave none. (Another
+ * `npm run bench -- --compare` running on this machine meanwhile holds its own; those are not this run's.)
+ */
+const leftSince = (before: readonly string[]): string[] => benchTrees().filter((t) => !before.includes(t));
 
 describe("bench arguments", () => {
   test("suites, --compare, --rounds and --time", () => {
@@ -88,6 +98,7 @@ describe("the --compare table", () => {
 
 describe("npm run bench", () => {
   test("--compare REF runs the same suite there and here, a line as each task starts and ends, then the table", () => {
+    const before = benchTrees();
     const r = bench(["--compare", "HEAD", "--time", "20", "cards"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
@@ -113,10 +124,11 @@ describe("npm run bench", () => {
       expect(row).toMatch(
         /^\| card engine \(Part I\): .+ \| +[\d.]+ (ns|µs|ms) \| +[\d.]+ (ns|µs|ms) \| +[\d.]+× \|$/,
       );
-    expect(worktrees()).not.toContain("spellgrid-bench-");
+    expect(leftSince(before)).toEqual([]);
   }, 300_000); // a worktree and two suite processes: slow on a busy machine
 
   test("--compare REF --paired walks the corpus on both, round by round, then the table", () => {
+    const before = benchTrees();
     const r = bench(["--compare", "HEAD", "--paired", "--rounds", "1"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
@@ -138,17 +150,18 @@ describe("npm run bench", () => {
       expect.stringMatching(/^\| the median level's step \| [\d.]+ (ns|µs) \| [\d.]+ (ns|µs) \| [\d.]+× \|$/),
       expect.stringMatching(/^\| the median of the per-level ratios \| \| \| [\d.]+× \|$/),
     ]);
-    expect(worktrees()).not.toContain("spellgrid-bench-");
+    expect(leftSince(before)).toEqual([]);
   }, 300_000); // a worktree and four walk processes: slow on a busy machine
 
   test("a ref that names no commit is one line, before any worktree or suite", () => {
+    const before = benchTrees();
     const r = bench(["--compare", "no-such-ref-13", "cards"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       "bench: --compare no-such-ref-13: not a git ref of this repository (a branch, tag or commit)\n",
     );
     expect(r.stdout).not.toContain("##");
-    expect(worktrees()).not.toContain("spellgrid-bench-");
+    expect(leftSince(before)).toEqual([]);
   });
 
   test("a suite filter that matches nothing is named", () => {
