@@ -13,14 +13,11 @@ import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { entryNumbers } from "../../src/engine/grid/history";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
+import { board, callsOf, INPUTS, play } from "./shortcut-walk";
 
-const INPUTS = ["up", "down", "left", "right", "wait"] as const;
-/** A call of the walk: an input's index, or undo. */
-const UNDO = INPUTS.length;
-const CALLS = fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: 10, maxLength: 30 });
+const CALLS = callsOf(10, 30);
 
 const NOUNS = ["BABA", "ROCK", "KEG", "WALL", "TEXT"] as const;
 // MOVE and PUSH drawn more often: MOVE objects step in their own facings, which may enter a cell again
@@ -78,44 +75,6 @@ const BOARD = fc
     const def = map(...rows.map((r) => r.join(" ")));
     return { ...def, objects: def.objects.map((o, i) => ({ ...o, dir: dirs[i % dirs.length] })) };
   });
-
-/** Everything a call may change, read in one string. */
-function board(level: grid.Level): string {
-  const lists: number[][] = [];
-  for (let t = 0; t < level.head.length; t++) {
-    const list: number[] = [];
-    for (let o = level.head[t]; o >= 0; o = level.next[o]) list.push(o);
-    lists.push(list);
-  }
-  const n = level.nextId;
-  const objects = [level.kind, level.x, level.y, level.facing, level.alive].map((a) => a.slice(0, n));
-  const history = grid.snapshot(level).objects; // the board as a snapshot has it
-  const entries = entryNumbers(level.history);
-  const j = level.journal;
-  const journal = j === null ? null : [j.records, j.depths, j.causes];
-  return JSON.stringify([
-    lists,
-    objects,
-    level.count,
-    n,
-    level.won,
-    history,
-    entries,
-    journal,
-    level.inForce.rules,
-  ]);
-}
-
-/** Plays one call with the shortcuts on or off; a call that throws is skipped the same way on both. */
-function play(level: grid.Level, call: number, shortcuts: boolean): void {
-  useShortcuts(shortcuts);
-  try {
-    if (call === UNDO) grid.undo(level);
-    else grid.step(level, INPUTS[call]);
-  } finally {
-    useShortcuts(true);
-  }
-}
 
 /** Walks a copy of `start` with the shortcuts, then another without, comparing them after every call. */
 function walkBoth(start: grid.Level, calls: readonly number[]): void {

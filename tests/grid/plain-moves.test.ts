@@ -13,10 +13,9 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
+import { board, callsOf, play } from "./shortcut-walk";
 
-const INPUTS = ["up", "down", "left", "right", "wait"] as const;
-const UNDO = INPUTS.length;
-const CALLS = fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: 8, maxLength: 24 });
+const CALLS = callsOf(8, 24);
 /** What a cell holds: mostly YOU objects (babas), some PUSH rocks, STOP walls, MOVE kegs, text. */
 const CELL = fc.constantFrom(
   ".",
@@ -69,27 +68,6 @@ const BOARD = fc
     return map(...rows.map((r) => r.join(" ")));
   });
 
-/** Everything a call may change, read in one string. */
-function board(level: grid.Level): string {
-  const lists: number[][] = [];
-  for (let t = 0; t < level.head.length; t++) {
-    const list: number[] = [];
-    for (let o = level.head[t]; o >= 0; o = level.next[o]) list.push(o);
-    lists.push(list);
-  }
-  const n = level.nextId;
-  const objects = [level.kind, level.x, level.y, level.facing, level.alive].map((a) => a.slice(0, n));
-  return JSON.stringify([
-    lists,
-    objects,
-    level.count,
-    n,
-    level.won,
-    level.inForce.rules,
-    level.journal?.records ?? null,
-  ]);
-}
-
 /** A hook that removes the victims, puts a new YOU object where the first was, and reparses (mid-move). */
 const changing: grid.DestroyHook = (level, ids) => {
   const [x, y] = [level.x[ids[0]], level.y[ids[0]]];
@@ -106,16 +84,10 @@ function walk(
   hook?: grid.DestroyHook,
 ): string[] {
   const level = grid.cloneLevel(start);
-  useShortcuts(shortcuts);
-  try {
-    return calls.map((call) => {
-      if (call === UNDO) grid.undo(level);
-      else grid.step(level, INPUTS[call], hook);
-      return board(level);
-    });
-  } finally {
-    useShortcuts(true);
-  }
+  return calls.map((call) => {
+    play(level, call, shortcuts, hook);
+    return board(level);
+  });
 }
 
 afterEach(() => useShortcuts(true));

@@ -12,11 +12,9 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
+import { callsOf, play } from "./shortcut-walk";
 
-const INPUTS = ["up", "down", "left", "right", "wait"] as const;
-/** A call of the walk: an input's index, or undo. */
-const UNDO = INPUTS.length;
-const CALLS = fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: 5, maxLength: 25 });
+const CALLS = callsOf(5, 25);
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
 const PROPS = ["YOU", "YOU", "WIN", "WIN", "FLOAT", "PUSH", "MOVE"] as const;
@@ -54,17 +52,6 @@ function outcome(level: grid.Level): string {
     won,
     [level.kind, level.x, level.y, level.alive].map((a) => a.slice(0, n)),
   ]);
-}
-
-/** Plays one call with the shortcuts on or off. */
-function play(level: grid.Level, call: number, shortcuts: boolean): void {
-  useShortcuts(shortcuts);
-  try {
-    if (call === UNDO) grid.undo(level);
-    else grid.step(level, INPUTS[call]);
-  } finally {
-    useShortcuts(true);
-  }
 }
 
 afterEach(() => useShortcuts(true));

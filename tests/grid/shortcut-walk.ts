@@ -1,0 +1,58 @@
+/**
+ * What the shortcut tests share (move-shortcuts, plain-moves, win-check): the calls a walk makes, one
+ * call played with the engine's shortcuts on or off, and everything a call may change read as one
+ * string, so that a walk with the shortcuts on can be compared with the same walk with them off.
+ */
+import fc from "fast-check";
+import * as grid from "../../src/engine/grid";
+import { entryNumbers } from "../../src/engine/grid/history";
+import { useShortcuts } from "../../src/engine/grid/move-cells";
+
+/** The inputs a walk steps with. */
+export const INPUTS = ["up", "down", "left", "right", "wait"] as const;
+/** A call of a walk: an input's index, or undo. */
+export const UNDO = INPUTS.length;
+/** Walks of `min` to `max` calls. */
+export const callsOf = (min: number, max: number) =>
+  fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: min, maxLength: max });
+
+/** Plays one call (with `hook` for a step's deaths) with the shortcuts on or off. */
+export function play(level: grid.Level, call: number, shortcuts: boolean, hook?: grid.DestroyHook): void {
+  useShortcuts(shortcuts);
+  try {
+    if (call === UNDO) grid.undo(level);
+    else grid.step(level, INPUTS[call], hook);
+  } finally {
+    useShortcuts(true);
+  }
+}
+
+/**
+ * Everything a call may change, read in one string: each cell's list, each object, the counts, the
+ * win, the undo history (as a snapshot has it, and its entries), the journal and the rules.
+ */
+export function board(level: grid.Level): string {
+  const lists: number[][] = [];
+  for (let t = 0; t < level.head.length; t++) {
+    const list: number[] = [];
+    for (let o = level.head[t]; o >= 0; o = level.next[o]) list.push(o);
+    lists.push(list);
+  }
+  const n = level.nextId;
+  const objects = [level.kind, level.x, level.y, level.facing, level.alive].map((a) => a.slice(0, n));
+  const history = grid.snapshot(level).objects;
+  const entries = entryNumbers(level.history);
+  const j = level.journal;
+  const journal = j === null ? null : [j.records, j.depths, j.causes];
+  return JSON.stringify([
+    lists,
+    objects,
+    level.count,
+    n,
+    level.won,
+    history,
+    entries,
+    journal,
+    level.inForce.rules,
+  ]);
+}
