@@ -15,12 +15,10 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { NO_RUN, readLine } from "../../src/engine/grid/line-read";
 import { map } from "./builder";
+import { apply, callName, callsOf } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
 
-const INPUTS = ["up", "down", "left", "right", "wait"] as const;
-/** A call of the walk: an input's index, or undo. */
-const UNDO = INPUTS.length;
-const CALLS = fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: 10, maxLength: 30 });
+const CALLS = callsOf(10, 30);
 
 /** Every word of the lexicon (so a word added to it is drawn too), and a few things. */
 const WORDS = LEXICON.words.map((w) => w.word);
@@ -90,9 +88,8 @@ describe("a line with no run is read again only through a changed cell", () => {
         const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
         expectLinesFresh(level, "loaded");
         calls.forEach((c, i) => {
-          if (c === UNDO) grid.undo(level);
-          else grid.step(level, INPUTS[c]);
-          expectLinesFresh(level, `call ${i + 1} (${c === UNDO ? "undo" : INPUTS[c]})`);
+          apply(level, c);
+          expectLinesFresh(level, `call ${i + 1} (${callName(c)})`);
         });
       }),
       { seed: 13_201, numRuns: 60 },
@@ -120,24 +117,18 @@ function rulesOf(level: grid.Level) {
   return { rules: f.rules, active: f.activeText, props: f.props, convert: f.convert, verbs: f.verbs, asWord };
 }
 
-/** Runs call `c` (an input's index, or undo) on `level`. */
-function call(level: grid.Level, c: number): void {
-  if (c === UNDO) grid.undo(level);
-  else grid.step(level, INPUTS[c]);
-}
-
 describe("the lists of lines are interned with their rules", () => {
   test("a copy walked the same way (its parses find the first walk's lists and rules), with or without a thing more, holds a whole-board parse's rules", () => {
     fc.assert(
       fc.property(BOARD, CALLS, fc.option(fc.constantFrom(...THINGS)), fc.nat(), (def, calls, extra, at) => {
         const first = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
         const again = grid.cloneLevel(first);
-        for (const c of calls) call(first, c);
+        for (const c of calls) apply(first, c);
         // Maybe a thing more on the copy: the kinds present differ (what ALL and NOT name), the lines do not.
         if (extra !== null) grid.placeObject(again, extra, at % def.width, at % def.height);
         calls.forEach((c, i) => {
-          call(again, c);
-          const where = `call ${i + 1} (${c === UNDO ? "undo" : INPUTS[c]})`;
+          apply(again, c);
+          const where = `call ${i + 1} (${callName(c)})`;
           const whole = grid.cloneLevel(again);
           parseWholeBoard(whole);
           expect([where, rulesOf(again)]).toEqual([where, rulesOf(whole)]);

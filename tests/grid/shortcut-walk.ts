@@ -1,7 +1,8 @@
 /**
- * What the shortcut tests share (move-shortcuts, plain-moves, win-check): the calls a walk makes, one
- * call played with the engine's shortcuts on or off, and everything a call may change read as one
- * string, so that a walk with the shortcuts on can be compared with the same walk with them off.
+ * What the walk tests share (move-shortcuts, plain-moves, win-check, parse-shortcuts, undo-record): the
+ * calls a walk makes, one call played (with the engine's shortcuts on or off), and everything a call may
+ * change read as one string, so that a walk with the shortcuts on can be compared with the same walk
+ * with them off.
  */
 import fc from "fast-check";
 import * as grid from "../../src/engine/grid";
@@ -16,12 +17,20 @@ export const UNDO = INPUTS.length;
 export const callsOf = (min: number, max: number) =>
   fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: min, maxLength: max });
 
+/** The call's name, for a failing check's message: its input, or "undo". */
+export const callName = (call: number): string => (call === UNDO ? "undo" : INPUTS[call]);
+
+/** Plays one call (with `hook` for a step's deaths). */
+export function apply(level: grid.Level, call: number, hook?: grid.DestroyHook): void {
+  if (call === UNDO) grid.undo(level);
+  else grid.step(level, INPUTS[call], hook);
+}
+
 /** Plays one call (with `hook` for a step's deaths) with the shortcuts on or off. */
 export function play(level: grid.Level, call: number, shortcuts: boolean, hook?: grid.DestroyHook): void {
   useShortcuts(shortcuts);
   try {
-    if (call === UNDO) grid.undo(level);
-    else grid.step(level, INPUTS[call], hook);
+    apply(level, call, hook);
   } finally {
     useShortcuts(true);
   }

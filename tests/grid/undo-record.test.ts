@@ -13,11 +13,9 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { entryNumbers, HEAD } from "../../src/engine/grid/history";
 import { recordSize } from "../../src/engine/grid/undo-record";
+import { callsOf, INPUTS, UNDO } from "./shortcut-walk";
 
-const INPUTS = ["up", "down", "left", "right", "wait"] as const;
-/** A call of the walk: an input's index, or undo. */
-const UNDO = INPUTS.length;
-const CALLS = fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: 10, maxLength: 40 });
+const CALLS = callsOf(10, 40);
 
 /** Limits that let a level be wider than 2¹⁶ cells (300 × 220). */
 const WIDE = { ...LEVEL_CONFIG, limits: { width: 300, height: 300, objects: LEVEL_LIMITS.objects } };
