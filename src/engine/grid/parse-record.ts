@@ -52,7 +52,12 @@ export function compiled(level: Level, n: number): Parsed {
     for (let k = 0; k < kinds.firstText; k++) if (count[k] > 0) h = Math.imul(h ^ kinds.word[k], 0x01000193);
   h = (h ^ (h >>> 30)) & 0x3fffffff; // a small integer: cheap to look up in a Map
   for (let e = m.byHash.get(h); e !== undefined; e = e.next)
-    if (same(e.p.spelled, codes, n) && same(e.p.condSpelled, pairs, np) && samePresent(level, e)) return e.p;
+    if (
+      sameNumbers(e.p.spelled, codes, n) &&
+      sameNumbers(e.p.condSpelled, pairs, np) &&
+      samePresent(level, e)
+    )
+      return e.p;
   const present = presenceMatters ? presentNouns(level) : [];
   const p = parsedOf(level, Array.from(codes.subarray(0, n)), spelledPairs(np / 2), present, presenceMatters);
   if (m.size >= COMPILED_LIMIT) memo.set(lexicon, (m = { byHash: new Map(), size: 0 }));
@@ -61,8 +66,8 @@ export function compiled(level: Level, n: number): Parsed {
   return p;
 }
 
-/** A list equals the first `n` numbers of `b`. */
-function same(a: readonly number[], b: Int32Array, n: number): boolean {
+/** A list equals the first `n` numbers of `b` (a scratch of codes, or another list of `n`). */
+export function sameNumbers(a: readonly number[], b: ArrayLike<number>, n: number): boolean {
   if (a.length !== n) return false;
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
   return true;

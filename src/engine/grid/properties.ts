@@ -10,7 +10,7 @@ import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
 import { interns, keepRecord, type Lines, linesRecord } from "./line-states";
 import { readLines, spelledCodes } from "./lines";
-import { compiled, useParsed } from "./parse-record";
+import { compiled, sameNumbers, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
 import { loadSpelled, SPELLED } from "./spelled";
 import type { Level, Parsed } from "./types";
@@ -106,27 +106,19 @@ function readsThings(level: Level): boolean {
 
 /** Two records of the same spelled rules (codes and conditional pairs). */
 function sameRecord(a: Parsed, b: Parsed): boolean {
-  return a === b || (sameList(a.spelled, b.spelled) && sameList(a.condSpelled, b.condSpelled));
-}
-
-/** Two lists of the same numbers. */
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return (
+    a === b ||
+    (sameNumbers(a.spelled, b.spelled, b.spelled.length) &&
+      sameNumbers(a.condSpelled, b.condSpelled, b.condSpelled.length))
+  );
 }
 
 /** The last parse spelled what `SPELLED` holds: its first `n` codes and its conditional pairs. */
 function sameSpelled(p: Parsed, n: number): boolean {
-  const a = p.spelled;
-  const b = SPELLED.codes;
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  const c = p.condSpelled;
-  const d = SPELLED.pairs;
-  if (c.length !== 2 * SPELLED.pairCount) return false;
-  for (let i = 0; i < c.length; i++) if (c[i] !== d[i]) return false;
-  return true;
+  return (
+    sameNumbers(p.spelled, SPELLED.codes, n) &&
+    sameNumbers(p.condSpelled, SPELLED.pairs, 2 * SPELLED.pairCount)
+  );
 }
 
 /**
