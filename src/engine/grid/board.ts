@@ -139,8 +139,17 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
 
 /** Moves an alive object one cell by (dx, dy); the caller has checked the target is on the grid. */
 export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
+  shiftTurned(level, id, dx, dy, level.facing[id]);
+}
+
+/**
+ * `shiftObject`, the object turning to face `facing` (an index of FACINGS) as it goes (docs/rules.md §5.4:
+ * a mover faces its move, a pushed or pulled object its push or pull): one write, one undo record.
+ */
+export function shiftTurned(level: Level, id: number, dx: number, dy: number, facing: number): void {
   noteCellWrite();
   willChange(level, id);
+  level.facing[id] = facing;
   const k = level.kind[id];
   const { asWord } = level.inForce;
   const text = level.kinds.isText[k] === 1 || (asWord !== null && asWord[k] !== 0);

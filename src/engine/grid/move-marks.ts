@@ -3,12 +3,12 @@
  * an object is carried one cell within a move (a step or push, a SWAP back, a PULL), each keeping the
  * cells' solid counts and marking the object moved.
  */
-import { shiftObject, turnObject } from "./board";
+import { shiftObject, shiftTurned, turnObject } from "./board";
 import { badDir } from "./errors";
 import { DX, DY, facingOf } from "./facing";
 import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
-import { noteShift, solidAt, solidMask } from "./move-cells";
+import { noteShift, noteSolidShift, solidAt, solidMask } from "./move-cells";
 import { propsOf } from "./props-of";
 import type { Dir, Level } from "./types";
 
@@ -35,18 +35,25 @@ let stamp = 0;
  */
 export function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
   noteShift(level, o, dx, dy, mask);
-  shiftObject(level, o, dx, dy);
-  turnObject(level, o, facing);
+  shiftTurned(level, o, dx, dy, facing);
   moved[o] = stamp;
 }
 
 /**
- * `shift` for a mover with properties `p` already facing its move (`turnAndStep`): the solid counts
- * follow only when it is solid itself.
+ * `shift` for a mover with properties `p` (`turnAndStep`): the solid counts follow only when it is solid
+ * itself (`p` is read once).
  */
-export function shiftMover(level: Level, o: number, p: number, dx: number, dy: number, mask: number): void {
-  if (p & mask) noteShift(level, o, dx, dy, mask);
-  shiftObject(level, o, dx, dy);
+export function shiftMover(
+  level: Level,
+  o: number,
+  p: number,
+  dx: number,
+  dy: number,
+  mask: number,
+  facing: number,
+): void {
+  if (p & mask) noteSolidShift(level, o, dx, dy);
+  shiftTurned(level, o, dx, dy, facing);
   moved[o] = stamp;
 }
 

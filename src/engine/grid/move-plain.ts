@@ -33,13 +33,13 @@ export const AT_EDGE = -1;
 
 /**
  * A mover's turn to face its step's facing `f` (move-marks.ts `turnByMove`, without a journal), then its
- * step when it is plain (`plainMask` gave `mask`; `p` is the mover's properties): shifted alone, its
- * cells' solid counts following (move-marks.ts `shiftMover`), then the PULL objects behind it. Returns
- * STEPPED; AT_EDGE when the grid's edge blocks it and nothing can be WEAK (nothing else changes: the
- * caller counts it blocked by the edge); else PLANNED, and the step is left to movement.ts `stepObject`.
+ * step when it is plain (`plainMask` gave `mask`; `p` is the mover's properties): shifted alone, turning
+ * as it goes (one write), its cells' solid counts following (move-marks.ts `shiftMover`), then the PULL
+ * objects behind it. Returns STEPPED; AT_EDGE when the grid's edge blocks it and nothing can be WEAK
+ * (nothing else changes: the caller counts it blocked by the edge); else PLANNED, and the step is left to
+ * movement.ts `stepObject`. What makes a step plain does not depend on the mover's facing.
  */
 export function turnAndStep(level: Level, id: number, p: number, f: number, mask: number, B: Bits): number {
-  turnObject(level, id, f);
   const dx = DX[f];
   const dy = DY[f];
   const ox = level.x[id];
@@ -47,15 +47,20 @@ export function turnAndStep(level: Level, id: number, p: number, f: number, mask
   const nx = ox + dx;
   const ny = oy + dy;
   const { anyProps } = level.inForce;
-  if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height)
+  if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height) {
+    turnObject(level, id, f);
     return anyProps & B.WEAK ? PLANNED : AT_EDGE;
-  const cell = ny * level.width + nx;
-  if (level.head[cell] >= 0) {
-    // (an empty cell holds nothing solid: no count is read)
-    if (p & anyProps & B.SWAP) return PLANNED; // a SWAP mover sends back what is there
-    if (!openAt(level, cell) && solidAt(level, cell, mask) !== 0) return PLANNED;
   }
-  shiftMover(level, id, p, dx, dy, mask);
+  const cell = ny * level.width + nx;
+  // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
+  if (
+    level.head[cell] >= 0 &&
+    (p & anyProps & B.SWAP || (!openAt(level, cell) && solidAt(level, cell, mask) !== 0))
+  ) {
+    turnObject(level, id, f);
+    return PLANNED;
+  }
+  shiftMover(level, id, p, dx, dy, mask, f);
   if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
   return STEPPED;
 }
