@@ -33,30 +33,20 @@ const ID = 2 ** 32;
 
 /**
  * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: for a few, an insertion
- * sort on one sort number each (lead and id in one); for many listed oldest first (the movers), a counting sort on
- * the leads; else through sort numbers and a typed array's sort. No comparator, nothing allocated per object.
+ * sort on one sort number each (lead and id in one), started from the order last found for the same list
+ * and direction (`lastOrder`); for many listed oldest first (the movers), a counting sort on the leads; else
+ * through sort numbers and a typed array's sort. No comparator, nothing allocated per object.
  */
 export function byLead(level: Level, ids: number[], dx: number, dy: number): void {
   const n = ids.length;
-  const { x, y } = level;
-  if (n <= 32) {
-    // One sort number per mover (lead · 2³² − id: furthest ahead first, then oldest), compared once per
-    // shift of the insertion sort instead of lead, then id.
-    if (keys.length < n) keys = new Float64Array(64);
-    for (let i = 0; i < n; i++) keys[i] = (x[ids[i]] * dx + y[ids[i]] * dy) * ID - ids[i];
-    for (let i = 1; i < n; i++) {
-      const id = ids[i];
-      const sortNo = keys[i];
-      let j = i - 1;
-      for (; j >= 0 && keys[j] < sortNo; j--) {
-        keys[j + 1] = keys[j];
-        ids[j + 1] = ids[j];
-      }
-      keys[j + 1] = sortNo;
-      ids[j + 1] = id;
-    }
+  if (n <= SMALL) {
+    // one slot per unit step (any slot gives the same result: `lastOrder` only changes where the sort starts)
+    const order = lastOrder(ids, ((dx + 1 + (dy + 1) * 3) >>> 0) % 9);
+    insertionSort(level, order, n, dx, dy);
+    for (let i = 0; i < n; i++) ids[i] = order[i];
     return;
   }
+  const { x, y } = level;
   if (ascending(ids)) {
     byBucket(level, ids, dx, dy);
     return;
@@ -67,6 +57,54 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
   // The id is the sort number's low part, read back as a small integer (ids < 2³¹): a double stored
   // into the cell lists or positions would make them arrays of doubles.
   for (let i = 0; i < n; i++) ids[i] = (keys[i] - Math.trunc(keys[i] / ID) * ID) | 0;
+}
+
+/**
+ * An insertion sort of the first `n` of `ids` on one sort number per id (lead · 2³² − id: furthest ahead
+ * first, then oldest), compared once per shift instead of lead, then id. Its time grows with how far the
+ * ids are from sorted; its result does not depend on the order given (no two sort numbers are equal).
+ */
+function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy: number): void {
+  const { x, y } = level;
+  if (keys.length < n) keys = new Float64Array(64);
+  const k = keys; // (a local: the module's binding is read once)
+  for (let i = 0; i < n; i++) k[i] = (x[ids[i]] * dx + y[ids[i]] * dy) * ID - ids[i];
+  for (let i = 1; i < n; i++) {
+    const sortNo = k[i];
+    if (k[i - 1] >= sortNo) continue; // already in place
+    const id = ids[i];
+    let j = i - 1;
+    for (; j >= 0 && k[j] < sortNo; j--) {
+      k[j + 1] = k[j];
+      ids[j + 1] = ids[j];
+    }
+    k[j + 1] = sortNo;
+    ids[j + 1] = id;
+  }
+}
+
+/** The lists `byLead` sorts by insertion have at most this many ids. */
+const SMALL = 32;
+// Per slot (a unit step): the last list sorted by insertion, as given (`givenN` ids), and its order.
+const given = Array.from({ length: 9 }, () => new Int32Array(SMALL));
+const orders = Array.from({ length: 9 }, () => new Int32Array(SMALL));
+const givenN = new Int32Array(9).fill(-1);
+
+/**
+ * The ids of `ids` to sort in place, in `slot`'s scratch: in the order last sorted for the slot when
+ * `ids` is the list sorted then, as it was given (a step asks for the same movers each time), so nearly
+ * sorted when they moved little since; else as given (kept for the next call).
+ */
+function lastOrder(ids: readonly number[], slot: number): Int32Array {
+  const n = ids.length;
+  const was = given[slot];
+  const order = orders[slot];
+  let same = givenN[slot] === n;
+  for (let i = 0; i < n && same; i++) same = was[i] === ids[i];
+  if (same) return order;
+  for (let i = 0; i < n; i++) order[i] = was[i] = ids[i];
+  givenN[slot] = n;
+  return order;
 }
 
 /** Whether `ids` are in ascending order (as the movers are listed: by age). */
