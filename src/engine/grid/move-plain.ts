@@ -12,7 +12,7 @@ import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
-import { pull, shiftMover } from "./move-marks";
+import { hasMoved, pull, roomForMarks, shiftMover } from "./move-marks";
 import type { Level } from "./types";
 
 /**
@@ -63,4 +63,31 @@ export function turnAndStep(level: Level, id: number, p: number, f: number, mask
   shiftMover(level, id, p, dx, dy, mask, f);
   if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
   return STEPPED;
+}
+
+/**
+ * The YOU objects `you[from…]` (furthest ahead first: movement.ts `moveAll`) turn and step in turn while
+ * their steps are plain (`plainMask` gave `mask`; `turnAndStep`); one that is no longer alive or YOU, or
+ * already stepped in this move, is passed over. No hook runs meanwhile, so the room for marks is made
+ * once and each mover's properties are its kind's (no conditional rule is in force). Returns the index of
+ * the first mover whose step is left to movement.ts `stepObject` (turned to face `f`), or `you.length`.
+ */
+export function plainSteps(
+  level: Level,
+  you: readonly number[],
+  from: number,
+  f: number,
+  mask: number,
+  B: Bits,
+): number {
+  roomForMarks(level);
+  const { alive, kind } = level; // (no hook runs: neither array is replaced)
+  const { props } = level.inForce;
+  for (let i = from; i < you.length; i++) {
+    const id = you[i];
+    if (!alive[id] || hasMoved(id)) continue;
+    const p = props[kind[id]];
+    if (p & B.YOU && turnAndStep(level, id, p, f, mask, B) === PLANNED) return i;
+  }
+  return you.length;
 }

@@ -8,7 +8,7 @@ import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move
 import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { byLead, doneWith, having } from "./move-order";
 import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
-import { PLANNED, plainMask, turnAndStep } from "./move-plain";
+import { plainMask, plainSteps } from "./move-plain";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
@@ -31,14 +31,14 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   freshLook(level);
   let plain = plainMask(level, B); // -1: no step is plain
   for (let i = 0; i < you.length; i++) {
+    if (plain >= 0 && (i = plainSteps(level, you, i, f, plain, B)) === you.length) break; // (you[i] is turned)
     const id = you[i];
-    // A hook may have changed the board or the rules since the list was made: read them again.
-    const p = level.alive[id] && !hasMoved(id) ? propsOf(level, id) : 0;
-    if (!(p & B.YOU)) continue;
-    roomForMarks(level);
-    if (plain < 0)
+    if (plain < 0) {
+      // A hook may have changed the board or the rules since the list was made: read them again.
+      if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
+      roomForMarks(level);
       turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
-    else if (turnAndStep(level, id, p, f, plain, B) !== PLANNED) continue; // (a step blocked at the edge: no more)
+    }
     if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
       weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
     plain = plainMask(level, B); // a hook may have changed the rules
