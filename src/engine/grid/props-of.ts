@@ -50,7 +50,8 @@ export function mayHave(level: Level, mask: number): boolean {
  * the property has an object alive, and a list made for the same mask is copied when it still holds:
  * asked again about the same objects' kinds and lives (the same arrays, none written since:
  * `kindWritesSoFar`), with the same per-kind table (a step asks for its YOU objects to move, then for
- * those to meet DEFEAT, then for YOU again to meet WIN). The last SLOTS masks' lists are kept.
+ * those to meet DEFEAT, then for YOU again to meet WIN). The last SLOTS masks' lists are kept. A walk for
+ * one property stops at the last object its kinds' alive counts promise (`aliveWith`).
  */
 export function collectHaving(level: Level, mask: number, out: number[]): number {
   const { alive, kind, nextId } = level;
@@ -77,13 +78,28 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     lastWrites = writes;
     lastNext = nextId;
   }
-  if (!mayHave(level, mask)) return 0;
-  for (let id = 0; id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
+  const want = aliveWith(level, mask);
+  if (want === 0) return 0;
+  for (let id = 0; n !== want && id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
   const s = used < SLOTS ? used++ : (turn = (turn + 1) % SLOTS);
   const list = lists[s];
   for (let i = 0; i < n; i++) list[i] = out[i];
   masks[s] = mask;
   counts[s] = n;
+  return n;
+}
+
+/**
+ * How many alive objects have the property `mask` when it is one bit, with no conditional rule in force:
+ * the alive counts of its kinds (`withProp`, `count`), so a walk for them may stop at the last; else -1
+ * (a kind may have several of the bits), or 0 when none may (`mayHave`).
+ */
+function aliveWith(level: Level, mask: number): number {
+  const kinds = level.inForce.withProp[31 - Math.clz32(mask)];
+  if (mask === 0 || (mask & (mask - 1)) !== 0 || kinds === undefined) return mayHave(level, mask) ? -1 : 0;
+  const { count } = level;
+  let n = 0;
+  for (let i = 0; i < kinds.length; i++) n += count[kinds[i]];
   return n;
 }
 
