@@ -13,6 +13,7 @@ import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
 import { hasMoved, pull, roomForMarks, shiftMover } from "./move-marks";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -69,8 +70,8 @@ export function turnAndStep(level: Level, id: number, p: number, f: number, mask
  * The YOU objects `you[from…]` (furthest ahead first: movement.ts `moveAll`) turn and step in turn while
  * their steps are plain (`plainMask` gave `mask`; `turnAndStep`); one that is no longer alive or YOU, or
  * already stepped in this move, is passed over. No hook runs meanwhile, so the room for marks is made
- * once and each mover's properties are its kind's (no conditional rule is in force). Returns the index of
- * the first mover whose step is left to movement.ts `stepObject` (turned to face `f`), or `you.length`.
+ * once. Returns the index of the first mover whose step is left to movement.ts `stepObject` (turned to
+ * face `f`), or `you.length`.
  */
 export function plainSteps(
   level: Level,
@@ -81,12 +82,11 @@ export function plainSteps(
   B: Bits,
 ): number {
   roomForMarks(level);
-  const { alive, kind } = level; // (no hook runs: neither array is replaced)
-  const { props } = level.inForce;
+  const { alive } = level; // (no hook runs: it is not replaced)
   for (let i = from; i < you.length; i++) {
     const id = you[i];
     if (!alive[id] || hasMoved(id)) continue;
-    const p = props[kind[id]];
+    const p = propsOf(level, id);
     if (p & B.YOU && turnAndStep(level, id, p, f, mask, B) === PLANNED) return i;
   }
   return you.length;
