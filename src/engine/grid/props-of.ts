@@ -7,6 +7,7 @@
 import { conditionsHold } from "./cond-rules";
 import type { CondTable } from "./cond-table";
 import { kindWritesSoFar } from "./hash";
+import type { RuleState } from "./parsed";
 import type { Level } from "./types";
 
 /**
@@ -51,7 +52,8 @@ export function mayHave(level: Level, mask: number): boolean {
  * asked again about the same objects' kinds and lives (the same arrays, none written since:
  * `kindWritesSoFar`), with the same per-kind table (a step asks for its YOU objects to move, then for
  * those to meet DEFEAT, then for YOU again to meet WIN). The last SLOTS masks' lists are kept. A walk for
- * one property stops at the last object its kinds' alive counts promise (`aliveWith`).
+ * one property stops at the last object its kinds' alive counts promise (`aliveWith`). A change of rules
+ * alone keeps the lists of the properties whose kinds it did not change (`keptUnder`).
  */
 export function collectHaving(level: Level, mask: number, out: number[]): number {
   const { alive, kind, nextId } = level;
@@ -72,9 +74,12 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
       return n;
     }
   } else {
-    used = 0; // the lists no longer hold
+    // Only the rules changed: a list for one property whose kinds are the same under both holds; else none.
+    const { withProp } = level.inForce;
+    used = kind === lastKind && writes === lastWrites && nextId === lastNext ? keptUnder(withProp) : 0;
     lastKind = kind;
     lastProps = props;
+    lastWithProp = withProp;
     lastWrites = writes;
     lastNext = nextId;
   }
@@ -114,8 +119,33 @@ let used = 0;
 let turn = 0;
 let lastKind: readonly number[] | null = null;
 let lastProps: readonly number[] | null = null;
+let lastWithProp: RuleState["withProp"] | null = null;
 let lastWrites = -1;
 let lastNext = -1;
+
+/**
+ * The same objects, kinds and lives as when the lists were made, under other rules: the lists for one
+ * property whose kinds (`withProp`, compiled with the per-kind masks) are the same under both rules are
+ * moved to the front and kept, the others dropped; returns how many are kept.
+ */
+function keptUnder(withProp: RuleState["withProp"]): number {
+  let kept = 0;
+  for (let s = 0; s < used; s++) {
+    const m = masks[s];
+    if (m === 0 || (m & (m - 1)) !== 0 || lastWithProp === null) continue;
+    const [was, now] = [lastWithProp[31 - Math.clz32(m)], withProp[31 - Math.clz32(m)]];
+    if (was === undefined || now === undefined || was.length !== now.length) continue;
+    let same = true;
+    for (let i = 0; i < was.length && same; i++) same = was[i] === now[i];
+    if (!same) continue;
+    const list = lists[kept];
+    lists[kept] = lists[s];
+    lists[s] = list;
+    masks[kept] = m;
+    counts[kept++] = counts[s];
+  }
+  return kept;
+}
 
 function conditional(level: Level, id: number, cond: CondTable): number {
   const k = level.kind[id];
