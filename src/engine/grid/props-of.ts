@@ -133,7 +133,8 @@ function keptUnder(withProp: RuleState["withProp"]): number {
   for (let s = 0; s < used; s++) {
     const m = masks[s];
     if (m === 0 || (m & (m - 1)) !== 0 || lastWithProp === null) continue;
-    const [was, now] = [lastWithProp[31 - Math.clz32(m)], withProp[31 - Math.clz32(m)]];
+    const was = lastWithProp[31 - Math.clz32(m)];
+    const now = withProp[31 - Math.clz32(m)];
     if (was === undefined || now === undefined || was.length !== now.length) continue;
     let same = true;
     for (let i = 0; i < was.length && same; i++) same = was[i] === now[i];
