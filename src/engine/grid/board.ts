@@ -3,6 +3,7 @@
  * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (docs/rules.md §2);
  * an undo's restore puts them back through relink.ts.
  */
+import { outOfOrder } from "./age-order";
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
@@ -80,7 +81,7 @@ function touch(level: Level, id: number, k: number, delta: number): void {
 export function link(level: Level, id: number): void {
   const t = level.y[id] * level.width + level.x[id];
   const first = level.head[t];
-  if (first > id) level.inAgeOrder = false; // an older object now heads a newer one (relink.ts)
+  if (first > id) outOfOrder(level, t); // an older object now heads a newer one (age-order.ts)
   level.next[id] = first;
   level.prev[id] = -1;
   if (first >= 0) level.prev[first] = id;

@@ -6,6 +6,7 @@
  * first before the step (`Level.inAgeOrder`), only the objects the step touched are taken off their
  * cells and put back in place, newest first, which leaves every cell as the rebuild would.
  */
+import { orderKnown, sortCells } from "./age-order";
 import { link, unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import type { Level } from "./types";
@@ -49,9 +50,10 @@ let relinks = 0;
 /**
  * Writes the records `nums[from…to)` back (last to first, so an object's earliest record wins: `recordSize`
  * numbers each, undo-record.ts) and drops the ids from `nextId` on, then puts the cell lists and counts
- * back: by re-linking only the objects recorded and those dropped when `inPlace` (every cell listed its
- * objects newest first, apart from those objects: the lists come out as `reindex` makes them), else
- * by `reindex`.
+ * back. When every cell listed its objects newest first before the change (`ordered`) or does now, apart
+ * from the objects recorded, only those and the ids dropped are taken off and put back in place; when
+ * the cells out of that order are known (age-order.ts), the same, and then those cells are sorted;
+ * otherwise every cell list is made again (`reindex`). All three leave the same lists.
  */
 export function putRecords(
   level: Level,
@@ -59,9 +61,10 @@ export function putRecords(
   from: number,
   to: number,
   nextId: number,
-  inPlace: boolean,
+  ordered: boolean,
 ): void {
-  if (!inPlace) {
+  const sort = !ordered && !level.inAgeOrder;
+  if (sort && !orderKnown(level)) {
     ownKinds(level);
     writeRecords(level, nums, from, to, recordSize(level));
     level.nextId = nextId;
@@ -102,6 +105,7 @@ export function putRecords(
     linkByAge(level, id);
     count[level.kind[id]]++;
   }
+  if (sort) sortCells(level);
   level.nextId = nextId;
   dropIdsPast(level, nextId);
   forgetLines(level);

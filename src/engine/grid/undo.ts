@@ -154,8 +154,7 @@ function putBack(
   lines: readonly (readonly number[])[] | null,
   ordered: boolean,
 ): void {
-  // With the cells in age order now, re-linking the recorded objects leaves them as a rebuild would.
-  putRecords(level, nums, from, to, nextId, ordered || level.inAgeOrder);
+  putRecords(level, nums, from, to, nextId, ordered); // (relink.ts: how the cell lists are put back)
   level.won = won;
   level.seed = seed;
   if (parsed) {

@@ -1,0 +1,93 @@
+/**
+ * The cells out of age order (docs/rules.md §5.6; age-order.ts): while a level's list of the cells a move
+ * put out of order is kept, sorting only those cells leaves every cell list as a full rebuild from the
+ * object arrays (`reindex`) makes it, and an undo that sorts them instead of rebuilding gives the same
+ * lists and counts as a rebuild, over random walks of steps and undos on corpus and shipped levels.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { corpusLevels } from "../../bench/corpus/generate";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { orderKnown, sortCells } from "../../src/engine/grid/age-order";
+import { reindex } from "../../src/engine/grid/relink";
+import { callsOf, INPUTS, UNDO } from "./shortcut-walk";
+
+const LEVELS_DIR = new URL("../../levels/", import.meta.url);
+const SHIPPED = readdirSync(LEVELS_DIR)
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(new URL(f, LEVELS_DIR), "utf8")) as grid.LevelDef)
+  .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
+const DEFS = [...corpusLevels(LEXICON), ...SHIPPED];
+
+/** Each cell's list in its order (checking the back links), the per-kind counts and the id counter. */
+function cells(level: grid.Level): string {
+  const lists: number[][] = [];
+  for (let t = 0; t < level.head.length; t++) {
+    const list: number[] = [];
+    for (let o = level.head[t]; o >= 0; o = level.next[o]) {
+      expect(level.prev[o]).toBe(list.length === 0 ? -1 : list[list.length - 1]);
+      list.push(o);
+    }
+    lists.push(list);
+  }
+  return JSON.stringify([lists, level.count, level.nextId, grid.hashLevel(level)]);
+}
+
+/** The same level with its cells rebuilt from the object arrays. */
+function rebuilt(level: grid.Level): string {
+  const copy = grid.cloneLevel(level);
+  reindex(copy);
+  return cells(copy);
+}
+
+describe("the cells out of age order", () => {
+  test("an undo that sorts the listed cells leaves the lists a rebuild makes", () => {
+    let sorted = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: DEFS.length - 1 }), callsOf(1, 60), (l, calls) => {
+        const level = grid.createLevel(DEFS[l], LEXICON, LEVEL_CONFIG);
+        for (const c of calls) {
+          if (c !== UNDO) {
+            grid.step(level, INPUTS[c]);
+            if (!grid.isWon(level) && !grid.isLost(level)) continue;
+          }
+          // the undo sorts when the cells are out of order and those cells are known
+          if (!level.inAgeOrder && orderKnown(level) && level.history.length > 0) sorted++;
+          if (grid.undo(level)) {
+            expect(cells(level)).toBe(rebuilt(level));
+            expect(level.inAgeOrder).toBe(true);
+          }
+        }
+      }),
+      { seed: 20_261_202, numRuns: 80 },
+    );
+    expect(sorted).toBeGreaterThan(20);
+  });
+
+  test("sorting the listed cells alone puts every cell in age order", () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: DEFS.length - 1 }),
+        fc.array(fc.integer({ min: 0, max: INPUTS.length - 1 }), { minLength: 1, maxLength: 40 }),
+        (l, inputs) => {
+          const level = grid.createLevel(DEFS[l], LEXICON, LEVEL_CONFIG);
+          for (const c of inputs) {
+            grid.step(level, INPUTS[c]);
+            if (level.inAgeOrder || !orderKnown(level)) continue;
+            const expected = rebuilt(level);
+            sortCells(level);
+            expect(cells(level)).toBe(expected);
+            checked++;
+          }
+        },
+      ),
+      { seed: 7_877, numRuns: 60 },
+    );
+    expect(checked).toBeGreaterThan(20);
+  });
+});
