@@ -21,21 +21,35 @@ export function lineCount(level: Level): number {
 /**
  * Text object `id` is about to change or just changed on its cell: the cell is marked, and its row and
  * its column are read again at the next parse. Past two marks per line the level is marked for a full
- * read instead (a null `lines`), so the list stays bounded however long no parse runs. A thing read as a
- * word (word.ts) marks nothing: the lines hold the text's reading, which it does not change, and the
- * WORD rounds read every line that holds such a thing afresh (word-parse.ts).
+ * read instead (a null `lines`), so the list stays bounded however long no parse runs; a cell just marked
+ * is not listed again (a text left it and another came). A thing read as a word (word.ts) marks nothing:
+ * the lines hold the text's reading, which it does not change, and the WORD rounds read every line that
+ * holds such a thing afresh (word-parse.ts).
  */
 export function markLines(level: Level, id: number): void {
   if (level.lines === null) return; // every line is read at the next parse anyway
   if (level.kinds.isText[level.kind[id]] === 0) return;
   const stale = level.stale;
   const cell = level.y[id] * level.width + level.x[id];
-  if (stale === null) level.stale = [cell];
+  if (stale === null) {
+    if (spare === null) level.stale = [cell];
+    else {
+      spare.length = 1; // (a list kept keeps its room)
+      spare[0] = cell;
+      level.stale = spare;
+      spare = null;
+    }
+  } else if (stale[stale.length - 1] === cell)
+    return; // marked just now (one text left, another came)
   else if (stale.length >= 2 * lineCount(level)) {
     level.lines = null;
     level.stale = null;
   } else stale.push(cell);
 }
+
+// The list of marks the last parse read, kept for the next level's first mark (no list made per step):
+// no level holds it any more (a copy of a level copies its marks).
+let spare: number[] | null = null;
 
 // Per line: the parse in which it was found to need reading (that number), or was read (its negative).
 let readIn = new Int32Array(0);
@@ -116,6 +130,7 @@ export function readLines(level: Level, full: boolean): boolean {
     if (now !== lines) out = now;
   }
   if (out !== null) level.lines = out;
+  if (level.stale !== null) spare = level.stale;
   level.stale = null;
   return out !== null;
 }
