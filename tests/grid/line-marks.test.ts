@@ -1,8 +1,8 @@
 /**
  * The marks of the lines to read again (docs/rules.md §5.2 "Incremental parsing"; lines.ts `markLines`):
  * each level's marks are its own, though the list a parse has read is kept for the next level's first
- * mark. Two levels marked in turn (text placed and removed on either, each parsed line by line at random
- * moments) hold, after each parse, the rules a whole-board parse of the same board gives.
+ * mark. Two levels marked in turn (text placed and removed on either, steps and undos, each parsed line
+ * by line at random moments) hold, after each parse, the rules a whole-board parse of the same board gives.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -11,12 +11,13 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { reparseChanged } from "../../src/engine/grid/properties";
 import { map } from "./builder";
+import { INPUTS } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
 
 /** The words placed: those of a few rules, so that runs form and break. */
 const WORDS = ["BABA", "ROCK", "IS", "YOU", "PUSH", "WIN", "AND", "NOT"];
 
-/** A call: place a word on level 0 or 1 at (x, y), remove its newest object there, or parse it. */
+/** A call on level 0 or 1: place a word at (x, y), remove the newest object there, parse, step or undo. */
 const CALL = fc.oneof(
   fc.record({
     op: fc.constant("place" as const),
@@ -32,6 +33,12 @@ const CALL = fc.oneof(
     y: fc.nat(5),
   }),
   fc.record({ op: fc.constant("parse" as const), on: fc.integer({ min: 0, max: 1 }) }),
+  fc.record({
+    op: fc.constant("step" as const),
+    on: fc.integer({ min: 0, max: 1 }),
+    input: fc.constantFrom(...INPUTS),
+  }),
+  fc.record({ op: fc.constant("undo" as const), on: fc.integer({ min: 0, max: 1 }) }),
 );
 
 /** The rules a whole-board parse of `level`'s board gives. */
@@ -61,14 +68,27 @@ describe("each level's marks are its own", () => {
         const levels = [first, grid.cloneLevel(first)];
         for (const c of calls) {
           const level = levels[c.on];
-          if (c.op === "place") grid.placeObject(level, `text:${c.word}`, c.x, c.y);
-          else if (c.op === "remove") {
-            const ids = grid.objectsAt(level, c.x, c.y);
-            if (ids.length > 0) grid.removeObjects(level, [ids[ids.length - 1]]);
-          } else {
-            reparseChanged(level);
-            expect(grid.rules(level)).toEqual(wholeRules(level));
-            parses++;
+          switch (c.op) {
+            case "place": // an edit outside a step clears the history, as place does (docs/api.md M9)
+              grid.placeObject(level, `text:${c.word}`, c.x, c.y);
+              grid.clearHistory(level);
+              break;
+            case "remove": {
+              const ids = grid.objectsAt(level, c.x, c.y);
+              if (ids.length > 0) grid.removeObjects(level, [ids[ids.length - 1]]);
+              grid.clearHistory(level);
+              break;
+            }
+            case "step":
+              grid.step(level, c.input);
+              break;
+            case "undo":
+              grid.undo(level);
+              break;
+            case "parse":
+              reparseChanged(level);
+              expect(grid.rules(level)).toEqual(wholeRules(level));
+              parses++;
           }
         }
       }),

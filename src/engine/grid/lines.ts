@@ -32,24 +32,27 @@ export function markLines(level: Level, id: number): void {
   const stale = level.stale;
   const cell = level.y[id] * level.width + level.x[id];
   if (stale === null) {
-    if (spare === null) level.stale = [cell];
-    else {
-      spare.length = 1; // (a list kept keeps its room)
-      spare[0] = cell;
-      level.stale = spare;
-      spare = null;
-    }
+    const list = spare ?? [cell];
+    spare = null;
+    list.length = 1; // (a list kept keeps its room: no list made per step)
+    list[0] = cell;
+    level.stale = list;
   } else if (stale[stale.length - 1] === cell)
     return; // marked just now (one text left, another came)
   else if (stale.length >= 2 * lineCount(level)) {
     level.lines = null;
-    level.stale = null;
+    dropMarks(level);
   } else stale.push(cell);
 }
 
-// The list of marks the last parse read, kept for the next level's first mark (no list made per step):
-// no level holds it any more (a copy of a level copies its marks).
+// The last list of marks a level let go (no level holds it: a copy copies its marks), for the next first mark.
 let spare: number[] | null = null;
+
+/** `level` has no marked cell any more (its lines were read, or are unknown); its list is kept for reuse. */
+export function dropMarks(level: Level): void {
+  if (level.stale !== null) spare = level.stale;
+  level.stale = null;
+}
 
 // Per line: the parse in which it was found to need reading (that number), or was read (its negative).
 let readIn = new Int32Array(0);
@@ -130,8 +133,7 @@ export function readLines(level: Level, full: boolean): boolean {
     if (now !== lines) out = now;
   }
   if (out !== null) level.lines = out;
-  if (level.stale !== null) spare = level.stale;
-  level.stale = null;
+  dropMarks(level);
   return out !== null;
 }
 

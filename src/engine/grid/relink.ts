@@ -9,6 +9,7 @@
 import { orderKnown, sortCells } from "./age-order";
 import { link, unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
+import { dropMarks } from "./lines";
 import type { Level } from "./types";
 import { placeCell, placeFacing, placeLife, recordKind, recordPlace, recordSize } from "./undo-record";
 
@@ -39,7 +40,7 @@ function dropIdsPast(level: Level, n: number): void {
 function forgetLines(level: Level): void {
   level.dirty = true;
   level.lines = null;
-  level.stale = null;
+  dropMarks(level);
   level.inAgeOrder = true;
 }
 

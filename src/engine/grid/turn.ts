@@ -27,20 +27,21 @@ type PhaseFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids);
 
 /**
- * The phase functions by name; `parse` reparses only when the text or the kinds present changed, and
- * reads again only the lines whose text changed (docs/rules.md §5.2).
+ * The phase functions by name (the phase itself where it takes the turn's arguments, or their first:
+ * no call between); `parse` reparses only when the text or the kinds present changed, and reads again
+ * only the lines whose text changed (docs/rules.md §5.2).
  */
 export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
-  facing: (level) => facingPhase(level),
-  move: (level, input, destroy) => movementPhase(level, input, destroy),
-  tele: (level) => telePhase(level),
-  fall: (level) => fallPhase(level),
+  facing: facingPhase,
+  move: movementPhase,
+  tele: telePhase,
+  fall: fallPhase,
   parse: (level) => {
     if (level.dirty) reparseChanged(level);
   },
   convert: (level, _dir, destroy) => convertPhase(level, destroy),
   hazards: (level, _dir, destroy) => hazardsPhase(level, destroy),
-  win: (level) => winPhase(level),
+  win: winPhase,
 };
 
 /**
