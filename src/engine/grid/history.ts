@@ -92,7 +92,9 @@ function room(h: History, n: number): void {
     h.used = h.begins[h.last];
     return;
   }
-  h.bufs.length = h.begins.length = h.limits.length = h.ends.length = h.last; // regions past the last are left
+  if (h.bufs.length > h.last)
+    // regions past the last are left (a length written is a runtime call)
+    h.bufs.length = h.begins.length = h.limits.length = h.ends.length = h.last;
   const size = Math.max(n, Math.min(REGION_MOST, REGION_LEAST << Math.min(h.last, 6)));
   h.bufs.push(take(size));
   h.used = takenFrom();

@@ -34,7 +34,7 @@ export function markLines(level: Level, id: number): void {
   if (stale === null) {
     const list = spare ?? [cell];
     spare = null;
-    list.length = 1; // (a list kept keeps its room: no list made per step)
+    while (list.length > 1) list.pop(); // (a list kept keeps its room: no list made per step)
     list[0] = cell;
     level.stale = list;
   } else if (stale[stale.length - 1] === cell)
