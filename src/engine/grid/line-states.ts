@@ -16,11 +16,12 @@ import type { Level } from "./types";
 /** A level's lines: per line (rows, then columns), its rules' codes. */
 export type Lines = readonly (readonly number[])[];
 
-/** One way out of a list: line `line` changed to `list` gives `to`. */
+/** One way out of a list: line `line` changed to `list` gives `to` (whose node is `node`). */
 interface Edge {
   readonly line: number;
   readonly list: readonly number[];
   readonly to: Lines;
+  readonly node: Node;
 }
 
 /** Lists linked to one another, and how many line entries they hold. */
@@ -48,10 +49,19 @@ export const GROUP_LIMIT = 1 << 16;
 const EDGES = 16;
 
 const nodes = new WeakMap<Lines, Node>();
+// The list a change gave last and its node: the next change and the parse's look for its rules start
+// from it (a level's lines are the list its last parse was given), found without the map.
+let lastLines: Lines | null = null;
+let lastNode: Node | null = null;
+
+/** The node of `lines`, or undefined. */
+function found(lines: Lines): Node | undefined {
+  return lines === lastLines ? (lastNode as Node) : nodes.get(lines);
+}
 
 /** The node of `lines`, made (a group of its own) when it has none. */
 function nodeOf(lines: Lines): Node {
-  let node = nodes.get(lines);
+  let node = found(lines);
   if (node === undefined)
     nodes.set(lines, (node = { edges: [], group: { size: lines.length }, record: null }));
   return node;
@@ -66,7 +76,10 @@ export function changeLine(lines: Lines, l: number, r: readonly number[]): Lines
   const edges = node.edges;
   for (let i = 0; i < edges.length; i++) {
     const e = edges[i];
-    if (e.line === l && e.list === r) return e.to;
+    if (e.line !== l || e.list !== r) continue;
+    lastLines = e.to;
+    lastNode = e.node;
+    return e.to;
   }
   const out = lines.slice();
   out[l] = r;
@@ -74,14 +87,17 @@ export function changeLine(lines: Lines, l: number, r: readonly number[]): Lines
   if (group.size + out.length > GROUP_LIMIT) return out; // a group of its own when it changes next
   group.size += out.length;
   if (edges.length >= EDGES) node.edges = [];
-  node.edges.push({ line: l, list: r, to: out });
-  nodes.set(out, { edges: [{ line: l, list: lines[l], to: lines }], group, record: null });
+  const made: Node = { edges: [{ line: l, list: lines[l], to: lines, node }], group, record: null };
+  node.edges.push({ line: l, list: r, to: out, node: made });
+  nodes.set(out, made);
+  lastLines = out;
+  lastNode = made;
   return out;
 }
 
 /** The rules compiled for the lines `lines` (their text's record, not depending on the kinds present), or null. */
 export function linesRecord(lines: Lines): Parsed | null {
-  return nodes.get(lines)?.record ?? null;
+  return found(lines)?.record ?? null;
 }
 
 /**
@@ -90,6 +106,6 @@ export function linesRecord(lines: Lines): Parsed | null {
  * solver's boards are) and its rules do not depend on the kinds present.
  */
 export function keepRecord(lines: Lines, p: Parsed): void {
-  const node = nodes.get(lines);
+  const node = found(lines);
   if (node !== undefined && !p.presenceMatters) node.record = p;
 }

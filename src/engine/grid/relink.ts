@@ -76,7 +76,6 @@ export function putRecords(
   // was collected from them, props-of.ts `collectHaving`, still holds); cells and facings are counted.
   noteCellWrite();
   const size = recordSize(level);
-  if (nextId !== level.nextId || !sameKinds(level, nums, from, to, size)) ownKinds(level);
   const count = ownCount(level);
   for (let id = nextId; id < level.nextId; id++)
     if (level.alive[id]) {
@@ -88,15 +87,23 @@ export function putRecords(
     taken.fill(0);
   }
   if (taken.length < nextId) taken = new Int32Array(nextId * 2);
+  const { kind, alive } = level; // (only read until `ownKinds`)
+  let same = nextId === level.nextId; // so far, every record holds its object's kind and life as they are
   for (let j = from; j < to; j += size) {
     const id = nums[j];
+    if (
+      same &&
+      (kind[id] !== recordKind(nums, j, size) || alive[id] !== placeLife(recordPlace(nums, j, size)))
+    )
+      same = false;
     if (taken[id] === relinks) continue;
     taken[id] = relinks;
-    if (level.alive[id]) {
+    if (alive[id]) {
       unlink(level, id);
-      count[level.kind[id]]--;
+      count[kind[id]]--;
     }
   }
+  if (!same) ownKinds(level);
   writeRecords(level, nums, from, to, size);
   for (let j = from; j < to; j += size) {
     const id = nums[j];
@@ -110,17 +117,6 @@ export function putRecords(
   level.nextId = nextId;
   dropIdsPast(level, nextId);
   forgetLines(level);
-}
-
-/** Whether every record of `nums[from…to)` (of `size` numbers) holds its object's kind and life as they are now. */
-function sameKinds(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): boolean {
-  const { kind, alive } = level;
-  for (let j = from; j < to; j += size) {
-    const id = nums[j];
-    if (kind[id] !== recordKind(nums, j, size) || alive[id] !== placeLife(recordPlace(nums, j, size)))
-      return false;
-  }
-  return true;
 }
 
 /** Writes the records `nums[from…to)` (of `size` numbers) into the object arrays, last to first. */

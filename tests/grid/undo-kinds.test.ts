@@ -1,0 +1,66 @@
+/**
+ * An undo's restore writes kinds and lives only through `ownKinds` when one changes (docs/rules.md §5.6;
+ * relink.ts `putRecords`): over random walks of corpus and shipped levels, a copy made just before any
+ * undo is left exactly as it was (the copy shares its kinds and lives until either writes), and after
+ * every undo the objects collected by property (`collectHaving`, which keeps its lists while no kind or
+ * life is written) are those a fresh look at every object finds.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { corpusLevels } from "../../bench/corpus/generate";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { bitsOf } from "../../src/engine/grid/kinds";
+import { collectHaving, propsOf } from "../../src/engine/grid/props-of";
+import { board, callsOf, INPUTS, UNDO } from "./shortcut-walk";
+
+const LEVELS_DIR = new URL("../../levels/", import.meta.url);
+const SHIPPED = readdirSync(LEVELS_DIR)
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(new URL(f, LEVELS_DIR), "utf8")) as grid.LevelDef)
+  .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
+const DEFS = [...corpusLevels(LEXICON), ...SHIPPED];
+
+/** The alive objects with a property of `mask`, oldest first, read from every object. */
+function fresh(level: grid.Level, mask: number): number[] {
+  const out: number[] = [];
+  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
+  return out;
+}
+
+describe("an undo writes kinds and lives as its own", () => {
+  test("a copy made before an undo is left as it was, and the lists by property are a fresh look's", () => {
+    let changedKinds = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: DEFS.length - 1 }), callsOf(1, 50), (l, calls) => {
+        const level = grid.createLevel(DEFS[l], LEXICON, LEVEL_CONFIG);
+        const B = bitsOf(level.lexicon);
+        const masks = [B.YOU, B.WIN, B.DEFEAT, B.PUSH];
+        for (const c of calls) {
+          if (c !== UNDO) {
+            for (const m of masks) collectHaving(level, m, []); // lists kept from before the step
+            grid.step(level, INPUTS[c]);
+            if (!grid.isWon(level) && !grid.isLost(level)) continue;
+          }
+          for (const m of masks) collectHaving(level, m, []); // lists kept from before the undo
+          const copy = grid.cloneLevel(level);
+          const before = board(copy);
+          const kinds = level.kind.join();
+          if (!grid.undo(level)) continue;
+          if (level.kind.join() !== kinds) changedKinds++;
+          expect(board(copy)).toBe(before);
+          for (const m of masks) {
+            const out: number[] = [];
+            const n = collectHaving(level, m, out);
+            expect(out.slice(0, n)).toEqual(fresh(level, m));
+          }
+        }
+      }),
+      { seed: 20_261_204, numRuns: 80 },
+    );
+    expect(changedKinds).toBeGreaterThan(5);
+  });
+});
