@@ -2,7 +2,8 @@
  * The cells out of age order (docs/rules.md §5.6; age-order.ts): while a level's list of the cells a move
  * put out of order is kept, sorting only those cells leaves every cell list as a full rebuild from the
  * object arrays (`reindex`) makes it, and an undo that sorts them instead of rebuilding gives the same
- * lists and counts as a rebuild, over random walks of steps and undos on corpus and shipped levels.
+ * lists and counts as a rebuild, over random walks of steps and undos on corpus and shipped levels and
+ * on a stack of 40 objects that 40 older ones walk onto (a large stack is sorted another way).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -66,6 +67,24 @@ describe("the cells out of age order", () => {
       { seed: 20_261_202, numRuns: 80 },
     );
     expect(sorted).toBeGreaterThan(20);
+  });
+
+  test("a large stack an older stack walks onto is sorted by an undo as a rebuild sorts it", () => {
+    const objects: grid.LevelDef["objects"] = [
+      { kind: "text:BABA", x: 0, y: 0 },
+      { kind: "text:IS", x: 1, y: 0 },
+      { kind: "text:YOU", x: 2, y: 0 },
+    ];
+    for (let i = 0; i < 40; i++) objects.push({ kind: "baba", x: 2, y: 3 });
+    for (let i = 0; i < 40; i++) objects.push({ kind: "rock", x: 3, y: 3 }); // newer than every baba
+    const level = grid.createLevel({ width: 8, height: 8, objects }, LEXICON, LEVEL_CONFIG);
+    grid.step(level, "right"); // 40 older objects now head a stack of 40 newer ones
+    expect([level.inAgeOrder, orderKnown(level)]).toEqual([false, true]);
+    for (const input of ["wait", "down"] as const) {
+      grid.step(level, input);
+      expect(grid.undo(level)).toBe(true);
+      expect(cells(level)).toBe(rebuilt(level));
+    }
   });
 
   test("sorting the listed cells alone puts every cell in age order", () => {

@@ -62,12 +62,15 @@ export function sortCells(level: Level): void {
       ids[n++] = o;
     }
     if (sorted) continue;
-    for (let i = 1; i < n; i++) {
-      const id = ids[i]; // newest first, by insertion (a cell's list is mostly in order)
-      let j = i - 1;
-      for (; j >= 0 && ids[j] < id; j--) ids[j + 1] = ids[j];
-      ids[j + 1] = id;
-    }
+    if (n > 32)
+      ids.subarray(0, n).sort().reverse(); // a large stack: newest first, in n log n
+    else
+      for (let i = 1; i < n; i++) {
+        const id = ids[i]; // newest first, by insertion (a cell's list is mostly in order)
+        let j = i - 1;
+        for (; j >= 0 && ids[j] < id; j--) ids[j + 1] = ids[j];
+        ids[j + 1] = id;
+      }
     head[t] = ids[0];
     for (let i = 0; i < n; i++) {
       prev[ids[i]] = i === 0 ? -1 : ids[i - 1];
