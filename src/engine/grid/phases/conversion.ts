@@ -10,7 +10,7 @@
  */
 import { addObject, checkRoom, setKind } from "../board";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
-import type { DestroyHook, Level } from "../types";
+import type { DestroyHook, Level, RuleState } from "../types";
 import { emptyCells, fillCells } from "./fill";
 
 const NONE: readonly number[] = [];
@@ -49,7 +49,6 @@ function withAll(
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { count, keepsKind } = level;
   const { convert, erase } = level.inForce;
-  const { spawnAll } = level.inForce.verbs;
   if (!level.inForce.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
   let any = level.inForce.fill.length > 0;
   const acting = level.inForce.converting;
@@ -62,10 +61,11 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   let na = 0; // the first na of ADDED: kind, x, y, facing of each new object
   const changes: Change[] | null = level.journal ? [] : null;
   const extra: number[][] | null = changes && []; // with a journal: each change's further targets
+  const acts = actingKinds(level.inForce);
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
-    if (convert[k].length === 0 && !erase[k] && spawnAll[k] !== 1) continue; // its kind is left as it is
+    if (acts[k] === 0) continue; // its kind is left as it is
     const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, convert[k], present);
     const first = erase[k] ? 0 : 1; // the targets that are new objects start here
     if (erase[k]) (deleted ??= []).push(id);
@@ -102,6 +102,21 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   }
   fillCells(level, empties);
   if (deleted !== null) destroy(level, deleted);
+}
+
+// The rules record `acts` was made for, and per kind 1 when conversion acts on its objects (`converting`).
+let actsFor: RuleState | null = null;
+let acts = new Uint8Array(0);
+
+/** Per kind, 1 when the rules `f` convert, delete or spawn from its objects (its `converting` kinds), one byte each. */
+export function actingKinds(f: RuleState): Uint8Array {
+  if (f === actsFor) return acts;
+  const n = f.convert.length;
+  if (acts.length < n) acts = new Uint8Array(n * 2);
+  acts.fill(0);
+  for (const k of f.converting) acts[k] = 1;
+  actsFor = f;
+  return acts;
 }
 
 // Scratch for `convertPhase` (it runs no hook until its last line, after it is done with them).
