@@ -4,7 +4,8 @@
  * does (`reindex`: each cell newest first, the order a level loads in), whatever order the moves of the
  * step left. A rebuild walks every cell and every id; when every cell already listed its objects newest
  * first before the step (`Level.inAgeOrder`), only the objects the step touched are taken off their
- * cells and put back in place, newest first, which leaves every cell as the rebuild would.
+ * cells and put back in place, newest first, which leaves every cell as the rebuild would; when the
+ * cells out of that order are known (age-order.ts), the same, and then those cells alone are sorted.
  */
 import { orderKnown, sortCells } from "./age-order";
 import { link, unlink } from "./board";
