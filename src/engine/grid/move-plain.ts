@@ -13,6 +13,7 @@ import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
 import { hasMoved, pull, roomForMarks, shiftMover } from "./move-marks";
+import { plainPush, pushMayBePlain } from "./move-push";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
@@ -32,15 +33,33 @@ export const PLANNED = 0;
 /** `turnAndStep`'s outcome: the grid's edge blocked the mover, and nothing else happens. */
 export const AT_EDGE = -1;
 
+/** `plainSteps`' outcome of a step: a plain push was blocked (move-push.ts), and nothing else happens. */
+const PUSH_BLOCKED = -2;
+
 /**
  * A mover's turn to face its step's facing `f` (move-marks.ts `turnByMove`, without a journal), then its
  * step when it is plain (`plainMask` gave `mask`; `p` is the mover's properties): shifted alone, turning
  * as it goes (one write), its cells' solid counts following (move-marks.ts `shiftMover`), then the PULL
- * objects behind it. Returns STEPPED; AT_EDGE when the grid's edge blocks it and nothing can be WEAK
- * (nothing else changes: the caller counts it blocked by the edge); else PLANNED, and the step is left to
- * movement.ts `stepObject`. What makes a step plain does not depend on the mover's facing.
+ * objects behind it; or, when the cell ahead holds something solid, its push when that may be plain
+ * (move-push.ts `plainPush`). Returns STEPPED; AT_EDGE when the grid's edge blocks it and nothing can be
+ * WEAK (nothing else changes: the caller counts it blocked by the edge); else PLANNED, and the step is
+ * left to movement.ts `stepObject` (a plain push that is blocked too: the planning names what blocked
+ * it). What makes a step plain does not depend on the mover's facing.
  */
 export function turnAndStep(level: Level, id: number, p: number, f: number, mask: number, B: Bits): number {
+  return stepPlainly(level, id, p, f, mask, B, PLANNED);
+}
+
+/** `turnAndStep`, returning `blocked` when a plain push is blocked (then nothing has changed but the turn). */
+function stepPlainly(
+  level: Level,
+  id: number,
+  p: number,
+  f: number,
+  mask: number,
+  B: Bits,
+  blocked: number,
+): number {
   const dx = DX[f];
   const dy = DY[f];
   const ox = level.x[id];
@@ -59,7 +78,8 @@ export function turnAndStep(level: Level, id: number, p: number, f: number, mask
     (p & anyProps & B.SWAP || (!openAt(level, cell) && solidAt(level, cell, mask) !== 0))
   ) {
     turnObject(level, id, f);
-    return PLANNED;
+    if (!pushMayBePlain(anyProps, B)) return PLANNED;
+    return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
   }
   shiftMover(level, id, p, dx, dy, mask, f);
   if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
@@ -69,8 +89,9 @@ export function turnAndStep(level: Level, id: number, p: number, f: number, mask
 /**
  * The YOU objects `you[from…]` (furthest ahead first: movement.ts `moveAll`) turn and step in turn while
  * their steps are plain (`plainMask` gave `mask`; `turnAndStep`); one that is no longer alive or YOU, or
- * already stepped in this move, is passed over. No hook runs meanwhile, so the room for marks is made
- * once. Returns the index of the first mover whose step is left to movement.ts `stepObject` (turned to
+ * already stepped in this move, is passed over; one whose plain push is blocked stays put (nothing can be
+ * WEAK: movement.ts `moveAll` would do nothing more). No hook runs meanwhile, so the room for marks is
+ * made once. Returns the index of the first mover whose step is left to movement.ts `stepObject` (turned to
  * face `f`), or `you.length`.
  */
 export function plainSteps(
@@ -87,7 +108,7 @@ export function plainSteps(
     const id = you[i];
     if (!alive[id] || hasMoved(id)) continue;
     const p = propsOf(level, id);
-    if (p & B.YOU && turnAndStep(level, id, p, f, mask, B) === PLANNED) return i;
+    if (p & B.YOU && stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
   }
   return you.length;
 }

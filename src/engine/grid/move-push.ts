@@ -1,0 +1,70 @@
+/**
+ * A plain push (docs/rules.md §5.4): a mover whose cell ahead holds something solid, while nothing can
+ * be SWAP or WEAK and nothing can meet (no OPEN/SHUT pair is possible: move-cells.ts `mayMeet`), with no
+ * journal kept and no conditional rule in force (move-plain.ts `plainMask`). Then a move is a chain of
+ * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object, a
+ * PUSH object that already stepped in this move) and changes nothing: movement.ts `stepObject` would find
+ * the same chain and record nothing but the undo's, so the chain is found and shifted without its
+ * general planning (no SWAP list, no WEAK links, no pairing, no journal). A blocked push is left to
+ * `stepObject`, which names what blocked it.
+ */
+import { DX, DY, FACINGS } from "./facing";
+import type { Bits } from "./kinds";
+import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
+import { hasMoved, pull, shift, shiftMover } from "./move-marks";
+import { propsOf } from "./props-of";
+import type { Level } from "./types";
+
+/**
+ * Whether a push may be plain under the rules in force with the properties `props` (`inForce.anyProps`):
+ * nothing can be SWAP or WEAK, and nothing can meet (the module's doc). It holds until the rules change.
+ */
+export const pushMayBePlain = (props: number, B: Bits): boolean =>
+  (props & (B.SWAP | B.WEAK | mayMeet(props, B))) === 0;
+
+/** Scratch for `plainPush` (no hook runs there, nothing keeps it): the chain, the mover first. */
+const CHAIN: number[] = [];
+
+/**
+ * The plain push of mover `id` (properties `p`, already turned to face `f`) when `pushMayBePlain` holds
+ * and `plainMask` gave `mask`: the chain ahead, found as movement.ts `stepObject` finds it (a cell with
+ * nothing solid ends it and is noted open when walked), moves one cell in `f`, the mover first and then
+ * each link (each turning to face `f`), then the PULL objects behind the mover follow. Returns whether
+ * it moved; when blocked, nothing has changed (the caller plans the move in full).
+ */
+export function plainPush(level: Level, id: number, p: number, f: number, mask: number, B: Bits): boolean {
+  const { width, height, head, next } = level;
+  const dx = DX[f];
+  const dy = DY[f];
+  const hold = B.STOP | B.PULL;
+  let n = 1; // the first n of CHAIN move (CHAIN[0], the mover, is written once the move holds)
+  let cx = level.x[id];
+  let cy = level.y[id];
+  for (;;) {
+    const nx = cx + dx;
+    const ny = cy + dy;
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) return false;
+    const cell = ny * width + nx;
+    if (head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0) break;
+    const start = n;
+    for (let o = head[cell]; o >= 0; o = next[o]) {
+      const po = propsOf(level, o);
+      if (po & B.PUSH) {
+        if (hasMoved(o)) return false;
+        CHAIN[n++] = o;
+      } else if (po & hold) return false;
+    }
+    if (n === start) {
+      noteOpen(cell); // nothing there pushes, blocks, meets or swaps
+      break;
+    }
+    cx = nx;
+    cy = ny;
+  }
+  const ox = level.x[id];
+  const oy = level.y[id];
+  shiftMover(level, id, p, dx, dy, mask, f);
+  for (let i = 1; i < n; i++) shift(level, CHAIN[i], dx, dy, mask, f);
+  if (level.inForce.anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
+  return true;
+}
