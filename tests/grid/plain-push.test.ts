@@ -3,7 +3,7 @@
  * can meet, with no journal and no conditional rule, a mover whose cell ahead holds something solid pushes
  * its chain, or is blocked, without the general planning. On random boards crowded with PUSH objects and
  * text (chains of every length, against STOP objects, PULL objects, the edge and movers that already
- * stepped), YOU and MOVE movers, with undo, the moves with the shortcuts on leave the same board as every
+ * stepped), YOU and MOVE movers and what SHIFT carries, with undo, the moves with the shortcuts on leave the same board as every
  * step planned in full (`useShortcuts(false)`) after every call; with a journal too (the shortcuts then
  * stand aside).
  */
@@ -38,6 +38,7 @@ const CELL = fc.constantFrom(
 const EXTRA = fc.constantFrom(
   "KEG IS MOVE",
   "ROCK IS MOVE",
+  "WALL IS SHIFT",
   "BABA IS PUSH",
   "KEG IS PULL",
   "FLAG IS STOP",
