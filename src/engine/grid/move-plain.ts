@@ -5,8 +5,9 @@
  * objects behind it follow as after any step (move-marks.ts `pull`), so it is taken without planning a
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
  * the undo's). A step blocked by the grid's edge while nothing can be WEAK changes nothing but the turn
- * before it: it is not planned either. Anything else is left to `stepObject`. Whether a step may be plain
- * is read once per move (`plainMask`) and again after each hook.
+ * before it: it is not planned either. A push may be plain too (move-push.ts `plainPush`). Anything else
+ * is left to `stepObject`. Whether a step may be plain is read once per move (`plainMask`) and again after
+ * each hook.
  */
 import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
