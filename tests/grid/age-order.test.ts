@@ -5,45 +5,14 @@
  * lists and counts as a rebuild, over random walks of steps and undos on corpus and shipped levels and
  * on a stack of 40 objects that 40 older ones walk onto (a large stack is sorted another way).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { orderKnown, sortCells } from "../../src/engine/grid/age-order";
-import { reindex } from "../../src/engine/grid/relink";
 import { callsOf, INPUTS, UNDO } from "./shortcut-walk";
-
-const LEVELS_DIR = new URL("../../levels/", import.meta.url);
-const SHIPPED = readdirSync(LEVELS_DIR)
-  .filter((f) => f.endsWith(".json"))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, LEVELS_DIR), "utf8")) as grid.LevelDef)
-  .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
-const DEFS = [...corpusLevels(LEXICON), ...SHIPPED];
-
-/** Each cell's list in its order (checking the back links), the per-kind counts and the id counter. */
-function cells(level: grid.Level): string {
-  const lists: number[][] = [];
-  for (let t = 0; t < level.head.length; t++) {
-    const list: number[] = [];
-    for (let o = level.head[t]; o >= 0; o = level.next[o]) {
-      expect(level.prev[o]).toBe(list.length === 0 ? -1 : list[list.length - 1]);
-      list.push(o);
-    }
-    lists.push(list);
-  }
-  return JSON.stringify([lists, level.count, level.nextId, grid.hashLevel(level)]);
-}
-
-/** The same level with its cells rebuilt from the object arrays. */
-function rebuilt(level: grid.Level): string {
-  const copy = grid.cloneLevel(level);
-  reindex(copy);
-  return cells(copy);
-}
+import { cells, DEFS, rebuilt } from "./walk-levels";
 
 describe("the cells out of age order", () => {
   test("an undo that sorts the listed cells leaves the lists a rebuild makes", () => {

@@ -4,23 +4,14 @@
  * every kind the rules in force convert, delete (`X IS NOT X`, `X IS EMPTY`) or spawn from (`X IS ALL`),
  * under every rule set met on random walks of corpus and shipped levels and of text-heavy random boards.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { actingKinds } from "../../src/engine/grid/phases/conversion";
 import { apply, callsOf } from "./shortcut-walk";
-
-const LEVELS_DIR = new URL("../../levels/", import.meta.url);
-const SHIPPED = readdirSync(LEVELS_DIR)
-  .filter((f) => f.endsWith(".json"))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, LEVELS_DIR), "utf8")) as grid.LevelDef)
-  .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
-const DEFS = [...corpusLevels(LEXICON), ...SHIPPED];
+import { DEFS } from "./walk-levels";
 
 /** The kinds the rules in force act on in conversion, read from the per-kind rules. */
 function acting(level: grid.Level): number[] {

@@ -13,7 +13,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
-import { board, callsOf, play } from "./shortcut-walk";
+import { board, callsOf, crowdedBoards, play } from "./shortcut-walk";
 
 const CALLS = callsOf(8, 24);
 /** What a cell holds: mostly YOU objects (babas), some PUSH rocks, STOP walls, MOVE kegs, text. */
@@ -48,25 +48,14 @@ const EXTRA = fc.constantFrom(
 const RULES = ["BABA IS YOU", "ROCK IS PUSH", "WALL IS STOP", "TEXT IS PUSH"];
 
 /** A random crowded level: four rules and up to two more on the top rows, then cells of the given things. */
-const BOARD = fc
-  .record({
-    width: fc.integer({ min: 6, max: 10 }),
-    height: fc.integer({ min: 4, max: 7 }),
-    extra: fc.array(EXTRA, { maxLength: 2 }),
-    cells: fc.array(CELL, { minLength: 100, maxLength: 100 }),
-  })
-  .map(({ width, height, extra, cells }) => {
-    const rules = [...RULES, ...extra].map((r) => r.split(" "));
-    const rows: string[][] = [];
-    for (let y = 0; y < rules.length + height; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < width; x++)
-        row.push(y >= rules.length ? cells[(y * width + x) % cells.length] : ".");
-      rows.push(row);
-    }
-    for (const [y, words] of rules.entries()) rows[y].splice(0, 3, ...words);
-    return map(...rows.map((r) => r.join(" ")));
-  });
+const BOARD = crowdedBoards({
+  rules: RULES,
+  extra: EXTRA,
+  extraMax: 2,
+  cell: CELL,
+  width: [6, 10],
+  height: [4, 7],
+});
 
 /** A hook that removes the victims, puts a new YOU object where the first was, and reparses (mid-move). */
 const changing: grid.DestroyHook = (level, ids) => {

@@ -14,7 +14,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
-import { board, callsOf, play } from "./shortcut-walk";
+import { board, callsOf, crowdedBoards, play } from "./shortcut-walk";
 
 const CALLS = callsOf(8, 24);
 /** What a cell holds: YOU objects (babas), many PUSH rocks and words, STOP walls, kegs and flags. */
@@ -52,25 +52,14 @@ const EXTRA = fc.constantFrom(
 const RULES = ["BABA IS YOU", "ROCK IS PUSH", "WALL IS STOP"];
 
 /** A random crowded level: three rules and up to three more on the top rows, then cells of the given things. */
-const BOARD = fc
-  .record({
-    width: fc.integer({ min: 5, max: 10 }),
-    height: fc.integer({ min: 3, max: 7 }),
-    extra: fc.array(EXTRA, { maxLength: 3 }),
-    cells: fc.array(CELL, { minLength: 100, maxLength: 100 }),
-  })
-  .map(({ width, height, extra, cells }) => {
-    const rules = [...RULES, ...extra].map((r) => r.split(" "));
-    const rows: string[][] = [];
-    for (let y = 0; y < rules.length + height; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < width; x++)
-        row.push(y >= rules.length ? cells[(y * width + x) % cells.length] : ".");
-      rows.push(row);
-    }
-    for (const [y, words] of rules.entries()) rows[y].splice(0, 3, ...words);
-    return map(...rows.map((r) => r.join(" ")));
-  });
+const BOARD = crowdedBoards({
+  rules: RULES,
+  extra: EXTRA,
+  extraMax: 3,
+  cell: CELL,
+  width: [5, 10],
+  height: [3, 7],
+});
 
 /** Plays `calls` on a copy of `start` with the shortcuts on or off; returns the board after each call. */
 function walk(start: grid.Level, calls: readonly number[], shortcuts: boolean): string[] {

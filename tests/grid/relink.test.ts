@@ -4,46 +4,16 @@
  * object arrays (`reindex`) makes them, over random walks of steps and undos on corpus and shipped
  * levels; and `inAgeOrder` never claims an order the cells do not have.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { reindex } from "../../src/engine/grid/relink";
+import { cells, DEFS, rebuilt } from "./walk-levels";
 
-const LEVELS_DIR = new URL("../../levels/", import.meta.url);
-const SHIPPED = readdirSync(LEVELS_DIR)
-  .filter((f) => f.endsWith(".json"))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, LEVELS_DIR), "utf8")) as grid.LevelDef)
-  .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
-const DEFS = [...corpusLevels(LEXICON), ...SHIPPED];
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
 /** A call of the walk: an input's index, or undo. */
 const UNDO = INPUTS.length;
-
-/** Each cell's list in its order, the per-kind counts, the id counter and the board's hash. */
-function cells(level: grid.Level): string {
-  const lists: number[][] = [];
-  for (let t = 0; t < level.head.length; t++) {
-    const list: number[] = [];
-    for (let o = level.head[t]; o >= 0; o = level.next[o]) {
-      expect(level.prev[o]).toBe(list.length === 0 ? -1 : list[list.length - 1]);
-      list.push(o);
-    }
-    lists.push(list);
-  }
-  return JSON.stringify([lists, level.count, level.nextId, level.kind.length, grid.hashLevel(level)]);
-}
-
-/** The same level with its cells rebuilt from the object arrays. */
-function rebuilt(level: grid.Level): string {
-  const copy = grid.cloneLevel(level);
-  reindex(copy);
-  return cells(copy);
-}
 
 /** Whether every cell lists its objects newest first. */
 function inAgeOrder(level: grid.Level): boolean {

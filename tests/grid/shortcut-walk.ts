@@ -2,12 +2,13 @@
  * What the walk tests share (move-shortcuts, plain-moves, win-check, parse-shortcuts, undo-record): the
  * calls a walk makes, one call played (with the engine's shortcuts on or off), and everything a call may
  * change read as one string, so that a walk with the shortcuts on can be compared with the same walk
- * with them off.
+ * with them off; and random crowded boards to walk.
  */
 import fc from "fast-check";
 import * as grid from "../../src/engine/grid";
 import { entryNumbers } from "../../src/engine/grid/history";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { map } from "./builder";
 
 /** The inputs a walk steps with. */
 export const INPUTS = ["up", "down", "left", "right", "wait"] as const;
@@ -64,4 +65,40 @@ export function board(level: grid.Level): string {
     journal,
     level.inForce.rules,
   ]);
+}
+
+/** What `crowdedBoards` draws: the rules always spelled, more drawn among `extra`, and the things of a cell. */
+export interface Crowd {
+  rules: readonly string[];
+  extra: fc.Arbitrary<string>;
+  extraMax: number;
+  cell: fc.Arbitrary<string>;
+  width: [number, number];
+  height: [number, number];
+}
+
+/**
+ * Random crowded levels (builder.ts `map` rows): `rules` and up to `extraMax` rules of `extra`, one a row
+ * from the top left, then a board of `width` × `height` cells drawn from `cell`.
+ */
+export function crowdedBoards(crowd: Crowd): fc.Arbitrary<grid.LevelDef> {
+  return fc
+    .record({
+      width: fc.integer({ min: crowd.width[0], max: crowd.width[1] }),
+      height: fc.integer({ min: crowd.height[0], max: crowd.height[1] }),
+      extra: fc.array(crowd.extra, { maxLength: crowd.extraMax }),
+      cells: fc.array(crowd.cell, { minLength: 100, maxLength: 100 }),
+    })
+    .map(({ width, height, extra, cells }) => {
+      const rules = [...crowd.rules, ...extra].map((r) => r.split(" "));
+      const rows: string[][] = [];
+      for (let y = 0; y < rules.length + height; y++) {
+        const row: string[] = [];
+        for (let x = 0; x < width; x++)
+          row.push(y >= rules.length ? cells[(y * width + x) % cells.length] : ".");
+        rows.push(row);
+      }
+      for (const [y, words] of rules.entries()) rows[y].splice(0, 3, ...words);
+      return map(...rows.map((r) => r.join(" ")));
+    });
 }

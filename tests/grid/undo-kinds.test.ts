@@ -5,24 +5,15 @@
  * every undo the objects collected by property (`collectHaving`, which keeps its lists while no kind or
  * life is written) are those a fresh look at every object finds.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
 import { collectHaving, propsOf } from "../../src/engine/grid/props-of";
 import { board, callsOf, INPUTS, UNDO } from "./shortcut-walk";
-
-const LEVELS_DIR = new URL("../../levels/", import.meta.url);
-const SHIPPED = readdirSync(LEVELS_DIR)
-  .filter((f) => f.endsWith(".json"))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, LEVELS_DIR), "utf8")) as grid.LevelDef)
-  .filter((d) => d.cards === undefined && d.hand === undefined && d.pool === undefined);
-const DEFS = [...corpusLevels(LEXICON), ...SHIPPED];
+import { DEFS } from "./walk-levels";
 
 /** The alive objects with a property of `mask`, oldest first, read from every object. */
 function fresh(level: grid.Level, mask: number): number[] {
