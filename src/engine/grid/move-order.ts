@@ -2,6 +2,7 @@
  * The order the YOU objects move in (docs/rules.md §5.4): furthest ahead in the move's direction first,
  * ties oldest first.
  */
+import { sameNumbers } from "./parse-record";
 import { collectHaving } from "./props-of";
 import type { Level } from "./types";
 
@@ -99,9 +100,7 @@ function lastOrder(ids: readonly number[], slot: number): Int32Array {
   const n = ids.length;
   const was = given[slot];
   const order = orders[slot];
-  let same = givenN[slot] === n;
-  for (let i = 0; i < n && same; i++) same = was[i] === ids[i];
-  if (same) return order;
+  if (sameNumbers(ids, was, givenN[slot])) return order;
   for (let i = 0; i < n; i++) order[i] = was[i] = ids[i];
   givenN[slot] = n;
   return order;

@@ -7,6 +7,7 @@
 import { conditionsHold } from "./cond-rules";
 import type { CondTable } from "./cond-table";
 import { kindWritesSoFar } from "./hash";
+import { sameNumbers } from "./parse-record";
 import type { RuleState } from "./parsed";
 import type { Level } from "./types";
 
@@ -135,10 +136,7 @@ function keptUnder(withProp: RuleState["withProp"]): number {
     if (m === 0 || (m & (m - 1)) !== 0 || lastWithProp === null) continue;
     const was = lastWithProp[31 - Math.clz32(m)];
     const now = withProp[31 - Math.clz32(m)];
-    if (was === undefined || now === undefined || was.length !== now.length) continue;
-    let same = true;
-    for (let i = 0; i < was.length && same; i++) same = was[i] === now[i];
-    if (!same) continue;
+    if (was === undefined || now === undefined || !sameNumbers(was, now, now.length)) continue;
     const list = lists[kept];
     lists[kept] = lists[s];
     lists[s] = list;
