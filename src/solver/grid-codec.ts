@@ -85,9 +85,15 @@ export class GridCodec {
   private won = false;
   private seed = 0;
   private written = -1;
-  /** The per-kind counts of the board last decoded (shared with the level, never written), and zeros. */
+  /** The per-kind counts of the board last decoded (shared with the level, which never writes them). */
   private count: number[];
   private readonly zeros: readonly number[];
+  /**
+   * The level's kinds as the last read left them (another array: a copy of the level was made since),
+   * and whether a copy of the level may hold `count` (then the next board is counted into a new array).
+   */
+  private kinds: number[] = [];
+  private countCopied = true;
 
   constructor(
     start: Level,
@@ -185,14 +191,24 @@ export class GridCodec {
       level.seed = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
       p += 4;
     } else level.seed = 0;
+    // A copy made of the level (`cloneLevel`) shares its counts: it marks the level's kinds shared, and
+    // the first write to them after (`ownKinds`) gives the level a new array.
+    if (level.kindShared || level.kind !== this.kinds) this.countCopied = true;
     ownKinds(level); // a copy of this level may share them: ours now
+    this.kinds = level.kind;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     if (kind.length !== n)
       kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;
     for (let t = 0; t < head.length; t++) head[t] = -1; // a loop: `fill` is a runtime call, slower here
-    // The per-kind counts of a board are counted once, when it is decoded, into a new array that is
-    // never written again: the level shares it (copy on write, `ownCount`), and `restore` puts it back.
-    if (!again) this.count = this.zeros.slice();
+    // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
+    // shares (copy on write, `ownCount`: an action that changes a count writes a copy) and `restore`
+    // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
+    // counted into a new array; else into the same one, in place (a new array per decode was nine
+    // tenths of a search's garbage, issue 13 item 4).
+    if (!again && this.countCopied) {
+      this.count = this.zeros.slice(); // (packed, as `ownCount`'s copies are)
+      this.countCopied = false;
+    } else if (!again) for (let k = 0; k < this.count.length; k++) this.count[k] = 0;
     const count = this.count;
     level.count = count;
     level.countShared = true;
