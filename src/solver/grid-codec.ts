@@ -10,10 +10,11 @@
  * Decoding writes the board into one level the codec owns and reuses, relinks its cells, and takes
  * its rules from a cache keyed by the text on the board and the thing kinds present (what a parse
  * reads), parsing only on a miss: the rules of a board after its turn are the rules of its text
- * (the turn's last phase parses, content GRID_TURN). Decoding allocates only the board's per-kind
- * counts (shared with the level, copy on write), and `restore` puts the last board decoded back after
- * an action changed the level in place, so the search expands a state without copying it (issue 13
- * item 3).
+ * (the turn's last phase parses, content GRID_TURN). Decoding allocates nothing: the board's per-kind
+ * counts (shared with the level, copy on write) are counted into the codec's one array, a new one only
+ * after a copy of the level was made (issue 13 item 4), and `restore` puts the last board decoded back
+ * after an action changed the level in place, so the search expands a state without copying it (issue
+ * 13 item 3).
  */
 import {
   boardWritesSoFar,
