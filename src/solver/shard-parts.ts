@@ -12,6 +12,9 @@
  * the owner hands it back (`Outbox.reuse`), so the two threads never touch it at once.
  */
 
+/** No words: a child not on a multiple of 4 bytes is copied byte by byte. */
+const NO_WORDS = new Int32Array(0);
+
 /** Children a part carries at most (then it is sent). */
 const PART = 1024;
 
@@ -25,9 +28,9 @@ export function ownerOf(h: number, shards: number): number {
 
 /**
  * Children of one layer bound for one shard, packed (buffers of shared memory only): child i is
- * `bytes[meta[4i - 4], meta[4i])` (from 0 for the first), with its folded hash `meta[4i + 1]`, its
- * parent's global id `meta[4i + 2]`, its successor number | won 1, lost 2 << 16 in `meta[4i + 3]`, and
- * its key in `keys[i]`.
+ * `bytes[childStart(meta, i), meta[4i])`, with its folded hash `meta[4i + 1]`, its parent's global id
+ * `meta[4i + 2]`, its successor number | won 1, lost 2 << 16 in `meta[4i + 3]`, and its key in
+ * `keys[i]`. Each child starts at a multiple of 4 bytes, so that it is copied in four-byte words.
  */
 export interface Part {
   layer: number;
@@ -36,6 +39,9 @@ export interface Part {
   meta: Int32Array;
   keys: Float64Array;
 }
+
+/** Where child `i` of a part starts in its bytes: the end of the one before, rounded up to 4 bytes. */
+export const childStart = (meta: Int32Array, i: number): number => (i === 0 ? 0 : (meta[i * 4 - 4] + 3) & ~3);
 
 /** A state's global id: its number in its shard's store × shards + the shard. */
 export const globalId = (local: number, shard: number, shards: number): number => local * shards + shard;
@@ -49,22 +55,49 @@ export const globalId = (local: number, shard: number, shards: number): number =
 export class Outbox {
   n = 0;
   bytes: Uint8Array = sharedBytes(PART * 96);
+  /** `bytes` as four-byte words (its length is a multiple of 4). */
+  private words: Int32Array = new Int32Array(this.bytes.buffer);
+  /**
+   * The last child's array, and its memory as words when it starts on a multiple of 4 bytes (a shard
+   * encodes every child into one array).
+   */
+  private from: Uint8Array | null = null;
+  private fromWords: Int32Array = NO_WORDS;
   length = 0;
   meta: Int32Array = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
   keys: Float64Array = new Float64Array(new SharedArrayBuffer(PART * 8));
   /** Parts handed back by their owner, whose buffers the next parts are packed into. */
   private readonly spare: Part[] = [];
 
-  /** Append a child; true when the part is full. */
+  /**
+   * Append a child (`src[0, length)`), at a multiple of 4 bytes: copied four bytes at a time when `src`
+   * starts on one too (a byte loop was the largest cost of sending, issue 13 item 4); true when the
+   * part is full.
+   */
   push(src: Uint8Array, length: number, h: number, parent: number, code: number, key: number): boolean {
-    if (this.length + length > this.bytes.length) {
-      const next = sharedBytes(Math.max(this.bytes.length * 2, this.length + length));
+    const start = (this.length + 3) & ~3;
+    if (start + length > this.bytes.length) {
+      const next = sharedBytes((Math.max(this.bytes.length * 2, start + length) + 3) & ~3);
       next.set(this.bytes.subarray(0, this.length));
       this.bytes = next;
+      this.words = new Int32Array(next.buffer);
     }
+    if (src !== this.from) {
+      // (`buffer` and `byteOffset` are read only here: reading them for every child cost more than the copy)
+      this.from = src;
+      this.fromWords =
+        (src.byteOffset & 3) === 0
+          ? new Int32Array(src.buffer, src.byteOffset, src.byteLength >>> 2)
+          : NO_WORDS;
+    }
+    const s32 = this.fromWords;
+    const d32 = this.words;
+    const d = start >>> 2;
+    const words = Math.min(length >>> 2, s32.length);
+    for (let k = 0; k < words; k++) d32[d + k] = s32[k];
     const b = this.bytes;
-    let p = this.length;
-    for (let k = 0; k < length; k++) b[p++] = src[k];
+    for (let k = words << 2; k < length; k++) b[start + k] = src[k];
+    const p = start + length;
     this.length = p;
     const m = this.n * 4;
     this.meta[m] = p;
@@ -83,10 +116,12 @@ export class Outbox {
     const spare = this.spare.pop();
     if (spare !== undefined && isWhole(spare)) {
       this.bytes = spare.bytes;
+      this.words = new Int32Array(spare.bytes.buffer, spare.bytes.byteOffset, spare.bytes.length >>> 2);
       this.meta = spare.meta;
       this.keys = spare.keys;
     } else {
       this.bytes = sharedBytes(this.bytes.length);
+      this.words = new Int32Array(this.bytes.buffer);
       this.meta = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
       this.keys = new Float64Array(new SharedArrayBuffer(PART * 8));
     }
@@ -106,5 +141,12 @@ function sharedBytes(n: number): Uint8Array {
 
 /** Whether a part handed back has buffers of a part's sizes (so that the next part fits in them). */
 function isWhole(p: Part): boolean {
-  return p.meta.length === PART * 4 && p.keys.length === PART && p.bytes.length > 0;
+  const { bytes } = p;
+  return (
+    p.meta.length === PART * 4 &&
+    p.keys.length === PART &&
+    bytes.length > 0 &&
+    (bytes.length & 3) === 0 &&
+    (bytes.byteOffset & 3) === 0
+  );
 }

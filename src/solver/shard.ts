@@ -16,7 +16,7 @@
  */
 import type { Model } from "./model";
 import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
-import { globalId, Outbox, ownerOf, type Part } from "./shard-parts";
+import { childStart, globalId, Outbox, ownerOf, type Part } from "./shard-parts";
 
 /** A key is the parent's rank × ACTIONS + the successor number (below 2^53 for ranks below 2^37). */
 export const ACTIONS = 2 ** 16;
@@ -184,7 +184,7 @@ export class Shard<S> {
       const code = meta[c * 4 + 3];
       this.add(
         bytes,
-        c === 0 ? 0 : meta[c * 4 - 4],
+        childStart(meta, c),
         meta[c * 4],
         meta[c * 4 + 1],
         meta[c * 4 + 2],
