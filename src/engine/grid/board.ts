@@ -10,7 +10,7 @@ import { DEFAULT_FACING } from "./facing";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import { markLines } from "./lines";
 import type { Level } from "./types";
-import { willChange } from "./undo-log";
+import { willChange, willChangeOn } from "./undo-log";
 
 /** Throws unless x and y are integers (else naming `call` and the argument) and (x, y) is on the grid. */
 export function checkCell(level: Level, x: number, y: number, call: string): void {
@@ -79,7 +79,11 @@ function touch(level: Level, id: number, k: number, delta: number): void {
 
 /** Puts an alive object at the head of its cell's list. */
 export function link(level: Level, id: number): void {
-  const t = level.y[id] * level.width + level.x[id];
+  linkOn(level, id, level.y[id] * level.width + level.x[id]);
+}
+
+/** `link` onto cell `t`, the object's cell (y·width + x). */
+function linkOn(level: Level, id: number, t: number): void {
   const first = level.head[t];
   if (first > id) outOfOrder(level, t); // an older object now heads a newer one (age-order.ts)
   level.next[id] = first;
@@ -90,9 +94,14 @@ export function link(level: Level, id: number): void {
 
 /** Takes an alive object off its cell's list (its cell as `x` and `y` say now). */
 export function unlink(level: Level, id: number): void {
+  unlinkFrom(level, id, level.y[id] * level.width + level.x[id]);
+}
+
+/** `unlink` from cell `t`, the object's cell (y·width + x). */
+function unlinkFrom(level: Level, id: number, t: number): void {
   const { next, prev } = level;
   if (prev[id] >= 0) next[prev[id]] = next[id];
-  else level.head[level.y[id] * level.width + level.x[id]] = next[id];
+  else level.head[t] = next[id];
   if (next[id] >= 0) prev[next[id]] = prev[id];
 }
 
@@ -149,16 +158,17 @@ export function shiftObject(level: Level, id: number, dx: number, dy: number): v
  */
 export function shiftTurned(level: Level, id: number, dx: number, dy: number, facing: number): void {
   noteCellWrite();
-  willChange(level, id);
+  const from = level.y[id] * level.width + level.x[id]; // the cell it leaves, found once (it enters from + d)
+  willChangeOn(level, id, from);
   level.facing[id] = facing;
   const k = level.kind[id];
   const { asWord } = level.inForce;
   const text = level.kinds.isText[k] === 1 || (asWord !== null && asWord[k] !== 0);
   if (text) markLines(level, id); // the lines it leaves
-  unlink(level, id);
+  unlinkFrom(level, id, from);
   level.x[id] += dx;
   level.y[id] += dy;
-  link(level, id);
+  linkOn(level, id, from + dy * level.width + dx);
   if (text) {
     level.dirty = true;
     markLines(level, id); // and those it enters
@@ -180,11 +190,4 @@ export function setKind(level: Level, id: number, k: number): void {
   touch(level, id, level.kind[id], -1);
   level.kind[id] = k;
   touch(level, id, k, 1);
-}
-
-/** The ids on cell (x, y), oldest first (docs/api.md M8 stackAt). */
-export function idsAt(level: Level, x: number, y: number): number[] {
-  const out: number[] = [];
-  for (let id = level.head[y * level.width + x]; id >= 0; id = level.next[id]) out.push(id);
-  return out.sort((a, b) => a - b);
 }

@@ -1,5 +1,5 @@
 /** Read-only queries on a level (docs/api.md M6–M9). None of them changes the state. */
-import { checkCell, checkId, idsAt } from "./board";
+import { checkCell, checkId } from "./board";
 import { presentNouns } from "./compile";
 import { resolveConditional } from "./cond-rules";
 import { FACINGS } from "./facing";
@@ -122,4 +122,11 @@ export function activeRuleData(level: Level): readonly Rule[] {
 /** won() (docs/rules.md §5.5): set by the win phase, stays true. */
 export function isWon(level: Level): boolean {
   return level.won;
+}
+
+/** The ids on cell (x, y), oldest first (docs/api.md M8 stackAt). */
+function idsAt(level: Level, x: number, y: number): number[] {
+  const out: number[] = [];
+  for (let id = level.head[y * level.width + x]; id >= 0; id = level.next[id]) out.push(id);
+  return out.sort((a, b) => a - b);
 }

@@ -6,7 +6,7 @@
  * step ends (nothing allocated per object).
  */
 import type { Level } from "./types";
-import { RECORD, recordSize, writeRecord } from "./undo-record";
+import { packPlace, putRecord, RECORD, recordSize } from "./undo-record";
 
 // The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level,
 // where its records start in the buffer, the id counter at its start, its number and whether it joins. Kept in arrays: no
@@ -130,6 +130,11 @@ export function releaseRecords(start: number): void {
  * (and the step did not add it), its values now are saved.
  */
 export function willChange(level: Level, id: number): void {
+  willChangeOn(level, id, level.y[id] * level.width + level.x[id]);
+}
+
+/** `willChange` for an object on `cell` (y·width + x: the caller has it at hand, board.ts `shiftTurned`). */
+export function willChangeOn(level: Level, id: number, cell: number): void {
   if (level0 !== level || id >= nextId0) return;
   if (savedIn.length <= id) {
     const grown = new Int32Array(Math.max(id + 1, savedIn.length * 2));
@@ -143,6 +148,6 @@ export function willChange(level: Level, id: number): void {
     grown.set(buf);
     buf = grown;
   }
-  writeRecord(level, id, buf, top, size0);
+  putRecord(buf, top, size0, id, level.kind[id], packPlace(cell, level.alive[id] | (level.facing[id] << 1)));
   top += size0;
 }

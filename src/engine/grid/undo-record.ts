@@ -24,10 +24,6 @@ export const placeFacing = (p: number): number => (p >> 1) & 3;
 /** A place's life: 1 alive, 0 destroyed. */
 export const placeLife = (p: number): number => p & 1;
 
-/** An object's place as one number: its cell, facing and life (`packPlace`). */
-export const place = (level: Level, id: number): number =>
-  packPlace(level.y[id] * level.width + level.x[id], level.alive[id] | (level.facing[id] << 1));
-
 /** Where the kind starts in a two-number record's second number: above a place of a cell under 2¹⁶. */
 const KIND_SHIFT = 19;
 /** The place's bits of a two-number record's second number. */
@@ -63,15 +59,4 @@ export function putRecord(
     out[at + 1] = kind;
     out[at + 2] = p;
   }
-}
-
-/** Writes object `id`'s record as it is now (`size` numbers: `recordSize`) into `out` at `at`. */
-export function writeRecord(
-  level: Level,
-  id: number,
-  out: Int32Array | number[],
-  at: number,
-  size: number,
-): void {
-  putRecord(out, at, size, id, level.kind[id], place(level, id));
 }
