@@ -2,8 +2,9 @@
  * The order the YOU objects move in (docs/rules.md §5.4): furthest ahead in the move's direction first,
  * ties oldest first.
  */
+import { shortcutsOn } from "./move-cells";
 import { sameNumbers } from "./parse-record";
-import { collectHaving } from "./props-of";
+import { collectHaving, havingNo, keptHaving } from "./props-of";
 import type { Level } from "./types";
 
 // A list kept for `having` (null while one is handed out: a hook's move inside a move gets a new one).
@@ -40,9 +41,9 @@ const ID = 2 ** 32;
  */
 export function byLead(level: Level, ids: number[], dx: number, dy: number): void {
   const n = ids.length;
-  if (n <= SMALL) {
-    // one slot per unit step (any slot gives the same result: `lastOrder` only changes where the sort starts)
-    const order = lastOrder(ids, ((dx + 1 + (dy + 1) * 3) >>> 0) % 9);
+  const slot = slotOf(dx, dy);
+  if (n <= SMALL && slot !== handedOut) {
+    const order = lastOrder(ids, slot);
     insertionSort(level, order, n, dx, dy);
     for (let i = 0; i < n; i++) ids[i] = order[i];
     return;
@@ -103,7 +104,63 @@ function lastOrder(ids: readonly number[], slot: number): Int32Array {
   if (sameNumbers(ids, was, givenN[slot])) return order;
   for (let i = 0; i < n; i++) order[i] = was[i] = ids[i];
   givenN[slot] = n;
+  givenNo[slot] = 0; // (`moversByLead` numbers it)
   return order;
+}
+
+/** The slot of a unit step (any slot gives the same result: `lastOrder` only changes where a sort starts). */
+const slotOf = (dx: number, dy: number): number => ((dx + 1 + (dy + 1) * 3) >>> 0) % 9;
+
+// Per slot: the number of the kept list (props-of.ts `havingNo`) whose order it holds, 0 for none; the
+// slot whose order `moversByLead` handed out (-1: none), and the count it handed out.
+const givenNo = new Float64Array(9);
+let handedOut = -1;
+let handedN = 0;
+let movers = new Int32Array(64); // for a list handed out that is not a slot's order
+
+/**
+ * The alive objects with a property of `mask` (a take's movers), furthest ahead along (dx, dy) first, ties
+ * oldest first (`byLead`), as the first `moverCount()` ids of a scratch array: hand it back with
+ * `doneWithMovers`. When they are a list kept by props-of.ts (`keptHaving`) whose order this slot found
+ * last, nothing is listed or compared again: that order is sorted again in place, by insertion (its
+ * result does not depend on where it starts). A call while one's ids are handed out lists them afresh.
+ */
+export function moversByLead(level: Level, mask: number, dx: number, dy: number): Int32Array {
+  const slot = slotOf(dx, dy);
+  const free = handedOut < 0;
+  const no = free && shortcutsOn() ? keptHaving(level, mask) : 0;
+  if (no !== 0 && no === givenNo[slot]) {
+    handedN = givenN[slot];
+    insertionSort(level, orders[slot], handedN, dx, dy);
+    handedOut = slot;
+    return orders[slot];
+  }
+  const ids = having(level, mask);
+  const n = ids.length;
+  if (free && n <= SMALL) {
+    const order = lastOrder(ids, slot);
+    givenNo[slot] = havingNo();
+    insertionSort(level, order, n, dx, dy);
+    doneWith(ids);
+    handedN = n;
+    handedOut = slot;
+    return order;
+  }
+  if (n > 1) byLead(level, ids, dx, dy);
+  const out = free ? (movers.length < n ? (movers = new Int32Array(n * 2)) : movers) : new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = ids[i];
+  doneWith(ids);
+  if (free) handedOut = 9; // (no slot's order)
+  handedN = n;
+  return out;
+}
+
+/** How many ids the last `moversByLead` handed out. */
+export const moverCount = (): number => handedN;
+
+/** The ids `moversByLead` handed out (outside any other call's) are no longer used. */
+export function doneWithMovers(ids: Int32Array): void {
+  if (ids === movers || (handedOut >= 0 && handedOut < 9 && ids === orders[handedOut])) handedOut = -1;
 }
 
 /** Whether `ids` are in ascending order (as the movers are listed: by age). */

@@ -88,28 +88,29 @@ function stepPlainly(
 }
 
 /**
- * The YOU objects `you[from…]` (furthest ahead first: movement.ts `moveAll`) turn and step in turn while
+ * The YOU objects `you[from…n)` (furthest ahead first: movement.ts `moveAll`) turn and step in turn while
  * their steps are plain (`plainMask` gave `mask`; `turnAndStep`); one that is no longer alive or YOU, or
  * already stepped in this move, is passed over; one whose plain push is blocked stays put (nothing can be
  * WEAK: movement.ts `moveAll` would do nothing more). No hook runs meanwhile, so the room for marks is
  * made once. Returns the index of the first mover whose step is left to movement.ts `stepObject` (turned to
- * face `f`), or `you.length`.
+ * face `f`), or `n`.
  */
 export function plainSteps(
   level: Level,
-  you: readonly number[],
+  you: Int32Array,
   from: number,
+  n: number,
   f: number,
   mask: number,
   B: Bits,
 ): number {
   roomForMarks(level);
   const { alive } = level; // (no hook runs: it is not replaced)
-  for (let i = from; i < you.length; i++) {
+  for (let i = from; i < n; i++) {
     const id = you[i];
     if (!alive[id] || hasMoved(id)) continue;
     const p = propsOf(level, id);
     if (p & B.YOU && stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
   }
-  return you.length;
+  return n;
 }

@@ -1,12 +1,10 @@
-/**
- * Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT").
- */
+/** Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT"). */
 import { DX, DY, facingOf } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
 import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
-import { byLead, doneWith, having } from "./move-order";
+import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
 import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
@@ -23,27 +21,28 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.YOU)) return;
   const f = facingOf(dir);
-  const dx = DX[f];
-  const dy = DY[f];
-  const you = having(level, B.YOU);
-  if (you.length > 1) byLead(level, you, dx, dy);
+  const you = moversByLead(level, B.YOU, DX[f], DY[f]);
+  const n = moverCount();
   newMove(level);
   freshLook(level);
   let plain = plainMask(level, B); // -1: no step is plain
-  for (let i = 0; i < you.length; i++) {
-    if (plain >= 0 && (i = plainSteps(level, you, i, f, plain, B)) === you.length) break; // (you[i] is turned)
-    const id = you[i];
-    if (plain < 0) {
-      // A hook may have changed the board or the rules since the list was made: read them again.
-      if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
-      roomForMarks(level);
-      turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
+  try {
+    for (let i = 0; i < n; i++) {
+      if (plain >= 0 && (i = plainSteps(level, you, i, n, f, plain, B)) === n) break; // (you[i] is turned)
+      const id = you[i];
+      if (plain < 0) {
+        // A hook may have changed the board or the rules since the list was made: read them again.
+        if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
+        roomForMarks(level);
+        turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
+      }
+      if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
+        weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
+      plain = plainMask(level, B); // a hook may have changed the rules
     }
-    if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
-      weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
-    plain = plainMask(level, B); // a hook may have changed the rules
+  } finally {
+    doneWithMovers(you);
   }
-  doneWith(you);
 }
 
 const NO_PAIRS: number[] = [];

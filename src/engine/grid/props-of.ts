@@ -63,6 +63,7 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
   if (level.inForce.cond !== null) {
     // (`mayHave` is true whenever conditional rules are in force)
     for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
+    lastNo = 0;
     return n;
   }
   const writes = kindWritesSoFar();
@@ -72,6 +73,7 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
       if (masks[s] !== mask) continue;
       const list = lists[s];
       for (const c = counts[s]; n < c; n++) out[n] = list[n];
+      lastNo = numbers[s];
       return n;
     }
   } else {
@@ -85,6 +87,7 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     lastNext = nextId;
   }
   const want = aliveWith(level, mask);
+  lastNo = 0;
   if (want === 0) return 0;
   for (let id = 0; n !== want && id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
   const s = used < SLOTS ? used++ : (turn = (turn + 1) % SLOTS);
@@ -92,7 +95,25 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
   for (let i = 0; i < n; i++) list[i] = out[i];
   masks[s] = mask;
   counts[s] = n;
+  numbers[s] = lastNo = ++made;
   return n;
+}
+
+/**
+ * The number of the list `collectHaving` just wrote out when it is one of its kept lists (0: none kept).
+ * Each list it makes gets a new number (a count to 2⁵³: never reused), so one number is one list.
+ */
+export const havingNo = (): number => lastNo;
+
+/**
+ * The number (`havingNo`) of the kept list `collectHaving(level, mask)` would write out now, without
+ * writing it; 0 when it would make a list (or none is kept: conditional rules in force).
+ */
+export function keptHaving(level: Level, mask: number): number {
+  if (level.inForce.cond !== null || level.inForce.props !== lastProps || level.kind !== lastKind) return 0;
+  if (kindWritesSoFar() !== lastWrites || level.nextId !== lastNext) return 0;
+  for (let s = 0; s < used; s++) if (masks[s] === mask) return numbers[s];
+  return 0;
 }
 
 /**
@@ -116,6 +137,9 @@ const SLOTS = 4;
 const lists: number[][] = Array.from({ length: SLOTS }, () => []);
 const masks = new Int32Array(SLOTS);
 const counts = new Int32Array(SLOTS);
+const numbers = new Float64Array(SLOTS); // each list's number (`havingNo`)
+let made = 0;
+let lastNo = 0;
 let used = 0;
 let turn = 0;
 let lastKind: readonly number[] | null = null;
@@ -141,6 +165,7 @@ function keptUnder(withProp: RuleState["withProp"]): number {
     lists[kept] = lists[s];
     lists[s] = list;
     masks[kept] = m;
+    numbers[kept] = numbers[s];
     counts[kept++] = counts[s];
   }
   return kept;
