@@ -23,6 +23,9 @@ const WORDS = [
   ["DOWN", FACING_INDEX.down],
 ] as const;
 
+/** Scratch: each word's property bit, in WORDS' order. */
+const BITS = new Int32Array(WORDS.length);
+
 /** Whether the facing phase can act under the rules `f`: some kind may be UP, DOWN, LEFT or RIGHT. */
 export const facingActs = (f: RuleState, B: Bits): boolean =>
   (f.anyProps & (B.RIGHT | B.UP | B.LEFT | B.DOWN)) !== 0;
@@ -33,17 +36,18 @@ export function facingPhase(level: Level): void {
   const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
   if (!facingActs(level.inForce, B)) return;
   const n = collectHaving(level, any, TURNING);
+  for (let w = 0; w < WORDS.length; w++) BITS[w] = B[WORDS[w][0]]; // (one read by name per word, not per object)
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];
     const p = propsOf(level, id);
     let w = WORDS.length - 1; // the last of the words it has
-    while (!(p & B[WORDS[w][0]])) w--;
-    const [word, f] = WORDS[w];
+    while (!(p & BITS[w])) w--;
+    const f = WORDS[w][1];
     const was = level.facing[id];
     if (f === was) continue;
     turnObject(level, id, f);
     if (level.journal) {
-      const rule = giver(level, id, word);
+      const rule = giver(level, id, WORDS[w][0]);
       const line = latestCause(level.journal, [id], [rule.rule]);
       noteTurned(level, id, was, { kind: "rule", rule, line });
     }
