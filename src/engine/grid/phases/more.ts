@@ -5,10 +5,11 @@
  * kept per cell, so a copy's freshness is checked against the copies planned for its own cell only.
  */
 import { addObject, checkRoom } from "../board";
+import { DX, DY } from "../facing";
 import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
 import type { Level } from "../types";
-import { AROUND, addPlanned, holds, solid } from "./spawns";
+import { addPlanned, holds, solid } from "./spawns";
 
 // MORE's plan (scratch: the phase runs no hook while it plans), per copy: kind, x, y, source id, and the
 // copy planned before it on the same cell (-1: none); per cell, its last copy planned (`onCell`, valid
@@ -89,9 +90,11 @@ export function morePhase(level: Level, B: Bits): void {
     if (spreadIn[from] === planNo && spreadKind[from] === k) continue; // its kind spread from here already
     spreadIn[from] = planNo;
     spreadKind[from] = k;
-    for (let a = 0; a < AROUND.length; a++) {
-      const x = level.x[id] + AROUND[a][0];
-      const y = level.y[id] + AROUND[a][1];
+    const ox = level.x[id];
+    const oy = level.y[id];
+    for (let a = 0; a < DX.length; a++) {
+      const x = ox + DX[a]; // each orthogonal cell, in the game's order: right, up, left, down
+      const y = oy + DY[a];
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const cell = y * width + x;
       if (closed(level, cell, x, y, k, B) || plannedOn(cell, k)) continue;

@@ -11,14 +11,6 @@ import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
 import type { DestroyHook, Level } from "../types";
 
-/** Per direction (right, up, left, down: the game's order), the step in x and y. */
-export const AROUND: readonly (readonly [number, number])[] = [
-  [1, 0],
-  [0, -1],
-  [-1, 0],
-  [0, 1],
-];
-
 /** Whether cell (x, y) holds an object of kind `k`. */
 export function holds(level: Level, x: number, y: number, k: number): boolean {
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
