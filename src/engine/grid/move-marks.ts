@@ -40,8 +40,8 @@ export function shift(level: Level, o: number, dx: number, dy: number, mask: num
 }
 
 /**
- * `shift` for a mover with properties `p` (`turnAndStep`): the solid counts follow only when it is solid
- * itself (`p` is read once).
+ * `shift` for an object whose properties `p` the caller has (a mover, `turnAndStep`; a pushed link, PUSH:
+ * move-push.ts): the solid counts follow only when it is solid itself (`p` is read once).
  */
 export function shiftMover(
   level: Level,

@@ -11,7 +11,7 @@
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
-import { hasMoved, pull, shift, shiftMover } from "./move-marks";
+import { hasMoved, pull, shiftMover } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
@@ -64,7 +64,8 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
   const ox = level.x[id];
   const oy = level.y[id];
   shiftMover(level, id, p, dx, dy, mask, f);
-  for (let i = 1; i < n; i++) shift(level, CHAIN[i], dx, dy, mask, f);
+  // each link is PUSH, so solid (`mask` holds PUSH): its cells' counts follow without reading its properties again
+  for (let i = 1; i < n; i++) shiftMover(level, CHAIN[i], B.PUSH, dx, dy, mask, f);
   if (level.inForce.anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
   return true;
 }
