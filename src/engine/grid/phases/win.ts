@@ -17,18 +17,21 @@ export const winActs = (f: RuleState, B: Bits): boolean =>
 /**
  * The win phase (see the file comment). The YOU object that wins is the oldest one that is WIN or shares
  * its cell and float level with a WIN object; when there are fewer WIN objects than YOU objects (counted
- * by kind), it is found from the WIN objects' cells (`youBeside`), else from each YOU object's cell; with
- * the move's shortcuts off (move-cells.ts, the tests' reference), always the latter.
+ * by kind), it is found from the WIN objects' cells (`youBeside`: the YOU objects are not listed), else
+ * from each YOU object's cell; with the move's shortcuts off (move-cells.ts, the tests' reference), always
+ * the latter.
  */
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
   if (!winActs(level.inForce, B) || !mayHave(level, B.WIN)) return;
-  const n = collectHaving(level, B.YOU, YOU);
+  const listed = level.inForce.cond !== null; // (else the YOU objects are counted by kind, and listed only if read)
+  const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
   if (n === 0) return;
   let id = -1;
-  if (shortcutsOn() && winCount(level, B.WIN) < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
+  if (shortcutsOn() && countOf(level, B.WIN) < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
+    if (!listed) collectHaving(level, B.YOU, YOU); // (n of them)
     freshLook(level);
     for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
   }
@@ -38,12 +41,12 @@ export function winPhase(level: Level): void {
 }
 
 /**
- * How many objects are WIN, counted by kind (`withProp`, `count`), with no conditional rule in force;
- * with one, as many as there are ids (any object may be WIN).
+ * How many objects have the property `bit` (WIN, YOU), counted by kind (`withProp`, `count`), with no
+ * conditional rule in force; with one, as many as there are ids (any object may have it).
  */
-function winCount(level: Level, win: number): number {
+function countOf(level: Level, bit: number): number {
   if (level.inForce.cond !== null) return level.nextId;
-  const kinds = level.inForce.withProp[31 - Math.clz32(win)];
+  const kinds = level.inForce.withProp[31 - Math.clz32(bit)];
   let m = 0;
   for (let i = 0; i < kinds.length; i++) m += level.count[kinds[i]];
   return m;
