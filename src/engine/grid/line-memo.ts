@@ -30,6 +30,11 @@ const memos = new WeakMap<Lexicon, Memo>();
 // The last lexicon asked about and its memo (a parse asks once per line, nearly always of one lexicon).
 let lastLex: Lexicon | null = null;
 let lastMemo: Memo | undefined;
+// Counts the memos started again or forgotten (line-scan.ts forgets what it kept when this changes).
+let generation = 0;
+
+/** The number of memos started again or forgotten so far: a list kept since is still the memo's. */
+export const memoGeneration = (): number => generation;
 
 /** The memo of `lex`, if any. */
 function memoOf(lex: Lexicon): Memo | undefined {
@@ -73,6 +78,7 @@ export function remember(
   if (memo === undefined || memo.size >= LINE_MEMO_LIMIT) {
     memos.set(lex, (memo = { byHash: new Map(), size: 0 }));
     lastMemo = memo;
+    generation++;
   }
   memo.byHash.set(h, { sig: sig.slice(0, n), codes, next: memo.byHash.get(h) });
   memo.size++;
@@ -82,4 +88,5 @@ export function remember(
 export function forgetLines(lex: Lexicon): void {
   memos.delete(lex);
   if (lex === lastLex) lastMemo = undefined;
+  generation++;
 }

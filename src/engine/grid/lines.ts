@@ -8,6 +8,7 @@
  */
 import { TEXT } from "./lexicon";
 import { NO_RUN, readLine } from "./line-read";
+import { keepRead, keptRead, scanText } from "./line-scan";
 import { changeLine, interns, type Lines } from "./line-states";
 import { ruleCode } from "./rule-codes";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
@@ -56,8 +57,6 @@ export function dropMarks(level: Level): void {
 
 // Per line: the parse in which it was found to need reading (that number), or was read (its negative).
 let readIn = new Int32Array(0);
-// Per line: how many text objects it holds (a full read's first pass).
-let texts = new Int32Array(0);
 let parseNo = 0;
 
 /**
@@ -73,20 +72,13 @@ export function readLines(level: Level, full: boolean): boolean {
   const lines = level.lines;
   let out: Lines | null = null;
   if (full || lines === null || lines.length !== count) {
-    // Text objects per line first: a line with fewer than three holds no run of three text cells.
-    if (texts.length < count) texts = new Int32Array(count * 2);
-    texts.fill(0, 0, count);
-    const { kind, alive, x, y, height } = level;
-    const { isText } = level.kinds;
-    for (let id = 0; id < level.nextId; id++) {
-      if (alive[id] !== 1 || !isText[kind[id]]) continue;
-      texts[y[id]]++;
-      texts[height + x[id]]++;
-    }
+    // Text objects per line first (a line with fewer than three holds no run of three text cells), and
+    // whether they are those the line held at the last full read (line-scan.ts: then so is its list):
+    const texts = scanText(level);
     const same = lines !== null && lines.length === count;
     let fresh: (readonly number[])[] | null = null;
     for (let l = 0; l < count; l++) {
-      const r = texts[l] < 3 ? NO_RUN : readLine(level, l);
+      const r = texts[l] < 3 ? NO_RUN : (keptRead(l) ?? keepRead(l, readLine(level, l)));
       if (fresh === null && (!same || r !== lines[l])) {
         fresh = new Array(count);
         for (let i = 0; i < l; i++) fresh[i] = (lines as Lines)[i];

@@ -1,0 +1,154 @@
+/**
+ * The full read's shortcut (docs/rules.md §5.2 "Incremental parsing"; line-scan.ts): `reparse()` reads
+ * every line again, but a line whose text objects are those it held at the last full read (of any level
+ * of the same lexicon and size) gets the list read for it then instead of being read cell by cell. Checked
+ * against the general path: after each full reparse of one of several levels of one size, played in turn
+ * (one of them the same board with its objects in another order), every line's list is the very list a
+ * fresh read of it gives and the rules are a whole-board parse's.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { forgetLines } from "../../src/engine/grid/line-memo";
+import { readLine } from "../../src/engine/grid/line-read";
+import { map } from "./builder";
+import { apply, callName, UNDO } from "./shortcut-walk";
+import { parseWholeBoard } from "./whole-board-parse";
+
+/** Every word of the lexicon (so a word added to it is drawn too), and a few things. */
+const WORDS = LEXICON.words.map((w) => w.word);
+const THINGS = ["baba", "rock", "wall"] as const;
+
+/** A cell: a word, two words stacked, a thing or nothing. */
+const CELL = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...WORDS) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...WORDS)).map((p) => p.join("+")),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...THINGS) },
+  { weight: 3, arbitrary: fc.constant(".") },
+);
+
+/** Boards of one size thick with text: BABA IS YOU (or TEXT IS YOU) on the top row, a baba below it. */
+const BOARDS = fc
+  .record({
+    width: fc.integer({ min: 4, max: 8 }),
+    height: fc.integer({ min: 4, max: 8 }),
+    boards: fc.array(
+      fc.record({
+        you: fc.constantFrom("BABA", "TEXT"),
+        cells: fc.array(CELL, { minLength: 64, maxLength: 64 }),
+      }),
+      { minLength: 2, maxLength: 3 },
+    ),
+  })
+  .map(({ width, height, boards }) =>
+    boards.map(({ you, cells }) => {
+      const rows: string[] = [];
+      for (let y = 0; y < height; y++) {
+        const row: string[] = [];
+        for (let x = 0; x < width; x++) row.push(y === 0 ? "." : cells[y * 8 + x]);
+        if (y === 0) row.splice(0, 3, you, "IS", "YOU");
+        if (y === 2) row[1] = "baba";
+        rows.push(row.join(" "));
+      }
+      return map(...rows);
+    }),
+  );
+
+/** Calls of a walk over several levels: which level, and its input or undo. */
+const TURNS = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: UNDO }), fc.boolean()), {
+  minLength: 10,
+  maxLength: 30,
+});
+
+/** What a parse must give: the rules, the rules in force and every per-kind cache. */
+function rulesOf(level: grid.Level) {
+  const f = level.inForce;
+  return { rules: f.rules, active: f.activeText, props: f.props, convert: f.convert, verbs: f.verbs };
+}
+
+/** After a full reparse: each line's list is a fresh read's (the same shared list), the rules a whole-board parse's. */
+function expectFresh(level: grid.Level, where: string): void {
+  const lines = level.lines ?? [];
+  expect(lines.length).toBe(level.width + level.height);
+  for (let l = 0; l < lines.length; l++)
+    expect({ where, l, same: lines[l] === readLine(level, l) }).toEqual({ where, l, same: true });
+  const whole = grid.cloneLevel(level);
+  parseWholeBoard(whole);
+  expect([where, rulesOf(level)]).toEqual([where, rulesOf(whole)]);
+}
+
+describe("a full reparse reads again only the lines whose text objects changed", () => {
+  test("levels of one size reparsed in turn, with steps and undos between, read as a fresh read of every line", () => {
+    fc.assert(
+      fc.property(BOARDS, TURNS, fc.nat(), (defs, turns, seed) => {
+        // The first board again, its objects listed in another order (other ids for the same text):
+        const objects = [...defs[0].objects];
+        for (let i = objects.length - 1, s = seed; i > 0; i--, s = (s * 31 + 7) % 1_000_003) {
+          const j = s % (i + 1);
+          [objects[i], objects[j]] = [objects[j], objects[i]];
+        }
+        const all = [...defs, { ...defs[0], objects }];
+        const levels = all.map((def) => grid.createLevel(def, LEXICON, LEVEL_CONFIG));
+        for (const [i, level] of levels.entries()) expectFresh(level, `level ${i} loaded`);
+        turns.forEach(([which, call, play], i) => {
+          const level = levels[which % levels.length];
+          if (play) apply(level, call);
+          grid.reparse(level);
+          expectFresh(
+            level,
+            `turn ${i}: level ${which % levels.length} (${play ? callName(call) : "reparse"})`,
+          );
+        });
+      }),
+      { seed: 13_301, numRuns: 60 },
+    );
+  });
+
+  test("a word replaced by another on the same cell, and a word moved along its row, are read", () => {
+    const a = grid.createLevel(
+      map("BABA IS YOU .", ". . . .", "ROCK IS PUSH .", ". baba . ."),
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    const b = grid.createLevel(
+      map("BABA IS YOU .", ". . . .", "ROCK IS STOP .", ". baba . ."),
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    const c = grid.createLevel(
+      map("BABA IS YOU .", ". . . .", ". ROCK IS PUSH", ". baba . ."),
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    grid.reparse(a);
+    grid.reparse(b);
+    expect(b.inForce.rules).toContain("ROCK IS STOP");
+    expect(b.inForce.rules).not.toContain("ROCK IS PUSH");
+    grid.reparse(c);
+    grid.reparse(a);
+    expect(a.inForce.rules).toContain("ROCK IS PUSH");
+    for (const level of [a, b, c]) expectFresh(level, "replaced");
+  });
+
+  test("after the line memo is forgotten, every line with a run is read afresh", () => {
+    const level = grid.createLevel(
+      map("BABA IS YOU .", ". . . .", "ROCK IS PUSH .", ". baba . ."),
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    grid.reparse(level);
+    const before = level.lines ?? [];
+    forgetLines(level.lexicon);
+    grid.reparse(level);
+    const after = level.lines ?? [];
+    expect(after[0]).toEqual(before[0]);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[2]).not.toBe(before[2]);
+    expect(level.inForce.rules).toEqual(["BABA IS YOU", "ROCK IS PUSH", "TEXT IS PUSH"]);
+  });
+});
