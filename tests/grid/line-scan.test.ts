@@ -151,4 +151,25 @@ describe("a full reparse reads again only the lines whose text objects changed",
     expect(after[2]).not.toBe(before[2]);
     expect(level.inForce.rules).toEqual(["BABA IS YOU", "ROCK IS PUSH", "TEXT IS PUSH"]);
   });
+
+  test("a full read cut short by a throw leaves no line kept that it did not read: the same text throws again", () => {
+    const nouns = LEXICON.words.filter((w) => w.class === "noun").map((w) => w.word);
+    const text = (w: string, x: number, y: number) => ({ kind: `text:${w}`, x, y });
+    const you = [text("BABA", 0, 3), text("IS", 1, 3), text("YOU", 2, 3)];
+    const row = [
+      text("BABA", 0, 0),
+      text("ON", 1, 0),
+      text("AND", 3, 0),
+      text("AND", 5, 0),
+      text("IS", 7, 0),
+    ];
+    const targets = [2, 4, 6].flatMap((x) => nouns.map((n) => text(n, x, 0)));
+    const tooMany = { width: 9, height: 4, objects: [...row, text("WIN", 8, 0), ...targets, ...you] };
+    const fine = { width: 9, height: 4, objects: [...row, ...targets.filter((o) => o.x === 2), ...you] };
+    const load = (def: grid.LevelDef) => grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+    expect(load(fine).inForce.rules).toContain("BABA IS YOU");
+    expect(() => load(tooMany)).toThrow(/more than 4096 readings with conditions/);
+    expect(() => load(tooMany)).toThrow(/more than 4096 readings with conditions/);
+    expectFresh(load(fine), "after the throws");
+  });
 });

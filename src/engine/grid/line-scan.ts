@@ -1,11 +1,12 @@
 /**
  * A full read's look at the text (docs/rules.md §5.2 "Incremental parsing"): `reparse()` reads every line
- * again, and what a line spells depends only on the words on its cells. One pass over the objects counts
- * each line's text objects (a line with fewer than three spells nothing) and compares them, in id order,
- * with those the line held at the last full read (each as its place along the line and its word; of a
- * level of the same lexicon and size): a line that holds the same text objects holds the same runs, so it
- * spells the very list read for it then (line-read.ts: one shared list per content), and only the lines
- * whose text changed are read cell by cell. What was read is forgotten with the line memo (line-memo.ts).
+ * again, and what a line spells depends only on the words on its cells. One pass over the objects compares
+ * the text objects, in id order, with those of the last full read (each as its cell and word; of a level
+ * of the same lexicon and size): when all are as they were, every line holds the same runs, so it spells
+ * the very list read for it then (line-read.ts: one shared list per content); otherwise a line is read cell
+ * by cell only when a text object that differs lies on it, now or then (a line whose text changed has one:
+ * its text objects, in id order, are not those it had). What was read is forgotten with the line memo
+ * (line-memo.ts).
  */
 import type { Lexicon } from "./lexicon";
 import { memoGeneration } from "./line-memo";
@@ -16,63 +17,42 @@ let lex: Lexicon | null = null;
 let across = -1;
 let down = -1;
 let generation = -1;
-// Per line (rows, then columns): text objects this scan found; how many the last scan found; whether one
-// of them differs from the last scan's; the last scan's, in id order (place along the line × words + word);
-// the list read for them (null: not read since they changed).
+// The last full read's text objects, in id order, each as cell × words + word, and how many (-1: none known).
+let signs = new Int32Array(64);
+let held = -1;
+// Per line (rows, then columns): text objects this scan found; whether one that differs lies on it; the
+// list read for it (null: not read since a text object on it differed; a read cut short by a throw leaves
+// the lines it did not reach so).
 let texts = new Int32Array(0);
-let held = new Int32Array(0);
 let differs = new Uint8Array(0);
-const seen: Int32Array[] = [];
 const lists: (readonly number[] | null)[] = [];
 
 /**
- * Counts the text objects on each line of `level` (rows first, then columns; the scratch returned is valid
- * until the next scan) and forgets the list read for each line whose text objects are not those the last
- * scan found on it (`keptRead`).
+ * Compares the text objects of `level` with those of the last full read: null when they are the same
+ * (every line's list is then `keptRead`'s, unless that read was cut short), else the text objects on each
+ * line (rows first, then columns; scratch, valid until the next scan), the list read for each line a
+ * differing text object lies on forgotten.
  */
-export function scanText(level: Level): Int32Array {
+export function scanText(level: Level): Int32Array | null {
   const { width, height, kind, alive, x, y } = level;
   const { isText, word } = level.kinds;
-  const count = width + height;
   const words = level.lexicon.words.length;
   if (level.lexicon !== lex || width !== across || height !== down || memoGeneration() !== generation)
-    restart(level, count);
-  texts.fill(0, 0, count);
-  differs.fill(0, 0, count);
-  for (let id = 0; id < level.nextId; id++) {
+    restart(level);
+  const end = level.nextId;
+  let j = 0;
+  let id = 0;
+  for (; id < end; id++) {
     if (alive[id] !== 1) continue;
     const k = kind[id];
     if (isText[k] !== 1) continue;
-    const w = word[k];
-    const row = y[id];
-    const column = height + x[id];
-    let at = texts[row]++;
-    let a = seen[row];
-    if (at >= a.length) a = grow(row);
-    if (a[at] !== x[id] * words + w) {
-      a[at] = x[id] * words + w;
-      differs[row] = 1;
-    }
-    at = texts[column]++;
-    a = seen[column];
-    if (at >= a.length) a = grow(column);
-    if (a[at] !== row * words + w) {
-      a[at] = row * words + w;
-      differs[column] = 1;
-    }
+    if (j >= held || signs[j] !== (y[id] * width + x[id]) * words + word[k]) break;
+    j++;
   }
-  // A place × words + word past 2³¹ would not fit its slot: such a level reads every line (a far larger
-  // level than any limit allows).
-  const keyed = Math.max(width, height) * words < 2 ** 31;
-  for (let l = 0; l < count; l++)
-    if (differs[l] === 1 || texts[l] !== held[l] || !keyed) {
-      held[l] = texts[l];
-      lists[l] = null;
-    }
-  return texts;
+  return id === end && j === held ? null : countLines(level, words);
 }
 
-/** The list read for line `l` since its text objects last changed (`scanText`), or null. */
+/** The list read for line `l` since a text object on it last differed (`scanText`), or null. */
 export function keptRead(l: number): readonly number[] | null {
   return lists[l];
 }
@@ -83,27 +63,65 @@ export function keepRead(l: number, list: readonly number[]): readonly number[] 
   return list;
 }
 
-/** Forgets every line (a level of another lexicon or size, or a line memo started again); makes room for `count` lines. */
-function restart(level: Level, count: number): void {
+/** `scanText` when some text object differs: counts each line's, and forgets the lists of the lines they lie on. */
+function countLines(level: Level, words: number): Int32Array {
+  const { width, height, kind, alive, x, y } = level;
+  const { isText, word } = level.kinds;
+  const count = width + height;
+  texts.fill(0, 0, count);
+  differs.fill(0, 0, count);
+  // A cell × words + word past 2³¹ would not fit its slot: such a level reads every line (a far larger
+  // level than any limit allows).
+  const keyed = width * height * words < 2 ** 31;
+  let j = 0;
+  for (let id = 0; id < level.nextId; id++) {
+    if (alive[id] !== 1) continue;
+    const k = kind[id];
+    if (isText[k] !== 1) continue;
+    texts[y[id]]++;
+    texts[height + x[id]]++;
+    const sign = (y[id] * width + x[id]) * words + word[k];
+    if (j >= signs.length) grow();
+    if (j >= held || signs[j] !== sign) {
+      if (j < held) differ(signs[j], width, height, words);
+      differ(sign, width, height, words);
+      signs[j] = sign;
+    }
+    j++;
+  }
+  for (let i = j; i < held; i++) differ(signs[i], width, height, words);
+  held = keyed ? j : -1;
+  for (let l = 0; l < count; l++) if (differs[l] === 1 || !keyed) lists[l] = null;
+  return texts;
+}
+
+/** Marks the row and the column of the text object `sign` (cell × words + word). */
+function differ(sign: number, width: number, height: number, words: number): void {
+  const cell = (sign / words) | 0;
+  const row = (cell / width) | 0;
+  differs[row] = 1;
+  differs[height + cell - row * width] = 1;
+}
+
+/** Forgets every line (a level of another lexicon or size, or a line memo started again); makes room for its lines. */
+function restart(level: Level): void {
   lex = level.lexicon;
   across = level.width;
   down = level.height;
   generation = memoGeneration();
+  held = -1;
+  const count = across + down;
   if (texts.length < count) {
     texts = new Int32Array(count);
-    held = new Int32Array(count);
     differs = new Uint8Array(count);
   }
-  held.fill(-1);
   lists.fill(null);
-  while (seen.length < count) seen.push(new Int32Array(4));
   while (lists.length < count) lists.push(null);
 }
 
-/** Doubles line `l`'s list of text objects; returns it. */
-function grow(l: number): Int32Array {
-  const grown = new Int32Array(seen[l].length * 2);
-  grown.set(seen[l]);
-  seen[l] = grown;
-  return grown;
+/** Doubles the room for text objects. */
+function grow(): void {
+  const grown = new Int32Array(signs.length * 2);
+  grown.set(signs);
+  signs = grown;
 }

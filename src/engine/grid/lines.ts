@@ -72,13 +72,14 @@ export function readLines(level: Level, full: boolean): boolean {
   const lines = level.lines;
   let out: Lines | null = null;
   if (full || lines === null || lines.length !== count) {
-    // Text objects per line first (a line with fewer than three holds no run of three text cells), and
-    // whether they are those the line held at the last full read (line-scan.ts: then so is its list):
+    // The text objects compared with the last full read's first (line-scan.ts): a line none of whose text
+    // objects differs keeps its list; else a line with fewer than three holds no run of three text cells
+    // (a line whose list a read cut short did not keep is read, when they are all as they were).
     const texts = scanText(level);
     const same = lines !== null && lines.length === count;
     let fresh: (readonly number[])[] | null = null;
     for (let l = 0; l < count; l++) {
-      const r = texts[l] < 3 ? NO_RUN : (keptRead(l) ?? keepRead(l, readLine(level, l)));
+      const r = keptRead(l) ?? keepRead(l, texts !== null && texts[l] < 3 ? NO_RUN : readLine(level, l));
       if (fresh === null && (!same || r !== lines[l])) {
         fresh = new Array(count);
         for (let i = 0; i < l; i++) fresh[i] = (lines as Lines)[i];
