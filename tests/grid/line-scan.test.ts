@@ -135,6 +135,23 @@ describe("a full reparse reads again only the lines whose text objects changed",
     for (const level of [a, b, c]) expectFresh(level, "replaced");
   });
 
+  test("a word placed or removed by a hook between two full reparses is read (the level's lines are still the last read's)", () => {
+    const level = grid.createLevel(
+      map("BABA IS YOU .", ". . . .", "ROCK IS . .", ". baba . ."),
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    grid.reparse(level);
+    const push = grid.placeObject(level, "text:PUSH", 2, 2);
+    grid.reparse(level);
+    expect(level.inForce.rules).toContain("ROCK IS PUSH");
+    expectFresh(level, "placed");
+    grid.removeObjects(level, [push]);
+    grid.reparse(level);
+    expect(level.inForce.rules).not.toContain("ROCK IS PUSH");
+    expectFresh(level, "removed");
+  });
+
   test("after the line memo is forgotten, every line with a run is read afresh", () => {
     const level = grid.createLevel(
       map("BABA IS YOU .", ". . . .", "ROCK IS PUSH .", ". baba . ."),

@@ -76,9 +76,9 @@ export function remember(
 ): void {
   let memo = memoOf(lex);
   if (memo === undefined || memo.size >= LINE_MEMO_LIMIT) {
+    if (memo !== undefined) generation++; // started again
     memos.set(lex, (memo = { byHash: new Map(), size: 0 }));
     lastMemo = memo;
-    generation++;
   }
   memo.byHash.set(h, { sig: sig.slice(0, n), codes, next: memo.byHash.get(h) });
   memo.size++;

@@ -10,6 +10,8 @@
  */
 import type { Lexicon } from "./lexicon";
 import { memoGeneration } from "./line-memo";
+import { NO_RUN, readLine } from "./line-read";
+import type { Lines } from "./line-states";
 import type { Level } from "./types";
 
 // What the lines below were read under: lexicon, width, height, line memo generation.
@@ -26,14 +28,43 @@ let held = -1;
 let texts = new Int32Array(0);
 let differs = new Uint8Array(0);
 const lists: (readonly number[] | null)[] = [];
+// The list of lines the last full read left (each line's list as in `lists`), null when some list changed since.
+let whole: Lines | null = null;
+
+/**
+ * Reads every line of `level` again (docs/rules.md §5.2: `reparse()`, a load): the lines as before when
+ * `lines` (the level's, null when unknown) is what they read, else a new list. The text objects are
+ * compared with the last full read's first: a line none of them differs on keeps its list (and when none
+ * differs and `lines` is the list that read left, it is the answer at once); otherwise a line with fewer
+ * than three text objects holds no run of three text cells, and any other line is read (line-read.ts).
+ */
+export function readEveryLine(level: Level, lines: Lines | null): Lines | null {
+  const texts = scanText(level);
+  if (texts === null && lines !== null && lines === whole) return null;
+  const count = level.width + level.height;
+  const same = lines !== null && lines.length === count;
+  let fresh: (readonly number[])[] | null = null;
+  for (let l = 0; l < count; l++) {
+    // (a line whose list a read cut short by a throw did not keep is read, though no text object differs)
+    let r = lists[l];
+    if (r === null) lists[l] = r = texts !== null && texts[l] < 3 ? NO_RUN : readLine(level, l);
+    if (fresh === null && (!same || r !== (lines as Lines)[l])) {
+      fresh = new Array(count);
+      for (let i = 0; i < l; i++) fresh[i] = (lines as Lines)[i];
+    }
+    if (fresh !== null) fresh[l] = r;
+  }
+  whole = fresh ?? lines;
+  return fresh;
+}
 
 /**
  * Compares the text objects of `level` with those of the last full read: null when they are the same
- * (every line's list is then `keptRead`'s, unless that read was cut short), else the text objects on each
- * line (rows first, then columns; scratch, valid until the next scan), the list read for each line a
- * differing text object lies on forgotten.
+ * (every line's list is then in `lists`, unless that read was cut short), else the text objects on each
+ * line (rows first, then columns; scratch, valid until the next scan), the list of each line a differing
+ * text object lies on forgotten.
  */
-export function scanText(level: Level): Int32Array | null {
+function scanText(level: Level): Int32Array | null {
   const { width, height, kind, alive, x, y } = level;
   const { isText, word } = level.kinds;
   const words = level.lexicon.words.length;
@@ -50,17 +81,6 @@ export function scanText(level: Level): Int32Array | null {
     j++;
   }
   return id === end && j === held ? null : countLines(level, words);
-}
-
-/** The list read for line `l` since a text object on it last differed (`scanText`), or null. */
-export function keptRead(l: number): readonly number[] | null {
-  return lists[l];
-}
-
-/** Keeps `list`, read for line `l` of the level just scanned, for the next scan that finds its text unchanged; returns it. */
-export function keepRead(l: number, list: readonly number[]): readonly number[] {
-  lists[l] = list;
-  return list;
 }
 
 /** `scanText` when some text object differs: counts each line's, and forgets the lists of the lines they lie on. */
@@ -92,6 +112,7 @@ function countLines(level: Level, words: number): Int32Array {
   for (let i = j; i < held; i++) differ(signs[i], width, height, words);
   held = keyed ? j : -1;
   for (let l = 0; l < count; l++) if (differs[l] === 1 || !keyed) lists[l] = null;
+  whole = null;
   return texts;
 }
 
@@ -110,6 +131,7 @@ function restart(level: Level): void {
   down = level.height;
   generation = memoGeneration();
   held = -1;
+  whole = null;
   const count = across + down;
   if (texts.length < count) {
     texts = new Int32Array(count);

@@ -8,7 +8,7 @@
  */
 import { TEXT } from "./lexicon";
 import { NO_RUN, readLine } from "./line-read";
-import { keepRead, keptRead, scanText } from "./line-scan";
+import { readEveryLine } from "./line-scan";
 import { changeLine, interns, type Lines } from "./line-states";
 import { ruleCode } from "./rule-codes";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
@@ -72,21 +72,7 @@ export function readLines(level: Level, full: boolean): boolean {
   const lines = level.lines;
   let out: Lines | null = null;
   if (full || lines === null || lines.length !== count) {
-    // The text objects compared with the last full read's first (line-scan.ts): a line none of whose text
-    // objects differs keeps its list; else a line with fewer than three holds no run of three text cells
-    // (a line whose list a read cut short did not keep is read, when they are all as they were).
-    const texts = scanText(level);
-    const same = lines !== null && lines.length === count;
-    let fresh: (readonly number[])[] | null = null;
-    for (let l = 0; l < count; l++) {
-      const r = keptRead(l) ?? keepRead(l, texts !== null && texts[l] < 3 ? NO_RUN : readLine(level, l));
-      if (fresh === null && (!same || r !== lines[l])) {
-        fresh = new Array(count);
-        for (let i = 0; i < l; i++) fresh[i] = (lines as Lines)[i];
-      }
-      if (fresh !== null) fresh[l] = r;
-    }
-    out = fresh;
+    out = readEveryLine(level, lines); // (line-scan.ts)
   } else if (level.stale !== null) {
     if (readIn.length < count) readIn = new Int32Array(count * 2);
     if (++parseNo === 2 ** 30) {
