@@ -103,8 +103,9 @@ function countLines(level: Level, words: number): Int32Array {
     const sign = (y[id] * width + x[id]) * words + word[k];
     if (j >= signs.length) grow();
     if (j >= held || signs[j] !== sign) {
-      if (j < held) differ(signs[j], width, height, words);
-      differ(sign, width, height, words);
+      if (j < held) differ(signs[j], width, height, words); // where the object of the last read lay
+      differs[y[id]] = 1;
+      differs[height + x[id]] = 1;
       signs[j] = sign;
     }
     j++;
@@ -116,7 +117,7 @@ function countLines(level: Level, words: number): Int32Array {
   return texts;
 }
 
-/** Marks the row and the column of the text object `sign` (cell × words + word). */
+/** Marks the row and the column of the last full read's text object `sign` (cell × words + word). */
 function differ(sign: number, width: number, height: number, words: number): void {
   const cell = (sign / words) | 0;
   const row = (cell / width) | 0;
