@@ -33,7 +33,10 @@ let lastMemo: Memo | undefined;
 // Counts the memos started again or forgotten (line-scan.ts forgets what it kept when this changes).
 let generation = 0;
 
-/** The number of memos started again or forgotten so far: a list kept since is still the memo's. */
+/**
+ * How many memos were started again or forgotten so far (docs/rules.md §5.2 "Incremental parsing"): a line's
+ * list kept since (line-scan.ts) is still the memo's, the one a read of that line gives.
+ */
 export const memoGeneration = (): number => generation;
 
 /** The memo of `lex`, if any. */
