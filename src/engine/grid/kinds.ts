@@ -4,6 +4,9 @@ import type { Lexicon } from "./lexicon";
 import type { KindTable } from "./types";
 
 const cache = new WeakMap<Lexicon, KindTable>();
+// The last lexicon asked about and its table: a load asks twice, nearly always of one lexicon.
+let tableLex: Lexicon | null = null;
+let lastTable: KindTable | null = null;
 
 /** Property masks are 32-bit: a lexicon may hold at most this many properties. */
 export const MAX_PROPERTIES = 31;
@@ -13,8 +16,13 @@ export const MAX_PROPERTIES = 31;
  * something other than a kind of thing), then one text kind per word. Cached per lexicon.
  */
 export function kindTable(lex: Lexicon): KindTable {
+  if (lex === tableLex) return lastTable as KindTable;
   const hit = cache.get(lex);
-  if (hit) return hit;
+  if (hit) {
+    tableLex = lex;
+    lastTable = hit;
+    return hit;
+  }
   if (lex.properties.length > MAX_PROPERTIES) {
     throw badLexicon("properties", `has ${lex.properties.length} entries; at most ${MAX_PROPERTIES}`);
   }

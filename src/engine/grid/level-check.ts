@@ -8,9 +8,26 @@ import { knownKind } from "./kind-names";
 import { kindTable } from "./kinds";
 import type { LevelDef } from "./level-def";
 import type { Lexicon } from "./lexicon";
+import { zeros } from "./packed";
 import type { LevelLimits } from "./types";
 
-const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
+/** Whether `field` is a field of the level format (schema/level.schema.json). */
+function isLevelField(field: string): boolean {
+  switch (field) {
+    case "width":
+    case "height":
+    case "objects":
+    case "cards":
+    case "hand":
+    case "pool":
+    case "name":
+    case "title":
+    case "$schema":
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** Whether `v` is an integer number. */
 export const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
@@ -21,18 +38,24 @@ export const isInt = (v: unknown): v is number => typeof v === "number" && Numbe
  * oversized level is refused before anything is built for it.
  */
 export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): asserts def is LevelDef {
+  checkedKinds(def, lex, limits);
+}
+
+/**
+ * `checkLevelDef`, answering each object's kind index in list order (what createLevel places: each
+ * kind looked up once). A run of objects of one kind looks it up once.
+ */
+export function checkedKinds(def: unknown, lex: Lexicon, limits: LevelLimits): number[] {
   const d = def as Record<string, unknown>;
   const name = d && typeof d === "object" && typeof d.name === "string" ? d.name : "(unnamed)";
   if (!d || typeof d !== "object" || Array.isArray(d))
     throw badLevel(name, "(root)", def, "is not an object: a level is one");
   for (const field in d)
-    if (Object.hasOwn(d, field) && !FIELDS.has(field))
+    if (!isLevelField(field) && Object.hasOwn(d, field))
       throw badLevel(name, field, d[field], "is not a level field");
-  for (const f of SIZES) {
-    if (!isInt(d[f]) || (d[f] as number) < 1) throw badLevel(name, f, d[f], "must be a positive integer");
-    if ((d[f] as number) > limits[f])
-      throw badLevel(name, f, d[f], `is over the limit of ${limits[f]} (content LEVEL_LIMITS.${f})`);
-  }
+  // Each field read by its name (a loop over field names would read each by a name known only at run time).
+  checkSize(name, "width", d.width, limits.width);
+  checkSize(name, "height", d.height, limits.height);
   if (!Array.isArray(d.objects)) throw badLevel(name, "objects", d.objects, "must be an array");
   const count = d.objects.length + (Array.isArray(d.cards) ? d.cards.length : 0);
   if (count > limits.objects) {
@@ -44,6 +67,9 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
   const byName = kindTable(lex).byName;
   // Paths are written only for an error (no string or closure per object or per call: levels load often).
   const objects = d.objects as Record<string, unknown>[];
+  const kinds = zeros(objects.length);
+  let last: unknown; // the kind of the object before, and its index
+  let lastK = -1;
   for (let i = 0; i < objects.length; i++) {
     const o = objects[i];
     if (!o || typeof o !== "object")
@@ -53,11 +79,18 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
         throw badLevel(name, `objects[${i}].${field}`, o[field], "is not an object field");
     if (o.dir !== undefined && (typeof o.dir !== "string" || !Object.hasOwn(FACING_INDEX, o.dir)))
       throw badLevel(name, `objects[${i}].dir`, o.dir, "must be up, down, left or right");
-    if (typeof o.kind !== "string") throw badLevel(name, `objects[${i}].kind`, o.kind, "must be a string");
-    if (byName[o.kind] === undefined) {
-      const problem = knownKind(lex, o.kind) ?? "it names no kind of this lexicon";
-      throw badLevel(name, `objects[${i}].kind`, o.kind, `is not a kind: ${problem}`);
+    const kind = o.kind;
+    if (i === 0 || kind !== last) {
+      if (typeof kind !== "string") throw badLevel(name, `objects[${i}].kind`, kind, "must be a string");
+      const k = byName[kind];
+      if (k === undefined) {
+        const problem = knownKind(lex, kind) ?? "it names no kind of this lexicon";
+        throw badLevel(name, `objects[${i}].kind`, kind, `is not a kind: ${problem}`);
+      }
+      last = kind;
+      lastK = k;
     }
+    kinds[i] = lastK;
     onGrid(name, "objects", i, o, w, h);
   }
   if (d.cards !== undefined) {
@@ -68,17 +101,30 @@ export function checkLevelDef(def: unknown, lex: Lexicon, limits: LevelLimits): 
       onGrid(name, "cards", i, c, w, h);
     });
   }
-  for (const f of LISTS)
-    if (d[f] !== undefined && (!Array.isArray(d[f]) || d[f].some((c) => typeof c !== "string")))
-      throw badLevel(name, f, d[f], "must be an array of card names");
-  for (const f of TEXTS) {
-    if (d[f] !== undefined && typeof d[f] !== "string") throw badLevel(name, f, d[f], "must be a string");
-  }
+  checkNames(name, "hand", d.hand);
+  checkNames(name, "pool", d.pool);
+  checkText(name, "name", d.name);
+  checkText(name, "title", d.title);
+  checkText(name, "$schema", d.$schema);
+  return kinds;
 }
 
-const SIZES = ["width", "height"] as const;
-const LISTS = ["hand", "pool"] as const;
-const TEXTS = ["name", "title", "$schema"] as const;
+/** Throws unless size `f` of level `name` is a positive integer within `limit` (content LEVEL_LIMITS). */
+function checkSize(name: string, f: string, v: unknown, limit: number): void {
+  if (!isInt(v) || v < 1) throw badLevel(name, f, v, "must be a positive integer");
+  if (v > limit) throw badLevel(name, f, v, `is over the limit of ${limit} (content LEVEL_LIMITS.${f})`);
+}
+
+/** Throws unless field `f` of level `name` is absent or an array of card names. */
+function checkNames(name: string, f: string, v: unknown): void {
+  if (v !== undefined && (!Array.isArray(v) || v.some((c) => typeof c !== "string")))
+    throw badLevel(name, f, v, "must be an array of card names");
+}
+
+/** Throws unless field `f` of level `name` is absent or a string. */
+function checkText(name: string, f: string, v: unknown): void {
+  if (v !== undefined && typeof v !== "string") throw badLevel(name, f, v, "must be a string");
+}
 
 /** Throws unless entry `i` of `list` (an object or a card) has integer x and y on the w×h grid, naming level `name`. */
 function onGrid(

@@ -4,14 +4,14 @@
  */
 
 import { checkLexicon } from "./args";
-import { addObject } from "./board";
 import { badArgument, badLevel } from "./errors";
-import { DEFAULT_FACING, FACING_INDEX } from "./facing";
 import { newHistory } from "./history";
 import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
-import { checkLevelDef, isInt } from "./level-check";
+import { checkedKinds, isInt } from "./level-check";
 import type { Lexicon } from "./lexicon";
+import { placeAtLoad } from "./load-board";
+import { minusOnes, zeros } from "./packed";
 import { reparse } from "./properties";
 import type { Dir, HazardName, Level, LevelLimits, PhaseName, RuleState, TakeName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
@@ -48,9 +48,6 @@ export interface LevelConfig {
   readonly seed?: number;
 }
 
-// Packed arrays of one value, sliced for a new level's cell heads and counts (no holes, no per-entry fill).
-const NONE: number[] = [];
-
 /** The rules of a level not parsed yet (createLevel parses at once): none, and every change calls for a parse. */
 const UNPARSED: RuleState = Object.freeze({
   props: [],
@@ -69,13 +66,6 @@ const UNPARSED: RuleState = Object.freeze({
   activeText: [],
   presenceMatters: true,
 });
-const ZERO: number[] = [];
-
-/** A new packed array of `n` entries `v`, sliced from `of` (grown to n as needed). */
-function filled(of: number[], n: number, v: number): number[] {
-  while (of.length < n) of.push(v);
-  return of.slice(0, n);
-}
 
 /** The seed a config asks for (0 when none), or throws naming the field and the value. */
 function checkSeed(seed: unknown): number {
@@ -92,8 +82,9 @@ function checkSeed(seed: unknown): number {
  */
 export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig): Level {
   checkLexicon("createLevel", "lexicon", lexicon);
-  checkLevelDef(def, lexicon, config.limits);
+  const placed = checkedKinds(def, lexicon, config.limits); // each object's kind, in list order
   const kinds = kindTable(lexicon);
+  const n = placed.length;
   const level: Level = {
     lexicon,
     kinds,
@@ -104,17 +95,17 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     takes: [...(config.takes ?? ["YOU"])],
     limits: config.limits,
     nextId: 0,
-    kind: [],
-    x: [],
-    y: [],
-    alive: [],
-    facing: [],
-    next: [],
-    prev: [],
-    head: filled(NONE, def.width * def.height, -1),
+    kind: placed,
+    x: zeros(n),
+    y: zeros(n),
+    alive: zeros(n),
+    facing: zeros(n),
+    next: minusOnes(n),
+    prev: minusOnes(n),
+    head: minusOnes(def.width * def.height),
     inAgeOrder: true,
     keepsKind: [],
-    count: filled(ZERO, kinds.names.length, 0),
+    count: zeros(kinds.names.length),
     countShared: false,
     kindShared: false,
     inForce: UNPARSED, // the parse below compiles them
@@ -128,8 +119,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     historyLimit: HISTORY_LIMIT,
     journal: null,
   };
-  for (const o of def.objects)
-    addObject(level, kinds.byName[o.kind], o.x, o.y, o.dir ? FACING_INDEX[o.dir] : DEFAULT_FACING);
+  placeAtLoad(level, def.objects);
   reparse(level);
   const unbuilt = unbuiltAtLoad(level);
   if (unbuilt !== null) throw badLevel(def.name ?? "(unnamed)", "objects", unbuilt, UNBUILT_CONDITION); // docs/rules.md §5.8
