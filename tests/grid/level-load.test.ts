@@ -7,7 +7,10 @@
  *   whole: the same objects, cell lists, counts, rules and hash (load-board.ts places them at once on
  *   arrays made at their size), or the same refusal of a conditional rule not built (§5.8);
  * - loads alternating between two lexicons (one with its words in another order) each use the kind table
- *   of their own lexicon (kinds.ts keeps the last one asked about).
+ *   of their own lexicon (kinds.ts keeps the last one asked about);
+ * - one definition loaded again and again, changed between loads (an object's kind, cell or facing, one
+ *   more or fewer, the size, -0 for 0) and with other lexicons, limits, seeds and journals, each load
+ *   stepped a little: every load and every step as on the general path.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -27,6 +30,9 @@ const OTHER = buildLexicon(
   "content/words.json",
   hostedProperties(seams),
 );
+
+/** The lexicon built again from the same words: equal to LEXICON, another object. */
+const AGAIN = buildLexicon(words, "content/words.json", hostedProperties(seams));
 
 type Def = Record<string, unknown>;
 
@@ -87,13 +93,16 @@ function fieldByField(def: unknown, lex: grid.Lexicon, limits: grid.LevelLimits)
     if (d[f] !== undefined && typeof d[f] !== "string") throw bad(f, d[f], "must be a string");
 }
 
-/** The load by the general path: the check above, an empty level, each object added through board.ts, a whole parse. */
-function builtOneByOne(def: Def, lex: grid.Lexicon): grid.Level {
+/**
+ * The load by the general path: the check above, an empty level, each object added through board.ts, a
+ * whole parse, then the journal if asked for (a load's first rules are not "formed": docs/rules.md §5.7).
+ */
+function builtOneByOne(def: Def, lex: grid.Lexicon, config = CONFIG): grid.Level {
   fieldByField(def, lex, LIMITS);
   const level = grid.createLevel(
     { width: def.width as number, height: def.height as number, objects: [] },
     lex,
-    CONFIG,
+    { ...config, journal: false },
   );
   for (const o of def.objects as grid.LevelDef["objects"])
     addObject(
@@ -107,6 +116,7 @@ function builtOneByOne(def: Def, lex: grid.Lexicon): grid.Level {
   const unbuilt = unbuiltAtLoad(level);
   if (unbuilt !== null)
     throw grid.badLevel((def.name as string) ?? "(unnamed)", "objects", unbuilt, UNBUILT_CONDITION);
+  if (config.journal) level.journal = grid.newJournal(level);
   return level;
 }
 
@@ -124,6 +134,11 @@ function outcome(load: () => grid.Level): string {
       level.nextId,
       level.kind.length,
       level.prev,
+      level.turn,
+      level.hazards,
+      level.takes,
+      level.seed,
+      [level.x, level.y].map((a) => a.findIndex((v) => Object.is(v, -0))), // -0 reads as 0 above
     ];
     return JSON.stringify([board(level), names, spelled, extra, level.head.length, level.inForce.activeText]);
   } catch (e) {
@@ -302,6 +317,61 @@ describe("a level's load against the general path (docs/rules.md §5.1)", () => 
         },
       ),
       { seed: 1303, numRuns: 60 },
+    );
+  });
+
+  test("a definition loaded again, changed or not between loads, and stepped: as on the general path", () => {
+    const change = fc.record({
+      what: fc.constantFrom("none", "none", "kind", "x", "y", "dir", "more", "fewer", "width", "zero"),
+      at: fc.nat(),
+      kind: fc.constantFrom(...THINGS, ...TEXTS),
+      to: fc.nat(6),
+      dir: fc.constantFrom("up", "down", "left", "right", undefined),
+      other: fc.constantFrom(LEXICON, OTHER, AGAIN),
+      seed: fc.constantFrom(undefined, 0, 7),
+      journal: fc.boolean(),
+      limits: fc.constantFrom(LIMITS, { ...LIMITS }),
+      moves: fc.array(fc.constantFrom<grid.TurnInput>("up", "down", "left", "right", "wait"), {
+        maxLength: 4,
+      }),
+    });
+    fc.assert(
+      fc.property(definitions(0), fc.array(change, { minLength: 2, maxLength: 8 }), (def, changes) => {
+        const objects = def.objects as Def[];
+        for (const c of changes) {
+          const o = objects.length > 0 ? objects[c.at % objects.length] : undefined;
+          if (c.what === "more") objects.push({ kind: c.kind, x: 0, y: 0 });
+          else if (c.what === "fewer") objects.pop();
+          else if (c.what === "width") def.width = 1 + (c.to % 7);
+          else if (o !== undefined && c.what === "kind") o.kind = c.kind;
+          else if (o !== undefined && (c.what === "x" || c.what === "y")) o[c.what] = c.to % 2;
+          else if (o !== undefined && c.what === "zero") o.x = o.x === 0 ? -0 : 0;
+          else if (o !== undefined && c.what === "dir") {
+            if (c.dir === undefined) delete o.dir;
+            else o.dir = c.dir;
+          }
+          const lex = c.other;
+          const config = { ...CONFIG, seed: c.seed, journal: c.journal, limits: c.limits };
+          const ours = () => grid.createLevel(def as unknown as grid.LevelDef, lex, config);
+          const general = () => builtOneByOne(def, lex, config);
+          expect(outcome(ours)).toBe(outcome(general));
+          let a: grid.Level;
+          let b: grid.Level;
+          try {
+            a = ours();
+            b = general();
+          } catch {
+            continue;
+          }
+          expect(a.lexicon === lex && a.limits === c.limits).toBe(true);
+          for (const m of c.moves) {
+            grid.step(a, m);
+            grid.step(b, m);
+            expect(outcome(() => a)).toBe(outcome(() => b));
+          }
+        }
+      }),
+      { seed: 1304, numRuns: 150 },
     );
   });
 });
