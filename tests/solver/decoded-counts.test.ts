@@ -10,21 +10,12 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { cloneLevel, type Level, levelKey } from "../../src/engine/grid";
-import type { SpellGridState } from "../../src/engine/spellgrid";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
+import { levelOf, recount } from "./decoded";
 
 const content = repositoryContent();
-const levelOf = (s: unknown): Level =>
-  (s as SpellGridState).game ? (s as SpellGridState).level : (s as Level);
-
-/** The per-kind counts `level`'s objects give, counted again. */
-function recount(level: Level): number[] {
-  const count = level.count.map(() => 0);
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id]) count[level.kind[id]]++;
-  return count;
-}
 
 describe("the decoder's per-kind counts", () => {
   for (const { path, def } of shippedLevels())
