@@ -67,7 +67,7 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     return n;
   }
   const writes = kindWritesSoFar();
-  if (kind === lastKind && props === lastProps && writes === lastWrites && nextId === lastNext) {
+  if (listsHold(level, writes)) {
     // the same objects and kinds as when the lists were made, so the same per-kind counts: `mayHave` held
     for (let s = 0; s < used; s++) {
       if (masks[s] !== mask) continue;
@@ -110,10 +110,14 @@ export const havingNo = (): number => lastNo;
  * writing it; 0 when it would make a list (or none is kept: conditional rules in force).
  */
 export function keptHaving(level: Level, mask: number): number {
-  if (level.inForce.cond !== null || level.inForce.props !== lastProps || level.kind !== lastKind) return 0;
-  if (kindWritesSoFar() !== lastWrites || level.nextId !== lastNext) return 0;
+  if (level.inForce.cond !== null || !listsHold(level, kindWritesSoFar())) return 0;
   for (let s = 0; s < used; s++) if (masks[s] === mask) return numbers[s];
   return 0;
+}
+
+/** Whether the kept lists were made for `level`'s objects, kinds and kind table as they are (`writes`: `kindWritesSoFar()`). */
+function listsHold({ kind, nextId, inForce }: Level, writes: number): boolean {
+  return kind === lastKind && inForce.props === lastProps && writes === lastWrites && nextId === lastNext;
 }
 
 /**
