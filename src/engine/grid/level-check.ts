@@ -11,23 +11,8 @@ import type { Lexicon } from "./lexicon";
 import { zeros } from "./packed";
 import type { LevelLimits } from "./types";
 
-/** Whether `field` is a field of the level format (schema/level.schema.json). */
-function isLevelField(field: string): boolean {
-  switch (field) {
-    case "width":
-    case "height":
-    case "objects":
-    case "cards":
-    case "hand":
-    case "pool":
-    case "name":
-    case "title":
-    case "$schema":
-      return true;
-    default:
-      return false;
-  }
-}
+/** The fields of the level format (schema/level.schema.json). */
+const FIELDS = new Set(["width", "height", "objects", "cards", "hand", "pool", "name", "title", "$schema"]);
 
 /** Whether `v` is an integer number. */
 export const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
@@ -51,7 +36,7 @@ export function checkedKinds(def: unknown, lex: Lexicon, limits: LevelLimits): n
   if (!d || typeof d !== "object" || Array.isArray(d))
     throw badLevel(name, "(root)", def, "is not an object: a level is one");
   for (const field in d)
-    if (!isLevelField(field) && Object.hasOwn(d, field))
+    if (!FIELDS.has(field) && Object.hasOwn(d, field))
       throw badLevel(name, field, d[field], "is not a level field");
   // Each field read by its name (a loop over field names would read each by a name known only at run time).
   checkSize(name, "width", d.width, limits.width);
