@@ -64,9 +64,9 @@ export function reserveId(level: Level): number {
 }
 
 /**
- * Marks the rules for reparse when text (or a thing that may be read as a word, word.ts) changes (and
- * its row and column for reading again, lines.ts), or when a kind appears or vanishes while the rules
- * spell an ALL or NOT subject (whose expansion names the kinds present).
+ * Marks the rules for reparse when text (or a thing that may be read as a word, word.ts) changes (and its
+ * row and column for reading again, lines.ts), or when a kind appears or vanishes while the rules spell an
+ * ALL or NOT subject (whose expansion names the kinds present).
  */
 function touch(level: Level, id: number, k: number, delta: number): void {
   const c = (ownCount(level)[k] += delta);
@@ -149,19 +149,19 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
 
 /** Moves an alive object one cell by (dx, dy); the caller has checked the target is on the grid. */
 export function shiftObject(level: Level, id: number, dx: number, dy: number): void {
-  shiftTurned(level, id, dx, dy, level.facing[id]);
+  shiftTurned(level, id, dx, dy, level.facing[id], level.y[id] * level.width + level.x[id]);
 }
 
 /**
- * `shiftObject`, the object turning to face `facing` (an index of FACINGS) as it goes (docs/rules.md §5.4:
- * a mover faces its move, a pushed or pulled object its push or pull): one write, one undo record.
+ * `shiftObject` from cell `from` (y·width + x, found by the caller), turning to face `f` (an index of
+ * FACINGS) as it goes (docs/rules.md §5.4: a mover faces its move, a pushed or pulled object its push or
+ * pull): one write, one undo record.
  */
-export function shiftTurned(level: Level, id: number, dx: number, dy: number, facing: number): void {
+export function shiftTurned(level: Level, id: number, dx: number, dy: number, f: number, from: number): void {
   noteCellWrite();
-  const from = level.y[id] * level.width + level.x[id]; // the cell it leaves, found once (it enters from + d)
-  willChangeOn(level, id, from);
-  level.facing[id] = facing;
   const k = level.kind[id];
+  willChangeOn(level, id, from, k);
+  level.facing[id] = f;
   const { asWord } = level.inForce;
   const text = level.kinds.isText[k] === 1 || (asWord !== null && asWord[k] !== 0);
   if (text) markLines(level, id); // the lines it leaves

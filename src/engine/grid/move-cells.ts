@@ -92,13 +92,18 @@ export const shortcutsOn = (): boolean => shortcuts;
 
 /** Object `o` is about to move by (dx, dy): its cells' counts follow (a cell not counted in this look is counted afresh). */
 export function noteShift(level: Level, o: number, dx: number, dy: number, mask: number): void {
-  if (propsOf(level, o) & mask) noteSolidShift(level, o, dx, dy);
+  if (propsOf(level, o) & mask) {
+    const from = level.y[o] * level.width + level.x[o];
+    noteSolidShift(from, from + dy * level.width + dx);
+  }
 }
 
-/** A solid object `o` (the caller read its properties) is about to move by (dx, dy): `noteShift` without the read. */
-export function noteSolidShift(level: Level, o: number, dx: number, dy: number): void {
-  solid[level.y[o] * level.width + level.x[o]]--;
-  const to = (level.y[o] + dy) * level.width + level.x[o] + dx;
+/**
+ * A solid object (the caller read its properties) is about to move from cell `from` to cell `to`
+ * (y·width + x): `noteShift` without the read.
+ */
+export function noteSolidShift(from: number, to: number): void {
+  solid[from]--;
   solid[to]++;
   free[to] = 0; // a solid object enters: walk the cell again
 }

@@ -35,7 +35,7 @@ let stamp = 0;
  */
 export function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
   noteShift(level, o, dx, dy, mask);
-  shiftTurned(level, o, dx, dy, facing);
+  shiftTurned(level, o, dx, dy, facing, level.y[o] * level.width + level.x[o]);
   moved[o] = stamp;
 }
 
@@ -52,8 +52,9 @@ export function shiftMover(
   mask: number,
   facing: number,
 ): void {
-  if (p & mask) noteSolidShift(level, o, dx, dy);
-  shiftTurned(level, o, dx, dy, facing);
+  const from = level.y[o] * level.width + level.x[o]; // found once, for both
+  if (p & mask) noteSolidShift(from, from + dy * level.width + dx);
+  shiftTurned(level, o, dx, dy, facing, from);
   moved[o] = stamp;
 }
 

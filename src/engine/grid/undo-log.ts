@@ -130,11 +130,14 @@ export function releaseRecords(start: number): void {
  * (and the step did not add it), its values now are saved.
  */
 export function willChange(level: Level, id: number): void {
-  willChangeOn(level, id, level.y[id] * level.width + level.x[id]);
+  willChangeOn(level, id, level.y[id] * level.width + level.x[id], level.kind[id]);
 }
 
-/** `willChange` for an object on `cell` (y·width + x: the caller has it at hand, board.ts `shiftTurned`). */
-export function willChangeOn(level: Level, id: number, cell: number): void {
+/**
+ * `willChange` for an object on `cell` (y·width + x) of kind `k` (the caller has both at hand, board.ts
+ * `shiftTurned`).
+ */
+export function willChangeOn(level: Level, id: number, cell: number, k: number): void {
   if (level0 !== level || id >= nextId0) return;
   if (savedIn.length <= id) {
     const grown = new Int32Array(Math.max(id + 1, savedIn.length * 2));
@@ -148,6 +151,6 @@ export function willChangeOn(level: Level, id: number, cell: number): void {
     grown.set(buf);
     buf = grown;
   }
-  putRecord(buf, top, size0, id, level.kind[id], packPlace(cell, level.alive[id] | (level.facing[id] << 1)));
+  putRecord(buf, top, size0, id, k, packPlace(cell, level.alive[id] | (level.facing[id] << 1)));
   top += size0;
 }
