@@ -92,27 +92,27 @@ export function putRecords(
   let same = nextId === level.nextId; // so far, every record holds its object's kind and life as they are
   for (let j = from; j < to; j += size) {
     const id = nums[j];
-    if (
-      same &&
-      (kind[id] !== recordKind(nums, j, size) || alive[id] !== placeLife(recordPlace(nums, j, size)))
-    )
-      same = false;
-    if (taken[id] === relinks) continue;
-    taken[id] = relinks;
+    const kept =
+      kind[id] === recordKind(nums, j, size) && alive[id] === placeLife(recordPlace(nums, j, size));
+    if (!kept) same = false;
+    if (taken[id] === relinks || taken[id] === -relinks) continue;
+    // its earliest record (the first met) wins: when it keeps the kind and life, so do the counts (-relinks)
+    taken[id] = kept ? -relinks : relinks;
     if (alive[id]) {
       unlink(level, id);
-      count[kind[id]]--;
+      if (!kept) count[kind[id]]--;
     }
   }
   if (!same) ownKinds(level);
   writeRecords(level, nums, from, to, size);
   for (let j = from; j < to; j += size) {
     const id = nums[j];
-    if (taken[id] !== relinks) continue;
+    const mark = taken[id];
+    if (mark !== relinks && mark !== -relinks) continue;
     taken[id] = 0;
     if (!level.alive[id]) continue;
     linkByAge(level, id);
-    count[level.kind[id]]++;
+    if (mark > 0) count[level.kind[id]]++;
   }
   if (sort) sortCells(level);
   level.nextId = nextId;
