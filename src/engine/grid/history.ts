@@ -17,7 +17,7 @@ import type { Parsed } from "./parsed";
 export const HEAD = 3;
 
 /** Numbers of an entry after its records: its length (HEAD, records and this one). */
-const TAIL = 1;
+export const TAIL = 1;
 
 /** The bit of an entry's second number set when every cell listed its objects newest first before the step (relink.ts). */
 export const IN_AGE_ORDER = 2;
@@ -126,7 +126,9 @@ export function pushEntry(
   nums[at] = nextId;
   nums[at + 1] = (won ? 1 : 0) | (ordered ? IN_AGE_ORDER : 0);
   nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
-  if (to - from > 96)
+  if (records === nums && from === at + HEAD) {
+    // written in place by the recording (undo-log.ts): nothing to copy
+  } else if (to - from > 96)
     nums.set(records.subarray(from, to), at + HEAD); // many: one copy (a view costs a little)
   else for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // a few: no view made
   nums[at + n - 1] = n;

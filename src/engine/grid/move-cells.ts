@@ -80,8 +80,9 @@ let shortcuts = true;
 
 /**
  * Whether the move's shortcuts are taken (true, the default): cells' counts kept through a look, cells
- * remembered open, plain steps (move-plain.ts). Off (for tests: the reference they are compared with),
- * every cell is counted afresh on each visit and walked, and every step is planned in full.
+ * remembered open, plain steps (move-plain.ts), undo records written in place (undo-log.ts). Off (for
+ * tests: the reference they are compared with), every cell is counted afresh on each visit and walked,
+ * every step is planned in full, and its records are copied into the history.
  */
 export function useShortcuts(on: boolean): void {
   shortcuts = on;

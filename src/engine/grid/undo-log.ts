@@ -2,9 +2,13 @@
  * The undo record of the step or move running (docs/rules.md §5.6): board.ts hands it each object just
  * before it changes the object's kind, cell, life or facing, and it keeps the object's values from
  * before the step, once per object, as a record (undo-record.ts: two or three numbers, by the level).
- * Objects the step adds need none: undo drops every id it issued. Records are written into one growing scratch buffer and copied out once, into the history, when the
- * step ends (nothing allocated per object).
+ * Objects the step adds need none: undo drops every id it issued. A step's records are written where its
+ * history entry will hold them (history.ts `pushEntry` then copies nothing), when the region written in
+ * has room; else, or once that room runs out, into one growing scratch buffer, copied into the history
+ * when the step ends (nothing allocated per object).
  */
+import { HEAD, TAIL } from "./history";
+import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 import { packPlace, putRecord, RECORD, recordSize } from "./undo-record";
 
@@ -28,8 +32,15 @@ let no0 = -1;
 // Whether the running recording began inside one of the same level (`joining`).
 let joins0 = false;
 // The records of the recordings in progress (an inner one's after its outer's), `top` numbers used.
-let buf = new Int32Array(1024);
+let buf: Int32Array = new Int32Array(1024);
 let top = 0;
+// The scratch buffer; where the outermost recording's records start in `buf`, and where `buf`'s room ends
+// (the history region's end, before the entry's last number, when written in place).
+let scratch = buf;
+let base = 0;
+let limit = buf.length;
+/** The room a history region must have left past an entry's head for a step to be recorded in place. */
+const IN_PLACE_ROOM = 64;
 // Per id: the number of the recording that already saved it.
 let savedIn = new Int32Array(64);
 let recordings = 0;
@@ -50,6 +61,7 @@ export function startRecording(level: Level): boolean {
     recordings = 1; // numbers are reused: forget which ids earlier recordings saved
     savedIn.fill(0);
   }
+  if (depth === 0) bufferFor(level);
   if (depth++ > 0) {
     // the running one is interrupted: kept until this one stops
     levels[depth - 2] = level0;
@@ -66,6 +78,38 @@ export function startRecording(level: Level): boolean {
   no0 = recordings;
   size0 = recordSize(level);
   return joins0;
+}
+
+/**
+ * Where the outermost recording of `level` writes: in place, after the head of the entry its history
+ * would add next, when the region written in has IN_PLACE_ROOM numbers left there and the shortcuts are
+ * on (move-cells.ts `useShortcuts`: off, the tests' reference copies every entry); else the scratch.
+ */
+function bufferFor(level: Level): void {
+  const h = level.history;
+  const at = h.used + HEAD;
+  if (h.last >= 0 && at + IN_PLACE_ROOM + TAIL <= h.limits[h.last] && shortcutsOn()) {
+    buf = h.bufs[h.last];
+    limit = h.limits[h.last] - TAIL;
+    top = at;
+  } else {
+    buf = scratch;
+    limit = scratch.length;
+    top = 0;
+  }
+  base = top;
+}
+
+/** `buf` is full: the scratch takes over (records written in place move there, to the same places), grown. */
+function spill(): void {
+  if (scratch.length < top + RECORD) {
+    const grown = new Int32Array(Math.max(scratch.length * 2, top + RECORD));
+    if (buf === scratch) grown.set(scratch.subarray(0, top));
+    scratch = grown;
+  }
+  if (buf !== scratch) scratch.set(buf.subarray(base, top), base);
+  buf = scratch;
+  limit = scratch.length;
 }
 
 /**
@@ -146,11 +190,7 @@ export function willChangeOn(level: Level, id: number, cell: number, k: number):
   }
   if (savedIn[id] === no0) return;
   savedIn[id] = no0;
-  if (top + RECORD > buf.length) {
-    const grown = new Int32Array(buf.length * 2);
-    grown.set(buf);
-    buf = grown;
-  }
+  if (top + RECORD > limit) spill();
   putRecord(buf, top, size0, id, k, packPlace(cell, level.alive[id] | (level.facing[id] << 1)));
   top += size0;
 }
