@@ -4,6 +4,7 @@
  * (line-memo.ts).
  */
 import { CELL, RUN, recall, remember, sigHash } from "./line-memo";
+import { noteRead, recentRead } from "./line-recent";
 import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
 import { READ } from "./word";
@@ -28,7 +29,8 @@ let sizes = new Int32Array(64);
  * of consecutive text cells, each run of three cells or more read in every combination of its stacks
  * (sentence.ts). The conditional rules it spells (docs/rules.md §5.8) follow, each as two numbers:
  * −1 − its conditions number (cond-codes.ts), then its rule code (rule codes are never negative).
- * Read once per content (line-memo.ts): the list is shared, the same list for the same runs; `EMPTY`
+ * Read once per content (line-memo.ts; the last signatures read at each line number are kept beside
+ * their lists, line-recent.ts): the list is shared, the same list for the same runs; `EMPTY`
  * when its runs spell none, `NO_RUN` when it holds none. With `read` (word.ts: per kind, READ for the
  * thing kinds a WORD round reads), the things of those kinds are read as their noun too, beside the
  * text (a thing and a text of the same word on one cell read once, as two equal words do).
@@ -68,13 +70,16 @@ export function readLine(level: Level, line: number, read: Uint8Array | null = n
     }
   }
   if (s === 0) return NO_RUN;
-  const h = sigHash(g, s);
   const { lexicon } = level;
-  let codes = recall(lexicon, g, s, h);
+  let codes = recentRead(lexicon, line, g, s); // read at this line number lately (line-recent.ts)
+  if (codes !== undefined) return codes;
+  const h = sigHash(g, s);
+  codes = recall(lexicon, g, s, h);
   if (codes === undefined) {
     codes = spell(level, s);
     remember(lexicon, g, s, h, codes);
   }
+  noteRead(lexicon, line, g, s, codes);
   return codes;
 }
 
