@@ -1,6 +1,6 @@
 /**
  * The objects with a property when only the rules change (docs/rules.md §5.3; props-of.ts
- * `collectHaving`, `keptUnder`): a list made under earlier rules is kept only while the kinds having its
+ * `collectHaving`, having-kept.ts): a list made under earlier rules is kept only while the kinds having its
  * property are the same. Seeded random boards crowded with pushable text that makes and breaks rules as
  * YOU objects push it (nothing converts or is destroyed, so mostly the rules alone change); after every
  * step or undo, each of a few properties' lists equals a scan of every object.

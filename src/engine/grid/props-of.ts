@@ -6,9 +6,7 @@
  */
 import { conditionsHold } from "./cond-rules";
 import type { CondTable } from "./cond-table";
-import { kindWritesSoFar } from "./hash";
-import { sameNumbers } from "./parse-record";
-import type { RuleState } from "./parsed";
+import { copyKept, keepList, keptNumber, keptSlot } from "./having-kept";
 import type { Level } from "./types";
 
 /**
@@ -49,12 +47,11 @@ export function mayHave(level: Level, mask: number): boolean {
 /**
  * Writes the alive objects with a property of `mask`, oldest first, into `out` from 0 and returns how
  * many (`out` keeps its length). With no conditional rule in force, no id is read when no kind with
- * the property has an object alive, and a list made for the same mask is copied when it still holds:
- * asked again about the same objects' kinds and lives (the same arrays, none written since:
- * `kindWritesSoFar`), with the same per-kind table (a step asks for its YOU objects to move, then for
- * those to meet DEFEAT, then for YOU again to meet WIN). The last SLOTS masks' lists are kept. A walk for
- * one property stops at the last object its kinds' alive counts promise (`aliveWith`). A change of rules
- * alone keeps the lists of the properties whose kinds it did not change (`keptUnder`).
+ * the property has an object alive, and a list made for the same mask is copied when it still holds
+ * (having-kept.ts: the same objects' kinds and lives, and the same kinds having the property; a step
+ * asks for its YOU objects to move, then for those to meet DEFEAT, then for YOU again to meet WIN, and
+ * text pushed out of a rule and back brings back the lists made before). A walk for one property stops
+ * at the last object its kinds' alive counts promise (`aliveWith`).
  */
 export function collectHaving(level: Level, mask: number, out: number[]): number {
   const { alive, kind, nextId } = level;
@@ -66,36 +63,17 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     lastNo = 0;
     return n;
   }
-  const writes = kindWritesSoFar();
-  if (listsHold(level, writes)) {
-    // the same objects and kinds as when the lists were made, so the same per-kind counts: `mayHave` held
-    for (let s = 0; s < used; s++) {
-      if (masks[s] !== mask) continue;
-      const list = lists[s];
-      for (const c = counts[s]; n < c; n++) out[n] = list[n];
-      lastNo = numbers[s];
-      return n;
-    }
-  } else {
-    // Only the rules changed: a list for one property whose kinds are the same under both holds; else none.
-    const { withProp } = level.inForce;
-    used = kind === lastKind && writes === lastWrites && nextId === lastNext ? keptUnder(withProp) : 0;
-    lastKind = kind;
-    lastProps = props;
-    lastWithProp = withProp;
-    lastWrites = writes;
-    lastNext = nextId;
+  const s = keptSlot(level, mask, true);
+  if (s >= 0) {
+    // the same objects and kinds as when the list was made, so the same per-kind counts: `mayHave` held
+    lastNo = keptNumber(s);
+    return copyKept(s, out);
   }
   const want = aliveWith(level, mask);
   lastNo = 0;
   if (want === 0) return 0;
   for (let id = 0; n !== want && id < nextId; id++) if (alive[id] && props[kind[id]] & mask) out[n++] = id;
-  const s = used < SLOTS ? used++ : (turn = (turn + 1) % SLOTS);
-  const list = lists[s];
-  for (let i = 0; i < n; i++) list[i] = out[i];
-  masks[s] = mask;
-  counts[s] = n;
-  numbers[s] = lastNo = ++made;
+  lastNo = keepList(level, mask, out, n);
   return n;
 }
 
@@ -110,14 +88,9 @@ export const havingNo = (): number => lastNo;
  * writing it; 0 when it would make a list (or none is kept: conditional rules in force).
  */
 export function keptHaving(level: Level, mask: number): number {
-  if (level.inForce.cond !== null || !listsHold(level, kindWritesSoFar())) return 0;
-  for (let s = 0; s < used; s++) if (masks[s] === mask) return numbers[s];
-  return 0;
-}
-
-/** Whether the kept lists were made for `level`'s objects, kinds and kind table as they are (`writes`: `kindWritesSoFar()`). */
-function listsHold({ kind, nextId, inForce }: Level, writes: number): boolean {
-  return kind === lastKind && inForce.props === lastProps && writes === lastWrites && nextId === lastNext;
+  if (level.inForce.cond !== null) return 0;
+  const s = keptSlot(level, mask, false);
+  return s < 0 ? 0 : keptNumber(s);
 }
 
 /**
@@ -134,46 +107,8 @@ function aliveWith(level: Level, mask: number): number {
   return n;
 }
 
-/** Lists `collectHaving` keeps, one per mask. */
-const SLOTS = 4;
-// Its lists (the first `counts[s]` of `lists[s]`, for `masks[s]`; `used` of them), the one last written
-// over when all were used, and what they were made from.
-const lists: number[][] = Array.from({ length: SLOTS }, () => []);
-const masks = new Int32Array(SLOTS);
-const counts = new Int32Array(SLOTS);
-const numbers = new Float64Array(SLOTS); // each list's number (`havingNo`)
-let made = 0;
+// The number of the list `collectHaving` wrote out last (`havingNo`).
 let lastNo = 0;
-let used = 0;
-let turn = 0;
-let lastKind: readonly number[] | null = null;
-let lastProps: readonly number[] | null = null;
-let lastWithProp: RuleState["withProp"] | null = null;
-let lastWrites = -1;
-let lastNext = -1;
-
-/**
- * The same objects, kinds and lives as when the lists were made, under other rules: the lists for one
- * property whose kinds (`withProp`, compiled with the per-kind masks) are the same under both rules are
- * moved to the front and kept, the others dropped; returns how many are kept.
- */
-function keptUnder(withProp: RuleState["withProp"]): number {
-  let kept = 0;
-  for (let s = 0; s < used; s++) {
-    const m = masks[s];
-    if (m === 0 || (m & (m - 1)) !== 0 || lastWithProp === null) continue;
-    const was = lastWithProp[31 - Math.clz32(m)];
-    const now = withProp[31 - Math.clz32(m)];
-    if (was === undefined || now === undefined || !sameNumbers(was, now, now.length)) continue;
-    const list = lists[kept];
-    lists[kept] = lists[s];
-    lists[s] = list;
-    masks[kept] = m;
-    numbers[kept] = numbers[s];
-    counts[kept++] = counts[s];
-  }
-  return kept;
-}
 
 function conditional(level: Level, id: number, cond: CondTable): number {
   const k = level.kind[id];

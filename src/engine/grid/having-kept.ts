@@ -1,0 +1,95 @@
+/**
+ * The lists of the objects with a property, kept between calls (docs/rules.md §5.3; props-of.ts
+ * `collectHaving`): the alive objects with a property of a mask, oldest first, depend on each object's
+ * kind and life and on which kinds have the property, nothing else. So a list holds while the board's
+ * kinds and lives are the same (the same arrays, none written since: `kindWritesSoFar`, and the same
+ * ids issued) and, for one property, while the same kinds have it, whatever else the rules say: a list
+ * made under some rules holds again when text is pushed out of a rule and back. A mask of several
+ * properties holds under the very per-kind table it was made with. The last SLOTS lists are kept, each
+ * with a number (never reused), so one number is one list.
+ */
+import { kindWritesSoFar } from "./hash";
+import { sameNumbers } from "./parse-record";
+import type { RuleState } from "./parsed";
+import type { Level } from "./types";
+
+/** Lists kept, one per mask and kinds having it. */
+const SLOTS = 6;
+// The kept lists: per slot the first `counts[s]` of `lists[s]`, for `masks[s]`, made while the kinds
+// having the property were `kinds[s]` (one property; else null) under the per-kind table `tables[s]`;
+// `used` slots filled, `turn` the one written last when all are.
+const lists: number[][] = Array.from({ length: SLOTS }, () => []);
+const masks = new Int32Array(SLOTS);
+const counts = new Int32Array(SLOTS);
+const numbers = new Float64Array(SLOTS);
+const kinds: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
+const tables: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
+let used = 0;
+let turn = 0;
+let made = 0;
+// The board the kept lists were made on: its kinds array, the kind writes so far, the ids issued.
+let lastKind: readonly number[] | null = null;
+let lastWrites = -1;
+let lastNext = -1;
+
+/**
+ * The slot of a kept list that holds for `level` and `mask` now (with no conditional rule in force), or
+ * -1. With `forget`, the lists of another board are dropped first (none holds for this one).
+ */
+export function keptSlot(level: Level, mask: number, forget: boolean): number {
+  const { kind, nextId } = level;
+  const writes = kindWritesSoFar();
+  if (kind !== lastKind || writes !== lastWrites || nextId !== lastNext) {
+    if (!forget) return -1;
+    used = 0;
+    lastKind = kind;
+    lastWrites = writes;
+    lastNext = nextId;
+    return -1;
+  }
+  const f = level.inForce;
+  for (let s = 0; s < used; s++) {
+    if (masks[s] !== mask) continue;
+    if (tables[s] === f.props) return s;
+    const now = oneProperty(f, mask);
+    const was = kinds[s];
+    if (now === null || was === null || !sameNumbers(was, now, now.length)) continue;
+    tables[s] = f.props; // (the same kinds: the next call under this table holds at once)
+    kinds[s] = now;
+    return s;
+  }
+  return -1;
+}
+
+/** The kinds having the one property of `mask` under the rules `f`, or null (several properties). */
+function oneProperty(f: RuleState, mask: number): readonly number[] | null {
+  if (mask === 0 || (mask & (mask - 1)) !== 0) return null;
+  return f.withProp[31 - Math.clz32(mask)] ?? null;
+}
+
+/** Writes kept list `s` into `out` from 0; returns its length. */
+export function copyKept(s: number, out: number[]): number {
+  const list = lists[s];
+  const c = counts[s];
+  for (let n = 0; n < c; n++) out[n] = list[n];
+  return c;
+}
+
+/** The number of kept list `s`. */
+export const keptNumber = (s: number): number => numbers[s];
+
+/**
+ * Keeps the first `n` of `out`, the list of `mask` just made for `level` (after `keptSlot` with `forget`
+ * found none): in a free slot, else over the one written longest ago. Returns its new number.
+ */
+export function keepList(level: Level, mask: number, out: readonly number[], n: number): number {
+  const s = used < SLOTS ? used++ : (turn = (turn + 1) % SLOTS);
+  const list = lists[s];
+  for (let i = 0; i < n; i++) list[i] = out[i];
+  masks[s] = mask;
+  counts[s] = n;
+  tables[s] = level.inForce.props;
+  kinds[s] = oneProperty(level.inForce, mask);
+  numbers[s] = ++made;
+  return made;
+}
