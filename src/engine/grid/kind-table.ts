@@ -7,6 +7,8 @@
 export interface KindTable {
   readonly names: readonly string[];
   readonly byName: Readonly<Record<string, number>>;
+  /** `byName` as a Map: a name known only at run time (a level file's) is looked up faster in it. */
+  readonly byNameMap: ReadonlyMap<string, number>;
   /** Per kind: a 32-bit code of its name (`nameCode`), what hashes mix instead of the kind's index. */
   readonly code: Int32Array;
   /** 1 for text kinds. */
@@ -21,6 +23,8 @@ export interface KindTable {
   readonly bit: Int32Array;
   /** Per word index: its class code (noun 0, verb 1, and 2, not 3, property 4, prefix 5, infix 6). */
   readonly cls: Uint8Array;
+  /** Per kind: 1 for the text of a condition word (class prefix or infix, docs/rules.md §5.8), else 0. */
+  readonly condText: Uint8Array;
   /** The first text kind; kinds below it are things. */
   readonly firstText: number;
 }

@@ -55,9 +55,11 @@ export function kindTable(lex: Lexicon): KindTable {
   const code = kindCodes(names);
   const codes = { noun: 0, verb: 1, and: 2, not: 3, property: 4, prefix: 5, infix: 6 } as const;
   const cls = Uint8Array.from(lex.words, (w) => codes[w.class]);
+  const condText = Uint8Array.from(names, (_, k) => (k >= things && cls[word[k]] >= codes.prefix ? 1 : 0));
   const table: KindTable = {
     names,
     byName,
+    byNameMap: new Map(names.map((name, k) => [name, k])),
     code,
     isText,
     word: Int32Array.from(word),
@@ -65,6 +67,7 @@ export function kindTable(lex: Lexicon): KindTable {
     textOf,
     bit,
     cls,
+    condText,
     firstText: things,
   };
   cache.set(lex, table);

@@ -49,7 +49,7 @@ export function checkedKinds(def: unknown, lex: Lexicon, limits: LevelLimits): n
   }
   const w = d.width as number;
   const h = d.height as number;
-  const byName = kindTable(lex).byName;
+  const byName = kindTable(lex).byNameMap;
   // Paths are written only for an error (no string or closure per object or per call: levels load often).
   const objects = d.objects as Record<string, unknown>[];
   const kinds = zeros(objects.length);
@@ -67,7 +67,7 @@ export function checkedKinds(def: unknown, lex: Lexicon, limits: LevelLimits): n
     const kind = o.kind;
     if (i === 0 || kind !== last) {
       if (typeof kind !== "string") throw badLevel(name, `objects[${i}].kind`, kind, "must be a string");
-      const k = byName[kind];
+      const k = byName.get(kind);
       if (k === undefined) {
         const problem = knownKind(lex, kind) ?? "it names no kind of this lexicon";
         throw badLevel(name, `objects[${i}].kind`, kind, `is not a kind: ${problem}`);
@@ -76,7 +76,21 @@ export function checkedKinds(def: unknown, lex: Lexicon, limits: LevelLimits): n
       lastK = k;
     }
     kinds[i] = lastK;
-    onGrid(name, "objects", i, o, w, h);
+    const x = o.x;
+    const y = o.y; // on the grid at once, else onGrid names what is wrong:
+    if (
+      !(
+        typeof x === "number" &&
+        typeof y === "number" &&
+        x >= 0 &&
+        y >= 0 &&
+        x < w &&
+        y < h &&
+        isInt(x) &&
+        isInt(y)
+      )
+    )
+      onGrid(name, "objects", i, o, w, h);
   }
   if (d.cards !== undefined) {
     if (!Array.isArray(d.cards)) throw badLevel(name, "cards", d.cards, "must be an array");

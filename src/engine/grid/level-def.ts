@@ -5,18 +5,19 @@
 
 import { checkLexicon } from "./args";
 import { badArgument, badLevel } from "./errors";
+import { DEFAULT_FACING } from "./facing";
 import { newHistory } from "./history";
 import { newJournal } from "./journal";
 import { kindTable } from "./kinds";
 import { checkedKinds, isInt } from "./level-check";
 import type { Lexicon } from "./lexicon";
 import { placeAtLoad } from "./load-board";
-import { minusOnes, zeros } from "./packed";
+import { minusOnes, ones, packedOf, zeros } from "./packed";
 import { reparse } from "./properties";
 import type { Dir, HazardName, Level, LevelLimits, PhaseName, RuleState, TakeName } from "./types";
 import { HISTORY_LIMIT } from "./undo";
 import { NO_VERBS } from "./verb-rules";
-import { UNBUILT_CONDITION, unbuiltAtLoad } from "./whole-parse";
+import { UNBUILT_CONDITION, unbuiltSpelled } from "./whole-parse";
 
 export { checkLevelDef } from "./level-check";
 
@@ -67,6 +68,9 @@ const UNPARSED: RuleState = Object.freeze({
   presenceMatters: true,
 });
 
+/** A new packed array of `n` entries the default facing (docs/rules.md §5.4: a level object's without `dir`). */
+const defaultFacings = packedOf(DEFAULT_FACING);
+
 /** The seed a config asks for (0 when none), or throws naming the field and the value. */
 function checkSeed(seed: unknown): number {
   if (seed === undefined) return 0;
@@ -98,8 +102,8 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     kind: placed,
     x: zeros(n),
     y: zeros(n),
-    alive: zeros(n),
-    facing: zeros(n),
+    alive: ones(n),
+    facing: defaultFacings(n),
     next: minusOnes(n),
     prev: minusOnes(n),
     head: minusOnes(def.width * def.height),
@@ -119,9 +123,9 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     historyLimit: HISTORY_LIMIT,
     journal: null,
   };
-  placeAtLoad(level, def.objects);
+  const spellsCondition = placeAtLoad(level, def.objects);
   reparse(level);
-  const unbuilt = unbuiltAtLoad(level);
+  const unbuilt = spellsCondition ? unbuiltSpelled(level) : null;
   if (unbuilt !== null) throw badLevel(def.name ?? "(unnamed)", "objects", unbuilt, UNBUILT_CONDITION); // docs/rules.md §5.8
   if (config.journal) level.journal = newJournal(level);
   return level;

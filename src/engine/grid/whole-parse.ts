@@ -16,14 +16,18 @@ export const UNBUILT_CONDITION =
  * again after WORD rounds), and only when the text holds a condition word.
  */
 export function unbuiltAtLoad(level: Level): string | null {
-  const { kinds } = level;
+  const { condText } = level.kinds;
   let any = false;
   for (let id = 0; id < level.nextId && !any; id++)
-    any =
-      level.alive[id] === 1 &&
-      kinds.isText[level.kind[id]] === 1 &&
-      kinds.cls[kinds.word[level.kind[id]]] >= 5;
-  if (!any) return null;
+    any = level.alive[id] === 1 && condText[level.kind[id]] === 1;
+  return any ? unbuiltSpelled(level) : null;
+}
+
+/**
+ * `unbuiltAtLoad` of a level whose text holds a condition word (a load knows it from placing its
+ * objects, load-board.ts): the first conditional rule spelled whose conditions are not built, or null.
+ */
+export function unbuiltSpelled(level: Level): string | null {
   const p = level.parsed;
   let pairs = p !== null && !p.textRound ? p.condSpelled : undefined;
   if (pairs === undefined) parseCodes(level, level.inForce.asWord, (pairs = [])); // after WORD rounds: in the order read

@@ -1,0 +1,84 @@
+/**
+ * What a level's load reads instead of the general path (docs/rules.md §5.1, §5.8), against that path:
+ * - packed.ts hands out copies of kept arrays by length: every array asked for, in a seeded random order
+ *   of lengths (lengths that share a slot, lengths past those kept), holds exactly `n` entries of its
+ *   value, packed, and is its own (writing to one shows in no later one);
+ * - the kind table's `byNameMap` answers as `byName` for every kind and for names that are none;
+ * - the kind table's `condText` (placeAtLoad's "a condition word's text was placed") is 1 exactly for
+ *   the text kinds of words of class prefix or infix, in lexicons with their words in either order.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import seams from "../../content/seams.json" with { type: "json" };
+import words from "../../content/words.json" with { type: "json" };
+import { buildLexicon, hostedProperties, LEXICON } from "../../src/content/words";
+import { kindTable } from "../../src/engine/grid/kinds";
+import { packedOf } from "../../src/engine/grid/packed";
+
+const REVERSED = buildLexicon(
+  { ...words, words: [...words.words].reverse() },
+  "content/words.json",
+  hostedProperties(seams),
+);
+
+describe("packed arrays at load", () => {
+  test("each array is n entries of its value, packed, and its own", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(-1, 0, 1, 3),
+        fc.array(fc.oneof(fc.nat(70), fc.constantFrom(32, 64, 96, 1024, 1025, 1056, 2000)), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (v, lengths) => {
+          const make = packedOf(v);
+          for (const n of lengths) {
+            const a = make(n);
+            expect(a).toEqual(new Array(n).fill(v));
+            expect(Object.keys(a).length).toBe(n); // no holes
+            a.fill(v + 7); // written by its level: no later array may see it
+          }
+        },
+      ),
+      { seed: 4401, numRuns: 300 },
+    );
+  });
+});
+
+describe("the kind table's load lookups", () => {
+  test.each([
+    ["words in order", LEXICON],
+    ["words reversed", REVERSED],
+  ])("byNameMap answers as byName (%s)", (_, lex) => {
+    const t = kindTable(lex);
+    for (const name of t.names) expect(t.byNameMap.get(name)).toBe(t.byName[name]);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom("__proto__", "toString", "constructor", "text:", "BABA", "text:baba"),
+        ),
+        (s) => {
+          expect(t.byNameMap.get(s)).toBe(t.byName[s]);
+        },
+      ),
+      { seed: 4402, numRuns: 300 },
+    );
+    expect(t.byNameMap.size).toBe(t.names.length);
+  });
+
+  test.each([
+    ["words in order", LEXICON],
+    ["words reversed", REVERSED],
+  ])("condText marks exactly the text of a prefix or infix word (%s)", (_, lex) => {
+    const t = kindTable(lex);
+    const marked = t.names.filter((_n, k) => t.condText[k] === 1);
+    const expected = t.names.filter((_n, k) => {
+      const w = lex.words[t.word[k]];
+      return t.isText[k] === 1 && (w.class === "prefix" || w.class === "infix");
+    });
+    expect(marked).toEqual(expected);
+    expect(marked.length).toBeGreaterThan(0); // the lexicon has condition words (LONELY, ON, NEAR, FACING)
+    expect(t.condText.length).toBe(t.names.length);
+  });
+});
