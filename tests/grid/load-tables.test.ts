@@ -4,6 +4,9 @@
  *   of lengths (lengths that share a slot, lengths past those kept), holds exactly `n` entries of its
  *   value, packed, and is its own (writing to one shows in no later one);
  * - the kind table's `byNameMap` answers as `byName` for every kind and for names that are none;
+ * - a load refuses a conditional rule whose conditions are not built (§5.8) exactly when the general
+ *   path does (objects added one by one, every object scanned for a condition word's text), on seeded
+ *   random rows and columns of words that spell conditional conversions, HAS and MAKE now and then;
  * - the kind table's `condText` (placeAtLoad's "a condition word's text was placed") is 1 exactly for
  *   the text kinds of words of class prefix or infix, in lexicons with their words in either order.
  */
@@ -11,9 +14,13 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import seams from "../../content/seams.json" with { type: "json" };
 import words from "../../content/words.json" with { type: "json" };
+import { LEVEL_CONFIG } from "../../src/content/turn";
 import { buildLexicon, hostedProperties, LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { addObject } from "../../src/engine/grid/board";
 import { kindTable } from "../../src/engine/grid/kinds";
 import { packedOf } from "../../src/engine/grid/packed";
+import { UNBUILT_CONDITION, unbuiltAtLoad } from "../../src/engine/grid/whole-parse";
 
 const REVERSED = buildLexicon(
   { ...words, words: [...words.words].reverse() },
@@ -80,5 +87,62 @@ describe("the kind table's load lookups", () => {
     expect(marked).toEqual(expected);
     expect(marked.length).toBeGreaterThan(0); // the lexicon has condition words (LONELY, ON, NEAR, FACING)
     expect(t.condText.length).toBe(t.names.length);
+  });
+});
+
+const WORDS = [
+  "LONELY",
+  "ON",
+  "NEAR",
+  "BABA",
+  "KEKE",
+  "ROCK",
+  "IS",
+  "HAS",
+  "MAKE",
+  "YOU",
+  "WIN",
+  "AND",
+  "NOT",
+];
+
+/** The general path's outcome: objects added one by one, the whole board parsed and scanned (§5.8). */
+function generalOutcome(objects: grid.LevelDef["objects"]): string {
+  const level = grid.createLevel({ width: 5, height: 5, objects: [] }, LEXICON, LEVEL_CONFIG);
+  for (const o of objects) addObject(level, level.kinds.byName[o.kind], o.x, o.y, 0);
+  grid.reparse(level);
+  const unbuilt = unbuiltAtLoad(level);
+  return unbuilt === null
+    ? "loads"
+    : grid.badLevel("(unnamed)", "objects", unbuilt, UNBUILT_CONDITION).message;
+}
+
+describe("a load's refusal of conditions not built", () => {
+  test("the load refuses exactly when the general path does", () => {
+    let refused = 0;
+    const sentence = fc.tuple(
+      fc.constantFrom("LONELY", "NOT", "BABA"),
+      fc.constantFrom("BABA", "KEKE"),
+      fc.constantFrom("IS", "HAS", "MAKE"),
+      fc.constantFrom("KEKE", "YOU", "ROCK"),
+    );
+    const loose = fc.record({ w: fc.constantFrom(...WORDS), x: fc.nat(4), y: fc.nat(4) });
+    fc.assert(
+      fc.property(fc.array(sentence, { maxLength: 5 }), fc.array(loose, { maxLength: 6 }), (rows, extra) => {
+        const objects = rows.flatMap((words, y) => words.map((w, x) => ({ kind: `text:${w}`, x, y })));
+        for (const { w, x, y } of extra) objects.push({ kind: w === "BABA" ? "baba" : `text:${w}`, x, y });
+        let got = "loads";
+        try {
+          grid.createLevel({ width: 5, height: 5, objects }, LEXICON, LEVEL_CONFIG);
+        } catch (e) {
+          if (!(e instanceof grid.GridError)) throw e;
+          got = e.message;
+        }
+        expect(got).toBe(generalOutcome(objects));
+        if (got !== "loads") refused++;
+      }),
+      { seed: 4403, numRuns: 400 },
+    );
+    expect(refused).toBeGreaterThan(0); // the draws do spell such rules
   });
 });
