@@ -91,12 +91,14 @@ export function layerOutcome(all: readonly LayerKeys[]): LayerOutcome {
  * The sharded search on this thread with `shards` shards: the same outcome as `solve(model, options)`
  * when it wins or exhausts the level (script and states explored); a budget stops it at the state that
  * breaks it. The shards start once a layer of `threshold` states is reached (1: from the start), and
- * not before `after` states were found (within a layer, if that is where they are reached).
+ * not before `after` states were found (within a layer, if that is where they are reached). With
+ * `steal`, asked between parents of a shard's own part of a layer, the next shard expands the later
+ * half of what that shard has left (`Shard.give`), as an idle thread does (`shard-steal.ts`).
  */
 export function solveSharded<S>(
   model: Model<S>,
   shards: number,
-  options: SolveOptions & { threshold?: number; after?: number } = {},
+  options: SolveOptions & { threshold?: number; after?: number; steal?: (shard: number) => boolean } = {},
 ): SolveResult {
   const t0 = performance.now();
   const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
@@ -109,12 +111,19 @@ export function solveSharded<S>(
   let reason: Limit | null = null;
   /** The parts sent to each shard, with their sender. */
   const inbox: { from: number; part: Part }[][] = Array.from({ length: shards }, () => []);
-  const parts = Array.from(
+  let stealing = false;
+  const parts: Shard<S>[] = Array.from(
     { length: shards },
     (_, me) =>
       new Shard(model, me, shards, {
         send: (to, part) => inbox[to].push({ from: me, part }),
-        poll() {},
+        poll() {
+          if (stealing || options.steal === undefined || !options.steal(me)) return;
+          stealing = true;
+          const work = parts[me].give(1);
+          if (work !== null) parts[(me + 1) % shards].expandStolen(work);
+          stealing = false;
+        },
         count() {
           if (reason !== null) return false;
           reason = over(total);

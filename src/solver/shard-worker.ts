@@ -2,6 +2,8 @@
  * A shard of the parallel search on its own worker thread (`shard.ts` is the algorithm). The shards
  * talk over a MessagePort for each pair: a layer's parts, then "end of layer", then the layer's sorted
  * keys; and back, the buffers of each part read, which its sender packs its next parts into. A shard
+ * done with its part of a layer first asks each other shard for parents to expand ("steal", answered
+ * by "work": some of its parents, or none; `shard-steal.ts`) until none is given. A shard
  * reads its ports synchronously (`receiveMessageOnPort`) between parents and, when it has nothing to
  * do until the others catch up, sleeps on its bell in shared memory (`Atomics.wait`),
  * which a sender rings after each message. The states found so far, the reason the search was stopped
@@ -14,6 +16,7 @@ import type { Model } from "./model";
 import { type Adopted, type LayerKeys, Shard, type ShardLink } from "./shard";
 import type { Part } from "./shard-parts";
 import { layerOutcome } from "./shard-search";
+import { MIN_STEAL, ownStolen, type Stolen } from "./shard-steal";
 
 /** The shared numbers (`Int32Array` over `control`): why the search stopped (0: it did not), the states found, then each shard's bell. */
 export const STOP = 0;
@@ -74,7 +77,9 @@ type Message =
   | { t: "part"; part: Part }
   | { t: "spare"; part: Part }
   | { t: "end"; layer: number }
-  | { t: "keys"; layer: number; keys: LayerKeys };
+  | { t: "keys"; layer: number; keys: LayerKeys }
+  | { t: "steal" }
+  | { t: "work"; work: Stolen | null };
 
 /**
  * A part as received, as an object written the way `Outbox.take` writes one (a message's objects have
@@ -157,6 +162,9 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     return k;
   };
   let shard: Shard<S>;
+  /** The answer to this shard's last "steal" (undefined: none yet; null: nothing to give). */
+  let stolen: Stolen | null | undefined;
+  const answer = () => stolen;
   const handle = (from: number, m: Message) => {
     switch (m.t) {
       case "part": {
@@ -173,6 +181,12 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
         return;
       case "keys":
         keysOf(m.layer)[from] = { keys: m.keys.keys, minWin: m.keys.minWin };
+        return;
+      case "steal":
+        post(from, { t: "work", work: shard.give(MIN_STEAL) });
+        return;
+      case "work":
+        stolen = m.work === null ? null : ownStolen(m.work);
         return;
       default:
         return m satisfies never;
@@ -230,6 +244,17 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     for (;;) {
       shard.expand();
       if (shard.halted || stopped()) return halt();
+      // Its part done, it expands some of the others' rather than wait for them (`shard-steal.ts`).
+      for (let k = (me + 1) % shards; k !== me; k = (k + 1) % shards)
+        for (;;) {
+          stolen = undefined;
+          post(k, { t: "steal" });
+          if (!wait(() => answer() !== undefined)) return halt();
+          const work = answer();
+          if (!work) break;
+          shard.expandStolen(work);
+          if (shard.halted || stopped()) return halt();
+        }
       const layer = shard.layer;
       for (let k = 0; k < shards; k++) if (k !== me) post(k, { t: "end", layer });
       if (!wait(() => (ends.get(layer) ?? 0) === shards - 1) || shard.halted) return halt();

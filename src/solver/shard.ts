@@ -17,6 +17,7 @@
 import type { Model } from "./model";
 import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
 import { childStart, globalId, Outbox, ownerOf, type Part } from "./shard-parts";
+import { packStolen, type Stolen } from "./shard-steal";
 
 /** A key is the parent's rank × ACTIONS + the successor number (below 2^53 for ranks below 2^37). */
 export const ACTIONS = 2 ** 16;
@@ -70,6 +71,13 @@ export class Shard<S> {
   private from = 0;
   private to = 0;
   private rank = new Float64Array(0);
+  /**
+   * Where this shard's own expansion of the layer ends (`to`, less what it gave away: `give`), the
+   * parent it is at, and whether it is expanding its own part now (it gives only then).
+   */
+  private end = 0;
+  private at = 0;
+  private own = false;
   /** The keys of the layer being built (state `to + k` has key `keys[k]`). */
   private keys = new Float64Array(1024);
   /** The least key of a won state in the layer being built, and that state (-1: none). */
@@ -139,6 +147,7 @@ export class Shard<S> {
     }
     this.from = Math.min(from, to);
     this.to = to;
+    this.end = to;
     this.rank = new Float64Array(this.to - this.from);
     for (let i = this.from; i < this.to; i++) this.rank[i - this.from] = a.ids[i] - a.layer;
     if (n - to > this.keys.length) this.keys = new Float64Array(n - to);
@@ -153,10 +162,17 @@ export class Shard<S> {
     const store = this.store;
     const codec = this.model.codec();
     const r = new Reader(store.arena, 0);
-    for (let i = this.from; i < this.to; i++) {
+    this.own = true;
+    let whole = true;
+    // (`end` may fall while the link is polled: another shard took the rest, `give`)
+    for (let i = this.from; i < this.end; i++) {
       if ((i & 15) === 0) {
+        this.at = i;
         this.link.poll();
-        if (this.halted || this.link.stopped()) return;
+        if (this.halted || this.link.stopped()) {
+          whole = false;
+          break;
+        }
       }
       if (store.lost[i]) continue;
       this.parentId = globalId(i, this.me, this.shards);
@@ -164,8 +180,48 @@ export class Shard<S> {
       r.bytes = store.arena;
       r.pos = store.offset[i];
       codec.expand(r, this.visit);
+      if (this.halted) {
+        whole = false;
+        break;
+      }
+    }
+    this.own = false;
+    if (whole) this.flush();
+  }
+
+  /**
+   * The later half of the parents this shard has still to expand of its own part, for another shard
+   * to expand (`expandStolen`), while it expands its own part and has at least `min` left; else null.
+   */
+  give(min: number): Stolen | null {
+    if (!this.own || this.end - this.at < min) return null;
+    const cut = this.at + Math.ceil((this.end - this.at) / 2);
+    const out = packStolen(this.store, cut, this.end, this.rank, this.from, this.me, this.shards);
+    this.end = cut;
+    return out;
+  }
+
+  /** Expand parents another shard gave (`give`), as it would have: children to their owners, keyed by the parents' ranks. */
+  expandStolen(s: Stolen): void {
+    const codec = this.model.codec();
+    const r = new Reader(s.bytes, 0);
+    for (let c = 0; c < s.n; c++) {
+      if ((c & 15) === 0) {
+        this.link.poll();
+        if (this.halted || this.link.stopped()) return;
+      }
+      this.parentId = s.ids[c];
+      this.parentRank = s.ranks[c];
+      r.bytes = s.bytes;
+      r.pos = c === 0 ? 0 : s.ends[c - 1];
+      codec.expand(r, this.visit);
       if (this.halted) return;
     }
+    this.flush();
+  }
+
+  /** Send what the outboxes hold. */
+  private flush(): void {
     for (let k = 0; k < this.shards; k++) {
       const box = this.outboxes[k];
       if (box !== null && box.n > 0) this.link.send(k, box.take(this.layer));
@@ -318,6 +374,7 @@ export class Shard<S> {
     if (this.winner >= 0) this.winnerRank = rank[this.winner - this.to];
     this.from = this.to;
     this.to = this.store.size;
+    this.end = this.to;
     this.layer++;
   }
 }
