@@ -102,7 +102,7 @@ function prepareReplayDir(dir: string): void {
 
 /**
  * Solve one level: on this thread with `--workers 1` or for a level whose states do not cross threads,
- * else on `pool`, whose workers first warm up on the level while this thread searches its first layers.
+ * else on `pool`, whose workers first build their model of the level while this thread searches its first layers.
  */
 async function solveOne(
   { def, content, model }: Level,

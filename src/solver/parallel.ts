@@ -31,13 +31,14 @@ export const CORES = availableParallelism();
 export const LAYER_THRESHOLD = 20_000;
 
 /**
- * The states of a warm-up search (`SolverPool.warmUp`): enough for a worker's compiler to have
- * optimised the step, the codec and the shard's code before the worker's first real layer (each is
- * called tens of thousands of times in it). The warm-up's work is dropped, and this thread searches
- * alone until it ends, so it is kept short: 20,000 states took about 0.3 s of a worker's CPU on the
- * open field, 5,000 about 0.1 s.
+ * The states of a warm-up search (`SolverPool.warmUp`): none. The warm-up task only builds the
+ * worker's model of the level (and expands its start), so this thread hands the layers over as soon as
+ * the worker is ready. The warm-up was 5,000 states (20,000 before), dropped, while this thread
+ * searched alone, so that a cold worker would not hold this thread at each layer's end; now a thread
+ * done with its part of a layer takes parents from the slower one (`shard-steal.ts`), and the worker's
+ * compiler warms up on its share of the real search instead (issue 13 item 4).
  */
-export const WARM_STATES = 5_000;
+export const WARM_STATES = 0;
 
 /** A task sent to a worker and not answered yet. */
 interface Waiting {
@@ -100,9 +101,9 @@ export class SolverPool {
   }
 
   /**
-   * Have every worker search `def` a little (`WARM_STATES`), dropping the result, so that their code
-   * is optimised while this thread searches the first layers: `solveParallel` hands the layers over
-   * only once `warm()`. An error of a warm-up is not reported here: the search's own task meets it.
+   * Have every worker build its model of `def` and search it a little (`WARM_STATES`), dropping the
+   * result, while this thread searches the first layers: `solveParallel` hands the layers over only
+   * once `warm()`. An error of a warm-up is not reported here: the search's own task meets it.
    */
   warmUp(def: LevelDef, content: Content, states = WARM_STATES): void {
     this.warmsAsked += this.workers.length;
