@@ -2,6 +2,7 @@
 export declare const SRC: string;
 export declare const CACHE: string;
 export declare function sourcesKey(src?: string): string;
+export declare function runKey(): string;
 export declare function bundleOptions(
   entry: string,
   outfile: string,

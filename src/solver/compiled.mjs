@@ -45,6 +45,21 @@ export function sourcesKey(src = SRC) {
   return h.digest("hex").slice(0, 16);
 }
 
+/** Where `compiledCommand` leaves the fingerprint it compiled the command from, for this process. */
+const RUN_KEY = Symbol.for("spellgrid.solver.sourcesKey");
+
+/**
+ * The fingerprint of the sources the running command was compiled from (`compiledCommand`, under
+ * `run.mjs`), else `sourcesKey()`: the command's worker is then built from the same version of the
+ * sources, and the command does not walk every source file a second time before it starts its
+ * workers (50–230 ms on this machine, before a worker could start loading; issue 13 item 4).
+ * @returns {string}
+ */
+export function runKey() {
+  const key = /** @type {Record<symbol, string | undefined>} */ (globalThis)[RUN_KEY];
+  return key ?? sourcesKey();
+}
+
 /**
  * esbuild's options for one ES module bundling `entry` and what it imports, for Node 20, written to
  * `outfile` (the command's bundle here and the worker's in `worker-build.ts`).
@@ -71,7 +86,9 @@ export function bundleOptions(entry, outfile) {
  */
 export async function compiledCommand(entry) {
   const name = relative(SRC, entry).replace(/\.ts$/, "").replace(/[\\/]/g, "-");
-  const file = join(CACHE, `${name}-${sourcesKey()}.mjs`);
+  const key = sourcesKey();
+  /** @type {Record<symbol, string | undefined>} */ (globalThis)[RUN_KEY] = key;
+  const file = join(CACHE, `${name}-${key}.mjs`);
   if (existsSync(file)) return file;
   mkdirSync(CACHE, { recursive: true });
   const { build } = createRequire(import.meta.url)("esbuild");

@@ -9,14 +9,17 @@ import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { bundleOptions, CACHE, SRC, sourcesKey } from "./compiled.mjs";
+import { bundleOptions, CACHE, runKey, SRC } from "./compiled.mjs";
 
 /** What the worker's bundle has in place of the JSON Schema checker ajv. */
 const WITHOUT_AJV = join(SRC, "solver", "worker-schemas.ts");
 
-/** The compiled worker's file URL, bundled first when these sources have none yet. */
+/**
+ * The compiled worker's file URL, bundled first when these sources have none yet (under `run.mjs`, the
+ * sources the command was compiled from: `runKey`).
+ */
 export function compiledWorker(): string {
-  const file = join(CACHE, `worker-${sourcesKey()}.mjs`);
+  const file = join(CACHE, `worker-${runKey()}.mjs`);
   if (!existsSync(file)) {
     mkdirSync(CACHE, { recursive: true });
     const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
