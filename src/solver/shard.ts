@@ -102,6 +102,11 @@ export class Shard<S> {
    */
   private order = new Int32Array(0);
   private start = new Int32Array(0);
+  /**
+   * Stolen parents' bytes, copied out of shared memory before they are decoded: the codec then reads
+   * only this thread's own kind of memory, as the search on one thread does (kept, grown by doubling).
+   */
+  private stolenBytes = new Uint8Array(0);
 
   constructor(
     private readonly model: Model<S>,
@@ -204,7 +209,11 @@ export class Shard<S> {
   /** Expand parents another shard gave (`give`), as it would have: children to their owners, keyed by the parents' ranks. */
   expandStolen(s: Stolen): void {
     const codec = this.model.codec();
-    const r = new Reader(s.bytes, 0);
+    if (this.stolenBytes.length < s.bytes.length)
+      this.stolenBytes = new Uint8Array(Math.max(s.bytes.length, this.stolenBytes.length * 2));
+    const bytes = this.stolenBytes;
+    bytes.set(s.bytes);
+    const r = new Reader(bytes, 0);
     for (let c = 0; c < s.n; c++) {
       if ((c & 15) === 0) {
         this.link.poll();
@@ -212,7 +221,7 @@ export class Shard<S> {
       }
       this.parentId = s.ids[c];
       this.parentRank = s.ranks[c];
-      r.bytes = s.bytes;
+      r.bytes = bytes;
       r.pos = c === 0 ? 0 : s.ends[c - 1];
       codec.expand(r, this.visit);
       if (this.halted) return;
