@@ -19,26 +19,13 @@ import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
+import { WORD_CELL, WORDS } from "./word-cells";
 
 /** The same words in the other order: the same signature names other words. */
 const OTHER = buildLexicon(
   { ...words, words: [...words.words].reverse() },
   "content/words.json",
   hostedProperties(seams),
-);
-
-const WORDS = LEXICON.words.map((w) => w.word);
-const THINGS = ["baba", "rock", "wall"] as const;
-
-/** A cell: a word, two words stacked, a thing or nothing. */
-const CELL = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...WORDS) },
-  {
-    weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...WORDS)).map((p) => p.join("+")),
-  },
-  { weight: 1, arbitrary: fc.constantFrom(...THINGS) },
-  { weight: 3, arbitrary: fc.constant(".") },
 );
 
 /** Boards thick with text, of several sizes: BABA IS YOU (or TEXT IS YOU) on the top row, a baba below it. */
@@ -48,7 +35,7 @@ const BOARDS = fc.array(
     height: fc.integer({ min: 3, max: 8 }),
     you: fc.constantFrom("BABA", "TEXT"),
     other: fc.boolean(),
-    cells: fc.array(CELL, { minLength: 64, maxLength: 64 }),
+    cells: fc.array(WORD_CELL, { minLength: 64, maxLength: 64 }),
   }),
   { minLength: 2, maxLength: 4 },
 );

@@ -16,21 +16,7 @@ import { readLine } from "../../src/engine/grid/line-read";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
-
-/** Every word of the lexicon (so a word added to it is drawn too), and a few things. */
-const WORDS = LEXICON.words.map((w) => w.word);
-const THINGS = ["baba", "rock", "wall"] as const;
-
-/** A cell: a word, two words stacked, a thing or nothing. */
-const CELL = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...WORDS) },
-  {
-    weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...WORDS)).map((p) => p.join("+")),
-  },
-  { weight: 1, arbitrary: fc.constantFrom(...THINGS) },
-  { weight: 3, arbitrary: fc.constant(".") },
-);
+import { WORD_CELL } from "./word-cells";
 
 /** Boards of one size thick with text: BABA IS YOU (or TEXT IS YOU) on the top row, a baba below it. */
 const BOARDS = fc
@@ -40,7 +26,7 @@ const BOARDS = fc
     boards: fc.array(
       fc.record({
         you: fc.constantFrom("BABA", "TEXT"),
-        cells: fc.array(CELL, { minLength: 64, maxLength: 64 }),
+        cells: fc.array(WORD_CELL, { minLength: 64, maxLength: 64 }),
       }),
       { minLength: 2, maxLength: 3 },
     ),

@@ -13,7 +13,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
-import { board, callsOf, crowdedBoards, play } from "./shortcut-walk";
+import { callsOf, crowdedBoards, walk } from "./shortcut-walk";
 
 const CALLS = callsOf(8, 24);
 /** What a cell holds: mostly YOU objects (babas), some PUSH rocks, STOP walls, MOVE kegs, text. */
@@ -64,20 +64,6 @@ const changing: grid.DestroyHook = (level, ids) => {
   grid.placeObject(level, "baba", x, y);
   grid.reparse(level);
 };
-
-/** Plays `calls` on a copy of `start` with the shortcuts on or off; returns the board after each call. */
-function walk(
-  start: grid.Level,
-  calls: readonly number[],
-  shortcuts: boolean,
-  hook?: grid.DestroyHook,
-): string[] {
-  const level = grid.cloneLevel(start);
-  return calls.map((call) => {
-    play(level, call, shortcuts, hook);
-    return board(level);
-  });
-}
 
 afterEach(() => useShortcuts(true));
 

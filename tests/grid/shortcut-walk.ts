@@ -102,3 +102,17 @@ export function crowdedBoards(crowd: Crowd): fc.Arbitrary<grid.LevelDef> {
       return map(...rows.map((r) => r.join(" ")));
     });
 }
+
+/** Plays `calls` on a copy of `start` with the shortcuts on or off (`hook` for deaths); returns `board` after each call. */
+export function walk(
+  start: grid.Level,
+  calls: readonly number[],
+  shortcuts: boolean,
+  hook?: grid.DestroyHook,
+): string[] {
+  const level = grid.cloneLevel(start);
+  return calls.map((call) => {
+    play(level, call, shortcuts, hook);
+    return board(level);
+  });
+}

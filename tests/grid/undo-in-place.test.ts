@@ -13,7 +13,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
-import { board, callsOf, crowdedBoards, play } from "./shortcut-walk";
+import { board, callsOf, crowdedBoards, walk } from "./shortcut-walk";
 
 /** Mostly YOU objects, stacked two and three deep (a step records dozens), among rocks, walls and kegs. */
 const CELL = fc.constantFrom(".", "baba", "baba+baba", "baba+baba+baba", "rock", "wall", "keg");
@@ -25,20 +25,6 @@ const BOARD = crowdedBoards({
   width: [6, 10],
   height: [5, 8],
 });
-
-/** Plays `calls` on a copy of `start` (shortcuts on or off, `hook` for deaths); each board after each call. */
-function walk(
-  start: grid.Level,
-  calls: readonly number[],
-  shortcuts: boolean,
-  hook?: grid.DestroyHook,
-): string[] {
-  const level = grid.cloneLevel(start);
-  return calls.map((call) => {
-    play(level, call, shortcuts, hook);
-    return board(level);
-  });
-}
 
 afterEach(() => useShortcuts(true));
 
