@@ -19,7 +19,7 @@ import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
-import { WORD_CELL, WORDS } from "./word-cells";
+import { WORD_CELL, WORDS, wordRows } from "./word-cells";
 
 /** The same words in the other order: the same signature names other words. */
 const OTHER = buildLexicon(
@@ -79,15 +79,11 @@ describe("a line read again with the signature read last at its line number", ()
     fc.assert(
       fc.property(BOARDS, TURNS, (boards, turns) => {
         const levels = boards.map(({ width, height, you, other, cells }) => {
-          const rows: string[] = [];
-          for (let y = 0; y < height; y++) {
-            const row: string[] = [];
-            for (let x = 0; x < width; x++) row.push(y === 0 ? "." : cells[y * 8 + x]);
-            if (y === 0) row.splice(0, 3, you, "IS", "YOU");
-            if (y === 2) row[1] = "baba";
-            rows.push(row.join(" "));
-          }
-          return grid.createLevel(map(...rows), other ? OTHER : LEXICON, LEVEL_CONFIG);
+          return grid.createLevel(
+            map(...wordRows(width, height, you, cells)),
+            other ? OTHER : LEXICON,
+            LEVEL_CONFIG,
+          );
         });
         turns.forEach(([which, call, forget], i) => {
           const level = levels[which % levels.length];

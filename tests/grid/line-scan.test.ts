@@ -16,7 +16,7 @@ import { readLine } from "../../src/engine/grid/line-read";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
-import { WORD_CELL } from "./word-cells";
+import { WORD_CELL, wordRows } from "./word-cells";
 
 /** Boards of one size thick with text: BABA IS YOU (or TEXT IS YOU) on the top row, a baba below it. */
 const BOARDS = fc
@@ -33,15 +33,7 @@ const BOARDS = fc
   })
   .map(({ width, height, boards }) =>
     boards.map(({ you, cells }) => {
-      const rows: string[] = [];
-      for (let y = 0; y < height; y++) {
-        const row: string[] = [];
-        for (let x = 0; x < width; x++) row.push(y === 0 ? "." : cells[y * 8 + x]);
-        if (y === 0) row.splice(0, 3, you, "IS", "YOU");
-        if (y === 2) row[1] = "baba";
-        rows.push(row.join(" "));
-      }
-      return map(...rows);
+      return map(...wordRows(width, height, you, cells));
     }),
   );
 

@@ -1,6 +1,6 @@
 /**
- * A cell of a board thick with text, for the tests of the line reads (line-scan, line-recent): every
- * word of the lexicon (so a word added to it is drawn too), two words stacked, a few things, or nothing.
+ * Boards thick with text, for the tests of the line reads (line-scan, line-recent): a cell holds any
+ * word of the lexicon (so a word added to it is drawn too), two words stacked, a thing, or nothing.
  */
 import fc from "fast-check";
 import { LEXICON } from "../../src/content/words";
@@ -21,3 +21,19 @@ export const WORD_CELL = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...THINGS) },
   { weight: 3, arbitrary: fc.constant(".") },
 );
+
+/**
+ * The rows of a board `width` × `height` whose cells are `cells` (8 a row, row 0 left empty), with
+ * `you` IS YOU on the top row and a baba at (1, 2) below it.
+ */
+export function wordRows(width: number, height: number, you: string, cells: readonly string[]): string[] {
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++) {
+    const row: string[] = [];
+    for (let x = 0; x < width; x++) row.push(y === 0 ? "." : cells[y * 8 + x]);
+    if (y === 0) row.splice(0, 3, you, "IS", "YOU");
+    if (y === 2) row[1] = "baba";
+    rows.push(row.join(" "));
+  }
+  return rows;
+}
