@@ -3,7 +3,7 @@
  * makes them once per lexicon and spelled set and shares them).
  */
 
-import { ALL, roleNoun, TEXT } from "./lexicon";
+import { roleNoun, TEXT } from "./lexicon";
 import { type RuleEntry, subjectOf } from "./rule-codes";
 import type { Level, Parsed } from "./types";
 import { compileVerbs } from "./verb-rules";
@@ -18,7 +18,7 @@ export function presentNouns(level: Level): number[] {
 
 /** Does a spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
 export function spellsPresence(level: Level, code: number): boolean {
-  return (code & 2) !== 0 || subjectOf(level.lexicon, code) === (level.lexicon.index[ALL] ?? -1);
+  return (code & 2) !== 0 || subjectOf(level.lexicon, code) === level.kinds.allWord;
 }
 
 const NONE: readonly number[] = Object.freeze([]);

@@ -27,4 +27,8 @@ export interface KindTable {
   readonly condText: Uint8Array;
   /** The first text kind; kinds below it are things. */
   readonly firstText: number;
+  /** The code of the innate `TEXT IS PUSH` (docs/rules.md §5.2), or none when the lexicon lacks TEXT or PUSH. */
+  readonly innate: readonly number[];
+  /** The word index of ALL (docs/rules.md §5.3: a subject expanded over the kinds present), -1 when none. */
+  readonly allWord: number;
 }

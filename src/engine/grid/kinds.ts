@@ -1,6 +1,7 @@
 /** Interning of object kinds from the lexicon (docs/rules.md §5.1: a kind is a lower-case noun or `text:WORD`). */
 import { badLexicon } from "./errors";
-import type { Lexicon } from "./lexicon";
+import { ALL, type Lexicon, TEXT } from "./lexicon";
+import { ruleCode } from "./rule-codes";
 import type { KindTable } from "./types";
 
 const cache = new WeakMap<Lexicon, KindTable>();
@@ -56,6 +57,8 @@ export function kindTable(lex: Lexicon): KindTable {
   const codes = { noun: 0, verb: 1, and: 2, not: 3, property: 4, prefix: 5, infix: 6 } as const;
   const cls = Uint8Array.from(lex.words, (w) => codes[w.class]);
   const condText = Uint8Array.from(names, (_, k) => (k >= things && cls[word[k]] >= codes.prefix ? 1 : 0));
+  const text = lex.index[TEXT];
+  const push = lex.index.PUSH;
   const table: KindTable = {
     names,
     byName,
@@ -69,6 +72,8 @@ export function kindTable(lex: Lexicon): KindTable {
     cls,
     condText,
     firstText: things,
+    innate: text !== undefined && push !== undefined ? [ruleCode(lex, text, false, push, false)] : [],
+    allWord: lex.index[ALL] ?? -1,
   };
   cache.set(lex, table);
   return table;

@@ -33,7 +33,8 @@ let whole: Lines | null = null;
 
 /**
  * Reads every line of `level` again (docs/rules.md §5.2: `reparse()`, a load): the lines as before when
- * `lines` (the level's, null when unknown) is what they read, else a new list. The text objects are
+ * `lines` (the level's, null when unknown) is what they read, else another list (the one the last full
+ * read left, shared, when no text object differs and `lines` is not of the level's length; else a new one). The text objects are
  * compared with the last full read's first: a line none of them differs on keeps its list (and when none
  * differs and `lines` is the list that read left, it is the answer at once); otherwise a line with fewer
  * than three text objects holds no run of three text cells, and any other line is read (line-read.ts).
@@ -43,6 +44,9 @@ export function readEveryLine(level: Level, lines: Lines | null): Lines | null {
   if (texts === null && lines !== null && lines === whole) return null;
   const count = level.width + level.height;
   const same = lines !== null && lines.length === count;
+  // Nothing differs and some list of the level's count is to be made: the one that read left is it, shared
+  // (lists are never written once made, line-states.ts), every line's list being there.
+  if (texts === null && whole !== null && !same) return whole;
   let fresh: (readonly number[])[] | null = null;
   for (let l = 0; l < count; l++) {
     // (a line whose list a read cut short by a throw did not keep is read, though no text object differs)

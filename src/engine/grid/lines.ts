@@ -6,11 +6,9 @@
  * a parse reads again only their rows and columns. Lines are numbered rows first (row y is line y), then columns
  * (column x is line height + x).
  */
-import { TEXT } from "./lexicon";
 import { NO_RUN, readLine } from "./line-read";
 import { readEveryLine } from "./line-scan";
 import { changeLine, interns, type Lines } from "./line-states";
-import { ruleCode } from "./rule-codes";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
 
@@ -146,12 +144,10 @@ export function spelledCodes(
   level: Level,
   lines: readonly (readonly number[])[] = level.lines ?? [],
 ): number {
-  const { lexicon } = level;
-  const text = lexicon.index[TEXT];
-  const push = lexicon.index.PUSH;
+  const innate = level.kinds.innate; // (kinds.ts: made once per lexicon)
   let n = 0;
   let m = 0;
-  if (text !== undefined && push !== undefined) n = put(n, ruleCode(lexicon, text, false, push, false));
+  for (let i = 0; i < innate.length; i++) n = put(n, innate[i]);
   for (let l = 0; l < lines.length; l++) {
     const line = lines[l];
     for (let i = 0; i < line.length; i++) {
