@@ -6,7 +6,10 @@
  * - levels of one size loaded in turn (the same text again, its objects in another order, other text),
  *   then played with steps and undos: after every load and call, every level's lines are a fresh read's
  *   (lists the last full read left are shared by a level loaded with the same text, and never written)
- *   and its rules a whole-board parse's.
+ *   and its rules a whole-board parse's;
+ * - the compiled records are kept per lexicon (parse-record.ts keeps the last lexicon's at hand): two
+ *   lexicons in which the same text spells the same codes with other meanings (YOU and WIN trade places),
+ *   loaded and reparsed in a seeded random order, each get their own lexicon's rules.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -114,6 +117,43 @@ describe("loads of one size in turn", () => {
         },
       ),
       { seed: 13_402, numRuns: 60 },
+    );
+  });
+});
+
+/** The lexicon with the places of YOU and WIN traded: the same codes name each other's rules. */
+const TRADED = (() => {
+  const list = [...words.words];
+  const you = list.findIndex((w) => w.word === "YOU");
+  const win = list.findIndex((w) => w.word === "WIN");
+  [list[you], list[win]] = [list[win], list[you]];
+  return buildLexicon({ ...words, words: list }, "content/words.json", hostedProperties(seams));
+})();
+
+describe("compiled records per lexicon", () => {
+  test("the same codes in two lexicons, loaded and reparsed in turn, give each lexicon's rules", () => {
+    const rows = (p: string) => map(`BABA IS ${p} .`, ". baba . .");
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.boolean()), { minLength: 2, maxLength: 12 }),
+        (turns) => {
+          const levels: grid.Level[] = [];
+          for (const [traded, again] of turns) {
+            if (again && levels.length > 0) grid.reparse(levels[levels.length - 1]);
+            else
+              levels.push(
+                grid.createLevel(rows(traded ? "YOU" : "WIN"), traded ? TRADED : LEXICON, LEVEL_CONFIG),
+              );
+            for (const level of levels) {
+              const whole = grid.cloneLevel(level);
+              parseWholeBoard(whole);
+              expect(level.inForce.rules).toEqual(whole.inForce.rules);
+              expect(level.inForce.rules).toContain(level.lexicon === TRADED ? "BABA IS YOU" : "BABA IS WIN");
+            }
+          }
+        },
+      ),
+      { seed: 13_403, numRuns: 40 },
     );
   });
 });

@@ -15,7 +15,16 @@ import { MAY } from "./word";
 
 /** Distinct compiled rule sets kept per lexicon (then the memo starts again: it only saves work). */
 const COMPILED_LIMIT = 4096;
-const memo = new WeakMap<Lexicon, { byHash: Map<number, Entry>; size: number }>();
+const memo = new WeakMap<Lexicon, Memo>();
+// The last lexicon looked up and its memo: a load or parse asks nearly always of one lexicon.
+let memoLex: Lexicon | null = null;
+let lastMemo: Memo | null = null;
+
+/** The records compiled for one lexicon, by hash, and how many. */
+interface Memo {
+  readonly byHash: Map<number, Entry>;
+  size: number;
+}
 
 /** A compiled record, with the nouns present it was resolved over (when that matters), chained by hash. */
 interface Entry {
@@ -32,8 +41,10 @@ interface Entry {
  */
 export function compiled(level: Level, n: number): Parsed {
   const { lexicon, kinds, count } = level;
-  let m = memo.get(lexicon);
+  let m = lexicon === memoLex ? (lastMemo as Memo) : memo.get(lexicon);
   if (!m) memo.set(lexicon, (m = { byHash: new Map(), size: 0 }));
+  memoLex = lexicon;
+  lastMemo = m;
   const codes = SPELLED.codes;
   const pairs = SPELLED.pairs;
   const np = 2 * SPELLED.pairCount;
@@ -60,7 +71,7 @@ export function compiled(level: Level, n: number): Parsed {
       return e.p;
   const present = presenceMatters ? presentNouns(level) : [];
   const p = parsedOf(level, Array.from(codes.subarray(0, n)), spelledPairs(np / 2), present, presenceMatters);
-  if (m.size >= COMPILED_LIMIT) memo.set(lexicon, (m = { byHash: new Map(), size: 0 }));
+  if (m.size >= COMPILED_LIMIT) memo.set(lexicon, (lastMemo = m = { byHash: new Map(), size: 0 }));
   m.byHash.set(h, { p, present, next: m.byHash.get(h) });
   m.size++;
   return p;
