@@ -16,26 +16,10 @@ import { readLine } from "../../src/engine/grid/line-read";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
-import { WORD_CELL, wordRows } from "./word-cells";
+import { sameSizeBoards } from "./word-cells";
 
 /** Boards of one size thick with text: BABA IS YOU (or TEXT IS YOU) on the top row, a baba below it. */
-const BOARDS = fc
-  .record({
-    width: fc.integer({ min: 4, max: 8 }),
-    height: fc.integer({ min: 4, max: 8 }),
-    boards: fc.array(
-      fc.record({
-        you: fc.constantFrom("BABA", "TEXT"),
-        cells: fc.array(WORD_CELL, { minLength: 64, maxLength: 64 }),
-      }),
-      { minLength: 2, maxLength: 3 },
-    ),
-  })
-  .map(({ width, height, boards }) =>
-    boards.map(({ you, cells }) => {
-      return map(...wordRows(width, height, you, cells));
-    }),
-  );
+const BOARDS = sameSizeBoards(8, 2);
 
 /** Calls of a walk over several levels: which level, and its input or undo. */
 const TURNS = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: UNDO }), fc.boolean()), {

@@ -25,7 +25,7 @@ import { ruleCode } from "../../src/engine/grid/rule-codes";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
-import { WORD_CELL, wordRows } from "./word-cells";
+import { sameSizeBoards } from "./word-cells";
 
 /** The lexicon's words less those of `dropped` (a word's index then moves). */
 function without(dropped: readonly string[]): grid.Lexicon | null {
@@ -62,21 +62,7 @@ describe("the kind table's parse lookups", () => {
 });
 
 /** Boards of one size thick with text, BABA IS YOU (or TEXT IS YOU) on the top row. */
-const BOARDS = fc
-  .record({
-    width: fc.integer({ min: 4, max: 7 }),
-    height: fc.integer({ min: 4, max: 7 }),
-    boards: fc.array(
-      fc.record({
-        you: fc.constantFrom("BABA", "TEXT"),
-        cells: fc.array(WORD_CELL, { minLength: 64, maxLength: 64 }),
-      }),
-      { minLength: 1, maxLength: 3 },
-    ),
-  })
-  .map(({ width, height, boards }) =>
-    boards.map(({ you, cells }) => map(...wordRows(width, height, you, cells))),
-  );
+const BOARDS = sameSizeBoards(7, 1);
 
 /** Each level's lines are a fresh read's and its rules a whole-board parse's. */
 function expectFresh(levels: readonly grid.Level[], where: string): void {

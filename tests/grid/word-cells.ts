@@ -4,6 +4,8 @@
  */
 import fc from "fast-check";
 import { LEXICON } from "../../src/content/words";
+import type * as grid from "../../src/engine/grid";
+import { map } from "./builder";
 
 /** Every word of the lexicon. */
 export const WORDS = LEXICON.words.map((w) => w.word);
@@ -36,4 +38,26 @@ export function wordRows(width: number, height: number, you: string, cells: read
     rows.push(row.join(" "));
   }
   return rows;
+}
+
+/**
+ * `minBoards` to 3 boards of one size (each side 4 to `maxSide`) thick with text: BABA IS YOU (or TEXT IS
+ * YOU) on the top row, a baba below it (`wordRows`).
+ */
+export function sameSizeBoards(maxSide: number, minBoards: number): fc.Arbitrary<grid.LevelDef[]> {
+  return fc
+    .record({
+      width: fc.integer({ min: 4, max: maxSide }),
+      height: fc.integer({ min: 4, max: maxSide }),
+      boards: fc.array(
+        fc.record({
+          you: fc.constantFrom("BABA", "TEXT"),
+          cells: fc.array(WORD_CELL, { minLength: 64, maxLength: 64 }),
+        }),
+        { minLength: minBoards, maxLength: 3 },
+      ),
+    })
+    .map(({ width, height, boards }) =>
+      boards.map(({ you, cells }) => map(...wordRows(width, height, you, cells))),
+    );
 }
