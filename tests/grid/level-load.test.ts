@@ -20,8 +20,9 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { buildLexicon, hostedProperties, LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { addObject } from "../../src/engine/grid/board";
-import { UNBUILT_CONDITION, unbuiltAtLoad } from "../../src/engine/grid/whole-parse";
+import { UNBUILT_CONDITION } from "../../src/engine/grid/whole-parse";
 import { board } from "./shortcut-walk";
+import { unbuiltAtLoad } from "./whole-board-parse";
 
 const LIMITS = { width: 7, height: 7, objects: 24 } as const;
 const CONFIG: grid.LevelConfig = { ...LEVEL_CONFIG, limits: LIMITS };

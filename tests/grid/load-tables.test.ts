@@ -20,7 +20,8 @@ import * as grid from "../../src/engine/grid";
 import { addObject } from "../../src/engine/grid/board";
 import { kindTable } from "../../src/engine/grid/kinds";
 import { packedOf } from "../../src/engine/grid/packed";
-import { UNBUILT_CONDITION, unbuiltAtLoad } from "../../src/engine/grid/whole-parse";
+import { UNBUILT_CONDITION } from "../../src/engine/grid/whole-parse";
+import { unbuiltAtLoad } from "./whole-board-parse";
 
 const REVERSED = buildLexicon(
   { ...words, words: [...words.words].reverse() },

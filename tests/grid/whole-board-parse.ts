@@ -7,6 +7,7 @@ import { presentNouns, spellsPresence } from "../../src/engine/grid/compile";
 import { parseCodes } from "../../src/engine/grid/parse";
 import { parsedOf, useParsed } from "../../src/engine/grid/parse-record";
 import type { Level } from "../../src/engine/grid/types";
+import { unbuiltSpelled } from "../../src/engine/grid/whole-parse";
 import { asWordOf, madeWord, sameKinds, wordRounds } from "../../src/engine/grid/word";
 
 /**
@@ -40,4 +41,17 @@ function sortedPairs(pairs: readonly number[]): number[] {
   for (let i = 0; i < pairs.length; i += 2) idx.push(i);
   idx.sort((a, b) => pairs[a] - pairs[b] || pairs[a + 1] - pairs[b + 1]);
   return idx.flatMap((i) => [pairs[i], pairs[i + 1]]);
+}
+
+/**
+ * The load's refusal of an unbuilt conditional rule (docs/rules.md §5.8) the general way: every object
+ * scanned for the text of a condition word, then `unbuiltSpelled`; the reference a load's note of the
+ * condition words it placed is checked against.
+ */
+export function unbuiltAtLoad(level: Level): string | null {
+  const { condText } = level.kinds;
+  let any = false;
+  for (let id = 0; id < level.nextId && !any; id++)
+    any = level.alive[id] === 1 && condText[level.kind[id]] === 1;
+  return any ? unbuiltSpelled(level) : null;
 }

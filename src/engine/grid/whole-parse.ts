@@ -13,19 +13,8 @@ export const UNBUILT_CONDITION =
 /**
  * The first conditional rule the level's text spells whose conditions are not built (a conversion, HAS,
  * MAKE, EAT: docs/rules.md §5.8), or null; read from the last parse's record (the whole board parsed
- * again after WORD rounds), and only when the text holds a condition word.
- */
-export function unbuiltAtLoad(level: Level): string | null {
-  const { condText } = level.kinds;
-  let any = false;
-  for (let id = 0; id < level.nextId && !any; id++)
-    any = level.alive[id] === 1 && condText[level.kind[id]] === 1;
-  return any ? unbuiltSpelled(level) : null;
-}
-
-/**
- * `unbuiltAtLoad` of a level whose text holds a condition word (a load knows it from placing its
- * objects, load-board.ts): the first conditional rule spelled whose conditions are not built, or null.
+ * again after WORD rounds). A load asks only when its text holds a condition word (it knows from placing
+ * its objects, load-board.ts `placeAtLoad`).
  */
 export function unbuiltSpelled(level: Level): string | null {
   const p = level.parsed;
