@@ -116,6 +116,33 @@ export function cardNamed(state: GameState, name: string): CompiledCard {
  */
 export function registerCompiled(state: GameState, defs: readonly CardDef[]): void {
   const next = new Map(state.cards);
-  for (const def of defs) next.set(def.name, compileCard(def));
+  for (const def of defs) next.set(def.name, compiledOnce(def));
   state.cards = next;
+}
+
+/**
+ * The compiled cards of deeply frozen definitions: the library as `cards/` is read and every card
+ * `registerCards` copies (docs/api.md M5). Nothing in such a definition can change, so it is compiled
+ * and keyed once however many games register it; a SpellGrid load registers the whole library, whose
+ * keys (`cardKey`, canonical JSON) were 95 % of a load (issue 13). Any other definition is compiled
+ * afresh each time, so a change made to it in place shows in the next game.
+ */
+const frozenCards = new WeakMap<CardDef, CompiledCard>();
+
+/** `compileCard`, once per deeply frozen definition (`frozenCards`). */
+function compiledOnce(def: CardDef): CompiledCard {
+  let card = frozenCards.get(def);
+  if (card === undefined) {
+    card = compileCard(def);
+    if (deeplyFrozen(def)) frozenCards.set(def, card);
+  }
+  return card;
+}
+
+/** Whether a JSON value and everything inside it is frozen. */
+function deeplyFrozen(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const inner of Object.values(value)) if (!deeplyFrozen(inner)) return false;
+  return true;
 }
