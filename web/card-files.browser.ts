@@ -1,10 +1,11 @@
 /**
  * The browser's stand-in for `src/content/card-files.ts` (aliased in `vite.config.ts`): the same
  * exports, but the card files are bundled at build time. Each file and then the set is validated,
- * exactly as on disk; the first bad file throws.
+ * exactly as on disk; the first bad file throws. The definitions are deeply frozen, as on disk.
  */
 
 import { noteSource, validateCardDef, validateCardSet } from "../src/content/card-validate";
+import { deepFreeze } from "../src/content/deep-freeze";
 import type { CardDef } from "../src/engine/cards/card-def";
 
 const FILES: Record<string, unknown> = import.meta.glob("../cards/*.json", {
@@ -23,6 +24,7 @@ export function readCardDir(_dir: string = CARDS_DIR): CardDef[] {
   const paths = Object.keys(FILES).sort();
   const defs = paths.map((path) => validateCardDef(FILES[path], path.replace(/^\.\.\//, "")));
   validateCardSet(defs, (_name, index) => paths[index].replace(/^\.\.\//, ""));
+  deepFreeze(defs); // shared by every game, as on disk: compiled once (src/engine/cards/registry.ts)
   defs.forEach((def, i) => {
     noteSource(def, paths[i].replace(/^\.\.\//, ""));
   });

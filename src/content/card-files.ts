@@ -7,6 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CardDef } from "../engine/cards/card-def";
 import { noteSource, validateCardDef, validateCardSet } from "./card-validate";
+import { deepFreeze } from "./deep-freeze";
 
 /** The repository's `cards/` directory, resolved from this module's location. */
 export const CARDS_DIR: string = fileURLToPath(new URL("../../cards/", import.meta.url));
@@ -18,15 +19,6 @@ const cache = new Map<string, CacheEntry>();
 function displayPath(file: string): string {
   const rel = relative(process.cwd(), file);
   return rel && !rel.startsWith("..") ? rel : file;
-}
-
-/** Freezes a JSON value and everything inside it. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** Parses one file's text; a syntax error names the file. */

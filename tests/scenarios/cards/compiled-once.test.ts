@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { readCardDir } from "../../../src/content/card-files";
+import { deepFreeze } from "../../../src/content/deep-freeze";
 import { END_OF_PHASE, LIMITS } from "../../../src/content/limits";
 import { type CardDef, cardKey, createGame, type GameState } from "../../../src/engine/cards";
 import { newGame } from "../../../src/harness";
@@ -13,15 +14,6 @@ import { minion, summoner } from "./defs";
 
 const game = (defs: readonly CardDef[]): GameState =>
   createGame({ defs, limits: LIMITS, endOfPhase: END_OF_PHASE });
-
-/** Freezes a JSON value and everything inside it. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 describe("compiled cards", () => {
   test("every card of the library is compiled once: two games share each compiled card", () => {
