@@ -9,7 +9,7 @@ export interface SolveArgs {
   maxStates: number | undefined;
   /** Give up after this many seconds of search (each level's own). */
   timeLimit: number | undefined;
-  /** Give up once the heap in use reaches this many MB (2^20 bytes). */
+  /** Give up once the memory in use (`heapInUse`: the JS heap and array buffers) reaches this many MB (2^20 bytes). */
   maxMemory: number | undefined;
   /** Worker threads: 1 is single-threaded; undefined lets the search decide (every core, large layers only). */
   workers: number | undefined;
@@ -27,7 +27,8 @@ in levels/ and prints a table.
 Options:
   --max-states N       give up after N distinct states
   --time-limit S       give up after S seconds of search (per level; a decimal is fine)
-  --max-memory MB      give up once the heap in use reaches MB megabytes
+  --max-memory MB      give up once the memory in use (the JS heap and the packed
+                       states, every thread's) reaches MB megabytes
                        (each budget ends the search with "gave up at N states (…)")
   --workers N          threads searching, this one included (default: every core,
                        on large layers only; 1 keeps the search on one thread)

@@ -1,6 +1,6 @@
 /**
  * A search's budgets (docs/rules.md §7, issue 13 item 5): the distinct states, the wall time and the
- * heap a user allows it. Hitting any of them ends the search with the limit it hit (a `Failure`), never
+ * memory (the "heap": the JS heap and the array buffers the states are packed in) a user allows it. Hitting any of them ends the search with the limit it hit (a `Failure`), never
  * with a crash. The state count is read as each new state is found; the clock and the heap every
  * `CHECK_EVERY` new states (the first included), so a check costs nothing measurable. Runs in Node and in the browser (the
  * heap is read through `process` where there is one; without it a memory budget is never hit).
@@ -15,7 +15,7 @@ export interface Limits {
   maxStates?: number;
   /** At most this many milliseconds of wall time from the search's start. */
   timeLimitMs?: number;
-  /** At most this many bytes of the heap in use. */
+  /** At most this many bytes of memory in use: the JS heap and the array buffers (`heapInUse`). */
   maxHeapBytes?: number;
 }
 
@@ -23,17 +23,31 @@ export interface Limits {
 export interface Budget extends Limits {
   /** The clock, in milliseconds (default: `performance.now`); tests pass their own. */
   clock?: () => number;
-  /** The heap in use, in bytes (default: the process's); tests pass their own. */
+  /** The memory in use, in bytes (default: `heapInUse`, the JS heap and array buffers); tests pass their own. */
   heapBytes?: () => number;
+}
+
+/**
+ * The bytes a store may reserve ahead (`StateStore.expect`) under the memory budget `maxHeapBytes`
+ * shared by `stores` stores: half the budget, shared out (no budget: no bound here).
+ */
+export function reserveWithin(maxHeapBytes: number | undefined, stores: number): number {
+  return maxHeapBytes === undefined ? Number.POSITIVE_INFINITY : maxHeapBytes / (2 * stores);
 }
 
 /** The clock and heap are read once every this many new states. */
 export const CHECK_EVERY = 256;
 
-/** The heap this thread uses now, in bytes (0 where no process can say). */
+/**
+ * The memory this thread uses now, in bytes (0 where no process can say): its JS heap and its array
+ * buffers. A search keeps its states packed in array buffers (`StateStore`), outside the JS heap: a
+ * budget that read the JS heap alone let a search of millions of states run on at 10 MB of "heap".
+ */
 export function heapInUse(): number {
-  const p = (globalThis as { process?: { memoryUsage?: () => { heapUsed: number } } }).process;
-  return p?.memoryUsage?.().heapUsed ?? 0;
+  const p = (globalThis as { process?: { memoryUsage?: () => { heapUsed: number; arrayBuffers?: number } } })
+    .process;
+  const m = p?.memoryUsage?.();
+  return m === undefined ? 0 : m.heapUsed + (m.arrayBuffers ?? 0);
 }
 
 /**
@@ -70,7 +84,7 @@ export function limitText(limit: Limit, budget: Limits): string {
   }
 }
 
-/** The progress line of a search: states so far, states per second and the heap in use (MB). */
+/** The progress line of a search: states so far, states per second and the memory in use (MB, `heapInUse`). */
 export function progressLine(explored: number, ms: number, heapBytes: number): string {
   const perSecond = Math.round(explored / Math.max(ms / 1000, 1e-9));
   const mb = Math.round(heapBytes / 2 ** 20);

@@ -25,18 +25,29 @@ import { saveReplay, solutionSession } from "./replays";
 import { type SolveResult, solve } from "./search";
 
 const tty = process.stderr.isTTY === true;
+/** A search's progress line: `tick`, its callback, and the memory it last read (every thread's, on workers). */
+interface Progress {
+  tick(n: number, heap?: number): void;
+  lastHeap(): number;
+}
+
 /**
- * A progress callback for one search started now: a line on stderr (a terminal only), rewritten in
- * place at most ten times a second; the search calls it every `PROGRESS_EVERY` states.
+ * The progress of one search started now: a line on stderr (a terminal only), rewritten in place at
+ * most ten times a second; the search calls `tick` every `PROGRESS_EVERY` states.
  */
-function progress(): (n: number, heap?: number) => void {
+function progress(): Progress {
   const t0 = performance.now();
   let shown = t0;
-  return (n, heap) => {
-    const now = performance.now();
-    if (!tty || now - shown < 100) return;
-    shown = now;
-    process.stderr.write(`\r${progressLine(n, now - t0, heap ?? heapInUse())}\x1b[K`);
+  let last = 0;
+  return {
+    tick(n, heap) {
+      const now = performance.now();
+      if (!tty || now - shown < 100) return;
+      shown = now;
+      last = heap ?? heapInUse();
+      process.stderr.write(`\r${progressLine(n, now - t0, last)}\x1b[K`);
+    },
+    lastHeap: () => last,
   };
 }
 const PROGRESS_EVERY = 500;
@@ -108,8 +119,9 @@ async function solveOne(
   { def, content, model }: Level,
   args: SolveArgs,
   pool: SolverPool | null,
+  shown: Progress,
 ): Promise<SolveResult> {
-  const options = { ...limitsOf(args), onProgress: progress(), progressEvery: PROGRESS_EVERY };
+  const options = { ...limitsOf(args), onProgress: shown.tick, progressEvery: PROGRESS_EVERY };
   if (pool === null || !model.codec().portable) return solve(model, options);
   pool.warmUp(def, content);
   const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
@@ -160,8 +172,11 @@ async function main(argv: readonly string[]): Promise<number> {
     let ok = true;
     for (const level of levels) {
       if (levels.length > 1) console.log(`# ${level.path}`);
-      const r = await solveOne(level, args, pool);
-      if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heapInUse())} (done)\x1b[K\n`);
+      const shown = progress();
+      const r = await solveOne(level, args, pool, shown);
+      // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
+      const heap = Math.max(shown.lastHeap(), heapInUse());
+      if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);
       console.log(describe(r, limitsOf(args)));
       save(args, level, r);
       ok &&= r.solved;

@@ -170,6 +170,8 @@ export class StateStore {
   lastHash = 0;
   /** The states this store's search may hold (`expect`; 0: not known). */
   private expected = 0;
+  /** The bytes a reservation may take (`expect`). */
+  private reserveBytes = RESERVE_BYTES;
 
   /** A store sized for about `states` states of `bytes` bytes in all (it grows past them). */
   constructor(
@@ -193,18 +195,22 @@ export class StateStore {
    * (the arena by its bytes per state so far, 2 % more), within `RESERVE_BYTES`: each growth copies
    * the arrays into fresh memory, whose pages cost more than the copy (page faults, and unmapping the
    * old arrays, which a second thread of the process pays too), issue 13 item 4. What the store finds
-   * is unchanged; past `states` it grows as before.
+   * is unchanged; past `states` it grows as before. Under a memory budget the reservation stays within
+   * `bytes` too, so that reserving does not spend a budget that growing would not have reached.
    */
-  expect(states: number): void {
+  expect(states: number, bytes: number = RESERVE_BYTES): void {
     if (!Number.isFinite(states) || states < 0)
       throw new Error(`StateStore.expect: states must be a finite number of at least 0, got ${states}`);
+    if (!(bytes >= 0))
+      throw new Error(`StateStore.expect: bytes must be a number of at least 0, got ${bytes}`);
     this.expected = Math.floor(states);
+    this.reserveBytes = Math.min(RESERVE_BYTES, bytes);
   }
 
   /** The states to grow to when `n` are needed: the expected number, once large and if within the byte bound, else `n`. */
   private reserved(n: number, bytesPerState: number): number {
     const e = this.expected + 2;
-    if (n > e || this.size < RESERVE_FROM || e * (bytesPerState + 29) > RESERVE_BYTES) return n;
+    if (n > e || this.size < RESERVE_FROM || e * (bytesPerState + 29) > this.reserveBytes) return n;
     return e;
   }
 

@@ -9,7 +9,7 @@
  * by replaying those numbers from the start.
  */
 import type { PlayerAction } from "../play/notation";
-import { type Budget, budgetCheck, type Limit } from "./budget";
+import { type Budget, budgetCheck, type Limit, reserveWithin } from "./budget";
 import type { Model } from "./model";
 import { type ByteHash, Reader, StateStore, Writer } from "./packed";
 
@@ -95,7 +95,8 @@ export function search<S>(
   const codec = model.codec();
   const store = new StateStore(options.hash);
   // It holds at most the states the budget allows and the one that breaks it: reserved once large.
-  if (options.maxStates !== undefined) store.expect(options.maxStates + 1);
+  if (options.maxStates !== undefined)
+    store.expect(options.maxStates + 1, reserveWithin(options.maxHeapBytes, 1));
   const w = new Writer();
   codec.encode(model.start, w);
   store.add(w, -1, -1);

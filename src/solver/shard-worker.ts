@@ -11,7 +11,7 @@
  * and nothing crosses per state but its packed bytes.
  */
 import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
-import { CHECK_EVERY, heapInUse, type Limit } from "./budget";
+import { CHECK_EVERY, heapInUse, type Limit, reserveWithin } from "./budget";
 import type { Model } from "./model";
 import { type Adopted, type LayerKeys, Shard, type ShardLink } from "./shard";
 import type { Part } from "./shard-parts";
@@ -50,7 +50,7 @@ export interface ShardJob {
   ports: (MessagePort | null)[];
   /** Int32: stop, states found, bells (`STOP`, `TOTAL`, `BELLS`). */
   control: SharedArrayBuffer;
-  /** Float64: each shard's heap in use, then the coordinator's. */
+  /** Float64: each shard's memory in use (`heapInUse`), then the coordinator's. */
   heaps: SharedArrayBuffer;
   adopted: Adopted;
   /** The states found before the shards started. */
@@ -238,7 +238,10 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
     shard = new Shard(model, me, shards, link);
     // Its share of the state budget: the hash splits the states evenly, give or take a few per cent.
     if (maxStates < Number.POSITIVE_INFINITY)
-      shard.store.expect(Math.ceil((maxStates / shards) * 1.02) + 1024);
+      shard.store.expect(
+        Math.ceil((maxStates / shards) * 1.02) + 1024,
+        reserveWithin(job.maxHeapBytes, shards),
+      );
     shard.adopt(job.adopted);
     let before = job.before;
     for (;;) {

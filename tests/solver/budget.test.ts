@@ -3,11 +3,14 @@
  * with the limit it hit, at the same state single-threaded and on workers. The clock and the heap are
  * the tests' own (each read advances them), so nothing here is timed.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
-import { budgetCheck, CHECK_EVERY, limitText, progressLine } from "../../src/solver/budget";
+import { budgetCheck, CHECK_EVERY, heapInUse, limitText, progressLine } from "../../src/solver/budget";
 import { modelOf } from "../../src/solver/model";
+import { RESERVE_FROM } from "../../src/solver/packed";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
 
@@ -82,5 +85,47 @@ describe("search budgets", () => {
     expect(progressLine(120_000, 1500, 412.4 * 2 ** 20)).toBe(
       "states: 120,000  states/s: 80,000  heap: 412 MB",
     );
+  });
+});
+
+/**
+ * The memory a search really holds: its states are packed in array buffers, outside the JS heap, and a
+ * budget counts them (`heapInUse`). These read the process's own memory, so they assert only what no
+ * collection of garbage can change: a budget some tens of megabytes above the start is reached long
+ * before the state limit, and not by the store's reservation (which stays within half the budget).
+ */
+describe("the memory a search holds", () => {
+  const MB = 2 ** 20;
+  const openField = JSON.parse(
+    readFileSync(new URL("../../bench/levels/open-field.json", import.meta.url), "utf8"),
+  ) as LevelDef;
+
+  test("heapInUse counts array buffers: 64 MB held in one raise it by 64 MB", () => {
+    const before = heapInUse();
+    const held = new Uint8Array(64 * MB);
+    expect(heapInUse() - before).toBeGreaterThanOrEqual(64 * MB);
+    expect(held.length).toBe(64 * MB);
+  });
+
+  test("a memory budget stops a search whose packed states outgrow it, well past the store's reservation", () => {
+    const r = solve(modelOf(openField, content), {
+      maxStates: 3_000_000,
+      maxHeapBytes: heapInUse() + 48 * MB,
+    });
+    expect(r.solved).toBe(false);
+    expect(r.solved === false && r.reason).toBe("memory");
+    expect(r.explored).toBeGreaterThan(2 * RESERVE_FROM);
+    expect(r.explored).toBeLessThan(1_000_000);
+  });
+
+  test("on workers, every thread's packed states count toward the budget", async () => {
+    const r = await solveParallel(openField, content, {
+      pool,
+      threshold: 512,
+      maxStates: 3_000_000,
+      maxHeapBytes: heapInUse() + 64 * MB,
+    });
+    expect(r.solved === false && r.reason).toBe("memory");
+    expect(r.explored).toBeLessThan(1_500_000);
   });
 });
