@@ -1,9 +1,10 @@
 /**
  * A search's budgets (docs/rules.md §7, issue 13 item 5): the distinct states, the wall time and the
- * memory (the "heap": the JS heap and the array buffers the states are packed in) a user allows it. Hitting any of them ends the search with the limit it hit (a `Failure`), never
- * with a crash. The state count is read as each new state is found; the clock and the heap every
- * `CHECK_EVERY` new states (the first included), so a check costs nothing measurable. Runs in Node and in the browser (the
- * heap is read through `process` where there is one; without it a memory budget is never hit).
+ * memory (the "heap": the JS heap and the array buffers the states are packed in) a user allows it.
+ * Hitting any of them ends the search with the limit it hit (a `Failure`), never with a crash. The
+ * state count is read as each new state is found; the clock and the heap every `CHECK_EVERY` new
+ * states (the first included), so a check costs nothing measurable. Runs in Node and in the browser
+ * (the heap is read through `process` where there is one; without it a memory budget is never hit).
  */
 
 /** Which budget a search hit: its states (`limit`, `--max-states`), its time or its memory. */
