@@ -83,15 +83,22 @@ describe("stealing between threads", () => {
     try {
       // A flag in the far corner: won in 9 moves, 11,681 states (layers of thousands).
       const def = { ...openField, objects: [...openField.objects, { kind: "flag", x: 0, y: 9 }] } as LevelDef;
-      // This thread's shard is held up at every progress call, so the worker's ends first and asks it.
+      const single = strip(solve(modelOf(def, content)));
+      // This thread's shard is held up at every progress call (at most one each 100 ms), so the worker's
+      // part ends first and it asks this one. A cold worker can still be the slower one in a busy
+      // machine's first run: the search runs again, its worker now warm, until a shard gave parents.
       const slow = () => {
         const t = performance.now();
-        while (performance.now() - t < 40);
+        while (performance.now() - t < 80);
       };
-      const parallel = await solveParallel(def, content, { pool, threshold: 512, onProgress: slow });
-      expect(strip(parallel)).toEqual(strip(solve(modelOf(def, content))));
-      const sent = posts.mock.calls.map(([m]) => m as { t?: string; work?: Stolen | null });
-      const given = sent.filter((m) => m.t === "work" && m.work !== null).map((m) => m.work as Stolen);
+      let given: Stolen[] = [];
+      for (let run = 0; run < 4 && given.length === 0; run++) {
+        posts.mockClear();
+        const parallel = await solveParallel(def, content, { pool, threshold: 512, onProgress: slow });
+        expect(strip(parallel)).toEqual(single);
+        const sent = posts.mock.calls.map(([m]) => m as { t?: string; work?: Stolen | null });
+        given = sent.filter((m) => m.t === "work" && m.work !== null).map((m) => m.work as Stolen);
+      }
       expect(given.length).toBeGreaterThan(0);
       for (const g of given)
         for (const a of [g.bytes, g.ends, g.ids, g.ranks]) expect(a.buffer).toBeInstanceOf(SharedArrayBuffer);
