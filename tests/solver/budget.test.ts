@@ -3,16 +3,15 @@
  * with the limit it hit, at the same state single-threaded and on workers. The clock and the heap are
  * the tests' own (each read advances them), so nothing here is timed.
  */
-import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { budgetCheck, CHECK_EVERY, heapInUse, limitText, progressLine } from "../../src/solver/budget";
 import { modelOf } from "../../src/solver/model";
 import { RESERVE_FROM } from "../../src/solver/packed";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
+import { openField } from "./small-level";
 
 const content = repositoryContent();
 const l2 = shippedLevels().find((l) => l.path.includes("l2-"))!.def;
@@ -96,9 +95,6 @@ describe("search budgets", () => {
  */
 describe("the memory a search holds", () => {
   const MB = 2 ** 20;
-  const openField = JSON.parse(
-    readFileSync(new URL("../../bench/levels/open-field.json", import.meta.url), "utf8"),
-  ) as LevelDef;
 
   test("heapInUse counts array buffers: 64 MB held in one raise it by 64 MB", () => {
     const before = heapInUse();

@@ -19,16 +19,13 @@ import { handOff, solveSharded } from "../../src/solver/shard-search";
 import { BELLS, HEAP_MS, runShard, type ShardJob, TOTAL } from "../../src/solver/shard-worker";
 import { compiledWorker } from "../../src/solver/worker-build";
 import { map } from "../grid/builder";
-import { smallLevel } from "./small-level";
+import { openField, smallLevel } from "./small-level";
 
 const pool = solverPool(2);
 afterAll(() => pool.destroy());
 const content = repositoryContent();
 const level = (part: string) => shippedLevels().find((l) => l.path.includes(part))!.def;
 const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
-const openField = JSON.parse(
-  readFileSync(new URL("../../bench/levels/open-field.json", import.meta.url), "utf8"),
-) as LevelDef;
 
 describe("parallel search on worker threads", () => {
   test("every shipped level with every layer on the workers: the single-threaded script and states explored", async () => {

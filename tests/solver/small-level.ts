@@ -1,4 +1,5 @@
 /** Small pure Baba levels generated for the solver's property tests (parallel and sharded searches). */
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import type { LevelDef } from "../../src/harness";
 
@@ -56,3 +57,8 @@ export const smallLevel = fc
       ],
     } as LevelDef;
   });
+
+/** The solver benchmark's open field (bench/levels/open-field.json): millions of states, no win. */
+export const openField = JSON.parse(
+  readFileSync(new URL("../../bench/levels/open-field.json", import.meta.url), "utf8"),
+) as LevelDef;

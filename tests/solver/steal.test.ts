@@ -3,7 +3,6 @@
  * of a layer expands parents another shard has left. Who expands a parent changes nothing: the keys,
  * the ranks and the answer (script and states explored) are the single-threaded ones.
  */
-import { readFileSync } from "node:fs";
 import { MessagePort } from "node:worker_threads";
 import fc from "fast-check";
 import { afterAll, describe, expect, test, vi } from "vitest";
@@ -15,13 +14,10 @@ import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
 import { solveSharded } from "../../src/solver/shard-search";
 import type { Stolen } from "../../src/solver/shard-steal";
-import { smallLevel } from "./small-level";
+import { openField, smallLevel } from "./small-level";
 
 const content = repositoryContent();
 const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
-const openField = JSON.parse(
-  readFileSync(new URL("../../bench/levels/open-field.json", import.meta.url), "utf8"),
-) as LevelDef;
 
 /** A steal hook asking at random (seeded), counting the asks. */
 function stealer(seed: number) {
