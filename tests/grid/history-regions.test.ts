@@ -3,7 +3,8 @@
  * length, so the newest is found from where the entries end and each older one from where the next
  * starts. Against a plain list of entries, any run of adds (small, and large enough to take regions of
  * their own), undos, drops of the oldest, copies and order-forgettings keeps the same entries in order,
- * and the newest is the one undo reads.
+ * and the newest is the one undo reads, with the rules its step began with (history-rules.ts keeps them as
+ * runs of entries sharing them).
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -23,10 +24,12 @@ import {
   popEntry,
   pushEntry,
 } from "../../src/engine/grid/history";
+import { newestLines, newestParsed } from "../../src/engine/grid/history-rules";
+import type { Parsed } from "../../src/engine/grid/parsed";
 import { map } from "./builder";
 
 type Op =
-  | { type: "push"; records: number; ordered: boolean }
+  | { type: "push"; records: number; ordered: boolean; parsed: number; lines: number }
   | { type: "pop" }
   | { type: "drop"; keep: number }
   | { type: "clone" }
@@ -43,6 +46,9 @@ const OP: fc.Arbitrary<Op> = fc.oneof(
         { weight: 1, arbitrary: fc.integer({ min: 4000, max: 9000 }) },
       ),
       ordered: fc.boolean(),
+      // rules: not up to date (0) or one of a few records, and one of a few line lists, so runs form
+      parsed: fc.nat(3),
+      lines: fc.nat(2),
     }),
   },
   { weight: 4, arbitrary: fc.constant({ type: "pop" as const }) },
@@ -55,6 +61,10 @@ const OP: fc.Arbitrary<Op> = fc.oneof(
 );
 
 let made = 0;
+
+/** Stand-ins for parse records and line lists: the history keeps them by reference and never reads them. */
+const PARSED: (Parsed | null)[] = [null, ...[1, 2, 3].map((n) => ({ n }) as unknown as Parsed)];
+const LINES: (readonly (readonly number[])[])[] = [[[1]], [[2]], [[3]]];
 
 /** An entry as `entryNumbers` lists it: id counter, won | IN_AGE_ORDER, seed, then the records. */
 function entry(records: number, ordered: boolean): number[] {
@@ -75,23 +85,31 @@ describe("the undo history's regions", () => {
       fc.property(fc.array(OP, { maxLength: 120 }), (ops) => {
         let h = newHistory();
         let model: number[][] = [];
+        // per entry of the model, its rules: the record and the lines (null when not up to date)
+        let rules: [Parsed | null, unknown][] = [];
         for (const op of ops) {
           if (op.type === "push") {
             const e = entry(op.records, op.ordered);
             const records = Int32Array.from(e.slice(3));
-            pushEntry(h, e[0], true, op.ordered, e[2], records, 0, records.length, null, null);
+            const parsed = PARSED[op.parsed];
+            const lines = LINES[op.lines];
+            pushEntry(h, e[0], true, op.ordered, e[2], records, 0, records.length, parsed, lines);
             model.push(e);
+            rules.push([parsed, parsed === null ? null : lines]);
           } else if (op.type === "pop") {
             if (model.length === 0) continue;
             expect(newest(h)).toEqual(model[model.length - 1]);
             popEntry(h);
             model.pop();
+            rules.pop();
           } else if (op.type === "drop") {
             dropOldest(h, op.keep);
             if (model.length > op.keep) model = model.slice(model.length - op.keep);
+            if (rules.length > op.keep) rules = rules.slice(rules.length - op.keep);
           } else if (op.type === "clone") {
             const copy = cloneHistory(h);
             if (h.length > 0) popEntry(h); // the copy is its own: changing the original leaves it
+            pushEntry(h, 0, false, false, 0, new Int32Array(0), 0, 0, PARSED[1], LINES[0]);
             h = copy;
           } else {
             forgetOrder(h);
@@ -99,7 +117,12 @@ describe("the undo history's regions", () => {
           }
           expect(h.length).toBe(model.length);
           expect(entryNumbers(h)).toEqual(model);
-          if (model.length > 0) expect(newest(h)).toEqual(model[model.length - 1]);
+          if (model.length > 0) {
+            expect(newest(h)).toEqual(model[model.length - 1]);
+            const [parsed, lines] = rules[rules.length - 1];
+            expect(newestParsed(h.rules)).toBe(parsed);
+            expect(newestLines(h.rules)).toBe(lines);
+          }
         }
       }),
       { seed: 13_301, numRuns: 60 },

@@ -5,12 +5,12 @@
  * (it takes a new region of a block shared by histories: a typed array is slow to make). The entries lie
  * one after another in the regions, oldest first; each holds the id counter, won (with whether the cells
  * were in age order, relink.ts) and the seed from before the step, then a record (two or three numbers,
- * undo-record.ts) per object the step changed, as it was, and last its own length, so the newest is found from
- * where the last region's entries end (`used`) and each older one from where the next starts: nothing
- * per entry is kept outside the regions but its rules. `refs`: per entry, its rules (parse record, lines)
- * if up to date, else nulls.
+ * undo-record.ts) per object the step changed, as it was, and last its own length, so the newest is found
+ * from where the last region's entries end (`used`) and each older one from where the next starts: nothing
+ * per entry is kept outside the regions but its rules, as runs of entries sharing them (history-rules.ts).
  */
 import { take, takenFrom } from "./history-block";
+import * as runs from "./history-rules";
 import type { Parsed } from "./parsed";
 
 /** Numbers of an entry before its records: the id counter, won (bit 0) with IN_AGE_ORDER, and the seed. */
@@ -39,8 +39,8 @@ export interface History {
   /** The region entries are written in, and where its entries end (the next one starts) in its buffer. */
   last: number;
   used: number;
-  /** Per entry, two: its rules' record and lines, or nulls when they were not up to date (past `length`: nulls). */
-  refs: (Parsed | readonly (readonly number[])[] | null)[];
+  /** The entries' rules (their record and lines, or nulls when they were not up to date), as runs. */
+  rules: runs.RuleRuns;
 }
 
 /** An empty history (it takes a region on its first entry). */
@@ -53,7 +53,7 @@ export function newHistory(): History {
     ends: [],
     last: -1,
     used: 0,
-    refs: [],
+    rules: runs.newRuleRuns(),
   };
 }
 
@@ -76,7 +76,7 @@ export function cloneHistory(h: History): History {
   }
   out.used = at;
   out.length = h.length;
-  out.refs = h.refs.slice(0, 2 * h.length);
+  out.rules = runs.cloneRuleRuns(h.rules);
   return out;
 }
 
@@ -133,8 +133,7 @@ export function pushEntry(
   else for (let i = from, j = at + HEAD; i < to; i++, j++) nums[j] = records[i]; // a few: no view made
   nums[at + n - 1] = n;
   h.used = at + n;
-  h.refs[2 * h.length - 2] = parsed;
-  h.refs[2 * h.length - 1] = parsed === null ? null : lines;
+  runs.noteRules(h.rules, h.length - 1, parsed, lines);
 }
 
 /** No entry tells that the cells were in age order before its step (a change past the history made them otherwise). */
@@ -172,8 +171,7 @@ export function dropOldest(h: History, keep: number): void {
   h.last -= r;
   h.begins[0] = at;
   h.length = keep;
-  h.refs.splice(0, 2 * d);
-  h.refs.length = 2 * keep;
+  runs.forgetOldest(h.rules, d);
 }
 
 /**
@@ -184,7 +182,7 @@ export function popEntry(h: History): void {
   const i = --h.length;
   h.used = newestStart(h);
   if (h.used === h.begins[h.last] && h.last > 0 && i > 0) h.used = h.ends[--h.last]; // the region held no older one
-  h.refs[2 * i] = h.refs[2 * i + 1] = null; // the arrays keep their length: the next entry is written over them
+  runs.forgetNewest(h.rules, i);
 }
 
 /** The entries' numbers, oldest first, each from its head to its last record (for tests and tools). */

@@ -15,6 +15,7 @@ import {
   popEntry,
   pushEntry,
 } from "./history";
+import { newestLines, newestParsed } from "./history-rules";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { putRecords } from "./relink";
@@ -168,12 +169,11 @@ function putBack(
 export function undo(level: Level): boolean {
   const h = level.history;
   if (h.length === 0) return false;
-  const i = h.length - 1;
   const nums = h.bufs[h.last];
   const at = newestStart(h);
   const end = newestEnd(h);
-  const parsed = h.refs[2 * i] as Parsed | null;
-  const lines = h.refs[2 * i + 1] as readonly (readonly number[])[] | null;
+  const parsed = newestParsed(h.rules);
+  const lines = newestLines(h.rules);
   popEntry(h); // its numbers stay in place until the next entry is written
   const flags = nums[at + 1];
   const ordered = (flags & IN_AGE_ORDER) !== 0;
