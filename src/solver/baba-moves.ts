@@ -6,6 +6,7 @@ import type { Content } from "../content/content";
 import * as grid from "../engine/grid";
 import type { LevelDef } from "../harness";
 import { applyToBaba, applyToBabaInPlace, startState } from "../play/apply";
+import type { PlayerAction } from "../play/notation";
 import { GridCodec, RuleCache } from "./grid-codec";
 import type { Codec, Model, Successor } from "./model";
 import type { Reader } from "./packed";
@@ -17,12 +18,12 @@ const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
 
 /** A Baba level's codec: its boards as bytes, and each board's successors stepped in place. */
 class BabaCodec extends GridCodec implements Codec<grid.Level> {
-  expand(r: Reader, visit: (s: grid.Level, j: number) => void): void {
+  expand(r: Reader, visit: (s: grid.Level, j: number, action: PlayerAction) => void): void {
     const level = this.decode(r);
     for (let j = 0; j < STEPS.length; j++) {
       if (j > 0) this.restore();
       applyToBabaInPlace(level, STEPS[j]);
-      visit(level, j);
+      visit(level, j, STEPS[j]);
     }
   }
 }

@@ -124,7 +124,7 @@ export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState
 
 /** A SpellGrid level's codec: its states as bytes, and each state's successors played in place. */
 class SpellGridSearchCodec extends SpellGridCodec implements Codec<SpellGridState> {
-  expand(r: Reader, visit: (s: SpellGridState, j: number) => void): void {
+  expand(r: Reader, visit: (s: SpellGridState, j: number, action: PlayerAction) => void): void {
     const s = this.decode(r);
     let j = 0;
     eachAction(s, (action) => {
@@ -134,7 +134,7 @@ class SpellGridSearchCodec extends SpellGridCodec implements Codec<SpellGridStat
         this.restore();
         throw err;
       }
-      visit(s, j++);
+      visit(s, j++, action);
       this.restore();
     });
   }

@@ -8,9 +8,10 @@ import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { Level } from "../../src/engine/grid";
 import { shippedLevels } from "../../src/play/files";
+import type { PlayerAction } from "../../src/play/notation";
 import { type Model, modelOf } from "../../src/solver/model";
 import { RESERVE_FROM, Reader, StateStore, Writer } from "../../src/solver/packed";
-import { solve } from "../../src/solver/search";
+import { scriptOf, solve } from "../../src/solver/search";
 
 const content = repositoryContent();
 const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
@@ -169,7 +170,7 @@ describe("a state's bytes are the state", () => {
     });
 
   for (const { path, def } of shippedLevels())
-    test(`${path}: along random walks, expanding a state's bytes in place visits its successors, in order, with their numbers`, () => {
+    test(`${path}: along random walks, expanding a state's bytes in place visits its successors, in order, with their numbers and actions`, () => {
       const model = modelOf(def, content);
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 6 }), (picks) => {
@@ -177,12 +178,12 @@ describe("a state's bytes are the state", () => {
           let s = model.start;
           for (const pick of picks) {
             const bytes = packed(codec, s);
-            const visited: [number, number[]][] = [];
-            codec.expand(new Reader(bytes, 0), (child, j) => {
-              visited.push([j, [...packed(codec, child)]]);
+            const visited: [number, PlayerAction, number[]][] = [];
+            codec.expand(new Reader(bytes, 0), (child, j, action) => {
+              visited.push([j, action, [...packed(codec, child)]]);
             });
             const a = model.successors(s);
-            expect(visited).toEqual(a.map((x, j) => [j, [...packed(codec, x.state)]]));
+            expect(visited).toEqual(a.map((x, j) => [j, x.action, [...packed(codec, x.state)]]));
             // the state is put back after each successor: the same bytes expand alike again
             const again: number[] = [];
             codec.expand(new Reader(bytes, 0), (_, j) => again.push(j));
@@ -192,6 +193,27 @@ describe("a state's bytes are the state", () => {
           }
         }),
         { seed: 31, numRuns: 12 },
+      );
+    });
+
+  for (const { path, def } of shippedLevels())
+    test(`${path}: the script of a walk's successor numbers (scriptOf, by the codec) is the walk's actions as \`successors\` lists them`, () => {
+      const model = modelOf(def, content);
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 8 }), (picks) => {
+          const steps: number[] = [];
+          const actions: PlayerAction[] = [];
+          let s = model.start;
+          for (const pick of picks) {
+            const a = model.successors(s);
+            if (a.length === 0 || model.won(s) || model.lost(s)) break;
+            steps.push(pick % a.length);
+            actions.push(a[pick % a.length].action);
+            s = a[pick % a.length].state;
+          }
+          expect(scriptOf(model, steps)).toEqual(actions);
+        }),
+        { seed: 47, numRuns: 12 },
       );
     });
 
