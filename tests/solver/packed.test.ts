@@ -12,6 +12,7 @@ import type { PlayerAction } from "../../src/play/notation";
 import { type Model, modelOf } from "../../src/solver/model";
 import { RESERVE_FROM, Reader, StateStore, Writer } from "../../src/solver/packed";
 import { scriptOf, solve } from "../../src/solver/search";
+import { openField } from "./small-level";
 
 const content = repositoryContent();
 const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
@@ -169,7 +170,10 @@ describe("a state's bytes are the state", () => {
       );
     });
 
-  for (const { path, def } of shippedLevels())
+  for (const { path, def } of [
+    ...shippedLevels(),
+    { path: "open field (100 cells: 4 bytes an object)", def: openField },
+  ])
     test(`${path}: along random walks, expanding a state's bytes in place visits its successors, in order, with their numbers and actions`, () => {
       const model = modelOf(def, content);
       fc.assert(
