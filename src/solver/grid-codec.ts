@@ -89,8 +89,12 @@ export class GridCodec {
   private at = 0;
   private bundle: RuleBundle | null = null;
   private keeps: readonly number[] = [];
-  /** The last board read: where its bytes end, its won and seed, and `boardWritesSoFar` once it was written. */
+  /**
+   * The last board read: where its bytes end, its id counter, won and seed, and `boardWritesSoFar`
+   * once it was written.
+   */
   private end = 0;
+  private ids = 0;
   private won = false;
   private seed = 0;
   private written = -1;
@@ -205,6 +209,22 @@ export class GridCodec {
   }
 
   /**
+   * Whether `level` is the codec's level with the board last decoded or restored still on it: no
+   * object of any level was written since (`boardWritesSoFar`), and the id counter, won, the seed and
+   * the kept kinds (a mark makes a new array) are the ones read. Then it encodes to the bytes read.
+   */
+  unchanged(level: Level): boolean {
+    return (
+      level === this.level &&
+      boardWritesSoFar() === this.written &&
+      level.nextId === this.ids &&
+      level.won === this.won &&
+      level.seed === this.seed &&
+      level.keepsKind === this.keeps
+    );
+  }
+
+  /**
    * Write the board at `b[p…]` into the level: its objects, cells and counts, won, its kept kinds and
    * its rules (looked up, or the last ones `again`). Returns the position past it.
    */
@@ -307,6 +327,7 @@ export class GridCodec {
     if (again && this.bundle !== null) withRules(level, this.bundle);
     else this.bundle = this.rulesOf(level, texts);
     this.end = p;
+    this.ids = n;
     this.won = level.won;
     this.seed = level.seed;
     this.written = boardWritesSoFar(); // (a parse on a miss writes no object)

@@ -40,6 +40,13 @@ export interface Codec<S> {
    * so a visited state is valid only during its visit.
    */
   expand(r: Reader, visit: (s: S, j: number, action: PlayerAction) => void): void;
+  /**
+   * Whether `s`, the successor being visited (`expand`), is certainly the state expanded: nothing its
+   * bytes hold was written (a step into a wall, a wait). False means not known: encode it. A search
+   * skips such a successor without encoding it, for it is in its store already (a quarter of the
+   * successors of the SpellGrid levels).
+   */
+  unchanged(s: S): boolean;
 }
 
 /**

@@ -121,7 +121,7 @@ export function search<S>(
   /** The outcome, once a successor wins or a budget is hit (the expansion's later successors are ignored). */
   let end: Found | null = null;
   const visit = (state: S, j: number): void => {
-    if (end !== null) return;
+    if (end !== null || codec.unchanged(state)) return; // the state expanded: in the store
     w.reset();
     codec.encode(state, w);
     if (!store.add(w, head, j)) return;

@@ -110,6 +110,24 @@ export class SpellGridCodec {
     return this.withSide();
   }
 
+  /**
+   * Whether `s` is the state last decoded or restored, nothing of it changed: its board unchanged
+   * (`GridCodec.unchanged`) and its card side the one decoded, the same objects (never changed in
+   * place: an action copies them first).
+   */
+  unchanged(s: SpellGridState): boolean {
+    const c = this.current;
+    return (
+      c !== null &&
+      s === this.state &&
+      this.grid.unchanged(s.level) &&
+      s.game === c.game &&
+      s.external === c.external &&
+      s.entityOf === c.entityOf &&
+      s.ruleAuras === c.ruleAuras
+    );
+  }
+
   /** The codec's state with the card side last decoded, shared (never changed: an action copies it first), and no log. */
   private withSide(): SpellGridState {
     const s = this.state;
