@@ -73,9 +73,19 @@ function handNames(s: SpellGridState): string[] {
   return names;
 }
 
+/**
+ * `card` played at tile (x, y), no answer given yet. (A function of the module, not a closure made per
+ * call: the benchmarks' loader (tsx) names every closure it makes, a property defined each time.)
+ */
+const at = (card: string, x: number, y: number): CardAction => ({
+  type: "card",
+  card,
+  tile: [x, y],
+  choices: [],
+});
+
 function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
   const { width, height, head } = s.level;
-  const at = (x: number, y: number): CardAction => ({ type: "card", card, tile: [x, y], choices: [] });
   if (s.game.cards.get(card)?.def.type === "minion") {
     // Checked at the first empty tile; once one passes, the rest are not checked first: a play checks
     // itself and throws (not a successor) when it fails, so the check only saves a throw.
@@ -83,7 +93,7 @@ function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++)
         if (head[y * width + x] === -1 && (checked || (checked = sg.checkPlay(s, card, x, y) === null)))
-          tryCard(at(x, y), attempt);
+          tryCard(at(card, x, y), attempt);
     return;
   }
   if (sg.checkCast(s, card) === null) tryCard({ type: "card", card, tile: null, choices: [] }, attempt);
@@ -91,7 +101,7 @@ function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
     for (let x = 0; x < width; x++) {
       if (head[y * width + x] === -1) continue;
       const id = sg.minionAt(s, x, y);
-      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(at(x, y), attempt);
+      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(at(card, x, y), attempt);
     }
 }
 
