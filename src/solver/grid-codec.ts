@@ -22,6 +22,7 @@
 import {
   boardWritesSoFar,
   cloneLevel,
+  kindWritesSoFar,
   type Level,
   ownKinds,
   parseRules,
@@ -107,6 +108,8 @@ export class GridCodec {
    */
   private kinds: number[] = [];
   private countCopied = true;
+  /** `kindWritesSoFar` once the last board was read: while it stands, the level holds its kinds and lives. */
+  private kindsWritten = -1;
 
   constructor(
     start: Level,
@@ -237,24 +240,40 @@ export class GridCodec {
       level.seed = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
       p += 4;
     } else level.seed = 0;
+    // When the level still holds the kinds and lives of the last board read (none written since) and
+    // this board's are the same, they are not written: the lists of the objects with a property kept
+    // between turns (having-kept.ts: they hold while no kind or life is written) hold on, and the
+    // per-kind counts are the last board's. A board put back (`again`) has the last board's kinds. (After
+    // a copy of the level was made, they are written: the level's own again, and its counts too.)
+    const same =
+      kindWritesSoFar() === this.kindsWritten &&
+      level.kind === this.kinds &&
+      !level.kindShared &&
+      n === this.ids &&
+      (again || this.sameKinds(b, p, n));
     // A copy made of the level (`cloneLevel`) shares its counts: it marks the level's kinds shared, and
     // the first write to them after (`ownKinds`) gives the level a new array.
     if (level.kindShared || level.kind !== this.kinds) this.countCopied = true;
-    ownKinds(level); // a copy of this level may share them: ours now
+    if (!same) ownKinds(level); // a copy of this level may share them: ours now
     this.kinds = level.kind;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
-    if (kind.length !== n)
-      kind.length = x.length = y.length = alive.length = facing.length = next.length = prev.length = n;
+    if (x.length !== n) x.length = y.length = facing.length = next.length = prev.length = n;
+    if (kind.length !== n) kind.length = alive.length = n;
     for (let t = 0; t < head.length; t++) head[t] = -1; // a loop: `fill` is a runtime call, slower here
     // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
     // shares (copy on write, `ownCount`: an action that changes a count writes a copy) and `restore`
     // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
     // counted into a new array; else into the same one, in place (a new array per decode was nine
     // tenths of a search's garbage, issue 13 item 4).
-    if (!again && this.countCopied) {
+    const counting = !again && !same;
+    if (counting && this.countCopied) {
       this.count = this.zeros.slice(); // (packed, as `ownCount`'s copies are)
       this.countCopied = false;
-    } else if (!again) for (let k = 0; k < this.count.length; k++) this.count[k] = 0;
+    } else if (counting) for (let k = 0; k < this.count.length; k++) this.count[k] = 0;
+    else if (!again && this.countCopied) {
+      this.count = this.count.slice(); // the same counts, in an array no copy of the level holds
+      this.countCopied = false;
+    }
     const count = this.count;
     level.count = count;
     level.countShared = true;
@@ -269,9 +288,9 @@ export class GridCodec {
       let k = b[p++];
       if (wideKind) k |= b[p++] << 8;
       k -= 1;
-      kind[id] = k;
+      if (!same) kind[id] = k;
       if (k < 0) {
-        alive[id] = 0;
+        if (!same) alive[id] = 0;
         x[id] = y[id] = facing[id] = 0;
         next[id] = prev[id] = -1;
         continue;
@@ -293,7 +312,7 @@ export class GridCodec {
         facing[id] = b[p++];
         t = cy * width + cx;
       }
-      alive[id] = 1;
+      if (!same) alive[id] = 1;
       x[id] = cx;
       y[id] = cy;
       const top = head[t];
@@ -301,7 +320,7 @@ export class GridCodec {
       prev[id] = -1;
       if (top >= 0) prev[top] = id;
       head[t] = id;
-      if (!again) count[k]++;
+      if (counting) count[k]++;
       if (k >= first && !again) {
         if (texts + 3 > text.length) text = this.grow(texts);
         text[texts++] = k;
@@ -331,7 +350,29 @@ export class GridCodec {
     this.won = level.won;
     this.seed = level.seed;
     this.written = boardWritesSoFar(); // (a parse on a miss writes no object)
+    this.kindsWritten = kindWritesSoFar();
     return p;
+  }
+
+  /**
+   * Whether the board at `b[p…]`, of `n` ids, has the kinds and lives the level holds (each dead id
+   * is one zero byte, each alive one its kind + 1 first: the two-byte format; a board in the others is
+   * written out).
+   */
+  private sameKinds(b: Uint8Array, p: number, n: number): boolean {
+    if (!this.small) return false;
+    const { kind, alive } = this.level;
+    for (let id = 0; id < n; id++) {
+      const k = b[p] - 1;
+      if (k < 0) {
+        if (alive[id] !== 0 || kind[id] !== -1) return false;
+        p += 1;
+      } else {
+        if (alive[id] !== 1 || kind[id] !== k) return false;
+        p += 2;
+      }
+    }
+    return true;
   }
 
   private grow(used: number): Int32Array {
