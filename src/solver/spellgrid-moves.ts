@@ -96,7 +96,12 @@ function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
           tryCard(at(card, x, y), attempt);
     return;
   }
-  if (sg.checkCast(s, card) === null) tryCard({ type: "card", card, tile: null, choices: [] }, attempt);
+  if (sg.checkCast(s, card) === null) {
+    // A spell that may be cast without a target takes none (docs/rules.md §3.6, `castProblem`): no cast
+    // of it at a minion is legal, so none is checked (each check wrote out why it failed).
+    tryCard({ type: "card", card, tile: null, choices: [] }, attempt);
+    return;
+  }
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       if (head[y * width + x] === -1) continue;
