@@ -35,9 +35,10 @@ export interface Codec<S> {
   decode(r: Reader): S;
   /**
    * Decode the state `r` reads and visit each of its successors, in the order `Model.successors`
-   * lists them, with its number in that list and its action. Each successor is built in place, in the codec's own
-   * state, which is put back before the next one (issue 13 item 3: nothing is copied per successor),
-   * so a visited state is valid only during its visit.
+   * lists them, with its number in that list and its action. Each successor is built in place, in the
+   * codec's own state, which is put back before the next one (issue 13 item 3: nothing is copied per
+   * successor), so a visited state is valid only during its visit. After the last it is left as it is
+   * (the next decode writes the whole state).
    */
   expand(r: Reader, visit: (s: S, j: number, action: PlayerAction) => void): void;
   /**

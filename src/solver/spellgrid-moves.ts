@@ -84,7 +84,11 @@ const at = (card: string, x: number, y: number): CardAction => ({
   choices: [],
 });
 
-function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
+/**
+ * Append to `out` every action of `card` worth trying from `s`, in tile order: a minion onto each empty
+ * tile; a spell without a target, or else at each minion whose cast passes its check.
+ */
+function cardActions(s: SpellGridState, card: string, out: CardAction[]): void {
   const { width, height, head } = s.level;
   if (s.game.cards.get(card)?.def.type === "minion") {
     // Checked at the first empty tile; once one passes, the rest are not checked first: a play checks
@@ -93,20 +97,20 @@ function cardActions(s: SpellGridState, card: string, attempt: Attempt): void {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++)
         if (head[y * width + x] === -1 && (checked || (checked = sg.checkPlay(s, card, x, y) === null)))
-          tryCard(at(card, x, y), attempt);
+          out.push(at(card, x, y));
     return;
   }
   if (sg.checkCast(s, card) === null) {
     // A spell that may be cast without a target takes none (docs/rules.md §3.6, `castProblem`): no cast
     // of it at a minion is legal, so none is checked (each check wrote out why it failed).
-    tryCard({ type: "card", card, tile: null, choices: [] }, attempt);
+    out.push({ type: "card", card, tile: null, choices: [] });
     return;
   }
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       if (head[y * width + x] === -1) continue;
       const id = sg.minionAt(s, x, y);
-      if (id !== null && sg.checkCast(s, card, id) === null) tryCard(at(card, x, y), attempt);
+      if (id !== null && sg.checkCast(s, card, id) === null) out.push(at(card, x, y));
     }
 }
 
@@ -114,10 +118,14 @@ const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
 
 /**
  * Every action worth trying from `s`, in a fixed order (steps, then cards in hand order), each passed
- * to `attempt`; the ones it does not throw on are the successors, in that order. `s` is read between
- * attempts, so an attempt must leave it as it found it.
+ * to `attempt`; the ones it does not throw on are the successors, in that order. `s` is read before
+ * the first attempt only (the card actions are listed first), so an attempt may leave it changed, if
+ * the next one puts it back before it plays (the search's expansion puts it back only then: after the
+ * last, the next state decoded overwrites it all).
  */
 function eachAction(s: SpellGridState, attempt: Attempt): void {
+  const cards: CardAction[] = [];
+  for (const card of handNames(s)) cardActions(s, card, cards);
   for (const action of STEPS) {
     try {
       attempt(action);
@@ -125,7 +133,7 @@ function eachAction(s: SpellGridState, attempt: Attempt): void {
       // a step whose deaths would ask the chooser a question is not searched
     }
   }
-  for (const card of handNames(s)) cardActions(s, card, attempt);
+  for (const action of cards) tryCard(action, attempt);
 }
 
 /** Every legal action from `s` and its successor, in a fixed order: steps, then cards in hand order. */
@@ -142,15 +150,12 @@ class SpellGridSearchCodec extends SpellGridCodec implements Codec<SpellGridStat
   expand(r: Reader, visit: (s: SpellGridState, j: number, action: PlayerAction) => void): void {
     const s = this.decode(r);
     let j = 0;
+    let changed = false; // whether an action played since the state was decoded or put back
     eachAction(s, (action) => {
-      try {
-        applyToSpellGridInPlace(s, action, NO_ANSWERS);
-      } catch (err) {
-        this.restore();
-        throw err;
-      }
+      if (changed) this.restore();
+      changed = true;
+      applyToSpellGridInPlace(s, action, NO_ANSWERS);
       visit(s, j++, action);
-      this.restore();
     });
   }
 }
