@@ -108,6 +108,10 @@ export class GridCodec {
    */
   private kinds: number[] = [];
   private countCopied = true;
+  /** The ids that keep their kind (`keptIds`), listed last from these marks, below this id counter. */
+  private kept: readonly number[] = [];
+  private keptOf: readonly number[] | null = null;
+  private keptBelow = -1;
   /** `kindWritesSoFar` once the last board was read: while it stands, the level holds its kinds and lives. */
   private kindsWritten = -1;
 
@@ -134,9 +138,9 @@ export class GridCodec {
 
   /** Append `level`'s board to `w`. */
   encode(level: Level, w: Writer): void {
-    const { kind, x, y, alive, facing, nextId, keepsKind } = level;
-    let keeps = 0;
-    for (let id = 0; id < keepsKind.length && id < nextId; id++) keeps += keepsKind[id] ? 1 : 0;
+    const { kind, x, y, alive, facing, nextId } = level;
+    const kept = this.keptIds(level);
+    const keeps = kept.length;
     w.u32(nextId);
     w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (level.seed !== 0 ? 4 : 0));
     if (level.seed !== 0) w.u32(level.seed);
@@ -177,7 +181,22 @@ export class GridCodec {
     w.length = p;
     if (keeps === 0) return;
     w.u32(keeps);
-    for (let id = 0; id < keepsKind.length && id < nextId; id++) if (keepsKind[id]) w.u32(id);
+    for (let i = 0; i < keeps; i++) w.u32(kept[i]);
+  }
+
+  /**
+   * The ids below `level`'s id counter that keep their kind, in order: listed again only for another
+   * array of marks (never changed in place: a mark makes a new array) or another id counter.
+   */
+  private keptIds(level: Level): readonly number[] {
+    const { keepsKind, nextId } = level;
+    if (keepsKind === this.keptOf && nextId === this.keptBelow) return this.kept;
+    const kept: number[] = [];
+    for (let id = 0; id < keepsKind.length && id < nextId; id++) if (keepsKind[id]) kept.push(id);
+    this.kept = kept;
+    this.keptOf = keepsKind;
+    this.keptBelow = nextId;
+    return kept;
   }
 
   /**
@@ -330,7 +349,7 @@ export class GridCodec {
     }
     if (flags & 2) {
       const m = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
-      if (!again) {
+      if (!again && !this.sameKept(b, p + 4, m, n)) {
         const keeps: number[] = new Array(n).fill(0);
         for (let i = 0; i < m; i++) {
           const q = p + 4 + i * 4;
@@ -373,6 +392,22 @@ export class GridCodec {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether the `m` kept ids at `b[q…]`, of a board of `n` ids, are those of the marks last read
+   * (`keeps`, never changed in place), which the level then takes again: no new array per decode.
+   */
+  private sameKept(b: Uint8Array, q: number, m: number, n: number): boolean {
+    const keeps = this.keeps;
+    if (keeps.length !== n) return false;
+    let marked = 0;
+    for (let i = 0; i < m; i++, q += 4) {
+      if (keeps[b[q] | (b[q + 1] << 8) | (b[q + 2] << 16) | (b[q + 3] << 24)] !== 1) return false;
+      marked++;
+    }
+    for (let id = 0; id < n; id++) if (keeps[id] === 1) marked--;
+    return marked === 0;
   }
 
   private grow(used: number): Int32Array {

@@ -1,16 +1,20 @@
 /**
  * The decoder leaves the level's kinds and lives unwritten when the board it reads has the ones the
  * level holds from the board read before (src/solver/grid-codec.ts): the kept lists of the objects with
- * a property (having-kept.ts) then hold on, and the per-kind counts are the last board's. Whatever it
- * skipped, a board decoded by a codec that has read others before plays exactly as the same board
- * decoded by a new codec: the same objects, counts and rules, and the same successors, in order. Seeded
- * random walks over every shipped level and small generated ones, each state expanded the search's way.
+ * a property (having-kept.ts) then hold on, and the per-kind counts are the last board's. It also takes
+ * the marks of the objects that keep their kind from the last board when they are the same, and the
+ * encoder lists the marked ids again only for other marks. Whatever they skipped, a board decoded by a
+ * codec that has read others before plays exactly as the same board decoded by a new codec: the same
+ * objects, marks, counts and rules, and the same successors, in order, whose boards encode as a new
+ * codec encodes them. Seeded random walks over every shipped level and small generated ones, each
+ * state expanded the search's way.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
+import { GridCodec } from "../../src/solver/grid-codec";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { levelOf, recount } from "./decoded";
@@ -33,6 +37,7 @@ function board(s: unknown) {
     prev: l.prev.slice(0, n),
     head: [...l.head],
     count: [...l.count],
+    keepsKind: Array.from({ length: n }, (_, id) => (l.keepsKind[id] ? 1 : 0)),
     recount: recount(l),
     rules: l.inForce.rules,
   };
@@ -54,7 +59,17 @@ function walk(def: LevelDef, picks: readonly number[]): void {
     const coldBytes = c.bytes.slice(0, c.length);
     expect(board(warm.decode(new Reader(bytes, 0)))).toEqual(board(cold.decode(new Reader(coldBytes, 0))));
     const a: [number, number][] = [];
-    warm.expand(new Reader(bytes, 0), (child, j) => a.push([j, model.hash(child)]));
+    warm.expand(new Reader(bytes, 0), (child, j) => {
+      a.push([j, model.hash(child)]);
+      // the board's bytes (a SpellGrid state's are followed by its card side's number) as a new codec's
+      const mine = new Writer();
+      warm.encode(child, mine);
+      const level = levelOf(child);
+      const board = new Writer();
+      new GridCodec(levelOf(fresh.start)).encode(level, board); // (a copy of the child would mark it shared)
+      expect([...mine.bytes.subarray(0, board.length)]).toEqual([...board.bytes.subarray(0, board.length)]);
+      expect(mine.length - board.length).toBe(level === child ? 0 : 4);
+    });
     const b: [number, number][] = [];
     cold.expand(new Reader(coldBytes, 0), (child, j) => b.push([j, fresh.hash(child)]));
     expect(a).toEqual(b);
