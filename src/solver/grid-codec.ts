@@ -85,6 +85,9 @@ export class GridCodec {
   private readonly key = new Writer();
   /** The decoded board's text objects: kind, x, y each. */
   private text: Int32Array = new Int32Array(48);
+  /** The text objects of the board whose rules were last looked up (`rulesOf`): kind, x, y each. */
+  private lastText: Int32Array = new Int32Array(48);
+  private lastTexts = -1;
   /** Where the last board decoded was read from (`restore` reads it again), its rules and its kept kinds. */
   private from: Uint8Array = new Uint8Array(0);
   private at = 0;
@@ -363,6 +366,8 @@ export class GridCodec {
     level.nextId = n;
     level.won = (flags & 1) === 1;
     if (again && this.bundle !== null) withRules(level, this.bundle);
+    else if (same && this.bundle !== null && this.bundle.asWord === null && this.sameText(texts))
+      withRules(level, this.bundle); // the last board's text and kinds present: its rules (the cache's)
     else this.bundle = this.rulesOf(level, texts);
     this.end = p;
     this.ids = n;
@@ -410,6 +415,21 @@ export class GridCodec {
     return marked === 0;
   }
 
+  /**
+   * Whether the board just read has the text objects (the first `texts` numbers of `text`) of the board
+   * whose rules were last looked up; if not, they are kept for the next board.
+   */
+  private sameText(texts: number): boolean {
+    const text = this.text;
+    const last = this.lastText;
+    if (texts === this.lastTexts) {
+      let i = 0;
+      while (i < texts && text[i] === last[i]) i++;
+      if (i === texts) return true;
+    }
+    return false;
+  }
+
   private grow(used: number): Int32Array {
     const t = new Int32Array(this.text.length * 2 + 3);
     t.set(this.text.subarray(0, used));
@@ -422,6 +442,9 @@ export class GridCodec {
    * objects' kinds and cells): the cached ones for this text and these kinds present, or a parse.
    */
   private rulesOf(level: Level, texts: number): RuleBundle {
+    if (this.lastText.length < texts) this.lastText = new Int32Array(this.text.length);
+    this.lastText.set(this.text.subarray(0, texts));
+    this.lastTexts = texts;
     const k = this.key;
     k.reset();
     const { count, kinds } = level;

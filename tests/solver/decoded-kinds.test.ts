@@ -3,11 +3,12 @@
  * level holds from the board read before (src/solver/grid-codec.ts): the kept lists of the objects with
  * a property (having-kept.ts) then hold on, and the per-kind counts are the last board's. It also takes
  * the marks of the objects that keep their kind from the last board when they are the same, and the
- * encoder lists the marked ids again only for other marks. Whatever they skipped, a board decoded by a
- * codec that has read others before plays exactly as the same board decoded by a new codec: the same
- * objects, marks, counts and rules, and the same successors, in order, whose boards encode as a new
- * codec encodes them. Seeded random walks over every shipped level and small generated ones, each
- * state expanded the search's way.
+ * encoder lists the marked ids again only for other marks; and a board with the last one's kinds and
+ * text takes its rules without a lookup. Whatever they skipped, a board decoded by a codec that has
+ * read others before plays exactly as the same board decoded by a new codec: the same objects, marks,
+ * counts and rules, and the same successors, in order, whose boards encode as a new codec encodes
+ * them. Seeded random walks over every shipped level and small generated ones, each state expanded
+ * the search's way.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -40,6 +41,7 @@ function board(s: unknown) {
     keepsKind: Array.from({ length: n }, (_, id) => (l.keepsKind[id] ? 1 : 0)),
     recount: recount(l),
     rules: l.inForce.rules,
+    activeText: l.inForce.activeText,
   };
 }
 
