@@ -117,6 +117,13 @@ export class GridCodec {
   private keptBelow = -1;
   /** `kindWritesSoFar` once the last board was read: while it stands, the level holds its kinds and lives. */
   private kindsWritten = -1;
+  /**
+   * The last board decoded's cells, facings and cell lists: x, y, facing, next and prev of each of its
+   * `savedIds` ids (-1: none kept), and each cell's list head.
+   */
+  private saved = new Int32Array(0);
+  private readonly savedHead: Int32Array;
+  private savedIds = -1;
 
   constructor(
     start: Level,
@@ -134,6 +141,7 @@ export class GridCodec {
     }
     this.level = cloneLevel(start);
     this.zeros = start.count.map(() => 0);
+    this.savedHead = new Int32Array(start.width * start.height);
     this.count = start.count.slice();
     this.level.count = this.count;
     ownKinds(this.level);
@@ -218,11 +226,18 @@ export class GridCodec {
    * place), with the rules and kept kinds found then: no rule lookup, nothing allocated. When no
    * object of any level was written since (`boardWritesSoFar`: an action that changed the card side
    * alone, or a step in which nothing moved, turned, appeared, vanished or converted), the objects and
-   * cells are as the bytes hold them and only the level's other fields are put back. Returns the
-   * position past the board's bytes.
+   * cells are as the bytes hold them and only the level's other fields are put back. When objects
+   * only moved or turned (no kind or life written since: `kindWritesSoFar`), the objects whose cell,
+   * facing or place in a cell list differs from the copy the decode kept of them are put back from it,
+   * and the cell lists' heads: the bytes are not read again. Returns the position past the board's
+   * bytes.
    */
   restore(): number {
-    if (boardWritesSoFar() !== this.written) return this.read(this.from, this.at, true);
+    if (boardWritesSoFar() !== this.written) {
+      if (!this.cellsOnly()) return this.read(this.from, this.at, true);
+      this.putCellsBack();
+      this.written = boardWritesSoFar();
+    }
     const level = this.level;
     level.seed = this.seed;
     level.won = this.won;
@@ -231,6 +246,63 @@ export class GridCodec {
     level.countShared = true;
     if (this.bundle !== null) withRules(level, this.bundle);
     return this.end;
+  }
+
+  /**
+   * Whether only cells, facings and cell lists changed since the last board was read, and the decode
+   * kept a copy of them (`saveCells`): no kind or life was written, and the level keeps its arrays.
+   */
+  private cellsOnly(): boolean {
+    const level = this.level;
+    return (
+      this.savedIds === this.ids &&
+      kindWritesSoFar() === this.kindsWritten &&
+      level.kind === this.kinds &&
+      !level.kindShared &&
+      level.nextId === this.ids &&
+      level.x.length === this.ids
+    );
+  }
+
+  /** Put the last board decoded's cells, facings and cell lists back where they differ (most did not change). */
+  private putCellsBack(): void {
+    const { x, y, facing, next, prev, head } = this.level;
+    const saved = this.saved;
+    const n = this.ids;
+    for (let id = 0, o = 0; id < n; id++, o += 5)
+      if (
+        x[id] !== saved[o] ||
+        y[id] !== saved[o + 1] ||
+        facing[id] !== saved[o + 2] ||
+        next[id] !== saved[o + 3] ||
+        prev[id] !== saved[o + 4]
+      ) {
+        x[id] = saved[o];
+        y[id] = saved[o + 1];
+        facing[id] = saved[o + 2];
+        next[id] = saved[o + 3];
+        prev[id] = saved[o + 4];
+      }
+    const heads = this.savedHead;
+    for (let t = 0; t < heads.length; t++) if (head[t] !== heads[t]) head[t] = heads[t];
+  }
+
+  /** Keep a copy of the board just decoded's cells, facings and cell lists (`putCellsBack`). */
+  private saveCells(): void {
+    const { x, y, facing, next, prev, head } = this.level;
+    const n = this.ids;
+    if (this.saved.length < n * 5) this.saved = new Int32Array(n * 10);
+    const saved = this.saved;
+    for (let id = 0, o = 0; id < n; id++, o += 5) {
+      saved[o] = x[id];
+      saved[o + 1] = y[id];
+      saved[o + 2] = facing[id];
+      saved[o + 3] = next[id];
+      saved[o + 4] = prev[id];
+    }
+    const heads = this.savedHead;
+    for (let t = 0; t < heads.length; t++) heads[t] = head[t];
+    this.savedIds = n;
   }
 
   /**
@@ -375,6 +447,7 @@ export class GridCodec {
     this.seed = level.seed;
     this.written = boardWritesSoFar(); // (a parse on a miss writes no object)
     this.kindsWritten = kindWritesSoFar();
+    if (!again) this.saveCells();
     return p;
   }
 
