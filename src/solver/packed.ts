@@ -141,6 +141,9 @@ function grown<T extends Uint8Array | Int32Array>(a: T, n: number): T {
   return next;
 }
 
+/** A view of nothing (a store's views before their first comparison). */
+const NO_VIEW: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(0));
+
 /**
  * Every distinct state reached, in the order reached (state 0 first), as packed bytes with an exact
  * open-addressing index (hash → state, bytes compared on every hash match). Per state it keeps the
@@ -168,6 +171,11 @@ export class StateStore {
   lastFound = -1;
   /** The folded hash of the state last added or found. */
   lastHash = 0;
+  /** Views of the arena and of the bytes last compared with it (`equals`), and the arrays they view. */
+  private arenaView: DataView<ArrayBufferLike> = NO_VIEW;
+  private arenaOf: Uint8Array | null = null;
+  private bytesView: DataView<ArrayBufferLike> = NO_VIEW;
+  private bytesOf_: Uint8Array | null = null;
   /** The states this store's search may hold (`expect`; 0: not known). */
   private expected = 0;
   /** The bytes a reservation may take (`expect`). */
@@ -268,6 +276,8 @@ export class StateStore {
       const perState = at / i;
       const n = this.reserved(i + 2, perState);
       this.arena = grown(this.arena, n === i + 2 ? at + length : Math.ceil(n * perState * 1.02) + length);
+      this.arenaView = NO_VIEW; // (the old arena is not kept alive by its view)
+      this.arenaOf = null;
     }
     const arena = this.arena;
     for (let k = 0; k < length; k++) arena[at + k] = bytes[start + k];
@@ -280,11 +290,27 @@ export class StateStore {
     return true;
   }
 
+  /**
+   * Whether state i's bytes are `bytes[start, start + length)`: compared four at a time (through views
+   * of both buffers, kept while they stay the same), then the last few one by one.
+   */
   private equals(i: number, bytes: Uint8Array, start: number, length: number): boolean {
     const from = this.offset[i];
     if (this.offset[i + 1] - from !== length) return false;
     const a = this.arena;
-    for (let k = 0; k < length; k++) if (a[from + k] !== bytes[start + k]) return false;
+    if (a !== this.arenaOf) {
+      this.arenaView = new DataView(a.buffer, a.byteOffset, a.byteLength);
+      this.arenaOf = a;
+    }
+    if (bytes !== this.bytesOf_) {
+      this.bytesView = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      this.bytesOf_ = bytes;
+    }
+    const av = this.arenaView;
+    const bv = this.bytesView;
+    let k = 0;
+    for (; k + 4 <= length; k += 4) if (av.getInt32(from + k) !== bv.getInt32(start + k)) return false;
+    for (; k < length; k++) if (a[from + k] !== bytes[start + k]) return false;
     return true;
   }
 

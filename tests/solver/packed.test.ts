@@ -43,6 +43,27 @@ describe("the state store", () => {
     expect([...store.bytesOf(1)]).toEqual([1, 2, 4]);
   });
 
+  test("states of every length that differ in any one byte are told apart, whatever their place in the arena", () => {
+    const store = new StateStore(() => 7); // every state collides: each lookup compares bytes
+    const w = new Writer();
+    const put = (bytes: number[]) => {
+      w.reset();
+      for (const b of bytes) w.u8(b);
+      return store.add(w, 0, 0);
+    };
+    for (let length = 1; length <= 11; length++) {
+      const base = Array.from({ length }, (_, k) => (k * 37 + length) & 0xff);
+      expect(put(base)).toBe(true);
+      for (let k = 0; k < length; k++) {
+        const other = base.slice();
+        other[k] ^= 0x80;
+        expect(put(other)).toBe(true);
+        expect(put(other)).toBe(false);
+      }
+      expect(put(base)).toBe(false);
+    }
+  });
+
   test("it grows past its first capacity and finds every state again", () => {
     const store = new StateStore();
     const w = new Writer();
