@@ -11,6 +11,7 @@ import { orderKnown, sortCells } from "./age-order";
 import { link, unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import { dropMarks } from "./lines";
+import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 import { placeCell, placeFacing, placeLife, recordKind, recordPlace, recordSize } from "./undo-record";
 
@@ -90,12 +91,16 @@ export function putRecords(
   if (taken.length < nextId) taken = new Int32Array(nextId * 2);
   const { kind, alive } = level; // (only read until `ownKinds`)
   let same = nextId === level.nextId; // so far, every record holds its object's kind and life as they are
+  let once = true; // so far, no id has two records (an undo entry holds one per id)
   for (let j = from; j < to; j += size) {
     const id = nums[j];
     const kept =
       kind[id] === recordKind(nums, j, size) && alive[id] === placeLife(recordPlace(nums, j, size));
     if (!kept) same = false;
-    if (taken[id] === relinks || taken[id] === -relinks) continue;
+    if (taken[id] === relinks || taken[id] === -relinks) {
+      once = false;
+      continue;
+    }
     // its earliest record (the first met) wins: when it keeps the kind and life, so do the counts (-relinks)
     taken[id] = kept ? -relinks : relinks;
     if (alive[id]) {
@@ -104,6 +109,42 @@ export function putRecords(
     }
   }
   if (!same) ownKinds(level);
+  if (once && shortcutsOn()) writeAndLink(level, nums, from, to, size);
+  else relinkAll(level, nums, from, to, size);
+  if (sort) sortCells(level);
+  level.nextId = nextId;
+  dropIdsPast(level, nextId);
+  forgetLines(level);
+}
+
+/**
+ * `putRecords`' last steps when no id has two records (the shortcuts on): each record written and its
+ * object put back on its cell in one pass (`linkByAge` gives the same lists in any order of puts).
+ */
+function writeAndLink(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
+  const count = level.count; // (the level's own: `ownCount`)
+  const { kind, x, y, alive, facing, width } = level;
+  for (let j = from; j < to; j += size) {
+    const id = nums[j];
+    const p = recordPlace(nums, j, size);
+    const cell = placeCell(p);
+    const row = (cell / width) | 0;
+    kind[id] = recordKind(nums, j, size);
+    x[id] = cell - row * width;
+    y[id] = row;
+    alive[id] = placeLife(p);
+    facing[id] = placeFacing(p);
+    const mark = taken[id];
+    taken[id] = 0;
+    if (!alive[id]) continue;
+    linkByAge(level, id);
+    if (mark > 0) count[kind[id]]++;
+  }
+}
+
+/** `putRecords`' last steps: the records written (last to first), then each object taken put back. */
+function relinkAll(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
+  const count = level.count; // (the level's own: `ownCount`)
   writeRecords(level, nums, from, to, size);
   for (let j = from; j < to; j += size) {
     const id = nums[j];
@@ -114,10 +155,6 @@ export function putRecords(
     linkByAge(level, id);
     if (mark > 0) count[level.kind[id]]++;
   }
-  if (sort) sortCells(level);
-  level.nextId = nextId;
-  dropIdsPast(level, nextId);
-  forgetLines(level);
 }
 
 /** Writes the records `nums[from…to)` (of `size` numbers) into the object arrays, last to first. */
