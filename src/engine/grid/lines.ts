@@ -88,9 +88,19 @@ export function readLines(level: Level, full: boolean): boolean {
       const t = stale[i];
       const row = (t / width) | 0; // an integer division: a cell index is under 2³¹
       const column = height + t - row * width;
-      if (readIn[row] !== parseNo && (lines[row] !== NO_RUN || inRun(level, t, 1))) readIn[row] = parseNo;
-      if (readIn[column] !== parseNo && (lines[column] !== NO_RUN || inRun(level, t, width)))
-        readIn[column] = parseNo;
+      let rowRun = false; // a line with no run is read only if the cell, holding text, now lies in one
+      let columnRun = false;
+      if (readIn[row] !== parseNo) {
+        if (lines[row] !== NO_RUN) readIn[row] = parseNo;
+        else rowRun = true;
+      }
+      if (readIn[column] !== parseNo) {
+        if (lines[column] !== NO_RUN) readIn[column] = parseNo;
+        else columnRun = true;
+      }
+      if ((!rowRun && !columnRun) || !hasText(level, t)) continue; // (its text asked once for both)
+      if (rowRun && inRun(level, t, 1)) readIn[row] = parseNo;
+      if (columnRun && inRun(level, t, width)) readIn[column] = parseNo;
     }
     for (let i = 0; i < stale.length; i++) {
       const row = (stale[i] / width) | 0;
@@ -114,9 +124,11 @@ export function readLines(level: Level, full: boolean): boolean {
   return out !== null;
 }
 
-/** Whether cell `t` lies in a run of three text cells or more along its row (`stride` 1) or column (`stride` width). */
+/**
+ * Whether cell `t`, which holds text, lies in a run of three text cells or more along its row (`stride`
+ * 1) or column (`stride` width).
+ */
 function inRun(level: Level, t: number, stride: number): boolean {
-  if (!hasText(level, t)) return false;
   const { width } = level;
   const across = stride === 1;
   const at = across ? t % width : (t / width) | 0;
