@@ -75,9 +75,17 @@ export function startRecording(level: Level): boolean {
   level0 = level;
   start0 = top;
   nextId0 = level.nextId;
+  if (savedIn.length < nextId0) growSaved(nextId0); // room for every id saved (`willChangeOn` checks none)
   no0 = recordings;
   size0 = recordSize(level);
   return joins0;
+}
+
+/** `savedIn` grown to hold at least `n` ids (its marks kept). */
+function growSaved(n: number): void {
+  const grown = new Int32Array(Math.max(n, savedIn.length * 2));
+  grown.set(savedIn);
+  savedIn = grown;
 }
 
 /**
@@ -182,12 +190,7 @@ export function willChange(level: Level, id: number): void {
  * `shiftTurned`).
  */
 export function willChangeOn(level: Level, id: number, cell: number, k: number): void {
-  if (level0 !== level || id >= nextId0) return;
-  if (savedIn.length <= id) {
-    const grown = new Int32Array(Math.max(id + 1, savedIn.length * 2));
-    grown.set(savedIn);
-    savedIn = grown;
-  }
+  if (level0 !== level || id >= nextId0) return; // (an id below the counter has room: `startRecording`)
   if (savedIn[id] === no0) return;
   savedIn[id] = no0;
   if (top + RECORD > limit) spill();
