@@ -121,7 +121,9 @@ export async function pairedWalk(ref: string, dir: string, root: string, rounds:
 
 /** The table: each figure's median over the rounds on each side and REF ÷ here, with the rounds' spread. */
 function pairedTable(ref: string, there: Figures, here: Figures): string {
-  const ratios = there.means.map((a, i) => a / here.means[i]);
+  const ratios: number[] = []; // each round's, as its line printed: the medians of its timed walks
+  for (let i = 0; i < there.means.length; i += TIMED)
+    ratios.push(median(there.means.slice(i, i + TIMED)) / median(here.means.slice(i, i + TIMED)));
   const [a, b] = [there.perLevel.map(median), here.perLevel.map(median)];
   const perLevel = a.map((x, i) => x / b[i]);
   const spread = `rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;

@@ -150,6 +150,9 @@ describe("npm run bench", () => {
       expect.stringMatching(/^\| the median level's step \| [\d.]+ (ns|µs) \| [\d.]+ (ns|µs) \| [\d.]+× \|$/),
       expect.stringMatching(/^\| the median of the per-level ratios \| \| \| [\d.]+× \|$/),
     ]);
+    // the spread is the rounds' ratios as their lines print them (one round: from it to itself)
+    const round = lines.find((l) => l.startsWith("  round "))?.match(/([\d.]+)×$/)?.[1];
+    expect(table[2]).toContain(`(rounds ${round}–${round}×)`);
     expect(leftSince(before)).toEqual([]);
   }, 300_000); // a worktree and four walk processes: slow on a busy machine
 
