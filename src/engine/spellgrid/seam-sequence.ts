@@ -1,5 +1,6 @@
-import { type Action, type Chooser, perform } from "../cards";
+import { type Action, type Chooser, type LogRecord, perform } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
+import { playedBefore, rememberSequence, sequenceKey, watched } from "./card-memo";
 import { ownGame } from "./clone";
 import { causesToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { gridContinues, takeGridRecords } from "./journal";
@@ -16,14 +17,15 @@ import type { SpellGridState } from "./types";
  * causes' lines moved along, `nest` levels deeper in the tree (under the grid record that started it,
  * docs/rules.md §6.9); the grid learns which record wrote or removed each object, so the rules the
  * parse forms or breaks name it as their cause. A state that keeps no journal (`logKept` false) skips
- * the copying; the card engine's own log is emptied all the same.
+ * the copying; the card engine's own log is emptied all the same. Such a state (a search's) plays a cast
+ * or a play on a shared card game once: played again on the same game, the action takes the game and
+ * records the first play left (card-memo.ts), as the card engine is a pure function of them.
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null, nest = 0): void {
   syncRules(s);
   takeGridRecords(s);
-  perform(ownGame(s), action, chooser);
+  const log = s.logKept ? performed(s, action, chooser) : performedOnce(s, action, chooser);
   linkNewEntities(s);
-  const { log, depths, causes } = s.game;
   const start = s.log.length;
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
@@ -41,6 +43,7 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
     }
   }
   if (s.logKept) {
+    const { depths, causes } = s.game;
     const mapped = causesToSpellGrid(s, causes, start);
     for (let i = 0; i < log.length; i++) {
       s.log.push(toSpellGridIds(s, log[i]));
@@ -48,11 +51,47 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
       s.causes.push(mapped[i]);
       s.nest.push(nest);
     }
+    s.game.log = [];
+    s.game.depths = [];
+    s.game.causes = [];
   }
-  s.game.log = [];
-  s.game.depths = [];
-  s.game.causes = [];
   gridContinues(s);
   if (s.level.dirty) reparse(s.level); // the grid marks itself dirty whenever a change can alter the rules
   syncRules(s);
+}
+
+/** Play `action` on the card game of `s` (its own: copied first if shared); its records. */
+function performed(s: SpellGridState, action: Action, chooser: Chooser | null): readonly LogRecord[] {
+  perform(ownGame(s), action, chooser);
+  return s.game.log;
+}
+
+/**
+ * `performed`, for a state that keeps no journal (a search's), the card engine's log emptied at
+ * once: the same action played again on the same shared card game takes the game and records the
+ * first play left (card-memo.ts) instead of copying the game and playing it again. A play that asked
+ * the chooser, threw, or started from a game of its own is not remembered.
+ */
+function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | null): readonly LogRecord[] {
+  const before = s.game;
+  const key = s.gameShared ? sequenceKey(action, chooser) : null;
+  if (key !== null) {
+    const again = playedBefore(before, key);
+    if (again !== undefined) {
+      s.game = again.game; // shared, as `before` was: the id maps stay the ones `s` shares
+      return again.log;
+    }
+  }
+  const asked = { value: false };
+  const game = ownGame(s);
+  perform(game, action, key === null ? chooser : watched(chooser, asked));
+  const log = game.log;
+  game.log = [];
+  game.depths = [];
+  game.causes = [];
+  if (key !== null && !asked.value) {
+    rememberSequence(before, key, { game, log });
+    s.gameShared = true; // the game is remembered: never changed in place from now on
+  }
+  return log;
 }

@@ -1,0 +1,155 @@
+/**
+ * A state that keeps no journal (a search's) plays a card action again on the same shared card game
+ * by taking the game the first play left (src/engine/spellgrid/card-memo.ts). It must play exactly as
+ * playing the Sequence does: seeded random walks over the shipped SpellGrid levels play each card
+ * action three times from one state (once keeping the journal, the slow path; twice keeping none, the
+ * second taking the first's game) and compare everything but the journals; the remembered game is
+ * never changed by what is played after it; a play that asks the chooser is not remembered.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
+import type { Action } from "../../src/engine/cards";
+import * as sg from "../../src/engine/spellgrid";
+import { sequenceKey } from "../../src/engine/spellgrid/card-memo";
+import { applyToSpellGrid, levelKind, startState } from "../../src/play/apply";
+import { shippedLevels } from "../../src/play/files";
+import type { PlayerAction } from "../../src/play/notation";
+import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
+
+const content = repositoryContent();
+const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
+
+/** Everything of a state but its journals (and whether its parts are shared or kept). */
+function played(s: sg.SpellGridState) {
+  const {
+    log: _l,
+    depths: _d,
+    causes: _c,
+    nest: _n,
+    logShared: _s,
+    logKept: _k,
+    gameShared: _g,
+    ...rest
+  } = s;
+  const { journal: _j, ...level } = s.level;
+  return { ...rest, level, hash: sg.hashSpellGrid(s) };
+}
+
+/** A copy of `s` that keeps no journal, as the solver's states. */
+function unkept(s: sg.SpellGridState): sg.SpellGridState {
+  const u = sg.cloneSpellGrid(s);
+  u.logKept = false;
+  u.log = [];
+  u.depths = [];
+  u.causes = [];
+  u.nest = [];
+  return u;
+}
+
+let again = 0;
+let asked = 0;
+
+describe("a card action played again on the same shared card game", () => {
+  for (const { path, def } of spellGridLevels)
+    test(`${path}: along random walks, each card action twice plays as the Sequence does`, () => {
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), (picks) => {
+          const start = startState(def, content);
+          if (start.kind !== "spellgrid") throw new Error("not a SpellGrid level");
+          let kept = start.game;
+          for (const pick of picks) {
+            const actions = spellGridSuccessors(kept).map((x) => x.action);
+            if (actions.length === 0) break;
+            const from = unkept(kept);
+            for (const action of actions) {
+              if (action.type !== "card") continue;
+              const slow = applyToSpellGrid(kept, action);
+              const first = applyToSpellGrid(from, action);
+              const second = applyToSpellGrid(from, action);
+              expect(played(first)).toEqual(played(slow));
+              expect(played(second)).toEqual(played(slow));
+              expect(second.log).toEqual([]);
+              if (action.choices.length > 0) {
+                // the chooser was asked: not remembered, played afresh
+                expect(second.game).not.toBe(first.game);
+                asked++;
+              } else if (second.game === first.game) {
+                // taken again (a play whose rules changed first, or that linked a new card, plays afresh)
+                expect(second.gameShared).toBe(true);
+                again++;
+              }
+            }
+            kept = applyToSpellGrid(kept, actions[pick % actions.length]);
+          }
+        }),
+        { seed: 13, numRuns: 6 },
+      );
+    });
+
+  test("both kinds of card action were met (the comparisons above ran)", () => {
+    expect(again).toBeGreaterThan(20);
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  test("the game a play left is not changed by what the states holding it play next", () => {
+    for (const { path, def } of spellGridLevels) {
+      const start = startState(def, content);
+      if (start.kind !== "spellgrid") throw new Error("not a SpellGrid level");
+      const from = unkept(start.game);
+      const cards = spellGridSuccessors(start.game)
+        .map((x) => x.action)
+        .filter((a) => a.type === "card" && a.choices.length === 0);
+      for (const card of cards) {
+        const first = applyToSpellGrid(from, card);
+        const snapshot = structuredClone(first.game);
+        let s = applyToSpellGrid(from, card);
+        expect(s.game, path).toBe(first.game);
+        // every step and card from the state that shares the game, and from its successors
+        for (let depth = 0; depth < 2; depth++) {
+          const next = spellGridSuccessors(s).map((x) => x.action) as PlayerAction[];
+          for (const a of next) applyToSpellGrid(s, a);
+          if (next.length > 0) s = applyToSpellGrid(s, next[next.length - 1]);
+        }
+        expect(first.game, path).toEqual(snapshot);
+        // the state whose play left it, changed in place (as the solver plays its states): it copies
+        // the game first, at `ownGame`, where every write to a card side starts
+        const remembered = first.game;
+        sg.ownGame(first).lastOrder += 100;
+        sg.ownGame(first).sides[0].hand.push(0);
+        expect(first.game, path).not.toBe(remembered);
+        expect(remembered, path).toEqual(snapshot);
+        expect(applyToSpellGrid(from, card).game, path).toBe(remembered);
+      }
+    }
+  });
+});
+
+describe("sequenceKey", () => {
+  const cast: Action = { type: "cast", card: "Whirlwind", player: 0, target: null, fromHand: 4 };
+  const chooser = () => "x";
+
+  test("casts and plays are keyed; every field of theirs and whether a chooser answers tell keys apart", () => {
+    const keys = [
+      sequenceKey(cast, chooser),
+      sequenceKey(cast, null),
+      sequenceKey({ ...cast, card: "Graft" }, chooser),
+      sequenceKey({ ...cast, player: 1 }, chooser),
+      sequenceKey({ ...cast, target: 3 }, chooser),
+      sequenceKey({ ...cast, fromHand: 5 }, chooser),
+      sequenceKey({ ...cast, fromHand: null }, chooser),
+      sequenceKey({ type: "play", handId: 4 }, chooser),
+      sequenceKey({ type: "play", handId: 5 }, chooser),
+      sequenceKey({ type: "play", handId: 4 }, null),
+    ];
+    expect(keys.every((k) => typeof k === "string")).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(sequenceKey({ ...cast }, chooser)).toBe(keys[0]);
+  });
+
+  test("any other action is not remembered", () => {
+    expect(sequenceKey({ type: "destroy", targets: [3] }, null)).toBeNull();
+    expect(sequenceKey({ type: "dealDamage", target: 3, amount: 1 }, null)).toBeNull();
+    expect(sequenceKey({ type: "endTurn" }, null)).toBeNull();
+  });
+});
