@@ -18,12 +18,12 @@ const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
 
 /** A Baba level's codec: its boards as bytes, and each board's successors stepped in place. */
 class BabaCodec extends GridCodec implements Codec<grid.Level> {
-  expand(r: Reader, visit: (s: grid.Level, j: number, action: PlayerAction) => void): void {
+  expand(r: Reader, visit: (s: grid.Level, j: number, action: PlayerAction) => unknown): void {
     const level = this.decode(r);
     for (let j = 0; j < STEPS.length; j++) {
       if (j > 0) this.restore();
       applyToBabaInPlace(level, STEPS[j]);
-      visit(level, j, STEPS[j]);
+      if (visit(level, j, STEPS[j]) === true) return;
     }
   }
 }

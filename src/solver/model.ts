@@ -38,9 +38,10 @@ export interface Codec<S> {
    * lists them, with its number in that list and its action. Each successor is built in place, in the
    * codec's own state, which is put back before the next one (issue 13 item 3: nothing is copied per
    * successor), so a visited state is valid only during its visit. After the last it is left as it is
-   * (the next decode writes the whole state).
+   * (the next decode writes the whole state). A visit that returns true is the last: the successors
+   * after it are not played (a script's state needs one successor; a won search, none more).
    */
-  expand(r: Reader, visit: (s: S, j: number, action: PlayerAction) => void): void;
+  expand(r: Reader, visit: (s: S, j: number, action: PlayerAction) => unknown): void;
   /**
    * Whether `s`, the successor being visited (`expand`), is certainly the state expanded: nothing its
    * bytes hold was written (a step into a wall, a wait). False means not known: encode it. A search

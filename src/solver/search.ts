@@ -53,9 +53,10 @@ export function scriptOf<S>(model: Model<S>, steps: readonly number[]): PlayerAc
     let action: PlayerAction | null = null;
     w.reset();
     codec.expand(new Reader(bytes, 0), (s, k, a) => {
-      if (k !== j) return;
+      if (k !== j) return false;
       action = a;
       codec.encode(s, w);
+      return true; // the successors after it are not played
     });
     if (action === null) throw new Error(`scriptOf: the state has no successor ${j}`);
     out.push(action);
@@ -118,21 +119,26 @@ export function search<S>(
   /** The start and end of the layer `head` is in. */
   let layerStart = 0;
   let layerEnd = 0;
-  /** The outcome, once a successor wins or a budget is hit (the expansion's later successors are ignored). */
+  /**
+   * The outcome, once a successor wins or a budget is hit (the expansion's later successors are not
+   * played).
+   */
   let end: Found | null = null;
-  const visit = (state: S, j: number): void => {
-    if (end !== null || codec.unchanged(state)) return; // the state expanded: in the store
+  const visit = (state: S, j: number): boolean => {
+    if (end !== null) return true; // (a codec that plays on after a last visit)
+    if (codec.unchanged(state)) return false; // the state expanded: in the store
     w.reset();
     codec.encode(state, w);
-    if (!store.add(w, head, j)) return;
+    if (!store.add(w, head, j)) return false;
     const limit = over(store.size - 1);
     if (limit !== null) {
       end = { solved: false, reason: limit, explored: store.size - 1 };
-      return;
+      return true;
     }
     if (store.size % every === 0) options.onProgress?.(store.size);
     if (model.won(state)) end = { solved: true, actions: [], explored: store.size };
     else if (model.lost(state)) store.lost[store.size - 1] = 1;
+    return end !== null; // a won successor is the last played
   };
   const r = new Reader(store.arena, 0);
   for (; head < store.size; head++) {

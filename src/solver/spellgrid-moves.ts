@@ -147,15 +147,17 @@ export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState
 
 /** A SpellGrid level's codec: its states as bytes, and each state's successors played in place. */
 class SpellGridSearchCodec extends SpellGridCodec implements Codec<SpellGridState> {
-  expand(r: Reader, visit: (s: SpellGridState, j: number, action: PlayerAction) => void): void {
+  expand(r: Reader, visit: (s: SpellGridState, j: number, action: PlayerAction) => unknown): void {
     const s = this.decode(r);
     let j = 0;
     let changed = false; // whether an action played since the state was decoded or put back
+    let done = false; // a visit said it was the last: the rest are not played
     eachAction(s, (action) => {
+      if (done) return;
       if (changed) this.restore();
       changed = true;
       applyToSpellGridInPlace(s, action, NO_ANSWERS);
-      visit(s, j++, action);
+      done = visit(s, j++, action) === true;
     });
   }
 }
