@@ -4,7 +4,8 @@
  * playing the Sequence does: seeded random walks over the shipped SpellGrid levels play each card
  * action three times from one state (once keeping the journal, the slow path; twice keeping none, the
  * second taking the first's game) and compare everything but the journals; the remembered game is
- * never changed by what is played after it; a play that asks the chooser is not remembered.
+ * never changed by what is played after it; a play that asks the chooser is not remembered. A minion
+ * played is remembered by the shared game its id link copied (unchanged) before its Sequence.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -49,6 +50,7 @@ function unkept(s: sg.SpellGridState): sg.SpellGridState {
 
 let again = 0;
 let asked = 0;
+let playedAgain = 0;
 
 describe("a card action played again on the same shared card game", () => {
   for (const { path, def } of spellGridLevels)
@@ -78,6 +80,7 @@ describe("a card action played again on the same shared card game", () => {
                 // taken again (a play whose rules changed first, or that linked a new card, plays afresh)
                 expect(second.gameShared).toBe(true);
                 again++;
+                if (kept.game.cards.get(action.card)?.def.type === "minion") playedAgain++;
               }
             }
             kept = applyToSpellGrid(kept, actions[pick % actions.length]);
@@ -89,6 +92,7 @@ describe("a card action played again on the same shared card game", () => {
 
   test("both kinds of card action were met (the comparisons above ran)", () => {
     expect(again).toBeGreaterThan(20);
+    expect(playedAgain).toBeGreaterThan(0); // a minion played, its game copied by its id link first
     expect(asked).toBeGreaterThan(0);
   });
 
