@@ -119,6 +119,7 @@ export class Shard<S> {
     const w = this.w;
     this.visit = (s, j) => {
       if (this.halted) return;
+      if (codec.unchanged(s)) return; // the state being expanded: this shard's, in its store
       w.reset();
       codec.encode(s, w);
       const h = fold(hashBytes(w.bytes, 0, w.length));
