@@ -17,25 +17,10 @@ import { applyToSpellGrid, levelKind, startState } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
+import { played } from "./played";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
-
-/** Everything of a state but its journals (and whether its parts are shared or kept). */
-function played(s: sg.SpellGridState) {
-  const {
-    log: _l,
-    depths: _d,
-    causes: _c,
-    nest: _n,
-    logShared: _s,
-    logKept: _k,
-    gameShared: _g,
-    ...rest
-  } = s;
-  const { journal: _j, ...level } = s.level;
-  return { ...rest, level, hash: sg.hashSpellGrid(s) };
-}
 
 /** A copy of `s` that keeps no journal, as the solver's states. */
 function unkept(s: sg.SpellGridState): sg.SpellGridState {

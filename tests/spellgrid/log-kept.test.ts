@@ -11,25 +11,10 @@ import * as sg from "../../src/engine/spellgrid";
 import { applyToSpellGrid, levelKind, startState } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
+import { played } from "./played";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
-
-/** Everything of a state but its journals, SpellGrid's and the grid's (and whether they are shared or kept). */
-function played(s: sg.SpellGridState) {
-  const {
-    log: _l,
-    depths: _d,
-    causes: _c,
-    nest: _n,
-    logShared: _s,
-    logKept: _k,
-    gameShared: _g,
-    ...rest
-  } = s;
-  const { journal: _j, ...level } = s.level; // the grid's journal: its lines count through SpellGrid's
-  return { ...rest, level, hash: sg.hashSpellGrid(s) };
-}
 
 let recorded = 0;
 

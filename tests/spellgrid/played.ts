@@ -1,0 +1,22 @@
+/**
+ * What two SpellGrid states that played the same actions must share, whether they kept a journal or not:
+ * everything of a state but its journals, SpellGrid's and the grid's (and whether they are shared or
+ * kept), with its hash.
+ */
+import * as sg from "../../src/engine/spellgrid";
+
+/** Everything of `s` but its journals (and whether its parts are shared or kept), and its hash. */
+export function played(s: sg.SpellGridState) {
+  const {
+    log: _l,
+    depths: _d,
+    causes: _c,
+    nest: _n,
+    logShared: _s,
+    logKept: _k,
+    gameShared: _g,
+    ...rest
+  } = s;
+  const { journal: _j, ...level } = s.level; // the grid's journal: its lines count through SpellGrid's
+  return { ...rest, level, hash: sg.hashSpellGrid(s) };
+}
