@@ -138,6 +138,7 @@ export class SpellGridCodec {
     s.entityOf = side.entityOf;
     s.ruleAuras = side.ruleAuras;
     s.gameShared = true;
+    s.idsShared = true;
     s.log = NO_LOG.log;
     s.depths = NO_LOG.depths;
     s.causes = NO_LOG.causes;
@@ -161,6 +162,7 @@ export class SpellGridCodec {
     )
       return c;
     s.gameShared = true; // interned or equal to an interned one: never changed in place (an action copies it first)
+    s.idsShared = true;
     if (this.last !== null && sameCardSide(s, this.last)) return this.last;
     this.last = this.interned(s);
     return this.last;

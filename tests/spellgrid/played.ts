@@ -15,6 +15,7 @@ export function played(s: sg.SpellGridState) {
     logShared: _s,
     logKept: _k,
     gameShared: _g,
+    idsShared: _i,
     ...rest
   } = s;
   const { journal: _j, ...level } = s.level; // the grid's journal: its lines count through SpellGrid's

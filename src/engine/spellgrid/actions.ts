@@ -108,9 +108,8 @@ export function play(s: SpellGridState, card: string, x: number, y: number, choo
   const handId = inHand(s, card)!;
   beginJournal(s);
   const id = placeObject(s.level, minionKind(s.game.entities[handId].card!.def)!, x, y);
-  const shared = s.gameShared ? s.game : null; // linking the minion copies it, unchanged
   linkMinion(s, handId, id);
-  runCardSequence(s, { type: "play", handId }, chooser, 0, shared);
+  runCardSequence(s, { type: "play", handId }, chooser);
   takeGridRecords(s);
   return id;
 }

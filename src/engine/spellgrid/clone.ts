@@ -10,11 +10,13 @@ import type { SpellGridState } from "./types";
  */
 export function cloneSpellGrid(s: SpellGridState): SpellGridState {
   s.gameShared = true;
+  s.idsShared = true;
   s.logShared = true;
   return {
     level: cloneLevel(s.level),
     game: s.game,
     gameShared: true,
+    idsShared: true,
     logShared: true,
     logKept: s.logKept,
     seams: s.seams,
@@ -35,12 +37,22 @@ export function cloneSpellGrid(s: SpellGridState): SpellGridState {
 export function ownGame(s: SpellGridState): GameState {
   if (s.gameShared) {
     s.game = cloneGame(s.game);
-    s.external = s.external.slice();
-    s.entityOf = s.entityOf.slice();
     s.gameShared = false;
   }
+  ownIds(s);
   ownLog(s);
   return s.game;
+}
+
+/**
+ * The id maps of `s` (`external`, `entityOf`), its own to change: copied first if they are shared with
+ * another copy. Linking an id starts here: the card game stays shared.
+ */
+export function ownIds(s: SpellGridState): void {
+  if (!s.idsShared) return;
+  s.external = s.external.slice();
+  s.entityOf = s.entityOf.slice();
+  s.idsShared = false;
 }
 
 /** The journal of `s`, its own to append to: copied first if it is shared with another copy. */

@@ -1,6 +1,6 @@
 import { type Cause, ENTITY_FIELDS, type Id, type LogRecord, mapCauses } from "../cards";
 import { keepKind, reserveId } from "../grid";
-import { ownGame } from "./clone";
+import { ownIds } from "./clone";
 import type { SpellGridState } from "./types";
 
 /**
@@ -8,7 +8,7 @@ import type { SpellGridState } from "./types";
  * off the grid gets an id from the grid's counter that no grid object has.
  */
 export function link(s: SpellGridState, entity: Id, id: number): void {
-  ownGame(s);
+  ownIds(s);
   const old = s.external[entity];
   if (old !== undefined && s.entityOf[old] === entity) s.entityOf[old] = undefined;
   s.external[entity] = id;

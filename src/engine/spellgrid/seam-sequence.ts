@@ -1,4 +1,4 @@
-import { type Action, type Chooser, type GameState, type LogRecord, perform } from "../cards";
+import { type Action, type Chooser, type LogRecord, perform } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
 import { playedBefore, rememberSequence, sequenceKey, watched } from "./card-memo";
 import { ownGame } from "./clone";
@@ -19,22 +19,12 @@ import type { SpellGridState } from "./types";
  * parse forms or breaks name it as their cause. A state that keeps no journal (`logKept` false) skips
  * the copying; the card engine's own log is emptied all the same. Such a state (a search's) plays a cast
  * or a play on a shared card game once: played again on the same game, the action takes the game and
- * records the first play left (card-memo.ts), as the card engine is a pure function of them. `copyOf`:
- * the shared game the state's own game is an unchanged copy of (a play's id link copies it first).
+ * records the first play left (card-memo.ts), as the card engine is a pure function of them.
  */
-export function runCardSequence(
-  s: SpellGridState,
-  action: Action,
-  chooser: Chooser | null,
-  nest = 0,
-  copyOf: GameState | null = null,
-): void {
-  const auras = s.ruleAuras;
+export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null, nest = 0): void {
   syncRules(s);
   takeGridRecords(s);
-  // the shared game the Sequence starts from: the state's, or the one its own is an unchanged copy of
-  const from = s.gameShared ? s.game : s.ruleAuras === auras ? copyOf : null;
-  const log = s.logKept ? performed(s, action, chooser) : performedOnce(s, action, chooser, from);
+  const log = s.logKept ? performed(s, action, chooser) : performedOnce(s, action, chooser);
   linkNewEntities(s);
   const start = s.log.length;
   for (let i = 0; i < log.length; i++) {
@@ -78,19 +68,14 @@ function performed(s: SpellGridState, action: Action, chooser: Chooser | null): 
 
 /**
  * `performed`, for a state that keeps no journal (a search's), the card engine's log emptied at
- * once: the same action played again on the same shared card game (`before`: the state's, or the one
- * its game is an unchanged copy of) takes the game and records the first play left (card-memo.ts)
- * instead of copying the game and playing it again. A play that asked the chooser, threw, or started
- * from a game of its own (`before` null) is not remembered.
+ * once: the same action played again on the same shared card game takes the game and records the
+ * first play left (card-memo.ts) instead of copying the game and playing it again. A play that asked
+ * the chooser, threw, or started from a game of the state's own is not remembered.
  */
-function performedOnce(
-  s: SpellGridState,
-  action: Action,
-  chooser: Chooser | null,
-  before: GameState | null,
-): readonly LogRecord[] {
-  const key = before !== null ? sequenceKey(action, chooser) : null;
-  if (before !== null && key !== null) {
+function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | null): readonly LogRecord[] {
+  const before = s.game;
+  const key = s.gameShared ? sequenceKey(action, chooser) : null;
+  if (key !== null) {
     const again = playedBefore(before, key);
     if (again !== undefined) {
       s.game = again.game; // the id maps stay the state's
@@ -105,7 +90,7 @@ function performedOnce(
   game.log = [];
   game.depths = [];
   game.causes = [];
-  if (before !== null && key !== null && !asked.value) {
+  if (key !== null && !asked.value) {
     rememberSequence(before, key, { game, log });
     s.gameShared = true; // the game is remembered: never changed in place from now on
   }

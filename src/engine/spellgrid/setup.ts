@@ -92,6 +92,7 @@ export function createSpellGrid(def: LevelDef, content: SpellGridContent): Spell
     level,
     game,
     gameShared: false,
+    idsShared: false,
     logShared: false,
     logKept: true,
     seams: content.seams,

@@ -37,8 +37,13 @@ export interface SpellGridJournal {
 export interface SpellGridState {
   level: Level;
   game: GameState;
-  /** Whether the card side (`game`, the id maps) is shared with another copy (see `cloneSpellGrid`). */
+  /** Whether the card game (`game`) is shared with another copy (see `cloneSpellGrid`). */
   gameShared: boolean;
+  /**
+   * Whether the id maps (`external`, `entityOf`) are shared with another copy. Kept apart from
+   * `gameShared`: linking an id writes the maps alone, so it copies no card game.
+   */
+  idsShared: boolean;
   /** Whether the journal (`log`, `depths`, `causes`, `nest`) is shared with another copy. */
   logShared: boolean;
   /**
