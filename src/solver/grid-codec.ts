@@ -490,7 +490,7 @@ export class GridCodec {
 
   /**
    * Whether the board just read has the text objects (the first `texts` numbers of `text`) of the board
-   * whose rules were last looked up; if not, they are kept for the next board.
+   * whose rules were last looked up (`rulesOf` keeps those).
    */
   private sameText(texts: number): boolean {
     const text = this.text;

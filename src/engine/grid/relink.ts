@@ -123,17 +123,9 @@ export function putRecords(
  */
 function writeAndLink(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
   const count = level.count; // (the level's own: `ownCount`)
-  const { kind, x, y, alive, facing, width } = level;
+  const { kind, alive } = level;
   for (let j = from; j < to; j += size) {
-    const id = nums[j];
-    const p = recordPlace(nums, j, size);
-    const cell = placeCell(p);
-    const row = (cell / width) | 0;
-    kind[id] = recordKind(nums, j, size);
-    x[id] = cell - row * width;
-    y[id] = row;
-    alive[id] = placeLife(p);
-    facing[id] = placeFacing(p);
+    const id = writeRecord(level, nums, j, size);
     const mark = taken[id];
     taken[id] = 0;
     if (!alive[id]) continue;
@@ -159,18 +151,21 @@ function relinkAll(level: Level, nums: ArrayLike<number>, from: number, to: numb
 
 /** Writes the records `nums[from…to)` (of `size` numbers) into the object arrays, last to first. */
 function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
-  const { kind, x, y, alive, facing, width } = level;
-  for (let j = to - size; j >= from; j -= size) {
-    const id = nums[j];
-    const p = recordPlace(nums, j, size);
-    const cell = placeCell(p);
-    const row = (cell / width) | 0; // an integer division: a cell index is under 2³¹
-    kind[id] = recordKind(nums, j, size);
-    x[id] = cell - row * width;
-    y[id] = row;
-    alive[id] = placeLife(p);
-    facing[id] = placeFacing(p);
-  }
+  for (let j = to - size; j >= from; j -= size) writeRecord(level, nums, j, size);
+}
+
+/** Writes the record at `nums[j]` (of `size` numbers) into its object's arrays; its id. */
+function writeRecord(level: Level, nums: ArrayLike<number>, j: number, size: number): number {
+  const id = nums[j];
+  const p = recordPlace(nums, j, size);
+  const cell = placeCell(p);
+  const row = (cell / level.width) | 0; // an integer division: a cell index is under 2³¹
+  level.kind[id] = recordKind(nums, j, size);
+  level.x[id] = cell - row * level.width;
+  level.y[id] = row;
+  level.alive[id] = placeLife(p);
+  level.facing[id] = placeFacing(p);
+  return id;
 }
 
 /** Puts an alive object on its cell's list after every newer object there (a list newest first stays so). */
