@@ -6,10 +6,14 @@ export interface BenchArgs {
   filters: string[];
   /** A git ref to measure side by side with the working tree. */
   compare: string | undefined;
-  /** With --compare: how many times each suite runs on each side, alternating (with --paired: timed rounds). */
+  /** With --compare: how many times each suite runs on each side, alternating (with --paired or --cold: rounds). */
   rounds: number;
   /** With --compare: the corpus walk of both sides in one process, round by round (bench/paired.ts). */
   paired: boolean;
+  /** The solver's command started cold with one thread and with two, round by round (bench/cold.ts). */
+  cold: boolean;
+  /** With --cold: the states each search explores. */
+  states: number;
   /** Milliseconds each task runs (after a warm-up of a fifth of it). */
   time: number;
   help: boolean;
@@ -30,6 +34,11 @@ Options:
                   each round a fresh process per side, warmed, three timed walks each), and
                   print each round's ratio and the medians: the steadiest ratio a busy machine
                   gives
+  --cold          instead of suites, start the solver's command cold on the open-field level
+                  with --workers 1 and with --workers 2, back to back, --rounds times (default 6),
+                  and print each round's states/s and ratio and the median ratio (issue 13 item 4
+                  as a user meets it); with --compare REF, REF's command in the same rounds
+  --states N      with --cold: the states each search explores (default 1000000)
   --time MS       milliseconds each task runs (default 1000, after a warm-up of a fifth of it)
   --help, -h      this help`;
 
@@ -47,9 +56,13 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     compare: undefined,
     rounds: 1,
     paired: false,
+    cold: false,
+    states: 1_000_000,
     time: 1000,
     help: false,
   };
+  let states: number | undefined;
+  let time: number | undefined;
   let rounds: number | undefined;
   if (argv.includes("--help") || argv.includes("-h")) return { ...args, help: true };
   for (let i = 0; i < argv.length; i++) {
@@ -61,14 +74,25 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       args.compare = ref;
     } else if (a === "--rounds") rounds = whole(a, argv[++i]);
     else if (a === "--paired") args.paired = true;
-    else if (a === "--time") args.time = whole(a, argv[++i]);
+    else if (a === "--cold") args.cold = true;
+    else if (a === "--states") states = whole(a, argv[++i]);
+    else if (a === "--time") time = whole(a, argv[++i]);
     else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else args.filters.push(a);
   }
-  if (rounds !== undefined && args.compare === undefined) throw new Error("--rounds goes with --compare REF");
+  if (rounds !== undefined && args.compare === undefined && !args.cold)
+    throw new Error("--rounds goes with --compare REF or --cold");
+  if (states !== undefined && !args.cold) throw new Error("--states goes with --cold");
+  if (args.cold && args.paired) throw new Error("--cold and --paired are two different runs: choose one");
+  if (args.cold && args.filters.length > 0)
+    throw new Error(`--cold starts the solver's command and runs no suite: drop ${args.filters.join(", ")}`);
+  if (args.cold && time !== undefined)
+    throw new Error("--time sets a suite task's time: --cold times whole runs");
   if (args.paired && args.compare === undefined) throw new Error("--paired goes with --compare REF");
   if (args.paired && args.filters.length > 0)
     throw new Error(`--paired walks the corpus and runs no suite: drop ${args.filters.join(", ")}`);
-  args.rounds = rounds ?? (args.paired ? 10 : 1);
+  args.rounds = rounds ?? (args.paired ? 10 : args.cold ? 6 : 1);
+  args.states = states ?? args.states;
+  args.time = time ?? args.time;
   return args;
 }

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BenchArgs } from "./args";
+import { coldRatios } from "./cold";
 import { pairedWalk } from "./paired";
 import { compareTable, type TaskResult } from "./report";
 import { onInterrupt, spawnSuite } from "./spawn";
@@ -76,18 +77,28 @@ async function runSide(
 
 /**
  * The --compare run: every suite of `files` on REF and here, `args.rounds` times each, then the table;
- * with `--paired`, the corpus walk of both in one process instead (bench/paired.ts).
+ * with `--paired`, the corpus walk of both in one process instead (bench/paired.ts); with `--cold`, both
+ * trees' solver commands started cold (bench/cold.ts).
  */
 export async function compare(args: BenchArgs, files: readonly string[]): Promise<void> {
   const ref = args.compare!;
   const commit = resolveRef(ref);
   console.log(
-    `comparing ${ref} (${commit.slice(0, 10)}) with the working tree; ${args.paired ? "the walk" : "suites"} from this tree's bench/`,
+    `comparing ${ref} (${commit.slice(0, 10)}) with the working tree; ${args.paired ? "the walk" : args.cold ? "the cold runs" : "suites"} from this tree's bench/`,
   );
   const dir = refWorktree(commit);
   const release = onInterrupt(() => removeWorktree(dir));
   try {
     if (args.paired) await pairedWalk(ref, dir, ROOT, args.rounds);
+    else if (args.cold)
+      await coldRatios(
+        [
+          { label: ref, root: dir },
+          { label: "here", root: ROOT },
+        ],
+        args.rounds,
+        args.states,
+      );
     else await sideBySide(ref, dir, files, args);
   } finally {
     release();

@@ -5,13 +5,15 @@
  * Setup is excluded from the timings: suites prepare state in tinybench's `beforeEach` or outside the task.
  * Each suite runs in a process of its own, so one suite's JIT and heap state cannot slow another's.
  * A line is printed as each suite's set-up and each task starts and ends, each task warmed up just
- * before it runs. `--compare REF` runs the same suites on a git ref too (bench/compare.ts).
+ * before it runs. `--compare REF` runs the same suites on a git ref too (bench/compare.ts); `--cold`
+ * starts the solver's command cold with one thread and with two instead of any suite (bench/cold.ts).
  */
 import { readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
 import { BENCH_USAGE, parseBenchArgs } from "./args";
+import { coldRatios } from "./cold";
 import { compare } from "./compare";
 import { resultLine, type TaskResult } from "./report";
 import { ONE, spawnSuite } from "./spawn";
@@ -94,6 +96,12 @@ async function main(argv: readonly string[]): Promise<void> {
   if (args.paired) {
     console.log(`node ${process.version}, ${process.platform}/${process.arch}; the paired corpus walk`);
     await compare(args, []);
+    return;
+  }
+  if (args.cold) {
+    console.log(`node ${process.version}, ${process.platform}/${process.arch}; the solver's command, cold`);
+    if (args.compare !== undefined) await compare(args, []);
+    else await coldRatios([{ label: "here", root: dirname(here) }], args.rounds, args.states);
     return;
   }
   const files = suiteFiles(here, args.filters);

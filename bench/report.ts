@@ -62,8 +62,13 @@ export function compareTable(ref: string, there: readonly TaskResult[], here: re
       ratio,
     ];
   });
+  return markdownTable(head, rows);
+}
+
+/** A Markdown table of `rows` under `head`, its columns padded: the first to the left, the others (figures) to the right. */
+export function markdownTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) =>
+  const line = (cells: readonly string[]) =>
     `| ${cells.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join(" | ")} |`;
   const rule = `|${widths.map((w, c) => (c === 0 ? `${"-".repeat(w + 2)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`;
   return [line(head), rule, ...rows.map(line)].join("\n");

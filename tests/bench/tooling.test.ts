@@ -4,8 +4,12 @@
  * table of both medians and their ratio, the worktree removed afterwards). Nothing here asserts a speed.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BENCH_USAGE, parseBenchArgs } from "../../bench/args";
+import { coldRounds, coldTable, statesPerSecond } from "../../bench/cold";
 import { compareTable, median, type TaskResult } from "../../bench/report";
 import { ROOT } from "../../src/play/files";
 
@@ -28,6 +32,9 @@ const benchTrees = (): string[] =>
  * `npm run bench -- --compare` running on this machine meanwhile holds its own; those are not this run's.)
  */
 const leftSince = (before: readonly string[]): string[] => benchTrees().filter((t) => !before.includes(t));
+/** A `--cold` round's line for round `n` of this tree. */
+const roundLine = (n: number) =>
+  new RegExp(`^ {2}round ${n}: here one thread [\\d,]+, two [\\d,]+ states/s: [\\d.]+×$`);
 
 describe("bench arguments", () => {
   test("suites, --compare, --rounds and --time", () => {
@@ -36,18 +43,36 @@ describe("bench arguments", () => {
       compare: "main",
       rounds: 3,
       paired: false,
+      cold: false,
+      states: 1_000_000,
       time: 200,
       help: false,
     });
-    const none = { filters: [], compare: undefined, rounds: 1, paired: false, time: 1000, help: false };
+    const none = {
+      filters: [],
+      compare: undefined,
+      rounds: 1,
+      paired: false,
+      cold: false,
+      states: 1_000_000,
+      time: 1000,
+      help: false,
+    };
     expect(parseBenchArgs([])).toEqual(none);
     expect(parseBenchArgs(["--compare", "main", "--paired"])).toMatchObject({ paired: true, rounds: 10 });
     expect(parseBenchArgs(["--paired", "--compare", "main", "--rounds", "4"])).toMatchObject({
       paired: true,
       rounds: 4,
     });
+    expect(parseBenchArgs(["--cold"])).toMatchObject({ cold: true, rounds: 6, states: 1_000_000 });
+    expect(parseBenchArgs(["--cold", "--rounds", "2", "--states", "5000"])).toMatchObject({
+      cold: true,
+      rounds: 2,
+      states: 5000,
+    });
+    expect(parseBenchArgs(["--cold", "--compare", "main"])).toMatchObject({ cold: true, compare: "main" });
     expect(parseBenchArgs(["--bogus", "-h"]).help).toBe(true);
-    for (const flag of ["--compare REF", "--rounds N", "--paired", "--time MS"])
+    for (const flag of ["--compare REF", "--rounds N", "--paired", "--cold", "--states N", "--time MS"])
       expect(BENCH_USAGE).toContain(flag);
   });
   test.each([
@@ -55,7 +80,12 @@ describe("bench arguments", () => {
     [["--compare", "--rounds"], "--compare needs a git ref (a branch, tag or commit)"],
     [["--compare", "main", "--rounds", "0"], '--rounds must be a whole number ≥ 1, not "0"'],
     [["--time", "fast"], '--time must be a whole number ≥ 1, not "fast"'],
-    [["--rounds", "2"], "--rounds goes with --compare REF"],
+    [["--rounds", "2"], "--rounds goes with --compare REF or --cold"],
+    [["--states", "5000"], "--states goes with --cold"],
+    [["--cold", "--states", "0"], '--states must be a whole number ≥ 1, not "0"'],
+    [["--cold", "--compare", "main", "--paired"], "--cold and --paired are two different runs: choose one"],
+    [["--cold", "solver"], "--cold starts the solver's command and runs no suite: drop solver"],
+    [["--cold", "--time", "100"], "--time sets a suite task's time: --cold times whole runs"],
     [["--quick"], "unknown option --quick (try --help)"],
     [["--paired"], "--paired goes with --compare REF"],
     [["--compare", "main", "--paired", "grid"], "--paired walks the corpus and runs no suite: drop grid"],
@@ -96,7 +126,60 @@ describe("the --compare table", () => {
   });
 });
 
+describe("--cold", () => {
+  test("the table: per tree the median states/s of each thread count, the rounds' ratios and their median", () => {
+    const table = coldTable([
+      { label: "HEAD", one: [200_000, 300_000, 250_000], two: [300_000, 420_000, 450_000] },
+      { label: "here", one: [100_000, 120_000], two: [170_000, 180_000] },
+    ]);
+    expect(table.split("\n")).toEqual([
+      "| tree | one thread, states/s | two threads, states/s |     rounds | median ratio |",
+      "|------|---------------------:|----------------------:|-----------:|-------------:|",
+      "| HEAD |              250,000 |               420,000 | 1.40–1.80× |        1.50× |",
+      "| here |              110,000 |               175,000 | 1.50–1.70× |        1.60× |",
+    ]);
+  });
+
+  test("a run's states/s is read from its line; a run that printed none is named with what it printed", () => {
+    expect(statesPerSecond("gave up\nstates explored: 9\nstates/s: 123456 (one cold run)\n", "here")).toBe(
+      123456,
+    );
+    expect(() => statesPerSecond("solve: no such file\n", "HEAD")).toThrow(
+      '--cold: HEAD\'s solver printed no "states/s:" line (it printed: solve: no such file)',
+    );
+  });
+
+  test("a tree without the compiled solver command is named before any run", async () => {
+    const root = mkdtempSync(join(tmpdir(), "spellgrid-cold-"));
+    try {
+      await expect(coldRounds([{ label: "old-ref", root }], 1, 1000)).rejects.toThrow(
+        "--cold: old-ref has no src/solver/run.mjs (the compiled solver command) to start",
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("npm run bench", () => {
+  test("--cold starts the solver's command with one thread and with two, round by round, then the table", () => {
+    const r = bench(["--cold", "--rounds", "2", "--states", "30000"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    const lines = r.stdout.split("\n");
+    expect(lines).toContain(
+      "## cold --workers 2 against --workers 1: bench/levels/open-field.json, 30,000 states, 2 rounds, a fresh process per run",
+    );
+    const rounds = lines.filter((l) => l.startsWith("  round "));
+    expect(rounds).toEqual([1, 2].map((n) => expect.stringMatching(roundLine(n))));
+    const ratios = rounds.map((l) => /([\d.]+)×$/.exec(l)![1]).sort();
+    const table = lines.slice(lines.findIndex((l) => l.startsWith("| tree")));
+    expect(table[0]).toBe(
+      "| tree | one thread, states/s | two threads, states/s |     rounds | median ratio |",
+    );
+    expect(table[2]).toMatch(/^\| here \| +[\d,]+ \| +[\d,]+ \| [\d.]+–[\d.]+× \| +[\d.]+× \|$/);
+    expect(table[2]).toContain(`${ratios[0]}–${ratios[1]}×`);
+  }, 120_000); // four cold starts of the solver's command
+
   test("--compare REF runs the same suite there and here, a line as each task starts and ends, then the table", () => {
     const before = benchTrees();
     const r = bench(["--compare", "HEAD", "--time", "20", "cards"]);
