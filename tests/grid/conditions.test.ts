@@ -12,16 +12,19 @@ import * as grid from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
 import { idOf, map } from "./builder";
 
-// The conditional path forced (`forced.on`): a parse that compiles no conditional rule still installs a
-// (empty) conditional table, so every property read goes through the conditional evaluation.
+// The conditional path forced (`forced.on`): rules put in force without a conditional rule (every way a
+// level takes its rules: a parse compiled afresh or remembered, WORD's rounds, an undo) get an empty
+// conditional table all the same, so every property read goes through the conditional evaluation.
 const forced = vi.hoisted(() => ({ on: false }));
-vi.mock(import("../../src/engine/grid/cond-rules"), async (original) => {
+vi.mock(import("../../src/engine/grid/parse-record"), async (original) => {
   const actual = await original();
   return {
     ...actual,
-    compileConditional: (...args: Parameters<typeof actual.compileConditional>) => {
-      const out = actual.compileConditional(...args);
-      return forced.on && out.table === null ? { table: { byKind: [] }, bits: 0 } : out;
+    useParsed: (...args: Parameters<typeof actual.useParsed>) => {
+      actual.useParsed(...args);
+      const level = args[0];
+      if (forced.on && level.inForce.cond === null)
+        level.inForce = { ...level.inForce, cond: { byKind: [] } };
     },
   };
 });

@@ -5,7 +5,6 @@
 
 import { checkString } from "./args";
 import { checkId } from "./board";
-import { compileConditional } from "./cond-rules";
 import { unknownProperty } from "./errors";
 import { noteRules } from "./journal-rules";
 import { interns, keepRecord, type Lines, linesRecord } from "./line-states";
@@ -77,14 +76,7 @@ function parse(level: Level, full: boolean): void {
     const n = last !== null && !changed ? loadSpelled(last) : spelledCodes(level);
     if (last !== null && !last.presenceMatters && sameSpelled(last, n))
       keep(level, last); // the same rules, and they do not depend on the kinds present
-    else {
-      useParsed(level, compiled(level, n));
-      const r = level.inForce;
-      if (r.cond === null) {
-        const { table, bits } = compileConditional(level.lexicon, level.kinds, []); // none in force: the table of none
-        if (table !== null) level.inForce = { ...r, cond: table, anyProps: r.anyProps | bits };
-      }
-    }
+    else useParsed(level, compiled(level, n));
     if (changed && read !== null) keepRecord(level.lines as Lines, level.parsed as Parsed); // (no round ran yet)
   }
   if (readsThings(level)) parseWordRounds(level); // X IS WORD with X on the grid: parsed in rounds
