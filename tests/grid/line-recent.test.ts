@@ -19,7 +19,7 @@ import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
-import { WORD_CELL, WORDS, wordRows } from "./word-cells";
+import { loadable, WORD_CELL, WORDS, wordRows } from "./word-cells";
 
 /** The same words in the other order: the same signature names other words. */
 const OTHER = buildLexicon(
@@ -28,15 +28,22 @@ const OTHER = buildLexicon(
   hostedProperties(seams),
 );
 
-/** Boards thick with text, of several sizes: BABA IS YOU (or TEXT IS YOU) on the top row, a baba below it. */
+/**
+ * Boards thick with text, of several sizes: BABA IS YOU (or TEXT IS YOU) on the top row, a baba below it;
+ * each one the engine loads (`loadable`).
+ */
 const BOARDS = fc.array(
-  fc.record({
-    width: fc.integer({ min: 3, max: 8 }),
-    height: fc.integer({ min: 3, max: 8 }),
-    you: fc.constantFrom("BABA", "TEXT"),
-    other: fc.boolean(),
-    cells: fc.array(WORD_CELL, { minLength: 64, maxLength: 64 }),
-  }),
+  fc
+    .record({
+      width: fc.integer({ min: 3, max: 8 }),
+      height: fc.integer({ min: 3, max: 8 }),
+      you: fc.constantFrom("BABA", "TEXT"),
+      other: fc.boolean(),
+      cells: fc.array(WORD_CELL, { minLength: 64, maxLength: 64 }),
+    })
+    .filter(({ width, height, you, other, cells }) =>
+      loadable(map(...wordRows(width, height, you, cells)), other ? OTHER : LEXICON),
+    ),
   { minLength: 2, maxLength: 4 },
 );
 
