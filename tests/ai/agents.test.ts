@@ -5,6 +5,7 @@ import { greedyAgent } from "../../src/ai/greedy";
 import { mctsAgent } from "../../src/ai/mcts";
 import { randomAgent } from "../../src/ai/random";
 import { type Duel, newDuel } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { LIBRARY } from "../scenarios/duel/builder";
 import { MIXED_DECKS } from "./decks";
 
@@ -44,7 +45,7 @@ describe("agents choose legal actions and change nothing", () => {
           expect({ hash: d.hash(), log: d.logTree(), hands: [d.hand(0), d.hand(1)] }).toEqual(before);
           d.apply(choice); // and it succeeds
         }),
-        { seed: 0xa9e, numRuns: 25 },
+        fuzzed({ seed: 0xa9e, numRuns: 25 }),
       );
     });
 

@@ -20,6 +20,7 @@ import { buildLexicon, LEXICON } from "../../src/content/words";
 import { checkLevelDef } from "../../src/engine/grid";
 import { type LevelDef, newBaba, newSpellGrid } from "../../src/harness";
 import { ROOT } from "../architecture/source";
+import { fuzzed } from "../fuzz";
 
 const read = (path: string): unknown => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
 const jsonFiles = (dir: string) =>
@@ -145,7 +146,8 @@ function loadsOrNames(source: RegExp, load: () => unknown): void {
   expect(performance.now() - started).toBeLessThan(2000);
 }
 
-const runs = { seed: 20240610, numRuns: 150 };
+const seeded = { seed: 20240610, numRuns: 150 };
+const runs = fuzzed(seeded);
 
 describe("every loader, on random and mutated content", () => {
   test("cards: validateCardDef, then the set", () => {
@@ -192,7 +194,7 @@ describe("every loader, on random and mutated content", () => {
         loadsOrNames(/^level /, () => newBaba(data as LevelDef).rules());
         loadsOrNames(/^(level |newSpellGrid )/, () => newSpellGrid(data as LevelDef).rules());
       }),
-      { ...runs, numRuns: 100 },
+      fuzzed({ ...seeded, numRuns: 100 }),
     );
   });
 

@@ -11,6 +11,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { orderKnown, sortCells } from "../../src/engine/grid/age-order";
+import { fuzzed } from "../fuzz";
 import { callsOf, INPUTS, UNDO } from "./shortcut-walk";
 import { cells, DEFS, rebuilt } from "./walk-levels";
 
@@ -33,7 +34,7 @@ describe("the cells out of age order", () => {
           }
         }
       }),
-      { seed: 20_261_202, numRuns: 80 },
+      fuzzed({ seed: 20_261_202, numRuns: 80 }),
     );
     expect(sorted).toBeGreaterThan(20);
   });
@@ -74,7 +75,7 @@ describe("the cells out of age order", () => {
           }
         },
       ),
-      { seed: 7_877, numRuns: 60 },
+      fuzzed({ seed: 7_877, numRuns: 60 }),
     );
     expect(checked).toBeGreaterThan(20);
   });

@@ -11,6 +11,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { levelKind } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
+import { fuzzed } from "../fuzz";
 
 type Call =
   | { type: "step"; dir: grid.TurnInput }
@@ -82,7 +83,7 @@ describe("boardWritesSoFar", () => {
           }
         },
       ),
-      { seed: 13_031, numRuns: 80 },
+      fuzzed({ seed: 13_031, numRuns: 80 }),
     );
     expect(still).toBeGreaterThan(0);
     expect(moved).toBeGreaterThan(0);

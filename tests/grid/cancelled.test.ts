@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type LevelDef, newBaba } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { SMALL_LEVEL } from "./reading";
 
@@ -72,7 +73,7 @@ describe("cancelledRules()", () => {
           expect([rule, active.includes(rule) !== out]).toEqual([rule, true]);
         }
       }),
-      { seed: 16_006, numRuns: 500 },
+      fuzzed({ seed: 16_006, numRuns: 500 }),
     );
   });
 });

@@ -10,6 +10,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { idOf, map } from "./builder";
 
 // The conditional path forced (`forced.on`): rules put in force without a conditional rule (every way a
@@ -385,7 +386,7 @@ describe("the fast path", () => {
         expect(slow.cond).not.toBe(null);
         expect(slow.seen).toEqual(fast.seen);
       }),
-      { seed: 14, numRuns: 60 },
+      fuzzed({ seed: 14, numRuns: 60 }),
     );
   });
 });

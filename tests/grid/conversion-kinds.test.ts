@@ -10,6 +10,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { actingKinds } from "../../src/engine/grid/phases/conversion";
+import { fuzzed } from "../fuzz";
 import { apply, callsOf } from "./shortcut-walk";
 import { DEFS } from "./walk-levels";
 
@@ -36,7 +37,7 @@ describe("the kinds conversion acts on", () => {
           if (kinds.length > 0) converting++;
         }
       }),
-      { seed: 20_261_205, numRuns: 120 },
+      fuzzed({ seed: 20_261_205, numRuns: 120 }),
     );
     expect(converting).toBeGreaterThan(50);
   });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { cloneLevel, DELTA, type Dir, FACING_INDEX, FACINGS, hashLevel } from "../../src/engine/grid";
 import { DX, DY, facingOf } from "../../src/engine/grid/facing";
 import { newBaba } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { idOf, map } from "./builder";
 
 const DIRS: Dir[] = ["up", "down", "left", "right"];
@@ -103,7 +104,7 @@ describe("facing", () => {
           expect(b.facingOf(baba)).toBe(seen[i]);
         }
       }),
-      { seed: 14, numRuns: 30 },
+      fuzzed({ seed: 14, numRuns: 30 }),
     );
   });
 });

@@ -15,6 +15,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
 import { collectHaving, havingNo, keptHaving, propsOf } from "../../src/engine/grid/props-of";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 
@@ -93,7 +94,7 @@ describe("the lists of objects with a property, kept while their kinds are the s
           }
         });
       }),
-      { seed: 13_403, numRuns: 200 },
+      fuzzed({ seed: 13_403, numRuns: 200 }),
     );
   });
 

@@ -12,6 +12,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
 import { collectHaving, propsOf } from "../../src/engine/grid/props-of";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { apply, callsOf } from "./shortcut-walk";
 
@@ -69,7 +70,7 @@ describe("the objects with a property, as the rules change", () => {
           }
         }
       }),
-      { seed: 13_401, numRuns: 150 },
+      fuzzed({ seed: 13_401, numRuns: 150 }),
     );
   });
 });

@@ -12,6 +12,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { collectHaving, mayHave, propsOf } from "../../src/engine/grid/props-of";
+import { fuzzed } from "../fuzz";
 
 const CORPUS = corpusLevels(LEXICON);
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
@@ -56,7 +57,7 @@ describe("the objects with a property", () => {
           }
         },
       ),
-      { seed: 4_243, numRuns: 40 },
+      fuzzed({ seed: 4_243, numRuns: 40 }),
     );
   });
 });

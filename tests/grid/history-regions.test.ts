@@ -26,6 +26,7 @@ import {
 } from "../../src/engine/grid/history";
 import { newestLines, newestParsed } from "../../src/engine/grid/history-rules";
 import type { Parsed } from "../../src/engine/grid/parsed";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 
 type Op =
@@ -125,7 +126,7 @@ describe("the undo history's regions", () => {
           }
         }
       }),
-      { seed: 13_301, numRuns: 60 },
+      fuzzed({ seed: 13_301, numRuns: 60 }),
     );
   });
 });

@@ -9,6 +9,7 @@ import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
+import { fuzzed } from "../fuzz";
 
 const CORPUS = corpusLevels(LEXICON);
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
@@ -51,7 +52,7 @@ describe("the undo history", () => {
           expect(grid.undo(level)).toBe(false);
         },
       ),
-      { seed: 5_613, numRuns: 40 },
+      fuzzed({ seed: 5_613, numRuns: 40 }),
     );
   });
 
@@ -109,7 +110,7 @@ describe("the undo history", () => {
           expect(grid.undo(level)).toBe(false);
         },
       ),
-      { seed: 7_301, numRuns: 40 },
+      fuzzed({ seed: 7_301, numRuns: 40 }),
     );
   });
 });

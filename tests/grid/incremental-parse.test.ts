@@ -13,6 +13,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { GridError } from "../../src/engine/grid/errors";
+import { fuzzed } from "../fuzz";
 import { parseWholeBoard } from "./whole-board-parse";
 
 type Input = grid.TurnInput;
@@ -204,7 +205,7 @@ describe("incremental parsing", () => {
           }
         });
       }),
-      { seed: 13_001, numRuns: 120 },
+      fuzzed({ seed: 13_001, numRuns: 120 }),
     );
   });
 
@@ -265,7 +266,7 @@ describe("WORD rounds line by line (docs/rules.md §5.2)", () => {
           }
         });
       }),
-      { seed: 13_004, numRuns: 40 },
+      fuzzed({ seed: 13_004, numRuns: 40 }),
     );
   });
 
@@ -321,7 +322,7 @@ describe("undo by record", () => {
         }
         expect(grid.undo(level)).toBe(false);
       }),
-      { seed: 13_002, numRuns: 100 },
+      fuzzed({ seed: 13_002, numRuns: 100 }),
     );
   });
 
@@ -338,7 +339,7 @@ describe("undo by record", () => {
           expect(stateOf(level)).toEqual(stateOf(fresh));
         }
       }),
-      { seed: 13_003, numRuns: 30 },
+      fuzzed({ seed: 13_003, numRuns: 30 }),
     );
   });
 });

@@ -12,6 +12,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
 import { babaModel } from "../../src/solver/baba-moves";
+import { fuzzed } from "../fuzz";
 import { idOf, map } from "./builder";
 import { SMALL_LEVEL } from "./reading";
 
@@ -324,7 +325,7 @@ describe("switched on per level", () => {
           expect(j.depths[i]).toBeLessThanOrEqual(i === 0 ? 0 : j.depths[i - 1] + 1);
         });
       }),
-      { seed: 16_007, numRuns: 300 },
+      fuzzed({ seed: 16_007, numRuns: 300 }),
     );
   });
 });

@@ -21,6 +21,7 @@ import { buildLexicon, hostedProperties, LEXICON } from "../../src/content/words
 import * as grid from "../../src/engine/grid";
 import { addObject } from "../../src/engine/grid/board";
 import { UNBUILT_CONDITION } from "../../src/engine/grid/whole-parse";
+import { fuzzed } from "../fuzz";
 import { board } from "./shortcut-walk";
 import { unbuiltAtLoad } from "./whole-board-parse";
 
@@ -271,7 +272,7 @@ describe("a level's load against the general path (docs/rules.md §5.1)", () => 
         expect(got).toBe(outcome(() => builtOneByOne(def, LEXICON)));
         if (!got.startsWith("error")) loaded++;
       }),
-      { seed: 1301, numRuns: 400 },
+      fuzzed({ seed: 1301, numRuns: 400 }),
     );
     expect(loaded).toBeGreaterThan(100); // the comparison is of levels, mostly
   });
@@ -290,7 +291,7 @@ describe("a level's load against the general path (docs/rules.md §5.1)", () => 
         if (want.startsWith("error") && !want.includes(UNBUILT_CONDITION)) expect(checked).toBe(want);
         else expect(checked).toBe("passes");
       }),
-      { seed: 1302, numRuns: 600 },
+      fuzzed({ seed: 1302, numRuns: 600 }),
     );
   });
 
@@ -317,7 +318,7 @@ describe("a level's load against the general path (docs/rules.md §5.1)", () => 
           }
         },
       ),
-      { seed: 1303, numRuns: 60 },
+      fuzzed({ seed: 1303, numRuns: 60 }),
     );
   });
 
@@ -372,7 +373,7 @@ describe("a level's load against the general path (docs/rules.md §5.1)", () => 
           }
         }
       }),
-      { seed: 1304, numRuns: 150 },
+      fuzzed({ seed: 1304, numRuns: 150 }),
     );
   });
 });

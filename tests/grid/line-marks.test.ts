@@ -10,6 +10,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { reparseChanged } from "../../src/engine/grid/properties";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { INPUTS } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
@@ -92,7 +93,7 @@ describe("each level's marks are its own", () => {
           }
         }
       }),
-      { seed: 20_261_203, numRuns: 150 },
+      fuzzed({ seed: 20_261_203, numRuns: 150 }),
     );
     expect(parses).toBeGreaterThan(100);
   });

@@ -16,6 +16,7 @@ import * as grid from "../../src/engine/grid";
 import { forgetLines } from "../../src/engine/grid/line-memo";
 import { readLine } from "../../src/engine/grid/line-read";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
@@ -99,7 +100,7 @@ describe("a line read again with the signature read last at its line number", ()
           expectMemoLists(level, `turn ${i}: level ${which % levels.length} (${callName(call)})`);
         });
       }),
-      { seed: 13_302, numRuns: 80 },
+      fuzzed({ seed: 13_302, numRuns: 80 }),
     );
   });
 

@@ -13,6 +13,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { forgetLines } from "../../src/engine/grid/line-memo";
 import { readLine } from "../../src/engine/grid/line-read";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
@@ -67,7 +68,7 @@ describe("a full reparse reads again only the lines whose text objects changed",
           );
         });
       }),
-      { seed: 13_301, numRuns: 60 },
+      fuzzed({ seed: 13_301, numRuns: 60 }),
     );
   });
 

@@ -22,6 +22,7 @@ import { kindTable } from "../../src/engine/grid/kinds";
 import { readLine } from "../../src/engine/grid/line-read";
 import { parseCodes } from "../../src/engine/grid/parse";
 import { ruleCode } from "../../src/engine/grid/rule-codes";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { apply, callName, UNDO } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
@@ -56,7 +57,7 @@ describe("the kind table's parse lookups", () => {
         expect([...(level.parsed?.spelled ?? [])].sort()).toEqual([...parseCodes(level)].sort());
         expect(level.inForce.rules.includes("TEXT IS PUSH")).toBe(innate.length === 1);
       }),
-      { seed: 13_401, numRuns: 40 },
+      fuzzed({ seed: 13_401, numRuns: 40 }),
     );
   });
 });
@@ -102,7 +103,7 @@ describe("loads of one size in turn", () => {
           }
         },
       ),
-      { seed: 13_402, numRuns: 60 },
+      fuzzed({ seed: 13_402, numRuns: 60 }),
     );
   });
 });
@@ -139,7 +140,7 @@ describe("compiled records per lexicon", () => {
           }
         },
       ),
-      { seed: 13_403, numRuns: 40 },
+      fuzzed({ seed: 13_403, numRuns: 40 }),
     );
   });
 });

@@ -21,6 +21,7 @@ import { addObject } from "../../src/engine/grid/board";
 import { kindTable } from "../../src/engine/grid/kinds";
 import { packedOf } from "../../src/engine/grid/packed";
 import { UNBUILT_CONDITION } from "../../src/engine/grid/whole-parse";
+import { fuzzed } from "../fuzz";
 import { unbuiltAtLoad } from "./whole-board-parse";
 
 const REVERSED = buildLexicon(
@@ -48,7 +49,7 @@ describe("packed arrays at load", () => {
           }
         },
       ),
-      { seed: 4401, numRuns: 300 },
+      fuzzed({ seed: 4401, numRuns: 300 }),
     );
   });
 });
@@ -70,7 +71,7 @@ describe("the kind table's load lookups", () => {
           expect(t.byNameMap.get(s)).toBe(t.byName[s]);
         },
       ),
-      { seed: 4402, numRuns: 300 },
+      fuzzed({ seed: 4402, numRuns: 300 }),
     );
     expect(t.byNameMap.size).toBe(t.names.length);
   });
@@ -142,7 +143,7 @@ describe("a load's refusal of conditions not built", () => {
         expect(got).toBe(generalOutcome(objects));
         if (got !== "loads") refused++;
       }),
-      { seed: 4403, numRuns: 400 },
+      fuzzed({ seed: 4403, numRuns: 400 }),
     );
     expect(refused).toBeGreaterThan(0); // the draws do spell such rules
   });

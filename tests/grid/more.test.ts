@@ -12,6 +12,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { addObject } from "../../src/engine/grid/board";
 import { morePhase } from "../../src/engine/grid/phases/more";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 
 const B = grid.bitsOf(LEXICON);
@@ -82,7 +83,7 @@ describe("MORE", () => {
           checkAgainstRule(level);
         },
       ),
-      { seed: 4_242, numRuns: 60 },
+      fuzzed({ seed: 4_242, numRuns: 60 }),
     );
   });
 
@@ -102,7 +103,7 @@ describe("MORE", () => {
           checkAgainstRule(level);
         },
       ),
-      { seed: 20_261_202, numRuns: 150 },
+      fuzzed({ seed: 20_261_202, numRuns: 150 }),
     );
   });
 });

@@ -10,6 +10,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { byLead } from "../../src/engine/grid/move-order";
+import { fuzzed } from "../fuzz";
 
 const DIRS: readonly (readonly [number, number])[] = [
   [1, 0],
@@ -51,7 +52,7 @@ describe("byLead from the order last found", () => {
           }
         },
       ),
-      { seed: 13_031, numRuns: 150 },
+      fuzzed({ seed: 13_031, numRuns: 150 }),
     );
   });
 });

@@ -14,6 +14,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { board, callsOf, INPUTS, play } from "./shortcut-walk";
 
@@ -98,7 +99,7 @@ describe("the move's shortcuts change nothing", () => {
       fc.property(BOARD, fc.boolean(), CALLS, (def, journal, calls) => {
         walkBoth(grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, journal }), calls);
       }),
-      { seed: 13_101, numRuns: 120 },
+      fuzzed({ seed: 13_101, numRuns: 120 }),
     );
   });
 
@@ -125,7 +126,7 @@ describe("the move's shortcuts change nothing", () => {
       fc.property(fc.nat(defs.length - 1), CALLS, (l, calls) => {
         walkBoth(grid.createLevel(defs[l], LEXICON, LEVEL_CONFIG), calls);
       }),
-      { seed: 13_102, numRuns: 40 },
+      fuzzed({ seed: 13_102, numRuns: 40 }),
     );
   });
 
@@ -141,7 +142,7 @@ describe("the move's shortcuts change nothing", () => {
       fc.property(fc.constantFrom(...heavy), CALLS, (l, calls) => {
         walkBoth(grid.createLevel(defs[l], LEXICON, LEVEL_CONFIG), calls);
       }),
-      { seed: 13_103, numRuns: 12 },
+      fuzzed({ seed: 13_103, numRuns: 12 }),
     );
   });
 });

@@ -16,6 +16,7 @@ import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
 import { byLead, doneWithMovers, moverCount, moversByLead } from "../../src/engine/grid/move-order";
 import { propsOf } from "../../src/engine/grid/props-of";
+import { fuzzed } from "../fuzz";
 import { apply, callsOf, crowdedBoards } from "./shortcut-walk";
 
 /** What a cell holds: YOU objects (babas), kegs that rules make YOU or convert, PUSH rocks and words. */
@@ -103,7 +104,7 @@ describe("the movers from a kept list", () => {
           });
         },
       ),
-      { seed: 13_404, numRuns: 100 },
+      fuzzed({ seed: 13_404, numRuns: 100 }),
     );
   });
 });

@@ -14,6 +14,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { NO_RUN, readLine } from "../../src/engine/grid/line-read";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { apply, callName, callsOf } from "./shortcut-walk";
 import { parseWholeBoard } from "./whole-board-parse";
@@ -92,7 +93,7 @@ describe("a line with no run is read again only through a changed cell", () => {
           expectLinesFresh(level, `call ${i + 1} (${callName(c)})`);
         });
       }),
-      { seed: 13_201, numRuns: 60 },
+      fuzzed({ seed: 13_201, numRuns: 60 }),
     );
   });
 
@@ -134,7 +135,7 @@ describe("the lists of lines are interned with their rules", () => {
           expect([where, rulesOf(again)]).toEqual([where, rulesOf(whole)]);
         });
       }),
-      { seed: 13_202, numRuns: 60 },
+      fuzzed({ seed: 13_202, numRuns: 60 }),
     );
   });
 

@@ -12,6 +12,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { callsOf, crowdedBoards, walk } from "./shortcut-walk";
 
@@ -74,7 +75,7 @@ describe("plain moves of many movers change nothing", () => {
         const start = grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, journal });
         expect(walk(start, calls, true)).toEqual(walk(start, calls, false));
       }),
-      { seed: 13_201, numRuns: 80 },
+      fuzzed({ seed: 13_201, numRuns: 80 }),
     );
   });
 
@@ -84,7 +85,7 @@ describe("plain moves of many movers change nothing", () => {
         const start = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
         expect(walk(start, calls, true, changing)).toEqual(walk(start, calls, false, changing));
       }),
-      { seed: 13_202, numRuns: 40 },
+      fuzzed({ seed: 13_202, numRuns: 40 }),
     );
   });
 

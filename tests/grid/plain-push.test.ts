@@ -13,6 +13,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { board, callsOf, crowdedBoards, play } from "./shortcut-walk";
 
@@ -79,7 +80,7 @@ describe("plain pushes change nothing", () => {
         const start = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
         expect(walk(start, calls, true)).toEqual(walk(start, calls, false));
       }),
-      { seed: 13_301, numRuns: 120 },
+      fuzzed({ seed: 13_301, numRuns: 120 }),
     );
   });
 
@@ -89,7 +90,7 @@ describe("plain pushes change nothing", () => {
         const start = grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, journal: true });
         expect(walk(start, calls, true)).toEqual(walk(start, calls, false));
       }),
-      { seed: 13_302, numRuns: 30 },
+      fuzzed({ seed: 13_302, numRuns: 30 }),
     );
   });
 

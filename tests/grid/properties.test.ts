@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import * as grid from "../../src/engine/grid";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
 import { levelKind } from "../../src/play/session";
+import { fuzzed } from "../fuzz";
 
 /** A call may take at most this long (catches hangs; speed is measured by `npm run bench`). */
 const CALL_BOUND_MS = 2000;
@@ -214,7 +215,7 @@ describe("grid engine properties (random levels, random calls)", () => {
         expect(observe(again)).toEqual(seen);
         expect(grid.hashLevel(again.state)).toBe(hash);
       }),
-      { seed: 1_600_016, numRuns: 300 },
+      fuzzed({ seed: 1_600_016, numRuns: 300 }),
     );
   });
 
@@ -234,7 +235,7 @@ describe("grid engine properties (random levels, random calls)", () => {
           }
         },
       ),
-      { seed: 1_600_017, numRuns: 100 },
+      fuzzed({ seed: 1_600_017, numRuns: 100 }),
     );
   });
 });

@@ -14,6 +14,7 @@ import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import type { Snapshot } from "../../src/engine/grid/types";
 import { restore } from "../../src/engine/grid/undo";
+import { fuzzed } from "../fuzz";
 import { board, callsOf, crowdedBoards, UNDO, walk } from "./shortcut-walk";
 
 /** YOU objects stacked over older rocks and kegs (cells left out of age order), walls, text to push. */
@@ -43,7 +44,7 @@ describe("an undo's relink in one pass", () => {
         const start = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
         expect(walk(start, calls, true)).toEqual(walk(start, calls, false));
       }),
-      { seed: 20_261_203, numRuns: 60 },
+      fuzzed({ seed: 20_261_203, numRuns: 60 }),
     );
   });
 
@@ -75,7 +76,7 @@ describe("an undo's relink in one pass", () => {
           expect(boards[0]).toEqual(boards[1]);
         },
       ),
-      { seed: 20_261_204, numRuns: 40 },
+      fuzzed({ seed: 20_261_204, numRuns: 40 }),
     );
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, test } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
+import { fuzzed } from "../fuzz";
 import { cells, DEFS, rebuilt } from "./walk-levels";
 
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
@@ -52,7 +53,7 @@ describe("undo's restore of the cell lists", () => {
           }
         },
       ),
-      { seed: 20_261_201, numRuns: 60 },
+      fuzzed({ seed: 20_261_201, numRuns: 60 }),
     );
     expect(relinked).toBeGreaterThan(0);
   });
@@ -73,7 +74,7 @@ describe("undo's restore of the cell lists", () => {
           while (grid.undo(level)) expect(cells(level)).toBe(rebuilt(level));
         },
       ),
-      { seed: 7_919, numRuns: 60 },
+      fuzzed({ seed: 7_919, numRuns: 60 }),
     );
   });
 });

@@ -11,6 +11,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { restore } from "../../src/engine/grid/undo";
+import { fuzzed } from "../fuzz";
 
 const CORPUS = corpusLevels(LEXICON);
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
@@ -61,7 +62,7 @@ describe("snapshot", () => {
           expect(s.won).toBe(level.won);
         },
       ),
-      { seed: 1_201, numRuns: 40 },
+      fuzzed({ seed: 1_201, numRuns: 40 }),
     );
   });
 
@@ -84,7 +85,7 @@ describe("snapshot", () => {
           expect(observe(level)).toBe(seen);
         },
       ),
-      { seed: 2_026, numRuns: 40 },
+      fuzzed({ seed: 2_026, numRuns: 40 }),
     );
   });
 });

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ruleSpellings } from "../../src/engine/grid";
 import { type LevelDef, newBaba } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { idOf, map } from "./builder";
 import { readings, SMALL_LEVEL, scan } from "./reading";
 
@@ -100,7 +101,7 @@ describe("the text objects that spell a rule", () => {
           ).toBe(true);
         }
       }),
-      { seed: 16_005, numRuns: 500 },
+      fuzzed({ seed: 16_005, numRuns: 500 }),
     );
   });
 });

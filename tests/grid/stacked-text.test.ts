@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { referenceRules, SMALL_LEVEL } from "./reading";
 
@@ -31,7 +32,7 @@ describe("stacked text: the lattice reading gives every combination's rules", ()
       fc.property(SMALL_LEVEL, (def) => {
         expect(newBaba(def).rules()).toEqual(referenceRules(def));
       }),
-      { seed: 16_004, numRuns: 1000 },
+      fuzzed({ seed: 16_004, numRuns: 1000 }),
     );
   });
 

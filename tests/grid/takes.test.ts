@@ -10,6 +10,7 @@ import * as grid from "../../src/engine/grid";
 import { shiftCarried } from "../../src/engine/grid/takes";
 import type { LevelDef } from "../../src/harness";
 import { newBaba } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { idOf, map } from "./builder";
 
 /** `def` with object `id` facing `dir`. */
@@ -196,7 +197,7 @@ describe("SHIFT carries", () => {
           expect(carried.map((id) => [id, level.facing[id]])).toEqual(expected);
         },
       ),
-      { seed: 20_261_202, numRuns: 150 },
+      fuzzed({ seed: 20_261_202, numRuns: 150 }),
     );
   });
 });

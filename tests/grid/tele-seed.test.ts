@@ -14,6 +14,7 @@ import { nextRandom } from "../../src/engine/grid/random";
 import type { LevelDef } from "../../src/harness";
 import { modelOf } from "../../src/solver/model";
 import { Reader, StateStore, Writer } from "../../src/solver/packed";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 
 /** Baba on the first of `n` TELE flags in a row (row 2), with the rules in rows 0 and 1. */
@@ -89,7 +90,7 @@ describe("seeded TELE", () => {
           expect([cells, fast.seed]).toEqual(teleByTheRule(slow));
         },
       ),
-      { seed: 20_261_202, numRuns: 150 },
+      fuzzed({ seed: 20_261_202, numRuns: 150 }),
     );
   });
 
@@ -104,7 +105,7 @@ describe("seeded TELE", () => {
         });
         expect(ride(n, seed, 8)).toEqual(xs);
       }),
-      { seed: 14, numRuns: 25 },
+      fuzzed({ seed: 14, numRuns: 25 }),
     );
   });
 

@@ -13,6 +13,7 @@ import { checkInput, INPUTS as TABLE } from "../../src/engine/grid/inputs";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { PHASES, removeThem } from "../../src/engine/grid/turn";
 import { ACTS, planOf } from "../../src/engine/grid/turn-plan";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
@@ -93,7 +94,7 @@ describe("the turn compiled per rule set", () => {
           });
         }
       }),
-      { seed: 13_201, numRuns: 100 },
+      fuzzed({ seed: 13_201, numRuns: 100 }),
     );
   });
 
@@ -108,7 +109,7 @@ describe("the turn compiled per rule set", () => {
           expect(board(fast)).toBe(board(slow));
         }
       }),
-      { seed: 13_202, numRuns: 120 },
+      fuzzed({ seed: 13_202, numRuns: 120 }),
     );
   });
 

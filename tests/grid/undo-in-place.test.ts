@@ -13,6 +13,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { fuzzed } from "../fuzz";
 import { board, callsOf, crowdedBoards, walk } from "./shortcut-walk";
 
 /** Mostly YOU objects, stacked two and three deep (a step records dozens), among rocks, walls and kegs. */
@@ -35,7 +36,7 @@ describe("undo records written in place", () => {
         const start = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
         expect(walk(start, calls, true)).toEqual(walk(start, calls, false));
       }),
-      { seed: 20_261_202, numRuns: 30 },
+      fuzzed({ seed: 20_261_202, numRuns: 30 }),
     );
   });
 
@@ -57,7 +58,7 @@ describe("undo records written in place", () => {
         });
         expect(boards[0]).toEqual(boards[1]);
       }),
-      { seed: 20_261_203, numRuns: 40 },
+      fuzzed({ seed: 20_261_203, numRuns: 40 }),
     );
   });
 });

@@ -12,6 +12,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
 import { collectHaving, propsOf } from "../../src/engine/grid/props-of";
+import { fuzzed } from "../fuzz";
 import { board, callsOf, INPUTS, UNDO } from "./shortcut-walk";
 import { DEFS } from "./walk-levels";
 
@@ -50,7 +51,7 @@ describe("an undo writes kinds and lives as its own", () => {
           }
         }
       }),
-      { seed: 20_261_204, numRuns: 80 },
+      fuzzed({ seed: 20_261_204, numRuns: 80 }),
     );
     expect(changedKinds).toBeGreaterThan(5);
   });

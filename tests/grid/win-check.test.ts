@@ -11,6 +11,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { callsOf, play } from "./shortcut-walk";
 
@@ -71,7 +72,7 @@ describe("the win check finds the same winner from either side", () => {
           if (fast.won) wins++;
         }
       }),
-      { seed: 13_203, numRuns: 150 },
+      fuzzed({ seed: 13_203, numRuns: 150 }),
     );
     expect(wins).toBeGreaterThan(0); // the walks do win, so both sides were compared on wins
   });

@@ -26,6 +26,7 @@ import { shippedLevels } from "../../src/play/files";
 import { formatAction, parseAction } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { modelOf } from "../../src/solver/model";
+import { fuzzed } from "../fuzz";
 
 const content = repositoryContent();
 const t = (w: string, x: number, y: number) => ({ kind: `text:${w}`, x, y });
@@ -217,7 +218,7 @@ describe("the Session and the solver apply actions alike", () => {
             s = state;
           }
         }),
-        { seed: 12, numRuns: 25 },
+        fuzzed({ seed: 12, numRuns: 25 }),
       );
     });
 });

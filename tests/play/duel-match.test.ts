@@ -13,6 +13,7 @@ import { DUEL_AGENTS } from "../../src/play/duel-agents";
 import { defaultDecks } from "../../src/play/duel-decks";
 import { AI, DuelMatch, PERSON, type PersonAction } from "../../src/play/duel-match";
 import { duelViewOf, duelWhyText } from "../../src/play/duel-view";
+import { fuzzed } from "../fuzz";
 
 const shelf = deckShelf();
 const [mine, theirs] = defaultDecks(shelf);
@@ -57,7 +58,7 @@ describe("a match against an AI", () => {
           expect(m.duel.hash()).toBe(after);
         }
       }),
-      { numRuns: 8, seed: 15 },
+      fuzzed({ seed: 15, numRuns: 8 }),
     );
   }, 120_000);
 

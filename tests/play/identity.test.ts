@@ -18,6 +18,7 @@ import { parseAction } from "../../src/play/notation";
 import { sessionHash } from "../../src/play/replay";
 import { readReplay } from "../../src/play/replay-file";
 import { Session } from "../../src/play/session";
+import { fuzzed } from "../fuzz";
 
 const base = repositoryContent();
 const levels = shippedLevels();
@@ -117,7 +118,7 @@ describe("hashes depend on names, not on the order or the number of other words 
       fc.property(variant, level, steps, (v, { def }, script) => {
         expect(trace(def, contentOf(v), script)).toEqual(trace(def, base, script));
       }),
-      { seed: 20261201, numRuns: 40 },
+      fuzzed({ seed: 20261201, numRuns: 40 }),
     );
   });
 
@@ -131,7 +132,7 @@ describe("hashes depend on names, not on the order or the number of other words 
           expect(t[t.length - 1]).toBe(r.finalHash);
         }
       }),
-      { seed: 7, numRuns: 8 },
+      fuzzed({ seed: 7, numRuns: 8 }),
     );
   });
 

@@ -15,8 +15,9 @@ import {
   parseScript,
   readAction,
 } from "../../src/play/notation";
+import { fuzzed } from "../fuzz";
 
-const RUNS = { seed: 20240516, numRuns: 400 };
+const RUNS = fuzzed({ seed: 20240516, numRuns: 400 });
 
 const TRICKY = [
   "->",

@@ -12,6 +12,7 @@ import {
   perform,
 } from "../../src/engine/cards";
 import { type Game, newGame } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { BASE_CARDS, type Call, call, performCall } from "./card-calls";
 
 /**
@@ -122,7 +123,7 @@ const calls = fc.array(call, CALLS);
 describe("the card harness under random calls (fast-check, seeded)", () => {
   test("the random calls reach every kind of outcome (the generators stay useful)", () => {
     const seen = new Set<string>();
-    for (const cs of fc.sample(calls, { seed: SEED, numRuns: RUNS })) {
+    for (const cs of fc.sample(calls, fuzzed({ seed: SEED, numRuns: RUNS }))) {
       const g = newGame({ cards: BASE_CARDS, decks: [["Filler"], []] });
       for (const c of cs) {
         const from = g.state.log.length;
@@ -165,7 +166,7 @@ describe("the card harness under random calls (fast-check, seeded)", () => {
       fc.property(calls, (cs) => {
         runCalls(cs);
       }),
-      { seed: SEED, numRuns: RUNS },
+      fuzzed({ seed: SEED, numRuns: RUNS }),
     );
   });
 
@@ -174,7 +175,7 @@ describe("the card harness under random calls (fast-check, seeded)", () => {
       fc.property(calls, (cs) => {
         expect(runCalls(cs).trace).toEqual(runCalls(cs).trace);
       }),
-      { seed: SEED + 1, numRuns: RUNS / 5 },
+      fuzzed({ seed: SEED + 1, numRuns: RUNS / 5 }),
     );
   });
 
@@ -200,7 +201,7 @@ describe("the card harness under random calls (fast-check, seeded)", () => {
         perform(source, { type: "addToHand", card: "Filler", player: 0 }, null);
         expect(fingerprint(clone)).toBe(cloneBefore);
       }),
-      { seed: SEED + 2, numRuns: RUNS / 5 },
+      fuzzed({ seed: SEED + 2, numRuns: RUNS / 5 }),
     );
   });
 
@@ -232,7 +233,7 @@ describe("the card harness under random calls (fast-check, seeded)", () => {
           }
         },
       ),
-      { seed: SEED + 3, numRuns: 200 },
+      fuzzed({ seed: SEED + 3, numRuns: 200 }),
     );
   });
 });

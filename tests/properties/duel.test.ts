@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { type Duel, type DuelAction, newDuel } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { DUEL_CARDS as C, LIBRARY } from "../scenarios/duel/builder";
 
 /**
@@ -89,7 +90,7 @@ describe("duels as data: legal actions, atomicity, determinism, clones", () => {
         }
         for (const action of d.legalActions()) expect(candidates(d).map(key)).toContain(key(action));
       }),
-      { seed: SEED, numRuns: RUNS },
+      fuzzed({ seed: SEED, numRuns: RUNS }),
     );
   });
 
@@ -101,7 +102,7 @@ describe("duels as data: legal actions, atomicity, determinism, clones", () => {
         expect(a.trace).toEqual(b.trace);
         expect(a.d.logTree()).toBe(b.d.logTree());
       }),
-      { seed: SEED + 1, numRuns: RUNS },
+      fuzzed({ seed: SEED + 1, numRuns: RUNS }),
     );
   });
 
@@ -127,7 +128,7 @@ describe("duels as data: legal actions, atomicity, determinism, clones", () => {
         expect(continued).toEqual(original);
         expect(d.hash()).toBe(before);
       }),
-      { seed: SEED + 2, numRuns: RUNS },
+      fuzzed({ seed: SEED + 2, numRuns: RUNS }),
     );
   });
 

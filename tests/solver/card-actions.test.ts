@@ -10,6 +10,7 @@ import { repositoryContent } from "../../src/content/content";
 import * as sg from "../../src/engine/spellgrid";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
+import { fuzzed } from "../fuzz";
 
 const content = repositoryContent();
 /** Casts checked at a minion, of cards whose untargeted cast passes (the rule had something to refuse). */
@@ -47,7 +48,7 @@ describe("a spell castable without a target", () => {
             s = next[pick % next.length].state as sg.SpellGridState;
           }
         }),
-        { seed: 79, numRuns: 10 },
+        fuzzed({ seed: 79, numRuns: 10 }),
       );
     });
 

@@ -16,6 +16,7 @@ import { shippedLevels } from "../../src/play/files";
 import { sameCardSide } from "../../src/solver/card-side";
 import { Writer } from "../../src/solver/packed";
 import { spellGridModel } from "../../src/solver/spellgrid-moves";
+import { fuzzed } from "../fuzz";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
@@ -60,7 +61,7 @@ describe("a card side the shortcut finds equal has equal bytes", () => {
             s = next[pick % next.length].state;
           }
         }),
-        { seed: 7, numRuns: 6 },
+        fuzzed({ seed: 7, numRuns: 6 }),
       );
       expect(pairs).toBeGreaterThan(0);
     });

@@ -13,6 +13,7 @@ import { cloneLevel, type Level, levelKey } from "../../src/engine/grid";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
+import { fuzzed } from "../fuzz";
 import { levelOf, recount } from "./decoded";
 
 const content = repositoryContent();
@@ -56,7 +57,7 @@ describe("the decoder's per-kind counts", () => {
             }
           },
         ),
-        { seed: 13, numRuns: 12 },
+        fuzzed({ seed: 13, numRuns: 12 }),
       );
     });
 });

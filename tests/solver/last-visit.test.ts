@@ -13,6 +13,7 @@ import type { PlayerAction } from "../../src/play/notation";
 import { type Codec, modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { scriptOf } from "../../src/solver/search";
+import { fuzzed } from "../fuzz";
 
 const content = repositoryContent();
 
@@ -61,7 +62,7 @@ describe("a last visit", () => {
           codec.encode(s, end);
           expect([...end.bytes.subarray(0, end.length)]).toEqual([...bytes]);
         }),
-        { seed: 7, numRuns: 10 },
+        fuzzed({ seed: 7, numRuns: 10 }),
       );
     });
 

@@ -12,6 +12,7 @@ import type { PlayerAction } from "../../src/play/notation";
 import { type Model, modelOf } from "../../src/solver/model";
 import { RESERVE_FROM, Reader, StateStore, Writer } from "../../src/solver/packed";
 import { scriptOf, solve } from "../../src/solver/search";
+import { fuzzed } from "../fuzz";
 import { openField } from "./small-level";
 
 const content = repositoryContent();
@@ -187,7 +188,7 @@ describe("a state's bytes are the state", () => {
             s = a[pick % a.length].state;
           }
         }),
-        { seed: 13, numRuns: 12 },
+        fuzzed({ seed: 13, numRuns: 12 }),
       );
     });
 
@@ -217,7 +218,7 @@ describe("a state's bytes are the state", () => {
             s = a[pick % a.length].state;
           }
         }),
-        { seed: 31, numRuns: 12 },
+        fuzzed({ seed: 31, numRuns: 12 }),
       );
     });
 
@@ -238,7 +239,7 @@ describe("a state's bytes are the state", () => {
           }
           expect(scriptOf(model, steps)).toEqual(actions);
         }),
-        { seed: 47, numRuns: 12 },
+        fuzzed({ seed: 47, numRuns: 12 }),
       );
     });
 

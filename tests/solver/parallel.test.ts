@@ -18,6 +18,7 @@ import { childStart, Outbox, ownerOf, type Part } from "../../src/solver/shard-p
 import { handOff, solveSharded } from "../../src/solver/shard-search";
 import { BELLS, HEAP_MS, runShard, type ShardJob, TOTAL } from "../../src/solver/shard-worker";
 import { compiledWorker } from "../../src/solver/worker-build";
+import { fuzzed } from "../fuzz";
 import { map } from "../grid/builder";
 import { openField, smallLevel } from "./small-level";
 
@@ -80,7 +81,7 @@ describe("parallel search on worker threads", () => {
         const parallel = await solveParallel(def, content, { pool, threshold: 1 });
         expect(strip(parallel)).toEqual(strip(one));
       }),
-      { seed: 1313, numRuns: 25 },
+      fuzzed({ seed: 1313, numRuns: 25 }),
     );
   });
 
@@ -201,7 +202,7 @@ describe("the sharded search, shard by shard on one thread", () => {
           expect(strip(solveSharded(model, shards, { threshold }))).toEqual(strip(one));
         },
       ),
-      { seed: 4242, numRuns: 60 },
+      fuzzed({ seed: 4242, numRuns: 60 }),
     );
   });
 
@@ -218,7 +219,7 @@ describe("the sharded search, shard by shard on one thread", () => {
           expect(strip(solveSharded(model, shards, { after }))).toEqual(strip(one));
         },
       ),
-      { seed: 4343, numRuns: 60 },
+      fuzzed({ seed: 4343, numRuns: 60 }),
     );
     // The open field handed over at states that fall within its layers, cut at a state limit.
     for (const after of [700, 5_001, 12_345]) {

@@ -9,6 +9,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { childStart, Outbox, type Part } from "../../src/solver/shard-parts";
+import { fuzzed } from "../fuzz";
 
 /** A child as pushed: its bytes (copied) and its four numbers. */
 interface Child {
@@ -71,7 +72,7 @@ describe("a part's children packed in four-byte words", () => {
         got.push(...children(box.take(1)));
         expect(got).toEqual(pushed);
       }),
-      { seed: 13, numRuns: 20 },
+      fuzzed({ seed: 13, numRuns: 20 }),
     );
   });
 });

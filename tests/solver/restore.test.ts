@@ -17,6 +17,7 @@ import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
+import { fuzzed } from "../fuzz";
 
 const content = repositoryContent();
 const isSpellGrid = (s: unknown): s is SpellGridState => (s as SpellGridState).game !== undefined;
@@ -86,7 +87,7 @@ function walkRestoring(def: Parameters<typeof modelOf>[0]): number {
         s = next[pick % next.length].state;
       }
     }),
-    { seed: 1313, numRuns: 8 },
+    fuzzed({ seed: 1313, numRuns: 8 }),
   );
   return unwritten;
 }

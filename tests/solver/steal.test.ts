@@ -14,6 +14,7 @@ import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
 import { solveSharded } from "../../src/solver/shard-search";
 import type { Stolen } from "../../src/solver/shard-steal";
+import { fuzzed } from "../fuzz";
 import { openField, smallLevel } from "./small-level";
 
 const content = repositoryContent();
@@ -47,7 +48,7 @@ describe("stealing, shard by shard on one thread", () => {
         expect(strip(solveSharded(model, shards, { threshold: 1, steal }))).toEqual(strip(one));
         asked += steal.asked;
       }),
-      { seed: 5151, numRuns: 60 },
+      fuzzed({ seed: 5151, numRuns: 60 }),
     );
     expect(asked).toBeGreaterThan(100);
   });

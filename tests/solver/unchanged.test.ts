@@ -12,6 +12,7 @@ import { shippedLevels } from "../../src/play/files";
 import { type Codec, type Model, modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { solve } from "../../src/solver/search";
+import { fuzzed } from "../fuzz";
 import { openField, smallLevel } from "./small-level";
 
 const content = repositoryContent();
@@ -64,7 +65,7 @@ describe("a successor the codec calls unchanged", () => {
         fc.property(fc.array(fc.nat(), { maxLength: 8 }), (picks) => {
           checkWalk(def, picks);
         }),
-        { seed: 53, numRuns: 10 },
+        fuzzed({ seed: 53, numRuns: 10 }),
       );
     });
 
@@ -73,7 +74,7 @@ describe("a successor the codec calls unchanged", () => {
       fc.property(smallLevel, fc.array(fc.nat(), { maxLength: 8 }), (def, picks) => {
         checkWalk(def, picks);
       }),
-      { seed: 59, numRuns: 40 },
+      fuzzed({ seed: 59, numRuns: 40 }),
     );
   });
 
@@ -98,7 +99,7 @@ describe("a search that never takes the shortcut", () => {
           strip(solve(model, { maxStates: 5000 })),
         );
       }),
-      { seed: 61, numRuns: 30 },
+      fuzzed({ seed: 61, numRuns: 30 }),
     );
     const field = modelOf(openField, content);
     expect(strip(solve(withoutShortcut(field), { maxStates: 3000 }))).toEqual(

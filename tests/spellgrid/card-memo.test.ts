@@ -17,6 +17,7 @@ import { applyToSpellGrid, levelKind, startState } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
+import { fuzzed } from "../fuzz";
 import { played } from "./played";
 
 const content = repositoryContent();
@@ -71,7 +72,7 @@ describe("a card action played again on the same shared card game", () => {
             kept = applyToSpellGrid(kept, actions[pick % actions.length]);
           }
         }),
-        { seed: 13, numRuns: 6 },
+        fuzzed({ seed: 13, numRuns: 6 }),
       );
     });
 

@@ -12,6 +12,7 @@ import * as sg from "../../src/engine/spellgrid";
 import { type LevelDef, newSpellGrid } from "../../src/harness";
 import { parseScript } from "../../src/play/notation";
 import { spellGridModel } from "../../src/solver/spellgrid-moves";
+import { fuzzed } from "../fuzz";
 import { mapLevel } from "./map";
 
 const level = (name: string) =>
@@ -134,7 +135,7 @@ describe("off in search", () => {
         expect(sg.hashSpellGrid(on.state)).toBe(sg.hashSpellGrid(off.state));
         expect(on.logTree()).toBe(off.logTree());
       }),
-      { seed: 16_008, numRuns: 100 },
+      fuzzed({ seed: 16_008, numRuns: 100 }),
     );
   });
 });

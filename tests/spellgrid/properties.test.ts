@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import * as sg from "../../src/engine/spellgrid";
 import { type CardDef, type LevelDef, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { levelKind } from "../../src/play/session";
+import { fuzzed } from "../fuzz";
 
 /** A call may take at most this long (catches hangs; speed is measured by `npm run bench`). */
 const CALL_BOUND_MS = 2000;
@@ -249,7 +250,7 @@ describe("SpellGrid properties (shipped and random levels, random calls)", () =>
         for (const call of calls) run(again, call);
         expect(observe(again)).toEqual(seen);
       }),
-      { seed: 1_600_010, numRuns: 200 },
+      fuzzed({ seed: 1_600_010, numRuns: 200 }),
     );
   });
 });

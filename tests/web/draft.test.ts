@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LevelDef } from "../../src/harness";
 import { applyEdit, droppedBy, type Edit, emptyLevel, entriesAt } from "../../web/draft";
 import { EditHistory } from "../../web/edit-history";
+import { fuzzed } from "../fuzz";
 
 const rock = { type: "thing", kind: "rock" } as const;
 const word = (w: string) => ({ type: "word", word: w }) as const;
@@ -79,7 +80,7 @@ describe("editing a level", () => {
           expect(def.objects.map((o) => o.x)).toEqual(order);
         },
       ),
-      { seed: 12, numRuns: 100 },
+      fuzzed({ seed: 12, numRuns: 100 }),
     );
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { LevelDef } from "../../src/harness";
 import { decodeLevel, encodeLevel, readHash } from "../../web/share";
 import { ROOT } from "../architecture/source";
+import { fuzzed } from "../fuzz";
 
 const shipped = readdirSync(join(ROOT, "levels"))
   .filter((f) => f.endsWith(".json"))
@@ -51,7 +52,7 @@ describe("a level in a share link", () => {
       fc.asyncProperty(levels, async (def) => {
         expect(await decodeLevel(await encodeLevel(def))).toEqual(withoutSchema(def));
       }),
-      { seed: 7, numRuns: 60 },
+      fuzzed({ seed: 7, numRuns: 60 }),
     );
   });
 

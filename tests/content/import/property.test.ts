@@ -12,6 +12,7 @@ import { SlugBook } from "../../../src/content/import/slug";
 import { kindProblem } from "../../../src/content/level-check";
 import { newBaba } from "../../../src/harness";
 import { playReplay, replayOf } from "../../../src/play/replay";
+import { fuzzed } from "../../fuzz";
 
 const content = repositoryContent();
 /** The characters a valid map holds inside its border: empty cells and every object whose word the lexicon has. */
@@ -63,7 +64,7 @@ describe("any valid Keke map", () => {
           expect(playReplay(def, replay, content).matches).toBe(true);
         }
       }),
-      { seed: 7, numRuns: 40 },
+      fuzzed({ seed: 7, numRuns: 40 }),
     );
   });
 });

@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { SLUG_LENGTH, SlugBook, slugOf } from "../../../src/content/import/slug";
+import { fuzzed } from "../../fuzz";
 
 describe("slugOf", () => {
   test.each([
@@ -22,7 +23,7 @@ describe("slugOf", () => {
         expect(slug.length).toBeLessThanOrEqual(SLUG_LENGTH);
         expect(slugOf(parts)).toBe(slug);
       }),
-      { seed: 14, numRuns: 200 },
+      fuzzed({ seed: 14, numRuns: 200 }),
     );
   });
 });
