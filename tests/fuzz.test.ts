@@ -1,9 +1,12 @@
 /**
  * The property tests' run options (tests/fuzz.ts): as written when the environment sets nothing, another
- * seed and more cases under FUZZ and FUZZ_RUNS, and a bad value named.
+ * seed and more cases under FUZZ and FUZZ_RUNS, and a bad value named; and `npm run fuzz` (tests/fuzz-run.ts).
  */
+import { spawnSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
+import { ROOT } from "../src/play/files";
 import { fuzzed } from "./fuzz";
+import { fuzzEnv } from "./fuzz-run";
 
 describe("a property's run options", () => {
   test("unset (or empty), a property runs as written: the very options given", () => {
@@ -33,4 +36,28 @@ describe("a property's run options", () => {
   ])("%j is refused: %s", (env, message) => {
     expect(() => fuzzed({ seed: 1, numRuns: 1 }, env)).toThrow(message);
   });
+});
+
+describe("npm run fuzz", () => {
+  test("a random FUZZ and four times the cases, unless the environment sets them", () => {
+    expect(fuzzEnv({}, () => 1234)).toEqual({ FUZZ: "1234", FUZZ_RUNS: "4" });
+    expect(fuzzEnv({ FUZZ: "", FUZZ_RUNS: "" }, () => 99)).toEqual({ FUZZ: "99", FUZZ_RUNS: "4" });
+    expect(fuzzEnv({ FUZZ: "7", FUZZ_RUNS: "2" }, () => 99)).toEqual({ FUZZ: "7", FUZZ_RUNS: "2" });
+  });
+
+  test("prints the values it runs with first, runs vitest with the arguments given, and exits with its status", () => {
+    const run = (args: string[]) =>
+      spawnSync("npm", ["run", "-s", "fuzz", "--", ...args], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, FUZZ: "", FUZZ_RUNS: "", NO_COLOR: "1", FORCE_COLOR: "0" },
+        timeout: 120_000,
+      });
+    const ok = run(["tests/fuzz.test.ts", "-t", "run options"]);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout.split("\n")[0]).toMatch(/^FUZZ=\d+ FUZZ_RUNS=4$/);
+    expect(ok.stdout).toMatch(/Tests +\S*\d+ passed/);
+    const none = run(["tests/no-such-file.test.ts"]);
+    expect(none.status).toBe(1); // vitest: no test file matches
+  }, 120_000);
 });
