@@ -122,31 +122,31 @@ export function putRecords(
  * object put back on its cell in one pass (`linkByAge` gives the same lists in any order of puts).
  */
 function writeAndLink(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
-  const count = level.count; // (the level's own: `ownCount`)
-  const { kind, alive } = level;
   for (let j = from; j < to; j += size) {
     const id = writeRecord(level, nums, j, size);
-    const mark = taken[id];
-    taken[id] = 0;
-    if (!alive[id]) continue;
-    linkByAge(level, id);
-    if (mark > 0) count[kind[id]]++;
+    putTakenBack(level, id, taken[id]);
   }
 }
 
 /** `putRecords`' last steps: the records written (last to first), then each object taken put back. */
 function relinkAll(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
-  const count = level.count; // (the level's own: `ownCount`)
   writeRecords(level, nums, from, to, size);
   for (let j = from; j < to; j += size) {
     const id = nums[j];
     const mark = taken[id];
-    if (mark !== relinks && mark !== -relinks) continue;
-    taken[id] = 0;
-    if (!level.alive[id]) continue;
-    linkByAge(level, id);
-    if (mark > 0) count[level.kind[id]]++;
+    if (mark === relinks || mark === -relinks) putTakenBack(level, id, mark);
   }
+}
+
+/**
+ * Object `id`, taken off its cell and its record written (`mark`: its `taken` mark), put back on its
+ * cell if alive and counted again, unless its mark says the counts kept it (negative).
+ */
+function putTakenBack(level: Level, id: number, mark: number): void {
+  taken[id] = 0;
+  if (!level.alive[id]) return;
+  linkByAge(level, id);
+  if (mark > 0) level.count[level.kind[id]]++; // (the level's own counts: `ownCount`)
 }
 
 /** Writes the records `nums[from…to)` (of `size` numbers) into the object arrays, last to first. */

@@ -1,4 +1,4 @@
-import { type Action, type Chooser, type LogRecord, perform } from "../cards";
+import { type Action, type Chooser, type GameState, type LogRecord, perform } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
 import { playedBefore, rememberSequence, sequenceKey, watched } from "./card-memo";
 import { ownGame } from "./clone";
@@ -51,9 +51,7 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
       s.causes.push(mapped[i]);
       s.nest.push(nest);
     }
-    s.game.log = [];
-    s.game.depths = [];
-    s.game.causes = [];
+    emptyLog(s.game);
   }
   gridContinues(s);
   if (s.level.dirty) reparse(s.level); // the grid marks itself dirty whenever a change can alter the rules
@@ -87,12 +85,17 @@ function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | nul
   const game = ownGame(s);
   perform(game, action, key === null ? chooser : watched(chooser, asked));
   const log = game.log;
-  game.log = [];
-  game.depths = [];
-  game.causes = [];
+  emptyLog(game);
   if (key !== null && !asked.value) {
     rememberSequence(before, key, { game, log });
     s.gameShared = true; // the game is remembered: never changed in place from now on
   }
   return log;
+}
+
+/** Empty the card engine's log of `game` (its records were taken: the next Sequence logs afresh). */
+function emptyLog(game: GameState): void {
+  game.log = [];
+  game.depths = [];
+  game.causes = [];
 }
