@@ -15,7 +15,7 @@ import { useShortcuts } from "../../src/engine/grid/move-cells";
 import type { Snapshot } from "../../src/engine/grid/types";
 import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
-import { board, callsOf, crowdedBoards, UNDO, walk } from "./shortcut-walk";
+import { apply, board, callsOf, crowdedBoards, walk } from "./shortcut-walk";
 
 /** YOU objects stacked over older rocks and kegs (cells left out of age order), walls, text to push. */
 const CELL = fc.constantFrom(".", ".", "baba", "rock+baba", "keg+baba+baba", "wall", "rock", "keg", "ROCK");
@@ -62,8 +62,7 @@ describe("an undo's relink in one pass", () => {
             useShortcuts(shortcuts);
             try {
               calls.forEach((c, i) => {
-                if (c === UNDO) grid.undo(level);
-                else grid.step(level, (["up", "down", "left", "right", "wait"] as const)[c]);
+                apply(level, c);
                 snaps.push(grid.snapshot(level));
                 if (at.includes(i)) restore(level, snaps[at[0] % snaps.length]);
                 out.push(board(level));

@@ -18,21 +18,10 @@ import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
-import { played } from "./played";
+import { played, unkept } from "./played";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
-
-/** A copy of `s` that keeps no journal, as the solver's states. */
-function unkept(s: sg.SpellGridState): sg.SpellGridState {
-  const u = sg.cloneSpellGrid(s);
-  u.logKept = false;
-  u.log = [];
-  u.depths = [];
-  u.causes = [];
-  u.nest = [];
-  return u;
-}
 
 let again = 0;
 let asked = 0;

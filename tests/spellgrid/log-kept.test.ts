@@ -7,12 +7,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import * as sg from "../../src/engine/spellgrid";
 import { applyToSpellGrid, levelKind, startState } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
-import { played } from "./played";
+import { played, unkept } from "./played";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
@@ -27,22 +26,17 @@ describe("a state that keeps no journal plays as one that keeps it", () => {
           const start = startState(def, content);
           if (start.kind !== "spellgrid") throw new Error("not a SpellGrid level");
           let kept = start.game;
-          let unkept = sg.cloneSpellGrid(kept);
-          unkept.logKept = false;
-          unkept.log = [];
-          unkept.depths = [];
-          unkept.causes = [];
-          unkept.nest = [];
+          let noJournal = unkept(kept);
           for (const pick of picks) {
             const actions = spellGridSuccessors(kept).map((x) => x.action);
             if (actions.length === 0) break;
             const action = actions[pick % actions.length];
             kept = applyToSpellGrid(kept, action);
-            unkept = applyToSpellGrid(unkept, action);
-            expect(played(unkept)).toEqual(played(kept));
-            expect(unkept.log).toEqual([]);
-            expect(unkept.causes).toEqual([]);
-            expect(unkept.logKept).toBe(false);
+            noJournal = applyToSpellGrid(noJournal, action);
+            expect(played(noJournal)).toEqual(played(kept));
+            expect(noJournal.log).toEqual([]);
+            expect(noJournal.causes).toEqual([]);
+            expect(noJournal.logKept).toBe(false);
             expect(kept.log).toHaveLength(kept.causes.length);
             recorded += kept.log.length;
           }

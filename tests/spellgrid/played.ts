@@ -1,7 +1,7 @@
 /**
  * What two SpellGrid states that played the same actions must share, whether they kept a journal or not:
  * everything of a state but its journals, SpellGrid's and the grid's (and whether they are shared or
- * kept), with its hash.
+ * kept), with its hash; and a copy of a state that keeps no journal, as the solver's states.
  */
 import * as sg from "../../src/engine/spellgrid";
 
@@ -20,4 +20,15 @@ export function played(s: sg.SpellGridState) {
   } = s;
   const { journal: _j, ...level } = s.level; // the grid's journal: its lines count through SpellGrid's
   return { ...rest, level, hash: sg.hashSpellGrid(s) };
+}
+
+/** A copy of `s` that keeps no journal, as the solver's states (its journal empty). */
+export function unkept(s: sg.SpellGridState): sg.SpellGridState {
+  const u = sg.cloneSpellGrid(s);
+  u.logKept = false;
+  u.log = [];
+  u.depths = [];
+  u.causes = [];
+  u.nest = [];
+  return u;
 }
