@@ -35,9 +35,10 @@ Options:
                   print each round's ratio and the medians: the steadiest ratio a busy machine
                   gives
   --cold          instead of suites, start the solver's command cold on the open-field level
-                  with --workers 1 and with --workers 2, back to back, --rounds times (default 6),
-                  and print each round's states/s and ratio and the median ratio (issue 13 item 4
-                  as a user meets it); with --compare REF, REF's command in the same rounds
+                  with --workers 1, with --workers 2, and as two --workers 1 runs of half the
+                  states at once (the ceiling: two cores, no sharding), --rounds times (default
+                  6), and print each round's states/s and ratios and their medians (issue 13
+                  item 4 as a user meets it); with --compare REF, REF's command in the same rounds
   --states N      with --cold: the states each search explores (default 1000000)
   --time MS       milliseconds each task runs (default 1000, after a warm-up of a fifth of it)
   --help, -h      this help`;

@@ -9,6 +9,12 @@
  * minutes read 1.36–1.72×), so the figure to read is the median of the rounds' ratios. The reach suite
  * measures the same search warm (its pool and models kept from one search to the next). With
  * `--compare REF`, REF's command (in its worktree) runs in the same rounds, the trees alternating too.
+ *
+ * Each round also starts two one-thread runs of half the states at once: two searches that share
+ * nothing, their states over the later one's time. That is what the machine's two cores give a search
+ * of this size split in two with no cost of sharding at all (each process still compiles its own code,
+ * as each worker does), the ceiling a two-thread search can be read against: the table gives the two
+ * threads' share of it.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -27,25 +33,43 @@ export interface ColdSide {
   root: string;
 }
 
-/** One side's cold runs: states/s with one thread and with two, one of each per round. */
+/**
+ * One side's cold runs, one of each per round: states/s with one thread, with two, and of two one-thread
+ * runs started at once (added up).
+ */
 export interface ColdFigures {
   label: string;
   one: number[];
   two: number[];
+  pair: number[];
 }
 
-/** The states/s a run of the solver's command printed (`states/s: N`), or an Error naming what it printed instead. */
-export function statesPerSecond(stdout: string, label: string): number {
-  const m = /^states\/s: (\d+)/m.exec(stdout);
-  if (m === null)
+/** The runs of a round: one thread, two threads, two one-thread runs at once. */
+type Run = "one" | "two" | "pair";
+const RUNS: readonly Run[] = ["one", "two", "pair"];
+
+/** What one search of the solver's command reports: the states it explored and its time, in ms. */
+export interface Search {
+  explored: number;
+  ms: number;
+}
+
+/**
+ * The search a run of the solver's command printed (`states explored: N`, `time: T ms`), or an Error
+ * naming what it printed instead.
+ */
+export function searchOf(stdout: string, label: string): Search {
+  const explored = /^states explored: (\d+)$/m.exec(stdout);
+  const ms = /^time: ([\d.]+) ms$/m.exec(stdout);
+  if (explored === null || ms === null)
     throw new Error(
-      `--cold: ${label}'s solver printed no "states/s:" line (it printed: ${stdout.trim() || "nothing"})`,
+      `--cold: ${label}'s solver printed no "states explored:" and "time:" lines (it printed: ${stdout.trim() || "nothing"})`,
     );
-  return Number(m[1]);
+  return { explored: Number(explored[1]), ms: Number(ms[1]) };
 }
 
-/** Run `side`'s solver command cold with `workers` threads on `states` states; resolves to its states/s. */
-function coldRun(side: ColdSide, states: number, workers: number): Promise<number> {
+/** Run `side`'s solver command cold with `workers` threads on `states` states; resolves to its search. */
+function coldRun(side: ColdSide, states: number, workers: number): Promise<Search> {
   const args = [
     RUNNER,
     "src/solver/cli.ts",
@@ -74,7 +98,7 @@ function coldRun(side: ColdSide, states: number, workers: number): Promise<numbe
         return;
       }
       try {
-        resolve(statesPerSecond(out, side.label));
+        resolve(searchOf(out, side.label));
       } catch (e) {
         reject(e);
       }
@@ -82,13 +106,38 @@ function coldRun(side: ColdSide, states: number, workers: number): Promise<numbe
   });
 }
 
+/** States per second of a search. */
+const rate = ({ explored, ms }: Search) => explored / (Math.max(ms, 1e-6) / 1000);
+
+/**
+ * Run `side`'s command as `run` asks on `states` states; resolves to the run's states/s. For `pair`, two
+ * one-thread runs of half the states each start at once, as if the search were split in two with no
+ * cost of sharding: their states over the later one's time.
+ */
+async function roundRun(side: ColdSide, states: number, run: Run): Promise<number> {
+  switch (run) {
+    case "one":
+      return rate(await coldRun(side, states, 1));
+    case "two":
+      return rate(await coldRun(side, states, 2));
+    case "pair": {
+      const half = Math.ceil(states / 2);
+      const [a, b] = await Promise.all([coldRun(side, half, 1), coldRun(side, half, 1)]);
+      return rate({ explored: a.explored + b.explored, ms: Math.max(a.ms, b.ms) });
+    }
+    default:
+      return run satisfies never;
+  }
+}
+
 /** The thousands of a states/s figure, grouped (`446,118`). */
 const grouped = (n: number) => Math.round(n).toLocaleString("en");
 
 /**
- * `rounds` rounds of each side's command, cold, with one thread and with two (`states` states each),
- * printing a line per round; returns each side's figures. An Error names a side whose tree has no
- * compiled solver command (a ref older than it).
+ * `rounds` rounds of each side's command, cold, with one thread, with two and as two one-thread runs at
+ * once (`states` states each), printing a line per round; returns each side's figures. The runs of a
+ * round go in a different order each round (the first goes last in the next), and so do the sides. An
+ * Error names a side whose tree has no compiled solver command (a ref older than it).
  */
 export async function coldRounds(
   sides: readonly ColdSide[],
@@ -101,30 +150,49 @@ export async function coldRounds(
   console.log(
     `\n## cold --workers 2 against --workers 1: ${LEVEL}, ${grouped(states)} states, ${rounds} round${rounds === 1 ? "" : "s"}, a fresh process per run`,
   );
-  const figures = sides.map((s) => ({ label: s.label, one: [] as number[], two: [] as number[] }));
+  const figures = sides.map((s) => ({
+    label: s.label,
+    one: [] as number[],
+    two: [] as number[],
+    pair: [] as number[],
+  }));
   for (let r = 1; r <= rounds; r++) {
     const order = r % 2 === 1 ? sides.map((_, i) => i) : sides.map((_, i) => sides.length - 1 - i);
+    const runs = RUNS.map((_, k) => RUNS[(k + r - 1) % RUNS.length]);
     for (const i of order) {
       const side = sides[i];
-      const threads = r % 2 === 1 ? [1, 2] : [2, 1];
-      const got: Record<number, number> = {};
-      for (const w of threads) got[w] = await coldRun(side, states, w);
-      figures[i].one.push(got[1]);
-      figures[i].two.push(got[2]);
+      const got = { one: 0, two: 0, pair: 0 };
+      for (const run of runs) got[run] = await roundRun(side, states, run);
+      figures[i].one.push(got.one);
+      figures[i].two.push(got.two);
+      figures[i].pair.push(got.pair);
       console.log(
-        `  round ${r}: ${side.label} one thread ${grouped(got[1])}, two ${grouped(got[2])} states/s: ${(got[2] / got[1]).toFixed(2)}×`,
+        `  round ${r}: ${side.label} one thread ${grouped(got.one)}, two ${grouped(got.two)} states/s: ${(got.two / got.one).toFixed(2)}×; two one-thread runs at once ${grouped(got.pair)}: ${(got.pair / got.one).toFixed(2)}×`,
       );
     }
   }
   return figures;
 }
 
+/** `x` as a whole percentage (`0.876` → `88 %`). */
+const percent = (x: number) => `${Math.round(x * 100)} %`;
+
 /**
  * The table of cold runs: per side, the median states/s with one thread and with two, the rounds'
- * ratios (lowest to highest) and their median (the figure to read: each ratio is taken under one load).
+ * ratios (lowest to highest) and their median (the figure to read: each ratio is taken under one load),
+ * then the median ratio of two one-thread runs at once (the machine's ceiling for two threads) and the
+ * median of the two threads' share of it, round by round.
  */
 export function coldTable(figures: readonly ColdFigures[]): string {
-  const head = ["tree", "one thread, states/s", "two threads, states/s", "rounds", "median ratio"];
+  const head = [
+    "tree",
+    "one thread, states/s",
+    "two threads, states/s",
+    "rounds",
+    "median ratio",
+    "two one-thread runs at once: median ratio",
+    "two threads' share of that",
+  ];
   const rows = figures.map((f) => {
     const ratios = f.two.map((t, i) => t / f.one[i]);
     return [
@@ -133,6 +201,8 @@ export function coldTable(figures: readonly ColdFigures[]): string {
       grouped(median(f.two)),
       `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`,
       `${median(ratios).toFixed(2)}×`,
+      `${median(f.pair.map((p, i) => p / f.one[i])).toFixed(2)}×`,
+      percent(median(f.two.map((t, i) => t / f.pair[i]))),
     ];
   });
   return markdownTable(head, rows);

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BENCH_USAGE, parseBenchArgs } from "../../bench/args";
-import { coldRounds, coldTable, statesPerSecond } from "../../bench/cold";
+import { coldRounds, coldTable, searchOf } from "../../bench/cold";
 import { compareTable, median, type TaskResult } from "../../bench/report";
 import { ROOT } from "../../src/play/files";
 
@@ -34,7 +34,9 @@ const benchTrees = (): string[] =>
 const leftSince = (before: readonly string[]): string[] => benchTrees().filter((t) => !before.includes(t));
 /** A `--cold` round's line for round `n` of this tree. */
 const roundLine = (n: number) =>
-  new RegExp(`^ {2}round ${n}: here one thread [\\d,]+, two [\\d,]+ states/s: [\\d.]+×$`);
+  new RegExp(
+    `^ {2}round ${n}: here one thread [\\d,]+, two [\\d,]+ states/s: [\\d.]+×; two one-thread runs at once [\\d,]+: [\\d.]+×$`,
+  );
 
 describe("bench arguments", () => {
   test("suites, --compare, --rounds and --time", () => {
@@ -127,26 +129,32 @@ describe("the --compare table", () => {
 });
 
 describe("--cold", () => {
-  test("the table: per tree the median states/s of each thread count, the rounds' ratios and their median", () => {
+  test("the table: per tree the median states/s of each thread count, the rounds' ratios and their median, and the ceiling", () => {
     const table = coldTable([
-      { label: "HEAD", one: [200_000, 300_000, 250_000], two: [300_000, 420_000, 450_000] },
-      { label: "here", one: [100_000, 120_000], two: [170_000, 180_000] },
+      {
+        label: "HEAD",
+        one: [200_000, 300_000, 250_000],
+        two: [300_000, 420_000, 450_000],
+        pair: [360_000, 540_000, 500_000],
+      },
+      { label: "here", one: [100_000, 120_000], two: [170_000, 180_000], pair: [200_000, 216_000] },
     ]);
+    // HEAD: two one-thread runs at once read 1.8, 1.8 and 2.0× one; the two threads 83, 78 and 90 % of them.
     expect(table.split("\n")).toEqual([
-      "| tree | one thread, states/s | two threads, states/s |     rounds | median ratio |",
-      "|------|---------------------:|----------------------:|-----------:|-------------:|",
-      "| HEAD |              250,000 |               420,000 | 1.40–1.80× |        1.50× |",
-      "| here |              110,000 |               175,000 | 1.50–1.70× |        1.60× |",
+      "| tree | one thread, states/s | two threads, states/s |     rounds | median ratio | two one-thread runs at once: median ratio | two threads' share of that |",
+      "|------|---------------------:|----------------------:|-----------:|-------------:|------------------------------------------:|---------------------------:|",
+      "| HEAD |              250,000 |               420,000 | 1.40–1.80× |        1.50× |                                     1.80× |                       83 % |",
+      "| here |              110,000 |               175,000 | 1.50–1.70× |        1.60× |                                     1.90× |                       84 % |",
     ]);
   });
 
-  test("a run's states/s is read from its line; a run that printed none is named with what it printed", () => {
-    expect(statesPerSecond("gave up\nstates explored: 9\nstates/s: 123456 (one cold run)\n", "here")).toBe(
-      123456,
+  test("a run's search is read from its lines; a run that printed none is named with what it printed", () => {
+    const out = "gave up at 9 states\nstates explored: 9\ntime: 12.5 ms\nstates/s: 720 (one cold run)\n";
+    expect(searchOf(out, "here")).toEqual({ explored: 9, ms: 12.5 });
+    expect(() => searchOf("solve: no such file\n", "HEAD")).toThrow(
+      '--cold: HEAD\'s solver printed no "states explored:" and "time:" lines (it printed: solve: no such file)',
     );
-    expect(() => statesPerSecond("solve: no such file\n", "HEAD")).toThrow(
-      '--cold: HEAD\'s solver printed no "states/s:" line (it printed: solve: no such file)',
-    );
+    expect(() => searchOf("states explored: 9\n", "HEAD")).toThrow("(it printed: states explored: 9)");
   });
 
   test("a tree without the compiled solver command is named before any run", async () => {
@@ -162,7 +170,7 @@ describe("--cold", () => {
 });
 
 describe("npm run bench", () => {
-  test("--cold starts the solver's command with one thread and with two, round by round, then the table", () => {
+  test("--cold starts the solver's command with one thread, with two and twice at once, round by round, then the table", () => {
     const r = bench(["--cold", "--rounds", "2", "--states", "30000"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
@@ -171,14 +179,16 @@ describe("npm run bench", () => {
     );
     const rounds = lines.filter((l) => l.startsWith("  round "));
     expect(rounds).toEqual([1, 2].map((n) => expect.stringMatching(roundLine(n))));
-    const ratios = rounds.map((l) => /([\d.]+)×$/.exec(l)![1]).sort();
+    const ratios = rounds.map((l) => /states\/s: ([\d.]+)×;/.exec(l)![1]).sort();
     const table = lines.slice(lines.findIndex((l) => l.startsWith("| tree")));
     expect(table[0]).toBe(
-      "| tree | one thread, states/s | two threads, states/s |     rounds | median ratio |",
+      "| tree | one thread, states/s | two threads, states/s |     rounds | median ratio | two one-thread runs at once: median ratio | two threads' share of that |",
     );
-    expect(table[2]).toMatch(/^\| here \| +[\d,]+ \| +[\d,]+ \| [\d.]+–[\d.]+× \| +[\d.]+× \|$/);
+    expect(table[2]).toMatch(
+      /^\| here \| +[\d,]+ \| +[\d,]+ \| [\d.]+–[\d.]+× \| +[\d.]+× \| +[\d.]+× \| +\d+ % \|$/,
+    );
     expect(table[2]).toContain(`${ratios[0]}–${ratios[1]}×`);
-  }, 120_000); // four cold starts of the solver's command
+  }, 160_000); // eight cold starts of the solver's command
 
   test("--compare REF runs the same suite there and here, a line as each task starts and ends, then the table", () => {
     const before = benchTrees();
