@@ -49,11 +49,18 @@ export function wordRows(width: number, height: number, you: string, cells: read
  * Any other error is thrown, for the test to meet.
  */
 export function loadable(def: grid.LevelDef, lexicon: grid.Lexicon = LEXICON): boolean {
+  return loaded(def, lexicon) !== null;
+}
+
+/**
+ * The level `def` loads to, or null when the load refuses it because its text spells a conditional rule
+ * whose conditions are not built (docs/rules.md §5.8, `UNBUILT_CONDITION`). Any other error is thrown.
+ */
+export function loaded(def: grid.LevelDef, lexicon: grid.Lexicon = LEXICON): grid.Level | null {
   try {
-    grid.createLevel(def, lexicon, LEVEL_CONFIG);
-    return true;
+    return grid.createLevel(def, lexicon, LEVEL_CONFIG);
   } catch (err) {
-    if (err instanceof Error && err.message.endsWith(UNBUILT_CONDITION)) return false;
+    if (err instanceof Error && err.message.endsWith(UNBUILT_CONDITION)) return null;
     throw err;
   }
 }
