@@ -11,11 +11,23 @@ import type { DestroyHook, Level } from "./types";
 
 const NONE: number[] = [];
 let crushed: number[] = NONE;
+/**
+ * The first id made during the move being planned (`crushesFrom`): a crush takes only objects on the
+ * grid when the move began, never the HAS items its own crushes left (docs/rules.md §5.4), so each object
+ * is crushed at most once a move and the move ends.
+ */
+let madeFrom = 0;
+
+/** A move starts: it may crush only the objects on the grid now (ids below `level.nextId`). */
+export function crushesFrom(level: Level): void {
+  madeFrom = level.nextId;
+}
 
 /**
  * A push chain (the first `n` of `chain`: `chain[0]` the mover, each pushed link starting at an index
- * of the first `nLinks` of `links`) is blocked: its frontmost link whose objects are all WEAK gives way.
- * Returns whether one does (then `takeCrushed` hands its objects over).
+ * of the first `nLinks` of `links`) is blocked: its frontmost link whose objects are all WEAK, and were
+ * all on the grid when the move began (`crushesFrom`), gives way. Returns whether one does (then
+ * `takeCrushed` hands its objects over).
  */
 export function crushLink(
   level: Level,
@@ -28,7 +40,8 @@ export function crushLink(
   for (let l = nLinks - 1; l >= 0; l--) {
     const end = l + 1 < nLinks ? links[l + 1] : n;
     let all = true;
-    for (let i = links[l]; i < end && all; i++) all = (propsOf(level, chain[i]) & B.WEAK) !== 0;
+    for (let i = links[l]; i < end && all; i++)
+      all = chain[i] < madeFrom && (propsOf(level, chain[i]) & B.WEAK) !== 0;
     if (all) {
       crushed = chain.slice(links[l], end);
       return true;

@@ -7,7 +7,7 @@ import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } fr
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
-import { crushLink, takeCrushed, weakDeaths } from "./move-weak";
+import { crushesFrom, crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
 import type { DestroyHook, Dir, Level } from "./types";
@@ -48,12 +48,13 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
 const NO_PAIRS: number[] = [];
 
 /**
- * One object's move with its consequences (docs/rules.md §5.4): `stepObject`, then the OPEN/SHUT pairs
- * it made meet go to `destroy`. A move blocked where a WEAK pushed object cannot go on destroys that
- * object (research §3: "a WEAK pushed object that cannot move is destroyed and the pusher goes on") and
- * is planned again. Returns whether the object moved; a WEAK mover still blocked is the caller's.
+ * One object's move with its consequences (docs/rules.md §5.4): `stepObject`, then the OPEN/SHUT pairs it
+ * made meet go to `destroy`. Blocked where a WEAK pushed object cannot go on, it destroys that object and is
+ * planned again (research §3: "the pusher goes on"), crushing only objects on the grid when it began
+ * (`crushesFrom`), so it ends. Returns whether it moved; a WEAK mover still blocked is the caller's.
  */
 export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy: DestroyHook): boolean {
+  crushesFrom(level);
   for (;;) {
     const pairs = stepObject(level, id, dir, B);
     if (pairs !== null) {
@@ -95,9 +96,9 @@ function blocked(
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
  * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
  * "may be cancelled by STOP or PULL"), an object that already stepped this move, or the edge blocks
- * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may
- * enter a cell holding a SHUT object on its float level, or the reverse, even a STOP or PUSH one;
- * the two are paired (one mover with one object, oldest first) and destroyed after the move.
+ * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may enter a cell holding a
+ * SHUT object on its float level, or the reverse, even a STOP or PUSH one; the two are paired (one mover
+ * with one object, oldest first) and destroyed after the move.
  * SWAP (docs/rules.md §5.4; research §3): a SWAP object met, whatever else it is, is neither pushed
  * nor in the way: it goes back to the cell its mover left; a SWAP mover sends back everything on the
  * cell it enters, STOP and PUSH objects too (only the edge stops it). Swapped objects keep their facing.
