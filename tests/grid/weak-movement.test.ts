@@ -82,31 +82,38 @@ describe("WEAK in movement", () => {
     expect(b.posOf(baba)).toEqual([2, 2]);
   });
 
-  it("a crush's HAS item is not crushed by the same move: a WEAK rock that HAS ROCK gives way once", () => {
-    const def = map("BABA IS YOU", "ROCK IS PUSH", "ROCK IS WEAK", "ROCK HAS ROCK", ". baba rock");
-    const [baba, rock] = [idOf(def, "baba"), idOf(def, "rock")];
-    const b = newBaba(def);
-    const born = b.state.nextId;
-    b.step("right");
-    // The rock is crushed against the edge and leaves a rock; the move is planned again, and the new
-    // rock, made during the move, blocks it as a pushed rock at the edge does.
-    expect([b.posOf(baba), b.posOf(rock), b.state.nextId]).toEqual([[1, 4], null, born + 1]);
-    expect([b.posOf(born), b.kindsAt(2, 4)]).toEqual([[2, 4], ["rock"]]);
-    expect(deaths(b).map(([, r]) => r)).toEqual([{ type: "Weakened", id: rock, at: [2, 4] }]);
-  });
-
-  it("a WEAK word that HAS itself, pushed into the edge, is crushed once: the step ends", () => {
-    // TEXT HAS TEXT leaves a crushed word's own word on its tile; before, the move crushed each new
-    // word again, without end.
-    const def = map("BABA IS YOU . ROCK", "TEXT IS WEAK . baba", "TEXT HAS TEXT . .");
-    const [baba, word] = [idOf(def, "baba"), idOf(def, "text:ROCK")];
-    const b = newBaba(def);
-    const born = b.state.nextId;
-    b.step("up");
-    expect([b.posOf(baba), b.posOf(word), b.state.nextId]).toEqual([[4, 1], null, born + 1]);
-    expect([b.posOf(born), b.kindsAt(4, 0)]).toEqual([[4, 0], ["text:ROCK"]]);
-    expect(deaths(b).map(([, r]) => r)).toEqual([{ type: "Weakened", id: word, at: [4, 0] }]);
-  });
+  // A crush's HAS item is not crushed by the same move planned again: it blocks as a pushed object at the
+  // edge does. Before, each new word of TEXT HAS TEXT was crushed again, without end.
+  it.each([
+    [
+      "a WEAK rock that HAS ROCK",
+      ["BABA IS YOU", "ROCK IS PUSH", "ROCK IS WEAK", "ROCK HAS ROCK", ". baba rock"],
+      "rock",
+      "right" as const,
+      [1, 4],
+      [2, 4],
+    ],
+    [
+      "a WEAK word that HAS itself (TEXT HAS TEXT)",
+      ["BABA IS YOU . ROCK", "TEXT IS WEAK . baba", "TEXT HAS TEXT . ."],
+      "text:ROCK",
+      "up" as const,
+      [4, 1],
+      [4, 0],
+    ],
+  ])(
+    "%s, pushed into the edge, is crushed once and leaves its item; the pusher stays",
+    (_, rows, kind, dir, stays, tile) => {
+      const def = map(...rows);
+      const [baba, crushed] = [idOf(def, "baba"), idOf(def, kind)];
+      const b = newBaba(def);
+      const born = b.state.nextId;
+      b.step(dir);
+      expect([b.posOf(baba), b.posOf(crushed), b.state.nextId]).toEqual([stays, null, born + 1]);
+      expect([b.posOf(born), b.kindsAt(tile[0], tile[1])]).toEqual([tile, [kind]]);
+      expect(deaths(b).map(([, r]) => r)).toEqual([{ type: "Weakened", id: crushed, at: tile }]);
+    },
+  );
 
   it("a WEAK MOVE object blocked both ways is destroyed at the end of its take, not before the retry", () => {
     const def = map("KEKE IS MOVE AND WEAK", "WALL IS STOP", "wall keke . wall");
