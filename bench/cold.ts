@@ -106,7 +106,10 @@ function coldRun(side: ColdSide, states: number, workers: number): Promise<Searc
   });
 }
 
-/** States per second of a search. */
+/**
+ * States per second of a search (unrounded; not `statesPerSecond` of src/solver/budget.ts: a ref's worktree
+ * runs this tree's bench/ against its own src/, which may not have it).
+ */
 const rate = ({ explored, ms }: Search) => explored / (Math.max(ms, 1e-6) / 1000);
 
 /**

@@ -85,9 +85,14 @@ export function limitText(limit: Limit, budget: Limits): string {
   }
 }
 
+/** States explored per second over `ms` milliseconds (rounded): what the progress line and the command print. */
+export function statesPerSecond(explored: number, ms: number): number {
+  return Math.round(explored / Math.max(ms / 1000, 1e-9));
+}
+
 /** The progress line of a search: states so far, states per second and the memory in use (MB, `heapInUse`). */
 export function progressLine(explored: number, ms: number, heapBytes: number): string {
-  const perSecond = Math.round(explored / Math.max(ms / 1000, 1e-9));
+  const perSecond = statesPerSecond(explored, ms);
   const mb = Math.round(heapBytes / 2 ** 20);
   return `states: ${explored.toLocaleString("en")}  states/s: ${perSecond.toLocaleString("en")}  heap: ${mb.toLocaleString("en")} MB`;
 }

@@ -18,7 +18,7 @@ import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
-import { heapInUse, type Limits, limitText, progressLine } from "./budget";
+import { heapInUse, type Limits, limitText, progressLine, statesPerSecond } from "./budget";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { saveReplay, solutionSession } from "./replays";
@@ -51,7 +51,7 @@ function progress(): Progress {
   };
 }
 const PROGRESS_EVERY = 500;
-const perSecond = (r: SolveResult) => Math.round(r.explored / Math.max(r.ms / 1000, 1e-9));
+const perSecond = (r: SolveResult) => statesPerSecond(r.explored, r.ms);
 
 function describe(r: SolveResult, limits: Limits): string {
   const stats = `states explored: ${r.explored}\ntime: ${r.ms.toFixed(1)} ms\nstates/s: ${perSecond(r)} (one cold run, start-up included; npm run bench measures warm)`;
