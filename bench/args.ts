@@ -6,12 +6,14 @@ export interface BenchArgs {
   filters: string[];
   /** A git ref to measure side by side with the working tree. */
   compare: string | undefined;
-  /** With --compare: how many times each suite runs on each side, alternating (with --paired or --cold: rounds). */
+  /** With --compare: how many times each suite runs on each side, alternating (with --paired or --cold: rounds; with --steps: timed walks). */
   rounds: number;
   /** With --compare: the corpus walk of both sides in one process, round by round (bench/paired.ts). */
   paired: boolean;
   /** The solver's command started cold with one thread and with two, round by round (bench/cold.ts). */
   cold: boolean;
+  /** The corpus walk's steps sorted by what each did, with each sort's median time (bench/step-kinds.ts). */
+  steps: boolean;
   /** With --cold: the states each search explores. */
   states: number;
   /** Milliseconds each task runs (after a warm-up of a fifth of it). */
@@ -39,6 +41,10 @@ Options:
                   states at once (the ceiling: two cores, no sharding), --rounds times (default
                   6), and print each round's states/s and ratios and their medians (issue 13
                   item 4 as a user meets it); with --compare REF, REF's command in the same rounds
+  --steps         instead of suites, walk the corpus (the grid-corpus walk) and print its steps
+                  sorted by what each did (won or lost, rules changed, objects made or destroyed,
+                  several, one or no objects moved), with each sort's share and median step time:
+                  which steps set the median; --rounds timed walks (default 7) after 6 to warm up
   --states N      with --cold: the states each search explores (default 1000000)
   --time MS       milliseconds each task runs (default 1000, after a warm-up of a fifth of it)
   --help, -h      this help`;
@@ -58,6 +64,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     rounds: 1,
     paired: false,
     cold: false,
+    steps: false,
     states: 1_000_000,
     time: 1000,
     help: false,
@@ -76,13 +83,20 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     } else if (a === "--rounds") rounds = whole(a, argv[++i]);
     else if (a === "--paired") args.paired = true;
     else if (a === "--cold") args.cold = true;
+    else if (a === "--steps") args.steps = true;
     else if (a === "--states") states = whole(a, argv[++i]);
     else if (a === "--time") time = whole(a, argv[++i]);
     else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else args.filters.push(a);
   }
-  if (rounds !== undefined && args.compare === undefined && !args.cold)
-    throw new Error("--rounds goes with --compare REF or --cold");
+  if (rounds !== undefined && args.compare === undefined && !args.cold && !args.steps)
+    throw new Error("--rounds goes with --compare REF, --cold or --steps");
+  if (args.steps && (args.compare !== undefined || args.cold || args.paired))
+    throw new Error("--steps walks this tree's corpus alone: drop --compare, --cold and --paired");
+  if (args.steps && args.filters.length > 0)
+    throw new Error(`--steps walks the corpus and runs no suite: drop ${args.filters.join(", ")}`);
+  if (args.steps && time !== undefined)
+    throw new Error("--time sets a suite task's time: --steps times each step");
   if (states !== undefined && !args.cold) throw new Error("--states goes with --cold");
   if (args.cold && args.paired) throw new Error("--cold and --paired are two different runs: choose one");
   if (args.cold && args.filters.length > 0)
@@ -92,7 +106,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   if (args.paired && args.compare === undefined) throw new Error("--paired goes with --compare REF");
   if (args.paired && args.filters.length > 0)
     throw new Error(`--paired walks the corpus and runs no suite: drop ${args.filters.join(", ")}`);
-  args.rounds = rounds ?? (args.paired ? 10 : args.cold ? 6 : 1);
+  args.rounds = rounds ?? (args.paired ? 10 : args.cold ? 6 : args.steps ? 7 : 1);
   args.states = states ?? args.states;
   args.time = time ?? args.time;
   return args;

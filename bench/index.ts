@@ -6,7 +6,8 @@
  * Each suite runs in a process of its own, so one suite's JIT and heap state cannot slow another's.
  * A line is printed as each suite's set-up and each task starts and ends, each task warmed up just
  * before it runs. `--compare REF` runs the same suites on a git ref too (bench/compare.ts); `--cold`
- * starts the solver's command cold with one thread and with two instead of any suite (bench/cold.ts).
+ * starts the solver's command cold with one thread and with two instead of any suite (bench/cold.ts);
+ * `--steps` sorts the corpus walk's steps by what each did, with each sort's median time (bench/step-kinds.ts).
  */
 import { readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -17,6 +18,7 @@ import { coldRatios } from "./cold";
 import { compare } from "./compare";
 import { resultLine, type TaskResult } from "./report";
 import { ONE, spawnSuite } from "./spawn";
+import { stepKinds } from "./step-kinds";
 
 /**
  * Each task runs for `--time` ms and at least this many iterations (tinybench's default is 64, which
@@ -96,6 +98,13 @@ async function main(argv: readonly string[]): Promise<void> {
   if (args.paired) {
     console.log(`node ${process.version}, ${process.platform}/${process.arch}; the paired corpus walk`);
     await compare(args, []);
+    return;
+  }
+  if (args.steps) {
+    console.log(
+      `node ${process.version}, ${process.platform}/${process.arch}; the corpus walk's steps by kind`,
+    );
+    stepKinds(6, args.rounds);
     return;
   }
   if (args.cold) {

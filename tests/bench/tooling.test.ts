@@ -11,6 +11,8 @@ import { describe, expect, test } from "vitest";
 import { BENCH_USAGE, parseBenchArgs } from "../../bench/args";
 import { coldRounds, coldTable, searchOf } from "../../bench/cold";
 import { compareTable, median, type TaskResult } from "../../bench/report";
+import { STEP_KINDS } from "../../bench/step-kinds";
+import { loadWalk, WALK } from "../../bench/walk";
 import { ROOT } from "../../src/play/files";
 
 const bench = (args: string[]) => {
@@ -46,6 +48,7 @@ describe("bench arguments", () => {
       rounds: 3,
       paired: false,
       cold: false,
+      steps: false,
       states: 1_000_000,
       time: 200,
       help: false,
@@ -56,6 +59,7 @@ describe("bench arguments", () => {
       rounds: 1,
       paired: false,
       cold: false,
+      steps: false,
       states: 1_000_000,
       time: 1000,
       help: false,
@@ -73,8 +77,18 @@ describe("bench arguments", () => {
       states: 5000,
     });
     expect(parseBenchArgs(["--cold", "--compare", "main"])).toMatchObject({ cold: true, compare: "main" });
+    expect(parseBenchArgs(["--steps"])).toMatchObject({ steps: true, rounds: 7 });
+    expect(parseBenchArgs(["--steps", "--rounds", "3"])).toMatchObject({ steps: true, rounds: 3 });
     expect(parseBenchArgs(["--bogus", "-h"]).help).toBe(true);
-    for (const flag of ["--compare REF", "--rounds N", "--paired", "--cold", "--states N", "--time MS"])
+    for (const flag of [
+      "--compare REF",
+      "--rounds N",
+      "--paired",
+      "--cold",
+      "--steps",
+      "--states N",
+      "--time MS",
+    ])
       expect(BENCH_USAGE).toContain(flag);
   });
   test.each([
@@ -82,7 +96,14 @@ describe("bench arguments", () => {
     [["--compare", "--rounds"], "--compare needs a git ref (a branch, tag or commit)"],
     [["--compare", "main", "--rounds", "0"], '--rounds must be a whole number ≥ 1, not "0"'],
     [["--time", "fast"], '--time must be a whole number ≥ 1, not "fast"'],
-    [["--rounds", "2"], "--rounds goes with --compare REF or --cold"],
+    [["--rounds", "2"], "--rounds goes with --compare REF, --cold or --steps"],
+    [
+      ["--steps", "--compare", "main"],
+      "--steps walks this tree's corpus alone: drop --compare, --cold and --paired",
+    ],
+    [["--steps", "--cold"], "--steps walks this tree's corpus alone: drop --compare, --cold and --paired"],
+    [["--steps", "grid"], "--steps walks the corpus and runs no suite: drop grid"],
+    [["--steps", "--time", "100"], "--time sets a suite task's time: --steps times each step"],
     [["--states", "5000"], "--states goes with --cold"],
     [["--cold", "--states", "0"], '--states must be a whole number ≥ 1, not "0"'],
     [["--cold", "--compare", "main", "--paired"], "--cold and --paired are two different runs: choose one"],
@@ -189,6 +210,25 @@ describe("npm run bench", () => {
     );
     expect(table[2]).toContain(`${ratios[0]}–${ratios[1]}×`);
   }, 160_000); // eight cold starts of the solver's command
+
+  test("--steps sorts the corpus walk's steps by what each did, with each sort's share and median", () => {
+    const r = bench(["--steps", "--rounds", "1"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    const lines = r.stdout.split("\n");
+    const steps = loadWalk().starts.length * WALK;
+    expect(lines[1]).toBe(
+      `the corpus walk, ${steps / WALK} levels × ${WALK} steps: 6 walks to warm up, then 1 timed`,
+    );
+    const table = lines.slice(lines.findIndex((l) => l.startsWith("| what the step did")));
+    expect(table[0]).toBe("| what the step did | steps | share | median time | median ids |");
+    const rows = table.slice(2).filter((l) => l.startsWith("|"));
+    expect(rows[0]).toMatch(
+      new RegExp(`^\\| every step \\| ${steps} \\| 100\\.0 % \\| [\\d.]+ µs \\| \\d+ \\|$`),
+    );
+    const kinds = rows.slice(1).map((row) => row.split(" | ")[0].slice(2));
+    expect(kinds).toEqual(STEP_KINDS.filter((k) => kinds.includes(k)));
+    expect(rows.slice(1).reduce((n, row) => n + Number(row.split(" | ")[1]), 0)).toBe(steps);
+  }, 120_000);
 
   test("--compare REF runs the same suite there and here, a line as each task starts and ends, then the table", () => {
     const before = benchTrees();
