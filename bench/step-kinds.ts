@@ -4,7 +4,7 @@
  * steps the median falls among and what they cost, so an optimisation can aim at the steps that set it.
  * Each step is timed as the suite's median single step times it (its `won()`/`lost()` reads and its undo,
  * if any, less the clock's own cost), in several walks of fresh copies after warm-up walks; a step's
- * time is the median of its walks' times. What a step did is read outside the timed part.
+ * time is the median of its walks' times. What a step did is read in the first warm-up walk.
  */
 import * as grid from "../src/engine/grid";
 import { loadWalk, timerCost, WALK, type Walk } from "./walk";
@@ -68,7 +68,8 @@ export interface StepTimes {
 
 /**
  * Walks every level of `walk` `warm` times untimed, then `timed` times, each step timed apart; returns
- * each step's kind (the same in every walk: the walk is seeded), median time and ids.
+ * each step's kind and ids, read in the first walk (the same in every walk: the walk is seeded), and its
+ * median time over the timed walks.
  */
 export function timeSteps(walk: Walk, warm: number, timed: number): StepTimes {
   const n = walk.starts.length * WALK;
@@ -82,7 +83,7 @@ export function timeSteps(walk: Walk, warm: number, timed: number): StepTimes {
       const level = levels[l];
       for (let i = 0; i < WALK; i++) {
         const k = l * WALK + i;
-        const was = r === warm ? before(level) : null;
+        const was = r === 0 ? before(level) : null; // (read in the first walk, so no timed walk pays for it)
         const t = performance.now();
         grid.step(level, walk.streams[l][i]);
         const undone = grid.isWon(level) || grid.isLost(level);
