@@ -21,17 +21,46 @@ export const callsOf = (min: number, max: number) =>
 /** The call's name, for a failing check's message: its input, or "undo". */
 export const callName = (call: number): string => (call === UNDO ? "undo" : INPUTS[call]);
 
-/** Plays one call (with `hook` for a step's deaths). */
-export function apply(level: grid.Level, call: number, hook?: grid.DestroyHook): void {
-  if (call === UNDO) grid.undo(level);
-  else grid.step(level, INPUTS[call], hook);
+/**
+ * Runs `f`, a call the engine may refuse: one that would put more objects on the grid than the level's
+ * limit allows (conversions into several kinds multiply objects; EMPTY IS X fills every empty cell), which
+ * throws and changes nothing (docs/rules.md §5.5, §9). Returns null when it ran and the refusal's message
+ * when refused; any other error is thrown on.
+ */
+export function refusal(f: () => void): string | null {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    if (e instanceof grid.GridError && / objects on the grid, over the limit of /.test(e.message))
+      return e.message;
+    throw e;
+  }
 }
 
-/** Plays one call (with `hook` for a step's deaths) with the shortcuts on or off. */
-export function play(level: grid.Level, call: number, shortcuts: boolean, hook?: grid.DestroyHook): void {
+/**
+ * Plays one call (with `hook` for a step's deaths). A step the engine refuses for the object limit
+ * (`refusal`) is a call's outcome too, as on a random board a conversion into several kinds may double
+ * the objects each turn: its message is returned (null when the call ran), so a walk goes on, and two
+ * walks compare it as they compare their boards.
+ */
+export function apply(level: grid.Level, call: number, hook?: grid.DestroyHook): string | null {
+  return refusal(() => {
+    if (call === UNDO) grid.undo(level);
+    else grid.step(level, INPUTS[call], hook);
+  });
+}
+
+/** Plays one call (with `hook` for a step's deaths) with the shortcuts on or off: `apply`'s outcome. */
+export function play(
+  level: grid.Level,
+  call: number,
+  shortcuts: boolean,
+  hook?: grid.DestroyHook,
+): string | null {
   useShortcuts(shortcuts);
   try {
-    apply(level, call, hook);
+    return apply(level, call, hook);
   } finally {
     useShortcuts(true);
   }
@@ -103,7 +132,10 @@ export function crowdedBoards(crowd: Crowd): fc.Arbitrary<grid.LevelDef> {
     });
 }
 
-/** Plays `calls` on a copy of `start` with the shortcuts on or off (`hook` for deaths); returns `board` after each call. */
+/**
+ * Plays `calls` on a copy of `start` with the shortcuts on or off (`hook` for deaths); returns `board`
+ * after each call, after a refusal's message when the call was refused (`apply`).
+ */
 export function walk(
   start: grid.Level,
   calls: readonly number[],
@@ -112,7 +144,7 @@ export function walk(
 ): string[] {
   const level = grid.cloneLevel(start);
   return calls.map((call) => {
-    play(level, call, shortcuts, hook);
-    return board(level);
+    const refused = play(level, call, shortcuts, hook);
+    return refused === null ? board(level) : `${refused}\n${board(level)}`;
   });
 }
