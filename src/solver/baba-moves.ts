@@ -21,10 +21,28 @@ class BabaCodec extends GridCodec implements Codec<grid.Level> {
   expand(r: Reader, visit: (s: grid.Level, j: number, action: PlayerAction) => unknown): void {
     const level = this.decode(r);
     for (let j = 0; j < STEPS.length; j++) {
-      if (j > 0) this.restore();
-      applyToBabaInPlace(level, STEPS[j]);
+      if (j > 0) this.restore(); // (also after a refused step: what it did before the refusal)
+      if (orRefused(() => applyToBabaInPlace(level, STEPS[j])) === REFUSED) continue;
       if (visit(level, j, STEPS[j]) === true) return;
     }
+  }
+}
+
+/** What `orRefused` returns for a step the engine refused. */
+const REFUSED = Symbol("refused");
+
+/**
+ * `step()`, or REFUSED when the engine refuses the step for the object limit (`grid.ObjectLimitError`,
+ * docs/rules.md §9: a conversion, MORE or EMPTY IS X past the level's limit), which the search takes as
+ * no successor, so one path that would overflow the level does not end the search. Any other error is
+ * thrown on.
+ */
+function orRefused<T>(step: () => T): T | typeof REFUSED {
+  try {
+    return step();
+  } catch (err) {
+    if (err instanceof grid.ObjectLimitError) return REFUSED;
+    throw err;
   }
 }
 
@@ -44,7 +62,10 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
     lost: grid.isLost,
     successors(level) {
       const out: Successor<grid.Level>[] = [];
-      for (const action of STEPS) out.push({ action, state: applyToBaba(level, action) });
+      for (const action of STEPS) {
+        const state = orRefused(() => applyToBaba(level, action));
+        if (state !== REFUSED) out.push({ action, state });
+      }
       return out;
     },
     apply: applyToBaba,

@@ -112,6 +112,7 @@ describe("objects on the grid: place and conversion stop at the limit and change
     expect(() => grid.placeObject(level, "baba", 1, 0)).toThrow(
       "place would put 5 objects on the grid, over the limit of 4",
     );
+    expect(() => grid.placeObject(level, "baba", 1, 0)).toThrow(grid.ObjectLimitError);
     expect(grid.kindsAt(level, 1, 0)).toEqual(["rock"]);
     expect(level.nextId).toBe(4);
     grid.removeObjects(level, [0]);
@@ -143,7 +144,8 @@ describe("objects on the grid: place and conversion stop at the limit and change
         error = e;
       }
     }
-    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(grid.ObjectLimitError); // a GridError a search can tell from others
+    expect(error).toBeInstanceOf(grid.GridError);
     expect((error as Error).message).toMatch(
       new RegExp(`^step: the conversion would put \\d+ objects on the grid, over the limit of ${objects} `),
     );

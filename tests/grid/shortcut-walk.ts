@@ -32,8 +32,7 @@ export function refusal(f: () => void): string | null {
     f();
     return null;
   } catch (e) {
-    if (e instanceof grid.GridError && / objects on the grid, over the limit of /.test(e.message))
-      return e.message;
+    if (e instanceof grid.ObjectLimitError) return e.message;
     throw e;
   }
 }

@@ -33,9 +33,17 @@ export function badArgument(call: string, arg: string, value: unknown, expected:
   return new GridError(`${call}: ${arg} must be ${expected}, not ${shown(value)}`);
 }
 
+/**
+ * A call refused because it would put more objects on the grid than the level's limit allows
+ * (docs/rules.md §9): a conversion into several kinds, MORE or EMPTY IS X past content
+ * LEVEL_LIMITS.objects. The call changed nothing. A player sees the message; the solver takes the step
+ * as no successor (§7, `npm run solve`).
+ */
+export class ObjectLimitError extends GridError {}
+
 /** `what` would put `count` objects on the grid, past content LEVEL_LIMITS.objects. */
-export function tooManyObjects(what: string, count: number, limit: number): GridError {
-  return new GridError(
+export function tooManyObjects(what: string, count: number, limit: number): ObjectLimitError {
+  return new ObjectLimitError(
     `${what} would put ${count} objects on the grid, over the limit of ${limit} (content LEVEL_LIMITS.objects)`,
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * A step the grid engine refuses for the object limit (docs/rules.md §9: a conversion, MORE or EMPTY IS X
+ * that would put more than LEVEL_LIMITS.objects objects on the grid throws `ObjectLimitError` and changes
+ * nothing) is no successor in a search (§7, `npm run solve`): the search goes on along the other actions,
+ * on one thread and sharded, and a level whose every action overflows is unsolvable, never a crash.
+ */
+import { describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
+import { LEVEL_LIMITS } from "../../src/content/limits";
+import * as grid from "../../src/engine/grid";
+import type { LevelDef } from "../../src/harness";
+import { applyToBaba } from "../../src/play/apply";
+import { formatAction, type PlayerAction } from "../../src/play/notation";
+import { babaModel } from "../../src/solver/baba-moves";
+import { solve } from "../../src/solver/search";
+import { solveSharded } from "../../src/solver/shard-search";
+
+const content = repositoryContent();
+const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
+const words = (text: string, x: number, y: number) =>
+  text.split(" ").map((w, i) => ({ kind: `text:${w}`, x: x + i, y }));
+
+/**
+ * The largest board the limits allow, so EMPTY IS ROCK would fill more cells than the object limit:
+ * BABA IS YOU and FLAG IS WIN, EMPTY IS spelled with a gap, the word ROCK under the gap and the baba
+ * under it (a step up pushes ROCK in and spells EMPTY IS ROCK), the flag four steps right of the baba,
+ * a rock on it.
+ * `spelled`: EMPTY IS ROCK is spelled from the start, so every step converts.
+ */
+function level(spelled: boolean): LevelDef {
+  return {
+    name: spelled ? "overflowing" : "one-step-overflows",
+    width: LEVEL_LIMITS.width,
+    height: LEVEL_LIMITS.height,
+    objects: [
+      ...words("BABA IS YOU", 0, 0),
+      ...words("FLAG IS WIN", 4, 0),
+      ...words("EMPTY IS", 0, 2),
+      { kind: "text:ROCK", x: 2, y: spelled ? 2 : 3 },
+      { kind: "baba", x: 2, y: 4 },
+      { kind: "flag", x: 6, y: 4 },
+      { kind: "rock", x: 6, y: 4 }, // (two objects on one cell: EMPTY IS ROCK makes one more than the limit)
+    ],
+  };
+}
+
+const up: PlayerAction = { type: "step", dir: "up" };
+
+describe("a step refused for the object limit is no successor", () => {
+  test("the engine refuses it: the step up would fill every empty cell", () => {
+    const model = babaModel(level(false), content);
+    expect(() => applyToBaba(model.start, up)).toThrow(grid.ObjectLimitError);
+    expect(() => applyToBaba(model.start, up)).toThrow(
+      `step: the conversion would put ${LEVEL_LIMITS.objects + 1} objects on the grid, over the limit of ${LEVEL_LIMITS.objects} `,
+    );
+  });
+
+  test("the search goes on without it, on one thread and sharded", () => {
+    const model = babaModel(level(false), content);
+    expect(model.successors(model.start).map((s) => formatAction(s.action))).toEqual(["s", "a", "d", "wait"]);
+    const r = solve(model);
+    expect(r.solved && r.actions.map(formatAction)).toEqual(["d", "d", "d", "d"]);
+    for (const shards of [1, 2, 3]) expect(strip(solveSharded(model, shards))).toEqual(strip(r));
+  });
+
+  test("a level whose every action overflows is unsolvable after its start, not an error", () => {
+    const model = babaModel(level(true), content);
+    expect(model.successors(model.start)).toEqual([]);
+    expect(strip(solve(model))).toEqual({ solved: false, reason: "unsolvable", explored: 1 });
+    expect(strip(solveSharded(model, 2))).toEqual({ solved: false, reason: "unsolvable", explored: 1 });
+  });
+});
