@@ -22,7 +22,7 @@ class BabaCodec extends GridCodec implements Codec<grid.Level> {
     const level = this.decode(r);
     for (let j = 0; j < STEPS.length; j++) {
       if (j > 0) this.restore(); // (also after a refused step: what it did before the refusal)
-      if (orRefused(() => applyToBabaInPlace(level, STEPS[j])) === REFUSED) continue;
+      if (orRefused(applyToBabaInPlace, level, STEPS[j]) === REFUSED) continue;
       if (visit(level, j, STEPS[j]) === true) return;
     }
   }
@@ -32,14 +32,18 @@ class BabaCodec extends GridCodec implements Codec<grid.Level> {
 const REFUSED = Symbol("refused");
 
 /**
- * `step()`, or REFUSED when the engine refuses the step for the object limit (`grid.ObjectLimitError`,
- * docs/rules.md §9: a conversion, MORE or EMPTY IS X past the level's limit), which the search takes as
- * no successor, so one path that would overflow the level does not end the search. Any other error is
- * thrown on.
+ * `step(level, action)`, or REFUSED when the engine refuses the step for the object limit
+ * (`grid.ObjectLimitError`, docs/rules.md §9: a conversion, MORE or EMPTY IS X past the level's limit),
+ * which the search takes as no successor, so one path that would overflow the level does not end the
+ * search. Any other error is thrown on. (The arguments are passed, not captured: no closure per step.)
  */
-function orRefused<T>(step: () => T): T | typeof REFUSED {
+function orRefused<T>(
+  step: (level: grid.Level, action: PlayerAction) => T,
+  level: grid.Level,
+  action: PlayerAction,
+): T | typeof REFUSED {
   try {
-    return step();
+    return step(level, action);
   } catch (err) {
     if (err instanceof grid.ObjectLimitError) return REFUSED;
     throw err;
@@ -63,7 +67,7 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
     successors(level) {
       const out: Successor<grid.Level>[] = [];
       for (const action of STEPS) {
-        const state = orRefused(() => applyToBaba(level, action));
+        const state = orRefused(applyToBaba, level, action);
         if (state !== REFUSED) out.push({ action, state });
       }
       return out;
