@@ -35,9 +35,9 @@ export function badArgument(call: string, arg: string, value: unknown, expected:
 
 /**
  * A call refused because it would put more objects on the grid than the level's limit allows
- * (docs/rules.md §9): a conversion into several kinds, MORE or EMPTY IS X past content
- * LEVEL_LIMITS.objects. The call changed nothing. A player sees the message; the solver takes the step
- * as no successor (§7, `npm run solve`).
+ * (docs/rules.md §9): `place`, or a step's conversion into several kinds, MORE or EMPTY IS X, past
+ * content LEVEL_LIMITS.objects. The call changed nothing. A player sees the message; the solver takes
+ * the step as no successor (§7, `npm run solve`).
  */
 export class ObjectLimitError extends GridError {}
 
