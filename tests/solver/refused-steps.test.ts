@@ -12,6 +12,7 @@ import type { LevelDef } from "../../src/harness";
 import { applyToBaba } from "../../src/play/apply";
 import { formatAction, type PlayerAction } from "../../src/play/notation";
 import { babaModel } from "../../src/solver/baba-moves";
+import { Reader, Writer } from "../../src/solver/packed";
 import { solve } from "../../src/solver/search";
 import { solveSharded } from "../../src/solver/shard-search";
 
@@ -61,6 +62,36 @@ describe("a step refused for the object limit is no successor", () => {
     const r = solve(model);
     expect(r.solved && r.actions.map(formatAction)).toEqual(["d", "d", "d", "d"]);
     for (const shards of [1, 2, 3]) expect(strip(solveSharded(model, shards))).toEqual(strip(r));
+  });
+
+  test("expanded in place, after the refused step the others are the states stepped on copies", () => {
+    const model = babaModel(level(false), content);
+    const seen = (s: grid.Level) => [grid.levelKey(s), grid.activeRules(s), s.nextId, s.won];
+    const copies = model.successors(model.start).map((x) => [formatAction(x.action), ...seen(x.state)]);
+    const codec = model.codec();
+    // the start, then the baba back under ROCK facing left (the step up refused again), each expanded twice
+    const back = model.apply(model.apply(model.start, { type: "step", dir: "right" }), {
+      type: "step",
+      dir: "left",
+    });
+    expect(grid.levelKey(back)).not.toBe(grid.levelKey(model.start));
+    for (const from of [model.start, back]) {
+      const w = new Writer();
+      codec.encode(from, w);
+      const bytes = w.bytes.slice(0, w.length);
+      const expected = model.successors(from).map((x) => [formatAction(x.action), ...seen(x.state)]);
+      for (let round = 0; round < 2; round++) {
+        const visited: unknown[][] = [];
+        const numbers: number[] = [];
+        codec.expand(new Reader(bytes, 0), (s, j, a) => {
+          numbers.push(j);
+          visited.push([formatAction(a), ...seen(s)]);
+        });
+        expect(visited).toEqual(expected);
+        expect(numbers).toEqual([1, 2, 3, 4]); // (a successor keeps its action's number: up's is 0)
+      }
+    }
+    expect(copies.map((c) => c[0])).toEqual(["s", "a", "d", "wait"]);
   });
 
   test("a level whose every action overflows is unsolvable after its start, not an error", () => {
