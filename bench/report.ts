@@ -26,8 +26,8 @@ export function resultLine(r: TaskResult): string {
 }
 
 /** The median of some numbers (the mean of the middle two for an even count). */
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
+export function median(xs: ArrayLike<number>): number {
+  const s = Array.from(xs).sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
 }

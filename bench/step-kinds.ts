@@ -7,6 +7,7 @@
  * time is the median of its walks' times. What a step did is read in the first warm-up walk.
  */
 import * as grid from "../src/engine/grid";
+import { median } from "./report";
 import { loadWalk, timerCost, WALK, type Walk } from "./walk";
 
 /**
@@ -106,13 +107,6 @@ export function timeSteps(walk: Walk, warm: number, timed: number): StepTimes {
   return { kinds, ns, ids };
 }
 
-/** The median of `xs` (sorted in place). */
-function median(xs: Float64Array | Int32Array): number {
-  xs.sort();
-  const m = xs.length >> 1;
-  return xs.length % 2 === 1 ? xs[m] : (xs[m - 1] + xs[m]) / 2;
-}
-
 /** One row of the table: a kind (or "every step"), its steps, their share, median time and median ids. */
 export interface KindRow {
   kind: StepKind | "every step";
@@ -137,8 +131,8 @@ export function kindRows(t: StepTimes): KindRow[] {
       kind,
       steps: ns.length,
       share: ns.length / t.kinds.length,
-      ns: median(Float64Array.from(ns)),
-      ids: median(Int32Array.from(ids)),
+      ns: median(ns),
+      ids: median(ids),
     };
   };
   const rows = [rowOf("every step", () => true)];
