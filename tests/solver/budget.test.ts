@@ -11,11 +11,11 @@ import { modelOf } from "../../src/solver/model";
 import { RESERVE_FROM } from "../../src/solver/packed";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
+import { strip } from "./outcome";
 import { openField } from "./small-level";
 
 const content = repositoryContent();
 const l2 = shippedLevels().find((l) => l.path.includes("l2-"))!.def;
-const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 /** A clock that advances 1 ms at each read, and a heap that grows 1 MB at each read. */
 const ticking = () => {
   let t = 0;

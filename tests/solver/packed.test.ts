@@ -13,10 +13,10 @@ import { type Model, modelOf } from "../../src/solver/model";
 import { RESERVE_FROM, Reader, StateStore, Writer } from "../../src/solver/packed";
 import { scriptOf, solve } from "../../src/solver/search";
 import { fuzzed } from "../fuzz";
+import { strip } from "./outcome";
 import { openField } from "./small-level";
 
 const content = repositoryContent();
-const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 
 function packed<S>(codec: ReturnType<Model<S>["codec"]>, s: S): Uint8Array {
   const w = new Writer();

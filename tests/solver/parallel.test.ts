@@ -20,13 +20,13 @@ import { BELLS, HEAP_MS, runShard, type ShardJob, TOTAL } from "../../src/solver
 import { compiledWorker } from "../../src/solver/worker-build";
 import { fuzzed } from "../fuzz";
 import { map } from "../grid/builder";
+import { strip } from "./outcome";
 import { openField, smallLevel } from "./small-level";
 
 const pool = solverPool(2);
 afterAll(() => pool.destroy());
 const content = repositoryContent();
 const level = (part: string) => shippedLevels().find((l) => l.path.includes(part))!.def;
-const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 
 describe("parallel search on worker threads", () => {
   test("every shipped level with every layer on the workers: the single-threaded script and states explored", async () => {

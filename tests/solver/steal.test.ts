@@ -15,10 +15,10 @@ import { solve } from "../../src/solver/search";
 import { solveSharded } from "../../src/solver/shard-search";
 import type { Stolen } from "../../src/solver/shard-steal";
 import { fuzzed } from "../fuzz";
+import { strip } from "./outcome";
 import { openField, smallLevel } from "./small-level";
 
 const content = repositoryContent();
-const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 
 /** A steal hook asking at random (seeded), counting the asks. */
 function stealer(seed: number) {

@@ -13,6 +13,7 @@ import { type Codec, type Model, modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { solve } from "../../src/solver/search";
 import { fuzzed } from "../fuzz";
+import { strip } from "./outcome";
 import { openField, smallLevel } from "./small-level";
 
 const content = repositoryContent();
@@ -55,8 +56,6 @@ function checkWalk(def: LevelDef, picks: readonly number[]): number {
   }
   return seen;
 }
-
-const strip = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 
 describe("a successor the codec calls unchanged", () => {
   for (const { path, def } of shippedLevels())
