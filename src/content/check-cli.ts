@@ -2,7 +2,8 @@
  * `npm run check [-- files or folders…]` (docs/rules.md §7, §8; issue 10 item 6): a linter for content.
  * Checks every card, words, seams, level, replay and deck file (default: the whole content folder the command
  * is typed in, that is the repository unless it is typed inside a content folder of a user's), prints one
- * `file: field: problem` line per problem and a summary, and exits 1 on any problem, 0 when clean.
+ * `file: field: problem` line per problem and a summary, and exits 1 on any problem, 0 when clean (2 on a
+ * bad option or a path that does not exist).
  *
  * A folder laid out like the repository (holding cards/, content/, levels/ or replays/) is checked as
  * a whole; any other folder's JSON files, and files, are checked within their content root (the
@@ -31,7 +32,8 @@ const REPO = REPOSITORY_ROOT;
 export const USAGE = `usage: npm run check [-- <file or folder>...]
 Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default:
 all of the content folder you are in: the repository's, or a folder of your own). Prints one
-"file: field: problem" line per problem and a summary; exits 1 on any problem.
+"file: field: problem" line per problem and a summary; exits 1 on any problem, 2 on a bad option
+or a file or folder that does not exist.
 A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
 whole.`;
 
