@@ -16,6 +16,7 @@ import { levelFileOf, validateReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { Steps } from "../play/steps";
 import { parseArgs, USAGE } from "./args";
+import { endOnClosedPipe } from "./closed-pipe";
 import { DUEL_KEYS, matchOf, runDuel } from "./play-duel";
 import type { DuelInvocation } from "./play-duel-args";
 import { composeDuelFrame } from "./play-duel-frame";
@@ -79,6 +80,7 @@ async function duel(inv: DuelInvocation): Promise<number> {
 
 async function main(): Promise<number> {
   process.chdir(invocationDir("src/cli/main.ts"));
+  endOnClosedPipe();
   const inv = parseArgs(process.argv.slice(2));
   switch (inv.type) {
     case "help":
