@@ -92,6 +92,7 @@ const REAL_CARDS: [string, "Basic" | "Classic", "minion" | "spell" | "weapon", n
   ["Sinister Strike", "Basic", "spell", 1, "", "Deal 3 damage to the enemy hero."],
   ["Arcane Explosion", "Basic", "spell", 2, "", "Deal 1 damage to all enemy minions."],
   ["Flamestrike", "Basic", "spell", 7, "", "Deal 4 damage to all enemy minions."],
+  ["Frost Nova", "Basic", "spell", 3, "", "Freeze all enemy minions."],
   ["Fan of Knives", "Basic", "spell", 3, "", "Deal 1 damage to all enemy minions. Draw a card."],
   ["Hellfire", "Basic", "spell", 4, "", "Deal 3 damage to ALL characters."],
   ["Shadow Bolt", "Basic", "spell", 3, "", "Deal 4 damage to a minion."],
