@@ -5,8 +5,9 @@
  * AND and NOT, a few conversions), sentences with a gap a push closes, and loose words. Every property of
  * the lexicon is used by some level. The words come from the lexicon it is given (a word added to the
  * lexicon joins the corpus); the same lexicon and seed give the same levels, since the only randomness is
- * a seeded PRNG (mulberry32). No level needs to be solvable.
+ * a seeded PRNG (mulberry32, the agents' seededRandom in src/ai/agent.ts). No level needs to be solvable.
  */
+import { seededRandom } from "../../src/ai/agent";
 import type { LevelDef, Lexicon } from "../../src/engine/grid";
 
 /** How many levels the corpus has, and its seed. */
@@ -19,18 +20,6 @@ export const CORPUS_BOUNDS = {
   height: [6, 18],
   textShare: [0.15, 0.4],
 } as const;
-
-/** A seeded PRNG (mulberry32): floats in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Object_ = LevelDef["objects"][number];
 
@@ -149,7 +138,7 @@ function anyFree(rand: () => number, board: Board): [number, number] | null {
  * least as many levels as the lexicon has properties.
  */
 export function corpusLevel(lexicon: Lexicon, index: number, seed = CORPUS_SEED): LevelDef {
-  const rand = prng((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const rand = seededRandom((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
   const w = wordsOf(lexicon);
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const [wLo, wHi] = CORPUS_BOUNDS.width;

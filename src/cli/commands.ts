@@ -21,29 +21,47 @@ export type Command =
   | { type: "levels" }
   | { type: "nothing" };
 
+/** What the player and the replay viewer (viewer.ts) both read: help, quit, `why N` and the log's format. */
+export type SharedCommand =
+  | { type: "help" }
+  | { type: "quit" }
+  | { type: "why"; line: number }
+  | { type: "logFormat" };
+
+/**
+ * The words the player and the replay viewer read alike, by every word that names them: `?`, `h`,
+ * `help`; `q`, `quit`, `exit`; `why N` (N a line of `log`, as its error names it: "the last action's
+ * log"); `l`, `log`.
+ */
+export function sharedWords(log: string): Readonly<Record<string, (arg: string) => SharedCommand>> {
+  return {
+    "?": () => ({ type: "help" }),
+    h: () => ({ type: "help" }),
+    help: () => ({ type: "help" }),
+    q: () => ({ type: "quit" }),
+    quit: () => ({ type: "quit" }),
+    exit: () => ({ type: "quit" }),
+    why: (arg) => ({ type: "why", line: lineNumber(arg, log) }),
+    l: () => ({ type: "logFormat" }),
+    log: () => ({ type: "logFormat" }),
+  };
+}
+
 /** The player's own commands, by every word that names them. */
 const WORDS: Readonly<Record<string, (arg: string) => Command>> = {
+  ...sharedWords("the last action's log"),
   r: () => ({ type: "restart" }),
   restart: () => ({ type: "restart" }),
-  "?": () => ({ type: "help" }),
-  h: () => ({ type: "help" }),
-  help: () => ({ type: "help" }),
-  q: () => ({ type: "quit" }),
-  quit: () => ({ type: "quit" }),
-  exit: () => ({ type: "quit" }),
   save: (arg) => ({ type: "save", file: arg || null }),
-  why: (arg) => ({ type: "why", line: lineNumber(arg) }),
-  l: () => ({ type: "logFormat" }),
-  log: () => ({ type: "logFormat" }),
   n: () => ({ type: "next" }),
   next: () => ({ type: "next" }),
   levels: () => ({ type: "levels" }),
 };
 
-/** `why N`'s N: a line number of the last action's log, counted from 1 as shown. */
-function lineNumber(arg: string): number {
+/** `why N`'s N: a line number of `log`, counted from 1 as shown. */
+function lineNumber(arg: string, log: string): number {
   if (!/^\d+$/.test(arg) || Number(arg) < 1)
-    throw new Error(`why needs the number of a line of the last action's log (why 3), not "${arg}"`);
+    throw new Error(`why needs the number of a line of ${log} (why 3), not "${arg}"`);
   return Number(arg);
 }
 

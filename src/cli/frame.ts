@@ -144,6 +144,46 @@ export function fitLog(
   return [header, ...lines.slice(n - shown)].map((l) => clip(l, width));
 }
 
+/** The width a frame's lines are cut to: the terminal's columns, at least 10. */
+export function frameWidth(size: Size): number {
+  return Math.max(10, size.columns);
+}
+
+/** What a frame shows besides the messages, every line already cut or wrapped to `frameWidth`. */
+export interface FrameParts {
+  /** The title's line: the messages take the screen under it when they cannot fit beside the picture. */
+  title: string;
+  /** The picture above the log. */
+  top: readonly string[];
+  /** The log in `room` rows. */
+  log: (room: number) => string[];
+  /** The lines under the log (the banner, the footer). */
+  bottom: readonly string[];
+}
+
+/**
+ * A frame's lines, at most `size.rows - 1` of them (the last row is the prompt's): the picture, the log
+ * in the rows left, the lines under it, then `notes` (the messages since the last command) cut to the
+ * width. Messages that cannot fit beside the picture take the screen alone, under the title (cut, and
+ * saying so, when even they are too many).
+ */
+export function layOutFrame(parts: FrameParts, notes: readonly string[], size: Size): string[] {
+  const width = frameWidth(size);
+  const budget = Math.max(1, size.rows - 1);
+  const { top, bottom } = parts;
+  const said = notes.map((l) => clip(l, width));
+  const room = budget - top.length - bottom.length - said.length;
+  if (room < 0 && said.length > 0) {
+    // the messages alone, under the title, until the next command
+    const page = [parts.title, ...said];
+    return page.length <= budget
+      ? page
+      : [...page.slice(0, budget - 1), "… (cut: the terminal is too small)"];
+  }
+  const all = [...top, ...parts.log(room), ...bottom, ...said];
+  return all.length <= budget ? all : all.slice(0, budget);
+}
+
 /**
  * The frame's lines for `picture` with `notes` (the messages since the last command), at most
  * `size.rows - 1` of them (the last row is the prompt's), none wider than `size.columns`.
@@ -155,12 +195,11 @@ export function composeFrame(
   opts: RenderOptions,
 ): string[] {
   const { view } = picture;
-  const width = Math.max(10, size.columns);
-  const budget = Math.max(1, size.rows - 1);
-  const title = renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : "");
+  const width = frameWidth(size);
+  const title = clip(renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : ""), width);
   const top = [
     ...(picture.header ?? []).map((l) => clip(l, width)),
-    clip(title, width),
+    title,
     ...renderGrid(view, opts)
       .split("\n")
       .map((l) => clip(l, width)),
@@ -170,15 +209,5 @@ export function composeFrame(
   ];
   const banner = renderBanner(view, opts);
   const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].map((l) => clip(l, width));
-  const said = notes.map((l) => clip(l, width));
-  const room = budget - top.length - bottom.length - said.length;
-  if (room < 0 && said.length > 0) {
-    // the messages alone, under the title, until the next command
-    const page = [clip(title, width), ...said];
-    return page.length <= budget
-      ? page
-      : [...page.slice(0, budget - 1), "… (cut: the terminal is too small)"];
-  }
-  const all = [...top, ...logPanel(view, opts, room, width), ...bottom, ...said];
-  return all.length <= budget ? all : all.slice(0, budget);
+  return layOutFrame({ title, top, log: (room) => logPanel(view, opts, room, width), bottom }, notes, size);
 }

@@ -8,7 +8,7 @@
  */
 import type { DuelView, HeroView, MinionView } from "../play/duel-view";
 import { formatExplained } from "../play/explain";
-import { clip, fitLog, type Size, wrap } from "./frame";
+import { clip, fitLog, frameWidth, layOutFrame, type Size, wrap } from "./frame";
 import type { RenderOptions } from "./render";
 import { paint } from "./style";
 
@@ -119,18 +119,9 @@ export function composeDuelFrame(
   opts: RenderOptions,
 ): string[] {
   const { view } = picture;
-  const width = Math.max(10, size.columns);
-  const budget = Math.max(1, size.rows - 1);
+  const width = frameWidth(size);
   const top = stateLines(view, opts).flatMap((l) => wrap(l, width));
   const bottom = [...banner(view, opts), ...(picture.footer ?? [])].map((l) => clip(l, width));
-  const said = notes.map((l) => clip(l, width));
-  const room = budget - top.length - bottom.length - said.length;
-  if (room < 0 && said.length > 0) {
-    const page = [top[0], ...said];
-    return page.length <= budget
-      ? page
-      : [...page.slice(0, budget - 1), "… (cut: the terminal is too small)"];
-  }
-  const all = [...top, ...logPanel(view, opts, room, width), ...bottom, ...said];
-  return all.length <= budget ? all : all.slice(0, budget);
+  const log = (room: number) => logPanel(view, opts, room, width);
+  return layOutFrame({ title: top[0], top, log, bottom }, notes, size);
 }

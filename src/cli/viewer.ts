@@ -8,6 +8,7 @@ import { journalOf } from "../play/explain";
 import { namesOf } from "../play/names";
 import type { Steps } from "../play/steps";
 import { whyText } from "../play/why";
+import { sharedWords } from "./commands";
 import { type ReplOptions, runRepl } from "./repl";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 
@@ -30,15 +31,9 @@ function stepNumber(arg: string): number {
   return Number(arg);
 }
 
-/** `why N`'s N, as the player reads it. */
-function lineNumber(arg: string): number {
-  if (!/^\d+$/.test(arg) || Number(arg) < 1)
-    throw new Error(`why needs the number of a line of this step's log (why 3), not "${arg}"`);
-  return Number(arg);
-}
-
 /** The viewer's commands, by every word that names them. */
 const WORDS: Readonly<Record<string, (arg: string) => ViewerCommand>> = {
+  ...sharedWords("this step's log"),
   n: () => ({ type: "forward" }),
   next: () => ({ type: "forward" }),
   d: () => ({ type: "forward" }),
@@ -53,15 +48,6 @@ const WORDS: Readonly<Record<string, (arg: string) => ViewerCommand>> = {
   end: () => ({ type: "jump", step: "last" }),
   p: () => ({ type: "play" }),
   play: () => ({ type: "play" }),
-  why: (arg) => ({ type: "why", line: lineNumber(arg) }),
-  l: () => ({ type: "logFormat" }),
-  log: () => ({ type: "logFormat" }),
-  "?": () => ({ type: "help" }),
-  h: () => ({ type: "help" }),
-  help: () => ({ type: "help" }),
-  q: () => ({ type: "quit" }),
-  quit: () => ({ type: "quit" }),
-  exit: () => ({ type: "quit" }),
 };
 
 /** The viewer's help. */

@@ -105,13 +105,7 @@ export function applyToBabaInPlace(level: grid.Level, action: PlayerAction): voi
 /** A copy of `s` whose log is empty, ready to record the next action's. */
 function fresh(s: sg.SpellGridState): sg.SpellGridState {
   const next = sg.cloneSpellGrid(s);
-  if (next.log.length > 0) {
-    next.log = [];
-    next.depths = [];
-    next.causes = [];
-    next.nest = [];
-    next.logShared = false;
-  }
+  sg.dropLog(next);
   return next;
 }
 

@@ -36,13 +36,7 @@ const NO_ANSWERS: Chooser = (_kind, options) => {
  * Sequence by the engine, and the game itself may be shared (copy on write), so it is not touched.
  */
 function tidy(s: SpellGridState): SpellGridState {
-  if (s.log.length > 0) {
-    s.log = [];
-    s.depths = [];
-    s.causes = [];
-    s.nest = [];
-    s.logShared = false;
-  }
+  sg.dropLog(s);
   return s;
 }
 

@@ -7,14 +7,14 @@
  * pseudo-terminal of 80×24: the alternate screen, frames that fit, `p` opening a command line, the
  * screen given back at quit.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { randomAgent } from "../../src/ai/random";
 import { parseArgs } from "../../src/cli/args";
-import { unstyled, visibleWidth } from "../../src/cli/frame";
+import { visibleWidth } from "../../src/cli/frame";
 import { deckShelf, matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { CONTROL } from "../../src/cli/screen";
@@ -23,7 +23,7 @@ import { DEFAULT_AGENT, DUEL_AGENTS } from "../../src/play/duel-agents";
 import { defaultDecks } from "../../src/play/duel-decks";
 import type { DuelMatch } from "../../src/play/duel-match";
 import { type DuelView, duelViewOf } from "../../src/play/duel-view";
-import { ROOT, STATE_HOME } from "./helpers";
+import { frames, inTerminal, ROOT, STATE_HOME } from "./helpers";
 
 /** `npm start -- ARGS` with `lines` piped to it, as tests/cli/helpers.ts's runCli, with room for a loaded machine. */
 function runCli(args: string[], lines: string[]) {
@@ -237,38 +237,7 @@ describe("a duel in the terminal, piped", () => {
 
 /** The duel in a pseudo-terminal of 80×24 (util-linux `script`), as tests/cli/terminal.test.ts runs the player. */
 function terminal(args: string[]) {
-  const command = `stty rows 24 cols 80 && exec node --import tsx src/cli/main.ts ${args.join(" ")}`;
-  const child: ChildProcess = spawn("script", ["-qfec", command, "/dev/null"], {
-    cwd: ROOT,
-    env: { ...process.env, NO_COLOR: "" },
-  });
-  let out = "";
-  child.stdout!.on("data", (d: Buffer) => {
-    out += d.toString("utf8");
-  });
-  const ended = new Promise<number | null>((done) => child.on("close", done));
-  const until = async (ok: () => boolean, what: string) => {
-    for (let waited = 0; !ok(); waited += 20) {
-      if (waited > 120_000)
-        throw new Error(`no ${what} after 120 s; the terminal shows:\n${JSON.stringify(out)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  return {
-    shown: () => out,
-    type: (keys: string) => child.stdin!.write(keys),
-    frame: (n: number) =>
-      until(() => out.split(CONTROL.home).length - 1 >= n && /> $/.test(out), `frame ${n} with its prompt`),
-    exit: () => ended,
-  };
-}
-
-function frames(shown: string): string[][] {
-  return shown
-    .split(CONTROL.home)
-    .slice(1)
-    .map((f) => f.slice(0, f.indexOf(CONTROL.eraseBelow)))
-    .map((f) => f.replaceAll(CONTROL.eraseLine, "").replace(/\r\n$/, "").split("\r\n").map(unstyled));
+  return inTerminal(args, {}, 120_000);
 }
 
 describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {

@@ -1,11 +1,16 @@
-/** Running the terminal player in tests: as a real process with piped input, or in-process. */
+/**
+ * Running the terminal player in tests: as a real process with piped input, in a pseudo-terminal, or
+ * in-process.
+ */
 
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { unstyled } from "../../src/cli/frame";
 import { type ReplOptions, runRepl } from "../../src/cli/repl";
+import { CONTROL } from "../../src/cli/screen";
 import type { LineSource } from "../../src/cli/source";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
@@ -66,4 +71,54 @@ export async function playInProcess(
   };
   await runRepl(opts);
   return { session: opts.session, out, opts };
+}
+
+/** The player running in a pseudo-terminal: what it has shown, keys to type, frames to wait for. */
+export interface Terminal {
+  shown(): string;
+  type(keys: string): void;
+  /** Wait until the `n`-th frame has been drawn and the prompt follows it. */
+  frame(n: number): Promise<void>;
+  /** Wait for the program to end; its exit code. */
+  exit(): Promise<number | null>;
+}
+
+/**
+ * Runs `node --import tsx src/cli/main.ts <args>` in a pseudo-terminal of 80×24 (util-linux `script`), without
+ * colour, with `env` added to the environment; a wait for a frame fails after `patience` ms.
+ */
+export function inTerminal(args: string[], env: NodeJS.ProcessEnv, patience: number): Terminal {
+  const command = `stty rows 24 cols 80 && exec node --import tsx src/cli/main.ts ${args.join(" ")}`;
+  const child: ChildProcess = spawn("script", ["-qfec", command, "/dev/null"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NO_COLOR: "" },
+  });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => {
+    out += d.toString("utf8");
+  });
+  const ended = new Promise<number | null>((done) => child.on("close", done));
+  const until = async (ok: () => boolean, what: string) => {
+    for (let waited = 0; !ok(); waited += 20) {
+      if (waited > patience)
+        throw new Error(`no ${what} after ${patience / 1000} s; the terminal shows:\n${JSON.stringify(out)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return {
+    shown: () => out,
+    type: (keys) => child.stdin!.write(keys),
+    frame: (n) =>
+      until(() => out.split(CONTROL.home).length - 1 >= n && /> $/.test(out), `frame ${n} with its prompt`),
+    exit: () => ended,
+  };
+}
+
+/** The frames a terminal was shown (each as its lines, the terminal's colours and line erasures taken out). */
+export function frames(shown: string): string[][] {
+  return shown
+    .split(CONTROL.home)
+    .slice(1)
+    .map((f) => f.slice(0, f.indexOf(CONTROL.eraseBelow)))
+    .map((f) => f.replaceAll(CONTROL.eraseLine, "").replace(/\r\n$/, "").split("\r\n").map(unstyled));
 }

@@ -1,16 +1,9 @@
-/**
- * The terminal player in a real pseudo-terminal of 80×24 (util-linux `script`, as a user's terminal): it
- * takes the alternate screen, redraws each frame in place (every frame starts at the top left and fits 24
- * rows, level 1's after a cast with its newest log line showing), gives the shell's screen back at quit and
- * on Ctrl-C, remembers a win in the state folder it is pointed at, and shows a replay step by step.
- */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_LEVEL } from "../../src/cli/args";
-import { unstyled, visibleWidth } from "../../src/cli/frame";
+import { visibleWidth } from "../../src/cli/frame";
 import { CONTROL } from "../../src/cli/screen";
 import { repositoryContent } from "../../src/content/content";
 import { readLevel, shippedLevels } from "../../src/play/files";
@@ -18,54 +11,13 @@ import { levelFingerprint } from "../../src/play/fingerprint";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
-import { ROOT } from "./helpers";
-
-/** The player running in a pseudo-terminal: what it has shown, keys to type, frames to wait for. */
-interface Terminal {
-  shown(): string;
-  type(keys: string): void;
-  /** Wait until the `n`-th frame has been drawn and the prompt follows it. */
-  frame(n: number): Promise<void>;
-  /** Wait for the program to end; its exit code. */
-  exit(): Promise<number | null>;
-}
+import { frames, inTerminal, ROOT, type Terminal } from "./helpers";
 
 const FRAME = CONTROL.home;
 
+/** The player in a pseudo-terminal of 80×24, its progress kept in the state folder `state`. */
 function terminal(args: string[], state: string): Terminal {
-  const command = `stty rows 24 cols 80 && exec node --import tsx src/cli/main.ts ${args.join(" ")}`;
-  const child: ChildProcess = spawn("script", ["-qfec", command, "/dev/null"], {
-    cwd: ROOT,
-    env: { ...process.env, XDG_STATE_HOME: state, NO_COLOR: "" },
-  });
-  let out = "";
-  child.stdout!.on("data", (d: Buffer) => {
-    out += d.toString("utf8");
-  });
-  const ended = new Promise<number | null>((done) => child.on("close", done));
-  const until = async (ok: () => boolean, what: string) => {
-    for (let waited = 0; !ok(); waited += 20) {
-      if (waited > 15_000)
-        throw new Error(`no ${what} after 15 s; the terminal shows:\n${JSON.stringify(out)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  return {
-    shown: () => out,
-    type: (keys) => child.stdin!.write(keys),
-    frame: (n) =>
-      until(() => out.split(FRAME).length - 1 >= n && /> $/.test(out), `frame ${n} with its prompt`),
-    exit: () => ended,
-  };
-}
-
-/** The frames drawn (each as its lines, the terminal's colours and line erasures taken out). */
-function frames(shown: string): string[][] {
-  return shown
-    .split(FRAME)
-    .slice(1)
-    .map((f) => f.slice(0, f.indexOf(CONTROL.eraseBelow)))
-    .map((f) => f.replaceAll(CONTROL.eraseLine, "").replace(/\r\n$/, "").split("\r\n").map(unstyled));
+  return inTerminal(args, { XDG_STATE_HOME: state }, 15_000);
 }
 
 const state = () => mkdtempSync(join(tmpdir(), "spellgrid-state-"));

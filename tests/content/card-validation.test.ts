@@ -7,6 +7,7 @@ import { cardLibrary, validateCardDef, validateCardSet } from "../../src/content
 import { EFFECT_KINDS } from "../../src/content/card-vocabulary";
 import type { CardDef } from "../../src/engine/cards/card-def";
 import { CARD_FIELDS } from "../../src/engine/cards/vocabulary";
+import { minion } from "../scenarios/cards/defs";
 
 /** A fresh, valid minion (Ember Moth's shape) to break one field at a time. */
 function moth(): Record<string, unknown> & { text: Record<string, unknown>[] } {
@@ -100,16 +101,7 @@ describe("validateCardDef names the file, the card and the field", () => {
 });
 
 describe("validateCardSet", () => {
-  const filler = (name: string): CardDef => ({
-    name,
-    type: "minion",
-    cost: 1,
-    attack: 1,
-    health: 1,
-    text: [],
-    split: 0,
-    game: "course",
-  });
+  const filler = (name: string): CardDef => minion(name, 1);
   test("duplicate names name both sources", () => {
     expect(() => validateCardSet([filler("A"), filler("A")], (_n, i) => `f${i}.json`)).toThrow(
       'f1.json (card "A"): name: duplicate card name (also in f0.json)',

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { cardProblems } from "../../src/content/card-validate";
+import { EXAMPLE_MINION, lookup } from "../../src/content/docs/card-values";
 import {
   REFERENCE_BEGIN,
   REFERENCE_END,
@@ -18,7 +19,7 @@ import {
 import { levelSchema } from "../../src/content/schemas/level";
 import { seamsSchema } from "../../src/content/schemas/seams";
 import { WORD_CLASSES } from "../../src/content/schemas/words";
-import type { CardDef, Clause } from "../../src/engine/cards/card-def";
+import type { Clause } from "../../src/engine/cards/card-def";
 import { renderClauses } from "../../src/engine/cards/render";
 import {
   AURA_SPECS,
@@ -88,23 +89,13 @@ describe("docs/authoring.md's reference", () => {
   test("every example is a valid clause, and its English is the renderer's", () => {
     const examples = [...reference.matchAll(/^Example: `(.+)`\. Written: "(.*)"$/gm)];
     expect(examples).toHaveLength(Object.keys(EFFECT_SPECS).length + Object.keys(AURA_SPECS).length);
-    const golem: CardDef = {
-      name: "Golem",
-      type: "minion",
-      cost: 1,
-      attack: 2,
-      health: 1,
-      text: [],
-      split: 0,
-      game: "spellgrid",
-    };
     for (const [, json, english] of examples) {
       const clause = JSON.parse(json) as Clause;
       const text: Clause[] =
         clause.type === "effect" ? [{ type: "trigger", trigger: "deathrattle" }, clause] : [clause];
-      const card = { ...golem, name: "Example", text, split: 0 };
+      const card = { ...EXAMPLE_MINION, name: "Example", text, split: 0 };
       expect(cardProblems(card, "example"), json).toEqual([]);
-      expect(renderClauses([clause], (n) => (n === "Golem" ? golem : undefined))).toBe(english);
+      expect(renderClauses([clause], lookup)).toBe(english);
     }
   });
 

@@ -1,9 +1,9 @@
 /**
  * Builds a LevelDef from an ASCII map: cells separated by spaces, `.` empty, UPPER-CASE a text
  * word, lower-case a thing, `+` stacks several on one tile (placed left to right). Objects are
- * placed row by row, so ids follow reading order.
+ * placed row by row, so ids follow reading order. `objectsOf` reads a board back the same way.
  */
-import type { LevelDef } from "../../src/harness";
+import type { Baba, LevelDef } from "../../src/harness";
 
 export function map(...rows: string[]): LevelDef {
   const cells = rows.map((r) => r.trim().split(/\s+/));
@@ -25,4 +25,13 @@ export function idOf(def: LevelDef, kind: string, n = 0): number {
   const ids = def.objects.flatMap((o, i) => (o.kind === kind ? [i] : []));
   if (ids[n] === undefined) throw new Error(`no ${kind} #${n} in the map`);
   return ids[n];
+}
+
+/** Every object on the grid of `b` as `kind@x,y` (text as `text:WORD@x,y`), in age order. */
+export function objectsOf(b: Baba): string[] {
+  const out: string[] = [];
+  const s = b.state;
+  for (let id = 0; id < s.nextId; id++)
+    if (s.alive[id]) out.push(`${s.kinds.names[s.kind[id]]}@${s.x[id]},${s.y[id]}`);
+  return out;
 }

@@ -10,18 +10,9 @@ import { roleNoun } from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
 import { GridCodec } from "../../src/solver/grid-codec";
 import { Reader, StateStore, Writer } from "../../src/solver/packed";
-import { map } from "./builder";
+import { map, objectsOf } from "./builder";
 
 const baba = (...rows: string[]) => newBaba(map(...rows), LEXICON, { journal: true });
-
-/** Every object on the grid as `kind@x,y`, in age order. */
-function board(b: ReturnType<typeof baba>): string[] {
-  const out: string[] = [];
-  const s = b.state;
-  for (let id = 0; id < s.nextId; id++)
-    if (s.alive[id]) out.push(`${s.kinds.names[s.kind[id]]}@${s.x[id]},${s.y[id]}`);
-  return out;
-}
 
 /** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
 const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
@@ -44,7 +35,7 @@ describe(`${EMPTY} IS X: every empty cell becomes an X at conversion`, () => {
     b.step("right");
     // Before: 6 text + 1 baba (id 3) on 12 cells; after the move the baba is at (1,1): (3,0), (0,1), (2,1),
     // (3,1) and (3,2) are empty, filled in reading order with ids 7 to 11.
-    expect(board(b).slice(7)).toEqual(["rock@3,0", "rock@0,1", "rock@2,1", "rock@3,1", "rock@3,2"]);
+    expect(objectsOf(b).slice(7)).toEqual(["rock@3,0", "rock@0,1", "rock@2,1", "rock@3,1", "rock@3,2"]);
     expect(b.posOf(3)).toEqual([1, 1]);
     expect(b.facingOf(7)).toBe("right");
     expect(b.kindsAt(1, 1)).toEqual(["baba"]);
@@ -53,12 +44,12 @@ describe(`${EMPTY} IS X: every empty cell becomes an X at conversion`, () => {
   it("keeps filling what empties later, one turn at a time; undo restores the board exactly", () => {
     const b = baba(`${EMPTY} IS ROCK`, "baba . .", "BABA IS YOU");
     b.step("right"); // (0,1) and (2,1) fill
-    const after1 = board(b);
+    const after1 = objectsOf(b);
     b.step("down"); // the baba cannot move down (edge); nothing empty
-    expect(board(b)).toEqual(after1);
+    expect(objectsOf(b)).toEqual(after1);
     expect(b.undo()).toBe(true);
     expect(b.undo()).toBe(true);
-    expect(board(b)).toEqual([
+    expect(objectsOf(b)).toEqual([
       `text:${EMPTY}@0,0`,
       "text:IS@1,0",
       "text:ROCK@2,0",
@@ -104,10 +95,10 @@ describe(`${EMPTY} IS X: every empty cell becomes an X at conversion`, () => {
 
   it("a board too full for the fill is refused with the limit named, and the step changes nothing", () => {
     const b = baba(`${EMPTY} IS ROCK`, "baba . .");
-    const before = board(b);
+    const before = objectsOf(b);
     (b.state as { limits: object }).limits = { ...b.state.limits, objects: 5 };
     expect(() => b.step("wait")).toThrow(/conversion/);
-    expect(board(b)).toEqual(before);
+    expect(objectsOf(b)).toEqual(before);
   });
 });
 
@@ -115,7 +106,7 @@ describe(`X IS ${EMPTY}: every X vanishes at conversion`, () => {
   it("deletes the babas (an Erased line naming the rule); the rock stays; undo brings them back", () => {
     const b = baba(`BABA IS ${EMPTY}`, "baba rock baba");
     b.step("wait");
-    expect(board(b)).toEqual([`text:BABA@0,0`, "text:IS@1,0", `text:${EMPTY}@2,0`, "rock@1,1"]);
+    expect(objectsOf(b)).toEqual([`text:BABA@0,0`, "text:IS@1,0", `text:${EMPTY}@2,0`, "rock@1,1"]);
     const j = b.journal();
     const erased = j.records.flatMap((r, i) => (r.type === "Erased" ? [[r, j.causes[i]]] : []));
     expect(erased.map(([r]) => r)).toEqual([
@@ -124,7 +115,7 @@ describe(`X IS ${EMPTY}: every X vanishes at conversion`, () => {
     ]);
     expect(erased[0][1]).toMatchObject({ kind: "rule", rule: { rule: `BABA IS ${EMPTY}`, ids: [0, 1, 2] } });
     b.undo();
-    expect(board(b)).toContain("baba@0,1");
+    expect(objectsOf(b)).toContain("baba@0,1");
   });
 
   it("X IS X protects X from it; with a second target X becomes that target only", () => {
@@ -149,7 +140,7 @@ describe(`ALL and NOT X never name the empty cells (research §2)`, () => {
     for (const rule of ["ALL IS ROCK", "NOT BABA IS ROCK"]) {
       const b = baba(rule, "keke . .");
       b.step("wait");
-      expect(board(b).filter((o) => !o.startsWith("text:"))).toEqual(["rock@0,1"]);
+      expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual(["rock@0,1"]);
     }
   });
 
@@ -167,7 +158,7 @@ describe(`ALL and NOT X never name the empty cells (research §2)`, () => {
       "baba . . .",
     );
     b.step("right");
-    expect(board(b).filter((o) => !o.startsWith("text:"))).toEqual(["baba@0,4"]);
+    expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual(["baba@0,4"]);
   });
 });
 

@@ -14,9 +14,10 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
-import { collectHaving, havingNo, keptHaving, propsOf } from "../../src/engine/grid/props-of";
+import { collectHaving, havingNo, keptHaving } from "../../src/engine/grid/props-of";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
+import { havingByScan } from "./having-scan";
 import { apply, callName, UNDO } from "./shortcut-walk";
 
 /** What a cell holds: things, and words that push into sentences and out of them. */
@@ -58,13 +59,6 @@ const CALLS = fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min
   maxLength: 40,
 });
 
-/** The slow reference: the alive objects whose properties hold one of `mask`, oldest first. */
-function slow(level: grid.Level, mask: number): number[] {
-  const out: number[] = [];
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
-  return out;
-}
-
 describe("the lists of objects with a property, kept while their kinds are the same", () => {
   test("every list equals a scan, and its number names it, as text is pushed out of rules and back", () => {
     const B = bitsOf(LEXICON);
@@ -84,7 +78,7 @@ describe("the lists of objects with a property, kept while their kinds are the s
             const kept = keptHaving(level, mask);
             const n = collectHaving(level, mask, out);
             const list = out.slice(0, n);
-            expect([where, list]).toEqual([where, slow(level, mask)]);
+            expect([where, list]).toEqual([where, havingByScan(level, mask)]);
             const no = havingNo();
             if (kept !== 0) expect([where, no]).toEqual([where, kept]);
             if (no === 0) continue;
@@ -108,17 +102,17 @@ describe("the lists of objects with a property, kept while their kinds are the s
     const out: number[] = [];
     const n = collectHaving(level, B.YOU, out);
     const no = havingNo();
-    expect(out.slice(0, n)).toEqual(slow(level, B.YOU));
+    expect(out.slice(0, n)).toEqual(havingByScan(level, B.YOU));
     grid.step(level, "up"); // the baba pushes YOU into row 2: ROCK IS YOU
     expect(level.inForce.rules).toContain("ROCK IS YOU");
     const m = collectHaving(level, B.YOU, out);
-    expect(out.slice(0, m)).toEqual(slow(level, B.YOU));
+    expect(out.slice(0, m)).toEqual(havingByScan(level, B.YOU));
     expect(m).toBe(n + 1);
     grid.undo(level);
     expect(level.inForce.rules).not.toContain("ROCK IS YOU");
     expect(keptHaving(level, B.YOU)).toBe(no);
     const again = collectHaving(level, B.YOU, out);
-    expect(out.slice(0, again)).toEqual(slow(level, B.YOU));
+    expect(out.slice(0, again)).toEqual(havingByScan(level, B.YOU));
     expect(havingNo()).toBe(no);
   });
 });

@@ -11,9 +11,10 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
-import { collectHaving, propsOf } from "../../src/engine/grid/props-of";
+import { collectHaving } from "../../src/engine/grid/props-of";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
+import { havingByScan } from "./having-scan";
 import { apply, callsOf } from "./shortcut-walk";
 
 /** What a cell holds: things, and words that may be pushed into sentences. */
@@ -46,13 +47,6 @@ const BOARD = fc
     return map(...rows);
   });
 
-/** The slow reference: the alive objects whose properties hold one of `mask`, oldest first. */
-function slow(level: grid.Level, mask: number): number[] {
-  const out: number[] = [];
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
-  return out;
-}
-
 describe("the objects with a property, as the rules change", () => {
   test("every list equals a scan of every object after each call", () => {
     const B = bitsOf(LEXICON);
@@ -66,7 +60,7 @@ describe("the objects with a property, as the rules change", () => {
           apply(level, call);
           for (const mask of masks) {
             const n = collectHaving(level, mask, out);
-            expect(out.slice(0, n)).toEqual(slow(level, mask));
+            expect(out.slice(0, n)).toEqual(havingByScan(level, mask));
           }
         }
       }),

@@ -11,21 +11,15 @@ import { corpusLevels } from "../../bench/corpus/generate";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { collectHaving, mayHave, propsOf } from "../../src/engine/grid/props-of";
+import { collectHaving, mayHave } from "../../src/engine/grid/props-of";
 import { fuzzed } from "../fuzz";
+import { havingByScan } from "./having-scan";
 
 const CORPUS = corpusLevels(LEXICON);
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
 /** Every property's bit, and a few masks of two. */
 const BITS = LEXICON.properties.map((_, i) => 1 << i);
 const MASKS = [...BITS, BITS[0] | BITS[1], BITS[2] | BITS[5]];
-
-/** The slow reference: the alive objects whose properties hold one of `mask`, oldest first. */
-function slow(level: grid.Level, mask: number): number[] {
-  const out: number[] = [];
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
-  return out;
-}
 
 describe("the objects with a property", () => {
   test("collectHaving and mayHave agree with a scan of every object, on copies walked in turns", () => {
@@ -48,7 +42,7 @@ describe("the objects with a property", () => {
             for (const level2 of [level, pair[1 - which], level])
               for (const m of masks) {
                 const mask = MASKS[m];
-                const want = slow(level2, mask);
+                const want = havingByScan(level2, mask);
                 const n = collectHaving(level2, mask, out);
                 expect(out.slice(0, n)).toEqual(want);
                 if (want.length > 0) expect(mayHave(level2, mask)).toBe(true);

@@ -15,7 +15,7 @@ import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
-import { board, callsOf, crowdedBoards, play } from "./shortcut-walk";
+import { callsOf, crowdedBoards, walk } from "./shortcut-walk";
 
 const CALLS = callsOf(8, 24);
 /** What a cell holds: YOU objects (babas), many PUSH rocks and words, STOP walls, kegs and flags. */
@@ -61,15 +61,6 @@ const BOARD = crowdedBoards({
   width: [5, 10],
   height: [3, 7],
 });
-
-/** Plays `calls` on a copy of `start` with the shortcuts on or off; returns the board after each call. */
-function walk(start: grid.Level, calls: readonly number[], shortcuts: boolean): string[] {
-  const level = grid.cloneLevel(start);
-  return calls.map((call) => {
-    play(level, call, shortcuts);
-    return board(level);
-  });
-}
 
 afterEach(() => useShortcuts(true));
 

@@ -7,17 +7,13 @@
  * hashes equal and is independent. At the end, the same calls on a new level give the same state.
  * Every call must return within a generous time bound (a guard against hangs, not a speed test).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as grid from "../../src/engine/grid";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
-import { levelKind } from "../../src/play/session";
 import { fuzzed } from "../fuzz";
+import { shippedOfKind, tried } from "../properties/harness";
 import { loaded } from "./word-cells";
-
-/** A call may take at most this long (catches hangs; speed is measured by `npm run bench`). */
-const CALL_BOUND_MS = 2000;
 
 /** Everything a user can observe: every tile (oldest first), every id's position, the rules, won, the next id. */
 function observe(b: Baba) {
@@ -117,10 +113,7 @@ const SMALL_LEVEL: fc.Arbitrary<LevelDef> = fc
     return { width, height, objects };
   });
 
-const SHIPPED: LevelDef[] = readdirSync(new URL("../../levels/", import.meta.url))
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(readFileSync(new URL(`../../levels/${f}`, import.meta.url), "utf8")) as LevelDef)
-  .filter((def) => levelKind(def) === "baba");
+const SHIPPED: LevelDef[] = shippedOfKind("baba");
 
 const LEVEL = fc.oneof(
   { weight: 4, arbitrary: SMALL_LEVEL },
@@ -168,10 +161,9 @@ const CALL: fc.Arbitrary<Call> = fc.oneof(
   },
 );
 
-/** Runs one call; returns the error it threw, or null. Fails if it took longer than the bound. */
+/** Runs one call; returns the error it threw, or null. Fails if it took longer than the bound (`tried`). */
 function run(b: Baba, call: Call): unknown {
-  const start = performance.now();
-  try {
+  return tried(() => {
     switch (call.type) {
       case "step":
         b.step(call.dir as grid.Dir);
@@ -190,12 +182,7 @@ function run(b: Baba, call: Call): unknown {
         b.posOf(call.id as number);
         break;
     }
-    return null;
-  } catch (err) {
-    return err;
-  } finally {
-    expect(performance.now() - start).toBeLessThan(CALL_BOUND_MS);
-  }
+  });
 }
 
 describe("grid engine properties (random levels, random calls)", () => {

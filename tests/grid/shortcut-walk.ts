@@ -1,8 +1,8 @@
 /**
- * What the walk tests share (move-shortcuts, plain-moves, win-check, parse-shortcuts, undo-record): the
- * calls a walk makes, one call played (with the engine's shortcuts on or off), and everything a call may
- * change read as one string, so that a walk with the shortcuts on can be compared with the same walk
- * with them off; and random crowded boards to walk.
+ * What the walk tests share (move-shortcuts, plain-moves, plain-push, win-check, parse-shortcuts,
+ * undo-record): the calls a walk makes, one call played (with the engine's shortcuts on or off), and
+ * everything a call may change read as one string, so that a walk with the shortcuts on can be compared
+ * with the same walk with them off; and random crowded boards to walk.
  */
 import fc from "fast-check";
 import * as grid from "../../src/engine/grid";

@@ -7,9 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { LEVEL_LIMITS } from "../../src/content/limits";
 import { type LevelDef, newBaba } from "../../src/harness";
-
-/** A call may take at most this long (catches hangs; speed is measured by `npm run bench`). */
-const CALL_BOUND_MS = 2000;
+import { CALL_BOUND_MS } from "../properties/harness";
 
 /** Rules on the top rows, a flag far away, and the rest of the object limit stacked: kinds taken in turn, each on its column of row 5. */
 function stacked(rules: string[], kinds: [string, number][]): LevelDef {

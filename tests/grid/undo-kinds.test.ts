@@ -11,17 +11,11 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/kinds";
-import { collectHaving, propsOf } from "../../src/engine/grid/props-of";
+import { collectHaving } from "../../src/engine/grid/props-of";
 import { fuzzed } from "../fuzz";
+import { havingByScan } from "./having-scan";
 import { board, callsOf, INPUTS, UNDO } from "./shortcut-walk";
 import { DEFS } from "./walk-levels";
-
-/** The alive objects with a property of `mask`, oldest first, read from every object. */
-function fresh(level: grid.Level, mask: number): number[] {
-  const out: number[] = [];
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) out.push(id);
-  return out;
-}
 
 describe("an undo writes kinds and lives as its own", () => {
   test("a copy made before an undo is left as it was, and the lists by property are a fresh look's", () => {
@@ -47,7 +41,7 @@ describe("an undo writes kinds and lives as its own", () => {
           for (const m of masks) {
             const out: number[] = [];
             const n = collectHaving(level, m, out);
-            expect(out.slice(0, n)).toEqual(fresh(level, m));
+            expect(out.slice(0, n)).toEqual(havingByScan(level, m));
           }
         }
       }),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
-import { map } from "./builder";
+import { map, objectsOf } from "./builder";
 
 const baba = (...rows: string[]) => newBaba(map(...rows));
 
@@ -42,15 +42,6 @@ describe("parsing: verbs take nouns (HAS, MAKE, EAT) or nouns and properties (IS
   });
 });
 
-/** Every object on the grid as `kind@x,y`, in age order. */
-function board(b: ReturnType<typeof baba>): string[] {
-  const out: string[] = [];
-  const s = b.state;
-  for (let id = 0; id < s.nextId; id++)
-    if (s.alive[id]) out.push(`${s.kinds.names[s.kind[id]]}@${s.x[id]},${s.y[id]}`);
-  return out;
-}
-
 describe("HAS: a destroyed object leaves its item, on every destruction path", () => {
   it("a SINK death: the pushed rock sinks and leaves its key on the water's tile", () => {
     const b = baba(
@@ -63,7 +54,7 @@ describe("HAS: a destroyed object leaves its item, on every destruction path", (
     b.step("right");
     expect(b.stackAt(1, 4)).toEqual(["baba"]);
     expect(b.stackAt(2, 4)).toEqual(["key"]);
-    expect(board(b).filter((o) => !o.startsWith("text:"))).toEqual(["baba@1,4", "key@2,4"]);
+    expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual(["baba@1,4", "key@2,4"]);
   });
 
   it("X IS NOT X: every rock is erased and leaves a flag where it stood", () => {
@@ -71,7 +62,7 @@ describe("HAS: a destroyed object leaves its item, on every destruction path", (
     b.step("up");
     expect(b.kindsAt(0, 2)).toEqual(["flag"]);
     expect(b.kindsAt(2, 2)).toEqual(["flag"]);
-    expect(board(b).filter((o) => !o.startsWith("text:"))).toEqual(["flag@0,2", "flag@2,2"]);
+    expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual(["flag@0,2", "flag@2,2"]);
   });
 
   it("OPEN meeting SHUT during the move: the door leaves its item on its tile", () => {
@@ -102,10 +93,10 @@ describe("HAS: a destroyed object leaves its item, on every destruction path", (
 
   it("undo takes the item back", () => {
     const b = baba("ROCK IS NOT ROCK", "ROCK HAS FLAG .", "rock . . .");
-    const before = board(b);
+    const before = objectsOf(b);
     b.step("up");
     b.undo();
-    expect(board(b)).toEqual(before);
+    expect(objectsOf(b)).toEqual(before);
   });
 });
 
@@ -139,7 +130,11 @@ describe("MAKE, EAT, MORE, WEAK in the destruction order (research §4 step 7)",
   it("MORE spreads to each free orthogonal tile, never through STOP or PUSH, once a turn", () => {
     const b = baba("GRASS IS MORE . .", "WALL IS STOP . .", ". . IS . .", ". . grass wall .", ". . . . .");
     b.step("up");
-    expect(board(b).filter((o) => o.startsWith("grass"))).toEqual(["grass@2,3", "grass@1,3", "grass@2,4"]);
+    expect(objectsOf(b).filter((o) => o.startsWith("grass"))).toEqual([
+      "grass@2,3",
+      "grass@1,3",
+      "grass@2,4",
+    ]);
     expect(b.kindsAt(2, 2)).toEqual(["text:IS"]);
   });
 
@@ -161,7 +156,7 @@ describe("IS TEXT, TEXT IS X, IS ALL (research §6)", () => {
   it("TEXT IS X turns every text object into an X", () => {
     const b = baba("TEXT IS FLAG");
     b.step("up");
-    expect(board(b)).toEqual(["flag@0,0", "flag@1,0", "flag@2,0"]);
+    expect(objectsOf(b)).toEqual(["flag@0,0", "flag@1,0", "flag@2,0"]);
   });
 
   it("X IS ALL: X stays and one of every other thing present joins it where none is", () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { explainJournal } from "../../src/play/explain";
 import { gameNames } from "../../src/play/names";
 import { whyText } from "../../src/play/why";
-import { boardOf, DUEL_CARDS as C, duel } from "../scenarios/duel/builder";
+import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duel } from "../scenarios/duel/builder";
 
 /** Every record a duel logs has a cause and a sentence (docs/rules.md §3.10, §3.11). */
 describe("a duel's log in words", () => {
@@ -42,14 +42,7 @@ describe("a duel's log in words", () => {
   test("turns, Fatigue, Freeze, the thaw and game over", () => {
     const d = duel([[C.filler.name], [C.filler.name]]);
     const [[brute]] = boardOf(d, [C.brute.name]);
-    d.registerCards([
-      {
-        ...C.hellfire,
-        name: "Duel Chill",
-        cost: 0,
-        text: [{ type: "effect", effect: "freeze", target: "allFriendlyMinions" }],
-      },
-    ]);
+    d.registerCards([DUEL_CHILL]);
     d.play(d.addToHand("Duel Chill", 0));
     d.dealDamage(d.hero(1), 27); // 29 after a Fatigue of 1: 2 left
     d.clearLog();

@@ -13,6 +13,7 @@ import { gameNames, namesOf, spellGridNames } from "../../src/play/names";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { why, whyText } from "../../src/play/why";
+import { minion as courseMinion } from "../scenarios/cards/defs";
 import { mapLevel } from "../spellgrid/map";
 
 const level = (name: string) =>
@@ -359,16 +360,8 @@ describe("the count in words: misses and caps", () => {
 
 describe("every kind of record in words", () => {
   const clause = (c: object) => ({ type: "effect", ...c }) as EffectClause;
-  const minion = (name: string, health: number, text: CardDef["text"]): CardDef => ({
-    name,
-    type: "minion",
-    cost: 1,
-    attack: 1,
-    health,
-    text,
-    split: text.length > 0 ? 1 : 0,
-    game: "course",
-  });
+  const minion = (name: string, health: number, text: CardDef["text"]): CardDef =>
+    courseMinion(name, health, text, text.length > 0 ? 1 : 0);
   const onDeath = (c: object) => [{ type: "trigger", trigger: "deathrattle" }, clause(c)] as CardDef["text"];
   const cards: CardDef[] = [
     minion("Token", 1, []),

@@ -19,6 +19,7 @@ import { sessionHash } from "../../src/play/replay";
 import { readReplay } from "../../src/play/replay-file";
 import { Session } from "../../src/play/session";
 import { fuzzed } from "../fuzz";
+import { minion } from "../scenarios/cards/defs";
 
 const base = repositoryContent();
 const levels = shippedLevels();
@@ -39,16 +40,7 @@ for (const w of [...Object.keys(base.seams.triggerWords), ...Object.keys(base.se
 const unused = base.lexicon.words.filter((w) => !used.has(w.word)).map((w) => w.word);
 
 /** A card no level names: a 1-mana 1/1 with no text. */
-const extraCard = (name: string): CardDef => ({
-  name,
-  type: "minion",
-  cost: 1,
-  attack: 1,
-  health: 1,
-  text: [],
-  split: 0,
-  game: "course",
-});
+const extraCard = (name: string): CardDef => minion(name, 1);
 
 /** How a variant of the content differs from the repository's. */
 interface Variant {

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import type { CardDef, Chooser, Clause, EffectClause, Target, TriggerName } from "../../src/engine/cards";
 import type { Game } from "../../src/harness";
+import { minion } from "../scenarios/cards/defs";
 
 const TRIGGERS: TriggerName[] = ["battlecry", "deathrattle", "damaged"];
 const TARGETS: Target[] = [
@@ -21,16 +22,6 @@ const TARGETS: Target[] = [
   "allOtherCharacters",
 ];
 
-const minion = (name: string, health: number, text: Clause[], split: number): CardDef => ({
-  name,
-  type: "minion",
-  cost: 1,
-  attack: 1,
-  health,
-  text,
-  split,
-  game: "course",
-});
 const spell = (name: string, text: Clause[]): CardDef => ({
   name,
   type: "spell",

@@ -9,7 +9,7 @@ import { repositoryContent } from "../../src/content/content";
 import type { Level } from "../../src/engine/grid";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
-import { type Model, modelOf } from "../../src/solver/model";
+import { type Model, modelOf, type Successor } from "../../src/solver/model";
 import { RESERVE_FROM, Reader, StateStore, Writer } from "../../src/solver/packed";
 import { scriptOf, solve } from "../../src/solver/search";
 import { fuzzed } from "../fuzz";
@@ -22,6 +22,31 @@ function packed<S>(codec: ReturnType<Model<S>["codec"]>, s: S): Uint8Array {
   const w = new Writer();
   codec.encode(s, w);
   return w.bytes.slice(0, w.length);
+}
+
+/**
+ * Checks states along random walks of `model` (fast-check, seeded with `seed`, 12 walks of up to six
+ * steps from the start): `check` gets the model's codec, a state and its bytes, and returns the state's
+ * successors, among which the walk picks the next state; a walk ends at a state without successors, won
+ * or lost.
+ */
+function alongWalks<S>(
+  model: Model<S>,
+  seed: number,
+  check: (codec: ReturnType<Model<S>["codec"]>, s: S, bytes: Uint8Array) => readonly Successor<S>[],
+): void {
+  fc.assert(
+    fc.property(fc.array(fc.nat(), { maxLength: 6 }), (picks) => {
+      const codec = model.codec();
+      let s = model.start;
+      for (const pick of picks) {
+        const a = check(codec, s, packed(codec, s));
+        if (a.length === 0 || model.won(s) || model.lost(s)) break;
+        s = a[pick % a.length].state;
+      }
+    }),
+    fuzzed({ seed, numRuns: 12 }),
+  );
 }
 
 describe("the state store", () => {
@@ -170,26 +195,17 @@ describe("a state's bytes are the state", () => {
   for (const { path, def } of shippedLevels())
     test(`${path}: along random walks, a decoded state packs to the same bytes, hashes alike and has the same successors`, () => {
       const model = modelOf(def, content);
-      fc.assert(
-        fc.property(fc.array(fc.nat(), { maxLength: 6 }), (picks) => {
-          const codec = model.codec();
-          let s = model.start;
-          for (const pick of picks) {
-            const bytes = packed(codec, s);
-            const back = codec.decode(new Reader(bytes, 0));
-            expect(packed(codec, back)).toEqual(bytes);
-            expect(model.hash(back)).toBe(model.hash(s));
-            const a = model.successors(s);
-            const b = model.successors(back);
-            expect(b.map((x) => [x.action, model.hash(x.state)])).toEqual(
-              a.map((x) => [x.action, model.hash(x.state)]),
-            );
-            if (a.length === 0 || model.won(s) || model.lost(s)) break;
-            s = a[pick % a.length].state;
-          }
-        }),
-        fuzzed({ seed: 13, numRuns: 12 }),
-      );
+      alongWalks(model, 13, (codec, s, bytes) => {
+        const back = codec.decode(new Reader(bytes, 0));
+        expect(packed(codec, back)).toEqual(bytes);
+        expect(model.hash(back)).toBe(model.hash(s));
+        const a = model.successors(s);
+        const b = model.successors(back);
+        expect(b.map((x) => [x.action, model.hash(x.state)])).toEqual(
+          a.map((x) => [x.action, model.hash(x.state)]),
+        );
+        return a;
+      });
     });
 
   for (const { path, def } of [
@@ -198,28 +214,19 @@ describe("a state's bytes are the state", () => {
   ])
     test(`${path}: along random walks, expanding a state's bytes in place visits its successors, in order, with their numbers and actions`, () => {
       const model = modelOf(def, content);
-      fc.assert(
-        fc.property(fc.array(fc.nat(), { maxLength: 6 }), (picks) => {
-          const codec = model.codec();
-          let s = model.start;
-          for (const pick of picks) {
-            const bytes = packed(codec, s);
-            const visited: [number, PlayerAction, number[]][] = [];
-            codec.expand(new Reader(bytes, 0), (child, j, action) => {
-              visited.push([j, action, [...packed(codec, child)]]);
-            });
-            const a = model.successors(s);
-            expect(visited).toEqual(a.map((x, j) => [j, x.action, [...packed(codec, x.state)]]));
-            // the state is put back after each successor: the same bytes expand alike again
-            const again: number[] = [];
-            codec.expand(new Reader(bytes, 0), (_, j) => again.push(j));
-            expect(again).toEqual(a.map((_, j) => j));
-            if (a.length === 0 || model.won(s) || model.lost(s)) break;
-            s = a[pick % a.length].state;
-          }
-        }),
-        fuzzed({ seed: 31, numRuns: 12 }),
-      );
+      alongWalks(model, 31, (codec, s, bytes) => {
+        const visited: [number, PlayerAction, number[]][] = [];
+        codec.expand(new Reader(bytes, 0), (child, j, action) => {
+          visited.push([j, action, [...packed(codec, child)]]);
+        });
+        const a = model.successors(s);
+        expect(visited).toEqual(a.map((x, j) => [j, x.action, [...packed(codec, x.state)]]));
+        // the state is put back after each successor: the same bytes expand alike again
+        const again: number[] = [];
+        codec.expand(new Reader(bytes, 0), (_, j) => again.push(j));
+        expect(again).toEqual(a.map((_, j) => j));
+        return a;
+      });
     });
 
   for (const { path, def } of shippedLevels())

@@ -7,16 +7,12 @@
  * on a new game give the same state and the same log. Every call must return within a generous time
  * bound (a guard against hangs, not a speed test).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as sg from "../../src/engine/spellgrid";
 import { type CardDef, type LevelDef, newSpellGrid, type SpellGrid } from "../../src/harness";
-import { levelKind } from "../../src/play/session";
 import { fuzzed } from "../fuzz";
-
-/** A call may take at most this long (catches hangs; speed is measured by `npm run bench`). */
-const CALL_BOUND_MS = 2000;
+import { shippedOfKind, tried } from "../properties/harness";
 
 const minion = (name: string, noun: string, health: number, text: CardDef["text"]): CardDef => ({
   name,
@@ -110,10 +106,7 @@ const SMALL_LEVEL: fc.Arbitrary<LevelDef> = fc
     hand,
   }));
 
-const SHIPPED: LevelDef[] = readdirSync(new URL("../../levels/", import.meta.url))
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(readFileSync(new URL(`../../levels/${f}`, import.meta.url), "utf8")) as LevelDef)
-  .filter((def) => levelKind(def) === "spellgrid");
+const SHIPPED: LevelDef[] = shippedOfKind("spellgrid");
 
 const LEVEL = fc.oneof(
   { weight: 3, arbitrary: SMALL_LEVEL },
@@ -178,7 +171,7 @@ function minionIds(g: SpellGrid): number[] {
   return out;
 }
 
-/** Runs one call; returns the error it threw, or null. Fails if it took longer than the bound. */
+/** Runs one call; returns the error it threw, or null. Fails if it took longer than the bound (`tried`). */
 function run(g: SpellGrid, call: Call): unknown {
   const { width, height } = g.state.level;
   const col = (p: Pick) =>
@@ -192,8 +185,7 @@ function run(g: SpellGrid, call: Call): unknown {
       Array.from({ length: height }, (_, i) => i),
     ) as number;
   const card = (p: Pick) => resolve(p, g.hand()) as string;
-  const start = performance.now();
-  try {
+  return tried(() => {
     switch (call.type) {
       case "step":
         g.step(call.dir as "up");
@@ -214,12 +206,7 @@ function run(g: SpellGrid, call: Call): unknown {
         g.undo();
         break;
     }
-    return null;
-  } catch (err) {
-    return err;
-  } finally {
-    expect(performance.now() - start).toBeLessThan(CALL_BOUND_MS);
-  }
+  });
 }
 
 describe("SpellGrid properties (shipped and random levels, random calls)", () => {

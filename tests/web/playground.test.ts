@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPage, openSite, type Site } from "./browser";
-import { contrast } from "./contrast";
+import { colourPairs, expectReadable } from "./contrast";
 
 let site: Site;
 
@@ -114,16 +114,8 @@ describe("the playground", () => {
     expect(await page.getAttribute('#log li.sentence[data-line="7"]', "aria-pressed")).toBe("true");
     mkdirSync("test-results", { recursive: true });
     await page.screenshot({ path: "test-results/playground-why.png", fullPage: true });
-    const pairs = await page.$$eval("#why h3, #why li, #log li.sentence, #log button.format", (els) =>
-      els.map((el) => {
-        let bg = "rgba(0, 0, 0, 0)";
-        for (let e: Element | null = el; e && /rgba\(.*, 0\)/.test(bg); e = e.parentElement)
-          bg = getComputedStyle(e).backgroundColor;
-        return { text: el.textContent?.trim().slice(0, 20), fg: getComputedStyle(el).color, bg };
-      }),
-    );
-    expect(pairs.length).toBeGreaterThan(10);
-    for (const p of pairs) expect([p.text, contrast(p.fg, p.bg) >= 4.5]).toEqual([p.text, true]);
+    const pairs = await colourPairs(page, "#why h3, #why li, #log li.sentence, #log button.format", "all");
+    expectReadable(pairs, 10);
     await page.close();
   });
 
@@ -232,18 +224,12 @@ describe("the playground", () => {
       "card spell",
     ]);
     expect(await page.getAttribute("#grid", "aria-label")).toMatch(/^Double-Tap: 9 by 7 grid with /);
-    const pairs = await page.$$eval("h1, h2, label, button, select, p, li, .why, .stats, .cost", (els) =>
-      els
-        .filter((el) => el.textContent?.trim() && !(el as HTMLButtonElement).disabled)
-        .map((el) => {
-          let bg = "rgba(0, 0, 0, 0)";
-          for (let e: Element | null = el; e && /rgba\(.*, 0\)/.test(bg); e = e.parentElement)
-            bg = getComputedStyle(e).backgroundColor;
-          return { text: el.textContent?.trim().slice(0, 20), fg: getComputedStyle(el).color, bg };
-        }),
+    const pairs = await colourPairs(
+      page,
+      "h1, h2, label, button, select, p, li, .why, .stats, .cost",
+      "enabled",
     );
-    expect(pairs.length).toBeGreaterThan(10);
-    for (const p of pairs) expect([p.text, contrast(p.fg, p.bg) >= 4.5]).toEqual([p.text, true]);
+    expectReadable(pairs, 10);
     await page.close();
   });
 

@@ -25,7 +25,7 @@ export const SECTIONS: Partial<Record<ChoiceSet, { title: string; one: string }>
 };
 
 /** The minion a summon names in the examples (any minion would do). */
-const EXAMPLE_MINION: CardDef = {
+export const EXAMPLE_MINION: CardDef = {
   name: "Golem",
   type: "minion",
   cost: 1,

@@ -74,6 +74,19 @@ export function ownLog(s: SpellGridState): void {
 }
 
 /**
+ * Empties the journal of `s` (its records, depths, causes and nests), giving it new arrays of its own: a
+ * copy that starts the next action's journal. A journal already empty is left as it is.
+ */
+export function dropLog(s: SpellGridState): void {
+  if (s.log.length === 0) return;
+  s.log = [];
+  s.depths = [];
+  s.causes = [];
+  s.nest = [];
+  s.logShared = false;
+}
+
+/**
  * A canonical 53-bit key of a SpellGrid game (the grid, the cards, the id maps; not the log): equal
  * games give equal keys however they were reached. For search, where a number is a cheap Set key.
  */

@@ -4,7 +4,7 @@
  * (seam-destroy), and a Sequence's grid changes are written back and reparsed (seam-sequence).
  */
 export { cardEntity, cast, checkCast, checkPlay, minionAt, move, place, play, step } from "./actions";
-export { cloneSpellGrid, hashSpellGrid, ownGame, ownLog, spellGridKey } from "./clone";
+export { cloneSpellGrid, dropLog, hashSpellGrid, ownGame, ownLog, spellGridKey } from "./clone";
 export { entityOf, minionEntity } from "./ids";
 export { cardEvents, cardLogTree, isCardRecord } from "./journal";
 export { ruleAuras, syncRules } from "./seam-rules";

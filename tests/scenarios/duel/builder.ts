@@ -65,6 +65,17 @@ export const DUEL_CARDS = {
   },
 } satisfies Record<string, CardDef>;
 
+/**
+ * Duel Chill: Duel Hellfire made a 0-mana spell that Freezes all friendly minions. Not in the library: a
+ * test that freezes its own side registers it.
+ */
+export const DUEL_CHILL: CardDef = {
+  ...DUEL_CARDS.hellfire,
+  name: "Duel Chill",
+  cost: 0,
+  text: [{ type: "effect", effect: "freeze", target: "allFriendlyMinions" }],
+};
+
 /** The repository's cards and the inline ones. */
 export const LIBRARY: readonly CardDef[] = [...readCardDir(), ...Object.values(DUEL_CARDS)];
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { boardOf, DUEL_CARDS as C, duel, fillers, nextOwnTurn, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duel, fillers, nextOwnTurn, tree } from "./builder";
 
 describe("the start of a duel and its turns (docs/rules.md §3.10)", () => {
   test("newDuel returns player 0's first turn: 3 + 1 cards, one mana crystal; player 1 holds 4 and The Coin", () => {
@@ -248,14 +248,7 @@ describe("Freeze (Hearthstone Wiki, Freeze)", () => {
   test("a character Frozen after it attacked stays Frozen through its owner's next turn", () => {
     const d = duel();
     const [[brute]] = boardOf(d, [C.brute.name]);
-    d.registerCards([
-      {
-        ...C.hellfire,
-        name: "Duel Chill",
-        cost: 0,
-        text: [{ type: "effect", effect: "freeze", target: "allFriendlyMinions" }],
-      },
-    ]);
+    d.registerCards([DUEL_CHILL]);
     const chill = d.addToHand("Duel Chill", 0);
     d.attack(brute, d.hero(1));
     d.play(chill);
