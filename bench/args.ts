@@ -45,7 +45,8 @@ Options:
                   sorted by what each did (won or lost, rules changed, objects made or destroyed,
                   several, one or no objects moved), with each sort's share and median step time:
                   which steps set the median; --rounds timed walks (default 7) after 6 to warm up
-  --states N      with --cold: the states each search explores (default 1000000)
+  --states N      with --cold: the states each search explores (default 1000000; at most
+                  3900291, where the open field is solved: a run that ends sooner is an error)
   --time MS       milliseconds each task runs (default 1000, after a warm-up of a fifth of it)
   --help, -h      this help`;
 

@@ -48,6 +48,9 @@ export interface ColdFigures {
 type Run = "one" | "two" | "pair";
 const RUNS: readonly Run[] = ["one", "two", "pair"];
 
+/** The thousands of a figure, grouped (`446,118`). */
+const grouped = (n: number) => Math.round(n).toLocaleString("en");
+
 /** What one search of the solver's command reports: the states it explored and its time, in ms. */
 export interface Search {
   explored: number;
@@ -66,6 +69,18 @@ export function searchOf(stdout: string, label: string): Search {
       `--cold: ${label}'s solver printed no "states explored:" and "time:" lines (it printed: ${stdout.trim() || "nothing"})`,
     );
   return { explored: Number(explored[1]), ms: Number(ms[1]) };
+}
+
+/**
+ * `search` when its state budget cut it (it explored the `states` it was given), else an Error naming
+ * `run`: a search that ends sooner (the level solved, or every state explored) is not the search of
+ * `states` states the rounds compare, and two runs of half as many at once are then no ceiling for it.
+ */
+export function cutByBudget(search: Search, states: number, run: string): Search {
+  if (search.explored === states) return search;
+  throw new Error(
+    `--cold: ${run} ended after ${grouped(search.explored)} states, before the ${grouped(states)} it was given (the level is solved or every state explored by then): pass --states ${search.explored} or fewer`,
+  );
 }
 
 /** Run `side`'s solver command cold with `workers` threads on `states` states; resolves to its search. */
@@ -98,7 +113,7 @@ function coldRun(side: ColdSide, states: number, workers: number): Promise<Searc
         return;
       }
       try {
-        resolve(searchOf(out, side.label));
+        resolve(cutByBudget(searchOf(out, side.label), states, `${side.label}'s --workers ${workers} run`));
       } catch (e) {
         reject(e);
       }
@@ -132,9 +147,6 @@ async function roundRun(side: ColdSide, states: number, run: Run): Promise<numbe
       return run satisfies never;
   }
 }
-
-/** The thousands of a states/s figure, grouped (`446,118`). */
-const grouped = (n: number) => Math.round(n).toLocaleString("en");
 
 /**
  * `rounds` rounds of each side's command, cold, with one thread, with two and as two one-thread runs at

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BENCH_USAGE, parseBenchArgs } from "../../bench/args";
-import { coldRounds, coldTable, searchOf } from "../../bench/cold";
+import { coldRounds, coldTable, cutByBudget, searchOf } from "../../bench/cold";
 import { compareTable, median, type TaskResult } from "../../bench/report";
 import { STEP_KINDS } from "../../bench/step-kinds";
 import { loadWalk, WALK } from "../../bench/walk";
@@ -176,6 +176,17 @@ describe("--cold", () => {
       '--cold: HEAD\'s solver printed no "states explored:" and "time:" lines (it printed: solve: no such file)',
     );
     expect(() => searchOf("states explored: 9\n", "HEAD")).toThrow("(it printed: states explored: 9)");
+  });
+
+  test("a run must explore the states it was given: one that ends sooner (the level solved) is named, with the most to ask for", () => {
+    const search = { explored: 3_900_291, ms: 18_013.1 };
+    expect(cutByBudget({ explored: 1_000_000, ms: 2537.4 }, 1_000_000, "here's --workers 2 run")).toEqual({
+      explored: 1_000_000,
+      ms: 2537.4,
+    });
+    expect(() => cutByBudget(search, 10_000_000, "here's --workers 1 run")).toThrow(
+      "--cold: here's --workers 1 run ended after 3,900,291 states, before the 10,000,000 it was given (the level is solved or every state explored by then): pass --states 3900291 or fewer",
+    );
   });
 
   test("a tree without the compiled solver command is named before any run", async () => {
