@@ -1,6 +1,6 @@
 /**
  * Property (issue 16, "random malformed JSON through every loader"): random JSON values and random
- * mutations of valid files, fed to every loader (cards, words, seams, levels, replays, the whole
+ * mutations of valid files, fed to every loader (cards, words, seams, levels, replays, decks, the whole
  * checker). Each either loads or throws an Error whose message starts with the file or source and says
  * what is wrong where: never a TypeError or RangeError, never a hang. Seeded and bounded.
  */
@@ -11,6 +11,7 @@ import { describe, expect, test } from "vitest";
 import { readCardDir } from "../../src/content/card-files";
 import { validateCardDef, validateCardSet } from "../../src/content/card-validate";
 import { checkContent } from "../../src/content/check";
+import { validateDeck } from "../../src/content/deck-check";
 import { levelProblems } from "../../src/content/level-check";
 import { LEVEL_LIMITS } from "../../src/content/limits";
 import { formatProblem, throwFirst } from "../../src/content/problems";
@@ -32,6 +33,7 @@ const jsonFiles = (dir: string) =>
 const CARDS = jsonFiles("cards");
 const LEVELS = jsonFiles("levels");
 const REPLAYS = jsonFiles("replays");
+const DECKS = jsonFiles("decks");
 const WORDS = read("content/words.json");
 const SEAMS = read("content/seams.json");
 const LIBRARY = readCardDir();
@@ -209,16 +211,28 @@ describe("every loader, on random and mutated content", () => {
     );
   });
 
+  test("decks: the deck check", () => {
+    fc.assert(
+      fc.property(inputs(DECKS), (data) =>
+        loadsOrNames(/^decks\/x\.json: /, () => validateDeck(data, CARD_MAP, "decks/x.json")),
+      ),
+      runs,
+    );
+  });
+
   test("the whole checker: any file text, in any place, gives problem lines naming the file", () => {
     const place = fc.constantFrom(
       "cards/x.json",
       "levels/x.json",
       "replays/x.replay.json",
+      "decks/x.json",
       "content/words.json",
       "x.json",
     );
     const text = fc.oneof(
-      inputs([...CARDS, ...LEVELS, ...REPLAYS, WORDS, SEAMS]).map((v) => JSON.stringify(v) ?? "null"),
+      inputs([...CARDS, ...LEVELS, ...REPLAYS, ...DECKS, WORDS, SEAMS]).map(
+        (v) => JSON.stringify(v) ?? "null",
+      ),
       fc.string({ maxLength: 40 }),
     );
     fc.assert(
