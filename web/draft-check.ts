@@ -88,7 +88,11 @@ export interface PlacedProblems {
 /** Groups `problems` of `def` by place, each group in the checker's order. */
 export function placeProblems(def: LevelDef, problems: readonly Problem[]): PlacedProblems {
   const placed: PlacedProblems = { all: [...problems], tiles: new Map(), fields: new Map(), level: [] };
-  const add = <K>(map: Map<K, Problem[]>, key: K, p: Problem) => map.set(key, [...(map.get(key) ?? []), p]);
+  const add = <K>(map: Map<K, Problem[]>, key: K, p: Problem) => {
+    const list = map.get(key);
+    if (list) list.push(p);
+    else map.set(key, [p]);
+  };
   for (const p of problems) {
     const place = placeOf(def, p.path);
     if (place.type === "tile") add(placed.tiles, `${place.x},${place.y}`, p);

@@ -72,7 +72,9 @@ function stacksOf(view: SessionView): Map<string, ObjectView[]> {
   const stacks = new Map<string, ObjectView[]>();
   for (const o of view.objects) {
     const key = `${o.x},${o.y}`;
-    stacks.set(key, [...(stacks.get(key) ?? []), o]);
+    const stack = stacks.get(key);
+    if (stack) stack.push(o);
+    else stacks.set(key, [o]);
   }
   return stacks;
 }
@@ -93,6 +95,9 @@ export function renderGrid(view: SessionView, opts: RenderOptions): string {
   return lines.join("\n");
 }
 
+/** How many of a tile's objects the legend names; past them it counts the rest. */
+export const LEGEND_NAMES = 12;
+
 /** How to read the grid, one line per minion on it, and one per tile holding several objects. */
 export function renderLegend(view: SessionView): string {
   const lines = [
@@ -107,7 +112,9 @@ export function renderLegend(view: SessionView): string {
   for (const stack of stacksOf(view).values()) {
     if (stack.length < 2) continue;
     const { x, y } = stack[0];
-    const names = stack.map((o) => o.word ?? labelOf(o, CELL)).join(", ");
+    const named = stack.slice(0, LEGEND_NAMES).map((o) => o.word ?? labelOf(o, CELL));
+    const rest = stack.length - named.length;
+    const names = named.join(", ") + (rest > 0 ? ` and ${rest.toLocaleString("en")} more` : "");
     lines.push(`  ${cellOf(stack).label.padEnd(CELL)}  (${x}, ${y}) holds ${names}`);
   }
   return lines.join("\n");

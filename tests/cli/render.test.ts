@@ -1,7 +1,7 @@
 /** Drawing a session: the exact grid, legend and sections of a tiny level, without colour. */
 
 import { describe, expect, it } from "vitest";
-import { renderCard, renderView } from "../../src/cli/render";
+import { LEGEND_NAMES, renderCard, renderLegend, renderView } from "../../src/cli/render";
 import { colorByDefault, paint } from "../../src/cli/style";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
@@ -123,5 +123,34 @@ describe("renderView", () => {
       text: "",
     } as const;
     expect(renderCard(card)).toBe("Keg (2 mana 1/1 minion)");
+  });
+});
+
+describe("a tall stack", () => {
+  /** A pure Baba level with `n` rocks on (1, 1) and BABA IS YOU. */
+  const rocks = (n: number): LevelDef => ({
+    width: 3,
+    height: 3,
+    objects: [
+      ...["BABA", "IS", "YOU"].map((w, x) => t(w, x, 0)),
+      ...Array(n).fill({ kind: "rock", x: 1, y: 1 }),
+    ],
+  });
+
+  it("the legend names the first objects of a tile and counts the rest", () => {
+    const n = LEGEND_NAMES + 3;
+    const legend = renderLegend(viewOf(new Session(rocks(n), repositoryContent())));
+    expect(legend.split("\n")[2]).toBe(
+      `  rock+   (1, 1) holds ${Array(LEGEND_NAMES).fill("rock").join(", ")} and 3 more`,
+    );
+  });
+
+  it("a tile of 40,000 objects is drawn, its legend line a line of the usual size", () => {
+    const text = renderView(viewOf(new Session(rocks(40_000), repositoryContent())), { color: false });
+    expect(text).toContain(" 1  .      rock+  .");
+    const line = text.split("\n").find((l) => l.includes("(1, 1) holds"));
+    expect(line).toBe(
+      `  rock+   (1, 1) holds ${Array(LEGEND_NAMES).fill("rock").join(", ")} and 39,988 more`,
+    );
   });
 });
