@@ -129,6 +129,18 @@ function display(path: string, cwd: string): string {
   return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
 }
 
+/**
+ * A file's text, or why it cannot be read (a folder named like a file, a loop of links, a file too large
+ * for a string): the error's code, a problem of that file, and the other files are checked all the same.
+ */
+function readText(abs: string): string | { code: string } {
+  try {
+    return readFileSync(abs, "utf8");
+  } catch (err) {
+    return { code: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
+  }
+}
+
 /** Checks what the arguments name; the problems and the counts, over every content folder. */
 export function check(args: readonly string[], cwd: string = process.cwd()): CheckResult {
   const fallback = repoFallback();
@@ -138,15 +150,18 @@ export function check(args: readonly string[], cwd: string = process.cwd()): Che
     const key = (abs: string) => (relative(root, abs).startsWith("..") ? abs : relative(root, abs));
     const paths = new Set(folderFiles(root).map((p) => join(root, p)));
     for (const p of target.extra) paths.add(p);
-    const files: ContentFile[] = [...paths].map((abs) => ({
-      path: key(abs),
-      shown: display(abs, cwd),
-      text: readFileSync(abs, "utf8"),
-    }));
+    const files: ContentFile[] = [];
+    const unread: CheckResult["problems"] = [];
+    for (const abs of paths) {
+      const shown = display(abs, cwd);
+      const text = readText(abs);
+      if (typeof text === "string") files.push({ path: key(abs), shown, text });
+      else unread.push({ file: shown, path: "", message: `cannot read the file (${text.code})` });
+    }
     const asked = new Set([...target.extra].map(key));
     const levelExists = (path: string) => existsSync(resolve(root, path));
     const result = checkContent(files, { ...fallback, levelExists }, (p) => target.all || asked.has(p));
-    problems.push(...missingParts(root, cwd), ...result.problems);
+    problems.push(...missingParts(root, cwd), ...unread, ...result.problems);
     for (const k of Object.keys(counts) as ContentKind[]) counts[k] += result.counts[k];
   }
   return { problems, counts };

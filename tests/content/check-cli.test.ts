@@ -72,6 +72,18 @@ describe("npm run check", () => {
     );
   });
 
+  test("a file that cannot be read (a folder named like one) is a problem of that file; the rest are checked", () => {
+    const dir = contentCopy({ "levels/tiny.json": { width: 0, height: 1, objects: [] } });
+    mkdirSync(join(dir, "levels", "zz-folder.json"));
+    const r = run([], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      "levels/zz-folder.json: cannot read the file (EISDIR)",
+      "levels/tiny.json: width: 0 is below the minimum 1",
+      expect.stringMatching(/^checked \d+ files \(.*\): 2 problems in 2 files$/),
+    ]);
+  });
+
   test("with no file, typed inside a content folder of a user's: that whole folder", () => {
     const dir = contentCopy({ "levels/tiny.json": { width: 0, height: 1, objects: [] } });
     const r = run([], join(dir, "levels"));
