@@ -34,19 +34,48 @@ export function writeCorpus(dir: string): string[] {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  if (args.includes("--help") || args.includes("-h") || args.length > 1) {
-    console.log("usage: npm run corpus [-- DIR]   (writes the benchmark corpus as DIR/corpus-NNN.json)");
-    process.exitCode = args.length > 1 ? 2 : 0;
-  } else {
-    const dir = args[0] === undefined ? DEFAULT_DIR : resolve(invocationDir("bench/corpus/cli.ts"), args[0]);
-    try {
-      const files = writeCorpus(dir);
-      console.log(`wrote ${files.length} levels to ${dir}`);
-    } catch (err) {
-      console.error(`corpus: ${dir}: ${err instanceof Error ? err.message : String(err)}`);
-      process.exitCode = 2;
-    }
+/** The command's usage and exit codes. */
+export const CORPUS_USAGE = `usage: npm run corpus [-- DIR]   (writes the benchmark corpus as DIR/corpus-NNN.json)
+DIR defaults to bench/corpus/levels. Exits 0 when written, 2 on a bad option, more than one DIR, or a
+DIR that cannot be written.`;
+
+/**
+ * The command: writes the corpus to the one DIR given (relative to `cwd`), or the default; writes what it
+ * did or why not, and returns the exit code. An argument that starts with "-" is an option: only --help.
+ */
+export function corpusMain(
+  args: readonly string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+  cwd: string,
+): number {
+  if (args.includes("--help") || args.includes("-h")) {
+    out(CORPUS_USAGE);
+    return 0;
+  }
+  const flag = args.find((a) => a.startsWith("-"));
+  if (flag !== undefined) {
+    err(`corpus: unknown option ${flag} (try --help)`);
+    return 2;
+  }
+  if (args.length > 1) {
+    err(`corpus: one folder at most, not ${args.length} (try --help)`);
+    return 2;
+  }
+  const dir = args[0] === undefined ? DEFAULT_DIR : resolve(cwd, args[0]);
+  try {
+    out(`wrote ${writeCorpus(dir).length} levels to ${dir}`);
+    return 0;
+  } catch (e) {
+    err(`corpus: ${dir}: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = corpusMain(
+    process.argv.slice(2),
+    (l) => console.log(l),
+    (l) => console.error(l),
+    invocationDir("bench/corpus/cli.ts"),
+  );

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { writeCorpus } from "../../bench/corpus/cli";
+import { CORPUS_USAGE, corpusMain, writeCorpus } from "../../bench/corpus/cli";
 import { CORPUS_BOUNDS, CORPUS_SIZE, corpusLevel, corpusLevels } from "../../bench/corpus/generate";
 import { seededMoves } from "../../bench/moves";
 import { levelProblems } from "../../src/content/level-check";
@@ -107,4 +107,31 @@ describe("the benchmark corpus", () => {
     expect(check.stdout).toContain(`checked ${corpus.length} files (0 cards, ${corpus.length} levels`);
     expect(check.status).toBe(0);
   }, 120_000); // a process of its own: slow on a busy machine
+
+  test("npm run corpus refuses an unknown option and a second folder, writing nothing, and has a --help", () => {
+    const said = (args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = corpusMain(
+        args,
+        (l) => out.push(l),
+        (l) => err.push(l),
+        dir,
+      );
+      return { code, out, err };
+    };
+    const before = readdirSync(dir).sort();
+    expect(said(["--bogus"])).toEqual({
+      code: 2,
+      out: [],
+      err: ["corpus: unknown option --bogus (try --help)"],
+    });
+    expect(said(["a", "b"])).toEqual({
+      code: 2,
+      out: [],
+      err: ["corpus: one folder at most, not 2 (try --help)"],
+    });
+    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(said(["--help"])).toEqual({ code: 0, out: [CORPUS_USAGE], err: [] });
+  });
 });
