@@ -165,6 +165,8 @@ describe("the duel command's arguments", () => {
     [["a", "b", "--playouts", "x"], '--playouts must be a whole number ≥ 1, not "x"'],
     [["a", "b", "--seed", "-1"], '--seed must be a whole number ≥ 0, not "-1"'],
     [["a", "b", "--seed", "4294967296"], '--seed must be at most 4294967295, not "4294967296"'],
+    [["a", "b", "--games", "1000001"], '--games must be at most 1000000, not "1000001"'],
+    [["a", "b", "--playouts", "999999999999"], '--playouts must be at most 100000, not "999999999999"'],
     [["a", "b", "--players", "mcts"], '--players needs two agents, as A,B, not "mcts"'],
     [
       ["a", "b", "--players", "mcts,alphazero"],
