@@ -15,6 +15,7 @@ import { type DeckList, type DeckShelf, deckNamed, defaultDecks } from "../play/
 import { DuelMatch, type PersonAction } from "../play/duel-match";
 import { duelViewOf, duelWhyText } from "../play/duel-view";
 import { ROOT } from "../play/files";
+import { printable } from "../play/printable";
 import type { DuelInvocation } from "./play-duel-args";
 import { DUEL_HELP, type DuelCommand, parseDuelCommand, resolveRef } from "./play-duel-commands";
 import { type DuelPicture, renderDuel } from "./play-duel-frame";
@@ -78,8 +79,9 @@ function draw(opts: DuelReplOptions, footer: string[] = []): void {
   screenOf(opts).show({ view: duelViewOf(opts.match), footer }, { color: opts.color, raw: opts.raw });
 }
 
+/** An error's message, safe to print (it may quote what was typed). */
 function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return printable(err instanceof Error ? err.message : String(err));
 }
 
 /** The person's action a command asks for, its characters resolved against the duel as shown. */

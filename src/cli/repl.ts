@@ -4,12 +4,14 @@
  * ends the game; it prints one line, `! <what was wrong>`, and the loop goes on. After a win it offers the
  * next level (levels.ts) and, in an interactive game, remembers the win (progress-file.ts).
  */
+
 import { basename, resolve } from "node:path";
 import { journalOf } from "../play/explain";
 import { handOf, resolveAction } from "../play/hand-input";
 import { openSession } from "../play/level-file";
 import { namesOf } from "../play/names";
 import type { PlayerAction, TypedAction } from "../play/notation";
+import { printable } from "../play/printable";
 import { writeReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { viewOf } from "../play/view";
@@ -88,8 +90,9 @@ function draw(opts: ReplOptions): void {
   screenOf(opts).show(picture(opts), { color: opts.color, raw: opts.raw });
 }
 
+/** An error's message, safe to print (it may quote what was typed). */
 function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return printable(err instanceof Error ? err.message : String(err));
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
+import { printable } from "../play/printable";
 
 /** A source of commands and answers. Both return null at the end of input. */
 export interface LineSource {
@@ -27,7 +28,7 @@ export function lineSource(input: Readable, write: (text: string) => void): Line
       write("\n");
       return null;
     }
-    write(`${r.value}\n`);
+    write(`${printable(r.value)}\n`); // the transcript's echo: what was typed, safe to print
     return r.value;
   };
   return { next: read, ask: read, close: () => rl.close() };
@@ -51,7 +52,7 @@ export async function commandLoop<C>(
     try {
       cmd = parse(line);
     } catch (err) {
-      say(`! ${err instanceof Error ? err.message : String(err)}\n`);
+      say(`! ${printable(err instanceof Error ? err.message : String(err))}\n`);
       continue;
     }
     if ((await run(cmd)) === "quit") break;

@@ -4,8 +4,10 @@
  * shares it). Keys: n or d (or →) forward, b or a (or ←) back, a step's number (`g 12` on a command line)
  * to jump there, e the last step, p to play on from the step shown, `why N`, l, ? and q as in the player.
  */
+
 import { journalOf } from "../play/explain";
 import { namesOf } from "../play/names";
+import { printable } from "../play/printable";
 import type { Steps } from "../play/steps";
 import { whyText } from "../play/why";
 import { sharedWords } from "./commands";
@@ -164,7 +166,7 @@ export async function runViewer(opts: ViewerOptions): Promise<void> {
     try {
       if ((await run(opts, parseViewerCommand(line))) === "quit") break;
     } catch (err) {
-      screen.say(`! ${err instanceof Error ? err.message : String(err)}\n`);
+      screen.say(`! ${printable(err instanceof Error ? err.message : String(err))}\n`);
     }
   }
   opts.source.close();

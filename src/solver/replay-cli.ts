@@ -6,7 +6,9 @@
  * matches, 1 otherwise, 2 on a usage error. Every error names the replay file (and, when an action
  * fails, the action's number and text).
  */
+
 import { invocationDir } from "../content/content-root";
+import { printable } from "../play/printable";
 import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
 /** What `--help` prints. */
@@ -38,10 +40,10 @@ function main(argv: readonly string[]): number {
   for (const file of argv) {
     try {
       const check = checkReplay(file);
-      console.log(describeCheck(file, check));
+      console.log(printable(describeCheck(file, check), 20_000));
       ok &&= isMatch(check);
     } catch (err) {
-      console.error(`replay: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(`replay: ${printable(err instanceof Error ? err.message : String(err))}`);
       ok = false;
     }
   }
