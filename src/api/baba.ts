@@ -7,6 +7,7 @@ import { LEVEL_CONFIG } from "../content/turn";
 import { LEXICON } from "../content/words";
 import type { CancelledRule, Dir, GridLog, LevelDef, Lexicon, TurnInput } from "../engine/grid";
 import * as grid from "../engine/grid";
+import { optionsArg } from "./arguments";
 
 export type { CancelledRule, Dir, GridLog, LevelDef, TurnInput } from "../engine/grid";
 
@@ -53,6 +54,7 @@ export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON, options: Ba
   grid.checkLexicon("newBaba", "lexicon", lexicon);
   if (!options || typeof options !== "object" || Array.isArray(options))
     throw grid.badArgument("newBaba", "options", options, "an object {journal?}");
+  optionsArg("newBaba", options, ["journal"]); // an unknown option is named
   if (options.journal !== undefined && typeof options.journal !== "boolean")
     throw grid.badArgument("newBaba", "options.journal", options.journal, "true or false");
   checkLevelContent(level, lexicon);

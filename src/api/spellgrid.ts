@@ -10,6 +10,7 @@ import type { LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
 import type { SeamWords, SpellGridJournal, SpellGridState } from "../engine/spellgrid";
 import * as sg from "../engine/spellgrid";
+import { optionsArg } from "./arguments";
 import type { Baba } from "./baba";
 import { checkCardDefs } from "./game";
 
@@ -61,6 +62,7 @@ function checkOptions(options: unknown): asserts options is SpellGridOptions {
       options,
       "an object {lexicon?, seams?, library?, journal?}",
     );
+  optionsArg("newSpellGrid", options, ["lexicon", "seams", "library", "journal"]); // an unknown option is named
   const { library, lexicon, seams, journal } = options as Record<string, unknown>;
   if (journal !== undefined && typeof journal !== "boolean")
     throw grid.badArgument("newSpellGrid", "options.journal", journal, "true or false");

@@ -88,5 +88,8 @@ describe("Baba: a wrong-typed argument is a clear Error and changes nothing", ()
     expect(() => newBaba(level(), undefined, { journal: 1 } as never)).toThrow(
       "newBaba: options.journal must be true or false, not 1",
     );
+    expect(() => newBaba(level(), undefined, { bogus: 1 } as never)).toThrow(
+      'newBaba: unknown option "bogus" (the options are journal)',
+    );
   });
 });

@@ -114,6 +114,9 @@ describe("SpellGrid: a wrong-typed argument is a clear Error and changes nothing
     expect(() => newSpellGrid(level(), [], { journal: "yes" } as never)).toThrow(
       'newSpellGrid: options.journal must be true or false, not "yes"',
     );
+    expect(() => newSpellGrid(level(), [], { jornal: false } as never)).toThrow(
+      'newSpellGrid: unknown option "jornal" (the options are lexicon, seams, library, journal)',
+    );
     expect(() => newSpellGrid(level(), [], { library: "cards/" } as never)).toThrow(
       'newSpellGrid: options.library must be an array of card definitions, not "cards/"',
     );
