@@ -17,6 +17,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { buildLexicon, LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { ROOT } from "../../src/play/files";
+import { runMain } from "../run-main";
 
 const corpus = corpusLevels(LEXICON);
 const isText = (o: { kind: string }) => o.kind.startsWith("text:");
@@ -109,17 +110,7 @@ describe("the benchmark corpus", () => {
   }, 120_000); // a process of its own: slow on a busy machine
 
   test("npm run corpus refuses an unknown option and a second folder, writing nothing, and has a --help", () => {
-    const said = (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = corpusMain(
-        args,
-        (l) => out.push(l),
-        (l) => err.push(l),
-        dir,
-      );
-      return { code, out, err };
-    };
+    const said = (args: string[]) => runMain(corpusMain, args, dir);
     const before = readdirSync(dir).sort();
     expect(said(["--bogus"])).toEqual({
       code: 2,

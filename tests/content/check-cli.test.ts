@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { check, main } from "../../src/content/check-cli";
 import { loadContent } from "../../src/content/content-root";
 import { ROOT } from "../architecture/source";
+import { runMain } from "../run-main";
 
 const made: string[] = [];
 afterAll(() => {
@@ -30,17 +31,7 @@ function contentCopy(files: Record<string, unknown> = {}): string {
 }
 
 /** Runs the command's main function in `cwd`; its exit code and output lines. */
-function run(args: string[], cwd: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(
-    args,
-    (l) => out.push(l),
-    (l) => err.push(l),
-    cwd,
-  );
-  return { code, out, err };
-}
+const run = (args: string[], cwd: string) => runMain(main, args, cwd);
 
 /** A shipped replay, to break. */
 const replay = JSON.parse(readFileSync(join(ROOT, "replays/l1-double-tap.replay.json"), "utf8"));
