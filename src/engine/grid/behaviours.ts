@@ -3,7 +3,21 @@
  * word whose behaviour is not built is refused at load, never silently ignored"), one row each: the
  * word and the modules that implement it. A lexicon's property missing from this table and given no
  * behaviour by a host (SpellGrid's multiplier words, content/seams.json) is refused when content loads.
- * A new property is a row here plus the module that implements it; verbs have their own table (VERBS).
+ * A new property is a row here plus the module that implements it; verbs have their own table (VERBS,
+ * verbs.ts) and condition words theirs (CONDITIONS, conditions.ts).
+ *
+ * A new property, step by step (once its name is in `HazardName` or `PhaseName`, the compiler names every
+ * table still missing its row):
+ * 1. its word in content/words.json (`"class": "property"`);
+ * 2. its row here and its mask in kinds.ts (`Bits`, `bitsOf`): tests/content/unbuilt-words.test.ts checks
+ *    that every row has a mask and names modules that exist;
+ * 3. its behaviour. A destruction step (as SINK) is its name in `HazardName` (types.ts), its place in
+ *    content's `HAZARD_ORDER` (src/content/turn.ts), and a row in `HAZARDS` (phases/hazards.ts), `NEED`
+ *    (phases/hazard-needs.ts), `DEATH_OF` with its record type (records.ts), `PARTNER` (journal-deaths.ts)
+ *    and the log's sentences (src/play/explain-grid.ts). A phase of its own (as TELE) is a row of
+ *    `PHASES` (turn.ts) and `ACTS` (turn-plan.ts) with its name in `PhaseName` (types.ts), and its place
+ *    in content's `GRID_TURN`;
+ * 4. its rule in docs/rules.md §5.5, and a test of it under tests/grid/.
  */
 export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({
   YOU: "movement.ts, phases/hazards.ts, phases/win.ts",
