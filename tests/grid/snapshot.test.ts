@@ -1,7 +1,7 @@
 /**
  * `snapshot()` (docs/api.md; docs/rules.md §5.6): an undo entry of the whole board in its documented form,
- * five numbers per id (id, kind, x, y, life | facing << 1), which a step's own entry (three numbers per
- * object, undo-log.ts) does not change; restoring a snapshot after any walk of steps and undos brings the
+ * five numbers per id (id, kind, x, y, life | facing << 1), which a step's own entry (two or three numbers per
+ * object, undo-record.ts) does not change; restoring a snapshot after any walk of steps and undos brings the
  * board back exactly.
  */
 import fc from "fast-check";

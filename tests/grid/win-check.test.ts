@@ -1,7 +1,7 @@
 /**
  * The win check from either side (docs/rules.md §5.5; phases/win.ts): with fewer WIN objects than YOU
  * objects the winner is found from the WIN objects' cells, else from each YOU object's cell; with the
- * move's shortcuts off (the reference) always the latter. On random boards with stacks of YOU, WIN and
+ * engine's shortcuts off (the reference) always the latter. On random boards with stacks of YOU, WIN and
  * FLOAT objects, both ways win at the same step, by the same (oldest) YOU object, as the journal's `Won`
  * record names it, and leave the same board.
  */

@@ -1,3 +1,9 @@
+/**
+ * Assemble (docs/rules.md §3.8; course Module 5): a new card made by splicing two cards' texts at their
+ * `split`: the base keeps one half and takes the donor's other half (`splice`), registered as "<base>
+ * (Assembled)" when the result is changed and well-formed (`assemble`), and the options a chooser is
+ * offered for base, donor and half (`baseOptions`, `donorOptions`, `halfOptions`).
+ */
 import type { CardDef, TriggerName } from "./card-def";
 import { AssembleError } from "./errors";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";

@@ -1,3 +1,9 @@
+/**
+ * One Sequence in progress (docs/rules.md §3.2, §3.11): the bookkeeping its rules need (`Run`: the
+ * triggers resolving, for the self-retrigger bound; the dead and departed; what doomed each minion), and
+ * `record`, the one way a record enters the log, with its depth and cause, within the Sequence budget
+ * (docs/rules.md §9).
+ */
 import type { TriggerName } from "./card-def";
 import type { ActivationCount, Agent, Cause } from "./causes";
 import { listenersOf } from "./dispatch";

@@ -1,3 +1,9 @@
+/**
+ * Sequences (docs/rules.md §3.2–3.3; Advanced rulebook: Sequences, Phases, the end of the outermost
+ * Phase): an action's Phases run in turn; when each ends, the end-of-Phase steps the state lists run in
+ * that order (`state.endOfPhase` through `END_OF_PHASE_STEPS`: the order is data), and while the Death
+ * Creation Step (death.ts) finds anyone dead, a Death Phase follows.
+ */
 import { auraUpdate } from "./auras";
 import { deathCreationStep, deathPhase } from "./death";
 import { gameOverStep } from "./game-over";

@@ -1,3 +1,10 @@
+/**
+ * Entities and zones (docs/rules.md §3.1; course Module 1): every card and hero is an entity with an id
+ * issued once; an entity changes zone only through `enter` and `leave`, and entering the board is the one
+ * place order of play is stamped (`state.lastOrder`, `Entity.order`) and `state.inPlay` is kept, in order
+ * of play: the order trigger Queues are filled in (queue.ts `respond`) and the Death Creation Step removes
+ * minions in (death.ts).
+ */
 import { unknownId, wrongArgument } from "./errors";
 import type { CompiledCard, Entity, GameState, Id, Player, Side, Zone } from "./types";
 

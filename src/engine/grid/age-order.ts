@@ -6,6 +6,7 @@
  * level at a time (the last one to break its order from a whole order), so an undo can put in order
  * only those cells (`sortCells`) instead of rebuilding every cell list (relink.ts). Past `MOST` such
  * moves the list is given up and an undo rebuilds, as it does for a level whose list is not kept.
+ * Checked against a full rebuild (`reindex`) after every step and undo by tests/grid/age-order.test.ts.
  */
 import type { Level } from "./types";
 

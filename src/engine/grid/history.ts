@@ -8,6 +8,7 @@
  * undo-record.ts) per object the step changed, as it was, and last its own length, so the newest is found
  * from where the last region's entries end (`used`) and each older one from where the next starts: nothing
  * per entry is kept outside the regions but its rules, as runs of entries sharing them (history-rules.ts).
+ * Checked against a plain list of entries by tests/grid/history-regions.test.ts.
  */
 import { take, takenFrom } from "./history-block";
 import * as runs from "./history-rules";

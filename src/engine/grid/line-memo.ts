@@ -5,6 +5,9 @@
  * rules is shared, immutable, by every level and parse that holds the same runs. A line's content is its
  * signature: per run, per cell its distinct words in ascending order, each cell closed by `CELL`, each run
  * by `RUN`. Bounded (`LINE_MEMO_LIMIT`): past it the memo starts again, as it only saves work.
+ * Exact: a hash only picks where to look, and a signature is compared number by number (`recall`).
+ * Checked, with the rest of the incremental parse, against a whole-board parse by
+ * tests/grid/incremental-parse.test.ts.
  */
 import type { Lexicon } from "./lexicon";
 

@@ -5,6 +5,9 @@
  * l that builds the same signature again (a sentence pushed along its row, a word pushed out of a row
  * and back) takes it from there: no hash, no lookup in the memo. What is kept is the memo's own list, so
  * it is forgotten whenever the memo starts again or is forgotten, or the lexicon read changes.
+ * Exact: the kept signature is compared number by number, so what is taken is the memo's list for that
+ * very content. With the shortcuts off (move-cells.ts `useShortcuts`) every read looks in the memo;
+ * tests/grid/line-recent.test.ts compares the two.
  */
 import type { Lexicon } from "./lexicon";
 import { memoGeneration } from "./line-memo";
@@ -41,8 +44,8 @@ function sameEra(lex: Lexicon): void {
 
 /**
  * The memo's list for the signature held in the first `n` numbers of `sig`, when it was read at line
- * number `line` lately (in this era), else undefined. With the move's shortcuts off (move-cells.ts, the
- * tests' reference), always undefined.
+ * number `line` lately (in this era), else undefined. With the engine's shortcuts off (move-cells.ts
+ * `useShortcuts`, the tests' reference), always undefined.
  */
 export function recentRead(
   lex: Lexicon,

@@ -7,6 +7,8 @@
  * by cell only when a text object that differs lies on it, now or then (a line whose text changed has one:
  * its text objects, in id order, are not those it had). What was read is forgotten with the line memo
  * (line-memo.ts).
+ * Checked against a fresh read of every line by tests/grid/line-scan.test.ts and
+ * load-shortcuts.test.ts.
  */
 import type { Lexicon } from "./lexicon";
 import { memoGeneration } from "./line-memo";

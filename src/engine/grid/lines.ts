@@ -5,6 +5,8 @@
  * (`Level.stale`, marked by board.ts whenever a text object moves, appears, vanishes or changes kind), so
  * a parse reads again only their rows and columns. Lines are numbered rows first (row y is line y), then columns
  * (column x is line height + x).
+ * Checked against a whole-board parse (parse.ts) after every step and undo by
+ * tests/grid/incremental-parse.test.ts, parse-shortcuts.test.ts and line-marks.test.ts.
  */
 import { NO_RUN, readLine } from "./line-read";
 import { readEveryLine } from "./line-scan";

@@ -4,6 +4,7 @@
  * object, done for a new level at once: its per-id arrays come made at their size (packed.ts, the
  * kinds from the check, every object alive and facing the default way), and a new level has no rules
  * in force and no lines read, so a placement marks nothing more than the level's one parse to come.
+ * Checked against a level built object by object (`addObject`) by tests/grid/level-load.test.ts.
  */
 import { FACING_INDEX } from "./facing";
 import { ownKinds } from "./hash";

@@ -7,6 +7,8 @@
  * high only costs a walk. A cell walked and found open (solid objects there, but none that pushes,
  * blocks, meets or swaps) is remembered as open until a solid object enters it (`openAt`). A level with
  * conditional rules in force counts every visit afresh and remembers no cell as open.
+ * Off with `useShortcuts(false)` (below, the switch of every shortcut with a general path); checked
+ * against it by tests/grid/move-shortcuts.test.ts.
  */
 
 import type { Bits } from "./kinds";
@@ -79,16 +81,26 @@ export function noteOpen(cell: number): void {
 let shortcuts = true;
 
 /**
- * Whether the move's shortcuts are taken (true, the default): cells' counts kept through a look, cells
- * remembered open, plain steps (move-plain.ts), undo records written in place (undo-log.ts). Off (for
- * tests: the reference they are compared with), every cell is counted afresh on each visit and walked,
- * every step is planned in full, and its records are copied into the history.
+ * The grid engine's one switch for its shortcuts (true, the default; it lives here for the hot reads of
+ * `solidAt` and `openAt`). Off, each shortcut below takes its general path, which the tests compare it with
+ * after every call (the test named after each):
+ * - cells' solid counts kept through a look, cells remembered open (this file): move-shortcuts.test.ts;
+ * - plain steps and plain pushes, taken without planning a chain (move-plain.ts, move-push.ts):
+ *   plain-moves, plain-steps, plain-push.test.ts;
+ * - the movers sorted from the order a kept list got last (move-order.ts `moversByLead`): movers-kept.test.ts;
+ * - undo records written in place in the history (undo-log.ts `bufferFor`): undo-in-place.test.ts;
+ * - an undo's records written and linked in one pass (relink.ts `putRecords`): relink-one-pass.test.ts;
+ * - the turn plan's phases only (turn-plan.ts `planOf`): turn-plan.test.ts;
+ * - a line's list taken from its last reads (line-recent.ts `recentRead`): line-recent.test.ts;
+ * - the winner found from the WIN objects' cells (phases/win.ts `winPhase`): win-check.test.ts.
+ * The other shortcuts (line-memo.ts, line-scan.ts, line-states.ts, having-kept.ts, age-order.ts, …) have
+ * no switch: their tests compare them with a fresh read, a whole-board parse or a full rebuild instead.
  */
 export function useShortcuts(on: boolean): void {
   shortcuts = on;
 }
 
-/** Whether the move's shortcuts are taken (`useShortcuts`). */
+/** Whether the engine's shortcuts are taken (`useShortcuts`). */
 export const shortcutsOn = (): boolean => shortcuts;
 
 /** Object `o` is about to move by (dx, dy): its cells' counts follow (a cell not counted in this look is counted afresh). */

@@ -1,6 +1,8 @@
 /**
  * How many steps the MOVE take gives each kind (docs/rules.md §5.4; research §3: "two MOVE rules = two
  * steps"), counted once per rules and kind table.
+ * Kept for the last rules record and kind table asked about (both are shared and never changed, so the
+ * counts hold while they are the same). The counts are tested in tests/grid/takes.test.ts.
  */
 import type { Level } from "./types";
 

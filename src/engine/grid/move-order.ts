@@ -1,6 +1,9 @@
 /**
  * The order the YOU objects move in (docs/rules.md §5.4): furthest ahead in the move's direction first,
- * ties oldest first.
+ * ties oldest first. Each id has one sort number, none equal, so where a sort starts changes its time,
+ * never its result: per direction the last short list sorted and its order are kept to start from
+ * (`lastOrder`), with the number of the props-of.ts list it was (`moversByLead`; one number, one list:
+ * having-kept.ts). Checked against a comparator sort by tests/grid/move-order*.test.ts, movers-kept.test.ts.
  */
 import { shortcutsOn } from "./move-cells";
 import { sameNumbers } from "./parse-record";

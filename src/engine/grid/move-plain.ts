@@ -8,6 +8,8 @@
  * before it: it is not planned either. A push may be plain too (move-push.ts `plainPush`). Anything else
  * is left to `stepObject`. Whether a step may be plain is read once per move (`plainMask`) and again after
  * each hook.
+ * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-moves.test.ts,
+ * plain-steps.test.ts and move-shortcuts.test.ts.
  */
 import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";

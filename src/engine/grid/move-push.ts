@@ -7,6 +7,7 @@
  * the same chain and record nothing but the undo's, so the chain is found and shifted without its
  * general planning (no SWAP list, no WEAK links, no pairing, no journal). A blocked push is left to
  * `stepObject`, which names what blocked it.
+ * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-push.test.ts.
  */
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";

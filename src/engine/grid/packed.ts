@@ -2,6 +2,7 @@
  * Packed arrays of one value (docs/rules.md §2: per-id and per-cell state is plain arrays of small
  * integers): a new level's arrays are made at their size at once, each a copy of a kept array of the
  * value and of that length, so no array is grown one entry at a time and none has holes.
+ * Checked by tests/grid/load-tables.test.ts (each array holds exactly its value, and is its own).
  */
 
 /** Lengths up to this have a kept array of their own (a whole copy of one is cheaper than a slice of a part). */

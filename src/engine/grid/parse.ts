@@ -1,7 +1,11 @@
 /**
- * Parsing (docs/rules.md §5.2; wiki "Rule", "AND", "NOT"): text reads left→right along rows and
- * top→bottom along columns; sentences are `[NOT…] noun {AND [NOT…] noun} IS [NOT…] complement
- * {AND [NOT…] complement}`; sentences share words; stacked text gives every combination.
+ * The whole-board parse (docs/rules.md §5.2; wiki "Rule", "AND", "NOT"): every text object (and every
+ * thing read as a word) read afresh, rows left→right, then columns top→bottom, each run of three text
+ * cells or more read in every combination of its stacks by the sentence reader (sentence.ts, which holds
+ * the grammar). The turn's parse does not come here: it reads again only the lines whose text changed
+ * (properties.ts `reparse`, lines.ts). This one serves `cancelledRules` (queries.ts), the load's check of
+ * conditional rules (whole-parse.ts), and the tests, as the reference the line-by-line parse is checked
+ * against (tests/grid/incremental-parse.test.ts).
  */
 import { TEXT } from "./lexicon";
 import { ruleCode } from "./rule-codes";

@@ -6,6 +6,9 @@
  * first before the step (`Level.inAgeOrder`), only the objects the step touched are taken off their
  * cells and put back in place, newest first, which leaves every cell as the rebuild would; when the
  * cells out of that order are known (age-order.ts), the same, and then those cells alone are sorted.
+ * Checked against `reindex` by tests/grid/relink.test.ts; the one-pass write (`putRecords`) against the
+ * shortcuts off by relink-one-pass.test.ts; kinds and lives written only through `ownKinds` by
+ * undo-kinds.test.ts.
  */
 import { orderKnown, sortCells } from "./age-order";
 import { link, unlink } from "./board";

@@ -4,6 +4,8 @@
  * changes the rules) and kept with it. A quiet turn calls only those. The plan is derived from the turn
  * list and never reorders it: the list stays the only order. Each phase's test is its own first check
  * (read from the rules alone), so a phase the plan skips is one that would have returned at once.
+ * Checked by tests/grid/turn-plan.test.ts: a phase the plan leaves out changes nothing when called, and
+ * with the shortcuts off (every phase called) each step leaves the same board.
  */
 import { type Bits, bitsOf } from "./kinds";
 import { shortcutsOn } from "./move-cells";
@@ -44,7 +46,7 @@ let lastPlan: Plan | null = null;
 
 /**
  * The plan of `level`'s turn list `turn` under its rules in force: per index, the next phase that can
- * act. With the move's shortcuts off (move-cells.ts `useShortcuts`, the tests' reference), every phase.
+ * act. With the engine's shortcuts off (move-cells.ts `useShortcuts`, the tests' reference), every phase.
  */
 export function planOf(level: Level, turn: readonly PhaseName[]): Int32Array {
   const f = level.inForce;

@@ -1,11 +1,10 @@
 /**
  * The undo record of the step or move running (docs/rules.md §5.6): board.ts hands it each object just
- * before it changes the object's kind, cell, life or facing, and it keeps the object's values from
- * before the step, once per object, as a record (undo-record.ts: two or three numbers, by the level).
- * Objects the step adds need none: undo drops every id it issued. A step's records are written where its
- * history entry will hold them (history.ts `pushEntry` then copies nothing), when the region written in
- * has room; else, or once that room runs out, into one growing scratch buffer, copied into the history
- * when the step ends (nothing allocated per object).
+ * before it changes its kind, cell, life or facing, and it keeps the object's values from before the
+ * step, once per object, as a record (undo-record.ts). Objects the step adds need none: undo drops every
+ * id it issued. The records are written where the step's history entry will hold them (history.ts
+ * `pushEntry` then copies nothing) while that region has room; else into one growing scratch, copied at
+ * the step's end. Checked against every entry copied (the shortcuts off) by tests/grid/undo-in-place.test.ts.
  */
 import { HEAD, TAIL } from "./history";
 import { shortcutsOn } from "./move-cells";

@@ -1,3 +1,9 @@
+/**
+ * SpellGrid's actions (docs/rules.md §6.6; course Module 10): a grid step or move with the destroy hook of
+ * seam 2, a cast from player 0's hand at a minion's id, and a minion played onto an empty tile, each
+ * through the seams; and why a cast or a play would fail (`castProblem`, `playProblem`), checked before
+ * anything changes.
+ */
 import { type Chooser, castProblem, type Id, playProblem } from "../cards";
 import type { Dir, TurnInput } from "../grid";
 import {

@@ -1,3 +1,10 @@
+/**
+ * Card Sequences remembered (docs/rules.md §6.5, §7: a search plays one state's actions many times): the
+ * card engine is a pure function of the game, the action and the chooser's answers, so a cast or a play on
+ * a shared card game (never changed again) that asked the chooser nothing leaves, played again, an equal
+ * game with equal records. seam-sequence.ts takes them from here. Checked by
+ * tests/spellgrid/card-memo.test.ts.
+ */
 import type { Action, Chooser, GameState, LogRecord } from "../cards";
 
 /**

@@ -1,3 +1,9 @@
+/**
+ * Seam 2 (docs/rules.md §6.4; course Module 10): the turn's victims die in one Sequence. The grid hands
+ * each batch of victims to `destroyHook`; the minions among them are destroyed by one card-engine
+ * Sequence, so they share one Death Creation Step and their Deathrattles resolve, and every other victim
+ * leaves the grid at once.
+ */
 import type { Chooser, Id, Origin } from "../cards";
 import { type DestroyHook, type GridJournal, isAlive, type Level, removeObjects } from "../grid";
 import { minionEntity } from "./ids";

@@ -3,6 +3,9 @@
  * ways: against the rules alone (`hazardsAct`, the turn plan's check, turn-plan.ts) and against the rules
  * and the objects on the grid (`needMet`, the phase's check before each step). A step whose properties or
  * rules nobody has is skipped at that one check, and the whole phase when no step can act.
+ * The plan's check (`hazardsAct`) is checked by tests/grid/turn-plan.test.ts (a phase the plan leaves out
+ * changes nothing), a level's needs being its own by plain-moves.test.ts; `needMet` has no general path to
+ * compare with: a step it skips is one whose properties no object on the grid can hold.
  */
 import type { Bits } from "../kinds";
 import { mayHave } from "../props-of";

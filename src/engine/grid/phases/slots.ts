@@ -3,6 +3,8 @@
  * level meet). Each hazard and the win check asks, per object, what its company on its cell and
  * float level holds. A cell is walked once per look and remembered, so a cell of thousands of
  * objects costs one walk, not one per object on it.
+ * Run on a stack of every object of a level by tests/grid/stacks.test.ts; the win found through it is
+ * compared with the win found from the WIN objects' cells by win-check.test.ts.
  */
 
 import type { Bits } from "../kinds";

@@ -18,8 +18,8 @@ export const winActs = (f: RuleState, B: Bits): boolean =>
  * The win phase (see the file comment). The YOU object that wins is the oldest one that is WIN or shares
  * its cell and float level with a WIN object; when there are fewer WIN objects than YOU objects (counted
  * by kind), it is found from the WIN objects' cells (`youBeside`: the YOU objects are not listed), else
- * from each YOU object's cell; with the move's shortcuts off (move-cells.ts, the tests' reference), always
- * the latter.
+ * from each YOU object's cell; with the engine's shortcuts off (move-cells.ts `useShortcuts`, the tests'
+ * reference), always the latter.
  */
 export function winPhase(level: Level): void {
   if (level.won) return;
