@@ -2,24 +2,13 @@
  * The closed vocabularies of the card format (docs/rules.md §4) as runtime lists, read from the one
  * source, the vocabulary tables of `src/engine/cards/vocabulary.ts` (in their order).
  */
-import type {
-  AuraKind,
-  CardGame,
-  CardType,
-  Clause,
-  EffectKind,
-  Keyword,
-  Stacking,
-  Target,
-} from "../engine/cards/card-def";
+import type { AuraKind, CardType, Clause, EffectKind, Keyword, Target } from "../engine/cards/card-def";
 import {
   AURA_SPECS,
-  CARD_GAMES,
   CARD_TYPES,
   CLAUSE_KINDS,
   EFFECT_SPECS,
   KEYWORDS,
-  STACKINGS,
   TARGETS as TARGET_TABLE,
 } from "../engine/cards/vocabulary";
 
@@ -35,9 +24,5 @@ export const TARGETS: readonly Target[] = keys(TARGET_TABLE);
 export const AURA_KINDS: readonly AuraKind[] = keys(AURA_SPECS);
 /** Keywords. */
 export const KEYWORD_NAMES: readonly Keyword[] = keys(KEYWORDS);
-/** How trigger multipliers stack. */
-export const STACKING_NAMES: readonly Stacking[] = keys(STACKINGS);
 /** Card types. */
 export const CARD_TYPE_NAMES: readonly CardType[] = keys(CARD_TYPES);
-/** Games a card belongs to. */
-export const CARD_GAME_NAMES: readonly CardGame[] = keys(CARD_GAMES);
