@@ -150,8 +150,14 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
     case "Opened":
     case "Erased":
       return ` when ${n(r.id)} was destroyed`;
-    default:
+    case "Stepped": // the action itself, or a record that moves, adds or removes no text
+    case "Blocked":
+    case "RuleFormed":
+    case "RuleBroken":
+    case "Won":
       return "";
+    default:
+      return r satisfies never;
   }
 }
 
