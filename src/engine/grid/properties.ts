@@ -1,6 +1,7 @@
 /**
  * Properties and the reparse (docs/rules.md §5.3; docs/api.md M7): the rules in force are compiled into one
- * property mask, one conversion list and one deletion mark per kind, so `hasProperty` is one read.
+ * property mask, one conversion list and one deletion mark per kind, so with no conditional rule in force a
+ * property is one read (props-of.ts `propsOf`, the one read every phase goes through; docs/rules.md §5.8).
  */
 
 import { checkString } from "./args";

@@ -4,6 +4,9 @@
  * spells what the text alone spells there (`Level.lines`, the first round's reading). Each round's rules
  * are compiled once per spelled set (parse-record.ts), and the rounds' outcome is kept as a record of its
  * own, so undo puts it back and the next parse starts from the text's record it was built on.
+ * Checked against the whole-board parse with its WORD rounds run from the text alone
+ * (tests/grid/whole-board-parse.ts) by tests/grid/incremental-parse.test.ts, on levels thick with
+ * `N IS WORD`.
  */
 import { readLine } from "./line-read";
 import { lineCount, spelledCodes } from "./lines";

@@ -20,6 +20,9 @@ import type { SpellGridState } from "./types";
  * the copying; the card engine's own log is emptied all the same. Such a state (a search's) plays a cast
  * or a play on a shared card game once: played again on the same game, the action takes the game and
  * records the first play left (card-memo.ts), as the card engine is a pure function of them.
+ * A state that keeps no journal is checked to play exactly as one that keeps it by
+ * tests/spellgrid/log-kept.test.ts, and a Sequence taken from card-memo.ts to play as one played afresh
+ * by tests/spellgrid/card-memo.test.ts.
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null, nest = 0): void {
   syncRules(s);
