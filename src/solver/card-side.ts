@@ -57,8 +57,10 @@ export function sameCardSide(s: CardSideParts, side: CardSideParts): boolean {
  * Every field of an entity and of a side, as the codec writes them and `sameEntity`/`sameSide` compare
  * them. A field added to `Entity` or `Side` fails to compile here until it is listed, so whoever adds
  * it is sent to write it in the codec and compare it below (`id` is written by the entity's place).
+ * Exported only so that the check is not an unused variable: nothing reads them. (Not the card engine's
+ * `ENTITY_FIELDS`, the fields of each log record that name an entity.)
  */
-export const ENTITY_FIELDS = {
+export const COMPARED_ENTITY_FIELDS = {
   id: "place",
   card: "compared",
   owner: "compared",
@@ -77,7 +79,7 @@ export const ENTITY_FIELDS = {
 } as const satisfies Record<keyof Entity, "compared" | "place">;
 
 /** The same for a side: every field is compared. */
-export const SIDE_FIELDS = {
+export const COMPARED_SIDE_FIELDS = {
   hero: "compared",
   armor: "compared",
   mana: "compared",
