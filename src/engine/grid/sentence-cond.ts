@@ -19,7 +19,7 @@ import { emit, enter, grow, type Reader } from "./sentence-reader";
 export const CONDITIONAL_READINGS_LIMIT = 4096;
 
 /** The bits of a packed transition that touch the conditions. */
-export const CONDITIONS = (3 << COND) | COND_NOT;
+export const COND_BITS = (3 << COND) | COND_NOT;
 
 /** `advance` for a reading that has or gains conditions (docs/rules.md §5.8). */
 export function advanceConditional(r: Reader, k: number, w: number, t: number, out: number[]): void {

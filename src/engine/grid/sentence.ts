@@ -24,7 +24,7 @@
  */
 
 import type { Lexicon } from "./lexicon";
-import { advanceConditional, CONDITIONS } from "./sentence-cond";
+import { advanceConditional, COND_BITS } from "./sentence-cond";
 import {
   ADD,
   AFTER_INFIX,
@@ -155,7 +155,7 @@ function advance(r: Reader, k: number, w: number, out: number[]): void {
   const g = r.grammar;
   let t = g.table[ctrl * g.W + w] - 1;
   if (t < 0) g.table[ctrl * g.W + w] = (t = transition(g, ctrl, r.cls[w], w)) + 1;
-  if (r.now.cond[k] !== 0 || t & CONDITIONS) {
+  if (r.now.cond[k] !== 0 || t & COND_BITS) {
     advanceConditional(r, k, w, t, out);
     return;
   }
