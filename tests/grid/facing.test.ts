@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cloneLevel, DELTA, type Dir, FACING_INDEX, FACINGS, hashLevel } from "../../src/engine/grid";
-import { DX, DY, facingOf } from "../../src/engine/grid/facing";
+import { DX, DY, facingIndex } from "../../src/engine/grid/facing";
 import { newBaba } from "../../src/harness";
 import { fuzzed } from "../fuzz";
 import { idOf, map } from "./builder";
@@ -16,7 +16,7 @@ const DIRS: Dir[] = ["up", "down", "left", "right"];
 describe("facing", () => {
   it("each direction's facing index and unit step agree with FACINGS, FACING_INDEX and DELTA", () => {
     for (const dir of DIRS) {
-      const f = facingOf(dir);
+      const f = facingIndex(dir);
       expect(f).toBe(FACING_INDEX[dir]);
       expect(FACINGS[f]).toBe(dir);
       expect([DX[f], DY[f]]).toEqual([...DELTA[dir]]);

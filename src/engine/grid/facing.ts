@@ -28,5 +28,5 @@ export const DX: readonly number[] = [1, 0, -1, 0];
 export const DY: readonly number[] = [0, -1, 0, 1];
 
 /** The facing index of `dir` (FACINGS' order), found by comparing: a lookup by four names is a slow keyed load. */
-export const facingOf = (dir: Dir): number =>
+export const facingIndex = (dir: Dir): number =>
   dir === "right" ? 0 : dir === "up" ? 1 : dir === "left" ? 2 : 3;

@@ -5,7 +5,7 @@
  */
 import { shiftObject, shiftTurned, turnObject } from "./board";
 import { badDir } from "./errors";
-import { DX, DY, facingOf } from "./facing";
+import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { noteShift, noteSolidShift, solidAt, solidMask } from "./move-cells";
@@ -114,7 +114,7 @@ export function pull(
 ): void {
   const { width, height, next } = level;
   if (!(level.inForce.anyProps & B.PULL)) return; // no object can be PULL
-  const f = facingOf(dir);
+  const f = facingIndex(dir);
   const dx = DX[f];
   const dy = DY[f];
   const mask = solidMask(B, level.inForce.anyProps);

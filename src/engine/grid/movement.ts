@@ -1,5 +1,5 @@
 /** Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT"). */
-import { DX, DY, facingOf } from "./facing";
+import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
@@ -20,7 +20,7 @@ import type { DestroyHook, Dir, Level } from "./types";
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.YOU)) return;
-  const f = facingOf(dir);
+  const f = facingIndex(dir);
   const you = moversByLead(level, B.YOU, DX[f], DY[f]);
   const n = moverCount();
   newMove(level);
@@ -110,7 +110,7 @@ function blocked(
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] | null {
   const { width, height, next } = level;
-  const facing = facingOf(dir);
+  const facing = facingIndex(dir);
   const dx = DX[facing];
   const dy = DY[facing];
   const j = level.journal !== null;

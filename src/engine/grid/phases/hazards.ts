@@ -13,7 +13,7 @@ import { collectHaving, propsOf } from "../props-of";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { needMet, needsOf } from "./hazard-needs";
 import { morePhase } from "./more";
-import { claim, countAt, freshLook, maskAt, slotOf } from "./slots";
+import { claim, countAt, freshSlotLook, maskAt, slotOf } from "./slots";
 import { makePhase } from "./spawns";
 
 type HazardFn = (level: Level, B: Bits) => readonly number[];
@@ -39,7 +39,7 @@ const NONE: readonly number[] = Object.freeze([]);
 
 /** Alive ids whose kind has any of `mask` and whose slot (cell and float level) holds a `near` property. */
 function havingNear(level: Level, B: Bits, mask: number, near: number): readonly number[] {
-  freshLook(level);
+  freshSlotLook(level);
   let out = NONE;
   const n = having(level, mask);
   for (let i = 0; i < n; i++) {
@@ -60,7 +60,7 @@ function havingNear(level: Level, B: Bits, mask: number, near: number): readonly
  */
 export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   SINK(level, B) {
-    freshLook(level);
+    freshSlotLook(level);
     let out = NONE;
     const n = having(level, B.SINK);
     for (let i = 0; i < n; i++) {
@@ -73,7 +73,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     return out;
   },
   WEAK(level, B) {
-    freshLook(level);
+    freshSlotLook(level);
     let out = NONE;
     const n = having(level, B.WEAK);
     for (let i = 0; i < n; i++)
@@ -104,7 +104,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     return havingNear(level, B, B.YOU, B.DEFEAT);
   },
   "OPEN/SHUT"(level, B) {
-    freshLook(level);
+    freshSlotLook(level);
     const both = B.OPEN | B.SHUT;
     const out: number[] = [];
     const shut = new Map<number, number[]>(); // per slot: its SHUT-only objects, oldest first

@@ -21,7 +21,7 @@ let counts = new Int32Array(0);
 let look = 0;
 
 /** Starts a new look at the board (the board may have changed since the last): nothing is remembered. */
-export function freshLook(level: Level): void {
+export function freshSlotLook(level: Level): void {
   const cells = level.width * level.height;
   if (seen.length < cells) {
     seen = new Int32Array(cells);

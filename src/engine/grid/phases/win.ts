@@ -8,7 +8,7 @@ import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
 import { collectHaving, mayHave, propsOf } from "../props-of";
 import type { Level, RuleState } from "../types";
-import { freshLook, maskAt, slotOf } from "./slots";
+import { freshSlotLook, maskAt, slotOf } from "./slots";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
 export const winActs = (f: RuleState, B: Bits): boolean =>
@@ -32,7 +32,7 @@ export function winPhase(level: Level): void {
   if (shortcutsOn() && countOf(level, B.WIN) < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
     if (!listed) collectHaving(level, B.YOU, YOU); // (n of them)
-    freshLook(level);
+    freshSlotLook(level);
     for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
   }
   if (id < 0) return;
