@@ -4,8 +4,9 @@
  *
  * Seam contract for Part III (module 10):
  * - `DestroyHook = (level, ids) => void`: `step(level, dir, destroy)` hands every batch of victims
- *   to it instead of removing them: each OPEN/SHUT pair during movement, the X IS NOT X deletions of
- *   the conversion phase (once), and each hazard's victims (once per hazard). Default: `removeThem`.
+ *   to it instead of removing them: each OPEN/SHUT pair and each WEAK object broken during movement,
+ *   the X IS NOT X and X IS EMPTY deletions of the conversion phase (once), and each destruction step's
+ *   victims (once per step, EAT's too). Default: `removeThem`.
  *   After the hook the turn reads the state afresh (no property or rule cache is kept across it).
  * - For hosts: `keepKind(level, id)` marks an object that conversion never changes (`X IS NOT X`
  *   still deletes it): SpellGrid marks its minions, which are their cards.
