@@ -71,7 +71,7 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
  */
 function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy: number): void {
   const { x, y } = level;
-  if (keys.length < n) keys = new Float64Array(64);
+  if (keys.length < n) keys = new Float64Array(n * 2);
   const k = keys; // (a local: the module's binding is read once)
   for (let i = 0; i < n; i++) k[i] = (x[ids[i]] * dx + y[ids[i]] * dy) * ID - ids[i];
   for (let i = 1; i < n; i++) {
