@@ -1,9 +1,10 @@
 /**
  * Entities and zones (docs/rules.md §3.1; course Module 1): every card and hero is an entity with an id
- * issued once; an entity changes zone only through `enter` and `leave`, and entering the board is the one
- * place order of play is stamped (`state.lastOrder`, `Entity.order`) and `state.inPlay` is kept, in order
- * of play: the order trigger Queues are filled in (queue.ts `respond`) and the Death Creation Step removes
- * minions in (death.ts).
+ * issued once, moved from zone to zone only here. Order of play (`Entity.order`, from `state.lastOrder`) is
+ * stamped only here, as an entity enters play: by `enter` for a minion entering the board, which also
+ * keeps `state.inPlay` (the minions in play, in order of play: the order trigger Queues are filled in,
+ * queue.ts `respond`, and the Death Creation Step removes them in, death.ts), and by `createHero` and
+ * `equip` for a hero and a weapon, which stand in play outside the board list.
  */
 import { unknownId, wrongArgument } from "./errors";
 import type { CompiledCard, Entity, GameState, Id, Player, Side, Zone } from "./types";
