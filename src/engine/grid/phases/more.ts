@@ -3,6 +3,8 @@
  * each orthogonal cell on the grid that holds no object of its kind and nothing STOP, PUSH or PULL,
  * deciding from the board as it finds it (copies it adds do not spread again in the step). The plan is
  * kept per cell, so a copy's freshness is checked against the copies planned for its own cell only.
+ * What the plan learns of each cell is checked against the rule read literally by
+ * tests/grid/more.test.ts.
  */
 import { addObject, checkRoom } from "../board";
 import { DX, DY } from "../facing";
@@ -44,7 +46,7 @@ function closed(level: Level, cell: number, x: number, y: number, k: number, B: 
   return holdsKind[cell] === 1;
 }
 
-/** Whether a copy of kind `k` is planned for `cell` already (MORE's plan, `planned` copies). */
+/** Whether a copy of kind `k` is planned for `cell` already (MORE's plan, `morePlan`). */
 function plannedOn(cell: number, k: number): boolean {
   if (cellIn[cell] !== planNo) return false;
   for (let i = onCell[cell]; i >= 0; i = morePlan[i * 5 + 4]) if (morePlan[i * 5] === k) return true;
