@@ -5,6 +5,7 @@ export class AssembleError extends Error {
   override name = "AssembleError";
 }
 
+/** The stable start of the Death Phase limit's error (docs/rules.md §3.3, §9): callers may match it. */
 export const DEATH_PHASE_LIMIT_MESSAGE = "Death Phase limit";
 
 /** Strings longer than this are cut in messages. */
@@ -79,6 +80,7 @@ export function deathPhaseLimit(limit: number): Error {
   return new Error(`${DEATH_PHASE_LIMIT_MESSAGE} reached: more than ${limit} Death Phases in one Sequence`);
 }
 
+/** The stable start of the Sequence budget's error (docs/rules.md §3.2, §9): callers may match it. */
 export const SEQUENCE_BUDGET_MESSAGE = "Sequence budget";
 
 /** How many links of a trigger chain an error shows in full; a longer one keeps its first and last three. */

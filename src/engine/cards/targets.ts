@@ -50,6 +50,10 @@ function area(state: GameState, ctx: EffectContext, spec: AreaTarget): Id[] {
   return out;
 }
 
+/**
+ * The characters an effect's `target` names now (docs/rules.md §4.3), in play order: its source or the
+ * chosen minion (each only while in play), a hero, or an area (`AREA`).
+ */
 export function resolveTargets(ctx: EffectContext, target: Target): Id[] {
   const state = ctx.run.state;
   switch (target) {

@@ -30,6 +30,7 @@ export interface CompiledCard {
   readonly keywords: readonly Keyword[];
 }
 
+/** One trigger of a compiled card: its name, scope and the effects it runs, grouped at registration (registry.ts). */
 export interface CompiledTrigger {
   /** The trigger's index among the card's triggers: with the source id, it names "that same trigger". */
   readonly index: number;
@@ -67,6 +68,7 @@ export interface Entity {
   shielded: boolean;
 }
 
+/** One player's side (docs/rules.md §3.1, §3.10): hero, Armor, mana, Fatigue, weapon and zones. */
 export interface Side {
   hero: Id;
   armor: number;
