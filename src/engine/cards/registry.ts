@@ -1,3 +1,8 @@
+/**
+ * The card registry (docs/rules.md §3.7; docs/api.md M5): a definition is checked well-formed
+ * (`illFormedAt`), compiled once (`compileCard`: each trigger grouped with its effects, auras and keywords
+ * collected) and registered by name; `cardNamed` finds a card or names the one missing.
+ */
 import type { CardDef, Clause, EffectClause, Keyword, TriggerClause } from "./card-def";
 import { unknownCard, wrongArgument } from "./errors";
 import { cardKey } from "./hash";

@@ -1,3 +1,11 @@
+/**
+ * The effects, one file each (docs/rules.md §4.2): each handler runs one effect clause in its context,
+ * recording what happens through `record()` (run.ts); the Sequence runner settles the Queues after it
+ * (queue.ts `runEffects`). A new effect: its row in `EFFECT_SPECS` (vocabulary.ts: fields, ranges, what it
+ * does), after which the compiler asks for its handler here (a file of its own) and its English in the
+ * renderer (render.ts `EFFECT_TEXT`); then `npm run schemas` and `npm run docs` write the card schema and
+ * the guide's reference (tests fail while either differs).
+ */
 import type { EffectClause, EffectKind } from "../card-def";
 import type { EffectContext } from "../run";
 import { assembleEffect } from "./assemble";
