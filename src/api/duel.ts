@@ -186,8 +186,8 @@ export function newDuel(opts: DuelOptions): Duel {
     fatigue: DUEL_FATIGUE,
     turns: { startOfTurn: START_OF_TURN, endOfTurn: END_OF_TURN },
   });
+  fillDecks(state, options.decks, "newDuel");
   const core = gameOf(state, null);
-  fillDecks(core, options.decks, "newDuel");
   core.clearLog();
   core.act({ type: "startDuel", opening: DUEL_OPENING });
   return duelOf(core);

@@ -19,6 +19,7 @@ import {
   type Journal,
   nameOf,
   type Player,
+  perform,
   wrongArgument,
   type Zone,
 } from "../engine/cards";
@@ -164,18 +165,24 @@ export function newGame(opts?: GameOptions): Game {
     endOfPhase: END_OF_PHASE,
     seed: options.seed,
   });
+  fillDecks(state, options.decks, "newGame");
   const core = gameOf(state, null);
-  fillDecks(core, options.decks, "newGame");
   core.clearLog();
   return core.game;
 }
 
-/** Put each deck's cards at the bottom of its player's deck, in order; a bad card names its place. */
-export function fillDecks(core: GameCore, decks: [string[], string[]], call: string): void {
+/**
+ * Put each deck's cards at the bottom of its player's deck, in order; a bad card names its place.
+ * `state` must be a fresh one nobody else holds (what `createGame` returns): the cards go in place, in
+ * one pass, so a deck of any size fills in time linear in its length (a transaction per card copied
+ * the whole state each time: a 16,000-card deck took 25 s). A throw leaves the state half filled; the
+ * caller discards it, so the call still changes nothing.
+ */
+export function fillDecks(state: GameState, decks: [string[], string[]], call: string): void {
   for (const p of [0, 1] as const)
     decks[p].forEach((card, i) => {
       try {
-        core.act({ type: "addToDeck", card, player: p });
+        perform(state, { type: "addToDeck", card, player: p }, null);
       } catch (e) {
         throw new Error(`${call}: decks[${p}][${i}]: ${(e as Error).message}`);
       }
