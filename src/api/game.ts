@@ -1,6 +1,6 @@
 import { CARDS_DIR, readCardDir } from "../content/card-files";
 import { cardError, validateCardDef, validateCardSet } from "../content/card-validate";
-import { END_OF_PHASE, LIMITS } from "../content/limits";
+import { DECK_LIMITS, END_OF_PHASE, LIMITS } from "../content/limits";
 import {
   type Action,
   AssembleError,
@@ -139,6 +139,10 @@ export function checkOptions(opts: unknown, call = "newGame"): CheckedOptions {
       throw new Error(`${call}: decks must be two lists of card names (one a player), not ${pair.length}`);
     for (const p of [0, 1] as const) {
       const deck = arrayArg(call, `decks[${p}]`, "a list of card names", pair[p]);
+      if (deck.length > DECK_LIMITS.cards)
+        throw new Error(
+          `${call}: decks[${p}] holds ${deck.length} cards; a deck holds at most ${DECK_LIMITS.cards} (docs/rules.md §9)`,
+        );
       deck.forEach((card, i) => {
         decks[p].push(cardArg(call, `decks[${p}][${i}]`, card));
       });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { DECK_LIMITS } from "../../src/content/limits";
 import { type CardDef, newDuel, newGame } from "../../src/harness";
 import { LIBRARY } from "../scenarios/duel/builder";
 
@@ -57,5 +58,24 @@ describe("a 20,000-card deck", () => {
     }
     d.endTurn();
     expect(d.state.sides[1].deck).toHaveLength(SIZE - 5);
+  });
+});
+
+describe("the deck limit (docs/rules.md §9)", () => {
+  const over = DECK_LIMITS.cards + 1;
+  test("a deck past it is refused, naming the deck and the limit", () => {
+    const long = Array(over).fill("Middle Card");
+    expect(() => newGame({ decks: [[], long], cards: CARDS })).toThrow(
+      `newGame: decks[1] holds ${over} cards; a deck holds at most ${DECK_LIMITS.cards} (docs/rules.md §9)`,
+    );
+    expect(() => newDuel({ decks: [long, []], cards: [...LIBRARY, ...CARDS] })).toThrow(
+      `newDuel: decks[0] holds ${over} cards; a deck holds at most ${DECK_LIMITS.cards} (docs/rules.md §9)`,
+    );
+  });
+
+  test("a sparse list is refused by its length, before any card is read", () => {
+    expect(() => newGame({ decks: [new Array(2 ** 32 - 1), []], cards: CARDS })).toThrow(
+      `newGame: decks[0] holds ${2 ** 32 - 1} cards; a deck holds at most ${DECK_LIMITS.cards}`,
+    );
   });
 });
