@@ -143,9 +143,8 @@ export function checkOptions(opts: unknown, call = "newGame"): CheckedOptions {
         throw new Error(
           `${call}: decks[${p}] holds ${deck.length} cards; a deck holds at most ${DECK_LIMITS.cards} (docs/rules.md §9)`,
         );
-      deck.forEach((card, i) => {
-        decks[p].push(cardArg(call, `decks[${p}][${i}]`, card));
-      });
+      // every index, holes too: a hole in the list is a missing card, not one to skip
+      for (let i = 0; i < deck.length; i++) decks[p].push(cardArg(call, `decks[${p}][${i}]`, deck[i]));
     }
   }
   if (o.seed !== undefined) amountArg(call, "seed", o.seed);

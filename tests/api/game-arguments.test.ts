@@ -313,6 +313,12 @@ describe("newGame checks its options", () => {
     ["decks: [[], [5]]", { decks: [[], [5]] }, "newGame: decks[1][0] must be a card name (a string), not 5"],
     ["decks: [[]]", { decks: [[]] }, "newGame: decks must be two lists of card names (one a player), not 1"],
     [
+      "decks: a list with a hole ([, name])",
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the bad input under test
+      { decks: [[, "Filler"], []], cards: [filler] },
+      "newGame: decks[0][0] must be a card name (a string), not undefined",
+    ],
+    [
       'decks: [["Nope"], []]',
       { decks: [["Nope"], []], cards: [filler] },
       'newGame: decks[0][0]: unknown card "Nope": no card of that name is registered',
