@@ -95,9 +95,10 @@ export function checkCardDefs(
   source: string,
 ): CardDef[] {
   if (!Array.isArray(defs)) throw wrongArgument(source, "a list of card definitions", defs);
-  const copies = defs.map((d, i) =>
-    copyJsonData(d, (path, problem) =>
-      cardError(`${source}[${i}]`, nameIn(d), path ? `${path}: ${problem}` : problem),
+  // every index, holes too (map would skip a hole and leave it for later code to trip on)
+  const copies = Array.from({ length: defs.length }, (_, i) =>
+    copyJsonData(defs[i], (path, problem) =>
+      cardError(`${source}[${i}]`, nameIn(defs[i]), path ? `${path}: ${problem}` : problem),
     ),
   );
   const checked = copies.map((d, i) => validateCardDef(d, `${source}[${i}]`));

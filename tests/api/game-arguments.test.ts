@@ -20,6 +20,13 @@ const filler: CardDef = {
   game: "course",
 };
 
+/** A list of two whose first place is a hole (not `undefined`: nothing is there at all), then `item`. */
+function holeThen(item: unknown): unknown[] {
+  const list = new Array(2);
+  list[1] = item;
+  return list;
+}
+
 /**
  * An Assemble spell and the two minions it can splice: Herald is the one Battlecry base and Urn its one
  * donor, so the chooser is asked for a base, a donor and a half.
@@ -209,6 +216,11 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
       (g) => g.registerCards([{ ...filler, health: Number.NaN }]),
       'registerCards[0] (card "Filler"): health: NaN is not a JSON number',
     ],
+    [
+      "registerCards([, def]) (a hole in the list)",
+      (g) => g.registerCards(holeThen(filler) as never),
+      "registerCards[0]: undefined is not JSON data",
+    ],
   ],
   assemble: [
     [
@@ -304,6 +316,11 @@ describe("newGame checks its options", () => {
     ],
     ["cards: [null]", { cards: [null] }, "newGame cards[0]: expected object, got null"],
     [
+      "cards: [, def] (a hole in the list)",
+      { cards: holeThen(filler) },
+      "newGame cards[0]: undefined is not JSON data",
+    ],
+    [
       "cards: a clause that is a function",
       { cards: [m({ text: [() => 1] })] },
       'newGame cards[0] (card "Filler"): text[0]: a function is not JSON data',
@@ -314,8 +331,7 @@ describe("newGame checks its options", () => {
     ["decks: [[]]", { decks: [[]] }, "newGame: decks must be two lists of card names (one a player), not 1"],
     [
       "decks: a list with a hole ([, name])",
-      // biome-ignore lint/suspicious/noSparseArray: the hole is the bad input under test
-      { decks: [[, "Filler"], []], cards: [filler] },
+      { decks: [holeThen("Filler"), []], cards: [filler] },
       "newGame: decks[0][0] must be a card name (a string), not undefined",
     ],
     [
