@@ -102,9 +102,17 @@ export function checkCardDefs(
     ),
   );
   const checked = copies.map((d, i) => validateCardDef(d, `${source}[${i}]`));
+  // one list names each card once, as the card files must (rules §3.7): a second definition of a name
+  // in the same call is a mistake, not a replacement (replacing is what a later call does)
+  const given = new Map<string, number>();
+  checked.forEach((d, i) => {
+    const first = given.get(d.name);
+    if (first !== undefined)
+      throw cardError(`${source}[${i}]`, d.name, `name: duplicate card name (also in ${source}[${first}])`);
+    given.set(d.name, i);
+  });
   const byName = new Map(known.map((d) => [d.name, d]));
   for (const d of checked) byName.set(d.name, d);
-  const given = new Map(checked.map((d, i) => [d.name, i]));
   validateCardSet([...byName.values()], (name) =>
     given.has(name) ? `${source}[${given.get(name)}]` : `the card library (card "${name}")`,
   );

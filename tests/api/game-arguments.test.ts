@@ -221,6 +221,11 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
       (g) => g.registerCards(holeThen(filler) as never),
       "registerCards[0]: undefined is not JSON data",
     ],
+    [
+      "registerCards([def, def]) (one name twice in one list)",
+      (g) => g.registerCards([filler, { ...filler, attack: 5 }]),
+      'registerCards[1] (card "Filler"): name: duplicate card name (also in registerCards[0])',
+    ],
   ],
   assemble: [
     [
@@ -319,6 +324,11 @@ describe("newGame checks its options", () => {
       "cards: [, def] (a hole in the list)",
       { cards: holeThen(filler) },
       "newGame cards[0]: undefined is not JSON data",
+    ],
+    [
+      "cards: one name twice",
+      { cards: [filler, { ...filler, attack: 5 }] },
+      'newGame cards[1] (card "Filler"): name: duplicate card name (also in newGame cards[0])',
     ],
     [
       "cards: a clause that is a function",
