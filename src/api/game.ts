@@ -29,6 +29,7 @@ import {
   cardArg,
   chooserArg,
   copyJsonData,
+  damageArg,
   idArg,
   optionsArg,
   playerArg,
@@ -263,7 +264,7 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
       act({
         type: "dealDamage",
         target: idArg("dealDamage", "target", target),
-        amount: amountArg("dealDamage", "amount", amount),
+        amount: damageArg("dealDamage", "amount", amount),
       }),
     cast: (card, player = 0, target) =>
       act({

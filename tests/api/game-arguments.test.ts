@@ -161,6 +161,11 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
       (g) => g.dealDamage(2, Number.POSITIVE_INFINITY),
       "dealDamage: amount must be a whole number, not Infinity",
     ],
+    [
+      "dealDamage(2, -5)",
+      (g) => g.dealDamage(2, -5),
+      "dealDamage: amount must be a whole number, 0 or more, not -5",
+    ],
   ],
   cast: [
     ["cast(3)", (g) => g.cast(3 as never), "cast: card must be a card name (a string), not 3"],
