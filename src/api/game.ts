@@ -17,6 +17,7 @@ import {
   type Half,
   type Id,
   type Journal,
+  type LogRecord,
   nameOf,
   type Player,
   perform,
@@ -202,6 +203,14 @@ export function fillDecks(state: GameState, decks: [string[], string[]], call: s
     });
 }
 
+/**
+ * A copy of a journal record for a caller (records are flat: a copy of the object is a whole copy), so
+ * writing what `log()` or `journal()` returned never reaches the game's log, nor a clone that shares it.
+ */
+function copyRecord<R extends LogRecord>(record: R): R {
+  return { ...record };
+}
+
 /** A harness around a state: the course's `Game`, and what a harness built on it needs. */
 export interface GameCore {
   readonly game: Game;
@@ -278,7 +287,7 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
     attack: (id) => entityOf("attack", id).attack,
     armor: (player) => state.sides[playerArg("armor", player)].armor,
     cost: (id) => entityOf("cost", id).cost,
-    log: () => eventsOf(state.log),
+    log: () => eventsOf(state.log).map(copyRecord),
     clearLog,
     logTree: () => formatLogTree(state.log, state.depths),
     destroy: (target) => act({ type: "destroy", targets: [idArg("destroy", "target", target)] }),
@@ -297,7 +306,11 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
     setChooser: (choose) => {
       chooser = chooserArg("setChooser", choose);
     },
-    journal: () => ({ records: [...state.log], depths: [...state.depths], causes: [...state.causes] }),
+    journal: () => ({
+      records: state.log.map(copyRecord),
+      depths: [...state.depths],
+      causes: structuredClone(state.causes), // causes nest (agents, counts): copied whole
+    }),
   };
   return {
     game,
