@@ -186,6 +186,13 @@ export function newDuel(opts: DuelOptions): Duel {
     fatigue: DUEL_FATIGUE,
     turns: { startOfTurn: START_OF_TURN, endOfTurn: END_OF_TURN },
   });
+  DUEL_OPENING.extras.forEach((extras, p) => {
+    for (const card of extras)
+      if (!state.cards.has(card))
+        throw new Error(
+          `newDuel: the card library has no ${quoted(card)}: player ${p} is dealt it at the start (docs/rules.md §3.10)`,
+        );
+  });
   fillDecks(state, options.decks, "newDuel");
   const core = gameOf(state, null);
   core.clearLog();
