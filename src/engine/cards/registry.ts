@@ -15,7 +15,8 @@ const ONLY_CLAUSE: Record<CardDef["type"], Clause["type"] | null> = {
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
  * one effect before the next trigger, aura, keyword or the end, and each trigger's scope is one it takes
- * (`TRIGGER_ALLOWED_SCOPES`). A spell's text is effects only; a weapon's, keywords only (docs/rules.md
+ * (`TRIGGER_ALLOWED_SCOPES`), and no trigger's effect targets `chosen` (only a spell is cast with a
+ * chosen target, docs/rules.md §3.6). A spell's text is effects only; a weapon's, keywords only (docs/rules.md
  * §3.10). Returns the clause at fault (`text[i]`) and why, or null.
  */
 export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string; reason: string } | null {
@@ -47,6 +48,11 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
     const clause = def.text[i];
     if (clause.type === "effect") {
       if (!inTrigger) return at(i, `effect "${clause.effect}" does not belong to a trigger`);
+      if ("target" in clause && clause.target === "chosen")
+        return {
+          path: `text[${i}].target`,
+          reason: `"chosen" is a spell's target (the minion its caster picks); a minion's trigger has no one to pick it, so it would never hit`,
+        };
       open = -1;
       continue;
     }

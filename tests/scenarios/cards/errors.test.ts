@@ -140,6 +140,21 @@ describe("bad input: a clear error, and nothing changes", () => {
     );
   });
 
+  test("registerCards rejects a minion whose trigger's effect targets chosen (only a spell is cast at a target)", () => {
+    const g = newGame();
+    const sniper = {
+      ...blankMinion("Test Sniper"),
+      text: [
+        { type: "trigger", trigger: "battlecry" },
+        { type: "effect", effect: "dealDamage", target: "chosen", amount: 1 },
+      ],
+    };
+    expect(() => g.registerCards([sniper] as never)).toThrow(
+      `registerCards[0] (card "Test Sniper"): text[1].target: "chosen" is a spell's target (the minion its caster picks); a minion's trigger has no one to pick it, so it would never hit`,
+    );
+    expect(() => g.summon("Test Sniper")).toThrow('unknown card "Test Sniper"');
+  });
+
   test("a chooser answer that is not among the options is an error naming them", () => {
     const g = newGame();
     g.addToHand("Test Filler");
