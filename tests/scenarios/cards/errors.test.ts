@@ -155,6 +155,21 @@ describe("bad input: a clear error, and nothing changes", () => {
     expect(() => g.summon("Test Sniper")).toThrow('unknown card "Test Sniper"');
   });
 
+  test("registerCards rejects a spell whose effect targets self (a spell has no minion of its own)", () => {
+    const g = newGame();
+    const bolt = {
+      name: "Test Self Bolt",
+      type: "spell",
+      cost: 1,
+      text: [{ type: "effect", effect: "dealDamage", target: "self", amount: 1 }],
+      split: 0,
+      game: "course",
+    };
+    expect(() => g.registerCards([bolt] as never)).toThrow(
+      `registerCards[0] (card "Test Self Bolt"): text[0].target: "self" is the minion whose text this is; a spell has none, so it would never hit`,
+    );
+  });
+
   test("a chooser answer that is not among the options is an error naming them", () => {
     const g = newGame();
     g.addToHand("Test Filler");
