@@ -72,6 +72,11 @@ describe("illegal duel actions are errors naming why, and change nothing", () =>
       'cast: player 0 has no "Whirlwind" in hand',
     ],
     [
+      "a minion cast by name (cast plays spells)",
+      (d) => () => d.cast(C.filler.name),
+      `cast: "${C.filler.name}" is a minion, not a spell (play it with play)`,
+    ],
+    [
       "a spell that needs a target, without one",
       (d) => {
         d.registerCards([
