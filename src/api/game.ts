@@ -1,5 +1,5 @@
 import { CARDS_DIR, readCardDir } from "../content/card-files";
-import { cardError, validateCardDef, validateCardSet } from "../content/card-validate";
+import { cardError, sourceOfCard, validateCardDef, validateCardSet } from "../content/card-validate";
 import { DECK_LIMITS, END_OF_PHASE, LIMITS } from "../content/limits";
 import {
   type Action,
@@ -115,8 +115,12 @@ export function checkCardDefs(
   });
   const byName = new Map(known.map((d) => [d.name, d]));
   for (const d of checked) byName.set(d.name, d);
-  validateCardSet([...byName.values()], (name) =>
-    given.has(name) ? `${source}[${given.get(name)}]` : `the card library (card "${name}")`,
+  validateCardSet(
+    [...byName.values()],
+    (name) =>
+      given.has(name)
+        ? `${source}[${given.get(name)}]`
+        : (sourceOfCard(byName.get(name)!) ?? "the card library"), // the error adds (card "name")
   );
   return checked;
 }

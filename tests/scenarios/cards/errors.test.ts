@@ -132,6 +132,31 @@ describe("bad input: a clear error, and nothing changes", () => {
     expect(() => g.summon("Test Ok")).toThrow('unknown card "Test Ok"');
   });
 
+  test("a replacement that breaks a card already registered names that card once, and changes nothing", () => {
+    const token = blankMinion("Test Token");
+    const maker = {
+      ...blankMinion("Test Maker"),
+      text: [
+        { type: "trigger", trigger: "deathrattle" },
+        { type: "effect", effect: "summon", card: "Test Token", count: 1 },
+      ],
+    };
+    const g = newGame({ cards: [token, maker] as never });
+    const spell = {
+      name: "Test Token",
+      type: "spell",
+      cost: 1,
+      text: [{ type: "effect", effect: "gainArmor", amount: 1 }],
+      split: 0,
+      game: "course",
+    };
+    expectUnchanged(
+      g,
+      () => g.registerCards([spell] as never),
+      'the card library (card "Test Maker"): text[1].card: summons "Test Token", a spell: a summon must name a minion',
+    );
+  });
+
   test("registerCards rejects a minion whose effect belongs to no trigger", () => {
     const g = newGame();
     const loose = { ...blankMinion("Test Loose"), text: [{ type: "effect", effect: "draw", count: 1 }] };
