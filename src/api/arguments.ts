@@ -36,6 +36,13 @@ export function amountArg(call: string, name: string, value: unknown): number {
   return value;
 }
 
+/** `value` as an amount of damage: a whole number, 0 or more (damage of 0 does nothing; less is no damage at all). */
+export function damageArg(call: string, name: string, value: unknown): number {
+  const amount = amountArg(call, name, value);
+  if (amount < 0) throw wrongArgument(`${call}: ${name}`, "a whole number, 0 or more", value);
+  return amount;
+}
+
 /** `value` as a list (of definitions, of card names). */
 export function arrayArg(call: string, name: string, expected: string, value: unknown): readonly unknown[] {
   if (!Array.isArray(value)) throw wrongArgument(`${call}: ${name}`, expected, value);

@@ -118,9 +118,13 @@ function duelOf(core: GameCore): Duel {
   const duel = () => state().duel!;
   const target = (call: string, t: unknown) =>
     t === undefined || t === null ? null : idArg(call, "target", t);
-  const inHand = (card: string, player: Player): Id => {
+  /** The first spell of that name in the player's hand (`cast` plays spells only, as the course's does). */
+  const spellInHand = (card: string, player: Player): Id => {
     const id = state().sides[player].hand.find((h) => nameOf(state(), h) === card);
     if (id === undefined) throw new Error(`cast: player ${player} has no ${quoted(card)} in hand`);
+    const type = entity(state(), id).card!.def.type;
+    if (type !== "spell")
+      throw new Error(`cast: ${quoted(card)} is a ${type}, not a spell (play it with play)`);
     return id;
   };
   return {
@@ -135,7 +139,7 @@ function duelOf(core: GameCore): Duel {
       const name = cardArg("cast", "card", card);
       const who = player === undefined ? duel().active : playerArg("cast", player);
       const tgt = target("cast", t);
-      core.act({ type: "playCard", handId: inHand(name, who), target: tgt });
+      core.act({ type: "playCard", handId: spellInHand(name, who), target: tgt });
     },
     activePlayer: () => duel().active,
     turn: () => duel().turn,
@@ -186,8 +190,15 @@ export function newDuel(opts: DuelOptions): Duel {
     fatigue: DUEL_FATIGUE,
     turns: { startOfTurn: START_OF_TURN, endOfTurn: END_OF_TURN },
   });
+  DUEL_OPENING.extras.forEach((extras, p) => {
+    for (const card of extras)
+      if (!state.cards.has(card))
+        throw new Error(
+          `newDuel: the card library has no ${quoted(card)}: player ${p} is dealt it at the start (docs/rules.md §3.10)`,
+        );
+  });
+  fillDecks(state, options.decks, "newDuel");
   const core = gameOf(state, null);
-  fillDecks(core, options.decks, "newDuel");
   core.clearLog();
   core.act({ type: "startDuel", opening: DUEL_OPENING });
   return duelOf(core);

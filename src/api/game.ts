@@ -1,6 +1,6 @@
 import { CARDS_DIR, readCardDir } from "../content/card-files";
-import { cardError, validateCardDef, validateCardSet } from "../content/card-validate";
-import { END_OF_PHASE, LIMITS } from "../content/limits";
+import { cardError, sourceOfCard, validateCardDef, validateCardSet } from "../content/card-validate";
+import { DECK_LIMITS, END_OF_PHASE, LIMITS } from "../content/limits";
 import {
   type Action,
   AssembleError,
@@ -17,8 +17,10 @@ import {
   type Half,
   type Id,
   type Journal,
+  type LogRecord,
   nameOf,
   type Player,
+  perform,
   wrongArgument,
   type Zone,
 } from "../engine/cards";
@@ -28,6 +30,7 @@ import {
   cardArg,
   chooserArg,
   copyJsonData,
+  damageArg,
   idArg,
   optionsArg,
   playerArg,
@@ -94,17 +97,30 @@ export function checkCardDefs(
   source: string,
 ): CardDef[] {
   if (!Array.isArray(defs)) throw wrongArgument(source, "a list of card definitions", defs);
-  const copies = defs.map((d, i) =>
-    copyJsonData(d, (path, problem) =>
-      cardError(`${source}[${i}]`, nameIn(d), path ? `${path}: ${problem}` : problem),
+  // every index, holes too (map would skip a hole and leave it for later code to trip on)
+  const copies = Array.from({ length: defs.length }, (_, i) =>
+    copyJsonData(defs[i], (path, problem) =>
+      cardError(`${source}[${i}]`, nameIn(defs[i]), path ? `${path}: ${problem}` : problem),
     ),
   );
   const checked = copies.map((d, i) => validateCardDef(d, `${source}[${i}]`));
+  // one list names each card once, as the card files must (rules §3.7): a second definition of a name
+  // in the same call is a mistake, not a replacement (replacing is what a later call does)
+  const given = new Map<string, number>();
+  checked.forEach((d, i) => {
+    const first = given.get(d.name);
+    if (first !== undefined)
+      throw cardError(`${source}[${i}]`, d.name, `name: duplicate card name (also in ${source}[${first}])`);
+    given.set(d.name, i);
+  });
   const byName = new Map(known.map((d) => [d.name, d]));
   for (const d of checked) byName.set(d.name, d);
-  const given = new Map(checked.map((d, i) => [d.name, i]));
-  validateCardSet([...byName.values()], (name) =>
-    given.has(name) ? `${source}[${given.get(name)}]` : `the card library (card "${name}")`,
+  validateCardSet(
+    [...byName.values()],
+    (name) =>
+      given.has(name)
+        ? `${source}[${given.get(name)}]`
+        : (sourceOfCard(byName.get(name)!) ?? "the card library"), // the error adds (card "name")
   );
   return checked;
 }
@@ -138,9 +154,12 @@ export function checkOptions(opts: unknown, call = "newGame"): CheckedOptions {
       throw new Error(`${call}: decks must be two lists of card names (one a player), not ${pair.length}`);
     for (const p of [0, 1] as const) {
       const deck = arrayArg(call, `decks[${p}]`, "a list of card names", pair[p]);
-      deck.forEach((card, i) => {
-        decks[p].push(cardArg(call, `decks[${p}][${i}]`, card));
-      });
+      if (deck.length > DECK_LIMITS.cards)
+        throw new Error(
+          `${call}: decks[${p}] holds ${deck.length} cards; a deck holds at most ${DECK_LIMITS.cards} (docs/rules.md §9)`,
+        );
+      // every index, holes too: a hole in the list is a missing card, not one to skip
+      for (let i = 0; i < deck.length; i++) decks[p].push(cardArg(call, `decks[${p}][${i}]`, deck[i]));
     }
   }
   if (o.seed !== undefined) amountArg(call, "seed", o.seed);
@@ -164,22 +183,36 @@ export function newGame(opts?: GameOptions): Game {
     endOfPhase: END_OF_PHASE,
     seed: options.seed,
   });
+  fillDecks(state, options.decks, "newGame");
   const core = gameOf(state, null);
-  fillDecks(core, options.decks, "newGame");
   core.clearLog();
   return core.game;
 }
 
-/** Put each deck's cards at the bottom of its player's deck, in order; a bad card names its place. */
-export function fillDecks(core: GameCore, decks: [string[], string[]], call: string): void {
+/**
+ * Put each deck's cards at the bottom of its player's deck, in order; a bad card names its place.
+ * `state` must be a fresh one nobody else holds (what `createGame` returns): the cards go in place, in
+ * one pass, so a deck of any size fills in time linear in its length (a transaction per card copied
+ * the whole state each time: a 16,000-card deck took 25 s). A throw leaves the state half filled; the
+ * caller discards it, so the call still changes nothing.
+ */
+export function fillDecks(state: GameState, decks: [string[], string[]], call: string): void {
   for (const p of [0, 1] as const)
     decks[p].forEach((card, i) => {
       try {
-        core.act({ type: "addToDeck", card, player: p });
+        perform(state, { type: "addToDeck", card, player: p }, null);
       } catch (e) {
         throw new Error(`${call}: decks[${p}][${i}]: ${(e as Error).message}`);
       }
     });
+}
+
+/**
+ * A copy of a journal record for a caller (records are flat: a copy of the object is a whole copy), so
+ * writing what `log()` or `journal()` returned never reaches the game's log, nor a clone that shares it.
+ */
+function copyRecord<R extends LogRecord>(record: R): R {
+  return { ...record };
 }
 
 /** A harness around a state: the course's `Game`, and what a harness built on it needs. */
@@ -244,7 +277,7 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
       act({
         type: "dealDamage",
         target: idArg("dealDamage", "target", target),
-        amount: amountArg("dealDamage", "amount", amount),
+        amount: damageArg("dealDamage", "amount", amount),
       }),
     cast: (card, player = 0, target) =>
       act({
@@ -258,7 +291,7 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
     attack: (id) => entityOf("attack", id).attack,
     armor: (player) => state.sides[playerArg("armor", player)].armor,
     cost: (id) => entityOf("cost", id).cost,
-    log: () => eventsOf(state.log),
+    log: () => eventsOf(state.log).map(copyRecord),
     clearLog,
     logTree: () => formatLogTree(state.log, state.depths),
     destroy: (target) => act({ type: "destroy", targets: [idArg("destroy", "target", target)] }),
@@ -277,7 +310,11 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
     setChooser: (choose) => {
       chooser = chooserArg("setChooser", choose);
     },
-    journal: () => ({ records: [...state.log], depths: [...state.depths], causes: [...state.causes] }),
+    journal: () => ({
+      records: state.log.map(copyRecord),
+      depths: [...state.depths],
+      causes: structuredClone(state.causes), // causes nest (agents, counts): copied whole
+    }),
   };
   return {
     game,

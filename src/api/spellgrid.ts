@@ -93,9 +93,7 @@ export function newSpellGrid(
   checkLevelContent(level, lexicon, {
     cards: defs,
     sourceOf: (name, i) =>
-      i >= own
-        ? `newSpellGrid cards[${i - own}]`
-        : (sourceOfCard(defs[i]) ?? `the card library (card "${name}")`),
+      i >= own ? `newSpellGrid cards[${i - own}]` : (sourceOfCard(defs[i]) ?? "the card library"), // the error adds (card "name")
   });
   const state = sg.createSpellGrid(level, {
     defs,

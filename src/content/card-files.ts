@@ -21,6 +21,16 @@ function displayPath(file: string): string {
   return rel && !rel.startsWith("..") ? rel : file;
 }
 
+/** One card file's text; a file that cannot be read (a folder named `*.json`, no permission) names itself. */
+function readCardFile(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    throw new Error(`${displayPath(file)}: cannot read the file (${code})`);
+  }
+}
+
 /** Parses one file's text; a syntax error names the file. */
 function parseCardFile(file: string, text: string): unknown {
   try {
@@ -53,7 +63,7 @@ export function readCardDir(dir: string = CARDS_DIR): CardDef[] {
   const hit = cache.get(root);
   if (hit && hit.key === key) return hit.defs;
   const defs = files.map((file) =>
-    validateCardDef(parseCardFile(file, readFileSync(file, "utf8")), displayPath(file)),
+    validateCardDef(parseCardFile(file, readCardFile(file)), displayPath(file)),
   );
   validateCardSet(defs, (_name, index) => displayPath(files[index]));
   const frozen = deepFreeze(defs);

@@ -71,5 +71,13 @@ export const NAME_LIMITS = { card: 80, word: 32 } as const;
  */
 export const LEVEL_LIST_LIMITS = { cards: 64, hand: LIMITS.hand, pool: 256 } as const;
 
+/**
+ * The most cards one deck given to `newGame` or `newDuel` may hold (docs/rules.md §9): far past any deck
+ * a game or a test needs (Hearthstone's are 30), small enough that the decks fill in a fraction of a
+ * second and every later transaction, which copies the game, stays cheap. A longer deck is refused,
+ * naming the deck and the limit.
+ */
+export const DECK_LIMITS = { cards: 100_000 } as const;
+
 /** The most words a lexicon may hold (docs/rules.md §9); properties are at most 31 (the grid's bit masks). */
 export const LEXICON_LIMITS = { words: 1024 } as const;

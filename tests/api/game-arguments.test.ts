@@ -20,6 +20,13 @@ const filler: CardDef = {
   game: "course",
 };
 
+/** A list of two whose first place is a hole (not `undefined`: nothing is there at all), then `item`. */
+function holeThen(item: unknown): unknown[] {
+  const list = new Array(2);
+  list[1] = item;
+  return list;
+}
+
 /**
  * An Assemble spell and the two minions it can splice: Herald is the one Battlecry base and Urn its one
  * donor, so the chooser is asked for a base, a donor and a half.
@@ -154,6 +161,11 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
       (g) => g.dealDamage(2, Number.POSITIVE_INFINITY),
       "dealDamage: amount must be a whole number, not Infinity",
     ],
+    [
+      "dealDamage(2, -5)",
+      (g) => g.dealDamage(2, -5),
+      "dealDamage: amount must be a whole number, 0 or more, not -5",
+    ],
   ],
   cast: [
     ["cast(3)", (g) => g.cast(3 as never), "cast: card must be a card name (a string), not 3"],
@@ -208,6 +220,16 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
       "registerCards([{health: NaN}])",
       (g) => g.registerCards([{ ...filler, health: Number.NaN }]),
       'registerCards[0] (card "Filler"): health: NaN is not a JSON number',
+    ],
+    [
+      "registerCards([, def]) (a hole in the list)",
+      (g) => g.registerCards(holeThen(filler) as never),
+      "registerCards[0]: undefined is not JSON data",
+    ],
+    [
+      "registerCards([def, def]) (one name twice in one list)",
+      (g) => g.registerCards([filler, { ...filler, attack: 5 }]),
+      'registerCards[1] (card "Filler"): name: duplicate card name (also in registerCards[0])',
     ],
   ],
   assemble: [
@@ -304,6 +326,16 @@ describe("newGame checks its options", () => {
     ],
     ["cards: [null]", { cards: [null] }, "newGame cards[0]: expected object, got null"],
     [
+      "cards: [, def] (a hole in the list)",
+      { cards: holeThen(filler) },
+      "newGame cards[0]: undefined is not JSON data",
+    ],
+    [
+      "cards: one name twice",
+      { cards: [filler, { ...filler, attack: 5 }] },
+      'newGame cards[1] (card "Filler"): name: duplicate card name (also in newGame cards[0])',
+    ],
+    [
       "cards: a clause that is a function",
       { cards: [m({ text: [() => 1] })] },
       'newGame cards[0] (card "Filler"): text[0]: a function is not JSON data',
@@ -312,6 +344,11 @@ describe("newGame checks its options", () => {
     ["decks: [5, []]", { decks: [5, []] }, "newGame: decks[0] must be a list of card names, not 5"],
     ["decks: [[], [5]]", { decks: [[], [5]] }, "newGame: decks[1][0] must be a card name (a string), not 5"],
     ["decks: [[]]", { decks: [[]] }, "newGame: decks must be two lists of card names (one a player), not 1"],
+    [
+      "decks: a list with a hole ([, name])",
+      { decks: [holeThen("Filler"), []], cards: [filler] },
+      "newGame: decks[0][0] must be a card name (a string), not undefined",
+    ],
     [
       'decks: [["Nope"], []]',
       { decks: [["Nope"], []], cards: [filler] },

@@ -146,6 +146,11 @@ describe("readCardDir", () => {
     const dir = tempCards({ "a.json": good, "b.json": "{ nope" });
     expect(() => readCardDir(dir)).toThrow(/b\.json: invalid JSON/);
   });
+  test("a folder named like a card file is named, not skipped", () => {
+    const dir = tempCards({ "a.json": good });
+    mkdirSync(join(dir, "b.json"));
+    expect(() => readCardDir(dir)).toThrow(/b\.json: cannot read the file \(EISDIR\)$/);
+  });
   test("one bad file among good ones throws, naming it (never skipped)", () => {
     const bad = moth();
     bad.text[2].effect = "explode";

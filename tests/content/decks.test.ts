@@ -171,6 +171,18 @@ describe("npm run check reads decks", () => {
     ]);
   });
 
+  test("a runaway list of unknown names: a deck's worth get the nearest name, the rest are named plainly", () => {
+    const real = collectible[0].name;
+    const typos = Array.from({ length: DECK_RULES.size + 2 }, () => `${real}x`);
+    const problems = deckProblems({ name: "Typos", cards: typos }, byName, "t.json");
+    const unknown = problems.filter((p) => p.path.startsWith("cards["));
+    expect(unknown).toHaveLength(DECK_RULES.size + 2);
+    expect(unknown[DECK_RULES.size - 1].message).toBe(
+      `unknown card ${JSON.stringify(`${real}x`)} (did you mean ${JSON.stringify(real)}?)`,
+    );
+    expect(unknown[DECK_RULES.size].message).toBe(`unknown card ${JSON.stringify(`${real}x`)}`);
+  });
+
   test("deckProblems lists every problem and changes nothing it is given", () => {
     const cards = legalCards();
     const data = { name: "", cards: [...cards.slice(0, 29), "Nobody"] };

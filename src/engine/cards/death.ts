@@ -2,7 +2,7 @@ import { deathPhaseLimit } from "./errors";
 import { resolveTriggersOf } from "./queue";
 import { type Run, record } from "./run";
 import type { Id } from "./types";
-import { moveTo, unequip } from "./world";
+import { moveTo, nameOf, unequip } from "./world";
 
 /**
  * Death Creation Step (docs/rules.md §3.3; Advanced rulebook): every minion with Health 0 or less, or marked
@@ -50,7 +50,11 @@ export function deathCreationStep(run: Run): Id[] {
  */
 export function deathPhase(run: Run, dead: readonly Id[]): void {
   const limit = run.state.limits.deathPhases;
-  if (++run.rounds > limit) throw deathPhaseLimit(limit);
+  if (++run.rounds > limit)
+    throw deathPhaseLimit(
+      limit,
+      dead.map((id) => `${nameOf(run.state, id)} #${id}`),
+    );
   const lines = dead.map((id) => run.deaths!.get(id)!); // each one's `Destroyed`, logged as it died
   record(run, 0, { type: "DeathPhase", round: run.rounds }, { kind: "deathCreation", lines });
   dead.forEach((id, i) => {

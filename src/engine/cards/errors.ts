@@ -76,8 +76,14 @@ export function badChoice(kind: string, answer: unknown, options: readonly strin
   );
 }
 
-export function deathPhaseLimit(limit: number): Error {
-  return new Error(`${DEATH_PHASE_LIMIT_MESSAGE} reached: more than ${limit} Death Phases in one Sequence`);
+/**
+ * The Death Phase limit is reached (docs/rules.md §3.3): the message names the minions (`Name #id`) whose
+ * Death Phase would have been one too many, so a card author can tell which Deathrattle loops.
+ */
+export function deathPhaseLimit(limit: number, dead: readonly string[]): Error {
+  return new Error(
+    `${DEATH_PHASE_LIMIT_MESSAGE} reached: more than ${limit} Death Phases in one Sequence (the last Death Creation Step removed ${abbreviated(dead).join(", ")})`,
+  );
 }
 
 /** The stable start of the Sequence budget's error (docs/rules.md §3.2, §9): callers may match it. */
@@ -86,14 +92,17 @@ export const SEQUENCE_BUDGET_MESSAGE = "Sequence budget";
 /** How many links of a trigger chain an error shows in full; a longer one keeps its first and last three. */
 const CHAIN_SHOWN = 7;
 
+/** A list an error shows, abbreviated when long: its first and last three around `… (4 more)`. */
+function abbreviated(items: readonly string[]): readonly string[] {
+  return items.length <= CHAIN_SHOWN
+    ? items
+    : [...items.slice(0, 3), `… (${items.length - 6} more)`, ...items.slice(-3)];
+}
+
 /** A trigger chain, outermost first, abbreviated when long: `A → B → C → … (4 more) → X → Y → Z`. */
 export function describeChain(links: readonly string[]): string {
   if (links.length === 0) return "no trigger was resolving: the action's own effects";
-  const shown =
-    links.length <= CHAIN_SHOWN
-      ? links
-      : [...links.slice(0, 3), `… (${links.length - 6} more)`, ...links.slice(-3)];
-  return `trigger chain, outermost first: ${shown.join(" → ")}`;
+  return `trigger chain, outermost first: ${abbreviated(links).join(" → ")}`;
 }
 
 /** The Sequence budget is spent (issue 16): `what` says which budget ("10000 events"). */

@@ -3,7 +3,7 @@
  * (`illFormedAt`), compiled once (`compileCard`: each trigger grouped with its effects, auras and keywords
  * collected) and registered by name; `cardNamed` finds a card or names the one missing.
  */
-import type { CardDef, Clause, EffectClause, Keyword, TriggerClause } from "./card-def";
+import type { CardDef, Clause, EffectClause, Keyword, Target, TriggerClause, TriggerName } from "./card-def";
 import { unknownCard, wrongArgument } from "./errors";
 import { cardKey } from "./hash";
 import type { CompiledCard, CompiledTrigger, GameState } from "./types";
@@ -21,14 +21,20 @@ const ONLY_CLAUSE: Record<CardDef["type"], Clause["type"] | null> = {
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
  * one effect before the next trigger, aura, keyword or the end, and each trigger's scope is one it takes
  * (`TRIGGER_ALLOWED_SCOPES`). A spell's text is effects only; a weapon's, keywords only (docs/rules.md
- * §3.10). Returns the clause at fault (`text[i]`) and why, or null.
+ * §3.10). No effect names a target it could never hit where it runs (`neverHit`). Returns the clause at
+ * fault (`text[i]`, or its field) and why, or null.
  */
 export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string; reason: string } | null {
   const at = (i: number, reason: string) => ({ path: `text[${i}]`, reason });
   const only = ONLY_CLAUSE[def.type];
   if (only !== null) {
     const i = def.text.findIndex((c) => c.type !== only);
-    return i < 0 ? null : at(i, `a ${def.type}'s text holds ${only}s only, not a ${def.text[i].type} clause`);
+    if (i >= 0) return at(i, `a ${def.type}'s text holds ${only}s only, not a ${def.text[i].type} clause`);
+    for (let j = 0; j < def.text.length; j++) {
+      const missed = neverHit("spell", def.text[j] as EffectClause, j);
+      if (missed !== null) return missed;
+    }
+    return null;
   }
   const scoped = def.text.findIndex(
     (c) =>
@@ -44,22 +50,55 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
       reason: `a ${t.trigger} trigger takes scope ${allowed}, not ${t.scope}`,
     };
   }
-  let inTrigger = false;
+  let inTrigger: TriggerName | null = null;
   let open = -1; // index of a trigger still waiting for its first effect
   const noEffect = (i: number) =>
     at(i, `the ${(def.text[i] as TriggerClause).trigger} trigger has no effect`);
   for (let i = 0; i < def.text.length; i++) {
     const clause = def.text[i];
     if (clause.type === "effect") {
-      if (!inTrigger) return at(i, `effect "${clause.effect}" does not belong to a trigger`);
+      if (inTrigger === null) return at(i, `effect "${clause.effect}" does not belong to a trigger`);
+      const missed = neverHit(inTrigger, clause, i);
+      if (missed !== null) return missed;
       open = -1;
       continue;
     }
     if (open >= 0) return noEffect(open);
-    inTrigger = clause.type === "trigger";
-    open = inTrigger ? i : -1;
+    inTrigger = clause.type === "trigger" ? clause.trigger : null;
+    open = inTrigger !== null ? i : -1;
   }
   return open >= 0 ? noEffect(open) : null;
+}
+
+/** Where an effect runs: in a spell, or under a minion's trigger. */
+type RunsIn = TriggerName | "spell";
+
+/**
+ * Targets an effect could never hit where it runs (docs/rules.md §4.3): `chosen` anywhere but in a spell
+ * (only a spell is cast at a target, §3.6); `self` in a spell (it has no minion of its own). (`self` in a
+ * Deathrattle hits nothing too, its minion having left play, but an Assemble may splice one, and refusing
+ * it would change which splices Assemble offers.)
+ */
+const NEVER_HIT: readonly { target: Target; in: (at: RunsIn) => boolean; why: string }[] = [
+  {
+    target: "chosen",
+    in: (at) => at !== "spell",
+    why: `"chosen" is a spell's target (the minion its caster picks); a minion's trigger has no one to pick it`,
+  },
+  {
+    target: "self",
+    in: (at) => at === "spell",
+    why: `"self" is the minion whose text this is; a spell has none`,
+  },
+];
+
+/** The effect's target if it could never hit where the effect runs (`NEVER_HIT`): the field and why, or null. */
+function neverHit(runsIn: RunsIn, clause: EffectClause, i: number): { path: string; reason: string } | null {
+  const target = "target" in clause ? clause.target : undefined;
+  const rule = NEVER_HIT.find((r) => r.target === target && r.in(runsIn));
+  return rule === undefined
+    ? null
+    : { path: `text[${i}].target`, reason: `${rule.why}, so it would never hit` };
 }
 
 /** Why the text is ill-formed (`text[i]: reason`, see `illFormedAt`), or null. */

@@ -54,3 +54,35 @@ describe("the caller's card objects stay the caller's (registerCards and newGame
     expect(() => newGame({ cards: [def] })).toThrow('newGame cards[0] (card "Test Loop"): self: refers back');
   });
 });
+
+/** The other way round: what the harness hands out is the caller's to change, never the game's log. */
+describe("the records log() and journal() hand out are copies", () => {
+  const damaged = () => {
+    const g = newGame({ cards: [minion("Test Glass", 5)] });
+    g.dealDamage(g.summon("Test Glass"), 1);
+    return g;
+  };
+
+  test("writing an event log() returned changes neither the log nor the tree", () => {
+    const g = damaged();
+    const event = g.log()[0] as { amount: number };
+    event.amount = 99;
+    expect(g.log()).toEqual([{ type: "Damaged", target: 2, amount: 1 }]);
+    expect(g.logTree()).toBe("Damaged{target: 2, amount: 1}\n");
+  });
+
+  test("writing a record journal() returned changes neither the journal nor the log", () => {
+    const g = damaged();
+    (g.journal().records[0] as { amount: number }).amount = 77;
+    expect(g.journal().records).toEqual([{ type: "Damaged", target: 2, amount: 1 }]);
+    expect(g.log()).toEqual([{ type: "Damaged", target: 2, amount: 1 }]);
+  });
+
+  test("writing a cause journal() returned changes no cause", () => {
+    const g = damaged();
+    const cause = g.journal().causes[0] as { kind: string; action: string };
+    expect(cause).toEqual({ kind: "action", action: "dealDamage", origin: null });
+    cause.action = "cast";
+    expect(g.journal().causes[0]).toEqual({ kind: "action", action: "dealDamage", origin: null });
+  });
+});

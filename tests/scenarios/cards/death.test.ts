@@ -58,6 +58,15 @@ describe("the Death Creation Step and Death Phases (Module 3)", () => {
     expect(g.health(sponge)).toBe(2);
   });
 
+  test("the Death Phase limit's message names the minions whose Death Phase was one too many", () => {
+    const g = game();
+    const phoenix = g.summon("Test Phoenix");
+    const next = g.state.entities.length; // Death Phase k summons the Phoenix with id next + k - 1
+    expect(() => g.destroy(phoenix)).toThrow(
+      `Death Phase limit reached: more than 64 Death Phases in one Sequence (the last Death Creation Step removed Test Phoenix #${next + 63})`,
+    );
+  });
+
   test("the Death Phase limit: more than 64 Death Phases throw and change nothing", () => {
     const g = game(2);
     const phoenix = g.summon("Test Phoenix");

@@ -132,11 +132,66 @@ describe("bad input: a clear error, and nothing changes", () => {
     expect(() => g.summon("Test Ok")).toThrow('unknown card "Test Ok"');
   });
 
+  test("a replacement that breaks a card already registered names that card once, and changes nothing", () => {
+    const token = blankMinion("Test Token");
+    const maker = {
+      ...blankMinion("Test Maker"),
+      text: [
+        { type: "trigger", trigger: "deathrattle" },
+        { type: "effect", effect: "summon", card: "Test Token", count: 1 },
+      ],
+    };
+    const g = newGame({ cards: [token, maker] as never });
+    const spell = {
+      name: "Test Token",
+      type: "spell",
+      cost: 1,
+      text: [{ type: "effect", effect: "gainArmor", amount: 1 }],
+      split: 0,
+      game: "course",
+    };
+    expectUnchanged(
+      g,
+      () => g.registerCards([spell] as never),
+      'the card library (card "Test Maker"): text[1].card: summons "Test Token", a spell: a summon must name a minion',
+    );
+  });
+
   test("registerCards rejects a minion whose effect belongs to no trigger", () => {
     const g = newGame();
     const loose = { ...blankMinion("Test Loose"), text: [{ type: "effect", effect: "draw", count: 1 }] };
     expect(() => g.registerCards([loose] as never)).toThrow(
       'registerCards[0] (card "Test Loose"): text[0]: effect "draw" does not belong to a trigger',
+    );
+  });
+
+  test("registerCards rejects a minion whose trigger's effect targets chosen (only a spell is cast at a target)", () => {
+    const g = newGame();
+    const sniper = {
+      ...blankMinion("Test Sniper"),
+      text: [
+        { type: "trigger", trigger: "battlecry" },
+        { type: "effect", effect: "dealDamage", target: "chosen", amount: 1 },
+      ],
+    };
+    expect(() => g.registerCards([sniper] as never)).toThrow(
+      `registerCards[0] (card "Test Sniper"): text[1].target: "chosen" is a spell's target (the minion its caster picks); a minion's trigger has no one to pick it, so it would never hit`,
+    );
+    expect(() => g.summon("Test Sniper")).toThrow('unknown card "Test Sniper"');
+  });
+
+  test("registerCards rejects a spell whose effect targets self (a spell has no minion of its own)", () => {
+    const g = newGame();
+    const bolt = {
+      name: "Test Self Bolt",
+      type: "spell",
+      cost: 1,
+      text: [{ type: "effect", effect: "dealDamage", target: "self", amount: 1 }],
+      split: 0,
+      game: "course",
+    };
+    expect(() => g.registerCards([bolt] as never)).toThrow(
+      `registerCards[0] (card "Test Self Bolt"): text[0].target: "self" is the minion whose text this is; a spell has none, so it would never hit`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { COIN_CARD } from "../../../src/content/duel";
 import { newDuel, newGame } from "../../../src/harness";
-import { boardOf, DUEL_CARDS as C, duel, snapshot } from "./builder";
+import { boardOf, DUEL_CARDS as C, duel, fillers, snapshot } from "./builder";
 
 /** Each illegal action is an Error that says why, and changes nothing (docs/rules.md §3.10, §8). */
 describe("illegal duel actions are errors naming why, and change nothing", () => {
@@ -71,6 +72,11 @@ describe("illegal duel actions are errors naming why, and change nothing", () =>
       'cast: player 0 has no "Whirlwind" in hand',
     ],
     [
+      "a minion cast by name (cast plays spells)",
+      (d) => () => d.cast(C.filler.name),
+      `cast: "${C.filler.name}" is a minion, not a spell (play it with play)`,
+    ],
+    [
       "a spell that needs a target, without one",
       (d) => {
         d.registerCards([
@@ -139,6 +145,13 @@ describe("illegal duel actions are errors naming why, and change nothing", () =>
     expect(() => newDuel({} as never)).toThrow("newDuel: decks must be given");
     expect(() => duel([[C.filler.name, "No Such Card"], []])).toThrow(
       'newDuel: decks[0][1]: unknown card "No Such Card"',
+    );
+  });
+
+  test("a library without the opening's coin is refused naming the card and why it is needed", () => {
+    const cards = Object.values(C);
+    expect(() => newDuel({ decks: [fillers(5), fillers(5)], cards })).toThrow(
+      `newDuel: the card library has no "${COIN_CARD}": player 1 is dealt it at the start (docs/rules.md §3.10)`,
     );
   });
 });
