@@ -6,9 +6,10 @@
  * XDG_STATE_HOME at a temporary folder. Only an interactive game reads and writes it: piped input is a
  * script, whose transcript must not depend on what was won before.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
+import { writeTextFile } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { hasWon, NO_PROGRESS, type Progress, readProgress, withWon } from "../play/progress";
 
@@ -41,7 +42,7 @@ export function loadProgress(file: string): Progress {
 export function saveProgress(file: string, progress: Progress): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(progress, null, 2)}\n`);
+  writeTextFile(temporary, `${JSON.stringify(progress, null, 2)}\n`);
   renameSync(temporary, file);
 }
 

@@ -5,7 +5,7 @@
  * seed; and `npm run corpus` writes them as files `npm run check` passes.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -108,6 +108,16 @@ describe("the benchmark corpus", () => {
     expect(check.stdout).toContain(`checked ${corpus.length} files (0 cards, ${corpus.length} levels`);
     expect(check.status).toBe(0);
   }, 120_000); // a process of its own: slow on a busy machine
+
+  test("npm run corpus names a file it cannot write, saying why in words (exit 2)", () => {
+    const full = join(dir, "full");
+    mkdirSync(join(full, `${corpus[0].name}.json`), { recursive: true }); // a folder where a level goes
+    expect(runMain(corpusMain, [full], dir)).toEqual({
+      code: 2,
+      out: [],
+      err: [`corpus: ${full}: ${join(full, `${corpus[0].name}.json`)}: is a folder`],
+    });
+  });
 
   test("npm run corpus refuses an unknown option and a second folder, writing nothing, and has a --help", () => {
     const said = (args: string[]) => runMain(corpusMain, args, dir);

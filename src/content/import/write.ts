@@ -5,11 +5,12 @@
  * checks it as a whole and `npm start -- DIR/levels/NAME.json` plays a level. A file of the same name
  * is replaced: importing again gives the same files.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import type { LevelDef } from "../../harness";
 import { writeReplay } from "../../play/replay-file";
 import { findContentRoot } from "../content-root";
+import { writeTextFile } from "../write-files";
 import type { ImportedLevel } from "./convert";
 
 /** What was written for one level: its level file and its replay file (or null), under `out` as given. */
@@ -54,7 +55,7 @@ export function prepareOutput(out: string): void {
 /** Writes one imported level (and its replay) into the folder `out`, prepared by `prepareOutput`. */
 export function writeImported(out: string, level: ImportedLevel): Written {
   const file = join(out, "levels", `${level.name}.json`);
-  writeFileSync(file, levelFileText(level.def, levelSchemaFrom(resolve(out, "levels"))));
+  writeTextFile(file, levelFileText(level.def, levelSchemaFrom(resolve(out, "levels"))));
   if (level.solution === null) return { level: file, replay: null };
   const replay = join(out, "replays", `${level.name}.replay.json`);
   writeReplay(replay, level.solution, file);

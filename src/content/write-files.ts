@@ -1,0 +1,51 @@
+/**
+ * Writing files and making folders for the commands (Node only): `save` in the terminal player,
+ * `npm run solve -- --save-replays DIR`, `npm run import -- … --out DIR` and `npm run corpus -- DIR`.
+ * A failure is an Error naming the path and saying in words what is wrong ("no such folder",
+ * "permission denied", "is a folder"), not Node's bare code.
+ */
+import { writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
+/** What an error code of the file system means, in words (an unknown code is shown as it is). */
+const IN_WORDS: Readonly<Record<string, string>> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EISDIR: "is a folder",
+  ERR_FS_EISDIR: "is a folder",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EROFS: "the file system is read-only",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "over the disk quota",
+  ENAMETOOLONG: "the name is too long",
+  EEXIST: "something that is not a folder is in the way",
+  EMFILE: "too many open files",
+};
+
+/** `err`'s code in words (`ENOENT` is left to the caller, who knows which folder is missing). */
+function inWords(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === undefined) return err instanceof Error ? err.message : String(err);
+  return IN_WORDS[code] ?? code;
+}
+
+/**
+ * The Error for a failed write to (or removal of) the file `path`: `PATH: no such folder (DIR)`,
+ * `PATH: is a folder`, `PATH: permission denied`, ….
+ */
+export function fileError(path: string, err: unknown): Error {
+  const code = (err as NodeJS.ErrnoException).code;
+  return new Error(`${path}: ${code === "ENOENT" ? `no such folder (${dirname(path)})` : inWords(err)}`);
+}
+
+/**
+ * Writes `text` to the file `path` (replacing it).
+ * @throws Error naming the file and what is wrong in words (`fileError`).
+ */
+export function writeTextFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (err) {
+    throw fileError(path, err);
+  }
+}
