@@ -5,12 +5,12 @@
  * generates the same levels in memory, so nothing generated is committed). The levels are the
  * repository lexicon's; files already in DIR named corpus-*.json are replaced.
  */
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { invocationDir } from "../../src/content/content-root";
 import { LEXICON } from "../../src/content/words";
-import { fileError, writeTextFile } from "../../src/content/write-files";
+import { fileError, makeFolder, writeTextFile } from "../../src/content/write-files";
 import type { LevelDef } from "../../src/engine/grid";
 import { corpusLevels } from "./generate";
 
@@ -25,11 +25,11 @@ function levelText(def: LevelDef): string {
 }
 
 /**
- * Write the corpus into `dir`; returns the files written.
+ * Write the corpus into `dir` (made if missing); returns the files written.
  * @throws Error naming the folder or file that cannot be written and why, in words (src/content/write-files.ts).
  */
 export function writeCorpus(dir: string): string[] {
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   for (const f of readdirSync(dir))
     if (/^corpus-\d+\.json$/.test(f))
       try {
@@ -77,7 +77,7 @@ export function corpusMain(
     out(`wrote ${writeCorpus(dir).length} levels to ${dir}`);
     return 0;
   } catch (e) {
-    err(`corpus: ${dir}: ${e instanceof Error ? e.message : String(e)}`);
+    err(`corpus: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
 }

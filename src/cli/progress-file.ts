@@ -6,10 +6,10 @@
  * XDG_STATE_HOME at a temporary folder. Only an interactive game reads and writes it: piped input is a
  * script, whose transcript must not depend on what was won before.
  */
-import { mkdirSync, readFileSync, renameSync } from "node:fs";
+import { readFileSync, renameSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
-import { writeTextFile } from "../content/write-files";
+import { makeFolder, writeTextFile } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { hasWon, NO_PROGRESS, type Progress, readProgress, withWon } from "../play/progress";
 
@@ -40,7 +40,7 @@ export function loadProgress(file: string): Progress {
 
 /** Write `progress` to `file` (its folder made first), whole or not at all (a temporary file, renamed). */
 export function saveProgress(file: string, progress: Progress): void {
-  mkdirSync(dirname(file), { recursive: true });
+  makeFolder(dirname(file));
   const temporary = `${file}.${process.pid}.tmp`;
   writeTextFile(temporary, `${JSON.stringify(progress, null, 2)}\n`);
   renameSync(temporary, file);

@@ -5,7 +5,7 @@
  * seed; and `npm run corpus` writes them as files `npm run check` passes.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -17,6 +17,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { buildLexicon, LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { ROOT } from "../../src/play/files";
+import { runScript, unmakeableFolder } from "../cli/helpers";
 import { runMain } from "../run-main";
 
 const corpus = corpusLevels(LEXICON);
@@ -109,13 +110,28 @@ describe("the benchmark corpus", () => {
     expect(check.status).toBe(0);
   }, 120_000); // a process of its own: slow on a busy machine
 
-  test("npm run corpus names a file it cannot write, saying why in words (exit 2)", () => {
-    const full = join(dir, "full");
-    mkdirSync(join(full, `${corpus[0].name}.json`), { recursive: true }); // a folder where a level goes
-    expect(runMain(corpusMain, [full], dir)).toEqual({
+  test("npm run corpus names a folder it cannot make or write, saying why (exit 2)", () => {
+    const file = join(dir, "a-file");
+    writeFileSync(file, "");
+    expect(runMain(corpusMain, [join(file, "sub")], dir)).toEqual({
       code: 2,
       out: [],
-      err: [`corpus: ${full}: ${join(full, `${corpus[0].name}.json`)}: is a folder`],
+      err: [`corpus: cannot create the folder ${join(file, "sub")}: ${file} is a file, not a folder`],
+    });
+    rmSync(file);
+    const full = join(dir, "full");
+    mkdirSync(join(full, `${corpus[0].name}.json`), { recursive: true }); // a folder where a level goes
+    expect(runMain(corpusMain, [full], dir).err).toEqual([
+      `corpus: ${join(full, `${corpus[0].name}.json`)}: is a folder`,
+    ]);
+  });
+
+  test("npm run corpus refuses a folder under /proc at once, in a process (Node 20's recursive mkdir hangs there)", () => {
+    const { path, why } = unmakeableFolder();
+    expect(runScript("bench/corpus/cli.ts", [path])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `corpus: cannot create the folder ${path}: ${why}\n`,
     });
   });
 

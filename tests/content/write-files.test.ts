@@ -1,12 +1,14 @@
 /**
- * Writing files for the commands (src/content/write-files.ts): a failure names the path and says what
- * is wrong in words.
+ * Writing files and making folders for the commands (src/content/write-files.ts): a failure names the
+ * path and says what is wrong in words, and making folders never hangs (a path under /proc makes Node
+ * 20's recursive mkdir loop for ever) and leaves nothing behind when it fails.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { fileError, writeTextFile } from "../../src/content/write-files";
+import { fileError, makeFolder, writeTextFile } from "../../src/content/write-files";
+import { runScript, unmakeableFolder } from "../cli/helpers";
 
 const temp = () => mkdtempSync(join(tmpdir(), "spellgrid-write-"));
 
@@ -37,5 +39,46 @@ describe("writeTextFile", () => {
     const refused = Object.assign(new Error("EACCES: permission denied, open '/x'"), { code: "EACCES" });
     expect(fileError("/x", refused).message).toBe("/x: permission denied");
     expect(fileError("/x", Object.assign(new Error("?"), { code: "EWEIRD" })).message).toBe("/x: EWEIRD");
+  });
+});
+
+describe("makeFolder", () => {
+  test("makes the folder and its missing parents; a folder that exists is fine", () => {
+    const dir = join(temp(), "a", "b", "c");
+    makeFolder(dir);
+    makeFolder(dir);
+    expect(statSync(dir).isDirectory()).toBe(true);
+  });
+
+  test("a file in the way is named, and nothing is made", () => {
+    const dir = temp();
+    writeFileSync(join(dir, "file"), "");
+    expect(() => makeFolder(join(dir, "file", "sub"))).toThrow(
+      new Error(
+        `cannot create the folder ${join(dir, "file", "sub")}: ${join(dir, "file")} is a file, not a folder`,
+      ),
+    );
+    expect(() => makeFolder(join(dir, "file"))).toThrow(
+      new Error(
+        `cannot create the folder ${join(dir, "file")}: ${join(dir, "file")} is a file, not a folder`,
+      ),
+    );
+  });
+
+  test("a failure part-way removes the folders this call made", () => {
+    const dir = temp();
+    const long = "x".repeat(300);
+    expect(() => makeFolder(join(dir, "a", "b", long))).toThrow(
+      new Error(`cannot create the folder ${join(dir, "a", "b", long)}: the name is too long`),
+    );
+    expect(existsSync(join(dir, "a"))).toBe(false);
+  });
+
+  test("a folder under /proc is refused at once, in a process of its own (Node 20's recursive mkdir hangs there)", () => {
+    const { path, why } = unmakeableFolder();
+    const r = runScript("-e", [
+      `import("./src/content/write-files.ts").then((m) => { try { m.makeFolder(${JSON.stringify(path)}); } catch (e) { console.log(e.message); } })`,
+    ]);
+    expect(r).toEqual({ code: 0, stdout: `cannot create the folder ${path}: ${why}\n`, stderr: "" });
   });
 });
