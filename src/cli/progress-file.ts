@@ -9,6 +9,7 @@
 import { readFileSync, renameSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
+import { parseJsonText } from "../content/json-text";
 import { makeFolder, writeTextFile } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { hasWon, NO_PROGRESS, type Progress, readProgress, withWon } from "../play/progress";
@@ -31,7 +32,7 @@ export function loadProgress(file: string): Progress {
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonText(text);
   } catch (err) {
     throw new Error(`${file}: not valid JSON (${(err as Error).message})`);
   }
