@@ -8,6 +8,7 @@ import type { LevelDef } from "../src/harness";
 import { esc } from "./dom";
 import { type Entry, entriesAt } from "./draft";
 import { placeOf } from "./draft-check";
+import { STACK_DRAWN } from "./grid";
 
 /** One problem: its field path (a link to its tile or field) and message, and Remove for an entry off the grid. */
 function problemItem(def: LevelDef, p: Problem): string {
@@ -31,7 +32,11 @@ export function problemsMarkup(def: LevelDef, problems: readonly Problem[]): str
     <ul>${problems.map((p) => `<li>${problemItem(def, p)}</li>`).join("")}</ul>`;
 }
 
-/** The tile at `at`: its entries, oldest first, each with its age and its buttons, then its problems. */
+/**
+ * The tile at `at`: its entries, oldest first, each with its age and its buttons, then its problems. A
+ * tile holding more than `STACK_DRAWN` entries lists its newest `STACK_DRAWN`, after a line counting
+ * the older ones (as the grid draws it: a stack of 20,000 is not 20,000 list items).
+ */
 export function tileMarkup(
   def: LevelDef,
   at: readonly [number, number],
@@ -40,7 +45,10 @@ export function tileMarkup(
   const [x, y] = at;
   const total = def.objects.length + (def.cards?.length ?? 0);
   const age = (e: Entry) => (e.list === "objects" ? e.index : def.objects.length + e.index) + 1;
-  const items = entriesAt(def, x, y)
+  const entries = entriesAt(def, x, y);
+  const older = Math.max(0, entries.length - STACK_DRAWN);
+  const items = entries
+    .slice(older)
     .map((e) => {
       const name = e.list === "objects" ? def.objects[e.index].kind : `minion ${def.cards![e.index].card}`;
       const id = `${e.list}:${e.index}`;
@@ -51,7 +59,10 @@ export function tileMarkup(
     })
     .join("");
   const bad = problems.map((p) => `<li>${esc(p.path)}: ${esc(p.message)}</li>`).join("");
-  return `<h3>Tile (${x}, ${y})</h3>
+  const unlisted = older
+    ? `<p class="muted">${entries.length.toLocaleString("en")} entries: the oldest ${older.toLocaleString("en")} are not listed.</p>`
+    : "";
+  return `<h3>Tile (${x}, ${y})</h3>${unlisted}
     ${items ? `<ol class="entries">${items}</ol>` : `<p class="muted">Empty. Objects are older than minions; within each list, earlier is older.</p>`}
     ${bad ? `<ul class="tile-problems">${bad}</ul>` : ""}`;
 }

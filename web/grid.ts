@@ -1,6 +1,10 @@
 /**
- * The grid, drawn as SVG from the session's view: a clickable cell per tile, then every object in
- * age order (word tiles, things, minions with their Health). The SVG scales crisply at any size.
+ * The grid, drawn as SVG from the session's view: a clickable cell per tile, then the objects in age
+ * order (word tiles, things, minions with their Health). The SVG scales crisply at any size.
+ *
+ * A tile holding more than `STACK_DRAWN` objects is drawn as its newest `STACK_DRAWN` (each is drawn
+ * over the older ones, so nothing visible is lost) and a badge with the tile's count: a stack of 20,000
+ * is a few dozen elements, not 80,000, so a key press stays fast. Smaller stacks are drawn whole.
  */
 import type { ObjectView } from "../src/play/view";
 import { esc } from "./dom";
@@ -18,6 +22,48 @@ function drawing(o: ObjectView): string {
 export function describe(o: ObjectView): string {
   if (o.minion) return `${o.minion.card} (${o.minion.attack}/${o.minion.health})`;
   return o.word !== null ? `word ${o.word}` : o.kind;
+}
+
+/** The most objects drawn on one tile; past it, the newest and a count (see the module comment). */
+export const STACK_DRAWN = 8;
+
+/** A tile with more objects than are drawn: where, and how many it holds. */
+export interface Stack {
+  x: number;
+  y: number;
+  count: number;
+}
+
+/**
+ * The objects drawn, in age order: on a tile holding more than `STACK_DRAWN`, its newest `STACK_DRAWN`
+ * only; and those tiles, with their count.
+ */
+export function drawnObjects(objects: readonly ObjectView[]): { drawn: ObjectView[]; stacks: Stack[] } {
+  const left = new Map<string, number>();
+  for (const o of objects) left.set(`${o.x},${o.y}`, (left.get(`${o.x},${o.y}`) ?? 0) + 1);
+  const stacks: Stack[] = [...left]
+    .filter(([, count]) => count > STACK_DRAWN)
+    .map(([key, count]) => {
+      const [x, y] = key.split(",").map(Number);
+      return { x, y, count };
+    });
+  if (stacks.length === 0) return { drawn: [...objects], stacks };
+  const drawn = objects.filter((o) => {
+    const key = `${o.x},${o.y}`;
+    const after = left.get(key)! - 1; // objects on this tile newer than o
+    left.set(key, after);
+    return after < STACK_DRAWN;
+  });
+  return { drawn, stacks };
+}
+
+/** A stack's badge: the tile's count, bottom left, with a tooltip saying what is drawn. */
+function stackMarkup(s: Stack): string {
+  const label = s.count.toLocaleString("en");
+  const width = 6 + 5.6 * label.length;
+  return `<g class="stack" transform="translate(${s.x * CELL} ${s.y * CELL})"><title>${label} objects on (${s.x}, ${s.y}): the newest ${STACK_DRAWN} are drawn</title>
+    <rect x="1" y="${CELL - 13}" width="${width.toFixed(1)}" height="12" rx="6"/>
+    <text x="${(1 + width / 2).toFixed(1)}" y="${CELL - 7}" font-size="9" class="badge">${label}</text></g>`;
 }
 
 function objectMarkup(o: ObjectView): string {
@@ -55,15 +101,14 @@ function markMarkup(m: TileMark): string {
 }
 
 /**
- * Draws the view into the SVG; `cursor` marks the tile being chosen (a card's target or place, the
- * editor's tile), `marks` the tiles the editor flags.
+ * The SVG markup of the view: the cells, the objects drawn (`drawnObjects`) and the stacks' counts, the
+ * editor's marks, the cursor.
  */
-export function renderGrid(
-  svg: SVGSVGElement,
+export function gridMarkup(
   view: GridView,
   cursor: [number, number] | null,
   marks: readonly TileMark[] = [],
-): void {
+): string {
   const cells: string[] = [];
   for (let y = 0; y < view.height; y++)
     for (let x = 0; x < view.width; x++)
@@ -73,11 +118,30 @@ export function renderGrid(
   const mark = cursor
     ? `<rect class="cursor" x="${cursor[0] * CELL + 2}" y="${cursor[1] * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="4"/>`
     : "";
+  const { drawn, stacks } = drawnObjects(view.objects);
+  return (
+    cells.join("") +
+    drawn.map(objectMarkup).join("") +
+    stacks.map(stackMarkup).join("") +
+    marks.map(markMarkup).join("") +
+    mark
+  );
+}
+
+/**
+ * Draws the view into the SVG; `cursor` marks the tile being chosen (a card's target or place, the
+ * editor's tile), `marks` the tiles the editor flags.
+ */
+export function renderGrid(
+  svg: SVGSVGElement,
+  view: GridView,
+  cursor: [number, number] | null,
+  marks: readonly TileMark[] = [],
+): void {
   svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
   svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
   svg.setAttribute("aria-label", gridSummary(view));
-  svg.innerHTML =
-    cells.join("") + view.objects.map(objectMarkup).join("") + marks.map(markMarkup).join("") + mark;
+  svg.innerHTML = gridMarkup(view, cursor, marks);
 }
 
 /**

@@ -4,6 +4,7 @@
  * to be what it is. And a level file saved: downloaded.
  */
 import { classifyContent } from "../src/content/classify";
+import { parseJsonText } from "../src/content/json-text";
 import { formatProblem } from "../src/content/problems";
 import { replayProblems } from "../src/content/replay-check";
 import type { LevelDef } from "../src/harness";
@@ -17,7 +18,7 @@ import type { Studio } from "./studio";
 export async function openFile(studio: Studio, file: File): Promise<void> {
   let data: unknown;
   try {
-    data = JSON.parse(await file.text());
+    data = parseJsonText(await file.text());
   } catch (err) {
     studio.complain(`${file.name}: not valid JSON (${(err as Error).message})`);
     return;

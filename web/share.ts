@@ -10,8 +10,18 @@
  * null, and trailing nulls are dropped. Version `j` is the level's JSON as it is, for a level whose
  * shape the compact form cannot hold (a broken one, shared to be fixed). Either way the level comes back
  * exactly, `$schema` aside (a path that means nothing outside a checkout).
+ *
+ * A code is decompressed at most to `SHARE_LIMIT` bytes: a link made to unpack to gigabytes (a
+ * decompression bomb) is refused, naming the limit, before it takes the page's memory.
  */
 import type { LevelDef } from "../src/harness";
+
+/**
+ * The most bytes a share code may decompress to: 16 MiB, three times the largest level the level
+ * limits allow (256×256 with 65,536 objects of the longest kind, facing a way: about 5.2 MB as JSON in
+ * version `j`, far less in `c`); the shipped levels take a few kilobytes.
+ */
+export const SHARE_LIMIT = 16 * 1024 * 1024;
 
 /** The fields the compact form holds in its own slots. */
 const SLOTS = new Set(["$schema", "width", "height", "objects", "cards", "hand", "pool", "name", "title"]);
@@ -119,10 +129,41 @@ function expand(data: unknown): LevelDef {
   return def;
 }
 
-/** Bytes through a (de)compression stream. */
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+/** Bytes through a compression stream. */
+async function pipe(bytes: Uint8Array, stream: CompressionStream): Promise<Uint8Array> {
   const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+/**
+ * `bytes` decompressed (deflate-raw), read a chunk at a time; null as soon as they pass `limit` bytes
+ * (the stream is cancelled, so no more is unpacked).
+ * @throws whatever the stream throws for data that does not decompress.
+ */
+async function inflateAtMost(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate-raw"))
+    .getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -154,15 +195,18 @@ export async function decodeLevel(code: string): Promise<LevelDef> {
   try {
     const version = code.slice(0, 1);
     if (version !== "c" && version !== "j") throw new Error("it is not a level share code");
-    let text: string;
+    const compressed = fromBase64Url(code.slice(1));
+    let inflated: Uint8Array | null;
     try {
-      text = new TextDecoder().decode(
-        await pipe(fromBase64Url(code.slice(1)), new DecompressionStream("deflate-raw")),
-      );
-    } catch (err) {
-      if (err instanceof Error && err.message.startsWith("it holds")) throw err;
+      inflated = await inflateAtMost(compressed, SHARE_LIMIT);
+    } catch {
       throw new Error("it is cut short or changed (it does not decompress)");
     }
+    if (inflated === null)
+      throw new Error(
+        `it unpacks to more than ${SHARE_LIMIT.toLocaleString("en")} bytes (16 MiB), the most a share link may hold (SHARE_LIMIT)`,
+      );
+    const text = new TextDecoder().decode(inflated);
     const data: unknown = JSON.parse(text);
     if (version === "c") return expand(data);
     if (typeof data !== "object" || data === null || Array.isArray(data))

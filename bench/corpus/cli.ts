@@ -5,11 +5,12 @@
  * generates the same levels in memory, so nothing generated is committed). The levels are the
  * repository lexicon's; files already in DIR named corpus-*.json are replaced.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { invocationDir } from "../../src/content/content-root";
 import { LEXICON } from "../../src/content/words";
+import { fileError, makeFolder, writeTextFile } from "../../src/content/write-files";
 import type { LevelDef } from "../../src/engine/grid";
 import { corpusLevels } from "./generate";
 
@@ -23,13 +24,22 @@ function levelText(def: LevelDef): string {
   return `{\n${fields.join("\n")}\n  "objects": [\n${list.join(",\n")}\n  ]\n}\n`;
 }
 
-/** Write the corpus into `dir`; returns the files written. */
+/**
+ * Write the corpus into `dir` (made if missing); returns the files written.
+ * @throws Error naming the folder or file that cannot be written and why, in words (src/content/write-files.ts).
+ */
 export function writeCorpus(dir: string): string[] {
-  mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(dir)) if (/^corpus-\d+\.json$/.test(f)) rmSync(join(dir, f));
+  makeFolder(dir);
+  for (const f of readdirSync(dir))
+    if (/^corpus-\d+\.json$/.test(f))
+      try {
+        rmSync(join(dir, f));
+      } catch (err) {
+        throw fileError(join(dir, f), err);
+      }
   return corpusLevels(LEXICON).map((def) => {
     const file = join(dir, `${def.name}.json`);
-    writeFileSync(file, levelText(def));
+    writeTextFile(file, levelText(def));
     return file;
   });
 }
@@ -67,7 +77,7 @@ export function corpusMain(
     out(`wrote ${writeCorpus(dir).length} levels to ${dir}`);
     return 0;
   } catch (e) {
-    err(`corpus: ${dir}: ${e instanceof Error ? e.message : String(e)}`);
+    err(`corpus: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
 }

@@ -6,9 +6,11 @@
  * XDG_STATE_HOME at a temporary folder. Only an interactive game reads and writes it: piped input is a
  * script, whose transcript must not depend on what was won before.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
+import { parseJsonText } from "../content/json-text";
+import { makeFolder, writeTextFile } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { hasWon, NO_PROGRESS, type Progress, readProgress, withWon } from "../play/progress";
 
@@ -30,7 +32,7 @@ export function loadProgress(file: string): Progress {
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonText(text);
   } catch (err) {
     throw new Error(`${file}: not valid JSON (${(err as Error).message})`);
   }
@@ -39,9 +41,9 @@ export function loadProgress(file: string): Progress {
 
 /** Write `progress` to `file` (its folder made first), whole or not at all (a temporary file, renamed). */
 export function saveProgress(file: string, progress: Progress): void {
-  mkdirSync(dirname(file), { recursive: true });
+  makeFolder(dirname(file));
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(progress, null, 2)}\n`);
+  writeTextFile(temporary, `${JSON.stringify(progress, null, 2)}\n`);
   renameSync(temporary, file);
 }
 

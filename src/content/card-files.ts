@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { CardDef } from "../engine/cards/card-def";
 import { noteSource, validateCardDef, validateCardSet } from "./card-validate";
 import { deepFreeze } from "./deep-freeze";
+import { parseJsonText } from "./json-text";
 
 /** The repository's `cards/` directory, resolved from this module's location. */
 export const CARDS_DIR: string = fileURLToPath(new URL("../../cards/", import.meta.url));
@@ -34,7 +35,7 @@ function readCardFile(file: string): string {
 /** Parses one file's text; a syntax error names the file. */
 function parseCardFile(file: string, text: string): unknown {
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch (e) {
     throw new Error(`${displayPath(file)}: invalid JSON: ${(e as Error).message}`);
   }

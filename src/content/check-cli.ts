@@ -22,6 +22,7 @@ import { cardProblems } from "./card-validate";
 import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
 import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
+import { parseJsonText } from "./json-text";
 import { formatProblem } from "./problems";
 import { buildLexicon, wordsProblems } from "./words-check";
 
@@ -91,7 +92,7 @@ const NO_WORDS: Lexicon = { words: [], index: {}, properties: [] };
 function repoFallback(): Fallback {
   const parse = (file: string): unknown => {
     try {
-      return JSON.parse(readFileSync(join(REPO, file), "utf8"));
+      return parseJsonText(readFileSync(join(REPO, file), "utf8"));
     } catch {
       return undefined;
     }

@@ -11,6 +11,7 @@ import type { Lexicon } from "../engine/grid";
 import { cardProblems, cardSetProblems, setCheckable } from "./card-validate";
 import { type ContentKind, KIND_INFO, kindByContent, kindByPlace } from "./classify";
 import { deckProblems } from "./deck-check";
+import { parseJsonText } from "./json-text";
 import { levelProblems } from "./level-check";
 import type { Problem } from "./problems";
 import { replayProblems } from "./replay-check";
@@ -60,7 +61,7 @@ function parseAll(files: readonly ContentFile[], problems: Problem[]): Parsed[] 
   for (const f of files) {
     let data: unknown;
     try {
-      data = JSON.parse(f.text);
+      data = parseJsonText(f.text);
     } catch (err) {
       problems.push({ file: f.shown, path: "", message: `invalid JSON: ${(err as Error).message}` });
       continue;

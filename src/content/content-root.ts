@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCardDir } from "./card-files";
 import type { Content } from "./content";
+import { parseJsonText } from "./json-text";
 import { buildSeamWords } from "./seams-check";
 import { buildLexicon, hostedProperties } from "./words-check";
 
@@ -68,7 +69,7 @@ export function contentRootOf(path: string): string {
 
 function readJson(file: string): unknown {
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    return parseJsonText(readFileSync(file, "utf8"));
   } catch (err) {
     const why = err instanceof SyntaxError ? `invalid JSON: ${err.message}` : "cannot be read";
     throw new Error(`${shown(file)}: ${why}`);

@@ -7,6 +7,7 @@ import { relative } from "node:path";
 import type { CardDef } from "../engine/cards/card-def";
 import { readCardDir } from "./card-files";
 import { type Deck, validateDeck } from "./deck-check";
+import { parseJsonText } from "./json-text";
 
 /** A file path as a user would type it: relative to the working directory when inside it. */
 function displayPath(file: string): string {
@@ -31,7 +32,7 @@ export function loadDeck(path: string, cards: readonly CardDef[] = readCardDir()
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonText(text);
   } catch (e) {
     throw new Error(`${shown}: invalid JSON: ${(e as Error).message}`);
   }

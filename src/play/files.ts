@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { wrongKind } from "../content/classify";
 import { REPOSITORY_ROOT } from "../content/content-root";
+import { parseJsonText } from "../content/json-text";
 import type { LevelDef } from "../harness";
 
 /** The repository root and its levels/ directory. */
@@ -18,7 +19,7 @@ export function readJson(path: string): unknown {
     throw new Error(`${path}: cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch (err) {
     throw new Error(`${path}: not valid JSON (${(err as Error).message})`);
   }

@@ -3,12 +3,13 @@
  * and checking one (every error names the file), writing one, and checking a replay against the
  * engines and the content it was recorded with.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { wrongKind } from "../content/classify";
 import { contentRootOf, findContentRoot, loadContent } from "../content/content-root";
 import { throwFirst } from "../content/problems";
 import { schemaProblems } from "../content/schema-check";
+import { writeTextFile } from "../content/write-files";
 import { readJson, readLevel } from "./files";
 import { replayCards } from "./fingerprint";
 import { parseAction } from "./notation";
@@ -53,6 +54,7 @@ function relativeRef(dir: string, to: string): string {
  * Write the replay of `session` (played on the level file `levelFile`) to `file`: its level relative
  * to the file's folder, and `$schema` when the file is in a content root that ships
  * schema/replay.schema.json (the repository does).
+ * @throws Error naming the file and what is wrong in words (`writeTextFile`).
  */
 export function writeReplay(file: string, session: Session, levelFile: string): Replay {
   const dir = dirname(resolve(file));
@@ -63,7 +65,7 @@ export function writeReplay(file: string, session: Session, levelFile: string): 
     relativeRef(dir, resolve(levelFile)),
     schema !== null && existsSync(schema) ? relativeRef(dir, schema) : undefined,
   );
-  writeFileSync(file, `${JSON.stringify(replay, null, 2)}\n`);
+  writeTextFile(file, `${JSON.stringify(replay, null, 2)}\n`);
   return replay;
 }
 

@@ -9,10 +9,11 @@
  * content root (the repository's under `npm run`).
  * Exit codes: 0 all solved, 1 some not solved, 2 bad arguments or input.
  */
-import { accessSync, constants, mkdirSync } from "node:fs";
+import { accessSync, constants } from "node:fs";
 import { basename, join, relative } from "node:path";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
+import { makeFolder } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
@@ -103,11 +104,14 @@ function loadLevels(args: SolveArgs): Level[] {
 /** Create the replays folder (and its parents) or say why it cannot be used, before any search. */
 function prepareReplayDir(dir: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
+    makeFolder(dir);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? String(err);
-    throw new Error(`--save-replays ${dir}: cannot create or write to this folder (${code})`);
+    throw new Error(`--save-replays ${dir}: ${(err as Error).message}`);
+  }
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new Error(`--save-replays ${dir}: cannot write to this folder: permission denied`);
   }
 }
 

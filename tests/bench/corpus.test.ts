@@ -5,7 +5,7 @@
  * seed; and `npm run corpus` writes them as files `npm run check` passes.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -17,6 +17,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { buildLexicon, LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { ROOT } from "../../src/play/files";
+import { runScript, unmakeableFolder } from "../cli/helpers";
 import { runMain } from "../run-main";
 
 const corpus = corpusLevels(LEXICON);
@@ -108,6 +109,31 @@ describe("the benchmark corpus", () => {
     expect(check.stdout).toContain(`checked ${corpus.length} files (0 cards, ${corpus.length} levels`);
     expect(check.status).toBe(0);
   }, 120_000); // a process of its own: slow on a busy machine
+
+  test("npm run corpus names a folder it cannot make or write, saying why (exit 2)", () => {
+    const file = join(dir, "a-file");
+    writeFileSync(file, "");
+    expect(runMain(corpusMain, [join(file, "sub")], dir)).toEqual({
+      code: 2,
+      out: [],
+      err: [`corpus: cannot create the folder ${join(file, "sub")}: ${file} is a file, not a folder`],
+    });
+    rmSync(file);
+    const full = join(dir, "full");
+    mkdirSync(join(full, `${corpus[0].name}.json`), { recursive: true }); // a folder where a level goes
+    expect(runMain(corpusMain, [full], dir).err).toEqual([
+      `corpus: ${join(full, `${corpus[0].name}.json`)}: is a folder`,
+    ]);
+  });
+
+  test("npm run corpus refuses a folder under /proc at once, in a process (Node 20's recursive mkdir hangs there)", () => {
+    const { path, why } = unmakeableFolder();
+    expect(runScript("bench/corpus/cli.ts", [path])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `corpus: cannot create the folder ${path}: ${why}\n`,
+    });
+  });
 
   test("npm run corpus refuses an unknown option and a second folder, writing nothing, and has a --help", () => {
     const said = (args: string[]) => runMain(corpusMain, args, dir);

@@ -1,5 +1,5 @@
 /** A pure Baba level played with undo, and `save`, which writes the game as a replay. */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -75,12 +75,24 @@ describe("save", () => {
     expect(describeCheck(file, checkReplay(file))).toMatch(/^match: /);
   });
 
-  it("writes to a named file, and a bad path is one line", async () => {
+  it("writes to a named file, and a bad path is one line naming it and saying what is wrong", async () => {
     const dir = mkdtempSync(join(tmpdir(), "spellgrid-save-"));
-    const lines = ["d", "save mine.replay.json", "save no/such/dir/x.json"];
+    mkdirSync(join(dir, "folder"));
+    writeFileSync(join(dir, "file"), "");
+    const lines = [
+      "d",
+      "save mine.replay.json",
+      "save no/such/dir/x.json",
+      "save folder",
+      "save file/x.json",
+    ];
     const { out } = await playInProcess(level("baba-sink"), "levels/baba-sink.json", lines, dir);
     expect(JSON.parse(readFileSync(join(dir, "mine.replay.json"), "utf8")).actions).toEqual(["d"]);
-    expect(out).toMatch(/^! cannot save: .*ENOENT.*$/m);
+    expect(out.split("\n").filter((l) => l.startsWith("! "))).toEqual([
+      `! cannot save: ${join(dir, "no/such/dir/x.json")}: no such folder (${join(dir, "no/such/dir")})`,
+      `! cannot save: ${join(dir, "folder")}: is a folder`,
+      `! cannot save: ${join(dir, "file/x.json")}: a part of the path is a file, not a folder`,
+    ]);
     expect(existsSync(join(dir, "no"))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,18 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** A state folder of the tests' own: no command a test runs reads or writes the user's progress. */
 export const STATE_HOME = mkdtempSync(join(tmpdir(), "spellgrid-state-"));
+
+/**
+ * A folder no command can make, and the reason `makeFolder` gives: one under /proc, where Node 20's
+ * `mkdirSync(dir, { recursive: true })` never returns (so a test of it runs the command in a process with
+ * a timeout); where /proc is absent, one under a file.
+ */
+export function unmakeableFolder(): { path: string; why: string } {
+  if (existsSync("/proc")) return { path: "/proc/spellgrid-x/y", why: "/proc does not take new folders" };
+  const file = join(mkdtempSync(join(tmpdir(), "spellgrid-unmakeable-")), "a-file");
+  writeFileSync(file, "");
+  return { path: join(file, "y"), why: `${file} is a file, not a folder` };
+}
 
 /** Run `node --import tsx src/cli/main.ts <args>` with `lines` piped to it, without colour. */
 export function runCli(args: string[], lines: string[] = [], env: NodeJS.ProcessEnv = {}) {

@@ -14,7 +14,7 @@ import { formatScript } from "../../src/play/notation";
 import { USAGE } from "../../src/solver/args";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
-import { ROOT, runCli } from "../cli/helpers";
+import { ROOT, runCli, unmakeableFolder } from "../cli/helpers";
 
 /** `npm run solve`'s command (`node src/solver/run.mjs src/solver/cli.ts`), without npm. */
 const SOLVE = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.solve as string).split(
@@ -151,15 +151,24 @@ describe("npm run solve", () => {
     expect(r.stderr).not.toContain('level "');
   });
 
-  it("a replays folder that cannot be made is refused before any search", () => {
+  it("a replays folder that cannot be made is refused before any search, saying why", () => {
     const file = join(dir, "a-file");
     writeFileSync(file, "");
     const r = runSolve([good, "--save-replays", join(file, "sub")]);
     expect(r).toEqual({
       stdout: "",
-      stderr: `solve: --save-replays ${join(file, "sub")}: cannot create or write to this folder (ENOTDIR)\n`,
+      stderr: `solve: --save-replays ${join(file, "sub")}: cannot create the folder ${join(file, "sub")}: ${file} is a file, not a folder\n`,
       code: 2,
     });
     expect(existsSync(join(file, "sub"))).toBe(false);
+  });
+
+  it("a replays folder under /proc is refused at once (Node 20's recursive mkdir hangs there)", () => {
+    const { path, why } = unmakeableFolder();
+    expect(runSolve([good, "--save-replays", path])).toEqual({
+      stdout: "",
+      stderr: `solve: --save-replays ${path}: cannot create the folder ${path}: ${why}\n`,
+      code: 2,
+    });
   });
 });

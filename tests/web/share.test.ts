@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LevelDef } from "../../src/harness";
-import { decodeLevel, encodeLevel, readHash } from "../../web/share";
+import { decodeLevel, encodeLevel, readHash, SHARE_LIMIT } from "../../web/share";
 import { ROOT } from "../architecture/source";
 import { fuzzed } from "../fuzz";
 
@@ -81,6 +82,24 @@ describe("a level in a share link", () => {
       [good.slice(0, 12), "the share link is damaged: it is cut short or changed (it does not decompress)"],
     ];
     for (const [code, message] of cases) await expect(decodeLevel(code)).rejects.toThrow(message);
+  });
+
+  it("a code that unpacks past SHARE_LIMIT (a decompression bomb) is refused, naming the limit", async () => {
+    const toCode = (json: string) => `j${deflateRawSync(json).toString("base64url")}`;
+    const level = (nameLength: number) =>
+      JSON.stringify({ name: "a".repeat(nameLength), width: 1, height: 1, objects: [] });
+    const overhead = level(0).length;
+    const largest = level(SHARE_LIMIT - overhead);
+    expect(largest.length).toBe(SHARE_LIMIT);
+    expect((await decodeLevel(toCode(largest))).name).toHaveLength(SHARE_LIMIT - overhead);
+    const bomb = toCode(level(2 * SHARE_LIMIT));
+    expect(bomb.length).toBeLessThan(200_000); // a link a browser opens
+    await expect(decodeLevel(bomb)).rejects.toThrow(
+      new Error(
+        "the share link is damaged: it unpacks to more than 16,777,216 bytes (16 MiB), the most a share link may hold (SHARE_LIMIT)",
+      ),
+    );
+    await expect(decodeLevel(toCode(level(SHARE_LIMIT - overhead + 1)))).rejects.toThrow(/SHARE_LIMIT/);
   });
 
   it("reads the hash: #play= opens in play, #edit= in the editor, anything else is nothing", () => {

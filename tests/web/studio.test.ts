@@ -276,6 +276,20 @@ describe("replays, errors and sharing", () => {
     await page.close();
   });
 
+  it("a level file that starts with a byte-order mark (as Windows editors write) opens and plays", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    const file = readFileSync(join(ROOT, "levels", "l1-double-tap.json"));
+    await page.setInputFiles("#file", {
+      name: "l1-double-tap.json",
+      mimeType: "application/json",
+      buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), file]),
+    });
+    await page.waitForFunction(() => document.querySelector("#title")?.textContent?.trim() === "Double-Tap");
+    expect(await page.isVisible("#error")).toBe(false);
+    await page.close();
+  });
+
   it("a level file with problems is not played: its problems are listed, and it opens in the editor to fix", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/?level=baba-sink`);

@@ -5,11 +5,12 @@
  * checks it as a whole and `npm start -- DIR/levels/NAME.json` plays a level. A file of the same name
  * is replaced: importing again gives the same files.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import type { LevelDef } from "../../harness";
 import { writeReplay } from "../../play/replay-file";
 import { findContentRoot } from "../content-root";
+import { makeFolder, writeTextFile } from "../write-files";
 import type { ImportedLevel } from "./convert";
 
 /** What was written for one level: its level file and its replay file (or null), under `out` as given. */
@@ -43,18 +44,16 @@ function levelSchemaFrom(dir: string): string | undefined {
 export function prepareOutput(out: string): void {
   for (const dir of [out, join(out, "levels"), join(out, "replays")])
     try {
-      mkdirSync(dir, { recursive: true });
+      makeFolder(dir);
     } catch (err) {
-      throw new Error(
-        `--out ${out}: cannot create ${dir} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
-      );
+      throw new Error(`--out ${out}: ${(err as Error).message}`);
     }
 }
 
 /** Writes one imported level (and its replay) into the folder `out`, prepared by `prepareOutput`. */
 export function writeImported(out: string, level: ImportedLevel): Written {
   const file = join(out, "levels", `${level.name}.json`);
-  writeFileSync(file, levelFileText(level.def, levelSchemaFrom(resolve(out, "levels"))));
+  writeTextFile(file, levelFileText(level.def, levelSchemaFrom(resolve(out, "levels"))));
   if (level.solution === null) return { level: file, replay: null };
   const replay = join(out, "replays", `${level.name}.replay.json`);
   writeReplay(replay, level.solution, file);

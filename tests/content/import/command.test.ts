@@ -12,7 +12,7 @@ import { main as checkMain } from "../../../src/content/check-cli";
 import { runImport } from "../../../src/content/import/command";
 import { openSession } from "../../../src/play/level-file";
 import { checkReplay, describeCheck, isMatch } from "../../../src/play/replay-file";
-import { ROOT } from "../../cli/helpers";
+import { ROOT, runScript, unmakeableFolder } from "../../cli/helpers";
 import { copyContent } from "../copy";
 
 const temp = mkdtempSync(join(tmpdir(), "spellgrid-import-"));
@@ -257,6 +257,28 @@ describe("bad arguments and files", () => {
     expect(run("keke", notKeke, "--out", out).err).toEqual([
       `import: ${notKeke}: levels: a keke file is {"levels": [ … ]}, a list of levels`,
     ]);
+  });
+
+  test("an output folder that cannot be made is named with the reason, and nothing is written (exit 2)", () => {
+    const file = join(temp, "a-file");
+    writeFileSync(file, "");
+    expect(run("keke", fixture("sample"), "--out", join(file, "out"))).toEqual({
+      code: 2,
+      out: [],
+      err: [
+        `import: --out ${join(file, "out")}: cannot create the folder ${join(file, "out")}: ${file} is a file, not a folder`,
+      ],
+    });
+  });
+
+  test("an output folder under /proc is refused at once, in a process (Node 20's recursive mkdir hangs there)", () => {
+    const { path, why } = unmakeableFolder();
+    const r = runScript("src/content/import/cli.ts", ["keke", fixture("sample"), "--out", path]);
+    expect(r).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `import: --out ${path}: cannot create the folder ${path}: ${why}\n`,
+    });
   });
 
   test("--help prints the usage with the formats", () => {

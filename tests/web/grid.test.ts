@@ -1,0 +1,101 @@
+/**
+ * The grid's drawing (web/grid.ts) and the editor's tile list (web/editor-lists.ts): a tile holding more
+ * than STACK_DRAWN objects is drawn as its newest STACK_DRAWN and a count, and listed likewise, so the
+ * markup stays small however tall a stack grows; smaller stacks are drawn and listed whole, as before.
+ */
+import { describe, expect, it } from "vitest";
+import type { LevelDef } from "../../src/harness";
+import type { ObjectView } from "../../src/play/view";
+import type { GridView } from "../../web/draft-view";
+import { tileMarkup } from "../../web/editor-lists";
+import { drawnObjects, gridMarkup, STACK_DRAWN } from "../../web/grid";
+
+const rock = (id: number, x: number, y: number): ObjectView => ({
+  id,
+  kind: "rock",
+  x,
+  y,
+  word: null,
+  minion: null,
+  you: false,
+});
+const word = (id: number, w: string, x: number): ObjectView => ({
+  ...rock(id, x, 0),
+  kind: `text:${w}`,
+  word: w,
+});
+
+/** A 6×3 grid: BABA IS YOU, and `n` rocks on tile (3, 2), ids from 3 in age order. */
+function stacked(n: number): GridView {
+  const rocks = Array.from({ length: n }, (_, i) => rock(3 + i, 3, 2));
+  return {
+    title: "t",
+    width: 6,
+    height: 3,
+    objects: [word(0, "BABA", 0), word(1, "IS", 1), word(2, "YOU", 2), ...rocks],
+  };
+}
+
+/** The number of SVG elements in a markup string (its opening tags). */
+const elements = (markup: string) => (markup.match(/<[a-z]/g) ?? []).length;
+
+describe("drawing a tall stack", () => {
+  it("a stack of 20,000 is drawn with as many elements as a stack of STACK_DRAWN + 1 (bounded)", () => {
+    const tall = gridMarkup(stacked(20_000), null);
+    expect(elements(tall)).toBe(elements(gridMarkup(stacked(STACK_DRAWN + 1), null)));
+    expect(elements(tall)).toBeLessThan(200);
+    expect(tall).toContain(">20,000</text>");
+    expect(tall).toContain("<title>20,000 objects on (3, 2): the newest 8 are drawn</title>");
+  });
+
+  it("the newest STACK_DRAWN objects of a stack are drawn, in age order; other tiles' objects all", () => {
+    const view = stacked(100);
+    const { drawn, stacks } = drawnObjects(view.objects);
+    expect(drawn.map((o) => o.id)).toEqual([
+      0,
+      1,
+      2,
+      ...Array.from({ length: STACK_DRAWN }, (_, i) => 103 - STACK_DRAWN + i),
+    ]);
+    expect(stacks).toEqual([{ x: 3, y: 2, count: 100 }]);
+    const markup = gridMarkup(view, null);
+    expect(markup).toContain('data-id="102"');
+    expect(markup).not.toContain('data-id="3"');
+  });
+
+  it("a stack of STACK_DRAWN or fewer is drawn whole, without a count", () => {
+    const view = stacked(STACK_DRAWN);
+    expect(drawnObjects(view.objects)).toEqual({ drawn: view.objects, stacks: [] });
+    const markup = gridMarkup(view, null);
+    expect(markup).not.toContain('class="stack"');
+    expect((markup.match(/class="obj"/g) ?? []).length).toBe(3 + STACK_DRAWN);
+  });
+});
+
+describe("the editor's list of a tall stack's entries", () => {
+  const level = (n: number): LevelDef => ({
+    width: 6,
+    height: 3,
+    objects: [
+      { kind: "baba", x: 0, y: 2 },
+      ...Array.from({ length: n }, () => ({ kind: "rock", x: 3, y: 2 })),
+    ],
+  });
+
+  it("lists the newest STACK_DRAWN entries of a stack of 20,000, after a line counting the others", () => {
+    const markup = tileMarkup(level(20_000), [3, 2], []);
+    expect((markup.match(/<li>/g) ?? []).length).toBe(STACK_DRAWN);
+    expect(markup).toContain(
+      `20,000 entries: the oldest ${(20_000 - STACK_DRAWN).toLocaleString("en")} are not listed.`,
+    );
+    expect(markup).toContain("objects[20000], age 20001 of 20001");
+    expect(markup).not.toContain("objects[1],");
+  });
+
+  it("lists every entry of a tile with STACK_DRAWN or fewer, without that line", () => {
+    const markup = tileMarkup(level(STACK_DRAWN), [3, 2], []);
+    expect((markup.match(/<li>/g) ?? []).length).toBe(STACK_DRAWN);
+    expect(markup).toContain("objects[1], age 2 of");
+    expect(markup).not.toContain("not listed");
+  });
+});
