@@ -216,16 +216,19 @@ export function composeFrame(
 
 /** Rows a windowed grid leaves to the log at least: its header and its newest line. */
 const LOG_ROWS = 2;
+/** Rows a windowed grid keeps in a small terminal, however long the rules and the hand (what is cut then is at the bottom). */
+const MIN_GRID_ROWS = 5;
 
 /**
  * The grid's lines in `room` rows of `width`: the whole grid when it fits (its axis line and every
  * row), else the window of it that fits around the YOU objects (grid-window.ts), its axis line, and a
- * line saying which columns and rows it shows, leaving the log `LOG_ROWS` rows.
+ * line saying which columns and rows it shows, leaving the log `LOG_ROWS` rows (in a terminal too
+ * small for that, at least `MIN_GRID_ROWS` rows of the grid).
  */
 function gridLines(view: SessionView, opts: RenderOptions, width: number, room: number): string[] {
   const label = rowLabelWidth(view.height - 1);
   const columns = Math.max(1, Math.floor((width - label - 2 + 1) / (CELL + 1)));
-  const rows = Math.max(1, room - 2 - LOG_ROWS);
+  const rows = Math.max(Math.min(view.height, MIN_GRID_ROWS), room - 2 - LOG_ROWS);
   const whole = columns >= view.width && 1 + view.height <= room;
   const window = whole ? wholeGrid(view) : gridWindow(view, columns, rows);
   const lines = renderGrid(view, opts, window)

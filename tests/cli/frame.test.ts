@@ -181,6 +181,22 @@ describe("a grid larger than the terminal", () => {
     expect(none[2].startsWith(" 0  BABA   IS     YOU")).toBe(true);
   });
 
+  test("in a small terminal the window keeps 5 rows around YOU, and what does not fit is cut at the bottom", () => {
+    const l1 = viewOf(new Session(readLevel(join(ROOT, "levels/l1-double-tap.json")), repositoryContent()));
+    const frame = composeFrame({ view: l1 }, [], { columns: 40, rows: 12 }, { color: false });
+    expect(frame.slice(0, 8)).toEqual([
+      "Double-Tap (SpellGrid level)",
+      "    3      4      5      6      7",
+      " 2  ##     ##     .      ##     ##",
+      " 3  .      .      DOUBLE .      .",
+      " 4  .      .      baba   .      .",
+      " 5  .      .      ##     ##     ##",
+      " 6  .      .      bramb3 flag   ##",
+      "View: columns 3-7 of 9, rows 2-6 of 7 (…",
+    ]);
+    expect(frame).toHaveLength(11);
+  });
+
   test("a grid of 100 rows or more keeps its columns under the axis: the row labels are as wide as the last", () => {
     const lines = renderGrid(bigView(3, 120, [{ kind: "baba", x: 1, y: 110 }]), { color: false }).split("\n");
     expect(lines[0]).toBe("     0      1      2");
