@@ -2,7 +2,9 @@ import { readCardDir } from "../content/card-files";
 import { sourceOfCard } from "../content/card-validate";
 import { checkLevelContent } from "../content/level-check";
 import { END_OF_PHASE, LEVEL_LIMITS, LIMITS, NAIVE_END_OF_PHASE } from "../content/limits";
+import { throwFirst } from "../content/problems";
 import { SEAM_WORDS } from "../content/seams";
+import { seamsProblems } from "../content/seams-check";
 import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../content/turn";
 import { LEXICON } from "../content/words";
 import { type CardDef, type Chooser, type GameEvent, type Id, nameOf, type Player } from "../engine/cards";
@@ -90,6 +92,9 @@ export function newSpellGrid(
   const defs = [...library.filter((d) => !names.has(d.name)), ...extra];
   const lexicon = options.lexicon ?? LEXICON;
   const own = defs.length - extra.length;
+  // a seam table of the caller's is checked as content/seams.json is, against the words in play
+  if (options.seams !== undefined)
+    throwFirst(seamsProblems(options.seams, lexicon, "newSpellGrid options.seams"));
   checkLevelContent(level, lexicon, {
     cards: defs,
     sourceOf: (name, i) =>
