@@ -75,6 +75,22 @@ function checkOptions(options: unknown): asserts options is SpellGridOptions {
     throw grid.badArgument("newSpellGrid", "options.seams", seams, "an object");
 }
 
+/** The card libraries `checkedLibrary` has checked (the play layer passes its content's on every restart). */
+const checkedLibraries = new WeakSet<readonly CardDef[]>();
+
+/**
+ * `library` (newSpellGrid's `options.library`) once its every definition is checked as `registerCards`
+ * checks them, and the set (unique names, summons of its own minions): an error names the entry.
+ * Checked once per array.
+ */
+function checkedLibrary(library: readonly CardDef[]): readonly CardDef[] {
+  if (!checkedLibraries.has(library)) {
+    checkCardDefs(library, [], "newSpellGrid options.library");
+    checkedLibraries.add(library);
+  }
+  return library;
+}
+
 /**
  * newSpellGrid (M10): `cards` are extra card definitions, added to the workspace's cards/. The level and
  * the cards are checked together first (`checkLevelContent`: the level's fields, the cards it names, every
@@ -86,7 +102,7 @@ export function newSpellGrid(
   options: SpellGridOptions = {},
 ): SpellGrid {
   checkOptions(options);
-  const library = options.library ?? readCardDir();
+  const library = options.library === undefined ? readCardDir() : checkedLibrary(options.library);
   const extra = checkCardDefs(cards, library, "newSpellGrid cards");
   const names = new Set(extra.map((d) => d.name));
   const defs = [...library.filter((d) => !names.has(d.name)), ...extra];

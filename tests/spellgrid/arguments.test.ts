@@ -126,6 +126,16 @@ describe("SpellGrid: a wrong-typed argument is a clear Error and changes nothing
     expect(() => newSpellGrid(level(), [null] as never)).toThrow(/^newSpellGrid cards\[0\]/);
   });
 
+  it("newSpellGrid: a card library's definitions are checked as registerCards checks them, naming the entry", () => {
+    expect(() => newSpellGrid(level(), [], { library: [null] } as never)).toThrow(
+      "newSpellGrid options.library[0]: expected object, got null",
+    );
+    expect(() => newSpellGrid(level(), [], { library: [{}] } as never)).toThrow(
+      'newSpellGrid options.library[0]: missing field "type" (one of minion, spell, weapon)',
+    );
+    expect(() => newSpellGrid(level(), [], { library: [] })).toThrow('"Powder Keg" is not a known card');
+  });
+
   it("newSpellGrid: a seam table is checked as content/seams.json is, before anything is built", () => {
     const bad: [unknown, string][] = [
       [{}, 'newSpellGrid options.seams: missing field "triggerWords"'],
