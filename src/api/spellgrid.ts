@@ -2,7 +2,9 @@ import { readCardDir } from "../content/card-files";
 import { sourceOfCard } from "../content/card-validate";
 import { checkLevelContent } from "../content/level-check";
 import { END_OF_PHASE, LEVEL_LIMITS, LIMITS, NAIVE_END_OF_PHASE } from "../content/limits";
+import { throwFirst } from "../content/problems";
 import { SEAM_WORDS } from "../content/seams";
+import { seamsProblems } from "../content/seams-check";
 import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../content/turn";
 import { LEXICON } from "../content/words";
 import { type CardDef, type Chooser, type GameEvent, type Id, nameOf, type Player } from "../engine/cards";
@@ -73,6 +75,22 @@ function checkOptions(options: unknown): asserts options is SpellGridOptions {
     throw grid.badArgument("newSpellGrid", "options.seams", seams, "an object");
 }
 
+/** The card libraries `checkedLibrary` has checked (the play layer passes its content's on every restart). */
+const checkedLibraries = new WeakSet<readonly CardDef[]>();
+
+/**
+ * `library` (newSpellGrid's `options.library`) once its every definition is checked as `registerCards`
+ * checks them, and the set (unique names, summons of its own minions): an error names the entry.
+ * Checked once per array.
+ */
+function checkedLibrary(library: readonly CardDef[]): readonly CardDef[] {
+  if (!checkedLibraries.has(library)) {
+    checkCardDefs(library, [], "newSpellGrid options.library");
+    checkedLibraries.add(library);
+  }
+  return library;
+}
+
 /**
  * newSpellGrid (M10): `cards` are extra card definitions, added to the workspace's cards/. The level and
  * the cards are checked together first (`checkLevelContent`: the level's fields, the cards it names, every
@@ -84,12 +102,15 @@ export function newSpellGrid(
   options: SpellGridOptions = {},
 ): SpellGrid {
   checkOptions(options);
-  const library = options.library ?? readCardDir();
+  const library = options.library === undefined ? readCardDir() : checkedLibrary(options.library);
   const extra = checkCardDefs(cards, library, "newSpellGrid cards");
   const names = new Set(extra.map((d) => d.name));
   const defs = [...library.filter((d) => !names.has(d.name)), ...extra];
   const lexicon = options.lexicon ?? LEXICON;
   const own = defs.length - extra.length;
+  // a seam table of the caller's is checked as content/seams.json is, against the words in play
+  if (options.seams !== undefined)
+    throwFirst(seamsProblems(options.seams, lexicon, "newSpellGrid options.seams"));
   checkLevelContent(level, lexicon, {
     cards: defs,
     sourceOf: (name, i) =>

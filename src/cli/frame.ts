@@ -8,7 +8,9 @@
  * the screen alone until the next command. Pure: a picture and a size in, lines out.
  */
 import type { SessionView } from "../play/view";
+import { gridWindow, isWhole, wholeGrid, windowNote } from "./grid-window";
 import {
+  CELL,
   type RenderOptions,
   renderBanner,
   renderGrid,
@@ -17,6 +19,7 @@ import {
   renderLegend,
   renderRules,
   renderTitle,
+  rowLabelWidth,
 } from "./render";
 
 /** What the screen shows: the game, with lines above it (the viewer's step) and below (the next level). */
@@ -197,17 +200,39 @@ export function composeFrame(
   const { view } = picture;
   const width = frameWidth(size);
   const title = clip(renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : ""), width);
-  const top = [
-    ...(picture.header ?? []).map((l) => clip(l, width)),
-    title,
-    ...renderGrid(view, opts)
-      .split("\n")
-      .map((l) => clip(l, width)),
+  const header = (picture.header ?? []).map((l) => clip(l, width));
+  const under = [
     ...compactLegend(view, width),
     ...renderRules(view, opts).flatMap((l) => wrap(l, width)),
     ...compactHand(view).map((l) => clip(l, width)),
   ];
   const banner = renderBanner(view, opts);
   const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].map((l) => clip(l, width));
+  const rest = header.length + 1 + under.length + bottom.length; // every line of the picture but the grid's
+  const grid = gridLines(view, opts, width, Math.max(1, size.rows - 1) - rest);
+  const top = [...header, title, ...grid, ...under];
   return layOutFrame({ title, top, log: (room) => logPanel(view, opts, room, width), bottom }, notes, size);
+}
+
+/** Rows a windowed grid leaves to the log at least: its header and its newest line. */
+const LOG_ROWS = 2;
+/** Rows a windowed grid keeps in a small terminal, however long the rules and the hand (what is cut then is at the bottom). */
+const MIN_GRID_ROWS = 5;
+
+/**
+ * The grid's lines in `room` rows of `width`: the whole grid when it fits (its axis line and every
+ * row), else the window of it that fits around the YOU objects (grid-window.ts), its axis line, and a
+ * line saying which columns and rows it shows, leaving the log `LOG_ROWS` rows (in a terminal too
+ * small for that, at least `MIN_GRID_ROWS` rows of the grid).
+ */
+function gridLines(view: SessionView, opts: RenderOptions, width: number, room: number): string[] {
+  const label = rowLabelWidth(view.height - 1);
+  const columns = Math.max(1, Math.floor((width - label - 2 + 1) / (CELL + 1)));
+  const rows = Math.max(Math.min(view.height, MIN_GRID_ROWS), room - 2 - LOG_ROWS);
+  const whole = columns >= view.width && 1 + view.height <= room;
+  const window = whole ? wholeGrid(view) : gridWindow(view, columns, rows);
+  const lines = renderGrid(view, opts, window)
+    .split("\n")
+    .map((l) => clip(l, width));
+  return isWhole(window, view) ? lines : [...lines, clip(windowNote(window, view), width)];
 }

@@ -6,6 +6,7 @@
  */
 import { formatExplained } from "../play/explain";
 import { type CardView, type ObjectView, type SessionView, spelledAs } from "../play/view";
+import { type GridWindow, wholeGrid } from "./grid-window";
 import { paint, type Style } from "./style";
 
 /** Options for drawing: colour on or off; the log in the course's format (`raw`) or in sentences (default). */
@@ -79,18 +80,32 @@ function stacksOf(view: SessionView): Map<string, ObjectView[]> {
   return stacks;
 }
 
-/** The grid with x coordinates along the top and y down the left. */
-export function renderGrid(view: SessionView, opts: RenderOptions): string {
+/** The characters of the y coordinates down the left of a grid whose last row is `lastRow` (at least 2). */
+export function rowLabelWidth(lastRow: number): number {
+  return Math.max(2, String(lastRow).length);
+}
+
+/**
+ * The grid with x coordinates along the top and y down the left: the whole grid, or the tiles of
+ * `window` (grid-window.ts), each labelled with its own coordinates.
+ */
+export function renderGrid(
+  view: SessionView,
+  opts: RenderOptions,
+  window: GridWindow = wholeGrid(view),
+): string {
   const stacks = stacksOf(view);
-  const xs = Array.from({ length: view.width }, (_, x) => String(x).padEnd(CELL)).join(" ");
-  const lines = [paint(`    ${xs}`.trimEnd(), "axis", opts.color)];
-  for (let y = 0; y < view.height; y++) {
+  const { x0, y0, columns, rows } = window;
+  const label = rowLabelWidth(y0 + rows - 1);
+  const xs = Array.from({ length: columns }, (_, i) => String(x0 + i).padEnd(CELL)).join(" ");
+  const lines = [paint(`${" ".repeat(label + 2)}${xs}`.trimEnd(), "axis", opts.color)];
+  for (let y = y0; y < y0 + rows; y++) {
     const cells: string[] = [];
-    for (let x = 0; x < view.width; x++) {
+    for (let x = x0; x < x0 + columns; x++) {
       const c = cellOf(stacks.get(`${x},${y}`) ?? []);
       cells.push(paint(c.label, c.style, opts.color) + " ".repeat(CELL - c.label.length));
     }
-    lines.push(`${paint(String(y).padStart(2), "axis", opts.color)}  ${cells.join(" ")}`.trimEnd());
+    lines.push(`${paint(String(y).padStart(label), "axis", opts.color)}  ${cells.join(" ")}`.trimEnd());
   }
   return lines.join("\n");
 }

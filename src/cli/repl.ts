@@ -11,7 +11,7 @@ import { handOf, resolveAction } from "../play/hand-input";
 import { openSession } from "../play/level-file";
 import { namesOf } from "../play/names";
 import type { PlayerAction, TypedAction } from "../play/notation";
-import { printable } from "../play/printable";
+import { isControl, printable } from "../play/printable";
 import { writeReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { viewOf } from "../play/view";
@@ -176,8 +176,23 @@ const play: Handler<"play"> = async (opts, cmd) => {
   return "go on";
 };
 
+/**
+ * A level's `name` as the default replay file's name: only a plain file name (no folder, no `..`, no
+ * control character, not empty), since the name is the level's data, not the user's choice of where
+ * to write; otherwise the level file's own name.
+ */
+function replayName(name: string | undefined, levelPath: string): string {
+  const plain =
+    name !== undefined &&
+    name.trim() !== "" &&
+    name !== "." &&
+    name !== ".." &&
+    ![...name].some((c) => c === "/" || c === "\\" || c < " " || isControl(c.charCodeAt(0)));
+  return plain ? name : basename(levelPath, ".json");
+}
+
 function save(opts: ReplOptions, file: string | null): void {
-  const name = opts.session.def.name ?? basename(opts.levelPath, ".json");
+  const name = replayName(opts.session.def.name, opts.levelPath);
   const path = resolve(opts.cwd ?? process.cwd(), file ?? `${name}.replay.json`);
   const replay = writeReplay(path, opts.session, opts.levelPath);
   say(opts, `saved ${replay.actions.length} actions to ${path}\n`);

@@ -33,7 +33,7 @@ Options:
   --workers N          threads searching, this one included (default: every core,
                        on large layers only; 1 keeps the search on one thread)
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
-                       before the search starts)
+                       before the search starts; two level files of one name are refused)
   --help, -h           this help
 Exit codes: 0 every level solved, 1 some level not solved, 2 bad arguments or level.`;
 

@@ -22,7 +22,7 @@ import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
 import { heapInUse, type Limits, limitText, progressLine, statesPerSecond } from "./budget";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
-import { saveReplay, solutionSession } from "./replays";
+import { replayClash, saveReplay, solutionSession } from "./replays";
 import { type SolveResult, solve } from "./search";
 
 const tty = process.stderr.isTTY === true;
@@ -101,8 +101,16 @@ function loadLevels(args: SolveArgs): Level[] {
   });
 }
 
-/** Create the replays folder (and its parents) or say why it cannot be used, before any search. */
-function prepareReplayDir(dir: string): void {
+/**
+ * Create the replays folder (and its parents) or say why it cannot be used, before any search; two
+ * level files that would be saved as one replay file are refused too.
+ */
+function prepareReplayDir(dir: string, levels: readonly Level[]): void {
+  const clash = replayClash(
+    dir,
+    levels.map((l) => l.path),
+  );
+  if (clash !== null) throw new Error(clash);
   try {
     makeFolder(dir);
   } catch (err) {
@@ -171,7 +179,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES);
   try {
     const levels = loadLevels(args);
-    if (args.replays !== undefined) prepareReplayDir(args.replays);
+    if (args.replays !== undefined) prepareReplayDir(args.replays, levels);
     if (args.all) return (await solveAll(levels, args, pool)) ? 0 : 1;
     let ok = true;
     for (const level of levels) {

@@ -1,5 +1,13 @@
 /** A pure Baba level played with undo, and `save`, which writes the game as a replay. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -73,6 +81,22 @@ describe("save", () => {
       )}\n`,
     );
     expect(describeCheck(file, checkReplay(file))).toMatch(/^match: /);
+  });
+
+  it("by default names the file after the level file when the level's name is no plain file name (a folder, .., empty, a control character)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-save-"));
+    const work = join(dir, "work");
+    mkdirSync(work);
+    for (const name of ["../escaped", "sub/dir", "a\\b", "", " ", "..", "bell\u0007"]) {
+      const levelFile = join(dir, "weird.json");
+      const { out } = await playInProcess({ ...level("baba-sink"), name }, levelFile, ["d", "save"], work);
+      const file = join(work, "weird.replay.json");
+      expect(out).toContain(`saved 1 actions to ${file}\n`);
+      expect(JSON.parse(readFileSync(file, "utf8")).actions).toEqual(["d"]);
+      rmSync(file);
+    }
+    expect(readdirSync(dir).sort()).toEqual(["work"]);
+    expect(readdirSync(work)).toEqual([]);
   });
 
   it("writes to a named file, and a bad path is one line naming it and saying what is wrong", async () => {

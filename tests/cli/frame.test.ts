@@ -8,15 +8,16 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
 import { clip, composeFrame, DEFAULT_SIZE, visibleWidth, wrap } from "../../src/cli/frame";
-import { renderBanner } from "../../src/cli/render";
+import { renderBanner, renderGrid } from "../../src/cli/render";
 import { CONTROL, fullScreen, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
 import { repositoryContent } from "../../src/content/content";
 import { formatExplained } from "../../src/play/explain";
 import { ROOT, readLevel } from "../../src/play/files";
 import { levelFileOf, readReplay } from "../../src/play/replay-file";
+import { Session } from "../../src/play/session";
 import { Steps } from "../../src/play/steps";
-import type { SessionView } from "../../src/play/view";
+import { type SessionView, viewOf } from "../../src/play/view";
 
 const replays = readdirSync(join(ROOT, "replays"))
   .filter((f) => f.endsWith(".replay.json"))
@@ -123,5 +124,83 @@ describe("the screens", () => {
     s.close();
     s.close();
     expect(out).toBe(`${CONTROL.leave}Bye.\n`);
+  });
+});
+
+describe("a grid larger than the terminal", () => {
+  /** A `width` × `height` level with BABA IS YOU, FLAG IS WIN and the babas and flag given. */
+  function bigView(width: number, height: number, things: { kind: string; x: number; y: number }[]) {
+    const t = (word: string, x: number, y: number) => ({ kind: `text:${word}`, x, y });
+    const def = {
+      name: "big",
+      width,
+      height,
+      objects: [
+        t("BABA", 0, 0),
+        t("IS", 1, 0),
+        t("YOU", 2, 0),
+        t("FLAG", 0, 1),
+        t("IS", 1, 1),
+        t("WIN", 2, 1),
+        ...things,
+      ],
+    };
+    return viewOf(new Session(def, repositoryContent()));
+  }
+  const size = DEFAULT_SIZE;
+  const frameOf = (v: SessionView) => composeFrame({ view: v }, [], size, { color: false });
+
+  test("shows the window of columns and rows around the YOU object, says which, and keeps the rules in the frame", () => {
+    const frame = frameOf(
+      bigView(30, 30, [
+        { kind: "baba", x: 25, y: 27 },
+        { kind: "flag", x: 27, y: 27 },
+      ]),
+    );
+    expect(frame.length).toBeLessThanOrEqual(size.rows - 1);
+    expect(frame.filter((l) => visibleWidth(l) > size.columns)).toEqual([]);
+    // 11 columns of 7 characters beside a row label of 2 and 2 spaces; 23 rows less the title, the
+    // axis, the note, the rules and 2 for the log: 17 rows, the last ones of the grid
+    expect(frame[1]).toBe(
+      `    ${Array.from({ length: 11 }, (_, i) => String(19 + i).padEnd(7)).join("")}`.trimEnd(),
+    );
+    expect(frame[2].startsWith("13  ")).toBe(true);
+    expect(frame).toContain(`27  ${". ".padEnd(7).repeat(6)}baba   .      flag   .      .`);
+    expect(frame[19]).toBe("View: columns 19-29 of 30, rows 13-29 of 30 (it follows YOU)");
+    expect(frame[20]).toBe("Rules:     BABA IS YOU, FLAG IS WIN, TEXT IS PUSH");
+  });
+
+  test("puts the YOU object in the middle when the grid goes on around it, and shows the top left when nothing is YOU", () => {
+    const middle = frameOf(bigView(100, 100, [{ kind: "baba", x: 50, y: 60 }]));
+    expect(middle).toContain("View: columns 45-55 of 100, rows 52-68 of 100 (it follows YOU)");
+    expect(middle.find((l) => l.startsWith("60  "))).toBe(
+      `60  ${".      ".repeat(5)}baba   ${".      ".repeat(4)}.`,
+    );
+    const none = frameOf(bigView(100, 100, [{ kind: "rock", x: 50, y: 60 }]));
+    expect(none).toContain("View: columns 0-10 of 100, rows 0-15 of 100 (it follows YOU)"); // a row less: the banner of the loss
+    expect(none[2].startsWith(" 0  BABA   IS     YOU")).toBe(true);
+  });
+
+  test("in a small terminal the window keeps 5 rows around YOU, and what does not fit is cut at the bottom", () => {
+    const l1 = viewOf(new Session(readLevel(join(ROOT, "levels/l1-double-tap.json")), repositoryContent()));
+    const frame = composeFrame({ view: l1 }, [], { columns: 40, rows: 12 }, { color: false });
+    expect(frame.slice(0, 8)).toEqual([
+      "Double-Tap (SpellGrid level)",
+      "    3      4      5      6      7",
+      " 2  ##     ##     .      ##     ##",
+      " 3  .      .      DOUBLE .      .",
+      " 4  .      .      baba   .      .",
+      " 5  .      .      ##     ##     ##",
+      " 6  .      .      bramb3 flag   ##",
+      "View: columns 3-7 of 9, rows 2-6 of 7 (…",
+    ]);
+    expect(frame).toHaveLength(11);
+  });
+
+  test("a grid of 100 rows or more keeps its columns under the axis: the row labels are as wide as the last", () => {
+    const lines = renderGrid(bigView(3, 120, [{ kind: "baba", x: 1, y: 110 }]), { color: false }).split("\n");
+    expect(lines[0]).toBe("     0      1      2");
+    expect(lines[1]).toBe("  0  BABA   IS     YOU");
+    expect(lines[111]).toBe("110  .      baba   .");
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -149,6 +149,28 @@ describe("npm run solve", () => {
     expect(start.code).toBe(1);
     expect(start.stderr.replace(/^spellgrid: /, "")).toBe(r.stderr.replace(/^solve: /, ""));
     expect(r.stderr).not.toContain('level "');
+  });
+
+  it("two level files of one name are refused with --save-replays before any search: one replay file would hold the second", () => {
+    const other = join(dir, "other");
+    mkdirSync(other, { recursive: true });
+    const twin = join(other, "tiny.json");
+    writeFileSync(
+      twin,
+      JSON.stringify({ ...tiny, objects: [...tiny.objects, { kind: "rock", x: 3, y: 0 }] }),
+    );
+    const out = join(dir, "twins");
+    const r = runSolve([good, twin, "--workers", "1", "--save-replays", out]);
+    expect(r).toEqual({
+      stdout: "",
+      stderr: `solve: --save-replays ${out}: ${good} and ${twin} would both be saved as ${join(out, "tiny.replay.json")}, the second over the first: save them in separate runs\n`,
+      code: 2,
+    });
+    expect(existsSync(out)).toBe(false);
+    // the same file named twice is one level: solved twice, its one replay written alike
+    const same = runSolve([good, good, "--workers", "1", "--save-replays", out]);
+    expect(same.code).toBe(0);
+    expect(same.stdout.split(`replay: ${join(out, "tiny.replay.json")}\n`)).toHaveLength(3);
   });
 
   it("a replays folder that cannot be made is refused before any search, saying why", () => {

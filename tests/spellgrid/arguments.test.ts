@@ -124,6 +124,48 @@ describe("SpellGrid: a wrong-typed argument is a clear Error and changes nothing
       "newSpellGrid: options.lexicon must be a lexicon {words, index, properties}, not {}",
     );
     expect(() => newSpellGrid(level(), [null] as never)).toThrow(/^newSpellGrid cards\[0\]/);
+  });
+
+  it("newSpellGrid: a card library's definitions are checked as registerCards checks them, naming the entry", () => {
+    expect(() => newSpellGrid(level(), [], { library: [null] } as never)).toThrow(
+      "newSpellGrid options.library[0]: expected object, got null",
+    );
+    expect(() => newSpellGrid(level(), [], { library: [{}] } as never)).toThrow(
+      'newSpellGrid options.library[0]: missing field "type" (one of minion, spell, weapon)',
+    );
+    expect(() => newSpellGrid(level(), [], { library: [] })).toThrow('"Powder Keg" is not a known card');
+  });
+
+  it("newSpellGrid: a seam table is checked as content/seams.json is, before anything is built", () => {
+    const bad: [unknown, string][] = [
+      [{}, 'newSpellGrid options.seams: missing field "triggerWords"'],
+      [
+        { triggerWords: { DEATHRATTLE: "nonsense" }, multiplierWords: {} },
+        'newSpellGrid options.seams: triggerWords.DEATHRATTLE: "nonsense" is not one of battlecry, deathrattle,',
+      ],
+      [
+        { triggerWords: {}, multiplierWords: { DOUBLE: { times: 1e9, stacking: "max" } } },
+        "newSpellGrid options.seams: multiplierWords.DOUBLE.times: 1000000000 is above the maximum 10",
+      ],
+      [
+        { triggerWords: {}, multiplierWords: { DOUBLE: { times: 2, stacking: "weird" } } },
+        'newSpellGrid options.seams: multiplierWords.DOUBLE.stacking: "weird" is not one of',
+      ],
+      [
+        { triggerWords: { YOU: "deathrattle" }, multiplierWords: {} },
+        "newSpellGrid options.seams: triggerWords.YOU: YOU is a property, not a noun",
+      ],
+    ];
+    for (const [seams, message] of bad)
+      expect(() => newSpellGrid(level(), [], { seams } as never)).toThrow(message);
+    // a good table of the caller's is taken
+    const g = newSpellGrid(level(), [], {
+      seams: {
+        triggerWords: { DEATHRATTLE: "deathrattle" },
+        multiplierWords: { DOUBLE: { times: 3, stacking: "max" } },
+      },
+    });
+    expect(g.rules()).toContain("TEXT IS PUSH");
     expect(() => newSpellGrid({ ...level(), cards: [{ card: 5, x: 0, y: 0 }] } as never)).toThrow(
       /^level "test": cards\[0\]\.card: .*5/,
     );

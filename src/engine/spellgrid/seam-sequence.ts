@@ -9,8 +9,9 @@ import type { SpellGridState } from "./types";
 
 /**
  * Run one card-engine Sequence and carry its grid changes over (seam 3, Module 10). The grid is frozen
- * while the Sequence runs; when it ends, each `TextSpawned` writes its word on its minion's tile (the
- * minion is still there), then each minion with a `Destroyed` event leaves the grid, then the rules
+ * while the Sequence runs; when it ends, each `TextSpawned` writes its word on its minion's tile (read
+ * while the minion is still there), after each minion with a `Destroyed` event has left the grid (so
+ * the grid never holds both: at the object limit a dying minion's word takes its place), then the rules
  * are parsed again and handed back to the cards (seam 1), before anything else happens. (The parse
  * is skipped when the grid says nothing that can change the rules has changed: same rules, less work.)
  * The Sequence's journal joins SpellGrid's after the grid's records so far, with SpellGrid ids, its
@@ -30,11 +31,12 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
   const log = s.logKept ? performed(s, action, chooser) : performedOnce(s, action, chooser);
   linkNewEntities(s);
   const start = s.log.length;
+  const writes: { line: number; word: string; at: [number, number] }[] = [];
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
     if (e.type !== "TextSpawned") continue;
-    const at = posOf(s.level, s.external[e.source]);
-    if (at) touch(s.level, placeObject(s.level, `text:${e.word}`, at[0], at[1]), start + i);
+    const at = posOf(s.level, s.external[e.source]); // its minion's tile, read while it stands there
+    if (at) writes.push({ line: start + i, word: e.word, at });
   }
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
@@ -45,6 +47,9 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
       touch(s.level, id, start + i);
     }
   }
+  // the dead leave before the words arrive, so a dying minion's word takes its place at the object limit
+  for (const { line, word, at } of writes)
+    touch(s.level, placeObject(s.level, `text:${word}`, at[0], at[1]), line);
   if (s.logKept) {
     const { depths, causes } = s.game;
     const mapped = causesToSpellGrid(s, causes, start);
