@@ -113,7 +113,7 @@ export function newSpellGrid(
     throwFirst(seamsProblems(options.seams, lexicon, "newSpellGrid options.seams"));
   checkLevelContent(level, lexicon, {
     cards: defs,
-    sourceOf: (name, i) =>
+    sourceOf: (_name, i) =>
       i >= own ? `newSpellGrid cards[${i - own}]` : (sourceOfCard(defs[i]) ?? "the card library"), // the error adds (card "name")
   });
   const state = sg.createSpellGrid(level, {
