@@ -37,12 +37,17 @@ function start(middle: number, shown: number, total: number): number {
 export function gridWindow(view: SessionView, columns: number, rows: number): GridWindow {
   const cols = Math.max(1, Math.min(columns, view.width));
   const rws = Math.max(1, Math.min(rows, view.height));
-  const you = view.objects.filter((o) => o.you);
-  if (you.length === 0) return { x0: 0, y0: 0, columns: cols, rows: rws };
-  const xs = you.map((o) => o.x);
-  const ys = you.map((o) => o.y);
-  const mx = (Math.min(...xs) + Math.max(...xs)) / 2;
-  const my = (Math.min(...ys) + Math.max(...ys)) / 2;
+  // the box around the YOU objects, in one loop (a level may hold 65,536 of them: no spread into Math.min)
+  let [left, right, top, bottom] = [Number.POSITIVE_INFINITY, -1, Number.POSITIVE_INFINITY, -1];
+  for (const o of view.objects) {
+    if (!o.you) continue;
+    left = Math.min(left, o.x);
+    right = Math.max(right, o.x);
+    top = Math.min(top, o.y);
+    bottom = Math.max(bottom, o.y);
+  }
+  if (right < 0) return { x0: 0, y0: 0, columns: cols, rows: rws };
+  const [mx, my] = [(left + right) / 2, (top + bottom) / 2];
   return { x0: start(mx, cols, view.width), y0: start(my, rws, view.height), columns: cols, rows: rws };
 }
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
 import { clip, composeFrame, DEFAULT_SIZE, visibleWidth, wrap } from "../../src/cli/frame";
+import { gridWindow } from "../../src/cli/grid-window";
 import { renderBanner, renderGrid } from "../../src/cli/render";
 import { CONTROL, fullScreen, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
@@ -179,6 +180,22 @@ describe("a grid larger than the terminal", () => {
     const none = frameOf(bigView(100, 100, [{ kind: "rock", x: 50, y: 60 }]));
     expect(none).toContain("View: columns 0-10 of 100, rows 0-15 of 100 (it follows YOU)"); // a row less: the banner of the loss
     expect(none[2].startsWith(" 0  BABA   IS     YOU")).toBe(true);
+  });
+
+  test("the window centres the box around every YOU object, as many as a level may hold (65,536)", () => {
+    const base = bigView(256, 256, []);
+    const yous = Array.from({ length: 65_536 }, (_, i) => ({
+      ...base.objects[0],
+      id: i,
+      kind: "baba",
+      x: 100 + (i % 40),
+      y: 150 + (i % 20),
+      you: true,
+    }));
+    const view = { ...base, objects: yous };
+    // the box is columns 100-139, rows 150-169: its middle 119.5, 159.5
+    expect(gridWindow(view, 11, 17)).toEqual({ x0: 115, y0: 152, columns: 11, rows: 17 });
+    expect(gridWindow({ ...view, objects: [] }, 11, 17)).toEqual({ x0: 0, y0: 0, columns: 11, rows: 17 });
   });
 
   test("in a small terminal the window keeps 5 rows around YOU, and what does not fit is cut at the bottom", () => {
