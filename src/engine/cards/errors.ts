@@ -1,5 +1,7 @@
 /** Errors of the card engine: one helper per kind of mistake, each naming what was wrong. */
 
+import type { Zone } from "./types";
+
 /** Thrown by `assemble` when the result is unchanged or not well-formed (docs/api.md M5). */
 export class AssembleError extends Error {
   override name = "AssembleError";
@@ -60,8 +62,18 @@ export function unknownId(id: number): Error {
   return new Error(`unknown id ${id}: no entity has that id`);
 }
 
-export function wrongZone(what: string, id: number, name: string, zone: string, expected: string): Error {
-  return new Error(`${what}: ${name} (id ${id}) is in the ${zone}, not in the ${expected}`);
+/** Where an entity is, in words: a zone (docs/rules.md §3.1), or "play" for the board and the heroes. */
+const WHERE: Readonly<Record<Zone | "play", string>> = {
+  deck: "in the deck",
+  hand: "in the hand",
+  board: "on the board",
+  graveyard: "in the graveyard",
+  play: "in play",
+};
+
+/** An entity asked for where it is not: `play: Wisp (id 7) is on the board, not in the hand`. */
+export function wrongZone(what: string, id: number, name: string, zone: Zone, expected: Zone | "play"): Error {
+  return new Error(`${what}: ${name} (id ${id}) is ${WHERE[zone]}, not ${WHERE[expected]}`);
 }
 
 export function wrongType(what: string, name: string, type: string, expected: string): Error {

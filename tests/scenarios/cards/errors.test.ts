@@ -64,7 +64,14 @@ describe("bad input: a clear error, and nothing changes", () => {
     for (let i = 0; i < 7; i++) g.summon("Test Filler");
     const h = g.addToHand("Test Filler");
     expectUnchanged(g, () => g.play(h), /board is full \(7 minions\)/);
-    expectUnchanged(g, () => g.play(g.board(0)[0]), /is in the board, not in the hand/);
+    expectUnchanged(g, () => g.play(g.board(0)[0]), /is on the board, not in the hand/);
+  });
+
+  test("damage to or destroy of a card that is not in play names where it is", () => {
+    const g = newGame();
+    const h = g.addToHand("Test Filler");
+    expectUnchanged(g, () => g.dealDamage(h, 1), `dealDamage: Test Filler (id ${h}) is in the hand, not in play`);
+    expectUnchanged(g, () => g.destroy(h), `destroy: Test Filler (id ${h}) is in the hand, not in play`);
   });
 
   test("a summon effect onto a full board does nothing (no event)", () => {

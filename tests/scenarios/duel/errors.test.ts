@@ -65,7 +65,7 @@ describe("illegal duel actions are errors naming why, and change nothing", () =>
       (d) => () => d.attack(d.hero(0), d.board(1)[0]),
       "has no Attack (a hero attacks with a weapon)",
     ],
-    ["a card not in hand", (d) => () => d.play(d.board(0)[0]), "is in the board, not in the hand"],
+    ["a card not in hand", (d) => () => d.play(d.board(0)[0]), "is on the board, not in the hand"],
     [
       "a spell not in hand, by name",
       (d) => () => d.cast("Whirlwind"),
