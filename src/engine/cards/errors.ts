@@ -71,7 +71,7 @@ const WHERE: Readonly<Record<Zone | "play", string>> = {
   play: "in play",
 };
 
-/** An entity asked for where it is not: `play: Wisp (id 7) is on the board, not in the hand`. */
+/** An entity asked for where it is not: `play: NAME (id 7) is on the board, not in the hand`. */
 export function wrongZone(what: string, id: number, name: string, zone: Zone, expected: Zone | "play"): Error {
   return new Error(`${what}: ${name} (id ${id}) is ${WHERE[zone]}, not ${WHERE[expected]}`);
 }
