@@ -4,7 +4,8 @@
  * (`dealDamage: target must be an id (a whole number), not the string "0"`), never a TypeError
  * from deep inside; card definitions are copied as they come in, so the caller's objects stay theirs.
  */
-import { type Chooser, describeValue, type Id, type Player, wrongArgument } from "../engine/cards";
+import { didYouMean } from "../content/problems";
+import { type Chooser, describeValue, type Id, type Player, quoted, wrongArgument } from "../engine/cards";
 
 /** `value` as an id: a whole number (whether an entity has it is the engine's to say). */
 export function idArg(call: string, name: string, value: unknown): Id {
@@ -21,6 +22,25 @@ export function idArg(call: string, name: string, value: unknown): Id {
 export function cardArg(call: string, name: string, value: unknown): string {
   if (typeof value !== "string") throw wrongArgument(`${call}: ${name}`, "a card name (a string)", value);
   return value;
+}
+
+/**
+ * `value` as the name of a card `cards` registers: an error naming the call, the argument, the card and
+ * the nearest registered name otherwise (`summon: card: unknown card "Lot Hoarder": no card of that name
+ * is registered (did you mean "Loot Hoarder"?)`).
+ */
+export function registeredCardArg(
+  call: string,
+  name: string,
+  value: unknown,
+  cards: ReadonlyMap<string, unknown>,
+): string {
+  const card = cardArg(call, name, value);
+  if (!cards.has(card))
+    throw new Error(
+      `${call}: ${name}: unknown card ${quoted(card)}: no card of that name is registered${didYouMean(card, cards.keys())}`,
+    );
+  return card;
 }
 
 /** `value` as a player: 0 or 1. */

@@ -34,6 +34,7 @@ import {
   idArg,
   optionsArg,
   playerArg,
+  registeredCardArg,
 } from "./arguments";
 
 export type { CardDef, GameEvent, Half, Id, Journal, Player, Zone };
@@ -199,6 +200,7 @@ export function newGame(opts?: GameOptions): Game {
 export function fillDecks(state: GameState, decks: [string[], string[]], call: string): void {
   for (const p of [0, 1] as const)
     decks[p].forEach((card, i) => {
+      registeredCardArg(call, `decks[${p}][${i}]`, card, state.cards); // an unknown one named with the nearest
       try {
         perform(state, { type: "addToDeck", card, player: p }, null);
       } catch (e) {
@@ -246,6 +248,8 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
   const clearLog = () => {
     state = { ...state, log: [], depths: [], causes: [] };
   };
+  const knownCard = (call: string, field: string, name: unknown) =>
+    registeredCardArg(call, field, name, state.cards);
   const entityOf = (call: string, id: unknown) => entity(state, idArg(call, "id", id));
 
   const game: Game = {
@@ -253,17 +257,17 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
       return state;
     },
     summon: (card, player = 0) =>
-      act({ type: "summon", card: cardArg("summon", "card", card), player: playerArg("summon", player) }),
+      act({ type: "summon", card: knownCard("summon", "card", card), player: playerArg("summon", player) }),
     addToHand: (card, player = 0) =>
       act({
         type: "addToHand",
-        card: cardArg("addToHand", "card", card),
+        card: knownCard("addToHand", "card", card),
         player: playerArg("addToHand", player),
       }),
     addToDeck: (card, player = 0) =>
       act({
         type: "addToDeck",
-        card: cardArg("addToDeck", "card", card),
+        card: knownCard("addToDeck", "card", card),
         player: playerArg("addToDeck", player),
       }),
     play: (handId) => act({ type: "play", handId: idArg("play", "handId", handId) }),
@@ -282,7 +286,7 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
     cast: (card, player = 0, target) =>
       act({
         type: "cast",
-        card: cardArg("cast", "card", card),
+        card: knownCard("cast", "card", card),
         player: playerArg("cast", player),
         target: target === undefined || target === null ? null : idArg("cast", "target", target),
         fromHand: null,
@@ -303,8 +307,8 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
     assemble: (base, donor, half) =>
       act({
         type: "assemble",
-        base: cardArg("assemble", "base", base),
-        donor: cardArg("assemble", "donor", donor),
+        base: knownCard("assemble", "base", base),
+        donor: knownCard("assemble", "donor", donor),
         half: halfArg(half),
       }),
     setChooser: (choose) => {

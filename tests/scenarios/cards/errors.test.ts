@@ -43,6 +43,25 @@ describe("bad input: a clear error, and nothing changes", () => {
     expect(() => newGame({ decks: [["Tset Filler"], []] })).toThrow('unknown card "Tset Filler"');
   });
 
+  test("an unknown card name names the call, the argument and the nearest registered card", () => {
+    const library = [blankMinion("Loot Hoarder"), blankMinion("Wisp")];
+    const g = newGame({ cards: library });
+    const unknown = (call: string, name: string, near: string) =>
+      `${call}: unknown card "${name}": no card of that name is registered${near ? ` (did you mean "${near}"?)` : ""}`;
+    expectUnchanged(g, () => g.summon("Lot Hoarder"), unknown("summon: card", "Lot Hoarder", "Loot Hoarder"));
+    expectUnchanged(g, () => g.addToHand("wisp"), unknown("addToHand: card", "wisp", "Wisp"));
+    expectUnchanged(g, () => g.addToDeck("Fireball", 1), unknown("addToDeck: card", "Fireball", ""));
+    expectUnchanged(g, () => g.cast("Wispp"), unknown("cast: card", "Wispp", "Wisp"));
+    expectUnchanged(
+      g,
+      () => g.assemble("Wisp", "Loot Hoard", "top"),
+      unknown("assemble: donor", "Loot Hoard", "Loot Hoarder"),
+    );
+    expect(() => newGame({ cards: library, decks: [["Wisp", "Wsip"], []] })).toThrow(
+      unknown("newGame: decks[0][1]", "Wsip", "Wisp"),
+    );
+  });
+
   test("unknown ids", () => {
     const g = newGame();
     expect(() => g.nameOf(99)).toThrow("unknown id 99");
@@ -70,7 +89,11 @@ describe("bad input: a clear error, and nothing changes", () => {
   test("damage to or destroy of a card that is not in play names where it is", () => {
     const g = newGame();
     const h = g.addToHand("Test Filler");
-    expectUnchanged(g, () => g.dealDamage(h, 1), `dealDamage: Test Filler (id ${h}) is in the hand, not in play`);
+    expectUnchanged(
+      g,
+      () => g.dealDamage(h, 1),
+      `dealDamage: Test Filler (id ${h}) is in the hand, not in play`,
+    );
     expectUnchanged(g, () => g.destroy(h), `destroy: Test Filler (id ${h}) is in the hand, not in play`);
   });
 
