@@ -44,7 +44,7 @@ describe("bad input: a clear error, and nothing changes", () => {
   });
 
   test("an unknown card name names the call, the argument and the nearest registered card", () => {
-    const library = [blankMinion("Loot Hoarder"), blankMinion("Wisp")];
+    const library = [blankMinion("Loot Hoarder"), blankMinion("Wisp")] as never[];
     const g = newGame({ cards: library });
     const unknown = (call: string, name: string, near: string) =>
       `${call}: unknown card "${name}": no card of that name is registered${near ? ` (did you mean "${near}"?)` : ""}`;
