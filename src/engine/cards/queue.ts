@@ -9,9 +9,16 @@
 import { countActivations } from "./auras";
 import type { EffectClause, EffectKind, TriggerName, TriggerScope } from "./card-def";
 import type { ActivationCount } from "./causes";
-import { listenersOf } from "./dispatch";
+import { type Listener, listenersOf } from "./dispatch";
 import { EFFECTS, type EffectHandler } from "./effects";
-import { type EffectContext, type EffectSite, type Run, record, spendActivation } from "./run";
+import {
+  type EffectContext,
+  type EffectSite,
+  type Resolving,
+  type Run,
+  record,
+  spendActivation,
+} from "./run";
 import type { CompiledTrigger, GameState, Id, Player } from "./types";
 
 /**
@@ -31,31 +38,40 @@ export const SCOPE_TESTS: Record<TriggerScope, (state: GameState, source: Id, su
 };
 
 /**
- * Fill the Queue for the record at `line` and resolve it (Advanced rulebook: "A Queue is created and
- * filled with all triggers that can respond, in order of play"): every trigger of a minion in play that
- * the dispatch table says answers this record type, and whose scope takes the record's subject. Minions at
- * 0 or less Health are still in play and still respond. The bound (docs/rules.md §3.2): a trigger of a
- * minion is not queued for a record raised while that same trigger of that same minion is resolving. The
- * Queue's triggers log at the record's depth.
+ * The Queue for the record at `line` (Advanced rulebook: "A Queue is created and filled with all triggers
+ * that can respond, in order of play"): every trigger of a minion in play that one of `listeners` (the
+ * dispatch table's rows for this record type) says answers it, and whose scope takes the record's
+ * subject; minions in order of play, each one's triggers in the order of its text, so a record type that
+ * fires several triggers still queues them by order of play first. Minions at 0 or less Health are still
+ * in play and still respond. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for a
+ * record raised while that same trigger of that same minion is resolving. Pure: it reads the state only.
  */
-function respond(run: Run, line: number): void {
-  const state = run.state;
+export function fillQueue(
+  state: GameState,
+  line: number,
+  listeners: readonly Listener[],
+  resolving: readonly Resolving[],
+): [Id, CompiledTrigger][] {
   const event = state.log[line];
-  const listeners = listenersOf(event.type);
-  if (listeners === undefined) return;
-  const depth = state.depths[line];
+  const subjects = listeners.map((l) => l.subject(event as never, state));
   const queue: [Id, CompiledTrigger][] = [];
-  for (const listener of listeners) {
-    const subject = listener.subject(event as never, state);
-    for (const id of state.inPlay) {
-      for (const t of state.entities[id].card!.triggers) {
-        if (t.trigger !== listener.trigger) continue;
-        if (run.resolving.some((r) => r.source === id && r.trigger === t)) continue;
-        if (SCOPE_TESTS[t.scope](state, id, subject)) queue.push([id, t]);
+  for (const id of state.inPlay)
+    for (const t of state.entities[id].card!.triggers)
+      for (let i = 0; i < listeners.length; i++) {
+        if (t.trigger !== listeners[i].trigger) continue;
+        if (resolving.some((r) => r.source === id && r.trigger === t)) continue;
+        if (SCOPE_TESTS[t.scope](state, id, subjects[i])) queue.push([id, t]);
       }
-    }
-  }
-  for (const [id, t] of queue) resolveTrigger(run, id, t, depth, line);
+  return queue;
+}
+
+/** Fill the Queue for the record at `line` (`fillQueue`) and resolve it; its triggers log at the record's depth. */
+function respond(run: Run, line: number): void {
+  const listeners = listenersOf(run.state.log[line].type);
+  if (listeners === undefined) return;
+  const depth = run.state.depths[line];
+  for (const [id, t] of fillQueue(run.state, line, listeners, run.resolving))
+    resolveTrigger(run, id, t, depth, line);
 }
 
 /**

@@ -1,4 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { newGame } from "../../../src/api/game";
+import type { GameEvent } from "../../../src/engine/cards";
+import { type Listener, listenersOf } from "../../../src/engine/cards/dispatch";
+import { fillQueue } from "../../../src/engine/cards/queue";
 import { game, tree } from "./builder";
 
 describe("order of play, not position (Module 1; Advanced rulebook Rule 2a)", () => {
@@ -57,5 +61,51 @@ describe("order of play, not position (Module 1; Advanced rulebook Rule 2a)", ()
     expect(g.zoneOf(g.hero(0))).toBe("board");
     expect(g.board(0)).toEqual([m]);
     expect(g.health(g.hero(1))).toBe(30);
+  });
+});
+
+describe("a Queue is filled in order of play, whatever the dispatch table's rows (Advanced rulebook: Queues)", () => {
+  /** A 1-mana 1/3 course minion whose one trigger draws a card. */
+  const watcher = (name: string, trigger: string) => ({
+    name,
+    type: "minion",
+    cost: 1,
+    attack: 1,
+    health: 3,
+    text: [
+      { type: "trigger", trigger },
+      { type: "effect", effect: "draw", count: 1 },
+    ],
+    split: 1,
+    game: "course",
+  });
+
+  test("two rows answering one record type queue their triggers by the minions' order of play, not row by row", () => {
+    const g = newGame({
+      cards: [watcher("Test Older", "endOfTurn"), watcher("Test Newer", "damaged")] as never[],
+    });
+    const older = g.summon("Test Older");
+    const newer = g.summon("Test Newer");
+    g.clearLog();
+    g.dealDamage(newer, 1);
+    const line = g.state.log.findIndex((r) => r.type === "Damaged");
+    const shipped = listenersOf("Damaged")!;
+    const rows: Listener[] = [
+      ...shipped,
+      { trigger: "endOfTurn", subject: (r) => (r as Extract<GameEvent, { type: "Damaged" }>).target },
+    ];
+    const queued = (listeners: readonly Listener[]) =>
+      fillQueue(g.state, line, listeners, []).map(([id, t]) => [id, t.trigger]);
+    // the table as it ships: one row, the newer minion's own damaged trigger
+    expect(queued(shipped)).toEqual([[newer, "damaged"]]);
+    // a second row for the same record type: the older minion's trigger first, whichever row comes first
+    expect(queued(rows)).toEqual([
+      [older, "endOfTurn"],
+      [newer, "damaged"],
+    ]);
+    expect(queued([...rows].reverse())).toEqual([
+      [older, "endOfTurn"],
+      [newer, "damaged"],
+    ]);
   });
 });
