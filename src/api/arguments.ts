@@ -56,6 +56,27 @@ export function amountArg(call: string, name: string, value: unknown): number {
   return value;
 }
 
+/**
+ * The seeds of the card game's chooser (docs/rules.md §3.9): its state is 32 bits, so a seed is one of the
+ * 2³² numbers 0 … 2³² − 1, each its own state (as a level's seed, §5.5, and every `--seed` and `seed=`).
+ */
+export const SEED_RANGE = { min: 0, max: 2 ** 32 - 1 } as const;
+
+/**
+ * `value` as a seed: a whole number in `SEED_RANGE`. A seed outside it is refused rather than cut to 32
+ * bits, which made two seeds 2³² apart (or −1 and 2³² − 1) play the same game.
+ */
+export function seedArg(call: string, value: unknown): number {
+  if (
+    typeof value !== "number" ||
+    !Number.isInteger(value) ||
+    value < SEED_RANGE.min ||
+    value > SEED_RANGE.max
+  )
+    throw wrongArgument(`${call}: seed`, `a whole number from ${SEED_RANGE.min} to ${SEED_RANGE.max}`, value);
+  return value;
+}
+
 /** `value` as an amount of damage: a whole number, 0 or more (damage of 0 does nothing; less is no damage at all). */
 export function damageArg(call: string, name: string, value: unknown): number {
   const amount = amountArg(call, name, value);

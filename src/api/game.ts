@@ -25,7 +25,6 @@ import {
   type Zone,
 } from "../engine/cards";
 import {
-  amountArg,
   arrayArg,
   cardArg,
   chooserArg,
@@ -35,6 +34,7 @@ import {
   optionsArg,
   playerArg,
   registeredCardArg,
+  seedArg,
 } from "./arguments";
 
 export type { CardDef, GameEvent, Half, Id, Journal, Player, Zone };
@@ -163,7 +163,7 @@ export function checkOptions(opts: unknown, call = "newGame"): CheckedOptions {
       for (let i = 0; i < deck.length; i++) decks[p].push(cardArg(call, `decks[${p}][${i}]`, deck[i]));
     }
   }
-  if (o.seed !== undefined) amountArg(call, "seed", o.seed);
+  if (o.seed !== undefined) seedArg(call, o.seed);
   const cards =
     o.cards === undefined
       ? undefined

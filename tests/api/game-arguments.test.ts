@@ -354,8 +354,12 @@ describe("newGame checks its options", () => {
       { decks: [["Nope"], []], cards: [filler] },
       'newGame: decks[0][0]: unknown card "Nope": no card of that name is registered',
     ],
-    ['seed: "x"', { seed: "x" }, 'newGame: seed must be a whole number, not the string "x"'],
-    ["seed: 1.5", { seed: 1.5 }, "newGame: seed must be a whole number, not 1.5"],
+    [
+      'seed: "x"',
+      { seed: "x" },
+      'newGame: seed must be a whole number from 0 to 4294967295, not the string "x"',
+    ],
+    ["seed: 1.5", { seed: 1.5 }, "newGame: seed must be a whole number from 0 to 4294967295, not 1.5"],
   ])("%s", (_, opts, message) => {
     expect(() => newGame(opts as never)).toThrow(message);
     let thrown: unknown;
