@@ -87,11 +87,29 @@ export interface Duel extends Omit<Game, "play" | "cast" | "attack"> {
   hash(): string;
 }
 
-/** A duel action given as data, checked: its type and its fields (the engine checks the rest). */
+/** The fields each duel action takes (docs/api.md `legalActions`), `type` first. */
+const ACTION_FIELDS: Readonly<Record<DuelAction["type"], readonly string[]>> = {
+  playCard: ["type", "handId", "target"],
+  attack: ["type", "attacker", "defender"],
+  endTurn: ["type"],
+};
+
+/**
+ * A duel action given as data, checked: its type, no field its type does not take (named, with the
+ * fields it takes, as the harness's options are), and its fields (the engine checks the rest).
+ */
 function actionArg(value: unknown): DuelAction {
   if (typeof value !== "object" || value === null)
     throw wrongArgument("apply: action", "a duel action ({type: ...})", value);
   const a = value as Record<string, unknown>;
+  const fields = Object.hasOwn(ACTION_FIELDS, a.type as string)
+    ? ACTION_FIELDS[a.type as DuelAction["type"]]
+    : undefined;
+  const unknown = fields ? Object.keys(a).filter((k) => !fields.includes(k)) : [];
+  if (unknown.length > 0)
+    throw new Error(
+      `apply: action: unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")} (type ${JSON.stringify(a.type)} takes only ${fields!.join(", ")})`,
+    );
   switch (a.type) {
     case "endTurn":
       return { type: "endTurn" };

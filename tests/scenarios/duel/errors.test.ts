@@ -107,6 +107,28 @@ describe("illegal duel actions are errors naming why, and change nothing", () =>
       (d) => () => d.apply({ type: "pass" } as never),
       'apply: action.type must be "playCard", "attack" or "endTurn", not the string "pass"',
     ],
+    [
+      "an action with a field its type does not take",
+      (d) => () => d.apply({ type: "endTurn", bogus: 1 } as never),
+      'apply: action: unknown field "bogus" (type "endTurn" takes only type)',
+    ],
+    [
+      "an attack with two fields it does not take (a playCard's among them)",
+      (d) => () =>
+        d.apply({
+          type: "attack",
+          attacker: d.board(0)[0],
+          defender: d.hero(1),
+          handId: 5,
+          why: "",
+        } as never),
+      'apply: action: unknown fields "handId", "why" (type "attack" takes only type, attacker, defender)',
+    ],
+    [
+      "a playCard with an attack's field",
+      (d) => () => d.apply({ type: "playCard", handId: d.hand(0)[0], target: null, defender: 0 } as never),
+      'apply: action: unknown field "defender" (type "playCard" takes only type, handId, target)',
+    ],
   ];
 
   test.each(cases)("%s", (_name, setup, message) => {
