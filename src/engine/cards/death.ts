@@ -1,4 +1,4 @@
-import { deathPhaseLimit } from "./errors";
+import { SequenceLimitError } from "./errors";
 import { resolveTriggersOf } from "./queue";
 import { type Run, record } from "./run";
 import type { Id } from "./types";
@@ -51,9 +51,9 @@ export function deathCreationStep(run: Run): Id[] {
 export function deathPhase(run: Run, dead: readonly Id[]): void {
   const limit = run.state.limits.deathPhases;
   if (++run.rounds > limit)
-    throw deathPhaseLimit(
-      limit,
-      dead.map((id) => `${nameOf(run.state, id)} #${id}`),
+    throw new SequenceLimitError(
+      { kind: "deathPhases", limit },
+      dead.map((id) => ({ name: nameOf(run.state, id), id })),
     );
   const lines = dead.map((id) => run.deaths!.get(id)!); // each one's `Destroyed`, logged as it died
   record(run, 0, { type: "DeathPhase", round: run.rounds }, { kind: "deathCreation", lines });

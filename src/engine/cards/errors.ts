@@ -1,6 +1,6 @@
 /** Errors of the card engine: one helper per kind of mistake, each naming what was wrong. */
 
-import type { Zone } from "./types";
+import type { Id, Zone } from "./types";
 
 /** Thrown by `assemble` when the result is unchanged or not well-formed (docs/api.md M5). */
 export class AssembleError extends Error {
@@ -72,7 +72,13 @@ const WHERE: Readonly<Record<Zone | "play", string>> = {
 };
 
 /** An entity asked for where it is not: `play: NAME (id 7) is on the board, not in the hand`. */
-export function wrongZone(what: string, id: number, name: string, zone: Zone, expected: Zone | "play"): Error {
+export function wrongZone(
+  what: string,
+  id: number,
+  name: string,
+  zone: Zone,
+  expected: Zone | "play",
+): Error {
   return new Error(`${what}: ${name} (id ${id}) is ${WHERE[zone]}, not ${WHERE[expected]}`);
 }
 
@@ -85,16 +91,6 @@ export function badChoice(kind: string, answer: unknown, options: readonly strin
     `chooser answered ${typeof answer === "string" ? quoted(answer) : describeValue(answer)} for "${kind}", which is not one of the options: ${options
       .map((o) => JSON.stringify(o))
       .join(", ")}`,
-  );
-}
-
-/**
- * The Death Phase limit is reached (docs/rules.md §3.3): the message names the minions (`Name #id`) whose
- * Death Phase would have been one too many, so a card author can tell which Deathrattle loops.
- */
-export function deathPhaseLimit(limit: number, dead: readonly string[]): Error {
-  return new Error(
-    `${DEATH_PHASE_LIMIT_MESSAGE} reached: more than ${limit} Death Phases in one Sequence (the last Death Creation Step removed ${abbreviated(dead).join(", ")})`,
   );
 }
 
@@ -112,16 +108,68 @@ function abbreviated(items: readonly string[]): readonly string[] {
 }
 
 /** A trigger chain, outermost first, abbreviated when long: `A → B → C → … (4 more) → X → Y → Z`. */
-export function describeChain(links: readonly string[]): string {
+function describeChain(links: readonly string[]): string {
   if (links.length === 0) return "no trigger was resolving: the action's own effects";
   return `trigger chain, outermost first: ${abbreviated(links).join(" → ")}`;
 }
 
-/** The Sequence budget is spent (issue 16): `what` says which budget ("10000 events"). */
-export function sequenceBudget(what: string, chain: readonly string[]): Error {
-  return new Error(
-    `${SEQUENCE_BUDGET_MESSAGE} exceeded: more than ${what} in one Sequence (${describeChain(chain)})`,
-  );
+/**
+ * A minion a Sequence limit's error names: its card's name, its id, and in a trigger chain the trigger
+ * resolving. The id is null for a minion made in the Sequence that failed, when the error is told in
+ * ids of another space (SpellGrid's) that the minion never received.
+ */
+export interface NamedMinion {
+  readonly name: string;
+  readonly id: Id | null;
+  readonly trigger?: string;
+}
+
+/**
+ * Which Sequence limit was passed and its size: the Death Phase limit (docs/rules.md §3.3) or one of
+ * the Sequence budget's two (§3.2), all data (`Limits`, §9).
+ */
+export interface PassedLimit {
+  readonly kind: "deathPhases" | "events" | "activations";
+  readonly limit: number;
+}
+
+/** A minion as a limit's error names it: `Name #id (trigger)`, or `Name (new in this Sequence)`. */
+function namedMinion({ name, id, trigger }: NamedMinion): string {
+  const who = id === null ? `${name} (new in this Sequence)` : `${name} #${id}`;
+  return trigger === undefined ? who : `${who} (${trigger})`;
+}
+
+/** The message of a passed limit: its stable start, the limit, and the minions it names. */
+function limitMessage({ kind, limit }: PassedLimit, named: readonly NamedMinion[]): string {
+  const names = named.map(namedMinion);
+  if (kind === "deathPhases")
+    return `${DEATH_PHASE_LIMIT_MESSAGE} reached: more than ${limit} Death Phases in one Sequence (the last Death Creation Step removed ${abbreviated(names).join(", ")})`;
+  const what = kind === "events" ? `${limit} events` : `${limit} trigger activations`;
+  return `${SEQUENCE_BUDGET_MESSAGE} exceeded: more than ${what} in one Sequence (${describeChain(names)})`;
+}
+
+/**
+ * A Sequence limit passed (docs/rules.md §3.2, §3.3): the Death Phase limit, naming the minions whose
+ * Death Phase would have been one too many (so a card author can tell which Deathrattle loops), or the
+ * Sequence budget, naming the trigger chain resolving. The minions are kept as data, so a harness whose
+ * ids are not the card engine's (SpellGrid, src/engine/spellgrid/seam-sequence.ts) can tell the same
+ * error in its own ids (`inIds`).
+ */
+export class SequenceLimitError extends Error {
+  constructor(
+    readonly passed: PassedLimit,
+    readonly named: readonly NamedMinion[],
+  ) {
+    super(limitMessage(passed, named));
+  }
+
+  /** The same error with each minion's id mapped (`null`: it has none there). */
+  inIds(idOf: (id: Id) => Id | null): SequenceLimitError {
+    return new SequenceLimitError(
+      this.passed,
+      this.named.map((m) => ({ ...m, id: m.id === null ? null : idOf(m.id) })),
+    );
+  }
 }
 
 /** A duel's action after its end (docs/rules.md §3.10). */

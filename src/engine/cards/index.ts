@@ -35,8 +35,11 @@ export {
   AssembleError,
   DEATH_PHASE_LIMIT_MESSAGE,
   describeValue,
+  type NamedMinion,
+  type PassedLimit,
   quoted,
   SEQUENCE_BUDGET_MESSAGE,
+  SequenceLimitError,
   wrongArgument,
 } from "./errors";
 export type { AssembledRecord, EventType, GameEvent, LogRecord, RecordType } from "./events";

@@ -7,7 +7,7 @@
 import type { TriggerName } from "./card-def";
 import type { ActivationCount, Agent, Cause } from "./causes";
 import { listenersOf } from "./dispatch";
-import { sequenceBudget } from "./errors";
+import { type NamedMinion, SequenceLimitError } from "./errors";
 import type { LogRecord } from "./events";
 import type { Chooser, CompiledTrigger, GameState, Id, Player, SnapshotAura } from "./types";
 import { nameOf } from "./world";
@@ -108,11 +108,13 @@ export function doom(run: Run, id: Id, cause: Cause): void {
   if (!run.doom.has(id)) run.doom.set(id, cause);
 }
 
-/** The trigger chain resolving now, outermost first, as `Name #id (trigger)` (for the budget's error). */
-function chainOf(run: Run): string[] {
-  return run.resolving.map(
-    ({ source, trigger }) => `${nameOf(run.state, source)} #${source} (${trigger.trigger})`,
-  );
+/** The trigger chain resolving now, outermost first (for the budget's error: `Name #id (trigger)`). */
+function chainOf(run: Run): NamedMinion[] {
+  return run.resolving.map(({ source, trigger }) => ({
+    name: nameOf(run.state, source),
+    id: source,
+    trigger: trigger.trigger,
+  }));
 }
 
 /**
@@ -122,7 +124,7 @@ function chainOf(run: Run): string[] {
  */
 export function spendActivation(run: Run): void {
   const limit = run.state.limits.sequenceActivations;
-  if (++run.activations > limit) throw sequenceBudget(`${limit} trigger activations`, chainOf(run));
+  if (++run.activations > limit) throw new SequenceLimitError({ kind: "activations", limit }, chainOf(run));
 }
 
 /**
@@ -134,7 +136,8 @@ export function spendActivation(run: Run): void {
 export function record(run: Run, depth: number, entry: LogRecord, cause: Cause): number {
   const state = run.state;
   const limit = state.limits.sequenceEvents;
-  if (state.log.length - run.firstEvent >= limit) throw sequenceBudget(`${limit} events`, chainOf(run));
+  if (state.log.length - run.firstEvent >= limit)
+    throw new SequenceLimitError({ kind: "events", limit }, chainOf(run));
   state.log.push(entry);
   state.depths.push(depth);
   state.causes.push(cause);

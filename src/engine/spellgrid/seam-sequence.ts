@@ -1,4 +1,11 @@
-import { type Action, type Chooser, type GameState, type LogRecord, perform } from "../cards";
+import {
+  type Action,
+  type Chooser,
+  type GameState,
+  type LogRecord,
+  perform,
+  SequenceLimitError,
+} from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
 import { playedBefore, rememberSequence, sequenceKey, watched } from "./card-memo";
 import { ownGame } from "./clone";
@@ -68,7 +75,7 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
 
 /** Play `action` on the card game of `s` (its own: copied first if shared); its records. */
 function performed(s: SpellGridState, action: Action, chooser: Chooser | null): readonly LogRecord[] {
-  perform(ownGame(s), action, chooser);
+  performInSpellGridIds(s, ownGame(s), action, chooser);
   return s.game.log;
 }
 
@@ -91,7 +98,7 @@ function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | nul
   }
   const asked = { value: false };
   const game = ownGame(s);
-  perform(game, action, key === null ? chooser : watched(chooser, asked));
+  performInSpellGridIds(s, game, action, key === null ? chooser : watched(chooser, asked));
   const log = game.log;
   emptyLog(game);
   if (key !== null && !asked.value) {
@@ -99,6 +106,25 @@ function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | nul
     s.gameShared = true; // the game is remembered: never changed in place from now on
   }
   return log;
+}
+
+/**
+ * `perform` on `game`, a Sequence limit's error (the Death Phase limit, the Sequence budget: docs/rules.md
+ * §3.2, §3.3) told in SpellGrid ids, as the journal is (`toSpellGridIds`): the card engine names each
+ * minion by its own id, which a SpellGrid user never sees. A minion made in the Sequence that failed
+ * never got a SpellGrid id and is named as new.
+ */
+function performInSpellGridIds(
+  s: SpellGridState,
+  game: GameState,
+  action: Action,
+  chooser: Chooser | null,
+): void {
+  try {
+    perform(game, action, chooser);
+  } catch (e) {
+    throw e instanceof SequenceLimitError ? e.inIds((id) => s.external[id] ?? null) : e;
+  }
 }
 
 /** Empty the card engine's log of `game` (its records were taken: the next Sequence logs afresh). */
