@@ -123,12 +123,13 @@ export function addObject(level: Level, k: number, x: number, y: number, facing 
 
 /**
  * Places an object of `kind` at (x, y) after checking both and that the grid has room for it
- * (content LEVEL_LIMITS.objects); returns its id (docs/api.md M6).
+ * (content LEVEL_LIMITS.objects); returns its id (docs/api.md M6). An error names `what` placed it: the
+ * user's call (`place`) or a hook's (a word a card writes, seam 3).
  */
-export function placeObject(level: Level, kind: string, x: number, y: number): number {
-  const k = kindIndex(level, kind, "place");
-  checkCell(level, x, y, "place");
-  checkRoom(level, 1, "place");
+export function placeObject(level: Level, kind: string, x: number, y: number, what = "place"): number {
+  const k = kindIndex(level, kind, what);
+  checkCell(level, x, y, what);
+  checkRoom(level, 1, what);
   return addObject(level, k, x, y);
 }
 

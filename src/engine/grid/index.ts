@@ -10,7 +10,7 @@
  *   After the hook the turn reads the state afresh (no property or rule cache is kept across it).
  * - For hosts: `keepKind(level, id)` marks an object that conversion never changes (`X IS NOT X`
  *   still deletes it): SpellGrid marks its minions, which are their cards.
- * - For hooks: `placeObject(level, kind, x, y) → id`, `removeObjects(level, ids)`, `reparse(level)`,
+ * - For hooks: `placeObject(level, kind, x, y, what?) → id`, `removeObjects(level, ids)`, `reparse(level)`,
  *   `activeRuleData(level) → Rule[]` ({subject, subjectNegated, complement, negated}),
  *   `kindOf`/`posOf`/`isAlive(level, id)`, `reserveId(level) → id` (same counter, never an
  *   object's), `cloneLevel(level)` and `hashLevel(level)` (canonical; history not included).

@@ -113,7 +113,8 @@ export function play(s: SpellGridState, card: string, x: number, y: number, choo
   if (problem !== null) throw new Error(problem);
   const handId = inHand(s, card)!;
   beginJournal(s);
-  const id = placeObject(s.level, minionKind(s.game.entities[handId].card!.def)!, x, y);
+  const kind = minionKind(s.game.entities[handId].card!.def)!;
+  const id = placeObject(s.level, kind, x, y, `play: "${card}" at (${x}, ${y})`); // an error names the play
   linkMinion(s, handId, id);
   runCardSequence(s, { type: "play", handId }, chooser);
   takeGridRecords(s);

@@ -3,6 +3,7 @@ import {
   type Chooser,
   type GameState,
   type LogRecord,
+  nameOf,
   perform,
   SequenceLimitError,
 } from "../cards";
@@ -38,12 +39,13 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
   const log = s.logKept ? performed(s, action, chooser) : performedOnce(s, action, chooser);
   linkNewEntities(s);
   const start = s.log.length;
-  const writes: { line: number; word: string; at: [number, number] }[] = [];
+  const writes: { line: number; word: string; at: [number, number]; writer: string }[] = [];
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
     if (e.type !== "TextSpawned") continue;
     const at = posOf(s.level, s.external[e.source]); // its minion's tile, read while it stands there
-    if (at) writes.push({ line: start + i, word: e.word, at });
+    const writer = `${nameOf(s.game, e.source)} #${s.external[e.source]}`;
+    if (at) writes.push({ line: start + i, word: e.word, at, writer });
   }
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
@@ -55,8 +57,10 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
     }
   }
   // the dead leave before the words arrive, so a dying minion's word takes its place at the object limit
-  for (const { line, word, at } of writes)
-    touch(s.level, placeObject(s.level, `text:${word}`, at[0], at[1]), line);
+  for (const { line, word, at, writer } of writes) {
+    const what = `seam 3: the word ${word} ${writer} writes at (${at[0]}, ${at[1]})`; // an error names it
+    touch(s.level, placeObject(s.level, `text:${word}`, at[0], at[1], what), line);
+  }
   if (s.logKept) {
     const { depths, causes } = s.game;
     const mapped = causesToSpellGrid(s, causes, start);
