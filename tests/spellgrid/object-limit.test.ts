@@ -85,10 +85,10 @@ describe("the object limit names what the game did, not the grid's place", () =>
 
   test("a minion played onto a full grid names the play, the card and the tile", () => {
     const g = game(["BABA IS YOU", ". . ."], ["Tin Knight"], 3);
-    expectRefused(
-      g,
-      () => g.play("Tin Knight", 1, 1),
-      'play: "Tin Knight" at (1, 1) would put 4 objects on the grid, over the limit of 3 (content LEVEL_LIMITS.objects)',
-    );
+    const message =
+      'play: "Tin Knight" at (1, 1) would put 4 objects on the grid, over the limit of 3 (content LEVEL_LIMITS.objects)';
+    expectRefused(g, () => g.play("Tin Knight", 1, 1), message);
+    expect(g.checkPlay("Tin Knight", 1, 1)).toBe(message); // checkPlay says why play would fail
+    expect(game(["BABA IS YOU", ". . ."], ["Tin Knight"], 4).checkPlay("Tin Knight", 1, 1)).toBeNull();
   });
 });

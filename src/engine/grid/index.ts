@@ -18,10 +18,10 @@
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
-export { placeObject, removeObjects, reserveId } from "./board";
+export { objectCount, placeObject, removeObjects, reserveId } from "./board";
 export type { RuleCondition } from "./cond-table";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
-export { badArgument, badLevel, GridError, ObjectLimitError, shown } from "./errors";
+export { badArgument, badLevel, GridError, ObjectLimitError, shown, tooManyObjects } from "./errors";
 export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
 export { boardWritesSoFar, cloneLevel, hashLevel, hexKey, kindWritesSoFar, levelKey, ownKinds } from "./hash";
 export type { History } from "./history";

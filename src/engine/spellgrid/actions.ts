@@ -13,9 +13,11 @@ import {
   move as gridMove,
   step as gridStep,
   kindProblem,
+  objectCount,
   objectsAt,
   placeObject,
   reparse,
+  tooManyObjects,
 } from "../grid";
 import { entityOf, linkMinion, minionEntity } from "./ids";
 import { beginJournal, takeGridRecords } from "./journal";
@@ -91,6 +93,9 @@ export function checkPlay(
   const here = objectsAt(s.level, x, y);
   if (here.length > 0)
     return `play: tile (${x}, ${y}) is not empty (it holds ${here.length} object${here.length > 1 ? "s" : ""})`;
+  const count = objectCount(s.level) + 1; // the minion's grid object (content LEVEL_LIMITS.objects)
+  if (count > s.level.limits.objects)
+    return tooManyObjects(`play: "${card}" at (${x}, ${y})`, count, s.level.limits.objects).message;
   return playProblem(s.game, handId);
 }
 
