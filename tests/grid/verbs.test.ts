@@ -166,6 +166,14 @@ describe("IS TEXT, TEXT IS X, IS ALL (research §6)", () => {
     expect(b.kindsAt(0, 2)).toEqual(["baba", "key", "rock"]);
     expect(b.kindsAt(2, 1)).toEqual(["rock"]);
   });
+
+  it("TEXT IS ALL does nothing: a text object puts out no things, beside an X IS ALL that does (docs/rules.md §5.5)", () => {
+    const b = baba("TEXT IS ALL .", "ROCK IS ALL .", ". rock . baba");
+    b.step("up");
+    expect(b.rules()).toEqual(expect.arrayContaining(["TEXT IS ALL", "ROCK IS ALL"]));
+    expect(b.kindsAt(1, 2)).toEqual(["baba", "rock"]);
+    for (let y = 0; y < 2; y++) for (let x = 0; x < 3; x++) expect(b.kindsAt(x, y)).toHaveLength(1);
+  });
 });
 
 describe("the journal names the verb's rule (docs/rules.md §5.7)", () => {
