@@ -51,7 +51,19 @@ export function gridWindow(view: SessionView, columns: number, rows: number): Gr
   return { x0: start(mx, cols, view.width), y0: start(my, rws, view.height), columns: cols, rows: rws };
 }
 
-/** The line under a window that does not show the whole grid: which columns and rows it shows. */
+/** Whether the tile (x, y) is inside `w`. */
+function shows(w: GridWindow, x: number, y: number): boolean {
+  return x >= w.x0 && x < w.x0 + w.columns && y >= w.y0 && y < w.y0 + w.rows;
+}
+
+/**
+ * The line under a window that does not show the whole grid: which columns and rows it shows, and how
+ * many YOU objects lie outside it when they are spread wider than the window (`(it follows YOU; 2 out of
+ * view)`).
+ */
 export function windowNote(w: GridWindow, view: SessionView): string {
-  return `View: columns ${w.x0}-${w.x0 + w.columns - 1} of ${view.width}, rows ${w.y0}-${w.y0 + w.rows - 1} of ${view.height} (it follows YOU)`;
+  let out = 0;
+  for (const o of view.objects) if (o.you && !shows(w, o.x, o.y)) out++;
+  const hidden = out === 0 ? "" : `; ${out} out of view`; // short: the frame cuts the line at its width
+  return `View: columns ${w.x0}-${w.x0 + w.columns - 1} of ${view.width}, rows ${w.y0}-${w.y0 + w.rows - 1} of ${view.height} (it follows YOU${hidden})`;
 }

@@ -198,6 +198,17 @@ describe("a grid larger than the terminal", () => {
     expect(gridWindow({ ...view, objects: [] }, 11, 17)).toEqual({ x0: 0, y0: 0, columns: 11, rows: 17 });
   });
 
+  test("YOU objects spread wider than the window: the window centres their box and the note counts those out of view", () => {
+    const frame = frameOf(
+      bigView(100, 100, [
+        { kind: "baba", x: 10, y: 50 },
+        { kind: "baba", x: 50, y: 50 },
+        { kind: "baba", x: 90, y: 50 },
+      ]),
+    );
+    expect(frame).toContain("View: columns 45-55 of 100, rows 42-58 of 100 (it follows YOU; 2 out of view)");
+  });
+
   test("in a small terminal the window keeps 5 rows around YOU, and what does not fit is cut at the bottom", () => {
     const l1 = viewOf(new Session(readLevel(join(ROOT, "levels/l1-double-tap.json")), repositoryContent()));
     const frame = composeFrame({ view: l1 }, [], { columns: 40, rows: 12 }, { color: false });
