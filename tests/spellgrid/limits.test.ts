@@ -5,15 +5,10 @@
  * call changes nothing. The cards are defined here, so the rule holds for any card.
  */
 import { describe, expect, test } from "vitest";
-import { readCardDir } from "../../src/content/card-files";
-import { END_OF_PHASE, LEVEL_LIMITS, LIMITS } from "../../src/content/limits";
-import { SEAM_WORDS } from "../../src/content/seams";
-import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../../src/content/turn";
-import { LEXICON } from "../../src/content/words";
 import type { Limits } from "../../src/engine/cards";
-import { createSpellGrid } from "../../src/engine/spellgrid";
-import { type CardDef, type SpellGrid, spellGridOf } from "../../src/harness";
+import type { CardDef, SpellGrid } from "../../src/harness";
 import { mapLevel } from "./map";
+import { spellGridWithLimits } from "./with-limits";
 
 const minion = (name: string, health: number, text: CardDef["text"]): CardDef => ({
   name,
@@ -50,19 +45,7 @@ function game(def: CardDef, limits: Partial<Limits> = {}): SpellGrid {
       { card: def.name, x: 3, y: 1 },
     ],
   };
-  const state = createSpellGrid(level, {
-    defs: [...readCardDir(), def],
-    lexicon: LEXICON,
-    seams: SEAM_WORDS,
-    turn: GRID_TURN,
-    hazards: HAZARD_ORDER,
-    takes: MOVEMENT_TAKES,
-    levelLimits: LEVEL_LIMITS,
-    limits: { ...LIMITS, ...limits },
-    endOfPhase: END_OF_PHASE,
-    journal: true,
-  });
-  return spellGridOf(state);
+  return spellGridWithLimits(level, { cards: [def], limits });
 }
 
 /** `call` throws exactly `message`, and the level, hand and log are as they were. */

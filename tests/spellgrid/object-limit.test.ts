@@ -5,14 +5,9 @@
  * internal `place`; the call changes nothing. The cards are defined here, so the rule holds for any card.
  */
 import { describe, expect, test } from "vitest";
-import { readCardDir } from "../../src/content/card-files";
-import { END_OF_PHASE, LEVEL_LIMITS, LIMITS } from "../../src/content/limits";
-import { SEAM_WORDS } from "../../src/content/seams";
-import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../../src/content/turn";
-import { LEXICON } from "../../src/content/words";
-import { createSpellGrid } from "../../src/engine/spellgrid";
-import { type CardDef, type SpellGrid, spellGridOf } from "../../src/harness";
+import type { CardDef, SpellGrid } from "../../src/harness";
 import { mapLevel } from "./map";
+import { spellGridWithLimits } from "./with-limits";
 
 /** "Deathrattle: write WIN on this minion's tile." */
 const INKER: CardDef = {
@@ -38,19 +33,7 @@ function game(rows: string[], hand: string[], objects: number): SpellGrid {
     for (const [x, t] of row.split(" ").entries())
       if (t === "ink") level.cards!.push({ card: INKER.name, x, y });
   level.objects = level.objects.filter((o) => o.kind !== "ink");
-  const state = createSpellGrid(level, {
-    defs: [...readCardDir(), INKER],
-    lexicon: LEXICON,
-    seams: SEAM_WORDS,
-    turn: GRID_TURN,
-    hazards: HAZARD_ORDER,
-    takes: MOVEMENT_TAKES,
-    levelLimits: { ...LEVEL_LIMITS, objects },
-    limits: LIMITS,
-    endOfPhase: END_OF_PHASE,
-    journal: true,
-  });
-  return spellGridOf(state);
+  return spellGridWithLimits(level, { cards: [INKER], objects });
 }
 
 /** `call` throws exactly `message`, and the grid, hand and log are as they were. */

@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
-import { readCardDir } from "../../src/content/card-files";
-import { END_OF_PHASE, LEVEL_LIMITS, LIMITS } from "../../src/content/limits";
-import { SEAM_WORDS } from "../../src/content/seams";
-import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../../src/content/turn";
-import { LEXICON } from "../../src/content/words";
-import { createSpellGrid } from "../../src/engine/spellgrid";
-import { newSpellGrid, spellGridOf } from "../../src/harness";
+import { newSpellGrid } from "../../src/harness";
 import { mapLevel } from "./map";
+import { spellGridWithLimits } from "./with-limits";
 
 test("a minion played while ALL IS STOP is spelled is STOP at once (a new kind reparses ALL)", () => {
   const g = newSpellGrid(mapLevel(["ALL IS STOP", "baba . .", ". . ."], ["Tin Knight"]));
@@ -33,19 +28,7 @@ test("rules without ALL or NOT subjects do not depend on which kinds are present
 test("a dying minion's word takes its place at the object limit: the dead leave the grid before the words are written", () => {
   const level = mapLevel(["BABA IS YOU baba", "BABA IS scribe ."], ["Whirlwind"]);
   expect(level.objects.length + (level.cards?.length ?? 0)).toBe(7);
-  const state = createSpellGrid(level, {
-    defs: readCardDir(),
-    lexicon: LEXICON,
-    seams: SEAM_WORDS,
-    turn: GRID_TURN,
-    hazards: HAZARD_ORDER,
-    takes: MOVEMENT_TAKES,
-    levelLimits: { ...LEVEL_LIMITS, objects: 7 }, // the grid is full
-    limits: LIMITS,
-    endOfPhase: END_OF_PHASE,
-    journal: true,
-  });
-  const g = spellGridOf(state);
+  const g = spellGridWithLimits(level, { objects: 7 }); // the grid is full
   const scribe = g.minionAt(2, 1);
   expect(scribe).not.toBeNull();
   g.cast("Whirlwind");
