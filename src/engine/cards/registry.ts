@@ -30,10 +30,11 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
   if (only !== null) {
     const i = def.text.findIndex((c) => c.type !== only);
     if (i >= 0) return at(i, `a ${def.type}'s text holds ${only}s only, not a ${def.text[i].type} clause`);
-    for (let j = 0; j < def.text.length; j++) {
-      const missed = neverHit("spell", def.text[j] as EffectClause, j);
-      if (missed !== null) return missed;
-    }
+    if (def.type === "spell")
+      for (let j = 0; j < def.text.length; j++) {
+        const missed = neverHit("spell", def.text[j] as EffectClause, j);
+        if (missed !== null) return missed;
+      }
     return null;
   }
   const scoped = def.text.findIndex(
