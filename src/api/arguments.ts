@@ -90,6 +90,11 @@ export function arrayArg(call: string, name: string, expected: string, value: un
   return value;
 }
 
+/** The keys of `value` that `allowed` does not list, in the object's order. */
+export function unknownFields(value: object, allowed: readonly string[]): string[] {
+  return Object.keys(value).filter((key) => !allowed.includes(key));
+}
+
 /** `value` as an options object: a plain object (or nothing) holding only the fields `allowed`. */
 export function optionsArg(
   call: string,
@@ -99,11 +104,11 @@ export function optionsArg(
   if (value === undefined) return {};
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw wrongArgument(`${call}: options`, `an object with ${allowed.join(", ")} (or nothing)`, value);
-  for (const key of Object.keys(value))
-    if (!allowed.includes(key))
-      throw new Error(
-        `${call}: unknown option ${JSON.stringify(key)} (the options are ${allowed.join(", ")})`,
-      );
+  const [unknown] = unknownFields(value, allowed);
+  if (unknown !== undefined)
+    throw new Error(
+      `${call}: unknown option ${JSON.stringify(unknown)} (the options are ${allowed.join(", ")})`,
+    );
   return value as Record<string, unknown>;
 }
 

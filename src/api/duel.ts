@@ -25,7 +25,7 @@ import {
   type Winner,
   wrongArgument,
 } from "../engine/cards";
-import { cardArg, idArg, playerArg } from "./arguments";
+import { cardArg, idArg, playerArg, unknownFields } from "./arguments";
 import { checkOptions, fillDecks, type Game, type GameCore, gameOf } from "./game";
 
 export type { DuelAction, Winner };
@@ -105,7 +105,7 @@ function actionArg(value: unknown): DuelAction {
   const fields = Object.hasOwn(ACTION_FIELDS, a.type as string)
     ? ACTION_FIELDS[a.type as DuelAction["type"]]
     : undefined;
-  const unknown = fields ? Object.keys(a).filter((k) => !fields.includes(k)) : [];
+  const unknown = fields ? unknownFields(a, fields) : [];
   if (unknown.length > 0)
     throw new Error(
       `apply: action: unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")} (type ${JSON.stringify(a.type)} takes only ${fields!.join(", ")})`,
