@@ -1,9 +1,11 @@
 /**
- * `npm run check [-- files or folders…]` (docs/rules.md §7, §8; issue 10 item 6): a linter for content.
- * Checks every card, words, seams, level, replay and deck file (default: the whole content folder the command
- * is typed in, that is the repository unless it is typed inside a content folder of a user's), prints one
- * `file: field: problem` line per problem and a summary, and exits 1 on any problem, 0 when clean (2 on a
- * bad option or a path that does not exist).
+ * `npm run check [-- [--strict] files or folders…]` (docs/rules.md §7, §8; issue 10 item 6): a linter for
+ * content. Checks every card, words, seams, level, replay and deck file (default: the whole content folder
+ * the command is typed in, that is the repository unless it is typed inside a content folder of a user's),
+ * prints one `file: field: problem` line per problem, then one `file: field: warning: …` line per warning
+ * (a level that loads but is lost before its first move, or can never be won: src/content/level-warnings.ts),
+ * and a summary; it exits 1 on any problem, and on any warning with `--strict`, 0 otherwise (2 on a bad
+ * option or a path that does not exist).
  *
  * A folder laid out like the repository (holding cards/, content/, levels/ or replays/) is checked as
  * a whole; any other folder's JSON files, and files, are checked within their content root (the
@@ -23,18 +25,21 @@ import { type CheckResult, type ContentFile, checkContent, type Fallback } from 
 import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { parseJsonText } from "./json-text";
-import { formatProblem } from "./problems";
+import { formatProblem, formatWarning } from "./problems";
 import { buildLexicon, wordsProblems } from "./words-check";
 
 /** The repository (the folder holding this project's content). */
 const REPO = REPOSITORY_ROOT;
 
 /** The command's help. */
-export const USAGE = `usage: npm run check [-- <file or folder>...]
+export const USAGE = `usage: npm run check [-- [--strict] <file or folder>...]
 Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default:
 all of the content folder you are in: the repository's, or a folder of your own). Prints one
-"file: field: problem" line per problem and a summary; exits 1 on any problem, 2 on a bad option
-or a file or folder that does not exist.
+"file: field: problem" line per problem, then one "file: field: warning: ..." line per warning (a
+level that loads but cannot be played: nothing is YOU at the start, or nothing can ever be WIN), and
+a summary. Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check);
+2 on a bad option or a file or folder that does not exist.
+  --strict   warnings fail the check too (exit 1)
 A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
 whole.`;
 
@@ -146,6 +151,7 @@ function readText(abs: string): string | { code: string } {
 export function check(args: readonly string[], cwd: string = process.cwd()): CheckResult {
   const fallback = repoFallback();
   const problems: CheckResult["problems"] = [];
+  const warnings: CheckResult["warnings"] = [];
   const counts: Record<ContentKind, number> = { card: 0, level: 0, replay: 0, words: 0, seams: 0, deck: 0 };
   for (const [root, target] of targets(args, cwd)) {
     const key = (abs: string) => (relative(root, abs).startsWith("..") ? abs : relative(root, abs));
@@ -163,33 +169,48 @@ export function check(args: readonly string[], cwd: string = process.cwd()): Che
     const levelExists = (path: string) => existsSync(resolve(root, path));
     const result = checkContent(files, { ...fallback, levelExists }, (p) => target.all || asked.has(p));
     problems.push(...missingParts(root, cwd), ...unread, ...result.problems);
+    warnings.push(...result.warnings);
     for (const k of Object.keys(counts) as ContentKind[]) counts[k] += result.counts[k];
   }
-  return { problems, counts };
+  return { problems, warnings, counts };
 }
 
-/** The summary line: what was checked and how it went. */
-export function summary(result: CheckResult): string {
+/** `N things in M files` for a list of problems or warnings ("no things" for none). */
+function tally(list: readonly { file: string }[], one: string): string {
+  if (list.length === 0) return `no ${one}s`;
+  const files = new Set(list.map((p) => p.file)).size;
+  return `${plural(list.length, one)} in ${plural(files, "file")}`;
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/**
+ * The summary line: what was checked and how it went (the warnings only when there are some, and with
+ * `strict`, that they fail the check).
+ */
+export function summary(result: CheckResult, strict = false): string {
   const c = result.counts;
-  const n = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
   const parts = [
-    n(c.card, "card"),
-    n(c.level, "level"),
-    n(c.replay, "replay"),
-    n(c.words, "words file"),
-    n(c.seams, "seams file"),
-    n(c.deck, "deck"),
+    plural(c.card, "card"),
+    plural(c.level, "level"),
+    plural(c.replay, "replay"),
+    plural(c.words, "words file"),
+    plural(c.seams, "seams file"),
+    plural(c.deck, "deck"),
   ];
   const total = Object.values(c).reduce((a, b) => a + b, 0);
-  const files = new Set(result.problems.map((p) => p.file)).size;
-  const verdict =
-    result.problems.length === 0
-      ? "no problems"
-      : `${n(result.problems.length, "problem")} in ${n(files, "file")}`;
-  return `checked ${n(total, "file")} (${parts.join(", ")}): ${verdict}`;
+  const warned = result.warnings.length === 0 ? "" : `, ${tally(result.warnings, "warning")}`;
+  const failing = strict && result.warnings.length > 0 ? " (--strict: warnings fail the check)" : "";
+  return `checked ${plural(total, "file")} (${parts.join(", ")}): ${tally(result.problems, "problem")}${warned}${failing}`;
 }
 
-/** The command: writes the lines, returns the exit code (0 clean, 1 problems, 2 bad arguments). */
+/** The options the command takes besides files and folders. */
+const OPTIONS = new Set(["--strict"]);
+
+/**
+ * The command: writes the lines, returns the exit code (0 clean or only warnings, 1 problems, or
+ * warnings with `--strict`, 2 bad arguments).
+ */
 export function main(
   args: readonly string[],
   out: (line: string) => void,
@@ -200,21 +221,26 @@ export function main(
     out(USAGE);
     return 0;
   }
-  const flag = args.find((a) => a.startsWith("-"));
+  const flag = args.find((a) => a.startsWith("-") && !OPTIONS.has(a));
   if (flag) {
     err(`check: unknown option ${flag} (try --help)`);
     return 2;
   }
+  const strict = args.includes("--strict");
   let result: CheckResult;
   try {
-    result = check(args, cwd);
+    result = check(
+      args.filter((a) => !OPTIONS.has(a)),
+      cwd,
+    );
   } catch (e) {
     err(`check: ${(e as Error).message}`);
     return 2;
   }
   for (const p of result.problems) out(formatProblem(p));
-  out(summary(result));
-  return result.problems.length === 0 ? 0 : 1;
+  for (const w of result.warnings) out(formatWarning(w));
+  out(summary(result, strict));
+  return result.problems.length > 0 || (strict && result.warnings.length > 0) ? 1 : 0;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))

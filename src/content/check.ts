@@ -1,21 +1,25 @@
 /**
  * The content checker (docs/rules.md §8; issue 10 item 6): every card, word, seam, level, replay and deck
  * file of one content folder (laid out like the repository: cards/, content/words.json,
- * content/seams.json, levels/, replays/, decks/) checked alone and against each other, every problem returned. Pure: it reads the
+ * content/seams.json, levels/, replays/, decks/) checked alone and against each other, every problem and
+ * every warning (src/content/level-warnings.ts) returned. Pure: it reads the
  * files' texts from the caller, so the command line (`npm run check`) and the browser's level editor
  * share it.
  */
 import REPOSITORY_SEAMS from "../../content/seams.json" with { type: "json" };
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
+import type { SeamWords } from "../engine/spellgrid";
+import type { LevelDef } from "../harness";
 import { cardProblems, cardSetProblems, setCheckable } from "./card-validate";
 import { type ContentKind, KIND_INFO, kindByContent, kindByPlace } from "./classify";
 import { deckProblems } from "./deck-check";
 import { parseJsonText } from "./json-text";
 import { levelProblems } from "./level-check";
-import type { Problem } from "./problems";
+import { levelWarnings } from "./level-warnings";
+import type { Problem, Warning } from "./problems";
 import { replayProblems } from "./replay-check";
-import { seamsProblems } from "./seams-check";
+import { buildSeamWords, seamsProblems } from "./seams-check";
 import { buildLexicon, hostedProperties, wordsProblems } from "./words-check";
 
 /** One file to check: its path from the content folder (`cards/x.json`), how to name it, its text. */
@@ -47,9 +51,13 @@ export function resolveFrom(from: string, ref: string): string {
   return parts.join("/");
 }
 
-/** The outcome: every problem, and how many files of each kind were checked. */
+/**
+ * The outcome: every problem, every warning (docs/rules.md §8: certainly true of a level that loads, and
+ * unwanted; no problem), and how many files of each kind were checked.
+ */
 export interface CheckResult {
   readonly problems: Problem[];
+  readonly warnings: Warning[];
   readonly counts: Readonly<Record<ContentKind, number>>;
 }
 
@@ -139,9 +147,28 @@ export function checkContent(
     problems.push(...replayProblems(f.data, f.shown, levelExists));
   }
 
+  // Warnings, for the levels of no problem (a problem is fixed first; a level with one may not load).
+  const warnings: Warning[] = [];
+  const seams = lexicon === null ? null : seamWords(seamFile ? seamFile.data : REPOSITORY_SEAMS, lexicon);
+  const troubled = new Set(problems.map((p) => p.file));
+  if (lexicon !== null && seams !== null)
+    for (const f of of("level"))
+      if (!troubled.has(f.shown) && report(f.path))
+        warnings.push(...levelWarnings(f.data as LevelDef, { lexicon, seams, cards: defs }, f.shown));
+
   const shownPaths = new Map(files.map((f) => [f.shown, f.path]));
   const order = new Map(files.map((f, i) => [f.shown, i]));
-  const reported = problems.filter((p) => report(shownPaths.get(p.file) ?? p.file));
+  const reported = <P extends Problem>(list: P[]) =>
+    list.filter((p) => report(shownPaths.get(p.file) ?? p.file)).sort((a, b) => rank(a) - rank(b));
   const rank = (p: Problem) => order.get(p.file) ?? files.length;
-  return { problems: reported.sort((a, b) => rank(a) - rank(b)), counts };
+  return { problems: reported(problems), warnings: reported(warnings), counts };
+}
+
+/** The seam words of a seams file against `lexicon`, or null when it has problems (reported on their own). */
+function seamWords(data: unknown, lexicon: Lexicon): SeamWords | null {
+  try {
+    return buildSeamWords(data, lexicon);
+  } catch {
+    return null;
+  }
 }

@@ -44,6 +44,20 @@ export function formatProblem(p: Problem): string {
   return `${p.file}${card}: ${p.path ? `${p.path}: ` : ""}${p.message}`;
 }
 
+/**
+ * A warning (docs/rules.md §8): something certainly true of content that loads, that a user would not
+ * want (a level lost before its first move). It is placed as a problem is; `warning` names its row in
+ * the table of warnings (`LEVEL_WARNINGS`, src/content/level-warnings.ts).
+ */
+export interface Warning extends Problem {
+  readonly warning: string;
+}
+
+/** The one-line form of a warning: `file: field: warning: message`, as `formatProblem` places it. */
+export function formatWarning(w: Warning): string {
+  return formatProblem({ ...w, message: `warning: ${w.message}` });
+}
+
 /** An error carrying every problem found; its message is the first one's line. */
 export class ContentError extends Error {
   override name = "ContentError";

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { check, main } from "../../src/content/check-cli";
 import { loadContent } from "../../src/content/content-root";
+import { LEXICON } from "../../src/content/words";
 import { ROOT } from "../architecture/source";
 import { runMain } from "../run-main";
 
@@ -51,6 +52,18 @@ const golem = {
   split: 1,
   game: "spellgrid",
   noun: "GOLEM",
+};
+
+/** A level with no problem and no warning: a noun of the lexicon's things is YOU, and stands on WIN. */
+const noun = LEXICON.words.find((w) => w.class === "noun" && !w.meta)!.word;
+const playable = {
+  width: 3,
+  height: 3,
+  objects: [
+    ...[noun, "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+    ...[noun, "IS", "WIN"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+    { kind: noun.toLowerCase(), x: 0, y: 2 },
+  ],
 };
 
 describe("npm run check", () => {
@@ -120,7 +133,7 @@ describe("npm run check", () => {
   test("named files are checked within their content folder, and only they are reported", () => {
     const dir = contentCopy({
       "cards/spell-golem.json": golem,
-      "levels/fine.json": { width: 1, height: 1, objects: [] },
+      "levels/fine.json": playable,
     });
     const r = run(["levels/fine.json"], dir);
     expect(r).toEqual({

@@ -107,7 +107,7 @@ describe("importing the sample file", () => {
     );
   });
 
-  test("npm run check finds the folder clean, and npm run replay says match for each replay", () => {
+  test("npm run check finds no problem in the folder (the open field, which has no solution, warns: it cannot be played), and npm run replay says match for each replay", () => {
     const lines: string[] = [];
     expect(
       checkMain(
@@ -117,8 +117,13 @@ describe("importing the sample file", () => {
         ROOT,
       ),
     ).toBe(0);
+    const open = `${out}/levels/keke-open-field-open-field.json: objects: warning: nothing`;
     expect(lines).toEqual([
-      expect.stringMatching(/^checked 13 files \(0 cards, 7 levels, 6 replays, .*\): no problems$/),
+      `${open} is YOU at the start: "BABA IS YOU" is in force, but it fits no object on the grid, so the level is lost before the first move and every move is refused`,
+      `${open} can ever be WIN: no text:WIN is on the grid and no card of this game writes WIN, so the level can never be won`,
+      expect.stringMatching(
+        /^checked 13 files \(0 cards, 7 levels, 6 replays, .*\): no problems, 2 warnings in 1 file$/,
+      ),
     ]);
     const replays = files(join(out, "replays")).map((f) => join(out, "replays", f));
     expect(replays).toHaveLength(6);

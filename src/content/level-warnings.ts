@@ -1,0 +1,133 @@
+/**
+ * Level warnings (docs/rules.md §8, "Warnings"): what is certainly true of a level that loads, and that no
+ * user would want: a level lost before its first move, a level nothing can ever win. A warning is no
+ * problem: the level is played as it is, and `npm run check` exits 0 on warnings alone (1 with `--strict`).
+ *
+ * Each warning is one row of `LEVEL_WARNINGS`: a name, a test and a message. A test reads the level as
+ * the engines load it (`startState`, the state the terminal, the studio and the solver start from) and
+ * asks the engines, never a parse of its own; it answers only what is certain at the start, and returns
+ * null when in doubt. A new warning is a row and a function. Pure: no fs.
+ */
+import type { CardDef } from "../engine/cards/card-def";
+import * as grid from "../engine/grid";
+import type { LevelDef } from "../harness";
+import { isLostState, levelKind, type PlayState, startState } from "../play/apply";
+import type { Content } from "./content";
+import type { Warning } from "./problems";
+
+/** What a warning's test reads: the level's file, the content it is played with, and its start. */
+export interface LevelStart {
+  readonly def: LevelDef;
+  readonly content: Content;
+  readonly state: PlayState;
+  /** The grid of the start (the level's, or the SpellGrid game's). */
+  readonly level: grid.Level;
+}
+
+/** One warning: its name, the field it points at, its test (what it found, or null) and its message. */
+export interface LevelWarning {
+  readonly name: string;
+  readonly field: string;
+  readonly test: (start: LevelStart) => readonly string[] | null;
+  readonly message: (found: readonly string[]) => string;
+}
+
+/** The property a player moves, and the one a level is won by (engine vocabulary, docs/rules.md §5.5). */
+const YOU = "YOU";
+const WIN = "WIN";
+
+/** Why no object being YOU matters: the Session refuses every move but undo in a lost level (§5.5, §7). */
+const LOST = "so the level is lost before the first move and every move is refused";
+
+/** The rules in force that give YOU (`BABA IS YOU`, `LONELY KEKE IS YOU`), as activeRules() writes them. */
+function youRules(level: grid.Level): string[] {
+  return grid.activeRules(level).filter((rule) => rule.endsWith(` IS ${YOU}`));
+}
+
+/** Nothing is YOU at the start (`lost()`), and no rule in force gives YOU. */
+function noYouRule(start: LevelStart): readonly string[] | null {
+  return isLostState(start.state) && youRules(start.level).length === 0 ? [] : null;
+}
+
+/** Nothing is YOU at the start (`lost()`), though rules in force give YOU: they fit no object. */
+function youFitsNothing(start: LevelStart): readonly string[] | null {
+  const rules = youRules(start.level);
+  return isLostState(start.state) && rules.length > 0 ? rules : null;
+}
+
+/** Whether a card writes `word` on the grid (a `spawnText` clause of it, seam 3, docs/rules.md §6). */
+function writes(card: CardDef, word: string): boolean {
+  return card.text.some((c) => c.type === "effect" && c.effect === "spawnText" && c.word === word);
+}
+
+/**
+ * No text WIN is on the grid and none can ever be: no object is `text:WIN`, and no card can write it (a
+ * pure Baba level has no cards; a SpellGrid level may bring any card of its library into play). This is
+ * certain because the grid makes text only of words already there: a conversion, MAKE or HAS makes text
+ * of a noun or of its maker's own word (§5.5), a WORD thing reads as its noun (§5.2), and WIN is a
+ * property, never a noun. Without a WIN word no rule gives WIN, and no turn is ever won (§5.5).
+ */
+function winNeverWritten(start: LevelStart): readonly string[] | null {
+  const { def, content } = start;
+  const lex = content.lexicon;
+  const word = Object.hasOwn(lex.index, WIN) ? lex.words[lex.index[WIN]] : undefined;
+  if (word?.class !== "property") return null; // (a lexicon of its own: not certain)
+  if (def.objects.some((o) => o.kind === `text:${WIN}`)) return null;
+  if (levelKind(def) === "spellgrid" && content.cards.some((card) => writes(card, WIN))) return null;
+  return [];
+}
+
+/** The warnings, one row each (a new warning is a row and a function). */
+export const LEVEL_WARNINGS: readonly LevelWarning[] = [
+  {
+    name: "no-you-rule",
+    field: "objects",
+    test: noYouRule,
+    message: () => `nothing is ${YOU} at the start: no rule "… IS ${YOU}" is in force, ${LOST}`,
+  },
+  {
+    name: "you-fits-nothing",
+    field: "objects",
+    test: youFitsNothing,
+    message: (rules) => {
+      const one = rules.length === 1;
+      const listed = rules.map((r) => JSON.stringify(r)).join(", ");
+      return `nothing is ${YOU} at the start: ${listed} ${one ? "is" : "are"} in force, but ${one ? "it fits" : "they fit"} no object on the grid, ${LOST}`;
+    },
+  },
+  {
+    name: "win-never-written",
+    field: "objects",
+    test: winNeverWritten,
+    message: () =>
+      `nothing can ever be ${WIN}: no text:${WIN} is on the grid and no card of this game writes ${WIN}, so the level can never be won`,
+  },
+];
+
+/**
+ * The warnings of a level that has no problem (its `levelProblems` are none), played with `content`,
+ * named `file`, from `table` (default `LEVEL_WARNINGS`), in the table's order. The level is loaded as the
+ * engines load it; a level they refuse has no warnings (its problem is the checker's, or the engines').
+ */
+export function levelWarnings(
+  def: LevelDef,
+  content: Content,
+  file: string,
+  table: readonly LevelWarning[] = LEVEL_WARNINGS,
+): Warning[] {
+  let state: PlayState;
+  try {
+    state = startState(def, content, { journal: false });
+  } catch {
+    return [];
+  }
+  const level = state.kind === "baba" ? state.level : state.game.level;
+  const start: LevelStart = { def, content, state, level };
+  const warnings: Warning[] = [];
+  for (const row of table) {
+    const found = row.test(start);
+    if (found !== null)
+      warnings.push({ file, path: row.field, message: row.message(found), warning: row.name });
+  }
+  return warnings;
+}
