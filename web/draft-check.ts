@@ -2,13 +2,14 @@
  * Live validation in the editor: the level checked by the project's content checker, the same call
  * `npm run check` makes for a level file (`checkContent`, src/content/check.ts), with the repository's
  * words and cards; then, when the checker finds nothing, the level is made into a game, so anything the
- * engines would still refuse is shown too. Each problem is placed where the editor shows it: on the tile
+ * engines would still refuse is shown too. The checker's warnings (a level that loads but cannot be
+ * played: src/content/level-warnings.ts) come with them, shown apart: they do not stop the level being played. Each problem is placed where the editor shows it: on the tile
  * of the object or minion its field path names, on the field it names (width, hand, pool, …), or on the
  * level as a whole.
  */
 import { checkContent } from "../src/content/check";
 import type { Content } from "../src/content/content";
-import type { Problem } from "../src/content/problems";
+import type { Problem, Warning } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import { Session } from "../src/play/session";
 
@@ -30,23 +31,25 @@ export function fileOf(def: LevelDef): string {
 
 /**
  * Every problem of `def` played with `content`: the checker's, or, when it finds none, the error the
- * engines raise making a game of it (as a problem of the whole level); and that game when there is no
- * problem (the level at its start, for the rules panel).
+ * engines raise making a game of it (as a problem of the whole level); the checker's warnings (none
+ * when there is a problem); and that game when there is no problem (the level at its start, for the
+ * rules panel).
  */
 export function checkDraft(
   def: LevelDef,
   content: Content,
   file = fileOf(def),
-): { problems: Problem[]; session: Session | null } {
+): { problems: Problem[]; warnings: Warning[]; session: Session | null } {
   const text = JSON.stringify(def);
   const fallback = { lexicon: content.lexicon, cards: content.cards, levelExists: () => false };
-  const { problems } = checkContent([{ path: fileOf(def), shown: file, text }], fallback);
-  if (problems.length > 0) return { problems, session: null };
+  const { problems, warnings } = checkContent([{ path: fileOf(def), shown: file, text }], fallback);
+  if (problems.length > 0) return { problems, warnings: [], session: null };
   try {
-    return { problems, session: new Session(def, content) };
+    return { problems, warnings, session: new Session(def, content) };
   } catch (err) {
     return {
       problems: [{ file, path: "", message: err instanceof Error ? err.message : String(err) }],
+      warnings: [],
       session: null,
     };
   }

@@ -1,9 +1,9 @@
 /**
  * The editor's lists, as markup: the level's problems (each a link to its tile or field, or a Remove
- * button for an entry no tile shows), the entries of the tile under the cursor in age order, the hand,
+ * button for an entry no tile shows) and its warnings, marked apart, the entries of the tile under the cursor in age order, the hand,
  * and the Assemble pool's minions. The buttons carry `data-` attributes editor-ui.ts answers.
  */
-import type { Problem } from "../src/content/problems";
+import type { Problem, Warning } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import { esc } from "./dom";
 import { type Entry, entriesAt } from "./draft";
@@ -25,11 +25,31 @@ function problemItem(def: LevelDef, p: Problem): string {
   return `${head}: ${esc(p.message)}${remove}`;
 }
 
-/** The level's problems, or that it has none. */
-export function problemsMarkup(def: LevelDef, problems: readonly Problem[]): string {
-  if (problems.length === 0) return `<p>No problems: the level can be played (E) and solved.</p>`;
-  return `<p>${problems.length} problem${problems.length === 1 ? "" : "s"} (the checker npm run check runs):</p>
-    <ul>${problems.map((p) => `<li>${problemItem(def, p)}</li>`).join("")}</ul>`;
+/** One warning: marked as a warning, its field and message. */
+function warningItem(w: Warning): string {
+  return `<span class="tag warning">warning</span> <code>${esc(w.path || "level")}</code>: ${esc(w.message)}`;
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/**
+ * The level's problems, or that it has none; then its warnings, apart (a warning does not stop the level
+ * being played: npm run check prints it and exits 0, or 1 with --strict).
+ */
+export function problemsMarkup(
+  def: LevelDef,
+  problems: readonly Problem[],
+  warnings: readonly Warning[] = [],
+): string {
+  const warned = warnings.length
+    ? `<ul class="warnings">${warnings.map((w) => `<li>${warningItem(w)}</li>`).join("")}</ul>`
+    : "";
+  if (problems.length === 0 && warnings.length === 0)
+    return `<p>No problems: the level can be played (E) and solved.</p>`;
+  if (problems.length === 0)
+    return `<p>No problems, but ${count(warnings.length, "warning")}: the level can be played (E), yet as it stands:</p>${warned}`;
+  return `<p>${count(problems.length, "problem")} (the checker npm run check runs):</p>
+    <ul>${problems.map((p) => `<li>${problemItem(def, p)}</li>`).join("")}</ul>${warned}`;
 }
 
 /**

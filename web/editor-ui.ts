@@ -231,8 +231,10 @@ export class EditorPanel {
     const message = byId("ed-message");
     message.textContent = editor.error || editor.message;
     message.classList.toggle("bad", editor.error !== "");
-    byId("ed-problems").className = `problems ${placed.all.length ? "bad" : "ok"}`;
-    byId("ed-problems").innerHTML = problemsMarkup(def, placed.all);
+    const warnings = editor.warnings;
+    const verdict = placed.all.length ? "bad" : warnings.length ? "warn" : "ok";
+    byId("ed-problems").className = `problems ${verdict}`;
+    byId("ed-problems").innerHTML = problemsMarkup(def, placed.all, warnings);
     byId("ed-tile").innerHTML = tileMarkup(
       def,
       editor.cursor,

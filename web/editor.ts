@@ -4,6 +4,7 @@
  * (editor-ui.ts) draws it and turns clicks, drags and keys into calls here.
  */
 import type { Content } from "../src/content/content";
+import type { Warning } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import type { Session } from "../src/play/session";
 import { applyEdit, type Brush, type Edit } from "./draft";
@@ -33,7 +34,12 @@ export class Editor {
   /** The last edit's outcome, for the page's message line. */
   message = "";
   error = "";
-  private checked: { def: LevelDef; problems: PlacedProblems; start: Session | null } | null = null;
+  private checked: {
+    def: LevelDef;
+    problems: PlacedProblems;
+    warnings: Warning[];
+    start: Session | null;
+  } | null = null;
   /** Tiles already changed by the drag in progress (a drag paints or erases each tile once). */
   private stroke: Set<string> | null = null;
 
@@ -53,16 +59,21 @@ export class Editor {
     return this.check().problems;
   }
 
+  /** The level's warnings (it loads but cannot be played as it stands), checked with its problems. */
+  get warnings(): Warning[] {
+    return this.check().warnings;
+  }
+
   /** The level made into a game at its start, when it has no problem (for the rules it spells). */
   get start(): Session | null {
     return this.check().start;
   }
 
-  private check(): { problems: PlacedProblems; start: Session | null } {
+  private check(): { problems: PlacedProblems; warnings: Warning[]; start: Session | null } {
     const def = this.def;
     if (this.checked?.def !== def) {
-      const { problems, session } = checkDraft(def, this.content, fileOf(def));
-      this.checked = { def, problems: placeProblems(def, problems), start: session };
+      const { problems, warnings, session } = checkDraft(def, this.content, fileOf(def));
+      this.checked = { def, problems: placeProblems(def, problems), warnings, start: session };
     }
     return this.checked;
   }

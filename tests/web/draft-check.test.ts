@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { check } from "../../src/content/check-cli";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
-import { draftProblems, fileOf, placeOf, placeProblems } from "../../web/draft-check";
+import { checkDraft, draftProblems, fileOf, placeOf, placeProblems } from "../../web/draft-check";
 
 const content = repositoryContent();
 const minion = content.cards.find((c) => c.type === "minion" && c.noun)!;
@@ -42,6 +42,22 @@ describe("the editor's live validation", () => {
     const editor = draftProblems(broken, content).map((p) => [p.path, p.message]);
     expect(cli.length).toBeGreaterThanOrEqual(5);
     expect(editor).toEqual(cli);
+  });
+
+  it("gives the warnings npm run check prints for the same level file, and none beside a problem", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-draft-"));
+    made.push(dir);
+    mkdirSync(join(dir, "levels"));
+    const lonely: LevelDef = { name: "lonely", width: 2, height: 1, objects: [] };
+    const file = join(dir, "levels", "lonely.json");
+    writeFileSync(file, JSON.stringify(lonely));
+    const cli = check([file], dir).warnings.map((w) => [w.path, w.message, w.warning]);
+    const draft = checkDraft(lonely, content);
+    expect(draft.warnings.map((w) => [w.path, w.message, w.warning])).toEqual(cli);
+    expect(cli.map(([, , name]) => name)).toEqual(["no-you-rule", "win-never-written"]);
+    expect(draft.problems).toEqual([]);
+    expect(draft.session?.lost()).toBe(true);
+    expect(checkDraft({ ...lonely, width: 0 }, content).warnings).toEqual([]);
   });
 
   it("names the level as the file it would be saved as", () => {

@@ -272,7 +272,17 @@ describe("replays, errors and sharing", () => {
     await page.click('#ed-problems button[data-problem="1,1"]');
     expect(await text(page, "#ed-tile h3")).toBe("Tile (1, 1)");
     await page.click('#ed-tile button[data-action="remove"]');
-    expect(await text(page, "#ed-problems")).toBe("No problems: the level can be played (E) and solved.");
+    // No problem is left, but the level as it stands cannot be played: the checker's warnings, apart.
+    expect(await text(page, "#ed-problems p")).toBe(
+      "No problems, but 2 warnings: the level can be played (E), yet as it stands:",
+    );
+    expect(await page.$$eval("#ed-problems ul.warnings li", (l) => l.map((x) => x.textContent))).toEqual([
+      'warning objects: nothing is YOU at the start: no rule "… IS YOU" is in force, so the level is lost before the first move and every move is refused',
+      "warning objects: nothing can ever be WIN: no text:WIN is on the grid and no card of this game writes WIN, so the level can never be won",
+    ]);
+    expect(await page.getAttribute("#ed-problems", "class")).toBe("problems warn");
+    expectReadable(await colourPairs(page, "#ed-problems p, #ed-problems li, #ed-problems .tag", "shown"), 4);
+    await shot(page, "editor-warnings");
     await page.close();
   });
 
