@@ -39,14 +39,22 @@ const WIN = "WIN";
 /** Why no object being YOU matters: the Session refuses every move but undo in a lost level (§5.5, §7). */
 const LOST = "so the level is lost before the first move and every move is refused";
 
-/** The rules in force that give YOU (`BABA IS YOU`, `LONELY KEKE IS YOU`), as activeRules() writes them. */
-function youRules(level: grid.Level): string[] {
-  return grid.activeRules(level).filter((rule) => rule.endsWith(` IS ${YOU}`));
-}
+/** A rule as a message quotes it. */
+const quote = (rule: string) => JSON.stringify(rule);
 
-/** Nothing is YOU at the start (`lost()`), and no rule in force gives YOU. */
+/** Rules that give YOU (`BABA IS YOU`, `LONELY KEKE IS YOU`) among rules as the engine writes them. */
+const givingYou = (rules: readonly string[]) => rules.filter((rule) => rule.endsWith(` IS ${YOU}`));
+
+/** The rules in force that give YOU, as activeRules() writes them. */
+const youRules = (level: grid.Level) => givingYou(grid.activeRules(level));
+
+/**
+ * Nothing is YOU at the start (`lost()`), and no rule in force gives YOU; found: the rules the text
+ * spells that would (rules(): cancelled by a NOT, or an ALL that names no thing on the grid).
+ */
 function noYouRule(start: LevelStart): readonly string[] | null {
-  return isLostState(start.state) && youRules(start.level).length === 0 ? [] : null;
+  if (!isLostState(start.state) || youRules(start.level).length > 0) return null;
+  return givingYou(grid.rules(start.level));
 }
 
 /** Nothing is YOU at the start (`lost()`), though rules in force give YOU: they fit no object. */
@@ -83,7 +91,10 @@ export const LEVEL_WARNINGS: readonly LevelWarning[] = [
     name: "no-you-rule",
     field: "objects",
     test: noYouRule,
-    message: () => `nothing is ${YOU} at the start: no rule "… IS ${YOU}" is in force, ${LOST}`,
+    message: (spelled) => {
+      const but = spelled.length ? ` (spelled, but not in force: ${spelled.map(quote).join(", ")})` : "";
+      return `nothing is ${YOU} at the start: no rule "… IS ${YOU}" is in force${but}, ${LOST}`;
+    },
   },
   {
     name: "you-fits-nothing",
@@ -91,7 +102,7 @@ export const LEVEL_WARNINGS: readonly LevelWarning[] = [
     test: youFitsNothing,
     message: (rules) => {
       const one = rules.length === 1;
-      const listed = rules.map((r) => JSON.stringify(r)).join(", ");
+      const listed = rules.map(quote).join(", ");
       return `nothing is ${YOU} at the start: ${listed} ${one ? "is" : "are"} in force, but ${one ? "it fits" : "they fit"} no object on the grid, ${LOST}`;
     },
   },

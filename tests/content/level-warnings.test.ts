@@ -76,8 +76,16 @@ describe("the warnings of a level at its start", () => {
     );
   });
 
-  test("a rule cancelled by its NOT gives no YOU: the rules in force are the engine's", () => {
-    expect(names(level([`${A} IS YOU`, `${A} IS NOT YOU`, `${a} IS WIN`]))).toEqual(["no-you-rule"]);
+  test("a rule cancelled by its NOT, or an ALL with no thing, gives no YOU: the warning names what is spelled", () => {
+    const [cancelled] = levelWarnings(level([`${A} IS YOU`, `${A} IS NOT YOU`, `${a} IS WIN`]), content, "x");
+    expect([cancelled.warning, cancelled.message]).toEqual([
+      "no-you-rule",
+      `nothing is YOU at the start: no rule "… IS YOU" is in force (spelled, but not in force: "${A} IS YOU"), ${LOST}`,
+    ]);
+    const [all] = levelWarnings(level(["ALL IS YOU", "ALL IS WIN"]), content, "x");
+    expect(all.message).toBe(
+      `nothing is YOU at the start: no rule "… IS YOU" is in force (spelled, but not in force: "ALL IS YOU"), ${LOST}`,
+    );
   });
 
   test("no WIN word on the grid of a level without cards: nothing can ever win", () => {
