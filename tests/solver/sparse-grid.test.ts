@@ -1,16 +1,18 @@
 /**
- * A state's cost follows its objects, not the grid's area (src/solver/grid-codec.ts): a level penned in
- * by walls in a corner of a 256×256 grid (the largest a level may be) is searched as the same level
- * cropped to 16×16: the same states, the same outcome, and the cells' lists (`Level.head`, one entry a
- * cell) read and written exactly as often. Before, decoding a state emptied every cell of the grid, and
- * putting a state back after a step compared every cell: 65,536 entries a state on 256×256.
+ * A state's cost follows its objects, not the grid's area (src/solver/grid-codec.ts, spellgrid-moves.ts):
+ * a level penned in by walls in a corner of a 256×256 grid (the largest a level may be) is searched as
+ * the same level cropped to 16×16: the same states, the same outcome, and the cells' lists
+ * (`Level.head`, one entry a cell) read and written exactly as often. Before, decoding a state emptied
+ * every cell of the grid, and putting a state back after a step compared every cell (65,536 entries a
+ * state on 256×256), and a SpellGrid state's spell targets were looked for on every tile.
  */
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import type { Level } from "../../src/engine/grid";
 import type { LevelDef } from "../../src/harness";
 import { modelOf } from "../../src/solver/model";
+import { Reader, Writer } from "../../src/solver/packed";
 import { solve } from "../../src/solver/search";
+import { levelOf } from "./decoded";
 import { strip } from "./outcome";
 
 const content = repositoryContent();
@@ -18,8 +20,9 @@ const content = repositoryContent();
 /**
  * A `size`×`size` level: its rules on the top row, a pen of walls from (2, 2) to (7, 7) holding BABA, a
  * rock and (`flag`) the flag; nothing else, so the grid's size changes no state the search reaches.
+ * With `spark`, a Tin Knight stands in the pen too and the hand holds a Spark (a spell cast at a minion).
  */
-function penned(size: number, flag: boolean): LevelDef {
+function penned(size: number, flag: boolean, spark = false): LevelDef {
   const at = (kind: string, x: number, y: number) => ({ kind, x, y });
   const words = "BABA IS YOU . WALL IS STOP . ROCK IS PUSH . FLAG IS WIN".split(" ");
   const objects = words.flatMap((w, x) => (w === "." ? [] : [at(`text:${w}`, x, 0)]));
@@ -27,17 +30,22 @@ function penned(size: number, flag: boolean): LevelDef {
   for (let i = 3; i <= 6; i++) objects.push(at("wall", 2, i), at("wall", 7, i));
   objects.push(at("rock", 4, 4), at("baba", 3, 3));
   if (flag) objects.push(at("flag", 6, 5));
-  return { name: `penned-${size}`, title: "Penned", width: size, height: size, objects } as LevelDef;
+  const level = { name: `penned-${size}`, title: "Penned", width: size, height: size, objects };
+  if (!spark) return level as LevelDef;
+  return { ...level, cards: [{ card: "Tin Knight", x: 5, y: 3 }], hand: ["Spark"] } as LevelDef;
 }
 
 /**
  * A search of `def` (a second one: the first has parsed each text layout, which reads whole lines) and
- * how many times it read or wrote an entry of the cells' lists.
+ * how many times it read or wrote an entry of the cells' lists of the level the codec decodes into.
  */
 function searched(def: LevelDef) {
   const model = modelOf(def, content);
   const first = strip(solve(model));
-  const level = (model.codec() as unknown as { level: Level }).level;
+  const codec = model.codec();
+  const w = new Writer();
+  codec.encode(model.start, w);
+  const level = levelOf(codec.decode(new Reader(w.bytes, 0))); // (the one level every decode reuses)
   let touched = 0;
   const isIndex = (key: string | symbol) => typeof key === "string" && /^\d+$/.test(key);
   level.head = new Proxy(level.head, {
@@ -55,10 +63,14 @@ function searched(def: LevelDef) {
 }
 
 describe("a sparse 256×256 level is searched as the same level cropped to 16×16", () => {
-  for (const flag of [true, false])
-    test(flag ? "solved: the same script" : "unsolvable: every state reached", () => {
-      const big = searched(penned(256, flag));
-      const small = searched(penned(16, flag));
+  for (const [name, flag, spark] of [
+    ["solved: the same script", true, false],
+    ["unsolvable: every state reached", false, false],
+    ["a SpellGrid level with a spell cast at a minion: the same script", true, true],
+  ] as const)
+    test(name, () => {
+      const big = searched(penned(256, flag, spark));
+      const small = searched(penned(16, flag, spark));
       expect(big.first).toEqual(small.first);
       expect(big.again).toEqual(big.first);
       expect(big.first.solved).toBe(flag);
