@@ -17,7 +17,9 @@
  * counts (shared with the level, copy on write) are counted into the codec's one array, a new one only
  * after a copy of the level was made (issue 13 item 4), and `restore` puts the last board decoded back
  * after an action changed the level in place, so the search expands a state without copying it (issue
- * 13 item 3).
+ * 13 item 3). Neither touches the grid's cells beyond those of the objects: a decode empties the cells
+ * the level's objects stand on, and a restore puts back the heads of the objects that moved, so a state
+ * of a few objects on a 256×256 grid costs what it costs on a small one (tests/solver/sparse-grid.test.ts).
  */
 import {
   boardWritesSoFar,
@@ -119,10 +121,10 @@ export class GridCodec {
   private kindsWritten = -1;
   /**
    * The last board decoded's cells, facings and cell lists: x, y, facing, next and prev of each of its
-   * `savedIds` ids (-1: none kept), and each cell's list head.
+   * `savedIds` ids (-1: none kept); and room for the ids `putCellsBack` puts back.
    */
   private saved = new Int32Array(0);
-  private readonly savedHead: Int32Array;
+  private moved = new Int32Array(0);
   private savedIds = -1;
 
   constructor(
@@ -141,7 +143,6 @@ export class GridCodec {
     }
     this.level = cloneLevel(start);
     this.zeros = start.count.map(() => 0);
-    this.savedHead = new Int32Array(start.width * start.height);
     this.count = start.count.slice();
     this.level.count = this.count;
     ownKinds(this.level);
@@ -264,12 +265,19 @@ export class GridCodec {
     );
   }
 
-  /** Put the last board decoded's cells, facings and cell lists back where they differ (most did not change). */
+  /**
+   * Put the last board decoded's cells, facings and cell lists back where they differ (most did not
+   * change). A cell's list starts at the alive object on it with no previous one, so the heads that may
+   * differ are those of the objects that differ: each such object first takes its cell's head off if it
+   * heads it now, then, once all are put back, heads its saved cell if it headed it then. The cells are
+   * put back in the time of the objects, not of the grid's area.
+   */
   private putCellsBack(): void {
-    const { x, y, facing, next, prev, head } = this.level;
+    const { x, y, alive, facing, next, prev, head, width } = this.level;
     const saved = this.saved;
-    const n = this.ids;
-    for (let id = 0, o = 0; id < n; id++, o += 5)
+    const moved = this.moved;
+    let m = 0;
+    for (let id = 0, o = 0; id < this.ids; id++, o += 5)
       if (
         x[id] !== saved[o] ||
         y[id] !== saved[o + 1] ||
@@ -277,21 +285,28 @@ export class GridCodec {
         next[id] !== saved[o + 3] ||
         prev[id] !== saved[o + 4]
       ) {
+        if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = -1;
         x[id] = saved[o];
         y[id] = saved[o + 1];
         facing[id] = saved[o + 2];
         next[id] = saved[o + 3];
         prev[id] = saved[o + 4];
+        moved[m++] = id;
       }
-    const heads = this.savedHead;
-    for (let t = 0; t < heads.length; t++) if (head[t] !== heads[t]) head[t] = heads[t];
+    for (let i = 0; i < m; i++) {
+      const id = moved[i];
+      if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = id;
+    }
   }
 
   /** Keep a copy of the board just decoded's cells, facings and cell lists (`putCellsBack`). */
   private saveCells(): void {
-    const { x, y, facing, next, prev, head } = this.level;
+    const { x, y, facing, next, prev } = this.level;
     const n = this.ids;
-    if (this.saved.length < n * 5) this.saved = new Int32Array(n * 10);
+    if (this.saved.length < n * 5) {
+      this.saved = new Int32Array(n * 10);
+      this.moved = new Int32Array(n * 2);
+    }
     const saved = this.saved;
     for (let id = 0, o = 0; id < n; id++, o += 5) {
       saved[o] = x[id];
@@ -300,8 +315,6 @@ export class GridCodec {
       saved[o + 3] = next[id];
       saved[o + 4] = prev[id];
     }
-    const heads = this.savedHead;
-    for (let t = 0; t < heads.length; t++) heads[t] = head[t];
     this.savedIds = n;
   }
 
@@ -351,9 +364,9 @@ export class GridCodec {
     if (!same) ownKinds(level); // a copy of this level may share them: ours now
     this.kinds = level.kind;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
+    clearCells(level);
     if (x.length !== n) x.length = y.length = facing.length = next.length = prev.length = n;
     if (kind.length !== n) kind.length = alive.length = n;
-    for (let t = 0; t < head.length; t++) head[t] = -1; // a loop: `fill` is a runtime call, slower here
     // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
     // shares (copy on write, `ownCount`: an action that changes a count writes a copy) and `restore`
     // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
@@ -561,6 +574,16 @@ export class GridCodec {
     // board's with the same text): `restore` puts back these.
     return level.inForce.asWord === null ? r : level.inForce;
   }
+}
+
+/**
+ * Empty the cells of `level`'s alive objects, which are all its cells that list any (board.ts keeps
+ * a cell's list and its objects' cells together, and a step the engine refuses throws between its
+ * changes, not within one): the cells are emptied in the time of the objects, not of the grid's area.
+ */
+function clearCells(level: Level): void {
+  const { x, y, alive, head, width } = level;
+  for (let id = 0; id < level.nextId; id++) if (alive[id]) head[y[id] * width + x[id]] = -1;
 }
 
 /** No object keeps its kind. */

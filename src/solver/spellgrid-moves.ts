@@ -100,12 +100,32 @@ function cardActions(s: SpellGridState, card: string, out: CardAction[]): void {
     out.push({ type: "card", card, tile: null, choices: [] });
     return;
   }
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (head[y * width + x] === -1) continue;
-      const id = sg.minionAt(s, x, y);
-      if (id !== null && sg.checkCast(s, card, id) === null) out.push(at(card, x, y));
-    }
+  const cells = occupiedCells(s.level);
+  for (let i = 0; i < cells.length; i++) {
+    const x = cells[i] % width;
+    const y = (cells[i] - x) / width;
+    const id = sg.minionAt(s, x, y);
+    if (id !== null && sg.checkCast(s, card, id) === null) out.push(at(card, x, y));
+  }
+}
+
+/** Scratch for `occupiedCells` (no array made per state). */
+let cellScratch = new Int32Array(64);
+
+/**
+ * The cells (y·width + x) that hold an object, each once, in tile order (rows top to bottom, each left
+ * to right), as a view of scratch valid until the next call: found from the objects, not by walking
+ * every tile, so a big sparse grid costs what a small one does (tests/solver/sparse-grid.test.ts).
+ */
+function occupiedCells(level: SpellGridState["level"]): Int32Array {
+  const { x, y, alive, width, nextId } = level;
+  if (cellScratch.length < nextId) cellScratch = new Int32Array(nextId * 2);
+  let n = 0;
+  for (let id = 0; id < nextId; id++) if (alive[id]) cellScratch[n++] = y[id] * width + x[id];
+  const cells = cellScratch.subarray(0, n).sort();
+  let m = 0;
+  for (let i = 0; i < n; i++) if (m === 0 || cells[i] !== cells[m - 1]) cells[m++] = cells[i];
+  return cells.subarray(0, m);
 }
 
 const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
