@@ -167,6 +167,17 @@ describe("the duel command's arguments", () => {
     [["a", "b", "--seed", "4294967296"], '--seed must be at most 4294967295, not "4294967296"'],
     [["a", "b", "--games", "1000001"], '--games must be at most 1000000, not "1000001"'],
     [["a", "b", "--playouts", "999999999999"], '--playouts must be at most 100000, not "999999999999"'],
+    // Digits past the largest safe integer are still a number too big, not "not a whole number".
+    [
+      ["a", "b", "--seed", "99999999999999999999"],
+      '--seed must be at most 4294967295, not "99999999999999999999"',
+    ],
+    [
+      ["a", "b", "--games", "99999999999999999999"],
+      '--games must be at most 1000000, not "99999999999999999999"',
+    ],
+    // A thousand worker threads would fill the memory and crash the command.
+    [["a", "b", "--workers", "257"], '--workers must be at most 256, not "257"'],
     [["a", "b", "--players", "mcts"], '--players needs two agents, as A,B, not "mcts"'],
     [
       ["a", "b", "--players", "mcts,alphazero"],
