@@ -4,7 +4,7 @@
  * deck file. The decks are made here from the card library's collectible cards (any library will do).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -127,6 +127,27 @@ describe("npm run duel", () => {
       const r = runDuel([A, missing]);
       expect(r).toMatchObject({ stdout: "", code: 2 });
       expect(r.stderr).toMatch(/^duel: .*missing\.json: cannot be read/);
+    },
+    SPAWNED,
+  );
+
+  test(
+    "decks in a content folder lacking cards/ or content/seams.json are refused, naming what is missing (exit 2)",
+    () => {
+      const pack = join(dir, "pack");
+      mkdirSync(join(pack, "content"), { recursive: true });
+      writeFileSync(join(pack, "content", "words.json"), readFileSync(join(ROOT, "content", "words.json")));
+      const deck = join(pack, "deck.json");
+      writeFileSync(deck, readFileSync(A));
+      expect(runDuel([deck, deck, "--games", "1"])).toEqual({
+        stdout: "",
+        stderr: `duel: ${pack}: not a content folder: content/seams.json is missing (a content folder holds cards/, content/words.json and content/seams.json)\n`,
+        code: 2,
+      });
+      writeFileSync(join(pack, "content", "seams.json"), readFileSync(join(ROOT, "content", "seams.json")));
+      expect(runDuel([deck, deck, "--games", "1"]).stderr).toBe(
+        `duel: ${pack}: not a content folder: cards is missing (a content folder holds cards/, content/words.json and content/seams.json)\n`,
+      );
     },
     SPAWNED,
   );
