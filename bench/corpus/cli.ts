@@ -46,8 +46,8 @@ export function writeCorpus(dir: string): string[] {
 
 /** The command's usage and exit codes. */
 export const CORPUS_USAGE = `usage: npm run corpus [-- DIR]   (writes the benchmark corpus as DIR/corpus-NNN.json)
-DIR defaults to bench/corpus/levels. Exits 0 when written, 2 on a bad option, more than one DIR, or a
-DIR that cannot be written.`;
+DIR defaults to bench/corpus/levels. Exits 0 when written, 2 on a bad option, more than one DIR, an
+empty DIR, or a DIR that cannot be written.`;
 
 /**
  * The command: writes the corpus to the one DIR given (relative to `cwd`), or the default; writes what it
@@ -70,6 +70,11 @@ export function corpusMain(
   }
   if (args.length > 1) {
     err(`corpus: one folder at most, not ${args.length} (try --help)`);
+    return 2;
+  }
+  if (args[0]?.trim() === "") {
+    // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.
+    err("corpus: the folder's name is empty (name a folder, or none for bench/corpus/levels)");
     return 2;
   }
   const dir = args[0] === undefined ? DEFAULT_DIR : resolve(cwd, args[0]);
