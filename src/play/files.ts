@@ -42,10 +42,19 @@ export function readLevel(path: string): LevelDef {
 /**
  * Every level in the `levels/` folder of a content root (the repository's by default), sorted by file
  * name, with its path relative to that root.
+ * @throws Error naming the folder when it is missing or is a file, or the first bad level file.
  */
 export function levelsIn(root: string = ROOT): { path: string; def: LevelDef }[] {
   const dir = join(root, "levels");
-  return readdirSync(dir)
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (err) {
+    throw new Error(
+      `${dir}: cannot read the levels folder (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+    );
+  }
+  return names
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => ({ path: `levels/${f}`, def: readLevel(join(dir, f)) }));

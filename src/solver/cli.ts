@@ -91,7 +91,12 @@ function loadLevels(args: SolveArgs): Level[] {
     });
   const root = contentRootOf(process.cwd());
   const content = contentFor(root);
-  return levelsIn(root).map(({ path: inRoot, def }) => {
+  const found = levelsIn(root);
+  if (found.length === 0)
+    throw new Error(
+      `--all: ${relative(process.cwd(), join(root, "levels")) || "levels"} holds no level files (*.json)`,
+    );
+  return found.map(({ path: inRoot, def }) => {
     const path = relative(process.cwd(), join(root, inRoot)) || inRoot;
     try {
       return { path, def, content, model: modelOf(def, content) };
