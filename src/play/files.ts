@@ -10,8 +10,10 @@ import type { LevelDef } from "../harness";
 export const ROOT = REPOSITORY_ROOT;
 export const LEVELS_DIR = join(ROOT, "levels");
 
-/** A JSON file's content; an unreadable file or invalid JSON is an error naming the file. */
+/** A JSON file's content; an empty name, an unreadable file or invalid JSON is an error naming the file. */
 export function readJson(path: string): unknown {
+  // An empty argument ("$FILE" unset) would be shown as no name at all: ": cannot read the file".
+  if (path === "") throw new Error('the file name is empty (""): name a file');
   let text: string;
   try {
     text = readFileSync(path, "utf8");
