@@ -147,25 +147,29 @@ export function check(args: readonly string[], cwd: string = process.cwd()): Che
   const fallback = repoFallback();
   const problems: CheckResult["problems"] = [];
   const counts: Record<ContentKind, number> = { card: 0, level: 0, replay: 0, words: 0, seams: 0, deck: 0 };
+  let unrecognised = 0;
   for (const [root, target] of targets(args, cwd)) {
     const key = (abs: string) => (relative(root, abs).startsWith("..") ? abs : relative(root, abs));
     const paths = new Set(folderFiles(root).map((p) => join(root, p)));
     for (const p of target.extra) paths.add(p);
+    const asked = new Set([...target.extra].map(key));
+    const reported = (path: string) => target.all || asked.has(path);
     const files: ContentFile[] = [];
     const unread: CheckResult["problems"] = [];
     for (const abs of paths) {
       const shown = display(abs, cwd);
       const text = readText(abs);
       if (typeof text === "string") files.push({ path: key(abs), shown, text });
-      else unread.push({ file: shown, path: "", message: `cannot read the file (${text.code})` });
+      else if (reported(key(abs)))
+        unread.push({ file: shown, path: "", message: `cannot read the file (${text.code})` });
     }
-    const asked = new Set([...target.extra].map(key));
     const levelExists = (path: string) => existsSync(resolve(root, path));
-    const result = checkContent(files, { ...fallback, levelExists }, (p) => target.all || asked.has(p));
+    const result = checkContent(files, { ...fallback, levelExists }, reported);
     problems.push(...missingParts(root, cwd), ...unread, ...result.problems);
     for (const k of Object.keys(counts) as ContentKind[]) counts[k] += result.counts[k];
+    unrecognised += result.unrecognised + unread.length;
   }
-  return { problems, counts };
+  return { problems, counts, unrecognised };
 }
 
 /** The summary line: what was checked and how it went. */
@@ -180,7 +184,10 @@ export function summary(result: CheckResult): string {
     n(c.seams, "seams file"),
     n(c.deck, "deck"),
   ];
-  const total = Object.values(c).reduce((a, b) => a + b, 0);
+  // A file of no kind (invalid JSON, unknown, unreadable) is counted too: "checked 0 files …: 1 problem
+  // in 1 file" said nothing was checked.
+  if (result.unrecognised > 0) parts.push(`${result.unrecognised} unrecognised`);
+  const total = Object.values(c).reduce((a, b) => a + b, result.unrecognised);
   const files = new Set(result.problems.map((p) => p.file)).size;
   const verdict =
     result.problems.length === 0

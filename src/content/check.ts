@@ -51,6 +51,8 @@ export function resolveFrom(from: string, ref: string): string {
 export interface CheckResult {
   readonly problems: Problem[];
   readonly counts: Readonly<Record<ContentKind, number>>;
+  /** Files checked that are of no kind: invalid JSON, unknown content, or (on disk) unreadable. */
+  readonly unrecognised: number;
 }
 
 type Parsed = ContentFile & { kind: ContentKind | null; data: unknown };
@@ -102,6 +104,8 @@ export function checkContent(
   const of = (kind: ContentKind) => parsed.filter((f) => f.kind === kind);
   const counts = { card: 0, level: 0, replay: 0, words: 0, seams: 0, deck: 0 };
   for (const f of parsed) if (f.kind !== null && report(f.path)) counts[f.kind]++;
+  const classified = Object.values(counts).reduce((a, b) => a + b, 0);
+  const unrecognised = files.filter((f) => report(f.path)).length - classified;
 
   let lexicon: Lexicon | null = fallback.lexicon;
   const seamFile = of("seams")[0];
@@ -143,5 +147,5 @@ export function checkContent(
   const order = new Map(files.map((f, i) => [f.shown, i]));
   const reported = problems.filter((p) => report(shownPaths.get(p.file) ?? p.file));
   const rank = (p: Problem) => order.get(p.file) ?? files.length;
-  return { problems: reported.sort((a, b) => rank(a) - rank(b)), counts };
+  return { problems: reported.sort((a, b) => rank(a) - rank(b)), counts, unrecognised };
 }
