@@ -8,6 +8,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { endOnClosedPipe } from "../../src/cli/closed-pipe";
 import { invocationDir } from "../../src/content/content-root";
 import { LEXICON } from "../../src/content/words";
 import { fileError, makeFolder, writeTextFile } from "../../src/content/write-files";
@@ -87,10 +88,12 @@ export function corpusMain(
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  endOnClosedPipe();
   process.exitCode = corpusMain(
     process.argv.slice(2),
     (l) => console.log(l),
     (l) => console.error(l),
     invocationDir("bench/corpus/cli.ts"),
   );
+}

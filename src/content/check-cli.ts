@@ -16,6 +16,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardProblems } from "./card-validate";
@@ -224,10 +225,12 @@ export function main(
   return result.problems.length === 0 ? 0 : 1;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  endOnClosedPipe();
   process.exitCode = main(
     process.argv.slice(2),
     (line) => console.log(line),
     (line) => console.error(line),
     invocationDir("src/content/check-cli.ts"),
   );
+}

@@ -4,6 +4,7 @@
  * error names the file), against the card library of their content root. Progress goes to stderr, the
  * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.
  */
+import { endOnClosedPipe } from "../cli/closed-pipe";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { loadDeck } from "../content/decks";
 import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
@@ -69,6 +70,7 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+endOnClosedPipe();
 process.chdir(invocationDir("src/duel/cli.ts"));
 main(process.argv.slice(2)).then(
   (code) => {

@@ -11,6 +11,7 @@
  */
 import { accessSync, constants } from "node:fs";
 import { basename, join, relative } from "node:path";
+import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { makeFolder } from "../content/write-files";
@@ -204,6 +205,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+endOnClosedPipe();
 process.chdir(invocationDir("src/solver/cli.ts"));
 main(process.argv.slice(2)).then(
   (code) => {
