@@ -71,6 +71,7 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 endOnClosedPipe();
+endOnClosedPipe(process.stderr); // the progress goes there: `2>&1 | head` closes it too
 process.chdir(invocationDir("src/duel/cli.ts"));
 main(process.argv.slice(2)).then(
   (code) => {

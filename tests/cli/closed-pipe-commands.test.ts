@@ -3,7 +3,7 @@
  * quietly too, as it does the player (src/cli/closed-pipe.ts): exit code 0 and nothing on stderr, not an
  * unhandled `write EPIPE` and its stack.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,4 +51,16 @@ describe("a closed output pipe", () => {
     },
     60_000,
   );
+
+  test("npm run duel with its progress on the same pipe (2>&1 | head -1) ends with code 0", () => {
+    const duel =
+      "node --import tsx src/duel/cli.ts decks/aggro.json decks/control.json --games 20 --players random,random --workers 1";
+    const r = spawnSync("bash", ["-c", `${duel} 2>&1 | head -1; exit \${PIPESTATUS[0]}`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(r.stdout).toMatch(/^\d+\/20 games\n$/);
+    expect(r.status).toBe(0);
+  }, 60_000);
 });
