@@ -25,6 +25,7 @@ import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { parseJsonText } from "./json-text";
 import { formatProblem } from "./problems";
+import { readUserFile } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
 
 /** The repository (the folder holding this project's content). */
@@ -137,7 +138,7 @@ function display(path: string, cwd: string): string {
  */
 function readText(abs: string): string | { code: string } {
   try {
-    return readFileSync(abs, "utf8");
+    return readUserFile(abs);
   } catch (err) {
     return { code: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
   }

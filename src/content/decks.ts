@@ -2,12 +2,12 @@
  * Loading a deck file from disk (docs/rules.md §3.12): Node only. The file is parsed and checked
  * (`deckProblems`) against the card library of `cards/` (or the one given).
  */
-import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import type { CardDef } from "../engine/cards/card-def";
 import { readCardDir } from "./card-files";
 import { type Deck, validateDeck } from "./deck-check";
 import { parseJsonText } from "./json-text";
+import { readUserFile } from "./read-file";
 
 /** A file path as a user would type it: relative to the working directory when inside it. */
 function displayPath(file: string): string {
@@ -27,7 +27,7 @@ export function loadDeck(path: string, cards: readonly CardDef[] = readCardDir()
   const shown = displayPath(path);
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readUserFile(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new Error(

@@ -1,9 +1,10 @@
 /** Reading level files from disk (Node only); errors name the file. */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { wrongKind } from "../content/classify";
 import { REPOSITORY_ROOT } from "../content/content-root";
 import { parseJsonText } from "../content/json-text";
+import { readUserFile } from "../content/read-file";
 import type { LevelDef } from "../harness";
 
 /** The repository root and its levels/ directory. */
@@ -16,7 +17,7 @@ export function readJson(path: string): unknown {
   if (path === "") throw new Error('the file name is empty (""): name a file');
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readUserFile(path);
   } catch (err) {
     throw new Error(`${path}: cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }

@@ -151,6 +151,8 @@ describe("npm run check", () => {
       "checked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files, 0 decks): no problems",
     ]);
     expect(run([], copy).out.at(-1)).toMatch(/, 1 unrecognised\): 1 problem in 1 file$/);
+    // A device never ends (/dev/zero): refused before it is read, where the check used to hang.
+    expect(run(["/dev/zero"], copy).out[0]).toBe("/dev/zero: cannot read the file (a device, not a file)");
   });
 
   test("a folder not laid out like the repository: its JSON files against the repository's content", () => {

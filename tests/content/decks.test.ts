@@ -143,6 +143,7 @@ describe("loadDeck", () => {
     );
     expect(() => loadDeck(dir)).toThrow(/: cannot be read \(a folder, not a deck file\)$/);
     expect(() => loadDeck("")).toThrow('the deck file name is empty (""): name a deck file');
+    expect(() => loadDeck("/dev/zero")).toThrow("/dev/zero: cannot be read (a device, not a file)");
   });
 });
 
