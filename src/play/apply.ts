@@ -11,8 +11,9 @@
  * Choices (docs/rules.md §3.9) are data: a card action carries its chooser's answers, in the order the
  * engine asks. When the engine asks one more question than the action answers, `ask` answers; by default
  * it throws `NeedChoice`, the question (its kind and options) for the player, who applies the action
- * again with one more answer; an answer the engine does not ask for is an error naming it. A step carries no answers: a question its deaths raise goes to `ask` when
- * one is given, and otherwise to the engine's seeded chooser (a turn is not the player's choice).
+ * again with one more answer; an answer the engine does not ask for is an error naming it. A step
+ * carries no answers: a question its deaths raise goes to `ask` when one is given, and otherwise to the
+ * engine's seeded chooser (a turn is not the player's choice).
  */
 import type { Content } from "../content/content";
 import type { ChoiceKind, Chooser } from "../engine/cards";
@@ -116,7 +117,7 @@ function askPlayer(action: CardAction): Chooser {
   };
 }
 
-/** A chooser answering from the action's answers, in order, and then from `ask`; `used()` counts the answers taken. */
+/** A chooser answering from the action's answers, in order, then from `ask`; `used()` counts those taken. */
 function answering(action: CardAction, ask: Chooser): { chooser: Chooser; used: () => number } {
   let asked = 0;
   const chooser: Chooser = (kind, options) =>
@@ -139,7 +140,8 @@ function leftOver(a: CardAction, used: number): Error {
 
 /**
  * A card action, in place: a minion is played onto the empty tile it names; a spell is cast at the
- * minion standing on its tile, or with no target when it names none. Every answer it carries must be asked for.
+ * minion standing on its tile, or with no target when it names none. Every answer it carries must be
+ * asked for.
  */
 function cardOn(s: sg.SpellGridState, a: CardAction, ask: Chooser): void {
   const { chooser, used } = answering(a, ask);
