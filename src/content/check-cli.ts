@@ -214,6 +214,11 @@ export function main(
     err(`check: unknown option ${flag} (try --help)`);
     return 2;
   }
+  // An empty argument ("$FILE" unset) would be the working folder, checked as if it had been named.
+  if (args.some((a) => a.trim() === "")) {
+    err('check: a file or folder name is empty (""): name one, or none for the folder you are in');
+    return 2;
+  }
   let result: CheckResult;
   try {
     result = check(args, cwd);

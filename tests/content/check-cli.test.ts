@@ -220,6 +220,12 @@ describe("npm run check", () => {
       out: [],
       err: ["check: nope.json: no such file or folder"],
     });
+    // An empty name would be the working folder, checked as if it had been named.
+    expect(run(["levels/l1-double-tap.json", ""], ROOT)).toEqual({
+      code: 2,
+      out: [],
+      err: ['check: a file or folder name is empty (""): name one, or none for the folder you are in'],
+    });
     expect(run(["--help"], ROOT).out[0]).toMatch(/^usage: npm run check/);
   });
 
