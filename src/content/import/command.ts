@@ -56,6 +56,8 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs {
   const format = Object.hasOwn(IMPORT_FORMATS, name) ? IMPORT_FORMATS[name] : undefined;
   if (format === undefined) throw new Error(`"${name}" is not a format this command reads (${known})`);
   if (files.length === 0) throw new Error(`name a ${name} file to import (try --help)`);
+  if (files.some((f) => f.trim() === ""))
+    throw new Error(`a ${name} file's name is empty (""): name the file`);
   if (out === undefined) throw new Error("--out: name the folder to write the levels into");
   return { format, files, out };
 }

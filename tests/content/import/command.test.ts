@@ -242,6 +242,8 @@ describe("bad arguments and files", () => {
     [["keke", "x.json", "--out"], "import: --out needs a folder"],
     // An empty name would be the working folder (in the repository, its own levels/).
     [["keke", "x.json", "--out", ""], "import: --out needs a folder"],
+    // An empty file name would be read as the working folder ("/…: cannot read the file (EISDIR)").
+    [["keke", "", "--out", "o"], 'import: a keke file\'s name is empty (""): name the file'],
     [["keke", "x.json", "--fast", "--out", "o"], "import: unknown option --fast (try --help)"],
   ])("%j: %s (exit 2)", (argv, message) => {
     expect(run(...argv)).toEqual({ code: 2, out: [], err: [message] });
