@@ -8,6 +8,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { endOnClosedPipe } from "../../src/cli/closed-pipe";
 import { invocationDir } from "../../src/content/content-root";
 import { LEXICON } from "../../src/content/words";
 import { fileError, makeFolder, writeTextFile } from "../../src/content/write-files";
@@ -46,8 +47,8 @@ export function writeCorpus(dir: string): string[] {
 
 /** The command's usage and exit codes. */
 export const CORPUS_USAGE = `usage: npm run corpus [-- DIR]   (writes the benchmark corpus as DIR/corpus-NNN.json)
-DIR defaults to bench/corpus/levels. Exits 0 when written, 2 on a bad option, more than one DIR, or a
-DIR that cannot be written.`;
+DIR defaults to bench/corpus/levels. Exits 0 when written, 2 on a bad option, more than one DIR, an
+empty DIR, or a DIR that cannot be written.`;
 
 /**
  * The command: writes the corpus to the one DIR given (relative to `cwd`), or the default; writes what it
@@ -72,6 +73,11 @@ export function corpusMain(
     err(`corpus: one folder at most, not ${args.length} (try --help)`);
     return 2;
   }
+  if (args[0]?.trim() === "") {
+    // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.
+    err("corpus: the folder's name is empty (name a folder, or none for bench/corpus/levels)");
+    return 2;
+  }
   const dir = args[0] === undefined ? DEFAULT_DIR : resolve(cwd, args[0]);
   try {
     out(`wrote ${writeCorpus(dir).length} levels to ${dir}`);
@@ -82,10 +88,12 @@ export function corpusMain(
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  endOnClosedPipe();
   process.exitCode = corpusMain(
     process.argv.slice(2),
     (l) => console.log(l),
     (l) => console.error(l),
     invocationDir("bench/corpus/cli.ts"),
   );
+}

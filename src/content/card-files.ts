@@ -32,6 +32,16 @@ function readCardFile(file: string): string {
   }
 }
 
+/** The names in the card folder; a folder that is missing or is a file names itself. */
+function listCardFolder(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    throw new Error(`${displayPath(dir)}: cannot read the card folder (${code})`);
+  }
+}
+
 /** Parses one file's text; a syntax error names the file. */
 function parseCardFile(file: string, text: string): unknown {
   try {
@@ -51,7 +61,7 @@ function parseCardFile(file: string, text: string): unknown {
  */
 export function readCardDir(dir: string = CARDS_DIR): CardDef[] {
   const root = resolve(dir);
-  const files = readdirSync(root)
+  const files = listCardFolder(root)
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => join(root, name));

@@ -18,6 +18,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardProblems } from "./card-validate";
@@ -26,6 +27,7 @@ import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { parseJsonText } from "./json-text";
 import { formatProblem, formatWarning } from "./problems";
+import { readUserFile } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
 
 /** The repository (the folder holding this project's content). */
@@ -141,7 +143,7 @@ function display(path: string, cwd: string): string {
  */
 function readText(abs: string): string | { code: string } {
   try {
-    return readFileSync(abs, "utf8");
+    return readUserFile(abs);
   } catch (err) {
     return { code: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
   }
@@ -153,26 +155,30 @@ export function check(args: readonly string[], cwd: string = process.cwd()): Che
   const problems: CheckResult["problems"] = [];
   const warnings: CheckResult["warnings"] = [];
   const counts: Record<ContentKind, number> = { card: 0, level: 0, replay: 0, words: 0, seams: 0, deck: 0 };
+  let unrecognised = 0;
   for (const [root, target] of targets(args, cwd)) {
     const key = (abs: string) => (relative(root, abs).startsWith("..") ? abs : relative(root, abs));
     const paths = new Set(folderFiles(root).map((p) => join(root, p)));
     for (const p of target.extra) paths.add(p);
+    const asked = new Set([...target.extra].map(key));
+    const reported = (path: string) => target.all || asked.has(path);
     const files: ContentFile[] = [];
     const unread: CheckResult["problems"] = [];
     for (const abs of paths) {
       const shown = display(abs, cwd);
       const text = readText(abs);
       if (typeof text === "string") files.push({ path: key(abs), shown, text });
-      else unread.push({ file: shown, path: "", message: `cannot read the file (${text.code})` });
+      else if (reported(key(abs)))
+        unread.push({ file: shown, path: "", message: `cannot read the file (${text.code})` });
     }
-    const asked = new Set([...target.extra].map(key));
     const levelExists = (path: string) => existsSync(resolve(root, path));
-    const result = checkContent(files, { ...fallback, levelExists }, (p) => target.all || asked.has(p));
+    const result = checkContent(files, { ...fallback, levelExists }, reported);
     problems.push(...missingParts(root, cwd), ...unread, ...result.problems);
     warnings.push(...result.warnings);
     for (const k of Object.keys(counts) as ContentKind[]) counts[k] += result.counts[k];
+    unrecognised += result.unrecognised + unread.length;
   }
-  return { problems, warnings, counts };
+  return { problems, warnings, counts, unrecognised };
 }
 
 /** `N things in M files` for a list of problems or warnings ("no things" for none). */
@@ -198,7 +204,10 @@ export function summary(result: CheckResult, strict = false): string {
     plural(c.seams, "seams file"),
     plural(c.deck, "deck"),
   ];
-  const total = Object.values(c).reduce((a, b) => a + b, 0);
+  // A file of no kind (invalid JSON, unknown, unreadable) is counted too: "checked 0 files …: 1 problem
+  // in 1 file" said nothing was checked.
+  if (result.unrecognised > 0) parts.push(`${result.unrecognised} unrecognised`);
+  const total = Object.values(c).reduce((a, b) => a + b, result.unrecognised);
   const warned = result.warnings.length === 0 ? "" : `, ${tally(result.warnings, "warning")}`;
   const failing = strict && result.warnings.length > 0 ? " (--strict: warnings fail the check)" : "";
   return `checked ${plural(total, "file")} (${parts.join(", ")}): ${tally(result.problems, "problem")}${warned}${failing}`;
@@ -226,6 +235,11 @@ export function main(
     err(`check: unknown option ${flag} (try --help)`);
     return 2;
   }
+  // An empty argument ("$FILE" unset) would be the working folder, checked as if it had been named.
+  if (args.some((a) => a.trim() === "")) {
+    err('check: a file or folder name is empty (""): name one, or none for the folder you are in');
+    return 2;
+  }
   const strict = args.includes("--strict");
   let result: CheckResult;
   try {
@@ -243,10 +257,12 @@ export function main(
   return result.problems.length > 0 || (strict && result.warnings.length > 0) ? 1 : 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  endOnClosedPipe();
   process.exitCode = main(
     process.argv.slice(2),
     (line) => console.log(line),
     (line) => console.error(line),
     invocationDir("src/content/check-cli.ts"),
   );
+}

@@ -59,6 +59,8 @@ export interface CheckResult {
   readonly problems: Problem[];
   readonly warnings: Warning[];
   readonly counts: Readonly<Record<ContentKind, number>>;
+  /** Files checked that are of no kind: invalid JSON, unknown content, or (on disk) unreadable. */
+  readonly unrecognised: number;
 }
 
 type Parsed = ContentFile & { kind: ContentKind | null; data: unknown };
@@ -110,6 +112,8 @@ export function checkContent(
   const of = (kind: ContentKind) => parsed.filter((f) => f.kind === kind);
   const counts = { card: 0, level: 0, replay: 0, words: 0, seams: 0, deck: 0 };
   for (const f of parsed) if (f.kind !== null && report(f.path)) counts[f.kind]++;
+  const classified = Object.values(counts).reduce((a, b) => a + b, 0);
+  const unrecognised = files.filter((f) => report(f.path)).length - classified;
 
   let lexicon: Lexicon | null = fallback.lexicon;
   const seamFile = of("seams")[0];
@@ -161,7 +165,7 @@ export function checkContent(
   const reported = <P extends Problem>(list: P[]) =>
     list.filter((p) => report(shownPaths.get(p.file) ?? p.file)).sort((a, b) => rank(a) - rank(b));
   const rank = (p: Problem) => order.get(p.file) ?? files.length;
-  return { problems: reported(problems), warnings: reported(warnings), counts };
+  return { problems: reported(problems), warnings: reported(warnings), counts, unrecognised };
 }
 
 /** The seam words of a seams file against `lexicon`, or null when it has problems (reported on their own). */

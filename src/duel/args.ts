@@ -20,11 +20,15 @@ export interface DuelArgs {
 export const DUEL_DEFAULTS = { games: 100, players: ["mcts", "greedy"], seed: 0, playouts: 200 } as const;
 
 /**
- * The most games and playouts a match takes: a million games of random players take minutes, and a
- * hundred thousand playouts a move take MCTS about half a minute a move; past these a mistyped number
- * would run for days without a word, so it is refused.
+ * The most games, playouts and workers a match takes: a million games of random players take minutes,
+ * and a hundred thousand playouts a move take MCTS about half a minute a move; past these a mistyped
+ * number would run for days without a word, so it is refused. Each worker thread loads the engine
+ * (about 65 MB): a thousand would fill the memory and crash, and threads past the cores gain nothing.
  */
-export const DUEL_MAXIMA = { games: 1_000_000, playouts: 100_000 } as const;
+export const DUEL_MAXIMA = { games: 1_000_000, playouts: 100_000, workers: 256 } as const;
+
+/** The largest seed: seeds are 32-bit. */
+const MAX_SEED = 0xffffffff;
 
 export const USAGE = `usage: npm run duel -- <deck1.json> <deck2.json> [options]
 Plays a match between two AI players, each with its deck, on every core, and prints each
@@ -34,18 +38,19 @@ turns going first. The same seed gives the same results on any number of workers
 Options:
   --games N        games to play (default ${DUEL_DEFAULTS.games}, at most ${DUEL_MAXIMA.games})
   --players A,B    the agents of deck 1 and deck 2: ${AGENT_NAMES.join(", ")} (default ${DUEL_DEFAULTS.players.join(",")})
-  --seed S         the match's seed, a whole number ≥ 0 (default ${DUEL_DEFAULTS.seed}); game i's
-                   shuffle and agents' seeds derive from (S, i)
-  --workers N      worker threads (default: every core; 1 plays on the main thread)
+  --seed S         the match's seed, a whole number from 0 to ${MAX_SEED} (default ${DUEL_DEFAULTS.seed});
+                   game i's shuffle and agents' seeds derive from (S, i)
+  --workers N      worker threads (default: every core; 1 plays on the main thread; at most ${DUEL_MAXIMA.workers})
   --playouts N     MCTS playouts per move (default ${DUEL_DEFAULTS.playouts}, at most ${DUEL_MAXIMA.playouts})
   --json           print the results as JSON (one object) instead of a table
   --help, -h       this help
 Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.`;
 
-function whole(flag: string, value: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number {
+/** A whole number from `min` to `max`; a string of digits past `max`, however long, is "at most max". */
+function whole(flag: string, value: string | undefined, min: number, max: number): number {
   if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a number`);
   const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min)
+  if (!/^\d+$/.test(value) || n < min)
     throw new Error(`${flag} must be a whole number ≥ ${min}, not "${value}"`);
   if (n > max) throw new Error(`${flag} must be at most ${max}, not "${value}"`);
   return n;
@@ -78,8 +83,8 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
     const a = argv[i];
     if (a === "--games") args.games = whole(a, argv[++i], 1, DUEL_MAXIMA.games);
     else if (a === "--players") args.players = agents(argv[++i]);
-    else if (a === "--seed") args.seed = whole(a, argv[++i], 0);
-    else if (a === "--workers") args.workers = whole(a, argv[++i], 1);
+    else if (a === "--seed") args.seed = whole(a, argv[++i], 0, MAX_SEED);
+    else if (a === "--workers") args.workers = whole(a, argv[++i], 1, DUEL_MAXIMA.workers);
     else if (a === "--playouts") args.playouts = whole(a, argv[++i], 1, DUEL_MAXIMA.playouts);
     else if (a === "--json") args.json = true;
     else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
@@ -87,6 +92,5 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
   }
   if (args.decks.length !== 2)
     throw new Error(`name two deck files (one a player), not ${args.decks.length} (try --help)`);
-  if (args.seed > 0xffffffff) throw new Error(`--seed must be at most ${0xffffffff}, not "${args.seed}"`);
   return { ...args, decks: [args.decks[0], args.decks[1]] };
 }

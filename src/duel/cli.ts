@@ -4,9 +4,8 @@
  * error names the file), against the card library of their content root. Progress goes to stderr, the
  * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.
  */
-import { join } from "node:path";
-import { readCardDir } from "../content/card-files";
-import { contentRootOf, invocationDir } from "../content/content-root";
+import { endOnClosedPipe } from "../cli/closed-pipe";
+import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { loadDeck } from "../content/decks";
 import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
 import { formatReport, jsonReport, progressOf } from "./report";
@@ -23,11 +22,14 @@ function input<T>(f: () => T): T {
   }
 }
 
-/** The card library of the decks' content root (both decks must share it). */
+/**
+ * The card library of the decks' content root (both decks must share it), loaded as every command
+ * loads a content root: one lacking `cards/` or `content/seams.json` is refused, naming what is missing.
+ */
 function libraryOf(args: DuelArgs) {
   const [a, b] = args.decks.map((d) => contentRootOf(d));
   if (a !== b) throw new Error(`the two decks come from two content folders (${a} and ${b}): use one`);
-  return readCardDir(join(a, "cards"));
+  return loadContent(a).cards;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -68,6 +70,8 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+endOnClosedPipe();
+endOnClosedPipe(process.stderr); // the progress goes there: `2>&1 | head` closes it too
 process.chdir(invocationDir("src/duel/cli.ts"));
 main(process.argv.slice(2)).then(
   (code) => {

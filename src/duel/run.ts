@@ -17,7 +17,10 @@ export const CORES = availableParallelism();
 export interface RunOptions {
   /** Worker threads; 1 plays every game on this thread. */
   workers: number;
-  /** Called after each slice with the games done so far (in any order of slices). */
+  /**
+   * Called with 0 games done before the first game (so a progress bar shows at once, not after a first
+   * slice that may take minutes), then after each slice with the games done so far (in any order of slices).
+   */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -42,6 +45,7 @@ export async function runMatch(setup: MatchSetup, games: number, options: RunOpt
   const withCards: MatchSetup = { ...setup, cards: setup.cards ?? readCardDir(CARDS_DIR) };
   const slices = slicesOf(games, options.workers);
   let done = 0;
+  options.onProgress?.(0, games);
   const finished = (r: GameResult[]) => {
     done += r.length;
     options.onProgress?.(done, games);

@@ -11,8 +11,9 @@
  * Choices (docs/rules.md §3.9) are data: a card action carries its chooser's answers, in the order the
  * engine asks. When the engine asks one more question than the action answers, `ask` answers; by default
  * it throws `NeedChoice`, the question (its kind and options) for the player, who applies the action
- * again with one more answer. A step carries no answers: a question its deaths raise goes to `ask` when
- * one is given, and otherwise to the engine's seeded chooser (a turn is not the player's choice).
+ * again with one more answer; an answer the engine does not ask for is an error naming it. A step
+ * carries no answers: a question its deaths raise goes to `ask` when one is given, and otherwise to the
+ * engine's seeded chooser (a turn is not the player's choice).
  */
 import type { Content } from "../content/content";
 import type { ChoiceKind, Chooser } from "../engine/cards";
@@ -116,31 +117,48 @@ function askPlayer(action: CardAction): Chooser {
   };
 }
 
-/** A chooser answering from the action's answers, in order, and then from `ask`. */
-function answering(action: CardAction, ask: Chooser): Chooser {
+/** A chooser answering from the action's answers, in order, then from `ask`; `used()` counts those taken. */
+function answering(action: CardAction, ask: Chooser): { chooser: Chooser; used: () => number } {
   let asked = 0;
-  return (kind, options) => (asked < action.choices.length ? action.choices[asked++] : ask(kind, options));
+  const chooser: Chooser = (kind, options) =>
+    asked < action.choices.length ? action.choices[asked++] : ask(kind, options);
+  return { chooser, used: () => asked };
+}
+
+/**
+ * Answers the engine never asked for are a mistake (`c Whirlwind -> Ember Moth`, or one answer too many
+ * for Graft), not something to drop without a word: the action throws, naming them.
+ */
+function leftOver(a: CardAction, used: number): Error {
+  const left = a.choices.slice(used).map((c) => JSON.stringify(c));
+  const questions = used === 0 ? "no question" : `${used} question${used === 1 ? "" : "s"}`;
+  const answers = left.length === 1 ? `the answer ${left[0]} is` : `the answers ${left.join(", ")} are`;
+  return new Error(
+    `${a.card} asked ${questions}: ${answers} left over (drop ${left.length === 1 ? "it" : "them"})`,
+  );
 }
 
 /**
  * A card action, in place: a minion is played onto the empty tile it names; a spell is cast at the
- * minion standing on its tile, or with no target when it names none.
+ * minion standing on its tile, or with no target when it names none. Every answer it carries must be
+ * asked for.
  */
 function cardOn(s: sg.SpellGridState, a: CardAction, ask: Chooser): void {
-  const chooser = answering(a, ask);
+  const { chooser, used } = answering(a, ask);
   if (s.game.cards.get(a.card)?.def.type === "minion") {
     if (a.tile === null)
       throw new Error(`${a.card} is a minion: play it onto an empty tile (c ${a.card} x y)`);
     sg.play(s, a.card, a.tile[0], a.tile[1], chooser);
-    return;
+  } else {
+    let target: number | null = null;
+    if (a.tile !== null) {
+      target = sg.minionAt(s, a.tile[0], a.tile[1]);
+      if (target === null)
+        throw new Error(`there is no minion on tile (${a.tile[0]}, ${a.tile[1]}) to cast ${a.card} at`);
+    }
+    sg.cast(s, a.card, target, chooser);
   }
-  let target: number | null = null;
-  if (a.tile !== null) {
-    target = sg.minionAt(s, a.tile[0], a.tile[1]);
-    if (target === null)
-      throw new Error(`there is no minion on tile (${a.tile[0]}, ${a.tile[1]}) to cast ${a.card} at`);
-  }
-  sg.cast(s, a.card, target, chooser);
+  if (used() < a.choices.length) throw leftOver(a, used());
 }
 
 /** One action on a SpellGrid game, on a copy; its log is that action's alone. */

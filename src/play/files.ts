@@ -1,20 +1,23 @@
 /** Reading level files from disk (Node only); errors name the file. */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { wrongKind } from "../content/classify";
 import { REPOSITORY_ROOT } from "../content/content-root";
 import { parseJsonText } from "../content/json-text";
+import { readUserFile } from "../content/read-file";
 import type { LevelDef } from "../harness";
 
 /** The repository root and its levels/ directory. */
 export const ROOT = REPOSITORY_ROOT;
 export const LEVELS_DIR = join(ROOT, "levels");
 
-/** A JSON file's content; an unreadable file or invalid JSON is an error naming the file. */
+/** A JSON file's content; an empty name, an unreadable file or invalid JSON is an error naming the file. */
 export function readJson(path: string): unknown {
+  // An empty argument ("$FILE" unset) would be shown as no name at all: ": cannot read the file".
+  if (path === "") throw new Error('the file name is empty (""): name a file');
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readUserFile(path);
   } catch (err) {
     throw new Error(`${path}: cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
@@ -42,10 +45,19 @@ export function readLevel(path: string): LevelDef {
 /**
  * Every level in the `levels/` folder of a content root (the repository's by default), sorted by file
  * name, with its path relative to that root.
+ * @throws Error naming the folder when it is missing or is a file, or the first bad level file.
  */
 export function levelsIn(root: string = ROOT): { path: string; def: LevelDef }[] {
   const dir = join(root, "levels");
-  return readdirSync(dir)
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (err) {
+    throw new Error(
+      `${dir}: cannot read the levels folder (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+    );
+  }
+  return names
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => ({ path: `levels/${f}`, def: readLevel(join(dir, f)) }));

@@ -18,6 +18,12 @@ export interface SolveArgs {
   replays: string | undefined;
 }
 
+/**
+ * The most threads `--workers` takes: each loads the solver (about 11 MB before it holds a state), so a
+ * mistyped 100000 would fill the memory and crash at start, and threads past the cores gain nothing.
+ */
+export const MAX_WORKERS = 256;
+
 /** The command's help text. */
 export const USAGE = `usage: npm run solve -- <level.json>... [options]
        npm run solve -- --all [options]
@@ -31,16 +37,17 @@ Options:
                        states, every thread's) reaches MB megabytes
                        (each budget ends the search with "gave up at N states (…)")
   --workers N          threads searching, this one included (default: every core,
-                       on large layers only; 1 keeps the search on one thread)
+                       on large layers only; 1 keeps the search on one thread; at most ${MAX_WORKERS})
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
                        before the search starts; two level files of one name are refused)
   --help, -h           this help
 Exit codes: 0 every level solved, 1 some level not solved, 2 bad arguments or level.`;
 
-function count(flag: string, value: string | undefined): number {
+function count(flag: string, value: string | undefined, max = Number.POSITIVE_INFINITY): number {
   if (value === undefined) throw new Error(`${flag} needs a number`);
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a whole number ≥ 1, not "${value}"`);
+  if (n > max) throw new Error(`${flag} must be at most ${max}, not "${value}"`);
   return n;
 }
 
@@ -81,10 +88,11 @@ export function parseSolveArgs(argv: readonly string[]): SolveArgs {
     else if (a === "--max-states") args.maxStates = count(a, argv[++i]);
     else if (a === "--time-limit") args.timeLimit = amount(a, argv[++i], "seconds");
     else if (a === "--max-memory") args.maxMemory = amount(a, argv[++i], "megabytes");
-    else if (a === "--workers") args.workers = count(a, argv[++i]);
+    else if (a === "--workers") args.workers = count(a, argv[++i], MAX_WORKERS);
     else if (a === "--save-replays") {
       args.replays = argv[++i];
-      if (args.replays === undefined || args.replays.startsWith("-"))
+      // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.
+      if (args.replays === undefined || args.replays.startsWith("-") || args.replays.trim() === "")
         throw new Error("--save-replays needs a directory");
     } else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else args.levels.push(a);

@@ -11,6 +11,7 @@
  */
 import { accessSync, constants } from "node:fs";
 import { basename, join, relative } from "node:path";
+import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { makeFolder } from "../content/write-files";
@@ -91,7 +92,12 @@ function loadLevels(args: SolveArgs): Level[] {
     });
   const root = contentRootOf(process.cwd());
   const content = contentFor(root);
-  return levelsIn(root).map(({ path: inRoot, def }) => {
+  const found = levelsIn(root);
+  if (found.length === 0)
+    throw new Error(
+      `--all: ${relative(process.cwd(), join(root, "levels")) || "levels"} holds no level files (*.json)`,
+    );
+  return found.map(({ path: inRoot, def }) => {
     const path = relative(process.cwd(), join(root, inRoot)) || inRoot;
     try {
       return { path, def, content, model: modelOf(def, content) };
@@ -199,6 +205,8 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+endOnClosedPipe();
+endOnClosedPipe(process.stderr); // the progress goes there: `2>&1 | head` closes it too
 process.chdir(invocationDir("src/solver/cli.ts"));
 main(process.argv.slice(2)).then(
   (code) => {

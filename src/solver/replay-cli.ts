@@ -7,6 +7,7 @@
  * fails, the action's number and text).
  */
 
+import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir } from "../content/content-root";
 import { printable } from "../play/printable";
 import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
@@ -50,5 +51,6 @@ function main(argv: readonly string[]): number {
   return ok ? 0 : 1;
 }
 
+endOnClosedPipe();
 process.chdir(invocationDir("src/solver/replay-cli.ts"));
 process.exitCode = main(process.argv.slice(2));

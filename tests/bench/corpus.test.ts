@@ -135,7 +135,7 @@ describe("the benchmark corpus", () => {
     });
   });
 
-  test("npm run corpus refuses an unknown option and a second folder, writing nothing, and has a --help", () => {
+  test("npm run corpus refuses an unknown option, a second folder and an empty name, writing nothing, and has a --help", () => {
     const said = (args: string[]) => runMain(corpusMain, args, dir);
     const before = readdirSync(dir).sort();
     expect(said(["--bogus"])).toEqual({
@@ -147,6 +147,12 @@ describe("the benchmark corpus", () => {
       code: 2,
       out: [],
       err: ["corpus: one folder at most, not 2 (try --help)"],
+    });
+    // An empty name would be the working folder: 200 files written wherever the command was typed.
+    expect(said([""])).toEqual({
+      code: 2,
+      out: [],
+      err: ["corpus: the folder's name is empty (name a folder, or none for bench/corpus/levels)"],
     });
     expect(readdirSync(dir).sort()).toEqual(before);
     expect(said(["--help"])).toEqual({ code: 0, out: [CORPUS_USAGE], err: [] });

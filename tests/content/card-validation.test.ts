@@ -151,6 +151,13 @@ describe("readCardDir", () => {
     mkdirSync(join(dir, "b.json"));
     expect(() => readCardDir(dir)).toThrow(/b\.json: cannot read the file \(EISDIR\)$/);
   });
+  test("a card folder that is missing, or is a file, is named (not Node's bare scandir error)", () => {
+    const dir = tempCards({ "a.json": good });
+    expect(() => readCardDir(join(dir, "none"))).toThrow(/none: cannot read the card folder \(ENOENT\)$/);
+    expect(() => readCardDir(join(dir, "a.json"))).toThrow(
+      /a\.json: cannot read the card folder \(ENOTDIR\)$/,
+    );
+  });
   test("one bad file among good ones throws, naming it (never skipped)", () => {
     const bad = moth();
     bad.text[2].effect = "explode";

@@ -146,6 +146,28 @@ describe("npm run check", () => {
     expect(run(["cards/spell-golem.json"], dir).code).toBe(1);
   });
 
+  test("files of no kind (invalid JSON, unknown, unreadable) are counted as unrecognised, not as nothing checked", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-unrecognised-"));
+    made.push(dir);
+    writeFileSync(join(dir, "broken.json"), "{ nope");
+    writeFileSync(join(dir, "what.json"), JSON.stringify({ hello: 1 }));
+    mkdirSync(join(dir, "sub"));
+    writeFileSync(join(dir, "level.json"), JSON.stringify({ width: 1, height: 1, objects: [] }));
+    const r = run(["broken.json", "what.json", "level.json"], dir);
+    expect(r.out.at(-1)).toBe(
+      "checked 3 files (0 cards, 1 level, 0 replays, 0 words files, 0 seams files, 0 decks, 2 unrecognised): 2 problems in 2 files, 2 warnings in 1 file",
+    );
+    // A file of the folder that cannot be read is unrecognised too, and reported only when asked for.
+    const copy = contentCopy();
+    mkdirSync(join(copy, "levels", "zz-folder.json"));
+    expect(run(["levels/l1-double-tap.json"], copy).out).toEqual([
+      "checked 1 file (0 cards, 1 level, 0 replays, 0 words files, 0 seams files, 0 decks): no problems",
+    ]);
+    expect(run([], copy).out.at(-1)).toMatch(/, 1 unrecognised\): 1 problem in 1 file$/);
+    // A device never ends (/dev/zero): refused before it is read, where the check used to hang.
+    expect(run(["/dev/zero"], copy).out[0]).toBe("/dev/zero: cannot read the file (a device, not a file)");
+  });
+
   test("a folder not laid out like the repository: its JSON files against the repository's content", () => {
     const dir = mkdtempSync(join(tmpdir(), "spellgrid-loose-"));
     made.push(dir);
@@ -210,6 +232,12 @@ describe("npm run check", () => {
       code: 2,
       out: [],
       err: ["check: nope.json: no such file or folder"],
+    });
+    // An empty name would be the working folder, checked as if it had been named.
+    expect(run(["levels/l1-double-tap.json", ""], ROOT)).toEqual({
+      code: 2,
+      out: [],
+      err: ['check: a file or folder name is empty (""): name one, or none for the folder you are in'],
     });
     expect(run(["--help"], ROOT).out[0]).toMatch(/^usage: npm run check/);
   });

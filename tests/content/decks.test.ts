@@ -138,7 +138,12 @@ describe("loadDeck", () => {
       "num.json: cards[29]: expected string, got number 7",
     );
     expect(() => loadDeck(deckFile("bad", "{ name"))).toThrow(/bad\.json: invalid JSON/);
-    expect(() => loadDeck(join(dir, "none.json"))).toThrow(/none\.json: cannot be read/);
+    expect(() => loadDeck(join(dir, "none.json"))).toThrow(
+      /none\.json: cannot be read \(no such deck file\?\)$/,
+    );
+    expect(() => loadDeck(dir)).toThrow(/: cannot be read \(a folder, not a deck file\)$/);
+    expect(() => loadDeck("")).toThrow('the deck file name is empty (""): name a deck file');
+    expect(() => loadDeck("/dev/zero")).toThrow("/dev/zero: cannot be read (a device, not a file)");
   });
 });
 

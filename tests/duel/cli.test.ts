@@ -4,7 +4,7 @@
  * deck file. The decks are made here from the card library's collectible cards (any library will do).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -130,6 +130,27 @@ describe("npm run duel", () => {
     },
     SPAWNED,
   );
+
+  test(
+    "decks in a content folder lacking cards/ or content/seams.json are refused, naming what is missing (exit 2)",
+    () => {
+      const pack = join(dir, "pack");
+      mkdirSync(join(pack, "content"), { recursive: true });
+      writeFileSync(join(pack, "content", "words.json"), readFileSync(join(ROOT, "content", "words.json")));
+      const deck = join(pack, "deck.json");
+      writeFileSync(deck, readFileSync(A));
+      expect(runDuel([deck, deck, "--games", "1"])).toEqual({
+        stdout: "",
+        stderr: `duel: ${pack}: not a content folder: content/seams.json is missing (a content folder holds cards/, content/words.json and content/seams.json)\n`,
+        code: 2,
+      });
+      writeFileSync(join(pack, "content", "seams.json"), readFileSync(join(ROOT, "content", "seams.json")));
+      expect(runDuel([deck, deck, "--games", "1"]).stderr).toBe(
+        `duel: ${pack}: not a content folder: cards is missing (a content folder holds cards/, content/words.json and content/seams.json)\n`,
+      );
+    },
+    SPAWNED,
+  );
 });
 
 describe("the duel command's arguments", () => {
@@ -167,6 +188,17 @@ describe("the duel command's arguments", () => {
     [["a", "b", "--seed", "4294967296"], '--seed must be at most 4294967295, not "4294967296"'],
     [["a", "b", "--games", "1000001"], '--games must be at most 1000000, not "1000001"'],
     [["a", "b", "--playouts", "999999999999"], '--playouts must be at most 100000, not "999999999999"'],
+    // Digits past the largest safe integer are still a number too big, not "not a whole number".
+    [
+      ["a", "b", "--seed", "99999999999999999999"],
+      '--seed must be at most 4294967295, not "99999999999999999999"',
+    ],
+    [
+      ["a", "b", "--games", "99999999999999999999"],
+      '--games must be at most 1000000, not "99999999999999999999"',
+    ],
+    // A thousand worker threads would fill the memory and crash the command.
+    [["a", "b", "--workers", "257"], '--workers must be at most 256, not "257"'],
     [["a", "b", "--players", "mcts"], '--players needs two agents, as A,B, not "mcts"'],
     [
       ["a", "b", "--players", "mcts,alphazero"],

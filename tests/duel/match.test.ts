@@ -72,6 +72,13 @@ describe("a match's games", () => {
     expect(s.wins[1]).toBeGreaterThan(0);
   }, 120_000);
 
+  test("progress is reported at 0 games before any game is played, then after each slice", async () => {
+    const seen: [number, number][] = [];
+    await runMatch(SHORT, 20, { workers: 1, onProgress: (done, total) => seen.push([done, total]) });
+    const slices = slicesOf(20, 1);
+    expect(seen).toEqual([[0, 20], ...slices.map(([, end]) => [end, 20])]);
+  });
+
   test("slices cover every game once, in order", () => {
     for (const [games, workers] of [
       [1, 4],

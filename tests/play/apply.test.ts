@@ -157,6 +157,26 @@ describe("applyAction", () => {
     expect(done.log.some((r) => r.type === "Assembled")).toBe(true);
   });
 
+  test("an answer the engine never asks for is an error naming it, and changes nothing", () => {
+    const start = startState(small, content);
+    const before = snapshot(start);
+    expect(() => applyAction(start, parseAction("c Whirlwind -> Powder Keg"))).toThrow(
+      'Whirlwind asked no question: the answer "Powder Keg" is left over (drop it)',
+    );
+    const game = start.kind === "spellgrid" ? start.game : (null as never);
+    const answers: string[] = [];
+    applyToSpellGrid(game, parseAction("c Graft"), (_kind, options) => {
+      answers.push(options[0]);
+      return options[0];
+    });
+    const tooMany = parseAction(`c Graft -> ${[...answers, "top", "Rune Scribe"].join(", ")}`);
+    expect(() => applyAction(start, tooMany)).toThrow(
+      'Graft asked 3 questions: the answers "top", "Rune Scribe" are left over (drop them)',
+    );
+    expect(snapshot(start)).toBe(before);
+    expect(applyAction(start, parseAction(`c Graft -> ${answers.join(", ")}`))).not.toBe(start);
+  });
+
   test("a question raised by a turn's deaths goes to `ask`, or else to the seeded chooser, repeatably", () => {
     const grafter: CardDef = {
       name: "Test Deathrattle Grafter",

@@ -48,6 +48,12 @@ describe("a level file's errors", () => {
     expect(() => openLevel(join(dir, "none.json"), () => 0)).toThrow(
       `${join(dir, "none.json")}: cannot read the file (ENOENT)`,
     );
+    // An empty argument ("$LEVEL" unset) is said so, not shown as ": cannot read the file (ENOENT)".
+    expect(() => openLevel("", () => 0)).toThrow('the file name is empty (""): name a file');
+    // A device never ends (/dev/zero): refused before it is read, where the command used to hang.
+    expect(() => openLevel("/dev/zero", () => 0)).toThrow(
+      "/dev/zero: cannot read the file (a device, not a file)",
+    );
     writeFileSync(file, JSON.stringify({ name: "l", width: 2, height: 1, objects: [] }));
     expect(openLevel(file, (def) => def.width)).toMatchObject({ made: 2, def: { name: "l" } });
   });

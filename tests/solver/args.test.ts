@@ -44,6 +44,8 @@ describe("solve arguments", () => {
     [["--max-states"], "--max-states needs a number"],
     [["x.json", "--max-states", "0"], '--max-states must be a whole number ≥ 1, not "0"'],
     [["x.json", "--workers", "two"], '--workers must be a whole number ≥ 1, not "two"'],
+    // Each thread loads the solver: a mistyped 100000 would fill the memory at start.
+    [["x.json", "--workers", "100000"], '--workers must be at most 256, not "100000"'],
     [["x.json", "--time-limit"], "--time-limit needs a number of seconds"],
     [["x.json", "--time-limit", "--all"], "--time-limit needs a number of seconds"],
     [["x.json", "--time-limit", "0"], '--time-limit must be a number of seconds above 0, not "0"'],
@@ -59,6 +61,8 @@ describe("solve arguments", () => {
     [["--all", "x.json"], "--all solves every level: name no level files with it"],
     [["--save-replays"], "--save-replays needs a directory"],
     [["x.json", "--save-replays", "--all"], "--save-replays needs a directory"],
+    // An empty name would be the working folder, and was reported as "permission denied".
+    [["x.json", "--save-replays", ""], "--save-replays needs a directory"],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseSolveArgs(argv)).toThrow(message);
   });

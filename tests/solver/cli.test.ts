@@ -5,7 +5,7 @@
  */
 
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { USAGE } from "../../src/solver/args";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
 import { ROOT, runCli, unmakeableFolder } from "../cli/helpers";
+import { copyContent } from "../content/copy";
 
 /** `npm run solve`'s command (`node src/solver/run.mjs src/solver/cli.ts`), without npm. */
 const SOLVE = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.solve as string).split(
@@ -183,6 +184,34 @@ describe("npm run solve", () => {
       code: 2,
     });
     expect(existsSync(join(file, "sub"))).toBe(false);
+  });
+
+  it("--all in a content folder with no levels/, or an empty one, says so (exit 2), not Node's scandir error or an empty table", () => {
+    const pack = copyContent("spellgrid-solve-all-");
+    try {
+      rmSync(pack.path("levels"), { recursive: true });
+      const inPack = () => {
+        const r = spawnSync("node", [join(ROOT, SOLVE[1]), ...SOLVE.slice(2), "--all"], {
+          cwd: pack.root,
+          encoding: "utf8",
+          timeout: 30_000,
+        });
+        return { stdout: r.stdout, stderr: r.stderr, code: r.status };
+      };
+      expect(inPack()).toEqual({
+        stdout: "",
+        stderr: `solve: ${pack.path("levels")}: cannot read the levels folder (ENOENT)\n`,
+        code: 2,
+      });
+      mkdirSync(pack.path("levels"));
+      expect(inPack()).toEqual({
+        stdout: "",
+        stderr: "solve: --all: levels holds no level files (*.json)\n",
+        code: 2,
+      });
+    } finally {
+      pack.remove();
+    }
   });
 
   it("a replays folder under /proc is refused at once (Node 20's recursive mkdir hangs there)", () => {

@@ -44,7 +44,9 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs {
     const a = argv[i];
     if (a === "--out") {
       out = argv[++i];
-      if (out === undefined || out.startsWith("-")) throw new Error("--out needs a folder");
+      // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.
+      if (out === undefined || out.startsWith("-") || out.trim() === "")
+        throw new Error("--out needs a folder");
     } else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else rest.push(a);
   }
@@ -54,6 +56,8 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs {
   const format = Object.hasOwn(IMPORT_FORMATS, name) ? IMPORT_FORMATS[name] : undefined;
   if (format === undefined) throw new Error(`"${name}" is not a format this command reads (${known})`);
   if (files.length === 0) throw new Error(`name a ${name} file to import (try --help)`);
+  if (files.some((f) => f.trim() === ""))
+    throw new Error(`a ${name} file's name is empty (""): name the file`);
   if (out === undefined) throw new Error("--out: name the folder to write the levels into");
   return { format, files, out };
 }
@@ -95,13 +99,13 @@ export function runImport(argv: readonly string[], cwd: string, io: ImportOutput
   try {
     const args = parseImportArgs(argv);
     const out = resolve(cwd, args.out);
-    prepareOutput(out);
     const content = contentOf(out);
     const book = new SlugBook();
     const read = args.files.map((file) => {
       const levels = args.format.read(readJson(resolve(cwd, file)), file);
       return { file, outcomes: convertLevels(levels, content, book) };
     });
+    prepareOutput(out); // after every file is read: a file that cannot be read leaves no folder behind
     const all = read.flatMap((r) => r.outcomes);
     for (const { file, outcomes } of read) for (const o of outcomes) report(file, o, args.out, io);
     const imported = all.filter((o) => o.type === "imported");

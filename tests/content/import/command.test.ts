@@ -245,23 +245,28 @@ describe("bad arguments and files", () => {
     [["keke", "--out", "o"], "import: name a keke file to import (try --help)"],
     [["keke", "x.json"], "import: --out: name the folder to write the levels into"],
     [["keke", "x.json", "--out"], "import: --out needs a folder"],
+    // An empty name would be the working folder (in the repository, its own levels/).
+    [["keke", "x.json", "--out", ""], "import: --out needs a folder"],
+    // An empty file name would be read as the working folder ("/…: cannot read the file (EISDIR)").
+    [["keke", "", "--out", "o"], 'import: a keke file\'s name is empty (""): name the file'],
     [["keke", "x.json", "--fast", "--out", "o"], "import: unknown option --fast (try --help)"],
   ])("%j: %s (exit 2)", (argv, message) => {
     expect(run(...argv)).toEqual({ code: 2, out: [], err: [message] });
   });
 
-  test("a file that cannot be read, or is not a keke file, is named, and no level is written (exit 2)", () => {
+  test("a file that cannot be read, or is not a keke file, is named, and nothing is written, not even the folders (exit 2)", () => {
     const out = join(temp, "nothing");
     const missing = join(temp, "missing.json");
     const r = run("keke", fixture("sample"), missing, "--out", out);
     expect(r).toMatchObject({ code: 2, out: [] });
     expect(r.err[0]).toMatch(new RegExp(`^import: ${missing}: cannot read the file \\(ENOENT\\)$`));
-    expect(files(join(out, "levels"))).toEqual([]);
+    expect(existsSync(out)).toBe(false); // not even the folders: a failing call changes nothing
     const notKeke = join(temp, "not-keke.json");
     writeFileSync(notKeke, JSON.stringify({ width: 3 }));
     expect(run("keke", notKeke, "--out", out).err).toEqual([
       `import: ${notKeke}: levels: a keke file is {"levels": [ … ]}, a list of levels`,
     ]);
+    expect(existsSync(out)).toBe(false);
   });
 
   test("an output folder that cannot be made is named with the reason, and nothing is written (exit 2)", () => {
