@@ -86,3 +86,27 @@ export function makeFolder(dir: string): void {
       throw new Error(`cannot create the folder ${dir}: ${why}`);
     }
 }
+
+/**
+ * The opening of a generating command that takes no arguments (`npm run docs`, `npm run schemas`):
+ * `--help` prints `usage` (exit 0), any other argument is refused naming it and what the command writes
+ * (exit 2); null when there are none and the command goes on.
+ */
+export function noArguments(
+  command: string,
+  writes: string,
+  usage: string,
+  args: readonly string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+): number | null {
+  if (args.includes("--help") || args.includes("-h")) {
+    out(usage);
+    return 0;
+  }
+  if (args.length === 0) return null;
+  err(
+    `${command}: npm run ${command} takes no arguments, not "${args[0]}" (it writes ${writes}; try --help)`,
+  );
+  return 2;
+}

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeTextFile } from "../write-files";
+import { noArguments, writeTextFile } from "../write-files";
 import { withReference } from "./reference";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -38,14 +38,8 @@ export function writeDocs(
   err: (line: string) => void,
   root = ROOT,
 ): number {
-  if (args.includes("--help") || args.includes("-h")) {
-    out(DOCS_USAGE);
-    return 0;
-  }
-  if (args.length > 0) {
-    err(`docs: npm run docs takes no arguments, not "${args[0]}" (it writes ${FILE}; try --help)`);
-    return 2;
-  }
+  const refused = noArguments("docs", FILE, DOCS_USAGE, args, out, err);
+  if (refused !== null) return refused;
   const path = join(root, FILE);
   try {
     writeTextFile(path, withReference(readDoc(path), FILE));

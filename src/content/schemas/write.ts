@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeTextFile } from "../write-files";
+import { noArguments, writeTextFile } from "../write-files";
 import { SCHEMAS, type SchemaKind, schemaText } from "./index";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -27,16 +27,8 @@ export function writeSchemas(
   err: (line: string) => void,
   root = ROOT,
 ): number {
-  if (args.includes("--help") || args.includes("-h")) {
-    out(SCHEMAS_USAGE);
-    return 0;
-  }
-  if (args.length > 0) {
-    err(
-      `schemas: npm run schemas takes no arguments, not "${args[0]}" (it writes schema/*.json; try --help)`,
-    );
-    return 2;
-  }
+  const refused = noArguments("schemas", "schema/*.json", SCHEMAS_USAGE, args, out, err);
+  if (refused !== null) return refused;
   const texts = (Object.keys(SCHEMAS) as SchemaKind[]).map((kind) => [SCHEMAS[kind].file, schemaText(kind)]);
   try {
     for (const [file, text] of texts) writeTextFile(join(root, file), text);
