@@ -3,6 +3,8 @@
  * step at a time, with the board and that step's log (src/play/steps.ts is the model; the web's viewer
  * shares it). Keys: n or d (or →) forward, b or a (or ←) back, a step's number (`g 12` on a command line)
  * to jump there, e the last step, p to play on from the step shown, `why N`, l, ? and q as in the player.
+ * The player's u and r keep their meaning here, since a refused move says "u undoes, r restarts": u goes
+ * one step back and r restarts the replay from its start (step 0).
  */
 
 import { journalOf } from "../play/explain";
@@ -44,6 +46,10 @@ const WORDS: Readonly<Record<string, (arg: string) => ViewerCommand>> = {
   back: () => ({ type: "back" }),
   a: () => ({ type: "back" }),
   left: () => ({ type: "back" }),
+  u: () => ({ type: "back" }),
+  undo: () => ({ type: "back" }),
+  r: () => ({ type: "jump", step: 0 }),
+  restart: () => ({ type: "jump", step: 0 }),
   g: (arg) => ({ type: "jump", step: stepNumber(arg) }),
   go: (arg) => ({ type: "jump", step: stepNumber(arg) }),
   e: () => ({ type: "jump", step: "last" }),
@@ -56,7 +62,8 @@ const WORDS: Readonly<Record<string, (arg: string) => ViewerCommand>> = {
 export const VIEWER_HELP = [
   "Watching a replay, one step at a time:",
   "  n, d, right arrow     the next step",
-  "  b, a, left arrow      the step before",
+  "  b, a, u, left arrow   the step before",
+  "  r                     restart the replay from its start (step 0)",
   "  N, g N                step N (0 is the start; in a terminal, type : then g 12 for a step past 9)",
   "  e                     the last step",
   "  p                     play on from the step shown (u undoes back along the replay)",
@@ -75,7 +82,7 @@ export function parseViewerCommand(line: string): ViewerCommand {
   const key = word.toLowerCase();
   if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
   throw new Error(
-    `"${text}" is not a viewer command: n (next), b (back), g N (step N), e (last), p (play from here), ? or q`,
+    `"${text}" is not a viewer command: n (next), b (back), g N (step N), e (last), r (restart), p (play from here), ? or q`,
   );
 }
 

@@ -23,6 +23,8 @@ describe("the viewer's commands", () => {
     expect(parseViewerCommand("12")).toEqual({ type: "jump", step: 12 });
     expect(parseViewerCommand("g 0")).toEqual({ type: "jump", step: 0 });
     expect(parseViewerCommand("e")).toEqual({ type: "jump", step: "last" });
+    expect(["u", "undo"].map(parseViewerCommand)).toEqual(Array(2).fill({ type: "back" }));
+    expect(["r", "restart"].map(parseViewerCommand)).toEqual(Array(2).fill({ type: "jump", step: 0 }));
     expect(parseViewerCommand("why 3")).toEqual({ type: "why", line: 3 });
     expect(parseViewerCommand("  ")).toEqual({ type: "nothing" });
     expect(() => parseViewerCommand("g x")).toThrow(
@@ -32,7 +34,7 @@ describe("the viewer's commands", () => {
       'why needs the number of a line of this step\'s log (why 3), not "0"',
     );
     expect(() => parseViewerCommand("w")).toThrow(
-      '"w" is not a viewer command: n (next), b (back), g N (step N), e (last), p (play from here), ? or q',
+      '"w" is not a viewer command: n (next), b (back), g N (step N), e (last), r (restart), p (play from here), ? or q',
     );
   });
 });
@@ -51,7 +53,7 @@ describe("npm start -- a replay file, keys piped in", () => {
       `! there is no step ${last + 3}: the steps go from 0 (the start) to ${last}`,
       stepLine(2),
       stepLine(1),
-      '! "x" is not a viewer command: n (next), b (back), g N (step N), e (last), p (play from here), ? or q',
+      '! "x" is not a viewer command: n (next), b (back), g N (step N), e (last), r (restart), p (play from here), ? or q',
       stepLine(last),
       "! this is the last step (b goes back, p plays on from here)",
       stepLine(last - 1),
@@ -81,6 +83,27 @@ describe("npm start -- a replay file, keys piped in", () => {
     expect(stdout.split("\n").filter((l) => l.startsWith("! "))).toEqual([
       '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
       '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
+    ]);
+  });
+
+  test("past a win the refusal offers u and r, and both work: u one step back, r the replay from its start", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-viewer-"));
+    const file = join(dir, "past-win.replay.json");
+    const recorded = readReplay(join(ROOT, "replays/l1-double-tap.replay.json"));
+    const level = relative(dir, join(ROOT, "levels/l1-double-tap.json"));
+    const won = recorded.actions.length;
+    writeFileSync(file, JSON.stringify({ ...recorded, level, actions: [...recorded.actions, "d"] }));
+    const { stdout, stderr, code } = runCli([file], [String(won), "n", "u", "r", "q"]);
+    expect({ stderr, code }).toEqual({ stderr: "", code: 0 });
+    const shown = stdout.split("\n").filter((l) => l.startsWith("Replay ") || l.startsWith("! "));
+    const line = (n: number) =>
+      `Replay ${file}: step ${n} of ${won + 1} (${n === 0 ? "the start" : recorded.actions[n - 1]})   n next, b back, p play, ? help`;
+    expect(shown).toEqual([
+      line(0),
+      line(won), // the win
+      `! action ${won + 1} "d": the level is won: no more moves (u undoes, r restarts)`,
+      line(won - 1), // u
+      line(0), // r
     ]);
   });
 
