@@ -5,6 +5,7 @@
  */
 import type { Problem, Warning } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
+import { plural } from "../src/play/plural";
 import { esc } from "./dom";
 import { type Entry, entriesAt } from "./draft";
 import { placeOf } from "./draft-check";
@@ -30,8 +31,6 @@ function warningItem(w: Warning): string {
   return `<span class="tag warning">warning</span> <code>${esc(w.path || "level")}</code>: ${esc(w.message)}`;
 }
 
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-
 /**
  * The level's problems, or that it has none; then its warnings, apart (a warning does not stop the level
  * being played: npm run check prints it and exits 0, or 1 with --strict).
@@ -47,8 +46,8 @@ export function problemsMarkup(
   if (problems.length === 0 && warnings.length === 0)
     return `<p>No problems: the level can be played (E) and solved.</p>`;
   if (problems.length === 0)
-    return `<p>No problems, but ${count(warnings.length, "warning")}: the level can be played (E), yet as it stands:</p>${warned}`;
-  return `<p>${count(problems.length, "problem")} (the checker npm run check runs):</p>
+    return `<p>No problems, but ${plural(warnings.length, "warning")}: the level can be played (E), yet as it stands:</p>${warned}`;
+  return `<p>${plural(problems.length, "problem")} (the checker npm run check runs):</p>
     <ul>${problems.map((p) => `<li>${problemItem(def, p)}</li>`).join("")}</ul>${warned}`;
 }
 

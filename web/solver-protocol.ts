@@ -5,6 +5,7 @@
  * worker: a search holds no resource worth a goodbye.
  */
 import type { LevelDef } from "../src/harness";
+import { plural, pluralNoun } from "../src/play/plural";
 import type { SolveResult } from "../src/solver/search";
 
 /** Page → worker. */
@@ -37,15 +38,14 @@ export function parseBudget(text: string): number {
 
 /** What the studio says of a result: "solvable in N actions", "unsolvable" or "gave up at N states". */
 export function verdict(result: SolveResult): string {
-  if (result.solved)
-    return `solvable in ${result.actions.length} action${result.actions.length === 1 ? "" : "s"}`;
+  if (result.solved) return `solvable in ${plural(result.actions.length, "action")}`;
   switch (result.reason) {
     case "unsolvable":
       return "unsolvable";
     case "limit":
     case "time":
     case "memory":
-      return `gave up at ${result.explored.toLocaleString("en")} states`;
+      return `gave up at ${result.explored.toLocaleString("en")} ${pluralNoun(result.explored, "state")}`;
     default:
       return result.reason satisfies never;
   }

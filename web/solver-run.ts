@@ -6,6 +6,7 @@
 import type { Content } from "../src/content/content";
 import { formatProblem } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
+import { pluralNoun } from "../src/play/plural";
 import type { SolveResult } from "../src/solver/search";
 import { draftProblems, fileOf } from "./draft-check";
 import { SolverClient } from "./solver-client";
@@ -62,7 +63,7 @@ export class SolverRun {
         const r = outcome.result;
         this.result = r;
         this.explored = r.explored;
-        this.message = `${verdict(r)} (${r.explored.toLocaleString("en")} states explored in ${Math.round(r.ms)} ms)`;
+        this.message = `${verdict(r)} (${r.explored.toLocaleString("en")} ${pluralNoun(r.explored, "state")} explored in ${Math.round(r.ms)} ms)`;
         break;
       }
       case "cancelled":

@@ -13,6 +13,7 @@ import { invocationDir } from "../../src/content/content-root";
 import { LEXICON } from "../../src/content/words";
 import { fileError, makeFolder, writeTextFile } from "../../src/content/write-files";
 import type { LevelDef } from "../../src/engine/grid";
+import { plural } from "../../src/play/plural";
 import { corpusLevels } from "./generate";
 
 const DEFAULT_DIR = fileURLToPath(new URL("./levels", import.meta.url));
@@ -80,7 +81,7 @@ export function corpusMain(
   }
   const dir = args[0] === undefined ? DEFAULT_DIR : resolve(cwd, args[0]);
   try {
-    out(`wrote ${writeCorpus(dir).length} levels to ${dir}`);
+    out(`wrote ${plural(writeCorpus(dir).length, "level")} to ${dir}`);
     return 0;
   } catch (e) {
     err(`corpus: ${e instanceof Error ? e.message : String(e)}`);

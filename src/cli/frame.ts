@@ -7,6 +7,8 @@
  * Messages (`! …`, `why N`, a question) go under the picture; when they cannot fit beside it they take
  * the screen alone until the next command. Pure: a picture and a size in, lines out.
  */
+
+import { plural } from "../play/plural";
 import type { SessionView } from "../play/view";
 import { gridWindow, isWhole, wholeGrid, windowNote } from "./grid-window";
 import {
@@ -143,7 +145,8 @@ export function fitLog(
   const which = raw
     ? `the last ${shown} of ${n} lines`
     : `lines ${first}-${total} of ${total}; why N explains line N`;
-  const header = shown === 0 ? `Last action: ${n} lines (no room to show them)` : `Last action (${which}):`;
+  const header =
+    shown === 0 ? `Last action: ${plural(n, "line")} (no room to show them)` : `Last action (${which}):`;
   return [header, ...lines.slice(n - shown)].map((l) => clip(l, width));
 }
 

@@ -11,6 +11,7 @@ import { handOf, resolveAction } from "../play/hand-input";
 import { openSession } from "../play/level-file";
 import { namesOf } from "../play/names";
 import type { PlayerAction, TypedAction } from "../play/notation";
+import { plural } from "../play/plural";
 import { isControl, printable } from "../play/printable";
 import { writeReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
@@ -195,7 +196,7 @@ function save(opts: ReplOptions, file: string | null): void {
   const name = replayName(opts.session.def.name, opts.levelPath);
   const path = resolve(opts.cwd ?? process.cwd(), file ?? `${name}.replay.json`);
   const replay = writeReplay(path, opts.session, opts.levelPath);
-  say(opts, `saved ${replay.actions.length} actions to ${path}\n`);
+  say(opts, `saved ${plural(replay.actions.length, "action")} to ${path}\n`);
 }
 
 /** What each command does. */

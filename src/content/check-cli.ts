@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
+import { plural } from "../play/plural";
 import { cardProblems } from "./card-validate";
 import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
 import type { ContentKind } from "./classify";
@@ -187,8 +188,6 @@ function tally(list: readonly { file: string }[], one: string): string {
   const files = new Set(list.map((p) => p.file)).size;
   return `${plural(list.length, one)} in ${plural(files, "file")}`;
 }
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /**
  * The summary line: what was checked and how it went (the warnings only when there are some, and with

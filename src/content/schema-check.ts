@@ -5,6 +5,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import replaySchema from "../../schema/replay.schema.json" with { type: "json" };
+import { plural } from "../play/plural";
 import { didYouMean, fieldPath, type Problem, showValue } from "./problems";
 import { CARD_NAME_PATTERN, WORD_PATTERN } from "./schemas/common";
 import { SCHEMAS, type SchemaKind } from "./schemas/index";
@@ -123,9 +124,9 @@ function describeError(e: ErrorObject, root: SchemaNode): { path: string; messag
     case "maximum":
       return at(`${showValue(e.data)} is above the maximum ${String(p.limit)}`);
     case "maxItems":
-      return at(`${(e.data as unknown[]).length} entries: at most ${String(p.limit)}`);
+      return at(`${plural((e.data as unknown[]).length, "entry", "entries")}: at most ${String(p.limit)}`);
     case "minItems":
-      return at(`${(e.data as unknown[]).length} entries: at least ${String(p.limit)}`);
+      return at(`${plural((e.data as unknown[]).length, "entry", "entries")}: at least ${String(p.limit)}`);
     case "minLength":
       return at("must not be empty");
     case "maxLength":

@@ -8,7 +8,7 @@ import { endOnClosedPipe } from "../cli/closed-pipe";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { loadDeck } from "../content/decks";
 import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
-import { formatReport, jsonReport, progressOf } from "./report";
+import { formatReport, headerLine, jsonReport, progressOf } from "./report";
 import { CORES, runMatch } from "./run";
 
 /** A failure of the arguments or the input (exit code 2), as opposed to a game that failed (1). */
@@ -63,8 +63,7 @@ async function main(argv: readonly string[]): Promise<number> {
     };
     console.log(jsonReport(run, who, settings));
   } else {
-    const mcts = usesMcts ? `, MCTS with ${args.playouts} playouts a move` : "";
-    const header = `${args.games} games, seed ${args.seed}, ${workers} worker${workers === 1 ? "" : "s"}${mcts}`;
+    const header = headerLine({ ...args, workers, playouts: usesMcts ? args.playouts : undefined });
     console.log(formatReport(run, who, header));
   }
   return 0;

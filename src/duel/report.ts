@@ -3,6 +3,7 @@
  * progress while it runs, a bar redrawn in place on a terminal or a plain line every tenth otherwise.
  */
 import type { MatchSummary } from "../ai/stats";
+import { plural, pluralNoun } from "../play/plural";
 import type { MatchRun } from "./run";
 
 /** Who played: each contestant's agent and deck file. */
@@ -13,6 +14,12 @@ export interface Contestants {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
+/** The table's first line: `4 games, seed 0, 2 workers`, and the MCTS playouts a move when an MCTS agent plays. */
+export function headerLine(m: { games: number; seed: number; workers: number; playouts?: number }): string {
+  const mcts = m.playouts === undefined ? "" : `, MCTS with ${plural(m.playouts, "playout")} a move`;
+  return `${plural(m.games, "game")}, seed ${m.seed}, ${plural(m.workers, "worker")}${mcts}`;
+}
+
 /** The table: one row per contestant, the draws, the first player's share, game length and speed. */
 export function formatReport(run: MatchRun, who: Contestants, header: string): string {
   const s = run.summary;
@@ -20,14 +27,14 @@ export function formatReport(run: MatchRun, who: Contestants, header: string): s
   const width = Math.max(...names.map((n) => n.length), "draws".length);
   const rows = [0, 1].map((c) => {
     const [lo, hi] = s.intervals[c];
-    return `${names[c].padEnd(width)}  ${String(s.wins[c]).padStart(6)} wins  ${pct(s.rates[c]).padStart(7)}  95 % CI ${pct(lo)} to ${pct(hi)}`;
+    return `${names[c].padEnd(width)}  ${String(s.wins[c]).padStart(6)} ${pluralNoun(s.wins[c], "win").padEnd(4)}  ${pct(s.rates[c]).padStart(7)}  95 % CI ${pct(lo)} to ${pct(hi)}`;
   });
   const decided = s.games - s.draws;
   return [
     header,
     ...rows,
     `${"draws".padEnd(width)}  ${String(s.draws).padStart(6)}       ${pct(s.games === 0 ? 0 : s.draws / s.games).padStart(7)}`,
-    `first player won ${s.firstPlayerWins} of ${decided} decided games${decided === 0 ? "" : ` (${pct(s.firstPlayerWins / decided)})`}`,
+    `first player won ${s.firstPlayerWins} of ${plural(decided, "decided game")}${decided === 0 ? "" : ` (${pct(s.firstPlayerWins / decided)})`}`,
     `game length: ${s.meanTurns.toFixed(1)} turns, ${s.meanActions.toFixed(1)} actions (mean)`,
     speedLine(s, run.ms),
   ].join("\n");
@@ -36,7 +43,7 @@ export function formatReport(run: MatchRun, who: Contestants, header: string): s
 /** Actions per second over the whole match (wall time, start-up of the workers included). */
 export function speedLine(s: MatchSummary, ms: number): string {
   const perSecond = Math.round(s.actions / Math.max(ms / 1000, 1e-9));
-  return `speed: ${s.actions.toLocaleString("en")} actions in ${(ms / 1000).toFixed(1)} s: ${perSecond.toLocaleString("en")} actions/s`;
+  return `speed: ${s.actions.toLocaleString("en")} ${pluralNoun(s.actions, "action")} in ${(ms / 1000).toFixed(1)} s: ${perSecond.toLocaleString("en")} actions/s`;
 }
 
 /** The results as one JSON object: the contestants, the summary, the time and the speed. */
@@ -57,14 +64,16 @@ export function progressOf(
     update(done, total) {
       if (tty) {
         const full = Math.round((width * done) / total);
-        write(`\r[${"#".repeat(full)}${"-".repeat(width - full)}] ${done}/${total} games`);
+        write(
+          `\r[${"#".repeat(full)}${"-".repeat(width - full)}] ${done}/${total} ${pluralNoun(total, "game")}`,
+        );
         drawn = true;
         return;
       }
       const tenth = Math.floor((10 * done) / total);
       if (tenth > lastTenth) {
         lastTenth = tenth;
-        write(`${done}/${total} games\n`);
+        write(`${done}/${total} ${pluralNoun(total, "game")}\n`);
       }
     },
     finish() {

@@ -13,6 +13,7 @@ import { writeTextFile } from "../content/write-files";
 import { readJson, readLevel } from "./files";
 import { replayCards } from "./fingerprint";
 import { parseAction } from "./notation";
+import { plural } from "./plural";
 import { fingerprintOf, playReplay, REPLAY_FORMAT, type Replay, ReplayActionError, replayOf } from "./replay";
 import type { Session } from "./session";
 
@@ -149,7 +150,7 @@ export function describeCheck(file: string, check: ReplayCheck): string {
   const { replay, outcome } = check;
   const recorded = `won: ${replay.won}, hash ${replay.finalHash}`;
   if (isMatch(check))
-    return `match: ${file} (${replay.actions.length} actions on ${replay.level}, ${recorded})`;
+    return `match: ${file} (${plural(replay.actions.length, "action")} on ${replay.level}, ${recorded})`;
   const changes: string[] = [];
   if (check.levelChanged) changes.push("the level");
   if (check.cardsChanged) changes.push(`the cards (it depends on ${check.cards.join(", ") || "none"})`);

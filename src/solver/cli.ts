@@ -19,6 +19,7 @@ import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
+import { plural } from "../play/plural";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
 import { heapInUse, type Limits, limitText, progressLine, statesPerSecond } from "./budget";
 import { type Model, modelOf } from "./model";
@@ -57,11 +58,12 @@ const perSecond = (r: SolveResult) => statesPerSecond(r.explored, r.ms);
 
 function describe(r: SolveResult, limits: Limits): string {
   const stats = `states explored: ${r.explored}\ntime: ${r.ms.toFixed(1)} ms\nstates/s: ${perSecond(r)} (one cold run, start-up included; npm run bench measures warm)`;
-  if (r.solved) return `solution (${r.actions.length} actions): ${formatScript(r.actions)}\n${stats}`;
+  if (r.solved)
+    return `solution (${plural(r.actions.length, "action")}): ${formatScript(r.actions)}\n${stats}`;
   const why =
     r.reason === "unsolvable"
       ? "unsolvable: every reachable state was explored"
-      : `gave up at ${r.explored} states (${limitText(r.reason, limits)})`;
+      : `gave up at ${plural(r.explored, "state")} (${limitText(r.reason, limits)})`;
   return `${why}\n${stats}`;
 }
 

@@ -91,7 +91,7 @@ describe("save", () => {
       const levelFile = join(dir, "weird.json");
       const { out } = await playInProcess({ ...level("baba-sink"), name }, levelFile, ["d", "save"], work);
       const file = join(work, "weird.replay.json");
-      expect(out).toContain(`saved 1 actions to ${file}\n`);
+      expect(out).toContain(`saved 1 action to ${file}\n`);
       expect(JSON.parse(readFileSync(file, "utf8")).actions).toEqual(["d"]);
       rmSync(file);
     }

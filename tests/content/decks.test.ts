@@ -126,6 +126,9 @@ describe("loadDeck", () => {
     expect(() => loadDeck(deckFile("long", { name: "Long", cards: long }))).toThrow(
       `long.json: cards: ${DECK_RULES.size + 1} entries: at most ${DECK_RULES.size}`,
     );
+    expect(() => loadDeck(deckFile("one", { name: "One", cards: short.slice(0, 1) }))).toThrow(
+      `one.json: cards: 1 entry: at least ${DECK_RULES.size}`,
+    );
   });
 
   test("missing or mistyped fields, bad JSON and a missing file are errors naming the file", () => {

@@ -63,18 +63,18 @@ describe("npm run duel", () => {
       const lines = r.stdout.trimEnd().split("\n");
       expect(lines[0]).toBe("4 games, seed 3, 1 worker");
       expect(lines[1]).toMatch(
-        /^1\. greedy \(.*first\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
+        /^1\. greedy \(.*first\.json\) +\d+ wins? +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
       );
       expect(lines[2]).toMatch(
-        /^2\. random \(.*second\.json\) +\d+ wins +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
+        /^2\. random \(.*second\.json\) +\d+ wins? +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
       );
       expect(lines[3]).toMatch(/^draws +\d+ +\d+\.\d %$/);
-      expect(lines[4]).toMatch(/^first player won \d+ of \d+ decided games/);
+      expect(lines[4]).toMatch(/^first player won \d+ of \d+ decided games?/);
       expect(lines[5]).toMatch(/^game length: \d+\.\d turns, \d+\.\d actions \(mean\)$/);
       expect(lines[6]).toMatch(/^speed: [\d,]+ actions in \d+\.\d s: [\d,]+ actions\/s$/);
       expect(lines).toHaveLength(7);
       const wins = [1, 2, 3].map((i) =>
-        Number(/ (\d+) {6}| (\d+) wins/.exec(lines[i])!.slice(1).find(Boolean)),
+        Number(/ (\d+) {6}| (\d+) wins?/.exec(lines[i])!.slice(1).find(Boolean)),
       );
       expect(wins[0] + wins[1] + wins[2]).toBe(4);
       // Not a terminal: the progress is plain lines on stderr, the last one the whole match.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { summarize } from "../../src/ai/stats";
-import { formatReport, progressOf } from "../../src/duel/report";
+import { formatReport, headerLine, progressOf } from "../../src/duel/report";
 
 /** What `npm run duel` prints (docs/rules.md §7): the table, exactly, and its progress. */
 describe("the duel command's report", () => {
@@ -21,13 +21,35 @@ describe("the duel command's report", () => {
       [
         "4 games, seed 0, 1 worker",
         "1. mcts (a.json)         2 wins   50.0 %  95 % CI 15.0 % to 85.0 %",
-        "2. greedy (b.json)       1 wins   25.0 %  95 % CI 4.6 % to 69.9 %",
+        "2. greedy (b.json)       1 win    25.0 %  95 % CI 4.6 % to 69.9 %",
         "draws                    1        25.0 %",
         "first player won 1 of 3 decided games (33.3 %)",
         "game length: 20.0 turns, 50.0 actions (mean)",
         "speed: 200 actions in 2.0 s: 100 actions/s",
       ].join("\n"),
     );
+  });
+
+  test("every count agrees with its noun: one game, one win, one decided game, one action", () => {
+    const results = [{ game: 0, first: 0 as const, winner: 0 as const, turns: 1, actions: 1 }];
+    const run = { results, summary: summarize(results), ms: 1000 };
+    const who = { players: ["greedy", "random"] as [string, string], decks: ["a", "b"] as [string, string] };
+    expect(formatReport(run, who, headerLine({ games: 1, seed: 0, workers: 1, playouts: 1 }))).toBe(
+      [
+        "1 game, seed 0, 1 worker, MCTS with 1 playout a move",
+        "1. greedy (a)       1 win   100.0 %  95 % CI 20.7 % to 100.0 %",
+        "2. random (b)       0 wins    0.0 %  95 % CI 0.0 % to 79.3 %",
+        "draws               0         0.0 %",
+        "first player won 1 of 1 decided game (100.0 %)",
+        "game length: 1.0 turns, 1.0 actions (mean)",
+        "speed: 1 action in 1.0 s: 1 actions/s",
+      ].join("\n"),
+    );
+    expect(headerLine({ games: 2, seed: 5, workers: 2 })).toBe("2 games, seed 5, 2 workers");
+    const out: string[] = [];
+    const p = progressOf((t) => out.push(t), false);
+    p.update(1, 1);
+    expect(out).toEqual(["1/1 game\n"]);
   });
 
   test("on a terminal a bar is redrawn in place and ended with a newline", () => {

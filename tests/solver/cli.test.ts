@@ -92,6 +92,24 @@ describe("npm run solve", () => {
     }
   }, 180_000); // three processes of its own: slow on a busy machine
 
+  it("a count of one is singular: one action, one state", () => {
+    const one = join(dir, "one-step.json");
+    writeFileSync(
+      one,
+      JSON.stringify({
+        ...tiny,
+        name: "one-step",
+        objects: tiny.objects.slice(0, -1).concat({ kind: "flag", x: 1, y: 2 }),
+      }),
+    );
+    const solved = runSolve([one, "--workers", "1"]);
+    expect({ code: solved.code, stderr: solved.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(solved.stdout).toMatch(/^solution \(1 action\): d\nstates explored: \d+\n/);
+    const stopped = runSolve(["levels/l2-spliced-corpse.json", "--max-states", "1", "--workers", "1"]);
+    expect({ code: stopped.code, stderr: stopped.stderr }).toEqual({ code: 1, stderr: "" });
+    expect(stopped.stdout).toMatch(/^gave up at 1 state \(state limit 1\)\nstates explored: 1\n/);
+  }, 60_000);
+
   it("a cold run on two threads solves a level of tens of thousands of states: the one-thread script", () => {
     const field = JSON.parse(readFileSync(join(ROOT, "bench/levels/open-field.json"), "utf8"));
     const wall = (x: number, y: number) => ({ kind: "wall", x, y });

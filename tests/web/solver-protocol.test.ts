@@ -12,6 +12,7 @@ describe("the studio's solver panel", () => {
     expect(verdict({ solved: false, reason: "limit", explored: 12345, ms: 1 })).toBe(
       "gave up at 12,345 states",
     );
+    expect(verdict({ solved: false, reason: "time", explored: 1, ms: 1 })).toBe("gave up at 1 state");
   });
 
   it("reads a state budget the user types, or says what is wrong with it", () => {

@@ -9,6 +9,7 @@
  */
 import { resolve } from "node:path";
 import { readJson } from "../../play/files";
+import { plural } from "../../play/plural";
 import { contentOf } from "../content-root";
 import { convertLevels, type LevelOutcome } from "./convert";
 import type { ImportFormat } from "./format";
@@ -67,8 +68,6 @@ export interface ImportOutput {
   out(line: string): void;
   err(line: string): void;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The line of one level: where it was written, with its replay's outcome; or why it was skipped. */
 function report(file: string, outcome: LevelOutcome, out: string, io: ImportOutput): void {

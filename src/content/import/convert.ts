@@ -7,6 +7,7 @@
  * replay, with a note saying why. Pure: no files (write.ts writes them).
  */
 import type { LevelDef } from "../../harness";
+import { plural } from "../../play/plural";
 import { Session } from "../../play/session";
 import type { Content } from "../content";
 import { kindProblem, levelProblems } from "../level-check";
@@ -87,7 +88,7 @@ function play(def: LevelDef, content: Content, level: SourceLevel, notes: string
     if (over !== null) {
       const why = session.won() ? "won" : "lost (nothing is YOU)";
       notes.push(
-        `its solution's game is ${why} here after move ${i} of ${moves.length}: the replay holds ${i} moves`,
+        `its solution's game is ${why} here after move ${i} of ${moves.length}: the replay holds ${plural(i, "move")}`,
       );
       break;
     }
@@ -95,7 +96,7 @@ function play(def: LevelDef, content: Content, level: SourceLevel, notes: string
       session.apply(action);
     } catch (err) {
       notes.push(
-        `its solution's move ${i + 1} fails here (${(err as Error).message}): the replay holds ${i} moves`,
+        `its solution's move ${i + 1} fails here (${(err as Error).message}): the replay holds ${plural(i, "move")}`,
       );
       break;
     }

@@ -174,7 +174,7 @@ describe("solutions that do not replay as a win here", () => {
   test("a solution that wins before its end is cut at the win", () => {
     expect(notes(12)).toHaveLength(1);
     expect(notes(12)[0]).toMatch(
-      /its solution's game is won here after move 1 of 3: the replay holds 1 moves$/,
+      /its solution's game is won here after move 1 of 3: the replay holds 1 move$/,
     );
     const replay = JSON.parse(readFileSync(join(out, "replays/keke-012-too-many-moves.replay.json"), "utf8"));
     expect(replay).toMatchObject({ actions: ["d"], won: true });
