@@ -35,7 +35,8 @@ Options:
   --time-limit S       give up after S seconds of search (per level; a decimal is fine)
   --max-memory MB      give up once the memory in use (the JS heap and the packed
                        states, every thread's) reaches MB megabytes
-                       (each budget ends the search with "gave up at N states (…)")
+                       (each budget ends the search with "gave up at N states (…)";
+                       a budget left out has no limit)
   --workers N          threads searching, this one included (default: every core,
                        on large layers only; 1 keeps the search on one thread; at most ${MAX_WORKERS})
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
@@ -43,9 +44,26 @@ Options:
   --help, -h           this help
 Exit codes: 0 every level solved, 1 some level not solved, 2 bad arguments or level.`;
 
-function count(flag: string, value: string | undefined, max = Number.POSITIVE_INFINITY): number {
+/**
+ * Why a value that reads as an endless number (`Infinity`, `1e400`: past the largest a number holds) is
+ * refused: it is too large, which "not a whole number" or "not above 0" would hide. A budget with no
+ * limit is the budget left out; a bounded option says its bound, as for any value past it.
+ */
+function endless(flag: string, value: string, what: string, max: number): string {
+  return max < Number.POSITIVE_INFINITY
+    ? `${flag} must be at most ${max}, not "${value}"`
+    : `${flag} must be a finite ${what}, not "${value}" (too large; leave ${flag} out for no limit)`;
+}
+
+function count(
+  flag: string,
+  value: string | undefined,
+  what: string,
+  max = Number.POSITIVE_INFINITY,
+): number {
   if (value === undefined) throw new Error(`${flag} needs a number`);
   const n = Number(value);
+  if (n === Number.POSITIVE_INFINITY) throw new Error(endless(flag, value, what, max));
   if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a whole number ≥ 1, not "${value}"`);
   if (n > max) throw new Error(`${flag} must be at most ${max}, not "${value}"`);
   return n;
@@ -55,6 +73,8 @@ function count(flag: string, value: string | undefined, max = Number.POSITIVE_IN
 function amount(flag: string, value: string | undefined, unit: string): number {
   if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a number of ${unit}`);
   const n = Number(value);
+  if (n === Number.POSITIVE_INFINITY)
+    throw new Error(endless(flag, value, `number of ${unit}`, Number.POSITIVE_INFINITY));
   if (value.trim() === "" || !Number.isFinite(n) || n <= 0)
     throw new Error(`${flag} must be a number of ${unit} above 0, not "${value}"`);
   return n;
@@ -85,10 +105,10 @@ export function parseSolveArgs(argv: readonly string[]): SolveArgs {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--all") args.all = true;
-    else if (a === "--max-states") args.maxStates = count(a, argv[++i]);
+    else if (a === "--max-states") args.maxStates = count(a, argv[++i], "number of states");
     else if (a === "--time-limit") args.timeLimit = amount(a, argv[++i], "seconds");
     else if (a === "--max-memory") args.maxMemory = amount(a, argv[++i], "megabytes");
-    else if (a === "--workers") args.workers = count(a, argv[++i], MAX_WORKERS);
+    else if (a === "--workers") args.workers = count(a, argv[++i], "number of threads", MAX_WORKERS);
     else if (a === "--save-replays") {
       args.replays = argv[++i];
       // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.

@@ -32,6 +32,11 @@ describe("solve arguments", () => {
   test("--help lists every budget", () => {
     for (const flag of ["--max-states N", "--time-limit S", "--max-memory MB"]) expect(USAGE).toContain(flag);
   });
+  test("a huge but finite budget is a budget (no limit in practice), as a huge whole number of states is", () => {
+    expect(
+      parseSolveArgs(["x.json", "--time-limit", "1e300", "--max-memory", "1e300", "--max-states", "1e300"]),
+    ).toMatchObject({ timeLimit: 1e300, maxMemory: 1e300, maxStates: 1e300 });
+  });
   test("--all and --save-replays", () => {
     expect(parseSolveArgs(["--all", "--save-replays", "out"])).toMatchObject({ all: true, replays: "out" });
   });
@@ -50,9 +55,28 @@ describe("solve arguments", () => {
     [["x.json", "--time-limit", "--all"], "--time-limit needs a number of seconds"],
     [["x.json", "--time-limit", "0"], '--time-limit must be a number of seconds above 0, not "0"'],
     [["x.json", "--time-limit", "10s"], '--time-limit must be a number of seconds above 0, not "10s"'],
+    // A number too large to hold (Infinity, 1e400) is named as too large, on every numeric option.
     [
       ["x.json", "--time-limit", "Infinity"],
-      '--time-limit must be a number of seconds above 0, not "Infinity"',
+      '--time-limit must be a finite number of seconds, not "Infinity" (too large; leave --time-limit out for no limit)',
+    ],
+    [
+      ["x.json", "--time-limit", "1e400"],
+      '--time-limit must be a finite number of seconds, not "1e400" (too large; leave --time-limit out for no limit)',
+    ],
+    [
+      ["x.json", "--max-memory", "1e400"],
+      '--max-memory must be a finite number of megabytes, not "1e400" (too large; leave --max-memory out for no limit)',
+    ],
+    [
+      ["x.json", "--max-states", "1e400"],
+      '--max-states must be a finite number of states, not "1e400" (too large; leave --max-states out for no limit)',
+    ],
+    [["x.json", "--workers", "1e400"], '--workers must be at most 256, not "1e400"'],
+    [["x.json", "--workers", "Infinity"], '--workers must be at most 256, not "Infinity"'],
+    [
+      ["x.json", "--time-limit", "-Infinity"],
+      '--time-limit must be a number of seconds above 0, not "-Infinity"',
     ],
     [["x.json", "--max-memory"], "--max-memory needs a number of megabytes"],
     [["x.json", "--max-memory", "-5"], '--max-memory must be a number of megabytes above 0, not "-5"'],
