@@ -92,6 +92,20 @@ describe("npm run solve", () => {
     }
   }, 180_000); // three processes of its own: slow on a busy machine
 
+  it("a folder named as a level is said to be one, with what solves its levels (exit 2, before any search)", () => {
+    expect(runSolve(["levels/", "--workers", "1"])).toEqual({
+      stdout: "",
+      stderr:
+        "solve: levels/: a folder, not a level file: name the level files in it (levels/*.json), or solve every level in levels/ with --all\n",
+      code: 2,
+    });
+    expect(runSolve([good, dir, "--workers", "1"])).toEqual({
+      stdout: "",
+      stderr: `solve: ${dir}: a folder, not a level file: name the level files in it (${join(dir, "*.json")})\n`,
+      code: 2,
+    });
+  });
+
   it("a count of one is singular: one action, one state", () => {
     const one = join(dir, "one-step.json");
     writeFileSync(
