@@ -3,8 +3,8 @@
  * ? and q act at once; `c`
  * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
  * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
- * read in order; the line editor is minimal (Backspace; Ctrl-C clears the line, Ctrl-D on an empty
- * line ends the game). Pasted text (the terminal's bracketed paste) opens a command line holding it,
+ * read in order; the line editor is minimal, with a shell's keys (Backspace; Ctrl-U clears what was
+ * typed, Ctrl-W deletes the last word; Ctrl-C abandons the line, Ctrl-D on an empty line ends the game). Pasted text (the terminal's bracketed paste) opens a command line holding it,
  * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
  * instead of each of its letters acting as a key.
  */
@@ -33,6 +33,22 @@ const PASTE_OFF = "\x1b[?2004l";
 
 const ARROWS = new Set(["up", "down", "left", "right"]);
 const ENTER = new Set(["return", "enter"]);
+
+/**
+ * The line editor's keys, as a shell's (readline's) line: each gives the line's text kept, whose end the
+ * key deleted. Backspace deletes the last character, Ctrl-U everything typed, Ctrl-W the last word and
+ * the spaces after it (readline's unix-word-rubout: back to the space before the word).
+ */
+const EDITS: Readonly<Record<string, (buf: string) => string>> = {
+  backspace: (buf) => [...buf].slice(0, -1).join(""),
+  "ctrl-u": () => "",
+  "ctrl-w": (buf) => buf.replace(/\S*\s*$/, ""),
+};
+
+/** The name of an editing key in `EDITS` (`ctrl-u`), or the key's own name. */
+function editName(key: Key): string | undefined {
+  return key.ctrl ? `ctrl-${key.name}` : key.name;
+}
 
 function printable(str: string | undefined): str is string {
   return str !== undefined && str.length > 0 && [...str].every((ch) => ch >= " " && ch !== "\u007f");
@@ -121,11 +137,11 @@ export function ttySource(
         output.write("\n");
         return buf;
       }
-      if (key.name === "backspace") {
-        if (buf.length > 0) {
-          buf = buf.slice(0, -1);
-          output.write("\b \b");
-        }
+      const edit = editName(key);
+      if (edit !== undefined && Object.hasOwn(EDITS, edit)) {
+        const kept = EDITS[edit](buf);
+        output.write("\b \b".repeat([...buf.slice(kept.length)].length));
+        buf = kept;
       } else if (printable(str)) {
         buf += str;
         output.write(str);

@@ -48,4 +48,34 @@ describe("the terminal source", () => {
     expect(await t.source.next("> ")).toBe("d");
     t.source.close();
   });
+
+  it("the command line edits as a shell's: Backspace a character, Ctrl-U the whole line, Ctrl-W the last word", async () => {
+    const t = terminal();
+    t.type(":save xz\x7f\x7fy.json\r"); // Backspace twice: "save " is left, then "y.json"
+    expect(await t.source.next("> ")).toBe("save y.json");
+    t.type("cWhirl\x15wwd\r"); // c opens the line holding "c "; Ctrl-U clears it all
+    expect(await t.source.next("> ")).toBe("wwd");
+    t.type(":why 12  \x17\x173\r"); // Ctrl-W: "12" and the spaces after it, then "why "
+    expect(await t.source.next("> ")).toBe("3");
+    t.type(":\x15\x17\x7fd\r"); // on an empty line each does nothing
+    expect(await t.source.next("> ")).toBe("d");
+    t.source.close();
+    const erase = (n: number) => "\b \b".repeat(n);
+    const echoed = t.shown().replace("\x1b[?2004h", "").replace("\x1b[?2004l", "");
+    expect(echoed).toBe(
+      [
+        `> save xz${erase(1)}${erase(1)}y.json\n`,
+        `> c Whirl${erase(7)}wwd\n`,
+        `> why 12  ${erase(4)}${erase(4)}3\n`,
+        "> d\n",
+      ].join(""),
+    );
+  });
+
+  it("a character of two code units is deleted whole by Backspace", async () => {
+    const t = terminal();
+    t.type(":save \u{1F600}\x7fa\r");
+    expect(await t.source.next("> ")).toBe("save a");
+    t.source.close();
+  });
 });
