@@ -2,15 +2,18 @@
  * The import command, `npm run import -- FORMAT FILE... --out DIR` (docs/rules.md §7, "Importing levels"): converts each
  * level of each file into DIR/levels/NAME.json and, where it gives a solution, DIR/replays/NAME.replay.json,
  * checked against the content of DIR's content root (the repository's unless DIR is in a content folder
- * of a user's). One line per level (imported, with notes; or skipped, with the cell or field at fault),
- * then `imported N levels (M replays), skipped K`. Every file is read and every level converted before
+ * of a user's). One line per level (imported, with notes and the warnings `npm run check` would print;
+ * or skipped, with the cell or field at fault), then `imported N levels (M replays), skipped K`. Every file is read and every level converted before
  * anything is written. Exit codes: 0 every level imported, 1 some skipped, 2 bad arguments or a file
  * that cannot be read.
  */
 import { resolve } from "node:path";
 import { readJson } from "../../play/files";
 import { plural } from "../../play/plural";
+import type { Content } from "../content";
 import { contentOf } from "../content-root";
+import { levelWarnings } from "../level-warnings";
+import { formatWarning } from "../problems";
 import { convertLevels, type LevelOutcome } from "./convert";
 import type { ImportFormat } from "./format";
 import { IMPORT_FORMATS } from "./formats";
@@ -69,8 +72,12 @@ export interface ImportOutput {
   err(line: string): void;
 }
 
-/** The line of one level: where it was written, with its replay's outcome; or why it was skipped. */
-function report(file: string, outcome: LevelOutcome, out: string, io: ImportOutput): void {
+/**
+ * The lines of one level: where it was written, with its replay's outcome, its notes, then its warnings
+ * (`LEVEL_WARNINGS`) as `npm run check` prints them (`FILE: objects: warning: …`, the level file written);
+ * or why it was skipped. A warning does not make the import fail, as it does not make a check fail.
+ */
+function report(file: string, outcome: LevelOutcome, out: string, content: Content, io: ImportOutput): void {
   const lead = `${file}: ${outcome.label}`;
   if (outcome.type === "skipped") {
     io.out(`${lead}: skipped: ${outcome.reason}`);
@@ -84,6 +91,7 @@ function report(file: string, outcome: LevelOutcome, out: string, io: ImportOutp
       : ` (replay ${written.replay}: ${session.won() ? "won" : "not won"} in ${plural(session.history.length, "move")})`;
   io.out(`${lead}: imported as ${written.level}${replay}`);
   for (const note of outcome.notes) io.out(`${lead}: note: ${note}`);
+  for (const w of levelWarnings(outcome.def, content, written.level)) io.out(formatWarning(w));
 }
 
 /**
@@ -106,7 +114,7 @@ export function runImport(argv: readonly string[], cwd: string, io: ImportOutput
     });
     prepareOutput(out); // after every file is read: a file that cannot be read leaves no folder behind
     const all = read.flatMap((r) => r.outcomes);
-    for (const { file, outcomes } of read) for (const o of outcomes) report(file, o, args.out, io);
+    for (const { file, outcomes } of read) for (const o of outcomes) report(file, o, args.out, content, io);
     const imported = all.filter((o) => o.type === "imported");
     const replays = imported.filter((o) => o.solution !== null).length;
     const skipped = all.length - imported.length;

@@ -107,7 +107,7 @@ describe("importing the sample file", () => {
     );
   });
 
-  test("npm run check finds no problem in the folder (the open field, which has no solution, warns: it cannot be played), and npm run replay says match for each replay", () => {
+  test("npm run check finds no problem in the folder (the open field, which has no solution, warns: it cannot be played), the import printed its warnings as check does, and npm run replay says match for each replay", () => {
     const lines: string[] = [];
     expect(
       checkMain(
@@ -125,6 +125,14 @@ describe("importing the sample file", () => {
         /^checked 13 files \(0 cards, 7 levels, 6 replays, .*\): no problems, 2 warnings in 1 file$/,
       ),
     ]);
+    // The import printed the same warnings, after the level's line, and still exited 0.
+    expect(r.code).toBe(0);
+    expect(r.out.slice(6)).toEqual([
+      `${fixture("sample")}: levels[6] (id "open field" "Open Field"): imported as ${out}/levels/keke-open-field-open-field.json`,
+      ...lines.slice(0, 2),
+      "imported 7 levels (6 replays), skipped 0",
+    ]);
+    expect(r.out.filter((l) => l.includes(": warning: "))).toEqual(lines.slice(0, 2));
     const replays = files(join(out, "replays")).map((f) => join(out, "replays", f));
     expect(replays).toHaveLength(6);
     for (const file of replays) expect(describeCheck(file, checkReplay(file))).toMatch(/^match: /);
