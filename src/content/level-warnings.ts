@@ -68,6 +68,22 @@ function writes(card: CardDef, word: string): boolean {
   return card.text.some((c) => c.type === "effect" && c.effect === "spawnText" && c.word === word);
 }
 
+/** Whether some card of a library writes WIN, by library (a content's `cards`, which is never changed in place). */
+const WIN_WRITTEN = new WeakMap<readonly CardDef[], boolean>();
+
+/**
+ * Whether some card of `cards` writes WIN, read once per library: a check of many levels with one
+ * library scanned the whole library again for each level.
+ */
+function libraryWritesWin(cards: readonly CardDef[]): boolean {
+  let found = WIN_WRITTEN.get(cards);
+  if (found === undefined) {
+    found = cards.some((card) => writes(card, WIN));
+    WIN_WRITTEN.set(cards, found);
+  }
+  return found;
+}
+
 /**
  * No text WIN is on the grid and none can ever be: no object is `text:WIN`, and no card can write it (a
  * pure Baba level has no cards; a SpellGrid level may bring any card of its library into play). This is
@@ -81,7 +97,7 @@ function winNeverWritten(start: LevelStart): readonly string[] | null {
   const word = Object.hasOwn(lex.index, WIN) ? lex.words[lex.index[WIN]] : undefined;
   if (word?.class !== "property") return null; // (a lexicon of its own: not certain)
   if (def.objects.some((o) => o.kind === `text:${WIN}`)) return null;
-  if (levelKind(def) === "spellgrid" && content.cards.some((card) => writes(card, WIN))) return null;
+  if (levelKind(def) === "spellgrid" && libraryWritesWin(content.cards)) return null;
   return [];
 }
 

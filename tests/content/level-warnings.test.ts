@@ -119,6 +119,27 @@ describe("the warnings of a level at its start", () => {
     ]);
   });
 
+  test("many levels checked against one library, and two libraries in turn: each level's warnings as alone", () => {
+    const stone = minion("Test Stone", A);
+    const scribe = minion("Test Scribe", B, "WIN");
+    const silent: Content = { ...content, cards: [stone] }; // no card writes WIN
+    const writing: Content = { ...content, cards: [stone, scribe] };
+    const spellgrid = level([`${A} IS YOU`, ". . ."], { cards: [{ card: stone.name, x: 0, y: 1 }] });
+    const baba = level([`${A} IS YOU`, `${a} . .`]); // no cards: the library cannot write WIN for it
+    const won = level([`${A} IS YOU`, `${B} IS WIN`, `${a} . ${b}`]);
+    const runs: [LevelDef, Content, string[]][] = [
+      [spellgrid, silent, ["win-never-written"]],
+      [spellgrid, writing, []],
+      [baba, writing, ["win-never-written"]],
+      [spellgrid, silent, ["win-never-written"]],
+      [won, silent, []],
+      [spellgrid, writing, []],
+      [baba, silent, ["win-never-written"]],
+      [spellgrid, { ...content, cards: [stone, scribe] }, []], // another library of the same cards
+    ];
+    expect(runs.map(([def, c]) => names(def, c))).toEqual(runs.map(([, , expected]) => expected));
+  });
+
   test("a level the engines refuse has no warnings, and nothing is thrown", () => {
     expect(levelWarnings({ name: "t", width: 0, height: 1, objects: [] }, content, "x")).toEqual([]);
   });
