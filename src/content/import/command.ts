@@ -77,13 +77,19 @@ export interface ImportOutput {
  * (`LEVEL_WARNINGS`) as `npm run check` prints them (`FILE: objects: warning: …`, the level file written);
  * or why it was skipped. A warning does not make the import fail, as it does not make a check fail.
  */
-function report(file: string, outcome: LevelOutcome, out: string, content: Content, io: ImportOutput): void {
+function report(
+  file: string,
+  outcome: LevelOutcome,
+  out: { path: string; shown: string },
+  content: Content,
+  io: ImportOutput,
+): void {
   const lead = `${file}: ${outcome.label}`;
   if (outcome.type === "skipped") {
     io.out(`${lead}: skipped: ${outcome.reason}`);
     return;
   }
-  const written = writeImported(out, outcome);
+  const written = writeImported(out.path, outcome, out.shown);
   const session = outcome.solution;
   const replay =
     written.replay === null || session === null
@@ -114,7 +120,8 @@ export function runImport(argv: readonly string[], cwd: string, io: ImportOutput
     });
     prepareOutput(out); // after every file is read: a file that cannot be read leaves no folder behind
     const all = read.flatMap((r) => r.outcomes);
-    for (const { file, outcomes } of read) for (const o of outcomes) report(file, o, args.out, content, io);
+    for (const { file, outcomes } of read)
+      for (const o of outcomes) report(file, o, { path: out, shown: args.out }, content, io);
     const imported = all.filter((o) => o.type === "imported");
     const replays = imported.filter((o) => o.solution !== null).length;
     const skipped = all.length - imported.length;

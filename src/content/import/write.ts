@@ -50,12 +50,17 @@ export function prepareOutput(out: string): void {
     }
 }
 
-/** Writes one imported level (and its replay) into the folder `out`, prepared by `prepareOutput`. */
-export function writeImported(out: string, level: ImportedLevel): Written {
-  const file = join(out, "levels", `${level.name}.json`);
+/**
+ * Writes one imported level (and its replay) into the folder `out`, prepared by `prepareOutput`; the
+ * paths returned are under `shown`, the folder as the user named it (`out` is where it is, resolved
+ * from the folder the command was typed in, which `npm run` does not start the command in).
+ */
+export function writeImported(out: string, level: ImportedLevel, shown: string = out): Written {
+  const name = `${level.name}.json`;
+  const file = join(out, "levels", name);
   writeTextFile(file, levelFileText(level.def, levelSchemaFrom(resolve(out, "levels"))));
-  if (level.solution === null) return { level: file, replay: null };
-  const replay = join(out, "replays", `${level.name}.replay.json`);
-  writeReplay(replay, level.solution, file);
-  return { level: file, replay };
+  if (level.solution === null) return { level: join(shown, "levels", name), replay: null };
+  const replay = `${level.name}.replay.json`;
+  writeReplay(join(out, "replays", replay), level.solution, file);
+  return { level: join(shown, "levels", name), replay: join(shown, "replays", replay) };
 }

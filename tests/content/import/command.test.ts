@@ -209,6 +209,28 @@ describe("solutions that do not replay as a win here", () => {
   });
 });
 
+describe("typed in another folder than the process's (npm run starts it in the repository's root)", () => {
+  test("a relative --out is that folder's: the files are written there, and shown as named", () => {
+    const typedIn = mkdtempSync(join(temp, "typed-in-"));
+    const file = join(typedIn, "sample.json");
+    writeFileSync(file, readFileSync(join(ROOT, fixture("sample"))));
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = runImport(["keke", "sample.json", "--out", "mine"], typedIn, {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    expect({ code, err }).toEqual({ code: 0, err: [] });
+    expect(out[0]).toBe(
+      'sample.json: levels[0] (id 1 "First Steps"): imported as mine/levels/keke-001-first-steps.json (replay mine/replays/keke-001-first-steps.replay.json: won in 4 moves)',
+    );
+    expect(files(join(typedIn, "mine", "levels"))).toContain("keke-001-first-steps.json");
+    expect(existsSync(join(ROOT, "mine"))).toBe(false);
+    const replay = join(typedIn, "mine", "replays", "keke-001-first-steps.replay.json");
+    expect(describeCheck(replay, checkReplay(replay))).toMatch(/^match: /);
+  });
+});
+
 describe("the content the levels are checked against", () => {
   test("a level with a word the lexicon lacks (MOVE, here) is skipped, naming the cell; the others are imported", () => {
     const c = copyContent();
