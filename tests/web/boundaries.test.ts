@@ -13,7 +13,7 @@ import { sourceFiles } from "../architecture/source";
 const ALLOWED: readonly RegExp[] = [
   /^\.\/[a-z-.]+$/,
   /^\.\.\/src\/harness$/,
-  /^\.\.\/src\/play\/(notation|session|view|fingerprint|replay|steps|progress|duel-match|duel-view|duel-decks|duel-agents)$/,
+  /^\.\.\/src\/play\/(notation|session|view|fingerprint|replay|steps|progress|duel-match|duel-view|duel-decks|duel-agents|plural)$/,
   /^\.\.\/src\/content\/(card-validate|content|check|classify|deep-freeze|json-text|limits|problems|replay-check)$/,
   /^\.\.\/src\/solver\/(model|search)$/,
   /^\.\.\/content\/words\.json$/,
