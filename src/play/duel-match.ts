@@ -81,18 +81,21 @@ export class DuelMatch {
 
   /**
    * Do the person's action: play card N of the hand (with its target), attack, or end the turn (then
-   * the AI plays its whole turn). An illegal action throws the engine's error and changes nothing.
+   * the AI plays its whole turn). An illegal action throws the engine's error and changes nothing; so
+   * does an AI turn that cannot be played (every action it may take runs into a loop bound), which
+   * throws `the AI cannot play its turn: …` with the engine's message.
    */
   act(action: PersonAction): void {
     const before = this.duel.clone();
     const next = this.duel.clone();
     next.clearLog();
     next.apply(this.dataOf(next, action));
-    this.aiActions = [];
-    this.actions = [{ from: 0, player: PERSON }];
+    const actions = [{ from: 0, player: PERSON }];
+    const aiActions = action.type === "endTurn" ? this.aiTurn(next, actions) : [];
+    this.aiActions = aiActions;
+    this.actions = actions;
     this.history.push(before);
     this.duel = next;
-    if (action.type === "endTurn") this.aiTurn();
   }
 
   /** Back to before the person's last action, with the log it had then; an error when there is none. */
@@ -118,18 +121,26 @@ export class DuelMatch {
     return { type: "playCard", handId, target: action.target };
   }
 
-  /** The AI's turn: its agent's actions until it ends the turn or the game is over. */
-  private aiTurn(): void {
-    const duel = this.duel;
-    if (duel.winner() !== null || duel.activePlayer() !== AI) return;
+  /**
+   * The AI's turn on `duel`: its agent's actions until it ends the turn or the game is over, each
+   * recorded in `actions` with the journal line it starts at; returns them. An action the duel refuses
+   * is thrown as `the AI cannot play its turn: …` (the caller has changed nothing yet).
+   */
+  private aiTurn(duel: Duel, actions: { from: number; player: Player }[]): DuelAction[] {
+    const played: DuelAction[] = [];
+    if (duel.winner() !== null || duel.activePlayer() !== AI) return played;
     const agent: Agent = this.options.ai(turnSeed(this.options.seed, duel.turn()));
     while (duel.winner() === null && duel.activePlayer() === AI) {
-      const action: DuelAction =
-        this.aiActions.length >= AI_TURN_LIMIT ? { type: "endTurn" } : agent.choose(duel);
+      const action: DuelAction = played.length >= AI_TURN_LIMIT ? { type: "endTurn" } : agent.choose(duel);
       const from = duel.state.log.length;
-      duel.apply(action);
-      this.aiActions.push(action);
-      this.actions.push({ from, player: AI });
+      try {
+        duel.apply(action);
+      } catch (e) {
+        throw new Error(`the AI cannot play its turn: ${(e as Error).message}`);
+      }
+      played.push(action);
+      actions.push({ from, player: AI });
     }
+    return played;
   }
 }
