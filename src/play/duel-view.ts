@@ -90,12 +90,25 @@ export interface DuelWhyView {
   objects: number[];
 }
 
-/** How a duel against an AI names things: `you`, `the AI`, `your hero`, `Tin Knight #12`. */
+/**
+ * A card the person may not see: one in the AI's hand or deck. The frame shows the AI's hand as a count,
+ * so its log does not name them either (`The AI drew a card`); a card the AI plays or burns is named.
+ */
+function hiddenFromPerson(duel: Duel, id: Id): boolean {
+  const e = duel.state.entities[id];
+  return e !== undefined && e.owner === AI && (e.zone === "hand" || e.zone === "deck");
+}
+
+/**
+ * How a duel against an AI names things: `you`, `the AI`, `your hero`, `Tin Knight #12`, and `a card` for
+ * a card in the AI's hand or deck.
+ */
 export function duelNames(duel: Duel): Names {
   const names: Names = {
     entity: (id) => {
       const hero = [duel.hero(0), duel.hero(1)].indexOf(id);
       if (hero >= 0) return `${names.whose(hero as Player)} hero`;
+      if (hiddenFromPerson(duel, id)) return "a card";
       try {
         return `${duel.nameOf(id)} #${id}`;
       } catch {
