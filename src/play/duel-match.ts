@@ -39,6 +39,25 @@ function turnSeed(seed: number, turn: number): number {
   return (h ^ (h >>> 13)) >>> 0;
 }
 
+/**
+ * A card the person may not see: one in the AI's hand or deck. The frame shows the AI's hand as a count,
+ * so neither its log (`The AI drew a card`) nor an error names one; a card the AI plays or burns is named.
+ */
+export function hiddenFromPerson(duel: Duel, id: Id): boolean {
+  const e = duel.state.entities[id];
+  return e !== undefined && e.owner === AI && (e.zone === "hand" || e.zone === "deck");
+}
+
+/** The ids a person's action names, each with its role in the engine's messages. */
+function namedIds(action: PersonAction): [string, Id][] {
+  if (action.type === "attack")
+    return [
+      ["attacker", action.attacker],
+      ["defender", action.defender],
+    ];
+  return action.type === "play" && action.target !== null ? [["target", action.target]] : [];
+}
+
 export class DuelMatch {
   /** The duel as it stands. */
   duel: Duel;
@@ -83,9 +102,13 @@ export class DuelMatch {
    * Do the person's action: play card N of the hand (with its target), attack, or end the turn (then
    * the AI plays its whole turn). An illegal action throws the engine's error and changes nothing; so
    * does an AI turn that cannot be played (every action it may take runs into a loop bound), which
-   * throws `the AI cannot play its turn: …` with the engine's message.
+   * throws `the AI cannot play its turn: …` with the engine's message. An id of a card in the AI's hand
+   * or deck is refused without its name (`hiddenFromPerson`).
    */
   act(action: PersonAction): void {
+    for (const [role, id] of namedIds(action))
+      if (hiddenFromPerson(this.duel, id))
+        throw new Error(`${role} #${id} is not a character in play (it is a card the AI holds)`);
     const before = this.duel.clone();
     const next = this.duel.clone();
     next.clearLog();

@@ -7,7 +7,7 @@
  */
 import { renderCardText } from "../engine/cards";
 import type { CardDef, Duel, Id, Player } from "../harness";
-import { AI, type DuelMatch, PERSON } from "./duel-match";
+import { AI, type DuelMatch, hiddenFromPerson, PERSON } from "./duel-match";
 import { type ExplainedLine, explainJournal, type Journal } from "./explain";
 import type { Names } from "./names";
 import { chainObjects, why, whyText } from "./why";
@@ -88,15 +88,6 @@ export interface DuelWhyView {
   line: number;
   text: string[];
   objects: number[];
-}
-
-/**
- * A card the person may not see: one in the AI's hand or deck. The frame shows the AI's hand as a count,
- * so its log does not name them either (`The AI drew a card`); a card the AI plays or burns is named.
- */
-function hiddenFromPerson(duel: Duel, id: Id): boolean {
-  const e = duel.state.entities[id];
-  return e !== undefined && e.owner === AI && (e.zone === "hand" || e.zone === "deck");
 }
 
 /**

@@ -122,7 +122,7 @@ describe("a match against an AI", () => {
     const text = duelWhyText(m, aiFirst.from).trimEnd().split("\n");
     expect(text.at(-1)).toMatch(/^ {2}because the AI /);
   });
-  test("the AI's hand stays hidden: its draws read 'The AI drew a card', yours name the card, and a card it plays is named", () => {
+  test("the AI's hand stays hidden: its draws read 'The AI drew a card', yours name the card, an id of one is refused without its name, and a card it plays is named", () => {
     const m = matchOf(3);
     m.act({ type: "endTurn" });
     const text = duelViewOf(m).log.map((l) => l.text);
@@ -130,6 +130,15 @@ describe("a match against an AI", () => {
     const mine = m.duel.hand(PERSON).at(-1)!;
     expect(text.at(-1)).toBe(`You drew ${m.duel.nameOf(mine)} #${mine}`);
     for (const id of m.duel.hand(AI)) expect(text.filter((t) => t.includes(`#${id}`))).toEqual([]);
+    const held = m.duel.hand(AI)[0];
+    const hash = m.duel.hash();
+    expect(() => m.act({ type: "attack", attacker: held, defender: m.duel.hero(AI) })).toThrow(
+      `attacker #${held} is not a character in play (it is a card the AI holds)`,
+    );
+    expect(() => m.act({ type: "play", card: 1, target: m.duel.state.sides[AI].deck[0] })).toThrow(
+      `target #${m.duel.state.sides[AI].deck[0]} is not a character in play (it is a card the AI holds)`,
+    );
+    expect(m.duel.hash()).toBe(hash);
     let guard = 0;
     while (m.duel.board(AI).length === 0 && guard++ < 20) m.act({ type: "endTurn" });
     const names = duelNames(m.duel);
