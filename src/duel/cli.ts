@@ -8,7 +8,7 @@ import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir, loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
 import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
-import { formatReport, jsonReport, progressOf } from "./report";
+import { counted, formatReport, jsonReport, progressOf } from "./report";
 import { CORES, runMatch } from "./run";
 
 /** A failure of the arguments or the input (exit code 2), as opposed to a game that failed (1). */
@@ -62,7 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(jsonReport(run, who, settings));
   } else {
     const mcts = usesMcts ? `, MCTS with ${args.playouts} playouts a move` : "";
-    const header = `${args.games} games, seed ${args.seed}, ${workers} worker${workers === 1 ? "" : "s"}${mcts}`;
+    const header = `${counted(args.games, "game")}, seed ${args.seed}, ${counted(workers, "worker")}${mcts}`;
     console.log(formatReport(run, who, header));
   }
   return 0;

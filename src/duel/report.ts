@@ -13,6 +13,9 @@ export interface Contestants {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
+/** `word` after `n`, in the plural unless `n` is 1 (`1 game`, `2 games`). */
+export const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 /** The table: one row per contestant, the draws, the first player's share, game length and speed. */
 export function formatReport(run: MatchRun, who: Contestants, header: string): string {
   const s = run.summary;
@@ -20,14 +23,15 @@ export function formatReport(run: MatchRun, who: Contestants, header: string): s
   const width = Math.max(...names.map((n) => n.length), "draws".length);
   const rows = [0, 1].map((c) => {
     const [lo, hi] = s.intervals[c];
-    return `${names[c].padEnd(width)}  ${String(s.wins[c]).padStart(6)} wins  ${pct(s.rates[c]).padStart(7)}  95 % CI ${pct(lo)} to ${pct(hi)}`;
+    const wins = `${String(s.wins[c]).padStart(6)} ${s.wins[c] === 1 ? "win " : "wins"}`;
+    return `${names[c].padEnd(width)}  ${wins}  ${pct(s.rates[c]).padStart(7)}  95 % CI ${pct(lo)} to ${pct(hi)}`;
   });
   const decided = s.games - s.draws;
   return [
     header,
     ...rows,
     `${"draws".padEnd(width)}  ${String(s.draws).padStart(6)}       ${pct(s.games === 0 ? 0 : s.draws / s.games).padStart(7)}`,
-    `first player won ${s.firstPlayerWins} of ${decided} decided games${decided === 0 ? "" : ` (${pct(s.firstPlayerWins / decided)})`}`,
+    `first player won ${s.firstPlayerWins} of ${counted(decided, "decided game")}${decided === 0 ? "" : ` (${pct(s.firstPlayerWins / decided)})`}`,
     `game length: ${s.meanTurns.toFixed(1)} turns, ${s.meanActions.toFixed(1)} actions (mean)`,
     speedLine(s, run.ms),
   ].join("\n");
