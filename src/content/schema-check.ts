@@ -78,6 +78,9 @@ function tagValues(
 }
 
 /** One ajv error as a field path and a message (null for an error another one already says better). */
+/** A list's length as a message says it: `1 entry`, `31 entries`. */
+const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
+
 function describeError(e: ErrorObject, root: SchemaNode): { path: string; message: string } | null {
   const path = jsonPath(e.instancePath);
   const p = e.params as Record<string, unknown>;
@@ -123,9 +126,9 @@ function describeError(e: ErrorObject, root: SchemaNode): { path: string; messag
     case "maximum":
       return at(`${showValue(e.data)} is above the maximum ${String(p.limit)}`);
     case "maxItems":
-      return at(`${(e.data as unknown[]).length} entries: at most ${String(p.limit)}`);
+      return at(`${entries((e.data as unknown[]).length)}: at most ${String(p.limit)}`);
     case "minItems":
-      return at(`${(e.data as unknown[]).length} entries: at least ${String(p.limit)}`);
+      return at(`${entries((e.data as unknown[]).length)}: at least ${String(p.limit)}`);
     case "minLength":
       return at("must not be empty");
     case "maxLength":
