@@ -4,7 +4,10 @@
  * UCT (mean value + exploration × √(ln N / n)), adds one untried action (picked at random), then plays a
  * rollout from there: random (or greedy) actions until the game ends or `rolloutTurns` turns have ended,
  * scored 1 for a win, 0 for a loss, ½ for a draw, or the board evaluation squashed into (0, 1); each node
- * on the path adds the value for the player who made its move. It plays the most visited action.
+ * on the path adds the value for the player who made its move. It plays the most visited action. An
+ * action the engine refuses at a loop bound (`tryPlay`) is never added to the tree nor played in a
+ * rollout (a rollout with nothing playable ends there); when no action of the root is playable it names
+ * the first, and the duel refuses it with the engine's message (the game cannot go on).
  *
  * Hidden information, simply: it searches the duel as a game of perfect information over the seeded
  * state, as the engine holds it. Its copies keep the real order of both decks and the enemy's hand, so it
@@ -14,7 +17,7 @@ import type { Duel, DuelAction } from "../api/duel";
 import type { Player } from "../engine/cards";
 import { type Agent, seededRandom } from "./agent";
 import { evaluate, WEIGHTS, type Weights } from "./evaluate";
-import { actionsOf, activeOf, type Position, play, positionOf, winnerOf } from "./position";
+import { actionsOf, activeOf, type Position, positionOf, tryPlay, winnerOf } from "./position";
 
 /** How a rollout picks its actions: uniformly at random, or the best by the evaluation (one ply). */
 export type Rollout = "random" | "greedy";
@@ -81,16 +84,34 @@ export function mctsAgent(seed: number, options: Partial<MctsOptions> = {}): Age
     return 1 / (1 + Math.exp(-evaluate(p, 0, o.weights) / o.scale));
   };
 
-  const greedyStep = (p: Position): DuelAction => {
+  /** The position after a playable action, and whether that action ended the turn. */
+  type Step = { after: Position; ends: boolean };
+
+  /** The best playable action by the evaluation (ties at random), or null when none is playable. */
+  const greedyStep = (p: Position): Step | null => {
     const me = activeOf(p);
-    let best: DuelAction[] = [];
+    let best: Step[] = [];
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const a of actionsOf(p)) {
-      const s = evaluate(play(p, a), me, o.weights);
-      if (s > bestScore) [best, bestScore] = [[a], s];
-      else if (s === bestScore) best.push(a);
+      const after = tryPlay(p, a);
+      if (after === null) continue;
+      const step = { after, ends: a.type === "endTurn" };
+      const s = evaluate(after, me, o.weights);
+      if (s > bestScore) [best, bestScore] = [[step], s];
+      else if (s === bestScore) best.push(step);
     }
-    return pick(best);
+    return best.length === 0 ? null : pick(best);
+  };
+
+  /** A random playable action (drawn again while the one drawn loops), or null when none is playable. */
+  const randomStep = (p: Position): Step | null => {
+    const actions = actionsOf(p);
+    while (actions.length > 0) {
+      const [a] = actions.splice(Math.floor(random() * actions.length), 1);
+      const after = tryPlay(p, a);
+      if (after !== null) return { after, ends: a.type === "endTurn" };
+    }
+    return null;
   };
 
   const rollout = (start: Position): number => {
@@ -99,9 +120,10 @@ export function mctsAgent(seed: number, options: Partial<MctsOptions> = {}): Age
     for (let n = 0; winnerOf(p) === null && turns < o.rolloutTurns; n++) {
       if (n >= ROLLOUT_ACTION_LIMIT)
         throw new Error(`mcts agent: a rollout played ${ROLLOUT_ACTION_LIMIT} actions without ending a turn`);
-      const a = o.rollout === "random" ? pick(actionsOf(p)) : greedyStep(p);
-      if (a.type === "endTurn") turns++;
-      p = play(p, a);
+      const step = o.rollout === "random" ? randomStep(p) : greedyStep(p);
+      if (step === null) break; // nothing here can be played: the position is evaluated as it stands
+      if (step.ends) turns++;
+      p = step.after;
     }
     return valueFor0(p);
   };
@@ -124,13 +146,16 @@ export function mctsAgent(seed: number, options: Partial<MctsOptions> = {}): Age
       node = uct(node);
       path.push(node);
     }
-    if (node.untried.length > 0) {
+    while (node.untried.length > 0) {
       const k = Math.floor(random() * node.untried.length);
       const [index] = node.untried.splice(k, 1);
-      const child = nodeOf(play(node.position, node.actions[index]), activeOf(node.position));
+      const after = tryPlay(node.position, node.actions[index]);
+      if (after === null) continue; // a card loop: never a child
+      const child = nodeOf(after, activeOf(node.position));
       node.children.push({ index, node: child });
       node = child;
       path.push(node);
+      break;
     }
     const v0 = rollout(node.position);
     for (const n of path) {
@@ -147,6 +172,7 @@ export function mctsAgent(seed: number, options: Partial<MctsOptions> = {}): Age
         throw new Error("mcts agent: the duel has no legal action (is it over?)");
       if (root.actions.length === 1) return root.actions[0];
       for (let i = 0; i < o.playouts; i++) playout(root);
+      if (root.children.length === 0) return root.actions[0]; // every action loops: the duel refuses it
       let best = root.children[0];
       for (const c of root.children) {
         const more = c.node.visits - best.node.visits;

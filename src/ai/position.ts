@@ -11,6 +11,7 @@ import {
   type GameState,
   legalActions,
   type Player,
+  SequenceLimitError,
   type Winner,
 } from "../engine/cards";
 
@@ -32,6 +33,21 @@ function withoutJournal(state: GameState): Position {
  */
 export function play(position: Position, action: DuelAction): Position {
   return withoutJournal(apply(position, action, null)[0]);
+}
+
+/**
+ * The position after `action`, or null when the engine refuses it at a loop bound (the Death Phase limit
+ * or the Sequence budget, docs/rules.md §3.2, §3.3): `legalActions` lists the play of a card whose
+ * Deathrattle summons itself into death again, but no one can play it, so an agent passes it by. Any
+ * other error is thrown.
+ */
+export function tryPlay(position: Position, action: DuelAction): Position | null {
+  try {
+    return play(position, action);
+  } catch (e) {
+    if (e instanceof SequenceLimitError) return null;
+    throw e;
+  }
 }
 
 /** Every legal action in the position, in the engine's stable order. */

@@ -9,7 +9,9 @@
 
 import { readdirSync } from "node:fs";
 import { basename, join } from "node:path";
+import { loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
+import type { CardDef } from "../engine/cards";
 import { agentNamed } from "../play/duel-agents";
 import { type DeckList, type DeckShelf, deckNamed, defaultDecks } from "../play/duel-decks";
 import { DuelMatch, type PersonAction } from "../play/duel-match";
@@ -52,18 +54,28 @@ export function deckShelf(dir: string = DECKS_DIR): DeckShelf {
   return shelf;
 }
 
-/** A deck as the command line names it: a deck file (a path ending in .json) or a deck of decks/ by name. */
-export function deckOf(arg: string, shelf: () => DeckShelf): DeckList {
-  return arg.endsWith(".json") ? loadDeck(arg) : deckNamed(shelf(), arg);
+/** Whether the command line names a deck file (a path ending in .json) rather than a deck of decks/. */
+const isDeckFile = (arg: string) => arg.endsWith(".json");
+
+/**
+ * A deck as the command line names it: a deck file, checked against `cards`, or a deck of decks/ by name.
+ */
+export function deckOf(arg: string, shelf: () => DeckShelf, cards?: readonly CardDef[]): DeckList {
+  return isDeckFile(arg) ? loadDeck(arg, cards) : deckNamed(shelf(), arg);
 }
 
-/** The match a duel invocation asks for; every problem names the deck file, the field or the card. */
+/**
+ * The match a duel invocation asks for; every problem names the deck file, the field or the card. Deck
+ * files are played with the cards of their content root (docs/rules.md §7), as every command reads a
+ * file with its folder's content; a deck of decks/ is the repository's.
+ */
 export function matchOf(inv: DuelInvocation): DuelMatch {
   let shelf: DeckShelf | null = null;
   const shelved = () => (shelf ??= deckShelf());
   const names = inv.decks ?? defaultDecks(shelved());
-  const decks = names.map((arg) => deckOf(arg, shelved)) as [DeckList, DeckList];
-  return new DuelMatch({ decks, ai: agentNamed(inv.ai), seed: inv.seed });
+  const cards = loadContent(sharedContentRoot(names.map((n) => (isDeckFile(n) ? n : DECKS_DIR)))).cards;
+  const decks = names.map((arg) => deckOf(arg, shelved, cards)) as [DeckList, DeckList];
+  return new DuelMatch({ decks, ai: agentNamed(inv.ai), seed: inv.seed, cards });
 }
 
 function screenOf(opts: DuelReplOptions): Screen<DuelPicture> {

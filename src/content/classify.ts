@@ -8,14 +8,21 @@
 /** The kinds of content file. */
 export type ContentKind = "card" | "level" | "replay" | "words" | "seams" | "deck";
 
-/** Each kind as a message names it, and the command that opens or checks a file of that kind. */
+/**
+ * Each kind as a message names it, and the command that opens or checks a file of that kind (the file's
+ * path follows it; FILE in it is the path too).
+ */
 export const KIND_INFO: Readonly<Record<ContentKind, { noun: string; opens: string }>> = {
   card: { noun: "a card", opens: "check it with npm run check --" },
   level: { noun: "a level", opens: "play it with npm start --" },
   replay: { noun: "a replay", opens: "check it with npm run replay --" },
   words: { noun: "the lexicon (a words file)", opens: "check it with npm run check --" },
   seams: { noun: "the seam table (a seams file)", opens: "check it with npm run check --" },
-  deck: { noun: "a deck", opens: "check it with npm run check --" },
+  deck: {
+    noun: "a deck",
+    opens:
+      "play it against the AI's deck D with npm start -- --duel FILE D, or check it with npm run check --",
+  },
 };
 
 /** The kind a file's name and folder say it is, or null. */
@@ -64,5 +71,6 @@ export function wrongKind(path: string, data: unknown, expected: ContentKind): s
   const kind = kindByContent(data);
   if (kind === null || kind === expected) return null;
   const { noun, opens } = KIND_INFO[kind];
-  return `${path} is ${noun}, not ${KIND_INFO[expected].noun}: ${opens} ${path}`;
+  const command = opens.includes("FILE") ? opens.replaceAll("FILE", path) : opens;
+  return `${path} is ${noun}, not ${KIND_INFO[expected].noun}: ${command} ${path}`;
 }

@@ -67,6 +67,18 @@ export function contentRootOf(path: string): string {
   return findContentRoot(path) ?? resolve(REPOSITORY_ROOT);
 }
 
+/**
+ * The one content root of several files (a duel's two deck files): their content roots must be the
+ * same folder, since a game is played with one card library.
+ * @throws Error naming both folders when they differ.
+ */
+export function sharedContentRoot(paths: readonly string[]): string {
+  const roots = [...new Set(paths.map((p) => contentRootOf(p)))];
+  if (roots.length > 1)
+    throw new Error(`the decks come from different content folders (${roots.join(" and ")}): use one`);
+  return roots[0] ?? contentRootOf(REPOSITORY_ROOT);
+}
+
 function readJson(file: string): unknown {
   try {
     return parseJsonText(readFileSync(file, "utf8"));

@@ -24,12 +24,23 @@ export function clip(text: string): string {
   return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text;
 }
 
+/**
+ * JSON text with DEL and the C1 control characters escaped as well (`\u009b`): JSON escapes only C0, and a
+ * terminal may act on C1 (U+009B opens an escape sequence), so a message never carries one raw.
+ */
+function jsonText(value: unknown): string | undefined {
+  return JSON.stringify(value)?.replace(
+    /[\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 /** A value as a message shows it: JSON, cut to `VALUE_CHARS` characters with an ellipsis. */
 export function showValue(value: unknown): string {
   if (value === undefined) return "undefined";
   if (typeof value === "number" && !Number.isFinite(value)) return String(value);
   if (typeof value === "bigint") return clip(`${value}n`);
-  return clip(JSON.stringify(value) ?? String(value));
+  return clip(jsonText(value) ?? String(value));
 }
 
 /** A field path one step further: `path.key` (a key cut as values are), or `path[3]` for an index. */

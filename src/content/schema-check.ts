@@ -79,6 +79,7 @@ function tagValues(
 }
 
 /** One ajv error as a field path and a message (null for an error another one already says better). */
+
 function describeError(e: ErrorObject, root: SchemaNode): { path: string; message: string } | null {
   const path = jsonPath(e.instancePath);
   const p = e.params as Record<string, unknown>;

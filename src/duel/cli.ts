@@ -5,7 +5,7 @@
  * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.
  */
 import { endOnClosedPipe } from "../cli/closed-pipe";
-import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
+import { invocationDir, loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
 import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
 import { formatReport, headerLine, jsonReport, progressOf } from "./report";
@@ -27,9 +27,7 @@ function input<T>(f: () => T): T {
  * loads a content root: one lacking `cards/` or `content/seams.json` is refused, naming what is missing.
  */
 function libraryOf(args: DuelArgs) {
-  const [a, b] = args.decks.map((d) => contentRootOf(d));
-  if (a !== b) throw new Error(`the two decks come from two content folders (${a} and ${b}): use one`);
-  return loadContent(a).cards;
+  return loadContent(sharedContentRoot(args.decks)).cards;
 }
 
 async function main(argv: readonly string[]): Promise<number> {

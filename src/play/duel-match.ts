@@ -39,6 +39,25 @@ function turnSeed(seed: number, turn: number): number {
   return (h ^ (h >>> 13)) >>> 0;
 }
 
+/**
+ * A card the person may not see: one in the AI's hand or deck. The frame shows the AI's hand as a count,
+ * so neither its log (`The AI drew a card`) nor an error names one; a card the AI plays or burns is named.
+ */
+export function hiddenFromPerson(duel: Duel, id: Id): boolean {
+  const e = duel.state.entities[id];
+  return e !== undefined && e.owner === AI && (e.zone === "hand" || e.zone === "deck");
+}
+
+/** The ids a person's action names, each with its role in the engine's messages. */
+function namedIds(action: PersonAction): [string, Id][] {
+  if (action.type === "attack")
+    return [
+      ["attacker", action.attacker],
+      ["defender", action.defender],
+    ];
+  return action.type === "play" && action.target !== null ? [["target", action.target]] : [];
+}
+
 export class DuelMatch {
   /** The duel as it stands. */
   duel: Duel;
@@ -81,18 +100,25 @@ export class DuelMatch {
 
   /**
    * Do the person's action: play card N of the hand (with its target), attack, or end the turn (then
-   * the AI plays its whole turn). An illegal action throws the engine's error and changes nothing.
+   * the AI plays its whole turn). An illegal action throws the engine's error and changes nothing; so
+   * does an AI turn that cannot be played (every action it may take runs into a loop bound), which
+   * throws `the AI cannot play its turn: …` with the engine's message. An id of a card in the AI's hand
+   * or deck is refused without its name (`hiddenFromPerson`).
    */
   act(action: PersonAction): void {
+    for (const [role, id] of namedIds(action))
+      if (hiddenFromPerson(this.duel, id))
+        throw new Error(`${role} #${id} is not a character in play (it is a card the AI holds)`);
     const before = this.duel.clone();
     const next = this.duel.clone();
     next.clearLog();
     next.apply(this.dataOf(next, action));
-    this.aiActions = [];
-    this.actions = [{ from: 0, player: PERSON }];
+    const actions = [{ from: 0, player: PERSON }];
+    const aiActions = action.type === "endTurn" ? this.aiTurn(next, actions) : [];
+    this.aiActions = aiActions;
+    this.actions = actions;
     this.history.push(before);
     this.duel = next;
-    if (action.type === "endTurn") this.aiTurn();
   }
 
   /** Back to before the person's last action, with the log it had then; an error when there is none. */
@@ -118,18 +144,26 @@ export class DuelMatch {
     return { type: "playCard", handId, target: action.target };
   }
 
-  /** The AI's turn: its agent's actions until it ends the turn or the game is over. */
-  private aiTurn(): void {
-    const duel = this.duel;
-    if (duel.winner() !== null || duel.activePlayer() !== AI) return;
+  /**
+   * The AI's turn on `duel`: its agent's actions until it ends the turn or the game is over, each
+   * recorded in `actions` with the journal line it starts at; returns them. An action the duel refuses
+   * is thrown as `the AI cannot play its turn: …` (the caller has changed nothing yet).
+   */
+  private aiTurn(duel: Duel, actions: { from: number; player: Player }[]): DuelAction[] {
+    const played: DuelAction[] = [];
+    if (duel.winner() !== null || duel.activePlayer() !== AI) return played;
     const agent: Agent = this.options.ai(turnSeed(this.options.seed, duel.turn()));
     while (duel.winner() === null && duel.activePlayer() === AI) {
-      const action: DuelAction =
-        this.aiActions.length >= AI_TURN_LIMIT ? { type: "endTurn" } : agent.choose(duel);
+      const action: DuelAction = played.length >= AI_TURN_LIMIT ? { type: "endTurn" } : agent.choose(duel);
       const from = duel.state.log.length;
-      duel.apply(action);
-      this.aiActions.push(action);
-      this.actions.push({ from, player: AI });
+      try {
+        duel.apply(action);
+      } catch (e) {
+        throw new Error(`the AI cannot play its turn: ${(e as Error).message}`);
+      }
+      played.push(action);
+      actions.push({ from, player: AI });
     }
+    return played;
   }
 }

@@ -7,7 +7,7 @@
  */
 import { renderCardText } from "../engine/cards";
 import type { CardDef, Duel, Id, Player } from "../harness";
-import { AI, type DuelMatch, PERSON } from "./duel-match";
+import { AI, type DuelMatch, hiddenFromPerson, PERSON } from "./duel-match";
 import { type ExplainedLine, explainJournal, type Journal } from "./explain";
 import type { Names } from "./names";
 import { chainObjects, why, whyText } from "./why";
@@ -90,12 +90,16 @@ export interface DuelWhyView {
   objects: number[];
 }
 
-/** How a duel against an AI names things: `you`, `the AI`, `your hero`, `Tin Knight #12`. */
+/**
+ * How a duel against an AI names things: `you`, `the AI`, `your hero`, `Tin Knight #12`, and `a card` for
+ * a card in the AI's hand or deck.
+ */
 export function duelNames(duel: Duel): Names {
   const names: Names = {
     entity: (id) => {
       const hero = [duel.hero(0), duel.hero(1)].indexOf(id);
       if (hero >= 0) return `${names.whose(hero as Player)} hero`;
+      if (hiddenFromPerson(duel, id)) return "a card";
       try {
         return `${duel.nameOf(id)} #${id}`;
       } catch {

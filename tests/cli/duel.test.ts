@@ -8,9 +8,9 @@
  * screen given back at quit.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { randomAgent } from "../../src/ai/random";
 import { parseArgs } from "../../src/cli/args";
@@ -23,6 +23,8 @@ import { DEFAULT_AGENT, DUEL_AGENTS } from "../../src/play/duel-agents";
 import { defaultDecks } from "../../src/play/duel-decks";
 import type { DuelMatch } from "../../src/play/duel-match";
 import { type DuelView, duelViewOf } from "../../src/play/duel-view";
+import { copyContent } from "../content/copy";
+import { testMinion } from "../scenarios/duel/builder";
 import { frames, inTerminal, ROOT, STATE_HOME } from "./helpers";
 
 /** `npm start -- ARGS` with `lines` piped to it, as tests/cli/helpers.ts's runCli, with room for a loaded machine. */
@@ -232,6 +234,37 @@ describe("a duel in the terminal, piped", () => {
         ),
       ),
     ]);
+  }, 240_000);
+});
+
+describe("deck files of a content folder", () => {
+  test("are played with that folder's cards, as every command reads a file with its folder's content; decks of two folders are refused", () => {
+    const pack = copyContent("spellgrid-duel-pack-");
+    try {
+      pack.write("cards/pack-squire.json", { ...testMinion("Pack Squire", 1, 1), game: "spellgrid" });
+      const shelf = deckShelf();
+      const [mine] = defaultDecks(shelf);
+      const cards = ["Pack Squire", "Pack Squire", ...shelf[mine].cards.slice(2)];
+      mkdirSync(pack.path("decks"));
+      pack.write("decks/squires.json", { name: "Squires", cards });
+      const deck = pack.path("decks/squires.json");
+      const m = mirrorOf([deck, deck]);
+      const names = (p: 0 | 1) =>
+        [...m.duel.hand(p), ...m.duel.state.sides[p].deck].map((id) => m.duel.nameOf(id));
+      expect(names(0).filter((n) => n === "Pack Squire")).toHaveLength(2);
+      expect(names(1).filter((n) => n === "Pack Squire")).toHaveLength(2);
+      expect(() => mirrorOf([deck, mine])).toThrow(
+        `the decks come from different content folders (${pack.root} and ${resolve(ROOT)}): use one`,
+      );
+      const run = runCli(["--duel", deck, deck], ["q"]);
+      expect([run.code, run.stderr, run.stdout.split("\n")[0]]).toEqual([
+        0,
+        "",
+        "Duel against the AI (greedy) · turn 1 · your turn",
+      ]);
+    } finally {
+      pack.remove();
+    }
   }, 240_000);
 });
 

@@ -124,10 +124,17 @@ describe("every problem of a card, at once", () => {
     ]);
   });
 
-  test("a name with a newline or spaces at its ends is refused; a long one is cut in messages", () => {
+  test("a name with a newline, a control character (C0, DEL, C1) or spaces at its ends is refused, the character shown escaped; a long one is cut in messages", () => {
     expect(lines(minion("Bad\nName", []))).toEqual([
       'cards/x.json (card "Bad\\nName"): name: "Bad\\nName" must be a card name of printable characters, without a space at either end',
     ]);
+    for (const c of ["\u007f", "\u0085", "\u009b"]) {
+      const hex = c.charCodeAt(0).toString(16).padStart(4, "0");
+      expect(lines(minion(`Bad${c}2JName`, []))).toEqual([
+        `cards/x.json (card "Bad\\u${hex}2JName"): name: "Bad\\u${hex}2JName" must be a card name of printable characters, without a space at either end`,
+      ]);
+    }
+    expect(lines(minion("Ünïcödé Imp ☕", []))).toEqual([]);
     const long = "N".repeat(200);
     const [line] = lines(minion(long, []));
     expect(line).toBe(

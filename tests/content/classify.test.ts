@@ -40,6 +40,9 @@ describe("classifyContent", () => {
     expect(wrongKind("l.json", { width: 1, height: 1 }, "replay")).toBe(
       "l.json is a level, not a replay: play it with npm start -- l.json",
     );
+    expect(wrongKind("d.json", { name: "D", cards: [] }, "level")).toBe(
+      "d.json is a deck, not a level: play it against the AI's deck D with npm start -- --duel d.json D, or check it with npm run check -- d.json",
+    );
     expect(wrongKind("l.json", { width: 1, height: 1 }, "level")).toBeNull();
     expect(wrongKind("l.json", { colour: 1 }, "level")).toBeNull();
   });

@@ -117,10 +117,13 @@ describe("loadDeck", () => {
     ]);
   });
 
-  test("a deck of another size than 30 is refused, naming the count", () => {
+  test("a deck of another size than 30 is refused, naming the count (1 entry, 29 entries)", () => {
     const short = legalCards().slice(1);
     expect(() => loadDeck(deckFile("short", { name: "Short", cards: short }))).toThrow(
       `short.json: cards: ${DECK_RULES.size - 1} entries: at least ${DECK_RULES.size}`,
+    );
+    expect(() => loadDeck(deckFile("one", { name: "One", cards: short.slice(0, 1) }))).toThrow(
+      `one.json: cards: 1 entry: at least ${DECK_RULES.size}`,
     );
     const long = [...legalCards(), collectible[collectible.length - 1].name];
     expect(() => loadDeck(deckFile("long", { name: "Long", cards: long }))).toThrow(

@@ -12,7 +12,7 @@ import { deckShelf } from "../../src/cli/play-duel";
 import { DUEL_AGENTS } from "../../src/play/duel-agents";
 import { defaultDecks } from "../../src/play/duel-decks";
 import { AI, DuelMatch, PERSON, type PersonAction } from "../../src/play/duel-match";
-import { duelViewOf, duelWhyText } from "../../src/play/duel-view";
+import { duelNames, duelViewOf, duelWhyText } from "../../src/play/duel-view";
 import { fuzzed } from "../fuzz";
 
 const shelf = deckShelf();
@@ -121,5 +121,30 @@ describe("a match against an AI", () => {
     const aiFirst = m.actions.find((x) => x.player === AI)!;
     const text = duelWhyText(m, aiFirst.from).trimEnd().split("\n");
     expect(text.at(-1)).toMatch(/^ {2}because the AI /);
+  });
+  test("the AI's hand stays hidden: its draws read 'The AI drew a card', yours name the card, an id of one is refused without its name, and a card it plays is named", () => {
+    const m = matchOf(3);
+    m.act({ type: "endTurn" });
+    const text = duelViewOf(m).log.map((l) => l.text);
+    expect(text).toContain("The AI drew a card");
+    const mine = m.duel.hand(PERSON).at(-1)!;
+    expect(text.at(-1)).toBe(`You drew ${m.duel.nameOf(mine)} #${mine}`);
+    for (const id of m.duel.hand(AI)) expect(text.filter((t) => t.includes(`#${id}`))).toEqual([]);
+    const held = m.duel.hand(AI)[0];
+    const hash = m.duel.hash();
+    expect(() => m.act({ type: "attack", attacker: held, defender: m.duel.hero(AI) })).toThrow(
+      `attacker #${held} is not a character in play (it is a card the AI holds)`,
+    );
+    expect(() => m.act({ type: "play", card: 1, target: m.duel.state.sides[AI].deck[0] })).toThrow(
+      `target #${m.duel.state.sides[AI].deck[0]} is not a character in play (it is a card the AI holds)`,
+    );
+    expect(m.duel.hash()).toBe(hash);
+    let guard = 0;
+    while (m.duel.board(AI).length === 0 && guard++ < 20) m.act({ type: "endTurn" });
+    const names = duelNames(m.duel);
+    const [played] = m.duel.board(AI);
+    expect(names.entity(played)).toBe(`${m.duel.nameOf(played)} #${played}`);
+    expect(names.entity(m.duel.hand(AI)[0])).toBe("a card");
+    expect(names.entity(m.duel.state.sides[AI].deck[0])).toBe("a card");
   });
 });

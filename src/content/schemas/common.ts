@@ -18,9 +18,13 @@ export const SCHEMA_BASE = "https://spellgrid.local/schema/";
 /** A word of content/words.json: what a card's `noun` and `spawnText` name, and what a tile carries. */
 export const WORD_PATTERN = "^[A-Z][A-Z0-9_]*$";
 
-/** A card name: printable characters (no newline or tab), no space at either end. */
+/**
+ * A card name: printable characters, no space at either end. The control characters are refused (C0 with
+ * the newline and tab, DEL, and C1, whose U+009B a terminal may read as the start of an escape sequence),
+ * the ones `printable` (src/play/printable.ts) escapes in a message, since a name is printed as it is.
+ */
 export const CARD_NAME_PATTERN =
-  "^[^\\s\\u0000-\\u001f\\u007f]([^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$";
+  "^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$";
 
 /** An integer from `min` to `max`, its range repeated in the description. */
 export function integer(min: number, max: number, description: string): JsonSchema {

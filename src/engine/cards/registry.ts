@@ -29,7 +29,13 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
   const only = ONLY_CLAUSE[def.type];
   if (only !== null) {
     const i = def.text.findIndex((c) => c.type !== only);
-    if (i >= 0) return at(i, `a ${def.type}'s text holds ${only}s only, not a ${def.text[i].type} clause`);
+    if (i >= 0) {
+      const kind = def.text[i].type;
+      return at(
+        i,
+        `a ${def.type}'s text holds ${only}s only, not ${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} clause`,
+      );
+    }
     if (def.type === "spell")
       for (let j = 0; j < def.text.length; j++) {
         const missed = neverHit("spell", def.text[j] as EffectClause, j);

@@ -71,10 +71,12 @@ const TURN_STEPS: Record<TurnStep, (t: TurnRun) => void> = {
     t.line = record(t.run, 0, { type: "TurnEnded", player: t.player, turn }, byAction(t.action));
   },
   /**
-   * Thaw (Hearthstone Wiki, Freeze: "un-Freeze all characters they control that are Frozen, don't have
-   * summoning sickness (or do have Charge) and have not attacked that turn"): a Frozen character of the
-   * player thaws (`Thawed`) if it could still have attacked this turn; one that used its attacks, or could
-   * not attack yet, stays Frozen through its next turn.
+   * Thaw (Hearthstone Wiki, Freeze, notes as of Patch 22.4: a character Frozen in its owner's turn "hasn't
+   * used up its attacks" is Unfrozen at the end of that turn; so is Windfury with an attack left, and Rush
+   * with an enemy minion to attack): a Frozen character of the player thaws (`Thawed`) if it could still
+   * have attacked this turn; one that used its attacks, or could not attack yet, stays Frozen through its
+   * next turn. The wiki's older rule ("have not attacked that turn") kept a Windfury minion that attacked
+   * once Frozen. Tests: tests/scenarios/duel/rulebook-edges.test.ts.
    */
   thaw: (t) => {
     const state = t.run.state;

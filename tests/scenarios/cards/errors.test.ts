@@ -210,6 +210,35 @@ describe("bad input: a clear error, and nothing changes", () => {
     expect(() => g.summon("Test Sniper")).toThrow('unknown card "Test Sniper"');
   });
 
+  test("registerCards rejects a spell holding other clauses than effects, and a weapon other than keywords", () => {
+    const g = newGame();
+    const spell = (name: string, text: unknown[]) => ({
+      name,
+      type: "spell",
+      cost: 1,
+      text,
+      split: 0,
+      game: "course",
+    });
+    const weapon = { ...spell("Test Blade", []), type: "weapon", attack: 1, durability: 1 };
+    const cases: [unknown, string][] = [
+      [
+        spell("Test Ward", [{ type: "aura", aura: "damageRedirect", from: "friendlyHero" }]),
+        "not an aura clause",
+      ],
+      [spell("Test Guard", [{ type: "keyword", keyword: "taunt" }]), "not a keyword clause"],
+      [{ ...weapon, text: [{ type: "effect", effect: "draw", count: 1 }] }, "not an effect clause"],
+      [{ ...weapon, text: [{ type: "trigger", trigger: "attack" }] }, "not a trigger clause"],
+    ];
+    for (const [def, end] of cases) {
+      const { name, type } = def as { name: string; type: string };
+      const only = type === "spell" ? "effects" : "keywords";
+      expect(() => g.registerCards([def] as never)).toThrow(
+        `registerCards[0] (card "${name}"): text[0]: a ${type}'s text holds ${only} only, ${end}`,
+      );
+    }
+  });
+
   test("registerCards rejects a spell whose effect targets self (a spell has no minion of its own)", () => {
     const g = newGame();
     const bolt = {
