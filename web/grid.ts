@@ -100,27 +100,31 @@ function markMarkup(m: TileMark): string {
     <text x="${CELL - 8}" y="8.5" font-size="10" class="badge">!</text></g>`;
 }
 
+/** The SVG markup of a grid's cells: one clickable `rect.cell` per tile. */
+export function cellsMarkup(width: number, height: number): string {
+  const cells: string[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      cells.push(
+        `<rect class="cell" data-x="${x}" data-y="${y}" x="${x * CELL}" y="${y * CELL}" width="${CELL}" height="${CELL}"/>`,
+      );
+  return cells.join("");
+}
+
 /**
- * The SVG markup of the view: the cells, the objects drawn (`drawnObjects`) and the stacks' counts, the
+ * The SVG markup drawn over the cells: the objects drawn (`drawnObjects`) and the stacks' counts, the
  * editor's marks, the cursor.
  */
-export function gridMarkup(
+export function layerMarkup(
   view: GridView,
   cursor: [number, number] | null,
   marks: readonly TileMark[] = [],
 ): string {
-  const cells: string[] = [];
-  for (let y = 0; y < view.height; y++)
-    for (let x = 0; x < view.width; x++)
-      cells.push(
-        `<rect class="cell" data-x="${x}" data-y="${y}" x="${x * CELL}" y="${y * CELL}" width="${CELL}" height="${CELL}"/>`,
-      );
   const mark = cursor
     ? `<rect class="cursor" x="${cursor[0] * CELL + 2}" y="${cursor[1] * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="4"/>`
     : "";
   const { drawn, stacks } = drawnObjects(view.objects);
   return (
-    cells.join("") +
     drawn.map(objectMarkup).join("") +
     stacks.map(stackMarkup).join("") +
     marks.map(markMarkup).join("") +
@@ -128,9 +132,19 @@ export function gridMarkup(
   );
 }
 
+/** The SVG markup of the whole view: its cells, then what is drawn over them (`layerMarkup`). */
+export function gridMarkup(
+  view: GridView,
+  cursor: [number, number] | null,
+  marks: readonly TileMark[] = [],
+): string {
+  return cellsMarkup(view.width, view.height) + layerMarkup(view, cursor, marks);
+}
+
 /**
  * Draws the view into the SVG; `cursor` marks the tile being chosen (a card's target or place, the
- * editor's tile), `marks` the tiles the editor flags.
+ * editor's tile), `marks` the tiles the editor flags. The cells are made again only when the grid's
+ * size changes: a move redraws the layer over them, so a 256×256 grid (65,536 cells) stays quick.
  */
 export function renderGrid(
   svg: SVGSVGElement,
@@ -138,10 +152,15 @@ export function renderGrid(
   cursor: [number, number] | null,
   marks: readonly TileMark[] = [],
 ): void {
-  svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
-  svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
+  const size = `${view.width}x${view.height}`;
+  if (svg.dataset.size !== size) {
+    svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
+    svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
+    svg.innerHTML = `<g class="cells">${cellsMarkup(view.width, view.height)}</g><g class="layer"></g>`;
+    svg.dataset.size = size;
+  }
   svg.setAttribute("aria-label", gridSummary(view));
-  svg.innerHTML = gridMarkup(view, cursor, marks);
+  svg.querySelector("g.layer")!.innerHTML = layerMarkup(view, cursor, marks);
 }
 
 /**
