@@ -64,3 +64,34 @@ describe("the largest grid", () => {
     await page.close();
   });
 });
+
+describe("the solver and another level", () => {
+  it("a search or a result for another level is named as such, and its script is not shown", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#solve");
+    await page.waitForSelector("#solution:not([hidden])");
+    const picker = page.locator("#level");
+    await picker.selectOption("baba-sink");
+    expect(await text(page, "#solve-status")).toMatch(
+      /^solvable in \d+ actions \([\d,]+ states explored in \d+ ms\) That was Double-Tap, not the level open: solve again\.$/,
+    );
+    expect(await page.isHidden("#solution")).toBe(true);
+    // While it runs: an open grid with no WIN searches far longer than it takes to pick a level.
+    const words = ["ROCK", "IS", "PUSH", "KEKE", "WALL", "FLAG", "IS", "AND"];
+    const vast = open("vast", 10, 10);
+    vast.objects.push(
+      ...words.map((w, i) => ({ kind: `text:${w}`, x: 1 + (i % 4) * 2, y: 3 + Math.floor(i / 4) * 3 })),
+    );
+    await page.goto(`${site.base}/#play=${await encodeLevel(vast)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.fill("#budget", "5000000");
+    await page.click("#solve");
+    await picker.selectOption("baba-sink");
+    expect(await text(page, "#solve-status")).toMatch(
+      /^Exploring… [\d,]+ states of at most 5,000,000 \(in vast, not the level open\)\.$/,
+    );
+    await page.click("#cancel-solve");
+    await page.close();
+  });
+});
