@@ -41,9 +41,12 @@ buildSolverPanel(byId("solver"));
 
 // Events.
 
+// A control that keeps focus after its change would take the play keys (arrows and WASD pick another
+// level in a focused picker; a focused file input swallows them): focus goes back to the page.
 picker.addEventListener("change", () => {
   url.pushNext();
   studio.openShipped(picker.value);
+  picker.blur();
 });
 window.addEventListener("popstate", () => void url.open());
 
@@ -72,6 +75,7 @@ byId("file").addEventListener("change", (e) => {
   const file = input.files?.[0];
   if (file) void openFile(studio, file);
   input.value = "";
+  input.blur();
 });
 byId("error").addEventListener("click", (e) => {
   if ((e.target as Element).id === "fix-rejected" && studio.rejected)

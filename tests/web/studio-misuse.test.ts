@@ -95,3 +95,28 @@ describe("the solver and another level", () => {
     await page.close();
   });
 });
+
+describe("the play keys after a control was used", () => {
+  it("a level picked in the picker, or a file opened, leaves the arrows and WASD to the game", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.focus("#level");
+    await page.keyboard.press("ArrowDown"); // the focused picker's own key: the next level
+    await page.waitForFunction(() => location.search === "?level=l2-spliced-corpse");
+    for (const key of ["ArrowDown", "d"]) {
+      await page.keyboard.press(key);
+      expect(await text(page, "#title")).toBe("Spliced Corpse");
+    }
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.focus("#file");
+    await page.setInputFiles("#file", {
+      name: "small.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(open("small", 3, 3))),
+    });
+    await page.waitForFunction(() => document.querySelector("#title")?.textContent === "small");
+    await page.keyboard.press("ArrowRight");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.close();
+  });
+});
