@@ -117,7 +117,10 @@ export class EditorPanel {
           ? { type: "erase" }
           : { type: "select" };
       this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid.`;
+      this.editor.error = "";
       this.changed();
+      // Picked by the keyboard (a click of detail 0): the grid takes focus, where Enter or Space uses it.
+      if ((e as MouseEvent).detail === 0) document.getElementById("grid")?.focus();
       return;
     }
     const entry = target.dataset.entry;

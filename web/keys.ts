@@ -27,7 +27,7 @@ function editorKey(studio: Studio, e: KeyboardEvent): boolean {
       "Erased the tile's newest entry.",
     );
   else if (command?.type === "move") editor.moveCursor(command.dir);
-  else if (command?.type === "confirm" && (e.target as HTMLElement).tagName !== "BUTTON")
+  else if ((command?.type === "confirm" || e.key === " ") && (e.target as HTMLElement).tagName !== "BUTTON")
     editor.use(...editor.cursor);
   else if (command?.type === "undo") editor.undo();
   else return false;

@@ -120,3 +120,22 @@ describe("the play keys after a control was used", () => {
     await page.close();
   });
 });
+
+describe("the editor by keyboard alone", () => {
+  it("a brush picked with Enter hands focus to the grid, where Space paints; a new tool clears an old error", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.keyboard.press("e");
+    await page.keyboard.press("Control+y");
+    expect(await text(page, "#ed-message")).toBe("nothing to redo");
+    await page.focus('[data-tool="word:WIN"]');
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
+    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    for (const key of ["ArrowRight", "ArrowDown", "ArrowDown", "ArrowDown"]) await page.keyboard.press(key);
+    await page.keyboard.press(" ");
+    expect(await text(page, "#ed-message")).toBe("Painted text WIN on (1, 3).");
+    expect(await text(page, "#ed-tile")).toContain("text:WIN");
+    await page.close();
+  });
+});
