@@ -174,8 +174,10 @@ export class EditorPanel {
         return;
       case "ed-width":
       case "ed-height": {
-        const width = el.id === "ed-width" ? Number(el.value) : def.width;
-        const height = el.id === "ed-height" ? Number(el.value) : def.height;
+        // An empty field (a number input holding text is empty too) is NaN, not Number("")'s 0.
+        const typed = el.value.trim() === "" ? Number.NaN : Number(el.value);
+        const width = el.id === "ed-width" ? typed : def.width;
+        const height = el.id === "ed-height" ? typed : def.height;
         const dropped =
           Number.isInteger(width) && Number.isInteger(height) ? droppedBy(def, width, height) : 0;
         const note = dropped ? ` ${dropped} off the grid removed (Undo brings them back).` : "";

@@ -136,6 +136,12 @@ describe("the editor by keyboard alone", () => {
     await page.keyboard.press(" ");
     expect(await text(page, "#ed-message")).toBe("Painted text WIN on (1, 3).");
     expect(await text(page, "#ed-tile")).toContain("text:WIN");
+    // A size field left empty says so (a number input holding no number reads as empty, not 0).
+    await page.fill("#ed-width", "");
+    await page.press("#ed-width", "Tab");
+    expect(await text(page, "#ed-message")).toBe(
+      "width must be a whole number from 1 to 256, and its field is empty",
+    );
     await page.close();
   });
 });
