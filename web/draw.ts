@@ -133,6 +133,7 @@ function drawPlay(studio: Studio): void {
   logPanel ??= new LogPanel(byId("log"), (ids, tiles) => highlight(svg(), ids, tiles));
   if (session) logPanel.render({ why: (line) => whyViewOf(session, line) }, view, names);
   byId<HTMLButtonElement>("undo").disabled = viewer !== null;
+  byId<HTMLButtonElement>("restart").disabled = viewer !== null;
   byId<HTMLButtonElement>("undo").title = "Undo (U)";
   const outcome = view.won ? "won" : view.lost ? "lost" : null;
   const banner = byId("banner");

@@ -13,7 +13,7 @@ import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
 import { Studio, titleOf } from "./studio";
-import { type ViewerCommand, viewerAct } from "./viewer-ui";
+import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
 
 const svg = document.getElementById("grid") as unknown as SVGSVGElement;
 const picker = byId<HTMLSelectElement>("level");
@@ -89,7 +89,7 @@ byId("error-page").addEventListener("click", (e) => {
 byId("hand").addEventListener("click", (e) => {
   const card = (e.target as Element).closest<HTMLElement>("button.card")?.dataset.card;
   if (!card) return;
-  if (studio.viewer) studio.play.fail("Close the viewer (Esc) to play.");
+  if (studio.viewer) refuseInViewer(studio);
   else studio.play.pickCard(card);
 });
 byId("solver").addEventListener("click", (e) => {
@@ -117,6 +117,7 @@ byId("pad").addEventListener("click", (e) => {
   const app = studio.play;
   if (studio.viewer) {
     if (pad === "left" || pad === "right") viewerAct(studio, pad === "left" ? "back" : "forward");
+    else refuseInViewer(studio);
     return;
   }
   if (pad === "up" || pad === "down" || pad === "left" || pad === "right") app.move(pad);

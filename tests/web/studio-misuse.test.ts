@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LevelDef } from "../../src/harness";
 import { encodeLevel } from "../../web/share";
+import { VIEWER_REFUSAL } from "../../web/viewer-ui";
 import { newPage, openSite, type Site } from "./browser";
 
 let site: Site;
@@ -142,6 +143,33 @@ describe("the editor by keyboard alone", () => {
     expect(await text(page, "#ed-message")).toBe(
       "width must be a whole number from 1 to 256, and its field is empty",
     );
+    await page.close();
+  });
+});
+
+describe("the step-through viewer", () => {
+  it("a card, a move key or the pad while it is open is refused in its panel; Restart is off", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#solve");
+    await page.click("#step-solution");
+    await page.waitForSelector("#viewer:not([hidden])");
+    expect(await page.isDisabled("#restart")).toBe(true);
+    await page.click('button.card[data-card="Whirlwind"]');
+    expect(await text(page, "#viewer .bad")).toBe(VIEWER_REFUSAL);
+    await page.keyboard.press("ArrowRight"); // the viewer's own key: forward, and the refusal is gone
+    expect(await text(page, "#viewer-step")).toBe("Step 1 of 10: after w");
+    expect(await page.$$("#viewer .bad")).toHaveLength(0);
+    await page.keyboard.press("w");
+    expect(await text(page, "#viewer .bad")).toBe(VIEWER_REFUSAL);
+    await page.keyboard.press("d");
+    await page.tap('[data-pad="wait"]');
+    expect(await text(page, "#viewer .bad")).toBe(VIEWER_REFUSAL);
+    expect(await text(page, "#viewer-step")).toBe("Step 2 of 10: after w");
     await page.close();
   });
 });
