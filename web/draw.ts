@@ -150,7 +150,7 @@ function drawPlay(studio: Studio): void {
   byId("message").textContent = viewer ? "" : message;
   const errorBox = byId("error");
   errorBox.hidden = viewer !== null || error === "";
-  errorBox.innerHTML = `${esc(error)}${studio.rejected ? ` <button type="button" id="fix-rejected">Open it in the editor</button>` : ""}`;
+  errorBox.innerHTML = `${esc(error)}${studio.fixOffer ? ` <button type="button" id="fix-rejected">Open it in the editor</button>` : ""}`;
 }
 
 /** Redrawing the hand replaces its buttons: give keyboard focus back to the same card, if still held. */

@@ -78,8 +78,8 @@ byId("file").addEventListener("change", (e) => {
   input.blur();
 });
 byId("error").addEventListener("click", (e) => {
-  if ((e.target as Element).id === "fix-rejected" && studio.rejected)
-    studio.open(studio.rejected, { type: "edited" }, "edit");
+  const fix = studio.fixOffer;
+  if ((e.target as Element).id === "fix-rejected" && fix) studio.open(fix, { type: "edited" }, "edit");
 });
 byId("error-page").addEventListener("click", (e) => {
   const id = (e.target as Element).id;
