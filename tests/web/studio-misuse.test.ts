@@ -173,3 +173,20 @@ describe("the step-through viewer", () => {
     await page.close();
   });
 });
+
+describe("a narrow window", () => {
+  it("at 320 px the log's heading and its Course format button do not overlap", async () => {
+    const page = await newPage(site, { viewport: { width: 320, height: 640 } });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    const [heading, button] = await Promise.all(
+      ["#log h2", "#log button.format"].map(async (s) => (await page.locator(s).boundingBox())!),
+    );
+    const apart =
+      heading.x + heading.width <= button.x ||
+      button.x + button.width <= heading.x ||
+      heading.y + heading.height <= button.y ||
+      button.y + button.height <= heading.y;
+    expect(apart).toBe(true);
+    await page.close();
+  });
+});
