@@ -111,40 +111,37 @@ export function cellsMarkup(width: number, height: number): string {
   return cells.join("");
 }
 
-/**
- * The SVG markup drawn over the cells: the objects drawn (`drawnObjects`) and the stacks' counts, the
- * editor's marks, the cursor.
- */
-export function layerMarkup(
-  view: GridView,
-  cursor: [number, number] | null,
-  marks: readonly TileMark[] = [],
-): string {
+/** The SVG markup of what stands on the grid: the objects drawn (`drawnObjects`) and the stacks' counts. */
+export function objectsMarkup(view: GridView): string {
+  const { drawn, stacks } = drawnObjects(view.objects);
+  return drawn.map(objectMarkup).join("") + stacks.map(stackMarkup).join("");
+}
+
+/** The SVG markup drawn over the objects: the editor's marks, then the cursor. */
+export function overlayMarkup(cursor: [number, number] | null, marks: readonly TileMark[] = []): string {
   const mark = cursor
     ? `<rect class="cursor" x="${cursor[0] * CELL + 2}" y="${cursor[1] * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="4"/>`
     : "";
-  const { drawn, stacks } = drawnObjects(view.objects);
-  return (
-    drawn.map(objectMarkup).join("") +
-    stacks.map(stackMarkup).join("") +
-    marks.map(markMarkup).join("") +
-    mark
-  );
+  return marks.map(markMarkup).join("") + mark;
 }
 
-/** The SVG markup of the whole view: its cells, then what is drawn over them (`layerMarkup`). */
+/** The SVG markup of the whole view: its cells, its objects, then the marks and the cursor. */
 export function gridMarkup(
   view: GridView,
   cursor: [number, number] | null,
   marks: readonly TileMark[] = [],
 ): string {
-  return cellsMarkup(view.width, view.height) + layerMarkup(view, cursor, marks);
+  return cellsMarkup(view.width, view.height) + objectsMarkup(view) + overlayMarkup(cursor, marks);
 }
+
+/** The objects' markup each grid shows, to leave them be when a redraw would write the same. */
+const shownObjects = new WeakMap<SVGSVGElement, string>();
 
 /**
  * Draws the view into the SVG; `cursor` marks the tile being chosen (a card's target or place, the
- * editor's tile), `marks` the tiles the editor flags. The cells are made again only when the grid's
- * size changes: a move redraws the layer over them, so a 256×256 grid (65,536 cells) stays quick.
+ * editor's tile), `marks` the tiles the editor flags. Each part is written only when it changed: the
+ * cells when the grid's size does, the objects when they do (a cursor move writes the cursor alone), so
+ * a 256×256 grid (65,536 cells) or thousands of objects stay quick to move over.
  */
 export function renderGrid(
   svg: SVGSVGElement,
@@ -156,11 +153,20 @@ export function renderGrid(
   if (svg.dataset.size !== size) {
     svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
     svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
-    svg.innerHTML = `<g class="cells">${cellsMarkup(view.width, view.height)}</g><g class="layer"></g>`;
+    svg.innerHTML = `<g class="cells">${cellsMarkup(view.width, view.height)}</g><g class="objects"></g><g class="overlay"></g>`;
     svg.dataset.size = size;
+    shownObjects.delete(svg);
   }
   svg.setAttribute("aria-label", gridSummary(view));
-  svg.querySelector("g.layer")!.innerHTML = layerMarkup(view, cursor, marks);
+  const objects = objectsMarkup(view);
+  if (shownObjects.get(svg) !== objects) {
+    svg.querySelector("g.objects")!.innerHTML = objects;
+    shownObjects.set(svg, objects);
+  } else
+    svg.querySelectorAll("g.obj.hl, g.obj.hl-rule").forEach((g) => {
+      g.classList.remove("hl", "hl-rule");
+    });
+  svg.querySelector("g.overlay")!.innerHTML = overlayMarkup(cursor, marks);
 }
 
 /**

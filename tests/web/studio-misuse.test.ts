@@ -64,6 +64,28 @@ describe("the largest grid", () => {
     expect(await page.$$eval("#grid rect.cell[data-kept]", (c) => c.length)).toBe(0);
     await page.close();
   });
+
+  it("the editor's cursor moves over thousands of objects without drawing them again", async () => {
+    const page = await newPage(site);
+    const crowd = open("crowd", 60, 60);
+    for (let i = 0; i < 3000; i++)
+      crowd.objects.push({ kind: "rock", x: i % 60, y: 10 + Math.floor(i / 60) });
+    await page.goto(`${site.base}/#edit=${await encodeLevel(crowd)}`);
+    await page.waitForSelector("#grid g.obj");
+    const kept = () => page.$$eval("#grid g.obj[data-kept]", (g) => g.length);
+    await page.$eval("#grid g.obj", (g) => g.setAttribute("data-kept", "1"));
+    for (const key of ["ArrowRight", "ArrowDown", "ArrowDown"]) await page.keyboard.press(key);
+    expect(await text(page, "#ed-tile h3")).toBe("Tile (1, 2)");
+    expect(
+      await page.$$eval("#grid rect.cursor", (c) => c.map((r) => [r.getAttribute("x"), r.getAttribute("y")])),
+    ).toEqual([["42", "82"]]);
+    expect(await kept()).toBe(1);
+    // An edit changes what stands on the grid: the objects are drawn again.
+    await page.keyboard.press("Delete");
+    expect(await text(page, "#ed-message")).toBe("Erased the tile's newest entry.");
+    expect(await kept()).toBe(0);
+    await page.close();
+  });
 });
 
 describe("the solver and another level", () => {
