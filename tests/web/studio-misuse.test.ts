@@ -197,6 +197,22 @@ describe("the step-through viewer", () => {
 });
 
 describe("a narrow window", () => {
+  it("at 390 px a title of one long word (80 characters, as long as a title may be) breaks, in play and in the editor", async () => {
+    const page = await newPage(site, { viewport: { width: 390, height: 844 } });
+    const title = "Long".repeat(20);
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("long", 3, 3), title })}`);
+    await page.waitForSelector("#grid g.obj");
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect([await text(page, "#title"), await text(page, "#message"), await width()]).toEqual([
+      title,
+      `Loaded ${title}.`,
+      390,
+    ]);
+    await page.keyboard.press("e");
+    expect([await text(page, "#ed-title-problem"), await width()]).toEqual(["", 390]);
+    await page.close();
+  });
+
   it("at 320 px the log's heading and its Course format button do not overlap", async () => {
     const page = await newPage(site, { viewport: { width: 320, height: 640 } });
     await page.goto(`${site.base}/?level=l1-double-tap`);
