@@ -196,6 +196,18 @@ describe("the step-through viewer", () => {
   });
 });
 
+describe("a pure Baba level", () => {
+  it("shows no hand panel (it has no hand), and a SpellGrid level picked next shows its hand", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await page.isHidden("#hand")).toBe(true);
+    await page.locator("#level").selectOption("l1-double-tap");
+    expect(await page.isVisible('#hand button.card[data-card="Whirlwind"]')).toBe(true);
+    await page.close();
+  });
+});
+
 describe("a narrow window", () => {
   it("at 390 px a title of one long word (80 characters, as long as a title may be) breaks, in play and in the editor", async () => {
     const page = await newPage(site, { viewport: { width: 390, height: 844 } });
