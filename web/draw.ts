@@ -21,10 +21,15 @@ const svg = (): SVGSVGElement => document.getElementById("grid") as unknown as S
 /** The log panel, made once the page is there (it keeps which line is explained across redraws). */
 let logPanel: LogPanel | null = null;
 
-/** The outcome banner's text for each end state. */
+/**
+ * The outcome banner's text for each end state. A level lost before its first move (nothing is YOU at
+ * its start) cannot be undone or restarted out of: the banner says to edit it instead.
+ */
 const OUTCOME = {
   won: "You win!",
   lost: "You lost: nothing is YOU. Undo or restart.",
+  lostAtStart:
+    "You lost before the first move: nothing is YOU at the start of this level, so undo and restart cannot help. E edits it; or pick another level.",
 };
 
 /** What the help line says in each screen. */
@@ -139,7 +144,9 @@ function drawPlay(studio: Studio): void {
   const banner = byId("banner");
   banner.hidden = outcome === null;
   banner.className = outcome ?? "";
-  byId("banner-text").textContent = outcome ? OUTCOME[outcome] : "";
+  const atStart = viewer === null && app.session?.history.length === 0;
+  byId("banner-text").textContent =
+    outcome === "lost" && atStart ? OUTCOME.lostAtStart : outcome ? OUTCOME[outcome] : "";
   const next = viewer ? null : studio.next;
   const nextButton = byId<HTMLButtonElement>("next");
   nextButton.hidden = outcome !== "won" || viewer !== null;

@@ -208,6 +208,40 @@ describe("a pure Baba level", () => {
   });
 });
 
+describe("a lost level", () => {
+  it("lost by a move, undo or restart helps; lost before the first move, the banner says to edit it", async () => {
+    const page = await newPage(site);
+    // YOU pushed up out of BABA IS YOU: lost by the move.
+    const breakable: LevelDef = {
+      name: "breakable",
+      width: 3,
+      height: 3,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+        { kind: "baba", x: 2, y: 2 },
+      ],
+    };
+    await page.goto(`${site.base}/#play=${await encodeLevel(breakable)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("w");
+    expect(await text(page, "#banner-text")).toBe("You lost: nothing is YOU. Undo or restart.");
+    const nothingYou: LevelDef = {
+      name: "no-you",
+      width: 3,
+      height: 3,
+      objects: [{ kind: "baba", x: 1, y: 1 }],
+    };
+    await page.goto(`${site.base}/#play=${await encodeLevel(nothingYou)}`);
+    await page.waitForSelector("#grid g.obj");
+    const atStart =
+      "You lost before the first move: nothing is YOU at the start of this level, so undo and restart cannot help. E edits it; or pick another level.";
+    expect(await text(page, "#banner-text")).toBe(atStart);
+    await page.keyboard.press("r");
+    expect(await text(page, "#banner-text")).toBe(atStart);
+    await page.close();
+  });
+});
+
 describe("a narrow window", () => {
   it("at 390 px a title of one long word (80 characters, as long as a title may be) breaks, in play and in the editor", async () => {
     const page = await newPage(site, { viewport: { width: 390, height: 844 } });
