@@ -1,6 +1,7 @@
 /**
- * The grid, drawn as SVG from the session's view: a clickable cell per tile, then the objects in age
- * order (word tiles, things, minions with their Health). The SVG scales crisply at any size.
+ * The grid's SVG markup from the session's view: a clickable cell per tile, then the objects in age
+ * order (word tiles, things, minions with their Health). The SVG scales crisply at any size;
+ * grid-render.ts writes it into the page.
  *
  * A tile holding more than `STACK_DRAWN` objects is drawn as its newest `STACK_DRAWN` (each is drawn
  * over the older ones, so nothing visible is lost) and a badge with the tile's count: a stack of 20,000
@@ -58,7 +59,7 @@ export function drawnObjects(objects: readonly ObjectView[]): { drawn: ObjectVie
 }
 
 /** A stack's badge: the tile's count, bottom left, with a tooltip saying what is drawn. */
-function stackMarkup(s: Stack): string {
+export function stackMarkup(s: Stack): string {
   const label = s.count.toLocaleString("en");
   const width = 6 + 5.6 * label.length;
   return `<g class="stack" transform="translate(${s.x * CELL} ${s.y * CELL})"><title>${label} objects on (${s.x}, ${s.y}): the newest ${STACK_DRAWN} are drawn</title>
@@ -66,7 +67,8 @@ function stackMarkup(s: Stack): string {
     <text x="${(1 + width / 2).toFixed(1)}" y="${CELL - 7}" font-size="9" class="badge">${label}</text></g>`;
 }
 
-function objectMarkup(o: ObjectView): string {
+/** One object's markup: a `g.obj` with its id, tooltip and drawing. */
+export function objectMarkup(o: ObjectView): string {
   return `<g class="obj" data-id="${o.id}" transform="translate(${o.x * CELL} ${o.y * CELL})">
     <title>#${o.id} ${esc(describe(o))} at (${o.x}, ${o.y})</title>${drawing(o)}
     <rect class="ring" x="1" y="1" width="${CELL - 2}" height="${CELL - 2}" rx="6"/></g>`;
@@ -84,7 +86,7 @@ export function gridSummary(view: GridView): string {
 }
 
 /** The largest a tile is drawn, in CSS pixels (a small level is not blown up to the page's width). */
-const MAX_CELL_PX = 72;
+export const MAX_CELL_PX = 72;
 
 /** A tile marked on the grid: `problem` (the editor found one there). */
 export interface TileMark {
@@ -132,50 +134,4 @@ export function gridMarkup(
   marks: readonly TileMark[] = [],
 ): string {
   return cellsMarkup(view.width, view.height) + objectsMarkup(view) + overlayMarkup(cursor, marks);
-}
-
-/** The objects' markup each grid shows, to leave them be when a redraw would write the same. */
-const shownObjects = new WeakMap<SVGSVGElement, string>();
-
-/**
- * Draws the view into the SVG; `cursor` marks the tile being chosen (a card's target or place, the
- * editor's tile), `marks` the tiles the editor flags. Each part is written only when it changed: the
- * cells when the grid's size does, the objects when they do (a cursor move writes the cursor alone), so
- * a 256×256 grid (65,536 cells) or thousands of objects stay quick to move over.
- */
-export function renderGrid(
-  svg: SVGSVGElement,
-  view: GridView,
-  cursor: [number, number] | null,
-  marks: readonly TileMark[] = [],
-): void {
-  const size = `${view.width}x${view.height}`;
-  if (svg.dataset.size !== size) {
-    svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
-    svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
-    svg.innerHTML = `<g class="cells">${cellsMarkup(view.width, view.height)}</g><g class="objects"></g><g class="overlay"></g>`;
-    svg.dataset.size = size;
-    shownObjects.delete(svg);
-  }
-  svg.setAttribute("aria-label", gridSummary(view));
-  const objects = objectsMarkup(view);
-  if (shownObjects.get(svg) !== objects) {
-    svg.querySelector("g.objects")!.innerHTML = objects;
-    shownObjects.set(svg, objects);
-  } else
-    svg.querySelectorAll("g.obj.hl, g.obj.hl-rule").forEach((g) => {
-      g.classList.remove("hl", "hl-rule");
-    });
-  svg.querySelector("g.overlay")!.innerHTML = overlayMarkup(cursor, marks);
-}
-
-/**
- * Highlights the objects with these ids and, apart, the text tiles of rules (`tiles`), clearing every
- * other highlight.
- */
-export function highlight(svg: SVGSVGElement, ids: readonly number[], tiles: readonly number[] = []): void {
-  svg.querySelectorAll<SVGGElement>("g.obj").forEach((g) => {
-    g.classList.toggle("hl", ids.includes(Number(g.dataset.id)));
-    g.classList.toggle("hl-rule", tiles.includes(Number(g.dataset.id)));
-  });
 }

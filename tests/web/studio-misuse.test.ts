@@ -65,6 +65,24 @@ describe("the largest grid", () => {
     await page.close();
   });
 
+  it("a move among thousands of objects draws again the one that moved, not the others", async () => {
+    const page = await newPage(site);
+    const crowd = open("crowd", 60, 60);
+    for (let i = 0; i < 3000; i++)
+      crowd.objects.push({ kind: "rock", x: i % 60, y: 10 + Math.floor(i / 60) });
+    await page.goto(`${site.base}/#play=${await encodeLevel(crowd)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.$$eval("#grid g.obj", (gs) => {
+      for (const g of gs) g.setAttribute("data-kept", "1");
+    });
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    const fresh = await page.$$eval("#grid g.obj:not([data-kept]) title", (t) => t.map((x) => x.textContent));
+    expect(fresh).toEqual(["#3 baba at (2, 2)"]);
+    expect(await page.$$eval("#grid g.obj[data-kept]", (g) => g.length)).toBe(3003);
+    await page.close();
+  });
+
   it("the editor's cursor moves over thousands of objects without drawing them again", async () => {
     const page = await newPage(site);
     const crowd = open("crowd", 60, 60);
