@@ -226,6 +226,28 @@ describe("a pure Baba level", () => {
   });
 });
 
+describe("cards", () => {
+  it("a card refused on the tile chosen still waits for a tile; a chooser cancelled says so plainly", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l2-spliced-corpse`);
+    await page.click('button.card[data-card="Graft"]');
+    await page.keyboard.press("Escape");
+    expect(await text(page, "#message")).toBe("Cast Graft: cancelled.");
+    await page.click('button.card[data-card="Graft"]');
+    for (const answer of ["Ember Moth", "Acolyte of Pain", "top"])
+      await page.click(`#chooser button[value="${answer}"]`);
+    const card = 'button.card[data-card="Ember Moth (Assembled)"]';
+    await page.click(card);
+    await page.click('#grid rect.cell[data-x="0"][data-y="0"]');
+    expect(await text(page, "#error")).toBe("play: tile (0, 0) is not empty (it holds 1 object)");
+    expect(await page.getAttribute(card, "aria-pressed")).toBe("true");
+    await page.click('#grid rect.cell[data-x="3"][data-y="3"]');
+    expect(await text(page, "#message")).toBe("Played Ember Moth (Assembled) at (3, 3).");
+    expect(await page.isHidden("#error")).toBe(true);
+    await page.close();
+  });
+});
+
 describe("a lost level", () => {
   it("lost by a move, undo or restart helps; lost before the first move, the banner says to edit it", async () => {
     const page = await newPage(site);
