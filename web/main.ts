@@ -98,6 +98,13 @@ byId("solver").addEventListener("click", (e) => {
   else if (id === "cancel-solve") studio.solver.cancel();
   else if (id === "step-solution") studio.viewSolution();
 });
+// Enter in the budget field solves, as the Solve button beside it does.
+byId("solver").addEventListener("keydown", (e) => {
+  if ((e.target as Element).id === "budget" && e.key === "Enter" && !studio.solver.running) {
+    e.preventDefault();
+    void studio.solve(() => renderSolverPanel(studio));
+  }
+});
 byId("solver").addEventListener("input", (e) => {
   if ((e.target as Element).id === "budget") studio.solver.budget = (e.target as HTMLInputElement).value;
 });

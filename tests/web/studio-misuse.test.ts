@@ -126,8 +126,13 @@ describe("the solver and another level", () => {
     );
     await page.goto(`${site.base}/#play=${await encodeLevel(vast)}`);
     await page.waitForSelector("#grid g.obj");
+    await page.fill("#budget", "lots");
+    await page.press("#budget", "Enter"); // Enter in the field solves, as the button does
+    expect(await text(page, "#solve-status")).toBe(
+      'the state budget must be a whole number from 1 to 5,000,000, not "lots"',
+    );
     await page.fill("#budget", "5000000");
-    await page.click("#solve");
+    await page.press("#budget", "Enter");
     await picker.selectOption("baba-sink");
     expect(await text(page, "#solve-status")).toMatch(
       /^Exploring… [\d,]+ states of at most 5,000,000 \(in vast, not the level open\)\.$/,
