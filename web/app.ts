@@ -71,16 +71,20 @@ export class Playground {
     this.redraw();
   }
 
-  /** Applies an action, asking the chooser dialog for as many answers as the engine needs. */
+  /**
+   * Applies an action, asking the chooser dialog for as many answers as the engine needs. A card refused
+   * on the tile chosen (not empty, no target there) still waits for a tile, as its message says.
+   */
   async run(action: PlayerAction, label: string): Promise<void> {
     const s = this.session;
     if (!s) return;
+    const waiting = this.status.mode;
     this.status.mode = { type: "idle" };
     try {
       let outcome = s.apply(action);
       while (outcome.type === "choose") {
         const answer = await choose(outcome.kind, outcome.options);
-        if (answer === null) return this.tell(`${label}: cancelled.`);
+        if (answer === null) return this.tell(`${label.replace(/\.$/, "")}: cancelled.`);
         const asked = outcome.action as Extract<PlayerAction, { type: "card" }>;
         outcome = s.apply({ ...asked, choices: [...asked.choices, answer] });
       }
@@ -88,6 +92,7 @@ export class Playground {
       if (s.won()) this.onWin();
       this.tell(label);
     } catch (err) {
+      if (action.type === "card" && action.tile !== null) this.status.mode = waiting;
       this.fail((err as Error).message);
     }
   }

@@ -46,14 +46,19 @@ export function emptyLevel(width: number, height: number, name = "my-level", tit
   return { $schema: LEVEL_SCHEMA, name, title, width, height, objects: [] };
 }
 
-/** Throws unless width and height are whole numbers within the largest level (docs/rules.md §9). */
+/**
+ * Throws unless width and height are whole numbers within the largest level (docs/rules.md §9); NaN is
+ * a field left empty (or holding no number).
+ */
 function checkSize(width: number, height: number): void {
   for (const [field, value, max] of [
     ["width", width, LEVEL_LIMITS.width],
     ["height", height, LEVEL_LIMITS.height],
   ] as const)
     if (!Number.isInteger(value) || value < 1 || value > max)
-      throw new Error(`${field} must be a whole number from 1 to ${max}, not ${value}`);
+      throw new Error(
+        `${field} must be a whole number from 1 to ${max}, ${Number.isNaN(value) ? "and its field is empty" : `not ${value}`}`,
+      );
 }
 
 /** Throws unless (x, y) is a tile of the level. */

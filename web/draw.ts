@@ -8,7 +8,8 @@ import { byId, esc } from "./dom";
 import { draftView, type GridView } from "./draft-view";
 import type { EditorPanel } from "./editor-ui";
 import { renderErrorPage } from "./error-page";
-import { describe, highlight, renderGrid, type TileMark } from "./grid";
+import { describe, type TileMark } from "./grid";
+import { highlight, renderGrid } from "./grid-render";
 import { LEVELS } from "./levels";
 import { LogPanel } from "./log-panel";
 import { renderHand, renderRules } from "./panels";
@@ -21,10 +22,15 @@ const svg = (): SVGSVGElement => document.getElementById("grid") as unknown as S
 /** The log panel, made once the page is there (it keeps which line is explained across redraws). */
 let logPanel: LogPanel | null = null;
 
-/** The outcome banner's text for each end state. */
+/**
+ * The outcome banner's text for each end state. A level lost before its first move (nothing is YOU at
+ * its start) cannot be undone or restarted out of: the banner says to edit it instead.
+ */
 const OUTCOME = {
   won: "You win!",
   lost: "You lost: nothing is YOU. Undo or restart.",
+  lostAtStart:
+    "You lost before the first move: nothing is YOU at the start of this level, so undo and restart cannot help. E edits it; or pick another level.",
 };
 
 /** What the help line says in each screen. */
@@ -133,12 +139,15 @@ function drawPlay(studio: Studio): void {
   logPanel ??= new LogPanel(byId("log"), (ids, tiles) => highlight(svg(), ids, tiles));
   if (session) logPanel.render({ why: (line) => whyViewOf(session, line) }, view, names);
   byId<HTMLButtonElement>("undo").disabled = viewer !== null;
+  byId<HTMLButtonElement>("restart").disabled = viewer !== null;
   byId<HTMLButtonElement>("undo").title = "Undo (U)";
   const outcome = view.won ? "won" : view.lost ? "lost" : null;
   const banner = byId("banner");
   banner.hidden = outcome === null;
   banner.className = outcome ?? "";
-  byId("banner-text").textContent = outcome ? OUTCOME[outcome] : "";
+  const atStart = viewer === null && app.session?.history.length === 0;
+  byId("banner-text").textContent =
+    outcome === "lost" && atStart ? OUTCOME.lostAtStart : outcome ? OUTCOME[outcome] : "";
   const next = viewer ? null : studio.next;
   const nextButton = byId<HTMLButtonElement>("next");
   nextButton.hidden = outcome !== "won" || viewer !== null;
@@ -149,7 +158,7 @@ function drawPlay(studio: Studio): void {
   byId("message").textContent = viewer ? "" : message;
   const errorBox = byId("error");
   errorBox.hidden = viewer !== null || error === "";
-  errorBox.innerHTML = `${esc(error)}${studio.rejected ? ` <button type="button" id="fix-rejected">Open it in the editor</button>` : ""}`;
+  errorBox.innerHTML = `${esc(error)}${studio.fixOffer ? ` <button type="button" id="fix-rejected">Open it in the editor</button>` : ""}`;
 }
 
 /** Redrawing the hand replaces its buttons: give keyboard focus back to the same card, if still held. */

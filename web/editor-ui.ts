@@ -117,7 +117,10 @@ export class EditorPanel {
           ? { type: "erase" }
           : { type: "select" };
       this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid.`;
+      this.editor.error = "";
       this.changed();
+      // Picked by the keyboard (a click of detail 0): the grid takes focus, where Enter or Space uses it.
+      if ((e as MouseEvent).detail === 0) document.getElementById("grid")?.focus();
       return;
     }
     const entry = target.dataset.entry;
@@ -171,8 +174,10 @@ export class EditorPanel {
         return;
       case "ed-width":
       case "ed-height": {
-        const width = el.id === "ed-width" ? Number(el.value) : def.width;
-        const height = el.id === "ed-height" ? Number(el.value) : def.height;
+        // An empty field (a number input holding text is empty too) is NaN, not Number("")'s 0.
+        const typed = el.value.trim() === "" ? Number.NaN : Number(el.value);
+        const width = el.id === "ed-width" ? typed : def.width;
+        const height = el.id === "ed-height" ? typed : def.height;
         const dropped =
           Number.isInteger(width) && Number.isInteger(height) ? droppedBy(def, width, height) : 0;
         const note = dropped ? ` ${dropped} off the grid removed (Undo brings them back).` : "";

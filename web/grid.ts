@@ -1,6 +1,7 @@
 /**
- * The grid, drawn as SVG from the session's view: a clickable cell per tile, then the objects in age
- * order (word tiles, things, minions with their Health). The SVG scales crisply at any size.
+ * The grid's SVG markup from the session's view: a clickable cell per tile, then the objects in age
+ * order (word tiles, things, minions with their Health). The SVG scales crisply at any size;
+ * grid-render.ts writes it into the page.
  *
  * A tile holding more than `STACK_DRAWN` objects is drawn as its newest `STACK_DRAWN` (each is drawn
  * over the older ones, so nothing visible is lost) and a badge with the tile's count: a stack of 20,000
@@ -58,7 +59,7 @@ export function drawnObjects(objects: readonly ObjectView[]): { drawn: ObjectVie
 }
 
 /** A stack's badge: the tile's count, bottom left, with a tooltip saying what is drawn. */
-function stackMarkup(s: Stack): string {
+export function stackMarkup(s: Stack): string {
   const label = s.count.toLocaleString("en");
   const width = 6 + 5.6 * label.length;
   return `<g class="stack" transform="translate(${s.x * CELL} ${s.y * CELL})"><title>${label} objects on (${s.x}, ${s.y}): the newest ${STACK_DRAWN} are drawn</title>
@@ -66,7 +67,8 @@ function stackMarkup(s: Stack): string {
     <text x="${(1 + width / 2).toFixed(1)}" y="${CELL - 7}" font-size="9" class="badge">${label}</text></g>`;
 }
 
-function objectMarkup(o: ObjectView): string {
+/** One object's markup: a `g.obj` with its id, tooltip and drawing. */
+export function objectMarkup(o: ObjectView): string {
   return `<g class="obj" data-id="${o.id}" transform="translate(${o.x * CELL} ${o.y * CELL})">
     <title>#${o.id} ${esc(describe(o))} at (${o.x}, ${o.y})</title>${drawing(o)}
     <rect class="ring" x="1" y="1" width="${CELL - 2}" height="${CELL - 2}" rx="6"/></g>`;
@@ -84,7 +86,7 @@ export function gridSummary(view: GridView): string {
 }
 
 /** The largest a tile is drawn, in CSS pixels (a small level is not blown up to the page's width). */
-const MAX_CELL_PX = 72;
+export const MAX_CELL_PX = 72;
 
 /** A tile marked on the grid: `problem` (the editor found one there). */
 export interface TileMark {
@@ -100,57 +102,36 @@ function markMarkup(m: TileMark): string {
     <text x="${CELL - 8}" y="8.5" font-size="10" class="badge">!</text></g>`;
 }
 
-/**
- * The SVG markup of the view: the cells, the objects drawn (`drawnObjects`) and the stacks' counts, the
- * editor's marks, the cursor.
- */
+/** The SVG markup of a grid's cells: one clickable `rect.cell` per tile. */
+export function cellsMarkup(width: number, height: number): string {
+  const cells: string[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      cells.push(
+        `<rect class="cell" data-x="${x}" data-y="${y}" x="${x * CELL}" y="${y * CELL}" width="${CELL}" height="${CELL}"/>`,
+      );
+  return cells.join("");
+}
+
+/** The SVG markup of what stands on the grid: the objects drawn (`drawnObjects`) and the stacks' counts. */
+export function objectsMarkup(view: GridView): string {
+  const { drawn, stacks } = drawnObjects(view.objects);
+  return drawn.map(objectMarkup).join("") + stacks.map(stackMarkup).join("");
+}
+
+/** The SVG markup drawn over the objects: the editor's marks, then the cursor. */
+export function overlayMarkup(cursor: [number, number] | null, marks: readonly TileMark[] = []): string {
+  const mark = cursor
+    ? `<rect class="cursor" x="${cursor[0] * CELL + 2}" y="${cursor[1] * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="4"/>`
+    : "";
+  return marks.map(markMarkup).join("") + mark;
+}
+
+/** The SVG markup of the whole view: its cells, its objects, then the marks and the cursor. */
 export function gridMarkup(
   view: GridView,
   cursor: [number, number] | null,
   marks: readonly TileMark[] = [],
 ): string {
-  const cells: string[] = [];
-  for (let y = 0; y < view.height; y++)
-    for (let x = 0; x < view.width; x++)
-      cells.push(
-        `<rect class="cell" data-x="${x}" data-y="${y}" x="${x * CELL}" y="${y * CELL}" width="${CELL}" height="${CELL}"/>`,
-      );
-  const mark = cursor
-    ? `<rect class="cursor" x="${cursor[0] * CELL + 2}" y="${cursor[1] * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="4"/>`
-    : "";
-  const { drawn, stacks } = drawnObjects(view.objects);
-  return (
-    cells.join("") +
-    drawn.map(objectMarkup).join("") +
-    stacks.map(stackMarkup).join("") +
-    marks.map(markMarkup).join("") +
-    mark
-  );
-}
-
-/**
- * Draws the view into the SVG; `cursor` marks the tile being chosen (a card's target or place, the
- * editor's tile), `marks` the tiles the editor flags.
- */
-export function renderGrid(
-  svg: SVGSVGElement,
-  view: GridView,
-  cursor: [number, number] | null,
-  marks: readonly TileMark[] = [],
-): void {
-  svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
-  svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
-  svg.setAttribute("aria-label", gridSummary(view));
-  svg.innerHTML = gridMarkup(view, cursor, marks);
-}
-
-/**
- * Highlights the objects with these ids and, apart, the text tiles of rules (`tiles`), clearing every
- * other highlight.
- */
-export function highlight(svg: SVGSVGElement, ids: readonly number[], tiles: readonly number[] = []): void {
-  svg.querySelectorAll<SVGGElement>("g.obj").forEach((g) => {
-    g.classList.toggle("hl", ids.includes(Number(g.dataset.id)));
-    g.classList.toggle("hl-rule", tiles.includes(Number(g.dataset.id)));
-  });
+  return cellsMarkup(view.width, view.height) + objectsMarkup(view) + overlayMarkup(cursor, marks);
 }

@@ -1,13 +1,14 @@
 /**
  * The keyboard, by screen. Everywhere: E toggles play and edit. Playing: the keys of input.ts (move, choose
- * a tile, cancel, undo, restart). In the viewer: back, forward, first, last, close. Editing: the tile
- * cursor, Enter or Space to use the tool on it, Delete to erase, U or Ctrl+Z to undo, Ctrl+Y or
- * Ctrl+Shift+Z to redo. Keys typed into a form control, or while the chooser is open, are theirs.
+ * a tile, cancel, undo, restart). In the viewer: back, forward, first, last, close (a play key is refused
+ * there, saying so). Editing: the tile cursor, Enter or Space to use the tool on it, Delete to erase, U
+ * or Ctrl+Z to undo, Ctrl+Y or Ctrl+Shift+Z to redo. Keys typed into a form control, or while the
+ * chooser is open, are theirs.
  */
 import { byId } from "./dom";
 import { commandOf } from "./input";
 import type { Studio } from "./studio";
-import { VIEWER_KEYS, viewerAct } from "./viewer-ui";
+import { refuseInViewer, VIEWER_KEYS, viewerAct } from "./viewer-ui";
 
 /** Keys that belong to a focused form control are left to it. */
 const OWN_KEYS = new Set(["SELECT", "INPUT", "TEXTAREA"]);
@@ -27,7 +28,7 @@ function editorKey(studio: Studio, e: KeyboardEvent): boolean {
       "Erased the tile's newest entry.",
     );
   else if (command?.type === "move") editor.moveCursor(command.dir);
-  else if (command?.type === "confirm" && (e.target as HTMLElement).tagName !== "BUTTON")
+  else if ((command?.type === "confirm" || e.key === " ") && (e.target as HTMLElement).tagName !== "BUTTON")
     editor.use(...editor.cursor);
   else if (command?.type === "undo") editor.undo();
   else return false;
@@ -54,7 +55,8 @@ export function onKey(studio: Studio, e: KeyboardEvent): void {
     if (command) {
       e.preventDefault();
       viewerAct(studio, command);
-    }
+    } else if (commandOf(e.key) && !(target.tagName === "BUTTON" && (e.key === "Enter" || e.key === " ")))
+      refuseInViewer(studio);
     return;
   }
   const app = studio.play;

@@ -105,8 +105,8 @@ export class LogPanel {
     if (!view) return;
     const body = this.raw ? rawLog(view.logTree, this.names) : sentences(view, this.selected);
     const empty = this.raw ? "(no card events)" : "(nothing happened)";
-    this.el.innerHTML = `<h2>Log of the last action</h2>
-      <button type="button" class="format" aria-pressed="${this.raw}">Course format</button>
+    this.el.innerHTML = `<div class="panel-head"><h2>Log of the last action</h2>
+      <button type="button" class="format" aria-pressed="${this.raw}">Course format</button></div>
       ${body || `<p>${empty}</p>`}${this.raw ? "" : this.whyBox()}`;
     this.lit();
   }

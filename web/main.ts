@@ -13,7 +13,7 @@ import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
 import { Studio, titleOf } from "./studio";
-import { type ViewerCommand, viewerAct } from "./viewer-ui";
+import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
 
 const svg = document.getElementById("grid") as unknown as SVGSVGElement;
 const picker = byId<HTMLSelectElement>("level");
@@ -41,9 +41,12 @@ buildSolverPanel(byId("solver"));
 
 // Events.
 
+// A control that keeps focus after its change would take the play keys (arrows and WASD pick another
+// level in a focused picker; a focused file input swallows them): focus goes back to the page.
 picker.addEventListener("change", () => {
   url.pushNext();
   studio.openShipped(picker.value);
+  picker.blur();
 });
 window.addEventListener("popstate", () => void url.open());
 
@@ -72,10 +75,11 @@ byId("file").addEventListener("change", (e) => {
   const file = input.files?.[0];
   if (file) void openFile(studio, file);
   input.value = "";
+  input.blur();
 });
 byId("error").addEventListener("click", (e) => {
-  if ((e.target as Element).id === "fix-rejected" && studio.rejected)
-    studio.open(studio.rejected, { type: "edited" }, "edit");
+  const fix = studio.fixOffer;
+  if ((e.target as Element).id === "fix-rejected" && fix) studio.open(fix, { type: "edited" }, "edit");
 });
 byId("error-page").addEventListener("click", (e) => {
   const id = (e.target as Element).id;
@@ -85,7 +89,7 @@ byId("error-page").addEventListener("click", (e) => {
 byId("hand").addEventListener("click", (e) => {
   const card = (e.target as Element).closest<HTMLElement>("button.card")?.dataset.card;
   if (!card) return;
-  if (studio.viewer) studio.play.fail("Close the viewer (Esc) to play.");
+  if (studio.viewer) refuseInViewer(studio);
   else studio.play.pickCard(card);
 });
 byId("solver").addEventListener("click", (e) => {
@@ -93,6 +97,13 @@ byId("solver").addEventListener("click", (e) => {
   if (id === "solve") void studio.solve(() => renderSolverPanel(studio));
   else if (id === "cancel-solve") studio.solver.cancel();
   else if (id === "step-solution") studio.viewSolution();
+});
+// Enter in the budget field solves, as the Solve button beside it does.
+byId("solver").addEventListener("keydown", (e) => {
+  if ((e.target as Element).id === "budget" && e.key === "Enter" && !studio.solver.running) {
+    e.preventDefault();
+    void studio.solve(() => renderSolverPanel(studio));
+  }
 });
 byId("solver").addEventListener("input", (e) => {
   if ((e.target as Element).id === "budget") studio.solver.budget = (e.target as HTMLInputElement).value;
@@ -113,6 +124,7 @@ byId("pad").addEventListener("click", (e) => {
   const app = studio.play;
   if (studio.viewer) {
     if (pad === "left" || pad === "right") viewerAct(studio, pad === "left" ? "back" : "forward");
+    else refuseInViewer(studio);
     return;
   }
   if (pad === "up" || pad === "down" || pad === "left" || pad === "right") app.move(pad);

@@ -3,9 +3,17 @@
  * bar of the states explored against the budget, Cancel, and the verdict with the solution in the
  * terminal player's notation and a button to step through it on the board.
  */
+import type { LevelDef } from "../src/harness";
 import { formatScript } from "../src/play/notation";
 import { esc } from "./dom";
-import type { Studio } from "./studio";
+import { type Studio, titleOf } from "./studio";
+
+/**
+ * Whether a search was for another level than the one open (picked, opened or loaded since), not the
+ * same level edited since: levels are told apart by name, which an edit keeps.
+ */
+export const otherLevel = (solved: LevelDef | null, current: LevelDef | null): solved is LevelDef =>
+  solved !== null && solved !== current && solved.name !== current?.name;
 
 /** Builds the panel's controls once; `render` updates them. */
 export function buildSolverPanel(root: HTMLElement): void {
@@ -41,12 +49,20 @@ export function renderSolverPanel(studio: Studio): void {
   bar.textContent = `${s.explored} of ${s.maxStates} states`;
   const status = byId("solve-status");
   const fresh = studio.solutionFresh;
-  const stale = s.result !== null && !fresh ? " The level has changed since: solve again." : "";
+  const other = otherLevel(s.solved, studio.current) ? s.solved : null;
+  const stale =
+    s.result === null || fresh
+      ? ""
+      : other
+        ? ` That was ${titleOf(other)}, not the level open: solve again.`
+        : " The level has changed since: solve again.";
+  const exploring = `Exploring… ${s.explored.toLocaleString("en")} states of at most ${s.maxStates.toLocaleString("en")}`;
   status.textContent = s.running
-    ? `Exploring… ${s.explored.toLocaleString("en")} states of at most ${s.maxStates.toLocaleString("en")}.`
+    ? `${exploring}${other ? ` (in ${titleOf(other)}, not the level open)` : ""}.`
     : s.error || s.message + stale;
   status.className = s.error ? "bad" : "";
-  const solved = s.result?.solved ? s.result : null;
+  // Another level's solution is not shown: its script would be read as this level's.
+  const solved = s.result?.solved && !other ? s.result : null;
   byId("solution").hidden = solved === null || s.running;
   if (solved) {
     byId("solution-script").innerHTML = esc(formatScript(solved.actions) || "(already won)");

@@ -56,8 +56,11 @@ export class Studio {
   level: { def: LevelDef; source: Source } | null = null;
   errorPage: ErrorPage | null = null;
   viewer: Viewer | null = null;
-  /** A dropped level with problems, offered to the editor from the error box. */
-  rejected: LevelDef | null = null;
+  /**
+   * A dropped level with problems and the complaint that named them: offered to the editor from the
+   * error box while that complaint is the error shown (`fixOffer`).
+   */
+  rejected: { def: LevelDef; message: string } | null = null;
   readonly content = repositoryContent();
   readonly play: Playground;
   readonly editor: Editor;
@@ -162,11 +165,21 @@ export class Studio {
     }
     const problems = drawable ? draftProblems(def, this.content, name) : this.shapeProblems(def, name);
     if (problems.length > 0) {
-      this.rejected = drawable ? def : null;
-      this.complain(problems.map(formatProblem).join("\n"));
+      const message = problems.map(formatProblem).join("\n");
+      this.rejected = drawable ? { def, message } : null;
+      this.complain(message);
       return;
     }
     this.open(def, { type: "file", name }, "play");
+  }
+
+  /**
+   * The rejected level the error box offers to open in the editor: only while the error shown is the
+   * complaint about it (another file's error, or a refused move, is not about that file).
+   */
+  get fixOffer(): LevelDef | null {
+    const r = this.rejected;
+    return r && this.screen === "play" && this.play.status.error === r.message ? r.def : null;
   }
 
   /** Says something where the screen shows it (the editor's message line, or the player's). */

@@ -20,6 +20,18 @@ export const VIEWER_KEYS: Readonly<Record<string, ViewerCommand>> = {
   escape: "close",
 };
 
+/** What the viewer says to a move, a card or an undo: the board shows a step, not the game in play. */
+export const VIEWER_REFUSAL =
+  "The board shows a step of the viewer, not your game: Play from here plays on from it, Close (Esc) goes back to your game.";
+
+/** A move, a card or an undo asked while the viewer is open: refused, and said in the viewer's panel. */
+export function refuseInViewer(studio: Studio): void {
+  const viewer = studio.viewer;
+  if (!viewer) return;
+  viewer.error = VIEWER_REFUSAL;
+  studio.redraw();
+}
+
 /** Does what the viewer was asked; a step past an action that fails is said in the panel. */
 export function viewerAct(studio: Studio, command: ViewerCommand, step = 0): void {
   const viewer = studio.viewer;

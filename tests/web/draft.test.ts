@@ -123,6 +123,10 @@ describe("editing a level", () => {
       [{ type: "remove", entry: { list: "cards", index: 0 } }, "cards[0] is not in the level (it has 0)"],
       [{ type: "resize", width: 0, height: 2 }, "width must be a whole number from 1 to 256, not 0"],
       [{ type: "resize", width: 2, height: 2.5 }, "height must be a whole number from 1 to 256, not 2.5"],
+      [
+        { type: "resize", width: Number.NaN, height: 2 },
+        "width must be a whole number from 1 to 256, and its field is empty",
+      ],
     ];
     for (const [edit, message] of bad) expect(() => applyEdit(def, edit)).toThrow(message);
     expect(def).toEqual(copy);

@@ -95,7 +95,23 @@ describe("the studio's screens", () => {
     expect(s.play.status.error).toBe(
       'typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
     );
-    expect(s.rejected).toEqual({ ...small, hand: ["Sprak"] });
+    expect(s.fixOffer).toEqual({ ...small, hand: ["Sprak"] });
+  });
+
+  it("the offer to fix a rejected file goes with its complaint: another file's error or a refused undo drops it", () => {
+    const s = studio();
+    s.openShipped(LEVELS[0].name);
+    const typo = { ...small, hand: ["Sprak"] };
+    s.openFile(typo, "typo.json");
+    expect(s.fixOffer).toEqual(typo);
+    s.complain("card.json is not a level or a replay (it is a card file)");
+    expect([s.play.status.error, s.fixOffer]).toEqual([
+      "card.json is not a level or a replay (it is a card file)",
+      null,
+    ]);
+    s.openFile(typo, "typo.json");
+    s.play.undo();
+    expect([s.play.status.error, s.fixOffer]).toEqual(["nothing to undo", null]);
   });
 });
 

@@ -1,0 +1,321 @@
+/**
+ * SpellGrid Studio in Chromium as a careless or hostile user meets it: the largest grid a level may be,
+ * another level picked while the solver works, the play keys after a control was used (the level picker,
+ * the file input), the editor by keyboard alone, play keys in the step-through viewer, a narrow window
+ * and a size field left empty. Each test is a few seconds; any console error fails the test that caused it.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { LevelDef } from "../../src/harness";
+import { encodeLevel } from "../../web/share";
+import { VIEWER_REFUSAL } from "../../web/viewer-ui";
+import { newPage, openSite, type Site } from "./browser";
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await openSite();
+}, 30_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+afterEach(() => {
+  const seen = site.problems.splice(0);
+  expect(seen).toEqual([]);
+});
+
+const text = async (page: Page, selector: string) => (await page.textContent(selector))?.trim() ?? "";
+
+/** BABA IS YOU in the top row and Baba below it, on a grid of the given size. */
+const open = (name: string, width: number, height: number): LevelDef => ({
+  name,
+  width,
+  height,
+  objects: [
+    ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+    { kind: "baba", x: 1, y: 2 },
+  ],
+});
+
+describe("the largest grid", () => {
+  // A 256×256 level (LEVEL_LIMITS) took 2-4 s a key when every redraw made its 65,536 cells again; a
+  // 100×100 one shows the same rule in a fraction of the time.
+  it("a move on a 100×100 level redraws what stands on the grid, not its 10,000 cells", async () => {
+    const page = await newPage(site);
+    const [width, height] = [100, 100];
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("vast", width, height))}`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await page.$$eval("#grid rect.cell", (c) => c.length)).toBe(width * height);
+    // A mark on one cell element: it survives a move only if the cells were not made again.
+    await page.$eval('#grid rect.cell[data-x="9"][data-y="9"]', (c) => c.setAttribute("data-kept", "1"));
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    expect(await page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent))).toContain(
+      "#3 baba at (2, 2)",
+    );
+    expect(await page.$$eval("#grid rect.cell[data-kept]", (c) => c.length)).toBe(1);
+    // A new size makes the cells again, as many as the new grid has.
+    await page.keyboard.press("e");
+    await page.fill("#ed-width", "4");
+    await page.press("#ed-width", "Tab");
+    expect(await page.$$eval("#grid rect.cell", (c) => c.length)).toBe(4 * height);
+    expect(await page.$$eval("#grid rect.cell[data-kept]", (c) => c.length)).toBe(0);
+    await page.close();
+  });
+
+  it("a move among thousands of objects draws again the one that moved, not the others", async () => {
+    const page = await newPage(site);
+    const crowd = open("crowd", 60, 60);
+    for (let i = 0; i < 3000; i++)
+      crowd.objects.push({ kind: "rock", x: i % 60, y: 10 + Math.floor(i / 60) });
+    await page.goto(`${site.base}/#play=${await encodeLevel(crowd)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.$$eval("#grid g.obj", (gs) => {
+      for (const g of gs) g.setAttribute("data-kept", "1");
+    });
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    const fresh = await page.$$eval("#grid g.obj:not([data-kept]) title", (t) => t.map((x) => x.textContent));
+    expect(fresh).toEqual(["#3 baba at (2, 2)"]);
+    expect(await page.$$eval("#grid g.obj[data-kept]", (g) => g.length)).toBe(3003);
+    await page.close();
+  });
+
+  it("the editor's cursor moves over thousands of objects without drawing them again", async () => {
+    const page = await newPage(site);
+    const crowd = open("crowd", 60, 60);
+    for (let i = 0; i < 3000; i++)
+      crowd.objects.push({ kind: "rock", x: i % 60, y: 10 + Math.floor(i / 60) });
+    await page.goto(`${site.base}/#edit=${await encodeLevel(crowd)}`);
+    await page.waitForSelector("#grid g.obj");
+    const kept = () => page.$$eval("#grid g.obj[data-kept]", (g) => g.length);
+    await page.$eval("#grid g.obj", (g) => g.setAttribute("data-kept", "1"));
+    for (const key of ["ArrowRight", "ArrowDown", "ArrowDown"]) await page.keyboard.press(key);
+    expect(await text(page, "#ed-tile h3")).toBe("Tile (1, 2)");
+    expect(
+      await page.$$eval("#grid rect.cursor", (c) => c.map((r) => [r.getAttribute("x"), r.getAttribute("y")])),
+    ).toEqual([["42", "82"]]);
+    expect(await kept()).toBe(1);
+    // An edit changes what stands on the grid: the objects are drawn again.
+    await page.keyboard.press("Delete");
+    expect(await text(page, "#ed-message")).toBe("Erased the tile's newest entry.");
+    expect(await kept()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("the solver and another level", () => {
+  it("a search or a result for another level is named as such, and its script is not shown", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#solve");
+    await page.waitForSelector("#solution:not([hidden])");
+    const picker = page.locator("#level");
+    await picker.selectOption("baba-sink");
+    expect(await text(page, "#solve-status")).toMatch(
+      /^solvable in \d+ actions \([\d,]+ states explored in \d+ ms\) That was Double-Tap, not the level open: solve again\.$/,
+    );
+    expect(await page.isHidden("#solution")).toBe(true);
+    // While it runs: an open grid with no WIN searches far longer than it takes to pick a level.
+    const words = ["ROCK", "IS", "PUSH", "KEKE", "WALL", "FLAG", "IS", "AND"];
+    const vast = open("vast", 10, 10);
+    vast.objects.push(
+      ...words.map((w, i) => ({ kind: `text:${w}`, x: 1 + (i % 4) * 2, y: 3 + Math.floor(i / 4) * 3 })),
+    );
+    await page.goto(`${site.base}/#play=${await encodeLevel(vast)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.fill("#budget", "lots");
+    await page.press("#budget", "Enter"); // Enter in the field solves, as the button does
+    expect(await text(page, "#solve-status")).toBe(
+      'the state budget must be a whole number from 1 to 5,000,000, not "lots"',
+    );
+    await page.fill("#budget", "5000000");
+    await page.press("#budget", "Enter");
+    await picker.selectOption("baba-sink");
+    expect(await text(page, "#solve-status")).toMatch(
+      /^Exploring… [\d,]+ states of at most 5,000,000 \(in vast, not the level open\)\.$/,
+    );
+    await page.click("#cancel-solve");
+    await page.close();
+  });
+});
+
+describe("the play keys after a control was used", () => {
+  it("a level picked in the picker, or a file opened, leaves the arrows and WASD to the game", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.focus("#level");
+    await page.keyboard.press("ArrowDown"); // the focused picker's own key: the next level
+    await page.waitForFunction(() => location.search === "?level=l2-spliced-corpse");
+    for (const key of ["ArrowDown", "d"]) {
+      await page.keyboard.press(key);
+      expect(await text(page, "#title")).toBe("Spliced Corpse");
+    }
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.focus("#file");
+    await page.setInputFiles("#file", {
+      name: "small.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(open("small", 3, 3))),
+    });
+    await page.waitForFunction(() => document.querySelector("#title")?.textContent === "small");
+    await page.keyboard.press("ArrowRight");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.close();
+  });
+});
+
+describe("the editor by keyboard alone", () => {
+  it("a brush picked with Enter hands focus to the grid, where Space paints; a new tool clears an old error", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.keyboard.press("e");
+    await page.keyboard.press("Control+y");
+    expect(await text(page, "#ed-message")).toBe("nothing to redo");
+    await page.focus('[data-tool="word:WIN"]');
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
+    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    for (const key of ["ArrowRight", "ArrowDown", "ArrowDown", "ArrowDown"]) await page.keyboard.press(key);
+    await page.keyboard.press(" ");
+    expect(await text(page, "#ed-message")).toBe("Painted text WIN on (1, 3).");
+    expect(await text(page, "#ed-tile")).toContain("text:WIN");
+    // A size field left empty says so (a number input holding no number reads as empty, not 0).
+    await page.fill("#ed-width", "");
+    await page.press("#ed-width", "Tab");
+    expect(await text(page, "#ed-message")).toBe(
+      "width must be a whole number from 1 to 256, and its field is empty",
+    );
+    await page.close();
+  });
+});
+
+describe("the step-through viewer", () => {
+  it("a card, a move key or the pad while it is open is refused in its panel; Restart is off", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#solve");
+    await page.click("#step-solution");
+    await page.waitForSelector("#viewer:not([hidden])");
+    expect(await page.isDisabled("#restart")).toBe(true);
+    await page.click('button.card[data-card="Whirlwind"]');
+    expect(await text(page, "#viewer .bad")).toBe(VIEWER_REFUSAL);
+    await page.keyboard.press("ArrowRight"); // the viewer's own key: forward, and the refusal is gone
+    expect(await text(page, "#viewer-step")).toBe("Step 1 of 10: after w");
+    expect(await page.$$("#viewer .bad")).toHaveLength(0);
+    await page.keyboard.press("w");
+    expect(await text(page, "#viewer .bad")).toBe(VIEWER_REFUSAL);
+    await page.keyboard.press("d");
+    await page.tap('[data-pad="wait"]');
+    expect(await text(page, "#viewer .bad")).toBe(VIEWER_REFUSAL);
+    expect(await text(page, "#viewer-step")).toBe("Step 2 of 10: after w");
+    await page.close();
+  });
+});
+
+describe("a pure Baba level", () => {
+  it("shows no hand panel (it has no hand), and a SpellGrid level picked next shows its hand", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await page.isHidden("#hand")).toBe(true);
+    await page.locator("#level").selectOption("l1-double-tap");
+    expect(await page.isVisible('#hand button.card[data-card="Whirlwind"]')).toBe(true);
+    await page.close();
+  });
+});
+
+describe("cards", () => {
+  it("a card refused on the tile chosen still waits for a tile; a chooser cancelled says so plainly", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l2-spliced-corpse`);
+    await page.click('button.card[data-card="Graft"]');
+    await page.keyboard.press("Escape");
+    expect(await text(page, "#message")).toBe("Cast Graft: cancelled.");
+    await page.click('button.card[data-card="Graft"]');
+    for (const answer of ["Ember Moth", "Acolyte of Pain", "top"])
+      await page.click(`#chooser button[value="${answer}"]`);
+    const card = 'button.card[data-card="Ember Moth (Assembled)"]';
+    await page.click(card);
+    await page.click('#grid rect.cell[data-x="0"][data-y="0"]');
+    expect(await text(page, "#error")).toBe("play: tile (0, 0) is not empty (it holds 1 object)");
+    expect(await page.getAttribute(card, "aria-pressed")).toBe("true");
+    await page.click('#grid rect.cell[data-x="3"][data-y="3"]');
+    expect(await text(page, "#message")).toBe("Played Ember Moth (Assembled) at (3, 3).");
+    expect(await page.isHidden("#error")).toBe(true);
+    await page.close();
+  });
+});
+
+describe("a lost level", () => {
+  it("lost by a move, undo or restart helps; lost before the first move, the banner says to edit it", async () => {
+    const page = await newPage(site);
+    // YOU pushed up out of BABA IS YOU: lost by the move.
+    const breakable: LevelDef = {
+      name: "breakable",
+      width: 3,
+      height: 3,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+        { kind: "baba", x: 2, y: 2 },
+      ],
+    };
+    await page.goto(`${site.base}/#play=${await encodeLevel(breakable)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("w");
+    expect(await text(page, "#banner-text")).toBe("You lost: nothing is YOU. Undo or restart.");
+    const nothingYou: LevelDef = {
+      name: "no-you",
+      width: 3,
+      height: 3,
+      objects: [{ kind: "baba", x: 1, y: 1 }],
+    };
+    await page.goto(`${site.base}/#play=${await encodeLevel(nothingYou)}`);
+    await page.waitForSelector("#grid g.obj");
+    const atStart =
+      "You lost before the first move: nothing is YOU at the start of this level, so undo and restart cannot help. E edits it; or pick another level.";
+    expect(await text(page, "#banner-text")).toBe(atStart);
+    await page.keyboard.press("r");
+    expect(await text(page, "#banner-text")).toBe(atStart);
+    await page.close();
+  });
+});
+
+describe("a narrow window", () => {
+  it("at 390 px a title of one long word (80 characters, as long as a title may be) breaks, in play and in the editor", async () => {
+    const page = await newPage(site, { viewport: { width: 390, height: 844 } });
+    const title = "Long".repeat(20);
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("long", 3, 3), title })}`);
+    await page.waitForSelector("#grid g.obj");
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect([await text(page, "#title"), await text(page, "#message"), await width()]).toEqual([
+      title,
+      `Loaded ${title}.`,
+      390,
+    ]);
+    await page.keyboard.press("e");
+    expect([await text(page, "#ed-title-problem"), await width()]).toEqual(["", 390]);
+    await page.close();
+  });
+
+  it("at 320 px the log's heading and its Course format button do not overlap", async () => {
+    const page = await newPage(site, { viewport: { width: 320, height: 640 } });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    const [heading, button] = await Promise.all(
+      ["#log h2", "#log button.format"].map(async (s) => (await page.locator(s).boundingBox())!),
+    );
+    const apart =
+      heading.x + heading.width <= button.x ||
+      button.x + button.width <= heading.x ||
+      heading.y + heading.height <= button.y ||
+      button.y + button.height <= heading.y;
+    expect(apart).toBe(true);
+    await page.close();
+  });
+});
