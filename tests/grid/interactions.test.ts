@@ -1,0 +1,135 @@
+/**
+ * Properties meeting each other, as the real game plays them (docs/rules.md §5.3–5.5; research §2–§6;
+ * the game's 2019 scripts): FLOAT with the hazards, the win and OPEN/SHUT; MOVE and SHIFT in one turn;
+ * TELE with several kinds; HAS and conversion; a word pushed into two rules; TEXT IS TEXT and X IS X
+ * against X IS TEXT. Exact boards: every thing as `kind@x,y`, oldest first.
+ */
+import { describe, expect, it } from "vitest";
+import { type Baba, type LevelDef, newBaba } from "../../src/harness";
+import { map, objectsOf } from "./builder";
+
+/** The things on the grid (no text), `kind@x,y`, oldest first. */
+const things = (b: Baba) => objectsOf(b).filter((o) => !o.startsWith("text:"));
+
+/** A level from `rows`, then one turn of `input`. */
+function played(input: "right" | "left" | "up" | "down" | "wait", ...rows: string[]): Baba {
+  const b = newBaba(map(...rows));
+  b.step(input);
+  return b;
+}
+
+/** `def` with its n-th object facing `dir`. */
+function facing(def: LevelDef, n: number, dir: "up" | "down" | "left" | "right"): LevelDef {
+  def.objects[n] = { ...def.objects[n], dir };
+  return def;
+}
+
+describe("FLOAT: the hazards, the win and OPEN/SHUT act within one float level", () => {
+  it("a FLOAT YOU walks onto a DEFEAT skull and lives; with the skull FLOAT too, it dies", () => {
+    const rows = ["BABA IS YOU AND FLOAT", "SKULL IS DEFEAT . .", "baba skull . . ."];
+    expect(things(played("right", ...rows))).toEqual(["baba@1,2", "skull@1,2"]);
+    expect(things(played("right", ...rows, "SKULL IS FLOAT . ."))).toEqual(["skull@1,2"]);
+  });
+
+  it("an object is on its own float level: a FLOAT YOU that is DEFEAT dies, one that is WIN wins", () => {
+    const dies = played("right", "BABA IS YOU AND FLOAT", "BABA IS DEFEAT . .", "baba . . . .");
+    expect([things(dies), dies.lost()]).toEqual([[], true]);
+    const wins = played("right", "BABA IS YOU AND FLOAT", "BABA IS WIN . .", "baba . . . .");
+    expect([things(wins), wins.won()]).toEqual([["baba@1,2"], true]);
+  });
+
+  it("FLOAT HOT lava does not melt a MELT baba that walks onto it", () => {
+    const b = played("right", "BABA IS YOU AND MELT", "LAVA IS HOT AND FLOAT", "baba lava . . .");
+    expect(things(b)).toEqual(["baba@1,2", "lava@1,2"]);
+  });
+
+  it("a FLOAT SINK rock sinks nothing that does not float", () => {
+    const b = played("wait", "ROCK IS SINK AND FLOAT", "BABA IS YOU . .", "rock+baba . . . .");
+    expect(things(b)).toEqual(["rock@0,2", "baba@0,2"]);
+  });
+
+  it("OPEN meets SHUT only on one float level: a FLOAT OPEN key is stopped by a SHUT STOP door", () => {
+    const b = played(
+      "right",
+      "BABA IS YOU . .",
+      "KEY IS PUSH AND OPEN",
+      "KEY IS FLOAT . .",
+      "DOOR IS SHUT AND STOP",
+      "baba key door . .",
+    );
+    expect(things(b)).toEqual(["baba@0,4", "key@1,4", "door@2,4"]);
+    const overlap = played("wait", "KEY IS OPEN AND FLOAT", "DOOR IS SHUT . .", "key+door . . . .");
+    expect(things(overlap)).toEqual(["key@0,2", "door@0,2"]);
+  });
+});
+
+describe("MOVE and SHIFT in one turn: the MOVE take, then the SHIFT take", () => {
+  it("a MOVE keke steps onto a belt and the belt carries it on in the same turn", () => {
+    const b = played("wait", "KEKE IS MOVE .", "BELT IS SHIFT .", "keke belt . . .");
+    expect(things(b)).toEqual(["keke@2,2", "belt@1,2"]);
+  });
+
+  it("a MOVE keke standing on a belt walks off it first, so the belt carries nothing", () => {
+    const b = played("wait", "KEKE IS MOVE .", "BELT IS SHIFT .", "keke+belt . . . .");
+    expect(things(b)).toEqual(["keke@1,2", "belt@0,2"]);
+  });
+
+  it("a rock the belt cannot carry (a STOP wall ahead) still turns to the belt's facing", () => {
+    const def = facing(map("BELT IS SHIFT", "WALL IS STOP", "belt+rock . .", "wall . ."), 6, "down");
+    const b = newBaba(def);
+    b.step("wait");
+    expect([things(b), b.facingOf(7)]).toEqual([["belt@0,2", "rock@0,2", "wall@0,3"], "down"]);
+  });
+});
+
+describe("TELE with several kinds", () => {
+  it("each rider goes to the other TELE object of its own pad's kind", () => {
+    const b = played("wait", "TILE IS TELE . .", "DOOR IS TELE . .", "tile+rock door+keke tile door");
+    expect(things(b)).toEqual(["tile@0,2", "rock@2,2", "door@1,2", "keke@3,2", "tile@2,2", "door@3,2"]);
+  });
+});
+
+describe("HAS and conversion", () => {
+  it("a converted object is not destroyed: BABA HAS KEY with BABA IS ROCK leaves no key", () => {
+    expect(things(played("wait", "BABA HAS KEY", "BABA IS ROCK", "baba . ."))).toEqual(["rock@0,2"]);
+  });
+});
+
+describe("one word pushed into two rules at once", () => {
+  it("WIN pushed to the crossing spells FLAG IS WIN across and BABA IS WIN down, and the baba wins that turn", () => {
+    const b = played(
+      "left",
+      ". . BABA . .",
+      ". . IS . .",
+      "FLAG IS . WIN baba",
+      ". . . . .",
+      "BABA IS YOU . .",
+    );
+    expect(b.rules()).toEqual(["BABA IS WIN", "BABA IS YOU", "FLAG IS WIN", "TEXT IS PUSH"]);
+    expect([things(b), b.won()]).toEqual([["baba@3,2"], true]);
+    expect(
+      b
+        .journal()
+        .records.filter((r) => r.type === "RuleFormed")
+        .map((r) => r.rule),
+    ).toEqual(["BABA IS WIN", "FLAG IS WIN"]);
+  });
+});
+
+describe("X IS X against conversion, text included", () => {
+  it("TEXT IS TEXT keeps every text object from TEXT IS BABA", () => {
+    const b = played("wait", "TEXT IS TEXT", "TEXT IS BABA");
+    expect(b.activeRules()).toEqual(["TEXT IS PUSH", "TEXT IS TEXT"]);
+    expect(things(b)).toEqual([]);
+  });
+
+  it("ROCK IS ROCK keeps the rocks from ROCK IS TEXT", () => {
+    const b = played("wait", "ROCK IS ROCK", "ROCK IS TEXT", "rock . .");
+    expect(objectsOf(b).filter((o) => o.startsWith("text:ROCK"))).toEqual([
+      "text:ROCK@0,0",
+      "text:ROCK@2,0",
+      "text:ROCK@0,1",
+    ]);
+    expect(things(b)).toEqual(["rock@0,2"]);
+  });
+});
