@@ -87,6 +87,27 @@ describe("TELE with several kinds", () => {
     const b = played("wait", "TILE IS TELE . .", "DOOR IS TELE . .", "tile+rock door+keke tile door");
     expect(things(b)).toEqual(["tile@0,2", "rock@2,2", "door@1,2", "keke@3,2", "tile@2,2", "door@3,2"]);
   });
+
+  it("a TELE object of another kind is sent like any rider; one of the pad's own kind is not", () => {
+    // Each pad sends the other kind's object on it to the other pad's cell as the phase found it: all swap.
+    const b = played("wait", "TILE IS TELE", "ROCK IS TELE", "tile+rock . tile+rock");
+    expect(things(b)).toEqual(["tile@2,2", "rock@2,2", "tile@0,2", "rock@0,2"]);
+    const same = played("wait", "TILE IS TELE", ". . .", "tile+tile . tile");
+    expect(things(same)).toEqual(["tile@0,2", "tile@0,2", "tile@2,2"]);
+  });
+
+  it("every word is named TEXT: with TEXT IS TELE a baba on a word goes to another word's cell, a word on a word stays", () => {
+    const b = played("wait", "TEXT IS TELE", ". . .", "baba+ROCK . FLOAT+WIN");
+    expect([0, 1, 2, 4, 5, 6].map((id) => b.posOf(id)?.join(","))).toEqual([
+      "0,0",
+      "1,0",
+      "2,0",
+      "0,2",
+      "2,2",
+      "2,2",
+    ]);
+    expect(["0,0", "1,0", "2,0", "2,2"]).toContain(b.posOf(3)?.join(","));
+  });
 });
 
 describe("HAS and conversion", () => {
