@@ -100,6 +100,7 @@ export function telePhase(level: Level): void {
   for (let i = 0; i < n; i++) {
     const o = sends[i * 2];
     const to = sends[i * 2 + 1];
-    shiftObject(level, o, (to % level.width) - level.x[o], Math.floor(to / level.width) - level.y[o]);
+    const tx = to % level.width;
+    shiftObject(level, o, tx - level.x[o], (to - tx) / level.width - level.y[o]);
   }
 }
