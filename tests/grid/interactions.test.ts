@@ -82,6 +82,30 @@ describe("MOVE and SHIFT in one turn: the MOVE take, then the SHIFT take", () =>
   });
 });
 
+describe("what stands on a SHIFT object faces its way after the movement (the game's moveblock)", () => {
+  it("a rock a right belt carries onto a down belt faces down, and goes down on the next turn", () => {
+    const def = facing(map("BELT IS SHIFT", ". . .", "belt+rock belt .", ". . ."), 5, "down");
+    const b = newBaba(def);
+    b.step("wait");
+    expect([things(b), b.facingOf(4)]).toEqual([["belt@0,2", "rock@1,2", "belt@1,2"], "down"]);
+    const turned = b.journal().records.filter((r) => r.type === "Turned");
+    expect(turned).toEqual([{ type: "Turned", id: 4, from: "right", to: "down" }]);
+    expect(b.journal().causes[b.journal().records.indexOf(turned[0])]).toMatchObject({
+      kind: "rule",
+      rule: { rule: "BELT IS SHIFT", ids: [0, 1, 2] },
+    });
+    b.step("wait");
+    expect(things(b)).toEqual(["belt@0,2", "rock@1,3", "belt@1,2"]);
+  });
+
+  it("a FLOAT rock on a belt that does not float keeps its facing", () => {
+    const def = facing(map("BELT IS SHIFT", "ROCK IS FLOAT", "belt+rock . ."), 6, "down");
+    const b = newBaba(def);
+    b.step("wait");
+    expect(b.facingOf(7)).toBe("right");
+  });
+});
+
 describe("TELE with several kinds", () => {
   it("each rider goes to the other TELE object of its own pad's kind", () => {
     const b = played("wait", "TILE IS TELE . .", "DOOR IS TELE . .", "tile+rock door+keke tile door");
