@@ -168,6 +168,12 @@ describe("X IS X against conversion, text included", () => {
     expect(things(b)).toEqual([]);
   });
 
+  it("ROCK IS ROCK does not cancel ROCK IS ALL: the rock stays a rock, and a baba joins it", () => {
+    const b = played("wait", "ROCK IS ROCK", "ROCK IS ALL .", "rock baba .");
+    expect(b.activeRules()).toEqual(["ROCK IS ALL", "ROCK IS ROCK", "TEXT IS PUSH"]);
+    expect(things(b)).toEqual(["rock@0,2", "baba@1,2", "baba@0,2"]);
+  });
+
   it("ROCK IS ROCK keeps the rocks from ROCK IS TEXT", () => {
     const b = played("wait", "ROCK IS ROCK", "ROCK IS TEXT", "rock . .");
     expect(objectsOf(b).filter((o) => o.startsWith("text:ROCK"))).toEqual([
