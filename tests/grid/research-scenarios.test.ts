@@ -4,6 +4,8 @@
  * where their rule is: 9 in test_07/test_09 (`x_is_x_blocks_conversion`), 13 in test_07
  * (`text_is_not_push_lets_you_walk_over_words`), 17 and 18 in test_08 (`key_into_door`,
  * `you_that_is_open…`), 24 in facing.test.ts, 26 (a deliberate difference, §5.6) in wait.test.ts.
+ * The points of research §9 are these scenarios again (1, 3, 4, 6, 8, 10–12, 19, 20, 26), and DEFEAT
+ * hitting only YOU objects, below.
  */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
@@ -179,6 +181,12 @@ describe("research §8: hazards and the win", () => {
     b.step("left");
     expect(b.rules()).toEqual(["BABA IS WIN", "BABA IS YOU", "TEXT IS PUSH"]);
     expect(b.won()).toBe(true);
+  });
+
+  it("§9: DEFEAT hits only YOU objects: a rock on the skull and the skull stay, the baba that steps on it dies", () => {
+    const b = newBaba(map("BABA IS YOU .", "SKULL IS DEFEAT", "baba skull+rock ."));
+    b.step("right");
+    expect([things(b), b.lost()]).toEqual([["skull@1,2", "rock@1,2"], true]);
   });
 
   it("23. ROCK IS HOT AND MELT: every rock destroys itself, alone on its tile", () => {
