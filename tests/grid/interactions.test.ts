@@ -134,6 +134,13 @@ describe("TELE with several kinds", () => {
   });
 });
 
+describe("MORE and text", () => {
+  it("MORE spreads into no tile that holds text, even with TEXT IS NOT PUSH", () => {
+    const b = played("wait", "TEXT IS NOT PUSH", "ROCK IS MORE .", ". . . .", "ROCK rock . .", ". . . .");
+    expect(things(b)).toEqual(["rock@1,3", "rock@2,3", "rock@1,2", "rock@1,4"]);
+  });
+});
+
 describe("HAS and conversion", () => {
   it("a converted object is not destroyed: BABA HAS KEY with BABA IS ROCK leaves no key", () => {
     expect(things(played("wait", "BABA HAS KEY", "BABA IS ROCK", "baba . ."))).toEqual(["rock@0,2"]);

@@ -1,6 +1,6 @@
 /**
  * MORE (docs/rules.md §5.5; phases/more.ts): each MORE object, oldest first, puts a copy of itself on each
- * orthogonal cell (right, up, left, down) that holds no object of its kind and nothing STOP, PUSH or PULL,
+ * orthogonal cell (right, up, left, down) that holds no object of its kind, no text and nothing STOP, PUSH or PULL,
  * deciding from the board as it finds it. The phase learns each cell once per plan; here it must add
  * exactly what the rule read literally adds, on the corpus's MORE levels wherever random walks take them.
  */
@@ -44,7 +44,9 @@ function expectedCopies(level: grid.Level): [number, number, number][] {
       const y = level.y[id] + dy;
       if (x < 0 || y < 0 || x >= level.width || y >= level.height) continue;
       const there = at(x, y);
-      if (there.some((o) => grid.propsOf(level, o) & solid || level.kind[o] === k)) continue;
+      const blocks = (o: number) =>
+        grid.propsOf(level, o) & solid || level.kinds.isText[level.kind[o]] || level.kind[o] === k;
+      if (there.some(blocks)) continue;
       if (out.some(([kk, xx, yy]) => kk === k && xx === x && yy === y)) continue;
       out.push([k, x, y]);
     }

@@ -18,11 +18,15 @@ export function holds(level: Level, x: number, y: number, k: number): boolean {
   return false;
 }
 
-/** Whether cell (x, y) holds something solid to MORE: a STOP, PUSH or PULL object. */
+/**
+ * Whether cell (x, y) holds something solid to MORE: a STOP, PUSH or PULL object, or a text object
+ * whatever its properties (the game's `block` spreads into no cell that holds text, TEXT IS NOT PUSH or not).
+ */
 export function solid(level: Level, x: number, y: number, B: Bits): boolean {
   const mask = B.STOP | B.PUSH | B.PULL;
+  const { isText } = level.kinds;
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
-    if (propsOf(level, o) & mask) return true;
+    if (isText[level.kind[o]] || propsOf(level, o) & mask) return true;
   return false;
 }
 
