@@ -134,6 +134,20 @@ describe("TELE with several kinds", () => {
   });
 });
 
+describe("FALL meets what movement meets", () => {
+  it("a falling rock drops into a WEAK STOP wall, which the overlap destroys; a WEAK PUSH box still holds it", () => {
+    const b = played("wait", "ROCK IS FALL", "WALL IS STOP", "WALL IS WEAK", "rock . .", ". . .", "wall . .");
+    expect(things(b)).toEqual(["rock@0,5"]);
+    const held = played("wait", "ROCK IS FALL", "BOX IS PUSH", "BOX IS WEAK", ". rock", ". .", ". box");
+    expect(things(held)).toEqual(["rock@1,4", "box@1,5"]);
+  });
+
+  it("a SWAP STOP wall does not stop a fall: the rock drops through to the edge", () => {
+    const b = played("wait", "ROCK IS FALL", "WALL IS STOP", "WALL IS SWAP", "rock .", "wall .", ". .");
+    expect(things(b)).toEqual(["rock@0,5", "wall@0,4"]);
+  });
+});
+
 describe("MORE and text", () => {
   it("MORE spreads into no tile that holds text, even with TEXT IS NOT PUSH", () => {
     const b = played("wait", "TEXT IS NOT PUSH", "ROCK IS MORE .", ". . . .", "ROCK rock . .", ". . . .");
