@@ -148,6 +148,38 @@ describe("FALL meets what movement meets", () => {
   });
 });
 
+describe("what HAS leaves, MAKE makes and MORE copies faces as its source (the game creates it with its direction)", () => {
+  /** Each thing after one wait, as `kind@x,y:facing`, oldest first. */
+  function facings(def: LevelDef): string[] {
+    const b = newBaba(def);
+    b.step("wait");
+    const s = b.state;
+    return [...Array(s.nextId).keys()]
+      .filter((id) => s.alive[id] && !s.kinds.isText[s.kind[id]])
+      .map((id) => `${s.kinds.names[s.kind[id]]}@${s.x[id]},${s.y[id]}:${b.facingOf(id)}`);
+  }
+
+  it("MAKE", () => {
+    expect(facings(facing(map("BABA MAKE KEY", "baba . ."), 3, "down"))).toEqual([
+      "baba@0,1:down",
+      "key@0,1:down",
+    ]);
+  });
+
+  it("MORE", () => {
+    expect(facings(facing(map("ROCK IS MORE", ". rock ."), 3, "up"))).toEqual([
+      "rock@1,1:up",
+      "rock@2,1:up",
+      "rock@0,1:up",
+    ]);
+  });
+
+  it("HAS: the item faces as its holder did when it died", () => {
+    const def = facing(map("ROCK HAS KEY", "WATER IS SINK", "rock+water . ."), 6, "left");
+    expect(facings(def)).toEqual(["key@0,2:left"]);
+  });
+});
+
 describe("MORE and text", () => {
   it("MORE spreads into no tile that holds text, even with TEXT IS NOT PUSH", () => {
     const b = played("wait", "TEXT IS NOT PUSH", "ROCK IS MORE .", ". . . .", "ROCK rock . .", ". . . .");

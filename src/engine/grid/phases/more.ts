@@ -119,7 +119,8 @@ export function morePhase(level: Level, B: Bits): void {
   if (level.journal) addPlanned(level, morePlanned(n), "step: MORE");
   else {
     checkRoom(level, n, "step: MORE");
-    for (let i = 0; i < n * 5; i += 5) addObject(level, morePlan[i], morePlan[i + 1], morePlan[i + 2]);
+    for (let i = 0; i < n * 5; i += 5)
+      addObject(level, morePlan[i], morePlan[i + 1], morePlan[i + 2], level.facing[morePlan[i + 3]]);
   }
 }
 
