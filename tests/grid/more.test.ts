@@ -1,6 +1,6 @@
 /**
  * MORE (docs/rules.md §5.5; phases/more.ts): each MORE object, oldest first, puts a copy of itself on each
- * orthogonal cell (right, up, left, down) that holds no object of its kind and nothing STOP, PUSH or PULL,
+ * orthogonal cell (right, up, left, down) that holds no object of its kind, no text and nothing STOP, PUSH or PULL,
  * deciding from the board as it finds it. The phase learns each cell once per plan; here it must add
  * exactly what the rule read literally adds, on the corpus's MORE levels wherever random walks take them.
  */
@@ -21,9 +21,9 @@ const MORE_LEVELS = corpusLevels(LEXICON)
   .filter((level) => level.inForce.anyProps & B.MORE);
 const INPUTS = ["up", "down", "left", "right", "wait"] as const;
 
-/** The rule read literally: the copies (kind, x, y) in the order they are added. */
-function expectedCopies(level: grid.Level): [number, number, number][] {
-  const out: [number, number, number][] = [];
+/** The rule read literally: the copies (kind, x, y, facing: its source's) in the order they are added. */
+function expectedCopies(level: grid.Level): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
   const solid = B.STOP | B.PUSH | B.PULL;
   const at = (x: number, y: number) => {
     const ids: number[] = [];
@@ -44,9 +44,11 @@ function expectedCopies(level: grid.Level): [number, number, number][] {
       const y = level.y[id] + dy;
       if (x < 0 || y < 0 || x >= level.width || y >= level.height) continue;
       const there = at(x, y);
-      if (there.some((o) => grid.propsOf(level, o) & solid || level.kind[o] === k)) continue;
+      const blocks = (o: number) =>
+        grid.propsOf(level, o) & solid || level.kinds.isText[level.kind[o]] || level.kind[o] === k;
+      if (there.some(blocks)) continue;
       if (out.some(([kk, xx, yy]) => kk === k && xx === x && yy === y)) continue;
-      out.push([k, x, y]);
+      out.push([k, x, y, level.facing[id]]);
     }
   }
   return out;
@@ -57,7 +59,7 @@ function checkAgainstRule(level: grid.Level): void {
   const fast = grid.cloneLevel(level);
   const slow = grid.cloneLevel(level);
   morePhase(fast, B);
-  for (const [k, x, y] of expectedCopies(slow)) addObject(slow, k, x, y);
+  for (const [k, x, y, f] of expectedCopies(slow)) addObject(slow, k, x, y, f);
   expect(fast.nextId).toBe(slow.nextId);
   expect(grid.hashLevel(fast)).toBe(grid.hashLevel(slow));
   for (let id = level.nextId; id < fast.nextId; id++)

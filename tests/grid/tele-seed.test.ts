@@ -42,10 +42,12 @@ function teleByTheRule(level: grid.Level): [number[][], number] {
   const B = grid.bitsOf(LEXICON);
   const alive = (id: number) => level.alive[id] === 1;
   const teles = [...Array(level.nextId).keys()].filter((id) => alive(id) && grid.propsOf(level, id) & B.TELE);
+  const named = (id: number) =>
+    level.kinds.isText[level.kind[id]] ? "TEXT" : level.kinds.names[level.kind[id]];
   const sent = new Set<number>();
   const sends: [number, number][] = [];
   for (const t of teles) {
-    const group = teles.filter((o) => level.kind[o] === level.kind[t]);
+    const group = teles.filter((o) => named(o) === named(t));
     if (group.length < 2) continue;
     const float = grid.propsOf(level, t) & B.FLOAT;
     const riders = [...Array(level.nextId).keys()].filter(
@@ -53,7 +55,7 @@ function teleByTheRule(level: grid.Level): [number[][], number] {
         alive(o) &&
         level.x[o] === level.x[t] &&
         level.y[o] === level.y[t] &&
-        !(grid.propsOf(level, o) & B.TELE) &&
+        named(o) !== named(t) &&
         (grid.propsOf(level, o) & B.FLOAT) === float &&
         !sent.has(o),
     );
@@ -68,8 +70,11 @@ function teleByTheRule(level: grid.Level): [number[][], number] {
   return [cells, level.seed];
 }
 
-/** The things random TELE boards are drawn from: two TELE kinds, a FLOAT rider and two plain ones. */
-const RIDERS = ["flag", "pillar", "moth", "baba", "rock"] as const;
+/**
+ * What random TELE boards are drawn from: two TELE kinds (each sent by the other's pads), a FLOAT rider,
+ * two plain ones and two words (TEXT IS TELE in some boards: every word is one TELE kind).
+ */
+const RIDERS = ["flag", "pillar", "moth", "baba", "rock", "ROCK", "WIN"] as const;
 
 describe("seeded TELE", () => {
   it("sends exactly what the rule read literally sends, on random stacked boards", () => {
@@ -78,11 +83,13 @@ describe("seeded TELE", () => {
       fc.property(
         fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 3, maxLength: 3 }),
         fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-        (field, seed) => {
+        fc.boolean(),
+        (field, seed, textTele) => {
           const rows = field.map((row) =>
             row.map((stack) => (stack.length === 0 ? "." : stack.map((t) => RIDERS[t]).join("+"))).join(" "),
           );
-          const def = map("FLAG IS TELE . .", "PILLAR IS TELE . .", "MOTH IS FLOAT . .", ...rows);
+          const text = textTele ? "TEXT IS TELE . ." : ". . . . .";
+          const def = map("FLAG IS TELE . .", "PILLAR IS TELE . .", "MOTH IS FLOAT . .", text, ...rows);
           const fast = seeded(def, seed);
           const slow = grid.cloneLevel(fast);
           telePhase(fast);

@@ -12,6 +12,7 @@ import { shortcutsOn } from "./move-cells";
 import { facingActs } from "./phases/facing-words";
 import { fallActs } from "./phases/fall";
 import { hazardsAct } from "./phases/hazard-needs";
+import { shiftFacingActs } from "./phases/shift-facing";
 import { teleActs } from "./phases/tele";
 import { winActs } from "./phases/win";
 import { movementActs } from "./takes";
@@ -27,6 +28,7 @@ export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits) => boolean
   parse: () => true,
   convert: (f) => f.converts,
   tele: teleActs,
+  shiftFacing: shiftFacingActs,
   fall: fallActs,
   hazards: hazardsAct,
   win: winActs,

@@ -11,6 +11,7 @@ import { convertPhase } from "./phases/conversion";
 import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
 import { hazardsPhase } from "./phases/hazards";
+import { shiftFacingPhase } from "./phases/shift-facing";
 import { leavingItems } from "./phases/spawns";
 import { telePhase } from "./phases/tele";
 import { winPhase } from "./phases/win";
@@ -35,6 +36,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   facing: facingPhase,
   move: movementPhase,
   tele: telePhase,
+  shiftFacing: shiftFacingPhase,
   fall: fallPhase,
   parse: (level) => {
     if (level.dirty) reparseChanged(level);

@@ -19,9 +19,19 @@ export type TurnInput = Dir | "wait";
 
 /**
  * The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. `facing` turns
- * the UP/DOWN/LEFT/RIGHT objects, `move` runs the movement takes, `tele` and `fall` follow the conversions.
+ * the UP/DOWN/LEFT/RIGHT objects, `move` runs the movement takes, `tele`, `shiftFacing` (what stands on
+ * a SHIFT object faces its way) and `fall` follow the conversions.
  */
-export type PhaseName = "facing" | "move" | "parse" | "convert" | "tele" | "fall" | "hazards" | "win";
+export type PhaseName =
+  | "facing"
+  | "move"
+  | "parse"
+  | "convert"
+  | "tele"
+  | "shiftFacing"
+  | "fall"
+  | "hazards"
+  | "win";
 
 /** The movement takes the `move` phase may list (docs/rules.md §5.4); the order is data held in the state. */
 export type TakeName = "YOU" | "MOVE" | "SHIFT";

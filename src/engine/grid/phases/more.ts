@@ -1,6 +1,6 @@
 /**
  * MORE (docs/rules.md §5.5; wiki "MORE"): each MORE object, oldest first, spreads a copy of itself to
- * each orthogonal cell on the grid that holds no object of its kind and nothing STOP, PUSH or PULL,
+ * each orthogonal cell on the grid that holds no object of its kind, no text and nothing STOP, PUSH or PULL,
  * deciding from the board as it finds it (copies it adds do not spread again in the step). The plan is
  * kept per cell, so a copy's freshness is checked against the copies planned for its own cell only.
  * What the plan learns of each cell is checked against the rule read literally by
@@ -21,7 +21,7 @@ let onCell = new Int32Array(0);
 let cellIn = new Int32Array(0);
 let planNo = 0;
 // Per cell, what the plan learnt of the board (which does not change while it plans), where `seenIn` holds
-// the plan's number: `shut` 1 when it holds something STOP, PUSH or PULL, else 2 + the last kind asked
+// the plan's number: `shut` 1 when it holds text or something STOP, PUSH or PULL, else 2 + the last kind asked
 // for whether it holds one (`holdsKind`: 1 when it does).
 let seenIn = new Int32Array(0);
 let shut = new Int32Array(0);
@@ -75,7 +75,7 @@ function startMorePlan(level: Level): void {
 
 /**
  * MORE (wiki "MORE"): each MORE object, oldest first, puts a copy of itself on each orthogonal cell
- * on the grid that holds no object of its kind and nothing STOP, PUSH or PULL. Once an object of kind
+ * on the grid that holds no object of its kind, no text and nothing STOP, PUSH or PULL. Once an object of kind
  * k on a cell has spread, a later MORE object of kind k on the same cell is passed over: the board does
  * not change while MORE plans, so each cell beside it is closed to k or has a copy of k planned already,
  * and it would plan nothing (a filled MORE level stacks hundreds of objects of one kind).
@@ -119,7 +119,8 @@ export function morePhase(level: Level, B: Bits): void {
   if (level.journal) addPlanned(level, morePlanned(n), "step: MORE");
   else {
     checkRoom(level, n, "step: MORE");
-    for (let i = 0; i < n * 5; i += 5) addObject(level, morePlan[i], morePlan[i + 1], morePlan[i + 2]);
+    for (let i = 0; i < n * 5; i += 5)
+      addObject(level, morePlan[i], morePlan[i + 1], morePlan[i + 2], level.facing[morePlan[i + 3]]);
   }
 }
 

@@ -18,27 +18,41 @@ export function holds(level: Level, x: number, y: number, k: number): boolean {
   return false;
 }
 
-/** Whether cell (x, y) holds something solid to MORE: a STOP, PUSH or PULL object. */
+/**
+ * Whether cell (x, y) holds something solid to MORE: a STOP, PUSH or PULL object, or a text object
+ * whatever its properties (the game's `block` spreads into no cell that holds text, TEXT IS NOT PUSH or not).
+ */
 export function solid(level: Level, x: number, y: number, B: Bits): boolean {
   const mask = B.STOP | B.PUSH | B.PULL;
+  const { isText } = level.kinds;
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
-    if (propsOf(level, o) & mask) return true;
+    if (isText[level.kind[o]] || propsOf(level, o) & mask) return true;
   return false;
 }
 
 /**
- * Adds the planned objects (flat: kind, x, y, source id, verb, word), after checking the grid has room
- * for them all (content LEVEL_LIMITS.objects; a step that throws changes nothing); a level that keeps
- * a journal records each as `Added` from its source, caused by its rule.
+ * Adds the planned objects (flat: kind, x, y, source id, verb, word), each facing as its source faces
+ * (the game creates what HAS leaves, MAKE makes and MORE copies with its source's direction; a destroyed
+ * source keeps its last facing), after checking the grid has room for them all (content
+ * LEVEL_LIMITS.objects; a step that throws changes nothing); a level that keeps a journal records each
+ * as `Added` from its source, caused by its rule.
  */
 export function addPlanned(level: Level, plan: readonly (number | string)[], what: string): void {
   if (plan.length === 0) return;
   checkRoom(level, plan.length / 6, what);
   if (level.journal) addNoted(level, plan);
-  else
-    for (let i = 0; i < plan.length; i += 6)
-      addObject(level, plan[i] as number, plan[i + 1] as number, plan[i + 2] as number);
+  else for (let i = 0; i < plan.length; i += 6) addOne(level, plan, i);
 }
+
+/** Adds the planned object at `i` of `plan`, facing as its source does; returns its id. */
+const addOne = (level: Level, plan: readonly (number | string)[], i: number): number =>
+  addObject(
+    level,
+    plan[i] as number,
+    plan[i + 1] as number,
+    plan[i + 2] as number,
+    level.facing[plan[i + 3] as number],
+  );
 
 /** `addPlanned` with a journal: each object added is recorded as `Added` from its source, caused by its rule. */
 function addNoted(level: Level, plan: readonly (number | string)[]): void {
@@ -47,7 +61,7 @@ function addNoted(level: Level, plan: readonly (number | string)[]): void {
     verbGiver(level, plan[i * 6 + 3] as number, plan[i * 6 + 4] as string, plan[i * 6 + 5] as string),
   );
   for (let i = 0; i < plan.length; i += 6) {
-    const id = addObject(level, plan[i] as number, plan[i + 1] as number, plan[i + 2] as number);
+    const id = addOne(level, plan, i);
     spawns.push({ id, from: plan[i + 3] as number, rule: rules[i / 6] });
   }
   noteSpawns(

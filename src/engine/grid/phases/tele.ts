@@ -2,8 +2,13 @@
  * TELE (docs/rules.md §5.5; research §4 step 6): an object standing on a TELE object (on its float level)
  * is sent to another TELE object of the same kind, chosen as the game does, at random, but from the
  * level's seeded state (`nextRandom`): one choice per object sent, TELE objects oldest first and the
- * objects on each oldest first. A TELE object alone of its kind sends nothing; TELE objects are not
- * sent themselves; an object on two TELE objects is sent once, by the oldest.
+ * objects on each oldest first. A TELE object alone of its kind sends nothing; an object of the TELE
+ * object's own kind is never sent by it, but one of another kind is, TELE or not (the game's `moveblock`
+ * skips only riders named as the pad is); an object on two TELE objects is sent once, by the oldest.
+ * Every ride is decided from the board as the phase found it: a rider lands on the cell where its
+ * destination stood then, even if that TELE object is sent away too.
+ * Every text object is named TEXT, as in the game, so for TELE all text is one kind: with `TEXT IS TELE`
+ * any word sends to any other word, and no word is sent by one.
  */
 import { shiftObject } from "../board";
 import { type Bits, bitsOf } from "../kinds";
@@ -55,9 +60,11 @@ export function telePhase(level: Level): void {
   const teles = collectHaving(level, B.TELE, TELES);
   if (teles < 2) return;
   const kinds = level.kinds.names.length;
+  const text = level.kinds.firstText; // every text kind is the group of the first (see the file comment)
+  const groupOf = (o: number) => Math.min(level.kind[o], text);
   room(level.nextId, kinds);
   size.fill(0, 0, kinds);
-  for (let i = 0; i < teles; i++) size[level.kind[TELES[i]]]++;
+  for (let i = 0; i < teles; i++) size[groupOf(TELES[i])]++;
   for (let k = 0, at = 0; k < kinds; k++) {
     from[k] = at;
     at += size[k];
@@ -65,20 +72,19 @@ export function telePhase(level: Level): void {
   }
   for (let i = 0; i < teles; i++) {
     const id = TELES[i];
-    const k = level.kind[id];
+    const k = groupOf(id);
     place[id] = size[k];
     group[from[k] + size[k]++] = id;
   }
-  let n = 0; // sends[0…2n): object, destination TELE object, decided before any moves
+  let n = 0; // sends[0…2n): object, the cell of its destination as the phase found it, before any moves
   for (let t = 0; t < teles; t++) {
     const id = TELES[t];
-    const k = level.kind[id];
+    const k = groupOf(id);
     if (size[k] < 2) continue;
     const float = propsOf(level, id) & B.FLOAT;
     let m = 0; // the first m of `riders`, oldest first (insertion sort: a cell holds a few)
     for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o]) {
-      const p = propsOf(level, o);
-      if (p & B.TELE || (p & B.FLOAT) !== float || sentIn[o] === phaseNo) continue;
+      if (groupOf(o) === k || (propsOf(level, o) & B.FLOAT) !== float || sentIn[o] === phaseNo) continue;
       let j = m++;
       for (; j > 0 && riders[j - 1] > o; j--) riders[j] = riders[j - 1];
       riders[j] = o;
@@ -86,13 +92,15 @@ export function telePhase(level: Level): void {
     for (let r = 0; r < m; r++) {
       const i = nextRandom(level, size[k] - 1); // one of the others: skip the TELE object itself
       sentIn[riders[r]] = phaseNo;
+      const to = group[from[k] + (i >= place[id] ? i + 1 : i)]; // a TELE object that may be sent itself
       sends[n * 2] = riders[r];
-      sends[n++ * 2 + 1] = group[from[k] + (i >= place[id] ? i + 1 : i)];
+      sends[n++ * 2 + 1] = level.y[to] * level.width + level.x[to];
     }
   }
   for (let i = 0; i < n; i++) {
     const o = sends[i * 2];
     const to = sends[i * 2 + 1];
-    shiftObject(level, o, level.x[to] - level.x[o], level.y[to] - level.y[o]);
+    const tx = to % level.width;
+    shiftObject(level, o, tx - level.x[o], (to - tx) / level.width - level.y[o]);
   }
 }
