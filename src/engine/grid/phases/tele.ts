@@ -29,6 +29,13 @@ let sends = new Int32Array(64);
 const riders: number[] = []; // written over, never shortened (a length set is a call into the runtime)
 const TELES: number[] = []; // the TELE objects, oldest first (written over, as `riders`)
 
+/**
+ * The TELE group of kind `k`: the kind itself, or for every text kind the first text kind (`firstText`),
+ * since every word is named TEXT (see the file comment). A function of the module, not a closure: a
+ * closure made on every turn costs more than the phase.
+ */
+const groupOf = (k: number, firstText: number): number => (k < firstText ? k : firstText);
+
 /** Room in the scratch for a level of `ids` ids and `kinds` kinds. */
 function room(ids: number, kinds: number): void {
   if (place.length < ids) {
@@ -60,11 +67,10 @@ export function telePhase(level: Level): void {
   const teles = collectHaving(level, B.TELE, TELES);
   if (teles < 2) return;
   const kinds = level.kinds.names.length;
-  const text = level.kinds.firstText; // every text kind is the group of the first (see the file comment)
-  const groupOf = (o: number) => Math.min(level.kind[o], text);
+  const text = level.kinds.firstText;
   room(level.nextId, kinds);
   size.fill(0, 0, kinds);
-  for (let i = 0; i < teles; i++) size[groupOf(TELES[i])]++;
+  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)]++;
   for (let k = 0, at = 0; k < kinds; k++) {
     from[k] = at;
     at += size[k];
@@ -72,19 +78,24 @@ export function telePhase(level: Level): void {
   }
   for (let i = 0; i < teles; i++) {
     const id = TELES[i];
-    const k = groupOf(id);
+    const k = groupOf(level.kind[id], text);
     place[id] = size[k];
     group[from[k] + size[k]++] = id;
   }
   let n = 0; // sends[0…2n): object, the cell of its destination as the phase found it, before any moves
   for (let t = 0; t < teles; t++) {
     const id = TELES[t];
-    const k = groupOf(id);
+    const k = groupOf(level.kind[id], text);
     if (size[k] < 2) continue;
     const float = propsOf(level, id) & B.FLOAT;
     let m = 0; // the first m of `riders`, oldest first (insertion sort: a cell holds a few)
     for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o]) {
-      if (groupOf(o) === k || (propsOf(level, o) & B.FLOAT) !== float || sentIn[o] === phaseNo) continue;
+      if (
+        groupOf(level.kind[o], text) === k ||
+        (propsOf(level, o) & B.FLOAT) !== float ||
+        sentIn[o] === phaseNo
+      )
+        continue;
       let j = m++;
       for (; j > 0 && riders[j - 1] > o; j--) riders[j] = riders[j - 1];
       riders[j] = o;
