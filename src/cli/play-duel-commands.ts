@@ -52,7 +52,9 @@ function cardNumber(word: string | undefined): number {
 /** `why N`'s N: one line number of the last action's log; more than one word is refused as the form says. */
 function lineNumber(args: readonly string[], typed: string): number {
   if (args.length > 1)
-    throw new Error(`${typed} takes one line number of the last action's log (${typed} 3), not "${args.join(" ")}"`);
+    throw new Error(
+      `${typed} takes one line number of the last action's log (${typed} 3), not "${args.join(" ")}"`,
+    );
   const [word] = args;
   if (word === undefined || !/^\d+$/.test(word) || Number(word) < 1)
     throw new Error(`why needs the number of a line of the last action's log (why 3), not "${word ?? ""}"`);
