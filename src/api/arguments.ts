@@ -5,7 +5,16 @@
  * from deep inside; card definitions are copied as they come in, so the caller's objects stay theirs.
  */
 import { didYouMean } from "../content/problems";
-import { type Chooser, describeValue, type Id, type Player, quoted, wrongArgument } from "../engine/cards";
+import {
+  type Chooser,
+  DAMAGE_AMOUNT,
+  describeValue,
+  type Id,
+  isDamageAmount,
+  type Player,
+  quoted,
+  wrongArgument,
+} from "../engine/cards";
 
 /** `value` as an id: a whole number (whether an entity has it is the engine's to say). */
 export function idArg(call: string, name: string, value: unknown): Id {
@@ -49,13 +58,6 @@ export function playerArg(call: string, value: unknown): Player {
   return value;
 }
 
-/** `value` as an amount: a whole number small enough to count exactly. */
-export function amountArg(call: string, name: string, value: unknown): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value))
-    throw wrongArgument(`${call}: ${name}`, "a whole number", value);
-  return value;
-}
-
 /**
  * The seeds of the card game's chooser (docs/rules.md §3.9): its state is 32 bits, so a seed is one of the
  * 2³² numbers 0 … 2³² − 1, each its own state (as a level's seed, §5.5, and every `--seed` and `seed=`).
@@ -77,11 +79,14 @@ export function seedArg(call: string, value: unknown): number {
   return value;
 }
 
-/** `value` as an amount of damage: a whole number, 0 or more (damage of 0 does nothing; less is no damage at all). */
+/**
+ * `value` as an amount of damage (`DAMAGE_AMOUNT`): a whole number from 0 to `Number.MAX_SAFE_INTEGER`
+ * (damage of 0 does nothing; less is no damage at all; past the maximum a number no longer counts
+ * exactly). One message for every wrong value, 1e308 and -1 alike, saying the range.
+ */
 export function damageArg(call: string, name: string, value: unknown): number {
-  const amount = amountArg(call, name, value);
-  if (amount < 0) throw wrongArgument(`${call}: ${name}`, "a whole number, 0 or more", value);
-  return amount;
+  if (!isDamageAmount(value)) throw wrongArgument(`${call}: ${name}`, DAMAGE_AMOUNT, value);
+  return value;
 }
 
 /** `value` as a list (of definitions, of card names). */

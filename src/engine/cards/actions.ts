@@ -4,7 +4,7 @@ import type { CardDef } from "./card-def";
 import { byAction, type Origin } from "./causes";
 import { cloneGame } from "./clone";
 import { attack } from "./combat";
-import { dealDamage } from "./damage";
+import { DAMAGE_AMOUNT, dealDamage, isDamageAmount } from "./damage";
 import { type DuelOpening, startDuel } from "./duel-start";
 import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
 import { playCard } from "./play-card";
@@ -106,8 +106,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       auraUpdate(state);
       return undefined as Result<A>;
     case "dealDamage":
-      if (!Number.isInteger(a.amount))
-        throw new Error(`dealDamage: amount must be a whole number, not ${a.amount}`);
+      if (!isDamageAmount(a.amount)) throw wrongArgument("dealDamage: amount", DAMAGE_AMOUNT, a.amount);
       inPlay(state, a.target, "dealDamage");
       runSequence(state, chooser, (run) => {
         dealDamage(run, [a.target], a.amount, 0, byAction("dealDamage"));

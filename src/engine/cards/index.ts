@@ -30,6 +30,7 @@ export type {
 } from "./causes";
 export { byAction, mapCause, mapCauses } from "./causes";
 export { cloneGame } from "./clone";
+export { DAMAGE_AMOUNT, isDamageAmount } from "./damage";
 export type { DuelOpening } from "./duel-start";
 export {
   AssembleError,
