@@ -11,6 +11,8 @@ import {
   describeValue,
   type Id,
   isDamageAmount,
+  notPlainData,
+  PLAIN_DATA,
   type Player,
   quoted,
   wrongArgument,
@@ -95,6 +97,16 @@ export function arrayArg(call: string, name: string, expected: string, value: un
   return value;
 }
 
+/**
+ * `value` as plain data (src/engine/cards/plain-data.ts): read by its own fields only, so an object with
+ * an inherited field, or a class instance, is an error naming `what` and the field (`apply: action: field
+ * "type" is inherited through its prototype, not its own (plain data only: …)`).
+ */
+export function plainDataArg(what: string, value: object): void {
+  const problem = notPlainData(value);
+  if (problem !== null) throw new Error(`${what}: ${problem} ${PLAIN_DATA}`);
+}
+
 /** The keys of `value` that `allowed` does not list, in the object's order. */
 export function unknownFields(value: object, allowed: readonly string[]): string[] {
   return Object.keys(value).filter((key) => !allowed.includes(key));
@@ -109,6 +121,7 @@ export function optionsArg(
   if (value === undefined) return {};
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw wrongArgument(`${call}: options`, `an object with ${allowed.join(", ")} (or nothing)`, value);
+  plainDataArg(`${call}: options`, value);
   const [unknown] = unknownFields(value, allowed);
   if (unknown !== undefined)
     throw new Error(
@@ -145,7 +158,8 @@ const MAX_DEPTH = 32;
  * getter in it are read exactly once, and nothing the caller does afterwards reaches the copy.
  * Properties holding `undefined` are left out, as JSON would. Anything JSON cannot hold (a function,
  * a symbol, a bigint, NaN or an infinity, a cycle, nesting past 32 levels) is an error naming its
- * path, through `fail(path, problem)`.
+ * path, through `fail(path, problem)`; so is an object that is not plain data (a field inherited through
+ * its prototype, which the copy would silently drop; a class instance).
  */
 export function copyJsonData(value: unknown, fail: (path: string, problem: string) => Error): unknown {
   const enclosing = new Set<object>();
@@ -163,6 +177,8 @@ export function copyJsonData(value: unknown, fail: (path: string, problem: strin
         if (v === null) return v;
         if (enclosing.has(v)) throw fail(path, "refers back to an enclosing object (a card is JSON data)");
         if (enclosing.size >= MAX_DEPTH) throw fail(path, `nests deeper than ${MAX_DEPTH} levels`);
+        const notPlain = Array.isArray(v) ? null : notPlainData(v);
+        if (notPlain !== null) throw fail(path, `${notPlain} ${PLAIN_DATA}`);
         enclosing.add(v);
         let out: unknown;
         if (Array.isArray(v)) {

@@ -7,6 +7,7 @@ import { attack } from "./combat";
 import { DAMAGE_AMOUNT, dealDamage, isDamageAmount } from "./damage";
 import { type DuelOpening, startDuel } from "./duel-start";
 import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
+import { notPlainData, PLAIN_DATA } from "./plain-data";
 import { playCard } from "./play-card";
 import { castPhase, castProblem, playMinionPhase, playProblem } from "./playing";
 import { settle } from "./queue";
@@ -84,6 +85,8 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
 /** Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. */
 export function perform<A extends Action>(state: GameState, action: A, chooser: Chooser | null): Result<A> {
   const a = action as Action;
+  const notPlain = typeof a === "object" && a !== null ? notPlainData(a) : null;
+  if (notPlain !== null) throw new Error(`action: ${notPlain} ${PLAIN_DATA}`);
   if (state.duel !== null && state.duel.winner !== null) throw gameIsOver(a.type, state.duel.winner);
   switch (a.type) {
     case "summon":
