@@ -142,4 +142,20 @@ describe("options and card definitions: own fields only", () => {
       `newGame cards[0] (card "Proto Imp"): field "name" is inherited through its prototype, not its own ${PLAIN}`,
     );
   });
+
+  test("the engine's registerCards: a definition or a clause with an inherited field, the state untouched", () => {
+    const state = newGame({ decks: [[], []] }).state;
+    const before = hashGame(state);
+    expect(() => apply(state, { type: "registerCards", defs: [inheriting(imp) as CardDef] }, null)).toThrow(
+      `registerCards: defs[0]: field "name" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    const clause = inheriting({ type: "keyword", keyword: "taunt" });
+    expect(() =>
+      apply(state, { type: "registerCards", defs: [imp, { ...imp, text: [clause] }] }, null),
+    ).toThrow(
+      `registerCards: defs[1].text[0]: field "type" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    expect(hashGame(state)).toBe(before);
+    expect(state.cards.has("Proto Imp")).toBe(false);
+  });
 });

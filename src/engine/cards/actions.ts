@@ -82,6 +82,24 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   runSequence(state, chooser, (run) => playMinionPhase(run, handId));
 }
 
+/**
+ * A definition given to `registerCards` is card JSON: it and each clause of its text must be plain data
+ * (`notPlainData`), so the registry never holds a card whose fields come from a prototype.
+ */
+function plainDefinition(def: CardDef, i: number): void {
+  const parts: [string, object][] = [
+    [`defs[${i}]`, def],
+    ...(Array.isArray(def.text) ? def.text : []).map((clause, j): [string, object] => [
+      `defs[${i}].text[${j}]`,
+      clause,
+    ]),
+  ];
+  for (const [path, part] of parts) {
+    const problem = typeof part === "object" && part !== null ? notPlainData(part) : null;
+    if (problem !== null) throw new Error(`registerCards: ${path}: ${problem} ${PLAIN_DATA}`);
+  }
+}
+
 /** Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. */
 export function perform<A extends Action>(state: GameState, action: A, chooser: Chooser | null): Result<A> {
   const a = action as Action;
@@ -96,6 +114,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
     case "addToDeck":
       return create(state, a.card, a.player, "deck") as Result<A>;
     case "registerCards":
+      a.defs.forEach(plainDefinition);
       for (const def of a.defs) {
         const reason = illFormedReason(def);
         if (reason !== null) throw new Error(`card "${def.name}": ${reason}`);
