@@ -5,7 +5,18 @@
  * from deep inside; card definitions are copied as they come in, so the caller's objects stay theirs.
  */
 import { didYouMean } from "../content/problems";
-import { type Chooser, describeValue, type Id, type Player, quoted, wrongArgument } from "../engine/cards";
+import {
+  type Chooser,
+  DAMAGE_AMOUNT,
+  describeValue,
+  type Id,
+  isDamageAmount,
+  notPlainData,
+  PLAIN_DATA,
+  type Player,
+  quoted,
+  wrongArgument,
+} from "../engine/cards";
 
 /** `value` as an id: a whole number (whether an entity has it is the engine's to say). */
 export function idArg(call: string, name: string, value: unknown): Id {
@@ -49,13 +60,6 @@ export function playerArg(call: string, value: unknown): Player {
   return value;
 }
 
-/** `value` as an amount: a whole number small enough to count exactly. */
-export function amountArg(call: string, name: string, value: unknown): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value))
-    throw wrongArgument(`${call}: ${name}`, "a whole number", value);
-  return value;
-}
-
 /**
  * The seeds of the card game's chooser (docs/rules.md §3.9): its state is 32 bits, so a seed is one of the
  * 2³² numbers 0 … 2³² − 1, each its own state (as a level's seed, §5.5, and every `--seed` and `seed=`).
@@ -77,17 +81,30 @@ export function seedArg(call: string, value: unknown): number {
   return value;
 }
 
-/** `value` as an amount of damage: a whole number, 0 or more (damage of 0 does nothing; less is no damage at all). */
+/**
+ * `value` as an amount of damage (`DAMAGE_AMOUNT`): a whole number from 0 to `Number.MAX_SAFE_INTEGER`
+ * (damage of 0 does nothing; less is no damage at all; past the maximum a number no longer counts
+ * exactly). One message for every wrong value, 1e308 and -1 alike, saying the range.
+ */
 export function damageArg(call: string, name: string, value: unknown): number {
-  const amount = amountArg(call, name, value);
-  if (amount < 0) throw wrongArgument(`${call}: ${name}`, "a whole number, 0 or more", value);
-  return amount;
+  if (!isDamageAmount(value)) throw wrongArgument(`${call}: ${name}`, DAMAGE_AMOUNT, value);
+  return value;
 }
 
 /** `value` as a list (of definitions, of card names). */
 export function arrayArg(call: string, name: string, expected: string, value: unknown): readonly unknown[] {
   if (!Array.isArray(value)) throw wrongArgument(`${call}: ${name}`, expected, value);
   return value;
+}
+
+/**
+ * `value` as plain data (src/engine/cards/plain-data.ts): read by its own fields only, so an object with
+ * an inherited field, or a class instance, is an error naming `what` and the field (`apply: action: field
+ * "type" is inherited through its prototype, not its own (plain data only: …)`).
+ */
+export function plainDataArg(what: string, value: object): void {
+  const problem = notPlainData(value);
+  if (problem !== null) throw new Error(`${what}: ${problem} ${PLAIN_DATA}`);
 }
 
 /** The keys of `value` that `allowed` does not list, in the object's order. */
@@ -104,6 +121,7 @@ export function optionsArg(
   if (value === undefined) return {};
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw wrongArgument(`${call}: options`, `an object with ${allowed.join(", ")} (or nothing)`, value);
+  plainDataArg(`${call}: options`, value);
   const [unknown] = unknownFields(value, allowed);
   if (unknown !== undefined)
     throw new Error(
@@ -140,7 +158,8 @@ const MAX_DEPTH = 32;
  * getter in it are read exactly once, and nothing the caller does afterwards reaches the copy.
  * Properties holding `undefined` are left out, as JSON would. Anything JSON cannot hold (a function,
  * a symbol, a bigint, NaN or an infinity, a cycle, nesting past 32 levels) is an error naming its
- * path, through `fail(path, problem)`.
+ * path, through `fail(path, problem)`; so is an object that is not plain data (a field inherited through
+ * its prototype, which the copy would silently drop; a class instance).
  */
 export function copyJsonData(value: unknown, fail: (path: string, problem: string) => Error): unknown {
   const enclosing = new Set<object>();
@@ -158,6 +177,8 @@ export function copyJsonData(value: unknown, fail: (path: string, problem: strin
         if (v === null) return v;
         if (enclosing.has(v)) throw fail(path, "refers back to an enclosing object (a card is JSON data)");
         if (enclosing.size >= MAX_DEPTH) throw fail(path, `nests deeper than ${MAX_DEPTH} levels`);
+        const notPlain = Array.isArray(v) ? null : notPlainData(v);
+        if (notPlain !== null) throw fail(path, `${notPlain} ${PLAIN_DATA}`);
         enclosing.add(v);
         let out: unknown;
         if (Array.isArray(v)) {

@@ -25,7 +25,7 @@ import {
   type Winner,
   wrongArgument,
 } from "../engine/cards";
-import { cardArg, idArg, playerArg, unknownFields } from "./arguments";
+import { cardArg, idArg, plainDataArg, playerArg, unknownFields } from "./arguments";
 import { checkOptions, fillDecks, type Game, type GameCore, gameOf } from "./game";
 
 export type { DuelAction, Winner };
@@ -95,12 +95,14 @@ const ACTION_FIELDS: Readonly<Record<DuelAction["type"], readonly string[]>> = {
 };
 
 /**
- * A duel action given as data, checked: its type, no field its type does not take (named, with the
- * fields it takes, as the harness's options are), and its fields (the engine checks the rest).
+ * A duel action given as data, checked: plain data (its own fields only: an inherited `type` is named),
+ * its type, no field its type does not take (named, with the fields it takes, as the harness's options
+ * are), and its fields (the engine checks the rest).
  */
 function actionArg(value: unknown): DuelAction {
   if (typeof value !== "object" || value === null)
     throw wrongArgument("apply: action", "a duel action ({type: ...})", value);
+  plainDataArg("apply: action", value);
   const a = value as Record<string, unknown>;
   const fields = Object.hasOwn(ACTION_FIELDS, a.type as string)
     ? ACTION_FIELDS[a.type as DuelAction["type"]]

@@ -28,34 +28,51 @@ export type SharedCommand =
   | { type: "why"; line: number }
   | { type: "logFormat" };
 
+/** A command's reader: the text after its word, and the word as typed (an alias too, in lower case). */
+export type CommandReader<C> = (arg: string, typed: string) => C;
+
+/**
+ * A command that takes nothing after its word (`q`, `r`, `l`, `?`…): anything typed after it is refused,
+ * saying what the command does, rather than ignored (`q now` quit, `r 3` restarted).
+ */
+export function bare<C>(command: C, does: string): CommandReader<C> {
+  return (arg, typed) => {
+    if (arg !== "") throw new Error(`${typed} takes nothing after it (${typed} ${does}), not "${arg}"`);
+    return command;
+  };
+}
+
 /**
  * The words the player and the replay viewer read alike, by every word that names them: `?`, `h`,
  * `help`; `q`, `quit`, `exit`; `why N` (N a line of `log`, as its error names it: "the last action's
  * log"); `l`, `log`.
  */
-export function sharedWords(log: string): Readonly<Record<string, (arg: string) => SharedCommand>> {
+export function sharedWords(log: string): Readonly<Record<string, CommandReader<SharedCommand>>> {
+  const help = bare<SharedCommand>({ type: "help" }, "shows the commands");
+  const quit = bare<SharedCommand>({ type: "quit" }, "quits");
+  const logFormat = bare<SharedCommand>({ type: "logFormat" }, "switches the log's format");
   return {
-    "?": () => ({ type: "help" }),
-    h: () => ({ type: "help" }),
-    help: () => ({ type: "help" }),
-    q: () => ({ type: "quit" }),
-    quit: () => ({ type: "quit" }),
-    exit: () => ({ type: "quit" }),
+    "?": help,
+    h: help,
+    help,
+    q: quit,
+    quit,
+    exit: quit,
     why: (arg) => ({ type: "why", line: lineNumber(arg, log) }),
-    l: () => ({ type: "logFormat" }),
-    log: () => ({ type: "logFormat" }),
+    l: logFormat,
+    log: logFormat,
   };
 }
 
 /** The player's own commands, by every word that names them. */
-const WORDS: Readonly<Record<string, (arg: string) => Command>> = {
+const WORDS: Readonly<Record<string, CommandReader<Command>>> = {
   ...sharedWords("the last action's log"),
-  r: () => ({ type: "restart" }),
-  restart: () => ({ type: "restart" }),
+  r: bare({ type: "restart" }, "restarts the level"),
+  restart: bare({ type: "restart" }, "restarts the level"),
   save: (arg) => ({ type: "save", file: arg || null }),
-  n: () => ({ type: "next" }),
-  next: () => ({ type: "next" }),
-  levels: () => ({ type: "levels" }),
+  n: bare({ type: "next" }, "goes to the next level"),
+  next: bare({ type: "next" }, "goes to the next level"),
+  levels: bare({ type: "levels" }, "lists the levels of this folder"),
 };
 
 /** `why N`'s N: a line number of `log`, counted from 1 as shown. */
@@ -101,7 +118,7 @@ export function parseCommand(line: string): Command {
   if (text === "") return { type: "nothing" };
   const [word, ...rest] = text.split(/\s+/);
   const key = word.toLowerCase();
-  if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
+  if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "), key);
   const entries = splitScript(text);
   if (entries.length === 0) return { type: "nothing" };
   if (entries.length === 1 && /^[wasd.]{2,}$/i.test(entries[0]))

@@ -49,10 +49,28 @@ function cardNumber(word: string | undefined): number {
   return Number(word);
 }
 
-function lineNumber(word: string | undefined): number {
+/** `why N`'s N: one line number of the last action's log; more than one word is refused as the form says. */
+function lineNumber(args: readonly string[], typed: string): number {
+  if (args.length > 1)
+    throw new Error(
+      `${typed} takes one line number of the last action's log (${typed} 3), not "${args.join(" ")}"`,
+    );
+  const [word] = args;
   if (word === undefined || !/^\d+$/.test(word) || Number(word) < 1)
     throw new Error(`why needs the number of a line of the last action's log (why 3), not "${word ?? ""}"`);
   return Number(word);
+}
+
+/**
+ * A command that takes nothing after its word (`e`, `u`, `l`, `?`, `q`): anything typed after it is
+ * refused, saying what the command does, rather than ignored (`e foo` ended the turn).
+ */
+function bare(command: DuelCommand, does: string): (args: readonly string[], typed: string) => DuelCommand {
+  return (args, typed) => {
+    if (args.length > 0)
+      throw new Error(`${typed} takes nothing after it (${typed} ${does}), not "${args.join(" ")}"`);
+    return command;
+  };
 }
 
 /** Exactly `n` arguments after the command's word, or an error naming the command's form. */
@@ -61,8 +79,8 @@ function take(args: readonly string[], min: number, max: number, form: string): 
   return args;
 }
 
-/** Each command, by every word that names it. */
-const WORDS: Readonly<Record<string, (args: readonly string[]) => DuelCommand>> = {
+/** Each command, by every word that names them; `typed` is the word as the player typed it (an alias too). */
+const WORDS: Readonly<Record<string, (args: readonly string[], typed: string) => DuelCommand>> = {
   p: (args) => {
     const [card, target] = take(args, 0, 2, "p takes a card number and at most one target: p 2 e1");
     return {
@@ -80,12 +98,12 @@ const WORDS: Readonly<Record<string, (args: readonly string[]) => DuelCommand>> 
     );
     return { type: "attack", attacker: readRef(x, "attacker"), defender: readRef(y, "defender") };
   },
-  e: () => ({ type: "endTurn" }),
-  u: () => ({ type: "undo" }),
-  why: (args) => ({ type: "why", line: lineNumber(args[0]) }),
-  l: () => ({ type: "logFormat" }),
-  "?": () => ({ type: "help" }),
-  q: () => ({ type: "quit" }),
+  e: bare({ type: "endTurn" }, "ends your turn"),
+  u: bare({ type: "undo" }, "undoes your last action"),
+  why: (args, typed) => ({ type: "why", line: lineNumber(args, typed) }),
+  l: bare({ type: "logFormat" }, "switches the log's format"),
+  "?": bare({ type: "help" }, "shows the commands"),
+  q: bare({ type: "quit" }, "quits"),
 };
 
 /** Longer words for the same commands. */
@@ -113,7 +131,7 @@ export function parseDuelCommand(line: string): DuelCommand {
   const key = ALIASES[word] ?? word;
   if (!Object.hasOwn(WORDS, key))
     throw new Error(`"${words[0]}" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q`);
-  return WORDS[key](words.slice(1));
+  return WORDS[key](words.slice(1), word);
 }
 
 /** The help text: every command, one a line. */

@@ -12,7 +12,7 @@ import { namesOf } from "../play/names";
 import { printable } from "../play/printable";
 import type { Steps } from "../play/steps";
 import { whyText } from "../play/why";
-import { sharedWords } from "./commands";
+import { bare, type CommandReader, sharedWords } from "./commands";
 import { type ReplOptions, runRepl } from "./repl";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 
@@ -35,27 +35,33 @@ function stepNumber(arg: string): number {
   return Number(arg);
 }
 
+const forward = bare<ViewerCommand>({ type: "forward" }, "shows the next step");
+const back = bare<ViewerCommand>({ type: "back" }, "shows the step before");
+const restart = bare<ViewerCommand>({ type: "jump", step: 0 }, "restarts the replay");
+const last = bare<ViewerCommand>({ type: "jump", step: "last" }, "shows the last step");
+const play = bare<ViewerCommand>({ type: "play" }, "plays on from the step shown");
+
 /** The viewer's commands, by every word that names them. */
-const WORDS: Readonly<Record<string, (arg: string) => ViewerCommand>> = {
+const WORDS: Readonly<Record<string, CommandReader<ViewerCommand>>> = {
   ...sharedWords("this step's log"),
-  n: () => ({ type: "forward" }),
-  next: () => ({ type: "forward" }),
-  d: () => ({ type: "forward" }),
-  right: () => ({ type: "forward" }),
-  b: () => ({ type: "back" }),
-  back: () => ({ type: "back" }),
-  a: () => ({ type: "back" }),
-  left: () => ({ type: "back" }),
-  u: () => ({ type: "back" }),
-  undo: () => ({ type: "back" }),
-  r: () => ({ type: "jump", step: 0 }),
-  restart: () => ({ type: "jump", step: 0 }),
+  n: forward,
+  next: forward,
+  d: forward,
+  right: forward,
+  b: back,
+  back,
+  a: back,
+  left: back,
+  u: back,
+  undo: back,
+  r: restart,
+  restart,
   g: (arg) => ({ type: "jump", step: stepNumber(arg) }),
   go: (arg) => ({ type: "jump", step: stepNumber(arg) }),
-  e: () => ({ type: "jump", step: "last" }),
-  end: () => ({ type: "jump", step: "last" }),
-  p: () => ({ type: "play" }),
-  play: () => ({ type: "play" }),
+  e: last,
+  end: last,
+  p: play,
+  play,
 };
 
 /** The viewer's help. */
@@ -80,7 +86,7 @@ export function parseViewerCommand(line: string): ViewerCommand {
   if (/^\d+$/.test(text)) return { type: "jump", step: Number(text) };
   const [word, ...rest] = text.split(/\s+/);
   const key = word.toLowerCase();
-  if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
+  if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "), key);
   throw new Error(
     `"${text}" is not a viewer command: n (next), b (back), g N (step N), e (last), r (restart), p (play from here), ? or q`,
   );

@@ -43,7 +43,32 @@ export function cardProblems(data: unknown, source: string): Problem[] {
   }
   const ill = illFormedAt(def);
   if (ill !== null) problems.push(at(ill.path, ill.reason));
+  for (const [i, first] of repeatedKeywords(def.text))
+    problems.push(
+      at(
+        `text[${i}].keyword`,
+        `${showValue((def.text[i] as { keyword: string }).keyword)} is already given by text[${first}]: a card names each keyword once`,
+      ),
+    );
   return problems;
+}
+
+/**
+ * A card names each keyword once (docs/rules.md §4): every keyword clause that repeats an earlier one, as
+ * `[its index, the first one's index]`. A repeat changed nothing in play (a keyword is had or not), so it
+ * is an author's slip, refused where the card is checked. A card Assemble splices in play is not
+ * checked here.
+ */
+function repeatedKeywords(text: CardDef["text"]): [number, number][] {
+  const firsts = new Map<string, number>();
+  const repeats: [number, number][] = [];
+  text.forEach((clause, i) => {
+    if (clause.type !== "keyword") return;
+    const first = firsts.get(clause.keyword);
+    if (first === undefined) firsts.set(clause.keyword, i);
+    else repeats.push([i, first]);
+  });
+  return repeats;
 }
 
 /**

@@ -7,7 +7,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import replaySchema from "../../schema/replay.schema.json" with { type: "json" };
 import { plural } from "../play/plural";
 import { didYouMean, fieldPath, type Problem, showValue } from "./problems";
-import { CARD_NAME_PATTERN, WORD_PATTERN } from "./schemas/common";
+import { CARD_NAME_PATTERN, DISPLAY_TEXT_PATTERN, WORD_PATTERN } from "./schemas/common";
 import { SCHEMAS, type SchemaKind } from "./schemas/index";
 import { KIND_PATTERN } from "./schemas/level";
 
@@ -17,7 +17,9 @@ type SchemaNode = { properties?: Record<string, SchemaNode>; oneOf?: { $ref: str
 /** What a `pattern` means, so the message says it in words rather than as a regular expression. */
 const PATTERN_MEANING: Record<string, string> = {
   [WORD_PATTERN]: "an upper-case word (A-Z, then A-Z, 0-9 or _)",
-  [CARD_NAME_PATTERN]: "a card name of printable characters, without a space at either end",
+  [CARD_NAME_PATTERN]:
+    "a card name of printable characters (no control or bidirectional control character), without a space at either end",
+  [DISPLAY_TEXT_PATTERN]: "text without a control or bidirectional control character",
   [KIND_PATTERN]: "a lower-case noun (baba) or text: and an upper-case word (text:BABA)",
   "^[0-9a-f]{14}$": "14 hex digits (0-9, a-f)",
   "^[0-9a-f]{16}$": "16 hex digits (0-9, a-f)",

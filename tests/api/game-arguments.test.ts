@@ -154,17 +154,17 @@ const WRONG: Record<Exclude<keyof Game, "state">, Row[] | typeof NO_ARGUMENTS> =
     [
       'dealDamage(2, "1")',
       (g) => g.dealDamage(2, "1" as never),
-      'dealDamage: amount must be a whole number, not the string "1"',
+      `dealDamage: amount must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not the string "1"`,
     ],
     [
       "dealDamage(2, Infinity)",
       (g) => g.dealDamage(2, Number.POSITIVE_INFINITY),
-      "dealDamage: amount must be a whole number, not Infinity",
+      `dealDamage: amount must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not Infinity`,
     ],
     [
       "dealDamage(2, -5)",
       (g) => g.dealDamage(2, -5),
-      "dealDamage: amount must be a whole number, 0 or more, not -5",
+      `dealDamage: amount must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not -5`,
     ],
   ],
   cast: [

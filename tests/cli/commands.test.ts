@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { formatQuestion, matchOption } from "../../src/cli/choose";
 import { parseCommand } from "../../src/cli/commands";
+import { parseViewerCommand } from "../../src/cli/viewer";
 
 describe("parseCommand", () => {
   it("reads the player's own commands and the game's actions", () => {
@@ -95,5 +96,44 @@ describe("answers", () => {
   });
   it("are asked for with numbered options", () => {
     expect(formatQuestion("base", options)).toBe("base? 1) Ember Moth  2) Rune Scribe");
+  });
+});
+
+describe("a command that takes nothing refuses what is typed after it, saying what it does", () => {
+  it.each([
+    ["q now", 'q takes nothing after it (q quits), not "now"'],
+    ["r 3", 'r takes nothing after it (r restarts the level), not "3"'],
+    ["next level", 'next takes nothing after it (next goes to the next level), not "level"'],
+    ["levels all", 'levels takes nothing after it (levels lists the levels of this folder), not "all"'],
+    ["l raw", 'l takes nothing after it (l switches the log\'s format), not "raw"'],
+    ["HELP me", 'help takes nothing after it (help shows the commands), not "me"'],
+  ])("the player: %s", (line, message) => {
+    expect(() => parseCommand(line)).toThrow(message);
+  });
+
+  it.each([
+    ["e 2", 'e takes nothing after it (e shows the last step), not "2"'],
+    ["n 2", 'n takes nothing after it (n shows the next step), not "2"'],
+    ["p now", 'p takes nothing after it (p plays on from the step shown), not "now"'],
+    ["q x", 'q takes nothing after it (q quits), not "x"'],
+  ])("the replay viewer: %s", (line, message) => {
+    expect(() => parseViewerCommand(line)).toThrow(message);
+  });
+
+  it("each of them alone is still read", () => {
+    expect(["q", "r", "next", "levels", "l", "help"].map((w) => parseCommand(w).type)).toEqual([
+      "quit",
+      "restart",
+      "next",
+      "levels",
+      "logFormat",
+      "help",
+    ]);
+    expect(["e", "n", "p", "q"].map((w) => parseViewerCommand(w).type)).toEqual([
+      "jump",
+      "forward",
+      "play",
+      "quit",
+    ]);
   });
 });

@@ -126,12 +126,12 @@ describe("every problem of a card, at once", () => {
 
   test("a name with a newline, a control character (C0, DEL, C1) or spaces at its ends is refused, the character shown escaped; a long one is cut in messages", () => {
     expect(lines(minion("Bad\nName", []))).toEqual([
-      'cards/x.json (card "Bad\\nName"): name: "Bad\\nName" must be a card name of printable characters, without a space at either end',
+      'cards/x.json (card "Bad\\nName"): name: "Bad\\nName" must be a card name of printable characters (no control or bidirectional control character), without a space at either end',
     ]);
     for (const c of ["\u007f", "\u0085", "\u009b"]) {
       const hex = c.charCodeAt(0).toString(16).padStart(4, "0");
       expect(lines(minion(`Bad${c}2JName`, []))).toEqual([
-        `cards/x.json (card "Bad\\u${hex}2JName"): name: "Bad\\u${hex}2JName" must be a card name of printable characters, without a space at either end`,
+        `cards/x.json (card "Bad\\u${hex}2JName"): name: "Bad\\u${hex}2JName" must be a card name of printable characters (no control or bidirectional control character), without a space at either end`,
       ]);
     }
     expect(lines(minion("Ünïcödé Imp ☕", []))).toEqual([]);

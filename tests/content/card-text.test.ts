@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import type { CardDef, Clause } from "../../src/engine/cards/card-def";
+import type { CardDef, Clause, TriggerScope } from "../../src/engine/cards/card-def";
 import { cardSummary, renderCardText, renderClauses } from "../../src/engine/cards/render";
+import { TRIGGER_ALLOWED_SCOPES } from "../../src/engine/cards/vocabulary";
 
 /** What a player may meet (cards/) and the course's test-only cards (tests/fixtures/cards/). */
 const catalogue = Object.values(
@@ -178,5 +179,18 @@ describe("renderer details", () => {
     expect(renderClauses(text, lookup)).toBe(
       "Deathrattle: Summon 2 copies of a 2/1 Damaged Golem. Draw 2 cards.",
     );
+  });
+
+  test("each scope an attack trigger takes has its own opening", () => {
+    const text = (scope: TriggerScope): Clause[] => [
+      { type: "trigger", trigger: "attack", scope },
+      { type: "effect", effect: "draw", count: 1 },
+    ];
+    expect(TRIGGER_ALLOWED_SCOPES.attack.map((scope) => renderClauses(text(scope), lookup))).toEqual([
+      "Whenever this minion attacks, draw a card.",
+      "Whenever a friendly minion attacks, draw a card.",
+      "Whenever another friendly minion attacks, draw a card.",
+      "Whenever a friendly character attacks, draw a card.",
+    ]);
   });
 });

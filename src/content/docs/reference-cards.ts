@@ -176,7 +176,7 @@ function stacking(): string {
 function keywords(): string {
   return blocks(
     heading(3, "Keywords"),
-    "A keyword clause's `keyword`:",
+    "A keyword clause's `keyword` (a card names each keyword once: `npm run check` and the loaders refuse a second clause with the same keyword, naming both clauses):",
     keysOf(KEYWORDS).map((keyword: Keyword) =>
       item(0, `${code(keyword)}: ${KEYWORDS[keyword]} Written: ${english([{ type: "keyword", keyword }])}`),
     ),

@@ -3,7 +3,7 @@
  * `npm run schemas` writes (src/content/schemas/): every field with its type, its range and its
  * description, and the word classes. A field added to a schema appears here with no other change.
  */
-import { CARD_NAME_PATTERN, type JsonSchema, WORD_PATTERN } from "../schemas/common";
+import { CARD_NAME_PATTERN, DISPLAY_TEXT_PATTERN, type JsonSchema, WORD_PATTERN } from "../schemas/common";
 import { KIND_PATTERN, levelSchema } from "../schemas/level";
 import { seamsSchema } from "../schemas/seams";
 import { WORD_CLASSES, wordsSchema } from "../schemas/words";
@@ -32,6 +32,7 @@ const PATTERNS: Record<string, string> = {
   [CARD_NAME_PATTERN]: "a card name",
   [WORD_PATTERN]: "a word in capitals",
   [KIND_PATTERN]: "a kind",
+  [DISPLAY_TEXT_PATTERN]: "text without a control character",
 };
 
 /** What a schema node holds, with its range, in a few words. */

@@ -19,12 +19,21 @@ export const SCHEMA_BASE = "https://spellgrid.local/schema/";
 export const WORD_PATTERN = "^[A-Z][A-Z0-9_]*$";
 
 /**
- * A card name: printable characters, no space at either end. The control characters are refused (C0 with
- * the newline and tab, DEL, and C1, whose U+009B a terminal may read as the start of an escape sequence),
- * the ones `printable` (src/play/printable.ts) escapes in a message, since a name is printed as it is.
+ * The characters no name or title a person reads may hold: the control characters (C0 with the newline
+ * and tab, DEL, and C1, whose U+009B a terminal may read as the start of an escape sequence), the ones
+ * `printable` (src/play/printable.ts) escapes in a message; and Unicode's bidirectional controls (U+200E
+ * and U+200F marks, U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates), which reorder the
+ * text printed after them, so "Imp" followed by U+202E and "gol" shows as "Implog" while it is another
+ * name. As the body of a regular expression's character class.
  */
-export const CARD_NAME_PATTERN =
-  "^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$";
+export const CONTROL_CHARACTERS =
+  "\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+
+/** A card name: printable characters (none of `CONTROL_CHARACTERS`), no space at either end. */
+export const CARD_NAME_PATTERN = `^[^\\s${CONTROL_CHARACTERS}]([^${CONTROL_CHARACTERS}]*[^\\s${CONTROL_CHARACTERS}])?$`;
+
+/** Text a person reads that is not a card name (a deck's name, a level's title): none of `CONTROL_CHARACTERS`. */
+export const DISPLAY_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}]*$`;
 
 /** An integer from `min` to `max`, its range repeated in the description. */
 export function integer(min: number, max: number, description: string): JsonSchema {

@@ -1,6 +1,6 @@
 /** `schema/deck.schema.json`, generated: a duel deck, `decks/<name>.json` (docs/rules.md §3.12). */
 import { DECK_RULES } from "../deck-rules";
-import { cardName, DRAFT, type JsonSchema, SCHEMA_BASE } from "./common";
+import { cardName, DISPLAY_TEXT_PATTERN, DRAFT, type JsonSchema, SCHEMA_BASE } from "./common";
 
 /** The deck schema (draft-07), as `npm run schemas` writes it. */
 export function deckSchema(): JsonSchema {
@@ -21,7 +21,9 @@ export function deckSchema(): JsonSchema {
         type: "string",
         minLength: 1,
         maxLength: 80,
-        description: "The deck's name, as the duel tools show it.",
+        pattern: DISPLAY_TEXT_PATTERN,
+        description:
+          "The deck's name, as the duel tools show it: no control or bidirectional control character.",
       },
       cards: {
         type: "array",

@@ -3,7 +3,7 @@
  * and the loaders agree on the largest level). Every level file is validated against it.
  */
 import { LEVEL_LIMITS, LEVEL_LIST_LIMITS } from "../limits";
-import { cardName, DRAFT, integer, type JsonSchema, SCHEMA_BASE } from "./common";
+import { cardName, DISPLAY_TEXT_PATTERN, DRAFT, integer, type JsonSchema, SCHEMA_BASE } from "./common";
 
 /** A kind: a lower-case noun of the lexicon, or `text:` and a word. */
 export const KIND_PATTERN = "^([a-z][a-z0-9_]*|text:[A-Z][A-Z0-9_]*)$";
@@ -41,7 +41,12 @@ export function levelSchema(): JsonSchema {
           maxLength: 80,
           description: "The level's name: its file name without .json.",
         },
-        title: { type: "string", maxLength: 80, description: "The title shown to the player." },
+        title: {
+          type: "string",
+          maxLength: 80,
+          pattern: DISPLAY_TEXT_PATTERN,
+          description: "The title shown to the player: no control or bidirectional control character.",
+        },
         width: integer(1, LEVEL_LIMITS.width, "Columns of the grid."),
         height: integer(1, LEVEL_LIMITS.height, "Rows of the grid."),
         objects: {

@@ -4,9 +4,10 @@ import type { CardDef } from "./card-def";
 import { byAction, type Origin } from "./causes";
 import { cloneGame } from "./clone";
 import { attack } from "./combat";
-import { dealDamage } from "./damage";
+import { DAMAGE_AMOUNT, dealDamage, isDamageAmount } from "./damage";
 import { type DuelOpening, startDuel } from "./duel-start";
 import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
+import { notPlainData, PLAIN_DATA } from "./plain-data";
 import { playCard } from "./play-card";
 import { castPhase, castProblem, playMinionPhase, playProblem } from "./playing";
 import { settle } from "./queue";
@@ -81,9 +82,29 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   runSequence(state, chooser, (run) => playMinionPhase(run, handId));
 }
 
+/**
+ * A definition given to `registerCards` is card JSON: it and each clause of its text must be plain data
+ * (`notPlainData`), so the registry never holds a card whose fields come from a prototype.
+ */
+function plainDefinition(def: CardDef, i: number): void {
+  const parts: [string, object][] = [
+    [`defs[${i}]`, def],
+    ...(Array.isArray(def.text) ? def.text : []).map((clause, j): [string, object] => [
+      `defs[${i}].text[${j}]`,
+      clause,
+    ]),
+  ];
+  for (const [path, part] of parts) {
+    const problem = typeof part === "object" && part !== null ? notPlainData(part) : null;
+    if (problem !== null) throw new Error(`registerCards: ${path}: ${problem} ${PLAIN_DATA}`);
+  }
+}
+
 /** Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. */
 export function perform<A extends Action>(state: GameState, action: A, chooser: Chooser | null): Result<A> {
   const a = action as Action;
+  const notPlain = typeof a === "object" && a !== null ? notPlainData(a) : null;
+  if (notPlain !== null) throw new Error(`action: ${notPlain} ${PLAIN_DATA}`);
   if (state.duel !== null && state.duel.winner !== null) throw gameIsOver(a.type, state.duel.winner);
   switch (a.type) {
     case "summon":
@@ -93,6 +114,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
     case "addToDeck":
       return create(state, a.card, a.player, "deck") as Result<A>;
     case "registerCards":
+      a.defs.forEach(plainDefinition);
       for (const def of a.defs) {
         const reason = illFormedReason(def);
         if (reason !== null) throw new Error(`card "${def.name}": ${reason}`);
@@ -106,8 +128,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       auraUpdate(state);
       return undefined as Result<A>;
     case "dealDamage":
-      if (!Number.isInteger(a.amount))
-        throw new Error(`dealDamage: amount must be a whole number, not ${a.amount}`);
+      if (!isDamageAmount(a.amount)) throw wrongArgument("dealDamage: amount", DAMAGE_AMOUNT, a.amount);
       inPlay(state, a.target, "dealDamage");
       runSequence(state, chooser, (run) => {
         dealDamage(run, [a.target], a.amount, 0, byAction("dealDamage"));

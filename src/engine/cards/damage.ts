@@ -4,6 +4,19 @@ import { hasKeyword } from "./keywords";
 import { doom, type Run, record } from "./run";
 import type { Id } from "./types";
 
+/**
+ * What the amount of damage an action deals must be (docs/rules.md §3.5): a whole number from 0 to
+ * `Number.MAX_SAFE_INTEGER`. Damage of 0 does nothing; a negative amount is no damage at all, and past
+ * the maximum a number no longer counts exactly (1e308 - 1 is 1e308), so both are refused, as are
+ * fractions, NaN and the infinities, with one message that says the range.
+ */
+export const DAMAGE_AMOUNT = `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
+
+/** Is `value` an amount of damage an action may deal (`DAMAGE_AMOUNT`)? */
+export function isDamageAmount(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+
 /** The character that deals the damage an agent makes (a minion's effect, a combatant), or null (a spell, the player). */
 export function damageSource(by: Agent): Id | null {
   switch (by.kind) {

@@ -30,6 +30,7 @@ export type {
 } from "./causes";
 export { byAction, mapCause, mapCauses } from "./causes";
 export { cloneGame } from "./clone";
+export { DAMAGE_AMOUNT, isDamageAmount } from "./damage";
 export type { DuelOpening } from "./duel-start";
 export {
   AssembleError,
@@ -56,6 +57,7 @@ export { createGame, type GameSetup } from "./game";
 export { canonicalJson, cardKey, gameKey, hashGame, hashString } from "./hash";
 export { hasKeyword, keywordsOf } from "./keywords";
 export { type DuelAction, legalActions } from "./legal-actions";
+export { notPlainData, PLAIN_DATA } from "./plain-data";
 export { playCardProblem } from "./play-card";
 export { castProblem, needsTarget, playProblem } from "./playing";
 export { compileCard, illFormedAt, illFormedReason } from "./registry";

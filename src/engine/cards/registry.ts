@@ -54,7 +54,7 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
     const allowed = TRIGGER_ALLOWED_SCOPES[t.trigger].join(", ");
     return {
       path: `text[${scoped}].scope`,
-      reason: `a ${t.trigger} trigger takes scope ${allowed}, not ${t.scope}`,
+      reason: `${/^[aeiou]/.test(t.trigger) ? "an" : "a"} ${t.trigger} trigger takes scope ${allowed}, not ${t.scope}`,
     };
   }
   let inTrigger: TriggerName | null = null;

@@ -74,7 +74,9 @@ const TRIGGER_WORDS: Record<
         ? "Whenever a friendly minion attacks,"
         : scope === "otherFriendlyMinion"
           ? "Whenever another friendly minion attacks,"
-          : "Whenever this minion attacks,",
+          : scope === "friendly"
+            ? "Whenever a friendly character attacks,"
+            : "Whenever this minion attacks,",
     auraSubject: "Your minions trigger their attack reactions",
     minion: "attack-reacting",
   },

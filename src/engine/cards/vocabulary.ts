@@ -20,7 +20,7 @@ export const TRIGGERS = {
   afterSummon:
     "Runs after a minion is summoned or played (after its Battlecry); the scope says whose (default: another friendly minion).",
   attack:
-    "Runs when the minion attacks, in the Proposed Attack step, before any combat damage (duels, docs/rules.md §3.10).",
+    "Runs when the minion attacks (by its scope: a friendly minion, or any friendly character, its hero too), in the Proposed Attack step, before any combat damage (duels, docs/rules.md §3.10).",
   startOfTurn: "Runs at the start of its owner's turn, after the mana crystal and before the draw (duels).",
   endOfTurn: "Runs at the end of its owner's turn (duels).",
 } as const;
@@ -48,7 +48,7 @@ export const TRIGGER_ALLOWED_SCOPES = {
   deathrattle: ["self"],
   damaged: ["self", "friendlyMinion", "otherMinion", "otherFriendlyMinion", "friendly"],
   afterSummon: ["otherFriendlyMinion", "otherMinion"],
-  attack: ["self", "friendlyMinion", "otherFriendlyMinion"],
+  attack: ["self", "friendlyMinion", "otherFriendlyMinion", "friendly"],
   startOfTurn: ["friendly"],
   endOfTurn: ["friendly"],
 } as const satisfies Record<keyof typeof TRIGGERS, readonly (keyof typeof TRIGGER_SCOPES)[]>;

@@ -1,7 +1,8 @@
 /**
- * Edges of four rules the duel takes from Hearthstone (docs/rules.md §3.10), each checked against its
+ * Edges of five rules the duel takes from Hearthstone (docs/rules.md §3.10), each checked against its
  * source: when a Frozen character thaws (Hearthstone Wiki, Freeze, notes as of Patch 22.4); an attack whose
- * defender dies in the Proposed Attack step (Advanced rulebook, Combat); a hero healed back above 0 before
+ * defender dies in the Proposed Attack step (Advanced rulebook, Combat); a cancelled attack's weapon
+ * (Advanced rulebook, Combat; HearthSim hs-bugs #16 and #1236); a hero healed back above 0 before
  * the Death Creation Step (Advanced rulebook: heroes die in the Death Creation Step); the tenth mana crystal.
  */
 import { describe, expect, test } from "vitest";
@@ -20,7 +21,12 @@ const VAMPIRE = testMinion("Duel Vampire", 1, 5, [
   { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 3 },
 ]);
 const POST = testMinion("Duel Post", 0, 3);
-const EXTRA: CardDef[] = [DUEL_CHILL, CLEAVER, VAMPIRE, POST];
+/** Whenever a friendly character attacks (its hero too), 3 damage to all enemy minions. */
+const WARDEN = testMinion("Duel Warden", 0, 5, [
+  { type: "trigger", trigger: "attack", scope: "friendly" },
+  { type: "effect", effect: "dealDamage", target: "allEnemyMinions", amount: 3 },
+]);
+const EXTRA: CardDef[] = [DUEL_CHILL, CLEAVER, VAMPIRE, POST, WARDEN];
 
 /** Freeze player 0's minions with Duel Chill (0 mana), end the turn, and say who thawed. */
 function chillAndEndTurn(d: ReturnType<typeof duel>): number[] {
@@ -88,6 +94,50 @@ describe("an attack whose defender dies in the Proposed Attack step (Advanced ru
     expect(() => d.attack(cleaver, d.hero(1))).toThrow(
       `attack: Duel Cleaver (id ${cleaver}) has already attacked this turn`,
     );
+  });
+});
+
+/**
+ * A cancelled attack costs its weapon no Durability. Durability is spent in the Combat Phase, which a
+ * cancelled attack never reaches (Advanced rulebook, Combat); HearthSim's record of the game's behaviour
+ * (github.com/HearthSim/hs-bugs issue 16, "Combat cancelled after death processing"): when triggers in
+ * the Proposed Attack step remove the target, "the attack aborts and you are not exhausted or lose
+ * durability. This is the normal case"; issue 1236: the Durability loss comes after the attack ("your
+ * weapon losing durability is actually an after-attack trigger"). (Issue 16's "not exhausted" is not our
+ * rule: the test above counts a cancelled attack as used, docs/rules.md §3.10.)
+ */
+describe("a hero's attack cancelled in the Proposed Attack step (Advanced rulebook, Combat; hs-bugs #16)", () => {
+  test("costs its weapon no Durability: no combat, no DurabilityLost, the weapon as it was", () => {
+    const d = duel();
+    d.registerCards(EXTRA);
+    const [[warden], [brute]] = boardOf(d, [WARDEN.name], [C.brute.name]);
+    const dagger = d.addToHand(C.dagger.name, 0);
+    d.play(dagger);
+    d.clearLog();
+    d.attack(d.hero(0), brute);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${d.hero(0)}, defender: ${brute}}`,
+        `Triggered{source: ${warden}, trigger: "attack"}`,
+        `  Damaged{target: ${brute}, amount: 3}`,
+        `Destroyed{id: ${brute}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
+    expect([d.weapon(0), d.health(dagger), d.health(d.hero(0))]).toEqual([dagger, 2, 30]);
+  });
+
+  test("an attack that is not cancelled still costs one", () => {
+    const d = duel();
+    d.registerCards(EXTRA);
+    const [, [yeti]] = boardOf(d, [WARDEN.name], [C.yeti.name]);
+    const dagger = d.addToHand(C.dagger.name, 0);
+    d.play(dagger);
+    d.clearLog();
+    d.attack(d.hero(0), yeti);
+    expect(d.log().filter((e) => e.type === "DurabilityLost")).toEqual([
+      { type: "DurabilityLost", id: dagger, durability: 1 },
+    ]);
   });
 });
 

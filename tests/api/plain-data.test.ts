@@ -1,0 +1,161 @@
+/**
+ * What the doors take as data is plain data (docs/rules.md §8): an action, options and a card definition
+ * are read by their own fields only. An object whose fields come from its prototype
+ * (`Object.create({type: "endTurn"})`) or an instance of a class is refused, naming the inherited field
+ * (or the class), and the call changes nothing; an object literal, parsed JSON or a null-prototype object
+ * is taken.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { apply, type CardDef, hashGame } from "../../src/engine/cards";
+import { type Duel, newDuel, newGame } from "../../src/harness";
+
+const PLAIN = "(plain data only: an object literal or parsed JSON)";
+
+/** `fields` given through a prototype, and `own` as the object's own. */
+const inheriting = (fields: Record<string, unknown>, own: Record<string, unknown> = {}) =>
+  Object.assign(Object.create(fields), own);
+
+/** A duel on player 0's first turn, with a minion on each side that has been there a turn. */
+function duelWithMinions(): { d: Duel; mine: number; theirs: number } {
+  const d = newDuel({ decks: [[], []] });
+  const mine = d.summon("Wisp", 0);
+  const theirs = d.summon("Wisp", 1);
+  d.endTurn();
+  d.endTurn();
+  return { d, mine, theirs };
+}
+
+describe("an action with an inherited field is refused, naming the field, and changes nothing", () => {
+  test("Duel.apply: the type, and each other field of each action", () => {
+    const { d, mine, theirs } = duelWithMinions();
+    const before = { hash: d.hash(), log: d.logTree() };
+    const cases: [object, string][] = [
+      [inheriting({ type: "endTurn" }), "type"],
+      [inheriting({ attacker: mine }, { type: "attack", defender: theirs }), "attacker"],
+      [inheriting({ defender: theirs }, { type: "attack", attacker: mine }), "defender"],
+      [inheriting({ handId: 5 }, { type: "playCard" }), "handId"],
+      [inheriting({ target: theirs }, { type: "playCard", handId: 5 }), "target"],
+    ];
+    for (const [action, field] of cases) {
+      expect(() => d.apply(action as never)).toThrow(
+        `apply: action: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
+      );
+      expect({ hash: d.hash(), log: d.logTree() }).toEqual(before);
+    }
+  });
+
+  test("an instance of a class is refused, naming the class", () => {
+    const { d } = duelWithMinions();
+    class EndTurn {
+      type = "endTurn";
+    }
+    expect(() => d.apply(new EndTurn() as never)).toThrow(
+      `apply: action: it is an instance of EndTurn, not a plain object ${PLAIN}`,
+    );
+  });
+
+  test("the engine's apply and perform: the same rule, the state untouched", () => {
+    const { d } = duelWithMinions();
+    const state = d.state;
+    const before = hashGame(state);
+    expect(() => apply(state, inheriting({ type: "endTurn" }), null)).toThrow(
+      `action: field "type" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    expect(hashGame(state)).toBe(before);
+  });
+
+  test("plain data is taken: an object literal, parsed JSON, a null-prototype object", () => {
+    const { d } = duelWithMinions();
+    d.apply(JSON.parse('{"type": "endTurn"}'));
+    d.apply(Object.assign(Object.create(null), { type: "endTurn" }));
+    expect(d.turn()).toBe(5);
+  });
+
+  test("any inherited field of any action named (property, seeded)", () => {
+    const { d, mine, theirs } = duelWithMinions();
+    const actions: Record<string, unknown>[] = [
+      { type: "endTurn" },
+      { type: "attack", attacker: mine, defender: theirs },
+      { type: "playCard", handId: d.hand(0)[0], target: null },
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...actions), fc.nat(), (action, pick) => {
+        const keys = Object.keys(action);
+        const field = keys[pick % keys.length];
+        const own = Object.fromEntries(keys.filter((k) => k !== field).map((k) => [k, action[k]]));
+        const before = d.hash();
+        expect(() => d.apply(inheriting({ [field]: action[field] }, own) as never)).toThrow(
+          `apply: action: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
+        );
+        expect(d.hash()).toBe(before);
+      }),
+      { seed: 2, numRuns: 60 },
+    );
+  });
+});
+
+describe("options and card definitions: own fields only", () => {
+  test("newGame and newDuel options", () => {
+    expect(() => newGame(inheriting({ decks: [["Wisp"], []] }))).toThrow(
+      `newGame: options: field "decks" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    expect(() => newDuel(inheriting({ seed: 3 }, { decks: [[], []] }))).toThrow(
+      `newDuel: options: field "seed" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+  });
+
+  const imp: CardDef = {
+    name: "Proto Imp",
+    type: "minion",
+    cost: 1,
+    attack: 1,
+    health: 1,
+    text: [],
+    split: 0,
+    game: "course",
+  };
+
+  test("registerCards: a definition, or a clause in it, with an inherited field; the library unchanged", () => {
+    const g = newGame({ decks: [[], []] });
+    const size = g.state.cards.size;
+    const { cost, ...costless } = imp;
+    expect(() => g.registerCards([inheriting({ cost }, costless) as CardDef])).toThrow(
+      `registerCards[0] (card "Proto Imp"): field "cost" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    expect(() => g.registerCards([inheriting({ cost: 9 }, imp) as CardDef])).toThrow(
+      `registerCards[0] (card "Proto Imp"): its prototype is another object (as Object.create makes), not Object.prototype ${PLAIN}`,
+    );
+    const clause = inheriting({ keyword: "taunt" }, { type: "keyword" });
+    expect(() => g.registerCards([{ ...imp, text: [clause] }])).toThrow(
+      `registerCards[0] (card "Proto Imp"): text[0]: field "keyword" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    class Imp {
+      name = "Class Imp";
+    }
+    expect(() => g.registerCards([Object.assign(new Imp(), imp) as CardDef])).toThrow(
+      `registerCards[0] (card "Proto Imp"): it is an instance of Imp, not a plain object ${PLAIN}`,
+    );
+    expect(g.state.cards.size).toBe(size);
+    expect(g.state.cards.has("Proto Imp")).toBe(false);
+    expect(() => newGame({ decks: [[], []], cards: [inheriting(imp) as CardDef] })).toThrow(
+      `newGame cards[0] (card "Proto Imp"): field "name" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+  });
+
+  test("the engine's registerCards: a definition or a clause with an inherited field, the state untouched", () => {
+    const state = newGame({ decks: [[], []] }).state;
+    const before = hashGame(state);
+    expect(() => apply(state, { type: "registerCards", defs: [inheriting(imp) as CardDef] }, null)).toThrow(
+      `registerCards: defs[0]: field "name" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    const clause = inheriting({ type: "keyword", keyword: "taunt" });
+    expect(() =>
+      apply(state, { type: "registerCards", defs: [imp, { ...imp, text: [clause] }] }, null),
+    ).toThrow(
+      `registerCards: defs[1].text[0]: field "type" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    expect(hashGame(state)).toBe(before);
+    expect(state.cards.has("Proto Imp")).toBe(false);
+  });
+});

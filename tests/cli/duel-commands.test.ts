@@ -1,0 +1,37 @@
+/** The duel's command table (src/cli/play-duel-commands.ts): what each command takes, and what it refuses. */
+import { describe, expect, test } from "vitest";
+import { parseDuelCommand } from "../../src/cli/play-duel-commands";
+
+describe("a duel command given more than it takes is refused, saying what it takes", () => {
+  test("why takes one line number: why 3 4 is refused, why 3 is read", () => {
+    expect(parseDuelCommand("why 3")).toEqual({ type: "why", line: 3 });
+    expect(() => parseDuelCommand("why 3 4")).toThrow(
+      'why takes one line number of the last action\'s log (why 3), not "3 4"',
+    );
+    expect(() => parseDuelCommand("w 3 4")).toThrow(
+      'w takes one line number of the last action\'s log (w 3), not "3 4"',
+    );
+  });
+
+  test.each([
+    ["e foo", 'e takes nothing after it (e ends your turn), not "foo"'],
+    ["end my turn", 'end takes nothing after it (end ends your turn), not "my turn"'],
+    ["u 2", 'u takes nothing after it (u undoes your last action), not "2"'],
+    ["l raw", 'l takes nothing after it (l switches the log\'s format), not "raw"'],
+    ["? p", '? takes nothing after it (? shows the commands), not "p"'],
+    ["q now", 'q takes nothing after it (q quits), not "now"'],
+  ])("%s", (line, message) => {
+    expect(() => parseDuelCommand(line)).toThrow(message);
+  });
+
+  test("each of them alone is read", () => {
+    expect(["e", "end", "u", "l", "?", "q"].map((w) => parseDuelCommand(w).type)).toEqual([
+      "endTurn",
+      "endTurn",
+      "undo",
+      "logFormat",
+      "help",
+      "quit",
+    ]);
+  });
+});
