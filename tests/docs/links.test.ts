@@ -33,10 +33,10 @@ describe("links between the Markdown files", () => {
   test("a missing file, a missing heading and a path out of the repository are named with their line", () => {
     const root = mkdtempSync(join(tmpdir(), "spellgrid-links-"));
     try {
-      mkdirSync(join(root, "docs"));
-      writeFileSync(join(root, "docs/b.md"), "# Bee\n\n## Two words\n");
+      mkdirSync(join(root, "guide"));
+      writeFileSync(join(root, "guide/b.md"), "# Bee\n\n## Two words\n");
       writeFileSync(
-        join(root, "docs/a.md"),
+        join(root, "guide/a.md"),
         [
           "# A",
           "[ok](b.md#two-words) [self](#a) [web](https://example.org/x.md)",
@@ -46,10 +46,10 @@ describe("links between the Markdown files", () => {
           "```",
         ].join("\n"),
       );
-      expect(brokenLinks(root, "docs/a.md")).toEqual([
-        "docs/a.md:3: (c.md): no file docs/c.md",
-        "docs/a.md:3: (b.md#three): docs/b.md has no heading #three",
-        "docs/a.md:3: (../../x.md): no file ../x.md",
+      expect(brokenLinks(root, "guide/a.md")).toEqual([
+        "guide/a.md:3: (c.md): no file guide/c.md",
+        "guide/a.md:3: (b.md#three): guide/b.md has no heading #three",
+        "guide/a.md:3: (../../x.md): no file ../x.md",
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
