@@ -1,7 +1,8 @@
 /**
  * Every TypeScript example of README.md and docs/*.md runs and prints what the text says it prints, and
  * type-checks (conventions in tests/docs/examples.ts): a user who pastes one into a file at the
- * repository's root and runs it with `npx tsx` sees the lines its `// ` comments show.
+ * repository's root and runs it with `npx tsx` sees the lines its `// ` comments show. A card the README or
+ * the docs show as JSON is the card's file.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -77,5 +78,21 @@ describe("the TypeScript examples of the README and the docs", () => {
     const r = runExample(thrown, ROOT);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain("ReferenceError: undeclared is not defined");
+  });
+});
+
+describe("the cards the README and the docs show as JSON", () => {
+  test("each is its file in cards/, field for field", () => {
+    const files = readdirSync(join(ROOT, "cards")).filter((f) => f.endsWith(".json"));
+    const library = new Map<unknown, unknown>(
+      files.map((f) => JSON.parse(readFileSync(join(ROOT, "cards", f), "utf8"))).map((c) => [c.name, c]),
+    );
+    const shown = MARKDOWN.flatMap((f) => examplesOf(readFileSync(join(ROOT, f), "utf8"), f, "json"))
+      .map((e) => ({ where: `${e.file}:${e.line}`, data: JSON.parse(e.code) as { name?: unknown } }))
+      .filter((s) => library.has(s.data.name));
+    expect(shown.map((s) => s.where)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^README\.md:/)]),
+    );
+    for (const s of shown) expect(s.data, s.where).toEqual(library.get(s.data.name));
   });
 });

@@ -17,8 +17,8 @@ export interface Example {
   code: string;
 }
 
-/** Every ```ts block (info string `ts`, or `ts` and more words) of `markdown`, read from `file`. */
-export function examplesOf(markdown: string, file: string): Example[] {
+/** Every ```ts block (info string `ts`, or `ts` and more words) of `markdown`, read from `file`; or of `lang`. */
+export function examplesOf(markdown: string, file: string, lang = "ts"): Example[] {
   const lines = markdown.split("\n");
   const out: Example[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -26,7 +26,7 @@ export function examplesOf(markdown: string, file: string): Example[] {
     if (!open) continue;
     const close = lines.findIndex((l, j) => j > i && l === "```");
     if (close < 0) throw new Error(`${file}:${i + 1}: a code block is not closed`);
-    if (open[1].trim().split(/\s+/)[0] === "ts")
+    if (open[1].trim().split(/\s+/)[0] === lang)
       out.push({ file, line: i + 1, code: lines.slice(i + 1, close).join("\n") });
     i = close;
   }
