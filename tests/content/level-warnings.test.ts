@@ -69,11 +69,14 @@ describe("the warnings of a level at its start", () => {
     expect(w.warning).toBe("you-fits-nothing");
   });
 
-  test("two rules give YOU and fit nothing: both quoted", () => {
+  test("two rules give YOU and fit nothing: both quoted, sorted as activeRules() lists them", () => {
     const [w] = levelWarnings(level([`${A} IS YOU`, `${B} IS YOU`, `. WIN .`]), content, "x");
+    const [first, second] = [A, B].sort(); // the lexicon's order is the user's: LANTERN may come first
     expect(w.message).toBe(
-      `nothing is YOU at the start: "${A} IS YOU", "${B} IS YOU" are in force, but they fit no object on the grid, ${LOST}`,
+      `nothing is YOU at the start: "${first} IS YOU", "${second} IS YOU" are in force, but they fit no object on the grid, ${LOST}`,
     );
+    const [swapped] = levelWarnings(level([`${B} IS YOU`, `${A} IS YOU`, `. WIN .`]), content, "x");
+    expect(swapped.message).toBe(w.message);
   });
 
   test("a rule cancelled by its NOT, or an ALL with no thing, gives no YOU: the warning names what is spelled", () => {

@@ -149,7 +149,17 @@ export function matches(expected: string, actual: string): boolean {
 }
 
 /** What a fresh clone holds that the commands need; node_modules is linked, not copied. */
-const COPIED = ["package.json", "tsconfig.json", "src", "cards", "content", "levels", "replays", "schema"];
+const COPIED = [
+  "package.json",
+  "tsconfig.json",
+  "src",
+  "cards",
+  "content",
+  "decks",
+  "levels",
+  "replays",
+  "schema",
+];
 
 /** A fresh copy of the repository at `root` in a new temporary folder. */
 export function copyRepository(root: string): { dir: string; remove: () => void } {
