@@ -10,11 +10,12 @@ import type { EditorPanel } from "./editor-ui";
 import { renderErrorPage } from "./error-page";
 import { describe, type TileMark } from "./grid";
 import { highlight, renderGrid } from "./grid-render";
+import { titleOf } from "./level-admission";
 import { LEVELS } from "./levels";
 import { LogPanel } from "./log-panel";
 import { renderHand, renderRules } from "./panels";
 import { renderSolverPanel } from "./solver-ui";
-import { type Studio, titleOf } from "./studio";
+import type { Studio } from "./studio";
 import { renderViewer } from "./viewer-ui";
 
 const svg = (): SVGSVGElement => document.getElementById("grid") as unknown as SVGSVGElement;

@@ -8,11 +8,12 @@ import { emptyLevel } from "./draft";
 import { drawPage } from "./draw";
 import { EditorPanel } from "./editor-ui";
 import { onKey } from "./keys";
+import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
 import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
-import { Studio, titleOf } from "./studio";
+import { Studio } from "./studio";
 import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
 
 const svg = document.getElementById("grid") as unknown as SVGSVGElement;
