@@ -3,6 +3,7 @@
  * picker, the touch pad, the hand, the solver's and the viewer's panels, clicks and drags on the grid,
  * files, the keyboard (keys.ts) and the address (page-url.ts); every change redraws the page (draw.ts).
  */
+import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
 import { emptyLevel } from "./draft";
 import { drawPage } from "./draw";
@@ -49,7 +50,11 @@ picker.addEventListener("change", () => {
   studio.openShipped(picker.value);
   picker.blur();
 });
-window.addEventListener("popstate", () => void url.open());
+// Back or Forward opens another level: a chooser still asking about this one closes, as Cancel does.
+window.addEventListener("popstate", () => {
+  dismissChooser();
+  void url.open();
+});
 
 byId("mode").addEventListener("click", () => studio.toggle());
 byId("restart").addEventListener("click", () => studio.play.restart());

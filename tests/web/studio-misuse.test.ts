@@ -106,6 +106,50 @@ describe("the largest grid", () => {
   });
 });
 
+describe("a fresh page", () => {
+  const HOW = "arrows or WASD move, Space waits a turn, U undoes, R restarts.";
+
+  it("says which level is open and how to play it; R and U before the first move change nothing and say so", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/`);
+    await page.waitForSelector("#grid g.obj");
+    const title = await text(page, "#title");
+    const cards = (await page.$$("#hand button.card")).length;
+    const welcome = `Playing ${title}: ${HOW}${cards > 0 ? " Click a card in the hand to play it." : ""}`;
+    expect(await text(page, "#message")).toBe(welcome);
+    expect([await page.isHidden("#error"), await page.isHidden("#banner")]).toEqual([true, true]);
+    expect(await text(page, "#log p")).toBe("(no move yet: each move's log shows here)");
+    const board = () => page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent));
+    const before = await board();
+    await page.keyboard.press("r");
+    expect(await text(page, "#message")).toBe(`Already at the start of ${title}: nothing to restart.`);
+    // Nothing was restarted, so there is nothing for undo to take back.
+    await page.keyboard.press("u");
+    expect(await text(page, "#error")).toBe("nothing to undo");
+    expect(await board()).toEqual(before);
+    await page.close();
+  });
+
+  it("a level with no hand says nothing of cards; after a move, R restarts and U takes the restart back", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("tiny", 4, 4))}`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await text(page, "#message")).toBe(`Playing tiny: ${HOW}`);
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.keyboard.press("r");
+    expect(await text(page, "#message")).toBe("Restarted (U undoes it).");
+    expect(await page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent))).toContain(
+      "#3 baba at (1, 2)",
+    );
+    await page.keyboard.press("u");
+    expect(await page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent))).toContain(
+      "#3 baba at (2, 2)",
+    );
+    await page.close();
+  });
+});
+
 describe("the solver and another level", () => {
   it("a search or a result for another level is named as such, and its script is not shown", async () => {
     const page = await newPage(site);
@@ -253,6 +297,35 @@ describe("cards", () => {
   });
 });
 
+describe("Back while the Graft chooser is open", () => {
+  it("closes the chooser and opens the level before, with nothing of the card applied; Forward plays it afresh", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    await page.waitForSelector("#grid g.obj");
+    const before = [await text(page, "#title"), await text(page, "#message")];
+    await page.locator("#level").selectOption("l2-spliced-corpse");
+    const after = [await text(page, "#title"), await text(page, "#message")];
+    await page.click('button.card[data-card="Graft"]');
+    await page.click('#chooser button[value="Ember Moth"]'); // the first of its three answers
+    expect(await page.evaluate(() => (document.getElementById("chooser") as HTMLDialogElement).open)).toBe(
+      true,
+    );
+    await page.goBack();
+    await page.waitForFunction(() => !(document.getElementById("chooser") as HTMLDialogElement).open);
+    await page.waitForFunction((t) => document.getElementById("title")?.textContent === t, before[0]);
+    expect([await text(page, "#title"), await text(page, "#message")]).toEqual(before);
+    expect(await page.isHidden("#error")).toBe(true);
+    await page.keyboard.press("d"); // the page's keys are the game's again
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.goForward();
+    await page.waitForFunction((t) => document.getElementById("title")?.textContent === t, after[0]);
+    expect([await text(page, "#title"), await text(page, "#message")]).toEqual(after);
+    expect(await page.isVisible('button.card[data-card="Graft"]')).toBe(true);
+    expect(await text(page, "#log p")).toBe("(no move yet: each move's log shows here)");
+    await page.close();
+  });
+});
+
 describe("a lost level", () => {
   it("lost by a move, undo or restart helps; lost before the first move, the banner says to edit it", async () => {
     const page = await newPage(site);
@@ -296,7 +369,7 @@ describe("a narrow window", () => {
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect([await text(page, "#title"), await text(page, "#message"), await width()]).toEqual([
       title,
-      `Loaded ${title}.`,
+      `Playing ${title}: arrows or WASD move, Space waits a turn, U undoes, R restarts.`,
       390,
     ]);
     await page.keyboard.press("e");
