@@ -8,6 +8,7 @@ import { byId } from "./dom";
 import { emptyLevel } from "./draft";
 import { drawPage } from "./draw";
 import { EditorPanel } from "./editor-ui";
+import { levelFileName } from "./file-name";
 import { onKey } from "./keys";
 import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
@@ -65,8 +66,10 @@ byId("redo").addEventListener("click", () => editorUndo("redo"));
 byId("save").addEventListener("click", () => {
   const def = studio.current;
   if (!def) return;
-  download(`${def.name || "level"}.json`, levelText(def));
-  studio.tell(`Saved ${def.name || "level"}.json (put it in levels/ to ship it).`);
+  const file = levelFileName(def);
+  download(file, levelText(def));
+  const renamed = def.name && `${def.name}.json` !== file ? ` (named from "${def.name}", made safe)` : "";
+  studio.tell(`Saved ${file}${renamed}: put it in levels/ to ship it.`);
 });
 byId("share").addEventListener("click", () => void share());
 byId("next").addEventListener("click", () => {

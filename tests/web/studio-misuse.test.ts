@@ -326,6 +326,28 @@ describe("Back while the Graft chooser is open", () => {
   });
 });
 
+describe("saving a level", () => {
+  it("a name that is no safe file name (slashes, `..`) is saved under a safe one, and the message says so", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#edit=${await encodeLevel({ ...open("tiny", 4, 4), title: "Tiny" })}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.fill("#ed-name", "../../etc/passwd");
+    await page.press("#ed-name", "Tab");
+    const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(saved.suggestedFilename()).toBe("etc-passwd.json");
+    expect(await text(page, "#ed-message")).toBe(
+      'Saved etc-passwd.json (named from "../../etc/passwd", made safe): put it in levels/ to ship it.',
+    );
+    // A safe name is the file's name as it is; no name: the title's.
+    await page.fill("#ed-name", "");
+    await page.press("#ed-name", "Tab");
+    const [untitled] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(untitled.suggestedFilename()).toBe("Tiny.json");
+    expect(await text(page, "#ed-message")).toBe("Saved Tiny.json: put it in levels/ to ship it.");
+    await page.close();
+  });
+});
+
 describe("a lost level", () => {
   it("lost by a move, undo or restart helps; lost before the first move, the banner says to edit it", async () => {
     const page = await newPage(site);
