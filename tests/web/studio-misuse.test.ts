@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { encodeLevel } from "../../web/share";
 import { VIEWER_REFUSAL } from "../../web/viewer-ui";
@@ -396,6 +397,40 @@ describe("a narrow window", () => {
     ]);
     await page.keyboard.press("e");
     expect([await text(page, "#ed-title-problem"), await width()]).toEqual(["", 390]);
+    await page.close();
+  });
+
+  it("at 640×320 (a phone on its side) the board, the touch pad and the hand share the first screen, side by side", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // The minion (one the grid can hold: with a noun) with the longest name: its card must fit the
+    // narrow column beside the board.
+    const minion = repositoryContent()
+      .cards.filter((c) => c.type === "minion" && c.noun !== undefined)
+      .map((c) => c.name)
+      .sort((a, b) => b.length - a.length)[0];
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("side", 9, 7), hand: [minion] })}`);
+    await page.waitForSelector("#grid g.obj");
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const [grid, pad, card] = await Promise.all(["#grid", "#pad", "#hand button.card"].map(box));
+    for (const b of [grid, pad, card]) {
+      expect(b.y + b.height).toBeLessThanOrEqual(320);
+      expect(b.x + b.width).toBeLessThanOrEqual(640);
+    }
+    expect(grid.x + grid.width).toBeLessThanOrEqual(Math.min(pad.x, card.x));
+    expect(grid.height).toBeGreaterThanOrEqual(200);
+    await page.tap("#hand button.card");
+    expect(await width()).toBe(640);
+    // The first empty tile is (3, 0); the pad moves the cursor and places the minion there.
+    await page.tap('[data-pad="right"]');
+    await page.tap('[data-pad="confirm"]');
+    expect(await text(page, "#error")).toBe("");
+    expect(await text(page, "#message")).toBe(`Played ${minion} at (4, 0).`);
+    expect(await width()).toBe(640);
     await page.close();
   });
 
