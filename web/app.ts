@@ -140,8 +140,8 @@ export class Playground {
   }
 
   /**
-   * A card in the hand was picked. A minion waits for an empty tile; a spell the harness accepts with
-   * no target is cast at once; a spell that some minion in play would accept as target waits for one.
+   * A card in the hand was picked. A minion waits for an empty tile (one the engine refuses on every
+   * empty tile is refused at once, saying why); a spell the harness accepts with no target is cast at once; a spell that some minion in play would accept as target waits for one.
    */
   pickCard(card: string): void {
     const s = this.session;
@@ -162,8 +162,16 @@ export class Playground {
     const g = s.engine.game;
     const first = v.objects.find((o) => o.minion);
     if (info.type === "minion") {
+      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full) is refused now,
+      // with its reason, rather than waiting for a tile every click of which it would refuse.
+      const empty = firstEmptyTile(v);
+      const refused = empty ? g.checkPlay(card, ...empty) : `play: "${card}": the grid has no empty tile`;
+      if (refused !== null) {
+        this.fail(refused);
+        return;
+      }
       this.status.mode = { type: "place", card };
-      this.status.cursor = firstEmptyTile(v) ?? this.status.cursor;
+      this.status.cursor = empty ?? this.status.cursor;
       this.tell(`Place ${card}: click an empty tile (or move the cursor, Enter). Esc cancels.`);
       return;
     }

@@ -298,6 +298,25 @@ describe("cards", () => {
   });
 });
 
+describe("a card no tile would take", () => {
+  it("a minion without a noun is refused when picked, saying why, instead of waiting for a tile it is refused on", async () => {
+    const page = await newPage(site);
+    const nounless = repositoryContent().cards.find((c) => c.type === "minion" && c.noun === undefined)!.name;
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("hand", 5, 4), hand: [nounless] })}`);
+    await page.waitForSelector("#grid g.obj");
+    const welcome = await text(page, "#message");
+    const card = `button.card[data-card="${nounless}"]`;
+    await page.click(card);
+    expect(await text(page, "#error")).toBe(`play: "${nounless}" is a minion without a noun`);
+    expect(await page.getAttribute(card, "aria-pressed")).toBe("false");
+    expect(await text(page, "#message")).toBe(welcome);
+    await page.click('#grid rect.cell[data-x="4"][data-y="3"]'); // no card waits: a click on a tile does nothing
+    expect(await text(page, "#message")).toBe(welcome);
+    expect(await page.$$eval("#grid g.obj", (g) => g.length)).toBe(4);
+    await page.close();
+  });
+});
+
 describe("Back while the Graft chooser is open", () => {
   it("closes the chooser and opens the level before, with nothing of the card applied; Forward plays it afresh", async () => {
     const page = await newPage(site);
