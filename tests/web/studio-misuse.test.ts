@@ -282,7 +282,8 @@ describe("cards", () => {
     await page.goto(`${site.base}/?level=l2-spliced-corpse`);
     await page.click('button.card[data-card="Graft"]');
     await page.keyboard.press("Escape");
-    expect(await text(page, "#message")).toBe("Cast Graft: cancelled.");
+    // The dialog closes in a task of its own (its close event): the message follows it.
+    await expect.poll(() => text(page, "#message")).toBe("Cast Graft: cancelled.");
     await page.click('button.card[data-card="Graft"]');
     for (const answer of ["Ember Moth", "Acolyte of Pain", "top"])
       await page.click(`#chooser button[value="${answer}"]`);
