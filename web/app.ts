@@ -141,7 +141,8 @@ export class Playground {
 
   /**
    * A card in the hand was picked. A minion waits for an empty tile (one the engine refuses on every
-   * empty tile is refused at once, saying why); a spell the harness accepts with no target is cast at once; a spell that some minion in play would accept as target waits for one.
+   * empty tile is refused at once, saying why); a spell the harness accepts with no target is cast at
+   * once; a spell that some minion in play would accept as target waits for one.
    */
   pickCard(card: string): void {
     const s = this.session;
