@@ -31,6 +31,17 @@ function firstEmptyTile(v: SessionView): [number, number] | null {
   return null;
 }
 
+/**
+ * The first thing a player reads on a level: its title and how to play it (the keys that move, wait,
+ * undo and restart; with cards in the hand, that a card is played by clicking it). A level lost before
+ * its first move (nothing is YOU) is only said to be open: the banner says why nothing moves.
+ */
+export function welcome(v: SessionView): string {
+  if (v.lost) return `Opened ${v.title}.`;
+  const cards = v.hand.length > 0 ? " Click a card in the hand to play it." : "";
+  return `Playing ${v.title}: arrows or WASD move, Space waits a turn, U undoes, R restarts.${cards}`;
+}
+
 export class Playground {
   session: Session | null = null;
   status: Status = { mode: { type: "idle" }, cursor: [0, 0], message: "", error: "" };
@@ -50,7 +61,7 @@ export class Playground {
       this.fail(`${source}: ${(err as Error).message}`);
       return false;
     }
-    this.resume(session, `Loaded ${session.title}.`);
+    this.resume(session, welcome(viewOf(session)));
     return true;
   }
 
@@ -72,8 +83,9 @@ export class Playground {
   }
 
   /**
-   * Applies an action, asking the chooser dialog for as many answers as the engine needs. A card refused
-   * on the tile chosen (not empty, no target there) still waits for a tile, as its message says.
+   * Applies an action, asking the chooser dialog for as many answers as the engine needs (the engine
+   * applies nothing until it has them all). A card refused on the tile chosen (not empty, no target
+   * there) still waits for a tile, as its message says.
    */
   async run(action: PlayerAction, label: string): Promise<void> {
     const s = this.session;
@@ -84,6 +96,9 @@ export class Playground {
       let outcome = s.apply(action);
       while (outcome.type === "choose") {
         const answer = await choose(outcome.kind, outcome.options);
+        // Another level was opened while the chooser asked (Back): the question was about a game no
+        // longer shown, and nothing of the card was applied.
+        if (this.session !== s) return;
         if (answer === null) return this.tell(`${label.replace(/\.$/, "")}: cancelled.`);
         const asked = outcome.action as Extract<PlayerAction, { type: "card" }>;
         outcome = s.apply({ ...asked, choices: [...asked.choices, answer] });
@@ -125,8 +140,9 @@ export class Playground {
   }
 
   /**
-   * A card in the hand was picked. A minion waits for an empty tile; a spell the harness accepts with
-   * no target is cast at once; a spell that some minion in play would accept as target waits for one.
+   * A card in the hand was picked. A minion waits for an empty tile (one the engine refuses on every
+   * empty tile is refused at once, saying why); a spell the harness accepts with no target is cast at
+   * once; a spell that some minion in play would accept as target waits for one.
    */
   pickCard(card: string): void {
     const s = this.session;
@@ -147,8 +163,16 @@ export class Playground {
     const g = s.engine.game;
     const first = v.objects.find((o) => o.minion);
     if (info.type === "minion") {
+      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full) is refused now,
+      // with its reason, rather than waiting for a tile every click of which it would refuse.
+      const empty = firstEmptyTile(v);
+      const refused = empty ? g.checkPlay(card, ...empty) : `play: "${card}": the grid has no empty tile`;
+      if (refused !== null) {
+        this.fail(refused);
+        return;
+      }
       this.status.mode = { type: "place", card };
-      this.status.cursor = firstEmptyTile(v) ?? this.status.cursor;
+      this.status.cursor = empty ?? this.status.cursor;
       this.tell(`Place ${card}: click an empty tile (or move the cursor, Enter). Esc cancels.`);
       return;
     }
@@ -192,9 +216,19 @@ export class Playground {
     void this.run({ type: "undo" }, last ? `Undone: ${formatAction(last)}.` : "Undone.");
   }
 
+  /**
+   * Back to the level's start (undo brings the game back). At the start already (no move since it was
+   * loaded or restarted), nothing is restarted and nothing is added for undo to take back.
+   */
   restart(): void {
-    this.session?.restart();
-    this.status = { mode: { type: "idle" }, cursor: [0, 0], message: "Restarted (U undoes it).", error: "" };
+    const s = this.session;
+    if (!s) return;
+    const atStart = s.history.length === 0;
+    if (!atStart) s.restart();
+    const message = atStart
+      ? `Already at the start of ${s.title}: nothing to restart.`
+      : "Restarted (U undoes it).";
+    this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
     this.redraw();
   }
 }

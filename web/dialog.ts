@@ -1,6 +1,7 @@
 /**
  * Graft's chooser (docs/rules.md §3.9) as a modal <dialog>: the question, one button per option, and Cancel.
- * Keyboard accessible: focus moves into the dialog, Tab cycles the buttons, Escape cancels.
+ * Keyboard accessible: focus moves into the dialog, Tab cycles the buttons, Escape cancels. Leaving the
+ * page's level while it is open (the browser's Back or Forward) dismisses it, as Cancel does.
  */
 import { byId, esc } from "./dom";
 
@@ -25,4 +26,10 @@ export function choose(kind: string, options: readonly string[]): Promise<string
     dialog.showModal();
     dialog.querySelector<HTMLButtonElement>(".options button")?.focus();
   });
+}
+
+/** Closes the chooser, if open, as Cancel does (its question resolves with null). */
+export function dismissChooser(): void {
+  const dialog = byId<HTMLDialogElement>("chooser");
+  if (dialog.open) dialog.close("");
 }

@@ -10,11 +10,12 @@ import type { EditorPanel } from "./editor-ui";
 import { renderErrorPage } from "./error-page";
 import { describe, type TileMark } from "./grid";
 import { highlight, renderGrid } from "./grid-render";
+import { titleOf } from "./level-admission";
 import { LEVELS } from "./levels";
 import { LogPanel } from "./log-panel";
 import { renderHand, renderRules } from "./panels";
 import { renderSolverPanel } from "./solver-ui";
-import { type Studio, titleOf } from "./studio";
+import type { Studio } from "./studio";
 import { renderViewer } from "./viewer-ui";
 
 const svg = (): SVGSVGElement => document.getElementById("grid") as unknown as SVGSVGElement;
@@ -32,6 +33,9 @@ const OUTCOME = {
   lostAtStart:
     "You lost before the first move: nothing is YOU at the start of this level, so undo and restart cannot help. E edits it; or pick another level.",
 };
+
+/** What the log panel says before the first move (or just after a restart): there is no last action yet. */
+const NO_MOVE_YET = "(no move yet: each move's log shows here)";
 
 /** What the help line says in each screen. */
 const HELP = {
@@ -137,7 +141,8 @@ function drawPlay(studio: Studio): void {
   for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
   const session = viewer ? viewer.steps.session() : app.session;
   logPanel ??= new LogPanel(byId("log"), (ids, tiles) => highlight(svg(), ids, tiles));
-  if (session) logPanel.render({ why: (line) => whyViewOf(session, line) }, view, names);
+  const empty = session?.history.length === 0 ? NO_MOVE_YET : undefined;
+  if (session) logPanel.render({ why: (line) => whyViewOf(session, line) }, view, names, empty);
   byId<HTMLButtonElement>("undo").disabled = viewer !== null;
   byId<HTMLButtonElement>("restart").disabled = viewer !== null;
   byId<HTMLButtonElement>("undo").title = "Undo (U)";

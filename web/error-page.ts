@@ -4,8 +4,8 @@
  * editor when it can be drawn, or pick a shipped level.
  */
 import { esc } from "./dom";
+import type { ErrorPage } from "./level-admission";
 import type { ShippedLevel } from "./levels";
-import type { ErrorPage } from "./studio";
 
 /** The error page for `page`, linking every shipped level (won ones marked). */
 export function renderErrorPage(

@@ -65,6 +65,7 @@ export class LogPanel {
   /** The log shown, as text: a new one (a new action, another level) starts with nothing explained. */
   private shown = "";
   private names: ReadonlyMap<number, string> = new Map();
+  private empty = "(nothing happened)";
 
   constructor(
     private readonly el: HTMLElement,
@@ -88,9 +89,15 @@ export class LogPanel {
 
   /**
    * Draws the panel for `source` (the game, the viewer's step, a duel) as `view` shows it; another log (a
-   * new action, another step or level) starts with nothing explained.
+   * new action, another step or level) starts with nothing explained. `empty` is what an empty log says.
    */
-  render(source: WhySource, view: LogView, names: ReadonlyMap<number, string>): void {
+  render(
+    source: WhySource,
+    view: LogView,
+    names: ReadonlyMap<number, string>,
+    empty = "(nothing happened)",
+  ): void {
+    this.empty = empty;
     const shown = `${view.logTree}\n${view.log.map((l) => l.text).join("\n")}`;
     if (shown !== this.shown) this.selected = null;
     this.shown = shown;
@@ -104,7 +111,7 @@ export class LogPanel {
     const view = this.view;
     if (!view) return;
     const body = this.raw ? rawLog(view.logTree, this.names) : sentences(view, this.selected);
-    const empty = this.raw ? "(no card events)" : "(nothing happened)";
+    const empty = this.raw ? "(no card events)" : this.empty;
     this.el.innerHTML = `<div class="panel-head"><h2>Log of the last action</h2>
       <button type="button" class="format" aria-pressed="${this.raw}">Course format</button></div>
       ${body || `<p>${empty}</p>`}${this.raw ? "" : this.whyBox()}`;

@@ -3,16 +3,19 @@
  * picker, the touch pad, the hand, the solver's and the viewer's panels, clicks and drags on the grid,
  * files, the keyboard (keys.ts) and the address (page-url.ts); every change redraws the page (draw.ts).
  */
+import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
 import { emptyLevel } from "./draft";
 import { drawPage } from "./draw";
 import { EditorPanel } from "./editor-ui";
+import { levelFileName } from "./file-name";
 import { onKey } from "./keys";
+import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
 import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
-import { Studio, titleOf } from "./studio";
+import { Studio } from "./studio";
 import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
 
 const svg = document.getElementById("grid") as unknown as SVGSVGElement;
@@ -48,7 +51,11 @@ picker.addEventListener("change", () => {
   studio.openShipped(picker.value);
   picker.blur();
 });
-window.addEventListener("popstate", () => void url.open());
+// Back or Forward opens another level: a chooser still asking about this one closes, as Cancel does.
+window.addEventListener("popstate", () => {
+  dismissChooser();
+  void url.open();
+});
 
 byId("mode").addEventListener("click", () => studio.toggle());
 byId("restart").addEventListener("click", () => studio.play.restart());
@@ -59,8 +66,10 @@ byId("redo").addEventListener("click", () => editorUndo("redo"));
 byId("save").addEventListener("click", () => {
   const def = studio.current;
   if (!def) return;
-  download(`${def.name || "level"}.json`, levelText(def));
-  studio.tell(`Saved ${def.name || "level"}.json (put it in levels/ to ship it).`);
+  const file = levelFileName(def);
+  download(file, levelText(def));
+  const renamed = def.name && `${def.name}.json` !== file ? ` (named from "${def.name}", made safe)` : "";
+  studio.tell(`Saved ${file}${renamed}: put it in levels/ to ship it.`);
 });
 byId("share").addEventListener("click", () => void share());
 byId("next").addEventListener("click", () => {

@@ -33,7 +33,11 @@ export function paletteOf(content: Content): PaletteGroup[] {
   ];
 }
 
-/** The cards a hand may hold (every card of the content) and the minions a pool may hold, by name. */
+/**
+ * The cards the editor offers for the hand: those that can be played from it, the spells and the minions
+ * with a noun (a minion without one can never be placed on the grid: play refuses it), and the minions a
+ * pool may hold (any, by name: a pool's minion is Assembled, not played from the hand).
+ */
 export function cardChoices(content: Content): { hand: string[]; pool: string[]; collectible: string[] } {
   const names = (keep: (c: Content["cards"][number]) => boolean) =>
     content.cards
@@ -41,7 +45,7 @@ export function cardChoices(content: Content): { hand: string[]; pool: string[];
       .map((c) => c.name)
       .sort((a, b) => a.localeCompare(b));
   return {
-    hand: names(() => true),
+    hand: names((c) => c.type !== "minion" || Boolean(c.noun)),
     pool: names((c) => c.type === "minion"),
     collectible: names((c) => c.type === "minion" && c.collectible !== false),
   };

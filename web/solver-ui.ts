@@ -6,7 +6,8 @@
 import type { LevelDef } from "../src/harness";
 import { formatScript } from "../src/play/notation";
 import { esc } from "./dom";
-import { type Studio, titleOf } from "./studio";
+import { titleOf } from "./level-admission";
+import type { Studio } from "./studio";
 
 /**
  * Whether a search was for another level than the one open (picked, opened or loaded since), not the

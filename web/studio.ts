@@ -6,15 +6,14 @@
  * the solver do.
  */
 import { repositoryContent } from "../src/content/content";
-import { LEVEL_LIMITS } from "../src/content/limits";
-import { formatProblem, type Problem } from "../src/content/problems";
+import { formatProblem } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import type { PlayerAction } from "../src/play/notation";
 import { Steps } from "../src/play/steps";
 import { Playground } from "./app";
-import { draftProblems, fileOf } from "./draft-check";
-import { undrawable } from "./draft-view";
+import { fileOf } from "./draft-check";
 import { Editor } from "./editor";
+import { admit, canDraw, type ErrorPage, refusedPage, titleOf, unknownLevelPage } from "./level-admission";
 import { LEVELS } from "./levels";
 import { nextLevel, type ProgressStore, recordWin, wonLevels } from "./progress";
 import { SolverRun } from "./solver-run";
@@ -29,14 +28,6 @@ export type Source =
 /** What the page shows. */
 export type Screen = "play" | "edit" | "error";
 
-/** A level that cannot be opened: what happened, the checker's problems, and the level to fix, if drawable. */
-export interface ErrorPage {
-  title: string;
-  lead: string;
-  problems: string[];
-  fix: LevelDef | null;
-}
-
 /** The step-through viewer: what it shows, its steps, and what the viewer has to say about them. */
 export interface Viewer {
   title: string;
@@ -47,9 +38,6 @@ export interface Viewer {
   /** The last move that could not be made (an action on the way failed). */
   error: string;
 }
-
-/** The title of a level as the page shows it. */
-export const titleOf = (def: LevelDef): string => def.title ?? def.name ?? "untitled level";
 
 export class Studio {
   screen: Screen = "play";
@@ -93,16 +81,8 @@ export class Studio {
   /** Opens a shipped level by file name in play; an unknown name shows the error page. */
   openShipped(name: string): void {
     const level = LEVELS.find((l) => l.name === name);
-    if (!level) {
-      this.showError({
-        title: "No such level",
-        lead: `There is no level "${name}". The shipped levels are listed below; or open a level file, or make one in the editor.`,
-        problems: [],
-        fix: null,
-      });
-      return;
-    }
-    this.open(level.def, { type: "shipped", name }, "play");
+    if (level) this.open(level.def, { type: "shipped", name }, "play");
+    else this.showError(unknownLevelPage(name));
   }
 
   /**
@@ -112,36 +92,23 @@ export class Studio {
   open(def: LevelDef, source: Source, mode: "play" | "edit"): void {
     this.viewer = null;
     this.rejected = null;
-    const drawable = undrawable(def, LEVEL_LIMITS) === null;
-    if (mode === "edit" && drawable) {
+    if (mode === "edit" && canDraw(def)) {
       this.level = { def, source };
       this.editor.open(def);
       this.screen = "edit";
       this.redraw();
       return;
     }
-    const problems = drawable ? draftProblems(def, this.content, fileOf(def)) : this.shapeProblems(def);
-    if (problems.length > 0) {
+    const admission = admit(def, this.content);
+    if (admission.problems.length > 0) {
       this.level = null;
-      this.showError({
-        title: `${titleOf(def)}: this level cannot be played`,
-        lead: `The checker (the one npm run check runs) found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`,
-        problems: problems.map(formatProblem),
-        fix: drawable ? def : null,
-      });
+      this.showError(refusedPage(def, admission));
       return;
     }
     this.level = { def, source };
     this.play.load(def, fileOf(def));
     this.screen = "play";
     this.redraw();
-  }
-
-  /** The checker's problems of a level the editor cannot draw (or why it cannot), naming `file`. */
-  private shapeProblems(def: LevelDef, file = fileOf(def)): Problem[] {
-    const why = undrawable(def, LEVEL_LIMITS);
-    const found = draftProblems(def, this.content, file);
-    return found.length > 0 ? found : [{ file, path: "", message: why ?? "cannot be drawn" }];
   }
 
   /** Shows the error page. */
@@ -158,12 +125,11 @@ export class Studio {
    * open stays, with an offer to fix the file in the editor.
    */
   openFile(def: LevelDef, name: string): void {
-    const drawable = undrawable(def, LEVEL_LIMITS) === null;
-    if (this.screen === "edit" && drawable) {
+    if (this.screen === "edit" && canDraw(def)) {
       this.open(def, { type: "file", name }, "edit");
       return;
     }
-    const problems = drawable ? draftProblems(def, this.content, name) : this.shapeProblems(def, name);
+    const { drawable, problems } = admit(def, this.content, name);
     if (problems.length > 0) {
       const message = problems.map(formatProblem).join("\n");
       this.rejected = drawable ? { def, message } : null;

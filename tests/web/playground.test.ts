@@ -168,8 +168,8 @@ describe("the playground", () => {
     });
     await page.waitForSelector("#error:not([hidden])");
     expect(await page.textContent("#error")).toMatch(/^bad\.json: .*objects\[0\]/);
-    await keys(page, ["r"]);
-    expect(await page.textContent("#message")).toContain("Restarted");
+    await keys(page, ["ArrowUp", "r"]);
+    expect(await page.textContent("#message")).toBe("Restarted (U undoes it).");
     await page.close();
   });
 

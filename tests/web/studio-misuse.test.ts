@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { encodeLevel } from "../../web/share";
 import { VIEWER_REFUSAL } from "../../web/viewer-ui";
@@ -102,6 +103,50 @@ describe("the largest grid", () => {
     await page.keyboard.press("Delete");
     expect(await text(page, "#ed-message")).toBe("Erased the tile's newest entry.");
     expect(await kept()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("a fresh page", () => {
+  const HOW = "arrows or WASD move, Space waits a turn, U undoes, R restarts.";
+
+  it("says which level is open and how to play it; R and U before the first move change nothing and say so", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/`);
+    await page.waitForSelector("#grid g.obj");
+    const title = await text(page, "#title");
+    const cards = (await page.$$("#hand button.card")).length;
+    const welcome = `Playing ${title}: ${HOW}${cards > 0 ? " Click a card in the hand to play it." : ""}`;
+    expect(await text(page, "#message")).toBe(welcome);
+    expect([await page.isHidden("#error"), await page.isHidden("#banner")]).toEqual([true, true]);
+    expect(await text(page, "#log p")).toBe("(no move yet: each move's log shows here)");
+    const board = () => page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent));
+    const before = await board();
+    await page.keyboard.press("r");
+    expect(await text(page, "#message")).toBe(`Already at the start of ${title}: nothing to restart.`);
+    // Nothing was restarted, so there is nothing for undo to take back.
+    await page.keyboard.press("u");
+    expect(await text(page, "#error")).toBe("nothing to undo");
+    expect(await board()).toEqual(before);
+    await page.close();
+  });
+
+  it("a level with no hand says nothing of cards; after a move, R restarts and U takes the restart back", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("tiny", 4, 4))}`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await text(page, "#message")).toBe(`Playing tiny: ${HOW}`);
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.keyboard.press("r");
+    expect(await text(page, "#message")).toBe("Restarted (U undoes it).");
+    expect(await page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent))).toContain(
+      "#3 baba at (1, 2)",
+    );
+    await page.keyboard.press("u");
+    expect(await page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent))).toContain(
+      "#3 baba at (2, 2)",
+    );
     await page.close();
   });
 });
@@ -237,7 +282,8 @@ describe("cards", () => {
     await page.goto(`${site.base}/?level=l2-spliced-corpse`);
     await page.click('button.card[data-card="Graft"]');
     await page.keyboard.press("Escape");
-    expect(await text(page, "#message")).toBe("Cast Graft: cancelled.");
+    // The dialog closes in a task of its own (its close event): the message follows it.
+    await expect.poll(() => text(page, "#message")).toBe("Cast Graft: cancelled.");
     await page.click('button.card[data-card="Graft"]');
     for (const answer of ["Ember Moth", "Acolyte of Pain", "top"])
       await page.click(`#chooser button[value="${answer}"]`);
@@ -249,6 +295,76 @@ describe("cards", () => {
     await page.click('#grid rect.cell[data-x="3"][data-y="3"]');
     expect(await text(page, "#message")).toBe("Played Ember Moth (Assembled) at (3, 3).");
     expect(await page.isHidden("#error")).toBe(true);
+    await page.close();
+  });
+});
+
+describe("a card no tile would take", () => {
+  it("a minion without a noun is refused when picked, saying why, instead of waiting for a tile it is refused on", async () => {
+    const page = await newPage(site);
+    const nounless = repositoryContent().cards.find((c) => c.type === "minion" && c.noun === undefined)!.name;
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("hand", 5, 4), hand: [nounless] })}`);
+    await page.waitForSelector("#grid g.obj");
+    const welcome = await text(page, "#message");
+    const card = `button.card[data-card="${nounless}"]`;
+    await page.click(card);
+    expect(await text(page, "#error")).toBe(`play: "${nounless}" is a minion without a noun`);
+    expect(await page.getAttribute(card, "aria-pressed")).toBe("false");
+    expect(await text(page, "#message")).toBe(welcome);
+    await page.click('#grid rect.cell[data-x="4"][data-y="3"]'); // no card waits: a click on a tile does nothing
+    expect(await text(page, "#message")).toBe(welcome);
+    expect(await page.$$eval("#grid g.obj", (g) => g.length)).toBe(4);
+    await page.close();
+  });
+});
+
+describe("Back while the Graft chooser is open", () => {
+  it("closes the chooser and opens the level before, with nothing of the card applied; Forward plays it afresh", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    await page.waitForSelector("#grid g.obj");
+    const before = [await text(page, "#title"), await text(page, "#message")];
+    await page.locator("#level").selectOption("l2-spliced-corpse");
+    const after = [await text(page, "#title"), await text(page, "#message")];
+    await page.click('button.card[data-card="Graft"]');
+    await page.click('#chooser button[value="Ember Moth"]'); // the first of its three answers
+    expect(await page.evaluate(() => (document.getElementById("chooser") as HTMLDialogElement).open)).toBe(
+      true,
+    );
+    await page.goBack();
+    await page.waitForFunction(() => !(document.getElementById("chooser") as HTMLDialogElement).open);
+    await page.waitForFunction((t) => document.getElementById("title")?.textContent === t, before[0]);
+    expect([await text(page, "#title"), await text(page, "#message")]).toEqual(before);
+    expect(await page.isHidden("#error")).toBe(true);
+    await page.keyboard.press("d"); // the page's keys are the game's again
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.goForward();
+    await page.waitForFunction((t) => document.getElementById("title")?.textContent === t, after[0]);
+    expect([await text(page, "#title"), await text(page, "#message")]).toEqual(after);
+    expect(await page.isVisible('button.card[data-card="Graft"]')).toBe(true);
+    expect(await text(page, "#log p")).toBe("(no move yet: each move's log shows here)");
+    await page.close();
+  });
+});
+
+describe("saving a level", () => {
+  it("a name that is no safe file name (slashes, `..`) is saved under a safe one, and the message says so", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#edit=${await encodeLevel({ ...open("tiny", 4, 4), title: "Tiny" })}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.fill("#ed-name", "../../etc/passwd");
+    await page.press("#ed-name", "Tab");
+    const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(saved.suggestedFilename()).toBe("etc-passwd.json");
+    expect(await text(page, "#ed-message")).toBe(
+      'Saved etc-passwd.json (named from "../../etc/passwd", made safe): put it in levels/ to ship it.',
+    );
+    // A safe name is the file's name as it is; no name: the title's.
+    await page.fill("#ed-name", "");
+    await page.press("#ed-name", "Tab");
+    const [untitled] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(untitled.suggestedFilename()).toBe("Tiny.json");
+    expect(await text(page, "#ed-message")).toBe("Saved Tiny.json: put it in levels/ to ship it.");
     await page.close();
   });
 });
@@ -296,11 +412,45 @@ describe("a narrow window", () => {
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect([await text(page, "#title"), await text(page, "#message"), await width()]).toEqual([
       title,
-      `Loaded ${title}.`,
+      `Playing ${title}: arrows or WASD move, Space waits a turn, U undoes, R restarts.`,
       390,
     ]);
     await page.keyboard.press("e");
     expect([await text(page, "#ed-title-problem"), await width()]).toEqual(["", 390]);
+    await page.close();
+  });
+
+  it("at 640×320 (a phone on its side) the board, the touch pad and the hand share the first screen, side by side", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // The minion (one the grid can hold: with a noun) with the longest name: its card must fit the
+    // narrow column beside the board (its name in the first screen; a long text may run below).
+    const minion = repositoryContent()
+      .cards.filter((c) => c.type === "minion" && c.noun !== undefined)
+      .map((c) => c.name)
+      .sort((a, b) => b.length - a.length)[0];
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("side", 9, 7), hand: [minion] })}`);
+    await page.waitForSelector("#grid g.obj");
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const [grid, pad, card] = await Promise.all(["#grid", "#pad", "#hand button.card .name"].map(box));
+    for (const b of [grid, pad, card]) {
+      expect(b.y + b.height).toBeLessThanOrEqual(320);
+      expect(b.x + b.width).toBeLessThanOrEqual(640);
+    }
+    expect(grid.x + grid.width).toBeLessThanOrEqual(Math.min(pad.x, card.x));
+    expect(grid.height).toBeGreaterThanOrEqual(200);
+    await page.tap("#hand button.card");
+    expect(await width()).toBe(640);
+    // The first empty tile is (3, 0); the pad moves the cursor and places the minion there.
+    await page.tap('[data-pad="right"]');
+    await page.tap('[data-pad="confirm"]');
+    expect(await text(page, "#error")).toBe("");
+    expect(await text(page, "#message")).toBe(`Played ${minion} at (4, 0).`);
+    expect(await width()).toBe(640);
     await page.close();
   });
 

@@ -1,0 +1,57 @@
+/**
+ * What the editor offers (web/palette.ts): for the hand, exactly the cards that can be played from it (a
+ * spell, or a minion with a noun: one without can never be placed, play refuses it); for the pool, every
+ * minion. Stated over the whole content, so it holds whatever cards are added.
+ */
+import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
+import type { LevelDef } from "../../src/harness";
+import { Session } from "../../src/play/session";
+import { cardChoices, paletteOf } from "../../web/palette";
+
+const content = repositoryContent();
+const choices = cardChoices(content);
+const playable = (c: (typeof content.cards)[number]) => c.type !== "minion" || Boolean(c.noun);
+
+describe("the editor's card lists", () => {
+  it("the hand list holds every card playable from the hand and no other, sorted by name", () => {
+    const expected = content.cards
+      .filter(playable)
+      .map((c) => c.name)
+      .sort((a, b) => a.localeCompare(b));
+    expect(choices.hand).toEqual(expected);
+    expect(content.cards.some((c) => !playable(c))).toBe(true); // the rule leaves some card out
+  });
+
+  it("a minion left out of the hand list is one the game refuses to play from the hand", () => {
+    const left = content.cards.find((c) => !playable(c))!;
+    const level: LevelDef = {
+      width: 3,
+      height: 2,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        { kind: "baba", x: 0, y: 1 },
+      ],
+      hand: [left.name],
+    };
+    const session = new Session(level, content);
+    const before = session.history.length;
+    expect(() => session.apply({ type: "card", card: left.name, tile: [2, 1], choices: [] })).toThrow(
+      `play: "${left.name}" is a minion without a noun`,
+    );
+    expect(session.history.length).toBe(before);
+  });
+
+  it("the pool list holds every minion, with or without a noun; the palette's minions are those with one", () => {
+    expect(choices.pool).toEqual(
+      content.cards
+        .filter((c) => c.type === "minion")
+        .map((c) => c.name)
+        .sort((a, b) => a.localeCompare(b)),
+    );
+    const brushes = paletteOf(content).find((g) => g.title === "Minions")!.brushes;
+    expect(
+      brushes.every((b) => b.type === "minion" && playable(content.cards.find((c) => c.name === b.card)!)),
+    ).toBe(true);
+  });
+});
