@@ -7,11 +7,13 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
-import { clip, composeFrame, DEFAULT_SIZE, visibleWidth, wrap } from "../../src/cli/frame";
+import { clip, composeFrame, DEFAULT_SIZE, fold, visibleWidth, wrap } from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
+import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { renderBanner, renderGrid } from "../../src/cli/render";
 import { CONTROL, fullScreen, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
+import { VIEWER_HELP } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
 import { formatExplained } from "../../src/play/explain";
 import { ROOT, readLevel } from "../../src/play/files";
@@ -70,8 +72,24 @@ describe("the frame fits 80×24", () => {
     const frame = composeFrame({ view }, help, { columns: 80, rows: 12 }, { color: false });
     expect(frame).toHaveLength(11);
     expect(frame[0]).toMatch(/^.+ \((Baba|SpellGrid) level\)$/);
-    expect(frame.slice(1, 10)).toEqual(help.slice(0, 9).map((l) => clip(l, 80)));
-    expect(frame[10]).toBe("… (cut: the terminal is too small)");
+    expect(frame.slice(1, 10)).toEqual(help.slice(0, 9));
+    expect(frame[10]).toBe(`… (${help.length - 9} more lines: the terminal is too small)`);
+  });
+
+  test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
+    for (const text of [HELP, VIEWER_HELP, DUEL_HELP]) {
+      const help = text.split("\n");
+      const frame = composeFrame({ view: views(replays[0])[0] }, help, DEFAULT_SIZE, { color: false });
+      expect(frame.slice(-help.length)).toEqual(help);
+    }
+  });
+
+  test("a message wider than the terminal is folded at spaces, not cut: a choice's options are all read", () => {
+    const options = `base? ${Array.from({ length: 8 }, (_, i) => `${i + 1}) Option Number ${i + 1}`).join("  ")}`;
+    const frame = composeFrame({ view: views(replays[0])[0] }, [options], DEFAULT_SIZE, { color: false });
+    const folded = frame.slice(frame.findIndex((l) => l.startsWith("base? ")));
+    expect(folded.every((l) => l.length <= DEFAULT_SIZE.columns)).toBe(true);
+    expect(folded.join(" ").replace(/ +/g, " ")).toBe(options.replace(/ +/g, " "));
   });
 });
 
@@ -82,6 +100,17 @@ describe("cutting and wrapping lines", () => {
     expect(clip(red, 6)).toBe(red);
     expect(clip(red, 4)).toBe("\x1b[31mabc…\x1b[0m");
     expect(clip("abcdef", 3)).toBe("ab…");
+  });
+
+  test("fold breaks a message at spaces, further lines under its first column's text or two spaces in", () => {
+    expect(fold("  u    undo the last action", 16)).toEqual([
+      "  u    undo the",
+      "       last",
+      "       action",
+    ]);
+    expect(fold("! a long error message here", 12)).toEqual(["! a long", "  error", "  message", "  here"]);
+    expect(fold("short", 12)).toEqual(["short"]);
+    expect(fold("averyveryverylongword and more", 10)).toEqual(["averyvery…"]);
   });
 
   test("wrap breaks a labelled list at its items, further lines under the first item", () => {
