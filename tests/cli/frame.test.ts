@@ -7,11 +7,11 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
-import { clip, composeFrame, DEFAULT_SIZE, fold, visibleWidth, wrap } from "../../src/cli/frame";
+import { clip, composeFrame, DEFAULT_SIZE, fold, unstyled, visibleWidth, wrap } from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { renderBanner, renderGrid } from "../../src/cli/render";
-import { CONTROL, fullScreen, transcriptScreen } from "../../src/cli/screen";
+import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
 import { VIEWER_HELP } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
@@ -154,6 +154,41 @@ describe("the screens", () => {
     s.close();
     s.close();
     expect(out).toBe(`${CONTROL.leave}Bye.\n`);
+  });
+});
+
+describe("a resized terminal", () => {
+  test("the full screen redraws the frame for the new size, then the source's prompt and typed line", () => {
+    let out = "";
+    const listeners: (() => void)[] = [];
+    const output = {
+      write: (t: string) => (out += t),
+      columns: 80,
+      rows: 24,
+      on: (_: "resize", f: () => void) => listeners.push(f),
+      off: (_: "resize", f: () => void) => listeners.splice(listeners.indexOf(f), 1),
+    };
+    const s = fullScreen(output);
+    const source = {
+      next: async () => null,
+      ask: async () => null,
+      close: () => {},
+      redraw: () => (out += "> c Gra"),
+    };
+    paintedSource(source, s);
+    s.show({ view: views(replays[0])[0] }, { color: false });
+    out = "";
+    output.columns = 40;
+    for (const f of listeners) f();
+    expect(out.startsWith(CONTROL.home)).toBe(true);
+    expect(out.endsWith(`${CONTROL.eraseBelow}> c Gra`)).toBe(true);
+    expect(
+      unstyled(out)
+        .split("\n")
+        .every((l) => visibleWidth(l.replaceAll(CONTROL.eraseLine, "")) <= 40),
+    ).toBe(true);
+    s.close();
+    expect(listeners).toEqual([]);
   });
 });
 
