@@ -28,7 +28,7 @@ import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { parseJsonText } from "./json-text";
 import { formatProblem, formatWarning } from "./problems";
-import { readUserFile } from "./read-file";
+import { readUserFile, unreadable } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
 
 /** The repository (the folder holding this project's content). */
@@ -140,13 +140,13 @@ function display(path: string, cwd: string): string {
 
 /**
  * A file's text, or why it cannot be read (a folder named like a file, a loop of links, a file too large
- * for a string): the error's code, a problem of that file, and the other files are checked all the same.
+ * for a string): the error's code in words, a problem of that file, and the other files are checked all the same.
  */
 function readText(abs: string): string | { code: string } {
   try {
     return readUserFile(abs);
   } catch (err) {
-    return { code: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
+    return { code: unreadable(err) };
   }
 }
 

@@ -7,7 +7,7 @@ import type { CardDef } from "../engine/cards/card-def";
 import { readCardDir } from "./card-files";
 import { type Deck, validateDeck } from "./deck-check";
 import { parseJsonText } from "./json-text";
-import { readUserFile } from "./read-file";
+import { readUserFile, unreadable } from "./read-file";
 
 /** A file path as a user would type it: relative to the working directory when inside it. */
 function displayPath(file: string): string {
@@ -31,7 +31,7 @@ export function loadDeck(path: string, cards: readonly CardDef[] = readCardDir()
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new Error(
-      `${shown}: cannot be read (${code === "ENOENT" ? "no such deck file?" : code === "EISDIR" ? "a folder, not a deck file" : (code ?? (e as Error).message)})`,
+      `${shown}: cannot be read (${code === "ENOENT" ? "no such deck file?" : code === "EISDIR" ? "a folder, not a deck file" : unreadable(e)})`,
     );
   }
   let data: unknown;

@@ -40,7 +40,7 @@ describe("the command line", () => {
   it("exits 1 on a missing level file, naming it", () => {
     const r = runCli(["levels/nope.json"]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe("spellgrid: levels/nope.json: cannot read the file (ENOENT)\n");
+    expect(r.stderr).toBe("spellgrid: levels/nope.json: cannot read the file (no such file)\n");
   });
 
   it("exits 1 on a malformed level file, naming it, without a stack trace", () => {

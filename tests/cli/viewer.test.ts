@@ -113,6 +113,6 @@ describe("npm start -- a replay file, keys piped in", () => {
     writeFileSync(file, JSON.stringify({ ...recorded, level: "nowhere.json" }));
     const { stderr, code } = runCli([file]);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^spellgrid: .*nowhere\.json: cannot read the file \(ENOENT\)\n$/);
+    expect(stderr).toMatch(/^spellgrid: .*nowhere\.json: cannot read the file \(no such file\)\n$/);
   });
 });

@@ -82,7 +82,7 @@ describe("npm run check", () => {
     const r = run([], dir);
     expect(r.code).toBe(1);
     expect(r.out).toEqual([
-      "levels/zz-folder.json: cannot read the file (EISDIR)",
+      "levels/zz-folder.json: cannot read the file (a folder, not a file)",
       "levels/tiny.json: width: 0 is below the minimum 1",
       expect.stringMatching(/^checked \d+ files \(.*\): 2 problems in 2 files$/),
     ]);

@@ -289,7 +289,7 @@ describe("bad arguments and files", () => {
     const missing = join(temp, "missing.json");
     const r = run("keke", fixture("sample"), missing, "--out", out);
     expect(r).toMatchObject({ code: 2, out: [] });
-    expect(r.err[0]).toMatch(new RegExp(`^import: ${missing}: cannot read the file \\(ENOENT\\)$`));
+    expect(r.err[0]).toMatch(new RegExp(`^import: ${missing}: cannot read the file \\(no such file\\)$`));
     expect(existsSync(out)).toBe(false); // not even the folders: a failing call changes nothing
     const notKeke = join(temp, "not-keke.json");
     writeFileSync(notKeke, JSON.stringify({ width: 3 }));
