@@ -178,8 +178,8 @@ describe("the duel command's arguments", () => {
   });
 
   test.each([
-    [["a"], "name two deck files (one a player), not 1 (try --help)"],
-    [["a", "b", "c"], "name two deck files (one a player), not 3 (try --help)"],
+    [["a"], "name two deck files (one for each player), not 1 (try --help)"],
+    [["a", "b", "c"], "name two deck files (one for each player), not 3 (try --help)"],
     [["a", "b", "--games"], "--games needs a number"],
     [["a", "b", "--games", "1.5"], '--games must be a whole number ≥ 1, not "1.5"'],
     [["a", "b", "--workers", "0"], '--workers must be a whole number ≥ 1, not "0"'],
