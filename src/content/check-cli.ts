@@ -41,7 +41,7 @@ all of the content folder you are in: the repository's, or a folder of your own)
 "file: field: problem" line per problem, then one "file: field: warning: ..." line per warning (a
 level that loads but cannot be played: nothing is YOU at the start, or nothing can ever be WIN), and
 a summary. Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check);
-2 on a bad option or a file or folder that does not exist.
+2 on a bad option, a file or folder that does not exist, or a folder with nothing to check.
   --strict   warnings fail the check too (exit 1)
 A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
 whole.`;
@@ -86,9 +86,15 @@ function targets(args: readonly string[], cwd: string): Map<string, Target> {
     const path = resolve(cwd, arg);
     if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
     if (isDir(path) && isContentFolder(path)) of(path).all = true;
-    else if (isDir(path))
-      for (const name of jsonIn(path)) of(contentRootOf(path)).extra.add(join(path, name));
-    else of(contentRootOf(path)).extra.add(path);
+    else if (isDir(path)) {
+      // A folder with nothing in it to check (a typo, the wrong folder) would pass with "checked 0 files".
+      const files = jsonIn(path);
+      if (files.length === 0)
+        throw new Error(
+          `${arg}: nothing to check: the folder holds no .json file and no ${FOLDERS.map((f) => `${f}/`).join(", ")} or content/ folder`,
+        );
+      for (const name of files) of(contentRootOf(path)).extra.add(join(path, name));
+    } else of(contentRootOf(path)).extra.add(path);
   }
   return out;
 }

@@ -233,6 +233,15 @@ describe("npm run check", () => {
       out: [],
       err: ["check: nope.json: no such file or folder"],
     });
+    // A folder with nothing to check would pass as "checked 0 files": a typo or the wrong folder.
+    const empty = mkdtempSync(join(tmpdir(), "spellgrid-check-empty-"));
+    expect(run([empty], ROOT)).toEqual({
+      code: 2,
+      out: [],
+      err: [
+        `check: ${empty}: nothing to check: the folder holds no .json file and no cards/, levels/, replays/, decks/ or content/ folder`,
+      ],
+    });
     // An empty name would be the working folder, checked as if it had been named.
     expect(run(["levels/l1-double-tap.json", ""], ROOT)).toEqual({
       code: 2,
