@@ -240,7 +240,7 @@ export function composeFrame(
     ...compactHand(view).map((l) => clip(l, width)),
   ];
   const banner = renderBanner(view, opts);
-  const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].map((l) => clip(l, width));
+  const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const rest = header.length + 1 + under.length + bottom.length; // every line of the picture but the grid's
   const grid = gridLines(view, opts, width, Math.max(1, size.rows - 1) - rest);
   const top = [...header, title, ...grid, ...under];

@@ -151,13 +151,14 @@ function indent(text: string): string {
     .join("\n");
 }
 
-/**
- * What the player can still do at the end (game-over.ts): the keys that help, and q; when neither undo
- * nor restart can (the level is lost before its first move), another level.
- */
+/** Whether neither undo nor restart can take the game out of its end: the level is lost before its first move. */
+function stuck(view: SessionView): boolean {
+  return view.waysOut !== null && remedies(view.waysOut).length === 0;
+}
+
+/** What the player can still do at the end (game-over.ts): the keys that help, or else another level; and q. */
 function endHints(view: SessionView): string {
-  const helps = view.waysOut === null ? [] : remedies(view.waysOut);
-  if (helps.length === 0) return "  (undo and restart cannot help: n plays another level, q quits)";
+  const helps = view.waysOut === null || stuck(view) ? ["n: next level"] : remedies(view.waysOut);
   return `  (${[...helps, "q quits"].join(", ")})`;
 }
 
@@ -166,7 +167,10 @@ export function renderBanner(view: SessionView, opts: RenderOptions): string {
   const pad = (text: string) => (opts.color ? ` ${text} ` : text);
   const hints = opts.hints === false ? "" : endHints(view);
   if (view.won) return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}${hints}`;
-  if (view.lost) return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}${hints}`;
+  const lost = stuck(view)
+    ? "*** YOU LOST: nothing is YOU at the start ***"
+    : "*** YOU LOST: nothing is YOU ***";
+  if (view.lost) return `${paint(pad(lost), "loss", opts.color)}${hints}`;
   return "";
 }
 

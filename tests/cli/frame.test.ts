@@ -84,6 +84,16 @@ describe("the frame fits 80×24", () => {
     }
   });
 
+  test("a footer wider than the terminal (the next level's offer) is folded, so its last words show", () => {
+    const footer = `Next level: ${"A Rather Long Title ".repeat(3)}(levels/some-level-file.json): n plays it`;
+    const frame = composeFrame({ view: views(replays[0])[0], footer: [footer] }, [], DEFAULT_SIZE, {
+      color: false,
+    });
+    const at = frame.findIndex((l) => l.startsWith("Next level: "));
+    expect(frame.slice(at).every((l) => l.length <= DEFAULT_SIZE.columns)).toBe(true);
+    expect(frame.slice(at).join(" ").replace(/ +/g, " ")).toBe(footer.replace(/ +/g, " "));
+  });
+
   test("a message wider than the terminal is folded at spaces, not cut: a choice's options are all read", () => {
     const options = `base? ${Array.from({ length: 8 }, (_, i) => `${i + 1}) Option Number ${i + 1}`).join("  ")}`;
     const frame = composeFrame({ view: views(replays[0])[0] }, [options], DEFAULT_SIZE, { color: false });
