@@ -213,7 +213,7 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
     const hidden = page.length - (budget - 1);
     return [
       ...page.slice(0, budget - 1),
-      clip(`… (${plural(hidden, "more line")}: the terminal is too small)`, width),
+      clip(`… (${plural(hidden, "more line")} cut: a taller terminal shows them)`, width),
     ];
   }
   const all = [...top, ...parts.log(room), ...bottom, ...said];

@@ -73,7 +73,7 @@ describe("the frame fits 80×24", () => {
     expect(frame).toHaveLength(11);
     expect(frame[0]).toMatch(/^.+ \((Baba|SpellGrid) level\)$/);
     expect(frame.slice(1, 10)).toEqual(help.slice(0, 9));
-    expect(frame[10]).toBe(`… (${help.length - 9} more lines: the terminal is too small)`);
+    expect(frame[10]).toBe(`… (${help.length - 9} more lines cut: a taller terminal shows them)`);
   });
 
   test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
