@@ -44,7 +44,8 @@ Options:
   --playouts N     MCTS playouts per move (default ${DUEL_DEFAULTS.playouts}, at most ${DUEL_MAXIMA.playouts})
   --json           print the results as JSON (one object) instead of a table
   --help, -h       this help
-Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.`;
+Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck, 130 stopped by
+Ctrl-C (it says after how many games).`;
 
 /** A whole number from `min` to `max`; a string of digits past `max`, however long, is "at most max". */
 function whole(flag: string, value: string | undefined, min: number, max: number): number {

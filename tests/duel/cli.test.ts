@@ -3,7 +3,7 @@
  * not a terminal, --json, the same results on 1 and 2 workers, --help, and errors naming the flag or the
  * deck file. The decks are made here from the card library's collectible cards (any library will do).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -148,6 +148,53 @@ describe("npm run duel", () => {
       expect(runDuel([deck, deck, "--games", "1"]).stderr).toBe(
         `duel: ${pack}: not a content folder: cards is missing (a content folder holds cards/, content/words.json and content/seams.json)\n`,
       );
+    },
+    SPAWNED,
+  );
+});
+
+describe("Ctrl-C during a match", () => {
+  test(
+    "ends the progress and says after how many games it stopped (exit 130), not a bare ^C",
+    async () => {
+      const deck = deckFile("stop", false);
+      const child = spawn(
+        "node",
+        [
+          "--import",
+          "tsx",
+          "src/duel/cli.ts",
+          deck,
+          deck,
+          "--games",
+          "40",
+          "--workers",
+          "1",
+          "--players",
+          "greedy,greedy",
+        ],
+        { cwd: ROOT, env: { ...process.env, NO_COLOR: "1" } },
+      );
+      let stderr = "";
+      let stdout = "";
+      child.stdout.on("data", (d) => (stdout += d));
+      const closed = new Promise<number | null>((done) => child.on("close", (code) => done(code)));
+      await new Promise<void>((started) =>
+        child.stderr.on("data", (d) => {
+          stderr += d;
+          if (/\/40 games\n/.test(stderr)) started(); // a tenth is played: the match is under way
+        }),
+      );
+      child.kill("SIGINT");
+      expect(await closed).toBe(130);
+      const done = Number(/(\d+)\/40 games\n$/.exec(stderr.split("duel: ")[0])?.[1]);
+      expect(
+        stderr.endsWith(
+          `duel: stopped after ${done} of 40 games: no results (--games N plays a shorter match)\n`,
+        ),
+      ).toBe(true);
+      expect(done).toBeLessThan(40);
+      expect(stdout).toBe("");
     },
     SPAWNED,
   );
