@@ -67,6 +67,13 @@ function agents(value: string | undefined): [AgentName, AgentName] {
   return names as [AgentName, AgentName];
 }
 
+/** Flags of `npm start -- --duel` (you against the AI) given to a match, with what does their work here. */
+const PLAYER_FLAGS: Readonly<Record<string, string>> = {
+  "--ai": "here --players A,B names both agents (as --players greedy,mcts)",
+  "--duel": "npm run duel always plays duels, between two AI players",
+  "--raw": "a match prints no log",
+};
+
 /** Read the arguments after `npm run duel --`; throws an Error whose message is one line. */
 export function parseDuelArgs(argv: readonly string[]): DuelArgs {
   const args: Omit<DuelArgs, "decks"> & { decks: string[] } = {
@@ -88,6 +95,8 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
     else if (a === "--workers") args.workers = whole(a, argv[++i], 1, DUEL_MAXIMA.workers);
     else if (a === "--playouts") args.playouts = whole(a, argv[++i], 1, DUEL_MAXIMA.playouts);
     else if (a === "--json") args.json = true;
+    else if (Object.hasOwn(PLAYER_FLAGS, a))
+      throw new Error(`${a} belongs to npm start -- --duel (you against the AI); ${PLAYER_FLAGS[a]} (try --help)`);
     else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else args.decks.push(a);
   }

@@ -228,6 +228,11 @@ describe("the duel command's arguments", () => {
     [["a"], "name two deck files (one for each player), not 1 (try --help)"],
     [["a", "b", "c"], "name two deck files (one for each player), not 3 (try --help)"],
     [["a", "b", "--games"], "--games needs a number"],
+    // A flag of npm start -- --duel says where it belongs and what does its work here.
+    [
+      ["a", "b", "--ai", "mcts"],
+      "--ai belongs to npm start -- --duel (you against the AI); here --players A,B names both agents (as --players greedy,mcts) (try --help)",
+    ],
     [["a", "b", "--games", "1.5"], '--games must be a whole number ≥ 1, not "1.5"'],
     [["a", "b", "--workers", "0"], '--workers must be a whole number ≥ 1, not "0"'],
     [["a", "b", "--playouts", "x"], '--playouts must be a whole number ≥ 1, not "x"'],
