@@ -52,11 +52,34 @@ const WORDS: Readonly<Record<string, (arg: string) => Command>> = {
   ...sharedWords("the last action's log"),
   r: () => ({ type: "restart" }),
   restart: () => ({ type: "restart" }),
-  save: (arg) => ({ type: "save", file: arg || null }),
+  save: (arg) => ({ type: "save", file: fileArgument(arg) }),
   n: () => ({ type: "next" }),
   next: () => ({ type: "next" }),
   levels: () => ({ type: "levels" }),
 };
+
+/** The player's words that read what follows them; every other word takes nothing after it. */
+const READS_ARGUMENT: ReadonlySet<string> = new Set(["why", "save"]);
+
+/**
+ * The error for a word typed with something after it that it does not read (`n levels/x.json`, `r 3`,
+ * `q now`): the line is refused, where the word used to act and drop the rest unsaid.
+ */
+export function takesNothing(word: string, rest: string): Error {
+  return new Error(`${word} takes nothing after it, not "${rest}"`);
+}
+
+/**
+ * `save`'s file as typed; null for none (the default name). A name in double quotes, as card names are
+ * quoted (`save "my game.json"`), is the name inside them: the quotes are not part of the file's name.
+ */
+function fileArgument(arg: string): string | null {
+  const quoted = /^"(.*)"$/.exec(arg);
+  if (quoted === null) return arg || null;
+  if (quoted[1].trim() === "")
+    throw new Error('save needs a file name between the quotes, or none: "save" alone uses the default name');
+  return quoted[1];
+}
 
 /** `why N`'s N: a line number of `log`, counted from 1 as shown. */
 function lineNumber(arg: string, log: string): number {
@@ -101,7 +124,10 @@ export function parseCommand(line: string): Command {
   if (text === "") return { type: "nothing" };
   const [word, ...rest] = text.split(/\s+/);
   const key = word.toLowerCase();
-  if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
+  if (Object.hasOwn(WORDS, key)) {
+    if (rest.length > 0 && !READS_ARGUMENT.has(key)) throw takesNothing(word, rest.join(" "));
+    return WORDS[key](rest.join(" "));
+  }
   const entries = splitScript(text);
   if (entries.length === 0) return { type: "nothing" };
   if (entries.length === 1 && /^[wasd.]{2,}$/i.test(entries[0]))

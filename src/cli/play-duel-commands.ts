@@ -6,6 +6,7 @@
  * duel's view; what an action may do is the engine's to say.
  */
 import type { DuelView } from "../play/duel-view";
+import { takesNothing } from "./commands";
 
 /** A character as typed: a hero, an id, or a place on a board (`side` null: the board the command implies). */
 export type Ref =
@@ -61,8 +62,14 @@ function take(args: readonly string[], min: number, max: number, form: string): 
   return args;
 }
 
+/** `command`, for a word that takes nothing after it (`e`, `q`): anything there refuses the line. */
+function nothing(args: readonly string[], word: string, command: DuelCommand): DuelCommand {
+  if (args.length > 0) throw takesNothing(word, args.join(" "));
+  return command;
+}
+
 /** Each command, by every word that names it. */
-const WORDS: Readonly<Record<string, (args: readonly string[]) => DuelCommand>> = {
+const WORDS: Readonly<Record<string, (args: readonly string[], word: string) => DuelCommand>> = {
   p: (args) => {
     const [card, target] = take(args, 0, 2, "p takes a card number and at most one target: p 2 e1");
     return {
@@ -80,12 +87,12 @@ const WORDS: Readonly<Record<string, (args: readonly string[]) => DuelCommand>> 
     );
     return { type: "attack", attacker: readRef(x, "attacker"), defender: readRef(y, "defender") };
   },
-  e: () => ({ type: "endTurn" }),
-  u: () => ({ type: "undo" }),
+  e: (args, word) => nothing(args, word, { type: "endTurn" }),
+  u: (args, word) => nothing(args, word, { type: "undo" }),
   why: (args) => ({ type: "why", line: lineNumber(args[0]) }),
-  l: () => ({ type: "logFormat" }),
-  "?": () => ({ type: "help" }),
-  q: () => ({ type: "quit" }),
+  l: (args, word) => nothing(args, word, { type: "logFormat" }),
+  "?": (args, word) => nothing(args, word, { type: "help" }),
+  q: (args, word) => nothing(args, word, { type: "quit" }),
 };
 
 /** Longer words for the same commands. */
@@ -113,7 +120,7 @@ export function parseDuelCommand(line: string): DuelCommand {
   const key = ALIASES[word] ?? word;
   if (!Object.hasOwn(WORDS, key))
     throw new Error(`"${words[0]}" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q`);
-  return WORDS[key](words.slice(1));
+  return WORDS[key](words.slice(1), words[0]);
 }
 
 /** The help text: every command, one a line, each line fitting an 80-column terminal. */

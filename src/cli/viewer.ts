@@ -12,7 +12,7 @@ import { namesOf } from "../play/names";
 import { printable } from "../play/printable";
 import type { Steps } from "../play/steps";
 import { whyText } from "../play/why";
-import { sharedWords } from "./commands";
+import { sharedWords, takesNothing } from "./commands";
 import { type ReplOptions, runRepl } from "./repl";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 
@@ -34,6 +34,9 @@ function stepNumber(arg: string): number {
     throw new Error(`g needs a step's number (g 3: step 3; 0 is the start), not "${arg}"`);
   return Number(arg);
 }
+
+/** The viewer's words that read what follows them (`g 12`, `why 3`); every other word takes nothing. */
+const READS_ARGUMENT: ReadonlySet<string> = new Set(["why", "g", "go"]);
 
 /** The viewer's commands, by every word that names them. */
 const WORDS: Readonly<Record<string, (arg: string) => ViewerCommand>> = {
@@ -80,7 +83,10 @@ export function parseViewerCommand(line: string): ViewerCommand {
   if (/^\d+$/.test(text)) return { type: "jump", step: Number(text) };
   const [word, ...rest] = text.split(/\s+/);
   const key = word.toLowerCase();
-  if (Object.hasOwn(WORDS, key)) return WORDS[key](rest.join(" "));
+  if (Object.hasOwn(WORDS, key)) {
+    if (rest.length > 0 && !READS_ARGUMENT.has(key)) throw takesNothing(word, rest.join(" "));
+    return WORDS[key](rest.join(" "));
+  }
   throw new Error(
     `"${text}" is not a viewer command: n (next), b (back), g N (step N), e (last), r (restart), p (play from here), ? or q`,
   );

@@ -33,6 +33,8 @@ describe("the viewer's commands", () => {
     expect(() => parseViewerCommand("why 0")).toThrow(
       'why needs the number of a line of this step\'s log (why 3), not "0"',
     );
+    expect(() => parseViewerCommand("n 3")).toThrow('n takes nothing after it, not "3"');
+    expect(() => parseViewerCommand("e x")).toThrow('e takes nothing after it, not "x"');
     expect(() => parseViewerCommand("w")).toThrow(
       '"w" is not a viewer command: n (next), b (back), g N (step N), e (last), r (restart), p (play from here), ? or q',
     );
