@@ -9,7 +9,7 @@
  */
 import { classifyContent } from "../content/classify";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
-import { type FileWanted, folderGiven } from "../content/folder-given";
+import { type FileWanted, notWanted } from "../content/file-wanted";
 import type { DuelMatch } from "../play/duel-match";
 import { readJson } from "../play/files";
 import { openLevel, openSession } from "../play/level-file";
@@ -32,7 +32,7 @@ import { runViewer } from "./viewer";
 /** What the file given opens: a level to play, or a replay to watch (with its level's file). */
 type Opened = { type: "level"; session: Session } | { type: "replay"; steps: Steps; levelFile: string };
 
-/** What `npm start` reads where a folder was named: one level or replay file (folder-given.ts). */
+/** What `npm start` reads where a folder was named: one level or replay file (file-wanted.ts). */
 const START_WANTED: FileWanted = {
   noun: "level or replay file",
   command: "npm start --",
@@ -44,8 +44,8 @@ const START_WANTED: FileWanted = {
 
 /** Open the file; every error names it first (`FILE: field: problem`), a folder with the files in it. */
 function open(path: string): Opened {
-  const folder = folderGiven(path, START_WANTED);
-  if (folder !== null) throw folder;
+  const refused = notWanted(path, START_WANTED);
+  if (refused !== null) throw refused;
   const data = readJson(path);
   if (classifyContent(path, data) !== "replay") return { type: "level", session: openSession(path) };
   const replay = validateReplay(data, path);

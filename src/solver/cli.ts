@@ -14,7 +14,7 @@ import { basename, join, relative } from "node:path";
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
-import { type FileWanted, folderGiven } from "../content/folder-given";
+import { type FileWanted, notWanted } from "../content/file-wanted";
 import { makeFolder } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
@@ -110,8 +110,8 @@ const LEVEL_WANTED: FileWanted = {
 function loadLevels(args: SolveArgs): Level[] {
   if (!args.all)
     return args.levels.map((path) => {
-      const folder = folderGiven(path, LEVEL_WANTED);
-      if (folder !== null) throw folder;
+      const refused = notWanted(path, LEVEL_WANTED);
+      if (refused !== null) throw refused;
       const content = contentFor(path);
       const { def, made } = openLevel(path, (d) => modelOf(d, content));
       return { path, def, content, model: made };

@@ -9,7 +9,7 @@
 
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir } from "../content/content-root";
-import { type FileWanted, folderGiven } from "../content/folder-given";
+import { type FileWanted, notWanted } from "../content/file-wanted";
 import { printable } from "../play/printable";
 import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
@@ -24,7 +24,7 @@ A replay's level path is relative to the replay file; the cards and words are th
 file's content root (the nearest folder above it holding content/words.json; the repository otherwise).
 Exit code: 0 when every file matches, 1 otherwise, 2 on a usage error.`;
 
-/** What `npm run replay` reads where a folder was named: replay files, several at once (folder-given.ts). */
+/** What `npm run replay` reads where a folder was named: replay files, several at once (file-wanted.ts). */
 const REPLAY_WANTED: FileWanted = {
   noun: "replay file",
   command: "npm run replay --",
@@ -51,8 +51,8 @@ function main(argv: readonly string[]): number {
   let ok = true;
   for (const file of argv) {
     try {
-      const folder = folderGiven(file, REPLAY_WANTED);
-      if (folder !== null) throw folder;
+      const refused = notWanted(file, REPLAY_WANTED);
+      if (refused !== null) throw refused;
       const check = checkReplay(file);
       console.log(printable(describeCheck(file, check), 20_000));
       ok &&= isMatch(check);

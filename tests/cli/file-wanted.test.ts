@@ -4,9 +4,10 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { folderGiven } from "../../src/content/folder-given";
+import { DEFAULT_LEVEL } from "../../src/cli/args";
+import { folderGiven, missingGiven } from "../../src/content/file-wanted";
 import { ROOT, runCli, runScript } from "./helpers";
 
 /** A content root (content/words.json makes one) with two levels, a replay, a card and an empty folder. */
@@ -62,6 +63,30 @@ describe("folderGiven", () => {
   });
 });
 
+describe("missingGiven", () => {
+  const root = contentRoot();
+  const BOTH = { ...ONE, kinds: ["level", "replay"] } as const;
+
+  test("a missing path one ending away from a file the command reads names it, as a question", () => {
+    expect(missingGiven(join(root, "levels/a"), ONE)?.message).toBe(
+      `${join(root, "levels/a")}: no such file: did you mean ${join(root, "levels/a.json")}?`,
+    );
+    expect(missingGiven(join(root, "replays/a"), BOTH)?.message).toBe(
+      `${join(root, "replays/a")}: no such file: did you mean ${join(root, "replays/a.replay.json")}?`,
+    );
+    expect(missingGiven(join(root, "replays/a.json"), BOTH)?.message).toBe(
+      `${join(root, "replays/a.json")}: no such file: did you mean ${join(root, "replays/a.replay.json")}?`,
+    );
+  });
+
+  test("a file of a kind the command does not read, something at the path, or nothing near: null", () => {
+    expect(missingGiven(join(root, "cards/c"), ONE)).toBeNull();
+    expect(missingGiven(join(root, "replays/a"), ONE)).toBeNull();
+    expect(missingGiven(join(root, "levels/a.json"), ONE)).toBeNull();
+    expect(missingGiven(join(root, "levels/zzz"), ONE)).toBeNull();
+  });
+});
+
 describe("the commands given a folder", () => {
   /** The .json files of the repository's folder `dir`, sorted. */
   const files = (dir: string) =>
@@ -83,6 +108,15 @@ describe("the commands given a folder", () => {
     expect(runCli(["replays/"]).stderr).toBe(
       `spellgrid: replays/: a folder, not a level or replay file: name one of the ${replays.length} files in it, as in npm start -- replays/${replays[0]}\n`,
     );
+  });
+
+  test("a level named without its folder or ending is offered as a question (exit 1)", () => {
+    const name = basename(DEFAULT_LEVEL, ".json"); // the level npm start plays by default
+    expect(runCli([name])).toEqual({
+      stdout: "",
+      stderr: `spellgrid: ${name}: no such file: did you mean levels/${name}.json?\n`,
+      code: 1,
+    });
   });
 
   test("npm run replay -- replays/ names its replays by a pattern (exit 1); a folder of levels holds none", () => {

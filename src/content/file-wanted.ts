@@ -1,14 +1,17 @@
 /**
- * A folder named where a command wants a file (Node only). Reading it gives a bare EISDIR, which tells a
- * user nothing; instead the commands (`npm start`, `npm run solve`, `npm run replay`) say it is a folder
- * and what to give instead: the files in it that the command reads (all of them by a pattern when the
- * command takes several, one as an example when it takes one), or those of the content root's folder
- * they live in (`levels/`) when the content root itself is named, then what else the command offers.
+ * A path named where a command wants a file, but which is not one (Node only): what the commands
+ * (`npm start`, `npm run solve`, `npm run replay`) say instead of the file system's bare error.
+ * - A folder (reading it gives EISDIR): it is a folder, and what to give instead: the files in it that
+ *   the command reads (all of them by a pattern when the command takes several, one as an example when
+ *   it takes one), or those of the content root's folder they live in (`levels/`) when the content root
+ *   itself is named, then what else the command offers.
+ * - Nothing at all, where a file the command reads is one step away (`l1-double-tap` for
+ *   `levels/l1-double-tap.json`: the ending left off, or the folder): that file, as a question.
  */
 import { readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { type ContentKind, kindByPlace } from "./classify";
-import { findContentRoot } from "./content-root";
+import { contentRootOf, findContentRoot } from "./content-root";
 
 /** What a command reads where a folder was named. */
 export interface FileWanted {
@@ -70,4 +73,42 @@ export function folderGiven(path: string, wanted: FileWanted): Error | null {
   const none = files === null ? `, and it holds no ${wanted.noun}` : "";
   const instead = hints.length === 0 ? "" : `: ${hints.join(", or ")}`;
   return new Error(`${path}: a folder, not a ${wanted.noun}${none}${instead}`);
+}
+
+/** How the name of a file of each kind the commands read ends. */
+const ENDINGS: Readonly<Partial<Record<ContentKind, string>>> = { level: ".json", replay: ".replay.json" };
+
+/**
+ * The files a missing `path` may have meant, nearest first: `path` (or it without `.json`) with the
+ * ending of a kind the command reads, then the same names in the `home` folder of the content root the
+ * command runs in (the repository's when it runs in none).
+ */
+function nearMisses(path: string, wanted: FileWanted): string[] {
+  const endings = ["", ...wanted.kinds.map((k) => ENDINGS[k] ?? ".json")];
+  const stems = [path, path.replace(/\.json$/, "")];
+  const home = join(contentRootOf(process.cwd()), wanted.home);
+  const named = [...stems, ...stems.map((p) => join(home, basename(p)))];
+  return named.flatMap((p) => endings.map((e) => p + e));
+}
+
+/**
+ * The Error for a `path` that does not exist when a file the command reads is one step away: `PATH: no
+ * such file: did you mean levels/l1-double-tap.json?`; null when there is something at `path`, or no
+ * such file either (then reading it says so).
+ */
+export function missingGiven(path: string, wanted: FileWanted): Error | null {
+  if (path === "" || statSync(path, { throwIfNoEntry: false }) !== undefined) return null;
+  const reads = (file: string) => {
+    const kind = kindByPlace(file);
+    return kind === null || wanted.kinds.includes(kind);
+  };
+  const meant = nearMisses(path, wanted).find((f) => f !== path && isFile(f) && reads(f));
+  if (meant === undefined) return null;
+  const shown = relative(process.cwd(), meant);
+  return new Error(`${path}: no such file: did you mean ${shown.startsWith("..") ? meant : shown}?`);
+}
+
+/** Why `path` cannot be given where `wanted` belongs (a folder, or a near miss), or null. */
+export function notWanted(path: string, wanted: FileWanted): Error | null {
+  return folderGiven(path, wanted) ?? missingGiven(path, wanted);
 }
