@@ -96,7 +96,9 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
     else if (a === "--playouts") args.playouts = whole(a, argv[++i], 1, DUEL_MAXIMA.playouts);
     else if (a === "--json") args.json = true;
     else if (Object.hasOwn(PLAYER_FLAGS, a))
-      throw new Error(`${a} belongs to npm start -- --duel (you against the AI); ${PLAYER_FLAGS[a]} (try --help)`);
+      throw new Error(
+        `${a} belongs to npm start -- --duel (you against the AI); ${PLAYER_FLAGS[a]} (try --help)`,
+      );
     else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else args.decks.push(a);
   }
