@@ -3,7 +3,7 @@
  * board (a game, a step of the viewer, or the level being edited) with its panels: the hand, the editor's,
  * the viewer's, the solver's, the rules and the log; the banner, the messages and the header's buttons.
  */
-import { remedies } from "../src/play/game-over";
+import { remedies } from "../src/play/session";
 import { viewOf, whyViewOf } from "../src/play/view";
 import { byId, esc } from "./dom";
 import { draftView, type GridView } from "./draft-view";

@@ -21,6 +21,7 @@ import { type End, endOf, gameOver, type WaysOut } from "./game-over";
 import type { PlayerAction } from "./notation";
 
 export { type LevelKind, levelKind, NeedChoice } from "./apply";
+export { remedies, type WaysOut } from "./game-over";
 
 /** What applying an action did: it is done, or the engine needs one more chooser answer. */
 export type Outcome =
