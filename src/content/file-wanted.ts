@@ -26,7 +26,7 @@ export interface FileWanted {
   /** Whether it takes several files at once (then the folder's files are named by a pattern). */
   several: boolean;
   /** The folder of a content root its files live in (`levels`), pointed to when the root itself is named. */
-  home: string;
+  home?: string;
   /** What else would do for the folder `path` (resolved: `folder`), in words: solve's `--all`. */
   more?: (path: string, folder: string) => string[];
 }
@@ -49,13 +49,12 @@ function filesIn(dir: string, wanted: FileWanted): string[] {
   }
 }
 
-/** The files to give instead of the folder `path`, in words; null when it holds none. */
-function filesHint(path: string, wanted: FileWanted): string | null {
-  const root = findContentRoot(path);
-  const home = root === resolve(path) && isDirectory(join(path, wanted.home));
-  const dir = home ? join(path, wanted.home) : path;
+/** The files to give instead of the folder `path` (at `at`), in words; null when it holds none. */
+function filesHint(path: string, at: string, wanted: FileWanted): string | null {
+  const home = wanted.home !== undefined && findContentRoot(at) === at && isDirectory(join(at, wanted.home));
+  const dir = home ? join(path, wanted.home!) : path;
   const where = home ? `in its ${wanted.home}/` : "in it";
-  const files = filesIn(dir, wanted);
+  const files = filesIn(home ? join(at, wanted.home!) : at, wanted);
   if (files.length === 0) return null;
   if (wanted.several) return `name the ${wanted.noun}s ${where} (${join(dir, `*${wanted.ending}`)})`;
   const count = files.length === 1 ? "the file" : `one of the ${files.length} files`;
@@ -63,13 +62,14 @@ function filesHint(path: string, wanted: FileWanted): string | null {
 }
 
 /**
- * The Error for the folder `path` named where `wanted` belongs: `PATH: a folder, not a level file: name
- * …, or …`; null when `path` is not a folder (then reading it says what is wrong).
+ * The Error for the folder `path` (relative to `cwd`) named where `wanted` belongs: `PATH: a folder, not a
+ * level file: name …, or …`; null when `path` is not a folder (then reading it says what is wrong).
  */
-export function folderGiven(path: string, wanted: FileWanted): Error | null {
-  if (!isDirectory(path)) return null;
-  const files = filesHint(path, wanted);
-  const hints = [...(files === null ? [] : [files]), ...(wanted.more?.(path, resolve(path)) ?? [])];
+export function folderGiven(path: string, wanted: FileWanted, cwd: string = process.cwd()): Error | null {
+  const at = resolve(cwd, path);
+  if (!isDirectory(at)) return null;
+  const files = filesHint(path, at, wanted);
+  const hints = [...(files === null ? [] : [files]), ...(wanted.more?.(path, at) ?? [])];
   const none = files === null ? `, and it holds no ${wanted.noun}` : "";
   const instead = hints.length === 0 ? "" : `: ${hints.join(", or ")}`;
   return new Error(`${path}: a folder, not a ${wanted.noun}${none}${instead}`);
@@ -86,8 +86,8 @@ const ENDINGS: Readonly<Partial<Record<ContentKind, string>>> = { level: ".json"
 function nearMisses(path: string, wanted: FileWanted): string[] {
   const endings = ["", ...wanted.kinds.map((k) => ENDINGS[k] ?? ".json")];
   const stems = [path, path.replace(/\.json$/, "")];
-  const home = join(contentRootOf(process.cwd()), wanted.home);
-  const named = [...stems, ...stems.map((p) => join(home, basename(p)))];
+  const home = wanted.home === undefined ? [] : [join(contentRootOf(process.cwd()), wanted.home)];
+  const named = [...stems, ...home.flatMap((h) => stems.map((p) => join(h, basename(p))))];
   return named.flatMap((p) => endings.map((e) => p + e));
 }
 
