@@ -3,6 +3,7 @@
  * board (a game, a step of the viewer, or the level being edited) with its panels: the hand, the editor's,
  * the viewer's, the solver's, the rules and the log; the banner, the messages and the header's buttons.
  */
+import { remedies } from "../src/play/session";
 import { viewOf, whyViewOf } from "../src/play/view";
 import { byId, esc } from "./dom";
 import { draftView, type GridView } from "./draft-view";
@@ -25,7 +26,8 @@ let logPanel: LogPanel | null = null;
 
 /**
  * The outcome banner's text for each end state. A level lost before its first move (nothing is YOU at
- * its start) cannot be undone or restarted out of: the banner says to edit it instead.
+ * its start) cannot be undone or restarted out of (no remedy helps, src/play/game-over.ts): the banner
+ * says to edit it instead.
  */
 const OUTCOME = {
   won: "You win!",
@@ -150,9 +152,9 @@ function drawPlay(studio: Studio): void {
   const banner = byId("banner");
   banner.hidden = outcome === null;
   banner.className = outcome ?? "";
-  const atStart = viewer === null && app.session?.history.length === 0;
+  const helpless = viewer === null && view.waysOut !== null && remedies(view.waysOut).length === 0;
   byId("banner-text").textContent =
-    outcome === "lost" && atStart ? OUTCOME.lostAtStart : outcome ? OUTCOME[outcome] : "";
+    outcome === "lost" && helpless ? OUTCOME.lostAtStart : outcome ? OUTCOME[outcome] : "";
   const next = viewer ? null : studio.next;
   const nextButton = byId<HTMLButtonElement>("next");
   nextButton.hidden = outcome !== "won" || viewer !== null;

@@ -201,7 +201,7 @@ export function newDuel(opts: DuelOptions): Duel {
   if (opts === undefined) throw new Error("newDuel: options must be given: { decks: [string[], string[]] }");
   const options = checkOptions(opts, "newDuel");
   if ((opts as { decks?: unknown }).decks === undefined)
-    throw new Error("newDuel: decks must be given: two lists of card names (one a player)");
+    throw new Error("newDuel: decks must be given: two lists of card names (one for each player)");
   const state = createGame({
     defs: options.cards ?? readCardDir(CARDS_DIR),
     limits: LIMITS,

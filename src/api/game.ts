@@ -152,7 +152,9 @@ export function checkOptions(opts: unknown, call = "newGame"): CheckedOptions {
   if (o.decks !== undefined) {
     const pair = arrayArg(call, "decks", "two lists of card names", o.decks);
     if (pair.length !== 2)
-      throw new Error(`${call}: decks must be two lists of card names (one a player), not ${pair.length}`);
+      throw new Error(
+        `${call}: decks must be two lists of card names (one for each player), not ${pair.length}`,
+      );
     for (const p of [0, 1] as const) {
       const deck = arrayArg(call, `decks[${p}]`, "a list of card names", pair[p]);
       if (deck.length > DECK_LIMITS.cards)

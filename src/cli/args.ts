@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { LEVELS_DIR } from "../play/files";
-import { DUEL_USAGE, type DuelInvocation, parseDuelArgs } from "./play-duel-args";
+import { DUEL_FLAGS, DUEL_USAGE, type DuelInvocation, parseDuelArgs } from "./play-duel-args";
 
 /** The level played when none is named. */
 export const DEFAULT_LEVEL = join(LEVELS_DIR, "l1-double-tap.json");
@@ -37,6 +37,11 @@ export function parseArgs(args: readonly string[]): Invocation {
   const raw = args.includes("--raw");
   const rest = args.filter((a) => a !== "--raw");
   const flag = rest.find((a) => a.startsWith("-"));
+  if (flag !== undefined && DUEL_FLAGS.includes(flag))
+    return {
+      type: "error",
+      message: `${flag} is an option of a duel: npm start -- --duel ${flag} … (try --help)`,
+    };
   if (flag) return { type: "error", message: `unknown option ${flag} (try --help)` };
   if (rest.length > 1) return { type: "error", message: `one level file at most, got ${rest.length}` };
   return { type: "play", level: rest[0] ?? DEFAULT_LEVEL, raw };

@@ -69,11 +69,23 @@ const WORDS: Readonly<Record<string, CommandReader<Command>>> = {
   ...sharedWords("the last action's log"),
   r: bare({ type: "restart" }, "restarts the level"),
   restart: bare({ type: "restart" }, "restarts the level"),
-  save: (arg) => ({ type: "save", file: arg || null }),
+  save: (arg) => ({ type: "save", file: fileArgument(arg) }),
   n: bare({ type: "next" }, "goes to the next level"),
   next: bare({ type: "next" }, "goes to the next level"),
   levels: bare({ type: "levels" }, "lists the levels of this folder"),
 };
+
+/**
+ * `save`'s file as typed; null for none (the default name). A name in double quotes, as card names are
+ * quoted (`save "my game.json"`), is the name inside them: the quotes are not part of the file's name.
+ */
+function fileArgument(arg: string): string | null {
+  const quoted = /^"(.*)"$/.exec(arg);
+  if (quoted === null) return arg || null;
+  if (quoted[1].trim() === "")
+    throw new Error('save needs a file name between the quotes, or none: "save" alone uses the default name');
+  return quoted[1];
+}
 
 /** `why N`'s N: a line number of `log`, counted from 1 as shown. */
 function lineNumber(arg: string, log: string): number {
@@ -82,28 +94,28 @@ function lineNumber(arg: string, log: string): number {
   return Number(arg);
 }
 
-/** The help text: every command, one per line. */
+/** The help text: every command, one per line, each line fitting an 80-column terminal. */
 export const HELP = [
   "Commands:",
-  "  w a s d, arrow keys   move (one turn); several on one line, like `wwd`, are several turns",
-  "  wait, ., Space        wait: a whole turn in which YOU does not move (`w.d`: step, wait, step)",
-  "  c <card>              cast a spell (the card's name in any case, or its number in the hand: c 1)",
-  "  c <card> x y          cast a spell at the minion on tile x y, or play a minion onto empty tile x y",
-  '  c "<card>" ...        a name in double quotes is read exactly (for names with , ; # -> or a number)',
-  "  a; b; c               several actions on one line, in order, as the solver prints them",
-  "  u                     undo the last action (or a restart), as far back as the start",
-  "  r                     restart the level (u brings the game back)",
-  "  n                     the next level (after a win it says which), in the level folder's file-name order",
-  "  levels                the levels of this level's folder, and which are won",
-  "  save [file]           save the game as a replay (default <level-name>.replay.json)",
-  "  why N                 why line N of the last action's log happened, cause by cause, back to your action",
-  "  l                     show the log in the course's format, or in sentences again (--raw starts there)",
-  "  ?                     this help",
-  "  q                     quit",
-  "Graft asks for its base, donor and half: answer with a number or a name (empty or q cancels),",
-  "or give the answers after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
-  "In a terminal, keys act at once; c, : or Enter opens a command line (for example :save or :why 3).",
-  "The grid: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health, X+ = X and more objects.",
+  "  w a s d, arrows  move (one turn); several on one line, like `wwd`, are several",
+  "  wait, ., Space   wait a whole turn in which YOU does not move (`w.d`)",
+  "  c <card>         cast a spell: its name in any case, or its number in the hand",
+  "  c <card> x y     cast at the minion on tile x y, or play a minion onto it",
+  '  c "<card>" ...   quoted: read exactly (for names with , ; # -> or a number)',
+  "  a; b; c          several actions on a line, in order, as npm run solve prints",
+  "  u                undo the last action (or a restart), as far back as the start",
+  "  r                restart the level (u brings the game back)",
+  "  n                the next level (after a win it says which), by file name",
+  "  levels           the levels of this level's folder, and which are won",
+  "  save [file]      save the game as a replay (default <level-name>.replay.json)",
+  "  why N            why line N of the last action's log happened, cause by cause",
+  "  l                the log in the course's format, or in sentences again",
+  "  ?  q             this help; quit",
+  "Graft asks for its base, donor and half: answer with a number or a name (empty",
+  "or q cancels), or after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
+  "In a terminal keys act at once; c, : or Enter opens a line to type (:why 3).",
+  "The grid: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
+  "X+ = X and more objects on the tile.",
 ].join("\n");
 
 /** Whether an entry's first word starts a game action. */

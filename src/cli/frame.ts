@@ -4,8 +4,9 @@
  * the heroes come first, as the transcript draws them but tighter (the fixed legend lines go to `?`, the
  * minions and the shared tiles go on one wrapped line); the last action's log takes the rows left and,
  * when it is longer, shows its newest lines under a header saying which. Every line is cut to the width.
- * Messages (`! …`, `why N`, a question) go under the picture; when they cannot fit beside it they take
- * the screen alone until the next command. Pure: a picture and a size in, lines out.
+ * Messages (`! …`, `why N`, a question) go under the picture, folded at spaces to the width (a choice's
+ * options and a long error are read whole); when they cannot fit beside it they take the screen alone
+ * until the next command, and what is cut off even then is counted. Pure: a picture and a size in, lines out.
  */
 
 import { plural } from "../play/plural";
@@ -101,6 +102,32 @@ export function wrap(line: string, width: number): string[] {
   return out.map((l) => clip(l, width));
 }
 
+/**
+ * A message's `line` folded to `width` columns, so that nothing said is lost to the screen's edge: at the
+ * last gap of two spaces that fits (between a choice's options), else at the last space. Each further
+ * line of an indented two-column line (`  u    undo…`, as the help lays out) goes under its second
+ * column; of any other line, two spaces in. A word longer than a line, or a styled line, is cut.
+ */
+export function fold(line: string, width: number): string[] {
+  if (visibleWidth(line) <= width || line !== unstyled(line)) return [clip(line, width)];
+  const m = /^(\s*)(\S.*?\s{2,})?/.exec(line)!;
+  const column = m[1].length + (m[2]?.length ?? 0);
+  const twoColumns = m[1] !== "" && m[2] !== undefined && column <= width / 2;
+  const pad = " ".repeat(twoColumns ? column : m[1].length + 2);
+  const out: string[] = [];
+  let rest = line;
+  let start = m[1].length;
+  while (rest.length > width) {
+    const gap = rest.lastIndexOf("  ", width - 1);
+    const cut = gap > start + width / 2 ? gap : rest.lastIndexOf(" ", width);
+    if (cut <= start) break;
+    out.push(rest.slice(0, cut).trimEnd());
+    rest = pad + rest.slice(cut + 1).trimStart();
+    start = pad.length;
+  }
+  return [...out, clip(rest, width)];
+}
+
 /** The minions and shared tiles of the legend on one line: `On the grid: keg1 Powder Keg 1/1 at (0, 4), …`. */
 function compactLegend(view: SessionView, width: number): string[] {
   const items = renderLegend(view)
@@ -169,22 +196,25 @@ export interface FrameParts {
 
 /**
  * A frame's lines, at most `size.rows - 1` of them (the last row is the prompt's): the picture, the log
- * in the rows left, the lines under it, then `notes` (the messages since the last command) cut to the
- * width. Messages that cannot fit beside the picture take the screen alone, under the title (cut, and
+ * in the rows left, the lines under it, then `notes` (the messages since the last command) folded to
+ * the width. Messages that cannot fit beside the picture take the screen alone, under the title (cut, and
  * saying so, when even they are too many).
  */
 export function layOutFrame(parts: FrameParts, notes: readonly string[], size: Size): string[] {
   const width = frameWidth(size);
   const budget = Math.max(1, size.rows - 1);
   const { top, bottom } = parts;
-  const said = notes.map((l) => clip(l, width));
+  const said = notes.flatMap((l) => fold(l, width));
   const room = budget - top.length - bottom.length - said.length;
   if (room < 0 && said.length > 0) {
     // the messages alone, under the title, until the next command
     const page = [parts.title, ...said];
-    return page.length <= budget
-      ? page
-      : [...page.slice(0, budget - 1), "… (cut: the terminal is too small)"];
+    if (page.length <= budget) return page;
+    const hidden = page.length - (budget - 1);
+    return [
+      ...page.slice(0, budget - 1),
+      clip(`… (${plural(hidden, "more line")} cut: a taller terminal shows them)`, width),
+    ];
   }
   const all = [...top, ...parts.log(room), ...bottom, ...said];
   return all.length <= budget ? all : all.slice(0, budget);
@@ -210,7 +240,7 @@ export function composeFrame(
     ...compactHand(view).map((l) => clip(l, width)),
   ];
   const banner = renderBanner(view, opts);
-  const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].map((l) => clip(l, width));
+  const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const rest = header.length + 1 + under.length + bottom.length; // every line of the picture but the grid's
   const grid = gridLines(view, opts, width, Math.max(1, size.rows - 1) - rest);
   const top = [...header, title, ...grid, ...under];

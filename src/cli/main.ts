@@ -9,6 +9,7 @@
  */
 import { classifyContent } from "../content/classify";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
+import { type FileWanted, notWanted } from "../content/file-wanted";
 import type { DuelMatch } from "../play/duel-match";
 import { readJson } from "../play/files";
 import { openLevel, openSession } from "../play/level-file";
@@ -31,8 +32,20 @@ import { runViewer } from "./viewer";
 /** What the file given opens: a level to play, or a replay to watch (with its level's file). */
 type Opened = { type: "level"; session: Session } | { type: "replay"; steps: Steps; levelFile: string };
 
-/** Open the file; every error names it first (`FILE: field: problem`). */
+/** What `npm start` reads where a folder was named: one level or replay file (file-wanted.ts). */
+const START_WANTED: FileWanted = {
+  noun: "level or replay file",
+  command: "npm start --",
+  ending: ".json",
+  kinds: ["level", "replay"],
+  several: false,
+  home: "levels",
+};
+
+/** Open the file; every error names it first (`FILE: field: problem`), a folder with the files in it. */
 function open(path: string): Opened {
+  const refused = notWanted(path, START_WANTED);
+  if (refused !== null) throw refused;
   const data = readJson(path);
   if (classifyContent(path, data) !== "replay") return { type: "level", session: openSession(path) };
   const replay = validateReplay(data, path);

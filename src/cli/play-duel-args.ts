@@ -24,6 +24,21 @@ p N [target] plays card N, a X Y attacks, e ends your turn, u undoes, why N, l, 
 /** The flags that take a value. */
 const VALUED = ["--ai", "--seed"] as const;
 
+/** The duel's own flags, which a game of a level does not take. */
+export const DUEL_FLAGS: readonly string[] = VALUED;
+
+/**
+ * Flags of `npm run duel` (a match of AI against AI) given to a duel against the AI, with what does their
+ * work here.
+ */
+const MATCH_FLAGS: Readonly<Record<string, string>> = {
+  "--players": "--ai NAME picks the AI you play against",
+  "--games": "one duel is played",
+  "--workers": "one duel is played",
+  "--playouts": "--ai mcts plays 200 playouts a move",
+  "--json": "the duel is played on the screen",
+};
+
 /** Read a duel's arguments (everything but `--duel`); a problem is an error naming it. */
 export function parseDuelArgs(args: readonly string[]): DuelInvocation | { type: "error"; message: string } {
   const values: Partial<Record<(typeof VALUED)[number], string>> = {};
@@ -38,6 +53,11 @@ export function parseDuelArgs(args: readonly string[]): DuelInvocation | { type:
         return { type: "error", message: `${flag} needs a value (try --help)` };
       values[flag] = value;
     } else if (a === "--raw") raw = true;
+    else if (Object.hasOwn(MATCH_FLAGS, a))
+      return {
+        type: "error",
+        message: `${a} is an option of npm run duel (AI against AI); here ${MATCH_FLAGS[a]} (try --help)`,
+      };
     else if (a.startsWith("-")) return { type: "error", message: `unknown option ${a} (try --help)` };
     else rest.push(a);
   }

@@ -134,17 +134,20 @@ export function parseDuelCommand(line: string): DuelCommand {
   return WORDS[key](words.slice(1), word);
 }
 
-/** The help text: every command, one a line. */
+/** The help text: every command, one a line, each line fitting an 80-column terminal. */
 export const DUEL_HELP = [
   "Commands:",
-  "  p N [target]   play card N of your hand (a spell's target: e1 the AI's minion 1, m1 yours, #id)",
-  "  a X Y          attack with X on Y: X your minion (1, m1 or #id) or hero; Y the AI's (1, e1, #id or hero)",
+  "  p N [target]   play card N of your hand; a spell's target: e1 the AI's",
+  "                 minion 1, m1 yours, #12 by id",
+  "  a X Y          attack with X (your minion: 1, m1 or #id; or hero) on Y",
+  "                 (the AI's: 1, e1, #id or hero)",
   "  e              end your turn: the AI plays its whole turn, shown in the log",
-  "  u              undo your last action (an end of turn with the AI's turn after it)",
-  "  why N          why line N of the log happened, cause by cause, back to an action",
+  "  u              undo your last action (an end of turn: the AI's turn too)",
+  "  why N          why line N of the log happened, back to an action",
   "  l              the log in the course's format, or in sentences again",
   "  ?              this help          q   quit",
-  "The boards: m1 #12 Tin Knight 1/3 taunt * = place, id, name, Attack/Health, keywords, * can attack.",
+  "The boards: m1 #12 Tin Knight 1/3 taunt * = place, id, name, Attack/Health,",
+  "keywords, * can attack.",
 ].join("\n");
 
 /** The side a board position names: the command's own when the ref gives none. */

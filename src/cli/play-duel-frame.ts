@@ -8,7 +8,7 @@
  */
 import type { DuelView, HeroView, MinionView } from "../play/duel-view";
 import { formatExplained } from "../play/explain";
-import { clip, fitLog, frameWidth, layOutFrame, type Size, wrap } from "./frame";
+import { fitLog, fold, frameWidth, layOutFrame, type Size, wrap } from "./frame";
 import type { RenderOptions } from "./render";
 import { paint } from "./style";
 
@@ -121,7 +121,7 @@ export function composeDuelFrame(
   const { view } = picture;
   const width = frameWidth(size);
   const top = stateLines(view, opts).flatMap((l) => wrap(l, width));
-  const bottom = [...banner(view, opts), ...(picture.footer ?? [])].map((l) => clip(l, width));
+  const bottom = [...banner(view, opts), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const log = (room: number) => logPanel(view, opts, room, width);
   return layOutFrame({ title: top[0], top, log, bottom }, notes, size);
 }

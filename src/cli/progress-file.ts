@@ -10,6 +10,7 @@ import { readFileSync, renameSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 import { parseJsonText } from "../content/json-text";
+import { unreadable } from "../content/read-file";
 import { makeFolder, writeTextFile } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { hasWon, NO_PROGRESS, type Progress, readProgress, withWon } from "../play/progress";
@@ -28,7 +29,7 @@ export function loadProgress(file: string): Progress {
     text = readFileSync(file, "utf8");
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return NO_PROGRESS;
-    throw new Error(`${file}: cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    throw new Error(`${file}: cannot read the file (${unreadable(err)})`);
   }
   let data: unknown;
   try {

@@ -5,6 +5,7 @@
  * Pure: a `SessionView` in, a string out.
  */
 import { formatExplained } from "../play/explain";
+import { remedies } from "../play/game-over";
 import { type CardView, type ObjectView, type SessionView, spelledAs } from "../play/view";
 import { type GridWindow, wholeGrid } from "./grid-window";
 import { paint, type Style } from "./style";
@@ -150,12 +151,26 @@ function indent(text: string): string {
     .join("\n");
 }
 
+/** Whether neither undo nor restart can take the game out of its end: the level is lost before its first move. */
+function stuck(view: SessionView): boolean {
+  return view.waysOut !== null && remedies(view.waysOut).length === 0;
+}
+
+/** What the player can still do at the end (game-over.ts): the keys that help, or else another level; and q. */
+function endHints(view: SessionView): string {
+  const helps = view.waysOut === null || stuck(view) ? ["n: next level"] : remedies(view.waysOut);
+  return `  (${[...helps, "q quits"].join(", ")})`;
+}
+
 /** The banner shown while the level is won or lost, with what the player can still do. */
 export function renderBanner(view: SessionView, opts: RenderOptions): string {
   const pad = (text: string) => (opts.color ? ` ${text} ` : text);
-  const hints = opts.hints === false ? "" : "  (u undoes, r restarts, q quits)";
+  const hints = opts.hints === false ? "" : endHints(view);
   if (view.won) return `${paint(pad("*** YOU WIN! ***"), "win", opts.color)}${hints}`;
-  if (view.lost) return `${paint(pad("*** YOU LOST: nothing is YOU ***"), "loss", opts.color)}${hints}`;
+  const lost = stuck(view)
+    ? "*** YOU LOST: nothing is YOU at the start ***"
+    : "*** YOU LOST: nothing is YOU ***";
+  if (view.lost) return `${paint(pad(lost), "loss", opts.color)}${hints}`;
   return "";
 }
 

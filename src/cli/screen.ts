@@ -3,7 +3,8 @@
  * message is written as it comes, so a script's output reads like a session (tests/cli, the README). A
  * real terminal gets the whole screen: the alternate screen (the shell's screen is kept and given back),
  * one frame redrawn in place before each prompt (frame.ts: nothing scrolls), the last command's messages
- * under it. The shell's screen is given back on quit, and also on Ctrl-C, a signal or an error.
+ * under it, and again, with the prompt and what is typed on it, when the terminal is resized. The shell's
+ * screen is given back on quit, and also on Ctrl-C, a signal or an error.
  */
 import { composeFrame, DEFAULT_SIZE, type Picture, type Size } from "./frame";
 import { type RenderOptions, renderView } from "./render";
@@ -43,6 +44,8 @@ export interface Screen<P = Picture> {
   clearNotes(): void;
   /** Give the terminal back; the full screen writes there the messages said since the last prompt (`Bye.`). */
   close(): void;
+  /** Call `redraw` (after the frame is redrawn for the new size) each time the terminal is resized. */
+  onResize(redraw: () => void): void;
 }
 
 /** A level's picture as the transcript writes it. */
@@ -60,6 +63,7 @@ export function transcriptScreen<P = Picture>(
     paint: () => {},
     clearNotes: () => {},
     close: () => {},
+    onResize: () => {},
   };
 }
 
@@ -68,6 +72,9 @@ export interface TerminalOut {
   write(text: string): unknown;
   columns?: number;
   rows?: number;
+  /** A terminal's stream says `resize` when its size changes. */
+  on?(event: "resize", listener: () => void): unknown;
+  off?(event: "resize", listener: () => void): unknown;
 }
 
 /** The signals that end the player from outside, and their exit codes (128 + the signal's number). */
@@ -85,10 +92,17 @@ export function fullScreen<P = Picture>(
   let options: RenderOptions = { color: false };
   let notes: string[] = [];
   let open = true;
+  let redraws: (() => void)[] = [];
+  const onResize = () => {
+    paint();
+    for (const redraw of redraws) redraw();
+  };
   const restore = () => {
     if (!open) return;
     open = false;
     output.write(CONTROL.leave + notes.map((l) => `${l}\n`).join(""));
+    output.off?.("resize", onResize);
+    redraws = [];
     process.off("exit", restore);
     for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
   };
@@ -96,8 +110,20 @@ export function fullScreen<P = Picture>(
     restore();
     process.exit(SIGNALS[signal] ?? 1);
   };
+  const paint = () => {
+    if (!open) return;
+    const size = {
+      columns: output.columns || DEFAULT_SIZE.columns,
+      rows: output.rows || DEFAULT_SIZE.rows,
+    };
+    const lines = picture !== null ? compose(picture, notes, size, options) : notes;
+    output.write(
+      `${CONTROL.home}${lines.map((l) => l + CONTROL.eraseLine).join("\n")}\n${CONTROL.eraseBelow}`,
+    );
+  };
   process.on("exit", restore);
   for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
+  output.on?.("resize", onResize);
   output.write(CONTROL.enter);
 
   return {
@@ -108,29 +134,22 @@ export function fullScreen<P = Picture>(
     say: (text) => {
       notes.push(...text.replace(/\n$/, "").split("\n"));
     },
-    paint: () => {
-      if (!open) return;
-      const size = {
-        columns: output.columns || DEFAULT_SIZE.columns,
-        rows: output.rows || DEFAULT_SIZE.rows,
-      };
-      const lines = picture !== null ? compose(picture, notes, size, options) : notes;
-      output.write(
-        `${CONTROL.home}${lines.map((l) => l + CONTROL.eraseLine).join("\n")}\n${CONTROL.eraseBelow}`,
-      );
-    },
+    paint,
     clearNotes: () => {
       notes = [];
     },
     close: restore,
+    onResize: (redraw) => void redraws.push(redraw),
   };
 }
 
 /**
  * `source` painting the screen before each prompt, and starting each command with no messages: in a
- * terminal the frame and the last command's messages are drawn just before the player types.
+ * terminal the frame and the last command's messages are drawn just before the player types, and after
+ * a resize the source writes its prompt and what is typed on it again under the new frame.
  */
 export function paintedSource<P>(source: LineSource, screen: Screen<P>): LineSource {
+  screen.onResize(() => source.redraw?.());
   return {
     next: async (prompt) => {
       screen.paint();
@@ -143,5 +162,6 @@ export function paintedSource<P>(source: LineSource, screen: Screen<P>): LineSou
       return source.ask(prompt);
     },
     close: () => source.close(),
+    redraw: () => source.redraw?.(),
   };
 }

@@ -15,6 +15,8 @@ export interface LineSource {
   ask(prompt: string): Promise<string | null>;
   /** Stop reading. */
   close(): void;
+  /** Write the prompt waited at and what is typed on it again (a terminal's, after the frame is redrawn). */
+  redraw?(): void;
 }
 
 /** Lines read from a stream (a pipe or a file); each prompt is written with the line that answers it. */

@@ -6,7 +6,8 @@
  * read in order; the line editor is minimal, with a shell's keys (Backspace; Ctrl-U clears what was
  * typed, Ctrl-W deletes the last word; Ctrl-C abandons the line, Ctrl-D on an empty line ends the game). Pasted text (the terminal's bracketed paste) opens a command line holding it,
  * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
- * instead of each of its letters acting as a key.
+ * instead of each of its letters acting as a key. `redraw` writes the prompt waited at and what is typed
+ * on it again, for the full screen to call after it redraws the frame for a resized terminal.
  */
 import { emitKeypressEvents } from "node:readline";
 import type { LineSource } from "./source";
@@ -112,10 +113,16 @@ export function ttySource(
   input.resume();
   output.write(PASTE_ON);
 
+  /** The prompt waited at now (as written) and what is typed after it, for `redraw`; null between prompts. */
+  let waiting: { prompt: string; typed: string } | null = null;
+
   const line = async (prompt: string, prefill: string, pasting = false): Promise<string | null> => {
     let buf = prefill;
     output.write(prompt + buf);
+    const at = { prompt: waiting?.prompt ?? prompt, typed: buf };
+    waiting = at;
     for (;;) {
+      at.typed = buf;
       const p = await press();
       if (p === null) return null;
       const { str, key } = p;
@@ -152,6 +159,7 @@ export function ttySource(
   let afterSemicolon = false;
   const next = async (prompt: string): Promise<string | null> => {
     output.write(prompt);
+    waiting = { prompt, typed: "" };
     for (;;) {
       const p = await press();
       if (p === null) return null;
@@ -171,9 +179,21 @@ export function ttySource(
     }
   };
 
+  /** Each prompt and line ends waiting there. */
+  const settled = async (read: Promise<string | null>) => {
+    try {
+      return await read;
+    } finally {
+      waiting = null;
+    }
+  };
+
   return {
-    next,
-    ask: (prompt) => line(prompt, ""),
+    next: (prompt) => settled(next(prompt)),
+    ask: (prompt) => settled(line(prompt, "")),
+    redraw: () => {
+      if (waiting !== null) output.write(waiting.prompt + waiting.typed);
+    },
     close: () => {
       input.off("keypress", onKey);
       input.off("end", onEnd);

@@ -64,15 +64,15 @@ const WORDS: Readonly<Record<string, CommandReader<ViewerCommand>>> = {
   play,
 };
 
-/** The viewer's help. */
+/** The viewer's help, each line fitting an 80-column terminal. */
 export const VIEWER_HELP = [
   "Watching a replay, one step at a time:",
   "  n, d, right arrow     the next step",
   "  b, a, u, left arrow   the step before",
   "  r                     restart the replay from its start (step 0)",
-  "  N, g N                step N (0 is the start; in a terminal, type : then g 12 for a step past 9)",
+  "  N, g N                step N (0 is the start; past 9, in a terminal: :g 12)",
   "  e                     the last step",
-  "  p                     play on from the step shown (u undoes back along the replay)",
+  "  p                     play on from the step shown (u walks back the replay)",
   "  why N                 why line N of this step's log happened",
   "  l                     the log in the course's format, or in sentences again",
   "  ?                     this help",

@@ -9,6 +9,7 @@ import type { CardDef } from "../engine/cards/card-def";
 import { noteSource, validateCardDef, validateCardSet } from "./card-validate";
 import { deepFreeze } from "./deep-freeze";
 import { parseJsonText } from "./json-text";
+import { unreadable } from "./read-file";
 
 /** The repository's `cards/` directory, resolved from this module's location. */
 export const CARDS_DIR: string = fileURLToPath(new URL("../../cards/", import.meta.url));
@@ -27,8 +28,7 @@ function readCardFile(file: string): string {
   try {
     return readFileSync(file, "utf8");
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
-    throw new Error(`${displayPath(file)}: cannot read the file (${code})`);
+    throw new Error(`${displayPath(file)}: cannot read the file (${unreadable(e)})`);
   }
 }
 

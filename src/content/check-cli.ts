@@ -28,7 +28,7 @@ import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { parseJsonText } from "./json-text";
 import { formatProblem, formatWarning } from "./problems";
-import { readUserFile } from "./read-file";
+import { readUserFile, unreadable } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
 
 /** The repository (the folder holding this project's content). */
@@ -41,7 +41,7 @@ all of the content folder you are in: the repository's, or a folder of your own)
 "file: field: problem" line per problem, then one "file: field: warning: ..." line per warning (a
 level that loads but cannot be played: nothing is YOU at the start, or nothing can ever be WIN), and
 a summary. Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check);
-2 on a bad option or a file or folder that does not exist.
+2 on a bad option, a file or folder that does not exist, or a folder with nothing to check.
   --strict   warnings fail the check too (exit 1)
 A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
 whole.`;
@@ -86,9 +86,15 @@ function targets(args: readonly string[], cwd: string): Map<string, Target> {
     const path = resolve(cwd, arg);
     if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
     if (isDir(path) && isContentFolder(path)) of(path).all = true;
-    else if (isDir(path))
-      for (const name of jsonIn(path)) of(contentRootOf(path)).extra.add(join(path, name));
-    else of(contentRootOf(path)).extra.add(path);
+    else if (isDir(path)) {
+      // A folder with nothing in it to check (a typo, the wrong folder) would pass with "checked 0 files".
+      const files = jsonIn(path);
+      if (files.length === 0)
+        throw new Error(
+          `${arg}: nothing to check: the folder holds no .json file and no ${FOLDERS.map((f) => `${f}/`).join(", ")} or content/ folder`,
+        );
+      for (const name of files) of(contentRootOf(path)).extra.add(join(path, name));
+    } else of(contentRootOf(path)).extra.add(path);
   }
   return out;
 }
@@ -140,13 +146,13 @@ function display(path: string, cwd: string): string {
 
 /**
  * A file's text, or why it cannot be read (a folder named like a file, a loop of links, a file too large
- * for a string): the error's code, a problem of that file, and the other files are checked all the same.
+ * for a string): the error's code in words, a problem of that file, and the other files are checked all the same.
  */
 function readText(abs: string): string | { code: string } {
   try {
     return readUserFile(abs);
   } catch (err) {
-    return { code: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
+    return { code: unreadable(err) };
   }
 }
 

@@ -5,9 +5,10 @@
 import { relative } from "node:path";
 import type { CardDef } from "../engine/cards/card-def";
 import { readCardDir } from "./card-files";
+import { wrongKind } from "./classify";
 import { type Deck, validateDeck } from "./deck-check";
 import { parseJsonText } from "./json-text";
-import { readUserFile } from "./read-file";
+import { readUserFile, unreadable } from "./read-file";
 
 /** A file path as a user would type it: relative to the working directory when inside it. */
 function displayPath(file: string): string {
@@ -18,7 +19,8 @@ function displayPath(file: string): string {
 /**
  * The deck in the file at `path` (`decks/aggro.json`): its name and its cards by name.
  * `cards` is the card library it is checked against (default: the repository's `cards/`).
- * @throws Error naming the file, the field and the problem: an empty name, unreadable or invalid JSON, a missing or
+ * @throws Error naming the file, the field and the problem: an empty name, unreadable or invalid JSON, a file of
+ * another kind (a level: with the command that opens it), a missing or
  * wrong field, an unknown card (with the nearest name), a card that is not collectible, too many copies,
  * or not exactly 30 cards.
  */
@@ -31,7 +33,7 @@ export function loadDeck(path: string, cards: readonly CardDef[] = readCardDir()
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new Error(
-      `${shown}: cannot be read (${code === "ENOENT" ? "no such deck file?" : code === "EISDIR" ? "a folder, not a deck file" : (code ?? (e as Error).message)})`,
+      `${shown}: cannot be read (${code === "ENOENT" ? "no such deck file?" : code === "EISDIR" ? "a folder, not a deck file" : unreadable(e)})`,
     );
   }
   let data: unknown;
@@ -40,5 +42,7 @@ export function loadDeck(path: string, cards: readonly CardDef[] = readCardDir()
   } catch (e) {
     throw new Error(`${shown}: invalid JSON: ${(e as Error).message}`);
   }
+  const other = wrongKind(shown, data, "deck");
+  if (other !== null) throw new Error(other);
   return validateDeck(data, new Map(cards.map((d) => [d.name, d])), shown);
 }

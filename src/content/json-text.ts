@@ -13,10 +13,15 @@ export function withoutByteOrderMark(text: string): string {
   return text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
 }
 
+/** What an empty file (or one of blanks) is said to be, where `JSON.parse` says "Unexpected end of JSON input". */
+export const EMPTY_FILE = "the file is empty";
+
 /**
  * The JSON value `text` holds, a leading byte-order mark dropped.
- * @throws SyntaxError from `JSON.parse` when the rest is not JSON.
+ * @throws SyntaxError `EMPTY_FILE` when nothing else is there, or from `JSON.parse` when the rest is not JSON.
  */
 export function parseJsonText(text: string): unknown {
-  return JSON.parse(withoutByteOrderMark(text));
+  const json = withoutByteOrderMark(text);
+  if (json.trim() === "") throw new SyntaxError(EMPTY_FILE);
+  return JSON.parse(json);
 }

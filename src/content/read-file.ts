@@ -19,3 +19,26 @@ export function readUserFile(path: string): string {
     throw Object.assign(new Error(`${path}: ${DEVICE_REFUSED}`), { code: DEVICE_REFUSED });
   return readFileSync(path, "utf8");
 }
+
+/** What an error code of reading a file means, in words (`ENOENT`: the file is not there). */
+const IN_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file",
+  EISDIR: "a folder, not a file",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ELOOP: "a loop of symbolic links",
+  ENAMETOOLONG: "the name is too long",
+  EMFILE: "too many open files",
+};
+
+/**
+ * Why a file could not be read, in words, as the commands show it after `cannot read the file`: `no such
+ * file`, `a folder, not a file`, `permission denied`, `a device, not a file`; a code not in the table is
+ * shown as it is, and an error without one by its message.
+ */
+export function unreadable(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === undefined) return err instanceof Error ? err.message : String(err);
+  return IN_WORDS[code] ?? code;
+}

@@ -44,7 +44,8 @@ Options:
   --playouts N     MCTS playouts per move (default ${DUEL_DEFAULTS.playouts}, at most ${DUEL_MAXIMA.playouts})
   --json           print the results as JSON (one object) instead of a table
   --help, -h       this help
-Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.`;
+Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck, 130 stopped by
+Ctrl-C (it says after how many games).`;
 
 /** A whole number from `min` to `max`; a string of digits past `max`, however long, is "at most max". */
 function whole(flag: string, value: string | undefined, min: number, max: number): number {
@@ -65,6 +66,13 @@ function agents(value: string | undefined): [AgentName, AgentName] {
       throw new Error(`--players: unknown agent "${n}" (the agents are ${AGENT_NAMES.join(", ")})`);
   return names as [AgentName, AgentName];
 }
+
+/** Flags of `npm start -- --duel` (you against the AI) given to a match, with what does their work here. */
+const PLAYER_FLAGS: Readonly<Record<string, string>> = {
+  "--ai": "here --players A,B names both agents (as --players greedy,mcts)",
+  "--duel": "npm run duel always plays duels, between two AI players",
+  "--raw": "a match prints no log",
+};
 
 /** Read the arguments after `npm run duel --`; throws an Error whose message is one line. */
 export function parseDuelArgs(argv: readonly string[]): DuelArgs {
@@ -87,10 +95,14 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
     else if (a === "--workers") args.workers = whole(a, argv[++i], 1, DUEL_MAXIMA.workers);
     else if (a === "--playouts") args.playouts = whole(a, argv[++i], 1, DUEL_MAXIMA.playouts);
     else if (a === "--json") args.json = true;
+    else if (Object.hasOwn(PLAYER_FLAGS, a))
+      throw new Error(
+        `${a} belongs to npm start -- --duel (you against the AI); ${PLAYER_FLAGS[a]} (try --help)`,
+      );
     else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
     else args.decks.push(a);
   }
   if (args.decks.length !== 2)
-    throw new Error(`name two deck files (one a player), not ${args.decks.length} (try --help)`);
+    throw new Error(`name two deck files (one for each player), not ${args.decks.length} (try --help)`);
   return { ...args, decks: [args.decks[0], args.decks[1]] };
 }

@@ -2,11 +2,13 @@
  * `npm run duel -- <deck1.json> <deck2.json> [options]` (docs/rules.md §7; issue 15 item 6): a match
  * between two AI players, each with its deck, on every core. The decks are loaded and checked first (an
  * error names the file), against the card library of their content root. Progress goes to stderr, the
- * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck.
+ * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck, 130
+ * stopped by Ctrl-C (saying after how many games).
  */
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir, loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
+import { plural } from "../play/plural";
 import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
 import { formatReport, headerLine, jsonReport, progressOf } from "./report";
 import { CORES, runMatch } from "./run";
@@ -30,6 +32,27 @@ function libraryOf(args: DuelArgs) {
   return loadContent(sharedContentRoot(args.decks)).cards;
 }
 
+/** The signals that stop a match from the keyboard or outside, and their exit codes (128 + the number). */
+const STOPS: Readonly<Record<string, number>> = { SIGINT: 130, SIGTERM: 143 };
+
+/**
+ * While `run` plays: Ctrl-C (or SIGTERM) ends the progress bar's line and says how far the match got,
+ * and how to play a shorter one, instead of leaving a bare `^C` after the bar; then exits 130 (143).
+ */
+async function stoppable<T>(finish: () => void, done: () => string, run: Promise<T>): Promise<T> {
+  const stop = (signal: string) => {
+    finish();
+    console.error(`duel: stopped after ${done()}: no results (--games N plays a shorter match)`);
+    process.exit(STOPS[signal] ?? 1);
+  };
+  for (const signal of Object.keys(STOPS)) process.once(signal, stop);
+  try {
+    return await run;
+  } finally {
+    for (const signal of Object.keys(STOPS)) process.off(signal, stop);
+  }
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const args = input(() => parseDuelArgs(argv));
   if (args.help) {
@@ -48,7 +71,16 @@ async function main(argv: readonly string[]): Promise<number> {
     settings: { playouts: args.playouts },
     cards,
   };
-  const run = await runMatch(setup, args.games, { workers, onProgress: progress.update });
+  let played = 0;
+  const onProgress = (done: number, total: number) => {
+    played = done;
+    progress.update(done, total);
+  };
+  const run = await stoppable(
+    progress.finish,
+    () => `${played} of ${plural(args.games, "game")}`,
+    runMatch(setup, args.games, { workers, onProgress }),
+  );
   progress.finish();
   const who = { players: args.players, decks: args.decks };
   const usesMcts = args.players.includes("mcts");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { wrongKind } from "../content/classify";
 import { REPOSITORY_ROOT } from "../content/content-root";
 import { parseJsonText } from "../content/json-text";
-import { readUserFile } from "../content/read-file";
+import { readUserFile, unreadable } from "../content/read-file";
 import type { LevelDef } from "../harness";
 
 /** The repository root and its levels/ directory. */
@@ -19,7 +19,7 @@ export function readJson(path: string): unknown {
   try {
     text = readUserFile(path);
   } catch (err) {
-    throw new Error(`${path}: cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    throw new Error(`${path}: cannot read the file (${unreadable(err)})`);
   }
   try {
     return parseJsonText(text);

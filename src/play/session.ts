@@ -17,9 +17,11 @@ import type { ChoiceKind } from "../engine/cards";
 import { HISTORY_LIMIT } from "../engine/grid";
 import { type Baba, babaOf, type LevelDef, type SpellGrid, spellGridOf } from "../harness";
 import { applyAction, isLostState, isWonState, NeedChoice, type PlayState, startState } from "./apply";
+import { type End, endOf, gameOver, type WaysOut } from "./game-over";
 import type { PlayerAction } from "./notation";
 
 export { type LevelKind, levelKind, NeedChoice } from "./apply";
+export { remedies, type WaysOut } from "./game-over";
 
 /** What applying an action did: it is done, or the engine needs one more chooser answer. */
 export type Outcome =
@@ -46,16 +48,6 @@ function sizeOf(state: PlayState): number {
   return level.nextId * 7 + level.width * level.height;
 }
 
-/**
- * Why moves are refused in `state` (docs/rules.md §7): the level is won or lost, and only undo and restart
- * go on from there; null while the game goes on.
- */
-export function gameOver(state: PlayState): string | null {
-  if (isWonState(state)) return "the level is won: no more moves (u undoes, r restarts)";
-  if (isLostState(state)) return "the level is lost: nothing is YOU (u undoes, r restarts)";
-  return null;
-}
-
 function engineOf(state: PlayState): Engine {
   return state.kind === "baba"
     ? { kind: "baba", game: babaOf(state.level) }
@@ -66,6 +58,8 @@ function engineOf(state: PlayState): Engine {
 export class Session {
   private current: Engine;
   private readonly past: Past[] = [];
+  /** How the level's start stands (won, lost, or null: it goes on), found when first asked. */
+  private startEnd: End | null | undefined;
   /** The actions that lead from the start (or the last restart) to the game as it stands; undo takes the last back. */
   readonly history: PlayerAction[] = [];
 
@@ -76,9 +70,10 @@ export class Session {
   constructor(
     readonly def: LevelDef,
     readonly content: Content,
-    start: PlayState = startState(def, content),
+    start?: PlayState,
   ) {
-    this.current = engineOf(start);
+    this.current = engineOf(start ?? startState(def, content));
+    if (start === undefined) this.startEnd = endOf(this.state);
   }
 
   /**
@@ -129,9 +124,21 @@ export class Session {
     return isLostState(this.state);
   }
 
-  /** Why moves are refused now (the level is won or lost), or null while the game goes on. */
+  /** Why moves are refused now (the level is won or lost), with what helps; null while the game goes on. */
   over(): string | null {
-    return gameOver(this.state);
+    const state = this.state;
+    return endOf(state) === null ? null : gameOver(state, this.waysOut());
+  }
+
+  /**
+   * What can take the game out of an end: undo, when a state it goes back to goes on (not only a restart
+   * made at an ended start); restart, when the level's start goes on.
+   */
+  waysOut(): WaysOut {
+    if (this.startEnd === undefined) this.startEnd = endOf(startState(this.def, this.content));
+    let undo = false;
+    for (let i = this.past.length - 1; i >= 0 && !undo; i--) undo = endOf(this.past[i].state) === null;
+    return { undo, start: this.startEnd };
   }
 
   /** How many times `undo` can go back now. */

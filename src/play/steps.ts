@@ -12,9 +12,10 @@
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import { applyAction, NeedChoice, type PlayState, startState } from "./apply";
+import { endOf, gameOver } from "./game-over";
 import { formatAction, type PlayerAction, parseAction } from "./notation";
 import { type Replay, ReplayActionError } from "./replay";
-import { gameOver, Session } from "./session";
+import { Session } from "./session";
 import { type SessionView, viewOf } from "./view";
 
 /** One step: its state, and the path that reached it (the action taken last, and the step before it). */
@@ -33,7 +34,7 @@ function next(nodes: readonly Node[], from: number, action: PlayerAction): Node 
     if (here.parent < 0) throw new Error("nothing to undo");
     return nodes[here.parent];
   }
-  const over = gameOver(here.state);
+  const over = gameOver(here.state, { undo: here.parent >= 0, start: endOf(nodes[0].state) });
   if (over !== null) throw new Error(over);
   try {
     return { state: applyAction(here.state, action), action, parent: from };

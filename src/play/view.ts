@@ -8,6 +8,7 @@ import type { CancelledRule } from "../engine/grid";
 import * as grid from "../engine/grid";
 import { entityOf } from "../engine/spellgrid";
 import { type ExplainedLine, explainJournal, journalOf } from "./explain";
+import type { WaysOut } from "./game-over";
 import { namesOf } from "./names";
 import type { Session } from "./session";
 import { chainObjects, why, whyText } from "./why";
@@ -76,6 +77,8 @@ export interface SessionView {
   log: LogLineView[];
   won: boolean;
   lost: boolean;
+  /** Once the game is won or lost, what can take it out of that end (game-over.ts); null while it goes on. */
+  waysOut: WaysOut | null;
 }
 
 function cardView(
@@ -164,5 +167,6 @@ export function viewOf(session: Session): SessionView {
     log: logOf(session),
     won: session.won(),
     lost: session.lost(),
+    waysOut: session.won() || session.lost() ? session.waysOut() : null,
   };
 }

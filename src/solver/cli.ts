@@ -9,11 +9,12 @@
  * content root (the repository's under `npm run`).
  * Exit codes: 0 all solved, 1 some not solved, 2 bad arguments or input.
  */
-import { accessSync, constants, statSync } from "node:fs";
-import { basename, join, relative, resolve } from "node:path";
+import { accessSync, constants } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
+import { type FileWanted, notWanted } from "../content/file-wanted";
 import { makeFolder } from "../content/write-files";
 import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
@@ -85,29 +86,32 @@ function contentFor(path: string): Content {
 }
 
 /**
- * A folder named where a level file belongs is said to be one (reading it gave a bare EISDIR), with what
- * solves its levels: the level files in it, or `--all` (which solves the levels/ of the content folder
- * the command is typed in) when the folder is that content folder or its levels/. Null for anything else.
+ * What solves the levels of a folder named where a level file belongs: the level files in it, or `--all`
+ * (which solves the levels/ of the content folder the command is typed in) when the folder is that
+ * content folder or its levels/.
  */
-function folderNamed(path: string): Error | null {
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory() !== true) return null;
-  const folder = resolve(path);
-  const root = contentRootOf(process.cwd());
-  const levels = join(root, "levels");
-  const files = folder === root ? [] : [`name the level files in it (${join(path, "*.json")})`];
-  const all =
-    folder === root || folder === levels
+const LEVEL_WANTED: FileWanted = {
+  noun: "level file",
+  command: "npm run solve --",
+  ending: ".json",
+  kinds: ["level"],
+  several: true,
+  home: "levels",
+  more(_path, folder) {
+    const root = contentRootOf(process.cwd());
+    const levels = join(root, "levels");
+    return folder === root || folder === levels
       ? [`solve every level in ${relative(process.cwd(), levels) || "."}/ with --all`]
       : [];
-  return new Error(`${path}: a folder, not a level file: ${[...files, ...all].join(", or ")}`);
-}
+  },
+};
 
 /** Load every level named (or every level of the working directory's content root), checking each; an error names the file. */
 function loadLevels(args: SolveArgs): Level[] {
   if (!args.all)
     return args.levels.map((path) => {
-      const folder = folderNamed(path);
-      if (folder !== null) throw folder;
+      const refused = notWanted(path, LEVEL_WANTED);
+      if (refused !== null) throw refused;
       const content = contentFor(path);
       const { def, made } = openLevel(path, (d) => modelOf(d, content));
       return { path, def, content, model: made };

@@ -9,6 +9,7 @@
 
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir } from "../content/content-root";
+import { type FileWanted, notWanted } from "../content/file-wanted";
 import { printable } from "../play/printable";
 import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
@@ -22,6 +23,16 @@ Plays each replay on its level and checks it against what it recorded. One line 
 A replay's level path is relative to the replay file; the cards and words are those of the replay
 file's content root (the nearest folder above it holding content/words.json; the repository otherwise).
 Exit code: 0 when every file matches, 1 otherwise, 2 on a usage error.`;
+
+/** What `npm run replay` reads where a folder was named: replay files, several at once (file-wanted.ts). */
+const REPLAY_WANTED: FileWanted = {
+  noun: "replay file",
+  command: "npm run replay --",
+  ending: ".replay.json",
+  kinds: ["replay"],
+  several: true,
+  home: "replays",
+};
 
 function main(argv: readonly string[]): number {
   if (argv.includes("--help") || argv.includes("-h")) {
@@ -40,6 +51,8 @@ function main(argv: readonly string[]): number {
   let ok = true;
   for (const file of argv) {
     try {
+      const refused = notWanted(file, REPLAY_WANTED);
+      if (refused !== null) throw refused;
       const check = checkReplay(file);
       console.log(printable(describeCheck(file, check), 20_000));
       ok &&= isMatch(check);

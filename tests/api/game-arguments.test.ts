@@ -343,7 +343,11 @@ describe("newGame checks its options", () => {
     ["decks: 5", { decks: 5 }, "newGame: decks must be two lists of card names, not 5"],
     ["decks: [5, []]", { decks: [5, []] }, "newGame: decks[0] must be a list of card names, not 5"],
     ["decks: [[], [5]]", { decks: [[], [5]] }, "newGame: decks[1][0] must be a card name (a string), not 5"],
-    ["decks: [[]]", { decks: [[]] }, "newGame: decks must be two lists of card names (one a player), not 1"],
+    [
+      "decks: [[]]",
+      { decks: [[]] },
+      "newGame: decks must be two lists of card names (one for each player), not 1",
+    ],
     [
       "decks: a list with a hole ([, name])",
       { decks: [holeThen("Filler"), []], cards: [filler] },

@@ -51,6 +51,16 @@ describe("a pure Baba level", () => {
     expect(out).toContain("! the level is lost: nothing is YOU (u undoes, r restarts)");
     expect(session.lost()).toBe(false);
   });
+
+  it("a level lost before its first move says undo and restart cannot help, and what does", async () => {
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const def = { name: "no-you", width: 3, height: 2, objects: ["BABA", "IS", "YOU"].map(t) };
+    const { out } = await playInProcess(def, "no-you.json", ["d", "r", "d"]);
+    expect(out).toContain("*** YOU LOST: nothing is YOU at the start ***  (n: next level, q quits)");
+    const refused =
+      "! the level is lost before its first move: nothing is YOU at its start, so undo and restart cannot help: change the level, or play another\n";
+    expect(out.split(refused)).toHaveLength(3); // before the restart and after it
+  });
 });
 
 describe("save", () => {

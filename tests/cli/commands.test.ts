@@ -30,6 +30,26 @@ describe("parseCommand", () => {
     expect(parseCommand(";")).toEqual({ type: "nothing" });
   });
 
+  it("a word that takes nothing refuses what follows it, where it used to act and drop it", () => {
+    for (const [line, word, rest] of [
+      ["n levels/x.json", "n", "levels/x.json"],
+      ["r 3", "r", "3"],
+      ["Q now", "q", "now"],
+      ["levels all", "levels", "all"],
+      ["help me", "help", "me"],
+    ])
+      expect(() => parseCommand(line)).toThrow(
+        new RegExp(`^${word} takes nothing after it \\(${word} .+\\), not "${rest}"$`),
+      );
+  });
+
+  it("save reads a quoted file name without its quotes, and refuses empty quotes", () => {
+    expect(parseCommand('save "my game.json"')).toEqual({ type: "save", file: "my game.json" });
+    expect(() => parseCommand('save ""')).toThrow(
+      'save needs a file name between the quotes, or none: "save" alone uses the default name',
+    );
+  });
+
   it("reads why N and the log format toggle", () => {
     expect(parseCommand("why 3")).toEqual({ type: "why", line: 3 });
     expect(parseCommand("WHY 12")).toEqual({ type: "why", line: 12 });

@@ -17,6 +17,7 @@ import { parseArgs } from "../../src/cli/args";
 import { visibleWidth } from "../../src/cli/frame";
 import { deckShelf, matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
+import { parseDuelCommand } from "../../src/cli/play-duel-commands";
 import { CONTROL } from "../../src/cli/screen";
 import type { DuelAction } from "../../src/harness";
 import { DEFAULT_AGENT, DUEL_AGENTS } from "../../src/play/duel-agents";
@@ -235,6 +236,15 @@ describe("a duel in the terminal, piped", () => {
       ),
     ]);
   }, 240_000);
+});
+
+describe("the duel's commands", () => {
+  test("a word that takes nothing refuses what follows it; the words that read something still do", () => {
+    for (const word of ["e", "u", "l", "?", "q", "end", "quit"])
+      expect(() => parseDuelCommand(`${word} now`)).toThrow(`${word} takes nothing after it (${word} `);
+    expect(parseDuelCommand("e")).toEqual({ type: "endTurn" });
+    expect(parseDuelCommand("why 2")).toEqual({ type: "why", line: 2 });
+  });
 });
 
 describe("deck files of a content folder", () => {

@@ -37,10 +37,26 @@ describe("the command line", () => {
     expect(r.stderr).toBe("spellgrid: unknown option --fast (try --help)\n");
   });
 
+  it("a duel's flag without --duel, or npm run duel's flag with it, says where it belongs", () => {
+    expect(parseArgs(["--ai", "mcts"])).toEqual({
+      type: "error",
+      message: "--ai is an option of a duel: npm start -- --duel --ai … (try --help)",
+    });
+    expect(parseArgs(["--duel", "--players", "greedy,mcts"])).toEqual({
+      type: "error",
+      message:
+        "--players is an option of npm run duel (AI against AI); here --ai NAME picks the AI you play against (try --help)",
+    });
+    expect(parseArgs(["--duel", "--fast"])).toEqual({
+      type: "error",
+      message: "unknown option --fast (try --help)",
+    });
+  });
+
   it("exits 1 on a missing level file, naming it", () => {
     const r = runCli(["levels/nope.json"]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe("spellgrid: levels/nope.json: cannot read the file (ENOENT)\n");
+    expect(r.stderr).toBe("spellgrid: levels/nope.json: cannot read the file (no such file)\n");
   });
 
   it("exits 1 on a malformed level file, naming it, without a stack trace", () => {

@@ -7,11 +7,13 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
-import { clip, composeFrame, DEFAULT_SIZE, visibleWidth, wrap } from "../../src/cli/frame";
+import { clip, composeFrame, DEFAULT_SIZE, fold, unstyled, visibleWidth, wrap } from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
+import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { renderBanner, renderGrid } from "../../src/cli/render";
-import { CONTROL, fullScreen, transcriptScreen } from "../../src/cli/screen";
+import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
+import { VIEWER_HELP } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
 import { formatExplained } from "../../src/play/explain";
 import { ROOT, readLevel } from "../../src/play/files";
@@ -70,8 +72,34 @@ describe("the frame fits 80×24", () => {
     const frame = composeFrame({ view }, help, { columns: 80, rows: 12 }, { color: false });
     expect(frame).toHaveLength(11);
     expect(frame[0]).toMatch(/^.+ \((Baba|SpellGrid) level\)$/);
-    expect(frame.slice(1, 10)).toEqual(help.slice(0, 9).map((l) => clip(l, 80)));
-    expect(frame[10]).toBe("… (cut: the terminal is too small)");
+    expect(frame.slice(1, 10)).toEqual(help.slice(0, 9));
+    expect(frame[10]).toBe(`… (${help.length - 9} more lines cut: a taller terminal shows them)`);
+  });
+
+  test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
+    for (const text of [HELP, VIEWER_HELP, DUEL_HELP]) {
+      const help = text.split("\n");
+      const frame = composeFrame({ view: views(replays[0])[0] }, help, DEFAULT_SIZE, { color: false });
+      expect(frame.slice(-help.length)).toEqual(help);
+    }
+  });
+
+  test("a footer wider than the terminal (the next level's offer) is folded, so its last words show", () => {
+    const footer = `Next level: ${"A Rather Long Title ".repeat(3)}(levels/some-level-file.json): n plays it`;
+    const frame = composeFrame({ view: views(replays[0])[0], footer: [footer] }, [], DEFAULT_SIZE, {
+      color: false,
+    });
+    const at = frame.findIndex((l) => l.startsWith("Next level: "));
+    expect(frame.slice(at).every((l) => l.length <= DEFAULT_SIZE.columns)).toBe(true);
+    expect(frame.slice(at).join(" ").replace(/ +/g, " ")).toBe(footer.replace(/ +/g, " "));
+  });
+
+  test("a message wider than the terminal is folded at spaces, not cut: a choice's options are all read", () => {
+    const options = `base? ${Array.from({ length: 8 }, (_, i) => `${i + 1}) Option Number ${i + 1}`).join("  ")}`;
+    const frame = composeFrame({ view: views(replays[0])[0] }, [options], DEFAULT_SIZE, { color: false });
+    const folded = frame.slice(frame.findIndex((l) => l.startsWith("base? ")));
+    expect(folded.every((l) => l.length <= DEFAULT_SIZE.columns)).toBe(true);
+    expect(folded.join(" ").replace(/ +/g, " ")).toBe(options.replace(/ +/g, " "));
   });
 });
 
@@ -82,6 +110,17 @@ describe("cutting and wrapping lines", () => {
     expect(clip(red, 6)).toBe(red);
     expect(clip(red, 4)).toBe("\x1b[31mabc…\x1b[0m");
     expect(clip("abcdef", 3)).toBe("ab…");
+  });
+
+  test("fold breaks a message at spaces, further lines under its first column's text or two spaces in", () => {
+    expect(fold("  u    undo the last action", 16)).toEqual([
+      "  u    undo the",
+      "       last",
+      "       action",
+    ]);
+    expect(fold("! a long error message here", 12)).toEqual(["! a long", "  error", "  message", "  here"]);
+    expect(fold("short", 12)).toEqual(["short"]);
+    expect(fold("averyveryverylongword and more", 10)).toEqual(["averyvery…"]);
   });
 
   test("wrap breaks a labelled list at its items, further lines under the first item", () => {
@@ -125,6 +164,41 @@ describe("the screens", () => {
     s.close();
     s.close();
     expect(out).toBe(`${CONTROL.leave}Bye.\n`);
+  });
+});
+
+describe("a resized terminal", () => {
+  test("the full screen redraws the frame for the new size, then the source's prompt and typed line", () => {
+    let out = "";
+    const listeners: (() => void)[] = [];
+    const output = {
+      write: (t: string) => (out += t),
+      columns: 80,
+      rows: 24,
+      on: (_: "resize", f: () => void) => listeners.push(f),
+      off: (_: "resize", f: () => void) => listeners.splice(listeners.indexOf(f), 1),
+    };
+    const s = fullScreen(output);
+    const source = {
+      next: async () => null,
+      ask: async () => null,
+      close: () => {},
+      redraw: () => (out += "> c Gra"),
+    };
+    paintedSource(source, s);
+    s.show({ view: views(replays[0])[0] }, { color: false });
+    out = "";
+    output.columns = 40;
+    for (const f of listeners) f();
+    expect(out.startsWith(CONTROL.home)).toBe(true);
+    expect(out.endsWith(`${CONTROL.eraseBelow}> c Gra`)).toBe(true);
+    expect(
+      unstyled(out)
+        .split("\n")
+        .every((l) => visibleWidth(l.replaceAll(CONTROL.eraseLine, "")) <= 40),
+    ).toBe(true);
+    s.close();
+    expect(listeners).toEqual([]);
   });
 });
 

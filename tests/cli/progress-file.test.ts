@@ -49,7 +49,7 @@ describe("the progress file", () => {
     );
     mkdirSync(join(dir, "folder.json"));
     expect(() => loadProgress(join(dir, "folder.json"))).toThrow(
-      `${join(dir, "folder.json")}: cannot read the file (EISDIR)`,
+      `${join(dir, "folder.json")}: cannot read the file (a folder, not a file)`,
     );
   });
 

@@ -78,4 +78,28 @@ describe("the terminal source", () => {
     expect(await t.source.next("> ")).toBe("save a");
     t.source.close();
   });
+
+  it("redraw writes the prompt waited at and what is typed on it again (after a resize), and nothing between prompts", async () => {
+    const t = terminal();
+    const read = t.source.next("> ");
+    t.type(":save my");
+    await new Promise((done) => setImmediate(done));
+    const before = t.shown().length;
+    t.source.redraw?.();
+    expect(t.shown().slice(before)).toBe("> save my");
+    t.type("\r");
+    expect(await read).toBe("save my");
+    const after = t.shown().length;
+    t.source.redraw?.();
+    expect(t.shown().length).toBe(after);
+    const asked = t.source.ask("base> ");
+    t.type("Ember");
+    await new Promise((done) => setImmediate(done));
+    const mid = t.shown().length;
+    t.source.redraw?.();
+    expect(t.shown().slice(mid)).toBe("base> Ember");
+    t.type("\r");
+    expect(await asked).toBe("Ember");
+    t.source.close();
+  });
 });

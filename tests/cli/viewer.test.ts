@@ -33,6 +33,12 @@ describe("the viewer's commands", () => {
     expect(() => parseViewerCommand("why 0")).toThrow(
       'why needs the number of a line of this step\'s log (why 3), not "0"',
     );
+    expect(() => parseViewerCommand("n 3")).toThrow(
+      'n takes nothing after it (n shows the next step), not "3"',
+    );
+    expect(() => parseViewerCommand("e x")).toThrow(
+      'e takes nothing after it (e shows the last step), not "x"',
+    );
     expect(() => parseViewerCommand("w")).toThrow(
       '"w" is not a viewer command: n (next), b (back), g N (step N), e (last), r (restart), p (play from here), ? or q',
     );
@@ -113,6 +119,6 @@ describe("npm start -- a replay file, keys piped in", () => {
     writeFileSync(file, JSON.stringify({ ...recorded, level: "nowhere.json" }));
     const { stderr, code } = runCli([file]);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^spellgrid: .*nowhere\.json: cannot read the file \(ENOENT\)\n$/);
+    expect(stderr).toMatch(/^spellgrid: .*nowhere\.json: cannot read the file \(no such file\)\n$/);
   });
 });

@@ -149,7 +149,7 @@ describe("readCardDir", () => {
   test("a folder named like a card file is named, not skipped", () => {
     const dir = tempCards({ "a.json": good });
     mkdirSync(join(dir, "b.json"));
-    expect(() => readCardDir(dir)).toThrow(/b\.json: cannot read the file \(EISDIR\)$/);
+    expect(() => readCardDir(dir)).toThrow(/b\.json: cannot read the file \(a folder, not a file\)$/);
   });
   test("a card folder that is missing, or is a file, is named (not Node's bare scandir error)", () => {
     const dir = tempCards({ "a.json": good });

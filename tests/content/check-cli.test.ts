@@ -82,7 +82,7 @@ describe("npm run check", () => {
     const r = run([], dir);
     expect(r.code).toBe(1);
     expect(r.out).toEqual([
-      "levels/zz-folder.json: cannot read the file (EISDIR)",
+      "levels/zz-folder.json: cannot read the file (a folder, not a file)",
       "levels/tiny.json: width: 0 is below the minimum 1",
       expect.stringMatching(/^checked \d+ files \(.*\): 2 problems in 2 files$/),
     ]);
@@ -232,6 +232,15 @@ describe("npm run check", () => {
       code: 2,
       out: [],
       err: ["check: nope.json: no such file or folder"],
+    });
+    // A folder with nothing to check would pass as "checked 0 files": a typo or the wrong folder.
+    const empty = mkdtempSync(join(tmpdir(), "spellgrid-check-empty-"));
+    expect(run([empty], ROOT)).toEqual({
+      code: 2,
+      out: [],
+      err: [
+        `check: ${empty}: nothing to check: the folder holds no .json file and no cards/, levels/, replays/, decks/ or content/ folder`,
+      ],
     });
     // An empty name would be the working folder, checked as if it had been named.
     expect(run(["levels/l1-double-tap.json", ""], ROOT)).toEqual({

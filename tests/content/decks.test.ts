@@ -151,6 +151,17 @@ describe("loadDeck", () => {
     expect(() => loadDeck("")).toThrow('the deck file name is empty (""): name a deck file');
     expect(() => loadDeck("/dev/zero")).toThrow("/dev/zero: cannot be read (a device, not a file)");
   });
+
+  test("a file of another kind (a level, a replay, a card) is named as such, with the command that opens it", () => {
+    const level = deckFile("level", { width: 2, height: 1, objects: [] });
+    expect(() => loadDeck(level)).toThrow(
+      `${level} is a level, not a deck: play it with npm start -- ${level}`,
+    );
+    const replay = deckFile("replay", { level: "x.json", actions: [] });
+    expect(() => loadDeck(replay)).toThrow(
+      `${replay} is a replay, not a deck: check it with npm run replay -- ${replay}`,
+    );
+  });
 });
 
 describe("npm run check reads decks", () => {

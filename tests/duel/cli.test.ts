@@ -3,7 +3,7 @@
  * not a terminal, --json, the same results on 1 and 2 workers, --help, and errors naming the flag or the
  * deck file. The decks are made here from the card library's collectible cards (any library will do).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -153,6 +153,53 @@ describe("npm run duel", () => {
   );
 });
 
+describe("Ctrl-C during a match", () => {
+  test(
+    "ends the progress and says after how many games it stopped (exit 130), not a bare ^C",
+    async () => {
+      const deck = deckFile("stop", false);
+      const child = spawn(
+        "node",
+        [
+          "--import",
+          "tsx",
+          "src/duel/cli.ts",
+          deck,
+          deck,
+          "--games",
+          "40",
+          "--workers",
+          "1",
+          "--players",
+          "greedy,greedy",
+        ],
+        { cwd: ROOT, env: { ...process.env, NO_COLOR: "1" } },
+      );
+      let stderr = "";
+      let stdout = "";
+      child.stdout.on("data", (d) => (stdout += d));
+      const closed = new Promise<number | null>((done) => child.on("close", (code) => done(code)));
+      await new Promise<void>((started) =>
+        child.stderr.on("data", (d) => {
+          stderr += d;
+          if (/\/40 games\n/.test(stderr)) started(); // a tenth is played: the match is under way
+        }),
+      );
+      child.kill("SIGINT");
+      expect(await closed).toBe(130);
+      const done = Number(/(\d+)\/40 games\n$/.exec(stderr.split("duel: ")[0])?.[1]);
+      expect(
+        stderr.endsWith(
+          `duel: stopped after ${done} of 40 games: no results (--games N plays a shorter match)\n`,
+        ),
+      ).toBe(true);
+      expect(done).toBeLessThan(40);
+      expect(stdout).toBe("");
+    },
+    SPAWNED,
+  );
+});
+
 describe("the duel command's arguments", () => {
   test("defaults, and every flag read", () => {
     expect(parseDuelArgs(["a.json", "b.json"])).toEqual({
@@ -178,9 +225,14 @@ describe("the duel command's arguments", () => {
   });
 
   test.each([
-    [["a"], "name two deck files (one a player), not 1 (try --help)"],
-    [["a", "b", "c"], "name two deck files (one a player), not 3 (try --help)"],
+    [["a"], "name two deck files (one for each player), not 1 (try --help)"],
+    [["a", "b", "c"], "name two deck files (one for each player), not 3 (try --help)"],
     [["a", "b", "--games"], "--games needs a number"],
+    // A flag of npm start -- --duel says where it belongs and what does its work here.
+    [
+      ["a", "b", "--ai", "mcts"],
+      "--ai belongs to npm start -- --duel (you against the AI); here --players A,B names both agents (as --players greedy,mcts) (try --help)",
+    ],
     [["a", "b", "--games", "1.5"], '--games must be a whole number ≥ 1, not "1.5"'],
     [["a", "b", "--workers", "0"], '--workers must be a whole number ≥ 1, not "0"'],
     [["a", "b", "--playouts", "x"], '--playouts must be a whole number ≥ 1, not "x"'],

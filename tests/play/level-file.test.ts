@@ -46,9 +46,18 @@ describe("a level file's errors", () => {
     expect(message).toContain("2×1");
     expect(message).not.toContain('level "');
     expect(() => openLevel(join(dir, "none.json"), () => 0)).toThrow(
-      `${join(dir, "none.json")}: cannot read the file (ENOENT)`,
+      `${join(dir, "none.json")}: cannot read the file (no such file)`,
     );
-    // An empty argument ("$LEVEL" unset) is said so, not shown as ": cannot read the file (ENOENT)".
+    // An empty file (or one of blanks, a byte-order mark too) is said to be empty, not "Unexpected end of JSON input".
+    for (const text of ["", " \n", "\uFEFF"]) {
+      writeFileSync(join(dir, "empty.json"), text);
+      expect(() => openLevel(join(dir, "empty.json"), () => 0)).toThrow(
+        `${join(dir, "empty.json")}: not valid JSON (the file is empty)`,
+      );
+    }
+    // A folder is said to be one.
+    expect(() => openLevel(dir, () => 0)).toThrow(`${dir}: cannot read the file (a folder, not a file)`);
+    // An empty argument ("$LEVEL" unset) is said so, not shown as ": cannot read the file (no such file)".
     expect(() => openLevel("", () => 0)).toThrow('the file name is empty (""): name a file');
     // A device never ends (/dev/zero): refused before it is read, where the command used to hang.
     expect(() => openLevel("/dev/zero", () => 0)).toThrow(

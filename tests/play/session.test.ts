@@ -165,6 +165,44 @@ describe("a play session", () => {
     expect(lost.lost()).toBe(false);
   });
 
+  test("a refused move names only what helps: undo when it reaches a game that goes on, restart when the start does", () => {
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const lostAfterOne: LevelDef = {
+      width: 6,
+      height: 2,
+      objects: [
+        ...["BABA", "IS", "YOU"].map(t),
+        ...["SKULL", "IS", "DEFEAT"].map((w, i) => t(w, i + 3)),
+        { kind: "baba", x: 0, y: 1 },
+        { kind: "skull", x: 1, y: 1 },
+      ],
+    };
+    const s = new Session(lostAfterOne, repositoryContent());
+    s.apply(parseAction("d"));
+    expect(s.waysOut()).toEqual({ undo: true, start: null });
+    // A restart from the loss goes on, so only restart helps once the loss is the only thing to undo to.
+    const fresh = Session.resume(lostAfterOne, repositoryContent(), [s.state], []);
+    expect(fresh.over()).toBe("the level is lost: nothing is YOU (r restarts)");
+    expect(() => fresh.apply(parseAction("d"))).toThrow("the level is lost: nothing is YOU (r restarts)");
+  });
+
+  test("a level lost before its first move says undo and restart cannot help, also after a restart, and what does", () => {
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const noYou: LevelDef = { width: 3, height: 2, objects: [...["BABA", "IS", "YOU"].map(t)] };
+    const s = new Session(noYou, repositoryContent());
+    const STUCK =
+      "the level is lost before its first move: nothing is YOU at its start, so undo and restart cannot help: change the level, or play another";
+    expect(s.waysOut()).toEqual({ undo: false, start: "lost" });
+    expect(s.over()).toBe(STUCK);
+    const before = sessionHash(s);
+    expect(() => s.apply(parseAction("d"))).toThrow(STUCK);
+    expect(sessionHash(s)).toBe(before);
+    s.restart(); // undo now goes back, but only to the same lost start
+    expect(s.undoable).toBe(1);
+    expect(s.over()).toBe(STUCK);
+    expect(viewOf(s).waysOut).toEqual({ undo: false, start: "lost" });
+  });
+
   test("Session.resume stands at the last state, and undo walks back through the others", () => {
     const def = level("l1-double-tap");
     const content = repositoryContent();

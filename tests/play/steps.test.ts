@@ -117,6 +117,10 @@ describe("moving through the steps", () => {
     const won = new Steps(short, content, parseScript("d; d"));
     expect(won.view(1).won).toBe(true);
     expect(() => won.jump(2)).toThrow('action 2 "d": the level is won: no more moves (u undoes, r restarts)');
+    const noYou: LevelDef = { width: 3, height: 1, objects: ["BABA", "IS", "YOU"].map(t) };
+    expect(() => new Steps(noYou, content, parseScript("d")).jump(1)).toThrow(
+      'action 1 "d": the level is lost before its first move: nothing is YOU at its start, so undo and restart cannot help: change the level, or play another',
+    );
   });
 
   test("a session taken at a step plays on from there, and undo walks back along the steps", () => {

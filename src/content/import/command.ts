@@ -12,6 +12,7 @@ import { readJson } from "../../play/files";
 import { plural } from "../../play/plural";
 import type { Content } from "../content";
 import { contentOf } from "../content-root";
+import { type FileWanted, folderGiven } from "../file-wanted";
 import { levelWarnings } from "../level-warnings";
 import { formatWarning } from "../problems";
 import { convertLevels, type LevelOutcome } from "./convert";
@@ -100,6 +101,15 @@ function report(
   for (const w of levelWarnings(outcome.def, content, written.level)) io.out(formatWarning(w));
 }
 
+/** What the command reads where a folder was named: files of the format, several at once (file-wanted.ts). */
+const SOURCE_WANTED: FileWanted = {
+  noun: "source file",
+  command: "npm run import --",
+  ending: ".json",
+  kinds: [],
+  several: true,
+};
+
 /**
  * Runs the command in the folder `cwd`; returns the exit code. Paths are shown as typed (the output
  * folder's files under `--out` as given).
@@ -115,6 +125,8 @@ export function runImport(argv: readonly string[], cwd: string, io: ImportOutput
     const content = contentOf(out);
     const book = new SlugBook();
     const read = args.files.map((file) => {
+      const folder = folderGiven(file, { ...SOURCE_WANTED, noun: `${args.format.name} file` }, cwd);
+      if (folder !== null) throw folder;
       const levels = args.format.read(readJson(resolve(cwd, file)), file);
       return { file, outcomes: convertLevels(levels, content, book) };
     });

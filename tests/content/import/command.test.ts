@@ -4,7 +4,15 @@
  * `npm run check` finds clean; each skipped level with its reason; the count; exit codes.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -289,13 +297,23 @@ describe("bad arguments and files", () => {
     const missing = join(temp, "missing.json");
     const r = run("keke", fixture("sample"), missing, "--out", out);
     expect(r).toMatchObject({ code: 2, out: [] });
-    expect(r.err[0]).toMatch(new RegExp(`^import: ${missing}: cannot read the file \\(ENOENT\\)$`));
+    expect(r.err[0]).toMatch(new RegExp(`^import: ${missing}: cannot read the file \\(no such file\\)$`));
     expect(existsSync(out)).toBe(false); // not even the folders: a failing call changes nothing
     const notKeke = join(temp, "not-keke.json");
     writeFileSync(notKeke, JSON.stringify({ width: 3 }));
     expect(run("keke", notKeke, "--out", out).err).toEqual([
       `import: ${notKeke}: levels: a keke file is {"levels": [ … ]}, a list of levels`,
     ]);
+    expect(existsSync(out)).toBe(false);
+    // A folder is said to be one, with its files to give instead (as typed), not as a bare EISDIR.
+    const folder = join(temp, "sources");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "a.json"), "{}");
+    expect(run("keke", folder, "--out", out)).toEqual({
+      code: 2,
+      out: [],
+      err: [`import: ${folder}: a folder, not a keke file: name the keke files in it (${folder}/*.json)`],
+    });
     expect(existsSync(out)).toBe(false);
   });
 

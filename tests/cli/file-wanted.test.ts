@@ -1,0 +1,133 @@
+/**
+ * A folder named where a command wants a file is said to be one, with what to give instead (the files in
+ * it the command reads, or those of a content root's levels/ or replays/), not a bare EISDIR.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { DEFAULT_LEVEL } from "../../src/cli/args";
+import { folderGiven, missingGiven } from "../../src/content/file-wanted";
+import { ROOT, runCli, runScript } from "./helpers";
+
+/** A content root (content/words.json makes one) with two levels, a replay, a card and an empty folder. */
+function contentRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), "spellgrid-folder-"));
+  for (const dir of ["content", "levels", "replays", "cards", "empty", "levels/sub.json"])
+    mkdirSync(join(root, dir));
+  writeFileSync(join(root, "content/words.json"), "{}");
+  for (const file of ["levels/b.json", "levels/a.json", "replays/a.replay.json", "cards/c.json"])
+    writeFileSync(join(root, file), "{}");
+  return root;
+}
+
+const ONE = {
+  noun: "level file",
+  command: "cmd --",
+  ending: ".json",
+  kinds: ["level"],
+  several: false,
+  home: "levels",
+} as const;
+
+describe("folderGiven", () => {
+  const root = contentRoot();
+
+  test("names one of the files of the folder (a folder named *.json is not one), or all by a pattern", () => {
+    const levels = join(root, "levels");
+    expect(folderGiven(levels, ONE)?.message).toBe(
+      `${levels}: a folder, not a level file: name one of the 2 files in it, as in cmd -- ${levels}/a.json`,
+    );
+    expect(folderGiven(levels, { ...ONE, several: true })?.message).toBe(
+      `${levels}: a folder, not a level file: name the level files in it (${levels}/*.json)`,
+    );
+  });
+
+  test("a content root points to its folder of such files; what else would do follows", () => {
+    const more = (path: string) => [`try --all on ${path}`];
+    expect(folderGiven(root, { ...ONE, more })?.message).toBe(
+      `${root}: a folder, not a level file: name one of the 2 files in its levels/, as in cmd -- ${root}/levels/a.json, or try --all on ${root}`,
+    );
+  });
+
+  test("a folder holding none of the files says so: files whose place names another kind do not count", () => {
+    for (const dir of ["empty", "cards", "replays"])
+      expect(folderGiven(join(root, dir), ONE)?.message).toBe(
+        `${join(root, dir)}: a folder, not a level file, and it holds no level file`,
+      );
+  });
+
+  test("a file, or nothing at all, is not a folder: reading it says what is wrong", () => {
+    expect(folderGiven(join(root, "levels/a.json"), ONE)).toBeNull();
+    expect(folderGiven(join(root, "nowhere"), ONE)).toBeNull();
+  });
+});
+
+describe("missingGiven", () => {
+  const root = contentRoot();
+  const BOTH = { ...ONE, kinds: ["level", "replay"] } as const;
+
+  test("a missing path one ending away from a file the command reads names it, as a question", () => {
+    expect(missingGiven(join(root, "levels/a"), ONE)?.message).toBe(
+      `${join(root, "levels/a")}: no such file: did you mean ${join(root, "levels/a.json")}?`,
+    );
+    expect(missingGiven(join(root, "replays/a"), BOTH)?.message).toBe(
+      `${join(root, "replays/a")}: no such file: did you mean ${join(root, "replays/a.replay.json")}?`,
+    );
+    expect(missingGiven(join(root, "replays/a.json"), BOTH)?.message).toBe(
+      `${join(root, "replays/a.json")}: no such file: did you mean ${join(root, "replays/a.replay.json")}?`,
+    );
+  });
+
+  test("a file of a kind the command does not read, something at the path, or nothing near: null", () => {
+    expect(missingGiven(join(root, "cards/c"), ONE)).toBeNull();
+    expect(missingGiven(join(root, "replays/a"), ONE)).toBeNull();
+    expect(missingGiven(join(root, "levels/a.json"), ONE)).toBeNull();
+    expect(missingGiven(join(root, "levels/zzz"), ONE)).toBeNull();
+  });
+});
+
+describe("the commands given a folder", () => {
+  /** The .json files of the repository's folder `dir`, sorted. */
+  const files = (dir: string) =>
+    readdirSync(join(ROOT, dir))
+      .filter((f) => f.endsWith(".json"))
+      .sort();
+
+  test("npm start -- levels/ names one of its files to play (exit 1)", () => {
+    const levels = files("levels");
+    expect(runCli(["levels/"])).toEqual({
+      stdout: "",
+      stderr: `spellgrid: levels/: a folder, not a level or replay file: name one of the ${levels.length} files in it, as in npm start -- levels/${levels[0]}\n`,
+      code: 1,
+    });
+  });
+
+  test("npm start -- replays/ names a replay to watch", () => {
+    const replays = files("replays");
+    expect(runCli(["replays/"]).stderr).toBe(
+      `spellgrid: replays/: a folder, not a level or replay file: name one of the ${replays.length} files in it, as in npm start -- replays/${replays[0]}\n`,
+    );
+  });
+
+  test("a level named without its folder or ending is offered as a question (exit 1)", () => {
+    const name = basename(DEFAULT_LEVEL, ".json"); // the level npm start plays by default
+    expect(runCli([name])).toEqual({
+      stdout: "",
+      stderr: `spellgrid: ${name}: no such file: did you mean levels/${name}.json?\n`,
+      code: 1,
+    });
+  });
+
+  test("npm run replay -- replays/ names its replays by a pattern (exit 1); a folder of levels holds none", () => {
+    expect(runScript("src/solver/replay-cli.ts", ["replays/"])).toEqual({
+      stdout: "",
+      stderr:
+        "replay: replays/: a folder, not a replay file: name the replay files in it (replays/*.replay.json)\n",
+      code: 1,
+    });
+    expect(runScript("src/solver/replay-cli.ts", ["levels/"]).stderr).toBe(
+      "replay: levels/: a folder, not a replay file, and it holds no replay file\n",
+    );
+  });
+});
