@@ -34,7 +34,7 @@ const TELES: number[] = []; // the TELE objects, oldest first (written over, as 
  * since every word is named TEXT (see the file comment). A function of the module, not a closure: a
  * closure made on every turn costs more than the phase.
  */
-const groupOf = (k: number, firstText: number): number => (k < firstText ? k : firstText);
+const groupOf = (k: number, firstText: number): number => Math.min(k, firstText);
 
 /** Room in the scratch for a level of `ids` ids and `kinds` kinds. */
 function room(ids: number, kinds: number): void {
