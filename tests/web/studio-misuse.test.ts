@@ -110,7 +110,7 @@ describe("the largest grid", () => {
 describe("a fresh page", () => {
   const HOW = "arrows or WASD move, Space waits a turn, U undoes, R restarts.";
 
-  it("says which level is open and how to play it; R and U before the first move change nothing and say so", async () => {
+  it("says which level is open and how to play it; R and U before the first move change nothing and say so calmly", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/`);
     await page.waitForSelector("#grid g.obj");
@@ -124,10 +124,19 @@ describe("a fresh page", () => {
     const before = await board();
     await page.keyboard.press("r");
     expect(await text(page, "#message")).toBe(`Already at the start of ${title}: nothing to restart.`);
-    // Nothing was restarted, so there is nothing for undo to take back.
+    // Nothing was restarted, so there is nothing for undo to take back: said as R says it, in the
+    // message line, in its muted colour; no red error box.
     await page.keyboard.press("u");
-    expect(await text(page, "#error")).toBe("nothing to undo");
+    expect(await text(page, "#message")).toBe(`Already at the start of ${title}: nothing to undo.`);
+    expect(await page.isHidden("#error")).toBe(true);
+    expect(await page.$eval("#message", (m) => getComputedStyle(m).color)).toBe("rgb(184, 193, 204)");
     expect(await board()).toEqual(before);
+    // The Undo button and the touch pad's say the same.
+    await page.click("#undo");
+    expect([await text(page, "#message"), await page.isHidden("#error")]).toEqual([
+      `Already at the start of ${title}: nothing to undo.`,
+      true,
+    ]);
     await page.close();
   });
 
@@ -217,8 +226,12 @@ describe("the editor by keyboard alone", () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/?level=l1-double-tap`);
     await page.keyboard.press("e");
+    // Undo and redo with nothing to take back say so calmly (no "bad" class: not in red).
+    await page.keyboard.press("u");
+    expect(await text(page, "#ed-message")).toBe("Already at the oldest edit: nothing to undo.");
     await page.keyboard.press("Control+y");
-    expect(await text(page, "#ed-message")).toBe("nothing to redo");
+    expect(await text(page, "#ed-message")).toBe("Already at the newest edit: nothing to redo.");
+    expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
     await page.focus('[data-tool="word:WIN"]');
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
@@ -233,6 +246,12 @@ describe("the editor by keyboard alone", () => {
     expect(await text(page, "#ed-message")).toBe(
       "width must be a whole number from 1 to 256, and its field is empty",
     );
+    expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message bad");
+    // A new tool clears the error.
+    await page.focus('[data-tool="word:WIN"]');
+    await page.keyboard.press("Enter");
+    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
     await page.close();
   });
 });

@@ -459,7 +459,9 @@ describe("the player", () => {
     await page.keyboard.press("u");
     expect(await board(page)).toEqual(start);
     await page.keyboard.press("u");
-    expect(await text(page, "#error")).toBe("nothing to undo");
+    // Back at the start: said calmly, in the message line (no error box).
+    expect(await text(page, "#message")).toBe("Already at the start of Double-Tap: nothing to undo.");
+    expect(await page.isHidden("#error")).toBe(true);
     // After a win, moves are refused but undo is not.
     for (const action of parseScript("w; w; c Whirlwind; s; s; a; s; s; d")) await act(page, action);
     const beforeWin = await board(page);
