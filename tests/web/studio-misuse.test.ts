@@ -473,6 +473,66 @@ describe("a narrow window", () => {
     await page.close();
   });
 
+  it("at 640×320 the board stays whole on the screen, and in place, while the banner and an error show", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // BABA IS YOU, FLAG IS WIN, and Baba one step left of the flag, on a board as tall as the screen allows.
+    const won = { ...open("side", 9, 7) };
+    won.objects = [
+      ...won.objects,
+      ...["FLAG", "IS", "WIN"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+      { kind: "flag", x: 2, y: 2 },
+    ];
+    await page.goto(`${site.base}/#play=${await encodeLevel(won)}`);
+    await page.waitForSelector("#grid g.obj");
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const inView = (b: { x: number; y: number; width: number; height: number }) =>
+      b.x >= 0 && b.y >= 0 && b.x + b.width <= 640 && b.y + b.height <= 320;
+    const calm = await box("#grid");
+    expect([inView(calm), calm.height >= 200]).toEqual([true, true]);
+    await page.keyboard.press("d");
+    await page.keyboard.press("d");
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    expect(await text(page, "#error")).toBe("the level is won: no more moves (u undoes, r restarts)");
+    const [grid, banner, error] = await Promise.all(["#grid", "#banner", "#error"].map(box));
+    // The board is where it was, whole; the banner and the error are above it, side by side, in sight.
+    expect(grid).toEqual(calm);
+    for (const b of [banner, error]) {
+      expect(inView(b)).toBe(true);
+      expect(b.y + b.height).toBeLessThanOrEqual(grid.y);
+    }
+    expect(banner.x + banner.width).toBeLessThanOrEqual(error.x);
+    // A long error (a file's four problems, a line each) scrolls inside its box; the board stays put.
+    const bad = {
+      name: "bad",
+      width: 2,
+      height: 1,
+      objects: ["rokc", "flgg", "babba"].map((kind, x) => ({ kind, x, y: 0 })),
+    };
+    await page.setInputFiles("#file", {
+      name: "bad.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    await page.waitForFunction(() => document.querySelector("#error")?.textContent?.startsWith("bad.json"));
+    const lines = (await text(page, "#error")).split("\n");
+    expect(lines.map((l) => l.split(": ").slice(0, 2).join(": "))).toEqual([
+      "bad.json: objects[0].kind",
+      "bad.json: objects[1].kind",
+      "bad.json: objects[2].kind",
+      "bad.json: objects[2].x",
+    ]);
+    const long = await box("#error");
+    expect([inView(long), long.y + long.height <= grid.y]).toEqual([true, true]);
+    expect(await page.$eval("#error", (e) => e.scrollHeight > e.clientHeight)).toBe(true);
+    expect(await box("#grid")).toEqual(calm);
+    await page.screenshot({ path: "test-results/studio-640x320-notices.png" });
+    await page.close();
+  });
+
   it("at 320 px the log's heading and its Course format button do not overlap", async () => {
     const page = await newPage(site, { viewport: { width: 320, height: 640 } });
     await page.goto(`${site.base}/?level=l1-double-tap`);
