@@ -210,9 +210,21 @@ export class Playground {
     this.tell("Cancelled.");
   }
 
-  /** Back one action (or a restart), on every level: the session keeps the states to go back to. */
+  /**
+   * Back one action (or a restart), on every level: the session keeps the states to go back to. At the
+   * start already (no move since the level was loaded, nothing to go back to), nothing is undone and the
+   * player is told so calmly, in the words Restart uses there: pressing U once too often is no mistake.
+   */
   undo(): void {
-    const last = this.session?.history.at(-1);
+    const s = this.session;
+    if (!s) return;
+    if (s.undoable === 0 && s.history.length === 0) {
+      const message = `Already at the start of ${s.title}: nothing to undo.`;
+      this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
+      this.redraw();
+      return;
+    }
+    const last = s.history.at(-1);
     void this.run({ type: "undo" }, last ? `Undone: ${formatAction(last)}.` : "Undone.");
   }
 

@@ -67,6 +67,8 @@ export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
   const screen = studio.screen;
   const viewer = studio.viewer;
   byId("studio").hidden = screen === "error";
+  // The banner's and the error box's strip: only a game (or a viewer's step) shows either.
+  byId("notices").hidden = screen !== "play";
   const errorPage = byId("error-page");
   errorPage.hidden = screen !== "error";
   renderPicker(studio);

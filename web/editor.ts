@@ -141,19 +141,23 @@ export class Editor {
     this.history.commit();
   }
 
+  /**
+   * Undo and redo past the end of the history change nothing, and say so calmly, as the player's undo
+   * and Restart say "Already at the start": a key pressed once too often is no mistake.
+   */
   undo(): boolean {
     this.endStroke();
     const done = this.history.undo();
-    this.message = done ? "Undid the last edit." : "";
-    this.error = done ? "" : "nothing to undo";
+    this.message = done ? "Undid the last edit." : "Already at the oldest edit: nothing to undo.";
+    this.error = "";
     return done;
   }
 
   redo(): boolean {
     this.endStroke();
     const done = this.history.redo();
-    this.message = done ? "Redid the edit." : "";
-    this.error = done ? "" : "nothing to redo";
+    this.message = done ? "Redid the edit." : "Already at the newest edit: nothing to redo.";
+    this.error = "";
     return done;
   }
 }

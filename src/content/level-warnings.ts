@@ -1,7 +1,8 @@
 /**
  * Level warnings (docs/rules.md §8, "Warnings"): what is certainly true of a level that loads, and that no
- * user would want: a level lost before its first move, a level nothing can ever win. A warning is no
- * problem: the level is played as it is, and `npm run check` exits 0 on warnings alone (1 with `--strict`).
+ * user would want: a level lost before its first move, a level nothing can ever win, a card in the hand
+ * that can never be played. A warning is no problem: the level is played as it is, and `npm run check`
+ * exits 0 on warnings alone (1 with `--strict`).
  *
  * Each warning is one row of `LEVEL_WARNINGS`: a name, a test and a message. A test reads the level as
  * the engines load it (`startState`, the state the terminal, the studio and the solver start from) and
@@ -10,6 +11,7 @@
  */
 import type { CardDef } from "../engine/cards/card-def";
 import * as grid from "../engine/grid";
+import { minionKind } from "../engine/spellgrid";
 import type { LevelDef } from "../harness";
 import { isLostState, levelKind, type PlayState, startState } from "../play/apply";
 import type { Content } from "./content";
@@ -24,13 +26,20 @@ export interface LevelStart {
   readonly level: grid.Level;
 }
 
-/** One warning: its name, the field it points at, its test (what it found, or null) and its message. */
-export interface LevelWarning {
+/**
+ * One warning: its name, the field it points at, its test and its message. A row's test reads the whole
+ * level (`test`: what it found, or null) and gives one warning at `field`; or, for a list field such as
+ * `hand`, each entry of the list (`each`: what it found in that entry, or null) and gives one warning per
+ * entry found, at `field[i]`.
+ */
+export type LevelWarning = {
   readonly name: string;
   readonly field: string;
-  readonly test: (start: LevelStart) => readonly string[] | null;
   readonly message: (found: readonly string[]) => string;
-}
+} & (
+  | { readonly test: (start: LevelStart) => readonly string[] | null }
+  | { readonly each: (entry: unknown, start: LevelStart) => readonly string[] | null }
+);
 
 /** The property a player moves, and the one a level is won by (engine vocabulary, docs/rules.md §5.5). */
 const YOU = "YOU";
@@ -101,6 +110,17 @@ function winNeverWritten(start: LevelStart): readonly string[] | null {
   return [];
 }
 
+/**
+ * A hand entry that is a minion without a noun (found: its name): SpellGrid plays a minion onto the grid
+ * as an object of its noun (`minionKind`, docs/rules.md §6.1, §6.6), so `play` refuses it whatever the
+ * game's state, and a card's definition never changes in the hand: it stays there all game. The level
+ * still loads and may still be won without it, so this is a warning, not a problem.
+ */
+function handMinionWithoutNoun(entry: unknown, start: LevelStart): readonly string[] | null {
+  const card = start.content.cards.find((c) => c.name === entry);
+  return card?.type === "minion" && minionKind(card) === null ? [card.name] : null;
+}
+
 /** The warnings, one row each (a new warning is a row and a function). */
 export const LEVEL_WARNINGS: readonly LevelWarning[] = [
   {
@@ -129,6 +149,13 @@ export const LEVEL_WARNINGS: readonly LevelWarning[] = [
     message: () =>
       `nothing can ever be ${WIN}: no text:${WIN} is on the grid and no card of this game writes ${WIN}, so the level can never be won`,
   },
+  {
+    name: "hand-minion-without-noun",
+    field: "hand",
+    each: handMinionWithoutNoun,
+    message: ([card]) =>
+      `${quote(card)} is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game`,
+  },
 ];
 
 /**
@@ -151,10 +178,16 @@ export function levelWarnings(
   const level = state.kind === "baba" ? state.level : state.game.level;
   const start: LevelStart = { def, content, state, level };
   const warnings: Warning[] = [];
+  const warn = (row: LevelWarning, path: string, found: readonly string[] | null) => {
+    if (found !== null) warnings.push({ file, path, message: row.message(found), warning: row.name });
+  };
   for (const row of table) {
-    const found = row.test(start);
-    if (found !== null)
-      warnings.push({ file, path: row.field, message: row.message(found), warning: row.name });
+    if ("test" in row) warn(row, row.field, row.test(start));
+    else {
+      const list = (def as unknown as Record<string, unknown>)[row.field];
+      if (Array.isArray(list))
+        for (const [i, entry] of list.entries()) warn(row, `${row.field}[${i}]`, row.each(entry, start));
+    }
   }
   return warnings;
 }

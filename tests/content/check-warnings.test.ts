@@ -90,6 +90,34 @@ describe("npm run check: warnings", () => {
     expect(run(["--strict", "levels"], dir).code).toBe(1);
   });
 
+  test("a minion without a noun in a level's hand: a warning naming the file, hand[i] and the card; exit 0", () => {
+    const dir = folder({
+      "mute.json": {
+        $schema: "../schema/level.schema.json",
+        width: 3,
+        height: 3,
+        objects: [
+          ...texts([noun, "IS", "YOU"], 0),
+          ...texts([noun, "IS", "WIN"], 1),
+          { kind: noun.toLowerCase(), x: 0, y: 2 },
+        ],
+        hand: ["Test Mute"],
+      },
+    });
+    mkdirSync(join(dir, "cards"));
+    const mute = { name: "Test Mute", type: "minion", cost: 1, attack: 1, health: 1, text: [], split: 0 };
+    writeFileSync(join(dir, "cards", "test-mute.json"), JSON.stringify({ ...mute, game: "spellgrid" }));
+    // The folder is laid out like the repository (cards/, levels/): checked as a whole, with its own card.
+    expect(run(["."], dir)).toEqual({
+      code: 0,
+      out: [
+        'levels/mute.json: hand[0]: warning: "Test Mute" is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game',
+        "checked 2 files (1 card, 1 level, 0 replays, 0 words files, 0 seams files, 0 decks): no problems, 1 warning in 1 file",
+      ],
+      err: [],
+    });
+  });
+
   test("a level with a problem gets no warning: the problem is fixed first", () => {
     const dir = folder({ "broken.json": broken });
     expect(run(["levels/broken.json"], dir).out).toEqual([

@@ -11,8 +11,10 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { levelProblems } from "../../src/content/level-check";
+import { levelWarnings } from "../../src/content/level-warnings";
 import type { LevelDef } from "../../src/harness";
 import { startState } from "../../src/play/apply";
+import { Session } from "../../src/play/session";
 import { fuzzed } from "../fuzz";
 
 const content = repositoryContent();
@@ -100,5 +102,33 @@ describe("the checker and the game agree on which levels load", () => {
     // Both sides of the property were exercised (the generator makes both kinds of level).
     expect(loaded).toBeGreaterThan(runs.numRuns / 10);
     expect(refused).toBeGreaterThan(runs.numRuns / 10);
+  });
+
+  // A level that loads may hold a minion the game will never play (no noun): the checker warns about
+  // exactly the hand entries the game refuses for that reason, whatever the tile.
+  test("a hand card is warned about as a minion without a noun exactly when the game refuses to play it for that", () => {
+    let warned = 0;
+    const runs = fuzzed({ seed: 20261204, numRuns: 200 });
+    fc.assert(
+      fc.property(level, (def) => {
+        if (levelProblems(def, { lexicon: content.lexicon, cards }, "levels/t.json").length > 0) return;
+        const paths = levelWarnings(def, content, "levels/t.json")
+          .filter((w) => w.warning === "hand-minion-without-noun")
+          .map((w) => w.path);
+        const session = new Session(def, content);
+        const game = session.engine.kind === "spellgrid" ? session.engine.game : null;
+        // (A weapon is refused with the same words: it is not a minion, and this warning is about minions.)
+        const noNoun = `is a minion without a noun`;
+        const refused = (def.hand ?? []).flatMap((card, i) =>
+          cards.get(card)?.type === "minion" && game?.checkPlay(card, 0, 0) === `play: "${card}" ${noNoun}`
+            ? [`hand[${i}]`]
+            : [],
+        );
+        expect(paths).toEqual(refused);
+        warned += paths.length;
+      }),
+      runs,
+    );
+    expect(warned).toBeGreaterThan(0);
   });
 });

@@ -143,6 +143,37 @@ describe("the warnings of a level at its start", () => {
     expect(runs.map(([def, c]) => names(def, c))).toEqual(runs.map(([, , expected]) => expected));
   });
 
+  test("a minion without a noun in the hand: one warning per entry, at hand[i], naming the card", () => {
+    const stone = minion("Test Stone", A);
+    const mute: CardDef = { ...minion("Test Mute", A), noun: undefined };
+    const spell: CardDef = {
+      name: "Test Spell",
+      type: "spell",
+      cost: 0,
+      text: [],
+      split: 0,
+      game: "spellgrid",
+    };
+    const c: Content = { ...content, cards: [stone, mute, spell] };
+    const hand = [mute.name, stone.name, spell.name, mute.name];
+    const def = level([`${A} IS YOU`, `${B} IS WIN`, `${a} ${b} .`], { hand });
+    const message =
+      '"Test Mute" is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game';
+    const warning = { file: "levels/t.json", message, warning: "hand-minion-without-noun" };
+    expect(levelWarnings(def, c, "levels/t.json")).toEqual([
+      { ...warning, path: "hand[0]" },
+      { ...warning, path: "hand[3]" },
+    ]);
+    // The game agrees: it loads the level, refuses to play the card, and the level is still won without it.
+    const session = new Session(def, c);
+    expect(() => session.apply(parseAction("c Test Mute 2 2"))).toThrow(
+      'play: "Test Mute" is a minion without a noun',
+    );
+    session.apply(parseAction("d"));
+    expect(session.won()).toBe(true);
+    expect(names({ ...def, hand: [stone.name, spell.name] }, c)).toEqual([]);
+  });
+
   test("a level the engines refuse has no warnings, and nothing is thrown", () => {
     expect(levelWarnings({ name: "t", width: 0, height: 1, objects: [] }, content, "x")).toEqual([]);
   });
@@ -159,6 +190,20 @@ describe("the warnings of a level at its start", () => {
       { file: "x", path: "width", message: "3 tiles wide", warning: "wide" },
     ]);
     expect(new Set(LEVEL_WARNINGS.map((r) => r.name)).size).toBe(LEVEL_WARNINGS.length);
+  });
+
+  test("a row of `each` reads every entry of its list field: one warning per entry found, at field[i]", () => {
+    const row: LevelWarning = {
+      name: "text-you",
+      field: "objects",
+      each: (o) => ((o as { kind: string }).kind === "text:YOU" ? ["YOU"] : null),
+      message: ([w]) => `${w} here`,
+    };
+    const def = level([`${A} IS YOU`, `YOU . .`]);
+    expect(levelWarnings(def, content, "x", [row])).toEqual([
+      { file: "x", path: "objects[2]", message: "YOU here", warning: "text-you" },
+      { file: "x", path: "objects[3]", message: "YOU here", warning: "text-you" },
+    ]);
   });
 });
 

@@ -110,7 +110,7 @@ describe("the largest grid", () => {
 describe("a fresh page", () => {
   const HOW = "arrows or WASD move, Space waits a turn, U undoes, R restarts.";
 
-  it("says which level is open and how to play it; R and U before the first move change nothing and say so", async () => {
+  it("says which level is open and how to play it; R and U before the first move change nothing and say so calmly", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/`);
     await page.waitForSelector("#grid g.obj");
@@ -124,10 +124,19 @@ describe("a fresh page", () => {
     const before = await board();
     await page.keyboard.press("r");
     expect(await text(page, "#message")).toBe(`Already at the start of ${title}: nothing to restart.`);
-    // Nothing was restarted, so there is nothing for undo to take back.
+    // Nothing was restarted, so there is nothing for undo to take back: said as R says it, in the
+    // message line, in its muted colour; no red error box.
     await page.keyboard.press("u");
-    expect(await text(page, "#error")).toBe("nothing to undo");
+    expect(await text(page, "#message")).toBe(`Already at the start of ${title}: nothing to undo.`);
+    expect(await page.isHidden("#error")).toBe(true);
+    expect(await page.$eval("#message", (m) => getComputedStyle(m).color)).toBe("rgb(184, 193, 204)");
     expect(await board()).toEqual(before);
+    // The Undo button and the touch pad's say the same.
+    await page.click("#undo");
+    expect([await text(page, "#message"), await page.isHidden("#error")]).toEqual([
+      `Already at the start of ${title}: nothing to undo.`,
+      true,
+    ]);
     await page.close();
   });
 
@@ -217,8 +226,12 @@ describe("the editor by keyboard alone", () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/?level=l1-double-tap`);
     await page.keyboard.press("e");
+    // Undo and redo with nothing to take back say so calmly (no "bad" class: not in red).
+    await page.keyboard.press("u");
+    expect(await text(page, "#ed-message")).toBe("Already at the oldest edit: nothing to undo.");
     await page.keyboard.press("Control+y");
-    expect(await text(page, "#ed-message")).toBe("nothing to redo");
+    expect(await text(page, "#ed-message")).toBe("Already at the newest edit: nothing to redo.");
+    expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
     await page.focus('[data-tool="word:WIN"]');
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
@@ -233,6 +246,12 @@ describe("the editor by keyboard alone", () => {
     expect(await text(page, "#ed-message")).toBe(
       "width must be a whole number from 1 to 256, and its field is empty",
     );
+    expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message bad");
+    // A new tool clears the error.
+    await page.focus('[data-tool="word:WIN"]');
+    await page.keyboard.press("Enter");
+    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
     await page.close();
   });
 });
@@ -451,6 +470,66 @@ describe("a narrow window", () => {
     expect(await text(page, "#error")).toBe("");
     expect(await text(page, "#message")).toBe(`Played ${minion} at (4, 0).`);
     expect(await width()).toBe(640);
+    await page.close();
+  });
+
+  it("at 640×320 the board stays whole on the screen, and in place, while the banner and an error show", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // BABA IS YOU, FLAG IS WIN, and Baba one step left of the flag, on a board as tall as the screen allows.
+    const won = { ...open("side", 9, 7) };
+    won.objects = [
+      ...won.objects,
+      ...["FLAG", "IS", "WIN"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+      { kind: "flag", x: 2, y: 2 },
+    ];
+    await page.goto(`${site.base}/#play=${await encodeLevel(won)}`);
+    await page.waitForSelector("#grid g.obj");
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const inView = (b: { x: number; y: number; width: number; height: number }) =>
+      b.x >= 0 && b.y >= 0 && b.x + b.width <= 640 && b.y + b.height <= 320;
+    const calm = await box("#grid");
+    expect([inView(calm), calm.height >= 200]).toEqual([true, true]);
+    await page.keyboard.press("d");
+    await page.keyboard.press("d");
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    expect(await text(page, "#error")).toBe("the level is won: no more moves (u undoes, r restarts)");
+    const [grid, banner, error] = await Promise.all(["#grid", "#banner", "#error"].map(box));
+    // The board is where it was, whole; the banner and the error are above it, side by side, in sight.
+    expect(grid).toEqual(calm);
+    for (const b of [banner, error]) {
+      expect(inView(b)).toBe(true);
+      expect(b.y + b.height).toBeLessThanOrEqual(grid.y);
+    }
+    expect(banner.x + banner.width).toBeLessThanOrEqual(error.x);
+    // A long error (a file's four problems, a line each) scrolls inside its box; the board stays put.
+    const bad = {
+      name: "bad",
+      width: 2,
+      height: 1,
+      objects: ["rokc", "flgg", "babba"].map((kind, x) => ({ kind, x, y: 0 })),
+    };
+    await page.setInputFiles("#file", {
+      name: "bad.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    await page.waitForFunction(() => document.querySelector("#error")?.textContent?.startsWith("bad.json"));
+    const lines = (await text(page, "#error")).split("\n");
+    expect(lines.map((l) => l.split(": ").slice(0, 2).join(": "))).toEqual([
+      "bad.json: objects[0].kind",
+      "bad.json: objects[1].kind",
+      "bad.json: objects[2].kind",
+      "bad.json: objects[2].x",
+    ]);
+    const long = await box("#error");
+    expect([inView(long), long.y + long.height <= grid.y]).toEqual([true, true]);
+    expect(await page.$eval("#error", (e) => e.scrollHeight > e.clientHeight)).toBe(true);
+    expect(await box("#grid")).toEqual(calm);
+    await page.screenshot({ path: "test-results/studio-640x320-notices.png" });
     await page.close();
   });
 

@@ -98,7 +98,7 @@ describe("the studio's screens", () => {
     expect(s.fixOffer).toEqual({ ...small, hand: ["Sprak"] });
   });
 
-  it("the offer to fix a rejected file goes with its complaint: another file's error or a refused undo drops it", () => {
+  it("the offer to fix a rejected file goes with its complaint: another file's error or an undo drops it", () => {
     const s = studio();
     s.openShipped(LEVELS[0].name);
     const typo = { ...small, hand: ["Sprak"] };
@@ -111,7 +111,12 @@ describe("the studio's screens", () => {
     ]);
     s.openFile(typo, "typo.json");
     s.play.undo();
-    expect([s.play.status.error, s.fixOffer]).toEqual(["nothing to undo", null]);
+    const title = s.play.session!.title;
+    expect([s.play.status.error, s.play.status.message, s.fixOffer]).toEqual([
+      "",
+      `Already at the start of ${title}: nothing to undo.`,
+      null,
+    ]);
   });
 });
 

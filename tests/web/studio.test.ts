@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { type PlayerAction, parseScript } from "../../src/play/notation";
 import { levelText } from "../../web/level-text";
@@ -286,6 +287,39 @@ describe("replays, errors and sharing", () => {
     await page.close();
   });
 
+  it("a minion without a noun in the hand: the editor warns at hand[i], naming it; the level still plays", async () => {
+    const page = await newPage(site);
+    const cards = repositoryContent().cards;
+    // Any minion of the library without a noun (SpellGrid cannot put it on the grid), and one with a noun.
+    const mute = cards.find((c) => c.type === "minion" && c.noun === undefined)!.name;
+    const stone = cards.find((c) => c.type === "minion" && c.noun !== undefined)!.name;
+    const level = {
+      name: "mute",
+      width: 4,
+      height: 3,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        ...["BABA", "IS", "WIN"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+        { kind: "baba", x: 0, y: 2 },
+      ],
+      hand: [stone, mute],
+    };
+    await page.goto(`${site.base}/#edit=${await encodeLevel(level)}`);
+    await page.waitForSelector("#editor:not([hidden])");
+    expect(await text(page, "#ed-problems p")).toBe(
+      "No problems, but 1 warning: the level can be played (E), yet as it stands:",
+    );
+    expect(await page.$$eval("#ed-problems ul.warnings li", (l) => l.map((x) => x.textContent))).toEqual([
+      `warning hand[1]: "${mute}" is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game`,
+    ]);
+    await shot(page, "editor-hand-warning");
+    await page.keyboard.press("e");
+    await page.waitForSelector("#hand button.card");
+    await page.click(`#hand button.card[data-card="${mute}"]`);
+    expect(await text(page, "#error")).toBe(`play: "${mute}" is a minion without a noun`);
+    await page.close();
+  });
+
   it("a level file that starts with a byte-order mark (as Windows editors write) opens and plays", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/?level=baba-sink`);
@@ -425,7 +459,9 @@ describe("the player", () => {
     await page.keyboard.press("u");
     expect(await board(page)).toEqual(start);
     await page.keyboard.press("u");
-    expect(await text(page, "#error")).toBe("nothing to undo");
+    // Back at the start: said calmly, in the message line (no error box).
+    expect(await text(page, "#message")).toBe("Already at the start of Double-Tap: nothing to undo.");
+    expect(await page.isHidden("#error")).toBe(true);
     // After a win, moves are refused but undo is not.
     for (const action of parseScript("w; w; c Whirlwind; s; s; a; s; s; d")) await act(page, action);
     const beforeWin = await board(page);
