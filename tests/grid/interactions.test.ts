@@ -1,12 +1,12 @@
 /**
  * Properties meeting each other, as the real game plays them (docs/rules.md §5.3–5.5; research §2–§6;
- * the game's 2019 scripts): FLOAT with the hazards, the win and OPEN/SHUT; MOVE and SHIFT in one turn;
- * TELE with several kinds; HAS and conversion; a word pushed into two rules; TEXT IS TEXT and X IS X
+ * the game's 2019 scripts): FLOAT with the hazards, the win and OPEN/SHUT; OPEN/SHUT on contact with
+ * several partners on a cell; MOVE and SHIFT in one turn; TELE with several kinds; HAS and conversion; a word pushed into two rules; TEXT IS TEXT and X IS X
  * against X IS TEXT. Exact boards: every thing as `kind@x,y`, oldest first.
  */
 import { describe, expect, it } from "vitest";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
-import { map, objectsOf } from "./builder";
+import { idOf, map, objectsOf } from "./builder";
 
 /** The things on the grid (no text), `kind@x,y`, oldest first. */
 const things = (b: Baba) => objectsOf(b).filter((o) => !o.startsWith("text:"));
@@ -60,6 +60,53 @@ describe("FLOAT: the hazards, the win and OPEN/SHUT act within one float level",
     expect(things(b)).toEqual(["baba@0,4", "key@1,4", "door@2,4"]);
     const overlap = played("wait", "KEY IS OPEN AND FLOAT", "DOOR IS SHUT . .", "key+door . . . .");
     expect(things(overlap)).toEqual(["key@0,2", "door@0,2"]);
+  });
+});
+
+describe("OPEN/SHUT on contact: every partner on the cell gives way, one is destroyed with the mover (the game's check and move)", () => {
+  it("a key pushed into two stacked SHUT STOP doors goes in and opens the older; the other door stays, and so would a PUSH one", () => {
+    const def = map(
+      "BABA IS YOU .",
+      "KEY IS PUSH AND OPEN",
+      "DOOR IS SHUT AND STOP",
+      "baba key door+door . .",
+    );
+    const b = newBaba(def);
+    b.step("right");
+    expect(things(b)).toEqual(["baba@1,3", "door@2,3"]);
+    expect([b.posOf(idOf(def, "door", 0)), b.posOf(idOf(def, "door", 1))]).toEqual([null, [2, 3]]);
+    const push = played(
+      "right",
+      "BABA IS YOU .",
+      "KEY IS PUSH AND OPEN",
+      "DOOR IS SHUT AND PUSH",
+      "baba key door+door . .",
+    );
+    expect(things(push)).toEqual(["baba@1,3", "door@2,3"]);
+  });
+
+  it("an OPEN YOU walks into two SHUT STOP doors and dies with one; a SHUT box pushed into two OPEN STOP keys opens one", () => {
+    const you = played("right", "BABA IS YOU AND OPEN", "DOOR IS SHUT AND STOP", "baba door+door . .");
+    expect([things(you), you.lost()]).toEqual([["door@1,2"], true]);
+    const box = played(
+      "right",
+      "BABA IS YOU .",
+      "BOX IS PUSH AND SHUT",
+      "KEY IS OPEN AND STOP",
+      "baba box key+key . .",
+    );
+    expect(things(box)).toEqual(["baba@1,3", "key@2,3"]);
+  });
+
+  it("a STOP wall on the door's cell still blocks the key: only the partners give way", () => {
+    const rows = [
+      "BABA IS YOU .",
+      "KEY IS PUSH AND OPEN",
+      "DOOR IS SHUT AND STOP",
+      "WALL IS STOP .",
+      "baba key door+wall . .",
+    ];
+    expect(things(played("right", ...rows))).toEqual(["baba@0,4", "key@1,4", "door@2,4", "wall@2,4"]);
   });
 });
 
