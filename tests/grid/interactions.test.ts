@@ -98,6 +98,14 @@ describe("OPEN/SHUT on contact: every partner on the cell gives way, one is dest
     expect(things(box)).toEqual(["baba@1,3", "key@2,3"]);
   });
 
+  it("a rock pushed beside the key meets no door: a STOP door blocks both, a PUSH door is pushed on and opens nothing", () => {
+    const rows = ["BABA IS YOU .", "KEY IS PUSH AND OPEN", "ROCK IS PUSH .", "baba key+rock door . ."];
+    const stop = played("right", ...rows, "DOOR IS SHUT AND STOP");
+    expect(things(stop)).toEqual(["baba@0,3", "key@1,3", "rock@1,3", "door@2,3"]);
+    const push = played("right", ...rows, "DOOR IS SHUT AND PUSH");
+    expect(things(push)).toEqual(["baba@1,3", "key@2,3", "rock@2,3", "door@3,3"]);
+  });
+
   it("a STOP wall on the door's cell still blocks the key: only the partners give way", () => {
     const rows = [
       "BABA IS YOU .",

@@ -32,7 +32,7 @@ let front: readonly number[] = [];
 let start = 0;
 let end = 0;
 const from = new Int32Array(8);
-const metKind = new Int8Array(8); // 0: not asked yet for this front, 1: met, -1: not met
+const metKind = new Int8Array(8); // 0: not asked yet for this front, 1: met by every mover, -1: not
 const MET: number[] = [];
 let pairs: number[] | null = null; // the pairs of the move, a new list (a hook's move inside its destroy gets its own)
 let takenIn = new Int32Array(64);
@@ -68,16 +68,18 @@ const meet = (pm: number, po: number, B: Bits): boolean =>
   (pm & B.FLOAT) === (po & B.FLOAT);
 
 /**
- * Whether a mover of the front meets the OPEN/SHUT object `o` (props `po`) of the cell ahead; if so `o` is
- * kept to be paired and is no obstacle, however many such objects the cell holds (the game's `check` makes
- * every partner on the cell a "lock", not solid; its `move` destroys the mover with the first one only, so
- * an OPEN object pushed into two stacked SHUT STOP objects goes in and opens one).
+ * Whether every mover of the front meets the OPEN/SHUT object `o` (props `po`) of the cell ahead; if so `o`
+ * is kept to be paired and is no obstacle, however many such objects the cell holds (the game's `check`
+ * makes every partner on the cell a "lock", not solid, for each mover; its `move` destroys the mover with
+ * the first one only, so an OPEN object pushed into two stacked SHUT STOP objects goes in and opens one).
+ * A mover of the front that does not meet it finds it in its way as its other properties say: a STOP one
+ * blocks the whole chain, a PUSH one is pushed on (and, gone from the cell, opens nothing).
  */
 export function metByFront(level: Level, o: number, po: number, B: Bits): boolean {
   const k = kindOf(po, B);
   if (metKind[k] === 0) {
-    metKind[k] = -1;
-    for (let i = start; i < end; i++) if (meet(propsOf(level, front[i]), po, B)) metKind[k] = 1;
+    metKind[k] = 1;
+    for (let i = start; i < end; i++) if (!meet(propsOf(level, front[i]), po, B)) metKind[k] = -1;
   }
   if (metKind[k] < 0) return false;
   MET.push(o);
