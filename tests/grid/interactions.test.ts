@@ -1,8 +1,8 @@
 /**
  * Properties meeting each other, as the real game plays them (docs/rules.md §5.3–5.5; research §2–§6;
  * the game's 2019 scripts): FLOAT with the hazards, the win and OPEN/SHUT; OPEN/SHUT on contact with
- * several partners on a cell; MOVE and SHIFT in one turn; TELE with several kinds; HAS and conversion; a word pushed into two rules; TEXT IS TEXT and X IS X
- * against X IS TEXT. Exact boards: every thing as `kind@x,y`, oldest first.
+ * several partners on a cell; EAT on contact; MOVE and SHIFT in one turn; TELE with several kinds; HAS
+ * and conversion; a word pushed into two rules; TEXT IS TEXT and X IS X against X IS TEXT. Exact boards: every thing as `kind@x,y`, oldest first.
  */
 import { describe, expect, it } from "vitest";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
@@ -115,6 +115,54 @@ describe("OPEN/SHUT on contact: every partner on the cell gives way, one is dest
       "baba key door+wall . .",
     ];
     expect(things(played("right", ...rows))).toEqual(["baba@0,4", "key@1,4", "door@2,4", "wall@2,4"]);
+  });
+});
+
+describe("EAT on contact: what a mover eats is not in its way, and is eaten as it enters (the game's check and move)", () => {
+  it("a baba that EATs walls walks into a STOP wall and eats it, under its move in the journal", () => {
+    const b = played("right", "BABA IS YOU", "BABA EAT WALL", "WALL IS STOP", "baba wall .");
+    expect(things(b)).toEqual(["baba@1,3"]);
+    expect(b.journal().records.slice(1)).toEqual([
+      { type: "Moved", id: 9, dir: "right", from: [0, 3], to: [1, 3] },
+      { type: "Eaten", id: 10, at: [1, 3] },
+    ]);
+    expect(b.journal().causes[2]).toEqual({
+      kind: "hazard",
+      hazard: "EAT",
+      rules: [{ rule: "BABA EAT WALL", ids: [3, 4, 5] }],
+      with: [9],
+      line: 1,
+    });
+  });
+
+  it("a PUSH rock it eats is eaten, not pushed; a pushed rock that EATs walls eats one; so does a MOVE keke", () => {
+    expect(things(played("right", "BABA IS YOU", "BABA EAT ROCK", "ROCK IS PUSH", "baba rock ."))).toEqual([
+      "baba@1,3",
+    ]);
+    const pushed = played(
+      "right",
+      "BABA IS YOU",
+      "ROCK IS PUSH",
+      "ROCK EAT WALL",
+      "WALL IS STOP",
+      "baba rock wall .",
+    );
+    expect(things(pushed)).toEqual(["baba@1,4", "rock@2,4"]);
+    expect(things(played("wait", "KEKE IS MOVE", "KEKE EAT WALL", "WALL IS STOP", "keke wall ."))).toEqual([
+      "keke@1,3",
+    ]);
+  });
+
+  it("a STOP rock it does not eat, on the wall's tile, still blocks: nothing moves or is eaten", () => {
+    const b = played(
+      "right",
+      "BABA IS YOU",
+      "BABA EAT WALL",
+      "WALL IS STOP",
+      "ROCK IS STOP",
+      "baba wall+rock .",
+    );
+    expect(things(b)).toEqual(["baba@0,4", "wall@1,4", "rock@1,4"]);
   });
 });
 

@@ -3,19 +3,25 @@
  * object, and the pairs' destruction right after the move that made them meet.
  */
 
-import { noteContact } from "./journal-deaths";
+import { noteContact, noteEatenOnContact } from "./journal-deaths";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
 import { propsOf } from "./props-of";
-import type { DestroyHook, Level } from "./types";
+import type { DestroyHook, Level, VerbTable } from "./types";
 
-/** Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move (docs/rules.md §5.4). */
+/**
+ * Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move, and each object a mover
+ * ate as it entered (a pair whose mover is written `~id`) goes alone (docs/rules.md §5.4).
+ */
 export function openPairs(level: Level, pairs: readonly number[], destroy: DestroyHook): void {
   for (let i = 0; i < pairs.length; i += 2) {
-    if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
-    if (level.journal) noteContact(level, pairs[i], pairs[i + 1]);
+    const eaten = pairs[i] < 0;
+    if (!level.alive[eaten ? ~pairs[i] : pairs[i]] || !level.alive[pairs[i + 1]]) continue;
+    if (level.journal)
+      if (eaten) noteEatenOnContact(level, ~pairs[i], pairs[i + 1]);
+      else noteContact(level, pairs[i], pairs[i + 1]);
     const [props, objects] = [level.inForce.props, level.nextId];
-    destroy(level, [pairs[i], pairs[i + 1]]);
+    destroy(level, eaten ? [pairs[i + 1]] : [pairs[i], pairs[i + 1]]);
     if (level.inForce.props !== props || level.nextId !== objects) freshLook(level);
   }
 }
@@ -34,6 +40,7 @@ let end = 0;
 const from = new Int32Array(8);
 const metKind = new Int8Array(8); // 0: not asked yet for this front, 1: met by every mover, -1: not
 const MET: number[] = [];
+const EATEN: number[] = []; // the objects of the cell ahead that every mover of the front eats
 let pairs: number[] | null = null; // the pairs of the move, a new list (a hook's move inside its destroy gets its own)
 let takenIn = new Int32Array(64);
 let pairing = 0;
@@ -48,6 +55,7 @@ export function startPairing(level: Level, chain: readonly number[], s: number, 
   front = chain;
   pairs = null;
   MET.length = 0;
+  EATEN.length = 0;
   setFront(s, e);
 }
 
@@ -78,12 +86,38 @@ const meet = (pm: number, po: number, B: Bits): boolean =>
 export function metByFront(level: Level, o: number, po: number, B: Bits): boolean {
   const k = kindOf(po, B);
   if (metKind[k] === 0) {
-    metKind[k] = 1;
+    metKind[k] = po & (B.OPEN | B.SHUT) ? 1 : -1;
     for (let i = start; i < end; i++) if (!meet(propsOf(level, front[i]), po, B)) metKind[k] = -1;
   }
-  if (metKind[k] < 0) return false;
-  MET.push(o);
+  if (metKind[k] > 0) MET.push(o);
+  else if (eatenByFront(level, o)) EATEN.push(o);
+  else return false;
   return true;
+}
+
+/**
+ * EAT on contact (the game's `check` makes an object its mover eats an "eat", not solid, whatever their
+ * float levels, and its `move` destroys it): whether every mover of the front eats `o`'s kind.
+ */
+function eatenByFront(level: Level, o: number): boolean {
+  const { eat, any } = level.inForce.verbs;
+  if (!any) return false;
+  for (let i = start; i < end; i++) if (!eat[level.kind[front[i]]].includes(level.kind[o])) return false;
+  return end > start;
+}
+
+const nonEmpty = (list: readonly number[]): boolean => list.length > 0;
+let lastVerbs: VerbTable | null = null;
+let lastEats = false;
+
+/** Whether a rule in force makes some kind EAT: then an object met may be eaten rather than in the way. */
+export function mayEat(level: Level): boolean {
+  const verbs = level.inForce.verbs;
+  if (verbs !== lastVerbs) {
+    lastVerbs = verbs; // the table is immutable, shared by every parse that compiled the same rules
+    lastEats = verbs.any && verbs.eat.some(nonEmpty);
+  }
+  return lastEats;
 }
 
 /** The chain was pushed one link further: the front met so far is paired, and the front is now `chain[s…e)`. */
@@ -118,4 +152,6 @@ function pairMet(level: Level, B: Bits): void {
     }
   }
   MET.length = 0;
+  for (const o of EATEN) (pairs ??= []).push(~front[start], o); // eaten by the front's first mover
+  EATEN.length = 0;
 }

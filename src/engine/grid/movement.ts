@@ -5,7 +5,7 @@ import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
 import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
-import { metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
+import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
 import { crushesFrom, crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
@@ -118,6 +118,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   const weak = level.inForce.anyProps & B.WEAK;
   const swap = level.inForce.anyProps & B.SWAP;
   const meets = mayMeet(level.inForce.anyProps, B); // what may pair
+  const eats = mayEat(level); // whether what is met may be eaten
   const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
   chain[0] = id;
   let n = 1;
@@ -148,11 +149,11 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
         open = false;
         continue;
       }
-      if (po & meets) {
+      if (po & meets || eats) {
         open = false;
         if (!pairing) startPairing(level, chain, front, start);
         pairing = true;
-        if (metByFront(level, o, po, B)) continue; // neither pushed nor in the way: paired with a mover
+        if (metByFront(level, o, po, B)) continue; // neither pushed nor in the way: paired with a mover, or eaten
       }
       if (po & B.PUSH) {
         if (hasMoved(o)) {
