@@ -1,12 +1,12 @@
 /**
  * Properties meeting each other, as the real game plays them (docs/rules.md §5.3–5.5; research §2–§6;
- * the game's 2019 scripts): FLOAT with the hazards, the win and OPEN/SHUT; MOVE and SHIFT in one turn;
- * TELE with several kinds; HAS and conversion; a word pushed into two rules; TEXT IS TEXT and X IS X
- * against X IS TEXT. Exact boards: every thing as `kind@x,y`, oldest first.
+ * the game's 2019 scripts): FLOAT with the hazards, the win and OPEN/SHUT; OPEN/SHUT on contact with
+ * several partners on a cell; EAT on contact; MOVE and SHIFT in one turn; TELE with several kinds; HAS
+ * and conversion; a word pushed into two rules; TEXT IS TEXT and X IS X against X IS TEXT. Exact boards: every thing as `kind@x,y`, oldest first.
  */
 import { describe, expect, it } from "vitest";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
-import { map, objectsOf } from "./builder";
+import { idOf, map, objectsOf } from "./builder";
 
 /** The things on the grid (no text), `kind@x,y`, oldest first. */
 const things = (b: Baba) => objectsOf(b).filter((o) => !o.startsWith("text:"));
@@ -60,6 +60,109 @@ describe("FLOAT: the hazards, the win and OPEN/SHUT act within one float level",
     expect(things(b)).toEqual(["baba@0,4", "key@1,4", "door@2,4"]);
     const overlap = played("wait", "KEY IS OPEN AND FLOAT", "DOOR IS SHUT . .", "key+door . . . .");
     expect(things(overlap)).toEqual(["key@0,2", "door@0,2"]);
+  });
+});
+
+describe("OPEN/SHUT on contact: every partner on the cell gives way, one is destroyed with the mover (the game's check and move)", () => {
+  it("a key pushed into two stacked SHUT STOP doors goes in and opens the older; the other door stays, and so would a PUSH one", () => {
+    const def = map(
+      "BABA IS YOU .",
+      "KEY IS PUSH AND OPEN",
+      "DOOR IS SHUT AND STOP",
+      "baba key door+door . .",
+    );
+    const b = newBaba(def);
+    b.step("right");
+    expect(things(b)).toEqual(["baba@1,3", "door@2,3"]);
+    expect([b.posOf(idOf(def, "door", 0)), b.posOf(idOf(def, "door", 1))]).toEqual([null, [2, 3]]);
+    const push = played(
+      "right",
+      "BABA IS YOU .",
+      "KEY IS PUSH AND OPEN",
+      "DOOR IS SHUT AND PUSH",
+      "baba key door+door . .",
+    );
+    expect(things(push)).toEqual(["baba@1,3", "door@2,3"]);
+  });
+
+  it("an OPEN YOU walks into two SHUT STOP doors and dies with one; a SHUT box pushed into two OPEN STOP keys opens one", () => {
+    const you = played("right", "BABA IS YOU AND OPEN", "DOOR IS SHUT AND STOP", "baba door+door . .");
+    expect([things(you), you.lost()]).toEqual([["door@1,2"], true]);
+    const box = played(
+      "right",
+      "BABA IS YOU .",
+      "BOX IS PUSH AND SHUT",
+      "KEY IS OPEN AND STOP",
+      "baba box key+key . .",
+    );
+    expect(things(box)).toEqual(["baba@1,3", "key@2,3"]);
+  });
+
+  it("a rock pushed beside the key meets no door: a STOP door blocks both, a PUSH door is pushed on and opens nothing", () => {
+    const rows = ["BABA IS YOU .", "KEY IS PUSH AND OPEN", "ROCK IS PUSH .", "baba key+rock door . ."];
+    const stop = played("right", ...rows, "DOOR IS SHUT AND STOP");
+    expect(things(stop)).toEqual(["baba@0,3", "key@1,3", "rock@1,3", "door@2,3"]);
+    const push = played("right", ...rows, "DOOR IS SHUT AND PUSH");
+    expect(things(push)).toEqual(["baba@1,3", "key@2,3", "rock@2,3", "door@3,3"]);
+  });
+
+  it("a STOP wall on the door's cell still blocks the key: only the partners give way", () => {
+    const rows = [
+      "BABA IS YOU .",
+      "KEY IS PUSH AND OPEN",
+      "DOOR IS SHUT AND STOP",
+      "WALL IS STOP .",
+      "baba key door+wall . .",
+    ];
+    expect(things(played("right", ...rows))).toEqual(["baba@0,4", "key@1,4", "door@2,4", "wall@2,4"]);
+  });
+});
+
+describe("EAT on contact: what a mover eats is not in its way, and is eaten as it enters (the game's check and move)", () => {
+  it("a baba that EATs walls walks into a STOP wall and eats it, under its move in the journal", () => {
+    const b = played("right", "BABA IS YOU", "BABA EAT WALL", "WALL IS STOP", "baba wall .");
+    expect(things(b)).toEqual(["baba@1,3"]);
+    expect(b.journal().records.slice(1)).toEqual([
+      { type: "Moved", id: 9, dir: "right", from: [0, 3], to: [1, 3] },
+      { type: "Eaten", id: 10, at: [1, 3] },
+    ]);
+    expect(b.journal().causes[2]).toEqual({
+      kind: "hazard",
+      hazard: "EAT",
+      rules: [{ rule: "BABA EAT WALL", ids: [3, 4, 5] }],
+      with: [9],
+      line: 1,
+    });
+  });
+
+  it("a PUSH rock it eats is eaten, not pushed; a pushed rock that EATs walls eats one; so does a MOVE keke", () => {
+    expect(things(played("right", "BABA IS YOU", "BABA EAT ROCK", "ROCK IS PUSH", "baba rock ."))).toEqual([
+      "baba@1,3",
+    ]);
+    const pushed = played(
+      "right",
+      "BABA IS YOU",
+      "ROCK IS PUSH",
+      "ROCK EAT WALL",
+      "WALL IS STOP",
+      "baba rock wall .",
+    );
+    expect(things(pushed)).toEqual(["baba@1,4", "rock@2,4"]);
+    expect(things(played("wait", "KEKE IS MOVE", "KEKE EAT WALL", "WALL IS STOP", "keke wall ."))).toEqual([
+      "keke@1,3",
+    ]);
+  });
+
+  it("a STOP rock it does not eat, on the wall's tile, still blocks: nothing moves or is eaten", () => {
+    const b = played(
+      "right",
+      "BABA IS YOU",
+      "BABA EAT WALL",
+      "WALL IS STOP",
+      "ROCK IS STOP",
+      "baba wall+rock .",
+    );
+    expect(things(b)).toEqual(["baba@0,4", "wall@1,4", "rock@1,4"]);
   });
 });
 

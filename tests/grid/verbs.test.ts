@@ -109,6 +109,13 @@ describe("MAKE, EAT, MORE, WEAK in the destruction order (research §4 step 7)",
     expect(b.stackAt(1, 1)).toEqual(["keke", "rock"]);
   });
 
+  it("X MAKE TEXT makes the word of its noun where the tile holds no text at all (the game's block)", () => {
+    const b = baba("ROCK MAKE TEXT", "rock+BABA . rock");
+    b.step("wait");
+    b.step("wait");
+    expect(objectsOf(b).slice(3)).toEqual(["rock@0,1", "text:BABA@0,1", "rock@2,1", "text:ROCK@2,1"]);
+  });
+
   it("EAT: the eater destroys what it eats on its tile and stays", () => {
     const b = baba("BABA IS YOU", "KEKE EAT BABA", "baba keke .");
     b.step("right");

@@ -64,10 +64,7 @@ const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, i
     return { id: beside(level, B, seen, id, ANY, true), rules: [giver(level, id, "WEAK")] };
   },
   EAT(level, B, _seen, id) {
-    const eater = eaterOf(level, B, id);
-    const { kinds, lexicon } = level;
-    const word = kinds.isText[level.kind[id]] ? "TEXT" : lexicon.words[kinds.word[level.kind[id]]].word;
-    return { id: eater, rules: eater < 0 ? [] : [verbGiver(level, eater, "EAT", word)] };
+    return eatPartner(level, eaterOf(level, B, id), id);
   },
   "HOT/MELT"(level, B, seen, id) {
     const p = beside(level, B, seen, id, B.HOT);
@@ -83,6 +80,13 @@ const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, i
     return openShut(level, B, id, p);
   },
 };
+
+/** The eater of `id` (-1: none found) and its EAT rule. */
+function eatPartner(level: Level, eater: number, id: number): Partner {
+  const { kinds, lexicon } = level;
+  const word = kinds.isText[level.kind[id]] ? "TEXT" : lexicon.words[kinds.word[level.kind[id]]].word;
+  return { id: eater, rules: eater < 0 ? [] : [verbGiver(level, eater, "EAT", word)] };
+}
 
 /** The oldest object on `id`'s cell and float level that eats it (docs/rules.md §5.5 EAT), or -1. */
 function eaterOf(level: Level, B: Bits, id: number): number {
@@ -142,6 +146,11 @@ export function noteContact(level: Level, mover: number, met: number): void {
   const B = bitsOf(level.lexicon);
   const partners = [openShut(level, B, mover, met), openShut(level, B, met, mover)];
   noteDeaths(level, "OPEN/SHUT", [mover, met], partners, 1);
+}
+
+/** An object `eater` ate as it entered its cell (docs/rules.md §5.4, EAT on contact): under the move. */
+export function noteEatenOnContact(level: Level, eater: number, eaten: number): void {
+  noteDeaths(level, "EAT", [eaten], [eatPartner(level, eater, eaten)], 1);
 }
 
 /**

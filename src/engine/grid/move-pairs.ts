@@ -3,34 +3,45 @@
  * object, and the pairs' destruction right after the move that made them meet.
  */
 
-import { noteContact } from "./journal-deaths";
+import { noteContact, noteEatenOnContact } from "./journal-deaths";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
 import { propsOf } from "./props-of";
-import type { DestroyHook, Level } from "./types";
+import type { DestroyHook, Level, VerbTable } from "./types";
 
-/** Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move (docs/rules.md §5.4). */
+/**
+ * Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move, and each object a mover
+ * ate as it entered (a pair whose mover is written `~id`) goes alone (docs/rules.md §5.4).
+ */
 export function openPairs(level: Level, pairs: readonly number[], destroy: DestroyHook): void {
   for (let i = 0; i < pairs.length; i += 2) {
-    if (!level.alive[pairs[i]] || !level.alive[pairs[i + 1]]) continue;
-    if (level.journal) noteContact(level, pairs[i], pairs[i + 1]);
+    const eaten = pairs[i] < 0;
+    if (!level.alive[eaten ? ~pairs[i] : pairs[i]] || !level.alive[pairs[i + 1]]) continue;
+    if (level.journal)
+      if (eaten) noteEatenOnContact(level, ~pairs[i], pairs[i + 1]);
+      else noteContact(level, pairs[i], pairs[i + 1]);
     const [props, objects] = [level.inForce.props, level.nextId];
-    destroy(level, [pairs[i], pairs[i + 1]]);
+    destroy(level, eaten ? [pairs[i + 1]] : [pairs[i], pairs[i + 1]]);
     if (level.inForce.props !== props || level.nextId !== objects) freshLook(level);
   }
 }
 
 /**
  * The OPEN/SHUT pairing of the move being planned (scratch: `stepObject` is not re-entered): its front,
- * `chain[start…end)` (the last link pushed, or the mover), the movers paired so far (marked with the
- * pairing's number), and per kind of object met (OPEN, SHUT, both; floating or not) how far along the
- * front its search has gone. A mover passed over by a kind never meets that kind, so each search
- * resumes where it stopped.
+ * `chain[start…end)` (the last link pushed, or the mover), the objects of the cell ahead that the front
+ * meets (`MET`, paired when the front is done), the movers paired so far (marked with the pairing's
+ * number), and per kind of object met (OPEN, SHUT, both; floating or not) whether the front meets it and
+ * how far along the front its search has gone. A mover passed over by a kind never meets that kind, so
+ * each search resumes where it stopped.
  */
 let front: readonly number[] = [];
 let start = 0;
 let end = 0;
 const from = new Int32Array(8);
+const metKind = new Int8Array(8); // 0: not asked yet for this front, 1: met by every mover, -1: not
+const MET: number[] = [];
+const EATEN: number[] = []; // the objects of the cell ahead that every mover of the front eats
+let pairs: number[] | null = null; // the pairs of the move, a new list (a hook's move inside its destroy gets its own)
 let takenIn = new Int32Array(64);
 let pairing = 0;
 
@@ -42,29 +53,105 @@ export function startPairing(level: Level, chain: readonly number[], s: number, 
     takenIn.fill(0);
   }
   front = chain;
-  nextFront(s, e);
+  pairs = null;
+  MET.length = 0;
+  EATEN.length = 0;
+  setFront(s, e);
 }
 
-/** The chain was pushed one link further: its front is now `chain[s…e)`; the movers taken stay taken. */
-export function nextFront(s: number, e: number): void {
+function setFront(s: number, e: number): void {
   start = s;
   end = e;
   from.fill(0);
+  metKind.fill(0);
 }
 
-/** The first mover of the front, not yet paired, that meets an OPEN/SHUT object with props `po` on its float level; it is taken. */
-export function pairFor(level: Level, po: number, B: Bits): number {
-  const k = (po & B.OPEN ? 1 : 0) | (po & B.SHUT ? 2 : 0) | (po & B.FLOAT ? 4 : 0);
-  for (let i = start + from[k]; i < end; i++) {
-    const m = front[i];
-    const pm = propsOf(level, m);
-    const meets = (pm & B.OPEN && po & B.SHUT) || (pm & B.SHUT && po & B.OPEN);
-    if (meets && (pm & B.FLOAT) === (po & B.FLOAT) && takenIn[m] !== pairing) {
+/** `po`'s kind of OPEN/SHUT object: OPEN, SHUT or both, floating or not. */
+const kindOf = (po: number, B: Bits): number =>
+  (po & B.OPEN ? 1 : 0) | (po & B.SHUT ? 2 : 0) | (po & B.FLOAT ? 4 : 0);
+
+/** Whether the mover with props `pm` meets an object with props `po`: OPEN with SHUT, on one float level. */
+const meet = (pm: number, po: number, B: Bits): boolean =>
+  ((pm & B.OPEN && po & B.SHUT) !== 0 || (pm & B.SHUT && po & B.OPEN) !== 0) &&
+  (pm & B.FLOAT) === (po & B.FLOAT);
+
+/**
+ * Whether every mover of the front meets the OPEN/SHUT object `o` (props `po`) of the cell ahead; if so `o`
+ * is kept to be paired and is no obstacle, however many such objects the cell holds (the game's `check`
+ * makes every partner on the cell a "lock", not solid, for each mover; its `move` destroys the mover with
+ * the first one only, so an OPEN object pushed into two stacked SHUT STOP objects goes in and opens one).
+ * A mover of the front that does not meet it finds it in its way as its other properties say: a STOP one
+ * blocks the whole chain, a PUSH one is pushed on (and, gone from the cell, opens nothing).
+ */
+export function metByFront(level: Level, o: number, po: number, B: Bits): boolean {
+  const k = kindOf(po, B);
+  if (metKind[k] === 0) {
+    metKind[k] = po & (B.OPEN | B.SHUT) ? 1 : -1;
+    for (let i = start; i < end; i++) if (!meet(propsOf(level, front[i]), po, B)) metKind[k] = -1;
+  }
+  if (metKind[k] > 0) MET.push(o);
+  else if (eatenByFront(level, o)) EATEN.push(o);
+  else return false;
+  return true;
+}
+
+/**
+ * EAT on contact (the game's `check` makes an object its mover eats an "eat", not solid, whatever their
+ * float levels, and its `move` destroys it): whether every mover of the front eats `o`'s kind.
+ */
+function eatenByFront(level: Level, o: number): boolean {
+  const { eat, any } = level.inForce.verbs;
+  if (!any) return false;
+  for (let i = start; i < end; i++) if (!eat[level.kind[front[i]]].includes(level.kind[o])) return false;
+  return end > start;
+}
+
+const nonEmpty = (list: readonly number[]): boolean => list.length > 0;
+let lastVerbs: VerbTable | null = null;
+let lastEats = false;
+
+/** Whether a rule in force makes some kind EAT: then an object met may be eaten rather than in the way. */
+export function mayEat(level: Level): boolean {
+  const verbs = level.inForce.verbs;
+  if (verbs !== lastVerbs) {
+    lastVerbs = verbs; // the table is immutable, shared by every parse that compiled the same rules
+    lastEats = verbs.any && verbs.eat.some(nonEmpty);
+  }
+  return lastEats;
+}
+
+/** The chain was pushed one link further: the front met so far is paired, and the front is now `chain[s…e)`. */
+export function nextFront(level: Level, B: Bits, s: number, e: number): void {
+  pairMet(level, B);
+  setFront(s, e);
+}
+
+/** The pairs the move made meet (a flat list, mover then object), once the last front is paired. */
+export function pairsOfMove(level: Level, B: Bits): readonly number[] {
+  pairMet(level, B);
+  return pairs ?? NONE;
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+const byId = (a: number, b: number): number => a - b;
+
+/** Pairs the objects the front met, oldest first, each with the first mover of the front not yet paired that meets it. */
+function pairMet(level: Level, B: Bits): void {
+  if (MET.length > 1) MET.sort(byId);
+  for (const o of MET) {
+    const po = propsOf(level, o);
+    const k = kindOf(po, B);
+    for (let i = start + from[k]; i < end; i++) {
+      const m = front[i];
       from[k] = i + 1 - start;
-      takenIn[m] = pairing;
-      return m;
+      if (meet(propsOf(level, m), po, B) && takenIn[m] !== pairing) {
+        takenIn[m] = pairing;
+        (pairs ??= []).push(m, o);
+        break;
+      }
     }
   }
-  from[k] = end - start;
-  return -1;
+  MET.length = 0;
+  for (const o of EATEN) (pairs ??= []).push(~front[start], o); // eaten by the front's first mover
+  EATEN.length = 0;
 }

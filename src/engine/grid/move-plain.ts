@@ -1,6 +1,6 @@
 /**
  * A plain step (docs/rules.md §5.4): a mover entering a cell on the grid where nothing solid stands, or
- * a cell found open in this look (move-cells.ts), with no journal kept and no conditional rule in force;
+ * a cell found open in this look (move-cells.ts), with no journal kept and no conditional or EAT rule in force;
  * a SWAP mover only into a cell with nothing on it. Such a step moves the mover alone, and then the PULL
  * objects behind it follow as after any step (move-marks.ts `pull`), so it is taken without planning a
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
@@ -16,6 +16,7 @@ import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
 import { hasMoved, pull, roomForMarks, shiftMover } from "./move-marks";
+import { mayEat } from "./move-pairs";
 import { plainPush, pushMayBePlain } from "./move-push";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
@@ -25,7 +26,7 @@ import type { Level } from "./types";
  * (move-cells.ts `solidMask`) when it may, else -1. It holds until a hook runs.
  */
 export function plainMask(level: Level, B: Bits): number {
-  if (level.journal !== null || level.inForce.cond !== null || !shortcutsOn()) return -1;
+  if (level.journal !== null || level.inForce.cond !== null || !shortcutsOn() || mayEat(level)) return -1;
   return solidMask(B, level.inForce.anyProps);
 }
 

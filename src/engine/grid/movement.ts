@@ -5,7 +5,7 @@ import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
 import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
-import { nextFront, openPairs, pairFor, startPairing } from "./move-pairs";
+import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
 import { crushesFrom, crushLink, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
@@ -45,7 +45,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   }
 }
 
-const NO_PAIRS: number[] = [];
+const NO_PAIRS: readonly number[] = Object.freeze([]);
 
 /**
  * One object's move with its consequences (docs/rules.md §5.4): `stepObject`, then the OPEN/SHUT pairs it
@@ -97,8 +97,8 @@ function blocked(
  * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
  * "may be cancelled by STOP or PULL"), an object that already stepped this move, or the edge blocks
  * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may enter a cell holding a
- * SHUT object on its float level, or the reverse, even a STOP or PUSH one; the two are paired (one mover
- * with one object, oldest first) and destroyed after the move.
+ * SHUT object on its float level, or the reverse, even STOP or PUSH ones, however many the cell holds;
+ * each object met is paired with one mover (objects oldest first) and the pairs destroyed after the move.
  * SWAP (docs/rules.md §5.4; research §3): a SWAP object met, whatever else it is, is neither pushed
  * nor in the way: it goes back to the cell its mover left; a SWAP mover sends back everything on the
  * cell it enters, STOP and PUSH objects too (only the edge stops it). Swapped objects keep their facing.
@@ -108,7 +108,7 @@ function blocked(
  * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
  * Returns the OPEN/SHUT pairs as a flat id list, or null when the move was blocked.
  */
-export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[] | null {
+export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
   const { width, height, next } = level;
   const facing = facingIndex(dir);
   const dx = DX[facing];
@@ -118,13 +118,13 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
   const weak = level.inForce.anyProps & B.WEAK;
   const swap = level.inForce.anyProps & B.SWAP;
   const meets = mayMeet(level.inForce.anyProps, B); // what may pair
+  const eats = mayEat(level); // whether what is met may be eaten
   const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
   chain[0] = id;
   let n = 1;
   let links = weak ? 0 : -1; // with WEAK: the first `links` of LINKS, where each pushed link starts in `chain`
   let swaps = 0; // the first `swaps` of SWAPS go back
   let front = 0; // the chain's front (the last link pushed, or the mover) starts here
-  let pairs = NO_PAIRS;
   let pairing = false; // whether an OPEN/SHUT pairing has started (move-pairs.ts)
   let cx = level.x[id];
   let cy = level.y[id];
@@ -149,16 +149,11 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
         open = false;
         continue;
       }
-      if (po & meets) {
+      if (po & meets || eats) {
         open = false;
         if (!pairing) startPairing(level, chain, front, start);
         pairing = true;
-        const partner = pairFor(level, po, B);
-        if (partner >= 0) {
-          if (pairs === NO_PAIRS) pairs = [];
-          pairs.push(partner, o);
-          continue;
-        }
+        if (metByFront(level, o, po, B)) continue; // neither pushed nor in the way: paired with a mover, or eaten
       }
       if (po & B.PUSH) {
         if (hasMoved(o)) {
@@ -175,10 +170,11 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): number[
     }
     if (links >= 0) LINKS[links++] = start;
     front = start;
-    if (pairing) nextFront(start, n);
+    if (pairing) nextFront(level, B, start, n);
     cx = nx;
     cy = ny;
   }
+  const pairs = pairing ? pairsOfMove(level, B) : NO_PAIRS;
   const ox = level.x[id];
   const oy = level.y[id];
   const moved = j ? chain.slice(0, n) : null; // for the journal

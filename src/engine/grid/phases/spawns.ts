@@ -79,6 +79,19 @@ function fresh(level: Level, plan: readonly (number | string)[], k: number, x: n
   return true;
 }
 
+/**
+ * Whether cell (x, y) holds a text object, or one is planned for it: a thing making its word (`X MAKE
+ * TEXT`) makes none there (the game's `block`: any text on the cell stops a thing's MAKE TEXT).
+ */
+function textAt(level: Level, plan: readonly (number | string)[], x: number, y: number): boolean {
+  const { isText } = level.kinds;
+  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
+    if (isText[level.kind[o]]) return true;
+  for (let i = 0; i < plan.length; i += 6)
+    if (isText[plan[i] as number] && plan[i + 1] === x && plan[i + 2] === y) return true;
+  return false;
+}
+
 /** The word a kind names as a complement: its noun, or TEXT for a text kind (`X MAKE TEXT`). */
 function itemWord(level: Level, maker: number, item: number): string {
   const { kinds, lexicon } = level;
@@ -86,9 +99,13 @@ function itemWord(level: Level, maker: number, item: number): string {
   return lexicon.words[kinds.word[item]].word;
 }
 
-/** MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its cell where there is none. */
+/**
+ * MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its cell where there is none; a
+ * thing's word (`X MAKE TEXT`) where there is no text at all.
+ */
 export function makePhase(level: Level): void {
   const { make } = level.inForce.verbs;
+  const { isText } = level.kinds;
   const plan: (number | string)[] = [];
   const end = level.nextId;
   for (let id = 0; id < end; id++) {
@@ -96,7 +113,8 @@ export function makePhase(level: Level): void {
     for (const item of make[level.kind[id]]) {
       const x = level.x[id];
       const y = level.y[id];
-      if (fresh(level, plan, item, x, y))
+      const word = isText[item] && !isText[level.kind[id]]; // a thing's word: any text is enough
+      if (fresh(level, plan, item, x, y) && !(word && textAt(level, plan, x, y)))
         plan.push(item, x, y, id, "MAKE", itemWord(level, level.kind[id], item));
     }
   }
