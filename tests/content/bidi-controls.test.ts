@@ -1,11 +1,11 @@
 /**
- * Unicode's bidirectional controls (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) are refused in every name
- * and title a person reads, as control characters are (docs/rules.md §9): a card name, a name a deck or a
- * level lists, a deck's name, a level's name and its title. The game's loaders (the terminal's, from a
- * file; the studio's and the solver's, `startState`) and `npm run check` refuse the same level with the
- * same message. A U+202E (right-to-left override) in a name prints the
- * rest of the line reversed, so "Imp\u202Egol" shows as "Implog" while it is another name. The message
- * names the file, the field and the value with the character escaped.
+ * Unicode's bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) are refused in
+ * every name and title a person reads, as control characters are (docs/rules.md §9): a card name, a name
+ * a deck or a level lists, a deck's name, a level's name and its title. The game's loaders (the
+ * terminal's, from a file; the studio's and the solver's, `startState`) and `npm run check` refuse the
+ * same level with the same message. A U+202E (right-to-left override) in a name prints the rest of the
+ * line reversed, so "Imp\u202Egol" shows as "Implog" while it is another name. The message names the
+ * file, the field and the value with the character escaped.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +28,7 @@ import { ROOT } from "../architecture/source";
 import { runMain } from "../run-main";
 
 /** Every bidirectional control, as code points. */
-const BIDI = [0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+const BIDI = [0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
 const escaped = (c: number) => `\\u${c.toString(16).padStart(4, "0")}`;
 
 const minion = (name: string): CardDef => ({
@@ -145,7 +145,7 @@ describe("bidirectional controls are refused, as control characters are", () => 
     for (const c of [...BIDI, 0x0a, 0x1b, 0x7f, 0x9b]) {
       const name = `rune${String.fromCharCode(c)}level`;
       const value = JSON.stringify(name).replace(
-        /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
+        /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
         (ch) => escaped(ch.charCodeAt(0)),
       );
       const why = `name: ${value} must be text without a control or bidirectional control character`;
