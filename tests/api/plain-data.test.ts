@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { readCardDir } from "../../src/content/card-files";
 import { type Action, apply, type CardDef, hashGame } from "../../src/engine/cards";
-import { type Duel, newDuel, newGame } from "../../src/harness";
+import { type Duel, type LevelDef, newBaba, newDuel, newGame, newSpellGrid } from "../../src/harness";
 
 const PLAIN = "(plain data only: an object literal or parsed JSON)";
 
@@ -340,5 +340,31 @@ describe("what passes for Object.prototype", () => {
       `action: its prototype is another object (as Object.create makes), not Object.prototype ${PLAIN}`,
     );
     expect(d.hash()).toBe(before);
+  });
+});
+
+describe("a level given as an object is plain data too (newBaba, newSpellGrid)", () => {
+  const row = (words: string[]) => words.map((w, x) => ({ kind: `text:${w}`, x, y: 0 }));
+  const level = (objects: object[]) => ({ name: "proto", width: 3, height: 2, objects });
+
+  test("an object of the level, or the level itself, with an inherited field is refused, naming its path", () => {
+    const [baba, is, you] = row(["BABA", "IS", "YOU"]);
+    const cases: [object, string][] = [
+      [level([baba, is, inheriting(you)]), `objects[2]: field "kind" is inherited`],
+      [
+        level([baba, is, inheriting({ x: 2 }, { kind: "text:YOU", y: 0 })]),
+        `objects[2]: field "x" is inherited`,
+      ],
+      [
+        inheriting({ width: 3 }, { name: "proto", height: 2, objects: [baba, is, you] }),
+        `field "width" is inherited`,
+      ],
+    ];
+    for (const [def, why] of cases) {
+      const message = `level "proto": ${why} through its prototype, not its own ${PLAIN}`;
+      expect(() => newBaba(def as LevelDef)).toThrow(message);
+      expect(() => newSpellGrid(def as LevelDef)).toThrow(message);
+    }
+    expect(newBaba(level([baba, is, you]) as LevelDef).state.width).toBe(3);
   });
 });
