@@ -4,6 +4,7 @@
  * lexicon, every tile on the grid, every card its `cards`, `hand` and `pool` name known (and the right
  * kind of card). Every problem is returned; the harness and the commands throw the first. Pure: no fs.
  */
+import { nestedNotPlainData, PLAIN_DATA } from "../engine/cards";
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardSetProblems, type SourceOf } from "./card-validate";
@@ -119,9 +120,15 @@ export function levelCardProblems(def: unknown, content: Required<LevelContent>,
 /**
  * Every problem of a level (docs/rules.md §5.1, §6): its schema (fields, types, limits), each object's
  * kind in the lexicon, each tile on the grid, and the cards it names. `file` names it (a path, or
- * `levelSource(def)` for a level that has no file).
+ * `levelSource(def)` for a level that has no file). A level given as an object (to `newBaba`,
+ * `newSpellGrid`, `startState`) must be plain data first (docs/rules.md §8): a field it or an object in it
+ * inherits through a prototype is the one problem reported, naming its path, as the checks after would
+ * read the inherited value.
  */
 export function levelProblems(def: unknown, content: LevelContent, file: string): Problem[] {
+  const notPlain = nestedNotPlainData(def);
+  if (notPlain !== null)
+    return [{ file, path: notPlain.path.replace(/^\./, ""), message: `${notPlain.problem} ${PLAIN_DATA}` }];
   const problems = schemaProblems("level", def, file);
   if (!isObject(def)) return problems;
   const at = (path: string, message: string) => problems.push({ file, path, message });

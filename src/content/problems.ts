@@ -25,13 +25,14 @@ export function clip(text: string): string {
 }
 
 /**
- * JSON text with DEL, the C1 control characters and the bidirectional controls escaped as well
- * (`\u009b`, `\u202e`): JSON escapes only C0, a terminal may act on C1 (U+009B opens an escape
- * sequence), and a bidirectional control reorders the text after it, so a message never carries one raw.
+ * JSON text with DEL, the C1 control characters and the bidirectional controls (U+061C, U+200E, U+200F,
+ * U+202A–U+202E, U+2066–U+2069) escaped as well (`\u009b`, `\u202e`): JSON escapes only C0, a terminal
+ * may act on C1 (U+009B opens an escape sequence), and a bidirectional control reorders the text after
+ * it, so a message never carries one raw.
  */
 function jsonText(value: unknown): string | undefined {
   return JSON.stringify(value)?.replace(
-    /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }

@@ -3,12 +3,16 @@
  * are read by their own fields only. An object whose fields come from its prototype
  * (`Object.create({type: "endTurn"})`) or an instance of a class is refused, naming the inherited field
  * (or the class), and the call changes nothing; an object literal, parsed JSON or a null-prototype object
- * is taken.
+ * is taken. The engine's actions are plain data all the way down: an object nested anywhere in one (a
+ * clause's filter, an aura, an origin's detail, a duel's opening) is checked as the action is, and named
+ * by its path from the action.
  */
+import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { apply, type CardDef, hashGame } from "../../src/engine/cards";
-import { type Duel, newDuel, newGame } from "../../src/harness";
+import { readCardDir } from "../../src/content/card-files";
+import { type Action, apply, type CardDef, hashGame } from "../../src/engine/cards";
+import { type Duel, type LevelDef, newBaba, newDuel, newGame, newSpellGrid } from "../../src/harness";
 
 const PLAIN = "(plain data only: an object literal or parsed JSON)";
 
@@ -157,5 +161,210 @@ describe("options and card definitions: own fields only", () => {
     );
     expect(hashGame(state)).toBe(before);
     expect(state.cards.has("Proto Imp")).toBe(false);
+  });
+});
+
+/** Every object (not array) nested in `value`, below it, with its path from `value` (`defs[0].text[1]`). */
+function nestedObjects(value: unknown, path = ""): [string, Record<string, unknown>][] {
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Array.isArray(value)
+    ? value.map((v, i): [string, unknown] => [`${path}[${i}]`, v])
+    : Object.entries(value).map(([k, v]): [string, unknown] => [path ? `${path}.${k}` : k, v]);
+  return entries.flatMap(([p, v]) => [
+    ...(typeof v === "object" && v !== null && !Array.isArray(v)
+      ? [[p, v] as [string, Record<string, unknown>]]
+      : []),
+    ...nestedObjects(v, p),
+  ]);
+}
+
+/** `value` deep-copied, with the object at `path` replaced by `make(that object)`. */
+function replacedAt(
+  value: unknown,
+  path: string,
+  make: (o: Record<string, unknown>) => object,
+  at = "",
+): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((v, i) => replacedAt(v, path, make, `${at}[${i}]`));
+  const copy = Object.fromEntries(
+    Object.entries(value).map(([k, v]) => {
+      const p = at ? `${at}.${k}` : k;
+      return [k, replacedAt(v, path, make, p)];
+    }),
+  );
+  return at === path ? make(copy) : copy;
+}
+
+describe("an object nested anywhere in an engine action is plain data too, named by its path", () => {
+  const imp: CardDef = {
+    name: "Nested Imp",
+    type: "minion",
+    cost: 1,
+    attack: 1,
+    health: 1,
+    text: [],
+    split: 0,
+    game: "course",
+  };
+
+  test("an aura, its origin and the origin's detail; a destroy's origin; a duel's opening", () => {
+    const { d, mine } = duelWithMinions();
+    const state = d.state;
+    const before = hashGame(state);
+    const cap = { kind: "triggerCap", trigger: "deathrattle", times: 1 };
+    const cases: [Action, string][] = [
+      [
+        {
+          type: "setRuleAuras",
+          auras: [inheriting({ kind: "triggerCap" }, { trigger: "deathrattle", times: 1 })],
+        },
+        `setRuleAuras: auras[0]: field "kind" is inherited`,
+      ],
+      [
+        { type: "setRuleAuras", auras: [{ ...cap, origin: inheriting({ label: "RULE" }) }] } as Action,
+        `setRuleAuras: auras[0].origin: field "label" is inherited`,
+      ],
+      [
+        {
+          type: "setRuleAuras",
+          auras: [{ ...cap, origin: { label: "R", detail: inheriting({ ids: [3] }) } }],
+        } as Action,
+        `setRuleAuras: auras[0].origin.detail: field "ids" is inherited`,
+      ],
+      [
+        {
+          type: "destroy",
+          targets: [mine],
+          origins: [{ label: "R", detail: { at: [inheriting({ x: 1 })] } }],
+        } as Action,
+        `destroy: origins[0].detail.at[0]: field "x" is inherited`,
+      ],
+      [
+        { type: "startDuel", opening: inheriting({ hands: [3, 4] }, { extras: [[], []] }) } as Action,
+        `startDuel: opening: field "hands" is inherited`,
+      ],
+      [
+        {
+          type: "setRuleAuras",
+          auras: [{ ...cap, origin: { label: "R", detail: { "odd key": inheriting({ n: 1 }) } } }],
+        } as Action,
+        `setRuleAuras: auras[0].origin.detail["odd key"]: field "n" is inherited`,
+      ],
+    ];
+    for (const [action, message] of cases) {
+      expect(() => apply(state, action, null)).toThrow(
+        `${message} through its prototype, not its own ${PLAIN}`,
+      );
+      expect(hashGame(state)).toBe(before);
+    }
+  });
+
+  test("a class instance nested in an action is named with its class", () => {
+    const state = newGame({ decks: [[], []] }).state;
+    class Detail {
+      ids = [1];
+    }
+    const action = {
+      type: "setRuleAuras",
+      auras: [
+        {
+          kind: "triggerCap",
+          trigger: "deathrattle",
+          times: 1,
+          origin: { label: "R", detail: new Detail() },
+        },
+      ],
+    };
+    expect(() => apply(state, action as Action, null)).toThrow(
+      `setRuleAuras: auras[0].origin.detail: it is an instance of Detail, not a plain object ${PLAIN}`,
+    );
+  });
+
+  test("an action that refers back to itself is refused, not followed forever", () => {
+    const state = newGame({ decks: [[], []] }).state;
+    const before = hashGame(state);
+    const detail: Record<string, unknown> = {};
+    detail.self = detail;
+    const action = {
+      type: "setRuleAuras",
+      auras: [{ kind: "triggerCap", trigger: "deathrattle", times: 1, origin: { label: "R", detail } }],
+    };
+    // the action is level 0; detail is level 4, and its 29th self (level 33) is past the 32 levels
+    expect(() => apply(state, action as Action, null)).toThrow(
+      `setRuleAuras: auras[0].origin.detail${".self".repeat(29)}: nests deeper than 32 levels (or refers back to itself) ${PLAIN}`,
+    );
+    expect(hashGame(state)).toBe(before);
+  });
+
+  test("registerCards: any object of any card, at any depth, given an inherited field (property, seeded)", () => {
+    const state = newGame({ decks: [[], []] }).state;
+    const before = hashGame(state);
+    const places = readCardDir().flatMap((def) =>
+      nestedObjects({ type: "registerCards", defs: [def] })
+        .filter(([, o]) => Object.keys(o).length > 0)
+        .map(([path, o]) => ({ def, path, field: Object.keys(o)[0] })),
+    );
+    expect(places.some((p) => p.path.endsWith(".filter"))).toBe(true); // nesting below a clause is covered
+    fc.assert(
+      fc.property(fc.constantFrom(...places), ({ def, path, field }) => {
+        const action = replacedAt({ type: "registerCards", defs: [def] }, path, (o) => {
+          const { [field]: inherited, ...own } = o;
+          return inheriting({ [field]: inherited }, own);
+        });
+        expect(() => apply(state, action as Action, null)).toThrow(
+          `registerCards: ${path}: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
+        );
+      }),
+      { seed: 7, numRuns: 120 },
+    );
+    expect(hashGame(state)).toBe(before);
+    expect(() => apply(state, { type: "registerCards", defs: [imp] }, null)).not.toThrow();
+  });
+});
+
+describe("what passes for Object.prototype", () => {
+  test("another realm's object literal is plain data; a null-prototype object used as a prototype is not", () => {
+    const { d } = duelWithMinions();
+    d.apply(runInNewContext('({ type: "endTurn" })'));
+    expect(d.turn()).toBe(4);
+    const before = d.hash();
+    expect(() => d.apply(Object.create(Object.assign(Object.create(null), { type: "endTurn" })))).toThrow(
+      `apply: action: field "type" is inherited through its prototype, not its own ${PLAIN}`,
+    );
+    const hidden = Object.create(Object.create(null, { type: { value: "endTurn" } }));
+    expect(() => d.apply(hidden)).toThrow(
+      `apply: action: its prototype is another object (as Object.create makes), not Object.prototype ${PLAIN}`,
+    );
+    expect(() => apply(d.state, hidden, null)).toThrow(
+      `action: its prototype is another object (as Object.create makes), not Object.prototype ${PLAIN}`,
+    );
+    expect(d.hash()).toBe(before);
+  });
+});
+
+describe("a level given as an object is plain data too (newBaba, newSpellGrid)", () => {
+  const row = (words: string[]) => words.map((w, x) => ({ kind: `text:${w}`, x, y: 0 }));
+  const level = (objects: object[]) => ({ name: "proto", width: 3, height: 2, objects });
+
+  test("an object of the level, or the level itself, with an inherited field is refused, naming its path", () => {
+    const [baba, is, you] = row(["BABA", "IS", "YOU"]);
+    const cases: [object, string][] = [
+      [level([baba, is, inheriting(you)]), `objects[2]: field "kind" is inherited`],
+      [
+        level([baba, is, inheriting({ x: 2 }, { kind: "text:YOU", y: 0 })]),
+        `objects[2]: field "x" is inherited`,
+      ],
+      [
+        inheriting({ width: 3 }, { name: "proto", height: 2, objects: [baba, is, you] }),
+        `field "width" is inherited`,
+      ],
+    ];
+    for (const [def, why] of cases) {
+      const message = `level "proto": ${why} through its prototype, not its own ${PLAIN}`;
+      expect(() => newBaba(def as LevelDef)).toThrow(message);
+      expect(() => newSpellGrid(def as LevelDef)).toThrow(message);
+    }
+    expect(newBaba(level([baba, is, you]) as LevelDef).state.width).toBe(3);
   });
 });

@@ -32,7 +32,7 @@ const PATTERNS: Record<string, string> = {
   [CARD_NAME_PATTERN]: "a card name",
   [WORD_PATTERN]: "a word in capitals",
   [KIND_PATTERN]: "a kind",
-  [DISPLAY_TEXT_PATTERN]: "text without a control character",
+  [DISPLAY_TEXT_PATTERN]: "text without a control or bidirectional control character",
 };
 
 /** What a schema node holds, with its range, in a few words. */

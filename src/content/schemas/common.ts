@@ -21,13 +21,14 @@ export const WORD_PATTERN = "^[A-Z][A-Z0-9_]*$";
 /**
  * The characters no name or title a person reads may hold: the control characters (C0 with the newline
  * and tab, DEL, and C1, whose U+009B a terminal may read as the start of an escape sequence), the ones
- * `printable` (src/play/printable.ts) escapes in a message; and Unicode's bidirectional controls (U+200E
- * and U+200F marks, U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates), which reorder the
- * text printed after them, so "Imp" followed by U+202E and "gol" shows as "Implog" while it is another
- * name. As the body of a regular expression's character class.
+ * `printable` (src/play/printable.ts) escapes in a message; and Unicode's bidirectional controls (the
+ * Bidi_Control set, `isBidiControl` there: the Arabic letter mark U+061C, the U+200E and U+200F marks,
+ * U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates), which reorder the text printed after
+ * them, so "Imp" followed by U+202E and "gol" shows as "Implog" while it is another name. As the body
+ * of a regular expression's character class.
  */
 export const CONTROL_CHARACTERS =
-  "\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+  "\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
 
 /** A card name: printable characters (none of `CONTROL_CHARACTERS`), no space at either end. */
 export const CARD_NAME_PATTERN = `^[^\\s${CONTROL_CHARACTERS}]([^${CONTROL_CHARACTERS}]*[^\\s${CONTROL_CHARACTERS}])?$`;

@@ -39,6 +39,7 @@ export function levelSchema(): JsonSchema {
         name: {
           type: "string",
           maxLength: 80,
+          pattern: DISPLAY_TEXT_PATTERN,
           description: "The level's name: its file name without .json.",
         },
         title: {

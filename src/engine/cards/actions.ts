@@ -7,7 +7,7 @@ import { attack } from "./combat";
 import { DAMAGE_AMOUNT, dealDamage, isDamageAmount } from "./damage";
 import { type DuelOpening, startDuel } from "./duel-start";
 import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
-import { notPlainData, PLAIN_DATA } from "./plain-data";
+import { nestedNotPlainData, PLAIN_DATA } from "./plain-data";
 import { playCard } from "./play-card";
 import { castPhase, castProblem, playMinionPhase, playProblem } from "./playing";
 import { settle } from "./queue";
@@ -83,28 +83,25 @@ function play(state: GameState, chooser: Chooser | null, handId: Id): void {
 }
 
 /**
- * A definition given to `registerCards` is card JSON: it and each clause of its text must be plain data
- * (`notPlainData`), so the registry never holds a card whose fields come from a prototype.
+ * The action must be plain data through and through (`nestedNotPlainData`): the action itself (`action:
+ * field "type" is inherited …`) and every object nested in it, named by its path from the action
+ * (`registerCards: defs[1].text[0]: …`, `setRuleAuras: auras[0].origin: …`, `startDuel: opening: …`), so
+ * the state never takes in an object whose fields come from a prototype (a clone or a hash would lose
+ * them).
  */
-function plainDefinition(def: CardDef, i: number): void {
-  const parts: [string, object][] = [
-    [`defs[${i}]`, def],
-    ...(Array.isArray(def.text) ? def.text : []).map((clause, j): [string, object] => [
-      `defs[${i}].text[${j}]`,
-      clause,
-    ]),
-  ];
-  for (const [path, part] of parts) {
-    const problem = typeof part === "object" && part !== null ? notPlainData(part) : null;
-    if (problem !== null) throw new Error(`registerCards: ${path}: ${problem} ${PLAIN_DATA}`);
-  }
+function checkPlainAction(a: Action): void {
+  const notPlain = nestedNotPlainData(a);
+  if (notPlain === null) return;
+  const { path, problem } = notPlain;
+  const where =
+    path === "" ? "action" : `${typeof a.type === "string" ? a.type : "action"}: ${path.slice(1)}`;
+  throw new Error(`${where}: ${problem} ${PLAIN_DATA}`);
 }
 
 /** Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. */
 export function perform<A extends Action>(state: GameState, action: A, chooser: Chooser | null): Result<A> {
   const a = action as Action;
-  const notPlain = typeof a === "object" && a !== null ? notPlainData(a) : null;
-  if (notPlain !== null) throw new Error(`action: ${notPlain} ${PLAIN_DATA}`);
+  checkPlainAction(a);
   if (state.duel !== null && state.duel.winner !== null) throw gameIsOver(a.type, state.duel.winner);
   switch (a.type) {
     case "summon":
@@ -114,7 +111,6 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
     case "addToDeck":
       return create(state, a.card, a.player, "deck") as Result<A>;
     case "registerCards":
-      a.defs.forEach(plainDefinition);
       for (const def of a.defs) {
         const reason = illFormedReason(def);
         if (reason !== null) throw new Error(`card "${def.name}": ${reason}`);

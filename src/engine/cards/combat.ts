@@ -3,8 +3,11 @@
  * Proposed Attack step logs `Attacked{attacker, defender}` and resolves its Queue (`attack` triggers),
  * which may change the defender or remove either side; the end-of-Phase steps follow. Then, unless the
  * attacker or the defender has left play or is mortally wounded (the attack is cancelled), the Combat
- * Phase: the attacker and the defender damage each other at once, both Damage events created before any
- * Queue; a hero attacking with a weapon then spends one Durability. The Death Creation Step follows.
+ * Phase: the attack is counted, the attacker and the defender damage each other at once, both Damage
+ * events created before any Queue; a hero attacking with a weapon then spends one Durability. The Death
+ * Creation Step follows. A cancelled attack is not counted: the attacker may attack again this turn
+ * (HearthSim hs-bugs #16: when the Proposed Attack step removes the target, "the attack aborts and you are
+ * not exhausted or lose durability. This is the normal case"; the rulebook says nothing of it).
  */
 import { attackProblem } from "./attack-rules";
 import { byAction } from "./causes";
@@ -13,9 +16,8 @@ import { doom, type Run, record } from "./run";
 import { runSequence } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
 
-/** The Proposed Attack step: the attack is counted, `Attacked` is logged; its Queue is settled by the runner. */
+/** The Proposed Attack step: `Attacked` is logged (nothing is counted yet); the runner settles its Queue. */
 function proposedAttack(run: Run, attacker: Id, defender: Id): void {
-  run.state.entities[attacker].attacks += 1;
   const line = record(run, 0, { type: "Attacked", attacker, defender }, byAction("attack"));
   run.combat = { attacker, defender, line };
 }
@@ -27,9 +29,11 @@ function standing(run: Run, id: Id): boolean {
 }
 
 /**
- * The Combat Phase: simultaneous damage. The attacker deals its Attack to the defender; a minion defender
- * deals its Attack back (a hero defender deals none: a hero's Attack is its weapon's, on its own turn
- * only). Both Damage events are created before either Queue. A weapon then loses one Durability
+ * The Combat Phase, reached only by an attack that was not cancelled: the attack is counted against the
+ * attacker's attacks this turn (so a cancelled one is not), then simultaneous damage. The attacker deals
+ * its Attack to the defender; a minion defender deals its Attack back (a hero defender deals none: a
+ * hero's Attack is its weapon's, on its own turn only). Both Damage events are created before either
+ * Queue. A weapon then loses one Durability
  * (`DurabilityLost`); at 0 it leaves play in the Death Creation Step.
  */
 function combatPhase(run: Run): void {
@@ -39,6 +43,7 @@ function combatPhase(run: Run): void {
   const { attacker, defender, line } = combat;
   const a = state.entities[attacker];
   const d = state.entities[defender];
+  a.attacks += 1;
   const dealt = a.attack;
   const back = d.card === null ? 0 : d.attack;
   dealDamage(run, [defender], dealt, 0, { kind: "combat", source: attacker, line });

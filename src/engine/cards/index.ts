@@ -57,7 +57,7 @@ export { createGame, type GameSetup } from "./game";
 export { canonicalJson, cardKey, gameKey, hashGame, hashString } from "./hash";
 export { hasKeyword, keywordsOf } from "./keywords";
 export { type DuelAction, legalActions } from "./legal-actions";
-export { notPlainData, PLAIN_DATA } from "./plain-data";
+export { type NotPlain, nestedNotPlainData, notPlainData, PLAIN_DATA } from "./plain-data";
 export { playCardProblem } from "./play-card";
 export { castProblem, needsTarget, playProblem } from "./playing";
 export { compileCard, illFormedAt, illFormedReason } from "./registry";

@@ -60,7 +60,7 @@ export interface Entity {
   diedAt: number;
   /** The duel turn in which it last entered play (0 outside a duel): summoning sickness (docs/rules.md §3.10). */
   entered: number;
-  /** Attacks made in the current turn (docs/rules.md §3.10). */
+  /** Attacks this turn that reached combat; a cancelled one is not counted (docs/rules.md §3.10). */
   attacks: number;
   /** Frozen: misses its next attack (docs/rules.md §3.10). */
   frozen: boolean;

@@ -20,7 +20,7 @@ export const TRIGGERS = {
   afterSummon:
     "Runs after a minion is summoned or played (after its Battlecry); the scope says whose (default: another friendly minion).",
   attack:
-    "Runs when the minion attacks (by its scope: a friendly minion, or any friendly character, its hero too), in the Proposed Attack step, before any combat damage (duels, docs/rules.md §3.10).",
+    "Runs when the minion attacks (by its scope: a friendly minion, or any friendly character, its hero too), in the Proposed Attack step, before any combat damage; if it leaves the attacker or the defender out of play or mortally wounded, the attack is cancelled and not counted, so the attacker may attack again that turn (duels, docs/rules.md §3.10).",
   startOfTurn: "Runs at the start of its owner's turn, after the mana crystal and before the draw (duels).",
   endOfTurn: "Runs at the end of its owner's turn (duels).",
 } as const;

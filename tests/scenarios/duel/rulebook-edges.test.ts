@@ -1,8 +1,8 @@
 /**
  * Edges of five rules the duel takes from Hearthstone (docs/rules.md §3.10), each checked against its
- * source: when a Frozen character thaws (Hearthstone Wiki, Freeze, notes as of Patch 22.4); an attack whose
- * defender dies in the Proposed Attack step (Advanced rulebook, Combat); a cancelled attack's weapon
- * (Advanced rulebook, Combat; HearthSim hs-bugs #16 and #1236); a hero healed back above 0 before
+ * source: when a Frozen character thaws (Hearthstone Wiki, Freeze, notes as of Patch 22.4); an attack
+ * cancelled in the Proposed Attack step, its attacker and its weapon (Advanced rulebook, Combat; HearthSim
+ * hs-bugs #16, #55 and #1236); a hero healed back above 0 before
  * the Death Creation Step (Advanced rulebook: heroes die in the Death Creation Step); the tenth mana crystal.
  */
 import { describe, expect, test } from "vitest";
@@ -26,7 +26,19 @@ const WARDEN = testMinion("Duel Warden", 0, 5, [
   { type: "trigger", trigger: "attack", scope: "friendly" },
   { type: "effect", effect: "dealDamage", target: "allEnemyMinions", amount: 3 },
 ]);
-const EXTRA: CardDef[] = [DUEL_CHILL, CLEAVER, VAMPIRE, POST, WARDEN];
+/** Windfury; whenever it attacks, 3 damage to all enemy minions. */
+const STORM = testMinion("Duel Storm", 2, 5, [{ type: "keyword", keyword: "windfury" }, ...CLEAVER.text]);
+/** Whenever it attacks, 1 damage to all friendly minions (itself included). */
+const SPARKER = testMinion("Duel Sparker", 2, 5, [
+  { type: "trigger", trigger: "attack" },
+  { type: "effect", effect: "dealDamage", target: "allFriendlyMinions", amount: 1 },
+]);
+/** Deathrattle: 3 damage to all enemy minions. */
+const FUSE = testMinion("Duel Fuse", 0, 1, [
+  { type: "trigger", trigger: "deathrattle" },
+  { type: "effect", effect: "dealDamage", target: "allEnemyMinions", amount: 3 },
+]);
+const EXTRA: CardDef[] = [DUEL_CHILL, CLEAVER, VAMPIRE, POST, WARDEN, STORM, SPARKER, FUSE];
 
 /** Freeze player 0's minions with Duel Chill (0 mana), end the turn, and say who thawed. */
 function chillAndEndTurn(d: ReturnType<typeof duel>): number[] {
@@ -75,8 +87,19 @@ describe("Freeze: who thaws at the end of its owner's turn (Hearthstone Wiki, Fr
   });
 });
 
-describe("an attack whose defender dies in the Proposed Attack step (Advanced rulebook, Combat)", () => {
-  test("is cancelled: no combat damage, and the attacker has still used its attack", () => {
+/**
+ * A cancelled attack is not counted: the attacker has not used its attack and may attack again this turn.
+ * The Advanced rulebook (Combat) says the attack is cancelled but not whether it uses up an attack;
+ * HearthSim's record of the game (github.com/HearthSim/hs-bugs issue 16, "Combat cancelled after death
+ * processing") does: when triggers in the Proposed Attack step remove the target, "the attack aborts and
+ * you are not exhausted or lose durability. This is the normal case", filmed as a Truesilver Champion
+ * healing twice in one turn (issue 55: after a cancelled attack "you can attack that turn again"). Issue
+ * 16's own bug, an attacker stuck when the target dies only in the Death Phase that follows, is a glitch
+ * of the game's client: here that attack is cancelled like any other. The weapon's Durability: issue 1236,
+ * "your weapon losing durability is actually an after-attack trigger".
+ */
+describe("an attack cancelled in the Proposed Attack step (Advanced rulebook, Combat; hs-bugs #16)", () => {
+  test("whose defender dies: no combat damage, and the attacker has not used its attack", () => {
     const d = duel();
     d.registerCards(EXTRA);
     const [[cleaver], [brute]] = boardOf(d, [CLEAVER.name], [C.brute.name]);
@@ -90,24 +113,70 @@ describe("an attack whose defender dies in the Proposed Attack step (Advanced ru
         "DeathPhase{round: 1}",
       ),
     );
-    expect(d.health(cleaver)).toBe(5);
+    expect([d.health(cleaver), d.canAttack(cleaver), d.attackTargets(cleaver)]).toEqual([
+      5,
+      true,
+      [d.hero(1)],
+    ]);
+    d.clearLog();
+    d.attack(cleaver, d.hero(1));
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${cleaver}, defender: ${d.hero(1)}}`,
+        `Triggered{source: ${cleaver}, trigger: "attack"}`,
+        `Damaged{target: ${d.hero(1)}, amount: 2}`,
+      ),
+    );
     expect(() => d.attack(cleaver, d.hero(1))).toThrow(
       `attack: Duel Cleaver (id ${cleaver}) has already attacked this turn`,
     );
   });
-});
 
-/**
- * A cancelled attack costs its weapon no Durability. Durability is spent in the Combat Phase, which a
- * cancelled attack never reaches (Advanced rulebook, Combat); HearthSim's record of the game's behaviour
- * (github.com/HearthSim/hs-bugs issue 16, "Combat cancelled after death processing"): when triggers in
- * the Proposed Attack step remove the target, "the attack aborts and you are not exhausted or lose
- * durability. This is the normal case"; issue 1236: the Durability loss comes after the attack ("your
- * weapon losing durability is actually an after-attack trigger"). (Issue 16's "not exhausted" is not our
- * rule: the test above counts a cancelled attack as used, docs/rules.md §3.10.)
- */
-describe("a hero's attack cancelled in the Proposed Attack step (Advanced rulebook, Combat; hs-bugs #16)", () => {
-  test("costs its weapon no Durability: no combat, no DurabilityLost, the weapon as it was", () => {
+  test("a Windfury attacker whose attack is cancelled still has both its attacks", () => {
+    const d = duel();
+    d.registerCards(EXTRA);
+    const [[storm], [brute]] = boardOf(d, [STORM.name], [C.brute.name]);
+    d.attack(storm, brute);
+    expect(d.log().some((e) => e.type === "Destroyed" && e.id === brute)).toBe(true);
+    d.attack(storm, d.hero(1));
+    d.attack(storm, d.hero(1));
+    expect(d.health(d.hero(1))).toBe(26);
+    expect(() => d.attack(storm, d.hero(1))).toThrow(
+      `attack: Duel Storm (id ${storm}) has already attacked 2 times this turn (Windfury)`,
+    );
+  });
+
+  test("whose defender dies only in the Death Phase after it: cancelled all the same, not counted", () => {
+    const d = duel();
+    d.registerCards(EXTRA);
+    const [[sparker, fuse], [brute]] = boardOf(d, [SPARKER.name, FUSE.name], [C.brute.name]);
+    d.attack(sparker, brute);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${sparker}, defender: ${brute}}`,
+        `Triggered{source: ${sparker}, trigger: "attack"}`,
+        `  Damaged{target: ${sparker}, amount: 1}`,
+        `  Damaged{target: ${fuse}, amount: 1}`,
+        `Destroyed{id: ${fuse}}`,
+        "DeathPhase{round: 1}",
+        `Triggered{source: ${fuse}, trigger: "deathrattle"}`,
+        `  Damaged{target: ${brute}, amount: 3}`,
+        `Destroyed{id: ${brute}}`,
+        "DeathPhase{round: 2}",
+      ),
+    );
+    expect([d.health(sparker), d.canAttack(sparker)]).toEqual([4, true]);
+  });
+
+  test("a Frozen attacker whose attack was cancelled thaws at the end of the turn: it had its attack left", () => {
+    const d = duel();
+    d.registerCards(EXTRA);
+    const [[cleaver], [brute]] = boardOf(d, [CLEAVER.name], [C.brute.name]);
+    d.attack(cleaver, brute);
+    expect(chillAndEndTurn(d)).toEqual([cleaver]);
+  });
+
+  test("a hero's: its weapon loses no Durability, and the hero may attack again this turn", () => {
     const d = duel();
     d.registerCards(EXTRA);
     const [[warden], [brute]] = boardOf(d, [WARDEN.name], [C.brute.name]);
@@ -124,10 +193,23 @@ describe("a hero's attack cancelled in the Proposed Attack step (Advanced rulebo
         "DeathPhase{round: 1}",
       ),
     );
-    expect([d.weapon(0), d.health(dagger), d.health(d.hero(0))]).toEqual([dagger, 2, 30]);
+    expect([d.weapon(0), d.health(dagger), d.health(d.hero(0)), d.canAttack(d.hero(0))]).toEqual([
+      dagger,
+      2,
+      30,
+      true,
+    ]);
+    d.clearLog();
+    d.attack(d.hero(0), d.hero(1));
+    expect(d.log().filter((e) => e.type === "DurabilityLost")).toEqual([
+      { type: "DurabilityLost", id: dagger, durability: 1 },
+    ]);
+    expect(() => d.attack(d.hero(0), d.hero(1))).toThrow(
+      `attack: Hero of player 0 (id ${d.hero(0)}) has already attacked this turn`,
+    );
   });
 
-  test("an attack that is not cancelled still costs one", () => {
+  test("an attack that is not cancelled costs one Durability and uses the attack", () => {
     const d = duel();
     d.registerCards(EXTRA);
     const [, [yeti]] = boardOf(d, [WARDEN.name], [C.yeti.name]);
@@ -138,6 +220,7 @@ describe("a hero's attack cancelled in the Proposed Attack step (Advanced rulebo
     expect(d.log().filter((e) => e.type === "DurabilityLost")).toEqual([
       { type: "DurabilityLost", id: dagger, durability: 1 },
     ]);
+    expect(d.canAttack(d.hero(0))).toBe(false);
   });
 });
 
