@@ -7,15 +7,20 @@
 import { sourceOfCard } from "../content/card-validate";
 import { contentOf, contentRootOf, loadContent } from "../content/content-root";
 import { checkLevelContent } from "../content/level-check";
+import { shown } from "../engine/grid";
 import type { LevelDef } from "../harness";
 import { readLevel } from "./files";
 import { Session } from "./session";
 
-/** `err`, raised while making a game of `def` read from `path`, as an Error that names the file. */
+/**
+ * `err`, raised while making a game of `def` read from `path`, as an Error that names the file. The lead
+ * it replaces is the engines' own (`badLevel`), the name shown as errors show values (quoted, escaped,
+ * cut to 80 characters), so a name holding `"` or longer than that is replaced too.
+ */
 export function levelFileError(path: string, def: LevelDef, err: unknown): Error {
   const message = err instanceof Error ? err.message : String(err);
-  const lead = [`level "${def.name}": `, `level "(unnamed)": `].find((l) => message.startsWith(l));
-  return new Error(`${path}: ${lead ? message.slice(lead.length) : message}`);
+  const lead = `level ${shown(def.name ?? "(unnamed)")}: `;
+  return new Error(`${path}: ${message.startsWith(lead) ? message.slice(lead.length) : message}`);
 }
 
 /**

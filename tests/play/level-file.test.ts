@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import { badLevel } from "../../src/engine/grid";
 import { levelFileError, openLevel } from "../../src/play/level-file";
 import { Session } from "../../src/play/session";
 
@@ -27,6 +28,16 @@ describe("a level file's errors", () => {
     expect(levelFileError("a.json", { name: "x" } as never, new Error("cards/y.json: text[0]: bad"))).toEqual(
       new Error("a.json: cards/y.json: text[0]: bad"),
     );
+  });
+
+  test("the lead is replaced as the engines write it: a name with quotes or backslashes, or past 80 characters", () => {
+    for (const name of ['say "hi"', "back\\slash", "n".repeat(120)]) {
+      const err = badLevel(name, "width", 0, "must be a positive integer");
+      expect(err.message.startsWith(`level "${name}": `)).toBe(false); // the name is escaped or cut there
+      expect(levelFileError("a.json", { name } as never, err)).toEqual(
+        new Error("a.json: width: 0 must be a positive integer"),
+      );
+    }
   });
 
   test("openLevel reads, makes, and names the file in every error", () => {
