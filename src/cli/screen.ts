@@ -153,9 +153,11 @@ export function paintedSource<P>(source: LineSource, screen: Screen<P>): LineSou
   return {
     next: async (prompt) => {
       screen.paint();
-      const line = await source.next(prompt);
-      screen.clearNotes();
-      return line;
+      try {
+        return await source.next(prompt);
+      } finally {
+        screen.clearNotes(); // shown already: not written again when the screen is given back after Ctrl-C
+      }
     },
     ask: async (prompt) => {
       screen.paint();
