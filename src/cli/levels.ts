@@ -63,20 +63,63 @@ export function shownPath(file: string, cwd: string = process.cwd()): string {
 }
 
 /**
- * The `levels` list: each file of the played level's folder, marked `won` and `>` for the one played,
- * with its title (or why it cannot be read), and how many are won.
+ * Which of `total` levels a list of at most `rows` of them shows: from the `from`-th (1-based) when
+ * asked, else the window holding the one played (`here`, -1 when it is not in the folder), as near its
+ * middle as the ends allow. Throws when `from` is past the last level.
  */
-export function describeLevels(levelPath: string, won: (def: LevelDef) => boolean, cwd?: string): string {
+export function levelsWindow(
+  total: number,
+  here: number,
+  rows: number,
+  from: number | null,
+): { first: number; end: number } {
+  if (from !== null && from > total)
+    throw new Error(`there is no level ${from}: the folder has levels 1-${total}`);
+  const size = Math.max(1, rows);
+  const first =
+    from !== null ? from - 1 : Math.max(0, Math.min(here - Math.floor(size / 2), total - size));
+  return { first, end: Math.min(total, first + size) };
+}
+
+/** How the `levels` list is cut: from the `from`-th level, and at most `rows` levels (a terminal's height). */
+export interface LevelsPage {
+  from?: number | null;
+  rows?: number;
+}
+
+/**
+ * The `levels` list: each file of the played level's folder, marked `won` and `>` for the one played,
+ * with its title (or why it cannot be read), and how many are won. Longer than `page.rows` (a terminal
+ * shorter than the folder), it shows a window of them (around the one played, or from `page.from`) and
+ * says which, and how to see the others (`levels N`); piped, it lists them all.
+ */
+export function describeLevels(
+  levelPath: string,
+  won: (def: LevelDef) => boolean,
+  cwd?: string,
+  page: LevelsPage = {},
+): string {
   const folder = levelsFolder(levelPath);
   const entries = levelEntries(folder);
   if (entries.length === 0) return `${shownPath(folder, cwd)} holds no level\n`;
   const here = resolve(levelPath);
   const count = entries.filter((e) => e.def !== null && won(e.def)).length;
-  const width = Math.max(...entries.map((e) => relative(folder, e.file).length));
-  const lines = entries.map((e) => {
+  const { first, end } = levelsWindow(
+    entries.length,
+    entries.findIndex((e) => e.file === here),
+    page.rows ?? Number.POSITIVE_INFINITY,
+    page.from ?? null,
+  );
+  const shown = entries.slice(first, end);
+  const width = Math.max(...shown.map((e) => relative(folder, e.file).length));
+  const lines = shown.map((e) => {
     const mark = `${e.def !== null && won(e.def) ? "won" : "   "} ${e.file === here ? ">" : " "}`;
     const what = e.def !== null ? titleOf(e.def) : `(cannot be read: ${e.problem})`;
     return `  ${mark} ${relative(folder, e.file).padEnd(width)}  ${what}`;
   });
-  return `Levels in ${shownPath(folder, cwd)}/ (${count} of ${entries.length} won):\n${lines.join("\n")}\n`;
+  const which =
+    first === 0 && end === entries.length
+      ? ""
+      : `; ${first + 1}-${end} shown: levels N lists from the N-th`;
+  return `Levels in ${shownPath(folder, cwd)}/ (${count} of ${entries.length} won${which}):\n${lines.join("\n")}\n`;
 }

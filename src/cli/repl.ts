@@ -236,8 +236,14 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     draw(opts);
     return "go on";
   },
-  levels: async (opts) => {
-    say(opts, describeLevels(opts.levelPath, wonBefore(opts), opts.cwd));
+  levels: async (opts, cmd) => {
+    // the list's first line says how many are won (and which are shown): the levels take the rows left
+    const rows = screenOf(opts).messageRows() - 1;
+    try {
+      say(opts, describeLevels(opts.levelPath, wonBefore(opts), opts.cwd, { from: cmd.from, rows }));
+    } catch (err) {
+      say(opts, `! ${message(err)}\n`);
+    }
     return "go on";
   },
   quit: async () => "quit",

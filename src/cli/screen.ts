@@ -46,6 +46,11 @@ export interface Screen<P = Picture> {
   close(): void;
   /** Call `redraw` (after the frame is redrawn for the new size) each time the terminal is resized. */
   onResize(redraw: () => void): void;
+  /**
+   * How many lines of messages can be read at once: a terminal's rows less the title's and the prompt's
+   * (messages too long to go beside the game take the screen under the title); a transcript's, all.
+   */
+  messageRows(): number;
 }
 
 /** A level's picture as the transcript writes it. */
@@ -64,6 +69,7 @@ export function transcriptScreen<P = Picture>(
     clearNotes: () => {},
     close: () => {},
     onResize: () => {},
+    messageRows: () => Number.POSITIVE_INFINITY,
   };
 }
 
@@ -110,13 +116,13 @@ export function fullScreen<P = Picture>(
     restore();
     process.exit(SIGNALS[signal] ?? 1);
   };
+  const size = () => ({
+    columns: output.columns || DEFAULT_SIZE.columns,
+    rows: output.rows || DEFAULT_SIZE.rows,
+  });
   const paint = () => {
     if (!open) return;
-    const size = {
-      columns: output.columns || DEFAULT_SIZE.columns,
-      rows: output.rows || DEFAULT_SIZE.rows,
-    };
-    const lines = picture !== null ? compose(picture, notes, size, options) : notes;
+    const lines = picture !== null ? compose(picture, notes, size(), options) : notes;
     output.write(
       `${CONTROL.home}${lines.map((l) => l + CONTROL.eraseLine).join("\n")}\n${CONTROL.eraseBelow}`,
     );
@@ -140,6 +146,7 @@ export function fullScreen<P = Picture>(
     },
     close: restore,
     onResize: (redraw) => void redraws.push(redraw),
+    messageRows: () => Math.max(1, size().rows - 2),
   };
 }
 
