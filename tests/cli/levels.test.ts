@@ -91,7 +91,7 @@ describe("a folder with more levels than the terminal has rows", () => {
       "Levels in levels/ (1 of 4 won; 2-3 shown: levels N lists from the N-th):",
     );
     expect(text.split("\n").slice(1)).toEqual([
-      "        b-broken.json  (cannot be read: " + `${file("b-broken")}: a level file holds one JSON object)`,
+      `        b-broken.json  (cannot be read: ${file("b-broken")}: a level file holds one JSON object)`,
       "  won > b-second.json  Second",
       "",
     ]);
