@@ -76,8 +76,7 @@ export function levelsWindow(
   if (from !== null && from > total)
     throw new Error(`there is no level ${from}: the folder has levels 1-${total}`);
   const size = Math.max(1, rows);
-  const first =
-    from !== null ? from - 1 : Math.max(0, Math.min(here - Math.floor(size / 2), total - size));
+  const first = from !== null ? from - 1 : Math.max(0, Math.min(here - Math.floor(size / 2), total - size));
   return { first, end: Math.min(total, first + size) };
 }
 
@@ -118,8 +117,6 @@ export function describeLevels(
     return `  ${mark} ${relative(folder, e.file).padEnd(width)}  ${what}`;
   });
   const which =
-    first === 0 && end === entries.length
-      ? ""
-      : `; ${first + 1}-${end} shown: levels N lists from the N-th`;
+    first === 0 && end === entries.length ? "" : `; ${first + 1}-${end} shown: levels N lists from the N-th`;
   return `Levels in ${shownPath(folder, cwd)}/ (${count} of ${entries.length} won${which}):\n${lines.join("\n")}\n`;
 }
