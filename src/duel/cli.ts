@@ -39,7 +39,7 @@ const STOPS: Readonly<Record<string, number>> = { SIGINT: 130, SIGTERM: 143 };
  * While `run` plays: Ctrl-C (or SIGTERM) ends the progress bar's line and says how far the match got,
  * and how to play a shorter one, instead of leaving a bare `^C` after the bar; then exits 130 (143).
  */
-async function stoppable<T>(finish: () => void, done: () => string, run: Promise<T>): Promise<T> {
+async function stoppable<T>(finish: () => void, done: () => string, run: () => Promise<T>): Promise<T> {
   const stop = (signal: string) => {
     finish();
     console.error(`duel: stopped after ${done()}: no results (--games N plays a shorter match)`);
@@ -47,7 +47,7 @@ async function stoppable<T>(finish: () => void, done: () => string, run: Promise
   };
   for (const signal of Object.keys(STOPS)) process.once(signal, stop);
   try {
-    return await run;
+    return await run(); // started once the handlers are there: its first slice may run before any await
   } finally {
     for (const signal of Object.keys(STOPS)) process.off(signal, stop);
   }
@@ -79,7 +79,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const run = await stoppable(
     progress.finish,
     () => `${played} of ${plural(args.games, "game")}`,
-    runMatch(setup, args.games, { workers, onProgress }),
+    () => runMatch(setup, args.games, { workers, onProgress }),
   );
   progress.finish();
   const who = { players: args.players, decks: args.decks };
