@@ -122,10 +122,10 @@ async function duel(inv: DuelInvocation): Promise<number> {
   }
 }
 
-/** What a Ctrl-C stopped in the player: the level played, and its actions, which were not saved. */
+/** What a Ctrl-C stopped in the player: the level played and how many actions it holds (a `save` keeps them). */
 function stoppedGame(opts: ReplOptions): string {
   const n = opts.session.history.length;
-  return `${shownPath(opts.levelPath)} after ${plural(n, "action")}, not saved (save FILE keeps a replay)`;
+  return `${shownPath(opts.levelPath)} after ${plural(n, "action")} (save FILE keeps a game as a replay)`;
 }
 
 async function main(): Promise<number> {

@@ -67,7 +67,7 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
       t
         .shown()
         .endsWith(
-          `> ^C\r\n\x1b[?2004l${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json after 1 action, not saved (save FILE keeps a replay)\r\n`,
+          `> ^C\r\n\x1b[?2004l${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json after 1 action (save FILE keeps a game as a replay)\r\n`,
         ),
     ).toBe(true);
   }, 30_000);
