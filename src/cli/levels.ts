@@ -9,6 +9,7 @@ import { join, relative, resolve } from "node:path";
 import { contentRootOf } from "../content/content-root";
 import type { LevelDef } from "../harness";
 import { readLevel } from "../play/files";
+import { clip, fold } from "./frame";
 
 /** A file of a levels folder: its definition, or why it cannot be read. */
 export interface LevelEntry {
@@ -80,17 +81,22 @@ export function levelsWindow(
   return { first, end: Math.min(total, first + size) };
 }
 
-/** How the `levels` list is cut: from the `from`-th level, and at most `rows` levels (a terminal's height). */
+/**
+ * How the `levels` list is cut: from the `from`-th level, in at most `rows` lines (a terminal's height,
+ * its header included), each level's line cut to `columns` (a terminal's width: one row a level).
+ */
 export interface LevelsPage {
   from?: number | null;
   rows?: number;
+  columns?: number;
 }
 
 /**
  * The `levels` list: each file of the played level's folder, marked `won` and `>` for the one played,
  * with its title (or why it cannot be read), and how many are won. Longer than `page.rows` (a terminal
  * shorter than the folder), it shows a window of them (around the one played, or from `page.from`) and
- * says which, and how to see the others (`levels N`); piped, it lists them all.
+ * says which, and how to see the others (`levels N`), each level on one line cut to the width; piped,
+ * it lists them all, whole.
  */
 export function describeLevels(
   levelPath: string,
@@ -103,10 +109,16 @@ export function describeLevels(
   if (entries.length === 0) return `${shownPath(folder, cwd)} holds no level\n`;
   const here = resolve(levelPath);
   const count = entries.filter((e) => e.def !== null && won(e.def)).length;
+  const total = entries.length;
+  const header = (window: { first: number; end: number } | null) =>
+    `Levels in ${shownPath(folder, cwd)}/ (${count} of ${total} won${window === null ? "" : `; ${window.first + 1}-${window.end} shown: levels N lists from the N-th`}):`;
+  // the header is folded to the width like any message: the levels take the rows it leaves
+  const headerRows =
+    page.columns === undefined ? 1 : fold(header({ first: total, end: total }), page.columns).length;
   const { first, end } = levelsWindow(
-    entries.length,
+    total,
     entries.findIndex((e) => e.file === here),
-    page.rows ?? Number.POSITIVE_INFINITY,
+    (page.rows ?? Number.POSITIVE_INFINITY) - headerRows,
     page.from ?? null,
   );
   const shown = entries.slice(first, end);
@@ -114,9 +126,9 @@ export function describeLevels(
   const lines = shown.map((e) => {
     const mark = `${e.def !== null && won(e.def) ? "won" : "   "} ${e.file === here ? ">" : " "}`;
     const what = e.def !== null ? titleOf(e.def) : `(cannot be read: ${e.problem})`;
-    return `  ${mark} ${relative(folder, e.file).padEnd(width)}  ${what}`;
+    const line = `  ${mark} ${relative(folder, e.file).padEnd(width)}  ${what}`;
+    return page.columns === undefined ? line : clip(line, page.columns);
   });
-  const which =
-    first === 0 && end === entries.length ? "" : `; ${first + 1}-${end} shown: levels N lists from the N-th`;
-  return `Levels in ${shownPath(folder, cwd)}/ (${count} of ${entries.length} won${which}):\n${lines.join("\n")}\n`;
+  const whole = first === 0 && end === total;
+  return `${header(whole ? null : { first, end })}\n${lines.join("\n")}\n`;
 }

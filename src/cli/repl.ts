@@ -237,10 +237,12 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     return "go on";
   },
   levels: async (opts, cmd) => {
-    // the list's first line says how many are won (and which are shown): the levels take the rows left
-    const rows = screenOf(opts).messageRows() - 1;
+    const screen = screenOf(opts);
+    const rows = screen.messageRows();
+    const width = screen.messageColumns();
+    const columns = Number.isFinite(width) ? width : undefined;
     try {
-      say(opts, describeLevels(opts.levelPath, wonBefore(opts), opts.cwd, { from: cmd.from, rows }));
+      say(opts, describeLevels(opts.levelPath, wonBefore(opts), opts.cwd, { from: cmd.from, rows, columns }));
     } catch (err) {
       say(opts, `! ${message(err)}\n`);
     }

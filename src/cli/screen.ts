@@ -6,7 +6,7 @@
  * under it, and again, with the prompt and what is typed on it, when the terminal is resized. The shell's
  * screen is given back on quit, and also on Ctrl-C, a signal or an error.
  */
-import { composeFrame, DEFAULT_SIZE, type Picture, type Size } from "./frame";
+import { composeFrame, DEFAULT_SIZE, frameWidth, type Picture, type Size } from "./frame";
 import { type RenderOptions, renderView } from "./render";
 import type { LineSource } from "./source";
 
@@ -51,6 +51,8 @@ export interface Screen<P = Picture> {
    * (messages too long to go beside the game take the screen under the title); a transcript's, all.
    */
   messageRows(): number;
+  /** How wide a message line can be without being folded: a terminal's columns; a transcript's, any. */
+  messageColumns(): number;
 }
 
 /** A level's picture as the transcript writes it. */
@@ -70,6 +72,7 @@ export function transcriptScreen<P = Picture>(
     close: () => {},
     onResize: () => {},
     messageRows: () => Number.POSITIVE_INFINITY,
+    messageColumns: () => Number.POSITIVE_INFINITY,
   };
 }
 
@@ -147,6 +150,7 @@ export function fullScreen<P = Picture>(
     close: restore,
     onResize: (redraw) => void redraws.push(redraw),
     messageRows: () => Math.max(1, size().rows - 2),
+    messageColumns: () => frameWidth(size()),
   };
 }
 

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { clip, fold } from "../../src/cli/frame";
 import { describeLevels, levelsWindow, nextLevel } from "../../src/cli/levels";
 import { progressBook } from "../../src/cli/progress-file";
 import { transcriptScreen } from "../../src/cli/screen";
@@ -86,7 +87,7 @@ describe("a folder with more levels than the terminal has rows", () => {
       .map((l) => l.trim().split(/\s+/).at(-2));
 
   test("`levels` shows a window around the level played, saying which and how to see the rest", () => {
-    const text = describeLevels(file("b-second"), won, c.root, { rows: 2 });
+    const text = describeLevels(file("b-second"), won, c.root, { rows: 3 });
     expect(text.split("\n")[0]).toBe(
       "Levels in levels/ (1 of 4 won; 2-3 shown: levels N lists from the N-th):",
     );
@@ -95,20 +96,30 @@ describe("a folder with more levels than the terminal has rows", () => {
       "  won > b-second.json  Second",
       "",
     ]);
-    expect(listed(describeLevels(file("c-third"), won, c.root, { rows: 2 }))).toEqual([
+    expect(listed(describeLevels(file("c-third"), won, c.root, { rows: 3 }))).toEqual([
       "b-second.json",
       "c-third.json",
     ]);
-    expect(describeLevels(file("a-first"), won, c.root, { rows: 3 }).split("\n")[0]).toBe(
+    expect(describeLevels(file("a-first"), won, c.root, { rows: 4 }).split("\n")[0]).toBe(
       "Levels in levels/ (1 of 4 won; 1-3 shown: levels N lists from the N-th):",
     );
-    expect(describeLevels(file("a-first"), won, c.root, { rows: 4 }).split("\n")[0]).toBe(
+    expect(describeLevels(file("a-first"), won, c.root, { rows: 5 }).split("\n")[0]).toBe(
       "Levels in levels/ (1 of 4 won):",
     );
   });
 
+  test("in a narrow terminal each level's line is cut to the width, and the folded header's rows are counted", () => {
+    const text = describeLevels(file("c-third"), won, c.root, { rows: 4, columns: 30 });
+    const header = "Levels in levels/ (1 of 4 won; 4-4 shown: levels N lists from the N-th):";
+    expect(fold(header, 30)).toHaveLength(3); // so one row of the four is left: the level played
+    expect(text).toBe(`${header}\n      > c-third.json  Third\n`);
+    const wide = describeLevels(file("a-first"), won, c.root, { rows: 6, columns: 30 }).split("\n");
+    expect(wide.slice(1, -1).every((l) => l.length <= 30)).toBe(true);
+    expect(wide[2]).toBe(clip(`        b-broken.json  (cannot be read: ${file("b-broken")}`, 30));
+  });
+
   test("`levels N` lists from the N-th (all the rest when piped); a number past the last is refused", () => {
-    expect(listed(describeLevels(file("a-first"), won, c.root, { from: 3, rows: 1 }))).toEqual([
+    expect(listed(describeLevels(file("a-first"), won, c.root, { from: 3, rows: 2 }))).toEqual([
       "b-second.json",
     ]);
     expect(listed(describeLevels(file("a-first"), won, c.root, { from: 3 }))).toEqual([
