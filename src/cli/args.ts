@@ -19,8 +19,8 @@ g N step N, p play on from there). Type ? in the game for every command:
   why 3                 why line 3 of the last action's log happened, back to your action
   l                     the log in the course's format, or in sentences again (--raw starts there)
   u  r  n  save  q      undo, restart, next level, save a replay, quit
-  levels                the levels of this level's folder, and which are won (remembered in a terminal)
-Exits 0 when you quit, 1 when the file is bad, 2 on a bad option.
+  levels [N]            the levels of this level's folder (from the N-th), and which are won
+Exits 0 when you quit, 1 when the file is bad, 2 on a bad option, 130 when stopped by Ctrl-C.
 ${DUEL_USAGE}`;
 
 /** What the command line asks for. */

@@ -18,7 +18,7 @@ export type Command =
   | { type: "why"; line: number }
   | { type: "logFormat" }
   | { type: "next" }
-  | { type: "levels" }
+  | { type: "levels"; from: number | null }
   | { type: "nothing" };
 
 /** What the player and the replay viewer (viewer.ts) both read: help, quit, `why N` and the log's format. */
@@ -72,8 +72,16 @@ const WORDS: Readonly<Record<string, CommandReader<Command>>> = {
   save: (arg) => ({ type: "save", file: fileArgument(arg) }),
   n: bare({ type: "next" }, "goes to the next level"),
   next: bare({ type: "next" }, "goes to the next level"),
-  levels: bare({ type: "levels" }, "lists the levels of this folder"),
+  levels: (arg) => ({ type: "levels", from: levelNumber(arg) }),
 };
+
+/** `levels`' optional level number (`levels 21` lists from the 21st); null when none is typed. */
+function levelNumber(arg: string): number | null {
+  if (arg === "") return null;
+  if (!/^\d+$/.test(arg) || Number(arg) === 0)
+    throw new Error(`levels takes a level's number (levels 21 lists from the 21st), not "${arg}"`);
+  return Number(arg);
+}
 
 /**
  * `save`'s file as typed; null for none (the default name). A name in double quotes, as card names are
@@ -106,7 +114,7 @@ export const HELP = [
   "  u                undo the last action (or a restart), as far back as the start",
   "  r                restart the level (u brings the game back)",
   "  n                the next level (after a win it says which), by file name",
-  "  levels           the levels of this level's folder, and which are won",
+  "  levels [N]       the levels of this folder (from the N-th), and which are won",
   "  save [file]      save the game as a replay (default <level-name>.replay.json)",
   "  why N            why line N of the last action's log happened, cause by cause",
   "  l                the log in the course's format, or in sentences again",

@@ -5,24 +5,24 @@
  * minions and the shared tiles go on one wrapped line); the last action's log takes the rows left and,
  * when it is longer, shows its newest lines under a header saying which. Every line is cut to the width.
  * Messages (`! …`, `why N`, a question) go under the picture, folded at spaces to the width (a choice's
- * options and a long error are read whole); when they cannot fit beside it they take the screen alone
- * until the next command, and what is cut off even then is counted. Pure: a picture and a size in, lines out.
+ * options and a long error are read whole); when they cannot fit beside the whole picture they take the
+ * place of what is under the board (the legend, rules, hand and log, back at the next command), so a
+ * small terminal (40×12) still shows the board with an error; only messages too long to fit even under
+ * the board (the help, a long `why`) take the screen alone until the next command, and what is cut off
+ * even then is counted. Pure: a picture and a size in, lines out.
  */
 
 import { plural } from "../play/plural";
 import type { SessionView } from "../play/view";
-import { gridWindow, isWhole, wholeGrid, windowNote } from "./grid-window";
+import { GRID_FIT, gridLines } from "./frame-grid";
 import {
-  CELL,
   type RenderOptions,
   renderBanner,
-  renderGrid,
   renderHand,
   renderLastAction,
   renderLegend,
   renderRules,
   renderTitle,
-  rowLabelWidth,
 } from "./render";
 
 /** What the screen shows: the game, with lines above it (the viewer's step) and below (the next level). */
@@ -188,6 +188,11 @@ export interface FrameParts {
   title: string;
   /** The picture above the log. */
   top: readonly string[];
+  /**
+   * How many of `top`'s first lines are the board (the step line, the title and the grid): messages that
+   * cannot fit beside the whole picture go under them, in place of the lines after them.
+   */
+  board: number;
   /** The log in `room` rows. */
   log: (room: number) => string[];
   /** The lines under the log (the banner, the footer). */
@@ -197,8 +202,10 @@ export interface FrameParts {
 /**
  * A frame's lines, at most `size.rows - 1` of them (the last row is the prompt's): the picture, the log
  * in the rows left, the lines under it, then `notes` (the messages since the last command) folded to
- * the width. Messages that cannot fit beside the picture take the screen alone, under the title (cut, and
- * saying so, when even they are too many).
+ * the width. Messages that cannot fit beside the whole picture go under the board (`parts.board`), the
+ * picture's lines after it cut to make room: the board is the game, and a message is about it. Only
+ * messages that cannot fit even there take the screen alone, under the title (cut, and saying so, when
+ * even they are too many): they were asked for to be read (`?`), and the next command brings the board back.
  */
 export function layOutFrame(parts: FrameParts, notes: readonly string[], size: Size): string[] {
   const width = frameWidth(size);
@@ -206,6 +213,8 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
   const { top, bottom } = parts;
   const said = notes.flatMap((l) => fold(l, width));
   const room = budget - top.length - bottom.length - said.length;
+  if (room < 0 && said.length > 0 && parts.board + said.length <= budget)
+    return [...top, ...bottom].slice(0, budget - said.length).concat(said); // the board, then the messages
   if (room < 0 && said.length > 0) {
     // the messages alone, under the title, until the next command
     const page = [parts.title, ...said];
@@ -242,30 +251,17 @@ export function composeFrame(
   const banner = renderBanner(view, opts);
   const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const rest = header.length + 1 + under.length + bottom.length; // every line of the picture but the grid's
-  const grid = gridLines(view, opts, width, Math.max(1, size.rows - 1) - rest);
+  const budget = Math.max(1, size.rows - 1);
+  const said = notes.flatMap((l) => fold(l, width)).length;
+  let grid = gridLines(view, opts, width, budget - rest, GRID_FIT.picture);
+  if (said > 0 && rest + grid.length + said > budget)
+    // the messages go under the board: its window shrinks to make room for them
+    grid = gridLines(view, opts, width, budget - header.length - 1 - said, GRID_FIT.withMessages);
   const top = [...header, title, ...grid, ...under];
-  return layOutFrame({ title, top, log: (room) => logPanel(view, opts, room, width), bottom }, notes, size);
-}
-
-/** Rows a windowed grid leaves to the log at least: its header and its newest line. */
-const LOG_ROWS = 2;
-/** Rows a windowed grid keeps in a small terminal, however long the rules and the hand (what is cut then is at the bottom). */
-const MIN_GRID_ROWS = 5;
-
-/**
- * The grid's lines in `room` rows of `width`: the whole grid when it fits (its axis line and every
- * row), else the window of it that fits around the YOU objects (grid-window.ts), its axis line, and a
- * line saying which columns and rows it shows, leaving the log `LOG_ROWS` rows (in a terminal too
- * small for that, at least `MIN_GRID_ROWS` rows of the grid).
- */
-function gridLines(view: SessionView, opts: RenderOptions, width: number, room: number): string[] {
-  const label = rowLabelWidth(view.height - 1);
-  const columns = Math.max(1, Math.floor((width - label - 2 + 1) / (CELL + 1)));
-  const rows = Math.max(Math.min(view.height, MIN_GRID_ROWS), room - 2 - LOG_ROWS);
-  const whole = columns >= view.width && 1 + view.height <= room;
-  const window = whole ? wholeGrid(view) : gridWindow(view, columns, rows);
-  const lines = renderGrid(view, opts, window)
-    .split("\n")
-    .map((l) => clip(l, width));
-  return isWhole(window, view) ? lines : [...lines, clip(windowNote(window, view), width)];
+  const board = header.length + 1 + grid.length;
+  return layOutFrame(
+    { title, top, board, log: (room) => logPanel(view, opts, room, width), bottom },
+    notes,
+    size,
+  );
 }

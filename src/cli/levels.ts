@@ -9,6 +9,7 @@ import { join, relative, resolve } from "node:path";
 import { contentRootOf } from "../content/content-root";
 import type { LevelDef } from "../harness";
 import { readLevel } from "../play/files";
+import { clip, fold } from "./frame";
 
 /** A file of a levels folder: its definition, or why it cannot be read. */
 export interface LevelEntry {
@@ -63,20 +64,71 @@ export function shownPath(file: string, cwd: string = process.cwd()): string {
 }
 
 /**
- * The `levels` list: each file of the played level's folder, marked `won` and `>` for the one played,
- * with its title (or why it cannot be read), and how many are won.
+ * Which of `total` levels a list of at most `rows` of them shows: from the `from`-th (1-based) when
+ * asked, else the window holding the one played (`here`, -1 when it is not in the folder), as near its
+ * middle as the ends allow. Throws when `from` is past the last level.
  */
-export function describeLevels(levelPath: string, won: (def: LevelDef) => boolean, cwd?: string): string {
+export function levelsWindow(
+  total: number,
+  here: number,
+  rows: number,
+  from: number | null,
+): { first: number; end: number } {
+  if (from !== null && from > total)
+    throw new Error(`there is no level ${from}: the folder has levels 1-${total}`);
+  const size = Math.max(1, rows);
+  const first = from !== null ? from - 1 : Math.max(0, Math.min(here - Math.floor(size / 2), total - size));
+  return { first, end: Math.min(total, first + size) };
+}
+
+/**
+ * How the `levels` list is cut: from the `from`-th level, in at most `rows` lines (a terminal's height,
+ * its header included), each level's line cut to `columns` (a terminal's width: one row a level).
+ */
+export interface LevelsPage {
+  from?: number | null;
+  rows?: number;
+  columns?: number;
+}
+
+/**
+ * The `levels` list: each file of the played level's folder, marked `won` and `>` for the one played,
+ * with its title (or why it cannot be read), and how many are won. Longer than `page.rows` (a terminal
+ * shorter than the folder), it shows a window of them (around the one played, or from `page.from`) and
+ * says which, and how to see the others (`levels N`), each level on one line cut to the width; piped,
+ * it lists them all, whole.
+ */
+export function describeLevels(
+  levelPath: string,
+  won: (def: LevelDef) => boolean,
+  cwd?: string,
+  page: LevelsPage = {},
+): string {
   const folder = levelsFolder(levelPath);
   const entries = levelEntries(folder);
   if (entries.length === 0) return `${shownPath(folder, cwd)} holds no level\n`;
   const here = resolve(levelPath);
   const count = entries.filter((e) => e.def !== null && won(e.def)).length;
-  const width = Math.max(...entries.map((e) => relative(folder, e.file).length));
-  const lines = entries.map((e) => {
+  const total = entries.length;
+  const header = (window: { first: number; end: number } | null) =>
+    `Levels in ${shownPath(folder, cwd)}/ (${count} of ${total} won${window === null ? "" : `; ${window.first + 1}-${window.end} shown: levels N lists from the N-th`}):`;
+  // the header is folded to the width like any message: the levels take the rows it leaves
+  const headerRows =
+    page.columns === undefined ? 1 : fold(header({ first: total, end: total }), page.columns).length;
+  const { first, end } = levelsWindow(
+    total,
+    entries.findIndex((e) => e.file === here),
+    (page.rows ?? Number.POSITIVE_INFINITY) - headerRows,
+    page.from ?? null,
+  );
+  const shown = entries.slice(first, end);
+  const width = Math.max(...shown.map((e) => relative(folder, e.file).length));
+  const lines = shown.map((e) => {
     const mark = `${e.def !== null && won(e.def) ? "won" : "   "} ${e.file === here ? ">" : " "}`;
     const what = e.def !== null ? titleOf(e.def) : `(cannot be read: ${e.problem})`;
-    return `  ${mark} ${relative(folder, e.file).padEnd(width)}  ${what}`;
+    const line = `  ${mark} ${relative(folder, e.file).padEnd(width)}  ${what}`;
+    return page.columns === undefined ? line : clip(line, page.columns);
   });
-  return `Levels in ${shownPath(folder, cwd)}/ (${count} of ${entries.length} won):\n${lines.join("\n")}\n`;
+  const whole = first === 0 && end === total;
+  return `${header(whole ? null : { first, end })}\n${lines.join("\n")}\n`;
 }

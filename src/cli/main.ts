@@ -1,7 +1,8 @@
 /**
  * `npm start [-- <level.json | game.replay.json>]`: play a level in the terminal (docs/rules.md §7), or watch
  * a replay step by step (viewer.ts); `npm start -- --duel …` plays a duel against an AI (play-duel.ts). With no file it plays levels/l1-double-tap.json. A bad flag exits 2
- * and a bad file exits 1, each with one line. A file is played with the content of its content root (the
+ * and a bad file exits 1, each with one line; Ctrl-C at a terminal's prompt gives the terminal back, says
+ * on stderr what was stopped, and exits 130 (128 + SIGINT, as a shell's program stopped by Ctrl-C). A file is played with the content of its content root (the
  * nearest folder above it holding content/words.json; the repository otherwise).
  *
  * In a terminal (input and output both a TTY) the game takes the whole screen, redrawn in place, and the
@@ -11,20 +12,23 @@ import { classifyContent } from "../content/classify";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
 import type { DuelMatch } from "../play/duel-match";
+import { duelViewOf } from "../play/duel-view";
 import { readJson } from "../play/files";
 import { openLevel, openSession } from "../play/level-file";
+import { plural } from "../play/plural";
 import { levelFileOf, validateReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { Steps } from "../play/steps";
 import { parseArgs, USAGE } from "./args";
 import { endOnClosedPipe } from "./closed-pipe";
+import { shownPath } from "./levels";
 import { DUEL_KEYS, matchOf, runDuel } from "./play-duel";
 import type { DuelInvocation } from "./play-duel-args";
 import { composeDuelFrame } from "./play-duel-frame";
 import { type ProgressBook, progressBook, progressPath } from "./progress-file";
 import { type ReplOptions, runRepl } from "./repl";
-import { fullScreen } from "./screen";
-import { type LineSource, lineSource } from "./source";
+import { fullScreen, type Screen } from "./screen";
+import { Interrupted, type LineSource, lineSource } from "./source";
 import { colorByDefault } from "./style";
 import { ttySource } from "./tty";
 import { runViewer } from "./viewer";
@@ -68,6 +72,29 @@ function progress(): { book?: ProgressBook; problem?: string } {
   }
 }
 
+/** The exit code of a program stopped by Ctrl-C: 128 + SIGINT's number, as a shell reports it. */
+const INTERRUPTED = 130;
+
+/**
+ * Ctrl-C at the prompt (`Interrupted`, thrown after the keyboard is given back): give the shell's screen
+ * back, say on stderr what was stopped, with `what`, and exit 130. Any other error goes on to the caller.
+ */
+async function stoppable<P>(
+  play: () => Promise<void>,
+  what: () => string,
+  screen: Screen<P> | undefined,
+): Promise<number> {
+  try {
+    await play();
+    return 0;
+  } catch (err) {
+    if (!(err instanceof Interrupted)) throw err;
+    screen?.close();
+    process.stderr.write(`spellgrid: stopped by Ctrl-C: ${what()}\n`);
+    return INTERRUPTED;
+  }
+}
+
 /** A duel against an AI (play-duel.ts): in a terminal, the whole screen; piped, a transcript. */
 async function duel(inv: DuelInvocation): Promise<number> {
   let match: DuelMatch;
@@ -83,12 +110,22 @@ async function duel(inv: DuelInvocation): Promise<number> {
     ? ttySource(process.stdin, process.stdout, DUEL_KEYS)
     : lineSource(process.stdin, write);
   const screen = interactive ? fullScreen(process.stdout, composeDuelFrame) : undefined;
+  const stopped = () => `the duel against the AI (${match.aiName}) on turn ${duelViewOf(match).turn}`;
   try {
-    await runDuel({ match, source, write, screen, color: colorByDefault(process.stdout), raw: inv.raw });
+    return await stoppable(
+      () => runDuel({ match, source, write, screen, color: colorByDefault(process.stdout), raw: inv.raw }),
+      stopped,
+      screen,
+    );
   } finally {
     screen?.close();
   }
-  return 0;
+}
+
+/** What a Ctrl-C stopped in the player: the level played and how many actions it holds (a `save` keeps them). */
+function stoppedGame(opts: ReplOptions): string {
+  const n = opts.session.history.length;
+  return `${shownPath(opts.levelPath)} after ${plural(n, "action")} (save FILE keeps a game as a replay)`;
 }
 
 async function main(): Promise<number> {
@@ -127,13 +164,23 @@ async function main(): Promise<number> {
         progress: remembered.book,
       };
       try {
-        if (opened.type === "level")
-          await runRepl({ ...opts, session: opened.session, levelPath: inv.level });
-        else await runViewer({ ...opts, steps: opened.steps, file: inv.level, levelPath: opened.levelFile });
+        if (opened.type === "level") {
+          const game: ReplOptions = { ...opts, session: opened.session, levelPath: inv.level };
+          return await stoppable(
+            () => runRepl(game),
+            () => stoppedGame(game),
+            screen,
+          );
+        }
+        const { steps } = opened;
+        return await stoppable(
+          () => runViewer({ ...opts, steps, file: inv.level, levelPath: opened.levelFile }),
+          () => `the replay ${shownPath(inv.level)} at step ${steps.position} of ${steps.last}`,
+          screen,
+        );
       } finally {
         screen?.close();
       }
-      return 0;
     }
     case "duel":
       return duel(inv);

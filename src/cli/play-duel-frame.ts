@@ -109,7 +109,8 @@ function logPanel(view: DuelView, opts: RenderOptions, room: number, width: numb
 
 /**
  * The frame's lines for `picture` with `notes` (the messages since the last command), at most
- * `size.rows - 1` of them, none wider than `size.columns`. Messages that cannot fit beside the game
+ * `size.rows - 1` of them, none wider than `size.columns`. Messages that cannot fit beside the game go
+ * under the heroes and boards (the hand, the log and the result make room), or when even that is too much
  * take the screen alone, under the title, until the next command.
  */
 export function composeDuelFrame(
@@ -120,8 +121,10 @@ export function composeDuelFrame(
 ): string[] {
   const { view } = picture;
   const width = frameWidth(size);
-  const top = stateLines(view, opts).flatMap((l) => wrap(l, width));
+  const state = stateLines(view, opts).map((l) => wrap(l, width));
+  const top = state.flat();
+  const board = state.slice(0, -1).flat().length; // the heroes and boards; the hand makes room for messages
   const bottom = [...banner(view, opts), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const log = (room: number) => logPanel(view, opts, room, width);
-  return layOutFrame({ title: top[0], top, log, bottom }, notes, size);
+  return layOutFrame({ title: top[0], top, board, log, bottom }, notes, size);
 }

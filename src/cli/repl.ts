@@ -199,6 +199,10 @@ function save(opts: ReplOptions, file: string | null): void {
   say(opts, `saved ${plural(replay.actions.length, "action")} to ${path}\n`);
 }
 
+/** `why N` before any action: there is no log yet. */
+export const NO_LOG_YET =
+  "nothing has been played yet, so there is no log (why N explains line N of the last action's log)";
+
 /** What each command does. */
 const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
   play,
@@ -232,8 +236,16 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     draw(opts);
     return "go on";
   },
-  levels: async (opts) => {
-    say(opts, describeLevels(opts.levelPath, wonBefore(opts), opts.cwd));
+  levels: async (opts, cmd) => {
+    const screen = screenOf(opts);
+    const rows = screen.messageRows();
+    const width = screen.messageColumns();
+    const columns = Number.isFinite(width) ? width : undefined;
+    try {
+      say(opts, describeLevels(opts.levelPath, wonBefore(opts), opts.cwd, { from: cmd.from, rows, columns }));
+    } catch (err) {
+      say(opts, `! ${message(err)}\n`);
+    }
     return "go on";
   },
   quit: async () => "quit",
@@ -247,7 +259,9 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
   },
   why: async (opts, cmd) => {
     try {
-      say(opts, whyText(journalOf(opts.session), cmd.line - 1, namesOf(opts.session)));
+      const journal = journalOf(opts.session);
+      if (journal.records.length === 0 && opts.session.history.length === 0) throw new Error(NO_LOG_YET);
+      say(opts, whyText(journal, cmd.line - 1, namesOf(opts.session)));
     } catch (err) {
       say(opts, `! ${message(err)}\n`);
     }

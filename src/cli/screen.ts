@@ -6,7 +6,7 @@
  * under it, and again, with the prompt and what is typed on it, when the terminal is resized. The shell's
  * screen is given back on quit, and also on Ctrl-C, a signal or an error.
  */
-import { composeFrame, DEFAULT_SIZE, type Picture, type Size } from "./frame";
+import { composeFrame, DEFAULT_SIZE, frameWidth, type Picture, type Size } from "./frame";
 import { type RenderOptions, renderView } from "./render";
 import type { LineSource } from "./source";
 
@@ -46,6 +46,13 @@ export interface Screen<P = Picture> {
   close(): void;
   /** Call `redraw` (after the frame is redrawn for the new size) each time the terminal is resized. */
   onResize(redraw: () => void): void;
+  /**
+   * How many lines of messages can be read at once: a terminal's rows less the title's and the prompt's
+   * (messages too long to go beside the game take the screen under the title); a transcript's, all.
+   */
+  messageRows(): number;
+  /** How wide a message line can be without being folded: a terminal's columns; a transcript's, any. */
+  messageColumns(): number;
 }
 
 /** A level's picture as the transcript writes it. */
@@ -64,6 +71,8 @@ export function transcriptScreen<P = Picture>(
     clearNotes: () => {},
     close: () => {},
     onResize: () => {},
+    messageRows: () => Number.POSITIVE_INFINITY,
+    messageColumns: () => Number.POSITIVE_INFINITY,
   };
 }
 
@@ -110,13 +119,13 @@ export function fullScreen<P = Picture>(
     restore();
     process.exit(SIGNALS[signal] ?? 1);
   };
+  const size = () => ({
+    columns: output.columns || DEFAULT_SIZE.columns,
+    rows: output.rows || DEFAULT_SIZE.rows,
+  });
   const paint = () => {
     if (!open) return;
-    const size = {
-      columns: output.columns || DEFAULT_SIZE.columns,
-      rows: output.rows || DEFAULT_SIZE.rows,
-    };
-    const lines = picture !== null ? compose(picture, notes, size, options) : notes;
+    const lines = picture !== null ? compose(picture, notes, size(), options) : notes;
     output.write(
       `${CONTROL.home}${lines.map((l) => l + CONTROL.eraseLine).join("\n")}\n${CONTROL.eraseBelow}`,
     );
@@ -140,6 +149,8 @@ export function fullScreen<P = Picture>(
     },
     close: restore,
     onResize: (redraw) => void redraws.push(redraw),
+    messageRows: () => Math.max(1, size().rows - 2),
+    messageColumns: () => frameWidth(size()),
   };
 }
 
@@ -153,9 +164,11 @@ export function paintedSource<P>(source: LineSource, screen: Screen<P>): LineSou
   return {
     next: async (prompt) => {
       screen.paint();
-      const line = await source.next(prompt);
-      screen.clearNotes();
-      return line;
+      try {
+        return await source.next(prompt);
+      } finally {
+        screen.clearNotes(); // shown already: not written again when the screen is given back after Ctrl-C
+      }
     },
     ask: async (prompt) => {
       screen.paint();

@@ -7,7 +7,21 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { printable } from "../play/printable";
 
-/** A source of commands and answers. Both return null at the end of input. */
+/**
+ * Ctrl-C pressed at a terminal's command prompt (tty.ts): the player is stopped, not quit. The source has
+ * given the terminal back (raw mode off) before it throws; the command says what was stopped and exits
+ * 130, as a shell's program stopped by Ctrl-C does (main.ts).
+ */
+export class Interrupted extends Error {
+  constructor() {
+    super("stopped by Ctrl-C");
+  }
+}
+
+/**
+ * A source of commands and answers. Both return null at the end of input; in a terminal, `next` throws
+ * `Interrupted` when Ctrl-C is pressed at the prompt.
+ */
 export interface LineSource {
   /** The next command: a whole line, or in a terminal a single key. */
   next(prompt: string): Promise<string | null>;

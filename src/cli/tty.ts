@@ -4,13 +4,15 @@
  * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
  * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
  * read in order; the line editor is minimal, with a shell's keys (Backspace; Ctrl-U clears what was
- * typed, Ctrl-W deletes the last word; Ctrl-C abandons the line, Ctrl-D on an empty line ends the game). Pasted text (the terminal's bracketed paste) opens a command line holding it,
+ * typed, Ctrl-W deletes the last word; Ctrl-C abandons the line, Ctrl-D on an empty line ends the game).
+ * At the prompt itself Ctrl-D quits (as `q`) and Ctrl-C stops the program: `next` gives the terminal back
+ * and throws `Interrupted`, so the command exits 130 as a shell's program does. Pasted text (the terminal's bracketed paste) opens a command line holding it,
  * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
  * instead of each of its letters acting as a key. `redraw` writes the prompt waited at and what is typed
  * on it again, for the full screen to call after it redraws the frame for a resized terminal.
  */
 import { emitKeypressEvents } from "node:readline";
-import type { LineSource } from "./source";
+import { Interrupted, type LineSource } from "./source";
 
 interface Key {
   name?: string;
@@ -26,6 +28,7 @@ interface Press {
 type KeyMeaning =
   | { type: "line"; prefill: string; pasting: boolean }
   | { type: "command"; text: string }
+  | { type: "interrupt" }
   | { type: "ignore" };
 
 /** Bracketed paste: the terminal wraps pasted text in these, which readline names paste-start/-end. */
@@ -71,7 +74,8 @@ const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true };
  * (`w; d` typed as keys) rather than the wait.
  */
 function meaning({ str, key }: Press, afterSemicolon: boolean, keys: KeyMap): KeyMeaning {
-  if (key.ctrl && (key.name === "c" || key.name === "d")) return { type: "command", text: "q" };
+  if (key.ctrl && key.name === "c") return { type: "interrupt" };
+  if (key.ctrl && key.name === "d") return { type: "command", text: "q" };
   if (key.name === "paste-start") return { type: "line", prefill: "", pasting: true };
   if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
   if (str !== undefined && Object.hasOwn(keys.lineKeys, str))
@@ -112,6 +116,18 @@ export function ttySource(
   input.on("end", onEnd);
   input.resume();
   output.write(PASTE_ON);
+
+  let closed = false;
+  /** Give the terminal back (raw mode off, bracketed paste off); once. */
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    input.off("keypress", onKey);
+    input.off("end", onEnd);
+    input.setRawMode(false);
+    output.write(PASTE_OFF);
+    input.pause();
+  };
 
   /** The prompt waited at now (as written) and what is typed after it, for `redraw`; null between prompts. */
   let waiting: { prompt: string; typed: string } | null = null;
@@ -173,6 +189,10 @@ export function ttySource(
           return m.text;
         case "line":
           return line("", m.prefill, m.pasting);
+        case "interrupt":
+          output.write("^C\n");
+          close();
+          throw new Interrupted();
         default:
           return m satisfies never;
       }
@@ -194,12 +214,6 @@ export function ttySource(
     redraw: () => {
       if (waiting !== null) output.write(waiting.prompt + waiting.typed);
     },
-    close: () => {
-      input.off("keypress", onKey);
-      input.off("end", onEnd);
-      input.setRawMode(false);
-      output.write(PASTE_OFF);
-      input.pause();
-    },
+    close,
   };
 }

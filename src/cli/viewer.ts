@@ -92,6 +92,10 @@ export function parseViewerCommand(line: string): ViewerCommand {
   );
 }
 
+/** `why N` at step 0: the start has no log, since no action was played yet. */
+export const NO_LOG_AT_START =
+  "step 0 is the start: it has no log yet (n goes forward to step 1, and why N explains that step's log)";
+
 /** What the viewer needs: the steps, the replay's file and its level's, and the player's settings. */
 export interface ViewerOptions extends Omit<ReplOptions, "session"> {
   steps: Steps;
@@ -143,6 +147,7 @@ async function run(opts: ViewerOptions, cmd: ViewerCommand): Promise<"go on" | "
       await runRepl({ ...opts, session: steps.session() });
       return "quit";
     case "why": {
+      if (steps.position === 0) throw new Error(NO_LOG_AT_START);
       const session = steps.session();
       screen.say(whyText(journalOf(session), cmd.line - 1, namesOf(session)));
       return "go on";

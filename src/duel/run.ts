@@ -5,6 +5,7 @@
  * are the same on any number of workers.
  */
 import { availableParallelism } from "node:os";
+import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import type { GameResult, MatchSetup } from "../ai/match";
 import { type MatchSummary, summarize } from "../ai/stats";
@@ -19,10 +20,19 @@ export interface RunOptions {
   workers: number;
   /**
    * Called with 0 games done before the first game (so a progress bar shows at once, not after a first
-   * slice that may take minutes), then after each slice with the games done so far (in any order of slices).
+   * slice that may take minutes), then with the games done so far as they are played: each slice says
+   * its games at most every `progressEveryMs` ms and at its end (in any order of slices).
    */
   onProgress?: (done: number, total: number) => void;
+  /** How often a slice says its games while it plays (default `PROGRESS_EVERY_MS`); 0: after every game. */
+  progressEveryMs?: number;
 }
+
+/**
+ * How often a slice says how many games it played: often enough that a match of slow games moves its
+ * bar game by game, seldom enough that one of fast games sends a few messages, not one a game.
+ */
+export const PROGRESS_EVERY_MS = 100;
 
 export interface MatchRun {
   results: GameResult[];
@@ -44,18 +54,34 @@ export async function runMatch(setup: MatchSetup, games: number, options: RunOpt
   const t0 = performance.now();
   const withCards: MatchSetup = { ...setup, cards: setup.cards ?? readCardDir(CARDS_DIR) };
   const slices = slicesOf(games, options.workers);
+  const everyMs = options.progressEveryMs ?? PROGRESS_EVERY_MS;
   let done = 0;
   options.onProgress?.(0, games);
-  const finished = (r: GameResult[]) => {
-    done += r.length;
-    options.onProgress?.(done, games);
-    return r;
+  /** A slice's count: games it said it played, then at its end the rest of its games (late words are dropped). */
+  const counter = () => {
+    let told = 0;
+    let over = false;
+    return {
+      tell: (n: number) => {
+        if (over) return;
+        told += n;
+        done += n;
+        options.onProgress?.(done, games);
+      },
+      finished: (r: GameResult[]) => {
+        over = true;
+        done += r.length - told;
+        options.onProgress?.(done, games);
+        return r;
+      },
+    };
   };
   let parts: GameResult[][];
   if (options.workers === 1) {
     parts = [];
     for (const [start, end] of slices) {
-      parts.push(finished(run({ setup: withCards, start, end })));
+      const count = counter();
+      parts.push(count.finished(run({ setup: withCards, start, end, progress: { everyMs } }, count.tell)));
       await new Promise((resolve) => setImmediate(resolve)); // let the progress bar draw
     }
   } else {
@@ -66,7 +92,16 @@ export async function runMatch(setup: MatchSetup, games: number, options: RunOpt
     });
     try {
       parts = await Promise.all(
-        slices.map(([start, end]) => pool.run({ setup: withCards, start, end }).then(finished)),
+        slices.map(([start, end]) => {
+          const count = counter();
+          const { port1, port2 } = new MessageChannel();
+          port1.on("message", count.tell);
+          const task: Slice = { setup: withCards, start, end, progress: { port: port2, everyMs } };
+          return pool
+            .run(task, { transferList: [port2] })
+            .then(count.finished)
+            .finally(() => port1.close());
+        }),
       );
     } finally {
       await pool.destroy();

@@ -52,12 +52,15 @@ function relativeRef(dir: string, to: string): string {
 }
 
 /**
- * Write the replay of `session` (played on the level file `levelFile`) to `file`: its level relative
- * to the file's folder, and `$schema` when the file is in a content root that ships
- * schema/replay.schema.json (the repository does).
- * @throws Error naming the file and what is wrong in words (`writeTextFile`).
+ * The replay of `session` (played on the level file `levelFile`) as the file `file` holds it, and its
+ * text: its level relative to the file's folder, and `$schema` when the file is in a content root that
+ * ships schema/replay.schema.json (the repository does). Writes nothing.
  */
-export function writeReplay(file: string, session: Session, levelFile: string): Replay {
+export function replayFileText(
+  file: string,
+  session: Session,
+  levelFile: string,
+): { replay: Replay; text: string } {
   const dir = dirname(resolve(file));
   const root = findContentRoot(dir);
   const schema = root === null ? null : join(root, "schema", "replay.schema.json");
@@ -66,7 +69,17 @@ export function writeReplay(file: string, session: Session, levelFile: string): 
     relativeRef(dir, resolve(levelFile)),
     schema !== null && existsSync(schema) ? relativeRef(dir, schema) : undefined,
   );
-  writeTextFile(file, `${JSON.stringify(replay, null, 2)}\n`);
+  return { replay, text: `${JSON.stringify(replay, null, 2)}\n` };
+}
+
+/**
+ * Write the replay of `session` (played on the level file `levelFile`) to `file`, as `replayFileText`
+ * lays it out.
+ * @throws Error naming the file and what is wrong in words (`writeTextFile`).
+ */
+export function writeReplay(file: string, session: Session, levelFile: string): Replay {
+  const { replay, text } = replayFileText(file, session, levelFile);
+  writeTextFile(file, text);
   return replay;
 }
 

@@ -35,7 +35,6 @@ describe("parseCommand", () => {
       ["n levels/x.json", "n", "levels/x.json"],
       ["r 3", "r", "3"],
       ["Q now", "q", "now"],
-      ["levels all", "levels", "all"],
       ["help me", "help", "me"],
     ])
       expect(() => parseCommand(line)).toThrow(
@@ -124,7 +123,6 @@ describe("a command that takes nothing refuses what is typed after it, saying wh
     ["q now", 'q takes nothing after it (q quits), not "now"'],
     ["r 3", 'r takes nothing after it (r restarts the level), not "3"'],
     ["next level", 'next takes nothing after it (next goes to the next level), not "level"'],
-    ["levels all", 'levels takes nothing after it (levels lists the levels of this folder), not "all"'],
     ["l raw", 'l takes nothing after it (l switches the log\'s format), not "raw"'],
     ["HELP me", 'help takes nothing after it (help shows the commands), not "me"'],
   ])("the player: %s", (line, message) => {
@@ -138,6 +136,15 @@ describe("a command that takes nothing refuses what is typed after it, saying wh
     ["q x", 'q takes nothing after it (q quits), not "x"'],
   ])("the replay viewer: %s", (line, message) => {
     expect(() => parseViewerCommand(line)).toThrow(message);
+  });
+
+  it("levels takes a level's number to list from, and refuses anything else", () => {
+    expect(parseCommand("levels")).toEqual({ type: "levels", from: null });
+    expect(parseCommand("levels 21")).toEqual({ type: "levels", from: 21 });
+    for (const arg of ["all", "0", "-1", "2 3"])
+      expect(() => parseCommand(`levels ${arg}`)).toThrow(
+        `levels takes a level's number (levels 21 lists from the 21st), not "${arg}"`,
+      );
   });
 
   it("each of them alone is still read", () => {

@@ -14,10 +14,11 @@ import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { randomAgent } from "../../src/ai/random";
 import { parseArgs } from "../../src/cli/args";
-import { visibleWidth } from "../../src/cli/frame";
+import { fold, visibleWidth } from "../../src/cli/frame";
 import { deckShelf, matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { parseDuelCommand } from "../../src/cli/play-duel-commands";
+import { composeDuelFrame } from "../../src/cli/play-duel-frame";
 import { CONTROL } from "../../src/cli/screen";
 import type { DuelAction } from "../../src/harness";
 import { DEFAULT_AGENT, DUEL_AGENTS } from "../../src/play/duel-agents";
@@ -244,6 +245,22 @@ describe("the duel's commands", () => {
       expect(() => parseDuelCommand(`${word} now`)).toThrow(`${word} takes nothing after it (${word} `);
     expect(parseDuelCommand("e")).toEqual({ type: "endTurn" });
     expect(parseDuelCommand("why 2")).toEqual({ type: "why", line: 2 });
+  });
+});
+
+describe("the duel's frame in a small terminal", () => {
+  test("at 40×12 a message goes under the heroes and boards, the hand making room", () => {
+    const view = duelViewOf(mirrorOf(["--seed", SEED]));
+    const size = { columns: 40, rows: 12 };
+    const alone = composeDuelFrame({ view }, [], size, { color: false });
+    const error = '! "x" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q';
+    const said = fold(error, 40);
+    const frame = composeDuelFrame({ view }, [error], size, { color: false });
+    const hand = alone.findIndex((l) => l.startsWith("Hand: "));
+    expect(frame).toHaveLength(11);
+    expect(frame.slice(0, hand)).toEqual(alone.slice(0, hand)); // the title, both heroes and boards
+    expect(frame.slice(hand, 11 - said.length)).toEqual(alone.slice(hand, 11 - said.length));
+    expect(frame.slice(11 - said.length)).toEqual(said);
   });
 });
 

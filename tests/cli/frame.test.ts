@@ -76,6 +76,23 @@ describe("the frame fits 80×24", () => {
     expect(frame[10]).toBe(`… (${help.length - 9} more lines cut: a taller terminal shows them)`);
   });
 
+  test("in a 40×12 terminal a message goes under the board (3 rows of it at least), in place of the lines under it", () => {
+    const size = { columns: 40, rows: 12 };
+    const error = '! "x" is not a command: use w/a/s/d, wait (or .), c <card> [x y], u, r, n, save, ? or q';
+    const said = fold(error, 40);
+    expect(said).toHaveLength(3);
+    for (const file of replays) {
+      const view = views(file)[0];
+      const alone = composeFrame({ view, header: ["a step line"] }, [], size, { color: false });
+      const frame = composeFrame({ view, header: ["a step line"] }, [error], size, { color: false });
+      expect(frame.length, file).toBeLessThanOrEqual(11);
+      expect(frame.slice(0, 3), file).toEqual(alone.slice(0, 3)); // the step line, the title, the grid's axis
+      expect(frame.slice(frame.length - said.length), file).toEqual(said);
+      const rows = frame.slice(3, frame.length - said.length).filter((l) => /^ *\d+ {2}/.test(l));
+      expect(rows.length, file).toBeGreaterThanOrEqual(Math.min(3, view.height));
+    }
+  });
+
   test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
     for (const text of [HELP, VIEWER_HELP, DUEL_HELP]) {
       const help = text.split("\n");

@@ -8,8 +8,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { describeLevels, nextLevel } from "../../src/cli/levels";
+import { clip, fold } from "../../src/cli/frame";
+import { describeLevels, levelsWindow, nextLevel } from "../../src/cli/levels";
 import { progressBook } from "../../src/cli/progress-file";
+import { transcriptScreen } from "../../src/cli/screen";
 import type { LevelDef } from "../../src/harness";
 import { readLevel } from "../../src/play/files";
 import { openSession } from "../../src/play/level-file";
@@ -70,6 +72,97 @@ describe("the next level", () => {
         `        b-broken.json  (cannot be read: ${file("b-broken")}: a level file holds one JSON object)`,
         "  won   b-second.json  Second",
         "      > c-third.json   Third",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("a folder with more levels than the terminal has rows", () => {
+  const won = (d: LevelDef) => d.name === "second";
+  const listed = (text: string) =>
+    text
+      .split("\n")
+      .slice(1, -1)
+      .map((l) => l.trim().split(/\s+/).at(-2));
+
+  test("`levels` shows a window around the level played, saying which and how to see the rest", () => {
+    const text = describeLevels(file("b-second"), won, c.root, { rows: 3 });
+    expect(text.split("\n")[0]).toBe(
+      "Levels in levels/ (1 of 4 won; 2-3 shown: levels N lists from the N-th):",
+    );
+    expect(text.split("\n").slice(1)).toEqual([
+      `        b-broken.json  (cannot be read: ${file("b-broken")}: a level file holds one JSON object)`,
+      "  won > b-second.json  Second",
+      "",
+    ]);
+    expect(listed(describeLevels(file("c-third"), won, c.root, { rows: 3 }))).toEqual([
+      "b-second.json",
+      "c-third.json",
+    ]);
+    expect(describeLevels(file("a-first"), won, c.root, { rows: 4 }).split("\n")[0]).toBe(
+      "Levels in levels/ (1 of 4 won; 1-3 shown: levels N lists from the N-th):",
+    );
+    expect(describeLevels(file("a-first"), won, c.root, { rows: 5 }).split("\n")[0]).toBe(
+      "Levels in levels/ (1 of 4 won):",
+    );
+  });
+
+  test("in a narrow terminal each level's line is cut to the width, and the folded header's rows are counted", () => {
+    const text = describeLevels(file("c-third"), won, c.root, { rows: 4, columns: 30 });
+    const header = "Levels in levels/ (1 of 4 won; 4-4 shown: levels N lists from the N-th):";
+    expect(fold(header, 30)).toHaveLength(3); // so one row of the four is left: the level played
+    expect(text).toBe(`${header}\n      > c-third.json  Third\n`);
+    const wide = describeLevels(file("a-first"), won, c.root, { rows: 6, columns: 30 }).split("\n");
+    expect(wide.slice(1, -1).every((l) => l.length <= 30)).toBe(true);
+    expect(wide[2]).toBe(clip(`        b-broken.json  (cannot be read: ${file("b-broken")}`, 30));
+  });
+
+  test("`levels N` lists from the N-th (all the rest when piped); a number past the last is refused", () => {
+    expect(listed(describeLevels(file("a-first"), won, c.root, { from: 3, rows: 2 }))).toEqual([
+      "b-second.json",
+    ]);
+    expect(listed(describeLevels(file("a-first"), won, c.root, { from: 3 }))).toEqual([
+      "b-second.json",
+      "c-third.json",
+    ]);
+    expect(() => describeLevels(file("a-first"), won, c.root, { from: 5 })).toThrow(
+      "there is no level 5: the folder has levels 1-4",
+    );
+    expect(levelsWindow(40, 0, 10, null)).toEqual({ first: 0, end: 10 });
+    expect(levelsWindow(40, 20, 10, null)).toEqual({ first: 15, end: 25 });
+    expect(levelsWindow(40, 39, 10, null)).toEqual({ first: 30, end: 40 });
+    expect(levelsWindow(40, -1, 10, null)).toEqual({ first: 0, end: 10 });
+  });
+
+  test("in the player, the list takes the rows the screen has for messages, less its first line", async () => {
+    let said = "";
+    const screen = {
+      ...transcriptScreen(() => {}),
+      say: (t: string) => void (said += t),
+      messageRows: () => 3,
+    };
+    await playInProcess(
+      def("a-first"),
+      file("a-first"),
+      ["levels", "levels 4", "levels 0", "levels 9"],
+      c.root,
+      {
+        session: openSession(file("a-first")),
+        screen,
+      },
+    );
+    expect(said).toBe(
+      [
+        "Type ? for help.",
+        "Levels in levels/ (0 of 4 won; 1-2 shown: levels N lists from the N-th):",
+        "      > a-first.json   First",
+        `        b-broken.json  (cannot be read: ${file("b-broken")}: a level file holds one JSON object)`,
+        "Levels in levels/ (0 of 4 won; 4-4 shown: levels N lists from the N-th):",
+        "        c-third.json  Third",
+        '! levels takes a level\'s number (levels 21 lists from the 21st), not "0"',
+        "! there is no level 9: the folder has levels 1-4",
+        "Bye.",
         "",
       ].join("\n"),
     );

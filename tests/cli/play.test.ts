@@ -112,4 +112,13 @@ describe("npm start with piped input", () => {
     );
     expect(stdout).toContain("*** YOU WIN! ***");
   });
+
+  it("why N before any move says there is no log yet; after a move it explains", () => {
+    const { stdout, code } = runCli(["levels/l1-double-tap.json"], ["why 1", "w", "why 1", "q"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      "> why 1\n! nothing has been played yet, so there is no log (why N explains line N of the last action's log)\n",
+    );
+    expect(stdout).toContain("> why 1\nwhy 1: You stepped up\n  because the player pressed up\n");
+  });
 });

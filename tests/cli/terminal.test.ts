@@ -10,6 +10,7 @@ import { readLevel, shippedLevels } from "../../src/play/files";
 import { levelFingerprint } from "../../src/play/fingerprint";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
+import { Steps } from "../../src/play/steps";
 import { viewOf } from "../../src/play/view";
 import { frames, inTerminal, ROOT, type Terminal } from "./helpers";
 
@@ -55,12 +56,58 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
     expect(drawn[3].some((l) => l.startsWith("Last action"))).toBe(true);
   }, 30_000);
 
-  test("Ctrl-C gives the shell's screen back too", async () => {
+  test("Ctrl-C at the prompt gives the shell's screen back, says what was stopped, and exits 130", async () => {
     const t = terminal([], state());
     await t.frame(1);
     t.type("d");
     await t.frame(2);
     t.type("\x03");
+    expect(await t.exit()).toBe(130);
+    expect(
+      t
+        .shown()
+        .endsWith(
+          `> ^C\r\n\x1b[?2004l${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json after 1 action (save FILE keeps a game as a replay)\r\n`,
+        ),
+    ).toBe(true);
+  }, 30_000);
+
+  test("Ctrl-C stops a replay's viewer and a duel the same way, saying where they were", async () => {
+    const viewer = terminal(["replays/l1-double-tap.replay.json"], state());
+    await viewer.frame(1);
+    viewer.type("n");
+    await viewer.frame(2);
+    viewer.type("\x03");
+    expect(await viewer.exit()).toBe(130);
+    const last = Steps.ofReplay(
+      readLevel(DEFAULT_LEVEL),
+      JSON.parse(readFileSync(join(ROOT, "replays/l1-double-tap.replay.json"), "utf8")),
+      repositoryContent(),
+    ).last;
+    expect(
+      viewer
+        .shown()
+        .endsWith(
+          `${CONTROL.leave}spellgrid: stopped by Ctrl-C: the replay replays/l1-double-tap.replay.json at step 1 of ${last}\r\n`,
+        ),
+    ).toBe(true);
+    const duel = terminal(["--duel", "--ai", "greedy", "--seed", "1"], state());
+    await duel.frame(1);
+    duel.type("\x03");
+    expect(await duel.exit()).toBe(130);
+    expect(
+      duel
+        .shown()
+        .endsWith(
+          `${CONTROL.leave}spellgrid: stopped by Ctrl-C: the duel against the AI (greedy) on turn 1\r\n`,
+        ),
+    ).toBe(true);
+  }, 30_000);
+
+  test("Ctrl-D at the prompt quits as q does (exit 0)", async () => {
+    const t = terminal([], state());
+    await t.frame(1);
+    t.type("\x04");
     expect(await t.exit()).toBe(0);
     expect(t.shown().endsWith(`${CONTROL.leave}Bye.\r\n`)).toBe(true);
   }, 30_000);

@@ -1,11 +1,19 @@
 /** The terminal read key by key: keys act at once, and pasted text becomes one command line. */
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { Interrupted } from "../../src/cli/source";
 import { ttySource } from "../../src/cli/tty";
 
 /** A fake terminal: what is typed goes in, what the player writes is kept. */
 function terminal() {
-  const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
+  const raw: boolean[] = [];
+  const input = Object.assign(new PassThrough(), {
+    isTTY: true,
+    setRawMode: (on: boolean) => {
+      raw.push(on);
+      return input;
+    },
+  });
   let shown = "";
   const output = {
     write: (t: string) => {
@@ -14,7 +22,7 @@ function terminal() {
     },
   };
   const source = ttySource(input as unknown as NodeJS.ReadStream, output as unknown as NodeJS.WriteStream);
-  return { type: (text: string) => input.write(text), source, shown: () => shown };
+  return { type: (text: string) => input.write(text), source, shown: () => shown, raw };
 }
 
 describe("the terminal source", () => {
@@ -100,6 +108,26 @@ describe("the terminal source", () => {
     expect(t.shown().slice(mid)).toBe("base> Ember");
     t.type("\r");
     expect(await asked).toBe("Ember");
+    t.source.close();
+  });
+
+  it("Ctrl-C at the prompt gives the keyboard back and throws Interrupted; Ctrl-D is q", async () => {
+    const t = terminal();
+    t.type("\x04");
+    expect(await t.source.next("> ")).toBe("q");
+    t.type("\x03");
+    await expect(t.source.next("> ")).rejects.toThrow(Interrupted);
+    expect(t.raw).toEqual([true, false]); // raw mode off before the throw
+    expect(t.shown()).toBe("\x1b[?2004h> q\n> ^C\n\x1b[?2004l");
+    t.source.close(); // a second close changes nothing
+    expect(t.raw).toEqual([true, false]);
+  });
+
+  it("Ctrl-C on a command line abandons the line, as a shell's does, and the game goes on", async () => {
+    const t = terminal();
+    t.type(":save x\x03d");
+    expect(await t.source.next("> ")).toBe("");
+    expect(await t.source.next("> ")).toBe("d");
     t.source.close();
   });
 });

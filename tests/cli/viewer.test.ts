@@ -68,6 +68,15 @@ describe("npm start -- a replay file, keys piped in", () => {
     expect(stdout.trimEnd().endsWith("Bye.")).toBe(true);
   });
 
+  test("why N at step 0 says the start has no log yet and to go forward; at step 1 it explains", () => {
+    const { stdout, code } = runCli([FILE], ["why 1", "n", "why 1", "q"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      "step> why 1\n! step 0 is the start: it has no log yet (n goes forward to step 1, and why N explains that step's log)\n",
+    );
+    expect(stdout).toMatch(/step> why 1\nwhy 1: .+\n {2}because /);
+  });
+
   test("p plays on from the step shown: undo walks back along the replay", () => {
     const { stdout, code } = runCli([FILE], ["e", "p", "d", "u", "u", "q"]);
     expect(code).toBe(0);

@@ -74,9 +74,34 @@ describe("a match's games", () => {
 
   test("progress is reported at 0 games before any game is played, then after each slice", async () => {
     const seen: [number, number][] = [];
-    await runMatch(SHORT, 20, { workers: 1, onProgress: (done, total) => seen.push([done, total]) });
+    await runMatch(SHORT, 20, {
+      workers: 1,
+      progressEveryMs: Number.POSITIVE_INFINITY,
+      onProgress: (done, total) => seen.push([done, total]),
+    });
     const slices = slicesOf(20, 1);
     expect(seen).toEqual([[0, 20], ...slices.map(([, end]) => [end, 20])]);
+  });
+
+  test("a slice says its games while it plays (here after every game), not only at its end", async () => {
+    const seen: number[] = [];
+    await runMatch(SHORT, 20, { workers: 1, progressEveryMs: 0, onProgress: (done) => seen.push(done) });
+    expect(slicesOf(20, 1).length).toBeLessThan(20);
+    expect(seen).toEqual([...Array(21).keys()]);
+  });
+
+  test("on worker threads too the games are counted as they come, each once, up to the whole match", async () => {
+    const seen: number[] = [];
+    const r = await runMatch(SHORT, 40, {
+      workers: 2,
+      progressEveryMs: 0,
+      onProgress: (done) => seen.push(done),
+    });
+    expect(r.results).toHaveLength(40);
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(40);
+    expect(seen.every((d, i) => i === 0 || d > seen[i - 1])).toBe(true);
+    expect(seen.length).toBeGreaterThan(slicesOf(40, 2).length + 1); // more often than once a slice
   });
 
   test("slices cover every game once, in order", () => {

@@ -3,11 +3,13 @@
  * level of each file into DIR/levels/NAME.json and, where it gives a solution, DIR/replays/NAME.replay.json,
  * checked against the content of DIR's content root (the repository's unless DIR is in a content folder
  * of a user's). One line per level (imported, with notes and the warnings `npm run check` would print;
- * or skipped, with the cell or field at fault), then `imported N levels (M replays), skipped K`. Every file is read and every level converted before
+ * already there, identical, and left as it was; or skipped, with the cell or field at fault, or the file
+ * of its name holding something else; or given twice, naming the first), then `imported N levels (M
+ * replays), skipped K`. Every file is read and every level converted before
  * anything is written. Exit codes: 0 every level imported, 1 some skipped, 2 bad arguments or a file
  * that cannot be read.
  */
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { readJson } from "../../play/files";
 import { plural } from "../../play/plural";
 import type { Content } from "../content";
@@ -26,8 +28,10 @@ export const USAGE = `usage: npm run import -- <format> <file>... --out <dir>
 Converts another game's level files into levels of this kit: <dir>/levels/NAME.json, and for each level
 with a solution <dir>/replays/NAME.replay.json (npm run replay checks it). NAME comes from the level's
 id and name. A level that cannot be converted is reported with its field or cell and skipped; the
-others are still imported. The levels are checked against the content of <dir>'s content root (the
-repository's unless <dir> is inside a content folder of yours).
+others are still imported. Importing again leaves identical files as they were and says so; a file
+of the same name holding something else (a level you edited) is never overwritten: that level is
+skipped. The levels are checked against the content of <dir>'s content root (the repository's unless
+<dir> is inside a content folder of yours).
 Formats:
 ${Object.values(IMPORT_FORMATS)
   .map((f) => `  ${f.name.padEnd(6)} ${f.about}`)
@@ -73,10 +77,15 @@ export interface ImportOutput {
   err(line: string): void;
 }
 
+/** What became of one level, as the count at the end tells it. */
+type Tally = "imported" | "unchanged" | "skipped" | "repeated";
+
 /**
- * The lines of one level: where it was written, with its replay's outcome, its notes, then its warnings
- * (`LEVEL_WARNINGS`) as `npm run check` prints them (`FILE: objects: warning: …`, the level file written);
- * or why it was skipped. A warning does not make the import fail, as it does not make a check fail.
+ * The lines of one level: where it was written (or that its identical files were there already), with
+ * its replay's outcome, its notes, then its warnings (`LEVEL_WARNINGS`) as `npm run check` prints them
+ * (`FILE: objects: warning: …`, the level file written); or why it was skipped (a file of its name
+ * holding something else is never overwritten); or, met twice in one import, the first it repeats. A
+ * warning does not make the import fail, as it does not make a check fail.
  */
 function report(
   file: string,
@@ -84,21 +93,51 @@ function report(
   out: { path: string; shown: string },
   content: Content,
   io: ImportOutput,
-): void {
+): Tally {
   const lead = `${file}: ${outcome.label}`;
   if (outcome.type === "skipped") {
     io.out(`${lead}: skipped: ${outcome.reason}`);
-    return;
+    return "skipped";
+  }
+  if (outcome.type === "repeated") {
+    const path = join(out.shown, "levels", `${outcome.name}.json`);
+    io.out(`${lead}: given twice, imported once: the same level as ${outcome.first} (${path})`);
+    return "repeated";
   }
   const written = writeImported(out.path, outcome, out.shown);
+  if (written.type === "clash") {
+    io.out(
+      `${lead}: skipped: ${written.clash} is there already and holds something else (edited since, or another level of that name): move it away to import this level, or import into another --out folder`,
+    );
+    return "skipped";
+  }
   const session = outcome.solution;
   const replay =
     written.replay === null || session === null
       ? ""
       : ` (replay ${written.replay}: ${session.won() ? "won" : "not won"} in ${plural(session.history.length, "move")})`;
-  io.out(`${lead}: imported as ${written.level}${replay}`);
+  io.out(
+    written.unchanged
+      ? `${lead}: already imported as ${written.level}${replay}: the same files, left as they were`
+      : `${lead}: imported as ${written.level}${replay}`,
+  );
   for (const note of outcome.notes) io.out(`${lead}: note: ${note}`);
   for (const w of levelWarnings(outcome.def, content, written.level)) io.out(formatWarning(w));
+  return written.unchanged ? "unchanged" : "imported";
+}
+
+/** The count at the end: `imported 7 levels (6 replays), skipped 0`, and levels found already there or given twice. */
+function countLine(tallies: readonly Tally[], replays: number): string {
+  const n = (t: Tally) => tallies.filter((x) => x === t).length;
+  const imported = n("imported") + n("unchanged");
+  const more = [
+    ...(n("unchanged") > 0 ? [`${n("unchanged")} of them already there, unchanged`] : []),
+    ...(n("repeated") > 0 ? [`${plural(n("repeated"), "level")} given twice, imported once`] : []),
+  ];
+  return [
+    `imported ${plural(imported, "level")} (${plural(replays, "replay")}), skipped ${n("skipped")}`,
+    ...more,
+  ].join("; ");
 }
 
 /** What the command reads where a folder was named: files of the format, several at once (file-wanted.ts). */
@@ -128,17 +167,20 @@ export function runImport(argv: readonly string[], cwd: string, io: ImportOutput
       const folder = folderGiven(file, { ...SOURCE_WANTED, noun: `${args.format.name} file` }, cwd);
       if (folder !== null) throw folder;
       const levels = args.format.read(readJson(resolve(cwd, file)), file);
-      return { file, outcomes: convertLevels(levels, content, book) };
+      return { file, outcomes: convertLevels(levels, content, book, file) };
     });
     prepareOutput(out); // after every file is read: a file that cannot be read leaves no folder behind
-    const all = read.flatMap((r) => r.outcomes);
+    const tallies: Tally[] = [];
+    let replays = 0;
     for (const { file, outcomes } of read)
-      for (const o of outcomes) report(file, o, { path: out, shown: args.out }, content, io);
-    const imported = all.filter((o) => o.type === "imported");
-    const replays = imported.filter((o) => o.solution !== null).length;
-    const skipped = all.length - imported.length;
-    io.out(`imported ${plural(imported.length, "level")} (${plural(replays, "replay")}), skipped ${skipped}`);
-    return skipped === 0 ? 0 : 1;
+      for (const o of outcomes) {
+        const tally = report(file, o, { path: out, shown: args.out }, content, io);
+        tallies.push(tally);
+        if ((tally === "imported" || tally === "unchanged") && o.type === "imported" && o.solution !== null)
+          replays++;
+      }
+    io.out(countLine(tallies, replays));
+    return tallies.includes("skipped") ? 1 : 0;
   } catch (err) {
     io.err(`import: ${err instanceof Error ? err.message : String(err)}`);
     return 2;

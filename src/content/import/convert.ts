@@ -31,10 +31,20 @@ export interface SkippedLevel {
   readonly reason: string;
 }
 
-/** What an import made of one level: imported, or skipped with the reason. */
+/** A level met again in one import (a file named twice): the same map and solution as `first`'s. */
+export interface RepeatedLevel {
+  readonly label: string;
+  /** The file name the first one was given. */
+  readonly name: string;
+  /** Where the first one was met (`FILE: levels[0] (id 1 "First Steps")`). */
+  readonly first: string;
+}
+
+/** What an import made of one level: imported, skipped with the reason, or the same as one before. */
 export type LevelOutcome =
   | ({ readonly type: "imported" } & ImportedLevel)
-  | ({ readonly type: "skipped" } & SkippedLevel);
+  | ({ readonly type: "skipped" } & SkippedLevel)
+  | ({ readonly type: "repeated" } & RepeatedLevel);
 
 /**
  * The first object of `grid` whose word the lexicon lacks, said with its cell; null when the lexicon has
@@ -109,13 +119,14 @@ function play(def: LevelDef, content: Content, level: SourceLevel, notes: string
 }
 
 /**
- * Converts `levels` with `content`, one outcome per level in their order; `book` hands out their file
- * names (unique within one import).
+ * Converts `levels` (read from `file`) with `content`, one outcome per level in their order; `book`
+ * hands out their file names (unique within one import), and knows a level met before in the import.
  */
 export function convertLevels(
   levels: readonly SourceLevel[],
   content: Content,
   book: SlugBook,
+  file = "",
 ): LevelOutcome[] {
   const out: LevelOutcome[] = [];
   for (const level of levels) {
@@ -142,7 +153,14 @@ export function convertLevels(
       skip(problem);
       continue;
     }
-    def.name = book.claim(level.nameParts);
+    const same = JSON.stringify([def.title, def.width, def.height, def.objects, level.solution]);
+    const who = file === "" ? level.label : `${file}: ${level.label}`;
+    const { name, first } = book.claimLevel(level.nameParts, same, who);
+    if (first !== null) {
+      out.push({ type: "repeated", label: level.label, name, first });
+      continue;
+    }
+    def.name = name;
     const notes: string[] = [];
     const solution = play(def, content, level, notes);
     out.push({ type: "imported", label: level.label, name: def.name, def, solution, notes });

@@ -107,11 +107,19 @@ describe("importing the sample file", () => {
     expect(session.lost()).toBe(false);
   });
 
-  test("importing again writes the same files", () => {
+  test("importing again leaves the identical files as they were and says so (exit 0)", () => {
     const before = files(join(out, "levels")).map((f) => readFileSync(join(out, "levels", f), "utf8"));
-    expect(run("keke", fixture("sample"), "--out", out).code).toBe(0);
+    const again = run("keke", fixture("sample"), "--out", out);
+    expect(again.code).toBe(0);
     expect(files(join(out, "levels")).map((f) => readFileSync(join(out, "levels", f), "utf8"))).toEqual(
       before,
+    );
+    expect(again.out[0]).toBe(
+      `${fixture("sample")}: levels[0] (id 1 "First Steps"): already imported as ${out}/levels/keke-001-first-steps.json (replay ${out}/replays/keke-001-first-steps.replay.json: won in 4 moves): the same files, left as they were`,
+    );
+    expect(again.out.filter((l) => l.includes(": imported as "))).toEqual([]);
+    expect(again.out.at(-1)).toBe(
+      "imported 7 levels (6 replays), skipped 0; 7 of them already there, unchanged",
     );
   });
 
@@ -144,6 +152,42 @@ describe("importing the sample file", () => {
     const replays = files(join(out, "replays")).map((f) => join(out, "replays", f));
     expect(replays).toHaveLength(6);
     for (const file of replays) expect(describeCheck(file, checkReplay(file))).toMatch(/^match: /);
+  });
+});
+
+describe("importing into a folder that holds levels already", () => {
+  test("a file named twice in one import is imported once: each repeat names the first (exit 0)", () => {
+    const out = join(temp, "twice");
+    const r = run("keke", fixture("sample"), fixture("sample"), "--out", out);
+    expect(r.code).toBe(0);
+    expect(files(join(out, "levels"))).toHaveLength(7);
+    expect(r.out[9]).toBe(
+      `${fixture("sample")}: levels[0] (id 1 "First Steps"): given twice, imported once: the same level as ${fixture("sample")}: levels[0] (id 1 "First Steps") (${out}/levels/keke-001-first-steps.json)`,
+    );
+    expect(r.out.filter((l) => l.includes(": given twice, imported once: "))).toHaveLength(7);
+    expect(r.out.at(-1)).toBe(
+      "imported 7 levels (6 replays), skipped 0; 7 levels given twice, imported once",
+    );
+  });
+
+  test("a file of the same name holding something else is never overwritten: that level is skipped, naming it (exit 1)", () => {
+    const out = join(temp, "edited");
+    expect(run("keke", fixture("sample"), "--out", out).code).toBe(0);
+    const edited = join(out, "levels/keke-002-rock-and-wall.json");
+    writeFileSync(edited, '{ "edited": true }\n');
+    const replay = readFileSync(join(out, "replays/keke-002-rock-and-wall.replay.json"), "utf8");
+    const r = run("keke", fixture("sample"), "--out", out);
+    expect(r.code).toBe(1);
+    expect(r.out[1]).toBe(
+      `${fixture("sample")}: levels[1] (id 2 "Rock and Wall"): skipped: ${edited} is there already and holds something else (edited since, or another level of that name): move it away to import this level, or import into another --out folder`,
+    );
+    expect(readFileSync(edited, "utf8")).toBe('{ "edited": true }\n');
+    expect(readFileSync(join(out, "replays/keke-002-rock-and-wall.replay.json"), "utf8")).toBe(replay);
+    expect(r.out.at(-1)).toBe("imported 6 levels (5 replays), skipped 1; 6 of them already there, unchanged");
+    rmSync(edited);
+    const after = run("keke", fixture("sample"), "--out", out); // moved away: imported again
+    expect(after.code).toBe(0);
+    expect(after.out[1]).toMatch(/: imported as .+keke-002-rock-and-wall\.json \(replay /);
   });
 });
 

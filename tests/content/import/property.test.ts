@@ -44,7 +44,7 @@ describe("any valid Keke map", () => {
           "gen.json",
         );
         const [outcome] = convertLevels(levels, content, new SlugBook());
-        if (outcome.type !== "imported") throw new Error(`skipped: ${outcome.reason}`);
+        if (outcome.type !== "imported") throw new Error(`not imported: ${JSON.stringify(outcome)}`);
         const { def } = outcome;
         expect([def.width, def.height]).toEqual([rows[0].length, rows.length]);
         const expected = rows.flatMap((row, y) =>
