@@ -162,9 +162,10 @@ export class Playground {
     if (!info) return;
     const g = s.engine.game;
     const first = v.objects.find((o) => o.minion);
-    if (info.type === "minion") {
-      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full) is refused now,
-      // with its reason, rather than waiting for a tile every click of which it would refuse.
+    if (info.type !== "spell") {
+      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full), or a card it never
+      // plays (a weapon), is refused now, with its reason, rather than waiting for a tile every click of
+      // which it would refuse.
       const empty = firstEmptyTile(v);
       const refused = empty ? g.checkPlay(card, ...empty) : `play: "${card}": the grid has no empty tile`;
       if (refused !== null) {

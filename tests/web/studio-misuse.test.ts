@@ -8,6 +8,9 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
+import { handOf, resolveAction } from "../../src/play/hand-input";
+import { readAction } from "../../src/play/notation";
+import { Session } from "../../src/play/session";
 import { encodeLevel } from "../../web/share";
 import { VIEWER_REFUSAL } from "../../web/viewer-ui";
 import { newPage, openSite, type Site } from "./browser";
@@ -327,12 +330,35 @@ describe("a card no tile would take", () => {
     const welcome = await text(page, "#message");
     const card = `button.card[data-card="${nounless}"]`;
     await page.click(card);
-    expect(await text(page, "#error")).toBe(`play: "${nounless}" is a minion without a noun`);
+    expect(await text(page, "#error")).toBe(
+      `play: "${nounless}" is a minion without a noun (a minion is played onto the grid as an object of its noun)`,
+    );
     expect(await page.getAttribute(card, "aria-pressed")).toBe("false");
     expect(await text(page, "#message")).toBe(welcome);
     await page.click('#grid rect.cell[data-x="4"][data-y="3"]'); // no card waits: a click on a tile does nothing
     expect(await text(page, "#message")).toBe(welcome);
     expect(await page.$$eval("#grid g.obj", (g) => g.length)).toBe(4);
+    await page.close();
+  });
+  it("a weapon is refused when picked, saying it is a weapon and why SpellGrid never plays it (as the terminal says)", async () => {
+    const weapon = repositoryContent().cards.find((c) => c.type === "weapon")!.name;
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("hand", 5, 4), hand: [weapon] })}`);
+    await page.waitForSelector("#grid g.obj");
+    const welcome = await text(page, "#message");
+    const card = `button.card[data-card="${weapon}"]`;
+    const refusal = `play: ${JSON.stringify(weapon)} is a weapon (SpellGrid plays minions onto the grid and casts spells: it equips no weapon)`;
+    await page.click(card);
+    expect(await text(page, "#error")).toBe(refusal);
+    expect(await page.getAttribute(card, "aria-pressed")).toBe("false");
+    expect(await text(page, "#message")).toBe(welcome);
+    await page.click('#grid rect.cell[data-x="4"][data-y="3"]'); // no card waits: a click on a tile does nothing
+    expect(await text(page, "#message")).toBe(welcome);
+    expect(await page.$$eval("#grid g.obj", (g) => g.length)).toBe(4);
+    // The terminal's words, with a tile and without one (the same Session the studio plays).
+    const session = new Session({ ...open("hand", 5, 4), hand: [weapon] }, repositoryContent());
+    for (const line of [`c 1 4 3`, `c 1`])
+      expect(() => session.apply(resolveAction(readAction(line), handOf(session)))).toThrow(refusal);
     await page.close();
   });
 });
