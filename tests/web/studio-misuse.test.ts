@@ -559,6 +559,54 @@ describe("a narrow window", () => {
     await page.close();
   });
 
+  it("at 640×320 the message line is in sight while it shows, above the board, and the board stays whole and in place", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // A long hand (every card a hand can play, up to five) fills the column beside the board, under
+    // which the message line used to fall below the fold.
+    const hand = repositoryContent()
+      .cards.filter((c) => c.type === "spell" || (c.type === "minion" && c.noun !== undefined))
+      .slice(0, 5)
+      .map((c) => c.name);
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("side", 9, 7), hand })}`);
+    await page.waitForSelector("#grid g.obj");
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const inView = (b: { x: number; y: number; width: number; height: number }) =>
+      b.x >= 0 && b.y >= 0 && b.x + b.width <= 640 && b.y + b.height <= 320;
+    const whole = async (selector: string) => page.$eval(selector, (e) => e.scrollHeight <= e.clientHeight);
+    const calm = await box("#grid");
+    expect([inView(calm), calm.height >= 200]).toEqual([true, true]);
+    // The hand runs below the fold (what made the message unseen); the message does not.
+    const handBox = await box("#hand");
+    expect(handBox.y + handBox.height).toBeGreaterThan(320);
+    const seen = async (message: string) => {
+      expect(await text(page, "#message")).toBe(message);
+      const b = await box("#message");
+      expect([inView(b), b.y + b.height <= calm.y, await whole("#message")]).toEqual([true, true, true]);
+      expect(await box("#grid")).toEqual(calm);
+    };
+    await page.keyboard.press("u");
+    await seen("Already at the start of side: nothing to undo.");
+    expect(await page.isHidden("#error")).toBe(true);
+    await page.keyboard.press("d");
+    await seen("Stepped right.");
+    await page.keyboard.press("r");
+    await seen("Restarted (U undoes it).");
+    await page.screenshot({ path: "test-results/studio-640x320-message.png" });
+    // On a wider screen it is back under the board, and in the strip again once the phone turns back.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.waitForFunction(() => document.querySelector("#message")?.parentElement?.id !== "notices");
+    const [wideGrid, wideMessage] = await Promise.all(["#grid", "#message"].map(box));
+    expect(wideMessage.y).toBeGreaterThanOrEqual(wideGrid.y + wideGrid.height);
+    await page.setViewportSize({ width: 640, height: 320 });
+    await page.waitForFunction(() => document.querySelector("#message")?.parentElement?.id === "notices");
+    await seen("Restarted (U undoes it).");
+    await page.close();
+  });
+
   it("at 320 px the log's heading and its Course format button do not overlap", async () => {
     const page = await newPage(site, { viewport: { width: 320, height: 640 } });
     await page.goto(`${site.base}/?level=l1-double-tap`);
