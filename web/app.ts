@@ -162,9 +162,10 @@ export class Playground {
     if (!info) return;
     const g = s.engine.game;
     const first = v.objects.find((o) => o.minion);
-    if (info.type === "minion") {
-      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full) is refused now,
-      // with its reason, rather than waiting for a tile every click of which it would refuse.
+    if (info.type !== "spell") {
+      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full), or a card it never
+      // plays (a weapon), is refused now, with its reason, rather than waiting for a tile every click of
+      // which it would refuse.
       const empty = firstEmptyTile(v);
       const refused = empty ? g.checkPlay(card, ...empty) : `play: "${card}": the grid has no empty tile`;
       if (refused !== null) {
@@ -214,12 +215,19 @@ export class Playground {
    * Back one action (or a restart), on every level: the session keeps the states to go back to. At the
    * start already (no move since the level was loaded, nothing to go back to), nothing is undone and the
    * player is told so calmly, in the words Restart uses there: pressing U once too often is no mistake.
+   * So too at the oldest state the session keeps after a long game, in the session's words.
    */
   undo(): void {
     const s = this.session;
     if (!s) return;
-    if (s.undoable === 0 && s.history.length === 0) {
-      const message = `Already at the start of ${s.title}: nothing to undo.`;
+    const refusal = s.undoRefusal;
+    if (refusal !== null) {
+      // Nothing to go back to is no mistake: said calmly, at the start as R says it, and after a long
+      // game in the session's words (the history keeps only the last N steps).
+      const message =
+        s.history.length === 0
+          ? `Already at the start of ${s.title}: nothing to undo.`
+          : `${refusal[0].toUpperCase()}${refusal.slice(1)}.`;
       this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
       this.redraw();
       return;

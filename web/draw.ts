@@ -62,8 +62,22 @@ function renderPicker(studio: Studio): void {
   picker.value = studio.shipped ?? "";
 }
 
+/**
+ * Where the message line stands: under the board, or, where studio.css says so (`--message-place:
+ * strip`, a phone on its side), in the strip above the board beside the banner and the error box, where
+ * it is always in sight (under the hand it fell below the fold). Called on each redraw and on resize.
+ */
+export function placeMessage(): void {
+  const message = byId("message");
+  const place = getComputedStyle(document.documentElement).getPropertyValue("--message-place").trim();
+  if (place === "strip") {
+    if (message.parentElement?.id !== "notices") byId("notices").append(message);
+  } else if (message.parentElement?.id === "notices") byId("grid").after(message);
+}
+
 /** Redraws the whole page from `studio`. */
 export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
+  placeMessage();
   const screen = studio.screen;
   const viewer = studio.viewer;
   byId("studio").hidden = screen === "error";

@@ -6,7 +6,7 @@
 import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
 import { emptyLevel } from "./draft";
-import { drawPage } from "./draw";
+import { drawPage, placeMessage } from "./draw";
 import { EditorPanel } from "./editor-ui";
 import { levelFileName } from "./file-name";
 import { onKey } from "./keys";
@@ -41,6 +41,8 @@ const editorPanel = new EditorPanel(byId("editor"), byId("editor-side"), studio.
   studio.newLevel(def),
 );
 buildSolverPanel(byId("solver"));
+// A phone turned on its side (or a resized window) may move the message line into the strip or out.
+window.addEventListener("resize", placeMessage);
 
 // Events.
 

@@ -4,6 +4,7 @@
  * every minion card with a noun as a minion. A word, a noun or a card added to the content appears here.
  */
 import type { Content } from "../src/content/content";
+import { playableFromHand } from "../src/play/view";
 import type { Brush } from "./draft";
 
 /** One group of the palette: its heading and its brushes, in the content's order. */
@@ -34,9 +35,10 @@ export function paletteOf(content: Content): PaletteGroup[] {
 }
 
 /**
- * The cards the editor offers for the hand: those that can be played from it, the spells and the minions
- * with a noun (a minion without one can never be placed on the grid: play refuses it), and the minions a
- * pool may hold (any, by name: a pool's minion is Assembled, not played from the hand).
+ * The cards the editor offers for the hand: those SpellGrid can play from it (`playableFromHand`: the
+ * spells and the minions with a noun; not a minion without one, which can never be placed on the grid, nor
+ * a weapon: play refuses both), and the minions a pool may hold (any, by name: a pool's minion is
+ * Assembled, not played from the hand).
  */
 export function cardChoices(content: Content): { hand: string[]; pool: string[]; collectible: string[] } {
   const names = (keep: (c: Content["cards"][number]) => boolean) =>
@@ -45,7 +47,7 @@ export function cardChoices(content: Content): { hand: string[]; pool: string[];
       .map((c) => c.name)
       .sort((a, b) => a.localeCompare(b));
   return {
-    hand: names((c) => c.type !== "minion" || Boolean(c.noun)),
+    hand: names(playableFromHand),
     pool: names((c) => c.type === "minion"),
     collectible: names((c) => c.type === "minion" && c.collectible !== false),
   };

@@ -11,7 +11,7 @@
  */
 import type { CardDef } from "../engine/cards/card-def";
 import * as grid from "../engine/grid";
-import { minionKind } from "../engine/spellgrid";
+import { neverPlayed } from "../engine/spellgrid";
 import type { LevelDef } from "../harness";
 import { isLostState, levelKind, type PlayState, startState } from "../play/apply";
 import type { Content } from "./content";
@@ -111,14 +111,16 @@ function winNeverWritten(start: LevelStart): readonly string[] | null {
 }
 
 /**
- * A hand entry that is a minion without a noun (found: its name): SpellGrid plays a minion onto the grid
- * as an object of its noun (`minionKind`, docs/rules.md §6.1, §6.6), so `play` refuses it whatever the
- * game's state, and a card's definition never changes in the hand: it stays there all game. The level
- * still loads and may still be won without it, so this is a warning, not a problem.
+ * A hand entry SpellGrid can never play or cast (found: its name, and what it is and why, in the engine's
+ * words: `neverPlayed`, docs/rules.md §6.1, §6.6): a minion without a noun, or a card that is neither a
+ * minion nor a spell (a weapon). `play` and `cast` refuse it whatever the game's state, and a card's
+ * definition never changes in the hand: it stays there all game. The level still loads and may still be
+ * won without it, so this is a warning, not a problem.
  */
-function handMinionWithoutNoun(entry: unknown, start: LevelStart): readonly string[] | null {
+function handCardNeverPlayed(entry: unknown, start: LevelStart): readonly string[] | null {
   const card = start.content.cards.find((c) => c.name === entry);
-  return card?.type === "minion" && minionKind(card) === null ? [card.name] : null;
+  const why = card === undefined ? null : neverPlayed(card);
+  return why === null ? null : [card!.name, why];
 }
 
 /** The warnings, one row each (a new warning is a row and a function). */
@@ -150,11 +152,11 @@ export const LEVEL_WARNINGS: readonly LevelWarning[] = [
       `nothing can ever be ${WIN}: no text:${WIN} is on the grid and no card of this game writes ${WIN}, so the level can never be won`,
   },
   {
-    name: "hand-minion-without-noun",
+    name: "hand-card-never-played",
     field: "hand",
-    each: handMinionWithoutNoun,
-    message: ([card]) =>
-      `${quote(card)} is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game`,
+    each: handCardNeverPlayed,
+    message: ([card, why]) =>
+      `${quote(card)} is ${why}, so it can never be played and stays in the hand all game`,
   },
 ];
 

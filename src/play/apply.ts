@@ -140,14 +140,17 @@ function leftOver(a: CardAction, used: number): Error {
 
 /**
  * A card action, in place: a minion is played onto the empty tile it names; a spell is cast at the
- * minion standing on its tile, or with no target when it names none. Every answer it carries must be
- * asked for.
+ * minion standing on its tile, or with no target when it names none; any other card (a weapon) is refused
+ * as `play` refuses it, tile or no tile. Every answer it carries must be asked for.
  */
 function cardOn(s: sg.SpellGridState, a: CardAction, ask: Chooser): void {
   const { chooser, used } = answering(a, ask);
-  if (s.game.cards.get(a.card)?.def.type === "minion") {
+  const type = s.game.cards.get(a.card)?.def.type;
+  if (type !== undefined && type !== "spell") {
     if (a.tile === null)
-      throw new Error(`${a.card} is a minion: play it onto an empty tile (c ${a.card} x y)`);
+      throw new Error(
+        sg.checkPlayCard(s, a.card) ?? `${a.card} is a minion: play it onto an empty tile (c ${a.card} x y)`,
+      );
     sg.play(s, a.card, a.tile[0], a.tile[1], chooser);
   } else {
     let target: number | null = null;

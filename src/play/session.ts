@@ -19,6 +19,7 @@ import { type Baba, babaOf, type LevelDef, type SpellGrid, spellGridOf } from ".
 import { applyAction, isLostState, isWonState, NeedChoice, type PlayState, startState } from "./apply";
 import { type End, endOf, gameOver, type WaysOut } from "./game-over";
 import type { PlayerAction } from "./notation";
+import { pluralNoun } from "./plural";
 
 export { type LevelKind, levelKind, NeedChoice } from "./apply";
 export { remedies, type WaysOut } from "./game-over";
@@ -46,6 +47,14 @@ export const UNDO_BUDGET = 2 ** 23;
 function sizeOf(state: PlayState): number {
   const level = state.kind === "baba" ? state.level : state.game.level;
   return level.nextId * 7 + level.width * level.height;
+}
+
+/**
+ * How many of the states before actions undo keeps for a game of `state`'s size, at least: HISTORY_LIMIT
+ * of a small level, fewer of a large one (UNDO_BUDGET), and never none. Past twice as many, the oldest go.
+ */
+function keptFor(state: PlayState): number {
+  return Math.max(1, Math.min(HISTORY_LIMIT, Math.trunc(UNDO_BUDGET / sizeOf(state))));
 }
 
 function engineOf(state: PlayState): Engine {
@@ -183,14 +192,31 @@ export class Session {
   /** Keep `past`; past twice the number of states the budget allows, the oldest go, down to it. */
   private remember(past: Past): void {
     this.past.push(past);
-    const keep = Math.max(1, Math.min(HISTORY_LIMIT, Math.trunc(UNDO_BUDGET / sizeOf(past.state))));
+    const keep = keptFor(past.state);
     if (this.past.length > keep * 2) this.past.splice(0, this.past.length - keep);
   }
 
-  /** Back to the game before the last action or restart, with that state's log; an Error if there is none. */
+  /** How many steps back undo always reaches from here on a game of this size (`keptFor`). */
+  get undoKept(): number {
+    return keptFor(this.state);
+  }
+
+  /**
+   * Why undo cannot go back now, or null when it can: at the start, `nothing to undo`; at the oldest state
+   * kept after a long game (actions lead here, but their states were dropped), that the history keeps only
+   * the last `undoKept` steps.
+   */
+  get undoRefusal(): string | null {
+    if (this.past.length > 0) return null;
+    if (this.history.length === 0) return "nothing to undo";
+    const kept = `${this.undoKept.toLocaleString("en-US")} ${pluralNoun(this.undoKept, "step")}`;
+    return `nothing older to undo: the history keeps only the last ${kept} (at least)`;
+  }
+
+  /** Back to the game before the last action or restart, with that state's log; an Error (`undoRefusal`) if there is none. */
   undo(): void {
     const past = this.past.pop();
-    if (past === undefined) throw new Error("nothing to undo");
+    if (past === undefined) throw new Error(this.undoRefusal!);
     this.current = engineOf(past.state);
     switch (past.type) {
       case "action":

@@ -6,12 +6,18 @@
 import { type CardDef, renderCardText } from "../engine/cards";
 import type { CancelledRule } from "../engine/grid";
 import * as grid from "../engine/grid";
-import { entityOf } from "../engine/spellgrid";
+import { entityOf, neverPlayed } from "../engine/spellgrid";
 import { type ExplainedLine, explainJournal, journalOf } from "./explain";
 import type { WaysOut } from "./game-over";
 import { namesOf } from "./names";
 import type { Session } from "./session";
 import { chainObjects, why, whyText } from "./why";
+
+/**
+ * Whether SpellGrid can ever play or cast `def` from a hand: a spell, or a minion with a noun; not a weapon
+ * or a minion without a noun (the engine's `neverPlayed`, docs/rules.md §6.1).
+ */
+export const playableFromHand = (def: CardDef): boolean => neverPlayed(def) === null;
 
 export interface ObjectView {
   id: number;

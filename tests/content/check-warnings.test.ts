@@ -111,7 +111,7 @@ describe("npm run check: warnings", () => {
     expect(run(["."], dir)).toEqual({
       code: 0,
       out: [
-        'levels/mute.json: hand[0]: warning: "Test Mute" is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game',
+        'levels/mute.json: hand[0]: warning: "Test Mute" is a minion without a noun (a minion is played onto the grid as an object of its noun), so it can never be played and stays in the hand all game',
         "checked 2 files (1 card, 1 level, 0 replays, 0 words files, 0 seams files, 0 decks): no problems, 1 warning in 1 file",
       ],
       err: [],

@@ -104,28 +104,32 @@ describe("the checker and the game agree on which levels load", () => {
     expect(refused).toBeGreaterThan(runs.numRuns / 10);
   });
 
-  // A level that loads may hold a minion the game will never play (no noun): the checker warns about
-  // exactly the hand entries the game refuses for that reason, whatever the tile.
-  test("a hand card is warned about as a minion without a noun exactly when the game refuses to play it for that", () => {
+  // A level that loads may hold a card the game will never play (a minion without a noun, a weapon): the
+  // checker warns about exactly the hand entries that are not spells (spells are cast) and that the game
+  // refuses to play whatever the tile (the same refusal on a tile of the grid and on one off it, so it is
+  // about the card), and the warning says what the refusal says.
+  test("a hand card is warned about as never played exactly when the game refuses to play it on any tile, in the same words", () => {
     let warned = 0;
     const runs = fuzzed({ seed: 20261204, numRuns: 200 });
+    const never = ", so it can never be played and stays in the hand all game";
     fc.assert(
       fc.property(level, (def) => {
         if (levelProblems(def, { lexicon: content.lexicon, cards }, "levels/t.json").length > 0) return;
-        const paths = levelWarnings(def, content, "levels/t.json")
-          .filter((w) => w.warning === "hand-minion-without-noun")
-          .map((w) => w.path);
+        const warnings = levelWarnings(def, content, "levels/t.json")
+          .filter((w) => w.warning === "hand-card-never-played")
+          .map((w) => [w.path, w.message]);
         const session = new Session(def, content);
         const game = session.engine.kind === "spellgrid" ? session.engine.game : null;
-        // (A weapon is refused with the same words: it is not a minion, and this warning is about minions.)
-        const noNoun = `is a minion without a noun`;
-        const refused = (def.hand ?? []).flatMap((card, i) =>
-          cards.get(card)?.type === "minion" && game?.checkPlay(card, 0, 0) === `play: "${card}" ${noNoun}`
-            ? [`hand[${i}]`]
-            : [],
-        );
-        expect(paths).toEqual(refused);
-        warned += paths.length;
+        const refused = (def.hand ?? []).flatMap((card, i) => {
+          if (game === null || cards.get(card)?.type === "spell") return [];
+          const onGrid = game.checkPlay(card, 0, 0);
+          const offGrid = game.checkPlay(card, def.width, def.height);
+          return onGrid !== null && onGrid === offGrid
+            ? [[`hand[${i}]`, onGrid.replace(/^play: /, "") + never]]
+            : [];
+        });
+        expect(warnings).toEqual(refused);
+        warned += warnings.length;
       }),
       runs,
     );

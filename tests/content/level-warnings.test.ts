@@ -143,9 +143,19 @@ describe("the warnings of a level at its start", () => {
     expect(runs.map(([def, c]) => names(def, c))).toEqual(runs.map(([, , expected]) => expected));
   });
 
-  test("a minion without a noun in the hand: one warning per entry, at hand[i], naming the card", () => {
+  test("a card SpellGrid never plays in the hand (a minion without a noun, a weapon): one warning per entry, at hand[i], in the game's words", () => {
     const stone = minion("Test Stone", A);
     const mute: CardDef = { ...minion("Test Mute", A), noun: undefined };
+    const axe: CardDef = {
+      name: "Test Axe",
+      type: "weapon",
+      cost: 1,
+      attack: 1,
+      durability: 2,
+      text: [],
+      split: 0,
+      game: "spellgrid",
+    };
     const spell: CardDef = {
       name: "Test Spell",
       type: "spell",
@@ -154,21 +164,31 @@ describe("the warnings of a level at its start", () => {
       split: 0,
       game: "spellgrid",
     };
-    const c: Content = { ...content, cards: [stone, mute, spell] };
-    const hand = [mute.name, stone.name, spell.name, mute.name];
+    const c: Content = { ...content, cards: [stone, mute, spell, axe] };
+    const hand = [mute.name, stone.name, spell.name, axe.name, mute.name];
     const def = level([`${A} IS YOU`, `${B} IS WIN`, `${a} ${b} .`], { hand });
-    const message =
-      '"Test Mute" is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game';
-    const warning = { file: "levels/t.json", message, warning: "hand-minion-without-noun" };
+    const muteIs = "a minion without a noun (a minion is played onto the grid as an object of its noun)";
+    const axeIs = "a weapon (SpellGrid plays minions onto the grid and casts spells: it equips no weapon)";
+    const never = "so it can never be played and stays in the hand all game";
+    const warning = { file: "levels/t.json", warning: "hand-card-never-played" };
     expect(levelWarnings(def, c, "levels/t.json")).toEqual([
-      { ...warning, path: "hand[0]" },
-      { ...warning, path: "hand[3]" },
+      { ...warning, path: "hand[0]", message: `"Test Mute" is ${muteIs}, ${never}` },
+      { ...warning, path: "hand[3]", message: `"Test Axe" is ${axeIs}, ${never}` },
+      { ...warning, path: "hand[4]", message: `"Test Mute" is ${muteIs}, ${never}` },
     ]);
-    // The game agrees: it loads the level, refuses to play the card, and the level is still won without it.
+    // The game agrees: it loads the level, refuses to play either card with a tile or without one, in the
+    // same words, changing nothing, and the level is still won without them.
     const session = new Session(def, c);
-    expect(() => session.apply(parseAction("c Test Mute 2 2"))).toThrow(
-      'play: "Test Mute" is a minion without a noun',
-    );
+    const refusals: [string, string][] = [
+      ["c Test Mute 2 2", `play: "Test Mute" is ${muteIs}`],
+      ["c Test Mute", `play: "Test Mute" is ${muteIs}`],
+      ["c Test Axe 2 2", `play: "Test Axe" is ${axeIs}`],
+      ["c Test Axe", `play: "Test Axe" is ${axeIs}`],
+    ];
+    for (const [line, message] of refusals) {
+      expect(() => session.apply(parseAction(line))).toThrow(message);
+      expect(session.history).toEqual([]);
+    }
     session.apply(parseAction("d"));
     expect(session.won()).toBe(true);
     expect(names({ ...def, hand: [stone.name, spell.name] }, c)).toEqual([]);

@@ -6,7 +6,7 @@ import type { LevelDef } from "../../src/harness";
 import { applyAction, startState, stateHash } from "../../src/play/apply";
 import { formatAction, parseAction, parseScript } from "../../src/play/notation";
 import { playReplay, replayOf, sessionHash } from "../../src/play/replay";
-import { Session } from "../../src/play/session";
+import { Session, UNDO_BUDGET } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
 import { fixtureCards } from "../fixtures/cards";
 
@@ -231,6 +231,44 @@ describe("a play session", () => {
     expect(s.history).toHaveLength(2 * HISTORY_LIMIT + 1);
     while (s.undoable > 0) s.undo();
     expect(s.history).toHaveLength(HISTORY_LIMIT + 1);
+    // Past the kept states, undo says the history keeps only the last N steps, and changes nothing.
+    const refusal = `nothing older to undo: the history keeps only the last ${HISTORY_LIMIT.toLocaleString("en-US")} steps (at least)`;
+    expect(s.undoKept).toBe(HISTORY_LIMIT);
+    expect(s.undoRefusal).toBe(refusal);
+    const before = sessionHash(s);
+    expect(() => s.apply(parseAction("u"))).toThrow(refusal);
+    expect(s.history).toHaveLength(HISTORY_LIMIT + 1);
+    expect(sessionHash(s)).toBe(before);
+    // At the start of a session nothing was dropped: it is just "nothing to undo".
+    expect(new Session(s.def, s.content).undoRefusal).toBe("nothing to undo");
+  });
+
+  test("a large level keeps fewer states (UNDO_BUDGET), and undo past them names that number", () => {
+    const t = (w: string, x: number) => ({ kind: `text:${w}`, x, y: 0 });
+    const rocks = Array.from({ length: 20_000 }, () => ({ kind: "rock", x: 4, y: 1 }));
+    const def = {
+      width: 5,
+      height: 2,
+      objects: [...["BABA", "IS", "YOU"].map(t), { kind: "baba", x: 0, y: 1 }, ...rocks],
+    };
+    const s = new Session(def, repositoryContent());
+    // About seven numbers per object id and one per cell, within the budget (docs/rules.md §9).
+    const kept = Math.trunc(UNDO_BUDGET / (def.objects.length * 7 + def.width * def.height));
+    expect(kept).toBeLessThan(HISTORY_LIMIT);
+    expect(s.undoKept).toBe(kept);
+    const played = 2 * kept + 1;
+    for (let i = 0; i < played; i++) s.apply({ type: "step", dir: i % 2 ? "left" : "right" });
+    let undone = 0;
+    while (s.undoRefusal === null) {
+      s.undo();
+      undone++;
+    }
+    expect(undone).toBe(kept);
+    expect(s.history).toHaveLength(played - kept);
+    expect(() => s.undo()).toThrow(
+      `nothing older to undo: the history keeps only the last ${kept} steps (at least)`,
+    );
+    expect(s.history).toHaveLength(played - kept);
   });
 
   test("a replay of a won game replays to the same hash", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { objectsAt } from "../../src/engine/grid";
-import { newSpellGrid, type SpellGrid } from "../../src/harness";
+import { type CardDef, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { mapLevel } from "./map";
 
 /** Everything a user can observe of a SpellGrid game. */
@@ -50,6 +50,36 @@ describe("SpellGrid bad input: a clear error, and the level, hand and log unchan
     expectUnchanged(g, () => g.play("Spark", 1, 2), '"Spark" is a spell: cast it');
     expect(g.checkPlay("Tin Knight", 0, 1)).toMatch("is not empty");
     expect(g.checkPlay("Tin Knight", 1, 2)).toBeNull();
+  });
+
+  test("a card SpellGrid never plays (a weapon, a minion without a noun): play says what it is and why, on any tile", () => {
+    const axe: CardDef = {
+      ...{ name: "Test Axe", type: "weapon", cost: 1, attack: 1, durability: 2 },
+      ...{ text: [], split: 0, game: "spellgrid" },
+    };
+    const mute: CardDef = {
+      ...{ name: "Test Mute", type: "minion", cost: 1, attack: 1, health: 1 },
+      ...{ text: [], split: 0, game: "spellgrid" },
+    };
+    const g = newSpellGrid(mapLevel(["BABA IS YOU .", "keg . baba .", ". . . wall"], [axe.name, mute.name]), [
+      axe,
+      mute,
+    ]);
+    const axeIs =
+      'play: "Test Axe" is a weapon (SpellGrid plays minions onto the grid and casts spells: it equips no weapon)';
+    const muteIs =
+      'play: "Test Mute" is a minion without a noun (a minion is played onto the grid as an object of its noun)';
+    for (const [x, y] of [
+      [1, 2],
+      [0, 0],
+      [9, 9],
+    ]) {
+      expect(g.checkPlay(axe.name, x, y)).toBe(axeIs);
+      expect(g.checkPlay(mute.name, x, y)).toBe(muteIs);
+    }
+    expectUnchanged(g, () => g.play(axe.name, 1, 2), axeIs);
+    expectUnchanged(g, () => g.play(mute.name, 1, 2), muteIs);
+    expectUnchanged(g, () => g.cast(axe.name), 'cast: "Test Axe" is a weapon, not a spell');
   });
 
   test("an unknown card in a level, and a card without a noun", () => {

@@ -8,6 +8,9 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
+import { handOf, resolveAction } from "../../src/play/hand-input";
+import { readAction } from "../../src/play/notation";
+import { Session } from "../../src/play/session";
 import { encodeLevel } from "../../web/share";
 import { VIEWER_REFUSAL } from "../../web/viewer-ui";
 import { newPage, openSite, type Site } from "./browser";
@@ -327,12 +330,35 @@ describe("a card no tile would take", () => {
     const welcome = await text(page, "#message");
     const card = `button.card[data-card="${nounless}"]`;
     await page.click(card);
-    expect(await text(page, "#error")).toBe(`play: "${nounless}" is a minion without a noun`);
+    expect(await text(page, "#error")).toBe(
+      `play: "${nounless}" is a minion without a noun (a minion is played onto the grid as an object of its noun)`,
+    );
     expect(await page.getAttribute(card, "aria-pressed")).toBe("false");
     expect(await text(page, "#message")).toBe(welcome);
     await page.click('#grid rect.cell[data-x="4"][data-y="3"]'); // no card waits: a click on a tile does nothing
     expect(await text(page, "#message")).toBe(welcome);
     expect(await page.$$eval("#grid g.obj", (g) => g.length)).toBe(4);
+    await page.close();
+  });
+  it("a weapon is refused when picked, saying it is a weapon and why SpellGrid never plays it (as the terminal says)", async () => {
+    const weapon = repositoryContent().cards.find((c) => c.type === "weapon")!.name;
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("hand", 5, 4), hand: [weapon] })}`);
+    await page.waitForSelector("#grid g.obj");
+    const welcome = await text(page, "#message");
+    const card = `button.card[data-card="${weapon}"]`;
+    const refusal = `play: ${JSON.stringify(weapon)} is a weapon (SpellGrid plays minions onto the grid and casts spells: it equips no weapon)`;
+    await page.click(card);
+    expect(await text(page, "#error")).toBe(refusal);
+    expect(await page.getAttribute(card, "aria-pressed")).toBe("false");
+    expect(await text(page, "#message")).toBe(welcome);
+    await page.click('#grid rect.cell[data-x="4"][data-y="3"]'); // no card waits: a click on a tile does nothing
+    expect(await text(page, "#message")).toBe(welcome);
+    expect(await page.$$eval("#grid g.obj", (g) => g.length)).toBe(4);
+    // The terminal's words, with a tile and without one (the same Session the studio plays).
+    const session = new Session({ ...open("hand", 5, 4), hand: [weapon] }, repositoryContent());
+    for (const line of [`c 1 4 3`, `c 1`])
+      expect(() => session.apply(resolveAction(readAction(line), handOf(session)))).toThrow(refusal);
     await page.close();
   });
 });
@@ -530,6 +556,54 @@ describe("a narrow window", () => {
     expect(await page.$eval("#error", (e) => e.scrollHeight > e.clientHeight)).toBe(true);
     expect(await box("#grid")).toEqual(calm);
     await page.screenshot({ path: "test-results/studio-640x320-notices.png" });
+    await page.close();
+  });
+
+  it("at 640×320 the message line is in sight while it shows, above the board, and the board stays whole and in place", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // A long hand (every card a hand can play, up to five) fills the column beside the board, under
+    // which the message line used to fall below the fold.
+    const hand = repositoryContent()
+      .cards.filter((c) => c.type === "spell" || (c.type === "minion" && c.noun !== undefined))
+      .slice(0, 5)
+      .map((c) => c.name);
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("side", 9, 7), hand })}`);
+    await page.waitForSelector("#grid g.obj");
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const inView = (b: { x: number; y: number; width: number; height: number }) =>
+      b.x >= 0 && b.y >= 0 && b.x + b.width <= 640 && b.y + b.height <= 320;
+    const whole = async (selector: string) => page.$eval(selector, (e) => e.scrollHeight <= e.clientHeight);
+    const calm = await box("#grid");
+    expect([inView(calm), calm.height >= 200]).toEqual([true, true]);
+    // The hand runs below the fold (what made the message unseen); the message does not.
+    const handBox = await box("#hand");
+    expect(handBox.y + handBox.height).toBeGreaterThan(320);
+    const seen = async (message: string) => {
+      expect(await text(page, "#message")).toBe(message);
+      const b = await box("#message");
+      expect([inView(b), b.y + b.height <= calm.y, await whole("#message")]).toEqual([true, true, true]);
+      expect(await box("#grid")).toEqual(calm);
+    };
+    await page.keyboard.press("u");
+    await seen("Already at the start of side: nothing to undo.");
+    expect(await page.isHidden("#error")).toBe(true);
+    await page.keyboard.press("d");
+    await seen("Stepped right.");
+    await page.keyboard.press("r");
+    await seen("Restarted (U undoes it).");
+    await page.screenshot({ path: "test-results/studio-640x320-message.png" });
+    // On a wider screen it is back under the board, and in the strip again once the phone turns back.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.waitForFunction(() => document.querySelector("#message")?.parentElement?.id !== "notices");
+    const [wideGrid, wideMessage] = await Promise.all(["#grid", "#message"].map(box));
+    expect(wideMessage.y).toBeGreaterThanOrEqual(wideGrid.y + wideGrid.height);
+    await page.setViewportSize({ width: 640, height: 320 });
+    await page.waitForFunction(() => document.querySelector("#message")?.parentElement?.id === "notices");
+    await seen("Restarted (U undoes it).");
     await page.close();
   });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { LevelDef } from "../../src/harness";
 import { parseScript } from "../../src/play/notation";
+import { UNDO_BUDGET } from "../../src/play/session";
 import { LEVELS } from "../../web/levels";
 import { PROGRESS_KEY, type ProgressStore } from "../../web/progress";
 import { Studio } from "../../web/studio";
@@ -117,6 +118,29 @@ describe("the studio's screens", () => {
       `Already at the start of ${title}: nothing to undo.`,
       null,
     ]);
+  });
+});
+
+describe("undo past the states the session keeps", () => {
+  it("after a long game, undo at the oldest kept state says calmly that the history keeps only the last N steps", async () => {
+    // A big stack makes a large state, so the session keeps few (UNDO_BUDGET) and a short game runs past them.
+    const rocks = Array.from({ length: 20_000 }, () => ({ kind: "rock", x: 2, y: 1 }));
+    const long: LevelDef = { ...small, name: "long", title: "Long", objects: [...small.objects, ...rocks] };
+    const kept = Math.trunc(UNDO_BUDGET / (long.objects.length * 7 + long.width * long.height));
+    const s = studio();
+    s.openFile(long, "long.json");
+    await play(s, Array.from({ length: 2 * kept + 1 }, (_, i) => (i % 2 ? "a" : "d")).join("; "));
+    for (let i = 0; i < kept; i++) s.play.undo();
+    await Promise.resolve();
+    const session = s.play.session!;
+    const before = [session.history.length, session.undoable];
+    expect(before).toEqual([kept + 1, 0]);
+    s.play.undo();
+    expect([s.play.status.error, s.play.status.message]).toEqual([
+      "",
+      `Nothing older to undo: the history keeps only the last ${kept} steps (at least).`,
+    ]);
+    expect([s.play.session!.history.length, s.play.session!.undoable]).toEqual(before);
   });
 });
 

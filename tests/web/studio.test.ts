@@ -310,13 +310,15 @@ describe("replays, errors and sharing", () => {
       "No problems, but 1 warning: the level can be played (E), yet as it stands:",
     );
     expect(await page.$$eval("#ed-problems ul.warnings li", (l) => l.map((x) => x.textContent))).toEqual([
-      `warning hand[1]: "${mute}" is a minion without a noun, so it can never be played (a minion is played onto the grid as an object of its noun) and stays in the hand all game`,
+      `warning hand[1]: "${mute}" is a minion without a noun (a minion is played onto the grid as an object of its noun), so it can never be played and stays in the hand all game`,
     ]);
     await shot(page, "editor-hand-warning");
     await page.keyboard.press("e");
     await page.waitForSelector("#hand button.card");
     await page.click(`#hand button.card[data-card="${mute}"]`);
-    expect(await text(page, "#error")).toBe(`play: "${mute}" is a minion without a noun`);
+    expect(await text(page, "#error")).toBe(
+      `play: "${mute}" is a minion without a noun (a minion is played onto the grid as an object of its noun)`,
+    );
     await page.close();
   });
 

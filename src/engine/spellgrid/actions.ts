@@ -21,6 +21,7 @@ import {
 } from "../grid";
 import { entityOf, linkMinion, minionEntity } from "./ids";
 import { beginJournal, takeGridRecords } from "./journal";
+import { neverPlayed } from "./never-played";
 import { destroyHook } from "./seam-destroy";
 import { syncRules } from "./seam-rules";
 import { runCardSequence } from "./seam-sequence";
@@ -67,8 +68,25 @@ export function checkCast(
 }
 
 /**
- * Why `play(card, x, y)` would fail, or null (Module 10: a minion from the hand onto an empty tile).
- * Arguments of the wrong type throw, naming `call`.
+ * Why `card` cannot be played from player 0's hand whatever the tile, or null: it is not in the hand, it
+ * is a spell (cast it), SpellGrid never plays it (`neverPlayed`), or its noun names no thing.
+ * An argument of the wrong type throws, naming `call`.
+ */
+export function checkPlayCard(s: SpellGridState, card: string, call = "checkPlayCard"): string | null {
+  checkString(call, "card", card);
+  const handId = inHand(s, card);
+  if (handId === undefined) return `play: "${card}" is not in the hand (hand: ${handList(s)})`;
+  const def = s.game.entities[handId].card!.def;
+  if (def.type === "spell") return `play: "${card}" is a spell: cast it`;
+  const never = neverPlayed(def);
+  if (never !== null) return `play: "${card}" is ${never}`;
+  const problem = kindProblem(s.level.lexicon, minionKind(def)!);
+  return problem ? `play: "${card}": its noun: ${problem}` : null;
+}
+
+/**
+ * Why `play(card, x, y)` would fail, or null (Module 10: a minion from the hand onto an empty tile): the
+ * card first (`checkPlayCard`), then the tile. Arguments of the wrong type throw, naming `call`.
  */
 export function checkPlay(
   s: SpellGridState,
@@ -80,14 +98,8 @@ export function checkPlay(
   checkString(call, "card", card);
   checkInteger(call, "x", x);
   checkInteger(call, "y", y);
-  const handId = inHand(s, card);
-  if (handId === undefined) return `play: "${card}" is not in the hand (hand: ${handList(s)})`;
-  const def = s.game.entities[handId].card!.def;
-  const kind = minionKind(def);
-  if (kind === null)
-    return `play: "${card}" is ${def.type === "spell" ? "a spell: cast it" : "a minion without a noun"}`;
-  const problem = kindProblem(s.level.lexicon, kind);
-  if (problem) return `play: "${card}": its noun: ${problem}`;
+  const refused = checkPlayCard(s, card, call);
+  if (refused !== null) return refused;
   if (x < 0 || y < 0 || x >= s.level.width || y >= s.level.height)
     return `play: tile (${x}, ${y}) is off the ${s.level.width}×${s.level.height} grid`;
   const here = objectsAt(s.level, x, y);
@@ -96,7 +108,7 @@ export function checkPlay(
   const count = objectCount(s.level) + 1; // the minion's grid object (content LEVEL_LIMITS.objects)
   if (count > s.level.limits.objects)
     return tooManyObjects(`play: "${card}" at (${x}, ${y})`, count, s.level.limits.objects).message;
-  return playProblem(s.game, handId);
+  return playProblem(s.game, inHand(s, card)!);
 }
 
 /** `cast(card, target?)`: a spell from player 0's hand, as one Sequence. Casting is not a turn. */
