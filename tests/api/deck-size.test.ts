@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DECK_LIMITS } from "../../src/content/limits";
 import { type CardDef, newDuel, newGame } from "../../src/harness";
+import { vanillaMinion } from "../fixtures/cards";
 import { LIBRARY } from "../scenarios/duel/builder";
 
 /**
@@ -9,16 +10,7 @@ import { LIBRARY } from "../scenarios/duel/builder";
  * the deck's count and its first and last cards, never a time.
  */
 
-const minion = (name: string): CardDef => ({
-  name,
-  type: "minion",
-  cost: 1,
-  attack: 1,
-  health: 1,
-  text: [],
-  split: 0,
-  game: "course",
-});
+const minion = (name: string): CardDef => vanillaMinion(name);
 const CARDS = [minion("Top Card"), minion("Middle Card"), minion("Bottom Card")];
 const SIZE = 20_000;
 

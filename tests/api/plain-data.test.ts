@@ -13,6 +13,7 @@ import { describe, expect, test } from "vitest";
 import { readCardDir } from "../../src/content/card-files";
 import { type Action, apply, type CardDef, hashGame } from "../../src/engine/cards";
 import { type Duel, type LevelDef, newBaba, newDuel, newGame, newSpellGrid } from "../../src/harness";
+import { vanillaMinion } from "../fixtures/cards";
 
 const PLAIN = "(plain data only: an object literal or parsed JSON)";
 
@@ -109,16 +110,7 @@ describe("options and card definitions: own fields only", () => {
     );
   });
 
-  const imp: CardDef = {
-    name: "Proto Imp",
-    type: "minion",
-    cost: 1,
-    attack: 1,
-    health: 1,
-    text: [],
-    split: 0,
-    game: "course",
-  };
+  const imp: CardDef = vanillaMinion("Proto Imp");
 
   test("registerCards: a definition, or a clause in it, with an inherited field; the library unchanged", () => {
     const g = newGame({ decks: [[], []] });
@@ -197,16 +189,7 @@ function replacedAt(
 }
 
 describe("an object nested anywhere in an engine action is plain data too, named by its path", () => {
-  const imp: CardDef = {
-    name: "Nested Imp",
-    type: "minion",
-    cost: 1,
-    attack: 1,
-    health: 1,
-    text: [],
-    split: 0,
-    game: "course",
-  };
+  const imp: CardDef = vanillaMinion("Nested Imp");
 
   test("an aura, its origin and the origin's detail; a destroy's origin; a duel's opening", () => {
     const { d, mine } = duelWithMinions();

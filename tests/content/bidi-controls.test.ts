@@ -25,22 +25,14 @@ import type { LevelDef } from "../../src/harness";
 import { startState } from "../../src/play/apply";
 import { openLevel } from "../../src/play/level-file";
 import { ROOT } from "../architecture/source";
+import { vanillaMinion } from "../fixtures/cards";
 import { runMain } from "../run-main";
 
 /** Every bidirectional control, as code points. */
 const BIDI = [0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
 const escaped = (c: number) => `\\u${c.toString(16).padStart(4, "0")}`;
 
-const minion = (name: string): CardDef => ({
-  name,
-  type: "minion",
-  cost: 1,
-  attack: 1,
-  health: 1,
-  text: [],
-  split: 0,
-  game: "spellgrid",
-});
+const minion = (name: string): CardDef => vanillaMinion(name, "spellgrid");
 const library = new Map(readCardDir().map((d) => [d.name, d]));
 const deckOf = (name: string) => ({
   name,
