@@ -27,9 +27,9 @@ import { type ProgressBook, progressBook, progressPath } from "./progress-file";
 import { type ReplOptions, runRepl } from "./repl";
 import { fullScreen, type Screen } from "./screen";
 import { Interrupted, type LineSource, lineSource } from "./source";
+import { stoppedGame, stoppedViewer } from "./stopped";
 import { colorByDefault } from "./style";
 import { ttySource } from "./tty";
-import { stoppedGame, stoppedViewer } from "./stopped";
 import { runViewer, type ViewerOptions } from "./viewer";
 
 /** What the file given opens: a level to play, or a replay to watch (with its level's file). */
