@@ -197,6 +197,11 @@ export interface FrameParts {
   log: (room: number) => string[];
   /** The lines under the log (the banner, the footer). */
   bottom: readonly string[];
+  /**
+   * When messages go under the board and cut the lines after it: given how many of those lines are
+   * still shown, a line saying what the cut hid, shown in place of the last of them (null: nothing to say).
+   */
+  cutNote?: (shown: number) => string | null;
 }
 
 /**
@@ -213,8 +218,13 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
   const { top, bottom } = parts;
   const said = notes.flatMap((l) => fold(l, width));
   const room = budget - top.length - bottom.length - said.length;
-  if (room < 0 && said.length > 0 && parts.board + said.length <= budget)
-    return [...top, ...bottom].slice(0, budget - said.length).concat(said); // the board, then the messages
+  if (room < 0 && said.length > 0 && parts.board + said.length <= budget) {
+    // the board, then the messages; a note saying what the cut hid, when the parts have one to say
+    const kept = [...top, ...bottom].slice(0, budget - said.length);
+    const note = kept.length > parts.board ? parts.cutNote?.(kept.length - parts.board - 1) : null;
+    if (note) kept[kept.length - 1] = clip(note, width);
+    return kept.concat(said);
+  }
   if (room < 0 && said.length > 0) {
     // the messages alone, under the title, until the next command
     const page = [parts.title, ...said];

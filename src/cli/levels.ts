@@ -96,7 +96,9 @@ export interface LevelsPage {
  * with its title (or why it cannot be read), and how many are won. Longer than `page.rows` (a terminal
  * shorter than the folder), it shows a window of them (around the one played, or from `page.from`) and
  * says which, and how to see the others (`levels N`), each level on one line cut to the width; piped,
- * it lists them all, whole.
+ * it lists them all, whole. Each line is a table row, the file names padded to the longest shown, then
+ * the title; when a title would be cut (a narrow terminal), the title comes first and the file after it,
+ * so the title, which names the puzzle, gets the room, and the file's name is what the width cuts.
  */
 export function describeLevels(
   levelPath: string,
@@ -121,12 +123,20 @@ export function describeLevels(
     (page.rows ?? Number.POSITIVE_INFINITY) - headerRows,
     page.from ?? null,
   );
-  const shown = entries.slice(first, end);
-  const width = Math.max(...shown.map((e) => relative(folder, e.file).length));
-  const lines = shown.map((e) => {
-    const mark = `${e.def !== null && won(e.def) ? "won" : "   "} ${e.file === here ? ">" : " "}`;
-    const what = e.def !== null ? titleOf(e.def) : `(cannot be read: ${e.problem})`;
-    const line = `  ${mark} ${relative(folder, e.file).padEnd(width)}  ${what}`;
+  const rows = entries.slice(first, end).map((e) => ({
+    mark: `${e.def !== null && won(e.def) ? "won" : "   "} ${e.file === here ? ">" : " "}`,
+    name: relative(folder, e.file),
+    what: e.def !== null ? titleOf(e.def) : `(cannot be read: ${e.problem})`,
+    title: e.def !== null,
+  }));
+  const width = Math.max(...rows.map((r) => r.name.length));
+  const table = (r: (typeof rows)[number]) => `  ${r.mark} ${r.name.padEnd(width)}  ${r.what}`;
+  // the table fits when every title does (a reason a file cannot be read is cut anyway); else title first
+  const fits =
+    page.columns === undefined ||
+    rows.every((r) => !r.title || table(r).length <= (page.columns ?? Number.POSITIVE_INFINITY));
+  const lines = rows.map((r) => {
+    const line = fits ? table(r) : `  ${r.mark} ${r.what}  ${r.name}`;
     return page.columns === undefined ? line : clip(line, page.columns);
   });
   const whole = first === 0 && end === total;

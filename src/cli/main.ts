@@ -15,13 +15,11 @@ import type { DuelMatch } from "../play/duel-match";
 import { duelViewOf } from "../play/duel-view";
 import { readJson } from "../play/files";
 import { openLevel, openSession } from "../play/level-file";
-import { plural } from "../play/plural";
 import { levelFileOf, validateReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { Steps } from "../play/steps";
 import { parseArgs, USAGE } from "./args";
 import { endOnClosedPipe } from "./closed-pipe";
-import { shownPath } from "./levels";
 import { DUEL_KEYS, matchOf, runDuel } from "./play-duel";
 import type { DuelInvocation } from "./play-duel-args";
 import { composeDuelFrame } from "./play-duel-frame";
@@ -29,9 +27,10 @@ import { type ProgressBook, progressBook, progressPath } from "./progress-file";
 import { type ReplOptions, runRepl } from "./repl";
 import { fullScreen, type Screen } from "./screen";
 import { Interrupted, type LineSource, lineSource } from "./source";
+import { stoppedGame, stoppedViewer } from "./stopped";
 import { colorByDefault } from "./style";
 import { ttySource } from "./tty";
-import { runViewer } from "./viewer";
+import { runViewer, type ViewerOptions } from "./viewer";
 
 /** What the file given opens: a level to play, or a replay to watch (with its level's file). */
 type Opened = { type: "level"; session: Session } | { type: "replay"; steps: Steps; levelFile: string };
@@ -122,12 +121,6 @@ async function duel(inv: DuelInvocation): Promise<number> {
   }
 }
 
-/** What a Ctrl-C stopped in the player: the level played and how many actions it holds (a `save` keeps them). */
-function stoppedGame(opts: ReplOptions): string {
-  const n = opts.session.history.length;
-  return `${shownPath(opts.levelPath)} after ${plural(n, "action")} (save FILE keeps a game as a replay)`;
-}
-
 async function main(): Promise<number> {
   process.chdir(invocationDir("src/cli/main.ts"));
   endOnClosedPipe();
@@ -168,14 +161,19 @@ async function main(): Promise<number> {
           const game: ReplOptions = { ...opts, session: opened.session, levelPath: inv.level };
           return await stoppable(
             () => runRepl(game),
-            () => stoppedGame(game),
+            () => stoppedGame(game.levelPath, game.session),
             screen,
           );
         }
-        const { steps } = opened;
+        const watched: ViewerOptions = {
+          ...opts,
+          steps: opened.steps,
+          file: inv.level,
+          levelPath: opened.levelFile,
+        };
         return await stoppable(
-          () => runViewer({ ...opts, steps, file: inv.level, levelPath: opened.levelFile }),
-          () => `the replay ${shownPath(inv.level)} at step ${steps.position} of ${steps.last}`,
+          () => runViewer(watched),
+          () => stoppedViewer(watched),
           screen,
         );
       } finally {

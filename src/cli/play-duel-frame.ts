@@ -8,6 +8,7 @@
  */
 import type { DuelView, HeroView, MinionView } from "../play/duel-view";
 import { formatExplained } from "../play/explain";
+import { plural } from "../play/plural";
 import { fitLog, fold, frameWidth, layOutFrame, type Size, wrap } from "./frame";
 import type { RenderOptions } from "./render";
 import { paint } from "./style";
@@ -49,13 +50,28 @@ function heroLine(label: string, h: HeroView): string {
   return `${label} #${h.id}: ${h.health} Health${armor}${weapon}${attack} · mana ${h.mana}/${h.maxMana} · hand ${h.handSize} · deck ${h.deckSize}`;
 }
 
-/** `Hand: 1 Spark (1)*, 2 Tin Knight (2, 1/3), …`: place, name, cost and stats, `*` when it can be played now. */
-function handLine(view: DuelView): string {
-  if (view.hand.length === 0) return "Hand: (empty)";
-  const items = view.hand.map(
+/** `1 Spark (1)*`, `2 Tin Knight (2, 1/3)`: each card's place, name, cost and stats, `*` when it can be played now. */
+function handItems(view: DuelView): string[] {
+  return view.hand.map(
     (c) => `${c.position} ${c.name} (${c.cost}${c.stats ? `, ${c.stats}` : ""})${c.playable ? "*" : ""}`,
   );
-  return `Hand: ${items.join(", ")}`;
+}
+
+/** `Hand: 1 Spark (1)*, 2 Tin Knight (2, 1/3), …`. */
+function handLine(items: readonly string[]): string {
+  return items.length === 0 ? "Hand: (empty)" : `Hand: ${items.join(", ")}`;
+}
+
+/**
+ * When messages cut the hand to its first `shown` rows (of `width`): `… 2 more cards (back after the
+ * message)`, the count of the cards not wholly shown; null when every card is. The next frame without
+ * a message shows the whole hand again.
+ */
+function hiddenHand(items: readonly string[], shown: number, width: number): string | null {
+  let whole = 0;
+  while (whole < items.length && wrap(handLine(items.slice(0, whole + 1)), width).length <= shown) whole++;
+  const hidden = items.length - whole;
+  return hidden === 0 ? null : `… ${plural(hidden, "more card")} (back after the message)`;
 }
 
 /** The title: who you play, the turn, whose turn it is (or the result). */
@@ -79,7 +95,7 @@ function stateLines(view: DuelView, opts: RenderOptions): string[] {
     boardLine("AI board", view.boards[1], "e"),
     boardLine("Your board", view.boards[0], "m"),
     heroLine("Your hero", view.heroes[0]),
-    handLine(view),
+    handLine(handItems(view)),
   ];
 }
 
@@ -111,7 +127,8 @@ function logPanel(view: DuelView, opts: RenderOptions, room: number, width: numb
  * The frame's lines for `picture` with `notes` (the messages since the last command), at most
  * `size.rows - 1` of them, none wider than `size.columns`. Messages that cannot fit beside the game go
  * under the heroes and boards (the hand, the log and the result make room), or when even that is too much
- * take the screen alone, under the title, until the next command.
+ * take the screen alone, under the title, until the next command. A hand the messages cut ends with a
+ * line saying how many of its cards are hidden.
  */
 export function composeDuelFrame(
   picture: DuelPicture,
@@ -126,5 +143,6 @@ export function composeDuelFrame(
   const board = state.slice(0, -1).flat().length; // the heroes and boards; the hand makes room for messages
   const bottom = [...banner(view, opts), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const log = (room: number) => logPanel(view, opts, room, width);
-  return layOutFrame({ title: top[0], top, board, log, bottom }, notes, size);
+  const cutNote = (shown: number) => hiddenHand(handItems(view), shown, width);
+  return layOutFrame({ title: top[0], top, board, log, bottom, cutNote }, notes, size);
 }

@@ -10,11 +10,13 @@
 import { journalOf } from "../play/explain";
 import { namesOf } from "../play/names";
 import { printable } from "../play/printable";
+import type { Session } from "../play/session";
 import type { Steps } from "../play/steps";
 import { whyText } from "../play/why";
 import { bare, type CommandReader, sharedWords } from "./commands";
 import { type ReplOptions, runRepl } from "./repl";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
+import { Interrupted } from "./source";
 
 /** What one typed line asks the viewer for. */
 export type ViewerCommand =
@@ -101,6 +103,11 @@ export interface ViewerOptions extends Omit<ReplOptions, "session"> {
   steps: Steps;
   /** The replay file, as shown. */
   file: string;
+  /**
+   * Once `p` plays on: the player's game (its session and level file, which the player's `n` replaces),
+   * the session it began with, and the step that was (what a Ctrl-C says it stopped: stopped.ts).
+   */
+  playing?: { game: ReplOptions; started: Session; from: number };
 }
 
 function screenOf(opts: ViewerOptions): Screen {
@@ -142,10 +149,13 @@ async function run(opts: ViewerOptions, cmd: ViewerCommand): Promise<"go on" | "
       steps.jump(cmd.step === "last" ? steps.last : cmd.step);
       draw();
       return "go on";
-    case "play":
+    case "play": {
       screen.say(`playing on from step ${steps.position}\n`);
-      await runRepl({ ...opts, session: steps.session() });
+      const started = steps.session();
+      opts.playing = { game: { ...opts, session: started }, started, from: steps.position };
+      await runRepl(opts.playing.game);
       return "quit";
+    }
     case "why": {
       if (steps.position === 0) throw new Error(NO_LOG_AT_START);
       const session = steps.session();
@@ -184,6 +194,7 @@ export async function runViewer(opts: ViewerOptions): Promise<void> {
     try {
       if ((await run(opts, parseViewerCommand(line))) === "quit") break;
     } catch (err) {
+      if (err instanceof Interrupted) throw err; // Ctrl-C in the game `p` began: main.ts says what stopped
       screen.say(`! ${printable(err instanceof Error ? err.message : String(err))}\n`);
     }
   }

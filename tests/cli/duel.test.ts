@@ -259,8 +259,24 @@ describe("the duel's frame in a small terminal", () => {
     const hand = alone.findIndex((l) => l.startsWith("Hand: "));
     expect(frame).toHaveLength(11);
     expect(frame.slice(0, hand)).toEqual(alone.slice(0, hand)); // the title, both heroes and boards
-    expect(frame.slice(hand, 11 - said.length)).toEqual(alone.slice(hand, 11 - said.length));
+    const note = 11 - said.length - 1; // the last row before the message
+    expect(frame.slice(hand, note)).toEqual(alone.slice(hand, note));
+    const shown = frame.slice(hand, note).join("\n");
+    const hidden = view.hand.filter((c) => !shown.includes(`${c.position} ${c.name} (`)).length;
+    expect(hidden).toBeGreaterThan(0); // this hand is longer than the rows the message leaves
+    expect(frame[note]).toBe(`… ${hidden} more card${hidden === 1 ? "" : "s"} (back after the message)`);
     expect(frame.slice(11 - said.length)).toEqual(said);
+  });
+
+  test("a hand the message does not cut has no note, and a message that leaves no row after the board neither", () => {
+    const view = duelViewOf(mirrorOf(["--seed", SEED]));
+    const alone = composeDuelFrame({ view }, [], { columns: 40, rows: 12 }, { color: false });
+    const hand = alone.findIndex((l) => l.startsWith("Hand: "));
+    const tall = composeDuelFrame({ view }, ["! x"], { columns: 40, rows: 40 }, { color: false });
+    expect(tall.filter((l) => l.startsWith("… "))).toEqual([]);
+    const lines = Array.from({ length: 11 - hand }, (_, i) => `! line ${i + 1}`);
+    const full = composeDuelFrame({ view }, lines, { columns: 40, rows: 12 }, { color: false });
+    expect(full).toEqual([...alone.slice(0, hand), ...lines]);
   });
 });
 

@@ -118,6 +118,39 @@ describe("a folder with more levels than the terminal has rows", () => {
     expect(wide[2]).toBe(clip(`        b-broken.json  (cannot be read: ${file("b-broken")}`, 30));
   });
 
+  test("when a title would be cut, the title comes first and the file after it; when every title fits, a table", () => {
+    const n = copyContent("spellgrid-levels-narrow-");
+    try {
+      rmSync(n.path("levels"), { recursive: true });
+      mkdirSync(n.path("levels"));
+      n.write("levels/a-first.json", small("First"));
+      n.write("levels/z-a-rather-long-file-name.json", small("A Long Title"));
+      writeFileSync(n.path("levels/b-broken.json"), "[]");
+      const here = n.path("levels/a-first.json");
+      const list = (columns?: number) =>
+        describeLevels(here, () => false, n.root, { rows: 11, columns }).split("\n");
+      const problem = `(cannot be read: ${n.path("levels/b-broken.json")}: a level file holds one JSON object)`;
+      // 8 + 30 + 2 + 12 = 52 columns: the table would cut "A Long Title" at 40
+      expect(list(40).slice(1)).toEqual([
+        "      > First  a-first.json",
+        clip(`        ${problem}  b-broken.json`, 40),
+        clip("        A Long Title  z-a-rather-long-file-name.json", 40),
+        "",
+      ]);
+      expect(list(40)[3]).toBe("        A Long Title  z-a-rather-long-f…");
+      // a reason a file cannot be read is cut either way: it does not turn the table round
+      expect(list(52).slice(1)).toEqual([
+        "      > a-first.json                    First",
+        clip(`        b-broken.json                   ${problem}`, 52),
+        "        z-a-rather-long-file-name.json  A Long Title",
+        "",
+      ]);
+      expect(list().slice(1, 2)).toEqual(list(52).slice(1, 2)); // piped: the table, whole
+    } finally {
+      n.remove();
+    }
+  });
+
   test("`levels N` lists from the N-th (all the rest when piped); a number past the last is refused", () => {
     expect(listed(describeLevels(file("a-first"), won, c.root, { from: 3, rows: 2 }))).toEqual([
       "b-second.json",

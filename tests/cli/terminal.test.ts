@@ -104,6 +104,26 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
     ).toBe(true);
   }, 30_000);
 
+  test("Ctrl-C in the game a replay's p began says the game played, as the player does, and the step it began from", async () => {
+    const t = terminal(["replays/l1-double-tap.replay.json"], state());
+    await t.frame(1);
+    t.type("n");
+    await t.frame(2);
+    t.type("p");
+    await t.frame(3);
+    t.type("d");
+    await t.frame(4);
+    t.type("\x03");
+    expect(await t.exit()).toBe(130);
+    expect(
+      t
+        .shown()
+        .endsWith(
+          `${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json after 2 actions, played on from step 1 of the replay replays/l1-double-tap.replay.json (save FILE keeps a game as a replay)\r\n`,
+        ),
+    ).toBe(true);
+  }, 30_000);
+
   test("Ctrl-D at the prompt quits as q does (exit 0)", async () => {
     const t = terminal([], state());
     await t.frame(1);
