@@ -117,6 +117,7 @@ export async function pairedWalk(ref: string, dir: string, root: string, rounds:
   }
   console.log(`\n${pairedTable(ref, there, here)}`);
   console.log(`\n${heaviest(names, there, here)}`);
+  console.log(`\n${mostChanged(names, there, here)}`);
 }
 
 /** The table: each figure's median over the rounds on each side and REF ÷ here, with the rounds' spread. */
@@ -153,4 +154,19 @@ function heaviest(names: readonly string[], there: Figures, here: Figures): stri
         `${names[i]} ${formatTime(b[i])} (${((100 * b[i]) / total).toFixed(1)} %, ${(a[i] / b[i]).toFixed(2)}×)`,
     );
   return `the levels that weigh most here (a step, share of the walk, REF ÷ here):\n  ${rows.join("\n  ")}`;
+}
+
+/**
+ * The levels that account for most of the difference between the two walks' means: those whose step
+ * changed most in time, REF's step less this tree's (a level slower here counts against this tree), with
+ * each side's step and the ratio. A mean that moves while the median level's step does not is a few
+ * levels' doing, and these are they.
+ */
+function mostChanged(names: readonly string[], there: Figures, here: Figures): string {
+  const [a, b] = [there.perLevel.map(median), here.perLevel.map(median)];
+  const order = b.map((_, i) => i).sort((i, j) => Math.abs(b[j] - a[j]) - Math.abs(b[i] - a[i]));
+  const rows = order
+    .slice(0, HEAVIEST)
+    .map((i) => `${names[i]} ${formatTime(a[i])} → ${formatTime(b[i])} (${(a[i] / b[i]).toFixed(2)}×)`);
+  return `the levels whose step changed most (REF → here, REF ÷ here):\n  ${rows.join("\n  ")}`;
 }
