@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { USAGE } from "../src/content/check-cli";
+import { LEVEL_WARNINGS } from "../src/content/level-warnings";
 import { newDuel, newGame } from "../src/harness";
 import { runCli } from "./cli/helpers";
 
@@ -61,5 +63,19 @@ test("the README's transcript is what the terminal player prints", () => {
     const at = stdout.indexOf(part.trimEnd(), from);
     expect(at, `the README's lines\n${part}\nare printed, after the earlier ones`).toBeGreaterThanOrEqual(0);
     from = at + part.length;
+  }
+});
+
+/**
+ * Every kind of warning `npm run check` prints is named where a user reads about the command: its
+ * `--help` and the README's table of tools (each row's gist, from the table itself, so a new warning
+ * with no word in the README fails here).
+ */
+test("the check's --help and the README's row for it name every kind of warning", () => {
+  const row = readme.split("\n").find((line) => line.startsWith("| `npm run check"))!;
+  const help = USAGE.replace(/\s+/g, " ");
+  for (const { name, gist } of LEVEL_WARNINGS) {
+    expect(help, name).toContain(gist);
+    expect(row, name).toContain(gist);
   }
 });
