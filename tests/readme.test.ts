@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { HELP } from "../src/cli/commands";
+import { DUEL_HELP } from "../src/cli/play-duel-commands";
+import { VIEWER_HELP } from "../src/cli/viewer";
 import { USAGE } from "../src/content/check-cli";
 import { LEVEL_WARNINGS } from "../src/content/level-warnings";
 import { newDuel, newGame } from "../src/harness";
@@ -78,4 +81,52 @@ test("the check's --help and the README's row for it name every kind of warning"
     expect(help, name).toContain(gist);
     expect(row, name).toContain(gist);
   }
+});
+
+/** The first column of the README's table whose header row starts with `header`, one cell a row. */
+function keyColumn(header: string): string[] {
+  const lines = readme.split("\n");
+  const start = lines.findIndex((line) => line.startsWith(header));
+  expect(start, header).toBeGreaterThan(-1);
+  const rows: string[] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith("|")) break;
+    rows.push(line.split("|")[1]);
+  }
+  return rows;
+}
+
+/**
+ * The commands a help text lists: the first word of each entry's command column, and of each command
+ * set apart in it by two spaces (`?  q`), leaving out placeholders (`N`) and notation (`a; b; c`). The
+ * entries are the lines indented by two spaces; their descriptions start at one column, the widest
+ * command's end.
+ */
+function helpCommands(help: string): string[] {
+  const entries = help.split("\n").filter((line) => /^ {2}\S/.test(line));
+  const column = Math.max(...entries.map((line) => /^ {2}\S.*?\s{2,}(?=\S)/.exec(line)![0].length));
+  return entries
+    .flatMap((line) =>
+      line
+        .slice(2, column)
+        .trim()
+        .split(/\s{2,}/),
+    )
+    .map((command) => command.split(/[\s,]/)[0])
+    .filter((word) => /^([a-z]+|\?)$/.test(word));
+}
+
+/**
+ * Each command the in-game help of the player, the replay viewer and the duel lists is in the README's
+ * table for it (a command added to a help but not to the README fails here).
+ */
+test.each([
+  ["| key                         | action", HELP],
+  ["| key                     | in the viewer", VIEWER_HELP],
+  ["| command        | in a duel", DUEL_HELP],
+])("the README's table %s names every command of its help", (header, help) => {
+  const column = keyColumn(header).join(" ");
+  const commands = helpCommands(help);
+  expect(commands.length).toBeGreaterThan(5);
+  for (const command of commands) expect(column, command).toContain(`\`${command}`);
 });
