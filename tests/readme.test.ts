@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "vitest";
 import { HELP } from "../src/cli/commands";
 import { DUEL_HELP } from "../src/cli/play-duel-commands";
@@ -6,7 +8,7 @@ import { VIEWER_HELP } from "../src/cli/viewer";
 import { USAGE } from "../src/content/check-cli";
 import { LEVEL_WARNINGS } from "../src/content/level-warnings";
 import { newDuel, newGame } from "../src/harness";
-import { runCli } from "./cli/helpers";
+import { runCli, runScript } from "./cli/helpers";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
@@ -129,4 +131,37 @@ test.each([
   const commands = helpCommands(help);
   expect(commands.length).toBeGreaterThan(5);
   for (const command of commands) expect(column, command).toContain(`\`${command}`);
+});
+
+/**
+ * The README's paragraph on `npm run import` quotes what the command prints: run on the file it names,
+ * twice into one folder, every quoted line it shows (`N`, `M`, `K` standing for numbers, `…` for any
+ * text) is printed, the summary by the first run, the rest by the second, and the level file it names is
+ * written.
+ */
+test("the README's import paragraph quotes what npm run import prints, the first time and again", () => {
+  const paragraph = readme.split("\n").find((line) => line.startsWith("Levels made for Baba is Y'all"))!;
+  const sample = /\(`(tests\/fixtures\/[^`]+)` is one to try/.exec(paragraph)![1];
+  const file = /\(named from its id and name, `([^`]+)`\)/.exec(paragraph)![1];
+  const pattern = (quoted: string) =>
+    new RegExp(
+      quoted
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\b[NMK]\b/g, "\\d+")
+        .replace(/…/g, ".*"),
+    );
+  const quoted = (at: string) => /`([^`]*)`/.exec(paragraph.slice(paragraph.indexOf(at)))![1];
+  const summary = pattern(quoted("the command ends with"));
+  const again = [pattern(quoted("says so (")), pattern(quoted("the last line adds"))];
+  const out = mkdtempSync(join(tmpdir(), "spellgrid-readme-import-"));
+  try {
+    const args = ["keke", sample, "--out", out];
+    const first = runScript("src/content/import/cli.ts", args);
+    expect(first.stdout).toMatch(summary);
+    expect(existsSync(join(out, "levels", file))).toBe(true);
+    const second = runScript("src/content/import/cli.ts", args);
+    for (const line of again) expect(second.stdout).toMatch(line);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
