@@ -115,12 +115,16 @@ function screenOf(opts: ViewerOptions): Screen {
   return opts.screen;
 }
 
-/** The line above the board: which step, the action that led there, and the keys. */
+/**
+ * The line above the board: which step and the action that led there first, so a narrow terminal, which
+ * cuts the line at its width, still shows them (the file's path cut, not the step); then the file and
+ * the keys.
+ */
 function stepLine(opts: ViewerOptions): string {
   const { steps } = opts;
   const label = steps.label();
   const action = label === null ? "the start" : label;
-  return `Replay ${opts.file}: step ${steps.position} of ${steps.last} (${action})   n next, b back, p play, ? help`;
+  return `Step ${steps.position} of ${steps.last} (${action}) of the replay ${opts.file}   n next, b back, p play, ? help`;
 }
 
 /** Draw the step shown. */

@@ -3,7 +3,8 @@
  * content. Checks every card, words, seams, level, replay and deck file (default: the whole content folder
  * the command is typed in, that is the repository unless it is typed inside a content folder of a user's),
  * prints one `file: field: problem` line per problem, then one `file: field: warning: …` line per warning
- * (a level that loads but is lost before its first move, or can never be won: src/content/level-warnings.ts),
+ * (a level that loads but is lost before its first move, or can never be won, or a hand card that can never
+ * be played: src/content/level-warnings.ts),
  * and a summary; it exits 1 on any problem, and on any warning with `--strict`, 0 otherwise (2 on a bad
  * option or a path that does not exist).
  *
@@ -27,6 +28,7 @@ import { type CheckResult, type ContentFile, checkContent, type Fallback } from 
 import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { parseJsonText } from "./json-text";
+import { LEVEL_WARNINGS } from "./level-warnings";
 import { formatProblem, formatWarning } from "./problems";
 import { readUserFile, unreadable } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
@@ -34,14 +36,20 @@ import { buildLexicon, wordsProblems } from "./words-check";
 /** The repository (the folder holding this project's content). */
 const REPO = REPOSITORY_ROOT;
 
-/** The command's help. */
+/** What the warnings are about, each once, in the table's order, one line each (the help lists them). */
+const warningGists = [...new Set(LEVEL_WARNINGS.map((row) => row.gist))]
+  .map((gist) => `  - ${gist}`)
+  .join("\n");
+
+/** The command's help (its warnings listed from the table, so a new warning is in it). */
 export const USAGE = `usage: npm run check [-- [--strict] <file or folder>...]
 Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default:
 all of the content folder you are in: the repository's, or a folder of your own). Prints one
-"file: field: problem" line per problem, then one "file: field: warning: ..." line per warning (a
-level that loads but cannot be played: nothing is YOU at the start, or nothing can ever be WIN), and
-a summary. Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check);
-2 on a bad option, a file or folder that does not exist, or a folder with nothing to check.
+"file: field: problem" line per problem, then one "file: field: warning: ..." line per warning, and
+a summary. A warning names what is certain of a level that loads:
+${warningGists}
+Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check); 2 on a bad
+option, a file or folder that does not exist, or a folder with nothing to check.
   --strict   warnings fail the check too (exit 1)
 A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
 whole.`;

@@ -27,13 +27,15 @@ export interface LevelStart {
 }
 
 /**
- * One warning: its name, the field it points at, its test and its message. A row's test reads the whole
+ * One warning: its name, its gist, the field it points at, its test and its message. A row's test reads the whole
  * level (`test`: what it found, or null) and gives one warning at `field`; or, for a list field such as
  * `hand`, each entry of the list (`each`: what it found in that entry, or null) and gives one warning per
  * entry found, at `field[i]`.
  */
 export type LevelWarning = {
   readonly name: string;
+  /** What it warns of, in a few words: `npm run check -- --help` lists these, and the README's table. */
+  readonly gist: string;
   readonly field: string;
   readonly message: (found: readonly string[]) => string;
 } & (
@@ -127,6 +129,7 @@ function handCardNeverPlayed(entry: unknown, start: LevelStart): readonly string
 export const LEVEL_WARNINGS: readonly LevelWarning[] = [
   {
     name: "no-you-rule",
+    gist: `nothing is ${YOU} at the start`,
     field: "objects",
     test: noYouRule,
     message: (spelled) => {
@@ -136,6 +139,7 @@ export const LEVEL_WARNINGS: readonly LevelWarning[] = [
   },
   {
     name: "you-fits-nothing",
+    gist: `nothing is ${YOU} at the start`,
     field: "objects",
     test: youFitsNothing,
     message: (rules) => {
@@ -146,6 +150,7 @@ export const LEVEL_WARNINGS: readonly LevelWarning[] = [
   },
   {
     name: "win-never-written",
+    gist: `nothing can ever be ${WIN}`,
     field: "objects",
     test: winNeverWritten,
     message: () =>
@@ -153,6 +158,7 @@ export const LEVEL_WARNINGS: readonly LevelWarning[] = [
   },
   {
     name: "hand-card-never-played",
+    gist: `a card in the hand can never be played`,
     field: "hand",
     each: handCardNeverPlayed,
     message: ([card, why]) =>

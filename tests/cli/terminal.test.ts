@@ -176,7 +176,7 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
     t.type("q");
     expect(await t.exit()).toBe(0);
     const drawn = frames(t.shown());
-    const steps = drawn.map((f) => /step (\d+) of (\d+)/.exec(f[0])!.slice(1).map(Number));
+    const steps = drawn.map((f) => /^Step (\d+) of (\d+)/.exec(f[0])!.slice(1).map(Number));
     const last = steps[0][1];
     expect(steps).toEqual([
       [0, last],

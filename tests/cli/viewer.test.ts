@@ -6,15 +6,20 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, test } from "vitest";
-import { parseViewerCommand } from "../../src/cli/viewer";
+import { clip } from "../../src/cli/frame";
+import { fullScreen } from "../../src/cli/screen";
+import { parseViewerCommand, runViewer } from "../../src/cli/viewer";
+import { repositoryContent } from "../../src/content/content";
+import { readLevel } from "../../src/play/files";
 import { readReplay } from "../../src/play/replay-file";
-import { ROOT, runCli } from "./helpers";
+import { Steps } from "../../src/play/steps";
+import { frames, ROOT, runCli, scripted } from "./helpers";
 
 const FILE = "replays/l3-simultaneous-paradox.replay.json";
 const replay = readReplay(join(ROOT, FILE));
 const last = replay.actions.length;
 const stepLine = (n: number) =>
-  `Replay ${FILE}: step ${n} of ${last} (${n === 0 ? "the start" : replay.actions[n - 1]})   n next, b back, p play, ? help`;
+  `Step ${n} of ${last} (${n === 0 ? "the start" : replay.actions[n - 1]}) of the replay ${FILE}   n next, b back, p play, ? help`;
 
 describe("the viewer's commands", () => {
   test("steps, jumps, and the player's why, l, ? and q", () => {
@@ -52,7 +57,7 @@ describe("npm start -- a replay file, keys piped in", () => {
       ["n", String(last + 3), "g 2", "b", "x", "e", "n", "b", "q"],
     );
     expect({ stderr, code }).toEqual({ stderr: "", code: 0 });
-    const shown = stdout.split("\n").filter((l) => l.startsWith("Replay ") || l.startsWith("! "));
+    const shown = stdout.split("\n").filter((l) => l.startsWith("Step ") || l.startsWith("! "));
     expect(shown).toEqual([
       stepLine(0),
       stepLine(1),
@@ -94,7 +99,7 @@ describe("npm start -- a replay file, keys piped in", () => {
     writeFileSync(file, JSON.stringify({ ...recorded, level, actions: ["w", "c Spark", "w"] }));
     const { stdout, code } = runCli([file], ["n", "n", "e", "q"]);
     expect(code).toBe(0);
-    expect(stdout).toContain(": step 1 of 3 (w)");
+    expect(stdout).toContain("Step 1 of 3 (w) of the replay ");
     expect(stdout.split("\n").filter((l) => l.startsWith("! "))).toEqual([
       '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
       '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
@@ -110,9 +115,9 @@ describe("npm start -- a replay file, keys piped in", () => {
     writeFileSync(file, JSON.stringify({ ...recorded, level, actions: [...recorded.actions, "d"] }));
     const { stdout, stderr, code } = runCli([file], [String(won), "n", "u", "r", "q"]);
     expect({ stderr, code }).toEqual({ stderr: "", code: 0 });
-    const shown = stdout.split("\n").filter((l) => l.startsWith("Replay ") || l.startsWith("! "));
+    const shown = stdout.split("\n").filter((l) => l.startsWith("Step ") || l.startsWith("! "));
     const line = (n: number) =>
-      `Replay ${file}: step ${n} of ${won + 1} (${n === 0 ? "the start" : recorded.actions[n - 1]})   n next, b back, p play, ? help`;
+      `Step ${n} of ${won + 1} (${n === 0 ? "the start" : recorded.actions[n - 1]}) of the replay ${file}   n next, b back, p play, ? help`;
     expect(shown).toEqual([
       line(0),
       line(won), // the win
@@ -129,5 +134,26 @@ describe("npm start -- a replay file, keys piped in", () => {
     const { stderr, code } = runCli([file]);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^spellgrid: .*nowhere\.json: cannot read the file \(no such file\)\n$/);
+  });
+});
+
+describe("the viewer in a narrow terminal", () => {
+  test("at 40 columns the first line still shows which step is shown: the step comes first, the file's path is cut", async () => {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const level = join(ROOT, "replays", replay.level);
+    const steps = Steps.ofReplay(readLevel(level), replay, repositoryContent());
+    await runViewer({
+      steps,
+      file: FILE,
+      levelPath: level,
+      source: scripted(["n", "q"], write),
+      write,
+      color: false,
+      screen: fullScreen({ write, columns: 40, rows: 12 }),
+    });
+    const firstLines = frames(out).map((frame) => frame.join("\n").split("\n")[0]);
+    expect(firstLines.slice(0, 2)).toEqual([clip(stepLine(0), 40), clip(stepLine(1), 40)]);
+    expect(firstLines[1]).toMatch(new RegExp(`^Step 1 of ${last} \\(`));
   });
 });

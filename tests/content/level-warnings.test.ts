@@ -201,6 +201,7 @@ describe("the warnings of a level at its start", () => {
   test("a row is a name, a test and a message: a table of one new row gives that row's warning", () => {
     const row: LevelWarning = {
       name: "wide",
+      gist: "a wide level",
       field: "width",
       test: (start) => (start.def.width > 2 ? [String(start.def.width)] : null),
       message: ([w]) => `${w} tiles wide`,
@@ -215,6 +216,7 @@ describe("the warnings of a level at its start", () => {
   test("a row of `each` reads every entry of its list field: one warning per entry found, at field[i]", () => {
     const row: LevelWarning = {
       name: "text-you",
+      gist: "YOU as text",
       field: "objects",
       each: (o) => ((o as { kind: string }).kind === "text:YOU" ? ["YOU"] : null),
       message: ([w]) => `${w} here`,

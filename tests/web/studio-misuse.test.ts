@@ -531,6 +531,15 @@ describe("a narrow window", () => {
       expect(b.y + b.height).toBeLessThanOrEqual(grid.y);
     }
     expect(banner.x + banner.width).toBeLessThanOrEqual(error.x);
+    // The banner's Next level button is whole in it, not cut off by the error and the message beside it.
+    const next = await box("#next");
+    expect(await text(page, "#next")).toMatch(/^(Next level: .+|Every shipped level is won)$/);
+    expect([
+      next.x >= banner.x,
+      next.y >= banner.y,
+      next.x + next.width <= banner.x + banner.width,
+      next.y + next.height <= banner.y + banner.height,
+    ]).toEqual([true, true, true, true]);
     // A long error (a file's four problems, a line each) scrolls inside its box; the board stays put.
     const bad = {
       name: "bad",

@@ -83,7 +83,8 @@ export function levelSchema(): JsonSchema {
         hand: {
           type: "array",
           maxItems: LEVEL_LIST_LIMITS.hand,
-          description: "SpellGrid: player 0's starting hand, card names in order (at most a full hand).",
+          description:
+            "SpellGrid: player 0's starting hand, card names in order (at most a full hand). A weapon, or a minion without a noun, can never be played from it: npm run check warns (hand-card-never-played).",
           items: cardName("A card to cast (a spell) or play onto an empty tile (a minion)."),
         },
         pool: {

@@ -86,7 +86,7 @@ export type KeywordClause = Simplify<{ type: "keyword" } & FieldsOf<typeof KEYWO
 /** One entry of a card's text. */
 export type Clause = TriggerClause | EffectClause | AuraClause | KeywordClause;
 
-/** Minion or spell. */
+/** What kind of card it is: a minion, a spell or a weapon. */
 export type CardType = keyof typeof CARD_TYPES;
 /** Where a card comes from. */
 export type CardGame = keyof typeof CARD_GAMES;

@@ -320,7 +320,7 @@ export const CARD_FIELDS = {
     type: "card",
     description: "The card's name: unique among all cards; levels, summons and pools name the card by it.",
   },
-  type: choice("cardType", "Minion or spell."),
+  type: choice("cardType", "What kind of card it is: a minion, a spell or a weapon."),
   cost: int(0, "cost", "Mana cost: what playing it from the hand spends in a duel."),
   text: {
     type: "clauses",
