@@ -1,5 +1,5 @@
 /**
- * Drawing a duel against an AI in the terminal (docs/rules.md §7): the title (turn, whose turn), the
+ * Drawing a duel against an AI in the terminal (docs/rules.md §7): the title (turn, whose turn, the AI), the
  * AI's hero (Health, Armor, weapon, mana, hand and deck sizes) and board, your board and hero, your
  * hand (numbered, with each card's cost and stats), then the last action's log as numbered sentences
  * (or in the course's format), and the result once the game is over. The terminal's frame fits its
@@ -74,10 +74,14 @@ function hiddenHand(items: readonly string[], shown: number, width: number): str
   return hidden === 0 ? null : `… ${plural(hidden, "more card")} (back after the message)`;
 }
 
-/** The title: who you play, the turn, whose turn it is (or the result). */
+/**
+ * The title: the turn and whose turn it is (or that the game is over) first, then who you play, so a
+ * narrow terminal, which cuts the line at its width, cuts the AI's name, not the turn's status:
+ * `Turn 3 · your turn · duel against the AI (greedy)`.
+ */
 function titleLine(view: DuelView, opts: RenderOptions): string {
   const whose = view.winner !== null ? "game over" : view.active === 0 ? "your turn" : "the AI's turn";
-  return paint(`Duel against the AI (${view.aiName}) · turn ${view.turn} · ${whose}`, "title", opts.color);
+  return paint(`Turn ${view.turn} · ${whose} · duel against the AI (${view.aiName})`, "title", opts.color);
 }
 
 /** The result, once the game is over: who won, and what can still be done. */

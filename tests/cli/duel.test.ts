@@ -116,7 +116,7 @@ describe("a duel in the terminal, piped", () => {
     expect(
       out.filter((l) => /^The AI \(random\) played .* and (ended its turn|the game is over)\.$/.test(l)),
     ).toHaveLength(v.winner === 1 ? turnsEnded : turnsEnded - (v.active === 0 ? 0 : 1));
-    const title = `Duel against the AI (random) · turn ${v.turn} · game over`;
+    const title = `Turn ${v.turn} · game over · duel against the AI (random)`;
     const last = out.lastIndexOf(title);
     expect(last).toBeGreaterThan(0);
     expect(out.slice(last + 1, last + 5)).toEqual([
@@ -127,7 +127,7 @@ describe("a duel in the terminal, piped", () => {
     ]);
     expect(out).toContain(`${v.result}. The game is over: u undoes your last action, q quits.`);
     expect(out.slice(-3)).toEqual(["> q", "Bye.", ""]);
-    expect(out[0]).toBe("Duel against the AI (random) · turn 1 · your turn");
+    expect(out[0]).toBe("Turn 1 · your turn · duel against the AI (random)");
   }, 240_000);
 
   test("each bad command names its problem, and the game goes on", () => {
@@ -249,6 +249,20 @@ describe("the duel's commands", () => {
 });
 
 describe("the duel's frame in a small terminal", () => {
+  test("the top line starts with the turn and whose turn it is, so 40 columns cut the AI's name, not the status", () => {
+    const view = duelViewOf(mirrorOf(["--seed", SEED]));
+    const top = (v: DuelView, columns: number) =>
+      composeDuelFrame({ view: v }, [], { columns, rows: 24 }, { color: false })[0];
+    expect(view.turn).toBe(1);
+    expect(top(view, 80)).toBe("Turn 1 · your turn · duel against the AI (greedy)");
+    expect(top(view, 40)).toBe("Turn 1 · your turn · duel against the A…");
+    const theirs = { ...view, active: 1 as const, turn: 12 };
+    expect(top(theirs, 80)).toBe("Turn 12 · the AI's turn · duel against the AI (greedy)");
+    expect(top(theirs, 40)).toBe("Turn 12 · the AI's turn · duel against …");
+    const over = { ...view, winner: 1 as const, turn: 12 };
+    expect(top(over, 40)).toBe("Turn 12 · game over · duel against the …");
+  });
+
   test("at 40×12 a message goes under the heroes and boards, the hand making room", () => {
     const view = duelViewOf(mirrorOf(["--seed", SEED]));
     const size = { columns: 40, rows: 12 };
@@ -303,7 +317,7 @@ describe("deck files of a content folder", () => {
       expect([run.code, run.stderr, run.stdout.split("\n")[0]]).toEqual([
         0,
         "",
-        "Duel against the AI (greedy) · turn 1 · your turn",
+        "Turn 1 · your turn · duel against the AI (greedy)",
       ]);
     } finally {
       pack.remove();
@@ -342,8 +356,8 @@ describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {
       expect(f.length).toBeLessThanOrEqual(23);
       expect(f.filter((l) => visibleWidth(l) > 80)).toEqual([]);
     }
-    expect(drawn[0][0]).toBe("Duel against the AI (greedy) · turn 1 · your turn");
-    expect(drawn[1][0]).toBe("Duel against the AI (greedy) · turn 3 · your turn");
+    expect(drawn[0][0]).toBe("Turn 1 · your turn · duel against the AI (greedy)");
+    expect(drawn[1][0]).toBe("Turn 3 · your turn · duel against the AI (greedy)");
     expect(drawn[1].filter((l) => /^The AI \(greedy\) played .* and ended its turn\.$/.test(l))).toHaveLength(
       1,
     );
