@@ -27,7 +27,7 @@ import { type ProgressBook, progressBook, progressPath } from "./progress-file";
 import { type ReplOptions, runRepl } from "./repl";
 import { fullScreen, type Screen } from "./screen";
 import { Interrupted, type LineSource, lineSource } from "./source";
-import { stoppedGame, stoppedViewer } from "./stopped";
+import { stoppedGame, stoppedMessage, stoppedViewer } from "./stopped";
 import { colorByDefault } from "./style";
 import { ttySource } from "./tty";
 import { runViewer, type ViewerOptions } from "./viewer";
@@ -76,11 +76,11 @@ const INTERRUPTED = 130;
 
 /**
  * Ctrl-C at the prompt (`Interrupted`, thrown after the keyboard is given back): give the shell's screen
- * back, say on stderr what was stopped, with `what`, and exit 130. Any other error goes on to the caller.
+ * back, say on stderr what was stopped, with `what` (its lines: stopped.ts), and exit 130. Any other error goes on to the caller.
  */
 async function stoppable<P>(
   play: () => Promise<void>,
-  what: () => string,
+  what: () => string[],
   screen: Screen<P> | undefined,
 ): Promise<number> {
   try {
@@ -89,7 +89,7 @@ async function stoppable<P>(
   } catch (err) {
     if (!(err instanceof Interrupted)) throw err;
     screen?.close();
-    process.stderr.write(`spellgrid: stopped by Ctrl-C: ${what()}\n`);
+    process.stderr.write(stoppedMessage(what()));
     return INTERRUPTED;
   }
 }
@@ -109,7 +109,7 @@ async function duel(inv: DuelInvocation): Promise<number> {
     ? ttySource(process.stdin, process.stdout, DUEL_KEYS)
     : lineSource(process.stdin, write);
   const screen = interactive ? fullScreen(process.stdout, composeDuelFrame) : undefined;
-  const stopped = () => `the duel against the AI (${match.aiName}) on turn ${duelViewOf(match).turn}`;
+  const stopped = () => [`the duel against the AI (${match.aiName}) on turn ${duelViewOf(match).turn}`];
   try {
     return await stoppable(
       () => runDuel({ match, source, write, screen, color: colorByDefault(process.stdout), raw: inv.raw }),

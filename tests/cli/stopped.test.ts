@@ -1,12 +1,15 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_LEVEL } from "../../src/cli/args";
-import { stoppedGame, stoppedViewer } from "../../src/cli/stopped";
+import { stoppedGame, stoppedMessage, stoppedViewer } from "../../src/cli/stopped";
 import type { ViewerOptions } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
 import { readLevel } from "../../src/play/files";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { Steps } from "../../src/play/steps";
+import { ROOT } from "./helpers";
 
 const KEEP = "(save FILE keeps a game as a replay)";
 /** The level file as the command was given it (relative: shown as given). */
@@ -24,22 +27,28 @@ function viewer(s: Steps): ViewerOptions {
 describe("what a Ctrl-C says it stopped", () => {
   test("the player: the level file and the actions the game holds", () => {
     const s = new Session(readLevel(DEFAULT_LEVEL), repositoryContent());
-    expect(stoppedGame(LEVEL, s)).toBe(`${LEVEL} after 0 actions ${KEEP}`);
+    expect(stoppedGame(LEVEL, s)).toEqual([LEVEL, `after 0 actions ${KEEP}`]);
     for (const a of parseScript("d")) s.apply(a);
-    expect(stoppedGame(LEVEL, s)).toBe(`${LEVEL} after 1 action ${KEEP}`);
+    expect(stoppedGame(LEVEL, s)).toEqual([LEVEL, `after 1 action ${KEEP}`]);
+    expect(stoppedMessage(stoppedGame(LEVEL, s))).toBe(
+      `spellgrid: stopped by Ctrl-C: ${LEVEL}\n  after 1 action ${KEEP}\n`,
+    );
   });
 
   test("the viewer: the step shown; after p, the game played since in the player's words and the step it began from", () => {
     const s = steps();
     s.forward();
     const opts = viewer(s);
-    expect(stoppedViewer(opts)).toBe(`the replay replays/x.replay.json at step 1 of ${s.last}`);
+    expect(stoppedViewer(opts)).toEqual([`step 1 of ${s.last} of the replay`, "replays/x.replay.json"]);
     const started = s.session();
     opts.playing = { game: { ...opts, session: started } as never, started, from: 1 };
     for (const a of parseScript("w; s")) started.apply(a);
-    expect(stoppedViewer(opts)).toBe(
-      `${LEVEL} after 3 actions, played on from step 1 of the replay replays/x.replay.json ${KEEP}`,
-    );
+    expect(stoppedViewer(opts)).toEqual([
+      LEVEL,
+      "after 3 actions, played on from step 1 of the replay",
+      "replays/x.replay.json",
+      KEEP,
+    ]);
   });
 
   test("after p then the player's n to another level, the player's line alone", () => {
@@ -52,6 +61,45 @@ describe("what a Ctrl-C says it stopped", () => {
       started,
       from: 0,
     };
-    expect(stoppedViewer(opts)).toBe(`levels/other.json after 0 actions ${KEEP}`);
+    expect(stoppedViewer(opts)).toEqual(["levels/other.json", `after 0 actions ${KEEP}`]);
+  });
+});
+
+describe("what a Ctrl-C says fits an 80-column terminal", () => {
+  /** The files of a folder of the repository, as a command names them (`levels/l1.json`). */
+  const shipped = (folder: string) =>
+    readdirSync(join(ROOT, folder))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => `${folder}/${f}`);
+  const widest = (lines: string[]) =>
+    Math.max(
+      ...stoppedMessage(lines)
+        .trimEnd()
+        .split("\n")
+        .map((l) => l.length),
+    );
+  const game = { history: { length: 999 } } as Session;
+
+  test("for every level and replay shipped, at 999 actions and step 99, no line is wider than 80 columns", () => {
+    const levels = shipped("levels");
+    const replays = shipped("replays");
+    expect(levels.length).toBeGreaterThan(0);
+    expect(replays.length).toBeGreaterThan(0);
+    const wide: string[] = [];
+    for (const level of levels) if (widest(stoppedGame(level, game)) > 80) wide.push(level);
+    for (const file of replays) {
+      const steps = { position: 99, last: 99 } as Steps;
+      const watched = { steps, file, levelPath: LEVEL } as ViewerOptions;
+      if (widest(stoppedViewer(watched)) > 80) wide.push(file);
+      for (const level of levels) {
+        const playing = {
+          game: { ...watched, session: game, levelPath: level } as never,
+          started: game,
+          from: 99,
+        };
+        if (widest(stoppedViewer({ ...watched, playing })) > 80) wide.push(`${level} from ${file}`);
+      }
+    }
+    expect(wide).toEqual([]);
   });
 });

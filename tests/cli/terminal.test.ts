@@ -67,7 +67,7 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
       t
         .shown()
         .endsWith(
-          `> ^C\r\n\x1b[?2004l${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json after 1 action (save FILE keeps a game as a replay)\r\n`,
+          `> ^C\r\n\x1b[?2004l${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json\r\n  after 1 action (save FILE keeps a game as a replay)\r\n`,
         ),
     ).toBe(true);
   }, 30_000);
@@ -88,7 +88,7 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
       viewer
         .shown()
         .endsWith(
-          `${CONTROL.leave}spellgrid: stopped by Ctrl-C: the replay replays/l1-double-tap.replay.json at step 1 of ${last}\r\n`,
+          `${CONTROL.leave}spellgrid: stopped by Ctrl-C: step 1 of ${last} of the replay\r\n  replays/l1-double-tap.replay.json\r\n`,
         ),
     ).toBe(true);
     const duel = terminal(["--duel", "--ai", "greedy", "--seed", "1"], state());
@@ -119,7 +119,7 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
       t
         .shown()
         .endsWith(
-          `${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json after 2 actions, played on from step 1 of the replay replays/l1-double-tap.replay.json (save FILE keeps a game as a replay)\r\n`,
+          `${CONTROL.leave}spellgrid: stopped by Ctrl-C: levels/l1-double-tap.json\r\n  after 2 actions, played on from step 1 of the replay\r\n  replays/l1-double-tap.replay.json\r\n  (save FILE keeps a game as a replay)\r\n`,
         ),
     ).toBe(true);
   }, 30_000);
