@@ -2,9 +2,9 @@
  * What a Ctrl-C at the prompt stopped, as main.ts says it on stderr (`spellgrid: stopped by Ctrl-C: …`):
  * the game played, by its level file and the actions it holds (what `save` would keep); a replay watched,
  * by the step shown; and a game played on from a replay with `p`, as the game it became (the player's
- * words) and the replay step it started from. The words come as lines, each within 80 columns for the
- * shipped levels and replays: each file's path gets a line of its own, the counts and the advice on
- * keeping a game the lines after it.
+ * words) and the replay step it started from. The words come as lines: each file's path gets a line of
+ * its own (as long as the user named it), and the counts and the advice on keeping a game, the lines
+ * after it, each within 80 columns.
  */
 
 import { plural } from "../play/plural";
