@@ -163,11 +163,17 @@ export class Playground {
     const g = s.engine.game;
     const first = v.objects.find((o) => o.minion);
     if (info.type !== "spell") {
-      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full), or a card it never
-      // plays (a weapon), is refused now, with its reason, rather than waiting for a tile every click of
-      // which it would refuse.
+      // A card SpellGrid never plays (a weapon, a minion without a noun) is refused with its own reason
+      // whatever the grid holds (the engine's `neverPlayed`, asked first, in `checkPlay`'s words); a
+      // minion the engine refuses on an empty tile (no mana, its noun unknown) or with no empty tile left
+      // is refused now too, rather than waiting for a tile every click of which it would refuse.
       const empty = firstEmptyTile(v);
-      const refused = empty ? g.checkPlay(card, ...empty) : `play: "${card}": the grid has no empty tile`;
+      const refused =
+        info.never !== null
+          ? `play: "${card}" is ${info.never}`
+          : empty
+            ? g.checkPlay(card, ...empty)
+            : `play: "${card}": the grid has no empty tile`;
       if (refused !== null) {
         this.fail(refused);
         return;
