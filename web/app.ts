@@ -45,6 +45,11 @@ export function welcome(v: SessionView): string {
 export class Playground {
   session: Session | null = null;
   status: Status = { mode: { type: "idle" }, cursor: [0, 0], message: "", error: "" };
+  /**
+   * Whether the message reports the last move made (`Stepped right.`, `Played … at (x, y).`) rather than
+   * saying what to do (the welcome, `Place …: click an empty tile`): a refusal makes such a report stale.
+   */
+  private reportsMove = false;
 
   /** `onWin` is called once each time the game becomes won. */
   constructor(
@@ -68,6 +73,7 @@ export class Playground {
   /** Plays on with `session` (a viewer's step: its undo walks back along the steps). */
   resume(session: Session, message: string): void {
     this.session = session;
+    this.reportsMove = false;
     this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
     this.redraw();
   }
@@ -76,9 +82,15 @@ export class Playground {
     return this.session ? viewOf(this.session) : null;
   }
 
-  /** Shows an error (the last action changed nothing). */
+  /**
+   * Shows an error (the last action changed nothing). A message reporting the move before it is cleared:
+   * beside the refusal it read as if that move were what just happened (`Stepped right.` next to `the
+   * level is won: no more moves`); a message saying what to do stays, as the refused card still waits.
+   */
   fail(message: string): void {
     this.status.error = message;
+    if (this.reportsMove) this.status.message = "";
+    this.reportsMove = false;
     this.redraw();
   }
 
@@ -106,6 +118,7 @@ export class Playground {
       this.status.error = "";
       if (s.won()) this.onWin();
       this.tell(label);
+      this.reportsMove = true;
     } catch (err) {
       if (action.type === "card" && action.tile !== null) this.status.mode = waiting;
       this.fail((err as Error).message);
@@ -114,6 +127,7 @@ export class Playground {
 
   private tell(message: string): void {
     this.status.message = message;
+    this.reportsMove = false;
     this.redraw();
   }
 
@@ -163,11 +177,17 @@ export class Playground {
     const g = s.engine.game;
     const first = v.objects.find((o) => o.minion);
     if (info.type !== "spell") {
-      // A minion the engine refuses on an empty tile (no noun, no mana, the grid full), or a card it never
-      // plays (a weapon), is refused now, with its reason, rather than waiting for a tile every click of
-      // which it would refuse.
+      // A card SpellGrid never plays (a weapon, a minion without a noun) is refused with its own reason
+      // whatever the grid holds (the engine's `neverPlayed`, asked first, in `checkPlay`'s words); a
+      // minion the engine refuses on an empty tile (no mana, its noun unknown) or with no empty tile left
+      // is refused now too, rather than waiting for a tile every click of which it would refuse.
       const empty = firstEmptyTile(v);
-      const refused = empty ? g.checkPlay(card, ...empty) : `play: "${card}": the grid has no empty tile`;
+      const refused =
+        info.never !== null
+          ? `play: "${card}" is ${info.never}`
+          : empty
+            ? g.checkPlay(card, ...empty)
+            : `play: "${card}": the grid has no empty tile`;
       if (refused !== null) {
         this.fail(refused);
         return;
@@ -229,6 +249,7 @@ export class Playground {
           ? `Already at the start of ${s.title}: nothing to undo.`
           : `${refusal[0].toUpperCase()}${refusal.slice(1)}.`;
       this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
+      this.reportsMove = false;
       this.redraw();
       return;
     }
@@ -249,6 +270,7 @@ export class Playground {
       ? `Already at the start of ${s.title}: nothing to restart.`
       : "Restarted (U undoes it).";
     this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
+    this.reportsMove = false;
     this.redraw();
   }
 }

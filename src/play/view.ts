@@ -56,6 +56,11 @@ export interface CardView {
   health: number | null;
   noun: string | null;
   text: string;
+  /**
+   * Why SpellGrid never plays or casts this card from the hand, whatever the grid holds (the engine's
+   * `neverPlayed`: `a weapon (…)`, `a minion without a noun (…)`), or null when it may.
+   */
+  never: string | null;
 }
 
 export interface SessionView {
@@ -100,6 +105,7 @@ function cardView(
     health: stats?.health ?? def.health ?? null,
     noun: def.noun ?? null,
     text: renderCardText(def, lookup),
+    never: neverPlayed(def),
   };
 }
 

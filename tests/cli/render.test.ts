@@ -121,6 +121,7 @@ describe("renderView", () => {
       health: 1,
       noun: null,
       text: "",
+      never: "a minion without a noun (a minion is played onto the grid as an object of its noun)",
     } as const;
     expect(renderCard(card)).toBe("Keg (2 mana 1/1 minion)");
   });

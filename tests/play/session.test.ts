@@ -55,6 +55,7 @@ describe("a play session", () => {
         health: null,
         noun: null,
         text: "Deal 1 damage to ALL minions.",
+        never: null,
       },
     ]);
     expect(v.active).toContain("BRAMBLE IS STOP");

@@ -363,6 +363,73 @@ describe("a card no tile would take", () => {
   });
 });
 
+describe("a card SpellGrid never plays, on a grid with no empty tile", () => {
+  it("a weapon and a minion without a noun each give their own reason, not the full grid's", async () => {
+    const cards = repositoryContent().cards;
+    const weapon = cards.find((c) => c.type === "weapon")!.name;
+    const nounless = cards.find((c) => c.type === "minion" && c.noun === undefined)!.name;
+    // BABA IS YOU over three objects of baba: every tile of the 3×2 grid holds one.
+    const full: LevelDef = {
+      name: "full",
+      width: 3,
+      height: 2,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        ...[0, 1, 2].map((x) => ({ kind: "baba", x, y: 1 })),
+      ],
+      hand: [weapon, nounless],
+    };
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel(full)}`);
+    await page.waitForSelector("#grid g.obj");
+    const welcome = await text(page, "#message");
+    for (const [card, why] of [
+      [weapon, "a weapon (SpellGrid plays minions onto the grid and casts spells: it equips no weapon)"],
+      [nounless, "a minion without a noun (a minion is played onto the grid as an object of its noun)"],
+    ]) {
+      await page.click(`button.card[data-card="${card}"]`);
+      expect(await text(page, "#error")).toBe(`play: ${JSON.stringify(card)} is ${why}`);
+      expect(await page.getAttribute(`button.card[data-card="${card}"]`, "aria-pressed")).toBe("false");
+      expect(await text(page, "#message")).toBe(welcome);
+    }
+    await page.close();
+  });
+});
+
+describe("a refusal after a move", () => {
+  it("clears the message reporting the move before it (a win's last step, an undo), as at 640×320", async () => {
+    const page = await newPage(site);
+    const won = { ...open("won", 5, 4) };
+    won.objects = [
+      ...won.objects,
+      ...["FLAG", "IS", "WIN"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+      { kind: "flag", x: 2, y: 2 },
+    ];
+    await page.goto(`${site.base}/#play=${await encodeLevel(won)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("d");
+    expect([await text(page, "#banner-text"), await text(page, "#message")]).toEqual([
+      "You win!",
+      "Stepped right.",
+    ]);
+    await page.keyboard.press("d");
+    expect([await text(page, "#error"), await text(page, "#message")]).toEqual([
+      "the level is won: no more moves (u undoes, r restarts)",
+      "",
+    ]);
+    // Undo reports its move again; the next refusal clears that report too.
+    await page.keyboard.press("u");
+    expect([await page.isHidden("#error"), await text(page, "#message")]).toEqual([true, "Undone: d."]);
+    await page.keyboard.press("d");
+    await page.keyboard.press("s");
+    expect([await text(page, "#error"), await text(page, "#message")]).toEqual([
+      "the level is won: no more moves (u undoes, r restarts)",
+      "",
+    ]);
+    await page.close();
+  });
+});
+
 describe("Back while the Graft chooser is open", () => {
   it("closes the chooser and opens the level before, with nothing of the card applied; Forward plays it afresh", async () => {
     const page = await newPage(site);
@@ -523,6 +590,9 @@ describe("a narrow window", () => {
     await page.keyboard.press("d");
     expect(await text(page, "#banner-text")).toBe("You win!");
     expect(await text(page, "#error")).toBe("the level is won: no more moves (u undoes, r restarts)");
+    // The winning step's "Stepped right." is gone: beside the refusal it read as what had just happened.
+    expect(await text(page, "#message")).toBe("");
+    expect(await page.isHidden("#message")).toBe(true);
     const [grid, banner, error] = await Promise.all(["#grid", "#banner", "#error"].map(box));
     // The board is where it was, whole; the banner and the error are above it, side by side, in sight.
     expect(grid).toEqual(calm);
