@@ -20,6 +20,7 @@ describe("a duel command given more than it takes is refused, saying what it tak
     ["l raw", 'l takes nothing after it (l switches the log\'s format), not "raw"'],
     ["? p", '? takes nothing after it (? shows the commands), not "p"'],
     ["q now", 'q takes nothing after it (q quits), not "now"'],
+    ["quit now", 'quit takes nothing after it (quit quits), not "now"'],
   ])("%s", (line, message) => {
     expect(() => parseDuelCommand(line)).toThrow(message);
   });

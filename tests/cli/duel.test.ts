@@ -17,7 +17,6 @@ import { parseArgs } from "../../src/cli/args";
 import { fold, visibleWidth } from "../../src/cli/frame";
 import { deckShelf, matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
-import { parseDuelCommand } from "../../src/cli/play-duel-commands";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
 import { CONTROL } from "../../src/cli/screen";
 import type { DuelAction } from "../../src/harness";
@@ -237,15 +236,6 @@ describe("a duel in the terminal, piped", () => {
       ),
     ]);
   }, 240_000);
-});
-
-describe("the duel's commands", () => {
-  test("a word that takes nothing refuses what follows it; the words that read something still do", () => {
-    for (const word of ["e", "u", "l", "?", "q", "end", "quit"])
-      expect(() => parseDuelCommand(`${word} now`)).toThrow(`${word} takes nothing after it (${word} `);
-    expect(parseDuelCommand("e")).toEqual({ type: "endTurn" });
-    expect(parseDuelCommand("why 2")).toEqual({ type: "why", line: 2 });
-  });
 });
 
 describe("the duel's frame in a small terminal", () => {
