@@ -29,6 +29,16 @@ const noThing = {
 };
 /** Nothing is YOU and no WIN is written: two warnings. */
 const bare = { $schema: "../schema/level.schema.json", width: 2, height: 1, objects: [] };
+/** A 3×3 level that plays and can be won: NOUN IS YOU, NOUN IS WIN and a thing of the noun. */
+const playable = {
+  width: 3,
+  height: 3,
+  objects: [
+    ...texts([noun, "IS", "YOU"], 0),
+    ...texts([noun, "IS", "WIN"], 1),
+    { kind: noun.toLowerCase(), x: 0, y: 2 },
+  ],
+};
 /** A problem (a width of 0), and nothing is YOU either. */
 const broken = { $schema: "../schema/level.schema.json", width: 0, height: 1, objects: [] };
 
@@ -92,17 +102,7 @@ describe("npm run check: warnings", () => {
 
   test("a minion without a noun in a level's hand: a warning naming the file, hand[i] and the card; exit 0", () => {
     const dir = folder({
-      "mute.json": {
-        $schema: "../schema/level.schema.json",
-        width: 3,
-        height: 3,
-        objects: [
-          ...texts([noun, "IS", "YOU"], 0),
-          ...texts([noun, "IS", "WIN"], 1),
-          { kind: noun.toLowerCase(), x: 0, y: 2 },
-        ],
-        hand: ["Test Mute"],
-      },
+      "mute.json": { $schema: "../schema/level.schema.json", ...playable, hand: ["Test Mute"] },
     });
     mkdirSync(join(dir, "cards"));
     const mute = { name: "Test Mute", type: "minion", cost: 1, attack: 1, health: 1, text: [], split: 0 };
@@ -127,16 +127,7 @@ describe("npm run check: warnings", () => {
   });
 
   test("--strict with nothing to warn about exits 0; the help names --strict", () => {
-    const fine = {
-      width: 3,
-      height: 3,
-      objects: [
-        ...texts([noun, "IS", "YOU"], 0),
-        ...texts([noun, "IS", "WIN"], 1),
-        { kind: noun.toLowerCase(), x: 0, y: 2 },
-      ],
-    };
-    const dir = folder({ "fine.json": fine });
+    const dir = folder({ "fine.json": playable });
     expect(run(["--strict", "levels/fine.json"], dir)).toEqual({
       code: 0,
       out: [summary(1, "no problems")],
