@@ -46,10 +46,11 @@ export class Playground {
   session: Session | null = null;
   status: Status = { mode: { type: "idle" }, cursor: [0, 0], message: "", error: "" };
   /**
-   * Whether the message reports the last move made (`Stepped right.`, `Played … at (x, y).`) rather than
-   * saying what to do (the welcome, `Place …: click an empty tile`): a refusal makes such a report stale.
+   * Whether the message says what to do now (the welcome, `Place …: click an empty tile`) rather than
+   * reporting what just happened (`Stepped right.`, `Restarted (U undoes it).`, `Saved …`): only the
+   * former still holds after a refusal (see `tell`).
    */
-  private reportsMove = false;
+  private guides = false;
 
   /** `onWin` is called once each time the game becomes won. */
   constructor(
@@ -66,16 +67,18 @@ export class Playground {
       this.fail(`${source}: ${(err as Error).message}`);
       return false;
     }
-    this.resume(session, welcome(viewOf(session)));
+    this.resume(session, welcome(viewOf(session)), true);
     return true;
   }
 
-  /** Plays on with `session` (a viewer's step: its undo walks back along the steps). */
-  resume(session: Session, message: string): void {
+  /**
+   * Plays on with `session` (a viewer's step: its undo walks back along the steps), saying `message`
+   * (`guides`: it says what to do, as the welcome does).
+   */
+  resume(session: Session, message: string, guides = false): void {
     this.session = session;
-    this.reportsMove = false;
-    this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
-    this.redraw();
+    this.idle();
+    this.tell(message, guides);
   }
 
   view(): SessionView | null {
@@ -83,15 +86,32 @@ export class Playground {
   }
 
   /**
-   * Shows an error (the last action changed nothing). A message reporting the move before it is cleared:
-   * beside the refusal it read as if that move were what just happened (`Stepped right.` next to `the
-   * level is won: no more moves`); a message saying what to do stays, as the refused card still waits.
+   * The status line shows the latest event: `message` replaces what was said before, the error included
+   * (`guides`: it says what to do now, see `fail`).
+   */
+  tell(message: string, guides = false): void {
+    this.status.message = message;
+    this.status.error = "";
+    this.guides = guides;
+    this.redraw();
+  }
+
+  /**
+   * Shows an error (the last action changed nothing), in place of the message before it: beside the
+   * refusal a report read as if it were what just happened (`Restarted (U undoes it).` next to a card
+   * refused after it). A message saying what to do stays, as it still holds (a card refused on the tile
+   * chosen still waits for one; the welcome).
    */
   fail(message: string): void {
     this.status.error = message;
-    if (this.reportsMove) this.status.message = "";
-    this.reportsMove = false;
+    if (!this.guides) this.status.message = "";
     this.redraw();
+  }
+
+  /** No card waits; the cursor goes back to the corner. */
+  private idle(): void {
+    this.status.mode = { type: "idle" };
+    this.status.cursor = [0, 0];
   }
 
   /**
@@ -115,20 +135,12 @@ export class Playground {
         const asked = outcome.action as Extract<PlayerAction, { type: "card" }>;
         outcome = s.apply({ ...asked, choices: [...asked.choices, answer] });
       }
-      this.status.error = "";
       if (s.won()) this.onWin();
       this.tell(label);
-      this.reportsMove = true;
     } catch (err) {
       if (action.type === "card" && action.tile !== null) this.status.mode = waiting;
       this.fail((err as Error).message);
     }
-  }
-
-  private tell(message: string): void {
-    this.status.message = message;
-    this.reportsMove = false;
-    this.redraw();
   }
 
   /** An arrow or WASD key: a step, or a cursor move while a card waits for its tile. */
@@ -147,7 +159,7 @@ export class Playground {
   wait(): void {
     if (!this.view()) return;
     if (this.status.mode.type !== "idle") {
-      this.tell("Choose the card's tile first, or Escape to cancel it.");
+      this.tell("Choose the card's tile first, or Escape to cancel it.", true);
       return;
     }
     void this.run({ type: "step", dir: "wait" }, "Waited a turn.");
@@ -177,24 +189,17 @@ export class Playground {
     const g = s.engine.game;
     const first = v.objects.find((o) => o.minion);
     if (info.type !== "spell") {
-      // A card SpellGrid never plays (a weapon, a minion without a noun) is refused with its own reason
-      // whatever the grid holds (the engine's `neverPlayed`, asked first, in `checkPlay`'s words); a
-      // minion the engine refuses on an empty tile (no mana, its noun unknown) or with no empty tile left
-      // is refused now too, rather than waiting for a tile every click of which it would refuse.
-      const empty = firstEmptyTile(v);
-      const refused =
-        info.never !== null
-          ? `play: "${card}" is ${info.never}`
-          : empty
-            ? g.checkPlay(card, ...empty)
-            : `play: "${card}": the grid has no empty tile`;
+      // A card the engine refuses on every tile is refused now, in the engine's words (`checkPlayAnywhere`:
+      // the card's own reason first, whatever the grid holds, then a grid with no empty tile), rather than
+      // waiting for a tile every click of which it would refuse.
+      const refused = g.checkPlayAnywhere(card);
       if (refused !== null) {
         this.fail(refused);
         return;
       }
       this.status.mode = { type: "place", card };
-      this.status.cursor = empty ?? this.status.cursor;
-      this.tell(`Place ${card}: click an empty tile (or move the cursor, Enter). Esc cancels.`);
+      this.status.cursor = firstEmptyTile(v) ?? this.status.cursor;
+      this.tell(`Place ${card}: click an empty tile (or move the cursor, Enter). Esc cancels.`, true);
       return;
     }
     if (g.checkCast(card) === null) {
@@ -204,7 +209,7 @@ export class Playground {
     if (v.objects.some((o) => o.minion && g.checkCast(card, o.id) === null)) {
       this.status.mode = { type: "target", card };
       if (first) this.status.cursor = [first.x, first.y];
-      this.tell(`Cast ${card}: click a minion (or move the cursor, Enter). Esc cancels.`);
+      this.tell(`Cast ${card}: click a minion (or move the cursor, Enter). Esc cancels.`, true);
       return;
     }
     this.fail(g.checkCast(card) ?? `${card} cannot be cast now`);
@@ -248,9 +253,8 @@ export class Playground {
         s.history.length === 0
           ? `Already at the start of ${s.title}: nothing to undo.`
           : `${refusal[0].toUpperCase()}${refusal.slice(1)}.`;
-      this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
-      this.reportsMove = false;
-      this.redraw();
+      this.idle();
+      this.tell(message);
       return;
     }
     const last = s.history.at(-1);
@@ -269,8 +273,7 @@ export class Playground {
     const message = atStart
       ? `Already at the start of ${s.title}: nothing to restart.`
       : "Restarted (U undoes it).";
-    this.status = { mode: { type: "idle" }, cursor: [0, 0], message, error: "" };
-    this.reportsMove = false;
-    this.redraw();
+    this.idle();
+    this.tell(message);
   }
 }

@@ -148,10 +148,16 @@ export class Studio {
     return r && this.screen === "play" && this.play.status.error === r.message ? r.def : null;
   }
 
-  /** Says something where the screen shows it (the editor's message line, or the player's). */
+  /**
+   * Says something where the screen shows it (the editor's message line, or the player's status line,
+   * where it is the latest event: it replaces the error shown before it).
+   */
   tell(message: string): void {
-    if (this.screen === "edit") this.editor.message = message;
-    else this.play.status.message = message;
+    if (this.screen !== "edit") {
+      this.play.tell(message);
+      return;
+    }
+    this.editor.message = message;
     this.redraw();
   }
 

@@ -41,6 +41,11 @@ export interface SpellGrid extends Omit<Baba, "state" | "undo" | "journal"> {
   checkCast(card: string, target?: number): string | null;
   /** The reason `play(card, x, y)` would fail, or null. */
   checkPlay(card: string, x: number, y: number): string | null;
+  /**
+   * The reason `play(card, x, y)` would fail on every tile, or null when some tile takes it: the card's
+   * own reason first, then a grid with no empty tile, then the reason on an empty tile.
+   */
+  checkPlayAnywhere(card: string): string | null;
   /** The game's state (plain data): for tools that clone, hash or inspect it. */
   readonly state: SpellGridState;
 }
@@ -197,5 +202,6 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
     journal: () => ({ records: [...s.log], depths: [...s.depths], causes: [...s.causes] }),
     checkCast: (card, target) => sg.checkCast(s, card, target),
     checkPlay: (card, x, y) => sg.checkPlay(s, card, x, y),
+    checkPlayAnywhere: (card) => sg.checkPlayAnywhere(s, card),
   };
 }

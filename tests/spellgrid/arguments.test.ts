@@ -71,6 +71,11 @@ const CALLS: [keyof SpellGrid, (g: SpellGrid) => unknown, string][] = [
     (g) => g.checkPlay("Tin Knight", 1, undefined as never),
     "checkPlay: y must be an integer, not undefined",
   ],
+  [
+    "checkPlayAnywhere",
+    (g) => g.checkPlayAnywhere(["Tin Knight"] as never),
+    'checkPlayAnywhere: card must be a string, not ["Tin Knight"]',
+  ],
 ];
 
 describe("SpellGrid: a wrong-typed argument is a clear Error and changes nothing", () => {

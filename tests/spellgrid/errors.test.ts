@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { objectsAt } from "../../src/engine/grid";
 import { type CardDef, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { mapLevel } from "./map";
+import { spellGridWithLimits } from "./with-limits";
 
 /** Everything a user can observe of a SpellGrid game. */
 function observe(g: SpellGrid) {
@@ -95,6 +96,33 @@ describe("SpellGrid bad input: a clear error, and the level, hand and log unchan
     expect(() =>
       newSpellGrid({ ...mapLevel([". ."]), name: "off", cards: [{ card: "Powder Keg", x: 5, y: 0 }] }),
     ).toThrow(/off the 2×1 grid/);
+  });
+
+  test("checkPlayAnywhere: the card's own reason on any grid (a noun the lexicon lacks, a spell), then a full grid's, then an empty tile's", () => {
+    const zebra: CardDef = {
+      ...{ name: "Test Zebra", type: "minion", cost: 1, attack: 1, health: 1, noun: "ZEBRA" },
+      ...{ text: [], split: 0, game: "spellgrid" },
+    };
+    // newSpellGrid refuses a noun the lexicon lacks on load; the engine, set up directly, meets it in play
+    const full = mapLevel(["BABA IS YOU", "baba baba baba"], [zebra.name, "Tin Knight", "Spark"]);
+    const g = spellGridWithLimits(full, { cards: [zebra] });
+    expect(g.checkPlayAnywhere(zebra.name)).toBe(
+      'play: "Test Zebra": its noun: ZEBRA is not a noun in the lexicon (a kind is a lower-case noun or text:WORD)',
+    );
+    expect(g.checkPlayAnywhere("Spark")).toBe('play: "Spark" is a spell: cast it');
+    expect(g.checkPlayAnywhere("Whirlwind")).toBe(
+      'play: "Whirlwind" is not in the hand (hand: Test Zebra, Tin Knight, Spark)',
+    );
+    expect(g.checkPlayAnywhere("Tin Knight")).toBe('play: "Tin Knight": the grid has no empty tile');
+    expect(() => g.play(zebra.name, 0, 1)).toThrow('play: "Test Zebra": its noun: ZEBRA'); // play says the same
+    // One empty tile: what play would say there (the object limit), or null.
+    const one = mapLevel(["BABA IS YOU", "baba . baba"], ["Tin Knight"]);
+    expect(newSpellGrid(one).checkPlayAnywhere("Tin Knight")).toBeNull();
+    const limited = spellGridWithLimits(one, { objects: 5 });
+    expect(limited.checkPlayAnywhere("Tin Knight")).toBe(limited.checkPlay("Tin Knight", 1, 1));
+    expect(limited.checkPlayAnywhere("Tin Knight")).toMatch(
+      /^play: "Tin Knight" at \(1, 1\) would put 6 objects/,
+    );
   });
 
   test("undo is not supported", () => {

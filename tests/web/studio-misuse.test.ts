@@ -14,6 +14,7 @@ import { Session } from "../../src/play/session";
 import { encodeLevel } from "../../web/share";
 import { VIEWER_REFUSAL } from "../../web/viewer-ui";
 import { newPage, openSite, type Site } from "./browser";
+import { fullLevel } from "./full-level";
 
 let site: Site;
 
@@ -368,17 +369,7 @@ describe("a card SpellGrid never plays, on a grid with no empty tile", () => {
     const cards = repositoryContent().cards;
     const weapon = cards.find((c) => c.type === "weapon")!.name;
     const nounless = cards.find((c) => c.type === "minion" && c.noun === undefined)!.name;
-    // BABA IS YOU over three objects of baba: every tile of the 3×2 grid holds one.
-    const full: LevelDef = {
-      name: "full",
-      width: 3,
-      height: 2,
-      objects: [
-        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
-        ...[0, 1, 2].map((x) => ({ kind: "baba", x, y: 1 })),
-      ],
-      hand: [weapon, nounless],
-    };
+    const full = fullLevel([weapon, nounless]);
     const page = await newPage(site);
     await page.goto(`${site.base}/#play=${await encodeLevel(full)}`);
     await page.waitForSelector("#grid g.obj");
@@ -426,6 +417,42 @@ describe("a refusal after a move", () => {
       "the level is won: no more moves (u undoes, r restarts)",
       "",
     ]);
+    await page.close();
+  });
+});
+
+describe("the status line shows the latest event", () => {
+  it("a refusal replaces 'Restarted'; a new message replaces the refusal; a waiting card's instruction stays beside its refusal", async () => {
+    const cards = repositoryContent().cards;
+    const weapon = cards.find((c) => c.type === "weapon")!.name;
+    const minion = cards.find((c) => c.type === "minion" && c.noun !== undefined)!.name;
+    const page = await newPage(site);
+    await page.goto(
+      `${site.base}/#play=${await encodeLevel({ ...open("latest", 5, 4), hand: [weapon, minion] })}`,
+    );
+    await page.waitForSelector("#grid g.obj");
+    const status = async () => [
+      await text(page, "#message"),
+      (await page.isHidden("#error")) ? "" : await text(page, "#error"),
+    ];
+    await page.keyboard.press("d");
+    await page.keyboard.press("r");
+    expect(await status()).toEqual(["Restarted (U undoes it).", ""]);
+    const refusal = `play: ${JSON.stringify(weapon)} is a weapon (SpellGrid plays minions onto the grid and casts spells: it equips no weapon)`;
+    await page.click(`button.card[data-card="${weapon}"]`);
+    expect(await status()).toEqual(["", refusal]);
+    // The next message (a card waiting for its tile) replaces the refusal.
+    await page.click(`button.card[data-card="${minion}"]`);
+    const place = `Place ${minion}: click an empty tile (or move the cursor, Enter). Esc cancels.`;
+    expect(await status()).toEqual([place, ""]);
+    // Refused on a tile, the card still waits: what to do stays beside the refusal.
+    await page.click('#grid rect.cell[data-x="0"][data-y="0"]');
+    expect(await status()).toEqual([place, "play: tile (0, 0) is not empty (it holds 1 object)"]);
+    await page.keyboard.press("Escape");
+    expect(await status()).toEqual(["Cancelled.", ""]);
+    await page.click(`button.card[data-card="${weapon}"]`);
+    await page.keyboard.press("r");
+    expect(await status()).toEqual(["Already at the start of latest: nothing to restart.", ""]);
     await page.close();
   });
 });

@@ -4,12 +4,14 @@
  * tested in Chromium (studio.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { LevelDef } from "../../src/harness";
+import { repositoryContent } from "../../src/content/content";
+import type { LevelDef, SpellGrid } from "../../src/harness";
 import { parseScript } from "../../src/play/notation";
 import { UNDO_BUDGET } from "../../src/play/session";
 import { LEVELS } from "../../web/levels";
 import { PROGRESS_KEY, type ProgressStore } from "../../web/progress";
 import { Studio } from "../../web/studio";
+import { fullLevel } from "./full-level";
 
 function memory(): ProgressStore {
   const data = new Map<string, string>();
@@ -118,6 +120,42 @@ describe("the studio's screens", () => {
       `Already at the start of ${title}: nothing to undo.`,
       null,
     ]);
+  });
+});
+
+describe("the status line: the latest event", () => {
+  it("a message said on the page (Save's, Share's) replaces the error before it", () => {
+    const s = studio();
+    s.open(small, { type: "file", name: "small.json" }, "play");
+    s.openFile({ ...small, hand: ["Sprak"] }, "typo.json");
+    expect(s.play.status.error).not.toBe("");
+    s.tell("Saved small.json: put it in levels/ to ship it.");
+    expect([s.play.status.message, s.play.status.error, s.fixOffer]).toEqual([
+      "Saved small.json: put it in levels/ to ship it.",
+      "",
+      null,
+    ]);
+  });
+
+  it("a minion picked on a grid with no empty tile is refused at once, in the engine's words", () => {
+    const cards = repositoryContent().cards;
+    const minion = cards.find((c) => c.type === "minion" && c.noun !== undefined)!.name;
+    const nounless = cards.find((c) => c.type === "minion" && c.noun === undefined)!.name;
+    const full = fullLevel([minion, nounless]);
+    const s = studio();
+    s.open(full, { type: "file", name: "full.json" }, "play");
+    const g = s.play.session!.engine.game as SpellGrid;
+    for (const [card, why] of [
+      [minion, `play: ${JSON.stringify(minion)}: the grid has no empty tile`],
+      [
+        nounless,
+        `play: ${JSON.stringify(nounless)} is a minion without a noun (a minion is played onto the grid as an object of its noun)`,
+      ],
+    ]) {
+      s.play.pickCard(card);
+      expect([s.play.status.error, s.play.status.mode]).toEqual([why, { type: "idle" }]);
+      expect(g.checkPlayAnywhere(card)).toBe(why);
+    }
   });
 });
 

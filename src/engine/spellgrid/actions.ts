@@ -111,6 +111,25 @@ export function checkPlay(
   return playProblem(s.game, inHand(s, card)!);
 }
 
+/**
+ * Why `play(card, x, y)` would fail on every tile, or null when some tile takes the card: the card's reason
+ * whatever the tile (`checkPlayCard`) first, then a grid with no empty tile, then the reason `checkPlay`
+ * gives on the first empty tile (row by row), which every empty tile shares (the object limit, the card
+ * engine's full board, `playProblem`). For a tool that asks before offering tiles: it says the same as `play` would.
+ */
+export function checkPlayAnywhere(
+  s: SpellGridState,
+  card: string,
+  call = "checkPlayAnywhere",
+): string | null {
+  const refused = checkPlayCard(s, card, call);
+  if (refused !== null) return refused;
+  const { head, width } = s.level;
+  const cell = head.indexOf(-1);
+  if (cell === -1) return `play: "${card}": the grid has no empty tile`;
+  return checkPlay(s, card, cell % width, Math.floor(cell / width), call);
+}
+
 /** `cast(card, target?)`: a spell from player 0's hand, as one Sequence. Casting is not a turn. */
 export function cast(s: SpellGridState, card: string, target: number | null, chooser: Chooser | null): void {
   const problem = checkCast(s, card, target, "cast");

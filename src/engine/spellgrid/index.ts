@@ -8,6 +8,7 @@ export {
   cast,
   checkCast,
   checkPlay,
+  checkPlayAnywhere,
   checkPlayCard,
   minionAt,
   move,
