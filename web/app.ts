@@ -257,8 +257,12 @@ export class Playground {
       this.tell(message);
       return;
     }
+    // With no action since the start, what undo can take back is a restart (an action adds to the history).
     const last = s.history.at(-1);
-    void this.run({ type: "undo" }, last ? `Undone: ${formatAction(last)}.` : "Undone.");
+    void this.run(
+      { type: "undo" },
+      last ? `Undone: ${formatAction(last)}.` : "Undone: the restart (back to the game before it).",
+    );
   }
 
   /**

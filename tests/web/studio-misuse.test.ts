@@ -160,6 +160,10 @@ describe("a fresh page", () => {
     expect(await page.$$eval("#grid g.obj title", (t) => t.map((x) => x.textContent))).toContain(
       "#3 baba at (2, 2)",
     );
+    // The undo says what it took back: the restart (not a bare "Undone.").
+    expect(await text(page, "#message")).toBe("Undone: the restart (back to the game before it).");
+    await page.keyboard.press("u");
+    expect(await text(page, "#message")).toBe("Undone: d.");
     await page.close();
   });
 });
