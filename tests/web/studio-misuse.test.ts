@@ -597,6 +597,25 @@ describe("a narrow window", () => {
     await page.close();
   });
 
+  it("at 640×320 a waiting card's instruction and its refusal beside it are both whole in the strip, not cut off", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const minion = repositoryContent().cards.find((c) => c.type === "minion" && c.noun !== undefined)!.name;
+    await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("strip", 9, 7), hand: [minion] })}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.tap(`button.card[data-card="${minion}"]`);
+    await page.tap('#grid rect.cell[data-x="0"][data-y="0"]');
+    expect(await text(page, "#error")).toBe("play: tile (0, 0) is not empty (it holds 1 object)");
+    expect(await text(page, "#message")).toMatch(/^Place .*Esc cancels\.$/);
+    // Each box shows all its words: none has lines hidden below its bottom edge.
+    const cut = (selector: string) => page.$eval(selector, (e) => e.scrollHeight > e.clientHeight + 1);
+    expect([await cut("#error"), await cut("#message")]).toEqual([false, false]);
+    await page.close();
+  });
+
   it("at 640×320 the board stays whole on the screen, and in place, while the banner and an error show", async () => {
     const page = await newPage(site, {
       viewport: { width: 640, height: 320 },
