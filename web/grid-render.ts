@@ -4,6 +4,8 @@
  * Health), in place, while the objects drawn are the same ones in the same order, else all of them; the
  * stacks' counts when they change; the marks and the cursor every time. A move on a 256×256 grid (65,536
  * cells) or among tens of thousands of objects then writes a few elements, not the whole board.
+ * A board past `SVG_MOST` elements is drawn on a canvas instead (grid-canvas.ts), whole at each draw; a
+ * click on it finds its tile from the point (`tileAt`).
  */
 import type { GridView } from "./draft-view";
 import { CELL } from "./glyphs";
@@ -17,12 +19,19 @@ import {
   stackMarkup,
   type TileMark,
 } from "./grid";
+import { drawBoard, tilePixels, usesCanvas } from "./grid-canvas";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-/** What a grid shows now: its size, and the objects drawn (ids in drawing order, each one's markup). */
+/**
+ * What a grid shows now: its size (and whether on a canvas), and the objects drawn as SVG (ids in drawing
+ * order, each one's markup); on a canvas, the view drawn (drawn again as the drawings' images load).
+ */
 interface Shown {
   size: string;
+  width: number;
+  height: number;
+  canvas: GridView | null;
   ids: number[];
   markup: string[];
   stacks: string;
@@ -40,8 +49,42 @@ function element(markup: string): Element {
   return holder.firstElementChild!;
 }
 
-/** Clears every highlight (`highlight`'s classes). */
+/** The board's layers on a canvas: the canvas in a `foreignObject`, a target for clicks, then the SVG layers. */
+function canvasBoard(svg: SVGSVGElement, width: number, height: number): void {
+  svg.innerHTML = `<foreignObject class="board" x="0" y="0" width="${width}" height="${height}"></foreignObject><rect class="hit" x="0" y="0" width="${width}" height="${height}"/><g class="highlights"></g><g class="stacks"></g><g class="overlay"></g>`;
+  const canvas = document.createElement("canvas");
+  canvas.style.cssText = "display:block;width:100%;height:100%";
+  svg.querySelector("foreignObject")!.append(canvas);
+}
+
+/** Draws the canvas of `svg` with its latest view; `data-waiting` says how many objects wait for an image. */
+function paintCanvas(svg: SVGSVGElement): void {
+  const shown = shownOn.get(svg);
+  const canvas = svg.querySelector<HTMLCanvasElement>("foreignObject.board canvas");
+  if (!shown?.canvas || !canvas) return;
+  const view = shown.canvas;
+  const box = svg.getBoundingClientRect();
+  const size = tilePixels(view, Math.min(box.width / view.width, box.height / view.height));
+  const waiting = drawBoard(canvas, view, size, () => repaint(svg));
+  svg.dataset.waiting = String(waiting);
+}
+
+const repaints = new WeakSet<SVGSVGElement>();
+
+/** Draws the canvas again at the next frame (once however many images load before it). */
+function repaint(svg: SVGSVGElement): void {
+  if (repaints.has(svg)) return;
+  repaints.add(svg);
+  requestAnimationFrame(() => {
+    repaints.delete(svg);
+    paintCanvas(svg);
+  });
+}
+
+/** Clears every highlight (`highlight`'s classes, or on a canvas its rings). */
 function clearHighlights(svg: SVGSVGElement): void {
+  const rings = svg.querySelector("g.highlights");
+  if (rings) rings.innerHTML = "";
   svg.querySelectorAll("g.obj.hl, g.obj.hl-rule").forEach((g) => {
     g.classList.remove("hl", "hl-rule");
   });
@@ -57,29 +100,60 @@ export function renderGrid(
   cursor: [number, number] | null,
   marks: readonly TileMark[] = [],
 ): void {
-  const size = `${view.width}x${view.height}`;
+  const onCanvas = usesCanvas(view);
+  const { width, height } = view;
+  const size = `${width}x${height}${onCanvas ? " canvas" : ""}`;
   let shown = shownOn.get(svg);
   if (shown?.size !== size) {
-    svg.setAttribute("viewBox", `0 0 ${view.width * CELL} ${view.height * CELL}`);
-    svg.style.maxWidth = `${view.width * MAX_CELL_PX}px`;
-    svg.innerHTML = `<g class="cells">${cellsMarkup(view.width, view.height)}</g><g class="objects"></g><g class="stacks"></g><g class="overlay"></g>`;
-    shown = { size, ids: [], markup: [], stacks: "" };
+    svg.setAttribute("viewBox", `0 0 ${width * CELL} ${height * CELL}`);
+    svg.style.maxWidth = `${width * MAX_CELL_PX}px`;
+    if (onCanvas) canvasBoard(svg, width * CELL, height * CELL);
+    else
+      svg.innerHTML = `<g class="cells">${cellsMarkup(width, height)}</g><g class="objects"></g><g class="stacks"></g><g class="overlay"></g>`;
+    svg.dataset.board = onCanvas ? "canvas" : "svg";
+    shown = { size, width, height, canvas: null, ids: [], markup: [], stacks: "" };
   }
   svg.setAttribute("aria-label", gridSummary(view));
   const { drawn, stacks } = drawnObjects(view.objects);
-  const ids = drawn.map((o) => o.id);
-  const markup = drawn.map(objectMarkup);
-  const layer = svg.querySelector("g.objects")!;
-  if (sameList(shown.ids, ids)) {
-    clearHighlights(svg);
-    const els = layer.children;
-    for (let i = 0; i < markup.length; i++)
-      if (markup[i] !== shown.markup[i]) els[i].replaceWith(element(markup[i]));
-  } else layer.innerHTML = markup.join("");
+  let ids: number[] = [];
+  let markup: string[] = [];
+  if (onCanvas) clearHighlights(svg);
+  else {
+    ids = drawn.map((o) => o.id);
+    markup = drawn.map(objectMarkup);
+    const layer = svg.querySelector("g.objects")!;
+    if (sameList(shown.ids, ids)) {
+      clearHighlights(svg);
+      const els = layer.children;
+      for (let i = 0; i < markup.length; i++)
+        if (markup[i] !== shown.markup[i]) els[i].replaceWith(element(markup[i]));
+    } else layer.innerHTML = markup.join("");
+  }
   const counts = stacks.map(stackMarkup).join("");
   if (counts !== shown.stacks) svg.querySelector("g.stacks")!.innerHTML = counts;
   svg.querySelector("g.overlay")!.innerHTML = overlayMarkup(cursor, marks);
-  shownOn.set(svg, { size, ids, markup, stacks: counts });
+  shownOn.set(svg, { size, width, height, canvas: onCanvas ? view : null, ids, markup, stacks: counts });
+  if (onCanvas) paintCanvas(svg);
+}
+
+/**
+ * The tile at a point of the page (`target`, the element there): a cell's, or on a canvas board the tile
+ * under the point; null off the grid.
+ */
+export function tileAt(
+  svg: SVGSVGElement,
+  target: Element | null,
+  clientX: number,
+  clientY: number,
+): [number, number] | null {
+  const cell = target?.closest<SVGRectElement>("rect.cell");
+  if (cell) return [Number(cell.dataset.x), Number(cell.dataset.y)];
+  const shown = shownOn.get(svg);
+  const matrix = svg.getScreenCTM();
+  if (!shown?.canvas || !matrix || !target?.closest("rect.hit")) return null;
+  const p = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+  const [x, y] = [Math.floor(p.x / CELL), Math.floor(p.y / CELL)];
+  return x >= 0 && y >= 0 && x < shown.width && y < shown.height ? [x, y] : null;
 }
 
 /**
@@ -88,6 +162,20 @@ export function renderGrid(
  */
 export function highlight(svg: SVGSVGElement, ids: readonly number[], tiles: readonly number[] = []): void {
   clearHighlights(svg);
+  const view = shownOn.get(svg)?.canvas;
+  if (view) {
+    // On a canvas: a ring over each object's tile, in the SVG layer above it.
+    const at = new Map(view.objects.map((o) => [o.id, o]));
+    const ring = (id: number, name: string) => {
+      const o = at.get(id);
+      return o
+        ? `<rect class="${name}" x="${o.x * CELL + 1}" y="${o.y * CELL + 1}" width="${CELL - 2}" height="${CELL - 2}" rx="6"/>`
+        : "";
+    };
+    svg.querySelector("g.highlights")!.innerHTML =
+      ids.map((id) => ring(id, "hl-box")).join("") + tiles.map((id) => ring(id, "hl-box rule")).join("");
+    return;
+  }
   for (const [list, name] of [
     [ids, "hl"],
     [tiles, "hl-rule"],

@@ -12,8 +12,8 @@ import { esc } from "./dom";
 import type { GridView } from "./draft-view";
 import { CELL, minionToken, thing, wordTile } from "./glyphs";
 
-/** How one object is drawn: a minion, a word tile or a thing. */
-function drawing(o: ObjectView): string {
+/** How one object is drawn (SVG markup in one cell): a minion, a word tile or a thing. */
+export function drawing(o: ObjectView): string {
   if (o.minion) return minionToken(o.kind, o.minion.health);
   if (o.word !== null) return wordTile(o.word);
   return thing(o.kind);

@@ -9,6 +9,7 @@ import { emptyLevel } from "./draft";
 import { drawPage, placeMessage } from "./draw";
 import { EditorPanel } from "./editor-ui";
 import { levelFileName } from "./file-name";
+import { tileAt } from "./grid-render";
 import { onKey } from "./keys";
 import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
@@ -170,14 +171,13 @@ async function share(): Promise<void> {
 // The grid: clicks in play, clicks and drags in the editor.
 
 function cellAt(x: number, y: number): [number, number] | null {
-  const cell = document.elementFromPoint(x, y)?.closest<SVGRectElement>("rect.cell");
-  return cell ? [Number(cell.dataset.x), Number(cell.dataset.y)] : null;
+  return tileAt(svg, document.elementFromPoint(x, y), x, y);
 }
 
 svg.addEventListener("click", (e) => {
   if (studio.screen !== "play" || studio.viewer) return;
-  const cell = (e.target as Element).closest<SVGRectElement>("rect.cell");
-  if (cell) studio.play.pickTile(Number(cell.dataset.x), Number(cell.dataset.y));
+  const at = tileAt(svg, e.target as Element, e.clientX, e.clientY);
+  if (at) studio.play.pickTile(...at);
 });
 let painting = false;
 svg.addEventListener("pointerdown", (e) => {

@@ -11,6 +11,7 @@ import type { LevelDef } from "../../src/harness";
 import { handOf, resolveAction } from "../../src/play/hand-input";
 import { readAction } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
+import { SVG_MOST } from "../../web/grid-canvas";
 import { encodeLevel } from "../../web/share";
 import { VIEWER_REFUSAL } from "../../web/viewer-ui";
 import { newPage, openSite, type Site } from "./browser";
@@ -67,6 +68,63 @@ describe("the largest grid", () => {
     await page.press("#ed-width", "Tab");
     expect(await page.$$eval("#grid rect.cell", (c) => c.length)).toBe(4 * height);
     expect(await page.$$eval("#grid rect.cell[data-kept]", (c) => c.length)).toBe(0);
+    await page.close();
+  });
+
+  it("a board past SVG_MOST elements is a canvas: each tile painted with what stands on it; a click in play or in the editor finds the tile under the pointer", async () => {
+    const page = await newPage(site);
+    const minion = repositoryContent().cards.find((c) => c.type === "minion" && c.noun !== undefined)!.name;
+    const side = Math.ceil(Math.sqrt(SVG_MOST + 1)); // its tiles alone are past SVG_MOST
+    await page.goto(
+      `${site.base}/#play=${await encodeLevel({ ...open("canvas", side, side), hand: [minion] })}`,
+    );
+    await page.waitForSelector('#grid[data-board="canvas"][data-waiting="0"]');
+    expect(await page.$$eval("#grid rect.cell, #grid g.obj", (e) => e.length)).toBe(0);
+    expect(await page.getAttribute("#grid", "aria-label")).toBe(
+      `canvas: ${side} by ${side} grid with 3 word tile, 1 baba`,
+    );
+    /** Whether anything is painted on tile (x, y) of the canvas (an empty tile is left clear). */
+    const painted = (x: number, y: number) =>
+      page.$eval(
+        "#grid canvas",
+        (c, [x, y, n]) => {
+          const size = (c as HTMLCanvasElement).width / n;
+          const pixels = (c as HTMLCanvasElement)
+            .getContext("2d")!
+            .getImageData(x * size, y * size, size, size);
+          return pixels.data.some((v, i) => i % 4 === 3 && v > 0);
+        },
+        [x, y, side],
+      );
+    expect([await painted(1, 2), await painted(2, 2), await painted(1, 0)]).toEqual([true, false, true]);
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.waitForSelector('#grid[data-waiting="0"]');
+    expect([await painted(1, 2), await painted(2, 2)]).toEqual([false, true]);
+    /** Clicks the middle of tile (x, y) where the page shows it. */
+    const clickTile = (x: number, y: number) =>
+      page
+        .$eval(
+          "#grid",
+          (svg, [x, y]) => {
+            const p = new DOMPoint((x + 0.5) * 40, (y + 0.5) * 40).matrixTransform(
+              (svg as SVGSVGElement).getScreenCTM()!,
+            );
+            return [p.x, p.y];
+          },
+          [x, y],
+        )
+        .then(([px, py]) => page.mouse.click(px, py));
+    await page.click(`button.card[data-card="${minion}"]`);
+    await clickTile(7, 5);
+    expect(await text(page, "#message")).toBe(`Played ${minion} at (7, 5).`);
+    await page.waitForSelector('#grid[data-waiting="0"]');
+    expect(await painted(7, 5)).toBe(true);
+    // The editor: a click with the Select tool picks the tile under the pointer.
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    await clickTile(9, 11);
+    expect(await text(page, "#ed-tile h3")).toBe("Tile (9, 11)");
     await page.close();
   });
 
