@@ -238,7 +238,7 @@ describe("TELE with several kinds", () => {
 });
 
 describe("FALL meets what movement meets", () => {
-  it("a falling rock drops into a WEAK STOP wall, which the overlap destroys; a WEAK PUSH box still holds it", () => {
+  it("a falling rock drops into a WEAK STOP wall, destroyed as the rock enters; a WEAK PUSH box still holds it", () => {
     const b = played("wait", "ROCK IS FALL", "WALL IS STOP", "WALL IS WEAK", "rock . .", ". . .", "wall . .");
     expect(things(b)).toEqual(["rock@0,5"]);
     const held = played("wait", "ROCK IS FALL", "BOX IS PUSH", "BOX IS WEAK", ". rock", ". .", ". box");
