@@ -95,6 +95,17 @@ describe("HAS: a destroyed object leaves its item, on every destruction path", (
     expect(b.kindsAt(0, 2)).toEqual(["text:ROCK"]);
   });
 
+  it("X HAS TEXT leaves its word even where that word (or any text) already lies, unlike MAKE (the game's inside creates it unconditionally)", () => {
+    const same = baba("ROCK IS HOT AND MELT", "ROCK HAS TEXT .", "rock+ROCK . rock+BABA .");
+    same.step("wait");
+    expect(objectsOf(same).filter((o) => o.endsWith("@0,2") || o.endsWith("@2,2"))).toEqual([
+      "text:ROCK@0,2",
+      "text:BABA@2,2",
+      "text:ROCK@0,2",
+      "text:ROCK@2,2",
+    ]);
+  });
+
   it("undo takes the item back", () => {
     const b = baba("ROCK IS HOT AND MELT", "ROCK HAS FLAG .", "rock . . .");
     const before = objectsOf(b);
