@@ -141,7 +141,10 @@ const byId = (a: number, b: number): number => a - b;
  * on one cell the first placed opens the door; SpellGrid takes age for that order).
  */
 function pairMet(level: Level, B: Bits): void {
-  if (MET.length === 0) return pairEaten();
+  if (MET.length === 0) {
+    pairEaten();
+    return;
+  }
   if (MET.length > 1) MET.sort(byId);
   MOVERS.length = 0;
   for (let i = start; i < end; i++) MOVERS.push(front[i]);
