@@ -137,8 +137,8 @@ const byId = (a: number, b: number): number => a - b;
 
 /**
  * Pairs the objects the front met, oldest first, each with the oldest mover of the front not yet paired
- * that meets it (the game moves a cell's objects in the order they arrived on it, so of two keys placed
- * on one cell the first placed opens the door; SpellGrid takes age for that order).
+ * that meets it (the game moves a cell's objects in the order they arrived on it, so of two OPEN objects
+ * placed on one cell the first placed opens the SHUT one; SpellGrid takes age for that order).
  */
 function pairMet(level: Level, B: Bits): void {
   if (MET.length === 0) {
