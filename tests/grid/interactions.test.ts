@@ -98,6 +98,22 @@ describe("OPEN/SHUT on contact: every partner on the cell gives way, one is dest
     expect(things(box)).toEqual(["baba@1,3", "key@2,3"]);
   });
 
+  it("two stacked keys pushed into a SHUT STOP door: the older opens it and the younger goes in; on one cell, the older opens it too", () => {
+    const def = map("BABA IS YOU .", "KEY IS PUSH AND OPEN", "DOOR IS SHUT AND STOP", "baba key+key door .");
+    const [older, younger] = [idOf(def, "key"), idOf(def, "key", 1)];
+    const pushed = newBaba(def);
+    pushed.step("right");
+    expect([pushed.posOf(older), pushed.posOf(younger), things(pushed)]).toEqual([
+      null,
+      [2, 3],
+      ["baba@1,3", "key@2,3"],
+    ]);
+    const cell = map("KEY IS OPEN", "DOOR IS SHUT", "key+key+door .");
+    const still = newBaba(cell);
+    still.step("wait");
+    expect([still.posOf(idOf(cell, "key")), still.posOf(idOf(cell, "key", 1))]).toEqual([null, [0, 2]]);
+  });
+
   it("a rock pushed beside the key meets no door: a STOP door blocks both, a PUSH door is pushed on and opens nothing", () => {
     const rows = ["BABA IS YOU .", "KEY IS PUSH AND OPEN", "ROCK IS PUSH .", "baba key+rock door . ."];
     const stop = played("right", ...rows, "DOOR IS SHUT AND STOP");
@@ -238,7 +254,7 @@ describe("TELE with several kinds", () => {
 });
 
 describe("FALL meets what movement meets", () => {
-  it("a falling rock drops into a WEAK STOP wall, which the overlap destroys; a WEAK PUSH box still holds it", () => {
+  it("a falling rock drops into a WEAK STOP wall, destroyed as the rock enters; a WEAK PUSH box still holds it", () => {
     const b = played("wait", "ROCK IS FALL", "WALL IS STOP", "WALL IS WEAK", "rock . .", ". . .", "wall . .");
     expect(things(b)).toEqual(["rock@0,5"]);
     const held = played("wait", "ROCK IS FALL", "BOX IS PUSH", "BOX IS WEAK", ". rock", ". .", ". box");

@@ -57,12 +57,16 @@ describe("HAS: a destroyed object leaves its item, on every destruction path", (
     expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual(["baba@1,4", "key@2,4"]);
   });
 
-  it("X IS NOT X: every rock is erased and leaves a flag where it stood", () => {
+  it("a HOT/MELT death: each rock that melts itself leaves a flag where it stood", () => {
+    const b = baba("ROCK IS HOT AND MELT", "ROCK HAS FLAG .", "rock . rock .");
+    b.step("up");
+    expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual(["flag@0,2", "flag@2,2"]);
+  });
+
+  it("X IS NOT X is no destruction: the erased rocks leave nothing they HAS (the game's conversion removes them without `delete`)", () => {
     const b = baba("ROCK IS NOT ROCK", "ROCK HAS FLAG .", "rock . rock .");
     b.step("up");
-    expect(b.kindsAt(0, 2)).toEqual(["flag"]);
-    expect(b.kindsAt(2, 2)).toEqual(["flag"]);
-    expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual(["flag@0,2", "flag@2,2"]);
+    expect(objectsOf(b).filter((o) => !o.startsWith("text:"))).toEqual([]);
   });
 
   it("OPEN meeting SHUT during the move: the door leaves its item on its tile", () => {
@@ -80,19 +84,30 @@ describe("HAS: a destroyed object leaves its item, on every destruction path", (
   });
 
   it("HAS NOT cancels HAS: nothing is left", () => {
-    const b = baba("ROCK IS NOT ROCK", "ROCK HAS FLAG .", "ROCK HAS NOT FLAG", "rock . . .");
+    const b = baba("ROCK IS HOT AND MELT", "ROCK HAS FLAG .", "ROCK HAS NOT FLAG", "rock . . .");
     b.step("up");
     expect(b.kindsAt(0, 3)).toEqual([]);
   });
 
   it("X HAS TEXT leaves the word of its own noun", () => {
-    const b = baba("ROCK IS NOT ROCK", "ROCK HAS TEXT .", "rock . . .");
+    const b = baba("ROCK IS HOT AND MELT", "ROCK HAS TEXT .", "rock . . .");
     b.step("up");
     expect(b.kindsAt(0, 2)).toEqual(["text:ROCK"]);
   });
 
+  it("X HAS TEXT leaves its word even where that word (or any text) already lies, unlike MAKE (the game's inside creates it unconditionally)", () => {
+    const same = baba("ROCK IS HOT AND MELT", "ROCK HAS TEXT .", "rock+ROCK . rock+BABA .");
+    same.step("wait");
+    expect(objectsOf(same).filter((o) => o.endsWith("@0,2") || o.endsWith("@2,2"))).toEqual([
+      "text:ROCK@0,2",
+      "text:BABA@2,2",
+      "text:ROCK@0,2",
+      "text:ROCK@2,2",
+    ]);
+  });
+
   it("undo takes the item back", () => {
-    const b = baba("ROCK IS NOT ROCK", "ROCK HAS FLAG .", "rock . . .");
+    const b = baba("ROCK IS HOT AND MELT", "ROCK HAS FLAG .", "rock . . .");
     const before = objectsOf(b);
     b.step("up");
     b.undo();
@@ -185,20 +200,20 @@ describe("IS TEXT, TEXT IS X, IS ALL (research §6)", () => {
 
 describe("the journal names the verb's rule (docs/rules.md §5.7)", () => {
   it("an item HAS left is Added from the victim, caused by the HAS rule; an eaten object names its eater", () => {
-    const b = baba("ROCK IS NOT ROCK", "ROCK HAS FLAG .", "KEKE EAT BABA .", "rock baba+keke . .");
+    const b = baba("ROCK IS HOT AND MELT", "ROCK HAS FLAG .", "KEKE EAT BABA .", "rock baba+keke . .");
     b.clearLog();
     b.step("up");
     const log = b.journal();
     const added = log.records.findIndex((r) => r.type === "Added");
-    expect(log.records[added]).toEqual({ type: "Added", id: 13, kind: "flag", from: 10, at: [0, 3] });
+    expect(log.records[added]).toEqual({ type: "Added", id: 14, kind: "flag", from: 11, at: [0, 3] });
     const cause = log.causes[added];
     expect(cause.kind === "rule" && cause.rule.rule).toBe("ROCK HAS FLAG");
     const eaten = log.records.findIndex((r) => r.type === "Eaten");
-    expect(log.records[eaten]).toEqual({ type: "Eaten", id: 11, at: [1, 3] });
+    expect(log.records[eaten]).toEqual({ type: "Eaten", id: 12, at: [1, 3] });
     const why = log.causes[eaten];
     expect(why.kind === "hazard" && [why.hazard, why.with, why.rules.map((r) => r.rule)]).toEqual([
       "EAT",
-      [12],
+      [13],
       ["KEKE EAT BABA"],
     ]);
   });

@@ -30,11 +30,19 @@ describe("HAS in SpellGrid", () => {
   });
 
   test("a minion destroyed by the turn (seam 2) leaves what its noun HAS", () => {
-    const g = newSpellGrid(mapLevel(["MOTH IS NOT MOTH", "MOTH HAS KEY .", ". moth . ."]));
+    const g = newSpellGrid(mapLevel(["MOTH IS HOT AND MELT", "MOTH HAS KEY .", ". moth . ."]));
     const moth = g.minionAt(1, 2)!;
     g.step("up");
     expect(g.posOf(moth)).toBeNull();
     expect(g.kindsAt(1, 2)).toEqual(["key"]);
+  });
+
+  test("a minion X IS NOT X erases goes through seam 2 but leaves nothing its noun HAS (the game's conversion)", () => {
+    const g = newSpellGrid(mapLevel(["MOTH IS NOT MOTH", "MOTH HAS KEY .", ". moth . ."]));
+    const moth = g.minionAt(1, 2)!;
+    g.step("up");
+    expect(g.posOf(moth)).toBeNull();
+    expect(g.kindsAt(1, 2)).toEqual([]);
   });
 
   test("without the HAS the rock sinks and leaves nothing", () => {

@@ -4,7 +4,8 @@
  */
 
 import { roleNoun, TEXT } from "./lexicon";
-import { type RuleEntry, subjectOf } from "./rule-codes";
+import { isVerb } from "./resolve";
+import { complementOf, type RuleEntry, subjectOf, verbOf } from "./rule-codes";
 import type { Level, Parsed } from "./types";
 import { compileVerbs } from "./verb-rules";
 
@@ -16,9 +17,15 @@ export function presentNouns(level: Level): number[] {
   return present;
 }
 
-/** Does a spelled rule have an ALL or NOT subject (expanded over the kinds present)? */
+/**
+ * Does a spelled rule have an ALL or NOT subject, or ALL as the complement of a verb other than IS
+ * (each expanded over the kinds present)?
+ */
 export function spellsPresence(level: Level, code: number): boolean {
-  return (code & 2) !== 0 || subjectOf(level.lexicon, code) === level.kinds.allWord;
+  const lex = level.lexicon;
+  const { allWord } = level.kinds;
+  if ((code & 2) !== 0 || subjectOf(lex, code) === allWord) return true;
+  return complementOf(lex, code) === allWord && !(verbOf(lex, code) === 0 && isVerb(lex));
 }
 
 const NONE: readonly number[] = Object.freeze([]);

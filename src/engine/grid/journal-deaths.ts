@@ -141,25 +141,28 @@ export function noteHazard(level: Level, hazard: KillerName, victims: readonly n
   noteDeaths(level, hazard, victims, partners, 0);
 }
 
-/** An OPEN object and a SHUT one met during a move (`mover` moved onto `met`): both die, under the move. */
-export function noteContact(level: Level, mover: number, met: number): void {
+/**
+ * An OPEN object and a SHUT one met during a move (`mover` moved onto `met`): both die, under the move
+ * (`depth` 1; a fall, which has no move record, notes them at the top, 0).
+ */
+export function noteContact(level: Level, mover: number, met: number, depth = 1): void {
   const B = bitsOf(level.lexicon);
   const partners = [openShut(level, B, mover, met), openShut(level, B, met, mover)];
-  noteDeaths(level, "OPEN/SHUT", [mover, met], partners, 1);
+  noteDeaths(level, "OPEN/SHUT", [mover, met], partners, depth);
 }
 
 /** An object `eater` ate as it entered its cell (docs/rules.md §5.4, EAT on contact): under the move. */
-export function noteEatenOnContact(level: Level, eater: number, eaten: number): void {
-  noteDeaths(level, "EAT", [eaten], [eatPartner(level, eater, eaten)], 1);
+export function noteEatenOnContact(level: Level, eater: number, eaten: number, depth = 1): void {
+  noteDeaths(level, "EAT", [eaten], [eatPartner(level, eater, eaten)], depth);
 }
 
 /**
  * WEAK objects movement destroyed (docs/rules.md §5.4): a crushed pushed object or a blocked WEAK mover,
  * each with the WEAK rule and the object that stopped it (`by`; -1 for the edge), under the move.
  */
-export function noteWeak(level: Level, victims: readonly number[], by: number): void {
+export function noteWeak(level: Level, victims: readonly number[], by: number, depth = 1): void {
   const partners = victims.map((id) => ({ id: by, rules: [giver(level, id, "WEAK")] }));
-  noteDeaths(level, "WEAK", victims, partners, 1);
+  noteDeaths(level, "WEAK", victims, partners, depth);
 }
 
 /** The win (docs/rules.md §5.5): the YOU object `you` is WIN or shares its cell with a WIN object. */

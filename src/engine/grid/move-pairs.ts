@@ -135,15 +135,26 @@ export function pairsOfMove(level: Level, B: Bits): readonly number[] {
 const NONE: readonly number[] = Object.freeze([]);
 const byId = (a: number, b: number): number => a - b;
 
-/** Pairs the objects the front met, oldest first, each with the first mover of the front not yet paired that meets it. */
+/**
+ * Pairs the objects the front met, oldest first, each with the oldest mover of the front not yet paired
+ * that meets it (the game moves a cell's objects in the order they arrived on it, so of two OPEN objects
+ * placed on one cell the first placed opens the SHUT one; SpellGrid takes age for that order).
+ */
 function pairMet(level: Level, B: Bits): void {
+  if (MET.length === 0) {
+    pairEaten();
+    return;
+  }
   if (MET.length > 1) MET.sort(byId);
+  MOVERS.length = 0;
+  for (let i = start; i < end; i++) MOVERS.push(front[i]);
+  if (MOVERS.length > 1) MOVERS.sort(byId);
   for (const o of MET) {
     const po = propsOf(level, o);
     const k = kindOf(po, B);
-    for (let i = start + from[k]; i < end; i++) {
-      const m = front[i];
-      from[k] = i + 1 - start;
+    for (let i = from[k]; i < MOVERS.length; i++) {
+      const m = MOVERS[i];
+      from[k] = i + 1;
       if (meet(propsOf(level, m), po, B) && takenIn[m] !== pairing) {
         takenIn[m] = pairing;
         (pairs ??= []).push(m, o);
@@ -152,6 +163,13 @@ function pairMet(level: Level, B: Bits): void {
     }
   }
   MET.length = 0;
-  for (const o of EATEN) (pairs ??= []).push(~front[start], o); // eaten by the front's first mover
+  pairEaten();
+}
+
+/** Each object the front eats, with the front's first mover as its eater. */
+function pairEaten(): void {
+  for (const o of EATEN) (pairs ??= []).push(~front[start], o);
   EATEN.length = 0;
 }
+
+const MOVERS: number[] = []; // scratch for `pairMet`: the front's movers, oldest first

@@ -8,7 +8,9 @@ import { complementOf, ruleCode, subjectOf, verbOf } from "./rule-codes";
 /**
  * The codes of the rules in force (docs/rules.md §5.3). First expansion: `ALL` as a subject names every
  * thing, never text; `NOT X` as a subject names every thing whose noun is not X, never text (nor
- * the empty cells: only the nouns of things present are expanded to).
+ * the empty cells: only the nouns of things present are expanded to). `ALL` as the complement of a
+ * verb other than IS names every thing too (`X HAS ALL`: one `X HAS N` per noun present), and
+ * `X V NOT ALL` cancels those, not an `X V N` spelled on its own (the game's rule resolution).
  * "Every thing" means the nouns of the things present on the board at this parse (`present`,
  * word indices; wiki "ALL": it refers to the objects in the level), so `ALL IS YOU` reads as one
  * `N IS YOU` per noun present. Then `X V NOT Y` cancels every `X V Y` of the same verb V (IS, HAS,
@@ -28,18 +30,22 @@ export function resolveCodes(
   const all = lex.index[ALL] ?? -1;
   const text = lex.index[TEXT] ?? -1;
   const empty = roleNoun(lex, "empty");
+  const is = isVerb(lex);
   const expanded: number[] = [];
+  const via: number[] = []; // per expanded rule: the pair of the `X V ALL` it names a noun of, or -1
   const from: number[] = []; // with a report: the spelled rule each expanded one comes from
   for (const code of spelled) {
     const s = subjectOf(lex, code);
     const c = complementOf(lex, code);
     const v = verbOf(lex, code);
     const cn = (code & 1) === 1;
+    const overAll = c === all && !cn && !(is && v === 0); // `X V ALL`, V not IS
     if (code & 2) {
-      if (s !== all) for (const p of present) if (p !== s) expanded.push(ruleCode(lex, p, false, c, cn, v));
+      if (s !== all)
+        for (const p of present) if (p !== s) pushRule(lex, expanded, via, p, c, cn, v, overAll, present);
     } else if (s === all) {
-      for (const p of present) expanded.push(ruleCode(lex, p, false, c, cn, v));
-    } else expanded.push(code);
+      for (const p of present) pushRule(lex, expanded, via, p, c, cn, v, overAll, present);
+    } else pushRule(lex, expanded, via, s, c, cn, v, overAll, present);
     if (report) while (from.length < expanded.length) from.push(code);
   }
   const denied = new Map<number, number>(); // X IS Y → the first X IS NOT Y (its index)
@@ -48,7 +54,6 @@ export function resolveCodes(
     if (code & 1 && !denied.has(code >>> 2)) denied.set(code >>> 2, i);
   }
   const identity = new Map<number, number>(); // X → its surviving X IS X (its index)
-  const is = isVerb(lex);
   for (let i = 0; i < expanded.length; i++) {
     const code = expanded[i];
     const c = complementOf(lex, code);
@@ -61,6 +66,7 @@ export function resolveCodes(
     const pair = code >>> 2;
     if (!(code & 1)) {
       let by = denied.get(pair);
+      if (by === undefined && via[i] >= 0) by = denied.get(via[i]); // `X V NOT ALL`
       if (by === undefined && is && verbOf(lex, code) === 0) {
         const s = subjectOf(lex, code);
         const c = complementOf(lex, code);
@@ -77,8 +83,37 @@ export function resolveCodes(
   return [...out];
 }
 
+/**
+ * Pushes the rule `s V c` (complement negated when `cn`) onto `out`, or, for `X V ALL` (`overAll`: V
+ * not IS), one `s V N` per noun N `present`, X's own included (the game's rule resolution expands
+ * such a rule over its object list, leaving out TEXT, EMPTY and the other meta nouns); `via` gets, for
+ * each, the pair of the `X V ALL` it came from (so `X V NOT ALL` cancels it), or -1.
+ */
+function pushRule(
+  lex: Lexicon,
+  out: number[],
+  via: number[],
+  s: number,
+  c: number,
+  cn: boolean,
+  v: number,
+  overAll: boolean,
+  present: readonly number[],
+): void {
+  if (!overAll) {
+    out.push(ruleCode(lex, s, false, c, cn, v));
+    via.push(-1);
+    return;
+  }
+  const pair = ruleCode(lex, s, false, c, false, v) >>> 2;
+  for (const p of present) {
+    out.push(ruleCode(lex, s, false, p, false, v));
+    via.push(pair);
+  }
+}
+
 /** Whether verb number 0 is IS (a lexicon without IS has no conversions to protect from). */
-function isVerb(lex: Lexicon): boolean {
+export function isVerb(lex: Lexicon): boolean {
   const i = lex.index[IS];
   return i !== undefined && lex.words[i].class === "verb";
 }

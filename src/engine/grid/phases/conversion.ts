@@ -3,7 +3,8 @@
  * (Y a noun naming things) becomes a Y in place, keeping its id and age; with several Ys it becomes
  * the first and each other Y is a new object on its cell, the newest. `X IS X` blocks it (settled
  * at resolution). An object named by `X IS NOT X` is deleted through the destroy hook, once for
- * all of them, and all its Ys appear as new objects. Everything is decided from the board as
+ * all of them, leaving nothing it HAS (the game removes it without its `delete`, which alone leaves
+ * HAS items), and all its Ys appear as new objects. Everything is decided from the board as
  * movement left it: objects the phase adds are not converted again. An object that keeps its kind
  * (`keepKind`: SpellGrid's minions) is never converted and adds no Ys; `X IS NOT X` still deletes it.
  * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells (fill.ts).
@@ -12,6 +13,7 @@ import { addObject, checkRoom, setKind } from "../board";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import type { DestroyHook, Level, RuleState } from "../types";
 import { emptyCells, fillCells } from "./fill";
+import { withoutItems } from "./spawns";
 
 const NONE: readonly number[] = [];
 
@@ -101,7 +103,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     noteConversions(level, changes, from, causes);
   }
   fillCells(level, empties);
-  if (deleted !== null) destroy(level, deleted);
+  if (deleted !== null) withoutItems(destroy)(level, deleted); // no HAS items (spawns.ts)
 }
 
 // The rules record `acts` was made for, and per kind 1 when conversion acts on its objects (`converting`).

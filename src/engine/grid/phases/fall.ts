@@ -1,48 +1,129 @@
 /**
  * FALL (docs/rules.md §5.5; research §4 step 6): after the conversions, each FALL object drops straight
- * down until the edge or an object solid to it stops it: a PUSH object, or a STOP or PULL one that is
- * not WEAK, and never a SWAP one (the game's `fallblock` asks movement's own `check`, where a WEAK STOP
- * object is entered and a SWAP object stands aside; the WEAK object then dies of the overlap). It pushes
- * nothing and keeps its facing. The lowest fall first, so a column of FALL objects lands as a stack of
- * its own.
+ * down, the lowest first (so a column of FALL objects lands as a stack of its own), keeping its facing
+ * and pushing nothing. The game's `fallblock` asks movement's own `check` about the cell below and hands
+ * what it finds to `move`, so each cell below is met as movement meets it:
+ * - the edge, or an object solid to the fall, stops it: a PUSH object, or a STOP or PULL one that is not
+ *   WEAK, and never a SWAP one (it stands aside); nothing else happens then;
+ * - otherwise an object there on the faller's float level that is its OPEN/SHUT partner (the oldest, if
+ *   several) is destroyed with the faller, which never enters the cell (`move`'s "lock" deletes both and
+ *   the faller is gone);
+ * - otherwise the faller enters: first every object there it EATs is destroyed (`move`'s "eat"), and once
+ *   it is in, every WEAK object there, whatever its float level (the current game's `fallblock` deletes
+ *   each "weak" special as the faller arrives); then it falls on.
+ * An object the faller eats is eaten before it meets a partner (SpellGrid's order: the game takes the
+ * cell's objects in the order they arrived on it). Each death goes through the destroy hook (what it HAS
+ * is left) and, with a journal, is one record at the top level of the step (a fall has no move record).
  */
 
 import { shiftObject } from "../board";
+import { noteContact, noteEatenOnContact, noteWeak } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { byLead } from "../move-order";
 import { mayHave, propsOf } from "../props-of";
-import type { Level, RuleState } from "../types";
+import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
 
 /** Whether the FALL phase can act under the rules `f`: some kind may be FALL. */
 export const fallActs = (f: RuleState, B: Bits): boolean => (f.anyProps & B.FALL) !== 0;
 
 /** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
-export function fallPhase(level: Level): void {
+export function fallPhase(level: Level, _input: TurnInput, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!fallActs(level.inForce, B) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
-  const stop = B.STOP | B.PULL;
-  const fallers = FALLERS; // scratch: the phase runs no hook
-  let n = 0;
+  const fallers: number[] = []; // its own: a destroy hook may play a step of this level meanwhile
   for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && propsOf(level, id) & B.FALL) fallers[n++] = id;
-  if (fallers.length !== n) fallers.length = n;
+    if (level.alive[id] && propsOf(level, id) & B.FALL) fallers.push(id);
   byLead(level, fallers, 0, 1); // the lowest first (furthest ahead downwards), ties oldest first
-  for (const id of fallers) {
-    for (;;) {
-      const y = level.y[id] + 1;
-      if (y >= level.height) break;
-      let blocked = false;
-      for (let o = level.head[y * level.width + level.x[id]]; o >= 0 && !blocked; o = level.next[o])
-        blocked = solidToFall(propsOf(level, o), stop, B);
-      if (blocked) break;
-      shiftObject(level, id, 0, 1);
-    }
-  }
+  for (const id of fallers) while (level.alive[id] && fallOnce(level, id, B, destroy));
 }
 
-/** Whether an object of properties `p` stops a fall (see the file comment); `stop` is STOP | PULL. */
-const solidToFall = (p: number, stop: number, B: Bits): boolean =>
-  (p & B.SWAP) === 0 && ((p & B.PUSH) !== 0 || ((p & stop) !== 0 && (p & B.WEAK) === 0));
+const BLOCKED = 0;
+const FREE = 1;
+const SPECIAL = 2;
 
-/** Scratch for `fallPhase`: the FALL objects of one phase. */
-const FALLERS: number[] = [];
+/**
+ * One cell of `id`'s fall (see the file comment): whether it entered the cell below (and may fall on).
+ * A cell holding nothing it meets in a special way is entered at once.
+ */
+function fallOnce(level: Level, id: number, B: Bits, destroy: DestroyHook): boolean {
+  const y = level.y[id] + 1;
+  if (y >= level.height) return false;
+  const pm = propsOf(level, id);
+  const cell = y * level.width + level.x[id];
+  const what = below(level, id, pm, cell, B);
+  if (what === BLOCKED) return false;
+  if (what === SPECIAL) return meetBelow(level, id, pm, cell, B, destroy);
+  shiftObject(level, id, 0, 1);
+  return true;
+}
+
+/** What the cell below holds for the faller `id` (props `pm`): something solid, nothing special, or a special. */
+function below(level: Level, id: number, pm: number, cell: number, B: Bits): number {
+  let what = FREE;
+  for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
+    const p = propsOf(level, o);
+    if (partners(pm, p, B) || eats(level, id, o)) what = SPECIAL;
+    else if (solidToFall(p, B)) return BLOCKED;
+    else if (p & B.WEAK) what = SPECIAL;
+  }
+  return what;
+}
+
+/** The faller `id` meets the cell below, which holds a partner, something it eats or something WEAK. */
+function meetBelow(
+  level: Level,
+  id: number,
+  pm: number,
+  cell: number,
+  B: Bits,
+  destroy: DestroyHook,
+): boolean {
+  let partner = -1;
+  const eaten: number[] = [];
+  const weak: number[] = [];
+  for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
+    const p = propsOf(level, o);
+    if (partners(pm, p, B)) {
+      if (partner < 0 || o < partner) partner = o;
+    } else if (eats(level, id, o)) eaten.push(o);
+    else if (p & B.WEAK) weak.push(o);
+  }
+  eaten.sort(ascending);
+  for (const o of eaten) {
+    if (!level.alive[o] || !level.alive[id]) continue;
+    if (level.journal) noteEatenOnContact(level, id, o, 0);
+    destroy(level, [o]);
+  }
+  if (!level.alive[id]) return false;
+  if (partner >= 0 && level.alive[partner]) {
+    if (level.journal) noteContact(level, id, partner, 0);
+    destroy(level, [id, partner]);
+    return false;
+  }
+  shiftObject(level, id, 0, 1);
+  const victims: number[] = [];
+  for (const o of weak) if (level.alive[o]) victims.push(o);
+  if (victims.length > 0) {
+    victims.sort(ascending);
+    if (level.journal) noteWeak(level, victims, id, 0);
+    destroy(level, victims);
+  }
+  return true;
+}
+
+const ascending = (a: number, b: number): number => a - b;
+
+/** Whether a faller of props `pm` and an object of props `p` are OPEN/SHUT partners on one float level. */
+const partners = (pm: number, p: number, B: Bits): boolean =>
+  ((pm & B.OPEN && p & B.SHUT) !== 0 || (pm & B.SHUT && p & B.OPEN) !== 0) &&
+  (pm & B.FLOAT) === (p & B.FLOAT);
+
+/** Whether the faller `id` EATs `o`'s kind (`X EAT Y`, whatever their float levels, as movement's `check`). */
+function eats(level: Level, id: number, o: number): boolean {
+  const { verbs } = level.inForce;
+  return verbs.any && verbs.eat[level.kind[id]].includes(level.kind[o]);
+}
+
+/** Whether an object of properties `p` stops a fall (see the file comment). */
+const solidToFall = (p: number, B: Bits): boolean =>
+  (p & B.SWAP) === 0 && ((p & B.PUSH) !== 0 || ((p & (B.STOP | B.PULL)) !== 0 && (p & B.WEAK) === 0));

@@ -122,6 +122,7 @@ export function makePhase(level: Level): void {
 }
 
 const leaving = new WeakMap<DestroyHook, DestroyHook>();
+const bare = new WeakMap<DestroyHook, DestroyHook>(); // each wrapper's own hook
 // The last hook wrapped and its wrapper: every step asks, nearly always for the same hook.
 let lastDestroy: DestroyHook | null = null;
 let lastHook: DestroyHook | null = null;
@@ -151,8 +152,16 @@ export function leavingItems(destroy: DestroyHook): DestroyHook {
       addPlanned(level, gone, "step: HAS");
     };
     leaving.set(destroy, hook);
+    bare.set(hook, destroy);
   }
   lastDestroy = destroy;
   lastHook = hook;
   return hook;
 }
+
+/**
+ * The destroy hook `destroy` without HAS (docs/rules.md §5.5): the hook `leavingItems` wrapped, or
+ * `destroy` itself. `X IS NOT X` and `X IS EMPTY` remove their objects this way: the game's conversion
+ * takes them off the board without its `delete`, which alone leaves what an object HAS.
+ */
+export const withoutItems = (destroy: DestroyHook): DestroyHook => bare.get(destroy) ?? destroy;
