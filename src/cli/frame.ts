@@ -202,6 +202,11 @@ export interface FrameParts {
    * still shown, a line saying what the cut hid, shown in place of the last of them (null: nothing to say).
    */
   cutNote?: (shown: number) => string | null;
+  /**
+   * With `cutNote`: the line ending a page of messages alone, saying what they hide and how to see it;
+   * and messages then go under the board only while a row is left for `cutNote`'s line.
+   */
+  hiddenNote?: string;
 }
 
 /**
@@ -218,7 +223,9 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
   const { top, bottom } = parts;
   const said = notes.flatMap((l) => fold(l, width));
   const room = budget - top.length - bottom.length - said.length;
-  if (room < 0 && said.length > 0 && parts.board + said.length <= budget) {
+  // a row for the lines after the board, or the note saying what the messages hid of them
+  const noted = parts.cutNote !== undefined && top.length + bottom.length > parts.board ? 1 : 0;
+  if (room < 0 && said.length > 0 && parts.board + noted + said.length <= budget) {
     // the board, then the messages; a note saying what the cut hid, when the parts have one to say
     const kept = [...top, ...bottom].slice(0, budget - said.length);
     const note = kept.length > parts.board ? parts.cutNote?.(kept.length - parts.board - 1) : null;
@@ -226,14 +233,17 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
     return kept.concat(said);
   }
   if (room < 0 && said.length > 0) {
-    // the messages alone, under the title, until the next command
+    // the messages alone, under the title, until the next command (and a line saying what they hide)
+    const end = parts.hiddenNote === undefined ? [] : [clip(parts.hiddenNote, width)];
     const page = [parts.title, ...said];
-    if (page.length <= budget) return page;
-    const hidden = page.length - (budget - 1);
+    const rows = Math.max(1, budget - end.length);
+    if (page.length <= rows) return [...page, ...end];
+    const hidden = page.length - (rows - 1);
     return [
-      ...page.slice(0, budget - 1),
+      ...page.slice(0, rows - 1),
       clip(`… (${plural(hidden, "more line")} cut: a taller terminal shows them)`, width),
-    ];
+      ...end,
+    ].slice(0, budget);
   }
   const all = [...top, ...parts.log(room), ...bottom, ...said];
   return all.length <= budget ? all : all.slice(0, budget);

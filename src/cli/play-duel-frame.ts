@@ -62,16 +62,26 @@ function handLine(items: readonly string[]): string {
   return items.length === 0 ? "Hand: (empty)" : `Hand: ${items.join(", ")}`;
 }
 
+/** How to see what a message hides: an empty command, which redraws the frame without it. */
+const SHOWS = "Enter twice shows";
+
+/** A page of messages alone hides the boards and the hand: the line ending it says so. */
+const HIDDEN_PAGE = `Boards, hand hidden; ${SHOWS}`;
+
 /**
- * When messages cut the hand to its first `shown` rows (of `width`): `… 2 more cards (back after the
- * message)`, the count of the cards not wholly shown; null when every card is. The next frame without
- * a message shows the whole hand again.
+ * When messages cut the hand to its first `shown` rows (of `width`), a line saying what is hidden and how
+ * to see it (Enter twice: an empty command, which redraws the frame without the messages): `… 2 more
+ * cards (Enter twice shows them)`, the count of the cards not wholly shown, or, when no card is,
+ * `Hand: 7 cards hidden; Enter twice shows`; null when every card is shown.
  */
 function hiddenHand(items: readonly string[], shown: number, width: number): string | null {
   let whole = 0;
   while (whole < items.length && wrap(handLine(items.slice(0, whole + 1)), width).length <= shown) whole++;
   const hidden = items.length - whole;
-  return hidden === 0 ? null : `… ${plural(hidden, "more card")} (back after the message)`;
+  if (hidden === 0) return null;
+  return whole === 0
+    ? `Hand: ${plural(hidden, "card")} hidden; ${SHOWS}`
+    : `… ${plural(hidden, "more card")} (${SHOWS} them)`;
 }
 
 /**
@@ -148,5 +158,9 @@ export function composeDuelFrame(
   const bottom = [...banner(view, opts), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const log = (room: number) => logPanel(view, opts, room, width);
   const cutNote = (shown: number) => hiddenHand(handItems(view), shown, width);
-  return layOutFrame({ title: top[0], top, board, log, bottom, cutNote }, notes, size);
+  return layOutFrame(
+    { title: top[0], top, board, log, bottom, cutNote, hiddenNote: HIDDEN_PAGE },
+    notes,
+    size,
+  );
 }
