@@ -19,7 +19,13 @@ import { duelViewOf, duelWhyText } from "../play/duel-view";
 import { ROOT } from "../play/files";
 import { printable } from "../play/printable";
 import type { DuelInvocation } from "./play-duel-args";
-import { DUEL_HELP, type DuelCommand, parseDuelCommand, resolveRef } from "./play-duel-commands";
+import {
+  DUEL_HELP,
+  DUEL_PROMPT_KEYS,
+  type DuelCommand,
+  parseDuelCommand,
+  resolveRef,
+} from "./play-duel-commands";
 import { type DuelPicture, renderDuel } from "./play-duel-frame";
 import { toggleLogFormat } from "./render";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
@@ -202,5 +208,6 @@ export async function runDuel(opts: DuelReplOptions): Promise<void> {
     parseDuelCommand,
     (cmd) => run(opts, cmd),
     (text) => say(opts, text),
+    DUEL_PROMPT_KEYS,
   );
 }

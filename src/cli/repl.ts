@@ -18,7 +18,7 @@ import type { Session } from "../play/session";
 import { viewOf } from "../play/view";
 import { whyText } from "../play/why";
 import { askChoice } from "./choose";
-import { type Command, HELP, parseCommand } from "./commands";
+import { type Command, HELP, PLAYER_PROMPT_KEYS, parseCommand } from "./commands";
 import type { Picture } from "./frame";
 import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
 import type { ProgressBook } from "./progress-file";
@@ -291,5 +291,6 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
     parseCommand,
     (cmd) => run(opts, cmd),
     (text) => say(opts, text),
+    PLAYER_PROMPT_KEYS,
   );
 }

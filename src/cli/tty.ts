@@ -8,11 +8,13 @@
  * At the prompt itself Ctrl-D quits (as `q`) and Ctrl-C stops the program: `next` gives the terminal back
  * and throws `Interrupted`, so the command exits 130 as a shell's program does. Pasted text (the terminal's bracketed paste) opens a command line holding it,
  * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
- * instead of each of its letters acting as a key. `redraw` writes the prompt waited at and what is typed
+ * instead of each of its letters acting as a key. Given the keys its prompt takes alone (`PromptKeys`),
+ * `next` refuses any other character typed as a key (a word typed without `:`), saying how to type a
+ * command, and skips the rest of that word (`WORD_GAP`). `redraw` writes the prompt waited at and what is typed
  * on it again, for the full screen to call after it redraws the frame for a resized terminal.
  */
 import { emitKeypressEvents } from "node:readline";
-import { Interrupted, type LineSource } from "./source";
+import { Interrupted, type LineSource, type PromptKeys, type RefusedKey } from "./source";
 
 interface Key {
   name?: string;
@@ -22,12 +24,15 @@ interface Key {
 interface Press {
   str: string | undefined;
   key: Key;
+  /** When the key came (ms), to tell a word typed from keys pressed one by one. */
+  at: number;
 }
 
-/** What a key does at the command prompt. */
+/** What a key does at the command prompt: `key`, a character typed (a command if the prompt takes it alone). */
 type KeyMeaning =
   | { type: "line"; prefill: string; pasting: boolean }
   | { type: "command"; text: string }
+  | { type: "key"; text: string }
   | { type: "interrupt" }
   | { type: "ignore" };
 
@@ -67,7 +72,29 @@ export interface KeyMap {
   spaceWaits: boolean;
 }
 
-const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true };
+/** The player's keys: `c` opens a line holding "c ", and Space waits. */
+export const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true };
+
+/**
+ * Keys that come less than this many ms apart are one word typed: after a key the prompt refuses, the
+ * rest of its word is skipped (a person types a word's letters faster than this; a key pressed after
+ * reading the refusal comes later).
+ */
+export const WORD_GAP = 1000;
+
+/**
+ * What a prompt says of `key`, which it does not take alone, typed after `before` (the keys of the same
+ * word, which acted): that the rest of the word is skipped, what acted, and how a command is typed.
+ */
+function refusal(key: string, before: readonly string[], keys: PromptKeys): RefusedKey {
+  return {
+    refused: [
+      `${JSON.stringify(key)} is not a key: it and what was typed right after it are skipped.`,
+      ...(before.length > 0 ? [`  ${before.join(" ")} before it acted as keys (u undoes an action).`] : []),
+      `  To type a command press : or Enter first, then the command and Enter (:${keys.example}).`,
+    ].join("\n"),
+  };
+}
 
 /**
  * What a key means; `afterSemicolon`: the key before it was `;`, so a space is a script's separator
@@ -83,7 +110,7 @@ function meaning({ str, key }: Press, afterSemicolon: boolean, keys: KeyMap): Ke
   if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "", pasting: false };
   if (str === " " && !afterSemicolon && keys.spaceWaits) return { type: "command", text: "wait" }; // a turn without a YOU move
   if (str === " " || str === ";") return { type: "ignore" }; // between keys of a script typed as keys
-  if (printable(str) && str.length === 1) return { type: "command", text: str };
+  if (printable(str) && str.length === 1) return { type: "key", text: str };
   return { type: "ignore" };
 }
 
@@ -95,6 +122,7 @@ export function ttySource(
   input: NodeJS.ReadStream,
   output: NodeJS.WriteStream,
   keys: KeyMap = PLAYER_KEYS,
+  now: () => number = Date.now,
 ): LineSource {
   const queue: (Press | null)[] = [];
   let waiter: ((p: Press | null) => void) | null = null;
@@ -105,7 +133,7 @@ export function ttySource(
       w(p);
     } else queue.push(p);
   };
-  const onKey = (str: string | undefined, key: Key | undefined) => push({ str, key: key ?? {} });
+  const onKey = (str: string | undefined, key: Key | undefined) => push({ str, key: key ?? {}, at: now() });
   const onEnd = () => push(null);
   const press = (): Promise<Press | null> =>
     queue.length > 0 ? Promise.resolve(queue.shift() ?? null) : new Promise((done) => (waiter = done));
@@ -173,17 +201,32 @@ export function ttySource(
   };
 
   let afterSemicolon = false;
-  const next = async (prompt: string): Promise<string | null> => {
+  /** The word being typed: the keys of it that acted, whether a refused key is skipping the rest, its last key's time. */
+  const word = { acted: [] as string[], skipping: false, at: Number.NEGATIVE_INFINITY };
+  const next = async (prompt: string, taken?: PromptKeys): Promise<string | RefusedKey | null> => {
     output.write(prompt);
     waiting = { prompt, typed: "" };
     for (;;) {
       const p = await press();
       if (p === null) return null;
+      if (p.at - word.at >= WORD_GAP) Object.assign(word, { acted: [], skipping: false });
+      word.at = p.at;
+      if (word.skipping && printable(p.str)) continue; // the rest of a refused key's word
       const m = meaning(p, afterSemicolon, keys);
       afterSemicolon = p.str === ";" || (afterSemicolon && p.str === " ");
+      if (m.type !== "key" && m.type !== "ignore") Object.assign(word, { acted: [], skipping: false });
       switch (m.type) {
         case "ignore":
           continue;
+        case "key":
+          if (taken !== undefined && !taken.acts.has(m.text.toLowerCase())) {
+            const before = word.acted;
+            Object.assign(word, { acted: [], skipping: true });
+            return refusal(m.text, before, taken);
+          }
+          word.acted.push(m.text);
+          output.write(`${m.text}\n`);
+          return m.text;
         case "command":
           output.write(`${m.text}\n`);
           return m.text;
@@ -200,7 +243,7 @@ export function ttySource(
   };
 
   /** Each prompt and line ends waiting there. */
-  const settled = async (read: Promise<string | null>) => {
+  const settled = async <T>(read: Promise<T>) => {
     try {
       return await read;
     } finally {
@@ -209,7 +252,7 @@ export function ttySource(
   };
 
   return {
-    next: (prompt) => settled(next(prompt)),
+    next: (prompt, taken) => settled(next(prompt, taken)),
     ask: (prompt) => settled(line(prompt, "")),
     redraw: () => {
       if (waiting !== null) output.write(waiting.prompt + waiting.typed);

@@ -1,11 +1,15 @@
 /** The terminal read key by key: keys act at once, and pasted text becomes one command line. */
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { PLAYER_PROMPT_KEYS, parseCommand } from "../../src/cli/commands";
+import { DUEL_KEYS } from "../../src/cli/play-duel";
+import { DUEL_PROMPT_KEYS, parseDuelCommand } from "../../src/cli/play-duel-commands";
 import { Interrupted } from "../../src/cli/source";
-import { ttySource } from "../../src/cli/tty";
+import { PLAYER_KEYS, ttySource, WORD_GAP } from "../../src/cli/tty";
 
-/** A fake terminal: what is typed goes in, what the player writes is kept. */
+/** A fake terminal: what is typed goes in, what the player writes is kept; `clock.now` is when a key comes. */
 function terminal() {
+  const clock = { now: 1000 };
   const raw: boolean[] = [];
   const input = Object.assign(new PassThrough(), {
     isTTY: true,
@@ -21,8 +25,13 @@ function terminal() {
       return true;
     },
   };
-  const source = ttySource(input as unknown as NodeJS.ReadStream, output as unknown as NodeJS.WriteStream);
-  return { type: (text: string) => input.write(text), source, shown: () => shown, raw };
+  const source = ttySource(
+    input as unknown as NodeJS.ReadStream,
+    output as unknown as NodeJS.WriteStream,
+    PLAYER_KEYS,
+    () => clock.now,
+  );
+  return { type: (text: string) => input.write(text), source, shown: () => shown, raw, clock };
 }
 
 describe("the terminal source", () => {
@@ -129,5 +138,61 @@ describe("the terminal source", () => {
     expect(await t.source.next("> ")).toBe("");
     expect(await t.source.next("> ")).toBe("d");
     t.source.close();
+  });
+
+  it("a word typed as keys: the keys before a letter that is no key act, that letter is refused with how to type a command, and the rest of the word is skipped", async () => {
+    const t = terminal();
+    const keys = PLAYER_PROMPT_KEYS;
+    t.type("save");
+    expect(await t.source.next("> ", keys)).toBe("s");
+    expect(await t.source.next("> ", keys)).toBe("a");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"v" is not a key: it and what was typed right after it are skipped.',
+        "  s a before it acted as keys (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
+    t.type("\rsave\r"); // "e" was skipped; Enter opens the line
+    expect(await t.source.next("> ", keys)).toBe("save");
+    t.type("xyz w");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"x" is not a key: it and what was typed right after it are skipped.',
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
+    t.clock.now += WORD_GAP; // a pause ends the word: the next key acts
+    t.type("W");
+    expect(await t.source.next("> ", keys)).toBe("W");
+    t.source.close();
+  });
+
+  it("without the keys of a prompt (the replay viewer's), every key is read as typed", async () => {
+    const t = terminal();
+    t.type("bg3");
+    expect(await t.source.next("step> ")).toBe("b");
+    expect(await t.source.next("step> ")).toBe("g");
+    expect(await t.source.next("step> ")).toBe("3");
+    t.source.close();
+  });
+
+  it("the keys that act alone are exactly the one-character commands that are no line's key (and not a comment), in any case", () => {
+    const games = [
+      { map: PLAYER_KEYS, prompt: PLAYER_PROMPT_KEYS, parse: parseCommand as (line: string) => unknown },
+      { map: DUEL_KEYS, prompt: DUEL_PROMPT_KEYS, parse: parseDuelCommand },
+    ];
+    for (const { map, prompt, parse } of games)
+      for (let c = 0x21; c < 0x7f; c++) {
+        const ch = String.fromCharCode(c);
+        if (ch === ":" || Object.hasOwn(map.lineKeys, ch)) continue;
+        let command = true;
+        try {
+          command = (parse(ch) as { type: string }).type !== "nothing"; // `#` alone is a comment
+        } catch {
+          command = false;
+        }
+        expect(prompt.acts.has(ch.toLowerCase()), ch).toBe(command);
+      }
   });
 });
