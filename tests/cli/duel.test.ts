@@ -296,7 +296,7 @@ describe("the duel's frame in a small terminal", () => {
     expect(cut).toEqual([
       alone[0],
       ...said(8),
-      "… (12 more lines cut: a taller terminal…",
+      "… 12 lines cut: a taller terminal shows",
       "Boards, hand hidden; Enter twice shows",
     ]);
   });

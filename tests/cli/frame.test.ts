@@ -93,6 +93,38 @@ describe("the frame fits 80×24", () => {
     }
   });
 
+  test("in a 40×12 terminal the result and the next level are never cut, the hand comes before the rules, and a line says what was cut (when the result leaves a row for it)", () => {
+    const size = { columns: 40, rows: 12 };
+    const footer = "Next level: Spliced Corpse (levels/l2-spliced-corpse.json): n plays it";
+    const cutLine = /^… \d+ lines? cut: a taller terminal shows$/;
+    for (const file of replays) {
+      const all = views(file);
+      for (const view of [all[0], all[all.length - 1]]) {
+        const picture = { view, footer: view.won ? [footer] : [] };
+        const frame = composeFrame(picture, [], size, { color: false });
+        const tall = composeFrame(picture, [], { columns: 40, rows: 80 }, { color: false });
+        expect(frame.length, file).toBeLessThanOrEqual(11);
+        const bottom = [renderBanner(view, { color: false }), ...picture.footer]
+          .filter((l) => l !== "")
+          .flatMap((l) => fold(l, 40));
+        expect(frame.slice(frame.length - bottom.length), file).toEqual(bottom);
+        const cut = tall.filter((l) => /^(On the grid|Rules|Hand|Heroes):/.test(l) && !frame.includes(l));
+        // a row under the board is left for the line saying what was cut, unless the result needs it
+        if (cut.length > 0 && bottom.length === 0)
+          expect(
+            frame.some((l) => cutLine.test(l)),
+            file,
+          ).toBe(true);
+        if (view.kind === "spellgrid" && bottom.length === 0) {
+          const hand = frame.findIndex((l) => l.startsWith("Hand:"));
+          expect(hand, file).toBeGreaterThan(0);
+          const rules = frame.findIndex((l) => l.startsWith("Rules:"));
+          if (rules >= 0) expect(hand, file).toBeLessThan(rules);
+        }
+      }
+    }
+  });
+
   test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
     for (const text of [HELP, VIEWER_HELP, DUEL_HELP]) {
       const help = text.split("\n");
