@@ -109,7 +109,8 @@ export function wrap(line: string, width: number): string[] {
  * column; of any other line, two spaces in. A word longer than a line, or a styled line, is cut.
  */
 export function fold(line: string, width: number): string[] {
-  if (visibleWidth(line) <= width || line !== unstyled(line)) return [clip(line, width)];
+  if (visibleWidth(line) <= width) return [line];
+  if (line !== unstyled(line)) return foldStyled(line, width);
   const m = /^(\s*)(\S.*?\s{2,})?/.exec(line)!;
   const column = m[1].length + (m[2]?.length ?? 0);
   const twoColumns = m[1] !== "" && m[2] !== undefined && column <= width / 2;
@@ -126,6 +127,21 @@ export function fold(line: string, width: number): string[] {
     start = pad.length;
   }
   return [...out, clip(rest, width)];
+}
+
+/**
+ * A styled line folded: one whose styles all end within its first line (a coloured banner, then its
+ * hints) folds as its plain text does, the first line keeping its styles; any other is cut.
+ */
+function foldStyled(line: string, width: number): string[] {
+  ESCAPES.lastIndex = 0;
+  let end = 0;
+  for (let m = ESCAPES.exec(line); m !== null; m = ESCAPES.exec(line)) end = m.index + m[0].length;
+  const head = line.slice(0, end);
+  const plainHead = unstyled(head);
+  const folded = fold(plainHead + line.slice(end), width);
+  if (folded.length < 2 || !folded[0].startsWith(plainHead)) return [clip(line, width)];
+  return [head + folded[0].slice(plainHead.length), ...folded.slice(1)];
 }
 
 /** The minions and shared tiles of the legend on one line: `On the grid: keg1 Powder Keg 1/1 at (0, 4), …`. */

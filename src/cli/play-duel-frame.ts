@@ -103,7 +103,10 @@ function titleLine(view: DuelView, opts: RenderOptions): string {
 function banner(view: DuelView, opts: RenderOptions): string[] {
   if (view.result === null) return [];
   const style = view.winner === 0 ? "win" : "loss";
-  return [paint(`${view.result}. The game is over: u undoes your last action, q quits.`, style, opts.color)];
+  // only the result is coloured, so that a narrow terminal folds the rest (frame.ts → fold) rather than cut it
+  return [
+    `${paint(`${view.result}.`, style, opts.color)} The game is over: u undoes your last action, q quits.`,
+  ];
 }
 
 /** The state's lines before the log: title, the AI's side, yours, your hand. */

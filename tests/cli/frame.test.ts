@@ -161,6 +161,18 @@ describe("cutting and wrapping lines", () => {
     expect(clip("abcdef", 3)).toBe("ab…");
   });
 
+  test("fold breaks a line styled at its start (a coloured banner) after its styled part, the colours kept", () => {
+    const win = paint(" *** YOU WIN! *** ", "win", true);
+    const banner = `${win}  (u undoes, r restarts, q quits)`;
+    const folded = fold(banner, 40);
+    expect(folded.length).toBeGreaterThan(1);
+    expect(folded.map(unstyled)).toEqual(fold(unstyled(banner), 40)); // as the plain line folds
+    expect(folded.every((l) => visibleWidth(l) <= 40)).toBe(true);
+    expect(folded[0].startsWith(win)).toBe(true);
+    const spanning = `a b ${paint("styled words", "win", true)}`; // its styles go past its first line
+    expect(fold(spanning, 6)).toEqual([clip(spanning, 6)]);
+  });
+
   test("fold breaks a message at spaces, further lines under its first column's text or two spaces in", () => {
     expect(fold("  u    undo the last action", 16)).toEqual([
       "  u    undo the",
