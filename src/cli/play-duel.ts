@@ -36,7 +36,11 @@ import type { KeyMap } from "./tty";
 export const DECKS_DIR = join(ROOT, "decks");
 
 /** The duel's keys in a terminal: `p`, `a` and `w` open a command line holding their command's word. */
-export const DUEL_KEYS: KeyMap = { lineKeys: { p: "p ", a: "a ", w: "why " }, spaceWaits: false };
+export const DUEL_KEYS: KeyMap = {
+  lineKeys: { p: "p ", a: "a ", w: "why " },
+  spaceWaits: false,
+  lineWords: { p: "play", a: "attack", w: "why" },
+};
 
 /** What the loop needs: the match, where input comes from and output goes. */
 export interface DuelReplOptions {

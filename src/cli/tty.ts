@@ -21,6 +21,12 @@ interface Key {
   ctrl?: boolean;
 }
 
+/** A line key that opened a line, and its command's long word (`c`, `cast`). */
+interface Opener {
+  key: string;
+  word: string;
+}
+
 interface Press {
   str: string | undefined;
   key: Key;
@@ -28,9 +34,13 @@ interface Press {
   at: number;
 }
 
-/** What a key does at the command prompt: `key`, a character typed (a command if the prompt takes it alone). */
+/**
+ * What a key does at the command prompt: `line` opens a command line (holding `prefill`; `opener`, the
+ * key and its command's long word, for a line key); `key`, a character typed (a command if the prompt
+ * takes it alone).
+ */
 type KeyMeaning =
-  | { type: "line"; prefill: string; pasting: boolean }
+  | { type: "line"; prefill: string; pasting: boolean; opener?: Opener }
   | { type: "command"; text: string }
   | { type: "key"; text: string }
   | { type: "interrupt" }
@@ -70,10 +80,15 @@ function printable(str: string | undefined): str is string {
 export interface KeyMap {
   lineKeys: Readonly<Record<string, string>>;
   spaceWaits: boolean;
+  /**
+   * The long word of a line key's command (`c`: `cast`): typed in full after the key (`cast Whirlwind`,
+   * `play 3`), it is read as typed, not as the key's text followed by the rest of the word (`c ast`).
+   */
+  lineWords?: Readonly<Record<string, string>>;
 }
 
 /** The player's keys: `c` opens a line holding "c ", and Space waits. */
-export const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true };
+export const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true, lineWords: { c: "cast" } };
 
 /**
  * Keys that come less than this many ms apart are one word typed: after a key the prompt refuses, the
@@ -106,7 +121,12 @@ function meaning({ str, key }: Press, afterSemicolon: boolean, keys: KeyMap): Ke
   if (key.name === "paste-start") return { type: "line", prefill: "", pasting: true };
   if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
   if (str !== undefined && Object.hasOwn(keys.lineKeys, str))
-    return { type: "line", prefill: keys.lineKeys[str], pasting: false };
+    return {
+      type: "line",
+      prefill: keys.lineKeys[str],
+      pasting: false,
+      opener: { key: str, word: keys.lineWords?.[str] ?? keys.lineKeys[str].trim() },
+    };
   if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "", pasting: false };
   if (str === " " && !afterSemicolon && keys.spaceWaits) return { type: "command", text: "wait" }; // a turn without a YOU move
   if (str === " " || str === ";") return { type: "ignore" }; // between keys of a script typed as keys
@@ -160,8 +180,23 @@ export function ttySource(
   /** The prompt waited at now (as written) and what is typed after it, for `redraw`; null between prompts. */
   let waiting: { prompt: string; typed: string } | null = null;
 
-  const line = async (prompt: string, prefill: string, pasting = false): Promise<string | null> => {
+  const line = async (
+    prompt: string,
+    prefill: string,
+    pasting = false,
+    opener?: Opener,
+  ): Promise<string | null> => {
     let buf = prefill;
+    /** While only letters follow a line key: the word typed from the key on (`cas`), else null. */
+    let word = opener?.key ?? null;
+    /** The line is the word typed, when it is the key's long word in full (`cast`): shown so, and kept. */
+    const asWord = () => {
+      if (word === null || opener === undefined || word.length < 2 || word.toLowerCase() !== opener.word)
+        return false;
+      output.write(`${"\b \b".repeat([...buf].length)}${word}`);
+      buf = word;
+      return true;
+    };
     output.write(prompt + buf);
     const at = { prompt: waiting?.prompt ?? prompt, typed: buf };
     waiting = at;
@@ -185,9 +220,17 @@ export function ttySource(
       }
       if (key.ctrl && key.name === "d" && buf === "") return null;
       if (key.name && ENTER.has(key.name)) {
+        asWord();
         output.write("\n");
         return buf;
       }
+      if (word !== null && str !== undefined && /^[A-Za-z]$/.test(str)) word += str;
+      else if (word !== null && str === " " && asWord()) {
+        word = null;
+        buf += " ";
+        output.write(" ");
+        continue;
+      } else word = null;
       const edit = editName(key);
       if (edit !== undefined && Object.hasOwn(EDITS, edit)) {
         const kept = EDITS[edit](buf);
@@ -231,7 +274,7 @@ export function ttySource(
           output.write(`${m.text}\n`);
           return m.text;
         case "line":
-          return line("", m.prefill, m.pasting);
+          return line("", m.prefill, m.pasting, m.opener);
         case "interrupt":
           output.write("^C\n");
           close();

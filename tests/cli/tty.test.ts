@@ -8,7 +8,7 @@ import { Interrupted } from "../../src/cli/source";
 import { PLAYER_KEYS, ttySource, WORD_GAP } from "../../src/cli/tty";
 
 /** A fake terminal: what is typed goes in, what the player writes is kept; `clock.now` is when a key comes. */
-function terminal() {
+function terminal(keys = PLAYER_KEYS) {
   const clock = { now: 1000 };
   const raw: boolean[] = [];
   const input = Object.assign(new PassThrough(), {
@@ -28,7 +28,7 @@ function terminal() {
   const source = ttySource(
     input as unknown as NodeJS.ReadStream,
     output as unknown as NodeJS.WriteStream,
-    PLAYER_KEYS,
+    keys,
     () => clock.now,
   );
   return { type: (text: string) => input.write(text), source, shown: () => shown, raw, clock };
@@ -194,5 +194,23 @@ describe("the terminal source", () => {
         }
         expect(prompt.acts.has(ch.toLowerCase()), ch).toBe(command);
       }
+  });
+
+  it("a key that opens a line holding its command's short word (c, p, a, w) reads the long word typed after it as that word: cast, play, attack, why", async () => {
+    const t = terminal();
+    t.type("cast Whirlwind\r");
+    expect(await t.source.next("> ")).toBe("cast Whirlwind");
+    t.type("cast\r");
+    expect(await t.source.next("> ")).toBe("cast");
+    t.type("carcane 1\r"); // not the word: the letters are the card's, after "c "
+    expect(await t.source.next("> ")).toBe("c arcane 1");
+    const d = terminal(DUEL_KEYS);
+    d.type("play 3\rattack 1 hero\rwhy 4\rp2\r");
+    expect(await d.source.next("> ")).toBe("play 3");
+    expect(await d.source.next("> ")).toBe("attack 1 hero");
+    expect(await d.source.next("> ")).toBe("why 4");
+    expect(await d.source.next("> ")).toBe("p 2");
+    d.source.close();
+    t.source.close();
   });
 });
