@@ -2,7 +2,7 @@
  * Reading a terminal key by key (raw mode): w/a/s/d, the arrow keys, Space or `.` (wait a turn), u, r,
  * ? and q act at once; `c`
  * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
- * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
+ * `wwd`), shown by a `:` after the prompt. Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
  * read in order; the line editor is minimal, with a shell's keys (Backspace; Ctrl-U clears what was
  * typed, Ctrl-W deletes the last word; Ctrl-C abandons the line, Ctrl-D on an empty line ends the game).
  * At the prompt itself Ctrl-D quits (as `q`) and Ctrl-C stops the program: `next` gives the terminal back
@@ -105,7 +105,11 @@ function refusal(key: string, before: readonly string[], keys: PromptKeys): Refu
   return {
     refused: [
       `${JSON.stringify(key)} is not a key: it and what was typed right after it are skipped.`,
-      ...(before.length > 0 ? [`  ${before.join(" ")} before it acted as keys (u undoes an action).`] : []),
+      ...(before.length > 0
+        ? [
+            `  ${before.join(" ")} before it acted as ${before.length === 1 ? "a key" : "keys"} (u undoes an action).`,
+          ]
+        : []),
       `  To type a command press : or Enter first, then the command and Enter (:${keys.example}).`,
     ].join("\n"),
   };
@@ -198,7 +202,7 @@ export function ttySource(
       return true;
     };
     output.write(prompt + buf);
-    const at = { prompt: waiting?.prompt ?? prompt, typed: buf };
+    const at = { prompt: (waiting?.prompt ?? "") + prompt, typed: buf };
     waiting = at;
     for (;;) {
       at.typed = buf;
@@ -274,7 +278,8 @@ export function ttySource(
           output.write(`${m.text}\n`);
           return m.text;
         case "line":
-          return line("", m.prefill, m.pasting, m.opener);
+          // an empty line (: or Enter, a paste) shows a `:` after the prompt: keys no longer act, they are typed
+          return line(m.prefill === "" ? ":" : "", m.prefill, m.pasting, m.opener);
         case "interrupt":
           output.write("^C\n");
           close();

@@ -66,7 +66,7 @@ describe("the terminal source", () => {
     t.source.close();
   });
 
-  it("the command line edits as a shell's: Backspace a character, Ctrl-U the whole line, Ctrl-W the last word", async () => {
+  it("the command line, shown by a : after the prompt, edits as a shell's: Backspace a character, Ctrl-U the whole line, Ctrl-W the last word", async () => {
     const t = terminal();
     t.type(":save xz\x7f\x7fy.json\r"); // Backspace twice: "save " is left, then "y.json"
     expect(await t.source.next("> ")).toBe("save y.json");
@@ -81,10 +81,10 @@ describe("the terminal source", () => {
     const echoed = t.shown().replace("\x1b[?2004h", "").replace("\x1b[?2004l", "");
     expect(echoed).toBe(
       [
-        `> save xz${erase(1)}${erase(1)}y.json\n`,
+        `> :save xz${erase(1)}${erase(1)}y.json\n`, // a line opened by : or Enter shows it is one
         `> c Whirl${erase(7)}wwd\n`,
-        `> why 12  ${erase(4)}${erase(4)}3\n`,
-        "> d\n",
+        `> :why 12  ${erase(4)}${erase(4)}3\n`,
+        "> :d\n",
       ].join(""),
     );
   });
@@ -103,7 +103,7 @@ describe("the terminal source", () => {
     await new Promise((done) => setImmediate(done));
     const before = t.shown().length;
     t.source.redraw?.();
-    expect(t.shown().slice(before)).toBe("> save my");
+    expect(t.shown().slice(before)).toBe("> :save my");
     t.type("\r");
     expect(await read).toBe("save my");
     const after = t.shown().length;
@@ -165,6 +165,16 @@ describe("the terminal source", () => {
     t.clock.now += WORD_GAP; // a pause ends the word: the next key acts
     t.type("W");
     expect(await t.source.next("> ", keys)).toBe("W");
+    t.clock.now += WORD_GAP;
+    t.type("rx");
+    expect(await t.source.next("> ", keys)).toBe("r");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"x" is not a key: it and what was typed right after it are skipped.',
+        "  r before it acted as a key (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
     t.source.close();
   });
 
