@@ -18,6 +18,7 @@ import { DuelMatch, type PersonAction } from "../play/duel-match";
 import { duelViewOf, duelWhyText } from "../play/duel-view";
 import { ROOT } from "../play/files";
 import { printable } from "../play/printable";
+import { helpPage } from "./help-pages";
 import type { DuelInvocation } from "./play-duel-args";
 import {
   DUEL_HELP,
@@ -52,6 +53,8 @@ export interface DuelReplOptions {
   color: boolean;
   /** The log in the course's format (`--raw`, toggled by `l`) instead of numbered sentences. */
   raw?: boolean;
+  /** Where the help's next page starts (help-pages.ts): `?` again shows it; 0 after any other command. */
+  helpFrom?: number;
 }
 
 /** The decks of decks/, by file name without `.json`: each loaded and checked (`loadDeck`). */
@@ -191,7 +194,11 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
     return "go on";
   },
   help: (opts) => {
-    say(opts, `${DUEL_HELP}\n`);
+    // a page alone ends with a line saying the boards and the hand are hidden: one row fewer for the help
+    const screen = screenOf(opts);
+    const page = helpPage(DUEL_HELP, opts.helpFrom ?? 0, screen.messageRows() - 1, screen.messageColumns());
+    say(opts, `${page.text}\n`);
+    opts.helpFrom = page.next;
     return "go on";
   },
   quit: () => "quit",
@@ -199,6 +206,7 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
 };
 
 function run<K extends DuelCommand["type"]>(opts: DuelReplOptions, cmd: Extract<DuelCommand, { type: K }>) {
+  if (cmd.type !== "help") opts.helpFrom = 0;
   return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
 }
 

@@ -7,6 +7,11 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
+import { helpPage } from "../../src/cli/help-pages";
+import { matchOf } from "../../src/cli/play-duel";
+import { parseDuelArgs } from "../../src/cli/play-duel-args";
+import { composeDuelFrame } from "../../src/cli/play-duel-frame";
+import { duelViewOf } from "../../src/play/duel-view";
 import { clip, composeFrame, DEFAULT_SIZE, fold, unstyled, visibleWidth, wrap } from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
@@ -123,6 +128,45 @@ describe("the frame fits 80×24", () => {
         }
       }
     }
+  });
+
+  test("in a 40×12 terminal ? shows the help a page at a time, none of it cut: ? again the next page, and after the last the first", () => {
+    const size = { columns: 40, rows: 12 };
+    const view = views(replays[0])[0];
+    const inv = parseDuelArgs([]);
+    if (inv.type !== "duel") throw new Error(inv.message);
+    const duel = duelViewOf(matchOf(inv));
+    const screens = [
+      {
+        help: HELP,
+        frame: (lines: string[]) => composeFrame({ view }, lines, size, { color: false }),
+        rows: 10,
+      },
+      {
+        help: DUEL_HELP,
+        frame: (lines: string[]) => composeDuelFrame({ view: duel }, lines, size, { color: false }),
+        rows: 9, // a duel's page alone ends with a line saying the boards are hidden
+      },
+    ];
+    for (const { help, frame, rows } of screens) {
+      const whole = help.split("\n").flatMap((l) => fold(l, 40));
+      const seen: string[] = [];
+      let from = 0;
+      do {
+        const page = helpPage(help, from, rows, 40);
+        const lines = page.text.split("\n");
+        expect(lines.length).toBeLessThanOrEqual(rows);
+        const shown = frame(lines);
+        expect(shown.length).toBeLessThanOrEqual(11);
+        expect(shown.join("\n")).toContain(lines.join("\n")); // the page whole, none of it cut
+        seen.push(...lines.filter((l) => !l.startsWith("… ? again")));
+        if (page.next !== 0)
+          expect(lines.at(-1)).toBe(`… ? again shows ${whole.length - page.next} more lines`);
+        from = page.next;
+      } while (from !== 0);
+      expect(seen).toEqual(whole);
+    }
+    expect(helpPage(HELP, 0, 100, 80)).toEqual({ text: HELP, next: 0 }); // a tall terminal: whole, as before
   });
 
   test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
