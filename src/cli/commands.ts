@@ -167,8 +167,7 @@ export function parseCommand(line: string): Command {
  * (`r`, `n`, `q`, `?`, `h`, `l`), the step keys (w a s d and `.`) and `u`; any other letter typed as a key
  * is refused with a hint to type the command on a line (`:save`), rather than some of its letters acting.
  */
-export const PLAYER_PROMPT_KEYS: PromptKeys = promptKeys(
-  [...Object.keys(WORDS), ...Object.keys(KEYS), "u"],
-  parseCommand,
-  "save",
-);
+export const PLAYER_PROMPT_KEYS: PromptKeys = {
+  ...promptKeys([...Object.keys(WORDS), ...Object.keys(KEYS), "u"], parseCommand, "save"),
+  firstOnly: new Set(["n"]), // the next level: not the n of `undo` typed as keys
+};

@@ -26,6 +26,11 @@ export class Interrupted extends Error {
 export interface PromptKeys {
   readonly acts: ReadonlySet<string>;
   readonly example: string;
+  /**
+   * Keys of `acts` taken only as the first key of a word (the player's `n`, which leaves the level: the
+   * `n` of `undo` typed as keys is refused, not a jump to the next level).
+   */
+  readonly firstOnly?: ReadonlySet<string>;
 }
 
 /** A key a terminal's prompt refused (tty.ts): nothing is run, and `refused` says why and what to type. */

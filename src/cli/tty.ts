@@ -98,13 +98,14 @@ export const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true, li
 export const WORD_GAP = 1000;
 
 /**
- * What a prompt says of `key`, which it does not take alone, typed after `before` (the keys of the same
- * word, which acted): that the rest of the word is skipped, what acted, and how a command is typed.
+ * What a prompt says of `key`, which it does not take alone (or, `inside`, not inside a word), typed after
+ * `before` (the keys of the same word, which acted): that the rest of the word is skipped, what acted,
+ * and how a command is typed.
  */
-function refusal(key: string, before: readonly string[], keys: PromptKeys): RefusedKey {
+function refusal(key: string, before: readonly string[], keys: PromptKeys, inside: boolean): RefusedKey {
   return {
     refused: [
-      `${JSON.stringify(key)} is not a key: it and what was typed right after it are skipped.`,
+      `${JSON.stringify(key)} is not a key${inside ? " inside a word" : ""}: it and what was typed right after it are skipped.`,
       ...(before.length > 0
         ? [
             `  ${before.join(" ")} before it acted as ${before.length === 1 ? "a key" : "keys"} (u undoes an action).`,
@@ -265,15 +266,18 @@ export function ttySource(
       switch (m.type) {
         case "ignore":
           continue;
-        case "key":
-          if (taken !== undefined && !taken.acts.has(m.text.toLowerCase())) {
+        case "key": {
+          const k = m.text.toLowerCase();
+          const inside = word.acted.length > 0 && taken?.firstOnly?.has(k) === true;
+          if (taken !== undefined && (!taken.acts.has(k) || inside)) {
             const before = word.acted;
             Object.assign(word, { acted: [], skipping: true });
-            return refusal(m.text, before, taken);
+            return refusal(m.text, before, taken, inside);
           }
           word.acted.push(m.text);
           output.write(`${m.text}\n`);
           return m.text;
+        }
         case "command":
           output.write(`${m.text}\n`);
           return m.text;

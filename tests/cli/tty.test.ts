@@ -223,4 +223,22 @@ describe("the terminal source", () => {
     d.source.close();
     t.source.close();
   });
+
+  it("n, which leaves the level for the next, acts only as the first key of a word: 'undo' typed undoes, and does not open the next level", async () => {
+    const t = terminal();
+    const keys = PLAYER_PROMPT_KEYS;
+    t.type("undo");
+    expect(await t.source.next("> ", keys)).toBe("u");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"n" is not a key inside a word: it and what was typed right after it are skipped.',
+        "  u before it acted as a key (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
+    t.clock.now += WORD_GAP;
+    t.type("n");
+    expect(await t.source.next("> ", keys)).toBe("n"); // alone, it acts
+    t.source.close();
+  });
 });
