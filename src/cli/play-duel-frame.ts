@@ -63,7 +63,7 @@ function handLine(items: readonly string[]): string {
 }
 
 /** How to see what a message hides (an empty command redraws the frame without it), or what the terminal's size cut. */
-const SHOWS = { message: "Enter twice shows", size: "a taller terminal shows" } as const;
+const SHOWS = { message: "Enter twice shows", size: "too few rows" } as const;
 
 /** A page of messages alone hides the boards and the hand: the line ending it says so. */
 const HIDDEN_PAGE = `Boards, hand hidden; ${SHOWS.message}`;
@@ -86,7 +86,7 @@ function hiddenHand(
   if (hidden === 0) return null;
   return whole === 0
     ? `Hand: ${plural(hidden, "card")} hidden; ${SHOWS[by]}`
-    : `… ${plural(hidden, "more card")} (${SHOWS[by]} them)`;
+    : `… ${plural(hidden, "more card")}${by === "message" ? ` (${SHOWS[by]} them)` : `: ${SHOWS[by]}`}`;
 }
 
 /**

@@ -272,6 +272,20 @@ describe("the duel's frame in a small terminal", () => {
     expect(frame.slice(11 - said.length)).toEqual(said);
   });
 
+  test("at 40×12 the result and the AI's turn are never cut: the hand makes room, a line within 40 columns saying so", () => {
+    const view = { ...duelViewOf(mirrorOf(["--seed", SEED])), winner: 0 as const, result: "You won" };
+    const footer = ["The AI (greedy) played 3 actions and the game is over."];
+    const frame = composeDuelFrame({ view, footer }, [], { columns: 40, rows: 12 }, { color: false });
+    const bottom = ["You won. The game is over: u undoes your last action, q quits.", ...footer].flatMap(
+      (l) => fold(l, 40),
+    );
+    expect(frame.length).toBeLessThanOrEqual(11);
+    expect(frame.slice(-bottom.length)).toEqual(bottom);
+    const notes = frame.filter((l) => l.includes("too few rows"));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^(Hand: \d+ cards hidden; too few rows|… \d+ more cards?: too few rows)$/);
+  });
+
   test("a hand the message does not cut has no note", () => {
     const view = duelViewOf(mirrorOf(["--seed", SEED]));
     const tall = composeDuelFrame({ view }, ["! x"], { columns: 40, rows: 40 }, { color: false });
