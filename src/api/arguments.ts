@@ -11,6 +11,7 @@ import {
   describeValue,
   type Id,
   isDamageAmount,
+  nestedNotPlainData,
   notPlainData,
   PLAIN_DATA,
   type Player,
@@ -112,11 +113,27 @@ export function unknownFields(value: object, allowed: readonly string[]): string
   return Object.keys(value).filter((key) => !allowed.includes(key));
 }
 
-/** `value` as an options object: a plain object (or nothing) holding only the fields `allowed`. */
+/**
+ * `value` as plain data all the way down (src/engine/cards/plain-data.ts), as an action and a level are:
+ * it and every object nested in it are read by their own fields only, or the error names `what` and the
+ * path to the object at fault (`newSpellGrid: options.seams.triggerWords: field "DEATHRATTLE" is
+ * inherited through its prototype, not its own (plain data only: …)`).
+ */
+export function nestedPlainDataArg(what: string, value: unknown): void {
+  const notPlain = nestedNotPlainData(value);
+  if (notPlain !== null) throw new Error(`${what}${notPlain.path}: ${notPlain.problem} ${PLAIN_DATA}`);
+}
+
+/**
+ * `value` as an options object: a plain object (or nothing) holding only the fields `allowed`, each
+ * plain data all the way down (an error names its path: `newSpellGrid: options.seams.triggerWords: …`)
+ * but those in `ownCheck`, whose reader checks them as it copies them (card definitions, named by card).
+ */
 export function optionsArg(
   call: string,
   value: unknown,
   allowed: readonly string[],
+  ownCheck: readonly string[] = [],
 ): Record<string, unknown> {
   if (value === undefined) return {};
   if (typeof value !== "object" || value === null || Array.isArray(value))
@@ -127,7 +144,10 @@ export function optionsArg(
     throw new Error(
       `${call}: unknown option ${JSON.stringify(unknown)} (the options are ${allowed.join(", ")})`,
     );
-  return value as Record<string, unknown>;
+  const options = value as Record<string, unknown>;
+  for (const key of Object.keys(options))
+    if (!ownCheck.includes(key)) nestedPlainDataArg(`${call}: options.${key}`, options[key]);
+  return options;
 }
 
 /**

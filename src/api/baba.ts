@@ -7,7 +7,7 @@ import { LEVEL_CONFIG } from "../content/turn";
 import { LEXICON } from "../content/words";
 import type { CancelledRule, Dir, GridLog, LevelDef, Lexicon, TurnInput } from "../engine/grid";
 import * as grid from "../engine/grid";
-import { optionsArg } from "./arguments";
+import { nestedPlainDataArg, optionsArg } from "./arguments";
 
 export type { CancelledRule, Dir, GridLog, LevelDef, TurnInput } from "../engine/grid";
 
@@ -52,6 +52,7 @@ export interface BabaOptions {
  */
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON, options: BabaOptions = {}): Baba {
   grid.checkLexicon("newBaba", "lexicon", lexicon);
+  nestedPlainDataArg("newBaba: lexicon", lexicon);
   if (!options || typeof options !== "object" || Array.isArray(options))
     throw grid.badArgument("newBaba", "options", options, "an object {journal?}");
   optionsArg("newBaba", options, ["journal"]); // an unknown option is named

@@ -147,7 +147,8 @@ export interface CheckedOptions {
  * option and the bad value.
  */
 export function checkOptions(opts: unknown, call = "newGame"): CheckedOptions {
-  const o = optionsArg(call, opts, OPTIONS);
+  // the cards are checked by checkCardDefs; a deck holds names (strings), checked after its length
+  const o = optionsArg(call, opts, OPTIONS, ["cards", "decks"]);
   const decks: [string[], string[]] = [[], []];
   if (o.decks !== undefined) {
     const pair = arrayArg(call, "decks", "two lists of card names", o.decks);

@@ -69,7 +69,8 @@ function checkOptions(options: unknown): asserts options is SpellGridOptions {
       options,
       "an object {lexicon?, seams?, library?, journal?}",
     );
-  optionsArg("newSpellGrid", options, ["lexicon", "seams", "library", "journal"]); // an unknown option is named
+  // an unknown option is named; an inherited field anywhere in one too (the library's cards: by checkedLibrary)
+  optionsArg("newSpellGrid", options, ["lexicon", "seams", "library", "journal"], ["library"]);
   const { library, lexicon, seams, journal } = options as Record<string, unknown>;
   if (journal !== undefined && typeof journal !== "boolean")
     throw grid.badArgument("newSpellGrid", "options.journal", journal, "true or false");

@@ -7,6 +7,7 @@
  * belong to the player. Cards are matched against the hand when played (src/play/hand-input).
  */
 import { KEYS, readAction, splitScript, type TypedAction } from "../play/notation";
+import { type PromptKeys, promptKeys } from "./source";
 
 /** What one typed line asks for. */
 export type Command =
@@ -160,3 +161,13 @@ export function parseCommand(line: string): Command {
   });
   return { type: "play", actions };
 }
+
+/**
+ * The keys that are commands by themselves in a terminal (docs/rules.md §7): the one-character words
+ * (`r`, `n`, `q`, `?`, `h`, `l`), the step keys (w a s d and `.`) and `u`; any other letter typed as a key
+ * is refused with a hint to type the command on a line (`:save`), rather than some of its letters acting.
+ */
+export const PLAYER_PROMPT_KEYS: PromptKeys = {
+  ...promptKeys([...Object.keys(WORDS), ...Object.keys(KEYS), "u"], parseCommand, "save"),
+  firstOnly: new Set(["n"]), // the next level: not the n of `undo` typed as keys
+};

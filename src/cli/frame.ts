@@ -109,7 +109,8 @@ export function wrap(line: string, width: number): string[] {
  * column; of any other line, two spaces in. A word longer than a line, or a styled line, is cut.
  */
 export function fold(line: string, width: number): string[] {
-  if (visibleWidth(line) <= width || line !== unstyled(line)) return [clip(line, width)];
+  if (visibleWidth(line) <= width) return [line];
+  if (line !== unstyled(line)) return foldStyled(line, width);
   const m = /^(\s*)(\S.*?\s{2,})?/.exec(line)!;
   const column = m[1].length + (m[2]?.length ?? 0);
   const twoColumns = m[1] !== "" && m[2] !== undefined && column <= width / 2;
@@ -126,6 +127,21 @@ export function fold(line: string, width: number): string[] {
     start = pad.length;
   }
   return [...out, clip(rest, width)];
+}
+
+/**
+ * A styled line folded: one whose styles all end within its first line (a coloured banner, then its
+ * hints) folds as its plain text does, the first line keeping its styles; any other is cut.
+ */
+function foldStyled(line: string, width: number): string[] {
+  ESCAPES.lastIndex = 0;
+  let end = 0;
+  for (let m = ESCAPES.exec(line); m !== null; m = ESCAPES.exec(line)) end = m.index + m[0].length;
+  const head = line.slice(0, end);
+  const plainHead = unstyled(head);
+  const folded = fold(plainHead + line.slice(end), width);
+  if (folded.length < 2 || !folded[0].startsWith(plainHead)) return [clip(line, width)];
+  return [head + folded[0].slice(plainHead.length), ...folded.slice(1)];
 }
 
 /** The minions and shared tiles of the legend on one line: `On the grid: keg1 Powder Keg 1/1 at (0, 4), …`. */
@@ -177,6 +193,16 @@ export function fitLog(
   return [header, ...lines.slice(n - shown)].map((l) => clip(l, width));
 }
 
+/**
+ * The line saying `n` lines were cut for the terminal's size: `… (5 more lines cut: a taller terminal
+ * shows them)`, or in a narrow terminal (40 columns) `… 5 lines cut: a taller terminal shows`, so that
+ * what shows them is read.
+ */
+function cutLine(n: number, width: number): string {
+  const long = `… (${plural(n, "more line")} cut: a taller terminal shows them)`;
+  return long.length <= width ? long : clip(`… ${plural(n, "line")} cut: a taller terminal shows`, width);
+}
+
 /** The width a frame's lines are cut to: the terminal's columns, at least 10. */
 export function frameWidth(size: Size): number {
   return Math.max(10, size.columns);
@@ -198,10 +224,16 @@ export interface FrameParts {
   /** The lines under the log (the banner, the footer). */
   bottom: readonly string[];
   /**
-   * When messages go under the board and cut the lines after it: given how many of those lines are
-   * still shown, a line saying what the cut hid, shown in place of the last of them (null: nothing to say).
+   * When messages go under the board and cut the lines after it (`by` "message"), or the terminal is too
+   * short for them (`by` "size"): given how many of those lines are still shown, a line saying what the
+   * cut hid, shown in place of the last of them (null: nothing to say).
    */
-  cutNote?: (shown: number) => string | null;
+  cutNote?: (shown: number, by: "message" | "size") => string | null;
+  /**
+   * With `cutNote`: the line ending a page of messages alone, saying what they hide and how to see it;
+   * and messages then go under the board only while a row is left for `cutNote`'s line.
+   */
+  hiddenNote?: string;
 }
 
 /**
@@ -218,25 +250,37 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
   const { top, bottom } = parts;
   const said = notes.flatMap((l) => fold(l, width));
   const room = budget - top.length - bottom.length - said.length;
-  if (room < 0 && said.length > 0 && parts.board + said.length <= budget) {
+  // a row for the lines after the board, or the note saying what the messages hid of them
+  const noted = parts.cutNote !== undefined && top.length + bottom.length > parts.board ? 1 : 0;
+  if (room < 0 && said.length > 0 && parts.board + noted + said.length <= budget) {
     // the board, then the messages; a note saying what the cut hid, when the parts have one to say
     const kept = [...top, ...bottom].slice(0, budget - said.length);
-    const note = kept.length > parts.board ? parts.cutNote?.(kept.length - parts.board - 1) : null;
+    const note = kept.length > parts.board ? parts.cutNote?.(kept.length - parts.board - 1, "message") : null;
     if (note) kept[kept.length - 1] = clip(note, width);
     return kept.concat(said);
   }
   if (room < 0 && said.length > 0) {
-    // the messages alone, under the title, until the next command
+    // the messages alone, under the title, until the next command (and a line saying what they hide)
+    const end = parts.hiddenNote === undefined ? [] : [clip(parts.hiddenNote, width)];
     const page = [parts.title, ...said];
-    if (page.length <= budget) return page;
-    const hidden = page.length - (budget - 1);
-    return [
-      ...page.slice(0, budget - 1),
-      clip(`… (${plural(hidden, "more line")} cut: a taller terminal shows them)`, width),
-    ];
+    const rows = Math.max(1, budget - end.length);
+    if (page.length <= rows) return [...page, ...end];
+    const hidden = page.length - (rows - 1);
+    return [...page.slice(0, rows - 1), cutLine(hidden, width), ...end].slice(0, budget);
   }
   const all = [...top, ...parts.log(room), ...bottom, ...said];
-  return all.length <= budget ? all : all.slice(0, budget);
+  if (all.length <= budget) return all;
+  // taller than the terminal: the lines after the board are cut from their end, so that the bottom (the
+  // result, the next level) shows whole, and the last line kept, if one is, says what was cut
+  const kept = top.slice(0, Math.max(parts.board, budget - bottom.length - said.length));
+  if (kept.length < top.length && kept.length > parts.board) {
+    const cut = top.length - kept.length + 1;
+    kept[kept.length - 1] = clip(
+      parts.cutNote?.(kept.length - parts.board - 1, "size") ?? cutLine(cut, width),
+      width,
+    );
+  }
+  return [...kept, ...bottom, ...said].slice(0, budget);
 }
 
 /**
@@ -253,11 +297,10 @@ export function composeFrame(
   const width = frameWidth(size);
   const title = clip(renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : ""), width);
   const header = (picture.header ?? []).map((l) => clip(l, width));
-  const under = [
-    ...compactLegend(view, width),
-    ...renderRules(view, opts).flatMap((l) => wrap(l, width)),
-    ...compactHand(view).map((l) => clip(l, width)),
-  ];
+  const legend = compactLegend(view, width);
+  const rules = renderRules(view, opts).flatMap((l) => wrap(l, width));
+  const hand = compactHand(view).map((l) => clip(l, width));
+  let under = [...legend, ...rules, ...hand];
   const banner = renderBanner(view, opts);
   const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const rest = header.length + 1 + under.length + bottom.length; // every line of the picture but the grid's
@@ -267,6 +310,14 @@ export function composeFrame(
   if (said > 0 && rest + grid.length + said > budget)
     // the messages go under the board: its window shrinks to make room for them
     grid = gridLines(view, opts, width, budget - header.length - 1 - said, GRID_FIT.withMessages);
+  else if (said === 0 && rest + grid.length > budget) {
+    // a terminal too short for the picture (40×12): the hand, needed to play, comes before the rules and
+    // the legend (what does not fit is cut, saying so), and the result and the next level show whole,
+    // the board's window shrinking for them as for a message (a row left for the line saying what was cut)
+    under = [...hand, ...rules, ...legend];
+    if (bottom.length > 0)
+      grid = gridLines(view, opts, width, budget - header.length - 2 - bottom.length, GRID_FIT.withMessages);
+  }
   const top = [...header, title, ...grid, ...under];
   const board = header.length + 1 + grid.length;
   return layOutFrame(

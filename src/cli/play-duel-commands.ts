@@ -6,6 +6,7 @@
  * duel's view; what an action may do is the engine's to say.
  */
 import type { DuelView } from "../play/duel-view";
+import { type PromptKeys, promptKeys } from "./source";
 
 /** A character as typed: a hero, an id, or a place on a board (`side` null: the board the command implies). */
 export type Ref =
@@ -133,6 +134,16 @@ export function parseDuelCommand(line: string): DuelCommand {
     throw new Error(`"${words[0]}" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q`);
   return WORDS[key](words.slice(1), word);
 }
+
+/**
+ * The keys that are commands by themselves in a terminal: the one-character words and aliases (`e`, `u`,
+ * `l`, `?`, `q`, `h`; `p`, `a` and `w` open a line); another letter is refused, the hint naming `end`.
+ */
+export const DUEL_PROMPT_KEYS: PromptKeys = promptKeys(
+  [...Object.keys(WORDS), ...Object.keys(ALIASES)],
+  parseDuelCommand,
+  "end",
+);
 
 /** The help text: every command, one a line, each line fitting an 80-column terminal. */
 export const DUEL_HELP = [

@@ -62,16 +62,31 @@ function handLine(items: readonly string[]): string {
   return items.length === 0 ? "Hand: (empty)" : `Hand: ${items.join(", ")}`;
 }
 
+/** How to see what a message hides (an empty command redraws the frame without it), or what the terminal's size cut. */
+const SHOWS = { message: "Enter twice shows", size: "too few rows" } as const;
+
+/** A page of messages alone hides the boards and the hand: the line ending it says so. */
+const HIDDEN_PAGE = `Boards, hand hidden; ${SHOWS.message}`;
+
 /**
- * When messages cut the hand to its first `shown` rows (of `width`): `… 2 more cards (back after the
- * message)`, the count of the cards not wholly shown; null when every card is. The next frame without
- * a message shows the whole hand again.
+ * When messages (or the terminal's size: `by`) cut the hand to its first `shown` rows (of `width`), a
+ * line saying what is hidden and how to see it (Enter twice: an empty command, which redraws the frame
+ * without the messages): `… 2 more cards (Enter twice shows them)`, the count of the cards not wholly
+ * shown, or, when no card is, `Hand: 7 cards hidden; Enter twice shows`; null when every card is shown.
  */
-function hiddenHand(items: readonly string[], shown: number, width: number): string | null {
+function hiddenHand(
+  items: readonly string[],
+  shown: number,
+  width: number,
+  by: keyof typeof SHOWS,
+): string | null {
   let whole = 0;
   while (whole < items.length && wrap(handLine(items.slice(0, whole + 1)), width).length <= shown) whole++;
   const hidden = items.length - whole;
-  return hidden === 0 ? null : `… ${plural(hidden, "more card")} (back after the message)`;
+  if (hidden === 0) return null;
+  return whole === 0
+    ? `Hand: ${plural(hidden, "card")} hidden; ${SHOWS[by]}`
+    : `… ${plural(hidden, "more card")}${by === "message" ? ` (${SHOWS[by]} them)` : `: ${SHOWS[by]}`}`;
 }
 
 /**
@@ -88,7 +103,10 @@ function titleLine(view: DuelView, opts: RenderOptions): string {
 function banner(view: DuelView, opts: RenderOptions): string[] {
   if (view.result === null) return [];
   const style = view.winner === 0 ? "win" : "loss";
-  return [paint(`${view.result}. The game is over: u undoes your last action, q quits.`, style, opts.color)];
+  // only the result is coloured, so that a narrow terminal folds the rest (frame.ts → fold) rather than cut it
+  return [
+    `${paint(`${view.result}.`, style, opts.color)} The game is over: u undoes your last action, q quits.`,
+  ];
 }
 
 /** The state's lines before the log: title, the AI's side, yours, your hand. */
@@ -147,6 +165,10 @@ export function composeDuelFrame(
   const board = state.slice(0, -1).flat().length; // the heroes and boards; the hand makes room for messages
   const bottom = [...banner(view, opts), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const log = (room: number) => logPanel(view, opts, room, width);
-  const cutNote = (shown: number) => hiddenHand(handItems(view), shown, width);
-  return layOutFrame({ title: top[0], top, board, log, bottom, cutNote }, notes, size);
+  const cutNote = (shown: number, by: "message" | "size") => hiddenHand(handItems(view), shown, width, by);
+  return layOutFrame(
+    { title: top[0], top, board, log, bottom, cutNote, hiddenNote: HIDDEN_PAGE },
+    notes,
+    size,
+  );
 }

@@ -18,8 +18,15 @@ import { DuelMatch, type PersonAction } from "../play/duel-match";
 import { duelViewOf, duelWhyText } from "../play/duel-view";
 import { ROOT } from "../play/files";
 import { printable } from "../play/printable";
+import { helpPage } from "./help-pages";
 import type { DuelInvocation } from "./play-duel-args";
-import { DUEL_HELP, type DuelCommand, parseDuelCommand, resolveRef } from "./play-duel-commands";
+import {
+  DUEL_HELP,
+  DUEL_PROMPT_KEYS,
+  type DuelCommand,
+  parseDuelCommand,
+  resolveRef,
+} from "./play-duel-commands";
 import { type DuelPicture, renderDuel } from "./play-duel-frame";
 import { toggleLogFormat } from "./render";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
@@ -30,7 +37,11 @@ import type { KeyMap } from "./tty";
 export const DECKS_DIR = join(ROOT, "decks");
 
 /** The duel's keys in a terminal: `p`, `a` and `w` open a command line holding their command's word. */
-export const DUEL_KEYS: KeyMap = { lineKeys: { p: "p ", a: "a ", w: "why " }, spaceWaits: false };
+export const DUEL_KEYS: KeyMap = {
+  lineKeys: { p: "p ", a: "a ", w: "why " },
+  spaceWaits: false,
+  lineWords: { p: "play", a: "attack", w: "why" },
+};
 
 /** What the loop needs: the match, where input comes from and output goes. */
 export interface DuelReplOptions {
@@ -42,6 +53,8 @@ export interface DuelReplOptions {
   color: boolean;
   /** The log in the course's format (`--raw`, toggled by `l`) instead of numbered sentences. */
   raw?: boolean;
+  /** Where the help's next page starts (help-pages.ts): `?` again shows it; 0 after any other command. */
+  helpFrom?: number;
 }
 
 /** The decks of decks/, by file name without `.json`: each loaded and checked (`loadDeck`). */
@@ -181,7 +194,11 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
     return "go on";
   },
   help: (opts) => {
-    say(opts, `${DUEL_HELP}\n`);
+    // a page alone ends with a line saying the boards and the hand are hidden: one row fewer for the help
+    const screen = screenOf(opts);
+    const page = helpPage(DUEL_HELP, opts.helpFrom ?? 0, screen.messageRows() - 1, screen.messageColumns());
+    say(opts, `${page.text}\n`);
+    opts.helpFrom = page.next;
     return "go on";
   },
   quit: () => "quit",
@@ -189,6 +206,7 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
 };
 
 function run<K extends DuelCommand["type"]>(opts: DuelReplOptions, cmd: Extract<DuelCommand, { type: K }>) {
+  if (cmd.type !== "help") opts.helpFrom = 0;
   return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
 }
 
@@ -202,5 +220,6 @@ export async function runDuel(opts: DuelReplOptions): Promise<void> {
     parseDuelCommand,
     (cmd) => run(opts, cmd),
     (text) => say(opts, text),
+    DUEL_PROMPT_KEYS,
   );
 }

@@ -18,8 +18,9 @@ import type { Session } from "../play/session";
 import { viewOf } from "../play/view";
 import { whyText } from "../play/why";
 import { askChoice } from "./choose";
-import { type Command, HELP, parseCommand } from "./commands";
+import { type Command, HELP, PLAYER_PROMPT_KEYS, parseCommand } from "./commands";
 import type { Picture } from "./frame";
+import { helpPage } from "./help-pages";
 import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
 import type { ProgressBook } from "./progress-file";
 import { toggleLogFormat } from "./render";
@@ -44,6 +45,8 @@ export interface ReplOptions {
   progress?: ProgressBook;
   /** How `n` opens a level file (default: `openSession`, with its content root's content). */
   open?: (path: string) => Session;
+  /** Where the help's next page starts (help-pages.ts): `?` again shows it; 0 after any other command. */
+  helpFrom?: number;
 }
 
 type Handler<K extends Command["type"]> = (
@@ -213,7 +216,10 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     return "go on";
   },
   help: async (opts) => {
-    say(opts, `${HELP}\n`);
+    const screen = screenOf(opts);
+    const page = helpPage(HELP, opts.helpFrom ?? 0, screen.messageRows(), screen.messageColumns());
+    say(opts, `${page.text}\n`);
+    opts.helpFrom = page.next;
     return "go on";
   },
   next: async (opts) => {
@@ -276,6 +282,7 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
 };
 
 function run<K extends Command["type"]>(opts: ReplOptions, cmd: Extract<Command, { type: K }>) {
+  if (cmd.type !== "help") opts.helpFrom = 0;
   return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
 }
 
@@ -291,5 +298,6 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
     parseCommand,
     (cmd) => run(opts, cmd),
     (text) => say(opts, text),
+    PLAYER_PROMPT_KEYS,
   );
 }

@@ -162,10 +162,10 @@ export function fullScreen<P = Picture>(
 export function paintedSource<P>(source: LineSource, screen: Screen<P>): LineSource {
   screen.onResize(() => source.redraw?.());
   return {
-    next: async (prompt) => {
+    next: async (prompt, keys) => {
       screen.paint();
       try {
-        return await source.next(prompt);
+        return await source.next(prompt, keys);
       } finally {
         screen.clearNotes(); // shown already: not written again when the screen is given back after Ctrl-C
       }

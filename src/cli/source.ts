@@ -19,12 +19,55 @@ export class Interrupted extends Error {
 }
 
 /**
+ * The keys a game's prompt takes alone in a terminal (tty.ts): `acts`, the characters that are commands by
+ * themselves (the player's w a s d u r…, lower case); any other character typed as a key is refused, and
+ * the hint names `example`, a command typed on a line (`save`).
+ */
+export interface PromptKeys {
+  readonly acts: ReadonlySet<string>;
+  readonly example: string;
+  /**
+   * Keys of `acts` taken only as the first key of a word (the player's `n`, which leaves the level: the
+   * `n` of `undo` typed as keys is refused, not a jump to the next level).
+   */
+  readonly firstOnly?: ReadonlySet<string>;
+}
+
+/** A key a terminal's prompt refused (tty.ts): nothing is run, and `refused` says why and what to type. */
+export interface RefusedKey {
+  readonly refused: string;
+}
+
+/**
+ * The keys of a prompt: the one-character words of its command tables that `parse` reads as a whole
+ * command (`r`, not `p`, which needs a card's number), and a command for the hint.
+ */
+export function promptKeys(
+  words: Iterable<string>,
+  parse: (line: string) => unknown,
+  example: string,
+): PromptKeys {
+  const whole = (w: string) => {
+    try {
+      parse(w);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { acts: new Set([...words].filter((w) => w.length === 1 && whole(w))), example };
+}
+
+/**
  * A source of commands and answers. Both return null at the end of input; in a terminal, `next` throws
  * `Interrupted` when Ctrl-C is pressed at the prompt.
  */
 export interface LineSource {
-  /** The next command: a whole line, or in a terminal a single key. */
-  next(prompt: string): Promise<string | null>;
+  /**
+   * The next command: a whole line, or in a terminal a single key; with `keys`, a terminal refuses a key
+   * that is not one of them (a letter of a word typed without `:`), and says so.
+   */
+  next(prompt: string, keys?: PromptKeys): Promise<string | RefusedKey | null>;
   /** A whole line answering a question. */
   ask(prompt: string): Promise<string | null>;
   /** Stop reading. */
@@ -52,18 +95,23 @@ export function lineSource(input: Readable, write: (text: string) => void): Line
 
 /**
  * The players' command loop (the SpellGrid player and the duel): read a line, parse it (a parse error is
- * said as `! message` and the loop goes on), run it, until `quit` or the end of input; then close the
- * source and say goodbye.
+ * said as `! message` and the loop goes on, as is a key the terminal refused), run it, until `quit` or the
+ * end of input; then close the source and say goodbye. `keys`: the keys the prompt takes alone.
  */
 export async function commandLoop<C>(
   source: LineSource,
   parse: (line: string) => C,
   run: (cmd: C) => unknown,
   say: (text: string) => void,
+  keys?: PromptKeys,
 ): Promise<void> {
   for (;;) {
-    const line = await source.next("> ");
+    const line = await source.next("> ", keys);
     if (line === null) break;
+    if (typeof line !== "string") {
+      say(`! ${line.refused}\n`);
+      continue;
+    }
     let cmd: C;
     try {
       cmd = parse(line);

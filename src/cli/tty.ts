@@ -2,32 +2,47 @@
  * Reading a terminal key by key (raw mode): w/a/s/d, the arrow keys, Space or `.` (wait a turn), u, r,
  * ? and q act at once; `c`
  * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
- * `wwd`). Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
+ * `wwd`), shown by a `:` after the prompt. Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
  * read in order; the line editor is minimal, with a shell's keys (Backspace; Ctrl-U clears what was
  * typed, Ctrl-W deletes the last word; Ctrl-C abandons the line, Ctrl-D on an empty line ends the game).
  * At the prompt itself Ctrl-D quits (as `q`) and Ctrl-C stops the program: `next` gives the terminal back
  * and throws `Interrupted`, so the command exits 130 as a shell's program does. Pasted text (the terminal's bracketed paste) opens a command line holding it,
  * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
- * instead of each of its letters acting as a key. `redraw` writes the prompt waited at and what is typed
+ * instead of each of its letters acting as a key. Given the keys its prompt takes alone (`PromptKeys`),
+ * `next` refuses any other character typed as a key (a word typed without `:`), saying how to type a
+ * command, and skips the rest of that word (`WORD_GAP`). `redraw` writes the prompt waited at and what is typed
  * on it again, for the full screen to call after it redraws the frame for a resized terminal.
  */
 import { emitKeypressEvents } from "node:readline";
-import { Interrupted, type LineSource } from "./source";
+import { Interrupted, type LineSource, type PromptKeys, type RefusedKey } from "./source";
 
 interface Key {
   name?: string;
   ctrl?: boolean;
 }
 
+/** A line key that opened a line, and its command's long word (`c`, `cast`). */
+interface Opener {
+  key: string;
+  word: string;
+}
+
 interface Press {
   str: string | undefined;
   key: Key;
+  /** When the key came (ms), to tell a word typed from keys pressed one by one. */
+  at: number;
 }
 
-/** What a key does at the command prompt. */
+/**
+ * What a key does at the command prompt: `line` opens a command line (holding `prefill`; `opener`, the
+ * key and its command's long word, for a line key); `key`, a character typed (a command if the prompt
+ * takes it alone).
+ */
 type KeyMeaning =
-  | { type: "line"; prefill: string; pasting: boolean }
+  | { type: "line"; prefill: string; pasting: boolean; opener?: Opener }
   | { type: "command"; text: string }
+  | { type: "key"; text: string }
   | { type: "interrupt" }
   | { type: "ignore" };
 
@@ -65,9 +80,41 @@ function printable(str: string | undefined): str is string {
 export interface KeyMap {
   lineKeys: Readonly<Record<string, string>>;
   spaceWaits: boolean;
+  /**
+   * The long word of a line key's command (`c`: `cast`): typed in full after the key (`cast Whirlwind`,
+   * `play 3`), it is read as typed, not as the key's text followed by the rest of the word (`c ast`).
+   */
+  lineWords?: Readonly<Record<string, string>>;
 }
 
-const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true };
+/** The player's keys: `c` opens a line holding "c ", and Space waits. */
+export const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true, lineWords: { c: "cast" } };
+
+/**
+ * Keys that come less than this many ms apart are one word typed: after a key the prompt refuses, the
+ * rest of its word is skipped (a person types a word's letters faster than this; a key pressed after
+ * reading the refusal comes later).
+ */
+export const WORD_GAP = 1000;
+
+/**
+ * What a prompt says of `key`, which it does not take alone (or, `inside`, not inside a word), typed after
+ * `before` (the keys of the same word, which acted): that the rest of the word is skipped, what acted,
+ * and how a command is typed.
+ */
+function refusal(key: string, before: readonly string[], keys: PromptKeys, inside: boolean): RefusedKey {
+  return {
+    refused: [
+      `${JSON.stringify(key)} is not a key${inside ? " inside a word" : ""}: it and what was typed right after it are skipped.`,
+      ...(before.length > 0
+        ? [
+            `  ${before.join(" ")} before it acted as ${before.length === 1 ? "a key" : "keys"} (u undoes an action).`,
+          ]
+        : []),
+      `  To type a command press : or Enter first, then the command and Enter (:${keys.example}).`,
+    ].join("\n"),
+  };
+}
 
 /**
  * What a key means; `afterSemicolon`: the key before it was `;`, so a space is a script's separator
@@ -79,11 +126,16 @@ function meaning({ str, key }: Press, afterSemicolon: boolean, keys: KeyMap): Ke
   if (key.name === "paste-start") return { type: "line", prefill: "", pasting: true };
   if (key.name && ARROWS.has(key.name)) return { type: "command", text: key.name };
   if (str !== undefined && Object.hasOwn(keys.lineKeys, str))
-    return { type: "line", prefill: keys.lineKeys[str], pasting: false };
+    return {
+      type: "line",
+      prefill: keys.lineKeys[str],
+      pasting: false,
+      opener: { key: str, word: keys.lineWords?.[str] ?? keys.lineKeys[str].trim() },
+    };
   if (str === ":" || (key.name && ENTER.has(key.name))) return { type: "line", prefill: "", pasting: false };
   if (str === " " && !afterSemicolon && keys.spaceWaits) return { type: "command", text: "wait" }; // a turn without a YOU move
   if (str === " " || str === ";") return { type: "ignore" }; // between keys of a script typed as keys
-  if (printable(str) && str.length === 1) return { type: "command", text: str };
+  if (printable(str) && str.length === 1) return { type: "key", text: str };
   return { type: "ignore" };
 }
 
@@ -95,6 +147,7 @@ export function ttySource(
   input: NodeJS.ReadStream,
   output: NodeJS.WriteStream,
   keys: KeyMap = PLAYER_KEYS,
+  now: () => number = Date.now,
 ): LineSource {
   const queue: (Press | null)[] = [];
   let waiter: ((p: Press | null) => void) | null = null;
@@ -105,7 +158,7 @@ export function ttySource(
       w(p);
     } else queue.push(p);
   };
-  const onKey = (str: string | undefined, key: Key | undefined) => push({ str, key: key ?? {} });
+  const onKey = (str: string | undefined, key: Key | undefined) => push({ str, key: key ?? {}, at: now() });
   const onEnd = () => push(null);
   const press = (): Promise<Press | null> =>
     queue.length > 0 ? Promise.resolve(queue.shift() ?? null) : new Promise((done) => (waiter = done));
@@ -132,10 +185,25 @@ export function ttySource(
   /** The prompt waited at now (as written) and what is typed after it, for `redraw`; null between prompts. */
   let waiting: { prompt: string; typed: string } | null = null;
 
-  const line = async (prompt: string, prefill: string, pasting = false): Promise<string | null> => {
+  const line = async (
+    prompt: string,
+    prefill: string,
+    pasting = false,
+    opener?: Opener,
+  ): Promise<string | null> => {
     let buf = prefill;
+    /** While only letters follow a line key: the word typed from the key on (`cas`), else null. */
+    let word = opener?.key ?? null;
+    /** The line is the word typed, when it is the key's long word in full (`cast`): shown so, and kept. */
+    const asWord = () => {
+      if (word === null || opener === undefined || word.length < 2 || word.toLowerCase() !== opener.word)
+        return false;
+      output.write(`${"\b \b".repeat([...buf].length)}${word}`);
+      buf = word;
+      return true;
+    };
     output.write(prompt + buf);
-    const at = { prompt: waiting?.prompt ?? prompt, typed: buf };
+    const at = { prompt: (waiting?.prompt ?? "") + prompt, typed: buf };
     waiting = at;
     for (;;) {
       at.typed = buf;
@@ -157,9 +225,17 @@ export function ttySource(
       }
       if (key.ctrl && key.name === "d" && buf === "") return null;
       if (key.name && ENTER.has(key.name)) {
+        asWord();
         output.write("\n");
         return buf;
       }
+      if (word !== null && str !== undefined && /^[A-Za-z]$/.test(str)) word += str;
+      else if (word !== null && str === " " && asWord()) {
+        word = null;
+        buf += " ";
+        output.write(" ");
+        continue;
+      } else word = null;
       const edit = editName(key);
       if (edit !== undefined && Object.hasOwn(EDITS, edit)) {
         const kept = EDITS[edit](buf);
@@ -173,22 +249,41 @@ export function ttySource(
   };
 
   let afterSemicolon = false;
-  const next = async (prompt: string): Promise<string | null> => {
+  /** The word being typed: the keys of it that acted, whether a refused key is skipping the rest, its last key's time. */
+  const word = { acted: [] as string[], skipping: false, at: Number.NEGATIVE_INFINITY };
+  const next = async (prompt: string, taken?: PromptKeys): Promise<string | RefusedKey | null> => {
     output.write(prompt);
     waiting = { prompt, typed: "" };
     for (;;) {
       const p = await press();
       if (p === null) return null;
+      if (p.at - word.at >= WORD_GAP) Object.assign(word, { acted: [], skipping: false });
+      word.at = p.at;
+      if (word.skipping && printable(p.str)) continue; // the rest of a refused key's word
       const m = meaning(p, afterSemicolon, keys);
       afterSemicolon = p.str === ";" || (afterSemicolon && p.str === " ");
+      if (m.type !== "key" && m.type !== "ignore") Object.assign(word, { acted: [], skipping: false });
       switch (m.type) {
         case "ignore":
           continue;
+        case "key": {
+          const k = m.text.toLowerCase();
+          const inside = word.acted.length > 0 && taken?.firstOnly?.has(k) === true;
+          if (taken !== undefined && (!taken.acts.has(k) || inside)) {
+            const before = word.acted;
+            Object.assign(word, { acted: [], skipping: true });
+            return refusal(m.text, before, taken, inside);
+          }
+          word.acted.push(m.text);
+          output.write(`${m.text}\n`);
+          return m.text;
+        }
         case "command":
           output.write(`${m.text}\n`);
           return m.text;
         case "line":
-          return line("", m.prefill, m.pasting);
+          // an empty line (: or Enter, a paste) shows a `:` after the prompt: keys no longer act, they are typed
+          return line(m.prefill === "" ? ":" : "", m.prefill, m.pasting, m.opener);
         case "interrupt":
           output.write("^C\n");
           close();
@@ -200,7 +295,7 @@ export function ttySource(
   };
 
   /** Each prompt and line ends waiting there. */
-  const settled = async (read: Promise<string | null>) => {
+  const settled = async <T>(read: Promise<T>) => {
     try {
       return await read;
     } finally {
@@ -209,7 +304,7 @@ export function ttySource(
   };
 
   return {
-    next: (prompt) => settled(next(prompt)),
+    next: (prompt, taken) => settled(next(prompt, taken)),
     ask: (prompt) => settled(line(prompt, "")),
     redraw: () => {
       if (waiting !== null) output.write(waiting.prompt + waiting.typed);

@@ -195,6 +195,7 @@ export async function runViewer(opts: ViewerOptions): Promise<void> {
       screen.say("Bye.\n");
       break;
     }
+    if (typeof line !== "string") continue; // a refused key: the viewer's prompt takes every key (none is refused)
     try {
       if ((await run(opts, parseViewerCommand(line))) === "quit") break;
     } catch (err) {

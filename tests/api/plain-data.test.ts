@@ -7,10 +7,13 @@
  * clause's filter, an aura, an origin's detail, a duel's opening) is checked as the action is, and named
  * by its path from the action.
  */
+
+import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { readCardDir } from "../../src/content/card-files";
+import { LEXICON } from "../../src/content/words";
 import { type Action, apply, type CardDef, hashGame } from "../../src/engine/cards";
 import { type Duel, type LevelDef, newBaba, newDuel, newGame, newSpellGrid } from "../../src/harness";
 import { vanillaMinion } from "../fixtures/cards";
@@ -349,5 +352,64 @@ describe("a level given as an object is plain data too (newBaba, newSpellGrid)",
       expect(() => newSpellGrid(def as LevelDef)).toThrow(message);
     }
     expect(newBaba(level([baba, is, you]) as LevelDef).state.width).toBe(3);
+  });
+});
+
+describe("options are plain data all the way down (newSpellGrid, newBaba), named by their path", () => {
+  const row = (words: string[]) => words.map((w, x) => ({ kind: `text:${w}`, x, y: 0 }));
+  const level = { name: "proto", width: 3, height: 2, objects: row(["BABA", "IS", "YOU"]) } as LevelDef;
+  const seams = JSON.parse(readFileSync("content/seams.json", "utf8"));
+  /** `options` with the object at `path` given its first field through a prototype. */
+  const inheritingAt = (options: object, path: string, field: string) =>
+    replacedAt(options, path, (o) => {
+      const { [field]: inherited, ...own } = o;
+      return inheriting({ [field]: inherited }, own);
+    }) as Record<string, unknown>;
+  /** Every object nested in `options` with a field, its path and its first field. */
+  const places = (options: object) =>
+    nestedObjects(options)
+      .filter(([, o]) => Object.keys(o).length > 0)
+      .map(([path, o]) => ({ path, field: Object.keys(o)[0] }));
+
+  test("newSpellGrid: any object in options.seams or options.lexicon given an inherited field (property, seeded)", () => {
+    const options = { seams, lexicon: LEXICON, journal: true };
+    const all = places(options);
+    expect(all.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["seams.triggerWords", "seams.multiplierWords.DOUBLE", "lexicon.index"]),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...all), ({ path, field }) => {
+        const bad = inheritingAt(options, path, field);
+        expect(() => newSpellGrid(level, [], bad)).toThrow(
+          `newSpellGrid: options.${path}: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
+        );
+      }),
+      { seed: 11, numRuns: 60 },
+    );
+    expect(newSpellGrid(level, [], options).rules()).toContain("BABA IS YOU"); // the same options, plain, are taken
+  });
+
+  test("newSpellGrid: a class instance nested in the options is named with its class", () => {
+    class Words {
+      DEATHRATTLE = "deathrattle";
+    }
+    const options = { seams: { ...seams, triggerWords: new Words() } };
+    expect(() => newSpellGrid(level, [], options)).toThrow(
+      `newSpellGrid: options.seams.triggerWords: it is an instance of Words, not a plain object ${PLAIN}`,
+    );
+  });
+
+  test("newBaba: any object of the lexicon given an inherited field, named by its path (property, seeded)", () => {
+    const all = places({ lexicon: LEXICON });
+    fc.assert(
+      fc.property(fc.constantFrom(...all), ({ path, field }) => {
+        const { lexicon } = inheritingAt({ lexicon: LEXICON }, path, field);
+        expect(() => newBaba(level, lexicon as typeof LEXICON)).toThrow(
+          `newBaba: ${path}: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
+        );
+      }),
+      { seed: 12, numRuns: 40 },
+    );
+    expect(newBaba(level, LEXICON, { journal: false }).state.width).toBe(3);
   });
 });

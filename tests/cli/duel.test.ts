@@ -268,19 +268,72 @@ describe("the duel's frame in a small terminal", () => {
     const shown = frame.slice(hand, note).join("\n");
     const hidden = view.hand.filter((c) => !shown.includes(`${c.position} ${c.name} (`)).length;
     expect(hidden).toBeGreaterThan(0); // this hand is longer than the rows the message leaves
-    expect(frame[note]).toBe(`… ${hidden} more card${hidden === 1 ? "" : "s"} (back after the message)`);
+    expect(frame[note]).toBe(`… ${hidden} more card${hidden === 1 ? "" : "s"} (Enter twice shows them)`);
     expect(frame.slice(11 - said.length)).toEqual(said);
   });
 
-  test("a hand the message does not cut has no note, and a message that leaves no row after the board neither", () => {
+  test("at 40×12 the result and the AI's turn are never cut: the hand makes room, a line within 40 columns saying so", () => {
+    const view = { ...duelViewOf(mirrorOf(["--seed", SEED])), winner: 0 as const, result: "You won" };
+    const footer = ["The AI (greedy) played 3 actions and the game is over."];
+    const frame = composeDuelFrame({ view, footer }, [], { columns: 40, rows: 12 }, { color: false });
+    const bottom = ["You won. The game is over: u undoes your last action, q quits.", ...footer].flatMap(
+      (l) => fold(l, 40),
+    );
+    expect(frame.length).toBeLessThanOrEqual(11);
+    expect(frame.slice(-bottom.length)).toEqual(bottom);
+    const notes = frame.filter((l) => l.includes("too few rows"));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^(Hand: \d+ cards hidden; too few rows|… \d+ more cards?: too few rows)$/);
+  });
+
+  test("a hand the message does not cut has no note", () => {
     const view = duelViewOf(mirrorOf(["--seed", SEED]));
-    const alone = composeDuelFrame({ view }, [], { columns: 40, rows: 12 }, { color: false });
-    const hand = alone.findIndex((l) => l.startsWith("Hand: "));
     const tall = composeDuelFrame({ view }, ["! x"], { columns: 40, rows: 40 }, { color: false });
     expect(tall.filter((l) => l.startsWith("… "))).toEqual([]);
-    const lines = Array.from({ length: 11 - hand }, (_, i) => `! line ${i + 1}`);
-    const full = composeDuelFrame({ view }, lines, { columns: 40, rows: 12 }, { color: false });
-    expect(full).toEqual([...alone.slice(0, hand), ...lines]);
+  });
+
+  test("a message never hides the hand without a note: one that would fill every row below the boards leaves a row for it, or takes the screen alone and says so", () => {
+    const view = duelViewOf(mirrorOf(["--seed", SEED]));
+    const size = { columns: 40, rows: 12 };
+    const alone = composeDuelFrame({ view }, [], size, { color: false });
+    const hand = alone.findIndex((l) => l.startsWith("Hand: ")); // the rows of the title, heroes and boards
+    const cards = `Hand: ${view.hand.length} cards hidden; Enter twice shows`;
+    const said = (n: number) => Array.from({ length: n }, (_, i) => `! line ${i + 1}`);
+    // one row short of filling every row below the boards: the hand's row is a note
+    const under = composeDuelFrame({ view }, said(11 - hand - 1), size, { color: false });
+    expect(under).toEqual([...alone.slice(0, hand), cards, ...said(11 - hand - 1)]);
+    // every row below the boards: the message takes the screen alone, ending with what it hides
+    const page = composeDuelFrame({ view }, said(11 - hand), size, { color: false });
+    expect(page).toEqual([alone[0], ...said(11 - hand), "Boards, hand hidden; Enter twice shows"]);
+    // longer than the screen: cut, saying how much, and still saying what it hides
+    const cut = composeDuelFrame({ view }, said(20), size, { color: false });
+    expect(cut).toEqual([
+      alone[0],
+      ...said(8),
+      "… 12 lines cut: a taller terminal shows",
+      "Boards, hand hidden; Enter twice shows",
+    ]);
+  });
+
+  test("at any size and any message's length the hand, or a line saying it is hidden and how to see it, is in view", () => {
+    const view = duelViewOf(mirrorOf(["--seed", SEED]));
+    for (const size of [
+      { columns: 40, rows: 12 },
+      { columns: 80, rows: 24 },
+      { columns: 60, rows: 9 },
+    ])
+      for (let n = 1; n <= size.rows + 2; n++) {
+        const lines = Array.from({ length: n }, (_, i) => `! line ${i + 1}`);
+        const frame = composeDuelFrame({ view }, lines, size, { color: false });
+        expect(frame.length).toBeLessThanOrEqual(size.rows - 1);
+        const seen = frame.some(
+          (l) => l.startsWith("Hand: ") || (l.startsWith("… ") && l.endsWith("(Enter twice shows them)")),
+        );
+        expect(
+          seen || frame.at(-1) === "Boards, hand hidden; Enter twice shows",
+          `${n} lines at ${size.columns}×${size.rows}`,
+        ).toBe(true);
+      }
   });
 });
 

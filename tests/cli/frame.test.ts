@@ -9,12 +9,17 @@ import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
 import { clip, composeFrame, DEFAULT_SIZE, fold, unstyled, visibleWidth, wrap } from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
+import { helpPage } from "../../src/cli/help-pages";
+import { matchOf } from "../../src/cli/play-duel";
+import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
+import { composeDuelFrame } from "../../src/cli/play-duel-frame";
 import { renderBanner, renderGrid } from "../../src/cli/render";
 import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
 import { VIEWER_HELP } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
+import { duelViewOf } from "../../src/play/duel-view";
 import { formatExplained } from "../../src/play/explain";
 import { ROOT, readLevel } from "../../src/play/files";
 import { levelFileOf, readReplay } from "../../src/play/replay-file";
@@ -93,6 +98,77 @@ describe("the frame fits 80×24", () => {
     }
   });
 
+  test("in a 40×12 terminal the result and the next level are never cut, the hand comes before the rules, and a line says what was cut (when the result leaves a row for it)", () => {
+    const size = { columns: 40, rows: 12 };
+    const footer = "Next level: Spliced Corpse (levels/l2-spliced-corpse.json): n plays it";
+    const cutLine = /^… \d+ lines? cut: a taller terminal shows$/;
+    for (const file of replays) {
+      const all = views(file);
+      for (const view of [all[0], all[all.length - 1]]) {
+        const picture = { view, footer: view.won ? [footer] : [] };
+        const frame = composeFrame(picture, [], size, { color: false });
+        const tall = composeFrame(picture, [], { columns: 40, rows: 80 }, { color: false });
+        expect(frame.length, file).toBeLessThanOrEqual(11);
+        const bottom = [renderBanner(view, { color: false }), ...picture.footer]
+          .filter((l) => l !== "")
+          .flatMap((l) => fold(l, 40));
+        expect(frame.slice(frame.length - bottom.length), file).toEqual(bottom);
+        const cut = tall.filter((l) => /^(On the grid|Rules|Hand|Heroes):/.test(l) && !frame.includes(l));
+        // a row under the board is left for the line saying what was cut, unless the result needs it
+        if (cut.length > 0 && bottom.length === 0)
+          expect(
+            frame.some((l) => cutLine.test(l)),
+            file,
+          ).toBe(true);
+        if (view.kind === "spellgrid" && bottom.length === 0) {
+          const hand = frame.findIndex((l) => l.startsWith("Hand:"));
+          expect(hand, file).toBeGreaterThan(0);
+          const rules = frame.findIndex((l) => l.startsWith("Rules:"));
+          if (rules >= 0) expect(hand, file).toBeLessThan(rules);
+        }
+      }
+    }
+  });
+
+  test("in a 40×12 terminal ? shows the help a page at a time, none of it cut: ? again the next page, and after the last the first", () => {
+    const size = { columns: 40, rows: 12 };
+    const view = views(replays[0])[0];
+    const inv = parseDuelArgs([]);
+    if (inv.type !== "duel") throw new Error(inv.message);
+    const duel = duelViewOf(matchOf(inv));
+    const screens = [
+      {
+        help: HELP,
+        frame: (lines: string[]) => composeFrame({ view }, lines, size, { color: false }),
+        rows: 10,
+      },
+      {
+        help: DUEL_HELP,
+        frame: (lines: string[]) => composeDuelFrame({ view: duel }, lines, size, { color: false }),
+        rows: 9, // a duel's page alone ends with a line saying the boards are hidden
+      },
+    ];
+    for (const { help, frame, rows } of screens) {
+      const whole = help.split("\n").flatMap((l) => fold(l, 40));
+      const seen: string[] = [];
+      let from = 0;
+      do {
+        const page = helpPage(help, from, rows, 40);
+        const lines = page.text.split("\n");
+        expect(lines.length).toBeLessThanOrEqual(rows);
+        const shown = frame(lines);
+        expect(shown.length).toBeLessThanOrEqual(11);
+        expect(shown.join("\n")).toContain(lines.join("\n")); // the page whole, none of it cut
+        seen.push(...lines.filter((l) => !l.startsWith("… ? again")));
+        if (page.next !== 0)
+          expect(lines.at(-1)).toBe(`… ? again shows ${whole.length - page.next} more lines`);
+        from = page.next;
+      } while (from !== 0);
+      expect(seen).toEqual(whole);
+    }
+    expect(helpPage(HELP, 0, 100, 80)).toEqual({ text: HELP, next: 0 }); // a tall terminal: whole, as before
+  });
+
   test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
     for (const text of [HELP, VIEWER_HELP, DUEL_HELP]) {
       const help = text.split("\n");
@@ -127,6 +203,18 @@ describe("cutting and wrapping lines", () => {
     expect(clip(red, 6)).toBe(red);
     expect(clip(red, 4)).toBe("\x1b[31mabc…\x1b[0m");
     expect(clip("abcdef", 3)).toBe("ab…");
+  });
+
+  test("fold breaks a line styled at its start (a coloured banner) after its styled part, the colours kept", () => {
+    const win = paint(" *** YOU WIN! *** ", "win", true);
+    const banner = `${win}  (u undoes, r restarts, q quits)`;
+    const folded = fold(banner, 40);
+    expect(folded.length).toBeGreaterThan(1);
+    expect(folded.map(unstyled)).toEqual(fold(unstyled(banner), 40)); // as the plain line folds
+    expect(folded.every((l) => visibleWidth(l) <= 40)).toBe(true);
+    expect(folded[0].startsWith(win)).toBe(true);
+    const spanning = `a b ${paint("styled words", "win", true)}`; // its styles go past its first line
+    expect(fold(spanning, 6)).toEqual([clip(spanning, 6)]);
   });
 
   test("fold breaks a message at spaces, further lines under its first column's text or two spaces in", () => {

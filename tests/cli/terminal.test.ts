@@ -124,6 +124,24 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
     ).toBe(true);
   }, 30_000);
 
+  test("a command typed as keys without : (save): the keys before its first letter that is no key act, that letter is refused saying how to type a command, the rest is skipped", async () => {
+    const t = terminal([], state());
+    await t.frame(1);
+    t.type("save");
+    await t.frame(4); // s and a each acted; v was refused
+    t.type("\x03");
+    expect(await t.exit()).toBe(130);
+    const shown = t.shown();
+    const drawn = frames(shown.slice(0, shown.lastIndexOf(CONTROL.leave)));
+    expect(drawn).toHaveLength(4); // e was skipped: no frame of its own
+    expect(drawn[3].slice(-3)).toEqual([
+      '! "v" is not a key: it and what was typed right after it are skipped.',
+      "  s a before it acted as keys (u undoes an action).",
+      "  To type a command press : or Enter first, then the command and Enter (:save).",
+    ]);
+    expect(shown).toContain("after 2 actions"); // s and a, and nothing saved
+  }, 30_000);
+
   test("Ctrl-D at the prompt quits as q does (exit 0)", async () => {
     const t = terminal([], state());
     await t.frame(1);

@@ -1,11 +1,15 @@
 /** The terminal read key by key: keys act at once, and pasted text becomes one command line. */
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { PLAYER_PROMPT_KEYS, parseCommand } from "../../src/cli/commands";
+import { DUEL_KEYS } from "../../src/cli/play-duel";
+import { DUEL_PROMPT_KEYS, parseDuelCommand } from "../../src/cli/play-duel-commands";
 import { Interrupted } from "../../src/cli/source";
-import { ttySource } from "../../src/cli/tty";
+import { PLAYER_KEYS, ttySource, WORD_GAP } from "../../src/cli/tty";
 
-/** A fake terminal: what is typed goes in, what the player writes is kept. */
-function terminal() {
+/** A fake terminal: what is typed goes in, what the player writes is kept; `clock.now` is when a key comes. */
+function terminal(keys = PLAYER_KEYS) {
+  const clock = { now: 1000 };
   const raw: boolean[] = [];
   const input = Object.assign(new PassThrough(), {
     isTTY: true,
@@ -21,8 +25,13 @@ function terminal() {
       return true;
     },
   };
-  const source = ttySource(input as unknown as NodeJS.ReadStream, output as unknown as NodeJS.WriteStream);
-  return { type: (text: string) => input.write(text), source, shown: () => shown, raw };
+  const source = ttySource(
+    input as unknown as NodeJS.ReadStream,
+    output as unknown as NodeJS.WriteStream,
+    keys,
+    () => clock.now,
+  );
+  return { type: (text: string) => input.write(text), source, shown: () => shown, raw, clock };
 }
 
 describe("the terminal source", () => {
@@ -57,7 +66,7 @@ describe("the terminal source", () => {
     t.source.close();
   });
 
-  it("the command line edits as a shell's: Backspace a character, Ctrl-U the whole line, Ctrl-W the last word", async () => {
+  it("the command line, shown by a : after the prompt, edits as a shell's: Backspace a character, Ctrl-U the whole line, Ctrl-W the last word", async () => {
     const t = terminal();
     t.type(":save xz\x7f\x7fy.json\r"); // Backspace twice: "save " is left, then "y.json"
     expect(await t.source.next("> ")).toBe("save y.json");
@@ -72,10 +81,10 @@ describe("the terminal source", () => {
     const echoed = t.shown().replace("\x1b[?2004h", "").replace("\x1b[?2004l", "");
     expect(echoed).toBe(
       [
-        `> save xz${erase(1)}${erase(1)}y.json\n`,
+        `> :save xz${erase(1)}${erase(1)}y.json\n`, // a line opened by : or Enter shows it is one
         `> c Whirl${erase(7)}wwd\n`,
-        `> why 12  ${erase(4)}${erase(4)}3\n`,
-        "> d\n",
+        `> :why 12  ${erase(4)}${erase(4)}3\n`,
+        "> :d\n",
       ].join(""),
     );
   });
@@ -94,7 +103,7 @@ describe("the terminal source", () => {
     await new Promise((done) => setImmediate(done));
     const before = t.shown().length;
     t.source.redraw?.();
-    expect(t.shown().slice(before)).toBe("> save my");
+    expect(t.shown().slice(before)).toBe("> :save my");
     t.type("\r");
     expect(await read).toBe("save my");
     const after = t.shown().length;
@@ -128,6 +137,108 @@ describe("the terminal source", () => {
     t.type(":save x\x03d");
     expect(await t.source.next("> ")).toBe("");
     expect(await t.source.next("> ")).toBe("d");
+    t.source.close();
+  });
+
+  it("a word typed as keys: the keys before a letter that is no key act, that letter is refused with how to type a command, and the rest of the word is skipped", async () => {
+    const t = terminal();
+    const keys = PLAYER_PROMPT_KEYS;
+    t.type("save");
+    expect(await t.source.next("> ", keys)).toBe("s");
+    expect(await t.source.next("> ", keys)).toBe("a");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"v" is not a key: it and what was typed right after it are skipped.',
+        "  s a before it acted as keys (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
+    t.type("\rsave\r"); // "e" was skipped; Enter opens the line
+    expect(await t.source.next("> ", keys)).toBe("save");
+    t.type("xyz w");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"x" is not a key: it and what was typed right after it are skipped.',
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
+    t.clock.now += WORD_GAP; // a pause ends the word: the next key acts
+    t.type("W");
+    expect(await t.source.next("> ", keys)).toBe("W");
+    t.clock.now += WORD_GAP;
+    t.type("rx");
+    expect(await t.source.next("> ", keys)).toBe("r");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"x" is not a key: it and what was typed right after it are skipped.',
+        "  r before it acted as a key (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
+    t.source.close();
+  });
+
+  it("without the keys of a prompt (the replay viewer's), every key is read as typed", async () => {
+    const t = terminal();
+    t.type("bg3");
+    expect(await t.source.next("step> ")).toBe("b");
+    expect(await t.source.next("step> ")).toBe("g");
+    expect(await t.source.next("step> ")).toBe("3");
+    t.source.close();
+  });
+
+  it("the keys that act alone are exactly the one-character commands that are no line's key (and not a comment), in any case", () => {
+    const games = [
+      { map: PLAYER_KEYS, prompt: PLAYER_PROMPT_KEYS, parse: parseCommand as (line: string) => unknown },
+      { map: DUEL_KEYS, prompt: DUEL_PROMPT_KEYS, parse: parseDuelCommand },
+    ];
+    for (const { map, prompt, parse } of games)
+      for (let c = 0x21; c < 0x7f; c++) {
+        const ch = String.fromCharCode(c);
+        if (ch === ":" || Object.hasOwn(map.lineKeys, ch)) continue;
+        let command = true;
+        try {
+          command = (parse(ch) as { type: string }).type !== "nothing"; // `#` alone is a comment
+        } catch {
+          command = false;
+        }
+        expect(prompt.acts.has(ch.toLowerCase()), ch).toBe(command);
+      }
+  });
+
+  it("a key that opens a line holding its command's short word (c, p, a, w) reads the long word typed after it as that word: cast, play, attack, why", async () => {
+    const t = terminal();
+    t.type("cast Whirlwind\r");
+    expect(await t.source.next("> ")).toBe("cast Whirlwind");
+    t.type("cast\r");
+    expect(await t.source.next("> ")).toBe("cast");
+    t.type("carcane 1\r"); // not the word: the letters are the card's, after "c "
+    expect(await t.source.next("> ")).toBe("c arcane 1");
+    const d = terminal(DUEL_KEYS);
+    d.type("play 3\rattack 1 hero\rwhy 4\rp2\r");
+    expect(await d.source.next("> ")).toBe("play 3");
+    expect(await d.source.next("> ")).toBe("attack 1 hero");
+    expect(await d.source.next("> ")).toBe("why 4");
+    expect(await d.source.next("> ")).toBe("p 2");
+    d.source.close();
+    t.source.close();
+  });
+
+  it("n, which leaves the level for the next, acts only as the first key of a word: 'undo' typed undoes, and does not open the next level", async () => {
+    const t = terminal();
+    const keys = PLAYER_PROMPT_KEYS;
+    t.type("undo");
+    expect(await t.source.next("> ", keys)).toBe("u");
+    expect(await t.source.next("> ", keys)).toEqual({
+      refused: [
+        '"n" is not a key inside a word: it and what was typed right after it are skipped.',
+        "  u before it acted as a key (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    });
+    t.clock.now += WORD_GAP;
+    t.type("n");
+    expect(await t.source.next("> ", keys)).toBe("n"); // alone, it acts
     t.source.close();
   });
 });
