@@ -77,13 +77,9 @@ function touch(level: Level, id: number, k: number, delta: number): void {
   } else if (presenceMatters && (c === 0 || (c === 1 && delta > 0))) level.dirty = true;
 }
 
-/** Puts an alive object at the head of its cell's list. */
+/** Puts an alive object at the head of its cell's list (`shiftTurned` does it too, written out). */
 export function link(level: Level, id: number): void {
-  linkOn(level, id, level.y[id] * level.width + level.x[id]);
-}
-
-/** `link` onto cell `t`, the object's cell (y·width + x). */
-function linkOn(level: Level, id: number, t: number): void {
+  const t = level.y[id] * level.width + level.x[id];
   const first = level.head[t];
   if (first > id) outOfOrder(level, t); // an older object now heads a newer one (age-order.ts)
   level.next[id] = first;
@@ -92,16 +88,11 @@ function linkOn(level: Level, id: number, t: number): void {
   level.head[t] = id;
 }
 
-/** Takes an alive object off its cell's list (its cell as `x` and `y` say now). */
+/** Takes an alive object off its cell's list (its cell as `x` and `y` say now; `shiftTurned` does it too). */
 export function unlink(level: Level, id: number): void {
-  unlinkFrom(level, id, level.y[id] * level.width + level.x[id]);
-}
-
-/** `unlink` from cell `t`, the object's cell (y·width + x). */
-function unlinkFrom(level: Level, id: number, t: number): void {
   const { next, prev } = level;
   if (prev[id] >= 0) next[prev[id]] = next[id];
-  else level.head[t] = next[id];
+  else level.head[level.y[id] * level.width + level.x[id]] = next[id];
   if (next[id] >= 0) prev[next[id]] = prev[id];
 }
 
@@ -166,10 +157,22 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
   const { asWord } = level.inForce;
   const text = level.kinds.isText[k] === 1 || (asWord !== null && asWord[k] !== 0);
   if (text) markLines(level, id); // the lines it leaves
-  unlinkFrom(level, id, from);
+  // `unlink` and `link`, written out with the lists read once (a step's hottest path)
+  const { next, prev, head } = level;
+  const before = prev[id];
+  const after = next[id];
+  if (before >= 0) next[before] = after;
+  else head[from] = after;
+  if (after >= 0) prev[after] = before;
   level.x[id] += dx;
   level.y[id] += dy;
-  linkOn(level, id, from + dy * level.width + dx);
+  const to = from + dy * level.width + dx;
+  const first = head[to];
+  if (first > id) outOfOrder(level, to); // an older object now heads a newer one (age-order.ts)
+  next[id] = first;
+  prev[id] = -1;
+  if (first >= 0) prev[first] = id;
+  head[to] = id;
   if (text) {
     level.dirty = true;
     markLines(level, id); // and those it enters

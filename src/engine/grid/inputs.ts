@@ -17,6 +17,13 @@ const MEANING: ReadonlyMap<string, TurnInput> = new Map(Object.entries(INPUTS));
 
 /** The turn input `input` names (`idle` is `wait`); throws unless it is one (INPUTS' own keys), naming `call`. */
 export function checkInput(input: unknown, call: string): TurnInput {
+  switch (input) {
+    case "up":
+    case "down":
+    case "left":
+    case "right":
+      return input; // a direction means itself (INPUTS): compared, not looked up (a step's fixed cost)
+  }
   const meant = typeof input === "string" ? MEANING.get(input) : undefined;
   if (meant === undefined) throw badInput(input, call);
   return meant;

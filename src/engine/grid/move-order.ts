@@ -29,6 +29,7 @@ export function doneWith(list: number[]): void {
 
 // Scratch: one sort number per object; per lead, a count (then where its ids go), and the ids sorted by buckets.
 let keys = new Float64Array(64);
+let leads = new Int32Array(64); // (`insertionSort`)
 let buckets = new Int32Array(64);
 let sorted = new Int32Array(64);
 let bucketOf = new Int32Array(64); // per id of the list, its bucket (`byBucket`)
@@ -65,25 +66,24 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
 }
 
 /**
- * An insertion sort of the first `n` of `ids` on one sort number per id (lead · 2³² − id: furthest ahead
- * first, then oldest), compared once per shift instead of lead, then id. Its time grows with how far the
- * ids are from sorted; its result does not depend on the order given (no two sort numbers are equal).
+ * An insertion sort of the first `n` of `ids`, furthest ahead first (lead x·dx + y·dy, a small integer),
+ * ties oldest first. Its result does not depend on the order given; its time grows with how far it is from sorted.
  */
 function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy: number): void {
   const { x, y } = level;
-  if (keys.length < n) keys = new Float64Array(n * 2);
-  const k = keys; // (a local: the module's binding is read once)
-  for (let i = 0; i < n; i++) k[i] = (x[ids[i]] * dx + y[ids[i]] * dy) * ID - ids[i];
+  if (leads.length < n) leads = new Int32Array(n * 2);
+  const k = leads; // (a local: the module's binding is read once)
+  for (let i = 0; i < n; i++) k[i] = x[ids[i]] * dx + y[ids[i]] * dy;
   for (let i = 1; i < n; i++) {
-    const sortNo = k[i];
-    if (k[i - 1] >= sortNo) continue; // already in place
+    const lead = k[i];
     const id = ids[i];
+    if (k[i - 1] > lead || (k[i - 1] === lead && ids[i - 1] < id)) continue; // already in place
     let j = i - 1;
-    for (; j >= 0 && k[j] < sortNo; j--) {
+    for (; j >= 0 && (k[j] < lead || (k[j] === lead && ids[j] > id)); j--) {
       k[j + 1] = k[j];
       ids[j + 1] = ids[j];
     }
-    k[j + 1] = sortNo;
+    k[j + 1] = lead;
     ids[j + 1] = id;
   }
 }

@@ -45,19 +45,19 @@ export const HISTORY_LIMIT = 10_000;
  */
 export const HISTORY_BUDGET = 2 ** 23;
 
-/**
- * How many entries a history may keep, past which (at twice it) the oldest go, down to it: the limit, or
- * fewer within HISTORY_BUDGET, counting four numbers per id of the level.
- */
-function keepOf(level: Level, nextId: number): number {
-  return Math.max(1, Math.min(level.historyLimit, Math.trunc(HISTORY_BUDGET / (4 * nextId || 1))));
-}
-
-/** Past twice the entries `keepOf` allows, the oldest entries go, down to it. */
+// Past twice the entries a history may keep, the oldest go, down to it: the limit, or fewer within
+// HISTORY_BUDGET, counting four numbers per id (worked out again only for another limit or id counter).
 function trim(level: Level, nextId: number): void {
-  const keep = keepOf(level, nextId);
+  if (level.historyLimit !== keptLimit || nextId !== keptIds) {
+    keep = Math.max(1, Math.min(level.historyLimit, Math.trunc(HISTORY_BUDGET / (4 * nextId || 1))));
+    keptLimit = level.historyLimit;
+    keptIds = nextId;
+  }
   if (level.history.length > keep * 2) dropOldest(level.history, keep);
 }
+let keep = 1; // (`trim`: the last limit and id counter, and the entries they keep)
+let keptLimit = -1;
+let keptIds = -1;
 
 /**
  * Runs `change(level, a, b)` (a step or a move; its arguments passed, not captured: no closure per step) as one transaction with an undo entry: the objects it changes are
