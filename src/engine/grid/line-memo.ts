@@ -81,9 +81,9 @@ function slotOf(m: Memo, sig: Int32Array, n: number, h: number): number {
   const mask = slots.length / 3 - 1;
   for (let i = h & mask; ; i = (i + 1) & mask) {
     const at = 3 * i;
-    const key = slots[at];
-    if (key === 0) return i;
-    if (key !== h + 1 || slots[at + 2] !== n) continue;
+    const stored = slots[at];
+    if (stored === 0) return i;
+    if (stored !== h + 1 || slots[at + 2] !== n) continue;
     const from = slots[at + 1];
     let j = 0;
     while (j < n && sigs[from + j] === sig[j]) j++;
