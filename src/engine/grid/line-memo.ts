@@ -18,16 +18,33 @@ export const RUN = -2;
 /** Distinct line contents remembered per lexicon. */
 export const LINE_MEMO_LIMIT = 1 << 15;
 
-interface Entry {
-  readonly sig: Int32Array;
-  readonly codes: readonly number[];
-  readonly next: Entry | undefined;
-}
-
+/**
+ * One lexicon's memo, flat: an open-addressed table of slots of three numbers (hash + 1, or 0 for
+ * an empty slot; where the signature starts in `sigs`; its length) beside the slot's list in `codes`,
+ * and every signature one after another in `sigs`. A look-up reads a slot, its signature and its list:
+ * no entry, chain or array per signature to read (each a read of memory a walk of many levels seldom
+ * finds cached).
+ */
 interface Memo {
-  readonly byHash: Map<number, Entry>;
+  slots: Int32Array;
+  codes: (readonly number[] | undefined)[];
+  sigs: Int32Array;
+  /** Numbers used in `sigs`. */
+  used: number;
+  /** Lines remembered. */
   size: number;
 }
+
+/** Slots of a new memo's table (a power of two; it doubles when half full). */
+const FIRST_SLOTS = 1024;
+
+const newMemo = (slots: number): Memo => ({
+  slots: new Int32Array(3 * slots),
+  codes: new Array(slots).fill(undefined),
+  sigs: new Int32Array(16 * slots),
+  used: 0,
+  size: 0,
+});
 
 const memos = new WeakMap<Lexicon, Memo>();
 // The last lexicon asked about and its memo (a parse asks once per line, nearly always of one lexicon).
@@ -51,25 +68,33 @@ function memoOf(lex: Lexicon): Memo | undefined {
   return lastMemo;
 }
 
-/** A 30-bit hash of the first `n` numbers of `sig` (a small integer: cheap to look up in a Map). */
+/** A 30-bit hash of the first `n` numbers of `sig` (where a look-up starts in the table). */
 export function sigHash(sig: Int32Array, n: number): number {
   let h = 0x811c9dc5 ^ n;
   for (let i = 0; i < n; i++) h = Math.imul(h ^ sig[i], 0x01000193);
   return (h ^ (h >>> 30)) & 0x3fffffff;
 }
 
+/** The slot of `m` holding the first `n` numbers of `sig` (hash `h`), or the empty slot where it would go. */
+function slotOf(m: Memo, sig: Int32Array, n: number, h: number): number {
+  const { slots, sigs } = m;
+  const mask = slots.length / 3 - 1;
+  for (let i = h & mask; ; i = (i + 1) & mask) {
+    const at = 3 * i;
+    const stored = slots[at];
+    if (stored === 0) return i;
+    if (stored !== h + 1 || slots[at + 2] !== n) continue;
+    const from = slots[at + 1];
+    let j = 0;
+    while (j < n && sigs[from + j] === sig[j]) j++;
+    if (j === n) return i;
+  }
+}
+
 /** The rules remembered for the line whose signature is the first `n` numbers of `sig` (hash `h`), or undefined. */
 export function recall(lex: Lexicon, sig: Int32Array, n: number, h: number): readonly number[] | undefined {
   const memo = memoOf(lex);
-  if (memo === undefined) return undefined;
-  for (let e = memo.byHash.get(h); e !== undefined; e = e.next) {
-    const s = e.sig;
-    if (s.length !== n) continue;
-    let i = 0;
-    while (i < n && s[i] === sig[i]) i++;
-    if (i === n) return e.codes;
-  }
-  return undefined;
+  return memo === undefined ? undefined : memo.codes[slotOf(memo, sig, n, h)];
 }
 
 /** Remembers `codes` as the rules of the line whose signature is the first `n` numbers of `sig` (hash `h`). */
@@ -83,11 +108,42 @@ export function remember(
   let memo = memoOf(lex);
   if (memo === undefined || memo.size >= LINE_MEMO_LIMIT) {
     if (memo !== undefined) generation++; // started again
-    memos.set(lex, (memo = { byHash: new Map(), size: 0 }));
+    memos.set(lex, (memo = newMemo(FIRST_SLOTS)));
     lastMemo = memo;
+  } else if (2 * (memo.size + 1) > memo.codes.length) grow(memo);
+  if (memo.used + n > memo.sigs.length) {
+    const more = new Int32Array(Math.max(2 * memo.sigs.length, memo.used + n));
+    more.set(memo.sigs.subarray(0, memo.used));
+    memo.sigs = more;
   }
-  memo.byHash.set(h, { sig: sig.slice(0, n), codes, next: memo.byHash.get(h) });
+  const i = slotOf(memo, sig, n, h);
+  const at = 3 * i;
+  memo.slots[at] = h + 1;
+  memo.slots[at + 1] = memo.used;
+  memo.slots[at + 2] = n;
+  memo.codes[i] = codes;
+  memo.sigs.set(sig.subarray(0, n), memo.used);
+  memo.used += n;
   memo.size++;
+}
+
+/** Doubles the table of `m`, its lines placed again (their signatures stay where they are). */
+function grow(m: Memo): void {
+  const old = m.slots;
+  const oldCodes = m.codes;
+  const count = (2 * old.length) / 3;
+  m.slots = new Int32Array(3 * count);
+  m.codes = new Array(count).fill(undefined);
+  const mask = count - 1;
+  for (let at = 0; at < old.length; at += 3) {
+    if (old[at] === 0) continue;
+    let i = (old[at] - 1) & mask;
+    while (m.slots[3 * i] !== 0) i = (i + 1) & mask;
+    m.slots[3 * i] = old[at];
+    m.slots[3 * i + 1] = old[at + 1];
+    m.slots[3 * i + 2] = old[at + 2];
+    m.codes[i] = oldCodes[at / 3];
+  }
 }
 
 /** Forgets every line remembered for `lex`, so the next parse reads each line afresh (for measuring a cold parse). */

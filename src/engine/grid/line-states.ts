@@ -31,8 +31,21 @@ interface Group {
   size: number;
 }
 
-/** An interned list: its ways out, its group, and the rules compiled for it (when they depend on its text alone). */
+/**
+ * An interned list: its ways out, its group, and the rules compiled for it (when they depend on its text
+ * alone). Its first two ways out are held in the node itself (`line0`…`node0`, `line1`…`node1`; a line of
+ * -1: none), the others in `edges`: a parse that changes a line reads the node alone, not a list of ways
+ * and a way (each a read of memory the walk of a large game seldom finds cached).
+ */
 interface Node {
+  line0: number;
+  list0: readonly number[] | null;
+  to0: Lines | null;
+  node0: Node | null;
+  line1: number;
+  list1: readonly number[] | null;
+  to1: Lines | null;
+  node1: Node | null;
   edges: Edge[];
   readonly group: Group;
   record: Parsed | null;
@@ -61,12 +74,49 @@ function found(lines: Lines): Node | undefined {
   return lines === lastLines ? (lastNode as Node) : nodes.get(lines);
 }
 
+/** A node without ways out, of `group`. */
+const newNode = (group: Group): Node => ({
+  line0: -1,
+  list0: null,
+  to0: null,
+  node0: null,
+  line1: -1,
+  list1: null,
+  to1: null,
+  node1: null,
+  edges: [],
+  group,
+  record: null,
+});
+
 /** The node of `lines`, made (a group of its own) when it has none. */
 function nodeOf(lines: Lines): Node {
   let node = found(lines);
-  if (node === undefined)
-    nodes.set(lines, (node = { edges: [], group: { size: lines.length }, record: null }));
+  if (node === undefined) nodes.set(lines, (node = newNode({ size: lines.length })));
   return node;
+}
+
+/** The list `to` (of node `next`) is a way out of `node` by line `line` changed to `list`. */
+function addWay(node: Node, line: number, list: readonly number[], to: Lines, next: Node): void {
+  if (node.line1 >= 0 && node.edges.length >= EDGES - 2) forgetWays(node);
+  if (node.line0 < 0) {
+    node.line0 = line;
+    node.list0 = list;
+    node.to0 = to;
+    node.node0 = next;
+  } else if (node.line1 < 0) {
+    node.line1 = line;
+    node.list1 = list;
+    node.to1 = to;
+    node.node1 = next;
+  } else node.edges.push({ line, list, to, node: next });
+}
+
+/** `node` keeps no way out (past EDGES: they only save work). */
+function forgetWays(node: Node): void {
+  node.line0 = node.line1 = -1;
+  node.list0 = node.list1 = node.to0 = node.to1 = node.node0 = node.node1 = null;
+  node.edges = [];
 }
 
 /**
@@ -75,26 +125,32 @@ function nodeOf(lines: Lines): Node {
  */
 export function changeLine(lines: Lines, l: number, r: readonly number[]): Lines {
   const node = nodeOf(lines);
+  if (node.line0 === l && node.list0 === r) return way(node.to0 as Lines, node.node0 as Node);
+  if (node.line1 === l && node.list1 === r) return way(node.to1 as Lines, node.node1 as Node);
   const edges = node.edges;
   for (let i = 0; i < edges.length; i++) {
     const e = edges[i];
-    if (e.line !== l || e.list !== r) continue;
-    lastLines = e.to;
-    lastNode = e.node;
-    return e.to;
+    if (e.line === l && e.list === r) return way(e.to, e.node);
   }
   const out = lines.slice();
   out[l] = r;
   const group = node.group;
   if (group.size + out.length > GROUP_LIMIT) return out; // a group of its own when it changes next
   group.size += out.length;
-  if (edges.length >= EDGES) node.edges = [];
-  const made: Node = { edges: [{ line: l, list: lines[l], to: lines, node }], group, record: null };
-  node.edges.push({ line: l, list: r, to: out, node: made });
+  const made = newNode(group);
+  addWay(made, l, lines[l], lines, node);
+  addWay(node, l, r, out, made);
   nodes.set(out, made);
   lastLines = out;
   lastNode = made;
   return out;
+}
+
+/** The list `to` (of node `node`), found as a way out: the next change starts from it. */
+function way(to: Lines, node: Node): Lines {
+  lastLines = to;
+  lastNode = node;
+  return to;
 }
 
 /** The rules compiled for the lines `lines` (their text's record, not depending on the kinds present), or null. */

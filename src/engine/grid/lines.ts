@@ -110,7 +110,7 @@ export function readLines(level: Level, full: boolean): boolean {
         if (readIn[l] !== parseNo) continue;
         readIn[l] = -parseNo;
         const r = readLine(level, l);
-        if (r === now[l]) continue;
+        if (r === lines[l]) continue; // (as now[l]: a line is read once a parse; the list read is at hand)
         if (interned) now = changeLine(now, l, r);
         else {
           copy ??= lines.slice();

@@ -42,24 +42,43 @@ interface Plan {
 }
 
 const plans = new WeakMap<RuleState, Plan>();
-// The last plan asked for and its rules: a level's steps ask again and again under the same rules.
+// The last two plans asked for and their rules: a level's steps ask again and again under the same
+// rules, and a step that wins or loses asks under its new rules, then (undone) under the old ones again.
 let lastForce: RuleState | null = null;
 let lastPlan: Plan | null = null;
+let prevForce: RuleState | null = null;
+let prevPlan: Plan | null = null;
 
 /**
  * The plan of `level`'s turn list `turn` under its rules in force: per index, the next phase that can
  * act. With the engine's shortcuts off (move-cells.ts `useShortcuts`, the tests' reference), every phase.
+ * A plan serves every turn list of the same phases (levels loaded apart hold equal lists of their own).
  */
 export function planOf(level: Level, turn: readonly PhaseName[]): Int32Array {
   const f = level.inForce;
-  let plan = f === lastForce ? lastPlan : (plans.get(f) ?? null);
-  if (plan === null || plan.turn !== turn || plan.lexicon !== level.lexicon) {
+  let plan: Plan | null;
+  if (f === lastForce) plan = lastPlan;
+  else {
+    if (f === prevForce) plan = prevPlan;
+    else plan = plans.get(f) ?? null;
+    prevForce = lastForce;
+    prevPlan = lastPlan;
+  }
+  if (plan === null || plan.lexicon !== level.lexicon || !sameTurn(plan.turn, turn)) {
     plan = makePlan(level, turn, f);
     plans.set(f, plan);
   }
   lastForce = f;
   lastPlan = plan;
   return shortcutsOn() ? plan.next : everyPhase(turn.length);
+}
+
+/** Two turn lists of the same phases in the same order. */
+function sameTurn(a: readonly PhaseName[], b: readonly PhaseName[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function makePlan(level: Level, turn: readonly PhaseName[], f: RuleState): Plan {

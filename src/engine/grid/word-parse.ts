@@ -37,7 +37,7 @@ export function parseWordRounds(level: Level): void {
   let made = madeBy(level, true);
   for (let round = 1; !sameKinds(made, read); round++) {
     reads.push(read, made);
-    if (reads.some((r, i) => i % 2 === 0 && sameKinds(r, made)) || round >= limit) break;
+    if (readBefore(reads, made) || round >= limit) break;
     read = made;
     useParsed(level, compiled(level, spelledReading(level, read)));
     made = madeBy(level, true);
@@ -49,6 +49,12 @@ export function parseWordRounds(level: Level): void {
     level.inForce = { ...level.inForce, asWord: asWordOf(read, reads) }; // (not reached from a parse: it leaves a record, and a round read things)
     level.parsed = null;
   } else useParsed(level, p);
+}
+
+/** Whether a round read `made` before (the sets it read are `reads`' even entries): a paradox. */
+function readBefore(reads: readonly (Uint8Array | null)[], made: Uint8Array | null): boolean {
+  for (let i = 0; i < reads.length; i += 2) if (sameKinds(reads[i], made)) return true;
+  return false;
 }
 
 /** Per record: the thing kinds its rules make WORD, and the sets `madeBy` gave for it (immutable, shared). */
