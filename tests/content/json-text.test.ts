@@ -4,11 +4,12 @@
  * of characters nobody can find in an editor. Every loader parses through parseJsonText, so npm run
  * check, the terminal, the solver, the duel and the studio all say it.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { main as checkMain } from "../../src/content/check-cli";
+import { REPOSITORY_ROOT } from "../../src/content/content-root";
 import { parseJsonText } from "../../src/content/json-text";
 import { runMain } from "../run-main";
 
@@ -44,6 +45,36 @@ describe("invalid JSON names its line and column", () => {
     for (const text of ['{"a": 1,}', "[1, 2", "{\n'a': 1}", "nul", '{"a" 1}', "{} x"]) {
       expect(message(text).match(/line \d+/g), text).toHaveLength(1);
     }
+  });
+
+  test("a mistake JSON.parse gives no place for (a comma before ]; a word cut short) is found by reading again", () => {
+    expect(message('{ "name": "Cut", "cards": [\n  "Wisp",\n  ]\n}')).toMatch(
+      /^Unexpected token ']', .* is not valid JSON \(line 3, column 3\)$/s,
+    );
+    expect(message('{\n  "a": tru }')).toMatch(/\(line 2, column 8\)$/);
+    expect(message("abc")).toMatch(/\(line 1, column 1\)$/);
+    expect(message('{"a": "\\q"}')).toMatch(/\(line 1, column 9\)$/);
+  });
+
+  test("every one-character cut or doubling of a card file that JSON.parse refuses is given its place", () => {
+    const card = readFileSync(join(REPOSITORY_ROOT, "cards/harvest-golem.json"), "utf8");
+    let refused = 0;
+    for (let i = 0; i < card.length; i++) {
+      for (const text of [card.slice(0, i) + card.slice(i + 1), card.slice(0, i + 1) + card.slice(i)]) {
+        let m: string | null = null;
+        try {
+          JSON.parse(text);
+        } catch {
+          m = message(text);
+        }
+        if (m === null) continue;
+        refused++;
+        expect(m, JSON.stringify(text)).toMatch(
+          /\((line \d+, column \d+|at the end of the file, line \d+)\)$/,
+        );
+      }
+    }
+    expect(refused).toBeGreaterThan(100); // most cuts in a blank or a name leave JSON
   });
 
   test("npm run check prints it", () => {
