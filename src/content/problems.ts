@@ -124,6 +124,16 @@ export function nearest(typed: string, known: Iterable<string>): string | null {
   return best;
 }
 
+/**
+ * What to do about a noun the lexicon lacks, when no known word is near it (a new noun, not a typo):
+ * `: add it to content/words.json as a noun ({ "word": "LANTERN", "class": "noun" })` (docs/authoring.md §2);
+ * "" for what is no word at all (words.json's pattern: upper-case letters, digits and `_`).
+ */
+export function newNounHint(word: string): string {
+  if (word.length > VALUE_CHARS || !/^[A-Z][A-Z0-9_]*$/.test(word)) return ""; // not a word words.json takes
+  return `: add it to content/words.json as a noun ({ "word": ${JSON.stringify(word)}, "class": "noun" })`;
+}
+
 /** ` (did you mean "objects"?)` when a known name is near `typed`, else "". */
 export function didYouMean(typed: string, known: Iterable<string>): string {
   const near = nearest(typed, known);
