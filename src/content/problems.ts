@@ -134,6 +134,17 @@ export function newNounHint(word: string): string {
   return `: add it to content/words.json as a noun ({ "word": ${JSON.stringify(word)}, "class": "noun" })`;
 }
 
+/**
+ * A command's refusal of an option it does not take, with the one of `known` the user most likely meant:
+ * `unknown option --max-state: did you mean --max-states? (try --help)`: one near it by spelling, or one
+ * it begins or ends (`--output` for `--out`); without the question when none is.
+ */
+export function unknownOption(flag: string, known: readonly string[]): string {
+  const near =
+    nearest(flag, known) ?? known.find((k) => flag.length > 3 && (flag.startsWith(k) || k.startsWith(flag)));
+  return `unknown option ${flag}${near ? `: did you mean ${near}?` : ""} (try --help)`;
+}
+
 /** ` (did you mean "objects"?)` when a known name is near `typed`, else "". */
 export function didYouMean(typed: string, known: Iterable<string>): string {
   const near = nearest(typed, known);

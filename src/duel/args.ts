@@ -1,5 +1,6 @@
 /** The duel command's arguments (docs/rules.md §7, `npm run duel`): one-line errors naming the flag. */
 import { AGENT_NAMES, type AgentName, isAgentName } from "../ai/registry";
+import { unknownOption } from "../content/problems";
 
 export interface DuelArgs {
   /** The two deck files: contestant 1's, then contestant 2's. */
@@ -74,6 +75,9 @@ const PLAYER_FLAGS: Readonly<Record<string, string>> = {
   "--raw": "a match prints no log",
 };
 
+/** The options `npm run duel` takes (an unknown one is refused naming the nearest). */
+const DUEL_OPTIONS = ["--games", "--players", "--seed", "--workers", "--playouts", "--json", "--help"];
+
 /** Read the arguments after `npm run duel --`; throws an Error whose message is one line. */
 export function parseDuelArgs(argv: readonly string[]): DuelArgs {
   const args: Omit<DuelArgs, "decks"> & { decks: string[] } = {
@@ -99,7 +103,7 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
       throw new Error(
         `${a} belongs to npm start -- --duel (you against the AI); ${PLAYER_FLAGS[a]} (try --help)`,
       );
-    else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
+    else if (a.startsWith("-")) throw new Error(unknownOption(a, DUEL_OPTIONS));
     else args.decks.push(a);
   }
   if (args.decks.length !== 2)

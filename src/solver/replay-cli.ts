@@ -10,6 +10,7 @@
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
+import { unknownOption } from "../content/problems";
 import { printable } from "../play/printable";
 import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
@@ -41,7 +42,7 @@ function main(argv: readonly string[]): number {
   }
   const flag = argv.find((a) => a.startsWith("-"));
   if (flag !== undefined) {
-    console.error(`replay: unknown option ${flag} (try --help)`);
+    console.error(`replay: ${unknownOption(flag, ["--help"])}`);
     return 2;
   }
   if (argv.length === 0) {

@@ -260,6 +260,8 @@ describe("the duel command's arguments", () => {
     ],
     [["a", "b", "--players"], "--players needs two agents, as A,B"],
     [["a", "b", "--fast"], "unknown option --fast (try --help)"],
+    [["a", "b", "--gamez", "4"], "unknown option --gamez: did you mean --games? (try --help)"],
+    [["a", "b", "--player", "mcts,mcts"], "unknown option --player: did you mean --players? (try --help)"],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseDuelArgs(argv)).toThrow(message);
   });

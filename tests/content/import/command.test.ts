@@ -332,6 +332,7 @@ describe("bad arguments and files", () => {
     // An empty file name would be read as the working folder ("/…: cannot read the file (EISDIR)").
     [["keke", "", "--out", "o"], 'import: a keke file\'s name is empty (""): name the file'],
     [["keke", "x.json", "--fast", "--out", "o"], "import: unknown option --fast (try --help)"],
+    [["keke", "x.json", "--output", "o"], "import: unknown option --output: did you mean --out? (try --help)"],
   ])("%j: %s (exit 2)", (argv, message) => {
     expect(run(...argv)).toEqual({ code: 2, out: [], err: [message] });
   });
