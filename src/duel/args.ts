@@ -31,7 +31,8 @@ export const DUEL_MAXIMA = { games: 1_000_000, playouts: 100_000, workers: 256 }
 /** The largest seed: seeds are 32-bit. */
 const MAX_SEED = 0xffffffff;
 
-export const USAGE = `usage: npm run duel -- <deck1.json> <deck2.json> [options]
+export const USAGE = `usage: npm run duel -- <deck1> <deck2> [options]
+A deck is a deck file (a path ending in .json) or a deck of decks/ by name (starter-aggro).
 Plays a match between two AI players, each with its deck, on every core, and prints each
 player's wins and win rate with its 95 % confidence interval (Wilson), the draws, how often
 the first player won, the mean game length and the actions per second. The players take
