@@ -228,7 +228,9 @@ describe("npm run check", () => {
       out: [],
       err: ["check: unknown option --fast (try --help)"],
     });
-    expect(run(["--strct"], ROOT).err).toEqual(["check: unknown option --strct: did you mean --strict? (try --help)"]);
+    expect(run(["--strct"], ROOT).err).toEqual([
+      "check: unknown option --strct: did you mean --strict? (try --help)",
+    ]);
     expect(run(["nope.json"], ROOT)).toEqual({
       code: 2,
       out: [],
