@@ -6,6 +6,7 @@
  * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck, 130
  * stopped by Ctrl-C (saying after how many games).
  */
+import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { endOnClosedPipe } from "../cli/closed-pipe";

@@ -7,6 +7,7 @@
  * fails, the action's number and text).
  */
 
+import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
