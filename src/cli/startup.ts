@@ -7,15 +7,29 @@
  * problems, one line each, and exit code 2, as every other problem of a command's input does. Any other
  * error is left to Node, as before.
  */
+import { relative } from "node:path";
 import { formatProblem, type Problem } from "../content/problems";
 
-/** What a command prints when `error` is a problem of the content it loads as it starts; null otherwise. */
-export function startupFailure(error: unknown): string[] | null {
-  if (!(error instanceof Error) || error.name !== "ContentError") return null;
-  const { problems } = error as Error & { problems?: readonly Problem[] };
+const ADVICE =
+  "(every command reads content/words.json and content/seams.json as it starts: fix them and run it again)";
+
+/**
+ * What a command prints when `error` is a problem of the content it loads as it starts: a `ContentError`
+ * (its problems), or a file that is not JSON, as tsx's compiler reports it (`…/content/words.json:1:48:
+ * ERROR: JSON does not support trailing commas`, its column counted from 0); null otherwise.
+ */
+export function startupFailure(error: unknown, cwd = process.cwd()): string[] | null {
+  if (!(error instanceof Error)) return null;
+  if (error.name === "ContentError") {
+    const { problems } = error as Error & { problems?: readonly Problem[] };
+    return [...(problems?.length ? problems.map(formatProblem) : [error.message]), ADVICE];
+  }
+  const json = /^(.*\.json):(\d+):(\d+): ERROR: (.*)$/m.exec(error.message);
+  if (error.name !== "TransformError" || json === null) return null;
+  const [, file, line, column, why] = json;
   return [
-    ...(problems?.length ? problems.map(formatProblem) : [error.message]),
-    "(every command reads content/words.json and content/seams.json as it starts: fix them and run it again)",
+    `${relative(cwd, file)}: invalid JSON: ${why} (line ${line}, column ${Number(column) + 1})`,
+    ADVICE,
   ];
 }
 

@@ -13,12 +13,17 @@ import { REPOSITORY_ROOT } from "../../src/content/content-root";
 import { formatProblem } from "../../src/content/problems";
 import { hostedProperties, wordsProblems } from "../../src/content/words-check";
 
-const root = mkdtempSync(join(tmpdir(), "spellgrid-startup-cli-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-for (const dir of ["src", "content", "cards", "levels", "replays", "decks", "schema"])
-  cpSync(join(REPOSITORY_ROOT, dir), join(root, dir), { recursive: true });
-cpSync(join(REPOSITORY_ROOT, "package.json"), join(root, "package.json"));
-symlinkSync(join(REPOSITORY_ROOT, "node_modules"), join(root, "node_modules"));
+/** A copy of the repository to run npm scripts in. */
+function copy(): string {
+  const root = mkdtempSync(join(tmpdir(), "spellgrid-startup-cli-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  for (const dir of ["src", "content", "cards", "levels", "replays", "decks", "schema"])
+    cpSync(join(REPOSITORY_ROOT, dir), join(root, dir), { recursive: true });
+  cpSync(join(REPOSITORY_ROOT, "package.json"), join(root, "package.json"));
+  symlinkSync(join(REPOSITORY_ROOT, "node_modules"), join(root, "node_modules"));
+  return root;
+}
+const root = copy();
 
 const words = JSON.parse(readFileSync(join(root, "content/words.json"), "utf8"));
 words.words.unshift({ word: "LANTERN", class: "nuon" }, { word: "lamp", class: "noun" });
@@ -29,10 +34,13 @@ const expected = [
   "(every command reads content/words.json and content/seams.json as it starts: fix them and run it again)",
 ];
 
-/** `npm run -s SCRIPT -- ARGS` in the copy, its input closed. */
+/** `npm run -s SCRIPT -- ARGS` in the copy with the misspelt class (`npmIn`: in another), its input closed. */
 function npm(script: string, ...args: string[]) {
+  return npmIn(root, script, ...args);
+}
+function npmIn(cwd: string, script: string, ...args: string[]) {
   const r = spawnSync("npm", ["run", "-s", script, "--", ...args], {
-    cwd: root,
+    cwd,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,5 +74,18 @@ describe("a mistake in content/words.json ends every command with its problems, 
   test("npm run duel, which reads the words inside its own code, names the first", () => {
     const r = npm("duel", "decks/starter-aggro.json", "decks/starter-control.json", "--games", "1");
     expect(r).toEqual({ stdout: "", stderr: `duel: ${expected[0]}\n`, code: 2 });
+  }, 120_000);
+
+  test("a words file that is not JSON: its line and column", () => {
+    const broken = copy();
+    writeFileSync(
+      join(broken, "content/words.json"),
+      '{ "words": [\n  { "word": "BABA", "class": "noun" },\n] }\n',
+    );
+    expect(npmIn(broken, "check")).toEqual({
+      stdout: "",
+      stderr: `content/words.json: invalid JSON: JSON does not support trailing commas (line 2, column 38)\n${expected.at(-1)}\n`,
+      code: 2,
+    });
   }, 120_000);
 });
