@@ -1,18 +1,26 @@
 /**
- * How the pages start (index.html, duel.html): each imports its module through `boot`, so that a module
- * that fails as it loads, most often because a file of `levels/`, `cards/` or `decks/` has a problem (the
- * bundle checks the cards as it loads them, and parses every file: bundled-json.ts), shows why on the
- * page, naming the file, instead of leaving it blank with the error in the console alone.
+ * How the pages start (index.html, duel.html): a module script before the page's own calls
+ * `catchStartupErrors`, so that the page's module failing as it loads, most often because a file of
+ * `levels/`, `cards/` or `decks/` has a problem (the bundle checks the cards as it loads them, and parses
+ * every file: bundled-json.ts), shows why on the page, naming the file, instead of leaving it blank
+ * with the error in the console alone. The page's module itself is loaded as before, so it runs as soon
+ * as before.
  */
 import { esc } from "./dom";
 
-/** Imports the page's module; if that fails, shows the error on the page (`showStartupError`). */
-export async function boot(start: () => Promise<unknown>): Promise<void> {
-  try {
-    await start();
-  } catch (error) {
-    showStartupError(error);
-  }
+/**
+ * Until the page has loaded (module scripts run before that), an uncaught error is a failure to start:
+ * it is shown on the page (`showStartupError`). Errors after that are the page's own to handle.
+ */
+export function catchStartupErrors(): void {
+  let loaded = false;
+  window.addEventListener("load", () => {
+    loaded = true;
+  });
+  window.addEventListener("error", (event) => {
+    if (loaded || document.getElementById("startup-error")) return;
+    showStartupError(event.error ?? event.message);
+  });
 }
 
 /** What the page says when it cannot start: the error's message, and what to do. */
