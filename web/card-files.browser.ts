@@ -7,11 +7,11 @@
 import { noteSource, validateCardDef, validateCardSet } from "../src/content/card-validate";
 import { deepFreeze } from "../src/content/deep-freeze";
 import type { CardDef } from "../src/engine/cards/card-def";
+import { parseBundled } from "./bundled-json";
 
-const FILES: Record<string, unknown> = import.meta.glob("../cards/*.json", {
-  eager: true,
-  import: "default",
-});
+const FILES = parseBundled(
+  import.meta.glob<string>("../cards/*.json", { eager: true, query: "?raw", import: "default" }),
+);
 
 /** Where the bundled cards came from (only a label in the browser). */
 export const CARDS_DIR = "cards/";

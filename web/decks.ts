@@ -5,11 +5,11 @@
  * the files themselves.
  */
 import type { DeckList, DeckShelf } from "../src/play/duel-decks";
+import { parseBundled } from "./bundled-json";
 
-const FILES: Record<string, unknown> = import.meta.glob("../decks/*.json", {
-  eager: true,
-  import: "default",
-});
+const FILES = parseBundled(
+  import.meta.glob<string>("../decks/*.json", { eager: true, query: "?raw", import: "default" }),
+);
 
 /** The bundled decks, by name. */
 export const DECKS: DeckShelf = Object.fromEntries(

@@ -1,10 +1,10 @@
-/** The shipped levels (every file in `levels/`), bundled at build time and keyed by file name. */
+/** The shipped levels (every file in `levels/`), bundled at build time (parsed by bundled-json.ts) and keyed by file name. */
 import type { LevelDef } from "../src/harness";
+import { parseBundled } from "./bundled-json";
 
-const FILES: Record<string, LevelDef> = import.meta.glob("../levels/*.json", {
-  eager: true,
-  import: "default",
-});
+const FILES = parseBundled(
+  import.meta.glob<string>("../levels/*.json", { eager: true, query: "?raw", import: "default" }),
+) as Record<string, LevelDef>;
 
 /** One shipped level: its file name without `.json` (the `?level=` value) and its definition. */
 export interface ShippedLevel {

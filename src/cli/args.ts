@@ -3,6 +3,7 @@
  * against an AI, `--duel [DECK DECK] [--ai NAME] [--seed S]` (play-duel-args.ts).
  */
 import { join } from "node:path";
+import { unknownOption } from "../content/problems";
 import { LEVELS_DIR } from "../play/files";
 import { DUEL_FLAGS, DUEL_USAGE, type DuelInvocation, parseDuelArgs } from "./play-duel-args";
 
@@ -42,7 +43,7 @@ export function parseArgs(args: readonly string[]): Invocation {
       type: "error",
       message: `${flag} is an option of a duel: npm start -- --duel ${flag} … (try --help)`,
     };
-  if (flag) return { type: "error", message: `unknown option ${flag} (try --help)` };
+  if (flag) return { type: "error", message: unknownOption(flag, ["--duel", "--raw", "--help"]) };
   if (rest.length > 1) return { type: "error", message: `one level file at most, got ${rest.length}` };
   return { type: "play", level: rest[0] ?? DEFAULT_LEVEL, raw };
 }

@@ -8,6 +8,7 @@
  * In a terminal (input and output both a TTY) the game takes the whole screen, redrawn in place, and the
  * levels won are remembered (progress-file.ts); piped input or output gets the transcript, as before.
  */
+import "./startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { classifyContent } from "../content/classify";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";

@@ -3,6 +3,8 @@
  * deck is a deck file (a path ending in .json) or the name of one in decks/ (`starter-aggro`); with
  * none, the first two decks of decks/ are played (yours first). Every problem names the flag or argument.
  */
+
+import { unknownOption } from "../content/problems";
 import { DEFAULT_AGENT, DUEL_AGENTS } from "../play/duel-agents";
 
 /** A duel asked for on the command line. */
@@ -58,7 +60,8 @@ export function parseDuelArgs(args: readonly string[]): DuelInvocation | { type:
         type: "error",
         message: `${a} is an option of npm run duel (AI against AI); here ${MATCH_FLAGS[a]} (try --help)`,
       };
-    else if (a.startsWith("-")) return { type: "error", message: `unknown option ${a} (try --help)` };
+    else if (a.startsWith("-"))
+      return { type: "error", message: unknownOption(a, [...VALUED, "--raw", "--help"]) };
     else rest.push(a);
   }
   const ai = values["--ai"] ?? DEFAULT_AGENT;

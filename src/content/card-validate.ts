@@ -8,7 +8,7 @@
 import type { CardDef } from "../engine/cards/card-def";
 import { illFormedAt } from "../engine/cards/registry";
 import type { Lexicon } from "../engine/grid";
-import { ContentError, didYouMean, type Problem, showValue, throwFirst } from "./problems";
+import { ContentError, didYouMean, newNounHint, type Problem, showValue, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
 
 /** The card's name, when the data has one (for messages about data that may be malformed). */
@@ -98,8 +98,10 @@ export function sourceOfCard(def: CardDef): string | undefined {
 
 /** Why `word` cannot be a minion's noun in `lexicon`, or null when it can (a noun that names things). */
 function nounProblem(lexicon: Lexicon, word: string): string | null {
-  if (!Object.hasOwn(lexicon.index, word))
-    return `${showValue(word)} is not a word of the lexicon${didYouMean(word, lexiconNouns(lexicon))}`;
+  if (!Object.hasOwn(lexicon.index, word)) {
+    const typo = didYouMean(word, lexiconNouns(lexicon));
+    return `${showValue(word)} is not a word of the lexicon${typo || newNounHint(word)}`;
+  }
   const w = lexicon.words[lexicon.index[word]];
   if (w.class !== "noun") return `${showValue(word)} is a ${w.class}, not a noun`;
   if (w.meta) return `${showValue(word)} is a meta noun: it names no thing, so no minion can stand as one`;

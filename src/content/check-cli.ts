@@ -29,7 +29,7 @@ import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
 import { parseJsonText } from "./json-text";
 import { LEVEL_WARNINGS } from "./level-warnings";
-import { formatProblem, formatWarning } from "./problems";
+import { formatProblem, formatWarning, unknownOption } from "./problems";
 import { readUserFile, unreadable } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
 
@@ -245,7 +245,7 @@ export function main(
   }
   const flag = args.find((a) => a.startsWith("-") && !OPTIONS.has(a));
   if (flag) {
-    err(`check: unknown option ${flag} (try --help)`);
+    err(`check: ${unknownOption(flag, [...OPTIONS, "--help"])}`);
     return 2;
   }
   // An empty argument ("$FILE" unset) would be the working folder, checked as if it had been named.

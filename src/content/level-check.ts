@@ -8,7 +8,7 @@ import { nestedNotPlainData, PLAIN_DATA } from "../engine/cards";
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardSetProblems, type SourceOf } from "./card-validate";
-import { clip, didYouMean, fieldPath, type Problem, showValue, throwFirst } from "./problems";
+import { clip, didYouMean, fieldPath, newNounHint, type Problem, showValue, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
 
 /**
@@ -50,7 +50,9 @@ export function kindProblem(lexicon: Lexicon, kind: string): string | null {
   if (known?.class === "noun" && kind === kind.toLowerCase()) return null;
   const things = words.filter((w) => w.class === "noun" && !w.meta).map((w) => w.word.toLowerCase());
   const why = known ? `${shown} is a ${known.class}, not a noun` : `${shown} is not a noun of the lexicon`;
-  return `${showValue(kind)}: ${why} (a thing is a lower-case noun, text is text:WORD)${didYouMean(kind, things)}`;
+  const typo = didYouMean(kind, things);
+  const hint = typo || known || kind !== kind.toLowerCase() ? typo : newNounHint(word);
+  return `${showValue(kind)}: ${why} (a thing is a lower-case noun, text is text:WORD)${hint}`;
 }
 
 /** Problems of the tiles of a list's entries: x and y on the width × height grid. */

@@ -124,6 +124,27 @@ export function nearest(typed: string, known: Iterable<string>): string | null {
   return best;
 }
 
+/**
+ * What to do about a noun the lexicon lacks, when no known word is near it (a new noun, not a typo):
+ * `: add it to content/words.json as a noun ({ "word": "LANTERN", "class": "noun" })` (docs/authoring.md §2);
+ * "" for what is no word at all (words.json's pattern: upper-case letters, digits and `_`).
+ */
+export function newNounHint(word: string): string {
+  if (word.length > VALUE_CHARS || !/^[A-Z][A-Z0-9_]*$/.test(word)) return ""; // not a word words.json takes
+  return `: add it to content/words.json as a noun ({ "word": ${JSON.stringify(word)}, "class": "noun" })`;
+}
+
+/**
+ * A command's refusal of an option it does not take, with the one of `known` the user most likely meant:
+ * `unknown option --max-state: did you mean --max-states? (try --help)`: one near it by spelling, or one
+ * it begins or ends (`--output` for `--out`); without the question when none is.
+ */
+export function unknownOption(flag: string, known: readonly string[]): string {
+  const near =
+    nearest(flag, known) ?? known.find((k) => flag.length > 3 && (flag.startsWith(k) || k.startsWith(flag)));
+  return `unknown option ${flag}${near ? `: did you mean ${near}?` : ""} (try --help)`;
+}
+
 /** ` (did you mean "objects"?)` when a known name is near `typed`, else "". */
 export function didYouMean(typed: string, known: Iterable<string>): string {
   const near = nearest(typed, known);

@@ -1,5 +1,6 @@
 /** The duel command's arguments (docs/rules.md §7, `npm run duel`): one-line errors naming the flag. */
 import { AGENT_NAMES, type AgentName, isAgentName } from "../ai/registry";
+import { unknownOption } from "../content/problems";
 
 export interface DuelArgs {
   /** The two deck files: contestant 1's, then contestant 2's. */
@@ -30,7 +31,8 @@ export const DUEL_MAXIMA = { games: 1_000_000, playouts: 100_000, workers: 256 }
 /** The largest seed: seeds are 32-bit. */
 const MAX_SEED = 0xffffffff;
 
-export const USAGE = `usage: npm run duel -- <deck1.json> <deck2.json> [options]
+export const USAGE = `usage: npm run duel -- <deck1> <deck2> [options]
+A deck is a deck file (a path ending in .json) or a deck of decks/ by name (starter-aggro).
 Plays a match between two AI players, each with its deck, on every core, and prints each
 player's wins and win rate with its 95 % confidence interval (Wilson), the draws, how often
 the first player won, the mean game length and the actions per second. The players take
@@ -74,6 +76,9 @@ const PLAYER_FLAGS: Readonly<Record<string, string>> = {
   "--raw": "a match prints no log",
 };
 
+/** The options `npm run duel` takes (an unknown one is refused naming the nearest). */
+const DUEL_OPTIONS = ["--games", "--players", "--seed", "--workers", "--playouts", "--json", "--help"];
+
 /** Read the arguments after `npm run duel --`; throws an Error whose message is one line. */
 export function parseDuelArgs(argv: readonly string[]): DuelArgs {
   const args: Omit<DuelArgs, "decks"> & { decks: string[] } = {
@@ -99,7 +104,7 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
       throw new Error(
         `${a} belongs to npm start -- --duel (you against the AI); ${PLAYER_FLAGS[a]} (try --help)`,
       );
-    else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
+    else if (a.startsWith("-")) throw new Error(unknownOption(a, DUEL_OPTIONS));
     else args.decks.push(a);
   }
   if (args.decks.length !== 2)

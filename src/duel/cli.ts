@@ -1,13 +1,19 @@
 /**
- * `npm run duel -- <deck1.json> <deck2.json> [options]` (docs/rules.md §7; issue 15 item 6): a match
- * between two AI players, each with its deck, on every core. The decks are loaded and checked first (an
- * error names the file), against the card library of their content root. Progress goes to stderr, the
+ * `npm run duel -- <deck1> <deck2> [options]` (docs/rules.md §7; issue 15 item 6): a match between two AI
+ * players, each with its deck, on every core. A deck is a deck file (a path ending in .json) or a deck of
+ * the repository's decks/ by name (`starter-aggro`), as `npm start -- --duel` takes them. The decks are
+ * loaded and checked first (an error names the file), against the card library of their content root. Progress goes to stderr, the
  * results to stdout. Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck, 130
  * stopped by Ctrl-C (saying after how many games).
  */
+import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir, loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
+import { didYouMean } from "../content/problems";
+import { ROOT } from "../play/files";
 import { plural } from "../play/plural";
 import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
 import { formatReport, headerLine, jsonReport, progressOf } from "./report";
@@ -29,7 +35,25 @@ function input<T>(f: () => T): T {
  * loads a content root: one lacking `cards/` or `content/seams.json` is refused, naming what is missing.
  */
 function libraryOf(args: DuelArgs) {
-  return loadContent(sharedContentRoot(args.decks)).cards;
+  return loadContent(sharedContentRoot(args.decks.map(deckFile))).cards;
+}
+
+/**
+ * The file of a deck as the command line names it: a deck file (a path ending in .json) as given, or
+ * a deck of the repository's decks/ by name; an unknown name lists the decks.
+ */
+function deckFile(arg: string): string {
+  if (arg.endsWith(".json")) return arg;
+  const dir = join(ROOT, "decks");
+  const path = join(dir, `${arg}.json`);
+  if (existsSync(path)) return path;
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -".json".length))
+    .sort();
+  throw new Error(
+    `unknown deck ${JSON.stringify(arg)}${didYouMean(arg, names)}: the decks of decks/ are ${names.join(", ")}; a deck file is a path ending in .json`,
+  );
 }
 
 /** The signals that stop a match from the keyboard or outside, and their exit codes (128 + the number). */
@@ -62,7 +86,10 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const cards = input(() => libraryOf(args));
-  const decks = input(() => args.decks.map((path) => loadDeck(path, cards).cards)) as [string[], string[]];
+  const decks = input(() => args.decks.map((arg) => loadDeck(deckFile(arg), cards).cards)) as [
+    string[],
+    string[],
+  ];
   const workers = Math.min(args.workers ?? CORES, args.games);
   const tty = process.stderr.isTTY === true;
   const progress = progressOf((t) => process.stderr.write(t), tty);

@@ -1,5 +1,6 @@
 /** The solver command's arguments: one-line errors for anything it does not understand. */
 
+import { unknownOption } from "../content/problems";
 import type { Limits } from "./budget";
 
 /** What `npm run solve` was asked to do. */
@@ -89,6 +90,17 @@ export function limitsOf(args: SolveArgs): Limits {
   };
 }
 
+/** The options `npm run solve` takes (an unknown one is refused naming the nearest). */
+const SOLVE_OPTIONS = [
+  "--all",
+  "--max-states",
+  "--time-limit",
+  "--max-memory",
+  "--workers",
+  "--save-replays",
+  "--help",
+];
+
 /** Read the arguments after `npm run solve --`; throws an Error whose message is one line. */
 export function parseSolveArgs(argv: readonly string[]): SolveArgs {
   const args: SolveArgs = {
@@ -114,7 +126,7 @@ export function parseSolveArgs(argv: readonly string[]): SolveArgs {
       // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.
       if (args.replays === undefined || args.replays.startsWith("-") || args.replays.trim() === "")
         throw new Error("--save-replays needs a directory");
-    } else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
+    } else if (a.startsWith("-")) throw new Error(unknownOption(a, SOLVE_OPTIONS));
     else args.levels.push(a);
   }
   if (!args.all && args.levels.length === 0) throw new Error("name a level file, or --all (try --help)");

@@ -9,6 +9,7 @@
  * content root (the repository's under `npm run`).
  * Exit codes: 0 all solved, 1 some not solved, 2 bad arguments or input.
  */
+import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { accessSync, constants } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { endOnClosedPipe } from "../cli/closed-pipe";

@@ -7,9 +7,11 @@
  * fails, the action's number and text).
  */
 
+import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import { invocationDir } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
+import { unknownOption } from "../content/problems";
 import { printable } from "../play/printable";
 import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
@@ -41,7 +43,7 @@ function main(argv: readonly string[]): number {
   }
   const flag = argv.find((a) => a.startsWith("-"));
   if (flag !== undefined) {
-    console.error(`replay: unknown option ${flag} (try --help)`);
+    console.error(`replay: ${unknownOption(flag, ["--help"])}`);
     return 2;
   }
   if (argv.length === 0) {

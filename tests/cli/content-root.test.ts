@@ -46,7 +46,7 @@ describe("a level in a user's content folder", () => {
     const r = runScript("src/solver/cli.ts", [file, "--workers", "1"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `solve: ${file}: objects[0].kind: "nope": NOPE is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD)\n`,
+      `solve: ${file}: objects[0].kind: "nope": NOPE is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD): add it to content/words.json as a noun ({ "word": "NOPE", "class": "noun" })\n`,
     );
   });
 });

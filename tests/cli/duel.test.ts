@@ -185,6 +185,7 @@ describe("a duel in the terminal, piped", () => {
       [["aggro"], "--duel takes two decks (yours, then the AI's) or none, got 1: aggro"],
       [["a", "b", "c"], "--duel takes two decks (yours, then the AI's) or none, got 3: a b c"],
       [["--turbo"], "unknown option --turbo (try --help)"],
+      [["--sed", "1"], "unknown option --sed: did you mean --seed? (try --help)"],
     ];
     for (const [args, message] of cases) {
       const inv = parseArgs(["--duel", ...args]);

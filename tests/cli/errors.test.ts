@@ -35,6 +35,10 @@ describe("the command line", () => {
     const r = runCli(["--fast"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe("spellgrid: unknown option --fast (try --help)\n");
+    expect(parseArgs(["--dule"])).toEqual({
+      type: "error",
+      message: "unknown option --dule: did you mean --duel? (try --help)",
+    });
   });
 
   it("a duel's flag without --duel, or npm run duel's flag with it, says where it belongs", () => {

@@ -187,7 +187,7 @@ describe("cross-content checks (issue 10 item 5; issue 16 items 7 and 9)", () =>
   test("newSpellGrid refuses an added card whose noun is not in the lexicon, naming it", () => {
     const level = mapLevel(["BABA IS YOU", "baba . ."], [], "nouns");
     expect(() => newSpellGrid(level, [minion("Dragon", [], { noun: "DRAGON" })])).toThrow(
-      'newSpellGrid cards[0] (card "Dragon"): noun: "DRAGON" is not a word of the lexicon',
+      'newSpellGrid cards[0] (card "Dragon"): noun: "DRAGON" is not a word of the lexicon: add it to content/words.json as a noun ({ "word": "DRAGON", "class": "noun" })',
     );
   });
 });

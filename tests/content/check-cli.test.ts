@@ -118,7 +118,7 @@ describe("npm run check", () => {
       "cards/a-level.json: this is a level, in the place of a card: move it",
       expect.stringMatching(/^cards\/broken\.json: invalid JSON: /),
       'cards/spell-golem.json (card "Spell Golem"): text[2].count: 10000000 is above the maximum 10',
-      'cards/spell-golem.json (card "Spell Golem"): noun: "GOLEM" is not a word of the lexicon',
+      'cards/spell-golem.json (card "Spell Golem"): noun: "GOLEM" is not a word of the lexicon: add it to content/words.json as a noun ({ "word": "GOLEM", "class": "noun" })',
       'cards/spell-golem.json (card "Spell Golem"): text[1].card: summons "Whirlwind", a spell: a summon must name a minion',
       'levels/typo.json: objets: unknown field "objets" (did you mean "objects"?)',
       'levels/typo.json: objects[0].kind: "babba": BABBA is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "baba"?)',
@@ -228,6 +228,9 @@ describe("npm run check", () => {
       out: [],
       err: ["check: unknown option --fast (try --help)"],
     });
+    expect(run(["--strct"], ROOT).err).toEqual([
+      "check: unknown option --strct: did you mean --strict? (try --help)",
+    ]);
     expect(run(["nope.json"], ROOT)).toEqual({
       code: 2,
       out: [],

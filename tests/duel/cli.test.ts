@@ -132,6 +132,24 @@ describe("npm run duel", () => {
   );
 
   test(
+    "a deck of decks/ by name, as npm start -- --duel takes it; an unknown name lists the decks (exit 2)",
+    () => {
+      const r = runDuel(["starter-aggro", "starter-control", "--games", "1", "--players", "random,random"]);
+      expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "1/1 game\n" });
+      expect(r.stdout.split("\n").slice(1, 3)).toEqual([
+        expect.stringMatching(/^1\. random \(starter-aggro\) /),
+        expect.stringMatching(/^2\. random \(starter-control\) /),
+      ]);
+      const typo = runDuel(["starter-agro", "starter-control"]);
+      expect(typo).toMatchObject({ stdout: "", code: 2 });
+      expect(typo.stderr).toMatch(
+        /^duel: unknown deck "starter-agro" \(did you mean "starter-aggro"\?\): the decks of decks\/ are .*starter-aggro.*; a deck file is a path ending in \.json\n$/,
+      );
+    },
+    SPAWNED,
+  );
+
+  test(
     "decks in a content folder lacking cards/ or content/seams.json are refused, naming what is missing (exit 2)",
     () => {
       const pack = join(dir, "pack");
@@ -260,6 +278,8 @@ describe("the duel command's arguments", () => {
     ],
     [["a", "b", "--players"], "--players needs two agents, as A,B"],
     [["a", "b", "--fast"], "unknown option --fast (try --help)"],
+    [["a", "b", "--gamez", "4"], "unknown option --gamez: did you mean --games? (try --help)"],
+    [["a", "b", "--player", "mcts,mcts"], "unknown option --player: did you mean --players? (try --help)"],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseDuelArgs(argv)).toThrow(message);
   });

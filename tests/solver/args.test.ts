@@ -82,6 +82,11 @@ describe("solve arguments", () => {
     [["x.json", "--max-memory", "-5"], '--max-memory must be a number of megabytes above 0, not "-5"'],
     [["x.json", "--max-memory", "1GB"], '--max-memory must be a number of megabytes above 0, not "1GB"'],
     [["--fast"], "unknown option --fast (try --help)"],
+    [["x.json", "--max-state", "5"], "unknown option --max-state: did you mean --max-states? (try --help)"],
+    [
+      ["x.json", "--save-replay", "r"],
+      "unknown option --save-replay: did you mean --save-replays? (try --help)",
+    ],
     [["--all", "x.json"], "--all solves every level: name no level files with it"],
     [["--save-replays"], "--save-replays needs a directory"],
     [["x.json", "--save-replays", "--all"], "--save-replays needs a directory"],

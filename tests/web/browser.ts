@@ -59,15 +59,15 @@ function serve(root: string): Promise<{ server: Server; base: string }> {
   );
 }
 
-/** Builds and serves the studio, and starts Chromium. */
-export async function openSite(): Promise<Site> {
+/** Builds and serves the studio (by default the repository's; or the copy `configFile` belongs to), and starts Chromium. */
+export async function openSite(configFile = "web/vite.config.ts"): Promise<Site> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium); .ci/run does`,
     );
   const out = mkdtempSync(join(tmpdir(), "spellgrid-web-"));
   await build({
-    configFile: "web/vite.config.ts",
+    configFile,
     logLevel: "silent",
     build: { outDir: out, emptyOutDir: true },
   });

@@ -1,4 +1,5 @@
 /** `npm run import -- FORMAT FILE... --out DIR` (docs/rules.md §7, "Importing levels"): see command.ts. */
+import "../../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { endOnClosedPipe } from "../../cli/closed-pipe";
 import { invocationDir } from "../content-root";
 import { runImport } from "./command";

@@ -16,7 +16,7 @@ import type { Content } from "../content";
 import { contentOf } from "../content-root";
 import { type FileWanted, folderGiven } from "../file-wanted";
 import { levelWarnings } from "../level-warnings";
-import { formatWarning } from "../problems";
+import { formatWarning, unknownOption } from "../problems";
 import { convertLevels, type LevelOutcome } from "./convert";
 import type { ImportFormat } from "./format";
 import { IMPORT_FORMATS } from "./formats";
@@ -56,7 +56,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs {
       // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.
       if (out === undefined || out.startsWith("-") || out.trim() === "")
         throw new Error("--out needs a folder");
-    } else if (a.startsWith("-")) throw new Error(`unknown option ${a} (try --help)`);
+    } else if (a.startsWith("-")) throw new Error(unknownOption(a, ["--out", "--help"]));
     else rest.push(a);
   }
   const [name, ...files] = rest;

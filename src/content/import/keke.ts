@@ -6,7 +6,7 @@
  * engine is said in docs/rules.md §7.
  */
 import type { PlayerAction } from "../../play/notation";
-import { clip, fieldPath, showValue } from "../problems";
+import { clip, fieldPath, nearest, showValue } from "../problems";
 import { readAsciiMap, showChar } from "./ascii-map";
 import type { Cell, CellTable, ImportFormat, SourceLevel, SourceSolution, Unconvertible } from "./format";
 
@@ -92,6 +92,9 @@ function titleOf(name: string, id: string, author: unknown): string {
   return full.length <= 80 ? full : `${full.slice(0, 79)}…`;
 }
 
+/** The fields a keke level has (the Keke AI Competition's level files). */
+const KEKE_FIELDS: readonly string[] = ["id", "name", "author", "ascii", "solution"];
+
 /** One entry of `levels`; `at` is its field path. */
 function readLevel(entry: unknown, at: string): SourceLevel {
   const broken = (problem: string): SourceLevel => ({
@@ -102,7 +105,17 @@ function readLevel(entry: unknown, at: string): SourceLevel {
     solution: { type: "none" },
   });
   if (!isObject(entry)) return broken(`${showValue(entry)} is not a level (an object with id and ascii)`);
+  /** A field the level lacks, with a field it has instead that looks like a typo of it. */
+  const missing = (field: string, what = ""): string => {
+    const typo = Object.keys(entry).find((k) => !KEKE_FIELDS.includes(k) && nearest(k, [field]) !== null);
+    const near =
+      typo === undefined
+        ? ""
+        : ` (${showValue(typo)} is not a field of a keke level: did you mean "${field}"?)`;
+    return `missing field "${field}"${what}${near}`;
+  };
   const id = idText(entry.id);
+  if (entry.id === undefined) return broken(missing("id"));
   if (id === null)
     return broken(`id: ${showValue(entry.id)} is not a whole number ≥ 0 or a non-empty string`);
   if (entry.name !== undefined && typeof entry.name !== "string")
@@ -112,7 +125,9 @@ function readLevel(entry: unknown, at: string): SourceLevel {
   const map =
     typeof entry.ascii === "string"
       ? readAsciiMap(entry.ascii, KEKE_CELLS, "keke")
-      : { problem: `ascii: ${showValue(entry.ascii)} is not a string (the map, rows joined by \\n)` };
+      : entry.ascii === undefined
+        ? { problem: missing("ascii", " (the map, rows joined by \\n)") }
+        : { problem: `ascii: ${showValue(entry.ascii)} is not a string (the map, rows joined by \\n)` };
   return {
     label,
     nameParts: ["keke", id, name],

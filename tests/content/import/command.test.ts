@@ -206,9 +206,9 @@ describe("levels that cannot be converted", () => {
       `${f}: levels[4] (id 24 "Empty"): skipped: ascii: the map is empty`,
       `${f}: levels[5] (id 26 "Open edge"): skipped: ascii: cell (0, 2) "b" is on the map's edge, where only the border may be`,
       `${f}: levels[6] (id 27 "Only border"): skipped: ascii: the map is 2×2: nothing lies inside its border`,
-      `${f}: levels[7]: skipped: id: undefined is not a whole number ≥ 0 or a non-empty string`,
+      `${f}: levels[7]: skipped: missing field "id"`,
       `${f}: levels[8]: skipped: "not a level" is not a level (an object with id and ascii)`,
-      `${f}: levels[9] (id 28 "No map"): skipped: ascii: undefined is not a string (the map, rows joined by \\n)`,
+      `${f}: levels[9] (id 28 "No map"): skipped: missing field "ascii" (the map, rows joined by \\n)`,
       `${f}: levels[10] (id 20 "Fine"): imported as ${out}/levels/keke-020-fine-2.json`,
       "imported 2 levels (0 replays), skipped 9",
     ]);
@@ -332,6 +332,10 @@ describe("bad arguments and files", () => {
     // An empty file name would be read as the working folder ("/…: cannot read the file (EISDIR)").
     [["keke", "", "--out", "o"], 'import: a keke file\'s name is empty (""): name the file'],
     [["keke", "x.json", "--fast", "--out", "o"], "import: unknown option --fast (try --help)"],
+    [
+      ["keke", "x.json", "--output", "o"],
+      "import: unknown option --output: did you mean --out? (try --help)",
+    ],
   ])("%j: %s (exit 2)", (argv, message) => {
     expect(run(...argv)).toEqual({ code: 2, out: [], err: [message] });
   });

@@ -96,10 +96,17 @@ describe("a Keke level's fields", () => {
   });
 
   test.each([
-    [{ ascii: bordered("b") }, "levels[0]", "id: undefined is not a whole number ≥ 0 or a non-empty string"],
+    [{ ascii: bordered("b") }, "levels[0]", 'missing field "id"'],
+    [
+      { idd: 5, ascii: bordered("b") },
+      "levels[0]",
+      'missing field "id" ("idd" is not a field of a keke level: did you mean "id"?)',
+    ],
     [{ id: -1, ascii: bordered("b") }, "levels[0]", "id: -1 is not a whole number ≥ 0 or a non-empty string"],
     [{ id: 1, name: 3, ascii: bordered("b") }, "levels[0]", "name: 3 is not a string"],
-    [{ id: 1 }, "levels[0] (id 1)", "ascii: undefined is not a string (the map, rows joined by \\n)"],
+    [{ id: 1 }, "levels[0] (id 1)", 'missing field "ascii" (the map, rows joined by \\n)'],
+    [{ id: 1, map: "" }, "levels[0] (id 1)", 'missing field "ascii" (the map, rows joined by \\n)'],
+    [{ id: 1, ascii: 3 }, "levels[0] (id 1)", "ascii: 3 is not a string (the map, rows joined by \\n)"],
   ])("%j cannot be converted: %s: %s", (entry, label, problem) => {
     const level = readOne(entry);
     expect(level.label).toBe(label);
