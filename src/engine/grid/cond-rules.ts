@@ -4,6 +4,7 @@
  * in force, and their compiled form, a short list per kind that `propsOf` evaluates on the board.
  */
 import { type CondAtom, condAtoms } from "./cond-codes";
+import { targetsMet } from "./cond-match";
 import type { CompiledCondition, CondRule, CondTable, RuleCondition } from "./cond-table";
 import { CONDITIONS } from "./conditions";
 import { ALL, type Lexicon, TEXT } from "./lexicon";
@@ -165,7 +166,9 @@ export function conditionsHold(level: Level, id: number, conditions: readonly Co
     const def = CONDITIONS[c.word];
     let holds = true;
     if (c.targets.length === 0) holds = def.holds(level, id, null);
-    else for (const want of c.targets) if (!def.holds(level, id, want)) holds = false;
+    else if (c.targets.length === 1) holds = def.holds(level, id, c.targets[0]);
+    else holds = targetsMet(level, id, def, c.targets); // each target its own object
+
     if (holds === c.negated) return false;
   }
   return true;
