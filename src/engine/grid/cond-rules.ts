@@ -9,6 +9,7 @@ import type { CompiledCondition, CondRule, CondTable, RuleCondition } from "./co
 import { CONDITIONS } from "./conditions";
 import { ALL, type Lexicon, TEXT } from "./lexicon";
 import { complementOf, type RuleEntry, ruleCode, ruleEntry, ruleText, subjectOf, verbOf } from "./rule-codes";
+import { DIRECTIONS } from "./sentence-grammar";
 import type { KindTable, Level } from "./types";
 
 const memo = new WeakMap<Lexicon, Map<string, RuleEntry>>();
@@ -114,6 +115,9 @@ export function unbuiltConditional(lex: Lexicon, pairs: readonly number[]): stri
   return out;
 }
 
+/** Whether a target is a direction (FACING RIGHT), not a noun: docs/rules.md §5.8. */
+const isDirection = (lex: Lexicon, word: string) => lex.words[lex.index[word]].class === "property";
+
 /** The kinds a target names (1 per kind): see docs/rules.md §5.8. */
 function targetKinds(lex: Lexicon, kinds: KindTable, noun: string, negated: boolean): Uint8Array {
   const n = kinds.names.length;
@@ -148,7 +152,12 @@ export function compileConditional(
     const conditions: CompiledCondition[] = (r.conditions ?? []).map((c) => ({
       word: c.word,
       negated: c.negated,
-      targets: c.targets.map((t) => targetKinds(lex, kinds, t.noun, t.negated)),
+      targets: c.targets
+        .filter((t) => !isDirection(lex, t.noun))
+        .map((t) => targetKinds(lex, kinds, t.noun, t.negated)),
+      facings: c.targets
+        .filter((t) => isDirection(lex, t.noun))
+        .map((t) => DIRECTIONS[t.noun] * 2 + (t.negated ? 1 : 0)),
     }));
     const bit = kinds.bit[lex.index[r.complement]];
     if (!r.negated) bits |= bit;
@@ -165,10 +174,11 @@ export function conditionsHold(level: Level, id: number, conditions: readonly Co
   for (const c of conditions) {
     const def = CONDITIONS[c.word];
     let holds = true;
-    if (c.targets.length === 0) holds = def.holds(level, id, null);
-    else if (c.targets.length === 1) holds = def.holds(level, id, c.targets[0]);
-    else holds = targetsMet(level, id, def, c.targets); // each target its own object
-
+    for (const f of c.facings) if ((level.facing[id] === f >> 1) === ((f & 1) === 1)) holds = false; // FACING [NOT] UP
+    if (holds && c.targets.length === 1) holds = def.holds(level, id, c.targets[0]);
+    else if (holds && c.targets.length > 1)
+      holds = targetsMet(level, id, def, c.targets); // each its own object
+    else if (holds && c.facings.length === 0) holds = def.holds(level, id, null); // a prefix condition
     if (holds === c.negated) return false;
   }
   return true;
