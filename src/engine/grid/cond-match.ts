@@ -5,6 +5,7 @@
  * script (Baba Is You, post-2021 `conditions.lua`: a unit that met one target is marked found and not
  * counted for another). The game assigns greedily, the named nouns first; SpellGrid looks for any
  * assignment (a matching), which agrees except where two NOT targets compete for the same objects.
+ * EMPTY targets are met by empty cells instead, one each (`emptyCellsMet`).
  */
 import type { ConditionDef } from "./conditions";
 import type { Level } from "./types";
@@ -37,6 +38,17 @@ export function targetsMet(
     if (!assign(level, targets, t, n)) return false;
   }
   return true;
+}
+
+/**
+ * Whether at least `k` of `def`'s cells for `id` hold nothing (EMPTY targets: the game's condition script
+ * counts an empty tile once per EMPTY; ON's one cell holds the object itself, so ON EMPTY never holds).
+ */
+export function emptyCellsMet(level: Level, id: number, def: ConditionDef, k: number): boolean {
+  const nc = def.cells ? def.cells(level, id, cells) : 0;
+  let n = 0;
+  for (let c = 0; c < nc; c++) if (level.head[cells[c]] < 0) n++;
+  return n >= k;
 }
 
 /** Finds target `t` an object, moving earlier targets to other objects when needed (an augmenting path). */

@@ -23,6 +23,8 @@ export interface CompiledCondition {
   readonly targets: readonly Uint8Array[];
   /** FACING's direction targets (docs/rules.md §5.8): per target, its facing index × 2 + negated. */
   readonly facings: readonly number[];
+  /** How many EMPTY targets (no NOT) it has: each needs an empty cell of its own (docs/rules.md §5.8). */
+  readonly empties: number;
 }
 
 /** The conditional property rules in force per kind (docs/rules.md §5.8), compiled at each parse. */
