@@ -48,3 +48,32 @@ describe("each target of a condition needs its own object", () => {
     ]);
   });
 });
+
+describe("TEXT in a condition", () => {
+  it("as a target, any word object: ON TEXT, NEAR TEXT, FACING TEXT", () => {
+    const def = map(
+      "KEKE ON TEXT IS HOT . .",
+      "KEKE NEAR TEXT IS MELT . .",
+      "KEKE FACING TEXT IS SINK . .",
+      ". . . . . . .",
+      "keke+ROCK . . keke FLAG . keke",
+    );
+    const b = newBaba(def);
+    const kekes = [0, 1, 2].map((n) => idOf(def, "keke", n));
+    const has = (p: string) => kekes.map((id) => b.hasProperty(id, p));
+    expect(has("HOT")).toEqual([true, false, false]);
+    expect(has("MELT")).toEqual([true, true, false]);
+    expect(has("SINK")).toEqual([false, true, false]);
+  });
+
+  it("as a subject, every word object the condition holds for: TEXT NEAR KEKE IS HOT", () => {
+    const def = map("TEXT NEAR KEKE IS HOT", ". . . . .", "ROCK keke . . FLAG");
+    const b = newBaba(def);
+    const [rock, flag, near] = [idOf(def, "text:ROCK"), idOf(def, "text:FLAG"), idOf(def, "text:NEAR")];
+    expect([b.hasProperty(rock, "HOT"), b.hasProperty(flag, "HOT"), b.hasProperty(near, "HOT")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+});
