@@ -1,8 +1,8 @@
 /**
- * Several targets of one infix condition (docs/rules.md §5.8): `ON FLAG AND FLAG` holds only with two
- * flags, and `ON FLAG AND NOT ROCK` only with a second object besides the flag. Each target must be met
+ * Several targets of one infix condition (docs/rules.md §5.8): `ON X AND X` holds only with two objects
+ * of X, and `ON X AND NOT Y` only with a second object besides the X. Each target must be met
  * by an object of its own among the other objects on the condition's cells, as in the game's condition
- * script (Baba Is You, post-2021 `conditions.lua`: a unit that met one target is marked found and not
+ * script (the game's post-2021 `conditions.lua`: a unit that met one target is marked found and not
  * counted for another). The game assigns greedily, the named nouns first; SpellGrid looks for any
  * assignment (a matching), which agrees except where two NOT targets compete for the same objects.
  * EMPTY targets are met by empty cells instead, one each (`emptyCellsMet`).
@@ -42,7 +42,7 @@ export function targetsMet(
 
 /**
  * Whether at least `k` of `def`'s cells for `id` hold nothing (EMPTY targets: the game's condition script
- * counts an empty tile once per EMPTY; ON's one cell holds the object itself, so ON EMPTY never holds).
+ * counts an empty cell once per EMPTY; ON's one cell holds the object itself, so ON EMPTY never holds).
  */
 export function emptyCellsMet(level: Level, id: number, def: ConditionDef, k: number): boolean {
   const nc = def.cells ? def.cells(level, id, cells) : 0;

@@ -83,7 +83,7 @@ export interface Grammar {
 const grammars = new WeakMap<Lexicon, Grammar>();
 
 /**
- * The words FACING takes besides nouns (Baba Is You: the FACING word's `argextra`, right, up, left and
+ * The words FACING takes besides nouns (the game: the FACING word's `argextra`, right, up, left and
  * down; the condition compares them with the object's facing, docs/rules.md §5.8).
  */
 export const DIRECTIONS: Readonly<Record<string, number>> = Object.freeze({
