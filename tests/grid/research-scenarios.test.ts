@@ -84,6 +84,13 @@ describe("research §8: parsing", () => {
       "rock@2,2",
     ]);
   });
+
+  it("8b. NOT NOT BABA IS YOU: the NOTs before a subject toggle, so only the baba moves (HYPHZ: NOTs toggle)", () => {
+    const b = newBaba(map("NOT NOT BABA IS YOU", "baba keke rock . .", ". . . . ."));
+    b.step("down");
+    expect(b.rules()).toEqual(["BABA IS YOU", "TEXT IS PUSH"]);
+    expect(objectsOf(b).slice(5)).toEqual(["baba@0,2", "keke@1,1", "rock@2,1"]);
+  });
 });
 
 describe("research §8: resolution and conversion", () => {

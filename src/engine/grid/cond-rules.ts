@@ -4,10 +4,12 @@
  * in force, and their compiled form, a short list per kind that `propsOf` evaluates on the board.
  */
 import { type CondAtom, condAtoms } from "./cond-codes";
+import { emptyCellsMet, targetsMet } from "./cond-match";
 import type { CompiledCondition, CondRule, CondTable, RuleCondition } from "./cond-table";
 import { CONDITIONS } from "./conditions";
-import { ALL, type Lexicon, TEXT } from "./lexicon";
+import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
 import { complementOf, type RuleEntry, ruleCode, ruleEntry, ruleText, subjectOf, verbOf } from "./rule-codes";
+import { DIRECTIONS } from "./sentence-grammar";
 import type { KindTable, Level } from "./types";
 
 const memo = new WeakMap<Lexicon, Map<string, RuleEntry>>();
@@ -113,6 +115,25 @@ export function unbuiltConditional(lex: Lexicon, pairs: readonly number[]): stri
   return out;
 }
 
+/**
+ * A rule's condition compiled (docs/rules.md §5.8): its noun targets as kinds, FACING's directions
+ * (facing × 2 + negated), and its EMPTY targets counted (each needs an empty cell; NOT EMPTY is a kind
+ * target, every thing, as NOT X is).
+ */
+function compileCondition(lex: Lexicon, kinds: KindTable, c: RuleCondition): CompiledCondition {
+  const empty = roleNoun(lex, "empty");
+  const targets: Uint8Array[] = [];
+  const facings: number[] = [];
+  let empties = 0;
+  for (const t of c.targets) {
+    const w = lex.index[t.noun];
+    if (lex.words[w].class === "property") facings.push(DIRECTIONS[t.noun] * 2 + (t.negated ? 1 : 0));
+    else if (w === empty && !t.negated) empties++;
+    else targets.push(targetKinds(lex, kinds, t.noun, t.negated));
+  }
+  return { word: c.word, negated: c.negated, targets, facings, empties };
+}
+
 /** The kinds a target names (1 per kind): see docs/rules.md §5.8. */
 function targetKinds(lex: Lexicon, kinds: KindTable, noun: string, negated: boolean): Uint8Array {
   const n = kinds.names.length;
@@ -144,11 +165,7 @@ export function compileConditional(
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
     if (from < 0) continue; // a meta subject (ALL was expanded) names no object
     const to = r.subject === TEXT ? n : from + 1;
-    const conditions: CompiledCondition[] = (r.conditions ?? []).map((c) => ({
-      word: c.word,
-      negated: c.negated,
-      targets: c.targets.map((t) => targetKinds(lex, kinds, t.noun, t.negated)),
-    }));
+    const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
     const bit = kinds.bit[lex.index[r.complement]];
     if (!r.negated) bits |= bit;
     for (let k = from; k < to; k++) byKind[k].push({ bit, negated: r.negated, conditions, text: entry.text });
@@ -164,8 +181,12 @@ export function conditionsHold(level: Level, id: number, conditions: readonly Co
   for (const c of conditions) {
     const def = CONDITIONS[c.word];
     let holds = true;
-    if (c.targets.length === 0) holds = def.holds(level, id, null);
-    else for (const want of c.targets) if (!def.holds(level, id, want)) holds = false;
+    for (const f of c.facings) if ((level.facing[id] === f >> 1) === ((f & 1) === 1)) holds = false; // FACING [NOT] UP
+    if (holds && c.empties > 0) holds = emptyCellsMet(level, id, def, c.empties);
+    if (holds && c.targets.length === 1) holds = def.holds(level, id, c.targets[0]);
+    else if (holds && c.targets.length > 1)
+      holds = targetsMet(level, id, def, c.targets); // each its own
+    else if (holds && c.facings.length === 0 && c.empties === 0) holds = def.holds(level, id, null); // prefix
     if (holds === c.negated) return false;
   }
   return true;

@@ -14,12 +14,17 @@ export interface CondRule {
 
 /**
  * A condition compiled (docs/rules.md §5.8): the condition word, its NOT, and per target the kinds it
- * names (1 per kind index); every target must be met (an empty list for a prefix condition).
+ * names (1 per kind index); every target must be met (an empty list for a prefix condition). A FACING
+ * direction target is in `facings` instead.
  */
 export interface CompiledCondition {
   readonly word: string;
   readonly negated: boolean;
   readonly targets: readonly Uint8Array[];
+  /** FACING's direction targets (docs/rules.md §5.8): per target, its facing index × 2 + negated. */
+  readonly facings: readonly number[];
+  /** How many EMPTY targets (no NOT) it has: each needs an empty cell of its own (docs/rules.md §5.8). */
+  readonly empties: number;
 }
 
 /** The conditional property rules in force per kind (docs/rules.md §5.8), compiled at each parse. */
@@ -29,7 +34,8 @@ export interface CondTable {
 
 /**
  * One condition of a rule (docs/rules.md §5.8): its word (LONELY, ON, NEAR, FACING), whether a NOT
- * stands before it, and its targets (none for a prefix condition), each a noun with its NOT.
+ * stands before it, and its targets (none for a prefix condition), each a noun with its NOT (FACING's
+ * may be a direction, UP, DOWN, LEFT or RIGHT).
  */
 export interface RuleCondition {
   readonly word: string;

@@ -17,10 +17,24 @@ export type ConditionPlace = "prefix" | "infix";
 /** A condition's test: does it hold for object `id`, with target kinds `want` (1 per kind; none for a prefix)? */
 export type ConditionTest = (level: Level, id: number, want: Uint8Array | null) => boolean;
 
-/** One condition word's row. */
+/**
+ * An infix condition's cells: writes into `out` the indices (y × width + x) of the cells inside the grid
+ * where its targets are looked for, for object `id`, and returns how many (at most 9).
+ */
+export type ConditionCells = (level: Level, id: number, out: Int32Array) => number;
+
+/** One condition word's row: `cells` for an infix condition (cond-match.ts, several targets). */
 export interface ConditionDef {
   readonly place: ConditionPlace;
   readonly holds: ConditionTest;
+  readonly cells?: ConditionCells;
+}
+
+/** Writes cell (x, y) into `out` at `n` when it is inside the grid; returns the new count. */
+function cellAt(level: Level, x: number, y: number, out: Int32Array, n: number): number {
+  if (x < 0 || y < 0 || x >= level.width || y >= level.height) return n;
+  out[n] = y * level.width + x;
+  return n + 1;
 }
 
 /** Whether cell (x, y), inside the grid, holds an object other than `id` whose kind `want` names (any with null). */
@@ -34,11 +48,16 @@ function holdsOther(level: Level, x: number, y: number, id: number, want: Uint8A
 /**
  * LONELY: nothing else is on the object's cell. ON: another object of the target shares its cell.
  * NEAR: an object of the target (not itself) is on its cell or one of the eight around it. FACING: an
- * object of the target is on the cell its facing points to (none past the edge).
+ * object of the target is on the cell its facing points to (none past the edge). With several targets
+ * each needs an object of its own on those cells (`cells`; cond-match.ts).
  */
 export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze({
   LONELY: { place: "prefix", holds: (level, id) => !holdsOther(level, level.x[id], level.y[id], id, null) },
-  ON: { place: "infix", holds: (level, id, want) => holdsOther(level, level.x[id], level.y[id], id, want) },
+  ON: {
+    place: "infix",
+    holds: (level, id, want) => holdsOther(level, level.x[id], level.y[id], id, want),
+    cells: (level, id, out) => cellAt(level, level.x[id], level.y[id], out, 0),
+  },
   NEAR: {
     place: "infix",
     holds(level, id, want) {
@@ -47,12 +66,22 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
           if (holdsOther(level, level.x[id] + dx, level.y[id] + dy, id, want)) return true;
       return false;
     },
+    cells(level, id, out) {
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) n = cellAt(level, level.x[id] + dx, level.y[id] + dy, out, n);
+      return n;
+    },
   },
   FACING: {
     place: "infix",
     holds(level, id, want) {
       const f = level.facing[id];
       return holdsOther(level, level.x[id] + AHEAD_X[f], level.y[id] + AHEAD_Y[f], id, want);
+    },
+    cells(level, id, out) {
+      const f = level.facing[id];
+      return cellAt(level, level.x[id] + AHEAD_X[f], level.y[id] + AHEAD_Y[f], out, 0);
     },
   },
 });

@@ -3,6 +3,7 @@
  * the automaton's states, a lexicon's grammar (its verbs), and the packing of one transition
  * (`transition` in sentence.ts).
  */
+import { FACING_INDEX } from "./facing";
 import type { Lexicon } from "./lexicon";
 import { verbNumbers } from "./rule-codes";
 import { takesProperties } from "./verbs";
@@ -27,7 +28,8 @@ export const INFIX = 6;
  * (`phase × 2 + not`); after a verb the phase also names the verb (its number, rule-codes.ts).
  * `Grammar.prop + v` is "just read a property complement of verb v"; `Grammar.noun + v × words + n`
  * is "just read noun n as a complement of verb v": a verb or an infix condition next restarts the
- * sentence at n. `Grammar.target + n` is "just read noun n as a condition's target".
+ * sentence at n. `Grammar.target + n` is "just read noun n as a condition's target" (and
+ * `Grammar.target + W + n` the same under FACING, which also takes a direction: `Grammar.direction`).
  */
 /** Control state: before a sentence's first word. */
 export const START = 0;
@@ -43,8 +45,14 @@ export const AFTER_SUBJECT_AND = 8;
 export const AFTER_INFIX = 10;
 /** Control state: read AND after a target: a target or another infix condition follows. */
 export const AFTER_TARGET_AND = 12;
+/** Control state: read FACING: a target (a noun or a direction) follows. */
+export const AFTER_FACING = 14;
+/** Control state: read AND after a FACING target: a target, a direction or an infix condition follows. */
+export const AFTER_FACING_AND = 16;
+/** Control state: read a direction as FACING's target (its NOT twin is never used). */
+export const AFTER_DIRECTION = 18;
 /** Control state: + 2 × verb: read the verb, or AND between its complements. */
-export const AFTER_VERB = 14;
+export const AFTER_VERB = 20;
 
 /** A lexicon's grammar: its size, its verbs and the control states they need. */
 export interface Grammar {
@@ -57,8 +65,12 @@ export interface Grammar {
   readonly prop: number;
   /** The first "after a noun complement" control state. */
   readonly noun: number;
-  /** The first "after a target noun" control state. */
+  /** The first "after a target noun" control state (then W more under FACING). */
   readonly target: number;
+  /** The word index of FACING, or -1. */
+  readonly facing: number;
+  /** Per word index: 1 for a direction property (UP, DOWN, LEFT, RIGHT), FACING's other targets. */
+  readonly direction: Uint8Array;
   /** How many control states there are. */
   readonly controls: number;
   /**
@@ -69,6 +81,17 @@ export interface Grammar {
 }
 
 const grammars = new WeakMap<Lexicon, Grammar>();
+
+/**
+ * The words FACING takes besides nouns (the game: the FACING word's `argextra`, right, up, left and
+ * down; the condition compares them with the object's facing, docs/rules.md §5.8).
+ */
+export const DIRECTIONS: Readonly<Record<string, number>> = Object.freeze({
+  RIGHT: FACING_INDEX.right,
+  UP: FACING_INDEX.up,
+  LEFT: FACING_INDEX.left,
+  DOWN: FACING_INDEX.down,
+});
 
 /** The grammar of a lexicon, cached (docs/rules.md §5.2: verbs and what each takes). */
 export function grammarOf(lex: Lexicon): Grammar {
@@ -86,8 +109,10 @@ export function grammarOf(lex: Lexicon): Grammar {
       prop,
       noun,
       target: noun + V * W,
-      controls: noun + V * W + W,
-      table: new Int32Array((noun + V * W + W) * W),
+      facing: lex.words.findIndex((x) => x.word === "FACING" && x.class === "infix"),
+      direction: Uint8Array.from(lex.words, (x) => (x.class === "property" && x.word in DIRECTIONS ? 1 : 0)),
+      controls: noun + V * W + 2 * W,
+      table: new Int32Array((noun + V * W + 2 * W) * W),
     };
     grammars.set(lex, g);
   }

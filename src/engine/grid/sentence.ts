@@ -19,14 +19,17 @@
  * spells exactly the rules its parts would. Readings with conditions merge only with readings of the same
  * conditions (cond-codes.ts numbers each list). Subject sets are bit sets (one bit per noun and NOT), and
  * each rule is pushed once per parse. The work is proportional to the text present: per cell, at most
- * (controls × distinct words on the cell) steps of a few word operations each; there are at most 14 + 3 ×
- * verbs + (verbs + 1) × words controls (readings with conditions are bounded apart: sentence-cond.ts).
+ * (controls × distinct words on the cell) steps of a few word operations each; there are at most 20 + 3 ×
+ * verbs + (verbs + 2) × words controls (readings with conditions are bounded apart: sentence-cond.ts).
  */
 
 import type { Lexicon } from "./lexicon";
 import { advanceConditional, COND_BITS } from "./sentence-cond";
 import {
   ADD,
+  AFTER_DIRECTION,
+  AFTER_FACING,
+  AFTER_FACING_AND,
   AFTER_INFIX,
   AFTER_PREFIX,
   AFTER_SUBJECT,
@@ -35,11 +38,8 @@ import {
   AFTER_TARGET_AND,
   AFTER_VERB,
   AND,
-  COND,
   COND_APPEND,
-  COND_NOT,
   COND_START,
-  COND_TARGET,
   CONTROL,
   EMIT,
   type Grammar,
@@ -48,23 +48,18 @@ import {
   KEEP,
   NOT,
   NOUN,
-  PREFIX,
   PROP,
   START,
   VERB,
   verbOfControl,
 } from "./sentence-grammar";
+import { add, cond, conditionMove, fresh, infixState, restart } from "./sentence-moves";
 import { emit, enter, type Reader, readerFor } from "./sentence-reader";
 
 /** The reader of a lexicon, ready for a new parse (nothing pushed yet). */
 export function sentenceReader(lex: Lexicon, cls: Uint8Array): Reader {
   return readerFor(lex, cls, grammarOf(lex));
 }
-
-/** `subject` (noun × 2 + negated) as a packed transition adds it. */
-const add = (w: number, not: number) => (w * 2 + not + 1) << ADD;
-/** A packed condition change, its word negated when `not` is 1. */
-const cond = (op: number, not = 0) => (op << COND) | (not ? COND_NOT : 0);
 
 /**
  * The automaton's move on word `w` (of class `c`) from control `ctrl`, packed in one integer: the next
@@ -73,25 +68,19 @@ const cond = (op: number, not = 0) => (op << COND) | (not ? COND_NOT : 0);
  * negated when `ctrl` is odd), what `w` does to the conditions (from bit `COND`, negated with `COND_NOT`), and the subject `w` adds plus one (from bit `ADD`; 0 when it adds none). The grammar
  * (research §1): `[NOT…] [prefix] [NOT…] noun {AND [NOT…] noun} [[NOT…] infix [NOT…] noun {AND [NOT…]
  * noun | AND [NOT…] infix [NOT…] noun}] VERB [NOT…] complement {AND [NOT…] complement}`. A verb other
- * than IS takes nouns only. The lattice reader (`readRun`) and the spelling finder (spelling.ts) both
+ * than IS takes nouns only; FACING's targets may also be directions (sentence-moves.ts). The lattice reader (`readRun`) and the spelling finder (spelling.ts) both
  * read sentences through it, so the grammar is written once.
  */
 export function transition(g: Grammar, ctrl: number, c: number, w: number): number {
   const not = ctrl & 1;
-  if (ctrl >= g.target) {
-    const n = ctrl - g.target; // just read target n
-    if (c === AND) return AFTER_TARGET_AND | KEEP;
-    if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | KEEP;
-    if (c === INFIX) return AFTER_INFIX | add(n, 0) | cond(COND_START); // research §1: restart at the noun
-    return restart(c, w);
-  }
+  if (ctrl >= g.target) return conditionMove(g, ctrl, not, c, w);
   if (ctrl >= g.prop) {
     const v = ctrl < g.noun ? ctrl - g.prop : ((ctrl - g.noun) / g.W) | 0;
     if (c === AND) return (AFTER_VERB + 2 * v) | KEEP;
     if (ctrl >= g.noun) {
       const n = (ctrl - g.noun) % g.W;
       if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | add(n, 0);
-      if (c === INFIX) return AFTER_INFIX | add(n, 0) | cond(COND_START);
+      if (c === INFIX) return infixState(g, w) | add(n, 0) | cond(COND_START);
     }
     return restart(c, w);
   }
@@ -106,25 +95,22 @@ export function transition(g: Grammar, ctrl: number, c: number, w: number): numb
       if (c === AND) return AFTER_SUBJECT_AND | KEEP;
       if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | KEEP;
       if (c === NOT) return (AFTER_SUBJECT_NOT + 1) | KEEP;
-      if (c === INFIX) return AFTER_INFIX | KEEP | cond(COND_APPEND);
+      if (c === INFIX) return infixState(g, w) | KEEP | cond(COND_APPEND);
       return restart(c, w);
     case AFTER_SUBJECT_NOT:
       if (c === NOT) return (ctrl ^ 1) | KEEP;
-      if (c === INFIX) return AFTER_INFIX | KEEP | cond(COND_APPEND, not);
+      if (c === INFIX) return infixState(g, w) | KEEP | cond(COND_APPEND, not);
       return fresh(c, w, not); // the NOTs start a new sentence
     case AFTER_SUBJECT_AND:
       if (c === NOT) return (ctrl ^ 1) | KEEP;
       if (c === NOUN) return AFTER_SUBJECT | KEEP | add(w, not);
       return restart(c, w);
     case AFTER_INFIX:
-      if (c === NOT) return (ctrl ^ 1) | KEEP;
-      if (c === NOUN) return (g.target + w) | KEEP | cond(COND_TARGET, not);
-      return restart(c, w);
     case AFTER_TARGET_AND:
-      if (c === NOT) return (ctrl ^ 1) | KEEP;
-      if (c === NOUN) return (g.target + w) | KEEP | cond(COND_TARGET, not);
-      if (c === INFIX) return AFTER_INFIX | KEEP | cond(COND_APPEND, not);
-      return restart(c, w);
+    case AFTER_FACING:
+    case AFTER_FACING_AND:
+    case AFTER_DIRECTION:
+      return conditionMove(g, ctrl, not, c, w);
     default: {
       // after a verb
       const v = verbOfControl(ctrl);
@@ -134,19 +120,6 @@ export function transition(g: Grammar, ctrl: number, c: number, w: number): numb
       return restart(c, w);
     }
   }
-}
-
-/** A sentence's first words after `not` NOTs (mod 2): a subject, a prefix condition, or nothing yet. */
-function fresh(c: number, w: number, not: number): number {
-  if (c === NOT) return START + (not ^ 1);
-  if (c === NOUN) return AFTER_SUBJECT | add(w, not);
-  if (c === PREFIX) return AFTER_PREFIX | cond(COND_START, not);
-  return START; // nothing starts with a verb, AND, a property or an infix condition: skip the word
-}
-
-/** The sentence's start reading `w` afresh (after a word that could not follow, it is that word). */
-function restart(c: number, w: number): number {
-  return fresh(c, w, 0);
 }
 
 /** Advances the partial sentence in slot `k` of `r.now` by word `w` into `r.next`, pushing the rules it completes. */
