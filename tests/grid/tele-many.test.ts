@@ -25,4 +25,16 @@ describe("TELE with many riders", () => {
     expect(cells(4)).toEqual(Array(17).fill([2, 1]));
     expect(cells(22)).toEqual(Array(17).fill([0, 1]));
   });
+
+  it("from 1 to 80 riders, level after level in growing order, every rider is sent to the other flag", () => {
+    // growing order: the phase's scratch grows only when a level needs more, so every size is run on
+    // the least room the phase keeps for it
+    for (let n = 1; n <= 80; n++) {
+      const riders = ["flag", ...Array(n).fill("baba")].join("+");
+      const level = grid.createLevel(map("FLAG IS TELE", `${riders} . flag`), LEXICON, LEVEL_CONFIG);
+      grid.step(level, "wait");
+      const left = Array.from({ length: n }, (_, i) => i + 4).filter((id) => grid.posOf(level, id)![0] !== 2);
+      expect([n, left]).toEqual([n, []]); // ids 4… are the babas, on the flag at x=0
+    }
+  });
 });
