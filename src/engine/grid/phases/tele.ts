@@ -18,14 +18,15 @@ import type { Level, RuleState } from "../types";
 
 // Scratch (the phase runs no hook): the TELE objects grouped by kind, each group oldest first (`group`,
 // kind k's from `from[k]`, `size[k]` of them; `place[t]`: t's index in its group); per id, the phase in
-// which it was sent (`sentIn`); the objects sent and their destinations, in the order decided.
+// which it was sent (`sentIn`); the objects sent and their destinations, in the order decided, two
+// numbers per object (`sends`: twice the room of the others, from the start as after `room` grows it).
 let group = new Int32Array(64);
 let from = new Int32Array(0);
 let size = new Int32Array(0);
 let place = new Int32Array(64);
 let sentIn = new Int32Array(64);
 let phaseNo = 0;
-let sends = new Int32Array(64);
+let sends = new Int32Array(128);
 const riders: number[] = []; // written over, never shortened (a length set is a call into the runtime)
 const TELES: number[] = []; // the TELE objects, oldest first (written over, as `riders`)
 
