@@ -8,6 +8,7 @@ import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } f
 import { resolveTriggersOf, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
+import type { Phase } from "./sequence";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
 
@@ -91,15 +92,34 @@ export function castPhase(
 }
 
 /**
- * A play's outermost Phase (docs/rules.md §3.6): the minion enters the right end of its owner's board
- * (`Summoned`), its Battlecry resolves, then the Queue of its `Summoned` (Advanced rulebook: the After
- * Summon Phase follows the Battlecry Phase).
+ * Playing a minion (docs/rules.md §3.6): one Sequence of two outermost Phases, so the end-of-Phase steps
+ * (the Death Creation Step and any Death Phases it brings) run between them (Advanced rulebook: "When the
+ * outermost Phase resolves, Hearthstone will run several Steps, including processing Deaths"; HearthSim
+ * hs-bugs #1000: deaths are processed "after the Battlecry but before After Summon Triggers (Knife Juggler
+ * etc) resolve"). The Battlecry Phase: the minion enters the right end of its owner's board (`Summoned`)
+ * and its Battlecry resolves. The After Summon Phase: the Queue of its `Summoned`, filled with the minions
+ * in play then, so a minion the Battlecry killed does not answer. The phases share the `Summoned` line,
+ * held back from the first Phase's settling.
  */
-export function playMinionPhase(run: Run, handId: Id): void {
+export function playMinionPhases(handId: Id): [Phase, Phase] {
+  let summoned = -1;
+  return [
+    (run) => {
+      summoned = battlecryPhase(run, handId);
+    },
+    (run) => {
+      run.raised.push(summoned);
+    },
+  ];
+}
+
+/** The Battlecry Phase of a play (`playMinionPhases`); returns the line of its `Summoned`, not yet settled. */
+function battlecryPhase(run: Run, handId: Id): number {
   moveTo(run.state, handId, "board");
   const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
+  run.raised.splice(run.raised.indexOf(line), 1);
   resolveTriggersOf(run, handId, "battlecry", 0, line);
-  settle(run, 0);
+  return line;
 }
 
 /**
