@@ -8,7 +8,9 @@ import type { DuelOpening, EndOfPhaseStep, FatigueRule, TurnStep } from "../engi
 /**
  * The Start of Turn (Advanced rulebook, turn structure; Hearthstone: a player gains an empty mana crystal,
  * up to 10, and refills them all, then the start-of-turn triggers resolve, then the turn's card is drawn).
- * `ready` gives the player's characters their attacks back.
+ * `ready` gives the player's characters their attacks back. `endPhase` between the triggers and the draw:
+ * the triggers' dead leave play and their Deathrattles resolve before the draw (Hearthstone's
+ * MAIN_START_TRIGGERS step, then MAIN_START; HearthSim's SabberStone, Game.cs).
  */
 export const START_OF_TURN: readonly TurnStep[] = Object.freeze([
   "announceStart",
@@ -16,6 +18,7 @@ export const START_OF_TURN: readonly TurnStep[] = Object.freeze([
   "refill",
   "ready",
   "triggers",
+  "endPhase",
   "draw",
 ] as const);
 

@@ -3,7 +3,8 @@
  * minions built here: deaths are processed between the Phases of a play, so the After Summon Phase comes
  * after the Battlecry's dead have left and their Deathrattles resolved (HearthSim hs-bugs #1000); Divine
  * Shield and Lifesteal at the edges of damage (Hearthstone Wiki, Divine Shield, Lifesteal); a Deathrattle
- * summons into the room its own death made (Advanced rulebook: the Death Creation Step removes the dead
+ * summons into the room its own death made; the deaths the start-of-turn triggers cause are processed before the
+ * turn's draw (Hearthstone's MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs) (Advanced rulebook: the Death Creation Step removes the dead
  * before the Death Phase).
  */
 import { describe, expect, test } from "vitest";
@@ -27,7 +28,17 @@ const SEED = testMinion("Rule Seed", 1, 1, [
   { type: "effect", effect: "summon", card: C.yeti.name, count: 2 },
 ]);
 const POST = testMinion("Rule Post", 0, 3);
-const RULE_CARDS = [TREMOR, FRAIL_JUGGLER, HOARD, SEED, POST];
+/** At the start of your turn, destroy all minions. */
+const DOOM = testMinion("Rule Doom", 0, 7, [
+  { type: "trigger", trigger: "startOfTurn" },
+  { type: "effect", effect: "destroy", target: "allMinions" },
+]);
+/** Deathrattle: draw a card. */
+const LOOTER = testMinion("Rule Looter", 2, 1, [
+  { type: "trigger", trigger: "deathrattle" },
+  { type: "effect", effect: "draw", count: 1 },
+]);
+const RULE_CARDS = [TREMOR, FRAIL_JUGGLER, HOARD, SEED, POST, DOOM, LOOTER];
 
 function ruleDuel() {
   const d = duel();
@@ -59,5 +70,32 @@ describe("playing a minion is a Sequence of Phases, deaths processed between the
       ),
     );
     expect(d.health(d.hero(1))).toBe(29);
+  });
+});
+
+describe("the Start of Turn: deaths are processed between the start-of-turn triggers and the draw (SabberStone, Game.cs)", () => {
+  test("a start-of-turn trigger's dead leave and their Deathrattles draw before the turn's card is drawn", () => {
+    const d = ruleDuel();
+    const doom = d.summon(DOOM.name, 0);
+    const looter = d.summon(LOOTER.name, 0);
+    d.endTurn();
+    d.clearLog();
+    d.endTurn();
+    const [first, second] = d.hand(0).slice(-2);
+    expect(d.logTree()).toBe(
+      tree(
+        `TurnEnded{player: 1, turn: ${d.turn() - 1}}`,
+        `TurnStarted{player: 0, turn: ${d.turn()}}`,
+        `ManaCrystalGained{player: 0, maxMana: ${d.maxMana(0)}}`,
+        `ManaRefilled{player: 0, mana: ${d.maxMana(0)}}`,
+        `Triggered{source: ${doom}, trigger: "startOfTurn"}`,
+        `Destroyed{id: ${doom}}`,
+        `Destroyed{id: ${looter}}`,
+        "DeathPhase{round: 1}",
+        `Triggered{source: ${looter}, trigger: "deathrattle"}`,
+        `  Drew{player: 0, id: ${first}}`,
+        `Drew{player: 0, id: ${second}}`,
+      ),
+    );
   });
 });
