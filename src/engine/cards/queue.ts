@@ -10,7 +10,7 @@ import { countActivations } from "./auras";
 import type { EffectClause, EffectKind, TriggerName, TriggerScope } from "./card-def";
 import type { ActivationCount } from "./causes";
 import { type Listener, listenersOf } from "./dispatch";
-import { EFFECTS, type EffectHandler } from "./effects";
+import { EFFECT_STEPS, EFFECTS, type EffectHandler } from "./effects";
 import {
   type EffectContext,
   type EffectSite,
@@ -87,7 +87,8 @@ export function settle(run: Run, mark: number): void {
 
 /**
  * Run effect clauses in order, each to completion before the next: the clause runs, then the runner
- * settles what it raised (its Queues included). Each clause is the agent of what it records
+ * settles what it raised (its Queues included); an effect of several units (`EFFECT_STEPS`: a summon of
+ * several minions) runs and is settled one unit at a time. Each clause is the agent of what it records
  * (docs/rules.md §3.11): the clause, its card and source, and the line that runs it.
  */
 export function runEffects(clauses: readonly EffectClause[], site: EffectSite): void {
@@ -95,9 +96,13 @@ export function runEffects(clauses: readonly EffectClause[], site: EffectSite): 
   for (const clause of clauses) {
     const by = { kind: "effect", clause, card, source, trigger, line } as const;
     const ctx: EffectContext = { run, source, card, trigger, owner, depth, chosen, line, by };
-    const mark = run.raised.length;
-    (EFFECTS[clause.effect] as EffectHandler<EffectKind>)(ctx, clause);
-    settle(run, mark);
+    const handler = EFFECTS[clause.effect] as EffectHandler<EffectKind>;
+    const steps = (EFFECT_STEPS[clause.effect] as ((c: EffectClause) => number) | undefined)?.(clause) ?? 1;
+    for (let step = 0; step < steps; step++) {
+      const mark = run.raised.length;
+      handler(ctx, clause, step);
+      settle(run, mark);
+    }
   }
 }
 

@@ -4,10 +4,13 @@
  * after the Battlecry's dead have left and their Deathrattles resolved (HearthSim hs-bugs #1000); Divine
  * Shield and Lifesteal at the edges of damage (Hearthstone Wiki, Divine Shield, Lifesteal); a Deathrattle
  * summons into the room its own death made; the deaths the start-of-turn triggers cause are processed before the
- * turn's draw (Hearthstone's MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs) (Advanced rulebook: the Death Creation Step removes the dead
+ * turn's draw (Hearthstone's MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs);
+ * each minion of a summon of several is summoned in turn, its After Summon Phase before the next one's summon
+ * (HearthSim hs-bugs #861: "summoning a minion is also a Sequence") (Advanced rulebook: the Death Creation Step removes the dead
  * before the Death Phase).
  */
 import { describe, expect, test } from "vitest";
+import type { CardDef } from "../../../src/engine/cards";
 import { boardOf, DUEL_CARDS as C, duel, testMinion, tree } from "./builder";
 
 /** Battlecry: 1 damage to all other minions. */
@@ -38,7 +41,37 @@ const LOOTER = testMinion("Rule Looter", 2, 1, [
   { type: "trigger", trigger: "deathrattle" },
   { type: "effect", effect: "draw", count: 1 },
 ]);
-const RULE_CARDS = [TREMOR, FRAIL_JUGGLER, HOARD, SEED, POST, DOOM, LOOTER];
+/** After you summon a minion, 1 damage to all other minions. */
+const PINGER = testMinion("Rule Pinger", 0, 5, [
+  { type: "trigger", trigger: "afterSummon" },
+  { type: "effect", effect: "dealDamage", target: "allOtherMinions", amount: 1 },
+]);
+/** After you summon a minion, 1 damage to the enemy hero (as Duel Juggler), a token of its own. */
+const HERALD = testMinion("Rule Herald", 1, 1, C.juggler.text);
+const spell = (name: string, card: string): CardDef => ({
+  name,
+  type: "spell",
+  cost: 0,
+  text: [{ type: "effect", effect: "summon", card, count: 2 }],
+  split: 0,
+  game: "course",
+});
+/** Summon two Rule Posts; summon two Rule Heralds. */
+const TWO_POSTS = spell("Rule Two Posts", POST.name);
+const TWO_HERALDS = spell("Rule Two Heralds", HERALD.name);
+const RULE_CARDS = [
+  TREMOR,
+  FRAIL_JUGGLER,
+  HOARD,
+  SEED,
+  POST,
+  DOOM,
+  LOOTER,
+  PINGER,
+  HERALD,
+  TWO_POSTS,
+  TWO_HERALDS,
+];
 
 function ruleDuel() {
   const d = duel();
@@ -97,5 +130,45 @@ describe("the Start of Turn: deaths are processed between the start-of-turn trig
         `Drew{player: 0, id: ${second}}`,
       ),
     );
+  });
+});
+
+describe("a summon of several minions summons them one at a time, each answered before the next (hs-bugs #861)", () => {
+  test("an afterSummon trigger answers each token before the next one is summoned", () => {
+    const d = ruleDuel();
+    const pinger = d.summon(PINGER.name, 0);
+    d.clearLog();
+    d.play(d.addToHand(TWO_POSTS.name, 0));
+    const [a, b] = d.board(0).slice(1);
+    expect(d.logTree()).toBe(
+      tree(
+        'SpellCast{card: "Rule Two Posts"}',
+        `Summoned{id: ${a}}`,
+        `Triggered{source: ${pinger}, trigger: "afterSummon"}`,
+        `  Damaged{target: ${a}, amount: 1}`,
+        `Summoned{id: ${b}}`,
+        `Triggered{source: ${pinger}, trigger: "afterSummon"}`,
+        `  Damaged{target: ${a}, amount: 1}`,
+        `  Damaged{target: ${b}, amount: 1}`,
+      ),
+    );
+    expect([d.health(a), d.health(b)]).toEqual([1, 2]);
+  });
+
+  test("a token answers the summons after its own, not the ones before it", () => {
+    const d = ruleDuel();
+    d.clearLog();
+    d.play(d.addToHand(TWO_HERALDS.name, 0));
+    const [first, second] = d.board(0);
+    expect(d.logTree()).toBe(
+      tree(
+        'SpellCast{card: "Rule Two Heralds"}',
+        `Summoned{id: ${first}}`,
+        `Summoned{id: ${second}}`,
+        `Triggered{source: ${first}, trigger: "afterSummon"}`,
+        `  Damaged{target: ${d.hero(1)}, amount: 1}`,
+      ),
+    );
+    expect(d.health(d.hero(1))).toBe(29);
   });
 });
