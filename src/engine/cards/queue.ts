@@ -43,7 +43,8 @@ export const SCOPE_TESTS: Record<TriggerScope, (state: GameState, source: Id, su
  * dispatch table's rows for this record type) says answers it, and whose scope takes the record's
  * subject; minions in order of play, each one's triggers in the order of its text, so a record type that
  * fires several triggers still queues them by order of play first. Minions at 0 or less Health are still
- * in play and still respond. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for a
+ * in play and still respond. A row that answers a minion's entering play (`olderOnly`) takes only the minions
+ * that entered before it (docs/rules.md §3.6). The bound (docs/rules.md §3.2): a trigger of a minion is not queued for a
  * record raised while that same trigger of that same minion is resolving. Pure: it reads the state only.
  */
 export function fillQueue(
@@ -60,6 +61,7 @@ export function fillQueue(
       for (let i = 0; i < listeners.length; i++) {
         if (t.trigger !== listeners[i].trigger) continue;
         if (resolving.some((r) => r.source === id && r.trigger === t)) continue;
+        if (listeners[i].olderOnly && state.entities[id].order > state.entities[subjects[i]].order) continue;
         if (SCOPE_TESTS[t.scope](state, id, subjects[i])) queue.push([id, t]);
       }
   return queue;

@@ -59,7 +59,13 @@ const spell = (name: string, card: string): CardDef => ({
 /** Summon two Rule Posts; summon two Rule Heralds. */
 const TWO_POSTS = spell("Rule Two Posts", POST.name);
 const TWO_HERALDS = spell("Rule Two Heralds", HERALD.name);
+/** Battlecry: summon a Rule Herald. */
+const CALLER = testMinion("Rule Caller", 1, 1, [
+  { type: "trigger", trigger: "battlecry" },
+  { type: "effect", effect: "summon", card: HERALD.name, count: 1 },
+]);
 const RULE_CARDS = [
+  CALLER,
   TREMOR,
   FRAIL_JUGGLER,
   HOARD,
@@ -170,5 +176,22 @@ describe("a summon of several minions summons them one at a time, each answered 
       ),
     );
     expect(d.health(d.hero(1))).toBe(29);
+  });
+
+  test("a minion its Battlecry summons does not answer the played minion's After Summon Phase", () => {
+    const d = ruleDuel();
+    d.clearLog();
+    const caller = d.addToHand(CALLER.name, 0);
+    d.play(caller);
+    const [, herald] = d.board(0);
+    expect(d.logTree()).toBe(
+      tree(
+        "ManaSpent{player: 0, amount: 1}",
+        `Summoned{id: ${caller}}`,
+        `Triggered{source: ${caller}, trigger: "battlecry"}`,
+        `  Summoned{id: ${herald}}`,
+      ),
+    );
+    expect(d.health(d.hero(1))).toBe(30);
   });
 });
