@@ -1,14 +1,16 @@
 /**
  * Subtle cases of the Advanced rulebook (and of the game where it is silent), each a rule stated with
- * minions built here: deaths are processed between the Phases of a play, so the After Summon Phase comes
- * after the Battlecry's dead have left and their Deathrattles resolved (HearthSim hs-bugs #1000); Divine
- * Shield and Lifesteal at the edges of damage (Hearthstone Wiki, Divine Shield, Lifesteal); a Deathrattle
- * summons into the room its own death made; the deaths the start-of-turn triggers cause are processed before the
- * turn's draw (Hearthstone's MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs);
- * each minion of a summon of several is summoned in turn, its After Summon Phase before the next one's summon
- * (HearthSim hs-bugs #861: "summoning a minion is also a Sequence") (Advanced rulebook: the Death Creation Step removes the dead
- * before the Death Phase).
- */
+ * minions built here:
+ * - a play is two Phases, deaths processed between them: the After Summon Phase comes after the Battlecry's
+ *   dead have left and their Deathrattles resolved (HearthSim hs-bugs #1000), and only minions in play
+ *   before the summoned one answer it (hs-bugs #826);
+ * - the deaths the start-of-turn triggers cause are processed before the turn's draw (Hearthstone's
+ *   MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs);
+ * - each minion of a summon of several is summoned in turn, its After Summon Phase before the next one's
+ *   summon (hs-bugs #861: "summoning a minion is also a Sequence");
+ * - Divine Shield, Poisonous and Lifesteal at the edges of damage (Hearthstone Wiki);
+ * - a Deathrattle summons into the room its own death made (Advanced rulebook: the Death Creation Step
+ *   removes the dead before the Death Phase). */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
 import { boardOf, DUEL_CARDS as C, duel, testMinion, tree } from "./builder";
@@ -64,7 +66,10 @@ const CALLER = testMinion("Rule Caller", 1, 1, [
   { type: "trigger", trigger: "battlecry" },
   { type: "effect", effect: "summon", card: HERALD.name, count: 1 },
 ]);
+/** Poisonous, and no Attack. */
+const STING = testMinion("Rule Sting", 0, 3, [{ type: "keyword", keyword: "poisonous" }]);
 const RULE_CARDS = [
+  STING,
   CALLER,
   TREMOR,
   FRAIL_JUGGLER,
@@ -193,5 +198,80 @@ describe("a summon of several minions summons them one at a time, each answered 
       ),
     );
     expect(d.health(d.hero(1))).toBe(30);
+  });
+});
+
+describe("damage at its edges (Hearthstone Wiki: Divine Shield, Poisonous, Lifesteal)", () => {
+  test("a 0-Attack defender deals no damage back: the attacker keeps its Divine Shield, and 0 Poisonous damage destroys nothing", () => {
+    const d = ruleDuel();
+    const [[shield, brute], [post, sting]] = boardOf(
+      d,
+      [C.shield.name, C.brute.name],
+      [POST.name, STING.name],
+    );
+    d.attack(shield, post);
+    d.attack(brute, sting);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${shield}, defender: ${post}}`,
+        `Damaged{target: ${post}, amount: 2}`,
+        `Attacked{attacker: ${brute}, defender: ${sting}}`,
+        `Damaged{target: ${sting}, amount: 3}`,
+        `Destroyed{id: ${sting}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
+    d.clearLog();
+    d.dealDamage(shield, 1);
+    expect(d.logTree()).toBe(tree(`DivineShieldLost{id: ${shield}}`));
+    expect([d.health(shield), d.health(brute)]).toEqual([2, 3]);
+  });
+
+  test("Lifesteal into a Divine Shield heals nothing; past a minion's Health it heals all the damage dealt", () => {
+    const d = ruleDuel();
+    const [[leech, leech2], [shield, filler]] = boardOf(
+      d,
+      [C.leech.name, C.leech.name],
+      [C.shield.name, C.filler.name],
+    );
+    d.dealDamage(d.hero(0), 10);
+    d.clearLog();
+    d.attack(leech, shield);
+    d.attack(leech2, filler);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${leech}, defender: ${shield}}`,
+        `DivineShieldLost{id: ${shield}}`,
+        `Damaged{target: ${leech}, amount: 2}`,
+        `Attacked{attacker: ${leech2}, defender: ${filler}}`,
+        `Damaged{target: ${filler}, amount: 3}`,
+        `Healed{target: ${d.hero(0)}, amount: 3}`,
+        `Damaged{target: ${leech2}, amount: 1}`,
+        `Destroyed{id: ${filler}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
+    expect(d.health(d.hero(0))).toBe(23);
+  });
+});
+
+describe("a Deathrattle summons into the room its own death made (Advanced rulebook: the Death Creation Step removes the dead first)", () => {
+  test("on a full board, the dead minion's place takes one minion where it stood; the second finds the board full", () => {
+    const d = ruleDuel();
+    const f = C.filler.name;
+    const [mine] = boardOf(d, [f, f, SEED.name, f, f, f, f]);
+    const seed = mine[2];
+    d.dealDamage(seed, 1);
+    const [yeti] = d.board(0).filter((id) => !mine.includes(id));
+    expect(d.logTree()).toBe(
+      tree(
+        `Damaged{target: ${seed}, amount: 1}`,
+        `Destroyed{id: ${seed}}`,
+        "DeathPhase{round: 1}",
+        `Triggered{source: ${seed}, trigger: "deathrattle"}`,
+        `  Summoned{id: ${yeti}}`,
+      ),
+    );
+    expect(d.board(0)).toEqual([mine[0], mine[1], yeti, ...mine.slice(3)]);
   });
 });
