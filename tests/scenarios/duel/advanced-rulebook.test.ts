@@ -10,7 +10,8 @@
  *   summon (hs-bugs #861: "summoning a minion is also a Sequence");
  * - Divine Shield, Poisonous and Lifesteal at the edges of damage (Hearthstone Wiki);
  * - a Deathrattle summons into the room its own death made (Advanced rulebook: the Death Creation Step
- *   removes the dead before the Death Phase). */
+ *   removes the dead before the Death Phase).
+ */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
 import { boardOf, DUEL_CARDS as C, duel, testMinion, tree } from "./builder";
