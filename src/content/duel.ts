@@ -24,9 +24,16 @@ export const START_OF_TURN: readonly TurnStep[] = Object.freeze([
 
 /**
  * The End of Turn: the end-of-turn triggers, then the thaw (Hearthstone Wiki, Freeze: characters thaw
- * "after a player ends their turn (just before the next player's Start of Turn Phase)").
+ * "after a player ends their turn (just before the next player's Start of Turn Phase)"). `endPhase`
+ * between them: the triggers' dead leave play and their Deathrattles resolve before the thaw (Hearthstone's
+ * MAIN_END step, then MAIN_CLEANUP; HearthSim's SabberStone, `OnEndTurnTrigger` runs the death processing).
  */
-export const END_OF_TURN: readonly TurnStep[] = Object.freeze(["announceEnd", "triggers", "thaw"] as const);
+export const END_OF_TURN: readonly TurnStep[] = Object.freeze([
+  "announceEnd",
+  "triggers",
+  "endPhase",
+  "thaw",
+] as const);
 
 /**
  * The end of the outermost Phase in a duel: the course's steps (docs/rules.md §3.3), with the game-over

@@ -5,7 +5,8 @@
  *   dead have left and their Deathrattles resolved (HearthSim hs-bugs #1000), and only minions in play
  *   before the summoned one answer it (hs-bugs #826);
  * - the deaths the start-of-turn triggers cause are processed before the turn's draw (Hearthstone's
- *   MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs);
+ *   MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs), and those of the
+ *   end-of-turn triggers before the thaw (MAIN_END, then MAIN_CLEANUP);
  * - each minion of a summon of several is summoned in turn, its After Summon Phase before the next one's
  *   summon (hs-bugs #861: "summoning a minion is also a Sequence");
  * - Divine Shield, Poisonous and Lifesteal at the edges of damage (Hearthstone Wiki);
@@ -14,7 +15,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
-import { boardOf, DUEL_CARDS as C, duel, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duel, testMinion, tree } from "./builder";
 
 /** Battlecry: 1 damage to all other minions. */
 const TREMOR = testMinion("Rule Tremor", 1, 5, [
@@ -67,9 +68,18 @@ const CALLER = testMinion("Rule Caller", 1, 1, [
   { type: "trigger", trigger: "battlecry" },
   { type: "effect", effect: "summon", card: HERALD.name, count: 1 },
 ]);
+/** At the end of your turn, 1 damage to all friendly minions. */
+const EMBER = testMinion("Rule Ember", 1, 3, [
+  { type: "trigger", trigger: "endOfTurn" },
+  { type: "effect", effect: "dealDamage", target: "allFriendlyMinions", amount: 1 },
+]);
+const PAWN = testMinion("Rule Pawn", 1, 2);
 /** Poisonous, and no Attack. */
 const STING = testMinion("Rule Sting", 0, 3, [{ type: "keyword", keyword: "poisonous" }]);
 const RULE_CARDS = [
+  DUEL_CHILL,
+  EMBER,
+  PAWN,
   STING,
   CALLER,
   TREMOR,
@@ -142,6 +152,26 @@ describe("the Start of Turn: deaths are processed between the start-of-turn trig
         `Drew{player: 0, id: ${second}}`,
       ),
     );
+  });
+});
+
+describe("the End of Turn: deaths are processed between the end-of-turn triggers and the thaw (SabberStone, Game.cs)", () => {
+  test("a Frozen minion an end-of-turn trigger kills leaves play and does not thaw", () => {
+    const d = ruleDuel();
+    const [[pawn, ember]] = boardOf(d, [PAWN.name, EMBER.name]); // the Pawn is at 1 Health: Ember hit it once
+    d.play(d.addToHand(DUEL_CHILL.name, 0));
+    d.clearLog();
+    d.endTurn();
+    const end = d.log().findIndex((e) => e.type === "TurnStarted");
+    expect(d.log().slice(0, end)).toEqual([
+      { type: "TurnEnded", player: 0, turn: d.turn() - 1 },
+      { type: "Triggered", source: ember, trigger: "endOfTurn" },
+      { type: "Damaged", target: pawn, amount: 1 },
+      { type: "Damaged", target: ember, amount: 1 },
+      { type: "Destroyed", id: pawn },
+      { type: "DeathPhase", round: 1 },
+      { type: "Thawed", id: ember },
+    ]);
   });
 });
 
