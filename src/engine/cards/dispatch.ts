@@ -9,25 +9,17 @@ import type { TriggerName } from "./card-def";
 import type { GameEvent } from "./events";
 import type { GameState, Id } from "./types";
 
-/**
- * One row: records of this type fire `trigger`; `subject` is the character the record is about. With
- * `olderOnly`, only minions that entered play before the subject answer: the record is about the subject
- * entering play, and a trigger must be in play when that began (HearthSim hs-bugs #826: "In order for a
- * trigger to activate from a sequence, it needs to be present and valid at the time the sequence began";
- * #861: a minion answers a summon only if it was played "before a particular 'summon a minion' Sequence
- * begins").
- */
+/** One row: records of this type fire `trigger`; `subject` is the character the record is about. */
 export interface Listener<R extends GameEvent = GameEvent> {
   readonly trigger: TriggerName;
   readonly subject: (record: R, state: GameState) => Id;
-  readonly olderOnly?: true;
 }
 
 type Table = { readonly [T in GameEvent["type"]]?: readonly Listener<Extract<GameEvent, { type: T }>>[] };
 
 export const DISPATCH = {
   Damaged: [{ trigger: "damaged", subject: (r) => r.target }],
-  Summoned: [{ trigger: "afterSummon", subject: (r) => r.id, olderOnly: true }],
+  Summoned: [{ trigger: "afterSummon", subject: (r) => r.id }],
   Attacked: [{ trigger: "attack", subject: (r) => r.attacker }],
   TurnStarted: [{ trigger: "startOfTurn", subject: (r, state) => state.sides[r.player].hero }],
   TurnEnded: [{ trigger: "endOfTurn", subject: (r, state) => state.sides[r.player].hero }],

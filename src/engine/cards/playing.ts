@@ -98,17 +98,21 @@ export function castPhase(
  * hs-bugs #1000: deaths are processed "after the Battlecry but before After Summon Triggers (Knife Juggler
  * etc) resolve"). The Battlecry Phase: the minion enters the right end of its owner's board (`Summoned`)
  * and its Battlecry resolves. The After Summon Phase: the Queue of its `Summoned`, filled with the minions
- * in play then, so a minion the Battlecry killed does not answer. The phases share the `Summoned` line,
- * held back from the first Phase's settling.
+ * in play then that were in play when it entered (docs/rules.md §3.2), so neither a minion the Battlecry
+ * killed nor one it summoned answers. The phases share the `Summoned` line, held back from the first Phase's
+ * settling.
  */
 export function playMinionPhases(handId: Id): [Phase, Phase] {
   let summoned = -1;
+  let bound = -1;
   return [
     (run) => {
       summoned = battlecryPhase(run, handId);
+      bound = run.state.entities[handId].order;
     },
     (run) => {
       run.raised.push(summoned);
+      run.raisedBound.push(bound);
     },
   ];
 }
@@ -117,7 +121,9 @@ export function playMinionPhases(handId: Id): [Phase, Phase] {
 function battlecryPhase(run: Run, handId: Id): number {
   moveTo(run.state, handId, "board");
   const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
-  run.raised.splice(run.raised.indexOf(line), 1);
+  const held = run.raised.indexOf(line);
+  run.raised.splice(held, 1);
+  run.raisedBound.splice(held, 1);
   resolveTriggersOf(run, handId, "battlecry", 0, line);
   return line;
 }

@@ -43,8 +43,11 @@ export const SCOPE_TESTS: Record<TriggerScope, (state: GameState, source: Id, su
  * dispatch table's rows for this record type) says answers it, and whose scope takes the record's
  * subject; minions in order of play, each one's triggers in the order of its text, so a record type that
  * fires several triggers still queues them by order of play first. Minions at 0 or less Health are still
- * in play and still respond. A row that answers a minion's entering play (`olderOnly`) takes only the minions
- * that entered before it (docs/rules.md §3.6). The bound (docs/rules.md §3.2): a trigger of a minion is not queued for a
+ * in play and still respond. Only minions that were in play when the record was raised respond: those whose
+ * order of play is at most `bound`, the last order given out then (HearthSim hs-bugs #826: "In order for a
+ * trigger to activate from a sequence, it needs to be present and valid at the time the sequence began"),
+ * so a minion summoned by an earlier Queue does not answer a record raised before it entered, nor a summoned
+ * minion the summons before its own. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for a
  * record raised while that same trigger of that same minion is resolving. Pure: it reads the state only.
  */
 export function fillQueue(
@@ -52,27 +55,32 @@ export function fillQueue(
   line: number,
   listeners: readonly Listener[],
   resolving: readonly Resolving[],
+  bound: number = Number.POSITIVE_INFINITY,
 ): [Id, CompiledTrigger][] {
   const event = state.log[line];
   const subjects = listeners.map((l) => l.subject(event as never, state));
   const queue: [Id, CompiledTrigger][] = [];
-  for (const id of state.inPlay)
+  for (const id of state.inPlay) {
+    if (state.entities[id].order > bound) continue;
     for (const t of state.entities[id].card!.triggers)
       for (let i = 0; i < listeners.length; i++) {
         if (t.trigger !== listeners[i].trigger) continue;
         if (resolving.some((r) => r.source === id && r.trigger === t)) continue;
-        if (listeners[i].olderOnly && state.entities[id].order > state.entities[subjects[i]].order) continue;
         if (SCOPE_TESTS[t.scope](state, id, subjects[i])) queue.push([id, t]);
       }
+  }
   return queue;
 }
 
-/** Fill the Queue for the record at `line` (`fillQueue`) and resolve it; its triggers log at the record's depth. */
-function respond(run: Run, line: number): void {
+/**
+ * Fill the Queue for the record at `line` (`fillQueue`, with the minions in play when it was raised: order of
+ * play at most `bound`) and resolve it; its triggers log at the record's depth.
+ */
+function respond(run: Run, line: number, bound: number): void {
   const listeners = listenersOf(run.state.log[line].type);
   if (listeners === undefined) return;
   const depth = run.state.depths[line];
-  for (const [id, t] of fillQueue(run.state, line, listeners, run.resolving))
+  for (const [id, t] of fillQueue(run.state, line, listeners, run.resolving, bound))
     resolveTrigger(run, id, t, depth, line);
 }
 
@@ -84,7 +92,8 @@ function respond(run: Run, line: number): void {
 export function settle(run: Run, mark: number): void {
   if (run.raised.length <= mark) return;
   const lines = run.raised.splice(mark);
-  for (const line of lines) respond(run, line);
+  const bounds = run.raisedBound.splice(mark);
+  for (let i = 0; i < lines.length; i++) respond(run, lines[i], bounds[i]);
 }
 
 /**

@@ -9,6 +9,8 @@
  *   end-of-turn triggers before the thaw (MAIN_END, then MAIN_CLEANUP);
  * - each minion of a summon of several is summoned in turn, its After Summon Phase before the next one's
  *   summon (hs-bugs #861: "summoning a minion is also a Sequence");
+ * - a Queue is filled with the minions in play when its record was raised: a minion an earlier Queue of the
+ *   same area effect summoned does not answer the later events (hs-bugs #826);
  * - Divine Shield, Poisonous and Lifesteal at the edges of damage (Hearthstone Wiki);
  * - a Deathrattle summons into the room its own death made (Advanced rulebook: the Death Creation Step
  *   removes the dead before the Death Phase).
@@ -74,9 +76,31 @@ const EMBER = testMinion("Rule Ember", 1, 3, [
   { type: "effect", effect: "dealDamage", target: "allFriendlyMinions", amount: 1 },
 ]);
 const PAWN = testMinion("Rule Pawn", 1, 2);
+/** Whenever another minion takes damage, 1 damage to the enemy hero. */
+const WATCHER = testMinion("Rule Watcher", 1, 3, [
+  { type: "trigger", trigger: "damaged", scope: "otherMinion" },
+  { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 1 },
+]);
+/** Whenever this minion takes damage, summon a Rule Watcher. */
+const SPAWNER = testMinion("Rule Spawner", 1, 3, [
+  { type: "trigger", trigger: "damaged" },
+  { type: "effect", effect: "summon", card: WATCHER.name, count: 1 },
+]);
+/** 1 damage to all minions. */
+const QUAKE: CardDef = {
+  name: "Rule Quake",
+  type: "spell",
+  cost: 0,
+  text: [{ type: "effect", effect: "dealDamage", target: "allMinions", amount: 1 }],
+  split: 0,
+  game: "course",
+};
 /** Poisonous, and no Attack. */
 const STING = testMinion("Rule Sting", 0, 3, [{ type: "keyword", keyword: "poisonous" }]);
 const RULE_CARDS = [
+  WATCHER,
+  SPAWNER,
+  QUAKE,
   DUEL_CHILL,
   EMBER,
   PAWN,
@@ -226,6 +250,27 @@ describe("a summon of several minions summons them one at a time, each answered 
         `Summoned{id: ${caller}}`,
         `Triggered{source: ${caller}, trigger: "battlecry"}`,
         `  Summoned{id: ${herald}}`,
+      ),
+    );
+    expect(d.health(d.hero(1))).toBe(30);
+  });
+});
+
+describe("a trigger answers only records raised while it was in play (hs-bugs #826)", () => {
+  test("a minion summoned by the first Queue of an area effect does not answer the area effect's later events", () => {
+    const d = ruleDuel();
+    const spawner = d.summon(SPAWNER.name, 0);
+    const yeti = d.summon(C.yeti.name, 0);
+    d.clearLog();
+    d.play(d.addToHand(QUAKE.name, 0));
+    const [watcher] = d.board(0).filter((id) => id !== spawner && id !== yeti);
+    expect(d.logTree()).toBe(
+      tree(
+        'SpellCast{card: "Rule Quake"}',
+        `Damaged{target: ${spawner}, amount: 1}`,
+        `Damaged{target: ${yeti}, amount: 1}`,
+        `Triggered{source: ${spawner}, trigger: "damaged"}`,
+        `  Summoned{id: ${watcher}}`,
       ),
     );
     expect(d.health(d.hero(1))).toBe(30);
