@@ -4,8 +4,9 @@
  */
 import type { CardDef } from "./card-def";
 import { byAction } from "./causes";
+import { listenersOf } from "./dispatch";
 import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
-import { resolveTriggersOf, runEffects, settle } from "./queue";
+import { fillQueue, resolveTriggersOf, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
 import type { Phase } from "./sequence";
@@ -99,8 +100,9 @@ export function castPhase(
  * etc) resolve"). The Battlecry Phase: the minion enters the right end of its owner's board (`Summoned`)
  * and its Battlecry resolves. The After Summon Phase: the Queue of its `Summoned`, filled with the minions
  * in play then that were in play when it entered (docs/rules.md §3.2), so neither a minion the Battlecry
- * killed nor one it summoned answers. The phases share the `Summoned` line, held back from the first Phase's
- * settling.
+ * killed nor one it summoned answers; with nobody to answer it the After Summon Phase is quiet (`run.quiet`: it
+ * changes nothing, and its end-of-Phase steps are skipped). The phases share the `Summoned` line, held back from the
+ * first Phase's settling.
  */
 export function playMinionPhases(handId: Id): [Phase, Phase] {
   let summoned = -1;
@@ -111,6 +113,10 @@ export function playMinionPhases(handId: Id): [Phase, Phase] {
       bound = run.state.entities[handId].order;
     },
     (run) => {
+      if (fillQueue(run.state, summoned, listenersOf("Summoned")!, run.resolving, bound).length === 0) {
+        run.quiet = true;
+        return;
+      }
       run.raised.push(summoned);
       run.raisedBound.push(bound);
     },

@@ -57,6 +57,8 @@ export interface Run {
   raisedBound: number[];
   /** The game ended in this Sequence (docs/rules.md §3.10): nothing more runs. */
   over: boolean;
+  /** The Phase running changed nothing: its end-of-Phase steps are skipped (sequence.ts `Phase`). */
+  quiet: boolean;
   /** The attack this Sequence is (docs/rules.md §3.10): its sides, and the line of its `Attacked`. */
   combat: { attacker: Id; defender: Id; line: number } | null;
 }
@@ -104,6 +106,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     raised: [],
     raisedBound: [],
     over: false,
+    quiet: false,
     combat: null,
   };
 }

@@ -20,7 +20,11 @@ const END_OF_PHASE_STEPS: Record<EndOfPhaseStep, (run: Run) => void> = {
   auraUpdate: (run) => auraUpdate(run.state),
 };
 
-/** An outermost Phase of a Sequence: what the action does before the end-of-Phase steps run. */
+/**
+ * An outermost Phase of a Sequence: what the action does before the end-of-Phase steps run. A Phase that
+ * sets `run.quiet` says it changed nothing (no record, no mark), so the end-of-Phase steps, which would find
+ * nobody dead and rebuild the same snapshot, are skipped.
+ */
 export type Phase = (run: Run) => void;
 
 /**
@@ -31,7 +35,9 @@ export type Phase = (run: Run) => void;
 export function runSequence(state: GameState, chooser: Chooser | null, ...phases: Phase[]): void {
   const run = newRun(state, chooser);
   for (const phase of phases) {
+    run.quiet = false;
     phase(run);
+    if (run.quiet) continue;
     if (run.over || !endPhase(run)) return;
   }
 }
