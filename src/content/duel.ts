@@ -8,7 +8,9 @@ import type { DuelOpening, EndOfPhaseStep, FatigueRule, TurnStep } from "../engi
 /**
  * The Start of Turn (Advanced rulebook, turn structure; Hearthstone: a player gains an empty mana crystal,
  * up to 10, and refills them all, then the start-of-turn triggers resolve, then the turn's card is drawn).
- * `ready` gives the player's characters their attacks back.
+ * `ready` gives the player's characters their attacks back. `endPhase` between the triggers and the draw:
+ * the triggers' dead leave play and their Deathrattles resolve before the draw (Hearthstone's
+ * MAIN_START_TRIGGERS step, then MAIN_START; HearthSim's SabberStone, Game.cs).
  */
 export const START_OF_TURN: readonly TurnStep[] = Object.freeze([
   "announceStart",
@@ -16,14 +18,22 @@ export const START_OF_TURN: readonly TurnStep[] = Object.freeze([
   "refill",
   "ready",
   "triggers",
+  "endPhase",
   "draw",
 ] as const);
 
 /**
  * The End of Turn: the end-of-turn triggers, then the thaw (Hearthstone Wiki, Freeze: characters thaw
- * "after a player ends their turn (just before the next player's Start of Turn Phase)").
+ * "after a player ends their turn (just before the next player's Start of Turn Phase)"). `endPhase`
+ * between them: the triggers' dead leave play and their Deathrattles resolve before the thaw (Hearthstone's
+ * MAIN_END step, then MAIN_CLEANUP; HearthSim's SabberStone, `OnEndTurnTrigger` runs the death processing).
  */
-export const END_OF_TURN: readonly TurnStep[] = Object.freeze(["announceEnd", "triggers", "thaw"] as const);
+export const END_OF_TURN: readonly TurnStep[] = Object.freeze([
+  "announceEnd",
+  "triggers",
+  "endPhase",
+  "thaw",
+] as const);
 
 /**
  * The end of the outermost Phase in a duel: the course's steps (docs/rules.md §3.3), with the game-over

@@ -52,6 +52,7 @@ const TURN_STEP_WORDS: Readonly<Record<TurnStep, string>> = {
   refill: "the start of the turn",
   ready: "the start of the turn",
   triggers: "the turn's triggers",
+  endPhase: "the turn's triggers",
   draw: "the turn's draw",
   announceEnd: "the end of the turn",
   thaw: "the end of the turn",

@@ -9,7 +9,7 @@ import { type DuelOpening, startDuel } from "./duel-start";
 import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
 import { nestedNotPlainData, PLAIN_DATA } from "./plain-data";
 import { playCard } from "./play-card";
-import { castPhase, castProblem, playMinionPhase, playProblem } from "./playing";
+import { castPhase, castProblem, playMinionPhases, playProblem } from "./playing";
 import { settle } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
 import { doom } from "./run";
@@ -79,7 +79,7 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
 function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   const problem = playProblem(state, handId);
   if (problem !== null) throw new Error(problem);
-  runSequence(state, chooser, (run) => playMinionPhase(run, handId));
+  runSequence(state, chooser, ...playMinionPhases(handId));
 }
 
 /**

@@ -40,6 +40,7 @@ const TURN_STEP_CODE: Record<TurnStep, number> = {
   draw: 6,
   announceEnd: 7,
   thaw: 8,
+  endPhase: 9,
 };
 const FATIGUE_CODE: Record<FatigueRule, number> = { logOnly: 1, damage: 2 };
 const WINNER_CODE = (w: Winner) => (w === null ? 0 : w === "draw" ? 3 : w + 1);

@@ -6,18 +6,21 @@
 import type { CardType } from "./card-def";
 import { byAction } from "./causes";
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument, wrongZone } from "./errors";
-import { boardFull, castPhase, castProblem, equipPhase, playMinionPhase } from "./playing";
-import { type Run, record } from "./run";
-import { runSequence } from "./sequence";
+import { boardFull, castPhase, castProblem, equipPhase, playMinionPhases } from "./playing";
+import { record } from "./run";
+import { type Phase, runSequence } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
 import { nameOf } from "./world";
 
-/** Per card type: why it cannot be played with this target (beyond turn and mana), and its Phase. */
+/**
+ * Per card type: why it cannot be played with this target (beyond turn and mana), and its outermost Phases
+ * (a minion's are two: the Battlecry Phase and the After Summon Phase, docs/rules.md §3.6).
+ */
 const PLAY_BY_TYPE: Record<
   CardType,
   {
     problem: (state: GameState, handId: Id, target: Id | null) => string | null;
-    phase: (run: Run, handId: Id, target: Id | null) => void;
+    phases: (handId: Id, target: Id | null) => Phase[];
   }
 > = {
   minion: {
@@ -25,19 +28,21 @@ const PLAY_BY_TYPE: Record<
       target !== null
         ? `play: ${nameOf(state, handId)} is a minion and takes no target`
         : boardFull(state, handId),
-    phase: (run, handId) => playMinionPhase(run, handId),
+    phases: (handId) => playMinionPhases(handId),
   },
   spell: {
     problem: (state, handId, target) => castProblem(state, nameOf(state, handId), target, handId),
-    phase: (run, handId, target) => {
-      const e = run.state.entities[handId];
-      castPhase(run, e.card!.name, e.owner, target, handId);
-    },
+    phases: (handId, target) => [
+      (run) => {
+        const e = run.state.entities[handId];
+        castPhase(run, e.card!.name, e.owner, target, handId);
+      },
+    ],
   },
   weapon: {
     problem: (state, handId, target) =>
       target !== null ? `play: ${nameOf(state, handId)} is a weapon and takes no target` : null,
-    phase: (run, handId) => equipPhase(run, handId),
+    phases: (handId) => [(run) => equipPhase(run, handId)],
   },
 };
 
@@ -62,18 +67,23 @@ export function playCardProblem(state: GameState, handId: Id, target: Id | null)
   return PLAY_BY_TYPE[e.card!.def.type].problem(state, handId, target);
 }
 
-/** `playCard`: checked (`playCardProblem`), then one Sequence: `ManaSpent` (for a cost above 0), then the card. */
+/**
+ * `playCard`: checked (`playCardProblem`), then one Sequence: `ManaSpent` (for a cost above 0) opens the
+ * card's first Phase, and its other Phases follow.
+ */
 export function playCard(state: GameState, chooser: Chooser | null, handId: Id, target: Id | null): void {
   const problem = playCardProblem(state, handId, target);
   if (problem !== null) throw new Error(problem);
   const e = state.entities[handId];
   const type = e.card!.def.type;
-  runSequence(state, chooser, (run) => {
+  const [first, ...rest] = PLAY_BY_TYPE[type].phases(handId, target);
+  const pay: Phase = (run) => {
     if (e.cost > 0) {
       state.sides[e.owner].mana -= e.cost;
       const spent = { type: "ManaSpent", player: e.owner, amount: e.cost } as const;
       record(run, 0, spent, byAction(type === "spell" ? "cast" : "play"));
     }
-    PLAY_BY_TYPE[type].phase(run, handId, target);
-  });
+    first(run);
+  };
+  runSequence(state, chooser, pay, ...rest);
 }

@@ -4,10 +4,12 @@
  */
 import type { CardDef } from "./card-def";
 import { byAction } from "./causes";
+import { listenersOf } from "./dispatch";
 import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
-import { resolveTriggersOf, runEffects, settle } from "./queue";
+import { fillQueue, resolveTriggersOf, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
+import type { Phase } from "./sequence";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
 
@@ -91,15 +93,45 @@ export function castPhase(
 }
 
 /**
- * A play's outermost Phase (docs/rules.md §3.6): the minion enters the right end of its owner's board
- * (`Summoned`), its Battlecry resolves, then the Queue of its `Summoned` (Advanced rulebook: the After
- * Summon Phase follows the Battlecry Phase).
+ * Playing a minion (docs/rules.md §3.6): one Sequence of two outermost Phases, so the end-of-Phase steps
+ * (the Death Creation Step and any Death Phases it brings) run between them (Advanced rulebook: "When the
+ * outermost Phase resolves, Hearthstone will run several Steps, including processing Deaths"; HearthSim
+ * hs-bugs #1000: deaths are processed "after the Battlecry but before After Summon Triggers (Knife Juggler
+ * etc) resolve"). The Battlecry Phase: the minion enters the right end of its owner's board (`Summoned`)
+ * and its Battlecry resolves. The After Summon Phase: the Queue of its `Summoned`, filled with the minions
+ * in play then that were in play when it entered (docs/rules.md §3.2), so neither a minion the Battlecry
+ * killed nor one it summoned answers; with nobody to answer it the After Summon Phase is quiet (`run.quiet`: it
+ * changes nothing, and its end-of-Phase steps are skipped). The phases share the `Summoned` line, held back from the
+ * first Phase's settling.
  */
-export function playMinionPhase(run: Run, handId: Id): void {
+export function playMinionPhases(handId: Id): [Phase, Phase] {
+  let summoned = -1;
+  let bound = -1;
+  return [
+    (run) => {
+      summoned = battlecryPhase(run, handId);
+      bound = run.state.entities[handId].order;
+    },
+    (run) => {
+      if (fillQueue(run.state, summoned, listenersOf("Summoned")!, run.resolving, bound).length === 0) {
+        run.quiet = true;
+        return;
+      }
+      run.raised.push(summoned);
+      run.raisedBound.push(bound);
+    },
+  ];
+}
+
+/** The Battlecry Phase of a play (`playMinionPhases`); returns the line of its `Summoned`, not yet settled. */
+function battlecryPhase(run: Run, handId: Id): number {
   moveTo(run.state, handId, "board");
   const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
+  const held = run.raised.indexOf(line);
+  run.raised.splice(held, 1);
+  run.raisedBound.splice(held, 1);
   resolveTriggersOf(run, handId, "battlecry", 0, line);
-  settle(run, 0);
+  return line;
 }
 
 /**

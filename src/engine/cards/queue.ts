@@ -10,7 +10,7 @@ import { countActivations } from "./auras";
 import type { EffectClause, EffectKind, TriggerName, TriggerScope } from "./card-def";
 import type { ActivationCount } from "./causes";
 import { type Listener, listenersOf } from "./dispatch";
-import { EFFECTS, type EffectHandler } from "./effects";
+import { EFFECT_STEPS, EFFECTS, type EffectHandler } from "./effects";
 import {
   type EffectContext,
   type EffectSite,
@@ -43,7 +43,11 @@ export const SCOPE_TESTS: Record<TriggerScope, (state: GameState, source: Id, su
  * dispatch table's rows for this record type) says answers it, and whose scope takes the record's
  * subject; minions in order of play, each one's triggers in the order of its text, so a record type that
  * fires several triggers still queues them by order of play first. Minions at 0 or less Health are still
- * in play and still respond. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for a
+ * in play and still respond. Only minions that were in play when the record was raised respond: those whose
+ * order of play is at most `bound`, the last order given out then (HearthSim hs-bugs #826: "In order for a
+ * trigger to activate from a sequence, it needs to be present and valid at the time the sequence began"),
+ * so a minion summoned by an earlier Queue does not answer a record raised before it entered, nor a summoned
+ * minion the summons before its own. The bound (docs/rules.md §3.2): a trigger of a minion is not queued for a
  * record raised while that same trigger of that same minion is resolving. Pure: it reads the state only.
  */
 export function fillQueue(
@@ -51,26 +55,32 @@ export function fillQueue(
   line: number,
   listeners: readonly Listener[],
   resolving: readonly Resolving[],
+  bound: number = Number.POSITIVE_INFINITY,
 ): [Id, CompiledTrigger][] {
   const event = state.log[line];
   const subjects = listeners.map((l) => l.subject(event as never, state));
   const queue: [Id, CompiledTrigger][] = [];
-  for (const id of state.inPlay)
+  for (const id of state.inPlay) {
+    if (state.entities[id].order > bound) continue;
     for (const t of state.entities[id].card!.triggers)
       for (let i = 0; i < listeners.length; i++) {
         if (t.trigger !== listeners[i].trigger) continue;
         if (resolving.some((r) => r.source === id && r.trigger === t)) continue;
         if (SCOPE_TESTS[t.scope](state, id, subjects[i])) queue.push([id, t]);
       }
+  }
   return queue;
 }
 
-/** Fill the Queue for the record at `line` (`fillQueue`) and resolve it; its triggers log at the record's depth. */
-function respond(run: Run, line: number): void {
+/**
+ * Fill the Queue for the record at `line` (`fillQueue`, with the minions in play when it was raised: order of
+ * play at most `bound`) and resolve it; its triggers log at the record's depth.
+ */
+function respond(run: Run, line: number, bound: number): void {
   const listeners = listenersOf(run.state.log[line].type);
   if (listeners === undefined) return;
   const depth = run.state.depths[line];
-  for (const [id, t] of fillQueue(run.state, line, listeners, run.resolving))
+  for (const [id, t] of fillQueue(run.state, line, listeners, run.resolving, bound))
     resolveTrigger(run, id, t, depth, line);
 }
 
@@ -82,12 +92,14 @@ function respond(run: Run, line: number): void {
 export function settle(run: Run, mark: number): void {
   if (run.raised.length <= mark) return;
   const lines = run.raised.splice(mark);
-  for (const line of lines) respond(run, line);
+  const bounds = run.raisedBound.splice(mark);
+  for (let i = 0; i < lines.length; i++) respond(run, lines[i], bounds[i]);
 }
 
 /**
  * Run effect clauses in order, each to completion before the next: the clause runs, then the runner
- * settles what it raised (its Queues included). Each clause is the agent of what it records
+ * settles what it raised (its Queues included); an effect of several units (`EFFECT_STEPS`: a summon of
+ * several minions) runs and is settled one unit at a time. Each clause is the agent of what it records
  * (docs/rules.md §3.11): the clause, its card and source, and the line that runs it.
  */
 export function runEffects(clauses: readonly EffectClause[], site: EffectSite): void {
@@ -95,9 +107,13 @@ export function runEffects(clauses: readonly EffectClause[], site: EffectSite): 
   for (const clause of clauses) {
     const by = { kind: "effect", clause, card, source, trigger, line } as const;
     const ctx: EffectContext = { run, source, card, trigger, owner, depth, chosen, line, by };
-    const mark = run.raised.length;
-    (EFFECTS[clause.effect] as EffectHandler<EffectKind>)(ctx, clause);
-    settle(run, mark);
+    const handler = EFFECTS[clause.effect] as EffectHandler<EffectKind>;
+    const steps = (EFFECT_STEPS[clause.effect] as ((c: EffectClause) => number) | undefined)?.(clause) ?? 1;
+    for (let step = 0; step < steps; step++) {
+      const mark = run.raised.length;
+      handler(ctx, clause, step);
+      settle(run, mark);
+    }
   }
 }
 

@@ -50,8 +50,15 @@ export interface Run {
    * table), oldest first: the Sequence runner fills their Queues (`settle`).
    */
   raised: number[];
+  /**
+   * For each line of `raised`, the last order of play given out when it was raised: only minions in play
+   * then answer it (docs/rules.md §3.2).
+   */
+  raisedBound: number[];
   /** The game ended in this Sequence (docs/rules.md §3.10): nothing more runs. */
   over: boolean;
+  /** The Phase running changed nothing: its end-of-Phase steps are skipped (sequence.ts `Phase`). */
+  quiet: boolean;
   /** The attack this Sequence is (docs/rules.md §3.10): its sides, and the line of its `Attacked`. */
   combat: { attacker: Id; defender: Id; line: number } | null;
 }
@@ -97,7 +104,9 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     doom: null,
     counts: null,
     raised: [],
+    raisedBound: [],
     over: false,
+    quiet: false,
     combat: null,
   };
 }
@@ -142,6 +151,9 @@ export function record(run: Run, depth: number, entry: LogRecord, cause: Cause):
   state.depths.push(depth);
   state.causes.push(cause);
   const line = state.log.length - 1;
-  if (listenersOf(entry.type) !== undefined) run.raised.push(line);
+  if (listenersOf(entry.type) !== undefined) {
+    run.raised.push(line);
+    run.raisedBound.push(state.lastOrder);
+  }
   return line;
 }

@@ -20,27 +20,42 @@ const END_OF_PHASE_STEPS: Record<EndOfPhaseStep, (run: Run) => void> = {
   auraUpdate: (run) => auraUpdate(run.state),
 };
 
-/** An outermost Phase of a Sequence: what the action does before the end-of-Phase steps run. */
+/**
+ * An outermost Phase of a Sequence: what the action does before the end-of-Phase steps run. A Phase that
+ * sets `run.quiet` says it changed nothing (no record, no mark), so the end-of-Phase steps, which would find
+ * nobody dead and rebuild the same snapshot, are skipped.
+ */
 export type Phase = (run: Run) => void;
 
 /**
  * One Sequence (docs/rules.md §3.2–3.3): each of the action's Phases in turn (most actions have one; an
- * attack has two, docs/rules.md §3.10): the Phase's own events, their Queues settled; when it ends, the
- * steps of `state.endOfPhase` run (Hearthstone's order: Death Creation Step, then Aura Update). If
- * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death Creation
- * Step finds nobody. A game that ends (the `gameOver` step) ends the Sequence.
+ * attack and a play have two, docs/rules.md §3.6, §3.10), each closed by `endPhase`. A game that ends
+ * (the `gameOver` step) ends the Sequence.
  */
 export function runSequence(state: GameState, chooser: Chooser | null, ...phases: Phase[]): void {
   const run = newRun(state, chooser);
   for (const phase of phases) {
+    run.quiet = false;
     phase(run);
-    settle(run, 0);
-    for (;;) {
-      run.dead = [];
-      for (const step of state.endOfPhase) END_OF_PHASE_STEPS[step](run);
-      if (run.over) return;
-      if (run.dead.length === 0) break;
-      deathPhase(run, run.dead);
-    }
+    if (run.quiet) continue;
+    if (run.over || !endPhase(run)) return;
+  }
+}
+
+/**
+ * The end of an outermost Phase (docs/rules.md §3.3): the Phase's own events, their Queues settled; then
+ * the steps of `state.endOfPhase` run (Hearthstone's order: Death Creation Step, then Aura Update). If
+ * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death Creation
+ * Step finds nobody. Returns false when the game ended (`run.over`): nothing more runs. A step list that
+ * ends a Phase in its middle (a duel's Start of Turn, docs/rules.md §3.10) calls it there.
+ */
+export function endPhase(run: Run): boolean {
+  settle(run, 0);
+  for (;;) {
+    run.dead = [];
+    for (const step of run.state.endOfPhase) END_OF_PHASE_STEPS[step](run);
+    if (run.over) return false;
+    if (run.dead.length === 0) return true;
+    deathPhase(run, run.dead);
   }
 }

@@ -10,7 +10,7 @@ import { drawOne } from "./effects/draw";
 import { noTurns } from "./errors";
 import { settle } from "./queue";
 import { type Run, record } from "./run";
-import { runSequence } from "./sequence";
+import { endPhase, runSequence } from "./sequence";
 import type { Chooser, GameState, Player, TurnStep } from "./types";
 import { enemyOf } from "./world";
 
@@ -61,6 +61,15 @@ const TURN_STEPS: Record<TurnStep, (t: TurnRun) => void> = {
   },
   /** The start- or end-of-turn triggers: the Queue of the turn's announcement (the dispatch table). */
   triggers: (t) => settle(t.run, 0),
+  /**
+   * The outermost Phase ends here: its Queues are settled and the end-of-Phase steps run, so the dead leave
+   * play and their Deathrattles resolve before the steps after it (Hearthstone's MAIN_START_TRIGGERS step
+   * processes the deaths of the start-of-turn triggers before MAIN_START draws: HearthSim's SabberStone,
+   * Game.cs, `MainStartTriggers`). A game that ends here ends the Sequence.
+   */
+  endPhase: (t) => {
+    endPhase(t.run);
+  },
   /** The turn's card: one draw (Fatigue when the deck is empty, by the game's rule). */
   draw: (t) => {
     drawOne(t.run, t.player, 0, stepAgent(t, "draw"));
@@ -89,7 +98,7 @@ const TURN_STEPS: Record<TurnStep, (t: TurnRun) => void> = {
   },
 };
 
-/** Run a list of turn steps for `player` as one Sequence's outermost Phase. */
+/** Run a list of turn steps for `player` as one Sequence (its Phases split where the list says `endPhase`). */
 function turnSequence(
   state: GameState,
   chooser: Chooser | null,
@@ -99,7 +108,10 @@ function turnSequence(
 ): void {
   runSequence(state, chooser, (run) => {
     const t: TurnRun = { run, player, action, line: -1 };
-    for (const step of steps) TURN_STEPS[step](t);
+    for (const step of steps) {
+      if (run.over) return;
+      TURN_STEPS[step](t);
+    }
   });
 }
 

@@ -116,8 +116,9 @@ export type EndOfPhaseStep = "deathCreation" | "gameOver" | "auraUpdate";
 /**
  * The steps of a duel's Start of Turn and End of Turn (docs/rules.md §3.10), run in the order the state's
  * lists give: `announceStart`/`announceEnd` log `TurnStarted`/`TurnEnded`; `triggers` fills their
- * Queues (start- or end-of-turn triggers); `gainCrystal`, `refill`, `ready` (attack counts back to 0),
- * `draw` and `thaw` do what they say.
+ * Queues (start- or end-of-turn triggers); `endPhase` ends the outermost Phase there (the end-of-Phase
+ * steps run: the dead leave play before the next step); `gainCrystal`, `refill`, `ready` (attack counts
+ * back to 0), `draw` and `thaw` do what they say.
  */
 export type TurnStep =
   | "announceStart"
@@ -125,6 +126,7 @@ export type TurnStep =
   | "refill"
   | "ready"
   | "triggers"
+  | "endPhase"
   | "draw"
   | "announceEnd"
   | "thaw";

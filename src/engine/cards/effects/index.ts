@@ -21,11 +21,28 @@ import { heal } from "./heal";
 import { spawnText } from "./spawn-text";
 import { summon } from "./summon";
 
-/** An effect's handler: runs one clause of that kind in its context. */
+/**
+ * An effect's handler: runs one clause of that kind in its context; for an effect that happens one unit at
+ * a time (`EFFECT_STEPS`), one unit, the `step`-th (from 0).
+ */
 export type EffectHandler<K extends EffectKind> = (
   ctx: EffectContext,
   clause: Extract<EffectClause, { effect: K }>,
+  step: number,
 ) => void;
+
+/**
+ * The effects that happen one unit at a time, and how many units a clause has: the runner runs the handler
+ * once per unit and settles the Queues after each (queue.ts `runEffects`). A summon of several minions
+ * summons them one by one, each answered before the next is summoned (HearthSim hs-bugs #861: "summoning a
+ * minion is also a Sequence"; a minion summoned earlier by the same effect answers the later summons).
+ * Every other effect is one unit.
+ */
+export const EFFECT_STEPS: {
+  readonly [K in EffectKind]?: (clause: Extract<EffectClause, { effect: K }>) => number;
+} = {
+  summon: (clause) => clause.count,
+};
 
 /** The effect registry (docs/rules.md §2): a missing handler is a compile error. */
 export const EFFECTS = {

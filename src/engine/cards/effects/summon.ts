@@ -5,31 +5,30 @@ import { createEntity } from "../world";
 import type { EffectHandler } from ".";
 
 /**
- * Where a summon lands (docs/rules.md §3.3): a Deathrattle's summon stands where the dead minion stood (its
- * remembered index, clamped to the board); a minion still in play summons immediately to its right;
- * a spell summons at the right end.
+ * Where the `step`-th minion of a summon lands (docs/rules.md §3.3): a Deathrattle's summon stands where the
+ * dead minion stood (its remembered index, clamped to the board); a minion still in play summons immediately
+ * to its right; a spell summons at the right end. The minions of one summon stand left to right in summon
+ * order, each just right of the one before.
  */
-function summonIndex(state: GameState, owner: Player, source: Id | null): number {
+function summonIndex(state: GameState, owner: Player, source: Id | null, step: number): number {
   const board = state.sides[owner].board;
   if (source === null) return board.length;
   const e = state.entities[source];
-  if (e.zone === "board") return board.indexOf(source) + 1;
-  if (e.diedAt >= 0) return Math.min(e.diedAt, board.length);
+  if (e.zone === "board") return Math.min(board.indexOf(source) + 1 + step, board.length);
+  if (e.diedAt >= 0) return Math.min(e.diedAt + step, board.length);
   return board.length;
 }
 
 /**
- * `summon {card, count}`: each token gets a new order of play and logs `Summoned`; several are placed
- * left to right in summon order. A summon onto a full board does nothing (no event).
+ * `summon {card, count}`, one minion a step (`EFFECT_STEPS`: the runner settles each one's Queues, its
+ * After Summon Phase, before the next is summoned; HearthSim hs-bugs #861): it gets a new order of play and
+ * logs `Summoned`. A summon onto a full board does nothing (no event).
  */
-export const summon: EffectHandler<"summon"> = (ctx, clause) => {
+export const summon: EffectHandler<"summon"> = (ctx, clause, step) => {
   const state = ctx.run.state;
-  const card = cardNamed(state, clause.card);
   const board = state.sides[ctx.owner].board;
-  const at = summonIndex(state, ctx.owner, ctx.source);
-  for (let i = 0; i < clause.count; i++) {
-    if (board.length >= state.limits.board) return;
-    const id = createEntity(state, card, ctx.owner, "board", at + i);
-    record(ctx.run, ctx.depth, { type: "Summoned", id }, ctx.by);
-  }
+  if (board.length >= state.limits.board) return;
+  const card = cardNamed(state, clause.card);
+  const id = createEntity(state, card, ctx.owner, "board", summonIndex(state, ctx.owner, ctx.source, step));
+  record(ctx.run, ctx.depth, { type: "Summoned", id }, ctx.by);
 };
