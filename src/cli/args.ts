@@ -31,6 +31,15 @@ export type Invocation =
   | DuelInvocation
   | { type: "error"; message: string };
 
+/** How many files are named when more than one is given (a shell's glob may give dozens). */
+const NAMED = 3;
+
+/** `expected one level or replay file, got 2: a.json, b.json (try --help)`: the files named, the first three. */
+function tooMany(files: readonly string[]): string {
+  const more = files.length > NAMED ? ` and ${files.length - NAMED} more` : "";
+  return `expected one level or replay file, got ${files.length}: ${files.slice(0, NAMED).join(", ")}${more} (try --help)`;
+}
+
 /** Read the arguments (those after the script's name). */
 export function parseArgs(args: readonly string[]): Invocation {
   if (args.includes("--help") || args.includes("-h")) return { type: "help" };
@@ -44,6 +53,6 @@ export function parseArgs(args: readonly string[]): Invocation {
       message: `${flag} is an option of a duel: npm start -- --duel ${flag} … (try --help)`,
     };
   if (flag) return { type: "error", message: unknownOption(flag, ["--duel", "--raw", "--help"]) };
-  if (rest.length > 1) return { type: "error", message: `one level file at most, got ${rest.length}` };
+  if (rest.length > 1) return { type: "error", message: tooMany(rest) };
   return { type: "play", level: rest[0] ?? DEFAULT_LEVEL, raw };
 }

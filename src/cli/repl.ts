@@ -7,7 +7,7 @@
 
 import { basename, resolve } from "node:path";
 import { journalOf } from "../play/explain";
-import { handOf, resolveAction } from "../play/hand-input";
+import { handOf, refuseUntargeted, resolveAction } from "../play/hand-input";
 import { openSession } from "../play/level-file";
 import { namesOf } from "../play/names";
 import type { PlayerAction, TypedAction } from "../play/notation";
@@ -156,7 +156,9 @@ const play: Handler<"play"> = async (opts, cmd) => {
   for (const typed of cmd.actions) {
     try {
       checkOpen(opts.session, typed);
-      if (!(await applyAsking(opts, resolveAction(typed, handOf(opts.session))))) {
+      const action = resolveAction(typed, handOf(opts.session));
+      refuseUntargeted(action, opts.session.content.cards);
+      if (!(await applyAsking(opts, action))) {
         if (played + 1 < total) say(opts, `${span(played + 2, total)} not played\n`);
         break;
       }

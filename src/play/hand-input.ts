@@ -8,6 +8,8 @@
  * Problems are found in the order a person reads the command: the card first (is it in the hand?),
  * then its tile (two whole numbers), and then the engine's own checks (is there a minion there?).
  */
+import { nearest } from "../content/problems";
+import { type CardDef, needsTarget } from "../engine/cards";
 import { formatName, type PlayerAction, type TypedAction, type TypedCard, tileOf } from "./notation";
 import type { Session } from "./session";
 import { viewOf } from "./view";
@@ -22,6 +24,16 @@ export function describeHand(hand: readonly string[]): string {
   return hand.length
     ? `hand: ${hand.map((n, i) => `${i + 1}. ${formatName(n)}`).join(", ")}`
     : "the hand is empty";
+}
+
+/**
+ * `"Sprak" is not in the hand: …`: the hand's card nearest to the name by spelling, if one is near
+ * enough to be a typo (problems.ts → `nearest()`), else the hand itself.
+ */
+function notInHand(name: string, hand: readonly string[]): Error {
+  const near = nearest(name, new Set(hand));
+  const hint = near === null ? ` (${describeHand(hand)})` : `: did you mean ${formatName(near)}?`;
+  return new Error(`${JSON.stringify(name)} is not in the hand${hint}`);
 }
 
 /** The hand's card that `name` names: exactly, or else in any case; null when none does. */
@@ -64,8 +76,7 @@ function resolveCard(a: TypedCard, hand: readonly string[]): PlayerAction {
     if (card === null) throw new Error(`there is no card ${ref.number} in the hand (${describeHand(hand)})`);
   } else if (ref.quoted) {
     card = match(ref.name, true, hand);
-    if (card === null)
-      throw new Error(`${JSON.stringify(ref.name)} is not in the hand (${describeHand(hand)})`);
+    if (card === null) throw notInHand(ref.name, hand);
   } else {
     const options = readings(ref.name, numbers);
     const found = options.map((r) => ({ r, card: match(r.name, false, hand) })).find((o) => o.card !== null);
@@ -76,7 +87,7 @@ function resolveCard(a: TypedCard, hand: readonly string[]): PlayerAction {
       card = match(ref.name, false, hand); // the card is in the hand: its numbers are the problem
     } else {
       const named = numbers.length === 1 ? ref.name : options[0].name;
-      throw new Error(`"${named}" is not in the hand (${describeHand(hand)})`);
+      throw notInHand(named, hand);
     }
   }
   return { type: "card", card: card!, tile: tileOf(a, numbers), choices: a.choices };
@@ -90,4 +101,17 @@ export function resolveAction(a: TypedAction, hand: readonly string[] | null): P
   if (a.type !== "card") return a;
   if (hand === null) throw new Error("this is a pure Baba level: it has no cards");
   return resolveCard(a, hand);
+}
+
+/**
+ * Refuse a spell that needs a chosen target (its definition in `cards` says so: docs/rules.md §3.6)
+ * typed without a tile, saying how to type one: `Spark needs a target: type c Spark x y (a minion's
+ * tile)`. Found here, before the engine is asked, so the hint does not hang on the engine's words.
+ */
+export function refuseUntargeted(action: PlayerAction, cards: readonly CardDef[]): void {
+  if (action.type !== "card" || action.tile !== null) return;
+  const def = cards.find((c) => c.name === action.card);
+  if (def === undefined || def.type !== "spell" || !needsTarget(def)) return;
+  const name = formatName(action.card);
+  throw new Error(`${name} needs a target: type c ${name} x y (a minion's tile)`);
 }

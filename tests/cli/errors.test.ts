@@ -80,7 +80,7 @@ describe("bad cards in play", () => {
       "c Spark",
       "c Spark 4 4",
     ]);
-    expect(out).toContain('! cast: "Spark" needs a target (a minion in play)\n');
+    expect(out).toContain("! Spark needs a target: type c Spark x y (a minion's tile)\n");
     expect(out).toContain("hedge1");
     expect(session.history).toHaveLength(1);
   });

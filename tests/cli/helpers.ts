@@ -73,7 +73,7 @@ export async function playInProcess(
   let out = "";
   const write = (t: string) => void (out += t);
   const opts: ReplOptions = {
-    session: new Session(def, repositoryContent()),
+    session: more.session ?? new Session(def, repositoryContent()),
     levelPath,
     source: scripted(lines, write),
     write,

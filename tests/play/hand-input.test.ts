@@ -45,7 +45,9 @@ describe("a typed card, matched against the hand", () => {
     expect(() => resolve("c Fireball 3", h)).toThrow('"Fireball" is not in the hand (hand: 1. Whirlwind)');
     expect(() => resolve("c 2 3 3", h)).toThrow("there is no card 2 in the hand (hand: 1. Whirlwind)");
     expect(() => resolve("c 0", h)).toThrow("there is no card 0 in the hand (hand: 1. Whirlwind)");
-    expect(() => resolve('c "whirlwind"', h)).toThrow('"whirlwind" is not in the hand (hand: 1. Whirlwind)');
+    expect(() => resolve('c "whirlwind"', h)).toThrow(
+      '"whirlwind" is not in the hand: did you mean Whirlwind?',
+    );
     expect(() => resolve("c Whirlwind 1", h)).toThrow(
       '"c Whirlwind 1": a tile is two whole numbers, x and y (c <card> x y)',
     );
