@@ -21,7 +21,7 @@ g N step N, p play on from there). Type ? in the game for every command:
   l                     the log in the course's format, or in sentences again (--raw starts there)
   u  r  n  save  q      undo, restart, next level, save a replay, quit
   levels [N]            the levels of this level's folder (from the N-th), and which are won
-Exits 0 when you quit, 1 when the file is bad, 2 on a bad option, 130 when stopped by Ctrl-C.
+Exits 0 when you quit, 2 on a bad option, file or deck, 130 when stopped by Ctrl-C.
 ${DUEL_USAGE}`;
 
 /** What the command line asks for. */

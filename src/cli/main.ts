@@ -1,7 +1,7 @@
 /**
  * `npm start [-- <level.json | game.replay.json>]`: play a level in the terminal (docs/rules.md §7), or watch
- * a replay step by step (viewer.ts); `npm start -- --duel …` plays a duel against an AI (play-duel.ts). With no file it plays levels/l1-double-tap.json. A bad flag exits 2
- * and a bad file exits 1, each with one line; Ctrl-C at a terminal's prompt gives the terminal back, says
+ * a replay step by step (viewer.ts); `npm start -- --duel …` plays a duel against an AI (play-duel.ts). With no file it plays levels/l1-double-tap.json. A bad flag,
+ * a bad file or deck exits 2 (an input error, as every command: README "Exit codes"), each with one line; Ctrl-C at a terminal's prompt gives the terminal back, says
  * on stderr what was stopped, and exits 130 (128 + SIGINT, as a shell's program stopped by Ctrl-C). A file is played with the content of its content root (the
  * nearest folder above it holding content/words.json; the repository otherwise).
  *
@@ -72,6 +72,9 @@ function progress(): { book?: ProgressBook; problem?: string } {
   }
 }
 
+/** The exit code of a bad command line, file or deck (README "Exit codes": 2, the Unix usage error). */
+const INPUT_ERROR = 2;
+
 /** The exit code of a program stopped by Ctrl-C: 128 + SIGINT's number, as a shell reports it. */
 const INTERRUPTED = 130;
 
@@ -102,7 +105,7 @@ async function duel(inv: DuelInvocation): Promise<number> {
     match = matchOf(inv);
   } catch (err) {
     process.stderr.write(`spellgrid: ${(err as Error).message}\n`);
-    return 1;
+    return INPUT_ERROR;
   }
   const write = (text: string) => void process.stdout.write(text);
   const interactive = process.stdin.isTTY === true && process.stdout.isTTY === true;
@@ -132,14 +135,14 @@ async function main(): Promise<number> {
       return 0;
     case "error":
       process.stderr.write(`spellgrid: ${inv.message}\n`);
-      return 2;
+      return INPUT_ERROR;
     case "play": {
       let opened: Opened;
       try {
         opened = open(inv.level);
       } catch (err) {
         process.stderr.write(`spellgrid: ${(err as Error).message}\n`);
-        return 1;
+        return INPUT_ERROR;
       }
       const write = (text: string) => void process.stdout.write(text);
       const source: LineSource = process.stdin.isTTY

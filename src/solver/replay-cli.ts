@@ -3,7 +3,8 @@
  * replay file's content root, and says, one line per file, whether it matches; if not, whether the
  * level or the cards changed since it was recorded (and whether it still reaches the same final
  * state), or, with the same content, that the final state differs. Exit code 0 when every file
- * matches, 1 otherwise, 2 on a usage error. Every error names the replay file (and, when an action
+ * matches, 1 when one does not, 2 on a usage error or a file that cannot be read or used (that
+ * before 1: README "Exit codes"). Every error names the replay file (and, when an action
  * fails, the action's number and text).
  */
 
@@ -24,7 +25,8 @@ Plays each replay on its level and checks it against what it recorded. One line 
   MISMATCH: ...   the same level and cards, but the final state differs (the engines changed)
 A replay's level path is relative to the replay file; the cards and words are those of the replay
 file's content root (the nearest folder above it holding content/words.json; the repository otherwise).
-Exit code: 0 when every file matches, 1 otherwise, 2 on a usage error.`;
+Exit code: 0 when every file matches, 1 when one does not, 2 on a usage error or a file that cannot
+be read or used (no such file, not a replay, its level missing).`;
 
 /** What `npm run replay` reads where a folder was named: replay files, several at once (file-wanted.ts). */
 const REPLAY_WANTED: FileWanted = {
@@ -51,6 +53,7 @@ function main(argv: readonly string[]): number {
     return 2;
   }
   let ok = true;
+  let unread = false;
   for (const file of argv) {
     try {
       const refused = notWanted(file, REPLAY_WANTED);
@@ -60,10 +63,10 @@ function main(argv: readonly string[]): number {
       ok &&= isMatch(check);
     } catch (err) {
       console.error(`replay: ${printable(err instanceof Error ? err.message : String(err))}`);
-      ok = false;
+      unread = true;
     }
   }
-  return ok ? 0 : 1;
+  return unread ? 2 : ok ? 0 : 1;
 }
 
 endOnClosedPipe();

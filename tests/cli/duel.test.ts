@@ -175,7 +175,7 @@ describe("a duel in the terminal, piped", () => {
     ]);
   }, 240_000);
 
-  test("bad options are named (parseArgs); the command exits 2 on one, and 1 on a bad deck file naming it", () => {
+  test("bad options are named (parseArgs); the command exits 2 on one, and on a bad deck file naming it", () => {
     const cases: [string[], string][] = [
       [["--ai", "deep-blue"], '--ai: unknown AI "deep-blue": the AIs are '],
       [["--seed", "x"], '--seed must be a whole number from 0 to 4294967295, not "x"'],
@@ -228,7 +228,7 @@ describe("a duel in the terminal, piped", () => {
     ]);
     const file = runCli(["--duel", bad, mine], ["q"]);
     expect([file.code, file.stdout, file.stderr.split("\n")[0]]).toEqual([
-      1,
+      2,
       "",
       expect.stringMatching(
         new RegExp(

@@ -57,17 +57,17 @@ describe("the command line", () => {
     });
   });
 
-  it("exits 1 on a missing level file, naming it", () => {
+  it("exits 2 on a missing level file, naming it", () => {
     const r = runCli(["levels/nope.json"]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toBe("spellgrid: levels/nope.json: cannot read the file (no such file)\n");
   });
 
-  it("exits 1 on a malformed level file, naming it, without a stack trace", () => {
+  it("exits 2 on a malformed level file, naming it, without a stack trace", () => {
     const file = join(mkdtempSync(join(tmpdir(), "spellgrid-cli-")), "broken.json");
     writeFileSync(file, '{"width": 3,');
     const r = runCli([file]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr.startsWith(`spellgrid: ${file}: not valid JSON`)).toBe(true);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
   });

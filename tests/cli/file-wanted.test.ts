@@ -94,12 +94,12 @@ describe("the commands given a folder", () => {
       .filter((f) => f.endsWith(".json"))
       .sort();
 
-  test("npm start -- levels/ names one of its files to play (exit 1)", () => {
+  test("npm start -- levels/ names one of its files to play (exit 2)", () => {
     const levels = files("levels");
     expect(runCli(["levels/"])).toEqual({
       stdout: "",
       stderr: `spellgrid: levels/: a folder, not a level or replay file: name one of the ${levels.length} files in it, as in npm start -- levels/${levels[0]}\n`,
-      code: 1,
+      code: 2,
     });
   });
 
@@ -110,21 +110,21 @@ describe("the commands given a folder", () => {
     );
   });
 
-  test("a level named without its folder or ending is offered as a question (exit 1)", () => {
+  test("a level named without its folder or ending is offered as a question (exit 2)", () => {
     const name = basename(DEFAULT_LEVEL, ".json"); // the level npm start plays by default
     expect(runCli([name])).toEqual({
       stdout: "",
       stderr: `spellgrid: ${name}: no such file: did you mean levels/${name}.json?\n`,
-      code: 1,
+      code: 2,
     });
   });
 
-  test("npm run replay -- replays/ names its replays by a pattern (exit 1); a folder of levels holds none", () => {
+  test("npm run replay -- replays/ names its replays by a pattern (exit 2); a folder of levels holds none", () => {
     expect(runScript("src/solver/replay-cli.ts", ["replays/"])).toEqual({
       stdout: "",
       stderr:
         "replay: replays/: a folder, not a replay file: name the replay files in it (replays/*.replay.json)\n",
-      code: 1,
+      code: 2,
     });
     expect(runScript("src/solver/replay-cli.ts", ["levels/"]).stderr).toBe(
       "replay: levels/: a folder, not a replay file, and it holds no replay file\n",

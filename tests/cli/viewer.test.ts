@@ -127,12 +127,12 @@ describe("npm start -- a replay file, keys piped in", () => {
     ]);
   });
 
-  test("a replay that cannot be read is one line naming the file, exit 1", () => {
+  test("a replay that cannot be read is one line naming the file, exit 2", () => {
     const file = join(mkdtempSync(join(tmpdir(), "spellgrid-viewer-")), "x.replay.json");
     const recorded = readReplay(join(ROOT, "replays/l1-double-tap.replay.json"));
     writeFileSync(file, JSON.stringify({ ...recorded, level: "nowhere.json" }));
     const { stderr, code } = runCli([file]);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stderr).toMatch(/^spellgrid: .*nowhere\.json: cannot read the file \(no such file\)\n$/);
   });
 });

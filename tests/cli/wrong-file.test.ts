@@ -21,7 +21,7 @@ const run = (script: string, args: string[]) => {
 describe("the commands recognise a file of another kind", () => {
   test("npm start with a card says to check it with npm run check (a replay opens the viewer)", () => {
     const r = runCli(["cards/whirlwind.json"]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       "spellgrid: cards/whirlwind.json is a card, not a level: check it with npm run check -- cards/whirlwind.json\n",
     );
@@ -32,7 +32,7 @@ describe("the commands recognise a file of another kind", () => {
     expect(r.stderr).toBe(
       "solve: cards/whirlwind.json is a card, not a level: check it with npm run check -- cards/whirlwind.json\n",
     );
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(2);
   });
 
   test("npm run replay with a level says to play it with npm start", () => {
@@ -40,7 +40,7 @@ describe("the commands recognise a file of another kind", () => {
     expect(r.stderr).toBe(
       "replay: levels/l1-double-tap.json is a level, not a replay: play it with npm start -- levels/l1-double-tap.json\n",
     );
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
   });
 
   test("npm start with a level holding a typo names the file, the field and the nearest field", () => {
@@ -48,7 +48,7 @@ describe("the commands recognise a file of another kind", () => {
     const objects = Array.from({ length: 60 }, (_, x) => ({ kind: "wall", x: x % 3, y: 0 }));
     writeFileSync(file, JSON.stringify({ width: 3, height: 1, objets: objects, objects: [] }));
     const r = runCli([file]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toBe(`spellgrid: ${file}: objets: unknown field "objets" (did you mean "objects"?)\n`);
   });
 });

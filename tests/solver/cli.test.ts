@@ -179,7 +179,7 @@ describe("npm run solve", () => {
     expect(r.stdout).toBe(""); // the good level was not solved first
     expect(r.stderr).toMatch(/^solve: \S+bad\.json: objects\[0\]\.kind: "nope": .+\n$/);
     const start = runCli([bad]);
-    expect(start.code).toBe(1);
+    expect(start.code).toBe(2); // the same input error, the same exit code
     expect(start.stderr.replace(/^spellgrid: /, "")).toBe(r.stderr.replace(/^solve: /, ""));
     expect(r.stderr).not.toContain('level "');
   });

@@ -25,7 +25,7 @@ describe("npm run replay", () => {
     });
   });
 
-  test("one line per file, in a user's content folder; exit 1 unless every file matches", () => {
+  test("one line per file, in a user's content folder; exit 2 when one cannot be read", () => {
     c.edit<{ title: string }>("levels/baba-sink.json", (l) => {
       l.title = "Renamed";
     });
@@ -34,7 +34,7 @@ describe("npm run replay", () => {
       c.path(`replays/${n}.replay.json`),
     );
     const r = replay(...files);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2); // old.replay.json cannot be read: an input error goes before a mismatch
     const out = r.stdout.split("\n");
     expect(out[0]).toMatch(new RegExp(`^match: ${files[0]} \\(6 actions on`));
     expect(out[1]).toMatch(
@@ -45,6 +45,7 @@ describe("npm run replay", () => {
     expect(r.stderr).toBe(
       `replay: ${files[2]}: a replay in the old format (no "format" field); this version reads format 2: record it again (npm start, then save; or npm run solve -- LEVEL --save-replays DIR)\n`,
     );
+    expect(replay(files[0], files[1])).toMatchObject({ code: 1, stderr: "" }); // read, but one changed
   });
 
   test("every matching file: exit 0", () => {
