@@ -6,10 +6,11 @@
  * of up to 64 ids, tests/grid/tele-many.test.ts) drops writes silently (a typed array ignores a write
  * past its end), and only while no larger level has run: a walk of big levels first hides it. So random
  * crowded levels of every count of objects up to 66 and around 128 and 256 (three kinds of board per
- * count: stacks on TELE, on SHIFT, on MORE objects) are walked on one set of modules in growing order
- * (each buffer at each room it grows to), then again after one very large level grew every buffer, and
- * one level of each count alone on modules loaded afresh (every buffer at its first room, which a MORE
- * level met earlier in the growing order may have grown): the boards must be the same.
+ * count: stacks on TELE objects, stacks on SHIFT objects, MORE objects with room to spread) are walked
+ * on one set of modules in growing order (each buffer at each room it grows to), then again after one
+ * very large level grew every buffer, and one level of each count alone on modules loaded afresh (every
+ * buffer at its first room, which a MORE level met earlier in the growing order may have grown): the
+ * boards must be the same.
  * The solver's codec is walked along: each board packed into one reused writer and unpacked again.
  */
 import fc from "fast-check";
@@ -20,7 +21,7 @@ import type * as grid from "../../src/engine/grid";
 import type { GridCodec } from "../../src/solver/grid-codec";
 import type * as packed from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { board, callsOf, crowdedBoards, INPUTS, UNDO } from "./shortcut-walk";
+import { callsOf, crowdedBoards, INPUTS, UNDO } from "./shortcut-walk";
 
 /** The riders stacked on a base, and the things alone on a cell. */
 const RIDER = fc.constantFrom("rock", "keg", "wall", "box", "moth");
@@ -31,16 +32,16 @@ const ALONE = fc.constantFrom("baba", "baba+baba", "rock", "keg", "wall", "belt"
  * SHIFT) or adds them (MORE), and stacks riders on that rule's base (most cells).
  */
 const KINDS = [
-  { rule: "FLAG IS TELE", base: "flag" },
-  { rule: "BELT IS SHIFT", base: "belt" },
-  { rule: "KEG IS MORE", base: "keg" },
+  { rule: "FLAG IS TELE", base: "flag", sparse: false },
+  { rule: "BELT IS SHIFT", base: "belt", sparse: false },
+  { rule: "KEG IS MORE", base: "keg", sparse: true }, // room to spread: many copies in one turn
 ] as const;
 
-/** A cell: empty, one thing, or a stack of riders on `base` (or now and then on another base). */
-const cellOf = (base: string) =>
+/** A cell: empty (most cells when `sparse`), one thing, or a stack of riders on `base` (or now and then another). */
+const cellOf = (base: string, sparse = false) =>
   fc.oneof(
-    { weight: 1, arbitrary: fc.constant(".") },
-    { weight: 1, arbitrary: ALONE },
+    { weight: sparse ? 12 : 1, arbitrary: fc.constant(".") },
+    { weight: sparse ? 4 : 1, arbitrary: sparse ? fc.constant(base) : ALONE },
     {
       weight: 6,
       arbitrary: fc
@@ -81,7 +82,7 @@ const boards = (k: Kind, side: number) =>
     rules: ["BABA IS YOU", k.rule],
     extra: EXTRA,
     extraMax: 4,
-    cell: cellOf(k.base),
+    cell: cellOf(k.base, k.sparse),
     width: [side, side],
     height: [side, side],
   });
@@ -98,7 +99,7 @@ const COUNTS = [
  * row by row.
  */
 function levelOf(k: Kind, n: number): grid.LevelDef {
-  const side = Math.max(3, Math.ceil(Math.sqrt(n / 5)) + 1);
+  const side = Math.max(3, Math.ceil(Math.sqrt(k.sparse ? n : n / 5)) + 1);
   const seed = 0x5c2a7c4 + n * KINDS.length + KINDS.indexOf(k);
   for (const def of fc.sample(boards(k, side), fuzzed({ seed, numRuns: 40 }))) {
     const text = def.objects.filter((o) => o.kind.startsWith("text:"));
@@ -139,7 +140,7 @@ async function freshEngine(): Promise<Engine> {
 /**
  * Walks `def` with `calls` (undo among them) on engine `e`; after each call, what it refused (the
  * object limit), the board's hash, and the hash of the board's bytes as the solver's codec packs it (the
- * board it unpacks must hash as the board). Ends with everything the walk changed (`board`).
+ * board it unpacks must hash as the board). Ends with every object and the rules.
  */
 function walk(e: Engine, def: grid.LevelDef, calls: readonly number[]): string[] {
   const { grid: g, writer } = e;
@@ -161,7 +162,9 @@ function walk(e: Engine, def: grid.LevelDef, calls: readonly number[]): string[]
     expect(g.hashLevel(unpacked)).toBe(g.hashLevel(level));
     out.push(`${refused} ${g.hashLevel(level)} ${e.packed.hashBytes(writer.bytes, 0, writer.length)}`);
   }
-  out.push(board(level));
+  const n = level.nextId; // and at the end, every object's kind, cell, facing and life, and the rules
+  const objects = [level.kind, level.x, level.y, level.facing, level.alive].map((a) => a.slice(0, n));
+  out.push(JSON.stringify([objects, level.inForce.rules]));
   return out;
 }
 
