@@ -12,7 +12,7 @@ import { playCard } from "./play-card";
 import { castPhase, castProblem, MINION_PHASES, newPlay, playProblem } from "./playing";
 import { settle } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
-import { doom } from "./run";
+import { doom, newRun } from "./run";
 import { runPhases, runSequence } from "./sequence";
 import { endTurn } from "./turns";
 import type { Aura, Chooser, GameState, Id, Player, Zone } from "./types";
@@ -79,7 +79,7 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
 function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   const problem = playProblem(state, handId);
   if (problem !== null) throw new Error(problem);
-  runPhases(state, chooser, MINION_PHASES, newPlay(handId, null));
+  runPhases(newRun(state, chooser), MINION_PHASES, newPlay(handId, null));
 }
 
 /**

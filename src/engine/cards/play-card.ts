@@ -7,7 +7,7 @@ import type { CardType } from "./card-def";
 import { byAction } from "./causes";
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument, wrongZone } from "./errors";
 import { boardFull, castPhase, castProblem, equipPhase, MINION_PHASES, newPlay, type Play } from "./playing";
-import { type Run, record } from "./run";
+import { newRun, type Run, record } from "./run";
 import { type Phase, runPhases } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
 import { nameOf } from "./world";
@@ -97,5 +97,5 @@ export function playCard(state: GameState, chooser: Chooser | null, handId: Id, 
   const problem = playCardProblem(state, handId, target);
   if (problem !== null) throw new Error(problem);
   const type = state.entities[handId].card!.def.type;
-  runPhases(state, chooser, PLAY_BY_TYPE[type].phases, newPlay(handId, target));
+  runPhases(newRun(state, chooser), PLAY_BY_TYPE[type].phases, newPlay(handId, target));
 }

@@ -34,17 +34,11 @@ export type Phase<A = void> = (run: Run, a: A) => void;
  * (the `gameOver` step) ends the Sequence.
  */
 export function runSequence(state: GameState, chooser: Chooser | null, ...phases: Phase[]): void {
-  runPhases(state, chooser, phases, undefined);
+  runPhases(newRun(state, chooser), phases, undefined);
 }
 
-/** `runSequence` with Phases that share the action's data `a` (`Phase`). */
-export function runPhases<A>(
-  state: GameState,
-  chooser: Chooser | null,
-  phases: readonly Phase<A>[],
-  a: A,
-): void {
-  const run = newRun(state, chooser);
+/** `runSequence` in `run` (new, `newRun`), with Phases that share the action's data `a` (`Phase`). */
+export function runPhases<A>(run: Run, phases: readonly Phase<A>[], a: A): void {
   for (let i = 0; i < phases.length; i++) {
     run.quiet = false;
     phases[i](run, a);
