@@ -135,17 +135,16 @@ function afterSummonPhase(run: Run, p: Play): void {
     run.quiet = true;
     return;
   }
-  run.raised.push(p.summoned);
-  run.raisedBound.push(p.bound);
+  run.raised.push(p.summoned, p.bound);
 }
 
 /** The Battlecry Phase of a play (`MINION_PHASES`); returns the line of its `Summoned`, not yet settled. */
 function battlecryPhase(run: Run, handId: Id): number {
   moveTo(run.state, handId, "board");
   const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
-  const held = run.raised.indexOf(line);
-  run.raised.splice(held, 1);
-  run.raisedBound.splice(held, 1);
+  let held = 0;
+  while (held < run.raised.length && run.raised[held] !== line) held += 2;
+  run.raised.splice(held, 2);
   resolveTriggersOf(run, handId, "battlecry", 0, line);
   return line;
 }

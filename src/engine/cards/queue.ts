@@ -99,15 +99,14 @@ function respond(run: Run, line: number, bound: number): void {
 }
 
 /**
- * Settle the records raised since `mark` (a length of `run.raised`): each one's Queue is filled and
+ * Settle the records raised since `mark` (a length of `run.raised`, two numbers a record): each one's Queue is filled and
  * resolved in the order they were raised, so an area effect's Damage events are all created before the
  * first Queue (docs/rules.md §3.2). What those triggers raise is settled inside them, depth first.
  */
 export function settle(run: Run, mark: number): void {
   if (run.raised.length <= mark) return;
-  const lines = run.raised.splice(mark);
-  const bounds = run.raisedBound.splice(mark);
-  for (let i = 0; i < lines.length; i++) respond(run, lines[i], bounds[i]);
+  const raised = run.raised.splice(mark);
+  for (let i = 0; i < raised.length; i += 2) respond(run, raised[i], raised[i + 1]);
 }
 
 /**
