@@ -9,11 +9,11 @@ import { type DuelOpening, startDuel } from "./duel-start";
 import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
 import { nestedNotPlainData, PLAIN_DATA } from "./plain-data";
 import { playCard } from "./play-card";
-import { castPhase, castProblem, playMinionPhases, playProblem } from "./playing";
+import { castPhase, castProblem, MINION_PHASES, newPlay, playProblem } from "./playing";
 import { settle } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
-import { doom } from "./run";
-import { runSequence } from "./sequence";
+import { doom, newRun } from "./run";
+import { runPhases, runSequence } from "./sequence";
 import { endTurn } from "./turns";
 import type { Aura, Chooser, GameState, Id, Player, Zone } from "./types";
 import { createEntity, entity, nameOf } from "./world";
@@ -79,7 +79,7 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
 function play(state: GameState, chooser: Chooser | null, handId: Id): void {
   const problem = playProblem(state, handId);
   if (problem !== null) throw new Error(problem);
-  runSequence(state, chooser, ...playMinionPhases(handId));
+  runPhases(newRun(state, chooser), MINION_PHASES, newPlay(handId, null));
 }
 
 /**

@@ -12,8 +12,8 @@
 import { attackProblem } from "./attack-rules";
 import { byAction } from "./causes";
 import { dealDamage } from "./damage";
-import { doom, type Run, record } from "./run";
-import { runSequence } from "./sequence";
+import { doom, newRun, type Run, record } from "./run";
+import { type Phase, runPhases } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
 
 /** The Proposed Attack step: `Attacked` is logged (nothing is counted yet); the runner settles its Queue. */
@@ -62,14 +62,15 @@ function combatPhase(run: Run): void {
   }
 }
 
+/** An attack's two outermost Phases (module constants: the sides are the Phases' shared data). */
+const ATTACK_PHASES: readonly Phase<{ attacker: Id; defender: Id }>[] = [
+  (run, a) => proposedAttack(run, a.attacker, a.defender),
+  combatPhase,
+];
+
 /** `attack(attacker, defender)`: checked (`attackProblem`), then one Sequence: Proposed Attack, Combat. */
 export function attack(state: GameState, chooser: Chooser | null, attacker: Id, defender: Id): void {
   const problem = attackProblem(state, attacker, defender);
   if (problem !== null) throw new Error(problem);
-  runSequence(
-    state,
-    chooser,
-    (run) => proposedAttack(run, attacker, defender),
-    (run) => combatPhase(run),
-  );
+  runPhases(newRun(state, chooser), ATTACK_PHASES, { attacker, defender });
 }

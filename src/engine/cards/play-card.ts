@@ -6,21 +6,22 @@
 import type { CardType } from "./card-def";
 import { byAction } from "./causes";
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument, wrongZone } from "./errors";
-import { boardFull, castPhase, castProblem, equipPhase, playMinionPhases } from "./playing";
-import { record } from "./run";
-import { type Phase, runSequence } from "./sequence";
+import { boardFull, castPhase, castProblem, equipPhase, MINION_PHASES, newPlay, type Play } from "./playing";
+import { newRun, type Run, record } from "./run";
+import { type Phase, runPhases } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
 import { nameOf } from "./world";
 
 /**
  * Per card type: why it cannot be played with this target (beyond turn and mana), and its outermost Phases
- * (a minion's are two: the Battlecry Phase and the After Summon Phase, docs/rules.md §3.6).
+ * (a minion's are two: the Battlecry Phase and the After Summon Phase, docs/rules.md §3.6). The first Phase
+ * opens with the payment (`pay`).
  */
 const PLAY_BY_TYPE: Record<
   CardType,
   {
     problem: (state: GameState, handId: Id, target: Id | null) => string | null;
-    phases: (handId: Id, target: Id | null) => Phase[];
+    phases: readonly Phase<Play>[];
   }
 > = {
   minion: {
@@ -28,23 +29,44 @@ const PLAY_BY_TYPE: Record<
       target !== null
         ? `play: ${nameOf(state, handId)} is a minion and takes no target`
         : boardFull(state, handId),
-    phases: (handId) => playMinionPhases(handId),
+    phases: [
+      (run, p) => {
+        pay(run, p.handId);
+        MINION_PHASES[0](run, p);
+      },
+      ...MINION_PHASES.slice(1),
+    ],
   },
   spell: {
     problem: (state, handId, target) => castProblem(state, nameOf(state, handId), target, handId),
-    phases: (handId, target) => [
-      (run) => {
-        const e = run.state.entities[handId];
-        castPhase(run, e.card!.name, e.owner, target, handId);
+    phases: [
+      (run, p) => {
+        pay(run, p.handId);
+        const e = run.state.entities[p.handId];
+        castPhase(run, e.card!.name, e.owner, p.target, p.handId);
       },
     ],
   },
   weapon: {
     problem: (state, handId, target) =>
       target !== null ? `play: ${nameOf(state, handId)} is a weapon and takes no target` : null,
-    phases: (handId) => [(run) => equipPhase(run, handId)],
+    phases: [
+      (run, p) => {
+        pay(run, p.handId);
+        equipPhase(run, p.handId);
+      },
+    ],
   },
 };
+
+/** The payment that opens a play: its owner's mana goes down by the cost, `ManaSpent` (for a cost above 0). */
+function pay(run: Run, handId: Id): void {
+  const e = run.state.entities[handId];
+  if (e.cost <= 0) return;
+  run.state.sides[e.owner].mana -= e.cost;
+  const spent = { type: "ManaSpent", player: e.owner, amount: e.cost } as const;
+  record(run, 0, spent, byAction(e.card!.def.type === "spell" ? "cast" : "play"));
+}
 
 /**
  * Why `playCard(handId, target)` would fail, or null (docs/rules.md §3.10): the game is a duel and not
@@ -74,16 +96,6 @@ export function playCardProblem(state: GameState, handId: Id, target: Id | null)
 export function playCard(state: GameState, chooser: Chooser | null, handId: Id, target: Id | null): void {
   const problem = playCardProblem(state, handId, target);
   if (problem !== null) throw new Error(problem);
-  const e = state.entities[handId];
-  const type = e.card!.def.type;
-  const [first, ...rest] = PLAY_BY_TYPE[type].phases(handId, target);
-  const pay: Phase = (run) => {
-    if (e.cost > 0) {
-      state.sides[e.owner].mana -= e.cost;
-      const spent = { type: "ManaSpent", player: e.owner, amount: e.cost } as const;
-      record(run, 0, spent, byAction(type === "spell" ? "cast" : "play"));
-    }
-    first(run);
-  };
-  runSequence(state, chooser, pay, ...rest);
+  const type = state.entities[handId].card!.def.type;
+  runPhases(newRun(state, chooser), PLAY_BY_TYPE[type].phases, newPlay(handId, target));
 }

@@ -102,34 +102,49 @@ export function castPhase(
  * in play then that were in play when it entered (docs/rules.md §3.2), so neither a minion the Battlecry
  * killed nor one it summoned answers; with nobody to answer it the After Summon Phase is quiet (`run.quiet`: it
  * changes nothing, and its end-of-Phase steps are skipped). The phases share the `Summoned` line, held back from the
- * first Phase's settling.
+ * first Phase's settling (`Play`).
  */
-export function playMinionPhases(handId: Id): [Phase, Phase] {
-  let summoned = -1;
-  let bound = -1;
-  return [
-    (run) => {
-      summoned = battlecryPhase(run, handId);
-      bound = run.state.entities[handId].order;
-    },
-    (run) => {
-      if (fillQueue(run.state, summoned, listenersOf("Summoned")!, run.resolving, bound).length === 0) {
-        run.quiet = true;
-        return;
-      }
-      run.raised.push(summoned);
-      run.raisedBound.push(bound);
-    },
-  ];
+export const MINION_PHASES: readonly Phase<Play>[] = [
+  (run, p) => {
+    p.summoned = battlecryPhase(run, p.handId);
+    p.bound = run.state.entities[p.handId].order;
+  },
+  afterSummonPhase,
+];
+
+/**
+ * A play of a card from hand in progress, the data its Phases share (plain, one per play): the card, its
+ * target, and for a minion the line of its `Summoned` and the last order of play given out when it entered
+ * (-1 until its Battlecry Phase has run).
+ */
+export interface Play {
+  handId: Id;
+  target: Id | null;
+  summoned: number;
+  bound: number;
 }
 
-/** The Battlecry Phase of a play (`playMinionPhases`); returns the line of its `Summoned`, not yet settled. */
+/** A new `Play` of the card `handId` (with `target`), before its first Phase. */
+export function newPlay(handId: Id, target: Id | null): Play {
+  return { handId, target, summoned: -1, bound: -1 };
+}
+
+/** The After Summon Phase of a play (`MINION_PHASES`): the Queue of its `Summoned`, or quiet. */
+function afterSummonPhase(run: Run, p: Play): void {
+  if (fillQueue(run.state, p.summoned, listenersOf("Summoned")!, run.resolving, p.bound).length === 0) {
+    run.quiet = true;
+    return;
+  }
+  run.raised.push(p.summoned, p.bound);
+}
+
+/** The Battlecry Phase of a play (`MINION_PHASES`); returns the line of its `Summoned`, not yet settled. */
 function battlecryPhase(run: Run, handId: Id): number {
   moveTo(run.state, handId, "board");
   const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
-  const held = run.raised.indexOf(line);
-  run.raised.splice(held, 1);
-  run.raisedBound.splice(held, 1);
+  let held = 0;
+  while (held < run.raised.length && run.raised[held] !== line) held += 2;
+  run.raised.splice(held, 2);
   resolveTriggersOf(run, handId, "battlecry", 0, line);
   return line;
 }

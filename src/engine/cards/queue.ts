@@ -57,19 +57,33 @@ export function fillQueue(
   resolving: readonly Resolving[],
   bound: number = Number.POSITIVE_INFINITY,
 ): [Id, CompiledTrigger][] {
-  const event = state.log[line];
-  const subjects = listeners.map((l) => l.subject(event as never, state));
+  let subjects: Id[] | null = null;
   const queue: [Id, CompiledTrigger][] = [];
   for (const id of state.inPlay) {
-    if (state.entities[id].order > bound) continue;
-    for (const t of state.entities[id].card!.triggers)
+    const e = state.entities[id];
+    if (e.order > bound) continue;
+    for (const t of e.card!.triggers)
       for (let i = 0; i < listeners.length; i++) {
-        if (t.trigger !== listeners[i].trigger) continue;
-        if (resolving.some((r) => r.source === id && r.trigger === t)) continue;
+        if (t.trigger !== listeners[i].trigger || isResolving(resolving, id, t)) continue;
+        subjects ??= subjectsOf(state, line, listeners);
         if (SCOPE_TESTS[t.scope](state, id, subjects[i])) queue.push([id, t]);
       }
   }
   return queue;
+}
+
+/** The subject of the record at `line` for each of `listeners` (read only when some trigger answers). */
+function subjectsOf(state: GameState, line: number, listeners: readonly Listener[]): Id[] {
+  const event = state.log[line];
+  const subjects: Id[] = [];
+  for (const l of listeners) subjects.push(l.subject(event as never, state));
+  return subjects;
+}
+
+/** Whether the trigger `t` of the minion `id` is resolving now (`fillQueue`'s bound). */
+function isResolving(resolving: readonly Resolving[], id: Id, t: CompiledTrigger): boolean {
+  for (const r of resolving) if (r.source === id && r.trigger === t) return true;
+  return false;
 }
 
 /**
@@ -85,15 +99,14 @@ function respond(run: Run, line: number, bound: number): void {
 }
 
 /**
- * Settle the records raised since `mark` (a length of `run.raised`): each one's Queue is filled and
+ * Settle the records raised since `mark` (a length of `run.raised`, two numbers a record): each one's Queue is filled and
  * resolved in the order they were raised, so an area effect's Damage events are all created before the
  * first Queue (docs/rules.md §3.2). What those triggers raise is settled inside them, depth first.
  */
 export function settle(run: Run, mark: number): void {
   if (run.raised.length <= mark) return;
-  const lines = run.raised.splice(mark);
-  const bounds = run.raisedBound.splice(mark);
-  for (let i = 0; i < lines.length; i++) respond(run, lines[i], bounds[i]);
+  const raised = run.raised.splice(mark);
+  for (let i = 0; i < raised.length; i += 2) respond(run, raised[i], raised[i + 1]);
 }
 
 /**

@@ -46,15 +46,12 @@ export interface Run {
   /** Each player's last activation count per trigger, with the snapshot and departed count it was read at. */
   counts: [Map<TriggerName, CountMemo>, Map<TriggerName, CountMemo>] | null;
   /**
-   * The lines of the records raised and not yet answered that some trigger listens to (the dispatch
-   * table), oldest first: the Sequence runner fills their Queues (`settle`).
+   * The records raised and not yet answered that some trigger listens to (the dispatch table), oldest
+   * first, two numbers each: the record's line, then its bound, the last order of play given out when it
+   * was raised (only minions in play then answer it, docs/rules.md §3.2). The Sequence runner fills their
+   * Queues (`settle`). One flat list, so raising a record allocates nothing.
    */
   raised: number[];
-  /**
-   * For each line of `raised`, the last order of play given out when it was raised: only minions in play
-   * then answer it (docs/rules.md §3.2).
-   */
-  raisedBound: number[];
   /** The game ended in this Sequence (docs/rules.md §3.10): nothing more runs. */
   over: boolean;
   /** The Phase running changed nothing: its end-of-Phase steps are skipped (sequence.ts `Phase`). */
@@ -104,7 +101,6 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     doom: null,
     counts: null,
     raised: [],
-    raisedBound: [],
     over: false,
     quiet: false,
     combat: null,
@@ -152,8 +148,7 @@ export function record(run: Run, depth: number, entry: LogRecord, cause: Cause):
   state.causes.push(cause);
   const line = state.log.length - 1;
   if (listenersOf(entry.type) !== undefined) {
-    run.raised.push(line);
-    run.raisedBound.push(state.lastOrder);
+    run.raised.push(line, state.lastOrder);
   }
   return line;
 }

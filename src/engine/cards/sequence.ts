@@ -21,11 +21,12 @@ const END_OF_PHASE_STEPS: Record<EndOfPhaseStep, (run: Run) => void> = {
 };
 
 /**
- * An outermost Phase of a Sequence: what the action does before the end-of-Phase steps run. A Phase that
- * sets `run.quiet` says it changed nothing (no record, no mark), so the end-of-Phase steps, which would find
- * nobody dead and rebuild the same snapshot, are skipped.
+ * An outermost Phase of a Sequence: what the action does before the end-of-Phase steps run, with the
+ * action's own plain data `a` (one object for all its Phases, so the Phases are module constants, not
+ * closures made per action). A Phase that sets `run.quiet` says it changed nothing (no record, no mark),
+ * so the end-of-Phase steps, which would find nobody dead and rebuild the same snapshot, are skipped.
  */
-export type Phase = (run: Run) => void;
+export type Phase<A = void> = (run: Run, a: A) => void;
 
 /**
  * One Sequence (docs/rules.md §3.2–3.3): each of the action's Phases in turn (most actions have one; an
@@ -33,10 +34,14 @@ export type Phase = (run: Run) => void;
  * (the `gameOver` step) ends the Sequence.
  */
 export function runSequence(state: GameState, chooser: Chooser | null, ...phases: Phase[]): void {
-  const run = newRun(state, chooser);
-  for (const phase of phases) {
+  runPhases(newRun(state, chooser), phases, undefined);
+}
+
+/** `runSequence` in `run` (new, `newRun`), with Phases that share the action's data `a` (`Phase`). */
+export function runPhases<A>(run: Run, phases: readonly Phase<A>[], a: A): void {
+  for (let i = 0; i < phases.length; i++) {
     run.quiet = false;
-    phase(run);
+    phases[i](run, a);
     if (run.quiet) continue;
     if (run.over || !endPhase(run)) return;
   }

@@ -9,17 +9,21 @@ import { type ActionKind, type Agent, byAction } from "./causes";
 import { drawOne } from "./effects/draw";
 import { noTurns } from "./errors";
 import { settle } from "./queue";
-import { type Run, record } from "./run";
-import { endPhase, runSequence } from "./sequence";
+import { newRun, type Run, record } from "./run";
+import { endPhase, type Phase, runPhases } from "./sequence";
 import type { Chooser, GameState, Player, TurnStep } from "./types";
 import { enemyOf } from "./world";
 
-/** One running Start or End of Turn: whose turn, what began it, and the line of its `TurnStarted`/`TurnEnded`. */
+/**
+ * One running Start or End of Turn: whose turn, what began it, the line of its `TurnStarted`/`TurnEnded`,
+ * and its steps.
+ */
 interface TurnRun {
   run: Run;
   player: Player;
   action: ActionKind;
   line: number;
+  steps: readonly TurnStep[];
 }
 
 /** The agent of a step's records: the turn's announcement (its line), or the action before there is one. */
@@ -106,14 +110,19 @@ function turnSequence(
   player: Player,
   action: ActionKind,
 ): void {
-  runSequence(state, chooser, (run) => {
-    const t: TurnRun = { run, player, action, line: -1 };
-    for (const step of steps) {
+  const run = newRun(state, chooser);
+  runPhases(run, TURN_PHASES, { run, player, action, line: -1, steps });
+}
+
+/** A turn's Sequence has one Phase (a module constant): its steps, in order, until the game ends. */
+const TURN_PHASES: readonly Phase<TurnRun>[] = [
+  (run, t) => {
+    for (const step of t.steps) {
       if (run.over) return;
       TURN_STEPS[step](t);
     }
-  });
-}
+  },
+];
 
 /**
  * A player's Start of Turn (docs/rules.md §3.10): the turn number goes up, the player becomes the active
