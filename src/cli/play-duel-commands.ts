@@ -161,6 +161,19 @@ export const DUEL_HELP = [
   "keywords, * can attack.",
 ].join("\n");
 
+/**
+ * Refuse `p N` without a target when card N of the hand is a spell that needs one (its definition says
+ * so: docs/rules.md §3.6, `needsTarget` of the view), saying how to type one in the duel's own syntax:
+ * `Shadow Bolt needs a target: p 3 e1 (the AI's minion 1; m1: yours)`. Found before the engine is
+ * asked, so the hint does not hang on the engine's words; once the game is over the engine says so.
+ */
+export function refuseUntargetedPlay(cmd: { card: number; target: Ref | null }, view: DuelView): void {
+  if (cmd.target !== null || view.winner !== null) return;
+  const card = view.hand[cmd.card - 1];
+  if (card === undefined || !card.needsTarget) return;
+  throw new Error(`${card.name} needs a target: p ${cmd.card} e1 (the AI's minion 1; m1: yours)`);
+}
+
 /** The side a board position names: the command's own when the ref gives none. */
 function sideOf(ref: { side: "mine" | "enemy" | null }, implied: "mine" | "enemy"): "mine" | "enemy" {
   return ref.side ?? implied;

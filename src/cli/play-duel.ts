@@ -25,6 +25,7 @@ import {
   DUEL_PROMPT_KEYS,
   type DuelCommand,
   parseDuelCommand,
+  refuseUntargetedPlay,
   resolveRef,
 } from "./play-duel-commands";
 import { type DuelPicture, renderDuel } from "./play-duel-frame";
@@ -117,6 +118,7 @@ function actionOf(
   const view = duelViewOf(opts.match);
   switch (cmd.type) {
     case "play":
+      refuseUntargetedPlay(cmd, view);
       return {
         type: "play",
         card: cmd.card,

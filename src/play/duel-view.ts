@@ -5,7 +5,7 @@
  * (cost, type, text, whether it can be played now), the turn, the winner, and the last action's log
  * in words with its Why view (§3.11). Read from the duel through the harness; no rule is computed here.
  */
-import { renderCardText } from "../engine/cards";
+import { needsTarget, renderCardText } from "../engine/cards";
 import type { CardDef, Duel, Id, Player } from "../harness";
 import { AI, type DuelMatch, hiddenFromPerson, PERSON } from "./duel-match";
 import { type ExplainedLine, explainJournal, type Journal } from "./explain";
@@ -52,7 +52,7 @@ export interface HandCardView {
   text: string;
   /** It is the person's turn and the card can be played now (on some target, if it takes one). */
   playable: boolean;
-  /** It is a spell that needs a target. */
+  /** It is a spell that needs a chosen target (docs/rules.md §3.6: its definition says so). */
   needsTarget: boolean;
 }
 
@@ -175,7 +175,7 @@ function handView(duel: Duel): HandCardView[] {
       stats,
       text: renderCardText(def, lookup),
       playable: playable.has(id),
-      needsTarget: def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen"),
+      needsTarget: def.type === "spell" && needsTarget(def),
     };
   });
 }

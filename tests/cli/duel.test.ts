@@ -411,3 +411,38 @@ describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {
     );
   }, 240_000);
 });
+
+describe("a spell that needs a target, played without one", () => {
+  test("is refused before the engine is asked, saying how to type a target: p N e1", () => {
+    const pack = copyContent("spellgrid-duel-bolts-");
+    try {
+      // Fifteen spells, two of each, every one needing a chosen target: the first card drawn is one.
+      const names = Array.from({ length: 15 }, (_, i) => `Hint Bolt ${i + 1}`);
+      for (const [i, name] of names.entries())
+        pack.write(`cards/hint-bolt-${i + 1}.json`, {
+          name,
+          type: "spell",
+          cost: 0,
+          text: [{ type: "effect", effect: "dealDamage", target: "chosen", amount: 1 }],
+          split: 0,
+          game: "spellgrid",
+          collectible: true,
+        });
+      mkdirSync(pack.path("decks"));
+      pack.write("decks/bolts.json", { name: "Bolts", cards: names.flatMap((n) => [n, n]) });
+      const deck = pack.path("decks/bolts.json");
+      const hand = duelViewOf(mirrorOf([deck, deck])).hand;
+      expect(hand[1].needsTarget).toBe(true);
+      const r = runCli(["--duel", deck, deck], ["p 2", "p 2 e1", "q"]);
+      expect([r.code, r.stderr]).toEqual([0, ""]);
+      const refused = r.stdout.split("\n").filter((l) => l.startsWith("! "));
+      expect(refused).toEqual([
+        `! ${hand[1].name} needs a target: p 2 e1 (the AI's minion 1; m1: yours)`,
+        "! the AI's board is empty: there is no e1",
+      ]);
+      expect(refused.filter((l) => l.length > 80)).toEqual([]);
+    } finally {
+      pack.remove();
+    }
+  }, 240_000);
+});
