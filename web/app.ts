@@ -168,7 +168,8 @@ export class Playground {
   /**
    * A card in the hand was picked. A minion waits for an empty tile (one the engine refuses on every
    * empty tile is refused at once, saying why); a spell the harness accepts with no target is cast at
-   * once; a spell that some minion in play would accept as target waits for one.
+   * once; a spell that some minion in play would accept as target waits for one; one that needs a target
+   * with no minion in play is refused, saying it needs a minion clicked.
    */
   pickCard(card: string): void {
     const s = this.session;
@@ -210,6 +211,12 @@ export class Playground {
       this.status.mode = { type: "target", card };
       if (first) this.status.cursor = [first.x, first.y];
       this.tell(`Cast ${card}: click a minion (or move the cursor, Enter). Esc cancels.`, true);
+      return;
+    }
+    // A spell that needs a target, with no minion in play to click (its definition says so, §3.6): say what
+    // it waits for rather than the engine's words.
+    if (info.needsTarget) {
+      this.fail(`${card} needs a target: click a minion (there is none in play now).`);
       return;
     }
     this.fail(g.checkCast(card) ?? `${card} cannot be cast now`);

@@ -3,7 +3,7 @@
  * objects on the grid (text, things, minions with their Health), the rules in force and cancelled,
  * the hand with each card's rendered text. Read from the engines' state; no rule is computed here.
  */
-import { type CardDef, renderCardText } from "../engine/cards";
+import { type CardDef, needsTarget, renderCardText } from "../engine/cards";
 import type { CancelledRule } from "../engine/grid";
 import * as grid from "../engine/grid";
 import { entityOf, neverPlayed } from "../engine/spellgrid";
@@ -61,6 +61,8 @@ export interface CardView {
    * `neverPlayed`: `a weapon (…)`, `a minion without a noun (…)`), or null when it may.
    */
   never: string | null;
+  /** It is a spell that needs a chosen target, a minion in play (docs/rules.md §3.6: its definition says so). */
+  needsTarget: boolean;
 }
 
 export interface SessionView {
@@ -106,6 +108,7 @@ function cardView(
     noun: def.noun ?? null,
     text: renderCardText(def, lookup),
     never: neverPlayed(def),
+    needsTarget: def.type === "spell" && needsTarget(def),
   };
 }
 

@@ -122,6 +122,7 @@ describe("renderView", () => {
       noun: null,
       text: "",
       never: "a minion without a noun (a minion is played onto the grid as an object of its noun)",
+      needsTarget: false,
     } as const;
     expect(renderCard(card)).toBe("Keg (2 mana 1/1 minion)");
   });

@@ -56,6 +56,7 @@ describe("a play session", () => {
         noun: null,
         text: "Deal 1 damage to ALL minions.",
         never: null,
+        needsTarget: false,
       },
     ]);
     expect(v.active).toContain("BRAMBLE IS STOP");

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import { needsTarget } from "../../src/engine/cards";
 import type { LevelDef, SpellGrid } from "../../src/harness";
 import { parseScript } from "../../src/play/notation";
 import { UNDO_BUDGET } from "../../src/play/session";
@@ -156,6 +157,21 @@ describe("the status line: the latest event", () => {
       expect([s.play.status.error, s.play.status.mode]).toEqual([why, { type: "idle" }]);
       expect(g.checkPlayAnywhere(card)).toBe(why);
     }
+  });
+});
+
+describe("a spell that needs a target, picked with no minion in play", () => {
+  it("is refused saying what to do (click a minion), not in the engine's bare words", () => {
+    const spell = repositoryContent().cards.find((c) => c.type === "spell" && needsTarget(c))!.name;
+    const s = studio();
+    s.open({ ...small, hand: [spell] }, { type: "file", name: "small.json" }, "play");
+    const g = s.play.session!.engine.game as SpellGrid;
+    expect(g.checkCast(spell)).not.toBeNull();
+    s.play.pickCard(spell);
+    expect([s.play.status.error, s.play.status.mode]).toEqual([
+      `${spell} needs a target: click a minion (there is none in play now).`,
+      { type: "idle" },
+    ]);
   });
 });
 
