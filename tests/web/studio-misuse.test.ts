@@ -529,6 +529,11 @@ describe("Back while the Graft chooser is open", () => {
     const after = [await text(page, "#title"), await text(page, "#message")];
     await page.click('button.card[data-card="Graft"]');
     await page.click('#chooser button[value="Ember Moth"]'); // the first of its three answers
+    // The answer closes the dialog and its close event (a task of its own) asks the next question: wait for
+    // it rather than read the dialog between the two (under load the read came first and saw it closed).
+    await page.waitForFunction(
+      () => document.querySelector("#chooser[open] h2")?.textContent === "Choose the donor minion",
+    );
     expect(await page.evaluate(() => (document.getElementById("chooser") as HTMLDialogElement).open)).toBe(
       true,
     );
