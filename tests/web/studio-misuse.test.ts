@@ -34,6 +34,10 @@ afterEach(() => {
 
 const text = async (page: Page, selector: string) => (await page.textContent(selector))?.trim() ?? "";
 
+/** A page the size of a phone on its side (640×320), with touch. */
+const phonePage = () =>
+  newPage(site, { viewport: { width: 640, height: 320 }, hasTouch: true, isMobile: true });
+
 /** BABA IS YOU in the top row and Baba below it, on a grid of the given size. */
 const open = (name: string, width: number, height: number): LevelDef => ({
   name,
@@ -627,11 +631,7 @@ describe("a narrow window", () => {
   });
 
   it("at 640×320 (a phone on its side) the board, the touch pad and the hand share the first screen, side by side", async () => {
-    const page = await newPage(site, {
-      viewport: { width: 640, height: 320 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const page = await phonePage();
     // The minion (one the grid can hold: with a noun) with the longest name: its card must fit the
     // narrow column beside the board (its name in the first screen; a long text may run below).
     const minion = repositoryContent()
@@ -661,11 +661,7 @@ describe("a narrow window", () => {
   });
 
   it("at 640×320 a waiting card's instruction and its refusal beside it are both whole in the strip, not cut off", async () => {
-    const page = await newPage(site, {
-      viewport: { width: 640, height: 320 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const page = await phonePage();
     const minion = repositoryContent().cards.find((c) => c.type === "minion" && c.noun !== undefined)!.name;
     await page.goto(`${site.base}/#play=${await encodeLevel({ ...open("strip", 9, 7), hand: [minion] })}`);
     await page.waitForSelector("#grid g.obj");
@@ -680,11 +676,7 @@ describe("a narrow window", () => {
   });
 
   it("at 640×320 the board stays whole on the screen, and in place, while the banner and an error show", async () => {
-    const page = await newPage(site, {
-      viewport: { width: 640, height: 320 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const page = await phonePage();
     // BABA IS YOU, FLAG IS WIN, and Baba one step left of the flag, on a board as tall as the screen allows.
     const won = { ...open("side", 9, 7) };
     won.objects = [
@@ -752,11 +744,7 @@ describe("a narrow window", () => {
   });
 
   it("at 640×320 the message line is in sight while it shows, above the board, and the board stays whole and in place", async () => {
-    const page = await newPage(site, {
-      viewport: { width: 640, height: 320 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const page = await phonePage();
     // A long hand (every card a hand can play, up to five) fills the column beside the board, under
     // which the message line used to fall below the fold.
     const hand = repositoryContent()
