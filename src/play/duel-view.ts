@@ -175,7 +175,7 @@ function handView(duel: Duel): HandCardView[] {
       stats,
       text: renderCardText(def, lookup),
       playable: playable.has(id),
-      needsTarget: def.type === "spell" && needsTarget(def),
+      needsTarget: needsTarget(def),
     };
   });
 }

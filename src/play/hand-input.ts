@@ -111,7 +111,7 @@ export function resolveAction(a: TypedAction, hand: readonly string[] | null): P
 export function refuseUntargeted(action: PlayerAction, cards: readonly CardDef[]): void {
   if (action.type !== "card" || action.tile !== null) return;
   const def = cards.find((c) => c.name === action.card);
-  if (def === undefined || def.type !== "spell" || !needsTarget(def)) return;
+  if (def === undefined || !needsTarget(def)) return;
   const name = formatName(action.card);
   throw new Error(`${name} needs a target: type c ${name} x y (a minion's tile)`);
 }

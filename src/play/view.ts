@@ -108,7 +108,7 @@ function cardView(
     noun: def.noun ?? null,
     text: renderCardText(def, lookup),
     never: neverPlayed(def),
-    needsTarget: def.type === "spell" && needsTarget(def),
+    needsTarget: needsTarget(def),
   };
 }
 

@@ -27,7 +27,7 @@ export function legalActions(state: GameState): DuelAction[] {
   const out: DuelAction[] = [];
   for (const handId of side.hand) {
     const def = state.entities[handId].card!.def;
-    const targets = def.type === "spell" && needsTarget(def) ? state.inPlay : [null];
+    const targets = needsTarget(def) ? state.inPlay : [null];
     for (const target of targets)
       if (playCardProblem(state, handId, target) === null) out.push({ type: "playCard", handId, target });
   }

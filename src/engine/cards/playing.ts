@@ -13,9 +13,12 @@ import type { Phase } from "./sequence";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
 
-/** Does the spell need a chosen target? (docs/rules.md §3.6) */
+/**
+ * Does the card need a chosen target when it is played? Only a spell can: one with a `chosen` target
+ * (docs/rules.md §3.6); a minion's effects never take one (§4.1).
+ */
 export const needsTarget = (def: CardDef) =>
-  def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
+  def.type === "spell" && def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
 
 /**
  * Why `cast` would fail, or null (docs/rules.md §3.6): the card must be a spell; a spell with a `chosen` target
