@@ -375,9 +375,15 @@ describe("replays, errors and sharing", () => {
     await paint(page, "thing:rock", 5, 0);
     await page.fill("#ed-title", "Stepping Stone, shared");
     await page.press("#ed-title", "Enter");
+    // The painted rock has written an #edit= URL already; the title's own URL comes after (its encoding is
+    // asynchronous), so read the URL until it holds the title (under load the first read was the rock's).
     await page.waitForFunction(() => location.hash.startsWith("#edit="));
+    const editedTitle = async () => {
+      const hash = new URL(page.url()).hash;
+      return hash.startsWith("#edit=") ? (await decodeLevel(hash.slice("#edit=".length))).title : null;
+    };
+    await expect.poll(editedTitle, { timeout: 10_000 }).toBe("Stepping Stone, shared");
     const edited = await decodeLevel(new URL(page.url()).hash.slice("#edit=".length));
-    expect(edited.title).toBe("Stepping Stone, shared");
     await page.reload();
     await page.waitForSelector("#editor:not([hidden])");
     expect(await page.inputValue("#ed-title")).toBe("Stepping Stone, shared");
