@@ -11,7 +11,9 @@ import { check } from "../../src/content/check-cli";
 import { loadContent, REPOSITORY_ROOT } from "../../src/content/content-root";
 import { formatProblem } from "../../src/content/problems";
 import { buildLexicon, hostedProperties, LEXICON, wordsProblems } from "../../src/content/words";
-import { bitsOf, PROPERTY_BEHAVIOURS } from "../../src/engine/grid";
+import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
+import { bitsOf, PHASES, PROPERTY_BEHAVIOURS } from "../../src/engine/grid";
+import { HAZARDS } from "../../src/engine/grid/phases/hazards";
 import { copyContent } from "./copy";
 
 const seams = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/seams.json"), "utf8"));
@@ -63,6 +65,11 @@ describe("unbuilt properties are refused", () => {
       for (const m of modules.split(", "))
         expect(existsSync(join(REPOSITORY_ROOT, "src/engine/grid", m)), `${word}: ${m}`).toBe(true);
     }
+  });
+
+  test("every destruction step and every phase the engine builds has its place in content's turn order (else its property would do nothing, silently)", () => {
+    for (const hazard of Object.keys(HAZARDS)) expect(HAZARD_ORDER, hazard).toContain(hazard);
+    for (const phase of Object.keys(PHASES)) expect(GRID_TURN, phase).toContain(phase);
   });
 
   test("a content folder whose words.json adds BOOM as a property: loading it and npm run check refuse it", () => {

@@ -16,7 +16,8 @@
  *    (phases/hazard-needs.ts), `DEATH_OF` with its record type (records.ts), `PARTNER` (journal-deaths.ts)
  *    and the log's sentences (src/play/explain-grid.ts). A phase of its own (as TELE) is a row of
  *    `PHASES` (turn.ts) and `ACTS` (turn-plan.ts) with its name in `PhaseName` (types.ts), and its place
- *    in content's `GRID_TURN`;
+ *    in content's `GRID_TURN`. The compiler names every table but the two orders, which are data: a step
+ *    missing from them would never run, so tests/content/unbuilt-words.test.ts checks they hold them all;
  * 4. its rule in docs/rules.md §5.5, and a test of it under tests/grid/.
  */
 export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({
