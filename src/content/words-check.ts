@@ -63,7 +63,7 @@ export function wordsProblems(
     if (e.class === "property" && hosted !== undefined && !builtProperty(e.word) && !hosted.includes(e.word))
       at(
         "word",
-        `${showValue(e.word)} is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it or remove it`,
+        `${showValue(e.word)} is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it (engine code: the steps are in src/engine/grid/behaviours.ts), make it a multiplier word of the seams, or remove it`,
       );
     if ((e.class === "prefix" || e.class === "infix") && CONDITIONS[e.word]?.place !== e.class)
       at(

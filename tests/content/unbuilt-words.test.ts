@@ -19,7 +19,7 @@ import { copyContent } from "./copy";
 const seams = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/seams.json"), "utf8"));
 const words = () => JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/words.json"), "utf8"));
 const why = (w: string) =>
-  `"${w}" is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it or remove it`;
+  `"${w}" is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it (engine code: the steps are in src/engine/grid/behaviours.ts), make it a multiplier word of the seams, or remove it`;
 
 const copies: { remove(): void }[] = [];
 afterAll(() => {
