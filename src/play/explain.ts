@@ -90,6 +90,7 @@ export function agentOf(cause: JournalCause): Agent | null {
       return cause.by;
     case "trigger":
     case "lethal":
+    case "poisoned":
     case "deathCreation":
     case "heroDeath":
     case "input":
@@ -155,6 +156,8 @@ function destroyedText(cause: Cause, journal: Journal, names: Names): string {
       if (cause.line === null) return " (it had 0 or less Health)";
       if (journal.records[cause.line].type === "DurabilityLost") return " (its Durability reached 0)";
       return ` (lethal damage${from(journal.causes[cause.line] as Cause, names)})`;
+    case "poisoned":
+      return ` (Poisonous damage${from(journal.causes[cause.line] as Cause, names)})`;
     case "action":
     case "effect":
     case "combat":

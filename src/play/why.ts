@@ -53,6 +53,7 @@ function parentLine(cause: JournalCause): number | null {
     case "trigger":
       return cause.event;
     case "lethal":
+    case "poisoned":
       return cause.line;
     case "deathCreation":
       return cause.lines[0] ?? null;

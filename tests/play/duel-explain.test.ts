@@ -39,6 +39,35 @@ describe("a duel's log in words", () => {
     );
   });
 
+  test("a minion that Poisonous damage destroys with Health left says so, not 'lethal damage' (§3.10)", () => {
+    const d = duel();
+    const [[viper], [yeti, brute]] = boardOf(d, [C.viper.name], [C.yeti.name, C.brute.name]);
+    d.clearLog();
+    d.attack(viper, yeti); // 1 damage to a 4/5: Poisonous destroys it
+    d.dealDamage(brute, 3); // 3 damage to a 3/3: lethal, no Poisonous source
+    const names = gameNames(d as never);
+    expect(explainJournal(d.journal(), names).map((l) => l.text)).toEqual([
+      `Duel Viper #${viper} attacked Duel Yeti #${yeti}`,
+      `Duel Yeti #${yeti} took 1 damage from Duel Viper #${viper}'s attack`,
+      `Duel Viper #${viper} took 4 damage from Duel Yeti #${yeti}'s attack`,
+      `Duel Viper #${viper} was destroyed (lethal damage from Duel Yeti #${yeti}'s attack)`,
+      `Duel Yeti #${yeti} was destroyed (Poisonous damage from Duel Viper #${viper}'s attack)`,
+      "Death Phase 1 began",
+      `Duel Brute #${brute} took 3 damage from the player`,
+      `Duel Brute #${brute} was destroyed (lethal damage from the player)`,
+      "Death Phase 1 began",
+    ]);
+    expect(whyText(d.journal(), 4, names)).toBe(
+      [
+        `why 5: Duel Yeti #${yeti} was destroyed (Poisonous damage from Duel Viper #${viper}'s attack)`,
+        `  because 2: Duel Yeti #${yeti} took 1 damage from Duel Viper #${viper}'s attack`,
+        `  because 1: Duel Viper #${viper} attacked Duel Yeti #${yeti}`,
+        "  because the player attacked (attack)",
+        "",
+      ].join("\n"),
+    );
+  });
+
   test("turns, Fatigue, Freeze, the thaw and game over", () => {
     const d = duel([[C.filler.name], [C.filler.name]]);
     const [[brute]] = boardOf(d, [C.brute.name]);

@@ -99,6 +99,8 @@ export interface ActivationCount {
  *   counted;
  * - `lethal`: a `Destroyed` by damage: the `Damaged` that brought Health to 0 or below (null when the
  *   minion had 0 or less Health before this Sequence);
+ * - `poisoned`: a `Destroyed` by Poisonous damage that left Health above 0 (docs/rules.md §3.10): the
+ *   `Damaged` its Poisonous source dealt;
  * - `deathCreation`: a `DeathPhase`, opened by the Death Creation Step's `Destroyed` records;
  * - `heroDeath`: a duel's `GameOver`: the heroes at 0 or less Health, each with the `Damaged` that brought
  *   it there (null when it was there before this Sequence).
@@ -115,6 +117,7 @@ export type Cause =
       readonly count: ActivationCount;
     }
   | { readonly kind: "lethal"; readonly line: number | null }
+  | { readonly kind: "poisoned"; readonly line: number }
   | { readonly kind: "deathCreation"; readonly lines: readonly number[] }
   | {
       readonly kind: "heroDeath";
@@ -205,6 +208,8 @@ class CauseMapper {
       }
       case "lethal":
         return cause.line === null ? cause : { kind: "lethal", line: m.line(cause.line) };
+      case "poisoned":
+        return { kind: "poisoned", line: m.line(cause.line) };
       case "deathCreation":
         return { kind: "deathCreation", lines: cause.lines.map((l) => m.line(l)) };
       case "heroDeath":

@@ -75,7 +75,7 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
   if (source === null) return;
   if (e.card !== null && hasKeyword(state, source, "poisonous")) {
     e.pendingDestroy = true;
-    doom(run, e.id, { kind: "lethal", line });
+    doom(run, e.id, { kind: "poisoned", line });
   }
   if (hasKeyword(state, source, "lifesteal"))
     heal(run, state.sides[state.entities[source].owner].hero, amount, depth, by);
