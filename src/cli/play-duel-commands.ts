@@ -1,7 +1,7 @@
 /**
  * The duel's commands in the terminal (docs/rules.md §7): a table from the words a person types to what
  * they mean. `p N [target]` plays card N of the hand, `a X Y` attacks with X on Y, `e` ends the turn,
- * `u` undoes, `why N`, `l`, `?`, `q`. A character is named by its place on its board (`1`; `m1` on
+ * `u` undoes, `c N` shows a card's text (N of the hand, or a minion in play: `c e1`), `why N`, `l`, `?`, `q`. A character is named by its place on its board (`1`; `m1` on
  * yours, `e1` on the AI's), by its id (`#12`), or `hero`. Names are read here and resolved against the
  * duel's view; what an action may do is the engine's to say.
  */
@@ -20,6 +20,7 @@ export type DuelCommand =
   | { type: "attack"; attacker: Ref; defender: Ref }
   | { type: "endTurn" }
   | { type: "undo" }
+  | { type: "card"; which: number | Ref }
   | { type: "why"; line: number }
   | { type: "logFormat" }
   | { type: "help" }
@@ -101,6 +102,14 @@ const WORDS: Readonly<Record<string, (args: readonly string[], typed: string) =>
   },
   e: bare({ type: "endTurn" }, "ends your turn"),
   u: bare({ type: "undo" }, "undoes your last action"),
+  c: (args, typed) => {
+    const form = `${typed} takes one card: its number in your hand (${typed} 2) or a minion in play (${typed} e1, ${typed} m1, ${typed} #12)`;
+    const [which] = take(args, 1, 1, form);
+    return {
+      type: "card",
+      which: /^\d+$/.test(which) && Number(which) >= 1 ? Number(which) : readRef(which, "card"),
+    };
+  },
   why: (args, typed) => ({ type: "why", line: lineNumber(args, typed) }),
   l: bare({ type: "logFormat" }, "switches the log's format"),
   "?": bare({ type: "help" }, "shows the commands"),
@@ -113,6 +122,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   attack: "a",
   end: "e",
   undo: "u",
+  card: "c",
   log: "l",
   help: "?",
   h: "?",
@@ -131,7 +141,7 @@ export function parseDuelCommand(line: string): DuelCommand {
   const word = words[0].toLowerCase();
   const key = ALIASES[word] ?? word;
   if (!Object.hasOwn(WORDS, key))
-    throw new Error(`"${words[0]}" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q`);
+    throw new Error(`"${words[0]}" is not a command: use p N [target], a X Y, e, u, c N, why N, l, ? or q`);
   return WORDS[key](words.slice(1), word);
 }
 
@@ -154,6 +164,8 @@ export const DUEL_HELP = [
   "                 (the AI's: 1, e1, #id or hero)",
   "  e              end your turn: the AI plays its whole turn, shown in the log",
   "  u              undo your last action (an end of turn: the AI's turn too)",
+  "  c N            card N of your hand in full: cost, stats and text (c e1: the",
+  "                 AI's minion 1, c m1: yours)",
   "  why N          why line N of the log happened, back to an action",
   "  l              the log in the course's format, or in sentences again",
   "  ?              this help          q   quit",

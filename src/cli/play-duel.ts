@@ -15,7 +15,7 @@ import type { CardDef } from "../engine/cards";
 import { agentNamed } from "../play/duel-agents";
 import { type DeckList, type DeckShelf, deckNamed, defaultDecks } from "../play/duel-decks";
 import { DuelMatch, type PersonAction } from "../play/duel-match";
-import { duelViewOf, duelWhyText } from "../play/duel-view";
+import { type DuelView, duelViewOf, duelWhyText } from "../play/duel-view";
 import { ROOT } from "../play/files";
 import { printable } from "../play/printable";
 import { helpPage } from "./help-pages";
@@ -25,6 +25,7 @@ import {
   DUEL_PROMPT_KEYS,
   type DuelCommand,
   parseDuelCommand,
+  type Ref,
   refuseUntargetedPlay,
   resolveRef,
 } from "./play-duel-commands";
@@ -37,11 +38,11 @@ import type { KeyMap } from "./tty";
 /** The deck files `--duel` names by name. */
 export const DECKS_DIR = join(ROOT, "decks");
 
-/** The duel's keys in a terminal: `p`, `a` and `w` open a command line holding their command's word. */
+/** The duel's keys in a terminal: `p`, `a`, `c` and `w` open a command line holding their command's word. */
 export const DUEL_KEYS: KeyMap = {
-  lineKeys: { p: "p ", a: "a ", w: "why " },
+  lineKeys: { p: "p ", a: "a ", c: "c ", w: "why " },
   spaceWaits: false,
-  lineWords: { p: "play", a: "attack", w: "why" },
+  lineWords: { p: "play", a: "attack", c: "card", w: "why" },
 };
 
 /** What the loop needs: the match, where input comes from and output goes. */
@@ -137,6 +138,31 @@ function actionOf(
   }
 }
 
+/**
+ * `c N`: card N of the hand, or a minion in play, in full: `Caustic Slime (3 mana 2/2 minion): Poisonous.
+ * Battlecry: …`. A number past the hand, or a character that is no minion in play, is named.
+ */
+export function cardText(view: DuelView, which: number | Ref): string {
+  if (typeof which === "number") {
+    const card = view.hand[which - 1];
+    if (card === undefined)
+      throw new Error(
+        view.hand.length === 0
+          ? `your hand is empty: there is no card ${which}`
+          : `your hand has no card ${which}: its cards are 1-${view.hand.length}`,
+      );
+    const kind = card.stats === "" ? card.type : `${card.stats} ${card.type}`;
+    return `${card.name} (${card.cost} mana ${kind}): ${card.text || "no text"}`;
+  }
+  const id = resolveRef(which, view, "enemy");
+  const minion = view.boards.flat().find((m) => m.id === id);
+  if (minion === undefined)
+    throw new Error(
+      `c shows a card of your hand (c 2) or a minion in play (c e1, c m1, c #12); ${which.kind === "hero" ? "a hero has no card" : `#${id} is no minion in play`}`,
+    );
+  return `${minion.name} (${minion.attack}/${minion.health} minion): ${minion.text || "no text"}`;
+}
+
 /** After the AI's turn: how many actions it played (its log is the frame's). */
 function aiSummary(match: DuelMatch): string[] {
   const n = match.aiActions.length;
@@ -180,6 +206,14 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
     }
     say(opts, "undone: back to before your last action\n");
     draw(opts);
+    return "go on";
+  },
+  card: (opts, cmd) => {
+    try {
+      say(opts, `${cardText(duelViewOf(opts.match), cmd.which)}\n`);
+    } catch (err) {
+      say(opts, `! ${message(err)}\n`);
+    }
     return "go on";
   },
   why: (opts, cmd) => {

@@ -36,6 +36,8 @@ export interface MinionView {
   attack: number;
   health: number;
   keywords: string[];
+  /** Its card's text, rendered (docs/authoring.md, the reference): what `c e1` shows. */
+  text: string;
   frozen: boolean;
   canAttack: boolean;
 }
@@ -136,6 +138,7 @@ function heroView(match: DuelMatch, p: Player): HeroView {
 }
 
 function boardView(duel: Duel, p: Player): MinionView[] {
+  const lookup = (n: string) => duel.state.cards.get(n)?.def;
   return duel.board(p).map((id, i) => {
     const e = duel.state.entities[id];
     return {
@@ -145,6 +148,7 @@ function boardView(duel: Duel, p: Player): MinionView[] {
       attack: duel.attack(id),
       health: duel.health(id),
       keywords: (e.card?.keywords ?? []).filter((k) => k !== "divineShield" || e.shielded),
+      text: e.card === null ? "" : renderCardText(e.card.def, lookup),
       frozen: e.frozen,
       canAttack: duel.winner() === null && duel.activePlayer() === p && duel.canAttack(id),
     };

@@ -160,7 +160,7 @@ describe("a duel in the terminal, piped", () => {
     );
     expect(r.code).toBe(0);
     expect(r.stdout.split("\n").filter((l) => l.startsWith("! "))).toEqual([
-      '! "x" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q',
+      '! "x" is not a command: use p N [target], a X Y, e, u, c N, why N, l, ? or q',
       "! p needs the number of a card in your hand: p 1 (then a target for a spell that takes one)",
       '! p needs the number of a card in your hand (p 1), not "0"',
       `! there is no card 99 in your hand: its cards are 1-${v.hand.length}`,
@@ -258,7 +258,7 @@ describe("the duel's frame in a small terminal", () => {
     const view = duelViewOf(mirrorOf(["--seed", SEED]));
     const size = { columns: 40, rows: 12 };
     const alone = composeDuelFrame({ view }, [], size, { color: false });
-    const error = '! "x" is not a command: use p N [target], a X Y, e, u, why N, l, ? or q';
+    const error = '! "x" is not a command: use p N [target], a X Y, e, u, c N, why N, l, ? or q';
     const said = fold(error, 40);
     const frame = composeDuelFrame({ view }, [error], size, { color: false });
     const hand = alone.findIndex((l) => l.startsWith("Hand: "));
