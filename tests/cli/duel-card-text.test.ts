@@ -57,8 +57,8 @@ describe("c N shows a card in full", () => {
       "c hero",
       "c",
     ]);
-    const yeti = match.duel.board(AI)[0];
     expect(match.duel.board(PERSON)).toHaveLength(1);
+    expect(match.duel.board(AI).length).toBeGreaterThan(0);
     expect(out).toContain(
       "\nTest Slime (3 mana 2/2 minion): Poisonous. Deathrattle: Deal 1 damage to all enemy minions.\n",
     );
@@ -73,7 +73,6 @@ describe("c N shows a card in full", () => {
     expect(out).toContain(
       "\n! c takes one card: its number in your hand (c 2) or a minion in play (c e1, c m1, c #12)\n",
     );
-    expect(yeti).toBeDefined();
   });
 
   test("read: c N, card N, c e1; c takes exactly one", () => {
