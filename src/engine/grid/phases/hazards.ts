@@ -56,8 +56,8 @@ function havingNear(level: Level, B: Bits, mask: number, near: number): readonly
  * both HOT and MELT melts itself). DEFEAT: YOU objects on a cell with a DEFEAT object, or that are
  * DEFEAT. OPEN/SHUT: on a cell (and float level) holding an OPEN and a SHUT object, every SHUT object
  * goes, and with them one OPEN object of each OPEN kind, the oldest (all words are one kind, TEXT); an
- * object both OPEN and SHUT goes alone (the game's `block`, 2019 and current alike: each SHUT object
- * takes, for each OPEN rule, the first object of its kind on the tile, so every door takes the same one).
+ * object both OPEN and SHUT goes alone (the game's `block`, 2019 and current alike: each SHUT object takes,
+ * for each OPEN rule, the first object of its kind on the cell, so every SHUT object takes the same one).
  */
 export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   SINK(level, B) {
@@ -118,9 +118,9 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
       const p = propsOf(level, id);
       let victim = (p & B.SHUT) !== 0;
       if (p & B.OPEN) {
-        const key = s * kinds.names.length + Math.min(kind[id], kinds.firstText);
-        if (!taken.has(key)) {
-          taken.add(key);
+        const at = s * kinds.names.length + Math.min(kind[id], kinds.firstText);
+        if (!taken.has(at)) {
+          taken.add(at);
           victim = true;
         }
       }
