@@ -62,4 +62,13 @@ describe("MOVE take: an object moves at most once", () => {
       [1, "left"],
     ]);
   });
+
+  it("SHIFT: a carried rock another carried rock pushed ahead is not carried again", () => {
+    const def = map("BELT IS SHIFT", "ROCK IS PUSH", "belt+rock belt+rock . . .");
+    const [r0, r1] = [idOf(def, "rock"), idOf(def, "rock", 1)];
+    expect(afterWait(def, [r0, r1])).toEqual([
+      [1, "right"],
+      [2, "right"],
+    ]);
+  });
 });
