@@ -71,4 +71,12 @@ describe("MOVE take: an object moves at most once", () => {
       [2, "right"],
     ]);
   });
+
+  it("a MOVE mover blocked at the edge and then pulled away by another is neither turned around nor moved again", () => {
+    const def = facing(map("ROCK IS MOVE AND PULL", "KEKE IS MOVE", "rock keke . . ."), "rock", 0, "left");
+    expect(afterWait(def, [idOf(def, "rock"), idOf(def, "keke")])).toEqual([
+      [1, "right"],
+      [2, "right"],
+    ]);
+  });
 });
