@@ -77,6 +77,15 @@ export function turnByMove(level: Level, id: number, facing: number, line: numbe
 /** Whether object `o` already stepped in the current move. */
 export const hasMoved = (o: number): boolean => moved[o] === stamp;
 
+/**
+ * The mark the next move will give (`newMove`): an object whose mark is at least this one stepped in a move
+ * begun since (a take's start, takes.ts). After the marks wrap around (once in 2^30 moves) none counts.
+ */
+export const nextMoveMark = (): number => stamp + 1;
+
+/** Whether object `o` stepped in a move begun at or after mark `since` (from `nextMoveMark`). */
+export const movedSince = (o: number, since: number): boolean => since <= stamp && moved[o] >= since;
+
 /** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id). */
 export function newMove(level: Level): void {
   if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);

@@ -1,16 +1,15 @@
 /**
- * The movement takes (docs/rules.md §5.4; research §3, §4 step 2): after YOU, the MOVE objects walk along
- * their facing and the SHIFT objects carry what stands on them; the level's `takes` list (content
- * MOVEMENT_TAKES) says which run and in what order. Each take's movers move together, with retries: a
- * mover that is blocked is tried again once any other mover of the take has moved, until none moves.
- * Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
+ * The movement takes (docs/rules.md §5.4; research §3, §4 step 2): after YOU, the MOVE objects walk along their
+ * facing and the SHIFT objects carry what stands on them, as the level's `takes` (content MOVEMENT_TAKES) says.
+ * A take's movers move together, with retries: one blocked is tried again once another has moved, until none
+ * moves. Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
  */
 
 import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
 import { moveCount } from "./move-count";
-import { newMove, turnByMove } from "./move-marks";
+import { movedSince, newMove, nextMoveMark, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveAll, moveObject } from "./movement";
@@ -61,17 +60,20 @@ let lastBits: readonly number[] = [];
 /**
  * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
  * any moved, the blocked ones try again. With `turnAround` (MOVE) the movers still blocked then turn
- * 180° and try once more, with the same retries. Returns the movers left blocked.
+ * 180° and try once more, with the same retries. An object moves at most once a take: one pushed, pulled or
+ * swapped in it does not step (the game's `movecommand` queues each move from where its object stood as
+ * the take began, and applies them all as it ends).
  */
 function runTake(level: Level, movers: number[], turnAround: boolean, destroy: DestroyHook, B: Bits): void {
-  let blocked = tryAll(level, movers, destroy, B);
+  const since = nextMoveMark();
+  let blocked = tryAll(level, movers, destroy, B, since);
   if (turnAround && blocked.length > 0) {
     const root = level.journal?.root ?? null;
     for (let i = 0; i < blocked.length; i++) {
       const id = blocked[i];
       if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     }
-    blocked = tryAll(level, blocked, destroy, B);
+    blocked = tryAll(level, blocked, destroy, B, since);
   }
   if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
     // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
@@ -81,24 +83,21 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
   }
 }
 
-/**
- * Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death.
- * Scratch indexed by id, written for each mover as it is blocked, so nothing is cleared between takes.
- */
+/** Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death (by id). */
 let blockedBy = new Int32Array(64);
 
 const NONE: readonly number[] = Object.freeze([]);
 
-/** Tries every mover, then the blocked ones again while any moved; returns those still blocked (never to be changed). */
-function tryAll(level: Level, movers: readonly number[], destroy: DestroyHook, B: Bits): readonly number[] {
-  let pending = movers;
+/** Tries each mover not moved since mark `since`, then the blocked again while any moved; returns the blocked. */
+function tryAll(level: Level, ids: readonly number[], destroy: DestroyHook, B: Bits, since: number) {
+  let pending = ids;
   for (;;) {
     let blocked: number[] | null = null; // made for the first
     freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
     let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
     for (let i = 0; i < pending.length; i++) {
       const id = pending[i];
-      if (!level.alive[id]) continue;
+      if (!level.alive[id] || movedSince(id, since)) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
       const f = level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
       const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;

@@ -54,9 +54,10 @@ function havingNear(level: Level, B: Bits, mask: number, near: number): readonly
  * cell walked once: `slots.ts`). SINK: a SINK object sharing its cell with another object destroys every
  * object there (itself included). HOT/MELT: MELT objects on a cell with a HOT object (one object
  * both HOT and MELT melts itself). DEFEAT: YOU objects on a cell with a DEFEAT object, or that are
- * DEFEAT. OPEN/SHUT: an OPEN and a SHUT object on one cell destroy each other, one OPEN with one
- * SHUT, oldest first (wiki "OPEN": one OPEN object opens one SHUT object); an object both OPEN and SHUT destroys
- * itself (SpellGrid's choice, as the wiki says of HOT and MELT).
+ * DEFEAT. OPEN/SHUT: on a cell (and float level) holding an OPEN and a SHUT object, every SHUT object
+ * goes, and with them one OPEN object of each OPEN kind, the oldest (all words are one kind, TEXT); an
+ * object both OPEN and SHUT goes alone (the game's `block`, 2019 and current alike: each SHUT object takes,
+ * for each OPEN rule, the first object of its kind on the cell, so every SHUT object takes the same one).
  */
 export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   SINK(level, B) {
@@ -105,31 +106,25 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   },
   "OPEN/SHUT"(level, B) {
     freshSlotLook(level);
-    const both = B.OPEN | B.SHUT;
     const out: number[] = [];
-    const shut = new Map<number, number[]>(); // per slot: its SHUT-only objects, oldest first
-    const open: number[] = [];
-    const n = having(level, both);
+    const taken = new Set<number>(); // per slot and OPEN kind (`slot × kinds + kind`): its one OPEN object found
+    const { kind, kinds } = level;
+    const n = having(level, B.OPEN | B.SHUT);
     for (let i = 0; i < n; i++) {
       const id = HAVING[i];
-      const p = propsOf(level, id) & both;
-      if (p === both) out.push(id);
-      else if (p === B.OPEN) open.push(id);
-      else {
-        const s = slotOf(level, id, B);
-        const list = shut.get(s);
-        if (list) list.push(id);
-        else shut.set(s, [id]);
-      }
-    }
-    const taken = new Map<number, number>(); // per slot: how many of its SHUT objects are paired
-    for (const id of open) {
       const s = slotOf(level, id, B);
-      const list = shut.get(s);
-      const k = taken.get(s) ?? 0;
-      if (!list || k === list.length) continue;
-      taken.set(s, k + 1);
-      out.push(id, list[k]);
+      const m = maskAt(s);
+      if (!(m & B.OPEN) || !(m & B.SHUT)) continue;
+      const p = propsOf(level, id);
+      let victim = (p & B.SHUT) !== 0;
+      if (p & B.OPEN) {
+        const at = s * kinds.names.length + Math.min(kind[id], kinds.firstText);
+        if (!taken.has(at)) {
+          taken.add(at);
+          victim = true;
+        }
+      }
+      if (victim) out.push(id);
     }
     return out;
   },

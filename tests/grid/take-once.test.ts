@@ -1,0 +1,82 @@
+/**
+ * An object moves at most once in a take (docs/rules.md §5.4 The movement takes; the game's
+ * `movecommand`: every move of a take is queued from where its object stood when the take began and
+ * applied together when it ends, so a MOVE object another mover of the take already pushed does not step
+ * again). Two MOVE+PUSH movers meeting head-on: the wiki ("PUSH") says the result follows update order;
+ * SpellGrid's order is age, so the older pushes the younger back, whichever side it is on.
+ */
+import { describe, expect, it } from "vitest";
+import type { LevelDef } from "../../src/harness";
+import { newBaba } from "../../src/harness";
+import { idOf, map } from "./builder";
+
+/** `def` with the n-th object of `kind` facing `dir`. */
+function facing(def: LevelDef, kind: string, n: number, dir: "left" | "right"): LevelDef {
+  const i = idOf(def, kind, n);
+  def.objects[i] = { ...def.objects[i], dir };
+  return def;
+}
+
+/** Each of `ids` as [x, facing] after one wait. */
+function afterWait(def: LevelDef, ids: number[]): [number, string | null][] {
+  const b = newBaba(def);
+  b.step("wait");
+  return ids.map((id) => [b.posOf(id)?.[0] ?? -1, b.facingOf(id)]);
+}
+
+describe("MOVE take: an object moves at most once", () => {
+  it("a line of MOVE+PUSH rocks facing the same way moves one cell each, whichever is older", () => {
+    const behind = map("ROCK IS MOVE AND PUSH", ". rock rock . . .");
+    expect(afterWait(behind, [idOf(behind, "rock"), idOf(behind, "rock", 1)])).toEqual([
+      [2, "right"],
+      [3, "right"],
+    ]);
+    const ahead = facing(
+      facing(map("ROCK IS MOVE AND PUSH", ". . . rock rock ."), "rock", 0, "left"),
+      "rock",
+      1,
+      "left",
+    );
+    expect(afterWait(ahead, [idOf(ahead, "rock"), idOf(ahead, "rock", 1)])).toEqual([
+      [2, "left"],
+      [3, "left"],
+    ]);
+  });
+
+  it("two MOVE+PUSH movers head-on: the older pushes the younger back one cell, on either side", () => {
+    const left = facing(
+      map("ROCK IS MOVE AND PUSH", "KEKE IS MOVE AND PUSH", ". . rock keke . ."),
+      "keke",
+      0,
+      "left",
+    );
+    expect(afterWait(left, [idOf(left, "rock"), idOf(left, "keke")])).toEqual([
+      [3, "right"],
+      [4, "right"],
+    ]);
+    const right = map("ROCK IS MOVE AND PUSH", "KEKE IS MOVE AND PUSH", ". . keke rock . .");
+    const [k, r] = [idOf(right, "keke"), idOf(right, "rock")];
+    [right.objects[k], right.objects[r]] = [{ ...right.objects[r], dir: "left" }, right.objects[k]]; // the rock, on the right, older
+    expect(afterWait(right, [k, r])).toEqual([
+      [2, "left"],
+      [1, "left"],
+    ]);
+  });
+
+  it("SHIFT: a carried rock another carried rock pushed ahead is not carried again", () => {
+    const def = map("BELT IS SHIFT", "ROCK IS PUSH", "belt+rock belt+rock . . .");
+    const [r0, r1] = [idOf(def, "rock"), idOf(def, "rock", 1)];
+    expect(afterWait(def, [r0, r1])).toEqual([
+      [1, "right"],
+      [2, "right"],
+    ]);
+  });
+
+  it("a MOVE mover blocked at the edge and then pulled away by another is neither turned around nor moved again", () => {
+    const def = facing(map("ROCK IS MOVE AND PULL", "KEKE IS MOVE", "rock keke . . ."), "rock", 0, "left");
+    expect(afterWait(def, [idOf(def, "rock"), idOf(def, "keke")])).toEqual([
+      [1, "right"],
+      [2, "right"],
+    ]);
+  });
+});
