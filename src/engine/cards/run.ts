@@ -56,6 +56,12 @@ export interface Run {
   over: boolean;
   /** The Phase running changed nothing: its end-of-Phase steps are skipped (sequence.ts `Phase`). */
   quiet: boolean;
+  /**
+   * The last order of play given out (`state.lastOrder`) when the end-of-Phase steps last ran to the end in
+   * this Sequence, -1 before they first have: with `doom`, it tells `endPhase` when they would find nothing
+   * (sequence.ts `nothingPending`).
+   */
+  settled: number;
   /** The attack this Sequence is (docs/rules.md §3.10): its sides, and the line of its `Attacked`. */
   combat: { attacker: Id; defender: Id; line: number } | null;
 }
@@ -103,6 +109,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     raised: [],
     over: false,
     quiet: false,
+    settled: -1,
     combat: null,
   };
 }

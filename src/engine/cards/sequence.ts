@@ -56,11 +56,28 @@ export function runPhases<A>(run: Run, phases: readonly Phase<A>[], a: A): void 
  */
 export function endPhase(run: Run): boolean {
   settle(run, 0);
+  if (nothingPending(run)) return true;
   for (;;) {
     run.dead = [];
     for (const step of run.state.endOfPhase) END_OF_PHASE_STEPS[step](run);
     if (run.over) return false;
-    if (run.dead.length === 0) return true;
+    if (run.dead.length === 0) break;
     deathPhase(run, run.dead);
   }
+  run.settled = run.state.lastOrder;
+  return true;
+}
+
+/**
+ * The end-of-Phase steps would find nothing and change nothing (docs/rules.md §3.3), so `endPhase` skips
+ * them: they have already run to the end in this Sequence, and since then no one has entered play (the
+ * last order of play given out is the same, so an Aura Update would rebuild the same snapshot: only the
+ * Death Creation Step, which is among those steps, takes anyone out of play) and no one is doomed (`doom`
+ * is empty, and every way into the Death Creation Step's reach, Health brought to 0 or below, a destroy
+ * mark, Poisonous, a weapon's last Durability, and every hero's lethal damage, records a doom; the step
+ * removes the doom of each minion it removes). A Phase with nothing pending (a turn's draw, a thaw, an
+ * attack nobody died of) thus costs no scan.
+ */
+function nothingPending(run: Run): boolean {
+  return run.settled === run.state.lastOrder && (run.doom === null || run.doom.size === 0);
 }
