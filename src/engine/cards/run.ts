@@ -120,6 +120,17 @@ export function doom(run: Run, id: Id, cause: Cause): void {
   if (!run.doom.has(id)) run.doom.set(id, cause);
 }
 
+/**
+ * A character whose Health is back above 0 (a heal, a buff) and that no destroy or Poisonous marked is no
+ * longer doomed (docs/rules.md §3.11; Advanced rulebook: the Death Creation Step takes the minions at 0 or
+ * less Health then, so the hit before no longer dooms it): a later hit that brings it to 0 or below is its
+ * lethal damage.
+ */
+export function revive(run: Run, id: Id): void {
+  const e = run.state.entities[id];
+  if (run.doom !== null && e.health > 0 && !e.pendingDestroy) run.doom.delete(id);
+}
+
 /** The trigger chain resolving now, outermost first (for the budget's error: `Name #id (trigger)`). */
 function chainOf(run: Run): NamedMinion[] {
   return run.resolving.map(({ source, trigger }) => ({
