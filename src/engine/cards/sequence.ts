@@ -52,7 +52,8 @@ export function runPhases<A>(run: Run, phases: readonly Phase<A>[], a: A): void 
  * the steps of `state.endOfPhase` run (Hearthstone's order: Death Creation Step, then Aura Update). If
  * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death Creation
  * Step finds nobody. Returns false when the game ended (`run.over`): nothing more runs. A step list that
- * ends a Phase in its middle (a duel's Start of Turn, docs/rules.md §3.10) calls it there.
+ * ends a Phase in its middle (a duel's Start of Turn, docs/rules.md §3.10) calls it there. With nothing
+ * pending since the steps last ran in this Sequence (`nothingPending`) they are skipped.
  */
 export function endPhase(run: Run): boolean {
   settle(run, 0);
@@ -75,8 +76,9 @@ export function endPhase(run: Run): boolean {
  * Death Creation Step, which is among those steps, takes anyone out of play) and no one is doomed (`doom`
  * is empty, and every way into the Death Creation Step's reach, Health brought to 0 or below, a destroy
  * mark, Poisonous, a weapon's last Durability, and every hero's lethal damage, records a doom; the step
- * removes the doom of each minion it removes). A Phase with nothing pending (a turn's draw, a thaw, an
- * attack nobody died of) thus costs no scan.
+ * removes the doom of each minion it removes, and a heal or buff back above 0 that of an unmarked one,
+ * run.ts `revive`). A Phase with nothing pending (a turn's draw, a thaw, an attack nobody died of) thus
+ * costs no scan. Tests: tests/scenarios/duel/end-of-phase.test.ts.
  */
 function nothingPending(run: Run): boolean {
   return run.settled === run.state.lastOrder && (run.doom === null || run.doom.size === 0);
