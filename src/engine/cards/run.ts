@@ -57,9 +57,10 @@ export interface Run {
   /** The Phase running changed nothing: its end-of-Phase steps are skipped (sequence.ts `Phase`). */
   quiet: boolean;
   /**
-   * The last order of play given out (`state.lastOrder`) when the end-of-Phase steps last ran to the end in
-   * this Sequence, -1 before they first have: with `doom`, it tells `endPhase` when they would find nothing
-   * (sequence.ts `nothingPending`).
+   * The last order of play given out (`state.lastOrder`) when the state was last settled: when the
+   * end-of-Phase steps last ran to the end in this Sequence, or, before they have, when the Sequence began
+   * (a state between two actions is settled: docs/rules.md §3.3). With `doom`, it tells `endPhase` when the
+   * steps would find nothing (sequence.ts `nothingPending`).
    */
   settled: number;
   /** The attack this Sequence is (docs/rules.md §3.10): its sides, and the line of its `Attacked`. */
@@ -109,7 +110,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     raised: [],
     over: false,
     quiet: false,
-    settled: -1,
+    settled: state.lastOrder,
     combat: null,
   };
 }

@@ -7,8 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { type GameState, perform } from "../../../src/engine/cards";
-import type { Duel } from "../../../src/harness";
-import { newDuel } from "../../../src/harness";
+import { type Duel, newDuel, newGame, type Player } from "../../../src/harness";
 import { DUEL_CARDS as C, duel, fillers, LIBRARY, testMinion, tree } from "./builder";
 
 /** What the end-of-Phase steps would still find in `state`: nothing, after every action. */
@@ -69,6 +68,35 @@ describe("an end of Phase with nothing pending is skipped, and changes no outcom
         expect(leftForEndOfPhase(d.state), `seed ${seed}, action ${i}: ${JSON.stringify(action)}`).toEqual(
           [],
         );
+      }
+    }
+    expect(actions).toBeGreaterThan(1000);
+  });
+
+  test("after every harness action of seeded course games over the whole library, the same holds", () => {
+    const spells = LIBRARY.filter((c) => c.type === "spell");
+    const minions = LIBRARY.filter((c) => c.type === "minion");
+    let actions = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const g = newGame({ cards: LIBRARY, decks: [fillers(30), fillers(30)], seed });
+      for (let i = 0; i < 120; i++) {
+        const r = (i * 7919 + seed * 104729) % 1000;
+        const player = (r % 2) as Player;
+        const inPlay = [...g.board(0), ...g.board(1)];
+        const target = inPlay[r % Math.max(1, inPlay.length)];
+        const kind = r % 5;
+        if (kind === 0) g.summon(minions[r % minions.length].name, player);
+        else if (kind === 1) g.play(g.addToHand(minions[(r >> 3) % minions.length].name, player));
+        else if (kind === 2 && target !== undefined) g.dealDamage(target, 1 + (r % 4));
+        else if (kind === 3 && target !== undefined) g.destroy(target);
+        else {
+          const spell = spells[(r >> 2) % spells.length];
+          const needs = spell.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
+          if (needs && target === undefined) continue;
+          g.cast(spell.name, player, needs ? target : undefined);
+        }
+        actions++;
+        expect(leftForEndOfPhase(g.state), `seed ${seed}, action ${i}`).toEqual([]);
       }
     }
     expect(actions).toBeGreaterThan(1000);
