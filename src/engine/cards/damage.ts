@@ -1,7 +1,7 @@
 import { redirectTarget } from "./auras";
 import type { Agent, Cause } from "./causes";
 import { hasKeyword } from "./keywords";
-import { doom, type Run, record } from "./run";
+import { doom, type Run, record, revive } from "./run";
 import type { Id } from "./types";
 
 /**
@@ -90,6 +90,7 @@ export function heal(run: Run, target: Id, amount: number, depth: number, by: Ag
   const restored = Math.min(amount, e.maxHealth - e.health);
   if (restored <= 0) return;
   e.health += restored;
+  revive(run, target);
   record(run, depth, { type: "Healed", target, amount: restored }, by);
 }
 

@@ -56,6 +56,13 @@ export interface Run {
   over: boolean;
   /** The Phase running changed nothing: its end-of-Phase steps are skipped (sequence.ts `Phase`). */
   quiet: boolean;
+  /**
+   * The last order of play given out (`state.lastOrder`) when the state was last settled: when the
+   * end-of-Phase steps last ran to the end in this Sequence, or, before they have, when the Sequence began
+   * (a state between two actions is settled: docs/rules.md §3.3). With `doom`, it tells `endPhase` when the
+   * steps would find nothing (sequence.ts `nothingPending`).
+   */
+  settled: number;
   /** The attack this Sequence is (docs/rules.md §3.10): its sides, and the line of its `Attacked`. */
   combat: { attacker: Id; defender: Id; line: number } | null;
 }
@@ -103,6 +110,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     raised: [],
     over: false,
     quiet: false,
+    settled: state.lastOrder,
     combat: null,
   };
 }
@@ -111,6 +119,17 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
 export function doom(run: Run, id: Id, cause: Cause): void {
   run.doom ??= new Map();
   if (!run.doom.has(id)) run.doom.set(id, cause);
+}
+
+/**
+ * A character whose Health is back above 0 (a heal, a buff) and that no destroy or Poisonous marked is no
+ * longer doomed (docs/rules.md §3.11; Advanced rulebook: the Death Creation Step takes the minions at 0 or
+ * less Health then, so the hit before no longer dooms it): a later hit that brings it to 0 or below is its
+ * lethal damage.
+ */
+export function revive(run: Run, id: Id): void {
+  const e = run.state.entities[id];
+  if (run.doom !== null && e.health > 0 && !e.pendingDestroy) run.doom.delete(id);
 }
 
 /** The trigger chain resolving now, outermost first (for the budget's error: `Name #id (trigger)`). */

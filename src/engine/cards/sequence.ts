@@ -52,15 +52,38 @@ export function runPhases<A>(run: Run, phases: readonly Phase<A>[], a: A): void 
  * the steps of `state.endOfPhase` run (Hearthstone's order: Death Creation Step, then Aura Update). If
  * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death Creation
  * Step finds nobody. Returns false when the game ended (`run.over`): nothing more runs. A step list that
- * ends a Phase in its middle (a duel's Start of Turn, docs/rules.md §3.10) calls it there.
+ * ends a Phase in its middle (a duel's Start of Turn, docs/rules.md §3.10) calls it there. With nothing
+ * pending since the state was last settled (`nothingPending`) they are skipped.
  */
 export function endPhase(run: Run): boolean {
   settle(run, 0);
+  if (nothingPending(run)) return true;
   for (;;) {
     run.dead = [];
     for (const step of run.state.endOfPhase) END_OF_PHASE_STEPS[step](run);
     if (run.over) return false;
-    if (run.dead.length === 0) return true;
+    if (run.dead.length === 0) break;
     deathPhase(run, run.dead);
   }
+  run.settled = run.state.lastOrder;
+  return true;
+}
+
+/**
+ * The end-of-Phase steps would find nothing and change nothing (docs/rules.md §3.3), so `endPhase` skips
+ * them. The state was settled when they last ran to the end in this Sequence, or when the Sequence began:
+ * between two actions the state is settled, as every action ends with those steps run to the end (or with
+ * a quiet Phase that changed nothing, or with the game's end), every setup action and `createGame` end
+ * with an Aura Update and leave nobody dead, and nothing outside the engine writes the state. Since then,
+ * no one has entered play (the last order of play given out is the same, so an Aura Update would rebuild
+ * the same snapshot: only the Death Creation Step, which is among those steps, takes anyone out of play)
+ * and no one is doomed (`doom` is empty; every way into the Death Creation Step's reach, Health brought to
+ * 0 or below, a destroy mark, Poisonous, a weapon's last Durability, and every hero's lethal damage,
+ * records a doom; the step removes the doom of each minion it removes, and a heal or buff back above 0
+ * that of an unmarked one, run.ts `revive`). A Phase with nothing pending (a Start of Turn with no
+ * trigger, a draw, a thaw, an attack nobody died of) thus costs no scan.
+ * Tests: tests/scenarios/duel/end-of-phase.test.ts.
+ */
+function nothingPending(run: Run): boolean {
+  return run.settled === run.state.lastOrder && (run.doom === null || run.doom.size === 0);
 }

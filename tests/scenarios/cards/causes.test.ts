@@ -16,6 +16,8 @@ import { minion } from "./defs";
 
 const pings: EffectClause = { type: "effect", effect: "dealDamage", target: "allMinions", amount: 1 };
 const drawOne: EffectClause = { type: "effect", effect: "draw", count: 1 };
+/** +0/+1 to this minion: a mortally wounded one is back above 0 Health. */
+const mend: EffectClause = { type: "effect", effect: "buff", target: "self", attack: 0, health: 1 };
 const killAll: EffectClause = { type: "effect", effect: "destroy", target: "allMinions" };
 const splice: EffectClause = { type: "effect", effect: "assemble", filter: { trigger: "deathrattle" } };
 const doubler = {
@@ -40,6 +42,7 @@ const CARDS: CardDef[] = [
   spell("Ping Thrice", pings, pings, pings),
   spell("Ping Then Kill", pings, killAll),
   spell("Kill All", killAll),
+  spell("Ping Then Burn", pings, { ...pings, amount: 2 }),
   spell("Splice", splice),
   minion("Filler", 1),
   minion("Sponge", 2),
@@ -49,6 +52,7 @@ const CARDS: CardDef[] = [
   minion("Urn", 1, [{ type: "trigger", trigger: "deathrattle" }, drawOne], 1),
   minion("Bomb", 1, [{ type: "trigger", trigger: "deathrattle" }, pings], 1),
   minion("Doubler", 1, [doubler], 1),
+  minion("Mender", 1, [{ type: "trigger", trigger: "damaged" }, mend], 1),
   minion("Shield", 5, [{ type: "aura", aura: "damageRedirect", from: "friendlyHero" }], 1),
 ];
 
@@ -148,6 +152,18 @@ describe("causes recorded beside the log", () => {
     const hits = records.flatMap((r, i) => (r.type === "Damaged" && r.target === sponge ? [i] : []));
     expect(hits).toHaveLength(3);
     const destroyed = records.findIndex((r) => r.type === "Destroyed" && r.id === sponge);
+    expect(causes[destroyed]).toEqual({ kind: "lethal", line: hits[1] });
+  });
+
+  test("a minion brought back above 0 Health is no longer doomed by the hit before: the next lethal hit is the cause", () => {
+    const g = game();
+    const mender = g.summon("Mender");
+    g.cast("Ping Then Burn");
+    const { records, causes } = g.journal();
+    const hits = records.flatMap((r, i) => (r.type === "Damaged" && r.target === mender ? [i] : []));
+    const health = records.flatMap((r) => (r.type === "StatsChanged" && r.id === mender ? [r.health] : []));
+    expect([hits.length, health]).toEqual([2, [1, 0]]); // 1 → 0 → 1, then 1 → -1 → 0
+    const destroyed = records.findIndex((r) => r.type === "Destroyed" && r.id === mender);
     expect(causes[destroyed]).toEqual({ kind: "lethal", line: hits[1] });
   });
 

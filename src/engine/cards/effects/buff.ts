@@ -1,4 +1,4 @@
-import { record } from "../run";
+import { record, revive } from "../run";
 import { resolveTargets } from "../targets";
 import { isMinionInPlay } from "../world";
 import type { EffectHandler } from ".";
@@ -16,6 +16,7 @@ export const buff: EffectHandler<"buff"> = (ctx, clause) => {
     e.attack += clause.attack;
     e.health += clause.health;
     e.maxHealth += clause.health;
+    revive(ctx.run, id);
     record(ctx.run, ctx.depth, { type: "StatsChanged", id, attack: e.attack, health: e.health }, ctx.by);
   }
 };
