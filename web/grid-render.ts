@@ -57,16 +57,49 @@ function canvasBoard(svg: SVGSVGElement, width: number, height: number): void {
   svg.querySelector("foreignObject")!.append(canvas);
 }
 
+/** The canvas pixels a tile of `view` is drawn with on `svg` now: as many as the screen shows (`tilePixels`). */
+function sizeNow(svg: SVGSVGElement, view: GridView): number {
+  const box = svg.getBoundingClientRect();
+  return tilePixels(view, Math.min(box.width / view.width, box.height / view.height));
+}
+
 /** Draws the canvas of `svg` with its latest view; `data-waiting` says how many objects wait for an image. */
 function paintCanvas(svg: SVGSVGElement): void {
   const shown = shownOn.get(svg);
   const canvas = svg.querySelector<HTMLCanvasElement>("foreignObject.board canvas");
   if (!shown?.canvas || !canvas) return;
-  const view = shown.canvas;
-  const box = svg.getBoundingClientRect();
-  const size = tilePixels(view, Math.min(box.width / view.width, box.height / view.height));
-  const waiting = drawBoard(canvas, view, size, () => repaint(svg));
+  const waiting = drawBoard(canvas, shown.canvas, sizeNow(svg, shown.canvas), () => repaint(svg));
   svg.dataset.waiting = String(waiting);
+}
+
+/** A canvas board shown with more or fewer pixels than it has is drawn again at the next frame. */
+function refit(svg: SVGSVGElement): void {
+  const view = shownOn.get(svg)?.canvas;
+  const canvas = svg.querySelector<HTMLCanvasElement>("foreignObject.board canvas");
+  if (view && canvas && canvas.width !== view.width * sizeNow(svg, view)) repaint(svg);
+}
+
+const watched = new WeakSet<SVGSVGElement>();
+
+/**
+ * Keeps a canvas board crisp: when the grid is resized (the window, the panels beside it) or the device
+ * pixel ratio changes (a zoom, a window moved to a denser screen), it is drawn again at its new size at
+ * once, not at the next move; the SVG layers scale by themselves.
+ */
+function watchScreen(svg: SVGSVGElement): void {
+  if (watched.has(svg)) return;
+  watched.add(svg);
+  new ResizeObserver(() => refit(svg)).observe(svg);
+  const ratio = () =>
+    matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+      "change",
+      () => {
+        refit(svg);
+        ratio();
+      },
+      { once: true },
+    );
+  ratio();
 }
 
 const repaints = new WeakSet<SVGSVGElement>();
@@ -107,8 +140,10 @@ export function renderGrid(
   if (shown?.size !== size) {
     svg.setAttribute("viewBox", `0 0 ${width * CELL} ${height * CELL}`);
     svg.style.maxWidth = `${width * MAX_CELL_PX}px`;
-    if (onCanvas) canvasBoard(svg, width * CELL, height * CELL);
-    else
+    if (onCanvas) {
+      canvasBoard(svg, width * CELL, height * CELL);
+      watchScreen(svg);
+    } else
       svg.innerHTML = `<g class="cells">${cellsMarkup(width, height)}</g><g class="objects"></g><g class="stacks"></g><g class="overlay"></g>`;
     svg.dataset.board = onCanvas ? "canvas" : "svg";
     shown = { size, width, height, canvas: null, ids: [], markup: [], stacks: "" };
