@@ -24,11 +24,13 @@ import { drawBoard, tilePixels, usesCanvas } from "./grid-canvas";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
- * What a grid shows now: its size (and whether on a canvas), and the objects drawn as SVG (ids in drawing
- * order, each one's markup); on a canvas, the view drawn (drawn again as the drawings' images load).
+ * What a grid shows now: its view and size (and whether on a canvas), and the objects drawn as SVG (ids
+ * in drawing order, each one's markup); on a canvas, the view drawn (drawn again as the drawings' images
+ * load).
  */
 interface Shown {
   size: string;
+  view: GridView;
   width: number;
   height: number;
   canvas: GridView | null;
@@ -146,7 +148,7 @@ export function renderGrid(
     } else
       svg.innerHTML = `<g class="cells">${cellsMarkup(width, height)}</g><g class="objects"></g><g class="stacks"></g><g class="overlay"></g>`;
     svg.dataset.board = onCanvas ? "canvas" : "svg";
-    shown = { size, width, height, canvas: null, ids: [], markup: [], stacks: "" };
+    shown = { size, view, width, height, canvas: null, ids: [], markup: [], stacks: "" };
   }
   svg.setAttribute("aria-label", gridSummary(view));
   const { drawn, stacks } = drawnObjects(view.objects);
@@ -167,9 +169,21 @@ export function renderGrid(
   const counts = stacks.map(stackMarkup).join("");
   if (counts !== shown.stacks) svg.querySelector("g.stacks")!.innerHTML = counts;
   svg.querySelector("g.overlay")!.innerHTML = overlayMarkup(cursor, marks);
-  shownOn.set(svg, { size, width, height, canvas: onCanvas ? view : null, ids, markup, stacks: counts });
+  shownOn.set(svg, {
+    size,
+    view,
+    width,
+    height,
+    canvas: onCanvas ? view : null,
+    ids,
+    markup,
+    stacks: counts,
+  });
   if (onCanvas) paintCanvas(svg);
 }
+
+/** The view `svg` shows now (its latest `renderGrid`), or null before any. */
+export const shownView = (svg: SVGSVGElement): GridView | null => shownOn.get(svg)?.view ?? null;
 
 /**
  * The tile at a point of the page (`target`, the element there): a cell's, or on a canvas board the tile

@@ -10,6 +10,7 @@ import { drawPage, placeMessage } from "./draw";
 import { EditorPanel } from "./editor-ui";
 import { levelFileName } from "./file-name";
 import { tileAt } from "./grid-render";
+import { GridTip } from "./grid-tip";
 import { onKey } from "./keys";
 import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
@@ -22,6 +23,7 @@ import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
 const svg = document.getElementById("grid") as unknown as SVGSVGElement;
 const picker = byId<HTMLSelectElement>("level");
 const undoButton = byId<HTMLButtonElement>("undo");
+const tip = new GridTip(svg, byId("grid-tip"));
 
 function storage(): Storage | null {
   try {
@@ -33,6 +35,7 @@ function storage(): Storage | null {
 
 function draw(): void {
   drawPage(studio, editorPanel);
+  tip.refresh();
   url.sync();
 }
 

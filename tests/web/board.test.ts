@@ -1,6 +1,7 @@
 /**
- * The board on screen: a canvas board (past SVG_MOST tiles and objects) has as many pixels as the screen
- * shows, after a resize and when the device pixel ratio changes.
+ * The board under the pointer and on screen, alike as SVG and as a canvas (a board past SVG_MOST tiles and
+ * objects): a tooltip names what stands on the tile under the mouse, and a canvas board has as many
+ * pixels as the screen shows, after a resize and when the device pixel ratio changes.
  */
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -37,6 +38,68 @@ const open = (name: string, width: number, height: number): LevelDef => ({
 
 /** The side of a square level drawn on a canvas: its tiles alone are past SVG_MOST. */
 const CANVAS_SIDE = Math.ceil(Math.sqrt(SVG_MOST + 1));
+
+/** The page's point at the middle of tile (x, y) of the grid. */
+const tilePoint = (page: Page, x: number, y: number) =>
+  page.$eval(
+    "#grid",
+    (svg, [x, y]) => {
+      const p = new DOMPoint((x + 0.5) * 40, (y + 0.5) * 40).matrixTransform(
+        (svg as SVGSVGElement).getScreenCTM()!,
+      );
+      return [p.x, p.y] as const;
+    },
+    [x, y],
+  );
+
+/** The tooltip's lines (its heading, then each line), or null while it is hidden. */
+const tip = (page: Page) =>
+  page.$eval("#grid-tip", (t) =>
+    (t as HTMLElement).hidden ? null : Array.from(t.querySelectorAll("b, p, li"), (e) => e.textContent),
+  );
+
+describe("the tooltip of the tile under the pointer", () => {
+  for (const [board, side] of [
+    ["svg", 8],
+    ["canvas", CANVAS_SIDE],
+  ] as const)
+    it(`on a board drawn as ${board}: the tile's objects, following the pointer and the moves; none off the grid`, async () => {
+      const page = await newPage(site);
+      await page.goto(`${site.base}/#play=${await encodeLevel(open("hover", side, side))}`);
+      await page.waitForSelector(`#grid[data-board="${board}"]`);
+      expect(await tip(page)).toBeNull();
+      await page.mouse.move(...(await tilePoint(page, 1, 2)));
+      await expect.poll(() => tip(page)).toEqual(["Tile (1, 2)", "#3 baba YOU"]);
+      const box = await page.$eval("#grid-tip", (t) => t.getBoundingClientRect().toJSON());
+      const [px, py] = await tilePoint(page, 1, 2);
+      expect(box.left).toBeGreaterThan(px); // beside the pointer, not under it
+      expect(box.top).toBeGreaterThan(py);
+      await page.mouse.move(...(await tilePoint(page, 0, 0)));
+      await expect.poll(() => tip(page)).toEqual(["Tile (0, 0)", "#0 word BABA"]);
+      await page.mouse.move(...(await tilePoint(page, 2, 2)));
+      await expect.poll(() => tip(page)).toBeNull(); // an empty tile
+      // Baba steps onto the tile under the resting pointer: the tooltip says so.
+      await page.keyboard.press("d");
+      await expect.poll(() => tip(page)).toEqual(["Tile (2, 2)", "#3 baba YOU"]);
+      await page.mouse.move(2, 2); // off the grid
+      await expect.poll(() => tip(page)).toBeNull();
+      await page.close();
+    });
+
+  it("a touch shows none (a tap plays a card or paints)", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 640, height: 320 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("tap", 8, 8))}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.touchscreen.tap(...(await tilePoint(page, 1, 2)));
+    await page.waitForTimeout(100); // nothing is to come: give it the time to show wrongly
+    expect(await tip(page)).toBeNull();
+    await page.close();
+  });
+});
 
 describe("a canvas board's pixels", () => {
   /**
