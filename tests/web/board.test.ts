@@ -86,7 +86,7 @@ describe("the tooltip of the tile under the pointer", () => {
       await page.close();
     });
 
-  it("a touch shows none (a tap plays a card or paints)", async () => {
+  it("a touch shows none (a tap plays a card, a drag paints in the editor)", async () => {
     const page = await newPage(site, {
       viewport: { width: 640, height: 320 },
       hasTouch: true,
@@ -95,7 +95,23 @@ describe("the tooltip of the tile under the pointer", () => {
     await page.goto(`${site.base}/#play=${await encodeLevel(open("tap", 8, 8))}`);
     await page.waitForSelector("#grid g.obj");
     await page.touchscreen.tap(...(await tilePoint(page, 1, 2)));
-    await page.waitForTimeout(100); // nothing is to come: give it the time to show wrongly
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    // A finger drawn across the grid in the editor (it selects the tiles it crosses): pointer moves, by touch.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) => {
+      const [px, py] = await tilePoint(page, x, y);
+      await cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x: px, y: py }],
+      });
+    };
+    await touch("touchStart", 1, 2);
+    await touch("touchMove", 0, 1);
+    await touch("touchMove", 0, 0);
+    await expect.poll(() => page.textContent("#ed-tile h3")).toBe("Tile (0, 0)");
+    expect(await tip(page)).toBeNull();
+    await touch("touchEnd", 0, 0);
     expect(await tip(page)).toBeNull();
     await page.close();
   });
