@@ -154,7 +154,10 @@ function editorUndo(which: "undo" | "redo"): void {
   draw();
 }
 
-/** Share: the address that opens the level in play, copied to the clipboard and shown to copy by hand. */
+/**
+ * Share: the address that opens the level in play, copied to the clipboard and shown to copy by hand. Once
+ * copied, the focus stays where it was (the play keys stay the game's); else the link is selected, to copy.
+ */
 async function share(): Promise<void> {
   const def = studio.current;
   if (!def) return;
@@ -167,8 +170,8 @@ async function share(): Promise<void> {
     studio.tell(`Share link copied (${link.length} characters): it opens ${titleOf(def)} in play.`);
   } catch {
     studio.tell("Share link below: copy it (it opens the level in play).");
+    input.select();
   }
-  input.select();
 }
 
 // The grid: clicks in play, clicks and drags in the editor.

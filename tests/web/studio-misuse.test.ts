@@ -289,6 +289,31 @@ describe("the play keys after a control was used", () => {
     expect(await text(page, "#message")).toBe("Stepped right.");
     await page.close();
   });
+
+  it("Share leaves them to the game: the arrows once the link is copied; WASD and E while it waits, selected, to be copied by hand", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("shared", 5, 5))}`);
+    await page.click("#share");
+    await expect.poll(() => text(page, "#message")).toMatch(/^Share link copied/);
+    await page.keyboard.press("ArrowRight");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    // A browser that refuses the clipboard: the link is selected, for Ctrl+C; a letter is still the game's.
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error("refused"));
+    });
+    await page.reload();
+    await page.waitForSelector("#grid g.obj");
+    await page.click("#share");
+    await expect
+      .poll(() => text(page, "#message"))
+      .toBe("Share link below: copy it (it opens the level in play).");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("share-url");
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.close();
+  });
 });
 
 describe("the editor by keyboard alone", () => {
