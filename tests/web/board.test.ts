@@ -170,3 +170,21 @@ describe("a canvas board's pixels", () => {
     await page.close();
   });
 });
+
+describe("the board in the editor on a wide screen", () => {
+  it("stays in sight while the palette scrolls under it: a brush picked far down paints where the board is clicked", async () => {
+    const page = await newPage(site, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.base}/#edit=${await encodeLevel(open("palette", 9, 7))}`);
+    await page.waitForSelector("#editor:not([hidden])");
+    const last = page.locator("#editor button.brush").last();
+    await last.scrollIntoViewIfNeeded(); // the palette's last brush, below the first screen
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await last.click();
+    const box = await page.$eval("#grid", (g) => g.getBoundingClientRect().toJSON());
+    expect([box.top >= 0, box.bottom <= 800]).toEqual([true, true]);
+    await page.mouse.click(...(await tilePoint(page, 4, 5)));
+    await expect.poll(() => page.textContent("#ed-tile h3")).toBe("Tile (4, 5)");
+    expect(await page.$$eval("#ed-tile ol.entries li", (l) => l.length)).toBe(1);
+    await page.close();
+  });
+});
