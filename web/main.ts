@@ -5,6 +5,7 @@
  */
 import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
+import type { LevelDef } from "../src/harness";
 import { emptyLevel } from "./draft";
 import { drawPage, placeMessage } from "./draw";
 import { EditorPanel } from "./editor-ui";
@@ -36,7 +37,22 @@ function storage(): Storage | null {
 function draw(): void {
   drawPage(studio, editorPanel);
   tip.refresh();
+  hideStaleShare();
   url.sync();
+}
+
+/** The level the share link shown opens (and its text, to know it again after a copy), or null. */
+let shared: { def: LevelDef; text: string } | null = null;
+
+/** The share link is hidden once the level on screen is no longer the one it opens (another, or edited). */
+function hideStaleShare(): void {
+  const def = studio.current;
+  if (!shared || def === shared.def) return;
+  if (def && JSON.stringify(def) === shared.text) shared.def = def;
+  else {
+    shared = null;
+    byId("share-box").hidden = true;
+  }
 }
 
 const studio = new Studio(draw, storage());
@@ -162,6 +178,7 @@ async function share(): Promise<void> {
   const def = studio.current;
   if (!def) return;
   const link = await shareUrl(def);
+  shared = { def, text: JSON.stringify(def) };
   byId("share-box").hidden = false;
   const input = byId<HTMLInputElement>("share-url");
   input.value = link;

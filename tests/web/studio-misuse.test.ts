@@ -316,6 +316,30 @@ describe("the play keys after a control was used", () => {
   });
 });
 
+describe("the share link", () => {
+  it("is shown only while it opens the level on screen: gone when another level opens or the level is edited", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#share");
+    await expect.poll(() => text(page, "#message")).toMatch(/^Share link copied/);
+    expect(await page.isVisible("#share-url")).toBe(true);
+    await page.keyboard.press("d"); // a move changes not the level: the link still opens it
+    expect(await page.isVisible("#share-url")).toBe(true);
+    await page.selectOption("#level", "l2-spliced-corpse");
+    await page.waitForFunction(() => location.search === "?level=l2-spliced-corpse");
+    expect(await page.isVisible("#share-url")).toBe(false);
+    await page.click("#share");
+    await expect.poll(() => page.isVisible("#share-url")).toBe(true);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    expect(await page.isVisible("#share-url")).toBe(true); // the same level, unchanged
+    await page.keyboard.press("Delete"); // erases the tile under the cursor's newest entry
+    expect(await text(page, "#ed-message")).toBe("Erased the tile's newest entry.");
+    expect(await page.isVisible("#share-url")).toBe(false);
+    await page.close();
+  });
+});
+
 describe("the editor by keyboard alone", () => {
   it("a brush picked with Enter hands focus to the grid, where Space paints; a new tool clears an old error", async () => {
     const page = await newPage(site);
