@@ -141,7 +141,7 @@ export function renderGrid(
   let shown = shownOn.get(svg);
   if (shown?.size !== size) {
     svg.setAttribute("viewBox", `0 0 ${width * CELL} ${height * CELL}`);
-    svg.style.maxWidth = `${width * MAX_CELL_PX}px`;
+    svg.style.setProperty("--grid-most", `${width * MAX_CELL_PX}px`); // style.css's max-width
     if (onCanvas) {
       canvasBoard(svg, width * CELL, height * CELL);
       watchScreen(svg);
