@@ -127,7 +127,12 @@ byId("solver").addEventListener("click", (e) => {
   const id = (e.target as Element).id;
   if (id === "solve") void studio.solve(() => renderSolverPanel(studio));
   else if (id === "cancel-solve") studio.solver.cancel();
-  else if (id === "step-solution") studio.viewSolution();
+  else if (id === "step-solution") {
+    studio.viewSolution();
+    // The board (and on a phone, the pad that steps) is scrolled back into sight from the solver's panel.
+    const { top, bottom } = svg.getBoundingClientRect();
+    if (studio.viewer && (top < 0 || bottom > innerHeight)) window.scrollTo({ top: 0 });
+  }
 });
 // Enter in the budget field solves, as the Solve button beside it does.
 byId("solver").addEventListener("keydown", (e) => {

@@ -679,6 +679,23 @@ describe("a narrow window", () => {
     await page.close();
   });
 
+  it("at 640×320 the solution opened in the viewer shows the board and the pad, and the strip says the step the pad reached", async () => {
+    const page = await phonePage();
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.tap("#solve");
+    await page.waitForSelector("#step-solution", { timeout: 20_000 });
+    await page.tap("#step-solution");
+    await page.waitForSelector("#viewer:not([hidden])");
+    const board = await page.$eval("#grid", (g) => g.getBoundingClientRect().toJSON());
+    expect([board.top >= 0, board.bottom <= 320]).toEqual([true, true]);
+    await expect.poll(() => text(page, "#message")).toBe(await text(page, "#viewer-step"));
+    await page.tap('#pad button[data-pad="right"]');
+    await expect.poll(() => text(page, "#viewer-step")).toMatch(/^Step 1 of/);
+    expect(await text(page, "#message")).toBe(await text(page, "#viewer-step"));
+    expect(await page.$eval("#message", (m) => m.parentElement?.id)).toBe("notices");
+    await page.close();
+  });
+
   it("at 640×320 (a phone on its side) the board, the touch pad and the hand share the first screen, side by side", async () => {
     const page = await phonePage();
     // The minion (one the grid can hold: with a noun) with the longest name: its card must fit the
