@@ -3,9 +3,10 @@
  * picker, the touch pad, the hand, the solver's and the viewer's panels, clicks and drags on the grid,
  * files, the keyboard (keys.ts) and the address (page-url.ts); every change redraws the page (draw.ts).
  */
+
+import type { LevelDef } from "../src/harness";
 import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
-import type { LevelDef } from "../src/harness";
 import { emptyLevel } from "./draft";
 import { drawPage, placeMessage } from "./draw";
 import { EditorPanel } from "./editor-ui";
