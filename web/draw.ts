@@ -17,7 +17,7 @@ import { LogPanel } from "./log-panel";
 import { renderHand, renderRules } from "./panels";
 import { renderSolverPanel } from "./solver-ui";
 import type { Studio } from "./studio";
-import { renderViewer } from "./viewer-ui";
+import { renderViewer, stepText } from "./viewer-ui";
 
 const svg = (): SVGSVGElement => document.getElementById("grid") as unknown as SVGSVGElement;
 
@@ -178,7 +178,11 @@ function drawPlay(studio: Studio): void {
   nextButton.textContent = next
     ? `Next level: ${titleOf(LEVELS.find((l) => l.name === next)!.def)}`
     : "Every shipped level is won";
-  byId("message").textContent = viewer ? "" : message;
+  // In the strip above the board (a phone on its side, where the viewer's panel is below the fold), the
+  // message line says the step the viewer is at, as its panel does (whose own line is the one read aloud).
+  const inStrip = byId("message").parentElement?.id === "notices";
+  byId("message").textContent = viewer ? (inStrip ? stepText(viewer) : "") : message;
+  byId("message").setAttribute("aria-live", viewer ? "off" : "polite");
   const errorBox = byId("error");
   errorBox.hidden = viewer !== null || error === "";
   errorBox.innerHTML = `${esc(error)}${studio.fixOffer ? ` <button type="button" id="fix-rejected">Open it in the editor</button>` : ""}`;

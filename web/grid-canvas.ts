@@ -68,9 +68,12 @@ function bitmap(markup: string, size: number, loaded: () => void): HTMLCanvasEle
   return canvas;
 }
 
-/** The tile size in canvas pixels for a board shown `shownWidth` CSS pixels wide (device pixels, capped). */
-export function tilePixels(view: GridView, shownWidth: number): number {
-  const wanted = Math.ceil((shownWidth / view.width) * (window.devicePixelRatio || 1));
+/**
+ * The tile size in canvas pixels for a board whose tiles are shown `shownTile` CSS pixels wide: the device
+ * pixels a tile covers (rounded up, so the canvas is never scaled up and blurred), capped.
+ */
+export function tilePixels(view: GridView, shownTile: number): number {
+  const wanted = Math.ceil(shownTile * (window.devicePixelRatio || 1));
   const most = Math.floor(MOST_PIXELS / Math.max(view.width, view.height));
   return Math.max(2, Math.min(wanted || 8, CELL, most));
 }

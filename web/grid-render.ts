@@ -24,11 +24,13 @@ import { drawBoard, tilePixels, usesCanvas } from "./grid-canvas";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
- * What a grid shows now: its size (and whether on a canvas), and the objects drawn as SVG (ids in drawing
- * order, each one's markup); on a canvas, the view drawn (drawn again as the drawings' images load).
+ * What a grid shows now: its view and size (and whether on a canvas), and the objects drawn as SVG (ids
+ * in drawing order, each one's markup); on a canvas, the view drawn (drawn again as the drawings' images
+ * load).
  */
 interface Shown {
   size: string;
+  view: GridView;
   width: number;
   height: number;
   canvas: GridView | null;
@@ -57,16 +59,49 @@ function canvasBoard(svg: SVGSVGElement, width: number, height: number): void {
   svg.querySelector("foreignObject")!.append(canvas);
 }
 
+/** The canvas pixels a tile of `view` is drawn with on `svg` now: as many as the screen shows (`tilePixels`). */
+function sizeNow(svg: SVGSVGElement, view: GridView): number {
+  const box = svg.getBoundingClientRect();
+  return tilePixels(view, Math.min(box.width / view.width, box.height / view.height));
+}
+
 /** Draws the canvas of `svg` with its latest view; `data-waiting` says how many objects wait for an image. */
 function paintCanvas(svg: SVGSVGElement): void {
   const shown = shownOn.get(svg);
   const canvas = svg.querySelector<HTMLCanvasElement>("foreignObject.board canvas");
   if (!shown?.canvas || !canvas) return;
-  const view = shown.canvas;
-  const box = svg.getBoundingClientRect();
-  const size = tilePixels(view, Math.min(box.width / view.width, box.height / view.height));
-  const waiting = drawBoard(canvas, view, size, () => repaint(svg));
+  const waiting = drawBoard(canvas, shown.canvas, sizeNow(svg, shown.canvas), () => repaint(svg));
   svg.dataset.waiting = String(waiting);
+}
+
+/** A canvas board shown with more or fewer pixels than it has is drawn again at the next frame. */
+function refit(svg: SVGSVGElement): void {
+  const view = shownOn.get(svg)?.canvas;
+  const canvas = svg.querySelector<HTMLCanvasElement>("foreignObject.board canvas");
+  if (view && canvas && canvas.width !== view.width * sizeNow(svg, view)) repaint(svg);
+}
+
+const watched = new WeakSet<SVGSVGElement>();
+
+/**
+ * Keeps a canvas board crisp: when the grid is resized (the window, the panels beside it) or the device
+ * pixel ratio changes (a zoom, a window moved to a denser screen), it is drawn again at its new size at
+ * once, not at the next move; the SVG layers scale by themselves.
+ */
+function watchScreen(svg: SVGSVGElement): void {
+  if (watched.has(svg)) return;
+  watched.add(svg);
+  new ResizeObserver(() => refit(svg)).observe(svg);
+  const ratio = () =>
+    matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+      "change",
+      () => {
+        refit(svg);
+        ratio();
+      },
+      { once: true },
+    );
+  ratio();
 }
 
 const repaints = new WeakSet<SVGSVGElement>();
@@ -106,12 +141,14 @@ export function renderGrid(
   let shown = shownOn.get(svg);
   if (shown?.size !== size) {
     svg.setAttribute("viewBox", `0 0 ${width * CELL} ${height * CELL}`);
-    svg.style.maxWidth = `${width * MAX_CELL_PX}px`;
-    if (onCanvas) canvasBoard(svg, width * CELL, height * CELL);
-    else
+    svg.style.setProperty("--grid-most", `${width * MAX_CELL_PX}px`); // style.css's max-width
+    if (onCanvas) {
+      canvasBoard(svg, width * CELL, height * CELL);
+      watchScreen(svg);
+    } else
       svg.innerHTML = `<g class="cells">${cellsMarkup(width, height)}</g><g class="objects"></g><g class="stacks"></g><g class="overlay"></g>`;
     svg.dataset.board = onCanvas ? "canvas" : "svg";
-    shown = { size, width, height, canvas: null, ids: [], markup: [], stacks: "" };
+    shown = { size, view, width, height, canvas: null, ids: [], markup: [], stacks: "" };
   }
   svg.setAttribute("aria-label", gridSummary(view));
   const { drawn, stacks } = drawnObjects(view.objects);
@@ -132,9 +169,21 @@ export function renderGrid(
   const counts = stacks.map(stackMarkup).join("");
   if (counts !== shown.stacks) svg.querySelector("g.stacks")!.innerHTML = counts;
   svg.querySelector("g.overlay")!.innerHTML = overlayMarkup(cursor, marks);
-  shownOn.set(svg, { size, width, height, canvas: onCanvas ? view : null, ids, markup, stacks: counts });
+  shownOn.set(svg, {
+    size,
+    view,
+    width,
+    height,
+    canvas: onCanvas ? view : null,
+    ids,
+    markup,
+    stacks: counts,
+  });
   if (onCanvas) paintCanvas(svg);
 }
+
+/** The view `svg` shows now (its latest `renderGrid`), or null before any. */
+export const shownView = (svg: SVGSVGElement): GridView | null => shownOn.get(svg)?.view ?? null;
 
 /**
  * The tile at a point of the page (`target`, the element there): a cell's, or on a canvas board the tile

@@ -74,6 +74,24 @@ export function objectMarkup(o: ObjectView): string {
     <rect class="ring" x="1" y="1" width="${CELL - 2}" height="${CELL - 2}" rx="6"/></g>`;
 }
 
+/**
+ * The tooltip of tile (x, y) holding `objects` (in age order): the tile, then each object as its SVG title
+ * names it (`describe`), oldest first, marked YOU when the rules in force make it so (the view's `you`); a
+ * tile holding more than `STACK_DRAWN` lists its newest `STACK_DRAWN` after a line counting the others, as
+ * the editor's tile panel does. An empty tile has none ("").
+ */
+export function tipMarkup(objects: readonly ObjectView[], x: number, y: number): string {
+  if (objects.length === 0) return "";
+  const older = Math.max(0, objects.length - STACK_DRAWN);
+  const count = older
+    ? `<p>${objects.length.toLocaleString("en")} objects: the oldest ${older.toLocaleString("en")} are not listed.</p>`
+    : "";
+  const items = objects
+    .slice(older)
+    .map((o) => `<li>#${o.id} ${esc(describe(o))}${o.you ? ' <span class="you">YOU</span>' : ""}</li>`);
+  return `<b>Tile (${x}, ${y})</b>${count}<ul>${items.join("")}</ul>`;
+}
+
 /** A one-sentence summary of the grid for screen readers. */
 export function gridSummary(view: GridView): string {
   const counts = new Map<string, number>();

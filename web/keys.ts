@@ -2,8 +2,8 @@
  * The keyboard, by screen. Everywhere: E toggles play and edit. Playing: the keys of input.ts (move, choose
  * a tile, cancel, undo, restart). In the viewer: back, forward, first, last, close (a play key is refused
  * there, saying so). Editing: the tile cursor, Enter or Space to use the tool on it, Delete to erase, U
- * or Ctrl+Z to undo, Ctrl+Y or Ctrl+Shift+Z to redo. Keys typed into a form control, or while the
- * chooser is open, are theirs.
+ * or Ctrl+Z to undo, Ctrl+Y or Ctrl+Shift+Z to redo. Keys typed into a form control (but a letter in a
+ * read-only one, the share link), or while the chooser is open, are theirs.
  */
 import { byId } from "./dom";
 import { commandOf } from "./input";
@@ -36,10 +36,20 @@ function editorKey(studio: Studio, e: KeyboardEvent): boolean {
   return true;
 }
 
+/**
+ * Whether a key is the focused control's: any key in a select or an editable field; in a read-only field
+ * (the share link) only those that move in it or copy it, a letter or Space being the page's.
+ */
+function ownedByControl(target: HTMLElement, e: KeyboardEvent): boolean {
+  if (!OWN_KEYS.has(target.tagName)) return false;
+  const typed = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+  return !(typed && (target as HTMLInputElement).readOnly);
+}
+
 /** A key pressed anywhere on the page. */
 export function onKey(studio: Studio, e: KeyboardEvent): void {
   const target = e.target as HTMLElement;
-  if (OWN_KEYS.has(target.tagName) || byId<HTMLDialogElement>("chooser").open) return;
+  if (ownedByControl(target, e) || byId<HTMLDialogElement>("chooser").open) return;
   if (e.key.toLowerCase() === "e" && !e.ctrlKey && !e.metaKey && !e.altKey) {
     e.preventDefault();
     studio.toggle();

@@ -3,6 +3,8 @@
  * picker, the touch pad, the hand, the solver's and the viewer's panels, clicks and drags on the grid,
  * files, the keyboard (keys.ts) and the address (page-url.ts); every change redraws the page (draw.ts).
  */
+
+import type { LevelDef } from "../src/harness";
 import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
 import { emptyLevel } from "./draft";
@@ -10,6 +12,7 @@ import { drawPage, placeMessage } from "./draw";
 import { EditorPanel } from "./editor-ui";
 import { levelFileName } from "./file-name";
 import { tileAt } from "./grid-render";
+import { GridTip } from "./grid-tip";
 import { onKey } from "./keys";
 import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
@@ -22,6 +25,7 @@ import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
 const svg = document.getElementById("grid") as unknown as SVGSVGElement;
 const picker = byId<HTMLSelectElement>("level");
 const undoButton = byId<HTMLButtonElement>("undo");
+const tip = new GridTip(svg, byId("grid-tip"));
 
 function storage(): Storage | null {
   try {
@@ -33,7 +37,23 @@ function storage(): Storage | null {
 
 function draw(): void {
   drawPage(studio, editorPanel);
+  tip.refresh();
+  hideStaleShare();
   url.sync();
+}
+
+/** The level the share link shown opens (and its text, to know it again after a copy), or null. */
+let shared: { def: LevelDef; text: string } | null = null;
+
+/** The share link is hidden once the level on screen is no longer the one it opens (another, or edited). */
+function hideStaleShare(): void {
+  const def = studio.current;
+  if (!shared || def === shared.def) return;
+  if (def && JSON.stringify(def) === shared.text) shared.def = def;
+  else {
+    shared = null;
+    byId("share-box").hidden = true;
+  }
 }
 
 const studio = new Studio(draw, storage());
@@ -108,7 +128,12 @@ byId("solver").addEventListener("click", (e) => {
   const id = (e.target as Element).id;
   if (id === "solve") void studio.solve(() => renderSolverPanel(studio));
   else if (id === "cancel-solve") studio.solver.cancel();
-  else if (id === "step-solution") studio.viewSolution();
+  else if (id === "step-solution") {
+    studio.viewSolution();
+    // The board (and on a phone, the pad that steps) is scrolled back into sight from the solver's panel.
+    const { top, bottom } = svg.getBoundingClientRect();
+    if (studio.viewer && (top < 0 || bottom > innerHeight)) window.scrollTo({ top: 0 });
+  }
 });
 // Enter in the budget field solves, as the Solve button beside it does.
 byId("solver").addEventListener("keydown", (e) => {
@@ -151,11 +176,15 @@ function editorUndo(which: "undo" | "redo"): void {
   draw();
 }
 
-/** Share: the address that opens the level in play, copied to the clipboard and shown to copy by hand. */
+/**
+ * Share: the address that opens the level in play, copied to the clipboard and shown to copy by hand. Once
+ * copied, the focus stays where it was (the play keys stay the game's); else the link is selected, to copy.
+ */
 async function share(): Promise<void> {
   const def = studio.current;
   if (!def) return;
   const link = await shareUrl(def);
+  shared = { def, text: JSON.stringify(def) };
   byId("share-box").hidden = false;
   const input = byId<HTMLInputElement>("share-url");
   input.value = link;
@@ -164,8 +193,8 @@ async function share(): Promise<void> {
     studio.tell(`Share link copied (${link.length} characters): it opens ${titleOf(def)} in play.`);
   } catch {
     studio.tell("Share link below: copy it (it opens the level in play).");
+    input.select();
   }
-  input.select();
 }
 
 // The grid: clicks in play, clicks and drags in the editor.

@@ -70,6 +70,16 @@ export function viewerAct(studio: Studio, command: ViewerCommand, step = 0): voi
   studio.redraw();
 }
 
+/** Where the viewer stands, in words: `Step 1 of 10: after w`, ` — won` or ` — lost…` at an end. */
+export function stepText(viewer: Viewer): string {
+  const { steps } = viewer;
+  const view = steps.view();
+  const label = steps.label();
+  const where = label === null ? "the level as loaded" : `after ${label}`;
+  const outcome = view.won ? " — won" : view.lost ? " — lost (nothing is YOU)" : "";
+  return `Step ${steps.position} of ${steps.last}: ${where}${outcome}`;
+}
+
 /** The panel for `viewer` (or nothing). */
 export function renderViewer(root: HTMLElement, viewer: Viewer | null): void {
   root.hidden = viewer === null;
@@ -79,10 +89,6 @@ export function renderViewer(root: HTMLElement, viewer: Viewer | null): void {
   }
   const { steps, notes } = viewer;
   const at = steps.position;
-  const view = steps.view();
-  const label = steps.label();
-  const where = label === null ? "the level as loaded" : `after ${esc(label)}`;
-  const outcome = view.won ? " — won" : view.lost ? " — lost (nothing is YOU)" : "";
   const items = steps.actions
     .map(
       (_, i) =>
@@ -96,7 +102,7 @@ export function renderViewer(root: HTMLElement, viewer: Viewer | null): void {
   ];
   const focused = (document.activeElement as HTMLElement | null)?.dataset.viewer;
   root.innerHTML = `<h2>${esc(viewer.title)}</h2>
-    <p id="viewer-step" aria-live="polite">Step ${at} of ${steps.last}: ${where}${outcome}</p>
+    <p id="viewer-step" aria-live="polite">${esc(stepText(viewer))}</p>
     ${problems.map((p) => `<p class="bad">${esc(p)}</p>`).join("")}
     <div class="row" role="group" aria-label="Steps">
       <button type="button" data-viewer="first" aria-label="First step" aria-keyshortcuts="Home" ${at === 0 ? "disabled" : ""}>|◀ First</button>

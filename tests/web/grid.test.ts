@@ -8,7 +8,7 @@ import type { LevelDef } from "../../src/harness";
 import type { ObjectView } from "../../src/play/view";
 import type { GridView } from "../../web/draft-view";
 import { tileMarkup } from "../../web/editor-lists";
-import { drawnObjects, gridMarkup, STACK_DRAWN } from "../../web/grid";
+import { drawnObjects, gridMarkup, STACK_DRAWN, tipMarkup } from "../../web/grid";
 
 const rock = (id: number, x: number, y: number): ObjectView => ({
   id,
@@ -97,5 +97,46 @@ describe("the editor's list of a tall stack's entries", () => {
     expect((markup.match(/<li>/g) ?? []).length).toBe(STACK_DRAWN);
     expect(markup).toContain("objects[1], age 2 of");
     expect(markup).not.toContain("not listed");
+  });
+});
+
+describe("the tooltip of a tile (the board under the pointer, SVG or canvas)", () => {
+  /** The tooltip's text: its heading, then each line. */
+  const text = (markup: string) =>
+    markup
+      .replace(/<\/(b|li|p)>/g, "\n")
+      .replace(/<[^>]+>/g, "")
+      .trim()
+      .split("\n");
+
+  it("names the tile and each object on it, oldest first, as its SVG title does, and which are YOU", () => {
+    const baba: ObjectView = { ...rock(7, 3, 2), kind: "baba", you: true };
+    const wisp: ObjectView = {
+      ...rock(9, 3, 2),
+      kind: "wisp",
+      minion: { card: "Wisp", attack: 1, health: 2 },
+    };
+    expect(text(tipMarkup([rock(4, 3, 2), baba, wisp], 3, 2))).toEqual([
+      "Tile (3, 2)",
+      "#4 rock",
+      "#7 baba YOU",
+      "#9 Wisp (1/2)",
+    ]);
+    expect(text(tipMarkup([word(0, "BABA", 0)], 0, 0))).toEqual(["Tile (0, 0)", "#0 word BABA"]);
+  });
+
+  it("an empty tile has none; a stack lists its newest STACK_DRAWN, after a line counting the others", () => {
+    expect(tipMarkup([], 1, 1)).toBe("");
+    const lines = text(tipMarkup(stacked(20_000).objects.slice(3), 3, 2));
+    expect(lines).toEqual([
+      "Tile (3, 2)",
+      `20,000 objects: the oldest ${(20_000 - STACK_DRAWN).toLocaleString("en")} are not listed.`,
+      ...Array.from({ length: STACK_DRAWN }, (_, i) => `#${20_003 - STACK_DRAWN + i} rock`),
+    ]);
+  });
+
+  it("escapes what it shows", () => {
+    const odd: ObjectView = { ...rock(1, 0, 0), kind: "<b>" };
+    expect(tipMarkup([odd], 0, 0)).toContain("#1 &lt;b&gt;");
   });
 });

@@ -289,6 +289,55 @@ describe("the play keys after a control was used", () => {
     expect(await text(page, "#message")).toBe("Stepped right.");
     await page.close();
   });
+
+  it("Share leaves them to the game: the arrows once the link is copied; WASD and E while it waits, selected, to be copied by hand", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("shared", 5, 5))}`);
+    await page.click("#share");
+    await expect.poll(() => text(page, "#message")).toMatch(/^Share link copied/);
+    await page.keyboard.press("ArrowRight");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    // A browser that refuses the clipboard: the link is selected, for Ctrl+C; a letter is still the game's.
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error("refused"));
+    });
+    await page.reload();
+    await page.waitForSelector("#grid g.obj");
+    await page.click("#share");
+    await expect
+      .poll(() => text(page, "#message"))
+      .toBe("Share link below: copy it (it opens the level in play).");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("share-url");
+    await page.keyboard.press("d");
+    expect(await text(page, "#message")).toBe("Stepped right.");
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.close();
+  });
+});
+
+describe("the share link", () => {
+  it("is shown only while it opens the level on screen: gone when another level opens or the level is edited", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#share");
+    await expect.poll(() => text(page, "#message")).toMatch(/^Share link copied/);
+    expect(await page.isVisible("#share-url")).toBe(true);
+    await page.keyboard.press("d"); // a move changes not the level: the link still opens it
+    expect(await page.isVisible("#share-url")).toBe(true);
+    await page.selectOption("#level", "l2-spliced-corpse");
+    await page.waitForFunction(() => location.search === "?level=l2-spliced-corpse");
+    expect(await page.isVisible("#share-url")).toBe(false);
+    await page.click("#share");
+    await expect.poll(() => page.isVisible("#share-url")).toBe(true);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    expect(await page.isVisible("#share-url")).toBe(true); // the same level, unchanged
+    await page.keyboard.press("Delete"); // erases the tile under the cursor's newest entry
+    expect(await text(page, "#ed-message")).toBe("Erased the tile's newest entry.");
+    expect(await page.isVisible("#share-url")).toBe(false);
+    await page.close();
+  });
 });
 
 describe("the editor by keyboard alone", () => {
@@ -627,6 +676,23 @@ describe("a narrow window", () => {
     ]);
     await page.keyboard.press("e");
     expect([await text(page, "#ed-title-problem"), await width()]).toEqual(["", 390]);
+    await page.close();
+  });
+
+  it("at 640×320 the solution opened in the viewer shows the board and the pad, and the strip says the step the pad reached", async () => {
+    const page = await phonePage();
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.tap("#solve");
+    await page.waitForSelector("#step-solution", { timeout: 20_000 });
+    await page.tap("#step-solution");
+    await page.waitForSelector("#viewer:not([hidden])");
+    const board = await page.$eval("#grid", (g) => g.getBoundingClientRect().toJSON());
+    expect([board.top >= 0, board.bottom <= 320]).toEqual([true, true]);
+    await expect.poll(() => text(page, "#message")).toBe(await text(page, "#viewer-step"));
+    await page.tap('#pad button[data-pad="right"]');
+    await expect.poll(() => text(page, "#viewer-step")).toMatch(/^Step 1 of/);
+    expect(await text(page, "#message")).toBe(await text(page, "#viewer-step"));
+    expect(await page.$eval("#message", (m) => m.parentElement?.id)).toBe("notices");
     await page.close();
   });
 
