@@ -168,6 +168,11 @@ export function parseCommand(line: string): Command {
  * is refused with a hint to type the command on a line (`:save`), rather than some of its letters acting.
  */
 export const PLAYER_PROMPT_KEYS: PromptKeys = {
-  ...promptKeys([...Object.keys(WORDS), ...Object.keys(KEYS), "u"], parseCommand, "save"),
+  ...promptKeys(
+    [...Object.keys(WORDS), ...Object.keys(KEYS), "u", "undo", "cast"],
+    parseCommand,
+    "save",
+    Object.keys(KEYS).filter((k) => k.length === 1),
+  ),
   firstOnly: new Set(["n"]), // the next level: not the n of `undo` typed as keys
 };

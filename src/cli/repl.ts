@@ -301,5 +301,12 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
     (cmd) => run(opts, cmd),
     (text) => say(opts, text),
     PLAYER_PROMPT_KEYS,
+    {
+      count: () => opts.session.history.length,
+      undo: (moves) => {
+        for (let i = 0; i < moves; i++) opts.session.undo();
+        draw(opts);
+      },
+    },
   );
 }
