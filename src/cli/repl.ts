@@ -82,7 +82,7 @@ function status(opts: ReplOptions): string | undefined {
   if (opts.progress === undefined) return undefined;
   const levels = levelEntries(levelsFolder(opts.levelPath)).filter((e) => e.def !== null);
   const won = levels.filter((e) => opts.progress!.won(e.def!)).length;
-  const here = opts.progress.won(opts.session.def) ? "won before; " : "";
+  const here = opts.progress.won(opts.session.def) && !opts.session.won() ? "won before; " : ""; // a win shown says so itself
   return `${here}${won} of ${levels.length} levels won`;
 }
 

@@ -177,7 +177,7 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
     const won = frames(t.shown())[n - 2].join("\n");
     expect(won).toContain("*** YOU WIN! ***");
     expect(won).toMatch(/Next level: .+ \(levels\/.+\.json\): n plays it/);
-    expect(won).toContain(`won before; 1 of ${shippedLevels().length} levels won`);
+    expect(won).toContain(`Paradox (SpellGrid level)  ·  1 of ${shippedLevels().length} levels won`); // just won: not "won before"
     const file = join(folder, "spellgrid", "progress.json");
     expect(existsSync(file)).toBe(true);
     const def = readLevel(join(ROOT, level));
