@@ -236,6 +236,29 @@ describe("cutting and wrapping lines", () => {
     ]);
     expect(wrap("Rules:  short", 20)).toEqual(["Rules:  short"]);
   });
+
+  test("wrap breaks a list whose label has spaces (On the grid:), never inside an item's brackets", () => {
+    expect(wrap("On the grid: keg1 Keg 1/1 at (0, 4), hedge2 Hedge 0/2 at (4, 4)", 40)).toEqual([
+      "On the grid: keg1 Keg 1/1 at (0, 4),",
+      "             hedge2 Hedge 0/2 at (4, 4)",
+    ]);
+  });
+
+  test("the minions on the grid are each named whole under the board of an 80×24 frame, on as many lines as they need", () => {
+    const session = new Session(
+      readLevel(join(ROOT, "levels/l3-simultaneous-paradox.json")),
+      repositoryContent(),
+    );
+    const view = viewOf(session);
+    const frame = composeFrame({ view }, [], DEFAULT_SIZE, { color: false });
+    const start = frame.findIndex((l) => l.startsWith("On the grid: "));
+    const end = frame.findIndex((l, i) => i > start && !l.startsWith(" "));
+    const listed = frame.slice(start, end).join(" ");
+    for (const o of view.objects.filter((o) => o.minion !== null))
+      expect(listed).toContain(
+        `${o.minion!.card} ${o.minion!.attack}/${o.minion!.health} at (${o.x}, ${o.y})`,
+      );
+  });
 });
 
 describe("the screens", () => {
