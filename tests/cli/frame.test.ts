@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
 import { clip, composeFrame, DEFAULT_SIZE, fold, unstyled, visibleWidth, wrap } from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
-import { helpPage } from "../../src/cli/help-pages";
+import { helpLines, helpPage } from "../../src/cli/help-pages";
 import { matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
@@ -149,7 +149,7 @@ describe("the frame fits 80×24", () => {
       },
     ];
     for (const { help, frame, rows } of screens) {
-      const whole = help.split("\n").flatMap((l) => fold(l, 40));
+      const whole = helpLines(help, 40);
       const seen: string[] = [];
       let from = 0;
       do {
@@ -167,6 +167,24 @@ describe("the frame fits 80×24", () => {
       expect(seen).toEqual(whole);
     }
     expect(helpPage(HELP, 0, 100, 80)).toEqual({ text: HELP, next: 0 }); // a tall terminal: whole, as before
+  });
+
+  test("in a narrow terminal each command's description folds as one text: no line of it ends while the next word would fit", () => {
+    for (const help of [HELP, VIEWER_HELP, DUEL_HELP]) {
+      const lines: string[] = [];
+      let from = 0;
+      do {
+        const page = helpPage(help, from, 10, 40);
+        lines.push(...page.text.split("\n").filter((l) => !l.startsWith("… ? again")));
+        from = page.next;
+      } while (from !== 0);
+      for (const [i, line] of lines.entries()) {
+        const next = lines[i + 1];
+        if (next === undefined || !/^ {3}/.test(next)) continue; // not a description's further line
+        const word = next.trimStart().split(" ")[0];
+        expect(visibleWidth(line) + 1 + visibleWidth(word), `${line} | ${next}`).toBeGreaterThan(40);
+      }
+    }
   });
 
   test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
