@@ -67,12 +67,13 @@ export interface RefusedKey {
 }
 
 /**
- * What the prompt says of a refused key, after the loop took back `undone` moves of its word. A command's
+ * What the prompt says of a refused key, after the loop took back `undone` moves of its word (`changed`:
+ * a key of it kept changed the game, an undo or a restart, which u undoes). A command's
  * word: `"save" is a command: type :save (the 2 moves it made were undone)`; a word whose first key is the
  * command's own key (`restart`'s `r`) says that key acted for it. Otherwise the key is no key: what of its
  * word acted (u undoes it), and how to type a command.
  */
-export function refusalText(r: RefusedKey, undone: number, keys?: PromptKeys): string {
+export function refusalText(r: RefusedKey, undone: number, keys?: PromptKeys, changed = false): string {
   const cmd = r.command;
   if (cmd !== undefined) {
     const first = r.takeBack[0];
@@ -90,7 +91,9 @@ export function refusalText(r: RefusedKey, undone: number, keys?: PromptKeys): s
         ? [`the ${undone === 1 ? "move" : `${undone} moves`} it made ${undone === 1 ? "was" : "were"} undone`]
         : []),
       ...(kept.length > 0
-        ? [`${kept.join(" ")} acted as ${kept.length === 1 ? "a key" : "keys"}; u undoes an action`]
+        ? [
+            `${kept.join(" ")} acted as ${kept.length === 1 ? "a key" : "keys"}${changed ? "; u undoes an action" : ""}`,
+          ]
         : []),
     ];
     return notes.length > 0 ? `${head} (${notes.join("; ")})` : head;
@@ -206,10 +209,12 @@ export async function commandLoop<C>(
     const line = await source.next("> ", keys);
     if (line === null) break;
     if (typeof line !== "string") {
-      const moves = back === undefined ? 0 : movesOfLast(changes, line.takeBack.length);
+      const n = line.takeBack.length;
+      const moves = back === undefined ? 0 : movesOfLast(changes, n);
+      const changed = n > 0 && changes.slice(changes.length - n).some((c) => c < 0); // an undo, a restart
       if (moves > 0) back?.undo(moves);
       changes.length = 0;
-      say(`! ${refusalText(line, moves, keys)}\n`);
+      say(`! ${refusalText(line, moves, keys, changed)}\n`);
       continue;
     }
     let cmd: C;

@@ -329,11 +329,15 @@ describe("what the prompt says of a refused key", () => {
     expect(refusalText({ ...sav, acted: [] }, 0, keys)).toBe('"save" is a command: type :save');
     const why = { ...refused, key: "y", acted: ["w", "h"], command: { typed: "why", names: ["why"] } };
     expect(refusalText({ ...why, takeBack: ["w", "h"] }, 1, keys)).toBe(
-      '"why" is a command: type :why (the move it made was undone; h acted as a key; u undoes an action)',
+      '"why" is a command: type :why (the move it made was undone; h acted as a key)', // h changed no game
     );
     const le = { ...refused, key: "e", acted: ["l"], command: { typed: "le", names: ["levels", "left"] } };
     expect(refusalText({ ...le, takeBack: ["l"] }, 0, keys)).toBe(
-      '"le…" starts a command (levels, left): type : first, then the command (l acted as a key; u undoes an action)',
+      '"le…" starts a command (levels, left): type : first, then the command (l acted as a key)',
+    );
+    const ri = { ...refused, key: "i", acted: ["r"], command: { typed: "ri", names: ["right"] } };
+    expect(refusalText({ ...ri, takeBack: ["r"] }, 0, keys, true)).toBe(
+      '"right" is a command: type :right (r acted as a key; u undoes an action)', // r restarted: the game changed
     );
   });
 

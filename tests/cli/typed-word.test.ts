@@ -101,6 +101,24 @@ describe("a command typed as keys without : in the terminal player", () => {
     expect(p.errors()[1]).toBe(
       '! "undo" is a command, and u alone is its key: u acted, the rest was skipped',
     );
+    await p.type("d", WORD_GAP);
+    await p.type("r", WORD_GAP);
+    await p.type("h"); // help, which changes no game
+    await p.type("i"); // "rhi" starts no command: refused alone
+    await p.type("w", WORD_GAP);
+    await p.type("h");
+    await p.type("y"); // why: w undone, h kept, and u would undo nothing of it
+    expect(p.errors().slice(2)).toEqual([
+      '! "i" is not a key: it and what was typed right after it are skipped.',
+      '! "why" is a command: type :why (the move it made was undone; h acted as a key)',
+    ]);
+    expect(p.played()).toEqual([]);
+    await p.type("d", WORD_GAP);
+    await p.type("r", WORD_GAP);
+    await p.type("i"); // right: r restarted, which u undoes
+    expect(p.errors().at(-1)).toBe(
+      '! "right" is a command: type :right (r acted as a key; u undoes an action)',
+    );
     p.end();
     await p.done;
   });
