@@ -313,9 +313,10 @@ export function composeFrame(
     grid = gridLines(view, opts, width, budget - header.length - 1 - said, GRID_FIT.withMessages);
   else if (said === 0 && rest + grid.length > budget) {
     // a terminal too short for the picture (40×12): the hand, needed to play, comes before the rules and
-    // the legend (what does not fit is cut, saying so), and the result and the next level show whole,
-    // the board's window shrinking for them as for a message (a row left for the line saying what was cut)
-    under = [...hand, ...rules, ...legend];
+    // the legend (what does not fit is cut, saying so), an empty hand after the rules; the result and the
+    // next level show whole, the board's window shrinking for them as for a message (a row left for the
+    // line saying what was cut)
+    under = view.hand.length > 0 ? [...hand, ...rules, ...legend] : [...rules, ...hand, ...legend];
     if (bottom.length > 0)
       grid = gridLines(view, opts, width, budget - header.length - 2 - bottom.length, GRID_FIT.withMessages);
   }

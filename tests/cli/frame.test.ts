@@ -14,7 +14,7 @@ import { matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
-import { renderBanner, renderGrid } from "../../src/cli/render";
+import { renderBanner, renderGrid, renderRules } from "../../src/cli/render";
 import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
 import { VIEWER_HELP } from "../../src/cli/viewer";
@@ -120,7 +120,7 @@ describe("the frame fits 80×24", () => {
             frame.some((l) => cutLine.test(l)),
             file,
           ).toBe(true);
-        if (view.kind === "spellgrid" && bottom.length === 0) {
+        if (view.kind === "spellgrid" && view.hand.length > 0 && bottom.length === 0) {
           const hand = frame.findIndex((l) => l.startsWith("Hand:"));
           expect(hand, file).toBeGreaterThan(0);
           const rules = frame.findIndex((l) => l.startsWith("Rules:"));
@@ -128,6 +128,18 @@ describe("the frame fits 80×24", () => {
         }
       }
     }
+  });
+
+  test("in a 40×12 terminal an empty hand gives its rows to the rules: the rules come first under the board", () => {
+    const def = { ...readLevel(join(ROOT, "levels/l1-double-tap.json")), hand: [] };
+    const view = viewOf(new Session(def, repositoryContent()));
+    const frame = composeFrame({ view }, [], { columns: 40, rows: 12 }, { color: false });
+    const rules = renderRules(view, { color: false }).flatMap((l) => wrap(l, 40));
+    const at = frame.indexOf(rules[0]);
+    expect(frame[at - 1]).toMatch(/^View: /); // right under the board
+    expect(frame.slice(at, at + 2)).toEqual(rules.slice(0, 2));
+    const hand = frame.findIndex((l) => l.startsWith("Hand:"));
+    if (hand >= 0) expect(hand).toBeGreaterThan(at);
   });
 
   test("in a 40×12 terminal ? shows the help a page at a time, none of it cut: ? again the next page, and after the last the first", () => {
