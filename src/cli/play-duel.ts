@@ -25,6 +25,7 @@ import {
   DUEL_PROMPT_KEYS,
   type DuelCommand,
   parseDuelCommand,
+  refuseUnaffordable,
   refuseUntargetedPlay,
   resolveRef,
 } from "./play-duel-commands";
@@ -118,6 +119,7 @@ function actionOf(
   const view = duelViewOf(opts.match);
   switch (cmd.type) {
     case "play":
+      refuseUnaffordable(cmd, view);
       refuseUntargetedPlay(cmd, view);
       return {
         type: "play",
