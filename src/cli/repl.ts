@@ -112,12 +112,19 @@ function remember(opts: ReplOptions): void {
   }
 }
 
-/** Apply one action, asking the player each question the engine has; false when it was cancelled. */
+/**
+ * Apply one action, asking the player each question the engine has; false when it was cancelled. Once
+ * it is played, the questions and any answer refused on the way are done with: a terminal's frame
+ * shows the card played, not them (the transcript keeps them, written as they came).
+ */
 async function applyAsking(opts: ReplOptions, action: PlayerAction): Promise<boolean> {
   let next = action;
   for (;;) {
     const outcome = opts.session.apply(next);
-    if (outcome.type === "done") return true;
+    if (outcome.type === "done") {
+      if (next !== action) screenOf(opts).clearNotes();
+      return true;
+    }
     const asked = outcome.action;
     if (asked.type !== "card") return false;
     const answer = await askChoice(opts.source, (t) => say(opts, t), outcome.kind, outcome.options);
