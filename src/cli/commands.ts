@@ -105,6 +105,7 @@ function lineNumber(arg: string, log: string): number {
 
 /** The help text: every command, one per line, each line fitting an 80-column terminal. */
 export const HELP = [
+  "To win, move what IS YOU onto what IS WIN; push words to make or break rules.",
   "Commands:",
   "  w a s d, arrows  move (one turn); several on one line, like `wwd`, are several",
   "  wait, ., Space   wait a whole turn in which YOU does not move (`w.d`)",
