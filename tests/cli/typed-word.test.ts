@@ -36,7 +36,7 @@ function player() {
     clock.now += ms;
     const before = prompts();
     input.write(keys);
-    for (let i = 0; i < 400 && prompted && prompts() === before; i++)
+    for (let i = 0; i < 2000 && prompted && prompts() === before; i++)
       await new Promise((r) => setTimeout(r, 5));
   };
   /** The messages, `! …` (a refused key's follows its prompt on the line). */
