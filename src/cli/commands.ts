@@ -170,7 +170,8 @@ export function parseCommand(line: string): Command {
  */
 export const PLAYER_PROMPT_KEYS: PromptKeys = {
   ...promptKeys(
-    [...Object.keys(WORDS), ...Object.keys(KEYS), "u", "undo", "cast"],
+    // the arrows' and the wait's other names (left, idle) are read on a line, but no refused word is named so
+    [...Object.keys(WORDS), ...Object.keys(KEYS).filter((k) => k.length === 1), "wait", "u", "undo", "cast"],
     parseCommand,
     "save",
     Object.keys(KEYS).filter((k) => k.length === 1),
