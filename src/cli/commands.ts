@@ -105,6 +105,7 @@ function lineNumber(arg: string, log: string): number {
 
 /** The help text: every command, one per line, each line fitting an 80-column terminal. */
 export const HELP = [
+  "To win, move what IS YOU onto what IS WIN; push words to make or break rules.",
   "Commands:",
   "  w a s d, arrows  move (one turn); several on one line, like `wwd`, are several",
   "  wait, ., Space   wait a whole turn in which YOU does not move (`w.d`)",
@@ -122,8 +123,8 @@ export const HELP = [
   "  ?  q             this help; quit",
   "Graft asks for its base, donor and half: answer with a number or a name (empty",
   "or q cancels), or after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
-  "In a terminal keys act at once; c, : or Enter opens a line to type (:why 3).",
-  "The grid: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
+  "In a terminal keys act at once; a word needs : or Enter first (:save, :why 3).",
+  "The grid: UPPER = text, lower = thing, ## = wall, nameN = minion with N Health,",
   "X+ = X and more objects on the tile.",
 ].join("\n");
 
@@ -168,6 +169,12 @@ export function parseCommand(line: string): Command {
  * is refused with a hint to type the command on a line (`:save`), rather than some of its letters acting.
  */
 export const PLAYER_PROMPT_KEYS: PromptKeys = {
-  ...promptKeys([...Object.keys(WORDS), ...Object.keys(KEYS), "u"], parseCommand, "save"),
+  ...promptKeys(
+    // the arrows' and the wait's other names (left, idle) are read on a line, but no refused word is named so
+    [...Object.keys(WORDS), ...Object.keys(KEYS).filter((k) => k.length === 1), "wait", "u", "undo", "cast"],
+    parseCommand,
+    "save",
+    Object.keys(KEYS).filter((k) => k.length === 1),
+  ),
   firstOnly: new Set(["n"]), // the next level: not the n of `undo` typed as keys
 };

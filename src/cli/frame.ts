@@ -80,17 +80,18 @@ export function clip(text: string, width: number): string {
 }
 
 /**
- * `line` (a label, then items separated by ", ") wrapped at the items to `width`, each further line
- * indented under the first item; an item longer than a line is cut.
+ * `line` (a label of one or more words, `Rules:` or `On the grid:`, then items separated by ", ") wrapped
+ * at the items to `width`, each further line indented under the first item; a ", " inside an item's
+ * brackets (`at (0, 4)`) is not between items; an item longer than a line is cut.
  */
 export function wrap(line: string, width: number): string[] {
-  const m = /^(\S+:\s+)(.*)$/.exec(line);
+  const m = /^(\S+(?: \S+)*?:\s+)(.*)$/.exec(line);
   if (!m || visibleWidth(line) <= width) return [clip(line, width)];
   const indent = " ".repeat(m[1].length);
   const out: string[] = [];
   let current = m[1];
   let empty = true;
-  for (const item of m[2].split(", ")) {
+  for (const item of m[2].split(/, (?![^(]*\))/)) {
     const piece = empty ? item : `, ${item}`;
     if (!empty && visibleWidth(current + piece) + 1 > width) {
       out.push(`${current},`);
@@ -312,9 +313,10 @@ export function composeFrame(
     grid = gridLines(view, opts, width, budget - header.length - 1 - said, GRID_FIT.withMessages);
   else if (said === 0 && rest + grid.length > budget) {
     // a terminal too short for the picture (40×12): the hand, needed to play, comes before the rules and
-    // the legend (what does not fit is cut, saying so), and the result and the next level show whole,
-    // the board's window shrinking for them as for a message (a row left for the line saying what was cut)
-    under = [...hand, ...rules, ...legend];
+    // the legend (what does not fit is cut, saying so), an empty hand after the rules; the result and the
+    // next level show whole, the board's window shrinking for them as for a message (a row left for the
+    // line saying what was cut)
+    under = view.hand.length > 0 ? [...hand, ...rules, ...legend] : [...rules, ...hand, ...legend];
     if (bottom.length > 0)
       grid = gridLines(view, opts, width, budget - header.length - 2 - bottom.length, GRID_FIT.withMessages);
   }

@@ -6,7 +6,28 @@
  */
 
 import { plural } from "../play/plural";
-import { fold } from "./frame";
+import { fold, visibleWidth } from "./frame";
+
+/**
+ * The help's lines in `columns`: as written when each fits; else each command's description (a line
+ * indented to the column of the description above it continues it) and each sentence (a line starting
+ * in lower case continues the one above) joined and folded as one text, so that a line broken for 80
+ * columns does not leave a short piece at 40 (`e1 the AI's` alone on its line).
+ */
+export function helpLines(help: string, columns: number): string[] {
+  const written = help.split("\n");
+  if (!written.some((l) => visibleWidth(l) > columns)) return written;
+  const joined: string[] = [];
+  for (const line of written) {
+    const above = joined.at(-1);
+    const indent = /^ */.exec(line)![0].length;
+    const column = above === undefined ? -1 : (/^ {2}\S.*?\s{2,}(?=\S)/.exec(above)?.[0].length ?? -1);
+    const goesOn = (indent > 2 && indent === column) || /^[a-z]/.test(line);
+    if (above !== undefined && goesOn) joined[joined.length - 1] = `${above} ${line.trimStart()}`;
+    else joined.push(line);
+  }
+  return joined.flatMap((l) => fold(l, columns));
+}
 
 /**
  * The page of `help` from its line `from` (of its lines folded to `columns`) in `rows` rows: as many lines
@@ -19,7 +40,7 @@ export function helpPage(
   rows: number,
   columns: number,
 ): { text: string; next: number } {
-  const lines = help.split("\n").flatMap((l) => (Number.isFinite(columns) ? fold(l, columns) : [l]));
+  const lines = helpLines(help, columns);
   if (lines.length <= rows) return { text: help, next: 0 };
   const start = from > 0 && from < lines.length ? from : 0;
   if (lines.length - start <= rows) return { text: lines.slice(start).join("\n"), next: 0 };

@@ -170,7 +170,8 @@ export const DUEL_HELP = [
   "  l              the log in the course's format, or in sentences again",
   "  ?              this help          q   quit",
   "The boards: m1 #12 Tin Knight 1/3 taunt * = place, id, name, Attack/Health,",
-  "keywords, * can attack.",
+  "keywords, * can attack. The hand: 2 Fiery War Axe (3, 3/2)* = its number, name,",
+  "cost and stats, * can be played now.",
 ].join("\n");
 
 /**
@@ -184,6 +185,21 @@ export function refuseUntargetedPlay(cmd: { card: number; target: Ref | null }, 
   const card = view.hand[cmd.card - 1];
   if (card === undefined || !card.needsTarget) return;
   throw new Error(`${card.name} needs a target: p ${cmd.card} e1 (the AI's minion 1; m1: yours)`);
+}
+
+/**
+ * Refuse `p N` when card N of the hand costs more mana than the person has now, in the person's words
+ * (`Fiery War Axe costs 3 mana and you have 2 (a card marked * can be played now)`) rather than the
+ * engine's (`player 0 has 2`); the cost and the mana are the view's, read from the duel. A card not in
+ * the hand, or a game over, is left to the engine's own message.
+ */
+export function refuseUnaffordable(cmd: { card: number }, view: DuelView): void {
+  const card = view.hand[cmd.card - 1];
+  const mana = view.heroes[0].mana;
+  if (card === undefined || view.winner !== null || card.cost <= mana) return;
+  throw new Error(
+    `${card.name} costs ${card.cost} mana and you have ${mana} (a card marked * can be played now)`,
+  );
 }
 
 /** The side a board position names: the command's own when the ref gives none. */

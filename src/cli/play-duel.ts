@@ -26,6 +26,7 @@ import {
   type DuelCommand,
   parseDuelCommand,
   type Ref,
+  refuseUnaffordable,
   refuseUntargetedPlay,
   resolveRef,
 } from "./play-duel-commands";
@@ -119,6 +120,7 @@ function actionOf(
   const view = duelViewOf(opts.match);
   switch (cmd.type) {
     case "play":
+      refuseUnaffordable(cmd, view);
       refuseUntargetedPlay(cmd, view);
       return {
         type: "play",

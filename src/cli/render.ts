@@ -117,7 +117,7 @@ export const LEGEND_NAMES = 12;
 /** How to read the grid, one line per minion on it, and one per tile holding several objects. */
 export function renderLegend(view: SessionView): string {
   const lines = [
-    "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
+    "Legend: UPPER = text, lower = thing, ## = wall, nameN = minion with N Health,",
     "        X+ = X and more objects on the tile, . = empty",
   ];
   for (const o of view.objects) {

@@ -82,7 +82,7 @@ function status(opts: ReplOptions): string | undefined {
   if (opts.progress === undefined) return undefined;
   const levels = levelEntries(levelsFolder(opts.levelPath)).filter((e) => e.def !== null);
   const won = levels.filter((e) => opts.progress!.won(e.def!)).length;
-  const here = opts.progress.won(opts.session.def) ? "won before; " : "";
+  const here = opts.progress.won(opts.session.def) && !opts.session.won() ? "won before; " : ""; // a win shown says so itself
   return `${here}${won} of ${levels.length} levels won`;
 }
 
@@ -112,12 +112,19 @@ function remember(opts: ReplOptions): void {
   }
 }
 
-/** Apply one action, asking the player each question the engine has; false when it was cancelled. */
+/**
+ * Apply one action, asking the player each question the engine has; false when it was cancelled. Once
+ * it is played, the questions and any answer refused on the way are done with: a terminal's frame
+ * shows the card played, not them (the transcript keeps them, written as they came).
+ */
 async function applyAsking(opts: ReplOptions, action: PlayerAction): Promise<boolean> {
   let next = action;
   for (;;) {
     const outcome = opts.session.apply(next);
-    if (outcome.type === "done") return true;
+    if (outcome.type === "done") {
+      if (next !== action) screenOf(opts).clearNotes();
+      return true;
+    }
     const asked = outcome.action;
     if (asked.type !== "card") return false;
     const answer = await askChoice(opts.source, (t) => say(opts, t), outcome.kind, outcome.options);
@@ -301,5 +308,12 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
     (cmd) => run(opts, cmd),
     (text) => say(opts, text),
     PLAYER_PROMPT_KEYS,
+    {
+      count: () => opts.session.history.length,
+      undo: (moves) => {
+        for (let i = 0; i < moves; i++) opts.session.undo();
+        draw(opts);
+      },
+    },
   );
 }

@@ -9,8 +9,10 @@
  * and throws `Interrupted`, so the command exits 130 as a shell's program does. Pasted text (the terminal's bracketed paste) opens a command line holding it,
  * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
  * instead of each of its letters acting as a key. Given the keys its prompt takes alone (`PromptKeys`),
- * `next` refuses any other character typed as a key (a word typed without `:`), saying how to type a
- * command, and skips the rest of that word (`WORD_GAP`). `redraw` writes the prompt waited at and what is typed
+ * `next` refuses any other character typed as a key (a word typed without `:`) and skips the rest of
+ * that word (`WORD_GAP`); when the word begins a command (`sav`), the refusal names it and gives the keys
+ * of it that acted, for the loop to take their moves back, and a word typed ahead (queued at once) is
+ * refused before any of its letters acts. `redraw` writes the prompt waited at and what is typed
  * on it again, for the full screen to call after it redraws the frame for a resized terminal.
  */
 import { emitKeypressEvents } from "node:readline";
@@ -97,23 +99,53 @@ export const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true, li
  */
 export const WORD_GAP = 1000;
 
+/** Whether `key` typed at `at` in a word after `before` keys is refused: not a key, or one only a word's first. */
+function isRefused(key: string, before: number, keys: PromptKeys): boolean {
+  const k = key.toLowerCase();
+  return !keys.acts.has(k) || (before > 0 && keys.firstOnly?.has(k) === true);
+}
+
+/** The commands whose words start with `typed` (`sav`: save), none for fewer than two letters. */
+function commandsStarting(typed: string, keys: PromptKeys): string[] {
+  if (typed.length < 2 || keys.commands === undefined) return [];
+  const t = typed.toLowerCase();
+  return [...keys.commands.keys()].filter((w) => w.startsWith(t));
+}
+
 /**
- * What a prompt says of `key`, which it does not take alone (or, `inside`, not inside a word), typed after
- * `before` (the keys of the same word, which acted): that the rest of the word is skipped, what acted,
- * and how a command is typed.
+ * The refusal of `word[at]`, typed after the word's keys before it (`word.slice(0, at)`, of which the first
+ * `acted` acted) and before `rest` (the letters of its word typed ahead): the command it starts, from the
+ * earliest of its keys that begins one with it (`sav`, in `wwsav`: the w's were moves, kept); and where that
+ * command begins in `word`.
  */
-function refusal(key: string, before: readonly string[], keys: PromptKeys, inside: boolean): RefusedKey {
-  return {
-    refused: [
-      `${JSON.stringify(key)} is not a key${inside ? " inside a word" : ""}: it and what was typed right after it are skipped.`,
-      ...(before.length > 0
-        ? [
-            `  ${before.join(" ")} before it acted as ${before.length === 1 ? "a key" : "keys"} (u undoes an action).`,
-          ]
-        : []),
-      `  To type a command press : or Enter first, then the command and Enter (:${keys.example}).`,
-    ].join("\n"),
+function wordRefusal(
+  word: readonly string[],
+  at: number,
+  acted: number,
+  rest: readonly string[],
+  keys: PromptKeys,
+): { refusal: RefusedKey; from: number } {
+  let from = at;
+  let names: string[] = [];
+  for (let start = 0; start <= at && names.length === 0; start++) {
+    const typed = word.slice(start, at + 1).join("") + (start === at ? rest.join("") : "");
+    names = commandsStarting(typed, keys);
+    if (names.length > 0) from = start;
+  }
+  const typed = [...word.slice(from, at + 1), ...rest].join("");
+  const whole = commandsStarting(typed, keys);
+  const exact = whole.filter((n) => n === typed.toLowerCase());
+  const refusal: RefusedKey = {
+    key: word[at],
+    inside: at > 0 && keys.acts.has(word[at].toLowerCase()),
+    acted: word.slice(0, acted),
+    ...(names.length > 0
+      ? { command: { typed, names: exact.length > 0 ? exact : whole.length > 0 ? whole : names } }
+      : {}),
+    takeBack: names.length > 0 ? word.slice(from, acted) : [],
+    example: keys.example,
   };
+  return { refusal, from };
 }
 
 /**
@@ -251,6 +283,46 @@ export function ttySource(
   let afterSemicolon = false;
   /** The word being typed: the keys of it that acted, whether a refused key is skipping the rest, its last key's time. */
   const word = { acted: [] as string[], skipping: false, at: Number.NEGATIVE_INFINITY };
+
+  /**
+   * The keys typed ahead of `p` in its word, already queued (a word pasted or typed faster than the game
+   * draws): each a key less than WORD_GAP after the one before it.
+   */
+  const typedAhead = (p: Press): string[] => {
+    const ahead: string[] = [];
+    let at = p.at;
+    for (const q of queue) {
+      if (q === null || q.at - at >= WORD_GAP || meaning(q, false, keys).type !== "key") break;
+      ahead.push(q.str!);
+      at = q.at;
+    }
+    return ahead;
+  };
+
+  /**
+   * Whether `key` (pressed at `p`) is refused, or begins a command's word that a key typed ahead of it is
+   * refused in (`save` arriving at once): then nothing of that word acts. Else null: the key acts.
+   */
+  const refusalOf = (key: string, p: Press, taken: PromptKeys): RefusedKey | null => {
+    const ahead = typedAhead(p);
+    const letters = [key, ...ahead];
+    const at = letters.findIndex((k, i) => isRefused(k, word.acted.length + i, taken));
+    if (at < 0) return null;
+    const typed = [...word.acted, ...letters];
+    const { refusal, from } = wordRefusal(
+      typed,
+      word.acted.length + at,
+      word.acted.length,
+      letters.slice(at + 1),
+      taken,
+    );
+    if (at > 0 && (refusal.command === undefined || from > word.acted.length)) return null; // the key acts: the word refused later began after it
+    const last = at > 0 ? queue[at - 1] : p;
+    queue.splice(0, at);
+    Object.assign(word, { acted: [], skipping: true, at: last?.at ?? p.at });
+    return refusal;
+  };
+
   const next = async (prompt: string, taken?: PromptKeys): Promise<string | RefusedKey | null> => {
     output.write(prompt);
     waiting = { prompt, typed: "" };
@@ -267,13 +339,8 @@ export function ttySource(
         case "ignore":
           continue;
         case "key": {
-          const k = m.text.toLowerCase();
-          const inside = word.acted.length > 0 && taken?.firstOnly?.has(k) === true;
-          if (taken !== undefined && (!taken.acts.has(k) || inside)) {
-            const before = word.acted;
-            Object.assign(word, { acted: [], skipping: true });
-            return refusal(m.text, before, taken, inside);
-          }
+          const refused = taken === undefined ? null : refusalOf(m.text, p, taken);
+          if (refused !== null) return refused;
           word.acted.push(m.text);
           output.write(`${m.text}\n`);
           return m.text;

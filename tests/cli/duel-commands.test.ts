@@ -1,6 +1,9 @@
 /** The duel's command table (src/cli/play-duel-commands.ts): what each command takes, and what it refuses. */
 import { describe, expect, test } from "vitest";
-import { parseDuelCommand } from "../../src/cli/play-duel-commands";
+import { matchOf } from "../../src/cli/play-duel";
+import { parseDuelArgs } from "../../src/cli/play-duel-args";
+import { parseDuelCommand, refuseUnaffordable } from "../../src/cli/play-duel-commands";
+import { duelViewOf } from "../../src/play/duel-view";
 
 describe("a duel command given more than it takes is refused, saying what it takes", () => {
   test("why takes one line number: why 3 4 is refused, why 3 is read", () => {
@@ -34,5 +37,23 @@ describe("a duel command given more than it takes is refused, saying what it tak
       "help",
       "quit",
     ]);
+  });
+});
+
+describe("a card that costs more mana than the person has", () => {
+  test("is refused before the engine is asked, in the person's words: its cost, their mana, and what * marks", () => {
+    const inv = parseDuelArgs([]);
+    if (inv.type !== "duel") throw new Error(inv.message);
+    const view = duelViewOf(matchOf(inv));
+    const mana = view.heroes[0].mana;
+    const dear = view.hand.filter((c) => c.cost > mana);
+    expect(dear.length).toBeGreaterThan(0);
+    for (const c of dear)
+      expect(() => refuseUnaffordable({ card: c.position }, view)).toThrow(
+        `${c.name} costs ${c.cost} mana and you have ${mana} (a card marked * can be played now)`,
+      );
+    for (const c of view.hand.filter((c) => c.cost <= mana))
+      expect(() => refuseUnaffordable({ card: c.position }, view)).not.toThrow();
+    expect(() => refuseUnaffordable({ card: view.hand.length + 1 }, view)).not.toThrow(); // the engine says
   });
 });

@@ -9,12 +9,12 @@ import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
 import { clip, composeFrame, DEFAULT_SIZE, fold, unstyled, visibleWidth, wrap } from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
-import { helpPage } from "../../src/cli/help-pages";
+import { helpLines, helpPage } from "../../src/cli/help-pages";
 import { matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
-import { renderBanner, renderGrid } from "../../src/cli/render";
+import { renderBanner, renderGrid, renderRules } from "../../src/cli/render";
 import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
 import { VIEWER_HELP } from "../../src/cli/viewer";
@@ -120,7 +120,7 @@ describe("the frame fits 80×24", () => {
             frame.some((l) => cutLine.test(l)),
             file,
           ).toBe(true);
-        if (view.kind === "spellgrid" && bottom.length === 0) {
+        if (view.kind === "spellgrid" && view.hand.length > 0 && bottom.length === 0) {
           const hand = frame.findIndex((l) => l.startsWith("Hand:"));
           expect(hand, file).toBeGreaterThan(0);
           const rules = frame.findIndex((l) => l.startsWith("Rules:"));
@@ -128,6 +128,18 @@ describe("the frame fits 80×24", () => {
         }
       }
     }
+  });
+
+  test("in a 40×12 terminal an empty hand gives its rows to the rules: the rules come first under the board", () => {
+    const def = { ...readLevel(join(ROOT, "levels/l1-double-tap.json")), hand: [] };
+    const view = viewOf(new Session(def, repositoryContent()));
+    const frame = composeFrame({ view }, [], { columns: 40, rows: 12 }, { color: false });
+    const rules = renderRules(view, { color: false }).flatMap((l) => wrap(l, 40));
+    const at = frame.indexOf(rules[0]);
+    expect(frame[at - 1]).toMatch(/^View: /); // right under the board
+    expect(frame.slice(at, at + 2)).toEqual(rules.slice(0, 2));
+    const hand = frame.findIndex((l) => l.startsWith("Hand:"));
+    if (hand >= 0) expect(hand).toBeGreaterThan(at);
   });
 
   test("in a 40×12 terminal ? shows the help a page at a time, none of it cut: ? again the next page, and after the last the first", () => {
@@ -149,7 +161,7 @@ describe("the frame fits 80×24", () => {
       },
     ];
     for (const { help, frame, rows } of screens) {
-      const whole = help.split("\n").flatMap((l) => fold(l, 40));
+      const whole = helpLines(help, 40);
       const seen: string[] = [];
       let from = 0;
       do {
@@ -167,6 +179,24 @@ describe("the frame fits 80×24", () => {
       expect(seen).toEqual(whole);
     }
     expect(helpPage(HELP, 0, 100, 80)).toEqual({ text: HELP, next: 0 }); // a tall terminal: whole, as before
+  });
+
+  test("in a narrow terminal each command's description folds as one text: no line of it ends while the next word would fit", () => {
+    for (const help of [HELP, VIEWER_HELP, DUEL_HELP]) {
+      const lines: string[] = [];
+      let from = 0;
+      do {
+        const page = helpPage(help, from, 10, 40);
+        lines.push(...page.text.split("\n").filter((l) => !l.startsWith("… ? again")));
+        from = page.next;
+      } while (from !== 0);
+      for (const [i, line] of lines.entries()) {
+        const next = lines[i + 1];
+        if (next === undefined || !/^ {3}/.test(next)) continue; // not a description's further line
+        const word = next.trimStart().split(" ")[0];
+        expect(visibleWidth(line) + 1 + visibleWidth(word), `${line} | ${next}`).toBeGreaterThan(40);
+      }
+    }
   });
 
   test("every help (the player's, the viewer's, the duel's) fits an 80×24 terminal whole", () => {
@@ -235,6 +265,29 @@ describe("cutting and wrapping lines", () => {
       "        EE IS F",
     ]);
     expect(wrap("Rules:  short", 20)).toEqual(["Rules:  short"]);
+  });
+
+  test("wrap breaks a list whose label has spaces (On the grid:), never inside an item's brackets", () => {
+    expect(wrap("On the grid: keg1 Keg 1/1 at (0, 4), hedge2 Hedge 0/2 at (4, 4)", 40)).toEqual([
+      "On the grid: keg1 Keg 1/1 at (0, 4),",
+      "             hedge2 Hedge 0/2 at (4, 4)",
+    ]);
+  });
+
+  test("the minions on the grid are each named whole under the board of an 80×24 frame, on as many lines as they need", () => {
+    const session = new Session(
+      readLevel(join(ROOT, "levels/l3-simultaneous-paradox.json")),
+      repositoryContent(),
+    );
+    const view = viewOf(session);
+    const frame = composeFrame({ view }, [], DEFAULT_SIZE, { color: false });
+    const start = frame.findIndex((l) => l.startsWith("On the grid: "));
+    const end = frame.findIndex((l, i) => i > start && !l.startsWith(" "));
+    const listed = frame.slice(start, end).join(" ");
+    for (const o of view.objects.filter((o) => o.minion !== null))
+      expect(listed).toContain(
+        `${o.minion!.card} ${o.minion!.attack}/${o.minion!.health} at (${o.x}, ${o.y})`,
+      );
   });
 });
 

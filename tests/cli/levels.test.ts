@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { clip, fold } from "../../src/cli/frame";
+import { clip, fold, type Picture } from "../../src/cli/frame";
 import { describeLevels, levelsWindow, nextLevel } from "../../src/cli/levels";
 import { progressBook } from "../../src/cli/progress-file";
 import { transcriptScreen } from "../../src/cli/screen";
@@ -222,6 +222,22 @@ describe("after a win, in the player", () => {
     expect(out).toContain("  won > a-first.json ");
     expect(out).toContain("> n\nopened levels/b-second.json\nSecond (Baba level)\n");
     expect(session.title).toBe("Second");
+  });
+
+  test("the title's status says a level was won before only when the game shown is not the win itself", async () => {
+    const progress = progressBook(join(mkdtempSync(join(tmpdir(), "spellgrid-state-")), "progress.json"));
+    const statuses: (string | undefined)[] = [];
+    const screen = { ...transcriptScreen(() => {}), show: (p: Picture) => void statuses.push(p.status) };
+    await playInProcess(def("a-first"), file("a-first"), ["d", "u"], c.root, {
+      session: openSession(file("a-first")),
+      progress,
+      screen,
+    });
+    expect(statuses).toEqual([
+      "0 of 3 levels won",
+      "1 of 3 levels won", // just won: the banner says so, not "won before"
+      "won before; 1 of 3 levels won", // undone: it was won before
+    ]);
   });
 
   test("a piped game offers the next level by file name, and reads and writes no progress", () => {

@@ -37,7 +37,7 @@ describe("renderView", () => {
         " 1  ROCK   IS     PUSH   .",
         " 2  ROCK   IS     NOT    PUSH",
         " 3  baba   ##+    .      keg1",
-        "Legend: UPPER = text, lower = thing, ## = wall, name+N = minion with N Health,",
+        "Legend: UPPER = text, lower = thing, ## = wall, nameN = minion with N Health,",
         "        X+ = X and more objects on the tile, . = empty",
         "  keg1    Powder Keg 1/1 at (3, 3)",
         "  ##+     (1, 3) holds rock, ##",

@@ -124,22 +124,27 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
     ).toBe(true);
   }, 30_000);
 
-  test("a command typed as keys without : (save): the keys before its first letter that is no key act, that letter is refused saying how to type a command, the rest is skipped", async () => {
+  test("a command typed as keys without : (save): arriving at once none of it acts; typed slowly, the moves of its letters are undone; the message says how to type it", async () => {
     const t = terminal([], state());
     await t.frame(1);
     t.type("save");
-    await t.frame(4); // s and a each acted; v was refused
+    await t.frame(2); // the message, on the frame as it was
+    for (const [n, key] of [...["d", "s", "a"].entries()]) {
+      if (n < 2) await new Promise((r) => setTimeout(r, 1100)); // a pause ends a word: d and s each begin one
+      t.type(key); // a and v come right after the frame before them: in the word s began
+      await t.frame(3 + n);
+    }
+    t.type("v");
+    await t.frame(6); // the game with s and a undone, and the message
     t.type("\x03");
     expect(await t.exit()).toBe(130);
     const shown = t.shown();
     const drawn = frames(shown.slice(0, shown.lastIndexOf(CONTROL.leave)));
-    expect(drawn).toHaveLength(4); // e was skipped: no frame of its own
-    expect(drawn[3].slice(-3)).toEqual([
-      '! "v" is not a key: it and what was typed right after it are skipped.',
-      "  s a before it acted as keys (u undoes an action).",
-      "  To type a command press : or Enter first, then the command and Enter (:save).",
-    ]);
-    expect(shown).toContain("after 2 actions"); // s and a, and nothing saved
+    expect(drawn[1].at(-1)).toBe('! "save" is a command: type :save');
+    expect(drawn[0].slice(0, 12)).toEqual(drawn[1].slice(0, 12)); // nothing moved
+    expect(drawn.at(-1)!.at(-1)).toBe('! "save" is a command: type :save (the 2 moves it made were undone)');
+    expect(drawn.at(-1)!.slice(0, 12)).toEqual(drawn[2].slice(0, 12)); // the game after d
+    expect(shown).toContain("after 1 action"); // d alone
   }, 30_000);
 
   test("Ctrl-D at the prompt quits as q does (exit 0)", async () => {
@@ -171,7 +176,7 @@ describe("in a real terminal (a pseudo-terminal of 80×24)", () => {
     const won = frames(t.shown())[n - 2].join("\n");
     expect(won).toContain("*** YOU WIN! ***");
     expect(won).toMatch(/Next level: .+ \(levels\/.+\.json\): n plays it/);
-    expect(won).toContain(`won before; 1 of ${shippedLevels().length} levels won`);
+    expect(won).toContain(`Paradox (SpellGrid level)  ·  1 of ${shippedLevels().length} levels won`); // just won: not "won before"
     const file = join(folder, "spellgrid", "progress.json");
     expect(existsSync(file)).toBe(true);
     const def = readLevel(join(ROOT, level));

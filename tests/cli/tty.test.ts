@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PLAYER_PROMPT_KEYS, parseCommand } from "../../src/cli/commands";
 import { DUEL_KEYS } from "../../src/cli/play-duel";
 import { DUEL_PROMPT_KEYS, parseDuelCommand } from "../../src/cli/play-duel-commands";
-import { Interrupted } from "../../src/cli/source";
+import { Interrupted, refusalText } from "../../src/cli/source";
 import { PLAYER_KEYS, ttySource, WORD_GAP } from "../../src/cli/tty";
 
 /** A fake terminal: what is typed goes in, what the player writes is kept; `clock.now` is when a key comes. */
@@ -140,27 +140,16 @@ describe("the terminal source", () => {
     t.source.close();
   });
 
-  it("a word typed as keys: the keys before a letter that is no key act, that letter is refused with how to type a command, and the rest of the word is skipped", async () => {
+  it("a letter that is no key is refused, and the rest of its word is skipped: with the keys of the word that acted when it starts no command", async () => {
     const t = terminal();
     const keys = PLAYER_PROMPT_KEYS;
-    t.type("save");
-    expect(await t.source.next("> ", keys)).toBe("s");
-    expect(await t.source.next("> ", keys)).toBe("a");
-    expect(await t.source.next("> ", keys)).toEqual({
-      refused: [
-        '"v" is not a key: it and what was typed right after it are skipped.',
-        "  s a before it acted as keys (u undoes an action).",
-        "  To type a command press : or Enter first, then the command and Enter (:save).",
-      ].join("\n"),
-    });
-    t.type("\rsave\r"); // "e" was skipped; Enter opens the line
-    expect(await t.source.next("> ", keys)).toBe("save");
     t.type("xyz w");
     expect(await t.source.next("> ", keys)).toEqual({
-      refused: [
-        '"x" is not a key: it and what was typed right after it are skipped.',
-        "  To type a command press : or Enter first, then the command and Enter (:save).",
-      ].join("\n"),
+      key: "x",
+      inside: false,
+      acted: [],
+      takeBack: [],
+      example: "save",
     });
     t.clock.now += WORD_GAP; // a pause ends the word: the next key acts
     t.type("W");
@@ -169,11 +158,88 @@ describe("the terminal source", () => {
     t.type("rx");
     expect(await t.source.next("> ", keys)).toBe("r");
     expect(await t.source.next("> ", keys)).toEqual({
-      refused: [
-        '"x" is not a key: it and what was typed right after it are skipped.',
-        "  r before it acted as a key (u undoes an action).",
-        "  To type a command press : or Enter first, then the command and Enter (:save).",
-      ].join("\n"),
+      key: "x",
+      inside: false,
+      acted: ["r"],
+      takeBack: [],
+      example: "save",
+    });
+    t.source.close();
+  });
+
+  it("a command typed slowly without : (each letter its own key press, less than WORD_GAP apart): its letters before the refused one acted, and are given to be taken back", async () => {
+    const t = terminal();
+    const keys = PLAYER_PROMPT_KEYS;
+    const slowly = async (key: string) => {
+      t.clock.now += 150;
+      t.type(key);
+      return t.source.next("> ", keys);
+    };
+    expect(await slowly("s")).toBe("s");
+    expect(await slowly("a")).toBe("a");
+    expect(await slowly("v")).toEqual({
+      key: "v",
+      inside: false,
+      acted: ["s", "a"],
+      command: { typed: "sav", names: ["save"] },
+      takeBack: ["s", "a"],
+      example: "save",
+    });
+    t.clock.now += 150;
+    t.type("e"); // the rest of the word: skipped
+    t.clock.now += WORD_GAP;
+    t.type("d");
+    expect(await t.source.next("> ", keys)).toBe("d");
+    t.source.close();
+  });
+
+  it("a command arriving at once (pasted without bracketed paste, or typed faster than the game draws) is refused whole: none of its letters acts", async () => {
+    const t = terminal();
+    const keys = PLAYER_PROMPT_KEYS;
+    t.type("save");
+    expect(await t.source.next("> ", keys)).toEqual({
+      key: "v",
+      inside: false,
+      acted: [],
+      command: { typed: "save", names: ["save"] },
+      takeBack: [],
+      example: "save",
+    });
+    t.clock.now += WORD_GAP;
+    t.type("wwlev"); // key play, then a command: the moves act, the command's letters do not
+    expect(await t.source.next("> ", keys)).toBe("w");
+    expect(await t.source.next("> ", keys)).toBe("w");
+    expect(await t.source.next("> ", keys)).toEqual({
+      key: "e",
+      inside: false,
+      acted: ["w", "w"],
+      command: { typed: "lev", names: ["levels"] },
+      takeBack: [],
+      example: "save",
+    });
+    t.clock.now += WORD_GAP;
+    t.type("exit");
+    expect(await t.source.next("> ", keys)).toMatchObject({
+      key: "e",
+      command: { typed: "exit", names: ["exit"] },
+    });
+    t.source.close();
+  });
+
+  it("keys played fast, even arriving at once, all act; a stray letter after them is refused alone, the moves kept", async () => {
+    const t = terminal();
+    const keys = PLAYER_PROMPT_KEYS;
+    t.type("wwss.d");
+    for (const key of "wwss.d") expect(await t.source.next("> ", keys)).toBe(key);
+    t.type("ddx");
+    expect(await t.source.next("> ", keys)).toBe("d");
+    expect(await t.source.next("> ", keys)).toBe("d");
+    expect(await t.source.next("> ", keys)).toEqual({
+      key: "x",
+      inside: false,
+      acted: ["w", "w", "s", "s", ".", "d", "d", "d"],
+      takeBack: [],
+      example: "save",
     });
     t.source.close();
   });
@@ -227,18 +293,77 @@ describe("the terminal source", () => {
   it("n, which leaves the level for the next, acts only as the first key of a word: 'undo' typed undoes, and does not open the next level", async () => {
     const t = terminal();
     const keys = PLAYER_PROMPT_KEYS;
-    t.type("undo");
+    t.type("u");
     expect(await t.source.next("> ", keys)).toBe("u");
+    t.clock.now += 150;
+    t.type("ndo");
     expect(await t.source.next("> ", keys)).toEqual({
-      refused: [
-        '"n" is not a key inside a word: it and what was typed right after it are skipped.',
-        "  u before it acted as a key (u undoes an action).",
-        "  To type a command press : or Enter first, then the command and Enter (:save).",
-      ].join("\n"),
+      key: "n",
+      inside: true,
+      acted: ["u"],
+      command: { typed: "undo", names: ["undo"] },
+      takeBack: ["u"],
+      example: "save",
     });
     t.clock.now += WORD_GAP;
     t.type("n");
     expect(await t.source.next("> ", keys)).toBe("n"); // alone, it acts
+    t.clock.now += WORD_GAP;
+    t.type("xn");
+    expect(await t.source.next("> ", keys)).toMatchObject({ key: "x", acted: [] });
     t.source.close();
+  });
+});
+
+describe("what the prompt says of a refused key", () => {
+  const keys = PLAYER_PROMPT_KEYS;
+  const refused = { inside: false, acted: [], takeBack: [], example: "save" };
+  it("names the command a word starts, and the moves of it that were taken back", () => {
+    const sav = { ...refused, key: "v", acted: ["s", "a"], command: { typed: "sav", names: ["save"] } };
+    expect(refusalText({ ...sav, takeBack: ["s", "a"] }, 2, keys)).toBe(
+      '"save" is a command: type :save (the 2 moves it made were undone)',
+    );
+    expect(refusalText({ ...sav, takeBack: ["s", "a"] }, 1, keys)).toBe(
+      '"save" is a command: type :save (the move it made was undone)',
+    );
+    expect(refusalText({ ...sav, acted: [] }, 0, keys)).toBe('"save" is a command: type :save');
+    const why = { ...refused, key: "y", acted: ["w", "h"], command: { typed: "why", names: ["why"] } };
+    expect(refusalText({ ...why, takeBack: ["w", "h"] }, 1, keys)).toBe(
+      '"why" is a command: type :why (the move it made was undone; h acted as a key)', // h changed no game
+    );
+    const le = { ...refused, key: "e", acted: ["l"], command: { typed: "le", names: ["levels", "left"] } };
+    expect(refusalText({ ...le, takeBack: ["l"] }, 0, keys)).toBe(
+      '"le…" starts a command (levels, left): type : first, then the command (l acted as a key)',
+    );
+    const ri = { ...refused, key: "i", acted: ["r"], command: { typed: "ri", names: ["right"] } };
+    expect(refusalText({ ...ri, takeBack: ["r"] }, 0, keys, true)).toBe(
+      '"right" is a command: type :right (r acted as a key; u undoes an action)', // r restarted: the game changed
+    );
+  });
+
+  it("a command whose own key began its word: that key acted for it; typed whole at once, its key is named", () => {
+    const re = { ...refused, key: "e", acted: ["r"], command: { typed: "re", names: ["restart", "right"] } };
+    expect(refusalText({ ...re, takeBack: ["r"] }, 0, keys)).toBe(
+      '"restart" is a command, and r alone is its key: r acted, the rest was skipped',
+    );
+    const restart = { ...refused, key: "e", command: { typed: "restart", names: ["restart"] } };
+    expect(refusalText(restart, 0, keys)).toBe('"restart" is a command: type :restart (or r alone)');
+  });
+
+  it("a key that starts no command: what acted before it (u undoes it), and how to type a command", () => {
+    expect(refusalText({ ...refused, key: "x", acted: ["w", "w"] }, 0, keys)).toBe(
+      [
+        '"x" is not a key: it and what was typed right after it are skipped.',
+        "  w w before it acted as keys (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    );
+    expect(refusalText({ ...refused, key: "n", inside: true, acted: ["w"] }, 0, keys)).toBe(
+      [
+        '"n" is not a key inside a word: it and what was typed right after it are skipped.',
+        "  w before it acted as a key (u undoes an action).",
+        "  To type a command press : or Enter first, then the command and Enter (:save).",
+      ].join("\n"),
+    );
   });
 });
