@@ -1,9 +1,10 @@
 /**
  * The tooltip of the tile under the mouse, the same on an SVG board and on a canvas one (grid-render.ts):
  * the tile and what stands on it (grid.ts's `tipMarkup`), beside the pointer, following it and the moves
- * made under it, gone off the grid. The objects' SVG titles never showed (the objects let the pointer
- * through to the cells, for clicks), and a canvas board has none. On a canvas, the tile under the pointer
- * is lit as an SVG board's cell is on hover. A touch shows none: a tap plays a card or paints.
+ * made under it, gone off the grid and under a modal chooser (style.css: the page under it is inert). The
+ * objects' SVG titles never showed (the objects let the pointer through to the cells, for clicks), and a
+ * canvas board has none. On a canvas, the tile under the pointer is lit as an SVG board's cell is on
+ * hover. A touch shows none: a tap plays a card or paints.
  */
 import type { ObjectView } from "../src/play/view";
 import type { GridView } from "./draft-view";
