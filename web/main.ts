@@ -159,8 +159,10 @@ byId("pad").addEventListener("click", (e) => {
   const pad = (e.target as Element).closest<HTMLElement>("[data-pad]")?.dataset.pad;
   if (!pad) return;
   const app = studio.play;
+  // In the viewer the pad does what its keys do there (VIEWER_KEYS): ◀ ▶ step, Esc closes; the rest is refused.
   if (studio.viewer) {
     if (pad === "left" || pad === "right") viewerAct(studio, pad === "left" ? "back" : "forward");
+    else if (pad === "cancel") viewerAct(studio, "close");
     else refuseInViewer(studio);
     return;
   }

@@ -400,6 +400,24 @@ describe("the step-through viewer", () => {
     expect(await text(page, "#viewer-step")).toBe("Step 2 of 10: after w");
     await page.close();
   });
+
+  it("the pad's Esc closes it, as the keyboard's Esc does", async () => {
+    const page = await newPage(site, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.click("#solve");
+    await page.click("#step-solution");
+    await page.waitForSelector("#viewer:not([hidden])");
+    await page.tap('[data-pad="right"]');
+    await page.tap('[data-pad="cancel"]');
+    await page.waitForSelector("#viewer", { state: "hidden" });
+    expect(await page.$$("#viewer .bad")).toHaveLength(0);
+    expect(await page.isDisabled("#restart")).toBe(false); // the game again
+    await page.close();
+  });
 });
 
 describe("a pure Baba level", () => {
