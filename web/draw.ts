@@ -14,7 +14,7 @@ import { highlight, renderGrid } from "./grid-render";
 import { titleOf } from "./level-admission";
 import { LEVELS } from "./levels";
 import { LogPanel } from "./log-panel";
-import { renderHand, renderRules } from "./panels";
+import { heroName, renderHand, renderRules } from "./panels";
 import { renderSolverPanel } from "./solver-ui";
 import type { Studio } from "./studio";
 import { renderViewer, stepText } from "./viewer-ui";
@@ -156,7 +156,7 @@ function drawPlay(studio: Studio): void {
   renderHand(byId("hand"), view, waiting);
   if (focusedCard) refocusCard(focusedCard);
   const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
-  for (const h of view.heroes) names.set(h.id, `hero ${h.player}`);
+  for (const h of view.heroes) names.set(h.id, heroName(h.player));
   const session = viewer ? viewer.steps.session() : app.session;
   logPanel ??= new LogPanel(byId("log"), (ids, tiles) => highlight(svg(), ids, tiles));
   const empty = session?.history.length === 0 ? NO_MOVE_YET : undefined;

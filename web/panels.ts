@@ -1,6 +1,6 @@
 /**
  * The side panels: the rules in force and the cancelled ones (struck through, with what cancelled
- * them) and the hand as cards. The log panel is log-panel.ts.
+ * them) and the hand as cards, with the heroes' Health under it. The log panel is log-panel.ts.
  */
 import { type CardView, type SessionView, spelledAs } from "../src/play/view";
 import { esc } from "./dom";
@@ -22,6 +22,14 @@ export function renderRules(el: HTMLElement, view: SessionView): void {
     ${cancelled ? `<h3>Cancelled</h3><ul class="rules cancelled">${cancelled}</ul>` : ""}`;
 }
 
+/**
+ * A hero as the page names it, in the play layer's words for a SpellGrid game (src/play/names.ts): the
+ * player is player 0, against the opponent.
+ */
+export function heroName(player: 0 | 1): string {
+  return player === 0 ? "your hero" : "the opponent's hero";
+}
+
 function statsOf(c: CardView): string {
   return c.type === "minion" ? `<span class="stats">${c.attack}/${c.health}</span>` : "";
 }
@@ -39,7 +47,8 @@ export function renderHand(el: HTMLElement, view: SessionView, selected: string 
         <span class="name">${esc(c.card)}</span>${statsOf(c)}<span class="text">${esc(c.text)}</span></button></li>`,
     )
     .join("");
-  const heroes = view.heroes.map((h) => `hero ${h.player}: ${h.health}`).join(" · ");
+  const line = view.heroes.map((h) => `${heroName(h.player)}: ${h.health} Health`).join(" · ");
+  const heroes = line.charAt(0).toUpperCase() + line.slice(1);
   el.innerHTML = `<h2>Hand</h2><ul class="hand">${cards || "<li>(empty)</li>"}</ul>
     <p class="heroes">${esc(heroes)}</p>`;
 }

@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { type PlayerAction, parseScript } from "../../src/play/notation";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
 import { levelText } from "../../web/level-text";
 import { decodeLevel, encodeLevel } from "../../web/share";
 import { ROOT } from "../architecture/source";
@@ -444,6 +446,28 @@ describe("the player", () => {
     await page.reload();
     expect(await page.$eval('#level option[value="baba-sink"]', (o) => o.textContent)).toMatch(/^✓ /);
     expect(await page.$eval(`#level option[value="${next}"]`, (o) => o.textContent)).not.toMatch(/^✓ /);
+    await page.close();
+  });
+
+  it("names the heroes under the hand in words: yours and the opponent's, with their Health", async () => {
+    const page = await newPage(site);
+    const spell = repositoryContent().cards.find((c) => c.type === "spell")!.name;
+    const level: LevelDef = {
+      name: "heroes",
+      width: 5,
+      height: 4,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        { kind: "baba", x: 1, y: 2 },
+      ],
+      hand: [spell],
+    };
+    const [mine, theirs] = viewOf(new Session(level, repositoryContent())).heroes.map((h) => h.health);
+    await page.goto(`${site.base}/#play=${await encodeLevel(level)}`);
+    await page.waitForSelector("#hand button.card");
+    expect(await text(page, "#hand .heroes")).toBe(
+      `Your hero: ${mine} Health · the opponent's hero: ${theirs} Health`,
+    );
     await page.close();
   });
 
