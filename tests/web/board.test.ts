@@ -107,7 +107,8 @@ describe("the tooltip of the tile under the pointer", () => {
     expect(opened).toEqual([true, "none"]);
     await page.keyboard.press("Escape"); // Cancel: the tooltip is back at the next move
     await page.waitForFunction(() => !(document.getElementById("chooser") as HTMLDialogElement).open);
-    await page.mouse.move(...(await tilePoint(page, x, y)).map((v) => v + 1));
+    const [px, py] = await tilePoint(page, x, y);
+    await page.mouse.move(px + 1, py + 1);
     await expect.poll(() => page.isVisible("#grid-tip")).toBe(true);
     await page.close();
   });
