@@ -37,9 +37,17 @@ export class GridTip {
   /** Where the mouse rests over the grid (client coordinates), or null when it is elsewhere. */
   private point: [number, number] | null = null;
 
+  /** What the rules make each object of the view shown, read once per object and view (`properties`). */
+  private props = new WeakMap<GridView, Map<number, readonly string[]>>();
+
+  /**
+   * `properties` says what the rules in force make an object of the board shown (YOU, WIN…), read only for
+   * the objects of the tile under the pointer.
+   */
   constructor(
     private readonly svg: SVGSVGElement,
     private readonly tip: HTMLElement,
+    private readonly properties: (o: ObjectView) => readonly string[],
   ) {
     svg.addEventListener("pointermove", (e) => {
       if (e.pointerType === "touch") return this.leave();
@@ -67,7 +75,7 @@ export class GridTip {
     const view = shownView(this.svg);
     const at = tileAt(this.svg, document.elementFromPoint(px, py), px, py);
     this.light(view && at);
-    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at) : "";
+    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at, (o) => this.propsOf(view, o)) : "";
     if (!markup) {
       this.tip.hidden = true;
       return;
@@ -79,6 +87,14 @@ export class GridTip {
     const below = py + GAP + height <= innerHeight - 4;
     this.tip.style.left = `${Math.max(4, right ? px + GAP : px - GAP - width)}px`;
     this.tip.style.top = `${Math.max(4, below ? py + GAP : py - GAP - height)}px`;
+  }
+
+  private propsOf(view: GridView, o: ObjectView): readonly string[] {
+    let known = this.props.get(view);
+    if (!known) this.props.set(view, (known = new Map()));
+    let props = known.get(o.id);
+    if (!props) known.set(o.id, (props = this.properties(o)));
+    return props;
   }
 
   /** On a canvas board, lights the tile under the pointer (an SVG board's cells do it in CSS, `:hover`). */

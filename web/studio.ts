@@ -9,6 +9,7 @@ import { repositoryContent } from "../src/content/content";
 import { formatProblem } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import type { PlayerAction } from "../src/play/notation";
+import type { Session } from "../src/play/session";
 import { Steps } from "../src/play/steps";
 import { Playground } from "./app";
 import { fileOf } from "./draft-check";
@@ -71,6 +72,16 @@ export class Studio {
   get shipped(): string | null {
     const l = this.level;
     return l?.source.type === "shipped" ? l.source.name : null;
+  }
+
+  /**
+   * The game the board stands for, to ask what its rules make an object (the tile's tooltip): the
+   * editor's level at its start (none while it has problems), the viewer's step, or the game in play.
+   */
+  get boardSession(): Session | null {
+    if (this.screen === "edit") return this.editor.start;
+    if (this.screen !== "play") return null;
+    return this.viewer ? this.viewer.steps.session() : this.play.session;
   }
 
   /** The level the tools act on: the editor's in edit mode, else the open one. */

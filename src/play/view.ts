@@ -134,10 +134,27 @@ export function whyViewOf(session: Session, line: number): WhyView {
   return { line, text: whyText(journal, line, namesOf(session)).trimEnd().split("\n"), objects, tiles: text };
 }
 
+/** The grid of the session's game, in either engine. */
+function levelOf(session: Session): grid.Level {
+  const e = session.engine;
+  return e.kind === "spellgrid" ? e.game.state.level : e.game.state;
+}
+
+/**
+ * The properties the rules in force give object `id` now (the engine's `hasProperty`, docs/rules.md §5.3),
+ * in the lexicon's order: `["YOU"]`, `["WIN", "PUSH"]`; none for an object not alive or never issued.
+ * Read for one object when asked (a tooltip), not for every object of every view.
+ */
+export function propertiesOf(session: Session, id: number): string[] {
+  const level = levelOf(session);
+  if (!Number.isInteger(id) || id < 0 || id >= level.nextId || !grid.isAlive(level, id)) return [];
+  return level.lexicon.properties.filter((p) => grid.hasProperty(level, id, p));
+}
+
 /** Describe the session as it stands. */
 export function viewOf(session: Session): SessionView {
   const e = session.engine;
-  const level = e.kind === "spellgrid" ? e.game.state.level : e.game.state;
+  const level = levelOf(session);
   const objects: ObjectView[] = [];
   for (let id = 0; id < level.nextId; id++) {
     if (!grid.isAlive(level, id)) continue;

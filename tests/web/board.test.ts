@@ -75,7 +75,8 @@ describe("the tooltip of the tile under the pointer", () => {
       expect(box.left).toBeGreaterThan(px); // beside the pointer, not under it
       expect(box.top).toBeGreaterThan(py);
       await page.mouse.move(...(await tilePoint(page, 0, 0)));
-      await expect.poll(() => tip(page)).toEqual(["Tile (0, 0)", "#0 word BABA"]);
+      // Text is PUSH by the innate rule TEXT IS PUSH (docs/rules.md §5.2).
+      await expect.poll(() => tip(page)).toEqual(["Tile (0, 0)", "#0 word BABA PUSH"]);
       await page.mouse.move(...(await tilePoint(page, 2, 2)));
       await expect.poll(() => tip(page)).toBeNull(); // an empty tile
       // Baba steps onto the tile under the resting pointer: the tooltip says so.
@@ -85,6 +86,42 @@ describe("the tooltip of the tile under the pointer", () => {
       await expect.poll(() => tip(page)).toBeNull();
       await page.close();
     });
+
+  it("says what the rules spelled make each object, in the editor from the level as edited and in play", async () => {
+    const page = await newPage(site);
+    // BABA IS YOU and FLAG IS WIN, a baba and a flag.
+    const level: LevelDef = {
+      name: "props",
+      width: 6,
+      height: 5,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        ...["FLAG", "IS", "WIN"].map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
+        { kind: "baba", x: 1, y: 3 },
+        { kind: "flag", x: 4, y: 3 },
+      ],
+    };
+    await page.goto(`${site.base}/#edit=${await encodeLevel(level)}`);
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.mouse.move(...(await tilePoint(page, 4, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (4, 3)", "#7 flag WIN"]);
+    await page.mouse.move(...(await tilePoint(page, 1, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#6 baba YOU"]);
+    // YOU erased under the tile cursor (moved there by keys): the resting pointer's tooltip says baba is no
+    // longer YOU; undone, it is again.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Delete");
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#5 baba"]);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#6 baba YOU"]);
+    // In play, the same.
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor", { state: "hidden" });
+    await page.mouse.move(...(await tilePoint(page, 4, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (4, 3)", "#7 flag WIN"]);
+    await page.close();
+  });
 
   it("is not shown under a modal chooser (the Graft's), from the moment it opens over the resting pointer", async () => {
     const page = await newPage(site);
