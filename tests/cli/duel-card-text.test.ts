@@ -36,7 +36,7 @@ async function transcript(lines: string[]): Promise<{ out: string; match: DuelMa
   const write = (t: string) => void (out += t);
   await runDuel({
     match,
-    source: lineSource(Readable.from([lines.join("\n") + "\n"]), write),
+    source: lineSource(Readable.from([`${lines.join("\n")}\n`]), write),
     write,
     color: false,
   });
