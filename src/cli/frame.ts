@@ -107,7 +107,8 @@ export function wrap(line: string, width: number): string[] {
  * A message's `line` folded to `width` columns, so that nothing said is lost to the screen's edge: at the
  * last gap of two spaces that fits (between a choice's options), else at the last space. Each further
  * line of an indented two-column line (`  u    undo…`, as the help lays out) goes under its second
- * column; of any other line, two spaces in. A word longer than a line, or a styled line, is cut.
+ * column; of any other line, two spaces in. A word longer than a line breaks after its last `/` that
+ * fits (a path, as `save` names its file), else it is cut, as a styled line is.
  */
 export function fold(line: string, width: number): string[] {
   if (visibleWidth(line) <= width) return [line];
@@ -122,7 +123,15 @@ export function fold(line: string, width: number): string[] {
   while (rest.length > width) {
     const gap = rest.lastIndexOf("  ", width - 1);
     const cut = gap > start + width / 2 ? gap : rest.lastIndexOf(" ", width);
-    if (cut <= start) break;
+    if (cut <= start) {
+      // a word longer than a line: a path breaks after its last slash that fits, read whole; else it is cut
+      const slash = rest.lastIndexOf("/", width - 1);
+      if (slash <= start) break;
+      out.push(rest.slice(0, slash + 1));
+      rest = pad + rest.slice(slash + 1);
+      start = pad.length;
+      continue;
+    }
     out.push(rest.slice(0, cut).trimEnd());
     rest = pad + rest.slice(cut + 1).trimStart();
     start = pad.length;
