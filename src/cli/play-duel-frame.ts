@@ -158,13 +158,14 @@ function logPanel(view: DuelView, opts: RenderOptions, room: number, width: numb
  * `size.rows - 1` of them, none wider than `size.columns`. Messages that cannot fit beside the game go
  * under the heroes and boards (the hand, the log and the result make room), or when even that is too much
  * take the screen alone, under the title, until the next command. A hand the messages cut ends with a
- * line saying how many of its cards are hidden.
+ * line saying how many of its cards are hidden. The opening `hint` never costs a line of the picture (`layOutFrame`).
  */
 export function composeDuelFrame(
   picture: DuelPicture,
   notes: readonly string[],
   size: Size,
   opts: RenderOptions,
+  hint: readonly string[] = [],
 ): string[] {
   const { view } = picture;
   const width = frameWidth(size);
@@ -178,5 +179,6 @@ export function composeDuelFrame(
     { title: top[0], top, board, log, bottom, cutNote, hiddenNote: HIDDEN_PAGE },
     notes,
     size,
+    hint,
   );
 }

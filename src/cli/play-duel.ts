@@ -256,7 +256,7 @@ function run<K extends DuelCommand["type"]>(opts: DuelReplOptions, cmd: Extract<
 export async function runDuel(opts: DuelReplOptions): Promise<void> {
   const source = paintedSource(opts.source, screenOf(opts));
   draw(opts);
-  say(opts, "You play first. Type ? for help.\n");
+  screenOf(opts).say("You play first. Type ? for help.\n", true); // never at the cost of the hand
   await commandLoop(
     source,
     parseDuelCommand,

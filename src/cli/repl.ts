@@ -304,7 +304,7 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
   const source = paintedSource(opts.source, screen);
   opts.source = source;
   draw(opts);
-  say(opts, "Type ? for help.\n");
+  screen.say("Type ? for help.\n", true); // never at the cost of the picture (frame.ts → layOutFrame)
   await commandLoop(
     source,
     parseCommand,
