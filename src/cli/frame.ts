@@ -107,7 +107,8 @@ export function wrap(line: string, width: number): string[] {
  * A message's `line` folded to `width` columns, so that nothing said is lost to the screen's edge: at the
  * last gap of two spaces that fits (between a choice's options), else at the last space. Each further
  * line of an indented two-column line (`  u    undo…`, as the help lays out) goes under its second
- * column; of any other line, two spaces in. A word longer than a line, or a styled line, is cut.
+ * column; of any other line, two spaces in. A word longer than a line breaks after its last `/` that
+ * fits (a path, as `save` names its file), else it is cut, as a styled line is.
  */
 export function fold(line: string, width: number): string[] {
   if (visibleWidth(line) <= width) return [line];
@@ -122,7 +123,15 @@ export function fold(line: string, width: number): string[] {
   while (rest.length > width) {
     const gap = rest.lastIndexOf("  ", width - 1);
     const cut = gap > start + width / 2 ? gap : rest.lastIndexOf(" ", width);
-    if (cut <= start) break;
+    if (cut <= start) {
+      // a word longer than a line: a path breaks after its last slash that fits, read whole; else it is cut
+      const slash = rest.lastIndexOf("/", width - 1);
+      if (slash <= start) break;
+      out.push(rest.slice(0, slash + 1));
+      rest = pad + rest.slice(slash + 1);
+      start = pad.length;
+      continue;
+    }
     out.push(rest.slice(0, cut).trimEnd());
     rest = pad + rest.slice(cut + 1).trimStart();
     start = pad.length;
@@ -197,11 +206,26 @@ export function fitLog(
 /**
  * The line saying `n` lines were cut for the terminal's size: `… (5 more lines cut: a taller terminal
  * shows them)`, or in a narrow terminal (40 columns) `… 5 lines cut: a taller terminal shows`, so that
- * what shows them is read.
+ * what shows them is read; with `hint`, the opening hint after it in the room left (`… 6 lines cut:
+ * taller shows · ? for help`), when it fits.
  */
-function cutLine(n: number, width: number): string {
+function cutLine(n: number, width: number, hint = false): string {
   const long = `… (${plural(n, "more line")} cut: a taller terminal shows them)`;
-  return long.length <= width ? long : clip(`… ${plural(n, "line")} cut: a taller terminal shows`, width);
+  const narrow = `… ${plural(n, "line")} cut: a taller terminal shows`;
+  const hinted = withHint([long, narrow, `… ${plural(n, "line")} cut: taller shows`], width, hint);
+  if (hinted !== null) return hinted;
+  return long.length <= width ? long : clip(narrow, width);
+}
+
+/** The opening hint as a line already shown says it after its words: the longest that fits first. */
+const HINT_TAILS = [" · ? for help", " · ? help"] as const;
+
+/** The first of `lines` (longest first) that fits `width` with a hint after it, and that hint; null when none does, or with no `hint`. */
+function withHint(lines: readonly string[], width: number, hint: boolean): string | null {
+  if (!hint) return null;
+  for (const line of lines)
+    for (const tail of HINT_TAILS) if (visibleWidth(line + tail) <= width) return line + tail;
+  return null;
 }
 
 /** The width a frame's lines are cut to: the terminal's columns, at least 10. */
@@ -244,13 +268,23 @@ export interface FrameParts {
  * picture's lines after it cut to make room: the board is the game, and a message is about it. Only
  * messages that cannot fit even there take the screen alone, under the title (cut, and saying so, when
  * even they are too many): they were asked for to be read (`?`), and the next command brings the board back.
+ * The opening `hint` (`Type ? for help.`) never costs a line of the picture: it goes under it when the
+ * rows left (the log's) hold it, else after the words of the line saying what the terminal's size cut
+ * (`… 6 lines cut: taller shows · ? for help`), else it is not shown.
  */
-export function layOutFrame(parts: FrameParts, notes: readonly string[], size: Size): string[] {
+export function layOutFrame(
+  parts: FrameParts,
+  notes: readonly string[],
+  size: Size,
+  hint: readonly string[] = [],
+): string[] {
   const width = frameWidth(size);
   const budget = Math.max(1, size.rows - 1);
   const { top, bottom } = parts;
   const said = notes.flatMap((l) => fold(l, width));
   const room = budget - top.length - bottom.length - said.length;
+  const hinted = hint.flatMap((l) => fold(l, width)).length;
+  if (hinted > 0 && room >= hinted) return layOutFrame(parts, [...notes, ...hint], size);
   // a row for the lines after the board, or the note saying what the messages hid of them
   const noted = parts.cutNote !== undefined && top.length + bottom.length > parts.board ? 1 : 0;
   if (room < 0 && said.length > 0 && parts.board + noted + said.length <= budget) {
@@ -276,8 +310,9 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
   const kept = top.slice(0, Math.max(parts.board, budget - bottom.length - said.length));
   if (kept.length < top.length && kept.length > parts.board) {
     const cut = top.length - kept.length + 1;
+    const note = parts.cutNote?.(kept.length - parts.board - 1, "size");
     kept[kept.length - 1] = clip(
-      parts.cutNote?.(kept.length - parts.board - 1, "size") ?? cutLine(cut, width),
+      note == null ? cutLine(cut, width, hinted > 0) : (withHint([note], width, hinted > 0) ?? note),
       width,
     );
   }
@@ -285,14 +320,16 @@ export function layOutFrame(parts: FrameParts, notes: readonly string[], size: S
 }
 
 /**
- * The frame's lines for `picture` with `notes` (the messages since the last command), at most
- * `size.rows - 1` of them (the last row is the prompt's), none wider than `size.columns`.
+ * The frame's lines for `picture` with `notes` (the messages since the last command) and the opening
+ * `hint` (`layOutFrame`), at most `size.rows - 1` of them (the last row is the prompt's), none wider than
+ * `size.columns`.
  */
 export function composeFrame(
   picture: Picture,
   notes: readonly string[],
   size: Size,
   opts: RenderOptions,
+  hint: readonly string[] = [],
 ): string[] {
   const { view } = picture;
   const width = frameWidth(size);
@@ -326,5 +363,6 @@ export function composeFrame(
     { title, top, board, log: (room) => logPanel(view, opts, room, width), bottom },
     notes,
     size,
+    hint,
   );
 }

@@ -3,13 +3,14 @@
  * AI's hero (Health, Armor, weapon, mana, hand and deck sizes) and board, your board and hero, your
  * hand (numbered, with each card's cost and stats), then the last action's log as numbered sentences
  * (or in the course's format), and the result once the game is over. The terminal's frame fits its
- * size (80×24 by default): the board and hand lines wrap, the log takes the rows left and shows its
+ * size (80×24 by default): the hero, board and hand lines wrap (a hero's facts said shorter when its line
+ * is too wide, so none is cut), the log takes the rows left and shows its
  * newest lines when it is longer, every line is cut to the width. Pure: a view in, lines out.
  */
 import type { DuelView, HeroView, MinionView } from "../play/duel-view";
 import { formatExplained } from "../play/explain";
 import { plural } from "../play/plural";
-import { fitLog, fold, frameWidth, layOutFrame, type Size, wrap } from "./frame";
+import { fitLog, fold, frameWidth, layOutFrame, type Size, visibleWidth, wrap } from "./frame";
 import type { RenderOptions } from "./render";
 import { paint } from "./style";
 
@@ -39,15 +40,22 @@ function boardLine(label: string, board: readonly MinionView[], letter: string):
   return `${label}: ${board.length === 0 ? "(empty)" : board.map((m) => minionText(m, letter)).join(", ")}`;
 }
 
-/** `Your hero #0: 30 Health, 2 Armor · weapon Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`. */
-function heroLine(label: string, h: HeroView): string {
+/**
+ * `Your hero #0: 30 Health, 2 Armor · weapon Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`; when that is
+ * wider than `width` (a 40-column terminal), the same facts shorter, for the frame to wrap at them rather
+ * than cut the last: `You #0: 30 HP, 2 Armor, weapon #12 Fiery War Axe 3/2, mana 2/3, hand 4, deck 22`.
+ */
+function heroLine(label: string, short: string, h: HeroView, width = Number.POSITIVE_INFINITY): string {
   const armor = h.armor > 0 ? `, ${h.armor} Armor` : "";
   const weapon =
     h.weapon === null
       ? ""
-      : ` · weapon #${h.weapon.id} ${h.weapon.name} ${h.weapon.attack}/${h.weapon.durability}`;
+      : `weapon #${h.weapon.id} ${h.weapon.name} ${h.weapon.attack}/${h.weapon.durability}`;
   const attack = h.canAttack ? " *" : "";
-  return `${label} #${h.id}: ${h.health} Health${armor}${weapon}${attack} · mana ${h.mana}/${h.maxMana} · hand ${h.handSize} · deck ${h.deckSize}`;
+  const counts = [`mana ${h.mana}/${h.maxMana}`, `hand ${h.handSize}`, `deck ${h.deckSize}`];
+  const line = `${label} #${h.id}: ${[`${h.health} Health${armor}${weapon && ` · ${weapon}`}${attack}`, ...counts].join(" · ")}`;
+  if (visibleWidth(line) <= width) return line;
+  return `${short} #${h.id}: ${[`${h.health} HP${armor}${weapon && `, ${weapon}`}${attack}`, ...counts].join(", ")}`;
 }
 
 /** `1 Spark (1)*`, `2 Tin Knight (2, 1/3)`: each card's place, name, cost and stats, `*` when it can be played now. */
@@ -109,14 +117,14 @@ function banner(view: DuelView, opts: RenderOptions): string[] {
   ];
 }
 
-/** The state's lines before the log: title, the AI's side, yours, your hand. */
-function stateLines(view: DuelView, opts: RenderOptions): string[] {
+/** The state's lines before the log: title, the AI's side, yours, your hand (the heroes' shorter in `width`). */
+function stateLines(view: DuelView, opts: RenderOptions, width?: number): string[] {
   return [
     titleLine(view, opts),
-    heroLine("AI hero", view.heroes[1]),
+    heroLine("AI hero", "AI", view.heroes[1], width),
     boardLine("AI board", view.boards[1], "e"),
     boardLine("Your board", view.boards[0], "m"),
-    heroLine("Your hero", view.heroes[0]),
+    heroLine("Your hero", "You", view.heroes[0], width),
     handLine(handItems(view)),
   ];
 }
@@ -150,17 +158,18 @@ function logPanel(view: DuelView, opts: RenderOptions, room: number, width: numb
  * `size.rows - 1` of them, none wider than `size.columns`. Messages that cannot fit beside the game go
  * under the heroes and boards (the hand, the log and the result make room), or when even that is too much
  * take the screen alone, under the title, until the next command. A hand the messages cut ends with a
- * line saying how many of its cards are hidden.
+ * line saying how many of its cards are hidden. The opening `hint` never costs a line of the picture (`layOutFrame`).
  */
 export function composeDuelFrame(
   picture: DuelPicture,
   notes: readonly string[],
   size: Size,
   opts: RenderOptions,
+  hint: readonly string[] = [],
 ): string[] {
   const { view } = picture;
   const width = frameWidth(size);
-  const state = stateLines(view, opts).map((l) => wrap(l, width));
+  const state = stateLines(view, opts, width).map((l) => wrap(l, width));
   const top = state.flat();
   const board = state.slice(0, -1).flat().length; // the heroes and boards; the hand makes room for messages
   const bottom = [...banner(view, opts), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
@@ -170,5 +179,6 @@ export function composeDuelFrame(
     { title: top[0], top, board, log, bottom, cutNote, hiddenNote: HIDDEN_PAGE },
     notes,
     size,
+    hint,
   );
 }

@@ -18,7 +18,7 @@ import { DuelMatch, type PersonAction } from "../play/duel-match";
 import { type DuelView, duelViewOf, duelWhyText } from "../play/duel-view";
 import { ROOT } from "../play/files";
 import { printable } from "../play/printable";
-import { helpPage } from "./help-pages";
+import { helpPage, sayWhy, type WhyFrom } from "./help-pages";
 import type { DuelInvocation } from "./play-duel-args";
 import {
   DUEL_HELP,
@@ -58,6 +58,8 @@ export interface DuelReplOptions {
   raw?: boolean;
   /** Where the help's next page starts (help-pages.ts): `?` again shows it; 0 after any other command. */
   helpFrom?: number;
+  /** The line a paged `why N` explains and where its next page starts: `why N` again shows it. */
+  whyFrom?: WhyFrom;
 }
 
 /** The decks of decks/, by file name without `.json`: each loaded and checked (`loadDeck`). */
@@ -220,7 +222,8 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
   },
   why: (opts, cmd) => {
     try {
-      say(opts, duelWhyText(opts.match, cmd.line - 1));
+      // a page alone ends with a line saying the boards and the hand are hidden: one row fewer, as for the help
+      sayWhy(opts, screenOf(opts), cmd.line, duelWhyText(opts.match, cmd.line - 1), 1);
     } catch (err) {
       say(opts, `! ${message(err)}\n`);
     }
@@ -245,6 +248,7 @@ const HANDLERS: { [K in DuelCommand["type"]]: Handler<K> } = {
 
 function run<K extends DuelCommand["type"]>(opts: DuelReplOptions, cmd: Extract<DuelCommand, { type: K }>) {
   if (cmd.type !== "help") opts.helpFrom = 0;
+  if (cmd.type !== "why") opts.whyFrom = undefined;
   return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
 }
 
@@ -252,7 +256,7 @@ function run<K extends DuelCommand["type"]>(opts: DuelReplOptions, cmd: Extract<
 export async function runDuel(opts: DuelReplOptions): Promise<void> {
   const source = paintedSource(opts.source, screenOf(opts));
   draw(opts);
-  say(opts, "You play first. Type ? for help.\n");
+  screenOf(opts).say("You play first. Type ? for help.\n", true); // never at the cost of the hand
   await commandLoop(
     source,
     parseDuelCommand,

@@ -20,7 +20,7 @@ import { whyText } from "../play/why";
 import { askChoice } from "./choose";
 import { type Command, HELP, PLAYER_PROMPT_KEYS, parseCommand } from "./commands";
 import type { Picture } from "./frame";
-import { helpPage } from "./help-pages";
+import { helpPage, sayWhy, type WhyFrom } from "./help-pages";
 import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
 import type { ProgressBook } from "./progress-file";
 import { toggleLogFormat } from "./render";
@@ -47,6 +47,8 @@ export interface ReplOptions {
   open?: (path: string) => Session;
   /** Where the help's next page starts (help-pages.ts): `?` again shows it; 0 after any other command. */
   helpFrom?: number;
+  /** The line a paged `why N` explains and where its next page starts: `why N` again shows it; none after any other command. */
+  whyFrom?: WhyFrom;
 }
 
 type Handler<K extends Command["type"]> = (
@@ -276,7 +278,7 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
     try {
       const journal = journalOf(opts.session);
       if (journal.records.length === 0 && opts.session.history.length === 0) throw new Error(NO_LOG_YET);
-      say(opts, whyText(journal, cmd.line - 1, namesOf(opts.session)));
+      sayWhy(opts, screenOf(opts), cmd.line, whyText(journal, cmd.line - 1, namesOf(opts.session)));
     } catch (err) {
       say(opts, `! ${message(err)}\n`);
     }
@@ -292,6 +294,7 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
 
 function run<K extends Command["type"]>(opts: ReplOptions, cmd: Extract<Command, { type: K }>) {
   if (cmd.type !== "help") opts.helpFrom = 0;
+  if (cmd.type !== "why") opts.whyFrom = undefined;
   return (HANDLERS[cmd.type] as Handler<K>)(opts, cmd);
 }
 
@@ -301,7 +304,7 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
   const source = paintedSource(opts.source, screen);
   opts.source = source;
   draw(opts);
-  say(opts, "Type ? for help.\n");
+  screen.say("Type ? for help.\n", true); // never at the cost of the picture (frame.ts → layOutFrame)
   await commandLoop(
     source,
     parseCommand,

@@ -27,7 +27,13 @@ export const CONTROL = {
  * How a picture becomes the frame's lines (at most `size.rows - 1`, none wider than `size.columns`), with
  * the messages since the last command: the player's `composeFrame`, the duel's `composeDuelFrame`.
  */
-export type Compose<P> = (picture: P, notes: readonly string[], size: Size, opts: RenderOptions) => string[];
+export type Compose<P> = (
+  picture: P,
+  notes: readonly string[],
+  size: Size,
+  opts: RenderOptions,
+  hint?: readonly string[],
+) => string[];
 
 /** How a picture is written into a transcript. */
 export type Transcribe<P> = (picture: P, opts: RenderOptions) => string;
@@ -36,8 +42,11 @@ export type Transcribe<P> = (picture: P, opts: RenderOptions) => string;
 export interface Screen<P = Picture> {
   /** Draw the game with `render`'s options (a transcript writes it now; the full screen draws it at the next prompt). */
   show(picture: P, render: RenderOptions): void;
-  /** A message (`text` ends with a new line): written now, or shown under the picture until the next command. */
-  say(text: string): void;
+  /**
+   * A message (`text` ends with a new line): written now, or shown under the picture until the next
+   * command; a `hint` (the opening `Type ? for help.`) is shown only where it costs no line of the picture.
+   */
+  say(text: string, hint?: boolean): void;
   /** Before a prompt: the full screen redraws the frame with the messages. */
   paint(): void;
   /** A new command begins: the last command's messages are dropped. */
@@ -100,6 +109,7 @@ export function fullScreen<P = Picture>(
   let picture: P | null = null;
   let options: RenderOptions = { color: false };
   let notes: string[] = [];
+  let hints: string[] = [];
   let open = true;
   let redraws: (() => void)[] = [];
   const onResize = () => {
@@ -109,7 +119,7 @@ export function fullScreen<P = Picture>(
   const restore = () => {
     if (!open) return;
     open = false;
-    output.write(CONTROL.leave + notes.map((l) => `${l}\n`).join(""));
+    output.write(CONTROL.leave + [...notes, ...hints].map((l) => `${l}\n`).join(""));
     output.off?.("resize", onResize);
     redraws = [];
     process.off("exit", restore);
@@ -125,7 +135,7 @@ export function fullScreen<P = Picture>(
   });
   const paint = () => {
     if (!open) return;
-    const lines = picture !== null ? compose(picture, notes, size(), options) : notes;
+    const lines = picture !== null ? compose(picture, notes, size(), options, hints) : [...notes, ...hints];
     output.write(
       `${CONTROL.home}${lines.map((l) => l + CONTROL.eraseLine).join("\n")}\n${CONTROL.eraseBelow}`,
     );
@@ -140,12 +150,13 @@ export function fullScreen<P = Picture>(
       picture = p;
       options = render;
     },
-    say: (text) => {
-      notes.push(...text.replace(/\n$/, "").split("\n"));
+    say: (text, hint) => {
+      (hint ? hints : notes).push(...text.replace(/\n$/, "").split("\n"));
     },
     paint,
     clearNotes: () => {
       notes = [];
+      hints = [];
     },
     close: restore,
     onResize: (redraw) => void redraws.push(redraw),

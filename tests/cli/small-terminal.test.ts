@@ -1,0 +1,249 @@
+/**
+ * The terminal player in a small terminal (40×12; docs/rules.md §7): every fact of a duel's hero is shown,
+ * `why N` pages as `?` does, the opening hint costs no line of the picture, and `save`'s path is read
+ * whole. Played in-process on the full screen, its frames read back from what it wrote.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { composeFrame, fold, type Size, visibleWidth } from "../../src/cli/frame";
+import { matchOf, runDuel } from "../../src/cli/play-duel";
+import { parseDuelArgs } from "../../src/cli/play-duel-args";
+import { composeDuelFrame } from "../../src/cli/play-duel-frame";
+import { CONTROL, fullScreen } from "../../src/cli/screen";
+import { repositoryContent } from "../../src/content/content";
+import type { DuelMatch } from "../../src/play/duel-match";
+import { type DuelView, duelViewOf, duelWhyText } from "../../src/play/duel-view";
+import { journalOf } from "../../src/play/explain";
+import { readLevel } from "../../src/play/files";
+import { namesOf } from "../../src/play/names";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
+import { whyText } from "../../src/play/why";
+import { playInProcess, ROOT, scripted } from "./helpers";
+
+const SMALL: Size = { columns: 40, rows: 12 };
+const LEVEL = join(ROOT, "levels/l1-double-tap.json");
+
+/** The frames a full screen wrote to a string, each as its lines. */
+function framesOf(out: string): string[][] {
+  return out
+    .split(CONTROL.home)
+    .slice(1)
+    .map((f) => f.slice(0, f.indexOf(CONTROL.eraseBelow)).replaceAll(CONTROL.eraseLine, ""))
+    .map((f) => f.replace(/\n$/, "").split("\n"));
+}
+
+function duelMatch(): DuelMatch {
+  const inv = parseDuelArgs(["--seed", "5"]);
+  if (inv.type !== "duel") throw new Error(inv.message);
+  return matchOf(inv);
+}
+
+/** A line of the frame and the lines indented under it, as one text. */
+function withFurther(frame: readonly string[], start: string): string {
+  const at = frame.findIndex((l) => l.startsWith(start));
+  expect(at, start).toBeGreaterThanOrEqual(0);
+  let end = at + 1;
+  while (end < frame.length && frame[end].startsWith(" ")) end++;
+  return frame
+    .slice(at, end)
+    .map((l) => l.trim())
+    .join(" ");
+}
+
+describe("a duel's heroes in a narrow terminal", () => {
+  const base = duelViewOf(duelMatch());
+  const armed: DuelView = {
+    ...base,
+    heroes: [
+      { ...base.heroes[0], armor: 2, weapon: { id: 41, name: "Fiery War Axe", attack: 3, durability: 2 } },
+      { ...base.heroes[1], health: 17, mana: 10, maxMana: 10, handSize: 10, deckSize: 12 },
+    ],
+  };
+  test.each([
+    ["at the start", base],
+    ["with armor, a weapon and two-digit counts", armed],
+  ])("%s each hero's every fact shows at 40 columns: Health, Armor, weapon, mana, hand, deck", (_, view) => {
+    for (const size of [SMALL, { columns: 40, rows: 40 }]) {
+      const frame = composeDuelFrame({ view }, [], size, { color: false });
+      expect(frame.filter((l) => visibleWidth(l) > 40)).toEqual([]);
+      for (const [label, hero] of [
+        ["AI", view.heroes[1]],
+        ["You", view.heroes[0]],
+      ] as const) {
+        const text = withFurther(frame, `${label} `);
+        expect(text, text).not.toContain("…");
+        expect(text).toContain(`#${hero.id}`);
+        expect(text).toContain(`${hero.health} `);
+        expect(text).toContain(`mana ${hero.mana}/${hero.maxMana}`);
+        expect(text).toContain(`hand ${hero.handSize}`);
+        expect(text).toContain(`deck ${hero.deckSize}`);
+        if (hero.armor > 0) expect(text).toContain(`${hero.armor} Armor`);
+        if (hero.weapon !== null)
+          expect(text).toContain(
+            `#${hero.weapon.id} ${hero.weapon.name} ${hero.weapon.attack}/${hero.weapon.durability}`,
+          );
+      }
+    }
+  });
+
+  test("at 80 columns the hero lines are as the transcript writes them", () => {
+    const frame = composeDuelFrame({ view: base }, [], { columns: 80, rows: 24 }, { color: false });
+    const h = base.heroes[0];
+    expect(frame).toContain(
+      `Your hero #${h.id}: ${h.health} Health · mana ${h.mana}/${h.maxMana} · hand ${h.handSize} · deck ${h.deckSize}`,
+    );
+  });
+});
+
+/** The pages a paged message showed, one a frame from `first`, until a page without a `… again` line. */
+function pagesFrom(shown: string[][], first: number, again: string): { seen: string[]; count: number } {
+  const seen: string[] = [];
+  let i = first;
+  for (;;) {
+    const frame = shown[i];
+    expect(frame.length).toBeLessThanOrEqual(11);
+    const last = frame.at(-1)!;
+    const body = frame.slice(1).filter((l) => !l.startsWith("Boards, hand hidden"));
+    const more = body.at(-1)!.startsWith(`… ${again} again shows `);
+    seen.push(...(more ? body.slice(0, -1) : body));
+    i++;
+    if (!more) return { seen, count: i - first };
+    expect(last.length).toBeLessThanOrEqual(40);
+  }
+}
+
+describe("why N in a short terminal pages as ? does", () => {
+  test("in the player at 40×12, why N again shows the next page, none of it cut, and after the last the first", async () => {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const moves = ["w", "w", "s", "s", "a", "s", "s", "c Whirlwind"];
+    const session = new Session(readLevel(LEVEL), repositoryContent());
+    const whys = Array.from({ length: 6 }, () => "why 10");
+    await playInProcess(readLevel(LEVEL), LEVEL, [...moves, ...whys, "q"], undefined, {
+      session,
+      source: scripted([...moves, ...whys, "q"], write),
+      write,
+      screen: fullScreen({ write, ...SMALL }),
+    });
+    const whole = whyText(journalOf(session), 9, namesOf(session))
+      .trimEnd()
+      .split("\n")
+      .flatMap((l) => fold(l, 40));
+    expect(whole.length).toBeGreaterThan(10); // longer than one screen: the rule is tested
+    const shown = framesOf(out);
+    const first = moves.length + 1; // the frame after the first why 10
+    const { seen, count } = pagesFrom(shown, first, "why 10");
+    expect(count).toBeGreaterThan(1);
+    expect(seen).toEqual(whole);
+    // after the last page, the first again
+    expect(shown[first + count]).toEqual(shown[first]);
+  });
+
+  test("in the duel, why N pages under the title, each page ending with what it hides", async () => {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const match = duelMatch();
+    const size = { columns: 40, rows: 6 };
+    await runDuel({
+      match,
+      source: scripted(["why 2", "why 2", "why 2", "q"], write),
+      write,
+      color: false,
+      screen: fullScreen({ write, ...size }, composeDuelFrame),
+    });
+    const whole = duelWhyText(match, 1)
+      .trimEnd()
+      .split("\n")
+      .flatMap((l) => fold(l, 40));
+    expect(whole.length).toBeGreaterThan(3); // longer than a page of 40×6
+    const shown = framesOf(out);
+    const { seen, count } = pagesFrom(shown, 1, "why 2");
+    expect(count).toBeGreaterThan(1);
+    expect(seen).toEqual(whole);
+    for (const frame of shown.slice(1, 1 + count))
+      expect(frame.at(-1)).toBe("Boards, hand hidden; Enter twice shows");
+  });
+});
+
+describe("the opening hint", () => {
+  test("at 40×12 the player's first frame shows every line of the picture alone, and still says ? shows the help", async () => {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const session = new Session(readLevel(LEVEL), repositoryContent());
+    const alone = composeFrame({ view: viewOf(session) }, [], SMALL, { color: false });
+    await playInProcess(readLevel(LEVEL), LEVEL, ["q"], undefined, {
+      session,
+      source: scripted(["q"], write),
+      write,
+      screen: fullScreen({ write, ...SMALL }),
+    });
+    const first = framesOf(out)[0];
+    expect(first.length).toBeLessThanOrEqual(11);
+    const cut = /^… \d+ lines? cut/;
+    expect(first.filter((l) => !cut.test(l))).toEqual(alone.filter((l) => !cut.test(l)));
+    expect(first.some((l) => l.startsWith("Hand:"))).toBe(true);
+    expect(first.some((l) => l.includes("? help") || l.includes("? for help"))).toBe(true);
+    expect(first.filter((l) => visibleWidth(l) > 40)).toEqual([]);
+  });
+
+  test("at 40×12 the duel's first frame shows its heroes, boards and whole hand, and the hint", async () => {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const match = duelMatch();
+    const alone = composeDuelFrame({ view: duelViewOf(match) }, [], SMALL, { color: false });
+    await runDuel({
+      match,
+      source: scripted(["q"], write),
+      write,
+      color: false,
+      screen: fullScreen({ write, ...SMALL }, composeDuelFrame),
+    });
+    const first = framesOf(out)[0];
+    const log = alone.findIndex((l) => l.startsWith("Last action"));
+    const picture = log < 0 ? alone : alone.slice(0, log);
+    expect(first.slice(0, picture.length)).toEqual(picture);
+    expect(first.some((l) => l.includes("? for help"))).toBe(true);
+  });
+
+  test("at 80×24 the hint is said under the picture, as before", async () => {
+    const { out } = await playInProcess(readLevel(LEVEL), LEVEL, ["q"]);
+    expect(out).toContain("Type ? for help.\n");
+  });
+});
+
+describe("save in a narrow terminal", () => {
+  test("at 40 columns the saved file's path is read whole, broken at its slashes", async () => {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-save-narrow-"));
+    await playInProcess(readLevel(LEVEL), LEVEL, ["w", "save", "q"], dir, {
+      source: scripted(["w", "save", "q"], write),
+      write,
+      screen: fullScreen({ write, ...SMALL }),
+    });
+    const frame = framesOf(out)[2];
+    const at = frame.findIndex((l) => l.startsWith("saved "));
+    const said = frame.slice(at);
+    const file = join(dir, "l1-double-tap.replay.json");
+    expect(`saved 1 action to ${file}`.length).toBeGreaterThan(40); // the rule is tested
+    expect(said.filter((l) => visibleWidth(l) > 40 || l.includes("…"))).toEqual([]);
+    expect(
+      said
+        .map((l) => l.trim())
+        .join(" ")
+        .replace(/\/ /g, "/"),
+    ).toBe(`saved 1 action to ${file}`);
+  });
+
+  test("fold breaks a word longer than a line at its last slash that fits, and cuts one with no slash", () => {
+    expect(fold("saved to /tmp/some-folder/level.replay.json", 20)).toEqual([
+      "saved to",
+      "  /tmp/some-folder/",
+      "  level.replay.json",
+    ]);
+    expect(fold("averyveryverylongword and more", 10)).toEqual(["averyvery…"]);
+  });
+});
