@@ -4,14 +4,15 @@
  * which may change the defender or remove either side; the end-of-Phase steps follow. Then, unless the
  * attacker or the defender has left play or is mortally wounded (the attack is cancelled), the Combat
  * Phase: the attack is counted, the attacker and the defender damage each other at once, both Damage
- * events created before any Queue; a hero attacking with a weapon then spends one Durability. The Death
+ * events created before any Queue and before either Lifesteal heal (Hearthstone Wiki, Attack: they
+ * "simultaneously deal damage to each other"); a hero attacking with a weapon then spends one Durability. The Death
  * Creation Step follows. A cancelled attack is not counted: the attacker may attack again this turn
  * (HearthSim hs-bugs #16: when the Proposed Attack step removes the target, "the attack aborts and you are
  * not exhausted or lose durability. This is the normal case"; the rulebook says nothing of it).
  */
 import { attackProblem } from "./attack-rules";
 import { byAction } from "./causes";
-import { dealDamage } from "./damage";
+import { exchangeDamage } from "./damage";
 import { doom, newRun, type Run, record } from "./run";
 import { type Phase, runPhases } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
@@ -33,7 +34,7 @@ function standing(run: Run, id: Id): boolean {
  * attacker's attacks this turn (so a cancelled one is not), then simultaneous damage. The attacker deals
  * its Attack to the defender; a minion defender deals its Attack back (a hero defender deals none: a
  * hero's Attack is its weapon's, on its own turn only). Both Damage events are created before either
- * Queue. A weapon then loses one Durability
+ * Queue, then the Lifesteal heals (`exchangeDamage`). A weapon then loses one Durability
  * (`DurabilityLost`); at 0 it leaves play in the Death Creation Step.
  */
 function combatPhase(run: Run): void {
@@ -46,8 +47,7 @@ function combatPhase(run: Run): void {
   a.attacks += 1;
   const dealt = a.attack;
   const back = d.card === null ? 0 : d.attack;
-  dealDamage(run, [defender], dealt, 0, { kind: "combat", source: attacker, line });
-  dealDamage(run, [attacker], back, 0, { kind: "combat", source: defender, line });
+  exchangeDamage(run, attacker, defender, dealt, back, line);
   const weapon = a.card === null ? state.sides[a.owner].weapon : null;
   if (weapon !== null) {
     const w = state.entities[weapon];

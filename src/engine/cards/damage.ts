@@ -36,12 +36,13 @@ export function damageSource(by: Agent): Id | null {
  * redirecting minion), then a Divine Shield takes it all (the shield is lost, `DivineShieldLost`, and no
  * damage is dealt), then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`,
  * whose amount is still the full amount. Damage dealt by a Poisonous source destroys a minion (it is
- * marked, as a destroy marks); by a Lifesteal source it heals the source's owner's hero (`Healed`, just
- * after the `Damaged`). Health may go to 0 or below; nobody leaves play before the Death Creation Step.
- * Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
+ * marked, as a destroy marks). Health may go to 0 or below; nobody leaves play before the Death Creation
+ * Step. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
  * minion; a `Damaged` that brings a character's Health from above 0 to 0 or below is its lethal damage.
+ * Returns whether damage was dealt (a `Damaged`, not a Divine Shield's `DivineShieldLost`): Lifesteal
+ * heals for it once all the damage dealt at once is dealt (`lifesteal`).
  */
-function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agent): void {
+function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agent): boolean {
   const state = run.state;
   let e = state.entities[target];
   let cause: Cause = by;
@@ -55,7 +56,7 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
   if (e.shielded) {
     e.shielded = false;
     record(run, depth, { type: "DivineShieldLost", id: e.id }, cause);
-    return;
+    return false;
   }
   let taken = amount;
   if (e.card === null) {
@@ -72,13 +73,31 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
   const line = record(run, depth, { type: "Damaged", target: e.id, amount }, cause);
   if (alive && e.health <= 0) doom(run, e.id, { kind: "lethal", line });
   const source = damageSource(by);
-  if (source === null) return;
-  if (e.card !== null && hasKeyword(state, source, "poisonous")) {
+  if (source !== null && e.card !== null && hasKeyword(state, source, "poisonous")) {
     e.pendingDestroy = true;
     doom(run, e.id, { kind: "poisoned", line });
   }
-  if (hasKeyword(state, source, "lifesteal"))
-    heal(run, state.sides[state.entities[source].owner].hero, amount, depth, by);
+  return true;
+}
+
+/**
+ * Lifesteal (docs/rules.md §3.10): damage a Lifesteal source dealt heals its owner's hero by the amount,
+ * once per Damage event that dealt damage (`hits`), each a `Healed` (up to the hero's maximum; nothing at
+ * full Health). It runs after every Damage event dealt at once, never between them: the two combatants'
+ * damage in an attack, every target of an area. Hearthstone Wiki, Attack: an attack causes the two
+ * characters "to simultaneously deal damage to each other"; Lifesteal, notes: a hero taking lethal damage
+ * while dealing Lifesteal damage survives "if it would be enough to restore them to 1 health or more (or,
+ * put another way, if the damage taken minus the Lifesteal heal is less than the hero's health)", so the
+ * heal restores after the damage, and a hero at full Health that takes as much as it deals ends at full;
+ * "If Betrayal is cast upon a minion with Lifesteal, the Lifesteal effect will activate once for each
+ * minion hit" (one heal per target, not one of the total; HearthSim hs-bugs #1132: a cleaving Lifesteal
+ * attack heals for each neighbour it damages).
+ */
+function lifesteal(run: Run, hits: number, amount: number, depth: number, by: Agent): void {
+  const source = damageSource(by);
+  if (hits === 0 || source === null || !hasKeyword(run.state, source, "lifesteal")) return;
+  const hero = run.state.sides[run.state.entities[source].owner].hero;
+  for (let i = 0; i < hits; i++) heal(run, hero, amount, depth, by);
 }
 
 /**
@@ -97,10 +116,33 @@ export function heal(run: Run, target: Id, amount: number, depth: number, by: Ag
 /**
  * Deal damage to several characters at once (docs/rules.md §3.2, area effects; Advanced rulebook: "all of the
  * Damage/Healing Events are created in play order"): every Damage event is created here, in the targets'
- * order; the runner fills and resolves each event's Queue afterwards, in the same order (`settle`).
- * Damage of 0 or less does nothing.
+ * order, then a Lifesteal source's heals, one per character damaged (`lifesteal`); the runner fills and
+ * resolves each event's Queue afterwards, in the same order (`settle`). Damage of 0 or less does nothing.
  */
 export function dealDamage(run: Run, targets: readonly Id[], amount: number, depth: number, by: Agent): void {
   if (amount <= 0) return;
-  for (const t of targets) damageOne(run, t, amount, depth, by);
+  let hits = 0;
+  for (const t of targets) if (damageOne(run, t, amount, depth, by)) hits++;
+  lifesteal(run, hits, amount, depth, by);
+}
+
+/**
+ * Combat damage (docs/rules.md §3.10; Hearthstone Wiki, Attack: the two "simultaneously deal damage to each
+ * other"): the attacker's Damage event on the defender, the defender's on the attacker (each only if its
+ * amount is above 0), then the attacker's Lifesteal heal, then the defender's (`lifesteal`).
+ */
+export function exchangeDamage(
+  run: Run,
+  attacker: Id,
+  defender: Id,
+  dealt: number,
+  back: number,
+  line: number,
+): void {
+  const byAttacker: Agent = { kind: "combat", source: attacker, line };
+  const byDefender: Agent = { kind: "combat", source: defender, line };
+  const hitDefender = dealt > 0 && damageOne(run, defender, dealt, 0, byAttacker);
+  const hitAttacker = back > 0 && damageOne(run, attacker, back, 0, byDefender);
+  lifesteal(run, hitDefender ? 1 : 0, dealt, 0, byAttacker);
+  lifesteal(run, hitAttacker ? 1 : 0, back, 0, byDefender);
 }

@@ -34,6 +34,29 @@ describe("the Death Creation Step and Death Phases (Module 3)", () => {
     expect(g.orderOfPlay(t1)).toBeLessThan(g.orderOfPlay(t2));
   });
 
+  test("doubled by Baron Rivendare, the second activation summons at the same remembered place: left of the first's tokens (hs-bugs #305)", () => {
+    const g = game();
+    const baron = g.summon("Baron Rivendare");
+    const twins = g.summon("Test Twins");
+    const s = g.summon("Test Sponge");
+    g.clearLog();
+    g.destroy(twins);
+    const [, t3, t4, t1, t2] = g.board(0);
+    expect(g.board(0)).toEqual([baron, t3, t4, t1, t2, s]);
+    expect(g.logTree()).toBe(
+      tree(
+        `Destroyed{id: ${twins}}`,
+        `DeathPhase{round: 1}`,
+        `Triggered{source: ${twins}, trigger: "deathrattle"}`,
+        `  Summoned{id: ${t1}}`,
+        `  Summoned{id: ${t2}}`,
+        `Triggered{source: ${twins}, trigger: "deathrattle"}`,
+        `  Summoned{id: ${t3}}`,
+        `  Summoned{id: ${t4}}`,
+      ),
+    );
+  });
+
   test("an Unstable Ghoul's Deathrattle kills a Loot Hoarder: Death Phase 2", () => {
     const g = game(3);
     const ghoul = g.summon("Unstable Ghoul");

@@ -183,7 +183,7 @@ describe("keywords in combat", () => {
     );
   });
 
-  test("Lifesteal: the damage it deals heals its owner's hero, right after the Damaged", () => {
+  test("Lifesteal: the damage it deals heals its owner's hero, after the combat's two Damage events", () => {
     const d = duel();
     const [[leech], [brute]] = boardOf(d, [C.leech.name], [C.brute.name]);
     d.dealDamage(d.hero(0), 5);
@@ -193,8 +193,8 @@ describe("keywords in combat", () => {
       tree(
         `Attacked{attacker: ${leech}, defender: ${brute}}`,
         `Damaged{target: ${brute}, amount: 3}`,
-        `Healed{target: ${d.hero(0)}, amount: 3}`,
         `Damaged{target: ${leech}, amount: 3}`,
+        `Healed{target: ${d.hero(0)}, amount: 3}`,
         `Destroyed{id: ${leech}}`,
         `Destroyed{id: ${brute}}`,
         `DeathPhase{round: 1}`,

@@ -3,6 +3,11 @@
  * mechanics meet, each written as the rule it states, with minions built here:
  * - Lifesteal in combat saves its hero when the damage it takes minus the heal is less than its Health
  *   (Hearthstone Wiki, Lifesteal, notes);
+ * - combat damage is dealt at once, then Lifesteal heals: a hero at full Health whose Lifesteal weapon
+ *   strikes a minion ends at full Health (Hearthstone Wiki, Attack: the two "simultaneously deal damage to
+ *   each other"; Lifesteal: the heal "restore[s] them to 1 health or more" after lethal damage);
+ * - an area of Lifesteal damage heals once per character it damages (Hearthstone Wiki, Lifesteal: "once for
+ *   each minion hit"), after all of its Damage events;
  * - damage dealt only to Armor is still damage, and answers damage triggers (Hearthstone Wiki, Damage,
  *   notes);
  * - an attack trigger resolves before combat damage: a hero healed by one survives the strike back that
@@ -62,7 +67,24 @@ const SURVIVOR = testMinion("Hunt Survivor", 1, 1, [
   { type: "trigger", trigger: "damaged" },
   { type: "effect", effect: "buff", target: "self", attack: 0, health: 2 },
 ]);
-const HUNT_CARDS = [BOOM, GRUDGE, BULWARK, MENDER, BRUTE3, BEACON, HAMMER, SURVIVOR];
+/** A Lifesteal weapon, 3 Attack, 2 Durability (as a Lifesteal Arcanite Reaper would be). */
+const FANG: CardDef = {
+  name: "Hunt Fang",
+  type: "weapon",
+  cost: 0,
+  attack: 3,
+  durability: 2,
+  text: [{ type: "keyword", keyword: "lifesteal" }],
+  split: 0,
+  game: "course",
+};
+/** Lifesteal; whenever it takes damage, 1 damage to all other characters (as a Lifesteal Hellfire would be). */
+const NOVA = testMinion("Hunt Nova", 1, 6, [
+  { type: "keyword", keyword: "lifesteal" },
+  { type: "trigger", trigger: "damaged" },
+  { type: "effect", effect: "dealDamage", target: "allOtherCharacters", amount: 1 },
+]);
+const HUNT_CARDS = [BOOM, GRUDGE, BULWARK, MENDER, BRUTE3, BEACON, HAMMER, SURVIVOR, FANG, NOVA];
 
 function huntDuel() {
   const d = duel();
@@ -88,14 +110,69 @@ describe("Lifesteal in combat (Hearthstone Wiki, Lifesteal: the heal saves the h
         tree(
           `Attacked{attacker: ${h0}, defender: ${boom}}`,
           `Damaged{target: ${boom}, amount: 1}`,
-          `Healed{target: ${h0}, amount: 1}`,
           `Damaged{target: ${h0}, amount: 7}`,
+          `Healed{target: ${h0}, amount: 1}`,
           `DurabilityLost{id: ${dagger}, durability: 1}`,
           ...(survives ? [] : ["GameOver{winner: 1}"]),
         ),
       );
       expect([d.health(h0), d.winner()]).toEqual(survives ? [1, null] : [0, 1]);
     });
+});
+
+describe('combat damage is one event, Lifesteal heals after it (Hearthstone Wiki, Attack: the two "simultaneously deal damage to each other"; Lifesteal, notes)', () => {
+  test("a hero at 30 Health with a 3-Attack Lifesteal weapon strikes a 3-Attack minion: it takes 3, heals 3, ends at 30", () => {
+    const d = huntDuel();
+    const [, [brute]] = boardOf(d, [], [BRUTE3.name]);
+    const fang = d.addToHand(FANG.name, 0);
+    d.play(fang);
+    d.clearLog();
+    d.attack(d.hero(0), brute);
+    const h0 = d.hero(0);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${h0}, defender: ${brute}}`,
+        `Damaged{target: ${brute}, amount: 3}`,
+        `Damaged{target: ${h0}, amount: 3}`,
+        `Healed{target: ${h0}, amount: 3}`,
+        `DurabilityLost{id: ${fang}, durability: 1}`,
+      ),
+    );
+    expect([d.health(h0), d.health(brute)]).toEqual([30, 2]);
+  });
+
+  test("a hero at 3 Health strikes a 3-Attack minion with it: brought to 0 by the strike back, the heal saves it at 3", () => {
+    const d = huntDuel();
+    const [, [brute]] = boardOf(d, [], [BRUTE3.name]);
+    d.play(d.addToHand(FANG.name, 0));
+    d.dealDamage(d.hero(0), 27);
+    d.attack(d.hero(0), brute);
+    expect([d.health(d.hero(0)), d.winner()]).toEqual([3, null]);
+  });
+});
+
+describe('an area of Lifesteal damage (Hearthstone Wiki, Lifesteal: "once for each minion hit"; hs-bugs #1132)', () => {
+  test("it heals once per character it damages, after all of its Damage events", () => {
+    const d = huntDuel();
+    const [[brute], [nova]] = boardOf(d, [BRUTE3.name], [NOVA.name]);
+    const [h0, h1] = [d.hero(0), d.hero(1)];
+    d.dealDamage(h1, 10);
+    d.clearLog();
+    d.dealDamage(nova, 1);
+    expect(d.logTree()).toBe(
+      tree(
+        `Damaged{target: ${nova}, amount: 1}`,
+        `Triggered{source: ${nova}, trigger: "damaged"}`,
+        `  Damaged{target: ${h0}, amount: 1}`,
+        `  Damaged{target: ${h1}, amount: 1}`,
+        `  Damaged{target: ${brute}, amount: 1}`,
+        `  Healed{target: ${h1}, amount: 1}`,
+        `  Healed{target: ${h1}, amount: 1}`,
+        `  Healed{target: ${h1}, amount: 1}`,
+      ),
+    );
+    expect([d.health(h0), d.health(h1), d.health(brute)]).toEqual([29, 22, 4]);
+  });
 });
 
 describe("damage absorbed by Armor is still damage (Hearthstone Wiki, Damage: damage dealt only to Armor still counts as damage)", () => {
@@ -133,8 +210,8 @@ describe("an attack trigger resolves before combat damage (Advanced rulebook, Co
         `Triggered{source: ${mender}, trigger: "attack"}`,
         `  Healed{target: ${h0}, amount: 2}`,
         `Damaged{target: ${brute}, amount: 1}`,
-        `Healed{target: ${h0}, amount: 1}`,
         `Damaged{target: ${h0}, amount: 3}`,
+        `Healed{target: ${h0}, amount: 1}`,
         `DurabilityLost{id: ${dagger}, durability: 1}`,
       ),
     );

@@ -6,9 +6,12 @@ import type { EffectHandler } from ".";
 
 /**
  * Where the `step`-th minion of a summon lands (docs/rules.md §3.3): a Deathrattle's summon stands where the
- * dead minion stood (its remembered index, clamped to the board); a minion still in play summons immediately
- * to its right; a spell summons at the right end. The minions of one summon stand left to right in summon
- * order, each just right of the one before.
+ * dead minion stood (its remembered index, clamped to the board), never adjusted for what was summoned since,
+ * so a second activation of the same Deathrattle (a doubler) lands left of the first's (HearthSim hs-bugs
+ * #305: a dead minion "remembers the position in the Play zone it died in, and tries to spawn its
+ * Deathrattle minions in that position", "the position is not adjusted"); a minion still in play summons
+ * immediately to its right; a spell summons at the right end. The minions of one summon stand left to right
+ * in summon order, each just right of the one before.
  */
 function summonIndex(state: GameState, owner: Player, source: Id | null, step: number): number {
   const board = state.sides[owner].board;
