@@ -1,9 +1,10 @@
 /**
  * The duel's commands in the terminal (docs/rules.md §7): a table from the words a person types to what
  * they mean. `p N [target]` plays card N of the hand, `a X Y` attacks with X on Y, `e` ends the turn,
- * `u` undoes, `c N` shows a card's text (N of the hand, or a minion in play: `c e1`), `why N`, `l`, `?`, `q`. A character is named by its place on its board (`1`; `m1` on
- * yours, `e1` on the AI's), by its id (`#12`), or `hero`. Names are read here and resolved against the
- * duel's view; what an action may do is the engine's to say.
+ * `u` undoes, `c N` shows a card's text (N of the hand, or a minion in play: `c e1`), `why N`, `l`, `?`,
+ * `q`. A character is named by its place on its board (`1`; `m1` on yours, `e1` on the AI's), by its id
+ * (`#12`), or `hero`. Names are read here and resolved against the duel's view; what an action may do
+ * is the engine's to say.
  */
 import type { DuelView } from "../play/duel-view";
 import { type PromptKeys, promptKeys } from "./source";
