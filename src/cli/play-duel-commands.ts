@@ -42,6 +42,15 @@ export function readRef(word: string, what: string): Ref {
   );
 }
 
+/** `readRef`'s character, or null when `word` names none. */
+function tryRef(word: string): Ref | null {
+  try {
+    return readRef(word, "");
+  } catch {
+    return null;
+  }
+}
+
 function cardNumber(word: string | undefined): number {
   if (word === undefined)
     throw new Error(
@@ -104,12 +113,13 @@ const WORDS: Readonly<Record<string, (args: readonly string[], typed: string) =>
   e: bare({ type: "endTurn" }, "ends your turn"),
   u: bare({ type: "undo" }, "undoes your last action"),
   c: (args, typed) => {
-    const form = `${typed} takes one card: its number in your hand (${typed} 2) or a minion in play (${typed} e1, ${typed} m1, ${typed} #12)`;
-    const [which] = take(args, 1, 1, form);
-    return {
-      type: "card",
-      which: /^\d+$/.test(which) && Number(which) >= 1 ? Number(which) : readRef(which, "card"),
-    };
+    const takes = `its number in your hand (${typed} 2) or a minion in play (${typed} e1, ${typed} m1, ${typed} #12)`;
+    const [which] = take(args, 1, 1, `${typed} takes one card: ${takes}`);
+    // a bare number is a card of the hand (from 1), never a place on a board (readRef's 1)
+    const n = /^\d+$/.test(which) ? Number(which) : null;
+    const card = n === null ? tryRef(which) : n >= 1 ? n : null;
+    if (card === null) throw new Error(`"${which}" names no card: ${typed} takes ${takes}`);
+    return { type: "card", which: card };
   },
   why: (args, typed) => ({ type: "why", line: lineNumber(args, typed) }),
   l: bare({ type: "logFormat" }, "switches the log's format"),
