@@ -2,6 +2,7 @@
  * The side panels: the rules in force and the cancelled ones (struck through, with what cancelled
  * them) and the hand as cards, with the heroes' Health under it. The log panel is log-panel.ts.
  */
+import { spellGridWhose } from "../src/play/names";
 import { type CardView, type SessionView, spelledAs } from "../src/play/view";
 import { esc } from "./dom";
 
@@ -23,11 +24,11 @@ export function renderRules(el: HTMLElement, view: SessionView): void {
 }
 
 /**
- * A hero as the page names it, in the play layer's words for a SpellGrid game (src/play/names.ts): the
+ * A hero as the page names it, in the play layer's words for a SpellGrid game (`spellGridWhose`): the
  * player is player 0, against the opponent.
  */
 export function heroName(player: 0 | 1): string {
-  return player === 0 ? "your hero" : "the opponent's hero";
+  return `${spellGridWhose(player)} hero`;
 }
 
 function statsOf(c: CardView): string {

@@ -163,6 +163,9 @@ export function parseCommand(line: string): Command {
   return { type: "play", actions };
 }
 
+/** The moves typed as one key (w a s d and `.`): their longer names (`left`, `idle`) are read only on a line. */
+const MOVE_KEYS = Object.keys(KEYS).filter((k) => k.length === 1);
+
 /**
  * The keys that are commands by themselves in a terminal (docs/rules.md §7): the one-character words
  * (`r`, `n`, `q`, `?`, `h`, `l`), the step keys (w a s d and `.`) and `u`; any other letter typed as a key
@@ -171,10 +174,10 @@ export function parseCommand(line: string): Command {
 export const PLAYER_PROMPT_KEYS: PromptKeys = {
   ...promptKeys(
     // the arrows' and the wait's other names (left, idle) are read on a line, but no refused word is named so
-    [...Object.keys(WORDS), ...Object.keys(KEYS).filter((k) => k.length === 1), "wait", "u", "undo", "cast"],
+    [...Object.keys(WORDS), ...MOVE_KEYS, "wait", "u", "undo", "cast"],
     parseCommand,
     "save",
-    Object.keys(KEYS).filter((k) => k.length === 1),
+    MOVE_KEYS,
   ),
   firstOnly: new Set(["n"]), // the next level: not the n of `undo` typed as keys
 };

@@ -1,9 +1,10 @@
 /**
  * The duel's commands in the terminal (docs/rules.md §7): a table from the words a person types to what
  * they mean. `p N [target]` plays card N of the hand, `a X Y` attacks with X on Y, `e` ends the turn,
- * `u` undoes, `c N` shows a card's text (N of the hand, or a minion in play: `c e1`), `why N`, `l`, `?`, `q`. A character is named by its place on its board (`1`; `m1` on
- * yours, `e1` on the AI's), by its id (`#12`), or `hero`. Names are read here and resolved against the
- * duel's view; what an action may do is the engine's to say.
+ * `u` undoes, `c N` shows a card's text (N of the hand, or a minion in play: `c e1`), `why N`, `l`, `?`,
+ * `q`. A character is named by its place on its board (`1`; `m1` on yours, `e1` on the AI's), by its id
+ * (`#12`), or `hero`. Names are read here and resolved against the duel's view; what an action may do
+ * is the engine's to say.
  */
 import type { DuelView } from "../play/duel-view";
 import { type PromptKeys, promptKeys } from "./source";
@@ -39,6 +40,15 @@ export function readRef(word: string, what: string): Ref {
   throw new Error(
     `${what} "${word}" is not a character: name one by its place (1, m1 on your board, e1 on the AI's), its id (#12) or hero`,
   );
+}
+
+/** `readRef`'s character, or null when `word` names none. */
+function tryRef(word: string): Ref | null {
+  try {
+    return readRef(word, "");
+  } catch {
+    return null;
+  }
 }
 
 function cardNumber(word: string | undefined): number {
@@ -103,12 +113,13 @@ const WORDS: Readonly<Record<string, (args: readonly string[], typed: string) =>
   e: bare({ type: "endTurn" }, "ends your turn"),
   u: bare({ type: "undo" }, "undoes your last action"),
   c: (args, typed) => {
-    const form = `${typed} takes one card: its number in your hand (${typed} 2) or a minion in play (${typed} e1, ${typed} m1, ${typed} #12)`;
-    const [which] = take(args, 1, 1, form);
-    return {
-      type: "card",
-      which: /^\d+$/.test(which) && Number(which) >= 1 ? Number(which) : readRef(which, "card"),
-    };
+    const takes = `its number in your hand (${typed} 2) or a minion in play (${typed} e1, ${typed} m1, ${typed} #12)`;
+    const [which] = take(args, 1, 1, `${typed} takes one card: ${takes}`);
+    // a bare number is a card of the hand (from 1), never a place on a board (readRef's 1)
+    const n = /^\d+$/.test(which) ? Number(which) : null;
+    const card = n === null ? tryRef(which) : n >= 1 ? n : null;
+    if (card === null) throw new Error(`"${which}" names no card: ${typed} takes ${takes}`);
+    return { type: "card", which: card };
   },
   why: (args, typed) => ({ type: "why", line: lineNumber(args, typed) }),
   l: bare({ type: "logFormat" }, "switches the log's format"),

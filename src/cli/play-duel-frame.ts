@@ -4,8 +4,8 @@
  * hand (numbered, with each card's cost and stats), then the last action's log as numbered sentences
  * (or in the course's format), and the result once the game is over. The terminal's frame fits its
  * size (80×24 by default): the hero, board and hand lines wrap (a hero's facts said shorter when its line
- * is too wide, so none is cut), the log takes the rows left and shows its
- * newest lines when it is longer, every line is cut to the width. Pure: a view in, lines out.
+ * is too wide, so none is cut), the log takes the rows left and shows its newest lines when it is longer,
+ * every line is cut to the width. Pure: a view in, lines out.
  */
 import type { DuelView, HeroView, MinionView } from "../play/duel-view";
 import { formatExplained } from "../play/explain";

@@ -99,7 +99,7 @@ export const PLAYER_KEYS: KeyMap = { lineKeys: { c: "c " }, spaceWaits: true, li
  */
 export const WORD_GAP = 1000;
 
-/** Whether `key` typed at `at` in a word after `before` keys is refused: not a key, or one only a word's first. */
+/** Whether `key`, typed after `before` keys of its word, is refused: not a key alone, or one only a word's first (`firstOnly`). */
 function isRefused(key: string, before: number, keys: PromptKeys): boolean {
   const k = key.toLowerCase();
   return !keys.acts.has(k) || (before > 0 && keys.firstOnly?.has(k) === true);

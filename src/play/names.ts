@@ -81,6 +81,9 @@ export function gameNames(g: Game): Names {
   return names;
 }
 
+/** Whose, in a SpellGrid game, where the player is player 0: `your`, `the opponent's` (`your hero`). */
+export const spellGridWhose = (p: Player): string => (p === 0 ? "your" : "the opponent's");
+
 /**
  * Names in a SpellGrid game, where the player is player 0: `Powder Keg #33`, `your hero`, `the
  * opponent`; a grid object that is no card by its kind, `Baba #5`, `DOUBLE #12`.
@@ -97,7 +100,7 @@ export function spellGridNames(g: SpellGrid): Names {
         (i) => object(i, line),
       ),
     player: (p) => (p === 0 ? "you" : "the opponent"),
-    whose: (p) => (p === 0 ? "your" : "the opponent's"),
+    whose: spellGridWhose,
   };
   return names;
 }

@@ -85,4 +85,13 @@ describe("c N shows a card in full", () => {
       "c takes one card: its number in your hand (c 2) or a minion in play (c e1, c m1, c #12)",
     );
   });
+
+  test("what names no card is refused with what c takes: a bare number is the hand's, so 0 names no place", () => {
+    for (const typed of ["c 0", "card 2x", "c -1"]) {
+      const [word, arg] = typed.split(" ");
+      expect(() => parseDuelCommand(typed), typed).toThrow(
+        `"${arg}" names no card: ${word} takes its number in your hand (${word} 2) or a minion in play (${word} e1, ${word} m1, ${word} #12)`,
+      );
+    }
+  });
 });

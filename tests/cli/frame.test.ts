@@ -19,6 +19,7 @@ import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/
 import { paint } from "../../src/cli/style";
 import { VIEWER_HELP } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
+import type { LevelDef } from "../../src/harness";
 import { duelViewOf } from "../../src/play/duel-view";
 import { formatExplained } from "../../src/play/explain";
 import { ROOT, readLevel } from "../../src/play/files";
@@ -275,11 +276,17 @@ describe("cutting and wrapping lines", () => {
   });
 
   test("the minions on the grid are each named whole under the board of an 80×24 frame, on as many lines as they need", () => {
-    const session = new Session(
-      readLevel(join(ROOT, "levels/l3-simultaneous-paradox.json")),
-      repositoryContent(),
-    );
-    const view = viewOf(session);
+    // four minions, named longer together than a line (as level 3 places them), on a board of the test's own
+    const cards = ["Tin Knight", "Thorn Hedge", "Powder Keg", "Grave Warden"];
+    const level: LevelDef = {
+      name: "four-minions",
+      width: 7,
+      height: 6,
+      objects: ["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+      cards: cards.map((card, i) => ({ card, x: i, y: 4 + (i % 2) })),
+    };
+    const view = viewOf(new Session(level, repositoryContent()));
+    expect(view.objects.filter((o) => o.minion !== null).map((o) => o.minion!.card)).toEqual(cards);
     const frame = composeFrame({ view }, [], DEFAULT_SIZE, { color: false });
     const start = frame.findIndex((l) => l.startsWith("On the grid: "));
     const end = frame.findIndex((l, i) => i > start && !l.startsWith(" "));
