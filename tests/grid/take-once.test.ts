@@ -72,7 +72,7 @@ describe("MOVE take: an object moves at most once", () => {
     ]);
   });
 
-  it("a MOVE mover blocked at the edge and then pulled away by another is neither turned around nor moved again", () => {
+  it("a MOVE mover blocked at the edge and then pulled away by another moves only with its puller (a pulled object faces its move, so only its cell tells)", () => {
     const def = facing(map("ROCK IS MOVE AND PULL", "KEKE IS MOVE", "rock keke . . ."), "rock", 0, "left");
     expect(afterWait(def, [idOf(def, "rock"), idOf(def, "keke")])).toEqual([
       [1, "right"],
