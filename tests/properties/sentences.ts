@@ -80,16 +80,15 @@ export function levelObjects(f: {
   const { width, height } = f;
   const objects = ["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 }));
   for (const s of f.sentences) {
-    const fit = (at: number, side: number) => Math.min(at % side, Math.max(0, side - s.words.length));
-    const x0 = s.down ? s.x % width : fit(s.x, width);
-    const y0 = s.down ? fit(s.y, height) : s.y % height;
-    s.words.forEach((w, i) =>
+    const start = (at: number, side: number) => Math.min(at % side, Math.max(0, side - s.words.length));
+    const x0 = s.down ? s.x % width : start(s.x, width);
+    const y0 = s.down ? start(s.y, height) : s.y % height;
+    for (const [i, w] of s.words.entries())
       objects.push({
         kind: `text:${w}`,
         x: s.down ? x0 : (x0 + i) % width,
         y: s.down ? (y0 + i) % height : y0,
-      }),
-    );
+      });
   }
   for (const [kind, x, y] of f.loose) objects.push({ kind, x: x % width, y: y % height });
   return objects;
