@@ -93,3 +93,11 @@ export function levelObjects(f: {
   for (const [kind, x, y] of f.loose) objects.push({ kind, x: x % width, y: y % height });
   return objects;
 }
+
+/**
+ * The most objects a walk of these levels goes on with. Rules such as `ALL MAKE ROCK` or `BABA HAS FLAG`
+ * with `FLAG MAKE BABA` double the objects each turn, to tens of thousands on a 4 × 5 grid within a few
+ * turns, where a turn takes seconds (a cost for `npm run bench`, not a hang: the object limit, 65,536,
+ * ends the growth): a walk stops once a level holds more than this.
+ */
+export const WALK_OBJECTS = 2048;
