@@ -236,9 +236,12 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
   let chooser: Chooser | null = initialChooser;
   /** The call now running, if any: a chooser may read the game, but may not change it mid-call. */
   let running: string | null = null;
-  const act = <A extends Action>(action: A) => {
+  const idle = (call: string) => {
     if (running !== null)
-      throw new Error(`${action.type}: the game is busy with ${running} (a chooser may not change the game)`);
+      throw new Error(`${call}: the game is busy with ${running} (a chooser may not change the game)`);
+  };
+  const act = <A extends Action>(action: A) => {
+    idle(action.type);
     running = action.type;
     try {
       const [next, value] = apply(state, action, chooser);
@@ -249,6 +252,7 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
     }
   };
   const clearLog = () => {
+    idle("clearLog"); // a clear mid-call would be lost when the call ends
     state = { ...state, log: [], depths: [], causes: [] };
   };
   const knownCard = (call: string, field: string, name: unknown) =>

@@ -12,7 +12,7 @@ import type { LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
 import type { SeamWords, SpellGridJournal, SpellGridState } from "../engine/spellgrid";
 import * as sg from "../engine/spellgrid";
-import { optionsArg } from "./arguments";
+import { chooserArg, optionsArg } from "./arguments";
 import type { Baba } from "./baba";
 import { checkCardDefs } from "./game";
 
@@ -145,12 +145,28 @@ export function newSpellGrid(
 export function spellGridOf(state: SpellGridState): SpellGrid {
   let s = state;
   let chooser: Chooser | null = null;
+  /**
+   * The call now running, if any: a chooser may read the game but not change it mid-call (docs/api.md
+   * M5 `setChooser`), as the card harness says; a change would be lost when the call ends, and a cast
+   * would recurse without end.
+   */
+  let running: string | null = null;
+  const idle = (call: string) => {
+    if (running !== null)
+      throw new Error(`${call}: the game is busy with ${running} (a chooser may not change the game)`);
+  };
   /** Every change runs on a copy that replaces the state only if it succeeds: a throw changes nothing. */
-  const tx = <T>(change: (next: SpellGridState) => T): T => {
-    const next = sg.cloneSpellGrid(s);
-    const value = change(next);
-    s = next;
-    return value;
+  const tx = <T>(call: string, change: (next: SpellGridState) => T): T => {
+    idle(call);
+    running = call;
+    try {
+      const next = sg.cloneSpellGrid(s);
+      const value = change(next);
+      s = next;
+      return value;
+    } finally {
+      running = null;
+    }
   };
   const entity = (id: Id, call: string) => sg.cardEntity(s, id, call);
 
@@ -158,17 +174,17 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
     get state() {
       return s;
     },
-    place: (kind, x, y) => tx((n) => sg.place(n, kind, x, y)),
+    place: (kind, x, y) => tx("place", (n) => sg.place(n, kind, x, y)),
     rules: () => grid.rules(s.level),
     activeRules: () => grid.activeRules(s.level),
     cancelledRules: () => grid.cancelledRules(s.level),
     hasProperty: (id, prop) => grid.hasProperty(s.level, id, prop),
-    move: (dir) => tx((n) => sg.move(n, dir, chooser)),
+    move: (dir) => tx("move", (n) => sg.move(n, dir, chooser)),
     posOf: (id) => grid.posOf(s.level, id),
     facingOf: (id) => grid.facingOf(s.level, id),
     kindsAt: (x, y) => grid.kindsAt(s.level, x, y),
     stackAt: (x, y) => grid.stackAt(s.level, x, y),
-    step: (dir) => tx((n) => sg.step(n, dir, chooser)),
+    step: (dir) => tx("step", (n) => sg.step(n, dir, chooser)),
     won: () => grid.isWon(s.level),
     lost: () => grid.isLost(s.level),
     undo: () => {
@@ -176,8 +192,8 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
         "undo is not supported in SpellGrid: the card game's state is not in the grid's snapshots",
       );
     },
-    cast: (card, target) => tx((n) => sg.cast(n, card, target ?? null, chooser)),
-    play: (card, x, y) => tx((n) => sg.play(n, card, x, y, chooser)),
+    cast: (card, target) => tx("cast", (n) => sg.cast(n, card, target ?? null, chooser)),
+    play: (card, x, y) => tx("play", (n) => sg.play(n, card, x, y, chooser)),
     health: (id) => s.game.entities[entity(id, "health")].health,
     hero: (player) => {
       if (player !== 0 && player !== 1)
@@ -189,15 +205,17 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
     hand: () => s.game.sides[0].hand.map((e) => nameOf(s.game, e)),
     log: () => sg.cardEvents(s),
     clearLog: () => {
+      idle("clearLog");
       s = { ...s, log: [], depths: [], causes: [], nest: [], logShared: false };
     },
     logTree: () => sg.cardLogTree(s),
     setChooser: (choose) => {
       if (typeof choose !== "function")
         throw grid.badArgument("setChooser", "choose", choose, "a function (kind, options) => option");
-      chooser = choose;
+      chooser = chooserArg("setChooser", choose); // what it throws fails the call as an Error
     },
     withNaiveAuraTiming: () => {
+      idle("withNaiveAuraTiming");
       s = { ...s, game: { ...s.game, endOfPhase: [...NAIVE_END_OF_PHASE] } };
     },
     journal: () => ({ records: [...s.log], depths: [...s.depths], causes: [...s.causes] }),

@@ -15,7 +15,7 @@ import { loadDeck } from "../content/decks";
 import { didYouMean } from "../content/problems";
 import { ROOT } from "../play/files";
 import { plural } from "../play/plural";
-import { type DuelArgs, parseDuelArgs, USAGE } from "./args";
+import { DUEL_MAXIMA, type DuelArgs, parseDuelArgs, USAGE } from "./args";
 import { formatReport, headerLine, jsonReport, progressOf } from "./report";
 import { CORES, runMatch } from "./run";
 
@@ -90,7 +90,7 @@ async function main(argv: readonly string[]): Promise<number> {
     string[],
     string[],
   ];
-  const workers = Math.min(args.workers ?? CORES, args.games);
+  const workers = Math.min(args.workers ?? Math.min(CORES, DUEL_MAXIMA.workers), args.games);
   const tty = process.stderr.isTTY === true;
   const progress = progressOf((t) => process.stderr.write(t), tty);
   const setup = {

@@ -10,6 +10,8 @@ import { Piscina } from "piscina";
 import type { GameResult, MatchSetup } from "../ai/match";
 import { type MatchSummary, summarize } from "../ai/stats";
 import { CARDS_DIR, readCardDir } from "../content/card-files";
+import { describeValue } from "../engine/cards";
+import { DUEL_MAXIMA } from "./args";
 import run, { type Slice } from "./worker";
 
 /** Every core. */
@@ -49,8 +51,42 @@ export function slicesOf(games: number, workers: number): [number, number][] {
   return out;
 }
 
-/** Play games 0 to `games - 1` of the match. */
+/** The largest match seed: seeds are 32-bit (`gameSeed`). */
+const MAX_SEED = 0xffffffff;
+
+/**
+ * Throws unless runMatch's `games`, options and seed are what `npm run duel` takes (docs/rules.md §7): a
+ * whole number of games from 1 to `DUEL_MAXIMA.games`, of workers from 1 to `DUEL_MAXIMA.workers`, a seed
+ * from 0 to 2³² − 1, a progress interval of 0 ms or more (Infinity: each slice at its end
+ * only) and a progress function. Names the argument and
+ * the value: unchecked, NaN games played none, 1.5 played 2, a NaN seed played seed 0's match, and NaN
+ * workers never returned.
+ */
+function checkRun(setup: MatchSetup, games: unknown, options: RunOptions): void {
+  const refuse = (what: string, value: unknown, must: string) =>
+    new Error(`runMatch: ${what} must be ${must}, not ${describeValue(value)}`);
+  const wholeIn = (what: string, value: unknown, min: number, max: number) => {
+    if (!(Number.isInteger(value) && (value as number) >= min && (value as number) <= max))
+      throw refuse(what, value, `a whole number from ${min} to ${max}`);
+  };
+  if (typeof setup !== "object" || setup === null)
+    throw refuse("setup", setup, "a match {players, decks, seed, settings, cards?}");
+  if (typeof options !== "object" || options === null)
+    throw refuse("options", options, "an object {workers, onProgress?, progressEveryMs?}");
+  wholeIn("games", games, 1, DUEL_MAXIMA.games);
+  wholeIn("options.workers", options.workers, 1, DUEL_MAXIMA.workers);
+  const every = options.progressEveryMs;
+  if (every !== undefined && !(typeof every === "number" && every >= 0))
+    // Infinity: at a slice's end only
+    throw refuse("options.progressEveryMs", every, "a number of milliseconds ≥ 0");
+  if (options.onProgress !== undefined && typeof options.onProgress !== "function")
+    throw refuse("options.onProgress", options.onProgress, "a function (done, total) => void");
+  wholeIn("setup.seed", setup.seed, 0, MAX_SEED);
+}
+
+/** Play games 0 to `games - 1` of the match (its arguments checked first: `checkRun`). */
 export async function runMatch(setup: MatchSetup, games: number, options: RunOptions): Promise<MatchRun> {
+  checkRun(setup, games, options);
   const t0 = performance.now();
   const withCards: MatchSetup = { ...setup, cards: setup.cards ?? readCardDir(CARDS_DIR) };
   const slices = slicesOf(games, options.workers);

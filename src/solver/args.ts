@@ -81,12 +81,19 @@ function amount(flag: string, value: string | undefined, unit: string): number {
   return n;
 }
 
+/**
+ * `n` seconds or megabytes in the search's unit (`scale` of them each); a huge budget whose product would
+ * be past the largest number (`--time-limit 1e307`) stays the largest, a budget with no limit in practice,
+ * as it was typed (the search refuses an endless one: `checkBudget`).
+ */
+const inUnit = (n: number, scale: number): number => Math.min(n * scale, Number.MAX_VALUE);
+
 /** The search budgets the arguments set, as the search reads them. */
 export function limitsOf(args: SolveArgs): Limits {
   return {
     maxStates: args.maxStates,
-    timeLimitMs: args.timeLimit === undefined ? undefined : args.timeLimit * 1000,
-    maxHeapBytes: args.maxMemory === undefined ? undefined : args.maxMemory * 2 ** 20,
+    timeLimitMs: args.timeLimit === undefined ? undefined : inUnit(args.timeLimit, 1000),
+    maxHeapBytes: args.maxMemory === undefined ? undefined : inUnit(args.maxMemory, 2 ** 20),
   };
 }
 

@@ -6,6 +6,7 @@
  * states (the first included), so a check costs nothing measurable. Runs in Node and in the browser
  * (the heap is read through `process` where there is one; without it a memory budget is never hit).
  */
+import { describeValue } from "../engine/cards";
 
 /** Which budget a search hit: its states (`limit`, `--max-states`), its time or its memory. */
 export type Limit = "limit" | "time" | "memory";
@@ -34,6 +35,44 @@ export interface Budget extends Limits {
  */
 export function reserveWithin(maxHeapBytes: number | undefined, stores: number): number {
   return maxHeapBytes === undefined ? Number.POSITIVE_INFINITY : maxHeapBytes / (2 * stores);
+}
+
+/** A search's options a kit user may pass besides the budgets (`SolveOptions`): how it reports progress. */
+interface Reporting {
+  onProgress?: unknown;
+  progressEvery?: unknown;
+}
+
+/**
+ * Throws unless every budget `options` gives is one a search can keep (docs/rules.md §7, as the command
+ * line reads them): `maxStates` and `progressEvery` a whole number ≥ 1, `timeLimitMs` and `maxHeapBytes` a
+ * number above 0, none of them endless (a budget left out has no limit), `onProgress` a function. The
+ * error names the call, the option and the value (`solve: options.timeLimitMs must be a number of
+ * milliseconds above 0, not NaN`), before anything is searched: a NaN limit, never reached, would
+ * otherwise leave a search the user bounded to run on.
+ */
+export function checkBudget(call: string, options: Limits & Reporting, where = "options"): void {
+  const bad = (option: string, value: unknown, must: string): Error => {
+    const leaveOut =
+      value === null || value === Number.POSITIVE_INFINITY ? " (leave it out for no limit)" : "";
+    return new Error(`${call}: ${where}.${option} must be ${must}, not ${describeValue(value)}${leaveOut}`);
+  };
+  const whole = (option: "maxStates" | "progressEvery") => {
+    const v = options[option];
+    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 1))
+      throw bad(option, v, "a whole number ≥ 1");
+  };
+  const above0 = (option: "timeLimitMs" | "maxHeapBytes", unit: string) => {
+    const v = options[option];
+    if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0))
+      throw bad(option, v, `a number of ${unit} above 0`);
+  };
+  whole("maxStates");
+  above0("timeLimitMs", "milliseconds");
+  above0("maxHeapBytes", "bytes");
+  whole("progressEvery");
+  if (options.onProgress !== undefined && typeof options.onProgress !== "function")
+    throw bad("onProgress", options.onProgress, "a function (explored, heapBytes?) => void");
 }
 
 /** The clock and heap are read once every this many new states. */

@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
-import { budgetCheck, heapInUse, type Limits } from "./budget";
+import { budgetCheck, checkBudget, heapInUse, type Limits } from "./budget";
 import { modelOf } from "./model";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search, solve } from "./search";
 import { handOff, stepsAcross } from "./shard-search";
@@ -154,6 +154,7 @@ export async function solveParallel(
   content: Content,
   options: ParallelOptions,
 ): Promise<SolveResult> {
+  checkBudget("solveParallel", options);
   const t0 = performance.now();
   const model = modelOf(def, content);
   if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
@@ -249,6 +250,7 @@ export async function solveMany(
   pool: SolverPool,
   limits: Limits = {},
 ): Promise<SolveResult[]> {
+  checkBudget("solveMany", limits, "limits");
   const t = pool.threads;
   const out: (SolveResult | Promise<SolveResult>)[] = levels.map(({ def, content }, i) =>
     i % t === 0

@@ -9,7 +9,7 @@
  * by replaying those numbers from the start.
  */
 import type { PlayerAction } from "../play/notation";
-import { type Budget, budgetCheck, type Limit, reserveWithin } from "./budget";
+import { type Budget, budgetCheck, checkBudget, type Limit, reserveWithin } from "./budget";
 import type { Model } from "./model";
 import { type ByteHash, Reader, StateStore, Writer } from "./packed";
 
@@ -87,6 +87,7 @@ export type Searched =
 
 /** Single-threaded BFS over `model` from its start state. */
 export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResult {
+  checkBudget("solve", options);
   const t0 = performance.now();
   const r = search(model, options, budgetCheck(options));
   return { ...(r.found as Found), ms: performance.now() - t0 }; // no hand-off asked: an outcome

@@ -402,6 +402,21 @@ describe("a chooser may read the game but not change it mid-call", () => {
     expect(g.state).toEqual(before);
   });
 
+  test("a chooser that calls clearLog fails the cast too: the clear would be lost when the cast ends", () => {
+    const g = game();
+    g.registerCards(WORKSHOP_CARDS);
+    g.summon("Filler");
+    const before = structuredClone(g.state);
+    g.setChooser((_, options) => {
+      g.clearLog();
+      return options[0];
+    });
+    expect(() => g.cast("Workshop")).toThrow(
+      "clearLog: the game is busy with cast (a chooser may not change the game)",
+    );
+    expect(g.state).toEqual(before);
+  });
+
   test("a chooser that throws something other than an Error fails the call with an Error", () => {
     const g = game();
     g.registerCards(WORKSHOP_CARDS);

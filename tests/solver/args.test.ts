@@ -1,6 +1,7 @@
 /** `npm run solve` arguments: what is understood, and one-line errors for the rest. */
 import { describe, expect, test } from "vitest";
 import { limitsOf, parseSolveArgs, USAGE } from "../../src/solver/args";
+import { checkBudget } from "../../src/solver/budget";
 
 describe("solve arguments", () => {
   test("a level with bounds", () => {
@@ -36,6 +37,11 @@ describe("solve arguments", () => {
     expect(
       parseSolveArgs(["x.json", "--time-limit", "1e300", "--max-memory", "1e300", "--max-states", "1e300"]),
     ).toMatchObject({ timeLimit: 1e300, maxMemory: 1e300, maxStates: 1e300 });
+  });
+  test("a budget whose milliseconds or bytes would be past the largest number is the largest, which the search keeps", () => {
+    const limits = limitsOf(parseSolveArgs(["x.json", "--time-limit", "1e307", "--max-memory", "1e303"]));
+    expect(limits).toMatchObject({ timeLimitMs: Number.MAX_VALUE, maxHeapBytes: Number.MAX_VALUE });
+    expect(() => checkBudget("solve", limits)).not.toThrow();
   });
   test("--all and --save-replays", () => {
     expect(parseSolveArgs(["--all", "--save-replays", "out"])).toMatchObject({ all: true, replays: "out" });
