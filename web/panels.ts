@@ -2,8 +2,7 @@
  * The side panels: the rules in force and the cancelled ones (struck through, with what cancelled
  * them) and the hand as cards, with the heroes' Health under it. The log panel is log-panel.ts.
  */
-import { spellGridWhose } from "../src/play/names";
-import { type CardView, type SessionView, spelledAs } from "../src/play/view";
+import { type CardView, type SessionView, spelledAs, spellGridWhose } from "../src/play/view";
 import { esc } from "./dom";
 
 /**

@@ -13,6 +13,9 @@ import { namesOf } from "./names";
 import type { Session } from "./session";
 import { chainObjects, why, whyText } from "./why";
 
+/** The play layer's words for whose a hero is in a SpellGrid game (names.ts), for the studio, which reads names through this view. */
+export { spellGridWhose } from "./names";
+
 /**
  * Whether SpellGrid can ever play or cast `def` from a hand: a spell, or a minion with a noun; not a weapon
  * or a minion without a noun (the engine's `neverPlayed`, docs/rules.md §6.1).
