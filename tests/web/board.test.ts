@@ -4,26 +4,13 @@
  * pixels as the screen shows, after a resize and when the device pixel ratio changes.
  */
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LevelDef } from "../../src/harness";
 import { SVG_MOST } from "../../web/grid-canvas";
 import { encodeLevel } from "../../web/share";
-import { newPage, openSite, type Site } from "./browser";
+import { newPage, siteForThisFile } from "./browser";
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-}, 30_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
-afterEach(() => {
-  const seen = site.problems.splice(0);
-  expect(seen).toEqual([]);
-});
+const site = siteForThisFile();
 
 /** BABA IS YOU in the top row and Baba below it, on a grid of the given size. */
 const open = (name: string, width: number, height: number): LevelDef => ({

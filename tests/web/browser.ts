@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { build } from "vite";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 const CHROMIUM = "/usr/bin/chromium";
 const ARGS = [
@@ -96,4 +97,25 @@ export async function newPage(site: Site, options: BrowserContextOptions = {}): 
   });
   page.on("pageerror", (e) => site.problems.push(`pageerror: ${e.message}`));
   return page;
+}
+
+/**
+ * The site of one test file: opened before its first test (within `openMs`), closed after its last, and
+ * each test fails if any page it opened logged a console error or threw (`problems`, emptied after each).
+ * The object returned is filled in when the site opens, so read it inside tests and hooks only.
+ */
+export function siteForThisFile(openMs = 30_000): Site {
+  const site = { problems: [] as string[] } as Site;
+  beforeAll(async () => {
+    const opened = await openSite();
+    opened.problems = site.problems;
+    Object.assign(site, opened);
+  }, openMs);
+  afterAll(async () => {
+    await site.close?.();
+  });
+  afterEach(() => {
+    expect(site.problems.splice(0)).toEqual([]);
+  });
+  return site;
 }

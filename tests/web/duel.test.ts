@@ -8,29 +8,19 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deckShelf } from "../../src/cli/play-duel";
 import { DUEL_AGENTS } from "../../src/play/duel-agents";
 import { deckNames, defaultDecks } from "../../src/play/duel-decks";
 import type { DuelMatch } from "../../src/play/duel-match";
 import { type DuelView, duelViewOf, duelWhyViewOf } from "../../src/play/duel-view";
 import { matchOfAddress, readDuelAddress } from "../../web/duel-page";
-import { newPage, openSite, type Site } from "./browser";
+import { newPage, siteForThisFile } from "./browser";
 
-let site: Site;
+const site = siteForThisFile(60_000);
 
-beforeAll(async () => {
-  site = await openSite();
+beforeAll(() => {
   mkdirSync("test-results", { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
-afterEach(() => {
-  const seen = site.problems.splice(0);
-  expect(seen).toEqual([]);
 });
 
 const SHELF = deckShelf();

@@ -5,7 +5,7 @@
  * and a size field left empty. Each test is a few seconds; any console error fails the test that caused it.
  */
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { handOf, resolveAction } from "../../src/play/hand-input";
@@ -14,23 +14,10 @@ import { Session } from "../../src/play/session";
 import { SVG_MOST } from "../../web/grid-canvas";
 import { encodeLevel } from "../../web/share";
 import { VIEWER_REFUSAL } from "../../web/viewer-ui";
-import { newPage, openSite, type Site } from "./browser";
+import { newPage, siteForThisFile } from "./browser";
 import { fullLevel } from "./full-level";
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-}, 30_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
-afterEach(() => {
-  const seen = site.problems.splice(0);
-  expect(seen).toEqual([]);
-});
+const site = siteForThisFile();
 
 const text = async (page: Page, selector: string) => (await page.textContent(selector))?.trim() ?? "";
 

@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { type PlayerAction, parseScript } from "../../src/play/notation";
@@ -17,23 +17,13 @@ import { viewOf } from "../../src/play/view";
 import { levelText } from "../../web/level-text";
 import { decodeLevel, encodeLevel } from "../../web/share";
 import { ROOT } from "../architecture/source";
-import { newPage, openSite, type Site } from "./browser";
+import { newPage, siteForThisFile } from "./browser";
 import { colourPairs, expectReadable } from "./contrast";
 
-let site: Site;
+const site = siteForThisFile();
 
-beforeAll(async () => {
-  site = await openSite();
+beforeAll(() => {
   mkdirSync("test-results", { recursive: true });
-}, 30_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
-afterEach(() => {
-  const seen = site.problems.splice(0);
-  expect(seen).toEqual([]);
 });
 
 const shot = (page: Page, name: string) =>
