@@ -14,6 +14,7 @@ import type { Session } from "../play/session";
 import type { Steps } from "../play/steps";
 import { whyText } from "../play/why";
 import { bare, type CommandReader, sharedWords } from "./commands";
+import { helpPage, sayWhy } from "./help-pages";
 import { type ReplOptions, runRepl } from "./repl";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 import { Interrupted } from "./source";
@@ -135,8 +136,14 @@ function show(opts: ViewerOptions): void {
   );
 }
 
-/** Run one command; "quit" ends the viewer (also once the player that `p` started has ended). */
+/**
+ * Run one command; "quit" ends the viewer (also once the player that `p` started has ended). `?` and a
+ * long `why N` show a page at a time in a short terminal, as in the player (help-pages.ts): the same
+ * command again shows the next page, and any other starts over.
+ */
 async function run(opts: ViewerOptions, cmd: ViewerCommand): Promise<"go on" | "quit"> {
+  if (cmd.type !== "help") opts.helpFrom = 0;
+  if (cmd.type !== "why") opts.whyFrom = undefined;
   const screen = screenOf(opts);
   const { steps } = opts;
   const draw = () => show(opts);
@@ -163,16 +170,19 @@ async function run(opts: ViewerOptions, cmd: ViewerCommand): Promise<"go on" | "
     case "why": {
       if (steps.position === 0) throw new Error(NO_LOG_AT_START);
       const session = steps.session();
-      screen.say(whyText(journalOf(session), cmd.line - 1, namesOf(session)));
+      sayWhy(opts, screen, cmd.line, whyText(journalOf(session), cmd.line - 1, namesOf(session)));
       return "go on";
     }
     case "logFormat":
       opts.raw = !opts.raw;
       draw();
       return "go on";
-    case "help":
-      screen.say(`${VIEWER_HELP}\n`);
+    case "help": {
+      const page = helpPage(VIEWER_HELP, opts.helpFrom ?? 0, screen.messageRows(), screen.messageColumns());
+      screen.say(`${page.text}\n`);
+      opts.helpFrom = page.next;
       return "go on";
+    }
     case "quit":
       screen.say("Bye.\n");
       return "quit";

@@ -1,24 +1,28 @@
 /**
  * The terminal player in a small terminal (40×12; docs/rules.md §7): every fact of a duel's hero is shown,
- * `why N` pages as `?` does, the opening hint costs no line of the picture, and `save`'s path is read
- * whole. Played in-process on the full screen, its frames read back from what it wrote.
+ * `why N` pages as `?` does (in the replay viewer too), the opening hint costs no line of the picture, and
+ * `save`'s path is read whole. Played in-process on the full screen, its frames read back from what it wrote.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { composeFrame, fold, type Size, visibleWidth } from "../../src/cli/frame";
+import { helpLines } from "../../src/cli/help-pages";
 import { matchOf, runDuel } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
 import { CONTROL, fullScreen } from "../../src/cli/screen";
+import { runViewer, VIEWER_HELP } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
 import type { DuelMatch } from "../../src/play/duel-match";
 import { type DuelView, duelViewOf, duelWhyText } from "../../src/play/duel-view";
 import { journalOf } from "../../src/play/explain";
 import { readLevel } from "../../src/play/files";
 import { namesOf } from "../../src/play/names";
+import { readReplay } from "../../src/play/replay-file";
 import { Session } from "../../src/play/session";
+import { Steps } from "../../src/play/steps";
 import { viewOf } from "../../src/play/view";
 import { whyText } from "../../src/play/why";
 import { playInProcess, ROOT, scripted } from "./helpers";
@@ -165,6 +169,56 @@ describe("why N in a short terminal pages as ? does", () => {
     expect(seen).toEqual(whole);
     for (const frame of shown.slice(1, 1 + count))
       expect(frame.at(-1)).toBe("Boards, hand hidden; Enter twice shows");
+  });
+});
+
+describe("the replay viewer in a short terminal pages as the player does", () => {
+  const file = join(ROOT, "replays/l1-double-tap.replay.json");
+
+  /** The viewer at 40×12 on a replay of the player's level, `lines` typed; the frames it drew. */
+  async function viewed(lines: string[]): Promise<{ shown: string[][]; steps: Steps }> {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const replay = readReplay(file);
+    const steps = Steps.ofReplay(readLevel(LEVEL), replay, repositoryContent());
+    await runViewer({
+      steps,
+      file,
+      levelPath: LEVEL,
+      source: scripted(lines, write),
+      write,
+      color: false,
+      screen: fullScreen({ write, ...SMALL }),
+    });
+    return { shown: framesOf(out), steps };
+  }
+
+  test("at 40×12 why N again shows the next page of a step's why, none of it cut, and after the last the first", async () => {
+    const whys = Array.from({ length: 6 }, () => "why 10");
+    const { shown, steps } = await viewed(["8", ...whys, "q"]);
+    expect(steps.label()).toBe("c Whirlwind"); // step 8 of the replay: the player's Whirlwind
+    const session = steps.session();
+    const whole = whyText(journalOf(session), 9, namesOf(session))
+      .trimEnd()
+      .split("\n")
+      .flatMap((l) => fold(l, 40));
+    expect(whole.length).toBeGreaterThan(10); // longer than one screen: the rule is tested
+    const first = 2; // the start, step 8, then the first why 10
+    const { seen, count } = pagesFrom(shown, first, "why 10");
+    expect(count).toBeGreaterThan(1);
+    expect(seen).toEqual(whole);
+    expect(shown[first + count]).toEqual(shown[first]);
+  });
+
+  test("at 40×12 ? again shows the next page of the viewer's help, and after the last the first", async () => {
+    const { shown } = await viewed([...Array.from({ length: 6 }, () => "?"), "q"]);
+    const whole = helpLines(VIEWER_HELP, 40);
+    expect(whole.length).toBeGreaterThan(10); // longer than one screen: the rule is tested
+    const first = 1; // the start, then the first ?
+    const { seen, count } = pagesFrom(shown, first, "?");
+    expect(count).toBeGreaterThan(1);
+    expect(seen).toEqual(whole);
+    expect(shown[first + count]).toEqual(shown[first]);
   });
 });
 
