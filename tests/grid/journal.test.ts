@@ -285,7 +285,9 @@ describe("switched on per level", () => {
       limits,
       journal: true,
     });
-    expect(() => grid.step(level, "up")).toThrow("step: the conversion would put 7 objects on the grid");
+    expect(() => grid.step(level, "up")).toThrow(
+      "step: the conversion would put at least 7 objects on the grid",
+    );
     expect(level.journal?.records).toEqual([]);
   });
 

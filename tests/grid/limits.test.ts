@@ -147,7 +147,9 @@ describe("objects on the grid: place and conversion stop at the limit and change
     expect(error).toBeInstanceOf(grid.ObjectLimitError); // a GridError a search can tell from others
     expect(error).toBeInstanceOf(grid.GridError);
     expect((error as Error).message).toMatch(
-      new RegExp(`^step: the conversion would put \\d+ objects on the grid, over the limit of ${objects} `),
+      new RegExp(
+        `^step: the conversion would put at least ${objects + 1} objects on the grid, over the limit of ${objects} `,
+      ),
     );
     expect(observe(b)).toEqual(before);
     expect(b.posOf(idOf(def, "baba"))).toEqual([steps % 2 === 0 ? 2 : 3, 4]);

@@ -41,10 +41,19 @@ export function badArgument(call: string, arg: string, value: unknown, expected:
  */
 export class ObjectLimitError extends GridError {}
 
-/** `what` would put `count` objects on the grid, past content LEVEL_LIMITS.objects. */
-export function tooManyObjects(what: string, count: number, limit: number): ObjectLimitError {
+/**
+ * `what` would put `count` objects on the grid, past content LEVEL_LIMITS.objects; `atLeast`: a step
+ * that stopped planning at the first object past the limit, so it would put `count` or more.
+ */
+export function tooManyObjects(
+  what: string,
+  count: number,
+  limit: number,
+  atLeast = false,
+): ObjectLimitError {
+  const n = atLeast ? `at least ${count}` : `${count}`;
   return new ObjectLimitError(
-    `${what} would put ${count} objects on the grid, over the limit of ${limit} (content LEVEL_LIMITS.objects)`,
+    `${what} would put ${n} objects on the grid, over the limit of ${limit} (content LEVEL_LIMITS.objects)`,
   );
 }
 

@@ -11,6 +11,7 @@
  */
 import { addObject, checkRoom, setKind } from "../board";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
+import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
 import { emptyCells, fillCells } from "./fill";
 import { withoutItems } from "./spawns";
@@ -64,6 +65,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const changes: Change[] | null = level.journal ? [] : null;
   const extra: number[][] | null = changes && []; // with a journal: each change's further targets
   const acts = actingKinds(level.inForce);
+  let room = roughRoom(level);
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
@@ -81,6 +83,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       ADDED[na++] = level.y[id];
       ADDED[na++] = level.facing[id];
     }
+    if (na > room * 4) room = roomLeft(level, na / 4, "step: the conversion"); // room.ts
     if (changes && extra) {
       changes.push({ id, to: first === 0 ? -1 : targets[0], added: [] });
       extra.push(targets.slice(first));

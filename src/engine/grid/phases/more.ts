@@ -10,6 +10,7 @@ import { addObject, checkRoom } from "../board";
 import { DX, DY } from "../facing";
 import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
+import { roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";
 import { addPlanned, holds, solid } from "./spawns";
 
@@ -83,6 +84,7 @@ function startMorePlan(level: Level): void {
 export function morePhase(level: Level, B: Bits): void {
   startMorePlan(level);
   let n = 0;
+  let room = roughRoom(level); // planning stops at the first copy past the object limit (room.ts)
   const end = level.nextId;
   const { width, height } = level;
   for (let id = 0; id < end; id++) {
@@ -113,6 +115,7 @@ export function morePhase(level: Level, B: Bits): void {
       morePlan[at + 4] = cellIn[cell] === planNo ? onCell[cell] : -1;
       onCell[cell] = n++;
       cellIn[cell] = planNo;
+      if (n > room) room = roomLeft(level, n, "step: MORE");
     }
   }
   if (n === 0) return;

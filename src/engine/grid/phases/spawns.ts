@@ -9,6 +9,7 @@ import { addObject, checkRoom } from "../board";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
+import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level } from "../types";
 
 /** Whether cell (x, y) holds an object of kind `k`. */
@@ -101,21 +102,25 @@ function itemWord(level: Level, maker: number, item: number): string {
 
 /**
  * MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its cell where there is none; a
- * thing's word (`X MAKE TEXT`) where there is no text at all.
+ * thing's word (`X MAKE TEXT`) where there is no text at all. Planning stops at the first item past the
+ * object limit (room.ts).
  */
 export function makePhase(level: Level): void {
   const { make } = level.inForce.verbs;
   const { isText } = level.kinds;
   const plan: (number | string)[] = [];
   const end = level.nextId;
+  let room = roughRoom(level);
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     for (const item of make[level.kind[id]]) {
       const x = level.x[id];
       const y = level.y[id];
       const word = isText[item] && !isText[level.kind[id]]; // a thing's word: any text is enough
-      if (fresh(level, plan, item, x, y) && !(word && textAt(level, plan, x, y)))
+      if (fresh(level, plan, item, x, y) && !(word && textAt(level, plan, x, y))) {
         plan.push(item, x, y, id, "MAKE", itemWord(level, level.kind[id], item));
+        if (plan.length > room * 6) room = roomLeft(level, plan.length / 6, "step: MAKE");
+      }
     }
   }
   addPlanned(level, plan, "step: MAKE");
