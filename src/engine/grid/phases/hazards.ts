@@ -12,13 +12,13 @@ import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsOf } from "../props-of";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { needMet, needsOf } from "./hazard-needs";
+import { makePhase } from "./make";
 import { morePhase } from "./more";
 import { claim, countAt, freshSlotLook, maskAt, slotOf } from "./slots";
-import { makePhase } from "./spawns";
 
 type HazardFn = (level: Level, B: Bits) => readonly number[];
 
-/** The steps that add objects rather than destroy (spawns.ts). */
+/** The steps that add objects rather than destroy (make.ts, more.ts). */
 const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B: Bits) => void>> = {
   MORE: morePhase,
   MAKE: makePhase,

@@ -1,15 +1,15 @@
 /**
  * The destruction steps that add objects (docs/rules.md §5.5; research §4 step 7, §5): MORE spreads
- * each MORE object to the free cells beside it, MAKE puts each maker's item on its cell where there is
- * none, and HAS leaves a destroyed object's items on its cell (`leavingItems`, the turn's destroy hook).
- * Each step decides from the board as it finds it: objects it adds do not act again in it.
+ * each MORE object to the free cells beside it (more.ts), MAKE puts each maker's item on its cell where
+ * there is none (make.ts), and HAS leaves a destroyed object's items on its cell (`leavingItems`, the
+ * turn's destroy hook). Each step decides from the board as it finds it: objects it adds do not act again
+ * in it. This module holds what they share: adding a plan (`addPlanned`) and the cell checks.
  */
 
 import { addObject, checkRoom } from "../board";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
-import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level } from "../types";
 
 /** Whether cell (x, y) holds an object of kind `k`. */
@@ -72,58 +72,11 @@ function addNoted(level: Level, plan: readonly (number | string)[]): void {
   );
 }
 
-/** A planned object is new on its cell: not on it yet, nor planned for it already. */
-function fresh(level: Level, plan: readonly (number | string)[], k: number, x: number, y: number): boolean {
-  if (holds(level, x, y, k)) return false;
-  for (let i = 0; i < plan.length; i += 6)
-    if (plan[i] === k && plan[i + 1] === x && plan[i + 2] === y) return false;
-  return true;
-}
-
-/**
- * Whether cell (x, y) holds a text object, or one is planned for it: a thing making its word (`X MAKE
- * TEXT`) makes none there (the game's `block`: any text on the cell stops a thing's MAKE TEXT).
- */
-function textAt(level: Level, plan: readonly (number | string)[], x: number, y: number): boolean {
-  const { isText } = level.kinds;
-  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
-    if (isText[level.kind[o]]) return true;
-  for (let i = 0; i < plan.length; i += 6)
-    if (isText[plan[i] as number] && plan[i + 1] === x && plan[i + 2] === y) return true;
-  return false;
-}
-
 /** The word a kind names as a complement: its noun, or TEXT for a text kind (`X MAKE TEXT`). */
-function itemWord(level: Level, maker: number, item: number): string {
+export function itemWord(level: Level, maker: number, item: number): string {
   const { kinds, lexicon } = level;
   if (kinds.isText[item] && kinds.word[item] === kinds.word[maker]) return "TEXT";
   return lexicon.words[kinds.word[item]].word;
-}
-
-/**
- * MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its cell where there is none; a
- * thing's word (`X MAKE TEXT`) where there is no text at all. Planning stops at the first item past the
- * object limit (room.ts).
- */
-export function makePhase(level: Level): void {
-  const { make } = level.inForce.verbs;
-  const { isText } = level.kinds;
-  const plan: (number | string)[] = [];
-  const end = level.nextId;
-  let room = roughRoom(level);
-  for (let id = 0; id < end; id++) {
-    if (!level.alive[id]) continue;
-    for (const item of make[level.kind[id]]) {
-      const x = level.x[id];
-      const y = level.y[id];
-      const word = isText[item] && !isText[level.kind[id]]; // a thing's word: any text is enough
-      if (fresh(level, plan, item, x, y) && !(word && textAt(level, plan, x, y))) {
-        plan.push(item, x, y, id, "MAKE", itemWord(level, level.kind[id], item));
-        if (plan.length > room * 6) room = roomLeft(level, plan.length / 6, "step: MAKE");
-      }
-    }
-  }
-  addPlanned(level, plan, "step: MAKE");
 }
 
 const leaving = new WeakMap<DestroyHook, DestroyHook>();

@@ -1,0 +1,103 @@
+/**
+ * MAKE (docs/rules.md §5.5; wiki "MAKE"): each maker, oldest first, puts each of its items on its cell
+ * where there is none; a thing's word (`X MAKE TEXT`) where there is no text at all (the game's `block`:
+ * any text on the cell stops a thing's MAKE TEXT). It decides from the board as it finds it: items it adds
+ * make nothing in the step. The plan is indexed per cell, so an item's freshness is checked against the
+ * items planned for its own cell only, whatever the plan's length; tests/grid/make.test.ts checks the plan
+ * against the rule read literally.
+ */
+import { roomLeft, roughRoom } from "../room";
+import type { Level } from "../types";
+import { addPlanned, holds, itemWord } from "./spawns";
+
+// MAKE's plan index (scratch: the phase runs no hook while it plans): per item planned, the item planned
+// before it on the same cell (`before`, -1: none); per cell, its last item planned (`lastOn`, valid where
+// `cellIn` holds the plan's number), and whether a text item is planned for it (`textIn` holds the number).
+let before = new Int32Array(64);
+let lastOn = new Int32Array(0);
+let cellIn = new Int32Array(0);
+let textIn = new Int32Array(0);
+let planNo = 0;
+
+/** Starts MAKE's plan index for `level`: nothing planned on any cell. */
+function startMakePlan(level: Level): void {
+  const cells = level.width * level.height;
+  if (cellIn.length < cells) {
+    lastOn = new Int32Array(cells);
+    cellIn = new Int32Array(cells);
+    textIn = new Int32Array(cells);
+  }
+  if (++planNo === 2 ** 30) {
+    planNo = 1; // numbers are reused: forget every cell's plan
+    cellIn.fill(0);
+    textIn.fill(0);
+  }
+}
+
+/** A planned object of kind `k` is new on `cell` (at x, y): not on it yet, nor planned for it already. */
+function fresh(
+  level: Level,
+  plan: readonly (number | string)[],
+  k: number,
+  cell: number,
+  x: number,
+  y: number,
+): boolean {
+  if (cellIn[cell] === planNo)
+    for (let i = lastOn[cell]; i >= 0; i = before[i]) if (plan[i * 6] === k) return false;
+  return !holds(level, x, y, k);
+}
+
+/**
+ * Whether `cell` (at x, y) holds a text object, or one is planned for it: a thing making its word (`X MAKE
+ * TEXT`) makes none there (the game's `block`: any text on the cell stops a thing's MAKE TEXT).
+ */
+function textAt(level: Level, cell: number, x: number, y: number): boolean {
+  if (textIn[cell] === planNo) return true;
+  const { isText } = level.kinds;
+  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
+    if (isText[level.kind[o]]) return true;
+  return false;
+}
+
+/** Indexes the `n`-th item planned, of kind `k`, on `cell`. */
+function index(level: Level, n: number, k: number, cell: number): void {
+  if (before.length <= n) {
+    const grown = new Int32Array(before.length * 2);
+    grown.set(before);
+    before = grown;
+  }
+  before[n] = cellIn[cell] === planNo ? lastOn[cell] : -1;
+  lastOn[cell] = n;
+  cellIn[cell] = planNo;
+  if (level.kinds.isText[k]) textIn[cell] = planNo;
+}
+
+/**
+ * MAKE (wiki "MAKE"): each maker, oldest first, puts each of its items on its cell where there is none; a
+ * thing's word (`X MAKE TEXT`) where there is no text at all. Planning stops at the first item past the
+ * object limit (room.ts).
+ */
+export function makePhase(level: Level): void {
+  const { make } = level.inForce.verbs;
+  const { isText } = level.kinds;
+  const plan: (number | string)[] = [];
+  const end = level.nextId;
+  let room = roughRoom(level);
+  startMakePlan(level);
+  for (let id = 0; id < end; id++) {
+    if (!level.alive[id]) continue;
+    for (const item of make[level.kind[id]]) {
+      const x = level.x[id];
+      const y = level.y[id];
+      const cell = y * level.width + x;
+      const word = isText[item] && !isText[level.kind[id]]; // a thing's word: any text is enough
+      if (fresh(level, plan, item, cell, x, y) && !(word && textAt(level, cell, x, y))) {
+        index(level, plan.length / 6, item, cell);
+        plan.push(item, x, y, id, "MAKE", itemWord(level, level.kind[id], item));
+        if (plan.length > room * 6) room = roomLeft(level, plan.length / 6, "step: MAKE");
+      }
+    }
+  }
+  addPlanned(level, plan, "step: MAKE");
+}
