@@ -33,7 +33,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   OPEN: "move-pairs.ts, phases/hazards.ts",
   SHUT: "move-pairs.ts, phases/hazards.ts",
   FLOAT: "phases/slots.ts, move-pairs.ts",
-  MORE: "phases/spawns.ts",
+  MORE: "phases/more.ts",
   WEAK: "phases/hazards.ts, move-weak.ts",
   SWAP: "movement.ts, move-marks.ts",
   MOVE: "takes.ts",
