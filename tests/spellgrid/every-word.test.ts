@@ -13,12 +13,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards";
 import * as grid from "../../src/engine/grid";
-import * as sg from "../../src/engine/spellgrid";
 import { type LevelDef, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { fuzzed } from "../fuzz";
 import { minionText, spellText } from "../properties/every-clause";
 import { tried } from "../properties/harness";
 import { levelFields, levelObjects, WALK_OBJECTS, WORDS } from "../properties/sentences";
+import { observeSpellGrid as observe } from "./observe";
 
 /** The nouns the random minions stand as (plain objects of these kinds are drawn too). */
 const MINION_NOUNS = ["KEG", "SCRIBE", "MOTH", "BABA"];
@@ -149,22 +149,6 @@ function run(g: SpellGrid, call: Call): unknown {
     for (let x = 0; x < width; x++) if (odd || g.stackAt(x, y).length === 0) tiles.push([x, y]);
   const [x, y] = nth(tiles, call.x, [call.x % width, call.y % height]);
   return tried(() => g.play(nth(odd ? spells : minions, call.card, "Rand Spell 0"), x, y));
-}
-
-/** Everything a user can observe of a game, with its canonical hash. */
-function observe(g: SpellGrid) {
-  const { width, height } = g.state.level;
-  const tiles: string[][] = [];
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) tiles.push(g.stackAt(x, y));
-  return {
-    hash: sg.hashSpellGrid(g.state),
-    tiles,
-    log: g.logTree(),
-    hand: g.hand(),
-    rules: g.rules(),
-    won: g.won(),
-    lost: g.lost(),
-  };
 }
 
 /** An error an input may cause: an Error with a message, never one from inside (a TypeError, a RangeError). */

@@ -13,6 +13,7 @@ import * as sg from "../../src/engine/spellgrid";
 import { type CardDef, type LevelDef, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { fuzzed } from "../fuzz";
 import { shippedOfKind, tried } from "../properties/harness";
+import { observeSpellGrid as observe } from "./observe";
 
 const minion = (name: string, noun: string, health: number, text: CardDef["text"]): CardDef => ({
   name,
@@ -56,23 +57,6 @@ const CARDS: CardDef[] = [
 ];
 const MINIONS = CARDS.filter((c) => c.type === "minion").map((c) => c.name);
 const NAMES = CARDS.map((c) => c.name);
-
-/** Everything a user can observe of a game, with its canonical hash. */
-function observe(g: SpellGrid) {
-  const { width, height } = g.state.level;
-  const tiles: string[][] = [];
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) tiles.push(g.stackAt(x, y));
-  return {
-    hash: sg.hashSpellGrid(g.state),
-    tiles,
-    log: g.logTree(),
-    hand: g.hand(),
-    rules: g.rules(),
-    active: g.activeRules(),
-    won: g.won(),
-    heroes: [g.health(g.hero(0)), g.health(g.hero(1))],
-  };
-}
 
 const TEXT_WORDS = [
   ...["KEG", "BRAMBLE", "SCRIBE", "CRIER", "BABA", "ROCK", "DEATHRATTLE", "BATTLECRY"],
