@@ -151,20 +151,28 @@ describe("why N in a short terminal pages as ? does", () => {
     const write = (t: string) => void (out += t);
     const match = duelMatch();
     const size = { columns: 40, rows: 6 };
+    // the line of the opening log whose why is longest, whatever the decks (a user's deck may come first)
+    const folded = (i: number) =>
+      duelWhyText(match, i)
+        .trimEnd()
+        .split("\n")
+        .flatMap((l) => fold(l, 40));
+    const line = duelViewOf(match).log.reduce(
+      (best, _, i) => (folded(i).length > folded(best).length ? i : best),
+      0,
+    );
+    const command = `why ${line + 1}`;
     await runDuel({
       match,
-      source: scripted(["why 2", "why 2", "why 2", "q"], write),
+      source: scripted([command, command, command, "q"], write),
       write,
       color: false,
       screen: fullScreen({ write, ...size }, composeDuelFrame),
     });
-    const whole = duelWhyText(match, 1)
-      .trimEnd()
-      .split("\n")
-      .flatMap((l) => fold(l, 40));
+    const whole = folded(line);
     expect(whole.length).toBeGreaterThan(3); // longer than a page of 40×6
     const shown = framesOf(out);
-    const { seen, count } = pagesFrom(shown, 1, "why 2");
+    const { seen, count } = pagesFrom(shown, 1, command);
     expect(count).toBeGreaterThan(1);
     expect(seen).toEqual(whole);
     for (const frame of shown.slice(1, 1 + count))
