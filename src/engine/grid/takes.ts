@@ -1,19 +1,18 @@
 /**
- * The movement takes (docs/rules.md §5.4; research §3, §4 step 2): after YOU, the MOVE objects walk along their
- * facing and the SHIFT objects carry what stands on them, as the level's `takes` (content MOVEMENT_TAKES) says.
- * A take's movers move together, with retries: one blocked is tried again once another has moved, until none
- * moves. Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT on contact).
+ * The movement takes (docs/rules.md §5.4; research §3, §4 step 2): after YOU, the MOVE objects walk along
+ * their facing and the SHIFT objects carry what stands on them; the level's `takes` list (content
+ * MOVEMENT_TAKES) says which run and in what order. Each take's movers move together, with retries
+ * (take-retries.ts): a mover that is blocked is tried again once any other mover of the take has moved,
+ * until none moves. Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT
+ * on contact).
  */
 
-import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
-import { freshLook } from "./move-cells";
 import { moveCount } from "./move-count";
-import { movedSince, newMove, nextMoveMark, turnByMove } from "./move-marks";
-import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
-import { weakDeaths } from "./move-weak";
-import { blocker, moveAll, moveObject } from "./movement";
+import { turnByMove } from "./move-marks";
+import { moveAll } from "./movement";
 import { propsOf } from "./props-of";
+import { runTake } from "./take-retries";
 import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
 
 type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
@@ -58,69 +57,6 @@ let lastFns: readonly TakeFn[] = [];
 let lastBits: readonly number[] = [];
 
 /**
- * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
- * any moved, the blocked ones try again. With `turnAround` (MOVE) the movers still blocked then turn
- * 180° and try once more, with the same retries. An object moves at most once a take: one pushed, pulled or
- * swapped in it does not step (the game's `movecommand` queues each move from where its object stood as
- * the take began, and applies them all as it ends).
- */
-function runTake(level: Level, movers: number[], turnAround: boolean, destroy: DestroyHook, B: Bits): void {
-  const since = nextMoveMark();
-  let blocked = tryAll(level, movers, destroy, B, since);
-  if (turnAround && blocked.length > 0) {
-    const root = level.journal?.root ?? null;
-    for (let i = 0; i < blocked.length; i++) {
-      const id = blocked[i];
-      if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
-    }
-    blocked = tryAll(level, blocked, destroy, B, since);
-  }
-  if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
-    // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
-    const weak: number[] = [];
-    for (const id of blocked) if (level.alive[id] && propsOf(level, id) & B.WEAK) weak.push(id);
-    for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy[id], destroy);
-  }
-}
-
-/** Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death (by id). */
-let blockedBy = new Int32Array(64);
-
-const NONE: readonly number[] = Object.freeze([]);
-
-/** Tries each mover not moved since mark `since`, then the blocked again while any moved; returns the blocked. */
-function tryAll(level: Level, ids: readonly number[], destroy: DestroyHook, B: Bits, since: number) {
-  let pending = ids;
-  for (;;) {
-    let blocked: number[] | null = null; // made for the first
-    freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
-    let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
-    for (let i = 0; i < pending.length; i++) {
-      const id = pending[i];
-      if (!level.alive[id] || movedSince(id, since)) continue;
-      newMove(level); // each mover steps in a move of its own: it may push one that already moved
-      const f = level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
-      const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
-      if (plainly === STEPPED) continue;
-      const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);
-      if (plainly === PLANNED) plain = plainMask(level, B);
-      if (!moved) {
-        (blocked ??= []).push(id);
-        if (blockedBy.length <= id) {
-          const grown = new Int32Array(Math.max(id + 1, level.nextId) * 2);
-          grown.set(blockedBy); // the take's earlier marks kept
-          blockedBy = grown;
-        }
-        blockedBy[id] = plainly === PLANNED ? blocker : -1; // (AT_EDGE: the edge)
-      }
-    }
-    if (blocked === null) return NONE;
-    if (blocked.length === pending.length) return blocked;
-    pending = blocked;
-  }
-}
-
-/**
  * MOVE (research §3): every MOVE object steps along its facing, oldest first and then by the retries; a
  * blocked one turns around and tries once more. The rules in force at the start of the take decide who
  * moves. A kind given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`) takes n steps, one
@@ -139,11 +75,11 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   const steps = moveCount(level, -1) > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;
   let most = 1;
   if (steps !== null) for (const c of steps) most = Math.max(most, c);
-  runTake(level, movers, true, destroy, B); // every mover takes a first step
+  runTake(level, movers, "turnAround", destroy, B); // every mover takes a first step
   for (let s = 1; s < most && steps !== null; s++) {
     const now: number[] = [];
     for (let i = 0; i < movers.length; i++) if (steps[i] > s) now.push(movers[i]);
-    runTake(level, now, true, destroy, B);
+    runTake(level, now, "turnAround", destroy, B);
   }
   spareMovers = movers;
 }
@@ -160,15 +96,16 @@ function shiftTake(level: Level, destroy: DestroyHook): void {
   if (!(level.inForce.anyProps & B.SHIFT)) return;
   const movers = shiftCarried(level, B, spareCarried ?? []); // (a hook's take inside this one gets a new list)
   spareCarried = null;
-  if (movers.length > 0) runTake(level, movers, false, destroy, B);
+  if (movers.length > 0) runTake(level, movers, "stay", destroy, B);
   spareCarried = movers;
 }
 
 let spareCarried: number[] | null = [];
 
 /**
- * What SHIFT carries this take, oldest first, each turned the way the oldest SHIFT object on its cell and
- * float level faces: written into `out` (a new list by default), which is returned.
+ * The objects the SHIFT objects carry this take, oldest first, each turned to face the way the SHIFT
+ * object that carries it faces (the oldest SHIFT object on its cell and float level): written into `out`
+ * (a new list by default), which is returned.
  */
 export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[] {
   if (carriedIn.length < level.nextId) carriedIn = new Int32Array(level.nextId * 2); // room for every id

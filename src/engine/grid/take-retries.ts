@@ -1,0 +1,102 @@
+/**
+ * One take's movers moving together (docs/rules.md §5.4; research §3): each tries one step along its
+ * facing; while any moved, the blocked ones try again, until none moves. An object moves at most once a
+ * take. A MOVE mover still blocked turns around and tries once more; a WEAK one left blocked is destroyed.
+ */
+
+import { FACINGS, opposite } from "./facing";
+import type { Bits } from "./kinds";
+import { freshLook } from "./move-cells";
+import { movedSince, newMove, nextMoveMark, turnByMove } from "./move-marks";
+import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
+import { weakDeaths } from "./move-weak";
+import { blocker, moveObject } from "./movement";
+import { propsOf } from "./props-of";
+import type { DestroyHook, Level } from "./types";
+
+/**
+ * What the movers of a take still blocked after the retries do: MOVE's turn around and try once more
+ * (research §3); SHIFT's stay.
+ */
+export type WhenBlocked = "turnAround" | "stay";
+
+/**
+ * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
+ * any moved, the blocked ones try again. `whenBlocked`: with "turnAround" (MOVE) the movers still
+ * blocked then turn 180° and try once more, with the same retries. An object moves at most once a take:
+ * one pushed, pulled or swapped in it does not step (the game's `movecommand` queues each move from where
+ * its object stood as the take began, and applies them all as it ends).
+ */
+export function runTake(
+  level: Level,
+  movers: number[],
+  whenBlocked: WhenBlocked,
+  destroy: DestroyHook,
+  B: Bits,
+): void {
+  const since = nextMoveMark();
+  let blocked = tryAll(level, movers, destroy, B, since);
+  if (whenBlocked === "turnAround" && blocked.length > 0) {
+    const root = level.journal?.root ?? null;
+    for (let i = 0; i < blocked.length; i++) {
+      const id = blocked[i];
+      if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
+    }
+    blocked = tryAll(level, blocked, destroy, B, since);
+  }
+  if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
+    // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
+    const weak: number[] = [];
+    for (const id of blocked) if (level.alive[id] && propsOf(level, id) & B.WEAK) weak.push(id);
+    for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy[id], destroy);
+  }
+}
+
+/**
+ * Per mover left blocked in the take running: what blocked it last (-1: the edge), for its WEAK death.
+ * Scratch indexed by id, written for each mover as it is blocked, so nothing is cleared between takes.
+ */
+let blockedBy = new Int32Array(64);
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/**
+ * Tries each mover not moved since mark `since`, then the blocked ones again while any moved; returns
+ * those still blocked (never to be changed).
+ */
+function tryAll(
+  level: Level,
+  ids: readonly number[],
+  destroy: DestroyHook,
+  B: Bits,
+  since: number,
+): readonly number[] {
+  let pending = ids;
+  for (;;) {
+    let blocked: number[] | null = null; // made for the first
+    freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
+    let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
+    for (let i = 0; i < pending.length; i++) {
+      const id = pending[i];
+      if (!level.alive[id] || movedSince(id, since)) continue;
+      newMove(level); // each mover steps in a move of its own: it may push one that already moved
+      const f = level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
+      const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
+      if (plainly === STEPPED) continue;
+      const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);
+      if (plainly === PLANNED) plain = plainMask(level, B);
+      if (!moved) {
+        (blocked ??= []).push(id);
+        if (blockedBy.length <= id) {
+          const grown = new Int32Array(Math.max(id + 1, level.nextId) * 2);
+          grown.set(blockedBy); // the take's earlier marks kept
+          blockedBy = grown;
+        }
+        blockedBy[id] = plainly === PLANNED ? blocker : -1; // (AT_EDGE: the edge)
+      }
+    }
+    if (blocked === null) return NONE;
+    if (blocked.length === pending.length) return blocked;
+    pending = blocked;
+  }
+}
