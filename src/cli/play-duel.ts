@@ -256,12 +256,12 @@ function run<K extends DuelCommand["type"]>(opts: DuelReplOptions, cmd: Extract<
 export async function runDuel(opts: DuelReplOptions): Promise<void> {
   const source = paintedSource(opts.source, screenOf(opts));
   draw(opts);
-  screenOf(opts).say("You play first. Type ? for help.\n", true); // never at the cost of the hand
-  await commandLoop(
+  screenOf(opts).say("You play first. Type ? for help.\n", "hint"); // never at the cost of the hand
+  await commandLoop({
     source,
-    parseDuelCommand,
-    (cmd) => run(opts, cmd),
-    (text) => say(opts, text),
-    DUEL_PROMPT_KEYS,
-  );
+    parse: parseDuelCommand,
+    run: (cmd) => run(opts, cmd),
+    say: (text) => say(opts, text),
+    keys: DUEL_PROMPT_KEYS,
+  });
 }

@@ -304,19 +304,19 @@ export async function runRepl(opts: ReplOptions): Promise<void> {
   const source = paintedSource(opts.source, screen);
   opts.source = source;
   draw(opts);
-  screen.say("Type ? for help.\n", true); // never at the cost of the picture (frame.ts → layOutFrame)
-  await commandLoop(
+  screen.say("Type ? for help.\n", "hint"); // never at the cost of the picture (frame.ts → layOutFrame)
+  await commandLoop({
     source,
-    parseCommand,
-    (cmd) => run(opts, cmd),
-    (text) => say(opts, text),
-    PLAYER_PROMPT_KEYS,
-    {
+    parse: parseCommand,
+    run: (cmd) => run(opts, cmd),
+    say: (text) => say(opts, text),
+    keys: PLAYER_PROMPT_KEYS,
+    back: {
       count: () => opts.session.history.length,
       undo: (moves) => {
         for (let i = 0; i < moves; i++) opts.session.undo();
         draw(opts);
       },
     },
-  );
+  });
 }

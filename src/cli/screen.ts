@@ -38,15 +38,21 @@ export type Compose<P> = (
 /** How a picture is written into a transcript. */
 export type Transcribe<P> = (picture: P, opts: RenderOptions) => string;
 
+/**
+ * What a message is to the full screen: a `note` (what a command said) is shown under the picture until the
+ * next command; a `hint` (the opening `Type ? for help.`) only where it costs no line of the picture.
+ */
+export type MessageKind = "note" | "hint";
+
 /** The player's output; `P` is what it draws (a level's picture by default, or a duel's). */
 export interface Screen<P = Picture> {
   /** Draw the game with `render`'s options (a transcript writes it now; the full screen draws it at the next prompt). */
   show(picture: P, render: RenderOptions): void;
   /**
    * A message (`text` ends with a new line): written now, or shown under the picture until the next
-   * command; a `hint` (the opening `Type ? for help.`) is shown only where it costs no line of the picture.
+   * command; of `kind` "hint" (the opening `Type ? for help.`), only where it costs no line of the picture.
    */
-  say(text: string, hint?: boolean): void;
+  say(text: string, kind?: MessageKind): void;
   /** Before a prompt: the full screen redraws the frame with the messages. */
   paint(): void;
   /** A new command begins: the last command's messages are dropped. */
@@ -150,8 +156,8 @@ export function fullScreen<P = Picture>(
       picture = p;
       options = render;
     },
-    say: (text, hint) => {
-      (hint ? hints : notes).push(...text.replace(/\n$/, "").split("\n"));
+    say: (text, kind = "note") => {
+      (kind === "hint" ? hints : notes).push(...text.replace(/\n$/, "").split("\n"));
     },
     paint,
     clearNotes: () => {

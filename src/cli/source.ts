@@ -66,14 +66,24 @@ export interface RefusedKey {
   readonly example: string;
 }
 
+/** What else the loop knows of a refused key's word: `changed`, a key of it kept changed the game (an undo or a restart, which u undoes). */
+export interface RefusalContext {
+  readonly changed?: boolean;
+}
+
 /**
- * What the prompt says of a refused key, after the loop took back `undone` moves of its word (`changed`:
- * a key of it kept changed the game, an undo or a restart, which u undoes). A command's
+ * What the prompt says of a refused key, after the loop took back `undone` moves of its word (`context`:
+ * whether a key of it kept changed the game). A command's
  * word: `"save" is a command: type :save (the 2 moves it made were undone)`; a word whose first key is the
  * command's own key (`restart`'s `r`) says that key acted for it. Otherwise the key is no key: what of its
  * word acted (u undoes it), and how to type a command.
  */
-export function refusalText(r: RefusedKey, undone: number, keys?: PromptKeys, changed = false): string {
+export function refusalText(
+  r: RefusedKey,
+  undone: number,
+  keys?: PromptKeys,
+  { changed = false }: RefusalContext = {},
+): string {
   const cmd = r.command;
   if (cmd !== undefined) {
     const first = r.takeBack[0];
@@ -189,20 +199,28 @@ function movesOfLast(changes: readonly number[], n: number): number {
   return moves;
 }
 
+/** What a game gives the command loop (`commandLoop`). */
+export interface CommandLoop<C> {
+  /** Where the commands come from. */
+  readonly source: LineSource;
+  /** A line as a command; it throws, with the message to say, on a line that is none. */
+  readonly parse: (line: string) => C;
+  /** Runs a command; its result "quit" ends the loop. */
+  readonly run: (cmd: C) => unknown;
+  /** Writes a message. */
+  readonly say: (text: string) => void;
+  /** The keys the prompt takes alone. */
+  readonly keys?: PromptKeys;
+  /** How a refused word's moves are taken back (the moves its letters made before the refused one). */
+  readonly back?: TakeBack;
+}
+
 /**
  * The players' command loop (the SpellGrid player and the duel): read a line, parse it (a parse error is
  * said as `! message` and the loop goes on, as is a key the terminal refused), run it, until `quit` or the
- * end of input; then close the source and say goodbye. `keys`: the keys the prompt takes alone; `back`:
- * how a refused word's moves are taken back (the moves its letters made before the refused one).
+ * end of input; then close the source and say goodbye.
  */
-export async function commandLoop<C>(
-  source: LineSource,
-  parse: (line: string) => C,
-  run: (cmd: C) => unknown,
-  say: (text: string) => void,
-  keys?: PromptKeys,
-  back?: TakeBack,
-): Promise<void> {
+export async function commandLoop<C>({ source, parse, run, say, keys, back }: CommandLoop<C>): Promise<void> {
   /** How each of the last commands changed `back.count` (as many as a word can take back). */
   const changes: number[] = [];
   for (;;) {
@@ -214,7 +232,7 @@ export async function commandLoop<C>(
       const changed = n > 0 && changes.slice(changes.length - n).some((c) => c < 0); // an undo, a restart
       if (moves > 0) back?.undo(moves);
       changes.length = 0;
-      say(`! ${refusalText(line, moves, keys, changed)}\n`);
+      say(`! ${refusalText(line, moves, keys, { changed })}\n`);
       continue;
     }
     let cmd: C;

@@ -198,7 +198,7 @@ export async function runViewer(opts: ViewerOptions): Promise<void> {
   const screen = screenOf(opts);
   const source = paintedSource(opts.source, screen);
   show(opts);
-  screen.say("Type ? for help.\n", true); // never at the cost of the picture
+  screen.say("Type ? for help.\n", "hint"); // never at the cost of the picture
   for (;;) {
     const line = await source.next("step> ");
     if (line === null) {

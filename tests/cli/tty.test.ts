@@ -336,7 +336,7 @@ describe("what the prompt says of a refused key", () => {
       '"le…" starts a command (levels, left): type : first, then the command (l acted as a key)',
     );
     const ri = { ...refused, key: "i", acted: ["r"], command: { typed: "ri", names: ["right"] } };
-    expect(refusalText({ ...ri, takeBack: ["r"] }, 0, keys, true)).toBe(
+    expect(refusalText({ ...ri, takeBack: ["r"] }, 0, keys, { changed: true })).toBe(
       '"right" is a command: type :right (r acted as a key; u undoes an action)', // r restarted: the game changed
     );
   });
