@@ -152,7 +152,7 @@ function wordRefusal(
  * What a key means; `afterSemicolon`: the key before it was `;`, so a space is a script's separator
  * (`w; d` typed as keys) rather than the wait.
  */
-function meaning({ str, key }: Press, afterSemicolon: boolean, keys: KeyMap): KeyMeaning {
+function meaning({ str, key }: Press, keys: KeyMap, { afterSemicolon = false } = {}): KeyMeaning {
   if (key.ctrl && key.name === "c") return { type: "interrupt" };
   if (key.ctrl && key.name === "d") return { type: "command", text: "q" };
   if (key.name === "paste-start") return { type: "line", prefill: "", pasting: true };
@@ -292,7 +292,7 @@ export function ttySource(
     const ahead: string[] = [];
     let at = p.at;
     for (const q of queue) {
-      if (q === null || q.at - at >= WORD_GAP || meaning(q, false, keys).type !== "key") break;
+      if (q === null || q.at - at >= WORD_GAP || meaning(q, keys).type !== "key") break;
       ahead.push(q.str!);
       at = q.at;
     }
@@ -332,7 +332,7 @@ export function ttySource(
       if (p.at - word.at >= WORD_GAP) Object.assign(word, { acted: [], skipping: false });
       word.at = p.at;
       if (word.skipping && printable(p.str)) continue; // the rest of a refused key's word
-      const m = meaning(p, afterSemicolon, keys);
+      const m = meaning(p, keys, { afterSemicolon });
       afterSemicolon = p.str === ";" || (afterSemicolon && p.str === " ");
       if (m.type !== "key" && m.type !== "ignore") Object.assign(word, { acted: [], skipping: false });
       switch (m.type) {

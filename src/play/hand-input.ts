@@ -36,10 +36,13 @@ function notInHand(name: string, hand: readonly string[]): Error {
   return new Error(`${JSON.stringify(name)} is not in the hand${hint}`);
 }
 
-/** The hand's card that `name` names: exactly, or else in any case; null when none does. */
-function match(name: string, quoted: boolean, hand: readonly string[]): string | null {
+/** How a typed name names a card: `exact`, letter for letter (a quoted name); `anyCase`, in any case too. */
+type NameMatch = "exact" | "anyCase";
+
+/** The hand's card that `name` names: exactly, or else (`anyCase`) in any case; null when none does. */
+function match(name: string, how: NameMatch, hand: readonly string[]): string | null {
   if (hand.includes(name)) return name;
-  if (quoted) return null;
+  if (how === "exact") return null;
   const lower = name.toLowerCase();
   const found = [...new Set(hand.filter((n) => n.toLowerCase() === lower))];
   if (found.length > 1)
@@ -75,16 +78,18 @@ function resolveCard(a: TypedCard, hand: readonly string[]): PlayerAction {
     card = Number.isInteger(n) && n >= 1 ? (hand[n - 1] ?? null) : null;
     if (card === null) throw new Error(`there is no card ${ref.number} in the hand (${describeHand(hand)})`);
   } else if (ref.quoted) {
-    card = match(ref.name, true, hand);
+    card = match(ref.name, "exact", hand);
     if (card === null) throw notInHand(ref.name, hand);
   } else {
     const options = readings(ref.name, numbers);
-    const found = options.map((r) => ({ r, card: match(r.name, false, hand) })).find((o) => o.card !== null);
+    const found = options
+      .map((r) => ({ r, card: match(r.name, "anyCase", hand) }))
+      .find((o) => o.card !== null);
     if (found) {
       card = found.card;
       numbers = found.r.numbers;
-    } else if (numbers.length > 0 && match(ref.name, false, hand) !== null) {
-      card = match(ref.name, false, hand); // the card is in the hand: its numbers are the problem
+    } else if (numbers.length > 0 && match(ref.name, "anyCase", hand) !== null) {
+      card = match(ref.name, "anyCase", hand); // the card is in the hand: its numbers are the problem
     } else {
       const named = numbers.length === 1 ? ref.name : options[0].name;
       throw notInHand(named, hand);
