@@ -40,8 +40,17 @@ function boardLine(label: string, board: readonly MinionView[], letter: string):
   return `${label}: ${board.length === 0 ? "(empty)" : board.map((m) => minionText(m, letter)).join(", ")}`;
 }
 
+/** How a hero's line says its facts: at length, or shorter (a narrow terminal's). */
+interface HeroWords {
+  readonly health: string;
+  readonly sep: string;
+}
+
+const HERO_LONG: HeroWords = { health: "Health", sep: " · " };
+const HERO_SHORT: HeroWords = { health: "HP", sep: ", " };
+
 /**
- * `Your hero #0: 30 Health, 2 Armor · weapon Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`; when that is
+ * `Your hero #0: 30 Health, 2 Armor · weapon #12 Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`; when that is
  * wider than `width` (a 40-column terminal), the same facts shorter, for the frame to wrap at them rather
  * than cut the last: `You #0: 30 HP, 2 Armor, weapon #12 Fiery War Axe 3/2, mana 2/3, hand 4, deck 22`.
  */
@@ -53,9 +62,10 @@ function heroLine(label: string, short: string, h: HeroView, width = Number.POSI
       : `weapon #${h.weapon.id} ${h.weapon.name} ${h.weapon.attack}/${h.weapon.durability}`;
   const attack = h.canAttack ? " *" : "";
   const counts = [`mana ${h.mana}/${h.maxMana}`, `hand ${h.handSize}`, `deck ${h.deckSize}`];
-  const line = `${label} #${h.id}: ${[`${h.health} Health${armor}${weapon && ` · ${weapon}`}${attack}`, ...counts].join(" · ")}`;
-  if (visibleWidth(line) <= width) return line;
-  return `${short} #${h.id}: ${[`${h.health} HP${armor}${weapon && `, ${weapon}`}${attack}`, ...counts].join(", ")}`;
+  const line = (name: string, w: HeroWords) =>
+    `${name} #${h.id}: ${[`${h.health} ${w.health}${armor}${weapon && `${w.sep}${weapon}`}${attack}`, ...counts].join(w.sep)}`;
+  const long = line(label, HERO_LONG);
+  return visibleWidth(long) <= width ? long : line(short, HERO_SHORT);
 }
 
 /** `1 Spark (1)*`, `2 Tin Knight (2, 1/3)`: each card's place, name, cost and stats, `*` when it can be played now. */
