@@ -24,22 +24,25 @@ import { drawBoard, tilePixels, usesCanvas } from "./grid-canvas";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /**
- * What a grid shows now: its view and size (and whether on a canvas), and the objects drawn as SVG (ids
- * in drawing order, each one's markup); on a canvas, the view drawn (drawn again as the drawings' images
- * load).
+ * What a grid shows now: its view (on a canvas, drawn again as the drawings' images load), its size and
+ * board, and the objects drawn as SVG (ids in drawing order, each one's markup).
  */
 interface Shown {
   size: string;
   view: GridView;
-  width: number;
-  height: number;
-  canvas: GridView | null;
+  board: "svg" | "canvas";
   ids: number[];
   markup: string[];
   stacks: string;
 }
 
 const shownOn = new WeakMap<SVGSVGElement, Shown>();
+
+/** The view `svg` shows on a canvas board, or null (an SVG board, or none yet). */
+function canvasView(svg: SVGSVGElement): GridView | null {
+  const shown = shownOn.get(svg);
+  return shown?.board === "canvas" ? shown.view : null;
+}
 
 const sameList = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
@@ -67,16 +70,16 @@ function sizeNow(svg: SVGSVGElement, view: GridView): number {
 
 /** Draws the canvas of `svg` with its latest view; `data-waiting` says how many objects wait for an image. */
 function paintCanvas(svg: SVGSVGElement): void {
-  const shown = shownOn.get(svg);
+  const view = canvasView(svg);
   const canvas = svg.querySelector<HTMLCanvasElement>("foreignObject.board canvas");
-  if (!shown?.canvas || !canvas) return;
-  const waiting = drawBoard(canvas, shown.canvas, sizeNow(svg, shown.canvas), () => repaint(svg));
+  if (!view || !canvas) return;
+  const waiting = drawBoard(canvas, view, sizeNow(svg, view), () => repaint(svg));
   svg.dataset.waiting = String(waiting);
 }
 
 /** A canvas board shown with more or fewer pixels than it has is drawn again at the next frame. */
 function refit(svg: SVGSVGElement): void {
-  const view = shownOn.get(svg)?.canvas;
+  const view = canvasView(svg);
   const canvas = svg.querySelector<HTMLCanvasElement>("foreignObject.board canvas");
   if (view && canvas && canvas.width !== view.width * sizeNow(svg, view)) repaint(svg);
 }
@@ -135,9 +138,10 @@ export function renderGrid(
   cursor: [number, number] | null,
   marks: readonly TileMark[] = [],
 ): void {
-  const onCanvas = usesCanvas(view);
+  const board = usesCanvas(view) ? "canvas" : "svg";
+  const onCanvas = board === "canvas";
   const { width, height } = view;
-  const size = `${width}x${height}${onCanvas ? " canvas" : ""}`;
+  const size = `${width}x${height} ${board}`;
   let shown = shownOn.get(svg);
   if (shown?.size !== size) {
     svg.setAttribute("viewBox", `0 0 ${width * CELL} ${height * CELL}`);
@@ -147,8 +151,8 @@ export function renderGrid(
       watchScreen(svg);
     } else
       svg.innerHTML = `<g class="cells">${cellsMarkup(width, height)}</g><g class="objects"></g><g class="stacks"></g><g class="overlay"></g>`;
-    svg.dataset.board = onCanvas ? "canvas" : "svg";
-    shown = { size, view, width, height, canvas: null, ids: [], markup: [], stacks: "" };
+    svg.dataset.board = board;
+    shown = { size, view, board, ids: [], markup: [], stacks: "" };
   }
   svg.setAttribute("aria-label", gridSummary(view));
   const { drawn, stacks } = drawnObjects(view.objects);
@@ -169,16 +173,7 @@ export function renderGrid(
   const counts = stacks.map(stackMarkup).join("");
   if (counts !== shown.stacks) svg.querySelector("g.stacks")!.innerHTML = counts;
   svg.querySelector("g.overlay")!.innerHTML = overlayMarkup(cursor, marks);
-  shownOn.set(svg, {
-    size,
-    view,
-    width,
-    height,
-    canvas: onCanvas ? view : null,
-    ids,
-    markup,
-    stacks: counts,
-  });
+  shownOn.set(svg, { size, view, board, ids, markup, stacks: counts });
   if (onCanvas) paintCanvas(svg);
 }
 
@@ -197,12 +192,12 @@ export function tileAt(
 ): [number, number] | null {
   const cell = target?.closest<SVGRectElement>("rect.cell");
   if (cell) return [Number(cell.dataset.x), Number(cell.dataset.y)];
-  const shown = shownOn.get(svg);
+  const view = canvasView(svg);
   const matrix = svg.getScreenCTM();
-  if (!shown?.canvas || !matrix || !target?.closest("rect.hit")) return null;
+  if (!view || !matrix || !target?.closest("rect.hit")) return null;
   const p = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
   const [x, y] = [Math.floor(p.x / CELL), Math.floor(p.y / CELL)];
-  return x >= 0 && y >= 0 && x < shown.width && y < shown.height ? [x, y] : null;
+  return x >= 0 && y >= 0 && x < view.width && y < view.height ? [x, y] : null;
 }
 
 /**
@@ -211,7 +206,7 @@ export function tileAt(
  */
 export function highlight(svg: SVGSVGElement, ids: readonly number[], tiles: readonly number[] = []): void {
   clearHighlights(svg);
-  const view = shownOn.get(svg)?.canvas;
+  const view = canvasView(svg);
   if (view) {
     // On a canvas: a ring over each object's tile, in the SVG layer above it.
     const at = new Map(view.objects.map((o) => [o.id, o]));
