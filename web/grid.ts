@@ -74,20 +74,17 @@ export function objectMarkup(o: ObjectView): string {
     <rect class="ring" x="1" y="1" width="${CELL - 2}" height="${CELL - 2}" rx="6"/></g>`;
 }
 
-/** What the tooltip says the rules make an object: the view's `you` alone, when it is asked nothing more. */
-const youOnly = (o: ObjectView): readonly string[] => (o.you ? ["YOU"] : []);
-
 /**
  * The tooltip of tile (x, y) holding `objects` (in age order): the tile, then each object as its SVG title
- * names it (`describe`), oldest first, with what the rules in force make it (`properties`: YOU, WIN, PUSH…;
- * by default the view's `you`); a tile holding more than `STACK_DRAWN` lists its newest `STACK_DRAWN` after
+ * names it (`describe`), oldest first, with what the rules in force make it (`properties`: YOU, WIN, PUSH…,
+ * asked of the game the board stands for, grid-tip.ts); a tile holding more than `STACK_DRAWN` lists its newest `STACK_DRAWN` after
  * a line counting the others, as the editor's tile panel does. An empty tile has none ("").
  */
 export function tipMarkup(
   objects: readonly ObjectView[],
   x: number,
   y: number,
-  properties: (o: ObjectView) => readonly string[] = youOnly,
+  properties: (o: ObjectView) => readonly string[],
 ): string {
   if (objects.length === 0) return "";
   const older = Math.max(0, objects.length - STACK_DRAWN);

@@ -109,20 +109,26 @@ describe("the tooltip of a tile (the board under the pointer, SVG or canvas)", (
       .trim()
       .split("\n");
 
+  /** What the rules make each object, as the page asks the game (web/main.ts → `propertiesOf`): here given by id. */
+  const rulesMake =
+    (props: Readonly<Record<number, readonly string[]>> = {}) =>
+    (o: ObjectView) =>
+      props[o.id] ?? [];
+
   it("names the tile and each object on it, oldest first, as its SVG title does, and which are YOU", () => {
-    const baba: ObjectView = { ...rock(7, 3, 2), kind: "baba", you: true };
+    const baba: ObjectView = { ...rock(7, 3, 2), kind: "baba" }; // YOU by the rules asked, not the view's flag
     const wisp: ObjectView = {
       ...rock(9, 3, 2),
       kind: "wisp",
       minion: { card: "Wisp", attack: 1, health: 2 },
     };
-    expect(text(tipMarkup([rock(4, 3, 2), baba, wisp], 3, 2))).toEqual([
+    expect(text(tipMarkup([rock(4, 3, 2), baba, wisp], 3, 2, rulesMake({ 7: ["YOU"] })))).toEqual([
       "Tile (3, 2)",
       "#4 rock",
       "#7 baba YOU",
       "#9 Wisp (1/2)",
     ]);
-    expect(text(tipMarkup([word(0, "BABA", 0)], 0, 0))).toEqual(["Tile (0, 0)", "#0 word BABA"]);
+    expect(text(tipMarkup([word(0, "BABA", 0)], 0, 0, rulesMake()))).toEqual(["Tile (0, 0)", "#0 word BABA"]);
   });
 
   it("says what the rules make each object when asked (`properties`), in the order given, YOU marked apart", () => {
@@ -145,8 +151,8 @@ describe("the tooltip of a tile (the board under the pointer, SVG or canvas)", (
   });
 
   it("an empty tile has none; a stack lists its newest STACK_DRAWN, after a line counting the others", () => {
-    expect(tipMarkup([], 1, 1)).toBe("");
-    const lines = text(tipMarkup(stacked(20_000).objects.slice(3), 3, 2));
+    expect(tipMarkup([], 1, 1, rulesMake())).toBe("");
+    const lines = text(tipMarkup(stacked(20_000).objects.slice(3), 3, 2, rulesMake()));
     expect(lines).toEqual([
       "Tile (3, 2)",
       `20,000 objects: the oldest ${(20_000 - STACK_DRAWN).toLocaleString("en")} are not listed.`,
@@ -156,6 +162,6 @@ describe("the tooltip of a tile (the board under the pointer, SVG or canvas)", (
 
   it("escapes what it shows", () => {
     const odd: ObjectView = { ...rock(1, 0, 0), kind: "<b>" };
-    expect(tipMarkup([odd], 0, 0)).toContain("#1 &lt;b&gt;");
+    expect(tipMarkup([odd], 0, 0, rulesMake())).toContain("#1 &lt;b&gt;");
   });
 });
