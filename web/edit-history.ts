@@ -61,21 +61,21 @@ export class EditHistory<T> {
 
   /** Back one step; false when there is none. */
   undo(): boolean {
-    this.commit();
-    const previous = this.past.pop();
-    if (previous === undefined) return false;
-    this.future.push(this.now);
-    this.now = previous;
-    return true;
+    return this.travel(this.past, this.future);
   }
 
   /** Forward one undone step; false when there is none. */
   redo(): boolean {
+    return this.travel(this.future, this.past);
+  }
+
+  /** Ends a step under way, then takes the state from the end of `from`, keeping the one left on `to`. */
+  private travel(from: T[], to: T[]): boolean {
     this.commit();
-    const next = this.future.pop();
-    if (next === undefined) return false;
-    this.past.push(this.now);
-    this.now = next;
+    const state = from.pop();
+    if (state === undefined) return false;
+    to.push(this.now);
+    this.now = state;
     return true;
   }
 

@@ -15,17 +15,28 @@ import { type Dir, stepCursor } from "./input";
 /** What a click on a tile does: paint a brush, erase the tile's newest entry, or only select the tile. */
 export type Tool = { type: "brush"; brush: Brush } | { type: "erase" } | { type: "select" };
 
+/** What a brush places, by its own name: `BABA`, `rock`, `Powder Keg`. */
+const brushWhat = (b: Brush): string => (b.type === "word" ? b.word : b.type === "thing" ? b.kind : b.card);
+
 /** How a brush is named to a person: `text BABA`, `rock`, `Powder Keg`. */
 export function brushName(brush: Brush): string {
-  return brush.type === "word" ? `text ${brush.word}` : brush.type === "thing" ? brush.kind : brush.card;
+  return brush.type === "word" ? `text ${brush.word}` : brushWhat(brush);
 }
 
 /** The key a tool is known by in the page (`word:BABA`, `thing:rock`, `minion:Powder Keg`, `erase`). */
 export function toolKey(tool: Tool): string {
-  if (tool.type !== "brush") return tool.type;
-  const b = tool.brush;
-  return `${b.type}:${b.type === "word" ? b.word : b.type === "thing" ? b.kind : b.card}`;
+  return tool.type === "brush" ? `${tool.brush.type}:${brushWhat(tool.brush)}` : tool.type;
 }
+
+/**
+ * What undo and redo say, done or with nothing to do: past the end of the history they change nothing and
+ * say so calmly, as the player's undo and Restart say "Already at the start": a key pressed once too often
+ * is no mistake.
+ */
+const TRAVEL_SAYS = {
+  undo: { done: "Undid the last edit.", none: "Already at the oldest edit: nothing to undo." },
+  redo: { done: "Redid the edit.", none: "Already at the newest edit: nothing to redo." },
+} as const;
 
 export class Editor {
   readonly history: EditHistory<LevelDef>;
@@ -141,22 +152,20 @@ export class Editor {
     this.history.commit();
   }
 
-  /**
-   * Undo and redo past the end of the history change nothing, and say so calmly, as the player's undo
-   * and Restart say "Already at the start": a key pressed once too often is no mistake.
-   */
+  /** Back one edit (`TRAVEL_SAYS`: past the oldest, nothing changes); false when there is none. */
   undo(): boolean {
-    this.endStroke();
-    const done = this.history.undo();
-    this.message = done ? "Undid the last edit." : "Already at the oldest edit: nothing to undo.";
-    this.error = "";
-    return done;
+    return this.travel("undo");
   }
 
+  /** Forward one undone edit; false when there is none. */
   redo(): boolean {
+    return this.travel("redo");
+  }
+
+  private travel(way: "undo" | "redo"): boolean {
     this.endStroke();
-    const done = this.history.redo();
-    this.message = done ? "Redid the edit." : "Already at the newest edit: nothing to redo.";
+    const done = this.history[way]();
+    this.message = TRAVEL_SAYS[way][done ? "done" : "none"];
     this.error = "";
     return done;
   }

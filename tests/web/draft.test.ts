@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { applyEdit, droppedBy, type Edit, emptyLevel, entriesAt } from "../../web/draft";
 import { EditHistory } from "../../web/edit-history";
+import { Editor } from "../../web/editor";
 import { fuzzed } from "../fuzz";
 
 const rock = { type: "thing", kind: "rock" } as const;
@@ -184,5 +186,26 @@ describe("undo and redo of edits", () => {
     let undone = 0;
     while (h.undo()) undone++;
     expect([undone, h.current]).toEqual([3, 2]);
+  });
+
+  it("the editor's undo and redo end a drag in progress first, and say what they did or that there was nothing", () => {
+    const start = emptyLevel(4, 3);
+    const ed = new Editor(start, repositoryContent());
+    ed.tool = { type: "brush", brush: rock };
+    ed.beginStroke();
+    ed.use(0, 0);
+    ed.use(1, 0);
+    expect([ed.undo(), ed.def, ed.message]).toEqual([true, start, "Undid the last edit."]);
+    expect([ed.undo(), ed.def, ed.message]).toEqual([
+      false,
+      start,
+      "Already at the oldest edit: nothing to undo.",
+    ]);
+    expect([ed.redo(), ed.def.objects.length, ed.message]).toEqual([true, 2, "Redid the edit."]);
+    expect([ed.redo(), ed.def.objects.length, ed.message]).toEqual([
+      false,
+      2,
+      "Already at the newest edit: nothing to redo.",
+    ]);
   });
 });
