@@ -9,7 +9,7 @@
 import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { endOnClosedPipe } from "../cli/closed-pipe";
+import { runBatchCommand } from "../cli/entry";
 import { invocationDir, loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
 import { didYouMean } from "../content/problems";
@@ -128,15 +128,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-endOnClosedPipe();
-endOnClosedPipe(process.stderr); // the progress goes there: `2>&1 | head` closes it too
-process.chdir(invocationDir("src/duel/cli.ts"));
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(`duel: ${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = err instanceof InputError ? 2 : 1;
-  },
-);
+runBatchCommand("duel", invocationDir("src/duel/cli.ts"), main, (err) => (err instanceof InputError ? 2 : 1));

@@ -12,7 +12,7 @@
 import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { accessSync, constants } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { endOnClosedPipe } from "../cli/closed-pipe";
+import { runBatchCommand } from "../cli/entry";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
@@ -232,15 +232,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-endOnClosedPipe();
-endOnClosedPipe(process.stderr); // the progress goes there: `2>&1 | head` closes it too
-process.chdir(invocationDir("src/solver/cli.ts"));
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(`solve: ${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = 2;
-  },
-);
+runBatchCommand("solve", invocationDir("src/solver/cli.ts"), main, () => 2);
