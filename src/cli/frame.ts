@@ -173,29 +173,29 @@ function compactHand(view: SessionView): string[] {
 function logPanel(view: SessionView, opts: RenderOptions, room: number, width: number): string[] {
   const [head, body] = renderLastAction(view, opts, Number.POSITIVE_INFINITY);
   if (head === undefined) return [];
-  return fitLog(head, body.split("\n"), view.log.length, room, opts.raw === true, width);
+  return fitLog(head, body.split("\n"), view.log.length, room, width, opts);
 }
 
 /**
  * A log of `total` records, written as `head` and `lines`, in `room` rows of `width`: all of it, or a
  * header saying which lines are shown and the newest lines. A line of words starts with its number (a
- * summarised run with its range, `5-11.`), which the header names; the raw format has no numbers.
- * The SpellGrid frame and the duel frame both show their log this way.
+ * summarised run with its range, `5-11.`), which the header names; the raw format (`opts.raw`) has no
+ * numbers. The SpellGrid frame and the duel frame both show their log this way.
  */
 export function fitLog(
   head: string,
   lines: readonly string[],
   total: number,
   room: number,
-  raw: boolean,
   width: number,
+  opts: RenderOptions,
 ): string[] {
   if (room <= 0) return [];
   if (lines.length + 1 <= room) return [head, ...lines].map((l) => clip(l, width));
   const shown = room - 1;
   const n = lines.length;
   const first = /^\s*(\d+)/.exec(lines[n - shown] ?? "")?.[1] ?? "";
-  const which = raw
+  const which = opts.raw
     ? `the last ${shown} of ${n} lines`
     : `lines ${first}-${total} of ${total}; why N explains line N`;
   const header =

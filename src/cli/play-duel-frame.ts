@@ -160,7 +160,7 @@ export function renderDuel(picture: DuelPicture, opts: RenderOptions): string {
 function logPanel(view: DuelView, opts: RenderOptions, room: number, width: number): string[] {
   const [head, ...body] = duelLogLines(view, opts, Number.POSITIVE_INFINITY);
   if (head === undefined) return [];
-  return fitLog(head, body, view.log.length, room, opts.raw === true, width);
+  return fitLog(head, body, view.log.length, room, width, opts);
 }
 
 /**

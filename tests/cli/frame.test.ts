@@ -7,7 +7,16 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
-import { clip, composeFrame, DEFAULT_SIZE, fold, unstyled, visibleWidth, wrap } from "../../src/cli/frame";
+import {
+  clip,
+  composeFrame,
+  DEFAULT_SIZE,
+  fitLog,
+  fold,
+  unstyled,
+  visibleWidth,
+  wrap,
+} from "../../src/cli/frame";
 import { gridWindow } from "../../src/cli/grid-window";
 import { helpLines, helpPage } from "../../src/cli/help-pages";
 import { matchOf } from "../../src/cli/play-duel";
@@ -469,5 +478,28 @@ describe("a grid larger than the terminal", () => {
     expect(lines[0]).toBe("     0      1      2");
     expect(lines[1]).toBe("  0  BABA   IS     YOU");
     expect(lines[111]).toBe("110  .      baba   .");
+  });
+});
+
+describe("a log cut to the rows it has (fitLog)", () => {
+  const head = "Last action (why N explains line N):";
+  const numbered = ["  1. a", "  2. b", "  3-4. c", "  5. d"];
+  test("in sentences, the header names the numbers of the lines shown and says why N explains them", () => {
+    expect(fitLog(head, numbered, 5, 3, 80, { color: false })).toEqual([
+      "Last action (lines 3-5 of 5; why N explains line N):",
+      "  3-4. c",
+      "  5. d",
+    ]);
+  });
+  test("in the course's format (raw), which has no numbers, it counts the lines shown", () => {
+    const tree = ["  A", "    B", "    C", "  D"];
+    expect(fitLog("Last action:", tree, 2, 3, 80, { color: false, raw: true })).toEqual([
+      "Last action (the last 2 of 4 lines):",
+      "    C",
+      "  D",
+    ]);
+  });
+  test("a log that fits is shown whole, under its own header", () => {
+    expect(fitLog(head, numbered, 5, 5, 80, { color: false, raw: true })).toEqual([head, ...numbered]);
   });
 });
