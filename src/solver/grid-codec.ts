@@ -26,7 +26,6 @@ import {
   cloneLevel,
   kindWritesSoFar,
   type Level,
-  noteCellWrite,
   ownKinds,
   parseRules,
   type RuleState,
@@ -237,7 +236,6 @@ export class GridCodec {
   restore(): number {
     if (boardWritesSoFar() !== this.written) {
       if (!this.cellsOnly()) return this.read(this.from, this.at, true);
-      noteCellWrite(); // (what was read of the board before no longer holds: the engine's memos, phases/quiet.ts)
       this.putCellsBack();
       this.written = boardWritesSoFar();
     }
@@ -366,7 +364,6 @@ export class GridCodec {
     if (!same) ownKinds(level); // a copy of this level may share them: ours now
     this.kinds = level.kind;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
-    noteCellWrite(); // every cell is written (phases/quiet.ts)
     clearCells(level);
     if (x.length !== n) x.length = y.length = facing.length = next.length = prev.length = n;
     if (kind.length !== n) kind.length = alive.length = n;

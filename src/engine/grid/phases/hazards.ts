@@ -7,7 +7,6 @@
  * that reparses is seen by the next one.
  */
 
-import { boardWritesSoFar } from "../hash";
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsOf } from "../props-of";
@@ -15,7 +14,6 @@ import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { needMet, needsOf } from "./hazard-needs";
 import { makePhase } from "./make";
 import { morePhase } from "./more";
-import { foundNothingHere, HAZARDS_RUN, ranHere } from "./quiet";
 import { claim, countAt, freshSlotLook, maskAt, slotOf } from "./slots";
 
 type HazardFn = (level: Level, B: Bits) => readonly number[];
@@ -134,13 +132,9 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
 
 /**
  * The hazard phase: the state's hazards in order, each handing its victims to `destroy` at once (each
- * victim's death recorded first, with its cause, when the level keeps a journal). A run on the board and
- * rules of the last one, which found nothing, is not made (quiet.ts).
+ * victim's death recorded first, with its cause, when the level keeps a journal).
  */
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
-  if (foundNothingHere(HAZARDS_RUN, level)) return; // the same board and rules as when it found nothing (quiet.ts)
-  const before = boardWritesSoFar();
-  let acted = false;
   const B = bitsOf(level.lexicon);
   const list = level.hazards;
   const needs = needsOf(list, B);
@@ -155,10 +149,8 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
     if (found.length === 0) continue;
     const victims = byAge(found as number[]); // (a list found is the finder's new one)
     if (level.journal) noteHazard(level, name, victims);
-    acted = true;
     destroy(level, victims);
   }
-  ranHere(HAZARDS_RUN, level, before, acted);
 }
 
 /** Sorts ids in place, oldest first: by insertion for a few (no comparator call, nothing allocated). */

@@ -3,13 +3,11 @@
  * or shares its cell with a WIN object on its float level; once won it stays won.
  */
 
-import { boardWritesSoFar } from "../hash";
 import { noteWin } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
 import { collectHaving, mayHave, propsOf } from "../props-of";
 import type { Level, RuleState } from "../types";
-import { foundNothingHere, ranHere, WIN_RUN } from "./quiet";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
@@ -21,27 +19,15 @@ export const winActs = (f: RuleState, B: Bits): boolean =>
  * its cell and float level with a WIN object; when there are fewer WIN objects than YOU objects (counted
  * by kind), it is found from the WIN objects' cells (`youBeside`: the YOU objects are not listed), else
  * from each YOU object's cell; with the engine's shortcuts off (move-cells.ts `useShortcuts`, the tests'
- * reference), always the latter. A check on the board and rules of the last one, which found no winner,
- * is not made again (quiet.ts).
+ * reference), always the latter.
  */
 export function winPhase(level: Level): void {
-  if (level.won || foundNothingHere(WIN_RUN, level)) return; // (quiet.ts: the board and rules it found no winner on)
-  const id = winner(level);
-  if (id < 0) {
-    ranHere(WIN_RUN, level, boardWritesSoFar(), false);
-    return;
-  }
-  level.won = true;
-  if (level.journal) noteWin(level, id);
-}
-
-/** The YOU object that wins (`winPhase`), or -1. */
-function winner(level: Level): number {
+  if (level.won) return;
   const B = bitsOf(level.lexicon);
-  if (!winActs(level.inForce, B) || !mayHave(level, B.WIN)) return -1;
+  if (!winActs(level.inForce, B) || !mayHave(level, B.WIN)) return;
   const listed = level.inForce.cond !== null; // (else the YOU objects are counted by kind, and listed only if read)
   const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
-  if (n === 0) return -1;
+  if (n === 0) return;
   let id = -1;
   if (shortcutsOn() && countOf(level, B.WIN) < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
@@ -49,7 +35,9 @@ function winner(level: Level): number {
     freshSlotLook(level);
     for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
   }
-  return id;
+  if (id < 0) return;
+  level.won = true;
+  if (level.journal) noteWin(level, id);
 }
 
 /**
