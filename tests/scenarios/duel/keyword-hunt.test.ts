@@ -11,7 +11,9 @@
  *   minion "cannot attack on the turn it is summoned");
  * - a mortally wounded minion stays in play until the Death Creation Step: the spell's next effect damages it
  *   again and its trigger answers again (Advanced rulebook, mortally wounded);
- * - a Deathrattle never acts on the minions that died with it (Hearthstone Wiki, Deathrattle).
+ * - a Deathrattle never acts on the minions that died with it (Hearthstone Wiki, Deathrattle);
+ * - a minion marked to be destroyed (Poisonous damage) is destroyed whatever Health it then gains
+ *   (Hearthstone Wiki, Destroy).
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef, Clause } from "../../../src/engine/cards";
@@ -62,7 +64,12 @@ const RIME = spell("Hunt Rime", [
 const TWICE = spell("Hunt Twice", [damage("allMinions", 2), damage("allMinions", 1)]);
 /** 1 damage to all minions. */
 const SWEEP = spell("Hunt Sweep", [damage("allMinions", 1)]);
-const HUNT_CARDS = [ADDER, HUSK, GHOUL, PLATE, RIME, TWICE, SWEEP];
+/** 1/3; whenever it takes damage, +0/+2 (as in rulebook-hunt, a minion that saves itself from lethal damage). */
+const MENDING = testMinion("Hunt Mending", 1, 3, [
+  { type: "trigger", trigger: "damaged" },
+  { type: "effect", effect: "buff", target: "self", attack: 0, health: 2 },
+]);
+const HUNT_CARDS = [ADDER, HUSK, GHOUL, PLATE, RIME, TWICE, SWEEP, MENDING];
 
 function huntDuel() {
   const d = duel();
@@ -93,6 +100,27 @@ describe('Poisonous acts on its minion\'s triggered effects (Hearthstone Wiki, P
       ),
     );
     expect([d.health(h0), d.health(h1), d.board(0), d.board(1), d.winner()]).toEqual([29, 29, [], [], null]);
+  });
+});
+
+describe('a minion marked to be destroyed is destroyed whatever its Health (Hearthstone Wiki, Destroy: destroy effects remove a minion "regardless of its stats and enchantments")', () => {
+  test("Poisonous damage marks it; the +0/+2 its damage trigger gives it does not save it", () => {
+    const d = huntDuel();
+    const [[viper], [mending]] = boardOf(d, [C.viper.name], [MENDING.name]);
+    d.clearLog();
+    d.attack(viper, mending);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${viper}, defender: ${mending}}`,
+        `Damaged{target: ${mending}, amount: 1}`,
+        `Damaged{target: ${viper}, amount: 1}`,
+        `Triggered{source: ${mending}, trigger: "damaged"}`,
+        `  StatsChanged{id: ${mending}, attack: 1, health: 4}`,
+        `Destroyed{id: ${mending}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
+    expect([d.zoneOf(mending), d.health(viper)]).toEqual(["graveyard", 1]);
   });
 });
 
