@@ -28,7 +28,7 @@ export function cardError(source: string, name: string | undefined, detail: stri
  * (`cards/loot-hoarder.json`, `registerCards[3]`). First the schema (closed unions, required and
  * forbidden fields, ranges); when the shape is right, `split` within `0..text.length` and well-formed
  * text (docs/rules.md §3.8: every effect of a minion belongs to a trigger, every trigger has an effect;
- * a spell holds effects only).
+ * a spell holds effects and the Lifesteal keyword).
  */
 export function cardProblems(data: unknown, source: string): Problem[] {
   const card = nameOf(data);

@@ -81,6 +81,16 @@ describe("validateCardDef names the file, the card and the field", () => {
       `cards/bad.json (card "Foo"): attack: unknown field "attack" (known fields: ${Object.keys(CARD_FIELDS).join(", ")})`,
     ],
     [
+      "a spell with the taunt keyword (a spell takes lifesteal only)",
+      (d: ReturnType<typeof moth>) => {
+        for (const k of ["attack", "health", "noun"]) delete d[k];
+        d.type = "spell";
+        d.text.splice(1, 1);
+        d.split = 0;
+      },
+      `cards/bad.json (card "Foo"): text[0].keyword: "taunt" is a character's keyword (a minion's, or a hero's by its weapon); the one keyword a spell takes is "lifesteal"`,
+    ],
+    [
       "a lower-case noun",
       (d: ReturnType<typeof moth>) => (d.noun = "foo"),
       'cards/bad.json (card "Foo"): noun: "foo" must be an upper-case word',

@@ -1,8 +1,8 @@
 import { redirectTarget } from "./auras";
 import type { Agent, Cause } from "./causes";
 import { hasKeyword } from "./keywords";
-import { doom, type Run, record, revive } from "./run";
-import type { Id } from "./types";
+import { doom, type EffectContext, type Run, record, revive } from "./run";
+import type { GameState, Id } from "./types";
 
 /**
  * What the amount of damage an action deals must be (docs/rules.md §3.5): a whole number from 0 to
@@ -80,10 +80,28 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
   return true;
 }
 
+/** The hero a character's damage heals (docs/rules.md §3.10): its owner's if it has Lifesteal (a hero by its weapon), else null. */
+export function lifestealHero(state: GameState, source: Id): Id | null {
+  return hasKeyword(state, source, "lifesteal") ? state.sides[state.entities[source].owner].hero : null;
+}
+
 /**
- * Lifesteal (docs/rules.md §3.10): damage a Lifesteal source dealt heals its owner's hero by the amount,
- * once per Damage event that dealt damage (`hits`), each a `Healed` (up to the hero's maximum; nothing at
- * full Health). It runs after every Damage event dealt at once, never between them: the two combatants'
+ * The hero an effect's damage heals (docs/rules.md §3.10), or null: a minion's trigger heals as its minion
+ * does (`lifestealHero`); a spell with Lifesteal heals its caster's hero (Hearthstone Wiki, Lifesteal:
+ * "Whenever a Lifesteal card or Hero Power deals damage, it will restore the exact same amount of Health to
+ * its controlling hero too").
+ */
+export function effectLifesteal(ctx: EffectContext): Id | null {
+  const state = ctx.run.state;
+  if (ctx.source !== null) return lifestealHero(state, ctx.source);
+  const spell = state.cards.get(ctx.card);
+  return spell?.keywords.includes("lifesteal") ? state.sides[ctx.owner].hero : null;
+}
+
+/**
+ * Lifesteal (docs/rules.md §3.10): damage a Lifesteal source (a character, or a spell) dealt heals `hero` by
+ * the amount, once per Damage event that dealt damage (`hits`), each a `Healed` (up to the hero's maximum;
+ * nothing at full Health). It runs after every Damage event dealt at once, never between them: the two combatants'
  * damage in an attack, every target of an area. Hearthstone Wiki, Attack: an attack causes the two
  * characters "to simultaneously deal damage to each other"; Lifesteal, notes: a hero taking lethal damage
  * while dealing Lifesteal damage survives "if it would be enough to restore them to 1 health or more (or,
@@ -93,11 +111,8 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
  * minion hit" (one heal per target, not one of the total; HearthSim hs-bugs #1132: a cleaving Lifesteal
  * attack heals for each neighbour it damages).
  */
-function lifesteal(run: Run, hits: number, amount: number, depth: number, by: Agent): void {
-  const source = damageSource(by);
-  if (hits === 0 || source === null || !hasKeyword(run.state, source, "lifesteal")) return;
-  const hero = run.state.sides[run.state.entities[source].owner].hero;
-  for (let i = 0; i < hits; i++) heal(run, hero, amount, depth, by);
+function lifesteal(run: Run, hero: Id | null, hits: number, amount: number, depth: number, by: Agent): void {
+  if (hero !== null) for (let i = 0; i < hits; i++) heal(run, hero, amount, depth, by);
 }
 
 /**
@@ -116,14 +131,22 @@ export function heal(run: Run, target: Id, amount: number, depth: number, by: Ag
 /**
  * Deal damage to several characters at once (docs/rules.md §3.2, area effects; Advanced rulebook: "all of the
  * Damage/Healing Events are created in play order"): every Damage event is created here, in the targets'
- * order, then a Lifesteal source's heals, one per character damaged (`lifesteal`); the runner fills and
- * resolves each event's Queue afterwards, in the same order (`settle`). Damage of 0 or less does nothing.
+ * order, then, when the damage has Lifesteal (`healer`: the hero it heals, `effectLifesteal`), one heal per
+ * character damaged (`lifesteal`); the runner fills and resolves each event's Queue afterwards, in the same
+ * order (`settle`). Damage of 0 or less does nothing.
  */
-export function dealDamage(run: Run, targets: readonly Id[], amount: number, depth: number, by: Agent): void {
+export function dealDamage(
+  run: Run,
+  targets: readonly Id[],
+  amount: number,
+  depth: number,
+  by: Agent,
+  healer: Id | null = null,
+): void {
   if (amount <= 0) return;
   let hits = 0;
   for (const t of targets) if (damageOne(run, t, amount, depth, by)) hits++;
-  lifesteal(run, hits, amount, depth, by);
+  lifesteal(run, healer, hits, amount, depth, by);
 }
 
 /**
@@ -143,6 +166,6 @@ export function exchangeDamage(
   const byDefender: Agent = { kind: "combat", source: defender, line };
   const hitDefender = dealt > 0 && damageOne(run, defender, dealt, 0, byAttacker);
   const hitAttacker = back > 0 && damageOne(run, attacker, back, 0, byDefender);
-  lifesteal(run, hitDefender ? 1 : 0, dealt, 0, byAttacker);
-  lifesteal(run, hitAttacker ? 1 : 0, back, 0, byDefender);
+  if (hitDefender) lifesteal(run, lifestealHero(run.state, attacker), 1, dealt, 0, byAttacker);
+  if (hitAttacker) lifesteal(run, lifestealHero(run.state, defender), 1, back, 0, byDefender);
 }

@@ -9,39 +9,45 @@ import { cardKey } from "./hash";
 import type { CompiledCard, CompiledTrigger, GameState } from "./types";
 import { TRIGGER_ALLOWED_SCOPES, TRIGGER_DEFAULT_SCOPES } from "./vocabulary";
 
-/** The one clause kind a card type's text may hold, or null for a minion's mixed text. */
-const ONLY_CLAUSE: Record<CardDef["type"], Clause["type"] | null> = {
+/**
+ * The clause kinds a card type's text may hold, or null for a minion's mixed text: a spell's, effects and
+ * its keywords (`SPELL_KEYWORDS`); a weapon's, keywords.
+ */
+const ONLY_CLAUSES: Record<CardDef["type"], { kinds: readonly Clause["type"][]; words: string } | null> = {
   minion: null,
-  spell: "effect",
-  weapon: "keyword",
+  spell: { kinds: ["effect", "keyword"], words: "effects and the lifesteal keyword" },
+  weapon: { kinds: ["keyword"], words: "keywords" },
 };
+
+/**
+ * The keywords a spell may carry (docs/rules.md §3.10, §4.2): Lifesteal, which heals its caster's hero by
+ * the damage the spell deals (Hearthstone Wiki, Lifesteal: "Whenever a Lifesteal card or Hero Power deals
+ * damage, it will restore the exact same amount of Health to its controlling hero too"). Every other
+ * keyword acts on a character, and a spell is none.
+ */
+export const SPELL_KEYWORDS: readonly Keyword[] = ["lifesteal"];
 
 /**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
  * one effect before the next trigger, aura, keyword or the end, and each trigger's scope is one it takes
- * (`TRIGGER_ALLOWED_SCOPES`). A spell's text is effects only; a weapon's, keywords only (docs/rules.md
- * §3.10). No effect names a target it could never hit where it runs (`neverHit`). Returns the clause at
+ * (`TRIGGER_ALLOWED_SCOPES`). A spell's text is effects and the Lifesteal keyword (`spellIllFormedAt`); a
+ * weapon's, keywords only (docs/rules.md §3.10). No effect names a target it could never hit where it runs (`neverHit`). Returns the clause at
  * fault (`text[i]`, or its field) and why, or null.
  */
 export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string; reason: string } | null {
   const at = (i: number, reason: string) => ({ path: `text[${i}]`, reason });
-  const only = ONLY_CLAUSE[def.type];
+  const only = ONLY_CLAUSES[def.type];
   if (only !== null) {
-    const i = def.text.findIndex((c) => c.type !== only);
+    const i = def.text.findIndex((c) => !only.kinds.includes(c.type));
     if (i >= 0) {
       const kind = def.text[i].type;
       return at(
         i,
-        `a ${def.type}'s text holds ${only}s only, not ${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} clause`,
+        `a ${def.type}'s text holds ${only.words} only, not ${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} clause`,
       );
     }
-    if (def.type === "spell")
-      for (let j = 0; j < def.text.length; j++) {
-        const missed = neverHit("spell", def.text[j] as EffectClause, j);
-        if (missed !== null) return missed;
-      }
-    return null;
+    return def.type === "spell" ? spellIllFormedAt(def.text) : null;
   }
   const scoped = def.text.findIndex(
     (c) =>
@@ -75,6 +81,37 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
     open = inTrigger !== null ? i : -1;
   }
   return open >= 0 ? noEffect(open) : null;
+}
+
+/**
+ * A spell's text of effects and keywords (docs/rules.md §4.2): no effect names a target it could never hit
+ * (`neverHit`); its keywords are `SPELL_KEYWORDS`; and a Lifesteal spell deals damage, its Lifesteal healing
+ * by nothing else.
+ */
+function spellIllFormedAt(text: CardDef["text"]): { path: string; reason: string } | null {
+  let deals = false;
+  for (let i = 0; i < text.length; i++) {
+    const clause = text[i];
+    if (clause.type === "keyword") {
+      if (!SPELL_KEYWORDS.includes(clause.keyword))
+        return {
+          path: `text[${i}].keyword`,
+          reason: `"${clause.keyword}" is a character's keyword (a minion's, or a hero's by its weapon); the one keyword a spell takes is "lifesteal" (the damage it deals heals its caster's hero)`,
+        };
+      continue;
+    }
+    const missed = neverHit("spell", clause as EffectClause, i);
+    if (missed !== null) return missed;
+    if (clause.type === "effect" && clause.effect === "dealDamage") deals = true;
+  }
+  const lifesteal = text.findIndex((c) => c.type === "keyword" && c.keyword === "lifesteal");
+  if (lifesteal >= 0 && !deals)
+    return {
+      path: `text[${lifesteal}].keyword`,
+      reason:
+        "a spell's Lifesteal heals by the damage the spell deals, and this spell has no dealDamage effect, so it would never heal",
+    };
+  return null;
 }
 
 /** Where an effect runs: in a spell, or under a minion's trigger. */

@@ -101,7 +101,8 @@ export const KEYWORDS = {
   divineShield:
     "Divine Shield: the first damage it would take is prevented, and the shield is lost (logged DivineShieldLost).",
   poisonous: "Poisonous: a minion it deals damage to is destroyed (on a weapon: its hero's attacks).",
-  lifesteal: "Lifesteal: damage it deals also heals its owner's hero (on a weapon: its hero's attacks).",
+  lifesteal:
+    "Lifesteal: damage it deals also heals its owner's hero (on a weapon: its hero's attacks; on a spell, the one keyword a spell takes: its caster's hero).",
 } as const;
 
 /** Whose damage a redirect takes (docs/rules.md §3.5). */
@@ -307,7 +308,7 @@ export const CLAUSE_KINDS = {
     "Opens a trigger: the effect clauses after it (up to the next trigger, aura or keyword) run when it fires.",
   effect: "Does something: part of the trigger before it, or of a spell's text.",
   aura: "A standing effect of a minion in play, read from the aura snapshot.",
-  keyword: "A keyword the minion has.",
+  keyword: "A keyword the card has: a minion's, a weapon's (its hero's), or a spell's lifesteal.",
 } as const satisfies Record<Clause["type"], string>;
 
 /** The fields every card has (docs/rules.md §4). */

@@ -226,16 +226,57 @@ describe("bad input: a clear error, and nothing changes", () => {
         spell("Test Ward", [{ type: "aura", aura: "damageRedirect", from: "friendlyHero" }]),
         "not an aura clause",
       ],
-      [spell("Test Guard", [{ type: "keyword", keyword: "taunt" }]), "not a keyword clause"],
       [{ ...weapon, text: [{ type: "effect", effect: "draw", count: 1 }] }, "not an effect clause"],
       [{ ...weapon, text: [{ type: "trigger", trigger: "attack" }] }, "not a trigger clause"],
     ];
     for (const [def, end] of cases) {
       const { name, type } = def as { name: string; type: string };
-      const only = type === "spell" ? "effects" : "keywords";
+      const only = type === "spell" ? "effects and the lifesteal keyword" : "keywords";
       expect(() => g.registerCards([def] as never)).toThrow(
         `registerCards[0] (card "${name}"): text[0]: a ${type}'s text holds ${only} only, ${end}`,
       );
+    }
+  });
+
+  test("registerCards rejects a spell keyword other than Lifesteal, and a Lifesteal spell that deals no damage", () => {
+    const g = newGame();
+    const spell = (name: string, text: unknown[]) => ({
+      name,
+      type: "spell",
+      cost: 1,
+      text,
+      split: 0,
+      game: "course",
+    });
+    const bolt = { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 1 };
+    const cases: [unknown, string][] = [
+      [
+        spell("Test Guard", [{ type: "keyword", keyword: "taunt" }, bolt]),
+        `registerCards[0] (card "Test Guard"): text[0].keyword: "taunt" is a character's keyword (a minion's, or a hero's by its weapon); the one keyword a spell takes is "lifesteal" (the damage it deals heals its caster's hero)`,
+      ],
+      [
+        spell("Test Mend", [
+          { type: "keyword", keyword: "lifesteal" },
+          { type: "effect", effect: "heal", target: "friendlyHero", amount: 2 },
+        ]),
+        `registerCards[0] (card "Test Mend"): text[0].keyword: a spell's Lifesteal heals by the damage the spell deals, and this spell has no dealDamage effect, so it would never heal`,
+      ],
+      [
+        spell("Test Leech", [
+          { type: "keyword", keyword: "lifesteal" },
+          bolt,
+          { type: "keyword", keyword: "lifesteal" },
+        ]),
+        `registerCards[0] (card "Test Leech"): text[2].keyword: "lifesteal" is already given by text[0]: a card names each keyword once`,
+      ],
+    ];
+    for (const [def, message] of cases) {
+      const before = observe(g);
+      expect(() => g.registerCards([def] as never)).toThrow(message);
+      expect(() => g.cast((def as { name: string }).name)).toThrow(
+        `unknown card "${(def as { name: string }).name}"`,
+      );
+      expect(observe(g)).toEqual(before);
     }
   });
 

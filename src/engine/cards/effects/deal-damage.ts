@@ -1,7 +1,17 @@
-import { dealDamage } from "../damage";
+import { dealDamage, effectLifesteal } from "../damage";
 import { resolveTargets } from "../targets";
 import type { EffectHandler } from ".";
 
-/** `dealDamage {target, amount}`: one Damage event per target, as an area effect when several. */
+/**
+ * `dealDamage {target, amount}`: one Damage event per target, as an area effect when several; with
+ * Lifesteal (its minion's, or its spell's), each character damaged heals that hero (docs/rules.md §3.10).
+ */
 export const dealDamageEffect: EffectHandler<"dealDamage"> = (ctx, clause) =>
-  dealDamage(ctx.run, resolveTargets(ctx, clause.target), clause.amount, ctx.depth, ctx.by);
+  dealDamage(
+    ctx.run,
+    resolveTargets(ctx, clause.target),
+    clause.amount,
+    ctx.depth,
+    ctx.by,
+    effectLifesteal(ctx),
+  );
