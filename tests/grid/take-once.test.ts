@@ -79,4 +79,37 @@ describe("MOVE take: an object moves at most once", () => {
       [2, "right"],
     ]);
   });
+  it("an object a mover of the take already moved is neither pushed nor in the way of a later one: it lands once, where its first move put it, whichever mover is older", () => {
+    // the game's `movecommand` checks every move of a take against the board as the take began (its
+    // `move` only queues an absolute position, `doupdate` applies them as the take ends), so the keke
+    // coming up never meets the rock on its new cell and walks onto it
+    const up = (def: LevelDef, n: number): LevelDef => {
+      const i = idOf(def, "keke", n);
+      def.objects[i] = { ...def.objects[i], dir: "up" };
+      return def;
+    };
+    const rows = ["KEKE IS MOVE", "ROCK IS PUSH", ". . . . .", "keke rock . . .", ". . keke . ."];
+    const pusherOlder = up(map(...rows), 1);
+    let b = newBaba(pusherOlder);
+    b.step("wait");
+    const [k0, k1, r] = [idOf(pusherOlder, "keke"), idOf(pusherOlder, "keke", 1), idOf(pusherOlder, "rock")];
+    expect([b.posOf(k0), b.posOf(r), b.posOf(k1)]).toEqual([
+      [1, 3],
+      [2, 3],
+      [2, 3],
+    ]);
+    // the same board with the two kekes' places in the list swapped: the one coming up is the older
+    const climberOlder = map(...rows);
+    [climberOlder.objects[k0], climberOlder.objects[k1]] = [
+      { ...pusherOlder.objects[k1] },
+      pusherOlder.objects[k0],
+    ];
+    b = newBaba(climberOlder);
+    b.step("wait");
+    expect([b.posOf(k1), b.posOf(r), b.posOf(k0)]).toEqual([
+      [1, 3],
+      [2, 3],
+      [2, 3],
+    ]);
+  });
 });

@@ -83,6 +83,27 @@ export const hasMoved = (o: number): boolean => moved[o] === stamp;
  */
 export const nextMoveMark = (): number => stamp + 1;
 
+/** `passOver`'s mark while no take runs: no mark reaches it (the marks wrap around below it). */
+const NEVER = 2 ** 30;
+let passFrom = NEVER;
+
+/**
+ * From now on, objects that stepped in a move begun at or after mark `since` are passed over (`passesOver`);
+ * returns the mark this replaces, for the caller to put back. A take passes over what its movers moved
+ * (docs/rules.md §5.4); the YOU move, none (NEVER).
+ */
+export function passOver(since = NEVER): number {
+  const was = passFrom;
+  passFrom = since;
+  return was;
+}
+
+/**
+ * Whether a mover meeting object `o` passes over it: `o` moved earlier in the take running, so the game,
+ * which applies a take's moves only as it ends, has not put it there yet (neither pushed nor in the way).
+ */
+export const passesOver = (o: number): boolean => moved[o] >= passFrom;
+
 /** Whether object `o` stepped in a move begun at or after mark `since` (from `nextMoveMark`). */
 export const movedSince = (o: number, since: number): boolean => since <= stamp && moved[o] >= since;
 

@@ -4,6 +4,7 @@ import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./jou
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
 import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
+import { passesOver, passOver } from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
@@ -26,6 +27,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   newMove(level);
   freshLook(level);
   let plain = plainMask(level, B); // -1: no step is plain
+  const pass = passOver(); // (a hook's move inside a take passes over nothing)
   try {
     for (let i = 0; i < n; i++) {
       if (plain >= 0 && (i = plainSteps(level, you, i, n, f, plain, B)) === n) break; // (you[i] is turned)
@@ -41,6 +43,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
       plain = plainMask(level, B); // a hook may have changed the rules
     }
   } finally {
+    passOver(pass);
     doneWithMovers(you);
   }
 }
@@ -96,7 +99,7 @@ function blocked(
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
  * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
  * "may be cancelled by STOP or PULL"), an object that already stepped this move, or the edge blocks
- * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may enter a cell holding a
+ * the whole chain; in a take, what moved earlier in it is passed over (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may enter a cell holding a
  * SHUT object on its float level, or the reverse, even STOP or PUSH ones, however many the cell holds;
  * each object met is paired with one mover (objects oldest first) and the pairs destroyed after the move.
  * SWAP (docs/rules.md §5.4; research §3): a SWAP object met, whatever else it is, is neither pushed
@@ -135,7 +138,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
       return blocked(level, dir, n, links, null, "edge", B);
     const cell = ny * width + nx;
     if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
-      for (let o = level.head[cell]; o >= 0; o = next[o]) SWAPS[swaps++] = o; // the SWAP mover
+      for (let o = level.head[cell]; o >= 0; o = next[o]) if (!passesOver(o)) SWAPS[swaps++] = o; // the SWAP mover
       break;
     }
     // nothing there pushes, blocks or meets (an empty cell needs no count)
@@ -143,6 +146,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
     const start = n; // the objects this cell's PUSH objects add to the chain start here
     let open = true; // nothing met swaps or meets
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
+      if (passesOver(o)) continue; // moved earlier in the take: not there yet (move-marks.ts)
       const po = propsOf(level, o);
       if (po & swap) {
         SWAPS[swaps++] = o;

@@ -9,11 +9,12 @@ import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
 import { moveCount } from "./move-count";
-import { movedSince, newMove, nextMoveMark, turnByMove } from "./move-marks";
+import { movedSince, newMove, nextMoveMark, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveAll, moveObject } from "./movement";
 import { propsOf } from "./props-of";
+import { mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
 import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
 
 type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
@@ -61,11 +62,28 @@ let lastBits: readonly number[] = [];
  * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
  * any moved, the blocked ones try again. With `turnAround` (MOVE) the movers still blocked then turn
  * 180° and try once more, with the same retries. An object moves at most once a take: one pushed, pulled or
- * swapped in it does not step (the game's `movecommand` queues each move from where its object stood as
- * the take began, and applies them all as it ends).
+ * swapped in it does not step, and a later mover passes over it (the game's `movecommand` queues each move
+ * from where its object stood as the take began, and applies them all as it ends).
  */
 function runTake(level: Level, movers: number[], turnAround: boolean, destroy: DestroyHook, B: Bits): void {
   const since = nextMoveMark();
+  const pass = passOver(since); // (put back as the take ends: a hook's take may run inside this one)
+  try {
+    takeFrom(level, movers, turnAround, destroy, B, since);
+  } finally {
+    passOver(pass);
+  }
+}
+
+/** `runTake`'s tries and turns, its moves marked from `since`; then the WEAK movers still blocked die. */
+function takeFrom(
+  level: Level,
+  movers: number[],
+  turnAround: boolean,
+  destroy: DestroyHook,
+  B: Bits,
+  since: number,
+) {
   let blocked = tryAll(level, movers, destroy, B, since);
   if (turnAround && blocked.length > 0) {
     const root = level.journal?.root ?? null;
@@ -137,62 +155,44 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted by the rules in force at the start (only when some kind takes more than one).
   const steps = moveCount(level, -1) > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;
+  runSteps(level, movers, steps, true, destroy, B);
+  spareMovers = movers;
+}
+
+/** A first step each for `movers` (a take), then one take more per further step `steps[i]` gives `movers[i]`. */
+function runSteps(
+  level: Level,
+  movers: number[],
+  steps: number[] | null,
+  back: boolean,
+  destroy: DestroyHook,
+  B: Bits,
+) {
+  runTake(level, movers, back, destroy, B);
   let most = 1;
   if (steps !== null) for (const c of steps) most = Math.max(most, c);
-  runTake(level, movers, true, destroy, B); // every mover takes a first step
   for (let s = 1; s < most && steps !== null; s++) {
     const now: number[] = [];
     for (let i = 0; i < movers.length; i++) if (steps[i] > s) now.push(movers[i]);
-    runTake(level, now, true, destroy, B);
+    runTake(level, now, back, destroy, B);
   }
-  spareMovers = movers;
 }
 
 let spareMovers: number[] | null = [];
 
 /**
  * SHIFT (research §3): each SHIFT object moves every other object on its cell, on its float level, one
- * step in the SHIFT object's facing, and turns them to face that way; an object on several SHIFT
- * objects is carried once, by the oldest. The carried objects move together, with the retries.
+ * step in the SHIFT object's facing, and turns them to face that way; an object on n SHIFT objects takes
+ * n steps, one take each (shift-carry.ts). The carried objects move together, with the retries.
  */
 function shiftTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.SHIFT)) return;
   const movers = shiftCarried(level, B, spareCarried ?? []); // (a hook's take inside this one gets a new list)
   spareCarried = null;
-  if (movers.length > 0) runTake(level, movers, false, destroy, B);
+  const steps = mostShifts > 1 ? movers.map(shiftSteps) : null; // (read before a hook's take may shift again)
+  if (movers.length > 0) runSteps(level, movers, steps, false, destroy, B);
   spareCarried = movers;
 }
 
 let spareCarried: number[] | null = [];
-
-/**
- * What SHIFT carries this take, oldest first, each turned the way the oldest SHIFT object on its cell and
- * float level faces: written into `out` (a new list by default), which is returned.
- */
-export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[] {
-  if (carriedIn.length < level.nextId) carriedIn = new Int32Array(level.nextId * 2); // room for every id
-  if (++shifts === 2 ** 30) {
-    shifts = 1; // numbers are reused: forget which objects earlier takes carried
-    carriedIn.fill(0);
-  }
-  let n = 0;
-  for (let s = 0; s < level.nextId; s++) {
-    if (!level.alive[s] || !(propsOf(level, s) & B.SHIFT)) continue;
-    const float = propsOf(level, s) & B.FLOAT;
-    for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
-      if (o === s || carriedIn[o] === shifts || (propsOf(level, o) & B.FLOAT) !== float) continue;
-      carriedIn[o] = shifts;
-      n++;
-      turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
-    }
-  }
-  let at = 0;
-  for (let o = 0; at < n; o++) if (carriedIn[o] === shifts) out[at++] = o; // oldest first
-  if (out.length !== n) out.length = n;
-  return out;
-}
-
-// Scratch (no hook runs meanwhile): per id, the number of the SHIFT take carrying it.
-let carriedIn = new Int32Array(64);
-let shifts = 0;
