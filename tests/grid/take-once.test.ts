@@ -113,3 +113,30 @@ describe("MOVE take: an object moves at most once", () => {
     ]);
   });
 });
+
+describe("the YOU move passes over what moved earlier in it, as the game's take 1 does", () => {
+  it("a baba stacked on a PULL+PUSH box the front baba pulls steps onto the box's new cell", () => {
+    // the game checks each YOU object's way against the board as the take began: the box is not yet there
+    const def = map("BABA IS YOU", "BOX IS PULL AND PUSH", ". box+baba baba . .");
+    const b = newBaba(def);
+    b.step("right");
+    const [box, rear, front] = [idOf(def, "box"), idOf(def, "baba"), idOf(def, "baba", 1)];
+    expect([b.posOf(front), b.posOf(box), b.posOf(rear)]).toEqual([
+      [3, 2],
+      [2, 2],
+      [2, 2],
+    ]);
+  });
+
+  it("a SWAP rock the front baba sent back is swapped once: the rear baba steps onto it", () => {
+    const def = map("BABA IS YOU", "ROCK IS SWAP AND PUSH", "baba baba rock . .");
+    const b = newBaba(def);
+    b.step("right");
+    const [rear, front, rock] = [idOf(def, "baba"), idOf(def, "baba", 1), idOf(def, "rock")];
+    expect([b.posOf(front), b.posOf(rock), b.posOf(rear)]).toEqual([
+      [2, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+  });
+});

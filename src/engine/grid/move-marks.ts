@@ -83,37 +83,39 @@ export const hasMoved = (o: number): boolean => moved[o] === stamp;
  */
 export const nextMoveMark = (): number => stamp + 1;
 
-/** `passOver`'s mark while no take runs: no mark reaches it (the marks wrap around below it). */
+/** `passOver`'s mark while no move runs: no mark reaches it (the marks wrap around below it). */
 const NEVER = 2 ** 30;
 let passFrom = NEVER;
 
 /**
  * From now on, objects that stepped in a move begun at or after mark `since` are passed over (`passesOver`);
- * returns the mark this replaces, for the caller to put back. A take passes over what its movers moved
- * (docs/rules.md §5.4); the YOU move, none (NEVER).
+ * returns the mark this replaces, for the caller to put back. The YOU move and each MOVE or SHIFT take
+ * pass over what moved earlier in them (docs/rules.md §5.4).
  */
-export function passOver(since = NEVER): number {
+export function passOver(since: number): number {
   const was = passFrom;
   passFrom = since;
   return was;
 }
 
 /**
- * Whether a mover meeting object `o` passes over it: `o` moved earlier in the take running, so the game,
- * which applies a take's moves only as it ends, has not put it there yet (neither pushed nor in the way).
+ * Whether a mover meeting object `o` passes over it: `o` moved earlier in the take running (the YOU move
+ * is the first take), so the game, which applies a take's moves only as it ends, has not put it there yet:
+ * it is neither pushed nor in the way, swapped, met or eaten.
  */
 export const passesOver = (o: number): boolean => moved[o] >= passFrom;
 
 /** Whether object `o` stepped in a move begun at or after mark `since` (from `nextMoveMark`). */
 export const movedSince = (o: number, since: number): boolean => since <= stamp && moved[o] >= since;
 
-/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id). */
-export function newMove(level: Level): void {
+/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id); its mark. */
+export function newMove(level: Level): number {
   if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
   if (++stamp === 2 ** 30) {
     stamp = 1; // numbers are reused: forget which objects moved in earlier moves
     moved.fill(0);
   }
+  return stamp;
 }
 
 /** Scratch for `pull` (no hook runs there, nothing keeps it): the objects of one cell that follow. */

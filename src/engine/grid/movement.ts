@@ -3,8 +3,7 @@ import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
-import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
-import { passesOver, passOver } from "./move-marks";
+import { newMove, passesOver, passOver, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
@@ -24,17 +23,16 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const f = facingIndex(dir);
   const you = moversByLead(level, B.YOU, DX[f], DY[f]);
   const n = moverCount();
-  newMove(level);
+  const pass = passOver(newMove(level)); // what moved earlier in this move is passed over (put back after)
   freshLook(level);
   let plain = plainMask(level, B); // -1: no step is plain
-  const pass = passOver(); // (a hook's move inside a take passes over nothing)
   try {
     for (let i = 0; i < n; i++) {
       if (plain >= 0 && (i = plainSteps(level, you, i, n, f, plain, B)) === n) break; // (you[i] is turned)
       const id = you[i];
       if (plain < 0) {
         // A hook may have changed the board or the rules since the list was made: read them again.
-        if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
+        if (!level.alive[id] || passesOver(id) || !(propsOf(level, id) & B.YOU)) continue; // (moved already)
         roomForMarks(level);
         turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
       }
@@ -98,9 +96,10 @@ function blocked(
  * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
  * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
- * "may be cancelled by STOP or PULL"), an object that already stepped this move, or the edge blocks
- * the whole chain; in a take, what moved earlier in it is passed over (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may enter a cell holding a
- * SHUT object on its float level, or the reverse, even STOP or PUSH ones, however many the cell holds;
+ * "may be cancelled by STOP or PULL") or the edge blocks the whole chain; what moved earlier in the
+ * take (the YOU move is one) is passed over (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki
+ * "OPEN"): a mover that is OPEN may enter a cell holding a SHUT object on its float level, or the
+ * reverse, even STOP or PUSH ones, however many the cell holds;
  * each object met is paired with one mover (objects oldest first) and the pairs destroyed after the move.
  * SWAP (docs/rules.md §5.4; research §3): a SWAP object met, whatever else it is, is neither pushed
  * nor in the way: it goes back to the cell its mover left; a SWAP mover sends back everything on the
@@ -159,14 +158,9 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
         pairing = true;
         if (metByFront(level, o, po, B)) continue; // neither pushed nor in the way: paired with a mover, or eaten
       }
-      if (po & B.PUSH) {
-        if (hasMoved(o)) {
-          return blocked(level, dir, start, links, o, "moved", B); // this cell's pushes are no link of it
-        }
-        chain[n++] = o;
-      } else if (po & (B.STOP | B.PULL) && !(po & weak)) {
+      if (po & B.PUSH) chain[n++] = o;
+      else if (po & (B.STOP | B.PULL) && !(po & weak))
         return blocked(level, dir, start, links, o, po & B.STOP ? "STOP" : "PULL", B);
-      }
     }
     if (n === start) {
       if (open) noteOpen(cell); // the next mover into it need not walk it

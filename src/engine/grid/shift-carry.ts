@@ -6,8 +6,9 @@
  * push turned it meanwhile), and two SHIFT objects on one cell, each carrying the other, both end facing
  * the older's way (the younger is turned before its own turn comes).
  */
-import { turnByMove } from "./move-marks";
+
 import type { Bits } from "./kinds";
+import { turnByMove } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
