@@ -88,15 +88,31 @@ const NEVER = 2 ** 30;
 let passFrom = NEVER;
 
 /**
- * From now on, objects that stepped in a move begun at or after mark `since` are passed over (`passesOver`);
- * returns the mark this replaces, for the caller to put back. The YOU move and each MOVE or SHIFT take
- * pass over what moved earlier in them (docs/rules.md §5.4).
+ * Begins a take (the YOU move or a MOVE or SHIFT take, docs/rules.md §5.4): from now on, objects that step
+ * in a move begun at or after mark `since` are passed over (`passesOver`). Returns what `passBack` needs to
+ * end it. A take begun inside another (a destroy hook stepping a level mid-move) keeps marks of its own,
+ * so neither sees the other's moves (the ids may be another level's).
  */
 export function passOver(since: number): number {
   const was = passFrom;
+  if (was !== NEVER) {
+    outerMarks.push(moved, stamp);
+    moved = new Int32Array(moved.length);
+  }
   passFrom = since;
   return was;
 }
+
+/** Ends the take `passOver` began, given what it returned: the take around it, if any, has its marks back. */
+export function passBack(was: number): void {
+  passFrom = was;
+  if (was === NEVER) return;
+  stamp = outerMarks.pop() as number;
+  moved = outerMarks.pop() as Int32Array<ArrayBuffer>;
+}
+
+/** The marks and mark count of the takes a take begun inside them set aside (`passOver`), innermost last. */
+const outerMarks: (Int32Array<ArrayBuffer> | number)[] = [];
 
 /**
  * Whether a mover meeting object `o` passes over it: `o` moved earlier in the take running (the YOU move

@@ -3,7 +3,17 @@ import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
-import { newMove, passesOver, passOver, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
+import {
+  newMove,
+  passBack,
+  passesOver,
+  passOver,
+  pull,
+  roomForMarks,
+  shift,
+  swapBack,
+  turnByMove,
+} from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
@@ -41,7 +51,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
       plain = plainMask(level, B); // a hook may have changed the rules
     }
   } finally {
-    passOver(pass);
+    passBack(pass);
     doneWithMovers(you);
   }
 }
@@ -99,15 +109,12 @@ function blocked(
  * "may be cancelled by STOP or PULL") or the edge blocks the whole chain; what moved earlier in the
  * take (the YOU move is one) is passed over (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki
  * "OPEN"): a mover that is OPEN may enter a cell holding a SHUT object on its float level, or the
- * reverse, even STOP or PUSH ones, however many the cell holds;
- * each object met is paired with one mover (objects oldest first) and the pairs destroyed after the move.
- * SWAP (docs/rules.md §5.4; research §3): a SWAP object met, whatever else it is, is neither pushed
- * nor in the way: it goes back to the cell its mover left; a SWAP mover sends back everything on the
- * cell it enters, STOP and PUSH objects too (only the edge stops it). Swapped objects keep their facing.
- * WEAK (research §3): a WEAK STOP or PULL object does not block (the WEAK hazard destroys it once it
- * is overlapped); when the chain is blocked, its frontmost link that is all WEAK is crushed instead.
- * Then PULL (docs/rules.md §5.4): the PULL objects directly behind the mover follow, and so on down the
- * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
+ * reverse, even STOP or PUSH ones, however many the cell holds; each object met is paired with one mover
+ * (objects oldest first) and the pairs destroyed after the move. SWAP (research §3): a SWAP object met is
+ * neither pushed nor in the way: it goes back to the cell its mover left; a SWAP mover sends back all
+ * on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object does
+ * not block; when the chain is blocked, its frontmost all-WEAK link is crushed instead. Then the PULL
+ * objects behind the mover follow, down the line (move-marks.ts `pull`).
  * Returns the OPEN/SHUT pairs as a flat id list, or null when the move was blocked.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
@@ -186,8 +193,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   return pairs;
 }
 
-/** Scratch for `stepObject`: the push chain of the move being planned (the mover, then each link pushed). */
+// `stepObject`'s scratch: the push chain (the mover first), where each link starts (WEAK), what SWAP sends back.
 const CHAIN: number[] = [];
-// Scratch for `stepObject`: where each pushed link starts (counted when WEAK is in force); what a SWAP sends back.
 const LINKS: number[] = [];
 const SWAPS: number[] = [];

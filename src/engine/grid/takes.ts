@@ -9,7 +9,7 @@ import { FACINGS, opposite } from "./facing";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
 import { moveCount } from "./move-count";
-import { movedSince, newMove, nextMoveMark, passOver, turnByMove } from "./move-marks";
+import { movedSince, newMove, nextMoveMark, passBack, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveAll, moveObject } from "./movement";
@@ -71,7 +71,7 @@ function runTake(level: Level, movers: number[], turnAround: boolean, destroy: D
   try {
     takeFrom(level, movers, turnAround, destroy, B, since);
   } finally {
-    passOver(pass);
+    passBack(pass);
   }
 }
 
