@@ -53,7 +53,6 @@ const BLOCKED: Readonly<Record<BlockReason, (by: string) => string>> = {
   edge: () => "the edge of the grid",
   STOP: (by) => `${by} is STOP`,
   PULL: (by) => `${by} is PULL (it cannot be pushed)`,
-  moved: (by) => `${by} had already moved this turn`,
 };
 
 /** `tiles #10, #11, #12`: the text objects that spell a rule. */

@@ -5,7 +5,8 @@
  * (`text_is_not_push_lets_you_walk_over_words`), 17 and 18 in test_08 (`key_into_door`,
  * `you_that_is_open…`), 24 in facing.test.ts, 26 (a deliberate difference, §5.6) in wait.test.ts.
  * The points of research §9 are these scenarios again (1, 3, 4, 6, 8, 10–12, 19, 20, 26), and DEFEAT
- * hitting only YOU objects, below.
+ * hitting only YOU objects, below. Movement inside a take as the game's script plays it (nothing pushed
+ * twice, several SHIFT objects) is in take-once.test.ts and takes.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
@@ -165,6 +166,12 @@ describe("research §8: hazards and the win", () => {
     expect(things(b)).toEqual(["baba@1,3"]);
   });
 
+  it("20. a rock standing on SINK water (not PUSH): the baba that walks onto it goes with the rock and the water", () => {
+    const b = newBaba(map("BABA IS YOU .", "WATER IS SINK", "baba rock+water ."));
+    b.step("right");
+    expect([things(b), b.lost()]).toEqual([[], true]);
+  });
+
   it("21. a FLOAT baba crosses SINK water and lives, but wins on a flag only when the flag floats too", () => {
     const rows = ["BABA IS YOU AND FLOAT", "WATER IS SINK . . .", "FLAG IS WIN . . .", "baba water flag . ."];
     const b = newBaba(map(...rows));
@@ -194,6 +201,12 @@ describe("research §8: hazards and the win", () => {
     const b = newBaba(map("BABA IS YOU .", "SKULL IS DEFEAT", "baba skull+rock ."));
     b.step("right");
     expect([things(b), b.lost()]).toEqual([["skull@1,2", "rock@1,2"], true]);
+  });
+
+  it("23. BABA IS YOU AND MELT steps onto HOT lava: the baba is destroyed, the lava stays", () => {
+    const b = newBaba(map("BABA IS YOU AND MELT", "LAVA IS HOT . .", "baba lava . ."));
+    b.step("right");
+    expect(things(b)).toEqual(["lava@1,2"]);
   });
 
   it("23. ROCK IS HOT AND MELT: every rock destroys itself, alone on its tile", () => {

@@ -79,4 +79,64 @@ describe("MOVE take: an object moves at most once", () => {
       [2, "right"],
     ]);
   });
+  it("an object a mover of the take already moved is neither pushed nor in the way of a later one: it lands once, where its first move put it, whichever mover is older", () => {
+    // the game's `movecommand` checks every move of a take against the board as the take began (its
+    // `move` only queues an absolute position, `doupdate` applies them as the take ends), so the keke
+    // coming up never meets the rock on its new cell and walks onto it
+    const up = (def: LevelDef, n: number): LevelDef => {
+      const i = idOf(def, "keke", n);
+      def.objects[i] = { ...def.objects[i], dir: "up" };
+      return def;
+    };
+    const rows = ["KEKE IS MOVE", "ROCK IS PUSH", ". . . . .", "keke rock . . .", ". . keke . ."];
+    const pusherOlder = up(map(...rows), 1);
+    let b = newBaba(pusherOlder);
+    b.step("wait");
+    const [k0, k1, r] = [idOf(pusherOlder, "keke"), idOf(pusherOlder, "keke", 1), idOf(pusherOlder, "rock")];
+    expect([b.posOf(k0), b.posOf(r), b.posOf(k1)]).toEqual([
+      [1, 3],
+      [2, 3],
+      [2, 3],
+    ]);
+    // the same board with the two kekes' places in the list swapped: the one coming up is the older
+    const climberOlder = map(...rows);
+    [climberOlder.objects[k0], climberOlder.objects[k1]] = [
+      { ...pusherOlder.objects[k1] },
+      pusherOlder.objects[k0],
+    ];
+    b = newBaba(climberOlder);
+    b.step("wait");
+    expect([b.posOf(k1), b.posOf(r), b.posOf(k0)]).toEqual([
+      [1, 3],
+      [2, 3],
+      [2, 3],
+    ]);
+  });
+});
+
+describe("the YOU move passes over what moved earlier in it, as the game's take 1 does", () => {
+  it("a baba stacked on a PULL+PUSH box the front baba pulls steps onto the box's new cell", () => {
+    // the game checks each YOU object's way against the board as the take began: the box is not yet there
+    const def = map("BABA IS YOU", "BOX IS PULL AND PUSH", ". box+baba baba . .");
+    const b = newBaba(def);
+    b.step("right");
+    const [box, rear, front] = [idOf(def, "box"), idOf(def, "baba"), idOf(def, "baba", 1)];
+    expect([b.posOf(front), b.posOf(box), b.posOf(rear)]).toEqual([
+      [3, 2],
+      [2, 2],
+      [2, 2],
+    ]);
+  });
+
+  it("a SWAP rock the front baba sent back is swapped once: the rear baba steps onto it", () => {
+    const def = map("BABA IS YOU", "ROCK IS SWAP AND PUSH", "baba baba rock . .");
+    const b = newBaba(def);
+    b.step("right");
+    const [rear, front, rock] = [idOf(def, "baba"), idOf(def, "baba", 1), idOf(def, "rock")];
+    expect([b.posOf(front), b.posOf(rock), b.posOf(rear)]).toEqual([
+      [2, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG, MOVEMENT_TAKES } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { shiftCarried } from "../../src/engine/grid/takes";
+import { shiftCarried, shiftSteps } from "../../src/engine/grid/shift-carry";
 import type { LevelDef } from "../../src/harness";
 import { newBaba } from "../../src/harness";
 import { fuzzed } from "../fuzz";
@@ -101,6 +101,20 @@ describe("SHIFT", () => {
     b.step("right");
     expect([b.posOf(baba), b.facingOf(baba)]).toEqual([[2, 2], "right"]);
   });
+
+  it("an object on two SHIFT objects takes two steps, one take each, the older's way: the older turns the younger first (the game's movecommand adds a step per SHIFT object)", () => {
+    const base = map("BELT IS SHIFT", "belt+belt+rock . . . .");
+    const [older, younger, rock] = [idOf(base, "belt"), idOf(base, "belt", 1), idOf(base, "rock")];
+    const def = facing(base, younger, "left"); // the older faces right
+    const b = newBaba(def);
+    b.step("wait");
+    // each belt carries the other one step; the rock, on both, goes two
+    expect([older, younger, rock].map((id) => [b.posOf(id), b.facingOf(id)])).toEqual([
+      [[1, 1], "right"],
+      [[1, 1], "right"],
+      [[2, 1], "right"],
+    ]);
+  });
 });
 
 describe("the direction properties, TELE, FALL", () => {
@@ -144,36 +158,36 @@ describe("the takes are data", () => {
 });
 
 /**
- * What SHIFT carries, the rule read literally: each SHIFT object, oldest first, carries every other object
- * on its cell and float level that no older one carried, turning it to face the way it faces then (a
- * SHIFT object carried by an older one faces that one's way when its own turn comes).
+ * What SHIFT carries, the rule read literally (the game's `movecommand`): each SHIFT object, oldest first,
+ * carries every other object on its cell and float level one step, turning it to face the way it faces
+ * then (a SHIFT object carried by an older one faces that one's way when its own turn comes): each as
+ * [id, facing, steps].
  */
-function carriedByTheRule(level: grid.Level): [number, number][] {
+function carriedByTheRule(level: grid.Level): [number, number, number][] {
   const B = grid.bitsOf(LEXICON);
   const ids = [...Array(level.nextId).keys()].filter((id) => level.alive[id]);
   const props = (id: number) => grid.propsOf(level, id);
   const facing = ids.map((id) => level.facing[id]);
-  const carried = new Set<number>();
+  const carried = new Map<number, number>(); // id → steps
   for (const s of ids.filter((id) => props(id) & B.SHIFT))
     for (const o of ids)
       if (
         o !== s &&
-        !carried.has(o) &&
         level.x[o] === level.x[s] &&
         level.y[o] === level.y[s] &&
         (props(o) & B.FLOAT) === (props(s) & B.FLOAT)
       ) {
-        carried.add(o);
+        carried.set(o, (carried.get(o) ?? 0) + 1);
         facing[o] = facing[s];
       }
-  return [...carried].sort((a, b) => a - b).map((o) => [o, facing[o]]);
+  return [...carried].sort(([a], [b]) => a - b).map(([o, steps]) => [o, facing[o], steps]);
 }
 
 /** The things random SHIFT boards are drawn from: two SHIFT kinds (one FLOAT), two riders (one FLOAT). */
 const ON_BELTS = ["belt", "box", "moth", "rock"] as const;
 
 describe("SHIFT carries", () => {
-  it("each object on a SHIFT object of its float level, once, by the oldest, listed oldest first and turned to face its way", () => {
+  it("each object on a SHIFT object of its float level, listed oldest first, turned to face its way, with a step per SHIFT object", () => {
     const cell = fc.array(
       fc.record({
         thing: fc.integer({ min: 0, max: ON_BELTS.length - 1 }),
@@ -194,7 +208,7 @@ describe("SHIFT carries", () => {
           const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
           const expected = carriedByTheRule(level);
           const carried = shiftCarried(level, grid.bitsOf(LEXICON));
-          expect(carried.map((id) => [id, level.facing[id]])).toEqual(expected);
+          expect(carried.map((id) => [id, level.facing[id], shiftSteps(id)])).toEqual(expected);
         },
       ),
       fuzzed({ seed: 20_261_202, numRuns: 150 }),

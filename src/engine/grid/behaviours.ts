@@ -37,7 +37,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   WEAK: "phases/hazards.ts, move-weak.ts",
   SWAP: "movement.ts, move-marks.ts",
   MOVE: "takes.ts",
-  SHIFT: "takes.ts, phases/shift-facing.ts",
+  SHIFT: "takes.ts, shift-carry.ts, phases/shift-facing.ts",
   FALL: "phases/fall.ts",
   TELE: "phases/tele.ts",
   UP: "phases/facing-words.ts",

@@ -83,16 +83,55 @@ export const hasMoved = (o: number): boolean => moved[o] === stamp;
  */
 export const nextMoveMark = (): number => stamp + 1;
 
+/** `passOver`'s mark while no move runs: no mark reaches it (the marks wrap around below it). */
+const NEVER = 2 ** 30;
+let passFrom = NEVER;
+
+/**
+ * Begins a take (the YOU move or a MOVE or SHIFT take, docs/rules.md §5.4): from now on, objects that step
+ * in a move begun at or after mark `since` are passed over (`passesOver`). Returns what `passBack` needs to
+ * end it. A take begun inside another (a destroy hook stepping a level mid-move) keeps marks of its own,
+ * so neither sees the other's moves (the ids may be another level's).
+ */
+export function passOver(since: number): number {
+  const was = passFrom;
+  if (was !== NEVER) {
+    outerMarks.push(moved, stamp);
+    moved = new Int32Array(moved.length);
+  }
+  passFrom = since;
+  return was;
+}
+
+/** Ends the take `passOver` began, given what it returned: the take around it, if any, has its marks back. */
+export function passBack(was: number): void {
+  passFrom = was;
+  if (was === NEVER) return;
+  stamp = outerMarks.pop() as number;
+  moved = outerMarks.pop() as Int32Array<ArrayBuffer>;
+}
+
+/** The marks and mark count of the takes a take begun inside them set aside (`passOver`), innermost last. */
+const outerMarks: (Int32Array<ArrayBuffer> | number)[] = [];
+
+/**
+ * Whether a mover meeting object `o` passes over it: `o` moved earlier in the take running (the YOU move
+ * is the first take), so the game, which applies a take's moves only as it ends, has not put it there yet:
+ * it is neither pushed nor in the way, swapped, met or eaten.
+ */
+export const passesOver = (o: number): boolean => moved[o] >= passFrom;
+
 /** Whether object `o` stepped in a move begun at or after mark `since` (from `nextMoveMark`). */
 export const movedSince = (o: number, since: number): boolean => since <= stamp && moved[o] >= since;
 
-/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id). */
-export function newMove(level: Level): void {
+/** Starts a new move for the scratch marks: no object has stepped in it yet (room for every id); its mark. */
+export function newMove(level: Level): number {
   if (moved.length < level.nextId) moved = new Int32Array(level.nextId * 2);
   if (++stamp === 2 ** 30) {
     stamp = 1; // numbers are reused: forget which objects moved in earlier moves
     moved.fill(0);
   }
+  return stamp;
 }
 
 /** Scratch for `pull` (no hook runs there, nothing keeps it): the objects of one cell that follow. */

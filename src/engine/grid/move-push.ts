@@ -2,17 +2,17 @@
  * A plain push (docs/rules.md §5.4): a mover whose cell ahead holds something solid, while nothing can
  * be SWAP or WEAK and nothing can meet (no OPEN/SHUT pair is possible: move-cells.ts `mayMeet`), with no
  * journal kept and no conditional rule in force (move-plain.ts `plainMask`). Then a move is a chain of
- * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object, a
- * PUSH object that already stepped in this move) and changes nothing: movement.ts `stepObject` would find
- * the same chain and record nothing but the undo's, so the chain is found and shifted without its
- * general planning (no SWAP list, no WEAK links, no pairing, no journal). A blocked push is left to
+ * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object;
+ * what moved earlier in the take is passed over, move-marks.ts `passesOver`) and changes nothing:
+ * movement.ts `stepObject` would find the same chain and record nothing but the undo's, so the chain is
+ * found and shifted without its general planning (no SWAP list, no WEAK links, no pairing, no journal). A blocked push is left to
  * `stepObject`, which names what blocked it.
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-push.test.ts.
  */
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
-import { hasMoved, pull, shiftMover } from "./move-marks";
+import { passesOver, pull, shiftMover } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
@@ -49,9 +49,9 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     if (head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0) break;
     const start = n;
     for (let o = head[cell]; o >= 0; o = next[o]) {
+      if (passesOver(o)) continue; // moved earlier in the take (move-marks.ts)
       const po = propsOf(level, o);
       if (po & B.PUSH) {
-        if (hasMoved(o)) return false;
         CHAIN[n++] = o;
       } else if (po & hold) return false;
     }

@@ -3,7 +3,17 @@ import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
-import { hasMoved, newMove, pull, roomForMarks, shift, swapBack, turnByMove } from "./move-marks";
+import {
+  newMove,
+  passBack,
+  passesOver,
+  passOver,
+  pull,
+  roomForMarks,
+  shift,
+  swapBack,
+  turnByMove,
+} from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
@@ -23,7 +33,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const f = facingIndex(dir);
   const you = moversByLead(level, B.YOU, DX[f], DY[f]);
   const n = moverCount();
-  newMove(level);
+  const pass = passOver(newMove(level)); // what moved earlier in this move is passed over (put back after)
   freshLook(level);
   let plain = plainMask(level, B); // -1: no step is plain
   try {
@@ -32,7 +42,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
       const id = you[i];
       if (plain < 0) {
         // A hook may have changed the board or the rules since the list was made: read them again.
-        if (!level.alive[id] || hasMoved(id) || !(propsOf(level, id) & B.YOU)) continue;
+        if (!level.alive[id] || passesOver(id) || !(propsOf(level, id) & B.YOU)) continue; // (moved already)
         roomForMarks(level);
         turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
       }
@@ -41,6 +51,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
       plain = plainMask(level, B); // a hook may have changed the rules
     }
   } finally {
+    passBack(pass);
     doneWithMovers(you);
   }
 }
@@ -95,17 +106,15 @@ function blocked(
  * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead
  * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
  * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
- * "may be cancelled by STOP or PULL"), an object that already stepped this move, or the edge blocks
- * the whole chain. OPEN/SHUT on contact (wiki "OPEN"): a mover that is OPEN may enter a cell holding a
- * SHUT object on its float level, or the reverse, even STOP or PUSH ones, however many the cell holds;
- * each object met is paired with one mover (objects oldest first) and the pairs destroyed after the move.
- * SWAP (docs/rules.md §5.4; research §3): a SWAP object met, whatever else it is, is neither pushed
- * nor in the way: it goes back to the cell its mover left; a SWAP mover sends back everything on the
- * cell it enters, STOP and PUSH objects too (only the edge stops it). Swapped objects keep their facing.
- * WEAK (research §3): a WEAK STOP or PULL object does not block (the WEAK hazard destroys it once it
- * is overlapped); when the chain is blocked, its frontmost link that is all WEAK is crushed instead.
- * Then PULL (docs/rules.md §5.4): the PULL objects directly behind the mover follow, and so on down the
- * line; a pulled object pushes nothing, and a pull that cannot enter its cell just stops.
+ * "may be cancelled by STOP or PULL") or the edge blocks the whole chain; what moved earlier in the
+ * take (the YOU move is one) is passed over (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki
+ * "OPEN"): a mover that is OPEN may enter a cell holding a SHUT object on its float level, or the
+ * reverse, even STOP or PUSH ones, however many the cell holds; each object met is paired with one mover
+ * (objects oldest first) and the pairs destroyed after the move. SWAP (research §3): a SWAP object met is
+ * neither pushed nor in the way: it goes back to the cell its mover left; a SWAP mover sends back all
+ * on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object does
+ * not block; when the chain is blocked, its frontmost all-WEAK link is crushed instead. Then the PULL
+ * objects behind the mover follow, down the line (move-marks.ts `pull`).
  * Returns the OPEN/SHUT pairs as a flat id list, or null when the move was blocked.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
@@ -135,7 +144,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
       return blocked(level, dir, n, links, null, "edge", B);
     const cell = ny * width + nx;
     if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
-      for (let o = level.head[cell]; o >= 0; o = next[o]) SWAPS[swaps++] = o; // the SWAP mover
+      for (let o = level.head[cell]; o >= 0; o = next[o]) if (!passesOver(o)) SWAPS[swaps++] = o; // the SWAP mover
       break;
     }
     // nothing there pushes, blocks or meets (an empty cell needs no count)
@@ -143,6 +152,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
     const start = n; // the objects this cell's PUSH objects add to the chain start here
     let open = true; // nothing met swaps or meets
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
+      if (passesOver(o)) continue; // moved earlier in the take: not there yet (move-marks.ts)
       const po = propsOf(level, o);
       if (po & swap) {
         SWAPS[swaps++] = o;
@@ -155,14 +165,9 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
         pairing = true;
         if (metByFront(level, o, po, B)) continue; // neither pushed nor in the way: paired with a mover, or eaten
       }
-      if (po & B.PUSH) {
-        if (hasMoved(o)) {
-          return blocked(level, dir, start, links, o, "moved", B); // this cell's pushes are no link of it
-        }
-        chain[n++] = o;
-      } else if (po & (B.STOP | B.PULL) && !(po & weak)) {
+      if (po & B.PUSH) chain[n++] = o;
+      else if (po & (B.STOP | B.PULL) && !(po & weak))
         return blocked(level, dir, start, links, o, po & B.STOP ? "STOP" : "PULL", B);
-      }
     }
     if (n === start) {
       if (open) noteOpen(cell); // the next mover into it need not walk it
@@ -188,8 +193,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   return pairs;
 }
 
-/** Scratch for `stepObject`: the push chain of the move being planned (the mover, then each link pushed). */
+// `stepObject`'s scratch: the push chain (the mover first), where each link starts (WEAK), what SWAP sends back.
 const CHAIN: number[] = [];
-// Scratch for `stepObject`: where each pushed link starts (counted when WEAK is in force); what a SWAP sends back.
 const LINKS: number[] = [];
 const SWAPS: number[] = [];

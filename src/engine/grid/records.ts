@@ -10,8 +10,8 @@ import type { Dir, HazardName, KillerName, TurnInput } from "./types";
 /** A cell, as [x, y]. */
 export type At = readonly [number, number];
 
-/** What stops a move (docs/rules.md §5.4): the edge, a STOP or PULL object, or a PUSH object that already stepped. */
-export type BlockReason = "edge" | "STOP" | "PULL" | "moved";
+/** What stops a move (docs/rules.md §5.4): the edge, a STOP or a PULL object. */
+export type BlockReason = "edge" | "STOP" | "PULL";
 
 /**
  * How the turn destroys an object: one record type per destroying step (SINK, WEAK, HOT/MELT, DEFEAT,
@@ -38,8 +38,8 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  *   `Swapped`: an object that traded places with the mover `by` (SWAP), now at `to`;
  * - `Turned`: an object's facing changed (YOU turning to its move, a blocked MOVE object turning around,
  *   a push, a pull, SHIFT, or UP/DOWN/LEFT/RIGHT; the last caused by its rule);
- * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP, PULL, or a PUSH object
- *   that had already stepped), with the objects it would have pushed;
+ * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP or PULL), with the
+ *   objects it would have pushed;
  * - `RuleFormed`, `RuleBroken`: a rule the text now spells or no longer spells, with the text objects
  *   that spell it (spelled it);
  * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,

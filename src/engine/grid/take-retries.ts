@@ -7,7 +7,7 @@
 import { FACINGS, opposite } from "./facing";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
-import { movedSince, newMove, nextMoveMark, turnByMove } from "./move-marks";
+import { movedSince, newMove, nextMoveMark, passBack, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { weakDeaths } from "./move-weak";
 import { blocker, moveObject } from "./movement";
@@ -24,8 +24,9 @@ export type WhenBlocked = "turnAround" | "stay";
  * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
  * any moved, the blocked ones try again. `whenBlocked`: with "turnAround" (MOVE) the movers still
  * blocked then turn 180° and try once more, with the same retries. An object moves at most once a take:
- * one pushed, pulled or swapped in it does not step (the game's `movecommand` queues each move from where
- * its object stood as the take began, and applies them all as it ends).
+ * one pushed, pulled or swapped in it does not step, and a later mover passes over it (the game's
+ * `movecommand` queues each move from where its object stood as the take began, and applies them all as
+ * it ends).
  */
 export function runTake(
   level: Level,
@@ -35,6 +36,23 @@ export function runTake(
   B: Bits,
 ): void {
   const since = nextMoveMark();
+  const pass = passOver(since); // (put back as the take ends: a hook's take may run inside this one)
+  try {
+    takeFrom(level, movers, whenBlocked, destroy, B, since);
+  } finally {
+    passBack(pass);
+  }
+}
+
+/** `runTake`'s tries and turns, its moves marked from `since`; then the WEAK movers still blocked die. */
+function takeFrom(
+  level: Level,
+  movers: number[],
+  whenBlocked: WhenBlocked,
+  destroy: DestroyHook,
+  B: Bits,
+  since: number,
+): void {
   let blocked = tryAll(level, movers, destroy, B, since);
   if (whenBlocked === "turnAround" && blocked.length > 0) {
     const root = level.journal?.root ?? null;

@@ -9,10 +9,10 @@
 
 import { type Bits, bitsOf } from "./kinds";
 import { moveCount } from "./move-count";
-import { turnByMove } from "./move-marks";
 import { moveAll } from "./movement";
 import { propsOf } from "./props-of";
-import { runTake } from "./take-retries";
+import { mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
+import { runTake, type WhenBlocked } from "./take-retries";
 import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
 
 type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
@@ -73,63 +73,44 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted by the rules in force at the start (only when some kind takes more than one).
   const steps = moveCount(level, -1) > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;
+  runSteps(level, movers, steps, "turnAround", destroy, B);
+  spareMovers = movers;
+}
+
+/** A first step each for `movers` (a take), then one take more per further step `steps[i]` gives `movers[i]`. */
+function runSteps(
+  level: Level,
+  movers: number[],
+  steps: number[] | null,
+  whenBlocked: WhenBlocked,
+  destroy: DestroyHook,
+  B: Bits,
+): void {
+  runTake(level, movers, whenBlocked, destroy, B);
   let most = 1;
   if (steps !== null) for (const c of steps) most = Math.max(most, c);
-  runTake(level, movers, "turnAround", destroy, B); // every mover takes a first step
   for (let s = 1; s < most && steps !== null; s++) {
     const now: number[] = [];
     for (let i = 0; i < movers.length; i++) if (steps[i] > s) now.push(movers[i]);
-    runTake(level, now, "turnAround", destroy, B);
+    runTake(level, now, whenBlocked, destroy, B);
   }
-  spareMovers = movers;
 }
 
 let spareMovers: number[] | null = [];
 
 /**
  * SHIFT (research §3): each SHIFT object moves every other object on its cell, on its float level, one
- * step in the SHIFT object's facing, and turns them to face that way; an object on several SHIFT
- * objects is carried once, by the oldest. The carried objects move together, with the retries.
+ * step in the SHIFT object's facing, and turns them to face that way; an object on n SHIFT objects takes
+ * n steps, one take each (shift-carry.ts). The carried objects move together, with the retries.
  */
 function shiftTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.SHIFT)) return;
   const movers = shiftCarried(level, B, spareCarried ?? []); // (a hook's take inside this one gets a new list)
   spareCarried = null;
-  if (movers.length > 0) runTake(level, movers, "stay", destroy, B);
+  const steps = mostShifts > 1 ? movers.map(shiftSteps) : null; // (read before a hook's take may shift again)
+  if (movers.length > 0) runSteps(level, movers, steps, "stay", destroy, B);
   spareCarried = movers;
 }
 
 let spareCarried: number[] | null = [];
-
-/**
- * The objects the SHIFT objects carry this take, oldest first, each turned to face the way the SHIFT
- * object that carries it faces (the oldest SHIFT object on its cell and float level): written into `out`
- * (a new list by default), which is returned.
- */
-export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[] {
-  if (carriedIn.length < level.nextId) carriedIn = new Int32Array(level.nextId * 2); // room for every id
-  if (++shifts === 2 ** 30) {
-    shifts = 1; // numbers are reused: forget which objects earlier takes carried
-    carriedIn.fill(0);
-  }
-  let n = 0;
-  for (let s = 0; s < level.nextId; s++) {
-    if (!level.alive[s] || !(propsOf(level, s) & B.SHIFT)) continue;
-    const float = propsOf(level, s) & B.FLOAT;
-    for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
-      if (o === s || carriedIn[o] === shifts || (propsOf(level, o) & B.FLOAT) !== float) continue;
-      carriedIn[o] = shifts;
-      n++;
-      turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
-    }
-  }
-  let at = 0;
-  for (let o = 0; at < n; o++) if (carriedIn[o] === shifts) out[at++] = o; // oldest first
-  if (out.length !== n) out.length = n;
-  return out;
-}
-
-// Scratch (no hook runs meanwhile): per id, the number of the SHIFT take carrying it.
-let carriedIn = new Int32Array(64);
-let shifts = 0;

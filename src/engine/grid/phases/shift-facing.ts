@@ -3,7 +3,7 @@
  * standing on SHIFT turn to its facing"): after the conversions and TELE, every object standing on a
  * SHIFT object of its float level faces the way that SHIFT object faces, whether or not the SHIFT take
  * carried it (shifted onto a SHIFT object facing elsewhere, sent there by TELE, or made there). On several
- * SHIFT objects it faces as the oldest does, the one whose take carries it (§5.4). A level with a journal
+ * SHIFT objects it faces as the oldest does, which turned the younger ones its way (§5.4). A level with a journal
  * records each change as `Turned`, caused by the SHIFT object's rule.
  */
 import { turnObject } from "../board";
