@@ -43,7 +43,7 @@ function boardLine(label: string, board: readonly MinionView[], letter: string):
 /**
  * `Your hero #0: 30 Health, 2 Armor · weapon Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`; when that is
  * wider than `width` (a 40-column terminal), the same facts shorter, for the frame to wrap at them rather
- * than cut the last: `You #0: 30 HP, 2 Armor, weapon #12 Fiery War Axe 3/2, mana 2/3, hand 4, deck 22`.
+ * than cut the last: `You #0: 30 Health, 2 Armor, weapon #12 Fiery War Axe 3/2, mana 2/3, hand 4, deck 22`.
  */
 function heroLine(label: string, short: string, h: HeroView, width = Number.POSITIVE_INFINITY): string {
   const armor = h.armor > 0 ? `, ${h.armor} Armor` : "";
@@ -55,7 +55,7 @@ function heroLine(label: string, short: string, h: HeroView, width = Number.POSI
   const counts = [`mana ${h.mana}/${h.maxMana}`, `hand ${h.handSize}`, `deck ${h.deckSize}`];
   const line = `${label} #${h.id}: ${[`${h.health} Health${armor}${weapon && ` · ${weapon}`}${attack}`, ...counts].join(" · ")}`;
   if (visibleWidth(line) <= width) return line;
-  return `${short} #${h.id}: ${[`${h.health} HP${armor}${weapon && `, ${weapon}`}${attack}`, ...counts].join(", ")}`;
+  return `${short} #${h.id}: ${[`${h.health} Health${armor}${weapon && `, ${weapon}`}${attack}`, ...counts].join(", ")}`;
 }
 
 /** `1 Spark (1)*`, `2 Tin Knight (2, 1/3)`: each card's place, name, cost and stats, `*` when it can be played now. */
@@ -117,14 +117,28 @@ function banner(view: DuelView, opts: RenderOptions): string[] {
   ];
 }
 
-/** The state's lines before the log: title, the AI's side, yours, your hand (the heroes' shorter in `width`). */
+/** Both boards empty, said on one line where the heroes' lines are said shorter (the rows they wrap to). */
+const BOTH_EMPTY = "Boards: both empty";
+
+/**
+ * The state's lines before the log: title, the AI's side, yours, your hand. In `width` narrower than a
+ * hero's line (a 40-column terminal), the heroes' facts are said shorter (`heroLine`) and two empty boards
+ * take one line, `Boards: both empty`, giving back a row of the two the heroes' wrapped lines take.
+ */
 function stateLines(view: DuelView, opts: RenderOptions, width?: number): string[] {
+  const [ai, you] = [view.heroes[1], view.heroes[0]];
+  const narrow =
+    width !== undefined &&
+    [heroLine("AI hero", "AI", ai), heroLine("Your hero", "You", you)].some((l) => visibleWidth(l) > width);
+  const boards =
+    narrow && view.boards[0].length === 0 && view.boards[1].length === 0
+      ? [BOTH_EMPTY]
+      : [boardLine("AI board", view.boards[1], "e"), boardLine("Your board", view.boards[0], "m")];
   return [
     titleLine(view, opts),
-    heroLine("AI hero", "AI", view.heroes[1], width),
-    boardLine("AI board", view.boards[1], "e"),
-    boardLine("Your board", view.boards[0], "m"),
-    heroLine("Your hero", "You", view.heroes[0], width),
+    heroLine("AI hero", "AI", ai, width),
+    ...boards,
+    heroLine("Your hero", "You", you, width),
     handLine(handItems(view)),
   ];
 }
