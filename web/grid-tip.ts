@@ -42,12 +42,14 @@ export class GridTip {
 
   /**
    * `properties` says what the rules in force make an object of the board shown (YOU, WIN…), read only for
-   * the objects of the tile under the pointer.
+   * the objects of the tile under the pointer; `note`, a line said under them ("" for none: in the editor,
+   * why the properties are partial or none while the level has problems).
    */
   constructor(
     private readonly svg: SVGSVGElement,
     private readonly tip: HTMLElement,
     private readonly properties: (o: ObjectView) => readonly string[],
+    private readonly note: () => string = () => "",
   ) {
     svg.addEventListener("pointermove", (e) => {
       if (e.pointerType === "touch") return this.leave();
@@ -75,7 +77,8 @@ export class GridTip {
     const view = shownView(this.svg);
     const at = tileAt(this.svg, document.elementFromPoint(px, py), px, py);
     this.light(view && at);
-    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at, (o) => this.propsOf(view, o)) : "";
+    const props = (o: ObjectView) => this.propsOf(view!, o);
+    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at, props, this.note()) : "";
     if (!markup) {
       this.tip.hidden = true;
       return;

@@ -81,13 +81,15 @@ const youOnly = (o: ObjectView): readonly string[] => (o.you ? ["YOU"] : []);
  * The tooltip of tile (x, y) holding `objects` (in age order): the tile, then each object as its SVG title
  * names it (`describe`), oldest first, with what the rules in force make it (`properties`: YOU, WIN, PUSH…;
  * by default the view's `you`); a tile holding more than `STACK_DRAWN` lists its newest `STACK_DRAWN` after
- * a line counting the others, as the editor's tile panel does. An empty tile has none ("").
+ * a line counting the others, as the editor's tile panel does; then `note`, when there is one (why the
+ * properties are partial or none). An empty tile has none ("").
  */
 export function tipMarkup(
   objects: readonly ObjectView[],
   x: number,
   y: number,
   properties: (o: ObjectView) => readonly string[] = youOnly,
+  note = "",
 ): string {
   if (objects.length === 0) return "";
   const older = Math.max(0, objects.length - STACK_DRAWN);
@@ -100,7 +102,8 @@ export function tipMarkup(
     );
     return `<li>#${o.id} ${esc(describe(o))}${props.join("")}</li>`;
   });
-  return `<b>Tile (${x}, ${y})</b>${count}<ul>${items.join("")}</ul>`;
+  const said = note ? `<p class="note">${esc(note)}</p>` : "";
+  return `<b>Tile (${x}, ${y})</b>${count}<ul>${items.join("")}</ul>${said}`;
 }
 
 /** A one-sentence summary of the grid for screen readers. */

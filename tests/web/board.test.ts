@@ -110,6 +110,46 @@ describe("the tooltip of the tile under the pointer", () => {
     await page.close();
   });
 
+  it("in the editor, while the level has problems, says what the rules make the objects left, read without the entries the problems name, and says so", async () => {
+    const page = await newPage(site);
+    // BABA IS YOU, a misspelt thing on its own tile, a baba
+    const level: LevelDef = {
+      name: "typo",
+      width: 6,
+      height: 5,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        { kind: "rokc", x: 4, y: 3 },
+        { kind: "baba", x: 1, y: 3 },
+      ],
+    };
+    const note =
+      "The level has 1 problem (listed in the editor): this is read as if the 1 entry it names were removed.";
+    await page.goto(`${site.base}/#edit=${await encodeLevel(level)}`);
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.mouse.move(...(await tilePoint(page, 1, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#4 baba YOU", note]);
+    await page.mouse.move(...(await tilePoint(page, 4, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (4, 3)", "#3 rokc", note]); // the entry left out
+    expect(await page.$eval("#rules", (r) => r.textContent)).toContain("BABA IS YOU");
+    expect(await page.$eval("#rules", (r) => r.textContent)).toContain(note);
+    // the problem erased (Delete under the tile cursor, moved there by keys): the note is gone
+    for (const key of [
+      "ArrowDown",
+      "ArrowDown",
+      "ArrowDown",
+      "ArrowRight",
+      "ArrowRight",
+      "ArrowRight",
+      "ArrowRight",
+    ])
+      await page.keyboard.press(key);
+    await page.keyboard.press("Delete");
+    await page.mouse.move(...(await tilePoint(page, 1, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#3 baba YOU"]);
+    await page.close();
+  });
+
   it("is not shown under a modal chooser (the Graft's), from the moment it opens over the resting pointer", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/?level=l2-spliced-corpse`);
