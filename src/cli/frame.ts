@@ -3,7 +3,8 @@
  * the terminal (80×24 by default), redrawn in place after each command. The grid, the rules, the hand and
  * the heroes come first, as the transcript draws them but tighter (the fixed legend lines go to `?`, the
  * minions and the shared tiles go on one wrapped line); the last action's log takes the rows left and,
- * when it is longer, shows its newest lines under a header saying which. Every line is cut to the width.
+ * when it is longer, shows its newest lines under a header saying which. Every line is cut to the width,
+ * but a card of the hand, folded under itself so that it is read whole (a short terminal cuts it).
  * Messages (`! …`, `why N`, a question) go under the picture, folded at spaces to the width (a choice's
  * options and a long error are read whole); when they cannot fit beside the whole picture they take the
  * place of what is under the board (the legend, rules, hand and log, back at the next command), so a
@@ -352,7 +353,7 @@ export function composeFrame(
   const header = (picture.header ?? []).map((l) => clip(l, width));
   const legend = compactLegend(view, width);
   const rules = renderRules(view, opts).flatMap((l) => wrap(l, width));
-  const hand = compactHand(view).map((l) => clip(l, width));
+  const hand = compactHand(view).flatMap((l) => fold(l, width)); // a card is read whole, its text folded
   let under = [...legend, ...rules, ...hand];
   const banner = renderBanner(view, opts);
   const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));

@@ -15,7 +15,7 @@ import { matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
-import { renderBanner, renderGrid, renderRules } from "../../src/cli/render";
+import { renderBanner, renderCard, renderGrid, renderRules } from "../../src/cli/render";
 import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
 import { VIEWER_HELP } from "../../src/cli/viewer";
@@ -140,6 +140,24 @@ describe("the frame fits 80×24", () => {
         }
       }
     }
+  });
+
+  test("at 80×24 each card of the hand is read whole: a text wider than the terminal is folded under it, not cut", () => {
+    const view = viewOf(new Session(readLevel(join(ROOT, "levels/l1-double-tap.json")), repositoryContent()));
+    const text = "Taunt. Deathrattle: Write WIN on this tile, then deal 2 damage to every minion next to it.";
+    const long = { ...view, hand: [{ ...view.hand[0], card: "Ember Moth (Assembled)", text }] };
+    const frame = composeFrame({ view: long }, [], DEFAULT_SIZE, { color: false });
+    expect(`  1. ${renderCard(long.hand[0])}`.length).toBeGreaterThan(80); // the rule is tested
+    const at = frame.indexOf("Hand:") + 1;
+    let end = at + 1;
+    while (frame[end].startsWith("    ")) end++;
+    expect(frame.slice(at, end).every((l) => visibleWidth(l) <= 80 && !l.includes("…"))).toBe(true);
+    expect(
+      frame
+        .slice(at, end)
+        .map((l) => l.trim())
+        .join(" "),
+    ).toBe(`1. ${renderCard(long.hand[0])}`);
   });
 
   test("in a 40×12 terminal a level's first frame says every rule in force (compact, under the hand), keeps the 5-row window around YOU, and says ? shows the help", () => {
