@@ -165,6 +165,15 @@ function compactLegend(view: SessionView, width: number): string[] {
   return items.length === 0 ? [] : wrap(`On the grid: ${items.join(", ")}`, width);
 }
 
+/**
+ * The text of each card of the minions on the grid, once per card, under the legend: `  Powder Keg:
+ * Deathrattle: Deal 1 damage to ALL minions.`, folded under itself so that it is read whole (no other
+ * command shows what a minion on the grid does). A card with no text has no line.
+ */
+function minionTexts(view: SessionView, width: number): string[] {
+  return view.minionCards.filter((c) => c.text !== "").flatMap((c) => fold(`  ${c.card}: ${c.text}`, width));
+}
+
 /** The hand and heroes, an empty hand on the `Hand:` line itself. */
 function compactHand(view: SessionView): string[] {
   const lines = renderHand(view);
@@ -351,7 +360,7 @@ export function composeFrame(
   const width = frameWidth(size);
   const title = clip(renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : ""), width);
   const header = (picture.header ?? []).map((l) => clip(l, width));
-  const legend = compactLegend(view, width);
+  const legend = [...compactLegend(view, width), ...minionTexts(view, width)];
   const rules = renderRules(view, opts).flatMap((l) => wrap(l, width));
   const hand = compactHand(view).flatMap((l) => fold(l, width)); // a card is read whole, its text folded
   let under = [...legend, ...rules, ...hand];

@@ -142,6 +142,21 @@ describe("the frame fits 80×24", () => {
     }
   });
 
+  test("at 80×24 the card of each minion on the grid with a text is read whole under the board, once per card", () => {
+    const file = readdirSync(join(ROOT, "levels"))
+      .map((f) => join(ROOT, "levels", f))
+      .find((f) => (readLevel(f).cards ?? []).length >= 2)!;
+    const view = viewOf(new Session(readLevel(file), repositoryContent()));
+    const frame = composeFrame({ view }, [], DEFAULT_SIZE, { color: false });
+    const names = [...new Set(view.objects.flatMap((o) => (o.minion ? [o.minion.card] : [])))];
+    const texts = view.minionCards.filter((c) => c.text !== "");
+    expect(view.minionCards.map((c) => c.card)).toEqual(names);
+    const said = frame.join("\n").replace(/\n {2,}/g, " ");
+    for (const c of texts) expect(said).toContain(`${c.card}: ${c.text}`);
+    for (const c of view.minionCards.filter((c) => c.text === "")) expect(said).not.toContain(`${c.card}:`);
+    expect(frame.filter((l) => visibleWidth(l) > 80 || l.includes("…"))).toEqual([]);
+  });
+
   test("at 80×24 each card of the hand is read whole: a text wider than the terminal is folded under it, not cut", () => {
     const view = viewOf(new Session(readLevel(join(ROOT, "levels/l1-double-tap.json")), repositoryContent()));
     const text = "Taunt. Deathrattle: Write WIN on this tile, then deal 2 damage to every minion next to it.";
