@@ -5,7 +5,10 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
 import { SVG_MOST } from "../../web/grid-canvas";
 import { encodeLevel } from "../../web/share";
 import { newPage, siteForThisFile } from "./browser";
@@ -147,6 +150,25 @@ describe("the tooltip of the tile under the pointer", () => {
     await page.keyboard.press("Delete");
     await page.mouse.move(...(await tilePoint(page, 1, 3)));
     await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#3 baba YOU"]);
+    await page.close();
+  });
+
+  it("in play, a minion's tooltip says its card's text (what it does is shown nowhere else on the page)", async () => {
+    const content = repositoryContent();
+    const card = content.cards.find((c) => c.type === "minion" && c.noun && c.text.length > 0)!;
+    const level: LevelDef = { ...open("minion", 5, 4), cards: [{ card: card.name, x: 3, y: 2 }], hand: [] };
+    const view = viewOf(new Session(level, content));
+    const text = view.minionCards[0].text;
+    expect(text).not.toBe("");
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel(level)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.mouse.move(...(await tilePoint(page, 3, 2)));
+    await expect
+      .poll(() => page.$eval("#grid-tip", (t) => t.querySelector("li .card-text")?.textContent ?? null))
+      .toBe(text);
+    await page.mouse.move(...(await tilePoint(page, 1, 2)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 2)", "#3 baba YOU"]); // a thing has no card
     await page.close();
   });
 
