@@ -128,10 +128,13 @@ function drawEditor(studio: Studio, editorPanel: EditorPanel): void {
   renderGrid(svg(), view, editor.cursor, marks);
   svg().classList.add("editing");
   editorPanel.render();
-  const start = editor.start;
+  // the rules of the level at its start; while it has problems, of the level without the entries they name
+  const known = editor.known;
   const rules = byId("rules");
-  if (start) renderRules(rules, viewOf(start));
-  else rules.innerHTML = `<h2>Rules in force</h2><p class="muted">(the level has problems)</p>`;
+  if (known) renderRules(rules, viewOf(known.session));
+  else rules.innerHTML = `<h2>Rules in force</h2>`;
+  if (editor.knownNote)
+    rules.insertAdjacentHTML("beforeend", `<p class="muted">${esc(editor.knownNote)}</p>`);
   byId<HTMLButtonElement>("undo").disabled = !editor.history.canUndo;
   byId<HTMLButtonElement>("undo").title = "Undo the last edit (Ctrl+Z)";
   byId<HTMLButtonElement>("redo").disabled = !editor.history.canRedo;

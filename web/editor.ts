@@ -4,11 +4,13 @@
  * (editor-ui.ts) draws it and turns clicks, drags and keys into calls here.
  */
 import type { Content } from "../src/content/content";
-import type { Warning } from "../src/content/problems";
+import type { Problem, Warning } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
+import { plural } from "../src/play/plural";
 import type { Session } from "../src/play/session";
 import { applyEdit, type Brush, type Edit } from "./draft";
 import { checkDraft, fileOf, type PlacedProblems, placeProblems } from "./draft-check";
+import { type KnownStart, knownStart } from "./draft-known";
 import { EditHistory } from "./edit-history";
 import { type Dir, stepCursor } from "./input";
 
@@ -38,6 +40,19 @@ const TRAVEL_SAYS = {
   redo: { done: "Redid the edit.", none: "Already at the newest edit: nothing to redo." },
 } as const;
 
+/** A version of the level as the checker found it (checked once per version). */
+interface Checked {
+  def: LevelDef;
+  problems: PlacedProblems;
+  raw: Problem[];
+  /** How many problems the checker found. */
+  count: number;
+  warnings: Warning[];
+  start: Session | null;
+  /** What can be read of the level at its start (`Editor.known`), made at the first ask. */
+  known?: KnownStart | null;
+}
+
 export class Editor {
   readonly history: EditHistory<LevelDef>;
   tool: Tool = { type: "select" };
@@ -45,12 +60,7 @@ export class Editor {
   /** The last edit's outcome, for the page's message line. */
   message = "";
   error = "";
-  private checked: {
-    def: LevelDef;
-    problems: PlacedProblems;
-    warnings: Warning[];
-    start: Session | null;
-  } | null = null;
+  private checked: Checked | null = null;
   /** Tiles already changed by the drag in progress (a drag paints or erases each tile once). */
   private stroke: Set<string> | null = null;
 
@@ -80,11 +90,45 @@ export class Editor {
     return this.check().start;
   }
 
-  private check(): { problems: PlacedProblems; warnings: Warning[]; start: Session | null } {
+  /**
+   * What can be read of the level at its start, for what its rules make each object (the tile's tooltip)
+   * and the rules panel: its game (`start`) when it has no problem, else the game made of it without the
+   * entries its problems name (draft-known.ts; `left` of them), or null when nothing can be.
+   */
+  get known(): KnownStart | null {
+    const checked = this.check();
+    if (checked.start) return { session: checked.start, left: 0, idOf: (id) => id };
+    if (checked.known === undefined) checked.known = knownStart(checked.def, checked.raw, this.content);
+    return checked.known;
+  }
+
+  /**
+   * What the tooltip and the rules panel add while the level has problems: that what they say is read
+   * without the entries the problems name, or why they say nothing; "" when the level has none.
+   */
+  get knownNote(): string {
+    const { count } = this.check();
+    if (count === 0) return "";
+    const known = this.known;
+    const has = `The level has ${plural(count, "problem")} (listed in the editor)`;
+    const they = count === 1 ? ["it names", "it is"] : ["they name", "they are"];
+    return known
+      ? `${has}: this is read as if the ${plural(known.left, "entry", "entries")} ${they[0]} were removed.`
+      : `${has}: its rules can be read once ${they[1]} fixed.`;
+  }
+
+  private check(): Checked {
     const def = this.def;
     if (this.checked?.def !== def) {
       const { problems, warnings, session } = checkDraft(def, this.content, fileOf(def));
-      this.checked = { def, problems: placeProblems(def, problems), warnings, start: session };
+      this.checked = {
+        def,
+        problems: placeProblems(def, problems),
+        warnings,
+        start: session,
+        count: problems.length,
+        raw: problems,
+      };
     }
     return this.checked;
   }

@@ -1,12 +1,12 @@
 /**
  * The tooltip of the tile under the mouse, the same on an SVG board and on a canvas one (grid-render.ts):
- * the tile and what stands on it (grid.ts's `tipMarkup`), beside the pointer, following it and the moves
+ * the tile and what stands on it (grid.ts's `tipMarkup`; in play, a minion's card's text too), beside the pointer, following it and the moves
  * made under it, gone off the grid and under a modal chooser (style.css: the page under it is inert). The
  * objects' SVG titles never showed (the objects let the pointer through to the cells, for clicks), and a
  * canvas board has none. On a canvas, the tile under the pointer is lit as an SVG board's cell is on
  * hover. A touch shows none: a tap plays a card or paints.
  */
-import type { ObjectView } from "../src/play/view";
+import type { ObjectView, SessionView } from "../src/play/view";
 import type { GridView } from "./draft-view";
 import { CELL } from "./glyphs";
 import { tipMarkup } from "./grid";
@@ -30,6 +30,18 @@ function objectsAt(view: GridView, x: number, y: number): readonly ObjectView[] 
   return tiles.get(y * view.width + x) ?? [];
 }
 
+/** Each view's minion cards' texts by card name (a game's view has them: `SessionView.minionCards`). */
+const texts = new WeakMap<GridView, Map<string, string>>();
+
+function cardTexts(view: GridView): Map<string, string> {
+  let known = texts.get(view);
+  if (!known) {
+    const cards = (view as Partial<SessionView>).minionCards ?? [];
+    texts.set(view, (known = new Map(cards.map((c) => [c.card, c.text]))));
+  }
+  return known;
+}
+
 /** How far the tooltip stands from the pointer, in CSS pixels (right and below, else left and above). */
 const GAP = 16;
 
@@ -42,12 +54,14 @@ export class GridTip {
 
   /**
    * `properties` says what the rules in force make an object of the board shown (YOU, WIN…), read only for
-   * the objects of the tile under the pointer.
+   * the objects of the tile under the pointer; `note`, a line said under them ("" for none: in the editor,
+   * why the properties are partial or none while the level has problems).
    */
   constructor(
     private readonly svg: SVGSVGElement,
     private readonly tip: HTMLElement,
     private readonly properties: (o: ObjectView) => readonly string[],
+    private readonly note: () => string = () => "",
   ) {
     svg.addEventListener("pointermove", (e) => {
       if (e.pointerType === "touch") return this.leave();
@@ -75,7 +89,12 @@ export class GridTip {
     const view = shownView(this.svg);
     const at = tileAt(this.svg, document.elementFromPoint(px, py), px, py);
     this.light(view && at);
-    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at, (o) => this.propsOf(view, o)) : "";
+    const say = view && {
+      properties: (o: ObjectView) => this.propsOf(view, o),
+      cardText: (o: ObjectView) => cardTexts(view).get(o.minion!.card) ?? "",
+      note: this.note(),
+    };
+    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at, say!) : "";
     if (!markup) {
       this.tip.hidden = true;
       return;

@@ -74,18 +74,25 @@ export function objectMarkup(o: ObjectView): string {
     <rect class="ring" x="1" y="1" width="${CELL - 2}" height="${CELL - 2}" rx="6"/></g>`;
 }
 
+/** What a tooltip says of its tile's objects besides their names (`tipMarkup`). */
+export interface TipSay {
+  /** What the rules in force make an object: YOU, WIN, PUSH… (asked of the game the board stands for, grid-tip.ts). */
+  properties: (o: ObjectView) => readonly string[];
+  /** A minion's card's text ("" for none: a thing, a word, a card with no text). */
+  cardText?: (o: ObjectView) => string;
+  /** A line under the objects (why the properties are partial or none), "" for none. */
+  note?: string;
+}
+
 /**
  * The tooltip of tile (x, y) holding `objects` (in age order): the tile, then each object as its SVG title
- * names it (`describe`), oldest first, with what the rules in force make it (`properties`: YOU, WIN, PUSH…,
- * asked of the game the board stands for, grid-tip.ts); a tile holding more than `STACK_DRAWN` lists its newest `STACK_DRAWN` after
- * a line counting the others, as the editor's tile panel does. An empty tile has none ("").
+ * names it (`describe`), oldest first, with what the rules in force make it (`say.properties`) and, for a
+ * minion, its card's text under it (`say.cardText`); a tile holding more than `STACK_DRAWN` lists its newest
+ * `STACK_DRAWN` after a line counting the others, as the editor's tile panel does; then `say.note`, when
+ * there is one. An empty tile has none ("").
  */
-export function tipMarkup(
-  objects: readonly ObjectView[],
-  x: number,
-  y: number,
-  properties: (o: ObjectView) => readonly string[],
-): string {
+export function tipMarkup(objects: readonly ObjectView[], x: number, y: number, say: TipSay): string {
+  const { properties, cardText, note = "" } = say;
   if (objects.length === 0) return "";
   const older = Math.max(0, objects.length - STACK_DRAWN);
   const count = older
@@ -95,9 +102,12 @@ export function tipMarkup(
     const props = properties(o).map(
       (p) => ` <span class="prop${p === "YOU" ? " you" : ""}">${esc(p)}</span>`,
     );
-    return `<li>#${o.id} ${esc(describe(o))}${props.join("")}</li>`;
+    const text = o.minion && cardText ? cardText(o) : "";
+    const card = text ? `<span class="card-text">${esc(text)}</span>` : "";
+    return `<li>#${o.id} ${esc(describe(o))}${props.join("")}${card}</li>`;
   });
-  return `<b>Tile (${x}, ${y})</b>${count}<ul>${items.join("")}</ul>`;
+  const said = note ? `<p class="note">${esc(note)}</p>` : "";
+  return `<b>Tile (${x}, ${y})</b>${count}<ul>${items.join("")}</ul>${said}`;
 }
 
 /** A one-sentence summary of the grid for screen readers. */

@@ -5,7 +5,6 @@
  */
 
 import type { LevelDef } from "../src/harness";
-import { propertiesOf } from "../src/play/view";
 import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
 import { emptyLevel } from "./draft";
@@ -26,11 +25,14 @@ import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
 const svg = document.getElementById("grid") as unknown as SVGSVGElement;
 const picker = byId<HTMLSelectElement>("level");
 const undoButton = byId<HTMLButtonElement>("undo");
-// What the rules make an object, asked of the game the board stands for (the editor's: its level at its start).
-const tip = new GridTip(svg, byId("grid-tip"), (o) => {
-  const session = studio.boardSession;
-  return session ? propertiesOf(session, o.id) : [];
-});
+// What the rules make an object, asked of the game the board stands for (the editor's: its level at its
+// start, or while it has problems the level without the entries they name, saying so under the objects).
+const tip = new GridTip(
+  svg,
+  byId("grid-tip"),
+  (o) => studio.boardProperties(o),
+  () => studio.boardNote,
+);
 
 function storage(): Storage | null {
   try {

@@ -9,8 +9,8 @@ import { repositoryContent } from "../src/content/content";
 import { formatProblem } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import type { PlayerAction } from "../src/play/notation";
-import type { Session } from "../src/play/session";
 import { Steps } from "../src/play/steps";
+import { type ObjectView, propertiesOf } from "../src/play/view";
 import { Playground } from "./app";
 import { fileOf } from "./draft-check";
 import { Editor } from "./editor";
@@ -75,13 +75,24 @@ export class Studio {
   }
 
   /**
-   * The game the board stands for, to ask what its rules make an object (the tile's tooltip): the
-   * editor's level at its start (none while it has problems), the viewer's step, or the game in play.
+   * What the rules make object `o` of the board shown (the tile's tooltip): in the editor, of what can be
+   * read of the level at its start (`Editor.known`: while it has problems, the level without the entries
+   * they name); in play, of the viewer's step or the game in play.
    */
-  get boardSession(): Session | null {
-    if (this.screen === "edit") return this.editor.start;
-    if (this.screen !== "play") return null;
-    return this.viewer ? this.viewer.steps.session() : this.play.session;
+  boardProperties(o: ObjectView): readonly string[] {
+    if (this.screen === "edit") {
+      const known = this.editor.known;
+      const id = known?.idOf(o.id) ?? null;
+      return known && id !== null ? propertiesOf(known.session, id) : [];
+    }
+    if (this.screen !== "play") return [];
+    const session = this.viewer ? this.viewer.steps.session() : this.play.session;
+    return session ? propertiesOf(session, o.id) : [];
+  }
+
+  /** What the tooltip adds under the tile's objects: in the editor, why its properties are partial or none. */
+  get boardNote(): string {
+    return this.screen === "edit" ? this.editor.knownNote : "";
   }
 
   /** The level the tools act on: the editor's in edit mode, else the open one. */

@@ -1,6 +1,7 @@
 /**
  * Answering the engine's questions (Graft's base, donor and half): the options are numbered, and the
- * player answers with a number or a name (any case). A bad answer asks again; empty or `q` cancels.
+ * player answers with a number or a name (any case), said back by name under the question (`base: Ember
+ * Moth`). A bad answer asks again; empty or `q` cancels.
  */
 import type { LineSource } from "./source";
 
@@ -28,7 +29,10 @@ export async function askChoice(
     const answer = await source.ask(`${kind}> `);
     if (answer === null || answer.trim() === "" || answer.trim().toLowerCase() === "q") return null;
     const picked = matchOption(answer, options);
-    if (picked !== null) return picked;
+    if (picked !== null) {
+      write(`${kind}: ${picked}\n`); // the answer named, under its question (a number says which option)
+      return picked;
+    }
     write(`! "${answer.trim()}" is not one of them: answer 1-${options.length} or a name (empty cancels)\n`);
   }
 }

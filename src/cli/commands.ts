@@ -123,9 +123,9 @@ export const HELP = [
   "  ?  q             this help; quit",
   "Graft asks for its base, donor and half: answer with a number or a name (empty",
   "or q cancels), or after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
-  "In a terminal keys act at once; a word needs : or Enter first (:save, :why 3).",
-  "The grid: UPPER = text, lower = thing, ## = wall, nameN = minion with N Health,",
-  "X+ = X and more objects on the tile.",
+  "In a terminal keys act at once; a word needs : or Enter first (:save, :why 3),",
+  "Esc leaves it. The grid: UPPER = text, lower = thing, ## = wall, nameN = minion",
+  "with N Health, X+ = X and more objects on the tile.",
 ].join("\n");
 
 /** Whether an entry's first word starts a game action. */

@@ -22,9 +22,9 @@ export const GRID_FIT = {
 
 /**
  * The grid's lines in `room` rows of `width`: the whole grid when it fits (its axis line and every
- * row), else the window of it that fits around the YOU objects (grid-window.ts), its axis line, and a
- * line saying which columns and rows it shows, leaving the log `fit.logRows` rows (in a terminal too
- * small for that, at least `fit.minRows` rows of the grid).
+ * row), else the window of it that fits around the YOU objects (grid-window.ts), its axis line, and
+ * (`note`) a line saying which columns and rows it shows, leaving the log `fit.logRows` rows (in a
+ * terminal too small for that, at least `fit.minRows` rows of the grid).
  */
 export function gridLines(
   view: SessionView,
@@ -32,7 +32,7 @@ export function gridLines(
   width: number,
   room: number,
   fit: (typeof GRID_FIT)[keyof typeof GRID_FIT],
-): string[] {
+): { rows: string[]; note: string[] } {
   const label = rowLabelWidth(view.height - 1);
   const columns = Math.max(1, Math.floor((width - label - 2 + 1) / (CELL + 1)));
   const rows = Math.max(Math.min(view.height, fit.minRows), room - 2 - fit.logRows);
@@ -41,5 +41,5 @@ export function gridLines(
   const lines = renderGrid(view, opts, window)
     .split("\n")
     .map((l) => clip(l, width));
-  return isWhole(window, view) ? lines : [...lines, clip(windowNote(window, view), width)];
+  return { rows: lines, note: isWhole(window, view) ? [] : [clip(windowNote(window, view), width)] };
 }

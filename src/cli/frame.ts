@@ -3,7 +3,8 @@
  * the terminal (80×24 by default), redrawn in place after each command. The grid, the rules, the hand and
  * the heroes come first, as the transcript draws them but tighter (the fixed legend lines go to `?`, the
  * minions and the shared tiles go on one wrapped line); the last action's log takes the rows left and,
- * when it is longer, shows its newest lines under a header saying which. Every line is cut to the width.
+ * when it is longer, shows its newest lines under a header saying which. Every line is cut to the width,
+ * but a card of the hand, folded under itself so that it is read whole (a short terminal cuts it).
  * Messages (`! …`, `why N`, a question) go under the picture, folded at spaces to the width (a choice's
  * options and a long error are read whole); when they cannot fit beside the whole picture they take the
  * place of what is under the board (the legend, rules, hand and log, back at the next command), so a
@@ -14,6 +15,7 @@
 
 import { plural } from "../play/plural";
 import type { SessionView } from "../play/view";
+import { compactRules } from "./compact-rules";
 import { GRID_FIT, gridLines } from "./frame-grid";
 import {
   type RenderOptions,
@@ -163,10 +165,33 @@ function compactLegend(view: SessionView, width: number): string[] {
   return items.length === 0 ? [] : wrap(`On the grid: ${items.join(", ")}`, width);
 }
 
+/**
+ * The text of each card of the minions on the grid, once per card, under the legend: `  Powder Keg:
+ * Deathrattle: Deal 1 damage to ALL minions.`, folded under itself so that it is read whole (no other
+ * command shows what a minion on the grid does). A card with no text has no line.
+ */
+function minionTexts(view: SessionView, width: number): string[] {
+  return view.minionCards.filter((c) => c.text !== "").flatMap((c) => fold(`  ${c.card}: ${c.text}`, width));
+}
+
 /** The hand and heroes, an empty hand on the `Hand:` line itself. */
 function compactHand(view: SessionView): string[] {
   const lines = renderHand(view);
   return lines[1] === "  (empty)" ? [`${lines[0]}      (empty)`, ...lines.slice(2)] : lines;
+}
+
+/**
+ * The hand in fewer rows, for a terminal too short for the picture: the first card on the `Hand:` line,
+ * each further card under it (`Hand: 1. Whirlwind (1 mana spell): …`); and the heroes' line.
+ */
+function shortHand(view: SessionView, width: number): { cards: string[]; heroes: string[] } {
+  const [, ...lines] = renderHand(view);
+  const heroes = lines.filter((l) => l.startsWith("Heroes:"));
+  const cards = lines.filter((l) => !l.startsWith("Heroes:")).map((l, i) => (i === 0 ? "Hand:" : "    ") + l);
+  return {
+    cards: cards.map((l) => clip(l.replace(/^Hand: {2}/, "Hand: "), width)),
+    heroes: heroes.map((l) => clip(l, width)),
+  };
 }
 
 /** The log panel in `room` rows: all of it, or its header and newest lines (the header says which). */
@@ -335,27 +360,39 @@ export function composeFrame(
   const width = frameWidth(size);
   const title = clip(renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : ""), width);
   const header = (picture.header ?? []).map((l) => clip(l, width));
-  const legend = compactLegend(view, width);
+  const legend = [...compactLegend(view, width), ...minionTexts(view, width)];
   const rules = renderRules(view, opts).flatMap((l) => wrap(l, width));
-  const hand = compactHand(view).map((l) => clip(l, width));
+  const hand = compactHand(view).flatMap((l) => fold(l, width)); // a card is read whole, its text folded
   let under = [...legend, ...rules, ...hand];
   const banner = renderBanner(view, opts);
   const bottom = [...(banner ? [banner] : []), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));
   const rest = header.length + 1 + under.length + bottom.length; // every line of the picture but the grid's
   const budget = Math.max(1, size.rows - 1);
   const said = notes.flatMap((l) => fold(l, width)).length;
-  let grid = gridLines(view, opts, width, budget - rest, GRID_FIT.picture);
+  const withNote = (g: { rows: string[]; note: string[] }) => [...g.rows, ...g.note];
+  let grid = withNote(gridLines(view, opts, width, budget - rest, GRID_FIT.picture));
   if (said > 0 && rest + grid.length + said > budget)
     // the messages go under the board: its window shrinks to make room for them
-    grid = gridLines(view, opts, width, budget - header.length - 1 - said, GRID_FIT.withMessages);
+    grid = withNote(gridLines(view, opts, width, budget - header.length - 1 - said, GRID_FIT.withMessages));
   else if (said === 0 && rest + grid.length > budget) {
-    // a terminal too short for the picture (40×12): the hand, needed to play, comes before the rules and
-    // the legend (what does not fit is cut, saying so), an empty hand after the rules; the result and the
-    // next level show whole, the board's window shrinking for them as for a message (a row left for the
-    // line saying what was cut)
-    under = view.hand.length > 0 ? [...hand, ...rules, ...legend] : [...rules, ...hand, ...legend];
-    if (bottom.length > 0)
-      grid = gridLines(view, opts, width, budget - header.length - 2 - bottom.length, GRID_FIT.withMessages);
+    // a terminal too short for the picture (40×12): the hand, needed to play, comes before the rules, each
+    // said in fewer rows (the first card on the `Hand:` line; the rules compact), then the heroes, the
+    // window's note and the legend (what does not fit is cut, saying so); an empty hand after the rules.
+    // The result and the next level show whole, the board's window shrinking for them as for a message (a
+    // row left for the line saying what was cut)
+    const fit = bottom.length > 0 ? GRID_FIT.withMessages : GRID_FIT.picture;
+    const room = bottom.length > 0 ? budget - header.length - 2 - bottom.length : budget - rest;
+    const { rows, note } = gridLines(view, opts, width, room, fit);
+    grid = rows;
+    const { cards, heroes } = shortHand(view, width);
+    const cancelled = renderRules(view, opts)
+      .slice(1)
+      .flatMap((l) => wrap(l, width));
+    const short = [...compactRules(view, width), ...cancelled];
+    under =
+      view.hand.length > 0
+        ? [...cards, ...short, ...heroes, ...note, ...legend]
+        : [...short, ...cards, ...heroes, ...note, ...legend];
   }
   const top = [...header, title, ...grid, ...under];
   const board = header.length + 1 + grid.length;

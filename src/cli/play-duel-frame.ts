@@ -40,19 +40,14 @@ function boardLine(label: string, board: readonly MinionView[], letter: string):
   return `${label}: ${board.length === 0 ? "(empty)" : board.map((m) => minionText(m, letter)).join(", ")}`;
 }
 
-/** How a hero's line says its facts: at length, or shorter (a narrow terminal's). */
-interface HeroWords {
-  readonly health: string;
-  readonly sep: string;
-}
-
-const HERO_LONG: HeroWords = { health: "Health", sep: " · " };
-const HERO_SHORT: HeroWords = { health: "HP", sep: ", " };
+/** What separates a hero line's facts: at length, or shorter (a narrow terminal's). */
+const HERO_LONG = " · ";
+const HERO_SHORT = ", ";
 
 /**
  * `Your hero #0: 30 Health, 2 Armor · weapon #12 Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`; when that is
  * wider than `width` (a 40-column terminal), the same facts shorter, for the frame to wrap at them rather
- * than cut the last: `You #0: 30 HP, 2 Armor, weapon #12 Fiery War Axe 3/2, mana 2/3, hand 4, deck 22`.
+ * than cut the last: `You #0: 30 Health, 2 Armor, weapon #12 Fiery War Axe 3/2, mana 2/3, hand 4, deck 22`.
  */
 function heroLine(label: string, short: string, h: HeroView, width = Number.POSITIVE_INFINITY): string {
   const armor = h.armor > 0 ? `, ${h.armor} Armor` : "";
@@ -62,8 +57,8 @@ function heroLine(label: string, short: string, h: HeroView, width = Number.POSI
       : `weapon #${h.weapon.id} ${h.weapon.name} ${h.weapon.attack}/${h.weapon.durability}`;
   const attack = h.canAttack ? " *" : "";
   const counts = [`mana ${h.mana}/${h.maxMana}`, `hand ${h.handSize}`, `deck ${h.deckSize}`];
-  const line = (name: string, w: HeroWords) =>
-    `${name} #${h.id}: ${[`${h.health} ${w.health}${armor}${weapon && `${w.sep}${weapon}`}${attack}`, ...counts].join(w.sep)}`;
+  const line = (name: string, sep: string) =>
+    `${name} #${h.id}: ${[`${h.health} Health${armor}${weapon && `${sep}${weapon}`}${attack}`, ...counts].join(sep)}`;
   const long = line(label, HERO_LONG);
   return visibleWidth(long) <= width ? long : line(short, HERO_SHORT);
 }
@@ -127,14 +122,28 @@ function banner(view: DuelView, opts: RenderOptions): string[] {
   ];
 }
 
-/** The state's lines before the log: title, the AI's side, yours, your hand (the heroes' shorter in `width`). */
+/** Both boards empty, said on one line where the heroes' lines are said shorter (the rows they wrap to). */
+const BOTH_EMPTY = "Boards: both empty";
+
+/**
+ * The state's lines before the log: title, the AI's side, yours, your hand. In `width` narrower than a
+ * hero's line (a 40-column terminal), the heroes' facts are said shorter (`heroLine`) and two empty boards
+ * take one line, `Boards: both empty`, giving back a row of the two the heroes' wrapped lines take.
+ */
 function stateLines(view: DuelView, opts: RenderOptions, width?: number): string[] {
+  const [ai, you] = [view.heroes[1], view.heroes[0]];
+  const narrow =
+    width !== undefined &&
+    [heroLine("AI hero", "AI", ai), heroLine("Your hero", "You", you)].some((l) => visibleWidth(l) > width);
+  const boards =
+    narrow && view.boards[0].length === 0 && view.boards[1].length === 0
+      ? [BOTH_EMPTY]
+      : [boardLine("AI board", view.boards[1], "e"), boardLine("Your board", view.boards[0], "m")];
   return [
     titleLine(view, opts),
-    heroLine("AI hero", "AI", view.heroes[1], width),
-    boardLine("AI board", view.boards[1], "e"),
-    boardLine("Your board", view.boards[0], "m"),
-    heroLine("Your hero", "You", view.heroes[0], width),
+    heroLine("AI hero", "AI", ai, width),
+    ...boards,
+    heroLine("Your hero", "You", you, width),
     handLine(handItems(view)),
   ];
 }

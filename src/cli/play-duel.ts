@@ -186,6 +186,12 @@ function act(
   opts: DuelReplOptions,
   cmd: Extract<DuelCommand, { type: "play" | "attack" | "endTurn" }>,
 ): "go on" | "quit" {
+  if (opts.match.duel.winner() !== null) {
+    // said in the player's words, who won and what can still be done, rather than the engine's refusal
+    const { result } = duelViewOf(opts.match);
+    say(opts, `! ${result}: the game is over, no action is possible (u undoes your last action, q quits)\n`);
+    return "go on";
+  }
   try {
     opts.match.act(actionOf(opts, cmd));
   } catch (err) {

@@ -4,7 +4,8 @@
  * opens a command line already holding "c ", and `:` or Enter opens an empty one (for `save`, or
  * `wwd`), shown by a `:` after the prompt. Questions (Graft) are answered on a line. Keys are queued, so fast typing and pastes are
  * read in order; the line editor is minimal, with a shell's keys (Backspace; Ctrl-U clears what was
- * typed, Ctrl-W deletes the last word; Ctrl-C abandons the line, Ctrl-D on an empty line ends the game).
+ * typed, Ctrl-W deletes the last word; Ctrl-C or Escape abandons the line, Ctrl-D on an empty line ends
+ * the game).
  * At the prompt itself Ctrl-D quits (as `q`) and Ctrl-C stops the program: `next` gives the terminal back
  * and throws `Interrupted`, so the command exits 130 as a shell's program does. Pasted text (the terminal's bracketed paste) opens a command line holding it,
  * its line breaks read as `;`, so a solver's script pasted at the prompt runs when Enter is pressed
@@ -251,7 +252,7 @@ export function ttySource(
         output.write("; ");
         continue;
       }
-      if (key.ctrl && key.name === "c") {
+      if ((key.ctrl && key.name === "c") || (key.name === "escape" && !pasting)) {
         output.write("\n");
         return "";
       }

@@ -83,6 +83,8 @@ export interface SessionView {
    */
   cancelled: CancelledRule[];
   hand: CardView[];
+  /** The cards of the minions on the grid, each once, as printed, in the order of their oldest minion. */
+  minionCards: CardView[];
   heroes: { player: 0 | 1; id: number; health: number }[];
   /** The last action's log in the course's format (`logTree()`). */
   logTree: string;
@@ -159,6 +161,7 @@ export function viewOf(session: Session): SessionView {
   const e = session.engine;
   const level = levelOf(session);
   const objects: ObjectView[] = [];
+  const minionCards = new Map<string, CardView>();
   for (let id = 0; id < level.nextId; id++) {
     if (!grid.isAlive(level, id)) continue;
     const kind = grid.kindOf(level, id)!;
@@ -167,8 +170,16 @@ export function viewOf(session: Session): SessionView {
     if (e.kind === "spellgrid") {
       const ent = entityOf(e.game.state, id);
       const it = ent === undefined ? undefined : e.game.state.game.entities[ent];
-      if (it?.card && it.zone === "board")
+      if (it?.card && it.zone === "board") {
         minion = { card: it.card.name, attack: it.attack, health: it.health };
+        if (!minionCards.has(it.card.name)) {
+          const g = e.game.state.game;
+          minionCards.set(
+            it.card.name,
+            cardView(it.card.def, (n) => g.cards.get(n)?.def),
+          );
+        }
+      }
     }
     const word = kind.startsWith("text:") ? kind.slice(5) : null;
     objects.push({ id, kind, x, y, word, minion, you: grid.hasProperty(level, id, "YOU") });
@@ -197,6 +208,7 @@ export function viewOf(session: Session): SessionView {
     active,
     cancelled: e.game.cancelledRules(),
     hand,
+    minionCards: [...minionCards.values()],
     heroes,
     logTree: session.logTree(),
     log: logOf(session),

@@ -35,7 +35,16 @@ describe("a card that asked questions, once played", () => {
     const { frame, played } = await lastFrame(["c 1", "Ember Moth", "Rune Scribe", "8", "bottom"]);
     expect(played).toEqual(["c Graft -> Ember Moth, Rune Scribe, bottom"]);
     expect(frame.some((l) => l.includes("Graft assembled"))).toBe(true);
-    expect(frame.filter((l) => /^(base|donor|half)\?|^! /.test(l))).toEqual([]);
+    expect(frame.filter((l) => /^(base|donor|half)[?:]|^! /.test(l))).toEqual([]);
+  });
+
+  it("names each answer given under its question, a number answered by the option it picks", async () => {
+    const { frame } = await lastFrame(["c 1", "1", "8", ""]);
+    const at = (start: string) => frame.findIndex((l) => l.startsWith(start));
+    expect(frame[at("base:")]).toBe("base: Ember Moth");
+    expect(frame[at("donor:")]).toBe("donor: Rune Scribe");
+    expect(at("base?")).toBeLessThan(at("base:"));
+    expect(at("base:")).toBeLessThan(at("donor?"));
   });
 
   it("cancelled, says so under the questions", async () => {

@@ -107,11 +107,11 @@ describe("a duel in the terminal, piped", () => {
     expect([r.code, r.stderr]).toEqual([0, ""]);
     const out = r.stdout.split("\n");
     // Every command of the game was accepted; only the two after game over were refused.
-    expect(out.filter((l) => l.startsWith("! "))).toEqual([
-      `! ${endRefused}`,
-      `! ${refusal(() => mirror.duel.clone().attack(v.heroes[0].id, v.heroes[1].id))}`,
-    ]);
-    expect(endRefused).toMatch(/the game is over/);
+    // refused in the player's words (who won, what can still be done), not the engine's (endTurn, player 1)
+    const over = `! ${v.result}: the game is over, no action is possible (u undoes your last action, q quits)`;
+    expect(out.filter((l) => l.startsWith("! "))).toEqual([over, over]);
+    expect(endRefused).toMatch(/the game is over/); // the engine refuses them too
+    refusal(() => mirror.duel.clone().attack(v.heroes[0].id, v.heroes[1].id));
     expect(
       out.filter((l) => /^The AI \(random\) played .* and (ended its turn|the game is over)\.$/.test(l)),
     ).toHaveLength(v.winner === 1 ? turnsEnded : turnsEnded - (v.active === 0 ? 0 : 1));

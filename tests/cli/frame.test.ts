@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../../src/cli/commands";
+import { compactRules, groupedRules } from "../../src/cli/compact-rules";
 import {
   clip,
   composeFrame,
@@ -23,7 +24,7 @@ import { matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
 import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
-import { renderBanner, renderGrid, renderRules } from "../../src/cli/render";
+import { renderBanner, renderCard, renderGrid, renderRules } from "../../src/cli/render";
 import { CONTROL, fullScreen, paintedSource, transcriptScreen } from "../../src/cli/screen";
 import { paint } from "../../src/cli/style";
 import { VIEWER_HELP } from "../../src/cli/viewer";
@@ -123,7 +124,17 @@ describe("the frame fits 80×24", () => {
           .filter((l) => l !== "")
           .flatMap((l) => fold(l, 40));
         expect(frame.slice(frame.length - bottom.length), file).toEqual(bottom);
-        const cut = tall.filter((l) => /^(On the grid|Rules|Hand|Heroes):/.test(l) && !frame.includes(l));
+        // a part under the board is cut when its first line is not shown (a short terminal says the rules
+        // compact, and the first card on the Hand: line), or, for the rules, when a line of them is not
+        const labels = ["On the grid:", "Rules:", "Hand:", "Heroes:"];
+        const shown = (label: string) => frame.some((l) => l.startsWith(label));
+        const cut = labels.filter((label) => tall.some((l) => l.startsWith(label)) && !shown(label));
+        const whole = [
+          compactRules(view, 40),
+          renderRules(view, { color: false }).flatMap((l) => wrap(l, 40)),
+        ];
+        if (shown("Rules:") && !whole.some((rules) => rules.every((l) => frame.includes(l))))
+          cut.push("Rules:");
         // a row under the board is left for the line saying what was cut, unless the result needs it
         if (cut.length > 0 && bottom.length === 0)
           expect(
@@ -140,13 +151,97 @@ describe("the frame fits 80×24", () => {
     }
   });
 
+  test("at 80×24 the card of each minion on the grid with a text is read whole under the board, once per card", () => {
+    const file = readdirSync(join(ROOT, "levels"))
+      .map((f) => join(ROOT, "levels", f))
+      .find((f) => (readLevel(f).cards ?? []).length >= 2)!;
+    const view = viewOf(new Session(readLevel(file), repositoryContent()));
+    const frame = composeFrame({ view }, [], DEFAULT_SIZE, { color: false });
+    const names = [...new Set(view.objects.flatMap((o) => (o.minion ? [o.minion.card] : [])))];
+    const texts = view.minionCards.filter((c) => c.text !== "");
+    expect(view.minionCards.map((c) => c.card)).toEqual(names);
+    const said = frame.join("\n").replace(/\n {2,}/g, " ");
+    for (const c of texts) expect(said).toContain(`${c.card}: ${c.text}`);
+    for (const c of view.minionCards.filter((c) => c.text === "")) expect(said).not.toContain(`${c.card}:`);
+    expect(frame.filter((l) => visibleWidth(l) > 80 || l.includes("…"))).toEqual([]);
+  });
+
+  test("at 80×24 each card of the hand is read whole: a text wider than the terminal is folded under it, not cut", () => {
+    const view = viewOf(new Session(readLevel(join(ROOT, "levels/l1-double-tap.json")), repositoryContent()));
+    const text = "Taunt. Deathrattle: Write WIN on this tile, then deal 2 damage to every minion next to it.";
+    const long = { ...view, hand: [{ ...view.hand[0], card: "Ember Moth (Assembled)", text }] };
+    const frame = composeFrame({ view: long }, [], DEFAULT_SIZE, { color: false });
+    expect(`  1. ${renderCard(long.hand[0])}`.length).toBeGreaterThan(80); // the rule is tested
+    const at = frame.indexOf("Hand:") + 1;
+    let end = at + 1;
+    while (frame[end].startsWith("    ")) end++;
+    expect(frame.slice(at, end).every((l) => visibleWidth(l) <= 80 && !l.includes("…"))).toBe(true);
+    expect(
+      frame
+        .slice(at, end)
+        .map((l) => l.trim())
+        .join(" "),
+    ).toBe(`1. ${renderCard(long.hand[0])}`);
+  });
+
+  test("in a 40×12 terminal a level's first frame says every rule in force (compact, under the hand), keeps the 5-row window around YOU, and says ? shows the help", () => {
+    const size = { columns: 40, rows: 12 };
+    const view = viewOf(new Session(readLevel(join(ROOT, "levels/l1-double-tap.json")), repositoryContent()));
+    const frame = composeFrame({ view }, [], size, { color: false }, ["Type ? for help."]);
+    expect(frame.length).toBeLessThanOrEqual(11);
+    // the title, the axis, and 5 rows of the grid, one holding YOU
+    expect(frame.slice(2, 7).every((l) => /^ *\d+ {2}/.test(l))).toBe(true);
+    expect(frame.slice(2, 7).some((l) => / baba /.test(l))).toBe(true);
+    const at = frame.findIndex((l) => l.startsWith("Rules: "));
+    expect(at).toBeGreaterThan(frame.findIndex((l) => l.startsWith("Hand: ")));
+    let end = at + 1;
+    while (end < frame.length && frame[end].startsWith("  ")) end++;
+    const said = frame
+      .slice(at, end)
+      .join(" ")
+      .replace(/^Rules: /, "")
+      .replace(/\s+/g, " ");
+    expect(said).not.toContain("…");
+    // each rule said, a rule `A AND B IS P` saying A IS P and B IS P
+    const rules = said.split(", ").flatMap((r) => {
+      const m = /^(\S+(?: AND \S+)+) IS (\S+)$/.exec(r);
+      return m ? m[1].split(" AND ").map((s) => `${s} IS ${m[2]}`) : [r];
+    });
+    expect(rules.sort()).toEqual([...view.active].sort());
+    expect(frame.at(-1)).toMatch(/^… \d+ lines? cut.* · \? (for )?help$/);
+    expect(frame.filter((l) => visibleWidth(l) > 40)).toEqual([]);
+  });
+
+  test("groupedRules joins the subjects of simple rules of one property with AND, says any other rule as it is, and puts YOU then WIN first", () => {
+    expect(
+      groupedRules([
+        "BABA IS NOT PUSH",
+        "BRAMBLE IS STOP",
+        "FLAG IS WIN",
+        "KEKE IS YOU",
+        "LONELY ROCK IS WIN",
+        "TEXT IS PUSH",
+        "WALL IS STOP",
+        "BABA IS YOU",
+      ]),
+    ).toEqual([
+      "KEKE AND BABA IS YOU",
+      "FLAG IS WIN",
+      "LONELY ROCK IS WIN",
+      "BABA IS NOT PUSH",
+      "BRAMBLE AND WALL IS STOP",
+      "TEXT IS PUSH",
+    ]);
+    expect(groupedRules([])).toEqual([]);
+  });
+
   test("in a 40×12 terminal an empty hand gives its rows to the rules: the rules come first under the board", () => {
     const def = { ...readLevel(join(ROOT, "levels/l1-double-tap.json")), hand: [] };
     const view = viewOf(new Session(def, repositoryContent()));
     const frame = composeFrame({ view }, [], { columns: 40, rows: 12 }, { color: false });
-    const rules = renderRules(view, { color: false }).flatMap((l) => wrap(l, 40));
+    const rules = compactRules(view, 40);
     const at = frame.indexOf(rules[0]);
-    expect(frame[at - 1]).toMatch(/^View: /); // right under the board
+    expect(frame[at - 1]).toMatch(/^ *\d+ {2}/); // right under the board's last row
     expect(frame.slice(at, at + 2)).toEqual(rules.slice(0, 2));
     const hand = frame.findIndex((l) => l.startsWith("Hand:"));
     if (hand >= 0) expect(hand).toBeGreaterThan(at);
@@ -468,7 +563,7 @@ describe("a grid larger than the terminal", () => {
       " 4  .      .      baba   .      .",
       " 5  .      .      ##     ##     ##",
       " 6  .      .      bramb3 flag   ##",
-      "View: columns 3-7 of 9, rows 2-6 of 7 (…",
+      "Hand: 1. Whirlwind (1 mana spell): Deal…",
     ]);
     expect(frame).toHaveLength(11);
   });

@@ -80,7 +80,8 @@ describe("a duel's heroes in a narrow terminal", () => {
         const text = withFurther(frame, `${label} `);
         expect(text, text).not.toContain("…");
         expect(text).toContain(`#${hero.id}`);
-        expect(text).toContain(`${hero.health} `);
+        expect(text).toContain(`${hero.health} Health`); // the word the rest of the UI says, never HP
+        expect(text).not.toMatch(/\bHP\b/);
         expect(text).toContain(`mana ${hero.mana}/${hero.maxMana}`);
         expect(text).toContain(`hand ${hero.handSize}`);
         expect(text).toContain(`deck ${hero.deckSize}`);
@@ -91,6 +92,33 @@ describe("a duel's heroes in a narrow terminal", () => {
           );
       }
     }
+  });
+
+  test("at 40 columns two empty boards take one line, giving back a row of the heroes' wrapped lines; a board with a minion has its own", () => {
+    const narrow = composeDuelFrame({ view: base }, [], { columns: 40, rows: 40 }, { color: false });
+    expect(narrow.filter((l) => /^(AI board|Your board|Boards):/.test(l))).toEqual(["Boards: both empty"]);
+    const raptor = {
+      id: 90,
+      position: 1,
+      name: "Raptor",
+      attack: 3,
+      health: 2,
+      keywords: [],
+      text: "",
+      frozen: false,
+      canAttack: false,
+    };
+    const one: DuelView = { ...base, boards: [[], [raptor]] };
+    const boards = composeDuelFrame({ view: one }, [], { columns: 40, rows: 40 }, { color: false });
+    expect(boards.filter((l) => /^(AI board|Your board|Boards):/.test(l))).toEqual([
+      "AI board: e1 #90 Raptor 3/2",
+      "Your board: (empty)",
+    ]);
+    const wide = composeDuelFrame({ view: base }, [], { columns: 80, rows: 24 }, { color: false });
+    expect(wide.filter((l) => /^(AI board|Your board|Boards):/.test(l))).toEqual([
+      "AI board: (empty)",
+      "Your board: (empty)",
+    ]);
   });
 
   test("at 80 columns the hero lines are as the transcript writes them", () => {

@@ -140,6 +140,16 @@ describe("the terminal source", () => {
     t.source.close();
   });
 
+  it("Escape on a command line abandons it, as Ctrl-C does: a line opened by mistake (Enter) is left with the key tried first", async () => {
+    const t = terminal();
+    t.type("\r");
+    t.type("sav\x1b");
+    expect(await t.source.next("> ")).toBe(""); // a lone Escape (no key follows within readline's wait)
+    t.type("d");
+    expect(await t.source.next("> ")).toBe("d");
+    t.source.close();
+  });
+
   it("a letter that is no key is refused, and the rest of its word is skipped: with the keys of the word that acted when it starts no command", async () => {
     const t = terminal();
     const keys = PLAYER_PROMPT_KEYS;

@@ -5,7 +5,10 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
 import { SVG_MOST } from "../../web/grid-canvas";
 import { encodeLevel } from "../../web/share";
 import { newPage, siteForThisFile } from "./browser";
@@ -107,6 +110,65 @@ describe("the tooltip of the tile under the pointer", () => {
     await page.waitForSelector("#editor", { state: "hidden" });
     await page.mouse.move(...(await tilePoint(page, 4, 3)));
     await expect.poll(() => tip(page)).toEqual(["Tile (4, 3)", "#7 flag WIN"]);
+    await page.close();
+  });
+
+  it("in the editor, while the level has problems, says what the rules make the objects left, read without the entries the problems name, and says so", async () => {
+    const page = await newPage(site);
+    // BABA IS YOU, a misspelt thing on its own tile, a baba
+    const level: LevelDef = {
+      name: "typo",
+      width: 6,
+      height: 5,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        { kind: "rokc", x: 4, y: 3 },
+        { kind: "baba", x: 1, y: 3 },
+      ],
+    };
+    const note =
+      "The level has 1 problem (listed in the editor): this is read as if the 1 entry it names were removed.";
+    await page.goto(`${site.base}/#edit=${await encodeLevel(level)}`);
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.mouse.move(...(await tilePoint(page, 1, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#4 baba YOU", note]);
+    await page.mouse.move(...(await tilePoint(page, 4, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (4, 3)", "#3 rokc", note]); // the entry left out
+    expect(await page.$eval("#rules", (r) => r.textContent)).toContain("BABA IS YOU");
+    expect(await page.$eval("#rules", (r) => r.textContent)).toContain(note);
+    // the problem erased (Delete under the tile cursor, moved there by keys): the note is gone
+    for (const key of [
+      "ArrowDown",
+      "ArrowDown",
+      "ArrowDown",
+      "ArrowRight",
+      "ArrowRight",
+      "ArrowRight",
+      "ArrowRight",
+    ])
+      await page.keyboard.press(key);
+    await page.keyboard.press("Delete");
+    await page.mouse.move(...(await tilePoint(page, 1, 3)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 3)", "#3 baba YOU"]);
+    await page.close();
+  });
+
+  it("in play, a minion's tooltip says its card's text (what it does is shown nowhere else on the page)", async () => {
+    const content = repositoryContent();
+    const card = content.cards.find((c) => c.type === "minion" && c.noun && c.text.length > 0)!;
+    const level: LevelDef = { ...open("minion", 5, 4), cards: [{ card: card.name, x: 3, y: 2 }], hand: [] };
+    const view = viewOf(new Session(level, content));
+    const text = view.minionCards[0].text;
+    expect(text).not.toBe("");
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#play=${await encodeLevel(level)}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.mouse.move(...(await tilePoint(page, 3, 2)));
+    await expect
+      .poll(() => page.$eval("#grid-tip", (t) => t.querySelector("li .card-text")?.textContent ?? null))
+      .toBe(text);
+    await page.mouse.move(...(await tilePoint(page, 1, 2)));
+    await expect.poll(() => tip(page)).toEqual(["Tile (1, 2)", "#3 baba YOU"]); // a thing has no card
     await page.close();
   });
 

@@ -110,10 +110,9 @@ describe("the tooltip of a tile (the board under the pointer, SVG or canvas)", (
       .split("\n");
 
   /** What the rules make each object, as the page asks the game (web/main.ts → `propertiesOf`): here given by id. */
-  const rulesMake =
-    (props: Readonly<Record<number, readonly string[]>> = {}) =>
-    (o: ObjectView) =>
-      props[o.id] ?? [];
+  const rulesMake = (props: Readonly<Record<number, readonly string[]>> = {}) => ({
+    properties: (o: ObjectView) => props[o.id] ?? [],
+  });
 
   it("names the tile and each object on it, oldest first, as its SVG title does, and which are YOU", () => {
     const baba: ObjectView = { ...rock(7, 3, 2), kind: "baba" }; // YOU by the rules asked, not the view's flag
@@ -134,18 +133,22 @@ describe("the tooltip of a tile (the board under the pointer, SVG or canvas)", (
   it("says what the rules make each object when asked (`properties`), in the order given, YOU marked apart", () => {
     const baba: ObjectView = { ...rock(7, 3, 2), kind: "baba" };
     const asked: number[] = [];
-    const markup = tipMarkup([rock(4, 3, 2), baba], 3, 2, (o) => {
-      asked.push(o.id);
-      return o.id === 4 ? ["STOP", "PUSH"] : ["YOU", "WIN"];
+    const markup = tipMarkup([rock(4, 3, 2), baba], 3, 2, {
+      properties: (o) => {
+        asked.push(o.id);
+        return o.id === 4 ? ["STOP", "PUSH"] : ["YOU", "WIN"];
+      },
     });
     expect(text(markup)).toEqual(["Tile (3, 2)", "#4 rock STOP PUSH", "#7 baba YOU WIN"]);
     expect(markup).toContain('<span class="prop you">YOU</span> <span class="prop">WIN</span>');
     expect(asked).toEqual([4, 7]);
     // A stack asks only for the objects it lists.
     asked.length = 0;
-    tipMarkup(stacked(100).objects.slice(3), 3, 2, (o) => {
-      asked.push(o.id);
-      return [];
+    tipMarkup(stacked(100).objects.slice(3), 3, 2, {
+      properties: (o) => {
+        asked.push(o.id);
+        return [];
+      },
     });
     expect(asked).toHaveLength(STACK_DRAWN);
   });

@@ -68,6 +68,12 @@ describe("the editor, the solver and the player", () => {
     await page.click("#new-level");
     await page.waitForSelector("#editor:not([hidden])");
     expect(await page.$$("#grid g.obj")).toHaveLength(0);
+    // The empty hand's note is no card: it has no number before it, as the cards of the list have.
+    const note = await page.$eval("#ed-hand-list li", (li) => [
+      li.textContent,
+      getComputedStyle(li).listStyleType,
+    ]);
+    expect(note).toEqual(["(empty: a level with no hand and no minions is a pure Baba level)", "none"]);
     // A 3×4 grid: BABA IS YOU, FLAG IS WIN, MOTH IS STOP; Baba, an Ember Moth in the way, the flag.
     await page.fill("#ed-width", "3");
     await page.press("#ed-width", "Tab");
