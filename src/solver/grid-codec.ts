@@ -26,6 +26,7 @@ import {
   cloneLevel,
   kindWritesSoFar,
   type Level,
+  noteCellWrite,
   ownKinds,
   parseRules,
   type RuleState,
@@ -273,6 +274,7 @@ export class GridCodec {
    * put back in the time of the objects, not of the grid's area.
    */
   private putCellsBack(): void {
+    noteCellWrite(); // (`boardWritesSoFar` moves on before any write: restore calls it when some differ)
     const { x, y, alive, facing, next, prev, head, width } = this.level;
     const saved = this.saved;
     const moved = this.moved;
@@ -361,7 +363,10 @@ export class GridCodec {
     // A copy made of the level (`cloneLevel`) shares its counts: it marks the level's kinds shared, and
     // the first write to them after (`ownKinds`) gives the level a new array.
     if (level.kindShared || level.kind !== this.kinds) this.countCopied = true;
-    if (!same) ownKinds(level); // a copy of this level may share them: ours now
+    // Every write to the board is counted first (`boardWritesSoFar`): its kinds and lives by `ownKinds`
+    // (a copy of this level may share them: ours now), its cells and facings alone by `noteCellWrite`.
+    if (!same) ownKinds(level);
+    else noteCellWrite();
     this.kinds = level.kind;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     clearCells(level);

@@ -27,7 +27,10 @@ export const kindWritesSoFar = (): number => kindWrites;
 // How many times an object moved or turned (`shiftObject`, `turnObject`).
 let cellWrites = 0;
 
-/** Counts an object's move or turn (board.ts calls it before writing either; an undo's in-place restore too). */
+/**
+ * Counts an object's move or turn (board.ts calls it before writing either; an undo's in-place restore
+ * too; the solver's decoder before it writes cells, facings or cell lists and no kind or life).
+ */
 export function noteCellWrite(): void {
   cellWrites++;
 }

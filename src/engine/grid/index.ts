@@ -23,7 +23,16 @@ export type { RuleCondition } from "./cond-table";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
 export { badArgument, badLevel, GridError, ObjectLimitError, shown, tooManyObjects } from "./errors";
 export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
-export { boardWritesSoFar, cloneLevel, hashLevel, hexKey, kindWritesSoFar, levelKey, ownKinds } from "./hash";
+export {
+  boardWritesSoFar,
+  cloneLevel,
+  hashLevel,
+  hexKey,
+  kindWritesSoFar,
+  levelKey,
+  noteCellWrite,
+  ownKinds,
+} from "./hash";
 export type { History } from "./history";
 export { checkInput, INPUTS } from "./inputs";
 export {
