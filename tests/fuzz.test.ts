@@ -8,7 +8,8 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../src/play/files";
-import { fuzzed } from "./fuzz";
+import config from "../vitest.config";
+import { caseTimes, fuzzed } from "./fuzz";
 import { fuzzEnv } from "./fuzz-run";
 
 describe("a property's run options", () => {
@@ -38,6 +39,20 @@ describe("a property's run options", () => {
     [{ FUZZ_RUNS: "1.5" }, 'FUZZ_RUNS must be a whole number of at least 1, not "1.5"'],
   ])("%j is refused: %s", (env, message) => {
     expect(() => fuzzed({ seed: 1, numRuns: 1 }, env)).toThrow(message);
+  });
+});
+
+describe("a test's time limit under FUZZ_RUNS", () => {
+  test("grows with the cases: FUZZ_RUNS=4 runs four times the cases, so a test may take four times as long", () => {
+    expect(caseTimes({})).toBe(1);
+    expect(caseTimes({ FUZZ: "7" })).toBe(1);
+    expect(caseTimes({ FUZZ_RUNS: "4" })).toBe(4);
+    expect(() => caseTimes({ FUZZ_RUNS: "four" })).toThrow(
+      'FUZZ_RUNS must be a whole number of at least 1, not "four"',
+    );
+    expect(() => caseTimes({ FUZZ: "x" })).toThrow('FUZZ must be a whole number of at least 0, not "x"');
+    // the suite's limit, as this very run's environment sets it (npm test: 30 s; npm run fuzz: 4 × 30 s)
+    expect(config.test?.testTimeout).toBe(30_000 * caseTimes(process.env));
   });
 });
 
