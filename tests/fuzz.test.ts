@@ -3,9 +3,13 @@
  * seed and more cases under FUZZ and FUZZ_RUNS, and a bad value named; and `npm run fuzz` (tests/fuzz-run.ts).
  */
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../src/play/files";
-import { fuzzed } from "./fuzz";
+import config from "../vitest.config";
+import { caseTimes, fuzzed } from "./fuzz";
 import { fuzzEnv } from "./fuzz-run";
 
 describe("a property's run options", () => {
@@ -38,6 +42,20 @@ describe("a property's run options", () => {
   });
 });
 
+describe("a test's time limit under FUZZ_RUNS", () => {
+  test("grows with the cases: FUZZ_RUNS=4 runs four times the cases, so a test may take four times as long", () => {
+    expect(caseTimes({})).toBe(1);
+    expect(caseTimes({ FUZZ: "7" })).toBe(1);
+    expect(caseTimes({ FUZZ_RUNS: "4" })).toBe(4);
+    expect(() => caseTimes({ FUZZ_RUNS: "four" })).toThrow(
+      'FUZZ_RUNS must be a whole number of at least 1, not "four"',
+    );
+    expect(() => caseTimes({ FUZZ: "x" })).toThrow('FUZZ must be a whole number of at least 0, not "x"');
+    // the suite's limit, as this very run's environment sets it (npm test: 30 s; npm run fuzz: 4 × 30 s)
+    expect(config.test?.testTimeout).toBe(30_000 * caseTimes(process.env));
+  });
+});
+
 describe("npm run fuzz", () => {
   test("a random FUZZ and four times the cases, unless the environment sets them", () => {
     expect(fuzzEnv({}, () => 1234)).toEqual({ FUZZ: "1234", FUZZ_RUNS: "4" });
@@ -60,4 +78,63 @@ describe("npm run fuzz", () => {
     const none = run(["tests/no-such-file.test.ts"]);
     expect(none.status).toBe(1); // vitest: no test file matches
   }, 120_000);
+});
+
+describe("every property honours FUZZ and FUZZ_RUNS", () => {
+  /**
+   * Each `fc.assert` of the tests, where its run options do not come from `fuzzed` (written in the call,
+   * or a constant or variable made by it): such a property runs its written seed under `npm run fuzz`.
+   */
+  function unfuzzed(path: string, text: string): string[] {
+    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+    const made = new Map<string, string>(); // variable → its initializer's text
+    const out: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+        made.set(node.name.text, node.initializer.getText(source));
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.getText(source) === "fc.assert" &&
+        !fromFuzzed(node.arguments[1], source, made)
+      ) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        out.push(`${path}:${line + 1}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return out;
+  }
+
+  function fromFuzzed(
+    arg: ts.Expression | undefined,
+    source: ts.SourceFile,
+    made: Map<string, string>,
+  ): boolean {
+    if (arg === undefined) return false;
+    const text = arg.getText(source);
+    if (text.includes("fuzzed(")) return true;
+    // a spread or a name of options made by fuzzed (`RUNS`, `{ ...runs, … }`)
+    return [...text.matchAll(/[A-Za-z_$][\w$]*/g)].some((m) => made.get(m[0])?.includes("fuzzed(") ?? false);
+  }
+
+  test("every fc.assert of tests/ takes its seed and cases through fuzzed (tests/fuzz.ts)", () => {
+    const files = readdirSync(join(ROOT, "tests"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => join("tests", f));
+    const found = files.flatMap((f) => unfuzzed(f, readFileSync(join(ROOT, f), "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  test("the scan finds a property run with its written options, and passes one through fuzzed", () => {
+    const text = [
+      "const RUNS = fuzzed({ seed: 1, numRuns: 5 });",
+      "fc.assert(p, { seed: 2, numRuns: 60 });",
+      "fc.assert(p, fuzzed({ seed: 3, numRuns: 60 }));",
+      "fc.assert(p, RUNS);",
+      "fc.assert(p, { ...RUNS, numRuns: 2 });",
+      "fc.assert(p);",
+    ].join("\n");
+    expect(unfuzzed("x.ts", text)).toEqual(["x.ts:2", "x.ts:6"]);
+  });
 });

@@ -35,3 +35,13 @@ export function fuzzed(runs: Runs, env: Readonly<Record<string, string | undefin
   if (xor === 0 && times === 1) return runs;
   return { seed: runs.seed ^ xor, numRuns: Math.max(1, Math.round(runs.numRuns * times)) };
 }
+
+/**
+ * How many times its written cases a property runs in this environment (`FUZZ_RUNS`, 1 when unset), both
+ * variables checked as `fuzzed` checks them: vitest.config.ts gives each test that many times its time
+ * limit, so a run with more cases is not cut short by the limit written for fewer.
+ */
+export function caseTimes(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  whole(env, "FUZZ", 0, 0);
+  return whole(env, "FUZZ_RUNS", 1, 1);
+}

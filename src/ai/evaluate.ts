@@ -70,6 +70,24 @@ const FEATURES: Readonly<Record<Feature, (s: GameState, p: Player) => number>> =
 
 const FEATURE_NAMES = Object.keys(FEATURES) as Feature[];
 
+/**
+ * `weights` checked as an agent is made (`who`: `greedy agent`), so a typo or a NaN is not a silently worse
+ * player: every feature a finite number, and no other key. Returns the weights.
+ */
+export function checkWeights(weights: Weights, who: string): Weights {
+  if (typeof weights !== "object" || weights === null)
+    throw new Error(`${who}: weights must be an object of a number per feature, not ${String(weights)}`);
+  for (const key of Object.keys(weights))
+    if (!Object.hasOwn(FEATURES, key))
+      throw new Error(
+        `${who}: weights: unknown feature "${key}" (the features are ${FEATURE_NAMES.join(", ")})`,
+      );
+  for (const f of FEATURE_NAMES)
+    if (typeof weights[f] !== "number" || !Number.isFinite(weights[f]))
+      throw new Error(`${who}: weights.${f} must be a finite number, not ${String(weights[f])}`);
+  return weights;
+}
+
 function weaponOf(s: GameState, p: Player): Entity | null {
   const w = s.sides[p].weapon;
   return w === null ? null : s.entities[w];

@@ -10,7 +10,7 @@
  */
 import type { Duel, DuelAction } from "../api/duel";
 import { type Agent, seededRandom } from "./agent";
-import { evaluate, WEIGHTS, type Weights } from "./evaluate";
+import { checkWeights, evaluate, WEIGHTS, type Weights } from "./evaluate";
 import { actionsOf, activeOf, positionOf, tryPlay } from "./position";
 
 /** Scores closer than this are equal (the tie is broken at random). */
@@ -18,6 +18,7 @@ const EPSILON = 1e-9;
 
 /** The greedy agent with its seed (and optionally other weights for its evaluation). */
 export function greedyAgent(seed: number, weights: Weights = WEIGHTS): Agent {
+  checkWeights(weights, "greedy agent");
   const next = seededRandom(seed);
   return {
     name: "greedy",

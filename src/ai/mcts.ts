@@ -16,7 +16,7 @@
 import type { Duel, DuelAction } from "../api/duel";
 import type { Player } from "../engine/cards";
 import { type Agent, seededRandom } from "./agent";
-import { evaluate, WEIGHTS, type Weights } from "./evaluate";
+import { checkWeights, evaluate, WEIGHTS, type Weights } from "./evaluate";
 import { actionsOf, activeOf, type Position, positionOf, tryPlay, winnerOf } from "./position";
 
 /** How a rollout picks its actions: uniformly at random, or the best by the evaluation (one ply). */
@@ -66,13 +66,31 @@ function nodeOf(position: Position, mover: Player | null): Node {
   return { position, mover, actions, untried: actions.map((_, i) => i), children: [], visits: 0, value: 0 };
 }
 
-/** The MCTS agent with its seed and options (any left out are `MCTS_DEFAULTS`'). */
-export function mctsAgent(seed: number, options: Partial<MctsOptions> = {}): Agent {
+/** `options` over `MCTS_DEFAULTS`, each checked: a wrong value or an unknown option is an error naming it. */
+function checkOptions(options: Partial<MctsOptions>): MctsOptions {
+  for (const key of Object.keys(options))
+    if (!Object.hasOwn(MCTS_DEFAULTS, key))
+      throw new Error(
+        `mcts agent: unknown option "${key}" (the options are ${Object.keys(MCTS_DEFAULTS).join(", ")})`,
+      );
   const o: MctsOptions = { ...MCTS_DEFAULTS, ...options };
   if (!Number.isInteger(o.playouts) || o.playouts < 1)
     throw new Error(`mcts agent: playouts must be a whole number ≥ 1, not ${o.playouts}`);
+  if (o.rollout !== "random" && o.rollout !== "greedy")
+    throw new Error(`mcts agent: rollout must be "random" or "greedy", not ${JSON.stringify(o.rollout)}`);
   if (!Number.isInteger(o.rolloutTurns) || o.rolloutTurns < 0)
     throw new Error(`mcts agent: rolloutTurns must be a whole number ≥ 0, not ${o.rolloutTurns}`);
+  if (!Number.isFinite(o.exploration) || o.exploration < 0)
+    throw new Error(`mcts agent: exploration must be a finite number ≥ 0, not ${o.exploration}`);
+  if (!Number.isFinite(o.scale) || o.scale <= 0)
+    throw new Error(`mcts agent: scale must be a finite number above 0, not ${o.scale}`);
+  checkWeights(o.weights, "mcts agent");
+  return o;
+}
+
+/** The MCTS agent with its seed and options (any left out are `MCTS_DEFAULTS`'). */
+export function mctsAgent(seed: number, options: Partial<MctsOptions> = {}): Agent {
+  const o = checkOptions(options);
   const random = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 

@@ -26,9 +26,20 @@ export function isAgentName(name: string): name is AgentName {
   return (AGENT_NAMES as readonly string[]).includes(name);
 }
 
-/** The agent of that name, with its seed; an unknown name is an error listing the known ones. */
+/** Every setting `AgentSettings` has, by name: a key not here is a typo, refused rather than ignored. */
+const SETTINGS: Readonly<Record<keyof AgentSettings, true>> = { playouts: true };
+
+/**
+ * The agent of that name, with its seed; an unknown name is an error listing the known ones, and so is an
+ * unknown setting (a known one that agent has no use for is ignored).
+ */
 export function makeAgent(name: string, seed: number, settings: AgentSettings = {}): Agent {
   if (!isAgentName(name))
     throw new Error(`unknown agent "${name}": the agents are ${AGENT_NAMES.join(", ")}`);
+  for (const key of Object.keys(settings))
+    if (!Object.hasOwn(SETTINGS, key))
+      throw new Error(
+        `makeAgent: unknown setting "${key}" (the settings are ${Object.keys(SETTINGS).join(", ")})`,
+      );
   return AGENTS[name](seed, settings);
 }

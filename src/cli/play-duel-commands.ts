@@ -187,15 +187,21 @@ export const DUEL_HELP = [
 
 /**
  * Refuse `p N` without a target when card N of the hand is a spell that needs one (its definition says
- * so: docs/rules.md §3.6, `needsTarget` of the view), saying how to type one in the duel's own syntax:
- * `Shadow Bolt needs a target: p 3 e1 (the AI's minion 1; m1: yours)`. Found before the engine is
+ * so: docs/rules.md §3.6, `needsTarget` of the view), saying how to type one in the duel's own syntax,
+ * with a minion that is there: `Shadow Bolt needs a target: p 3 e1 (the AI's minion 1; m1: yours)`, or
+ * `p 3 m1 (your minion 1)` when the AI has none; a spell with no minion in play to target says so
+ * (`… has nothing to target now`), not a target that is not there. Found before the engine is
  * asked, so the hint does not hang on the engine's words; once the game is over the engine says so.
  */
 export function refuseUntargetedPlay(cmd: { card: number; target: Ref | null }, view: DuelView): void {
   if (cmd.target !== null || view.winner !== null) return;
   const card = view.hand[cmd.card - 1];
   if (card === undefined || !card.needsTarget) return;
-  throw new Error(`${card.name} needs a target: p ${cmd.card} e1 (the AI's minion 1; m1: yours)`);
+  if (!card.playable)
+    throw new Error(`${card.name} has nothing to target now (a card marked * can be played now)`);
+  // a chosen target is a minion in play (docs/rules.md §3.6): a card playable now has one on some board
+  const example = view.boards[1].length > 0 ? "e1 (the AI's minion 1; m1: yours)" : "m1 (your minion 1)";
+  throw new Error(`${card.name} needs a target: p ${cmd.card} ${example}`);
 }
 
 /**

@@ -12,7 +12,14 @@ import type { Lexicon } from "../engine/grid";
 import type { SeamWords } from "../engine/spellgrid";
 import type { LevelDef } from "../harness";
 import { cardProblems, cardSetProblems, setCheckable } from "./card-validate";
-import { type ContentKind, KIND_INFO, kindByContent, kindByPlace } from "./classify";
+import {
+  type ContentKind,
+  importableFormat,
+  importHint,
+  KIND_INFO,
+  kindByContent,
+  kindByPlace,
+} from "./classify";
 import { deckProblems } from "./deck-check";
 import { parseJsonText } from "./json-text";
 import { levelProblems } from "./level-check";
@@ -77,9 +84,13 @@ function parseAll(files: readonly ContentFile[], problems: Problem[]): Parsed[] 
       continue;
     }
     const byContent = kindByContent(data);
+    // another game's levels are named as such wherever they lie (in levels/ too), and checked as nothing
+    const format = byContent === null ? importableFormat(data) : null;
+    const kind = format === null ? (byContent ?? kindByPlace(f.path)) : null;
     const byPlace = kindByPlace(f.path);
-    const kind = byContent ?? byPlace;
-    if (kind === null)
+    if (format !== null)
+      problems.push({ file: f.shown, path: "", message: `${importHint(f.shown, format)}, then check DIR` });
+    else if (kind === null)
       problems.push({
         file: f.shown,
         path: "",

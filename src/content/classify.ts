@@ -58,6 +58,24 @@ export function kindByContent(data: unknown): ContentKind | null {
   return null;
 }
 
+/**
+ * The format of another game's level file that `npm run import` reads (docs/rules.md §7, "Importing
+ * levels"), told by its content, or null: a Keke file is `{"levels": [...]}`, each level with its `ascii`
+ * map. No content file of this kit has that shape, so the commands can point to the import.
+ */
+export function importableFormat(data: unknown): "keke" | null {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+  const levels = (data as Record<string, unknown>).levels;
+  if (!Array.isArray(levels)) return null;
+  const isMap = (l: unknown) => typeof l === "object" && l !== null && "ascii" in l;
+  return levels.every(isMap) ? "keke" : null;
+}
+
+/** What a file of `format` is and how to import it: `… not a content file of this kit: import it with …`. */
+export function importHint(path: string, format: "keke"): string {
+  return `a file of ${format} levels (Baba is Y'all), not a content file of this kit: import it with npm run import -- ${format} ${path} --out DIR`;
+}
+
 /** What a file is: by its content when it tells, else by its place; null when neither does. */
 export function classifyContent(path: string, data: unknown): ContentKind | null {
   return kindByContent(data) ?? kindByPlace(path);
@@ -65,10 +83,13 @@ export function classifyContent(path: string, data: unknown): ContentKind | null
 
 /**
  * The message for a file of another kind given where `expected` was: `FILE is a replay: check it with
- * npm run replay -- FILE`; null when the file is of the expected kind (or cannot be told).
+ * npm run replay -- FILE`, or, for another game's levels, the import that reads them; null when the file is
+ * of the expected kind (or cannot be told).
  */
 export function wrongKind(path: string, data: unknown, expected: ContentKind): string | null {
   const kind = kindByContent(data);
+  const format = kind === null ? importableFormat(data) : null;
+  if (format !== null) return `${path} is ${importHint(path, format)}`;
   if (kind === null || kind === expected) return null;
   const { noun, opens } = KIND_INFO[kind];
   const command = opens.includes("FILE") ? opens.replaceAll("FILE", path) : opens;

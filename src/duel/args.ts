@@ -108,6 +108,8 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
     else args.decks.push(a);
   }
   if (args.decks.length !== 2)
-    throw new Error(`name two deck files (one for each player), not ${args.decks.length} (try --help)`);
+    throw new Error(
+      `name two decks, one for each player (a deck file, or a deck of decks/ by name: starter-aggro), not ${args.decks.length} (try --help)`,
+    );
   return { ...args, decks: [args.decks[0], args.decks[1]] };
 }

@@ -11,20 +11,23 @@ import type { LevelDef } from "../harness";
 export const ROOT = REPOSITORY_ROOT;
 export const LEVELS_DIR = join(ROOT, "levels");
 
-/** A JSON file's content; an empty name, an unreadable file or invalid JSON is an error naming the file. */
-export function readJson(path: string): unknown {
+/**
+ * A JSON file's content; an empty name, an unreadable file or invalid JSON is an error naming the file,
+ * as `shown` (the path as the user typed it, when `path` is that resolved against their folder).
+ */
+export function readJson(path: string, shown = path): unknown {
   // An empty argument ("$FILE" unset) would be shown as no name at all: ": cannot read the file".
   if (path === "") throw new Error('the file name is empty (""): name a file');
   let text: string;
   try {
     text = readUserFile(path);
   } catch (err) {
-    throw new Error(`${path}: cannot read the file (${unreadable(err)})`);
+    throw new Error(`${shown}: cannot read the file (${unreadable(err)})`);
   }
   try {
     return parseJsonText(text);
   } catch (err) {
-    throw new Error(`${path}: not valid JSON (${(err as Error).message})`);
+    throw new Error(`${shown}: not valid JSON (${(err as Error).message})`);
   }
 }
 

@@ -51,7 +51,17 @@ interface Reporting {
  * milliseconds above 0, not NaN`), before anything is searched: a NaN limit, never reached, would
  * otherwise leave a search the user bounded to run on.
  */
-export function checkBudget(call: string, options: Limits & Reporting, where = "options"): void {
+export function checkBudget(
+  call: string,
+  options: Limits & Reporting,
+  where = "options",
+  known: readonly string[] = SOLVE_OPTIONS,
+): void {
+  for (const key of Object.keys(options))
+    if (!known.includes(key))
+      throw new Error(
+        `${call}: unknown ${where === "limits" ? "limit" : "option"} "${key}" (the ${where} are ${known.join(", ")})`,
+      );
   const bad = (option: string, value: unknown, must: string): Error => {
     const leaveOut =
       value === null || value === Number.POSITIVE_INFINITY ? " (leave it out for no limit)" : "";
@@ -74,6 +84,22 @@ export function checkBudget(call: string, options: Limits & Reporting, where = "
   if (options.onProgress !== undefined && typeof options.onProgress !== "function")
     throw bad("onProgress", options.onProgress, "a function (explored, heapBytes?) => void");
 }
+
+/** The budgets by name (`Limits`): what `solveMany` takes. */
+export const LIMIT_OPTIONS: readonly string[] = ["maxStates", "timeLimitMs", "maxHeapBytes"];
+
+/**
+ * The options `solve` takes (`SolveOptions`) by name; the other searches add theirs. `checkBudget` refuses
+ * a name not listed: a typo (`maxState`) would otherwise be a search without the budget meant.
+ */
+export const SOLVE_OPTIONS: readonly string[] = [
+  ...LIMIT_OPTIONS,
+  "clock",
+  "heapBytes",
+  "onProgress",
+  "progressEvery",
+  "hash",
+];
 
 /** The clock and heap are read once every this many new states. */
 export const CHECK_EVERY = 256;

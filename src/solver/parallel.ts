@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
-import { budgetCheck, checkBudget, heapInUse, type Limits } from "./budget";
+import { budgetCheck, checkBudget, heapInUse, LIMIT_OPTIONS, type Limits, SOLVE_OPTIONS } from "./budget";
 import { modelOf } from "./model";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search, solve } from "./search";
 import { handOff, stepsAcross } from "./shard-search";
@@ -141,6 +141,11 @@ export interface ParallelOptions extends SolveOptions {
   threshold?: number;
 }
 
+/** `solve`'s own options of a parallel search's (without the pool and the threshold). */
+function searchOptions({ pool: _pool, threshold: _threshold, ...own }: ParallelOptions): SolveOptions {
+  return own;
+}
+
 /** How often the progress callback is called at most while the shards run, in milliseconds. */
 const PROGRESS_MS = 100;
 
@@ -154,11 +159,11 @@ export async function solveParallel(
   content: Content,
   options: ParallelOptions,
 ): Promise<SolveResult> {
-  checkBudget("solveParallel", options);
+  checkBudget("solveParallel", options, "options", [...SOLVE_OPTIONS, "pool", "threshold"]);
   const t0 = performance.now();
   const model = modelOf(def, content);
   if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
-    return solve(model, options);
+    return solve(model, searchOptions(options));
   const result = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const { pool } = options;
   const threshold = options.threshold ?? LAYER_THRESHOLD;
@@ -250,7 +255,7 @@ export async function solveMany(
   pool: SolverPool,
   limits: Limits = {},
 ): Promise<SolveResult[]> {
-  checkBudget("solveMany", limits, "limits");
+  checkBudget("solveMany", limits, "limits", LIMIT_OPTIONS);
   const t = pool.threads;
   const out: (SolveResult | Promise<SolveResult>)[] = levels.map(({ def, content }, i) =>
     i % t === 0

@@ -5,7 +5,7 @@
  * delivered, then the layer is ranked). It gives the single-threaded search's result, which the tests
  * hold both to, and lets them run with any number of shards on any machine.
  */
-import { budgetCheck, checkBudget, type Limit } from "./budget";
+import { budgetCheck, checkBudget, type Limit, SOLVE_OPTIONS } from "./budget";
 import type { Model } from "./model";
 import { fold, hashBytes, type StateStore } from "./packed";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search } from "./search";
@@ -100,7 +100,7 @@ export function solveSharded<S>(
   shards: number,
   options: SolveOptions & { threshold?: number; after?: number; steal?: (shard: number) => boolean } = {},
 ): SolveResult {
-  checkBudget("solveSharded", options);
+  checkBudget("solveSharded", options, "options", [...SOLVE_OPTIONS, "threshold", "after", "steal"]);
   const t0 = performance.now();
   const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const over = budgetCheck(options);

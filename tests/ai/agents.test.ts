@@ -4,6 +4,7 @@ import type { AgentFactory } from "../../src/ai/agent";
 import { greedyAgent } from "../../src/ai/greedy";
 import { mctsAgent } from "../../src/ai/mcts";
 import { randomAgent } from "../../src/ai/random";
+import { type AgentSettings, makeAgent } from "../../src/ai/registry";
 import { type Duel, newDuel } from "../../src/harness";
 import { fuzzed } from "../fuzz";
 import { LIBRARY } from "../scenarios/duel/builder";
@@ -71,5 +72,16 @@ describe("agents choose legal actions and change nothing", () => {
     expect(d.winner()).toBe(0);
     for (const [name, make] of Object.entries(AGENTS))
       expect(() => make(1).choose(d)).toThrow(`${name} agent: the duel has no legal action (is it over?)`);
+  });
+
+  test("makeAgent: an unknown agent or setting is an error naming it; a setting an agent has no use for is ignored", () => {
+    expect(() => makeAgent("gredy", 1)).toThrow('unknown agent "gredy": the agents are random, greedy, mcts');
+    expect(() => makeAgent("mcts", 1, { playout: 5 } as AgentSettings)).toThrow(
+      'makeAgent: unknown setting "playout" (the settings are playouts)',
+    );
+    expect(() => makeAgent("mcts", 1, { playouts: 0 })).toThrow(
+      "mcts agent: playouts must be a whole number ≥ 1, not 0",
+    );
+    expect(makeAgent("greedy", 1, { playouts: 5 }).name).toBe("greedy");
   });
 });

@@ -58,3 +58,15 @@ describe("greedy agent", () => {
     expect(evaluate(positionOf(d), 1)).toBe(-WIN);
   });
 });
+
+describe("greedy agent's weights", () => {
+  test("are checked when the agent is made: a missing, unknown or non-finite weight names the feature", () => {
+    expect(() => greedyAgent(1, { ...WEIGHTS, boardAttack: Number.POSITIVE_INFINITY })).toThrow(
+      "greedy agent: weights.boardAttack must be a finite number, not Infinity",
+    );
+    expect(() => greedyAgent(1, { ...WEIGHTS, armour: 1 } as typeof WEIGHTS)).toThrow(
+      'greedy agent: weights: unknown feature "armour" (the features are heroHealth,',
+    );
+    expect(greedyAgent(1, { ...WEIGHTS, handCards: 0 }).name).toBe("greedy");
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { MCTS_DEFAULTS, mctsAgent } from "../../src/ai/mcts";
+import { WEIGHTS } from "../../src/ai/evaluate";
+import { MCTS_DEFAULTS, type MctsOptions, mctsAgent } from "../../src/ai/mcts";
 import { newDuel } from "../../src/harness";
 import { boardOf, DUEL_CARDS as C, duel, fillers, LIBRARY } from "../scenarios/duel/builder";
 import { MIXED_DECKS } from "./decks";
@@ -48,5 +49,34 @@ describe("MCTS agent", () => {
       "mcts agent: rolloutTurns must be a whole number ≥ 0, not -1",
     );
     expect(MCTS_DEFAULTS.playouts).toBe(1000);
+  });
+
+  test("every option is checked when the agent is made: a wrong value or an unknown option names it", () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ rollout: "greed" }, 'mcts agent: rollout must be "random" or "greedy", not "greed"'],
+      [{ exploration: -1 }, "mcts agent: exploration must be a finite number ≥ 0, not -1"],
+      [{ exploration: Number.NaN }, "mcts agent: exploration must be a finite number ≥ 0, not NaN"],
+      [{ scale: 0 }, "mcts agent: scale must be a finite number above 0, not 0"],
+      [
+        { scale: Number.POSITIVE_INFINITY },
+        "mcts agent: scale must be a finite number above 0, not Infinity",
+      ],
+      [{ rollouts: "greedy" }, 'mcts agent: unknown option "rollouts" (the options are playouts, rollout,'],
+      [
+        { weights: { ...WEIGHTS, handCards: Number.NaN } },
+        "mcts agent: weights.handCards must be a finite number, not NaN",
+      ],
+      [{ weights: { heroHealth: 1 } }, "mcts agent: weights.minions must be a finite number, not undefined"],
+      [
+        { weights: { ...WEIGHTS, mana: 1 } },
+        'mcts agent: weights: unknown feature "mana" (the features are heroHealth,',
+      ],
+    ];
+    for (const [options, message] of refusals)
+      expect(() => mctsAgent(1, options as Partial<MctsOptions>), JSON.stringify(options)).toThrow(message);
+    // what the defaults and every valid value give is an agent
+    expect(mctsAgent(1, { rollout: "greedy", exploration: 0, scale: 0.5, weights: WEIGHTS }).name).toBe(
+      "mcts",
+    );
   });
 });

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { apply, hashGame } from "../../src/engine/cards";
 import { newDuel, newGame } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 
 const RANGE = `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
 const BAD: [unknown, string][] = [
@@ -65,7 +66,7 @@ describe("dealDamage refuses an amount that is not a whole number from 0 to MAX_
           expect({ hash: hashGame(g.state), log: g.logTree() }).toEqual(before);
         },
       ),
-      { seed: 3, numRuns: 300 },
+      fuzzed({ seed: 3, numRuns: 300 }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1000 }), (amount) => {
@@ -73,7 +74,7 @@ describe("dealDamage refuses an amount that is not a whole number from 0 to MAX_
         fresh.dealDamage(fresh.hero(1), amount);
         expect(fresh.health(fresh.hero(1))).toBe(30 - amount);
       }),
-      { seed: 3, numRuns: 50 },
+      fuzzed({ seed: 3, numRuns: 50 }),
     );
   });
 });

@@ -17,6 +17,7 @@ import { LEXICON } from "../../src/content/words";
 import { type Action, apply, type CardDef, hashGame } from "../../src/engine/cards";
 import { type Duel, type LevelDef, newBaba, newDuel, newGame, newSpellGrid } from "../../src/harness";
 import { vanillaMinion } from "../fixtures/cards";
+import { fuzzed } from "../fuzz";
 
 const PLAIN = "(plain data only: an object literal or parsed JSON)";
 
@@ -98,7 +99,7 @@ describe("an action with an inherited field is refused, naming the field, and ch
         );
         expect(d.hash()).toBe(before);
       }),
-      { seed: 2, numRuns: 60 },
+      fuzzed({ seed: 2, numRuns: 60 }),
     );
   });
 });
@@ -302,7 +303,7 @@ describe("an object nested anywhere in an engine action is plain data too, named
           `registerCards: ${path}: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
         );
       }),
-      { seed: 7, numRuns: 120 },
+      fuzzed({ seed: 7, numRuns: 120 }),
     );
     expect(hashGame(state)).toBe(before);
     expect(() => apply(state, { type: "registerCards", defs: [imp] }, null)).not.toThrow();
@@ -384,7 +385,7 @@ describe("options are plain data all the way down (newSpellGrid, newBaba), named
           `newSpellGrid: options.${path}: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
         );
       }),
-      { seed: 11, numRuns: 60 },
+      fuzzed({ seed: 11, numRuns: 60 }),
     );
     expect(newSpellGrid(level, [], options).rules()).toContain("BABA IS YOU"); // the same options, plain, are taken
   });
@@ -408,7 +409,7 @@ describe("options are plain data all the way down (newSpellGrid, newBaba), named
           `newBaba: ${path}: field "${field}" is inherited through its prototype, not its own ${PLAIN}`,
         );
       }),
-      { seed: 12, numRuns: 40 },
+      fuzzed({ seed: 12, numRuns: 40 }),
     );
     expect(newBaba(level, LEXICON, { journal: false }).state.width).toBe(3);
   });

@@ -2,8 +2,8 @@
 import { describe, expect, test } from "vitest";
 import { matchOf } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
-import { parseDuelCommand, refuseUnaffordable } from "../../src/cli/play-duel-commands";
-import { duelViewOf } from "../../src/play/duel-view";
+import { parseDuelCommand, refuseUnaffordable, refuseUntargetedPlay } from "../../src/cli/play-duel-commands";
+import { type DuelView, duelViewOf } from "../../src/play/duel-view";
 
 describe("a duel command given more than it takes is refused, saying what it takes", () => {
   test("why takes one line number: why 3 4 is refused, why 3 is read", () => {
@@ -55,5 +55,38 @@ describe("a card that costs more mana than the person has", () => {
     for (const c of view.hand.filter((c) => c.cost <= mana))
       expect(() => refuseUnaffordable({ card: c.position }, view)).not.toThrow();
     expect(() => refuseUnaffordable({ card: view.hand.length + 1 }, view)).not.toThrow(); // the engine says
+  });
+});
+
+describe("a spell that needs a target, played without one", () => {
+  /** A view with only what the refusal reads: card 1 a targeted spell, the boards, the result. */
+  const viewWith = (playable: boolean, mine: number, theirs: number) => {
+    const minions = (n: number) => Array.from({ length: n }, (_, i) => ({ position: i + 1, id: 40 + i }));
+    return {
+      winner: null,
+      hand: [{ position: 1, name: "Shadow Bolt", cost: 3, playable, needsTarget: true }],
+      boards: [minions(mine), minions(theirs)],
+    } as unknown as DuelView;
+  };
+  const refusal = (view: DuelView) => {
+    try {
+      refuseUntargetedPlay({ card: 1, target: null }, view);
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+
+  test("is shown a target that is there: the AI's minion, else yours", () => {
+    expect(refusal(viewWith(true, 1, 2))).toBe(
+      "Shadow Bolt needs a target: p 1 e1 (the AI's minion 1; m1: yours)",
+    );
+    expect(refusal(viewWith(true, 2, 0))).toBe("Shadow Bolt needs a target: p 1 m1 (your minion 1)");
+  });
+
+  test("with nothing it can target now, says so rather than showing a target that is not there", () => {
+    expect(refusal(viewWith(false, 0, 0))).toBe(
+      "Shadow Bolt has nothing to target now (a card marked * can be played now)",
+    );
   });
 });

@@ -413,7 +413,7 @@ describe("a duel in a real terminal (a pseudo-terminal of 80×24)", () => {
 });
 
 describe("a spell that needs a target, played without one", () => {
-  test("is refused before the engine is asked, saying how to type a target: p N e1", () => {
+  test("is refused before the engine is asked, saying how to type a target, or that nothing can be one now", () => {
     const pack = copyContent("spellgrid-duel-bolts-");
     try {
       // Fifteen spells, two of each, every one needing a chosen target: the first card drawn is one.
@@ -437,7 +437,7 @@ describe("a spell that needs a target, played without one", () => {
       expect([r.code, r.stderr]).toEqual([0, ""]);
       const refused = r.stdout.split("\n").filter((l) => l.startsWith("! "));
       expect(refused).toEqual([
-        `! ${hand[1].name} needs a target: p 2 e1 (the AI's minion 1; m1: yours)`,
+        `! ${hand[1].name} has nothing to target now (a card marked * can be played now)`, // no minion in play
         "! the AI's board is empty: there is no e1",
       ]);
       expect(refused.filter((l) => l.length > 80)).toEqual([]);

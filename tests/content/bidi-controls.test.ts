@@ -26,6 +26,7 @@ import { startState } from "../../src/play/apply";
 import { openLevel } from "../../src/play/level-file";
 import { ROOT } from "../architecture/source";
 import { vanillaMinion } from "../fixtures/cards";
+import { fuzzed } from "../fuzz";
 import { runMain } from "../run-main";
 
 /** Every bidirectional control, as code points. */
@@ -82,7 +83,7 @@ describe("bidirectional controls are refused, as control characters are", () => 
           `cards/x.json (card ${shown(text)}): name: ${shown(text)} must be a card name of printable characters (no control or bidirectional control character), without a space at either end`,
         ]);
       }),
-      { seed: 5, numRuns: 60 },
+      fuzzed({ seed: 5, numRuns: 60 }),
     );
   });
 
@@ -93,7 +94,7 @@ describe("bidirectional controls are refused, as control characters are", () => 
           `decks/x.json: name: ${shown(text)} must be text without a control or bidirectional control character`,
         ]);
       }),
-      { seed: 5, numRuns: 60 },
+      fuzzed({ seed: 5, numRuns: 60 }),
     );
     const deck = deckOf("Rune Deck");
     deck.cards[3] = `${deck.cards[3]}\u202e`;
@@ -111,7 +112,7 @@ describe("bidirectional controls are refused, as control characters are", () => 
           `levels/x.json: title: ${shown(text)} must be text without a control or bidirectional control character`,
         ]);
       }),
-      { seed: 5, numRuns: 60 },
+      fuzzed({ seed: 5, numRuns: 60 }),
     );
   });
 
@@ -126,7 +127,7 @@ describe("bidirectional controls are refused, as control characters are", () => 
           `levels/x.json: name: ${shown(text)} must be text without a control or bidirectional control character`,
         ]);
       }),
-      { seed: 5, numRuns: 60 },
+      fuzzed({ seed: 5, numRuns: 60 }),
     );
   });
 

@@ -176,10 +176,24 @@ describe("npm run check", () => {
       JSON.stringify({ width: 2, height: 1, objects: [], cards: [{ card: "Powder Keg", x: 1, y: 0 }] }),
     );
     writeFileSync(join(dir, "what.json"), JSON.stringify({ hello: 1 }));
+    writeFileSync(join(dir, "keke.json"), JSON.stringify({ levels: [{ id: 1, ascii: "___\n_b_\n___" }] }));
     const result = check([dir], ROOT);
     expect(result.counts.level).toBe(1);
-    expect(result.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
-      ": cannot tell what this file is: give it a $schema (card, level, replay, words, seams or deck)",
+    expect(result.problems.map((p) => `${p.file.slice(dir.length + 1)}: ${p.path}: ${p.message}`)).toEqual([
+      `keke.json: : a file of keke levels (Baba is Y'all), not a content file of this kit: import it with npm run import -- keke ${join(dir, "keke.json")} --out DIR, then check DIR`,
+      "what.json: : cannot tell what this file is: give it a $schema (card, level, replay, words, seams or deck)",
+    ]);
+  });
+
+  test("a file of keke levels is named with the import command, in a levels/ folder too (not checked as a level)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "spellgrid-keke-"));
+    made.push(dir);
+    mkdirSync(join(dir, "levels"));
+    writeFileSync(join(dir, "levels/keke.json"), JSON.stringify({ levels: [] }));
+    const r = run(["levels/keke.json"], dir);
+    expect(r.out).toEqual([
+      "levels/keke.json: a file of keke levels (Baba is Y'all), not a content file of this kit: import it with npm run import -- keke levels/keke.json --out DIR, then check DIR",
+      "checked 1 file (0 cards, 0 levels, 0 replays, 0 words files, 0 seams files, 0 decks, 1 unrecognised): 1 problem in 1 file",
     ]);
   });
 

@@ -1,6 +1,12 @@
 /** What a content file is, from its content and its place (issue 10 item 5; docs/rules.md §7). */
 import { describe, expect, test } from "vitest";
-import { classifyContent, kindByContent, kindByPlace, wrongKind } from "../../src/content/classify";
+import {
+  classifyContent,
+  importableFormat,
+  kindByContent,
+  kindByPlace,
+  wrongKind,
+} from "../../src/content/classify";
 
 describe("classifyContent", () => {
   test.each([
@@ -45,5 +51,25 @@ describe("classifyContent", () => {
     );
     expect(wrongKind("l.json", { width: 1, height: 1 }, "level")).toBeNull();
     expect(wrongKind("l.json", { colour: 1 }, "level")).toBeNull();
+  });
+});
+
+describe("a file of another game's levels, which npm run import reads", () => {
+  const keke = { levels: [{ id: 1, name: "A", ascii: "___\n_b_\n___", solution: "" }] };
+
+  test("is told by its content, and is no content file of this kit", () => {
+    expect(importableFormat(keke)).toBe("keke");
+    expect(importableFormat({ levels: [] })).toBe("keke"); // an empty list is still the format's shape
+    expect(importableFormat({ levels: [{ id: 1 }] })).toBeNull(); // a level without its map is not
+    expect(importableFormat({ levels: "x" })).toBeNull();
+    expect(importableFormat({ width: 1, height: 1 })).toBeNull();
+    expect(kindByContent(keke)).toBeNull();
+  });
+
+  test("wrongKind names it with the import command, wherever a level, a replay or a deck was wanted", () => {
+    for (const expected of ["level", "replay", "deck"] as const)
+      expect(wrongKind("k.json", keke, expected)).toBe(
+        "k.json is a file of keke levels (Baba is Y'all), not a content file of this kit: import it with npm run import -- keke k.json --out DIR",
+      );
   });
 });

@@ -14,6 +14,7 @@ import { main } from "../../src/content/check-cli";
 import { formatProblem } from "../../src/content/problems";
 import { type CardDef, KEYWORDS, type Keyword } from "../../src/engine/cards";
 import { newGame } from "../../src/harness";
+import { fuzzed } from "../fuzz";
 import { runMain } from "../run-main";
 import { copyContent } from "./copy";
 
@@ -74,7 +75,7 @@ describe("a keyword named twice in a card's text is refused", () => {
           expect(lines(minion("Many Words", distinct.map(kw)))).toEqual([]);
         },
       ),
-      { seed: 6, numRuns: 200 },
+      fuzzed({ seed: 6, numRuns: 200 }),
     );
   });
 

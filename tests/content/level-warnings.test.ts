@@ -11,6 +11,7 @@ import { LEVEL_WARNINGS, type LevelWarning, levelWarnings } from "../../src/cont
 import type { CardDef, LevelDef } from "../../src/harness";
 import { parseAction } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
+import { fuzzed } from "../fuzz";
 
 const content = repositoryContent();
 const nouns = content.lexicon.words.filter((w) => w.class === "noun" && !w.meta).map((w) => w.word);
@@ -265,7 +266,7 @@ describe("the warnings are certain (random levels, played)", () => {
         }
         expect(warned).toBe(refused);
       }),
-      { seed: 20261204, numRuns: 300 },
+      fuzzed({ seed: 20261204, numRuns: 300 }),
     );
   });
 
@@ -282,7 +283,7 @@ describe("the warnings are certain (random levels, played)", () => {
         }
         expect(session.won()).toBe(false);
       }),
-      { seed: 20261204, numRuns: 300 },
+      fuzzed({ seed: 20261204, numRuns: 300 }),
     );
   });
 });

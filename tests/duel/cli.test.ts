@@ -245,8 +245,14 @@ describe("the duel command's arguments", () => {
   });
 
   test.each([
-    [["a"], "name two deck files (one for each player), not 1 (try --help)"],
-    [["a", "b", "c"], "name two deck files (one for each player), not 3 (try --help)"],
+    [
+      ["a"],
+      "name two decks, one for each player (a deck file, or a deck of decks/ by name: starter-aggro), not 1 (try --help)",
+    ],
+    [
+      ["a", "b", "c"],
+      "name two decks, one for each player (a deck file, or a deck of decks/ by name: starter-aggro), not 3 (try --help)",
+    ],
     [["a", "b", "--games"], "--games needs a number"],
     // A flag of npm start -- --duel says where it belongs and what does its work here.
     [

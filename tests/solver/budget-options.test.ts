@@ -74,6 +74,25 @@ describe("a search's budgets are checked before it starts", () => {
     );
   });
 
+  test("an option of another name (a typo) is refused, naming it and the options, not searched without its budget", async () => {
+    const options = "maxStates, timeLimitMs, maxHeapBytes, clock, heapBytes, onProgress, progressEvery, hash";
+    expect(() => solve(model(), { maxState: 50 } as never)).toThrow(
+      `solve: unknown option "maxState" (the options are ${options})`,
+    );
+    expect(() => solveSharded(model(), 2, { maxStates: 50, timeLimit: 5 } as never)).toThrow(
+      `solveSharded: unknown option "timeLimit" (the options are ${options}, threshold, after, steal)`,
+    );
+    await expect(solveParallel(openField, content, { pool, maxStatess: 50 } as never)).rejects.toThrow(
+      `solveParallel: unknown option "maxStatess" (the options are ${options}, pool, threshold)`,
+    );
+    await expect(solveMany([{ def: openField, content }], pool, { states: 5 } as never)).rejects.toThrow(
+      'solveMany: unknown limit "states" (the limits are maxStates, timeLimitMs, maxHeapBytes)',
+    );
+    // each call's own options are taken
+    expect(solveSharded(model(), 2, { maxStates: 9, threshold: 1 }).explored).toBe(9);
+    expect((await solveParallel(openField, content, { pool, maxStates: 9, threshold: 1 })).explored).toBe(9);
+  });
+
   test("a budget given is kept: a whole number of states, any positive time and memory, huge but finite ones too", () => {
     expect(solve(model(), { maxStates: 7 })).toMatchObject({ solved: false, reason: "limit", explored: 7 });
     expect(solve(model(), { maxStates: 7, timeLimitMs: 1e300, maxHeapBytes: 2 ** 60 })).toMatchObject({

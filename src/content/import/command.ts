@@ -166,7 +166,7 @@ export function runImport(argv: readonly string[], cwd: string, io: ImportOutput
     const read = args.files.map((file) => {
       const folder = folderGiven(file, { ...SOURCE_WANTED, noun: `${args.format.name} file` }, cwd);
       if (folder !== null) throw folder;
-      const levels = args.format.read(readJson(resolve(cwd, file)), file);
+      const levels = args.format.read(readJson(resolve(cwd, file), file), file);
       return { file, outcomes: convertLevels(levels, content, book, file) };
     });
     prepareOutput(out); // after every file is read: a file that cannot be read leaves no folder behind

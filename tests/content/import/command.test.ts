@@ -365,6 +365,25 @@ describe("bad arguments and files", () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  test("a file typed as a relative path is named as typed, not as the absolute path it was read from (exit 2)", () => {
+    const dir = join(temp, "typed");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "broken.json"), "{");
+    const inDir = (...argv: string[]) => {
+      const err: string[] = [];
+      const code = runImport(argv, dir, { out: () => {}, err: (l) => err.push(l) });
+      return { code, err };
+    };
+    expect(inDir("keke", "missing.json", "--out", "o")).toEqual({
+      code: 2,
+      err: ["import: missing.json: cannot read the file (no such file)"],
+    });
+    expect(inDir("keke", "broken.json", "--out", "o").err[0]).toMatch(
+      /^import: broken\.json: not valid JSON \(/,
+    );
+    expect(existsSync(join(dir, "o"))).toBe(false);
+  });
+
   test("an output folder that cannot be made is named with the reason, and nothing is written (exit 2)", () => {
     const file = join(temp, "a-file");
     writeFileSync(file, "");
