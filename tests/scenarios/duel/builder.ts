@@ -1,5 +1,5 @@
 import { readCardDir } from "../../../src/content/card-files";
-import type { CardDef, Clause, Keyword } from "../../../src/engine/cards";
+import type { CardDef, Clause, Keyword, Target } from "../../../src/engine/cards";
 import { type Duel, type Id, newDuel, type Player } from "../../../src/harness";
 
 /** The expected `logTree()`: one line per event, each ending in a newline. */
@@ -9,6 +9,19 @@ export const tree = (...lines: string[]): string => lines.map((l) => `${l}\n`).j
 export function testMinion(name: string, attack: number, health: number, text: Clause[] = []): CardDef {
   return { name, type: "minion", cost: 1, attack, health, text, split: 0, game: "course" };
 }
+
+/** A test spell given inline (not a card file): cost 0, the clauses given. */
+export function testSpell(name: string, text: Clause[]): CardDef {
+  return { name, type: "spell", cost: 0, text, split: 0, game: "course" };
+}
+
+/** A `dealDamage` effect clause: `amount` damage to `target`. */
+export const damage = (target: Target, amount: number): Clause => ({
+  type: "effect",
+  effect: "dealDamage",
+  target,
+  amount,
+});
 
 const keyword = (k: Keyword): Clause => ({ type: "keyword", keyword: k });
 

@@ -7,16 +7,7 @@ import type { CardDef } from "../../../src/engine/cards";
 import type { Clause } from "../../../src/engine/cards/card-def";
 import { renderClauses } from "../../../src/engine/cards/render";
 import { newDuel } from "../../../src/harness";
-import { DUEL_CARDS as C, fillers, LIBRARY, testMinion, tree } from "./builder";
-
-const spell = (name: string, text: Clause[]): CardDef => ({
-  name,
-  type: "spell",
-  cost: 0,
-  text,
-  split: 0,
-  game: "course",
-});
+import { DUEL_CARDS as C, fillers, LIBRARY, testSpell as spell, testMinion, tree } from "./builder";
 
 const CARDS = {
   mend: spell("Duel Mend", [{ type: "effect", effect: "heal", target: "allFriendlyCharacters", amount: 3 }]),

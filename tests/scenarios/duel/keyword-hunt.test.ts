@@ -16,23 +16,7 @@
  *   (Hearthstone Wiki, Destroy).
  */
 import { describe, expect, test } from "vitest";
-import type { CardDef, Clause } from "../../../src/engine/cards";
-import { boardOf, DUEL_CARDS as C, duel, testMinion, tree } from "./builder";
-
-const damage = (target: "allCharacters" | "allMinions" | "enemyHero", amount: number): Clause => ({
-  type: "effect",
-  effect: "dealDamage",
-  target,
-  amount,
-});
-const spell = (name: string, text: Clause[]): CardDef => ({
-  name,
-  type: "spell",
-  cost: 0,
-  text,
-  split: 0,
-  game: "course",
-});
+import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
 
 /** Poisonous; whenever it takes damage, 1 damage to all characters (as a Poisonous Wild Pyromancer would be). */
 const ADDER = testMinion("Hunt Adder", 1, 3, [

@@ -7,26 +7,12 @@
  * Health"). The spells are built here, not read from cards/.
  */
 import { describe, expect, test } from "vitest";
-import type { CardDef, Clause, Target } from "../../../src/engine/cards";
+import type { Clause } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
 import { newGame } from "../../fixtures/cards";
-import { boardOf, DUEL_CARDS as C, duel, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
 
 const LIFESTEAL: Clause = { type: "keyword", keyword: "lifesteal" };
-const damage = (target: Target, amount: number): Clause => ({
-  type: "effect",
-  effect: "dealDamage",
-  target,
-  amount,
-});
-const spell = (name: string, text: Clause[]): CardDef => ({
-  name,
-  type: "spell",
-  cost: 0,
-  text,
-  split: 0,
-  game: "course",
-});
 
 /** Lifesteal. Deal 3 damage to a minion. */
 const DRAIN = spell("Steal Drain", [LIFESTEAL, damage("chosen", 3)]);
