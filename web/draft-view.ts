@@ -1,13 +1,13 @@
 /**
  * A level being edited, as the grid draws it: every object and minion the file places, in age order
- * (objects in list order, then minions), with a minion's card's printed Attack and Health. Read from the
- * file, not from a game, so a level with problems is drawn too: an unknown kind or card is drawn as an
- * unknown thing. Ids are places in that order (objects first), so they match the game's ids when the
- * level is played.
+ * (objects in list order, then minions), with a minion's card's printed Attack and Health, and the cards'
+ * printed text (`minionCards`, for the tooltip). Read from the file, not from a game, so a level with
+ * problems is drawn too: an unknown kind or card is drawn as an unknown thing. Ids are places in that
+ * order (objects first), so they match the game's ids when the level is played.
  */
 import type { Content } from "../src/content/content";
 import type { LevelDef } from "../src/harness";
-import type { ObjectView } from "../src/play/view";
+import { type CardView, type ObjectView, placedCards } from "../src/play/view";
 
 /** What the grid needs of a level to draw it. */
 export interface GridView {
@@ -15,6 +15,8 @@ export interface GridView {
   width: number;
   height: number;
   objects: ObjectView[];
+  /** The cards of the minions on the grid, each once, with their text (the tooltip's), as `SessionView`'s. */
+  minionCards?: CardView[];
 }
 
 /** The drawing of `def`: its objects and minions as views. */
@@ -41,7 +43,14 @@ export function draftView(def: LevelDef, content: Content): GridView {
       you: false,
     });
   });
-  return { title: def.title ?? def.name ?? "untitled level", width: def.width, height: def.height, objects };
+  const title = def.title ?? def.name ?? "untitled level";
+  return {
+    title,
+    width: def.width,
+    height: def.height,
+    objects,
+    minionCards: placedCards(def, content.cards),
+  };
 }
 
 const isTile = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;

@@ -6,7 +6,7 @@
  * canvas board has none. On a canvas, the tile under the pointer is lit as an SVG board's cell is on
  * hover. A touch shows none: a tap plays a card or paints.
  */
-import type { ObjectView, SessionView } from "../src/play/view";
+import type { ObjectView } from "../src/play/view";
 import type { GridView } from "./draft-view";
 import { CELL } from "./glyphs";
 import { tipMarkup } from "./grid";
@@ -30,13 +30,13 @@ function objectsAt(view: GridView, x: number, y: number): readonly ObjectView[] 
   return tiles.get(y * view.width + x) ?? [];
 }
 
-/** Each view's minion cards' texts by card name (a game's view has them: `SessionView.minionCards`). */
+/** Each view's minion cards' texts by card name (`GridView.minionCards`: a game's view and the editor's draft have them). */
 const texts = new WeakMap<GridView, Map<string, string>>();
 
 function cardTexts(view: GridView): Map<string, string> {
   let known = texts.get(view);
   if (!known) {
-    const cards = (view as Partial<SessionView>).minionCards ?? [];
+    const cards = view.minionCards ?? [];
     texts.set(view, (known = new Map(cards.map((c) => [c.card, c.text]))));
   }
   return known;

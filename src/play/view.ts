@@ -7,6 +7,7 @@ import { type CardDef, needsTarget, renderCardText } from "../engine/cards";
 import type { CancelledRule } from "../engine/grid";
 import * as grid from "../engine/grid";
 import { entityOf, neverPlayed } from "../engine/spellgrid";
+import type { LevelDef } from "../harness";
 import { type ExplainedLine, explainJournal, journalOf } from "./explain";
 import type { WaysOut } from "./game-over";
 import { namesOf } from "./names";
@@ -115,6 +116,25 @@ function cardView(
     never: neverPlayed(def),
     needsTarget: needsTarget(def),
   };
+}
+
+/**
+ * The cards of the minions a level places (`LevelDef.cards`), each once, as printed, in the order of their
+ * first minion: what `SessionView.minionCards` says of a game, read from a level file (the editor's draft,
+ * which may have problems: a card `cards` does not hold is left out).
+ */
+export function placedCards(def: LevelDef, cards: readonly CardDef[]): CardView[] {
+  const byName = new Map(cards.map((c) => [c.name, c]));
+  const seen = new Map<string, CardView>();
+  for (const { card } of def.cards ?? []) {
+    const found = byName.get(card);
+    if (found && !seen.has(card))
+      seen.set(
+        card,
+        cardView(found, (n) => byName.get(n)),
+      );
+  }
+  return [...seen.values()];
 }
 
 /** A rule as a reader names it: `BABA IS YOU`, or `BABA IS YOU (from ALL IS YOU)` for an expansion. */

@@ -172,6 +172,21 @@ describe("the tooltip of the tile under the pointer", () => {
     await page.close();
   });
 
+  it("in the editor, a minion's tooltip says its card's text, as in play", async () => {
+    const content = repositoryContent();
+    const card = content.cards.find((c) => c.type === "minion" && c.noun && c.text.length > 0)!;
+    const level: LevelDef = { ...open("minion", 5, 4), cards: [{ card: card.name, x: 3, y: 2 }], hand: [] };
+    const text = viewOf(new Session(level, content)).minionCards[0].text;
+    const page = await newPage(site);
+    await page.goto(`${site.base}/#edit=${await encodeLevel(level)}`);
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.mouse.move(...(await tilePoint(page, 3, 2)));
+    await expect
+      .poll(() => page.$eval("#grid-tip", (t) => t.querySelector("li .card-text")?.textContent ?? null))
+      .toBe(text);
+    await page.close();
+  });
+
   it("is not shown under a modal chooser (the Graft's), from the moment it opens over the resting pointer", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/?level=l2-spliced-corpse`);
