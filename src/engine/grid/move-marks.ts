@@ -121,6 +121,11 @@ const outerMarks: (Int32Array<ArrayBuffer> | number)[] = [];
  */
 export const passesOver = (o: number): boolean => moved[o] >= passFrom;
 
+/** For a loop that runs no hook, `passesOver` read once: object `o` is passed over when `marks()[o] >= passMark()`. */
+export const marks = (): Int32Array => moved;
+/** The mark `passesOver` compares against (see `marks`). */
+export const passMark = (): number => passFrom;
+
 /** Whether object `o` stepped in a move begun at or after mark `since` (from `nextMoveMark`). */
 export const movedSince = (o: number, since: number): boolean => since <= stamp && moved[o] >= since;
 

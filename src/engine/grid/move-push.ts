@@ -12,7 +12,7 @@
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
-import { passesOver, pull, shiftMover } from "./move-marks";
+import { marks as moveMarks, passMark, pull, shiftMover } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
@@ -41,6 +41,8 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
   let n = 1; // the first n of CHAIN move (CHAIN[0], the mover, is written once the move holds)
   let cx = level.x[id];
   let cy = level.y[id];
+  const marks = moveMarks(); // passed over: marks[o] >= pass (move-marks.ts `passesOver`)
+  const pass = passMark();
   for (;;) {
     const nx = cx + dx;
     const ny = cy + dy;
@@ -49,7 +51,7 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     if (head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0) break;
     const start = n;
     for (let o = head[cell]; o >= 0; o = next[o]) {
-      if (passesOver(o)) continue; // moved earlier in the take (move-marks.ts)
+      if (marks[o] >= pass) continue; // moved earlier in the take
       const po = propsOf(level, o);
       if (po & B.PUSH) {
         CHAIN[n++] = o;

@@ -4,9 +4,11 @@ import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./jou
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
 import {
+  marks as moveMarks,
   newMove,
   passBack,
   passesOver,
+  passMark,
   passOver,
   pull,
   roomForMarks,
@@ -56,8 +58,6 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   }
 }
 
-const NO_PAIRS: readonly number[] = Object.freeze([]);
-
 /**
  * One object's move with its consequences (docs/rules.md §5.4): `stepObject`, then the OPEN/SHUT pairs it
  * made meet go to `destroy`. Blocked where a WEAK pushed object cannot go on, it destroys that object and is
@@ -83,8 +83,8 @@ export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy:
 export let blocker = -1;
 
 /**
- * A blocked move: recorded as `Blocked`, unless WEAK frees it (`crushLink`: the WEAK objects that
- * cannot go on are destroyed instead and the move planned again).
+ * A blocked move, its chain the first n of CHAIN (the mover, the links it would push): recorded as
+ * `Blocked`, unless WEAK frees it (`crushLink` destroys the WEAK links that cannot go on; planned again).
  */
 function blocked(
   level: Level,
@@ -96,26 +96,23 @@ function blocked(
   B: Bits,
 ): null {
   blocker = by ?? -1;
-  // the chain planned (the first n of CHAIN): the mover and the links it would push
   if (links >= 0 && crushLink(level, CHAIN, n, LINKS, links, B)) return null;
   if (level.journal) noteBlocked(level, dir, CHAIN.slice(0, n), by, reason);
   return null;
 }
 
 /**
- * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead
- * is entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, and
- * the whole chain moves or none of it; a STOP or PULL object (PULL is solid too; wiki: movement
- * "may be cancelled by STOP or PULL") or the edge blocks the whole chain; what moved earlier in the
- * take (the YOU move is one) is passed over (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki
- * "OPEN"): a mover that is OPEN may enter a cell holding a SHUT object on its float level, or the
- * reverse, even STOP or PUSH ones, however many the cell holds; each object met is paired with one mover
- * (objects oldest first) and the pairs destroyed after the move. SWAP (research §3): a SWAP object met is
- * neither pushed nor in the way: it goes back to the cell its mover left; a SWAP mover sends back all
- * on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object does
- * not block; when the chain is blocked, its frontmost all-WEAK link is crushed instead. Then the PULL
- * objects behind the mover follow, down the line (move-marks.ts `pull`).
- * Returns the OPEN/SHUT pairs as a flat id list, or null when the move was blocked.
+ * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead is
+ * entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, the whole chain
+ * or none of it; a STOP or PULL object (PULL is solid too; wiki: movement "may be cancelled by STOP or
+ * PULL") or the edge blocks the chain; what moved earlier in the take (the YOU move is one) is passed over
+ * (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki "OPEN"): an OPEN mover may enter a cell holding
+ * a SHUT object on its float level, or the reverse, even STOP or PUSH ones, however many; each object met
+ * is paired with one mover (objects oldest first), the pairs destroyed after the move. SWAP (research §3):
+ * a SWAP object met goes back to the cell its mover left, neither pushed nor in the way; a SWAP mover sends
+ * back all on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object
+ * does not block; a blocked chain's frontmost all-WEAK link is crushed instead. Then the PULL objects
+ * behind the mover follow (move-marks.ts `pull`). Returns the OPEN/SHUT pairs (a flat id list), or null.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
   const { width, height, next } = level;
@@ -137,6 +134,8 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   let pairing = false; // whether an OPEN/SHUT pairing has started (move-pairs.ts)
   let cx = level.x[id];
   let cy = level.y[id];
+  const marks = moveMarks(); // passed over: marks[o] >= pass (move-marks.ts `passesOver`; no hook runs here)
+  const pass = passMark();
   for (;;) {
     const nx = cx + dx;
     const ny = cy + dy;
@@ -144,7 +143,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
       return blocked(level, dir, n, links, null, "edge", B);
     const cell = ny * width + nx;
     if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
-      for (let o = level.head[cell]; o >= 0; o = next[o]) if (!passesOver(o)) SWAPS[swaps++] = o; // the SWAP mover
+      for (let o = level.head[cell]; o >= 0; o = next[o]) if (marks[o] < pass) SWAPS[swaps++] = o; // the SWAP mover
       break;
     }
     // nothing there pushes, blocks or meets (an empty cell needs no count)
@@ -152,7 +151,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
     const start = n; // the objects this cell's PUSH objects add to the chain start here
     let open = true; // nothing met swaps or meets
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
-      if (passesOver(o)) continue; // moved earlier in the take: not there yet (move-marks.ts)
+      if (marks[o] >= pass) continue; // moved earlier in the take: not there yet
       const po = propsOf(level, o);
       if (po & swap) {
         SWAPS[swaps++] = o;
@@ -197,3 +196,4 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
 const CHAIN: number[] = [];
 const LINKS: number[] = [];
 const SWAPS: number[] = [];
+const NO_PAIRS: readonly number[] = Object.freeze([]);
