@@ -92,6 +92,14 @@ function huntDuel() {
   return d;
 }
 
+/** Player 1 gets one minion of card `enemy`, then hero 0 equips `weapon` from its hand: [weapon, enemy]. */
+function armedAgainst(d: ReturnType<typeof duel>, weapon: string, enemy: string): [number, number] {
+  const [, [foe]] = boardOf(d, [], [enemy]);
+  const w = d.addToHand(weapon, 0);
+  d.play(w);
+  return [w, foe];
+}
+
 describe("Lifesteal in combat (Hearthstone Wiki, Lifesteal: the heal saves the hero if the damage taken minus the heal is less than its Health)", () => {
   for (const [health, survives] of [
     [7, true],
@@ -99,9 +107,7 @@ describe("Lifesteal in combat (Hearthstone Wiki, Lifesteal: the heal saves the h
   ] as const)
     test(`a hero at ${health} Health with a 1-Attack Lifesteal weapon attacks a 7-Attack minion: ${survives ? "it survives at 1" : "it dies"}`, () => {
       const d = huntDuel();
-      const [, [boom]] = boardOf(d, [], [BOOM.name]);
-      const dagger = d.addToHand(C.dagger.name, 0);
-      d.play(dagger);
+      const [dagger, boom] = armedAgainst(d, C.dagger.name, BOOM.name);
       d.dealDamage(d.hero(0), 30 - health);
       d.clearLog();
       d.attack(d.hero(0), boom);
@@ -123,9 +129,7 @@ describe("Lifesteal in combat (Hearthstone Wiki, Lifesteal: the heal saves the h
 describe('combat damage is one event, Lifesteal heals after it (Hearthstone Wiki, Attack: the two "simultaneously deal damage to each other"; Lifesteal, notes)', () => {
   test("a hero at 30 Health with a 3-Attack Lifesteal weapon strikes a 3-Attack minion: it takes 3, heals 3, ends at 30", () => {
     const d = huntDuel();
-    const [, [brute]] = boardOf(d, [], [BRUTE3.name]);
-    const fang = d.addToHand(FANG.name, 0);
-    d.play(fang);
+    const [fang, brute] = armedAgainst(d, FANG.name, BRUTE3.name);
     d.clearLog();
     d.attack(d.hero(0), brute);
     const h0 = d.hero(0);
@@ -143,8 +147,7 @@ describe('combat damage is one event, Lifesteal heals after it (Hearthstone Wiki
 
   test("a hero at 3 Health strikes a 3-Attack minion with it: brought to 0 by the strike back, the heal saves it at 3", () => {
     const d = huntDuel();
-    const [, [brute]] = boardOf(d, [], [BRUTE3.name]);
-    d.play(d.addToHand(FANG.name, 0));
+    const [, brute] = armedAgainst(d, FANG.name, BRUTE3.name);
     d.dealDamage(d.hero(0), 27);
     d.attack(d.hero(0), brute);
     expect([d.health(d.hero(0)), d.winner()]).toEqual([3, null]);
