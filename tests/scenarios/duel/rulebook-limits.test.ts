@@ -1,0 +1,195 @@
+/**
+ * Statements of the Hearthstone Wiki's mechanic pages that the duel's limits and keywords meet, each
+ * written as the rule it states, with cards built here (rulebook-hunt.test.ts, keyword-hunt.test.ts and
+ * advanced-rulebook.test.ts hold the earlier hunts):
+ * - a hero's attacks this turn count across weapons: a Windfury weapon equipped after one attack allows one
+ *   more, a plain weapon none (Hearthstone Wiki, Windfury);
+ * - Fatigue counts every failed draw, a draw effect's too, and never resets (Hearthstone Wiki, Fatigue);
+ * - a Divine Shield's loss is no damage: no damage trigger answers it (Hearthstone Wiki, Divine Shield);
+ * - the turn's draw into a full hand destroys the card drawn (Hearthstone Wiki, Hand: overdraw);
+ * - Taunt limits attacks only: a spell or a triggered effect hits past it (Hearthstone Wiki, Taunt).
+ */
+import { describe, expect, test } from "vitest";
+import type { CardDef } from "../../../src/engine/cards";
+import {
+  boardOf,
+  DUEL_CARDS as C,
+  damage,
+  duel,
+  fillers,
+  nextOwnTurn,
+  testMinion,
+  testSpell,
+  tree,
+} from "./builder";
+
+/** A 3/2 weapon without keywords (as Fiery War Axe). */
+const AXE: CardDef = {
+  name: "Limit Axe",
+  type: "weapon",
+  cost: 0,
+  attack: 3,
+  durability: 2,
+  text: [],
+  split: 0,
+  game: "course",
+};
+/** A 2/8 Windfury weapon (as Doomhammer). */
+const HAMMER: CardDef = {
+  ...AXE,
+  name: "Limit Hammer",
+  attack: 2,
+  durability: 8,
+  text: [{ type: "keyword", keyword: "windfury" }],
+};
+/** Draw 2 cards (0 mana). */
+const INSIGHT = testSpell("Limit Insight", [{ type: "effect", effect: "draw", count: 2 }]);
+/** Divine Shield; whenever it takes damage, gain 1 Armor. */
+const SQUIRE = testMinion("Limit Squire", 1, 1, [
+  { type: "keyword", keyword: "divineShield" },
+  { type: "trigger", trigger: "damaged" },
+  { type: "effect", effect: "gainArmor", amount: 1 },
+]);
+/** Whenever a friendly minion takes damage, gain 1 Armor (as Armorsmith). */
+const SMITH = testMinion("Limit Smith", 1, 4, [
+  { type: "trigger", trigger: "damaged", scope: "friendlyMinion" },
+  { type: "effect", effect: "gainArmor", amount: 1 },
+]);
+/** Deal 2 damage to a minion (0 mana). */
+const BOLT = testSpell("Limit Bolt", [damage("chosen", 2)]);
+const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT];
+
+function limitDuel(decks?: [string[], string[]]) {
+  const d = duel(decks);
+  d.registerCards(LIMIT_CARDS);
+  return d;
+}
+
+describe("a hero's attacks this turn count across weapons (Hearthstone Wiki, Windfury: the ability to attack again \"is based on the hero's previous attacks that turn, even those made with a different weapon\")", () => {
+  test("one attack with a plain weapon, then a Windfury weapon: one more attack, and a third is an error", () => {
+    const d = limitDuel();
+    const [h0, h1] = [d.hero(0), d.hero(1)];
+    d.play(d.addToHand(AXE.name, 0));
+    d.attack(h0, h1);
+    const hammer = d.addToHand(HAMMER.name, 0);
+    d.clearLog();
+    d.play(hammer);
+    expect(d.canAttack(h0)).toBe(true);
+    d.attack(h0, h1);
+    expect(d.health(h1)).toBe(25);
+    expect(() => d.attack(h0, h1)).toThrow(
+      `attack: Hero of player 0 (id ${h0}) has already attacked 2 times this turn (Windfury)`,
+    );
+    expect(d.log().filter((e) => e.type === "DurabilityLost")).toEqual([
+      { type: "DurabilityLost", id: hammer, durability: 7 },
+    ]);
+  });
+
+  test("two attacks with a Windfury weapon, then a plain weapon: no more attacks this turn, one the next", () => {
+    const d = limitDuel();
+    const [h0, h1] = [d.hero(0), d.hero(1)];
+    d.play(d.addToHand(HAMMER.name, 0));
+    d.attack(h0, h1);
+    d.attack(h0, h1);
+    d.play(d.addToHand(AXE.name, 0));
+    expect(d.canAttack(h0)).toBe(false);
+    expect(() => d.attack(h0, h1)).toThrow(
+      `attack: Hero of player 0 (id ${h0}) has already attacked this turn`,
+    );
+    nextOwnTurn(d);
+    d.attack(h0, h1);
+    expect([d.health(h1), d.canAttack(h0)]).toEqual([23, false]);
+  });
+});
+
+describe('Fatigue counts every failed draw and never resets (Hearthstone Wiki, Fatigue: it includes "cards specifically drawn as a result of other card draw effects"; "Fatigue never resets")', () => {
+  test("a draw effect's two failed draws deal 1 and 2; a card put back in the deck is drawn at the turn's draw; the next failed draws deal 3 and 4", () => {
+    const d = limitDuel([fillers(4), fillers(5)]);
+    const h0 = d.hero(0);
+    const insight = () => {
+      d.clearLog();
+      d.play(d.addToHand(INSIGHT.name, 0));
+      return d.logTree();
+    };
+    const fatigue = (first: number) =>
+      tree(
+        `SpellCast{card: "Limit Insight"}`,
+        "Fatigue{player: 0}",
+        `Damaged{target: ${h0}, amount: ${first}}`,
+        "Fatigue{player: 0}",
+        `Damaged{target: ${h0}, amount: ${first + 1}}`,
+      );
+    expect(insight()).toBe(fatigue(1));
+    const restocked = d.addToDeck(C.filler.name, 0);
+    d.endTurn();
+    d.clearLog();
+    d.endTurn();
+    expect(d.log().filter((e) => e.type === "Drew" || e.type === "Fatigue")).toEqual([
+      { type: "Drew", player: 0, id: restocked },
+    ]);
+    expect(insight()).toBe(fatigue(3));
+    expect(d.health(h0)).toBe(20);
+  });
+});
+
+describe('a Divine Shield\'s loss is no damage (Hearthstone Wiki, Divine Shield: effects that trigger when damage is dealt "will not trigger if the damage is prevented by Divine Shield")', () => {
+  test("the shield takes the first damage and no damage trigger answers; the second damage is answered by both", () => {
+    const d = limitDuel();
+    const [[squire, smith]] = boardOf(d, [SQUIRE.name, SMITH.name]);
+    d.clearLog();
+    d.dealDamage(squire, 1);
+    d.dealDamage(squire, 1);
+    expect(d.logTree()).toBe(
+      tree(
+        `DivineShieldLost{id: ${squire}}`,
+        `Damaged{target: ${squire}, amount: 1}`,
+        `Triggered{source: ${squire}, trigger: "damaged"}`,
+        "  ArmorGained{player: 0, amount: 1}",
+        `Triggered{source: ${smith}, trigger: "damaged"}`,
+        "  ArmorGained{player: 0, amount: 1}",
+        `Destroyed{id: ${squire}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
+    expect(d.armor(0)).toBe(2);
+  });
+});
+
+describe('the turn\'s draw into a full hand destroys the card (Hearthstone Wiki, Hand: "Attempting to add a card to the hand when it is already full will cause that card to be destroyed")', () => {
+  test("with 10 cards in hand, the Start of Turn's draw burns the top card of the deck; the hand keeps its 10", () => {
+    const d = limitDuel();
+    while (d.hand(0).length < 10) d.addToHand(C.filler.name, 0);
+    const hand = d.hand(0);
+    d.endTurn();
+    d.clearLog();
+    d.endTurn();
+    const burned = d.log().find((e) => e.type === "Burned");
+    expect(d.log().filter((e) => e.type === "Drew" || e.type === "Burned")).toEqual([burned]);
+    expect(burned).toMatchObject({ type: "Burned", player: 0 });
+    expect([d.hand(0), d.zoneOf((burned as { id: number }).id)]).toEqual([hand, "graveyard"]);
+  });
+});
+
+describe('Taunt limits attacks only (Hearthstone Wiki, Taunt: "All other types of effects are completely unaffected by Taunt, including spells, Hero Powers, and minion effects")', () => {
+  test("a spell hits a minion behind a Taunt, and an attack trigger hits the hero behind it", () => {
+    const d = limitDuel();
+    const [[herald], [wall, brute]] = boardOf(d, [C.herald.name], [C.wall.name, C.brute.name]);
+    const h1 = d.hero(1);
+    const bolt = d.addToHand(BOLT.name, 0);
+    d.clearLog();
+    d.play(bolt, brute);
+    d.attack(herald, wall);
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Limit Bolt"}`,
+        `Damaged{target: ${brute}, amount: 2}`,
+        `Attacked{attacker: ${herald}, defender: ${wall}}`,
+        `Triggered{source: ${herald}, trigger: "attack"}`,
+        `  Damaged{target: ${h1}, amount: 1}`,
+        `Damaged{target: ${wall}, amount: 2}`,
+        `Damaged{target: ${herald}, amount: 1}`,
+      ),
+    );
+    expect([d.health(brute), d.health(h1), d.health(wall)]).toEqual([1, 29, 2]);
+  });
+});
