@@ -7,7 +7,9 @@
  * - Fatigue counts every failed draw, a draw effect's too, and never resets (Hearthstone Wiki, Fatigue);
  * - a Divine Shield's loss is no damage: no damage trigger answers it (Hearthstone Wiki, Divine Shield);
  * - the turn's draw into a full hand destroys the card drawn (Hearthstone Wiki, Hand: overdraw);
- * - Taunt limits attacks only: a spell or a triggered effect hits past it (Hearthstone Wiki, Taunt).
+ * - Taunt limits attacks only: a spell or a triggered effect hits past it (Hearthstone Wiki, Taunt);
+ * - Rush limits a minion's first turn only, and does not override Charge (Blizzard, The Witchwood's
+ *   keywords; Hearthstone Wiki, Rush).
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
@@ -57,7 +59,12 @@ const SMITH = testMinion("Limit Smith", 1, 4, [
 ]);
 /** Deal 2 damage to a minion (0 mana). */
 const BOLT = testSpell("Limit Bolt", [damage("chosen", 2)]);
-const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT];
+/** Rush and Charge. */
+const BOLTER = testMinion("Limit Bolter", 2, 2, [
+  { type: "keyword", keyword: "rush" },
+  { type: "keyword", keyword: "charge" },
+]);
+const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT, BOLTER];
 
 function limitDuel(decks?: [string[], string[]]) {
   const d = duel(decks);
@@ -191,5 +198,24 @@ describe('Taunt limits attacks only (Hearthstone Wiki, Taunt: "All other types o
       ),
     );
     expect([d.health(brute), d.health(h1), d.health(wall)]).toEqual([1, 29, 2]);
+  });
+});
+
+describe('Rush limits a minion\'s first turn only (Blizzard, The Witchwood\'s keywords: "If your minion sticks around until the next turn, it will then be able to attack any targets you choose—including your opponent!"; Hearthstone Wiki, Rush: "Charge will not be overridden by Rush")', () => {
+  test("a Rush minion attacks the hero on its owner's next turn; a minion with Rush and Charge attacks it the turn it enters", () => {
+    const d = limitDuel();
+    const [, [brute]] = boardOf(d, [], [C.brute.name]);
+    const [rusher, bolter] = [d.summon(C.rusher.name, 0), d.summon(BOLTER.name, 0)];
+    const h1 = d.hero(1);
+    expect([d.attackTargets(rusher), d.attackTargets(bolter)]).toEqual([[brute], [h1, brute]]);
+    d.attack(bolter, h1);
+    nextOwnTurn(d);
+    expect(d.attackTargets(rusher)).toEqual([h1, brute]);
+    d.attack(rusher, h1);
+    expect(d.log()).toEqual([
+      { type: "Attacked", attacker: rusher, defender: h1 },
+      { type: "Damaged", target: h1, amount: 2 },
+    ]);
+    expect(d.health(h1)).toBe(26);
   });
 });
