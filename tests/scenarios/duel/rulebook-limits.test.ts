@@ -9,7 +9,10 @@
  * - the turn's draw into a full hand destroys the card drawn (Hearthstone Wiki, Hand: overdraw);
  * - Taunt limits attacks only: a spell or a triggered effect hits past it (Hearthstone Wiki, Taunt);
  * - Rush limits a minion's first turn only, and does not override Charge (Blizzard, The Witchwood's
- *   keywords; Hearthstone Wiki, Rush).
+ *   keywords; Hearthstone Wiki, Rush);
+ * - a mortally wounded minion keeps its place on the board until the Death Creation Step: a summon onto a
+ *   board of seven doomed minions finds it full, a Deathrattle's summon finds it empty (demilich1/metastone
+ *   issue 101: seven Imp Gang Bosses under Flamestrike leave "an empty board" in Hearthstone).
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
@@ -64,7 +67,19 @@ const BOLTER = testMinion("Limit Bolter", 2, 2, [
   { type: "keyword", keyword: "rush" },
   { type: "keyword", keyword: "charge" },
 ]);
-const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT, BOLTER];
+/** 2/4; whenever it takes damage, summon a Duel Filler (as Imp Gang Boss). */
+const GANG = testMinion("Limit Gang", 2, 4, [
+  { type: "trigger", trigger: "damaged" },
+  { type: "effect", effect: "summon", card: C.filler.name, count: 1 },
+]);
+/** 2/4; Deathrattle: summon a Duel Filler. */
+const HUSK = testMinion("Limit Husk", 2, 4, [
+  { type: "trigger", trigger: "deathrattle" },
+  { type: "effect", effect: "summon", card: C.filler.name, count: 1 },
+]);
+/** Deal 4 damage to all enemy minions (0 mana; as Flamestrike). */
+const STRIKE = testSpell("Limit Strike", [damage("allEnemyMinions", 4)]);
+const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT, BOLTER, GANG, HUSK, STRIKE];
 
 function limitDuel(decks?: [string[], string[]]) {
   const d = duel(decks);
@@ -217,5 +232,35 @@ describe('Rush limits a minion\'s first turn only (Blizzard, The Witchwood\'s ke
       { type: "Damaged", target: h1, amount: 2 },
     ]);
     expect(d.health(h1)).toBe(26);
+  });
+});
+
+describe('a mortally wounded minion keeps its place on the board until the Death Creation Step (Advanced rulebook, mortally wounded; demilich1/metastone issue 101: seven Imp Gang Bosses under Flamestrike leave "an empty board" in Hearthstone)', () => {
+  test("seven doomed minions' damage triggers summon nothing, the board being full; the board is then empty", () => {
+    const d = limitDuel();
+    const gangs = Array.from({ length: 7 }, () => d.summon(GANG.name, 1));
+    d.clearLog();
+    d.play(d.addToHand(STRIKE.name, 0));
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Limit Strike"}`,
+        ...gangs.map((g) => `Damaged{target: ${g}, amount: 4}`),
+        ...gangs.map((g) => `Triggered{source: ${g}, trigger: "damaged"}`),
+        ...gangs.map((g) => `Destroyed{id: ${g}}`),
+        "DeathPhase{round: 1}",
+      ),
+    );
+    expect(d.board(1)).toEqual([]);
+  });
+
+  test("seven minions' Deathrattles each summon into the room their own deaths made", () => {
+    const d = limitDuel();
+    const husks = Array.from({ length: 7 }, () => d.summon(HUSK.name, 1));
+    d.clearLog();
+    d.play(d.addToHand(STRIKE.name, 0));
+    const summoned = d.log().filter((e) => e.type === "Summoned");
+    expect(summoned).toHaveLength(7);
+    expect(d.board(1).map((id) => d.nameOf(id))).toEqual(Array(7).fill(C.filler.name));
+    expect(husks.map((h) => d.zoneOf(h))).toEqual(Array(7).fill("graveyard"));
   });
 });
