@@ -12,7 +12,9 @@
  *   keywords; Hearthstone Wiki, Rush);
  * - a mortally wounded minion keeps its place on the board until the Death Creation Step: a summon onto a
  *   board of seven doomed minions finds it full, a Deathrattle's summon finds it empty (demilich1/metastone
- *   issue 101: seven Imp Gang Bosses under Flamestrike leave "an empty board" in Hearthstone).
+ *   issue 101: seven Imp Gang Bosses under Flamestrike leave "an empty board" in Hearthstone);
+ * - a hero attacking a minion takes its Attack back, from its Armor first, and its weapon then loses one
+ *   Durability (Hearthstone Wiki, Armor, Weapon).
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
@@ -79,7 +81,9 @@ const HUSK = testMinion("Limit Husk", 2, 4, [
 ]);
 /** Deal 4 damage to all enemy minions (0 mana; as Flamestrike). */
 const STRIKE = testSpell("Limit Strike", [damage("allEnemyMinions", 4)]);
-const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT, BOLTER, GANG, HUSK, STRIKE];
+/** Gain 2 Armor (0 mana). */
+const BULWARK = testSpell("Limit Bulwark", [{ type: "effect", effect: "gainArmor", amount: 2 }]);
+const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT, BOLTER, GANG, HUSK, STRIKE, BULWARK];
 
 function limitDuel(decks?: [string[], string[]]) {
   const d = duel(decks);
@@ -262,5 +266,30 @@ describe('a mortally wounded minion keeps its place on the board until the Death
     expect(summoned).toHaveLength(7);
     expect(d.board(1).map((id) => d.nameOf(id))).toEqual(Array(7).fill(C.filler.name));
     expect(husks.map((h) => d.zoneOf(h))).toEqual(Array(7).fill("graveyard"));
+  });
+});
+
+describe('a hero attacking a minion takes its Attack back, Armor first (Hearthstone Wiki, Armor: "Damage taken will always be deducted from Armor before Health"; Weapon: attacking "will reduce its Durability by 1")', () => {
+  test("a hero with 2 Armor and a 3/2 weapon attacks a 3/3 minion: both take 3, the Armor absorbs 2, then the weapon loses 1 Durability", () => {
+    const d = limitDuel();
+    const [, [brute]] = boardOf(d, [], [C.brute.name]);
+    const h0 = d.hero(0);
+    d.play(d.addToHand(BULWARK.name, 0));
+    const axe = d.addToHand(AXE.name, 0);
+    d.play(axe);
+    d.clearLog();
+    d.attack(h0, brute);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${h0}, defender: ${brute}}`,
+        `Damaged{target: ${brute}, amount: 3}`,
+        "ArmorLost{player: 0, amount: 2}",
+        `Damaged{target: ${h0}, amount: 3}`,
+        `DurabilityLost{id: ${axe}, durability: 1}`,
+        `Destroyed{id: ${brute}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
+    expect([d.health(h0), d.armor(0), d.weapon(0), d.health(axe)]).toEqual([29, 0, axe, 1]);
   });
 });
