@@ -2,8 +2,10 @@ import type { Keyword } from "./card-def";
 import type { GameState, Id } from "./types";
 
 /**
- * A character's keywords (docs/rules.md §3.10): a minion's are its card's; a hero's are its weapon's
- * (Windfury, Poisonous and Lifesteal on a weapon act on its hero's attacks). None for a hero without one.
+ * A character's keywords (docs/rules.md §3.10): a minion's are its card's, in play or not, so a dead
+ * minion's Lifesteal and Poisonous act on its own Deathrattle's damage (Blizzard's patch notes, HearthSim
+ * hs-bugs #1028; Hearthstone Wiki, Poisonous); a hero's are its weapon's (Windfury, Poisonous and Lifesteal
+ * on a weapon act on its hero's attacks). None for a hero without one.
  */
 export function keywordsOf(state: GameState, id: Id): readonly Keyword[] {
   const e = state.entities[id];

@@ -13,7 +13,9 @@
  *   again and its trigger answers again (Advanced rulebook, mortally wounded);
  * - a Deathrattle never acts on the minions that died with it (Hearthstone Wiki, Deathrattle);
  * - a minion marked to be destroyed (Poisonous damage) is destroyed whatever Health it then gains
- *   (Hearthstone Wiki, Destroy).
+ *   (Hearthstone Wiki, Destroy);
+ * - a dead minion's Lifesteal and Poisonous act on the damage its own Deathrattle deals (Blizzard's patch
+ *   notes via HearthSim hs-bugs #1028; Hearthstone Wiki, Poisonous; Patch 9.0.0.20457).
  */
 import { describe, expect, test } from "vitest";
 import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
@@ -53,7 +55,19 @@ const MENDING = testMinion("Hunt Mending", 1, 3, [
   { type: "trigger", trigger: "damaged" },
   { type: "effect", effect: "buff", target: "self", attack: 0, health: 2 },
 ]);
-const HUNT_CARDS = [ADDER, HUSK, GHOUL, PLATE, RIME, TWICE, SWEEP, MENDING];
+/** Lifesteal. Deathrattle: 2 damage to all enemies. */
+const LEECH_BOMB = testMinion("Hunt Leech Bomb", 1, 1, [
+  { type: "keyword", keyword: "lifesteal" },
+  { type: "trigger", trigger: "deathrattle" },
+  damage("allEnemyCharacters", 2),
+]);
+/** Poisonous. Deathrattle: 1 damage to all minions (a Poisonous Unstable Ghoul). */
+const VENOM_BOMB = testMinion("Hunt Venom Bomb", 1, 1, [
+  { type: "keyword", keyword: "poisonous" },
+  { type: "trigger", trigger: "deathrattle" },
+  damage("allMinions", 1),
+]);
+const HUNT_CARDS = [ADDER, HUSK, GHOUL, PLATE, RIME, TWICE, SWEEP, MENDING, LEECH_BOMB, VENOM_BOMB];
 
 function huntDuel() {
   const d = duel();
@@ -211,5 +225,56 @@ describe('a Deathrattle never acts on the minions that died with it (Hearthstone
       ),
     );
     expect([d.health(yeti), d.armor(0)]).toEqual([3, 2]);
+  });
+});
+
+describe('a dead minion\'s keywords act on the damage its own Deathrattle deals (Blizzard, via hs-bugs #1028: Lifesteal "now correctly applies to damage dealt by Deathrattle effects"; Hearthstone Wiki, Poisonous: such a Deathrattle "will destroy every minion the Deathrattle damages")', () => {
+  test("Lifesteal: the Deathrattle's area heals its owner's hero once per character damaged; a Divine Shield heals nothing", () => {
+    const d = huntDuel();
+    const [[bomb], [brute, shield]] = boardOf(d, [LEECH_BOMB.name], [C.brute.name, C.shield.name]);
+    const [h0, h1] = [d.hero(0), d.hero(1)];
+    d.dealDamage(h0, 10);
+    d.clearLog();
+    d.dealDamage(bomb, 1);
+    expect(d.logTree()).toBe(
+      tree(
+        `Damaged{target: ${bomb}, amount: 1}`,
+        `Destroyed{id: ${bomb}}`,
+        "DeathPhase{round: 1}",
+        `Triggered{source: ${bomb}, trigger: "deathrattle"}`,
+        `  Damaged{target: ${h1}, amount: 2}`,
+        `  Damaged{target: ${brute}, amount: 2}`,
+        `  DivineShieldLost{id: ${shield}}`,
+        `  Healed{target: ${h0}, amount: 2}`,
+        `  Healed{target: ${h0}, amount: 2}`,
+      ),
+    );
+    expect([d.health(h0), d.health(h1), d.health(brute), d.health(shield)]).toEqual([24, 28, 1, 2]);
+  });
+
+  test("Poisonous: every minion the Deathrattle damages is destroyed in the next Death Creation Step; a Divine Shield saves one", () => {
+    const d = huntDuel();
+    const [[bomb, filler], [yeti, shield]] = boardOf(
+      d,
+      [VENOM_BOMB.name, C.filler.name],
+      [C.yeti.name, C.shield.name],
+    );
+    d.clearLog();
+    d.dealDamage(bomb, 1);
+    expect(d.logTree()).toBe(
+      tree(
+        `Damaged{target: ${bomb}, amount: 1}`,
+        `Destroyed{id: ${bomb}}`,
+        "DeathPhase{round: 1}",
+        `Triggered{source: ${bomb}, trigger: "deathrattle"}`,
+        `  Damaged{target: ${filler}, amount: 1}`,
+        `  Damaged{target: ${yeti}, amount: 1}`,
+        `  DivineShieldLost{id: ${shield}}`,
+        `Destroyed{id: ${filler}}`,
+        `Destroyed{id: ${yeti}}`,
+        "DeathPhase{round: 2}",
+      ),
+    );
+    expect([d.zoneOf(yeti), d.health(yeti), d.board(0), d.board(1)]).toEqual(["graveyard", 4, [], [shield]]);
   });
 });

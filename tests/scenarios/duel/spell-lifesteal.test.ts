@@ -169,4 +169,38 @@ describe("a spell with Lifesteal heals its caster's hero by the damage it deals 
     expect(renderCardText(LASH, () => undefined)).toBe("Lifesteal. Deal 1 damage to ALL minions.");
     expect(renderCardText(DRAIN, () => undefined)).toBe("Lifesteal. Deal 3 damage to a minion.");
   });
+
+  test("Lifesteal may stand anywhere in a spell's text: it is printed first, as the game prints keywords, and covers every damage effect", () => {
+    const late = spell("Late Twin", [damage("enemyHero", 1), LIFESTEAL, damage("allMinions", 2)]);
+    const last = spell("Last Drain", [damage("chosen", 3), LIFESTEAL]);
+    expect(renderCardText(late, () => undefined)).toBe(
+      "Lifesteal. Deal 1 damage to the enemy hero. Deal 2 damage to ALL minions.",
+    );
+    expect(renderCardText(last, () => undefined)).toBe(renderCardText(DRAIN, () => undefined));
+    const d = stealDuel();
+    d.registerCards([late, last]);
+    const [, [echo]] = boardOf(d, [], [ECHO.name]);
+    const [h0, h1] = [d.hero(0), d.hero(1)];
+    d.dealDamage(h0, 10);
+    d.clearLog();
+    d.play(d.addToHand(late.name, 0));
+    d.play(d.addToHand(last.name, 0), echo);
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Late Twin"}`,
+        `Damaged{target: ${h1}, amount: 1}`,
+        `Healed{target: ${h0}, amount: 1}`,
+        `Damaged{target: ${echo}, amount: 2}`,
+        `Healed{target: ${h0}, amount: 2}`,
+        `Triggered{source: ${echo}, trigger: "damaged"}`,
+        `  Damaged{target: ${h0}, amount: 1}`,
+        `SpellCast{card: "Last Drain"}`,
+        `Damaged{target: ${echo}, amount: 3}`,
+        `Healed{target: ${h0}, amount: 3}`,
+        `Triggered{source: ${echo}, trigger: "damaged"}`,
+        `  Damaged{target: ${h0}, amount: 1}`,
+      ),
+    );
+    expect([d.health(h0), d.health(h1), d.health(echo)]).toEqual([24, 29, 1]);
+  });
 });
