@@ -182,7 +182,7 @@ export const LAST_ACTION_LINES = 60;
 
 /** What the course's format says of an action that made no event of the card game (a step, a wait). */
 export const NO_CARD_EVENT =
-  "(no event of the card game: the course's format logs only those; l shows this action in sentences)";
+  "(no card events: the course's format logs only those; l shows this action in sentences)";
 
 /**
  * The last action's log: numbered sentences in the log's tree, the card engine's and the grid turn's,
