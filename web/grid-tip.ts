@@ -9,7 +9,7 @@
 import type { ObjectView } from "../src/play/view";
 import type { GridView } from "./draft-view";
 import { CELL } from "./glyphs";
-import { tipMarkup } from "./grid";
+import { type TipSay, tipMarkup } from "./grid";
 import { shownView, tileAt } from "./grid-render";
 
 /** Each view's objects by tile (`y * width + x`), in age order, built at the first hover over it. */
@@ -89,12 +89,7 @@ export class GridTip {
     const view = shownView(this.svg);
     const at = tileAt(this.svg, document.elementFromPoint(px, py), px, py);
     this.light(view && at);
-    const say = view && {
-      properties: (o: ObjectView) => this.propsOf(view, o),
-      cardText: (o: ObjectView) => cardTexts(view).get(o.minion!.card) ?? "",
-      note: this.note(),
-    };
-    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at, say!) : "";
+    const markup = view && at ? tipMarkup(objectsAt(view, ...at), ...at, this.sayOf(view)) : "";
     if (!markup) {
       this.tip.hidden = true;
       return;
@@ -106,6 +101,15 @@ export class GridTip {
     const below = py + GAP + height <= innerHeight - 4;
     this.tip.style.left = `${Math.max(4, right ? px + GAP : px - GAP - width)}px`;
     this.tip.style.top = `${Math.max(4, below ? py + GAP : py - GAP - height)}px`;
+  }
+
+  /** What the tooltip says of `view`'s objects: their properties, a minion's card's text, the note. */
+  private sayOf(view: GridView): TipSay {
+    return {
+      properties: (o) => this.propsOf(view, o),
+      cardText: (card) => cardTexts(view).get(card) ?? "",
+      note: this.note(),
+    };
   }
 
   private propsOf(view: GridView, o: ObjectView): readonly string[] {

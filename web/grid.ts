@@ -78,8 +78,8 @@ export function objectMarkup(o: ObjectView): string {
 export interface TipSay {
   /** What the rules in force make an object: YOU, WIN, PUSH… (asked of the game the board stands for, grid-tip.ts). */
   properties: (o: ObjectView) => readonly string[];
-  /** A minion's card's text ("" for none: a thing, a word, a card with no text). */
-  cardText?: (o: ObjectView) => string;
+  /** The text of a minion's card, by the card's name ("" for none: a card with no text). */
+  cardText?: (card: string) => string;
   /** A line under the objects (why the properties are partial or none), "" for none. */
   note?: string;
 }
@@ -102,7 +102,7 @@ export function tipMarkup(objects: readonly ObjectView[], x: number, y: number, 
     const props = properties(o).map(
       (p) => ` <span class="prop${p === "YOU" ? " you" : ""}">${esc(p)}</span>`,
     );
-    const text = o.minion && cardText ? cardText(o) : "";
+    const text = o.minion && cardText ? cardText(o.minion.card) : "";
     const card = text ? `<span class="card-text">${esc(text)}</span>` : "";
     return `<li>#${o.id} ${esc(describe(o))}${props.join("")}${card}</li>`;
   });

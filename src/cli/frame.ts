@@ -229,15 +229,21 @@ export function fitLog(
 }
 
 /**
+ * Whether a line saying what was cut also carries the opening hint after its words (`· ? for help`), when
+ * it fits: "hint" while the hint has not been shown (`layOutFrame`'s `hint`), "none" otherwise.
+ */
+type HintTail = "hint" | "none";
+
+/**
  * The line saying `n` lines were cut for the terminal's size: `… (5 more lines cut: a taller terminal
  * shows them)`, or in a narrow terminal (40 columns) `… 5 lines cut: a taller terminal shows`, so that
- * what shows them is read; with `hint`, the opening hint after it in the room left (`… 6 lines cut:
+ * what shows them is read; with `tail` "hint", the opening hint after it in the room left (`… 6 lines cut:
  * taller shows · ? for help`), when it fits.
  */
-function cutLine(n: number, width: number, hint = false): string {
+function cutLine(n: number, width: number, tail: HintTail): string {
   const long = `… (${plural(n, "more line")} cut: a taller terminal shows them)`;
   const narrow = `… ${plural(n, "line")} cut: a taller terminal shows`;
-  const hinted = withHint([long, narrow, `… ${plural(n, "line")} cut: taller shows`], width, hint);
+  const hinted = withHint([long, narrow, `… ${plural(n, "line")} cut: taller shows`], width, tail);
   if (hinted !== null) return hinted;
   return long.length <= width ? long : clip(narrow, width);
 }
@@ -245,11 +251,11 @@ function cutLine(n: number, width: number, hint = false): string {
 /** The opening hint as a line already shown says it after its words: the longest that fits first. */
 const HINT_TAILS = [" · ? for help", " · ? help"] as const;
 
-/** The first of `lines` (longest first) that fits `width` with a hint after it, and that hint; null when none does, or with no `hint`. */
-function withHint(lines: readonly string[], width: number, hint: boolean): string | null {
-  if (!hint) return null;
+/** The first of `lines` (longest first) that fits `width` with a hint after it, and that hint; null when none does, or with `tail` "none". */
+function withHint(lines: readonly string[], width: number, tail: HintTail): string | null {
+  if (tail === "none") return null;
   for (const line of lines)
-    for (const tail of HINT_TAILS) if (visibleWidth(line + tail) <= width) return line + tail;
+    for (const end of HINT_TAILS) if (visibleWidth(line + end) <= width) return line + end;
   return null;
 }
 
@@ -326,7 +332,7 @@ export function layOutFrame(
     const rows = Math.max(1, budget - end.length);
     if (page.length <= rows) return [...page, ...end];
     const hidden = page.length - (rows - 1);
-    return [...page.slice(0, rows - 1), cutLine(hidden, width), ...end].slice(0, budget);
+    return [...page.slice(0, rows - 1), cutLine(hidden, width, "none"), ...end].slice(0, budget);
   }
   const all = [...top, ...parts.log(room), ...bottom, ...said];
   if (all.length <= budget) return all;
@@ -336,8 +342,9 @@ export function layOutFrame(
   if (kept.length < top.length && kept.length > parts.board) {
     const cut = top.length - kept.length + 1;
     const note = parts.cutNote?.(kept.length - parts.board - 1, "size");
+    const tail: HintTail = hinted > 0 ? "hint" : "none";
     kept[kept.length - 1] = clip(
-      note == null ? cutLine(cut, width, hinted > 0) : (withHint([note], width, hinted > 0) ?? note),
+      note == null ? cutLine(cut, width, tail) : (withHint([note], width, tail) ?? note),
       width,
     );
   }

@@ -75,31 +75,33 @@ function handLine(items: readonly string[]): string {
   return items.length === 0 ? "Hand: (empty)" : `Hand: ${items.join(", ")}`;
 }
 
-/** How to see what a message hides (an empty command redraws the frame without it), or what the terminal's size cut. */
-const SHOWS = { message: "Enter twice shows", size: "too few rows" } as const;
+/** How to see what a message hides (an empty command redraws the frame without it). */
+const SHOWS_MESSAGE = "Enter twice shows";
 
 /** A page of messages alone hides the boards and the hand: the line ending it says so. */
-const HIDDEN_PAGE = `Boards, hand hidden; ${SHOWS.message}`;
+const HIDDEN_PAGE = `Boards, hand hidden; ${SHOWS_MESSAGE}`;
 
 /**
  * When messages (or the terminal's size: `by`) cut the hand to its first `shown` rows (of `width`), a
- * line saying what is hidden and how to see it (Enter twice: an empty command, which redraws the frame
- * without the messages): `… 2 more cards (Enter twice shows them)`, the count of the cards not wholly
- * shown, or, when no card is, `Hand: 7 cards hidden; Enter twice shows`; null when every card is shown.
+ * line saying what is hidden and how to see it: under a message, Enter twice (an empty command, which
+ * redraws the frame without the messages): `… 2 more cards (Enter twice shows them)`; cut by the size,
+ * which no redraw gives back (at 40×12 the AI's turn under the hand leaves it a row), the command that
+ * shows the first hidden card: `… 5 more cards: c 2 shows card 2`; the count of the cards not wholly
+ * shown, or, when no card is, `Hand: 7 cards hidden; …`; null when every card is shown.
  */
 function hiddenHand(
   items: readonly string[],
   shown: number,
   width: number,
-  by: keyof typeof SHOWS,
+  by: "message" | "size",
 ): string | null {
   let whole = 0;
   while (whole < items.length && wrap(handLine(items.slice(0, whole + 1)), width).length <= shown) whole++;
   const hidden = items.length - whole;
   if (hidden === 0) return null;
-  return whole === 0
-    ? `Hand: ${plural(hidden, "card")} hidden; ${SHOWS[by]}`
-    : `… ${plural(hidden, "more card")}${by === "message" ? ` (${SHOWS[by]} them)` : `: ${SHOWS[by]}`}`;
+  const shows = by === "message" ? SHOWS_MESSAGE : `c ${whole + 1} shows card ${whole + 1}`; // a hand's places count from 1
+  if (whole === 0) return `Hand: ${plural(hidden, "card")} hidden; ${shows}`;
+  return `… ${plural(hidden, "more card")}${by === "message" ? ` (${shows} them)` : `: ${shows}`}`;
 }
 
 /**

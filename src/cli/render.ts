@@ -180,15 +180,24 @@ export const MANY_MOVES = 4;
 /** Kept readable: at most this many lines of the last action are shown (`why N` explains any line). */
 export const LAST_ACTION_LINES = 60;
 
+/** What the course's format says of an action that made no event of the card game (a step, a wait). */
+export const NO_CARD_EVENT =
+  "(no card events: the course's format logs only those; l shows this action in sentences)";
+
 /**
  * The last action's log: numbered sentences in the log's tree, the card engine's and the grid turn's,
- * which `why N` explains (docs/rules.md §3.11, §5.7), or with `raw` the course's log tree exactly.
+ * which `why N` explains (docs/rules.md §3.11, §5.7), or with `raw` the course's log tree exactly
+ * (`NO_CARD_EVENT` when the action made none: the grid's turn alone has no event in that format).
  * A run of `MANY_MOVES` or more moves that pushed and pulled nothing is one line (`5-11. 7 objects
  * moved right: …`), and at most `max` lines are shown (`LAST_ACTION_LINES`). Nothing when the action
  * logged nothing.
  */
 export function renderLastAction(view: SessionView, opts: RenderOptions, max = LAST_ACTION_LINES): string[] {
-  if (opts.raw) return view.logTree.trim() ? ["Last action:", indent(view.logTree.trimEnd())] : [];
+  if (opts.raw) {
+    if (view.logTree.trim()) return ["Last action:", indent(view.logTree.trimEnd())];
+    // the grid's turn alone (a step, a wait): the course's format has no event for it, which said nothing
+    return view.log.length > 0 ? ["Last action:", indent(NO_CARD_EVENT)] : [];
+  }
   if (view.log.length === 0) return [];
   const text = formatExplained(view.log, { many: MANY_MOVES, max });
   return ["Last action (why N explains line N):", indent(text.trimEnd())];

@@ -117,15 +117,16 @@ function screenOf(opts: ViewerOptions): Screen {
 }
 
 /**
- * The line above the board: which step and the action that led there first, so a narrow terminal, which
- * cuts the line at its width, still shows them (the file's path cut, not the step); then the file and
- * the keys.
+ * The line above the board: which step and the action that led there first, then the viewer's keys, then
+ * the replay's file, so a terminal, which cuts the line at its width, cuts the file's path (typed on the
+ * command line) before the keys (at 80 columns a shipped replay's path cut them: `n next, b ba…`), and a
+ * narrow one still shows the step.
  */
 function stepLine(opts: ViewerOptions): string {
   const { steps } = opts;
   const label = steps.label();
   const action = label === null ? "the start" : label;
-  return `Step ${steps.position} of ${steps.last} (${action}) of the replay ${opts.file}   n next, b back, p play, ? help`;
+  return `Step ${steps.position} of ${steps.last} (${action})   n next, b back, p play, ? help   ${opts.file}`;
 }
 
 /** Draw the step shown. */

@@ -282,9 +282,22 @@ describe("the duel's frame in a small terminal", () => {
     );
     expect(frame.length).toBeLessThanOrEqual(11);
     expect(frame.slice(-bottom.length)).toEqual(bottom);
-    const notes = frame.filter((l) => l.includes("too few rows"));
+    const notes = frame.filter((l) => / shows card \d+$/.test(l));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatch(/^(Hand: \d+ cards hidden; too few rows|… \d+ more cards?: too few rows)$/);
+    expect(notes[0]).toMatch(/^(Hand: \d+ cards hidden;|… \d+ more cards?:) c (\d+) shows card \2$/);
+  });
+
+  test("at 40×12 a hand the terminal's size cuts (under the AI's turn) says the command that shows its first hidden card", () => {
+    const view = duelViewOf(mirrorOf(["--seed", SEED]));
+    const footer = ["The AI (greedy) played 1 action and ended its turn."];
+    const frame = composeDuelFrame({ view, footer }, [], { columns: 40, rows: 12 }, { color: false });
+    const note = frame.filter((l) => l.startsWith("… ") || / cards? hidden/.test(l));
+    expect(note).toHaveLength(1); // this hand is cut: the rule is tested
+    const shown = frame.join("\n");
+    const first = view.hand.find((c) => !shown.includes(`${c.position} ${c.name} (`));
+    expect(first).toBeDefined();
+    expect(note[0]).toMatch(new RegExp(`: c ${first?.position} shows card ${first?.position}$`));
+    expect(visibleWidth(note[0])).toBeLessThanOrEqual(40);
   });
 
   test("a hand the message does not cut has no note", () => {

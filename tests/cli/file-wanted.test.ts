@@ -8,6 +8,7 @@ import { basename, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_LEVEL } from "../../src/cli/args";
 import { folderGiven, missingGiven } from "../../src/content/file-wanted";
+import { copyContent } from "../content/copy";
 import { ROOT, runCli, runScript } from "./helpers";
 
 /** A content root (content/words.json makes one) with two levels, a replay, a card and an empty folder. */
@@ -111,12 +112,20 @@ describe("the commands given a folder", () => {
   });
 
   test("a level named without its folder or ending is offered as a question (exit 2)", () => {
-    const name = basename(DEFAULT_LEVEL, ".json"); // the level npm start plays by default
-    expect(runCli([name])).toEqual({
-      stdout: "",
-      stderr: `spellgrid: ${name}: no such file: did you mean levels/${name}.json?\n`,
-      code: 2,
-    });
+    // typed in a content folder of its own (npm passes the folder as INIT_CWD), not the repository's root,
+    // where a game saved by the player's save (l1-double-tap.replay.json, by default) would be the nearer file
+    const pack = copyContent();
+    try {
+      const name = basename(DEFAULT_LEVEL, ".json"); // the level npm start plays by default
+      const typedIn = { INIT_CWD: pack.root, npm_lifecycle_script: "tsx src/cli/main.ts" };
+      expect(runCli([name], [], typedIn)).toEqual({
+        stdout: "",
+        stderr: `spellgrid: ${name}: no such file: did you mean levels/${name}.json?\n`,
+        code: 2,
+      });
+    } finally {
+      pack.remove();
+    }
   });
 
   test("npm run replay -- replays/ names its replays by a pattern (exit 2); a folder of levels holds none", () => {

@@ -1,7 +1,7 @@
 /** Drawing a session: the exact grid, legend and sections of a tiny level, without colour. */
 
 import { describe, expect, it } from "vitest";
-import { LEGEND_NAMES, renderCard, renderLegend, renderView } from "../../src/cli/render";
+import { LEGEND_NAMES, NO_CARD_EVENT, renderCard, renderLegend, renderView } from "../../src/cli/render";
 import { colorByDefault, paint } from "../../src/cli/style";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
@@ -72,6 +72,19 @@ describe("renderView", () => {
     expect(raw).toContain('Last action:\n  SpellCast{card: "Whirlwind"}\n');
     expect(raw).toContain("Triggered{source: ");
     expect(raw).not.toContain("keg1");
+  });
+
+  it("in the course's format, an action with no event of the card game says so and how to see what it did, not nothing", () => {
+    const s = new Session(tiny, repositoryContent());
+    s.apply({ type: "step", dir: "right" }); // Baba pushes the rock: the grid's turn, no card event
+    const view = viewOf(s);
+    expect(view.log.length).toBeGreaterThan(0);
+    expect(view.logTree.trim()).toBe("");
+    const raw = renderView(view, { color: false, raw: true });
+    expect(raw.slice(raw.indexOf("Last action"))).toBe(`Last action:\n  ${NO_CARD_EVENT}`);
+    expect(
+      renderView(viewOf(new Session(tiny, repositoryContent())), { color: false, raw: true }),
+    ).not.toContain("Last action");
   });
 
   it("draws a pure Baba level without hand or heroes", () => {

@@ -19,7 +19,7 @@ const FILE = "replays/l3-simultaneous-paradox.replay.json";
 const replay = readReplay(join(ROOT, FILE));
 const last = replay.actions.length;
 const stepLine = (n: number) =>
-  `Step ${n} of ${last} (${n === 0 ? "the start" : replay.actions[n - 1]}) of the replay ${FILE}   n next, b back, p play, ? help`;
+  `Step ${n} of ${last} (${n === 0 ? "the start" : replay.actions[n - 1]})   n next, b back, p play, ? help   ${FILE}`;
 
 describe("the viewer's commands", () => {
   test("steps, jumps, and the player's why, l, ? and q", () => {
@@ -99,7 +99,7 @@ describe("npm start -- a replay file, keys piped in", () => {
     writeFileSync(file, JSON.stringify({ ...recorded, level, actions: ["w", "c Spark", "w"] }));
     const { stdout, code } = runCli([file], ["n", "n", "e", "q"]);
     expect(code).toBe(0);
-    expect(stdout).toContain("Step 1 of 3 (w) of the replay ");
+    expect(stdout).toContain(`Step 1 of 3 (w)   n next, b back, p play, ? help   ${file}\n`);
     expect(stdout.split("\n").filter((l) => l.startsWith("! "))).toEqual([
       '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
       '! action 2 "c Spark": cast: "Spark" is not in the hand (hand: Whirlwind)',
@@ -117,7 +117,7 @@ describe("npm start -- a replay file, keys piped in", () => {
     expect({ stderr, code }).toEqual({ stderr: "", code: 0 });
     const shown = stdout.split("\n").filter((l) => l.startsWith("Step ") || l.startsWith("! "));
     const line = (n: number) =>
-      `Step ${n} of ${won + 1} (${n === 0 ? "the start" : recorded.actions[n - 1]}) of the replay ${file}   n next, b back, p play, ? help`;
+      `Step ${n} of ${won + 1} (${n === 0 ? "the start" : recorded.actions[n - 1]})   n next, b back, p play, ? help   ${file}`;
     expect(shown).toEqual([
       line(0),
       line(won), // the win
@@ -155,5 +155,36 @@ describe("the viewer in a narrow terminal", () => {
     const firstLines = frames(out).map((frame) => frame.join("\n").split("\n")[0]);
     expect(firstLines.slice(0, 2)).toEqual([clip(stepLine(0), 40), clip(stepLine(1), 40)]);
     expect(firstLines[1]).toMatch(new RegExp(`^Step 1 of ${last} \\(`));
+  });
+
+  test("at 80 columns the first line shows the step and every key of the viewer, before the replay's path (which is what is cut)", async () => {
+    let out = "";
+    const write = (t: string) => void (out += t);
+    const file = join(ROOT, "replays/l1-double-tap.replay.json"); // a path as long as a user's may be
+    const recorded = readReplay(file);
+    const steps = Steps.ofReplay(
+      readLevel(join(ROOT, "levels/l1-double-tap.json")),
+      recorded,
+      repositoryContent(),
+    );
+    await runViewer({
+      steps,
+      file,
+      levelPath: join(ROOT, "levels/l1-double-tap.json"),
+      source: scripted(["q"], write),
+      write,
+      color: false,
+      screen: fullScreen({ write, columns: 80, rows: 24 }),
+    });
+    const first = frames(out)[0].join("\n").split("\n")[0];
+    expect(
+      `Step 0 of ${recorded.actions.length} (the start)   n next, b back, p play, ? help   ${file}`.length,
+    ).toBeGreaterThan(80); // the rule is tested
+    expect(first).toMatch(
+      new RegExp(
+        `^Step 0 of ${recorded.actions.length} \\(the start\\)   n next, b back, p play, \\? help   `,
+      ),
+    );
+    expect(first.length).toBeLessThanOrEqual(80);
   });
 });
