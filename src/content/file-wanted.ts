@@ -6,7 +6,7 @@
  *   it takes one), or those of the content root's folder they live in (`levels/`) when the content root
  *   itself is named, then what else the command offers.
  * - Nothing at all, where a file the command reads is one step away (`l1-double-tap` for
- *   `levels/l1-double-tap.json`: the ending left off, or the folder): that file, as a question.
+ *   `levels/l1-double-tap.json`: the ending left off, or the folder): every such file, as a question.
  */
 import { readdirSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
@@ -93,8 +93,9 @@ function nearMisses(path: string, wanted: FileWanted): string[] {
 
 /**
  * The Error for a `path` that does not exist when a file the command reads is one step away: `PATH: no
- * such file: did you mean levels/l1-double-tap.json?`; null when there is something at `path`, or no
- * such file either (then reading it says so).
+ * such file: did you mean levels/l1-double-tap.json?`, every such file named, nearest first (a replay the
+ * player saved beside the level's name does not hide the level); null when there is something at `path`,
+ * or no such file either (then reading it says so).
  */
 export function missingGiven(path: string, wanted: FileWanted): Error | null {
   if (path === "" || statSync(path, { throwIfNoEntry: false }) !== undefined) return null;
@@ -102,10 +103,16 @@ export function missingGiven(path: string, wanted: FileWanted): Error | null {
     const kind = kindByPlace(file);
     return kind === null || wanted.kinds.includes(kind);
   };
-  const meant = nearMisses(path, wanted).find((f) => f !== path && isFile(f) && reads(f));
-  if (meant === undefined) return null;
-  const shown = relative(process.cwd(), meant);
-  return new Error(`${path}: no such file: did you mean ${shown.startsWith("..") ? meant : shown}?`);
+  const meant = [...new Set(nearMisses(path, wanted))].filter((f) => f !== path && isFile(f) && reads(f));
+  if (meant.length === 0) return null;
+  const shown = meant.map((f) => {
+    const near = relative(process.cwd(), f);
+    return near.startsWith("..") ? f : near;
+  });
+  const last = shown.pop();
+  return new Error(
+    `${path}: no such file: did you mean ${shown.length === 0 ? "" : `${shown.join(", ")} or `}${last}?`,
+  );
 }
 
 /** Why `path` cannot be given where `wanted` belongs (a folder, or a near miss), or null. */

@@ -80,6 +80,18 @@ describe("missingGiven", () => {
     );
   });
 
+  test("several files one ending away are all named, nearest first: a saved replay does not hide the level", () => {
+    const dir = join(root, "both");
+    mkdirSync(dir);
+    for (const file of ["a.replay.json", "a.json"]) writeFileSync(join(dir, file), "{}");
+    expect(missingGiven(join(dir, "a"), BOTH)?.message).toBe(
+      `${join(dir, "a")}: no such file: did you mean ${join(dir, "a.json")} or ${join(dir, "a.replay.json")}?`,
+    );
+    expect(missingGiven(join(dir, "a"), ONE)?.message).toBe(
+      `${join(dir, "a")}: no such file: did you mean ${join(dir, "a.json")}?`,
+    );
+  });
+
   test("a file of a kind the command does not read, something at the path, or nothing near: null", () => {
     expect(missingGiven(join(root, "cards/c"), ONE)).toBeNull();
     expect(missingGiven(join(root, "replays/a"), ONE)).toBeNull();
