@@ -2,9 +2,9 @@
  * The search on every core (issue 13 item 4): this thread and worker threads running compiled code.
  * Small layers are searched here, on one thread; once a layer reaches the threshold (and the workers
  * have warmed up, if asked to), the seen set is cut by hash into one shard per thread (`shard.ts`):
- * each thread, this one included, owns its states, expands its part of each layer, dedupes the
- * children it owns and sends the others to their owners as packed bytes. This thread's shard also
- * shows progress; the answer is put together here. The result (script and states explored) is the
+ * each thread (this one included, unless the pool runs every shard on a worker) owns its states,
+ * expands its part of each layer, dedupes the children it owns and sends the others to their owners as
+ * packed bytes. This thread shows progress (from its shard, or on a timer); the answer is put together here. The result (script and states explored) is the
  * single-threaded one; a budget stops the search at the state that breaks it. A level whose states do
  * not decode in another thread (SpellGrid: its card sides are numbered per search) is searched here,
  * on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
@@ -201,9 +201,11 @@ export async function solveParallel(
   const control = new SharedArrayBuffer(4 * (BELLS + shards));
   const ctl = new Int32Array(control);
   ctl[TOTAL] = first.store.size;
-  const heaps = new SharedArrayBuffer(8 * shards);
+  const onCaller = pool.callerSearches ? 1 : 0; // shard 0 runs here, or all on workers
+  // Each shard's memory; when no shard runs here, this thread's too (its store of the first layers), last.
+  const heaps = new SharedArrayBuffer(8 * (shards + 1 - onCaller));
   const heap = new Float64Array(heaps);
-  heap[0] = heapInUse();
+  heap[onCaller === 1 ? 0 : shards] = heapInUse();
   const ports: (MessagePort | null)[][] = Array.from({ length: shards }, () => new Array(shards).fill(null));
   for (let a = 0; a < shards; a++)
     for (let b = a + 1; b < shards; b++) {
@@ -227,7 +229,6 @@ export async function solveParallel(
     maxHeapBytes: options.maxHeapBytes,
   });
   const runs: Promise<ShardResult>[] = [];
-  const onCaller = pool.callerSearches ? 1 : 0; // shard 0 runs here, or all on workers
   for (let me = onCaller; me < shards; me++) {
     // The ports are transferred; the adopted states are shared memory (`handOff`), not transferred: a
     // transfer detaches its buffers here, which would throw away this thread's optimised code (`shard-parts.ts`).
@@ -257,7 +258,10 @@ export async function solveParallel(
     settled = [mine, ...(await Promise.allSettled(runs))];
   } else {
     // Every shard is on a worker: this thread shows the progress on a timer while it waits.
-    const timer = setInterval(tick, PROGRESS_MS);
+    const timer = setInterval(() => {
+      heap[shards] = heapInUse();
+      tick();
+    }, PROGRESS_MS);
     try {
       settled = await Promise.allSettled(runs);
     } finally {
