@@ -4,8 +4,8 @@
  * by the step shown; and a game played on from a replay with `p`, as the game it became (the player's
  * words) and the replay step it started from. The words come as lines: each file's path gets a line of
  * its own (as long as the user named it), and the counts and the advice on keeping a game, the lines
- * after it, each within 80 columns. `npm run solve` says the same of a search (`solve: stopped by Ctrl-C: …`):
- * the level file, and the states explored without a solution, in how long.
+ * after it, each within 80 columns. `npm run solve` says the same of a search (`solve: stopped by
+ * Ctrl-C: …`): the level file, and the states explored without a solution, in how long.
  */
 
 import { plural } from "../play/plural";

@@ -4,10 +4,10 @@
  * have warmed up, if asked to), the seen set is cut by hash into one shard per thread (`shard.ts`):
  * each thread (this one included, unless the pool runs every shard on a worker) owns its states,
  * expands its part of each layer, dedupes the children it owns and sends the others to their owners as
- * packed bytes. This thread shows progress (from its shard, or on a timer); the answer is put together here. The result (script and states explored) is the
- * single-threaded one; a budget stops the search at the state that breaks it. A level whose states do
- * not decode in another thread (SpellGrid: its card sides are numbered per search) is searched here,
- * on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
+ * packed bytes. This thread shows progress (from its shard, or on a timer); the answer is put together
+ * here. The result (script and states explored) is the single-threaded one; a budget stops the search
+ * at the state that breaks it. A level whose states do not decode in another thread (SpellGrid: its
+ * card sides are numbered per search) is searched here, on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
  */
 import { availableParallelism } from "node:os";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
@@ -105,8 +105,9 @@ export class SolverPool {
   }
 
   /**
-   * Run `task` on worker `k` (0 to threads - 2, or threads - 1 when the caller searches nothing), after the tasks sent to it before, handing it the
-   * ports `transfer` (never an ArrayBuffer: a transfer detaches it, `shard-parts.ts`).
+   * Run `task` on worker `k` (0 to threads - 2, or threads - 1 when the caller searches nothing), after
+   * the tasks sent to it before, handing it the ports `transfer` (never an ArrayBuffer: a transfer
+   * detaches it, `shard-parts.ts`).
    */
   run(k: number, task: Task, transfer: readonly MessagePort[] = []): Promise<TaskResult> {
     const id = this.nextId++;

@@ -12,7 +12,10 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_LIMITS } from "../../src/content/limits";
 import { type LevelDef, newBaba } from "../../src/harness";
 
-/** The hang guard: a test (building the level, one step) past this fails; the old quadratic steps took 20 s and more. */
+/**
+ * The hang guard: a test (building the level, one step) that runs past this fails; the old quadratic
+ * steps took 20 s and more.
+ */
 const STEP_TIMEOUT_MS = 10_000;
 
 /** Rules on the top rows, a flag far away, and the rest of the object limit stacked: kinds taken in turn, each on its column of row 5. */
