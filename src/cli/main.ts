@@ -28,7 +28,7 @@ import { type ProgressBook, progressBook, progressPath } from "./progress-file";
 import { type ReplOptions, runRepl } from "./repl";
 import { fullScreen, type Screen } from "./screen";
 import { Interrupted, type LineSource, lineSource } from "./source";
-import { stoppedGame, stoppedMessage, stoppedViewer } from "./stopped";
+import { INTERRUPTED, stoppedGame, stoppedMessage, stoppedViewer } from "./stopped";
 import { colorByDefault } from "./style";
 import { ttySource } from "./tty";
 import { runViewer, type ViewerOptions } from "./viewer";
@@ -74,9 +74,6 @@ function progress(): { book?: ProgressBook; problem?: string } {
 
 /** The exit code of a bad command line, file or deck (README "Exit codes": 2, the Unix usage error). */
 const INPUT_ERROR = 2;
-
-/** The exit code of a program stopped by Ctrl-C: 128 + SIGINT's number, as a shell reports it. */
-const INTERRUPTED = 130;
 
 /**
  * Ctrl-C at the prompt (`Interrupted`, thrown after the keyboard is given back): give the shell's screen

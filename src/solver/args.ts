@@ -38,12 +38,14 @@ Options:
                        states, every thread's) reaches MB megabytes
                        (each budget ends the search with "gave up at N states (…)";
                        a budget left out has no limit)
-  --workers N          threads searching, this one included (default: every core,
-                       on large layers only; 1 keeps the search on one thread; at most ${MAX_WORKERS})
+  --workers N          threads searching (default: every core, on large layers only;
+                       1 keeps the search on one thread; at most ${MAX_WORKERS})
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
                        before the search starts; two level files of one name are refused)
   --help, -h           this help
-Exit codes: 0 every level solved, 1 some level not solved, 2 bad arguments or level.`;
+Ctrl-C stops a search and says what it stopped: the level, the states explored, the time.
+Exit codes: 0 every level solved, 1 some level not solved, 2 bad arguments or level,
+130 stopped by Ctrl-C.`;
 
 /**
  * Why a value that reads as an endless number (`Infinity`, `1e400`: past the largest a number holds) is

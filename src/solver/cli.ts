@@ -13,6 +13,7 @@ import "../cli/startup"; // first: a problem of content/words.json met while the
 import { accessSync, constants } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { runBatchCommand } from "../cli/entry";
+import { INTERRUPTED, stoppedMessage, stoppedSearch } from "../cli/stopped";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
@@ -27,13 +28,18 @@ import { heapInUse, type Limits, limitText, progressLine, statesPerSecond } from
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
-import { type SolveResult, solve } from "./search";
+import { type SolveResult, solve, solveInSlices } from "./search";
 
 const tty = process.stderr.isTTY === true;
-/** A search's progress line: `tick`, its callback, and the memory it last read (every thread's, on workers). */
+/**
+ * A search's progress line: `tick`, its callback; the memory it last read (every thread's, on workers),
+ * the states it last counted and the time since the search began (what a Ctrl-C says).
+ */
 interface Progress {
   tick(n: number, heap?: number): void;
   lastHeap(): number;
+  explored(): number;
+  elapsed(): number;
 }
 
 /**
@@ -44,8 +50,10 @@ function progress(): Progress {
   const t0 = performance.now();
   let shown = t0;
   let last = 0;
+  let explored = 1;
   return {
     tick(n, heap) {
+      explored = n;
       const now = performance.now();
       if (!tty || now - shown < 100) return;
       shown = now;
@@ -53,6 +61,8 @@ function progress(): Progress {
       process.stderr.write(`\r${progressLine(n, now - t0, last)}\x1b[K`);
     },
     lastHeap: () => last,
+    explored: () => explored,
+    elapsed: () => performance.now() - t0,
   };
 }
 const PROGRESS_EVERY = 500;
@@ -158,7 +168,9 @@ function prepareReplayDir(dir: string, levels: readonly Level[]): void {
 
 /**
  * Solve one level: on this thread with `--workers 1` or for a level whose states do not cross threads,
- * else on `pool`, whose workers first build their model of the level while this thread searches its first layers.
+ * else on `pool`, whose workers first build their model of the level while this thread searches its
+ * first layers. This thread searches in slices (`solveInSlices`) and then only waits for the workers,
+ * so that a Ctrl-C is heard (`stoppable`).
  */
 async function solveOne(
   { def, content, model }: Level,
@@ -167,7 +179,7 @@ async function solveOne(
   shown: Progress,
 ): Promise<SolveResult> {
   const options = { ...limitsOf(args), onProgress: shown.tick, progressEvery: PROGRESS_EVERY };
-  if (pool === null || !model.codec().portable) return solve(model, options);
+  if (pool === null || !model.codec().portable) return solveInSlices(model, options);
   pool.warmUp(def, content);
   const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
   return solveParallel(def, content, { ...options, threshold, pool });
@@ -197,6 +209,26 @@ async function solveAll(levels: Level[], args: SolveArgs, pool: SolverPool | nul
   return results.every((r) => r.solved);
 }
 
+/**
+ * While `run` searches the level file `path`: Ctrl-C ends the progress line and says on stderr what was
+ * stopped (`solve: stopped by Ctrl-C: PATH`, then the states explored, the time, the states per second,
+ * as `shown` last counted them; stopped.ts), then exits 130. The search lets the handler run: it pauses
+ * between slices of states, or waits for its workers.
+ */
+async function stoppable<T>(path: string, shown: Progress, run: () => Promise<T>): Promise<T> {
+  const stop = () => {
+    if (tty) process.stderr.write("\r\x1b[K");
+    process.stderr.write(stoppedMessage(stoppedSearch(path, shown.explored(), shown.elapsed()), "solve"));
+    process.exit(INTERRUPTED);
+  };
+  process.once("SIGINT", stop);
+  try {
+    return await run();
+  } finally {
+    process.off("SIGINT", stop);
+  }
+}
+
 function save(args: SolveArgs, { path, def, content }: Level, r: SolveResult): void {
   if (args.replays === undefined || !r.solved) return;
   console.log(`replay: ${saveReplay(args.replays, path, solutionSession(def, content, r.actions))}`);
@@ -209,7 +241,8 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   // The workers start first, so that loading them overlaps loading the levels and the first layers.
-  const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES);
+  // Every shard on a worker: this thread stays free to hear a Ctrl-C (`stoppable`).
+  const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES, false);
   try {
     const levels = loadLevels(args);
     if (args.replays !== undefined) prepareReplayDir(args.replays, levels);
@@ -218,7 +251,7 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const level of levels) {
       if (levels.length > 1) console.log(`# ${level.path}`);
       const shown = progress();
-      const r = await solveOne(level, args, pool, shown);
+      const r = await stoppable(level.path, shown, () => solveOne(level, args, pool, shown));
       // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
       const heap = Math.max(shown.lastHeap(), heapInUse());
       if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);

@@ -2,12 +2,12 @@
  * The search on every core (issue 13 item 4): this thread and worker threads running compiled code.
  * Small layers are searched here, on one thread; once a layer reaches the threshold (and the workers
  * have warmed up, if asked to), the seen set is cut by hash into one shard per thread (`shard.ts`):
- * each thread, this one included, owns its states, expands its part of each layer, dedupes the
- * children it owns and sends the others to their owners as packed bytes. This thread's shard also
- * shows progress; the answer is put together here. The result (script and states explored) is the
- * single-threaded one; a budget stops the search at the state that breaks it. A level whose states do
- * not decode in another thread (SpellGrid: its card sides are numbered per search) is searched here,
- * on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
+ * each thread (this one included, unless the pool runs every shard on a worker) owns its states,
+ * expands its part of each layer, dedupes the children it owns and sends the others to their owners as
+ * packed bytes. This thread shows progress (from its shard, or on a timer); the answer is put together
+ * here. The result (script and states explored) is the single-threaded one; a budget stops the search
+ * at the state that breaks it. A level whose states do not decode in another thread (SpellGrid: its
+ * card sides are numbered per search) is searched here, on one thread. `solveMany` solves whole levels in parallel instead (`--all`).
  */
 import { availableParallelism } from "node:os";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
@@ -15,7 +15,18 @@ import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import { budgetCheck, checkBudget, heapInUse, LIMIT_OPTIONS, type Limits, SOLVE_OPTIONS } from "./budget";
 import { modelOf } from "./model";
-import { type Found, type SolveOptions, type SolveResult, scriptOf, search, solve } from "./search";
+import {
+  type Found,
+  nextTurn,
+  SLICE_STATES,
+  type SolveOptions,
+  type SolveResult,
+  scriptOf,
+  searchFrom,
+  solve,
+  solveInSlices,
+  startSearch,
+} from "./search";
 import { handOff, stepsAcross } from "./shard-search";
 import { BELLS, runShard, type ShardJob, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
 import { type Task, type TaskResult, WORKER_MARK } from "./worker";
@@ -48,7 +59,9 @@ interface Waiting {
 
 /**
  * The threads of parallel searches: this one and `threads - 1` worker threads, started at once (each
- * loads the compiled worker while this thread goes on). The workers start with no Node options of
+ * loads the compiled worker while this thread goes on); or, when `callerSearches` is false, `threads`
+ * worker threads, the shards all on workers, and this thread free while they search (its event loop
+ * runs: a Ctrl-C handler, the progress line's timer). The workers start with no Node options of
  * this process's (`execArgv`): under `tsx` they would load its loader and pass the compiled code
  * through it again. Close it with `destroy()`.
  */
@@ -60,11 +73,14 @@ export class SolverPool {
   private readonly warmed = new Int32Array(new SharedArrayBuffer(4));
   private warmsAsked = 0;
 
-  constructor(readonly threads: number = CORES) {
+  constructor(
+    readonly threads: number = CORES,
+    readonly callerSearches = true,
+  ) {
     if (!Number.isInteger(threads) || threads < 1)
       throw new Error(`solverPool: threads must be a whole number of at least 1, got ${threads}`);
     const file = new URL(compiledWorker());
-    for (let k = 0; k < threads - 1; k++) {
+    for (let k = 0; k < (callerSearches ? threads - 1 : threads); k++) {
       const worker = new Worker(file, { execArgv: [], workerData: WORKER_MARK });
       const waiting = new Map<number, Waiting>();
       const failAll = (e: Error) => {
@@ -89,8 +105,9 @@ export class SolverPool {
   }
 
   /**
-   * Run `task` on worker `k` (0 to threads - 2), after the tasks sent to it before, handing it the
-   * ports `transfer` (never an ArrayBuffer: a transfer detaches it, `shard-parts.ts`).
+   * Run `task` on worker `k` (0 to threads - 2, or threads - 1 when the caller searches nothing), after
+   * the tasks sent to it before, handing it the ports `transfer` (never an ArrayBuffer: a transfer
+   * detaches it, `shard-parts.ts`).
    */
   run(k: number, task: Task, transfer: readonly MessagePort[] = []): Promise<TaskResult> {
     const id = this.nextId++;
@@ -129,9 +146,9 @@ export class SolverPool {
   }
 }
 
-/** A pool of `threads` solver threads (this one included). */
-export function solverPool(threads = CORES): SolverPool {
-  return new SolverPool(threads);
+/** A pool of `threads` solver threads: this one included, or (`callerSearches` false) all workers. */
+export function solverPool(threads = CORES, callerSearches = true): SolverPool {
+  return new SolverPool(threads, callerSearches);
 }
 
 /** Options of the parallel search: the single-threaded ones, plus the pool and the layer threshold. */
@@ -152,7 +169,9 @@ const PROGRESS_MS = 100;
 /**
  * BFS where layers below `threshold` states are expanded here and the rest by one shard on each of the
  * pool's threads. Same result as `solve(modelOf(def, content))` when it wins or exhausts the level. A
- * search given its own clock or heap reader (tests) runs here, on one thread.
+ * search given its own clock or heap reader (tests) runs here, on one thread. The layers searched here
+ * run in slices (`solveInSlices`), so that this thread's event loop runs between them; it runs all
+ * along when the pool's shards are all on workers (`callerSearches` false).
  */
 export async function solveParallel(
   def: LevelDef,
@@ -163,19 +182,31 @@ export async function solveParallel(
   const t0 = performance.now();
   const model = modelOf(def, content);
   if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
-    return solve(model, searchOptions(options));
+    return solveInSlices(model, searchOptions(options));
   const result = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const { pool } = options;
   const threshold = options.threshold ?? LAYER_THRESHOLD;
-  const first = search(model, options, budgetCheck(options), (n) => n >= threshold && pool.warm());
+  const over = budgetCheck(options);
+  let handing = false;
+  let until = SLICE_STATES;
+  const handOffOrPause = (n: number, found: number) =>
+    (handing = n >= threshold && pool.warm()) || found >= until;
+  let first = startSearch(model, options);
+  while (first.found === null && !handing) {
+    if (first.store.size > 1) await nextTurn();
+    until = first.store.size + SLICE_STATES;
+    first = searchFrom(model, options, over, handOffOrPause, first);
+  }
   if (first.found !== null) return result(first.found);
   const shards = pool.threads;
   const control = new SharedArrayBuffer(4 * (BELLS + shards));
   const ctl = new Int32Array(control);
   ctl[TOTAL] = first.store.size;
-  const heaps = new SharedArrayBuffer(8 * shards);
+  const onCaller = pool.callerSearches ? 1 : 0; // shard 0 runs here, or all on workers
+  // Each shard's memory; when no shard runs here, this thread's too (its store of the first layers), last.
+  const heaps = new SharedArrayBuffer(8 * (shards + 1 - onCaller));
   const heap = new Float64Array(heaps);
-  heap[0] = heapInUse();
+  heap[onCaller === 1 ? 0 : shards] = heapInUse();
   const ports: (MessagePort | null)[][] = Array.from({ length: shards }, () => new Array(shards).fill(null));
   for (let a = 0; a < shards; a++)
     for (let b = a + 1; b < shards; b++) {
@@ -199,12 +230,12 @@ export async function solveParallel(
     maxHeapBytes: options.maxHeapBytes,
   });
   const runs: Promise<ShardResult>[] = [];
-  for (let me = 1; me < shards; me++) {
+  for (let me = onCaller; me < shards; me++) {
     // The ports are transferred; the adopted states are shared memory (`handOff`), not transferred: a
     // transfer detaches its buffers here, which would throw away this thread's optimised code (`shard-parts.ts`).
     const ps = ports[me].filter((p) => p !== null) as MessagePort[];
     runs.push(
-      pool.run(me - 1, { type: "shard", def, content: data, ...job(me) }, ps) as Promise<ShardResult>,
+      pool.run(me - onCaller, { type: "shard", def, content: data, ...job(me) }, ps) as Promise<ShardResult>,
     );
   }
   let shown = performance.now();
@@ -216,14 +247,28 @@ export async function solveParallel(
     for (const h of heap) sum += h;
     options.onProgress?.(Atomics.load(ctl, TOTAL), sum);
   };
-  // This thread's shard runs here, to the end of the search (the workers' answers wait for it).
-  let mine: PromiseSettledResult<ShardResult>;
-  try {
-    mine = { status: "fulfilled", value: runShard(model, job(0), tick) };
-  } catch (err) {
-    mine = { status: "rejected", reason: err };
+  let settled: PromiseSettledResult<ShardResult>[];
+  if (onCaller === 1) {
+    // This thread's shard runs here, to the end of the search (the workers' answers wait for it).
+    let mine: PromiseSettledResult<ShardResult>;
+    try {
+      mine = { status: "fulfilled", value: runShard(model, job(0), tick) };
+    } catch (err) {
+      mine = { status: "rejected", reason: err };
+    }
+    settled = [mine, ...(await Promise.allSettled(runs))];
+  } else {
+    // Every shard is on a worker: this thread shows the progress on a timer while it waits.
+    const timer = setInterval(() => {
+      heap[shards] = heapInUse();
+      tick();
+    }, PROGRESS_MS);
+    try {
+      settled = await Promise.allSettled(runs);
+    } finally {
+      clearInterval(timer);
+    }
   }
-  const settled = [mine, ...(await Promise.allSettled(runs))];
   const failed = settled.find((s) => s.status === "rejected");
   if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
   const results = settled.map((s) => (s as PromiseFulfilledResult<ShardResult>).value);
@@ -248,7 +293,8 @@ export async function solveParallel(
 
 /**
  * Solve several levels at once, each with its content and `limits`, level i on thread i mod threads
- * (this thread's share last, once the workers have theirs); results in the order given.
+ * (this thread's share last, once the workers have theirs; a worker's, when the caller searches
+ * nothing); results in the order given.
  */
 export async function solveMany(
   levels: readonly { def: LevelDef; content: Content }[],
@@ -257,17 +303,18 @@ export async function solveMany(
 ): Promise<SolveResult[]> {
   checkBudget("solveMany", limits, "limits", LIMIT_OPTIONS);
   const t = pool.threads;
+  const onCaller = pool.callerSearches ? 1 : 0;
   const out: (SolveResult | Promise<SolveResult>)[] = levels.map(({ def, content }, i) =>
-    i % t === 0
+    i % t === 0 && onCaller === 1
       ? (null as unknown as SolveResult)
-      : (pool.run((i % t) - 1, {
+      : (pool.run((i % t) - onCaller, {
           type: "solve",
           def,
           content: plainContent(content),
           limits,
         }) as Promise<SolveResult>),
   );
-  for (let i = 0; i < levels.length; i += t)
+  for (let i = 0; i < levels.length && onCaller === 1; i += t)
     out[i] = solve(modelOf(levels[i].def, levels[i].content), limits);
   return Promise.all(out);
 }

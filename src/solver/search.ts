@@ -93,6 +93,9 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
   return { ...(r.found as Found), ms: performance.now() - t0 }; // no hand-off asked: an outcome
 }
 
+/** A search paused before expanding a state (`Searched` without an outcome): its store and place. */
+export type Paused = Extract<Searched, { found: null }>;
+
 /**
  * BFS over `model` from its start state, within the budgets `over` checks; it stops before expanding a
  * state when `handOff(n, found)` says so, n being the states of that state's layer and `found` the
@@ -105,21 +108,43 @@ export function search<S>(
   over: (explored: number) => Limit | null,
   handOff: (layerStates: number, found: number) => boolean = () => false,
 ): Searched {
-  const every = options.progressEvery ?? 10_000;
-  const codec = model.codec();
+  const start = startSearch(model, options);
+  return start.found !== null ? start : searchFrom(model, options, over, handOff, start);
+}
+
+/** A search's start: its store holding the start state, paused before expanding it (or won at once). */
+export function startSearch<S>(model: Model<S>, options: SolveOptions): Searched {
   const store = new StateStore(options.hash);
   // It holds at most the states the budget allows and the one that breaks it: reserved once large.
   if (options.maxStates !== undefined)
     store.expect(options.maxStates + 1, reserveWithin(options.maxHeapBytes, 1));
   const w = new Writer();
-  codec.encode(model.start, w);
+  model.codec().encode(model.start, w);
   store.add(w, -1, -1);
   if (model.won(model.start)) return { found: { solved: true, actions: [], explored: 1 } };
   if (model.lost(model.start)) store.lost[0] = 1;
-  let head = 0;
+  return { found: null, store, layer: 0, head: 0, next: 0 };
+}
+
+/**
+ * `search` from where it paused (`at`, as `startSearch` or `handOff` left it): the same states in the
+ * same order as a search never paused, so a search may run in slices (`solveInSlices`).
+ */
+export function searchFrom<S>(
+  model: Model<S>,
+  options: SolveOptions,
+  over: (explored: number) => Limit | null,
+  handOff: (layerStates: number, found: number) => boolean,
+  at: Paused,
+): Searched {
+  const every = options.progressEvery ?? 10_000;
+  const codec = model.codec();
+  const { store } = at;
+  const w = new Writer();
+  let head = at.head;
   /** The start and end of the layer `head` is in. */
-  let layerStart = 0;
-  let layerEnd = 0;
+  let layerStart = at.layer;
+  let layerEnd = at.next;
   /**
    * The outcome, once a successor wins or a budget is hit (the expansion's later successors are not
    * played).
@@ -159,4 +184,40 @@ export function search<S>(
     return { found };
   }
   return { found: { solved: false, reason: "unsolvable", explored: store.size } };
+}
+
+/** A sliced search pauses after about this many new states (`solveInSlices`). */
+export const SLICE_STATES = 1 << 15;
+
+/**
+ * `solve`, in slices of about `SLICE_STATES` new states: between two, it awaits `pause()` (by default
+ * a `setImmediate`: a macrotask, so that the thread's event loop runs, a Ctrl-C handler or a timer).
+ * The same states in the same order, the same result; `onProgress` is also called at each pause with
+ * the states found so far. The search itself reads no clock: slices are counted in states.
+ */
+export async function solveInSlices<S>(
+  model: Model<S>,
+  options: SolveOptions = {},
+  pause: () => Promise<void> = nextTurn,
+): Promise<SolveResult> {
+  checkBudget("solveInSlices", options);
+  const t0 = performance.now();
+  const over = budgetCheck(options);
+  let until = SLICE_STATES;
+  const sliceEnds = (_n: number, found: number) => found >= until;
+  let at = startSearch(model, options);
+  while (at.found === null) {
+    if (at.head > 0 || at.store.size > 1) {
+      options.onProgress?.(at.store.size);
+      await pause();
+    }
+    until = at.store.size + SLICE_STATES;
+    at = searchFrom(model, options, over, sliceEnds, at);
+  }
+  return { ...at.found, ms: performance.now() - t0 };
+}
+
+/** A macrotask's wait: the event loop runs what is due (timers, signal handlers) before it ends. */
+export function nextTurn(): Promise<void> {
+  return new Promise((done) => setImmediate(done));
 }

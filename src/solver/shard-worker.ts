@@ -50,7 +50,7 @@ export interface ShardJob {
   ports: (MessagePort | null)[];
   /** Int32: stop, states found, bells (`STOP`, `TOTAL`, `BELLS`). */
   control: SharedArrayBuffer;
-  /** Float64: each shard's memory in use (`heapInUse`), then the coordinator's. */
+  /** Float64: each shard's memory in use (`heapInUse`), then the coordinator's when it runs no shard. */
   heaps: SharedArrayBuffer;
   adopted: Adopted;
   /** The states found before the shards started. */

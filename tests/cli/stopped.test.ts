@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_LEVEL } from "../../src/cli/args";
-import { stoppedGame, stoppedMessage, stoppedViewer } from "../../src/cli/stopped";
+import { stoppedGame, stoppedMessage, stoppedSearch, stoppedViewer } from "../../src/cli/stopped";
 import type { ViewerOptions } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
 import { readLevel } from "../../src/play/files";
@@ -62,6 +62,24 @@ describe("what a Ctrl-C says it stopped", () => {
       from: 0,
     };
     expect(stoppedViewer(opts)).toEqual(["levels/other.json", `after 0 actions ${KEEP}`]);
+  });
+});
+
+describe("what a Ctrl-C says it stopped in a search (npm run solve)", () => {
+  test("the level file as given, then no solution found, the states explored, the seconds and the states per second", () => {
+    expect(stoppedMessage(stoppedSearch("levels/big.json", 1_234_567, 2_500), "solve")).toBe(
+      "solve: stopped by Ctrl-C: levels/big.json\n  no solution found: 1234567 states explored in 2.5 s (493827 states/s)\n",
+    );
+    expect(stoppedSearch("big.json", 1, 500)).toEqual([
+      "big.json",
+      "no solution found: 1 state explored in 0.5 s (2 states/s)",
+    ]);
+  });
+
+  test("a billion states in a day still fit 80 columns under the level's line", () => {
+    const [, said] = stoppedSearch(LEVEL, 1_000_000_000, 86_400_000);
+    expect(said).toBe("no solution found: 1000000000 states explored in 86400.0 s (11574 states/s)");
+    expect(`  ${said}`.length).toBeLessThanOrEqual(80);
   });
 });
 

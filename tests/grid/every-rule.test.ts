@@ -4,7 +4,7 @@
  * every property, conditions, NOT, AND, TEXT, ALL, EMPTY), so that MORE, MAKE, HAS, TELE, SHIFT, MOVE,
  * FALL, SWAP, WORD and the rest are in force together, walked through the harness by random turns and
  * undos. No level may hang the engine or crash it: a load refuses only with a clear Error; every call
- * returns within a generous bound (a guard, not a speed test); a turn throws only the object limit's
+ * returns within the test's timeout (the hang guard, `tried`; not a speed test); a turn throws only the object limit's
  * `ObjectLimitError` (a conversion that multiplies objects past it, docs/rules.md §5.5, §9), and then
  * changes nothing; an undo takes the board back to what it was before the turn it undoes.
  */
@@ -73,7 +73,7 @@ describe("the grid engine under every rule (random sentences of every word, fast
     expect([...verbs].sort()).toEqual(["EAT", "HAS", "IS", "MAKE"]);
   });
 
-  it("every turn and undo returns within the bound; a turn throws only at the object limit, changing nothing; undo takes a turn back", () => {
+  it("every turn and undo returns within the test's timeout; a turn throws only at the object limit, changing nothing; undo takes a turn back", () => {
     fc.assert(
       fc.property(LEVEL, fc.array(CALL, { minLength: 5, maxLength: 30 }), (def, calls) => {
         const b = load(def);

@@ -5,7 +5,7 @@
  * nothing and throws an Error (never a TypeError); undo restores exactly what the call changed;
  * rules() and activeRules() equal those of a fresh level built from the board as it stands; a clone
  * hashes equal and is independent. At the end, the same calls on a new level give the same state.
- * Every call must return within a generous time bound (a guard against hangs, not a speed test).
+ * Every call must return within the test's timeout (the hang guard, `tried`; not a speed test).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -155,7 +155,7 @@ const CALL: fc.Arbitrary<Call> = fc.oneof(
   },
 );
 
-/** Runs one call; returns the error it threw, or null. Fails if it took longer than the bound (`tried`). */
+/** Runs one call under the hang guard (`tried`); returns the error it threw, or null. */
 function run(b: Baba, call: Call): unknown {
   return tried(() => {
     switch (call.type) {

@@ -156,6 +156,36 @@ describe("parallel search on worker threads", () => {
   });
 });
 
+describe("a pool whose shards all run on workers (solverPool(n, false): what npm run solve uses)", () => {
+  const free = solverPool(2, false);
+  afterAll(() => free.destroy());
+
+  test("the single-threaded result, won or stopped at a state limit, with this thread's event loop running while the shards search", async () => {
+    const bounded = { pool: free, threshold: 512, maxStates: 150_000 };
+    let turns = 0;
+    let searching = true;
+    const turn = () => {
+      turns++;
+      if (searching) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const stopped = await solveParallel(openField, content, bounded);
+    searching = false;
+    expect(strip(stopped)).toEqual({ solved: false, reason: "limit", explored: 150_000 });
+    // This thread ran no shard: its loop turned all along (a shard here would hold it to the end).
+    expect(turns).toBeGreaterThan(10);
+    const conversion = level("baba-conversion");
+    const won = await solveParallel(conversion, content, { pool: free, threshold: 30 });
+    expect(strip(won)).toEqual(strip(solve(modelOf(conversion, content))));
+    const defs = [level("baba-sink"), level("l3-")];
+    const many = await solveMany(
+      defs.map((def) => ({ def, content })),
+      free,
+    );
+    expect(many.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d, content)))));
+  });
+});
+
 describe("the worker's bundle (compiled, without the JSON Schema checker)", () => {
   const plain = { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
   const good: LevelDef = { name: "tiny", ...map("baba . . . .", ". . . . .", "BABA IS YOU . .") };

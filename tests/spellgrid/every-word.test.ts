@@ -5,7 +5,7 @@
  * minions of cards whose texts are drawn from the whole card vocabulary (every trigger and scope, every
  * effect, a Deathrattle that summons its own card, a word written on the grid: tests/properties/
  * every-clause), driven by random steps, casts and plays. No input may hang the game or crash it: every
- * call returns within a generous bound (a guard, not a speed test), a call that throws throws an Error
+ * call returns within the test's timeout (the hang guard, `tried`; not a speed test), a call that throws throws an Error
  * that is no TypeError or RangeError, with a message, and changes nothing; a level or a card set the
  * engine refuses is refused with such an Error, before any game exists.
  */
@@ -159,7 +159,7 @@ function expectClearError(err: unknown): void {
   expect((err as Error).message.length).toBeGreaterThan(0);
 }
 
-/** A game of `def` with `cards`, or the error its load threw (checked clear, and within the bound). */
+/** A game of `def` with `cards`, or the error its load threw (checked clear; under the hang guard, `tried`). */
 function load(def: LevelDef, cards: CardDef[]): SpellGrid | Error {
   let g: SpellGrid | null = null;
   const err = tried(() => {
@@ -196,7 +196,7 @@ describe("SpellGrid under every word and every clause (random levels and cards, 
     expect(ranCalls).toBeGreaterThan(60);
   });
 
-  it("every call returns within the bound; one that throws throws a clear Error and changes nothing", () => {
+  it("every call returns within the test's timeout; one that throws throws a clear Error and changes nothing", () => {
     fc.assert(
       fc.property(LEVEL, CARDS, fc.array(CALL, { minLength: 5, maxLength: 20 }), (def, cards, calls) => {
         const g = load(def, cards);

@@ -4,8 +4,8 @@
  * cards defined here, a random hand), driven by random sequences of step, move, cast, play, place
  * and undo (valid and invalid). After every call: a call that throws changes nothing and throws an
  * Error (never a TypeError); at the end a clone hashes equal and is independent, and the same calls
- * on a new game give the same state and the same log. Every call must return within a generous time
- * bound (a guard against hangs, not a speed test).
+ * on a new game give the same state and the same log. Every call must return within the test's
+ * timeout (the hang guard, `tried`; not a speed test).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -155,7 +155,7 @@ function minionIds(g: SpellGrid): number[] {
   return out;
 }
 
-/** Runs one call; returns the error it threw, or null. Fails if it took longer than the bound (`tried`). */
+/** Runs one call under the hang guard (`tried`); returns the error it threw, or null. */
 function run(g: SpellGrid, call: Call): unknown {
   const { width, height } = g.state.level;
   const col = (p: Pick) =>
