@@ -7,10 +7,11 @@
 import { FACINGS, opposite } from "./facing";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
+import { dropOrigins, keepOrigins, keptPass } from "./move-ghosts";
 import { movedSince, newMove, nextMoveMark, passBack, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
-import { weakDeaths } from "./move-weak";
-import { blocker, moveObject } from "./movement";
+import { blocker, weakDeaths } from "./move-weak";
+import { moveObject } from "./movement";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Level } from "./types";
 
@@ -37,9 +38,12 @@ export function runTake(
 ): void {
   const since = nextMoveMark();
   const pass = passOver(since); // (put back as the take ends: a hook's take may run inside this one)
+  // MOVE's movers meet what left a cell sideways there (move-ghosts.ts; SHIFT's pass over it)
+  const kept = whenBlocked === "turnAround" && keepOrigins(level, movers, since);
   try {
     takeFrom(level, movers, whenBlocked, destroy, B, since);
   } finally {
+    dropOrigins(kept);
     passBack(pass);
   }
 }
@@ -93,7 +97,8 @@ function tryAll(
   for (;;) {
     let blocked: number[] | null = null; // made for the first
     freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
-    let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
+    // -1: no step is plain (read again after each hook; none while a cell left sideways may be met)
+    let plain = keptPass === since ? -1 : plainMask(level, B);
     for (let i = 0; i < pending.length; i++) {
       const id = pending[i];
       if (!level.alive[id] || movedSince(id, since)) continue;
@@ -102,7 +107,7 @@ function tryAll(
       const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
       if (plainly === STEPPED) continue;
       const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);
-      if (plainly === PLANNED) plain = plainMask(level, B);
+      if (plainly === PLANNED && keptPass !== since) plain = plainMask(level, B);
       if (!moved) {
         (blocked ??= []).push(id);
         if (blockedBy.length <= id) {

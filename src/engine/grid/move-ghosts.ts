@@ -1,0 +1,109 @@
+/**
+ * What the MOVE take still finds on a cell an object of the take left sideways (docs/rules.md §5.4 The
+ * movement takes). The game's `movecommand` queues each move of a take from where its object stood as
+ * the take began and applies them all as it ends (`doupdate`), so its `check` still finds a moved object
+ * on the cell it left, and passes over it only when its queued cell is two ahead of the mover (it moved
+ * on along the mover's way) or the mover's own cell (it came towards it); in the SHIFT take also when
+ * that cell is diagonal to the mover. In the YOU take every move runs along one axis and the SHIFT take
+ * passes over every sideways move, so only the MOVE take, when its movers face both ways (across and up
+ * or down), can meet such an object: it keeps where each object stood as the take began. An object met
+ * there pushes or blocks as its PUSH, STOP and PULL say; pushed, it goes one cell on from the cell it
+ * left, the later push winning (the game applies its queued moves in order). SpellGrid's choice: such an
+ * object is never swapped, met (OPEN/SHUT) or eaten there, and a SWAP one is not in the way.
+ */
+import { DX, DY } from "./facing";
+import type { Bits } from "./kinds";
+import { shift } from "./move-marks";
+import { propsOf } from "./props-of";
+import type { Level } from "./types";
+
+/** The pass mark (move-marks.ts `passMark`) of the take that keeps where its objects stood, or -1. */
+export let keptPass = -1;
+
+// Scratch of the take that keeps them (a take begun inside it keeps none): per id, its cell (y·width + x)
+// as the take began, for the ids below `known`.
+let origin = new Int32Array(64);
+let known = 0;
+
+/**
+ * A MOVE take whose moves are marked from `since` begins with `movers`: when they face both ways and no
+ * take around it keeps its cells, where every object stands is kept until `dropOrigins`. Returns whether.
+ */
+export function keepOrigins(level: Level, movers: readonly number[], since: number): boolean {
+  if (keptPass !== -1 || !bothAxes(level, movers)) return false;
+  const { nextId, x, y, width } = level;
+  if (origin.length < nextId) origin = new Int32Array(nextId * 2);
+  for (let o = 0; o < nextId; o++) origin[o] = y[o] * width + x[o];
+  known = nextId;
+  keptPass = since;
+  return true;
+}
+
+/** The take `keepOrigins` began for (when it returned `kept`) ends. */
+export function dropOrigins(kept: boolean): void {
+  if (kept) keptPass = -1;
+}
+
+/** Whether some of `movers` face across (left, right) and some up or down. */
+function bothAxes(level: Level, movers: readonly number[]): boolean {
+  let across = false;
+  let upDown = false;
+  for (let i = 0; i < movers.length && !(across && upDown); i++)
+    if (DX[level.facing[movers[i]]] !== 0) across = true;
+    else upDown = true;
+  return across && upDown;
+}
+
+/**
+ * A push chain moving in facing `f` enters `cell`: the objects of the take that left `cell` sideways
+ * (found on the two cells beside it, across `f`; moved since `pass`, `marks` as move-marks.ts `marks`)
+ * join `chain` after its first `n` when PUSH; returns the chain's new length, or `~o` when such an object
+ * `o` blocks it (STOP or PULL, not WEAK: `weak` and `swap` are the WEAK and SWAP bits the rules may give).
+ */
+export function leftLinks(
+  level: Level,
+  cell: number,
+  f: number,
+  chain: number[],
+  n: number,
+  marks: Int32Array,
+  pass: number,
+  B: Bits,
+  weak: number,
+  swap: number,
+): number {
+  const { width, height, head, next } = level;
+  const cx = cell % width;
+  const cy = (cell - cx) / width;
+  for (let s = -1; s <= 1; s += 2) {
+    const bx = cx + s * DY[f]; // beside the cell, across f
+    const by = cy + s * DX[f];
+    if (bx < 0 || by < 0 || bx >= width || by >= height) continue;
+    for (let o = head[by * width + bx]; o >= 0; o = next[o]) {
+      if (marks[o] < pass || o >= known || origin[o] !== cell) continue;
+      const po = propsOf(level, o);
+      if (po & swap) continue;
+      if (po & B.PUSH) chain[n++] = o;
+      else if (po & (B.STOP | B.PULL) && !(po & weak)) return ~o;
+    }
+  }
+  return n;
+}
+
+/**
+ * Moves object `o`, which the take already moved, one cell in (dx, dy) from the cell it left (the game
+ * queues the push from there, and its later queued move wins), turning it to face `facing`.
+ */
+export function shiftFromOrigin(
+  level: Level,
+  o: number,
+  dx: number,
+  dy: number,
+  mask: number,
+  facing: number,
+): void {
+  const { width } = level;
+  const ox = origin[o] % width;
+  const oy = (origin[o] - ox) / width;
+  shift(level, o, ox + dx - level.x[o], oy + dy - level.y[o], mask, facing);
+}
