@@ -75,7 +75,14 @@ describe("MOVE take: an object that left a cell sideways is still met there", ()
   });
 
   it("a rock pushed sideways and met again is pushed from the cell it left into what stands ahead of that cell: a wall there stops the second keke and leaves the rock where the first push put it", () => {
-    const rows = ["KEKE IS MOVE", "ROCK IS PUSH", "WALL IS STOP", ". . . . .", "keke rock wall . .", ". keke . . ."];
+    const rows = [
+      "KEKE IS MOVE",
+      "ROCK IS PUSH",
+      "WALL IS STOP",
+      ". . . . .",
+      "keke rock wall . .",
+      ". keke . . .",
+    ];
     const def = facing(map(...rows), "keke", 1, "up");
     const [across, up, rock] = [idOf(def, "keke"), idOf(def, "keke", 1), idOf(def, "rock")];
     // the keke coming up is older: it pushes the rock up; the keke coming across finds the rock on (1,4)

@@ -3,6 +3,7 @@ import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
+import { keptPass, leftLinks, shiftFromOrigin } from "./move-ghosts";
 import {
   marks as moveMarks,
   newMove,
@@ -19,7 +20,6 @@ import {
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
-import { keptPass, leftLinks, shiftFromOrigin } from "./move-ghosts";
 import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Dir, Level } from "./types";
