@@ -1,6 +1,6 @@
 /** Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT"). */
 import { DX, DY, facingIndex } from "./facing";
-import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
+import { facingsOf, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
 import { keptPass, leftLinks, shiftFromOrigin } from "./move-ghosts";
