@@ -2,7 +2,7 @@
  * A plain step (docs/rules.md §5.4): a mover entering a cell on the grid where nothing solid stands, or
  * a cell found open in this look (move-cells.ts), with no journal kept and no conditional or EAT rule in force;
  * a SWAP mover only into a cell with nothing on it. Such a step moves the mover alone, and then the PULL
- * objects behind it follow as after any step (move-marks.ts `pull`), so it is taken without planning a
+ * objects behind it follow as after any step (move-pull.ts `pull`), so it is taken without planning a
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
  * the undo's). A step blocked by the grid's edge while nothing can be WEAK changes nothing but the turn
  * before it: it is not planned either. A push may be plain too (move-push.ts `plainPush`). Anything else
@@ -15,8 +15,9 @@ import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
-import { hasMoved, pull, roomForMarks, shiftMover } from "./move-marks";
+import { hasMoved, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
+import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";

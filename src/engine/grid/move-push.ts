@@ -12,7 +12,8 @@
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
-import { marks as moveMarks, passMark, pull, shiftMover } from "./move-marks";
+import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
+import { pull } from "./move-pull";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -11,7 +11,6 @@ import {
   passesOver,
   passMark,
   passOver,
-  pull,
   roomForMarks,
   shift,
   swapBack,
@@ -20,6 +19,7 @@ import {
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
+import { pull } from "./move-pull";
 import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Dir, Level } from "./types";
@@ -90,7 +90,7 @@ export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy:
  * a SWAP object met goes back to the cell its mover left, neither pushed nor in the way; a SWAP mover sends
  * back all on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object
  * does not block; a blocked chain's frontmost all-WEAK link is crushed instead. Then the PULL objects
- * behind the mover follow (move-marks.ts `pull`). Returns the OPEN/SHUT pairs (a flat id list), or null.
+ * behind the mover follow (move-pull.ts `pull`). Returns the OPEN/SHUT pairs (a flat id list), or null.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
   const { width, height, next } = level;
