@@ -6,35 +6,39 @@
  * on along the mover's way) or the mover's own cell (it came towards it); in the SHIFT take also when
  * that cell is diagonal to the mover. In the YOU take every move runs along one axis and the SHIFT take
  * passes over every sideways move, so only the MOVE take, when its movers face both ways (across and up
- * or down), can meet such an object: it keeps where each object stood as the take began. An object met
+ * or down), can meet such an object: it keeps the cell each object of the take leaves (and a plain step
+ * or push into such a cell is planned in full: move-plain.ts, move-push.ts). An object met
  * there pushes or blocks as its PUSH, STOP and PULL say; pushed, it goes one cell on from the cell it
  * left, the later push winning (the game applies its queued moves in order). SpellGrid's choice: such an
  * object is never swapped, met (OPEN/SHUT) or eaten there, and a SWAP one is not in the way.
  */
 import { DX, DY } from "./facing";
 import type { Bits } from "./kinds";
-import { shift } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
-/** The pass mark (move-marks.ts `passMark`) of the take that keeps where its objects stood, or -1. */
+/** The pass mark (move-marks.ts `passMark`) of the take that keeps the cells its objects left, or -1. */
 export let keptPass = -1;
 
-// Scratch of the take that keeps them (a take begun inside it keeps none): per id, its cell (y·width + x)
-// as the take began, for the ids below `known`.
+// Scratch of the take that keeps them (a take begun inside it keeps none): per id, the cell it left
+// (y·width + x) on its first move in the take (valid while it is marked moved in the take); per cell,
+// `keptPass` when an object of the take left it, and the axes it left along (1: across, 2: up or down).
 let origin = new Int32Array(64);
-let known = 0;
+let leftIn = new Int32Array(0);
+let leftAxes = new Uint8Array(0);
 
 /**
  * A MOVE take whose moves are marked from `since` begins with `movers`: when they face both ways and no
- * take around it keeps its cells, where every object stands is kept until `dropOrigins`. Returns whether.
+ * take around it keeps its cells, the cells its objects leave are kept until `dropOrigins` (move-marks.ts
+ * calls `leaving` on each object's first move of the take). Returns whether.
  */
 export function keepOrigins(level: Level, movers: readonly number[], since: number): boolean {
   if (keptPass !== -1 || !bothAxes(level, movers)) return false;
-  const { nextId, x, y, width } = level;
-  if (origin.length < nextId) origin = new Int32Array(nextId * 2);
-  for (let o = 0; o < nextId; o++) origin[o] = y[o] * width + x[o];
-  known = nextId;
+  if (origin.length < level.nextId) origin = new Int32Array(level.nextId * 2);
+  if (leftIn.length < level.width * level.height) {
+    leftIn = new Int32Array(level.width * level.height);
+    leftAxes = new Uint8Array(level.width * level.height);
+  }
   keptPass = since;
   return true;
 }
@@ -43,6 +47,37 @@ export function keepOrigins(level: Level, movers: readonly number[], since: numb
 export function dropOrigins(kept: boolean): void {
   if (kept) keptPass = -1;
 }
+
+/**
+ * Object `o` leaves its cell for the first time in the take that keeps its cells, by (dx, dy)
+ * (move-marks.ts).
+ */
+export function leaving(level: Level, o: number, dx: number): void {
+  if (origin.length <= o) {
+    const grown = new Int32Array((o + 1) * 2);
+    grown.set(origin);
+    origin = grown;
+  }
+  origin[o] = level.y[o] * level.width + level.x[o];
+  leftAlong(origin[o], dx);
+}
+
+/** An object of the take that keeps its cells is now one cell from `cell`, the cell it left, along dx (0: dy). */
+export function leftAlong(cell: number, dx: number): void {
+  if (leftIn[cell] !== keptPass) leftAxes[cell] = 0;
+  leftIn[cell] = keptPass;
+  leftAxes[cell] |= dx !== 0 ? 1 : 2;
+}
+
+/**
+ * Whether an object of the take that keeps its cells (`keptPass` is not -1) left `cell` across facing `f`
+ * (a mover in `f` may still meet it there).
+ */
+export const leftAcross = (cell: number, f: number): boolean =>
+  leftIn[cell] === keptPass && (leftAxes[cell] & (DX[f] !== 0 ? 2 : 1)) !== 0;
+
+/** The cell object `o`, moved in the take that keeps its cells, left (y·width + x). */
+export const originOf = (o: number): number => origin[o];
 
 /** Whether some of `movers` face across (left, right) and some up or down. */
 function bothAxes(level: Level, movers: readonly number[]): boolean {
@@ -72,6 +107,7 @@ export function leftLinks(
   weak: number,
   swap: number,
 ): number {
+  if (!leftAcross(cell, f)) return n;
   const { width, height, head, next } = level;
   const cx = cell % width;
   const cy = (cell - cx) / width;
@@ -80,7 +116,7 @@ export function leftLinks(
     const by = cy + s * DX[f];
     if (bx < 0 || by < 0 || bx >= width || by >= height) continue;
     for (let o = head[by * width + bx]; o >= 0; o = next[o]) {
-      if (marks[o] < pass || o >= known || origin[o] !== cell) continue;
+      if (marks[o] < pass || origin[o] !== cell) continue;
       const po = propsOf(level, o);
       if (po & swap) continue;
       if (po & B.PUSH) chain[n++] = o;
@@ -88,22 +124,4 @@ export function leftLinks(
     }
   }
   return n;
-}
-
-/**
- * Moves object `o`, which the take already moved, one cell in (dx, dy) from the cell it left (the game
- * queues the push from there, and its later queued move wins), turning it to face `facing`.
- */
-export function shiftFromOrigin(
-  level: Level,
-  o: number,
-  dx: number,
-  dy: number,
-  mask: number,
-  facing: number,
-): void {
-  const { width } = level;
-  const ox = origin[o] % width;
-  const oy = (origin[o] - ox) / width;
-  shift(level, o, ox + dx - level.x[o], oy + dy - level.y[o], mask, facing);
 }

@@ -9,6 +9,7 @@ import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { noteShift, noteSolidShift, solidAt, solidMask } from "./move-cells";
+import { keptPass, leaving } from "./move-ghosts";
 import { propsOf } from "./props-of";
 import type { Dir, Level } from "./types";
 
@@ -34,6 +35,7 @@ let stamp = 0;
  * move's direction (a pushed or pulled object faces its push or pull, docs/rules.md §5.4).
  */
 export function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
+  if (keptPass === passFrom && moved[o] < passFrom) leaving(level, o, dx); // its first move in a take that keeps cells
   noteShift(level, o, dx, dy, mask);
   shiftTurned(level, o, dx, dy, facing, level.y[o] * level.width + level.x[o]);
   moved[o] = stamp;
@@ -52,6 +54,7 @@ export function shiftMover(
   mask: number,
   facing: number,
 ): void {
+  if (keptPass === passFrom && moved[o] < passFrom) leaving(level, o, dx); // (move-ghosts.ts)
   const from = level.y[o] * level.width + level.x[o]; // found once, for both
   if (p & mask) noteSolidShift(from, from + dy * level.width + dx);
   shiftTurned(level, o, dx, dy, facing, from);
@@ -144,6 +147,7 @@ export function swapBack(level: Level, o: number, dx: number, dy: number, mask: 
   // 0 − d, not −d: −0 is no small integer, and one stored into the x or y array makes it an array of doubles
   const bx = 0 - dx;
   const by = 0 - dy;
+  if (keptPass === passFrom && moved[o] < passFrom) leaving(level, o, bx); // (move-ghosts.ts)
   noteShift(level, o, bx, by, mask);
   shiftObject(level, o, bx, by);
   moved[o] = stamp;

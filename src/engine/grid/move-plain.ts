@@ -6,7 +6,8 @@
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
  * the undo's). A step blocked by the grid's edge while nothing can be WEAK changes nothing but the turn
  * before it: it is not planned either. A push may be plain too (move-push.ts `plainPush`). Anything else
- * is left to `stepObject`. Whether a step may be plain is read once per move (`plainMask`) and again after
+ * is left to `stepObject`, and so is a step into a cell an object of a MOVE take left (move-ghosts.ts:
+ * it may still be met there). Whether a step may be plain is read once per move (`plainMask`) and again after
  * each hook.
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-moves.test.ts,
  * plain-steps.test.ts and move-shortcuts.test.ts.
@@ -15,6 +16,7 @@ import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
+import { keptPass, leftAcross } from "./move-ghosts";
 import { hasMoved, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
@@ -77,6 +79,10 @@ function stepPlainly(
     return anyProps & B.WEAK ? PLANNED : AT_EDGE;
   }
   const cell = ny * level.width + nx;
+  if (keptPass !== -1 && leftAcross(cell, f)) {
+    turnObject(level, id, f); // an object of the take left it: it may still be met there (move-ghosts.ts)
+    return PLANNED;
+  }
   // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
   if (
     level.head[cell] >= 0 &&

@@ -3,7 +3,7 @@ import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
-import { keptPass, leftLinks, shiftFromOrigin } from "./move-ghosts";
+import { keptPass, leftAlong, leftLinks, originOf } from "./move-ghosts";
 import {
   marks as moveMarks,
   newMove,
@@ -174,9 +174,15 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   const oy = level.y[id];
   const moved = j ? chain.slice(0, n) : null; // for the journal
   const was = moved ? facingsOf(level, moved) : null;
-  for (let i = 0; i < n; i++)
-    if (pass === keptPass && marks[chain[i]] >= pass) shiftFromOrigin(level, chain[i], dx, dy, mask, facing);
-    else shift(level, chain[i], dx, dy, mask, facing);
+  for (let i = 0; i < n; i++) {
+    const o = chain[i];
+    if (pass !== keptPass || marks[o] < pass) shift(level, o, dx, dy, mask, facing);
+    else {
+      const x = originOf(o) % width; // it left its cell sideways earlier in the take: pushed on from there
+      shift(level, o, x + dx - level.x[o], (originOf(o) - x) / width + dy - level.y[o], mask, facing);
+      leftAlong(originOf(o), dx); // (move-ghosts.ts)
+    }
+  }
   for (let i = 0; i < swaps; i++) swapBack(level, SWAPS[i], dx, dy, mask);
   const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
   if (moved && was) noteTurns(level, moved, was, line);

@@ -7,7 +7,7 @@
 import { FACINGS, opposite } from "./facing";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
-import { dropOrigins, keepOrigins, keptPass } from "./move-ghosts";
+import { dropOrigins, keepOrigins } from "./move-ghosts";
 import { movedSince, newMove, nextMoveMark, passBack, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { blocker, weakDeaths } from "./move-weak";
@@ -97,8 +97,7 @@ function tryAll(
   for (;;) {
     let blocked: number[] | null = null; // made for the first
     freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
-    // -1: no step is plain (read again after each hook; none while a cell left sideways may be met)
-    let plain = keptPass === since ? -1 : plainMask(level, B);
+    let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
     for (let i = 0; i < pending.length; i++) {
       const id = pending[i];
       if (!level.alive[id] || movedSince(id, since)) continue;
@@ -107,7 +106,7 @@ function tryAll(
       const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
       if (plainly === STEPPED) continue;
       const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);
-      if (plainly === PLANNED && keptPass !== since) plain = plainMask(level, B);
+      if (plainly === PLANNED) plain = plainMask(level, B);
       if (!moved) {
         (blocked ??= []).push(id);
         if (blockedBy.length <= id) {
