@@ -117,6 +117,24 @@ describe("SHIFT", () => {
   });
 });
 
+describe("a SHIFT object made SHIFT by two rules", () => {
+  it("carries what stands on it a step per distinct rule, one take each, as MOVE steps once per rule (the game lists it once per SHIFT rule)", () => {
+    // NOT ROCK IS SHIFT names the belt too: two rules make the belt SHIFT, none the rock
+    const def = map("BELT IS SHIFT", "NOT ROCK IS SHIFT", "belt+rock . . . .");
+    const b = newBaba(def);
+    b.step("wait");
+    expect([b.posOf(idOf(def, "rock")), b.posOf(idOf(def, "belt"))]).toEqual([
+      [2, 2],
+      [0, 2],
+    ]);
+    // the same sentence written twice is one rule
+    const twice = map("BELT IS SHIFT", "BELT IS SHIFT", "belt+rock . . . .");
+    const c = newBaba(twice);
+    c.step("wait");
+    expect(c.posOf(idOf(twice, "rock"))).toEqual([1, 2]);
+  });
+});
+
 describe("SHIFT objects of two kinds on one cell", () => {
   it("act by age, whichever SHIFT rule is read first: the older turns the other and the rider its way (SpellGrid's choice; the game goes by the order of its SHIFT rules, docs/rules.md §5.4)", () => {
     /** After one wait, [x, facing] of the belt, the tile and the rock; the tile faces left, the belt right. */
