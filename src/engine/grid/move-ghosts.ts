@@ -6,8 +6,8 @@
  * on along the mover's way) or the mover's own cell (it came towards it); in the SHIFT take also when
  * that cell is diagonal to the mover. In the YOU take every move runs along one axis and the SHIFT take
  * passes over every sideways move, so only the MOVE take, when its movers face both ways (across and up
- * or down), can meet such an object: it keeps the cell each object of the take leaves (and a plain step
- * or push into such a cell is planned in full: move-plain.ts, move-push.ts). An object met
+ * or down), can meet such an object: it keeps the cell each object of the take leaves (and a step into
+ * such a cell, and every push of the take, is planned in full: move-plain.ts). An object met
  * there pushes or blocks as its PUSH, STOP and PULL say; pushed, it goes one cell on from the cell it
  * left, the later push winning (the game applies its queued moves in order). SpellGrid's choice: such an
  * object is never swapped, met (OPEN/SHUT) or eaten there, and a SWAP one is not in the way.
@@ -29,8 +29,9 @@ let leftAxes = new Uint8Array(0);
 
 /**
  * A MOVE take whose moves are marked from `since` begins with `movers`: when they face both ways and no
- * take around it keeps its cells, the cells its objects leave are kept until `dropOrigins` (move-marks.ts
- * calls `leaving` on each object's first move of the take). Returns whether.
+ * take around it keeps its cells, the cells its objects leave are kept until `dropOrigins` (`leaving` is
+ * called on each object's first move of the take: move-marks.ts `shift` and `swapBack`, and take-retries.ts
+ * before a mover's step, which may be plain; a push is then planned, move-plain.ts). Returns whether.
  */
 export function keepOrigins(level: Level, movers: readonly number[], since: number): boolean {
   if (keptPass !== -1 || !bothAxes(level, movers)) return false;
@@ -49,8 +50,9 @@ export function dropOrigins(kept: boolean): void {
 }
 
 /**
- * Object `o` leaves its cell for the first time in the take that keeps its cells, by (dx, dy)
- * (move-marks.ts).
+ * Object `o` leaves its cell for the first time in the take that keeps its cells, by (dx, dy); or a mover
+ * of the take not yet moved is about to try its step (kept in vain when it is blocked: a cell marked left
+ * that nothing left only costs a planned step).
  */
 export function leaving(level: Level, o: number, dx: number): void {
   if (origin.length <= o) {

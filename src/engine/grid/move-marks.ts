@@ -54,7 +54,6 @@ export function shiftMover(
   mask: number,
   facing: number,
 ): void {
-  if (keptPass === passFrom && moved[o] < passFrom) leaving(level, o, dx); // (move-ghosts.ts)
   const from = level.y[o] * level.width + level.x[o]; // found once, for both
   if (p & mask) noteSolidShift(from, from + dy * level.width + dx);
   shiftTurned(level, o, dx, dy, facing, from);

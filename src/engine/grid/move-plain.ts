@@ -6,8 +6,9 @@
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
  * the undo's). A step blocked by the grid's edge while nothing can be WEAK changes nothing but the turn
  * before it: it is not planned either. A push may be plain too (move-push.ts `plainPush`). Anything else
- * is left to `stepObject`, and so is a step into a cell an object of a MOVE take left (move-ghosts.ts:
- * it may still be met there). Whether a step may be plain is read once per move (`plainMask`) and again after
+ * is left to `stepObject`, and so is a step into a cell an object of a MOVE take left across the step's
+ * way, and every push of such a take (move-ghosts.ts: what left may still be met there; a plain push
+ * would not keep the cells its links leave). Whether a step may be plain is read once per move (`plainMask`) and again after
  * each hook.
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-moves.test.ts,
  * plain-steps.test.ts and move-shortcuts.test.ts.
@@ -89,7 +90,7 @@ function stepPlainly(
     (p & anyProps & B.SWAP || (!openAt(level, cell) && solidAt(level, cell, mask) !== 0))
   ) {
     turnObject(level, id, f);
-    if (!pushMayBePlain(anyProps, B)) return PLANNED;
+    if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
     return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
   }
   shiftMover(level, id, p, dx, dy, mask, f);

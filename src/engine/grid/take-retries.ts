@@ -4,10 +4,10 @@
  * take. A MOVE mover still blocked turns around and tries once more; a WEAK one left blocked is destroyed.
  */
 
-import { FACINGS, opposite } from "./facing";
+import { DX, FACINGS, opposite } from "./facing";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
-import { dropOrigins, keepOrigins } from "./move-ghosts";
+import { dropOrigins, keepOrigins, keptPass, leaving } from "./move-ghosts";
 import { movedSince, newMove, nextMoveMark, passBack, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { blocker, weakDeaths } from "./move-weak";
@@ -103,6 +103,7 @@ function tryAll(
       if (!level.alive[id] || movedSince(id, since)) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
       const f = level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
+      if (keptPass === since) leaving(level, id, DX[f]); // a plain step keeps no cell (move-ghosts.ts)
       const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
       if (plainly === STEPPED) continue;
       const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);
