@@ -3,8 +3,8 @@
  * be SWAP or WEAK and nothing can meet (no OPEN/SHUT pair is possible: move-cells.ts `mayMeet`), with no
  * journal kept and no conditional rule in force (move-plain.ts `plainMask`). Then a move is a chain of
  * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object;
- * what moved earlier in the take is passed over, move-marks.ts `passesOver`; a chain through a cell an
- * object of a MOVE take left is planned, move-ghosts.ts) and changes nothing:
+ * what moved earlier in the take is passed over, move-marks.ts `passesOver`; never while a MOVE take keeps
+ * the cells its objects leave, move-ghosts.ts) and changes nothing:
  * movement.ts `stepObject` would find the same chain and record nothing but the undo's, so the chain is
  * found and shifted without its general planning (no SWAP list, no WEAK links, no pairing, no journal). A blocked push is left to
  * `stepObject`, which names what blocked it.
@@ -13,7 +13,6 @@
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
-import { keptPass, leftAcross } from "./move-ghosts";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pull } from "./move-pull";
 import { propsOf } from "./props-of";
@@ -51,7 +50,6 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     const ny = cy + dy;
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) return false;
     const cell = ny * width + nx;
-    if (keptPass !== -1 && leftAcross(cell, f)) return false; // it may still be met there: planned (move-ghosts.ts)
     if (head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0) break;
     const start = n;
     for (let o = head[cell]; o >= 0; o = next[o]) {
