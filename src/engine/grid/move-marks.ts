@@ -5,12 +5,9 @@
  */
 import { shiftObject, shiftTurned, turnObject } from "./board";
 import { badDir } from "./errors";
-import { DX, DY, facingIndex } from "./facing";
-import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
-import type { Bits } from "./kinds";
-import { noteShift, noteSolidShift, solidAt, solidMask } from "./move-cells";
+import { noteTurned } from "./journal-moves";
+import { noteShift, noteSolidShift } from "./move-cells";
 import { keptPass, leaving } from "./move-ghosts";
-import { propsOf } from "./props-of";
 import type { Dir, Level } from "./types";
 
 /** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
