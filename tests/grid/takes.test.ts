@@ -117,6 +117,56 @@ describe("SHIFT", () => {
   });
 });
 
+describe("a SHIFT object made SHIFT by two rules", () => {
+  it("carries what stands on it a step per distinct rule, one take each, as MOVE steps once per rule (the game lists it once per SHIFT rule)", () => {
+    // NOT ROCK IS SHIFT names the belt too: two rules make the belt SHIFT, none the rock
+    const def = map("BELT IS SHIFT", "NOT ROCK IS SHIFT", "belt+rock . . . .");
+    const b = newBaba(def);
+    b.step("wait");
+    expect([b.posOf(idOf(def, "rock")), b.posOf(idOf(def, "belt"))]).toEqual([
+      [2, 2],
+      [0, 2],
+    ]);
+    // the same sentence written twice is one rule
+    const twice = map("BELT IS SHIFT", "BELT IS SHIFT", "belt+rock . . . .");
+    const c = newBaba(twice);
+    c.step("wait");
+    expect(c.posOf(idOf(twice, "rock"))).toEqual([1, 2]);
+  });
+});
+
+describe("SHIFT objects of two kinds on one cell", () => {
+  it("act by age, whichever SHIFT rule is read first: the older turns the other and the rider its way (SpellGrid's choice; the game goes by the order of its SHIFT rules, docs/rules.md §5.4)", () => {
+    /** After one wait, [x, facing] of the belt, the tile and the rock; the tile faces left, the belt right. */
+    const played = (rules: string[], tileOlder: boolean): [number, string | null][] => {
+      const def = map(...rules, ". . belt+tile+rock . . .");
+      const [belt, tile, rock] = [idOf(def, "belt"), idOf(def, "tile"), idOf(def, "rock")];
+      def.objects[tile] = { ...def.objects[tile], dir: "left" };
+      if (tileOlder) [def.objects[belt], def.objects[tile]] = [def.objects[tile], def.objects[belt]];
+      const ids = tileOlder ? [tile, belt, rock] : [belt, tile, rock]; // belt, tile, rock by kind
+      const b = newBaba(def);
+      b.step("wait");
+      return ids.map((id) => [b.posOf(id)?.[0] ?? -1, b.facingOf(id)]);
+    };
+    const tileRuleFirst = ["TILE IS SHIFT", "BELT IS SHIFT"];
+    const beltRuleFirst = ["BELT IS SHIFT", "TILE IS SHIFT"];
+    for (const rules of [tileRuleFirst, beltRuleFirst]) {
+      // the belt older: it turns the tile right first; each carries the other a cell, the rock goes two
+      expect(played(rules, false)).toEqual([
+        [3, "right"],
+        [3, "right"],
+        [4, "right"],
+      ]);
+      // the tile older: all goes left
+      expect(played(rules, true)).toEqual([
+        [1, "left"],
+        [1, "left"],
+        [0, "left"],
+      ]);
+    }
+  });
+});
+
 describe("the direction properties, TELE, FALL", () => {
   it("UP, DOWN, LEFT, RIGHT set facing before anything moves, so a MOVE object goes that way", () => {
     const def = map("ROCK IS MOVE", "ROCK IS UP .", ". . . .", ". . rock .");

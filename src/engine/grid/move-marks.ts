@@ -1,15 +1,13 @@
 /**
- * The marks of one move (docs/rules.md §5.4): which objects already stepped in it, and the three ways
- * an object is carried one cell within a move (a step or push, a SWAP back, a PULL), each keeping the
- * cells' solid counts and marking the object moved.
+ * The marks of one move (docs/rules.md §5.4): which objects already stepped in it, and the ways an
+ * object is carried one cell within a move (a step, push or PULL: `shift`, `shiftMover`; a SWAP back:
+ * `swapBack`), each keeping the cells' solid counts and marking the object moved.
  */
 import { shiftObject, shiftTurned, turnObject } from "./board";
 import { badDir } from "./errors";
-import { DX, DY, facingIndex } from "./facing";
-import { facingsOf, notePulled, noteTurned, noteTurns } from "./journal-moves";
-import type { Bits } from "./kinds";
-import { noteShift, noteSolidShift, solidAt, solidMask } from "./move-cells";
-import { propsOf } from "./props-of";
+import { noteTurned } from "./journal-moves";
+import { noteShift, noteSolidShift } from "./move-cells";
+import { keptPass, leaving } from "./move-ghosts";
 import type { Dir, Level } from "./types";
 
 /** The unit step of each direction; x grows right, y grows down (docs/api.md Part II). */
@@ -34,6 +32,7 @@ let stamp = 0;
  * move's direction (a pushed or pulled object faces its push or pull, docs/rules.md §5.4).
  */
 export function shift(level: Level, o: number, dx: number, dy: number, mask: number, facing: number): void {
+  if (keptPass === passFrom && moved[o] < passFrom) leaving(level, o, dx); // its first move in a take that keeps cells
   noteShift(level, o, dx, dy, mask);
   shiftTurned(level, o, dx, dy, facing, level.y[o] * level.width + level.x[o]);
   moved[o] = stamp;
@@ -139,60 +138,13 @@ export function newMove(level: Level): number {
   return stamp;
 }
 
-/** Scratch for `pull` (no hook runs there, nothing keeps it): the objects of one cell that follow. */
-const PULLED: number[] = [];
-
 /** A swapped object goes one cell back, against the move, keeping its facing (docs/rules.md §5.4 SWAP). */
 export function swapBack(level: Level, o: number, dx: number, dy: number, mask: number): void {
   // 0 − d, not −d: −0 is no small integer, and one stored into the x or y array makes it an array of doubles
   const bx = 0 - dx;
   const by = 0 - dy;
+  if (keptPass === passFrom && moved[o] < passFrom) leaving(level, o, bx); // (move-ghosts.ts)
   noteShift(level, o, bx, by, mask);
   shiftObject(level, o, bx, by);
   moved[o] = stamp;
-}
-
-/**
- * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
- * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
- */
-export function pull(
-  level: Level,
-  mover: number,
-  ox: number,
-  oy: number,
-  dir: Dir,
-  B: Bits,
-  line: number,
-): void {
-  const { width, height, next } = level;
-  if (!(level.inForce.anyProps & B.PULL)) return; // no object can be PULL
-  const f = facingIndex(dir);
-  const dx = DX[f];
-  const dy = DY[f];
-  const mask = solidMask(B, level.inForce.anyProps);
-  for (;;) {
-    const bx = ox - dx;
-    const by = oy - dy;
-    if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
-      return;
-    let n = 0; // the first n of PULLED follow
-    for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
-      if (propsOf(level, o) & B.PULL && moved[o] !== stamp) PULLED[n++] = o;
-    }
-    if (n === 0) return;
-    if (solidAt(level, oy * width + ox, mask) > 0)
-      for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
-        if (moved[o] !== stamp && propsOf(level, o) & (B.STOP | B.PUSH)) return;
-      }
-    const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
-    const was = pulled ? facingsOf(level, pulled) : null;
-    for (let i = 0; i < n; i++) shift(level, PULLED[i], dx, dy, mask, f);
-    if (pulled && was) {
-      notePulled(level, dir, mover, pulled, line);
-      noteTurns(level, pulled, was, line);
-    }
-    ox = bx;
-    oy = by;
-  }
 }

@@ -2,11 +2,13 @@
  * A plain step (docs/rules.md §5.4): a mover entering a cell on the grid where nothing solid stands, or
  * a cell found open in this look (move-cells.ts), with no journal kept and no conditional or EAT rule in force;
  * a SWAP mover only into a cell with nothing on it. Such a step moves the mover alone, and then the PULL
- * objects behind it follow as after any step (move-marks.ts `pull`), so it is taken without planning a
+ * objects behind it follow as after any step (move-pull.ts `pull`), so it is taken without planning a
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
  * the undo's). A step blocked by the grid's edge while nothing can be WEAK changes nothing but the turn
  * before it: it is not planned either. A push may be plain too (move-push.ts `plainPush`). Anything else
- * is left to `stepObject`. Whether a step may be plain is read once per move (`plainMask`) and again after
+ * is left to `stepObject`, and so is a step into a cell an object of a MOVE take left across the step's
+ * way, and every push of such a take (move-ghosts.ts: what left may still be met there; a plain push
+ * would not keep the cells its links leave). Whether a step may be plain is read once per move (`plainMask`) and again after
  * each hook.
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-moves.test.ts,
  * plain-steps.test.ts and move-shortcuts.test.ts.
@@ -15,8 +17,10 @@ import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
-import { hasMoved, pull, roomForMarks, shiftMover } from "./move-marks";
+import { keptPass, leftAcross } from "./move-ghosts";
+import { hasMoved, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
+import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
@@ -76,13 +80,17 @@ function stepPlainly(
     return anyProps & B.WEAK ? PLANNED : AT_EDGE;
   }
   const cell = ny * level.width + nx;
+  if (keptPass !== -1 && leftAcross(cell, f)) {
+    turnObject(level, id, f); // an object of the take left it: it may still be met there (move-ghosts.ts)
+    return PLANNED;
+  }
   // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
   if (
     level.head[cell] >= 0 &&
     (p & anyProps & B.SWAP || (!openAt(level, cell) && solidAt(level, cell, mask) !== 0))
   ) {
     turnObject(level, id, f);
-    if (!pushMayBePlain(anyProps, B)) return PLANNED;
+    if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
     return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
   }
   shiftMover(level, id, p, dx, dy, mask, f);

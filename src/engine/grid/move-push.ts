@@ -3,7 +3,8 @@
  * be SWAP or WEAK and nothing can meet (no OPEN/SHUT pair is possible: move-cells.ts `mayMeet`), with no
  * journal kept and no conditional rule in force (move-plain.ts `plainMask`). Then a move is a chain of
  * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object;
- * what moved earlier in the take is passed over, move-marks.ts `passesOver`) and changes nothing:
+ * what moved earlier in the take is passed over, move-marks.ts `passesOver`; never while a MOVE take keeps
+ * the cells its objects leave, move-ghosts.ts) and changes nothing:
  * movement.ts `stepObject` would find the same chain and record nothing but the undo's, so the chain is
  * found and shifted without its general planning (no SWAP list, no WEAK links, no pairing, no journal). A blocked push is left to
  * `stepObject`, which names what blocked it.
@@ -12,7 +13,8 @@
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
-import { marks as moveMarks, passMark, pull, shiftMover } from "./move-marks";
+import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
+import { pull } from "./move-pull";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -4,10 +4,12 @@
  * push chain gives way, and the deaths, each recorded as `Weakened` under the move that caused it.
  */
 import { noteWeak } from "./journal-deaths";
+import { noteBlocked } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
 import { propsOf } from "./props-of";
-import type { DestroyHook, Level } from "./types";
+import type { BlockReason } from "./records";
+import type { DestroyHook, Dir, Level } from "./types";
 
 const NONE: number[] = [];
 let crushed: number[] = NONE;
@@ -65,4 +67,29 @@ export function weakDeaths(level: Level, victims: readonly number[], by: number,
   if (level.journal) noteWeak(level, victims, by);
   destroy(level, victims);
   freshLook(level); // the cells' counts changed (and a hook may have reparsed or added objects)
+}
+
+/** What blocked the last blocked move (`blocked`): the object, or -1 for the edge (a WEAK mover's death names it). */
+export let blocker = -1;
+
+/**
+ * A blocked move (movement.ts `stepObject`), its chain the first n of `chain` (the mover, the links it
+ * would push, each link starting at one of the first `nLinks` of `links`, or `nLinks` -1 without WEAK):
+ * recorded as `Blocked` by `by` (null: the edge), unless WEAK frees it (`crushLink`; planned again).
+ */
+export function blocked(
+  level: Level,
+  dir: Dir,
+  chain: readonly number[],
+  n: number,
+  links: readonly number[],
+  nLinks: number,
+  by: number | null,
+  reason: BlockReason,
+  B: Bits,
+): null {
+  blocker = by ?? -1;
+  if (nLinks >= 0 && crushLink(level, chain, n, links, nLinks, B)) return null;
+  if (level.journal) noteBlocked(level, dir, chain.slice(0, n), by, reason);
+  return null;
 }

@@ -1,8 +1,9 @@
 /** Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT"). */
 import { DX, DY, facingIndex } from "./facing";
-import { facingsOf, noteBlocked, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
+import { facingsOf, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
 import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
+import { keptPass, leftAlong, leftLinks, originOf } from "./move-ghosts";
 import {
   marks as moveMarks,
   newMove,
@@ -10,7 +11,6 @@ import {
   passesOver,
   passMark,
   passOver,
-  pull,
   roomForMarks,
   shift,
   swapBack,
@@ -19,9 +19,9 @@ import {
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
-import { crushesFrom, crushLink, takeCrushed, weakDeaths } from "./move-weak";
+import { pull } from "./move-pull";
+import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
-import type { BlockReason } from "./records";
 import type { DestroyHook, Dir, Level } from "./types";
 
 /**
@@ -79,28 +79,6 @@ export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy:
   }
 }
 
-/** What blocked the last blocked `stepObject`: the object, or -1 for the edge (a WEAK mover's death names it). */
-export let blocker = -1;
-
-/**
- * A blocked move, its chain the first n of CHAIN (the mover, the links it would push): recorded as
- * `Blocked`, unless WEAK frees it (`crushLink` destroys the WEAK links that cannot go on; planned again).
- */
-function blocked(
-  level: Level,
-  dir: Dir,
-  n: number,
-  links: number,
-  by: number | null,
-  reason: BlockReason,
-  B: Bits,
-): null {
-  blocker = by ?? -1;
-  if (links >= 0 && crushLink(level, CHAIN, n, LINKS, links, B)) return null;
-  if (level.journal) noteBlocked(level, dir, CHAIN.slice(0, n), by, reason);
-  return null;
-}
-
 /**
  * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead is
  * entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, the whole chain
@@ -112,7 +90,7 @@ function blocked(
  * a SWAP object met goes back to the cell its mover left, neither pushed nor in the way; a SWAP mover sends
  * back all on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object
  * does not block; a blocked chain's frontmost all-WEAK link is crushed instead. Then the PULL objects
- * behind the mover follow (move-marks.ts `pull`). Returns the OPEN/SHUT pairs (a flat id list), or null.
+ * behind the mover follow (move-pull.ts `pull`). Returns the OPEN/SHUT pairs (a flat id list), or null.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
   const { width, height, next } = level;
@@ -140,15 +118,28 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
     const nx = cx + dx;
     const ny = cy + dy;
     if (nx < 0 || ny < 0 || nx >= width || ny >= height)
-      return blocked(level, dir, n, links, null, "edge", B);
+      return blocked(level, dir, CHAIN, n, LINKS, links, null, "edge", B);
     const cell = ny * width + nx;
     if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
       for (let o = level.head[cell]; o >= 0; o = next[o]) if (marks[o] < pass) SWAPS[swaps++] = o; // the SWAP mover
       break;
     }
-    // nothing there pushes, blocks or meets (an empty cell needs no count)
-    if (level.head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0) break;
     const start = n; // the objects this cell's PUSH objects add to the chain start here
+    if (pass === keptPass && (n = leftLinks(level, cell, facing, chain, n, marks, pass, B, weak, swap)) < 0)
+      return blocked(
+        level,
+        dir,
+        CHAIN,
+        start,
+        LINKS,
+        links,
+        ~n,
+        propsOf(level, ~n) & B.STOP ? "STOP" : "PULL",
+        B,
+      );
+    // nothing there pushes, blocks or meets (an empty cell needs no count)
+    if (n === start && (level.head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0))
+      break;
     let open = true; // nothing met swaps or meets
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
       if (marks[o] >= pass) continue; // moved earlier in the take: not there yet
@@ -166,7 +157,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
       }
       if (po & B.PUSH) chain[n++] = o;
       else if (po & (B.STOP | B.PULL) && !(po & weak))
-        return blocked(level, dir, start, links, o, po & B.STOP ? "STOP" : "PULL", B);
+        return blocked(level, dir, CHAIN, start, LINKS, links, o, po & B.STOP ? "STOP" : "PULL", B);
     }
     if (n === start) {
       if (open) noteOpen(cell); // the next mover into it need not walk it
@@ -183,7 +174,15 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   const oy = level.y[id];
   const moved = j ? chain.slice(0, n) : null; // for the journal
   const was = moved ? facingsOf(level, moved) : null;
-  for (let i = 0; i < n; i++) shift(level, chain[i], dx, dy, mask, facing);
+  for (let i = 0; i < n; i++) {
+    const o = chain[i];
+    if (pass !== keptPass || marks[o] < pass) shift(level, o, dx, dy, mask, facing);
+    else {
+      const x = originOf(o) % width; // it left its cell sideways earlier in the take: pushed on from there
+      shift(level, o, x + dx - level.x[o], (originOf(o) - x) / width + dy - level.y[o], mask, facing);
+      leftAlong(originOf(o), dx); // (move-ghosts.ts)
+    }
+  }
   for (let i = 0; i < swaps; i++) swapBack(level, SWAPS[i], dx, dy, mask);
   const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
   if (moved && was) noteTurns(level, moved, was, line);

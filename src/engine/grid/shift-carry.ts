@@ -1,13 +1,15 @@
 /**
  * What the SHIFT take carries (docs/rules.md §5.4; the game's `movecommand`, take 3, the same in its 2019
  * script and the later copies modders ship): each SHIFT object, oldest first, turns every other object on
- * its cell and float level to face the way it faces at its turn, and gives it one step. So an object on n
- * SHIFT objects takes n steps, each the way it faces when it steps (the last SHIFT object's way, unless a
+ * its cell and float level to face the way it faces at its turn, and gives it one step per distinct rule
+ * making it SHIFT (move-count.ts `shiftCount`: the game lists it once per rule). So an object on n
+ * SHIFT objects, each SHIFT by one rule, takes n steps, each the way it faces when it steps (the last SHIFT object's way, unless a
  * push turned it meanwhile), and two SHIFT objects on one cell, each carrying the other, both end facing
  * the older's way (the younger is turned before its own turn comes).
  */
 
 import type { Bits } from "./kinds";
+import { shiftCount } from "./move-count";
 import { turnByMove } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
@@ -28,9 +30,11 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
   }
   let n = 0;
   mostShifts = 1;
+  const most = shiftCount(level, -1); // (above 1: some kind is SHIFT by more than one rule)
   for (let s = 0; s < level.nextId; s++) {
     if (!level.alive[s] || !(propsOf(level, s) & B.SHIFT)) continue;
     const float = propsOf(level, s) & B.FLOAT;
+    const by = most > 1 ? shiftCount(level, level.kind[s]) : 1; // steps, one per rule making s SHIFT
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
       if (o === s || (propsOf(level, o) & B.FLOAT) !== float) continue;
       if (carriedIn[o] !== shifts) {
@@ -38,7 +42,8 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
         steps[o] = 0;
         n++;
       }
-      if (++steps[o] > mostShifts) mostShifts = steps[o];
+      steps[o] += by;
+      if (steps[o] > mostShifts) mostShifts = steps[o];
       turnByMove(level, o, level.facing[s], level.journal?.root ?? null);
     }
   }
@@ -48,7 +53,7 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
   return out;
 }
 
-/** How many steps the last `shiftCarried` gave object `o` (one per SHIFT object carrying it). */
+/** How many steps the last `shiftCarried` gave object `o` (one per SHIFT object carrying it, per rule). */
 export const shiftSteps = (o: number): number => steps[o];
 
 /** The most steps the last `shiftCarried` gave any object (1 when each is on one SHIFT object). */

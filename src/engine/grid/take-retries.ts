@@ -4,13 +4,14 @@
  * take. A MOVE mover still blocked turns around and tries once more; a WEAK one left blocked is destroyed.
  */
 
-import { FACINGS, opposite } from "./facing";
+import { DX, FACINGS, opposite } from "./facing";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
+import { dropOrigins, keepOrigins, keptPass, leaving } from "./move-ghosts";
 import { movedSince, newMove, nextMoveMark, passBack, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
-import { weakDeaths } from "./move-weak";
-import { blocker, moveObject } from "./movement";
+import { blocker, weakDeaths } from "./move-weak";
+import { moveObject } from "./movement";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Level } from "./types";
 
@@ -37,9 +38,12 @@ export function runTake(
 ): void {
   const since = nextMoveMark();
   const pass = passOver(since); // (put back as the take ends: a hook's take may run inside this one)
+  // MOVE's movers meet what left a cell sideways there (move-ghosts.ts; SHIFT's pass over it)
+  const kept = whenBlocked === "turnAround" && keepOrigins(level, movers, since);
   try {
     takeFrom(level, movers, whenBlocked, destroy, B, since);
   } finally {
+    dropOrigins(kept);
     passBack(pass);
   }
 }
@@ -99,6 +103,7 @@ function tryAll(
       if (!level.alive[id] || movedSince(id, since)) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
       const f = level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
+      if (keptPass === since) leaving(level, id, DX[f]); // a plain step keeps no cell (move-ghosts.ts)
       const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
       if (plainly === STEPPED) continue;
       const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);

@@ -1,0 +1,59 @@
+/**
+ * PULL in movement (docs/rules.md §5.4; wiki "PULL"; research §3: "when an object moves, PULL objects
+ * directly behind it follow"): the objects that follow a mover into the cell it left, down the line.
+ */
+import { DX, DY, facingIndex } from "./facing";
+import { facingsOf, notePulled, noteTurns } from "./journal-moves";
+import type { Bits } from "./kinds";
+import { solidAt, solidMask } from "./move-cells";
+import { hasMoved, shift } from "./move-marks";
+import { propsOf } from "./props-of";
+import type { Dir, Level } from "./types";
+
+/** Scratch for `pull` (no hook runs there, nothing keeps it): the objects of one cell that follow. */
+const PULLED: number[] = [];
+
+/**
+ * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
+ * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
+ */
+export function pull(
+  level: Level,
+  mover: number,
+  ox: number,
+  oy: number,
+  dir: Dir,
+  B: Bits,
+  line: number,
+): void {
+  const { width, height, next } = level;
+  if (!(level.inForce.anyProps & B.PULL)) return; // no object can be PULL
+  const f = facingIndex(dir);
+  const dx = DX[f];
+  const dy = DY[f];
+  const mask = solidMask(B, level.inForce.anyProps);
+  for (;;) {
+    const bx = ox - dx;
+    const by = oy - dy;
+    if (bx < 0 || by < 0 || bx >= width || by >= height || solidAt(level, by * width + bx, mask) === 0)
+      return;
+    let n = 0; // the first n of PULLED follow
+    for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
+      if (propsOf(level, o) & B.PULL && !hasMoved(o)) PULLED[n++] = o;
+    }
+    if (n === 0) return;
+    if (solidAt(level, oy * width + ox, mask) > 0)
+      for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
+        if (!hasMoved(o) && propsOf(level, o) & (B.STOP | B.PUSH)) return;
+      }
+    const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
+    const was = pulled ? facingsOf(level, pulled) : null;
+    for (let i = 0; i < n; i++) shift(level, PULLED[i], dx, dy, mask, f);
+    if (pulled && was) {
+      notePulled(level, dir, mover, pulled, line);
+      noteTurns(level, pulled, was, line);
+    }
+    ox = bx;
+    oy = by;
+  }
+}
