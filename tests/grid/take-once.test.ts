@@ -79,6 +79,24 @@ describe("MOVE take: an object moves at most once", () => {
       [2, "right"],
     ]);
   });
+  it("a later mover of the take does not pull what moved earlier in it: two PULL boxes facing apart on one cell part, one cell each", () => {
+    // the game's pull looks behind the mover on the board as the take began, where the cell the older box
+    // steps onto is still empty
+    const def = facing(map("BOX IS MOVE", "BOX IS PULL", ". box+box ."), "box", 1, "left");
+    expect(afterWait(def, [idOf(def, "box"), idOf(def, "box", 1)])).toEqual([
+      [2, "right"],
+      [0, "left"],
+    ]);
+  });
+
+  it("SHIFT: a box a belt carried is not pulled on by the keke another belt carries away from it", () => {
+    const def = map("BELT IS SHIFT", "BOX IS PULL . . .", "belt+box . belt+keke . .");
+    expect(afterWait(def, [idOf(def, "box"), idOf(def, "keke")])).toEqual([
+      [1, "right"],
+      [3, "right"],
+    ]);
+  });
+
   it("an object a mover of the take already moved is neither pushed nor in the way of a later one: it lands once, where its first move put it, whichever mover is older", () => {
     // the game's `movecommand` checks every move of a take against the board as the take began (its
     // `move` only queues an absolute position, `doupdate` applies them as the take ends), so the keke

@@ -6,7 +6,7 @@ import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, notePulled, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { solidAt, solidMask } from "./move-cells";
-import { hasMoved, shift } from "./move-marks";
+import { hasMoved, passesOver, shift } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Dir, Level } from "./types";
 
@@ -15,7 +15,9 @@ const PULLED: number[] = [];
 
 /**
  * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
- * into it, down the line (each recorded under its move at `line` when the level keeps a journal).
+ * into it, down the line (each recorded under its move at `line` when the level keeps a journal). What
+ * moved earlier in the take is passed over (move-marks.ts `passesOver`): neither pulled again nor in the
+ * way, as the game's pull reads the board as the take began.
  */
 export function pull(
   level: Level,
@@ -39,12 +41,12 @@ export function pull(
       return;
     let n = 0; // the first n of PULLED follow
     for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
-      if (propsOf(level, o) & B.PULL && !hasMoved(o)) PULLED[n++] = o;
+      if (propsOf(level, o) & B.PULL && !hasMoved(o) && !passesOver(o)) PULLED[n++] = o;
     }
     if (n === 0) return;
     if (solidAt(level, oy * width + ox, mask) > 0)
       for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
-        if (!hasMoved(o) && propsOf(level, o) & (B.STOP | B.PUSH)) return;
+        if (!hasMoved(o) && !passesOver(o) && propsOf(level, o) & (B.STOP | B.PUSH)) return;
       }
     const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
     const was = pulled ? facingsOf(level, pulled) : null;
