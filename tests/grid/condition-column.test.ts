@@ -73,12 +73,17 @@ describe("ABOVE and BELOW", () => {
     expect(kekes(b, def, "HOT")).toEqual([false, true, false, true, false]);
   });
 
-  it("read live: BABA BELOW FLAG IS WIN wins once the baba steps under the flag's column", () => {
+  it("read live: BABA BELOW FLAG IS WIN wins once the baba steps under the flag's column, naming that rule", () => {
     const def = map("BABA IS YOU . .", "BABA BELOW FLAG IS WIN", ". . . flag .", ". . . . .", ". . baba . .");
     const b = newBaba(def);
     b.step("wait");
     expect([b.posOf(idOf(def, "baba")), b.won()]).toEqual([[2, 4], false]);
     b.step("right");
     expect([b.posOf(idOf(def, "baba")), b.won()]).toEqual([[3, 4], true]);
+    const cause = b.journal().causes.at(-1) as { rules: readonly { rule: string; ids: readonly number[] }[] };
+    expect(cause.rules).toEqual([
+      { rule: "BABA IS YOU", ids: [0, 1, 2] },
+      { rule: "BABA BELOW FLAG IS WIN", ids: [3, 4, 5, 6, 7] },
+    ]);
   });
 });

@@ -53,7 +53,7 @@ describe("WITHOUT", () => {
     expect(kekes(newBaba(gap), gap, "HOT")).toEqual([false]);
   });
 
-  it("read live: BABA WITHOUT ROCK IS WIN wins the turn the last rock sinks", () => {
+  it("read live: BABA WITHOUT ROCK IS WIN wins the turn the last rock sinks, and the win names that rule", () => {
     const def = map(
       "BABA IS YOU . . .",
       "ROCK IS PUSH . . .",
@@ -65,6 +65,12 @@ describe("WITHOUT", () => {
     expect(b.won()).toBe(false);
     b.step("right");
     expect([b.posOf(idOf(def, "baba")), b.stackAt(2, 4), b.won()]).toEqual([[1, 4], [], true]);
+    expect(b.activeRules()).toContain("BABA WITHOUT ROCK IS WIN");
+    const cause = b.journal().causes.at(-1) as { rules: readonly { rule: string; ids: readonly number[] }[] };
+    expect(cause.rules).toEqual([
+      { rule: "BABA IS YOU", ids: [0, 1, 2] },
+      { rule: "BABA WITHOUT ROCK IS WIN", ids: [9, 10, 11, 12, 13] }, // the win names it and its five words
+    ]);
     expect(b.undo()).toBe(true);
     expect([b.stackAt(1, 4), b.won()]).toEqual([["rock"], false]);
   });
