@@ -105,6 +105,50 @@ describe("levels/baba-*.json", () => {
     expect(walls.map((w) => b.hasProperty(w, "STOP"))).toEqual([true, false, false, true]);
   });
 
+  it("baba-above: a wall is STOP only while no rock is anywhere below it in its column", () => {
+    const def = load("baba-above");
+    const wallAt = (x: number, y: number) =>
+      def.objects.findIndex((o) => o.kind === "wall" && o.x === x && o.y === y);
+    const b = newBaba(def);
+    expect(b.activeRules()).toEqual(expect.arrayContaining(["WALL IS STOP", "WALL ABOVE ROCK IS NOT STOP"]));
+    const walls = [wallAt(1, 5), wallAt(3, 5), wallAt(3, 6), wallAt(3, 8), wallAt(4, 9)];
+    expect(walls.map((w) => b.hasProperty(w, "STOP"))).toEqual([false, true, true, true, true]);
+    for (const d of ["down", "down", "left", "down", "right", "right"] as const) b.step(d);
+    expect(b.stackAt(3, 9)).toEqual(["rock"]); // under the barrier, which ends one row above it
+    expect(walls.map((w) => b.hasProperty(w, "STOP"))).toEqual([true, false, false, false, true]);
+  });
+
+  it("baba-above: the rock pushed under the barrier lets baba through a wall two rows above it", () => {
+    const { b, trace } = play("baba-above", "DDLDRRUURRR");
+    expect(b.stackAt(3, 7)).toEqual(["wall"]); // walked through
+    expect(b.stackAt(5, 7)).toEqual(["baba", "flag"]);
+    expect(trace).toEqual([...Array(10).fill(false), true]);
+  });
+
+  it("baba-without: the walls are STOP while a rock is left anywhere on the grid, and none is once the last sinks", () => {
+    const def = load("baba-without");
+    const walls = def.objects.flatMap((o, i) => (o.kind === "wall" ? [i] : []));
+    const b = newBaba(def);
+    expect(b.activeRules()).toEqual(
+      expect.arrayContaining(["WALL IS STOP", "WALL WITHOUT ROCK IS NOT STOP"]),
+    );
+    const stop = () => [...new Set(walls.map((w) => b.hasProperty(w, "STOP")))];
+    expect(stop()).toEqual([true]);
+    for (const d of ["down", "left", "down", "right"] as const) b.step(d);
+    expect([b.stackAt(2, 9), b.stackAt(2, 7)]).toEqual([[], ["rock"]]); // one rock sunk, one left far off
+    expect(stop()).toEqual([true]);
+    for (const d of ["up", "up", "right"] as const) b.step(d);
+    expect(b.stackAt(3, 7)).toEqual([]); // the last rock sunk
+    expect(stop()).toEqual([false]);
+  });
+
+  it("baba-without: with both rocks sunk baba walks through the wall to the flag", () => {
+    const { b, trace } = play("baba-without", "DLDRUURDRRRRR");
+    expect(b.stackAt(5, 8)).toEqual(["wall"]);
+    expect(b.stackAt(7, 8)).toEqual(["baba", "flag"]);
+    expect(trace).toEqual([...Array(12).fill(false), true]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

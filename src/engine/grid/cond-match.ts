@@ -11,7 +11,7 @@ import type { ConditionDef } from "./conditions";
 import type { Level } from "./types";
 
 /** Scratch, reused by every call (no allocation per read): the cells, the objects and their owners. */
-const cells = new Int32Array(9);
+let cells = new Int32Array(9);
 let objects = new Int32Array(16);
 let owner = new Int32Array(16);
 let seen = new Uint8Array(16);
@@ -23,7 +23,7 @@ export function targetsMet(
   def: ConditionDef,
   targets: readonly Uint8Array[],
 ): boolean {
-  const nc = def.cells ? def.cells(level, id, cells) : 0;
+  const nc = def.cells ? def.cells(level, id, cellsFor(level)) : 0;
   let n = 0;
   for (let c = 0; c < nc; c++)
     for (let o = level.head[cells[c]]; o >= 0; o = level.next[o]) {
@@ -45,10 +45,17 @@ export function targetsMet(
  * counts an empty cell once per EMPTY; ON's one cell holds the object itself, so ON EMPTY never holds).
  */
 export function emptyCellsMet(level: Level, id: number, def: ConditionDef, k: number): boolean {
-  const nc = def.cells ? def.cells(level, id, cells) : 0;
+  const nc = def.cells ? def.cells(level, id, cellsFor(level)) : 0;
   let n = 0;
   for (let c = 0; c < nc; c++) if (level.head[cells[c]] < 0) n++;
   return n >= k;
+}
+
+/** The cells scratch, grown to hold a whole row or column of `level` (ABOVE, BELOW). */
+function cellsFor(level: Level): Int32Array {
+  const need = Math.max(level.width, level.height);
+  if (cells.length < need) cells = new Int32Array(need);
+  return cells;
 }
 
 /** Finds target `t` an object, moving earlier targets to other objects when needed (an augmenting path). */

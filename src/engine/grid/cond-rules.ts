@@ -6,7 +6,7 @@
 import { type CondAtom, condAtoms } from "./cond-codes";
 import { emptyCellsMet, targetsMet } from "./cond-match";
 import type { CompiledCondition, CondRule, CondTable, RuleCondition } from "./cond-table";
-import { CONDITIONS } from "./conditions";
+import { CONDITIONS, type ConditionDef } from "./conditions";
 import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
 import { complementOf, type RuleEntry, ruleCode, ruleEntry, ruleText, subjectOf, verbOf } from "./rule-codes";
 import { DIRECTIONS } from "./sentence-grammar";
@@ -180,14 +180,17 @@ const NO_CONDITIONS = Object.freeze({ table: null, bits: 0 });
 export function conditionsHold(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
   for (const c of conditions) {
     const def = CONDITIONS[c.word];
-    let holds = true;
-    for (const f of c.facings) if ((level.facing[id] === f >> 1) === ((f & 1) === 1)) holds = false; // FACING [NOT] UP
-    if (holds && c.empties > 0) holds = emptyCellsMet(level, id, def, c.empties);
-    if (holds && c.targets.length === 1) holds = def.holds(level, id, c.targets[0]);
-    else if (holds && c.targets.length > 1)
-      holds = targetsMet(level, id, def, c.targets); // each its own
-    else if (holds && c.facings.length === 0 && c.empties === 0) holds = def.holds(level, id, null); // prefix
-    if (holds === c.negated) return false;
+    if ((def.whole ? def.whole(level, id, c.targets, c.empties) : onCells(level, id, c, def)) === c.negated)
+      return false;
   }
   return true;
+}
+
+/** Whether condition `c` (not negated) holds for `id`, read on its word's cells or its prefix test. */
+function onCells(level: Level, id: number, c: CompiledCondition, def: ConditionDef): boolean {
+  for (const f of c.facings) if ((level.facing[id] === f >> 1) === ((f & 1) === 1)) return false; // FACING [NOT] UP
+  if (c.empties > 0 && !emptyCellsMet(level, id, def, c.empties)) return false;
+  if (c.targets.length === 1) return def.holds(level, id, c.targets[0]);
+  if (c.targets.length > 1) return targetsMet(level, id, def, c.targets); // each its own
+  return c.facings.length > 0 || c.empties > 0 || def.holds(level, id, null); // prefix
 }

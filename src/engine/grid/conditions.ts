@@ -1,6 +1,7 @@
 /**
  * The condition words the grid engine gives behaviour to (docs/rules.md §5.8; research §1; the
- * wiki "LONELY", "ON", "NEAR", "FACING"), one row each: where the word stands in a sentence and when it
+ * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script for ABOVE, BELOW and
+ * WITHOUT), one row each: where the word stands in a sentence and when it
  * holds for an object, read on the board as it is at that moment. A lexicon's prefix or infix word
  * missing from this table is refused when the lexicon is loaded (content/words.json), never silently
  * ignored: a new condition is a row here.
@@ -19,15 +20,31 @@ export type ConditionTest = (level: Level, id: number, want: Uint8Array | null) 
 
 /**
  * An infix condition's cells: writes into `out` the indices (y × width + x) of the cells inside the grid
- * where its targets are looked for, for object `id`, and returns how many (at most 9).
+ * where its targets are looked for, for object `id`, and returns how many (at most 9, or the level's
+ * width or height when larger: `out` holds that many).
  */
 export type ConditionCells = (level: Level, id: number, out: Int32Array) => number;
 
-/** One condition word's row: `cells` for an infix condition (cond-match.ts, several targets). */
+/**
+ * A condition read on the whole level rather than on cells: does it hold for object `id` with all its
+ * `targets` (kinds, 1 per kind) and `empties` EMPTY targets at once?
+ */
+export type ConditionWhole = (
+  level: Level,
+  id: number,
+  targets: readonly Uint8Array[],
+  empties: number,
+) => boolean;
+
+/**
+ * One condition word's row: `cells` for an infix condition read on cells (cond-match.ts, several
+ * targets); `whole` instead for one read on the whole level (every target, and EMPTY, through it).
+ */
 export interface ConditionDef {
   readonly place: ConditionPlace;
   readonly holds: ConditionTest;
   readonly cells?: ConditionCells;
+  readonly whole?: ConditionWhole;
 }
 
 /** Writes cell (x, y) into `out` at `n` when it is inside the grid; returns the new count. */
@@ -45,11 +62,60 @@ function holdsOther(level: Level, x: number, y: number, id: number, want: Uint8A
   return false;
 }
 
+/** Writes the cells of `id`'s column past its own, downwards (`dy` 1) or upwards (-1), into `out`. */
+function columnCells(level: Level, id: number, dy: number, out: Int32Array): number {
+  let n = 0;
+  for (let y = level.y[id] + dy; y >= 0 && y < level.height; y += dy)
+    n = cellAt(level, level.x[id], y, out, n);
+  return n;
+}
+
+/** Whether a cell of `id`'s column past its own, downwards (`dy` 1) or upwards (-1), holds an object of `want`. */
+function inColumn(level: Level, id: number, dy: number, want: Uint8Array | null): boolean {
+  for (let y = level.y[id] + dy; y >= 0 && y < level.height; y += dy)
+    if (holdsOther(level, level.x[id], y, id, want)) return true;
+  return false;
+}
+
+/**
+ * WITHOUT: each distinct target named `k` times is met when fewer than `k` objects of it other than `id`
+ * are on the grid (EMPTY: fewer than `k` empty cells), as the game's script counts units per name.
+ */
+function without(level: Level, id: number, targets: readonly Uint8Array[], empties: number): boolean {
+  if (empties > 0) {
+    let free = 0;
+    for (let c = 0; c < level.head.length && free < empties; c++) if (level.head[c] < 0) free++;
+    if (free >= empties) return false;
+  }
+  for (let t = 0; t < targets.length; t++) {
+    const want = targets[t];
+    let times = 0;
+    for (let u = 0; u < targets.length; u++) if (sameKinds(want, targets[u])) times++;
+    let n = want[level.kind[id]] === 1 ? -1 : 0;
+    for (let k = 0; k < want.length && n < times; k++) if (want[k] === 1) n += level.count[k];
+    if (n >= times) return false;
+  }
+  return true;
+}
+
+/** Scratch for WITHOUT's one-target test (no allocation per read). */
+const NONE = new Uint8Array(0);
+const ONE: Uint8Array[] = [NONE];
+
+/** Whether two targets name the same kinds. */
+function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
 /**
  * LONELY: nothing else is on the object's cell. ON: another object of the target shares its cell.
  * NEAR: an object of the target (not itself) is on its cell or one of the eight around it. FACING: an
- * object of the target is on the cell its facing points to (none past the edge). With several targets
- * each needs an object of its own on those cells (`cells`; cond-match.ts).
+ * object of the target is on the cell its facing points to (none past the edge). ABOVE: an object of the
+ * target is on a cell below it in its column, at any distance; BELOW: on a cell above it. With several
+ * targets each needs an object of its own on those cells (`cells`; cond-match.ts). WITHOUT: no object of
+ * the target but itself is on the grid (`without`).
  */
 export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze({
   LONELY: { place: "prefix", holds: (level, id) => !holdsOther(level, level.x[id], level.y[id], id, null) },
@@ -83,5 +149,23 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
       const f = level.facing[id];
       return cellAt(level, level.x[id] + AHEAD_X[f], level.y[id] + AHEAD_Y[f], out, 0);
     },
+  },
+  ABOVE: {
+    place: "infix",
+    holds: (level, id, want) => inColumn(level, id, 1, want),
+    cells: (level, id, out) => columnCells(level, id, 1, out),
+  },
+  BELOW: {
+    place: "infix",
+    holds: (level, id, want) => inColumn(level, id, -1, want),
+    cells: (level, id, out) => columnCells(level, id, -1, out),
+  },
+  WITHOUT: {
+    place: "infix",
+    holds(level, id, want) {
+      ONE[0] = want ?? NONE;
+      return without(level, id, ONE, 0);
+    },
+    whole: without,
   },
 });
