@@ -239,6 +239,37 @@ describe("a duel in the terminal, piped", () => {
   }, 240_000);
 });
 
+describe("a weapon in the duel's views (docs/rules.md §3.10)", () => {
+  test("on the person's turn the AI's sheathed weapon shows its own Attack/Durability, its hero has Attack 0 and no *", () => {
+    const match = mirrorOf(["--seed", SEED]);
+    const d = match.duel;
+    for (let i = 0; i < 5; i++) d.endTurn(); // turn 6: the AI's third turn, 3 mana
+    const axe = d.addToHand("Fiery War Axe", 1);
+    d.play(axe);
+    const line = (v: DuelView) =>
+      composeDuelFrame({ view: v }, [], { columns: 80, rows: 24 }, { color: false }).find((l) =>
+        /^AI(?: hero)? #/.test(l),
+      );
+    expect(duelViewOf(match).heroes[1]).toMatchObject({
+      weapon: { id: axe, name: "Fiery War Axe", attack: 3, durability: 2 },
+      canAttack: true,
+    });
+    expect(line(duelViewOf(match))).toBe(
+      `AI #${d.hero(1)}: 30 Health, weapon #${axe} Fiery War Axe 3/2 *, mana 0/3, hand 8, deck 23`,
+    );
+    d.endTurn(); // the person's turn 7
+    const view = duelViewOf(match);
+    expect([d.attack(d.hero(1)), view.heroes[1].weapon?.attack, view.heroes[1].canAttack]).toEqual([
+      0,
+      3,
+      false,
+    ]);
+    expect(line(view)).toBe(
+      `AI #${d.hero(1)}: 30 Health, weapon #${axe} Fiery War Axe 3/2, mana 0/3, hand 8, deck 23`,
+    );
+  });
+});
+
 describe("the duel's frame in a small terminal", () => {
   test("the top line starts with the turn and whose turn it is, so 40 columns cut the AI's name, not the status", () => {
     const view = duelViewOf(mirrorOf(["--seed", SEED]));

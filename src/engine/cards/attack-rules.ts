@@ -6,7 +6,7 @@
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument } from "./errors";
 import { hasKeyword } from "./keywords";
 import type { GameState, Id } from "./types";
-import { enemyOf, isHero, nameOf } from "./world";
+import { attackOf, enemyOf, isHero, nameOf } from "./world";
 
 /** A character as messages name it: `<card name> (id 7)`. */
 export function named(state: GameState, id: Id): string {
@@ -77,7 +77,7 @@ export function attackProblem(state: GameState, attacker: Id, defender: Id): str
   const per = attacksPerTurn(state, attacker);
   if (a.attacks >= per)
     return `attack: ${named(state, attacker)} has already attacked ${per === 1 ? "this turn" : `${per} times this turn (Windfury)`}`;
-  if (a.attack <= 0)
+  if (attackOf(state, attacker) <= 0)
     return `attack: ${named(state, attacker)} has no Attack${a.card === null ? " (a hero attacks with a weapon)" : ""}`;
   const d = state.entities[defender];
   if (!isCharacterInPlay(state, defender) || d.owner === a.owner)

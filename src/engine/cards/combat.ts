@@ -16,6 +16,7 @@ import { exchangeDamage } from "./damage";
 import { doom, newRun, type Run, record } from "./run";
 import { type Phase, runPhases } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
+import { attackOf } from "./world";
 
 /** The Proposed Attack step: `Attacked` is logged (nothing is counted yet); the runner settles its Queue. */
 function proposedAttack(run: Run, attacker: Id, defender: Id): void {
@@ -32,10 +33,11 @@ function standing(run: Run, id: Id): boolean {
 /**
  * The Combat Phase, reached only by an attack that was not cancelled: the attack is counted against the
  * attacker's attacks this turn (so a cancelled one is not), then simultaneous damage. The attacker deals
- * its Attack to the defender; a minion defender deals its Attack back (a hero defender deals none: a
- * hero's Attack is its weapon's, on its own turn only). Both Damage events are created before either
- * Queue, then the Lifesteal heals (`exchangeDamage`). A weapon then loses one Durability
- * (`DurabilityLost`); at 0 it leaves play in the Death Creation Step.
+ * its Attack (`attackOf`) to the defender; a minion defender deals its Attack back, a hero defender none,
+ * whatever its Attack (Hearthstone Wiki, Character: an attacked hero "will not deal damage to the minion,
+ * even if they have an Attack value"). Both Damage events are created before either Queue, then the
+ * Lifesteal heals (`exchangeDamage`). A weapon then loses one Durability (`DurabilityLost`); at 0 it
+ * leaves play in the Death Creation Step.
  */
 function combatPhase(run: Run): void {
   const combat = run.combat;
@@ -45,7 +47,7 @@ function combatPhase(run: Run): void {
   const a = state.entities[attacker];
   const d = state.entities[defender];
   a.attacks += 1;
-  const dealt = a.attack;
+  const dealt = attackOf(state, attacker);
   const back = d.card === null ? 0 : d.attack;
   exchangeDamage(run, attacker, defender, dealt, back, line);
   const weapon = a.card === null ? state.sides[a.owner].weapon : null;

@@ -64,4 +64,4 @@ export { compileCard, illFormedAt, illFormedReason } from "./registry";
 export { type CardLookup, cardSummary, renderCardText } from "./render";
 export type * from "./types";
 export * from "./vocabulary";
-export { enemyOf, entity, isMinionInPlay, nameOf } from "./world";
+export { attackOf, enemyOf, entity, isMinionInPlay, nameOf } from "./world";

@@ -141,6 +141,18 @@ export function equip(state: GameState, id: Id): void {
   state.entities[side.hero].attack = e.attack;
 }
 
+/**
+ * A character's Attack now (docs/rules.md §3.10): a minion's is its own; a hero's counts its weapon during
+ * its controller's turn only, and is 0 on the other player's turn, when the weapon is sheathed (the weapon
+ * keeps its own Attack). A game without turns (the course's) has no other turn. Source: Hearthstone Wiki,
+ * Weapon ("the hero's Attack will be increased by an amount equal to the weapon's Attack during their
+ * turn"; weapons are "only active or 'unsheathed' during the possessing hero's turn").
+ */
+export function attackOf(state: GameState, id: Id): number {
+  const e = state.entities[id];
+  return e.card !== null || state.duel === null || state.duel.active === e.owner ? e.attack : 0;
+}
+
 /** A weapon leaves play for its owner's graveyard; the hero's Attack goes back to 0. */
 export function unequip(state: GameState, id: Id): void {
   const e = state.entities[id];

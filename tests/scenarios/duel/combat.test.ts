@@ -72,13 +72,39 @@ describe("combat: the Proposed Attack, then simultaneous damage, then the Death 
     d.play(axe);
     const brute = d.summon(C.brute.name, 0);
     d.endTurn();
-    expect(d.attack(d.hero(1))).toBe(3);
+    expect([d.attack(d.hero(1)), d.attack(axe)]).toEqual([0, 3]);
     d.attack(brute, d.hero(1));
     expect(d.log().slice(-2)).toEqual([
       { type: "Attacked", attacker: brute, defender: d.hero(1) },
       { type: "Damaged", target: d.hero(1), amount: 3 },
     ]);
     expect(d.health(brute)).toBe(3);
+  });
+
+  test("a hero's Attack counts its weapon on its own turn only: the weapon's, 0 on the other turn, the weapon's again, and it strikes for it", () => {
+    const d = duel();
+    const axe = d.addToHand("Fiery War Axe", 0);
+    for (let i = 0; i < 4; i++) d.endTurn(); // turn 5: player 0's third turn, 3 mana
+    d.play(axe);
+    const brute = d.summon(C.brute.name, 1);
+    expect([d.attack(d.hero(0)), d.attack(d.hero(1))]).toEqual([3, 0]);
+    d.endTurn();
+    expect([d.attack(d.hero(0)), d.attack(axe), d.health(axe)]).toEqual([0, 3, 2]);
+    expect(d.canAttack(d.hero(0))).toBe(false);
+    d.endTurn();
+    expect(d.attack(d.hero(0))).toBe(3);
+    d.clearLog();
+    d.attack(d.hero(0), brute);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${d.hero(0)}, defender: ${brute}}`,
+        `Damaged{target: ${brute}, amount: 3}`,
+        `Damaged{target: ${d.hero(0)}, amount: 3}`,
+        `DurabilityLost{id: ${axe}, durability: 1}`,
+        `Destroyed{id: ${brute}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
   });
 
   test("an attack trigger resolves in the Proposed Attack step, before any combat damage", () => {
