@@ -5,7 +5,8 @@
  * - in every take an object moves at most once, and a later mover of the take passes over what moved
  *   earlier in it (never pushes or swaps it, never is blocked by it), read from the journal of a level
  *   whose turn is one take (the YOU move, a MOVE take, a SHIFT take); except that in the MOVE take a mover
- *   crossing an object's move still meets it on the cell it left (§5.4), where it blocks or is pushed on;
+ *   crossing an object's move still meets it on the cell it left (§5.4), where it blocks or is pushed on
+ *   (that cell on the mover's way, at most one past what it would push: never a cell the object did not leave);
  * - an object on n SHIFT objects takes n steps, the oldest SHIFT object's way (only the edge and the
  *   text stop it on these boards);
  * - undo after any number of steps gives back each earlier board, hash by hash;
@@ -132,13 +133,32 @@ function checkTake(b: Baba, run: () => void, leftCells = false): number {
   expect(tried(run)).toBeNull();
   const axis = new Map<number, number>(); // what moved: the axis of its latest move
   const metOnItsCell = (m: number, dir: Facing) => leftCells && axis.has(m) && axis.get(m) !== axisOf(dir);
+  // What is met on the cell it left is met there: that cell is on the blocked mover's way, at most one
+  // cell past its chain (the mover checked only when it has not moved in the take, so stands where it stood).
+  const onTheWay = (r: { id: number; dir: Facing; pushing: readonly number[] }, m: number) => {
+    if (axis.has(r.id)) return;
+    const [mx, my] = before[r.id]!;
+    const [ox, oy] = before[m]!;
+    const [dx, dy] = STEP[r.dir];
+    const k = dx !== 0 ? (ox - mx) * dx : (oy - my) * dy;
+    const beside = dx !== 0 ? oy - my : ox - mx;
+    expect(
+      { beside, within: k >= 1 && k <= r.pushing.length + 1 },
+      `${JSON.stringify(r)}: met off its way`,
+    ).toEqual({
+      beside: 0,
+      within: true,
+    });
+  };
   for (const r of b.journal().records) {
     if (r.type === "Blocked") {
-      if (r.by !== null && !metOnItsCell(r.by, r.dir))
+      const blocked = r as typeof r & { dir: Facing };
+      if (r.by !== null && metOnItsCell(r.by, r.dir)) onTheWay(blocked, r.by);
+      else if (r.by !== null)
         expect([...axis.keys()], `${JSON.stringify(r)}: blocked by what moved`).not.toContain(r.by);
       for (const p of r.pushing)
-        if (!metOnItsCell(p, r.dir))
-          expect([...axis.keys()], `${JSON.stringify(r)}: pushing what moved`).not.toContain(p);
+        if (metOnItsCell(p, r.dir)) onTheWay(blocked, p);
+        else expect([...axis.keys()], `${JSON.stringify(r)}: pushing what moved`).not.toContain(p);
     }
     if (!MOVES.has(r.type)) continue;
     const { id, to } = r as { id: number; to: readonly [number, number] };
