@@ -1,10 +1,11 @@
 /**
  * ABOVE, BELOW and WITHOUT against a model (docs/rules.md §5.8; fast-check, seeded and bounded, FUZZ and
  * FUZZ_RUNS as tests/fuzz.ts says): random boards spelling BABA IS YOU and one conditional rule
- * `SUBJECT ABOVE|BELOW|WITHOUT TARGET [AND TARGET] IS HOT` (targets of kinds other than each other), walked
- * by random steps and undos. Whenever the rule is in force, each object has HOT exactly when the model
- * says, read from the board alone: ABOVE, an object of each target on a cell below it in its column at any
- * distance; BELOW, on a cell above it; WITHOUT, no object of the target on the grid but itself.
+ * `SUBJECT [NOT] ABOVE|BELOW|WITHOUT TARGET [AND TARGET] IS HOT` (one target with NOT or WITHOUT; targets of
+ * kinds other than each other), walked by random steps and undos. Whenever the rule is in force, each
+ * object has HOT exactly when the model says, read from the board alone: ABOVE, an object of each target
+ * on a cell below it in its column at any distance; BELOW, on a cell above it; WITHOUT, no object of the
+ * target on the grid but itself; NOT, the opposite.
  * tests/grid/every-rule draws these words too, but checks only that nothing crashes and undo is exact.
  */
 import fc from "fast-check";
@@ -19,6 +20,7 @@ const CONDITION = fc.constantFrom("ABOVE", "BELOW", "WITHOUT");
 const CASE = fc
   .record({
     condition: CONDITION,
+    negated: fc.boolean(),
     subject: fc.constantFrom(...THINGS),
     targets: fc.shuffledSubarray([...THINGS], { minLength: 1, maxLength: 2 }),
     width: fc.integer({ min: 7, max: 8 }),
@@ -28,10 +30,11 @@ const CASE = fc
       maxLength: 20,
     }),
   })
-  .map(({ condition, subject, targets, width, below, things }) => {
-    const ts = condition === "WITHOUT" ? targets.slice(0, 1) : targets;
+  .map(({ condition, negated, subject, targets, width, below, things }) => {
+    const ts = condition === "WITHOUT" || negated ? targets.slice(0, 1) : targets;
     const words = [
       NOUN[subject],
+      ...(negated ? ["NOT"] : []),
       condition,
       ...ts.flatMap((t, i) => (i ? ["AND", NOUN[t]] : [NOUN[t]])),
       "IS",
@@ -43,7 +46,14 @@ const CASE = fc
       ...words.map((w, x) => ({ kind: `text:${w}`, x, y: 1 })),
       ...things.map(([kind, x, y]) => ({ kind, x: x % width, y: 2 + (y % below) })),
     ];
-    return { rule: words.join(" "), condition, subject, targets: ts, def: { width, height, objects } };
+    return {
+      rule: words.join(" "),
+      condition,
+      negated,
+      subject,
+      targets: ts,
+      def: { width, height, objects },
+    };
   });
 
 const INPUT = fc.constantFrom("up", "down", "left", "right", "wait", "undo");
@@ -55,7 +65,7 @@ describe("ABOVE, BELOW and WITHOUT against a model (random boards, random steps)
       fc.property(
         CASE,
         fc.array(INPUT, { maxLength: 10 }),
-        ({ rule, condition, subject, targets, def }, inputs) => {
+        ({ rule, condition, negated, subject, targets, def }, inputs) => {
           const b = newBaba(def);
           const kinds = def.objects.map((o) => o.kind);
           const check = () => {
@@ -66,13 +76,14 @@ describe("ABOVE, BELOW and WITHOUT against a model (random boards, random steps)
             });
             for (const o of alive) {
               if (o.kind !== subject) continue;
-              const want = targets.every((t) =>
+              const holds = targets.every((t) =>
                 condition === "WITHOUT"
                   ? !alive.some((p) => p.kind === t && p.id !== o.id)
                   : alive.some(
                       (p) => p.kind === t && p.x === o.x && (condition === "ABOVE" ? p.y > o.y : p.y < o.y),
                     ),
               );
+              const want = holds !== negated;
               expect(b.hasProperty(o.id, "HOT"), `${rule}: ${o.kind} ${o.id} at (${o.x},${o.y})`).toBe(want);
               checked++;
             }
