@@ -45,20 +45,59 @@ export function groupedRules(active: readonly string[]): string[] {
   });
 }
 
-/** The `Rules:` line of `view` said shorter (`groupedRules`), wrapped between rules to `width`. */
-export function compactRules(view: SessionView, width: number): string[] {
-  const items = groupedRules(view.active);
-  if (items.length === 0) return ["Rules: (none)"];
+/** `pieces` after `Rules:`, wrapped between them to `width`, further lines two spaces in (a piece longer than a line is not cut). */
+function wrapped(pieces: readonly string[], width: number): string[] {
   const out: string[] = [];
   let line = "Rules:";
-  for (const [i, item] of items.entries()) {
-    const piece = `${item}${i < items.length - 1 ? "," : ""}`;
-    if (line.trim() !== "Rules:" && line.trim() !== "" && visibleWidth(`${line} ${piece}`) > width) {
+  for (const piece of pieces) {
+    if (line !== "Rules:" && line !== " " && visibleWidth(`${line} ${piece}`) > width) {
       out.push(line);
       line = " ";
     }
     line += ` ${piece}`;
   }
   out.push(line);
-  return out.map((l) => clip(l, width));
+  return out;
+}
+
+/** Whether `item` (a rule of `groupedRules`, `BRAMBLE AND WALL IS STOP`) says one of the rules `formed`. */
+function saysFormed(item: string, formed: readonly string[]): boolean {
+  if (formed.includes(item)) return true;
+  const m = /^(.+)( IS \S+)$/.exec(item);
+  return m?.[1].split(" AND ").some((subject) => formed.includes(subject + m[2])) ?? false;
+}
+
+/**
+ * The `Rules:` line of `view` said shorter (`groupedRules`), wrapped between rules to `width`, in at most
+ * `rows` lines. When they cannot hold it, the rules the last action formed (`view.formed`) come first,
+ * marked `(new)`, so that what changed is read, then the others in their order, as many as fit, the last
+ * line ending with how many are hidden (`… 2 more`); `then` is said after that count (the remedy, when no
+ * line saying what was cut follows).
+ */
+export function compactRules(
+  view: SessionView,
+  width: number,
+  rows = Number.POSITIVE_INFINITY,
+  then = "",
+): string[] {
+  const items = groupedRules(view.active);
+  if (items.length === 0) return ["Rules: (none)"];
+  const all = wrapped(
+    items.map((item, i) => `${item}${i < items.length - 1 ? "," : ""}`),
+    width,
+  );
+  if (all.length <= rows) return all.map((l) => clip(l, width));
+  const fresh = items.filter((item) => saysFormed(item, view.formed));
+  const ordered = [...fresh.map((item) => `${item} (new)`), ...items.filter((item) => !fresh.includes(item))];
+  for (let shown = ordered.length - 1; shown > 0; shown--) {
+    const pieces = [
+      ...ordered.slice(0, shown).map((item) => `${item},`),
+      `… ${ordered.length - shown} more${then}`,
+    ];
+    const lines = wrapped(pieces, width);
+    if (lines.length <= rows && lines.every((l) => visibleWidth(l) <= width)) return lines;
+  }
+  // not even one rule and the count fit: the rule just formed, cut (`…` says so), else how many are hidden
+  if (fresh.length > 0) return [clip(`Rules: ${ordered[0]}, … ${ordered.length - 1} more${then}`, width)];
+  return [clip(`Rules: ${items.length} hidden${then}`, width)];
 }

@@ -30,8 +30,11 @@ import {
 /** What the screen shows: the game, with lines above it (the viewer's step) and below (the next level). */
 export interface Picture {
   view: SessionView;
-  /** Said after the title on its line (progress through the levels). */
-  status?: string;
+  /**
+   * Said after the title on its line (progress through the levels); several, longest first: the first
+   * that fits the width whole (a narrow terminal says the shorter), else the first, cut.
+   */
+  status?: string | readonly string[];
   header?: string[];
   footer?: string[];
 }
@@ -352,6 +355,18 @@ export function layOutFrame(
 }
 
 /**
+ * The title's line: `title  ·  status`, or with the first of `status`'s forms (longest first) that fits
+ * `width` whole, `title · short` (40 columns: `Double-Tap (SpellGrid level) · 2/24 won`); when none fits, the
+ * longest, cut.
+ */
+function titleLine(title: string, status: Picture["status"], width: number): string {
+  const forms = status === undefined ? [] : typeof status === "string" ? [status] : status;
+  if (forms.length === 0) return clip(title, width);
+  const lines = forms.flatMap((s, i) => (i === 0 ? [`${title}  ·  ${s}`] : []).concat(`${title} · ${s}`));
+  return clip(lines.find((l) => visibleWidth(l) <= width) ?? lines[0], width);
+}
+
+/**
  * The frame's lines for `picture` with `notes` (the messages since the last command) and the opening
  * `hint` (`layOutFrame`), at most `size.rows - 1` of them (the last row is the prompt's), none wider than
  * `size.columns`.
@@ -365,7 +380,7 @@ export function composeFrame(
 ): string[] {
   const { view } = picture;
   const width = frameWidth(size);
-  const title = clip(renderTitle(view, opts) + (picture.status ? `  ·  ${picture.status}` : ""), width);
+  const title = titleLine(renderTitle(view, opts), picture.status, width);
   const header = (picture.header ?? []).map((l) => clip(l, width));
   const legend = [...compactLegend(view, width), ...minionTexts(view, width)];
   const rules = renderRules(view, opts).flatMap((l) => wrap(l, width));
@@ -395,11 +410,20 @@ export function composeFrame(
     const cancelled = renderRules(view, opts)
       .slice(1)
       .flatMap((l) => wrap(l, width));
-    const short = [...compactRules(view, width), ...cancelled];
-    under =
-      view.hand.length > 0
-        ? [...cards, ...short, ...heroes, ...note, ...legend]
-        : [...short, ...cards, ...heroes, ...note, ...legend];
+    // the rules in the rows left them: when they must be cut, the rules just formed first (a row is left
+    // for the line saying what was cut, when lines follow)
+    const handFirst = view.hand.length > 0;
+    const above = header.length + 1 + grid.length + (handFirst ? cards.length : 0);
+    const after =
+      cancelled.length + heroes.length + note.length + legend.length + (handFirst ? 0 : cards.length);
+    const rulesRoom = Math.max(1, budget - bottom.length - above - (after > 0 ? 1 : 0));
+    const short = [
+      ...compactRules(view, width, rulesRoom, after > 0 ? "" : ": a taller terminal shows"),
+      ...cancelled,
+    ];
+    under = handFirst
+      ? [...cards, ...short, ...heroes, ...note, ...legend]
+      : [...short, ...cards, ...heroes, ...note, ...legend];
   }
   const top = [...header, title, ...grid, ...under];
   const board = header.length + 1 + grid.length;

@@ -79,13 +79,16 @@ function nextOffer(opts: ReplOptions): string[] {
   return [`Next level: ${titleOf(next.def!)} (${shownPath(next.file, opts.cwd)}): n plays it`];
 }
 
-/** After the title: how many levels of the folder are won (only with remembered progress). */
-function status(opts: ReplOptions): string | undefined {
+/**
+ * After the title: how many levels of the folder are won (only with remembered progress), longest first;
+ * a narrow terminal says `2/24 won`, dropping `won before` (`levels` says which are won).
+ */
+function status(opts: ReplOptions): string[] | undefined {
   if (opts.progress === undefined) return undefined;
   const levels = levelEntries(levelsFolder(opts.levelPath)).filter((e) => e.def !== null);
   const won = levels.filter((e) => opts.progress!.won(e.def!)).length;
   const here = opts.progress.won(opts.session.def) && !opts.session.won() ? "won before; " : ""; // a win shown says so itself
-  return `${here}${won} of ${levels.length} levels won`;
+  return [`${here}${won} of ${levels.length} levels won`, `${won}/${levels.length} won`];
 }
 
 function picture(opts: ReplOptions): Picture {

@@ -79,6 +79,11 @@ export interface SessionView {
   rules: string[];
   active: string[];
   /**
+   * The rules the last action formed that are in force now, as spelled (its log's `RuleFormed` records,
+   * docs/rules.md §5.7), so that a reader can show first what changed; empty after a restart.
+   */
+  formed: string[];
+  /**
    * The spelled rules resolution cancelled, each with the rule in force that cancelled it, as the
    * engine's resolver reports them (docs/rules.md §5.3; `cancelledRules()`).
    */
@@ -149,6 +154,14 @@ function logOf(session: Session): LogLineView[] {
     ...l,
     objects: chainObjects(journal, [l.line]).objects,
   }));
+}
+
+/** The rules of the last action's `RuleFormed` records still in force (`active`), each once, in the log's order. */
+function formedOf(session: Session, active: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const r of journalOf(session).records)
+    if (r.type === "RuleFormed" && active.includes(r.rule) && !out.includes(r.rule)) out.push(r.rule);
+  return out;
 }
 
 /** The Why view of line `line` (0-based) of the last action's log; an error for a line it does not have. */
@@ -226,6 +239,7 @@ export function viewOf(session: Session): SessionView {
     objects,
     rules,
     active,
+    formed: formedOf(session, active),
     cancelled: e.game.cancelledRules(),
     hand,
     minionCards: [...minionCards.values()],

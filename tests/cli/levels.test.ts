@@ -224,10 +224,13 @@ describe("after a win, in the player", () => {
     expect(session.title).toBe("Second");
   });
 
+  /** The longest form of a picture's status (the whole one, as a wide terminal says it). */
+  const longest = (p: Picture) => (typeof p.status === "string" ? p.status : p.status?.[0]);
+
   test("the title's status says a level was won before only when the game shown is not the win itself", async () => {
     const progress = progressBook(join(mkdtempSync(join(tmpdir(), "spellgrid-state-")), "progress.json"));
     const statuses: (string | undefined)[] = [];
-    const screen = { ...transcriptScreen(() => {}), show: (p: Picture) => void statuses.push(p.status) };
+    const screen = { ...transcriptScreen(() => {}), show: (p: Picture) => void statuses.push(longest(p)) };
     await playInProcess(def("a-first"), file("a-first"), ["d", "u"], c.root, {
       session: openSession(file("a-first")),
       progress,

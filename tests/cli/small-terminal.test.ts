@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { compactRules } from "../../src/cli/compact-rules";
 import { composeFrame, fold, type Size, visibleWidth } from "../../src/cli/frame";
 import { helpLines } from "../../src/cli/help-pages";
 import { matchOf, runDuel } from "../../src/cli/play-duel";
@@ -335,5 +336,95 @@ describe("save in a narrow terminal", () => {
       "  level.replay.json",
     ]);
     expect(fold("averyveryverylongword and more", 10)).toEqual(["averyvery…"]);
+  });
+});
+
+describe("what the last action changed, in a small terminal", () => {
+  /** Level 1 after `w w`: Baba pushes DOUBLE up, forming DEATHRATTLE IS DOUBLE. */
+  function afterUpUp(): Session {
+    const session = new Session(readLevel(LEVEL), repositoryContent());
+    session.apply({ type: "step", dir: "up" });
+    session.apply({ type: "step", dir: "up" });
+    return session;
+  }
+
+  test("at 40×12 the Rules line cut for the rows shows the rule just formed first, marked new, and counts the rules it hides", () => {
+    const view = viewOf(afterUpUp());
+    expect(view.formed).toEqual(["DEATHRATTLE IS DOUBLE"]);
+    const frame = composeFrame({ view }, [], SMALL, { color: false });
+    const at = frame.findIndex((l) => l.startsWith("Rules:"));
+    expect(frame.slice(at)).toEqual([
+      "Rules: DEATHRATTLE IS DOUBLE (new),",
+      "  BABA IS YOU, FLAG IS WIN, … 2 more",
+      "… 6 lines cut: a taller terminal shows",
+    ]);
+  });
+
+  test("a rule formed that is said with others (BRAMBLE AND WALL IS STOP) is new with them; with no room, the count says the remedy", () => {
+    const view = {
+      ...viewOf(afterUpUp()),
+      active: ["BABA IS YOU", "FLAG IS WIN", "BRAMBLE IS STOP", "TEXT IS PUSH", "WALL IS STOP"],
+      formed: ["WALL IS STOP"],
+    };
+    expect(compactRules(view, 40)).toEqual([
+      "Rules: BABA IS YOU, FLAG IS WIN,",
+      "  BRAMBLE AND WALL IS STOP, TEXT IS PUSH",
+    ]);
+    expect(compactRules(view, 40, 1, ": a taller terminal shows")).toEqual([
+      "Rules: BRAMBLE AND WALL IS STOP (new), …",
+    ]);
+    const more = { ...view, active: [...view.active, "DEATHRATTLE IS DOUBLE"] };
+    expect(compactRules(more, 40, 2)).toEqual([
+      "Rules: BRAMBLE AND WALL IS STOP (new),",
+      "  BABA IS YOU, FLAG IS WIN, … 2 more",
+    ]);
+    expect(compactRules(more, 40, 2, ": a taller terminal shows")).toEqual([
+      "Rules: BRAMBLE AND WALL IS STOP (new),",
+      "  … 4 more: a taller terminal shows",
+    ]);
+  });
+
+  test("at 80×24 the whole Rules line shows, as the transcript writes it, nothing marked", () => {
+    const frame = composeFrame(
+      { view: viewOf(afterUpUp()) },
+      [],
+      { columns: 80, rows: 24 },
+      { color: false },
+    );
+    const at = frame.findIndex((l) => l.startsWith("Rules:"));
+    expect(frame.slice(at, at + 2)).toEqual([
+      "Rules:     BABA IS YOU, BRAMBLE IS STOP, DEATHRATTLE IS DOUBLE, FLAG IS WIN,",
+      "           TEXT IS PUSH, WALL IS STOP",
+    ]);
+  });
+
+  test("a restart forms no rule: nothing is new, and the 40×12 frame is the first one", () => {
+    const session = afterUpUp();
+    session.restart();
+    expect(viewOf(session).formed).toEqual([]);
+    const fresh = composeFrame(
+      { view: viewOf(new Session(readLevel(LEVEL), repositoryContent())) },
+      [],
+      SMALL,
+      {
+        color: false,
+      },
+    );
+    expect(composeFrame({ view: viewOf(session) }, [], SMALL, { color: false })).toEqual(fresh);
+  });
+});
+
+describe("the title's progress in a narrow terminal", () => {
+  const view = () => viewOf(new Session(readLevel(LEVEL), repositoryContent()));
+  const status = ["won before; 2 of 24 levels won", "2/24 won"];
+
+  test("at 40 columns the title says the shorter progress that fits, whole", () => {
+    const frame = composeFrame({ view: view(), status }, [], SMALL, { color: false });
+    expect(frame[0]).toBe("Double-Tap (SpellGrid level) · 2/24 won");
+  });
+
+  test("at 80 columns it says the whole progress, as before", () => {
+    const frame = composeFrame({ view: view(), status }, [], { columns: 80, rows: 24 }, { color: false });
+    expect(frame[0]).toBe("Double-Tap (SpellGrid level)  ·  won before; 2 of 24 levels won");
   });
 });
