@@ -81,6 +81,17 @@ describe("MOVE", () => {
     b.step("wait");
     expect(b.posOf(idOf(def, "rock"))).toEqual([2, 3]);
   });
+
+  it("a conditional MOVE rule gives its step while its condition holds, but no extra step beside a plain one (SpellGrid's choice, §5.4)", () => {
+    const alone = map("LONELY ROCK IS MOVE", ". . . . .", "rock . . . .");
+    let b = newBaba(alone);
+    b.step("wait");
+    expect(b.posOf(idOf(alone, "rock"))).toEqual([1, 2]);
+    const both = map("ROCK IS MOVE", "LONELY ROCK IS MOVE", ". . . . .", "rock . . . .");
+    b = newBaba(both);
+    b.step("wait");
+    expect(b.posOf(idOf(both, "rock"))).toEqual([1, 3]);
+  });
 });
 
 describe("SHIFT", () => {
