@@ -8,8 +8,8 @@
  * before it: it is not planned either. A push may be plain too (move-push.ts `plainPush`). Anything else
  * is left to `stepObject`, and so is a step into a cell an object of a MOVE take left across the step's
  * way, and every push of such a take (move-ghosts.ts: what left may still be met there; a plain push
- * would not keep the cells its links leave). Whether a step may be plain is read once per move (`plainMask`) and again after
- * each hook.
+ * would not keep the cells its links leave). Whether a step may be plain is read once per move
+ * (`plainMask`) and again after each hook.
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-moves.test.ts,
  * plain-steps.test.ts and move-shortcuts.test.ts.
  */

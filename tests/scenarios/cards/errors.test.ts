@@ -33,6 +33,16 @@ const blankMinion = (name: string) => ({
   game: "course",
 });
 
+/** A course spell named `name` whose text is `text`, as a card file would hold it (unchecked). */
+const spell = (name: string, text: unknown[]) => ({
+  name,
+  type: "spell",
+  cost: 1,
+  text,
+  split: 0,
+  game: "course",
+});
+
 describe("bad input: a clear error, and nothing changes", () => {
   test("unknown card names", () => {
     const g = newGame({ decks: [["Test Filler"], []] });
@@ -172,17 +182,10 @@ describe("bad input: a clear error, and nothing changes", () => {
       ],
     };
     const g = newGame({ cards: [token, maker] as never });
-    const spell = {
-      name: "Test Token",
-      type: "spell",
-      cost: 1,
-      text: [{ type: "effect", effect: "gainArmor", amount: 1 }],
-      split: 0,
-      game: "course",
-    };
+    const asSpell = spell("Test Token", [{ type: "effect", effect: "gainArmor", amount: 1 }]);
     expectUnchanged(
       g,
-      () => g.registerCards([spell] as never),
+      () => g.registerCards([asSpell] as never),
       'the card library (card "Test Maker"): text[1].card: summons "Test Token", a spell: a summon must name a minion',
     );
   });
@@ -212,14 +215,6 @@ describe("bad input: a clear error, and nothing changes", () => {
 
   test("registerCards rejects a spell holding other clauses than effects, and a weapon other than keywords", () => {
     const g = newGame();
-    const spell = (name: string, text: unknown[]) => ({
-      name,
-      type: "spell",
-      cost: 1,
-      text,
-      split: 0,
-      game: "course",
-    });
     const weapon = { ...spell("Test Blade", []), type: "weapon", attack: 1, durability: 1 };
     const cases: [unknown, string][] = [
       [
@@ -240,14 +235,6 @@ describe("bad input: a clear error, and nothing changes", () => {
 
   test("registerCards rejects a spell keyword other than Lifesteal, and a Lifesteal spell that deals no damage", () => {
     const g = newGame();
-    const spell = (name: string, text: unknown[]) => ({
-      name,
-      type: "spell",
-      cost: 1,
-      text,
-      split: 0,
-      game: "course",
-    });
     const bolt = { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 1 };
     const cases: [unknown, string][] = [
       [
