@@ -17,14 +17,20 @@ function rank(rule: string): number {
   return rule.endsWith(" IS WIN") ? 1 : 2;
 }
 
+/** A rule of the compact line and the rules in force it says (`BRAMBLE AND WALL IS STOP`: two). */
+interface RuleGroup {
+  readonly text: string;
+  readonly rules: readonly string[];
+}
+
 /**
  * `active` (the rules in force, as the frame lists them) said shorter: each simple rule's subject joined
  * with those of the same property (`BRAMBLE AND WALL IS STOP`, at the place of the first), any other rule
  * as it is; rules making you first, then those making a win, each group in the order given.
  */
-export function groupedRules(active: readonly string[]): string[] {
-  const subjects = new Map<string, string[]>(); // property → the subjects of its simple rules
-  const items: string[] = []; // a property's key (`IS P`) holds its place among the rules
+function ruleGroups(active: readonly string[]): RuleGroup[] {
+  const groups = new Map<string, { subjects: string[]; rules: string[] }>(); // `IS P` → its simple rules
+  const items: (string | { subjects: string[]; rules: string[]; key: string })[] = [];
   for (const rule of [...active].sort((a, b) => rank(a) - rank(b))) {
     const m = SIMPLE.exec(rule);
     if (m === null) {
@@ -32,17 +38,26 @@ export function groupedRules(active: readonly string[]): string[] {
       continue;
     }
     const key = ` IS ${m[2]}`;
-    const those = subjects.get(key);
-    if (those) those.push(m[1]);
-    else {
-      subjects.set(key, [m[1]]);
-      items.push(key);
+    const group = groups.get(key);
+    if (group) {
+      group.subjects.push(m[1]);
+      group.rules.push(rule);
+    } else {
+      const fresh = { subjects: [m[1]], rules: [rule], key };
+      groups.set(key, fresh);
+      items.push(fresh); // holds the property's place among the rules
     }
   }
-  return items.map((item) => {
-    const those = item.startsWith(" IS ") ? subjects.get(item) : undefined;
-    return those ? those.join(" AND ") + item : item;
-  });
+  return items.map((item) =>
+    typeof item === "string"
+      ? { text: item, rules: [item] }
+      : { text: item.subjects.join(" AND ") + item.key, rules: item.rules },
+  );
+}
+
+/** The rules in force said shorter, as `ruleGroups` groups them: `BRAMBLE AND WALL IS STOP`. */
+export function groupedRules(active: readonly string[]): string[] {
+  return ruleGroups(active).map((g) => g.text);
 }
 
 /** `pieces` after `Rules:`, wrapped between them to `width`, further lines two spaces in (a piece longer than a line is not cut). */
@@ -60,13 +75,6 @@ function wrapped(pieces: readonly string[], width: number): string[] {
   return out;
 }
 
-/** Whether `item` (a rule of `groupedRules`, `BRAMBLE AND WALL IS STOP`) says one of the rules `formed`. */
-function saysFormed(item: string, formed: readonly string[]): boolean {
-  if (formed.includes(item)) return true;
-  const m = /^(.+)( IS \S+)$/.exec(item);
-  return m?.[1].split(" AND ").some((subject) => formed.includes(subject + m[2])) ?? false;
-}
-
 /**
  * The `Rules:` line of `view` said shorter (`groupedRules`), wrapped between rules to `width`, in at most
  * `rows` lines. When they cannot hold it, the rules the last action formed (`view.formed`) come first,
@@ -80,15 +88,21 @@ export function compactRules(
   rows = Number.POSITIVE_INFINITY,
   then = "",
 ): string[] {
-  const items = groupedRules(view.active);
-  if (items.length === 0) return ["Rules: (none)"];
+  const groups = ruleGroups(view.active);
+  if (groups.length === 0) return ["Rules: (none)"];
+  const items = groups.map((g) => g.text);
   const all = wrapped(
     items.map((item, i) => `${item}${i < items.length - 1 ? "," : ""}`),
     width,
   );
   if (all.length <= rows) return all.map((l) => clip(l, width));
-  const fresh = items.filter((item) => saysFormed(item, view.formed));
-  const ordered = [...fresh.map((item) => `${item} (new)`), ...items.filter((item) => !fresh.includes(item))];
+  // a rule said with others (`BRAMBLE AND WALL IS STOP`) is new when any of the rules it says was formed
+  const isFresh = (g: RuleGroup) => g.rules.some((rule) => view.formed.includes(rule));
+  const fresh = groups.filter(isFresh).map((g) => g.text);
+  const ordered = [
+    ...fresh.map((item) => `${item} (new)`),
+    ...groups.filter((g) => !isFresh(g)).map((g) => g.text),
+  ];
   for (let shown = ordered.length - 1; shown > 0; shown--) {
     const pieces = [
       ...ordered.slice(0, shown).map((item) => `${item},`),
