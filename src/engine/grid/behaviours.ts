@@ -45,6 +45,8 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   LEFT: "phases/facing-words.ts",
   RIGHT: "phases/facing-words.ts",
   WORD: "word.ts, parse.ts",
+  SLEEP: "takes.ts, movement.ts, phases/facing-words.ts",
+  SAFE: "safe.ts, phases/hazards.ts, move-pairs.ts, move-weak.ts, phases/fall.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word`. */

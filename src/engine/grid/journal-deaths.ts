@@ -142,13 +142,22 @@ export function noteHazard(level: Level, hazard: KillerName, victims: readonly n
 }
 
 /**
- * An OPEN object and a SHUT one met during a move (`mover` moved onto `met`): both die, under the move
+ * An OPEN object and a SHUT one met during a move (`mover` moved onto `met`): both die (or those of them
+ * in `dying`: a SAFE one does not, safe.ts), under the move
  * (`depth` 1; a fall, which has no move record, notes them at the top, 0).
  */
-export function noteContact(level: Level, mover: number, met: number, depth = 1): void {
+export function noteContact(
+  level: Level,
+  mover: number,
+  met: number,
+  depth = 1,
+  dying: readonly number[] = [mover, met],
+): void {
   const B = bitsOf(level.lexicon);
-  const partners = [openShut(level, B, mover, met), openShut(level, B, met, mover)];
-  noteDeaths(level, "OPEN/SHUT", [mover, met], partners, depth);
+  const partners = dying.map((id) =>
+    id === mover ? openShut(level, B, mover, met) : openShut(level, B, met, mover),
+  );
+  noteDeaths(level, "OPEN/SHUT", dying, partners, depth);
 }
 
 /** An object `eater` ate as it entered its cell (docs/rules.md §5.4, EAT on contact): under the move. */

@@ -138,6 +138,10 @@ export interface Bits {
   readonly DOWN: number;
   readonly LEFT: number;
   readonly RIGHT: number;
+  /** SLEEP (docs/rules.md §5.4): the object takes no step of its own (YOU, MOVE) and is turned by no direction word. */
+  readonly SLEEP: number;
+  /** SAFE (docs/rules.md §5.5): the object is destroyed by no hazard, contact or crush (conversion still changes it). */
+  readonly SAFE: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -176,6 +180,8 @@ export function bitsOf(lex: Lexicon): Bits {
       DOWN: m("DOWN"),
       LEFT: m("LEFT"),
       RIGHT: m("RIGHT"),
+      SLEEP: m("SLEEP"),
+      SAFE: m("SAFE"),
     };
     bitsCache.set(lex, b);
   }

@@ -7,21 +7,23 @@ import { noteContact, noteEatenOnContact } from "./journal-deaths";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
 import { propsOf } from "./props-of";
+import { unsafe } from "./safe";
 import type { DestroyHook, Level, VerbTable } from "./types";
 
 /**
  * Each OPEN/SHUT pair a move made meet goes to `destroy`, right after that move, and each object a mover
  * ate as it entered (a pair whose mover is written `~id`) goes alone (docs/rules.md §5.4).
  */
-export function openPairs(level: Level, pairs: readonly number[], destroy: DestroyHook): void {
+export function openPairs(level: Level, pairs: readonly number[], destroy: DestroyHook, B: Bits): void {
   for (let i = 0; i < pairs.length; i += 2) {
     const eaten = pairs[i] < 0;
     if (!level.alive[eaten ? ~pairs[i] : pairs[i]] || !level.alive[pairs[i + 1]]) continue;
+    const dying = eaten ? [pairs[i + 1]] : unsafe(level, [pairs[i], pairs[i + 1]], B); // (never both SAFE: `meet`)
     if (level.journal)
       if (eaten) noteEatenOnContact(level, ~pairs[i], pairs[i + 1]);
-      else noteContact(level, pairs[i], pairs[i + 1]);
+      else noteContact(level, pairs[i], pairs[i + 1], 1, dying);
     const [props, objects] = [level.inForce.props, level.nextId];
-    destroy(level, eaten ? [pairs[i + 1]] : [pairs[i], pairs[i + 1]]);
+    destroy(level, dying);
     if (level.inForce.props !== props || level.nextId !== objects) freshLook(level);
   }
 }
@@ -70,10 +72,14 @@ function setFront(s: number, e: number): void {
 const kindOf = (po: number, B: Bits): number =>
   (po & B.OPEN ? 1 : 0) | (po & B.SHUT ? 2 : 0) | (po & B.FLOAT ? 4 : 0);
 
-/** Whether the mover with props `pm` meets an object with props `po`: OPEN with SHUT, on one float level. */
-const meet = (pm: number, po: number, B: Bits): boolean =>
+/**
+ * Whether the mover with props `pm` meets an object with props `po`: OPEN with SHUT, on one float level,
+ * not both SAFE (the game's `check`: a partner is a "lock" unless both are SAFE; safe.ts).
+ */
+export const meet = (pm: number, po: number, B: Bits): boolean =>
   ((pm & B.OPEN && po & B.SHUT) !== 0 || (pm & B.SHUT && po & B.OPEN) !== 0) &&
-  (pm & B.FLOAT) === (po & B.FLOAT);
+  (pm & B.FLOAT) === (po & B.FLOAT) &&
+  (pm & po & B.SAFE) === 0;
 
 /**
  * Whether every mover of the front meets the OPEN/SHUT object `o` (props `po`) of the cell ahead; if so `o`
@@ -90,7 +96,8 @@ export function metByFront(level: Level, o: number, po: number, B: Bits): boolea
     for (let i = start; i < end; i++) if (!meet(propsOf(level, front[i]), po, B)) metKind[k] = -1;
   }
   if (metKind[k] > 0) MET.push(o);
-  else if (eatenByFront(level, o)) EATEN.push(o);
+  else if ((po & B.SAFE) === 0 && eatenByFront(level, o))
+    EATEN.push(o); // (a SAFE object is not eaten: safe.ts)
   else return false;
   return true;
 }

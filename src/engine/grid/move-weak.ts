@@ -5,10 +5,11 @@
  */
 import { noteWeak } from "./journal-deaths";
 import { noteBlocked } from "./journal-moves";
-import type { Bits } from "./kinds";
+import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
+import { unsafe } from "./safe";
 import type { DestroyHook, Dir, Level } from "./types";
 
 const NONE: number[] = [];
@@ -27,7 +28,7 @@ export function crushesFrom(level: Level): void {
 
 /**
  * A push chain (the first `n` of `chain`: `chain[0]` the mover, each pushed link starting at an index
- * of the first `nLinks` of `links`) is blocked: its frontmost link whose objects are all WEAK, and were
+ * of the first `nLinks` of `links`) is blocked: its frontmost link whose objects are all WEAK and not SAFE, and were
  * all on the grid when the move began (`crushesFrom`), gives way. Returns whether one does (then
  * `takeCrushed` hands its objects over).
  */
@@ -43,7 +44,7 @@ export function crushLink(
     const end = l + 1 < nLinks ? links[l + 1] : n;
     let all = true;
     for (let i = links[l]; i < end && all; i++)
-      all = chain[i] < madeFrom && (propsOf(level, chain[i]) & B.WEAK) !== 0;
+      all = chain[i] < madeFrom && (propsOf(level, chain[i]) & (B.WEAK | B.SAFE)) === B.WEAK; // (SAFE: never crushed)
     if (all) {
       crushed = chain.slice(links[l], end);
       return true;
@@ -60,10 +61,12 @@ export function takeCrushed(): number[] {
 }
 
 /**
- * WEAK objects destroyed by movement (crushed in a chain, or a blocked WEAK mover), each recorded as
+ * WEAK objects destroyed by movement (crushed in a chain, or a blocked WEAK mover; not the SAFE ones), each recorded as
  * `Weakened` with the object that stopped it (`by`, -1 for the edge), then handed to `destroy`.
  */
-export function weakDeaths(level: Level, victims: readonly number[], by: number, destroy: DestroyHook): void {
+export function weakDeaths(level: Level, weak: readonly number[], by: number, destroy: DestroyHook): void {
+  const victims = unsafe(level, weak, bitsOf(level.lexicon)); // a SAFE one is not destroyed (safe.ts)
+  if (victims.length === 0) return;
   if (level.journal) noteWeak(level, victims, by);
   destroy(level, victims);
   freshLook(level); // the cells' counts changed (and a hook may have reparsed or added objects)

@@ -27,9 +27,10 @@ import type { DestroyHook, Dir, Level } from "./types";
 /**
  * Moves every YOU object one cell (docs/rules.md §5.4): one at a time, furthest ahead in `dir` first (ties:
  * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
- * to `destroy` right after the move that made it meet. No reparse (the caller decides).
+ * to `destroy` right after the move that made it meet. No reparse (the caller decides). A YOU object of a
+ * `held` property (SLEEP: takes.ts `HELD`) neither turns nor steps (while one may hold, no step is plain).
  */
-export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
+export function moveAll(level: Level, dir: Dir, destroy: DestroyHook, held: number): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.YOU)) return;
   const f = facingIndex(dir);
@@ -37,20 +38,20 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook): void {
   const n = moverCount();
   const pass = passOver(newMove(level)); // what moved earlier in this move is passed over (put back after)
   freshLook(level);
-  let plain = plainMask(level, B); // -1: no step is plain
+  let plain = (held &= level.inForce.anyProps) ? -1 : plainMask(level, B); // -1: no step is plain
   try {
     for (let i = 0; i < n; i++) {
       if (plain >= 0 && (i = plainSteps(level, you, i, n, f, plain, B)) === n) break; // (you[i] is turned)
       const id = you[i];
       if (plain < 0) {
         // A hook may have changed the board or the rules since the list was made: read them again.
-        if (!level.alive[id] || passesOver(id) || !(propsOf(level, id) & B.YOU)) continue; // (moved already)
+        if (!level.alive[id] || passesOver(id) || (propsOf(level, id) & (B.YOU | held)) !== B.YOU) continue; // (moved, or held)
         roomForMarks(level);
         turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
       }
       if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
         weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
-      plain = plainMask(level, B); // a hook may have changed the rules
+      plain = held ? -1 : plainMask(level, B); // a hook may have changed the rules
     }
   } finally {
     passBack(pass);
@@ -69,7 +70,7 @@ export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy:
   for (;;) {
     const pairs = stepObject(level, id, dir, B);
     if (pairs !== null) {
-      if (pairs.length > 0) openPairs(level, pairs, destroy);
+      if (pairs.length > 0) openPairs(level, pairs, destroy, B);
       return true;
     }
     const victims = takeCrushed();

@@ -20,7 +20,7 @@ type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 /** The takes by name; the order they run in is the level's `takes` (data). */
 export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
   YOU: (level, input, destroy) => {
-    if (input !== "wait") moveAll(level, input, destroy); // a wait: YOU does not move
+    if (input !== "wait") moveAll(level, input, destroy, heldIn(bitsOf(level.lexicon), "YOU")); // a wait: YOU does not move
   },
   MOVE: (level, _input, destroy) => moveTake(level, destroy),
   SHIFT: (level, _input, destroy) => shiftTake(level, destroy),
@@ -28,6 +28,19 @@ export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
 
 /** The property a take moves (each take's own first check: with no kind that may have it, it does nothing). */
 const MOVER: Readonly<Record<TakeName, keyof Bits>> = { YOU: "YOU", MOVE: "MOVE", SHIFT: "SHIFT" };
+
+/**
+ * The property that holds a take's movers still (the game's movement.lua: `movecommand` leaves every
+ * sleeping YOU object out of the YOU take and `add_moving_units` every sleeping MOVE object out of the
+ * MOVE take; SHIFT's take carries a sleeping object like any other, and so does a push, a pull or FALL).
+ */
+const HELD: Readonly<Record<TakeName, keyof Bits | null>> = { YOU: "SLEEP", MOVE: "SLEEP", SHIFT: null };
+
+/** The mask of the property that holds `take`'s movers still (0: none does). */
+function heldIn(B: Bits, take: TakeName): number {
+  const p = HELD[take];
+  return p === null ? 0 : B[p];
+}
 
 /** Whether the movement phase can act under the rules `f`: some kind may be YOU, MOVE or SHIFT. */
 export const movementActs = (f: RuleState, B: Bits): boolean =>
@@ -67,9 +80,10 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   if (!(level.inForce.anyProps & B.MOVE)) return;
   const movers = spareMovers ?? []; // a scratch list (a hook's take inside this one gets a new one)
   spareMovers = null;
+  const held = heldIn(B, "MOVE") & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   let n = 0;
   for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && propsOf(level, id) & B.MOVE) movers[n++] = id;
+    if (level.alive[id] && (propsOf(level, id) & (B.MOVE | held)) === B.MOVE) movers[n++] = id;
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted by the rules in force at the start (only when some kind takes more than one).
   const steps = moveCount(level, -1) > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;

@@ -5,6 +5,7 @@
 import { removeObjects } from "./board";
 import { checkInput } from "./inputs";
 import { beginAction, note } from "./journal";
+import { bitsOf } from "./kinds";
 import { checkDir } from "./move-marks";
 import { moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
@@ -118,6 +119,6 @@ export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem):
 /** One move of the YOU objects and the reparse (`move` runs it as one transaction). */
 function runMove(level: Level, dir: Dir, hook: DestroyHook): void {
   begin(level, dir, false);
-  moveAll(level, dir, hook);
+  moveAll(level, dir, hook, bitsOf(level.lexicon).SLEEP); // a SLEEP object does not move (takes.ts `HELD`)
   if (level.dirty) reparseChanged(level);
 }

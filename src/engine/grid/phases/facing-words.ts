@@ -1,7 +1,7 @@
 /**
  * The direction properties (docs/rules.md §5.5; research §4 step 1, `statusblock`): an object that is UP,
  * DOWN, LEFT or RIGHT turns to face that way before anything moves; with several, the last of RIGHT, UP,
- * LEFT, DOWN wins. A level with a journal records each change as `Turned`, caused by the word's rule.
+ * LEFT, DOWN wins, unless it is SLEEP (the game's `statusblock` turns no sleeping object). A level with a journal records each change as `Turned`, caused by the word's rule.
  */
 import { turnObject } from "../board";
 import { FACING_INDEX } from "../facing";
@@ -40,6 +40,7 @@ export function facingPhase(level: Level): void {
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];
     const p = propsOf(level, id);
+    if (p & B.SLEEP) continue; // a SLEEP object is turned by no direction word (the game's `statusblock`)
     let w = WORDS.length - 1; // the last of the words it has
     while (!(p & BITS[w])) w--;
     const f = WORDS[w][1];

@@ -11,6 +11,8 @@
  * - otherwise the faller enters: first every object there it EATs is destroyed (`move`'s "eat"), and once
  *   it is in, every WEAK object there, whatever its float level (the current game's `fallblock` deletes
  *   each "weak" special as the faller arrives); then it falls on.
+ * A SAFE object is none of these deaths (safe.ts): a SAFE faller opens its partner and falls on, a SAFE
+ * partner stays and only the faller goes, and a SAFE object is neither eaten nor a WEAK victim.
  * An object the faller eats is eaten before it meets a partner (SpellGrid's order: the game takes the
  * cell's objects in the order they arrived on it). Each death goes through the destroy hook (what it HAS
  * is left) and, with a journal, is one record at the top level of the step (a fall has no move record).
@@ -20,7 +22,9 @@ import { shiftObject } from "../board";
 import { noteContact, noteEatenOnContact, noteWeak } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { byLead } from "../move-order";
+import { meet } from "../move-pairs";
 import { mayHave, propsOf } from "../props-of";
+import { isSafe, unsafe } from "../safe";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
 
 /** Whether the FALL phase can act under the rules `f`: some kind may be FALL. */
@@ -96,13 +100,16 @@ function meetBelow(
   }
   if (!level.alive[id]) return false;
   if (partner >= 0 && level.alive[partner]) {
-    if (level.journal) noteContact(level, id, partner, 0);
-    destroy(level, [id, partner]);
-    return false;
+    const dying = unsafe(level, [id, partner], B); // (never both SAFE: `partners`)
+    if (level.journal) noteContact(level, id, partner, 0, dying);
+    destroy(level, dying);
+    if (!level.alive[id]) return false;
+    shiftObject(level, id, 0, 1); // a SAFE faller opens its partner and falls on (fallblock: not `gone`)
+    return true;
   }
   shiftObject(level, id, 0, 1);
   const victims: number[] = [];
-  for (const o of weak) if (level.alive[o]) victims.push(o);
+  for (const o of weak) if (level.alive[o] && !isSafe(level, o, B)) victims.push(o);
   if (victims.length > 0) {
     victims.sort(ascending);
     if (level.journal) noteWeak(level, victims, id, 0);
@@ -114,14 +121,13 @@ function meetBelow(
 const ascending = (a: number, b: number): number => a - b;
 
 /** Whether a faller of props `pm` and an object of props `p` are OPEN/SHUT partners on one float level. */
-const partners = (pm: number, p: number, B: Bits): boolean =>
-  ((pm & B.OPEN && p & B.SHUT) !== 0 || (pm & B.SHUT && p & B.OPEN) !== 0) &&
-  (pm & B.FLOAT) === (p & B.FLOAT);
+const partners = meet; // (OPEN with SHUT, one float level, not both SAFE: move-pairs.ts)
 
 /** Whether the faller `id` EATs `o`'s kind (`X EAT Y`, whatever their float levels, as movement's `check`). */
 function eats(level: Level, id: number, o: number): boolean {
   const { verbs } = level.inForce;
-  return verbs.any && verbs.eat[level.kind[id]].includes(level.kind[o]);
+  if (!verbs.any || isSafe(level, o, bitsOf(level.lexicon))) return false; // a SAFE object is not eaten
+  return verbs.eat[level.kind[id]].includes(level.kind[o]);
 }
 
 /** Whether an object of properties `p` stops a fall (see the file comment). */

@@ -10,6 +10,7 @@
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsOf } from "../props-of";
+import { sinkWithSafe, unsafe } from "../safe";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { needMet, needsOf } from "./hazard-needs";
 import { makePhase } from "./make";
@@ -33,6 +34,7 @@ function having(level: Level, mask: number): number {
 }
 
 const HAVING: number[] = [];
+const SLOT: number[] = []; // scratch: one SINK slot's objects, when some kind may be SAFE
 
 /** A hazard's victims so far: none yet (a list is made for the first). */
 const NONE: readonly number[] = Object.freeze([]);
@@ -52,7 +54,7 @@ function havingNear(level: Level, B: Bits, mask: number, near: number): readonly
 /**
  * The hazards by name, each reading its objects' company by slot (cell and float level, each
  * cell walked once: `slots.ts`). SINK: a SINK object sharing its cell with another object destroys every
- * object there (itself included). HOT/MELT: MELT objects on a cell with a HOT object (one object
+ * object there (itself included); with SAFE objects there, safe.ts `sinkWithSafe` says which go. HOT/MELT: MELT objects on a cell with a HOT object (one object
  * both HOT and MELT melts itself). DEFEAT: YOU objects on a cell with a DEFEAT object, or that are
  * DEFEAT. OPEN/SHUT: on a cell (and float level) holding an OPEN and a SHUT object, every SHUT object
  * goes, and with them one OPEN object of each OPEN kind, the oldest (all words are one kind, TEXT); an
@@ -68,8 +70,13 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
       const s = slotOf(level, HAVING[i], B);
       if (countAt(s) < 2 || !claim(s)) continue;
       const float = s & 1 ? B.FLOAT : 0;
+      const safe = (level.inForce.anyProps & B.SAFE) !== 0; // then the slot is gathered first (safe.ts)
+      if (safe) SLOT.length = 0;
       for (let o = level.head[s >> 1]; o >= 0; o = level.next[o])
-        if ((propsOf(level, o) & B.FLOAT) === float) (out === NONE ? (out = []) : (out as number[])).push(o);
+        if ((propsOf(level, o) & B.FLOAT) !== float) continue;
+        else if (safe) SLOT.push(o);
+        else (out === NONE ? (out = []) : (out as number[])).push(o);
+      if (safe) sinkWithSafe(level, SLOT, SLOT.length, B, out === NONE ? (out = []) : (out as number[]));
     }
     return out;
   },
@@ -145,7 +152,7 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
       SPAWNS[name](level, B);
       continue;
     }
-    const found = HAZARDS[name](level, B);
+    const found = unsafe(level, HAZARDS[name](level, B), B); // a SAFE object is no victim (safe.ts)
     if (found.length === 0) continue;
     const victims = byAge(found as number[]); // (a list found is the finder's new one)
     if (level.journal) noteHazard(level, name, victims);

@@ -1,0 +1,46 @@
+/**
+ * SAFE (docs/rules.md §5.5; Baba Is You's scripts: blocks.lua `block` asks `issafe` before each hazard's
+ * deletion, movement.lua `check` makes no SAFE object a "lock", "eat" or "weak" special and `move` deletes
+ * only the partner that is not SAFE): a SAFE object is destroyed by no hazard, contact or crush. Every
+ * destruction path of the turn hands its victims through `unsafe` before the journal and the destroy hook
+ * see them. Conversion is no destruction (convert.lua asks nothing): `X IS NOT X` still removes a SAFE
+ * object. While no kind may be SAFE, each check is one mask test.
+ */
+import type { Bits } from "./kinds";
+import { propsOf } from "./props-of";
+import type { Level } from "./types";
+
+/** `ids` without the SAFE objects (`ids` itself when none is SAFE; a new list otherwise). */
+export function unsafe(level: Level, ids: readonly number[], B: Bits): readonly number[] {
+  if ((level.inForce.anyProps & B.SAFE) === 0) return ids;
+  let out: number[] | null = null;
+  for (let i = 0; i < ids.length; i++) {
+    const safe = (propsOf(level, ids[i]) & B.SAFE) !== 0;
+    if (safe && out === null) out = ids.slice(0, i) as number[];
+    else if (!safe && out !== null) out.push(ids[i]);
+  }
+  return out ?? ids;
+}
+
+/** Whether the object `id` is SAFE (one mask test while no kind may be). */
+export const isSafe = (level: Level, id: number, B: Bits): boolean =>
+  (level.inForce.anyProps & B.SAFE) !== 0 && (propsOf(level, id) & B.SAFE) !== 0;
+
+/**
+ * SINK with SAFE objects in its slot (blocks.lua: each SINK object deletes every other object of its tile
+ * and float level that is not SAFE, and itself when it deleted one and is not SAFE itself): the slot's
+ * objects `slot[0…n)` (its SINK objects among them, `sinkers` of them) lose every object not SAFE when
+ * there are two SINK objects, or one and an object not SAFE besides it; else none. The victims are pushed
+ * to `out`.
+ */
+export function sinkWithSafe(level: Level, slot: readonly number[], n: number, B: Bits, out: number[]): void {
+  let sinkers = 0;
+  let plain = 0; // objects neither SAFE nor SINK
+  for (let i = 0; i < n; i++) {
+    const p = propsOf(level, slot[i]);
+    if (p & B.SINK) sinkers++;
+    else if (!(p & B.SAFE)) plain++;
+  }
+  if (sinkers < 2 && plain === 0) return;
+  for (let i = 0; i < n; i++) if (!(propsOf(level, slot[i]) & B.SAFE)) out.push(slot[i]);
+}
