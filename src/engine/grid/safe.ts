@@ -1,5 +1,5 @@
 /**
- * SAFE (docs/rules.md §5.5; Baba Is You's scripts: blocks.lua `block` asks `issafe` before each hazard's
+ * SAFE (docs/rules.md §5.5; the game's scripts: blocks.lua `block` asks `issafe` before each hazard's
  * deletion, movement.lua `check` makes no SAFE object a "lock", "eat" or "weak" special and `move` deletes
  * only the partner that is not SAFE): a SAFE object is destroyed by no hazard, contact or crush. Every
  * destruction path of the turn hands its victims through `unsafe` before the journal and the destroy hook
@@ -27,7 +27,7 @@ export const isSafe = (level: Level, id: number, B: Bits): boolean =>
   (level.inForce.anyProps & B.SAFE) !== 0 && (propsOf(level, id) & B.SAFE) !== 0;
 
 /**
- * SINK with SAFE objects in its slot (blocks.lua: each SINK object deletes every other object of its tile
+ * SINK with SAFE objects in its slot (blocks.lua: each SINK object deletes every other object of its cell
  * and float level that is not SAFE, and itself when it deleted one and is not SAFE itself): the slot's
  * objects `slot[0…n)` (its SINK objects among them, `sinkers` of them) lose every object not SAFE when
  * there are two SINK objects, or one and an object not SAFE besides it; else none. The victims are pushed
