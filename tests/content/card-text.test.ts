@@ -199,8 +199,9 @@ describe("renderer details", () => {
  * A minion's keywords print first, wherever its text has them, as the game prints them: Tirion Fordring
  * "Divine Shield, Taunt Deathrattle: Equip a 5/3 Ashbringer.", Abomination "Taunt. Deathrattle: Deal 2
  * damage to ALL characters." Among themselves the keywords keep the author's order, because the game fixes none:
- * Tirion prints "Divine Shield, Taunt" and Immortal "Taunt, Divine Shield"; Al'Akir the Windlord prints
- * "Charge, Divine Shield, Taunt, Windfury" and Zilliax "Divine Shield, Taunt, Lifesteal, Rush".
+ * Tirion prints "Divine Shield, Taunt" and Immortal "Taunt, Divine Shield"; Al'Akir the Windlord was
+ * printed "Windfury, Charge, Divine Shield, Taunt" in Classic and "Charge, Divine Shield, Taunt, Windfury"
+ * in Core.
  */
 describe("a minion's keywords print first, in the author's order (docs/rules.md §4.4)", () => {
   const minion = (text: Clause[]): CardDef => ({
