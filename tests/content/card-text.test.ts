@@ -201,7 +201,7 @@ describe("renderer details", () => {
  * damage to ALL characters." Among themselves the keywords keep the author's order, because the game fixes none:
  * Tirion prints "Divine Shield, Taunt" and Immortal "Taunt, Divine Shield"; Al'Akir the Windlord was
  * printed "Windfury, Charge, Divine Shield, Taunt" in Classic and "Charge, Divine Shield, Taunt, Windfury"
- * in Core.
+ * in Core; Canal Slogger prints "Rush, Lifesteal" and Zilliax "Divine Shield, Taunt, Lifesteal, Rush".
  */
 describe("a minion's keywords print first, in the author's order (docs/rules.md §4.4)", () => {
   const minion = (text: Clause[]): CardDef => ({
