@@ -297,7 +297,10 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup): stri
  * covers every effect, and a minion's text cannot put an effect after a keyword (`illFormedAt`).
  */
 function keywordsFirst(text: readonly Clause[]): readonly Clause[] {
-  return [...text.filter((c) => c.type === "keyword"), ...text.filter((c) => c.type !== "keyword")];
+  const keywords: Clause[] = [];
+  const rest: Clause[] = [];
+  for (const clause of text) (clause.type === "keyword" ? keywords : rest).push(clause);
+  return keywords.length === 0 ? text : [...keywords, ...rest];
 }
 
 /** A card's English text (docs/rules.md §4 "Text" column, without a SpellGrid noun); "" for a card without text. */
