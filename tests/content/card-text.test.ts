@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { CardDef, Clause, TriggerScope } from "../../src/engine/cards/card-def";
+import type { CardDef, Clause, Keyword, TriggerScope } from "../../src/engine/cards/card-def";
 import { cardSummary, renderCardText, renderClauses } from "../../src/engine/cards/render";
 import { TRIGGER_ALLOWED_SCOPES } from "../../src/engine/cards/vocabulary";
 
@@ -192,5 +192,80 @@ describe("renderer details", () => {
       "Whenever another friendly minion attacks, draw a card.",
       "Whenever a friendly character attacks, draw a card.",
     ]);
+  });
+});
+
+/**
+ * A minion's keywords print first, wherever its text has them, as the game prints them: Tirion Fordring
+ * "Divine Shield, Taunt Deathrattle: Equip a 5/3 Ashbringer.", Abomination "Taunt. Deathrattle: Deal 2
+ * damage to ALL characters." Among themselves the keywords keep the author's order, because the game fixes none:
+ * Tirion prints "Divine Shield, Taunt" and Immortal "Taunt, Divine Shield"; Al'Akir the Windlord was
+ * printed "Windfury, Charge, Divine Shield, Taunt" in Classic and "Charge, Divine Shield, Taunt, Windfury"
+ * in Core; Canal Slogger prints "Rush, Lifesteal" and Zilliax "Divine Shield, Taunt, Lifesteal, Rush".
+ */
+describe("a minion's keywords print first, in the author's order (docs/rules.md §4.4)", () => {
+  const minion = (text: Clause[]): CardDef => ({
+    name: "Keyword Order",
+    type: "minion",
+    cost: 1,
+    attack: 1,
+    health: 1,
+    text,
+    split: 0,
+    game: "course",
+  });
+  const kw = (keyword: Keyword): Clause => ({ type: "keyword", keyword });
+  const deathrattle: Clause = { type: "trigger", trigger: "deathrattle" };
+  const battlecry: Clause = { type: "trigger", trigger: "battlecry" };
+  const draw: Clause = { type: "effect", effect: "draw", count: 1 };
+  const hit: Clause = { type: "effect", effect: "dealDamage", target: "enemyHero", amount: 2 };
+  const twice: Clause = {
+    type: "aura",
+    aura: "triggerMultiplier",
+    trigger: "deathrattle",
+    times: 2,
+    stacking: "max",
+  };
+
+  test("a keyword written after a trigger prints before it: Taunt. Deathrattle: Draw a card.", () => {
+    expect(renderCardText(minion([deathrattle, draw, kw("taunt")]), lookup)).toBe(
+      "Taunt. Deathrattle: Draw a card.",
+    );
+  });
+
+  test("keywords spread through the text gather in one sentence, in the order written", () => {
+    const text = [
+      kw("windfury"),
+      battlecry,
+      draw,
+      kw("divineShield"),
+      deathrattle,
+      hit,
+      kw("charge"),
+      kw("rush"),
+      twice,
+      kw("lifesteal"),
+      kw("poisonous"),
+      kw("taunt"),
+    ];
+    expect(renderCardText(minion(text), lookup)).toBe(
+      "Windfury, Divine Shield, Charge, Rush, Lifesteal, Poisonous, Taunt. Battlecry: Draw a card. " +
+        "Deathrattle: Deal 2 damage to the enemy hero. Your minions trigger their Deathrattles twice.",
+    );
+  });
+
+  test("the order among keywords is the author's: Divine Shield, Taunt and Taunt, Divine Shield both print as written", () => {
+    expect(renderCardText(minion([deathrattle, draw, kw("divineShield"), kw("taunt")]), lookup)).toBe(
+      "Divine Shield, Taunt. Deathrattle: Draw a card.",
+    );
+    expect(renderCardText(minion([kw("taunt"), deathrattle, draw, kw("divineShield")]), lookup)).toBe(
+      "Taunt, Divine Shield. Deathrattle: Draw a card.",
+    );
+  });
+
+  test("cardSummary prints the same text: an aura before a keyword follows it", () => {
+    expect(cardSummary(minion([twice, kw("taunt")]), lookup)).toBe(
+      "Keyword Order (1 mana 1/1 minion): Taunt. Your minions trigger their Deathrattles twice.",
+    );
   });
 });

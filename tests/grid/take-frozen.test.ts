@@ -95,6 +95,23 @@ describe("MOVE take: an object that left a cell sideways is still met there", ()
   });
 });
 
+describe("MOVE take: an object moved twice is passed over when any of its moves went the mover's way", () => {
+  it("a rock that stepped up and was pushed right from its cell is passed over by a keke coming up into that cell: its first move went two ahead of the keke (the game's `check` reads every queued move, `findupdate`)", () => {
+    const rows = ["ROCK IS MOVE AND PUSH", "KEKE IS MOVE", ". . . . .", "keke rock . . .", ". keke . . ."];
+    const base = facing(facing(map(...rows), "rock", 0, "up"), "keke", 1, "up");
+    const [across, rock, up] = [idOf(base, "keke"), idOf(base, "rock"), idOf(base, "keke", 1)];
+    // the rock steps up first (the oldest; the game: its way is free, so it moves in the take's first
+    // round); the keke coming across meets it on the cell it left and pushes it right from there; the
+    // keke coming up passes over it, and the rock ends where the keke coming across pushed it
+    const def = swapAges(base, across, rock); // (the rock now has the across keke's id, and it the rock's)
+    expect(afterWait(def, [rock, across, up])).toEqual([
+      [1, 3, "right"],
+      [2, 3, "right"],
+      [1, 3, "up"],
+    ]);
+  });
+});
+
 describe("the SHIFT take passes over what left a cell sideways (its `check`: a queued cell diagonal to the mover)", () => {
   it("a keke carried right onto the cell a STOP rock was carried up from enters it, whichever is older", () => {
     const rows = ["BELT IS SHIFT", "ROCK IS STOP", ". . . . .", ". belt+keke belt+rock . .", ". . . . ."];

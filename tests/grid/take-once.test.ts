@@ -1,9 +1,11 @@
 /**
  * An object moves at most once in a take (docs/rules.md §5.4 The movement takes; the game's
  * `movecommand`: every move of a take is queued from where its object stood when the take began and
- * applied together when it ends, so a MOVE object another mover of the take already pushed does not step
- * again). Two MOVE+PUSH movers meeting head-on: the wiki ("PUSH") says the result follows update order;
- * SpellGrid's order is age, so the older pushes the younger back, whichever side it is on.
+ * applied together when it ends; SpellGrid's rule is that a MOVE object another mover of the take already
+ * pushed does not step again, where the game's still steps). Two MOVE+PUSH movers meeting head-on: the
+ * wiki ("PUSH") says the result follows update order; SpellGrid's order is age, so the older pushes the
+ * younger back, whichever side it is on (the game's rounds let the later in its list step and push the
+ * earlier back: §5.4 _Real game: the rounds_).
  */
 import { describe, expect, it } from "vitest";
 import type { LevelDef } from "../../src/harness";

@@ -115,24 +115,24 @@ function oneTake(def: LevelDef, take: Take): Baba {
 
 const MOVES = new Set(["Moved", "Pushed", "Pulled", "Swapped"]);
 
-/** 0 for a move across (left, right), 1 for one up or down. */
-const axisOf = (dir: Facing): number => (dir === "left" || dir === "right" ? 0 : 1);
+/** 1 for a move across (left, right), 2 for one up or down. */
+const axisOf = (dir: Facing): number => (dir === "left" || dir === "right" ? 1 : 2);
 
 /**
  * Checks one take's journal and board: each object moved at most once (one of Moved, Pushed, Pulled,
  * Swapped, and at most one cell from where it stood), and no object that moved earlier in the take was
  * pushed, swapped or named as what blocked a later mover, or in the chain it would have pushed. Returns how
  * many objects moved. In the MOVE take (`leftCells`) an object is still met on the cell it left by a mover
- * going across its move (docs/rules.md §5.4, move-ghosts.ts): there it may block such a mover, or be pushed
- * a second time, one cell on from the cell it left.
+ * going across every move it made in the take (docs/rules.md §5.4, move-ghosts.ts): there it may block
+ * such a mover, or be pushed a second time, one cell on from the cell it left.
  */
 function checkTake(b: Baba, run: () => void, leftCells = false): number {
   const ids = [...Array(b.state.nextId).keys()];
   const before = ids.map((id) => b.posOf(id));
   b.clearLog();
   expect(tried(run)).toBeNull();
-  const axis = new Map<number, number>(); // what moved: the axis of its latest move
-  const metOnItsCell = (m: number, dir: Facing) => leftCells && axis.has(m) && axis.get(m) !== axisOf(dir);
+  const axis = new Map<number, number>(); // what moved: the axes of its moves (1: across, 2: up or down)
+  const metOnItsCell = (m: number, dir: Facing) => leftCells && axis.has(m) && !(axis.get(m)! & axisOf(dir));
   // What is met on the cell it left is met there: that cell is on the blocked mover's way, at most one
   // cell past its chain (the mover checked only when it has not moved in the take, so stands where it stood).
   const onTheWay = (r: { id: number; dir: Facing; pushing: readonly number[] }, m: number) => {
@@ -169,7 +169,7 @@ function checkTake(b: Baba, run: () => void, leftCells = false): number {
         x + STEP[dir][0],
         y + STEP[dir][1],
       ]);
-      axis.set(id, axisOf(dir)); // met there again by the axis of its latest move, as move-ghosts.ts keeps it
+      axis.set(id, axis.get(id)! | axisOf(dir)); // passed over there by a mover along any of its moves
       continue;
     }
     expect([...axis.keys()], `${JSON.stringify(r)}: moved twice in one take`).not.toContain(id);

@@ -82,15 +82,38 @@ describe("MOVE", () => {
     expect(b.posOf(idOf(def, "rock"))).toEqual([2, 3]);
   });
 
-  it("a conditional MOVE rule gives its step while its condition holds, but no extra step beside a plain one (SpellGrid's choice, §5.4)", () => {
+  it("a conditional MOVE rule gives a step to each object it holds for, beside a plain one: the objects are listed once per MOVE rule whose condition holds as the take begins (the game's findallfeature, findall's testcond)", () => {
     const alone = map("LONELY ROCK IS MOVE", ". . . . .", "rock . . . .");
     let b = newBaba(alone);
     b.step("wait");
     expect(b.posOf(idOf(alone, "rock"))).toEqual([1, 2]);
-    const both = map("ROCK IS MOVE", "LONELY ROCK IS MOVE", ". . . . .", "rock . . . .");
+    // the lonely rock takes two steps; the rock on the flag one (no longer on it after its step: counted at the start)
+    const both = map("ROCK IS MOVE", "LONELY ROCK IS MOVE", ". . . . .", "rock . . . .", "rock+flag . . . .");
     b = newBaba(both);
     b.step("wait");
-    expect(b.posOf(idOf(both, "rock"))).toEqual([1, 3]);
+    expect([b.posOf(idOf(both, "rock")), b.posOf(idOf(both, "rock", 1))]).toEqual([
+      [2, 3],
+      [1, 4],
+    ]);
+    // distinct spelled rules count as the plain ones do: LONELY ALL IS MOVE and LONELY ROCK IS MOVE are two
+    const two = map("LONELY ALL IS MOVE", "LONELY ROCK IS MOVE", ". . . . .", "rock . . . .");
+    b = newBaba(two);
+    b.step("wait");
+    expect(b.posOf(idOf(two, "rock"))).toEqual([2, 3]);
+    // a conditional NOT that holds takes every step away; where it does not, the plain rule's one step stays
+    const not = map(
+      "ROCK IS MOVE",
+      "LONELY ROCK IS NOT MOVE",
+      ". . . . .",
+      "rock . . . .",
+      "rock+flag . . . .",
+    );
+    b = newBaba(not);
+    b.step("wait");
+    expect([b.posOf(idOf(not, "rock")), b.posOf(idOf(not, "rock", 1))]).toEqual([
+      [0, 3],
+      [1, 4],
+    ]);
   });
 });
 
@@ -143,6 +166,51 @@ describe("a SHIFT object made SHIFT by two rules", () => {
     const c = newBaba(twice);
     c.step("wait");
     expect(c.posOf(idOf(twice, "rock"))).toEqual([1, 2]);
+  });
+
+  it("which objects are SHIFT, and by how many rules, is read as the take begins, before a SHIFT object turns another (the game's take 3 lists them first, findallfeature)", () => {
+    const base = map("BELT FACING UP IS SHIFT", ". . .", ". . .", ". belt+belt+rock .");
+    const [older, younger, rock] = [idOf(base, "belt"), idOf(base, "belt", 1), idOf(base, "rock")];
+    const def = facing(base, older, "up"); // the younger faces right: not SHIFT, though the older turns it up
+    const b = newBaba(def);
+    b.step("wait");
+    expect([older, younger, rock].map((id) => [b.posOf(id), b.facingOf(id)])).toEqual([
+      [[1, 3], "up"],
+      [[1, 2], "up"],
+      [[1, 2], "up"],
+    ]);
+    // with BELT IS SHIFT too: the younger, facing up as the take began, is SHIFT by both rules, though the
+    // older (by one) turns it right before its turn
+    const two = map("BELT IS SHIFT", "BELT FACING UP IS SHIFT", ". . . . .", "belt+belt+rock . . . .");
+    const [o2, y2, r2] = [idOf(two, "belt"), idOf(two, "belt", 1), idOf(two, "rock")];
+    facing(two, y2, "up");
+    const c = newBaba(two);
+    c.step("wait");
+    // the older gives the younger and the rock a step; the younger, facing right by then, gives the older
+    // and the rock two
+    expect([o2, y2, r2].map((id) => c.posOf(id))).toEqual([
+      [2, 3],
+      [1, 3],
+      [3, 3],
+    ]);
+  });
+
+  it("a conditional SHIFT rule adds a step for each SHIFT object it holds for, as the take begins (the game lists the object once per SHIFT rule whose condition holds)", () => {
+    const def = map("BELT IS SHIFT", "BELT ON ROCK IS SHIFT", "belt+rock . . . .", "belt+flag . . . .");
+    const b = newBaba(def);
+    b.step("wait");
+    // the belt under the rock is SHIFT by both rules; the one under the flag by one
+    expect([b.posOf(idOf(def, "rock")), b.posOf(idOf(def, "flag"))]).toEqual([
+      [2, 2],
+      [1, 3],
+    ]);
+    const only = map("BELT ON ROCK IS SHIFT", "belt+rock . . . .", "belt+flag . . . .");
+    const c = newBaba(only);
+    c.step("wait");
+    expect([c.posOf(idOf(only, "rock")), c.posOf(idOf(only, "flag"))]).toEqual([
+      [1, 1],
+      [0, 2],
+    ]);
   });
 });
 

@@ -289,21 +289,23 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup): stri
 }
 
 /**
- * Where a card type's keywords are printed (docs/rules.md §4.4): a spell's first, wherever its text has
- * them, as the game prints a Lifesteal spell ("Lifesteal. Deal 3 damage to a minion"): in a spell the
- * keyword covers every effect, so where it stands means nothing. A minion's clauses are printed in their
- * order, which Assemble's halves keep; a weapon's text is keywords only.
+ * Every card's keywords are printed first, wherever its text has them, in the order written (docs/rules.md
+ * §4.4). A spell prints its Lifesteal first ("Lifesteal. Deal 3 damage to a minion"), and a minion its
+ * keywords before its triggers and auras ("Divine Shield, Taunt. Deathrattle: …"), as the game prints
+ * them. The game fixes no order among keywords ("Divine Shield, Taunt" and "Taunt, Divine Shield" are
+ * both printed), so the author's stands. Where a keyword stands changes nothing it does: a spell's
+ * covers every effect, and a minion's text cannot put an effect after a keyword (`illFormedAt`).
  */
-const KEYWORDS_FIRST: Record<CardDef["type"], boolean> = { minion: false, spell: true, weapon: false };
-
-/** The text with its keyword clauses moved to the front, the rest in order (`KEYWORDS_FIRST`). */
 function keywordsFirst(text: readonly Clause[]): readonly Clause[] {
-  return [...text.filter((c) => c.type === "keyword"), ...text.filter((c) => c.type !== "keyword")];
+  const keywords: Clause[] = [];
+  const rest: Clause[] = [];
+  for (const clause of text) (clause.type === "keyword" ? keywords : rest).push(clause);
+  return keywords.length === 0 ? text : [...keywords, ...rest];
 }
 
 /** A card's English text (docs/rules.md §4 "Text" column, without a SpellGrid noun); "" for a card without text. */
 export function renderCardText(def: CardDef, lookup: CardLookup): string {
-  return renderClauses(KEYWORDS_FIRST[def.type] ? keywordsFirst(def.text) : def.text, lookup);
+  return renderClauses(keywordsFirst(def.text), lookup);
 }
 
 /** A card's stats as printed: `1/1` (a minion's Attack/Health), `3/2` (a weapon's Attack/Durability). */

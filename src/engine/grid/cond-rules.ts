@@ -40,11 +40,8 @@ export function condCodeOfText(lex: Lexicon, text: string): [number, number] | n
 }
 
 function ruleCondition(lex: Lexicon, a: CondAtom): RuleCondition {
-  return {
-    word: lex.words[a.word].word,
-    negated: a.negated,
-    targets: a.targets.map((t) => ({ noun: lex.words[t >> 1].word, negated: (t & 1) === 1 })),
-  };
+  const targets = a.targets.map((t) => ({ noun: lex.words[t >> 1].word, negated: (t & 1) === 1 }));
+  return { word: lex.words[a.word].word, negated: a.negated, targets };
 }
 
 /** A conditional rule spelled or in force: its code, its conditions number, and its entry. */
@@ -52,12 +49,12 @@ export interface CondRuleCode {
   readonly code: number;
   readonly cond: number;
   readonly entry: RuleEntry;
+  times: number; // the distinct spelled rules expanding to it (LONELY ALL IS P and LONELY X IS P: two for X)
 }
 
 /**
  * Whether conditions are built for rule `code` (docs/rules.md §5.8): only `X IS [NOT] P`, P a property
- * other than WORD.
- * Conditional conversions, conditional WORD and conditional HAS, MAKE, EAT are refused (see `unbuiltConditional`).
+ * other than WORD. Conditional conversions, WORD, HAS, MAKE and EAT are refused (`unbuiltConditional`).
  */
 export function conditionsBuiltFor(lex: Lexicon, code: number): boolean {
   const c = lex.words[complementOf(lex, code)];
@@ -81,16 +78,18 @@ export function resolveConditional(
 ): CondRuleCode[] {
   const all = lex.index[ALL] ?? -1;
   const out: CondRuleCode[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, CondRuleCode | null>(); // null: cancelled
   let from = 0;
   const push = (code: number, cond: number) => {
     const tag = `${code} ${cond}`;
-    if (seen.has(tag)) return;
-    seen.add(tag);
+    const had = seen.get(tag);
+    if (had) had.times++; // one more spelled rule expands to it
+    if (had !== undefined) return;
     const entry = condEntry(lex, code, cond);
-    if (!(code & 1) && inForce.has(code | 1))
-      report?.push({ entry, from: condEntry(lex, from, cond), by: code | 1 });
-    else out.push({ code, cond, entry });
+    const r = !(code & 1) && inForce.has(code | 1) ? null : { code, cond, entry, times: 1 };
+    if (r === null) report?.push({ entry, from: condEntry(lex, from, cond), by: code | 1 });
+    else out.push(r);
+    seen.set(tag, r);
   };
   for (let i = 0; i < pairs.length; i += 2) {
     const [code, cond] = [pairs[i], pairs[i + 1]];
@@ -160,7 +159,7 @@ export function compileConditional(
   const n = kinds.names.length;
   const byKind: CondRule[][] = Array.from({ length: n }, () => []);
   let bits = 0;
-  for (const { entry } of rules) {
+  for (const { entry, times } of rules) {
     const r = entry.rule;
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
     if (from < 0) continue; // a meta subject (ALL was expanded) names no object
@@ -168,7 +167,8 @@ export function compileConditional(
     const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
     const bit = kinds.bit[lex.index[r.complement]];
     if (!r.negated) bits |= bit;
-    for (let k = from; k < to; k++) byKind[k].push({ bit, negated: r.negated, conditions, text: entry.text });
+    for (let k = from; k < to; k++)
+      byKind[k].push({ bit, negated: r.negated, conditions, text: entry.text, times });
   }
   return { table: { byKind }, bits };
 }

@@ -3,13 +3,16 @@
 /**
  * One conditional property rule in force, compiled for the kinds it names (docs/rules.md §5.8): the
  * property bit it gives (or, `negated`, takes away) to an object of the kind while every one of its
- * conditions holds for that object, and its text (as activeRules() prints it).
+ * conditions holds for that object, its text (as activeRules() prints it), and how many distinct
+ * spelled rules expand to it (an ALL or NOT subject beside the noun's own: each is a MOVE or SHIFT
+ * step, docs/rules.md §5.4).
  */
 export interface CondRule {
   readonly bit: number;
   readonly negated: boolean;
   readonly conditions: readonly CompiledCondition[];
   readonly text: string;
+  readonly times: number;
 }
 
 /**

@@ -9,7 +9,9 @@
  * or down), can meet such an object: it keeps the cell each object of the take leaves (and a step into
  * such a cell, and every push of the take, is planned in full: move-plain.ts). An object met
  * there pushes or blocks as its PUSH, STOP and PULL say; pushed, it goes one cell on from the cell it
- * left, the later push winning (the game applies its queued moves in order). SpellGrid's choice: such an
+ * left, the later push winning (the game applies its queued moves in order). One moved more than once
+ * is passed over when any of its moves ran along the mover's way (its `check` reads every queued move
+ * of the object, `findupdate`), not only its latest. SpellGrid's choice: such an
  * object is never swapped, met (OPEN/SHUT) or eaten there, and a SWAP one is not in the way.
  */
 import { DX, DY } from "./facing";
@@ -21,9 +23,11 @@ import type { Level } from "./types";
 export let keptPass = -1;
 
 // Scratch of the take that keeps them (a take begun inside it keeps none): per id, the cell it left
-// (y·width + x) on its first move in the take (valid while it is marked moved in the take); per cell,
-// `keptPass` when an object of the take left it, and the axes it left along (1: across, 2: up or down).
+// (y·width + x) on its first move in the take and the axes it moved along from there (1: across, 2: up
+// or down; both valid while it is marked moved in the take); per cell, `keptPass` when an object of the
+// take left it, and the axes it left along.
 let origin = new Int32Array(64);
+let axesOf = new Uint8Array(64);
 let leftIn = new Int32Array(0);
 let leftAxes = new Uint8Array(0);
 
@@ -35,7 +39,10 @@ let leftAxes = new Uint8Array(0);
  */
 export function keepOrigins(level: Level, movers: readonly number[], since: number): boolean {
   if (keptPass !== -1 || !bothAxes(level, movers)) return false;
-  if (origin.length < level.nextId) origin = new Int32Array(level.nextId * 2);
+  if (origin.length < level.nextId) {
+    origin = new Int32Array(level.nextId * 2);
+    axesOf = new Uint8Array(level.nextId * 2);
+  }
   if (leftIn.length < level.width * level.height) {
     leftIn = new Int32Array(level.width * level.height);
     leftAxes = new Uint8Array(level.width * level.height);
@@ -59,16 +66,23 @@ export function leaving(level: Level, o: number, dx: number): void {
     const grown = new Int32Array((o + 1) * 2);
     grown.set(origin);
     origin = grown;
+    const axes = new Uint8Array(grown.length);
+    axes.set(axesOf);
+    axesOf = axes;
   }
   origin[o] = level.y[o] * level.width + level.x[o];
-  leftAlong(origin[o], dx);
+  axesOf[o] = 0;
+  leftAlong(o, dx);
 }
 
-/** An object of the take that keeps its cells is now one cell from `cell`, the cell it left, along dx (0: dy). */
-export function leftAlong(cell: number, dx: number): void {
+/** Object `o` of the take that keeps its cells is now one cell from the cell it left, along dx (0: dy). */
+export function leftAlong(o: number, dx: number): void {
+  const cell = origin[o];
+  const axis = dx !== 0 ? 1 : 2;
   if (leftIn[cell] !== keptPass) leftAxes[cell] = 0;
   leftIn[cell] = keptPass;
-  leftAxes[cell] |= dx !== 0 ? 1 : 2;
+  leftAxes[cell] |= axis;
+  axesOf[o] |= axis;
 }
 
 /**
@@ -93,8 +107,8 @@ function bothAxes(level: Level, movers: readonly number[]): boolean {
 
 /**
  * A push chain moving in facing `f` enters `cell`: the objects of the take that left `cell` sideways
- * (found on the two cells beside it, across `f`; moved since `pass`, `marks` as move-marks.ts `marks`)
- * join `chain` after its first `n` when PUSH; returns the chain's new length, or `~o` when such an object
+ * (found on the two cells beside it, across `f`; moved since `pass`, `marks` as move-marks.ts `marks`,
+ * and never along `f`'s axis) join `chain` after its first `n` when PUSH; returns the chain's new length, or `~o` when such an object
  * `o` blocks it (STOP or PULL, not WEAK: `weak` and `swap` are the WEAK and SWAP bits the rules may give).
  */
 export function leftLinks(
@@ -113,12 +127,13 @@ export function leftLinks(
   const { width, height, head, next } = level;
   const cx = cell % width;
   const cy = (cell - cx) / width;
+  const along = DX[f] !== 0 ? 1 : 2; // an object that moved along f from the cell went two ahead or back
   for (let s = -1; s <= 1; s += 2) {
     const bx = cx + s * DY[f]; // beside the cell, across f
     const by = cy + s * DX[f];
     if (bx < 0 || by < 0 || bx >= width || by >= height) continue;
     for (let o = head[by * width + bx]; o >= 0; o = next[o]) {
-      if (marks[o] < pass || origin[o] !== cell) continue;
+      if (marks[o] < pass || origin[o] !== cell || axesOf[o] & along) continue; // (along: passed over)
       const po = propsOf(level, o);
       if (po & swap) continue;
       if (po & B.PUSH) chain[n++] = o;

@@ -181,7 +181,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
     else {
       const x = originOf(o) % width; // it left its cell sideways earlier in the take: pushed on from there
       shift(level, o, x + dx - level.x[o], (originOf(o) - x) / width + dy - level.y[o], mask, facing);
-      leftAlong(originOf(o), dx); // (move-ghosts.ts)
+      leftAlong(o, dx); // (move-ghosts.ts)
     }
   }
   for (let i = 0; i < swaps; i++) swapBack(level, SWAPS[i], dx, dy, mask);

@@ -1,15 +1,17 @@
 /**
  * What the SHIFT take carries (docs/rules.md §5.4; the game's `movecommand`, take 3, the same in its 2019
- * script and the later copies modders ship): each SHIFT object, oldest first, turns every other object on
- * its cell and float level to face the way it faces at its turn, and gives it one step per distinct rule
- * making it SHIFT (move-count.ts `shiftCount`: the game lists it once per rule). So an object on n
- * SHIFT objects, each SHIFT by one rule, takes n steps, each the way it faces when it steps (the last SHIFT object's way, unless a
- * push turned it meanwhile), and two SHIFT objects on one cell, each carrying the other, both end facing
- * the older's way (the younger is turned before its own turn comes).
+ * script and the later copies modders ship): each object SHIFT as the take begins, oldest first, turns
+ * every other object on its cell and float level to face the way it faces at its turn, and gives it one
+ * step per distinct rule making it SHIFT, a conditional one when its conditions held for it as the take
+ * began (move-count.ts `shiftGives`; the game lists the SHIFT objects before any acts, `findallfeature`,
+ * once per rule whose conditions each meets). So an object on n SHIFT objects, each SHIFT by one rule,
+ * takes n steps, each the way it faces when it steps (the last SHIFT object's way, unless a push turned
+ * it meanwhile), and two SHIFT objects on one cell, each carrying the other, both end facing the older's
+ * way (the younger is turned before its own turn comes, but stays SHIFT, and by as many rules, as it was).
  */
 
 import type { Bits } from "./kinds";
-import { shiftCount } from "./move-count";
+import { shiftGives, shiftsMore } from "./move-count";
 import { turnByMove } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
@@ -23,18 +25,28 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
   if (carriedIn.length < level.nextId) {
     carriedIn = new Int32Array(level.nextId * 2); // room for every id
     steps = new Int32Array(level.nextId * 2);
+    shifters = new Int32Array(level.nextId * 2);
+    gives = new Int32Array(level.nextId * 2);
   }
   if (++shifts === 2 ** 30) {
     shifts = 1; // numbers are reused: forget which objects earlier takes carried
     carriedIn.fill(0);
   }
+  // The SHIFT objects and their steps, read before any of them turns what it carries (the game's take 3
+  // lists them first: `findallfeature`), one per rule making each SHIFT.
+  const more = shiftsMore(level);
+  let m = 0;
+  for (let s = 0; s < level.nextId; s++)
+    if (level.alive[s] && propsOf(level, s) & B.SHIFT) {
+      gives[m] = more ? shiftGives(level, s) : 1;
+      shifters[m++] = s;
+    }
   let n = 0;
   mostShifts = 1;
-  const most = shiftCount(level, -1); // (above 1: some kind is SHIFT by more than one rule)
-  for (let s = 0; s < level.nextId; s++) {
-    if (!level.alive[s] || !(propsOf(level, s) & B.SHIFT)) continue;
+  for (let i = 0; i < m; i++) {
+    const s = shifters[i];
     const float = propsOf(level, s) & B.FLOAT;
-    const by = most > 1 ? shiftCount(level, level.kind[s]) : 1; // steps, one per rule making s SHIFT
+    const by = gives[i];
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
       if (o === s || (propsOf(level, o) & B.FLOAT) !== float) continue;
       if (carriedIn[o] !== shifts) {
@@ -59,7 +71,10 @@ export const shiftSteps = (o: number): number => steps[o];
 /** The most steps the last `shiftCarried` gave any object (1 when each is on one SHIFT object). */
 export let mostShifts = 1;
 
-// Scratch (no hook runs meanwhile): per id, the number of the SHIFT take carrying it, and its steps.
+// Scratch (no hook runs meanwhile): per id, the number of the SHIFT take carrying it, and its steps; the
+// SHIFT objects of the take and the steps each gives.
 let carriedIn = new Int32Array(64);
 let steps = new Int32Array(64);
+let shifters = new Int32Array(64);
+let gives = new Int32Array(64);
 let shifts = 0;

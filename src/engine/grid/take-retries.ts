@@ -25,7 +25,8 @@ export type WhenBlocked = "turnAround" | "stay";
  * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
  * any moved, the blocked ones try again. `whenBlocked`: with "turnAround" (MOVE) the movers still
  * blocked then turn 180° and try once more, with the same retries. An object moves at most once a take:
- * one pushed, pulled or swapped in it does not step, and a later mover passes over it (the game's
+ * one pushed, pulled or swapped in it does not step (SpellGrid's rule: the game's pushed mover still
+ * steps, docs/rules.md §5.4 _Real game: the rounds_), and a later mover passes over it (the game's
  * `movecommand` queues each move from where its object stood as the take began, and applies them all as
  * it ends).
  */

@@ -8,7 +8,7 @@
  */
 
 import { type Bits, bitsOf } from "./kinds";
-import { moveCount } from "./move-count";
+import { moveSteps, movesMore } from "./move-count";
 import { moveAll } from "./movement";
 import { propsOf } from "./props-of";
 import { mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
@@ -72,8 +72,8 @@ let lastBits: readonly number[] = [];
 /**
  * MOVE (research §3): every MOVE object steps along its facing, oldest first and then by the retries; a
  * blocked one turns around and tries once more. The rules in force at the start of the take decide who
- * moves. A kind given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`) takes n steps, one
- * take each.
+ * moves. An object given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`, and each conditional
+ * one whose conditions hold for it as the take begins) takes n steps, one take each (move-count.ts).
  */
 function moveTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
@@ -85,8 +85,8 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   for (let id = 0; id < level.nextId; id++)
     if (level.alive[id] && (propsOf(level, id) & (B.MOVE | held)) === B.MOVE) movers[n++] = id;
   if (movers.length !== n) movers.length = n;
-  // Each mover's steps, counted by the rules in force at the start (only when some kind takes more than one).
-  const steps = moveCount(level, -1) > 1 ? movers.map((id) => moveCount(level, level.kind[id])) : null;
+  // Each mover's steps, counted as the take begins (only when some object may take more than one).
+  const steps = movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
   runSteps(level, movers, steps, "turnAround", destroy, B);
   spareMovers = movers;
 }
