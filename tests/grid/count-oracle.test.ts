@@ -15,7 +15,8 @@
  * on a SHIFT object, read again, its way. Breaking the count on purpose is caught (2026-12-05): a plain
  * rule counted one short, `times` ignored or never raised, a condition ignored, a SHIFT rule's condition
  * counted for MOVE, `movesMore` blind to conditional rules, a SHIFT object's steps read after an older one
- * turned it, every SHIFT object giving one step.
+ * turned it, every SHIFT object giving one step, SHIFT carrying across float levels (FLOAT sentences
+ * too: SHIFT carries and turns only what shares its float level).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -34,18 +35,20 @@ type Cond =
   | { word: "ON" | "NEAR" | "WITHOUT" | "ABOVE"; target: Thing }
   | { word: "FACING"; dir: Dir };
 
+type Prop = "MOVE" | "SHIFT" | "FLOAT";
+
 interface Sentence {
   readonly text: string;
   readonly names: (t: Thing) => boolean;
   readonly conds: readonly Cond[];
-  readonly prop: "MOVE" | "SHIFT";
+  readonly prop: Prop;
   readonly not: boolean;
 }
 
 const noun = (t: Thing) => t.toUpperCase();
 
 /** A sentence of the pool: `SUBJECT [COND] IS [NOT] PROP`, the subject a noun, ALL or NOT noun. */
-function sentence(subject: string, conds: readonly Cond[], prop: "MOVE" | "SHIFT", not = false): Sentence {
+function sentence(subject: string, conds: readonly Cond[], prop: Prop, not = false): Sentence {
   const [a, b] = subject.split(" ");
   const names =
     a === "ALL" ? () => true : a === "NOT" ? (t: Thing) => noun(t) !== b : (t: Thing) => noun(t) === a;
@@ -87,6 +90,8 @@ const POOL: readonly Sentence[] = [
   sentence("ALL", [{ word: "ON", target: "belt" }], "SHIFT"),
   sentence("NOT KEKE", [{ word: "ON", target: "belt" }], "SHIFT"),
   sentence("BELT", [{ word: "NEAR", target: "flag" }], "SHIFT", true),
+  sentence("ROCK", [], "FLOAT"),
+  sentence("BELT", [{ word: "NEAR", target: "keke" }], "FLOAT"),
 ];
 
 interface Thing0 {
@@ -117,7 +122,7 @@ function holds(things: readonly Thing0[], i: number, c: Cond): boolean {
 }
 
 /** How many steps `prop` gives thing `i` now (0: it is not `prop`), by the sentences alone. */
-function stepsOf(rules: readonly Sentence[], things: readonly Thing0[], i: number, prop: "MOVE" | "SHIFT") {
+function stepsOf(rules: readonly Sentence[], things: readonly Thing0[], i: number, prop: Prop) {
   const distinct = [...new Map(rules.map((r) => [r.text, r])).values()];
   const apply = distinct.filter(
     (r) => r.prop === prop && r.names(things[i].kind) && r.conds.every((c) => holds(things, i, c)),
@@ -132,27 +137,35 @@ function modelTurn(rules: readonly Sentence[], start: readonly Thing0[]): Thing0
     return { ...o, x: o.x + n * STEP[o.dir][0], y: o.y + n * STEP[o.dir][1] };
   });
   const gives = moved.map((_, i) => stepsOf(rules, moved, i, "SHIFT")); // read as the SHIFT take begins
-  const shifted = turnedOn(moved, gives).map((o, i) => {
-    const n = gives.reduce((sum, g, j) => (j !== i && onCell(moved[j], moved[i]) ? sum + g : sum), 0);
+  const on = together(rules, moved);
+  const shifted = turnedOn(moved, gives, on).map((o, i) => {
+    const n = gives.reduce((sum, g, j) => (j !== i && on(j, i) ? sum + g : sum), 0);
     return { ...o, x: o.x + n * STEP[o.dir][0], y: o.y + n * STEP[o.dir][1] };
   });
   // the turn's shiftFacing phase (§5.5): what stands on a SHIFT object turns its way
-  return turnedOn(
-    shifted,
-    shifted.map((_, i) => stepsOf(rules, shifted, i, "SHIFT")),
-  );
+  const shifts = shifted.map((_, i) => stepsOf(rules, shifted, i, "SHIFT"));
+  return turnedOn(shifted, shifts, together(rules, shifted));
 }
 
-const onCell = (a: Thing0, b: Thing0) => a.x === b.x && a.y === b.y;
+/** Whether things j and i of `things` share a cell and a float level (FLOAT or not: SHIFT meets only its own). */
+function together(rules: readonly Sentence[], things: readonly Thing0[]) {
+  const float = things.map((_, i) => stepsOf(rules, things, i, "FLOAT") > 0);
+  return (j: number, i: number) =>
+    things[j].x === things[i].x && things[j].y === things[i].y && float[j] === float[i];
+}
 
 /**
- * `things`, each on a cell with a SHIFT object other than itself (`shift[j] > 0`) turned to the way the
+ * `things`, each on a cell and float level with a SHIFT object other than itself (`shift[j] > 0`) turned to the way the
  * oldest SHIFT object on the cell faces (itself perhaps: it turns the younger ones its way first, and they
  * turn it back to that way).
  */
-function turnedOn(things: readonly Thing0[], shift: readonly number[]): Thing0[] {
+function turnedOn(
+  things: readonly Thing0[],
+  shift: readonly number[],
+  together: (j: number, i: number) => boolean,
+): Thing0[] {
   return things.map((o, i) => {
-    const on = things.flatMap((p, j) => (shift[j] > 0 && onCell(p, o) ? [j] : []));
+    const on = things.flatMap((_, j) => (shift[j] > 0 && together(j, i) ? [j] : []));
     return on.some((j) => j !== i) ? { ...o, dir: things[on[0]].dir } : o;
   });
 }
@@ -162,8 +175,9 @@ const CASE = fc.record({
     .tuple(
       fc.array(fc.constantFrom(...POOL.filter((r) => r.prop === "MOVE")), { maxLength: 4 }),
       fc.array(fc.constantFrom(...POOL.filter((r) => r.prop === "SHIFT")), { maxLength: 4 }),
+      fc.subarray([...POOL.filter((r) => r.prop === "FLOAT")]),
     )
-    .map(([move, shift]) => [...move, ...shift])
+    .map(([move, shift, float]) => [...move, ...shift, ...float])
     .filter((rules) => rules.length > 0),
   things: fc.array(
     fc.record({
