@@ -3,6 +3,9 @@
  * any lexicon, readable (an abbreviation before a cut), and named on screen when a cell shows one
  * (`Shortened: …`, render.ts and frame.ts).
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { composeFrame } from "../../src/cli/frame";
@@ -12,6 +15,7 @@ import { repositoryContent } from "../../src/content/content";
 import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
 import { fuzzed } from "../fuzz";
+import { runCli } from "./helpers";
 
 /** A word as a words file may spell one (schema: `^[A-Z][A-Z0-9_]*$`, at most 32 characters). */
 const word = fc
@@ -131,6 +135,25 @@ describe("the grid shows the short forms and names them", () => {
       "             baba",
       "Rules:     BABA IS YOU, TEXT IS PUSH",
     ]);
+  });
+
+  test("? names them at the help's end too (a small terminal cuts the line under the grid)", () => {
+    const r = runCli(["levels/l1-double-tap.json"], ["?", "q"]);
+    const lines = r.stdout.split("\n");
+    const at = lines.indexOf(
+      "cell is shortened (BRMBLE), and the Shortened line names it (BRMBLE = BRAMBLE).",
+    );
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe("Shortened: BRMBLE = BRAMBLE, DTHRTL = DEATHRATTLE");
+    const plain = join(mkdtempSync(join(tmpdir(), "spellgrid-short-")), "plain.json");
+    const objects = [t("BABA", 0, 0), t("IS", 1, 0), t("YOU", 2, 0), { kind: "baba", x: 0, y: 1 }];
+    writeFileSync(plain, JSON.stringify({ name: "plain", width: 3, height: 2, objects }));
+    const baba = runCli([plain], ["?", "q"]).stdout.split("\n");
+    const end = baba.indexOf(
+      "cell is shortened (BRMBLE), and the Shortened line names it (BRMBLE = BRAMBLE).",
+    );
+    expect(end).toBeGreaterThan(0);
+    expect(baba[end + 1]).not.toMatch(/^Shortened/); // every word of that level fits
   });
 
   test("no line when every word on the grid fits its cell", () => {
