@@ -125,7 +125,8 @@ export const HELP = [
   "or q cancels), or after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
   "In a terminal keys act at once; a word needs : or Enter first (:save, :why 3),",
   "Esc leaves it. The grid: UPPER = text, lower = thing, ## = wall, nameN = minion",
-  "with N Health, X+ = X and more objects on the tile.",
+  "with N Health, X+ = X and more objects on the tile. A word too long for its",
+  "cell is shortened (BRMBLE), and the Shortened line names it (BRMBLE = BRAMBLE).",
 ].join("\n");
 
 /** Whether an entry's first word starts a game action. */

@@ -24,6 +24,7 @@ import {
   renderLastAction,
   renderLegend,
   renderRules,
+  renderShortened,
   renderTitle,
 } from "./render";
 
@@ -382,7 +383,12 @@ export function composeFrame(
   const width = frameWidth(size);
   const title = titleLine(renderTitle(view, opts), picture.status, width);
   const header = (picture.header ?? []).map((l) => clip(l, width));
-  const legend = [...compactLegend(view, width), ...minionTexts(view, width)];
+  const shortened = renderShortened(view);
+  const legend = [
+    ...(shortened === null ? [] : wrap(shortened, width)),
+    ...compactLegend(view, width),
+    ...minionTexts(view, width),
+  ];
   const rules = renderRules(view, opts).flatMap((l) => wrap(l, width));
   const hand = compactHand(view).flatMap((l) => fold(l, width)); // a card is read whole, its text folded
   let under = [...legend, ...rules, ...hand];

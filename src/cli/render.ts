@@ -8,6 +8,7 @@ import { formatExplained } from "../play/explain";
 import { remedies } from "../play/game-over";
 import { type CardView, type ObjectView, type SessionView, spelledAs } from "../play/view";
 import { type GridWindow, wholeGrid } from "./grid-window";
+import { shortWord } from "./short-words";
 import { paint, type Style } from "./style";
 
 /** Options for drawing: colour on or off; the log in the course's format (`raw`) or in sentences (default). */
@@ -40,9 +41,12 @@ interface Cell {
   style: Style;
 }
 
-/** One object's label: a text block's word, a minion's noun and Health, a thing's glyph or name. */
-function labelOf(o: ObjectView, width: number): string {
-  if (o.word !== null) return o.word.slice(0, width);
+/**
+ * One object's label: a text block's word (its short form among the lexicon's words when it is longer:
+ * short-words.ts), a minion's noun and Health, a thing's glyph or name.
+ */
+function labelOf(o: ObjectView, width: number, words: readonly string[]): string {
+  if (o.word !== null) return shortWord(words, o.word, width);
   if (o.minion !== null) {
     const h = String(o.minion.health);
     return o.kind.slice(0, Math.max(1, width - h.length)) + h;
@@ -61,11 +65,11 @@ function styleOf(o: ObjectView): Style {
  * A tile: empty, its one object, or, when several share it, the one you play (a YOU object, as the
  * engine says) or else the newest, followed by `+`.
  */
-function cellOf(stack: readonly ObjectView[]): Cell {
+function cellOf(stack: readonly ObjectView[], words: readonly string[]): Cell {
   if (stack.length === 0) return { label: ".", style: "empty" };
   const top = stack.findLast((o) => o.you) ?? stack[stack.length - 1];
   const more = stack.length > 1;
-  const label = labelOf(top, more ? CELL - 1 : CELL);
+  const label = labelOf(top, more ? CELL - 1 : CELL, words);
   return { label: more ? `${label}+` : label, style: styleOf(top) };
 }
 
@@ -103,7 +107,7 @@ export function renderGrid(
   for (let y = y0; y < y0 + rows; y++) {
     const cells: string[] = [];
     for (let x = x0; x < x0 + columns; x++) {
-      const c = cellOf(stacks.get(`${x},${y}`) ?? []);
+      const c = cellOf(stacks.get(`${x},${y}`) ?? [], view.words);
       cells.push(paint(c.label, c.style, opts.color) + " ".repeat(CELL - c.label.length));
     }
     lines.push(`${paint(String(y).padStart(label), "axis", opts.color)}  ${cells.join(" ")}`.trimEnd());
@@ -123,17 +127,35 @@ export function renderLegend(view: SessionView): string {
   for (const o of view.objects) {
     if (o.minion === null) continue;
     const m = o.minion;
-    lines.push(`  ${labelOf(o, CELL).padEnd(CELL)}  ${m.card} ${m.attack}/${m.health} at (${o.x}, ${o.y})`);
+    lines.push(
+      `  ${labelOf(o, CELL, view.words).padEnd(CELL)}  ${m.card} ${m.attack}/${m.health} at (${o.x}, ${o.y})`,
+    );
   }
   for (const stack of stacksOf(view).values()) {
     if (stack.length < 2) continue;
     const { x, y } = stack[0];
-    const named = stack.slice(0, LEGEND_NAMES).map((o) => o.word ?? labelOf(o, CELL));
+    const named = stack.slice(0, LEGEND_NAMES).map((o) => o.word ?? labelOf(o, CELL, view.words));
     const rest = stack.length - named.length;
     const names = named.join(", ") + (rest > 0 ? ` and ${rest.toLocaleString("en")} more` : "");
-    lines.push(`  ${cellOf(stack).label.padEnd(CELL)}  (${x}, ${y}) holds ${names}`);
+    lines.push(`  ${cellOf(stack, view.words).label.padEnd(CELL)}  (${x}, ${y}) holds ${names}`);
   }
   return lines.join("\n");
+}
+
+/**
+ * The words on the grid that a cell shows shortened, each once with its short form, in the order of
+ * their oldest text block: `Shortened: BRMBLE = BRAMBLE, DTHRTL = DEATHRATTLE` (short-words.ts); null when
+ * every word fits. A word only on a tile of several objects shows in that tile's legend line, whole.
+ */
+export function renderShortened(view: SessionView): string | null {
+  const said = new Set<string>();
+  const items: string[] = [];
+  for (const o of view.objects) {
+    if (o.word === null || o.word.length <= CELL || said.has(o.word)) continue;
+    said.add(o.word);
+    items.push(`${shortWord(view.words, o.word, CELL)} = ${o.word}`);
+  }
+  return items.length === 0 ? null : `Shortened: ${items.join(", ")}`;
 }
 
 /** One card of the hand: `Whirlwind (1 mana spell): Deal 1 damage to ALL minions.` */
@@ -235,7 +257,10 @@ export function renderHand(view: SessionView): string[] {
 
 /** Everything the player sees after an action (the transcript; a terminal's frame is frame.ts). */
 export function renderView(view: SessionView, opts: RenderOptions): string {
-  const out = [renderTitle(view, opts), "", renderGrid(view, opts), renderLegend(view), ""];
+  const shortened = renderShortened(view);
+  const out = [renderTitle(view, opts), "", renderGrid(view, opts), renderLegend(view)];
+  if (shortened !== null) out.push(shortened);
+  out.push("");
   out.push(...renderRules(view, opts), ...renderHand(view), ...renderLastAction(view, opts));
   const banner = renderBanner(view, opts);
   if (banner) out.push("", banner);

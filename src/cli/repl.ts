@@ -23,7 +23,7 @@ import type { Picture } from "./frame";
 import { helpPage, sayWhy, type WhyFrom } from "./help-pages";
 import { describeLevels, levelEntries, levelsFolder, nextLevel, shownPath, titleOf } from "./levels";
 import type { ProgressBook } from "./progress-file";
-import { toggleLogFormat } from "./render";
+import { renderShortened, toggleLogFormat } from "./render";
 import { paintedSource, type Screen, transcriptScreen } from "./screen";
 import { commandLoop, type LineSource } from "./source";
 
@@ -231,7 +231,10 @@ const HANDLERS: { [K in Command["type"]]: Handler<K> } = {
   },
   help: async (opts) => {
     const screen = screenOf(opts);
-    const page = helpPage(HELP, opts.helpFrom ?? 0, screen.messageRows(), screen.messageColumns());
+    // the words shortened on the grid, named at the help's end too: a small terminal cuts the line under the grid
+    const shortened = renderShortened(viewOf(opts.session));
+    const help = shortened === null ? HELP : `${HELP}\n${shortened}`;
+    const page = helpPage(help, opts.helpFrom ?? 0, screen.messageRows(), screen.messageColumns());
     say(opts, `${page.text}\n`);
     opts.helpFrom = page.next;
     return "go on";

@@ -10,7 +10,7 @@ import { printable } from "../play/printable";
 /**
  * Ctrl-C pressed at a terminal's command prompt (tty.ts): the player is stopped, not quit. The source has
  * given the terminal back (raw mode off) before it throws; the command says what was stopped and exits
- * 130, as a shell's program stopped by Ctrl-C does (main.ts).
+ * 130, as a shell's program stopped by Ctrl-C does (launch.ts).
  */
 export class Interrupted extends Error {
   constructor() {

@@ -210,7 +210,7 @@ export async function runViewer(opts: ViewerOptions): Promise<void> {
     try {
       if ((await run(opts, parseViewerCommand(line))) === "quit") break;
     } catch (err) {
-      if (err instanceof Interrupted) throw err; // Ctrl-C in the game `p` began: main.ts says what stopped
+      if (err instanceof Interrupted) throw err; // Ctrl-C in the game `p` began: launch.ts says what stopped
       screen.say(`! ${printable(err instanceof Error ? err.message : String(err))}\n`);
     }
   }

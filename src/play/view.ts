@@ -74,6 +74,12 @@ export interface SessionView {
   kind: "baba" | "spellgrid";
   width: number;
   height: number;
+  /**
+   * The words of the lexicon the level is played with, in its data order (content/words.json): what a
+   * reader needs to tell one word from another when it shows them shortened (the terminal's 6-character
+   * cells). The same array for every view of one lexicon.
+   */
+  words: readonly string[];
   /** Alive objects, oldest first. */
   objects: ObjectView[];
   rules: string[];
@@ -189,6 +195,16 @@ export function propertiesOf(session: Session, id: number): string[] {
   return level.lexicon.properties.filter((p) => grid.hasProperty(level, id, p));
 }
 
+const lexiconWords = new WeakMap<grid.Lexicon, readonly string[]>();
+
+/** The words of `lexicon` in its order, one frozen array per lexicon. */
+function wordsOf(lexicon: grid.Lexicon): readonly string[] {
+  let words = lexiconWords.get(lexicon);
+  if (words === undefined)
+    lexiconWords.set(lexicon, (words = Object.freeze(lexicon.words.map((w) => w.word))));
+  return words;
+}
+
 /** Describe the session as it stands. */
 export function viewOf(session: Session): SessionView {
   const e = session.engine;
@@ -236,6 +252,7 @@ export function viewOf(session: Session): SessionView {
     kind: e.kind,
     width: level.width,
     height: level.height,
+    words: wordsOf(level.lexicon),
     objects,
     rules,
     active,

@@ -155,9 +155,17 @@ export function statesPerSecond(explored: number, ms: number): number {
   return Math.round(explored / Math.max(ms / 1000, 1e-9));
 }
 
+/**
+ * A count as the solver's messages print it, in thousands (`3,348,428`): English grouping asked for by
+ * name, so that the output is the same whatever the user's locale.
+ */
+export function countText(n: number): string {
+  return n.toLocaleString("en");
+}
+
 /** The progress line of a search: states so far, states per second and the memory in use (MB, `heapInUse`). */
 export function progressLine(explored: number, ms: number, heapBytes: number): string {
   const perSecond = statesPerSecond(explored, ms);
   const mb = Math.round(heapBytes / 2 ** 20);
-  return `states: ${explored.toLocaleString("en")}  states/s: ${perSecond.toLocaleString("en")}  heap: ${mb.toLocaleString("en")} MB`;
+  return `states: ${countText(explored)}  states/s: ${countText(perSecond)}  heap: ${countText(mb)} MB`;
 }

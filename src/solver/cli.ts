@@ -7,13 +7,15 @@
  * Each level is played with the content of its content root (the nearest folder above it holding
  * content/words.json; the repository otherwise); `--all` solves the levels of the working directory's
  * content root (the repository's under `npm run`).
- * Exit codes: 0 all solved, 1 some not solved, 2 bad arguments or input.
+ * Exit codes: 0 all solved, 1 some not solved, 2 bad arguments or input, 130 stopped by Ctrl-C (which
+ * says what it stopped: the files loading, the search and its counts, or what `--all` had searched).
  */
 import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { accessSync, constants } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { runBatchCommand } from "../cli/entry";
-import { INTERRUPTED, stoppedMessage, stoppedSearch } from "../cli/stopped";
+import { heard } from "../cli/interrupt";
+import { INTERRUPTED, stoppedAll, stoppedLoading, stoppedMessage, stoppedSearch } from "../cli/stopped";
 import type { Content } from "../content/content";
 import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
@@ -28,7 +30,7 @@ import { heapInUse, type Limits, limitText, progressLine, statesPerSecond } from
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
-import { type SolveResult, solve, solveInSlices } from "./search";
+import { type SolveResult, solveInSlices } from "./search";
 
 const tty = process.stderr.isTTY === true;
 /**
@@ -170,7 +172,7 @@ function prepareReplayDir(dir: string, levels: readonly Level[]): void {
  * Solve one level: on this thread with `--workers 1` or for a level whose states do not cross threads,
  * else on `pool`, whose workers first build their model of the level while this thread searches its
  * first layers. This thread searches in slices (`solveInSlices`) and then only waits for the workers,
- * so that a Ctrl-C is heard (`stoppable`).
+ * so that a Ctrl-C is heard (`onCtrlC`).
  */
 async function solveOne(
   { def, content, model }: Level,
@@ -185,11 +187,61 @@ async function solveOne(
   return solveParallel(def, content, { ...options, threshold, pool });
 }
 
-async function solveAll(levels: Level[], args: SolveArgs, pool: SolverPool | null): Promise<boolean> {
-  const results =
-    pool === null
-      ? levels.map((l) => solve(l.model, limitsOf(args)))
-      : await solveMany(levels, pool, limitsOf(args));
+/** What a Ctrl-C stops now, as its lines (stopped.ts): set as the command goes from loading to searching. */
+let stopping: () => string[] = () => stoppedLoading([]);
+
+/**
+ * Ctrl-C, heard from the start of `main` to its end: the progress line is ended and stderr says what was
+ * stopped (`solve: stopped by Ctrl-C: PATH`, then what `stopping` says: the states explored, the time,
+ * the states per second, as the search last counted them; stopped.ts), then the command exits 130. A
+ * search lets the handler run: it pauses between slices of states, or waits for its workers; loading,
+ * which does not pause, is followed by a turn of the event loop, so that a Ctrl-C pressed while it ran
+ * is said as stopping it.
+ */
+function onCtrlC(): void {
+  if (tty) process.stderr.write("\r\x1b[K");
+  process.stderr.write(stoppedMessage(stopping(), "solve"));
+  process.exit(INTERRUPTED);
+}
+
+/**
+ * Solve every level of `--all` and print their table: on this thread, one after another in slices (so
+ * that a Ctrl-C is heard), with `--workers 1`; else on `pool`. A Ctrl-C says how many were searched.
+ */
+async function solveAll(
+  levels: Level[],
+  folder: string,
+  args: SolveArgs,
+  pool: SolverPool | null,
+): Promise<boolean> {
+  const t0 = performance.now();
+  const done: (SolveResult | undefined)[] = levels.map(() => undefined);
+  const searched = () => done.filter((r) => r !== undefined);
+  let results: SolveResult[];
+  if (pool === null) {
+    results = [];
+    for (const [i, l] of levels.entries()) {
+      let explored = 1;
+      stopping = () =>
+        stoppedAll(folder, levels.length, searched(), performance.now() - t0, {
+          current: l.path,
+          explored,
+        });
+      const r = await solveInSlices(l.model, {
+        ...limitsOf(args),
+        onProgress: (n) => void (explored = n),
+        progressEvery: PROGRESS_EVERY,
+      });
+      done[i] = r;
+      results.push(r);
+    }
+  } else {
+    stopping = () =>
+      stoppedAll(folder, levels.length, searched(), performance.now() - t0, {
+        unfinished: levels.filter((_, i) => done[i] === undefined).map((l) => l.path),
+      });
+    results = await solveMany(levels, pool, limitsOf(args), (i, r) => void (done[i] = r));
+  }
   const rows = levels.map((l, i) => {
     const r = results[i];
     return [
@@ -209,29 +261,14 @@ async function solveAll(levels: Level[], args: SolveArgs, pool: SolverPool | nul
   return results.every((r) => r.solved);
 }
 
-/**
- * While `run` searches the level file `path`: Ctrl-C ends the progress line and says on stderr what was
- * stopped (`solve: stopped by Ctrl-C: PATH`, then the states explored, the time, the states per second,
- * as `shown` last counted them; stopped.ts), then exits 130. The search lets the handler run: it pauses
- * between slices of states, or waits for its workers.
- */
-async function stoppable<T>(path: string, shown: Progress, run: () => Promise<T>): Promise<T> {
-  const stop = () => {
-    if (tty) process.stderr.write("\r\x1b[K");
-    process.stderr.write(stoppedMessage(stoppedSearch(path, shown.explored(), shown.elapsed()), "solve"));
-    process.exit(INTERRUPTED);
-  };
-  process.once("SIGINT", stop);
-  try {
-    return await run();
-  } finally {
-    process.off("SIGINT", stop);
-  }
-}
-
 function save(args: SolveArgs, { path, def, content }: Level, r: SolveResult): void {
   if (args.replays === undefined || !r.solved) return;
   console.log(`replay: ${saveReplay(args.replays, path, solutionSession(def, content, r.actions))}`);
+}
+
+/** The levels folder `--all` solves, as the command names it (relative to the working directory). */
+function allFolder(): string {
+  return relative(process.cwd(), join(contentRootOf(process.cwd()), "levels")) || "levels";
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -240,18 +277,23 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  const folder = args.all ? allFolder() : "";
+  stopping = () => stoppedLoading(args.all ? [`--all: ${folder}/`] : args.levels);
+  process.on("SIGINT", onCtrlC);
   // The workers start first, so that loading them overlaps loading the levels and the first layers.
-  // Every shard on a worker: this thread stays free to hear a Ctrl-C (`stoppable`).
+  // Every shard on a worker: this thread stays free to hear a Ctrl-C (`onCtrlC`).
   const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES, false);
   try {
     const levels = loadLevels(args);
     if (args.replays !== undefined) prepareReplayDir(args.replays, levels);
-    if (args.all) return (await solveAll(levels, args, pool)) ? 0 : 1;
+    await heard(); // a Ctrl-C pressed while the levels loaded is heard now, as stopping their loading
+    if (args.all) return (await solveAll(levels, folder, args, pool)) ? 0 : 1;
     let ok = true;
     for (const level of levels) {
       if (levels.length > 1) console.log(`# ${level.path}`);
       const shown = progress();
-      const r = await stoppable(level.path, shown, () => solveOne(level, args, pool, shown));
+      stopping = () => stoppedSearch(level.path, shown.explored(), shown.elapsed());
+      const r = await solveOne(level, args, pool, shown);
       // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
       const heap = Math.max(shown.lastHeap(), heapInUse());
       if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);
@@ -262,6 +304,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return ok ? 0 : 1;
   } finally {
     await pool?.destroy();
+    process.off("SIGINT", onCtrlC);
   }
 }
 

@@ -294,12 +294,14 @@ export async function solveParallel(
 /**
  * Solve several levels at once, each with its content and `limits`, level i on thread i mod threads
  * (this thread's share last, once the workers have theirs; a worker's, when the caller searches
- * nothing); results in the order given.
+ * nothing); results in the order given. `onDone(i, result)` is told of each level as its search ends
+ * (what a Ctrl-C says was searched).
  */
 export async function solveMany(
   levels: readonly { def: LevelDef; content: Content }[],
   pool: SolverPool,
   limits: Limits = {},
+  onDone: (i: number, result: SolveResult) => void = () => {},
 ): Promise<SolveResult[]> {
   checkBudget("solveMany", limits, "limits", LIMIT_OPTIONS);
   const t = pool.threads;
@@ -307,15 +309,23 @@ export async function solveMany(
   const out: (SolveResult | Promise<SolveResult>)[] = levels.map(({ def, content }, i) =>
     i % t === 0 && onCaller === 1
       ? (null as unknown as SolveResult)
-      : (pool.run((i % t) - onCaller, {
-          type: "solve",
-          def,
-          content: plainContent(content),
-          limits,
-        }) as Promise<SolveResult>),
+      : (
+          pool.run((i % t) - onCaller, {
+            type: "solve",
+            def,
+            content: plainContent(content),
+            limits,
+          }) as Promise<SolveResult>
+        ).then((r) => {
+          onDone(i, r);
+          return r;
+        }),
   );
-  for (let i = 0; i < levels.length && onCaller === 1; i += t)
-    out[i] = solve(modelOf(levels[i].def, levels[i].content), limits);
+  for (let i = 0; i < levels.length && onCaller === 1; i += t) {
+    const r = solve(modelOf(levels[i].def, levels[i].content), limits);
+    onDone(i, r);
+    out[i] = r;
+  }
   return Promise.all(out);
 }
 

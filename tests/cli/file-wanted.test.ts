@@ -129,7 +129,7 @@ describe("the commands given a folder", () => {
     const pack = copyContent();
     try {
       const name = basename(DEFAULT_LEVEL, ".json"); // the level npm start plays by default
-      const typedIn = { INIT_CWD: pack.root, npm_lifecycle_script: "tsx src/cli/main.ts" };
+      const typedIn = { INIT_CWD: pack.root, npm_lifecycle_script: "node --import tsx src/cli/main.ts" };
       expect(runCli([name], [], typedIn)).toEqual({
         stdout: "",
         stderr: `spellgrid: ${name}: no such file: did you mean levels/${name}.json?\n`,

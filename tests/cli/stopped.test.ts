@@ -2,13 +2,21 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_LEVEL } from "../../src/cli/args";
-import { stoppedGame, stoppedMessage, stoppedSearch, stoppedViewer } from "../../src/cli/stopped";
+import {
+  stoppedAll,
+  stoppedGame,
+  stoppedLoading,
+  stoppedMessage,
+  stoppedSearch,
+  stoppedViewer,
+} from "../../src/cli/stopped";
 import type { ViewerOptions } from "../../src/cli/viewer";
 import { repositoryContent } from "../../src/content/content";
 import { readLevel } from "../../src/play/files";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { Steps } from "../../src/play/steps";
+import { progressLine } from "../../src/solver/budget";
 import { ROOT } from "./helpers";
 
 const KEEP = "(save FILE keeps a game as a replay)";
@@ -66,20 +74,58 @@ describe("what a Ctrl-C says it stopped", () => {
 });
 
 describe("what a Ctrl-C says it stopped in a search (npm run solve)", () => {
-  test("the level file as given, then no solution found, the states explored, the seconds and the states per second", () => {
+  test("the level file as given, then not solved, the states explored, the seconds and the states per second, counted as the progress line counts (1,234,567)", () => {
     expect(stoppedMessage(stoppedSearch("levels/big.json", 1_234_567, 2_500), "solve")).toBe(
-      "solve: stopped by Ctrl-C: levels/big.json\n  no solution found: 1234567 states explored in 2.5 s (493827 states/s)\n",
+      "solve: stopped by Ctrl-C: levels/big.json\n  not solved: 1,234,567 states explored in 2.5 s (493,827 states/s)\n",
     );
+    // the progress line's numbers, whatever the locale: the same digits and commas
+    expect(progressLine(1_234_567, 2_500, 0)).toMatch(/^states: 1,234,567 {2}states\/s: 493,827 /);
     expect(stoppedSearch("big.json", 1, 500)).toEqual([
       "big.json",
-      "no solution found: 1 state explored in 0.5 s (2 states/s)",
+      "not solved: 1 state explored in 0.5 s (2 states/s)",
     ]);
   });
 
   test("a billion states in a day still fit 80 columns under the level's line", () => {
     const [, said] = stoppedSearch(LEVEL, 1_000_000_000, 86_400_000);
-    expect(said).toBe("no solution found: 1000000000 states explored in 86400.0 s (11574 states/s)");
+    expect(said).toBe("not solved: 1,000,000,000 states explored in 86400.0 s (11,574 states/s)");
     expect(`  ${said}`.length).toBeLessThanOrEqual(80);
+  });
+});
+
+describe("what a Ctrl-C says it stopped while solve loads, and during --all", () => {
+  test("loading: each file as given, then that no search began", () => {
+    expect(stoppedMessage(stoppedLoading(["levels/a.json", "levels/b.json"]), "solve")).toBe(
+      "solve: stopped by Ctrl-C: levels/a.json\n  levels/b.json\n  while loading: no search begun\n",
+    );
+  });
+
+  test("--all on this thread: the levels searched, solved and their states in thousands, then the level it was on", () => {
+    const searched = [
+      { solved: true, explored: 1_193 },
+      { solved: false, explored: 20_000 },
+    ];
+    expect(
+      stoppedAll("levels", 25, searched, 4_100, { current: "levels/z.json", explored: 3_348_428 }),
+    ).toEqual([
+      "--all: levels/ (25 levels)",
+      "2 of 25 levels searched (1 solved, 21,193 states explored) in 4.1 s",
+      "then levels/z.json: 3,348,428 states explored, not solved",
+    ]);
+  });
+
+  test("--all on workers: the first level not finished and how many more; one level is one", () => {
+    const left = (unfinished: string[]) => stoppedAll("my/levels", 1, [], 100, { unfinished }).slice(1);
+    expect(left(["a.json"])).toEqual([
+      "0 of 1 level searched (0 solved, 0 states explored) in 0.1 s",
+      "not finished: a.json",
+    ]);
+    expect(left(["a.json", "b.json", "c.json"])[1]).toBe("not finished: a.json and 2 more levels");
+    expect(left(["a.json", "b.json"])[1]).toBe("not finished: a.json and 1 more level");
+    expect(stoppedAll("levels", 2, [{ solved: true, explored: 1 }], 0, { unfinished: [] })).toEqual([
+      "--all: levels/ (2 levels)",
+      "1 of 2 levels searched (1 solved, 1 state explored) in 0.0 s",
+    ]);
   });
 });
 

@@ -177,15 +177,66 @@ describe("npm run solve", () => {
       expect(await ended).toEqual({ code: 130, signal: null });
       expect(out).toBe("");
       const said = err.match(
-        /^solve: stopped by Ctrl-C: bench\/levels\/open-field\.json\n {2}no solution found: (\d+) states explored in (\d+\.\d) s \((\d+) states\/s\)\n$/,
+        /^solve: stopped by Ctrl-C: bench\/levels\/open-field\.json\n {2}not solved: ([\d,]+) states explored in (\d+\.\d) s \(([\d,]+) states\/s\)\n$/,
       );
       expect(said, err).not.toBeNull();
-      const [explored, seconds, perSecond] = (said as RegExpMatchArray).slice(1).map(Number);
+      const counts = (said as RegExpMatchArray).slice(1);
+      // counted in thousands, as the progress line counts them (`3,348,428`)
+      for (const n of [counts[0], counts[2]]) expect(n).toMatch(/^\d{1,3}(,\d{3})*$/);
+      const [explored, seconds, perSecond] = counts.map((n) => Number(n.replaceAll(",", "")));
       expect(explored).toBeGreaterThan(1); // the search had begun
       expect(seconds).toBeGreaterThan(0);
       // the rate is the states over the time (the time shown is rounded to a tenth of a second)
       expect(perSecond).toBeGreaterThanOrEqual(Math.floor(explored / (seconds + 0.05)));
       expect(perSecond).toBeLessThanOrEqual(Math.ceil(explored / Math.max(seconds - 0.05, 0.001)));
+    }, 60_000);
+
+  for (const workers of ["1", "2"])
+    it(`Ctrl-C during --all on ${workers === "1" ? "one thread" : "two threads"} says on stderr how many levels it had searched and what was left, and exits 130`, async () => {
+      const pack = copyContent("spellgrid-solve-all-stop-");
+      try {
+        rmSync(pack.path("levels"), { recursive: true });
+        mkdirSync(pack.path("levels"));
+        pack.write("levels/a-tiny.json", tiny);
+        // the open field: minutes to search whole
+        pack.write(
+          "levels/b-field.json",
+          JSON.parse(readFileSync(join(ROOT, "bench/levels/open-field.json"), "utf8")),
+        );
+        const child = spawn(
+          "node",
+          [join(ROOT, SOLVE[1]), ...SOLVE.slice(2), "--all", "--workers", workers],
+          {
+            cwd: pack.root,
+          },
+        );
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (err += d));
+        const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+          child.on("exit", (code, signal) => done({ code, signal })),
+        );
+        await new Promise((r) => setTimeout(r, 4000)); // the tiny level searched, the field not, by now
+        child.kill("SIGINT");
+        expect(await ended).toEqual({ code: 130, signal: null });
+        expect(out).toBe(""); // the table needs every level
+        const tinyStates = solve(modelOf(tiny, repositoryContent())).explored;
+        const said = [
+          "solve: stopped by Ctrl-C: --all: levels/ (2 levels)",
+          `  1 of 2 levels searched (1 solved, ${tinyStates} states explored) in SECONDS s`,
+          workers === "1"
+            ? "  then levels/b-field.json: STATES states explored, not solved" // this thread's count so far
+            : "  not finished: levels/b-field.json", // on workers: counts come only with results
+        ].join("\n");
+        const pattern = said
+          .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+          .replace("SECONDS", "\\d+\\.\\d")
+          .replace("STATES", "\\d{1,3}(,\\d{3})*");
+        expect(err).toMatch(new RegExp(`^${pattern}\n$`));
+      } finally {
+        pack.remove();
+      }
     }, 60_000);
 
   it("a bad level is one line naming the file, the field and the problem, as npm start prints it", () => {
