@@ -18,8 +18,8 @@ const START = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scri
 
 /**
  * A module preloaded in the player's process (`node --import`) that writes a line to its file descriptor 3
- * when a SIGINT listener is first added: from then a Ctrl-C is the player's to hear, so a test waits for it
- * instead of guessing how long tsx takes to start on a busy machine.
+ * just after the first SIGINT listener is added: from then a Ctrl-C is the player's to hear, so a test waits
+ * for it instead of guessing how long tsx takes to start on a busy machine.
  */
 const dir = mkdtempSync(join(tmpdir(), "spellgrid-ctrl-c-"));
 const WATCH = join(dir, "watch-sigint.mjs");
@@ -29,8 +29,9 @@ writeFileSync(
 const on = process.on;
 let told = false;
 process.on = function (event, ...rest) {
+  const result = on.call(this, event, ...rest); // added before it is told: told first, a busy machine let the signal in between
   if (event === "SIGINT" && !told) { told = true; writeSync(3, "hears Ctrl-C\\n"); }
-  return on.call(this, event, ...rest);
+  return result;
 };
 `,
 );
