@@ -4,9 +4,11 @@
  * the file input), the editor by keyboard alone, play keys in the step-through viewer, a narrow window
  * and a size field left empty. Each test is a few seconds; any console error fails the test that caused it.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import { showValue } from "../../src/content/problems";
 import type { LevelDef } from "../../src/harness";
 import { handOf, resolveAction } from "../../src/play/hand-input";
 import { readAction } from "../../src/play/notation";
@@ -621,14 +623,37 @@ describe("saving a level", () => {
     const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(saved.suggestedFilename()).toBe("etc-passwd.json");
     expect(await text(page, "#ed-message")).toBe(
-      'Saved etc-passwd.json (named from "../../etc/passwd", made safe): put it in levels/ to ship it.',
+      `Saved etc-passwd.json (name "../../etc/passwd" made safe as "etc-passwd", the file's name): put it in levels/ to ship it.`,
     );
+    // The file says the name it is saved under; the title is the level's own.
+    const file = JSON.parse(readFileSync((await saved.path())!, "utf8"));
+    expect([file.name, file.title]).toEqual(["etc-passwd", "Tiny"]);
     // A safe name is the file's name as it is; no name: the title's.
     await page.fill("#ed-name", "");
     await page.press("#ed-name", "Tab");
     const [untitled] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(untitled.suggestedFilename()).toBe("Tiny.json");
     expect(await text(page, "#ed-message")).toBe("Saved Tiny.json: put it in levels/ to ship it.");
+    await page.close();
+  });
+
+  it("a title or name with control characters, or too long, is shown as a problem of its field and never written", async () => {
+    const page = await newPage(site);
+    const unsafe = { ...open("My Level\u0000", 4, 4), title: `Line\nbreak \u202e${"x".repeat(100)}` };
+    await page.goto(`${site.base}/#edit=${await encodeLevel(unsafe)}`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await page.getAttribute("#ed-title", "aria-invalid")).toBe("true");
+    expect(await text(page, "#ed-title-problem")).toContain(
+      "must be text without a control or bidirectional control character",
+    );
+    const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(saved.suggestedFilename()).toBe("my-level.json");
+    const file = JSON.parse(readFileSync((await saved.path())!, "utf8"));
+    expect(file.name).toBe("my-level");
+    expect(file.title).toBe(`Line break ${"x".repeat(69)}`);
+    expect(await text(page, "#ed-message")).toBe(
+      `Saved my-level.json (title ${showValue(unsafe.title)} made safe as ${showValue(file.title)}; name "My Level\\u0000" made safe as "my-level", the file's name): put it in levels/ to ship it.`,
+    );
     await page.close();
   });
 });
