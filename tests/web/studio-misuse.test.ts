@@ -883,6 +883,31 @@ describe("a narrow window", () => {
     await page.close();
   });
 
+  it("at 800×600 (a small laptop window) the rules sit beside the board; in the editor the level's status and fields do, and the board stays in sight while the palette scrolls", async () => {
+    const page = await newPage(site, { viewport: { width: 800, height: 600 } });
+    const box = async (s: string) => (await page.locator(s).first().boundingBox())!;
+    const inFirstScreen = (b: { y: number; height: number }) => b.y >= 0 && b.y + b.height <= 600;
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    const [grid, rules] = await Promise.all(["#grid", "#rules"].map(box));
+    expect(rules.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+    expect([inFirstScreen(grid), inFirstScreen(rules)]).toEqual([true, true]);
+    expect(await text(page, "#rules")).toContain("BABA IS YOU");
+    // A mouse and a keyboard: no touch pad between the board and the hand.
+    expect(await page.isHidden("#pad")).toBe(true);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    const [board, status, name] = await Promise.all(["#grid", "#ed-problems", "#ed-name"].map(box));
+    expect(status.x).toBeGreaterThanOrEqual(board.x + board.width);
+    expect([inFirstScreen(status), inFirstScreen(name)]).toEqual([true, true]);
+    // The last brush of the palette, scrolled to: the board is still wholly in sight, to paint with it.
+    await page.locator("#editor button.brush").last().scrollIntoViewIfNeeded();
+    expect(inFirstScreen(await box("#editor button.brush >> nth=-1"))).toBe(true);
+    expect(inFirstScreen(await box("#grid"))).toBe(true);
+    await page.screenshot({ path: "test-results/studio-800x600-editor.png" });
+    await page.close();
+  });
+
   it("at 320 px the log's heading and its Course format button do not overlap", async () => {
     const page = await newPage(site, { viewport: { width: 320, height: 640 } });
     await page.goto(`${site.base}/?level=l1-double-tap`);
