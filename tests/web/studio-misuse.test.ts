@@ -362,6 +362,70 @@ describe("the editor by keyboard alone", () => {
     expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
     await page.close();
   });
+
+  it("the palette is one Tab stop a group, however many words there are: the arrows, Home and End move among its brushes", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    const focused = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tool ?? "");
+    // Each group's brushes, as drawn (read from the page: a word added to the lexicon is one more).
+    const group = (n: number) =>
+      page.$$eval(
+        "#editor details.palette",
+        (ds, i) =>
+          Array.from(ds[i].querySelectorAll<HTMLElement>("button.brush"), (b) => b.dataset.tool ?? ""),
+        n,
+      );
+    const [words, things] = [await group(0), await group(1)];
+    // Tab from the Erase tool: the Text heading, its first brush, then on to the Things heading.
+    await page.focus('[data-tool="erase"]');
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe(words[0]);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Things (${things.length})`);
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe(words[0]);
+    // The arrows move in the group, not the tile cursor.
+    const cursor = await text(page, "#ed-tile");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe(words[1]);
+    await page.keyboard.press("End");
+    expect(await focused()).toBe(words.at(-1));
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe(words.at(-1));
+    await page.keyboard.press("Home");
+    expect(await focused()).toBe(words[0]);
+    await page.keyboard.press("ArrowDown");
+    const below = await focused();
+    const [top, lower] = await Promise.all(
+      [words[0], below].map(async (t) => (await page.locator(`[data-tool="${t}"]`).boundingBox())!.y),
+    );
+    expect(lower).toBeGreaterThan(top);
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe(words[0]);
+    expect(await text(page, "#ed-tile")).toBe(cursor);
+    // Enter picks the brush focused; back in the palette, Tab enters the group on the brush picked.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
+    expect(await page.getAttribute(`[data-tool="${words[1]}"]`, "aria-pressed")).toBe("true");
+    await page.focus('[data-tool="erase"]');
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe(words[1]);
+    // The level's name field is a few Tabs past the palette, not one Tab a brush.
+    let tabs = 0;
+    while ((await page.evaluate(() => document.activeElement?.id)) !== "ed-name" && tabs < 40) {
+      await page.keyboard.press("Tab");
+      tabs++;
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("ed-name");
+    expect(tabs).toBeLessThan(20);
+    await page.close();
+  });
 });
 
 describe("the step-through viewer", () => {
