@@ -121,8 +121,9 @@ export class EditorPanel {
       this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid.`;
       this.editor.error = "";
       this.changed();
-      // Picked by the keyboard (a click of detail 0): the grid takes focus, where Enter or Space uses it.
-      if ((e as MouseEvent).detail === 0) document.getElementById("grid")?.focus();
+      // The grid takes focus, where the arrows move the tile cursor and Enter or Space uses the tool; it
+      // is scrolled to when the tool was picked by the keyboard (a click of detail 0), not under the mouse.
+      document.getElementById("grid")?.focus({ preventScroll: (e as MouseEvent).detail !== 0 });
       return;
     }
     const entry = target.dataset.entry;

@@ -424,6 +424,12 @@ describe("the editor by keyboard alone", () => {
     }
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("ed-name");
     expect(tabs).toBeLessThan(20);
+    // A brush clicked with the mouse: the arrows are the tile cursor's again, and Space paints there.
+    await page.click(`[data-tool="${words[0]}"]`);
+    await page.keyboard.press("ArrowRight");
+    expect(await text(page, "#ed-tile h3")).toBe("Tile (1, 0)");
+    await page.keyboard.press(" ");
+    expect(await text(page, "#ed-message")).toBe(`Painted text ${words[0].replace("word:", "")} on (1, 0).`);
     await page.close();
   });
 });
