@@ -683,6 +683,49 @@ describe("Back while the Graft chooser is open", () => {
   });
 });
 
+describe("a reload while editing", () => {
+  it("keeps the edits' undo and redo, for that level only", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("e");
+    const paint = async (x: number, y: number) => {
+      await page.click('[data-tool="word:WIN"]');
+      await page.click(`#grid rect.cell[data-x="${x}"][data-y="${y}"]`);
+    };
+    const wins = () =>
+      page.$$eval("#grid g.obj title", (t) =>
+        t.map((x) => x.textContent ?? "").filter((s) => s.includes("WIN")),
+      );
+    const before = await wins();
+    await paint(0, 3);
+    await paint(1, 3);
+    await page.keyboard.press("Control+z");
+    const edited = await wins();
+    expect(edited.length).toBe(before.length + 1);
+    await page.waitForFunction(() => location.hash.startsWith("#edit="));
+    await page.waitForTimeout(100); // the address is written when the level is encoded
+    await page.reload();
+    await page.waitForSelector("#grid g.obj");
+    expect(await wins()).toEqual(edited);
+    expect(await page.isEnabled("#undo")).toBe(true);
+    await page.keyboard.press("Control+y");
+    expect(await text(page, "#ed-message")).toBe("Redid the edit.");
+    expect((await wins()).length).toBe(before.length + 2);
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    expect(await wins()).toEqual(before);
+    await page.keyboard.press("Control+z");
+    expect(await text(page, "#ed-message")).toBe("Already at the oldest edit: nothing to undo.");
+    // Another level in the address (a link opened in this tab) has no history of its own to undo.
+    await page.goto(`${site.base}/#edit=${await encodeLevel(open("other", 4, 4))}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("Control+z");
+    expect(await text(page, "#ed-message")).toBe("Already at the oldest edit: nothing to undo.");
+    await page.close();
+  });
+});
+
 describe("saving a level", () => {
   it("a name that is no safe file name (slashes, `..`) is saved under a safe one, and the message says so", async () => {
     const page = await newPage(site);
