@@ -12,13 +12,20 @@
  */
 
 import { showValue } from "../src/content/problems";
-import { CONTROL_CHARACTERS } from "../src/content/schemas/common";
 import type { LevelDef } from "../src/harness";
 import { levelFileName } from "./file-name";
 
 /** The most characters of a title (the schema's `maxLength` for `title`). */
 export const TITLE_MAX = 80;
 
+/**
+ * The characters a title may not hold, as a character class's body: the C0 and C1 control characters
+ * and the bidirectional controls (src/content/schemas/common.ts's CONTROL_CHARACTERS, which web/ may
+ * not import: it reaches the card engine; tests/web/saved-level.test.ts checks the two agree through the
+ * checker).
+ */
+const CONTROL_CHARACTERS =
+  "\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
 /** Any character a title may not hold, and a run of them. */
 const UNSAFE = new RegExp(`[${CONTROL_CHARACTERS}]`, "u");
 const UNSAFE_RUN = new RegExp(`[${CONTROL_CHARACTERS}]+`, "gu");

@@ -109,6 +109,25 @@ const nasty = fc.oneof(
     .map((parts) => parts.join("")),
 );
 
+describe("the characters a title may not hold", () => {
+  it("are those the checker refuses in a title (each of U+0000–U+00FF, U+0600–U+06FF, U+2000–U+20FF alone)", () => {
+    const ranges = [
+      [0x0000, 0x0100],
+      [0x0600, 0x0700],
+      [0x2000, 0x2100],
+    ];
+    const disagree: string[] = [];
+    for (const [from, to] of ranges)
+      for (let c = from; c < to; c++) {
+        const title = `a${String.fromCodePoint(c)}b`;
+        const refused = draftProblems(level({ title }), content).some((p) => p.path === "title");
+        const changed = savedLevel(level({ title })).changes.length > 0;
+        if (refused !== changed) disagree.push(`U+${c.toString(16).padStart(4, "0")}`);
+      }
+    expect(disagree).toEqual([]);
+  });
+});
+
 describe("the rule, for any name and title", () => {
   it("the saved level passes the checker's name and title rules, its name is its file's, and a clean title is kept", () => {
     fc.assert(
