@@ -45,8 +45,9 @@ const HELP = {
     card, then an empty tile · Esc cancels · U undoes · R restarts · E edits this level · drop a
     level or replay file anywhere to open it.`,
   view: `← → (or A D) step back and forward · Home and End jump to the first and last step · Esc closes the viewer.`,
-  edit: `Pick a brush, then click or drag on the grid · Erase removes a tile's newest entry (Delete) · arrows move
-    the tile cursor, Enter or Space uses the tool there · Ctrl+Z undoes, Ctrl+Y redoes · E plays the level.`,
+  edit: `Pick a brush, then click or drag on the grid (by keyboard: Tab to a group, the arrows to a brush, Enter) ·
+    Erase removes a tile's newest entry (Delete) · on the grid the arrows move the tile cursor, Enter or Space
+    uses the tool there · Ctrl+Z undoes, Ctrl+Y redoes · E plays the level.`,
 };
 
 /** The level picker: every shipped level, a ✓ on those won. */

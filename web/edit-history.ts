@@ -79,6 +79,18 @@ export class EditHistory<T> {
     return true;
   }
 
+  /** The steps to undo (the oldest first), the state, and the steps to redo (the next one last). */
+  steps(): { past: readonly T[]; now: T; future: readonly T[] } {
+    return { past: this.past, now: this.now, future: this.future };
+  }
+
+  /** Starts over from `steps` (as `steps()` gives them): the state, and what can be undone and redone. */
+  restore(steps: { past: readonly T[]; now: T; future: readonly T[] }): void {
+    this.reset(steps.now);
+    this.past.push(...steps.past.slice(-this.limit));
+    this.future.push(...steps.future);
+  }
+
   /** Starts over from `state`, with no steps to undo or redo. */
   reset(state: T): void {
     this.past.length = 0;

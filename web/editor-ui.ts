@@ -13,6 +13,7 @@ import { brushName, type Editor, type Tool, toolKey } from "./editor";
 import { handMarkup, poolMarkup, problemsMarkup, tileMarkup } from "./editor-lists";
 import { CELL, minionToken, thing, wordTile } from "./glyphs";
 import { cardChoices, paletteOf } from "./palette";
+import { roveWithArrows, syncStops } from "./roving";
 
 /** A brush's drawing, as a small SVG (a minion as on the grid: its noun and Health). */
 function glyph(brush: Brush, card: (name: string) => { noun?: string; health?: number } | undefined): string {
@@ -40,6 +41,7 @@ export class EditorPanel {
   ) {
     this.choices = cardChoices(editor.content);
     this.build();
+    roveWithArrows(root, ".brushes", "button.brush");
     for (const el of [root, side]) {
       el.addEventListener("click", (e) => this.click(e));
       el.addEventListener("change", (e) => this.change(e));
@@ -119,8 +121,9 @@ export class EditorPanel {
       this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid.`;
       this.editor.error = "";
       this.changed();
-      // Picked by the keyboard (a click of detail 0): the grid takes focus, where Enter or Space uses it.
-      if ((e as MouseEvent).detail === 0) document.getElementById("grid")?.focus();
+      // The grid takes focus, where the arrows move the tile cursor and Enter or Space uses the tool; it
+      // is scrolled to when the tool was picked by the keyboard (a click of detail 0), not under the mouse.
+      document.getElementById("grid")?.focus({ preventScroll: (e as MouseEvent).detail !== 0 });
       return;
     }
     const entry = target.dataset.entry;
@@ -232,6 +235,7 @@ export class EditorPanel {
     this.root.querySelectorAll<HTMLElement>("[data-tool]").forEach((b) => {
       b.setAttribute("aria-pressed", String(b.dataset.tool === key));
     });
+    syncStops(this.root, ".brushes", "button.brush");
     byId("ed-tool").textContent = `Tool: ${this.toolName(editor.tool)}`;
     const message = byId("ed-message");
     message.textContent = editor.error || editor.message;

@@ -10,14 +10,15 @@ import { byId } from "./dom";
 import { emptyLevel } from "./draft";
 import { drawPage, placeMessage } from "./draw";
 import { EditorPanel } from "./editor-ui";
-import { levelFileName } from "./file-name";
 import { tileAt } from "./grid-render";
 import { GridTip } from "./grid-tip";
+import { keepHistory, keptHistory } from "./history-store";
 import { onKey } from "./keys";
 import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
 import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
+import { savedLevel } from "./saved-level";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
 import { Studio } from "./studio";
 import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
@@ -47,6 +48,30 @@ function draw(): void {
   tip.refresh();
   hideStaleShare();
   url.sync();
+  keepEdits();
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The editor's history as last kept (history-store.ts): kept again only once an edit, undo or redo changed
+ * it; null until the page has opened its level and taken back the history kept for it.
+ */
+let keptMark: unknown[] | null = null;
+function keepEdits(): void {
+  const last = keptMark;
+  if (studio.screen !== "edit" || last === null) return;
+  const steps = studio.editor.history.steps();
+  const mark = [steps.now, steps.past.length, steps.future.length];
+  if (mark.every((m, i) => m === last[i])) return;
+  keptMark = mark;
+  keepHistory(tabStorage(), steps);
 }
 
 /** The level the share link shown opens (and its text, to know it again after a copy), or null. */
@@ -96,10 +121,10 @@ byId("redo").addEventListener("click", () => editorUndo("redo"));
 byId("save").addEventListener("click", () => {
   const def = studio.current;
   if (!def) return;
-  const file = levelFileName(def);
-  download(file, levelText(def));
-  const renamed = def.name && `${def.name}.json` !== file ? ` (named from "${def.name}", made safe)` : "";
-  studio.tell(`Saved ${file}${renamed}: put it in levels/ to ship it.`);
+  const saved = savedLevel(def);
+  download(saved.file, levelText(saved.def));
+  const changed = saved.changes.length > 0 ? ` (${saved.changes.join("; ")})` : "";
+  studio.tell(`Saved ${saved.file}${changed}: put it in levels/ to ship it.`);
 });
 byId("share").addEventListener("click", () => void share());
 byId("next").addEventListener("click", () => {
@@ -254,4 +279,10 @@ document.addEventListener("drop", (e) => {
   if (file) void openFile(studio, file);
 });
 
-void url.open();
+// A reload while editing: the address opens the level, and its undo history comes back with it.
+void url.open().then(() => {
+  const steps = studio.screen === "edit" ? keptHistory(tabStorage(), studio.editor.def) : null;
+  if (steps) studio.editor.history.restore(steps);
+  keptMark = [];
+  draw();
+});

@@ -70,3 +70,21 @@ describe("the editor's card lists", () => {
     ).toBe(true);
   });
 });
+
+describe("the editor's palette", () => {
+  it("is read from the lexicon: a text brush for every word, a thing for every noun but a meta one, in its order; a word added is there", () => {
+    const words = content.lexicon.words;
+    const added = {
+      ...content,
+      lexicon: { ...content.lexicon, words: [...words, { word: "ZORB", class: "noun" }] },
+    };
+    const [text, things] = paletteOf(added as typeof content);
+    expect(text.brushes).toEqual([...words, { word: "ZORB" }].map((w) => ({ type: "word", word: w.word })));
+    expect(things.brushes).toEqual(
+      [...words.filter((w) => w.class === "noun" && !w.meta), { word: "ZORB" }].map((w) => ({
+        type: "thing",
+        kind: w.word.toLowerCase(),
+      })),
+    );
+  });
+});

@@ -4,9 +4,11 @@
  * the file input), the editor by keyboard alone, play keys in the step-through viewer, a narrow window
  * and a size field left empty. Each test is a few seconds; any console error fails the test that caused it.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import { showValue } from "../../src/content/problems";
 import type { LevelDef } from "../../src/harness";
 import { handOf, resolveAction } from "../../src/play/hand-input";
 import { readAction } from "../../src/play/notation";
@@ -360,6 +362,76 @@ describe("the editor by keyboard alone", () => {
     expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
     await page.close();
   });
+
+  it("the palette is one Tab stop a group, however many words there are: the arrows, Home and End move among its brushes", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    const focused = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tool ?? "");
+    // Each group's brushes, as drawn (read from the page: a word added to the lexicon is one more).
+    const group = (n: number) =>
+      page.$$eval(
+        "#editor details.palette",
+        (ds, i) =>
+          Array.from(ds[i].querySelectorAll<HTMLElement>("button.brush"), (b) => b.dataset.tool ?? ""),
+        n,
+      );
+    const [words, things] = [await group(0), await group(1)];
+    // Tab from the Erase tool: the Text heading, its first brush, then on to the Things heading.
+    await page.focus('[data-tool="erase"]');
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe(words[0]);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Things (${things.length})`);
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe(words[0]);
+    // The arrows move in the group, not the tile cursor.
+    const cursor = await text(page, "#ed-tile");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe(words[1]);
+    await page.keyboard.press("End");
+    expect(await focused()).toBe(words.at(-1));
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe(words.at(-1));
+    await page.keyboard.press("Home");
+    expect(await focused()).toBe(words[0]);
+    await page.keyboard.press("ArrowDown");
+    const below = await focused();
+    const [top, lower] = await Promise.all(
+      [words[0], below].map(async (t) => (await page.locator(`[data-tool="${t}"]`).boundingBox())!.y),
+    );
+    expect(lower).toBeGreaterThan(top);
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe(words[0]);
+    expect(await text(page, "#ed-tile")).toBe(cursor);
+    // Enter picks the brush focused; back in the palette, Tab enters the group on the brush picked.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
+    expect(await page.getAttribute(`[data-tool="${words[1]}"]`, "aria-pressed")).toBe("true");
+    await page.focus('[data-tool="erase"]');
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe(words[1]);
+    // The level's name field is a few Tabs past the palette, not one Tab a brush.
+    let tabs = 0;
+    while ((await page.evaluate(() => document.activeElement?.id)) !== "ed-name" && tabs < 40) {
+      await page.keyboard.press("Tab");
+      tabs++;
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("ed-name");
+    expect(tabs).toBeLessThan(20);
+    // A brush clicked with the mouse: the arrows are the tile cursor's again, and Space paints there.
+    await page.click(`[data-tool="${words[0]}"]`);
+    await page.keyboard.press("ArrowRight");
+    expect(await text(page, "#ed-tile h3")).toBe("Tile (1, 0)");
+    await page.keyboard.press(" ");
+    expect(await text(page, "#ed-message")).toBe(`Painted text ${words[0].replace("word:", "")} on (1, 0).`);
+    await page.close();
+  });
 });
 
 describe("the step-through viewer", () => {
@@ -611,6 +683,49 @@ describe("Back while the Graft chooser is open", () => {
   });
 });
 
+describe("a reload while editing", () => {
+  it("keeps the edits' undo and redo, for that level only", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("e");
+    const paint = async (x: number, y: number) => {
+      await page.click('[data-tool="word:WIN"]');
+      await page.click(`#grid rect.cell[data-x="${x}"][data-y="${y}"]`);
+    };
+    const wins = () =>
+      page.$$eval("#grid g.obj title", (t) =>
+        t.map((x) => x.textContent ?? "").filter((s) => s.includes("WIN")),
+      );
+    const before = await wins();
+    await paint(0, 3);
+    await paint(1, 3);
+    await page.keyboard.press("Control+z");
+    const edited = await wins();
+    expect(edited.length).toBe(before.length + 1);
+    await page.waitForFunction(() => location.hash.startsWith("#edit="));
+    await page.waitForTimeout(100); // the address is written when the level is encoded
+    await page.reload();
+    await page.waitForSelector("#grid g.obj");
+    expect(await wins()).toEqual(edited);
+    expect(await page.isEnabled("#undo")).toBe(true);
+    await page.keyboard.press("Control+y");
+    expect(await text(page, "#ed-message")).toBe("Redid the edit.");
+    expect((await wins()).length).toBe(before.length + 2);
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    expect(await wins()).toEqual(before);
+    await page.keyboard.press("Control+z");
+    expect(await text(page, "#ed-message")).toBe("Already at the oldest edit: nothing to undo.");
+    // Another level in the address (a link opened in this tab) has no history of its own to undo.
+    await page.goto(`${site.base}/#edit=${await encodeLevel(open("other", 4, 4))}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("Control+z");
+    expect(await text(page, "#ed-message")).toBe("Already at the oldest edit: nothing to undo.");
+    await page.close();
+  });
+});
+
 describe("saving a level", () => {
   it("a name that is no safe file name (slashes, `..`) is saved under a safe one, and the message says so", async () => {
     const page = await newPage(site);
@@ -621,14 +736,37 @@ describe("saving a level", () => {
     const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(saved.suggestedFilename()).toBe("etc-passwd.json");
     expect(await text(page, "#ed-message")).toBe(
-      'Saved etc-passwd.json (named from "../../etc/passwd", made safe): put it in levels/ to ship it.',
+      `Saved etc-passwd.json (name "../../etc/passwd" made safe as "etc-passwd", the file's name): put it in levels/ to ship it.`,
     );
+    // The file says the name it is saved under; the title is the level's own.
+    const file = JSON.parse(readFileSync((await saved.path())!, "utf8"));
+    expect([file.name, file.title]).toEqual(["etc-passwd", "Tiny"]);
     // A safe name is the file's name as it is; no name: the title's.
     await page.fill("#ed-name", "");
     await page.press("#ed-name", "Tab");
     const [untitled] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(untitled.suggestedFilename()).toBe("Tiny.json");
     expect(await text(page, "#ed-message")).toBe("Saved Tiny.json: put it in levels/ to ship it.");
+    await page.close();
+  });
+
+  it("a title or name with control characters, or too long, is shown as a problem of its field and never written", async () => {
+    const page = await newPage(site);
+    const unsafe = { ...open("My Level\u0000", 4, 4), title: `Line\nbreak \u202e${"x".repeat(100)}` };
+    await page.goto(`${site.base}/#edit=${await encodeLevel(unsafe)}`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await page.getAttribute("#ed-title", "aria-invalid")).toBe("true");
+    expect(await text(page, "#ed-title-problem")).toContain(
+      "must be text without a control or bidirectional control character",
+    );
+    const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(saved.suggestedFilename()).toBe("my-level.json");
+    const file = JSON.parse(readFileSync((await saved.path())!, "utf8"));
+    expect(file.name).toBe("my-level");
+    expect(file.title).toBe(`Line break ${"x".repeat(69)}`);
+    expect(await text(page, "#ed-message")).toBe(
+      `Saved my-level.json (title ${showValue(unsafe.title)} made safe as ${showValue(file.title)}; name "My Level\\u0000" made safe as "my-level", the file's name): put it in levels/ to ship it.`,
+    );
     await page.close();
   });
 });
@@ -855,6 +993,31 @@ describe("a narrow window", () => {
     await page.setViewportSize({ width: 640, height: 320 });
     await page.waitForFunction(() => document.querySelector("#message")?.parentElement?.id === "notices");
     await seen("Restarted (U undoes it).");
+    await page.close();
+  });
+
+  it("at 800×600 (a small laptop window) the rules sit beside the board; in the editor the level's status and fields do, and the board stays in sight while the palette scrolls", async () => {
+    const page = await newPage(site, { viewport: { width: 800, height: 600 } });
+    const box = async (s: string) => (await page.locator(s).first().boundingBox())!;
+    const inFirstScreen = (b: { y: number; height: number }) => b.y >= 0 && b.y + b.height <= 600;
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    const [grid, rules] = await Promise.all(["#grid", "#rules"].map(box));
+    expect(rules.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+    expect([inFirstScreen(grid), inFirstScreen(rules)]).toEqual([true, true]);
+    expect(await text(page, "#rules")).toContain("BABA IS YOU");
+    // A mouse and a keyboard: no touch pad between the board and the hand.
+    expect(await page.isHidden("#pad")).toBe(true);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    const [board, status, name] = await Promise.all(["#grid", "#ed-problems", "#ed-name"].map(box));
+    expect(status.x).toBeGreaterThanOrEqual(board.x + board.width);
+    expect([inFirstScreen(status), inFirstScreen(name)]).toEqual([true, true]);
+    // The last brush of the palette, scrolled to: the board is still wholly in sight, to paint with it.
+    await page.locator("#editor button.brush").last().scrollIntoViewIfNeeded();
+    expect(inFirstScreen(await box("#editor button.brush >> nth=-1"))).toBe(true);
+    expect(inFirstScreen(await box("#grid"))).toBe(true);
+    await page.screenshot({ path: "test-results/studio-800x600-editor.png" });
     await page.close();
   });
 
