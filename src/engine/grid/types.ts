@@ -170,6 +170,11 @@ export interface Level {
   stale: number[] | null;
   won: boolean;
   /**
+   * True while a turn whose input is a wait runs, in every phase of it; false at rest (between turns,
+   * after an undo) and in a turn with a direction: what the IDLE condition reads (docs/rules.md §5.8).
+   */
+  idle: boolean;
+  /**
    * The seeded state of the level's random choices (docs/rules.md §5.5: which TELE object sends
    * where), a 32-bit unsigned integer: the level file's `seed` (default 0), stepped by `nextRandom`.
    * Part of the board: undo restores it, copies keep it, the hash and the solver's codec cover it.
