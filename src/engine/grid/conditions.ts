@@ -111,7 +111,7 @@ function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
 
 /**
  * LONELY: nothing else is on the object's cell. IDLE: the turn running is a wait (`Level.idle`; the
- * game's script: its last key is the wait key), in every phase of it, never at rest. ON: another object of the target shares its cell.
+ * game's script: its last input is the wait), in every phase of it, never at rest. ON: another object of the target shares its cell.
  * NEAR: an object of the target (not itself) is on its cell or one of the eight around it. FACING: an
  * object of the target is on the cell its facing points to (none past the edge). ABOVE: an object of the
  * target is on a cell below it in its column, at any distance; BELOW: on a cell above it. With several
