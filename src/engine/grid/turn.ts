@@ -10,6 +10,7 @@ import { moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
 import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
+import { followPhase } from "./phases/follow";
 import { hazardsPhase } from "./phases/hazards";
 import { shiftFacingPhase } from "./phases/shift-facing";
 import { leavingItems } from "./phases/spawns";
@@ -35,6 +36,7 @@ export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids)
 export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   facing: facingPhase,
   move: movementPhase,
+  follow: followPhase,
   tele: telePhase,
   shiftFacing: shiftFacingPhase,
   fall: fallPhase,
