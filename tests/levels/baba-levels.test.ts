@@ -151,6 +151,26 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([false, false, false, false, false, true]);
   });
 
+  it("baba-follow: the keke faces the baba after each turn; far across it bounces off the wall, close enough it turns down", () => {
+    const def = load("baba-follow");
+    const keke = def.objects.findIndex((o) => o.kind === "keke");
+    const b = newBaba(def);
+    expect(b.activeRules()).toContain("KEKE FOLLOW BABA");
+    b.step("down"); // the keke walks right (its facing at load), then faces the baba, 8 left and 3 down
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[8, 5], "left"]);
+    b.step("down"); // left into (7,5); the wall at (6,5) is next
+    for (const d of ["down", "down", "right"] as const) b.step(d); // blocked, it turns around: to and fro
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[8, 5], "left"]);
+    b.step("right"); // the baba 5 left and 5 down of it: the column
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[7, 5], "down"]);
+  });
+
+  it("baba-follow: the keke, WIN and not MELT, crosses the lava to the baba", () => {
+    const { b, trace } = play("baba-follow", "DDDDRRRUUULR");
+    expect(b.stackAt(3, 7)).toEqual(["keke", "baba"]);
+    expect(trace).toEqual([...Array(11).fill(false), true]);
+  });
+
   it("baba-without: the walls are STOP while a rock is left anywhere on the grid, and none is once the last sinks", () => {
     const def = load("baba-without");
     const walls = def.objects.flatMap((o, i) => (o.kind === "wall" ? [i] : []));
