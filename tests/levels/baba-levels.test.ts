@@ -10,7 +10,7 @@ const read = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8")
 const load = (name: string) => read(`levels/${name}.json`) as LevelDef;
 const play = (name: string, moves: string) => {
   const b = newBaba(load(name));
-  const dirs: Record<string, Dir> = { U: "up", D: "down", L: "left", R: "right" };
+  const dirs: Record<string, Dir | "wait"> = { U: "up", D: "down", L: "left", R: "right", ".": "wait" };
   const trace: boolean[] = [];
   for (const m of moves) {
     b.step(dirs[m]);
@@ -123,6 +123,52 @@ describe("levels/baba-*.json", () => {
     expect(b.stackAt(3, 7)).toEqual(["wall"]); // walked through
     expect(b.stackAt(5, 7)).toEqual(["baba", "flag"]);
     expect(trace).toEqual([...Array(10).fill(false), true]);
+  });
+
+  it("baba-idle: the rock moves only on a wait, pushing WIN under FLAG IS; steps leave it where it is", () => {
+    const def = load("baba-idle");
+    const rock = def.objects.findIndex((o) => o.kind === "rock");
+    const b = newBaba(def);
+    expect(b.activeRules()).toContain("IDLE ROCK IS MOVE");
+    b.step("down");
+    b.step("right");
+    expect(b.posOf(rock)).toEqual([9, 0]);
+    b.step("wait");
+    expect([b.posOf(rock), b.kindsAt(9, 2)]).toEqual([[9, 1], ["text:WIN"]]);
+    b.step("wait");
+    expect([b.posOf(rock), b.kindsAt(9, 3), b.activeRules()]).toEqual([
+      [9, 2],
+      ["text:WIN"],
+      expect.arrayContaining(["FLAG IS WIN"]),
+    ]);
+    b.step("wait"); // WIN against the wall: the rock turns around and walks back up
+    expect([b.posOf(rock), b.facingOf(rock), b.kindsAt(9, 3)]).toEqual([[9, 1], "up", ["text:WIN"]]);
+  });
+
+  it("baba-idle: walk onto the flag, then wait twice", () => {
+    const { b, trace } = play("baba-idle", "RRDD..");
+    expect(b.stackAt(3, 7)).toEqual(["baba", "flag"]);
+    expect(trace).toEqual([false, false, false, false, false, true]);
+  });
+
+  it("baba-follow: the keke faces the baba after each turn; far across it bounces off the wall, close enough it turns down", () => {
+    const def = load("baba-follow");
+    const keke = def.objects.findIndex((o) => o.kind === "keke");
+    const b = newBaba(def);
+    expect(b.activeRules()).toContain("KEKE FOLLOW BABA");
+    b.step("down"); // the keke walks right (its facing at load), then faces the baba, 8 left and 3 down
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[8, 5], "left"]);
+    b.step("down"); // left into (7,5); the wall at (6,5) is next
+    for (const d of ["down", "down", "right"] as const) b.step(d); // blocked, it turns around: to and fro
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[8, 5], "left"]);
+    b.step("right"); // the baba 5 left and 5 down of it: the column
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[7, 5], "down"]);
+  });
+
+  it("baba-follow: the keke, WIN and not MELT, crosses the lava to the baba", () => {
+    const { b, trace } = play("baba-follow", "DDDDRRRUUULR");
+    expect(b.stackAt(3, 7)).toEqual(["keke", "baba"]);
+    expect(trace).toEqual([...Array(11).fill(false), true]);
   });
 
   it("baba-without: the walls are STOP while a rock is left anywhere on the grid, and none is once the last sinks", () => {

@@ -1,7 +1,7 @@
 /**
  * The condition words the grid engine gives behaviour to (docs/rules.md §5.8; research §1; the
- * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script for ABOVE, BELOW and
- * WITHOUT), one row each: where the word stands in a sentence and when it
+ * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script for ABOVE, BELOW,
+ * WITHOUT and IDLE), one row each: where the word stands in a sentence and when it
  * holds for an object, read on the board as it is at that moment. A lexicon's prefix or infix word
  * missing from this table is refused when the lexicon is loaded (content/words.json), never silently
  * ignored: a new condition is a row here.
@@ -110,7 +110,8 @@ function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * LONELY: nothing else is on the object's cell. ON: another object of the target shares its cell.
+ * LONELY: nothing else is on the object's cell. IDLE: the turn running is a wait (`Level.idle`; the
+ * game's script: its last input is the wait), in every phase of it, never at rest. ON: another object of the target shares its cell.
  * NEAR: an object of the target (not itself) is on its cell or one of the eight around it. FACING: an
  * object of the target is on the cell its facing points to (none past the edge). ABOVE: an object of the
  * target is on a cell below it in its column, at any distance; BELOW: on a cell above it. With several
@@ -119,6 +120,7 @@ function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
  */
 export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze({
   LONELY: { place: "prefix", holds: (level, id) => !holdsOther(level, level.x[id], level.y[id], id, null) },
+  IDLE: { place: "prefix", holds: (level) => level.idle },
   ON: {
     place: "infix",
     holds: (level, id, want) => holdsOther(level, level.x[id], level.y[id], id, want),

@@ -91,6 +91,7 @@ export function cloneLevel(level: Level): Level {
     lines: level.lines,
     stale: level.stale === null ? null : level.stale.slice(),
     won: level.won,
+    idle: level.idle,
     seed: level.seed,
     history: level.historyLimit === 0 ? level.history : cloneHistory(level.history), // never pushed when the limit is 0
     historyLimit: level.historyLimit,

@@ -118,6 +118,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     lines: null,
     stale: null,
     won: false,
+    idle: false,
     seed: checkSeed(config.seed),
     history: newHistory(),
     historyLimit: HISTORY_LIMIT,

@@ -11,6 +11,7 @@ import { type Bits, bitsOf } from "./kinds";
 import { shortcutsOn } from "./move-cells";
 import { facingActs } from "./phases/facing-words";
 import { fallActs } from "./phases/fall";
+import { followActs } from "./phases/follow";
 import { hazardsAct } from "./phases/hazard-needs";
 import { shiftFacingActs } from "./phases/shift-facing";
 import { teleActs } from "./phases/tele";
@@ -27,6 +28,7 @@ export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits) => boolean
   move: movementActs,
   parse: () => true,
   convert: (f) => f.converts,
+  follow: followActs,
   tele: teleActs,
   shiftFacing: shiftFacingActs,
   fall: fallActs,

@@ -11,6 +11,7 @@ import { moveAll } from "./movement";
 import { convertPhase } from "./phases/conversion";
 import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
+import { followPhase } from "./phases/follow";
 import { hazardsPhase } from "./phases/hazards";
 import { shiftFacingPhase } from "./phases/shift-facing";
 import { leavingItems } from "./phases/spawns";
@@ -36,6 +37,7 @@ export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids)
 export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   facing: facingPhase,
   move: movementPhase,
+  follow: followPhase,
   tele: telePhase,
   shiftFacing: shiftFacingPhase,
   fall: fallPhase,
@@ -75,8 +77,21 @@ export function step(level: Level, input: TurnInput | "idle", destroy: DestroyHo
 /**
  * The turn's phases in the state's order (`step` runs it as one transaction), those the rules in force
  * cannot make act left out (turn-plan.ts); the plan is read again whenever a phase changed the rules.
+ * `Level.idle` says, in every phase, whether the input is a wait (IDLE, docs/rules.md §5.8), and is
+ * given back its value from before when the turn ends, thrown or not (false at rest).
  */
 function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
+  const idle = level.idle;
+  level.idle = what === "wait";
+  try {
+    phases(level, what, hook);
+  } finally {
+    level.idle = idle;
+  }
+}
+
+/** The phases of one turn (`runTurn`). */
+function phases(level: Level, what: TurnInput, hook: DestroyHook): void {
   begin(level, what, true);
   const turn = level.turn;
   const fns = phaseFns(turn);
@@ -118,7 +133,13 @@ export function move(level: Level, dir: Dir, destroy: DestroyHook = removeThem):
 
 /** One move of the YOU objects and the reparse (`move` runs it as one transaction). */
 function runMove(level: Level, dir: Dir, hook: DestroyHook): void {
-  begin(level, dir, false);
-  moveAll(level, dir, hook, bitsOf(level.lexicon).SLEEP); // a SLEEP object does not move (takes.ts `HELD`)
-  if (level.dirty) reparseChanged(level);
+  const idle = level.idle; // (a move is no wait: IDLE does not hold, even in one a wait's hook makes)
+  level.idle = false;
+  try {
+    begin(level, dir, false);
+    moveAll(level, dir, hook, bitsOf(level.lexicon).SLEEP); // a SLEEP object does not move (takes.ts `HELD`)
+    if (level.dirty) reparseChanged(level);
+  } finally {
+    level.idle = idle;
+  }
 }

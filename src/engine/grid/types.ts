@@ -19,8 +19,8 @@ export type TurnInput = Dir | "wait";
 
 /**
  * The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. `facing` turns
- * the UP/DOWN/LEFT/RIGHT objects, `move` runs the movement takes, `tele`, `shiftFacing` (what stands on
- * a SHIFT object faces its way) and `fall` follow the conversions.
+ * the UP/DOWN/LEFT/RIGHT objects, `move` runs the movement takes, `follow` (FOLLOW's turns), `tele`,
+ * `shiftFacing` (what stands on a SHIFT object faces its way) and `fall` follow the conversions.
  */
 export type PhaseName =
   | "facing"
@@ -28,6 +28,7 @@ export type PhaseName =
   | "parse"
   | "convert"
   | "tele"
+  | "follow"
   | "shiftFacing"
   | "fall"
   | "hazards"
@@ -82,13 +83,15 @@ export interface CancelledRule {
 /**
  * The verbs beyond IS in force, per kind (docs/rules.md §5.5; `verb-rules.ts`), compiled at each
  * parse and shared (never changed): the kinds an object leaves when destroyed (HAS), makes on its
- * cell each turn (MAKE), eats on its cell (EAT), and 1 where `X IS ALL` spawns every other thing.
+ * cell each turn (MAKE), eats on its cell (EAT), turns to face (FOLLOW), and 1 where `X IS ALL` spawns
+ * every other thing.
  * Lists are empty (`any` false) when no such rule is in force.
  */
 export interface VerbTable {
   readonly has: readonly (readonly number[])[];
   readonly make: readonly (readonly number[])[];
   readonly eat: readonly (readonly number[])[];
+  readonly follow: readonly (readonly number[])[];
   readonly spawnAll: readonly number[];
   readonly any: boolean;
 }
@@ -169,6 +172,11 @@ export interface Level {
   /** The cells (y·width + x) whose text changed since the last parse, their lines to be read again (may repeat); null for none. */
   stale: number[] | null;
   won: boolean;
+  /**
+   * True while a turn whose input is a wait runs, in every phase of it; false at rest (between turns,
+   * after an undo) and in a turn with a direction: what the IDLE condition reads (docs/rules.md §5.8).
+   */
+  idle: boolean;
   /**
    * The seeded state of the level's random choices (docs/rules.md §5.5: which TELE object sends
    * where), a 32-bit unsigned integer: the level file's `seed` (default 0), stepped by `nextRandom`.

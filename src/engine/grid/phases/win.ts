@@ -74,11 +74,26 @@ function youBeside(level: Level, B: Bits, m: number): number {
 const YOU: number[] = [];
 const WIN: number[] = [];
 
-/** `lost()` (docs/api.md M9): no object is YOU. */
+/**
+ * `lost()` (docs/api.md M9): no object is YOU, whatever the next input: one that a wait would make YOU
+ * (an IDLE rule, docs/rules.md §5.8) keeps the level, as the search must not drop it.
+ */
 export function isLost(level: Level): boolean {
   const you = bitsOf(level.lexicon).YOU;
   if (!(level.inForce.anyProps & you) || !mayHave(level, you)) return true;
   if (level.inForce.cond === null) return false; // an object of a kind that is YOU is alive
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & you) return false;
-  return true;
+  if (anyWith(level, you)) return false;
+  if (level.idle) return true; // (read inside a wait: IDLE already holds)
+  level.idle = true;
+  try {
+    return !anyWith(level, you);
+  } finally {
+    level.idle = false;
+  }
+}
+
+/** Whether an object on the grid has a property of `mask` now. */
+function anyWith(level: Level, mask: number): boolean {
+  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) return true;
+  return false;
 }

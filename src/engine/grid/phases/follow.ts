@@ -1,0 +1,72 @@
+/**
+ * FOLLOW (docs/rules.md §5.5; the game's `moveblock`, first of its steps after the conversions, as its
+ * 2019 script plays it): each object whose kind follows some kinds (`X FOLLOW Y`, `VerbTable.follow`)
+ * turns to face the nearest object of them, by Manhattan distance, the first found (the oldest) of
+ * several as near; an object of them on its own cell is at distance 0 (it faces down, as the game's
+ * script turns it). It faces along the column when the target is at least as far up or down as across
+ * (down when level or below), else along the row. With no such object on the grid it keeps its facing;
+ * it never follows itself. A level with a journal records each change as `Turned`, caused by the
+ * FOLLOW rule that names the target's kind.
+ */
+import { turnObject } from "../board";
+import { latestCause } from "../journal";
+import { noteTurned } from "../journal-moves";
+import { verbGiver } from "../journal-verbs";
+import { TEXT } from "../lexicon";
+import type { Level, RuleState } from "../types";
+
+/** Whether the phase can act under the rules `f`: some kind follows another. */
+export const followActs = (f: RuleState): boolean => f.verbs.any && f.verbs.follow.some(nonEmpty);
+
+const nonEmpty = (list: readonly number[]): boolean => list.length > 0;
+
+/** The `follow` phase (see the file comment): the followers in age order. */
+export function followPhase(level: Level): void {
+  if (!followActs(level.inForce)) return;
+  const follow = level.inForce.verbs.follow;
+  const { alive, kind, nextId } = level;
+  for (let id = 0; id < nextId; id++) {
+    if (!alive[id]) continue;
+    const wants = follow[kind[id]];
+    if (wants.length === 0) continue;
+    const target = nearest(level, id, wants);
+    if (target < 0) continue;
+    const dx = level.x[target] - level.x[id];
+    const dy = level.y[target] - level.y[id];
+    const to = Math.abs(dx) <= Math.abs(dy) ? (dy >= 0 ? 3 : 1) : dx > 0 ? 0 : 2; // FACINGS: right, up, left, down
+    const was = level.facing[id];
+    if (was === to) continue;
+    turnObject(level, id, to);
+    if (level.journal) noteFollow(level, id, target, was);
+  }
+}
+
+/** The nearest object of a kind in `wants` but `id` itself (Manhattan; the oldest of several as near), or -1. */
+function nearest(level: Level, id: number, wants: readonly number[]): number {
+  const { alive, kind, nextId } = level;
+  const x = level.x[id];
+  const y = level.y[id];
+  let best = -1;
+  let far = Number.MAX_SAFE_INTEGER;
+  for (let o = 0; o < nextId; o++) {
+    if (o === id || !alive[o] || !wants.includes(kind[o])) continue;
+    const d = Math.abs(level.x[o] - x) + Math.abs(level.y[o] - y);
+    if (d < far) {
+      far = d;
+      best = o;
+    }
+  }
+  return best;
+}
+
+/** Records `id`'s turn from `was` toward `target`, caused by the FOLLOW rule that names its kind. */
+function noteFollow(level: Level, id: number, target: number, was: number): void {
+  const k = level.kind[target];
+  const word = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
+  const rule = verbGiver(level, id, "FOLLOW", word);
+  noteTurned(level, id, was, {
+    kind: "rule",
+    rule,
+    line: latestCause(level.journal!, [id, target], [rule.rule]),
+  });
+}
