@@ -103,4 +103,16 @@ describe("X FOLLOW Y: X faces the nearest Y", () => {
     expect(b.undo()).toBe(true);
     expect(b.facingOf(keke)).toBe("right");
   });
+  it("a SLEEP follower is not turned (the game's moveblock skips sleeping objects: issleep)", () => {
+    const rows = [". . . baba", ". . . .", ". . . .", ". . . keke"]; // baba 3 up
+    const awake = map("KEKE FOLLOW BABA", "BABA IS YOU .", ...rows);
+    const a = newBaba(awake);
+    a.step("wait");
+    expect(a.facingOf(idOf(awake, "keke"))).toBe("up");
+    const asleep = map("KEKE FOLLOW BABA", "KEKE IS SLEEP .", ...rows);
+    const s = newBaba(asleep);
+    s.step("wait");
+    expect(s.activeRules()).toContain("KEKE IS SLEEP");
+    expect(s.facingOf(idOf(asleep, "keke"))).toBe("right");
+  });
 });

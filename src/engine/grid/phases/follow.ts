@@ -5,14 +5,16 @@
  * several as near; an object of them on its own cell is at distance 0 (it faces down, as the game's
  * script turns it). It faces along the column when the target is at least as far up or down as across
  * (down when level or below), else along the row. With no such object on the grid it keeps its facing;
- * it never follows itself. A level with a journal records each change as `Turned`, caused by the
+ * it never follows itself, and a SLEEP object is not turned (the game's `moveblock` skips it: `issleep`). A level with a journal records each change as `Turned`, caused by the
  * FOLLOW rule that names the target's kind.
  */
 import { turnObject } from "../board";
 import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { verbGiver } from "../journal-verbs";
+import { bitsOf } from "../kinds";
 import { TEXT } from "../lexicon";
+import { propsOf } from "../props-of";
 import type { Level, RuleState } from "../types";
 
 /** Whether the phase can act under the rules `f`: some kind follows another. */
@@ -25,10 +27,12 @@ export function followPhase(level: Level): void {
   if (!followActs(level.inForce)) return;
   const follow = level.inForce.verbs.follow;
   const { alive, kind, nextId } = level;
+  const sleep = bitsOf(level.lexicon).SLEEP & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   for (let id = 0; id < nextId; id++) {
     if (!alive[id]) continue;
     const wants = follow[kind[id]];
     if (wants.length === 0) continue;
+    if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
     const target = nearest(level, id, wants);
     if (target < 0) continue;
     const dx = level.x[target] - level.x[id];
