@@ -32,6 +32,24 @@ function runSolve(args: string[]) {
   return { stdout: r.stdout, stderr: r.stderr, code: r.status };
 }
 
+/**
+ * `npm run solve ARGS` in `cwd`, sent a Ctrl-C (SIGINT) after `ms`: how it ended and what it printed.
+ * The command's script is given by its full path, so that `cwd` may be a copy of the content.
+ */
+async function interruptedSolve(args: string[], cwd: string, ms = 4000) {
+  const child = spawn(SOLVE[0], [join(ROOT, SOLVE[1]), ...SOLVE.slice(2), ...args], { cwd });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (d) => (out += d));
+  child.stderr.on("data", (d) => (err += d));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on("exit", (code, signal) => done({ code, signal })),
+  );
+  await new Promise((r) => setTimeout(r, ms));
+  child.kill("SIGINT");
+  return { ...(await ended), out, err };
+}
+
 const dir = mkdtempSync(join(tmpdir(), "spellgrid-solve-cli-"));
 const t = (word: string, x: number, y: number) => ({ kind: `text:${word}`, x, y });
 /** A small level of our own: BABA IS YOU, FLAG IS WIN, Baba two steps left of the flag. */
@@ -164,17 +182,8 @@ describe("npm run solve", () => {
   for (const workers of ["1", "2"])
     it(`Ctrl-C during a search on ${workers === "1" ? "one thread" : "two threads"} says on stderr what it stopped, the level and the states explored, and exits 130`, async () => {
       const field = "bench/levels/open-field.json"; // minutes to search whole
-      const child = spawn(SOLVE[0], [...SOLVE.slice(1), field, "--workers", workers], { cwd: ROOT });
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (d) => (out += d));
-      child.stderr.on("data", (d) => (err += d));
-      const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-        child.on("exit", (code, signal) => done({ code, signal })),
-      );
-      await new Promise((r) => setTimeout(r, 4000)); // searching by now
-      child.kill("SIGINT");
-      expect(await ended).toEqual({ code: 130, signal: null });
+      const { code, signal, out, err } = await interruptedSolve([field, "--workers", workers], ROOT); // searching by then
+      expect({ code, signal }).toEqual({ code: 130, signal: null });
       expect(out).toBe("");
       const said = err.match(
         /^solve: stopped by Ctrl-C: bench\/levels\/open-field\.json\n {2}not solved: ([\d,]+) states explored in (\d+\.\d) s \(([\d,]+) states\/s\)\n$/,
@@ -203,23 +212,9 @@ describe("npm run solve", () => {
           "levels/b-field.json",
           JSON.parse(readFileSync(join(ROOT, "bench/levels/open-field.json"), "utf8")),
         );
-        const child = spawn(
-          "node",
-          [join(ROOT, SOLVE[1]), ...SOLVE.slice(2), "--all", "--workers", workers],
-          {
-            cwd: pack.root,
-          },
-        );
-        let out = "";
-        let err = "";
-        child.stdout.on("data", (d) => (out += d));
-        child.stderr.on("data", (d) => (err += d));
-        const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-          child.on("exit", (code, signal) => done({ code, signal })),
-        );
-        await new Promise((r) => setTimeout(r, 4000)); // the tiny level searched, the field not, by now
-        child.kill("SIGINT");
-        expect(await ended).toEqual({ code: 130, signal: null });
+        // the tiny level searched, the field not, by the time Ctrl-C comes
+        const { code, signal, out, err } = await interruptedSolve(["--all", "--workers", workers], pack.root);
+        expect({ code, signal }).toEqual({ code: 130, signal: null });
         expect(out).toBe(""); // the table needs every level
         const tinyStates = solve(modelOf(tiny, repositoryContent())).explored;
         const said = [
