@@ -21,10 +21,8 @@ import { TEXT } from "./lexicon";
 import { propsOf } from "./props-of";
 import type { Level, RuleState } from "./types";
 
-/** Whether some kind fears another under the rules `f` (else FEAR adds nothing to the MOVE take). */
-export const fearActs = (f: RuleState): boolean => f.verbs.any && f.verbs.fear.some(nonEmpty);
-
-const nonEmpty = (list: readonly number[]): boolean => list.length > 0;
+/** Whether some kind fears another under the rules `f` (else FEAR adds nothing to the MOVE take; the list is empty then). */
+export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0;
 
 /**
  * The objects that flee this turn, oldest first, written into `out` (its length set): each is turned

@@ -92,6 +92,7 @@ export interface VerbTable {
   readonly make: readonly (readonly number[])[];
   readonly eat: readonly (readonly number[])[];
   readonly follow: readonly (readonly number[])[];
+  /** The kinds each kind fears (FEAR, fear.ts); no rows at all when no kind fears, so the MOVE take asks once. */
   readonly fear: readonly (readonly number[])[];
   readonly spawnAll: readonly number[];
   readonly any: boolean;

@@ -82,5 +82,7 @@ export function compileVerbs(lex: Lexicon, kinds: KindTable, active: readonly Ru
           if (!table[slot][k].includes(item)) table[slot][k].push(item);
     }
   }
-  return table ? { ...table, any: true } : NO_VERBS;
+  if (table === null) return NO_VERBS;
+  const fear = table.fear.some((list) => list.length > 0) ? table.fear : NO_LISTS; // empty: no kind fears (one check a turn)
+  return { ...table, fear, any: true };
 }
