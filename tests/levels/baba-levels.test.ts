@@ -171,6 +171,37 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([...Array(11).fill(false), true]);
   });
 
+  it("baba-fear: the keke flees the baba beside it; from above it steps down into its niche and clears the way", () => {
+    const def = load("baba-fear");
+    const keke = def.objects.findIndex((o) => o.kind === "keke");
+    const b = newBaba(def);
+    expect(b.activeRules()).toContain("KEKE FEAR BABA");
+    for (const d of ["right", "right", "right", "right"] as const) b.step(d);
+    expect(b.posOf(keke)).toEqual([4, 5]); // the baba above the gap, two cells off: no fear
+    b.step("down"); // the baba in the gap, just above it: the keke turns down and steps into the niche
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[4, 6], "down"]);
+    b.step("down"); // the baba just above again: down is the edge, so it only faces away and stays
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[4, 6], "down"]);
+  });
+
+  it("baba-fear: chased along the corridor, the STOP keke flees onto the flag and bars it", () => {
+    const def = load("baba-fear");
+    const keke = def.objects.findIndex((o) => o.kind === "keke");
+    const { b, trace } = play("baba-fear", "DDRRRRR");
+    expect([b.posOf(keke), b.stackAt(6, 5)]).toEqual([
+      [6, 5],
+      ["keke", "flag"],
+    ]);
+    expect(b.stackAt(5, 5)).toEqual(["baba"]);
+    expect(trace).toEqual(Array(7).fill(false));
+  });
+
+  it("baba-fear: from above, then along the corridor to the flag", () => {
+    const { b, trace } = play("baba-fear", "RRRRDDRR");
+    expect(b.stackAt(6, 5)).toEqual(["baba", "flag"]);
+    expect(trace).toEqual([...Array(7).fill(false), true]);
+  });
+
   it("baba-without: the walls are STOP while a rock is left anywhere on the grid, and none is once the last sinks", () => {
     const def = load("baba-without");
     const walls = def.objects.flatMap((o, i) => (o.kind === "wall" ? [i] : []));

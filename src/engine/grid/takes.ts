@@ -7,6 +7,7 @@
  * on contact).
  */
 
+import { fearActs, fearMovers } from "./fear";
 import { type Bits, bitsOf } from "./kinds";
 import { moveSteps, movesMore } from "./move-count";
 import { moveAll } from "./movement";
@@ -42,13 +43,14 @@ function heldIn(B: Bits, take: TakeName): number {
   return p === null ? 0 : B[p];
 }
 
-/** Whether the movement phase can act under the rules `f`: some kind may be YOU, MOVE or SHIFT. */
+/** Whether the movement phase can act under the rules `f`: some kind may be YOU, MOVE or SHIFT, or fears (fear.ts). */
 export const movementActs = (f: RuleState, B: Bits): boolean =>
-  (f.anyProps & (B.YOU | B.MOVE | B.SHIFT)) !== 0;
+  (f.anyProps & (B.YOU | B.MOVE | B.SHIFT)) !== 0 || fearActs(f);
 
 /**
  * The movement phase: every take of the level's list, in order (docs/rules.md §5.4); a take whose
- * property no kind may have is not called (the rules are read afresh before each: a hook may reparse).
+ * property no kind may have is not called, but MOVE's while some kind fears (fear.ts; the rules are read
+ * afresh before each: a hook may reparse).
  */
 export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHook): void {
   const takes = level.takes;
@@ -61,7 +63,9 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
   }
   const fns = lastFns;
   const bits = lastBits;
-  for (let i = 0; i < fns.length; i++) if (level.inForce.anyProps & bits[i]) fns[i](level, input, destroy);
+  for (let i = 0; i < fns.length; i++)
+    if (level.inForce.anyProps & bits[i] || (fns[i] === TAKES.MOVE && fearActs(level.inForce)))
+      fns[i](level, input, destroy);
 }
 
 let lastTakes: readonly TakeName[] | null = null;
@@ -74,10 +78,16 @@ let lastBits: readonly number[] = [];
  * blocked one turns around and tries once more. The rules in force at the start of the take decide who
  * moves. An object given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`, and each conditional
  * one whose conditions hold for it as the take begins) takes n steps, one take each (move-count.ts).
+ * Then the FEAR objects (fear.ts), turned away from what they fear before any of the take moves, step
+ * together once, with the retries; blocked, they stay (the game queues them with the reason "you").
  */
 function moveTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  if (!(level.inForce.anyProps & B.MOVE)) return;
+  const afraid = fearActs(level.inForce) ? fearMovers(level, B, []) : null;
+  if (!(level.inForce.anyProps & B.MOVE)) {
+    if (afraid !== null && afraid.length > 0) runTake(level, afraid, "stay", destroy, B);
+    return;
+  }
   const movers = spareMovers ?? []; // a scratch list (a hook's take inside this one gets a new one)
   spareMovers = null;
   const held = heldIn(B, "MOVE") & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
@@ -89,6 +99,7 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   const steps = movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
   runSteps(level, movers, steps, "turnAround", destroy, B);
   spareMovers = movers;
+  if (afraid !== null && afraid.length > 0) runTake(level, afraid, "stay", destroy, B);
 }
 
 /** A first step each for `movers` (a take), then one take more per further step `steps[i]` gives `movers[i]`. */

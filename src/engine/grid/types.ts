@@ -83,7 +83,7 @@ export interface CancelledRule {
 /**
  * The verbs beyond IS in force, per kind (docs/rules.md §5.5; `verb-rules.ts`), compiled at each
  * parse and shared (never changed): the kinds an object leaves when destroyed (HAS), makes on its
- * cell each turn (MAKE), eats on its cell (EAT), turns to face (FOLLOW), and 1 where `X IS ALL` spawns
+ * cell each turn (MAKE), eats on its cell (EAT), turns to face (FOLLOW), flees (FEAR), and 1 where `X IS ALL` spawns
  * every other thing.
  * Lists are empty (`any` false) when no such rule is in force.
  */
@@ -92,6 +92,8 @@ export interface VerbTable {
   readonly make: readonly (readonly number[])[];
   readonly eat: readonly (readonly number[])[];
   readonly follow: readonly (readonly number[])[];
+  /** The kinds each kind fears (FEAR, fear.ts); no rows at all when no kind fears, so the MOVE take asks once. */
+  readonly fear: readonly (readonly number[])[];
   readonly spawnAll: readonly number[];
   readonly any: boolean;
 }

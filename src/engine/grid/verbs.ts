@@ -11,7 +11,8 @@ export type VerbTakes = "nouns" | "nouns and properties";
 /**
  * IS gives properties and converts (§5.3, §5.5); HAS leaves its item when its subject is destroyed;
  * MAKE spawns its item each turn where there is none; EAT destroys what its subject shares a cell with;
- * FOLLOW turns its subject to face the nearest of its complement (phases/follow.ts).
+ * FOLLOW turns its subject to face the nearest of its complement (phases/follow.ts); FEAR steps its
+ * subject away from its complement beside it, in the MOVE take (fear.ts).
  */
 export const VERBS: Readonly<Record<string, VerbTakes>> = Object.freeze({
   IS: "nouns and properties",
@@ -19,6 +20,7 @@ export const VERBS: Readonly<Record<string, VerbTakes>> = Object.freeze({
   MAKE: "nouns",
   EAT: "nouns",
   FOLLOW: "nouns",
+  FEAR: "nouns",
 });
 
 /** Whether `verb` takes property complements (only IS does). */

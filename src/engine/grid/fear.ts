@@ -1,0 +1,81 @@
+/**
+ * FEAR (docs/rules.md §5.5): the objects that join the MOVE take to flee. An object of X in `X FEAR Y`
+ * (`VerbTable.fear`) with an object of Y on one of the four cells beside it (not its own cell, not across
+ * a corner) turns to face away from it and takes one step that way in the MOVE take, after the MOVE
+ * objects; of several cells with a Y, the last found in the order right, up, left, down decides. A SLEEP
+ * X neither turns nor moves. Source: the game's 2019 script as lilybeevee/Lilys-Mods ships it:
+ * `movecommand` (Data/movement.lua), take 2, lists each FEAR unit after the MOVE and CHILL units, skips
+ * a sleeping one (`hasfeature(.., "sleep")`), turns the rest (`updatedir`) and queues one move each
+ * with the reason "you" (blocked, it does not turn back as a MOVE unit does); `findfears`
+ * (Data/blocks.lua) looks at `x + ox, y + oy` for each of `ndirs` (right, up, left, down) and keeps the
+ * last found, turned around (`rotate`). A level with a journal records each turn as `Turned`, caused by
+ * the FEAR rule that names the feared kind.
+ */
+import { turnObject } from "./board";
+import { DX, DY } from "./facing";
+import { latestCause } from "./journal";
+import { noteTurned } from "./journal-moves";
+import { verbGiver } from "./journal-verbs";
+import type { Bits } from "./kinds";
+import { TEXT } from "./lexicon";
+import { propsOf } from "./props-of";
+import type { Level, RuleState } from "./types";
+
+/** Whether some kind fears another under the rules `f` (else FEAR adds nothing to the MOVE take; the list is empty then). */
+export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0;
+
+/**
+ * The objects that flee this turn, oldest first, written into `out` (its length set): each is turned
+ * away from the feared object beside it as it is listed (before any object of the take moves).
+ */
+export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
+  const fear = level.inForce.verbs.fear;
+  const { alive, kind, nextId } = level;
+  const sleep = B.SLEEP & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
+  let n = 0;
+  for (let id = 0; id < nextId; id++) {
+    if (!alive[id]) continue;
+    const wants = fear[kind[id]];
+    if (wants === undefined || wants.length === 0) continue;
+    if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
+    let from = -1;
+    let feared = -1;
+    for (let f = 0; f < 4; f++) {
+      const o = fearedAt(level, level.x[id] + DX[f], level.y[id] + DY[f], wants);
+      if (o >= 0) {
+        from = f;
+        feared = o;
+      }
+    }
+    if (from < 0) continue;
+    const to = (from + 2) & 3; // away from it
+    const was = level.facing[id];
+    if (was !== to) {
+      turnObject(level, id, to);
+      if (level.journal) noteFear(level, id, feared, was);
+    }
+    out[n++] = id;
+  }
+  if (out.length !== n) out.length = n;
+  return out;
+}
+
+/** The first object of a kind in `wants` on cell (x, y), or -1 (none, or off the grid). */
+function fearedAt(level: Level, x: number, y: number, wants: readonly number[]): number {
+  if (x < 0 || y < 0 || x >= level.width || y >= level.height) return -1;
+  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
+    if (wants.includes(level.kind[o])) return o;
+  return -1;
+}
+
+/** Records `id`'s turn from `was` away from `feared`, caused by the FEAR rule that names its kind. */
+function noteFear(level: Level, id: number, feared: number, was: number): void {
+  const k = level.kind[feared];
+  const word = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
+  const rule = verbGiver(level, id, "FEAR", word);
+  noteTurned(level, id, was, {
+    kind: "rule",
+    rule,
+    line: latestCause(level.journal!, [id, feared], [rule.rule]),
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * FEAR (docs/rules.md §5.5; the game's `movecommand`, take 2, and `findfears`, 2019 script as
+ * lilybeevee/Lilys-Mods ships it in Data/movement.lua and Data/blocks.lua): an X in `X FEAR Y` with a Y
+ * on a cell beside it (right, up, left or down; the last found in that order decides) turns away from it
+ * and takes one step that way in the MOVE take, after the MOVE objects; blocked, it stays (no turning
+ * back); a SLEEP X neither turns nor moves.
+ */
+import { describe, expect, it } from "vitest";
+import { newBaba } from "../../src/harness";
+import { idOf, map } from "./builder";
+
+describe("X FEAR Y: X steps away from a Y beside it", () => {
+  it("is a verb rule in force, written as spelled", () => {
+    const b = newBaba(map("KEKE FEAR BABA", ". . .", "keke . baba"));
+    expect(b.activeRules()).toEqual(["KEKE FEAR BABA", "TEXT IS PUSH"]);
+  });
+
+  it("a Y beside it: it turns away and takes one step in the MOVE take", () => {
+    const def = map("KEKE FEAR BABA .", ". . . . .", ". . keke baba .");
+    const b = newBaba(def);
+    const keke = idOf(def, "keke");
+    b.step("wait");
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 2], "left"]);
+    b.step("wait"); // the baba two cells off now: no fear
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 2], "left"]);
+  });
+
+  it("only the four cells beside it count: not a Y across a corner, two off or on its own cell", () => {
+    const def = map("KEKE FEAR BABA .", ". . . . .", ". keke+baba . . baba", ". . baba . .");
+    const b = newBaba(def);
+    const keke = idOf(def, "keke");
+    b.step("wait");
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 2], "right"]);
+  });
+
+  it("of several Ys beside it the last found (right, up, left, down) decides: it flees the lowest", () => {
+    const def = map("KEKE FEAR BABA .", ". . . . .", ". baba keke . .", ". . baba . .", ". . . . .");
+    const b = newBaba(def);
+    const keke = idOf(def, "keke");
+    b.step("wait"); // a baba left and one below: the one below is found last, so it steps up
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[2, 1], "up"]);
+    const two = map("KEKE FEAR BABA .", ". . . . .", ". baba keke baba .");
+    const t = newBaba(two);
+    t.step("wait"); // right then left: it flees the left one, into the baba on its right (no PUSH, it passes)
+    expect([t.posOf(idOf(two, "keke")), t.facingOf(idOf(two, "keke"))]).toEqual([[3, 2], "right"]);
+  });
+
+  it("blocked, it faces away and stays (a FEAR step does not turn back as MOVE's does)", () => {
+    const def = map("KEKE FEAR BABA", ". . .", "keke baba .");
+    const b = newBaba(def);
+    const keke = idOf(def, "keke");
+    b.step("wait"); // left of it is the edge
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[0, 2], "left"]);
+  });
+
+  it("a FEAR step moves after the MOVE objects, and a MOVE X that fears takes both steps its new way", () => {
+    const def = map("KEKE FEAR BABA . .", "KEKE IS MOVE . .", ". . . . . .", ". . . keke baba .");
+    const b = newBaba(def);
+    const keke = idOf(def, "keke");
+    b.step("wait");
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 3], "left"]);
+  });
+
+  it("a SLEEP X neither turns nor moves", () => {
+    const def = map("KEKE FEAR BABA", "KEKE IS SLEEP", ". . .", ". keke baba");
+    const b = newBaba(def);
+    b.step("wait");
+    expect([b.posOf(idOf(def, "keke")), b.facingOf(idOf(def, "keke"))]).toEqual([[1, 3], "right"]);
+  });
+
+  it("records Turned caused by the FEAR rule and its text objects; undo puts it back", () => {
+    const def = map("KEKE FEAR BABA", ". . .", ". keke baba");
+    const b = newBaba(def);
+    const keke = idOf(def, "keke");
+    b.step("wait");
+    const j = b.journal();
+    const i = j.records.findIndex((r) => r.type === "Turned");
+    expect(j.records[i]).toEqual({ type: "Turned", id: keke, from: "right", to: "left" });
+    expect(j.causes[i]).toMatchObject({ kind: "rule", rule: { rule: "KEKE FEAR BABA", ids: [0, 1, 2] } });
+    expect(b.posOf(keke)).toEqual([0, 2]);
+    expect(b.undo()).toBe(true);
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 2], "right"]);
+  });
+});
