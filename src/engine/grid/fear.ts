@@ -13,11 +13,8 @@
  */
 import { turnObject } from "./board";
 import { DX, DY } from "./facing";
-import { latestCause } from "./journal";
-import { noteTurned } from "./journal-moves";
-import { verbGiver } from "./journal-verbs";
+import { noteVerbTurn } from "./journal-verbs";
 import type { Bits } from "./kinds";
-import { TEXT } from "./lexicon";
 import { propsOf } from "./props-of";
 import type { Level, RuleState } from "./types";
 
@@ -52,7 +49,7 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
     const was = level.facing[id];
     if (was !== to) {
       turnObject(level, id, to);
-      if (level.journal) noteFear(level, id, feared, was);
+      if (level.journal) noteVerbTurn(level, id, feared, was, "FEAR");
     }
     out[n++] = id;
   }
@@ -66,16 +63,4 @@ function fearedAt(level: Level, x: number, y: number, wants: readonly number[]):
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
     if (wants.includes(level.kind[o])) return o;
   return -1;
-}
-
-/** Records `id`'s turn from `was` away from `feared`, caused by the FEAR rule that names its kind. */
-function noteFear(level: Level, id: number, feared: number, was: number): void {
-  const k = level.kind[feared];
-  const word = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
-  const rule = verbGiver(level, id, "FEAR", word);
-  noteTurned(level, id, was, {
-    kind: "rule",
-    rule,
-    line: latestCause(level.journal!, [id, feared], [rule.rule]),
-  });
 }

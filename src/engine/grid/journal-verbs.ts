@@ -1,13 +1,30 @@
 /**
  * The verbs beyond IS in the grid's journal (docs/rules.md §5.5, §5.7): an object a HAS rule left, a
  * MAKE rule made or MORE spread is `Added` from its source, caused by the spelled rule (read before
- * the board changes); an object eaten names its eater and the EAT rule.
+ * the board changes); an object eaten names its eater and the EAT rule; a FOLLOW or FEAR turn names its
+ * target and the rule.
  */
 import { latestCause, note, touch } from "./journal";
+import { noteTurned } from "./journal-moves";
 import { ruleRef } from "./journal-rules";
 import { ALL, TEXT } from "./lexicon";
 import type { GridCause, RuleRef } from "./records";
 import type { Level } from "./types";
+
+/**
+ * Records `id`'s turn from `was`, toward or away from object `target` (FOLLOW, FEAR), caused by the `verb`
+ * rule that names the target's noun (TEXT for a word), with both objects' latest lines before it.
+ */
+export function noteVerbTurn(level: Level, id: number, target: number, was: number, verb: string): void {
+  const k = level.kind[target];
+  const word = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
+  const rule = verbGiver(level, id, verb, word);
+  noteTurned(level, id, was, {
+    kind: "rule",
+    rule,
+    line: latestCause(level.journal!, [id, target], [rule.rule]),
+  });
+}
 
 /**
  * The spelled rule in force that gives object `id` the complement `word` by `verb`: `N verb word` for

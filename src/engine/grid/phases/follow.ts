@@ -9,11 +9,8 @@
  * FOLLOW rule that names the target's kind.
  */
 import { turnObject } from "../board";
-import { latestCause } from "../journal";
-import { noteTurned } from "../journal-moves";
-import { verbGiver } from "../journal-verbs";
+import { noteVerbTurn } from "../journal-verbs";
 import { bitsOf } from "../kinds";
-import { TEXT } from "../lexicon";
 import { propsOf } from "../props-of";
 import type { Level, RuleState } from "../types";
 
@@ -41,7 +38,7 @@ export function followPhase(level: Level): void {
     const was = level.facing[id];
     if (was === to) continue;
     turnObject(level, id, to);
-    if (level.journal) noteFollow(level, id, target, was);
+    if (level.journal) noteVerbTurn(level, id, target, was, "FOLLOW");
   }
 }
 
@@ -61,16 +58,4 @@ function nearest(level: Level, id: number, wants: readonly number[]): number {
     }
   }
   return best;
-}
-
-/** Records `id`'s turn from `was` toward `target`, caused by the FOLLOW rule that names its kind. */
-function noteFollow(level: Level, id: number, target: number, was: number): void {
-  const k = level.kind[target];
-  const word = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
-  const rule = verbGiver(level, id, "FOLLOW", word);
-  noteTurned(level, id, was, {
-    kind: "rule",
-    rule,
-    line: latestCause(level.journal!, [id, target], [rule.rule]),
-  });
 }
