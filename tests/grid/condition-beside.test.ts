@@ -55,6 +55,20 @@ describe("BESIDE", () => {
     expect(kekes(b, def, "MELT")).toEqual([true, true, false]);
   });
 
+  it("ALL names every thing but text: a keke beside another keke or a rock, not beside words alone", () => {
+    const def = map(
+      "KEKE BESIDE ALL IS HOT . . keke",
+      "keke . . . rock . . .",
+      "keke . . . . . . keke",
+      "keke . . . . . . .",
+      "KEKE NOT BESIDE ALL IS SINK . keke",
+    );
+    const b = newBaba(def);
+    // (7,0) beside words only; (0,1) a rock; (0,2) and (7,2) each other; (0,3) alone; (7,4) words only
+    expect(kekes(b, def, "HOT")).toEqual([false, true, true, true, false, false]);
+    expect(kekes(b, def, "SINK")).toEqual([true, false, false, false, true, true]);
+  });
+
   it("the whole row, however wide: two rocks eleven and twelve cells to the right", () => {
     const row = ["keke"];
     for (let x = 1; x < 12; x++) row.push(".");
