@@ -125,8 +125,8 @@ export const HELP = [
   "or q cancels), or after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
   "In a terminal keys act at once; a word needs : or Enter first (:save, :why 3),",
   "Esc leaves it. The grid: UPPER = text, lower = thing, ## = wall, nameN = minion",
-  "with N Health, X+ = X and more objects on the tile. A word too long for its",
-  "cell is shortened (BRMBLE), and the Shortened line names it (BRMBLE = BRAMBLE).",
+  "with N Health, X+ = X and more objects on the tile. Too long for its cell, a",
+  "word or name is shortened (BRMBLE, brmbl3), and the Shortened line names it.",
 ].join("\n");
 
 /** Whether an entry's first word starts a game action. */

@@ -562,7 +562,7 @@ describe("a grid larger than the terminal", () => {
       " 3  .      .      DOUBLE .      .",
       " 4  .      .      baba   .      .",
       " 5  .      .      ##     ##     ##",
-      " 6  .      .      bramb3 flag   ##",
+      " 6  .      .      brmbl3 flag   ##",
       "Hand: 1. Whirlwind (1 mana spell): Deal…",
     ]);
     expect(frame).toHaveLength(11);

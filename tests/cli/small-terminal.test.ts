@@ -356,7 +356,7 @@ describe("what the last action changed, in a small terminal", () => {
     expect(frame.slice(at)).toEqual([
       "Rules: DEATHRATTLE IS DOUBLE (new),",
       "  BABA IS YOU, FLAG IS WIN, … 2 more",
-      "… 8 lines cut: a taller terminal shows",
+      "… 9 lines cut: a taller terminal shows",
     ]);
   });
 
