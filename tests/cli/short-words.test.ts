@@ -14,8 +14,8 @@ import { contract, labelKey, shortForms, shortLabels } from "../../src/cli/short
 import { repositoryContent } from "../../src/content/content";
 import { Session } from "../../src/play/session";
 import { type ObjectView, viewOf } from "../../src/play/view";
-import { fuzzed } from "../fuzz";
 import { copyContent } from "../content/copy";
+import { fuzzed } from "../fuzz";
 import { runCli } from "./helpers";
 
 /** A word as a words file may spell one (schema: `^[A-Z][A-Z0-9_]*$`, at most 32 characters). */
