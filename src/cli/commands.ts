@@ -103,10 +103,12 @@ function lineNumber(arg: string, log: string): number {
   return Number(arg);
 }
 
-/** The help text: every command, one per line, each line fitting an 80-column terminal. */
+/**
+ * The help text: every command, one per line, each line fitting an 80-column terminal; 21 lines, so that
+ * with a line of shortened words under it (`?` adds it) it shows whole at 80×24 (22 rows of messages).
+ */
 export const HELP = [
   "To win, move what IS YOU onto what IS WIN; push words to make or break rules.",
-  "Commands:",
   "  w a s d, arrows  move (one turn); several on one line, like `wwd`, are several",
   "  wait, ., Space   wait a whole turn in which YOU does not move (`w.d`)",
   "  c <card>         cast a spell: its name in any case, or its number in the hand",
