@@ -64,21 +64,36 @@ function renderPicker(studio: Studio): void {
 }
 
 /**
- * Where the message line stands: under the board, or, where studio.css says so (`--message-place:
+ * Where the message line and the hand stand. The message line: under the board, or, where studio.css says so (`--message-place:
  * strip`, a phone on its side), in the strip above the board beside the banner and the error box, where
- * it is always in sight (under the hand it fell below the fold). Called on each redraw and on resize.
+ * it is always in sight (under the hand it fell below the fold). The hand: `placeHand`. Called on each
+ * redraw and on resize.
  */
-export function placeMessage(): void {
+export function placeParts(): void {
   const message = byId("message");
   const place = getComputedStyle(document.documentElement).getPropertyValue("--message-place").trim();
   if (place === "strip") {
     if (message.parentElement?.id !== "notices") byId("notices").append(message);
   } else if (message.parentElement?.id === "notices") byId("grid").after(message);
+  placeHand();
+}
+
+/**
+ * Where the hand stands: where studio.css says `--hand-place: side` (two columns, from 720 px wide), at
+ * the top of the side column, beside the board (after the viewer's panel, which is what is used while it
+ * shows); else under the board and its message line, before the touch pad. Under the board of a small
+ * laptop window (800×600) it was below the fold, so a player scrolled to see the cards to play.
+ */
+function placeHand(): void {
+  const hand = byId("hand");
+  const side = getComputedStyle(document.documentElement).getPropertyValue("--hand-place").trim() === "side";
+  const before = byId(side ? "editor-side" : "share-box");
+  if (hand.nextElementSibling !== before) before.before(hand);
 }
 
 /** Redraws the whole page from `studio`. */
 export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
-  placeMessage();
+  placeParts();
   const screen = studio.screen;
   const viewer = studio.viewer;
   byId("studio").hidden = screen === "error";

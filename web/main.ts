@@ -8,7 +8,7 @@ import type { LevelDef } from "../src/harness";
 import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
 import { emptyLevel } from "./draft";
-import { drawPage, placeMessage } from "./draw";
+import { drawPage, placeParts } from "./draw";
 import { EditorPanel } from "./editor-ui";
 import { tileAt } from "./grid-render";
 import { GridTip } from "./grid-tip";
@@ -94,8 +94,9 @@ const editorPanel = new EditorPanel(byId("editor"), byId("editor-side"), studio.
   studio.newLevel(def),
 );
 buildSolverPanel(byId("solver"));
-// A phone turned on its side (or a resized window) may move the message line into the strip or out.
-window.addEventListener("resize", placeMessage);
+// A phone turned on its side (or a resized window) may move the message line into the strip or out, and
+// the hand beside the board or under it.
+window.addEventListener("resize", placeParts);
 
 // Events.
 

@@ -1021,6 +1021,45 @@ describe("a narrow window", () => {
     await page.close();
   });
 
+  it("the hand's cards are in the first screen with the whole board, beside it at 800×600 and 1280×800, under it at 600 px; Tab reaches them before the solver", async () => {
+    const level = JSON.parse(readFileSync("levels/l1-double-tap.json", "utf8")) as LevelDef;
+    const twoCards = { ...level, hand: [...(level.hand ?? []), "Arcane Explosion"] };
+    const link = `${site.base}/#play=${await encodeLevel(twoCards)}`;
+    for (const [width, height, beside] of [
+      [800, 600, true],
+      [1280, 800, true],
+      [600, 800, false],
+    ] as const) {
+      const page = await newPage(site, { viewport: { width, height } });
+      await page.goto(link);
+      await page.waitForSelector("#hand button.card");
+      const whole = (b: DOMRect) => b.x >= 0 && b.y >= 0 && b.right <= width && b.bottom <= height;
+      const [board, ...cards] = await page.evaluate(() =>
+        [
+          "#grid",
+          ...[...document.querySelectorAll("#hand button.card")].map(
+            (_, i) => `#hand li:nth-child(${i + 1}) button`,
+          ),
+        ].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      expect([width, cards.length, whole(board), ...cards.map(whole)]).toEqual([width, 2, true, true, true]);
+      expect([width, cards[0].x >= board.right, cards[0].y >= board.bottom]).toEqual([
+        width,
+        beside,
+        !beside,
+      ]);
+      // The keyboard meets the cards before the solver's panel, as the eye does.
+      const order = await page.evaluate(() =>
+        document
+          .querySelector("#hand button.card")!
+          .compareDocumentPosition(document.querySelector("#solve")!),
+      );
+      expect(order & 4).toBe(4); // Node.DOCUMENT_POSITION_FOLLOWING: the solver comes after
+      await page.screenshot({ path: `test-results/studio-hand-${width}x${height}.png` });
+      await page.close();
+    }
+  });
+
   it("at 320 px the log's heading and its Course format button do not overlap", async () => {
     const page = await newPage(site, { viewport: { width: 320, height: 640 } });
     await page.goto(`${site.base}/?level=l1-double-tap`);
