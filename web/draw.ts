@@ -9,6 +9,7 @@ import { byId, esc } from "./dom";
 import { draftView, type GridView } from "./draft-view";
 import type { EditorPanel } from "./editor-ui";
 import { renderErrorPage } from "./error-page";
+import { levelFileName } from "./file-name";
 import { describe, type TileMark } from "./grid";
 import { highlight, renderGrid } from "./grid-render";
 import { titleOf } from "./level-admission";
@@ -108,7 +109,10 @@ export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
   byId("redo").hidden = screen !== "edit";
   byId("restart").hidden = screen !== "play";
   byId<HTMLButtonElement>("undo").hidden = screen === "error";
-  byId<HTMLButtonElement>("save").disabled = studio.current === null;
+  const save = byId<HTMLButtonElement>("save");
+  save.disabled = studio.current === null;
+  // The file's name before the click, as the message says it after (saved-level.ts, savedMessage()).
+  save.title = studio.current ? `Download the level as ${levelFileName(studio.current)}` : "No level to save";
   byId<HTMLButtonElement>("share").disabled = studio.current === null;
   if (screen === "error") {
     const page = studio.errorPage!;
@@ -121,6 +125,9 @@ export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
   }
   byId("editor").hidden = screen !== "edit";
   byId("editor-side").hidden = screen !== "edit";
+  // The editor's message line stands where the player's does, under the board: in the first screen.
+  byId("ed-message").hidden = screen !== "edit";
+  byId("message").hidden = screen === "edit";
   byId("hand").hidden = screen === "edit";
   byId("log").hidden = screen === "edit";
   byId("pad").hidden = screen === "edit";

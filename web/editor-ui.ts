@@ -71,7 +71,6 @@ export class EditorPanel {
     const field = (id: LevelField, label: string, input: string) =>
       `<label for="ed-${id}">${label}</label>${input}<p class="field-problem" id="ed-${id}-problem" hidden></p>`;
     this.root.innerHTML = `<h2>Paint</h2>
-      <p id="ed-message" class="ed-message" aria-live="polite"></p>
       <div class="tools" role="group" aria-label="Tools">
         <button type="button" data-tool="select" aria-pressed="true" title="Select a tile (no paint)">Select</button>
         <button type="button" data-tool="erase" aria-pressed="false" title="Erase the newest entry of a tile (Delete)">Erase</button>

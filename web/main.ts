@@ -18,7 +18,7 @@ import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
 import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
-import { savedLevel } from "./saved-level";
+import { savedLevel, savedMessage } from "./saved-level";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
 import { Studio } from "./studio";
 import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
@@ -124,8 +124,7 @@ byId("save").addEventListener("click", () => {
   if (!def) return;
   const saved = savedLevel(def);
   download(saved.file, levelText(saved.def));
-  const changed = saved.changes.length > 0 ? ` (${saved.changes.join("; ")})` : "";
-  studio.tell(`Saved ${saved.file}${changed}: put it in levels/ to ship it.`);
+  studio.tell(savedMessage(saved));
 });
 byId("share").addEventListener("click", () => void share());
 byId("next").addEventListener("click", () => {

@@ -727,6 +727,29 @@ describe("a reload while editing", () => {
 });
 
 describe("saving a level", () => {
+  /** Where a saved file goes to be played, as README.md's studio section and its first commands say. */
+  const whereToPlay = (file: string) =>
+    `put it in levels/ to play it: here, in the Level list after a reload, or in a terminal with npm start -- levels/${file}`;
+
+  it("names the file before and after, in the first screen of an 800×600 window, and says where it goes to be played", async () => {
+    const page = await newPage(site, { viewport: { width: 800, height: 600 } });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await page.getAttribute("#save", "title")).toBe("Download the level as l1-double-tap.json");
+    await page.keyboard.press("e");
+    await page.fill("#ed-name", "My Level");
+    await page.press("#ed-name", "Tab");
+    expect(await page.getAttribute("#save", "title")).toBe("Download the level as my-level.json");
+    const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(saved.suggestedFilename()).toBe("my-level.json");
+    expect(await text(page, "#ed-message")).toBe(
+      `Saved my-level.json (name "My Level" made safe as "my-level", the file's name) to your downloads: ${whereToPlay("my-level.json")}`,
+    );
+    const box = (await page.locator("#ed-message").boundingBox())!;
+    expect([box.y >= 0, box.y + box.height <= 600]).toEqual([true, true]);
+    await page.close();
+  });
+
   it("a name that is no safe file name (slashes, `..`) is saved under a safe one, and the message says so", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/#edit=${await encodeLevel({ ...open("tiny", 4, 4), title: "Tiny" })}`);
@@ -736,7 +759,7 @@ describe("saving a level", () => {
     const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(saved.suggestedFilename()).toBe("etc-passwd.json");
     expect(await text(page, "#ed-message")).toBe(
-      `Saved etc-passwd.json (name "../../etc/passwd" made safe as "etc-passwd", the file's name): put it in levels/ to ship it.`,
+      `Saved etc-passwd.json (name "../../etc/passwd" made safe as "etc-passwd", the file's name) to your downloads: ${whereToPlay("etc-passwd.json")}`,
     );
     // The file says the name it is saved under; the title is the level's own.
     const file = JSON.parse(readFileSync((await saved.path())!, "utf8"));
@@ -746,7 +769,9 @@ describe("saving a level", () => {
     await page.press("#ed-name", "Tab");
     const [untitled] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(untitled.suggestedFilename()).toBe("Tiny.json");
-    expect(await text(page, "#ed-message")).toBe("Saved Tiny.json: put it in levels/ to ship it.");
+    expect(await text(page, "#ed-message")).toBe(
+      `Saved Tiny.json to your downloads: ${whereToPlay("Tiny.json")}`,
+    );
     await page.close();
   });
 
@@ -765,7 +790,7 @@ describe("saving a level", () => {
     expect(file.name).toBe("my-level");
     expect(file.title).toBe(`Line break ${"x".repeat(69)}`);
     expect(await text(page, "#ed-message")).toBe(
-      `Saved my-level.json (title ${showValue(unsafe.title)} made safe as ${showValue(file.title)}; name "My Level\\u0000" made safe as "my-level", the file's name): put it in levels/ to ship it.`,
+      `Saved my-level.json (title ${showValue(unsafe.title)} made safe as ${showValue(file.title)}; name "My Level\\u0000" made safe as "my-level", the file's name) to your downloads: ${whereToPlay("my-level.json")}`,
     );
     await page.close();
   });

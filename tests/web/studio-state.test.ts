@@ -130,9 +130,9 @@ describe("the status line: the latest event", () => {
     s.open(small, { type: "file", name: "small.json" }, "play");
     s.openFile({ ...small, hand: ["Sprak"] }, "typo.json");
     expect(s.play.status.error).not.toBe("");
-    s.tell("Saved small.json: put it in levels/ to ship it.");
+    s.tell("Saved small.json to your downloads.");
     expect([s.play.status.message, s.play.status.error, s.fixOffer]).toEqual([
-      "Saved small.json: put it in levels/ to ship it.",
+      "Saved small.json to your downloads.",
       "",
       null,
     ]);
