@@ -445,6 +445,29 @@ describe("the player", () => {
     await page.close();
   });
 
+  it("after a win, N opens the next level as the Next level button does (the terminal's n); before a win N changes nothing", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    await page.waitForSelector("#grid g.obj");
+    const start = await board(page);
+    await page.keyboard.press("n");
+    expect([await board(page), await page.evaluate(() => location.search)]).toEqual([
+      start,
+      "?level=baba-sink",
+    ]);
+    for (const key of ["d", "d", "d", "d"]) await page.keyboard.press(key);
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    expect(await page.getAttribute("#next", "aria-keyshortcuts")).toBe("N");
+    const names = readdirSync(join(ROOT, "levels"))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""));
+    const next = names[names.indexOf("baba-sink") + 1];
+    await page.keyboard.press("n");
+    await page.waitForFunction((n) => location.search === `?level=${n}`, next);
+    expect(await page.inputValue("#level")).toBe(next);
+    await page.close();
+  });
+
   it("names the heroes under the hand in words: yours and the opponent's, with their Health", async () => {
     const page = await newPage(site);
     const spell = repositoryContent().cards.find((c) => c.type === "spell")!.name;
