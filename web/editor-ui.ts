@@ -117,7 +117,7 @@ export class EditorPanel {
         : tool === "erase"
           ? { type: "erase" }
           : { type: "select" };
-      this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid.`;
+      this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid (or the arrows, then Enter or Space).`;
       this.editor.error = "";
       this.changed();
       // The grid takes focus, where the arrows move the tile cursor and Enter or Space uses the tool; it

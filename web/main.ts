@@ -43,8 +43,13 @@ function storage(): Storage | null {
   }
 }
 
+/** The screen last drawn: on a change (E), the board is brought back into sight (`boardInSight`). */
+let drawnScreen: string | null = null;
+
 function draw(): void {
   drawPage(studio, editorPanel);
+  if (studio.screen !== drawnScreen) boardInSight();
+  drawnScreen = studio.screen;
   tip.refresh();
   hideStaleShare();
   url.sync();
@@ -229,6 +234,16 @@ async function share(): Promise<void> {
     studio.tell("Share link below: copy it (it opens the level in play).");
     input.select();
   }
+}
+
+/**
+ * The page scrolled back to its top when the board is not wholly in sight: the editor's palette, scrolled
+ * down to (a brush picked by the keyboard scrolls the page to it), left the game that E opened with its
+ * board and hand above the screen's top.
+ */
+function boardInSight(): void {
+  const { top, bottom } = svg.getBoundingClientRect();
+  if (top < 0 || bottom > innerHeight) window.scrollTo({ top: 0 });
 }
 
 // The grid: clicks in play, clicks and drags in the editor.

@@ -343,7 +343,9 @@ describe("the editor by keyboard alone", () => {
     await page.focus('[data-tool="word:WIN"]');
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
-    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    expect(await text(page, "#ed-message")).toBe(
+      "Tool: text WIN. Click or drag on the grid (or the arrows, then Enter or Space).",
+    );
     for (const key of ["ArrowRight", "ArrowDown", "ArrowDown", "ArrowDown"]) await page.keyboard.press(key);
     await page.keyboard.press(" ");
     expect(await text(page, "#ed-message")).toBe("Painted text WIN on (1, 3).");
@@ -358,8 +360,32 @@ describe("the editor by keyboard alone", () => {
     // A new tool clears the error.
     await page.focus('[data-tool="word:WIN"]');
     await page.keyboard.press("Enter");
-    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    expect(await text(page, "#ed-message")).toBe(
+      "Tool: text WIN. Click or drag on the grid (or the arrows, then Enter or Space).",
+    );
     expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
+    await page.close();
+  });
+
+  it("at 800×600, E from the editor (scrolled down to its palette) plays with the board and the hand in the first screen", async () => {
+    const page = await newPage(site, { viewport: { width: 800, height: 600 } });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("e");
+    // A brush far down the palette, picked by the keyboard: the page scrolls down to it.
+    await page.locator("#editor button.brush").last().focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    expect(await text(page, "#ed-message")).toMatch(/^Painted /);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#hand button.card");
+    const inFirstScreen = (s: string) =>
+      page.$eval(s, (e) => {
+        const b = e.getBoundingClientRect();
+        return b.top >= 0 && b.bottom <= innerHeight;
+      });
+    expect([await inFirstScreen("#grid"), await inFirstScreen("#hand button.card")]).toEqual([true, true]);
     await page.close();
   });
 
