@@ -96,8 +96,9 @@ describe("the studio's screens", () => {
     const before = s.play.session;
     s.openFile({ ...small, hand: ["Sprak"] }, "typo.json");
     expect(s.play.session).toBe(before);
+    // Said first: the file was not opened, and the level on the board is still the one open.
     expect(s.play.status.error).toBe(
-      'typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
+      `typo.json was not opened: it has 1 problem (below). ${before!.title} stays open.\ntypo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)`,
     );
     expect(s.fixOffer).toEqual({ ...small, hand: ["Sprak"] });
   });

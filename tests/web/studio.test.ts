@@ -345,7 +345,7 @@ describe("replays, errors and sharing", () => {
     });
     await page.waitForSelector("#error:not([hidden])");
     expect(await text(page, "#error")).toBe(
-      'typo.json: objects[0].kind: "text:BABX": BABX is not a word of the lexicon (did you mean "BABA"?) Open it in the editor',
+      'typo.json was not opened: it has 1 problem (below). Stepping Stone stays open.\ntypo.json: objects[0].kind: "text:BABX": BABX is not a word of the lexicon (did you mean "BABA"?) Open it in the editor',
     );
     expect(await text(page, "#title")).toBe("Stepping Stone");
     await page.click("#fix-rejected");
