@@ -765,6 +765,7 @@ describe("saving a level", () => {
     await page.keyboard.press("e");
     await page.fill("#ed-name", "My Level");
     await page.press("#ed-name", "Tab");
+    expect(await text(page, "#ed-message")).toBe('Name set to "My Level": Save writes my-level.json.');
     expect(await page.getAttribute("#save", "title")).toBe("Download the level as my-level.json");
     const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(saved.suggestedFilename()).toBe("my-level.json");
@@ -793,6 +794,7 @@ describe("saving a level", () => {
     // A safe name is the file's name as it is; no name: the title's.
     await page.fill("#ed-name", "");
     await page.press("#ed-name", "Tab");
+    expect(await text(page, "#ed-message")).toBe("Name cleared: Save writes Tiny.json.");
     const [untitled] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(untitled.suggestedFilename()).toBe("Tiny.json");
     expect(await text(page, "#ed-message")).toBe(
@@ -1085,14 +1087,9 @@ describe("a narrow window", () => {
       await page.goto(link);
       await page.waitForSelector("#hand button.card");
       const whole = (b: DOMRect) => b.x >= 0 && b.y >= 0 && b.right <= width && b.bottom <= height;
-      const [board, ...cards] = await page.evaluate(() =>
-        [
-          "#grid",
-          ...[...document.querySelectorAll("#hand button.card")].map(
-            (_, i) => `#hand li:nth-child(${i + 1}) button`,
-          ),
-        ].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
-      );
+      const boxes = (s: string) =>
+        page.$$eval(s, (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const [[board], cards] = await Promise.all([boxes("#grid"), boxes("#hand button.card")]);
       expect([width, cards.length, whole(board), ...cards.map(whole)]).toEqual([width, 2, true, true, true]);
       expect([width, cards[0].x >= board.right, cards[0].y >= board.bottom]).toEqual([
         width,
