@@ -43,7 +43,7 @@ const NO_MOVE_YET = "(no move yet: each move's log shows here)";
 /** What the help line says in each screen. */
 const HELP = {
   play: `Arrows or WASD move · click a spell to cast it (then a minion, if it needs a target) · click a minion
-    card, then an empty tile · Esc cancels · U undoes · R restarts · N the next level, after a win · E edits this level · drop a
+    card, then an empty tile · C goes to the hand · Esc cancels · U undoes · R restarts · N the next level, after a win · E edits this level · drop a
     level or replay file anywhere to open it.`,
   view: `← → (or A D) step back and forward · Home and End jump to the first and last step · Esc closes the viewer.`,
   edit: `Pick a brush, then click or drag on the grid (by keyboard: Tab to a group, the arrows to a brush, Enter) ·

@@ -164,6 +164,24 @@ describe("the largest grid", () => {
 
 describe("a fresh page", () => {
   const HOW = "arrows or WASD move, Space waits a turn, U undoes, R restarts.";
+  const PLAY_A_CARD = "Click a card in the hand to play it (or press C to reach the hand, then Enter).";
+
+  it("C takes the keyboard to the hand's first card, where Enter plays it; on a level with no hand C does nothing", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#hand button.card");
+    expect(await text(page, "#message")).toContain(PLAY_A_CARD);
+    const first = await page.getAttribute("#hand button.card >> nth=0", "data-card");
+    await page.keyboard.press("c");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.card)).toBe(first);
+    await page.keyboard.press("Enter");
+    expect(await text(page, "#message")).toBe(`Cast ${first}.`);
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("tiny", 4, 4))}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("c");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+    await page.close();
+  });
 
   it("says which level is open and how to play it; R and U before the first move change nothing and say so calmly", async () => {
     const page = await newPage(site);
@@ -171,7 +189,7 @@ describe("a fresh page", () => {
     await page.waitForSelector("#grid g.obj");
     const title = await text(page, "#title");
     const cards = (await page.$$("#hand button.card")).length;
-    const welcome = `Playing ${title}: ${HOW}${cards > 0 ? " Click a card in the hand to play it." : ""}`;
+    const welcome = `Playing ${title}: ${HOW}${cards > 0 ? ` ${PLAY_A_CARD}` : ""}`;
     expect(await text(page, "#message")).toBe(welcome);
     expect([await page.isHidden("#error"), await page.isHidden("#banner")]).toEqual([true, true]);
     expect(await text(page, "#log p")).toBe("(no move yet: each move's log shows here)");
@@ -992,6 +1010,7 @@ describe("a narrow window", () => {
     await page.waitForFunction(() => document.querySelector("#error")?.textContent?.startsWith("bad.json"));
     const lines = (await text(page, "#error")).split("\n");
     expect(lines.map((l) => l.split(": ").slice(0, 2).join(": "))).toEqual([
+      "bad.json was not opened: it has 4 problems (below). side stays open.",
       "bad.json: objects[0].kind",
       "bad.json: objects[1].kind",
       "bad.json: objects[2].kind",
