@@ -468,6 +468,34 @@ describe("the player", () => {
     await page.close();
   });
 
+  it("names each card of the hand for a screen reader: its name, then its cost, a minion's attack and health, and its text", async () => {
+    const page = await newPage(site);
+    const cards = repositoryContent().cards;
+    const spell = cards.find((c) => c.type === "spell")!;
+    const minion = cards.find((c) => c.type === "minion" && "noun" in c && c.noun)!;
+    const level: LevelDef = {
+      name: "named",
+      width: 5,
+      height: 4,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        { kind: "baba", x: 1, y: 2 },
+      ],
+      hand: [spell.name, minion.name],
+    };
+    const hand = viewOf(new Session(level, repositoryContent())).hand;
+    await page.goto(`${site.base}/#play=${await encodeLevel(level)}`);
+    await page.waitForSelector("#hand button.card");
+    const names = await page.$$eval("#hand button.card", (bs) => bs.map((b) => b.getAttribute("aria-label")));
+    expect(names).toEqual(
+      hand.map((c) => {
+        const stats = c.type === "minion" ? `, attack ${c.attack}, health ${c.health}` : "";
+        return `${c.card}: costs ${c.cost}${stats}. ${c.text}`;
+      }),
+    );
+    await page.close();
+  });
+
   it("names the heroes under the hand in words: yours and the opponent's, with their Health", async () => {
     const page = await newPage(site);
     const spell = repositoryContent().cards.find((c) => c.type === "spell")!.name;
