@@ -1093,7 +1093,7 @@ describe("a narrow window", () => {
     await page.close();
   });
 
-  it("the hand's cards are in the first screen with the whole board, beside it at 800×600 and 1280×800, under it at 600 px; Tab reaches them before the solver", async () => {
+  it("the hand's cards are in the first screen with the whole board, beside it at 800×600 and 1280×800, under it at 600×800 and 600×600; Tab reaches them before the solver", async () => {
     const level = JSON.parse(readFileSync("levels/l1-double-tap.json", "utf8")) as LevelDef;
     const twoCards = { ...level, hand: [...(level.hand ?? []), "Arcane Explosion"] };
     const link = `${site.base}/#play=${await encodeLevel(twoCards)}`;
@@ -1101,6 +1101,7 @@ describe("a narrow window", () => {
       [800, 600, true],
       [1280, 800, true],
       [600, 800, false],
+      [600, 600, false],
     ] as const) {
       const page = await newPage(site, { viewport: { width, height } });
       await page.goto(link);
