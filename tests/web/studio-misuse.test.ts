@@ -1128,6 +1128,26 @@ describe("a narrow window", () => {
     }
   });
 
+  it("at 640×320 the editor's message (Save's, naming the file) is whole in the first screen, beside the board", async () => {
+    const page = await phonePage();
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.click("#save");
+    expect(await text(page, "#ed-message")).toMatch(/^Saved l1-double-tap\.json /);
+    const [board, message] = await Promise.all(
+      ["#grid", "#ed-message"].map(async (s) => (await page.locator(s).boundingBox())!),
+    );
+    expect([message.y >= 0, message.y + message.height <= 320, message.x >= board.x + board.width]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await page.$eval("#ed-message", (m) => m.scrollHeight <= m.clientHeight)).toBe(true);
+    await page.close();
+  });
+
   it("at 320 px the log's heading and its Course format button do not overlap", async () => {
     const page = await newPage(site, { viewport: { width: 320, height: 640 } });
     await page.goto(`${site.base}/?level=l1-double-tap`);
