@@ -43,8 +43,8 @@ const NO_MOVE_YET = "(no move yet: each move's log shows here)";
 /** What the help line says in each screen. */
 const HELP = {
   play: `Arrows or WASD move · click a spell to cast it (then a minion, if it needs a target) · click a minion
-    card, then an empty tile · C goes to the hand · Esc cancels · U undoes · R restarts · N the next level, after a win · E edits this level · drop a
-    level or replay file anywhere to open it.`,
+    card, then an empty tile · C goes to the hand · Esc cancels · U undoes · R restarts · N the next level,
+    after a win · E edits this level · drop a level or replay file anywhere to open it.`,
   view: `← → (or A D) step back and forward · Home and End jump to the first and last step · Esc closes the viewer.`,
   edit: `Pick a brush, then click or drag on the grid (by keyboard: Tab to a group, the arrows to a brush, Enter) ·
     Erase removes a tile's newest entry (Delete) · on the grid the arrows move the tile cursor, Enter or Space
@@ -65,10 +65,10 @@ function renderPicker(studio: Studio): void {
 }
 
 /**
- * Where the message line and the hand stand. The message line: under the board, or, where studio.css says so (`--message-place:
- * strip`, a phone on its side), in the strip above the board beside the banner and the error box, where
- * it is always in sight (under the hand it fell below the fold). The hand: `placeHand`. Called on each
- * redraw and on resize.
+ * Where the message line and the hand stand. The message line: under the board, or, where studio.css
+ * says so (`--message-place: strip`, a phone on its side), in the strip above the board beside the banner
+ * and the error box, where it is always in sight (under the hand it fell below the fold). The hand:
+ * `placeHand`. Called on each redraw and on resize.
  */
 export function placeParts(): void {
   const message = byId("message");

@@ -1,7 +1,7 @@
 /**
  * The keyboard, by screen. Everywhere: E toggles play and edit. Playing: the keys of input.ts (move, choose
- * a tile, cancel, undo, restart), C to the hand's first card, and N after a win for the next level. In the viewer: back, forward, first, last, close (a play key is refused
- * there, saying so). Editing: the tile cursor, Enter or Space to use the tool on it, Delete to erase, U
+ * a tile, cancel, undo, restart), C to the hand's first card, and N after a win for the next level. In the
+ * viewer: back, forward, first, last, close (a play key is refused there, saying so). Editing: the tile cursor, Enter or Space to use the tool on it, Delete to erase, U
  * or Ctrl+Z to undo, Ctrl+Y or Ctrl+Shift+Z to redo. Keys typed into a form control (but a letter in a
  * read-only one, the share link), or while the chooser is open, are theirs.
  */
