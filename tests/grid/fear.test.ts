@@ -113,6 +113,11 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     ]);
   });
 
+  it("an X named by two FEAR rules flees one step (SpellGrid's choice: the game lists it once per rule, two steps)", () => {
+    const def = map("KEKE FEAR BABA . .", "KEKE FEAR ROCK . .", ". . . . . .", ". . . keke baba .");
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[2, 3, "left"]]);
+  });
+
   it("a SLEEP X neither turns nor moves", () => {
     const def = map("KEKE FEAR BABA", "KEKE IS SLEEP", ". . .", ". keke baba");
     const b = newBaba(def);
