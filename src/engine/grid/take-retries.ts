@@ -67,10 +67,13 @@ function takeFrom(
   if (turning > 0 && blocked.length > 0) {
     const root = level.journal?.root ?? null;
     // `blocked` keeps the list's order: walk the list alongside to stop at the first that stays
+    const all = turning >= movers.length;
     for (let i = 0, j = 0; i < blocked.length; i++) {
       const id = blocked[i];
-      while (j < movers.length && movers[j] !== id) j++;
-      if (j >= turning) break;
+      if (!all) {
+        while (j < movers.length && movers[j] !== id) j++;
+        if (j >= turning) break;
+      }
       if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     }
     blocked = tryAll(level, blocked, destroy, B, since); // (those that stay are tried again too)
