@@ -2,12 +2,14 @@
  * FEAR (docs/rules.md §5.5; the game's `movecommand`, take 2, and `findfears`, 2019 script as
  * lilybeevee/Lilys-Mods ships it in Data/movement.lua and Data/blocks.lua): an X in `X FEAR Y` with a Y
  * on a cell beside it (right, up, left or down; the last found in that order decides) turns away from it
- * and takes one step that way in the MOVE take, after the MOVE objects; blocked, it stays (no turning
- * back); a SLEEP X neither turns nor moves.
+ * and takes one step that way in the MOVE take, listed after the MOVE objects and sharing their retries;
+ * blocked, it stays (no turning back); a MOVE X that flees takes one step more, its MOVE steps and its
+ * FEAR step all the way it flees; a SLEEP X neither turns nor moves.
  */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
 import { idOf, map } from "./builder";
+import { afterWait, facing, swapAges } from "./take-boards";
 
 describe("X FEAR Y: X steps away from a Y beside it", () => {
   it("is a verb rule in force, written as spelled", () => {
@@ -53,12 +55,67 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[0, 2], "left"]);
   });
 
-  it("a FEAR step moves after the MOVE objects, and a MOVE X that fears takes both steps its new way", () => {
+  it("a MOVE X that flees turns first and takes both steps its new way, the FEAR step a take of its own", () => {
     const def = map("KEKE FEAR BABA . .", "KEKE IS MOVE . .", ". . . . . .", ". . . keke baba .");
     const b = newBaba(def);
     const keke = idOf(def, "keke");
     b.step("wait");
     expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 3], "left"]);
+  });
+
+  it("a MOVE X whose FEAR step is blocked turns around and steps back, as a MOVE step does", () => {
+    const def = map("KEKE FEAR BABA . .", "KEKE IS MOVE . .", "WALL IS STOP . .", ". wall . keke baba .");
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[3, 3, "right"]]);
+  });
+
+  it("one take with the MOVE objects: a MOVE object blocked by a fleeing one is tried again once it has fled, whichever is older", () => {
+    const def = map("ROCK IS MOVE", "KEKE IS STOP", "KEKE FEAR ROCK", ". rock keke . .");
+    const [rock, keke] = [idOf(def, "rock"), idOf(def, "keke")];
+    const after: [number, number, string][] = [
+      [2, 3, "right"],
+      [3, 3, "right"],
+    ];
+    expect(afterWait(def, [rock, keke])).toEqual(after);
+    expect(afterWait(swapAges(def, rock, keke), [keke, rock])).toEqual(after);
+  });
+
+  it("the MOVE objects step first, then the fleeing ones, whatever their age: both onto the cell between them", () => {
+    const def = map("ROCK IS MOVE", "KEKE IS STOP", "KEKE FEAR BABA", ". rock . keke baba");
+    const [rock, keke] = [idOf(def, "rock"), idOf(def, "keke")];
+    const after: [number, number, string][] = [
+      [2, 3, "right"],
+      [2, 3, "left"],
+    ];
+    expect(afterWait(swapAges(def, rock, keke), [keke, rock])).toEqual(after); // the keke older
+    expect(afterWait(def, [rock, keke])).toEqual(after);
+  });
+
+  it("one take with the MOVE objects: a fleeing object still meets a STOP MOVE object on the cell it left sideways, and stays", () => {
+    const def = facing(
+      map("ROCK IS MOVE", "ROCK IS STOP", "KEKE FEAR BABA", ". . . .", "baba keke rock ."),
+      "rock",
+      0,
+      "up",
+    );
+    const [rock, keke] = [idOf(def, "rock"), idOf(def, "keke")];
+    expect(afterWait(def, [rock, keke])).toEqual([
+      [2, 3, "up"],
+      [1, 4, "right"],
+    ]);
+  });
+
+  it("a fleeing object blocked stays while a MOVE object of the same take turns around", () => {
+    const def = map("ROCK IS MOVE", "WALL IS STOP", "KEKE FEAR BABA", "keke baba rock wall");
+    const [rock, keke] = [idOf(def, "rock"), idOf(def, "keke")];
+    expect(afterWait(def, [rock, keke])).toEqual([
+      [1, 3, "left"],
+      [0, 3, "left"],
+    ]);
+  });
+
+  it("an X named by two FEAR rules flees one step (SpellGrid's choice: the game lists it once per rule, two steps)", () => {
+    const def = map("KEKE FEAR BABA . .", "KEKE FEAR ROCK . .", ". . . . . .", ". . . keke baba .");
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[2, 3, "left"]]);
   });
 
   it("a SLEEP X neither turns nor moves", () => {

@@ -1,8 +1,9 @@
 /**
  * FEAR (docs/rules.md §5.5): the objects that join the MOVE take to flee. An object of X in `X FEAR Y`
  * (`VerbTable.fear`) with an object of Y on one of the four cells beside it (not its own cell, not across
- * a corner) turns to face away from it and takes one step that way in the MOVE take, after the MOVE
- * objects; of several cells with a Y, the last found in the order right, up, left, down decides. A SLEEP
+ * a corner) turns to face away from it and takes one step that way in the MOVE take, listed after the
+ * MOVE objects and sharing their retries (a MOVE one takes one step more); of several cells with a Y,
+ * the last found in the order right, up, left, down decides. A SLEEP
  * X neither turns nor moves. Source: the game's 2019 script as lilybeevee/Lilys-Mods ships it:
  * `movecommand` (Data/movement.lua), take 2, lists each FEAR unit after the MOVE and CHILL units, skips
  * a sleeping one (`hasfeature(.., "sleep")`), turns the rest (`updatedir`) and queues one move each
@@ -56,6 +57,30 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
   if (out.length !== n) out.length = n;
   return out;
 }
+
+/**
+ * The FEAR objects join the MOVE take's list `movers` (the MOVE objects, oldest first; `steps`, when
+ * not null, each one's steps): each that flees and is not listed is added after them, oldest first (its
+ * one step stays when blocked: takes.ts lists it past the MOVE objects that turn); one listed already
+ * takes one step more (`movecommand` adds a move to its listing, `been_seen`), all the way it now faces.
+ * Returns the steps (made, all 1, when one needs a second step).
+ */
+export function joinFear(level: Level, B: Bits, movers: number[], steps: number[] | null): number[] | null {
+  const afraid = fearMovers(level, B, spareAfraid);
+  const n = movers.length;
+  for (let i = 0, j = 0; i < afraid.length; i++) {
+    const id = afraid[i];
+    while (j < n && movers[j] < id) j++; // (both lists by age)
+    if (j < n && movers[j] === id) {
+      if (steps === null) steps = new Array<number>(n).fill(1);
+      steps[j]++;
+    } else movers.push(id);
+  }
+  if (steps !== null) while (steps.length < movers.length) steps.push(1);
+  return steps;
+}
+
+const spareAfraid: number[] = [];
 
 /** The first object of a kind in `wants` on cell (x, y), or -1 (none, or off the grid). */
 function fearedAt(level: Level, x: number, y: number, wants: readonly number[]): number {

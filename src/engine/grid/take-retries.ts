@@ -24,7 +24,8 @@ export type WhenBlocked = "turnAround" | "stay";
 /**
  * One take: each mover tries one step along its facing (`facing`, per mover), in the given order; while
  * any moved, the blocked ones try again. `whenBlocked`: with "turnAround" (MOVE) the movers still
- * blocked then turn 180° and try once more, with the same retries. An object moves at most once a take:
+ * blocked then turn 180° and try once more, with the same retries, but only the first `turning` of the
+ * list (the MOVE objects: the FEAR ones listed after them stay, fear.ts). An object moves at most once a take:
  * one pushed, pulled or swapped in it does not step (SpellGrid's rule: the game's pushed mover still
  * steps, docs/rules.md §5.4 _Real game: the rounds_), and a later mover passes over it (the game's
  * `movecommand` queues each move from where its object stood as the take began, and applies them all as
@@ -36,36 +37,46 @@ export function runTake(
   whenBlocked: WhenBlocked,
   destroy: DestroyHook,
   B: Bits,
+  turning = movers.length,
 ): void {
   const since = nextMoveMark();
   const pass = passOver(since); // (put back as the take ends: a hook's take may run inside this one)
   // MOVE's movers meet what left a cell sideways there (move-ghosts.ts; SHIFT's pass over it)
   const kept = whenBlocked === "turnAround" && keepOrigins(level, movers, since);
   try {
-    takeFrom(level, movers, whenBlocked, destroy, B, since);
+    takeFrom(level, movers, whenBlocked === "turnAround" ? turning : 0, destroy, B, since);
   } finally {
     dropOrigins(kept);
     passBack(pass);
   }
 }
 
-/** `runTake`'s tries and turns, its moves marked from `since`; then the WEAK movers still blocked die. */
+/**
+ * `runTake`'s tries and turns, its moves marked from `since` (the first `turning` movers turn around when
+ * blocked); then the WEAK movers still blocked die.
+ */
 function takeFrom(
   level: Level,
   movers: number[],
-  whenBlocked: WhenBlocked,
+  turning: number,
   destroy: DestroyHook,
   B: Bits,
   since: number,
 ): void {
   let blocked = tryAll(level, movers, destroy, B, since);
-  if (whenBlocked === "turnAround" && blocked.length > 0) {
+  if (turning > 0 && blocked.length > 0) {
     const root = level.journal?.root ?? null;
-    for (let i = 0; i < blocked.length; i++) {
+    // `blocked` keeps the list's order: walk the list alongside to stop at the first that stays
+    const all = turning >= movers.length;
+    for (let i = 0, j = 0; i < blocked.length; i++) {
       const id = blocked[i];
+      if (!all) {
+        while (j < movers.length && movers[j] !== id) j++;
+        if (j >= turning) break;
+      }
       if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     }
-    blocked = tryAll(level, blocked, destroy, B, since);
+    blocked = tryAll(level, blocked, destroy, B, since); // (those that stay are tried again too)
   }
   if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
     // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"

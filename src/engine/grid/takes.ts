@@ -7,7 +7,7 @@
  * on contact).
  */
 
-import { fearActs, fearMovers } from "./fear";
+import { fearActs, joinFear } from "./fear";
 import { type Bits, bitsOf } from "./kinds";
 import { moveSteps, movesMore } from "./move-count";
 import { moveAll } from "./movement";
@@ -78,31 +78,32 @@ let lastBits: readonly number[] = [];
  * blocked one turns around and tries once more. The rules in force at the start of the take decide who
  * moves. An object given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`, and each conditional
  * one whose conditions hold for it as the take begins) takes n steps, one take each (move-count.ts).
- * Then the FEAR objects (fear.ts), turned away from what they fear before any of the take moves, step
- * together once, with the retries; blocked, they stay (the game queues them with the reason "you").
+ * The FEAR objects (fear.ts), turned away from what they fear before any of the take moves, join the
+ * list after the MOVE objects and share their retries; blocked, they stay. A MOVE object that flees
+ * takes one step more (fear.ts `joinFear`).
  */
 function moveTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  const afraid = fearActs(level.inForce) ? fearMovers(level, B, []) : null;
-  if (!(level.inForce.anyProps & B.MOVE)) {
-    if (afraid !== null && afraid.length > 0) runTake(level, afraid, "stay", destroy, B);
-    return;
-  }
   const movers = spareMovers ?? []; // a scratch list (a hook's take inside this one gets a new one)
   spareMovers = null;
-  const held = heldIn(B, "MOVE") & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   let n = 0;
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && (propsOf(level, id) & (B.MOVE | held)) === B.MOVE) movers[n++] = id;
+  if (level.inForce.anyProps & B.MOVE) {
+    const held = heldIn(B, "MOVE") & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
+    for (let id = 0; id < level.nextId; id++)
+      if (level.alive[id] && (propsOf(level, id) & (B.MOVE | held)) === B.MOVE) movers[n++] = id;
+  }
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted as the take begins (only when some object may take more than one).
-  const steps = movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
-  runSteps(level, movers, steps, "turnAround", destroy, B);
+  let steps = n > 0 && movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
+  if (fearActs(level.inForce)) steps = joinFear(level, B, movers, steps);
+  if (movers.length > 0) runSteps(level, movers, steps, "turnAround", destroy, B, n);
   spareMovers = movers;
-  if (afraid !== null && afraid.length > 0) runTake(level, afraid, "stay", destroy, B);
 }
 
-/** A first step each for `movers` (a take), then one take more per further step `steps[i]` gives `movers[i]`. */
+/**
+ * A first step each for `movers` (a take), then one take more per further step `steps[i]` gives
+ * `movers[i]`; the first `turning` of them turn around when blocked (with "turnAround").
+ */
 function runSteps(
   level: Level,
   movers: number[],
@@ -110,14 +111,20 @@ function runSteps(
   whenBlocked: WhenBlocked,
   destroy: DestroyHook,
   B: Bits,
+  turning = movers.length,
 ): void {
-  runTake(level, movers, whenBlocked, destroy, B);
+  runTake(level, movers, whenBlocked, destroy, B, turning);
   let most = 1;
   if (steps !== null) for (const c of steps) most = Math.max(most, c);
   for (let s = 1; s < most && steps !== null; s++) {
     const now: number[] = [];
-    for (let i = 0; i < movers.length; i++) if (steps[i] > s) now.push(movers[i]);
-    runTake(level, now, whenBlocked, destroy, B);
+    let turns = 0;
+    for (let i = 0; i < movers.length; i++)
+      if (steps[i] > s) {
+        now.push(movers[i]);
+        if (i < turning) turns++;
+      }
+    runTake(level, now, whenBlocked, destroy, B, turns);
   }
 }
 
