@@ -53,3 +53,19 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
 export function builtProperty(word: string): boolean {
   return Object.hasOwn(PROPERTY_BEHAVIOURS, word);
 }
+
+/**
+ * The most properties the engine may build: each has a bit of the 32-bit per-kind masks, in the order of
+ * `PROPERTY_BEHAVIOURS` (docs/rules.md §5.1), whatever their place in a lexicon. A lexicon's other
+ * properties (hosted.ts) have no bit and no limit of their own.
+ */
+export const MAX_BUILT_PROPERTIES = 31;
+
+const BUILT = Object.keys(PROPERTY_BEHAVIOURS);
+if (BUILT.length > MAX_BUILT_PROPERTIES)
+  throw new Error(
+    `src/engine/grid/behaviours.ts: PROPERTY_BEHAVIOURS has ${BUILT.length} rows; the property masks hold at most ${MAX_BUILT_PROPERTIES}`,
+  );
+
+/** The bit of property `word` when the engine builds it (its row's place in `PROPERTY_BEHAVIOURS`), else 0. */
+export const builtBit = (word: string): number => (BUILT.includes(word) ? 1 << BUILT.indexOf(word) : 0);

@@ -17,7 +17,7 @@
  * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
-export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
+export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./behaviours";
 export { objectCount, placeObject, removeObjects, reserveId } from "./board";
 export type { RuleCondition } from "./cond-table";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
@@ -44,9 +44,10 @@ export {
   touch,
 } from "./journal";
 export { giver, ruleRef } from "./journal-rules";
+export type { Hosted, HostedCond } from "./hosted";
 export { keepKind } from "./keep-kind";
 export { kindProblem } from "./kind-names";
-export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
+export { bitsOf, kindTable } from "./kinds";
 export { checkLevelDef, createLevel, type LevelConfig, type LevelDef } from "./level-def";
 export {
   ALL,
