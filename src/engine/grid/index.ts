@@ -34,6 +34,7 @@ export {
   ownKinds,
 } from "./hash";
 export type { History } from "./history";
+export type { Hosted, HostedCond } from "./hosted";
 export { checkInput, INPUTS } from "./inputs";
 export {
   beginAction,
@@ -44,7 +45,6 @@ export {
   touch,
 } from "./journal";
 export { giver, ruleRef } from "./journal-rules";
-export type { Hosted, HostedCond } from "./hosted";
 export { keepKind } from "./keep-kind";
 export { kindProblem } from "./kind-names";
 export { bitsOf, kindTable } from "./kinds";
