@@ -125,6 +125,26 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([...Array(10).fill(false), true]);
   });
 
+  it("baba-beside: a wall is STOP only while no rock is anywhere else in its row", () => {
+    const def = load("baba-beside");
+    const wallAt = (x: number, y: number) =>
+      def.objects.findIndex((o) => o.kind === "wall" && o.x === x && o.y === y);
+    const b = newBaba(def);
+    expect(b.activeRules()).toEqual(expect.arrayContaining(["WALL IS STOP", "WALL BESIDE ROCK IS NOT STOP"]));
+    const walls = [wallAt(2, 5), wallAt(5, 6), wallAt(5, 8), wallAt(5, 9)];
+    expect(walls.map((w) => b.hasProperty(w, "STOP"))).toEqual([true, true, true, true]); // the rock is beside the hedge
+    for (const d of ["up", "up", "up", "right", "right", "down"] as const) b.step(d);
+    expect(b.stackAt(2, 8)).toEqual(["rock"]);
+    expect(walls.map((w) => b.hasProperty(w, "STOP"))).toEqual([true, true, false, true]);
+  });
+
+  it("baba-beside: the rock pushed into the flag's row lets baba through the wall there", () => {
+    const { b, trace } = play("baba-beside", "UUURRDRDRRRR");
+    expect(b.stackAt(5, 8)).toEqual(["wall"]); // walked through
+    expect(b.stackAt(7, 8)).toEqual(["flag", "baba"]);
+    expect(trace).toEqual([...Array(11).fill(false), true]);
+  });
+
   it("baba-idle: the rock moves only on a wait, pushing WIN under FLAG IS; steps leave it where it is", () => {
     const def = load("baba-idle");
     const rock = def.objects.findIndex((o) => o.kind === "rock");

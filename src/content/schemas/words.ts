@@ -12,7 +12,7 @@ export const WORD_CLASSES = {
   property: "a property a rule gives (YOU, WIN, PUSH…); never a subject",
   prefix: "a condition before the subject (LONELY, IDLE): the rule holds only for the objects it is true of",
   infix:
-    "a condition between the subject and the verb, with target nouns (ON, NEAR, FACING, ABOVE, BELOW, WITHOUT): the rule holds only for the objects it is true of",
+    "a condition between the subject and the verb, with target nouns (ON, NEAR, FACING, ABOVE, BELOW, BESIDE, WITHOUT): the rule holds only for the objects it is true of",
 } as const;
 
 /** What each noun role means (docs/rules.md §5.3). */

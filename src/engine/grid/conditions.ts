@@ -1,7 +1,7 @@
 /**
  * The condition words the grid engine gives behaviour to (docs/rules.md §5.8; research §1; the
- * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script for ABOVE, BELOW,
- * WITHOUT and IDLE), one row each: where the word stands in a sentence and when it
+ * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script, conditions.lua
+ * `condlist`, for ABOVE, BELOW, BESIDE, WITHOUT and IDLE), one row each: where the word stands in a sentence and when it
  * holds for an object, read on the board as it is at that moment. A lexicon's prefix or infix word
  * missing from this table is refused when the lexicon is loaded (content/words.json), never silently
  * ignored: a new condition is a row here.
@@ -77,6 +77,20 @@ function inColumn(level: Level, id: number, dy: number, want: Uint8Array | null)
   return false;
 }
 
+/** Writes the cells of `id`'s row but its own, left then right, into `out` (BESIDE). */
+function rowCells(level: Level, id: number, out: Int32Array): number {
+  let n = 0;
+  for (let x = 0; x < level.width; x++) if (x !== level.x[id]) n = cellAt(level, x, level.y[id], out, n);
+  return n;
+}
+
+/** Whether a cell of `id`'s row but its own holds an object of `want` (BESIDE). */
+function inRow(level: Level, id: number, want: Uint8Array | null): boolean {
+  for (let x = 0; x < level.width; x++)
+    if (x !== level.x[id] && holdsOther(level, x, level.y[id], id, want)) return true;
+  return false;
+}
+
 /**
  * WITHOUT: each distinct target named `k` times is met when fewer than `k` objects of it other than `id`
  * are on the grid (EMPTY: fewer than `k` empty cells), as the game's script counts units per name.
@@ -114,7 +128,9 @@ function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
  * game's script: its last input is the wait), in every phase of it, never at rest. ON: another object of the target shares its cell.
  * NEAR: an object of the target (not itself) is on its cell or one of the eight around it. FACING: an
  * object of the target is on the cell its facing points to (none past the edge). ABOVE: an object of the
- * target is on a cell below it in its column, at any distance; BELOW: on a cell above it. With several
+ * target is on a cell below it in its column, at any distance; BELOW: on a cell above it. BESIDE: on a
+ * cell left or right of it in its row, at any distance (the game's `besideleft` and `besideright` read one
+ * side each; SpellGrid's one word reads both, docs/rules.md §5.8). With several
  * targets each needs an object of its own on those cells (`cells`; cond-match.ts). WITHOUT: no object of
  * the target but itself is on the grid (`without`).
  */
@@ -162,6 +178,7 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
     holds: (level, id, want) => inColumn(level, id, -1, want),
     cells: (level, id, out) => columnCells(level, id, -1, out),
   },
+  BESIDE: { place: "infix", holds: inRow, cells: rowCells },
   WITHOUT: {
     place: "infix",
     holds(level, id, want) {
