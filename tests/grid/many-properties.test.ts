@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildLexicon } from "../../src/content/words-check";
 import { activeRuleData, giver, hasProperty, type Lexicon, PROPERTY_BEHAVIOURS } from "../../src/engine/grid";
+import { builtOrder } from "../../src/engine/grid/behaviours";
 import { ruleAuras } from "../../src/engine/spellgrid";
 import { type Baba, newBaba } from "../../src/harness";
 import { GridCodec } from "../../src/solver/grid-codec";
@@ -118,8 +119,13 @@ describe("a lexicon of more than 31 properties", () => {
     expect(b.posOf(3)).toEqual([0, 1]);
   });
 
-  it("the engine's own properties fit its masks: at most 31 (src/engine/grid/behaviours.ts)", () => {
-    expect(Object.keys(PROPERTY_BEHAVIOURS).length).toBeLessThanOrEqual(31);
+  it("the engine's own properties fit its masks: at most 31, a 32nd row named with its file", () => {
+    expect(builtOrder(PROPERTY_BEHAVIOURS)).toEqual(Object.keys(PROPERTY_BEHAVIOURS));
+    const more = { ...PROPERTY_BEHAVIOURS, ...Object.fromEntries(FILLERS.map((p) => [p, "x.ts"])) };
+    const rows = Object.keys(more).length;
+    expect(() => builtOrder(more)).toThrow(
+      `src/engine/grid/behaviours.ts: PROPERTY_BEHAVIOURS has ${rows} rows; the property masks hold at most 31`,
+    );
   });
 });
 

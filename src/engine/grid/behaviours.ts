@@ -61,11 +61,20 @@ export function builtProperty(word: string): boolean {
  */
 export const MAX_BUILT_PROPERTIES = 31;
 
-const BUILT = Object.keys(PROPERTY_BEHAVIOURS);
-if (BUILT.length > MAX_BUILT_PROPERTIES)
-  throw new Error(
-    `src/engine/grid/behaviours.ts: PROPERTY_BEHAVIOURS has ${BUILT.length} rows; the property masks hold at most ${MAX_BUILT_PROPERTIES}`,
-  );
+/**
+ * The properties of a table of behaviours in bit order (its rows' order); an Error naming this file and
+ * the count when they are more than the masks hold. Run on `PROPERTY_BEHAVIOURS` when the module loads.
+ */
+export function builtOrder(table: Readonly<Record<string, string>>): readonly string[] {
+  const rows = Object.keys(table);
+  if (rows.length > MAX_BUILT_PROPERTIES)
+    throw new Error(
+      `src/engine/grid/behaviours.ts: PROPERTY_BEHAVIOURS has ${rows.length} rows; the property masks hold at most ${MAX_BUILT_PROPERTIES}`,
+    );
+  return rows;
+}
+
+const BUILT = builtOrder(PROPERTY_BEHAVIOURS);
 
 /** The bit of property `word` when the engine builds it (its row's place in `PROPERTY_BEHAVIOURS`), else 0. */
 export const builtBit = (word: string): number => (BUILT.includes(word) ? 1 << BUILT.indexOf(word) : 0);
