@@ -58,17 +58,18 @@ export interface Search {
 }
 
 /**
- * The search a run of the solver's command printed (`states explored: N`, `time: T ms`), or an Error
- * naming what it printed instead.
+ * The search a run of the solver's command printed (`states explored: N`, `time: T ms`, in thousands:
+ * `1,000,000`, or not, as a tree from before printed them), or an Error naming what it printed instead.
  */
 export function searchOf(stdout: string, label: string): Search {
-  const explored = /^states explored: (\d+)$/m.exec(stdout);
-  const ms = /^time: ([\d.]+) ms$/m.exec(stdout);
+  const explored = /^states explored: ([\d,]+)$/m.exec(stdout);
+  const ms = /^time: ([\d,.]+) ms$/m.exec(stdout);
   if (explored === null || ms === null)
     throw new Error(
       `--cold: ${label}'s solver printed no "states explored:" and "time:" lines (it printed: ${stdout.trim() || "nothing"})`,
     );
-  return { explored: Number(explored[1]), ms: Number(ms[1]) };
+  const number = (text: string) => Number(text.replaceAll(",", ""));
+  return { explored: number(explored[1]), ms: number(ms[1]) };
 }
 
 /**

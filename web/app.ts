@@ -33,12 +33,15 @@ function firstEmptyTile(v: SessionView): [number, number] | null {
 
 /**
  * The first thing a player reads on a level: its title and how to play it (the keys that move, wait,
- * undo and restart; with cards in the hand, that a card is played by clicking it). A level lost before
+ * undo and restart; with cards in the hand, that a card is played by clicking it, or by C and Enter). A level lost before
  * its first move (nothing is YOU) is only said to be open: the banner says why nothing moves.
  */
 export function welcome(v: SessionView): string {
   if (v.lost) return `Opened ${v.title}.`;
-  const cards = v.hand.length > 0 ? " Click a card in the hand to play it." : "";
+  const cards =
+    v.hand.length > 0
+      ? " Click a card in the hand to play it (or press C to reach the hand, then Enter)."
+      : "";
   return `Playing ${v.title}: arrows or WASD move, Space waits a turn, U undoes, R restarts.${cards}`;
 }
 

@@ -9,6 +9,7 @@ import { byId, esc } from "./dom";
 import { draftView, type GridView } from "./draft-view";
 import type { EditorPanel } from "./editor-ui";
 import { renderErrorPage } from "./error-page";
+import { levelFileName } from "./file-name";
 import { describe, type TileMark } from "./grid";
 import { highlight, renderGrid } from "./grid-render";
 import { titleOf } from "./level-admission";
@@ -42,8 +43,8 @@ const NO_MOVE_YET = "(no move yet: each move's log shows here)";
 /** What the help line says in each screen. */
 const HELP = {
   play: `Arrows or WASD move · click a spell to cast it (then a minion, if it needs a target) · click a minion
-    card, then an empty tile · Esc cancels · U undoes · R restarts · E edits this level · drop a
-    level or replay file anywhere to open it.`,
+    card, then an empty tile · C goes to the hand · Esc cancels · U undoes · R restarts · N the next level,
+    after a win · E edits this level · drop a level or replay file anywhere to open it.`,
   view: `← → (or A D) step back and forward · Home and End jump to the first and last step · Esc closes the viewer.`,
   edit: `Pick a brush, then click or drag on the grid (by keyboard: Tab to a group, the arrows to a brush, Enter) ·
     Erase removes a tile's newest entry (Delete) · on the grid the arrows move the tile cursor, Enter or Space
@@ -64,21 +65,36 @@ function renderPicker(studio: Studio): void {
 }
 
 /**
- * Where the message line stands: under the board, or, where studio.css says so (`--message-place:
- * strip`, a phone on its side), in the strip above the board beside the banner and the error box, where
- * it is always in sight (under the hand it fell below the fold). Called on each redraw and on resize.
+ * Where the message line and the hand stand. The message line: under the board, or, where studio.css
+ * says so (`--message-place: strip`, a phone on its side), in the strip above the board beside the banner
+ * and the error box, where it is always in sight (under the hand it fell below the fold). The hand:
+ * `placeHand`. Called on each redraw and on resize.
  */
-export function placeMessage(): void {
+export function placeParts(): void {
   const message = byId("message");
   const place = getComputedStyle(document.documentElement).getPropertyValue("--message-place").trim();
   if (place === "strip") {
     if (message.parentElement?.id !== "notices") byId("notices").append(message);
   } else if (message.parentElement?.id === "notices") byId("grid").after(message);
+  placeHand();
+}
+
+/**
+ * Where the hand stands: where studio.css says `--hand-place: side` (two columns, from 720 px wide), at
+ * the top of the side column, beside the board (after the viewer's panel, which is what is used while it
+ * shows); else under the board and its message line, before the touch pad. Under the board of a small
+ * laptop window (800×600) it was below the fold, so a player scrolled to see the cards to play.
+ */
+function placeHand(): void {
+  const hand = byId("hand");
+  const side = getComputedStyle(document.documentElement).getPropertyValue("--hand-place").trim() === "side";
+  const before = byId(side ? "editor-side" : "share-box");
+  if (hand.nextElementSibling !== before) before.before(hand);
 }
 
 /** Redraws the whole page from `studio`. */
 export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
-  placeMessage();
+  placeParts();
   const screen = studio.screen;
   const viewer = studio.viewer;
   byId("studio").hidden = screen === "error";
@@ -93,7 +109,10 @@ export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
   byId("redo").hidden = screen !== "edit";
   byId("restart").hidden = screen !== "play";
   byId<HTMLButtonElement>("undo").hidden = screen === "error";
-  byId<HTMLButtonElement>("save").disabled = studio.current === null;
+  const save = byId<HTMLButtonElement>("save");
+  save.disabled = studio.current === null;
+  // The file's name before the click, as the message says it after (saved-level.ts, savedMessage()).
+  save.title = studio.current ? `Download the level as ${levelFileName(studio.current)}` : "No level to save";
   byId<HTMLButtonElement>("share").disabled = studio.current === null;
   if (screen === "error") {
     const page = studio.errorPage!;
@@ -106,6 +125,9 @@ export function drawPage(studio: Studio, editorPanel: EditorPanel): void {
   }
   byId("editor").hidden = screen !== "edit";
   byId("editor-side").hidden = screen !== "edit";
+  // The editor's message line stands where the player's does, under the board: in the first screen.
+  byId("ed-message").hidden = screen !== "edit";
+  byId("message").hidden = screen === "edit";
   byId("hand").hidden = screen === "edit";
   byId("log").hidden = screen === "edit";
   byId("pad").hidden = screen === "edit";

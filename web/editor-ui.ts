@@ -4,13 +4,14 @@
  * fields (name, title, size), the hand and the Assemble pool. The panel's controls are built once and updated on every draw, so focus and
  * typing survive a redraw; each change is one `Edit` given to the editor.
  */
-import type { Problem } from "../src/content/problems";
+import { type Problem, showValue } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import { byId, esc } from "./dom";
 import { type Brush, droppedBy, type Edit, type Entry, emptyLevel } from "./draft";
 import type { LevelField } from "./draft-check";
 import { brushName, type Editor, type Tool, toolKey } from "./editor";
 import { handMarkup, poolMarkup, problemsMarkup, tileMarkup } from "./editor-lists";
+import { levelFileName } from "./file-name";
 import { CELL, minionToken, thing, wordTile } from "./glyphs";
 import { cardChoices, paletteOf } from "./palette";
 import { roveWithArrows, syncStops } from "./roving";
@@ -71,7 +72,6 @@ export class EditorPanel {
     const field = (id: LevelField, label: string, input: string) =>
       `<label for="ed-${id}">${label}</label>${input}<p class="field-problem" id="ed-${id}-problem" hidden></p>`;
     this.root.innerHTML = `<h2>Paint</h2>
-      <p id="ed-message" class="ed-message" aria-live="polite"></p>
       <div class="tools" role="group" aria-label="Tools">
         <button type="button" data-tool="select" aria-pressed="true" title="Select a tile (no paint)">Select</button>
         <button type="button" data-tool="erase" aria-pressed="false" title="Erase the newest entry of a tile (Delete)">Erase</button>
@@ -118,7 +118,7 @@ export class EditorPanel {
         : tool === "erase"
           ? { type: "erase" }
           : { type: "select" };
-      this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid.`;
+      this.editor.message = `Tool: ${this.toolName(this.editor.tool)}. Click or drag on the grid (or the arrows, then Enter or Space).`;
       this.editor.error = "";
       this.changed();
       // The grid takes focus, where the arrows move the tile cursor and Enter or Space uses the tool; it
@@ -169,12 +169,16 @@ export class EditorPanel {
     const def = this.editor.def;
     switch (el.id) {
       case "ed-name":
-      case "ed-title":
-        this.edit(
-          { type: "text", field: el.id === "ed-name" ? "name" : "title", value: el.value },
-          "Changed.",
-        );
+      case "ed-title": {
+        // Said with the file Save now writes: always for the name (it is the file's name), for the title
+        // when the file's name follows it (a level with no name).
+        const field = el.id === "ed-name" ? "name" : "title";
+        const said = `${field === "name" ? "Name" : "Title"} ${el.value === "" ? "cleared" : `set to ${showValue(el.value)}`}`;
+        const file = levelFileName({ ...def, [field]: el.value === "" ? undefined : el.value });
+        const writes = field === "name" || file !== levelFileName(def) ? `: Save writes ${file}.` : ".";
+        this.edit({ type: "text", field, value: el.value }, `${said}${writes}`);
         return;
+      }
       case "ed-width":
       case "ed-height": {
         // An empty field (a number input holding text is empty too) is NaN, not Number("")'s 0.

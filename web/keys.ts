@@ -1,7 +1,7 @@
 /**
  * The keyboard, by screen. Everywhere: E toggles play and edit. Playing: the keys of input.ts (move, choose
- * a tile, cancel, undo, restart). In the viewer: back, forward, first, last, close (a play key is refused
- * there, saying so). Editing: the tile cursor, Enter or Space to use the tool on it, Delete to erase, U
+ * a tile, cancel, undo, restart), C to the hand's first card, and N after a win for the next level. In the
+ * viewer: back, forward, first, last, close (a play key is refused there, saying so). Editing: the tile cursor, Enter or Space to use the tool on it, Delete to erase, U
  * or Ctrl+Z to undo, Ctrl+Y or Ctrl+Shift+Z to redo. Keys typed into a form control (but a letter in a
  * read-only one, the share link), or while the chooser is open, are theirs.
  */
@@ -67,6 +67,25 @@ export function onKey(studio: Studio, e: KeyboardEvent): void {
       viewerAct(studio, command);
     } else if (commandOf(e.key) && !(target.tagName === "BUTTON" && (e.key === "Enter" || e.key === " ")))
       refuseInViewer(studio);
+    return;
+  }
+  // C: the keyboard to the hand's first card (the terminal's c casts), where Enter plays it and Tab
+  // reaches the others; with no hand, nothing.
+  if (e.key.toLowerCase() === "c") {
+    const card = byId("hand").querySelector<HTMLButtonElement>("button.card");
+    if (card) {
+      e.preventDefault();
+      card.focus();
+    }
+    return;
+  }
+  // N after a win: the Next level button's (main.ts), as the terminal's n; while it is hidden or off, nothing.
+  const next = byId<HTMLButtonElement>("next");
+  if (e.key.toLowerCase() === "n") {
+    if (!next.hidden && !next.disabled) {
+      e.preventDefault();
+      next.click();
+    }
     return;
   }
   const app = studio.play;

@@ -8,7 +8,7 @@ import type { LevelDef } from "../src/harness";
 import { dismissChooser } from "./dialog";
 import { byId } from "./dom";
 import { emptyLevel } from "./draft";
-import { drawPage, placeMessage } from "./draw";
+import { drawPage, placeParts } from "./draw";
 import { EditorPanel } from "./editor-ui";
 import { tileAt } from "./grid-render";
 import { GridTip } from "./grid-tip";
@@ -18,7 +18,7 @@ import { titleOf } from "./level-admission";
 import { levelText } from "./level-text";
 import { download, openFile } from "./open-file";
 import { PageUrl, shareUrl } from "./page-url";
-import { savedLevel } from "./saved-level";
+import { savedLevel, savedMessage } from "./saved-level";
 import { buildSolverPanel, renderSolverPanel } from "./solver-ui";
 import { Studio } from "./studio";
 import { refuseInViewer, type ViewerCommand, viewerAct } from "./viewer-ui";
@@ -43,8 +43,13 @@ function storage(): Storage | null {
   }
 }
 
+/** The screen last drawn: on a change (E), the board is brought back into sight (`boardInSight`). */
+let drawnScreen: string | null = null;
+
 function draw(): void {
   drawPage(studio, editorPanel);
+  if (studio.screen !== drawnScreen) boardInSight();
+  drawnScreen = studio.screen;
   tip.refresh();
   hideStaleShare();
   url.sync();
@@ -94,8 +99,9 @@ const editorPanel = new EditorPanel(byId("editor"), byId("editor-side"), studio.
   studio.newLevel(def),
 );
 buildSolverPanel(byId("solver"));
-// A phone turned on its side (or a resized window) may move the message line into the strip or out.
-window.addEventListener("resize", placeMessage);
+// A phone turned on its side (or a resized window) may move the message line into the strip or out, and
+// the hand beside the board or under it.
+window.addEventListener("resize", placeParts);
 
 // Events.
 
@@ -123,8 +129,7 @@ byId("save").addEventListener("click", () => {
   if (!def) return;
   const saved = savedLevel(def);
   download(saved.file, levelText(saved.def));
-  const changed = saved.changes.length > 0 ? ` (${saved.changes.join("; ")})` : "";
-  studio.tell(`Saved ${saved.file}${changed}: put it in levels/ to ship it.`);
+  studio.tell(savedMessage(saved));
 });
 byId("share").addEventListener("click", () => void share());
 byId("next").addEventListener("click", () => {
@@ -229,6 +234,16 @@ async function share(): Promise<void> {
     studio.tell("Share link below: copy it (it opens the level in play).");
     input.select();
   }
+}
+
+/**
+ * The page scrolled back to its top when the board is not wholly in sight: the editor's palette, scrolled
+ * down to (a brush picked by the keyboard scrolls the page to it), left the game that E opened with its
+ * board and hand above the screen's top.
+ */
+function boardInSight(): void {
+  const { top, bottom } = svg.getBoundingClientRect();
+  if (top < 0 || bottom > innerHeight) window.scrollTo({ top: 0 });
 }
 
 // The grid: clicks in play, clicks and drags in the editor.

@@ -34,7 +34,16 @@ function statsOf(c: CardView): string {
   return c.type === "minion" ? `<span class="stats">${c.attack}/${c.health}</span>` : "";
 }
 
-/** The hand: one button per card (cost, name, stats, text); `selected` is pressed. */
+/**
+ * A card's name for a screen reader, in words: its name first, then its cost, a minion's attack and health,
+ * and its text (the button's own text read the cost's bare number first and ran `1/1` on as a fraction).
+ */
+function cardLabel(c: CardView): string {
+  const stats = c.type === "minion" ? `, attack ${c.attack}, health ${c.health}` : "";
+  return `${c.card}: costs ${c.cost}${stats}. ${c.text}`;
+}
+
+/** The hand: one button per card (cost, name, stats, text; named by `cardLabel`); `selected` is pressed. */
 export function renderHand(el: HTMLElement, view: SessionView, selected: string | null): void {
   if (view.kind === "baba") {
     el.innerHTML = "";
@@ -43,7 +52,7 @@ export function renderHand(el: HTMLElement, view: SessionView, selected: string 
   const cards = view.hand
     .map(
       (c) => `<li><button type="button" class="card ${c.type}" data-card="${esc(c.card)}"
-        aria-pressed="${c.card === selected}"><span class="cost" title="cost">${c.cost}</span>
+        aria-label="${esc(cardLabel(c))}" aria-pressed="${c.card === selected}"><span class="cost" title="cost">${c.cost}</span>
         <span class="name">${esc(c.card)}</span>${statsOf(c)}<span class="text">${esc(c.text)}</span></button></li>`,
     )
     .join("");

@@ -50,6 +50,16 @@ export interface SavedLevel {
   changes: string[];
 }
 
+/**
+ * What the page says once Save has downloaded `saved`: the file's name, what was changed, and where to put
+ * the file to play it (README.md: every level in `levels/` is in the studio's picker at the next page
+ * load, and `npm start -- levels/FILE` plays it in a terminal).
+ */
+export function savedMessage(saved: SavedLevel): string {
+  const changed = saved.changes.length > 0 ? ` (${saved.changes.join("; ")})` : "";
+  return `Saved ${saved.file}${changed} to your downloads: put it in levels/ to play it: here, in the Level list after a reload, or in a terminal with npm start -- levels/${saved.file}`;
+}
+
 /** `def` as Save writes it (the module comment's rule); `def` itself is left as it is. */
 export function savedLevel(def: LevelDef): SavedLevel {
   const file = levelFileName(def);

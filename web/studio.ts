@@ -143,8 +143,8 @@ export class Studio {
 
   /**
    * A level file dropped or picked: opened in the editor when editing (problems and all, to be fixed
-   * there), else in play; a level with problems is not played: its problems are shown and the level
-   * open stays, with an offer to fix the file in the editor.
+   * there), else in play; a level with problems is not played: the error says it was not opened and
+   * which level stays open, then lists its problems, with an offer to fix the file in the editor.
    */
   openFile(def: LevelDef, name: string): void {
     if (this.screen === "edit" && canDraw(def)) {
@@ -153,7 +153,13 @@ export class Studio {
     }
     const { drawable, problems } = admit(def, this.content, name);
     if (problems.length > 0) {
-      const message = problems.map(formatProblem).join("\n");
+      // Said first: the file was not opened, and which level the board still shows (the problems name
+      // only the file, so the level left open behind them read as the file's).
+      const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+      const current = this.current;
+      const stays = current ? ` ${titleOf(current)} stays open.` : "";
+      const heading = `${name} was not opened: it has ${count} (below).${stays}`;
+      const message = [heading, ...problems.map(formatProblem)].join("\n");
       this.rejected = drawable ? { def, message } : null;
       this.complain(message);
       return;

@@ -11,17 +11,20 @@ import { DUEL_FLAGS, DUEL_USAGE, type DuelInvocation, parseDuelArgs } from "./pl
 export const DEFAULT_LEVEL = join(LEVELS_DIR, "l1-double-tap.json");
 
 /** What `--help` prints. */
-export const USAGE = `usage: npm start -- [--raw] [level.json | game.replay.json]   (levels/l1-double-tap.json by default)
-Plays a SpellGrid or pure Baba level in the terminal, or shows a replay step by step (n next, b back,
-g N step N, p play on from there). Type ? in the game for every command:
+export const USAGE = `usage: npm start -- [--raw] [level.json | game.replay.json]
+       (levels/l1-double-tap.json by default)
+Plays a SpellGrid or pure Baba level in the terminal, or shows a replay step by
+step (n next, b back, g N step N, p play on from there). Type ? in the game for
+every command:
   w a s d (or arrows)   one turn          c <card> [x y]   cast or play a card
   c 1                   the hand's first card; names in any case
-  w; w; c Whirlwind     a script, as npm run solve prints it: paste it on one line
-  why 3                 why line 3 of the last action's log happened, back to your action
-  l                     the log in the course's format, or in sentences again (--raw starts there)
+  w; w; c Whirlwind     a script, as npm run solve prints it: paste it on a line
+  why 3                 why line 3 of the last action's log happened
+  l                     the log in the course's format, or in sentences again
+                        (--raw starts there)
   u  r  n  save  q      undo, restart, next level, save a replay, quit
-  levels [N]            the levels of this level's folder (from the N-th), and which are won
-Exits 0 when you quit, 2 on a bad option, file or deck, 130 when stopped by Ctrl-C.
+  levels [N]            this folder's levels (from the N-th), and which are won
+Exits 0 when you quit, 2 on a bad option, file or deck, 130 on Ctrl-C.
 ${DUEL_USAGE}`;
 
 /** What the command line asks for. */

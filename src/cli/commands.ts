@@ -103,10 +103,12 @@ function lineNumber(arg: string, log: string): number {
   return Number(arg);
 }
 
-/** The help text: every command, one per line, each line fitting an 80-column terminal. */
+/**
+ * The help text: every command, one per line, each line fitting an 80-column terminal; 21 lines, so that
+ * with a line of shortened words under it (`?` adds it) it shows whole at 80×24 (22 rows of messages).
+ */
 export const HELP = [
   "To win, move what IS YOU onto what IS WIN; push words to make or break rules.",
-  "Commands:",
   "  w a s d, arrows  move (one turn); several on one line, like `wwd`, are several",
   "  wait, ., Space   wait a whole turn in which YOU does not move (`w.d`)",
   "  c <card>         cast a spell: its name in any case, or its number in the hand",
@@ -125,8 +127,8 @@ export const HELP = [
   "or q cancels), or after an arrow: c Graft -> Ember Moth, Rune Scribe, bottom.",
   "In a terminal keys act at once; a word needs : or Enter first (:save, :why 3),",
   "Esc leaves it. The grid: UPPER = text, lower = thing, ## = wall, nameN = minion",
-  "with N Health, X+ = X and more objects on the tile. A word too long for its",
-  "cell is shortened (BRMBLE), and the Shortened line names it (BRMBLE = BRAMBLE).",
+  "with N Health, X+ = X and more objects on the tile. Too long for its cell, a",
+  "word or name is shortened (BRMBLE, brmbl3), and the Shortened line names it.",
 ].join("\n");
 
 /** Whether an entry's first word starts a game action. */

@@ -130,8 +130,10 @@ export function fold(line: string, width: number): string[] {
     const gap = rest.lastIndexOf("  ", width - 1);
     const cut = gap > start + width / 2 ? gap : rest.lastIndexOf(" ", width);
     if (cut <= start) {
-      // a word longer than a line: a path breaks after its last slash that fits, read whole; else it is cut
-      const slash = rest.lastIndexOf("/", width - 1);
+      // a word longer than a line: a path breaks after its last slash that fits, read whole; a word with
+      // none after its last dot or hyphen that fits (`<level-name>.` `replay.json`); else it is cut
+      const at = (...marks: string[]) => Math.max(...marks.map((c) => rest.lastIndexOf(c, width - 1)));
+      const slash = at("/") > start ? at("/") : at(".", "-");
       if (slash <= start) break;
       out.push(rest.slice(0, slash + 1));
       rest = pad + rest.slice(slash + 1);

@@ -18,10 +18,12 @@ export interface DuelInvocation {
 }
 
 /** The duel's line of the usage text. */
-export const DUEL_USAGE = `       npm start -- --duel [DECK DECK] [--ai ${Object.keys(DUEL_AGENTS).join("|")}] [--seed S] [--raw]
-Plays a duel against an AI (default: --ai ${DEFAULT_AGENT}, --seed 0, the first two decks of decks/ by name). A
-DECK is a deck file (a path ending in .json) or a deck of decks/ by name (starter-aggro). In the duel:
-p N [target] plays card N, a X Y attacks, e ends your turn, u undoes, c N shows card N, why N, l, ?, q.`;
+export const DUEL_USAGE = `       npm start -- --duel [DECK DECK] [--ai ${Object.keys(DUEL_AGENTS).join("|")}] [--seed S]
+                       [--raw]
+Plays a duel against an AI (default: --ai ${DEFAULT_AGENT}, --seed 0, the first two decks
+of decks/ by name). A DECK is a deck file (a path ending in .json) or a deck of
+decks/ by name (starter-aggro). In the duel: p N [target] plays card N, a X Y
+attacks, e ends your turn, u undoes, c N shows card N, why N, l, ?, q.`;
 
 /** The flags that take a value. */
 const VALUED = ["--ai", "--seed"] as const;

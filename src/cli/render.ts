@@ -8,7 +8,7 @@ import { formatExplained } from "../play/explain";
 import { remedies } from "../play/game-over";
 import { type CardView, type ObjectView, type SessionView, spelledAs } from "../play/view";
 import { type GridWindow, wholeGrid } from "./grid-window";
-import { shortWord } from "./short-words";
+import { labelKey, shortLabels, shortWord } from "./short-words";
 import { paint, type Style } from "./style";
 
 /** Options for drawing: colour on or off; the log in the course's format (`raw`) or in sentences (default). */
@@ -41,17 +41,43 @@ interface Cell {
   style: Style;
 }
 
+/** What follows a thing's name whole in its cell: a minion's Health, nothing for a thing. */
+const suffixOf = (o: ObjectView): string => (o.minion === null ? "" : String(o.minion.health));
+
+/** The cell widths an object's label is drawn in: alone on its tile, or on top of a stack (its `+` after). */
+const WIDTHS = [CELL, CELL - 1];
+
+const labelled = new WeakMap<readonly ObjectView[], ReadonlyMap<string, string>>();
+
+/**
+ * The labels of the things and minions on the grid (`shortLabels`, short-words.ts), kept per array of
+ * objects: unique within the grid, so within what a window of it shows; in the objects' order, oldest
+ * first, so a minion played keeps every other object's label as it was.
+ */
+function labelsOf(view: SessionView): ReadonlyMap<string, string> {
+  let labels = labelled.get(view.objects);
+  if (labels === undefined) {
+    const items = view.objects
+      .filter((o) => o.word === null && GLYPHS[o.kind] === undefined)
+      .map((o) => ({ name: o.kind, suffix: suffixOf(o) }));
+    labelled.set(view.objects, (labels = shortLabels(items, WIDTHS)));
+  }
+  return labels;
+}
+
 /**
  * One object's label: a text block's word (its short form among the lexicon's words when it is longer:
- * short-words.ts), a minion's noun and Health, a thing's glyph or name.
+ * short-words.ts), a thing's glyph, or a thing's name and a minion's noun then its Health, short when
+ * too long (`labelsOf`): cut plainly, two minions of one start shared a label.
  */
-function labelOf(o: ObjectView, width: number, words: readonly string[]): string {
-  if (o.word !== null) return shortWord(words, o.word, width);
-  if (o.minion !== null) {
-    const h = String(o.minion.health);
-    return o.kind.slice(0, Math.max(1, width - h.length)) + h;
-  }
-  return (GLYPHS[o.kind] ?? o.kind).slice(0, width);
+function labelOf(o: ObjectView, width: number, view: SessionView): string {
+  if (o.word !== null) return shortWord(view.words, o.word, width);
+  const glyph = GLYPHS[o.kind];
+  if (glyph !== undefined) return glyph.slice(0, width);
+  const suffix = suffixOf(o);
+  return (
+    labelsOf(view).get(labelKey(o.kind, suffix, width)) ?? o.kind.slice(0, width - suffix.length) + suffix
+  );
 }
 
 function styleOf(o: ObjectView): Style {
@@ -65,13 +91,17 @@ function styleOf(o: ObjectView): Style {
  * A tile: empty, its one object, or, when several share it, the one you play (a YOU object, as the
  * engine says) or else the newest, followed by `+`.
  */
-function cellOf(stack: readonly ObjectView[], words: readonly string[]): Cell {
+function cellOf(stack: readonly ObjectView[], view: SessionView): Cell {
   if (stack.length === 0) return { label: ".", style: "empty" };
-  const top = stack.findLast((o) => o.you) ?? stack[stack.length - 1];
+  const top = topOf(stack);
   const more = stack.length > 1;
-  const label = labelOf(top, more ? CELL - 1 : CELL, words);
+  const label = labelOf(top, more ? CELL - 1 : CELL, view);
   return { label: more ? `${label}+` : label, style: styleOf(top) };
 }
+
+/** The object a tile's cell shows: a YOU object (the one you play, as the engine says), else the newest. */
+const topOf = (stack: readonly ObjectView[]): ObjectView =>
+  stack.findLast((o) => o.you) ?? stack[stack.length - 1];
 
 /** The objects on each tile (key "x,y"), oldest first. */
 function stacksOf(view: SessionView): Map<string, ObjectView[]> {
@@ -107,8 +137,8 @@ export function renderGrid(
   for (let y = y0; y < y0 + rows; y++) {
     const cells: string[] = [];
     for (let x = x0; x < x0 + columns; x++) {
-      const c = cellOf(stacks.get(`${x},${y}`) ?? [], view.words);
-      cells.push(paint(c.label, c.style, opts.color) + " ".repeat(CELL - c.label.length));
+      const c = cellOf(stacks.get(`${x},${y}`) ?? [], view);
+      cells.push(paint(c.label, c.style, opts.color) + " ".repeat(Math.max(0, CELL - c.label.length)));
     }
     lines.push(`${paint(String(y).padStart(label), "axis", opts.color)}  ${cells.join(" ")}`.trimEnd());
   }
@@ -128,32 +158,48 @@ export function renderLegend(view: SessionView): string {
     if (o.minion === null) continue;
     const m = o.minion;
     lines.push(
-      `  ${labelOf(o, CELL, view.words).padEnd(CELL)}  ${m.card} ${m.attack}/${m.health} at (${o.x}, ${o.y})`,
+      `  ${labelOf(o, CELL, view).padEnd(CELL)}  ${m.card} ${m.attack}/${m.health} at (${o.x}, ${o.y})`,
     );
   }
   for (const stack of stacksOf(view).values()) {
     if (stack.length < 2) continue;
     const { x, y } = stack[0];
-    const named = stack.slice(0, LEGEND_NAMES).map((o) => o.word ?? labelOf(o, CELL, view.words));
+    const named = stack.slice(0, LEGEND_NAMES).map((o) => o.word ?? labelOf(o, CELL, view));
     const rest = stack.length - named.length;
     const names = named.join(", ") + (rest > 0 ? ` and ${rest.toLocaleString("en")} more` : "");
-    lines.push(`  ${cellOf(stack, view.words).label.padEnd(CELL)}  (${x}, ${y}) holds ${names}`);
+    lines.push(`  ${cellOf(stack, view).label.padEnd(CELL)}  (${x}, ${y}) holds ${names}`);
   }
   return lines.join("\n");
 }
 
 /**
- * The words on the grid that a cell shows shortened, each once with its short form, in the order of
- * their oldest text block: `Shortened: BRMBLE = BRAMBLE, DTHRTL = DEATHRATTLE` (short-words.ts); null when
- * every word fits. A word only on a tile of several objects shows in that tile's legend line, whole.
+ * The words and the names of things and minions on the grid that a cell or the legend shows shortened,
+ * each short form once, in the order of their oldest object: `Shortened: BRMBLE = BRAMBLE, DTHRTL =
+ * DEATHRATTLE, dthkn = deathknight` (short-words.ts; a minion's label is its name's form then its Health,
+ * `dthkn3`); null when every one fits. A word only on a tile of several objects shows in that tile's
+ * legend line, whole; a name is said as the legend shows it (`CELL`) and as the top of a stack does.
  */
 export function renderShortened(view: SessionView): string | null {
   const said = new Set<string>();
   const items: string[] = [];
+  const say = (item: string) => {
+    if (said.has(item)) return;
+    said.add(item);
+    items.push(item);
+  };
+  const tops = new Set([...stacksOf(view).values()].filter((s) => s.length > 1).map(topOf));
   for (const o of view.objects) {
-    if (o.word === null || o.word.length <= CELL || said.has(o.word)) continue;
-    said.add(o.word);
-    items.push(`${shortWord(view.words, o.word, CELL)} = ${o.word}`);
+    if (o.word !== null) {
+      if (o.word.length > CELL) say(`${shortWord(view.words, o.word, CELL)} = ${o.word}`);
+      continue;
+    }
+    if (GLYPHS[o.kind] !== undefined) continue;
+    const suffix = suffixOf(o);
+    for (const width of tops.has(o) ? WIDTHS : [CELL]) {
+      const label = labelOf(o, width, view);
+      const form = label.slice(0, label.length - suffix.length);
+      if (form !== o.kind) say(`${form} = ${o.kind}`);
+    }
   }
   return items.length === 0 ? null : `Shortened: ${items.join(", ")}`;
 }

@@ -103,7 +103,10 @@ export function missingGiven(path: string, wanted: FileWanted): Error | null {
     const kind = kindByPlace(file);
     return kind === null || wanted.kinds.includes(kind);
   };
-  const meant = [...new Set(nearMisses(path, wanted))].filter((f) => f !== path && isFile(f) && reads(f));
+  // each file once: `levels/a` + `.json` and the content root's levels/ + `a.json` may be one file
+  const once = new Map<string, string>();
+  for (const f of nearMisses(path, wanted)) if (!once.has(resolve(f))) once.set(resolve(f), f);
+  const meant = [...once.values()].filter((f) => f !== path && isFile(f) && reads(f));
   if (meant.length === 0) return null;
   const shown = meant.map((f) => {
     const near = relative(process.cwd(), f);

@@ -28,24 +28,26 @@ export const MAX_WORKERS = 256;
 /** The command's help text. */
 export const USAGE = `usage: npm run solve -- <level.json>... [options]
        npm run solve -- --all [options]
-Finds a shortest winning script for each level by breadth-first search and prints it
-in the terminal player's notation (paste it into npm start). --all solves every level
-in levels/ and prints a table.
+Finds a shortest winning script for each level by breadth-first search and
+prints it in the terminal player's notation (paste it into npm start). --all
+solves every level in levels/ and prints a table.
 Options:
   --max-states N       give up after N distinct states
-  --time-limit S       give up after S seconds of search (per level; a decimal is fine)
-  --max-memory MB      give up once the memory in use (the JS heap and the packed
-                       states, every thread's) reaches MB megabytes
-                       (each budget ends the search with "gave up at N states (…)";
-                       a budget left out has no limit)
-  --workers N          threads searching (default: every core, on large layers only;
-                       1 keeps the search on one thread; at most ${MAX_WORKERS})
-  --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is created
-                       before the search starts; two level files of one name are refused)
+  --time-limit S       give up after S seconds of search (per level; a decimal
+                       is fine)
+  --max-memory MB      give up once the memory in use (the JS heap and the
+                       packed states, every thread's) reaches MB megabytes
+                       (each budget ends the search with "gave up at N states
+                       (…)"; a budget left out has no limit)
+  --workers N          threads searching (default: every core, on large layers
+                       only; 1 keeps the search on one thread; at most ${MAX_WORKERS})
+  --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is
+                       created before the search starts; two level files of one
+                       name are refused)
   --help, -h           this help
-Ctrl-C stops a search and says what it stopped: the level, the states explored, the time.
-Exit codes: 0 every level solved, 1 some level not solved, 2 bad arguments or level,
-130 stopped by Ctrl-C.`;
+Ctrl-C stops a search and says what it stopped: the level, the states explored,
+the time. Exit codes: 0 every level solved, 1 some level not solved, 2 bad
+arguments or level, 130 stopped by Ctrl-C.`;
 
 /**
  * Why a value that reads as an endless number (`Infinity`, `1e400`: past the largest a number holds) is

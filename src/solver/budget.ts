@@ -136,15 +136,18 @@ export function budgetCheck(budget: Budget): (explored: number) => Limit | null 
   };
 }
 
-/** How a budget is named to a user: "state limit 1000", "time limit 10 s", "memory limit 512 MB". */
+/**
+ * How a budget is named to a user: "state limit 1,000", "time limit 10 s", "memory limit 512 MB"; the
+ * states and megabytes in thousands (`countText`), as the progress line counts them.
+ */
 export function limitText(limit: Limit, budget: Limits): string {
   switch (limit) {
     case "limit":
-      return `state limit ${budget.maxStates}`;
+      return `state limit ${countText(budget.maxStates ?? 0)}`;
     case "time":
       return `time limit ${(budget.timeLimitMs ?? 0) / 1000} s`;
     case "memory":
-      return `memory limit ${(budget.maxHeapBytes ?? 0) / 2 ** 20} MB`;
+      return `memory limit ${countText((budget.maxHeapBytes ?? 0) / 2 ** 20)} MB`;
     default:
       return limit satisfies never;
   }
@@ -161,6 +164,11 @@ export function statesPerSecond(explored: number, ms: number): number {
  */
 export function countText(n: number): string {
   return n.toLocaleString("en");
+}
+
+/** Milliseconds as the solver prints them, to a tenth and in thousands (`2,537.4`), as `countText`. */
+export function msText(ms: number): string {
+  return ms.toLocaleString("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** The progress line of a search: states so far, states per second and the memory in use (MB, `heapInUse`). */

@@ -24,9 +24,17 @@ import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
-import { plural } from "../play/plural";
+import { plural, pluralNoun } from "../play/plural";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
-import { heapInUse, type Limits, limitText, progressLine, statesPerSecond } from "./budget";
+import {
+  countText,
+  heapInUse,
+  type Limits,
+  limitText,
+  msText,
+  progressLine,
+  statesPerSecond,
+} from "./budget";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
@@ -70,14 +78,23 @@ function progress(): Progress {
 const PROGRESS_EVERY = 500;
 const perSecond = (r: SolveResult) => statesPerSecond(r.explored, r.ms);
 
+/**
+ * A search's result: its solution (or why there is none), then its states, time and states per second,
+ * the counts in thousands as the progress line and a Ctrl-C print them (`countText`), each line but the
+ * solution's (a script to paste whole) within 80 columns.
+ */
 function describe(r: SolveResult, limits: Limits): string {
-  const stats = `states explored: ${r.explored}\ntime: ${r.ms.toFixed(1)} ms\nstates/s: ${perSecond(r)} (one cold run, start-up included; npm run bench measures warm)`;
+  const stats = [
+    `states explored: ${countText(r.explored)}`,
+    `time: ${msText(r.ms)} ms`,
+    `states/s: ${countText(perSecond(r))} (one cold run, start-up included; npm run bench: warm)`,
+  ].join("\n");
   if (r.solved)
     return `solution (${plural(r.actions.length, "action")}): ${formatScript(r.actions)}\n${stats}`;
   const why =
     r.reason === "unsolvable"
       ? "unsolvable: every reachable state was explored"
-      : `gave up at ${plural(r.explored, "state")} (${limitText(r.reason, limits)})`;
+      : `gave up at ${countText(r.explored)} ${pluralNoun(r.explored, "state")} (${limitText(r.reason, limits)})`;
   return `${why}\n${stats}`;
 }
 
@@ -248,17 +265,37 @@ async function solveAll(
       basename(l.path, ".json"),
       r.solved ? "yes" : r.reason,
       r.solved ? String(r.actions.length) : "-",
-      String(r.explored),
-      r.ms.toFixed(1),
-      String(perSecond(r)),
+      countText(r.explored),
+      msText(r.ms),
+      countText(perSecond(r)),
     ];
   });
-  const head = ["level", "solved", "length", "states", "ms", "states/s"];
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  for (const row of [head, ...rows])
-    console.log(row.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  "));
+  for (const line of table(["level", "solved", "length", "states", "ms", "states/s"], rows))
+    console.log(line);
   for (let i = 0; i < levels.length; i++) save(args, levels[i], results[i]);
   return results.every((r) => r.solved);
+}
+
+/** The columns of `--all`'s table fit in this many, as every line of the command does. */
+const COLUMNS = 80;
+
+/**
+ * `--all`'s table: the level names padded on the left, the figures on the right, two spaces between; a
+ * level name too long for the room the figures leave within `COLUMNS` is on a line of its own, above its
+ * row (whose level cell is blank), whole: a name cut could be two levels'.
+ */
+function table(head: string[], rows: string[][]): string[] {
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const figures = widths.slice(1).reduce((n, w) => n + 2 + w, 0);
+  const room = Math.max(head[0].length, COLUMNS - figures);
+  widths[0] = Math.max(head[0].length, ...rows.map((r) => r[0].length).filter((n) => n <= room));
+  const line = (row: string[]) =>
+    row.map((v, c) => (c === 0 ? v.padEnd(widths[0]) : v.padStart(widths[c]))).join("  ");
+  return [line(head)].concat(
+    rows.flatMap(([name, ...rest]) =>
+      name.length <= room ? [line([name, ...rest])] : [name, line(["", ...rest])],
+    ),
+  );
 }
 
 function save(args: SolveArgs, { path, def, content }: Level, r: SolveResult): void {

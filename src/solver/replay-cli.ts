@@ -18,15 +18,19 @@ import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
 
 /** What `--help` prints. */
 export const USAGE = `usage: npm run replay -- <file.replay.json>...
-Plays each replay on its level and checks it against what it recorded. One line per file:
+Plays each replay on its level and checks it against what it recorded. One line
+per file:
   match: ...      the same level, the same cards, the same final state
-  changed: ...    the level or the cards it depends on changed since it was recorded
-                  (and whether it still reaches the same final state)
-  MISMATCH: ...   the same level and cards, but the final state differs (the engines changed)
-A replay's level path is relative to the replay file; the cards and words are those of the replay
-file's content root (the nearest folder above it holding content/words.json; the repository otherwise).
-Exit code: 0 when every file matches, 1 when one does not, 2 on a usage error or a file that cannot
-be read or used (no such file, not a replay, its level missing).`;
+  changed: ...    the level or the cards it depends on changed since it was
+                  recorded (and whether it still reaches the same final state)
+  MISMATCH: ...   the same level and cards, but the final state differs (the
+                  engines changed)
+A replay's level path is relative to the replay file; the cards and words are
+those of the replay file's content root (the nearest folder above it holding
+content/words.json; the repository otherwise).
+Exit code: 0 when every file matches, 1 when one does not, 2 on a usage error or
+a file that cannot be read or used (no such file, not a replay, its level
+missing).`;
 
 /** What `npm run replay` reads where a folder was named: replay files, several at once (file-wanted.ts). */
 const REPLAY_WANTED: FileWanted = {

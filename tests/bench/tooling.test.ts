@@ -172,6 +172,13 @@ describe("--cold", () => {
   test("a run's search is read from its lines; a run that printed none is named with what it printed", () => {
     const out = "gave up at 9 states\nstates explored: 9\ntime: 12.5 ms\nstates/s: 720 (one cold run)\n";
     expect(searchOf(out, "here")).toEqual({ explored: 9, ms: 12.5 });
+    // counts in thousands, as the command prints them now; a tree of before, without, is read alike
+    const grouped = "gave up at 1,000,000 states\nstates explored: 1,000,000\ntime: 2,537.4 ms\n";
+    expect(searchOf(grouped, "here")).toEqual({ explored: 1_000_000, ms: 2537.4 });
+    expect(searchOf("states explored: 1000000\ntime: 2537.4 ms\n", "HEAD")).toEqual({
+      explored: 1_000_000,
+      ms: 2537.4,
+    });
     expect(() => searchOf("solve: no such file\n", "HEAD")).toThrow(
       '--cold: HEAD\'s solver printed no "states explored:" and "time:" lines (it printed: solve: no such file)',
     );

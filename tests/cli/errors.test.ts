@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEVEL, parseArgs, USAGE } from "../../src/cli/args";
 import { readLevel } from "../../src/play/files";
-import { playInProcess, runCli } from "./helpers";
+import { playInProcess, runCli, runScript } from "./helpers";
 
 describe("the command line", () => {
   it("reads a level, --raw, --help, and rejects unknown flags", () => {
@@ -29,6 +29,16 @@ describe("the command line", () => {
     const r = runCli(["--help", "--fast"]);
     expect(r).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
     expect(USAGE).toContain("w; w; c Whirlwind");
+  });
+
+  it("every --help (the player's, the solver's, the replay check's) fits an 80-column terminal", () => {
+    for (const script of ["src/cli/main.ts", "src/solver/cli.ts", "src/solver/replay-cli.ts"]) {
+      const r = runScript(script, ["--help"]);
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split("\n");
+      expect(lines.length).toBeGreaterThan(3);
+      for (const line of lines) expect([script, line, line.length <= 80]).toEqual([script, line, true]);
+    }
   });
 
   it("exits 2 on an unknown flag, with one line", () => {

@@ -135,6 +135,13 @@ describe("the commands given a folder", () => {
         stderr: `spellgrid: ${name}: no such file: did you mean levels/${name}.json?\n`,
         code: 2,
       });
+      // typed with its folder, without its ending: the file is named once, not as itself and as the
+      // same file in the content root's levels/
+      expect(runCli([`levels/${name}`], [], typedIn)).toEqual({
+        stdout: "",
+        stderr: `spellgrid: levels/${name}: no such file: did you mean levels/${name}.json?\n`,
+        code: 2,
+      });
     } finally {
       pack.remove();
     }

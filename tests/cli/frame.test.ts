@@ -312,6 +312,12 @@ describe("the frame fits 80×24", () => {
     }
   });
 
+  test("at 80×24 ? shows the player's help whole with a line of shortened words under it, on one page", () => {
+    const rows = DEFAULT_SIZE.rows - 2; // the title's row and the prompt's (screen.ts: messageRows)
+    const shortened = `Shortened: ${"BRMBLE = BRAMBLE, ".repeat(4)}`.trimEnd().slice(0, DEFAULT_SIZE.columns);
+    expect(helpPage(`${HELP}\n${shortened}`, 0, rows, DEFAULT_SIZE.columns).next).toBe(0);
+  });
+
   test("a footer wider than the terminal (the next level's offer) is folded, so its last words show", () => {
     const footer = `Next level: ${"A Rather Long Title ".repeat(3)}(levels/some-level-file.json): n plays it`;
     const frame = composeFrame({ view: views(replays[0])[0], footer: [footer] }, [], DEFAULT_SIZE, {
@@ -562,7 +568,7 @@ describe("a grid larger than the terminal", () => {
       " 3  .      .      DOUBLE .      .",
       " 4  .      .      baba   .      .",
       " 5  .      .      ##     ##     ##",
-      " 6  .      .      bramb3 flag   ##",
+      " 6  .      .      brmbl3 flag   ##",
       "Hand: 1. Whirlwind (1 mana spell): Deal…",
     ]);
     expect(frame).toHaveLength(11);

@@ -7,11 +7,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { HELP } from "../../src/cli/commands";
 import { compactRules } from "../../src/cli/compact-rules";
 import { composeFrame, fold, type Size, visibleWidth } from "../../src/cli/frame";
 import { helpLines } from "../../src/cli/help-pages";
 import { matchOf, runDuel } from "../../src/cli/play-duel";
 import { parseDuelArgs } from "../../src/cli/play-duel-args";
+import { DUEL_HELP } from "../../src/cli/play-duel-commands";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
 import { CONTROL, fullScreen } from "../../src/cli/screen";
 import { runViewer, VIEWER_HELP } from "../../src/cli/viewer";
@@ -337,6 +339,24 @@ describe("save in a narrow terminal", () => {
     ]);
     expect(fold("averyveryverylongword and more", 10)).toEqual(["averyvery…"]);
   });
+
+  test("a word with no slash that fits breaks at its last dot or hyphen that does: the help's default file name reads whole at 40 columns", () => {
+    const save = "  save [file]      save the game as a replay (default <level-name>.replay.json)";
+    expect(fold(save, 40)).toEqual([
+      "  save [file]      save the game as a",
+      "                   replay (default",
+      "                   <level-name>.replay.",
+      "                   json)",
+    ]);
+    expect(fold("see a-very-long-hyphenated-name", 16)).toEqual([
+      "see",
+      "  a-very-long-",
+      "  hyphenated-",
+      "  name",
+    ]);
+    for (const help of [HELP, VIEWER_HELP, DUEL_HELP])
+      expect(helpLines(help, 40).filter((l) => l.endsWith("…"))).toEqual([]);
+  });
 });
 
 describe("what the last action changed, in a small terminal", () => {
@@ -356,7 +376,7 @@ describe("what the last action changed, in a small terminal", () => {
     expect(frame.slice(at)).toEqual([
       "Rules: DEATHRATTLE IS DOUBLE (new),",
       "  BABA IS YOU, FLAG IS WIN, … 2 more",
-      "… 8 lines cut: a taller terminal shows",
+      "… 9 lines cut: a taller terminal shows",
     ]);
   });
 

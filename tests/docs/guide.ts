@@ -129,7 +129,7 @@ export function masked(text: string): string {
   return text
     .split("\n")
     .map((l) => {
-      if (/^(time|states\/s):/.test(l)) return l.replace(/\d+(\.\d+)?/g, "N");
+      if (/^(time|states\/s):/.test(l)) return l.replace(/\d[\d,]*(\.\d+)?/g, "N");
       if (/^checked \d+ files?\b/.test(l))
         return l.replace(/\b\d+\b/g, "N").replace(/\b(N [a-z]+ ?[a-z]*?)s\b/g, "$1");
       return l;

@@ -72,9 +72,11 @@ describe("search budgets", () => {
     expect(reads).toBe(1 + 3); // the start, then calls 1, 1 + CHECK_EVERY and 1 + 2·CHECK_EVERY
   });
 
-  test("each limit is named as the user set it", () => {
+  test("each limit is named as the user set it, its counts in thousands as the progress line prints them", () => {
     const limits = { maxStates: 1000, timeLimitMs: 10_000, maxHeapBytes: 512 * 2 ** 20 };
-    expect(limitText("limit", limits)).toBe("state limit 1000");
+    expect(limitText("limit", limits)).toBe("state limit 1,000");
+    expect(limitText("limit", { maxStates: 2_500_000 })).toBe("state limit 2,500,000");
+    expect(limitText("memory", { maxHeapBytes: 4096 * 2 ** 20 })).toBe("memory limit 4,096 MB");
     expect(limitText("time", limits)).toBe("time limit 10 s");
     expect(limitText("time", { timeLimitMs: 0.001 })).toBe("time limit 0.000001 s");
     expect(limitText("memory", limits)).toBe("memory limit 512 MB");

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { formatScript } from "../../src/play/notation";
 import { USAGE } from "../../src/solver/args";
+import { countText } from "../../src/solver/budget";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
 import { ROOT, runCli, unmakeableFolder } from "../cli/helpers";
@@ -104,7 +105,7 @@ describe("npm run solve", () => {
       const r = runSolve([l2, ...flags, "--workers", workers]);
       expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
       const head = new RegExp(
-        `^gave up at \\d+ states? \\(${limit.replace(".", "\\.")}\\)\nstates explored: `,
+        `^gave up at [\\d,]+ states? \\(${limit.replace(".", "\\.")}\\)\nstates explored: `,
       );
       expect(r.stdout).toMatch(head);
     }
@@ -166,16 +167,71 @@ describe("npm run solve", () => {
     const r = runSolve([file, "--workers", "2"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
     expect(r.stdout).toContain(
-      `solution (${one.actions.length} actions): ${formatScript(one.actions)}\nstates explored: ${one.explored}\n`,
+      `solution (${one.actions.length} actions): ${formatScript(one.actions)}\nstates explored: ${countText(one.explored)}\n`,
     );
   }, 120_000);
+
+  it("every count is in thousands, as the progress line and a Ctrl-C print them, and every line fits 80 columns", () => {
+    const field = "bench/levels/open-field.json"; // minutes to search whole
+    const r = runSolve([field, "--max-states", "2000", "--workers", "1"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
+    const thousands = "\\d{1,3}(,\\d{3})*";
+    expect(r.stdout).toMatch(
+      new RegExp(
+        [
+          "^gave up at 2,000 states \\(state limit 2,000\\)",
+          "states explored: 2,000",
+          `time: ${thousands}\\.\\d ms`,
+          `states/s: ${thousands} \\(one cold run, start-up included; npm run bench: warm\\)\n$`,
+        ].join("\n"),
+      ),
+    );
+    // the longest rate a search reaches (hundreds of thousands of states a second) still fits
+    const rate = r.stdout.split("\n")[3].replace(/^states\/s: [\d,]+/, "states/s: 999,999");
+    expect(rate.length).toBeLessThanOrEqual(80);
+  });
+
+  it("--all's table counts in thousands and fits 80 columns: a level name too long for it has a line of its own", () => {
+    const pack = copyContent("spellgrid-solve-all-table-");
+    try {
+      rmSync(pack.path("levels"), { recursive: true });
+      mkdirSync(pack.path("levels"));
+      pack.write("levels/a-tiny.json", tiny);
+      const long = "b-an-open-field-whose-name-is-longer-than-the-table-has-room-for";
+      pack.write(`levels/${long}.json`, {
+        ...JSON.parse(readFileSync(join(ROOT, "bench/levels/open-field.json"), "utf8")),
+        name: "field",
+      });
+      const r = spawnSync(
+        "node",
+        [join(ROOT, SOLVE[1]), ...SOLVE.slice(2), "--all", "--max-states", "2000", "--workers", "1"],
+        { cwd: pack.root, encoding: "utf8", timeout: 30_000 },
+      );
+      expect({ code: r.status, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
+      const lines = r.stdout.trimEnd().split("\n");
+      const n = "\\d{1,3}(,\\d{3})*";
+      const tinyStates = solve(modelOf(tiny, repositoryContent())).explored;
+      expect(lines).toHaveLength(4);
+      expect(lines[0]).toMatch(/^level {2,}solved {2}length {2}states {2,}ms {2,}states\/s$/);
+      expect(lines[1]).toMatch(
+        new RegExp(`^a-tiny {2,}yes {2,}2 {2,}${tinyStates} {2,}${n}\\.\\d {2,}${n}$`),
+      );
+      expect(lines[2]).toBe(long);
+      expect(lines[3]).toMatch(new RegExp(`^ {8,}limit {2,}- {2,}2,000 {2,}${n}\\.\\d {2,}${n}$`));
+      // the columns line up: every row ends where the header does
+      expect([lines[1].length, lines[3].length]).toEqual([lines[0].length, lines[0].length]);
+      for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    } finally {
+      pack.remove();
+    }
+  }, 60_000);
 
   it("a time limit stops a cold run on two threads with that limit", () => {
     const field = join(ROOT, "bench/levels/open-field.json");
     const t0 = performance.now();
     const r = runSolve([field, "--workers", "2", "--time-limit", "1"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
-    expect(r.stdout).toMatch(/^gave up at \d+ states? \(time limit 1 s\)\n/);
+    expect(r.stdout).toMatch(/^gave up at \d{1,3}(,\d{3})* states? \(time limit 1 s\)\n/);
     expect(performance.now() - t0).toBeLessThan(20_000); // not the minutes the whole field takes
   }, 120_000);
 

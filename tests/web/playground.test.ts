@@ -167,7 +167,9 @@ describe("the playground", () => {
       );
     });
     await page.waitForSelector("#error:not([hidden])");
-    expect(await page.textContent("#error")).toMatch(/^bad\.json: .*objects\[0\]/);
+    expect(await page.textContent("#error")).toMatch(
+      /^bad\.json was not opened: it has 1 problem \(below\)\. .* stays open\.\nbad\.json: .*objects\[0\]/,
+    );
     await keys(page, ["ArrowUp", "r"]);
     expect(await page.textContent("#message")).toBe("Restarted (U undoes it).");
     await page.close();

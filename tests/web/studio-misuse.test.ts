@@ -164,6 +164,24 @@ describe("the largest grid", () => {
 
 describe("a fresh page", () => {
   const HOW = "arrows or WASD move, Space waits a turn, U undoes, R restarts.";
+  const PLAY_A_CARD = "Click a card in the hand to play it (or press C to reach the hand, then Enter).";
+
+  it("C takes the keyboard to the hand's first card, where Enter plays it; on a level with no hand C does nothing", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#hand button.card");
+    expect(await text(page, "#message")).toContain(PLAY_A_CARD);
+    const first = await page.getAttribute("#hand button.card >> nth=0", "data-card");
+    await page.keyboard.press("c");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.card)).toBe(first);
+    await page.keyboard.press("Enter");
+    expect(await text(page, "#message")).toBe(`Cast ${first}.`);
+    await page.goto(`${site.base}/#play=${await encodeLevel(open("tiny", 4, 4))}`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("c");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+    await page.close();
+  });
 
   it("says which level is open and how to play it; R and U before the first move change nothing and say so calmly", async () => {
     const page = await newPage(site);
@@ -171,7 +189,7 @@ describe("a fresh page", () => {
     await page.waitForSelector("#grid g.obj");
     const title = await text(page, "#title");
     const cards = (await page.$$("#hand button.card")).length;
-    const welcome = `Playing ${title}: ${HOW}${cards > 0 ? " Click a card in the hand to play it." : ""}`;
+    const welcome = `Playing ${title}: ${HOW}${cards > 0 ? ` ${PLAY_A_CARD}` : ""}`;
     expect(await text(page, "#message")).toBe(welcome);
     expect([await page.isHidden("#error"), await page.isHidden("#banner")]).toEqual([true, true]);
     expect(await text(page, "#log p")).toBe("(no move yet: each move's log shows here)");
@@ -343,7 +361,9 @@ describe("the editor by keyboard alone", () => {
     await page.focus('[data-tool="word:WIN"]');
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("grid");
-    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    expect(await text(page, "#ed-message")).toBe(
+      "Tool: text WIN. Click or drag on the grid (or the arrows, then Enter or Space).",
+    );
     for (const key of ["ArrowRight", "ArrowDown", "ArrowDown", "ArrowDown"]) await page.keyboard.press(key);
     await page.keyboard.press(" ");
     expect(await text(page, "#ed-message")).toBe("Painted text WIN on (1, 3).");
@@ -358,8 +378,32 @@ describe("the editor by keyboard alone", () => {
     // A new tool clears the error.
     await page.focus('[data-tool="word:WIN"]');
     await page.keyboard.press("Enter");
-    expect(await text(page, "#ed-message")).toBe("Tool: text WIN. Click or drag on the grid.");
+    expect(await text(page, "#ed-message")).toBe(
+      "Tool: text WIN. Click or drag on the grid (or the arrows, then Enter or Space).",
+    );
     expect(await page.getAttribute("#ed-message", "class")).toBe("ed-message");
+    await page.close();
+  });
+
+  it("at 800×600, E from the editor (scrolled down to its palette) plays with the board and the hand in the first screen", async () => {
+    const page = await newPage(site, { viewport: { width: 800, height: 600 } });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("e");
+    // A brush far down the palette, picked by the keyboard: the page scrolls down to it.
+    await page.locator("#editor button.brush").last().focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    expect(await text(page, "#ed-message")).toMatch(/^Painted /);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.keyboard.press("e");
+    await page.waitForSelector("#hand button.card");
+    const inFirstScreen = (s: string) =>
+      page.$eval(s, (e) => {
+        const b = e.getBoundingClientRect();
+        return b.top >= 0 && b.bottom <= innerHeight;
+      });
+    expect([await inFirstScreen("#grid"), await inFirstScreen("#hand button.card")]).toEqual([true, true]);
     await page.close();
   });
 
@@ -727,6 +771,30 @@ describe("a reload while editing", () => {
 });
 
 describe("saving a level", () => {
+  /** Where a saved file goes to be played, as README.md's studio section and its first commands say. */
+  const whereToPlay = (file: string) =>
+    `put it in levels/ to play it: here, in the Level list after a reload, or in a terminal with npm start -- levels/${file}`;
+
+  it("names the file before and after, in the first screen of an 800×600 window, and says where it goes to be played", async () => {
+    const page = await newPage(site, { viewport: { width: 800, height: 600 } });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    expect(await page.getAttribute("#save", "title")).toBe("Download the level as l1-double-tap.json");
+    await page.keyboard.press("e");
+    await page.fill("#ed-name", "My Level");
+    await page.press("#ed-name", "Tab");
+    expect(await text(page, "#ed-message")).toBe('Name set to "My Level": Save writes my-level.json.');
+    expect(await page.getAttribute("#save", "title")).toBe("Download the level as my-level.json");
+    const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+    expect(saved.suggestedFilename()).toBe("my-level.json");
+    expect(await text(page, "#ed-message")).toBe(
+      `Saved my-level.json (name "My Level" made safe as "my-level", the file's name) to your downloads: ${whereToPlay("my-level.json")}`,
+    );
+    const box = (await page.locator("#ed-message").boundingBox())!;
+    expect([box.y >= 0, box.y + box.height <= 600]).toEqual([true, true]);
+    await page.close();
+  });
+
   it("a name that is no safe file name (slashes, `..`) is saved under a safe one, and the message says so", async () => {
     const page = await newPage(site);
     await page.goto(`${site.base}/#edit=${await encodeLevel({ ...open("tiny", 4, 4), title: "Tiny" })}`);
@@ -736,7 +804,7 @@ describe("saving a level", () => {
     const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(saved.suggestedFilename()).toBe("etc-passwd.json");
     expect(await text(page, "#ed-message")).toBe(
-      `Saved etc-passwd.json (name "../../etc/passwd" made safe as "etc-passwd", the file's name): put it in levels/ to ship it.`,
+      `Saved etc-passwd.json (name "../../etc/passwd" made safe as "etc-passwd", the file's name) to your downloads: ${whereToPlay("etc-passwd.json")}`,
     );
     // The file says the name it is saved under; the title is the level's own.
     const file = JSON.parse(readFileSync((await saved.path())!, "utf8"));
@@ -744,9 +812,12 @@ describe("saving a level", () => {
     // A safe name is the file's name as it is; no name: the title's.
     await page.fill("#ed-name", "");
     await page.press("#ed-name", "Tab");
+    expect(await text(page, "#ed-message")).toBe("Name cleared: Save writes Tiny.json.");
     const [untitled] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
     expect(untitled.suggestedFilename()).toBe("Tiny.json");
-    expect(await text(page, "#ed-message")).toBe("Saved Tiny.json: put it in levels/ to ship it.");
+    expect(await text(page, "#ed-message")).toBe(
+      `Saved Tiny.json to your downloads: ${whereToPlay("Tiny.json")}`,
+    );
     await page.close();
   });
 
@@ -765,7 +836,7 @@ describe("saving a level", () => {
     expect(file.name).toBe("my-level");
     expect(file.title).toBe(`Line break ${"x".repeat(69)}`);
     expect(await text(page, "#ed-message")).toBe(
-      `Saved my-level.json (title ${showValue(unsafe.title)} made safe as ${showValue(file.title)}; name "My Level\\u0000" made safe as "my-level", the file's name): put it in levels/ to ship it.`,
+      `Saved my-level.json (title ${showValue(unsafe.title)} made safe as ${showValue(file.title)}; name "My Level\\u0000" made safe as "my-level", the file's name) to your downloads: ${whereToPlay("my-level.json")}`,
     );
     await page.close();
   });
@@ -939,6 +1010,7 @@ describe("a narrow window", () => {
     await page.waitForFunction(() => document.querySelector("#error")?.textContent?.startsWith("bad.json"));
     const lines = (await text(page, "#error")).split("\n");
     expect(lines.map((l) => l.split(": ").slice(0, 2).join(": "))).toEqual([
+      "bad.json was not opened: it has 4 problems (below). side stays open.",
       "bad.json: objects[0].kind",
       "bad.json: objects[1].kind",
       "bad.json: objects[2].kind",
@@ -1018,6 +1090,61 @@ describe("a narrow window", () => {
     expect(inFirstScreen(await box("#editor button.brush >> nth=-1"))).toBe(true);
     expect(inFirstScreen(await box("#grid"))).toBe(true);
     await page.screenshot({ path: "test-results/studio-800x600-editor.png" });
+    await page.close();
+  });
+
+  it("the hand's cards are in the first screen with the whole board, beside it at 800×600 and 1280×800, under it at 600×800 and 600×600; Tab reaches them before the solver", async () => {
+    const level = JSON.parse(readFileSync("levels/l1-double-tap.json", "utf8")) as LevelDef;
+    const twoCards = { ...level, hand: [...(level.hand ?? []), "Arcane Explosion"] };
+    const link = `${site.base}/#play=${await encodeLevel(twoCards)}`;
+    for (const [width, height, beside] of [
+      [800, 600, true],
+      [1280, 800, true],
+      [600, 800, false],
+      [600, 600, false],
+    ] as const) {
+      const page = await newPage(site, { viewport: { width, height } });
+      await page.goto(link);
+      await page.waitForSelector("#hand button.card");
+      const whole = (b: DOMRect) => b.x >= 0 && b.y >= 0 && b.right <= width && b.bottom <= height;
+      const boxes = (s: string) =>
+        page.$$eval(s, (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const [[board], cards] = await Promise.all([boxes("#grid"), boxes("#hand button.card")]);
+      expect([width, cards.length, whole(board), ...cards.map(whole)]).toEqual([width, 2, true, true, true]);
+      expect([width, cards[0].x >= board.right, cards[0].y >= board.bottom]).toEqual([
+        width,
+        beside,
+        !beside,
+      ]);
+      // The keyboard meets the cards before the solver's panel, as the eye does.
+      const order = await page.evaluate(() =>
+        document
+          .querySelector("#hand button.card")!
+          .compareDocumentPosition(document.querySelector("#solve")!),
+      );
+      expect(order & 4).toBe(4); // Node.DOCUMENT_POSITION_FOLLOWING: the solver comes after
+      await page.screenshot({ path: `test-results/studio-hand-${width}x${height}.png` });
+      await page.close();
+    }
+  });
+
+  it("at 640×320 the editor's message (Save's, naming the file) is whole in the first screen, beside the board", async () => {
+    const page = await phonePage();
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    await page.click("#save");
+    expect(await text(page, "#ed-message")).toMatch(/^Saved l1-double-tap\.json /);
+    const [board, message] = await Promise.all(
+      ["#grid", "#ed-message"].map(async (s) => (await page.locator(s).boundingBox())!),
+    );
+    expect([message.y >= 0, message.y + message.height <= 320, message.x >= board.x + board.width]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await page.$eval("#ed-message", (m) => m.scrollHeight <= m.clientHeight)).toBe(true);
     await page.close();
   });
 

@@ -96,8 +96,9 @@ describe("the studio's screens", () => {
     const before = s.play.session;
     s.openFile({ ...small, hand: ["Sprak"] }, "typo.json");
     expect(s.play.session).toBe(before);
+    // Said first: the file was not opened, and the level on the board is still the one open.
     expect(s.play.status.error).toBe(
-      'typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
+      `typo.json was not opened: it has 1 problem (below). ${before!.title} stays open.\ntypo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)`,
     );
     expect(s.fixOffer).toEqual({ ...small, hand: ["Sprak"] });
   });
@@ -130,9 +131,9 @@ describe("the status line: the latest event", () => {
     s.open(small, { type: "file", name: "small.json" }, "play");
     s.openFile({ ...small, hand: ["Sprak"] }, "typo.json");
     expect(s.play.status.error).not.toBe("");
-    s.tell("Saved small.json: put it in levels/ to ship it.");
+    s.tell("Saved small.json to your downloads.");
     expect([s.play.status.message, s.play.status.error, s.fixOffer]).toEqual([
-      "Saved small.json: put it in levels/ to ship it.",
+      "Saved small.json to your downloads.",
       "",
       null,
     ]);

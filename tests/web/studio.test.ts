@@ -345,7 +345,7 @@ describe("replays, errors and sharing", () => {
     });
     await page.waitForSelector("#error:not([hidden])");
     expect(await text(page, "#error")).toBe(
-      'typo.json: objects[0].kind: "text:BABX": BABX is not a word of the lexicon (did you mean "BABA"?) Open it in the editor',
+      'typo.json was not opened: it has 1 problem (below). Stepping Stone stays open.\ntypo.json: objects[0].kind: "text:BABX": BABX is not a word of the lexicon (did you mean "BABA"?) Open it in the editor',
     );
     expect(await text(page, "#title")).toBe("Stepping Stone");
     await page.click("#fix-rejected");
@@ -442,6 +442,57 @@ describe("the player", () => {
     await page.reload();
     expect(await page.$eval('#level option[value="baba-sink"]', (o) => o.textContent)).toMatch(/^✓ /);
     expect(await page.$eval(`#level option[value="${next}"]`, (o) => o.textContent)).not.toMatch(/^✓ /);
+    await page.close();
+  });
+
+  it("after a win, N opens the next level as the Next level button does (the terminal's n); before a win N changes nothing", async () => {
+    const page = await newPage(site);
+    await page.goto(`${site.base}/?level=baba-sink`);
+    await page.waitForSelector("#grid g.obj");
+    const start = await board(page);
+    await page.keyboard.press("n");
+    expect([await board(page), await page.evaluate(() => location.search)]).toEqual([
+      start,
+      "?level=baba-sink",
+    ]);
+    for (const key of ["d", "d", "d", "d"]) await page.keyboard.press(key);
+    expect(await text(page, "#banner-text")).toBe("You win!");
+    expect(await page.getAttribute("#next", "aria-keyshortcuts")).toBe("N");
+    const names = readdirSync(join(ROOT, "levels"))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""));
+    const next = names[names.indexOf("baba-sink") + 1];
+    await page.keyboard.press("n");
+    await page.waitForFunction((n) => location.search === `?level=${n}`, next);
+    expect(await page.inputValue("#level")).toBe(next);
+    await page.close();
+  });
+
+  it("names each card of the hand for a screen reader: its name, then its cost, a minion's attack and health, and its text", async () => {
+    const page = await newPage(site);
+    const cards = repositoryContent().cards;
+    const spell = cards.find((c) => c.type === "spell")!;
+    const minion = cards.find((c) => c.type === "minion" && "noun" in c && c.noun)!;
+    const level: LevelDef = {
+      name: "named",
+      width: 5,
+      height: 4,
+      objects: [
+        ...["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 })),
+        { kind: "baba", x: 1, y: 2 },
+      ],
+      hand: [spell.name, minion.name],
+    };
+    const hand = viewOf(new Session(level, repositoryContent())).hand;
+    await page.goto(`${site.base}/#play=${await encodeLevel(level)}`);
+    await page.waitForSelector("#hand button.card");
+    const names = await page.$$eval("#hand button.card", (bs) => bs.map((b) => b.getAttribute("aria-label")));
+    expect(names).toEqual(
+      hand.map((c) => {
+        const stats = c.type === "minion" ? `, attack ${c.attack}, health ${c.health}` : "";
+        return `${c.card}: costs ${c.cost}${stats}. ${c.text}`;
+      }),
+    );
     await page.close();
   });
 
