@@ -79,5 +79,5 @@ export const LEVEL_LIST_LIMITS = { cards: 64, hand: LIMITS.hand, pool: 256 } as 
  */
 export const DECK_LIMITS = { cards: 100_000 } as const;
 
-/** The most words a lexicon may hold (docs/rules.md §9); properties are at most 31 (the grid's bit masks). */
+/** The most words a lexicon may hold (docs/rules.md §9): properties among them have no limit of their own. */
 export const LEXICON_LIMITS = { words: 1024 } as const;

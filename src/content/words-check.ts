@@ -7,7 +7,6 @@ import {
   builtProperty,
   CONDITIONS,
   type Lexicon,
-  MAX_PROPERTIES,
   NOUN_ROLES,
   type NounRole,
   VERBS,
@@ -23,7 +22,8 @@ type Entry = { word: string; class: WordClass; meta?: boolean | NounRole };
  * Every problem of a words.json-shaped value: its schema, then each word listed once, `meta` on nouns
  * only, each noun role (`NOUN_ROLES`) carried by one noun at most, each verb and each condition one the
  * grid engine gives behaviour to (`VERBS`, `CONDITIONS`: a word it cannot play is refused, never silently
- * ignored), and at most `MAX_PROPERTIES` properties. Content that loads the words with the seam table
+ * ignored); properties have no limit of their own (the engine keeps a bit for those it builds, hosted.ts
+ * the others). Content that loads the words with the seam table
  * beside them passes `hosted`, the multiplier words a host gives behaviour to (`hostedProperties`): then
  * each property must be one the grid engine builds (`PROPERTY_BEHAVIOURS`) or one of those, and any
  * other is refused (docs/rules.md §5.1).
@@ -73,13 +73,6 @@ export function wordsProblems(
           : `${showValue(e.word)} is a condition the grid engine gives no behaviour to (it knows ${Object.keys(CONDITIONS).join(", ")})`,
       );
   });
-  const properties = list.filter((e) => e.class === "property").length;
-  if (properties > MAX_PROPERTIES)
-    problems.push({
-      file: source,
-      path: "words",
-      message: `${properties} properties: at most ${MAX_PROPERTIES} (the grid engine keeps them as bits)`,
-    });
   return problems;
 }
 

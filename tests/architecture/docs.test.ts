@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { LEVEL_LIMITS, LIMITS } from "../../src/content/limits";
 import { type CardDef, EVENT_FIELDS, renderCardText } from "../../src/engine/cards";
 import { HISTORY_LIMIT } from "../../src/engine/grid";
-import { MAX_PROPERTIES } from "../../src/engine/grid/kinds";
+import { MAX_BUILT_PROPERTIES } from "../../src/engine/grid/behaviours";
 import * as harness from "../../src/harness";
 import { ROOT } from "./source";
 
@@ -133,7 +133,7 @@ const LIMIT_VALUES: [string, string][] = [
   ["events in one Sequence", LIMITS.sequenceEvents.toLocaleString("en")],
   ["trigger activations in one Sequence", LIMITS.sequenceActivations.toLocaleString("en")],
   ["undo steps", HISTORY_LIMIT.toLocaleString("en")],
-  ["properties in a lexicon", String(MAX_PROPERTIES)],
+  ["properties the grid engine builds", String(MAX_BUILT_PROPERTIES)],
   ["level width × height", `${LEVEL_LIMITS.width} × ${LEVEL_LIMITS.height}`],
   ["objects in a level", LEVEL_LIMITS.objects.toLocaleString("en")],
 ];

@@ -40,7 +40,7 @@ describe("wordsProblems", () => {
     ]);
   });
 
-  test("a word twice, meta on a property, too many properties", () => {
+  test("a word twice, meta on a property; 32 properties are not too many (docs/rules.md §5.1)", () => {
     const props = Array.from({ length: 32 }, (_, i) => ({ word: `P${i}`, class: "property" }));
     const json = {
       words: [
@@ -53,11 +53,28 @@ describe("wordsProblems", () => {
     expect(lines(wordsProblems(json, W))).toEqual([
       'words.json: words[1].word: "BABA" is listed twice (also at words[0])',
       'words.json: words[2].meta: only nouns carry meta, and "WIN" is a property',
-      "words.json: words: 33 properties: at most 31 (the grid engine keeps them as bits)",
     ]);
     expect(() => buildLexicon(json, W)).toThrow(
       'words.json: words[1].word: "BABA" is listed twice (also at words[0])',
     );
+  });
+
+  test("the game's words and 20 more multiplier words of the seams load: 47 properties, the engine's at their places", () => {
+    const game = LEXICON.words.map((w) => ({ ...w }));
+    const more = Array.from({ length: 20 }, (_, i) => ({ word: `TIMES${i}`, class: "property" as const }));
+    const hosted = ["DOUBLE", ...more.map((m) => m.word)];
+    const json = { words: [...more, ...game] }; // YOU is now the 21st property, not the 1st
+    expect(wordsProblems(json, W, hosted)).toEqual([]);
+    const lex = buildLexicon(json, W, hosted);
+    expect([lex.properties.length, lex.properties.indexOf("YOU")]).toEqual([
+      LEXICON.properties.length + 20,
+      20,
+    ]);
+    expect(
+      lines(wordsProblems({ words: [...game, { word: "TIMES99", class: "property" }] }, W, hosted)),
+    ).toEqual([
+      `words.json: words[${game.length}].word: "TIMES99" is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it (engine code: the steps are in src/engine/grid/behaviours.ts), make it a multiplier word of the seams, or remove it`,
+    ]);
   });
 
   test("a verb the grid engine plays nothing for is refused, naming it and the verbs it knows", () => {

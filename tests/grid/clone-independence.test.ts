@@ -89,6 +89,7 @@ const RULE_STATE_FIELDS = {
   erase: 1,
   fill: 1,
   cond: 1,
+  hosted: 1,
   asWord: 1,
   verbs: 1,
   rules: 1,

@@ -53,3 +53,28 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
 export function builtProperty(word: string): boolean {
   return Object.hasOwn(PROPERTY_BEHAVIOURS, word);
 }
+
+/**
+ * The most properties the engine may build: each has a bit of the 32-bit per-kind masks, in the order of
+ * `PROPERTY_BEHAVIOURS` (docs/rules.md §5.1), whatever their place in a lexicon. A lexicon's other
+ * properties (hosted.ts) have no bit and no limit of their own.
+ */
+export const MAX_BUILT_PROPERTIES = 31;
+
+/**
+ * The properties of a table of behaviours in bit order (its rows' order); an Error naming this file and
+ * the count when they are more than the masks hold. Run on `PROPERTY_BEHAVIOURS` when the module loads.
+ */
+export function builtOrder(table: Readonly<Record<string, string>>): readonly string[] {
+  const rows = Object.keys(table);
+  if (rows.length > MAX_BUILT_PROPERTIES)
+    throw new Error(
+      `src/engine/grid/behaviours.ts: PROPERTY_BEHAVIOURS has ${rows.length} rows; the property masks hold at most ${MAX_BUILT_PROPERTIES}`,
+    );
+  return rows;
+}
+
+const BUILT = builtOrder(PROPERTY_BEHAVIOURS);
+
+/** The bit of property `word` when the engine builds it (its row's place in `PROPERTY_BEHAVIOURS`), else 0. */
+export const builtBit = (word: string): number => (BUILT.includes(word) ? 1 << BUILT.indexOf(word) : 0);

@@ -6,7 +6,7 @@
 import { roleNoun, TEXT } from "./lexicon";
 import { isVerb } from "./resolve";
 import { complementOf, type RuleEntry, subjectOf, verbOf } from "./rule-codes";
-import type { Level, Parsed } from "./types";
+import type { Level, Parsed, Rule } from "./types";
 import { compileVerbs } from "./verb-rules";
 
 /** The nouns of the things on the grid (word indices): what ALL and NOT X name (docs/rules.md §5.3). */
@@ -34,7 +34,7 @@ const NONE: readonly number[] = Object.freeze([]);
 export type Compiled = Pick<
   Parsed,
   "props" | "withProp" | "anyProps" | "converts" | "converting" | "convert" | "erase" | "fill" | "verbs"
->;
+> & { readonly hostedRules: readonly Rule[] };
 
 /**
  * Compiles the rules in force into per-kind data. A thing kind is named by its noun, a text kind
@@ -44,7 +44,8 @@ export type Compiled = Pick<
  * are not targets). Deletion: `X IS NOT X` (1), or `X IS` the noun of the empty role (2: wiki page EMPTY,
  * the object becomes nothing). That noun as a subject names no object: its `IS` rules fill every
  * empty cell (`fill`: a noun's thing, or TEXT for the noun's own word), its properties and other
- * verbs act on nothing.
+ * verbs act on nothing. A property with no bit (hosted.ts) is not compiled here: its rules are returned
+ * as `hostedRules`.
  */
 export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
   const { lexicon, kinds } = level;
@@ -56,6 +57,7 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
   const convert: (readonly number[])[] = new Array(n).fill(NONE);
   const empty = roleNoun(lexicon, "empty");
   let fill: readonly number[] = NONE;
+  const hostedRules: Rule[] = [];
   for (const { rule: r } of active) {
     if (r.verb !== undefined) continue; // HAS, MAKE, EAT: compileVerbs
     const si = lexicon.index[r.subject];
@@ -69,6 +71,10 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
     if (from < 0) continue;
     const to = r.subject === TEXT ? n : from + 1;
     const bit = kinds.bit[ci];
+    if (bit === 0 && kinds.cls[ci] === 4) {
+      hostedRules.push(r); // a property with no bit (hosted.ts)
+      continue;
+    }
     const target = kinds.thingOf[ci];
     for (let k = from; k < to; k++) {
       if (bit !== 0) {
@@ -92,7 +98,7 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
   const converting: number[] = [];
   for (let k = 0; k < n; k++)
     if (convert[k].length > 0 || erase[k] !== 0 || verbs.spawnAll[k] === 1) converting.push(k);
-  const withProp: number[][] = Array.from({ length: 31 }, () => []);
+  const withProp: number[][] = Array.from({ length: 32 }, () => []);
   for (let k = 0; k < n; k++)
     for (let m = props[k]; m !== 0; m &= m - 1) withProp[31 - Math.clz32(m & -m)].push(k);
   return {
@@ -105,5 +111,6 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
     erase,
     fill,
     verbs,
+    hostedRules,
   };
 }

@@ -119,7 +119,7 @@ export function unbuiltConditional(lex: Lexicon, pairs: readonly number[]): stri
  * (facing × 2 + negated), and its EMPTY targets counted (each needs an empty cell; NOT EMPTY is a kind
  * target, every thing, as NOT X is).
  */
-function compileCondition(lex: Lexicon, kinds: KindTable, c: RuleCondition): CompiledCondition {
+export function compileCondition(lex: Lexicon, kinds: KindTable, c: RuleCondition): CompiledCondition {
   const empty = roleNoun(lex, "empty");
   const targets: Uint8Array[] = [];
   const facings: number[] = [];

@@ -17,7 +17,7 @@
  * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
-export { builtProperty, PROPERTY_BEHAVIOURS } from "./behaviours";
+export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./behaviours";
 export { objectCount, placeObject, removeObjects, reserveId } from "./board";
 export type { RuleCondition } from "./cond-table";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
@@ -34,6 +34,7 @@ export {
   ownKinds,
 } from "./hash";
 export type { History } from "./history";
+export type { Hosted, HostedCond } from "./hosted";
 export { checkInput, INPUTS } from "./inputs";
 export {
   beginAction,
@@ -46,7 +47,7 @@ export {
 export { giver, ruleRef } from "./journal-rules";
 export { keepKind } from "./keep-kind";
 export { kindProblem } from "./kind-names";
-export { bitsOf, kindTable, MAX_PROPERTIES } from "./kinds";
+export { bitsOf, kindTable } from "./kinds";
 export { checkLevelDef, createLevel, type LevelConfig, type LevelDef } from "./level-def";
 export {
   ALL,

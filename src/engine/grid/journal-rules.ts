@@ -6,6 +6,7 @@
  */
 
 import { condCodeOfText } from "./cond-rules";
+import { hostedGivers } from "./hosted";
 import { note } from "./journal";
 import { ALL, TEXT } from "./lexicon";
 import { conditionalGivers } from "./props-of";
@@ -50,8 +51,10 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const layout = level.journal?.layout ?? textLayout(level);
   const i = lexicon.index[word];
   const bit = i === undefined ? 0 : kinds.bit[i];
-  if (bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) {
-    const [rule] = conditionalGivers(level, id, bit); // a conditional rule that holds for it now (§5.8)
+  const hosted = bit === 0 && i !== undefined && level.inForce.hosted?.byKind[k].includes(i) === false;
+  if ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted) {
+    // a conditional rule that holds for it now (§5.8)
+    const [rule] = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
     if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
   }
   let memo = givers.get(layout);

@@ -19,7 +19,10 @@ export interface KindTable {
   readonly thingOf: Int32Array;
   /** Per word index: its text kind. */
   readonly textOf: Int32Array;
-  /** Per word index: its property bit mask, 0 for non-properties. */
+  /**
+   * Per word index: its property bit mask (its row's place in `PROPERTY_BEHAVIOURS`, never its place in
+   * the lexicon), 0 for non-properties and for the properties the engine does not build (hosted.ts).
+   */
   readonly bit: Int32Array;
   /** Per word index: its class code (noun 0, verb 1, and 2, not 3, property 4, prefix 5, infix 6). */
   readonly cls: Uint8Array;

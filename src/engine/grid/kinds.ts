@@ -1,4 +1,5 @@
 /** Interning of object kinds from the lexicon (docs/rules.md §5.1: a kind is a lower-case noun or `text:WORD`). */
+import { builtBit } from "./behaviours";
 import { badLexicon } from "./errors";
 import { ALL, type Lexicon, TEXT } from "./lexicon";
 import { ruleCode } from "./rule-codes";
@@ -8,9 +9,6 @@ const cache = new WeakMap<Lexicon, KindTable>();
 // The last lexicon asked about and its table: a load asks twice, nearly always of one lexicon.
 let tableLex: Lexicon | null = null;
 let lastTable: KindTable | null = null;
-
-/** Property masks are 32-bit: a lexicon may hold at most this many properties. */
-export const MAX_PROPERTIES = 31;
 
 /**
  * The kind table of a lexicon: one thing kind per non-meta noun (docs/rules.md §5.1: meta nouns name
@@ -24,9 +22,6 @@ export function kindTable(lex: Lexicon): KindTable {
     lastTable = hit;
     return hit;
   }
-  if (lex.properties.length > MAX_PROPERTIES) {
-    throw badLexicon("properties", `has ${lex.properties.length} entries; at most ${MAX_PROPERTIES}`);
-  }
   const names: string[] = [];
   const n = lex.words.length;
   const thingOf = new Int32Array(n).fill(-1);
@@ -39,7 +34,7 @@ export function kindTable(lex: Lexicon): KindTable {
       names.push(w.word.toLowerCase());
       word.push(i);
     }
-    if (w.class === "property") bit[i] = 1 << lex.properties.indexOf(w.word);
+    if (w.class === "property") bit[i] = builtBit(w.word);
   });
   const things = names.length;
   lex.words.forEach((w, i) => {
@@ -104,10 +99,9 @@ function kindCodes(names: readonly string[]): Int32Array {
   return code;
 }
 
-/** The bit mask of property `word` in `lex`, 0 when the lexicon lacks it (the property never holds). */
+/** The bit mask of built property `word` in `lex`, 0 when the lexicon lacks it (the property never holds). */
 export function propBit(lex: Lexicon, word: string): number {
-  const i = lex.properties.indexOf(word);
-  return i < 0 ? 0 : 1 << i;
+  return lex.properties.includes(word) ? builtBit(word) : 0;
 }
 
 /** The masks of the properties the engine gives behaviour to (docs/rules.md §5.4–5.5). */

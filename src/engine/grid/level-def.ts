@@ -55,6 +55,7 @@ const UNPARSED: RuleState = Object.freeze({
   withProp: [],
   anyProps: 0,
   cond: null,
+  hosted: null,
   converts: false,
   converting: [],
   convert: [],

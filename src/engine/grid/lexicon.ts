@@ -31,8 +31,8 @@ export interface WordDef {
 }
 
 /**
- * The lexicon: words in data order, an index by spelling, and the properties in data order (a
- * property's position is its bit in the engine's per-kind property masks, so at most 31).
+ * The lexicon: words in data order, an index by spelling, and the properties in data order (any number:
+ * a property's place changes nothing; the bits of those the engine builds follow `PROPERTY_BEHAVIOURS`).
  */
 export interface Lexicon {
   readonly words: readonly WordDef[];

@@ -3,8 +3,9 @@
  * to the rules in force, compiled, and the record made the level's rules.
  */
 import { compile, presentNouns, spellsPresence } from "./compile";
-import { compileConditional, condEntry, resolveConditional } from "./cond-rules";
+import { type CondRuleCode, compileConditional, condEntry, resolveConditional } from "./cond-rules";
 import type { CondTable } from "./cond-table";
+import { compileHosted, isHosted } from "./hosted";
 import { bitsOf } from "./kinds";
 import type { Lexicon } from "./lexicon";
 import { resolveCodes } from "./resolve";
@@ -111,16 +112,19 @@ export function parsedOf(
   const { lexicon } = level;
   const inForce = resolveCodes(lexicon, spelled, present);
   let active = sortedEntries(lexicon, inForce);
-  const c = compile(level, active);
+  const { hostedRules, ...c } = compile(level, active);
   let rules = sortedEntries(lexicon, spelled).map((e) => e.text);
   let cond: CondTable | null = null;
   let anyProps = c.anyProps;
+  let hosted: CondRuleCode[] = [];
   if (pairs.length > 0) {
-    const conditional = resolveConditional(lexicon, pairs, present, new Set(inForce));
+    let conditional = resolveConditional(lexicon, pairs, present, new Set(inForce));
+    hosted = conditional.filter((r) => isHosted(level.kinds, lexicon.index[r.entry.rule.complement]));
+    if (hosted.length > 0) conditional = conditional.filter((r) => !hosted.includes(r));
     const { table, bits } = compileConditional(lexicon, level.kinds, conditional);
     cond = table;
     anyProps |= bits;
-    active = [...active, ...conditional.map((e) => e.entry)].sort(byText);
+    active = [...active, ...conditional.map((e) => e.entry), ...hosted.map((e) => e.entry)].sort(byText);
     const spelledText = [];
     for (let i = 0; i < pairs.length; i += 2)
       spelledText.push(condEntry(lexicon, pairs[i], pairs[i + 1]).text);
@@ -132,6 +136,7 @@ export function parsedOf(
     ...c,
     anyProps,
     cond,
+    hosted: compileHosted(level, hostedRules, hosted),
     asWord: mayWord(level, c.props),
     rules,
     active: active.map((e) => e.rule),

@@ -1,5 +1,6 @@
 /** What a parse compiled and what undo keeps (docs/rules.md §5.2, §5.6): immutable records, shared. */
 import type { CondTable } from "./cond-table";
+import type { Hosted } from "./hosted";
 import type { Rule, VerbTable } from "./types";
 
 /**
@@ -26,7 +27,7 @@ export interface Snapshot {
 export interface RuleState {
   /** Per kind: the properties it has under the rules in force (bit mask). */
   readonly props: number[];
-  /** Per property bit (its index, 0–30): the kinds whose mask in `props` holds it (`mayHave`). */
+  /** Per property bit (its index, 0–31): the kinds whose mask in `props` holds it (`mayHave`). */
   readonly withProp: readonly (readonly number[])[];
   /** The union of every kind's properties and of those a conditional rule may give: a hazard whose properties are absent is skipped. */
   readonly anyProps: number;
@@ -42,6 +43,8 @@ export interface RuleState {
   readonly fill: readonly number[];
   /** The conditional property rules in force, compiled (docs/rules.md §5.8; null: none, `propsOf`'s fast path). */
   readonly cond: CondTable | null;
+  /** The hosted properties in force (hosted.ts: a property with no bit), per kind; null: none. */
+  readonly hosted: Hosted | null;
   /**
    * Per kind (`X IS WORD`, word.ts): READ (1) its things were read as words, MAY (2) they may spell; null:
    * none. In a parse's record, MAY per thing kind the rules make WORD; in a record of WORD rounds

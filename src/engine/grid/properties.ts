@@ -7,6 +7,7 @@
 import { checkString } from "./args";
 import { checkId } from "./board";
 import { unknownProperty } from "./errors";
+import { hasHosted, isHosted } from "./hosted";
 import { noteRules } from "./journal-rules";
 import { interns, keepRecord, type Lines, linesRecord } from "./line-states";
 import { readLines, spelledCodes } from "./lines";
@@ -116,7 +117,8 @@ function sameSpelled(p: Parsed, n: number): boolean {
 
 /**
  * `hasProperty(id, P)` (docs/rules.md §5.3; docs/api.md M7): true when a rule in force gives P to a noun
- * naming the object and no negated rule takes it away; false for a destroyed object; throws on
+ * naming the object and no negated rule takes it away (a property the engine builds read from its mask,
+ * any other from its kind's list, hosted.ts); false for a destroyed object; throws on
  * an id the level never issued or a word that is not a property.
  */
 export function hasProperty(level: Level, id: number, prop: string): boolean {
@@ -124,6 +126,7 @@ export function hasProperty(level: Level, id: number, prop: string): boolean {
   checkString("hasProperty", "prop", prop);
   const i = level.lexicon.index[prop];
   const bit = i === undefined ? 0 : level.kinds.bit[i];
-  if (bit === 0) throw unknownProperty(prop);
-  return level.alive[id] === 1 && (propsOf(level, id) & bit) !== 0;
+  if (bit !== 0) return level.alive[id] === 1 && (propsOf(level, id) & bit) !== 0;
+  if (i === undefined || !isHosted(level.kinds, i)) throw unknownProperty(prop);
+  return level.alive[id] === 1 && hasHosted(level, id, i);
 }
