@@ -1,7 +1,8 @@
 /**
  * Auras (docs/rules.md §3.4; Advanced rulebook, Aura Update): the snapshot of the auras in play, rebuilt
- * only between Phases (`auraUpdate`), and the one routine that counts how many times a trigger activates
- * from it (`countActivations`; `activations` is its number). Every multiplier meets there, whatever gives
+ * only between Phases (`auraUpdate`) and joined by a played minion's as it enters (`sendAuras`), and the
+ * one routine that counts how many times a trigger activates from it (`countActivations`; `activations`
+ * is its number). Every multiplier meets there, whatever gives
  * it: a minion's aura that doubles its owner's Deathrattles, one that doubles Battlecries, a SpellGrid
  * rule on the grid (a rule aura, spellgrid/seam-rules.ts), each counted by its stacking rule (`max`,
  * `additive`) under the smallest cap. The Sequence runner reads a count once per snapshot (queue.ts
@@ -31,7 +32,7 @@ function fromClause(clause: AuraClause): Aura {
 /**
  * Aura Update (docs/rules.md §3.4; Advanced rulebook: an aura "only appears and disappears between Phases when
  * Aura Update (Other) runs"): the snapshot is rebuilt from the minions in play, in order of play,
- * and the rule auras no minion carries. Nothing else changes the snapshot.
+ * and the rule auras no minion carries. Only a played minion's entry (`sendAuras`) changes it otherwise.
  */
 export function auraUpdate(state: GameState): void {
   const snapshot = [];
@@ -42,6 +43,24 @@ export function auraUpdate(state: GameState): void {
   }
   for (const aura of state.ruleAuras) snapshot.push({ source: null, owner: null, aura });
   state.snapshot = snapshot;
+}
+
+/**
+ * A played minion's auras join the snapshot as it enters play, before its Battlecry Phase (docs/rules.md
+ * §3.4; Advanced rulebook: "When a minion is played, its Aura is sent for the first time before the
+ * Battlecry Phase. When a minion is summoned or stolen, it does not start emitting its aura until the
+ * outermost Phase ends."): after the other minions' auras (it is the newest in play), before the rule
+ * auras. Nothing else in the snapshot changes; the Aura Update at the end of the Phase rebuilds it all.
+ */
+export function sendAuras(state: GameState, id: Id): void {
+  const e = state.entities[id];
+  const clauses = e.card!.auras;
+  if (clauses.length === 0) return;
+  const old = state.snapshot;
+  let at = old.findIndex((s) => s.source === null);
+  if (at < 0) at = old.length;
+  const sent = clauses.map((clause) => ({ source: id, owner: e.owner, aura: fromClause(clause) }));
+  state.snapshot = [...old.slice(0, at), ...sent, ...old.slice(at)];
 }
 
 /**

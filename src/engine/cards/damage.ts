@@ -39,10 +39,19 @@ export function damageSource(by: Agent): Id | null {
  * marked, as a destroy marks). Health may go to 0 or below; nobody leaves play before the Death Creation
  * Step. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
  * minion; a `Damaged` that brings a character's Health from above 0 to 0 or below is its lethal damage.
- * Returns whether damage was dealt (a `Damaged`, not a Divine Shield's `DivineShieldLost`): Lifesteal
- * heals for it once all the damage dealt at once is dealt (`lifesteal`).
+ * `dealer` is the character that deals it (`damageSource`), whose Poisonous acts; null when no character
+ * deals it (a spell, the player, Fatigue). Returns whether damage was dealt (a `Damaged`, not a Divine
+ * Shield's `DivineShieldLost`): Lifesteal heals for it once all the damage dealt at once is dealt
+ * (`lifesteal`).
  */
-function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agent): boolean {
+function damageOne(
+  run: Run,
+  target: Id,
+  amount: number,
+  depth: number,
+  by: Agent,
+  dealer: Id | null,
+): boolean {
   const state = run.state;
   let e = state.entities[target];
   let cause: Cause = by;
@@ -72,8 +81,7 @@ function damageOne(run: Run, target: Id, amount: number, depth: number, by: Agen
   e.health -= taken;
   const line = record(run, depth, { type: "Damaged", target: e.id, amount }, cause);
   if (alive && e.health <= 0) doom(run, e.id, { kind: "lethal", line });
-  const source = damageSource(by);
-  if (source !== null && e.card !== null && hasKeyword(state, source, "poisonous")) {
+  if (dealer !== null && e.card !== null && hasKeyword(state, dealer, "poisonous")) {
     e.pendingDestroy = true;
     doom(run, e.id, { kind: "poisoned", line });
   }
@@ -144,9 +152,22 @@ export function dealDamage(
   healer: Id | null = null,
 ): void {
   if (amount <= 0) return;
+  const dealer = damageSource(by);
   let hits = 0;
-  for (const t of targets) if (damageOne(run, t, amount, depth, by)) hits++;
+  for (const t of targets) if (damageOne(run, t, amount, depth, by, dealer)) hits++;
   lifesteal(run, healer, hits, amount, depth, by);
+}
+
+/**
+ * Damage no character deals (docs/rules.md §3.10, Fatigue): one Damage event to `target`, the redirect,
+ * Divine Shield and Armor acting as for any other, but with no dealer: the character whose effect led to it
+ * (a minion whose trigger drew into Fatigue) does not deal it, so its Poisonous destroys nothing and its
+ * Lifesteal heals no one. The records are still `by`'s (docs/rules.md §3.11). Hearthstone shows Fatigue
+ * as a card of its own ("Out of cards! Take 1 damage."); HearthSim's simulator SabberStone has the hero deal
+ * it to itself (`Draw.cs` → `PreDrawPhase`). Damage of 0 or less does nothing.
+ */
+export function damageByNoCharacter(run: Run, target: Id, amount: number, depth: number, by: Agent): void {
+  if (amount > 0) damageOne(run, target, amount, depth, by, null);
 }
 
 /**
@@ -164,8 +185,8 @@ export function exchangeDamage(
 ): void {
   const byAttacker: Agent = { kind: "combat", source: attacker, line };
   const byDefender: Agent = { kind: "combat", source: defender, line };
-  const hitDefender = dealt > 0 && damageOne(run, defender, dealt, 0, byAttacker);
-  const hitAttacker = back > 0 && damageOne(run, attacker, back, 0, byDefender);
+  const hitDefender = dealt > 0 && damageOne(run, defender, dealt, 0, byAttacker, attacker);
+  const hitAttacker = back > 0 && damageOne(run, attacker, back, 0, byDefender, defender);
   if (hitDefender) lifesteal(run, lifestealHero(run.state, attacker), 1, dealt, 0, byAttacker);
   if (hitAttacker) lifesteal(run, lifestealHero(run.state, defender), 1, back, 0, byDefender);
 }

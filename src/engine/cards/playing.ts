@@ -2,6 +2,7 @@
  * Playing and casting (docs/rules.md §3.6): why each would fail, and the outermost Phase each runs. The
  * course's `play` and `cast` actions and a duel's `playCard` (src/engine/cards/play-card.ts) share them.
  */
+import { sendAuras } from "./auras";
 import type { CardDef } from "./card-def";
 import { byAction } from "./causes";
 import { listenersOf } from "./dispatch";
@@ -141,9 +142,13 @@ function afterSummonPhase(run: Run, p: Play): void {
   run.raised.push(p.summoned, p.bound);
 }
 
-/** The Battlecry Phase of a play (`MINION_PHASES`); returns the line of its `Summoned`, not yet settled. */
+/**
+ * The Battlecry Phase of a play (`MINION_PHASES`): the minion enters and its auras are sent (`sendAuras`),
+ * then its Battlecry resolves; returns the line of its `Summoned`, not yet settled.
+ */
 function battlecryPhase(run: Run, handId: Id): number {
   moveTo(run.state, handId, "board");
+  sendAuras(run.state, handId);
   const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
   let held = 0;
   while (held < run.raised.length && run.raised[held] !== line) held += 2;

@@ -14,7 +14,9 @@
  * and damage triggers only those that include heroes ("Deathrattle: Deal 1 damage to ALL other
  * characters", but "Deathrattle: Deal 1 damage to all minions"); healing in a spell or a Battlecry as
  * damage ("Restore 4 Health to ALL minions"); a destroy only at the start or end of a turn ("At the start
- * of your turn, destroy ALL minions", but "Destroy all minions"); other effects never.
+ * of your turn, destroy ALL minions", but "Destroy all minions"); other effects never. That is how
+ * Hearthstone printed its first cards; a card whose `allCaps` is false writes every "all" in lower case, as
+ * the game prints its later ones ("Lifesteal. Deal 1 damage to all minions").
  */
 import type {
   AuraClause,
@@ -183,20 +185,33 @@ function statsPhrase(attack: number, health: number): string {
   return `+${attack}/+${health}`;
 }
 
-/** A target phrase in a context, applying the ALL rule. */
-export function renderTarget(target: Target, effect: EffectKind, context: TextContext): string {
-  const all = ALL_EMPHASIS[effect]?.[context].includes(target) ? "ALL" : "all";
+/**
+ * A target phrase in a context, applying the ALL rule; with `allCaps` false (a card printed in the game's
+ * later style, `CardDef.allCaps`) "all" is never capitalised.
+ */
+export function renderTarget(
+  target: Target,
+  effect: EffectKind,
+  context: TextContext,
+  allCaps = true,
+): string {
+  const all = allCaps && ALL_EMPHASIS[effect]?.[context].includes(target) ? "ALL" : "all";
   return TARGET_PHRASE[target].replace("{all}", all);
 }
 
 type EffectRenderers = {
-  [K in EffectKind]: (e: Extract<EffectClause, { effect: K }>, c: TextContext, l: CardLookup) => string;
+  [K in EffectKind]: (
+    e: Extract<EffectClause, { effect: K }>,
+    c: TextContext,
+    l: CardLookup,
+    allCaps: boolean,
+  ) => string;
 };
 
 /** One sentence per effect kind (docs/rules.md §4), capitalised, with its full stop. */
 const EFFECT_TEXT: EffectRenderers = {
-  dealDamage: (e, c) => `Deal ${e.amount} damage to ${renderTarget(e.target, e.effect, c)}.`,
-  destroy: (e, c) => `Destroy ${renderTarget(e.target, e.effect, c)}.`,
+  dealDamage: (e, c, _l, caps) => `Deal ${e.amount} damage to ${renderTarget(e.target, e.effect, c, caps)}.`,
+  destroy: (e, c, _l, caps) => `Destroy ${renderTarget(e.target, e.effect, c, caps)}.`,
   summon: (e, _c, lookup) => {
     const card = summonedCard(e.card, lookup);
     const one = `${article(card)} ${card}`;
@@ -210,19 +225,29 @@ const EFFECT_TEXT: EffectRenderers = {
     return `Assemble ${article(kind)} ${kind} minion.`;
   },
   gainMana: (e) => `Gain ${e.amount} Mana Crystal${e.amount === 1 ? "" : "s"} this turn only.`,
-  freeze: (e, c) => `Freeze ${renderTarget(e.target, e.effect, c)}.`,
-  heal: (e, c) => `Restore ${e.amount} Health to ${renderTarget(e.target, e.effect, c)}.`,
-  buff: (e, c) =>
+  freeze: (e, c, _l, caps) => `Freeze ${renderTarget(e.target, e.effect, c, caps)}.`,
+  heal: (e, c, _l, caps) => `Restore ${e.amount} Health to ${renderTarget(e.target, e.effect, c, caps)}.`,
+  buff: (e, c, _l, caps) =>
     e.target === "self"
       ? `Gain ${statsPhrase(e.attack, e.health)}.`
-      : `Give ${renderTarget(e.target, e.effect, c)} ${statsPhrase(e.attack, e.health)}.`,
+      : `Give ${renderTarget(e.target, e.effect, c, caps)} ${statsPhrase(e.attack, e.health)}.`,
   spawnText: (e) => `Write ${e.word} on this tile.`,
 };
 
-/** One effect clause as a sentence in its context. */
-export function renderEffect(effect: EffectClause, context: TextContext, lookup: CardLookup): string {
-  const render = EFFECT_TEXT[effect.effect] as (e: EffectClause, c: TextContext, l: CardLookup) => string;
-  return render(effect, context, lookup);
+/** One effect clause as a sentence in its context (`allCaps`: `renderTarget`). */
+export function renderEffect(
+  effect: EffectClause,
+  context: TextContext,
+  lookup: CardLookup,
+  allCaps = true,
+): string {
+  const render = EFFECT_TEXT[effect.effect] as (
+    e: EffectClause,
+    c: TextContext,
+    l: CardLookup,
+    allCaps: boolean,
+  ) => string;
+  return render(effect, context, lookup, allCaps);
 }
 
 type AuraRenderers = { [K in AuraKind]: (a: Extract<AuraClause, { aura: K }>) => string };
@@ -239,8 +264,11 @@ export function renderAura(aura: AuraClause): string {
   return (AURA_TEXT[aura.aura] as (a: AuraClause) => string)(aura);
 }
 
-/** A list of clauses as English text (see the module comment for the sentence and ALL rules). */
-export function renderClauses(text: readonly Clause[], lookup: CardLookup): string {
+/**
+ * A list of clauses as English text (see the module comment for the sentence and ALL rules); `allCaps`
+ * false writes every "all" in lower case (`CardDef.allCaps`).
+ */
+export function renderClauses(text: readonly Clause[], lookup: CardLookup, allCaps = true): string {
   const parts: string[] = [];
   let context: TextContext = "spell";
   let completesOpening = false;
@@ -272,7 +300,7 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup): stri
         break;
       }
       case "effect": {
-        const sentence = renderEffect(clause, context, lookup);
+        const sentence = renderEffect(clause, context, lookup, allCaps);
         const lower = completesOpening && lowerNext;
         parts.push(lower ? `${sentence[0].toLowerCase()}${sentence.slice(1)}` : sentence);
         completesOpening = false;
@@ -303,9 +331,12 @@ function keywordsFirst(text: readonly Clause[]): readonly Clause[] {
   return keywords.length === 0 ? text : [...keywords, ...rest];
 }
 
-/** A card's English text (docs/rules.md §4 "Text" column, without a SpellGrid noun); "" for a card without text. */
+/**
+ * A card's English text (docs/rules.md §4 "Text" column, without a SpellGrid noun); "" for a card without
+ * text. Its `allCaps` (default true) says whether the ALL rule capitalises "ALL" (docs/rules.md §4.4).
+ */
 export function renderCardText(def: CardDef, lookup: CardLookup): string {
-  return renderClauses(keywordsFirst(def.text), lookup);
+  return renderClauses(keywordsFirst(def.text), lookup, def.allCaps ?? true);
 }
 
 /** A card's stats as printed: `1/1` (a minion's Attack/Health), `3/2` (a weapon's Attack/Durability). */

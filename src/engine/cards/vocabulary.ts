@@ -345,6 +345,11 @@ export const CARD_FIELDS = {
     description:
       "Default true. When a level pins no pool, Assemble draws from every collectible minion (tokens are not).",
   }),
+  allCaps: optional({
+    type: "boolean",
+    description:
+      'Default true: the text writes "ALL" where the ALL rule says, as Hearthstone printed its first cards ("Deal 1 damage to ALL minions"). false: every "all" in lower case, as it prints its later ones ("Deal 1 damage to all minions"). Only the text changes.',
+  }),
 } as const satisfies KindSpec["fields"];
 
 /** The fields only minions have (a spell with one is refused). */

@@ -16,7 +16,7 @@ const LIFESTEAL: Clause = { type: "keyword", keyword: "lifesteal" };
 
 /** Lifesteal. Deal 3 damage to a minion. */
 const DRAIN = spell("Steal Drain", [LIFESTEAL, damage("chosen", 3)]);
-/** Lifesteal. Deal 1 damage to ALL minions (as Spirit Lash). */
+/** Lifesteal. Deal 1 damage to ALL minions (Spirit Lash's clauses, without its `allCaps: false`). */
 const LASH = spell("Steal Lash", [LIFESTEAL, damage("allMinions", 1)]);
 /** Lifesteal. Deal 3 damage to ALL characters (a Lifesteal Hellfire). */
 const PYRE = spell("Steal Pyre", [LIFESTEAL, damage("allCharacters", 3)]);
@@ -165,8 +165,11 @@ describe("a spell with Lifesteal heals its caster's hero by the damage it deals 
     expect([g.health(0), g.health(1)]).toEqual([26, 24]);
   });
 
-  test('its text is printed as Hearthstone prints it: "Lifesteal. Deal 1 damage to ALL minions."', () => {
+  test('its text is printed with its Lifesteal first, "all" as the card\'s allCaps says (Spirit Lash: "Lifesteal. Deal 1 damage to all minions.")', () => {
     expect(renderCardText(LASH, () => undefined)).toBe("Lifesteal. Deal 1 damage to ALL minions.");
+    expect(renderCardText({ ...LASH, allCaps: false }, () => undefined)).toBe(
+      "Lifesteal. Deal 1 damage to all minions.",
+    );
     expect(renderCardText(DRAIN, () => undefined)).toBe("Lifesteal. Deal 3 damage to a minion.");
   });
 

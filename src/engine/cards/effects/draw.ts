@@ -1,5 +1,5 @@
 import type { Agent } from "../causes";
-import { dealDamage } from "../damage";
+import { damageByNoCharacter } from "../damage";
 import { type Run, record } from "../run";
 import type { FatigueRule, Player } from "../types";
 import { moveTo } from "../world";
@@ -8,7 +8,8 @@ import type { EffectHandler } from ".";
 /**
  * What an empty-deck draw does, by the game's Fatigue rule (docs/rules.md §3.1, §3.10): both log
  * `Fatigue{player}`; the course's game does nothing else, a duel's then deals the player's hero 1, 2, 3…
- * damage (Hearthstone: each Fatigue deals one more than the last).
+ * damage (Hearthstone: each Fatigue deals one more than the last). That damage is a Damage event like any
+ * other (the redirect, Armor, damage triggers), but no character deals it (`damageByNoCharacter`).
  */
 const FATIGUE: Record<FatigueRule, (run: Run, player: Player, depth: number, by: Agent) => void> = {
   logOnly: (run, player, depth, by) => {
@@ -18,7 +19,7 @@ const FATIGUE: Record<FatigueRule, (run: Run, player: Player, depth: number, by:
     const side = run.state.sides[player];
     record(run, depth, { type: "Fatigue", player }, by);
     side.fatigue += 1;
-    dealDamage(run, [side.hero], side.fatigue, depth, by);
+    damageByNoCharacter(run, side.hero, side.fatigue, depth, by);
   },
 };
 
