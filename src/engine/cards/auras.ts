@@ -2,11 +2,11 @@
  * Auras (docs/rules.md §3.4; Advanced rulebook, Aura Update): the snapshot of the auras in play, rebuilt
  * only between Phases (`auraUpdate`) and joined by a played minion's as it enters (`sendAuras`), and the
  * one routine that counts how many times a trigger activates from it (`countActivations`; `activations`
- * is its number). Every multiplier meets there, whatever gives
- * it: a minion's aura that doubles its owner's Deathrattles, one that doubles Battlecries, a SpellGrid
- * rule on the grid (a rule aura, spellgrid/seam-rules.ts), each counted by its stacking rule (`max`,
- * `additive`) under the smallest cap. The Sequence runner reads a count once per snapshot (queue.ts
- * `readCount`). The damage redirect is read from the same snapshot (`redirectTarget`, docs/rules.md §3.5).
+ * is its number). Every multiplier meets there, whatever gives it: a minion's aura that doubles its
+ * owner's Deathrattles, one that doubles Battlecries, a SpellGrid rule on the grid (a rule aura,
+ * spellgrid/seam-rules.ts), each counted by its stacking rule (`max`, `additive`) under the smallest cap.
+ * The Sequence runner reads a count once per snapshot (queue.ts `readCount`). The damage redirect is read
+ * from the same snapshot (`redirectTarget`, docs/rules.md §3.5).
  */
 import type { AuraClause, TriggerName } from "./card-def";
 import type { ActivationCount, AuraCredit, MissedAura, MissReason } from "./causes";
