@@ -28,9 +28,11 @@ const NEED: Readonly<Record<HazardName, Need>> = {
   MAKE: "make",
 };
 
-/** Whether the rules `f` hold a verb rule of `verb` (some kind EATs or MAKEs). */
+/** Whether the rules `f` hold a verb rule of `verb` (some kind EATs, or MAKEs or WRITEs: one step). */
 const hasVerb = (f: RuleState, verb: "eat" | "make"): boolean =>
-  f.verbs.any && f.verbs[verb].some((list) => list.length > 0);
+  f.verbs.any &&
+  (f.verbs[verb].some((list) => list.length > 0) ||
+    (verb === "make" && f.verbs.write.some((l) => l.length > 0)));
 
 /** Whether the properties `p` hold both `a` and `b` (a function of the module: no closure made per call). */
 const both = (p: number, a: number, b: number): boolean => (p & a) !== 0 && (p & b) !== 0;
