@@ -90,5 +90,6 @@ export function compileVerbs(lex: Lexicon, kinds: KindTable, active: readonly Ru
   }
   if (table === null) return NO_VERBS;
   const fear = table.fear.some((list) => list.length > 0) ? table.fear : NO_LISTS; // empty: no kind fears (one check a turn)
-  return { ...table, fear, any: true };
+  const write = table.write.some((list) => list.length > 0) ? table.write : NO_LISTS; // likewise: no kind writes
+  return { ...table, fear, write, any: true };
 }

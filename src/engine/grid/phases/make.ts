@@ -1,7 +1,8 @@
 /**
- * MAKE (docs/rules.md §5.5; wiki "MAKE"): each maker, oldest first, puts each of its items on its cell
- * where there is none; a thing's word (`X MAKE TEXT`) where there is no text at all (the game's `block`:
- * any text on the cell stops a thing's MAKE TEXT). It decides from the board as it finds it: items it adds
+ * MAKE and WRITE (docs/rules.md §5.5; wiki "MAKE"): each maker, oldest first, puts each of its items on its
+ * cell where there is none; a thing's word (`X MAKE TEXT`) where there is no text at all (the game's `block`:
+ * any text on the cell stops a thing's MAKE TEXT); then each writer the text of its word where that word's
+ * text is not. It decides from the board as it finds it: items it adds
  * make nothing in the step. The plan is indexed per cell, so an item's freshness is checked against the
  * items planned for its own cell only, whatever the plan's length; and each cell's objects are walked once
  * a phase, listing its kinds, so many makers on one cell cost in the number of its kinds, not of its
@@ -105,8 +106,8 @@ function index(level: Level, n: number, k: number, cell: number): void {
 }
 
 /**
- * MAKE, then WRITE (wiki "MAKE", "WRITE"; the game's `block` runs its WRITE loop right after its MAKE
- * loop): each maker, oldest first, puts each of its items on its cell where there is none, a thing's word
+ * MAKE, then WRITE (wiki "MAKE"; docs/rules.md §5.5: WRITE is a second loop of the game's `block` right
+ * after MAKE's, as the stored copies show it): each maker, oldest first, puts each of its items on its cell where there is none, a thing's word
  * (`X MAKE TEXT`) where there is no text at all; then each writer, oldest first, each word it writes where
  * that word's text is not (other text does not stop it). One plan: a word MAKE planned is not written
  * again on its cell. Planning stops at the first item past the object limit (room.ts).
@@ -115,8 +116,8 @@ export function makePhase(level: Level): void {
   const { make, write } = level.inForce.verbs;
   const plan: (number | string)[] = [];
   startMakePlan(level);
-  let room = planItems(level, make, "MAKE", plan, roughRoom(level));
-  if (write.length > 0) room = planItems(level, write, "WRITE", plan, room);
+  const room = planItems(level, make, "MAKE", plan, roughRoom(level));
+  if (write.length > 0) planItems(level, write, "WRITE", plan, room);
   addPlanned(level, plan, "step: MAKE");
 }
 
