@@ -145,6 +145,22 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([...Array(11).fill(false), true]);
   });
 
+  it("baba-write: the rock writes WIN on its tile once, and its word travels with it when pushed", () => {
+    const b = newBaba(load("baba-write"));
+    b.step("wait");
+    expect(b.stackAt(1, 4)).toEqual(["rock", "text:WIN"]);
+    b.step("right");
+    expect(b.stackAt(2, 4)).toEqual(["rock", "text:WIN"]); // pushed together: no second word is written
+    expect(b.stackAt(1, 4)).toEqual(["baba"]);
+  });
+
+  it("baba-write: the rock pushed under FLAG IS writes FLAG IS WIN", () => {
+    const { b, trace } = play("baba-write", "RRRRRDRUUDDR");
+    expect(b.stackAt(6, 2)).toEqual(["rock", "text:WIN"]);
+    expect(b.activeRules()).toContain("FLAG IS WIN");
+    expect(trace).toEqual([...Array(11).fill(false), true]);
+  });
+
   it("baba-idle: the rock moves only on a wait, pushing WIN under FLAG IS; steps leave it where it is", () => {
     const def = load("baba-idle");
     const rock = def.objects.findIndex((o) => o.kind === "rock");

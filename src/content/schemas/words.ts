@@ -6,7 +6,7 @@ import { DRAFT, type JsonSchema, SCHEMA_BASE, word } from "./common";
 /** The word classes and what each does in a sentence (docs/rules.md §5.2). */
 export const WORD_CLASSES = {
   noun: "names a kind of thing (its objects are the noun in lower case), or something else when meta",
-  verb: "IS, HAS, MAKE, EAT, FOLLOW or FEAR (the verbs the grid engine plays): joins the subjects before it to the complements after it",
+  verb: "IS, HAS, MAKE, EAT, FOLLOW, FEAR or WRITE (the verbs the grid engine plays): joins the subjects before it to the complements after it",
   and: "AND: joins two subjects or two complements",
   not: "NOT: negates the word after it",
   property: "a property a rule gives (YOU, WIN, PUSH…); never a subject",
