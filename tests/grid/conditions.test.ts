@@ -224,12 +224,12 @@ describe("conditional NOT and resolution", () => {
     ]);
   });
 
-  it("a conditional conversion is refused at load, naming the rule; the level is not built", () => {
-    expect(() => baba("BABA ON FLAG IS ROCK", "baba . . . .")).toThrow(
-      /objects: "BABA ON FLAG IS ROCK" is spelled at load: conditions are built for properties only/,
-    );
+  it("a conditional HAS or IS ALL is refused at load, naming the rule; the level is not built", () => {
     expect(() => baba("LONELY BABA HAS KEY", "baba . . .")).toThrow(
-      /"LONELY BABA HAS KEY" is spelled at load/,
+      /objects: "LONELY BABA HAS KEY" is spelled at load: conditions are built for properties and conversions only/,
+    );
+    expect(() => baba("BABA ON FLAG IS ALL", "baba . . . .")).toThrow(
+      /"BABA ON FLAG IS ALL" is spelled at load/,
     );
   });
 });

@@ -82,7 +82,7 @@ describe("WRITE (docs/rules.md §5.5)", () => {
 
   it("a conditional WRITE is refused at load, naming the rule, as a conditional MAKE is", () => {
     expect(() => baba("KEKE ON FLAG WRITE WIN", "keke . . . . .")).toThrow(
-      /objects: "KEKE ON FLAG WRITE WIN" is spelled at load: conditions are built for properties only/,
+      /objects: "KEKE ON FLAG WRITE WIN" is spelled at load: conditions are built for properties and conversions only/,
     );
   });
 });

@@ -56,6 +56,7 @@ const UNPARSED: RuleState = Object.freeze({
   anyProps: 0,
   cond: null,
   hosted: null,
+  condConvert: null,
   converts: false,
   converting: [],
   convert: [],
