@@ -91,6 +91,7 @@ const RULE_STATE_FIELDS = {
   cond: 1,
   hosted: 1,
   condConvert: 1,
+  condVerbs: 1,
   asWord: 1,
   verbs: 1,
   rules: 1,

@@ -5,7 +5,7 @@
  * targets, each a noun and whether a NOT stands before it, in reading order.
  */
 import { ALL, type Lexicon, roleNoun } from "./lexicon";
-import { complementOf, subjectOf, verbOf } from "./rule-codes";
+import { complementOf, ruleEntry, subjectOf, verbOf } from "./rule-codes";
 
 /** One condition of a sentence: word indices, in reading order. */
 export interface CondAtom {
@@ -84,3 +84,13 @@ export function isCondConversion(lex: Lexicon, code: number): boolean {
     subjectOf(lex, code) !== empty
   );
 }
+
+/** Whether rule `code` is a HAS, MAKE or WRITE rule, whose conditions are built (docs/rules.md §5.8 "Verbs"). */
+export function isCondVerb(lex: Lexicon, code: number): boolean {
+  const verb = ruleEntry(lex, code).rule.verb;
+  return verb === "HAS" || verb === "MAKE" || verb === "WRITE";
+}
+
+/** Whether conditions are built for rule `code` beyond `X IS P`: a conversion, HAS, MAKE or WRITE (cond-rules.ts). */
+export const builtBeyondProperties = (lex: Lexicon, code: number): boolean =>
+  isCondConversion(lex, code) || isCondVerb(lex, code);

@@ -3,7 +3,7 @@
  * from the conditional rules the text spells (rule code and conditions number, cond-codes.ts) to the ones
  * in force, and their compiled form, a short list per kind that `propsOf` evaluates on the board.
  */
-import { type CondAtom, condAtoms, isCondConversion } from "./cond-codes";
+import { builtBeyondProperties, type CondAtom, condAtoms } from "./cond-codes";
 import { emptyCellsMet, targetsMet } from "./cond-match";
 import type { CompiledCondition, CondRule, CondTable, RuleCondition } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
@@ -54,12 +54,14 @@ export interface CondRuleCode {
 
 /**
  * Whether conditions are built for rule `code` (docs/rules.md §5.8): `X IS [NOT] P`, P a property other than
- * WORD, and conversions (`isCondConversion`). IS ALL, WORD, HAS, MAKE, EAT are refused (`unbuiltConditional`).
+ * WORD, conversions, HAS, MAKE, WRITE (cond-codes.ts). IS ALL, WORD, EAT are refused (`unbuiltConditional`).
  */
 export function conditionsBuiltFor(lex: Lexicon, code: number): boolean {
   const c = lex.words[complementOf(lex, code)];
   // X IS WORD makes a whole kind read as words before any object is looked at (word.ts): not per object.
-  return verbOf(lex, code) === 0 && c.class === "property" ? c.word !== "WORD" : isCondConversion(lex, code);
+  return verbOf(lex, code) === 0 && c.class === "property"
+    ? c.word !== "WORD"
+    : builtBeyondProperties(lex, code);
 }
 
 /**
@@ -106,7 +108,7 @@ export function resolveConditional(
   return out;
 }
 
-/** The spelled conditional rules whose conditions are not built (IS ALL, WORD, HAS, MAKE, EAT), as text. */
+/** The spelled conditional rules whose conditions are not built (IS ALL, WORD, EAT, FOLLOW, FEAR), as text. */
 export function unbuiltConditional(lex: Lexicon, pairs: readonly number[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < pairs.length; i += 2)

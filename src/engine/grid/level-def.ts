@@ -57,6 +57,7 @@ const UNPARSED: RuleState = Object.freeze({
   cond: null,
   hosted: null,
   condConvert: null,
+  condVerbs: null,
   converts: false,
   converting: [],
   convert: [],
