@@ -36,12 +36,12 @@ export const END_OF_TURN: readonly TurnStep[] = Object.freeze([
 ] as const);
 
 /**
- * The end of the outermost Phase in a duel: the course's steps (docs/rules.md §3.3), with the game-over
- * check right after the Death Creation Step (a hero at 0 or less Health loses).
+ * The end of the outermost Phase in a duel: the course's steps (docs/rules.md §3.3), with the heroes' deaths
+ * right after the Death Creation Step (a hero at 0 or less Health dies; the game ends when the Sequence does).
  */
 export const DUEL_END_OF_PHASE: readonly EndOfPhaseStep[] = Object.freeze([
   "deathCreation",
-  "gameOver",
+  "heroDeaths",
   "auraUpdate",
 ] as const);
 

@@ -152,12 +152,16 @@ export function activations(state: GameState, owner: Player, trigger: TriggerNam
 
 /**
  * The damage redirect (docs/rules.md §3.5): damage to `player`'s hero goes to the oldest of their minions
- * whose redirect is in the snapshot and that is still in play. Null when none.
+ * whose redirect is in the snapshot and that is still in play and not mortally wounded (above 0 Health; one
+ * marked for destroy still counts). Null when none. Advanced rulebook, Rule 5: "'negative' (damaging/
+ * destroying/hindering/misdirecting) triggers ignore mortally wounded characters" ("While mortally wounded
+ * is checked, pending destroy is not!").
  */
 export function redirectTarget(state: GameState, player: Player): Id | null {
   for (const { source, owner, aura } of state.snapshot) {
     if (aura.kind !== "damageRedirect" || owner !== player || source === null) continue;
-    if (state.entities[source].zone === "board") return source;
+    const e = state.entities[source];
+    if (e.zone === "board" && e.health > 0) return source;
   }
   return null;
 }

@@ -102,8 +102,8 @@ export interface ActivationCount {
  * - `poisoned`: a `Destroyed` by Poisonous damage that left Health above 0 (docs/rules.md §3.10): the
  *   `Damaged` its Poisonous source dealt;
  * - `deathCreation`: a `DeathPhase`, opened by the Death Creation Step's `Destroyed` records;
- * - `heroDeath`: a duel's `GameOver`: the heroes at 0 or less Health, each with the `Damaged` that brought
- *   it there (null when it was there before this Sequence).
+ * - `heroDeath`: a duel's `GameOver`: the heroes that died in the Sequence, in the order they died, each
+ *   with the `Damaged` that brought it to 0 or less Health (null when it was there before this Sequence).
  */
 export type Cause =
   | Agent

@@ -1,5 +1,6 @@
 import { redirectTarget } from "./auras";
 import type { Agent, Cause } from "./causes";
+import { hasFallen } from "./game-over";
 import { hasKeyword } from "./keywords";
 import { doom, type EffectContext, type Run, record, revive } from "./run";
 import type { GameState, Id } from "./types";
@@ -37,7 +38,7 @@ export function damageSource(by: Agent): Id | null {
  * damage is dealt), then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`,
  * whose amount is still the full amount. Damage dealt by a Poisonous source destroys a minion (it is
  * marked, as a destroy marks). Health may go to 0 or below; nobody leaves play before the Death Creation
- * Step. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
+ * Step. A hero that died in this Sequence (docs/rules.md §3.10) takes nothing: no event. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
  * minion; a `Damaged` that brings a character's Health from above 0 to 0 or below is its lethal damage.
  * `dealer` is the character that deals it (`damageSource`), whose Poisonous acts; null when no character
  * deals it (a spell, the player, Fatigue). Returns whether damage was dealt (a `Damaged`, not a Divine
@@ -56,6 +57,7 @@ function damageOne(
   let e = state.entities[target];
   let cause: Cause = by;
   if (e.card === null) {
+    if (run.fallen !== null && hasFallen(run, target)) return false;
     const redirect = redirectTarget(state, e.owner);
     if (redirect !== null) {
       cause = { kind: "redirect", by, hero: e.id, minion: redirect };
@@ -125,10 +127,12 @@ function lifesteal(run: Run, hero: Id | null, hits: number, amount: number, dept
 
 /**
  * Restore Health (docs/rules.md §3.10, Lifesteal): up to the character's maximum; `Healed{target, amount}`
- * with the Health actually restored, nothing when there was none to restore.
+ * with the Health actually restored, nothing when there was none to restore, nor for a hero that died in
+ * this Sequence (docs/rules.md §3.10: "you are already dead and gain no healing").
  */
 export function heal(run: Run, target: Id, amount: number, depth: number, by: Agent): void {
   const e = run.state.entities[target];
+  if (run.fallen !== null && hasFallen(run, target)) return;
   const restored = Math.min(amount, e.maxHealth - e.health);
   if (restored <= 0) return;
   e.health += restored;

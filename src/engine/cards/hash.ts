@@ -30,7 +30,7 @@ export function cardKey(def: CardDef): number {
 }
 
 const ZONE_CODE: Record<Zone, number> = { deck: 1, hand: 2, board: 3, graveyard: 4 };
-const STEP_CODE: Record<EndOfPhaseStep, number> = { deathCreation: 1, auraUpdate: 2, gameOver: 3 };
+const STEP_CODE: Record<EndOfPhaseStep, number> = { deathCreation: 1, auraUpdate: 2, heroDeaths: 3 };
 const TURN_STEP_CODE: Record<TurnStep, number> = {
   announceStart: 1,
   gainCrystal: 2,

@@ -52,6 +52,12 @@ export interface Run {
    * Queues (`settle`). One flat list, so raising a record allocates nothing.
    */
   raised: number[];
+  /**
+   * The heroes that died in this Sequence (docs/rules.md §3.10), in the order they died, each with the line
+   * of the `Damaged` that brought it to 0 (null if none is known); null until the first. A dead hero takes
+   * no more damage and no more healing; the game ends when the Sequence does (`over`).
+   */
+  fallen: { hero: Id; line: number | null }[] | null;
   /** The game ended in this Sequence (docs/rules.md §3.10): nothing more runs. */
   over: boolean;
   /** The Phase running changed nothing: its end-of-Phase steps are skipped (sequence.ts `Phase`). */
@@ -108,6 +114,7 @@ export function newRun(state: GameState, chooser: Chooser | null): Run {
     doom: null,
     counts: null,
     raised: [],
+    fallen: null,
     over: false,
     quiet: false,
     settled: state.lastOrder,

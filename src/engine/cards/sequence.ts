@@ -2,11 +2,12 @@
  * Sequences (docs/rules.md §3.2–3.3; Advanced rulebook: Sequences, Phases, the end of the outermost
  * Phase): an action's Phases run in turn; when each ends, the end-of-Phase steps the state lists run in
  * that order (`state.endOfPhase` through `END_OF_PHASE_STEPS`: the order is data), and while the Death
- * Creation Step (death.ts) finds anyone dead, a Death Phase follows.
+ * Creation Step (death.ts) finds anyone dead, a Death Phase follows. When the Sequence ends, a duel checks
+ * whether the game is over (game-over.ts).
  */
 import { auraUpdate } from "./auras";
 import { deathCreationStep, deathPhase } from "./death";
-import { gameOverStep } from "./game-over";
+import { gameOverCheck, heroDeathStep } from "./game-over";
 import { settle } from "./queue";
 import { newRun, type Run } from "./run";
 import type { Chooser, EndOfPhaseStep, GameState } from "./types";
@@ -16,7 +17,7 @@ const END_OF_PHASE_STEPS: Record<EndOfPhaseStep, (run: Run) => void> = {
   deathCreation: (run) => {
     run.dead = deathCreationStep(run);
   },
-  gameOver: gameOverStep,
+  heroDeaths: heroDeathStep,
   auraUpdate: (run) => auraUpdate(run.state),
 };
 
@@ -30,43 +31,46 @@ export type Phase<A = void> = (run: Run, a: A) => void;
 
 /**
  * One Sequence (docs/rules.md §3.2–3.3): each of the action's Phases in turn (most actions have one; an
- * attack and a play have two, docs/rules.md §3.6, §3.10), each closed by `endPhase`. A game that ends
- * (the `gameOver` step) ends the Sequence.
+ * attack and a play have two, docs/rules.md §3.6, §3.10), each closed by `endPhase`. When the last has
+ * ended, the game-over check (docs/rules.md §3.10; Advanced rulebook, Rule 9: only "when the Sequence ends").
  */
 export function runSequence(state: GameState, chooser: Chooser | null, ...phases: Phase[]): void {
   runPhases(newRun(state, chooser), phases, undefined);
 }
 
-/** `runSequence` in `run` (new, `newRun`), with Phases that share the action's data `a` (`Phase`). */
+/**
+ * `runSequence` in `run` (new, `newRun`), with Phases that share the action's data `a` (`Phase`). A Phase
+ * after a hero's death still runs (the rulebook checks only when the Sequence ends; an attack on or by a
+ * dead hero is cancelled as on a mortally wounded one). The game over (a turn's own check, docs/rules.md
+ * §3.10) ends it at once.
+ */
 export function runPhases<A>(run: Run, phases: readonly Phase<A>[], a: A): void {
-  for (let i = 0; i < phases.length; i++) {
+  for (let i = 0; i < phases.length && !run.over; i++) {
     run.quiet = false;
     phases[i](run, a);
-    if (run.quiet) continue;
-    if (run.over || !endPhase(run)) return;
+    if (!run.quiet) endPhase(run);
   }
+  gameOverCheck(run);
 }
 
 /**
  * The end of an outermost Phase (docs/rules.md §3.3): the Phase's own events, their Queues settled; then
  * the steps of `state.endOfPhase` run (Hearthstone's order: Death Creation Step, then Aura Update). If
  * anybody died, a Death Phase follows; it is itself an outermost Phase, and so on until a Death Creation
- * Step finds nobody. Returns false when the game ended (`run.over`): nothing more runs. A step list that
- * ends a Phase in its middle (a duel's Start of Turn, docs/rules.md §3.10) calls it there. With nothing
- * pending since the state was last settled (`nothingPending`) they are skipped.
+ * Step finds nobody: a hero's death (the `heroDeaths` step) does not stop them. A step list that ends a
+ * Phase in its middle (a duel's Start of Turn, docs/rules.md §3.10) calls it there. With nothing pending
+ * since the state was last settled (`nothingPending`) they are skipped.
  */
-export function endPhase(run: Run): boolean {
+export function endPhase(run: Run): void {
   settle(run, 0);
-  if (nothingPending(run)) return true;
+  if (nothingPending(run)) return;
   for (;;) {
     run.dead = [];
     for (const step of run.state.endOfPhase) END_OF_PHASE_STEPS[step](run);
-    if (run.over) return false;
     if (run.dead.length === 0) break;
     deathPhase(run, run.dead);
   }
   run.settled = run.state.lastOrder;
-  return true;
 }
 
 /**

@@ -8,6 +8,7 @@ import { hasAttackLeft } from "./attack-rules";
 import { type ActionKind, type Agent, byAction } from "./causes";
 import { drawOne } from "./effects/draw";
 import { noTurns } from "./errors";
+import { gameOverCheck } from "./game-over";
 import { settle } from "./queue";
 import { newRun, type Run, record } from "./run";
 import { endPhase, type Phase, runPhases } from "./sequence";
@@ -69,10 +70,13 @@ const TURN_STEPS: Record<TurnStep, (t: TurnRun) => void> = {
    * The outermost Phase ends here: its Queues are settled and the end-of-Phase steps run, so the dead leave
    * play and their Deathrattles resolve before the steps after it (Hearthstone's MAIN_START_TRIGGERS step
    * processes the deaths of the start-of-turn triggers before MAIN_START draws: HearthSim's SabberStone,
-   * Game.cs, `MainStartTriggers`). A game that ends here ends the Sequence.
+   * Game.cs, `MainStartTriggers`). Then the game-over check (Advanced rulebook, turn structure: after the
+   * Start of Turn Phase and after the End of Turn Phase, "Hearthstone checks for win/loss/draw"): a game
+   * that ends here ends the Sequence, before the draw or the thaw.
    */
   endPhase: (t) => {
     endPhase(t.run);
+    gameOverCheck(t.run);
   },
   /** The turn's card: one draw (Fatigue when the deck is empty, by the game's rule). */
   draw: (t) => {

@@ -109,9 +109,10 @@ export interface SnapshotAura {
 
 /**
  * The steps run when the outermost Phase ends (docs/rules.md §3.3); their order is data in the state.
- * `gameOver` (duels, docs/rules.md §3.10) follows the Death Creation Step: a hero at 0 or less Health loses.
+ * `heroDeaths` (duels, docs/rules.md §3.10) follows the Death Creation Step: a hero at 0 or less Health dies
+ * (the game ends when the Sequence does).
  */
-export type EndOfPhaseStep = "deathCreation" | "gameOver" | "auraUpdate";
+export type EndOfPhaseStep = "deathCreation" | "heroDeaths" | "auraUpdate";
 
 /**
  * The steps of a duel's Start of Turn and End of Turn (docs/rules.md §3.10), run in the order the state's

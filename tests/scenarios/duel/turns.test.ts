@@ -179,7 +179,7 @@ describe("game over (docs/rules.md §3.10)", () => {
     expect(d.hash()).toBe(before);
   });
 
-  test("both heroes at once is a draw; the Sequence ends there (no Death Phase follows)", () => {
+  test("both heroes at once is a draw, decided when the Sequence ends (the Death Phase still resolves)", () => {
     const d = duel();
     const [[hoarder]] = boardOf(d, ["Loot Hoarder"]);
     for (const p of [0, 1] as const) d.dealDamage(d.hero(p), 28);
@@ -187,6 +187,7 @@ describe("game over (docs/rules.md §3.10)", () => {
     nextOwnTurn(d);
     nextOwnTurn(d); // turn 7: 4 mana crystals
     d.play(hellfire);
+    const drawn = d.hand(0).at(-1);
     expect(d.logTree()).toBe(
       tree(
         "ManaSpent{player: 0, amount: 4}",
@@ -195,6 +196,9 @@ describe("game over (docs/rules.md §3.10)", () => {
         `Damaged{target: ${d.hero(1)}, amount: 3}`,
         `Damaged{target: ${hoarder}, amount: 3}`,
         `Destroyed{id: ${hoarder}}`,
+        "DeathPhase{round: 1}",
+        `Triggered{source: ${hoarder}, trigger: "deathrattle"}`,
+        `  Drew{player: 0, id: ${drawn}}`,
         'GameOver{winner: "draw"}',
       ),
     );
