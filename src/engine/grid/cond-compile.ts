@@ -3,28 +3,30 @@
  * `propsOf` evaluates on the board, each condition's targets as kinds, directions or properties.
  */
 import type { CondRuleCode } from "./cond-entry";
-import type { CompiledCondition, CondRule, CondTable, RuleCondition } from "./cond-table";
+import type { CompiledCondition, CondRule, CondTable, FeelTarget, RuleCondition } from "./cond-table";
 import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
 import { DIRECTIONS } from "./sentence-grammar";
 import type { KindTable } from "./types";
 
 /**
  * A rule's condition compiled (docs/rules.md §5.8): its noun targets as kinds, FACING's directions
- * (facing × 2 + negated), and its EMPTY targets counted (each needs an empty cell; NOT EMPTY is a kind
+ * (facing × 2 + negated), FEELING's properties (their bits), and its EMPTY targets counted (each needs an empty cell; NOT EMPTY is a kind
  * target, every thing, as NOT X is).
  */
 export function compileCondition(lex: Lexicon, kinds: KindTable, c: RuleCondition): CompiledCondition {
   const empty = roleNoun(lex, "empty");
   const targets: Uint8Array[] = [];
   const facings: number[] = [];
+  const feels: FeelTarget[] = [];
   let empties = 0;
   for (const t of c.targets) {
     const w = lex.index[t.noun];
-    if (lex.words[w].class === "property") facings.push(DIRECTIONS[t.noun] * 2 + (t.negated ? 1 : 0));
+    if (c.word === "FEELING") feels.push({ bit: kinds.bit[w], negated: t.negated });
+    else if (lex.words[w].class === "property") facings.push(DIRECTIONS[t.noun] * 2 + (t.negated ? 1 : 0));
     else if (w === empty && !t.negated) empties++;
     else targets.push(targetKinds(lex, kinds, t.noun, t.negated));
   }
-  return { word: c.word, negated: c.negated, targets, facings, empties };
+  return { word: c.word, negated: c.negated, targets, facings, feels, empties };
 }
 
 /** The kinds a target names (1 per kind): see docs/rules.md §5.8. */
