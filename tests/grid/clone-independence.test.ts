@@ -90,6 +90,8 @@ const RULE_STATE_FIELDS = {
   fill: 1,
   cond: 1,
   hosted: 1,
+  condConvert: 1,
+  condVerbs: 1,
   asWord: 1,
   verbs: 1,
   rules: 1,

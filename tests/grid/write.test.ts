@@ -80,9 +80,10 @@ describe("WRITE (docs/rules.md §5.5)", () => {
     expect(cause.kind === "rule" && cause.rule.rule).toBe("KEKE WRITE WIN");
   });
 
-  it("a conditional WRITE is refused at load, naming the rule, as a conditional MAKE is", () => {
-    expect(() => baba("KEKE ON FLAG WRITE WIN", "keke . . . . .")).toThrow(
-      /objects: "KEKE ON FLAG WRITE WIN" is spelled at load: conditions are built for properties only/,
-    );
+  it("a conditional WRITE writes for the objects its conditions hold for only (docs/rules.md §5.8)", () => {
+    const b = baba("KEKE ON FLAG WRITE WIN", "keke+flag . keke . .");
+    b.step("wait");
+    expect(b.kindsAt(0, 1).sort()).toEqual(["flag", "keke", "text:WIN"]);
+    expect(b.kindsAt(2, 1)).toEqual(["keke"]);
   });
 });

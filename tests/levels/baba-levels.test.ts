@@ -84,6 +84,20 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([false, true]);
   });
 
+  it("baba-cond-convert: the rock becomes a flag only once it is pushed next to the keke", () => {
+    const { b, trace } = play("baba-cond-convert", "RRRRR");
+    expect(b.activeRules()).toContain("ROCK NEAR KEKE IS FLAG");
+    expect(b.stackAt(5, 5)).toEqual(["baba", "flag"]);
+    expect(trace).toEqual([false, false, false, false, true]);
+  });
+
+  it("baba-cond-convert: a rock not near the keke stays a rock; next to it, it is a flag", () => {
+    const { b } = play("baba-cond-convert", "RRR");
+    expect(b.stackAt(4, 5)).toEqual(["rock"]);
+    b.step("right");
+    expect(b.stackAt(5, 5)).toEqual(["flag"]);
+  });
+
   it("baba-near: walls near the key are not STOP, so the pushed key opens a way through them", () => {
     const { b, trace } = play("baba-near", "RRRRR");
     expect(b.activeRules()).toEqual(expect.arrayContaining(["WALL IS STOP", "WALL NEAR KEY IS NOT STOP"]));

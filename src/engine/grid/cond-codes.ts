@@ -4,7 +4,8 @@
  * condition is a condition word (LONELY, ON, NEAR, FACING), whether a NOT stands before it, and its
  * targets, each a noun and whether a NOT stands before it, in reading order.
  */
-import type { Lexicon } from "./lexicon";
+import { ALL, type Lexicon, roleNoun } from "./lexicon";
+import { complementOf, ruleEntry, subjectOf, verbOf } from "./rule-codes";
 
 /** One condition of a sentence: word indices, in reading order. */
 export interface CondAtom {
@@ -66,3 +67,30 @@ export function condAfter(lex: Lexicon, id: number, op: CondOp, w: number, not: 
 export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
   return table(lex).lists[id];
 }
+
+/**
+ * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
+ * `X IS [NOT] Y`, Y a noun other than ALL and the empty role's noun, X not that noun.
+ */
+export function isCondConversion(lex: Lexicon, code: number): boolean {
+  const c = complementOf(lex, code);
+  const empty = roleNoun(lex, "empty");
+  const w = lex.words[c];
+  return (
+    verbOf(lex, code) === 0 &&
+    w.class === "noun" &&
+    w.word !== ALL &&
+    c !== empty &&
+    subjectOf(lex, code) !== empty
+  );
+}
+
+/** Whether rule `code` is a HAS, MAKE or WRITE rule, whose conditions are built (docs/rules.md §5.8 "Verbs"). */
+export function isCondVerb(lex: Lexicon, code: number): boolean {
+  const verb = ruleEntry(lex, code).rule.verb;
+  return verb === "HAS" || verb === "MAKE" || verb === "WRITE";
+}
+
+/** Whether conditions are built for rule `code` beyond `X IS P`: a conversion, HAS, MAKE or WRITE (cond-rules.ts). */
+export const builtBeyondProperties = (lex: Lexicon, code: number): boolean =>
+  isCondConversion(lex, code) || isCondVerb(lex, code);

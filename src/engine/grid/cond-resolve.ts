@@ -3,18 +3,21 @@
  * conditions"): from the conditional rules the text spells (rule code and conditions number) to the ones
  * in force, ALL and NOT subjects expanded, those an unconditional NOT cancels left out.
  */
+import { builtBeyondProperties } from "./cond-codes";
 import { type CondRuleCode, condEntry } from "./cond-entry";
 import { ALL, type Lexicon } from "./lexicon";
 import { complementOf, type RuleEntry, ruleCode, subjectOf, verbOf } from "./rule-codes";
 
 /**
- * Whether conditions are built for rule `code` (docs/rules.md §5.8): only `X IS [NOT] P`, P a property
- * other than WORD. Conditional conversions, WORD, HAS, MAKE and EAT are refused (`unbuiltConditional`).
+ * Whether conditions are built for rule `code` (docs/rules.md §5.8): `X IS [NOT] P`, P a property other than
+ * WORD, conversions, HAS, MAKE, WRITE (cond-codes.ts). IS ALL, WORD, EAT are refused (`unbuiltConditional`).
  */
 export function conditionsBuiltFor(lex: Lexicon, code: number): boolean {
   const c = lex.words[complementOf(lex, code)];
   // X IS WORD makes a whole kind read as words before any object is looked at (word.ts): not per object.
-  return verbOf(lex, code) === 0 && c.class === "property" && c.word !== "WORD";
+  return verbOf(lex, code) === 0 && c.class === "property"
+    ? c.word !== "WORD"
+    : builtBeyondProperties(lex, code);
 }
 
 /**
@@ -61,7 +64,7 @@ export function resolveConditional(
   return out;
 }
 
-/** The spelled conditional rules whose conditions are not built (conversions, HAS, MAKE, EAT), as text. */
+/** The spelled conditional rules whose conditions are not built (IS ALL, WORD, EAT, FOLLOW, FEAR), as text. */
 export function unbuiltConditional(lex: Lexicon, pairs: readonly number[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < pairs.length; i += 2)

@@ -5,6 +5,7 @@
  * conversions and the win.
  */
 
+import { condGiver } from "./cond-convert";
 import { condCodeOfText } from "./cond-rules";
 import { hostedGivers } from "./hosted";
 import { note } from "./journal";
@@ -57,6 +58,8 @@ export function giver(level: Level, id: number, word: string): RuleRef {
     const [rule] = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
     if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
   }
+  const converter = bit === 0 ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
+  if (converter !== null) return { rule: converter, ids: spellingIn(level, converter, layout) };
   let memo = givers.get(layout);
   if (!memo) givers.set(layout, (memo = new Map()));
   const asked = `${k} ${word}`;

@@ -56,6 +56,8 @@ const UNPARSED: RuleState = Object.freeze({
   anyProps: 0,
   cond: null,
   hosted: null,
+  condConvert: null,
+  condVerbs: null,
   converts: false,
   converting: [],
   convert: [],

@@ -3,8 +3,11 @@
  * to the rules in force, compiled, and the record made the level's rules.
  */
 import { compile, presentNouns, spellsPresence } from "./compile";
+import { isCondConversion, isCondVerb } from "./cond-codes";
+import { type CondConvert, compileCondConvert, notSelfKept } from "./cond-convert";
 import { type CondRuleCode, compileConditional, condEntry, resolveConditional } from "./cond-rules";
 import type { CondTable } from "./cond-table";
+import { type CondVerbs, compileCondVerbs } from "./cond-verbs";
 import { compileHosted, isHosted } from "./hosted";
 import { bitsOf } from "./kinds";
 import type { Lexicon } from "./lexicon";
@@ -117,14 +120,24 @@ export function parsedOf(
   let cond: CondTable | null = null;
   let anyProps = c.anyProps;
   let hosted: CondRuleCode[] = [];
+  let condConvert: CondConvert | null = null;
+  let condVerbs: CondVerbs | null = null;
   if (pairs.length > 0) {
-    let conditional = resolveConditional(lexicon, pairs, present, new Set(inForce));
+    const codes = new Set(inForce);
+    let conditional = resolveConditional(lexicon, pairs, present, codes);
     hosted = conditional.filter((r) => isHosted(level.kinds, lexicon.index[r.entry.rule.complement]));
     if (hosted.length > 0) conditional = conditional.filter((r) => !hosted.includes(r));
+    const conversions = conditional.filter((r) => isCondConversion(lexicon, r.code));
+    if (conversions.length > 0) conditional = conditional.filter((r) => !conversions.includes(r));
+    const kept = notSelfKept(lexicon, conversions, codes); // X IS X cancels X IS Y
+    condConvert = compileCondConvert(lexicon, level.kinds, kept);
+    const verbs = conditional.filter((r) => isCondVerb(lexicon, r.code)); // HAS, MAKE, WRITE
+    if (verbs.length > 0) conditional = conditional.filter((r) => !verbs.includes(r));
+    condVerbs = verbs.length > 0 ? compileCondVerbs(lexicon, level.kinds, verbs) : null;
     const { table, bits } = compileConditional(lexicon, level.kinds, conditional);
     cond = table;
     anyProps |= bits;
-    active = [...active, ...conditional.map((e) => e.entry), ...hosted.map((e) => e.entry)].sort(byText);
+    active = [...active, ...[...conditional, ...kept, ...verbs, ...hosted].map((e) => e.entry)].sort(byText);
     const spelledText = [];
     for (let i = 0; i < pairs.length; i += 2)
       spelledText.push(condEntry(lexicon, pairs[i], pairs[i + 1]).text);
@@ -134,8 +147,12 @@ export function parsedOf(
     spelled,
     condSpelled: pairs,
     ...c,
+    converts: c.converts || condConvert !== null,
+    converting: condConvert === null ? c.converting : [...new Set([...c.converting, ...condConvert.kinds])],
     anyProps,
     cond,
+    condConvert,
+    condVerbs,
     hosted: compileHosted(level, hostedRules, hosted),
     asWord: mayWord(level, c.props),
     rules,

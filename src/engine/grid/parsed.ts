@@ -1,5 +1,7 @@
 /** What a parse compiled and what undo keeps (docs/rules.md §5.2, §5.6): immutable records, shared. */
+import type { CondConvert } from "./cond-convert";
 import type { CondTable } from "./cond-table";
+import type { CondVerbs } from "./cond-verbs";
 import type { Hosted } from "./hosted";
 import type { Rule, VerbTable } from "./types";
 
@@ -45,6 +47,10 @@ export interface RuleState {
   readonly cond: CondTable | null;
   /** The hosted properties in force (hosted.ts: a property with no bit), per kind; null: none. */
   readonly hosted: Hosted | null;
+  /** The conditional conversion rules in force, compiled (docs/rules.md §5.8; cond-convert.ts; null: none). */
+  readonly condConvert: CondConvert | null;
+  /** The conditional HAS, MAKE and WRITE rules in force, compiled (docs/rules.md §5.8; cond-verbs.ts; null: none). */
+  readonly condVerbs: CondVerbs | null;
   /**
    * Per kind (`X IS WORD`, word.ts): READ (1) its things were read as words, MAY (2) they may spell; null:
    * none. In a parse's record, MAY per thing kind the rules make WORD; in a record of WORD rounds

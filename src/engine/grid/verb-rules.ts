@@ -39,7 +39,7 @@ const SLOT: Readonly<Record<string, "has" | "make" | "write" | "eat" | "follow" 
  * leaves a copy of its word), for EAT, FOLLOW and FEAR every text kind. Other meta nouns name nothing.
  * WRITE names the text of its complement, whatever the word (`X WRITE TEXT` the word TEXT).
  */
-function itemsOf(lex: Lexicon, kinds: KindTable, verb: string, c: number, k: number): number[] {
+export function itemsOf(lex: Lexicon, kinds: KindTable, verb: string, c: number, k: number): number[] {
   if (verb === "WRITE") return [kinds.textOf[c]];
   if (kinds.thingOf[c] >= 0) return [kinds.thingOf[c]];
   if (lex.words[c].word !== TEXT) return [];

@@ -7,9 +7,12 @@
  * HAS items), and all its Ys appear as new objects. Everything is decided from the board as
  * movement left it: objects the phase adds are not converted again. An object that keeps its kind
  * (`keepKind`: SpellGrid's minions) is never converted and adds no Ys; `X IS NOT X` still deletes it.
- * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells (fill.ts).
+ * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells (fill.ts). Conditional
+ * conversions (docs/rules.md §5.8, cond-convert.ts) are tested per object in the same pass, so every
+ * condition reads the board before any object changes, as the game's `convert()` queues its changes.
  */
 import { addObject, checkRoom, setKind } from "../board";
+import { condConverter, condTargets, ERASE } from "../cond-convert";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
@@ -51,7 +54,7 @@ function withAll(
 /** The conversion phase (see the file comment); recorded with its rules when the level keeps a journal. */
 export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { count, keepsKind } = level;
-  const { convert, erase } = level.inForce;
+  const { convert, erase, condConvert } = level.inForce;
   if (!level.inForce.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
   let any = level.inForce.fill.length > 0;
   const acting = level.inForce.converting;
@@ -70,9 +73,12 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
     if (acts[k] === 0) continue; // its kind is left as it is
-    const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, convert[k], present);
-    const first = erase[k] ? 0 : 1; // the targets that are new objects start here
-    if (erase[k]) (deleted ??= []).push(id);
+    const conditional = condConvert !== null && condConvert.byKind[k].length > 0; // §5.8
+    const base = conditional && keepsKind[id] !== 1 ? condTargets(level, id, convert[k]) : convert[k];
+    const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, base, present);
+    const gone = erase[k] !== 0 || (conditional && condConverter(level, id, ERASE) !== null);
+    const first = gone ? 0 : 1; // the targets that are new objects start here
+    if (gone) (deleted ??= []).push(id);
     else if (targets.length > 0) {
       CHANGED[nc++] = id;
       CHANGED[nc++] = targets[0];

@@ -33,10 +33,11 @@ const named = (list: readonly number[]): boolean => list.length > 0;
 
 /**
  * Whether the rules `f` hold a verb rule of `verb` (some kind EATs, or MAKEs or WRITEs: one step; a table
- * with no WRITE rule has no `write` rows, verb-rules.ts).
+ * with no WRITE rule has no `write` rows, verb-rules.ts), conditional MAKE and WRITE too (cond-verbs.ts).
  */
 const hasVerb = (f: RuleState, verb: "eat" | "make"): boolean =>
-  f.verbs.any && (f.verbs[verb].some(named) || (verb === "make" && f.verbs.write.length > 0));
+  (f.verbs.any && (f.verbs[verb].some(named) || (verb === "make" && f.verbs.write.length > 0))) ||
+  (verb === "make" && f.condVerbs !== null && (f.condVerbs.make !== null || f.condVerbs.write !== null));
 
 /** Whether the properties `p` hold both `a` and `b` (a function of the module: no closure made per call). */
 const both = (p: number, a: number, b: number): boolean => (p & a) !== 0 && (p & b) !== 0;

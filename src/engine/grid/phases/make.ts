@@ -9,9 +9,12 @@
  * objects (the board does not change while the phase plans). tests/grid/make.test.ts checks the plan
  * against the rule read literally.
  */
+import { condItems, planVerb } from "../cond-verbs";
 import { roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";
 import { addPlanned, itemWord } from "./spawns";
+
+const NONE: readonly number[] = [];
 
 // MAKE's plan index (scratch: the phase runs no hook while it plans): per item planned, the item planned
 // before it on the same cell (`before`, -1: none); per cell, its last item planned (`lastOn`, valid where
@@ -117,7 +120,7 @@ export function makePhase(level: Level): void {
   const plan: (number | string)[] = [];
   startMakePlan(level);
   const room = planItems(level, make, "MAKE", plan, roughRoom(level));
-  if (write.length > 0) planItems(level, write, "WRITE", plan, room);
+  if (write.length > 0 || level.inForce.condVerbs?.write) planItems(level, write, "WRITE", plan, room);
   addPlanned(level, plan, "step: MAKE");
 }
 
@@ -131,9 +134,12 @@ function planItems(
 ): number {
   const { isText } = level.kinds;
   const end = level.nextId;
+  const slot = verb === "MAKE" ? "make" : "write";
+  const cond = level.inForce.condVerbs?.[slot] ?? null; // conditional rules (docs/rules.md §5.8)
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
-    for (const item of lists[level.kind[id]]) {
+    const base = lists[level.kind[id]] ?? NONE;
+    for (const item of cond === null ? base : condItems(level, id, slot, base)) {
       const x = level.x[id];
       const y = level.y[id];
       const cell = y * level.width + x;
@@ -144,7 +150,7 @@ function planItems(
           verb === "MAKE"
             ? itemWord(level, level.kind[id], item)
             : level.lexicon.words[level.kinds.word[item]].word;
-        plan.push(item, x, y, id, verb, named);
+        plan.push(item, x, y, id, cond === null ? verb : planVerb(level, id, slot, item, verb), named);
         if (plan.length > room * 6) room = roomLeft(level, plan.length / 6, `step: ${verb}`);
       }
     }

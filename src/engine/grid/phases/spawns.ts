@@ -7,6 +7,8 @@
  */
 
 import { addObject, checkRoom } from "../board";
+import { condItems, planVerb } from "../cond-verbs";
+import { ruleRef } from "../journal-rules";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
@@ -32,7 +34,7 @@ export function solid(level: Level, x: number, y: number, B: Bits): boolean {
 }
 
 /**
- * Adds the planned objects (flat: kind, x, y, source id, verb, word), each facing as its source faces
+ * Adds the planned objects (flat: kind, x, y, source id, verb or conditional rule, word), each facing as its source faces
  * (the game creates what HAS leaves, MAKE makes and MORE copies with its source's direction; a destroyed
  * source keeps its last facing), after checking the grid has room for them all (content
  * LEVEL_LIMITS.objects; a step that throws changes nothing); a level that keeps a journal records each
@@ -58,9 +60,11 @@ const addOne = (level: Level, plan: readonly (number | string)[], i: number): nu
 /** `addPlanned` with a journal: each object added is recorded as `Added` from its source, caused by its rule. */
 function addNoted(level: Level, plan: readonly (number | string)[]): void {
   const spawns: Spawn[] = [];
-  const rules = Array.from({ length: plan.length / 6 }, (_, i) =>
-    verbGiver(level, plan[i * 6 + 3] as number, plan[i * 6 + 4] as string, plan[i * 6 + 5] as string),
-  );
+  const rules = Array.from({ length: plan.length / 6 }, (_, i) => {
+    const verb = plan[i * 6 + 4] as string; // or a conditional rule's text (cond-verbs.ts `planVerb`)
+    if (verb.includes(" ")) return ruleRef(level, verb);
+    return verbGiver(level, plan[i * 6 + 3] as number, verb, plan[i * 6 + 5] as string);
+  });
   for (let i = 0; i < plan.length; i += 6) {
     const id = addOne(level, plan, i);
     spawns.push({ id, from: plan[i + 3] as number, rule: rules[i / 6] });
@@ -79,6 +83,7 @@ export function itemWord(level: Level, maker: number, item: number): string {
   return lexicon.words[kinds.word[item]].word;
 }
 
+const NONE: readonly number[] = [];
 const leaving = new WeakMap<DestroyHook, DestroyHook>();
 const bare = new WeakMap<DestroyHook, DestroyHook>(); // each wrapper's own hook
 // The last hook wrapped and its wrapper: every step asks, nearly always for the same hook.
@@ -96,13 +101,18 @@ export function leavingItems(destroy: DestroyHook): DestroyHook {
   let hook = leaving.get(destroy);
   if (!hook) {
     hook = (level, ids) => {
-      if (!level.inForce.verbs.any) return destroy(level, ids);
-      const { has } = level.inForce.verbs;
+      const cond = level.inForce.condVerbs?.has ?? null; // conditional HAS, read before (docs/rules.md §5.8)
+      if (!level.inForce.verbs.any && cond === null) return destroy(level, ids);
+      const has = level.inForce.verbs.has;
       const plan: (number | string)[] = [];
-      for (const id of ids)
-        if (level.alive[id])
-          for (const item of has[level.kind[id]])
-            plan.push(item, level.x[id], level.y[id], id, "HAS", itemWord(level, level.kind[id], item));
+      for (const id of ids) {
+        if (!level.alive[id]) continue;
+        const base = has[level.kind[id]] ?? NONE;
+        for (const item of cond === null ? base : condItems(level, id, "has", base)) {
+          const verb = cond === null ? "HAS" : planVerb(level, id, "has", item, "HAS");
+          plan.push(item, level.x[id], level.y[id], id, verb, itemWord(level, level.kind[id], item));
+        }
+      }
       destroy(level, ids);
       const gone: (number | string)[] = [];
       for (let i = 0; i < plan.length; i += 6)

@@ -1,0 +1,106 @@
+/**
+ * Conditional HAS, MAKE and WRITE (docs/rules.md §5.8 "Verbs"): `X <cond> HAS Y`, `X <cond> MAKE Y`,
+ * `X <cond> WRITE Y` and their NOT forms, compiled per kind and tested per object where the verb acts: HAS
+ * when the holder is destroyed (read before the destroy hook runs, as the unconditional items are), MAKE
+ * and WRITE each turn at their step. Source: the game, whose HAS, MAKE and WRITE read their rules with
+ * `findfeature` and test each rule's conditions per unit with `testcond` where they act (`conditions.lua`);
+ * research §2 ("a conditional NOT only adds negated conditions": `X <cond> HAS NOT Y` takes Y away from
+ * the objects it holds for; an unconditional `X HAS NOT Y` cancels the conditional `X HAS Y`).
+ */
+import { type CondRuleCode, compileCondition, conditionsHold } from "./cond-rules";
+import type { CompiledCondition } from "./cond-table";
+import { type Lexicon, TEXT } from "./lexicon";
+import type { KindTable, Level } from "./types";
+import { itemsOf } from "./verb-rules";
+
+/** The verbs whose conditions are built beyond IS, by their word (docs/rules.md §5.8). */
+const SLOTS: Readonly<Record<string, CondSlot>> = { HAS: "has", MAKE: "make", WRITE: "write" };
+
+/** A verb table's row a conditional verb rule fills. */
+export type CondSlot = "has" | "make" | "write";
+
+/** One conditional verb rule in force for a kind (docs/rules.md §5.8): the item kind it gives (or, `negated`, takes away). */
+export interface CondItem {
+  readonly item: number;
+  readonly negated: boolean;
+  readonly conditions: readonly CompiledCondition[];
+  readonly text: string;
+}
+
+/** The conditional HAS, MAKE and WRITE rules in force per kind (null per verb: none; in `RuleState`, null: none at all). */
+export interface CondVerbs {
+  readonly has: readonly (readonly CondItem[])[] | null;
+  readonly make: readonly (readonly CondItem[])[] | null;
+  readonly write: readonly (readonly CondItem[])[] | null;
+}
+
+/** Compiles the conditional verb rules in force (`rules`, resolved) per verb and kind; null when there are none. */
+export function compileCondVerbs(
+  lex: Lexicon,
+  kinds: KindTable,
+  rules: readonly CondRuleCode[],
+): CondVerbs | null {
+  const n = kinds.names.length;
+  const out: Record<CondSlot, CondItem[][] | null> = { has: null, make: null, write: null };
+  for (const { entry } of rules) {
+    const r = entry.rule;
+    const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
+    if (from < 0) continue;
+    const to = r.subject === TEXT ? n : from + 1;
+    const slot = SLOTS[r.verb as string];
+    const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
+    const rows = (out[slot] ??= Array.from({ length: n }, () => []));
+    for (let k = from; k < to; k++)
+      for (const item of itemsOf(lex, kinds, r.verb as string, lex.index[r.complement], k))
+        rows[k].push({ item, negated: r.negated, conditions, text: entry.text });
+  }
+  return out.has || out.make || out.write ? out : null;
+}
+
+const OUT: number[] = [];
+
+/**
+ * The items object `id` has, makes or writes now (docs/rules.md §5.8): those of `base` (its kind's
+ * unconditional ones) and of each conditional rule of `slot` that holds for it, less those a conditional
+ * NOT rule that holds takes away. `base` itself when its kind has no conditional rule of `slot`; else a
+ * scratch list, read before the next call.
+ */
+export function condItems(
+  level: Level,
+  id: number,
+  slot: CondSlot,
+  base: readonly number[],
+): readonly number[] {
+  const rows = level.inForce.condVerbs?.[slot];
+  const list = rows ? rows[level.kind[id]] : undefined;
+  if (list === undefined || list.length === 0) return base;
+  OUT.length = 0;
+  for (let i = 0; i < base.length; i++) if (!takenAway(level, id, list, base[i])) OUT.push(base[i]);
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i];
+    if (r.negated || OUT.includes(r.item) || !conditionsHold(level, id, r.conditions)) continue;
+    if (!takenAway(level, id, list, r.item)) OUT.push(r.item);
+  }
+  return OUT;
+}
+
+/** Whether a conditional NOT rule of `list` taking `item` away holds for `id`. */
+function takenAway(level: Level, id: number, list: readonly CondItem[], item: number): boolean {
+  for (let i = 0; i < list.length; i++)
+    if (list[i].negated && list[i].item === item && conditionsHold(level, id, list[i].conditions))
+      return true;
+  return false;
+}
+
+/**
+ * What a plan records as the verb of item `item` of object `id` (make.ts, spawns.ts): `verb` itself, or,
+ * with a journal, when the item comes from a conditional rule and not from its kind's unconditional
+ * ones, that rule's text, read while the rule holds (before a holder is destroyed): the journal names it.
+ */
+export function planVerb(level: Level, id: number, slot: CondSlot, item: number, verb: string): string {
+  const list = level.journal ? level.inForce.condVerbs?.[slot]?.[level.kind[id]] : undefined;
+  if (list === undefined || level.inForce.verbs[slot][level.kind[id]]?.includes(item)) return verb;
+  for (const r of list)
+    if (r.item === item && !r.negated && conditionsHold(level, id, r.conditions)) return r.text;
+  return verb;
+}
