@@ -1,4 +1,5 @@
 /**
+ * FEELING against a model of the rules (the last describe), and:
  * ABOVE, BELOW, BESIDE and WITHOUT against a model (docs/rules.md §5.8; fast-check, seeded and bounded, FUZZ and
  * FUZZ_RUNS as tests/fuzz.ts says): random boards spelling BABA IS YOU and one conditional rule
  * `SUBJECT [NOT] ABOVE|BELOW|BESIDE|WITHOUT TARGET [AND TARGET] IS HOT` (one target with NOT or WITHOUT; targets of
@@ -102,5 +103,70 @@ describe("ABOVE, BELOW, BESIDE and WITHOUT against a model (random boards, rando
       fuzzed({ seed: 1_900_019, numRuns: 200 }),
     );
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * FEELING against a model (docs/rules.md §5.8): random unconditional rules `S IS P` (S BABA, KEKE or ALL;
+ * P WIN, PUSH or SINK) and one rule `S [NOT] FEELING T [AND T] IS HOT` (one target when NOT stands before
+ * it or the condition). The model counts, per kind, the distinct spelled rules giving each property; each
+ * target takes one rule of its own (the marks), NOT P any rule giving another property, NOT FEELING holds
+ * when no target finds one. Read at load, on things only.
+ */
+const FEEL_PROPS = ["WIN", "PUSH", "SINK"] as const;
+const SUBJECTS = ["BABA", "KEKE", "ALL"] as const;
+const FEEL_CASE = fc.record({
+  supporters: fc.array(fc.tuple(fc.constantFrom(...SUBJECTS), fc.constantFrom(...FEEL_PROPS)), {
+    maxLength: 5,
+  }),
+  subject: fc.constantFrom(...SUBJECTS),
+  negated: fc.boolean(),
+  targetNot: fc.boolean(),
+  targets: fc.array(fc.constantFrom(...FEEL_PROPS), { minLength: 1, maxLength: 2 }),
+});
+
+describe("FEELING against a model (random rules)", () => {
+  it("an object is HOT exactly when the model of the rules says", () => {
+    fc.assert(
+      fc.property(FEEL_CASE, ({ supporters, subject, negated, targetNot, targets }) => {
+        const ts = negated || targetNot ? targets.slice(0, 1) : targets;
+        const words = [
+          subject,
+          ...(negated ? ["NOT"] : []),
+          "FEELING",
+          ...ts.flatMap((t, i) => [...(i ? ["AND"] : []), ...(targetNot ? ["NOT"] : []), t]),
+          "IS",
+          "HOT",
+        ];
+        const rows = [words, ...supporters.map(([s, p]) => [s, "IS", p])];
+        const objects: LevelDef["objects"] = rows.flatMap((r, y) =>
+          r.map((w, x) => ({ kind: `text:${w}`, x, y: 2 * y })),
+        );
+        objects.push({ kind: "baba", x: 0, y: 2 * rows.length }, { kind: "keke", x: 2, y: 2 * rows.length });
+        const b = newBaba({ width: 8, height: 2 * rows.length + 1, objects });
+        const texts = new Set(supporters.map(([s, p]) => `${s} IS ${p}`));
+        for (const [id, noun] of [
+          [objects.length - 2, "BABA"],
+          [objects.length - 1, "KEKE"],
+        ] as const) {
+          const count = (p: string) =>
+            [...texts].filter((t) => t === `${noun} IS ${p}` || t === `ALL IS ${p}`).length;
+          const left = new Map(FEEL_PROPS.map((p) => [p as string, count(p)]));
+          const found = ts.map((t) => {
+            const fits = targetNot ? FEEL_PROPS.filter((p) => p !== t) : [t];
+            const p = fits.find((q) => (left.get(q) ?? 0) > 0);
+            if (p === undefined) return false;
+            left.set(p, (left.get(p) ?? 0) - 1);
+            return true;
+          });
+          const holds = negated ? !found.some(Boolean) : found.every(Boolean);
+          const want = (subject === "ALL" || subject === noun) && holds;
+          expect(b.hasProperty(id, "HOT"), `${words.join(" ")} with ${[...texts].join(", ")}: ${noun}`).toBe(
+            want,
+          );
+        }
+      }),
+      fuzzed({ seed: 2_500_025, numRuns: 300 }),
+    );
   });
 });

@@ -276,6 +276,21 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([...Array(12).fill(false), true]);
   });
 
+  it("baba-feeling: the walls are STOP while WALL IS SHUT stands, and the wall row walks aside once it is broken", () => {
+    const def = load("baba-feeling");
+    const walls = def.objects.flatMap((o, i) => (o.kind === "wall" ? [i] : []));
+    const b = newBaba(def);
+    const stop = () => [...new Set(walls.map((w) => b.hasProperty(w, "STOP")))];
+    expect(stop()).toEqual([true]);
+    for (const d of ["right", "right", "right", "right"] as const) b.step(d);
+    expect(b.stackAt(4, 6)).toEqual(["baba"]); // stopped by the wall at (5,6)
+    const { b: after, trace } = play("baba-feeling", "UUDRRRRR");
+    expect(after.stackAt(1, 3)).toEqual(["text:WALL"]); // pushed out of WALL IS SHUT
+    expect(after.activeRules()).not.toContain("WALL IS SHUT");
+    expect(after.stackAt(6, 5)).toEqual(["flag", "baba"]);
+    expect(trace).toEqual([...Array(7).fill(false), true]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

@@ -26,8 +26,19 @@ export interface CompiledCondition {
   readonly targets: readonly Uint8Array[];
   /** FACING's direction targets (docs/rules.md §5.8): per target, its facing index × 2 + negated. */
   readonly facings: readonly number[];
+  /**
+   * FEELING's property targets (docs/rules.md §5.8): per target, the property's bit and its NOT (`FEELING
+   * NOT P`: some rule gives another property). Empty for every other word.
+   */
+  readonly feels: readonly FeelTarget[];
   /** How many EMPTY targets (no NOT) it has: each needs an empty cell of its own (docs/rules.md §5.8). */
   readonly empties: number;
+}
+
+/** One FEELING target (docs/rules.md §5.8): a property's bit and whether a NOT stands before it. */
+export interface FeelTarget {
+  readonly bit: number;
+  readonly negated: boolean;
 }
 
 /** The conditional property rules in force per kind (docs/rules.md §5.8), compiled at each parse. */

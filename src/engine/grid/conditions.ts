@@ -1,7 +1,7 @@
 /**
  * The condition words the grid engine gives behaviour to (docs/rules.md §5.8; research §1; the
  * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script, conditions.lua
- * `condlist`, for ABOVE, BELOW, BESIDE, WITHOUT and IDLE), one row each: where the word stands in a sentence and when it
+ * `condlist`, for ABOVE, BELOW, BESIDE, WITHOUT, IDLE and FEELING), one row each: where the word stands in a sentence and when it
  * holds for an object, read on the board as it is at that moment. A lexicon's prefix or infix word
  * missing from this table is refused when the lexicon is loaded (content/words.json), never silently
  * ignored: a new condition is a row here.
@@ -179,6 +179,8 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
     cells: (level, id, out) => columnCells(level, id, -1, out),
   },
   BESIDE: { place: "infix", holds: inRow, cells: rowCells },
+  // FEELING is read on the rules in force, not on cells (cond-hold.ts `feeling`): this row only places it
+  FEELING: { place: "infix", holds: () => false },
   WITHOUT: {
     place: "infix",
     holds(level, id, want) {

@@ -20,7 +20,7 @@ export const NOT = 3;
 export const PROP = 4;
 /** Word class code: A prefix condition (LONELY). */
 export const PREFIX = 5;
-/** Word class code: An infix condition (ON, NEAR, FACING). */
+/** Word class code: An infix condition (ON, NEAR, FACING, FEELING). */
 export const INFIX = 6;
 
 /**
@@ -51,8 +51,14 @@ export const AFTER_FACING = 14;
 export const AFTER_FACING_AND = 16;
 /** Control state: read a direction as FACING's target (its NOT twin is never used). */
 export const AFTER_DIRECTION = 18;
+/** Control state: read FEELING: a property target follows (the game's FEELING `argtype` 2). */
+export const AFTER_FEELING = 20;
+/** Control state: read AND after a FEELING target: a property target or an infix condition follows. */
+export const AFTER_FEELING_AND = 22;
+/** Control state: read a property as FEELING's target (its NOT twin is never used). */
+export const AFTER_FEELING_TARGET = 24;
 /** Control state: + 2 × verb: read the verb, or AND between its complements. */
-export const AFTER_VERB = 20;
+export const AFTER_VERB = 26;
 
 /** A lexicon's grammar: its size, its verbs and the control states they need. */
 export interface Grammar {
@@ -69,6 +75,8 @@ export interface Grammar {
   readonly target: number;
   /** The word index of FACING, or -1. */
   readonly facing: number;
+  /** The word index of FEELING, or -1 (its targets are properties). */
+  readonly feeling: number;
   /** Per word index: 1 for a direction property (UP, DOWN, LEFT, RIGHT), FACING's other targets. */
   readonly direction: Uint8Array;
   /** How many control states there are. */
@@ -110,6 +118,7 @@ export function grammarOf(lex: Lexicon): Grammar {
       noun,
       target: noun + V * W,
       facing: lex.words.findIndex((x) => x.word === "FACING" && x.class === "infix"),
+      feeling: lex.words.findIndex((x) => x.word === "FEELING" && x.class === "infix"),
       direction: Uint8Array.from(lex.words, (x) => (x.class === "property" && x.word in DIRECTIONS ? 1 : 0)),
       controls: noun + V * W + 2 * W,
       table: new Int32Array((noun + V * W + 2 * W) * W),

@@ -2,13 +2,17 @@
  * The sentence automaton's moves at a sentence's start and through its infix conditions (docs/rules.md
  * §5.2, §5.8; research §1): `transition` in sentence.ts hands these states here. FACING has states of its
  * own because it also takes a direction (UP, DOWN, LEFT, RIGHT) as a target, as in the game (the FACING
- * word's `argextra`); ON and NEAR take nouns only.
+ * word's `argextra`), and so has FEELING, which takes properties only (the game's FEELING `argtype` 2);
+ * ON and NEAR take nouns only.
  */
 import {
   ADD,
   AFTER_DIRECTION,
   AFTER_FACING,
   AFTER_FACING_AND,
+  AFTER_FEELING,
+  AFTER_FEELING_AND,
+  AFTER_FEELING_TARGET,
   AFTER_INFIX,
   AFTER_PREFIX,
   AFTER_SUBJECT,
@@ -36,8 +40,9 @@ export const add = (w: number, not: number) => (w * 2 + not + 1) << ADD;
 /** A packed condition change, its word negated when `not` is 1. */
 export const cond = (op: number, not = 0) => (op << COND) | (not ? COND_NOT : 0);
 
-/** The state after infix condition `w`: FACING's own, or the one every other infix shares. */
-export const infixState = (g: Grammar, w: number) => (w === g.facing ? AFTER_FACING : AFTER_INFIX);
+/** The state after infix condition `w`: FACING's own, FEELING's own, or the one every other infix shares. */
+export const infixState = (g: Grammar, w: number) =>
+  w === g.facing ? AFTER_FACING : w === g.feeling ? AFTER_FEELING : AFTER_INFIX;
 
 /**
  * The move from a state inside the conditions (an infix read, AND after a target, a target or direction
@@ -52,10 +57,17 @@ export function conditionMove(g: Grammar, ctrl: number, not: number, c: number, 
     if (c === INFIX) return infixState(g, w) | add(n, 0) | cond(COND_START); // research §1: restart at the noun
     return restart(c, w);
   }
-  if (ctrl === AFTER_DIRECTION) {
-    if (c === AND) return AFTER_FACING_AND | KEEP;
+  if (ctrl === AFTER_DIRECTION || ctrl === AFTER_FEELING_TARGET) {
+    if (c === AND) return (ctrl === AFTER_DIRECTION ? AFTER_FACING_AND : AFTER_FEELING_AND) | KEEP;
     if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | KEEP;
-    return restart(c, w); // a direction is no noun: nothing restarts at it
+    return restart(c, w); // a direction or a property is no noun: nothing restarts at it
+  }
+  const base = ctrl - not;
+  if (base === AFTER_FEELING || base === AFTER_FEELING_AND) {
+    if (c === NOT) return (ctrl ^ 1) | KEEP;
+    if (c === PROP) return AFTER_FEELING_TARGET | KEEP | cond(COND_TARGET, not);
+    if (c === INFIX && base === AFTER_FEELING_AND) return infixState(g, w) | KEEP | cond(COND_APPEND, not);
+    return restart(c, w); // FEELING takes no noun
   }
   const facing = ctrl - not === AFTER_FACING || ctrl - not === AFTER_FACING_AND;
   if (c === NOT) return (ctrl ^ 1) | KEEP;

@@ -30,6 +30,9 @@ import {
   AFTER_DIRECTION,
   AFTER_FACING,
   AFTER_FACING_AND,
+  AFTER_FEELING,
+  AFTER_FEELING_AND,
+  AFTER_FEELING_TARGET,
   AFTER_INFIX,
   AFTER_PREFIX,
   AFTER_SUBJECT,
@@ -110,6 +113,9 @@ export function transition(g: Grammar, ctrl: number, c: number, w: number): numb
     case AFTER_FACING:
     case AFTER_FACING_AND:
     case AFTER_DIRECTION:
+    case AFTER_FEELING:
+    case AFTER_FEELING_AND:
+    case AFTER_FEELING_TARGET:
       return conditionMove(g, ctrl, not, c, w);
     default: {
       // after a verb

@@ -1,0 +1,94 @@
+/**
+ * The rules FEELING reads (docs/rules.md §5.8; the game's condition script, conditions.lua `condtype == "feeling"` walks
+ * `featureindex[name]`, every rule naming the unit's own noun): per kind, each rule `X IS P` in force
+ * giving it a property, one by one, as the game lists them: an unconditional one once per distinct
+ * spelled rule naming the kind (`X IS P` and `ALL IS P`: two), a conditional one once per
+ * spelled rule expanding to it (`times`). Each carries the conditional `X IS NOT P` rules of its kind,
+ * whose conditions must not hold (the game puts them, inverted, into the rule's own conditions).
+ */
+import type { CompiledCondition, CondRule, CondTable } from "./cond-table";
+import { kindProps } from "./props-of";
+import type { KindTable, Level } from "./types";
+
+/**
+ * One rule as FEELING reads it: the property bit it gives, its conditions (none for an unconditional
+ * rule: each has a list of its own, which `checkedconds` marks), and the conditions of the
+ * conditional NOTs of that property on the kind.
+ */
+export interface Feeler {
+  readonly bit: number;
+  readonly conditions: readonly CompiledCondition[];
+  readonly nots: readonly (readonly CompiledCondition[])[];
+}
+
+/** The lists built for the last rules, conditional rules and kind table asked about (shared by boards). */
+interface Built {
+  readonly rules: readonly string[];
+  readonly cond: CondTable | null;
+  readonly kinds: KindTable;
+  readonly byKind: readonly (readonly Feeler[])[];
+}
+
+let last: Built | null = null;
+
+/** An unconditional property rule's text: `[NOT] SUBJECT IS P`. */
+const PLAIN = /^(NOT )?(\w+) IS (\w+)$/;
+
+/** The rules giving object kind `k` a property, in the order FEELING tries them (see the header). */
+export function feelersOf(level: Level, k: number): readonly Feeler[] {
+  const f = level.inForce;
+  if (last === null || last.rules !== f.rules || last.cond !== f.cond || last.kinds !== level.kinds)
+    last = { rules: f.rules, cond: f.cond, kinds: level.kinds, byKind: build(level) };
+  return last.byKind[k];
+}
+
+function build(level: Level): Feeler[][] {
+  const { kinds, lexicon } = level;
+  const n = kinds.names.length;
+  const out: Feeler[][] = [];
+  for (let k = 0; k < n; k++) {
+    const noun = kinds.isText[k] ? "TEXT" : lexicon.words[kinds.word[k]].word;
+    const list: Feeler[] = [];
+    const cond = level.inForce.cond?.byKind[k] ?? [];
+    const mask = kindProps(level, k);
+    for (let w = 0; w < lexicon.words.length; w++) {
+      const bit = lexicon.words[w].class === "property" ? kinds.bit[w] : 0;
+      if (bit === 0 || !(mask & bit)) continue;
+      const p = lexicon.words[w].word;
+      const times = Math.max(1, spelledFor(level.inForce.rules, noun, kinds.isText[k] === 1, p));
+      for (let t = 0; t < times; t++) list.push({ bit, conditions: [], nots: notsOf(cond, bit) });
+    }
+    for (const r of cond)
+      if (!r.negated)
+        for (let t = 0; t < r.times; t++)
+          list.push({
+            bit: r.bit,
+            conditions: t === 0 ? r.conditions : r.conditions.slice(),
+            nots: notsOf(cond, r.bit),
+          });
+    out.push(list);
+  }
+  return out;
+}
+
+/** The conditions of the conditional `X IS NOT P` rules among `cond` taking away `bit`. */
+function notsOf(cond: readonly CondRule[], bit: number): (readonly CompiledCondition[])[] {
+  const out: (readonly CompiledCondition[])[] = [];
+  for (const r of cond) if (r.negated && r.bit & bit) out.push(r.conditions);
+  return out;
+}
+
+/** How many distinct spelled unconditional rules `S IS p` name a kind of `noun` (ALL, NOT X, TEXT too). */
+function spelledFor(rules: readonly string[], noun: string, text: boolean, p: string): number {
+  let n = 0;
+  for (const rule of rules) {
+    const m = PLAIN.exec(rule);
+    if (m === null || m[3] !== p) continue;
+    const [, not, subject] = m;
+    if (
+      not ? subject !== noun && !text && subject !== "ALL" : subject === noun || (subject === "ALL" && !text)
+    )
+      n++;
+  }
+  return n;
+}

@@ -1,0 +1,83 @@
+/**
+ * Whether a rule's conditions hold for an object now (docs/rules.md §5.8), read on the board as it is,
+ * and FEELING, read on the rules in force (the game's condition script, conditions.lua `testcond`, `condtype ==
+ * "feeling"` and `"not feeling"`): each rule's condition list tested in one read is marked (the game's
+ * `checkedconds`, from the rule read first) and passed over after, so no rule supports itself; the
+ * marks a FEELING makes while it searches stay for its later targets and for the rest of the read.
+ */
+import { type Feeler, feelersOf } from "./cond-feel";
+import { emptyCellsMet, targetsMet } from "./cond-match";
+import type { CompiledCondition, FeelTarget } from "./cond-table";
+import { CONDITIONS, type ConditionDef } from "./conditions";
+import type { Level } from "./types";
+
+/** The condition lists marked in the read now (`checkedconds`): the first `marked` entries. */
+const marks: (readonly CompiledCondition[])[] = [];
+let marked = 0;
+
+/** Whether every condition of `conditions` holds for object `id` now: a read of its own (marks anew). */
+export function conditionsHold(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
+  marked = 0;
+  marks[marked++] = conditions;
+  return holdAll(level, id, conditions);
+}
+
+function holdAll(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
+  for (const c of conditions) {
+    if (c.feels.length > 0) {
+      if (!feeling(level, id, c)) return false;
+      continue;
+    }
+    const def = CONDITIONS[c.word];
+    if ((def.whole ? def.whole(level, id, c.targets, c.empties) : onCells(level, id, c, def)) === c.negated)
+      return false;
+  }
+  return true;
+}
+
+/** Whether condition `c` (not negated) holds for `id`, read on its word's cells or its prefix test. */
+function onCells(level: Level, id: number, c: CompiledCondition, def: ConditionDef): boolean {
+  for (const f of c.facings) if ((level.facing[id] === f >> 1) === ((f & 1) === 1)) return false; // FACING [NOT] UP
+  if (c.empties > 0 && !emptyCellsMet(level, id, def, c.empties)) return false;
+  if (c.targets.length === 1) return def.holds(level, id, c.targets[0]);
+  if (c.targets.length > 1) return targetsMet(level, id, def, c.targets); // each its own
+  return c.facings.length > 0 || c.empties > 0 || def.holds(level, id, null); // prefix
+}
+
+/**
+ * FEELING (`c.negated`: NOT FEELING) for `id`: FEELING holds when every target finds a rule of its own
+ * (each target's search runs, marking, even after one failed, as the game's loop does); NOT FEELING
+ * holds when no target finds one (its search stops at the first found).
+ */
+function feeling(level: Level, id: number, c: CompiledCondition): boolean {
+  const list = feelersOf(level, level.kind[id]);
+  let all = true;
+  for (const t of c.feels) {
+    const found = supported(level, id, list, t);
+    if (c.negated && found) return false;
+    if (!found) all = false;
+  }
+  return c.negated || all;
+}
+
+/**
+ * Whether a rule of `list` not yet marked supports target `t` for `id`: `X IS P` (FEELING NOT P: a rule
+ * giving another property) whose conditions hold and whose kind's conditional NOTs of it do not.
+ * Each rule tried is marked first, held or not; the search goes on past one that does not hold.
+ */
+function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTarget): boolean {
+  for (const f of list) {
+    if (isMarked(f.conditions) || (f.bit === t.bit) === t.negated) continue;
+    marks[marked++] = f.conditions;
+    if (!holdAll(level, id, f.conditions)) continue;
+    let held = true;
+    for (const n of f.nots) if (holdAll(level, id, n)) held = false;
+    if (held) return true;
+  }
+  return false;
+}
+
+function isMarked(c: readonly CompiledCondition[]): boolean {
+  for (let i = 0; i < marked; i++) if (marks[i] === c) return true;
+  return false;
+}
