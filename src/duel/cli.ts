@@ -92,7 +92,7 @@ async function main(argv: readonly string[]): Promise<number> {
   ];
   const workers = Math.min(args.workers ?? Math.min(CORES, DUEL_MAXIMA.workers), args.games);
   const tty = process.stderr.isTTY === true;
-  const progress = progressOf((t) => process.stderr.write(t), tty);
+  const progress = progressOf((t) => process.stderr.write(t), tty, process.stderr.columns || 80);
   const setup = {
     players: args.players,
     decks,
