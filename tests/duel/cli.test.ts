@@ -153,6 +153,25 @@ describe("npm run duel", () => {
   );
 
   test(
+    "a deck file named without its ending, or by the start of its name, is asked after (exit 2)",
+    () => {
+      const typed = A.slice(0, -".json".length);
+      expect(runDuel([typed, B])).toEqual({
+        stdout: "",
+        stderr: `duel: ${typed}: no such file: did you mean ${A}?\n`,
+        code: 2,
+      });
+      const start = A.slice(0, -"st.json".length);
+      expect(runDuel([start, B]).stderr).toBe(`duel: ${start}: no such file: did you mean ${A}?\n`);
+      // a deck of decks/ typed with its folder: the file, not the name without the folder
+      expect(runDuel(["decks/starter-aggro", B]).stderr).toBe(
+        "duel: decks/starter-aggro: no such file: did you mean decks/starter-aggro.json?\n",
+      );
+    },
+    SPAWNED,
+  );
+
+  test(
     "decks in a content folder lacking cards/ or content/seams.json are refused, naming what is missing (exit 2)",
     () => {
       const pack = join(dir, "pack");
