@@ -36,23 +36,46 @@ import { buildLexicon, wordsProblems } from "./words-check";
 /** The repository (the folder holding this project's content). */
 const REPO = REPOSITORY_ROOT;
 
-/** What the warnings are about, each once, in the table's order, one line each (the help lists them). */
+/** `text` in lines of at most `width` columns, each after `indent` (the first after `first`). */
+function wrapped(text: string, first: string, indent: string, width = 80): string {
+  const lines: string[] = [];
+  let line = first;
+  for (const word of text.split(" ")) {
+    const lead = lines.length === 0 ? first : indent;
+    if (line.length > lead.length && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = indent + word;
+    } else line += line.length > lead.length ? ` ${word}` : word;
+  }
+  return [...lines, line].join("\n");
+}
+
+/** What the warnings are about, each once, in the table's order, one each (the help lists them). */
 const warningGists = [...new Set(LEVEL_WARNINGS.map((row) => row.gist))]
-  .map((gist) => `  - ${gist}`)
+  .map((gist) => wrapped(gist, "  - ", "    "))
   .join("\n");
 
-/** The command's help (its warnings listed from the table, so a new warning is in it). */
-export const USAGE = `usage: npm run check [-- [--strict] <file or folder>...]
-Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default:
-all of the content folder you are in: the repository's, or a folder of your own). Prints one
-"file: field: problem" line per problem, then one "file: field: warning: ..." line per warning, and
-a summary. A warning names what is certain of a level that loads:
-${warningGists}
-Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check); 2 on a bad
-option, a file or folder that does not exist, or a folder with nothing to check.
-  --strict   warnings fail the check too (exit 1)
-A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
-whole.`;
+/** The command's help (its warnings listed from the table, so a new warning is in it), within 80 columns. */
+export const USAGE = [
+  "usage: npm run check [-- [--strict] <file or folder>...]",
+  wrapped(
+    'Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default: all of the content folder you are in: the repository\'s, or a folder of your own). Prints one "file: field: problem" line per problem, then one "file: field: warning: ..." line per warning, and a summary. A warning names what is certain of a level that loads:',
+    "",
+    "",
+  ),
+  warningGists,
+  wrapped(
+    "Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check); 2 on a bad option, a file or folder that does not exist, or a folder with nothing to check.",
+    "",
+    "",
+  ),
+  "  --strict   warnings fail the check too (exit 1)",
+  wrapped(
+    "A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a whole.",
+    "",
+    "",
+  ),
+].join("\n");
 
 /** The folders of a content folder that hold content files, and its two single files. */
 const FOLDERS = ["cards", "levels", "replays", "decks"] as const;

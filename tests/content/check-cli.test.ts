@@ -266,6 +266,9 @@ describe("npm run check", () => {
       err: ['check: a file or folder name is empty (""): name one, or none for the folder you are in'],
     });
     expect(run(["--help"], ROOT).out[0]).toMatch(/^usage: npm run check/);
+    // within 80 columns, as every command's help
+    for (const line of run(["--help"], ROOT).out.join("\n").split("\n"))
+      expect(line.length, line).toBeLessThanOrEqual(80);
   });
 
   test("as a process (what CI runs): exit code and lines", () => {
