@@ -27,6 +27,7 @@ import { cardProblems } from "./card-validate";
 import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
 import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
+import { type FileWanted, missingGiven } from "./file-wanted";
 import { parseJsonText } from "./json-text";
 import { LEVEL_WARNINGS } from "./level-warnings";
 import { formatProblem, formatWarning, unknownOption } from "./problems";
@@ -77,6 +78,15 @@ export const USAGE = [
   ),
 ].join("\n");
 
+/** What the check reads (file-wanted.ts): a content file of any kind, asked after when one is one step away. */
+const CHECK_WANTED: FileWanted = {
+  noun: "content file",
+  command: "npm run check --",
+  ending: ".json",
+  kinds: ["card", "level", "replay", "words", "seams", "deck"],
+  several: true,
+};
+
 /** The folders of a content folder that hold content files, and its two single files. */
 const FOLDERS = ["cards", "levels", "replays", "decks"] as const;
 const SINGLES = ["content/words.json", "content/seams.json"] as const;
@@ -115,7 +125,8 @@ function targets(args: readonly string[], cwd: string): Map<string, Target> {
   };
   for (const arg of args.length > 0 ? args : [contentRootOf(cwd)]) {
     const path = resolve(cwd, arg);
-    if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
+    if (!existsSync(path))
+      throw missingGiven(arg, CHECK_WANTED, cwd) ?? new Error(`${arg}: no such file or folder`);
     if (isDir(path) && isContentFolder(path)) of(path).all = true;
     else if (isDir(path)) {
       // A folder with nothing in it to check (a typo, the wrong folder) would pass with "checked 0 files".

@@ -85,18 +85,18 @@ const ENDINGS: Readonly<Partial<Record<ContentKind, string>>> = { level: ".json"
  * ending of a kind the command reads, then the same names in the `home` folder of the content root the
  * command runs in (the repository's when it runs in none).
  */
-function nearMisses(path: string, wanted: FileWanted): string[] {
+function nearMisses(path: string, wanted: FileWanted, cwd: string): string[] {
   const endings = ["", ...wanted.kinds.map((k) => ENDINGS[k] ?? ".json")];
   const stems = [path, path.replace(/\.json$/, "")];
-  const home = wanted.home === undefined ? [] : [join(contentRootOf(process.cwd()), wanted.home)];
+  const home = wanted.home === undefined ? [] : [join(contentRootOf(cwd), wanted.home)];
   const named = [...stems, ...home.flatMap((h) => stems.map((p) => join(h, basename(p))))];
   return named.flatMap((p) => endings.map((e) => p + e));
 }
 
 /** Each file once, by where it is: `levels/a` + `.json` and the content root's levels/ + `a.json` may be one. */
-function once(files: readonly string[]): string[] {
+function once(files: readonly string[], cwd: string): string[] {
   const seen = new Map<string, string>();
-  for (const f of files) if (!seen.has(resolve(f))) seen.set(resolve(f), f);
+  for (const f of files) if (!seen.has(resolve(cwd, f))) seen.set(resolve(cwd, f), f);
   return [...seen.values()];
 }
 
@@ -105,17 +105,18 @@ function once(files: readonly string[]): string[] {
  * ending typed after it), in `path`'s folder, then in the `home` folder of the content root the command
  * runs in; sorted by name in each.
  */
-function startingAlike(path: string, wanted: FileWanted): string[] {
+function startingAlike(path: string, wanted: FileWanted, cwd: string): string[] {
   const start = basename(path).replace(/\.json$/, "");
   if (start === "" || path.endsWith("/")) return [];
   const dir = dirname(path);
-  const home = wanted.home === undefined ? [] : [join(contentRootOf(process.cwd()), wanted.home)];
+  const home = wanted.home === undefined ? [] : [join(contentRootOf(cwd), wanted.home)];
   return once(
     [dir, ...home].flatMap((d) =>
-      filesIn(d, wanted)
+      filesIn(resolve(cwd, d), wanted)
         .filter((f) => f.startsWith(start))
         .map((f) => join(d, f)),
     ),
+    cwd,
   );
 }
 
@@ -128,18 +129,21 @@ const SHOWN = 5;
  * player saved beside the level's name does not hide the level); where none is, the files whose names
  * start with the name typed (`levels/l4` for `levels/l4-last-will.json`), the first SHOWN and how many
  * more; null when there is something at `path`, or no such file either (then reading it says so).
+ * A relative `path` is read from `cwd`, and the files are named relative to it.
  */
-export function missingGiven(path: string, wanted: FileWanted): Error | null {
-  if (path === "" || statSync(path, { throwIfNoEntry: false }) !== undefined) return null;
+export function missingGiven(path: string, wanted: FileWanted, cwd: string = process.cwd()): Error | null {
+  if (path === "" || statSync(resolve(cwd, path), { throwIfNoEntry: false }) !== undefined) return null;
   const reads = (file: string) => {
     const kind = kindByPlace(file);
     return kind === null || wanted.kinds.includes(kind);
   };
-  const near = once(nearMisses(path, wanted)).filter((f) => f !== path && isFile(f) && reads(f));
-  const meant = near.length > 0 ? near : startingAlike(path, wanted);
+  const near = once(nearMisses(path, wanted, cwd), cwd).filter(
+    (f) => f !== path && isFile(resolve(cwd, f)) && reads(f),
+  );
+  const meant = near.length > 0 ? near : startingAlike(path, wanted, cwd);
   if (meant.length === 0) return null;
   const shown = meant.slice(0, SHOWN).map((f) => {
-    const from = relative(process.cwd(), f);
+    const from = relative(cwd, resolve(cwd, f));
     return from.startsWith("..") ? f : from;
   });
   const more = meant.length - shown.length;
