@@ -15,7 +15,7 @@ import type { DuelMatch } from "../play/duel-match";
 import { duelViewOf } from "../play/duel-view";
 import { readJson } from "../play/files";
 import { openLevel, openSession } from "../play/level-file";
-import { levelFileOf, validateReplay } from "../play/replay-file";
+import { replayLevelFile, validateReplay } from "../play/replay-file";
 import type { Session } from "../play/session";
 import { Steps } from "../play/steps";
 import { parseArgs, USAGE } from "./args";
@@ -54,13 +54,13 @@ function open(path: string): Opened {
   const data = readJson(path);
   if (classifyContent(path, data) !== "replay") return { type: "level", session: openSession(path) };
   const replay = validateReplay(data, path);
-  const levelFile = levelFileOf(path, replay);
+  const levelFile = replayLevelFile(path, replay);
   try {
     const content = loadContent(contentRootOf(path));
-    const steps = openLevel(levelFile, (def) => Steps.ofReplay(def, replay, content)).made;
-    return { type: "replay", steps, levelFile };
+    const { def } = openLevel(levelFile, (d) => d); // a problem of the level names the level file
+    return { type: "replay", steps: Steps.ofReplay(def, replay, content), levelFile };
   } catch (err) {
-    throw new Error(`${path}: ${(err as Error).message}`);
+    throw new Error(`${path}: ${(err as Error).message}`); // an action it cannot read: the replay's own
   }
 }
 

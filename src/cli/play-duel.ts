@@ -7,10 +7,11 @@
  * every action is refused with the engine's message.
  */
 
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
+import { type FileWanted, missingGiven } from "../content/file-wanted";
 import type { CardDef } from "../engine/cards";
 import { agentNamed } from "../play/duel-agents";
 import { type DeckList, type DeckShelf, deckNamed, defaultDecks } from "../play/duel-decks";
@@ -75,10 +76,24 @@ export function deckShelf(dir: string = DECKS_DIR): DeckShelf {
 /** Whether the command line names a deck file (a path ending in .json) rather than a deck of decks/. */
 const isDeckFile = (arg: string) => arg.endsWith(".json");
 
+/** What `--duel` reads for a deck (file-wanted.ts): a deck file. */
+const DECK_WANTED: FileWanted = {
+  noun: "deck file",
+  command: "npm start -- --duel",
+  ending: ".json",
+  kinds: ["deck"],
+  several: false,
+  home: "decks",
+};
+
 /**
  * A deck as the command line names it: a deck file, checked against `cards`, or a deck of decks/ by name.
+ * A deck file one ending away (`decks/starter-aggro`), or named by the start of its name, is asked after.
  */
 export function deckOf(arg: string, shelf: () => DeckShelf, cards?: readonly CardDef[]): DeckList {
+  const named = !isDeckFile(arg) && existsSync(join(DECKS_DIR, `${arg}.json`));
+  const missing = named ? null : missingGiven(arg, DECK_WANTED);
+  if (missing !== null) throw missing;
   return isDeckFile(arg) ? loadDeck(arg, cards) : deckNamed(shelf(), arg);
 }
 

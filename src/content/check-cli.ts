@@ -27,6 +27,7 @@ import { cardProblems } from "./card-validate";
 import { type CheckResult, type ContentFile, checkContent, type Fallback } from "./check";
 import type { ContentKind } from "./classify";
 import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./content-root";
+import { type FileWanted, missingGiven } from "./file-wanted";
 import { parseJsonText } from "./json-text";
 import { LEVEL_WARNINGS } from "./level-warnings";
 import { formatProblem, formatWarning, unknownOption } from "./problems";
@@ -36,23 +37,55 @@ import { buildLexicon, wordsProblems } from "./words-check";
 /** The repository (the folder holding this project's content). */
 const REPO = REPOSITORY_ROOT;
 
-/** What the warnings are about, each once, in the table's order, one line each (the help lists them). */
+/** `text` in lines of at most `width` columns, each after `indent` (the first after `first`). */
+function wrapped(text: string, first: string, indent: string, width = 80): string {
+  const lines: string[] = [];
+  let line = first;
+  for (const word of text.split(" ")) {
+    const lead = lines.length === 0 ? first : indent;
+    if (line.length > lead.length && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = indent + word;
+    } else line += line.length > lead.length ? ` ${word}` : word;
+  }
+  return [...lines, line].join("\n");
+}
+
+/** What the warnings are about, each once, in the table's order, one each (the help lists them). */
 const warningGists = [...new Set(LEVEL_WARNINGS.map((row) => row.gist))]
-  .map((gist) => `  - ${gist}`)
+  .map((gist) => wrapped(gist, "  - ", "    "))
   .join("\n");
 
-/** The command's help (its warnings listed from the table, so a new warning is in it). */
-export const USAGE = `usage: npm run check [-- [--strict] <file or folder>...]
-Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default:
-all of the content folder you are in: the repository's, or a folder of your own). Prints one
-"file: field: problem" line per problem, then one "file: field: warning: ..." line per warning, and
-a summary. A warning names what is certain of a level that loads:
-${warningGists}
-Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check); 2 on a bad
-option, a file or folder that does not exist, or a folder with nothing to check.
-  --strict   warnings fail the check too (exit 1)
-A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a
-whole.`;
+/** The command's help (its warnings listed from the table, so a new warning is in it), within 80 columns. */
+export const USAGE = [
+  "usage: npm run check [-- [--strict] <file or folder>...]",
+  wrapped(
+    'Checks content: cards, content/words.json, content/seams.json, levels, replays and decks (default: all of the content folder you are in: the repository\'s, or a folder of your own). Prints one "file: field: problem" line per problem, then one "file: field: warning: ..." line per warning, and a summary. A warning names what is certain of a level that loads:',
+    "",
+    "",
+  ),
+  warningGists,
+  wrapped(
+    "Exits 1 on any problem, 0 when there are none (warnings alone do not fail the check); 2 on a bad option, a file or folder that does not exist, or a folder with nothing to check.",
+    "",
+    "",
+  ),
+  "  --strict   warnings fail the check too (exit 1)",
+  wrapped(
+    "A folder laid out like the repository (cards/, content/, levels/, replays/, decks/) is checked as a whole.",
+    "",
+    "",
+  ),
+].join("\n");
+
+/** What the check reads (file-wanted.ts): a content file of any kind, asked after when one is one step away. */
+const CHECK_WANTED: FileWanted = {
+  noun: "content file",
+  command: "npm run check --",
+  ending: ".json",
+  kinds: ["card", "level", "replay", "words", "seams", "deck"],
+  several: true,
+};
 
 /** The folders of a content folder that hold content files, and its two single files. */
 const FOLDERS = ["cards", "levels", "replays", "decks"] as const;
@@ -92,7 +125,8 @@ function targets(args: readonly string[], cwd: string): Map<string, Target> {
   };
   for (const arg of args.length > 0 ? args : [contentRootOf(cwd)]) {
     const path = resolve(cwd, arg);
-    if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
+    if (!existsSync(path))
+      throw missingGiven(arg, CHECK_WANTED, cwd) ?? new Error(`${arg}: no such file or folder`);
     if (isDir(path) && isContentFolder(path)) of(path).all = true;
     else if (isDir(path)) {
       // A folder with nothing in it to check (a typo, the wrong folder) would pass with "checked 0 files".

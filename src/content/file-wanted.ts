@@ -6,10 +6,12 @@
  *   it takes one), or those of the content root's folder they live in (`levels/`) when the content root
  *   itself is named, then what else the command offers.
  * - Nothing at all, where a file the command reads is one step away (`l1-double-tap` for
- *   `levels/l1-double-tap.json`: the ending left off, or the folder): every such file, as a question.
+ *   `levels/l1-double-tap.json`: the ending left off, or the folder): every such file, as a question;
+ *   where none is, the files the command reads whose names start with what was typed (`levels/l1`), in
+ *   its folder or the content root's `levels/`: the first few, and how many more.
  */
 import { readdirSync, statSync } from "node:fs";
-import { basename, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { type ContentKind, kindByPlace } from "./classify";
 import { contentRootOf, findContentRoot } from "./content-root";
 
@@ -83,36 +85,72 @@ const ENDINGS: Readonly<Partial<Record<ContentKind, string>>> = { level: ".json"
  * ending of a kind the command reads, then the same names in the `home` folder of the content root the
  * command runs in (the repository's when it runs in none).
  */
-function nearMisses(path: string, wanted: FileWanted): string[] {
+function nearMisses(path: string, wanted: FileWanted, cwd: string): string[] {
   const endings = ["", ...wanted.kinds.map((k) => ENDINGS[k] ?? ".json")];
   const stems = [path, path.replace(/\.json$/, "")];
-  const home = wanted.home === undefined ? [] : [join(contentRootOf(process.cwd()), wanted.home)];
+  const home = wanted.home === undefined ? [] : [join(contentRootOf(cwd), wanted.home)];
   const named = [...stems, ...home.flatMap((h) => stems.map((p) => join(h, basename(p))))];
   return named.flatMap((p) => endings.map((e) => p + e));
 }
 
+/** Each file once, by where it is: `levels/a` + `.json` and the content root's levels/ + `a.json` may be one. */
+function once(files: readonly string[], cwd: string): string[] {
+  const seen = new Map<string, string>();
+  for (const f of files) if (!seen.has(resolve(cwd, f))) seen.set(resolve(cwd, f), f);
+  return [...seen.values()];
+}
+
+/**
+ * The files `wanted` reads whose names start with the name at the end of the missing `path` (less an
+ * ending typed after it), in `path`'s folder, then in the `home` folder of the content root the command
+ * runs in; sorted by name in each.
+ */
+function startingAlike(path: string, wanted: FileWanted, cwd: string): string[] {
+  const start = basename(path).replace(/\.json$/, "");
+  if (start === "" || path.endsWith("/")) return [];
+  const dir = dirname(path);
+  const home = wanted.home === undefined ? [] : [join(contentRootOf(cwd), wanted.home)];
+  return once(
+    [dir, ...home].flatMap((d) =>
+      filesIn(resolve(cwd, d), wanted)
+        .filter((f) => f.startsWith(start))
+        .map((f) => join(d, f)),
+    ),
+    cwd,
+  );
+}
+
+/** How many files starting alike are named before the rest are counted. */
+const SHOWN = 5;
+
 /**
  * The Error for a `path` that does not exist when a file the command reads is one step away: `PATH: no
  * such file: did you mean levels/l1-double-tap.json?`, every such file named, nearest first (a replay the
- * player saved beside the level's name does not hide the level); null when there is something at `path`,
- * or no such file either (then reading it says so).
+ * player saved beside the level's name does not hide the level); where none is, the files whose names
+ * start with the name typed (`levels/l4` for `levels/l4-last-will.json`), the first SHOWN and how many
+ * more; null when there is something at `path`, or no such file either (then reading it says so).
+ * A relative `path` is read from `cwd`, and the files are named relative to it.
  */
-export function missingGiven(path: string, wanted: FileWanted): Error | null {
-  if (path === "" || statSync(path, { throwIfNoEntry: false }) !== undefined) return null;
+export function missingGiven(path: string, wanted: FileWanted, cwd: string = process.cwd()): Error | null {
+  if (path === "" || statSync(resolve(cwd, path), { throwIfNoEntry: false }) !== undefined) return null;
   const reads = (file: string) => {
     const kind = kindByPlace(file);
     return kind === null || wanted.kinds.includes(kind);
   };
-  // each file once: `levels/a` + `.json` and the content root's levels/ + `a.json` may be one file
-  const once = new Map<string, string>();
-  for (const f of nearMisses(path, wanted)) if (!once.has(resolve(f))) once.set(resolve(f), f);
-  const meant = [...once.values()].filter((f) => f !== path && isFile(f) && reads(f));
+  const near = once(nearMisses(path, wanted, cwd), cwd).filter(
+    (f) => f !== path && isFile(resolve(cwd, f)) && reads(f),
+  );
+  const meant = near.length > 0 ? near : startingAlike(path, wanted, cwd);
   if (meant.length === 0) return null;
-  const shown = meant.map((f) => {
-    const near = relative(process.cwd(), f);
-    return near.startsWith("..") ? f : near;
+  const shown = meant.slice(0, SHOWN).map((f) => {
+    const from = relative(cwd, resolve(cwd, f));
+    return from.startsWith("..") ? f : from;
   });
-  const last = shown.pop();
+  const more = meant.length - shown.length;
+  const last =
+    more === 0
+      ? shown.pop()
+      : `one of ${more} more ${wanted.noun}s starting with "${basename(path).replace(/\.json$/, "")}"`;
   return new Error(
     `${path}: no such file: did you mean ${shown.length === 0 ? "" : `${shown.join(", ")} or `}${last}?`,
   );

@@ -32,22 +32,26 @@ export const DUEL_MAXIMA = { games: 1_000_000, playouts: 100_000, workers: 256 }
 const MAX_SEED = 0xffffffff;
 
 export const USAGE = `usage: npm run duel -- <deck1> <deck2> [options]
-A deck is a deck file (a path ending in .json) or a deck of decks/ by name (starter-aggro).
-Plays a match between two AI players, each with its deck, on every core, and prints each
-player's wins and win rate with its 95 % confidence interval (Wilson), the draws, how often
-the first player won, the mean game length and the actions per second. The players take
-turns going first. The same seed gives the same results on any number of workers.
+A deck is a deck file (a path ending in .json) or a deck of decks/ by name
+(starter-aggro). Plays a match between two AI players, each with its deck, on
+every core, and prints each player's wins and win rate with its 95 % confidence
+interval (Wilson), the draws, how often the first player won, the mean game
+length and the actions per second. The players take turns going first. The same
+seed gives the same results on any number of workers.
 Options:
   --games N        games to play (default ${DUEL_DEFAULTS.games}, at most ${DUEL_MAXIMA.games})
-  --players A,B    the agents of deck 1 and deck 2: ${AGENT_NAMES.join(", ")} (default ${DUEL_DEFAULTS.players.join(",")})
-  --seed S         the match's seed, a whole number from 0 to ${MAX_SEED} (default ${DUEL_DEFAULTS.seed});
-                   game i's shuffle and agents' seeds derive from (S, i)
-  --workers N      worker threads (default: every core; 1 plays on the main thread; at most ${DUEL_MAXIMA.workers})
+  --players A,B    the agents of deck 1 and deck 2: ${AGENT_NAMES.join(", ")}
+                   (default ${DUEL_DEFAULTS.players.join(",")})
+  --seed S         the match's seed, a whole number from 0 to ${MAX_SEED}
+                   (default ${DUEL_DEFAULTS.seed}); game i's shuffle and agents' seeds derive
+                   from (S, i)
+  --workers N      worker threads (default: every core; 1 plays on the main
+                   thread; at most ${DUEL_MAXIMA.workers})
   --playouts N     MCTS playouts per move (default ${DUEL_DEFAULTS.playouts}, at most ${DUEL_MAXIMA.playouts})
   --json           print the results as JSON (one object) instead of a table
   --help, -h       this help
-Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck, 130 stopped by
-Ctrl-C (it says after how many games).`;
+Exit codes: 0 the match was played, 1 a game failed, 2 bad arguments or deck,
+130 stopped by Ctrl-C (it says after how many games).`;
 
 /** A whole number from `min` to `max`; a string of digits past `max`, however long, is "at most max". */
 function whole(flag: string, value: string | undefined, min: number, max: number): number {

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { runBatchCommand } from "../cli/entry";
 import { invocationDir, loadContent, sharedContentRoot } from "../content/content-root";
 import { loadDeck } from "../content/decks";
+import { type FileWanted, missingGiven } from "../content/file-wanted";
 import { didYouMean } from "../content/problems";
 import { ROOT } from "../play/files";
 import { plural } from "../play/plural";
@@ -38,15 +39,29 @@ function libraryOf(args: DuelArgs) {
   return loadContent(sharedContentRoot(args.decks.map(deckFile))).cards;
 }
 
+/** What `npm run duel` reads for a deck (file-wanted.ts): a deck file. */
+const DECK_WANTED: FileWanted = {
+  noun: "deck file",
+  command: "npm run duel --",
+  ending: ".json",
+  kinds: ["deck"],
+  several: false,
+  home: "decks",
+};
+
 /**
  * The file of a deck as the command line names it: a deck file (a path ending in .json) as given, or
- * a deck of the repository's decks/ by name; an unknown name lists the decks.
+ * a deck of the repository's decks/ by name; a deck file one step away is asked after (`decks/x` for
+ * `decks/x.json`); an unknown name lists the decks.
  */
 function deckFile(arg: string): string {
-  if (arg.endsWith(".json")) return arg;
   const dir = join(ROOT, "decks");
   const path = join(dir, `${arg}.json`);
-  if (existsSync(path)) return path;
+  if (!arg.endsWith(".json") && existsSync(path)) return path;
+  // a deck file one ending away (`decks/starter-aggro`), or named by the start of its name
+  const missing = missingGiven(arg, DECK_WANTED);
+  if (missing !== null) throw missing;
+  if (arg.endsWith(".json")) return arg;
   const names = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .map((f) => f.slice(0, -".json".length))
@@ -92,7 +107,7 @@ async function main(argv: readonly string[]): Promise<number> {
   ];
   const workers = Math.min(args.workers ?? Math.min(CORES, DUEL_MAXIMA.workers), args.games);
   const tty = process.stderr.isTTY === true;
-  const progress = progressOf((t) => process.stderr.write(t), tty);
+  const progress = progressOf((t) => process.stderr.write(t), tty, process.stderr.columns || 80);
   const setup = {
     players: args.players,
     decks,

@@ -20,6 +20,9 @@ export function headerLine(m: { games: number; seed: number; workers: number; pl
   return `${plural(m.games, "game")}, seed ${m.seed}, ${plural(m.workers, "worker")}${mcts}`;
 }
 
+/** The width of a terminal the table keeps within. */
+const TABLE_COLUMNS = 80;
+
 /** The table: one row per contestant, the draws, the first player's share, game length and speed. */
 export function formatReport(run: MatchRun, who: Contestants, header: string): string {
   const s = run.summary;
@@ -27,12 +30,16 @@ export function formatReport(run: MatchRun, who: Contestants, header: string): s
   const width = Math.max(...names.map((n) => n.length), "draws".length);
   const rows = [0, 1].map((c) => {
     const [lo, hi] = s.intervals[c];
-    return `${names[c].padEnd(width)}  ${String(s.wins[c]).padStart(6)} ${pluralNoun(s.wins[c], "win").padEnd(4)}  ${pct(s.rates[c]).padStart(7)}  95 % CI ${pct(lo)} to ${pct(hi)}`;
+    const rate = `${names[c].padEnd(width)}  ${String(s.wins[c]).padStart(6)} ${pluralNoun(s.wins[c], "win").padEnd(4)}  ${pct(s.rates[c]).padStart(7)}`;
+    return { rate, interval: `95 % CI ${pct(lo)} to ${pct(hi)}` };
   });
+  // past TABLE_COLUMNS (long deck paths), each interval goes on a line of its own, under its row
+  const wide = rows.some((r) => `${r.rate}  ${r.interval}`.length > TABLE_COLUMNS);
+  const lines = rows.map((r) => (wide ? `${r.rate}\n   ${r.interval}` : `${r.rate}  ${r.interval}`));
   const decided = s.games - s.draws;
   return [
     header,
-    ...rows,
+    ...lines,
     `${"draws".padEnd(width)}  ${String(s.draws).padStart(6)}       ${pct(s.games === 0 ? 0 : s.draws / s.games).padStart(7)}`,
     `first player won ${s.firstPlayerWins} of ${plural(decided, "decided game")}${decided === 0 ? "" : ` (${pct(s.firstPlayerWins / decided)})`}`,
     `game length: ${s.meanTurns.toFixed(1)} turns, ${s.meanActions.toFixed(1)} actions (mean)`,
@@ -52,21 +59,36 @@ export function jsonReport(run: MatchRun, who: Contestants, settings: Record<str
   return JSON.stringify({ ...settings, ...who, ...run.summary, ms: run.ms, actionsPerSecond: perSecond });
 }
 
-/** A progress reporter: a bar redrawn on a terminal (`\r`), a line at each tenth of the games otherwise. */
+/** The widest bar drawn, however wide the terminal; and the narrowest (below it, the count alone). */
+const BAR = { most: 30, least: 5 } as const;
+
+/**
+ * A progress reporter: a bar redrawn on a terminal (`\r`), a line at each tenth of the games otherwise.
+ * On a terminal of `columns` the line stays shorter than the terminal (a line that wraps is not redrawn in
+ * place: `\r` goes back to its last row, and every drawing would scroll a row): the bar narrows, then
+ * only the count is drawn; the count is padded so that every drawing is as wide as the last.
+ */
 export function progressOf(
   write: (text: string) => void,
   tty: boolean,
-  width = 30,
+  columns = 80,
 ): { update: (done: number, total: number) => void; finish: () => void } {
   let lastTenth = 0;
   let drawn = false;
   return {
     update(done, total) {
       if (tty) {
+        const count = `${String(done).padStart(String(total).length)}/${total}`;
+        const counted = `${count} ${pluralNoun(total, "game")}`;
+        const width = Math.min(BAR.most, columns - 1 - "[] ".length - counted.length);
         const full = Math.round((width * done) / total);
-        write(
-          `\r[${"#".repeat(full)}${"-".repeat(width - full)}] ${done}/${total} ${pluralNoun(total, "game")}`,
-        );
+        const line =
+          width >= BAR.least
+            ? `[${"#".repeat(full)}${"-".repeat(width - full)}] ${counted}`
+            : counted.length < columns
+              ? counted
+              : count;
+        write(`\r${line}`);
         drawn = true;
         return;
       }

@@ -46,6 +46,20 @@ export function levelFileOf(replayFile: string, replay: Pick<Replay, "level">): 
   return resolve(dirname(replayFile), replay.level);
 }
 
+/**
+ * The level file a replay file names, which must be there: where it is not, the error names the replay
+ * file and its `level` field as written, as `npm run check` does (`FILE: level: "../levels/x.json": no
+ * such level file (the path is relative to this replay's folder)`), not the path it resolves to.
+ */
+export function replayLevelFile(replayFile: string, replay: Pick<Replay, "level">): string {
+  const levelFile = levelFileOf(replayFile, replay);
+  if (!existsSync(levelFile))
+    throw new Error(
+      `${replayFile}: level: ${JSON.stringify(replay.level)}: no such level file (the path is relative to this replay's folder)`,
+    );
+  return levelFile;
+}
+
 /** `to` relative to the folder `dir`, with forward slashes (as replay files write paths on every system). */
 function relativeRef(dir: string, to: string): string {
   return relative(dir, to).split(sep).join("/");
@@ -108,7 +122,7 @@ export interface ReplayCheck {
  */
 export function checkReplay(file: string): ReplayCheck {
   const replay = readReplay(file);
-  const levelFile = levelFileOf(file, replay);
+  const levelFile = replayLevelFile(file, replay);
   const def = about(file, () => readLevel(levelFile));
   const content = about(file, () => loadContent(contentRootOf(file)));
   const actions: ReturnType<typeof parseAction>[] = [];

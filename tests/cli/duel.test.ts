@@ -220,6 +220,14 @@ describe("a duel in the terminal, piped", () => {
     expect(() => mirrorOf([mine, "nope"])).toThrow(
       `unknown deck "nope": the decks are ${Object.keys(deckShelf()).sort().join(", ")}`,
     );
+    // a deck file one ending away, or named by the start of its name, is asked after
+    const good = join(dir, "good-deck.json");
+    writeFileSync(good, JSON.stringify({ name: "Good", cards: shelf[mine].cards }));
+    const typed = join(dir, "good-deck");
+    expect(() => mirrorOf([typed, mine])).toThrow(`${typed}: no such file: did you mean ${good}?`);
+    expect(() => mirrorOf([join(dir, "good.json"), mine])).toThrow(
+      `${join(dir, "good.json")}: no such file: did you mean ${good}?`,
+    );
     const option = runCli(["--duel", "--ai", "deep-blue"], ["q"]);
     expect([option.code, option.stdout, option.stderr]).toEqual([
       2,

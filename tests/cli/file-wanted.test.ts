@@ -100,6 +100,74 @@ describe("missingGiven", () => {
   });
 });
 
+describe("missingGiven: the start of a name", () => {
+  /** A content root whose levels/ holds `names` (and a card and a replay starting alike). */
+  function levelsNamed(names: readonly string[]): string {
+    const root = mkdtempSync(join(tmpdir(), "spellgrid-prefix-"));
+    for (const dir of ["content", "levels", "cards", "replays"]) mkdirSync(join(root, dir));
+    writeFileSync(join(root, "content/words.json"), "{}");
+    for (const name of names) writeFileSync(join(root, "levels", name), "{}");
+    writeFileSync(join(root, "cards/x1-card.json"), "{}");
+    writeFileSync(join(root, "levels/x1-saved.replay.json"), "{}");
+    mkdirSync(join(root, "levels/x1-folder.json"));
+    return root;
+  }
+
+  test("the start of a file's name names the files that start with it, as a question", () => {
+    const root = levelsNamed(["x1-first.json", "x2-one.json", "x2-two.json", "y.json"]);
+    const at = (p: string) => join(root, p);
+    expect(missingGiven(at("levels/x1"), ONE)?.message).toBe(
+      `${at("levels/x1")}: no such file: did you mean ${at("levels/x1-first.json")}?`,
+    );
+    expect(missingGiven(at("levels/x2"), ONE)?.message).toBe(
+      `${at("levels/x2")}: no such file: did you mean ${at("levels/x2-one.json")} or ${at("levels/x2-two.json")}?`,
+    );
+    // a start with the ending typed after it is still the start
+    expect(missingGiven(at("levels/x2-t.json"), ONE)?.message).toBe(
+      `${at("levels/x2-t.json")}: no such file: did you mean ${at("levels/x2-two.json")}?`,
+    );
+  });
+
+  test("a replay is named only to a command that reads replays; a folder and a file of another kind never", () => {
+    const root = levelsNamed(["x1-first.json"]);
+    const BOTH = { ...ONE, kinds: ["level", "replay"] } as const;
+    const typed = join(root, "levels/x1");
+    expect(missingGiven(typed, BOTH)?.message).toBe(
+      `${typed}: no such file: did you mean ${join(root, "levels/x1-first.json")} or ${join(root, "levels/x1-saved.replay.json")}?`,
+    );
+    expect(missingGiven(join(root, "cards/x1"), ONE)).toBeNull();
+    expect(missingGiven(join(root, "levels/z"), ONE)).toBeNull();
+  });
+
+  test("a file one ending away is named alone, before any that only start alike", () => {
+    const root = levelsNamed(["x1.json", "x1-more.json"]);
+    expect(missingGiven(join(root, "levels/x1"), ONE)?.message).toBe(
+      `${join(root, "levels/x1")}: no such file: did you mean ${join(root, "levels/x1.json")}?`,
+    );
+  });
+
+  test("many files starting alike: the first five by name, and how many more", () => {
+    const names = ["x-a", "x-b", "x-c", "x-d", "x-e", "x-f", "x-g"].map((n) => `${n}.json`);
+    const root = levelsNamed(names);
+    const typed = join(root, "levels/x-");
+    const five = names.slice(0, 5).map((n) => join(root, "levels", n));
+    expect(missingGiven(typed, ONE)?.message).toBe(
+      `${typed}: no such file: did you mean ${five.join(", ")} or one of 2 more level files starting with "x-"?`,
+    );
+  });
+
+  test("npm start -- typed in a content root without its folder: the files of its levels/ that start alike (exit 2)", () => {
+    const root = levelsNamed(["x1-first.json", "x2-one.json"]);
+    const typedIn = { INIT_CWD: root, npm_lifecycle_script: "node --import tsx src/cli/main.ts" };
+    expect(runCli(["x1"], [], typedIn)).toEqual({
+      stdout: "",
+      stderr:
+        "spellgrid: x1: no such file: did you mean levels/x1-first.json or levels/x1-saved.replay.json?\n",
+      code: 2,
+    });
+  });
+});
+
 describe("the commands given a folder", () => {
   /** The .json files of the repository's folder `dir`, sorted. */
   const files = (dir: string) =>

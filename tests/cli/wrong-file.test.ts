@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { copyContent } from "../content/copy";
 import { ROOT, runCli } from "./helpers";
 
 const run = (script: string, args: string[]) => {
@@ -50,5 +51,41 @@ describe("the commands recognise a file of another kind", () => {
     const r = runCli([file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`spellgrid: ${file}: objets: unknown field "objets" (did you mean "objects"?)\n`);
+  });
+});
+
+describe("npm start with a replay that cannot be watched", () => {
+  test("an action it cannot read names the replay and the action, not the level it is played on (exit 2)", () => {
+    const pack = copyContent();
+    try {
+      const file = pack.path("replays/typo.replay.json");
+      const recorded = pack.read<{ actions: string[] }>("replays/l1-double-tap.replay.json");
+      pack.write("replays/typo.replay.json", { ...recorded, actions: ["w", "zz", ...recorded.actions] });
+      expect(runCli([file])).toEqual({
+        stdout: "",
+        stderr: `spellgrid: ${file}: action 2 "zz": "zz" is not an action: use w/a/s/d, wait, u, or c <card> [x y]\n`,
+        code: 2,
+      });
+    } finally {
+      pack.remove();
+    }
+  });
+
+  test("its level not there: its level field, as written, and how it is read (exit 2)", () => {
+    const pack = copyContent();
+    try {
+      const file = pack.path("replays/moved.replay.json");
+      pack.write("replays/moved.replay.json", {
+        ...pack.read<Record<string, unknown>>("replays/l1-double-tap.replay.json"),
+        level: "../levels/moved-away.json",
+      });
+      expect(runCli([file])).toEqual({
+        stdout: "",
+        stderr: `spellgrid: ${file}: level: "../levels/moved-away.json": no such level file (the path is relative to this replay's folder)\n`,
+        code: 2,
+      });
+    } finally {
+      pack.remove();
+    }
   });
 });

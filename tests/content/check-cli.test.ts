@@ -250,6 +250,16 @@ describe("npm run check", () => {
       out: [],
       err: ["check: nope.json: no such file or folder"],
     });
+    // a file one ending away, or named by the start of its name, is asked after, in the folder it runs in
+    const pack = contentCopy({ "levels/zz-first.json": {}, "replays/zz-first.replay.json": {} });
+    expect(run(["levels/zz"], pack)).toEqual({
+      code: 2,
+      out: [],
+      err: ["check: levels/zz: no such file: did you mean levels/zz-first.json?"],
+    });
+    expect(run(["replays/zz-first"], pack).err).toEqual([
+      "check: replays/zz-first: no such file: did you mean replays/zz-first.replay.json?",
+    ]);
     // A folder with nothing to check would pass as "checked 0 files": a typo or the wrong folder.
     const empty = mkdtempSync(join(tmpdir(), "spellgrid-check-empty-"));
     expect(run([empty], ROOT)).toEqual({
@@ -266,6 +276,9 @@ describe("npm run check", () => {
       err: ['check: a file or folder name is empty (""): name one, or none for the folder you are in'],
     });
     expect(run(["--help"], ROOT).out[0]).toMatch(/^usage: npm run check/);
+    // within 80 columns, as every command's help
+    for (const line of run(["--help"], ROOT).out.join("\n").split("\n"))
+      expect(line.length, line).toBeLessThanOrEqual(80);
   });
 
   test("as a process (what CI runs): exit code and lines", () => {

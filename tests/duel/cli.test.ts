@@ -60,7 +60,9 @@ describe("npm run duel", () => {
         "3",
       ]);
       expect(r.code).toBe(0);
-      const lines = r.stdout.trimEnd().split("\n");
+      // the decks' paths in the temporary folder are long: each interval may be on a line of its own
+      // (report.test.ts), here put back on its row
+      const lines = r.stdout.trimEnd().replaceAll("\n   95 % CI", "  95 % CI").split("\n");
       expect(lines[0]).toBe("4 games, seed 3, 1 worker");
       expect(lines[1]).toMatch(
         /^1\. greedy \(.*first\.json\) +\d+ wins? +\d+\.\d % {2}95 % CI \d+\.\d % to \d+\.\d %$/,
@@ -118,6 +120,7 @@ describe("npm run duel", () => {
     "--help prints the usage; bad flags and deck files are errors naming them (exit 2)",
     () => {
       expect(runDuel(["--bogus", "--help"])).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
+      for (const line of USAGE.split("\n")) expect(line.length, line).toBeLessThanOrEqual(80);
       expect(runDuel([A, B, "--games", "0"])).toEqual({
         stdout: "",
         stderr: 'duel: --games must be a whole number ≥ 1, not "0"\n',
@@ -144,6 +147,25 @@ describe("npm run duel", () => {
       expect(typo).toMatchObject({ stdout: "", code: 2 });
       expect(typo.stderr).toMatch(
         /^duel: unknown deck "starter-agro" \(did you mean "starter-aggro"\?\): the decks of decks\/ are .*starter-aggro.*; a deck file is a path ending in \.json\n$/,
+      );
+    },
+    SPAWNED,
+  );
+
+  test(
+    "a deck file named without its ending, or by the start of its name, is asked after (exit 2)",
+    () => {
+      const typed = A.slice(0, -".json".length);
+      expect(runDuel([typed, B])).toEqual({
+        stdout: "",
+        stderr: `duel: ${typed}: no such file: did you mean ${A}?\n`,
+        code: 2,
+      });
+      const start = A.slice(0, -"st.json".length);
+      expect(runDuel([start, B]).stderr).toBe(`duel: ${start}: no such file: did you mean ${A}?\n`);
+      // a deck of decks/ typed with its folder: the file, not the name without the folder
+      expect(runDuel(["decks/starter-aggro", B]).stderr).toBe(
+        "duel: decks/starter-aggro: no such file: did you mean decks/starter-aggro.json?\n",
       );
     },
     SPAWNED,

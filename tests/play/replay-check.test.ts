@@ -172,7 +172,7 @@ describe("a file that is not a replay of this format is an error naming it", () 
   test("invalid JSON, a missing level file, an action that is not notation", () => {
     expect(at("d.replay.json", "{ nope")).toThrow(`${c.path("replays/d.replay.json")}: not valid JSON`);
     expect(at("e.replay.json", { ...good, level: "../levels/nope.json" })).toThrow(
-      `${c.path("replays/e.replay.json")}: ${c.path("levels/nope.json")}: cannot read the file (no such file)`,
+      `${c.path("replays/e.replay.json")}: level: "../levels/nope.json": no such level file (the path is relative to this replay's folder)`,
     );
     expect(at("f.replay.json", { ...good, actions: ["w", "jump"] })).toThrow(
       `${c.path("replays/f.replay.json")}: action 2 "jump": "jump" is not an action`,

@@ -48,6 +48,19 @@ describe("npm run replay", () => {
     expect(replay(files[0], files[1])).toMatchObject({ code: 1, stderr: "" }); // read, but one changed
   });
 
+  test("a replay whose level is not there names its level field, as written, and says how it is read (exit 2)", () => {
+    const file = c.path("replays/moved.replay.json");
+    c.write("replays/moved.replay.json", {
+      ...c.read<Record<string, unknown>>("replays/l1-double-tap.replay.json"),
+      level: "../levels/moved-away.json",
+    });
+    expect(replay(file)).toEqual({
+      stdout: "",
+      stderr: `replay: ${file}: level: "../levels/moved-away.json": no such level file (the path is relative to this replay's folder)\n`,
+      code: 2,
+    });
+  });
+
   test("every matching file: exit 0", () => {
     expect(replay(c.path("replays/l1-double-tap.replay.json")).code).toBe(0);
   });
