@@ -5,19 +5,10 @@
  * built here; the rules hold for any card with an aura.
  */
 import { describe, expect, test } from "vitest";
-import type { CardDef, Clause } from "../../../src/engine/cards";
+import type { Clause } from "../../../src/engine/cards";
 import { game, tree } from "./builder";
+import { minion } from "./defs";
 
-const minion = (name: string, health: number, text: Clause[]): CardDef => ({
-  name,
-  type: "minion",
-  cost: 1,
-  attack: 1,
-  health,
-  text,
-  split: 0,
-  game: "course",
-});
 const REDIRECT: Clause = { type: "aura", aura: "damageRedirect", from: "friendlyHero" };
 const BATTLECRY: Clause = { type: "trigger", trigger: "battlecry" };
 

@@ -14,18 +14,9 @@
 import { describe, expect, test } from "vitest";
 import type { CardDef, Clause } from "../../../src/engine/cards";
 import { game, tree } from "./builder";
+import { minion } from "./defs";
 
 const REDIRECT: Clause = { type: "aura", aura: "damageRedirect", from: "friendlyHero" };
-const minion = (name: string, health: number, text: Clause[]): CardDef => ({
-  name,
-  type: "minion",
-  cost: 1,
-  attack: 1,
-  health,
-  text,
-  split: 0,
-  game: "course",
-});
 const spell = (name: string, text: Clause[]): CardDef => ({
   name,
   type: "spell",
