@@ -104,3 +104,10 @@ export function planVerb(level: Level, id: number, slot: CondSlot, item: number,
     if (r.item === item && !r.negated && conditionsHold(level, id, r.conditions)) return r.text;
   return verb;
 }
+
+/**
+ * Whether a plan's verb (`planVerb`) is a conditional rule's text rather than a verb: a verb is one word,
+ * and a word holds no space (docs/rules.md §5.1: `A-Z`, digits, `_`), where a rule's text joins its words
+ * with spaces.
+ */
+export const isRuleText = (verb: string): boolean => verb.includes(" ");

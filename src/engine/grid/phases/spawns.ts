@@ -7,7 +7,7 @@
  */
 
 import { addObject, checkRoom } from "../board";
-import { condItems, planVerb } from "../cond-verbs";
+import { condItems, isRuleText, planVerb } from "../cond-verbs";
 import { ruleRef } from "../journal-rules";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
@@ -62,7 +62,7 @@ function addNoted(level: Level, plan: readonly (number | string)[]): void {
   const spawns: Spawn[] = [];
   const rules = Array.from({ length: plan.length / 6 }, (_, i) => {
     const verb = plan[i * 6 + 4] as string; // or a conditional rule's text (cond-verbs.ts `planVerb`)
-    if (verb.includes(" ")) return ruleRef(level, verb);
+    if (isRuleText(verb)) return ruleRef(level, verb);
     return verbGiver(level, plan[i * 6 + 3] as number, verb, plan[i * 6 + 5] as string);
   });
   for (let i = 0; i < plan.length; i += 6) {
