@@ -9,6 +9,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Clause } from "../../../src/engine/cards";
+import type { Duel } from "../../../src/harness";
 import { DUEL_CARDS as C, damage, duel, nextOwnTurn, testMinion, tree } from "./builder";
 
 const DEATHRATTLE: Clause = { type: "trigger", trigger: "deathrattle" };
@@ -42,23 +43,23 @@ function hellfireDuel(mine: string[], heroHealth: [number, number]) {
 
 const HELLFIRE_CAST = ["ManaSpent{player: 0, amount: 4}", 'SpellCast{card: "Duel Hellfire"}'];
 
+/** The log every case opens with: the Hellfire hits both heroes and `minion`, which dies, and its Deathrattle triggers. */
+const hellfireThenDeathrattle = (d: Duel, minion: number): string[] => [
+  ...HELLFIRE_CAST,
+  `Damaged{target: ${d.hero(0)}, amount: 3}`,
+  `Damaged{target: ${d.hero(1)}, amount: 3}`,
+  `Damaged{target: ${minion}, amount: 3}`,
+  `Destroyed{id: ${minion}}`,
+  "DeathPhase{round: 1}",
+  `Triggered{source: ${minion}, trigger: "deathrattle"}`,
+];
+
 describe("game over is checked when the Sequence ends (Advanced rulebook, Rule 9)", () => {
   test("a Deathrattle of a minion that died with its hero still resolves, too late to save it: the dead hero gains no healing", () => {
     const { d, ids, cast } = hellfireDuel([MENDER.name], [3, 30]);
     const [mender] = ids;
     cast();
-    expect(d.logTree()).toBe(
-      tree(
-        ...HELLFIRE_CAST,
-        `Damaged{target: ${d.hero(0)}, amount: 3}`,
-        `Damaged{target: ${d.hero(1)}, amount: 3}`,
-        `Damaged{target: ${mender}, amount: 3}`,
-        `Destroyed{id: ${mender}}`,
-        "DeathPhase{round: 1}",
-        `Triggered{source: ${mender}, trigger: "deathrattle"}`,
-        "GameOver{winner: 1}",
-      ),
-    );
+    expect(d.logTree()).toBe(tree(...hellfireThenDeathrattle(d, mender), "GameOver{winner: 1}"));
     expect(d.health(d.hero(0))).toBe(0);
     expect(d.winner()).toBe(1);
   });
@@ -69,13 +70,7 @@ describe("game over is checked when the Sequence ends (Advanced rulebook, Rule 9
     cast();
     expect(d.logTree()).toBe(
       tree(
-        ...HELLFIRE_CAST,
-        `Damaged{target: ${d.hero(0)}, amount: 3}`,
-        `Damaged{target: ${d.hero(1)}, amount: 3}`,
-        `Damaged{target: ${martyr}, amount: 3}`,
-        `Destroyed{id: ${martyr}}`,
-        "DeathPhase{round: 1}",
-        `Triggered{source: ${martyr}, trigger: "deathrattle"}`,
+        ...hellfireThenDeathrattle(d, martyr),
         `  Damaged{target: ${d.hero(1)}, amount: 4}`,
         'GameOver{winner: "draw"}',
       ),
@@ -90,13 +85,7 @@ describe("game over is checked when the Sequence ends (Advanced rulebook, Rule 9
     cast();
     expect(d.logTree()).toBe(
       tree(
-        ...HELLFIRE_CAST,
-        `Damaged{target: ${d.hero(0)}, amount: 3}`,
-        `Damaged{target: ${d.hero(1)}, amount: 3}`,
-        `Damaged{target: ${bomb}, amount: 3}`,
-        `Destroyed{id: ${bomb}}`,
-        "DeathPhase{round: 1}",
-        `Triggered{source: ${bomb}, trigger: "deathrattle"}`,
+        ...hellfireThenDeathrattle(d, bomb),
         `  Damaged{target: ${d.hero(1)}, amount: 2}`,
         'GameOver{winner: "draw"}',
       ),
@@ -110,13 +99,7 @@ describe("game over is checked when the Sequence ends (Advanced rulebook, Rule 9
     cast();
     expect(d.logTree()).toBe(
       tree(
-        ...HELLFIRE_CAST,
-        `Damaged{target: ${d.hero(0)}, amount: 3}`,
-        `Damaged{target: ${d.hero(1)}, amount: 3}`,
-        `Damaged{target: ${bomb}, amount: 3}`,
-        `Destroyed{id: ${bomb}}`,
-        "DeathPhase{round: 1}",
-        `Triggered{source: ${bomb}, trigger: "deathrattle"}`,
+        ...hellfireThenDeathrattle(d, bomb),
         `  Damaged{target: ${d.hero(1)}, amount: 2}`,
         "GameOver{winner: 1}",
       ),
