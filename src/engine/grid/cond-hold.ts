@@ -4,9 +4,14 @@
  * "feeling"` and `"not feeling"`): each rule's condition list tested in one read is marked (the game's
  * `checkedconds`, from the rule read first) and passed over after, so no rule supports itself; the
  * marks a FEELING makes while it searches stay for its later targets and for the rest of the read.
+ * A SEEING ray reads what blocks it (cond-seeing.ts): each read it makes is nested, marking on top of
+ * the chain's marks and dropping its own after (the game's `testcond` copies `checkedconds`), and a
+ * condition that reads properties (SEEING) is false, negated or not, in a rule whose conditions the
+ * chain had marked before the rule was read (the game's `checkedconds_` guard).
  */
 import { type Feeler, feelersOf } from "./cond-feel";
 import { emptyCellsMet, targetsMet } from "./cond-match";
+import { inRay } from "./cond-seeing";
 import type { CompiledCondition, FeelTarget } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
 import type { Level } from "./types";
@@ -17,18 +22,32 @@ let marked = 0;
 
 /** Whether every condition of `conditions` holds for object `id` now: a read of its own (marks anew). */
 export function conditionsHold(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
-  marked = 0;
+  if (!inRay()) {
+    marked = 0;
+    marks[marked++] = conditions;
+    return holdAll(level, id, conditions, 0);
+  }
+  const before = marked; // a read nested in a SEEING ray's: on top of the chain's marks
   marks[marked++] = conditions;
-  return holdAll(level, id, conditions);
+  const held = holdAll(level, id, conditions, before);
+  marked = before;
+  return held;
 }
 
-function holdAll(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
+/** Whether every condition of `conditions` holds for `id`; the chain had marked the first `before` lists before. */
+function holdAll(
+  level: Level,
+  id: number,
+  conditions: readonly CompiledCondition[],
+  before: number,
+): boolean {
   for (const c of conditions) {
     if (c.feels.length > 0) {
       if (!feeling(level, id, c)) return false;
       continue;
     }
     const def = CONDITIONS[c.word];
+    if (def.readsProperties === true && isMarked(conditions, before)) return false; // SEEING in its own chain
     if ((def.whole ? def.whole(level, id, c.targets, c.empties) : onCells(level, id, c, def)) === c.negated)
       return false;
   }
@@ -67,17 +86,18 @@ function feeling(level: Level, id: number, c: CompiledCondition): boolean {
  */
 function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTarget): boolean {
   for (const f of list) {
-    if (isMarked(f.conditions) || (f.bit === t.bit) === t.negated) continue;
+    if (isMarked(f.conditions, marked) || (f.bit === t.bit) === t.negated) continue;
     marks[marked++] = f.conditions;
-    if (!holdAll(level, id, f.conditions)) continue;
+    if (!holdAll(level, id, f.conditions, marked - 1)) continue;
     let held = true;
-    for (const n of f.nots) if (holdAll(level, id, n)) held = false;
+    for (const n of f.nots) if (holdAll(level, id, n, marked)) held = false;
     if (held) return true;
   }
   return false;
 }
 
-function isMarked(c: readonly CompiledCondition[]): boolean {
-  for (let i = 0; i < marked; i++) if (marks[i] === c) return true;
+/** Whether `c` is among the first `upTo` marked lists. */
+function isMarked(c: readonly CompiledCondition[], upTo: number): boolean {
+  for (let i = 0; i < upTo; i++) if (marks[i] === c) return true;
   return false;
 }

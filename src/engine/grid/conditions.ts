@@ -1,11 +1,12 @@
 /**
  * The condition words the grid engine gives behaviour to (docs/rules.md §5.8; research §1; the
  * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script, conditions.lua
- * `condlist`, for ABOVE, BELOW, BESIDE, WITHOUT, IDLE and FEELING), one row each: where the word stands in a sentence and when it
+ * `condlist`, for ABOVE, BELOW, BESIDE, WITHOUT, IDLE, FEELING and SEEING), one row each: where the word stands in a sentence and when it
  * holds for an object, read on the board as it is at that moment. A lexicon's prefix or infix word
  * missing from this table is refused when the lexicon is loaded (content/words.json), never silently
  * ignored: a new condition is a row here.
  */
+import { rayCells, seesAny } from "./cond-seeing";
 import type { Level } from "./types";
 
 /** Per facing index (facing.ts FACINGS: right, up, left, down): the step it points along. */
@@ -45,6 +46,8 @@ export interface ConditionDef {
   readonly holds: ConditionTest;
   readonly cells?: ConditionCells;
   readonly whole?: ConditionWhole;
+  /** It reads properties (SEEING: what blocks its ray), so read again inside its own rule's chain it is false (cond-hold.ts). */
+  readonly readsProperties?: true;
 }
 
 /** Writes cell (x, y) into `out` at `n` when it is inside the grid; returns the new count. */
@@ -132,7 +135,7 @@ function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
  * cell left or right of it in its row, at any distance (the game's `besideleft` and `besideright` read one
  * side each; SpellGrid's one word reads both, docs/rules.md §5.8). With several
  * targets each needs an object of its own on those cells (`cells`; cond-match.ts). WITHOUT: no object of
- * the target but itself is on the grid (`without`).
+ * the target but itself is on the grid (`without`). SEEING: on a cell of its ray (cond-seeing.ts).
  */
 export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze({
   LONELY: { place: "prefix", holds: (level, id) => !holdsOther(level, level.x[id], level.y[id], id, null) },
@@ -179,6 +182,7 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
     cells: (level, id, out) => columnCells(level, id, -1, out),
   },
   BESIDE: { place: "infix", holds: inRow, cells: rowCells },
+  SEEING: { place: "infix", holds: seesAny, cells: rayCells, readsProperties: true },
   // FEELING is read on the rules in force, not on cells (cond-hold.ts `feeling`): this row only places it
   FEELING: { place: "infix", holds: () => false },
   WITHOUT: {

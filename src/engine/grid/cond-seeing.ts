@@ -1,0 +1,81 @@
+/**
+ * SEEING (docs/rules.md §5.8; the game's post-2021 condition script, conditions.lua `condtype
+ * == "seeing"` and `"not seeing"`, read in SpecialAPI/SpecialAPIsWordsAndStuff `Lua/conditions.lua`): the
+ * cells an object sees. A ray leaves it along its facing, cell by cell from the one ahead; every object on
+ * each cell is seen (the game passes over HIDE ones: SpellGrid's lexicon has no HIDE), a cell with none is
+ * an empty cell, and the ray stops after the first cell that blocks it, or at the grid's edge. The game
+ * asks `simplecheck(x, y, true, checkedconds)` whether a cell blocks; its movement.lua is not in the
+ * stored copies (lilybeevee/Lilys-Mods `Data/movement.lua` predates it), so SpellGrid takes the solidity
+ * that copy's `check()` gives movement: a cell blocks when an object on it is STOP, PUSH or PULL, read as
+ * the board is now. Those reads are nested in the read that casts the ray (cond-hold.ts keeps its marks,
+ * so a SEEING rule read again inside its own chain is false: the game's `checkedconds` guard).
+ */
+import { bitsOf } from "./kinds";
+import { propsOf } from "./props-of";
+import type { Level } from "./types";
+
+/** Per facing index (facing.ts FACINGS: right, up, left, down): the step it points along. */
+const AHEAD_X = [1, 0, -1, 0];
+const AHEAD_Y = [0, -1, 0, 1];
+
+/** One buffer per nested ray (a ray reads what blocks it, which may cast another): no allocation per read. */
+const rays: Int32Array[] = [];
+/** Scratch for `seesAny` (written only once its ray's nested reads are over). */
+let mine = new Int32Array(16);
+/** How many rays are reading what blocks them now. */
+let depth = 0;
+
+/** Whether a SEEING ray is reading what blocks it now: a property read then is nested in the read that cast it. */
+export function inRay(): boolean {
+  return depth > 0;
+}
+
+/**
+ * Writes the cells object `id` sees into `out` (y × width + x, nearest first) and returns how many (at
+ * most the level's width or height): every cell ahead up to and including the first whose objects are
+ * STOP, PUSH or PULL, or to the edge.
+ */
+export function rayCells(level: Level, id: number, out: Int32Array): number {
+  const f = level.facing[id];
+  const dx = AHEAD_X[f];
+  const dy = AHEAD_Y[f];
+  const { width, height } = level;
+  let buf = rays[depth];
+  if (buf === undefined || buf.length < Math.max(width, height))
+    buf = rays[depth] = new Int32Array(Math.max(width, height));
+  const B = bitsOf(level.lexicon);
+  const solid = B.STOP | B.PUSH | B.PULL;
+  let n = 0;
+  depth++;
+  try {
+    for (let x = level.x[id] + dx, y = level.y[id] + dy; x >= 0 && y >= 0 && x < width && y < height; ) {
+      const cell = y * width + x;
+      buf[n++] = cell;
+      if (blocks(level, cell, solid)) break;
+      x += dx;
+      y += dy;
+    }
+  } finally {
+    depth--;
+  }
+  for (let i = 0; i < n; i++) out[i] = buf[i];
+  return n;
+}
+
+/** Whether an object on `cell` has a property of `solid`, read now (a nested read: see the header). */
+function blocks(level: Level, cell: number, solid: number): boolean {
+  for (let o = level.head[cell]; o >= 0; o = level.next[o]) if (propsOf(level, o) & solid) return true;
+  return false;
+}
+
+/** SEEING with one target: whether object `id` sees an object (not itself) whose kind `want` names. */
+export function seesAny(level: Level, id: number, want: Uint8Array | null): boolean {
+  const need = Math.max(level.width, level.height);
+  if (mine.length < need) mine = new Int32Array(need);
+  const cells = mine;
+  const n = rayCells(level, id, cells);
+  for (let c = 0; c < n; c++)
+    for (let o = level.head[cells[c]]; o >= 0; o = level.next[o])
+      if (o !== id && (want === null || want[level.kind[o]] === 1)) return true;
+  return false;
+}
