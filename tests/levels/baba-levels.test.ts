@@ -291,6 +291,21 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([...Array(7).fill(false), true]);
   });
 
+  it("baba-seeing: the rock hides the flag; sunk with the water, or pushed out of the row, it is seen", () => {
+    const { b, trace } = play("baba-seeing", "RRRR");
+    expect(b.rules()).toContain("BABA SEEING FLAG IS WIN");
+    expect([b.stackAt(4, 6), b.stackAt(5, 6)]).toEqual([["baba"], []]); // the rock sank with the water
+    expect(trace).toEqual([false, false, false, true]);
+    // the water does not block the ray: facing the flag across it wins too
+    const { b: across, trace: t2 } = play("baba-seeing", "DRRRUR");
+    expect([across.stackAt(3, 5), across.stackAt(4, 6), across.stackAt(5, 6)]).toEqual([
+      ["rock"],
+      ["baba"],
+      ["water"],
+    ]);
+    expect(t2).toEqual([...Array(5).fill(false), true]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);
