@@ -1,5 +1,5 @@
 /**
- * FEELING against a model of the rules (the last describe), and:
+ * FEELING against a model of the rules, SEEING against a model of its ray (the last two describes), and:
  * ABOVE, BELOW, BESIDE and WITHOUT against a model (docs/rules.md §5.8; fast-check, seeded and bounded, FUZZ and
  * FUZZ_RUNS as tests/fuzz.ts says): random boards spelling BABA IS YOU and one conditional rule
  * `SUBJECT [NOT] ABOVE|BELOW|BESIDE|WITHOUT TARGET [AND TARGET] IS HOT` (one target with NOT or WITHOUT; targets of
