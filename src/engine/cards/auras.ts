@@ -152,16 +152,16 @@ export function activations(state: GameState, owner: Player, trigger: TriggerNam
 
 /**
  * The damage redirect (docs/rules.md §3.5): damage to `player`'s hero goes to the oldest of their minions
- * whose redirect is in the snapshot and that is still in play and not mortally wounded (above 0 Health; one
- * marked for destroy still counts). Null when none. Advanced rulebook, Rule 5: "'negative' (damaging/
- * destroying/hindering/misdirecting) triggers ignore mortally wounded characters" ("While mortally wounded
- * is checked, pending destroy is not!").
+ * whose redirect is in the snapshot and that is still in play, mortally wounded (0 or less Health) or not,
+ * until the Death Creation Step removes it. Null when none. The game kept sending a hero's damage to a
+ * "takes it instead" minion at 0 or less Health (HearthSim hs-bugs #840); the Advanced rulebook's Rule 5
+ * (negative triggers ignore mortally wounded characters) is about triggers that pick a character, and a
+ * redirect picks nobody.
  */
 export function redirectTarget(state: GameState, player: Player): Id | null {
   for (const { source, owner, aura } of state.snapshot) {
     if (aura.kind !== "damageRedirect" || owner !== player || source === null) continue;
-    const e = state.entities[source];
-    if (e.zone === "board" && e.health > 0) return source;
+    if (state.entities[source].zone === "board") return source;
   }
   return null;
 }

@@ -133,9 +133,17 @@ export function newPlay(handId: Id, target: Id | null): Play {
   return { handId, target, summoned: -1, bound: -1 };
 }
 
-/** The After Summon Phase of a play (`MINION_PHASES`): the Queue of its `Summoned`, or quiet. */
+/**
+ * The After Summon Phase of a play (`MINION_PHASES`): the Queue of its `Summoned`, or quiet. It does not
+ * run when the played minion has left play (its Battlecry killed it, and the end of the Battlecry Phase
+ * removed it): Advanced rulebook, Rule 6, "Subsequent Phases of a Sequence will not run if a subject is
+ * required but is no longer in play" (docs/rules.md §3.6).
+ */
 function afterSummonPhase(run: Run, p: Play): void {
-  if (fillQueue(run.state, p.summoned, listenersOf("Summoned")!, run.resolving, p.bound).length === 0) {
+  if (
+    !isMinionInPlay(run.state, p.handId) ||
+    fillQueue(run.state, p.summoned, listenersOf("Summoned")!, run.resolving, p.bound).length === 0
+  ) {
     run.quiet = true;
     return;
   }

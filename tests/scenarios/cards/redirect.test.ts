@@ -1,12 +1,13 @@
 /**
  * The damage redirect against mortally wounded minions and Divine Shield (docs/rules.md §3.5, "The redirect
  * comes first"), each a rule stated with minions built here:
- * - a redirect minion that is mortally wounded (0 or less Health) takes no more of its hero's damage: the
- *   next redirect minion does, or the hero (Advanced rulebook, Rule 5: "'negative' (damaging/destroying/
- *   hindering/misdirecting) triggers ignore mortally wounded characters"; Misdirection and Ogre Brute
- *   "pretend mortally wounded characters don't exist and can't redirect an attack onto one"); one marked for
- *   destroy but above 0 Health still takes it (Rule 5's exception: "While mortally wounded is checked,
- *   pending destroy is not!");
+ * - a redirect minion that is mortally wounded (0 or less Health) but still in play keeps taking its hero's
+ *   damage, and the hero takes none: the game itself showed it (HearthSim hs-bugs #840, 2017: the damage went
+ *   on into Bolf Ramshield after "he has <= 0 health"), and HearthSim's simulator SabberStone does the same
+ *   (its redirect, a Predamage trigger, checks no Health). Rule 5 of the Advanced rulebook ("'negative'
+ *   (damaging/destroying/hindering/misdirecting) triggers ignore mortally wounded characters") is about
+ *   triggers that pick a character (Misdirection and Ogre Brute "can't redirect an attack onto one"); a
+ *   "takes it instead" minion picks nobody. One marked for destroy takes it too;
  * - the redirect comes before Divine Shield: the minion that takes the hero's damage loses its Divine Shield
  *   to it and takes none (Blizzard's game mechanics update quoted in HearthSim hs-bugs #918: "Re-directed
  *   damage is applied before modifiers (e.g. Cursed Blade) and will only damage the final target once").
@@ -52,8 +53,8 @@ function redirectGame() {
   return g;
 }
 
-describe("a mortally wounded redirect minion takes no more of its hero's damage (Advanced rulebook, Rule 5)", () => {
-  test("the hero takes the damage once its only redirect minion is at 0 Health", () => {
+describe("a mortally wounded redirect minion still takes its hero's damage until it leaves play (hs-bugs #840)", () => {
+  test("a redirect minion at 0 Health takes the next hit too; the hero takes none", () => {
     const g = redirectGame();
     const frail = g.summon(FRAIL.name);
     g.clearLog();
@@ -62,15 +63,15 @@ describe("a mortally wounded redirect minion takes no more of its hero's damage 
       tree(
         'SpellCast{card: "Redirect Two Hits"}',
         `Damaged{target: ${frail}, amount: 2}`,
-        `Damaged{target: ${g.hero(0)}, amount: 3}`,
+        `Damaged{target: ${frail}, amount: 3}`,
         `Destroyed{id: ${frail}}`,
         "DeathPhase{round: 1}",
       ),
     );
-    expect(g.health(g.hero(0))).toBe(27);
+    expect([g.health(g.hero(0)), g.health(frail)]).toEqual([30, -3]);
   });
 
-  test("the next redirect minion, by order of play, takes it instead", () => {
+  test("the oldest redirect minion keeps taking it while mortally wounded; the next one takes none", () => {
     const g = redirectGame();
     const frail = g.summon(FRAIL.name);
     const stout = g.summon(STOUT.name);
@@ -80,12 +81,23 @@ describe("a mortally wounded redirect minion takes no more of its hero's damage 
       tree(
         'SpellCast{card: "Redirect Two Hits"}',
         `Damaged{target: ${frail}, amount: 2}`,
-        `Damaged{target: ${stout}, amount: 3}`,
+        `Damaged{target: ${frail}, amount: 3}`,
         `Destroyed{id: ${frail}}`,
         "DeathPhase{round: 1}",
       ),
     );
-    expect([g.health(g.hero(0)), g.health(stout)]).toEqual([30, 2]);
+    expect([g.health(g.hero(0)), g.health(stout)]).toEqual([30, 5]);
+  });
+
+  test("once the mortally wounded one has left play, the next redirect minion takes the hero's damage", () => {
+    const g = redirectGame();
+    const frail = g.summon(FRAIL.name);
+    const stout = g.summon(STOUT.name);
+    g.cast(TWO_HITS.name);
+    g.clearLog();
+    g.dealDamage(g.hero(0), 1);
+    expect(g.logTree()).toBe(tree(`Damaged{target: ${stout}, amount: 1}`));
+    expect([g.zoneOf(frail), g.health(g.hero(0)), g.health(stout)]).toEqual(["graveyard", 30, 4]);
   });
 
   test("a redirect minion marked for destroy but above 0 Health still takes it", () => {

@@ -3,7 +3,9 @@
  * minions built here:
  * - a play is two Phases, deaths processed between them: the After Summon Phase comes after the Battlecry's
  *   dead have left and their Deathrattles resolved (HearthSim hs-bugs #1000), and only minions in play
- *   before the summoned one answer it (hs-bugs #826);
+ *   before the summoned one answer it (hs-bugs #826); a played minion its own Battlecry killed has left
+ *   play, so its After Summon Phase does not run (Advanced rulebook, Rule 6: "Subsequent Phases of a
+ *   Sequence will not run if a subject is required but is no longer in play");
  * - the deaths the start-of-turn triggers cause are processed before the turn's draw (Hearthstone's
  *   MAIN_START_TRIGGERS step, then MAIN_START: HearthSim's SabberStone, Game.cs), and those of the
  *   end-of-turn triggers before the thaw (MAIN_END, then MAIN_CLEANUP);
@@ -23,6 +25,16 @@ import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duel, testMinion, tree } from "./
 const TREMOR = testMinion("Rule Tremor", 1, 5, [
   { type: "trigger", trigger: "battlecry" },
   { type: "effect", effect: "dealDamage", target: "allOtherMinions", amount: 1 },
+]);
+/** Battlecry: 3 damage to this minion; 2 Health. */
+const RECKLESS = testMinion("Rule Reckless", 1, 2, [
+  { type: "trigger", trigger: "battlecry" },
+  { type: "effect", effect: "dealDamage", target: "self", amount: 3 },
+]);
+/** Battlecry: 1 damage to this minion; 2 Health. */
+const SCARRED = testMinion("Rule Scarred", 1, 2, [
+  { type: "trigger", trigger: "battlecry" },
+  { type: "effect", effect: "dealDamage", target: "self", amount: 1 },
 ]);
 /** After you summon a minion, 1 damage to the enemy hero; 1 Health. */
 const FRAIL_JUGGLER = testMinion("Rule Frail Juggler", 2, 1, C.juggler.text);
@@ -98,6 +110,8 @@ const QUAKE: CardDef = {
 /** Poisonous, and no Attack. */
 const STING = testMinion("Rule Sting", 0, 3, [{ type: "keyword", keyword: "poisonous" }]);
 const RULE_CARDS = [
+  RECKLESS,
+  SCARRED,
   WATCHER,
   SPAWNER,
   QUAKE,
@@ -149,6 +163,44 @@ describe("playing a minion is a Sequence of Phases, deaths processed between the
       ),
     );
     expect(d.health(d.hero(1))).toBe(29);
+  });
+});
+
+describe("the After Summon Phase needs its minion in play (Advanced rulebook, Rule 6)", () => {
+  test("a played minion its own Battlecry killed has left play: its After Summon Phase does not run", () => {
+    const d = ruleDuel();
+    const [[juggler]] = boardOf(d, [C.juggler.name]);
+    const reckless = d.addToHand(RECKLESS.name, 0);
+    d.play(reckless);
+    expect(d.logTree()).toBe(
+      tree(
+        "ManaSpent{player: 0, amount: 1}",
+        `Summoned{id: ${reckless}}`,
+        `Triggered{source: ${reckless}, trigger: "battlecry"}`,
+        `  Damaged{target: ${reckless}, amount: 3}`,
+        `Destroyed{id: ${reckless}}`,
+        "DeathPhase{round: 1}",
+      ),
+    );
+    expect([d.zoneOf(reckless), d.zoneOf(juggler), d.health(d.hero(1))]).toEqual(["graveyard", "board", 30]);
+  });
+
+  test("a played minion its Battlecry only wounded is still in play: its After Summon Phase runs", () => {
+    const d = ruleDuel();
+    const [[juggler]] = boardOf(d, [C.juggler.name]);
+    const scarred = d.addToHand(SCARRED.name, 0);
+    d.play(scarred);
+    expect(d.logTree()).toBe(
+      tree(
+        "ManaSpent{player: 0, amount: 1}",
+        `Summoned{id: ${scarred}}`,
+        `Triggered{source: ${scarred}, trigger: "battlecry"}`,
+        `  Damaged{target: ${scarred}, amount: 1}`,
+        `Triggered{source: ${juggler}, trigger: "afterSummon"}`,
+        `  Damaged{target: ${d.hero(1)}, amount: 1}`,
+      ),
+    );
+    expect([d.health(scarred), d.health(d.hero(1))]).toEqual([1, 29]);
   });
 });
 
