@@ -182,6 +182,9 @@ function drawEditor(studio: Studio, editorPanel: EditorPanel): void {
   });
   renderGrid(svg(), view, editor.cursor, marks);
   svg().classList.add("editing");
+  // A Tab stop while editing (between the header and the tools), where the arrows move the tile cursor
+  // and Enter uses the tool: without it, a keyboard that left the board came back only by picking a brush.
+  svg().tabIndex = 0;
   editorPanel.render();
   // the rules of the level at its start; while it has problems, of the level without the entries they name
   const known = editor.known;
@@ -203,6 +206,7 @@ function drawPlay(studio: Studio): void {
   const viewer = studio.viewer;
   const view = viewer ? viewer.steps.view() : app.view();
   svg().classList.remove("editing");
+  svg().tabIndex = -1;
   if (!view) return;
   const { mode, cursor, message, error } = app.status;
   const waiting = viewer === null && mode.type !== "idle" ? mode.card : null;

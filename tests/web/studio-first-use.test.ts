@@ -7,7 +7,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
+import { parseScript } from "../../src/play/notation";
+import { Session } from "../../src/play/session";
 import { encodeLevel } from "../../web/share";
 import { newPage, siteForThisFile } from "./browser";
 
@@ -67,5 +70,103 @@ describe("a long hand", () => {
       await page.screenshot({ path: `test-results/studio-long-hand-${width}x${height}.png` });
       await page.close();
     }
+  });
+});
+
+/** The data-tool of the focused element ("" when it has none). */
+const focusedTool = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tool ?? "");
+
+/** Presses Tab until `done` holds (at most `most` times). */
+async function tabUntil(page: Page, done: () => Promise<boolean>, most = 80): Promise<void> {
+  for (let i = 0; i < most && !(await done()); i++) await page.keyboard.press("Tab");
+  expect(await done()).toBe(true);
+}
+
+/** Picks brush `tool` by the keyboard alone: Tab to its group, Home, the arrows, Enter. */
+async function pickByKeys(page: Page, tool: string): Promise<void> {
+  const group = `${tool.split(":")[0]}:`;
+  await tabUntil(page, async () => (await focusedTool(page)).startsWith(group));
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 200 && (await focusedTool(page)) !== tool; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+}
+
+/** Moves the editor's tile cursor to (x, y) by the arrows (read from the tile panel), then Enter. */
+async function useAt(page: Page, x: number, y: number): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const [cx, cy] = /\((\d+), (\d+)\)/
+      .exec(await text(page, "#ed-tile"))!
+      .slice(1)
+      .map(Number);
+    if (cx === x && cy === y) break;
+    await page.keyboard.press(
+      cx < x ? "ArrowRight" : cx > x ? "ArrowLeft" : cy < y ? "ArrowDown" : "ArrowUp",
+    );
+  }
+  await page.keyboard.press("Enter");
+}
+
+describe("a first level, made by the keyboard alone", () => {
+  it("from New empty level to a saved file: the board is a Tab stop of the editor, the checker claims no solution, the solver finds one, the file plays", async () => {
+    const page = await newPage(site, { acceptDownloads: true });
+    await page.goto(`${site.base}/?level=l1-double-tap`);
+    await page.waitForSelector("#grid g.obj");
+    await page.keyboard.press("e");
+    await page.waitForSelector("#editor:not([hidden])");
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+    await tabUntil(page, async () => (await focusedId()) === "ed-new");
+    await page.keyboard.press("Enter");
+    for (const [field, value] of [
+      ["ed-width", "4"],
+      ["ed-height", "3"],
+    ]) {
+      await tabUntil(page, async () => (await focusedId()) === field);
+      await page.keyboard.press("Control+a");
+      await page.keyboard.type(value);
+      await page.keyboard.press("Tab");
+    }
+    expect(await page.$$("#grid rect.cell")).toHaveLength(12);
+    const tiles: [string, number, number][] = [
+      ["word:BABA", 0, 0],
+      ["word:IS", 1, 0],
+      ["word:YOU", 2, 0],
+      ["word:FLAG", 0, 1],
+      ["word:IS", 1, 1],
+      ["word:WIN", 2, 1],
+      ["thing:baba", 0, 2],
+    ];
+    for (const [tool, x, y] of tiles) {
+      await pickByKeys(page, tool);
+      await useAt(page, x, y);
+    }
+    // The flag's brush picked, the focus leaves the board: Shift+Tab from the first tool comes back to it
+    // (it was skipped: the brush had to be picked again to reach the board), where Enter paints.
+    await pickByKeys(page, "thing:flag");
+    await tabUntil(page, async () => (await focusedTool(page)) === "select");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedId()).toBe("grid");
+    await useAt(page, 3, 2);
+    expect(await text(page, "#ed-message")).toBe("Painted flag on (3, 2).");
+    // The checker says the level can be played; whether it can be won is the solver's to say.
+    expect(await text(page, "#ed-problems")).toBe(
+      "No problems: the level can be played (E). Solve, under the rules, tells whether it can be won.",
+    );
+    await tabUntil(page, async () => (await focusedId()) === "solve");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#solution:not([hidden])");
+    expect(await text(page, "#solve-status")).toMatch(/^solvable in 3 actions /);
+    const script = await text(page, "#solution-script");
+    await tabUntil(page, async () => (await focusedId()) === "save");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(await text(page, "#ed-message")).toBe(
+      "Saved my-level.json to your downloads: put it in levels/ to play it: here, in the Level list after a reload, or in a terminal with npm start -- levels/my-level.json",
+    );
+    // The file saved is the level the terminal would play: the solver's script wins it.
+    const saved = JSON.parse(readFileSync((await download.path())!, "utf8")) as LevelDef;
+    const session = new Session(saved, repositoryContent());
+    for (const action of parseScript(script)) session.apply(action);
+    expect([script, session.won()]).toEqual([script, true]);
+    await page.close();
   });
 });
