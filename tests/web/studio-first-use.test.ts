@@ -127,6 +127,21 @@ describe("a first level, made by the keyboard alone", () => {
       await page.keyboard.press("Tab");
     }
     expect(await page.$$("#grid rect.cell")).toHaveLength(12);
+    // A name a shipped level has: its file would replace that level's in levels/, and the message says so.
+    const shipped = JSON.parse(readFileSync("levels/l1-double-tap.json", "utf8")) as LevelDef;
+    for (const [name, said] of <[string, string][]>[
+      [
+        shipped.name,
+        `Name set to "${shipped.name}": Save writes ${shipped.name}.json, the file of the shipped level "${shipped.title}": put in levels/, it replaces that level.`,
+      ],
+      ["My First Level", 'Name set to "My First Level": Save writes my-first-level.json.'],
+    ]) {
+      await tabUntil(page, async () => (await focusedId()) === "ed-name");
+      await page.keyboard.press("Control+a");
+      await page.keyboard.type(name);
+      await page.keyboard.press("Tab");
+      expect(await text(page, "#ed-message")).toBe(said);
+    }
     const tiles: [string, number, number][] = [
       ["word:BABA", 0, 0],
       ["word:IS", 1, 0],
@@ -160,7 +175,7 @@ describe("a first level, made by the keyboard alone", () => {
     await tabUntil(page, async () => (await focusedId()) === "save");
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     expect(await text(page, "#ed-message")).toBe(
-      "Saved my-level.json to your downloads: put it in levels/ to play it: here, in the Level list after a reload, or in a terminal with npm start -- levels/my-level.json",
+      'Saved my-first-level.json (name "My First Level" made safe as "my-first-level", the file\'s name) to your downloads: put it in levels/ to play it: here, in the Level list after a reload, or in a terminal with npm start -- levels/my-first-level.json',
     );
     // The file saved is the level the terminal would play: the solver's script wins it.
     const saved = JSON.parse(readFileSync((await download.path())!, "utf8")) as LevelDef;
