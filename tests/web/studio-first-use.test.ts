@@ -117,6 +117,16 @@ describe("a first level, made by the keyboard alone", () => {
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
     await tabUntil(page, async () => (await focusedId()) === "ed-new");
     await page.keyboard.press("Enter");
+    // One edit, as any other: Ctrl+Z brings the level before it back (it was gone for good), Ctrl+Y redoes it.
+    expect(await text(page, "#ed-message")).toBe(
+      "New empty level, 8×6 (Ctrl+Z brings back the level before it).",
+    );
+    const objects = () => page.$$eval("#grid g.obj", (g) => g.length);
+    expect(await objects()).toBe(0);
+    await page.keyboard.press("Control+z");
+    expect([await text(page, "#title"), (await objects()) > 0]).toEqual(["Double-Tap (editing)", true]);
+    await page.keyboard.press("Control+y");
+    expect([await text(page, "#title"), await objects()]).toEqual(["My level (editing)", 0]);
     for (const [field, value] of [
       ["ed-width", "4"],
       ["ed-height", "3"],
