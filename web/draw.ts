@@ -77,6 +77,7 @@ export function placeParts(): void {
     if (message.parentElement?.id !== "notices") byId("notices").append(message);
   } else if (message.parentElement?.id === "notices") byId("grid").after(message);
   placeHand();
+  fitHand();
 }
 
 /**
@@ -90,6 +91,37 @@ function placeHand(): void {
   const side = getComputedStyle(document.documentElement).getPropertyValue("--hand-place").trim() === "side";
   const before = byId(side ? "editor-side" : "share-box");
   if (hand.nextElementSibling !== before) before.before(hand);
+}
+
+/**
+ * Beside the board (two columns), a hand too long for the first screen scrolls inside its list, so the
+ * rules in force under it stay in sight: the list keeps the window's height left over the rules' panel,
+ * never less than its first two cards. An 800×600 window dealt seven cards showed the rules 250 px below
+ * its bottom edge. A card reached by the keyboard (C, Tab) is scrolled into the list's view.
+ */
+function fitHand(): void {
+  const hand = byId("hand");
+  const list = hand.querySelector<HTMLElement>("ul.hand");
+  if (!list) return;
+  const heading = hand.querySelector("h2")!;
+  heading.textContent = "Hand";
+  list.style.maxHeight = "";
+  list.classList.remove("scrolls");
+  if (hand.hidden || hand.nextElementSibling?.id !== "editor-side") return;
+  // the window's height left to the list: under it stand the heroes' line and the rules' panel
+  const room = (): number => {
+    const box = list.getBoundingClientRect();
+    return Math.floor(
+      innerHeight - box.top - scrollY - (byId("rules").getBoundingClientRect().bottom - box.bottom),
+    );
+  };
+  if (list.offsetHeight <= room()) return;
+  const cards = list.children;
+  heading.textContent = `Hand (${cards.length} cards)`;
+  list.classList.add("scrolls");
+  const two =
+    cards[Math.min(1, cards.length - 1)].getBoundingClientRect().bottom - list.getBoundingClientRect().top;
+  list.style.maxHeight = `${Math.max(room(), Math.ceil(two))}px`;
 }
 
 /** Redraws the whole page from `studio`. */
@@ -150,6 +182,9 @@ function drawEditor(studio: Studio, editorPanel: EditorPanel): void {
   });
   renderGrid(svg(), view, editor.cursor, marks);
   svg().classList.add("editing");
+  // A Tab stop while editing (between the header and the tools), where the arrows move the tile cursor
+  // and Enter uses the tool: without it, a keyboard that left the board came back only by picking a brush.
+  svg().tabIndex = 0;
   editorPanel.render();
   // the rules of the level at its start; while it has problems, of the level without the entries they name
   const known = editor.known;
@@ -171,6 +206,7 @@ function drawPlay(studio: Studio): void {
   const viewer = studio.viewer;
   const view = viewer ? viewer.steps.view() : app.view();
   svg().classList.remove("editing");
+  svg().tabIndex = -1;
   if (!view) return;
   const { mode, cursor, message, error } = app.status;
   const waiting = viewer === null && mode.type !== "idle" ? mode.card : null;
@@ -180,6 +216,7 @@ function drawPlay(studio: Studio): void {
   renderRules(byId("rules"), view);
   const focusedCard = (document.activeElement as HTMLElement | null)?.dataset.card;
   renderHand(byId("hand"), view, waiting);
+  fitHand();
   if (focusedCard) refocusCard(focusedCard);
   const names = new Map<number, string>(view.objects.map((o) => [o.id, describe(o)]));
   for (const h of view.heroes) names.set(h.id, heroName(h.player));

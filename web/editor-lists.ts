@@ -43,8 +43,10 @@ export function problemsMarkup(
   const warned = warnings.length
     ? `<ul class="warnings">${warnings.map((w) => `<li>${warningItem(w)}</li>`).join("")}</ul>`
     : "";
+  // The checker cannot tell whether the level can be won (a flag walled in by STOP passes it): the
+  // solver can, and this says so ("… and solved" here claimed what nothing had checked).
   if (problems.length === 0 && warnings.length === 0)
-    return `<p>No problems: the level can be played (E) and solved.</p>`;
+    return `<p>No problems: the level can be played (E). Solve, under the rules, tells whether it can be won.</p>`;
   if (problems.length === 0)
     return `<p>No problems, but ${plural(warnings.length, "warning")}: the level can be played (E), yet as it stands:</p>${warned}`;
   return `<p>${plural(problems.length, "problem")} (the checker npm run check runs):</p>

@@ -13,8 +13,21 @@ import { brushName, type Editor, type Tool, toolKey } from "./editor";
 import { handMarkup, poolMarkup, problemsMarkup, tileMarkup } from "./editor-lists";
 import { levelFileName } from "./file-name";
 import { CELL, minionToken, thing, wordTile } from "./glyphs";
+import { titleOf } from "./level-admission";
+import { LEVELS } from "./levels";
 import { cardChoices, paletteOf } from "./palette";
 import { roveWithArrows, syncStops } from "./roving";
+
+/**
+ * What saving as `file` does to a shipped level, when the level `def` was not already saved as it: a file
+ * of that name put in levels/ replaces the shipped one (a new level named "l1-double-tap" took Double-Tap's
+ * place, unsaid). "" otherwise.
+ */
+function replaces(file: string, def: LevelDef): string {
+  const shipped = LEVELS.find((l) => `${l.name}.json` === file);
+  if (!shipped || levelFileName(def) === file) return "";
+  return `, the file of the shipped level ${showValue(titleOf(shipped.def))}: put in levels/, it replaces that level`;
+}
 
 /** A brush's drawing, as a small SVG (a minion as on the grid: its noun and Health). */
 function glyph(brush: Brush, card: (name: string) => { noun?: string; health?: number } | undefined): string {
@@ -175,8 +188,8 @@ export class EditorPanel {
         const field = el.id === "ed-name" ? "name" : "title";
         const said = `${field === "name" ? "Name" : "Title"} ${el.value === "" ? "cleared" : `set to ${showValue(el.value)}`}`;
         const file = levelFileName({ ...def, [field]: el.value === "" ? undefined : el.value });
-        const writes = field === "name" || file !== levelFileName(def) ? `: Save writes ${file}.` : ".";
-        this.edit({ type: "text", field, value: el.value }, `${said}${writes}`);
+        const writes = field === "name" || file !== levelFileName(def) ? `: Save writes ${file}` : "";
+        this.edit({ type: "text", field, value: el.value }, `${said}${writes}${replaces(file, def)}.`);
         return;
       }
       case "ed-width":

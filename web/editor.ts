@@ -141,6 +141,18 @@ export class Editor {
     this.error = "";
   }
 
+  /**
+   * Starts over on `def` (New empty level) as one edit: Ctrl+Z brings back the level before it, which a
+   * stray Enter on the button (the Tab stop after the Height field) had discarded for good.
+   */
+  startOver(def: LevelDef): void {
+    this.endStroke();
+    this.history.set(def);
+    this.cursor = [0, 0];
+    this.error = "";
+    this.message = `New empty level, ${def.width}×${def.height} (Ctrl+Z brings back the level before it).`;
+  }
+
   /** Makes one edit (one undo step, or part of the drag in progress); a bad edit changes nothing and says why. */
   edit(edit: Edit, done = ""): boolean {
     try {

@@ -110,14 +110,17 @@ export function tipMarkup(objects: readonly ObjectView[], x: number, y: number, 
   return `<b>Tile (${x}, ${y})</b>${count}<ul>${items.join("")}</ul>${said}`;
 }
 
-/** A one-sentence summary of the grid for screen readers. */
+/**
+ * A one-sentence summary of the grid for screen readers: its size and how many of each it holds, "3 word
+ * tiles" (the studio's own words, in the plural past one), a thing by its kind and a minion by its card.
+ */
 export function gridSummary(view: GridView): string {
   const counts = new Map<string, number>();
   for (const o of view.objects) {
     const key = o.minion ? o.minion.card : o.word !== null ? "word tile" : o.kind;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const parts = [...counts].map(([k, n]) => `${n} ${k}`);
+  const parts = [...counts].map(([k, n]) => `${n} ${k}${k === "word tile" && n > 1 ? "s" : ""}`);
   return `${view.title}: ${view.width} by ${view.height} grid with ${parts.join(", ")}`;
 }
 

@@ -237,9 +237,15 @@ export class Studio {
     }
   }
 
-  /** A new, empty level in the editor. */
+  /** A new, empty level in the editor; from the editor, one edit that Ctrl+Z takes back (`Editor.startOver`). */
   newLevel(def: LevelDef): void {
-    this.open(def, { type: "edited" }, "edit");
+    if (this.screen !== "edit") {
+      this.open(def, { type: "edited" }, "edit");
+      return;
+    }
+    this.level = { def, source: { type: "edited" } };
+    this.editor.startOver(def);
+    this.redraw();
   }
 
   /** The game was won by the player's own move: the level, as it is, is progress. */

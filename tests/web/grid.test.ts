@@ -8,7 +8,7 @@ import type { LevelDef } from "../../src/harness";
 import type { ObjectView } from "../../src/play/view";
 import type { GridView } from "../../web/draft-view";
 import { tileMarkup } from "../../web/editor-lists";
-import { drawnObjects, gridMarkup, STACK_DRAWN, tipMarkup } from "../../web/grid";
+import { drawnObjects, gridMarkup, gridSummary, STACK_DRAWN, tipMarkup } from "../../web/grid";
 
 const rock = (id: number, x: number, y: number): ObjectView => ({
   id,
@@ -166,5 +166,13 @@ describe("the tooltip of a tile (the board under the pointer, SVG or canvas)", (
   it("escapes what it shows", () => {
     const odd: ObjectView = { ...rock(1, 0, 0), kind: "<b>" };
     expect(tipMarkup([odd], 0, 0, rulesMake())).toContain("#1 &lt;b&gt;");
+  });
+});
+
+describe("the board's one-sentence summary (its aria-label)", () => {
+  it("counts word tiles in the plural past one, as a screen reader speaks it", () => {
+    expect(gridSummary(stacked(2))).toBe("t: 6 by 3 grid with 3 word tiles, 2 rock");
+    const one: GridView = { title: "u", width: 2, height: 1, objects: [word(0, "BABA", 0), rock(1, 1, 0)] };
+    expect(gridSummary(one)).toBe("u: 2 by 1 grid with 1 word tile, 1 rock");
   });
 });

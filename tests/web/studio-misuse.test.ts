@@ -74,7 +74,7 @@ describe("the largest grid", () => {
     await page.waitForSelector('#grid[data-board="canvas"][data-waiting="0"]');
     expect(await page.$$eval("#grid rect.cell, #grid g.obj", (e) => e.length)).toBe(0);
     expect(await page.getAttribute("#grid", "aria-label")).toBe(
-      `canvas: ${side} by ${side} grid with 3 word tile, 1 baba`,
+      `canvas: ${side} by ${side} grid with 3 word tiles, 1 baba`,
     );
     /** Whether anything is painted on tile (x, y) of the canvas (an empty tile is left clear). */
     const painted = (x: number, y: number) =>

@@ -94,7 +94,9 @@ describe("the editor, the solver and the player", () => {
     await page.click("#ed-hand-add-button");
     await page.fill("#ed-title", "Moth in the Way");
     await page.press("#ed-title", "Enter");
-    expect(await text(page, "#ed-problems")).toBe("No problems: the level can be played (E) and solved.");
+    expect(await text(page, "#ed-problems")).toBe(
+      "No problems: the level can be played (E). Solve, under the rules, tells whether it can be won.",
+    );
     expect(await text(page, "#rules")).toContain("MOTH IS STOP");
     // Undo and redo of edits: the last one was the title.
     await page.click("#undo");
