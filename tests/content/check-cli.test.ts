@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { check, main } from "../../src/content/check-cli";
 import { loadContent } from "../../src/content/content-root";
 import { LEXICON } from "../../src/content/words";
+import { checkReplay, describeCheck } from "../../src/play/replay-file";
 import { ROOT } from "../architecture/source";
 import { runMain } from "../run-main";
 
@@ -124,10 +125,32 @@ describe("npm run check", () => {
       'levels/typo.json: objects[0].kind: "babba": BABBA is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "baba"?)',
       "levels/typo.json: objects[0].x: 5 is off the 3×1 grid (x is 0 to 2)",
       'levels/typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
-      'replays/typo.replay.json: actions[1]: "zz" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
+      'replays/typo.replay.json: action 2 "zz": "zz" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
       'replays/typo.replay.json: level: "../levels/gone.json": no such level file (the path is relative to this replay\'s folder)',
       expect.stringMatching(/^checked \d+ files \(.*\): 11 problems in 5 files$/),
     ]);
+  });
+
+  test("a replay casting a card no card file names: its file, its action (numbered as npm run replay numbers it) and the card, with the nearest name", () => {
+    const spark = JSON.parse(readFileSync(join(ROOT, "cards/spark.json"), "utf8"));
+    const dir = contentCopy({
+      "cards/bright-spark.json": { ...spark, name: "Bright Spark" },
+      "replays/typo.replay.json": {
+        ...replay,
+        actions: ["w", "c Whirlwnd", "c Bright Spark 0 4", "c Zeppelin"],
+      },
+    });
+    const r = run(["replays/typo.replay.json"], dir);
+    expect(r.out).toEqual([
+      'replays/typo.replay.json: action 2 "c Whirlwnd": "Whirlwnd" is not a known card (did you mean "Whirlwind"?)',
+      'replays/typo.replay.json: action 4 "c Zeppelin": "Zeppelin" is not a known card',
+      expect.stringMatching(/^checked 1 file \(.*\): 2 problems in 1 file$/),
+    ]);
+    expect(r.code).toBe(1);
+    // npm run replay stops at the same action, under the same number.
+    expect(describeCheck("typo", checkReplay(join(dir, "replays/typo.replay.json")))).toContain(
+      '; action 2 "c Whirlwnd": ',
+    );
   });
 
   test("named files are checked within their content folder, and only they are reported", () => {
