@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEVEL, parseArgs, USAGE } from "../../src/cli/args";
+import { KEYS } from "../../src/play/notation";
 import { readLevel } from "../../src/play/files";
 import { playInProcess, runCli, runScript } from "./helpers";
 
@@ -29,6 +30,13 @@ describe("the command line", () => {
     const r = runCli(["--help", "--fast"]);
     expect(r).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
     expect(USAGE).toContain("w; w; c Whirlwind");
+  });
+
+  it("--help names a key for every kind of turn: each step and the wait", () => {
+    const byTurn = new Map<string, string[]>();
+    for (const [key, turn] of Object.entries(KEYS)) byTurn.set(turn, [...(byTurn.get(turn) ?? []), key]);
+    const words = new Set(USAGE.split(/\s+/));
+    for (const [turn, keys] of byTurn) expect([turn, keys.some((k) => words.has(k))]).toEqual([turn, true]);
   });
 
   it("every --help (the player's, the solver's, the replay check's) fits an 80-column terminal", () => {
