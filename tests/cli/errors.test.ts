@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEVEL, parseArgs, USAGE } from "../../src/cli/args";
-import { KEYS } from "../../src/play/notation";
 import { readLevel } from "../../src/play/files";
+import { KEYS } from "../../src/play/notation";
 import { playInProcess, runCli, runScript } from "./helpers";
 
 describe("the command line", () => {
