@@ -273,6 +273,16 @@ describe("npm run check", () => {
       out: [],
       err: ["check: nope.json: no such file or folder"],
     });
+    // a folder's name mistyped is asked after too, in the folder it runs in (a file's, by its name without .json)
+    const typo = contentCopy();
+    expect(run(["levls"], typo)).toEqual({
+      code: 2,
+      out: [],
+      err: ["check: levls: no such file or folder: did you mean levels?"],
+    });
+    expect(run(["levels/l1-doubletap.json"], typo).err).toEqual([
+      "check: levels/l1-doubletap.json: no such file or folder: did you mean levels/l1-double-tap.json?",
+    ]);
     // a file one ending away, or named by the start of its name, is asked after, in the folder it runs in
     const pack = contentCopy({ "levels/zz-first.json": {}, "replays/zz-first.replay.json": {} });
     expect(run(["levels/zz"], pack)).toEqual({
