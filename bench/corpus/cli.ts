@@ -47,9 +47,10 @@ export function writeCorpus(dir: string): string[] {
 }
 
 /** The command's usage and exit codes. */
-export const CORPUS_USAGE = `usage: npm run corpus [-- DIR]   (writes the benchmark corpus as DIR/corpus-NNN.json)
-DIR defaults to bench/corpus/levels. Exits 0 when written, 2 on a bad option, more than one DIR, an
-empty DIR, or a DIR that cannot be written.`;
+export const CORPUS_USAGE = `usage: npm run corpus [-- DIR]
+Writes the benchmark corpus as DIR/corpus-NNN.json (DIR defaults to
+bench/corpus/levels). Exits 0 when written, 2 on a bad option, more than one
+DIR, an empty DIR, or a DIR that cannot be written.`;
 
 /**
  * The command: writes the corpus to the one DIR given (relative to `cwd`), or the default; writes what it

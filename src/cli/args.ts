@@ -17,6 +17,7 @@ Plays a SpellGrid or pure Baba level in the terminal, or shows a replay step by
 step (n next, b back, g N step N, p play on from there). Type ? in the game for
 every command:
   w a s d (or arrows)   one turn          c <card> [x y]   cast or play a card
+  . or Space (wait)     a turn in which YOU does not move
   c 1                   the hand's first card; names in any case
   w; w; c Whirlwind     a script, as npm run solve prints it: paste it on a line
   why 3                 why line 3 of the last action's log happened

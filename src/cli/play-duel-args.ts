@@ -4,7 +4,7 @@
  * none, the first two decks of decks/ are played (yours first). Every problem names the flag or argument.
  */
 
-import { unknownOption } from "../content/problems";
+import { didYouMean, unknownOption } from "../content/problems";
 import { DEFAULT_AGENT, DUEL_AGENTS } from "../play/duel-agents";
 
 /** A duel asked for on the command line. */
@@ -70,7 +70,7 @@ export function parseDuelArgs(args: readonly string[]): DuelInvocation | { type:
   if (!Object.hasOwn(DUEL_AGENTS, ai))
     return {
       type: "error",
-      message: `--ai: unknown AI "${ai}": the AIs are ${Object.keys(DUEL_AGENTS).join(", ")}`,
+      message: `--ai: unknown AI "${ai}"${didYouMean(ai, Object.keys(DUEL_AGENTS))}: the AIs are ${Object.keys(DUEL_AGENTS).join(", ")}`,
     };
   const seedText = values["--seed"] ?? "0";
   if (!/^\d+$/.test(seedText) || Number(seedText) > 0xffffffff)

@@ -17,7 +17,7 @@
  * Node only; the checks themselves are the pure `checkContent`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { endOnClosedPipe } from "../cli/closed-pipe";
 import type { CardDef } from "../engine/cards/card-def";
@@ -30,7 +30,7 @@ import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./
 import { type FileWanted, missingGiven } from "./file-wanted";
 import { parseJsonText } from "./json-text";
 import { LEVEL_WARNINGS } from "./level-warnings";
-import { formatProblem, formatWarning, unknownOption } from "./problems";
+import { formatProblem, formatWarning, nearest, unknownOption } from "./problems";
 import { readUserFile, unreadable } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
 
@@ -112,6 +112,31 @@ function folderFiles(root: string): string[] {
   ];
 }
 
+/**
+ * `: did you mean levels?` when beside the missing `path` a folder's name is near its (`levls`), or, for
+ * a name ending in `.json`, a JSON file's name is near its without the ending (`l1-doubletap.json`);
+ * written as `arg` was; "" otherwise.
+ */
+function nearby(arg: string, path: string): string {
+  const parent = dirname(path);
+  if (!isDir(parent)) return "";
+  const typed = basename(path);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return ""; // a folder that cannot be listed: no suggestion, the missing name is still said
+  }
+  const stem = (n: string) => n.slice(0, -".json".length);
+  const near = typed.endsWith(".json")
+    ? nearest(stem(typed), names.filter((n) => n.endsWith(".json")).map(stem))?.concat(".json")
+    : nearest(
+        typed,
+        names.filter((n) => isDir(join(parent, n))),
+      );
+  return near == null ? "" : `: did you mean ${join(dirname(arg), near)}?`;
+}
+
 /** What is asked of one content folder: every file of it, or some files (in it or elsewhere). */
 type Target = { all: boolean; extra: Set<string> };
 
@@ -126,7 +151,10 @@ function targets(args: readonly string[], cwd: string): Map<string, Target> {
   for (const arg of args.length > 0 ? args : [contentRootOf(cwd)]) {
     const path = resolve(cwd, arg);
     if (!existsSync(path))
-      throw missingGiven(arg, CHECK_WANTED, cwd) ?? new Error(`${arg}: no such file or folder`);
+      throw (
+        missingGiven(arg, CHECK_WANTED, cwd) ??
+        new Error(`${arg}: no such file or folder${nearby(arg, path)}`)
+      );
     if (isDir(path) && isContentFolder(path)) of(path).all = true;
     else if (isDir(path)) {
       // A folder with nothing in it to check (a typo, the wrong folder) would pass with "checked 0 files".

@@ -154,12 +154,16 @@ export function checkContent(
     for (const f of of("level"))
       problems.push(...levelProblems(f.data, { lexicon, cards: library }, f.shown));
   const levels = new Set(of("level").map((f) => f.path));
+  // A card file with a problem still names its card: a replay casting it is not told the card is unknown.
+  const named = cardFiles.map((f) => (f.data as { name?: unknown } | null)?.name);
+  const cardNames =
+    cardFiles.length > 0 ? named.filter((n): n is string => typeof n === "string") : defs.map((d) => d.name);
   for (const f of of("replay")) {
     const levelExists = (ref: string) => {
       const path = resolveFrom(f.path, ref);
       return levels.has(path) || fallback.levelExists(path);
     };
-    problems.push(...replayProblems(f.data, f.shown, levelExists));
+    problems.push(...replayProblems(f.data, f.shown, levelExists, cardNames));
   }
 
   // Warnings, for the levels of no problem (a problem is fixed first; a level with one may not load).

@@ -111,6 +111,9 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
     else if (a.startsWith("-")) throw new Error(unknownOption(a, DUEL_OPTIONS));
     else args.decks.push(a);
   }
+  // With none (a first try), a command that plays, within 80 columns after "duel: ".
+  if (args.decks.length === 0)
+    throw new Error("name two decks: npm run duel -- starter-aggro starter-control (try --help)");
   if (args.decks.length !== 2)
     throw new Error(
       `name two decks, one for each player (a deck file, or a deck of decks/ by name: starter-aggro), not ${args.decks.length} (try --help)`,

@@ -186,6 +186,8 @@ describe("a duel in the terminal, piped", () => {
       [["a", "b", "c"], "--duel takes two decks (yours, then the AI's) or none, got 3: a b c"],
       [["--turbo"], "unknown option --turbo (try --help)"],
       [["--sed", "1"], "unknown option --sed: did you mean --seed? (try --help)"],
+      // A typo of an AI is named with the nearest, as a typo of an option is.
+      [["--ai", "mcst"], `--ai: unknown AI "mcst" (did you mean "mcts"?): the AIs are `],
     ];
     for (const [args, message] of cases) {
       const inv = parseArgs(["--duel", ...args]);

@@ -3,8 +3,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CORPUS_USAGE } from "../../bench/corpus/cli";
 import { DEFAULT_LEVEL, parseArgs, USAGE } from "../../src/cli/args";
+import { USAGE as CHECK_USAGE } from "../../src/content/check-cli";
+import { USAGE as IMPORT_USAGE } from "../../src/content/import/command";
+import { USAGE as DUEL_USAGE } from "../../src/duel/args";
 import { readLevel } from "../../src/play/files";
+import { KEYS } from "../../src/play/notation";
 import { playInProcess, runCli, runScript } from "./helpers";
 
 describe("the command line", () => {
@@ -29,6 +34,25 @@ describe("the command line", () => {
     const r = runCli(["--help", "--fast"]);
     expect(r).toEqual({ stdout: `${USAGE}\n`, stderr: "", code: 0 });
     expect(USAGE).toContain("w; w; c Whirlwind");
+  });
+
+  it("--help names a key for every kind of turn: each step and the wait", () => {
+    const byTurn = new Map<string, string[]>();
+    for (const [key, turn] of Object.entries(KEYS)) byTurn.set(turn, [...(byTurn.get(turn) ?? []), key]);
+    const words = new Set(USAGE.split(/\s+/));
+    for (const [turn, keys] of byTurn) expect([turn, keys.some((k) => words.has(k))]).toEqual([turn, true]);
+  });
+
+  it("every other command's --help (check, duel, import, corpus) fits an 80-column terminal", () => {
+    const helps: [string, string][] = [
+      ["check", CHECK_USAGE],
+      ["duel", DUEL_USAGE],
+      ["import", IMPORT_USAGE],
+      ["corpus", CORPUS_USAGE],
+    ];
+    for (const [command, help] of helps)
+      for (const line of help.split("\n"))
+        expect([command, line, line.length <= 80]).toEqual([command, line, true]);
   });
 
   it("every --help (the player's, the solver's, the replay check's) fits an 80-column terminal", () => {

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { check, main } from "../../src/content/check-cli";
 import { loadContent } from "../../src/content/content-root";
 import { LEXICON } from "../../src/content/words";
+import { checkReplay, describeCheck } from "../../src/play/replay-file";
 import { ROOT } from "../architecture/source";
 import { runMain } from "../run-main";
 
@@ -124,10 +125,32 @@ describe("npm run check", () => {
       'levels/typo.json: objects[0].kind: "babba": BABBA is not a noun of the lexicon (a thing is a lower-case noun, text is text:WORD) (did you mean "baba"?)',
       "levels/typo.json: objects[0].x: 5 is off the 3×1 grid (x is 0 to 2)",
       'levels/typo.json: hand[0]: "Sprak" is not a known card (did you mean "Spark"?)',
-      'replays/typo.replay.json: actions[1]: "zz" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
+      'replays/typo.replay.json: action 2 "zz": "zz" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
       'replays/typo.replay.json: level: "../levels/gone.json": no such level file (the path is relative to this replay\'s folder)',
       expect.stringMatching(/^checked \d+ files \(.*\): 11 problems in 5 files$/),
     ]);
+  });
+
+  test("a replay casting a card no card file names: its file, its action (numbered as npm run replay numbers it) and the card, with the nearest name", () => {
+    const spark = JSON.parse(readFileSync(join(ROOT, "cards/spark.json"), "utf8"));
+    const dir = contentCopy({
+      "cards/bright-spark.json": { ...spark, name: "Bright Spark" },
+      "replays/typo.replay.json": {
+        ...replay,
+        actions: ["w", "c Whirlwnd", "c Bright Spark 0 4", "c Zeppelin"],
+      },
+    });
+    const r = run(["replays/typo.replay.json"], dir);
+    expect(r.out).toEqual([
+      'replays/typo.replay.json: action 2 "c Whirlwnd": "Whirlwnd" is not a known card (did you mean "Whirlwind"?)',
+      'replays/typo.replay.json: action 4 "c Zeppelin": "Zeppelin" is not a known card',
+      expect.stringMatching(/^checked 1 file \(.*\): 2 problems in 1 file$/),
+    ]);
+    expect(r.code).toBe(1);
+    // npm run replay stops at the same action, under the same number.
+    expect(describeCheck("typo", checkReplay(join(dir, "replays/typo.replay.json")))).toContain(
+      '; action 2 "c Whirlwnd": ',
+    );
   });
 
   test("named files are checked within their content folder, and only they are reported", () => {
@@ -250,6 +273,16 @@ describe("npm run check", () => {
       out: [],
       err: ["check: nope.json: no such file or folder"],
     });
+    // a folder's name mistyped is asked after too, in the folder it runs in (a file's, by its name without .json)
+    const typo = contentCopy();
+    expect(run(["levls"], typo)).toEqual({
+      code: 2,
+      out: [],
+      err: ["check: levls: no such file or folder: did you mean levels?"],
+    });
+    expect(run(["levels/l1-doubletap.json"], typo).err).toEqual([
+      "check: levels/l1-doubletap.json: no such file or folder: did you mean levels/l1-double-tap.json?",
+    ]);
     // a file one ending away, or named by the start of its name, is asked after, in the folder it runs in
     const pack = contentCopy({ "levels/zz-first.json": {}, "replays/zz-first.replay.json": {} });
     expect(run(["levels/zz"], pack)).toEqual({

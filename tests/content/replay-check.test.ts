@@ -30,12 +30,33 @@ describe("replayProblems", () => {
     };
     expect(lines(data, () => false)).toEqual([
       'replays/x.replay.json: actoins: unknown field "actoins" (did you mean "actions"?)',
-      "replays/x.replay.json: actions[2]: expected string, got number 3",
+      "replays/x.replay.json: action 3: expected string, got number 3",
       'replays/x.replay.json: won: expected boolean, got string "yes"',
-      'replays/x.replay.json: actions[1]: "jump" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
-      'replays/x.replay.json: actions[3]: "c": name a card, or give its number in the hand (c <card> [x y])',
+      'replays/x.replay.json: action 2 "jump": "jump" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
+      'replays/x.replay.json: action 4 "c": "c": name a card, or give its number in the hand (c <card> [x y])',
       'replays/x.replay.json: level: "../levels/gone.json": no such level file (the path is relative to this replay\'s folder)',
     ]);
+  });
+
+  test("an action is numbered from 1 and quoted, as npm run replay and the viewer name it", () => {
+    const data = { ...good, actions: ["w", "w", "jump"] };
+    expect(lines(data)).toEqual([
+      'replays/x.replay.json: action 3 "jump": "jump" is not an action: use w/a/s/d, wait, u, or c <card> [x y]',
+    ]);
+  });
+
+  test("a card no card file names is a problem of its action, with the nearest name; an Assembled card is known", () => {
+    const cards = ["Whirlwind", "Ember Moth", "Spark"];
+    const withCards = (actions: unknown[]) =>
+      replayProblems({ ...good, actions }, "replays/x.replay.json", () => true, cards).map(formatProblem);
+    expect(withCards(["w", "c Whirlwnd", "c whirlwind", "c Zeppelin 1 2", "c Spark 0 4"])).toEqual([
+      'replays/x.replay.json: action 2 "c Whirlwnd": "Whirlwnd" is not a known card (did you mean "Whirlwind"?)',
+      'replays/x.replay.json: action 3 "c whirlwind": "whirlwind" is not a known card (did you mean "Whirlwind"?)',
+      'replays/x.replay.json: action 4 "c Zeppelin 1 2": "Zeppelin" is not a known card',
+    ]);
+    expect(withCards(["c Ember Moth (Assembled) 3 3", "c Whirlwind"])).toEqual([]);
+    // Without the cards (the browser opening a lone file) the names are not checked.
+    expect(lines({ ...good, actions: ["c Zeppelin"] })).toEqual([]);
   });
 
   test("the old format and another format are named as such", () => {

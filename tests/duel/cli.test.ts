@@ -4,7 +4,7 @@
  * deck file. The decks are made here from the card library's collectible cards (any library will do).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -310,5 +310,20 @@ describe("the duel command's arguments", () => {
     [["a", "b", "--player", "mcts,mcts"], "unknown option --player: did you mean --players? (try --help)"],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseDuelArgs(argv)).toThrow(message);
+  });
+
+  test("typed with no deck (npm run duel, a newcomer's first try), it shows a command that plays, in 80 columns", () => {
+    let message = "";
+    try {
+      parseDuelArgs([]);
+    } catch (err) {
+      message = `duel: ${(err as Error).message}`;
+    }
+    const example = /npm run duel -- (\S+) (\S+)/.exec(message);
+    expect(example, message).not.toBeNull();
+    expect(parseDuelArgs([example![1], example![2]]).decks).toEqual([example![1], example![2]]);
+    for (const deck of [example![1], example![2]])
+      expect(existsSync(join(ROOT, "decks", `${deck}.json`))).toBe(true);
+    expect(message.length).toBeLessThanOrEqual(80);
   });
 });

@@ -25,18 +25,33 @@ import { prepareOutput, writeImported } from "./write";
 
 /** What `--help` prints. */
 export const USAGE = `usage: npm run import -- <format> <file>... --out <dir>
-Converts another game's level files into levels of this kit: <dir>/levels/NAME.json, and for each level
-with a solution <dir>/replays/NAME.replay.json (npm run replay checks it). NAME comes from the level's
-id and name. A level that cannot be converted is reported with its field or cell and skipped; the
-others are still imported. Importing again leaves identical files as they were and says so; a file
-of the same name holding something else (a level you edited) is never overwritten: that level is
-skipped. The levels are checked against the content of <dir>'s content root (the repository's unless
-<dir> is inside a content folder of yours).
+Converts another game's level files into levels of this kit:
+<dir>/levels/NAME.json, and for each level with a solution
+<dir>/replays/NAME.replay.json (npm run replay checks it). NAME comes from the
+level's id and name. A level that cannot be converted is reported with its field
+or cell and skipped; the others are still imported. Importing again leaves
+identical files as they were and says so; a file of the same name holding
+something else (a level you edited) is never overwritten: that level is skipped.
+The levels are checked against the content of <dir>'s content root (the
+repository's unless <dir> is inside a content folder of yours).
 Formats:
 ${Object.values(IMPORT_FORMATS)
-  .map((f) => `  ${f.name.padEnd(6)} ${f.about}`)
+  .map((f) => aboutLines(`  ${f.name.padEnd(6)} `, f.about))
   .join("\n")}
-Exit code: 0 every level imported, 1 some level skipped, 2 bad arguments or a file that cannot be read.`;
+Exit code: 0 every level imported, 1 some level skipped, 2 bad arguments or a
+file that cannot be read.`;
+
+/** A format's line of the help, `lead` then `about`, wrapped at 80 columns under its own start. */
+function aboutLines(lead: string, about: string): string {
+  const lines = [lead];
+  for (const word of about.split(" ")) {
+    const last = lines.length - 1;
+    if (lines[last].trim() !== "" && lines[last].length + 1 + word.length > 80)
+      lines.push(" ".repeat(lead.length) + word);
+    else lines[last] += lines[last].endsWith(" ") ? word : ` ${word}`;
+  }
+  return lines.join("\n");
+}
 
 /** What was asked: the format, the files, the output folder. */
 export interface ImportArgs {
