@@ -102,6 +102,7 @@ const WORDS = [
   "IS",
   "HAS",
   "EAT",
+  "EMPTY",
   "YOU",
   "WIN",
   "AND",
@@ -126,7 +127,7 @@ describe("a load's refusal of conditions not built", () => {
       fc.constantFrom("LONELY", "NOT", "BABA"),
       fc.constantFrom("BABA", "KEKE"),
       fc.constantFrom("IS", "HAS", "EAT"),
-      fc.constantFrom("KEKE", "YOU", "ROCK"),
+      fc.constantFrom("KEKE", "YOU", "ROCK", "EMPTY"), // (LONELY BABA IS EMPTY is not built: refused)
     );
     const loose = fc.record({ w: fc.constantFrom(...WORDS), x: fc.nat(4), y: fc.nat(4) });
     fc.assert(

@@ -85,12 +85,21 @@ export function isCondConversion(lex: Lexicon, code: number): boolean {
   );
 }
 
-/** Whether rule `code` is a HAS, MAKE or WRITE rule, whose conditions are built (docs/rules.md §5.8 "Verbs"). */
+/** The verbs beyond IS whose conditions are built (docs/rules.md §5.8 "Verbs"; cond-verbs.ts compiles them). */
+const COND_VERBS: ReadonlySet<string | undefined> = new Set([
+  "HAS",
+  "MAKE",
+  "WRITE",
+  "EAT",
+  "FOLLOW",
+  "FEAR",
+]);
+
+/** Whether rule `code` is a HAS, MAKE, WRITE, EAT, FOLLOW or FEAR rule, whose conditions are built (docs/rules.md §5.8 "Verbs"). */
 export function isCondVerb(lex: Lexicon, code: number): boolean {
-  const verb = ruleEntry(lex, code).rule.verb;
-  return verb === "HAS" || verb === "MAKE" || verb === "WRITE";
+  return COND_VERBS.has(ruleEntry(lex, code).rule.verb);
 }
 
-/** Whether conditions are built for rule `code` beyond `X IS P`: a conversion, HAS, MAKE or WRITE (cond-rules.ts). */
+/** Whether conditions are built for rule `code` beyond `X IS P`: a conversion or a verb of `COND_VERBS` (cond-rules.ts). */
 export const builtBeyondProperties = (lex: Lexicon, code: number): boolean =>
   isCondConversion(lex, code) || isCondVerb(lex, code);

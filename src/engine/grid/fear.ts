@@ -13,6 +13,7 @@
  * the FEAR rule that names the feared kind.
  */
 import { turnObject } from "./board";
+import { actsOn, actVerb } from "./cond-acts";
 import { DX, DY } from "./facing";
 import { noteVerbTurn } from "./journal-verbs";
 import type { Bits } from "./kinds";
@@ -20,21 +21,20 @@ import { propsOf } from "./props-of";
 import type { Level, RuleState } from "./types";
 
 /** Whether some kind fears another under the rules `f` (else FEAR adds nothing to the MOVE take; the list is empty then). */
-export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0;
+export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0 || f.condVerbs?.fear != null;
 
 /**
  * The objects that flee this turn, oldest first, written into `out` (its length set): each is turned
  * away from the feared object beside it as it is listed (before any object of the take moves).
  */
 export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
-  const fear = level.inForce.verbs.fear;
-  const { alive, kind, nextId } = level;
+  const { alive, nextId } = level;
   const sleep = B.SLEEP & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   let n = 0;
   for (let id = 0; id < nextId; id++) {
     if (!alive[id]) continue;
-    const wants = fear[kind[id]];
-    if (wants === undefined || wants.length === 0) continue;
+    const wants = actsOn(level, id, "fear"); // with conditions, read as the take begins (§5.8)
+    if (wants.length === 0) continue;
     if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
     let from = -1;
     let feared = -1;
@@ -49,8 +49,9 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
     const to = (from + 2) & 3; // away from it
     const was = level.facing[id];
     if (was !== to) {
+      const verb = level.journal ? actVerb(level, id, "fear", level.kind[feared], "FEAR") : ""; // before it turns
       turnObject(level, id, to);
-      if (level.journal) noteVerbTurn(level, id, feared, was, "FEAR");
+      if (level.journal) noteVerbTurn(level, id, feared, was, verb);
     }
     out[n++] = id;
   }

@@ -3,6 +3,8 @@
  * object, and the pairs' destruction right after the move that made them meet.
  */
 
+import { actsOn, mayAct } from "./cond-acts";
+import type { CondVerbs } from "./cond-verbs";
 import { noteContact, noteEatenOnContact } from "./journal-deaths";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
@@ -107,22 +109,22 @@ export function metByFront(level: Level, o: number, po: number, B: Bits): boolea
  * float levels, and its `move` destroys it): whether every mover of the front eats `o`'s kind.
  */
 function eatenByFront(level: Level, o: number): boolean {
-  const { eat, any } = level.inForce.verbs;
-  if (!any) return false;
-  for (let i = start; i < end; i++) if (!eat[level.kind[front[i]]].includes(level.kind[o])) return false;
-  return end > start;
+  if (!mayEat(level)) return false;
+  for (let i = start; i < end; i++) if (!actsOn(level, front[i], "eat").includes(level.kind[o])) return false;
+  return end > start; // (each mover's conditional EAT read as it reaches `o`: cond-acts.ts)
 }
 
-const nonEmpty = (list: readonly number[]): boolean => list.length > 0;
 let lastVerbs: VerbTable | null = null;
+let lastCond: CondVerbs | null = null;
 let lastEats = false;
 
-/** Whether a rule in force makes some kind EAT: then an object met may be eaten rather than in the way. */
+/** Whether a rule in force makes some kind EAT (with conditions or not): then an object met may be eaten rather than in the way. */
 export function mayEat(level: Level): boolean {
-  const verbs = level.inForce.verbs;
-  if (verbs !== lastVerbs) {
-    lastVerbs = verbs; // the table is immutable, shared by every parse that compiled the same rules
-    lastEats = verbs.any && verbs.eat.some(nonEmpty);
+  const { verbs, condVerbs } = level.inForce;
+  if (verbs !== lastVerbs || condVerbs !== lastCond) {
+    lastVerbs = verbs; // the tables are immutable, shared by every parse that compiled the same rules
+    lastCond = condVerbs;
+    lastEats = mayAct(level.inForce, "eat");
   }
   return lastEats;
 }
