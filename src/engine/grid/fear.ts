@@ -28,13 +28,15 @@ export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0 || f.
  * away from the feared object beside it as it is listed (before any object of the take moves).
  */
 export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
-  const { alive, nextId } = level;
+  const { alive, kind, nextId } = level;
+  const { fear } = level.inForce.verbs;
+  const cond = level.inForce.condVerbs?.fear ?? null; // conditional FEAR (§5.8)
   const sleep = B.SLEEP & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   let n = 0;
   for (let id = 0; id < nextId; id++) {
     if (!alive[id]) continue;
-    const wants = actsOn(level, id, "fear"); // with conditions, read as the take begins (§5.8)
-    if (wants.length === 0) continue;
+    const wants = cond === null ? fear[kind[id]] : actsOn(level, id, "fear"); // read as the take begins
+    if (wants === undefined || wants.length === 0) continue;
     if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
     let from = -1;
     let feared = -1;
@@ -49,7 +51,7 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
     const to = (from + 2) & 3; // away from it
     const was = level.facing[id];
     if (was !== to) {
-      const verb = level.journal ? actVerb(level, id, "fear", level.kind[feared], "FEAR") : ""; // before it turns
+      const verb = level.journal ? actVerb(level, id, "fear", kind[feared], "FEAR") : ""; // before it turns
       turnObject(level, id, to);
       if (level.journal) noteVerbTurn(level, id, feared, was, verb);
     }

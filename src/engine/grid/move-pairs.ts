@@ -109,9 +109,14 @@ export function metByFront(level: Level, o: number, po: number, B: Bits): boolea
  * float levels, and its `move` destroys it): whether every mover of the front eats `o`'s kind.
  */
 function eatenByFront(level: Level, o: number): boolean {
-  if (!mayEat(level)) return false;
-  for (let i = start; i < end; i++) if (!actsOn(level, front[i], "eat").includes(level.kind[o])) return false;
-  return end > start; // (each mover's conditional EAT read as it reaches `o`: cond-acts.ts)
+  const { eat, any } = level.inForce.verbs;
+  const cond = level.inForce.condVerbs?.eat ?? null; // each mover's conditional EAT read as it reaches `o`
+  if (cond === null && !any) return false;
+  for (let i = start; i < end; i++) {
+    const eats = cond === null ? eat[level.kind[front[i]]] : actsOn(level, front[i], "eat");
+    if (!eats.includes(level.kind[o])) return false;
+  }
+  return end > start;
 }
 
 let lastVerbs: VerbTable | null = null;

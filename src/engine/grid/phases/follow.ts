@@ -22,10 +22,12 @@ export const followActs = (f: RuleState): boolean => mayAct(f, "follow");
 export function followPhase(level: Level): void {
   if (!followActs(level.inForce)) return;
   const { alive, kind, nextId } = level;
+  const { follow } = level.inForce.verbs;
+  const cond = level.inForce.condVerbs?.follow ?? null; // conditional FOLLOW (§5.8)
   const sleep = bitsOf(level.lexicon).SLEEP & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   for (let id = 0; id < nextId; id++) {
     if (!alive[id]) continue;
-    const wants = actsOn(level, id, "follow"); // with conditions, read as the phase reaches it (§5.8)
+    const wants = cond === null ? follow[kind[id]] : actsOn(level, id, "follow"); // read as the phase reaches it
     if (wants.length === 0) continue;
     if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
     const target = nearest(level, id, wants);

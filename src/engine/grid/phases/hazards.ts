@@ -92,9 +92,11 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   },
   EAT(level, B) {
     const out = new Set<number>();
+    const { eat } = level.inForce.verbs;
+    const cond = level.inForce.condVerbs?.eat ?? null; // conditional EAT (§5.8), read as the step finds the board
     for (let id = 0; id < level.nextId; id++) {
       if (!level.alive[id]) continue;
-      const eats = actsOn(level, id, "eat"); // with conditions, read as the step finds the board (§5.8)
+      const eats = cond === null ? eat[level.kind[id]] : actsOn(level, id, "eat");
       if (eats.length === 0) continue;
       const float = propsOf(level, id) & B.FLOAT;
       for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
