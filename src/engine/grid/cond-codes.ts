@@ -70,19 +70,13 @@ export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
 
 /**
  * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
- * `X IS [NOT] Y`, Y a noun other than ALL and the empty role's noun, X not that noun.
+ * `X IS [NOT] Y`, Y a noun other than ALL (the empty role's noun too: cond-empty.ts), X not the empty role's noun.
  */
 export function isCondConversion(lex: Lexicon, code: number): boolean {
   const c = complementOf(lex, code);
   const empty = roleNoun(lex, "empty");
   const w = lex.words[c];
-  return (
-    verbOf(lex, code) === 0 &&
-    w.class === "noun" &&
-    w.word !== ALL &&
-    c !== empty &&
-    subjectOf(lex, code) !== empty
-  );
+  return verbOf(lex, code) === 0 && w.class === "noun" && w.word !== ALL && subjectOf(lex, code) !== empty;
 }
 
 /** The verbs beyond IS whose conditions are built (docs/rules.md §5.8 "Verbs"; cond-verbs.ts compiles them). */

@@ -12,7 +12,8 @@
  * condition reads the board before any object changes, as the game's `convert()` queues its changes.
  */
 import { addObject, checkRoom, setKind } from "../board";
-import { condConverter, condTargets, ERASE } from "../cond-convert";
+import { condTargets } from "../cond-convert";
+import { goneNow } from "../cond-empty";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
@@ -76,7 +77,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     const conditional = condConvert !== null && condConvert.byKind[k].length > 0; // §5.8
     const base = conditional && keepsKind[id] !== 1 ? condTargets(level, id, convert[k]) : convert[k];
     const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, base, present);
-    const gone = erase[k] !== 0 || (conditional && condConverter(level, id, ERASE) !== null);
+    const gone = conditional ? goneNow(level, id) : erase[k] !== 0; // (cond-empty.ts)
     const first = gone ? 0 : 1; // the targets that are new objects start here
     if (gone) (deleted ??= []).push(id);
     else if (targets.length > 0) {
