@@ -70,13 +70,14 @@ export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
 
 /**
  * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
- * `X IS [NOT] Y`, Y a noun other than ALL (the empty role's noun too: cond-empty.ts), X not the empty role's noun.
+ * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL not negated), X not the empty role's noun.
  */
 export function isCondConversion(lex: Lexicon, code: number): boolean {
   const c = complementOf(lex, code);
   const empty = roleNoun(lex, "empty");
   const w = lex.words[c];
-  return verbOf(lex, code) === 0 && w.class === "noun" && w.word !== ALL && subjectOf(lex, code) !== empty;
+  const all = w.word === ALL && (code & 1) === 1; // a conditional X IS NOT ALL is not built
+  return verbOf(lex, code) === 0 && w.class === "noun" && !all && subjectOf(lex, code) !== empty;
 }
 
 /** The verbs beyond IS whose conditions are built (docs/rules.md §5.8 "Verbs"; cond-verbs.ts compiles them). */

@@ -10,7 +10,7 @@
  */
 import { type CondRuleCode, compileCondition, conditionsHold } from "./cond-rules";
 import type { CompiledCondition } from "./cond-table";
-import { type Lexicon, roleNoun, TEXT } from "./lexicon";
+import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
 import { complementOf, ruleCode, subjectOf } from "./rule-codes";
 import type { KindTable, Level } from "./types";
 
@@ -22,10 +22,12 @@ export const KEEP = -2;
 export const EMPTIED = -4;
 /** `CondConversion.to` of a conditional `X IS NOT EMPTY`: the objects it holds for are not emptied. */
 export const SPARE = -5;
+/** `CondConversion.to` of a conditional `X IS ALL`: the objects it holds for put out every other kind (phases/conversion.ts). */
+export const ALL_OF = -6;
 
 /** One conditional conversion rule in force for a kind (docs/rules.md §5.8): see the file comment. */
 export interface CondConversion {
-  /** The kind it converts to (or, `negated`, keeps from), `ERASE`, `KEEP`, `EMPTIED` or `SPARE`. */
+  /** The kind it converts to (or, `negated`, keeps from), `ERASE`, `KEEP`, `EMPTIED`, `SPARE` or `ALL_OF`. */
   readonly to: number;
   readonly negated: boolean;
   readonly conditions: readonly CompiledCondition[];
@@ -62,9 +64,11 @@ export function compileCondConvert(
       let into: number;
       if (r.complement === r.subject) into = r.negated ? ERASE : KEEP;
       else if (lex.index[r.complement] === empty) into = r.negated ? SPARE : EMPTIED;
+      else if (r.complement === ALL)
+        into = ALL_OF; // (a conditional IS NOT ALL is not built: cond-codes.ts)
       else if (r.complement === TEXT) into = k < kinds.firstText ? kinds.textOf[kinds.word[k]] : -3;
       else into = kinds.thingOf[lex.index[r.complement]];
-      const marker = into === ERASE || into === KEEP || into === EMPTIED || into === SPARE;
+      const marker = into === ERASE || into === KEEP || into === EMPTIED || into === SPARE || into === ALL_OF;
       if (into === -3 || (into < 0 && !marker)) continue; // names no kind
       byKind[k].push({ to: into, negated: into >= 0 && r.negated, conditions, text: entry.text });
     }
@@ -76,7 +80,7 @@ export function compileCondConvert(
 
 /**
  * The conditional conversions of `rules` an unconditional `X IS X` in force (`codes`, expanded) does not
- * cancel (research §2: a surviving `X IS X` cancels every `X IS Y`); `X IS X` and `X IS NOT X` themselves stay.
+ * cancel (research §2: a surviving `X IS X` cancels every `X IS Y`); `X IS X`, `X IS NOT X` and `X IS ALL` stay.
  */
 export function notSelfKept(
   lex: Lexicon,
@@ -85,7 +89,8 @@ export function notSelfKept(
 ): CondRuleCode[] {
   return rules.filter(({ code }) => {
     const s = subjectOf(lex, code);
-    return s === complementOf(lex, code) || !codes.has(ruleCode(lex, s, false, s, false));
+    const c = complementOf(lex, code); // (X IS X does not touch X IS ALL: docs/rules.md §5.3 step 3)
+    return s === c || lex.words[c].word === ALL || !codes.has(ruleCode(lex, s, false, s, false));
   });
 }
 
@@ -144,5 +149,7 @@ export function condGiver(level: Level, id: number, word: string): string | null
   for (const r of inForce.condConvert.byKind[k])
     if (r.to >= 0 && kinds.word[r.to] === w && !inForce.convert[k].includes(r.to) && !r.negated)
       if (conditionsHold(level, id, r.conditions)) return r.text;
-  return null;
+  const named = kinds.thingOf[w] ?? -1; // else a thing a conditional X IS ALL put out
+  if (named < 0 || inForce.convert[k].includes(named) || inForce.verbs.spawnAll[k] === 1) return null;
+  return condConverter(level, id, ALL_OF);
 }
