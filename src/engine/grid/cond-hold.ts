@@ -4,21 +4,39 @@
  * "feeling"` and `"not feeling"`): each rule's condition list tested in one read is marked (the game's
  * `checkedconds`, from the rule read first) and passed over after, so no rule supports itself; the
  * marks a FEELING makes while it searches stay for its later targets and for the rest of the read.
+ * A read looks at `FEELING_TESTS` rules at most (docs/rules.md §9): past them it throws and the step
+ * changes nothing, as the game, past 80 nested tests, stops the level as an infinite loop.
  */
 import { type Feeler, feelersOf } from "./cond-feel";
 import { emptyCellsMet, targetsMet } from "./cond-match";
 import type { CompiledCondition, FeelTarget } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
+import { GridError } from "./errors";
 import type { Level } from "./types";
 
-/** The condition lists marked in the read now (`checkedconds`): the first `marked` entries. */
-const marks: (readonly CompiledCondition[])[] = [];
-let marked = 0;
+/**
+ * The rules one read's FEELING searches may look at, nested searches included (docs/rules.md §9): each
+ * rule is tested once a read, but each nested search walks its kind's rules again, so a chain of FEELING
+ * rules over a few hundred rules looked at millions (minutes a step). Teaching levels and the random
+ * levels of the tests look at under 10.
+ */
+export const FEELING_TESTS = 1_000;
+
+/**
+ * The condition lists marked in the read now (`checkedconds`): the read's own (`first`) and those whose
+ * stamp is this read's number (`read`), so a mark is found in one look however many there are.
+ */
+let first: readonly CompiledCondition[] | null = null;
+const stamps = new WeakMap<readonly CompiledCondition[], number>();
+let read = 0;
+/** The rules the read's FEELING searches looked at so far. */
+let looked = 0;
 
 /** Whether every condition of `conditions` holds for object `id` now: a read of its own (marks anew). */
 export function conditionsHold(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
-  marked = 0;
-  marks[marked++] = conditions;
+  first = conditions;
+  read++;
+  looked = 0;
   return holdAll(level, id, conditions);
 }
 
@@ -67,8 +85,9 @@ function feeling(level: Level, id: number, c: CompiledCondition): boolean {
  */
 function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTarget): boolean {
   for (const f of list) {
+    if (++looked > FEELING_TESTS) throw tooManyTests(level, id);
     if (isMarked(f.conditions) || (f.bit === t.bit) === t.negated) continue;
-    marks[marked++] = f.conditions;
+    stamps.set(f.conditions, read);
     if (!holdAll(level, id, f.conditions)) continue;
     let held = true;
     for (const n of f.nots) if (holdAll(level, id, n)) held = false;
@@ -77,7 +96,11 @@ function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTar
   return false;
 }
 
-function isMarked(c: readonly CompiledCondition[]): boolean {
-  for (let i = 0; i < marked; i++) if (marks[i] === c) return true;
-  return false;
+const isMarked = (c: readonly CompiledCondition[]): boolean => c === first || stamps.get(c) === read;
+
+function tooManyTests(level: Level, id: number): GridError {
+  const kind = level.kinds.names[level.kind[id]];
+  return new GridError(
+    `FEELING: one read for object ${id} (${kind}) looked at more than ${FEELING_TESTS} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
+  );
 }
