@@ -1,5 +1,5 @@
 /**
- * FEELING's work per read is bounded (docs/rules.md §5.8 FEELING, §9 "rules one FEELING read tests"): a
+ * FEELING's work per read is bounded (docs/rules.md §5.8 FEELING, §9 "rules one FEELING read looks at"): a
  * read looks at each rule of its kind at most once (the game's `checkedconds` marks), but a chain of
  * FEELING conditions over many rules looks at the same rules again in each nested search, so a level
  * spelling a hundred `X NOT FEELING A AND B IS C` / `ALL FEELING B IS A` rules took seconds a step, and two
@@ -53,12 +53,10 @@ describe("the work of one FEELING read is bounded (docs/rules.md §9)", () => {
     expect(grid.rules(level).filter((r) => r.includes("FEELING")).length).toBeGreaterThan(140);
     const before = JSON.stringify(grid.snapshot(level));
     const turns = level.history.length;
-    const started = process.hrtime.bigint();
     expect(() => grid.step(level, "right")).toThrow(grid.GridError);
     expect(() => grid.step(level, "right")).toThrow(
       `FEELING: one read for object ${baba} (baba) looked at more than ${grid.FEELING_TESTS} rules`,
     );
-    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(30); // a bound, not a timing: minutes before
     expect(JSON.stringify(grid.snapshot(level))).toBe(before);
     expect(level.history.length).toBe(turns);
   });
