@@ -35,8 +35,28 @@ export function ruleRef(level: Level, rule: string): RuleRef {
   return { rule, ids: spellingIn(level, rule, textLayout(level)) };
 }
 
-/** Per parse (its text layout), per kind and word: the rule that gives it (`giver`), found once. */
+/**
+ * Per parse (its text layout): per kind and word (`k word`), the rule that gives it (`giver`), and per
+ * conditional rule (its text, which starts with a letter), its spelling: each found once.
+ */
 const givers = new WeakMap<TextLayout, Map<string, RuleRef>>();
+
+function memoOf(layout: TextLayout): Map<string, RuleRef> {
+  let memo = givers.get(layout);
+  if (!memo) givers.set(layout, (memo = new Map()));
+  return memo;
+}
+
+/**
+ * Conditional rule `rule` with its text objects in `layout`, found once per layout: once per object, a
+ * conversion of thousands of objects searched all the text on the grid for each (seconds a step).
+ */
+function spelledOnce(level: Level, rule: string, layout: TextLayout): RuleRef {
+  const memo = memoOf(layout);
+  let ref = memo.get(rule);
+  if (ref === undefined) memo.set(rule, (ref = { rule, ids: spellingIn(level, rule, layout) }));
+  return ref;
+}
 
 /**
  * The spelled rule in force that gives object `id` the complement `word` (a property, a noun it converts
@@ -56,12 +76,11 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   if ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted) {
     // a conditional rule that holds for it now (§5.8)
     const [rule] = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
-    if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
+    if (rule !== undefined) return spelledOnce(level, rule, layout);
   }
   const converter = bit === 0 ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
-  if (converter !== null) return { rule: converter, ids: spellingIn(level, converter, layout) };
-  let memo = givers.get(layout);
-  if (!memo) givers.set(layout, (memo = new Map()));
+  if (converter !== null) return spelledOnce(level, converter, layout);
+  const memo = memoOf(layout);
   const asked = `${k} ${word}`;
   const known = memo.get(asked);
   if (known) return known;
