@@ -32,7 +32,29 @@ function spellingIn(level: Level, rule: string, layout: TextLayout, prefer = fal
 
 /** A spelled rule with the text objects that spell it on the grid now. */
 export function ruleRef(level: Level, rule: string): RuleRef {
-  return { rule, ids: spellingIn(level, rule, textLayout(level)) };
+  return spelledOnce(level, rule, layoutNow(level));
+}
+
+/** Per level, the text layout `ruleRef` read last. */
+const laid = new WeakMap<Level, TextLayout>();
+
+/**
+ * The text on the grid now (`textLayout`); the layout read last when the text lies as it did then, so
+ * the spellings found in it are found once: a FEAR turn of each of thousands of objects searched all the
+ * text on the grid for each (seconds a step).
+ */
+function layoutNow(level: Level): TextLayout {
+  const layout = textLayout(level);
+  const last = laid.get(level);
+  if (last !== undefined && sameText(last, layout)) return last;
+  laid.set(level, layout);
+  return layout;
+}
+
+function sameText(a: TextLayout, b: TextLayout): boolean {
+  if (a.width !== b.width || a.height !== b.height || a.entries.length !== b.entries.length) return false;
+  for (let i = 0; i < a.entries.length; i++) if (a.entries[i] !== b.entries[i]) return false;
+  return true;
 }
 
 /**
