@@ -32,11 +32,53 @@ function spellingIn(level: Level, rule: string, layout: TextLayout, prefer = fal
 
 /** A spelled rule with the text objects that spell it on the grid now. */
 export function ruleRef(level: Level, rule: string): RuleRef {
-  return { rule, ids: spellingIn(level, rule, textLayout(level)) };
+  return spelledOnce(level, rule, layoutNow(level));
 }
 
-/** Per parse (its text layout), per kind and word: the rule that gives it (`giver`), found once. */
+/** Per level, the text layout `ruleRef` read last. */
+const laid = new WeakMap<Level, TextLayout>();
+
+/**
+ * The text on the grid now (`textLayout`); the layout read last when the text lies as it did then, so
+ * the spellings found in it are found once: a FEAR turn of each of thousands of objects searched all the
+ * text on the grid for each (seconds a step).
+ */
+function layoutNow(level: Level): TextLayout {
+  const layout = textLayout(level);
+  const last = laid.get(level);
+  if (last !== undefined && sameText(last, layout)) return last;
+  laid.set(level, layout);
+  return layout;
+}
+
+function sameText(a: TextLayout, b: TextLayout): boolean {
+  if (a.width !== b.width || a.height !== b.height || a.entries.length !== b.entries.length) return false;
+  for (let i = 0; i < a.entries.length; i++) if (a.entries[i] !== b.entries[i]) return false;
+  return true;
+}
+
+/**
+ * Per parse (its text layout): per kind and word (`k word`), the rule that gives it (`giver`), and per
+ * conditional rule (its text, which starts with a letter), its spelling: each found once.
+ */
 const givers = new WeakMap<TextLayout, Map<string, RuleRef>>();
+
+function memoOf(layout: TextLayout): Map<string, RuleRef> {
+  let memo = givers.get(layout);
+  if (!memo) givers.set(layout, (memo = new Map()));
+  return memo;
+}
+
+/**
+ * Conditional rule `rule` with its text objects in `layout`, found once per layout: once per object, a
+ * conversion of thousands of objects searched all the text on the grid for each (seconds a step).
+ */
+function spelledOnce(level: Level, rule: string, layout: TextLayout): RuleRef {
+  const memo = memoOf(layout);
+  let ref = memo.get(rule);
+  if (ref === undefined) memo.set(rule, (ref = { rule, ids: spellingIn(level, rule, layout) }));
+  return ref;
+}
 
 /**
  * The spelled rule in force that gives object `id` the complement `word` (a property, a noun it converts
@@ -56,12 +98,11 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   if ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted) {
     // a conditional rule that holds for it now (§5.8)
     const [rule] = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
-    if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
+    if (rule !== undefined) return spelledOnce(level, rule, layout);
   }
   const converter = bit === 0 ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
-  if (converter !== null) return { rule: converter, ids: spellingIn(level, converter, layout) };
-  let memo = givers.get(layout);
-  if (!memo) givers.set(layout, (memo = new Map()));
+  if (converter !== null) return spelledOnce(level, converter, layout);
+  const memo = memoOf(layout);
   const asked = `${k} ${word}`;
   const known = memo.get(asked);
   if (known) return known;
