@@ -67,13 +67,13 @@ function addNoted(level: Level, plan: readonly (number | string)[]): void {
   const rules = Array.from({ length: plan.length / 6 }, (_, i) => {
     const verb = plan[i * 6 + 4] as string; // or a conditional rule's text (cond-verbs.ts `planVerb`)
     const from = plan[i * 6 + 3] as number;
-    const key = isRuleText(verb) ? verb : `${level.kind[from]} ${verb} ${plan[i * 6 + 5]}`; // verbGiver reads the kind
-    let rule = found.get(key);
+    const asked = isRuleText(verb) ? verb : `${level.kind[from]} ${verb} ${plan[i * 6 + 5]}`; // verbGiver reads the kind
+    let rule = found.get(asked);
     if (rule === undefined) {
       rule = isRuleText(verb)
         ? ruleRef(level, verb)
         : verbGiver(level, from, verb, plan[i * 6 + 5] as string);
-      found.set(key, rule);
+      found.set(asked, rule);
     }
     return rule;
   });
