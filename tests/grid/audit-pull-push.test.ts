@@ -78,4 +78,36 @@ describe("PULL behind a pushed object", () => {
       [0, 6],
     ]);
   });
+
+  it("a pull into a cell that still holds a STOP wall or a PUSH rock stops there (the rock: a documented difference)", () => {
+    // The game's pulled box pushes the rock (`dopush(…, pulling)` pushes what is ahead of it but its
+    // puller): box x=1, rock x=2, baba x=2. Here a pulled object pushes nothing (docs/rules.md §5.4 PULL).
+    const def = map(
+      "BABA IS YOU",
+      "ROCK IS PUSH",
+      "BOX IS PULL",
+      "WALL IS STOP",
+      "box baba+rock . .",
+      "box baba+wall . .",
+    );
+    const [rockBox, wallBox, rock, wall] = [
+      idOf(def, "box"),
+      idOf(def, "box", 1),
+      idOf(def, "rock"),
+      idOf(def, "wall"),
+    ];
+    const [baba, baba2] = [idOf(def, "baba"), idOf(def, "baba", 1)];
+    const b = newBaba(def);
+    b.step("right");
+    expect([b.posOf(rockBox), b.posOf(rock), b.posOf(baba)]).toEqual([
+      [0, 4],
+      [1, 4],
+      [2, 4],
+    ]);
+    expect([b.posOf(wallBox), b.posOf(wall), b.posOf(baba2)]).toEqual([
+      [0, 5],
+      [1, 5],
+      [2, 5],
+    ]);
+  });
 });
