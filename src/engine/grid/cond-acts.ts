@@ -12,7 +12,7 @@
  */
 import { conditionsHold } from "./cond-rules";
 import { condItems } from "./cond-verbs";
-import type { Level, RuleState } from "./types";
+import type { Level, RuleState, VerbTable } from "./types";
 
 /** The verbs read here: what acts on other objects by kind. */
 export type ActSlot = "eat" | "follow" | "fear";
@@ -29,13 +29,27 @@ export function actsOn(level: Level, id: number, slot: ActSlot): readonly number
   return condVerbs === null || condVerbs[slot] === null ? base : condItems(level, id, slot, base);
 }
 
-const nonEmpty = (list: readonly unknown[]): boolean => list.length > 0;
+/** Whether a row of a verb table names a kind (a loop, no callback: read once per table, below). */
+function named(rows: readonly (readonly number[])[]): boolean {
+  for (let k = 0; k < rows.length; k++) if (rows[k].length > 0) return true;
+  return false;
+}
+
+// The slots `lastTable` fills (1 eat, 2 follow, 4 fear): a verb table is immutable, shared by every parse
+// that compiled the same rules, so it is read once, not per turn (the phases ask every turn).
+let lastTable: VerbTable | null = null;
+let lastSlots = 0;
 
 /** Whether some kind may eat (follow, fear) under the rules `f`, with conditions or without. */
 export function mayAct(f: RuleState, slot: ActSlot): boolean {
-  return (
-    (f.verbs.any && f.verbs[slot].some(nonEmpty)) || (f.condVerbs !== null && f.condVerbs[slot] !== null)
-  );
+  if (f.condVerbs !== null && f.condVerbs[slot] !== null) return true;
+  const v = f.verbs;
+  if (!v.any) return false;
+  if (v !== lastTable) {
+    lastTable = v;
+    lastSlots = (named(v.eat) ? 1 : 0) | (named(v.follow) ? 2 : 0) | (named(v.fear) ? 4 : 0);
+  }
+  return (lastSlots & (slot === "eat" ? 1 : slot === "follow" ? 2 : 4)) !== 0;
 }
 
 /**

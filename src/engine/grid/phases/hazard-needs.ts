@@ -10,7 +10,7 @@
 import { mayAct } from "../cond-acts";
 import type { Bits } from "../kinds";
 import { mayHave } from "../props-of";
-import type { HazardName, Level, RuleState } from "../types";
+import type { HazardName, Level, RuleState, VerbTable } from "../types";
 
 /**
  * What a step needs: two properties, each held by some kind (the same one twice for a step of one
@@ -29,8 +29,20 @@ const NEED: Readonly<Record<HazardName, Need>> = {
   MAKE: "make",
 };
 
-/** Whether a kind's list of a verb table names something. */
-const named = (list: readonly number[]): boolean => list.length > 0;
+// Whether the verb table `lastTable` has a MAKE or WRITE row (read once per table, not per turn: a
+// table is immutable, shared by every parse that compiled the same rules).
+let lastTable: VerbTable | null = null;
+let lastMakes = false;
+
+/** Whether a verb table makes or writes (a loop, no callback). */
+function makes(v: VerbTable): boolean {
+  if (v !== lastTable) {
+    lastTable = v;
+    lastMakes = v.write.length > 0;
+    for (let k = 0; k < v.make.length && !lastMakes; k++) lastMakes = v.make[k].length > 0;
+  }
+  return lastMakes;
+}
 
 /**
  * Whether the rules `f` hold a verb rule of `verb` (some kind EATs, or MAKEs or WRITEs: one step; a table
@@ -39,7 +51,7 @@ const named = (list: readonly number[]): boolean => list.length > 0;
 const hasVerb = (f: RuleState, verb: "eat" | "make"): boolean =>
   verb === "eat"
     ? mayAct(f, "eat")
-    : (f.verbs.any && (f.verbs.make.some(named) || f.verbs.write.length > 0)) ||
+    : (f.verbs.any && makes(f.verbs)) ||
       (f.condVerbs !== null && (f.condVerbs.make !== null || f.condVerbs.write !== null));
 
 /** Whether the properties `p` hold both `a` and `b` (a function of the module: no closure made per call). */
