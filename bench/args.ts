@@ -21,33 +21,42 @@ export interface BenchArgs {
   help: boolean;
 }
 
-/** The command's help text. */
+/** The command's help text, within 80 columns (tests/cli/errors.test.ts). */
 export const BENCH_USAGE = `usage: npm run bench [-- [suite...] [options]]
-Runs the benchmark suites of bench/suites/ (those whose file name contains a suite argument,
-or all), each in its own process, and prints each task's median time per operation.
+Runs the benchmark suites of bench/suites/ (those whose file name contains a
+suite argument, or all), each in its own process, and prints each task's median
+time per operation.
 Options:
-  --compare REF   check out the git ref REF (a branch, tag or commit) into a temporary worktree,
-                  run the same suites (this tree's bench/) there and here, alternating, and print
-                  both medians and their ratio for each task
-  --rounds N      with --compare: run each suite N times on each side (default 1); the table
-                  shows the median of each side's medians
-  --paired        with --compare: instead of suites, walk REF's corpus (the grid-corpus walk)
-                  on REF's engine and on this tree's, back to back, --rounds times (default 10;
-                  each round a fresh process per side, warmed, three timed walks each), and
-                  print each round's ratio and the medians: the steadiest ratio a busy machine
-                  gives
-  --cold          instead of suites, start the solver's command cold on the open-field level
-                  with --workers 1, with --workers 2, and as two --workers 1 runs of half the
-                  states at once (the ceiling: two cores, no sharding), --rounds times (default
-                  6), and print each round's states/s and ratios and their medians (issue 13
-                  item 4 as a user meets it); with --compare REF, REF's command in the same rounds
-  --steps         instead of suites, walk the corpus (the grid-corpus walk) and print its steps
-                  sorted by what each did (won or lost, rules changed, objects made or destroyed,
-                  several, one or no objects moved), with each sort's share and median step time:
-                  which steps set the median; --rounds timed walks (default 7) after 6 to warm up
-  --states N      with --cold: the states each search explores (default 1000000; at most
-                  3900291, where the open field is solved: a run that ends sooner is an error)
-  --time MS       milliseconds each task runs (default 1000, after a warm-up of a fifth of it)
+  --compare REF   check out the git ref REF (a branch, tag or commit) into a
+                  temporary worktree, run the same suites (this tree's bench/)
+                  there and here, alternating, and print both medians and their
+                  ratio for each task
+  --rounds N      with --compare: run each suite N times on each side (default
+                  1); the table shows the median of each side's medians
+  --paired        with --compare: instead of suites, walk REF's corpus (the
+                  grid-corpus walk) on REF's engine and on this tree's, back to
+                  back, --rounds times (default 10; each round a fresh process
+                  per side, warmed, three timed walks each), and print each
+                  round's ratio and the medians: the steadiest ratio a busy
+                  machine gives
+  --cold          instead of suites, start the solver's command cold on the
+                  open-field level with --workers 1, with --workers 2, and as
+                  two --workers 1 runs of half the states at once (the ceiling:
+                  two cores, no sharding), --rounds times (default 6), and print
+                  each round's states/s and ratios and their medians (issue 13
+                  item 4 as a user meets it); with --compare REF, REF's command
+                  in the same rounds
+  --steps         instead of suites, walk the corpus (the grid-corpus walk) and
+                  print its steps sorted by what each did (won or lost, rules
+                  changed, objects made or destroyed, several, one or no objects
+                  moved), with each sort's share and median step time: which
+                  steps set the median; --rounds timed walks (default 7) after 6
+                  to warm up
+  --states N      with --cold: the states each search explores (default 1000000;
+                  at most 3900291, where the open field is solved: a run that
+                  ends sooner is an error)
+  --time MS       milliseconds each task runs (default 1000, after a warm-up of
+                  a fifth of it)
   --help, -h      this help`;
 
 function whole(flag: string, value: string | undefined): number {

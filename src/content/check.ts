@@ -8,7 +8,7 @@
  */
 import REPOSITORY_SEAMS from "../../content/seams.json" with { type: "json" };
 import type { CardDef } from "../engine/cards/card-def";
-import type { Lexicon } from "../engine/grid";
+import { type Lexicon, LimitError } from "../engine/grid";
 import type { SeamWords } from "../engine/spellgrid";
 import type { LevelDef } from "../harness";
 import { cardProblems, cardSetProblems, setCheckable } from "./card-validate";
@@ -173,7 +173,14 @@ export function checkContent(
   if (lexicon !== null && seams !== null)
     for (const f of of("level"))
       if (!troubled.has(f.shown) && report(f.path))
-        warnings.push(...levelWarnings(f.data as LevelDef, { lexicon, seams, cards: defs }, f.shown));
+        try {
+          warnings.push(...levelWarnings(f.data as LevelDef, { lexicon, seams, cards: defs }, f.shown));
+        } catch (err) {
+          // A level that loads but whose first read passes an engine limit (docs/rules.md §9) cannot be
+          // played: a problem of its file, not an error of the command.
+          if (!(err instanceof LimitError)) throw err;
+          problems.push({ file: f.shown, path: "", message: err.message });
+        }
 
   const shownPaths = new Map(files.map((f) => [f.shown, f.path]));
   const order = new Map(files.map((f, i) => [f.shown, i]));

@@ -32,9 +32,9 @@ class BabaCodec extends GridCodec implements Codec<grid.Level> {
 const REFUSED = Symbol("refused");
 
 /**
- * `step(level, action)`, or REFUSED when the engine refuses the step for the object limit
- * (`grid.ObjectLimitError`, docs/rules.md §9: a conversion, MORE or EMPTY IS X past the level's limit),
- * which the search takes as no successor, so one path that would overflow the level does not end the
+ * `step(level, action)`, or REFUSED when the engine refuses the step for a limit of docs/rules.md §9
+ * (`grid.LimitError`: `ObjectLimitError`, a conversion, MORE or EMPTY IS X past the level's limit;
+ * `FeelingLimitError`, a FEELING read past `FEELING_TESTS` rules), which the search takes as no successor, so one path that would overflow the level does not end the
  * search. Any other error is thrown on. (The arguments are passed, not captured: no closure per step.)
  */
 function orRefused<T>(
@@ -45,7 +45,7 @@ function orRefused<T>(
   try {
     return step(level, action);
   } catch (err) {
-    if (err instanceof grid.ObjectLimitError) return REFUSED;
+    if (err instanceof grid.LimitError) return REFUSED;
     throw err;
   }
 }

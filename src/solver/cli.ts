@@ -136,6 +136,18 @@ const LEVEL_WANTED: FileWanted = {
   },
 };
 
+/**
+ * The model of level `def`, its start read as the search will read it first (won, lost): a level whose
+ * first read passes an engine limit (docs/rules.md §9, `LimitError`) is refused while it loads, its error
+ * naming the file as `npm start` does, not while it is searched.
+ */
+function readModel(def: LevelDef, content: Content): Model<unknown> {
+  const model = modelOf(def, content);
+  model.won(model.start);
+  model.lost(model.start);
+  return model;
+}
+
 /** Load every level named (or every level of the working directory's content root), checking each; an error names the file. */
 function loadLevels(args: SolveArgs): Level[] {
   if (!args.all)
@@ -143,7 +155,7 @@ function loadLevels(args: SolveArgs): Level[] {
       const refused = notWanted(path, LEVEL_WANTED);
       if (refused !== null) throw refused;
       const content = contentFor(path);
-      const { def, made } = openLevel(path, (d) => modelOf(d, content));
+      const { def, made } = openLevel(path, (d) => readModel(d, content));
       return { path, def, content, model: made };
     });
   const root = contentRootOf(process.cwd());
@@ -156,7 +168,7 @@ function loadLevels(args: SolveArgs): Level[] {
   return found.map(({ path: inRoot, def }) => {
     const path = relative(process.cwd(), join(root, inRoot)) || inRoot;
     try {
-      return { path, def, content, model: modelOf(def, content) };
+      return { path, def, content, model: readModel(def, content) };
     } catch (err) {
       throw levelFileError(path, def, err);
     }

@@ -4,17 +4,19 @@
  * level or the cards changed since it was recorded (and whether it still reaches the same final
  * state), or, with the same content, that the final state differs. Exit code 0 when every file
  * matches, 1 when one does not, 2 on a usage error or a file that cannot be read or used (that
- * before 1: README "Exit codes"). Every error names the replay file (and, when an action
- * fails, the action's number and text).
+ * before 1: README "Exit codes"; a replay casting a card its content does not hold is such a file, said
+ * as `npm run check` says it). Every error names the replay file (and, when an action fails, the
+ * action's number and text).
  */
 
 import "../cli/startup"; // first: a problem of content/words.json met while the rest loads is one line (startup.ts)
 import { endOnClosedPipe } from "../cli/closed-pipe";
-import { invocationDir } from "../content/content-root";
+import { contentRootOf, invocationDir, loadContent } from "../content/content-root";
 import { type FileWanted, notWanted } from "../content/file-wanted";
-import { unknownOption } from "../content/problems";
+import { formatProblem, unknownOption } from "../content/problems";
+import { replayProblems } from "../content/replay-check";
 import { printable } from "../play/printable";
-import { checkReplay, describeCheck, isMatch } from "../play/replay-file";
+import { checkReplay, describeCheck, isMatch, readReplay } from "../play/replay-file";
 
 /** What `--help` prints. */
 export const USAGE = `usage: npm run replay -- <file.replay.json>...
@@ -30,7 +32,7 @@ those of the replay file's content root (the nearest folder above it holding
 content/words.json; the repository otherwise).
 Exit code: 0 when every file matches, 1 when one does not, 2 on a usage error or
 a file that cannot be read or used (no such file, not a replay, its level
-missing).`;
+missing, a card it casts unknown).`;
 
 /** What `npm run replay` reads where a folder was named: replay files, several at once (file-wanted.ts). */
 const REPLAY_WANTED: FileWanted = {
@@ -41,6 +43,25 @@ const REPLAY_WANTED: FileWanted = {
   several: true,
   home: "replays",
 };
+
+/**
+ * Refuses replay `file` as `npm run check` does when it casts a card its content root does not hold
+ * (`replayProblems` with the content's card names: `FILE: action N "c X": "X" is not a known card (did you
+ * mean …)`), an input error, not a MISMATCH: the replay was never playable with this content. A file that
+ * cannot be read is left to `checkReplay`, which says why.
+ */
+function refuseUnknownCards(file: string): void {
+  let data: unknown;
+  let names: string[];
+  try {
+    data = readReplay(file);
+    names = loadContent(contentRootOf(file)).cards.map((card) => card.name);
+  } catch {
+    return;
+  }
+  const [first] = replayProblems(data, file, undefined, names);
+  if (first !== undefined) throw new Error(formatProblem(first));
+}
 
 function main(argv: readonly string[]): number {
   if (argv.includes("--help") || argv.includes("-h")) {
@@ -62,6 +83,7 @@ function main(argv: readonly string[]): number {
     try {
       const refused = notWanted(file, REPLAY_WANTED);
       if (refused !== null) throw refused;
+      refuseUnknownCards(file);
       const check = checkReplay(file);
       console.log(printable(describeCheck(file, check), 20_000));
       ok &&= isMatch(check);

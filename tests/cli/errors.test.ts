@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BENCH_USAGE } from "../../bench/args";
 import { CORPUS_USAGE } from "../../bench/corpus/cli";
 import { DEFAULT_LEVEL, parseArgs, USAGE } from "../../src/cli/args";
 import { USAGE as CHECK_USAGE } from "../../src/content/check-cli";
@@ -43,8 +44,9 @@ describe("the command line", () => {
     for (const [turn, keys] of byTurn) expect([turn, keys.some((k) => words.has(k))]).toEqual([turn, true]);
   });
 
-  it("every other command's --help (check, duel, import, corpus) fits an 80-column terminal", () => {
+  it("every other command's --help (check, duel, import, corpus, bench) fits an 80-column terminal", () => {
     const helps: [string, string][] = [
+      ["bench", BENCH_USAGE],
       ["check", CHECK_USAGE],
       ["duel", DUEL_USAGE],
       ["import", IMPORT_USAGE],

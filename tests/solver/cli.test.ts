@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
+import { FEELING_TESTS } from "../../src/engine/grid";
 import { formatScript } from "../../src/play/notation";
 import { USAGE } from "../../src/solver/args";
 import { countText } from "../../src/solver/budget";
@@ -17,6 +18,7 @@ import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
 import { ROOT, runCli, unmakeableFolder } from "../cli/helpers";
 import { copyContent } from "../content/copy";
+import { feelingChainLevel } from "./feeling-chain";
 
 /** `npm run solve`'s command (`node src/solver/run.mjs src/solver/cli.ts`), without npm. */
 const SOLVE = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.solve as string).split(
@@ -299,6 +301,22 @@ describe("npm run solve", () => {
     expect(start.code).toBe(2); // the same input error, the same exit code
     expect(start.stderr.replace(/^spellgrid: /, "")).toBe(r.stderr.replace(/^solve: /, ""));
     expect(r.stderr).not.toContain('level "');
+  });
+
+  it("a level whose first read passes the FEELING limit is one line naming the file, as npm start prints it", () => {
+    const chain = join(dir, "feeling-chain.json");
+    writeFileSync(chain, JSON.stringify(feelingChainLevel(240, true)));
+    const r = runSolve([good, chain]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^solve: \\S+feeling-chain\\.json: FEELING: one read for object \\d+ \\(baba\\) looked at more than ${FEELING_TESTS} rules .+\n$`,
+      ),
+    );
+    const start = runCli([chain]);
+    expect(start.code).toBe(2);
+    expect(start.stderr.replace(/^spellgrid: /, "")).toBe(r.stderr.replace(/^solve: /, ""));
   });
 
   it("two level files of one name are refused with --save-replays before any search: one replay file would hold the second", () => {

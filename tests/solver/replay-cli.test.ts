@@ -1,8 +1,10 @@
 /** `npm run replay`: usage, one line per file, exit codes; every error names the replay file. */
 import { writeFileSync } from "node:fs";
 import { afterAll, describe, expect, test } from "vitest";
+import { main as check } from "../../src/content/check-cli";
 import { runScript } from "../cli/helpers";
 import { copyContent } from "../content/copy";
+import { runMain } from "../run-main";
 
 const c = copyContent();
 afterAll(() => c.remove());
@@ -57,6 +59,27 @@ describe("npm run replay", () => {
     expect(replay(file)).toEqual({
       stdout: "",
       stderr: `replay: ${file}: level: "../levels/moved-away.json": no such level file (the path is relative to this replay's folder)\n`,
+      code: 2,
+    });
+  });
+
+  test("a replay casting a card the content does not hold is refused as npm run check refuses it (exit 2), not a MISMATCH", () => {
+    const recorded = c.read<{ actions: string[] }>("replays/l1-double-tap.replay.json");
+    const cast = recorded.actions.findIndex((a) => a.startsWith("c "));
+    const name = recorded.actions[cast].slice(2);
+    const typo = name.slice(0, -2) + name.slice(-1); // one letter left out
+    const actions = recorded.actions.map((a, i) => (i === cast ? `c ${typo}` : a));
+    c.write("replays/typo.replay.json", { ...recorded, actions });
+    const checked = runMain(check, ["replays/typo.replay.json"], c.root);
+    expect(checked.code).toBe(1);
+    const said = `action ${cast + 1} "c ${typo}": "${typo}" is not a known card`;
+    expect(checked.out[0]).toMatch(
+      new RegExp(`^replays/typo\\.replay\\.json: ${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
+    const file = c.path("replays/typo.replay.json");
+    expect(replay(file)).toEqual({
+      stdout: "",
+      stderr: `replay: ${file}: ${checked.out[0].slice("replays/typo.replay.json: ".length)}\n`,
       code: 2,
     });
   });

@@ -16,7 +16,7 @@ import { emptyCellsMet, targetsMet } from "./cond-match";
 import { inRay } from "./cond-seeing";
 import type { CompiledCondition, FeelTarget } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
-import { GridError } from "./errors";
+import { FeelingLimitError } from "./errors";
 import type { Level } from "./types";
 
 /**
@@ -126,9 +126,9 @@ function isMarked(c: readonly CompiledCondition[], upTo: number): boolean {
   return at !== undefined && at < upTo && marks[at] === c;
 }
 
-function tooManyTests(level: Level, id: number): GridError {
+function tooManyTests(level: Level, id: number): FeelingLimitError {
   const kind = level.kinds.names[level.kind[id]];
-  return new GridError(
+  return new FeelingLimitError(
     `FEELING: one read for object ${id} (${kind}) looked at more than ${FEELING_TESTS} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
   );
 }

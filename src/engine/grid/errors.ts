@@ -34,12 +34,27 @@ export function badArgument(call: string, arg: string, value: unknown, expected:
 }
 
 /**
+ * A call refused for a bound of docs/rules.md §9 that a level's own rules reach as it is played, not a
+ * mistake in the call: the call changed nothing. A player sees the message; the solver takes such a step
+ * as no successor (§7, `npm run solve`); `npm run check` reports a level whose first read reaches one as a
+ * problem of its file (§8).
+ */
+export class LimitError extends GridError {}
+
+/**
  * A call refused because it would put more objects on the grid than the level's limit allows
  * (docs/rules.md §9): `place`, or a step's conversion into several kinds, MORE or EMPTY IS X, past
  * content LEVEL_LIMITS.objects. The call changed nothing. A player sees the message; the solver takes
  * the step as no successor (§7, `npm run solve`).
  */
-export class ObjectLimitError extends GridError {}
+export class ObjectLimitError extends LimitError {}
+
+/**
+ * A read refused because its FEELING searches looked at more than `FEELING_TESTS` rules (docs/rules.md
+ * §5.8, §9), as the game stops a level past 80 nested condition tests. The step changed nothing; the
+ * solver takes it as no successor (§7).
+ */
+export class FeelingLimitError extends LimitError {}
 
 /**
  * `what` would put `count` objects on the grid, past content LEVEL_LIMITS.objects; `atLeast`: a step

@@ -24,7 +24,16 @@ export { FEELING_TESTS } from "./cond-hold";
 export type { RuleCondition } from "./cond-table";
 export type { CondItem, CondSlot, CondVerbs } from "./cond-verbs";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
-export { badArgument, badLevel, GridError, ObjectLimitError, shown, tooManyObjects } from "./errors";
+export {
+  badArgument,
+  badLevel,
+  FeelingLimitError,
+  GridError,
+  LimitError,
+  ObjectLimitError,
+  shown,
+  tooManyObjects,
+} from "./errors";
 export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
 export {
   boardWritesSoFar,
