@@ -214,6 +214,8 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
   Attacked: (r, _c, names) => `${names.entity(r.attacker)} attacked ${names.entity(r.defender)}`,
   DivineShieldLost: (r, cause, names) =>
     `${names.entity(r.id)}'s Divine Shield absorbed the damage${from(cause, names)} and was lost`,
+  StealthLost: (r, cause, names) =>
+    `${names.entity(r.id)} lost its Stealth${cause.kind === "combat" ? " as it attacked" : " as it dealt damage"}`,
   Healed: (r, cause, names) =>
     `${names.entity(r.target)} was healed ${r.amount}${from(cause, names, "by")} (Lifesteal)`,
   Frozen: (r, cause, names) => `${names.entity(r.id)} was Frozen${from(cause, names, "by")}`,

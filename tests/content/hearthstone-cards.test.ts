@@ -52,6 +52,8 @@ const REAL_CARDS: [string, "Basic" | "Classic", "minion" | "spell" | "weapon", n
   ["Sunwalker", "Classic", "minion", 6, "4/5", "Taunt, Divine Shield"],
   ["Al'Akir the Windlord", "Classic", "minion", 8, "3/5", "Windfury, Charge, Divine Shield, Taunt"],
   ["Emperor Cobra", "Classic", "minion", 3, "2/3", "Poisonous"],
+  ["Worgen Infiltrator", "Classic", "minion", 1, "2/1", "Stealth"],
+  ["Jungle Panther", "Classic", "minion", 3, "4/2", "Stealth"],
   ["Murloc Tidehunter", "Basic", "minion", 2, "2/1", "Battlecry: Summon a 1/1 Murloc Scout."],
   ["Razorfen Hunter", "Basic", "minion", 3, "2/3", "Battlecry: Summon a 1/1 Boar."],
   ["Dragonling Mechanic", "Basic", "minion", 4, "2/4", "Battlecry: Summon a 2/1 Mechanical Dragonling."],

@@ -17,6 +17,7 @@ function cloneEntity(e: Entity): Entity {
     attacks: e.attacks,
     frozen: e.frozen,
     shielded: e.shielded,
+    stealthed: e.stealthed,
   };
 }
 

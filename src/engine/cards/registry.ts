@@ -28,6 +28,12 @@ const ONLY_CLAUSES: Record<CardDef["type"], { kinds: readonly Clause["type"][]; 
 export const SPELL_KEYWORDS: readonly Keyword[] = ["lifesteal"];
 
 /**
+ * The keywords only a minion may carry (docs/rules.md §3.10): a weapon's keywords act on its hero, and a
+ * hero has no Stealth (Hearthstone Wiki, Stealth: "a minion ability").
+ */
+export const MINION_KEYWORDS: readonly Keyword[] = ["stealth"];
+
+/**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
  * one effect before the next trigger, aura, keyword or the end, and each trigger's scope is one it takes
@@ -47,7 +53,7 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
         `a ${def.type}'s text holds ${only.words} only, not ${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} clause`,
       );
     }
-    return def.type === "spell" ? spellIllFormedAt(def.text) : null;
+    return def.type === "spell" ? spellIllFormedAt(def.text) : weaponIllFormedAt(def.text);
   }
   const scoped = def.text.findIndex(
     (c) =>
@@ -112,6 +118,17 @@ function spellIllFormedAt(text: CardDef["text"]): { path: string; reason: string
         "a spell's Lifesteal heals by the damage the spell deals, and this spell has no dealDamage effect, so it would never heal",
     };
   return null;
+}
+
+/** A weapon's keywords (docs/rules.md §3.10): none of `MINION_KEYWORDS`. */
+function weaponIllFormedAt(text: CardDef["text"]): { path: string; reason: string } | null {
+  const i = text.findIndex((c) => c.type === "keyword" && MINION_KEYWORDS.includes(c.keyword));
+  if (i < 0) return null;
+  const k = (text[i] as { keyword: Keyword }).keyword;
+  return {
+    path: `text[${i}].keyword`,
+    reason: `"${k}" is a minion's keyword; a weapon's keywords act on its hero, which cannot have it`,
+  };
 }
 
 /** Where an effect runs: in a spell, or under a minion's trigger. */

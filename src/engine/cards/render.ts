@@ -106,6 +106,7 @@ const KEYWORD_TEXT: Record<Keyword, string> = {
   divineShield: "Divine Shield",
   poisonous: "Poisonous",
   lifesteal: "Lifesteal",
+  stealth: "Stealth",
 };
 
 /** Target phrases; `{all}` marks a target reaching both sides, written "ALL" or "all" (the ALL rule). */

@@ -66,6 +66,8 @@ export interface Entity {
   frozen: boolean;
   /** Its Divine Shield is up (set from the card's keyword when the entity is made). */
   shielded: boolean;
+  /** It is in Stealth (set from the card's keyword when the entity is made; lost for good, docs/rules.md §3.10). */
+  stealthed: boolean;
 }
 
 /** One player's side (docs/rules.md §3.1, §3.10): hero, Armor, mana, Fatigue, weapon and zones. */

@@ -73,6 +73,7 @@ export function createEntity(
     attacks: 0,
     frozen: false,
     shielded: card.keywords.includes("divineShield"),
+    stealthed: card.keywords.includes("stealth"),
   });
   enter(state, id, zone, index);
   return id;
@@ -97,6 +98,7 @@ export function createHero(state: GameState, owner: Player, health: number): Id 
     attacks: 0,
     frozen: false,
     shielded: false,
+    stealthed: false,
   });
   return id;
 }
