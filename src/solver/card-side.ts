@@ -77,6 +77,7 @@ export const COMPARED_ENTITY_FIELDS = {
   frozen: "compared",
   shielded: "compared",
   stealthed: "compared",
+  reborn: "compared",
 } as const satisfies Record<keyof Entity, "compared" | "place">;
 
 /** The same for a side: every field is compared. */
@@ -118,7 +119,8 @@ function sameEntity(a: Entity, b: Entity): boolean {
       a.attacks === b.attacks &&
       a.frozen === b.frozen &&
       a.shielded === b.shielded &&
-      a.stealthed === b.stealthed)
+      a.stealthed === b.stealthed &&
+      a.reborn === b.reborn)
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The duel's view (docs/rules.md §7), which the terminal and the page draw: a minion's keywords are those
- * in force, so a Divine Shield or a Stealth it has lost (docs/rules.md §3.10) is no longer shown.
+ * in force, so a Divine Shield, Stealth or Reborn it has lost (docs/rules.md §3.10) is no longer shown.
  */
 import { expect, test } from "vitest";
 import { deckShelf } from "../../src/cli/play-duel";
@@ -37,4 +37,27 @@ test("a minion shows Stealth until it deals damage, and Divine Shield until a hi
   expect(keywords()).toEqual(["stealth"]);
   m.duel.dealDamage(id, 1);
   expect(keywords()).toEqual([]);
+});
+
+test("a minion shows Reborn until it has come back: its copy shows none", () => {
+  const shelf = deckShelf();
+  const [mine, theirs] = defaultDecks(shelf);
+  const m = new DuelMatch({ decks: [shelf[mine], shelf[theirs]], ai: DUEL_AGENTS.random, seed: 1 });
+  m.duel.registerCards([
+    {
+      name: "View Mummy",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 2,
+      text: [{ type: "keyword", keyword: "reborn" }],
+      split: 0,
+      game: "course",
+    },
+  ]);
+  const id = m.duel.summon("View Mummy", 0);
+  const shown = () => duelViewOf(m).boards[0].map((v) => [v.name, v.health, v.keywords]);
+  expect(shown().at(-1)).toEqual(["View Mummy", 2, ["reborn"]]);
+  m.duel.destroy(id);
+  expect(shown().at(-1)).toEqual(["View Mummy", 1, []]);
 });

@@ -18,6 +18,7 @@ function cloneEntity(e: Entity): Entity {
     frozen: e.frozen,
     shielded: e.shielded,
     stealthed: e.stealthed,
+    reborn: e.reborn,
   };
 }
 

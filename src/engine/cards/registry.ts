@@ -29,9 +29,10 @@ export const SPELL_KEYWORDS: readonly Keyword[] = ["lifesteal"];
 
 /**
  * The keywords only a minion may carry (docs/rules.md §3.10): a weapon's keywords act on its hero, and a
- * hero has no Stealth (Hearthstone Wiki, Stealth: "a minion ability").
+ * hero has no Stealth (Hearthstone Wiki, Stealth: "a minion ability") and no Reborn ("causes a minion to
+ * be resummoned").
  */
-export const MINION_KEYWORDS: readonly Keyword[] = ["stealth"];
+export const MINION_KEYWORDS: readonly Keyword[] = ["stealth", "reborn"];
 
 /**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger

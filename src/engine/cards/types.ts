@@ -68,6 +68,8 @@ export interface Entity {
   shielded: boolean;
   /** It is in Stealth (set from the card's keyword when the entity is made; lost for good, docs/rules.md §3.10). */
   stealthed: boolean;
+  /** Its Reborn is still to come (set from the card's keyword when the entity is made; a Reborn copy has none, docs/rules.md §3.10). */
+  reborn: boolean;
 }
 
 /** One player's side (docs/rules.md §3.1, §3.10): hero, Armor, mana, Fatigue, weapon and zones. */

@@ -103,6 +103,8 @@ export const KEYWORDS = {
   poisonous: "Poisonous: a minion it deals damage to is destroyed (on a weapon: its hero's attacks).",
   lifesteal:
     "Lifesteal: damage it deals also heals its owner's hero (on a weapon: its hero's attacks; on a spell, the one keyword a spell takes: its caster's hero).",
+  reborn:
+    "Reborn: the first time it dies, a copy of it is summoned where it stood, with 1 Health and no Reborn, after its Death Phase's Deathrattles; a minion's only (docs/rules.md §3.10).",
   stealth:
     "Stealth: the enemy can neither attack it nor target it with a spell until it attacks or deals damage (logged StealthLost); areas still hit it; a minion's only (docs/rules.md §3.10).",
 } as const;

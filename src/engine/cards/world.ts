@@ -74,6 +74,7 @@ export function createEntity(
     frozen: false,
     shielded: card.keywords.includes("divineShield"),
     stealthed: card.keywords.includes("stealth"),
+    reborn: card.keywords.includes("reborn"),
   });
   enter(state, id, zone, index);
   return id;
@@ -99,6 +100,7 @@ export function createHero(state: GameState, owner: Player, health: number): Id 
     frozen: false,
     shielded: false,
     stealthed: false,
+    reborn: false,
   });
   return id;
 }
