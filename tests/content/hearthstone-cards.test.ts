@@ -53,6 +53,8 @@ const REAL_CARDS: [string, "Basic" | "Classic", "minion" | "spell" | "weapon", n
   ["Al'Akir the Windlord", "Classic", "minion", 8, "3/5", "Windfury, Charge, Divine Shield, Taunt"],
   ["Emperor Cobra", "Classic", "minion", 3, "2/3", "Poisonous"],
   ["Worgen Infiltrator", "Classic", "minion", 1, "2/1", "Stealth"],
+  ["Kobold Geomancer", "Basic", "minion", 2, "2/2", "Spell Damage +1"],
+  ["Dalaran Mage", "Basic", "minion", 3, "1/4", "Spell Damage +1"],
   ["Jungle Panther", "Classic", "minion", 3, "4/2", "Stealth"],
   ["Murloc Tidehunter", "Basic", "minion", 2, "2/1", "Battlecry: Summon a 1/1 Murloc Scout."],
   ["Razorfen Hunter", "Basic", "minion", 3, "2/3", "Battlecry: Summon a 1/1 Boar."],

@@ -32,7 +32,7 @@ export const SPELL_KEYWORDS: readonly Keyword[] = ["lifesteal"];
  * hero has no Stealth (Hearthstone Wiki, Stealth: "a minion ability") and no Reborn ("causes a minion to
  * be resummoned").
  */
-export const MINION_KEYWORDS: readonly Keyword[] = ["stealth", "reborn"];
+export const MINION_KEYWORDS: readonly Keyword[] = ["stealth", "reborn", "spellDamage"];
 
 /**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
@@ -44,6 +44,14 @@ export const MINION_KEYWORDS: readonly Keyword[] = ["stealth", "reborn"];
  */
 export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string; reason: string } | null {
   const at = (i: number, reason: string) => ({ path: `text[${i}]`, reason });
+  const amount = def.text.findIndex(
+    (c) => c.type === "keyword" && c.amount !== undefined && c.keyword !== "spellDamage",
+  );
+  if (amount >= 0)
+    return {
+      path: `text[${amount}].amount`,
+      reason: `"amount" is Spell Damage's N; "${(def.text[amount] as { keyword: Keyword }).keyword}" takes none`,
+    };
   const only = ONLY_CLAUSES[def.type];
   if (only !== null) {
     const i = def.text.findIndex((c) => !only.kinds.includes(c.type));
@@ -175,6 +183,7 @@ export function compileCard(def: CardDef): CompiledCard {
   const auras = [];
   const effects: EffectClause[] = [];
   const keywords: Keyword[] = [];
+  let spellDamage = 0;
   let current: { effects: EffectClause[] } | null = null;
   for (const clause of def.text) {
     switch (clause.type) {
@@ -198,13 +207,14 @@ export function compileCard(def: CardDef): CompiledCard {
         break;
       case "keyword":
         keywords.push(clause.keyword);
+        if (clause.keyword === "spellDamage") spellDamage += clause.amount ?? 1;
         current = null;
         break;
       default:
         clause satisfies never;
     }
   }
-  return { def, name: def.name, key: cardKey(def), triggers, auras, effects, keywords };
+  return { def, name: def.name, key: cardKey(def), triggers, auras, effects, keywords, spellDamage };
 }
 
 /** The compiled card of that name, or an error naming it. */

@@ -28,6 +28,8 @@ export interface CompiledCard {
   readonly effects: readonly EffectClause[];
   /** Its keywords (docs/rules.md §3.10), in text order. */
   readonly keywords: readonly Keyword[];
+  /** Its Spell Damage, the total N of its `spellDamage` keyword (0 without one; docs/rules.md §3.10). */
+  readonly spellDamage: number;
 }
 
 /** One trigger of a compiled card: its name, scope and the effects it runs, grouped at registration (registry.ts). */
