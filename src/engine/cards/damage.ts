@@ -3,7 +3,7 @@ import type { Agent, Cause } from "./causes";
 import { hasFallen } from "./game-over";
 import { hasKeyword } from "./keywords";
 import { doom, type EffectContext, type Run, record, revive } from "./run";
-import { loseStealth } from "./stealth";
+import { isImmune, loseStealth } from "./stealth";
 import type { GameState, Id } from "./types";
 
 /**
@@ -35,7 +35,8 @@ export function damageSource(by: Agent): Id | null {
 
 /**
  * One Damage event (docs/rules.md §3.5, §3.10): the redirect first (damage to a hero goes to a
- * redirecting minion), then a Divine Shield takes it all (the shield is lost, `DivineShieldLost`, and no
+ * redirecting minion), then an Immune minion takes none (no record: the damage is prevented, and its dealer
+ * keeps its Stealth), then a Divine Shield takes it all (the shield is lost, `DivineShieldLost`, and no
  * damage is dealt), then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`,
  * whose amount is still the full amount. Damage dealt by a Poisonous source destroys a minion (it is
  * marked, as a destroy marks). Health may go to 0 or below; nobody leaves play before the Death Creation
@@ -65,6 +66,7 @@ function damageOne(
       e = state.entities[redirect];
     }
   }
+  if (e.card !== null && isImmune(state, e.id)) return false;
   if (e.shielded) {
     e.shielded = false;
     record(run, depth, { type: "DivineShieldLost", id: e.id }, cause);

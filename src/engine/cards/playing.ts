@@ -11,7 +11,7 @@ import { fillQueue, resolveTriggersOf, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
 import type { Phase } from "./sequence";
-import { castStealthProblem } from "./stealth";
+import { castTargetProblem } from "./stealth";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
 
@@ -24,7 +24,7 @@ export const needsTarget = (def: CardDef) =>
 
 /**
  * Why `cast` would fail, or null (docs/rules.md §3.6): the card must be a spell; a spell with a `chosen` target
- * needs a minion in play as its target, not an enemy minion in Stealth (§3.10: `player` casts it), and one
+ * needs a minion in play as its target, not an enemy minion in Stealth or Immune (§3.10: `player` casts it), and one
  * without takes none; a card from hand must be there.
  */
 export function castProblem(
@@ -50,7 +50,7 @@ export function castProblem(
   if (target === null) return `cast: ${quoted(card)} needs a target (a minion in play)`;
   if (!isMinionInPlay(state, target))
     return `cast: ${quoted(card)} needs a minion in play as its target; id ${target} is not one`;
-  return castStealthProblem(state, card, target, player);
+  return castTargetProblem(state, card, target, player);
 }
 
 /** Why `play(handId)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with room. */

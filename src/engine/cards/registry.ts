@@ -29,10 +29,10 @@ export const SPELL_KEYWORDS: readonly Keyword[] = ["lifesteal"];
 
 /**
  * The keywords only a minion may carry (docs/rules.md §3.10): a weapon's keywords act on its hero, and a
- * hero has no Stealth (Hearthstone Wiki, Stealth: "a minion ability") and no Reborn ("causes a minion to
- * be resummoned").
+ * hero has no Stealth (Hearthstone Wiki, Stealth: "a minion ability"), no Reborn ("causes a minion to be
+ * resummoned"), no Spell Damage and, here, no Immune (a minion's printed keyword, for good).
  */
-export const MINION_KEYWORDS: readonly Keyword[] = ["stealth", "reborn", "spellDamage"];
+export const MINION_KEYWORDS: readonly Keyword[] = ["stealth", "reborn", "spellDamage", "immune"];
 
 /**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger

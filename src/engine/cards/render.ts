@@ -106,6 +106,7 @@ const KEYWORD_TEXT: Record<Keyword, string> = {
   divineShield: "Divine Shield",
   poisonous: "Poisonous",
   lifesteal: "Lifesteal",
+  immune: "Immune",
   spellDamage: "Spell Damage",
   reborn: "Reborn",
   stealth: "Stealth",

@@ -1,5 +1,5 @@
 /**
- * Stealth (docs/rules.md §3.10; Hearthstone Wiki, Stealth): a minion in Stealth "cannot be directly
+ * Stealth, and whom the enemy may not single out: a minion in Stealth or Immune (docs/rules.md §3.10; Hearthstone Wiki, Stealth): a minion in Stealth "cannot be directly
  * targeted by the opponent in any way" (attacks, spells), while its owner may still target it and area
  * effects still hit it; taking damage does not break it. It is lost for good when the minion attacks (as
  * the Combat Phase begins, before the damage: the Advanced rulebook's combat as HearthSim's Patashu reads
@@ -14,29 +14,38 @@ import { type Run, record } from "./run";
 import type { GameState, Id, Player } from "./types";
 import { nameOf } from "./world";
 
-/** Is this character in Stealth now? (A hero never is.) */
-export function inStealth(state: GameState, id: Id): boolean {
-  return state.entities[id].stealthed;
+/**
+ * Why `player` may not single out `target`, or null: a minion in Stealth, or an Immune one (Hearthstone Wiki,
+ * Immune: it "cannot be actively targeted by the opponent (similarly to Stealth)"), is kept from its
+ * owner's enemy only. `what` opens the message (`attack:`, `cast: "<card>"`).
+ */
+export function enemyTargetProblem(
+  state: GameState,
+  target: Id,
+  player: Player,
+  what: string,
+): string | null {
+  const e = state.entities[target];
+  if (e.owner === player) return null;
+  const who = `${what} cannot target ${nameOf(state, target)} (id ${target})`;
+  if (e.stealthed)
+    return `${who}: it has Stealth, so player ${player}, its enemy, can neither attack it nor target it until it attacks or deals damage`;
+  if (isImmune(state, target))
+    return `${who}: it is Immune, so player ${player}, its enemy, can neither attack it nor target it`;
+  return null;
+}
+
+/** `enemyTargetProblem` for a spell: `cast: "<card>" cannot target …`. */
+export function castTargetProblem(state: GameState, card: string, target: Id, player: Player): string | null {
+  return enemyTargetProblem(state, target, player, `cast: ${quoted(card)}`);
 }
 
 /**
- * Why `player` may not single out `target` because of its Stealth, or null: a minion in Stealth is kept
- * from its owner's enemy only. `what` opens the message (`attack`, `cast: "<card>"`).
+ * Is this character Immune (docs/rules.md §3.10)? A minion with the keyword `immune`, for good (a hero
+ * never is: the keyword is a minion's only).
  */
-export function stealthProblem(state: GameState, target: Id, player: Player, what: string): string | null {
-  const e = state.entities[target];
-  if (!e.stealthed || e.owner === player) return null;
-  return `${what} cannot target ${nameOf(state, target)} (id ${target}): it has Stealth, so player ${player}, its enemy, can neither attack it nor target it until it attacks or deals damage`;
-}
-
-/** `stealthProblem` for a spell: `cast: "<card>" cannot target …`. */
-export function castStealthProblem(
-  state: GameState,
-  card: string,
-  target: Id,
-  player: Player,
-): string | null {
-  return stealthProblem(state, target, player, `cast: ${quoted(card)}`);
+export function isImmune(state: GameState, id: Id): boolean {
+  return state.entities[id].card?.keywords.includes("immune") === true;
 }
 
 /**

@@ -103,6 +103,8 @@ export const KEYWORDS = {
   poisonous: "Poisonous: a minion it deals damage to is destroyed (on a weapon: its hero's attacks).",
   lifesteal:
     "Lifesteal: damage it deals also heals its owner's hero (on a weapon: its hero's attacks; on a spell, the one keyword a spell takes: its caster's hero).",
+  immune:
+    "Immune: damage to it is prevented, whoever deals it (no Damaged); the enemy can neither attack it nor target it with a spell; a minion's only (docs/rules.md §3.10).",
   spellDamage:
     "Spell Damage +N: each damage effect of its owner's spells deals N more to each target while it is in play (N is the clause's amount, 1 if left out); a minion's only (docs/rules.md §3.10).",
   reborn:
