@@ -4,6 +4,7 @@
  */
 import { expect, test } from "vitest";
 import { deckShelf } from "../../src/cli/play-duel";
+import { composeDuelFrame } from "../../src/cli/play-duel-frame";
 import { DUEL_AGENTS } from "../../src/play/duel-agents";
 import { defaultDecks } from "../../src/play/duel-decks";
 import { DuelMatch } from "../../src/play/duel-match";
@@ -60,4 +61,30 @@ test("a minion shows Reborn until it has come back: its copy shows none", () => 
   expect(shown().at(-1)).toEqual(["View Mummy", 2, ["reborn"]]);
   m.duel.destroy(id);
   expect(shown().at(-1)).toEqual(["View Mummy", 1, []]);
+});
+
+test("the terminal's board line names the new keywords as it names Taunt", () => {
+  const shelf = deckShelf();
+  const [mine, theirs] = defaultDecks(shelf);
+  const m = new DuelMatch({ decks: [shelf[mine], shelf[theirs]], ai: DUEL_AGENTS.random, seed: 1 });
+  m.duel.registerCards([
+    {
+      name: "View Relic",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 2,
+      text: ["taunt", "stealth", "spellDamage", "reborn", "immune"].map((k) => ({
+        type: "keyword" as const,
+        keyword: k as "taunt",
+      })),
+      split: 0,
+      game: "course",
+    },
+  ]);
+  const id = m.duel.summon("View Relic", 0);
+  const frame = composeDuelFrame({ view: duelViewOf(m) }, [], { columns: 120, rows: 40 }, { color: false });
+  expect(frame.find((l) => l.includes(`#${id} View Relic`))).toContain(
+    `#${id} View Relic 1/2 taunt stealth spell damage reborn immune`,
+  );
 });
