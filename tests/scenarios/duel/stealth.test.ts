@@ -152,6 +152,31 @@ describe("Stealth is lost when the minion attacks or deals damage", () => {
     );
   });
 
+  test("an attack cancelled in the Proposed Attack step never reaches combat: the attacker keeps its Stealth", () => {
+    const d = sneakDuel();
+    // Whenever another friendly minion attacks, deal 3 damage to all enemy minions.
+    d.registerCards([
+      testMinion("Sneak Lookout", 0, 5, [
+        { type: "trigger", trigger: "attack", scope: "otherFriendlyMinion" },
+        damage("allEnemyMinions", 3),
+      ]),
+    ]);
+    const [[lookout, cat], [brute]] = boardOf(d, ["Sneak Lookout", CAT.name], [C.brute.name]);
+    d.clearLog();
+    d.attack(cat, brute);
+    expect(d.logTree()).toBe(
+      tree(
+        `Attacked{attacker: ${cat}, defender: ${brute}}`,
+        `Triggered{source: ${lookout}, trigger: "attack"}`,
+        `  Damaged{target: ${brute}, amount: 3}`,
+        `Destroyed{id: ${brute}}`,
+        `DeathPhase{round: 1}`,
+      ),
+    );
+    d.endTurn();
+    expect(() => d.play(d.addToHand(BOLT.name, 1), cat)).toThrow("it has Stealth");
+  });
+
   test("a triggered effect's damage: StealthLost after its first Damage event, once; a Divine Shield's hit counts", () => {
     const d = sneakDuel();
     const [[thorn], [shield]] = boardOf(d, [THORN.name], [C.shield.name]);
