@@ -11,7 +11,10 @@ import { byId, esc } from "./dom";
 import { DuelPage, matchOfAddress, readDuelAddress } from "./duel-page";
 import { LogPanel } from "./log-panel";
 
-const KEYWORD_WORDS: Readonly<Record<string, string>> = { divineShield: "Divine Shield" };
+const KEYWORD_WORDS: Readonly<Record<string, string>> = {
+  divineShield: "Divine Shield",
+  spellDamage: "Spell Damage",
+};
 const word = (k: string) => KEYWORD_WORDS[k] ?? k.charAt(0).toUpperCase() + k.slice(1);
 
 /** A character's button: its id, what it shows, and whether it can attack now (green) or is picked. */

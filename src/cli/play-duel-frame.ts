@@ -24,7 +24,10 @@ export interface DuelPicture {
 export const DUEL_LOG_LINES = 60;
 
 /** A keyword as the board shows it. */
-const KEYWORD_WORDS: Readonly<Record<string, string>> = { divineShield: "divine shield" };
+const KEYWORD_WORDS: Readonly<Record<string, string>> = {
+  divineShield: "divine shield",
+  spellDamage: "spell damage",
+};
 
 /** `m1 #12 Tin Knight 1/3 taunt *`: place, id, name, Attack/Health, keywords, frozen, `*` when it can attack. */
 function minionText(m: MinionView, letter: string): string {

@@ -35,6 +35,7 @@ export interface MinionView {
   name: string;
   attack: number;
   health: number;
+  /** Its card's keywords in force: a Divine Shield, Stealth or Reborn it has lost (or a Reborn copy's Reborn) is left out. */
   keywords: string[];
   /** Its card's text, rendered (docs/authoring.md, the reference): what `c e1` shows. */
   text: string;
@@ -147,7 +148,12 @@ function boardView(duel: Duel, p: Player): MinionView[] {
       name: duel.nameOf(id),
       attack: duel.attack(id),
       health: duel.health(id),
-      keywords: (e.card?.keywords ?? []).filter((k) => k !== "divineShield" || e.shielded),
+      keywords: (e.card?.keywords ?? []).filter(
+        (k) =>
+          (k !== "divineShield" || e.shielded) &&
+          (k !== "stealth" || e.stealthed) &&
+          (k !== "reborn" || e.reborn),
+      ),
       text: e.card === null ? "" : renderCardText(e.card.def, lookup),
       frozen: e.frozen,
       canAttack: duel.winner() === null && duel.activePlayer() === p && duel.canAttack(id),

@@ -93,6 +93,7 @@ export function agentOf(cause: JournalCause): Agent | null {
     case "poisoned":
     case "deathCreation":
     case "heroDeath":
+    case "reborn":
     case "input":
     case "move":
     case "text":
@@ -180,7 +181,9 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
   Summoned: (r, cause, names) =>
     cause.kind === "action"
       ? `${names.entity(r.id)} was played`
-      : `${names.entity(r.id)} was summoned${from(cause, names, "by")}`,
+      : cause.kind === "reborn"
+        ? `${names.entity(r.id)} was summoned by ${names.entity(cause.source)}'s Reborn, with 1 Health`
+        : `${names.entity(r.id)} was summoned${from(cause, names, "by")}`,
   Damaged: (r, cause, names) => {
     const took = `${names.entity(r.target)} took ${r.amount} damage${from(cause, names)}`;
     return cause.kind === "redirect"
@@ -214,6 +217,8 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
   Attacked: (r, _c, names) => `${names.entity(r.attacker)} attacked ${names.entity(r.defender)}`,
   DivineShieldLost: (r, cause, names) =>
     `${names.entity(r.id)}'s Divine Shield absorbed the damage${from(cause, names)} and was lost`,
+  StealthLost: (r, cause, names) =>
+    `${names.entity(r.id)} lost its Stealth${cause.kind === "combat" ? " as it attacked" : " as it dealt damage"}`,
   Healed: (r, cause, names) =>
     `${names.entity(r.target)} was healed ${r.amount}${from(cause, names, "by")} (Lifesteal)`,
   Frozen: (r, cause, names) => `${names.entity(r.id)} was Frozen${from(cause, names, "by")}`,

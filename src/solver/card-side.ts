@@ -76,6 +76,8 @@ export const COMPARED_ENTITY_FIELDS = {
   attacks: "compared",
   frozen: "compared",
   shielded: "compared",
+  stealthed: "compared",
+  reborn: "compared",
 } as const satisfies Record<keyof Entity, "compared" | "place">;
 
 /** The same for a side: every field is compared. */
@@ -116,7 +118,9 @@ function sameEntity(a: Entity, b: Entity): boolean {
       a.entered === b.entered &&
       a.attacks === b.attacks &&
       a.frozen === b.frozen &&
-      a.shielded === b.shielded)
+      a.shielded === b.shielded &&
+      a.stealthed === b.stealthed &&
+      a.reborn === b.reborn)
   );
 }
 

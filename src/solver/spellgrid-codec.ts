@@ -213,7 +213,9 @@ export class SpellGridCodec {
         (ZONE[e.zone] << 1) |
         (e.pendingDestroy ? 8 : 0) |
         (e.frozen ? 16 : 0) |
-        (e.shielded ? 32 : 0),
+        (e.shielded ? 32 : 0) |
+        (e.stealthed ? 64 : 0) |
+        (e.reborn ? 128 : 0),
     );
     w.u32(e.order);
     w.u32(e.cost);

@@ -71,7 +71,7 @@ function inPlay(state: GameState, id: Id, what: string): void {
 
 function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
   checkPlayer("cast", a.player);
-  const problem = castProblem(state, a.card, a.target, a.fromHand);
+  const problem = castProblem(state, a.card, a.target, a.fromHand, a.player);
   if (problem !== null) throw new Error(problem);
   runSequence(state, chooser, (run) => castPhase(run, a.card, a.player, a.target, a.fromHand));
 }

@@ -5,6 +5,7 @@
  */
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument } from "./errors";
 import { hasKeyword } from "./keywords";
+import { enemyTargetProblem, isImmune } from "./stealth";
 import type { GameState, Id } from "./types";
 import { attackOf, enemyOf, isHero, nameOf } from "./world";
 
@@ -34,9 +35,15 @@ function isCharacterInPlay(state: GameState, id: Id): boolean {
   return isHero(state, id) || (e.zone === "board" && state.sides[e.owner].board.includes(id));
 }
 
-/** The Taunt minions on a player's board, left to right. */
+/**
+ * The Taunt minions on a player's board, left to right: those in Stealth or Immune do not count (Hearthstone
+ * Wiki, Stealth: a minion in Stealth "given Taunt by another card will not act as a taunt until it comes out
+ * of Stealth"; Immune: "Taunt minions that are Immune have their Taunt ability temporarily suppressed").
+ */
 export function tauntMinions(state: GameState, player: 0 | 1): Id[] {
-  return state.sides[player].board.filter((id) => hasKeyword(state, id, "taunt"));
+  return state.sides[player].board.filter(
+    (id) => hasKeyword(state, id, "taunt") && !state.entities[id].stealthed && !isImmune(state, id),
+  );
 }
 
 /**
@@ -55,8 +62,8 @@ export function hasAttackLeft(state: GameState, id: Id): boolean {
  * Why `attacker` may not attack `defender` now, or null (docs/rules.md §3.10): the game must be a duel
  * and not over; the attacker a character in play of the player whose turn it is, not Frozen, with attacks
  * left this turn (1, 2 with Windfury), some Attack, and no summoning sickness (Charge: none; Rush: none
- * against minions); the defender an enemy character in play; and while the defender's side has a Taunt
- * minion, the defender must be one of them.
+ * against minions); the defender an enemy character in play, not in Stealth nor Immune (`enemyTargetProblem`);
+ * and while the defender's side has a Taunt minion neither, the defender must be one of them.
  */
 export function attackProblem(state: GameState, attacker: Id, defender: Id): string | null {
   const duel = state.duel;
@@ -82,6 +89,8 @@ export function attackProblem(state: GameState, attacker: Id, defender: Id): str
   const d = state.entities[defender];
   if (!isCharacterInPlay(state, defender) || d.owner === a.owner)
     return `attack: the defender must be an enemy character in play; ${named(state, defender)} is ${d.owner === a.owner ? `player ${a.owner}'s own` : `in the ${d.zone}`}`;
+  const hidden = enemyTargetProblem(state, defender, a.owner, "attack:");
+  if (hidden !== null) return hidden;
   if (summoningSick(state, attacker) && !hasKeyword(state, attacker, "charge")) {
     if (!hasKeyword(state, attacker, "rush"))
       return `attack: ${named(state, attacker)} entered play this turn: it cannot attack until its owner's next turn (summoning sickness; Charge or Rush would let it)`;

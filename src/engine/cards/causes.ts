@@ -119,6 +119,8 @@ export type Cause =
   | { readonly kind: "lethal"; readonly line: number | null }
   | { readonly kind: "poisoned"; readonly line: number }
   | { readonly kind: "deathCreation"; readonly lines: readonly number[] }
+  /** A Reborn copy's `Summoned` (docs/rules.md §3.10): the minion that died (`source`) and its `Destroyed` (`line`). */
+  | { readonly kind: "reborn"; readonly source: Id; readonly line: number }
   | {
       readonly kind: "heroDeath";
       readonly heroes: readonly Id[];
@@ -212,6 +214,8 @@ class CauseMapper {
         return { kind: "poisoned", line: m.line(cause.line) };
       case "deathCreation":
         return { kind: "deathCreation", lines: cause.lines.map((l) => m.line(l)) };
+      case "reborn":
+        return { kind: "reborn", source: m.id(cause.source), line: m.line(cause.line) };
       case "heroDeath":
         return {
           kind: "heroDeath",

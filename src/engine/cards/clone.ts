@@ -17,6 +17,8 @@ function cloneEntity(e: Entity): Entity {
     attacks: e.attacks,
     frozen: e.frozen,
     shielded: e.shielded,
+    stealthed: e.stealthed,
+    reborn: e.reborn,
   };
 }
 

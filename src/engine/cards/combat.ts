@@ -15,6 +15,7 @@ import { byAction } from "./causes";
 import { exchangeDamage } from "./damage";
 import { doom, newRun, type Run, record } from "./run";
 import { type Phase, runPhases } from "./sequence";
+import { loseStealth } from "./stealth";
 import type { Chooser, GameState, Id } from "./types";
 import { attackOf } from "./world";
 
@@ -32,7 +33,8 @@ function standing(run: Run, id: Id): boolean {
 
 /**
  * The Combat Phase, reached only by an attack that was not cancelled: the attack is counted against the
- * attacker's attacks this turn (so a cancelled one is not), then simultaneous damage. The attacker deals
+ * attacker's attacks this turn (so a cancelled one is not), the attacker leaves Stealth (`StealthLost`,
+ * docs/rules.md §3.10: before the damage, so a cancelled attack keeps it), then simultaneous damage. The attacker deals
  * its Attack (`attackOf`) to the defender; a minion defender deals its Attack back, a hero defender none,
  * whatever its Attack (Hearthstone Wiki, Character: an attacked hero "will not deal damage to the minion,
  * even if they have an Attack value"). Both Damage events are created before either Queue, then the
@@ -47,6 +49,7 @@ function combatPhase(run: Run): void {
   const a = state.entities[attacker];
   const d = state.entities[defender];
   a.attacks += 1;
+  loseStealth(run, attacker, 0, { kind: "combat", source: attacker, line });
   const dealt = attackOf(state, attacker);
   const back = d.card === null ? 0 : d.attack;
   exchangeDamage(run, attacker, defender, dealt, back, line);

@@ -3,6 +3,7 @@ import type { Agent, Cause } from "./causes";
 import { hasFallen } from "./game-over";
 import { hasKeyword } from "./keywords";
 import { doom, type EffectContext, type Run, record, revive } from "./run";
+import { isImmune, loseStealth } from "./stealth";
 import type { GameState, Id } from "./types";
 
 /**
@@ -34,11 +35,12 @@ export function damageSource(by: Agent): Id | null {
 
 /**
  * One Damage event (docs/rules.md §3.5, §3.10): the redirect first (damage to a hero goes to a
- * redirecting minion), then a Divine Shield takes it all (the shield is lost, `DivineShieldLost`, and no
+ * redirecting minion), then an Immune minion takes none (no record: the damage is prevented, and its dealer
+ * keeps its Stealth), then a Divine Shield takes it all (the shield is lost, `DivineShieldLost`, and no
  * damage is dealt), then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`,
  * whose amount is still the full amount. Damage dealt by a Poisonous source destroys a minion (it is
  * marked, as a destroy marks). Health may go to 0 or below; nobody leaves play before the Death Creation
- * Step. A hero that died in this Sequence (docs/rules.md §3.10) takes nothing: no event. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
+ * Step. The dealer leaves Stealth after the `Damaged` or the `DivineShieldLost` (`loseStealth`). A hero that died in this Sequence (docs/rules.md §3.10) takes nothing: no event. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
  * minion; a `Damaged` that brings a character's Health from above 0 to 0 or below is its lethal damage.
  * `dealer` is the character that deals it (`damageSource`), whose Poisonous acts; null when no character
  * deals it (a spell, the player, Fatigue). Returns whether damage was dealt (a `Damaged`, not a Divine
@@ -64,9 +66,11 @@ function damageOne(
       e = state.entities[redirect];
     }
   }
+  if (e.card !== null && isImmune(state, e.id)) return false;
   if (e.shielded) {
     e.shielded = false;
     record(run, depth, { type: "DivineShieldLost", id: e.id }, cause);
+    if (dealer !== null) loseStealth(run, dealer, depth, by);
     return false;
   }
   let taken = amount;
@@ -82,6 +86,7 @@ function damageOne(
   const alive = e.health > 0;
   e.health -= taken;
   const line = record(run, depth, { type: "Damaged", target: e.id, amount }, cause);
+  if (dealer !== null) loseStealth(run, dealer, depth, by);
   if (alive && e.health <= 0) doom(run, e.id, { kind: "lethal", line });
   if (dealer !== null && e.card !== null && hasKeyword(state, dealer, "poisonous")) {
     e.pendingDestroy = true;

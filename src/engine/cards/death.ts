@@ -1,5 +1,6 @@
 import { SequenceLimitError } from "./errors";
 import { resolveTriggersOf } from "./queue";
+import { rebornStep } from "./reborn";
 import { type Run, record } from "./run";
 import type { Id } from "./types";
 import { moveTo, nameOf, unequip } from "./world";
@@ -44,7 +45,7 @@ export function deathCreationStep(run: Run): Id[] {
 
 /**
  * A Death Phase (docs/rules.md §3.3): `DeathPhase{round}`, then the dead minions' Deathrattles, queued in order
- * of play and resolved like any trigger. More than the limit (64) in one Sequence is an error. Causes
+ * of play and resolved like any trigger, then their Reborns (`rebornStep`, docs/rules.md §3.10). More than the limit (64) in one Sequence is an error. Causes
  * (docs/rules.md §3.11): the Death Phase's are the `Destroyed` records that opened it; each Deathrattle's
  * is its minion's `Destroyed`.
  */
@@ -60,4 +61,5 @@ export function deathPhase(run: Run, dead: readonly Id[]): void {
   dead.forEach((id, i) => {
     resolveTriggersOf(run, id, "deathrattle", 0, lines[i]);
   });
+  rebornStep(run, dead, lines);
 }

@@ -29,6 +29,7 @@ export type GameEvent =
   | { type: "ManaGained"; player: Player; amount: number }
   | { type: "Attacked"; attacker: Id; defender: Id }
   | { type: "DivineShieldLost"; id: Id }
+  | { type: "StealthLost"; id: Id }
   | { type: "Healed"; target: Id; amount: number }
   | { type: "Frozen"; id: Id }
   | { type: "Thawed"; id: Id }
@@ -82,6 +83,7 @@ export const IN_LOG = {
   ManaGained: true,
   Attacked: true,
   DivineShieldLost: true,
+  StealthLost: true,
   Healed: true,
   Frozen: true,
   Thawed: true,
@@ -124,6 +126,7 @@ export const EVENT_FIELDS = {
   ManaGained: ["player", "amount"],
   Attacked: ["attacker", "defender"],
   DivineShieldLost: ["id"],
+  StealthLost: ["id"],
   Healed: ["target", "amount"],
   Frozen: ["id"],
   Thawed: ["id"],
@@ -155,6 +158,7 @@ export const ENTITY_FIELDS = {
   ManaGained: [],
   Attacked: ["attacker", "defender"],
   DivineShieldLost: ["id"],
+  StealthLost: ["id"],
   Healed: ["target"],
   Frozen: ["id"],
   Thawed: ["id"],

@@ -85,7 +85,13 @@ export function gameKey(state: GameState): number {
     );
     mix((e.attack & 0x3ff) | ((e.health & 0x3ff) << 10) | ((e.maxHealth & 0x3ff) << 20));
     mix(e.cost);
-    const status = e.entered | (e.attacks << 20) | (e.frozen ? 1 << 28 : 0) | (e.shielded ? 1 << 29 : 0);
+    const status =
+      e.entered |
+      (e.attacks << 20) |
+      (e.frozen ? 1 << 28 : 0) |
+      (e.shielded ? 1 << 29 : 0) |
+      (e.stealthed ? 1 << 30 : 0) |
+      (e.reborn ? 1 << 31 : 0);
     if (status !== 0) mix(status); // a duel's; a game without one hashes as it always did
   }
   for (const side of state.sides) {

@@ -38,7 +38,8 @@ const PLAY_BY_TYPE: Record<
     ],
   },
   spell: {
-    problem: (state, handId, target) => castProblem(state, nameOf(state, handId), target, handId),
+    problem: (state, handId, target) =>
+      castProblem(state, nameOf(state, handId), target, handId, state.entities[handId].owner),
     phases: [
       (run, p) => {
         pay(run, p.handId);

@@ -11,6 +11,7 @@ import { fillQueue, resolveTriggersOf, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
 import type { Phase } from "./sequence";
+import { castTargetProblem } from "./stealth";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
 
@@ -23,13 +24,15 @@ export const needsTarget = (def: CardDef) =>
 
 /**
  * Why `cast` would fail, or null (docs/rules.md §3.6): the card must be a spell; a spell with a `chosen` target
- * needs a minion in play as its target, and one without takes none; a card from hand must be there.
+ * needs a minion in play as its target, not an enemy minion in Stealth or Immune (§3.10: `player` casts it), and one
+ * without takes none; a card from hand must be there.
  */
 export function castProblem(
   state: GameState,
   card: string,
   target: Id | null,
   fromHand: Id | null,
+  player: Player,
 ): string | null {
   if (typeof card !== "string") return wrongArgument("cast: card", "a card name (a string)", card).message;
   if (target !== null && !Number.isInteger(target))
@@ -47,7 +50,7 @@ export function castProblem(
   if (target === null) return `cast: ${quoted(card)} needs a target (a minion in play)`;
   if (!isMinionInPlay(state, target))
     return `cast: ${quoted(card)} needs a minion in play as its target; id ${target} is not one`;
-  return null;
+  return castTargetProblem(state, card, target, player);
 }
 
 /** Why `play(handId)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with room. */

@@ -28,6 +28,13 @@ const ONLY_CLAUSES: Record<CardDef["type"], { kinds: readonly Clause["type"][]; 
 export const SPELL_KEYWORDS: readonly Keyword[] = ["lifesteal"];
 
 /**
+ * The keywords only a minion may carry (docs/rules.md §3.10): a weapon's keywords act on its hero, and a
+ * hero has no Stealth (Hearthstone Wiki, Stealth: "a minion ability"), no Reborn ("causes a minion to be
+ * resummoned"), no Spell Damage and, here, no Immune (a minion's printed keyword, for good).
+ */
+export const MINION_KEYWORDS: readonly Keyword[] = ["stealth", "reborn", "spellDamage", "immune"];
+
+/**
  * Well-formed text (docs/api.md M5, docs/rules.md §3.8): for a minion, every effect clause belongs to a trigger
  * (none before the first trigger, none right after an aura or keyword) and every trigger has at least
  * one effect before the next trigger, aura, keyword or the end, and each trigger's scope is one it takes
@@ -37,6 +44,14 @@ export const SPELL_KEYWORDS: readonly Keyword[] = ["lifesteal"];
  */
 export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string; reason: string } | null {
   const at = (i: number, reason: string) => ({ path: `text[${i}]`, reason });
+  const amount = def.text.findIndex(
+    (c) => c.type === "keyword" && c.amount !== undefined && c.keyword !== "spellDamage",
+  );
+  if (amount >= 0)
+    return {
+      path: `text[${amount}].amount`,
+      reason: `"amount" is Spell Damage's N; "${(def.text[amount] as { keyword: Keyword }).keyword}" takes none`,
+    };
   const only = ONLY_CLAUSES[def.type];
   if (only !== null) {
     const i = def.text.findIndex((c) => !only.kinds.includes(c.type));
@@ -47,7 +62,7 @@ export function illFormedAt(def: Pick<CardDef, "type" | "text">): { path: string
         `a ${def.type}'s text holds ${only.words} only, not ${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} clause`,
       );
     }
-    return def.type === "spell" ? spellIllFormedAt(def.text) : null;
+    return def.type === "spell" ? spellIllFormedAt(def.text) : weaponIllFormedAt(def.text);
   }
   const scoped = def.text.findIndex(
     (c) =>
@@ -114,6 +129,17 @@ function spellIllFormedAt(text: CardDef["text"]): { path: string; reason: string
   return null;
 }
 
+/** A weapon's keywords (docs/rules.md §3.10): none of `MINION_KEYWORDS`. */
+function weaponIllFormedAt(text: CardDef["text"]): { path: string; reason: string } | null {
+  const i = text.findIndex((c) => c.type === "keyword" && MINION_KEYWORDS.includes(c.keyword));
+  if (i < 0) return null;
+  const k = (text[i] as { keyword: Keyword }).keyword;
+  return {
+    path: `text[${i}].keyword`,
+    reason: `"${k}" is a minion's keyword; a weapon's keywords act on its hero, which cannot have it`,
+  };
+}
+
 /** Where an effect runs: in a spell, or under a minion's trigger. */
 type RunsIn = TriggerName | "spell";
 
@@ -157,6 +183,7 @@ export function compileCard(def: CardDef): CompiledCard {
   const auras = [];
   const effects: EffectClause[] = [];
   const keywords: Keyword[] = [];
+  let spellDamage = 0;
   let current: { effects: EffectClause[] } | null = null;
   for (const clause of def.text) {
     switch (clause.type) {
@@ -180,13 +207,14 @@ export function compileCard(def: CardDef): CompiledCard {
         break;
       case "keyword":
         keywords.push(clause.keyword);
+        if (clause.keyword === "spellDamage") spellDamage += clause.amount ?? 1;
         current = null;
         break;
       default:
         clause satisfies never;
     }
   }
-  return { def, name: def.name, key: cardKey(def), triggers, auras, effects, keywords };
+  return { def, name: def.name, key: cardKey(def), triggers, auras, effects, keywords, spellDamage };
 }
 
 /** The compiled card of that name, or an error naming it. */

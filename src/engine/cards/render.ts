@@ -106,7 +106,17 @@ const KEYWORD_TEXT: Record<Keyword, string> = {
   divineShield: "Divine Shield",
   poisonous: "Poisonous",
   lifesteal: "Lifesteal",
+  immune: "Immune",
+  spellDamage: "Spell Damage",
+  reborn: "Reborn",
+  stealth: "Stealth",
 };
+
+/** A keyword as printed: Spell Damage with its amount (`Spell Damage +2`, Hearthstone's form). */
+function keywordText(clause: Extract<Clause, { type: "keyword" }>): string {
+  const words = KEYWORD_TEXT[clause.keyword];
+  return clause.keyword === "spellDamage" ? `${words} +${clause.amount ?? 1}` : words;
+}
 
 /** Target phrases; `{all}` marks a target reaching both sides, written "ALL" or "all" (the ALL rule). */
 const TARGET_PHRASE: Record<Target, string> = {
@@ -278,9 +288,8 @@ export function renderClauses(text: readonly Clause[], lookup: CardLookup, allCa
     switch (clause.type) {
       case "keyword":
         if (previous?.type === "keyword")
-          parts[parts.length - 1] =
-            `${parts[parts.length - 1].slice(0, -1)}, ${KEYWORD_TEXT[clause.keyword]}.`;
-        else parts.push(`${KEYWORD_TEXT[clause.keyword]}.`);
+          parts[parts.length - 1] = `${parts[parts.length - 1].slice(0, -1)}, ${keywordText(clause)}.`;
+        else parts.push(`${keywordText(clause)}.`);
         context = "spell";
         completesOpening = false;
         break;

@@ -28,6 +28,8 @@ export interface CompiledCard {
   readonly effects: readonly EffectClause[];
   /** Its keywords (docs/rules.md §3.10), in text order. */
   readonly keywords: readonly Keyword[];
+  /** Its Spell Damage, the total N of its `spellDamage` keyword (0 without one; docs/rules.md §3.10). */
+  readonly spellDamage: number;
 }
 
 /** One trigger of a compiled card: its name, scope and the effects it runs, grouped at registration (registry.ts). */
@@ -66,6 +68,10 @@ export interface Entity {
   frozen: boolean;
   /** Its Divine Shield is up (set from the card's keyword when the entity is made). */
   shielded: boolean;
+  /** It is in Stealth (set from the card's keyword when the entity is made; lost for good, docs/rules.md §3.10). */
+  stealthed: boolean;
+  /** Its Reborn is still to come (set from the card's keyword when the entity is made; a Reborn copy has none, docs/rules.md §3.10). */
+  reborn: boolean;
 }
 
 /** One player's side (docs/rules.md §3.1, §3.10): hero, Armor, mana, Fatigue, weapon and zones. */

@@ -103,6 +103,14 @@ export const KEYWORDS = {
   poisonous: "Poisonous: a minion it deals damage to is destroyed (on a weapon: its hero's attacks).",
   lifesteal:
     "Lifesteal: damage it deals also heals its owner's hero (on a weapon: its hero's attacks; on a spell, the one keyword a spell takes: its caster's hero).",
+  immune:
+    "Immune: damage to it is prevented, whoever deals it (no Damaged); the enemy can neither attack it nor target it with a spell; a minion's only (docs/rules.md §3.10).",
+  spellDamage:
+    "Spell Damage +N: each damage effect of its owner's spells deals N more to each target while it is in play (N is the clause's amount, 1 if left out); a minion's only (docs/rules.md §3.10).",
+  reborn:
+    "Reborn: the first time it dies, a copy of it is summoned where it stood, with 1 Health and no Reborn, after its Death Phase's Deathrattles; a minion's only (docs/rules.md §3.10).",
+  stealth:
+    "Stealth: the enemy can neither attack it nor target it with a spell until it attacks or deals damage (logged StealthLost); areas still hit it; a minion's only (docs/rules.md §3.10).",
 } as const;
 
 /** Whose damage a redirect takes (docs/rules.md §3.5). */
@@ -300,6 +308,13 @@ export const TRIGGER_FIELDS = {
 /** The keyword clause's fields. */
 export const KEYWORD_FIELDS = {
   keyword: choice("keyword", "The keyword."),
+  amount: optional(
+    int(
+      1,
+      "amount",
+      "Spell Damage's N (spellDamage only; 1 if left out): how much more each spell's damage effect deals.",
+    ),
+  ),
 } as const satisfies KindSpec["fields"];
 
 /** Clause kinds (docs/rules.md §4): what one entry of a card's `text` is. */

@@ -73,6 +73,8 @@ export function createEntity(
     attacks: 0,
     frozen: false,
     shielded: card.keywords.includes("divineShield"),
+    stealthed: card.keywords.includes("stealth"),
+    reborn: card.keywords.includes("reborn"),
   });
   enter(state, id, zone, index);
   return id;
@@ -97,6 +99,8 @@ export function createHero(state: GameState, owner: Player, health: number): Id 
     attacks: 0,
     frozen: false,
     shielded: false,
+    stealthed: false,
+    reborn: false,
   });
   return id;
 }

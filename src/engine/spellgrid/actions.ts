@@ -64,7 +64,7 @@ export function checkCast(
     if (e === undefined) return `cast: target ${target} is not a minion in play`;
     entity = e;
   }
-  return castProblem(s.game, card, entity, handId);
+  return castProblem(s.game, card, entity, handId, 0);
 }
 
 /**
