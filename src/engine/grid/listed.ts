@@ -1,0 +1,100 @@
+/**
+ * The listings of the MOVE and SHIFT rules on the board (docs/rules.md §5.4): how many times the game's
+ * parser lists each, summed over the lines as the last parse read them (`Level.lines`, each line's counts
+ * kept beside its list of rules: listings.ts), so they are those of the rules in force even when text
+ * moved since (the game's MOVE take reads the rules of the last parse). A level whose lines are unknown
+ * (the solver's decoded boards; a parse pending after many marks) has its lines read for it (each read
+ * once per content, line-memo.ts). Things read as words (`X IS WORD`) are not counted: the lines hold
+ * the text's reading, and a rule spelled with such a thing counts as its distinct spelled rules do.
+ */
+import { condEntry } from "./cond-entry";
+import { boardWritesSoFar } from "./hash";
+import { ALL } from "./lexicon";
+import { readLine } from "./line-read";
+import { lineCount } from "./lines";
+import { LISTED } from "./listings";
+import { complementOf, ruleCode, subjectOf } from "./rule-codes";
+import type { Level } from "./types";
+
+/**
+ * The listings: of each unconditional MOVE or SHIFT rule spelled (by code), and of each conditional one
+ * as it applies to one noun (by the text of the rule expanded to that noun, as cond-resolve.ts expands an
+ * ALL or NOT subject: the listings of every spelled rule that expands to it, added).
+ */
+export interface Listed {
+  readonly plain: ReadonlyMap<number, number>;
+  readonly byText: ReadonlyMap<string, number>;
+}
+
+let lastLines: Level["lines"] = null;
+let lastKinds: Level["kinds"] | null = null;
+// A level without lines read last, and the board writes then (no level's objects changed while they stand still).
+let lastRead: Level | null = null;
+let lastWrites = -1;
+let last: Listed = { plain: new Map(), byText: new Map() };
+let lastFlat: number[] = [];
+
+/** The listings of the MOVE and SHIFT rules the level's text spelled at its last parse (the same record while they are the same). */
+export function listedOf(level: Level): Listed {
+  const lines = level.lines;
+  if (level.kinds === lastKinds) {
+    if (lines !== null && lines === lastLines) return last;
+    if (lines === null && level === lastRead && boardWritesSoFar() === lastWrites) return last;
+  }
+  lastRead = lines === null ? level : null;
+  lastWrites = boardWritesSoFar();
+  const all = lines ?? Array.from({ length: lineCount(level) }, (_, l) => readLine(level, l));
+  const flat: number[] = [];
+  for (const list of all) {
+    const e = LISTED.get(list);
+    if (e !== undefined) for (let i = 0; i < e.length; i += 3) add(flat, e[i], e[i + 1], e[i + 2]);
+  }
+  lastLines = lines;
+  if (level.kinds === lastKinds && sameFlat(flat, lastFlat)) return last;
+  lastKinds = level.kinds;
+  lastFlat = flat;
+  last = build(level, flat);
+  return last;
+}
+
+function build(level: Level, flat: readonly number[]): Listed {
+  const { lexicon: lex, kinds } = level;
+  const plain = new Map<number, number>();
+  const byText = new Map<string, number>();
+  const all = lex.index[ALL] ?? -1;
+  for (let i = 0; i < flat.length; i += 3) {
+    const [code, cond, n] = [flat[i], flat[i + 1], flat[i + 2]];
+    if (cond === 0) {
+      plain.set(code, n);
+      continue;
+    }
+    const s = subjectOf(lex, code);
+    const c = complementOf(lex, code);
+    const nouns: number[] = [];
+    if ((code & 2) !== 0 || s === all) {
+      for (let k = 0; k < kinds.firstText; k++)
+        if (kinds.word[k] !== s || s === all) nouns.push(kinds.word[k]);
+    } else nouns.push(s);
+    for (const p of nouns) {
+      const text = condEntry(lex, ruleCode(lex, p, false, c, (code & 1) === 1), cond).text;
+      byText.set(text, (byText.get(text) ?? 0) + n);
+    }
+  }
+  return { plain, byText };
+}
+
+/** Adds `n` listings of (`code`, `cond`) to the flat list `out` (code, conditions, count). */
+function add(out: number[], code: number, cond: number, n: number): void {
+  for (let i = 0; i < out.length; i += 3)
+    if (out[i] === code && out[i + 1] === cond) {
+      out[i + 2] += n;
+      return;
+    }
+  out.push(code, cond, n);
+}
+
+function sameFlat(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
