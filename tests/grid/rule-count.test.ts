@@ -75,6 +75,11 @@ describe("MOVE: a step per listing of a rule", () => {
       [2, 2],
       [1, 3],
     ]);
+    // readings count up to the complement: a stacked AND and ROCK after it, one going on to WIN, one step
+    // (the game counts a variant per sentence read to its end: two there; docs/rules.md §5.4 Real game)
+    expect(afterWait(map("KEKE IS MOVE AND+ROCK WIN", ". . . . .", "keke . . . ."), ["keke"])).toEqual([
+      [1, 2],
+    ]);
     // a stacked word that spells no MOVE rule adds none: MOVE and WIN stacked, one step
     expect(afterWait(map("KEKE IS MOVE+WIN . .", ". . . . .", "keke . . . ."), ["keke"])).toEqual([[1, 2]]);
   });
