@@ -3,16 +3,15 @@
  * parser lists each, summed over the lines as the last parse read them (`Level.lines`, each line's counts
  * kept beside its list of rules: listings.ts), so they are those of the rules in force even when text
  * moved since (the game's MOVE take reads the rules of the last parse). A level whose lines are unknown
- * (the solver's decoded boards; a parse pending after many marks) has its lines read for it (each read
- * once per content, line-memo.ts). Things read as words (`X IS WORD`) are not counted: the lines hold
+ * (the solver's decoded boards; a parse pending after many marks) has the lines through its MOVE and
+ * SHIFT texts read for it (each read once per content, line-memo.ts): only they can spell such a rule. Things read as words (`X IS WORD`) are not counted: the lines hold
  * the text's reading, and a rule spelled with such a thing counts as its distinct spelled rules do.
  */
 import { condEntry } from "./cond-entry";
 import { boardWritesSoFar } from "./hash";
 import { ALL } from "./lexicon";
 import { readLine } from "./line-read";
-import { lineCount } from "./lines";
-import { LISTED } from "./listings";
+import { countedWords, LISTED } from "./listings";
 import { complementOf, ruleCode, subjectOf } from "./rule-codes";
 import type { Level } from "./types";
 
@@ -43,12 +42,9 @@ export function listedOf(level: Level): Listed {
   }
   lastRead = lines === null ? level : null;
   lastWrites = boardWritesSoFar();
-  const all = lines ?? Array.from({ length: lineCount(level) }, (_, l) => readLine(level, l));
   const flat: number[] = [];
-  for (const list of all) {
-    const e = LISTED.get(list);
-    if (e !== undefined) for (let i = 0; i < e.length; i += 3) add(flat, e[i], e[i + 1], e[i + 2]);
-  }
+  if (lines !== null) for (const list of lines) sum(flat, list);
+  else for (const l of countedLines(level)) sum(flat, readLine(level, l));
   lastLines = lines;
   if (level.kinds === lastKinds && sameFlat(flat, lastFlat)) return last;
   lastKinds = level.kinds;
@@ -81,6 +77,29 @@ function build(level: Level, flat: readonly number[]): Listed {
     }
   }
   return { plain, byText };
+}
+
+/** Adds the listings kept beside line list `list` to `flat`. */
+function sum(flat: number[], list: readonly number[]): void {
+  const e = LISTED.get(list);
+  if (e !== undefined) for (let i = 0; i < e.length; i += 3) add(flat, e[i], e[i + 1], e[i + 2]);
+}
+
+/** The lines (lines.ts numbering) through a MOVE or SHIFT text object: the only ones that can list their rules. */
+function countedLines(level: Level): number[] {
+  const { kinds, kind, alive } = level;
+  const [move, shift] = countedWords(level.lexicon);
+  const a = move < 0 ? -1 : kinds.textOf[move];
+  const b = shift < 0 ? -1 : kinds.textOf[shift];
+  const out: number[] = [];
+  if ((a < 0 || level.count[a] === 0) && (b < 0 || level.count[b] === 0)) return out;
+  for (let id = 0; id < level.nextId; id++)
+    if (alive[id] && (kind[id] === a || kind[id] === b)) {
+      const [row, column] = [level.y[id], level.height + level.x[id]];
+      if (!out.includes(row)) out.push(row);
+      if (!out.includes(column)) out.push(column);
+    }
+  return out;
 }
 
 /** Adds `n` listings of (`code`, `cond`) to the flat list `out` (code, conditions, count). */
