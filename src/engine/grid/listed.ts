@@ -32,6 +32,9 @@ let lastRead: Level | null = null;
 let lastWrites = -1;
 let last: Listed = { plain: new Map(), byText: new Map() };
 let lastFlat: number[] = [];
+let spare: number[] = [];
+// Scratch: the lines `countedLines` found.
+const counted: number[] = [];
 
 /** The listings of the MOVE and SHIFT rules the level's text spelled at its last parse (the same record while they are the same). */
 export function listedOf(level: Level): Listed {
@@ -42,12 +45,14 @@ export function listedOf(level: Level): Listed {
   }
   lastRead = lines === null ? level : null;
   lastWrites = boardWritesSoFar();
-  const flat: number[] = [];
+  const flat = spare; // (scratch: the flat list read last is kept, the other reused)
+  flat.length = 0;
   if (lines !== null) for (const list of lines) sum(flat, list);
-  else for (const l of countedLines(level)) sum(flat, readLine(level, l));
+  else for (let i = 0, n = countedLines(level); i < n; i++) sum(flat, readLine(level, counted[i]));
   lastLines = lines;
   if (level.kinds === lastKinds && sameFlat(flat, lastFlat)) return last;
   lastKinds = level.kinds;
+  spare = lastFlat;
   lastFlat = flat;
   last = build(level, flat);
   return last;
@@ -85,21 +90,30 @@ function sum(flat: number[], list: readonly number[]): void {
   if (e !== undefined) for (let i = 0; i < e.length; i += 3) add(flat, e[i], e[i + 1], e[i + 2]);
 }
 
-/** The lines (lines.ts numbering) through a MOVE or SHIFT text object: the only ones that can list their rules. */
-function countedLines(level: Level): number[] {
+/**
+ * The lines (lines.ts numbering) through a MOVE or SHIFT text object, the only ones that can list their
+ * rules, into `counted`; returns how many.
+ */
+function countedLines(level: Level): number {
   const { kinds, kind, alive } = level;
-  const [move, shift] = countedWords(level.lexicon);
-  const a = move < 0 ? -1 : kinds.textOf[move];
-  const b = shift < 0 ? -1 : kinds.textOf[shift];
-  const out: number[] = [];
-  if ((a < 0 || level.count[a] === 0) && (b < 0 || level.count[b] === 0)) return out;
+  const words = countedWords(level.lexicon);
+  const a = words[0] < 0 ? -1 : kinds.textOf[words[0]];
+  const b = words[1] < 0 ? -1 : kinds.textOf[words[1]];
+  let n = 0;
+  if ((a < 0 || level.count[a] === 0) && (b < 0 || level.count[b] === 0)) return n;
   for (let id = 0; id < level.nextId; id++)
     if (alive[id] && (kind[id] === a || kind[id] === b)) {
-      const [row, column] = [level.y[id], level.height + level.x[id]];
-      if (!out.includes(row)) out.push(row);
-      if (!out.includes(column)) out.push(column);
+      n = once(n, level.y[id]);
+      n = once(n, level.height + level.x[id]);
     }
-  return out;
+  return n;
+}
+
+/** Adds line `l` to the first `n` of `counted` unless there; returns the new count. */
+function once(n: number, l: number): number {
+  for (let i = 0; i < n; i++) if (counted[i] === l) return n;
+  counted[n] = l;
+  return n + 1;
 }
 
 /** Adds `n` listings of (`code`, `cond`) to the flat list `out` (code, conditions, count). */

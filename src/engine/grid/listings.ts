@@ -37,8 +37,15 @@ export const LISTED = new WeakMap<readonly number[], readonly number[]>();
 
 /** The complements whose rules are counted: MOVE and SHIFT (their word indices; -1 when the lexicon lacks one). */
 export function countedWords(lex: Lexicon): readonly [number, number] {
-  return [lex.index.MOVE ?? -1, lex.index.SHIFT ?? -1];
+  if (lex !== lastLex) {
+    lastLex = lex;
+    lastWords = [lex.index.MOVE ?? -1, lex.index.SHIFT ?? -1];
+  }
+  return lastWords;
 }
+
+let lastLex: Lexicon | null = null;
+let lastWords: readonly [number, number] = [-1, -1];
 
 /** A partial sentence: the readings that reach it, and per subject (noun × 2 + negated) how often they name it. */
 interface Partial {
