@@ -3,10 +3,10 @@
  * takes, MOVE, SHIFT; fast-check, seeded and bounded, FUZZ and FUZZ_RUNS as tests/fuzz.ts says). Random
  * boards of things that neither push nor stop (so every step is taken), spelling plain and conditional
  * MOVE and SHIFT rules, some written twice, some NOT, play one wait. The model reads only the sentences
- * and the board: an object is MOVE (SHIFT) when a distinct sentence names its kind and gives it the
+ * and the board: an object is MOVE (SHIFT) when a sentence names its kind and gives it the
  * property (a conditional one while its conditions hold), and no NOT sentence takes it away (a
- * conditional one while they hold); it then steps once per such sentence (the same sentence written
- * twice is one). The MOVE take reads the board as the turn begins; the SHIFT take reads it after the MOVE
+ * conditional one while they hold); it then steps once per such sentence written (the same sentence
+ * written twice is two: the game lists each, Data/rules.lua `addoption`; tests/grid/rule-count.test.ts). The MOVE take reads the board as the turn begins; the SHIFT take reads it after the MOVE
  * take, before any SHIFT object turns another (its way as the take begins counts for FACING UP): each object on a cell with SHIFT objects other than itself
  * takes the steps they give, added, the way the oldest SHIFT object on the cell faces (it turns the others
  * first). The game lists an object once per rule whose conditions it meets (lilybeevee/Lilys-Mods
@@ -123,8 +123,7 @@ function holds(things: readonly Thing0[], i: number, c: Cond): boolean {
 
 /** How many steps `prop` gives thing `i` now (0: it is not `prop`), by the sentences alone. */
 function stepsOf(rules: readonly Sentence[], things: readonly Thing0[], i: number, prop: Prop) {
-  const distinct = [...new Map(rules.map((r) => [r.text, r])).values()];
-  const apply = distinct.filter(
+  const apply = rules.filter(
     (r) => r.prop === prop && r.names(things[i].kind) && r.conds.every((c) => holds(things, i, c)),
   );
   return apply.some((r) => r.not) ? 0 : apply.length;

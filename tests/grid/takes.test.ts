@@ -152,7 +152,7 @@ describe("SHIFT", () => {
 });
 
 describe("a SHIFT object made SHIFT by two rules", () => {
-  it("carries what stands on it a step per distinct rule, one take each, as MOVE steps once per rule (the game lists it once per SHIFT rule)", () => {
+  it("carries what stands on it a step per listing of a rule, one take each, as MOVE steps once per listing (the game lists it once per SHIFT rule it reads)", () => {
     // NOT ROCK IS SHIFT names the belt too: two rules make the belt SHIFT, none the rock
     const def = map("BELT IS SHIFT", "NOT ROCK IS SHIFT", "belt+rock . . . .");
     const b = newBaba(def);
@@ -161,11 +161,11 @@ describe("a SHIFT object made SHIFT by two rules", () => {
       [2, 2],
       [0, 2],
     ]);
-    // the same sentence written twice is one rule
+    // the same sentence written twice is listed twice (tests/grid/rule-count.test.ts)
     const twice = map("BELT IS SHIFT", "BELT IS SHIFT", "belt+rock . . . .");
     const c = newBaba(twice);
     c.step("wait");
-    expect(c.posOf(idOf(twice, "rock"))).toEqual([1, 2]);
+    expect(c.posOf(idOf(twice, "rock"))).toEqual([2, 2]);
   });
 
   it("which objects are SHIFT, and by how many rules, is read as the take begins, before a SHIFT object turns another (the game's take 3 lists them first, findallfeature)", () => {

@@ -3,8 +3,9 @@
  * row or column spells depend on its runs of three text cells or more and on nothing else (the words on
  * each cell of each run, in order), so a line is read once per lexicon and content and the list of its
  * rules is shared, immutable, by every level and parse that holds the same runs. A line's content is its
- * signature: per run, per cell its distinct words in ascending order, each cell closed by `CELL`, each run
- * by `RUN`. Bounded (`LINE_MEMO_LIMIT`): past it the memo starts again, as it only saves work.
+ * signature: per run, per cell its distinct words in ascending order (then `DUP` marks for words written
+ * by more than one text object: each is a reading of its own, docs/rules.md §5.4), each cell closed by
+ * `CELL`, each run by `RUN`. Bounded (`LINE_MEMO_LIMIT`): past it the memo starts again, as it only saves work.
  * Exact: a hash only picks where to look, and a signature is compared number by number (`recall`).
  * Checked, with the rest of the incremental parse, against a whole-board parse by
  * tests/grid/incremental-parse.test.ts.
@@ -15,6 +16,8 @@ import type { Lexicon } from "./lexicon";
 export const CELL = -1;
 /** Signature mark: the end of a run. */
 export const RUN = -2;
+/** Signature mark: `DUP - w`, after a cell's words, is one more text object writing word w on it (line-read.ts). */
+export const DUP = -3;
 /** Distinct line contents remembered per lexicon. */
 export const LINE_MEMO_LIMIT = 1 << 15;
 

@@ -3,8 +3,9 @@
  * cells, each run of three cells or more read by the sentence reader (sentence.ts), once per content
  * (line-memo.ts).
  */
-import { CELL, RUN, recall, remember, sigHash } from "./line-memo";
+import { CELL, DUP, RUN, recall, remember, sigHash } from "./line-memo";
 import { noteRead, recentRead } from "./line-recent";
+import { countedWords, countRun, LISTED } from "./listings";
 import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
 import { READ } from "./word";
@@ -20,9 +21,12 @@ export const EMPTY: readonly number[] = Object.freeze([]);
 export const NO_RUN: readonly number[] = Object.freeze([]);
 
 // Scratch, reused by every line read: the line's signature (line-memo.ts), and for a line read anew each
-// cell's distinct words (one list per cell of a run: its first `sizes[i]` entries).
+// cell's distinct words (one list per cell of a run: its first `sizes[i]` entries) and how many text
+// objects write each (`mults`), and the words a cell holds twice or more (`dups`, their further copies).
 let sig: Int32Array = new Int32Array(256);
 const stacks: number[][] = [];
+const mults: number[][] = [];
+const dups: number[] = [];
 let sizes = new Int32Array(64);
 /**
  * The codes of the rules line `line` spells: each cell's text words listed once, the line cut into runs
@@ -54,12 +58,19 @@ export function readLine(level: Level, line: number, read: Uint8Array | null = n
       const w = word[k];
       let j = s; // insert w in order among the cell's words, once
       while (j > start && g[j - 1] > w) j--;
-      if (j > start && g[j - 1] === w) continue;
+      if (j > start && g[j - 1] === w) {
+        dups.push(w); // another text object writing it: a reading of its own (listings.ts)
+        continue;
+      }
       for (let m = s; m > j; m--) g[m] = g[m - 1];
       g[j] = w;
       s++;
     }
     if (s > start) {
+      if (dups.length > 0) {
+        s = closeDups(s);
+        g = sig;
+      }
       g[s++] = CELL;
       n++;
     } else if (n > 0) {
@@ -83,19 +94,47 @@ export function readLine(level: Level, line: number, read: Uint8Array | null = n
   return codes;
 }
 
-/** The rules the runs of the first `s` numbers of the signature scratch spell (`readLine`). */
+/**
+ * After a cell's words (ending at `s`), the further copies of the words it holds twice or more, in
+ * order, each as `DUP - word` (line-memo.ts): two stacked MOVE texts are two readings, so a line with
+ * them is another content than one with a single MOVE. Returns the new length.
+ */
+function closeDups(s: number): number {
+  dups.sort((a, b) => a - b);
+  for (const w of dups) {
+    if (s + 3 > sig.length) grow();
+    sig[s++] = DUP - w;
+  }
+  dups.length = 0;
+  return s;
+}
+
+/**
+ * The rules the runs of the first `s` numbers of the signature scratch spell (`readLine`); the listings
+ * of its MOVE and SHIFT rules (listings.ts) are kept beside the list (`LISTED`).
+ */
 function spell(level: Level, s: number): readonly number[] {
   const found: number[] = []; // the line's list, kept by the memo as it is
-  const reader = sentenceReader(level.lexicon, level.kinds.cls); // one parse: each rule pushed once
+  const { lexicon } = level;
+  const reader = sentenceReader(lexicon, level.kinds.cls); // one parse: each rule pushed once
+  const [move, shift] = countedWords(lexicon);
+  const listed: number[] = [];
+  let counted = false; // the run holds MOVE or SHIFT
   let n = 0; // cells of the run so far
   let words = 0; // words of the cell so far
   for (let i = 0; i < s; i++) {
     const v = sig[i];
     if (v >= 0) {
       let list = stacks[n];
-      if (list === undefined) stacks[n] = list = [];
+      if (list === undefined) {
+        stacks[n] = list = [];
+        mults[n] = [];
+      }
+      mults[n][words] = 1;
       list[words++] = v; // (lists are overwritten, never shortened: no reallocation)
-    } else if (v === CELL) {
+      counted ||= v === move || v === shift;
+    } else if (v <= DUP) mults[n][stacks[n].indexOf(DUP - v)]++;
+    else if (v === CELL) {
       if (sizes.length <= n) {
         const grown = new Int32Array(sizes.length * 2);
         grown.set(sizes);
@@ -105,12 +144,16 @@ function spell(level: Level, s: number): readonly number[] {
       words = 0;
     } else {
       readRun(reader, stacks, found, n, sizes);
+      if (counted) countRun(lexicon, level.kinds.cls, stacks, sizes, mults, n, listed);
+      counted = false;
       n = 0;
     }
   }
   const pairs = reader.condOut; // this line's conditional rules, each once
   for (let i = 0; i < pairs.length; i += 2) found.push(-1 - pairs[i + 1], pairs[i]);
-  return found.length === 0 ? EMPTY : found;
+  if (found.length === 0) return EMPTY;
+  if (listed.length > 0) LISTED.set(found, listed);
+  return found;
 }
 
 /** Doubles the signature scratch; returns it. */

@@ -1,14 +1,18 @@
 /**
  * How many steps the MOVE take gives each mover, and how many steps a SHIFT object gives what it carries
- * (docs/rules.md §5.4; research §3: "two MOVE rules = two steps"): one per rule giving the object the
- * property, a conditional rule counting for the objects its conditions hold for as the take begins (the
- * game's `findallfeature` lists an object once per rule whose conditions `findall` finds it meets). The
- * plain rules are counted once per rules and kind table, kept for the last asked about (both are shared
- * and never changed, so the counts hold while they are the same). Tested in tests/grid/takes.test.ts.
+ * (docs/rules.md §5.4; research §3: "two MOVE rules = two steps"): one per listing of a rule giving the
+ * object the property, as the game lists rules (listings.ts: `X IS MOVE AND MOVE`, the same sentence
+ * written twice, two stacked MOVE texts are two listings each), a conditional rule counting for the
+ * objects its conditions hold for as the take begins (the game's `findallfeature` lists an object once
+ * per rule whose conditions `findall` finds it meets). The plain rules are counted once per rules, kind
+ * table and listings, kept for the last asked about (all three are shared and never changed, so the
+ * counts hold while they are the same). Tested in tests/grid/takes.test.ts, tests/grid/rule-count.test.ts.
  */
 import { conditionsHold } from "./cond-rules";
-import type { CondTable } from "./cond-table";
+import type { CondRule, CondTable } from "./cond-table";
 import { bitsOf } from "./kinds";
+import { type Listed, listedOf } from "./listed";
+import { codeOfText } from "./rule-codes";
 import type { Level } from "./types";
 
 /** The counts of one property for the last rules, conditional rules and kind table asked about. */
@@ -18,7 +22,9 @@ interface Counts {
   rules: readonly string[] | null;
   cond: CondTable | null;
   kinds: Level["kinds"] | null;
-  perKind: Int32Array; // the plain rules per kind
+  listed: Listed | null;
+  perKind: Int32Array; // the listings of the plain rules per kind
+  weight: Map<CondRule, number>; // per conditional rule: its listings, where the lines list it
   bit: number; // the property's bit
   more: boolean; // whether some object may take more than one step
 }
@@ -29,7 +35,9 @@ const counts = (rule: RegExp, prop: "MOVE" | "SHIFT"): Counts => ({
   rules: null,
   cond: null,
   kinds: null,
+  listed: null,
   perKind: new Int32Array(0),
+  weight: new Map(),
   bit: 0,
   more: false,
 });
@@ -38,9 +46,9 @@ const MOVE = counts(/^(NOT )?(\w+) IS MOVE$/, "MOVE");
 const SHIFT = counts(/^(NOT )?(\w+) IS SHIFT$/, "SHIFT");
 
 /**
- * How many steps MOVE object `id` takes this turn (at least 1): one per distinct spelled rule giving its
- * kind MOVE (`X IS MOVE` and `ALL IS MOVE`: two; the same sentence written twice counts once), and
- * one per conditional one whose conditions hold for it now (`LONELY X IS MOVE`: a lonely X's).
+ * How many steps MOVE object `id` takes this turn (at least 1): one per listing of a rule giving its kind
+ * MOVE (`X IS MOVE` and `ALL IS MOVE`: two; the same sentence written twice: two), and one per listing
+ * of a conditional one whose conditions hold for it now (`LONELY X IS MOVE`: a lonely X's).
  */
 export const moveSteps = (level: Level, id: number): number => stepsOf(level, id, MOVE);
 
@@ -60,21 +68,25 @@ function stepsOf(level: Level, id: number, c: Counts): number {
   const list = c.cond === null ? undefined : c.cond.byKind[k];
   if (list !== undefined)
     for (const r of list)
-      if (!r.negated && r.bit & c.bit && conditionsHold(level, id, r.conditions)) n += r.times;
+      if (!r.negated && r.bit & c.bit && conditionsHold(level, id, r.conditions))
+        n += c.weight.get(r) ?? r.times;
   return Math.max(1, n);
 }
 
 function countsOf(level: Level, c: Counts): Counts {
   const f = level.inForce;
-  if (f.rules !== c.rules || f.cond !== c.cond || level.kinds !== c.kinds) recount(level, c);
+  const listed = listedOf(level);
+  if (f.rules !== c.rules || f.cond !== c.cond || level.kinds !== c.kinds || listed !== c.listed)
+    recount(level, c, listed);
   return c;
 }
 
-function recount(level: Level, c: Counts): void {
+function recount(level: Level, c: Counts, listed: Listed): void {
   const { kinds, lexicon } = level;
   c.rules = level.inForce.rules;
   c.cond = level.inForce.cond;
   c.kinds = kinds;
+  c.listed = listed;
   c.bit = bitsOf(lexicon)[c.prop];
   const n = kinds.names.length;
   const counts = new Int32Array(n);
@@ -83,20 +95,28 @@ function recount(level: Level, c: Counts): void {
     const m = c.rule.exec(rule);
     if (!m) continue;
     const [, not, subject] = m;
+    const code = codeOfText(lexicon, rule);
+    const times = Math.max(1, (code === null ? undefined : listed.plain.get(code)) ?? 1);
     for (let kk = 0; kk < n; kk++) {
       const noun = kinds.isText[kk] ? "TEXT" : lexicon.words[kinds.word[kk]].word;
       const names = not
         ? subject !== noun && !kinds.isText[kk] && subject !== "ALL"
         : subject === noun || (subject === "ALL" && !kinds.isText[kk]);
-      if (names) counts[kk]++;
+      if (names) counts[kk] += times;
     }
   }
   // more than one step: a kind's plain rules and every conditional one giving it the property, added
   const byKind = level.inForce.cond?.byKind;
   c.more = false;
+  c.weight = new Map();
   for (let kk = 0; kk < n; kk++) {
     let most = counts[kk];
-    for (const r of byKind?.[kk] ?? []) if (!r.negated && r.bit & c.bit) most += r.times;
+    for (const r of byKind?.[kk] ?? [])
+      if (!r.negated && r.bit & c.bit) {
+        const w = listed.byText.get(r.text);
+        if (w !== undefined && w > r.times) c.weight.set(r, w);
+        most += Math.max(r.times, w ?? 0);
+      }
     if (most > 1) c.more = true;
   }
 }
