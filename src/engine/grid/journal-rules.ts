@@ -9,12 +9,13 @@ import { condGiver } from "./cond-convert";
 import { condCodeOfText } from "./cond-rules";
 import { hostedGivers } from "./hosted";
 import { note } from "./journal";
+import { bitsOf } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
-import { conditionalGivers } from "./props-of";
+import { conditionalGivers, propsOf } from "./props-of";
 import type { RuleRef } from "./records";
 import { codeOfText } from "./rule-codes";
 import { spellings, type TextLayout, textLayout } from "./spelling";
-import type { Level } from "./types";
+import type { Level, TakeName } from "./types";
 
 /**
  * The text objects spelling `rule` in `layout`: with `prefer`, a spelling with a text object this
@@ -54,8 +55,9 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const bit = i === undefined ? 0 : kinds.bit[i];
   const hosted = bit === 0 && i !== undefined && level.inForce.hosted?.byKind[k].includes(i) === false;
   if ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted) {
-    // a conditional rule that holds for it now (§5.8)
-    const [rule] = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
+    // a conditional rule that holds for it now (§5.8), else the first that gives it (it held before a move)
+    const held = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
+    const rule = held[0] ?? (hosted ? undefined : firstConditional(level, id, bit));
     if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
   }
   const converter = bit === 0 ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
@@ -81,6 +83,46 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const ref = { rule, ids: spellingIn(level, rule, layout) };
   memo.set(asked, ref);
   return ref;
+}
+
+/** The first conditional rule in force that gives object `id`'s kind the property `bit`, held or not. */
+function firstConditional(level: Level, id: number, bit: number): string | undefined {
+  return level.inForce.cond?.byKind[level.kind[id]].find((r) => r.bit & bit && !r.negated)?.text;
+}
+
+/**
+ * The spelled rule that made object `id` step from (ox, oy) in the movement take `take` (§5.4): none for
+ * YOU (the player's input moved it); for SHIFT the SHIFT rule of the object facing its way on the cell it
+ * left; for MOVE its MOVE rule (`giver`: one that held as it stepped), else (it fled) its FEAR rule, its
+ * own noun's first.
+ */
+export function moverRule(
+  level: Level,
+  id: number,
+  take: TakeName | null,
+  ox: number,
+  oy: number,
+): RuleRef | null {
+  if (take === null || take === "YOU") return null;
+  const B = bitsOf(level.lexicon);
+  if (take === "SHIFT") {
+    const f = level.facing[id]; // (a carried object is turned to its SHIFT object's facing first)
+    for (let o = level.head[oy * level.width + ox]; o >= 0; o = level.next[o])
+      if (o !== id && level.facing[o] === f && propsOf(level, o) & B.SHIFT) return giver(level, o, "SHIFT");
+    return null;
+  }
+  const k = level.kind[id];
+  const fears = level.inForce.verbs.fear[k];
+  if (propsOf(level, id) & B.MOVE || fears === undefined || fears.length === 0)
+    return giver(level, id, "MOVE");
+  const noun = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
+  let all: string | null = null;
+  for (const rule of level.inForce.rules) {
+    if (!rule.includes(" FEAR ")) continue;
+    if (rule.startsWith(`${noun} `)) return ruleRef(level, rule);
+    if (all === null && rule.startsWith(`${ALL} `)) all = rule;
+  }
+  return all === null ? null : ruleRef(level, all);
 }
 
 /**
