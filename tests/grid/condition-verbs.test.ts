@@ -2,7 +2,7 @@
  * Conditional HAS, MAKE and WRITE (docs/rules.md §5.8 "Verbs"): each rule's conditions tested per object
  * where the verb acts (HAS when the holder is destroyed, read before it goes; MAKE and WRITE at their step
  * each turn), a conditional NOT taking an item away, an unconditional NOT cancelling, the journal naming the
- * conditional rule; a conditional EAT is still refused at load.
+ * conditional rule (EAT, FOLLOW and FEAR: condition-acts.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
@@ -78,9 +78,9 @@ describe("conditional HAS", () => {
 });
 
 describe("not built", () => {
-  it("a conditional EAT is refused at load, naming the rule", () => {
-    expect(() => newBaba(map("LONELY BABA EAT KEKE", "baba . . ."))).toThrow(
-      /objects: "LONELY BABA EAT KEKE" is spelled at load: conditions are built for properties, conversions, HAS, MAKE and WRITE only/,
+  it("a conditional rule with EMPTY as its subject and a noun as its complement is refused at load, naming the rule", () => {
+    expect(() => newBaba(map("EMPTY NEAR BABA IS FLAG", "baba . . . . ."))).toThrow(
+      /objects: "EMPTY NEAR BABA IS FLAG" is spelled at load: conditions are built for properties, conversions \(IS EMPTY and IS ALL too\), HAS, MAKE, WRITE, EAT, FOLLOW and FEAR only/,
     );
   });
 });

@@ -224,12 +224,12 @@ describe("conditional NOT and resolution", () => {
     ]);
   });
 
-  it("a conditional EAT or IS ALL is refused at load, naming the rule; the level is not built", () => {
-    expect(() => baba("LONELY BABA EAT KEY", "baba . . .")).toThrow(
-      /objects: "LONELY BABA EAT KEY" is spelled at load: conditions are built for properties, conversions, HAS, MAKE and WRITE only/,
+  it("a conditional IS NOT ALL or WORD is refused at load, naming the rule; the level is not built", () => {
+    expect(() => baba("LONELY BABA IS NOT ALL", "baba . . . .")).toThrow(
+      /objects: "LONELY BABA IS NOT ALL" is spelled at load: conditions are built for properties, conversions \(IS EMPTY and IS ALL too\), HAS, MAKE, WRITE, EAT, FOLLOW and FEAR only, not for IS NOT ALL, EMPTY IS a noun or WORD$/,
     );
-    expect(() => baba("BABA ON FLAG IS ALL", "baba . . . .")).toThrow(
-      /"BABA ON FLAG IS ALL" is spelled at load/,
+    expect(() => baba("BABA ON FLAG IS WORD", "baba . . . .")).toThrow(
+      /"BABA ON FLAG IS WORD" is spelled at load/,
     );
   });
 });

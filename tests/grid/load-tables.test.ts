@@ -102,6 +102,8 @@ const WORDS = [
   "IS",
   "HAS",
   "EAT",
+  "EMPTY",
+  "ALL",
   "YOU",
   "WIN",
   "AND",
@@ -126,7 +128,8 @@ describe("a load's refusal of conditions not built", () => {
       fc.constantFrom("LONELY", "NOT", "BABA"),
       fc.constantFrom("BABA", "KEKE"),
       fc.constantFrom("IS", "HAS", "EAT"),
-      fc.constantFrom("KEKE", "YOU", "ROCK"),
+      fc.constantFrom("NOT", "AND", "KEKE"),
+      fc.constantFrom("KEKE", "YOU", "ROCK", "EMPTY", "ALL"), // (LONELY BABA IS NOT ALL is not built: refused)
     );
     const loose = fc.record({ w: fc.constantFrom(...WORDS), x: fc.nat(4), y: fc.nat(4) });
     fc.assert(

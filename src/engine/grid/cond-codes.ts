@@ -70,27 +70,31 @@ export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
 
 /**
  * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
- * `X IS [NOT] Y`, Y a noun other than ALL and the empty role's noun, X not that noun.
+ * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL not negated), X not the empty role's noun.
  */
 export function isCondConversion(lex: Lexicon, code: number): boolean {
   const c = complementOf(lex, code);
   const empty = roleNoun(lex, "empty");
   const w = lex.words[c];
-  return (
-    verbOf(lex, code) === 0 &&
-    w.class === "noun" &&
-    w.word !== ALL &&
-    c !== empty &&
-    subjectOf(lex, code) !== empty
-  );
+  const all = w.word === ALL && (code & 1) === 1; // a conditional X IS NOT ALL is not built
+  return verbOf(lex, code) === 0 && w.class === "noun" && !all && subjectOf(lex, code) !== empty;
 }
 
-/** Whether rule `code` is a HAS, MAKE or WRITE rule, whose conditions are built (docs/rules.md §5.8 "Verbs"). */
+/** The verbs beyond IS whose conditions are built (docs/rules.md §5.8 "Verbs"; cond-verbs.ts compiles them). */
+const COND_VERBS: ReadonlySet<string | undefined> = new Set([
+  "HAS",
+  "MAKE",
+  "WRITE",
+  "EAT",
+  "FOLLOW",
+  "FEAR",
+]);
+
+/** Whether rule `code` is a HAS, MAKE, WRITE, EAT, FOLLOW or FEAR rule, whose conditions are built (docs/rules.md §5.8 "Verbs"). */
 export function isCondVerb(lex: Lexicon, code: number): boolean {
-  const verb = ruleEntry(lex, code).rule.verb;
-  return verb === "HAS" || verb === "MAKE" || verb === "WRITE";
+  return COND_VERBS.has(ruleEntry(lex, code).rule.verb);
 }
 
-/** Whether conditions are built for rule `code` beyond `X IS P`: a conversion, HAS, MAKE or WRITE (cond-rules.ts). */
+/** Whether conditions are built for rule `code` beyond `X IS P`: a conversion or a verb of `COND_VERBS` (cond-rules.ts). */
 export const builtBeyondProperties = (lex: Lexicon, code: number): boolean =>
   isCondConversion(lex, code) || isCondVerb(lex, code);

@@ -1,6 +1,7 @@
 /**
  * Conditional conversions (docs/rules.md §5.8 "Conversions"): `X <cond> IS Y` (Y a noun naming things, or
- * TEXT), `X <cond> IS NOT Y`, `X <cond> IS X` and `X <cond> IS NOT X`, compiled per kind and tested per
+ * TEXT), `X <cond> IS NOT Y`, `X <cond> IS X`, `X <cond> IS NOT X` and `X <cond> IS [NOT] EMPTY` (the empty
+ * role's noun; cond-empty.ts reads them), compiled per kind and tested per
  * object at the conversion step. Source: the game, `convert.lua` → `conversion()` gathers every
  * `X IS Y` rule of a noun with its conditions and `convert()` tests them per unit (`testcond`), queueing
  * each change as an action done after every unit was looked at; research §2 ("a conditional NOT only
@@ -9,7 +10,7 @@
  */
 import { type CondRuleCode, compileCondition, conditionsHold } from "./cond-rules";
 import type { CompiledCondition } from "./cond-table";
-import { type Lexicon, TEXT } from "./lexicon";
+import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
 import { complementOf, ruleCode, subjectOf } from "./rule-codes";
 import type { KindTable, Level } from "./types";
 
@@ -17,10 +18,16 @@ import type { KindTable, Level } from "./types";
 export const ERASE = -1;
 /** `CondConversion.to` of a conditional `X IS X`: the objects it holds for are not converted. */
 export const KEEP = -2;
+/** `CondConversion.to` of a conditional `X IS EMPTY`: the objects it holds for are deleted (cond-empty.ts). */
+export const EMPTIED = -4;
+/** `CondConversion.to` of a conditional `X IS NOT EMPTY`: the objects it holds for are not emptied. */
+export const SPARE = -5;
+/** `CondConversion.to` of a conditional `X IS ALL`: the objects it holds for put out every other kind (phases/conversion.ts). */
+export const ALL_OF = -6;
 
 /** One conditional conversion rule in force for a kind (docs/rules.md §5.8): see the file comment. */
 export interface CondConversion {
-  /** The kind it converts to (or, `negated`, keeps from), `ERASE` or `KEEP`. */
+  /** The kind it converts to (or, `negated`, keeps from), `ERASE`, `KEEP`, `EMPTIED`, `SPARE` or `ALL_OF`. */
   readonly to: number;
   readonly negated: boolean;
   readonly conditions: readonly CompiledCondition[];
@@ -46,6 +53,7 @@ export function compileCondConvert(
   if (rules.length === 0) return null;
   const n = kinds.names.length;
   const byKind: CondConversion[][] = Array.from({ length: n }, () => []);
+  const empty = roleNoun(lex, "empty");
   for (const { entry } of rules) {
     const r = entry.rule;
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
@@ -55,9 +63,13 @@ export function compileCondConvert(
     for (let k = from; k < to; k++) {
       let into: number;
       if (r.complement === r.subject) into = r.negated ? ERASE : KEEP;
+      else if (lex.index[r.complement] === empty) into = r.negated ? SPARE : EMPTIED;
+      else if (r.complement === ALL)
+        into = ALL_OF; // (a conditional IS NOT ALL is not built: cond-codes.ts)
       else if (r.complement === TEXT) into = k < kinds.firstText ? kinds.textOf[kinds.word[k]] : -3;
       else into = kinds.thingOf[lex.index[r.complement]];
-      if (into === -3 || (into < 0 && into !== ERASE && into !== KEEP)) continue; // names no kind
+      const marker = into === ERASE || into === KEEP || into === EMPTIED || into === SPARE || into === ALL_OF;
+      if (into === -3 || (into < 0 && !marker)) continue; // names no kind
       byKind[k].push({ to: into, negated: into >= 0 && r.negated, conditions, text: entry.text });
     }
   }
@@ -68,7 +80,7 @@ export function compileCondConvert(
 
 /**
  * The conditional conversions of `rules` an unconditional `X IS X` in force (`codes`, expanded) does not
- * cancel (research §2: a surviving `X IS X` cancels every `X IS Y`); `X IS X` and `X IS NOT X` themselves stay.
+ * cancel (research §2: a surviving `X IS X` cancels every `X IS Y`); `X IS X`, `X IS NOT X` and `X IS ALL` stay.
  */
 export function notSelfKept(
   lex: Lexicon,
@@ -77,7 +89,8 @@ export function notSelfKept(
 ): CondRuleCode[] {
   return rules.filter(({ code }) => {
     const s = subjectOf(lex, code);
-    return s === complementOf(lex, code) || !codes.has(ruleCode(lex, s, false, s, false));
+    const c = complementOf(lex, code); // (X IS X does not touch X IS ALL: docs/rules.md §5.3 step 3)
+    return s === c || lex.words[c].word === ALL || !codes.has(ruleCode(lex, s, false, s, false));
   });
 }
 
@@ -130,9 +143,13 @@ export function condGiver(level: Level, id: number, word: string): string | null
   const k = level.kind[id];
   if (inForce.condConvert === null || inForce.condConvert.byKind[k].length === 0) return null;
   if (word.startsWith("NOT ")) return inForce.erase[k] !== 0 ? null : condConverter(level, id, ERASE);
+  if (lexicon.index[word] === roleNoun(lexicon, "empty"))
+    return inForce.erase[k] !== 0 ? null : condConverter(level, id, EMPTIED);
   const w = lexicon.index[word]; // a thing's noun, or a text kind's word (journal-conversion.ts names both so)
   for (const r of inForce.condConvert.byKind[k])
     if (r.to >= 0 && kinds.word[r.to] === w && !inForce.convert[k].includes(r.to) && !r.negated)
       if (conditionsHold(level, id, r.conditions)) return r.text;
-  return null;
+  const named = kinds.thingOf[w] ?? -1; // else a thing a conditional X IS ALL put out
+  if (named < 0 || inForce.convert[k].includes(named) || inForce.verbs.spawnAll[k] === 1) return null;
+  return condConverter(level, id, ALL_OF);
 }

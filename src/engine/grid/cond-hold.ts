@@ -8,27 +8,43 @@
  * the chain's marks and dropping its own after (the game's `testcond` copies `checkedconds`), and a
  * condition that reads properties (SEEING) is false, negated or not, in a rule whose conditions the
  * chain had marked before the rule was read (the game's `checkedconds_` guard).
+ * A read looks at `FEELING_TESTS` rules at most (docs/rules.md §9): past them it throws and the step
+ * changes nothing, as the game, past 80 nested tests, stops the level as an infinite loop.
  */
 import { type Feeler, feelersOf } from "./cond-feel";
 import { emptyCellsMet, targetsMet } from "./cond-match";
 import { inRay } from "./cond-seeing";
 import type { CompiledCondition, FeelTarget } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
+import { GridError } from "./errors";
 import type { Level } from "./types";
+
+/**
+ * The rules one read's FEELING searches may look at, nested searches included (docs/rules.md §9): each
+ * rule is tested once a read, but each nested search walks its kind's rules again, so a chain of FEELING
+ * rules over a few hundred rules looked at millions (minutes a step). Teaching levels and the random
+ * levels of the tests look at under 10.
+ */
+export const FEELING_TESTS = 1_000;
 
 /** The condition lists marked in the read now (`checkedconds`): the first `marked` entries. */
 const marks: (readonly CompiledCondition[])[] = [];
 let marked = 0;
+/** Where each list was marked lowest in the stack, so a mark is found in one look however many there are. */
+const markedAt = new WeakMap<readonly CompiledCondition[], number>();
+/** The rules the read's FEELING searches looked at so far. */
+let looked = 0;
 
 /** Whether every condition of `conditions` holds for object `id` now: a read of its own (marks anew). */
 export function conditionsHold(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
   if (!inRay()) {
     marked = 0;
-    marks[marked++] = conditions;
+    looked = 0;
+    mark(conditions);
     return holdAll(level, id, conditions, 0);
   }
   const before = marked; // a read nested in a SEEING ray's: on top of the chain's marks
-  marks[marked++] = conditions;
+  mark(conditions);
   const held = holdAll(level, id, conditions, before);
   marked = before;
   return held;
@@ -86,8 +102,9 @@ function feeling(level: Level, id: number, c: CompiledCondition): boolean {
  */
 function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTarget): boolean {
   for (const f of list) {
+    if (++looked > FEELING_TESTS) throw tooManyTests(level, id);
     if (isMarked(f.conditions, marked) || (f.bit === t.bit) === t.negated) continue;
-    marks[marked++] = f.conditions;
+    mark(f.conditions);
     if (!holdAll(level, id, f.conditions, marked - 1)) continue;
     let held = true;
     for (const n of f.nots) if (holdAll(level, id, n, marked)) held = false;
@@ -96,8 +113,22 @@ function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTar
   return false;
 }
 
-/** Whether `c` is among the first `upTo` marked lists. */
+/** Marks `c` on top of the stack, keeping where it stands lower if it is marked already. */
+function mark(c: readonly CompiledCondition[]): void {
+  const at = markedAt.get(c);
+  if (at === undefined || at >= marked || marks[at] !== c) markedAt.set(c, marked);
+  marks[marked++] = c;
+}
+
+/** Whether `c` is among the first `upTo` marked lists (the stack below `marked` is this read's). */
 function isMarked(c: readonly CompiledCondition[], upTo: number): boolean {
-  for (let i = 0; i < upTo; i++) if (marks[i] === c) return true;
-  return false;
+  const at = markedAt.get(c);
+  return at !== undefined && at < upTo && marks[at] === c;
+}
+
+function tooManyTests(level: Level, id: number): GridError {
+  const kind = level.kinds.names[level.kind[id]];
+  return new GridError(
+    `FEELING: one read for object ${id} (${kind}) looked at more than ${FEELING_TESTS} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
+  );
 }

@@ -10,7 +10,8 @@ import { complementOf, type RuleEntry, ruleCode, subjectOf, verbOf } from "./rul
 
 /**
  * Whether conditions are built for rule `code` (docs/rules.md §5.8): `X IS [NOT] P`, P a property other than
- * WORD, conversions, HAS, MAKE, WRITE (cond-codes.ts). IS ALL, WORD, EAT are refused (`unbuiltConditional`).
+ * WORD, conversions (IS EMPTY and IS ALL too), HAS, MAKE, WRITE, EAT, FOLLOW, FEAR (cond-codes.ts). IS NOT ALL, EMPTY IS a noun and WORD
+ * are refused (`unbuiltConditional`).
  */
 export function conditionsBuiltFor(lex: Lexicon, code: number): boolean {
   const c = lex.words[complementOf(lex, code)];
@@ -64,7 +65,7 @@ export function resolveConditional(
   return out;
 }
 
-/** The spelled conditional rules whose conditions are not built (IS ALL, WORD, EAT, FOLLOW, FEAR), as text. */
+/** The spelled conditional rules whose conditions are not built (IS NOT ALL, EMPTY IS a noun, WORD), as text. */
 export function unbuiltConditional(lex: Lexicon, pairs: readonly number[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < pairs.length; i += 2)

@@ -1,8 +1,8 @@
 /**
- * Conditional HAS, MAKE and WRITE (docs/rules.md §5.8 "Verbs"): `X <cond> HAS Y`, `X <cond> MAKE Y`,
- * `X <cond> WRITE Y` and their NOT forms, compiled per kind and tested per object where the verb acts: HAS
- * when the holder is destroyed (read before the destroy hook runs, as the unconditional items are), MAKE
- * and WRITE each turn at their step. Source: the game, whose HAS, MAKE and WRITE read their rules with
+ * Conditional HAS, MAKE, WRITE, EAT, FOLLOW and FEAR (docs/rules.md §5.8 "Verbs"): `X <cond> HAS Y`,
+ * `X <cond> MAKE Y`, `X <cond> EAT Y`, … and their NOT forms, compiled per kind and tested per object where
+ * the verb acts: HAS when the holder is destroyed (read before the destroy hook runs, as the unconditional
+ * items are), MAKE and WRITE each turn at their step, EAT, FOLLOW and FEAR where cond-acts.ts reads them. Source: the game, whose HAS, MAKE and WRITE read their rules with
  * `findfeature` and test each rule's conditions per unit with `testcond` where they act (`conditions.lua`);
  * research §2 ("a conditional NOT only adds negated conditions": `X <cond> HAS NOT Y` takes Y away from
  * the objects it holds for; an unconditional `X HAS NOT Y` cancels the conditional `X HAS Y`).
@@ -14,10 +14,17 @@ import type { KindTable, Level } from "./types";
 import { itemsOf } from "./verb-rules";
 
 /** The verbs whose conditions are built beyond IS, by their word (docs/rules.md §5.8). */
-const SLOTS: Readonly<Record<string, CondSlot>> = { HAS: "has", MAKE: "make", WRITE: "write" };
+const SLOTS: Readonly<Record<string, CondSlot>> = {
+  HAS: "has",
+  MAKE: "make",
+  WRITE: "write",
+  EAT: "eat",
+  FOLLOW: "follow",
+  FEAR: "fear",
+};
 
 /** A verb table's row a conditional verb rule fills. */
-export type CondSlot = "has" | "make" | "write";
+export type CondSlot = "has" | "make" | "write" | "eat" | "follow" | "fear";
 
 /** One conditional verb rule in force for a kind (docs/rules.md §5.8): the item kind it gives (or, `negated`, takes away). */
 export interface CondItem {
@@ -27,12 +34,8 @@ export interface CondItem {
   readonly text: string;
 }
 
-/** The conditional HAS, MAKE and WRITE rules in force per kind (null per verb: none; in `RuleState`, null: none at all). */
-export interface CondVerbs {
-  readonly has: readonly (readonly CondItem[])[] | null;
-  readonly make: readonly (readonly CondItem[])[] | null;
-  readonly write: readonly (readonly CondItem[])[] | null;
-}
+/** The conditional verb rules in force per verb and kind (null per verb: none; in `RuleState`, null: none at all). */
+export type CondVerbs = { readonly [S in CondSlot]: readonly (readonly CondItem[])[] | null };
 
 /** Compiles the conditional verb rules in force (`rules`, resolved) per verb and kind; null when there are none. */
 export function compileCondVerbs(
@@ -41,7 +44,14 @@ export function compileCondVerbs(
   rules: readonly CondRuleCode[],
 ): CondVerbs | null {
   const n = kinds.names.length;
-  const out: Record<CondSlot, CondItem[][] | null> = { has: null, make: null, write: null };
+  const out: Record<CondSlot, CondItem[][] | null> = {
+    has: null,
+    make: null,
+    write: null,
+    eat: null,
+    follow: null,
+    fear: null,
+  };
   for (const { entry } of rules) {
     const r = entry.rule;
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
@@ -54,7 +64,7 @@ export function compileCondVerbs(
       for (const item of itemsOf(lex, kinds, r.verb as string, lex.index[r.complement], k))
         rows[k].push({ item, negated: r.negated, conditions, text: entry.text });
   }
-  return out.has || out.make || out.write ? out : null;
+  return out.has || out.make || out.write || out.eat || out.follow || out.fear ? out : null;
 }
 
 const OUT: number[] = [];

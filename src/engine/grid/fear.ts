@@ -13,6 +13,7 @@
  * the FEAR rule that names the feared kind.
  */
 import { turnObject } from "./board";
+import { actsOn, actVerb } from "./cond-acts";
 import { DX, DY } from "./facing";
 import { noteVerbTurn } from "./journal-verbs";
 import type { Bits } from "./kinds";
@@ -20,20 +21,21 @@ import { propsOf } from "./props-of";
 import type { Level, RuleState } from "./types";
 
 /** Whether some kind fears another under the rules `f` (else FEAR adds nothing to the MOVE take; the list is empty then). */
-export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0;
+export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0 || f.condVerbs?.fear != null;
 
 /**
  * The objects that flee this turn, oldest first, written into `out` (its length set): each is turned
  * away from the feared object beside it as it is listed (before any object of the take moves).
  */
 export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
-  const fear = level.inForce.verbs.fear;
   const { alive, kind, nextId } = level;
+  const { fear } = level.inForce.verbs;
+  const cond = level.inForce.condVerbs?.fear ?? null; // conditional FEAR (§5.8)
   const sleep = B.SLEEP & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   let n = 0;
   for (let id = 0; id < nextId; id++) {
     if (!alive[id]) continue;
-    const wants = fear[kind[id]];
+    const wants = cond === null ? fear[kind[id]] : actsOn(level, id, "fear"); // read as the take begins
     if (wants === undefined || wants.length === 0) continue;
     if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
     let from = -1;
@@ -49,8 +51,9 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
     const to = (from + 2) & 3; // away from it
     const was = level.facing[id];
     if (was !== to) {
+      const verb = level.journal ? actVerb(level, id, "fear", kind[feared], "FEAR") : ""; // before it turns
       turnObject(level, id, to);
-      if (level.journal) noteVerbTurn(level, id, feared, was, "FEAR");
+      if (level.journal) noteVerbTurn(level, id, feared, was, verb);
     }
     out[n++] = id;
   }

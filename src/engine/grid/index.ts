@@ -20,6 +20,7 @@ export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./behaviours";
 export { objectCount, placeObject, removeObjects, reserveId } from "./board";
 export type { CondConversion, CondConvert } from "./cond-convert";
+export { FEELING_TESTS } from "./cond-hold";
 export type { RuleCondition } from "./cond-table";
 export type { CondItem, CondSlot, CondVerbs } from "./cond-verbs";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";

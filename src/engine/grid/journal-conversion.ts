@@ -3,6 +3,8 @@
  * each further target a conversion added, and each object `X IS NOT X` or `X IS EMPTY` deleted, with the spelled rule
  * that did it. The rules are read before the board changes (they name the objects as they were).
  */
+
+import { emptiedNow } from "./cond-empty";
 import { latestCause, note, touch } from "./journal";
 import { giver } from "./journal-rules";
 import { roleNoun } from "./lexicon";
@@ -26,9 +28,9 @@ export function conversionCauses(
   const { kinds, lexicon } = level;
   const noun = (k: number) => lexicon.words[kinds.word[k]].word;
   const empty = lexicon.words[roleNoun(lexicon, "empty")]?.word; // X IS EMPTY deletes (erase 2)
-  const gone = (k: number) => (level.inForce.erase[k] === 2 && empty ? empty : `NOT ${noun(k)}`);
+  const gone = (id: number) => (emptiedNow(level, id) && empty ? empty : `NOT ${noun(level.kind[id])}`);
   return changes.map((c, i) =>
-    [c.to < 0 ? gone(level.kind[c.id]) : noun(c.to), ...targets[i].map(noun)].map((word) => {
+    [c.to < 0 ? gone(c.id) : noun(c.to), ...targets[i].map(noun)].map((word) => {
       const rule = giver(level, c.id, word);
       return { kind: "rule", rule, line: latestCause(j, [c.id], [rule.rule]) } as const;
     }),

@@ -5,8 +5,10 @@
  * Called only when the level keeps a journal, before the victims are handed to the destroy hook.
  */
 
+import { actsOn, actVerb } from "./cond-acts";
+import { isRuleText } from "./cond-verbs";
 import { latestCause, note, touch } from "./journal";
-import { giver } from "./journal-rules";
+import { giver, ruleRef } from "./journal-rules";
 import { verbGiver } from "./journal-verbs";
 import { type Bits, bitsOf } from "./kinds";
 import { propsOf } from "./props-of";
@@ -85,7 +87,10 @@ const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, i
 function eatPartner(level: Level, eater: number, id: number): Partner {
   const { kinds, lexicon } = level;
   const word = kinds.isText[level.kind[id]] ? "TEXT" : lexicon.words[kinds.word[level.kind[id]]].word;
-  return { id: eater, rules: eater < 0 ? [] : [verbGiver(level, eater, "EAT", word)] };
+  if (eater < 0) return { id: eater, rules: [] };
+  const verb = actVerb(level, eater, "eat", level.kind[id], "EAT"); // a conditional rule's text, or EAT
+  const rule = isRuleText(verb) ? ruleRef(level, verb) : verbGiver(level, eater, "EAT", word);
+  return { id: eater, rules: [rule] };
 }
 
 /** The oldest object on `id`'s cell and float level that eats it (docs/rules.md §5.5 EAT), or -1. */
@@ -94,7 +99,7 @@ function eaterOf(level: Level, B: Bits, id: number): number {
   let best = -1;
   for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
     if (o !== id && (propsOf(level, o) & B.FLOAT) === float && (best < 0 || o < best))
-      if (level.inForce.verbs.eat[level.kind[o]].includes(level.kind[id])) best = o;
+      if (actsOn(level, o, "eat").includes(level.kind[id])) best = o;
   return best;
 }
 

@@ -5,13 +5,43 @@
 
 import { FACINGS } from "./facing";
 import { note, touch } from "./journal";
-import { giver, moverRule } from "./journal-rules";
+import { giver, ruleRef } from "./journal-rules";
 import { bitsOf } from "./kinds";
+import { ALL, TEXT } from "./lexicon";
 import { propsOf } from "./props-of";
-import type { BlockReason, GridCause } from "./records";
-import type { Dir, Level } from "./types";
+import type { BlockReason, GridCause, RuleRef } from "./records";
+import type { Dir, Level, TakeName } from "./types";
 
 const NONE: number[] = [];
+
+/**
+ * The spelled rule that made object `id` step from (ox, oy) in the movement take `take` (§5.4): none for
+ * YOU (the player's input moved it); for SHIFT the SHIFT rule of the object facing its way on the cell it
+ * left; for MOVE its MOVE rule (`giver`: one that held as it stepped), else (it fled) its FEAR rule, its
+ * own noun's first.
+ */
+function moverRule(level: Level, id: number, take: TakeName | null, ox: number, oy: number): RuleRef | null {
+  if (take === null || take === "YOU") return null;
+  const B = bitsOf(level.lexicon);
+  if (take === "SHIFT") {
+    const f = level.facing[id]; // (a carried object is turned to its SHIFT object's facing first)
+    for (let o = level.head[oy * level.width + ox]; o >= 0; o = level.next[o])
+      if (o !== id && level.facing[o] === f && propsOf(level, o) & B.SHIFT) return giver(level, o, "SHIFT");
+    return null;
+  }
+  const k = level.kind[id];
+  const fears = level.inForce.verbs.fear[k];
+  if (propsOf(level, id) & B.MOVE || fears === undefined || fears.length === 0)
+    return giver(level, id, "MOVE");
+  const noun = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
+  let all: string | null = null;
+  for (const rule of level.inForce.rules) {
+    if (!rule.includes(" FEAR ")) continue;
+    if (rule.startsWith(`${noun} `)) return ruleRef(level, rule);
+    if (all === null && rule.startsWith(`${ALL} `)) all = rule;
+  }
+  return all === null ? null : ruleRef(level, all);
+}
 
 /**
  * A mover's move (`chain[0]`, with the objects it would push) was blocked: `Blocked`, naming the spelled

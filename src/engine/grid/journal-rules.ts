@@ -9,13 +9,12 @@ import { condGiver } from "./cond-convert";
 import { condCodeOfText } from "./cond-rules";
 import { hostedGivers } from "./hosted";
 import { note } from "./journal";
-import { bitsOf } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
-import { conditionalGivers, propsOf } from "./props-of";
+import { conditionalGivers } from "./props-of";
 import type { RuleRef } from "./records";
 import { codeOfText } from "./rule-codes";
 import { spellings, type TextLayout, textLayout } from "./spelling";
-import type { Level, TakeName } from "./types";
+import type { Level } from "./types";
 
 /**
  * The text objects spelling `rule` in `layout`: with `prefer`, a spelling with a text object this
@@ -33,11 +32,53 @@ function spellingIn(level: Level, rule: string, layout: TextLayout, prefer = fal
 
 /** A spelled rule with the text objects that spell it on the grid now. */
 export function ruleRef(level: Level, rule: string): RuleRef {
-  return { rule, ids: spellingIn(level, rule, textLayout(level)) };
+  return spelledOnce(level, rule, layoutNow(level));
 }
 
-/** Per parse (its text layout), per kind and word: the rule that gives it (`giver`), found once. */
+/** Per level, the text layout `ruleRef` read last. */
+const laid = new WeakMap<Level, TextLayout>();
+
+/**
+ * The text on the grid now (`textLayout`); the layout read last when the text lies as it did then, so
+ * the spellings found in it are found once: a FEAR turn of each of thousands of objects searched all the
+ * text on the grid for each (seconds a step).
+ */
+function layoutNow(level: Level): TextLayout {
+  const layout = textLayout(level);
+  const last = laid.get(level);
+  if (last !== undefined && sameText(last, layout)) return last;
+  laid.set(level, layout);
+  return layout;
+}
+
+function sameText(a: TextLayout, b: TextLayout): boolean {
+  if (a.width !== b.width || a.height !== b.height || a.entries.length !== b.entries.length) return false;
+  for (let i = 0; i < a.entries.length; i++) if (a.entries[i] !== b.entries[i]) return false;
+  return true;
+}
+
+/**
+ * Per parse (its text layout): per kind and word (`k word`), the rule that gives it (`giver`), and per
+ * conditional rule (its text, which starts with a letter), its spelling: each found once.
+ */
 const givers = new WeakMap<TextLayout, Map<string, RuleRef>>();
+
+function memoOf(layout: TextLayout): Map<string, RuleRef> {
+  let memo = givers.get(layout);
+  if (!memo) givers.set(layout, (memo = new Map()));
+  return memo;
+}
+
+/**
+ * Conditional rule `rule` with its text objects in `layout`, found once per layout: once per object, a
+ * conversion of thousands of objects searched all the text on the grid for each (seconds a step).
+ */
+function spelledOnce(level: Level, rule: string, layout: TextLayout): RuleRef {
+  const memo = memoOf(layout);
+  let ref = memo.get(rule);
+  if (ref === undefined) memo.set(rule, (ref = { rule, ids: spellingIn(level, rule, layout) }));
+  return ref;
+}
 
 /**
  * The spelled rule in force that gives object `id` the complement `word` (a property, a noun it converts
@@ -58,12 +99,11 @@ export function giver(level: Level, id: number, word: string): RuleRef {
     // a conditional rule that holds for it now (§5.8), else the first that gives it (it held before a move)
     const held = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
     const rule = held[0] ?? (hosted ? undefined : firstConditional(level, id, bit));
-    if (rule !== undefined) return { rule, ids: spellingIn(level, rule, layout) };
+    if (rule !== undefined) return spelledOnce(level, rule, layout);
   }
   const converter = bit === 0 ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
-  if (converter !== null) return { rule: converter, ids: spellingIn(level, converter, layout) };
-  let memo = givers.get(layout);
-  if (!memo) givers.set(layout, (memo = new Map()));
+  if (converter !== null) return spelledOnce(level, converter, layout);
+  const memo = memoOf(layout);
   const asked = `${k} ${word}`;
   const known = memo.get(asked);
   if (known) return known;
@@ -88,41 +128,6 @@ export function giver(level: Level, id: number, word: string): RuleRef {
 /** The first conditional rule in force that gives object `id`'s kind the property `bit`, held or not. */
 function firstConditional(level: Level, id: number, bit: number): string | undefined {
   return level.inForce.cond?.byKind[level.kind[id]].find((r) => r.bit & bit && !r.negated)?.text;
-}
-
-/**
- * The spelled rule that made object `id` step from (ox, oy) in the movement take `take` (§5.4): none for
- * YOU (the player's input moved it); for SHIFT the SHIFT rule of the object facing its way on the cell it
- * left; for MOVE its MOVE rule (`giver`: one that held as it stepped), else (it fled) its FEAR rule, its
- * own noun's first.
- */
-export function moverRule(
-  level: Level,
-  id: number,
-  take: TakeName | null,
-  ox: number,
-  oy: number,
-): RuleRef | null {
-  if (take === null || take === "YOU") return null;
-  const B = bitsOf(level.lexicon);
-  if (take === "SHIFT") {
-    const f = level.facing[id]; // (a carried object is turned to its SHIFT object's facing first)
-    for (let o = level.head[oy * level.width + ox]; o >= 0; o = level.next[o])
-      if (o !== id && level.facing[o] === f && propsOf(level, o) & B.SHIFT) return giver(level, o, "SHIFT");
-    return null;
-  }
-  const k = level.kind[id];
-  const fears = level.inForce.verbs.fear[k];
-  if (propsOf(level, id) & B.MOVE || fears === undefined || fears.length === 0)
-    return giver(level, id, "MOVE");
-  const noun = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
-  let all: string | null = null;
-  for (const rule of level.inForce.rules) {
-    if (!rule.includes(" FEAR ")) continue;
-    if (rule.startsWith(`${noun} `)) return ruleRef(level, rule);
-    if (all === null && rule.startsWith(`${ALL} `)) all = rule;
-  }
-  return all === null ? null : ruleRef(level, all);
 }
 
 /**

@@ -4,6 +4,7 @@
  * the board changes); an object eaten names its eater and the EAT rule; a FOLLOW or FEAR turn names its
  * target and the rule.
  */
+import { isRuleText } from "./cond-verbs";
 import { latestCause, note, touch } from "./journal";
 import { noteTurned } from "./journal-moves";
 import { ruleRef } from "./journal-rules";
@@ -13,12 +14,13 @@ import type { Level } from "./types";
 
 /**
  * Records `id`'s turn from `was`, toward or away from object `target` (FOLLOW, FEAR), caused by the `verb`
- * rule that names the target's noun (TEXT for a word), with both objects' latest lines before it.
+ * rule that names the target's noun (TEXT for a word), or by the conditional rule whose text `verb` is
+ * (read before the turn), with both objects' latest lines before it.
  */
 export function noteVerbTurn(level: Level, id: number, target: number, was: number, verb: string): void {
   const k = level.kind[target];
   const word = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
-  const rule = verbGiver(level, id, verb, word);
+  const rule = isRuleText(verb) ? ruleRef(level, verb) : verbGiver(level, id, verb, word); // (cond-acts.ts `actVerb`)
   noteTurned(level, id, was, {
     kind: "rule",
     rule,

@@ -3,6 +3,8 @@
  * object, and the pairs' destruction right after the move that made them meet.
  */
 
+import { actsOn, mayAct } from "./cond-acts";
+import type { CondVerbs } from "./cond-verbs";
 import { noteContact, noteEatenOnContact } from "./journal-deaths";
 import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
@@ -108,21 +110,26 @@ export function metByFront(level: Level, o: number, po: number, B: Bits): boolea
  */
 function eatenByFront(level: Level, o: number): boolean {
   const { eat, any } = level.inForce.verbs;
-  if (!any) return false;
-  for (let i = start; i < end; i++) if (!eat[level.kind[front[i]]].includes(level.kind[o])) return false;
+  const cond = level.inForce.condVerbs?.eat ?? null; // each mover's conditional EAT read as it reaches `o`
+  if (cond === null && !any) return false;
+  for (let i = start; i < end; i++) {
+    const eats = cond === null ? eat[level.kind[front[i]]] : actsOn(level, front[i], "eat");
+    if (!eats.includes(level.kind[o])) return false;
+  }
   return end > start;
 }
 
-const nonEmpty = (list: readonly number[]): boolean => list.length > 0;
 let lastVerbs: VerbTable | null = null;
+let lastCond: CondVerbs | null = null;
 let lastEats = false;
 
-/** Whether a rule in force makes some kind EAT: then an object met may be eaten rather than in the way. */
+/** Whether a rule in force makes some kind EAT (with conditions or not): then an object met may be eaten rather than in the way. */
 export function mayEat(level: Level): boolean {
-  const verbs = level.inForce.verbs;
-  if (verbs !== lastVerbs) {
-    lastVerbs = verbs; // the table is immutable, shared by every parse that compiled the same rules
-    lastEats = verbs.any && verbs.eat.some(nonEmpty);
+  const { verbs, condVerbs } = level.inForce;
+  if (verbs !== lastVerbs || condVerbs !== lastCond) {
+    lastVerbs = verbs; // the tables are immutable, shared by every parse that compiled the same rules
+    lastCond = condVerbs;
+    lastEats = mayAct(level.inForce, "eat");
   }
   return lastEats;
 }

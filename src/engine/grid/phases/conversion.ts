@@ -12,7 +12,8 @@
  * condition reads the board before any object changes, as the game's `convert()` queues its changes.
  */
 import { addObject, checkRoom, setKind } from "../board";
-import { condConverter, condTargets, ERASE } from "../cond-convert";
+import { ALL_OF, condConverter, condTargets } from "../cond-convert";
+import { goneNow } from "../cond-empty";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
@@ -39,7 +40,10 @@ function withAll(
   present: readonly number[],
 ): readonly number[] {
   const k = level.kind[id];
-  if (level.inForce.verbs.spawnAll[k] !== 1 || level.kinds.isText[k]) return targets;
+  const cond = level.inForce.condConvert; // a conditional X IS ALL that holds for it (docs/rules.md §5.8)
+  const all =
+    level.inForce.verbs.spawnAll[k] === 1 || (cond !== null && condConverter(level, id, ALL_OF) !== null);
+  if (!all || level.kinds.isText[k]) return targets;
   const out = targets.length > 0 ? [...targets] : [k];
   for (const p of present) {
     if (out.includes(p)) continue;
@@ -60,7 +64,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const acting = level.inForce.converting;
   for (let i = 0; i < acting.length && !any; i++) any = count[acting[i]] > 0;
   if (!any) return;
-  const present = level.inForce.verbs.any ? thingsPresent(level) : NONE;
+  const present = level.inForce.verbs.any || condConvert !== null ? thingsPresent(level) : NONE;
   const end = level.nextId;
   let deleted: number[] | null = null; // made for the first (it goes to the hook)
   let nc = 0; // the first nc of CHANGED: id, then its new kind
@@ -76,7 +80,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     const conditional = condConvert !== null && condConvert.byKind[k].length > 0; // §5.8
     const base = conditional && keepsKind[id] !== 1 ? condTargets(level, id, convert[k]) : convert[k];
     const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, base, present);
-    const gone = erase[k] !== 0 || (conditional && condConverter(level, id, ERASE) !== null);
+    const gone = conditional ? goneNow(level, id) : erase[k] !== 0; // (cond-empty.ts)
     const first = gone ? 0 : 1; // the targets that are new objects start here
     if (gone) (deleted ??= []).push(id);
     else if (targets.length > 0) {

@@ -19,6 +19,7 @@
  */
 
 import { shiftObject } from "../board";
+import { actsOn, mayAct } from "../cond-acts";
 import { noteContact, noteEatenOnContact, noteWeak } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { byLead } from "../move-order";
@@ -125,9 +126,8 @@ const partners = meet; // (OPEN with SHUT, one float level, not both SAFE: move-
 
 /** Whether the faller `id` EATs `o`'s kind (`X EAT Y`, whatever their float levels, as movement's `check`). */
 function eats(level: Level, id: number, o: number): boolean {
-  const { verbs } = level.inForce;
-  if (!verbs.any || isSafe(level, o, bitsOf(level.lexicon))) return false; // a SAFE object is not eaten
-  return verbs.eat[level.kind[id]].includes(level.kind[o]);
+  if (!mayAct(level.inForce, "eat") || isSafe(level, o, bitsOf(level.lexicon))) return false; // a SAFE object is not eaten
+  return actsOn(level, id, "eat").includes(level.kind[o]); // (conditions read as it meets the cell: §5.8)
 }
 
 /** Whether an object of properties `p` stops a fall (see the file comment). */

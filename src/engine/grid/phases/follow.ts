@@ -9,25 +9,25 @@
  * FOLLOW rule that names the target's kind.
  */
 import { turnObject } from "../board";
+import { actsOn, actVerb, mayAct } from "../cond-acts";
 import { noteVerbTurn } from "../journal-verbs";
 import { bitsOf } from "../kinds";
 import { propsOf } from "../props-of";
 import type { Level, RuleState } from "../types";
 
 /** Whether the phase can act under the rules `f`: some kind follows another. */
-export const followActs = (f: RuleState): boolean => f.verbs.any && f.verbs.follow.some(nonEmpty);
-
-const nonEmpty = (list: readonly number[]): boolean => list.length > 0;
+export const followActs = (f: RuleState): boolean => mayAct(f, "follow");
 
 /** The `follow` phase (see the file comment): the followers in age order. */
 export function followPhase(level: Level): void {
   if (!followActs(level.inForce)) return;
-  const follow = level.inForce.verbs.follow;
   const { alive, kind, nextId } = level;
+  const { follow } = level.inForce.verbs;
+  const cond = level.inForce.condVerbs?.follow ?? null; // conditional FOLLOW (§5.8)
   const sleep = bitsOf(level.lexicon).SLEEP & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
   for (let id = 0; id < nextId; id++) {
     if (!alive[id]) continue;
-    const wants = follow[kind[id]];
+    const wants = cond === null ? follow[kind[id]] : actsOn(level, id, "follow"); // read as the phase reaches it
     if (wants.length === 0) continue;
     if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
     const target = nearest(level, id, wants);
@@ -37,8 +37,9 @@ export function followPhase(level: Level): void {
     const to = Math.abs(dx) <= Math.abs(dy) ? (dy >= 0 ? 3 : 1) : dx > 0 ? 0 : 2; // FACINGS: right, up, left, down
     const was = level.facing[id];
     if (was === to) continue;
+    const verb = level.journal ? actVerb(level, id, "follow", kind[target], "FOLLOW") : ""; // before it turns
     turnObject(level, id, to);
-    if (level.journal) noteVerbTurn(level, id, target, was, "FOLLOW");
+    if (level.journal) noteVerbTurn(level, id, target, was, verb);
   }
 }
 

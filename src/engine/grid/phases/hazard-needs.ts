@@ -7,6 +7,7 @@
  * changes nothing), a level's needs being its own by plain-moves.test.ts; `needMet` has no general path to
  * compare with: a step it skips is one whose properties no object on the grid can hold.
  */
+import { mayAct } from "../cond-acts";
 import type { Bits } from "../kinds";
 import { mayHave } from "../props-of";
 import type { HazardName, Level, RuleState } from "../types";
@@ -36,8 +37,10 @@ const named = (list: readonly number[]): boolean => list.length > 0;
  * with no WRITE rule has no `write` rows, verb-rules.ts), conditional MAKE and WRITE too (cond-verbs.ts).
  */
 const hasVerb = (f: RuleState, verb: "eat" | "make"): boolean =>
-  (f.verbs.any && (f.verbs[verb].some(named) || (verb === "make" && f.verbs.write.length > 0))) ||
-  (verb === "make" && f.condVerbs !== null && (f.condVerbs.make !== null || f.condVerbs.write !== null));
+  verb === "eat"
+    ? mayAct(f, "eat")
+    : (f.verbs.any && (f.verbs.make.some(named) || f.verbs.write.length > 0)) ||
+      (f.condVerbs !== null && (f.condVerbs.make !== null || f.condVerbs.write !== null));
 
 /** Whether the properties `p` hold both `a` and `b` (a function of the module: no closure made per call). */
 const both = (p: number, a: number, b: number): boolean => (p & a) !== 0 && (p & b) !== 0;

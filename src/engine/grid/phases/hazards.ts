@@ -7,6 +7,7 @@
  * that reparses is seen by the next one.
  */
 
+import { actsOn } from "../cond-acts";
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsOf } from "../props-of";
@@ -90,18 +91,16 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     return out;
   },
   EAT(level, B) {
-    const { eat } = level.inForce.verbs;
     const out = new Set<number>();
+    const { eat } = level.inForce.verbs;
+    const cond = level.inForce.condVerbs?.eat ?? null; // conditional EAT (§5.8), read as the step finds the board
     for (let id = 0; id < level.nextId; id++) {
-      if (!level.alive[id] || eat[level.kind[id]].length === 0) continue;
+      if (!level.alive[id]) continue;
+      const eats = cond === null ? eat[level.kind[id]] : actsOn(level, id, "eat");
+      if (eats.length === 0) continue;
       const float = propsOf(level, id) & B.FLOAT;
       for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
-        if (
-          o !== id &&
-          (propsOf(level, o) & B.FLOAT) === float &&
-          eat[level.kind[id]].includes(level.kind[o])
-        )
-          out.add(o);
+        if (o !== id && (propsOf(level, o) & B.FLOAT) === float && eats.includes(level.kind[o])) out.add(o);
     }
     return [...out];
   },

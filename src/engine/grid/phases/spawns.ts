@@ -12,6 +12,7 @@ import { ruleRef } from "../journal-rules";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
+import type { RuleRef } from "../records";
 import type { DestroyHook, Level } from "../types";
 
 /** Whether cell (x, y) holds an object of kind `k`. */
@@ -60,10 +61,21 @@ const addOne = (level: Level, plan: readonly (number | string)[], i: number): nu
 /** `addPlanned` with a journal: each object added is recorded as `Added` from its source, caused by its rule. */
 function addNoted(level: Level, plan: readonly (number | string)[]): void {
   const spawns: Spawn[] = [];
+  // Each rule's spelling is found once a plan (a search of all the text on the grid; the board does not
+  // change before every one is read): once per spawn, a step that added thousands took seconds.
+  const found = new Map<string, RuleRef>();
   const rules = Array.from({ length: plan.length / 6 }, (_, i) => {
     const verb = plan[i * 6 + 4] as string; // or a conditional rule's text (cond-verbs.ts `planVerb`)
-    if (isRuleText(verb)) return ruleRef(level, verb);
-    return verbGiver(level, plan[i * 6 + 3] as number, verb, plan[i * 6 + 5] as string);
+    const from = plan[i * 6 + 3] as number;
+    const asked = isRuleText(verb) ? verb : `${level.kind[from]} ${verb} ${plan[i * 6 + 5]}`; // verbGiver reads the kind
+    let rule = found.get(asked);
+    if (rule === undefined) {
+      rule = isRuleText(verb)
+        ? ruleRef(level, verb)
+        : verbGiver(level, from, verb, plan[i * 6 + 5] as string);
+      found.set(asked, rule);
+    }
+    return rule;
   });
   for (let i = 0; i < plan.length; i += 6) {
     const id = addOne(level, plan, i);
