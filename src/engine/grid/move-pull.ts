@@ -1,6 +1,7 @@
 /**
  * PULL in movement (docs/rules.md §5.4; wiki "PULL"; research §3: "when an object moves, PULL objects
- * directly behind it follow"): the objects that follow a mover into the cell it left, down the line.
+ * directly behind it follow"): the objects that follow a mover, or an object it pushed, into the cell it
+ * left, down the line.
  */
 import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, notePulled, noteTurns } from "./journal-moves";
@@ -57,5 +58,35 @@ export function pull(
     }
     ox = bx;
     oy = by;
+  }
+}
+
+/**
+ * Every pull of one move (docs/rules.md §5.4 "PULL"): the mover's (`pull` behind (ox, oy), the cell it
+ * left), then one for each object its push carried, the first `n` of `chain` after the mover, behind
+ * the cell that object left: every object that moves pulls, as the game's `dopush` pulls for each pushed
+ * object it moves (lilybeevee/Lilys-Mods `Data/movement.lua`). Stacked links of one cell pull once.
+ */
+export function pullAll(
+  level: Level,
+  mover: number,
+  ox: number,
+  oy: number,
+  dir: Dir,
+  B: Bits,
+  line: number,
+  chain: readonly number[],
+  n: number,
+): void {
+  pull(level, mover, ox, oy, dir, B, line);
+  const f = facingIndex(dir);
+  let left = -1; // the cell the last link pulled behind left
+  for (let i = 1; i < n; i++) {
+    const o = chain[i];
+    const lx = level.x[o] - DX[f]; // each link moved one cell along `dir` (from its take-start cell)
+    const ly = level.y[o] - DY[f];
+    if (ly * level.width + lx === left) continue;
+    left = ly * level.width + lx;
+    pull(level, o, lx, ly, dir, B, line);
   }
 }

@@ -14,7 +14,7 @@ import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
-import { pull } from "./move-pull";
+import { pullAll } from "./move-pull";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
@@ -71,6 +71,6 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
   shiftMover(level, id, p, dx, dy, mask, f);
   // each link is PUSH, so solid (`mask` holds PUSH): its cells' counts follow without reading its properties again
   for (let i = 1; i < n; i++) shiftMover(level, CHAIN[i], B.PUSH, dx, dy, mask, f);
-  if (level.inForce.anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
+  if (level.inForce.anyProps & B.PULL) pullAll(level, id, ox, oy, FACINGS[f], B, -1, CHAIN, n);
   return true;
 }

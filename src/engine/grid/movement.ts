@@ -19,7 +19,7 @@ import {
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
 import { plainMask, plainSteps } from "./move-plain";
-import { pull } from "./move-pull";
+import { pullAll } from "./move-pull";
 import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Dir, Level } from "./types";
@@ -91,7 +91,7 @@ export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy:
  * a SWAP object met goes back to the cell its mover left, neither pushed nor in the way; a SWAP mover sends
  * back all on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object
  * does not block; a blocked chain's frontmost all-WEAK link is crushed instead. Then the PULL objects
- * behind the mover follow (move-pull.ts `pull`). Returns the OPEN/SHUT pairs (a flat id list), or null.
+ * behind the mover and each pushed object follow (move-pull.ts `pullAll`). Returns the OPEN/SHUT pairs (a flat id list), or null.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
   const { width, height, next } = level;
@@ -188,7 +188,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   const line = moved ? noteMoved(level, dir, moved, ox, oy) : -1;
   if (moved && was) noteTurns(level, moved, was, line);
   if (swaps > 0 && j) noteSwapped(level, id, SWAPS.slice(0, swaps), line);
-  if (level.inForce.anyProps & B.PULL) pull(level, id, ox, oy, dir, B, line); // (no call when nothing can be PULL)
+  if (level.inForce.anyProps & B.PULL) pullAll(level, id, ox, oy, dir, B, line, chain, n); // (none: nothing can be PULL)
   return pairs;
 }
 

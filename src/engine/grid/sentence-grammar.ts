@@ -57,8 +57,17 @@ export const AFTER_FEELING = 20;
 export const AFTER_FEELING_AND = 22;
 /** Control state: read a property as FEELING's target (its NOT twin is never used). */
 export const AFTER_FEELING_TARGET = 24;
-/** Control state: + 2 × verb: read the verb, or AND between its complements. */
+/**
+ * Control state: + 4 × verb: read the verb; + 4 × verb + 2: read AND after one of its complements, where a
+ * further complement or another verb (with the same subjects and conditions) follows.
+ */
 export const AFTER_VERB = 26;
+
+/** The control state after reading verb `v` (`AFTER_VERB` + 4 × v). */
+export const afterVerb = (v: number) => AFTER_VERB + 4 * v;
+
+/** The control state after AND after a complement of verb `v` (`AFTER_VERB` + 4 × v + 2). */
+export const afterVerbAnd = (v: number) => AFTER_VERB + 4 * v + 2;
 
 /** A lexicon's grammar: its size, its verbs and the control states they need. */
 export interface Grammar {
@@ -108,7 +117,7 @@ export function grammarOf(lex: Lexicon): Grammar {
     const v = verbNumbers(lex);
     const V = v.words.length;
     const W = lex.words.length;
-    const prop = AFTER_VERB + 2 * V;
+    const prop = AFTER_VERB + 4 * V;
     const noun = prop + V;
     g = {
       W,
@@ -153,5 +162,5 @@ export const START_CONTROL = START;
 
 /** The verb number of an "after a verb" control state (one that `EMIT`s from). */
 export function verbOfControl(ctrl: number): number {
-  return (ctrl - AFTER_VERB) >> 1;
+  return (ctrl - AFTER_VERB) >> 2;
 }

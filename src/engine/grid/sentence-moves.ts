@@ -17,8 +17,8 @@ import {
   AFTER_PREFIX,
   AFTER_SUBJECT,
   AFTER_TARGET_AND,
-  AFTER_VERB,
   AND,
+  afterVerb,
   COND,
   COND_APPEND,
   COND_NOT,
@@ -53,13 +53,13 @@ export function conditionMove(g: Grammar, ctrl: number, not: number, c: number, 
     const facing = ctrl >= g.target + g.W;
     const n = (ctrl - g.target) % g.W; // just read target n
     if (c === AND) return (facing ? AFTER_FACING_AND : AFTER_TARGET_AND) | KEEP;
-    if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | KEEP;
+    if (c === VERB) return afterVerb(g.verbOf[w]) | KEEP;
     if (c === INFIX) return infixState(g, w) | add(n, 0) | cond(COND_START); // research §1: restart at the noun
     return restart(c, w);
   }
   if (ctrl === AFTER_DIRECTION || ctrl === AFTER_FEELING_TARGET) {
     if (c === AND) return (ctrl === AFTER_DIRECTION ? AFTER_FACING_AND : AFTER_FEELING_AND) | KEEP;
-    if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | KEEP;
+    if (c === VERB) return afterVerb(g.verbOf[w]) | KEEP;
     return restart(c, w); // a direction or a property is no noun: nothing restarts at it
   }
   const base = ctrl - not;

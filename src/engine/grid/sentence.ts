@@ -3,8 +3,9 @@
  * combination of stacked words at once.
  *
  * One reading (one word per cell) is read left to right by a small automaton: `[NOT…] [prefix] [NOT…] noun
- * {AND [NOT…] noun} [conditions] VERB [NOT…] complement {AND [NOT…] complement}`, every subject ×
- * complement pair a rule (with the sentence's conditions, docs/rules.md §5.8); IS takes nouns and
+ * {AND [NOT…] noun} [conditions] VERB [NOT…] complement {AND [NOT…] complement | AND VERB [NOT…]
+ * complement}`, every subject × verb × complement a rule (with the sentence's conditions, docs/rules.md
+ * §5.8; AND before a verb as in the game's `docode`, whose verbs each open a group of complements); IS takes nouns and
  * properties, the other verbs (HAS, MAKE, EAT) nouns only. A word that cannot follow ends the sentence,
  * keeping its valid prefix, and the next sentence starts at that word; when that word is a verb (or an
  * infix condition) right after a noun complement, or an infix condition right after a target, the next
@@ -19,8 +20,8 @@
  * spells exactly the rules its parts would. Readings with conditions merge only with readings of the same
  * conditions (cond-codes.ts numbers each list). Subject sets are bit sets (one bit per noun and NOT), and
  * each rule is pushed once per parse. The work is proportional to the text present: per cell, at most
- * (controls × distinct words on the cell) steps of a few word operations each; there are at most 20 + 3 ×
- * verbs + (verbs + 2) × words controls (readings with conditions are bounded apart: sentence-cond.ts).
+ * (controls × distinct words on the cell) steps of a few word operations each; there are 26 + 5 × verbs +
+ * (verbs + 2) × words controls (readings with conditions are bounded apart: sentence-cond.ts).
  */
 
 import type { Lexicon } from "./lexicon";
@@ -39,8 +40,9 @@ import {
   AFTER_SUBJECT_AND,
   AFTER_SUBJECT_NOT,
   AFTER_TARGET_AND,
-  AFTER_VERB,
   AND,
+  afterVerb,
+  afterVerbAnd,
   COND_APPEND,
   COND_START,
   CONTROL,
@@ -70,7 +72,8 @@ export function sentenceReader(lex: Lexicon, cls: Uint8Array): Reader {
  * `w` completes a rule with each subject (`EMIT`: `w` is a complement of the verb `verbOfControl(ctrl)`,
  * negated when `ctrl` is odd), what `w` does to the conditions (from bit `COND`, negated with `COND_NOT`), and the subject `w` adds plus one (from bit `ADD`; 0 when it adds none). The grammar
  * (research §1): `[NOT…] [prefix] [NOT…] noun {AND [NOT…] noun} [[NOT…] infix [NOT…] noun {AND [NOT…]
- * noun | AND [NOT…] infix [NOT…] noun}] VERB [NOT…] complement {AND [NOT…] complement}`. A verb other
+ * noun | AND [NOT…] infix [NOT…] noun}] VERB [NOT…] complement {AND [NOT…] complement | AND VERB [NOT…]
+ * complement}`. A verb other
  * than IS takes nouns only; FACING's targets may also be directions (sentence-moves.ts). The lattice reader (`readRun`) and the spelling finder (spelling.ts) both
  * read sentences through it, so the grammar is written once.
  */
@@ -79,10 +82,10 @@ export function transition(g: Grammar, ctrl: number, c: number, w: number): numb
   if (ctrl >= g.target) return conditionMove(g, ctrl, not, c, w);
   if (ctrl >= g.prop) {
     const v = ctrl < g.noun ? ctrl - g.prop : ((ctrl - g.noun) / g.W) | 0;
-    if (c === AND) return (AFTER_VERB + 2 * v) | KEEP;
+    if (c === AND) return afterVerbAnd(v) | KEEP;
     if (ctrl >= g.noun) {
       const n = (ctrl - g.noun) % g.W;
-      if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | add(n, 0);
+      if (c === VERB) return afterVerb(g.verbOf[w]) | add(n, 0);
       if (c === INFIX) return infixState(g, w) | add(n, 0) | cond(COND_START);
     }
     return restart(c, w);
@@ -96,7 +99,7 @@ export function transition(g: Grammar, ctrl: number, c: number, w: number): numb
       return restart(c, w);
     case AFTER_SUBJECT:
       if (c === AND) return AFTER_SUBJECT_AND | KEEP;
-      if (c === VERB) return (AFTER_VERB + 2 * g.verbOf[w]) | KEEP;
+      if (c === VERB) return afterVerb(g.verbOf[w]) | KEEP;
       if (c === NOT) return (AFTER_SUBJECT_NOT + 1) | KEEP;
       if (c === INFIX) return infixState(g, w) | KEEP | cond(COND_APPEND);
       return restart(c, w);
@@ -118,9 +121,10 @@ export function transition(g: Grammar, ctrl: number, c: number, w: number): numb
     case AFTER_FEELING_TARGET:
       return conditionMove(g, ctrl, not, c, w);
     default: {
-      // after a verb
+      // after a verb, or after AND after one of its complements: there another verb may follow (not after NOT)
       const v = verbOfControl(ctrl);
       if (c === NOT) return (ctrl ^ 1) | KEEP;
+      if (c === VERB && ctrl === afterVerbAnd(v)) return afterVerb(g.verbOf[w]) | KEEP;
       if (c === NOUN) return (g.noun + v * g.W + w) | KEEP | EMIT;
       if (c === PROP && g.property[v]) return (g.prop + v) | KEEP | EMIT;
       return restart(c, w);

@@ -14,7 +14,8 @@ export interface Step {
 /**
  * The text objects of the rule in a reading that ends on its complement: the subject (where it
  * joined the subjects last) with the NOTs right before it, or, after an IS that restarts the
- * sentence at the noun before it, that noun alone; the IS after it; and the complement with the NOTs right before it.
+ * sentence at the noun before it, that noun alone; the verb of the complement (the last before it: `X IS
+ * YOU AND HAS Y` spells X HAS Y with HAS); and the complement with the NOTs right before it.
  */
 export function witness(cls: Uint8Array, last: Step, conditional: boolean): number[] {
   const path: Step[] = [];
@@ -27,9 +28,9 @@ export function witness(cls: Uint8Array, last: Step, conditional: boolean): numb
   let joined = end - 1;
   while (joined > 0 && path[joined - 1].has) joined--;
   let subject = joined;
-  let verb = joined;
   if (cls[path[joined].word] === VERB) subject = joined - 1;
-  else while (cls[path[verb].word] !== VERB) verb++;
+  let verb = end; // the complement's verb: the last one before it (AND may bring another verb, §5.2)
+  while (cls[path[verb].word] !== VERB) verb--;
   let first = subject;
   if (subject === joined) while (first > 0 && cls[path[first - 1].word] === NOT) first--;
   let nots = end;
