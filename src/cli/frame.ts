@@ -87,13 +87,14 @@ export function clip(text: string, width: number): string {
 
 /**
  * `line` (a label of one or more words, `Rules:` or `On the grid:`, then items separated by ", ") wrapped
- * at the items to `width`, each further line indented under the first item; a ", " inside an item's
- * brackets (`at (0, 4)`) is not between items; an item longer than a line is cut.
+ * at the items to `width`, each further line indented under the first item (or by `hang` columns: a long
+ * label's, as a hero's line has); a ", " inside an item's brackets (`at (0, 4)`) is not between items; an
+ * item longer than a line is cut.
  */
-export function wrap(line: string, width: number): string[] {
+export function wrap(line: string, width: number, hang?: number): string[] {
   const m = /^(\S+(?: \S+)*?:\s+)(.*)$/.exec(line);
   if (!m || visibleWidth(line) <= width) return [clip(line, width)];
-  const indent = " ".repeat(m[1].length);
+  const indent = " ".repeat(hang ?? m[1].length);
   const out: string[] = [];
   let current = m[1];
   let empty = true;

@@ -3,8 +3,8 @@
  * AI's hero (Health, Armor, weapon, mana, hand and deck sizes) and board, your board and hero, your
  * hand (numbered, with each card's cost and stats), then the last action's log as numbered sentences
  * (or in the course's format), and the result once the game is over. The terminal's frame fits its
- * size (80×24 by default): the hero, board and hand lines wrap (a hero's facts said shorter when its line
- * is too wide, so none is cut), the log takes the rows left and shows its newest lines when it is longer,
+ * size (80×24 by default): the hero, board and hand lines wrap (a hero's line at the commas between its
+ * facts, in the one form it has at every width, so none is cut), the log takes the rows left and shows its newest lines when it is longer,
  * every line is cut to the width. Pure: a view in, lines out.
  */
 import type { DuelView, HeroView, MinionView } from "../play/duel-view";
@@ -43,27 +43,26 @@ function boardLine(label: string, board: readonly MinionView[], letter: string):
   return `${label}: ${board.length === 0 ? "(empty)" : board.map((m) => minionText(m, letter)).join(", ")}`;
 }
 
-/** What separates a hero line's facts: at length, or shorter (a narrow terminal's). */
-const HERO_LONG = " · ";
-const HERO_SHORT = ", ";
+/** The heroes' labels, and how far a hero's wrapped line goes in (less than its label: the facts keep room). */
+const HERO_LABELS = ["AI hero", "Your hero"] as const;
+const HERO_HANG = 2;
+const isHeroLine = (line: string) => HERO_LABELS.some((label) => line.startsWith(`${label} #`));
 
 /**
- * `Your hero #0: 30 Health, 2 Armor · weapon #12 Fiery War Axe 3/2 · mana 2/3 · hand 4 · deck 22`; when that is
- * wider than `width` (a 40-column terminal), the same facts shorter, for the frame to wrap at them rather
- * than cut the last: `You #0: 30 Health, 2 Armor, weapon #12 Fiery War Axe 3/2, mana 2/3, hand 4, deck 22`.
+ * `Your hero #0: 30 Health, 2 Armor, weapon #12 Fiery War Axe 3/2 *, mana 2/3, hand 4, deck 22`: one form
+ * at every width, its facts between commas as a board's minions are, so that a terminal too narrow for it
+ * wraps it at them, two columns in (frame.ts → `wrap`), none cut.
  */
-function heroLine(label: string, short: string, h: HeroView, width = Number.POSITIVE_INFINITY): string {
-  const armor = h.armor > 0 ? `, ${h.armor} Armor` : "";
+function heroLine(label: string, h: HeroView): string {
+  const armor = h.armor > 0 ? [`${h.armor} Armor`] : [];
   const weapon =
     h.weapon === null
-      ? ""
-      : `weapon #${h.weapon.id} ${h.weapon.name} ${h.weapon.attack}/${h.weapon.durability}`;
-  const attack = h.canAttack ? " *" : "";
+      ? []
+      : [`weapon #${h.weapon.id} ${h.weapon.name} ${h.weapon.attack}/${h.weapon.durability}`];
+  const facts = [`${h.health} Health`, ...armor, ...weapon];
+  if (h.canAttack) facts[facts.length - 1] += " *";
   const counts = [`mana ${h.mana}/${h.maxMana}`, `hand ${h.handSize}`, `deck ${h.deckSize}`];
-  const line = (name: string, sep: string) =>
-    `${name} #${h.id}: ${[`${h.health} Health${armor}${weapon && `${sep}${weapon}`}${attack}`, ...counts].join(sep)}`;
-  const long = line(label, HERO_LONG);
-  return visibleWidth(long) <= width ? long : line(short, HERO_SHORT);
+  return `${label} #${h.id}: ${[...facts, ...counts].join(", ")}`;
 }
 
 /** `1 Spark (1)*`, `2 Tin Knight (2, 1/3)`: each card's place, name, cost and stats, `*` when it can be played now. */
@@ -127,28 +126,28 @@ function banner(view: DuelView, opts: RenderOptions): string[] {
   ];
 }
 
-/** Both boards empty, said on one line where the heroes' lines are said shorter (the rows they wrap to). */
+/** Both boards empty, said on one line where the heroes' lines wrap (giving back a row of those they wrap to). */
 const BOTH_EMPTY = "Boards: both empty";
 
 /**
  * The state's lines before the log: title, the AI's side, yours, your hand. In `width` narrower than a
- * hero's line (a 40-column terminal), the heroes' facts are said shorter (`heroLine`) and two empty boards
- * take one line, `Boards: both empty`, giving back a row of the two the heroes' wrapped lines take.
+ * hero's line (a 40-column terminal), the heroes' lines wrap at their commas (`heroLine`) and two empty
+ * boards take one line, `Boards: both empty`, giving back a row of the two the heroes' wrapped lines take.
  */
 function stateLines(view: DuelView, opts: RenderOptions, width?: number): string[] {
   const [ai, you] = [view.heroes[1], view.heroes[0]];
   const narrow =
     width !== undefined &&
-    [heroLine("AI hero", "AI", ai), heroLine("Your hero", "You", you)].some((l) => visibleWidth(l) > width);
+    [heroLine(HERO_LABELS[0], ai), heroLine(HERO_LABELS[1], you)].some((l) => visibleWidth(l) > width);
   const boards =
     narrow && view.boards[0].length === 0 && view.boards[1].length === 0
       ? [BOTH_EMPTY]
       : [boardLine("AI board", view.boards[1], "e"), boardLine("Your board", view.boards[0], "m")];
   return [
     titleLine(view, opts),
-    heroLine("AI hero", "AI", ai, width),
+    heroLine(HERO_LABELS[0], ai),
     ...boards,
-    heroLine("Your hero", "You", you, width),
+    heroLine(HERO_LABELS[1], you),
     handLine(handItems(view)),
   ];
 }
@@ -193,7 +192,9 @@ export function composeDuelFrame(
 ): string[] {
   const { view } = picture;
   const width = frameWidth(size);
-  const state = stateLines(view, opts, width).map((l) => wrap(l, width));
+  const state = stateLines(view, opts, width).map((l) =>
+    wrap(l, width, isHeroLine(l) ? HERO_HANG : undefined),
+  );
   const top = state.flat();
   const board = state.slice(0, -1).flat().length; // the heroes and boards; the hand makes room for messages
   const bottom = [...banner(view, opts), ...(picture.footer ?? [])].flatMap((l) => fold(l, width));

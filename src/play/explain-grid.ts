@@ -49,10 +49,19 @@ function partnerOf(cause: GridCause): number | null {
   return null;
 }
 
-const BLOCKED: Readonly<Record<BlockReason, (by: string) => string>> = {
+/**
+ * `: ROCK IS PUSH`, the rule behind a move, a push, a pull or a swap; nothing for a YOU move (the key
+ * moved it) or text's innate `TEXT IS PUSH` (no tiles spell it).
+ */
+const named = (rule: RuleRef | null) =>
+  rule === null || (rule.ids.length === 0 && rule.rule === INNATE_PUSH) ? "" : `: ${rule.rule}`;
+const INNATE_PUSH = "TEXT IS PUSH";
+
+/** What blocked a move, with the rule that made the object STOP or PULL (`WALL IS STOP`). */
+const BLOCKED: Readonly<Record<BlockReason, (by: string, rule: string) => string>> = {
   edge: () => "the edge of the grid",
-  STOP: (by) => `${by} is STOP`,
-  PULL: (by) => `${by} is PULL (it cannot be pushed)`,
+  STOP: (by, rule) => `${by} is STOP (${rule})`,
+  PULL: (by, rule) => `${by} is PULL (${rule}) and cannot be pushed`,
 };
 
 /** `tiles #10, #11, #12`: the text objects that spell a rule. */
@@ -67,14 +76,15 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
       : r.turn
         ? `You stepped ${r.dir}`
         : `You moved ${r.dir} (movement only)`,
-  Moved: (r, _c, n) => `${n(r.id)} moved ${r.dir} to ${cell(r.to)}`,
-  Pushed: (r, _c, n) => `${n(r.by)} pushed ${n(r.id)} ${r.dir} to ${cell(r.to)}`,
-  Pulled: (r, _c, n) => `${n(r.by)} pulled ${n(r.id)} ${r.dir} to ${cell(r.to)}`,
+  Moved: (r, _c, n) => `${n(r.id)} moved ${r.dir} to ${cell(r.to)}${named(r.rule)}`,
+  Pushed: (r, _c, n) => `${n(r.by)} pushed ${n(r.id)} ${r.dir} to ${cell(r.to)}${named(r.rule)}`,
+  Pulled: (r, _c, n) => `${n(r.by)} pulled ${n(r.id)} ${r.dir} to ${cell(r.to)}${named(r.rule)}`,
   Turned: (r, c, n) => `${n(r.id)} turned ${r.to}${c.kind === "rule" ? `: ${causeRules(c)}` : ""}`,
-  Swapped: (r, _c, n) => `${n(r.by)} swapped places with ${n(r.id)}, now at ${cell(r.to)}`,
+  Swapped: (r, _c, n) => `${n(r.by)} swapped places with ${n(r.id)}, now at ${cell(r.to)}${named(r.rule)}`,
   Blocked: (r, _c, n) => {
     const what = r.pushing.length > 0 ? `push ${listed(r.pushing.map(n))}` : "move";
-    return `${n(r.id)} could not ${what} ${r.dir}: ${BLOCKED[r.reason](r.by === null ? "" : n(r.by))}`;
+    const by = BLOCKED[r.reason](r.by === null ? "" : n(r.by), r.rule?.rule ?? "");
+    return `${n(r.id)} could not ${what} ${r.dir}: ${by}`;
   },
   RuleFormed: (r, c, _n, why) => `${r.rule} formed (${tilesText(r.ids)})${why(lineOf(c))}`,
   RuleBroken: (r, c, _n, why) => `${r.rule} broken (${tilesText(r.ids)})${why(lineOf(c))}`,

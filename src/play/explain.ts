@@ -34,15 +34,19 @@ export interface ExplainedLine {
   move: { who: string; dir: string } | null;
 }
 
-/** How each trigger is named in a sentence: `Powder Keg #33's Deathrattle`. */
+/**
+ * How each trigger is named in a sentence, as the keyword names a Battlecry or a Deathrattle and the
+ * Hearthstone Wiki names the rest ("triggered effects"): `Powder Keg #33's Deathrattle triggered`,
+ * `Doomsayer #41's start-of-turn effect triggered`, `took 2 damage from Duel Dusk #44's end-of-turn effect`.
+ */
 const TRIGGER_WORDS: Readonly<Record<TriggerName, string>> = {
   battlecry: "Battlecry",
   deathrattle: "Deathrattle",
-  damaged: "damage trigger",
-  afterSummon: "summon trigger",
-  attack: "attack trigger",
-  startOfTurn: "start-of-turn trigger",
-  endOfTurn: "end-of-turn trigger",
+  damaged: "damage effect",
+  afterSummon: "summon effect",
+  attack: "attack effect",
+  startOfTurn: "start-of-turn effect",
+  endOfTurn: "end-of-turn effect",
 };
 
 /** How each turn step is named as an agent: `the start of turn 3's draw`. */

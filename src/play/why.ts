@@ -121,6 +121,9 @@ export function whyText(journal: Journal, line: number, names: Names): string {
   return `${out.join("\n")}\n`;
 }
 
+/** The movement records that name a rule (`rule`: what moved, carried or blocked the object). */
+const MOVES: ReadonlySet<string> = new Set(["Moved", "Pushed", "Pulled", "Swapped", "Blocked"]);
+
 /** What a chain shows on the grid: the objects its records name, and the text objects of its rules. */
 export interface ChainObjects {
   objects: number[];
@@ -129,8 +132,9 @@ export interface ChainObjects {
 
 /**
  * The grid objects the lines of `chain` name (minions, things, text moved) and the text objects that
- * spell every rule in it (a rule formed or broken, the rules of a death, a conversion or the win, a
- * rule aura that multiplied a trigger), each id once, in the order met.
+ * spell every rule in it (a rule formed or broken, the rules of a death, a conversion or the win, the
+ * rule that moved, carried or blocked an object, a rule aura that multiplied a trigger), each id once,
+ * in the order met.
  */
 export function chainObjects(journal: Journal, chain: readonly number[]): ChainObjects {
   const objects = new Set<number>();
@@ -154,6 +158,8 @@ export function chainObjects(journal: Journal, chain: readonly number[]): ChainO
     if ("id" in r) objects.add(r.id);
     if ("by" in r && r.by !== null) objects.add(r.by);
     if (r.type === "Blocked") add(objects, r.pushing);
+    if (MOVES.has(r.type) && "rule" in r && r.rule !== null && typeof r.rule === "object")
+      add(text, r.rule.ids); // the rule that moved, carried or blocked it
     if (r.type === "Added") objects.add(r.from);
     if (r.type === "RuleFormed" || r.type === "RuleBroken") add(text, r.ids);
     if (cause.kind === "hazard" || cause.kind === "win") {

@@ -265,7 +265,7 @@ describe("a weapon in the duel's views (docs/rules.md §3.10)", () => {
       canAttack: true,
     });
     expect(line(duelViewOf(match))).toBe(
-      `AI #${d.hero(1)}: 30 Health, weapon #${axe} Fiery War Axe 3/2 *, mana 0/3, hand 8, deck 23`,
+      `AI hero #${d.hero(1)}: 30 Health, weapon #${axe} Fiery War Axe 3/2 *, mana 0/3, hand 8, deck 23`,
     );
     d.endTurn(); // the person's turn 7
     const view = duelViewOf(match);
@@ -275,7 +275,7 @@ describe("a weapon in the duel's views (docs/rules.md §3.10)", () => {
       false,
     ]);
     expect(line(view)).toBe(
-      `AI #${d.hero(1)}: 30 Health, weapon #${axe} Fiery War Axe 3/2, mana 0/3, hand 8, deck 23`,
+      `AI hero #${d.hero(1)}: 30 Health, weapon #${axe} Fiery War Axe 3/2, mana 0/3, hand 8, deck 23`,
     );
   });
 });

@@ -77,8 +77,8 @@ describe("a duel's heroes in a narrow terminal", () => {
       const frame = composeDuelFrame({ view }, [], size, { color: false });
       expect(frame.filter((l) => visibleWidth(l) > 40)).toEqual([]);
       for (const [label, hero] of [
-        ["AI", view.heroes[1]],
-        ["You", view.heroes[0]],
+        ["AI hero", view.heroes[1]],
+        ["Your hero", view.heroes[0]],
       ] as const) {
         const text = withFurther(frame, `${label} `);
         expect(text, text).not.toContain("…");
@@ -128,8 +128,27 @@ describe("a duel's heroes in a narrow terminal", () => {
     const frame = composeDuelFrame({ view: base }, [], { columns: 80, rows: 24 }, { color: false });
     const h = base.heroes[0];
     expect(frame).toContain(
-      `Your hero #${h.id}: ${h.health} Health · mana ${h.mana}/${h.maxMana} · hand ${h.handSize} · deck ${h.deckSize}`,
+      `Your hero #${h.id}: ${h.health} Health, mana ${h.mana}/${h.maxMana}, hand ${h.handSize}, deck ${h.deckSize}`,
     );
+  });
+
+  test("a hero's line keeps its one form once a weapon is equipped: at 80 columns on one line, narrower wrapped at its commas", () => {
+    const h = base.heroes[0];
+    const axe: DuelView = {
+      ...base,
+      heroes: [{ ...h, weapon: { id: 41, name: "Fiery War Axe", attack: 3, durability: 2 } }, base.heroes[1]],
+    };
+    const line = `Your hero #${h.id}: ${h.health} Health, weapon #41 Fiery War Axe 3/2, mana ${h.mana}/${h.maxMana}, hand ${h.handSize}, deck ${h.deckSize}`;
+    const at = (columns: number) =>
+      composeDuelFrame({ view: axe }, [], { columns, rows: 24 }, { color: false });
+    expect(at(80)).toContain(line);
+    const narrow = at(40);
+    const first = narrow.findIndex((l) => l.startsWith("Your hero #"));
+    expect(narrow.slice(first, first + 3)).toEqual([
+      `Your hero #${h.id}: ${h.health} Health,`,
+      "  weapon #41 Fiery War Axe 3/2,",
+      `  mana ${h.mana}/${h.maxMana}, hand ${h.handSize}, deck ${h.deckSize}`,
+    ]);
   });
 });
 

@@ -26,7 +26,8 @@ describe("PULL behind a pushed object", () => {
       [2, 3],
     ]);
     const records = b.journal().records.filter((r) => r.type === "Pulled");
-    expect(records).toEqual([{ type: "Pulled", id: box, by: rock, dir: "right", to: [1, 3] }]);
+    const pull = { rule: "BOX IS PULL", ids: [6, 7, 8] }; // the rule that made the box PULL, with its tiles
+    expect(records).toEqual([{ type: "Pulled", id: box, by: rock, dir: "right", to: [1, 3], rule: pull }]);
   });
 
   it("down the line: the baba pulls the box behind it, and the box on its cell follows the rock", () => {

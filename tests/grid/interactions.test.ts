@@ -139,7 +139,7 @@ describe("EAT on contact: what a mover eats is not in its way, and is eaten as i
     const b = played("right", "BABA IS YOU", "BABA EAT WALL", "WALL IS STOP", "baba wall .");
     expect(things(b)).toEqual(["baba@1,3"]);
     expect(b.journal().records.slice(1)).toEqual([
-      { type: "Moved", id: 9, dir: "right", from: [0, 3], to: [1, 3] },
+      { type: "Moved", id: 9, dir: "right", from: [0, 3], to: [1, 3], rule: null },
       { type: "Eaten", id: 10, at: [1, 3] },
     ]);
     expect(b.journal().causes[2]).toEqual({

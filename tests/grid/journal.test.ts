@@ -35,16 +35,31 @@ describe("the journal of a step", () => {
       "keke baba rock . wall",
     );
     const [keke, baba, rock, wall] = ["keke", "baba", "rock", "wall"].map((k) => idOf(def, k));
+    const rockIsPush = { rule: "ROCK IS PUSH", ids: [3, 4, 5] };
+    const kekeIsPull = { rule: "KEKE IS PULL", ids: [9, 10, 11] };
     const b = newBaba(def);
     b.step("right");
     b.step("right");
     expect(rows(b)).toEqual([
       [0, { type: "Stepped", dir: "right", turn: true }, key],
-      [0, { type: "Moved", id: baba, dir: "right", from: [1, 4], to: [2, 4] }, moved(0)],
-      [1, { type: "Pushed", id: rock, by: baba, dir: "right", to: [3, 4] }, moved(1)],
-      [1, { type: "Pulled", id: keke, by: baba, dir: "right", to: [1, 4] }, moved(1)],
+      // a YOU move names no rule (the key moved it); what it carried names the rule that made it PUSH or PULL
+      [0, { type: "Moved", id: baba, dir: "right", from: [1, 4], to: [2, 4], rule: null }, moved(0)],
+      [1, { type: "Pushed", id: rock, by: baba, dir: "right", to: [3, 4], rule: rockIsPush }, moved(1)],
+      [1, { type: "Pulled", id: keke, by: baba, dir: "right", to: [1, 4], rule: kekeIsPull }, moved(1)],
       [0, { type: "Stepped", dir: "right", turn: true }, key],
-      [0, { type: "Blocked", id: baba, dir: "right", pushing: [rock], by: wall, reason: "STOP" }, moved(4)],
+      [
+        0,
+        {
+          type: "Blocked",
+          id: baba,
+          dir: "right",
+          pushing: [rock],
+          by: wall,
+          reason: "STOP",
+          rule: { rule: "WALL IS STOP", ids: [6, 7, 8] }, // the rule that made the wall STOP, with its tiles
+        },
+        moved(4),
+      ],
     ]);
   });
 
@@ -58,7 +73,11 @@ describe("the journal of a step", () => {
     expect(rows(b)).toEqual([
       [0, { type: "Stepped", dir: "left", turn: false }, key],
       [0, { type: "Turned", id: baba, from: "right", to: "left" }, moved(0)],
-      [0, { type: "Blocked", id: baba, dir: "left", pushing: [], by: null, reason: "edge" }, moved(0)],
+      [
+        0,
+        { type: "Blocked", id: baba, dir: "left", pushing: [], by: null, reason: "edge", rule: null },
+        moved(0),
+      ],
     ]);
     b.clearLog();
     b.step("right");
@@ -69,6 +88,7 @@ describe("the journal of a step", () => {
       pushing: [],
       by: keke,
       reason: "PULL",
+      rule: { rule: "KEKE IS PULL", ids: [3, 4, 5] },
     });
   });
 
@@ -89,13 +109,14 @@ describe("rules formed and broken", () => {
   ];
 
   it("each names its text objects and the record that moved one of them", () => {
+    const textIsPush = { rule: "TEXT IS PUSH", ids: [] }; // text is PUSH with no rule spelled
     const b = newBaba(def);
     b.step("up");
     expect(rows(b)).toEqual([
       [0, { type: "Stepped", dir: "up", turn: true }, key],
       [0, { type: "Turned", id: baba, from: "right", to: "up" }, moved(0)],
-      [0, { type: "Moved", id: baba, dir: "up", from: [2, 3], to: [2, 2] }, moved(0)],
-      [1, { type: "Pushed", id: push, by: baba, dir: "up", to: [2, 1] }, moved(2)],
+      [0, { type: "Moved", id: baba, dir: "up", from: [2, 3], to: [2, 2], rule: null }, moved(0)],
+      [1, { type: "Pushed", id: push, by: baba, dir: "up", to: [2, 1], rule: textIsPush }, moved(2)],
       [1, { type: "Turned", id: push, from: "right", to: "up" }, moved(2)],
       [0, { type: "RuleFormed", rule: "ROCK IS PUSH", ids: [rock, is, push] }, { kind: "text", line: 3 }],
     ]);

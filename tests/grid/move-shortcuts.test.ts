@@ -108,8 +108,8 @@ describe("the move's shortcuts change nothing", () => {
     grid.step(level, "right");
     const [rock, baba, keg] = ["rock", "baba", "keg"].map((k) => def.objects.findIndex((o) => o.kind === k));
     expect(level.journal?.records.slice(1)).toEqual([
-      { type: "Moved", id: rock, dir: "right", from: [0, 4], to: [1, 4] },
-      { type: "Moved", id: baba, dir: "right", from: [0, 4], to: [1, 4] },
+      { type: "Moved", id: rock, dir: "right", from: [0, 4], to: [1, 4], rule: null },
+      { type: "Moved", id: baba, dir: "right", from: [0, 4], to: [1, 4], rule: null },
       { type: "Opened", id: baba, at: [1, 4] },
       { type: "Opened", id: keg, at: [1, 4] },
     ]);

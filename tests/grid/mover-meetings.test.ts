@@ -63,10 +63,32 @@ describe("PULL by any mover", () => {
     b.step("wait");
     expect(b.journal().records).toEqual([
       { type: "Stepped", dir: "wait", turn: true },
-      { type: "Blocked", id: rock, dir: "right", pushing: [], by: box, reason: "PULL" },
+      {
+        type: "Blocked",
+        id: rock,
+        dir: "right",
+        pushing: [],
+        by: box,
+        reason: "PULL",
+        rule: { rule: "BOX IS PULL", ids: [3, 4, 5] },
+      },
       { type: "Turned", id: rock, from: "right", to: "left" },
-      { type: "Moved", id: rock, dir: "left", from: [2, 2], to: [1, 2] },
-      { type: "Pulled", id: box, by: rock, dir: "left", to: [2, 2] },
+      {
+        type: "Moved",
+        id: rock,
+        dir: "left",
+        from: [2, 2],
+        to: [1, 2],
+        rule: { rule: "ROCK IS MOVE", ids: [0, 1, 2] }, // the MOVE take names the rule that moved it
+      },
+      {
+        type: "Pulled",
+        id: box,
+        by: rock,
+        dir: "left",
+        to: [2, 2],
+        rule: { rule: "BOX IS PULL", ids: [3, 4, 5] },
+      },
       { type: "Turned", id: box, from: "right", to: "left" },
     ]);
   });

@@ -84,8 +84,8 @@ describe("SWAP", () => {
     b.step("right");
     const j = b.journal();
     expect(j.records.slice(1, 3)).toEqual([
-      { type: "Moved", id: baba, dir: "right", from: [0, 2], to: [1, 2] },
-      { type: "Swapped", id: flag, by: baba, to: [0, 2] },
+      { type: "Moved", id: baba, dir: "right", from: [0, 2], to: [1, 2], rule: null },
+      { type: "Swapped", id: flag, by: baba, to: [0, 2], rule: { rule: "FLAG IS SWAP", ids: [3, 4, 5] } },
     ]);
     expect([j.depths[2], j.causes[2]]).toEqual([1, { kind: "move", line: 1 }]);
     expect(b.undo()).toBe(true);

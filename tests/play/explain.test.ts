@@ -8,12 +8,14 @@ import { repositoryContent } from "../../src/content/content";
 import { apply, type Cause, type EffectClause } from "../../src/engine/cards";
 import { kindOf, objectsAt, posOf } from "../../src/engine/grid";
 import { type CardDef, type LevelDef, newGame, newSpellGrid, type SpellGrid } from "../../src/harness";
+import { duelNames } from "../../src/play/duel-view";
 import { explainJournal, formatExplained, journalOf } from "../../src/play/explain";
 import { gameNames, namesOf, spellGridNames } from "../../src/play/names";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { why, whyText } from "../../src/play/why";
 import { minion as courseMinion } from "../scenarios/cards/defs";
+import { boardOf, DUEL_CARDS as C, duel } from "../scenarios/duel/builder";
 import { mapLevel } from "../spellgrid/map";
 
 const level = (name: string) =>
@@ -118,6 +120,22 @@ describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE an
     expect(() => why(j, 11)).toThrow("there is no line 12: the log has lines 1-11");
     expect(() => why(j, -1)).toThrow("there is no line 0: the log has lines 1-11");
     expect(() => why({ records: [], depths: [], causes: [] }, 0)).toThrow("the last action logged nothing");
+  });
+});
+
+describe("a turn's triggers are said as a Deathrattle is: its owner's effect triggered", () => {
+  test("start- and end-of-turn effects: `X's start-of-turn effect triggered`, and what they did names them", () => {
+    const d = duel();
+    const [[dawn, dusk]] = boardOf(d, [C.dawn.name, C.dusk.name]);
+    d.clearLog();
+    d.endTurn();
+    d.endTurn();
+    const text = explainJournal(d.journal(), duelNames(d)).map((l) => l.text);
+    expect(text.filter((t) => /trigger|effect/.test(t))).toEqual([
+      `Duel Dusk #${dusk}'s end-of-turn effect triggered`,
+      `The AI's hero took 2 damage from Duel Dusk #${dusk}'s end-of-turn effect`,
+      `Duel Dawn #${dawn}'s start-of-turn effect triggered`,
+    ]);
   });
 });
 

@@ -120,17 +120,51 @@ describe("every grid record in words", () => {
     expect(sentences(free, "d")).toEqual([
       "You stepped right",
       "Baba #13 moved right to (2, 4)",
-      "Baba #13 pushed Rock #14 right to (3, 4)",
-      "Baba #13 pulled Keke #12 right to (1, 4)",
+      "Baba #13 pushed Rock #14 right to (3, 4): ROCK IS PUSH",
+      "Baba #13 pulled Keke #12 right to (1, 4): KEKE IS PULL",
     ]);
     expect(sentences(map(...rows, "keke baba rock wall ."), "d")[1]).toBe(
-      "Baba #13 could not push Rock #14 right: Wall #15 is STOP",
+      "Baba #13 could not push Rock #14 right: Wall #15 is STOP (WALL IS STOP)",
     );
     expect(sentences(map(...rows, "baba rock rock rock"), "d")[1]).toBe(
       "Baba #12 could not push Rock #13, Rock #14 and Rock #15 right: the edge of the grid",
     );
     expect(sentences(map(...rows, "baba keke . ."), "d")[1]).toBe(
-      "Baba #12 could not move right: Keke #13 is PULL (it cannot be pushed)",
+      "Baba #12 could not move right: Keke #13 is PULL (KEKE IS PULL) and cannot be pushed",
+    );
+  });
+
+  test("a move other than YOU's, a pull, a push and a swap each name the rule behind them", () => {
+    const text = (def: LevelDef, script: string) => explained(played(def, script)).split("\n").slice(1, -1);
+    const moving = map("BABA IS YOU . .", "KEKE IS MOVE . .", "WALL IS STOP . .", "baba . keke . . wall");
+    const keke = idOf(moving, "keke");
+    expect(text(moving, "d")).toEqual([
+      `2. Baba #${idOf(moving, "baba")} moved right to (1, 3)`, // YOU: the key press moved it
+      `3. Keke #${keke} moved right to (3, 3): KEKE IS MOVE`,
+    ]);
+    const s = played(moving, "d");
+    expect(chainObjects(journalOf(s), why(journalOf(s), 2).chain)).toEqual({
+      objects: [keke],
+      text: [3, 4, 5],
+    });
+    // A conditional MOVE that held as it stepped (it no longer does), FEAR, SHIFT, SWAP.
+    const near = map("BABA IS YOU . .", "KEKE NEAR BABA IS MOVE", "baba keke . . . .");
+    expect(text(near, "w")[2]).toBe(
+      `4. Keke #${idOf(near, "keke")} moved right to (2, 2): KEKE NEAR BABA IS MOVE`,
+    );
+    const fear = map("BABA IS YOU . .", "KEKE FEAR BABA . .", "baba . keke . . .");
+    expect(text(fear, "d")[1]).toBe(`3. Keke #${idOf(fear, "keke")} moved right to (3, 2): KEKE FEAR BABA`);
+    const belt = map("BABA IS YOU . .", "BELT IS SHIFT . .", "ROCK IS PUSH . .", "baba rock+belt . . .");
+    const [baba, rock] = [idOf(belt, "baba"), idOf(belt, "rock")];
+    expect(text(belt, "d")).toEqual([
+      `2. Baba #${baba} moved right to (1, 3)`,
+      `3.   Baba #${baba} pushed Rock #${rock} right to (2, 3): ROCK IS PUSH`,
+      `4. Baba #${baba} moved right to (2, 3): BELT IS SHIFT`,
+      `5.   Baba #${baba} pushed Rock #${rock} right to (3, 3): ROCK IS PUSH`,
+    ]);
+    const swap = map("BABA IS YOU . .", "BABA IS SWAP . .", "baba rock . . .");
+    expect(text(swap, "d")[1]).toBe(
+      `3.   Baba #${idOf(swap, "baba")} swapped places with Rock #${idOf(swap, "rock")}, now at (0, 2): BABA IS SWAP`,
     );
   });
 
@@ -156,7 +190,7 @@ describe("every grid record in words", () => {
       lines(
         "1. You stepped right",
         "2. Baba #11 moved right to (1, 3)",
-        "3.   Baba #11 pushed Key #12 right to (2, 3)",
+        "3.   Baba #11 pushed Key #12 right to (2, 3): KEY IS PUSH",
         "4.   Key #12 opened Door #13 and was destroyed: KEY IS OPEN + DOOR IS SHUT at (2, 3)",
         "5.   Door #13 was opened by Key #12 and was destroyed: DOOR IS SHUT + KEY IS OPEN at (2, 3)",
       ),
@@ -207,6 +241,29 @@ describe("the terminal keeps a turn of many movers readable", () => {
 });
 
 describe("a conditional rule behind an effect (docs/rules.md §5.8)", () => {
+  test("a move blocked by a conditional STOP names that rule; why N shows it and lights its tiles", () => {
+    const def = map("BABA IS YOU . .", "WALL NEAR KEKE IS STOP", ". baba wall keke .");
+    const [baba, wall] = [idOf(def, "baba"), idOf(def, "wall")];
+    const s = played(def, "d");
+    expect(whyOf(s, 2)).toBe(
+      lines(
+        `why 2: Baba #${baba} could not move right: Wall #${wall} is STOP (WALL NEAR KEKE IS STOP)`,
+        "  because 1: You stepped right",
+        "  because the player pressed right",
+      ),
+    );
+    // Baba and the wall, and the five tiles of WALL NEAR KEKE IS STOP (not BABA IS YOU's).
+    expect(chainObjects(journalOf(s), why(journalOf(s), 1).chain)).toEqual({
+      objects: [baba, wall],
+      text: [3, 4, 5, 6, 7],
+    });
+    // With the plain rule too, the plain one (its kind's own) is named.
+    const both = map("BABA IS YOU . .", "WALL NEAR KEKE IS STOP", "WALL IS STOP . .", ". baba wall keke .");
+    expect(explained(played(both, "d")).split("\n")[1]).toBe(
+      `2. Baba #${idOf(both, "baba")} could not move right: Wall #${idOf(both, "wall")} is STOP (WALL IS STOP)`,
+    );
+  });
+
   test("the win by BABA ON FLAG IS WIN and the death by ROCK ON FLAG IS DEFEAT name those rules", () => {
     const def = map("BABA IS YOU . .", "BABA ON FLAG IS WIN", ". baba flag . .");
     const baba = idOf(def, "baba");

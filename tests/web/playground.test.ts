@@ -200,6 +200,45 @@ describe("the playground", () => {
     await page.close();
   });
 
+  it("a move a conditional STOP blocked: the Why view names the rule and lights its tiles", async () => {
+    const page = await open("baba-conversion");
+    const row = (line: string, y: number) =>
+      line
+        .split(" ")
+        .flatMap((w, x) => (w === "." ? [] : [{ kind: w === w.toUpperCase() ? `text:${w}` : w, x, y }]));
+    const level = {
+      name: "blocked",
+      title: "Blocked",
+      width: 5,
+      height: 3,
+      objects: [
+        ...row("BABA IS YOU . .", 0),
+        ...row("WALL NEAR KEKE IS STOP", 1),
+        ...row(". baba wall keke .", 2),
+      ],
+    };
+    await page.setInputFiles("#file", {
+      name: "blocked.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(level)),
+    });
+    await page.waitForFunction(() => document.querySelector("#title")?.textContent === "Blocked");
+    await keys(page, ["ArrowRight"]);
+    await page.click('#log li.sentence[data-line="1"]');
+    expect(await page.$$eval("#why h3, #why li", (ls) => ls.map((l) => l.textContent))).toEqual([
+      "why 2: Baba #8 could not move right: Wall #9 is STOP (WALL NEAR KEKE IS STOP)",
+      "because 1: You stepped right",
+      "because the player pressed right",
+    ]);
+    const lit = (cls: string) =>
+      page.$$eval(`#grid g.obj.${cls}`, (gs) =>
+        gs.map((g) => Number((g as SVGGElement).dataset.id)).sort((a, b) => a - b),
+      );
+    expect(await lit("hl")).toEqual([8, 9]); // Baba and the wall
+    expect(await lit("hl-rule")).toEqual([3, 4, 5, 6, 7]); // WALL NEAR KEKE IS STOP's tiles
+    await page.close();
+  });
+
   it("is keyboard reachable with a visible focus, and its text meets WCAG AA contrast", async () => {
     const page = await open("l1-double-tap");
     const focused: string[] = [];

@@ -5,12 +5,48 @@
 
 import { FACINGS } from "./facing";
 import { note, touch } from "./journal";
-import type { BlockReason, GridCause } from "./records";
-import type { Dir, Level } from "./types";
+import { giver, ruleRef } from "./journal-rules";
+import { bitsOf } from "./kinds";
+import { ALL, TEXT } from "./lexicon";
+import { propsOf } from "./props-of";
+import type { BlockReason, GridCause, RuleRef } from "./records";
+import type { Dir, Level, TakeName } from "./types";
 
 const NONE: number[] = [];
 
-/** A YOU object's move (`chain[0]`, with the objects it would push) was blocked: `Blocked`. Returns no pairs. */
+/**
+ * The spelled rule that made object `id` step from (ox, oy) in the movement take `take` (§5.4): none for
+ * YOU (the player's input moved it); for SHIFT the SHIFT rule of the object facing its way on the cell it
+ * left; for MOVE its MOVE rule (`giver`: one that held as it stepped), else (it fled) its FEAR rule, its
+ * own noun's first.
+ */
+function moverRule(level: Level, id: number, take: TakeName | null, ox: number, oy: number): RuleRef | null {
+  if (take === null || take === "YOU") return null;
+  const B = bitsOf(level.lexicon);
+  if (take === "SHIFT") {
+    const f = level.facing[id]; // (a carried object is turned to its SHIFT object's facing first)
+    for (let o = level.head[oy * level.width + ox]; o >= 0; o = level.next[o])
+      if (o !== id && level.facing[o] === f && propsOf(level, o) & B.SHIFT) return giver(level, o, "SHIFT");
+    return null;
+  }
+  const k = level.kind[id];
+  const fears = level.inForce.verbs.fear[k];
+  if (propsOf(level, id) & B.MOVE || fears === undefined || fears.length === 0)
+    return giver(level, id, "MOVE");
+  const noun = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
+  let all: string | null = null;
+  for (const rule of level.inForce.rules) {
+    if (!rule.includes(" FEAR ")) continue;
+    if (rule.startsWith(`${noun} `)) return ruleRef(level, rule);
+    if (all === null && rule.startsWith(`${ALL} `)) all = rule;
+  }
+  return all === null ? null : ruleRef(level, all);
+}
+
+/**
+ * A mover's move (`chain[0]`, with the objects it would push) was blocked: `Blocked`, naming the spelled
+ * rule that made `by` STOP or PULL (plain or conditional, as `giver` picks it). Returns no pairs.
+ */
 export function noteBlocked(
   level: Level,
   dir: Dir,
@@ -18,21 +54,30 @@ export function noteBlocked(
   by: number | null,
   reason: BlockReason,
 ): number[] {
-  const record = { type: "Blocked", id: chain[0], dir, pushing: chain.slice(1), by, reason } as const;
+  const rule = by === null || reason === "edge" ? null : giver(level, by, reason);
+  const record = { type: "Blocked", id: chain[0], dir, pushing: chain.slice(1), by, reason, rule } as const;
   note(level, record, { kind: "move", line: level.journal!.root });
   return NONE;
 }
 
 /**
- * A YOU object (`chain[0]`) stepped from (ox, oy), pushing the rest of `chain`: its `Moved` and a
- * `Pushed` for each object it carried, one level deeper. Returns the `Moved` line.
+ * A mover (`chain[0]`) stepped from (ox, oy), pushing the rest of `chain`: its `Moved` with the rule that
+ * moved it (`moverRule`: none for YOU), and a `Pushed` for each object it carried, one level deeper, with
+ * the rule that made that object PUSH. Returns the `Moved` line.
  */
 export function noteMoved(level: Level, dir: Dir, chain: readonly number[], ox: number, oy: number): number {
   const id = chain[0];
   const at = (o: number) => [level.x[o], level.y[o]] as const;
   const line = note(
     level,
-    { type: "Moved", id, dir, from: [ox, oy], to: at(id) },
+    {
+      type: "Moved",
+      id,
+      dir,
+      from: [ox, oy],
+      to: at(id),
+      rule: moverRule(level, id, level.journal!.take, ox, oy),
+    },
     {
       kind: "move",
       line: level.journal!.root,
@@ -44,13 +89,18 @@ export function noteMoved(level: Level, dir: Dir, chain: readonly number[], ox: 
     touch(
       level,
       o,
-      note(level, { type: "Pushed", id: o, by: id, dir, to: at(o) }, { kind: "move", line }, 1),
+      note(
+        level,
+        { type: "Pushed", id: o, by: id, dir, to: at(o), rule: giver(level, o, "PUSH") },
+        { kind: "move", line },
+        1,
+      ),
     );
   }
   return line;
 }
 
-/** The objects in `pulled` followed the YOU object `by`, whose move is at `line`: a `Pulled` each. */
+/** The objects in `pulled` followed the mover `by`, whose move is at `line`: a `Pulled` each, with its PULL rule. */
 export function notePulled(
   level: Level,
   dir: Dir,
@@ -59,15 +109,21 @@ export function notePulled(
   line: number,
 ): void {
   for (const o of pulled) {
-    const record = { type: "Pulled", id: o, by, dir, to: [level.x[o], level.y[o]] } as const;
+    const rule = giver(level, o, "PULL");
+    const record = { type: "Pulled", id: o, by, dir, to: [level.x[o], level.y[o]], rule } as const;
     touch(level, o, note(level, record, { kind: "move", line }, 1));
   }
 }
 
-/** The objects in `swapped` traded places with the mover `by` (SWAP), whose move is at `line`: a `Swapped` each. */
+/**
+ * The objects in `swapped` traded places with the mover `by` (SWAP), whose move is at `line`: a `Swapped`
+ * each, with the SWAP rule (the object's own when it is SWAP, else the mover's).
+ */
 export function noteSwapped(level: Level, by: number, swapped: readonly number[], line: number): void {
+  const SWAP = bitsOf(level.lexicon).SWAP;
   for (const o of swapped) {
-    const record = { type: "Swapped", id: o, by, to: [level.x[o], level.y[o]] } as const;
+    const rule = giver(level, propsOf(level, o) & SWAP ? o : by, "SWAP");
+    const record = { type: "Swapped", id: o, by, to: [level.x[o], level.y[o]], rule } as const;
     touch(level, o, note(level, record, { kind: "move", line }, 1));
   }
 }

@@ -96,8 +96,9 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const bit = i === undefined ? 0 : kinds.bit[i];
   const hosted = bit === 0 && i !== undefined && level.inForce.hosted?.byKind[k].includes(i) === false;
   if ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted) {
-    // a conditional rule that holds for it now (§5.8)
-    const [rule] = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
+    // a conditional rule that holds for it now (§5.8), else the first that gives it (it held before a move)
+    const held = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
+    const rule = held[0] ?? (hosted ? undefined : firstConditional(level, id, bit));
     if (rule !== undefined) return spelledOnce(level, rule, layout);
   }
   const converter = bit === 0 ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
@@ -122,6 +123,11 @@ export function giver(level: Level, id: number, word: string): RuleRef {
   const ref = { rule, ids: spellingIn(level, rule, layout) };
   memo.set(asked, ref);
   return ref;
+}
+
+/** The first conditional rule in force that gives object `id`'s kind the property `bit`, held or not. */
+function firstConditional(level: Level, id: number, bit: number): string | undefined {
+  return level.inForce.cond?.byKind[level.kind[id]].find((r) => r.bit & bit && !r.negated)?.text;
 }
 
 /**

@@ -19,6 +19,7 @@ export function newJournal(level: Level, base = 0): GridJournal {
     touched: new Map(),
     formed: new Map(),
     layout: textLayout(level),
+    take: null,
   };
 }
 
@@ -56,6 +57,7 @@ export function beginAction(level: Level, base?: number): void {
   if (!j) return;
   if (base !== undefined) continueAt(level, base);
   j.root = null;
+  j.take = null;
   j.touched.clear();
   j.formed.clear();
 }
@@ -115,6 +117,7 @@ export function clearJournal(j: GridJournal, base = 0): void {
   j.depths = [];
   j.causes = [];
   j.root = null;
+  j.take = null;
   j.touched.clear();
   j.formed.clear();
 }

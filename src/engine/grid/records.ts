@@ -5,7 +5,7 @@
  * Closed unions, like the card engine's log and causes.
  */
 import type { TextLayout } from "./spelling";
-import type { Dir, HazardName, KillerName, TurnInput } from "./types";
+import type { Dir, HazardName, KillerName, TakeName, TurnInput } from "./types";
 
 /** A cell, as [x, y]. */
 export type At = readonly [number, number];
@@ -29,17 +29,30 @@ export const DEATH_OF: Readonly<Record<KillerName, DeathType>> = {
   "OPEN/SHUT": "Opened",
 };
 
+/** An object a move carried along (`by`: the mover), with the rule that made it PUSH or PULL. */
+interface Carried<T extends "Pushed" | "Pulled"> {
+  readonly type: T;
+  readonly id: number;
+  readonly by: number;
+  readonly dir: Dir;
+  readonly to: At;
+  readonly rule: RuleRef;
+}
+
 type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readonly at: At } }[DeathType];
 
 /**
  * One record of the grid's journal:
  * - `Stepped`: the player's input (a direction, or `wait`), a whole turn (`turn`) or movement only;
- * - `Moved`: a YOU object stepped; `Pushed` and `Pulled`: an object its move carried along (`by`);
- *   `Swapped`: an object that traded places with the mover `by` (SWAP), now at `to`;
+ * - `Moved`: a mover stepped, with the spelled rule that moved it (`rule`: MOVE, FEAR or the SHIFT
+ *   object's; null for YOU, which the player's input moved); `Pushed` and `Pulled`: an object its move
+ *   carried along (`by`), with the rule that made it PUSH or PULL (`TEXT IS PUSH`, no tiles, for text);
+ *   `Swapped`: an object that traded places with the mover `by`, now at `to`, with the SWAP rule (its own,
+ *   else the mover's);
  * - `Turned`: an object's facing changed (YOU turning to its move, a blocked MOVE object turning around,
  *   a push, a pull, SHIFT, or UP/DOWN/LEFT/RIGHT; the last caused by its rule);
- * - `Blocked`: a YOU object could not move: the edge, or the object `by` (STOP or PULL), with the
- *   objects it would have pushed;
+ * - `Blocked`: a mover could not move: the edge, or the object `by` (STOP or PULL), with the objects
+ *   it would have pushed and the spelled rule that gave `by` its STOP or PULL (`giver`; null for the edge);
  * - `RuleFormed`, `RuleBroken`: a rule the text now spells or no longer spells, with the text objects
  *   that spell it (spelled it);
  * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,
@@ -49,10 +62,23 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  */
 export type GridRecord =
   | { readonly type: "Stepped"; readonly dir: TurnInput; readonly turn: boolean }
-  | { readonly type: "Moved"; readonly id: number; readonly dir: Dir; readonly from: At; readonly to: At }
-  | { readonly type: "Pushed"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
-  | { readonly type: "Pulled"; readonly id: number; readonly by: number; readonly dir: Dir; readonly to: At }
-  | { readonly type: "Swapped"; readonly id: number; readonly by: number; readonly to: At }
+  | {
+      readonly type: "Moved";
+      readonly id: number;
+      readonly dir: Dir;
+      readonly from: At;
+      readonly to: At;
+      readonly rule: RuleRef | null;
+    }
+  | Carried<"Pushed">
+  | Carried<"Pulled">
+  | {
+      readonly type: "Swapped";
+      readonly id: number;
+      readonly by: number;
+      readonly to: At;
+      readonly rule: RuleRef;
+    }
   | { readonly type: "Turned"; readonly id: number; readonly from: Dir; readonly to: Dir }
   | {
       readonly type: "Blocked";
@@ -61,6 +87,7 @@ export type GridRecord =
       readonly pushing: readonly number[];
       readonly by: number | null;
       readonly reason: BlockReason;
+      readonly rule: RuleRef | null;
     }
   | { readonly type: "RuleFormed"; readonly rule: string; readonly ids: readonly number[] }
   | { readonly type: "RuleBroken"; readonly rule: string; readonly ids: readonly number[] }
@@ -147,4 +174,6 @@ export interface GridJournal {
   formed: Map<string, number>;
   /** The text on the grid at the last parse: where a rule that breaks was spelled. */
   layout: TextLayout;
+  /** The movement take running (its `Moved` records name its rule), null outside the movement phase. */
+  take: TakeName | null;
 }

@@ -64,8 +64,11 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
   const fns = lastFns;
   const bits = lastBits;
   for (let i = 0; i < fns.length; i++)
-    if (level.inForce.anyProps & bits[i] || (fns[i] === TAKES.MOVE && fearActs(level.inForce)))
+    if (level.inForce.anyProps & bits[i] || (fns[i] === TAKES.MOVE && fearActs(level.inForce))) {
+      if (level.journal) level.journal.take = takes[i]; // (its `Moved` records name the take's rule)
       fns[i](level, input, destroy);
+    }
+  if (level.journal) level.journal.take = null;
 }
 
 let lastTakes: readonly TakeName[] | null = null;
