@@ -26,10 +26,13 @@ import {
   cloneLevel,
   kindWritesSoFar,
   type Level,
+  type Listed,
+  listedOf,
   noteCellWrite,
   ownKinds,
   parseRules,
   type RuleState,
+  useListed,
   useRules,
 } from "../engine/grid";
 import { type Reader, StateStore, Writer } from "./packed";
@@ -50,13 +53,21 @@ const RULE_CACHE_LIMIT = 1 << 16;
 export class RuleCache {
   layouts = new StateStore();
   bundles: RuleBundle[] = [];
+  /**
+   * Each layout's listings of the MOVE and SHIFT rules (docs/rules.md §5.4: a function of its text, as
+   * its parse reads them; null for a layout whose rules read things as words, parsed each time).
+   */
+  listings: (Listed | null)[] = [];
   /** Each distinct set of rules once (many layouts spell the same rules). */
   private readonly distinct = new Map<string, RuleBundle>();
+  /** Each distinct listings once (move-count.ts counts steps again only for another record). */
+  private readonly distinctListed = new Map<string, Listed>();
 
   /** Forget the layouts (past RULE_CACHE_LIMIT of them). */
   clear(): void {
     this.layouts = new StateStore();
     this.bundles = [];
+    this.listings = [];
   }
 
   /**
@@ -69,6 +80,20 @@ export class RuleCache {
     let b = this.distinct.get(key);
     if (b === undefined) this.distinct.set(key, (b = r));
     return b;
+  }
+
+  /** The listings of the text `level` just parsed, as the one record equal to them. */
+  internListed(level: Level): Listed {
+    const l = listedOf(level);
+    const entries = (m: ReadonlyMap<unknown, number>) =>
+      [...m]
+        .map(([k, n]) => `${k}=${n}`)
+        .sort()
+        .join(",");
+    const key = `${entries(l.plain)}\n${entries(l.byText)}`;
+    let d = this.distinctListed.get(key);
+    if (d === undefined) this.distinctListed.set(key, (d = l));
+    return d;
   }
 }
 
@@ -95,6 +120,8 @@ export class GridCodec {
   private from: Uint8Array = new Uint8Array(0);
   private at = 0;
   private bundle: RuleBundle | null = null;
+  /** The listings of its layout (null: read from its text, a board that reads things as words). */
+  private listed: Listed | null = null;
   private keeps: readonly number[] = [];
   /**
    * The last board read: where its bytes end, its id counter, won and seed, and `boardWritesSoFar`
@@ -246,7 +273,7 @@ export class GridCodec {
     level.keepsKind = this.keeps;
     level.count = this.count;
     level.countShared = true;
-    if (this.bundle !== null) withRules(level, this.bundle);
+    if (this.bundle !== null) withRules(level, this.bundle, this.listed);
     return this.end;
   }
 
@@ -455,9 +482,9 @@ export class GridCodec {
     level.keepsKind = this.keeps; // never changed in place (a mark makes a new array)
     level.nextId = n;
     level.won = (flags & 1) === 1;
-    if (again && this.bundle !== null) withRules(level, this.bundle);
+    if (again && this.bundle !== null) withRules(level, this.bundle, this.listed);
     else if (same && this.bundle !== null && this.bundle.asWord === null && this.sameText(texts))
-      withRules(level, this.bundle); // the last board's text and kinds present: its rules (the cache's)
+      withRules(level, this.bundle, this.listed); // the last board's text and kinds present: its rules (the cache's)
     else this.bundle = this.rulesOf(level, texts);
     this.end = p;
     this.ids = n;
@@ -566,15 +593,22 @@ export class GridCodec {
     // which the key does not hold: parsed each time (the key still decides that, by its text alone).
     if (found && cache.bundles[cache.layouts.lastFound].asWord === null) {
       const r = cache.bundles[cache.layouts.lastFound];
-      withRules(level, r);
+      this.listed = cache.listings[cache.layouts.lastFound];
+      withRules(level, r, this.listed);
       return r;
     }
     parseRules(level);
     const r = cache.intern(level);
+    // The layout's listings, from the board just parsed; the level is then put as on a cache hit (its
+    // lines read afresh at the next parse), so every board of the layout takes its turn alike.
+    this.listed = level.inForce.asWord === null ? cache.internListed(level) : null;
     if (!found) {
       cache.bundles[before] = r;
+      cache.listings[before] = this.listed;
       if (cache.layouts.size >= RULE_CACHE_LIMIT) cache.clear();
     }
+    if (this.listed !== null) withRules(level, r, this.listed);
+    else useListed(level, null);
     // Rules that read things as words are this board's own (the interned ones may be another
     // board's with the same text): `restore` puts back these.
     return level.inForce.asWord === null ? r : level.inForce;
@@ -594,10 +628,14 @@ function clearCells(level: Level): void {
 /** No object keeps its kind. */
 const NO_KEEPS: readonly number[] = Object.freeze([]);
 
-/** Give `level` the rules of `r` (as a parse of its text would). */
-function withRules(level: Level, r: RuleBundle): void {
+/**
+ * Give `level` the rules of `r` and the listings `listed` of its layout (as a parse of its text would:
+ * null, read from its text).
+ */
+function withRules(level: Level, r: RuleBundle, listed: Listed | null): void {
   useRules(level, r);
   level.parsed = null; // the bundle is shared by other layouts: the next parse reads every line afresh
   level.lines = null;
   level.stale = null;
+  useListed(level, listed);
 }

@@ -191,3 +191,66 @@ describe("the listings follow the board", () => {
     expect(grid.posOf(after, keke)).toEqual([2, 5]);
   });
 });
+
+describe("the solver's decoded boards count the listings of their last parse", () => {
+  // KEKE IS MOVE twice; baba steps down and pushes the upper IS out of its row.
+  const def = map(
+    ". baba . . .",
+    "KEKE IS MOVE . .",
+    ". . . . .",
+    "KEKE IS MOVE . .",
+    "keke . . . .",
+    "BABA IS YOU . .",
+  );
+  const keke = idOf(def, "keke");
+  const pack = (model: ReturnType<typeof modelOf>, level: unknown): Uint8Array => {
+    const w = new Writer();
+    model.codec().encode(level, w);
+    return w.bytes.slice(0, w.length);
+  };
+  /** The board after `dir` from the board `bytes` hold, as the solver expands it (in place), packed, and the keke's cell. */
+  function expanded(model: ReturnType<typeof modelOf>, bytes: Uint8Array, dir: string) {
+    let out: { bytes: Uint8Array; keke: [number, number] | null } | null = null;
+    model.codec().expand(new Reader(bytes, 0), (s, _j, action) => {
+      if (action.type !== "step" || action.dir !== dir) return false;
+      out = { bytes: pack(model, s), keke: grid.posOf(s as Level, keke) };
+      return true;
+    });
+    if (out === null) throw new Error(`no ${dir} successor`);
+    return out as { bytes: Uint8Array; keke: [number, number] | null };
+  }
+
+  it("the YOU move breaking one of two copies still gives the keke two steps (as in play)", () => {
+    const b = newBaba(def);
+    b.step("down");
+    expect(b.posOf(keke)).toEqual([2, 4]);
+    const model = modelOf(def, repositoryContent());
+    const start = pack(model, model.start);
+    // first expanded (its layout parsed), then again (its rules from the cache), then after another board
+    const first = expanded(model, start, "down");
+    const again = expanded(model, start, "down");
+    expanded(model, first.bytes, "wait");
+    expect([first.keke, again.keke, expanded(model, start, "down").keke]).toEqual([
+      [2, 4],
+      [2, 4],
+      [2, 4],
+    ]);
+  });
+
+  it("one board reused for two layouts with the same rules, two copies and one, counts each its own", () => {
+    const model = modelOf(def, repositoryContent());
+    const two = pack(model, model.start);
+    const one = expanded(model, two, "down").bytes; // the keke at [2, 4], one copy left
+    const fresh = modelOf(def, repositoryContent()); // (a new rule cache: each layout missed, then found)
+    expect(grid.rules(fresh.codec().decode(new Reader(one, 0)) as Level)).toEqual(
+      grid.rules(model.start as Level),
+    );
+    const wait = (bytes: Uint8Array) => expanded(fresh, bytes, "wait").keke;
+    expect([wait(two), wait(one), wait(two), wait(one)]).toEqual([
+      [2, 4],
+      [3, 4],
+      [2, 4],
+      [3, 4],
+    ]);
+  });
+});

@@ -71,6 +71,7 @@ export {
   type WordClass,
   type WordDef,
 } from "./lexicon";
+export { type Listed, listedOf, useListed } from "./listed";
 export { checkDir, DELTA } from "./move-marks";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
