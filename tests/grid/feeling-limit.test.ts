@@ -12,36 +12,10 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import type { LevelDef } from "../../src/harness";
+import { feelingChainLevel } from "../solver/feeling-chain";
 
-const SAFE = ["WIN", "PULL", "HOT", "OPEN", "SHUT", "FLOAT", "SLEEP", "SAFE", "STOP"];
-
-/**
- * `n` FEELING rules on baba (half `BABA NOT FEELING A AND B IS C`, half `ALL FEELING B IS A`), one every
- * other row in columns 10 wide, and a YOU baba right of them.
- */
-function feelingChain(n: number): LevelDef {
-  const objects: LevelDef["objects"] = [];
-  let made = 0;
-  let y = 0;
-  let left = 0;
-  for (const a of SAFE)
-    for (const d of SAFE)
-      for (const c of SAFE) {
-        if (made >= n || a === d) continue;
-        const words =
-          made % 2 ? ["BABA", "NOT", "FEELING", a, "AND", d, "IS", c] : ["ALL", "FEELING", d, "IS", a];
-        words.forEach((w, x) => {
-          objects.push({ kind: `text:${w}`, x: left + x, y });
-        });
-        made++;
-        y += 2;
-        if (y >= 250) [y, left] = [0, left + 10];
-      }
-  for (const [x, w] of ["BABA", "IS", "YOU"].entries())
-    objects.push({ kind: `text:${w}`, x: left + 10 + x, y: 0 });
-  objects.push({ kind: "baba", x: left + 11, y: 2 });
-  return { width: left + 16, height: 251, objects };
-}
+/** `n` FEELING rules on baba and a YOU baba right of them, the last object (tests/solver/feeling-chain.ts). */
+const feelingChain = (n: number): LevelDef => feelingChainLevel(n, true);
 
 const load = (def: LevelDef) => grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, journal: true });
 

@@ -11,17 +11,7 @@ import { type CondRuleCode, compileCondition, conditionsHold } from "./cond-rule
 import type { CompiledCondition } from "./cond-table";
 import { type Lexicon, TEXT } from "./lexicon";
 import type { KindTable, Level } from "./types";
-import { itemsOf } from "./verb-rules";
-
-/** The verbs whose conditions are built beyond IS, by their word (docs/rules.md §5.8). */
-const SLOTS: Readonly<Record<string, CondSlot>> = {
-  HAS: "has",
-  MAKE: "make",
-  WRITE: "write",
-  EAT: "eat",
-  FOLLOW: "follow",
-  FEAR: "fear",
-};
+import { itemsOf, VERB_SLOTS } from "./verb-rules";
 
 /** A verb table's row a conditional verb rule fills. */
 export type CondSlot = "has" | "make" | "write" | "eat" | "follow" | "fear";
@@ -57,7 +47,7 @@ export function compileCondVerbs(
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
     if (from < 0) continue;
     const to = r.subject === TEXT ? n : from + 1;
-    const slot = SLOTS[r.verb as string];
+    const slot = VERB_SLOTS[r.verb as string];
     const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
     const rows = (out[slot] ??= Array.from({ length: n }, () => []));
     for (let k = from; k < to; k++)

@@ -23,8 +23,8 @@ export const NO_VERBS: VerbTable = Object.freeze({
   any: false,
 });
 
-/** The verbs that fill a table, by their word. */
-const SLOT: Readonly<Record<string, "has" | "make" | "write" | "eat" | "follow" | "fear">> = {
+/** The verbs that fill a table, by their word (their conditional rules fill cond-verbs.ts's alike). */
+export const VERB_SLOTS: Readonly<Record<string, "has" | "make" | "write" | "eat" | "follow" | "fear">> = {
   HAS: "has",
   MAKE: "make",
   WRITE: "write",
@@ -67,7 +67,7 @@ export function compileVerbs(lex: Lexicon, kinds: KindTable, active: readonly Ru
   const n = kinds.names.length;
   for (const { rule: r } of active) {
     if (r.negated) continue;
-    const slot = r.verb === undefined ? null : SLOT[r.verb];
+    const slot = r.verb === undefined ? null : VERB_SLOTS[r.verb];
     if (!slot && !(r.verb === undefined && r.complement === ALL)) continue;
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
     if (from < 0) continue;
