@@ -27,6 +27,7 @@ export const DUEL_LOG_LINES = 60;
 const KEYWORD_WORDS: Readonly<Record<string, string>> = {
   divineShield: "divine shield",
   spellDamage: "spell damage",
+  megaWindfury: "mega-windfury",
 };
 
 /** `m1 #12 Tin Knight 1/3 taunt *`: place, id, name, Attack/Health, keywords, frozen, `*` when it can attack. */

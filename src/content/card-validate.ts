@@ -50,7 +50,34 @@ export function cardProblems(data: unknown, source: string): Problem[] {
         `${showValue((def.text[i] as { keyword: string }).keyword)} is already given by text[${first}]: a card names each keyword once`,
       ),
     );
+  for (const [i, wider] of subsumedKeywords(def.text))
+    problems.push(
+      at(
+        `text[${i}].keyword`,
+        `${showValue((def.text[i] as { keyword: string }).keyword)} does nothing beside text[${wider}]'s ${showValue((def.text[wider] as { keyword: string }).keyword)}: ${SUBSUMED_WHY}`,
+      ),
+    );
   return problems;
+}
+
+/**
+ * Keywords another keyword of the card already gives (docs/rules.md §3.10), narrower first: Windfury beside
+ * Mega-Windfury (Hearthstone Wiki, Windfury: "Windfury and Mega-Windfury (attack 4 times per turn) do not
+ * stack. A minion with both Windfury and Mega-Windfury will only benefit from Mega-Windfury").
+ */
+const SUBSUMED: readonly (readonly [string, string])[] = [["windfury", "megaWindfury"]];
+const SUBSUMED_WHY = "they do not stack (four attacks a turn, not six), so a card names one of the two";
+
+/** Every keyword clause that another keyword of the card already gives (`SUBSUMED`): `[its index, the wider one's]`. */
+function subsumedKeywords(text: CardDef["text"]): [number, number][] {
+  const found: [number, number][] = [];
+  const indexOf = (k: string) => text.findIndex((c) => c.type === "keyword" && c.keyword === k);
+  for (const [narrow, wide] of SUBSUMED) {
+    const i = indexOf(narrow);
+    const w = indexOf(wide);
+    if (i >= 0 && w >= 0) found.push([i, w]);
+  }
+  return found;
 }
 
 /**

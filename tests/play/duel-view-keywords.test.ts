@@ -74,7 +74,7 @@ test("the terminal's board line names the new keywords as it names Taunt", () =>
       cost: 1,
       attack: 1,
       health: 2,
-      text: ["taunt", "stealth", "spellDamage", "reborn", "immune"].map((k) => ({
+      text: ["taunt", "stealth", "spellDamage", "reborn", "immune", "megaWindfury"].map((k) => ({
         type: "keyword" as const,
         keyword: k as "taunt",
       })),
@@ -85,6 +85,6 @@ test("the terminal's board line names the new keywords as it names Taunt", () =>
   const id = m.duel.summon("View Relic", 0);
   const frame = composeDuelFrame({ view: duelViewOf(m) }, [], { columns: 120, rows: 40 }, { color: false });
   expect(frame.find((l) => l.includes(`#${id} View Relic`))).toContain(
-    `#${id} View Relic 1/2 taunt stealth spell damage reborn immune`,
+    `#${id} View Relic 1/2 taunt stealth spell damage reborn immune mega-windfury`,
   );
 });

@@ -4,7 +4,7 @@
  * one an attack breaks, naming what broke it.
  */
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument } from "./errors";
-import { hasKeyword } from "./keywords";
+import { hasKeyword, keywordsOf } from "./keywords";
 import { enemyTargetProblem, isImmune } from "./stealth";
 import type { GameState, Id } from "./types";
 import { attackOf, enemyOf, isHero, nameOf } from "./world";
@@ -14,10 +14,19 @@ export function named(state: GameState, id: Id): string {
   return `${nameOf(state, id)} (id ${id})`;
 }
 
-/** How many attacks a character has each turn: 2 with Windfury (its own, or its weapon's), else 1. */
+/**
+ * How many attacks a character has each turn (docs/rules.md §3.10): 4 with Mega-Windfury, 2 with Windfury
+ * (its own, or its weapon's), else 1. The two do not add up (Hearthstone Wiki, Windfury: "Windfury and
+ * Mega-Windfury (attack 4 times per turn) do not stack. A minion with both Windfury and Mega-Windfury will
+ * only benefit from Mega-Windfury").
+ */
 export function attacksPerTurn(state: GameState, id: Id): number {
-  return hasKeyword(state, id, "windfury") ? 2 : 1;
+  const keywords = keywordsOf(state, id);
+  return keywords.includes("megaWindfury") ? 4 : keywords.includes("windfury") ? 2 : 1;
 }
+
+/** The keyword that gives `per` attacks a turn, as the attack error names it. */
+const EXTRA_ATTACKS: Readonly<Record<number, string>> = { 2: "Windfury", 4: "Mega-Windfury" };
 
 /**
  * Summoning sickness (docs/rules.md §3.10; Hearthstone Wiki: a minion "cannot attack on the turn it is
@@ -61,7 +70,7 @@ export function hasAttackLeft(state: GameState, id: Id): boolean {
 /**
  * Why `attacker` may not attack `defender` now, or null (docs/rules.md §3.10): the game must be a duel
  * and not over; the attacker a character in play of the player whose turn it is, not Frozen, with attacks
- * left this turn (1, 2 with Windfury), some Attack, and no summoning sickness (Charge: none; Rush: none
+ * left this turn (1, 2 with Windfury, 4 with Mega-Windfury), some Attack, and no summoning sickness (Charge: none; Rush: none
  * against minions); the defender an enemy character in play, not in Stealth nor Immune (`enemyTargetProblem`);
  * and while the defender's side has a Taunt minion neither, the defender must be one of them.
  */
@@ -83,7 +92,7 @@ export function attackProblem(state: GameState, attacker: Id, defender: Id): str
   if (a.frozen) return `attack: ${named(state, attacker)} is Frozen: it misses this attack`;
   const per = attacksPerTurn(state, attacker);
   if (a.attacks >= per)
-    return `attack: ${named(state, attacker)} has already attacked ${per === 1 ? "this turn" : `${per} times this turn (Windfury)`}`;
+    return `attack: ${named(state, attacker)} has already attacked ${per === 1 ? "this turn" : `${per} times this turn (${EXTRA_ATTACKS[per]})`}`;
   if (attackOf(state, attacker) <= 0)
     return `attack: ${named(state, attacker)} has no Attack${a.card === null ? " (a hero attacks with a weapon)" : ""}`;
   const d = state.entities[defender];

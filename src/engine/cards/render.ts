@@ -103,6 +103,7 @@ const KEYWORD_TEXT: Record<Keyword, string> = {
   charge: "Charge",
   rush: "Rush",
   windfury: "Windfury",
+  megaWindfury: "Mega-Windfury",
   divineShield: "Divine Shield",
   poisonous: "Poisonous",
   lifesteal: "Lifesteal",

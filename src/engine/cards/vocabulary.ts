@@ -98,6 +98,8 @@ export const KEYWORDS = {
   charge: "Charge: can attack in the turn it enters play.",
   rush: "Rush: can attack minions (not heroes) in the turn it enters play.",
   windfury: "Windfury: can attack twice each turn (on a weapon: its hero can).",
+  megaWindfury:
+    "Mega-Windfury: can attack four times each turn (on a weapon: its hero can); it does not stack with Windfury, so a card names one of the two (docs/rules.md §3.10).",
   divineShield:
     "Divine Shield: the first damage it would take is prevented, and the shield is lost (logged DivineShieldLost).",
   poisonous: "Poisonous: a minion it deals damage to is destroyed (on a weapon: its hero's attacks).",
