@@ -47,6 +47,7 @@ const TRIGGER_WORDS: Readonly<Record<TriggerName, string>> = {
   attack: "attack effect",
   startOfTurn: "start-of-turn effect",
   endOfTurn: "end-of-turn effect",
+  overkill: "Overkill",
 };
 
 /** How each turn step is named as an agent: `the start of turn 3's draw`. */
@@ -221,6 +222,8 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
   Attacked: (r, _c, names) => `${names.entity(r.attacker)} attacked ${names.entity(r.defender)}`,
   DivineShieldLost: (r, cause, names) =>
     `${names.entity(r.id)}'s Divine Shield absorbed the damage${from(cause, names)} and was lost`,
+  Overkill: (r, _c, names) =>
+    `${names.entity(r.source)} dealt ${names.entity(r.target)} more damage than its Health (Overkill)`,
   StealthLost: (r, cause, names) =>
     `${names.entity(r.id)} lost its Stealth${cause.kind === "combat" ? " as it attacked" : " as it dealt damage"}`,
   Healed: (r, cause, names) =>

@@ -2,6 +2,7 @@ import { redirectTarget } from "./auras";
 import type { Agent, Cause } from "./causes";
 import { hasFallen } from "./game-over";
 import { hasKeyword } from "./keywords";
+import { overkills, recordOverkill } from "./overkill";
 import { doom, type EffectContext, type Run, record, revive } from "./run";
 import { isImmune, loseStealth } from "./stealth";
 import type { GameState, Id } from "./types";
@@ -40,7 +41,8 @@ export function damageSource(by: Agent): Id | null {
  * damage is dealt), then Armor absorbs damage to a hero, logging `ArmorLost` just before `Damaged`,
  * whose amount is still the full amount. Damage dealt by a Poisonous source destroys a minion (it is
  * marked, as a destroy marks). Health may go to 0 or below; nobody leaves play before the Death Creation
- * Step. The dealer leaves Stealth after the `Damaged` or the `DivineShieldLost` (`loseStealth`). A hero that died in this Sequence (docs/rules.md §3.10) takes nothing: no event. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
+ * Step. The dealer leaves Stealth after the `Damaged` or the `DivineShieldLost` (`loseStealth`); a dealer
+ * with an Overkill trigger that left the character below 0 Health on its turn then logs `Overkill` (`overkills`). A hero that died in this Sequence (docs/rules.md §3.10) takes nothing: no event. Causes (docs/rules.md §3.11): every record is `by`'s, a redirected `Damaged` names the hero and the
  * minion; a `Damaged` that brings a character's Health from above 0 to 0 or below is its lethal damage.
  * `dealer` is the character that deals it (`damageSource`), whose Poisonous acts; null when no character
  * deals it (a spell, the player, Fatigue). Returns whether damage was dealt (a `Damaged`, not a Divine
@@ -86,7 +88,10 @@ function damageOne(
   const alive = e.health > 0;
   e.health -= taken;
   const line = record(run, depth, { type: "Damaged", target: e.id, amount }, cause);
-  if (dealer !== null) loseStealth(run, dealer, depth, by);
+  if (dealer !== null) {
+    loseStealth(run, dealer, depth, by);
+    if (e.health < 0 && overkills(state, dealer)) recordOverkill(run, dealer, e.id, depth, by);
+  }
   if (alive && e.health <= 0) doom(run, e.id, { kind: "lethal", line });
   if (dealer !== null && e.card !== null && hasKeyword(state, dealer, "poisonous")) {
     e.pendingDestroy = true;

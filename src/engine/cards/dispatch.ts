@@ -23,6 +23,7 @@ export const DISPATCH = {
   Attacked: [{ trigger: "attack", subject: (r) => r.attacker }],
   TurnStarted: [{ trigger: "startOfTurn", subject: (r, state) => state.sides[r.player].hero }],
   TurnEnded: [{ trigger: "endOfTurn", subject: (r, state) => state.sides[r.player].hero }],
+  Overkill: [{ trigger: "overkill", subject: (r) => r.source }],
 } as const satisfies Table;
 
 /** The rows for a record type (none for a record nothing listens to). */

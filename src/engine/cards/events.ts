@@ -30,6 +30,7 @@ export type GameEvent =
   | { type: "Attacked"; attacker: Id; defender: Id }
   | { type: "DivineShieldLost"; id: Id }
   | { type: "StealthLost"; id: Id }
+  | { type: "Overkill"; source: Id; target: Id }
   | { type: "Healed"; target: Id; amount: number }
   | { type: "Frozen"; id: Id }
   | { type: "Thawed"; id: Id }
@@ -84,6 +85,7 @@ export const IN_LOG = {
   Attacked: true,
   DivineShieldLost: true,
   StealthLost: true,
+  Overkill: true,
   Healed: true,
   Frozen: true,
   Thawed: true,
@@ -127,6 +129,7 @@ export const EVENT_FIELDS = {
   Attacked: ["attacker", "defender"],
   DivineShieldLost: ["id"],
   StealthLost: ["id"],
+  Overkill: ["source", "target"],
   Healed: ["target", "amount"],
   Frozen: ["id"],
   Thawed: ["id"],
@@ -159,6 +162,7 @@ export const ENTITY_FIELDS = {
   Attacked: ["attacker", "defender"],
   DivineShieldLost: ["id"],
   StealthLost: ["id"],
+  Overkill: ["source", "target"],
   Healed: ["target"],
   Frozen: ["id"],
   Thawed: ["id"],

@@ -92,6 +92,7 @@ const TRIGGER_WORDS: Record<
     auraSubject: "Your minions trigger their end-of-turn effects",
     minion: "end-of-turn",
   },
+  overkill: { opening: () => "Overkill:", auraSubject: "Your Overkills trigger", minion: "Overkill" },
 };
 
 /**
@@ -149,6 +150,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     attack: BOTH_SIDES_CHARACTERS,
     startOfTurn: BOTH_SIDES_CHARACTERS,
     endOfTurn: BOTH_SIDES_CHARACTERS,
+    overkill: BOTH_SIDES_CHARACTERS,
   },
   heal: {
     spell: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
@@ -159,6 +161,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     attack: [],
     startOfTurn: [],
     endOfTurn: [],
+    overkill: [],
   },
   destroy: {
     spell: [],
@@ -169,6 +172,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     attack: [],
     startOfTurn: BOTH_SIDES_MINIONS,
     endOfTurn: BOTH_SIDES_MINIONS,
+    overkill: [],
   },
 };
 

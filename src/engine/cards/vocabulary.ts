@@ -23,6 +23,8 @@ export const TRIGGERS = {
     "Runs when the minion attacks (by its scope: a friendly minion, or any friendly character, its hero too), in the Proposed Attack step, before any combat damage; if it leaves the attacker or the defender out of play or mortally wounded, the attack is cancelled and not counted, so the attacker may attack again that turn (duels, docs/rules.md §3.10).",
   startOfTurn: "Runs at the start of its owner's turn, after the mana crystal and before the draw (duels).",
   endOfTurn: "Runs at the end of its owner's turn (duels).",
+  overkill:
+    "Overkill: runs when damage this minion deals (attacking, or by its effects) leaves a character below 0 Health, on its owner's turn only (duels), once per character so hit (docs/rules.md §3.10).",
 } as const;
 
 /**
@@ -51,6 +53,7 @@ export const TRIGGER_ALLOWED_SCOPES = {
   attack: ["self", "friendlyMinion", "otherFriendlyMinion", "friendly"],
   startOfTurn: ["friendly"],
   endOfTurn: ["friendly"],
+  overkill: ["self"],
 } as const satisfies Record<keyof typeof TRIGGERS, readonly (keyof typeof TRIGGER_SCOPES)[]>;
 
 /** Each trigger's scope when its clause names none: the first it takes (docs/rules.md §4). */
@@ -62,6 +65,7 @@ export const TRIGGER_DEFAULT_SCOPES = {
   attack: "self",
   startOfTurn: "friendly",
   endOfTurn: "friendly",
+  overkill: "self",
 } as const satisfies {
   [T in keyof typeof TRIGGERS]: (typeof TRIGGER_ALLOWED_SCOPES)[T][0];
 };
