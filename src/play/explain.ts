@@ -48,6 +48,7 @@ const TRIGGER_WORDS: Readonly<Record<TriggerName, string>> = {
   startOfTurn: "start-of-turn effect",
   endOfTurn: "end-of-turn effect",
   overkill: "Overkill",
+  frenzy: "Frenzy",
 };
 
 /** How each turn step is named as an agent: `the start of turn 3's draw`. */

@@ -78,6 +78,7 @@ export const COMPARED_ENTITY_FIELDS = {
   shielded: "compared",
   stealthed: "compared",
   reborn: "compared",
+  frenzied: "compared",
 } as const satisfies Record<keyof Entity, "compared" | "place">;
 
 /** The same for a side: every field is compared. */
@@ -120,7 +121,8 @@ function sameEntity(a: Entity, b: Entity): boolean {
       a.frozen === b.frozen &&
       a.shielded === b.shielded &&
       a.stealthed === b.stealthed &&
-      a.reborn === b.reborn)
+      a.reborn === b.reborn &&
+      a.frenzied === b.frenzied)
   );
 }
 

@@ -224,7 +224,7 @@ export class SpellGridCodec {
     w.u32(e.maxHealth);
     w.u32(e.diedAt);
     w.u32(e.entered);
-    w.u32(e.attacks);
+    w.u32(e.attacks | (e.frenzied ? 1 << 16 : 0));
   }
 
   private side(side: Side, w: Writer): void {

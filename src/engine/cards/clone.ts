@@ -19,6 +19,7 @@ function cloneEntity(e: Entity): Entity {
     shielded: e.shielded,
     stealthed: e.stealthed,
     reborn: e.reborn,
+    frenzied: e.frenzied,
   };
 }
 

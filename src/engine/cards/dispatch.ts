@@ -18,7 +18,10 @@ export interface Listener<R extends GameEvent = GameEvent> {
 type Table = { readonly [T in GameEvent["type"]]?: readonly Listener<Extract<GameEvent, { type: T }>>[] };
 
 export const DISPATCH = {
-  Damaged: [{ trigger: "damaged", subject: (r) => r.target }],
+  Damaged: [
+    { trigger: "damaged", subject: (r) => r.target },
+    { trigger: "frenzy", subject: (r) => r.target },
+  ],
   Summoned: [{ trigger: "afterSummon", subject: (r) => r.id }],
   Attacked: [{ trigger: "attack", subject: (r) => r.attacker }],
   TurnStarted: [{ trigger: "startOfTurn", subject: (r, state) => state.sides[r.player].hero }],

@@ -88,6 +88,7 @@ export function gameKey(state: GameState): number {
     const status =
       e.entered |
       (e.attacks << 20) |
+      (e.frenzied ? 1 << 27 : 0) |
       (e.frozen ? 1 << 28 : 0) |
       (e.shielded ? 1 << 29 : 0) |
       (e.stealthed ? 1 << 30 : 0) |

@@ -11,6 +11,7 @@ import type { EffectClause, EffectKind, TriggerName, TriggerScope } from "./card
 import type { ActivationCount } from "./causes";
 import { type Listener, listenersOf } from "./dispatch";
 import { EFFECT_STEPS, EFFECTS, type EffectHandler } from "./effects";
+import { TRIGGER_GATES } from "./frenzy";
 import {
   type EffectContext,
   type EffectSite,
@@ -131,7 +132,8 @@ export function runEffects(clauses: readonly EffectClause[], site: EffectSite): 
 }
 
 /**
- * Resolve one trigger, fired by the record at line `event`: its activation count is read as it begins
+ * Resolve one trigger, fired by the record at line `event`, unless its gate (`TRIGGER_GATES`: a Frenzy
+ * whose minion did not survive, or has frenzied) holds it back: its activation count is read as it begins
  * (docs/rules.md §3.4), with how it was reached and the minions that left play in this Sequence
  * (docs/rules.md §3.11); then each activation logs `Triggered` at `depth` and runs the effects one level
  * deeper; the next activation follows at once. Each activation spends one of the Sequence's budget
@@ -145,6 +147,8 @@ export function resolveTrigger(
   event: number,
 ): void {
   const state = run.state;
+  const gate = TRIGGER_GATES[trigger.trigger];
+  if (gate !== undefined && !gate(state, source)) return;
   const e = state.entities[source];
   const count = readCount(run, e.owner, trigger.trigger);
   const { trigger: name, scope } = trigger;

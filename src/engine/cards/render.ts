@@ -93,6 +93,7 @@ const TRIGGER_WORDS: Record<
     minion: "end-of-turn",
   },
   overkill: { opening: () => "Overkill:", auraSubject: "Your Overkills trigger", minion: "Overkill" },
+  frenzy: { opening: () => "Frenzy:", auraSubject: "Your Frenzies trigger", minion: "Frenzy" },
 };
 
 /**
@@ -151,6 +152,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     startOfTurn: BOTH_SIDES_CHARACTERS,
     endOfTurn: BOTH_SIDES_CHARACTERS,
     overkill: BOTH_SIDES_CHARACTERS,
+    frenzy: BOTH_SIDES_CHARACTERS,
   },
   heal: {
     spell: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
@@ -162,6 +164,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     startOfTurn: [],
     endOfTurn: [],
     overkill: [],
+    frenzy: [],
   },
   destroy: {
     spell: [],
@@ -173,6 +176,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     startOfTurn: BOTH_SIDES_MINIONS,
     endOfTurn: BOTH_SIDES_MINIONS,
     overkill: [],
+    frenzy: [],
   },
 };
 

@@ -72,6 +72,8 @@ export interface Entity {
   stealthed: boolean;
   /** Its Reborn is still to come (set from the card's keyword when the entity is made; a Reborn copy has none, docs/rules.md §3.10). */
   reborn: boolean;
+  /** Its Frenzy has triggered (docs/rules.md §3.10): a frenzy trigger answers once per minion. */
+  frenzied: boolean;
 }
 
 /** One player's side (docs/rules.md §3.1, §3.10): hero, Armor, mana, Fatigue, weapon and zones. */

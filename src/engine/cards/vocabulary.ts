@@ -23,6 +23,8 @@ export const TRIGGERS = {
     "Runs when the minion attacks (by its scope: a friendly minion, or any friendly character, its hero too), in the Proposed Attack step, before any combat damage; if it leaves the attacker or the defender out of play or mortally wounded, the attack is cancelled and not counted, so the attacker may attack again that turn (duels, docs/rules.md §3.10).",
   startOfTurn: "Runs at the start of its owner's turn, after the mana crystal and before the draw (duels).",
   endOfTurn: "Runs at the end of its owner's turn (duels).",
+  frenzy:
+    "Frenzy: runs the first time this minion survives damage: its own Damaged, if it is still in play above 0 Health and not marked for destroy when its turn in the Queue comes; once per minion (docs/rules.md §3.10).",
   overkill:
     "Overkill: runs when damage this minion deals (attacking, or by its effects) leaves a character below 0 Health, on its owner's turn only (duels), once per character so hit (docs/rules.md §3.10).",
 } as const;
@@ -54,6 +56,7 @@ export const TRIGGER_ALLOWED_SCOPES = {
   startOfTurn: ["friendly"],
   endOfTurn: ["friendly"],
   overkill: ["self"],
+  frenzy: ["self"],
 } as const satisfies Record<keyof typeof TRIGGERS, readonly (keyof typeof TRIGGER_SCOPES)[]>;
 
 /** Each trigger's scope when its clause names none: the first it takes (docs/rules.md §4). */
@@ -66,6 +69,7 @@ export const TRIGGER_DEFAULT_SCOPES = {
   startOfTurn: "friendly",
   endOfTurn: "friendly",
   overkill: "self",
+  frenzy: "self",
 } as const satisfies {
   [T in keyof typeof TRIGGERS]: (typeof TRIGGER_ALLOWED_SCOPES)[T][0];
 };

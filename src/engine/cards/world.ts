@@ -75,6 +75,7 @@ export function createEntity(
     shielded: card.keywords.includes("divineShield"),
     stealthed: card.keywords.includes("stealth"),
     reborn: card.keywords.includes("reborn"),
+    frenzied: false,
   });
   enter(state, id, zone, index);
   return id;
@@ -101,6 +102,7 @@ export function createHero(state: GameState, owner: Player, health: number): Id 
     shielded: false,
     stealthed: false,
     reborn: false,
+    frenzied: false,
   });
   return id;
 }

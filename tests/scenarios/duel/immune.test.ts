@@ -89,3 +89,41 @@ describe("Immune (Hearthstone Wiki, Immune)", () => {
     expect(d.health(idol)).toBe(2);
   });
 });
+
+describe('prevented damage is no event (Hearthstone Wiki, Immune: effects that trigger when damage is dealt "will not trigger if the damage is prevented by Immune")', () => {
+  /** Lifesteal. Deal 1 damage to ALL minions. */
+  const LASH = spell("Ward Lash", [{ type: "keyword", keyword: "lifesteal" }, damage("allMinions", 1)]);
+  /** Whenever another minion takes damage, gain 1 Armor. A 1/5. */
+  const WATCH = testMinion("Ward Watch", 1, 5, [
+    { type: "trigger", trigger: "damaged", scope: "otherMinion" },
+    { type: "effect", effect: "gainArmor", amount: 1 },
+  ]);
+  /** Immune. Frenzy: deal 1 damage to the enemy hero. A 1/3. */
+  const FURY = testMinion("Ward Fury", 1, 3, [
+    IMMUNE,
+    { type: "trigger", trigger: "frenzy" },
+    damage("enemyHero", 1),
+  ]);
+
+  test("an area on an Immune minion: no Lifesteal heal, no 'another minion' trigger and no Frenzy answer it; the one it damages counts once", () => {
+    const d = wardDuel();
+    d.registerCards([LASH, WATCH, FURY]);
+    const [[watch, fury], [yeti]] = boardOf(d, [WATCH.name, FURY.name], [C.yeti.name]);
+    const h0 = d.hero(0);
+    d.dealDamage(h0, 5);
+    d.clearLog();
+    d.play(d.addToHand(LASH.name, 0));
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Ward Lash"}`,
+        `Damaged{target: ${watch}, amount: 1}`,
+        `Damaged{target: ${yeti}, amount: 1}`,
+        `Healed{target: ${h0}, amount: 1}`,
+        `Healed{target: ${h0}, amount: 1}`,
+        `Triggered{source: ${watch}, trigger: "damaged"}`,
+        `  ArmorGained{player: 0, amount: 1}`,
+      ),
+    );
+    expect([d.health(fury), d.health(h0), d.armor(0), d.health(d.hero(1))]).toEqual([3, 27, 1, 30]);
+  });
+});
