@@ -4,6 +4,7 @@
  * Why view (log-panel.ts, the studio's) — and turns clicks and keys into its calls: a card then its
  * target, an attacker then a defender, End Turn (E), Undo (U), Esc to cancel.
  */
+import { type Keyword, keywordName } from "../src/engine/cards";
 import type { DuelView, HeroView, MinionView } from "../src/play/duel-view";
 import { duelWhyViewOf } from "../src/play/duel-view";
 import { DECKS } from "./decks";
@@ -11,11 +12,7 @@ import { byId, esc } from "./dom";
 import { DuelPage, matchOfAddress, readDuelAddress } from "./duel-page";
 import { LogPanel } from "./log-panel";
 
-const KEYWORD_WORDS: Readonly<Record<string, string>> = {
-  divineShield: "Divine Shield",
-  spellDamage: "Spell Damage",
-};
-const word = (k: string) => KEYWORD_WORDS[k] ?? k.charAt(0).toUpperCase() + k.slice(1);
+const word = (k: string) => keywordName(k as Keyword);
 
 /** A character's button: its id, what it shows, and whether it can attack now (green) or is picked. */
 function characterButton(

@@ -61,7 +61,7 @@ export { type NotPlain, nestedNotPlainData, notPlainData, PLAIN_DATA } from "./p
 export { playCardProblem } from "./play-card";
 export { castProblem, needsTarget, playProblem } from "./playing";
 export { compileCard, illFormedAt, illFormedReason } from "./registry";
-export { type CardLookup, cardSummary, renderCardText } from "./render";
+export { type CardLookup, cardSummary, keywordName, renderCardText } from "./render";
 export type * from "./types";
 export * from "./vocabulary";
 export { attackOf, enemyOf, entity, isMinionInPlay, nameOf } from "./world";

@@ -115,6 +115,11 @@ const KEYWORD_TEXT: Record<Keyword, string> = {
   stealth: "Stealth",
 };
 
+/** A keyword's name as Hearthstone prints it (`megaWindfury` → "Mega-Windfury"). */
+export function keywordName(keyword: Keyword): string {
+  return KEYWORD_TEXT[keyword];
+}
+
 /** A keyword as printed: Spell Damage with its amount (`Spell Damage +2`, Hearthstone's form). */
 function keywordText(clause: Extract<Clause, { type: "keyword" }>): string {
   const words = KEYWORD_TEXT[clause.keyword];
