@@ -112,13 +112,16 @@ describe("with the other EMPTY rules", () => {
     }
   });
 
-  it("an unconditional EMPTY IS NOT X cancels it at resolution (cancelledRules names it)", () => {
+  it("an unconditional EMPTY IS NOT X (cancelledRules names it) or EMPTY IS EMPTY cancels it at resolution", () => {
     const b = newBaba(map("EMPTY IS NOT ROCK .", "LONELY EMPTY IS ROCK", ". . . . ."));
     expect(b.cancelledRules().map((c) => [c.rule, c.by])).toEqual([
       ["LONELY EMPTY IS ROCK", "EMPTY IS NOT ROCK"],
     ]);
     b.step("wait");
     expect(rocks(b)).toEqual([]);
+    const self = newBaba(map("EMPTY IS EMPTY .", "LONELY EMPTY IS ROCK", ". . . . ."));
+    self.step("wait");
+    expect(rocks(self)).toEqual([]);
   });
 
   it("the journal names the conditional rule and its words as the cause of each Filled", () => {
