@@ -71,7 +71,7 @@ export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
 /**
  * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
  * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL not negated); with the empty
- * role's noun as X (`EMPTY <cond> IS Y`, cond-fill.ts), Y not ALL.
+ * role's noun as X (`EMPTY <cond> IS Y`, phases/fill.ts), Y not ALL.
  */
 export function isCondConversion(lex: Lexicon, code: number): boolean {
   const w = lex.words[complementOf(lex, code)];

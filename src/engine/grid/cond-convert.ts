@@ -41,7 +41,7 @@ export interface CondConvert {
   readonly kinds: readonly number[];
   /**
    * The conditional rules with the empty role's noun as subject (`EMPTY <cond> IS [NOT] Y`, `EMPTY <cond> IS
-   * EMPTY`: `KEEP`), read on each empty cell (cond-fill.ts); null when there are none.
+   * EMPTY`: `KEEP`), read on each empty cell (phases/fill.ts `fillPlan`); null when there are none.
    */
   readonly empty: readonly CondConversion[] | null;
 }
@@ -64,7 +64,7 @@ export function compileCondConvert(
     const r = entry.rule;
     const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
     if (lex.index[r.subject] === empty) {
-      const into = fillInto(lex, kinds, r.complement, r.negated === true);
+      const into = fillInto(lex, kinds, r.complement, r.negated);
       if (into !== null)
         fills.push({ to: into, negated: into >= 0 && r.negated, conditions, text: entry.text });
       continue;

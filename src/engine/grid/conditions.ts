@@ -52,7 +52,7 @@ export interface ConditionDef {
   /**
    * Its reading on an empty cell (`cellSubject`) is not built: it needs the subject's facing or the rules
    * giving it properties (FACING, SEEING, FEELING), so a rule with EMPTY as its subject that uses it is
-   * refused at load (cond-resolve.ts; the game reads an empty tile's facing from its own rules, `emptydir`).
+   * refused at load (cond-resolve.ts; the game reads an empty cell's facing from its own rules, `emptydir`).
    */
   readonly notOnCells?: true;
 }
@@ -60,15 +60,14 @@ export interface ConditionDef {
 /**
  * The subject id naming empty cell `cell` (y × width + x) rather than an object (`EMPTY <cond> IS X`,
  * docs/rules.md §5.8): the condition tests read its cell as an object's that nothing else shares. The
- * game reads its conditions on unit 2 at a tile (conditions.lua `testcond(conds, 2, x, y)`).
+ * game reads its conditions on unit 2 at a cell (conditions.lua `testcond(conds, 2, x, y)`).
  */
 export const cellSubject = (cell: number): number => -1 - cell;
 
 /** Subject `id`'s column: an object's, or that of the empty cell `cellSubject` named. */
 const xOf = (level: Level, id: number): number => (id >= 0 ? level.x[id] : (-1 - id) % level.width);
 /** Subject `id`'s row (`xOf`). */
-const yOf = (level: Level, id: number): number =>
-  id >= 0 ? level.y[id] : Math.floor((-1 - id) / level.width);
+const yOf = (level: Level, id: number): number => (id >= 0 ? level.y[id] : ((-1 - id) / level.width) | 0);
 
 /** Writes cell (x, y) into `out` at `n` when it is inside the grid; returns the new count. */
 function cellAt(level: Level, x: number, y: number, out: Int32Array, n: number): number {

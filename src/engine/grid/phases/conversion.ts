@@ -7,9 +7,10 @@
  * HAS items), and all its Ys appear as new objects. Everything is decided from the board as
  * movement left it: objects the phase adds are not converted again. An object that keeps its kind
  * (`keepKind`: SpellGrid's minions) is never converted and adds no Ys; `X IS NOT X` still deletes it.
- * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells (fill.ts). Conditional
- * conversions (docs/rules.md §5.8, cond-convert.ts) are tested per object in the same pass, so every
- * condition reads the board before any object changes, as the game's `convert()` queues its changes.
+ * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells, and `EMPTY <cond> IS X`
+ * those its conditions hold on (fill.ts). Conditional conversions (docs/rules.md §5.8, cond-convert.ts)
+ * are tested per object in the same pass, so every condition reads the board before any object changes,
+ * as the game's `convert()` queues its changes.
  */
 import { addObject, checkRoom, setKind } from "../board";
 import { ALL_OF, condConverter, condTargets } from "../cond-convert";

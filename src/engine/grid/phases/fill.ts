@@ -7,7 +7,7 @@
  * change of the phase is decided from the board before it. A conditional `EMPTY <cond> IS X` (§5.8)
  * fills the empty cells its conditions hold on, read on each cell (conditions.ts `cellSubject`) with the
  * phase's other conditions, before anything changes (`fillPlan`). Source: the game's `convert()` fills
- * each empty tile where `testcond(conds, 2, i, j)` holds (lilybeevee/Lilys-Mods Data/convert.lua).
+ * each empty cell where `testcond(conds, 2, i, j)` holds (lilybeevee/Lilys-Mods Data/convert.lua).
  */
 import { addObject } from "../board";
 import { type CondConversion, KEEP } from "../cond-convert";
