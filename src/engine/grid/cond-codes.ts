@@ -70,14 +70,14 @@ export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
 
 /**
  * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
- * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL not negated), X not the empty role's noun.
+ * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL not negated); with the empty
+ * role's noun as X (`EMPTY <cond> IS Y`, phases/fill.ts), Y not ALL.
  */
 export function isCondConversion(lex: Lexicon, code: number): boolean {
-  const c = complementOf(lex, code);
-  const empty = roleNoun(lex, "empty");
-  const w = lex.words[c];
-  const all = w.word === ALL && (code & 1) === 1; // a conditional X IS NOT ALL is not built
-  return verbOf(lex, code) === 0 && w.class === "noun" && !all && subjectOf(lex, code) !== empty;
+  const w = lex.words[complementOf(lex, code)];
+  const fills = subjectOf(lex, code) === roleNoun(lex, "empty");
+  const all = w.word === ALL && (fills || (code & 1) === 1); // a conditional X IS NOT ALL is not built
+  return verbOf(lex, code) === 0 && w.class === "noun" && !all;
 }
 
 /** The verbs beyond IS whose conditions are built (docs/rules.md §5.8 "Verbs"; cond-verbs.ts compiles them). */

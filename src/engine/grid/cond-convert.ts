@@ -39,6 +39,11 @@ export interface CondConvert {
   readonly byKind: readonly (readonly CondConversion[])[];
   /** The kinds that have one (the conversion phase looks at their objects). */
   readonly kinds: readonly number[];
+  /**
+   * The conditional rules with the empty role's noun as subject (`EMPTY <cond> IS [NOT] Y`, `EMPTY <cond> IS
+   * EMPTY`: `KEEP`), read on each empty cell (phases/fill.ts `fillPlan`); null when there are none.
+   */
+  readonly empty: readonly CondConversion[] | null;
 }
 
 /**
@@ -54,12 +59,19 @@ export function compileCondConvert(
   const n = kinds.names.length;
   const byKind: CondConversion[][] = Array.from({ length: n }, () => []);
   const empty = roleNoun(lex, "empty");
+  const fills: CondConversion[] = [];
   for (const { entry } of rules) {
     const r = entry.rule;
+    const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
+    if (lex.index[r.subject] === empty) {
+      const into = fillInto(lex, kinds, r.complement, r.negated);
+      if (into !== null)
+        fills.push({ to: into, negated: into >= 0 && r.negated, conditions, text: entry.text });
+      continue;
+    }
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
     if (from < 0) continue;
     const to = r.subject === TEXT ? n : from + 1;
-    const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
     for (let k = from; k < to; k++) {
       let into: number;
       if (r.complement === r.subject) into = r.negated ? ERASE : KEEP;
@@ -75,7 +87,20 @@ export function compileCondConvert(
   }
   const list: number[] = [];
   for (let k = 0; k < n; k++) if (byKind[k].length > 0) list.push(k);
-  return list.length > 0 ? { byKind, kinds: list } : null;
+  if (list.length === 0 && fills.length === 0) return null;
+  return { byKind, kinds: list, empty: fills.length > 0 ? fills : null };
+}
+
+/**
+ * What `EMPTY <cond> IS [NOT] Y` names (`Y`, the complement): a thing kind, TEXT the empty noun's own text
+ * kind (as `EMPTY IS TEXT`, compile.ts), the empty noun `KEEP` (`EMPTY IS EMPTY`); null for none, and for
+ * `EMPTY IS NOT EMPTY`, which has nothing to delete (the game finds no object named "error" to make).
+ */
+function fillInto(lex: Lexicon, kinds: KindTable, complement: string, negated: boolean): number | null {
+  const c = lex.index[complement];
+  if (c === roleNoun(lex, "empty")) return negated ? null : KEEP;
+  const into = complement === TEXT ? kinds.textOf[roleNoun(lex, "empty")] : kinds.thingOf[c];
+  return into >= 0 ? into : null;
 }
 
 /**

@@ -43,11 +43,14 @@ export function targetsMet(
 /**
  * Whether at least `k` of `def`'s cells for `id` hold nothing (EMPTY targets: the game's condition script
  * counts an empty cell once per EMPTY; ON's one cell holds the object itself, so ON EMPTY never holds).
+ * An empty cell as the subject (conditions.ts `cellSubject`) never counts itself (the game's script
+ * passes over unit 2's own cell for NEAR EMPTY, and reads no ON for it).
  */
 export function emptyCellsMet(level: Level, id: number, def: ConditionDef, k: number): boolean {
   const nc = def.cells ? def.cells(level, id, cellsFor(level)) : 0;
+  const own = -1 - id; // the subject's cell when it is an empty cell (no cell for an object)
   let n = 0;
-  for (let c = 0; c < nc; c++) if (level.head[cells[c]] < 0) n++;
+  for (let c = 0; c < nc; c++) if (level.head[cells[c]] < 0 && cells[c] !== own) n++;
   return n >= k;
 }
 

@@ -7,6 +7,7 @@
  * ignored: a new condition is a row here.
  */
 import { rayCells, seesAny } from "./cond-seeing";
+import { without, withoutOne } from "./cond-without";
 import type { Level } from "./types";
 
 /** Per facing index (facing.ts FACINGS: right, up, left, down): the step it points along. */
@@ -48,7 +49,25 @@ export interface ConditionDef {
   readonly whole?: ConditionWhole;
   /** It reads properties (SEEING: what blocks its ray), so read again inside its own rule's chain it is false (cond-hold.ts). */
   readonly readsProperties?: true;
+  /**
+   * Its reading on an empty cell (`cellSubject`) is not built: it needs the subject's facing or the rules
+   * giving it properties (FACING, SEEING, FEELING), so a rule with EMPTY as its subject that uses it is
+   * refused at load (cond-resolve.ts; the game reads an empty cell's facing from its own rules, `emptydir`).
+   */
+  readonly notOnCells?: true;
 }
+
+/**
+ * The subject id naming empty cell `cell` (y × width + x) rather than an object (`EMPTY <cond> IS X`,
+ * docs/rules.md §5.8): the condition tests read its cell as an object's that nothing else shares. The
+ * game reads its conditions on unit 2 at a cell (conditions.lua `testcond(conds, 2, x, y)`).
+ */
+export const cellSubject = (cell: number): number => -1 - cell;
+
+/** Subject `id`'s column: an object's, or that of the empty cell `cellSubject` named. */
+const xOf = (level: Level, id: number): number => (id >= 0 ? level.x[id] : (-1 - id) % level.width);
+/** Subject `id`'s row (`xOf`). */
+const yOf = (level: Level, id: number): number => (id >= 0 ? level.y[id] : ((-1 - id) / level.width) | 0);
 
 /** Writes cell (x, y) into `out` at `n` when it is inside the grid; returns the new count. */
 function cellAt(level: Level, x: number, y: number, out: Int32Array, n: number): number {
@@ -68,62 +87,34 @@ function holdsOther(level: Level, x: number, y: number, id: number, want: Uint8A
 /** Writes the cells of `id`'s column past its own, downwards (`dy` 1) or upwards (-1), into `out`. */
 function columnCells(level: Level, id: number, dy: number, out: Int32Array): number {
   let n = 0;
-  for (let y = level.y[id] + dy; y >= 0 && y < level.height; y += dy)
-    n = cellAt(level, level.x[id], y, out, n);
+  const x = xOf(level, id);
+  for (let y = yOf(level, id) + dy; y >= 0 && y < level.height; y += dy) n = cellAt(level, x, y, out, n);
   return n;
 }
 
 /** Whether a cell of `id`'s column past its own, downwards (`dy` 1) or upwards (-1), holds an object of `want`. */
 function inColumn(level: Level, id: number, dy: number, want: Uint8Array | null): boolean {
-  for (let y = level.y[id] + dy; y >= 0 && y < level.height; y += dy)
-    if (holdsOther(level, level.x[id], y, id, want)) return true;
+  const x = xOf(level, id);
+  for (let y = yOf(level, id) + dy; y >= 0 && y < level.height; y += dy)
+    if (holdsOther(level, x, y, id, want)) return true;
   return false;
 }
 
 /** Writes the cells of `id`'s row but its own, left then right, into `out` (BESIDE). */
 function rowCells(level: Level, id: number, out: Int32Array): number {
   let n = 0;
-  for (let x = 0; x < level.width; x++) if (x !== level.x[id]) n = cellAt(level, x, level.y[id], out, n);
+  const ox = xOf(level, id);
+  const y = yOf(level, id);
+  for (let x = 0; x < level.width; x++) if (x !== ox) n = cellAt(level, x, y, out, n);
   return n;
 }
 
 /** Whether a cell of `id`'s row but its own holds an object of `want` (BESIDE). */
 function inRow(level: Level, id: number, want: Uint8Array | null): boolean {
-  for (let x = 0; x < level.width; x++)
-    if (x !== level.x[id] && holdsOther(level, x, level.y[id], id, want)) return true;
+  const ox = xOf(level, id);
+  const y = yOf(level, id);
+  for (let x = 0; x < level.width; x++) if (x !== ox && holdsOther(level, x, y, id, want)) return true;
   return false;
-}
-
-/**
- * WITHOUT: each distinct target named `k` times is met when fewer than `k` objects of it other than `id`
- * are on the grid (EMPTY: fewer than `k` empty cells), as the game's script counts units per name.
- */
-function without(level: Level, id: number, targets: readonly Uint8Array[], empties: number): boolean {
-  if (empties > 0) {
-    let free = 0;
-    for (let c = 0; c < level.head.length && free < empties; c++) if (level.head[c] < 0) free++;
-    if (free >= empties) return false;
-  }
-  for (let t = 0; t < targets.length; t++) {
-    const want = targets[t];
-    let times = 0;
-    for (let u = 0; u < targets.length; u++) if (sameKinds(want, targets[u])) times++;
-    let n = want[level.kind[id]] === 1 ? -1 : 0;
-    for (let k = 0; k < want.length && n < times; k++) if (want[k] === 1) n += level.count[k];
-    if (n >= times) return false;
-  }
-  return true;
-}
-
-/** Scratch for WITHOUT's one-target test (no allocation per read). */
-const NONE = new Uint8Array(0);
-const ONE: Uint8Array[] = [NONE];
-
-/** Whether two targets name the same kinds. */
-function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
-  if (a === b) return true;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
 }
 
 /**
@@ -136,32 +127,40 @@ function sameKinds(a: Uint8Array, b: Uint8Array): boolean {
  * side each; SpellGrid's one word reads both, docs/rules.md §5.8). With several
  * targets each needs an object of its own on those cells (`cells`; cond-match.ts). WITHOUT: no object of
  * the target but itself is on the grid (`without`). SEEING: on a cell of its ray (cond-seeing.ts).
+ * On an empty cell (`cellSubject`) each reads as on an object there that nothing else shares.
  */
 export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze({
-  LONELY: { place: "prefix", holds: (level, id) => !holdsOther(level, level.x[id], level.y[id], id, null) },
+  LONELY: {
+    place: "prefix",
+    holds: (level, id) => !holdsOther(level, xOf(level, id), yOf(level, id), id, null),
+  },
   IDLE: { place: "prefix", holds: (level) => level.idle },
   ON: {
     place: "infix",
-    holds: (level, id, want) => holdsOther(level, level.x[id], level.y[id], id, want),
-    cells: (level, id, out) => cellAt(level, level.x[id], level.y[id], out, 0),
+    holds: (level, id, want) => holdsOther(level, xOf(level, id), yOf(level, id), id, want),
+    cells: (level, id, out) => cellAt(level, xOf(level, id), yOf(level, id), out, 0),
   },
   NEAR: {
     place: "infix",
     holds(level, id, want) {
+      const x = xOf(level, id);
+      const y = yOf(level, id);
       for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++)
-          if (holdsOther(level, level.x[id] + dx, level.y[id] + dy, id, want)) return true;
+        for (let dx = -1; dx <= 1; dx++) if (holdsOther(level, x + dx, y + dy, id, want)) return true;
       return false;
     },
     cells(level, id, out) {
+      const x = xOf(level, id);
+      const y = yOf(level, id);
       let n = 0;
       for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) n = cellAt(level, level.x[id] + dx, level.y[id] + dy, out, n);
+        for (let dx = -1; dx <= 1; dx++) n = cellAt(level, x + dx, y + dy, out, n);
       return n;
     },
   },
   FACING: {
     place: "infix",
+    notOnCells: true,
     holds(level, id, want) {
       const f = level.facing[id];
       return holdsOther(level, level.x[id] + AHEAD_X[f], level.y[id] + AHEAD_Y[f], id, want);
@@ -182,15 +181,8 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
     cells: (level, id, out) => columnCells(level, id, -1, out),
   },
   BESIDE: { place: "infix", holds: inRow, cells: rowCells },
-  SEEING: { place: "infix", holds: seesAny, cells: rayCells, readsProperties: true },
+  SEEING: { place: "infix", holds: seesAny, cells: rayCells, readsProperties: true, notOnCells: true },
   // FEELING is read on the rules in force, not on cells (cond-hold.ts `feeling`): this row only places it
-  FEELING: { place: "infix", holds: () => false },
-  WITHOUT: {
-    place: "infix",
-    holds(level, id, want) {
-      ONE[0] = want ?? NONE;
-      return without(level, id, ONE, 0);
-    },
-    whole: without,
-  },
+  FEELING: { place: "infix", holds: () => false, notOnCells: true },
+  WITHOUT: { place: "infix", holds: withoutOne, whole: without },
 });

@@ -7,9 +7,10 @@
  * HAS items), and all its Ys appear as new objects. Everything is decided from the board as
  * movement left it: objects the phase adds are not converted again. An object that keeps its kind
  * (`keepKind`: SpellGrid's minions) is never converted and adds no Ys; `X IS NOT X` still deletes it.
- * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells (fill.ts). Conditional
- * conversions (docs/rules.md §5.8, cond-convert.ts) are tested per object in the same pass, so every
- * condition reads the board before any object changes, as the game's `convert()` queues its changes.
+ * `X IS EMPTY` deletes like `X IS NOT X`; `EMPTY IS X` fills the empty cells, and `EMPTY <cond> IS X`
+ * those its conditions hold on (fill.ts). Conditional conversions (docs/rules.md §5.8, cond-convert.ts)
+ * are tested per object in the same pass, so every condition reads the board before any object changes,
+ * as the game's `convert()` queues its changes.
  */
 import { addObject, checkRoom, setKind } from "../board";
 import { ALL_OF, condConverter, condTargets } from "../cond-convert";
@@ -17,7 +18,7 @@ import { goneNow } from "../cond-empty";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
-import { emptyCells, fillCells } from "./fill";
+import { emptyCells, fillCells, fillPlan, fillPlanned } from "./fill";
 import { withoutItems } from "./spawns";
 
 const NONE: readonly number[] = [];
@@ -60,7 +61,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { count, keepsKind } = level;
   const { convert, erase, condConvert } = level.inForce;
   if (!level.inForce.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
-  let any = level.inForce.fill.length > 0;
+  let any = level.inForce.fill.length > 0 || (condConvert !== null && condConvert.empty !== null);
   const acting = level.inForce.converting;
   for (let i = 0; i < acting.length && !any; i++) any = count[acting[i]] > 0;
   if (!any) return;
@@ -99,8 +100,11 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       extra.push(targets.slice(first));
     }
   }
-  const empties = emptyCells(level);
-  checkRoom(level, na / 4 + empties.length * level.inForce.fill.length, "step: the conversion");
+  const fills = condConvert?.empty ?? null; // EMPTY <cond> IS Y (docs/rules.md §5.8)
+  const plan = fills !== null ? fillPlan(level, fills) : null;
+  const empties = plan === null ? emptyCells(level) : NONE;
+  const toFill = plan !== null ? plan.length / 3 : empties.length * level.inForce.fill.length;
+  checkRoom(level, na / 4 + toFill, "step: the conversion");
   const causes = changes && extra && conversionCauses(level, changes, extra);
   const from = changes ? changes.map((c) => level.kind[c.id]) : NONE;
   for (let i = 0; i < nc; i += 2) setKind(level, CHANGED[i], CHANGED[i + 1]);
@@ -115,7 +119,8 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       for (let n = 0; n < extra[i].length; n++) changes[i].added.push(ids[next++]);
     noteConversions(level, changes, from, causes);
   }
-  fillCells(level, empties);
+  if (plan !== null && fills !== null) fillPlanned(level, plan, fills);
+  else fillCells(level, empties);
   if (deleted !== null) withoutItems(destroy)(level, deleted); // no HAS items (spawns.ts)
 }
 

@@ -4,9 +4,15 @@
  * movement left it into an X, facing right (the default facing, §5.4): a new object, the newest,
  * after the conversion's own; with several Xs each cell gets one of each, in the rules' sorted order.
  * A cell a conversion empties this turn (`X IS EMPTY`) is not filled until the next turn: every
- * change of the phase is decided from the board before it.
+ * change of the phase is decided from the board before it. A conditional `EMPTY <cond> IS X` (§5.8)
+ * fills the empty cells its conditions hold on, read on each cell (conditions.ts `cellSubject`) with the
+ * phase's other conditions, before anything changes (`fillPlan`). Source: the game's `convert()` fills
+ * each empty cell where `testcond(conds, 2, i, j)` holds (lilybeevee/Lilys-Mods Data/convert.lua).
  */
 import { addObject } from "../board";
+import { type CondConversion, KEEP } from "../cond-convert";
+import { conditionsHold } from "../cond-rules";
+import { cellSubject } from "../conditions";
 import { latestCause, note, touch } from "../journal";
 import { ruleRef } from "../journal-rules";
 import { roleNoun, TEXT } from "../lexicon";
@@ -29,26 +35,102 @@ export function emptyCells(level: Level): readonly number[] {
  */
 export function fillCells(level: Level, cells: readonly number[]): void {
   if (cells.length === 0) return;
-  const { width } = level;
   const { fill } = level.inForce;
-  const j = level.journal;
-  const empty = level.lexicon.words[roleNoun(level.lexicon, "empty")]?.word;
+  const refs = level.journal ? fill.map((k) => ruleRef(level, plainFill(level, k))) : [];
+  for (const t of cells) for (let i = 0; i < fill.length; i++) filled(level, t, fill[i], refs[i]);
+}
+
+/** The text of the unconditional `EMPTY IS Y` that fills with kind `k` (TEXT: the empty noun's own text). */
+function plainFill(level: Level, k: number): string {
   const { kinds, lexicon } = level;
-  const named = (k: number) => (kinds.isText[k] ? TEXT : lexicon.words[kinds.word[k]].word); // EMPTY IS TEXT: its own word
-  const refs = j ? fill.map((k) => ruleRef(level, `${empty} IS ${named(k)}`)) : [];
-  for (const t of cells) {
-    const x = t % width;
-    const y = (t - x) / width;
-    fill.forEach((k, i) => {
-      const id = addObject(level, k, x, y);
-      if (!j) return;
-      const rule = refs[i];
-      const line = note(
-        level,
-        { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] },
-        { kind: "rule", rule, line: latestCause(j, [], [rule.rule]) },
-      );
-      touch(level, id, line);
-    });
+  const named = kinds.isText[k] ? TEXT : lexicon.words[kinds.word[k]].word;
+  return `${lexicon.words[roleNoun(lexicon, "empty")]?.word} IS ${named}`;
+}
+
+/** Adds a `k` on cell `t`; with a journal, `Filled` by `rule`. */
+function filled(level: Level, t: number, k: number, rule: ReturnType<typeof ruleRef> | undefined): void {
+  const x = t % level.width;
+  const y = (t - x) / level.width;
+  const id = addObject(level, k, x, y);
+  const j = level.journal;
+  if (!j || !rule) return;
+  const line = note(
+    level,
+    { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] },
+    { kind: "rule", rule, line: latestCause(j, [], [rule.rule]) },
+  );
+  touch(level, id, line);
+}
+
+/**
+ * Every fill of the empty cells now, with conditional `EMPTY <cond> IS [NOT] Y` rules (`rules`,
+ * `condConvert.empty`), read before the phase changes the board: flat, per fill its cell, its kind and
+ * its rule (an index into `rules`; -1: the unconditional one). A cell takes the unconditional kinds less
+ * those a conditional `EMPTY IS NOT Y` holding on it keeps away, then each conditional `EMPTY IS Y`
+ * holding on it (in the parse's order); nothing when a conditional `EMPTY IS EMPTY` holds on it.
+ */
+export function fillPlan(level: Level, rules: readonly CondConversion[]): number[] {
+  const out: number[] = [];
+  const { head } = level;
+  const { fill } = level.inForce;
+  for (let t = 0; t < head.length; t++) {
+    if (head[t] >= 0) continue;
+    const at = cellSubject(t);
+    if (holding(level, at, rules, KEEP, false)) continue;
+    const start = out.length;
+    for (const k of fill) if (!holding(level, at, rules, k, true)) out.push(t, k, -1);
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i];
+      if (r.to < 0 || r.negated || planned(out, start, r.to)) continue;
+      if (conditionsHold(level, at, r.conditions) && !holding(level, at, rules, r.to, true))
+        out.push(t, r.to, i);
+    }
   }
+  return out;
+}
+
+/** Whether a rule of `rules` to `to`, negated or not as `negated`, holds on the empty cell `at`. */
+function holding(
+  level: Level,
+  at: number,
+  rules: readonly CondConversion[],
+  to: number,
+  negated: boolean,
+): boolean {
+  for (const r of rules)
+    if (r.to === to && r.negated === negated && conditionsHold(level, at, r.conditions)) return true;
+  return false;
+}
+
+/** Whether the fills of `plan` from `start` on give kind `k`. */
+function planned(plan: readonly number[], start: number, k: number): boolean {
+  for (let i = start; i < plan.length; i += 3) if (plan[i + 1] === k) return true;
+  return false;
+}
+
+/** Makes the fills of `plan` (`fillPlan`); with a journal, each `Filled` with the rule that made it. */
+export function fillPlanned(level: Level, plan: readonly number[], rules: readonly CondConversion[]): void {
+  const refs = new Map<string, ReturnType<typeof ruleRef>>(); // read on the text before any fill
+  if (level.journal)
+    for (let i = 0; i < plan.length; i += 3) {
+      const text = fillText(level, plan, i, rules);
+      if (!refs.has(text)) refs.set(text, ruleRef(level, text));
+    }
+  for (let i = 0; i < plan.length; i += 3)
+    filled(
+      level,
+      plan[i],
+      plan[i + 1],
+      level.journal ? refs.get(fillText(level, plan, i, rules)) : undefined,
+    );
+}
+
+/** The text of the rule that gives the fill at `i` of `plan`. */
+function fillText(
+  level: Level,
+  plan: readonly number[],
+  i: number,
+  rules: readonly CondConversion[],
+): string {
+  return plan[i + 2] < 0 ? plainFill(level, plan[i + 1]) : rules[plan[i + 2]].text;
 }
