@@ -14,7 +14,7 @@ const site = siteForThisFile();
 async function header(page: Page) {
   return page.evaluate(() => {
     const head = document.querySelector("header") as HTMLElement;
-    const shown = [...head.querySelectorAll<HTMLElement>("h1, nav > *")].filter(
+    const shown = Array.from(head.querySelectorAll<HTMLElement>("h1, nav > *")).filter(
       (e) => e.offsetParent !== null,
     );
     return {
