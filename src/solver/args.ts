@@ -1,6 +1,6 @@
 /** The solver command's arguments: one-line errors for anything it does not understand. */
 
-import { unknownOption } from "../content/problems";
+import { npmTookOptions, unknownOption } from "../content/problems";
 import type { Limits } from "./budget";
 
 /** What `npm run solve` was asked to do. */
@@ -113,8 +113,21 @@ const SOLVE_OPTIONS = [
   "--help",
 ];
 
-/** Read the arguments after `npm run solve --`; throws an Error whose message is one line. */
-export function parseSolveArgs(argv: readonly string[]): SolveArgs {
+/** Its options as npm may take them, typed without `--` before them (`npmTookOptions`). */
+const SOLVE_TAKEN = [
+  "--all",
+  "--max-states …",
+  "--time-limit …",
+  "--max-memory …",
+  "--workers …",
+  "--save-replays …",
+];
+
+/**
+ * Read the arguments after `npm run solve --`; throws an Error whose message is one line (`env`: where
+ * npm says which options it took as its own).
+ */
+export function parseSolveArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): SolveArgs {
   const args: SolveArgs = {
     levels: [],
     all: false,
@@ -126,6 +139,8 @@ export function parseSolveArgs(argv: readonly string[]): SolveArgs {
     replays: undefined,
   };
   if (argv.includes("--help") || argv.includes("-h")) return { ...args, help: true };
+  const took = npmTookOptions("npm run solve", SOLVE_TAKEN, env);
+  if (took !== null) throw new Error(took);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--all") args.all = true;
