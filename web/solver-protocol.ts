@@ -7,6 +7,7 @@
 import type { LevelDef } from "../src/harness";
 import { plural, pluralNoun } from "../src/play/plural";
 import type { SolveResult } from "../src/solver/search";
+import { skippedText } from "../src/solver/skipped";
 
 /** Page → worker. */
 export type SolverRequest = { type: "solve"; def: LevelDef; maxStates: number };
@@ -36,8 +37,17 @@ export function parseBudget(text: string): number {
   return n;
 }
 
-/** What the studio says of a result: "solvable in N actions", "unsolvable" or "gave up at N states". */
+/**
+ * What the studio says of a result: "solvable in N actions", "unsolvable" or "gave up at N states", then
+ * the actions the search skipped, when it skipped some, as `npm run solve` says them (`skippedText`).
+ */
 export function verdict(result: SolveResult): string {
+  const skipped = skippedText(result.skipped);
+  return skipped === null ? outcome(result) : `${outcome(result)}; ${skipped}`;
+}
+
+/** The verdict's first part: whether the level was solved, or why not. */
+function outcome(result: SolveResult): string {
   if (result.solved) return `solvable in ${plural(result.actions.length, "action")}`;
   switch (result.reason) {
     case "unsolvable":

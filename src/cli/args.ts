@@ -3,7 +3,7 @@
  * against an AI, `--duel [DECK DECK] [--ai NAME] [--seed S]` (play-duel-args.ts).
  */
 import { join } from "node:path";
-import { unknownOption } from "../content/problems";
+import { npmTookOptions, unknownOption } from "../content/problems";
 import { LEVELS_DIR } from "../play/files";
 import { DUEL_FLAGS, DUEL_USAGE, type DuelInvocation, parseDuelArgs } from "./play-duel-args";
 
@@ -44,9 +44,14 @@ function tooMany(files: readonly string[]): string {
   return `expected one level or replay file, got ${files.length}: ${files.slice(0, NAMED).join(", ")}${more} (try --help)`;
 }
 
-/** Read the arguments (those after the script's name). */
-export function parseArgs(args: readonly string[]): Invocation {
+/**
+ * Read the arguments (those after the script's name; `env`: where npm says which options it took as its
+ * own, `npm start --duel` having played level 1).
+ */
+export function parseArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Invocation {
   if (args.includes("--help") || args.includes("-h")) return { type: "help" };
+  const took = npmTookOptions("npm start", ["--duel", "--raw"], env);
+  if (took !== null) return { type: "error", message: took };
   if (args.includes("--duel")) return parseDuelArgs(args.filter((a) => a !== "--duel"));
   const raw = args.includes("--raw");
   const rest = args.filter((a) => a !== "--raw");

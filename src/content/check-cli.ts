@@ -30,7 +30,7 @@ import { CONTENT_FILES, contentRootOf, invocationDir, REPOSITORY_ROOT } from "./
 import { type FileWanted, missingGiven } from "./file-wanted";
 import { parseJsonText } from "./json-text";
 import { LEVEL_WARNINGS } from "./level-warnings";
-import { formatProblem, formatWarning, nearest, unknownOption } from "./problems";
+import { formatProblem, formatWarning, nearest, npmTookOptions, unknownOption } from "./problems";
 import { readUserFile, unreadable } from "./read-file";
 import { buildLexicon, wordsProblems } from "./words-check";
 
@@ -300,10 +300,16 @@ export function main(
   out: (line: string) => void,
   err: (line: string) => void,
   cwd: string = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
 ): number {
   if (args.includes("--help") || args.includes("-h")) {
     out(USAGE);
     return 0;
+  }
+  const took = npmTookOptions("npm run check", [...OPTIONS], env);
+  if (took !== null) {
+    err(`check: ${took}`);
+    return 2;
   }
   const flag = args.find((a) => a.startsWith("-") && !OPTIONS.has(a));
   if (flag) {

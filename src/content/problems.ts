@@ -145,6 +145,27 @@ export function unknownOption(flag: string, known: readonly string[]): string {
   return `unknown option ${flag}${near ? `: did you mean ${near}?` : ""} (try --help)`;
 }
 
+/**
+ * The options of a command that npm took as its own, said with the line that passes them on; null when
+ * it took none. Typed without `--` before it (`npm run solve --all`), an option is one npm reads as its
+ * own setting: it passes the command none of it (a value after it comes as a file name) and sets
+ * `npm_config_<name>` in `env` (`npm_config_all`, `npm_config_max_states`), which is how it is known here.
+ * `options`: the command's own, one taking a value written with it (`--max-states …`).
+ */
+export function npmTookOptions(
+  command: string,
+  options: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): string | null {
+  const took = options.filter(
+    (o) => env[`npm_config_${o.split(" ")[0].replace(/^--/, "").replaceAll("-", "_")}`] !== undefined,
+  );
+  if (took.length === 0) return null;
+  const names = took.map((o) => o.split(" ")[0]).join(" and ");
+  const [options_, them] = took.length === 1 ? ["option", "it"] : ["options", "them"];
+  return `npm took ${names} as its own ${options_}, so the command never saw ${them}: type the command's options after --, as in ${command} -- ${took.join(" ")}`;
+}
+
 /** ` (did you mean "objects"?)` when a known name is near `typed`, else "". */
 export function didYouMean(typed: string, known: Iterable<string>): string {
   const near = nearest(typed, known);

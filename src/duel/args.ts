@@ -1,6 +1,6 @@
 /** The duel command's arguments (docs/rules.md §7, `npm run duel`): one-line errors naming the flag. */
 import { AGENT_NAMES, type AgentName, isAgentName } from "../ai/registry";
-import { unknownOption } from "../content/problems";
+import { npmTookOptions, unknownOption } from "../content/problems";
 
 export interface DuelArgs {
   /** The two deck files: contestant 1's, then contestant 2's. */
@@ -83,8 +83,14 @@ const PLAYER_FLAGS: Readonly<Record<string, string>> = {
 /** The options `npm run duel` takes (an unknown one is refused naming the nearest). */
 const DUEL_OPTIONS = ["--games", "--players", "--seed", "--workers", "--playouts", "--json", "--help"];
 
-/** Read the arguments after `npm run duel --`; throws an Error whose message is one line. */
-export function parseDuelArgs(argv: readonly string[]): DuelArgs {
+/** Its options as npm may take them, typed without `--` before them (`npmTookOptions`). */
+const DUEL_TAKEN = ["--games …", "--players …", "--seed …", "--workers …", "--playouts …", "--json"];
+
+/**
+ * Read the arguments after `npm run duel --`; throws an Error whose message is one line (`env`: where
+ * npm says which options it took as its own).
+ */
+export function parseDuelArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): DuelArgs {
   const args: Omit<DuelArgs, "decks"> & { decks: string[] } = {
     decks: [],
     players: [...DUEL_DEFAULTS.players],
@@ -96,6 +102,8 @@ export function parseDuelArgs(argv: readonly string[]): DuelArgs {
     help: false,
   };
   if (argv.includes("--help") || argv.includes("-h")) return { ...args, decks: ["", ""], help: true };
+  const took = npmTookOptions("npm run duel", DUEL_TAKEN, env);
+  if (took !== null) throw new Error(took);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--games") args.games = whole(a, argv[++i], 1, DUEL_MAXIMA.games);

@@ -1,6 +1,6 @@
 /** The solver command's arguments: one-line errors for anything it does not understand. */
 
-import { unknownOption } from "../content/problems";
+import { npmTookOptions, unknownOption } from "../content/problems";
 import type { Limits } from "./budget";
 
 /** What `npm run solve` was asked to do. */
@@ -30,7 +30,8 @@ export const USAGE = `usage: npm run solve -- <level.json>... [options]
        npm run solve -- --all [options]
 Finds a shortest winning script for each level by breadth-first search and
 prints it in the terminal player's notation (paste it into npm start). --all
-solves every level in levels/ and prints a table.
+solves every level in levels/ and prints a table. A line under the answer
+counts the actions the search skipped, if any (docs/rules.md §7).
 Options:
   --max-states N       give up after N distinct states
   --time-limit S       give up after S seconds of search (per level; a decimal
@@ -112,8 +113,21 @@ const SOLVE_OPTIONS = [
   "--help",
 ];
 
-/** Read the arguments after `npm run solve --`; throws an Error whose message is one line. */
-export function parseSolveArgs(argv: readonly string[]): SolveArgs {
+/** Its options as npm may take them, typed without `--` before them (`npmTookOptions`). */
+const SOLVE_TAKEN = [
+  "--all",
+  "--max-states …",
+  "--time-limit …",
+  "--max-memory …",
+  "--workers …",
+  "--save-replays …",
+];
+
+/**
+ * Read the arguments after `npm run solve --`; throws an Error whose message is one line (`env`: where
+ * npm says which options it took as its own).
+ */
+export function parseSolveArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): SolveArgs {
   const args: SolveArgs = {
     levels: [],
     all: false,
@@ -125,6 +139,8 @@ export function parseSolveArgs(argv: readonly string[]): SolveArgs {
     replays: undefined,
   };
   if (argv.includes("--help") || argv.includes("-h")) return { ...args, help: true };
+  const took = npmTookOptions("npm run solve", SOLVE_TAKEN, env);
+  if (took !== null) throw new Error(took);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--all") args.all = true;

@@ -10,6 +10,7 @@ import type { PlayerAction } from "../play/notation";
 import { GridCodec, RuleCache } from "./grid-codec";
 import type { Codec, Model, Successor } from "./model";
 import type { Reader } from "./packed";
+import { limitReason, type Skip, type SkipReason } from "./skipped";
 
 /** The steps in the order the solver tries them (w, s, a, d, then the wait: docs/rules.md §5.5). */
 export const DIRS: readonly grid.TurnInput[] = ["up", "down", "left", "right", "wait"];
@@ -18,21 +19,22 @@ const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
 
 /** A Baba level's codec: its boards as bytes, and each board's successors stepped in place. */
 class BabaCodec extends GridCodec implements Codec<grid.Level> {
-  expand(r: Reader, visit: (s: grid.Level, j: number, action: PlayerAction) => unknown): void {
+  expand(r: Reader, visit: (s: grid.Level, j: number, action: PlayerAction) => unknown, skip?: Skip): void {
     const level = this.decode(r);
     for (let j = 0; j < STEPS.length; j++) {
       if (j > 0) this.restore(); // (also after a refused step: what it did before the refusal)
-      if (orRefused(applyToBabaInPlace, level, STEPS[j]) === REFUSED) continue;
+      const refused = orRefused(applyToBabaInPlace, level, STEPS[j]);
+      if (refused instanceof grid.LimitError) {
+        skip?.(limitReason(refused) as SkipReason, j);
+        continue;
+      }
       if (visit(level, j, STEPS[j]) === true) return;
     }
   }
 }
 
-/** What `orRefused` returns for a step the engine refused. */
-const REFUSED = Symbol("refused");
-
 /**
- * `step(level, action)`, or REFUSED when the engine refuses the step for a limit of docs/rules.md §9
+ * `step(level, action)`, or the error when the engine refuses the step for a limit of docs/rules.md §9
  * (`grid.LimitError`: `ObjectLimitError`, a conversion, MORE or EMPTY IS X past the level's limit;
  * `FeelingLimitError`, a FEELING read past `FEELING_TESTS` rules), which the search takes as no successor, so one path that would overflow the level does not end the
  * search. Any other error is thrown on. (The arguments are passed, not captured: no closure per step.)
@@ -41,11 +43,11 @@ function orRefused<T>(
   step: (level: grid.Level, action: PlayerAction) => T,
   level: grid.Level,
   action: PlayerAction,
-): T | typeof REFUSED {
+): T | grid.LimitError {
   try {
     return step(level, action);
   } catch (err) {
-    if (err instanceof grid.LimitError) return REFUSED;
+    if (err instanceof grid.LimitError) return err;
     throw err;
   }
 }
@@ -68,7 +70,7 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
       const out: Successor<grid.Level>[] = [];
       for (const action of STEPS) {
         const state = orRefused(applyToBaba, level, action);
-        if (state !== REFUSED) out.push({ action, state });
+        if (!(state instanceof grid.LimitError)) out.push({ action, state });
       }
       return out;
     },

@@ -39,6 +39,7 @@ import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
 import { type SolveResult, solveInSlices } from "./search";
+import { skippedText } from "./skipped";
 
 const tty = process.stderr.isTTY === true;
 /**
@@ -79,7 +80,8 @@ const PROGRESS_EVERY = 500;
 const perSecond = (r: SolveResult) => statesPerSecond(r.explored, r.ms);
 
 /**
- * A search's result: its solution (or why there is none), then its states, time and states per second,
+ * A search's result: its solution (or why there is none), the actions it skipped and why (a line only
+ * when it skipped some: `skipped.ts`), then its states, time and states per second,
  * the counts in thousands as the progress line and a Ctrl-C print them (`countText`), each line but the
  * solution's (a script to paste whole) within 80 columns.
  */
@@ -89,13 +91,13 @@ function describe(r: SolveResult, limits: Limits): string {
     `time: ${msText(r.ms)} ms`,
     `states/s: ${countText(perSecond(r))} (one cold run, start-up included; npm run bench: warm)`,
   ].join("\n");
-  if (r.solved)
-    return `solution (${plural(r.actions.length, "action")}): ${formatScript(r.actions)}\n${stats}`;
-  const why =
-    r.reason === "unsolvable"
+  const skipped = skippedText(r.skipped); // (only when it skipped some)
+  const head = r.solved
+    ? `solution (${plural(r.actions.length, "action")}): ${formatScript(r.actions)}`
+    : r.reason === "unsolvable"
       ? "unsolvable: every reachable state was explored"
       : `gave up at ${countText(r.explored)} ${pluralNoun(r.explored, "state")} (${limitText(r.reason, limits)})`;
-  return `${why}\n${stats}`;
+  return [head, ...(skipped === null ? [] : [skipped]), stats].join("\n");
 }
 
 /** A level to solve: its file (as given, or relative to the working directory for --all), content and model. */
@@ -284,6 +286,11 @@ async function solveAll(
   });
   for (const line of table(["level", "solved", "length", "states", "ms", "states/s"], rows))
     console.log(line);
+  // Under the table, a line for each level whose search skipped actions (as one level's answer says them).
+  for (let i = 0; i < levels.length; i++) {
+    const skipped = skippedText(results[i].skipped);
+    if (skipped !== null) console.log(`${basename(levels[i].path, ".json")}: ${skipped}`);
+  }
   for (let i = 0; i < levels.length; i++) save(args, levels[i], results[i]);
   return results.every((r) => r.solved);
 }

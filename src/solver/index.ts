@@ -26,3 +26,4 @@ export {
 export { saveReplay, solutionSession } from "./replays";
 export { type Failure, type Found, type SolveOptions, type SolveResult, solve } from "./search";
 export { solveSharded } from "./shard-search";
+export { type Skipped, type SkipReason, skippedText } from "./skipped";

@@ -9,6 +9,7 @@ import { levelKind } from "../play/apply";
 import type { PlayerAction } from "../play/notation";
 import { babaModel } from "./baba-moves";
 import type { Reader, Writer } from "./packed";
+import type { Skip } from "./skipped";
 import { spellGridModel } from "./spellgrid-moves";
 
 /** One legal action and the state it leads to. */
@@ -39,9 +40,11 @@ export interface Codec<S> {
    * codec's own state, which is put back before the next one (issue 13 item 3: nothing is copied per
    * successor), so a visited state is valid only during its visit. After the last it is left as it is
    * (the next decode writes the whole state). A visit that returns true is the last: the successors
-   * after it are not played (a script's state needs one successor; a won search, none more).
+   * after it are not played (a script's state needs one successor; a won search, none more). An action
+   * skipped (`skipped.ts`: refused for a limit, or a step asking the chooser) is told to `skip`, with the
+   * number the next successor would have.
    */
-  expand(r: Reader, visit: (s: S, j: number, action: PlayerAction) => unknown): void;
+  expand(r: Reader, visit: (s: S, j: number, action: PlayerAction) => unknown, skip?: Skip): void;
   /**
    * Whether `s`, the successor being visited (`expand`), is certainly the state expanded: nothing its
    * bytes hold was written (a step into a wall, a wait). False means not known: encode it. A search

@@ -29,6 +29,7 @@ import {
 } from "./search";
 import { handOff, stepsAcross } from "./shard-search";
 import { BELLS, runShard, type ShardJob, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
+import { addSkips, withSkipped } from "./skipped";
 import { type Task, type TaskResult, WORKER_MARK } from "./worker";
 import { compiledWorker } from "./worker-build";
 
@@ -183,7 +184,6 @@ export async function solveParallel(
   const model = modelOf(def, content);
   if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
     return solveInSlices(model, searchOptions(options));
-  const result = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const { pool } = options;
   const threshold = options.threshold ?? LAYER_THRESHOLD;
   const over = budgetCheck(options);
@@ -197,7 +197,7 @@ export async function solveParallel(
     until = first.store.size + SLICE_STATES;
     first = searchFrom(model, options, over, handOffOrPause, first);
   }
-  if (first.found !== null) return result(first.found);
+  if (first.found !== null) return { ...first.found, ms: performance.now() - t0 };
   const shards = pool.threads;
   const control = new SharedArrayBuffer(4 * (BELLS + shards));
   const ctl = new Int32Array(control);
@@ -272,6 +272,9 @@ export async function solveParallel(
   const failed = settled.find((s) => s.status === "rejected");
   if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
   const results = settled.map((s) => (s as PromiseFulfilledResult<ShardResult>).value);
+  const skips = first.skips.slice(); // the successors skipped: the first layers' and every shard's
+  for (const r of results) addSkips(skips, r.skipped);
+  const result = (r: Found): SolveResult => ({ ...withSkipped(r, skips), ms: performance.now() - t0 });
   const w = results.findIndex((r) => r.winner >= 0);
   if (w >= 0) {
     const steps = stepsAcross(

@@ -12,6 +12,7 @@ import type { PlayerAction } from "../play/notation";
 import { type Budget, budgetCheck, checkBudget, type Limit, reserveWithin } from "./budget";
 import type { Model } from "./model";
 import { type ByteHash, Reader, StateStore, Writer } from "./packed";
+import { noSkips, type SkipCounts, type Skipped, type SkipReason, skipIndex, withSkipped } from "./skipped";
 
 /** Bounds and hooks for a search: its budgets (states, time, heap; default unbounded), its progress. */
 export interface SolveOptions extends Budget {
@@ -31,10 +32,14 @@ export type Failure = Limit | "unsolvable";
 /** A search's outcome; `explored` counts distinct states reached (the start included). */
 export type SolveResult = Found & { ms: number };
 
-/** A search's outcome without its time. */
+/**
+ * A search's outcome without its time. `skipped`: the successors it skipped, by why (`skipped.ts`: an
+ * action refused for a limit of docs/rules.md §9, a step asking the chooser), among the actions it tried
+ * (when it wins, those tried before the winning one); absent when it skipped none.
+ */
 export type Found =
-  | { solved: true; actions: PlayerAction[]; explored: number }
-  | { solved: false; reason: Failure; explored: number };
+  | { solved: true; actions: PlayerAction[]; explored: number; skipped?: Skipped }
+  | { solved: false; reason: Failure; explored: number; skipped?: Skipped };
 
 /**
  * The script of successor numbers `steps` from the model's start (successors are listed in a fixed
@@ -79,11 +84,12 @@ export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): Play
 /**
  * Where a search stopped: its outcome, or (when `handOff` asked it to stop) its store, none won: the
  * states of the layer being expanded are those from `layer` to `next`, of which those before `head` are
- * expanded; the states from `next` on are the next layer's found so far, in breadth-first order.
+ * expanded; the states from `next` on are the next layer's found so far, in breadth-first order; `skips`,
+ * the successors skipped so far.
  */
 export type Searched =
   | { found: Found }
-  | { found: null; store: StateStore; layer: number; head: number; next: number };
+  | { found: null; store: StateStore; layer: number; head: number; next: number; skips: SkipCounts };
 
 /** Single-threaded BFS over `model` from its start state. */
 export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResult {
@@ -123,7 +129,7 @@ export function startSearch<S>(model: Model<S>, options: SolveOptions): Searched
   store.add(w, -1, -1);
   if (model.won(model.start)) return { found: { solved: true, actions: [], explored: 1 } };
   if (model.lost(model.start)) store.lost[0] = 1;
-  return { found: null, store, layer: 0, head: 0, next: 0 };
+  return { found: null, store, layer: 0, head: 0, next: 0, skips: noSkips() };
 }
 
 /**
@@ -139,7 +145,8 @@ export function searchFrom<S>(
 ): Searched {
   const every = options.progressEvery ?? 10_000;
   const codec = model.codec();
-  const { store } = at;
+  const { store, skips } = at;
+  const skip = (why: SkipReason) => void skips[skipIndex(why)]++;
   const w = new Writer();
   let head = at.head;
   /** The start and end of the layer `head` is in. */
@@ -173,17 +180,18 @@ export function searchFrom<S>(
       layerEnd = store.size;
     }
     if (handOff(layerEnd - layerStart, store.size))
-      return { found: null, store, layer: layerStart, head, next: layerEnd };
+      return { found: null, store, layer: layerStart, head, next: layerEnd, skips };
     if (store.lost[head]) continue;
     r.bytes = store.arena;
     r.pos = store.offset[head];
-    codec.expand(r, visit);
+    codec.expand(r, visit, skip);
     const found = end as Found | null; // set by `visit`
     if (found === null) continue;
     if (found.solved) found.actions = scriptTo(model, store, found.explored - 1);
-    return { found };
+    return { found: withSkipped(found, skips) };
   }
-  return { found: { solved: false, reason: "unsolvable", explored: store.size } };
+  const exhausted: Found = { solved: false, reason: "unsolvable", explored: store.size };
+  return { found: withSkipped(exhausted, skips) };
 }
 
 /** A sliced search pauses after about this many new states (`solveInSlices`). */

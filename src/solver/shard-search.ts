@@ -11,6 +11,7 @@ import { fold, hashBytes, type StateStore } from "./packed";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search } from "./search";
 import { ACTIONS, type Adopted, type LayerKeys, Shard } from "./shard";
 import { ownerOf, type Part } from "./shard-parts";
+import { addSkips, type SkipCounts, withSkipped } from "./skipped";
 
 /**
  * The states of `store` (a search stopped within the layer from `layer` to `next`, before expanding
@@ -102,12 +103,17 @@ export function solveSharded<S>(
 ): SolveResult {
   checkBudget("solveSharded", options, "options", [...SOLVE_OPTIONS, "threshold", "after", "steal"]);
   const t0 = performance.now();
-  const done = (r: Found): SolveResult => ({ ...r, ms: performance.now() - t0 });
   const over = budgetCheck(options);
   const threshold = options.threshold ?? 1;
   const after = options.after ?? 0;
   const first = search(model, options, over, (n, found) => n >= threshold && found >= after);
-  if (first.found !== null) return done(first.found);
+  if (first.found !== null) return { ...first.found, ms: performance.now() - t0 };
+  /** The outcome with its time, and the successors skipped: the first search's and every shard's. */
+  const done = (r: Found, shards: readonly { skipped(): SkipCounts }[]): SolveResult => {
+    const skips = first.skips.slice();
+    for (const s of shards) addSkips(skips, s.skipped());
+    return { ...withSkipped(r, skips), ms: performance.now() - t0 };
+  };
   let total = first.store.size;
   let reason: Limit | null = null;
   /** The parts sent to each shard, with their sender. */
@@ -147,7 +153,7 @@ export function solveSharded<S>(
       }
       inbox[k] = [];
     }
-    if (reason !== null) return done({ solved: false, reason, explored: total });
+    if (reason !== null) return done({ solved: false, reason, explored: total }, parts);
     const all = parts.map((s) => s.closeLayer());
     for (const s of parts) s.rankLayer(all);
     const { states, minWin } = layerOutcome(all);
@@ -160,13 +166,10 @@ export function solveSharded<S>(
         w,
         parts[w].winner,
       );
-      return done({
-        solved: true,
-        actions: scriptOf(model, steps),
-        explored: before + parts[w].winnerRank + 1,
-      });
+      const explored = before + parts[w].winnerRank + 1;
+      return done({ solved: true, actions: scriptOf(model, steps), explored }, parts);
     }
-    if (states === 0) return done({ solved: false, reason: "unsolvable", explored: before });
+    if (states === 0) return done({ solved: false, reason: "unsolvable", explored: before }, parts);
     before += states;
   }
 }

@@ -71,6 +71,8 @@ export interface ShardResult {
   /** Won: every state's parent (global id) and successor number in this shard, for the script. */
   parent: Int32Array | null;
   action: Int32Array | null;
+  /** The successors this shard skipped, by reason (`Shard.skipped`: up to the winning key when won). */
+  skipped: Float64Array;
 }
 
 type Message =
@@ -232,7 +234,14 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
   };
   const halt = (): ShardResult => {
     publish(); // the total is then every state found (the explored count of a time or memory stop)
-    return { outcome: "stopped", explored: 0, winner: -1, parent: null, action: null };
+    return {
+      outcome: "stopped",
+      explored: 0,
+      winner: -1,
+      parent: null,
+      action: null,
+      skipped: shard.skipped(),
+    };
   };
   try {
     shard = new Shard(model, me, shards, link);
@@ -282,10 +291,18 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
           winner: shard.minWin === minWin ? shard.winner : -1,
           parent: store.parent.slice(0, store.size),
           action: store.action.slice(0, store.size),
+          skipped: shard.skipped(),
         };
       }
       if (states === 0)
-        return { outcome: "unsolvable", explored: before, winner: -1, parent: null, action: null };
+        return {
+          outcome: "unsolvable",
+          explored: before,
+          winner: -1,
+          parent: null,
+          action: null,
+          skipped: shard.skipped(),
+        };
       before += states;
       for (let i = 0; i < deferred.length; ) {
         if (deferred[i].part.layer !== shard.layer) i++;

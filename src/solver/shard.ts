@@ -18,6 +18,7 @@ import type { Model } from "./model";
 import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
 import { childStart, globalId, Outbox, ownerOf, type Part } from "./shard-parts";
 import { packStolen, type Stolen } from "./shard-steal";
+import { noSkips, type Skip, type SkipCounts, skipIndex } from "./skipped";
 
 /** A key is the parent's rank × ACTIONS + the successor number (below 2^53 for ranks below 2^37). */
 export const ACTIONS = 2 ** 16;
@@ -92,6 +93,16 @@ export class Shard<S> {
   private readonly outboxes: (Outbox | null)[];
   private readonly w = new Writer();
   private readonly visit: (s: S, j: number) => void;
+  /**
+   * The successors skipped (`skipped.ts`): those of the layers ranked, up to the winning key in the
+   * layer that holds one (`rankLayer`: what one thread met before its win), and those of the layer being
+   * built, each by its key (its parent's rank × ACTIONS + the number of the successor after it) and why.
+   */
+  private readonly skips = noSkips();
+  private skipKeys = new Float64Array(64);
+  private skipWhy = new Uint8Array(64);
+  private layerSkips = 0;
+  private readonly skip: Skip;
   private parentId = 0;
   private parentRank = 0;
   /**
@@ -134,6 +145,29 @@ export class Shard<S> {
       if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), key))
         this.link.send(owner, box.take(this.layer));
     };
+    this.skip = (why, j) => {
+      const n = this.layerSkips++;
+      if (n === this.skipKeys.length) {
+        const keys = new Float64Array(n * 2);
+        keys.set(this.skipKeys);
+        this.skipKeys = keys;
+        const whys = new Uint8Array(n * 2);
+        whys.set(this.skipWhy);
+        this.skipWhy = whys;
+      }
+      this.skipKeys[n] = this.parentRank * ACTIONS + j;
+      this.skipWhy[n] = skipIndex(why);
+    };
+  }
+
+  /**
+   * The successors this shard skipped, by reason (`SKIP_REASONS` order): after a won layer is ranked,
+   * those met before the winning key; else every one so far (a stopped search's: as far as it went).
+   */
+  skipped(): SkipCounts {
+    const out = this.skips.slice();
+    for (let n = 0; n < this.layerSkips; n++) out[this.skipWhy[n]]++;
+    return out;
   }
 
   /**
@@ -185,7 +219,7 @@ export class Shard<S> {
       this.parentRank = this.rank[i - this.from];
       r.bytes = store.arena;
       r.pos = store.offset[i];
-      codec.expand(r, this.visit);
+      codec.expand(r, this.visit, this.skip);
       if (this.halted) {
         whole = false;
         break;
@@ -224,7 +258,7 @@ export class Shard<S> {
       this.parentRank = s.ranks[c];
       r.bytes = bytes;
       r.pos = c === 0 ? 0 : s.ends[c - 1];
-      codec.expand(r, this.visit);
+      codec.expand(r, this.visit, this.skip);
       if (this.halted) return;
     }
     this.flush();
@@ -382,6 +416,10 @@ export class Shard<S> {
       rank[order[p]] = r;
     }
     if (this.winner >= 0) this.winnerRank = rank[this.winner - this.to];
+    let minWin = Number.POSITIVE_INFINITY; // the layer's, in all shards: a skip after it is not counted
+    for (const k of all) minWin = Math.min(minWin, k.minWin);
+    for (let n = 0; n < this.layerSkips; n++) if (this.skipKeys[n] <= minWin) this.skips[this.skipWhy[n]]++;
+    this.layerSkips = 0;
     this.from = this.to;
     this.to = this.store.size;
     this.end = this.to;

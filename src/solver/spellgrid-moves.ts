@@ -16,6 +16,7 @@ import { DIRS } from "./baba-moves";
 import { RuleCache } from "./grid-codec";
 import type { Codec, Model, Successor } from "./model";
 import type { Reader } from "./packed";
+import { limitReason, type Skip, type SkipReason } from "./skipped";
 import { SpellGridCodec } from "./spellgrid-codec";
 
 type SpellGridState = sg.SpellGridState;
@@ -46,14 +47,20 @@ function tidy(s: SpellGridState): SpellGridState {
  */
 type Attempt = (a: PlayerAction) => void;
 
-/** Try a card action; when it asks one more question, branch on every option, in order. */
-function tryCard(a: CardAction, attempt: Attempt): void {
+/**
+ * Try a card action; when it asks one more question, branch on every option, in order. One refused for
+ * a limit (`limitReason`) is told to `skip`; any other error: not a legal action.
+ */
+function tryCard(a: CardAction, attempt: Attempt, skip: ((why: SkipReason) => void) | undefined): void {
   try {
     attempt(a);
   } catch (err) {
     if (err instanceof OutOfAnswers)
-      for (const o of err.options) tryCard({ ...a, choices: [...a.choices, o] }, attempt);
-    // any other error: not a legal action
+      for (const o of err.options) tryCard({ ...a, choices: [...a.choices, o] }, attempt, skip);
+    else if (skip !== undefined) {
+      const why = limitReason(err);
+      if (why !== null) skip(why);
+    }
   }
 }
 
@@ -137,17 +144,19 @@ const STEPS = DIRS.map((dir) => ({ type: "step", dir }) as const);
  * the next one puts it back before it plays (the search's expansion puts it back only then: after the
  * last, the next state decoded overwrites it all).
  */
-function eachAction(s: SpellGridState, attempt: Attempt): void {
+function eachAction(s: SpellGridState, attempt: Attempt, skip?: (why: SkipReason) => void): void {
   const cards: CardAction[] = [];
   for (const card of handNames(s)) cardActions(s, card, cards);
   for (const action of STEPS) {
     try {
       attempt(action);
-    } catch {
-      // a step whose deaths would ask the chooser a question is not searched
+    } catch (err) {
+      // a step whose deaths would ask the chooser a question is not searched, nor one past a limit
+      const why = err instanceof OutOfAnswers ? "chooser" : limitReason(err);
+      if (why !== null) skip?.(why);
     }
   }
-  for (const action of cards) tryCard(action, attempt);
+  for (const action of cards) tryCard(action, attempt, skip);
 }
 
 /** Every legal action from `s` and its successor, in a fixed order: steps, then cards in hand order. */
@@ -161,18 +170,26 @@ export function spellGridSuccessors(s: SpellGridState): Successor<SpellGridState
 
 /** A SpellGrid level's codec: its states as bytes, and each state's successors played in place. */
 class SpellGridSearchCodec extends SpellGridCodec implements Codec<SpellGridState> {
-  expand(r: Reader, visit: (s: SpellGridState, j: number, action: PlayerAction) => unknown): void {
+  expand(
+    r: Reader,
+    visit: (s: SpellGridState, j: number, action: PlayerAction) => unknown,
+    skip?: Skip,
+  ): void {
     const s = this.decode(r);
     let j = 0;
     let changed = false; // whether an action played since the state was decoded or put back
     let done = false; // a visit said it was the last: the rest are not played
-    eachAction(s, (action) => {
-      if (done) return;
-      if (changed) this.restore();
-      changed = true;
-      applyToSpellGridInPlace(s, action, NO_ANSWERS);
-      done = visit(s, j++, action) === true;
-    });
+    eachAction(
+      s,
+      (action) => {
+        if (done) return;
+        if (changed) this.restore();
+        changed = true;
+        applyToSpellGridInPlace(s, action, NO_ANSWERS);
+        done = visit(s, j++, action) === true;
+      },
+      skip === undefined ? undefined : (why) => done || skip(why, j),
+    );
   }
 }
 

@@ -303,6 +303,47 @@ describe("npm run solve", () => {
     expect(r.stderr).not.toContain('level "');
   });
 
+  it("says on one line how many actions it skipped and why, only when it skipped some", () => {
+    const chain = join(dir, "feeling-chain-240.json");
+    writeFileSync(chain, JSON.stringify(feelingChainLevel(240)));
+    const found = solve(modelOf(feelingChainLevel(240), repositoryContent()));
+    const n = found.skipped?.feeling ?? 0;
+    expect(n).toBeGreaterThan(1);
+    for (const workers of ["1", "2"]) {
+      const r = runSolve([chain, "--workers", workers]);
+      expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+      const lines = r.stdout.split("\n");
+      expect(lines[0]).toMatch(/^solution \(\d+ actions\): /);
+      expect(lines[1]).toBe(`skipped ${n} actions (${n} past the FEELING limit; docs/rules.md §7)`);
+      expect(lines[2]).toMatch(/^states explored: /);
+    }
+    const plain = runSolve([good, "--workers", "1"]);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).not.toContain("skipped");
+  });
+
+  it("--all says it under the table, for each level that skipped some", () => {
+    const pack = copyContent("spellgrid-solve-all-skipped-");
+    try {
+      rmSync(pack.path("levels"), { recursive: true });
+      mkdirSync(pack.path("levels"));
+      pack.write("levels/a-tiny.json", tiny);
+      pack.write("levels/b-chain.json", feelingChainLevel(240));
+      const n = solve(modelOf(feelingChainLevel(240), repositoryContent())).skipped?.feeling;
+      const r = spawnSync("node", [join(ROOT, SOLVE[1]), ...SOLVE.slice(2), "--all", "--workers", "1"], {
+        cwd: pack.root,
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect({ code: r.status, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+      const lines = r.stdout.trimEnd().split("\n");
+      expect(lines.map((l) => l.split(" ")[0])).toEqual(["level", "a-tiny", "b-chain", "b-chain:"]);
+      expect(lines[3]).toBe(`b-chain: skipped ${n} actions (${n} past the FEELING limit; docs/rules.md §7)`);
+    } finally {
+      pack.remove();
+    }
+  }, 60_000);
+
   it("a level whose first read passes the FEELING limit is one line naming the file, as npm start prints it", () => {
     const chain = join(dir, "feeling-chain.json");
     writeFileSync(chain, JSON.stringify(feelingChainLevel(240, true)));

@@ -15,6 +15,17 @@ describe("the studio's solver panel", () => {
     expect(verdict({ solved: false, reason: "time", explored: 1, ms: 1 })).toBe("gave up at 1 state");
   });
 
+  it("says the actions the search skipped after its verdict, as npm run solve does", () => {
+    const skipped = { objects: 5 };
+    expect(verdict({ solved: false, reason: "unsolvable", explored: 1, ms: 1, skipped })).toBe(
+      "unsolvable; skipped 5 actions (5 past the object limit; docs/rules.md §7)",
+    );
+    const step = { type: "step", dir: "up" } as const;
+    expect(verdict({ solved: true, actions: [step], explored: 9, ms: 1, skipped: { feeling: 1 } })).toBe(
+      "solvable in 1 action; skipped 1 action (1 past the FEELING limit; docs/rules.md §7)",
+    );
+  });
+
   it("reads a state budget the user types, or says what is wrong with it", () => {
     expect([parseBudget("1000"), parseBudget(" 200,000 "), parseBudget("1_000_000")]).toEqual([
       1000, 200000, 1000000,

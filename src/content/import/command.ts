@@ -16,7 +16,7 @@ import type { Content } from "../content";
 import { contentOf } from "../content-root";
 import { type FileWanted, folderGiven } from "../file-wanted";
 import { levelWarnings } from "../level-warnings";
-import { formatWarning, unknownOption } from "../problems";
+import { formatWarning, npmTookOptions, unknownOption } from "../problems";
 import { convertLevels, type LevelOutcome } from "./convert";
 import type { ImportFormat } from "./format";
 import { IMPORT_FORMATS } from "./formats";
@@ -60,8 +60,13 @@ export interface ImportArgs {
   readonly out: string;
 }
 
-/** Reads the arguments after `npm run import --`; throws an Error whose message is one line. */
-export function parseImportArgs(argv: readonly string[]): ImportArgs {
+/**
+ * Reads the arguments after `npm run import --`; throws an Error whose message is one line (`env`: where
+ * npm says which options it took as its own).
+ */
+export function parseImportArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ImportArgs {
+  const took = npmTookOptions("npm run import", ["--out …"], env);
+  if (took !== null) throw new Error(took);
   const rest: string[] = [];
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {

@@ -1,0 +1,79 @@
+/**
+ * An option typed without `--` before it (`npm run solve --all`, `npm start --duel`) is one npm takes as
+ * its own setting: it passes the command none of it and sets `npm_config_<name>`. The command then saw
+ * nothing, or a stray value as a file name (`--max-states 100` gave `100: no such file`), or, for
+ * `npm start --duel`, played level 1. Each command that has such options says what happened and the line
+ * that passes them on, exit code 2, as npm itself runs it.
+ */
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { npmTookOptions } from "../../src/content/problems";
+import { ROOT, STATE_HOME } from "./helpers";
+
+/** `npm run -s ARGS` in the repository, as a user types it, without colour and with the tests' state folder. */
+function npm(args: string[]) {
+  const r = spawnSync("npm", ["run", "-s", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: "1", XDG_STATE_HOME: STATE_HOME },
+    input: "q\n",
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("options npm took as its own", () => {
+  it("npm run solve --all: named, with the line that passes it on", () => {
+    expect(npm(["solve", "--all"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "solve: npm took --all as its own option, so the command never saw it: type the command's options after --, as in npm run solve -- --all\n",
+    });
+  });
+
+  it("npm run solve --max-states 100 LEVEL: the option named, not its value as a missing file", () => {
+    const r = npm(["solve", "--max-states", "100", "levels/l1-double-tap.json"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      "solve: npm took --max-states as its own option, so the command never saw it: type the command's options after --, as in npm run solve -- --max-states …\n",
+    );
+  });
+
+  it("npm start --duel does not play level 1; npm run check --strict and npm run duel --games say so too", () => {
+    const start = npm(["start", "--duel"]);
+    expect({ code: start.code, stdout: start.stdout }).toEqual({ code: 2, stdout: "" });
+    expect(start.stderr).toMatch(/^spellgrid: npm took --duel as its own option, .* npm start -- --duel\n$/);
+    const check = npm(["check", "--strict"]);
+    expect(check.code).toBe(2);
+    expect(check.stderr).toMatch(
+      /^check: npm took --strict as its own option, .* npm run check -- --strict\n$/,
+    );
+    const duel = npm(["duel", "--games", "5", "starter-aggro", "starter-control"]);
+    expect(duel.code).toBe(2);
+    expect(duel.stderr).toMatch(/^duel: npm took --games as its own option, .* npm run duel -- --games …\n$/);
+  });
+
+  it("npm run import keke FILE --out DIR: the option named, not a missing --out", () => {
+    const imported = npm(["import", "keke", "my-levels.json", "--out", "imported"]);
+    expect(imported.code).toBe(2);
+    expect(imported.stderr).toMatch(
+      /^import: npm took --out as its own option, .* npm run import -- --out …\n$/,
+    );
+  });
+
+  it("options typed after -- reach the command: npm sets no npm_config_ of them (an option with a value is given as `--name …`)", () => {
+    expect(npmTookOptions("npm run solve", ["--all", "--workers …"], {})).toBeNull();
+    expect(npmTookOptions("npm run solve", ["--all", "--workers …"], { npm_config_workers: "true" })).toBe(
+      "npm took --workers as its own option, so the command never saw it: type the command's options after --, as in npm run solve -- --workers …",
+    );
+    expect(
+      npmTookOptions("npm run solve", ["--all", "--max-states …"], {
+        npm_config_all: "true",
+        npm_config_max_states: "true",
+      }),
+    ).toBe(
+      "npm took --all and --max-states as its own options, so the command never saw them: type the command's options after --, as in npm run solve -- --all --max-states …",
+    );
+  });
+});
