@@ -4,15 +4,12 @@
  * Why view (log-panel.ts, the studio's) — and turns clicks and keys into its calls: a card then its
  * target, an attacker then a defender, End Turn (E), Undo (U), Esc to cancel.
  */
-import { type Keyword, keywordName } from "../src/engine/cards";
 import type { DuelView, HeroView, MinionView } from "../src/play/duel-view";
-import { duelWhyViewOf } from "../src/play/duel-view";
+import { duelWhyViewOf, keywordWord as word } from "../src/play/duel-view";
 import { DECKS } from "./decks";
 import { byId, esc } from "./dom";
 import { DuelPage, matchOfAddress, readDuelAddress } from "./duel-page";
 import { LogPanel } from "./log-panel";
-
-const word = (k: string) => keywordName(k as Keyword);
 
 /** A character's button: its id, what it shows, and whether it can attack now (green) or is picked. */
 function characterButton(

@@ -5,12 +5,17 @@
  * (cost, type, text, whether it can be played now), the turn, the winner, and the last action's log
  * in words with its Why view (§3.11). Read from the duel through the harness; no rule is computed here.
  */
-import { needsTarget, renderCardText } from "../engine/cards";
+import { type Keyword, keywordName, needsTarget, renderCardText } from "../engine/cards";
 import type { CardDef, Duel, Id, Player } from "../harness";
 import { AI, type DuelMatch, hiddenFromPerson, PERSON } from "./duel-match";
 import { type ExplainedLine, explainJournal, type Journal } from "./explain";
 import type { Names } from "./names";
 import { chainObjects, why, whyText } from "./why";
+
+/** A keyword of a `MinionView` as Hearthstone prints it (`megaWindfury` → "Mega-Windfury"): the card text's own names. */
+export function keywordWord(keyword: string): string {
+  return keywordName(keyword as Keyword);
+}
 
 export interface HeroView {
   player: Player;
