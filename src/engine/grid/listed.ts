@@ -3,16 +3,17 @@
  * parser lists each, summed over the lines as the last parse read them (`Level.lines`, each line's counts
  * kept beside its list of rules: listings.ts), so they are those of the rules in force even when text
  * moved since (the game's MOVE take reads the rules of the last parse). The solver's decoded boards have
- * no lines: the decoder gives each the listings of its text layout, kept beside its rules (`useListed`).
- * Another level whose lines are unknown (a copy of one; a parse pending after many marks) has the lines
- * through its MOVE and SHIFT texts read for it (each read once per content, line-memo.ts): only they
- * can spell such a rule. Things read as words (`X IS WORD`) are not counted: the lines hold
+ * no lines: the decoder gives each the listings of its text layout, kept beside its rules, and a copy of
+ * one keeps them (`useListed`, listed-kept.ts). Another level whose lines are unknown (a parse pending
+ * after many marks) has the lines through its MOVE and SHIFT texts read for it (each read once per
+ * content, line-memo.ts): only they can spell such a rule. Things read as words (`X IS WORD`) are not counted: the lines hold
  * the text's reading, and a rule spelled with such a thing counts as its distinct spelled rules do.
  */
 import { condEntry } from "./cond-entry";
 import { boardWritesSoFar } from "./hash";
 import { ALL } from "./lexicon";
 import { readLine } from "./line-read";
+import { keptListed } from "./listed-kept";
 import { countedWords, LISTED } from "./listings";
 import { complementOf, ruleCode, subjectOf } from "./rule-codes";
 import type { Level } from "./types";
@@ -38,25 +39,13 @@ let spare: number[] = [];
 // Scratch: the lines `countedLines` found.
 const counted: number[] = [];
 
-// The level given its listings (`useListed`) and them, while it has no parse since (no lines nor record).
-let given: Level | null = null;
-let givenListed: Listed = last;
-
-/**
- * Gives `level`, whose rules were just put in force without a parse (no lines, no parse record: the
- * solver's decoded boards), the listings of its text as a parse reads them, kept with its rules (they are
- * a function of the text layout): `listedOf` returns them until the level's next parse, even after text
- * moved (the MOVE take reads the rules of the last parse). `null`: none kept, the text is read.
- */
-export function useListed(level: Level, listed: Listed | null): void {
-  given = listed === null ? null : level;
-  if (listed !== null) givenListed = listed;
-}
-
 /** The listings of the MOVE and SHIFT rules the level's text spelled at its last parse (the same record while they are the same). */
 export function listedOf(level: Level): Listed {
   const lines = level.lines;
-  if (level === given && lines === null && level.parsed === null) return givenListed;
+  if (lines === null) {
+    const kept = keptListed(level);
+    if (kept !== null) return kept;
+  }
   if (level.kinds === lastKinds) {
     if (lines !== null && lines === lastLines) return last;
     if (lines === null && level === lastRead && boardWritesSoFar() === lastWrites) return last;
