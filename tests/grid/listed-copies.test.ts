@@ -56,11 +56,11 @@ describe("a copy of a decoded board keeps the listings of its last parse", () =>
 /** A sentence at a cell, across or down (cut at the grid's edge, so it may spell nothing). */
 const sentence = (words: fc.Arbitrary<string>) =>
   fc.record({ words, x: fc.nat({ max: 6 }), y: fc.nat({ max: 5 }), down: fc.boolean() });
-const TWICE = ["KEKE IS MOVE", "BELT IS SHIFT", "ROCK IS MOVE", "ALL IS MOVE"];
+const TWICE = ["KEKE IS MOVE", "BELT IS SHIFT", "ROCK IS MOVE", "ALL IS MOVE", "KEKE FEAR BABA"];
 const DIR = fc.constantFrom<grid.TurnInput>("up", "down", "left", "right", "wait");
 
 /**
- * Small levels with a MOVE or SHIFT rule written twice, other rules and things about (one of the rule's
+ * Small levels with a MOVE, SHIFT or FEAR rule written twice, other rules and things about (one of the rule's
  * kind among them), and the steps to play: often the baba starts beside a word of the second copy and
  * first steps across its line, pushing the word out of its sentence.
  */
@@ -113,7 +113,7 @@ const CASE: fc.Arbitrary<{ def: LevelDef; dirs: grid.TurnInput[] }> = fc
     return { def: { width: 7, height: 7, objects }, dirs };
   });
 
-describe("property: the solver's boards step as play does, with MOVE or SHIFT rules written twice", () => {
+describe("property: the solver's boards step as play does, with MOVE, SHIFT or FEAR rules written twice", () => {
   it("model.apply on a decoded board and the codec's expansion give the board grid.step gives", () => {
     fc.assert(
       fc.property(CASE, ({ def, dirs }) => {
