@@ -19,9 +19,9 @@ import { actsOn, actVerb } from "./cond-acts";
 import { DX, DY } from "./facing";
 import { noteVerbTurn } from "./journal-verbs";
 import type { Bits } from "./kinds";
-import { fearSteps } from "./move-count";
 import { propsOf } from "./props-of";
 import type { Level, RuleState } from "./types";
+import { fearSteps } from "./verb-count";
 
 /** Whether some kind fears another under the rules `f` (else FEAR adds nothing to the MOVE take; the list is empty then). */
 export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0 || f.condVerbs?.fear != null;

@@ -39,11 +39,13 @@ export const LISTED = new WeakMap<readonly number[], readonly number[]>();
  * The rules whose listings are counted, a row each: a verb and the complements counted (null: every
  * one). MOVE and SHIFT give a step per listing (`add_moving_units`, take 3), and FEAR a fleeing step per
  * listing of a FEAR rule naming the object's kind (`movecommand` take 2 walks `findallfeature(nil,
- * "fear", nil)`, `findall` per rule; a unit listed again gets `moves + 1`).
+ * "fear", nil)`, `findall` per rule; a unit listed again gets `moves + 1`), and HAS an item per listing
+ * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`): verb-count.ts.
  */
 const COUNTED: readonly (readonly [verb: string, complements: readonly string[] | null])[] = [
   ["IS", ["MOVE", "SHIFT"]],
   ["FEAR", null],
+  ["HAS", null],
 ];
 
 /** The counted rules in a lexicon's numbers. */

@@ -14,6 +14,7 @@ import { bitsOf } from "./kinds";
 import { type Listed, listedOf } from "./listed";
 import { codeOfText } from "./rule-codes";
 import type { Level } from "./types";
+import { namesKind } from "./verb-count";
 
 /** The counts of one property for the last rules, conditional rules and kind table asked about. */
 interface Counts {
@@ -113,63 +114,4 @@ function recount(level: Level, c: Counts, listed: Listed): void {
       }
     if (most > 1) c.more = true;
   }
-}
-
-/** The unconditional FEAR rules for the last rules, kind table and listings asked about. */
-interface FearRows {
-  rules: readonly string[] | null;
-  kinds: Level["kinds"] | null;
-  listed: Listed | null;
-  /** Per rule: the kinds it names (1), what it fears (a thing kind; -2: every text kind) and its listings. */
-  rows: { names: Uint8Array; feared: number; times: number }[];
-}
-
-const FEAR: FearRows = { rules: null, kinds: null, listed: null, rows: [] };
-
-/**
- * How many steps FEAR object `id`, fleeing one of the kinds `wants` (what it fears now), takes (at least
- * 1): one per listing of an unconditional FEAR rule naming its kind whose feared kind it fears still
- * (`X FEAR Y` written twice: two; with `X FEAR Z` too: three; a rule cancelled by `X FEAR NOT Y`
- * none), as the game's take 2 lists it once per FEAR rule (`findallfeature(nil, "fear", nil)`).
- */
-export function fearSteps(level: Level, id: number, wants: readonly number[]): number {
-  const listed = listedOf(level);
-  const { kinds } = level;
-  if (FEAR.rules !== level.inForce.rules || FEAR.kinds !== kinds || FEAR.listed !== listed) {
-    FEAR.rules = level.inForce.rules;
-    FEAR.kinds = kinds;
-    FEAR.listed = listed;
-    FEAR.rows = [];
-    for (const rule of level.inForce.rules) {
-      const m = /^(NOT )?(\w+) FEAR (\w+)$/.exec(rule);
-      if (!m) continue;
-      const code = codeOfText(level.lexicon, rule);
-      const names = new Uint8Array(kinds.names.length);
-      for (let k = 0; k < names.length; k++) if (namesKind(level, m[1] !== undefined, m[2], k)) names[k] = 1;
-      const c = level.lexicon.index[m[3]];
-      const feared = m[3] === "TEXT" ? -2 : c === undefined ? -1 : kinds.thingOf[c];
-      const times = Math.max(1, (code === null ? undefined : listed.plain.get(code)) ?? 1);
-      FEAR.rows.push({ names, feared, times });
-    }
-  }
-  const k = level.kind[id];
-  let n = 0;
-  for (const r of FEAR.rows) if (r.names[k] === 1 && fears(kinds, wants, r.feared)) n += r.times;
-  return Math.max(1, n);
-}
-
-/** Whether `wants` holds kind `feared` (-2: some text kind). */
-function fears(kinds: Level["kinds"], wants: readonly number[], feared: number): boolean {
-  if (feared !== -2) return wants.includes(feared);
-  for (const w of wants) if (kinds.isText[w] === 1) return true;
-  return false;
-}
-
-/** Whether a rule with subject `subject` (negated: `not`) names kind `k` (ALL every thing kind, TEXT every text kind). */
-function namesKind(level: Level, not: boolean, subject: string, k: number): boolean {
-  const { kinds, lexicon } = level;
-  const noun = kinds.isText[k] ? "TEXT" : lexicon.words[kinds.word[k]].word;
-  return not
-    ? subject !== noun && !kinds.isText[k] && subject !== "ALL"
-    : subject === noun || (subject === "ALL" && !kinds.isText[k]);
 }
