@@ -8,6 +8,7 @@
  * are counted (a conditional one acts once). Tested in tests/grid/fear-count.test.ts,
  * tests/grid/has-count.test.ts.
  */
+import { TEXT } from "./lexicon";
 import { type Listed, listedOf } from "./listed";
 import { codeOfText } from "./rule-codes";
 import type { Level } from "./types";
@@ -33,17 +34,20 @@ const HAS = rowsFor(/^(NOT )?(\w+) HAS (\w+)$/);
  * (`X FEAR Y` written twice: two; with `X FEAR Z` too: three; a rule cancelled by `X FEAR NOT Y` none).
  */
 export function fearSteps(level: Level, id: number, wants: readonly number[]): number {
-  const { kinds, lexicon } = level;
   const k = level.kind[id];
   let n = 0;
   for (const r of rowsOf(level, FEAR).rows)
-    if (
-      r.names[k] === 1 &&
-      r.complement >= 0 &&
-      meets(itemsOf(lexicon, kinds, "FEAR", r.complement, k), wants)
-    )
-      n += r.times;
+    if (r.names[k] === 1 && r.complement >= 0 && fears(level, r.complement, wants)) n += r.times;
   return Math.max(1, n);
+}
+
+/** Whether `wants` holds a kind FEAR's complement `c` names (verb-rules.ts `itemsOf`, FEAR's case, without a list made). */
+function fears(level: Level, c: number, wants: readonly number[]): boolean {
+  const { kinds, lexicon } = level;
+  if (kinds.thingOf[c] >= 0) return wants.includes(kinds.thingOf[c]);
+  if (lexicon.words[c].word !== TEXT) return false;
+  for (const w of wants) if (kinds.isText[w] === 1) return true;
+  return false;
 }
 
 /**
@@ -62,12 +66,6 @@ export function hasCopies(level: Level, k: number, item: number): number {
     )
       n += r.times;
   return Math.max(1, n);
-}
-
-/** Whether some kind of `a` is in `b`. */
-function meets(a: readonly number[], b: readonly number[]): boolean {
-  for (const x of a) if (b.includes(x)) return true;
-  return false;
 }
 
 function rowsOf(level: Level, c: Rows): Rows {
