@@ -113,9 +113,9 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     ]);
   });
 
-  it("an X named by two FEAR rules flees one step (SpellGrid's choice: the game lists it once per rule, two steps)", () => {
+  it("an X named by two FEAR rules flees two steps, as the game lists it once per rule (tests/grid/fear-count.test.ts)", () => {
     const def = map("KEKE FEAR BABA . .", "KEKE FEAR ROCK . .", ". . . . . .", ". . . keke baba .");
-    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[2, 3, "left"]]);
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[1, 3, "left"]]);
   });
 
   it("a SLEEP X neither turns nor moves", () => {

@@ -1,13 +1,15 @@
 /**
  * FEAR (docs/rules.md §5.5): the objects that join the MOVE take to flee. An object of X in `X FEAR Y`
  * (`VerbTable.fear`) with an object of Y on one of the four cells beside it (not its own cell, not across
- * a corner) turns to face away from it and takes one step that way in the MOVE take, listed after the
- * MOVE objects and sharing their retries (a MOVE one takes one step more); of several cells with a Y,
+ * a corner) turns to face away from it and takes a step that way in the MOVE take per listing of a FEAR
+ * rule naming its kind (move-count.ts `fearSteps`), listed after the MOVE objects and sharing their
+ * retries (a MOVE one takes as many steps more), each further step a take of its own; of several cells with a Y,
  * the last found in the order right, up, left, down decides. A SLEEP
  * X neither turns nor moves. Source: the game's 2019 script as lilybeevee/Lilys-Mods ships it:
  * `movecommand` (Data/movement.lua), take 2, lists each FEAR unit after the MOVE and CHILL units, skips
  * a sleeping one (`hasfeature(.., "sleep")`), turns the rest (`updatedir`) and queues one move each
- * with the reason "you" (blocked, it does not turn back as a MOVE unit does); `findfears`
+ * with the reason "you" (blocked, it does not turn back as a MOVE unit does), one more per further
+ * listing (`findallfeature(nil, "fear", nil)` lists it once per FEAR rule; `been_seen`: `moves + 1`); `findfears`
  * (Data/blocks.lua) looks at `x + ox, y + oy` for each of `ndirs` (right, up, left, down) and keeps the
  * last found, turned around (`rotate`). A level with a journal records each turn as `Turned`, caused by
  * the FEAR rule that names the feared kind.
@@ -19,6 +21,7 @@ import { noteVerbTurn } from "./journal-verbs";
 import type { Bits } from "./kinds";
 import { propsOf } from "./props-of";
 import type { Level, RuleState } from "./types";
+import { fearSteps } from "./verb-count";
 
 /** Whether some kind fears another under the rules `f` (else FEAR adds nothing to the MOVE take; the list is empty then). */
 export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0 || f.condVerbs?.fear != null;
@@ -55,6 +58,7 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
       turnObject(level, id, to);
       if (level.journal) noteVerbTurn(level, id, feared, was, verb);
     }
+    afraidSteps[n] = fearSteps(level, id, wants); // (its listings, read as it is listed)
     out[n++] = id;
   }
   if (out.length !== n) out.length = n;
@@ -63,27 +67,35 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
 
 /**
  * The FEAR objects join the MOVE take's list `movers` (the MOVE objects, oldest first; `steps`, when
- * not null, each one's steps): each that flees and is not listed is added after them, oldest first (its
- * one step stays when blocked: takes.ts lists it past the MOVE objects that turn); one listed already
- * takes one step more (`movecommand` adds a move to its listing, `been_seen`), all the way it now faces.
- * Returns the steps (made, all 1, when one needs a second step).
+ * not null, each one's steps): each that flees and is not listed is added after them, oldest first, with
+ * its steps (`fearSteps`; blocked, it stays: takes.ts lists it past the MOVE objects that turn); one
+ * listed already takes as many steps more (`movecommand` adds a move to its listing, `been_seen`), all
+ * the way it now faces. Returns the steps (made, all 1, when one needs a second step).
  */
 export function joinFear(level: Level, B: Bits, movers: number[], steps: number[] | null): number[] | null {
   const afraid = fearMovers(level, B, spareAfraid);
   const n = movers.length;
   for (let i = 0, j = 0; i < afraid.length; i++) {
     const id = afraid[i];
+    const more = afraidSteps[i];
     while (j < n && movers[j] < id) j++; // (both lists by age)
     if (j < n && movers[j] === id) {
       if (steps === null) steps = new Array<number>(n).fill(1);
-      steps[j]++;
-    } else movers.push(id);
+      steps[j] += more;
+      continue;
+    }
+    if (more > 1 && steps === null) steps = new Array<number>(n).fill(1);
+    if (steps !== null) while (steps.length < movers.length) steps.push(1);
+    movers.push(id);
+    if (steps !== null) steps.push(more);
   }
   if (steps !== null) while (steps.length < movers.length) steps.push(1);
   return steps;
 }
 
 const spareAfraid: number[] = [];
+// Per object `fearMovers` lists: its steps (move-count.ts `fearSteps`: one per listing of its FEAR rules).
+const afraidSteps: number[] = [];
 
 /** The first object of a kind in `wants` on cell (x, y), or -1 (none, or off the grid). */
 function fearedAt(level: Level, x: number, y: number, wants: readonly number[]): number {

@@ -7,6 +7,7 @@
  */
 import { cloneHistory } from "./history";
 import { cloneJournal } from "./journal";
+import { copyListed } from "./listed-kept";
 import type { Level } from "./types";
 
 /** The per-kind counts, the level's own to change: copied first if a clone shares them. */
@@ -62,7 +63,7 @@ export function cloneLevel(level: Level): Level {
   level.countShared = true; // the per-kind counts change rarely (objects appear, vanish, convert): shared until then
   level.kindShared = true; // so do the kinds and lives: shared until one copy writes them (`ownKinds`)
   // Every field written out, in createLevel's order: clones share one hidden class with new levels.
-  return {
+  const copy: Level = {
     lexicon: level.lexicon,
     kinds: level.kinds,
     width: level.width,
@@ -97,6 +98,8 @@ export function cloneLevel(level: Level): Level {
     historyLimit: level.historyLimit,
     journal: level.journal && cloneJournal(level.journal),
   };
+  if (level.lines === null) copyListed(level, copy); // a decoded board's listings (§5.4), until its next parse
+  return copy;
 }
 
 /**

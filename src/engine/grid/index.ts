@@ -71,7 +71,8 @@ export {
   type WordClass,
   type WordDef,
 } from "./lexicon";
-export { type Listed, listedOf, useListed } from "./listed";
+export { type Listed, listedOf } from "./listed";
+export { useListed } from "./listed-kept";
 export { checkDir, DELTA } from "./move-marks";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";

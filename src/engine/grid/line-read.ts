@@ -5,7 +5,7 @@
  */
 import { CELL, DUP, RUN, recall, remember, sigHash } from "./line-memo";
 import { noteRead, recentRead } from "./line-recent";
-import { countedWords, countRun, LISTED } from "./listings";
+import { countedOf, countRun, LISTED } from "./listings";
 import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
 import { READ } from "./word";
@@ -111,15 +111,15 @@ function closeDups(s: number): number {
 
 /**
  * The rules the runs of the first `s` numbers of the signature scratch spell (`readLine`); the listings
- * of its MOVE and SHIFT rules (listings.ts) are kept beside the list (`LISTED`).
+ * of its MOVE, SHIFT and FEAR rules (listings.ts) are kept beside the list (`LISTED`).
  */
 function spell(level: Level, s: number): readonly number[] {
   const found: number[] = []; // the line's list, kept by the memo as it is
   const { lexicon } = level;
   const reader = sentenceReader(lexicon, level.kinds.cls); // one parse: each rule pushed once
-  const [move, shift] = countedWords(lexicon);
+  const marks = countedOf(lexicon).marks;
   const listed: number[] = [];
-  let counted = false; // the run holds MOVE or SHIFT
+  let counted = false; // the run holds MOVE, SHIFT or FEAR (a word marking a counted rule)
   let n = 0; // cells of the run so far
   let words = 0; // words of the cell so far
   for (let i = 0; i < s; i++) {
@@ -132,7 +132,7 @@ function spell(level: Level, s: number): readonly number[] {
       }
       mults[n][words] = 1;
       list[words++] = v; // (lists are overwritten, never shortened: no reallocation)
-      counted ||= v === move || v === shift;
+      counted ||= marks[v] === 1;
     } else if (v <= DUP) mults[n][stacks[n].indexOf(DUP - v)]++;
     else if (v === CELL) {
       if (sizes.length <= n) {

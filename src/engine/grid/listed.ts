@@ -1,24 +1,25 @@
 /**
- * The listings of the MOVE and SHIFT rules on the board (docs/rules.md §5.4): how many times the game's
+ * The listings of the MOVE, SHIFT and FEAR rules on the board (docs/rules.md §5.4): how many times the game's
  * parser lists each, summed over the lines as the last parse read them (`Level.lines`, each line's counts
  * kept beside its list of rules: listings.ts), so they are those of the rules in force even when text
  * moved since (the game's MOVE take reads the rules of the last parse). The solver's decoded boards have
- * no lines: the decoder gives each the listings of its text layout, kept beside its rules (`useListed`).
- * Another level whose lines are unknown (a copy of one; a parse pending after many marks) has the lines
- * through its MOVE and SHIFT texts read for it (each read once per content, line-memo.ts): only they
- * can spell such a rule. Things read as words (`X IS WORD`) are not counted: the lines hold
+ * no lines: the decoder gives each the listings of its text layout, kept beside its rules, and a copy of
+ * one keeps them (`useListed`, listed-kept.ts). Another level whose lines are unknown (a parse pending
+ * after many marks) has the lines through its MOVE, SHIFT and FEAR texts read for it (each read once per
+ * content, line-memo.ts): only they can spell such a rule. Things read as words (`X IS WORD`) are not counted: the lines hold
  * the text's reading, and a rule spelled with such a thing counts as its distinct spelled rules do.
  */
 import { condEntry } from "./cond-entry";
 import { boardWritesSoFar } from "./hash";
 import { ALL } from "./lexicon";
 import { readLine } from "./line-read";
-import { countedWords, LISTED } from "./listings";
-import { complementOf, ruleCode, subjectOf } from "./rule-codes";
+import { keptListed } from "./listed-kept";
+import { countedOf, LISTED } from "./listings";
+import { complementOf, ruleCode, subjectOf, verbOf } from "./rule-codes";
 import type { Level } from "./types";
 
 /**
- * The listings: of each unconditional MOVE or SHIFT rule spelled (by code), and of each conditional one
+ * The listings: of each unconditional MOVE, SHIFT or FEAR rule spelled (by code), and of each conditional one
  * as it applies to one noun (by the text of the rule expanded to that noun, as cond-resolve.ts expands an
  * ALL or NOT subject: the listings of every spelled rule that expands to it, added).
  */
@@ -38,25 +39,13 @@ let spare: number[] = [];
 // Scratch: the lines `countedLines` found.
 const counted: number[] = [];
 
-// The level given its listings (`useListed`) and them, while it has no parse since (no lines nor record).
-let given: Level | null = null;
-let givenListed: Listed = last;
-
-/**
- * Gives `level`, whose rules were just put in force without a parse (no lines, no parse record: the
- * solver's decoded boards), the listings of its text as a parse reads them, kept with its rules (they are
- * a function of the text layout): `listedOf` returns them until the level's next parse, even after text
- * moved (the MOVE take reads the rules of the last parse). `null`: none kept, the text is read.
- */
-export function useListed(level: Level, listed: Listed | null): void {
-  given = listed === null ? null : level;
-  if (listed !== null) givenListed = listed;
-}
-
-/** The listings of the MOVE and SHIFT rules the level's text spelled at its last parse (the same record while they are the same). */
+/** The listings of the MOVE, SHIFT and FEAR rules the level's text spelled at its last parse (the same record while they are the same). */
 export function listedOf(level: Level): Listed {
   const lines = level.lines;
-  if (level === given && lines === null && level.parsed === null) return givenListed;
+  if (lines === null) {
+    const kept = keptListed(level);
+    if (kept !== null) return kept;
+  }
   if (level.kinds === lastKinds) {
     if (lines !== null && lines === lastLines) return last;
     if (lines === null && level === lastRead && boardWritesSoFar() === lastWrites) return last;
@@ -95,7 +84,7 @@ function build(level: Level, flat: readonly number[]): Listed {
         if (kinds.word[k] !== s || s === all) nouns.push(kinds.word[k]);
     } else nouns.push(s);
     for (const p of nouns) {
-      const text = condEntry(lex, ruleCode(lex, p, false, c, (code & 1) === 1), cond).text;
+      const text = condEntry(lex, ruleCode(lex, p, false, c, (code & 1) === 1, verbOf(lex, code)), cond).text;
       byText.set(text, (byText.get(text) ?? 0) + n);
     }
   }
@@ -109,23 +98,27 @@ function sum(flat: number[], list: readonly number[]): void {
 }
 
 /**
- * The lines (lines.ts numbering) through a MOVE or SHIFT text object, the only ones that can list their
- * rules, into `counted`; returns how many.
+ * The lines (lines.ts numbering) through a MOVE, SHIFT or FEAR text object (`countedOf` marks), the only
+ * ones that can list their rules, into `counted`; returns how many.
  */
 function countedLines(level: Level): number {
   const { kinds, kind, alive } = level;
-  const words = countedWords(level.lexicon);
-  const a = words[0] < 0 ? -1 : kinds.textOf[words[0]];
-  const b = words[1] < 0 ? -1 : kinds.textOf[words[1]];
+  const words = countedOf(level.lexicon).markWords;
+  marked.length = 0;
+  for (const w of words)
+    if (kinds.textOf[w] >= 0 && level.count[kinds.textOf[w]] > 0) marked.push(kinds.textOf[w]);
   let n = 0;
-  if ((a < 0 || level.count[a] === 0) && (b < 0 || level.count[b] === 0)) return n;
+  if (marked.length === 0) return n;
   for (let id = 0; id < level.nextId; id++)
-    if (alive[id] && (kind[id] === a || kind[id] === b)) {
+    if (alive[id] && marked.includes(kind[id])) {
       n = once(n, level.y[id]);
       n = once(n, level.height + level.x[id]);
     }
   return n;
 }
+
+// Scratch: the text kinds of the marking words on the board.
+const marked: number[] = [];
 
 /** Adds line `l` to the first `n` of `counted` unless there; returns the new count. */
 function once(n: number, l: number): number {

@@ -1,24 +1,24 @@
 /**
- * How many times the game lists each MOVE and SHIFT rule a line spells (docs/rules.md §5.4, MOVE and
- * SHIFT). The spelled rules are a set (§5.2); the game's are a list: its parser adds a rule once per
+ * How many times the game lists each MOVE, SHIFT and FEAR rule a line spells (docs/rules.md §5.4, MOVE
+ * and SHIFT; FEAR, "Other lists the game walks per listing"). The spelled rules are a set (§5.2); the game's are a list: its parser adds a rule once per
  * subject × complement of each sentence it reads, each stacked variant that uses other text objects read
  * as a sentence of its own, with no deduplication (lilybeevee/Lilys-Mods Data/rules.lua `docode`, which
  * drops a variant only when it uses the very same text objects, and `addoption`), and MOVE and SHIFT
  * give a step per listing (Data/features.lua `findallfeature`, Data/movement.lua `add_moving_units`,
- * `movecommand` take 3). So `X IS MOVE AND MOVE`, the same sentence written twice, and `X IS` over
+ * `movecommand` take 3), FEAR a fleeing step (take 2). So `X IS MOVE AND MOVE`, the same sentence written twice, and `X IS` over
  * two stacked MOVE texts each list `X IS MOVE` twice.
  *
- * Counted when a line is first read (line-read.ts, once per content; only runs holding a MOVE or SHIFT
- * word), by following the parser's automaton (`transition`, sentence.ts) over the run's word lattice
+ * Counted when a line is first read (line-read.ts, once per content; only runs holding a MOVE, SHIFT or
+ * FEAR word), by following the parser's automaton (`transition`, sentence.ts) over the run's word lattice
  * as the spelling finder does (spelling.ts), each partial sentence carrying how many readings reach it
  * (each text object on a cell a reading of its own) and, per subject, how many times those readings
- * name it; a complement MOVE or SHIFT lists each subject that many times over. A sentence starting
+ * name it; a counted complement (`COUNTED`) lists each subject that many times over. A sentence starting
  * afresh at a cell counts once, however many readings broke off before it (the game reads a sentence
  * from each first word once). The counts are kept beside the line's list of rules (`LISTED`), never in it.
  */
 import { type CondOp, condAfter } from "./cond-codes";
 import type { Lexicon } from "./lexicon";
-import { ruleCode } from "./rule-codes";
+import { ruleCode, verbNumbers } from "./rule-codes";
 import { transition } from "./sentence";
 import {
   ADD,
@@ -32,20 +32,58 @@ import {
   verbOfControl,
 } from "./sentence-grammar";
 
-/** Per line's list of rules (line-read.ts): its MOVE and SHIFT rules' listings, flat: code, conditions, count. */
+/** Per line's list of rules (line-read.ts): its counted rules' listings (`COUNTED`), flat: code, conditions, count. */
 export const LISTED = new WeakMap<readonly number[], readonly number[]>();
 
-/** The complements whose rules are counted: MOVE and SHIFT (their word indices; -1 when the lexicon lacks one). */
-export function countedWords(lex: Lexicon): readonly [number, number] {
+/**
+ * The rules whose listings are counted, a row each: a verb and the complements counted (null: every
+ * one). MOVE and SHIFT give a step per listing (`add_moving_units`, take 3), and FEAR a fleeing step per
+ * listing of a FEAR rule naming the object's kind (`movecommand` take 2 walks `findallfeature(nil,
+ * "fear", nil)`, `findall` per rule; a unit listed again gets `moves + 1`), and HAS an item per listing
+ * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`): verb-count.ts.
+ */
+const COUNTED: readonly (readonly [verb: string, complements: readonly string[] | null])[] = [
+  ["IS", ["MOVE", "SHIFT"]],
+  ["FEAR", null],
+  ["HAS", null],
+];
+
+/** The counted rules in a lexicon's numbers. */
+export interface Counted {
+  /** Per verb number × words + complement word: 1 when such a rule's listings are counted. */
+  readonly rules: Uint8Array;
+  /** Per word index: 1 for a word without which a run spells no counted rule (a line is read for its listings only through one). */
+  readonly marks: Uint8Array;
+  /** The marking words' indices. */
+  readonly markWords: readonly number[];
+}
+
+/** The counted rules of `lex` (`COUNTED`; a word the lexicon lacks counts nothing). */
+export function countedOf(lex: Lexicon): Counted {
   if (lex !== lastLex) {
     lastLex = lex;
-    lastWords = [lex.index.MOVE ?? -1, lex.index.SHIFT ?? -1];
+    const W = lex.words.length;
+    const v = verbNumbers(lex);
+    const rules = new Uint8Array(v.words.length * W);
+    const marks = new Uint8Array(W);
+    for (const [verb, complements] of COUNTED) {
+      const n = lex.index[verb] === undefined ? -1 : v.of[lex.index[verb]];
+      if (n < 0) continue;
+      if (complements === null) {
+        rules.fill(1, n * W, (n + 1) * W);
+        marks[lex.index[verb]] = 1;
+      } else
+        for (const c of complements)
+          if (lex.index[c] !== undefined) rules[n * W + lex.index[c]] = marks[lex.index[c]] = 1;
+    }
+    const markWords = [...marks.keys()].filter((w) => marks[w] === 1);
+    lastCounted = { rules, marks, markWords };
   }
-  return lastWords;
+  return lastCounted;
 }
 
 let lastLex: Lexicon | null = null;
-let lastWords: readonly [number, number] = [-1, -1];
+let lastCounted: Counted = { rules: new Uint8Array(0), marks: new Uint8Array(0), markWords: [] };
 
 /** A partial sentence: the readings that reach it, and per subject (noun × 2 + negated) how often they name it. */
 interface Partial {
@@ -54,7 +92,7 @@ interface Partial {
 }
 
 /**
- * Adds to `out` (flat: code, conditions, count) the listings of the MOVE and SHIFT rules that the run of
+ * Adds to `out` (flat: code, conditions, count) the listings of the counted rules (`COUNTED`) that the run of
  * the first `cells` of `stacks` spells: cell c holds the words `stacks[c]` (its first `sizes[c]`), word i
  * written by `mults[c][i]` text objects.
  */
@@ -68,7 +106,8 @@ export function countRun(
   out: number[],
 ): void {
   const g = grammarOf(lex);
-  const [move, shift] = countedWords(lex);
+  const counted = countedOf(lex).rules;
+  const W = lex.words.length;
   const C = g.controls;
   const S = 2 * lex.words.length;
   let now = new Map<number, Partial>([[START_CONTROL, { p: 1, h: new Float64Array(S) }]]);
@@ -82,10 +121,11 @@ export function countRun(
         const w = stacks[c][i];
         const m = mults[c][i];
         const t = transition(g, ctrl, cls[w], w);
-        if (t & EMIT && (w === move || w === shift) && verbOfControl(ctrl) === 0)
+        const v = t & EMIT ? verbOfControl(ctrl) : -1;
+        if (v >= 0 && counted[v * W + w] === 1)
           for (let s = 0; s < S; s++)
             if (from.h[s] > 0)
-              list(out, ruleCode(lex, s >> 1, (s & 1) === 1, w, (ctrl & 1) === 1), had, from.h[s] * m);
+              list(out, ruleCode(lex, s >> 1, (s & 1) === 1, w, (ctrl & 1) === 1, v), had, from.h[s] * m);
         const added = (t >>> ADD) - 1;
         const op = (t >>> COND) & 3;
         let cond = t & KEEP ? had : 0;

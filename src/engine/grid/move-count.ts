@@ -14,6 +14,7 @@ import { bitsOf } from "./kinds";
 import { type Listed, listedOf } from "./listed";
 import { codeOfText } from "./rule-codes";
 import type { Level } from "./types";
+import { namesKind } from "./verb-count";
 
 /** The counts of one property for the last rules, conditional rules and kind table asked about. */
 interface Counts {
@@ -97,13 +98,7 @@ function recount(level: Level, c: Counts, listed: Listed): void {
     const [, not, subject] = m;
     const code = codeOfText(lexicon, rule);
     const times = Math.max(1, (code === null ? undefined : listed.plain.get(code)) ?? 1);
-    for (let kk = 0; kk < n; kk++) {
-      const noun = kinds.isText[kk] ? "TEXT" : lexicon.words[kinds.word[kk]].word;
-      const names = not
-        ? subject !== noun && !kinds.isText[kk] && subject !== "ALL"
-        : subject === noun || (subject === "ALL" && !kinds.isText[kk]);
-      if (names) counts[kk] += times;
-    }
+    for (let kk = 0; kk < n; kk++) if (namesKind(level, not !== undefined, subject, kk)) counts[kk] += times;
   }
   // more than one step: a kind's plain rules and every conditional one giving it the property, added
   const byKind = level.inForce.cond?.byKind;

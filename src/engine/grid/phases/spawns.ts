@@ -14,6 +14,7 @@ import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
 import type { RuleRef } from "../records";
 import type { DestroyHook, Level } from "../types";
+import { hasCopies } from "../verb-count";
 
 /** Whether cell (x, y) holds an object of kind `k`. */
 export function holds(level: Level, x: number, y: number, k: number): boolean {
@@ -105,7 +106,8 @@ let lastHook: DestroyHook | null = null;
 /**
  * HAS (wiki "HAS"; research §4: any destroyed object with a HAS rule leaves its item): the destroy hook
  * `destroy` wrapped so that every victim it destroyed leaves the items its kind HAS, on its cell, as
- * new objects. Every path of the turn that destroys (OPEN/SHUT on contact, `X IS NOT X`, the
+ * new objects, one per listing of the HAS rules giving it (the game's `inside` creates one per HAS rule
+ * listed: docs/rules.md §5.4). Every path of the turn that destroys (OPEN/SHUT on contact, `X IS NOT X`, the
  * destruction steps) goes through it; the HAS rules are read before the hook runs.
  */
 export function leavingItems(destroy: DestroyHook): DestroyHook {
@@ -122,7 +124,9 @@ export function leavingItems(destroy: DestroyHook): DestroyHook {
         const base = has[level.kind[id]] ?? NONE;
         for (const item of cond === null ? base : condItems(level, id, "has", base)) {
           const verb = cond === null ? "HAS" : planVerb(level, id, "has", item, "HAS");
-          plan.push(item, level.x[id], level.y[id], id, verb, itemWord(level, level.kind[id], item));
+          // one per listing of its HAS rules (verb-count.ts; a conditional one, once)
+          for (let c = cond === null ? hasCopies(level, level.kind[id], item) : 1; c > 0; c--)
+            plan.push(item, level.x[id], level.y[id], id, verb, itemWord(level, level.kind[id], item));
         }
       }
       destroy(level, ids);
