@@ -1,12 +1,12 @@
 /**
  * FEELING against a model of the rules, SEEING against a model of its ray (the last two describes), and:
- * ABOVE, BELOW, BESIDE and WITHOUT against a model (docs/rules.md §5.8; fast-check, seeded and bounded, FUZZ and
- * FUZZ_RUNS as tests/fuzz.ts says): random boards spelling BABA IS YOU and one conditional rule
- * `SUBJECT [NOT] ABOVE|BELOW|BESIDE|WITHOUT TARGET [AND TARGET] IS HOT` (one target with NOT or WITHOUT; targets of
+ * ABOVE, BELOW, BESIDE, BESIDELEFT, BESIDERIGHT and WITHOUT against a model (docs/rules.md §5.8; fast-check,
+ * seeded and bounded, FUZZ and FUZZ_RUNS as tests/fuzz.ts says): random boards spelling BABA IS YOU and one
+ * conditional rule `SUBJECT [NOT] ABOVE|BELOW|BESIDE|BESIDELEFT|BESIDERIGHT|WITHOUT TARGET [AND TARGET] IS HOT` (one target with NOT or WITHOUT; targets of
  * kinds other than each other), walked by random steps and undos. Whenever the rule is in force, each
  * object has HOT exactly when the model says, read from the board alone: ABOVE, an object of each target
  * on a cell below it in its column at any distance; BELOW, on a cell above it; BESIDE, on another cell
- * of its row; WITHOUT, no object of the
+ * of its row; BESIDELEFT, on a cell of its row right of it; BESIDERIGHT, left of it; WITHOUT, no object of the
  * target on the grid but itself; NOT, the opposite.
  * tests/grid/every-rule draws these words too, but checks only that nothing crashes and undo is exact.
  */
@@ -17,7 +17,7 @@ import { fuzzed } from "../fuzz";
 
 const THINGS = ["baba", "keke", "rock", "flag"] as const;
 const NOUN: Record<string, string> = { baba: "BABA", keke: "KEKE", rock: "ROCK", flag: "FLAG" };
-const CONDITION = fc.constantFrom("ABOVE", "BELOW", "BESIDE", "WITHOUT");
+const CONDITION = fc.constantFrom("ABOVE", "BELOW", "BESIDE", "BESIDELEFT", "BESIDERIGHT", "WITHOUT");
 
 const CASE = fc
   .record({
@@ -60,7 +60,7 @@ const CASE = fc
 
 const INPUT = fc.constantFrom("up", "down", "left", "right", "wait", "undo");
 
-describe("ABOVE, BELOW, BESIDE and WITHOUT against a model (random boards, random steps)", () => {
+describe("ABOVE, BELOW, BESIDE, BESIDELEFT, BESIDERIGHT and WITHOUT against a model (random boards, random steps)", () => {
   it("whenever the conditional rule is in force, an object has its property exactly when the model says", () => {
     let checked = 0;
     fc.assert(
@@ -81,8 +81,17 @@ describe("ABOVE, BELOW, BESIDE and WITHOUT against a model (random boards, rando
               const holds = targets.every((t) =>
                 condition === "WITHOUT"
                   ? !alive.some((p) => p.kind === t && p.id !== o.id)
-                  : condition === "BESIDE"
-                    ? alive.some((p) => p.kind === t && p.y === o.y && p.x !== o.x)
+                  : condition.startsWith("BESIDE")
+                    ? alive.some(
+                        (p) =>
+                          p.kind === t &&
+                          p.y === o.y &&
+                          (condition === "BESIDELEFT"
+                            ? p.x > o.x
+                            : condition === "BESIDERIGHT"
+                              ? p.x < o.x
+                              : p.x !== o.x),
+                      )
                     : alive.some(
                         (p) => p.kind === t && p.x === o.x && (condition === "ABOVE" ? p.y > o.y : p.y < o.y),
                       ),

@@ -28,6 +28,22 @@ describe("WRITE (docs/rules.md §5.5)", () => {
     ]);
   });
 
+  it("takes a noun or a property only: a verb, a condition word or AND right after WRITE spells no rule", () => {
+    // the game's post-2021 sentence reader goes on past a verb only on a noun, a property or a custom
+    // object word (docs/rules.md §5.6 WRITE): BABA WRITE IS is no rule there either
+    const b = baba(
+      "BABA WRITE IS . .",
+      "KEKE WRITE WRITE ROCK",
+      "ROCK WRITE ON BABA .",
+      "BABA WRITE AND YOU",
+      ". baba keke rock",
+    );
+    expect(b.rules()).toEqual(["TEXT IS PUSH"]);
+    const before = objectsOf(b);
+    b.step("wait");
+    expect(objectsOf(b)).toEqual(before);
+  });
+
   it("writes the word on the writer's cell once: never where that word's text lies already", () => {
     const b = baba("KEKE WRITE YOU", ". keke+keke . keke+YOU");
     b.step("wait");

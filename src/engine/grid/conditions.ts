@@ -6,6 +6,7 @@
  * missing from this table is refused when the lexicon is loaded (content/words.json), never silently
  * ignored: a new condition is a row here.
  */
+import { BESIDE_LEFT, BESIDE_RIGHT } from "./cond-beside";
 import { rayCells, seesAny } from "./cond-seeing";
 import { without, withoutOne } from "./cond-without";
 import type { Level } from "./types";
@@ -181,6 +182,8 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
     cells: (level, id, out) => columnCells(level, id, -1, out),
   },
   BESIDE: { place: "infix", holds: inRow, cells: rowCells },
+  BESIDELEFT: BESIDE_LEFT,
+  BESIDERIGHT: BESIDE_RIGHT,
   SEEING: { place: "infix", holds: seesAny, cells: rayCells, readsProperties: true, notOnCells: true },
   // FEELING is read on the rules in force, not on cells (cond-hold.ts `feeling`): this row only places it
   FEELING: { place: "infix", holds: () => false, notOnCells: true },
