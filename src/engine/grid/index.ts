@@ -21,6 +21,7 @@ export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./beha
 export { objectCount, placeObject, removeObjects, reserveId } from "./board";
 export type { CondConversion, CondConvert } from "./cond-convert";
 export { FEELING_TESTS } from "./cond-hold";
+export { SEEING_READS } from "./cond-seeing";
 export type { RuleCondition } from "./cond-table";
 export type { CondItem, CondSlot, CondVerbs } from "./cond-verbs";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
@@ -31,6 +32,7 @@ export {
   GridError,
   LimitError,
   ObjectLimitError,
+  SeeingLimitError,
   shown,
   tooManyObjects,
 } from "./errors";
