@@ -65,6 +65,13 @@ export class FeelingLimitError extends LimitError {}
 export class SeeingLimitError extends LimitError {}
 
 /**
+ * A step refused because one MOVE or SHIFT take would make more than `MOVE_STEPS` steps (docs/rules.md
+ * §5.4, §9), a step per listing of each object. The step changed nothing; the solver takes it as no
+ * successor (§7).
+ */
+export class MoveLimitError extends LimitError {}
+
+/**
  * `what` would put `count` objects on the grid, past content LEVEL_LIMITS.objects; `atLeast`: a step
  * that stopped planning at the first object past the limit, so it would put `count` or more.
  */

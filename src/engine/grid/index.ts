@@ -31,6 +31,7 @@ export {
   FeelingLimitError,
   GridError,
   LimitError,
+  MoveLimitError,
   ObjectLimitError,
   SeeingLimitError,
   shown,
@@ -108,7 +109,7 @@ export {
 } from "./records";
 export { snapshot } from "./snapshot";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
-export { TAKES } from "./takes";
+export { MOVE_STEPS, TAKES } from "./takes";
 export { move, PHASES, removeThem, step } from "./turn";
 export type {
   CancelledRule,
