@@ -57,8 +57,8 @@ export class ObjectLimitError extends LimitError {}
 export class FeelingLimitError extends LimitError {}
 
 /**
- * A read refused because the rays nested in one SEEING ray read more than `SEEING_READS` objects
- * (docs/rules.md §5.8, §9): a chain of SEEING rules giving STOP, PUSH or PULL casts a ray per object met,
+ * A read refused because the rays nested in SEEING rays read more than `SEEING_READS` objects in one
+ * turn (docs/rules.md §5.8, §9): a chain of SEEING rules giving STOP, PUSH or PULL casts a ray per object met,
  * nested, its work the ray's length to the power of the chain's. The step changed nothing; the solver
  * takes it as no successor (§7).
  */
