@@ -11,7 +11,8 @@ const classOf = (word: string) => LEXICON.words[LEXICON.index[word]].class;
 
 /**
  * One reading (one word per tile), scanned as docs/rules.md §5.2 says: a sentence is `[NOT…] noun
- * {AND [NOT…] noun} IS [NOT…] complement {AND [NOT…] complement}`; a word that cannot follow ends
+ * {AND [NOT…] noun} IS [NOT…] complement {AND [IS] [NOT…] complement}` (AND brings another verb after a
+ * complement, for the same subjects: `BABA IS YOU AND IS WIN`); a word that cannot follow ends
  * it with its valid prefix kept, and the next sentence starts at that word, or at the noun before it
  * when the word is IS; a sentence that fails at its first word starts again one word further.
  */
@@ -55,8 +56,9 @@ export function scan(words: readonly string[]): string[] {
       if (!is(q, "noun") && !is(q, "property")) break;
       for (const s of subjects) rules.push(`${s} IS ${neg ? "NOT " : ""}${words[q]}`);
       p = q + 1;
-      if (is(p, "and") && p + 1 < words.length) p++;
-      else break;
+      if (!is(p, "and") || p + 1 >= words.length) break;
+      p++;
+      if (is(p, "verb")) p++; // AND brings another verb after a complement, for the same subjects
     }
     start = next(start, p);
   }

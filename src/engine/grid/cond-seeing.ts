@@ -8,8 +8,10 @@
  * stored copies (lilybeevee/Lilys-Mods `Data/movement.lua` predates it), so SpellGrid takes the solidity
  * that copy's `check()` gives movement: a cell blocks when an object on it is STOP, PUSH or PULL, read as
  * the board is now. Those reads are nested in the read that casts the ray (cond-hold.ts keeps its marks,
- * so a SEEING rule read again inside its own chain is false: the game's `checkedconds` guard).
+ * so a SEEING rule read again inside its own chain is false: the game's `checkedconds` guard). The rays
+ * nested in SEEING rays read `SEEING_READS` objects at most in a turn (docs/rules.md §9): past them it throws.
  */
+import { SeeingLimitError } from "./errors";
 import { bitsOf } from "./kinds";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
@@ -24,6 +26,26 @@ const rays: Int32Array[] = [];
 let mine = new Int32Array(16);
 /** How many rays are reading what blocks them now. */
 let depth = 0;
+
+/**
+ * The objects the rays nested in SEEING rays may read in one turn, or in one read outside a turn
+ * (docs/rules.md §9): a chain of k SEEING rules giving STOP, PUSH or PULL reads up to the ray's length to
+ * the power k for each object that casts one (six rules over a row of 20 rocks took 28 s a turn, three
+ * over 40 rows of 55 rocks 43 s). The teaching level and the random levels of the tests read 1,688 at
+ * most in a turn.
+ */
+export const SEEING_READS = 1_000_000;
+/** The objects the nested rays read so far in this turn (or read), and the object that cast the last outermost ray. */
+let reads = 0;
+let caster = -1;
+/** How many turns are being played (`seeingTurn`): while one is, the reads are counted for all of it. */
+let turns = 0;
+
+/** A turn begins (`true`) or ends: the nested rays' reads are counted anew for each outermost turn. */
+export function seeingTurn(begins: boolean): void {
+  if (!begins) turns--;
+  else if (turns++ === 0) reads = 0;
+}
 
 /** Whether a SEEING ray is reading what blocks it now: a property read then is nested in the read that cast it. */
 export function inRay(): boolean {
@@ -46,6 +68,10 @@ export function rayCells(level: Level, id: number, out: Int32Array): number {
   const B = bitsOf(level.lexicon);
   const solid = B.STOP | B.PUSH | B.PULL;
   let n = 0;
+  if (depth === 0) {
+    if (turns === 0) reads = 0;
+    caster = id;
+  }
   depth++;
   try {
     for (let x = level.x[id] + dx, y = level.y[id] + dy; x >= 0 && y >= 0 && x < width && y < height; ) {
@@ -64,8 +90,18 @@ export function rayCells(level: Level, id: number, out: Int32Array): number {
 
 /** Whether an object on `cell` has a property of `solid`, read now (a nested read: see the header). */
 function blocks(level: Level, cell: number, solid: number): boolean {
-  for (let o = level.head[cell]; o >= 0; o = level.next[o]) if (propsOf(level, o) & solid) return true;
+  for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
+    if (depth > 1 && ++reads > SEEING_READS) throw tooManyReads(level);
+    if (propsOf(level, o) & solid) return true;
+  }
   return false;
+}
+
+function tooManyReads(level: Level): SeeingLimitError {
+  const kind = level.kinds.names[level.kind[caster]];
+  return new SeeingLimitError(
+    `SEEING: the rays nested in SEEING rays read more than ${SEEING_READS} objects ${turns > 0 ? "in one turn" : "in one read"}, the last cast for object ${caster} (${kind}) (docs/rules.md §9): the SEEING rules in force giving STOP, PUSH or PULL chain too deep`,
+  );
 }
 
 /** SEEING with one target: whether object `id` sees an object (not itself) whose kind `want` names. */

@@ -57,6 +57,21 @@ export class ObjectLimitError extends LimitError {}
 export class FeelingLimitError extends LimitError {}
 
 /**
+ * A read refused because the rays nested in SEEING rays read more than `SEEING_READS` objects in one
+ * turn (docs/rules.md §5.8, §9): a chain of SEEING rules giving STOP, PUSH or PULL casts a ray per object met,
+ * nested, its work the ray's length to the power of the chain's. The step changed nothing; the solver
+ * takes it as no successor (§7).
+ */
+export class SeeingLimitError extends LimitError {}
+
+/**
+ * A step refused because one MOVE or SHIFT take would make more than `MOVE_STEPS` steps (docs/rules.md
+ * §5.4, §9), a step per listing of each object. The step changed nothing; the solver takes it as no
+ * successor (§7).
+ */
+export class MoveLimitError extends LimitError {}
+
+/**
  * `what` would put `count` objects on the grid, past content LEVEL_LIMITS.objects; `atLeast`: a step
  * that stopped planning at the first object past the limit, so it would put `count` or more.
  */

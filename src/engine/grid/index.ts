@@ -21,6 +21,7 @@ export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./beha
 export { objectCount, placeObject, removeObjects, reserveId } from "./board";
 export type { CondConversion, CondConvert } from "./cond-convert";
 export { FEELING_TESTS } from "./cond-hold";
+export { SEEING_READS } from "./cond-seeing";
 export type { RuleCondition } from "./cond-table";
 export type { CondItem, CondSlot, CondVerbs } from "./cond-verbs";
 export { CONDITIONS, type ConditionDef, type ConditionPlace } from "./conditions";
@@ -30,7 +31,9 @@ export {
   FeelingLimitError,
   GridError,
   LimitError,
+  MoveLimitError,
   ObjectLimitError,
+  SeeingLimitError,
   shown,
   tooManyObjects,
 } from "./errors";
@@ -107,7 +110,7 @@ export {
 } from "./records";
 export { snapshot } from "./snapshot";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
-export { TAKES } from "./takes";
+export { MOVE_STEPS, TAKES } from "./takes";
 export { move, PHASES, removeThem, step } from "./turn";
 export type {
   CancelledRule,

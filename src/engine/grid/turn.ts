@@ -3,6 +3,7 @@
  * state, run in order through a table of phase functions. There is no other order in the code.
  */
 import { removeObjects } from "./board";
+import { seeingTurn } from "./cond-seeing";
 import { checkInput } from "./inputs";
 import { beginAction, note } from "./journal";
 import { bitsOf } from "./kinds";
@@ -83,10 +84,12 @@ export function step(level: Level, input: TurnInput | "idle", destroy: DestroyHo
 function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
   const idle = level.idle;
   level.idle = what === "wait";
+  seeingTurn(true); // (SEEING's nested reads are bounded per turn: cond-seeing.ts)
   try {
     phases(level, what, hook);
   } finally {
     level.idle = idle;
+    seeingTurn(false);
   }
 }
 
