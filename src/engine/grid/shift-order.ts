@@ -15,7 +15,6 @@ import { conditionsHold } from "./cond-rules";
 import { ruleRef } from "./journal-rules";
 import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
-import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /** Scratch: per object of the list, its place, and its kind's place by the plain rules (`byShiftRules`). */
@@ -25,7 +24,7 @@ let plain = new Float64Array(64);
 /**
  * Orders the first `m` of `shifters` (SHIFT objects, oldest first), and `gives` beside them when given, by
  * their SHIFT rules (the module's doc), oldest first within a place. Nothing changes while they are of one
- * kind that no conditional rule makes SHIFT (then age is the game's order too), or while no two share a cell.
+ * kind that no conditional rule makes SHIFT (then age is the game's order too).
  */
 export function byShiftRules(
   level: Level,
@@ -37,7 +36,7 @@ export function byShiftRules(
   const k0 = m > 0 ? level.kind[shifters[0]] : -1;
   let one = true;
   for (let i = 1; i < m && one; i++) one = level.kind[shifters[i]] === k0;
-  if ((one && !condShifts(level, B, k0)) || !anyShared(level, B, shifters, m)) return;
+  if (one && !condShifts(level, B, k0)) return;
   if (places.length < m) {
     places = new Float64Array(m * 2);
     plain = new Float64Array(m * 2);
@@ -106,19 +105,6 @@ function condPlace(level: Level, B: Bits, s: number, place: number): number {
         place = Math.min(place, firstWord(level, t));
   }
   return place;
-}
-
-/**
- * Whether two of the first `m` of `shifters` share a cell: only then does their order change anything (a
- * SHIFT object turns and carries only what is on its own cell).
- */
-function anyShared(level: Level, B: Bits, shifters: Int32Array | number[], m: number): boolean {
-  for (let i = 0; i < m; i++) {
-    const s = shifters[i];
-    for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o])
-      if (o !== s && propsOf(level, o) & B.SHIFT) return true;
-  }
-  return false;
 }
 
 /** Whether a conditional rule may make kind `k` SHIFT (its objects may then have places of their own). */
