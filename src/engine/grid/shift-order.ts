@@ -4,72 +4,66 @@
  * which lists, for each SHIFT rule in the order its parse found them (`featureindex`: its `code` looks for
  * first words in the order of their text objects, `codeunits`), the objects of that rule's kind in the
  * order they were made (`findall`; lilybeevee/Lilys-Mods `Data/movement.lua`, `Data/features.lua`,
- * `Data/rules.lua`). So an object's place is that of the first of its SHIFT rules: the age of the first
- * word of the rule's first spelling (journal-rules.ts `ruleRef`), the rules read as `giver` reads them
- * (`N IS SHIFT`, `ALL IS SHIFT`, `NOT X IS SHIFT`), or a conditional one naming its kind that holds for
- * it now (the game lists an object under such a rule only when its `findall` finds it meeting the
- * conditions). One whose rules no text on the grid now spells (text moved since the parse) comes last.
+ * `Data/rules.lua`). So a kind's place is that of the first of its SHIFT rules: the age of the first word
+ * of the rule's first spelling (journal-rules.ts `ruleRef`), the rules read as `giver` reads them (`N IS
+ * SHIFT`, `ALL IS SHIFT`, `NOT X IS SHIFT`, and each conditional one naming its kind). A kind whose rules
+ * no text on the grid now spells (text moved since the parse) comes after the others.
  */
 
-import { conditionsHold } from "./cond-rules";
 import { ruleRef } from "./journal-rules";
 import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
 import type { Level } from "./types";
 
-/** Scratch: per object of the list, its place, and its kind's place by the plain rules (`byShiftRules`). */
+/** Scratch: per object of the list, its kind's place (`byShiftRules`). */
 let places = new Float64Array(64);
-let plain = new Float64Array(64);
 
 /**
- * Orders the first `m` of `shifters` (SHIFT objects, oldest first), and `gives` beside them when given, by
- * their SHIFT rules (the module's doc), oldest first within a place. Nothing changes while they are of one
- * kind that no conditional rule makes SHIFT (then age is the game's order too).
+ * Orders the first `m` of `shifters` (SHIFT objects, oldest first) and `gives` beside them by their
+ * kinds' SHIFT rules (the module's doc), oldest first within a kind. Nothing changes while they are of
+ * one kind (then age is the game's order too).
  */
 export function byShiftRules(
   level: Level,
   B: Bits,
-  shifters: Int32Array | number[],
-  gives: Int32Array | null,
+  shifters: Int32Array,
+  gives: Int32Array,
   m: number,
 ): void {
   const k0 = m > 0 ? level.kind[shifters[0]] : -1;
   let one = true;
   for (let i = 1; i < m && one; i++) one = level.kind[shifters[i]] === k0;
-  if (one && !condShifts(level, B, k0)) return;
-  if (places.length < m) {
-    places = new Float64Array(m * 2);
-    plain = new Float64Array(m * 2);
-  }
+  if (one) return;
+  if (places.length < m) places = new Float64Array(m * 2);
   for (let i = 0; i < m; i++) {
-    const s = shifters[i];
-    const k = level.kind[s];
+    const k = level.kind[shifters[i]];
     let j = 0;
     while (j < i && level.kind[shifters[j]] !== k) j++;
-    plain[i] = j < i ? plain[j] : plainPlace(level, k);
-    places[i] = condPlace(level, B, s, plain[i]);
+    places[i] = j < i ? places[j] : placeOf(level, B, k);
   }
-  // an insertion sort on (place, age): the list is short and already oldest first
+  // an insertion sort on (place, id): the list is short and already oldest first
   for (let i = 1; i < m; i++) {
     const s = shifters[i];
-    const g = gives === null ? 0 : gives[i];
+    const g = gives[i];
     const p = places[i];
     let j = i - 1;
-    for (; j >= 0 && places[j] > p; j--) {
+    while (j >= 0 && places[j] > p) {
       shifters[j + 1] = shifters[j];
-      if (gives !== null) gives[j + 1] = gives[j];
+      gives[j + 1] = gives[j];
       places[j + 1] = places[j];
+      j--;
     }
     shifters[j + 1] = s;
-    if (gives !== null) gives[j + 1] = g;
+    gives[j + 1] = g;
     places[j + 1] = p;
   }
 }
 
-/** Kind `k`'s place by its plain SHIFT rules: the least id of their first words (Infinity: none spelled). */
-function plainPlace(level: Level, k: number): number {
-  const text = level.kinds.isText[k] === 1;
-  const noun = nounOf(level, k);
+/** Kind `k`'s place: the least id of the first word of a spelled rule making it SHIFT (Infinity: none). */
+function placeOf(level: Level, B: Bits, k: number): number {
+  const { kinds, lexicon } = level;
+  const text = kinds.isText[k] === 1;
+  const noun = text ? TEXT : lexicon.words[kinds.word[k]].word;
   let place = Number.POSITIVE_INFINITY;
   for (const rule of level.inForce.rules) {
     if (!rule.endsWith(" IS SHIFT")) continue;
@@ -77,59 +71,15 @@ function plainPlace(level: Level, k: number): number {
     const names =
       subject === noun ||
       (!text && subject === ALL) ||
-      (!text &&
-        subject.startsWith("NOT ") &&
-        subject.indexOf(" ", 4) < 0 && // `NOT X`, not a conditional one (`NOT X ON Y`)
-        subject !== `NOT ${noun}` &&
-        subject !== `NOT ${ALL}`);
+      (!text && subject.startsWith("NOT ") && subject !== `NOT ${noun}` && subject !== `NOT ${ALL}`);
     if (names) place = Math.min(place, firstWord(level, rule));
   }
+  const cond = level.inForce.cond?.byKind[k];
+  if (cond !== undefined)
+    for (const r of cond)
+      if (r.bit & B.SHIFT && !r.negated) place = Math.min(place, firstWord(level, r.text));
   return place;
 }
-
-/**
- * Object `s`'s place: `place`, or that of a conditional SHIFT rule of its kind holding for it now, if
- * earlier. Such a rule is kept expanded to its noun (cond-resolve.ts: `KEKE ON BELT IS SHIFT` for `ALL ON
- * BELT IS SHIFT`), so it is found among the spelled rules by its ALL or NOT subject too.
- */
-function condPlace(level: Level, B: Bits, s: number, place: number): number {
-  const k = level.kind[s];
-  const cond = level.inForce.cond?.byKind[k];
-  if (cond === undefined) return place;
-  const noun = nounOf(level, k);
-  for (const r of cond) {
-    if (!(r.bit & B.SHIFT) || r.negated || !conditionsHold(level, s, r.conditions)) continue;
-    place = Math.min(place, firstWord(level, r.text));
-    for (const t of level.inForce.rules)
-      if (t !== r.text && t.endsWith(" IS SHIFT") && expandsTo(t, noun, r.text))
-        place = Math.min(place, firstWord(level, t));
-  }
-  return place;
-}
-
-/** Whether a conditional rule may make kind `k` SHIFT (its objects may then have places of their own). */
-function condShifts(level: Level, B: Bits, k: number): boolean {
-  const cond = level.inForce.cond?.byKind[k];
-  if (cond !== undefined) for (const r of cond) if (r.bit & B.SHIFT && !r.negated) return true;
-  return false;
-}
-
-/** Whether spelled rule `t`, its ALL or `NOT X` subject (X not `noun`) read as `noun`, is `expanded`. */
-function expandsTo(t: string, noun: string, expanded: string): boolean {
-  const all = /\bALL\b/.exec(t);
-  if (all !== null && t.slice(0, all.index) + noun + t.slice(all.index + 3) === expanded) return true;
-  const not = /\bNOT (\w+)/.exec(t);
-  return (
-    not !== null &&
-    not[1] !== noun &&
-    not[1] !== ALL &&
-    t.slice(0, not.index) + noun + t.slice(not.index + not[0].length) === expanded
-  );
-}
-
-/** The noun naming kind `k` in rules (TEXT for text). */
-const nounOf = (level: Level, k: number): string =>
-  level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
 
 /** The id of the first word of `rule`'s first spelling on the grid now (Infinity: none spells it). */
 function firstWord(level: Level, rule: string): number {
