@@ -80,9 +80,9 @@ describe("PULL behind a pushed object", () => {
     ]);
   });
 
-  it("a pull into a cell that still holds a STOP wall or a PUSH rock stops there (the rock: a documented difference)", () => {
+  it("a pull into a cell that still holds a STOP wall stops there; a PUSH rock there is pushed on", () => {
     // The game's pulled box pushes the rock (`dopush(…, pulling)` pushes what is ahead of it but its
-    // puller): box x=1, rock x=2, baba x=2. Here a pulled object pushes nothing (docs/rules.md §5.4 PULL).
+    // puller): box x=1, rock x=2, baba x=2 (tests/grid/pull-pushes.test.ts).
     const def = map(
       "BABA IS YOU",
       "ROCK IS PUSH",
@@ -101,8 +101,8 @@ describe("PULL behind a pushed object", () => {
     const b = newBaba(def);
     b.step("right");
     expect([b.posOf(rockBox), b.posOf(rock), b.posOf(baba)]).toEqual([
-      [0, 4],
       [1, 4],
+      [2, 4],
       [2, 4],
     ]);
     expect([b.posOf(wallBox), b.posOf(wall), b.posOf(baba2)]).toEqual([

@@ -84,35 +84,59 @@ export function noteMoved(level: Level, dir: Dir, chain: readonly number[], ox: 
     },
   );
   touch(level, id, line);
-  for (let i = 1; i < chain.length; i++) {
-    const o = chain[i];
-    touch(
-      level,
-      o,
-      note(
-        level,
-        { type: "Pushed", id: o, by: id, dir, to: at(o), rule: giver(level, o, "PUSH") },
-        { kind: "move", line },
-        1,
-      ),
-    );
-  }
+  if (chain.length > 1) notePushed(level, dir, id, chain.slice(1), line, 1);
   return line;
 }
 
-/** The objects in `pulled` followed the mover `by`, whose move is at `line`: a `Pulled` each, with its PULL rule. */
+/**
+ * The objects of `pushed` were pushed by `by` (a mover, or a pulled object, §5.4 PULL), under the record at
+ * `line`, `depth` levels deep: a `Pushed` each, with the rule that made it PUSH. Returns the first's line.
+ */
+export function notePushed(
+  level: Level,
+  dir: Dir,
+  by: number,
+  pushed: readonly number[],
+  line: number,
+  depth: number,
+): number {
+  let first = -1;
+  for (const o of pushed) {
+    const record = {
+      type: "Pushed",
+      id: o,
+      by,
+      dir,
+      to: [level.x[o], level.y[o]],
+      rule: giver(level, o, "PUSH"),
+    } as const;
+    const at = note(level, record, { kind: "move", line }, depth);
+    touch(level, o, at);
+    if (first < 0) first = at;
+  }
+  return first;
+}
+
+/**
+ * The objects in `pulled` followed the mover `by`, whose move is at `line`: a `Pulled` each, with its PULL
+ * rule. Returns the first's line (what the pulled objects pushed is noted under it: `notePushed`).
+ */
 export function notePulled(
   level: Level,
   dir: Dir,
   by: number,
   pulled: readonly number[],
   line: number,
-): void {
+): number {
+  let first = -1;
   for (const o of pulled) {
     const rule = giver(level, o, "PULL");
     const record = { type: "Pulled", id: o, by, dir, to: [level.x[o], level.y[o]], rule } as const;
-    touch(level, o, note(level, record, { kind: "move", line }, 1));
+    const at = note(level, record, { kind: "move", line }, 1);
+    touch(level, o, at);
+    if (first < 0) first = at;
   }
+  return first;
 }
 
 /**

@@ -4,7 +4,7 @@
  * left, down the line.
  */
 import { DX, DY, facingIndex } from "./facing";
-import { facingsOf, notePulled, noteTurns } from "./journal-moves";
+import { facingsOf, notePulled, notePushed, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
 import { solidAt, solidMask } from "./move-cells";
 import { hasMoved, passesOver, shift } from "./move-marks";
@@ -13,10 +13,42 @@ import type { Dir, Level } from "./types";
 
 /** Scratch for `pull` (no hook runs there, nothing keeps it): the objects of one cell that follow. */
 const PULLED: number[] = [];
+/** Scratch for `pull`: the PUSH objects the pulled ones push, nearest first (`pullWay`). */
+const PUSHED: number[] = [];
+
+/**
+ * The way of objects pulled into (x, y) along (dx, dy) (docs/rules.md §5.4 "PULL"): -1 when it is held,
+ * else how many PUSH objects of PUSHED they push. A pulled object moves as a mover does, pushing what lies
+ * ahead of it (the game's `dopush` with `pulling`): the PUSH objects there are pushed along, the whole chain
+ * or none of it; a STOP or PULL object (not WEAK; PUSH beats both) or the edge holds the chain. A SWAP
+ * object is neither pushed nor in the way, and what moved earlier in the take is passed over.
+ */
+function pullWay(level: Level, x: number, y: number, dx: number, dy: number, B: Bits, mask: number): number {
+  const { width, height, head, next } = level;
+  const hold = B.STOP | B.PULL;
+  let n = 0;
+  for (;;) {
+    if (x < 0 || y < 0 || x >= width || y >= height) return -1;
+    const cell = y * width + x;
+    if (solidAt(level, cell, mask) === 0) return n;
+    const start = n;
+    for (let o = head[cell]; o >= 0; o = next[o]) {
+      if (hasMoved(o) || passesOver(o)) continue;
+      const po = propsOf(level, o);
+      if (po & B.SWAP) continue;
+      if (po & B.PUSH) PUSHED[n++] = o;
+      else if (po & hold && !(po & B.WEAK)) return -1;
+    }
+    if (n === start) return n;
+    x += dx;
+    y += dy;
+  }
+}
 
 /**
  * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
- * into it, down the line (each recorded under its move at `line` when the level keeps a journal). What
+ * into it, pushing what lies ahead of them (`pullWay`), down the line (each recorded under its move at
+ * `line` when the level keeps a journal, what it pushed under it). A pull that is held ends the line. What
  * moved earlier in the take is passed over (move-marks.ts `passesOver`): neither pulled again nor in the
  * way, as the game's pull reads the board as the take began.
  */
@@ -45,16 +77,22 @@ export function pull(
       if (propsOf(level, o) & B.PULL && !hasMoved(o) && !passesOver(o)) PULLED[n++] = o;
     }
     if (n === 0) return;
-    if (solidAt(level, oy * width + ox, mask) > 0)
-      for (let o = level.head[oy * width + ox]; o >= 0; o = next[o]) {
-        if (!hasMoved(o) && !passesOver(o) && propsOf(level, o) & (B.STOP | B.PUSH)) return;
-      }
+    let m = 0; // the first m of PUSHED are pushed
+    if (solidAt(level, oy * width + ox, mask) > 0 && (m = pullWay(level, ox, oy, dx, dy, B, mask)) < 0)
+      return;
     const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
+    const pushed = pulled ? PUSHED.slice(0, m) : null;
     const was = pulled ? facingsOf(level, pulled) : null;
+    const wasPushed = pushed ? facingsOf(level, pushed) : null;
+    for (let i = 0; i < m; i++) shift(level, PUSHED[i], dx, dy, mask, f);
     for (let i = 0; i < n; i++) shift(level, PULLED[i], dx, dy, mask, f);
     if (pulled && was) {
-      notePulled(level, dir, mover, pulled, line);
+      const at = notePulled(level, dir, mover, pulled, line);
       noteTurns(level, pulled, was, line);
+      if (pushed && wasPushed && m > 0) {
+        notePushed(level, dir, pulled[0], pushed, at, 2); // under the first `Pulled`
+        noteTurns(level, pushed, wasPushed, line);
+      }
     }
     ox = bx;
     oy = by;
