@@ -36,8 +36,9 @@ class BabaCodec extends GridCodec implements Codec<grid.Level> {
 /**
  * `step(level, action)`, or the error when the engine refuses the step for a limit of docs/rules.md §9
  * (`grid.LimitError`: `ObjectLimitError`, a conversion, MORE or EMPTY IS X past the level's limit;
- * `FeelingLimitError`, a FEELING read past `FEELING_TESTS` rules), which the search takes as no successor, so one path that would overflow the level does not end the
- * search. Any other error is thrown on. (The arguments are passed, not captured: no closure per step.)
+ * `FeelingLimitError`, a FEELING read past `FEELING_TESTS` rules; `SeeingLimitError`, `MoveLimitError`:
+ * skipped.ts names each), which the search takes as no successor, so one path that would overflow the
+ * level does not end the search. Any other error is thrown on. (The arguments are passed, not captured: no closure per step.)
  */
 function orRefused<T>(
   step: (level: grid.Level, action: PlayerAction) => T,

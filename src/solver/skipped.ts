@@ -10,14 +10,24 @@ import { countText } from "./budget";
 
 /**
  * Why a successor was skipped: `objects`, past the object limit (`ObjectLimitError`); `feeling`, a
- * FEELING read past `FEELING_TESTS` rules (`FeelingLimitError`); `sequence`, a Death Phase or Sequence
- * limit of the card engine (`SequenceLimitError`, a SpellGrid level); `chooser`, a step whose deaths ask
- * the chooser (a step carries no answers: §7).
+ * FEELING read past `FEELING_TESTS` rules (`FeelingLimitError`); `seeing`, SEEING rays past
+ * `SEEING_READS` reads in a turn (`SeeingLimitError`); `moves`, a MOVE or SHIFT take past `MOVE_STEPS`
+ * steps (`MoveLimitError`); `limit`, any other limit of the grid (a `LimitError` this table does not name);
+ * `sequence`, a Death Phase or Sequence limit of the card engine (`SequenceLimitError`, a SpellGrid
+ * level); `chooser`, a step whose deaths ask the chooser (a step carries no answers: §7).
  */
-export type SkipReason = "objects" | "feeling" | "sequence" | "chooser";
+export type SkipReason = "objects" | "feeling" | "seeing" | "moves" | "limit" | "sequence" | "chooser";
 
 /** The reasons in the order the counts are printed. */
-export const SKIP_REASONS: readonly SkipReason[] = ["objects", "feeling", "sequence", "chooser"];
+export const SKIP_REASONS: readonly SkipReason[] = [
+  "objects",
+  "feeling",
+  "seeing",
+  "moves",
+  "limit",
+  "sequence",
+  "chooser",
+];
 
 /** The successors skipped, by reason: only the reasons met (a search that skipped none has no counts). */
 export type Skipped = Partial<Record<SkipReason, number>>;
@@ -28,11 +38,19 @@ export type Skipped = Partial<Record<SkipReason, number>>;
  */
 export type Skip = (why: SkipReason, j: number) => void;
 
+/** Each limit error the engines throw, with its reason; the first whose class the error is wins. */
+const LIMITS: readonly (readonly [abstract new (...args: never[]) => Error, SkipReason])[] = [
+  [grid.ObjectLimitError, "objects"],
+  [grid.FeelingLimitError, "feeling"],
+  [grid.SeeingLimitError, "seeing"],
+  [grid.MoveLimitError, "moves"],
+  [grid.LimitError, "limit"],
+  [SequenceLimitError, "sequence"],
+];
+
 /** The limit an engine error is, as a skip reason; null for any other error (not a skip: not legal). */
 export function limitReason(err: unknown): SkipReason | null {
-  if (err instanceof grid.FeelingLimitError) return "feeling";
-  if (err instanceof grid.LimitError) return "objects"; // ObjectLimitError, the grid's other limit
-  if (err instanceof SequenceLimitError) return "sequence";
+  for (const [limit, why] of LIMITS) if (err instanceof limit) return why;
   return null;
 }
 
@@ -70,6 +88,9 @@ export function withSkipped<T extends object>(found: T, counts: SkipCounts): T &
 const REASON_TEXT: Record<SkipReason, string> = {
   objects: "past the object limit",
   feeling: "past the FEELING limit",
+  seeing: "past the SEEING limit",
+  moves: "past the MOVE steps limit",
+  limit: "past another limit of the grid",
   sequence: "past a Death Phase or Sequence limit",
   chooser: "steps whose deaths ask the chooser",
 };
