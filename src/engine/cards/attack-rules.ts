@@ -21,8 +21,11 @@ export function named(state: GameState, id: Id): string {
  * only benefit from Mega-Windfury").
  */
 export function attacksPerTurn(state: GameState, id: Id): number {
-  const keywords = keywordsOf(state, id);
-  return keywords.includes("megaWindfury") ? 4 : keywords.includes("windfury") ? 2 : 1;
+  let per = 1;
+  for (const k of keywordsOf(state, id)) // one pass over the keywords: legal-action lists ask per attacker
+    if (k === "megaWindfury") return 4;
+    else if (k === "windfury") per = 2;
+  return per;
 }
 
 /** The keyword that gives `per` attacks a turn, as the attack error names it. */
@@ -62,7 +65,7 @@ export function tauntMinions(state: GameState, player: 0 | 1): Id[] {
  */
 export function hasAttackLeft(state: GameState, id: Id): boolean {
   const e = state.entities[id];
-  if (e.attacks >= attacksPerTurn(state, id)) return false;
+  if (e.attacks > 0 && e.attacks >= attacksPerTurn(state, id)) return false; // every character has 1 at least
   if (!summoningSick(state, id) || hasKeyword(state, id, "charge")) return true;
   return hasKeyword(state, id, "rush") && state.sides[enemyOf(e.owner)].board.length > 0;
 }
@@ -90,7 +93,7 @@ export function attackProblem(state: GameState, attacker: Id, defender: Id): str
     return `attack: ${named(state, attacker)} is not a character in play (it is in the ${a.zone === "board" ? "weapon slot" : a.zone})`;
   if (a.owner !== duel.active) return notYourTurn("attack", named(state, attacker), a.owner, duel.active);
   if (a.frozen) return `attack: ${named(state, attacker)} is Frozen: it misses this attack`;
-  const per = attacksPerTurn(state, attacker);
+  const per = a.attacks > 0 ? attacksPerTurn(state, attacker) : 1; // no attack yet: one is always left
   if (a.attacks >= per)
     return `attack: ${named(state, attacker)} has already attacked ${per === 1 ? "this turn" : `${per} times this turn (${EXTRA_ATTACKS[per]})`}`;
   if (attackOf(state, attacker) <= 0)
