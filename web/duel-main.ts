@@ -11,7 +11,10 @@ import { byId, esc } from "./dom";
 import { DuelPage, matchOfAddress, readDuelAddress } from "./duel-page";
 import { LogPanel } from "./log-panel";
 
-/** A character's button: its id, what it shows, and whether it can attack now (green) or is picked. */
+/**
+ * A character's button: its id, what it shows, and whether it can attack now (green) or is picked; `tip`,
+ * a minion's card text, as its tooltip (what `c e1` prints in the terminal).
+ */
 function characterButton(
   id: number,
   cls: string,
@@ -19,9 +22,11 @@ function characterButton(
   ready: boolean,
   picked: boolean,
   label: string,
+  tip = "",
 ): string {
+  const title = tip === "" ? "" : ` title="${esc(tip)}"`;
   return `<button type="button" class="character ${cls}${ready ? " ready" : ""}" data-id="${id}"
-    aria-pressed="${picked}" aria-label="${esc(label)}">${body}</button>`;
+    aria-pressed="${picked}" aria-label="${esc(label)}"${title}>${body}</button>`;
 }
 
 function heroButton(h: HeroView, picked: boolean): string {
@@ -40,7 +45,9 @@ function minionButton(m: MinionView, picked: boolean): string {
   const marks = [...m.keywords.map(word), ...(m.frozen ? ["Frozen"] : [])];
   const body = `<span class="name">${esc(m.name)}</span><span class="stats">${m.attack}/${m.health}</span>
     <span class="marks">#${m.id}${marks.length ? ` · ${esc(marks.join(", "))}` : ""}${m.canAttack ? " · can attack" : ""}</span>`;
-  return `<li>${characterButton(m.id, "minion", body, m.canAttack, picked, `${m.name} ${m.attack}/${m.health}`)}</li>`;
+  const label = `${m.name} ${m.attack}/${m.health}`;
+  const tip = m.text === "" ? "" : `${m.name}: ${m.text}`;
+  return `<li>${characterButton(m.id, "minion", body, m.canAttack, picked, label, tip)}</li>`;
 }
 
 function drawSide(view: DuelView, p: 0 | 1, pickedId: number | null): void {

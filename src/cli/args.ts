@@ -50,7 +50,7 @@ function tooMany(files: readonly string[]): string {
  */
 export function parseArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Invocation {
   if (args.includes("--help") || args.includes("-h")) return { type: "help" };
-  const took = npmTookOptions("npm start", ["--duel", "--raw"], env);
+  const took = npmTookOptions("npm start", ["--duel", "--raw", "--ai …", "--seed …"], env, args);
   if (took !== null) return { type: "error", message: took };
   if (args.includes("--duel")) return parseDuelArgs(args.filter((a) => a !== "--duel"));
   const raw = args.includes("--raw");

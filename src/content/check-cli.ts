@@ -306,7 +306,7 @@ export function main(
     out(USAGE);
     return 0;
   }
-  const took = npmTookOptions("npm run check", [...OPTIONS], env);
+  const took = npmTookOptions("npm run check", [...OPTIONS], env, args);
   if (took !== null) {
     err(`check: ${took}`);
     return 2;

@@ -150,12 +150,15 @@ export function unknownOption(flag: string, known: readonly string[]): string {
  * it took none. Typed without `--` before it (`npm run solve --all`), an option is one npm reads as its
  * own setting: it passes the command none of it (a value after it comes as a file name) and sets
  * `npm_config_<name>` in `env` (`npm_config_all`, `npm_config_max_states`), which is how it is known here.
- * `options`: the command's own, one taking a value written with it (`--max-states …`).
+ * `options`: the command's own, one taking a value written with it (`--max-states …`). `seen`: the
+ * arguments the command did see; they go on the line after the options when every option npm took is
+ * one without a value (`npm start -- --raw levels/a.json`), where no value of an option is among them.
  */
 export function npmTookOptions(
   command: string,
   options: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
+  seen: readonly string[] = [],
 ): string | null {
   const took = options.filter(
     (o) => env[`npm_config_${o.split(" ")[0].replace(/^--/, "").replaceAll("-", "_")}`] !== undefined,
@@ -163,8 +166,12 @@ export function npmTookOptions(
   if (took.length === 0) return null;
   const names = took.map((o) => o.split(" ")[0]).join(" and ");
   const [options_, them] = took.length === 1 ? ["option", "it"] : ["options", "them"];
-  return `npm took ${names} as its own ${options_}, so the command never saw ${them}: type the command's options after --, as in ${command} -- ${took.join(" ")}`;
+  const rest = took.some((o) => o.includes(" ")) ? [] : seen.map(shellWord);
+  return `npm took ${names} as its own ${options_}, so the command never saw ${them}: type the command's options after --, as in ${[command, "--", ...took, ...rest].join(" ")}`;
 }
+
+/** An argument as a shell reads it back: as it is when plain, else in single quotes. */
+const shellWord = (a: string) => (/^[\w./:@%+=,-]+$/.test(a) ? a : `'${a.replaceAll("'", "'\\''")}'`);
 
 /** ` (did you mean "objects"?)` when a known name is near `typed`, else "". */
 export function didYouMean(typed: string, known: Iterable<string>): string {

@@ -102,7 +102,7 @@ export function parseDuelArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
     help: false,
   };
   if (argv.includes("--help") || argv.includes("-h")) return { ...args, decks: ["", ""], help: true };
-  const took = npmTookOptions("npm run duel", DUEL_TAKEN, env);
+  const took = npmTookOptions("npm run duel", DUEL_TAKEN, env, argv);
   if (took !== null) throw new Error(took);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];

@@ -139,7 +139,7 @@ export function parseSolveArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
     replays: undefined,
   };
   if (argv.includes("--help") || argv.includes("-h")) return { ...args, help: true };
-  const took = npmTookOptions("npm run solve", SOLVE_TAKEN, env);
+  const took = npmTookOptions("npm run solve", SOLVE_TAKEN, env, argv);
   if (took !== null) throw new Error(took);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];

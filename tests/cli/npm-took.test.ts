@@ -54,6 +54,19 @@ describe("options npm took as its own", () => {
     expect(duel.stderr).toMatch(/^duel: npm took --games as its own option, .* npm run duel -- --games …\n$/);
   });
 
+  it("npm start --raw LEVEL: the line passes the level on too; npm start --duel … --ai … names --ai, which npm took as well", () => {
+    const raw = npm(["start", "--raw", "levels/baba-empty-near.json"]);
+    expect({ code: raw.code, stdout: raw.stdout }).toEqual({ code: 2, stdout: "" });
+    expect(raw.stderr).toBe(
+      "spellgrid: npm took --raw as its own option, so the command never saw it: type the command's options after --, as in npm start -- --raw levels/baba-empty-near.json\n",
+    );
+    const duel = npm(["start", "--duel", "starter-aggro", "starter-control", "--ai", "mcts", "--seed", "7"]);
+    expect(duel.code).toBe(2);
+    expect(duel.stderr).toBe(
+      "spellgrid: npm took --duel and --ai and --seed as its own options, so the command never saw them: type the command's options after --, as in npm start -- --duel --ai … --seed …\n",
+    );
+  });
+
   it("npm run import keke FILE --out DIR: the option named, not a missing --out", () => {
     const imported = npm(["import", "keke", "my-levels.json", "--out", "imported"]);
     expect(imported.code).toBe(2);
@@ -74,6 +87,18 @@ describe("options npm took as its own", () => {
       }),
     ).toBe(
       "npm took --all and --max-states as its own options, so the command never saw them: type the command's options after --, as in npm run solve -- --all --max-states …",
+    );
+    // What the command saw (a file) goes on the line too, when no option npm took had a value to place.
+    expect(npmTookOptions("npm run solve", ["--all"], { npm_config_all: "true" }, ["levels/a.json"])).toBe(
+      "npm took --all as its own option, so the command never saw it: type the command's options after --, as in npm run solve -- --all levels/a.json",
+    );
+    expect(
+      npmTookOptions("npm run solve", ["--workers …"], { npm_config_workers: "true" }, [
+        "2",
+        "levels/a.json",
+      ]),
+    ).toBe(
+      "npm took --workers as its own option, so the command never saw it: type the command's options after --, as in npm run solve -- --workers …",
     );
   });
 });

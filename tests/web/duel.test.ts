@@ -2,7 +2,7 @@
  * The duel page in Chromium (issue 15 item 7; docs/rules.md §7): a duel against the random AI played by
  * clicks — a card, then (for a spell that takes one) its target; an attacker, then a defender; End
  * Turn, after which the AI plays its whole turn — checked against the same match played in-process
- * (same decks, AI and seed): the heroes' Health, the boards, the mana, the log panel's sentences, and
+ * (same decks, AI and seed): the heroes' Health, the boards (each minion's card text in its tooltip), the mana, the log panel's sentences, and
  * the Why view of a line of the AI's turn. An illegal click is refused with the engine's error and
  * changes nothing; Undo goes back. Any console error fails the test. Screenshots: test-results/duel-*.png.
  */
@@ -38,10 +38,14 @@ async function shown(page: Page) {
     page.$$eval(`#side-${p} ol.board button.character`, (bs) =>
       bs.map((b) => `${b.querySelector(".name")!.textContent} ${b.querySelector(".stats")!.textContent}`),
     );
+  // A board minion's card text (Frenzy, Overkill, a Deathrattle…), as `c e1` prints it in the terminal.
+  const texts = (p: 0 | 1) =>
+    page.$$eval(`#side-${p} ol.board button.character`, (bs) => bs.map((b) => b.getAttribute("title")));
   return {
     heroes: [await text(page, "#side-0 button.hero .stats"), await text(page, "#side-1 button.hero .stats")],
     mana: await text(page, "#side-0 button.hero .mana"),
     boards: [await side(0), await side(1)],
+    texts: [await texts(0), await texts(1)],
     hand: await page.$$eval("#duel-hand button.card .name", (ns) => ns.map((n) => n.textContent)),
     log: await page.$$eval("#log li.sentence", (ls) =>
       ls.map((l) => l.textContent!.replace(/\s+/g, " ").trim()),
@@ -58,6 +62,7 @@ function expected(v: DuelView) {
     heroes: [health(v.heroes[0]), health(v.heroes[1])],
     mana: `Mana ${v.heroes[0].mana}/${v.heroes[0].maxMana} · hand ${v.heroes[0].handSize} · deck ${v.heroes[0].deckSize}`,
     boards: [0, 1].map((p) => v.boards[p].map((m) => `${m.name} ${m.attack}/${m.health}`)),
+    texts: [0, 1].map((p) => v.boards[p].map((m) => (m.text === "" ? null : `${m.name}: ${m.text}`))),
     hand: v.hand.map((c) => c.name),
     log: v.log.map((l) => `${String(l.line + 1).padStart(width)}. ${l.text}`.replace(/\s+/g, " ").trim()),
   };

@@ -65,7 +65,7 @@ export interface ImportArgs {
  * npm says which options it took as its own).
  */
 export function parseImportArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ImportArgs {
-  const took = npmTookOptions("npm run import", ["--out …"], env);
+  const took = npmTookOptions("npm run import", ["--out …"], env, argv);
   if (took !== null) throw new Error(took);
   const rest: string[] = [];
   let out: string | undefined;
