@@ -21,7 +21,6 @@ const RULE = fc.record({
   form: fc.constantFrom("", "NEAR", "NOT NEAR", "LONELY"),
   target: fc.constantFrom(...THINGS),
   item: fc.constantFrom(...THINGS),
-  word: fc.constantFrom(...WORDS),
 });
 
 const CASE = fc
@@ -38,7 +37,7 @@ const CASE = fc
   })
   .map(({ subjects, rules, width, rows, things, texts }) => {
     const spelled = rules.map((r, i) => ({ ...r, subject: subjects[i] as Thing }));
-    const words = spelled.map(({ verb, form, target, item, word, subject }) => {
+    const words = spelled.map(({ verb, form, target, item, subject }) => {
       const object = NOUN(item);
       if (form === "") return [NOUN(subject), verb, object];
       if (form === "LONELY") return ["LONELY", NOUN(subject), verb, object];
@@ -69,7 +68,6 @@ type Spelled = {
   form: string;
   target: Thing;
   item: Thing;
-  word: string;
   subject: Thing;
 }[];
 
