@@ -1,7 +1,7 @@
 /**
- * Conditional HAS, MAKE and WRITE (docs/rules.md §5.8 "Verbs"): each rule's conditions tested per object
- * where the verb acts (HAS when the holder is destroyed, read before it goes; MAKE and WRITE at their step
- * each turn), a conditional NOT taking an item away, an unconditional NOT cancelling, the journal naming the
+ * Conditional HAS and MAKE (docs/rules.md §5.8 "Verbs"): each rule's conditions tested per object
+ * where the verb acts (HAS when the holder is destroyed, read before it goes; MAKE at its step each turn;
+ * a conditional WRITE is a conversion: write.test.ts), a conditional NOT taking an item away, an unconditional NOT cancelling, the journal naming the
  * conditional rule (EAT, FOLLOW and FEAR: condition-acts.test.ts).
  */
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { idOf, map, objectsOf } from "./builder";
 
 const things = (b: ReturnType<typeof newBaba>) => objectsOf(b).filter((o) => !o.startsWith("text:"));
 
-describe("conditional MAKE and WRITE", () => {
+describe("conditional HAS and MAKE", () => {
   it("LONELY BABA MAKE FLAG: only the lonely baba makes a flag, each turn it is lonely", () => {
     const b = newBaba(map("LONELY BABA MAKE FLAG", "baba . baba+rock . ."));
     b.step("wait");

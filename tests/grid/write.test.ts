@@ -1,8 +1,9 @@
 /**
- * WRITE (docs/rules.md §5.5; phases/make.ts): `X WRITE Y` puts the text of the word Y on each X's cell in the
- * MAKE step, right after MAKE, where that word's text is not on the cell yet (nor planned for it); any other
- * text does not stop it (MAKE TEXT's `block` does not apply). Y may be a noun or a property. Each written
- * word faces as its writer does; the journal names the WRITE rule.
+ * WRITE (docs/rules.md §5.6; the game's `convert.lua`, whose `conversion()` gathers `X IS Y` and `X WRITE Y`
+ * together and turns each X into `text_` .. Y): `X WRITE Y` is a conversion. Each X becomes the text of
+ * the word Y (a noun or a property) in place, keeping its id, age and facing; `X IS X` protects X from it,
+ * `X IS NOT TEXT` blocks it; `EMPTY WRITE Y` fills the empty cells with the word. The journal records a
+ * `Converted` caused by the WRITE rule.
  */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
@@ -10,16 +11,9 @@ import { map, objectsOf } from "./builder";
 
 const baba = (...rows: string[]) => newBaba(map(...rows));
 
-describe("WRITE (docs/rules.md §5.5)", () => {
+describe("WRITE (docs/rules.md §5.6)", () => {
   it("parses with a noun or a property after it; NOT cancels it as with every verb", () => {
     const b = baba("KEKE WRITE ROCK", "BABA WRITE YOU", "ROCK WRITE WIN", "ROCK WRITE NOT WIN");
-    expect(b.rules()).toEqual([
-      "BABA WRITE YOU",
-      "KEKE WRITE ROCK",
-      "ROCK WRITE NOT WIN",
-      "ROCK WRITE WIN",
-      "TEXT IS PUSH",
-    ]);
     expect(b.activeRules()).toEqual([
       "BABA WRITE YOU",
       "KEKE WRITE ROCK",
@@ -29,8 +23,6 @@ describe("WRITE (docs/rules.md §5.5)", () => {
   });
 
   it("takes a noun or a property only: a verb, a condition word or AND right after WRITE spells no rule", () => {
-    // the game's post-2021 sentence reader goes on past a verb only on a noun, a property or a custom
-    // object word (docs/rules.md §5.6 WRITE): BABA WRITE IS is no rule there either
     const b = baba(
       "BABA WRITE IS . .",
       "KEKE WRITE WRITE ROCK",
@@ -44,62 +36,64 @@ describe("WRITE (docs/rules.md §5.5)", () => {
     expect(objectsOf(b)).toEqual(before);
   });
 
-  it("writes the word on the writer's cell once: never where that word's text lies already", () => {
-    const b = baba("KEKE WRITE YOU", ". keke+keke . keke+YOU");
+  it("BABA WRITE YOU turns the baba into a YOU text at its cell: same id, facing kept, nothing added", () => {
+    const b = baba("BABA WRITE YOU", ". . baba");
+    const id = b.state.nextId - 1;
+    b.state.facing[id] = 1;
     b.step("wait");
-    expect(objectsOf(b).slice(3)).toEqual([
-      "keke@1,1",
-      "keke@1,1",
-      "keke@3,1",
-      "text:YOU@3,1",
-      "text:YOU@1,1",
-    ]);
-    b.step("wait");
-    expect(b.state.nextId).toBe(8);
+    expect(b.state.nextId).toBe(id + 1);
+    expect(b.kindsAt(2, 1)).toEqual(["text:YOU"]);
+    expect(b.state.kinds.names[b.state.kind[id]]).toBe("text:YOU");
+    expect(b.state.facing[id]).toBe(1);
+    expect(b.activeRules()).toContain("BABA WRITE YOU"); // no rule text moved: still in force
   });
 
-  it("other text does not stop it (unlike X MAKE TEXT), and WRITE TEXT writes the word TEXT", () => {
-    const b = baba("ROCK WRITE FLAG", "BABA WRITE TEXT", "rock+BABA baba .");
-    b.step("wait");
-    expect(objectsOf(b).slice(6)).toEqual([
-      "rock@0,2",
-      "text:BABA@0,2",
-      "baba@1,2",
-      "text:FLAG@0,2",
-      "text:TEXT@1,2",
-    ]);
+  it("BABA IS BABA protects the baba; BABA IS NOT TEXT blocks the WRITE", () => {
+    for (const guard of ["BABA IS BABA", "BABA IS NOT TEXT"]) {
+      const b = baba("BABA WRITE YOU", guard, ". baba .");
+      b.step("wait");
+      expect(b.kindsAt(1, 2)).toEqual(["baba"]);
+    }
   });
 
-  it("acts in the MAKE step, after MAKE: the thing first, then the word; each faces as its writer", () => {
-    const b = baba("KEKE MAKE ROCK", "KEKE WRITE ROCK", "KEKE IS YOU", ". keke .");
-    b.step("down");
-    expect(objectsOf(b).slice(9)).toEqual(["keke@1,3", "rock@1,3", "text:ROCK@1,3"]);
-    expect([b.state.facing[10], b.state.facing[11]]).toEqual([3, 3]);
+  it("is collected with IS: the first target converts the object, each further one is added on its cell", () => {
+    const b = baba("BABA IS KEKE", "BABA WRITE WIN", ". baba .");
+    b.step("wait");
+    expect(b.kindsAt(1, 2).sort()).toEqual(["keke", "text:WIN"]);
   });
 
   it("a written word is text like any other: it spells a rule at the next parse", () => {
-    const b = baba("KEKE WRITE WIN . .", "FLAG IS keke . .", ". . . . flag");
-    expect(b.activeRules()).not.toContain("FLAG IS WIN");
+    const b = baba("FLAG IS keke . .", ". . . . flag", "KEKE WRITE WIN . .");
     b.step("wait");
-    expect(b.kindsAt(2, 1)).toEqual(["keke", "text:WIN"]);
+    expect(b.kindsAt(2, 0)).toEqual(["text:WIN"]);
     expect(b.activeRules()).toContain("FLAG IS WIN");
   });
 
-  it("the journal records each word as Added from its writer, caused by the WRITE rule", () => {
+  it("the journal records a Converted caused by the WRITE rule; undo restores the writer", () => {
     const b = baba("KEKE WRITE WIN", ". keke .");
+    const before = objectsOf(b);
     b.clearLog();
     b.step("wait");
     const log = b.journal();
-    const added = log.records.findIndex((r) => r.type === "Added");
-    expect(log.records[added]).toEqual({ type: "Added", id: 4, kind: "text:WIN", from: 3, at: [1, 1] });
-    const cause = log.causes[added];
+    const at = log.records.findIndex((r) => r.type === "Converted");
+    expect(log.records[at]).toEqual({ type: "Converted", id: 3, from: "keke", to: "text:WIN" });
+    const cause = log.causes[at];
     expect(cause.kind === "rule" && cause.rule.rule).toBe("KEKE WRITE WIN");
+    b.undo();
+    expect(objectsOf(b)).toEqual(before);
   });
 
-  it("a conditional WRITE writes for the objects its conditions hold for only (docs/rules.md §5.8)", () => {
-    const b = baba("KEKE ON FLAG WRITE WIN", "keke+flag . keke . .");
+  it("a conditional WRITE converts the objects its conditions hold for only (docs/rules.md §5.8)", () => {
+    const b = baba("BABA ON FLAG WRITE WIN", "baba+flag . baba . .");
     b.step("wait");
-    expect(b.kindsAt(0, 1).sort()).toEqual(["flag", "keke", "text:WIN"]);
-    expect(b.kindsAt(2, 1)).toEqual(["keke"]);
+    expect(b.kindsAt(0, 1).sort()).toEqual(["flag", "text:WIN"]);
+    expect(b.kindsAt(2, 1)).toEqual(["baba"]);
+  });
+
+  it("EMPTY WRITE Y fills each empty cell with the word Y", () => {
+    const b = baba("EMPTY WRITE WIN", "baba . baba");
+    b.step("wait");
+    expect(b.kindsAt(1, 1)).toEqual(["text:WIN"]);
+    expect(b.kindsAt(0, 1)).toEqual(["baba"]);
   });
 });

@@ -159,18 +159,18 @@ describe("levels/baba-*.json", () => {
     expect(trace).toEqual([...Array(11).fill(false), true]);
   });
 
-  it("baba-write: the rock writes WIN on its tile once, and its word travels with it when pushed", () => {
+  it("baba-write: the rock turns into the word WIN on its tile (WRITE converts), pushed as any text", () => {
     const b = newBaba(load("baba-write"));
     b.step("wait");
-    expect(b.stackAt(1, 4)).toEqual(["rock", "text:WIN"]);
+    expect(b.stackAt(1, 4)).toEqual(["text:WIN"]);
     b.step("right");
-    expect(b.stackAt(2, 4)).toEqual(["rock", "text:WIN"]); // pushed together: no second word is written
+    expect(b.stackAt(2, 4)).toEqual(["text:WIN"]); // one word: a text object writes nothing further
     expect(b.stackAt(1, 4)).toEqual(["baba"]);
   });
 
-  it("baba-write: the rock pushed under FLAG IS writes FLAG IS WIN", () => {
+  it("baba-write: the written WIN pushed under FLAG IS spells FLAG IS WIN", () => {
     const { b, trace } = play("baba-write", "RRRRRDRUUDDR");
-    expect(b.stackAt(6, 2)).toEqual(["rock", "text:WIN"]);
+    expect(b.stackAt(6, 2)).toEqual(["text:WIN"]);
     expect(b.activeRules()).toContain("FLAG IS WIN");
     expect(trace).toEqual([...Array(11).fill(false), true]);
   });

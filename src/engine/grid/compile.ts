@@ -41,7 +41,8 @@ export type Compiled = Pick<
  * by TEXT (ALL and NOT X were expanded by resolution); meta subjects name no kind. Properties: the
  * positive masks less the negated ones. Conversion targets: `X IS Y` with Y a noun naming things,
  * in the rules' sorted order (SpellGrid's choice for "the first Y"; TEXT, ALL and other meta nouns
- * are not targets). Deletion: `X IS NOT X` (1), or `X IS` the noun of the empty role (2: wiki page EMPTY,
+ * are not targets), and `X WRITE Y`, the text of the word Y, in the same order (the game's `conversion()`
+ * gathers IS and WRITE together; `EMPTY WRITE Y` fills with the word). Deletion: `X IS NOT X` (1), or `X IS` the noun of the empty role (2: wiki page EMPTY,
  * the object becomes nothing). That noun as a subject names no object: its `IS` rules fill every
  * empty cell (`fill`: a noun's thing, or TEXT for the noun's own word), its properties and other
  * verbs act on nothing. A property with no bit (hosted.ts) is not compiled here: its rules are returned
@@ -59,17 +60,24 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
   let fill: readonly number[] = NONE;
   const hostedRules: Rule[] = [];
   for (const { rule: r } of active) {
-    if (r.verb !== undefined) continue; // HAS, MAKE, EAT: compileVerbs
+    const write = r.verb === "WRITE"; // a conversion into the word's text (docs/rules.md §5.6)
+    if (r.verb !== undefined && !write) continue; // HAS, MAKE, EAT: compileVerbs
     const si = lexicon.index[r.subject];
     const ci = lexicon.index[r.complement];
     if (si === empty) {
-      const into = ci === text ? kinds.textOf[si] : kinds.thingOf[ci];
+      const into = write ? kinds.textOf[ci] : ci === text ? kinds.textOf[si] : kinds.thingOf[ci];
       if (!r.negated && into >= 0 && !fill.includes(into)) fill = [...fill, into];
       continue;
     }
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[si];
     if (from < 0) continue;
     const to = r.subject === TEXT ? n : from + 1;
+    if (write) {
+      for (let k = from; k < to && !r.negated; k++)
+        if (kinds.textOf[ci] !== k && !convert[k].includes(kinds.textOf[ci]))
+          convert[k] = [...convert[k], kinds.textOf[ci]];
+      continue;
+    }
     const bit = kinds.bit[ci];
     if (bit === 0 && kinds.cls[ci] === 4) {
       hostedRules.push(r); // a property with no bit (hosted.ts)

@@ -71,24 +71,19 @@ export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
 /**
  * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
  * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL not negated); with the empty
- * role's noun as X (`EMPTY <cond> IS Y`, phases/fill.ts), Y not ALL.
+ * role's noun as X (`EMPTY <cond> IS Y`, phases/fill.ts), Y not ALL; and `X WRITE [NOT] Y` (the game's
+ * `conversion()` gathers it with IS: docs/rules.md §5.6).
  */
 export function isCondConversion(lex: Lexicon, code: number): boolean {
   const w = lex.words[complementOf(lex, code)];
   const fills = subjectOf(lex, code) === roleNoun(lex, "empty");
   const all = w.word === ALL && (fills || (code & 1) === 1); // a conditional X IS NOT ALL is not built
+  if (ruleEntry(lex, code).rule.verb === "WRITE") return true; // a conversion (docs/rules.md §5.6)
   return verbOf(lex, code) === 0 && w.class === "noun" && !all;
 }
 
 /** The verbs beyond IS whose conditions are built (docs/rules.md §5.8 "Verbs"; cond-verbs.ts compiles them). */
-const COND_VERBS: ReadonlySet<string | undefined> = new Set([
-  "HAS",
-  "MAKE",
-  "WRITE",
-  "EAT",
-  "FOLLOW",
-  "FEAR",
-]);
+const COND_VERBS: ReadonlySet<string | undefined> = new Set(["HAS", "MAKE", "EAT", "FOLLOW", "FEAR"]);
 
 /** Whether rule `code` is a HAS, MAKE, WRITE, EAT, FOLLOW or FEAR rule, whose conditions are built (docs/rules.md §5.8 "Verbs"). */
 export function isCondVerb(lex: Lexicon, code: number): boolean {

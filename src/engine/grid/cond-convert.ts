@@ -11,7 +11,7 @@
 import { type CondRuleCode, compileCondition, conditionsHold } from "./cond-rules";
 import type { CompiledCondition } from "./cond-table";
 import { ALL, type Lexicon, roleNoun, TEXT } from "./lexicon";
-import { complementOf, ruleCode, subjectOf } from "./rule-codes";
+import { complementOf, ruleCode, ruleEntry, subjectOf } from "./rule-codes";
 import type { KindTable, Level } from "./types";
 
 /** `CondConversion.to` of a conditional `X IS NOT X`: the objects it holds for are deleted. */
@@ -63,8 +63,11 @@ export function compileCondConvert(
   for (const { entry } of rules) {
     const r = entry.rule;
     const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
+    const write = r.verb === "WRITE"; // X <cond> WRITE Y: into the word Y's text (docs/rules.md §5.6)
     if (lex.index[r.subject] === empty) {
-      const into = fillInto(lex, kinds, r.complement, r.negated);
+      const into = write
+        ? kinds.textOf[lex.index[r.complement]]
+        : fillInto(lex, kinds, r.complement, r.negated);
       if (into !== null)
         fills.push({ to: into, negated: into >= 0 && r.negated, conditions, text: entry.text });
       continue;
@@ -74,7 +77,9 @@ export function compileCondConvert(
     const to = r.subject === TEXT ? n : from + 1;
     for (let k = from; k < to; k++) {
       let into: number;
-      if (r.complement === r.subject) into = r.negated ? ERASE : KEEP;
+      if (write)
+        into = kinds.textOf[lex.index[r.complement]] === k ? -3 : kinds.textOf[lex.index[r.complement]];
+      else if (r.complement === r.subject) into = r.negated ? ERASE : KEEP;
       else if (lex.index[r.complement] === empty) into = r.negated ? SPARE : EMPTIED;
       else if (r.complement === ALL)
         into = ALL_OF; // (a conditional IS NOT ALL is not built: cond-codes.ts)
@@ -105,7 +110,8 @@ function fillInto(lex: Lexicon, kinds: KindTable, complement: string, negated: b
 
 /**
  * The conditional conversions of `rules` an unconditional `X IS X` in force (`codes`, expanded) does not
- * cancel (research §2: a surviving `X IS X` cancels every `X IS Y`); `X IS X`, `X IS NOT X` and `X IS ALL` stay.
+ * cancel (research §2: a surviving `X IS X` cancels every `X IS Y`, and every `X WRITE Y`, which an
+ * unconditional `X IS NOT TEXT` cancels too: docs/rules.md §5.6); `X IS X`, `X IS NOT X` and `X IS ALL` stay.
  */
 export function notSelfKept(
   lex: Lexicon,
@@ -115,6 +121,13 @@ export function notSelfKept(
   return rules.filter(({ code }) => {
     const s = subjectOf(lex, code);
     const c = complementOf(lex, code); // (X IS X does not touch X IS ALL: docs/rules.md §5.3 step 3)
+    if (ruleEntry(lex, code).rule.verb === "WRITE") {
+      const text = lex.index[TEXT] ?? -1;
+      return (
+        !codes.has(ruleCode(lex, s, false, s, false)) &&
+        !(text >= 0 && codes.has(ruleCode(lex, s, false, text, true)))
+      );
+    }
     return s === c || lex.words[c].word === ALL || !codes.has(ruleCode(lex, s, false, s, false));
   });
 }

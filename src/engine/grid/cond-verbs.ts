@@ -1,8 +1,8 @@
 /**
- * Conditional HAS, MAKE, WRITE, EAT, FOLLOW and FEAR (docs/rules.md §5.8 "Verbs"): `X <cond> HAS Y`,
+ * Conditional HAS, MAKE, EAT, FOLLOW and FEAR (docs/rules.md §5.8 "Verbs"): `X <cond> HAS Y`,
  * `X <cond> MAKE Y`, `X <cond> EAT Y`, … and their NOT forms, compiled per kind and tested per object where
  * the verb acts: HAS when the holder is destroyed (read before the destroy hook runs, as the unconditional
- * items are), MAKE and WRITE each turn at their step, EAT, FOLLOW and FEAR where cond-acts.ts reads them. Source: the game, whose HAS, MAKE and WRITE read their rules with
+ * items are), MAKE each turn at its step, EAT, FOLLOW and FEAR where cond-acts.ts reads them. Source: the game, whose HAS, MAKE and WRITE read their rules with
  * `findfeature` and test each rule's conditions per unit with `testcond` where they act (`conditions.lua`);
  * research §2 ("a conditional NOT only adds negated conditions": `X <cond> HAS NOT Y` takes Y away from
  * the objects it holds for; an unconditional `X HAS NOT Y` cancels the conditional `X HAS Y`).
@@ -14,7 +14,7 @@ import type { KindTable, Level } from "./types";
 import { itemsOf, VERB_SLOTS } from "./verb-rules";
 
 /** A verb table's row a conditional verb rule fills. */
-export type CondSlot = "has" | "make" | "write" | "eat" | "follow" | "fear";
+export type CondSlot = "has" | "make" | "eat" | "follow" | "fear";
 
 /** One conditional verb rule in force for a kind (docs/rules.md §5.8): the item kind it gives (or, `negated`, takes away). */
 export interface CondItem {
@@ -37,7 +37,6 @@ export function compileCondVerbs(
   const out: Record<CondSlot, CondItem[][] | null> = {
     has: null,
     make: null,
-    write: null,
     eat: null,
     follow: null,
     fear: null,
@@ -54,13 +53,13 @@ export function compileCondVerbs(
       for (const item of itemsOf(lex, kinds, r.verb as string, lex.index[r.complement], k))
         rows[k].push({ item, negated: r.negated, conditions, text: entry.text });
   }
-  return out.has || out.make || out.write || out.eat || out.follow || out.fear ? out : null;
+  return out.has || out.make || out.eat || out.follow || out.fear ? out : null;
 }
 
 const OUT: number[] = [];
 
 /**
- * The items object `id` has, makes or writes now (docs/rules.md §5.8): those of `base` (its kind's
+ * The items object `id` has or makes now (docs/rules.md §5.8): those of `base` (its kind's
  * unconditional ones) and of each conditional rule of `slot` that holds for it, less those a conditional
  * NOT rule that holds takes away. `base` itself when its kind has no conditional rule of `slot`; else a
  * scratch list, read before the next call.

@@ -29,9 +29,12 @@ export function conversionCauses(
   const noun = (k: number) => lexicon.words[kinds.word[k]].word;
   const empty = lexicon.words[roleNoun(lexicon, "empty")]?.word; // X IS EMPTY deletes (erase 2)
   const gone = (id: number) => (emptiedNow(level, id) && empty ? empty : `NOT ${noun(level.kind[id])}`);
+  // a text target other than the object's own word (X IS TEXT) came from X WRITE Y (docs/rules.md §5.6)
+  const verb = (id: number, t: number) =>
+    t >= 0 && kinds.isText[t] === 1 && t !== kinds.textOf[kinds.word[level.kind[id]]] ? "WRITE" : "IS";
   return changes.map((c, i) =>
-    [c.to < 0 ? gone(c.id) : noun(c.to), ...targets[i].map(noun)].map((word) => {
-      const rule = giver(level, c.id, word);
+    [c.to, ...targets[i]].map((t) => {
+      const rule = giver(level, c.id, t < 0 ? gone(c.id) : noun(t), verb(c.id, t));
       return { kind: "rule", rule, line: latestCause(j, [c.id], [rule.rule]) } as const;
     }),
   );

@@ -85,37 +85,38 @@ function spelledOnce(level: Level, rule: string, layout: TextLayout): RuleRef {
  * to, `NOT N` for its deletion): `N IS word` for its noun N (TEXT for a text object), else
  * `ALL IS word`, else a `NOT X IS word` with X not its noun, as rules() lists them; a property its kind
  * lacks comes from a conditional rule that holds for the object now (docs/rules.md §5.8). When none is
- * spelled, the expanded rule itself. Its text objects are those of the last parse (which made the
+ * spelled, the expanded rule itself. `verb` WRITE asks the same of `N WRITE word` (a conversion into the
+ * word's text: docs/rules.md §5.6). Its text objects are those of the last parse (which made the
  * rules in force), found once per parse, kind and word.
  */
-export function giver(level: Level, id: number, word: string): RuleRef {
+export function giver(level: Level, id: number, word: string, verb = "IS"): RuleRef {
   const { kinds, lexicon } = level;
   const k = level.kind[id];
   const layout = level.journal?.layout ?? textLayout(level);
   const i = lexicon.index[word];
   const bit = i === undefined ? 0 : kinds.bit[i];
   const hosted = bit === 0 && i !== undefined && level.inForce.hosted?.byKind[k].includes(i) === false;
-  if ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted) {
+  if (verb === "IS" && ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted)) {
     // a conditional rule that holds for it now (§5.8), else the first that gives it (it held before a move)
     const held = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
     const rule = held[0] ?? (hosted ? undefined : firstConditional(level, id, bit));
     if (rule !== undefined) return spelledOnce(level, rule, layout);
   }
-  const converter = bit === 0 ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
+  const converter = bit === 0 || verb !== "IS" ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
   if (converter !== null) return spelledOnce(level, converter, layout);
   const memo = memoOf(layout);
-  const asked = `${k} ${word}`;
+  const asked = `${k} ${verb} ${word}`;
   const known = memo.get(asked);
   if (known) return known;
   const text = kinds.isText[k] === 1;
   const noun = text ? TEXT : lexicon.words[kinds.word[k]].word;
-  const own = `${noun} IS ${word}`;
+  const own = `${noun} ${verb} ${word}`;
   const names = (rule: string) => {
     if (rule === own) return 2;
     if (text) return 0;
-    if (rule === `ALL IS ${word}`) return 1;
-    const m = /^NOT (\S+) IS (.+)$/.exec(rule);
-    return m && m[2] === word && m[1] !== noun && m[1] !== ALL ? 0.5 : 0;
+    if (rule === `ALL ${verb} ${word}`) return 1;
+    const m = /^NOT (\S+) (\S+) (.+)$/.exec(rule);
+    return m && m[2] === verb && m[3] === word && m[1] !== noun && m[1] !== ALL ? 0.5 : 0;
   };
   let best: string | null = null;
   for (const rule of level.inForce.rules) if (names(rule) > (best === null ? 0 : names(best))) best = rule;

@@ -3,7 +3,7 @@
  * to the rules in force, on rule codes (see rule-codes.ts).
  */
 import { ALL, IS, type Lexicon, roleNoun, TEXT } from "./lexicon";
-import { complementOf, ruleCode, subjectOf, verbOf } from "./rule-codes";
+import { complementOf, ruleCode, subjectOf, verbNumbers, verbOf } from "./rule-codes";
 
 /**
  * The codes of the rules in force (docs/rules.md §5.3). First expansion: `ALL` as a subject names every
@@ -16,7 +16,7 @@ import { complementOf, ruleCode, subjectOf, verbOf } from "./rule-codes";
  * `N IS YOU` per noun present. Then `X V NOT Y` cancels every `X V Y` of the same verb V (IS, HAS,
  * MAKE, EAT; research §2) and stays; a surviving
  * `X IS X` cancels every conversion `X IS Y` (Y a noun other than X: a thing's, TEXT, or the noun of
- * the empty role, into which X would vanish); the innate `TEXT IS PUSH`
+ * the empty role, into which X would vanish) and every `X WRITE Y`, which `X IS NOT TEXT` cancels too; the innate `TEXT IS PUSH`
  * falls to `TEXT IS NOT PUSH` like any rule; `X IS NOT X` stays as the record that every X is
  * deleted at the next conversion. With `report`, every rule cancelled is pushed onto it with the
  * rule that cancelled it (the first such in the spelled order).
@@ -60,6 +60,7 @@ export function resolveCodes(
     const own = is && verbOf(lex, code) === 0 && subjectOf(lex, code) === c;
     if (!(code & 1) && own && !denied.has(code >>> 2) && !identity.has(c)) identity.set(c, i);
   }
+  const write = verbNumbers(lex).words.indexOf(lex.index.WRITE ?? -2); // X WRITE Y converts (docs/rules.md §5.6)
   const out = new Set<number>();
   for (let i = 0; i < expanded.length; i++) {
     const code = expanded[i];
@@ -72,6 +73,10 @@ export function resolveCodes(
         const c = complementOf(lex, code);
         const noun = lex.words[c].class === "noun" && (c === text || c === empty || !lex.words[c].meta);
         if (c !== s && noun) by = identity.get(s);
+      } else if (by === undefined && write > 0 && verbOf(lex, code) === write) {
+        const s = subjectOf(lex, code); // X IS X protects X; X IS NOT TEXT blocks it (the game's postrules)
+        by =
+          identity.get(s) ?? (text >= 0 ? denied.get(ruleCode(lex, s, false, text, false) >>> 2) : undefined);
       }
       if (by !== undefined) {
         report?.push({ code, from: from[i], by: expanded[by], byFrom: from[by] });

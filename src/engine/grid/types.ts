@@ -90,8 +90,6 @@ export interface CancelledRule {
 export interface VerbTable {
   readonly has: readonly (readonly number[])[];
   readonly make: readonly (readonly number[])[];
-  /** The text kinds each kind writes on its cell each turn (WRITE, phases/make.ts); no rows when none writes. */
-  readonly write: readonly (readonly number[])[];
   readonly eat: readonly (readonly number[])[];
   readonly follow: readonly (readonly number[])[];
   /** The kinds each kind fears (FEAR, fear.ts); no rows at all when no kind fears, so the MOVE take asks once. */

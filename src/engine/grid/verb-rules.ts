@@ -1,8 +1,9 @@
 /**
  * The rules in force of the verbs beyond IS, compiled per kind at each parse (docs/rules.md §5.3,
  * §5.5; research §2, §4 step 7, §6): what an object of each kind leaves when destroyed (HAS), makes
- * each turn (MAKE), writes each turn (WRITE), eats (EAT) and turns to face (FOLLOW), flees (FEAR), and whether `X IS ALL` spawns every other thing on its cell. A
+ * each turn (MAKE), eats (EAT) and turns to face (FOLLOW), flees (FEAR), and whether `X IS ALL` spawns every other thing on its cell. A
  * level whose rules use none of them shares one empty table, so the turn skips them at one check.
+ * WRITE is a conversion (compile.ts, docs/rules.md §5.6), not compiled here.
  */
 import { ALL, type Lexicon, TEXT } from "./lexicon";
 import type { RuleEntry } from "./rule-codes";
@@ -11,11 +12,10 @@ import type { KindTable, VerbTable } from "./types";
 const NONE: readonly number[] = Object.freeze([]);
 const NO_LISTS: readonly (readonly number[])[] = Object.freeze([]);
 
-/** The table of a level with no HAS, MAKE, WRITE, EAT, FOLLOW, FEAR or IS ALL rule in force: shared, never changed. */
+/** The table of a level with no HAS, MAKE, EAT, FOLLOW, FEAR or IS ALL rule in force: shared, never changed. */
 export const NO_VERBS: VerbTable = Object.freeze({
   has: NO_LISTS,
   make: NO_LISTS,
-  write: NO_LISTS,
   eat: NO_LISTS,
   follow: NO_LISTS,
   fear: NO_LISTS,
@@ -24,10 +24,9 @@ export const NO_VERBS: VerbTable = Object.freeze({
 });
 
 /** The verbs that fill a table, by their word (their conditional rules fill cond-verbs.ts's alike). */
-export const VERB_SLOTS: Readonly<Record<string, "has" | "make" | "write" | "eat" | "follow" | "fear">> = {
+export const VERB_SLOTS: Readonly<Record<string, "has" | "make" | "eat" | "follow" | "fear">> = {
   HAS: "has",
   MAKE: "make",
-  WRITE: "write",
   EAT: "eat",
   FOLLOW: "follow",
   FEAR: "fear",
@@ -37,10 +36,8 @@ export const VERB_SLOTS: Readonly<Record<string, "has" | "make" | "write" | "eat
  * The kinds complement `c` names for an object of kind `k`: a noun's thing kind; TEXT, for HAS and
  * MAKE, the text of the object's own word (`N HAS TEXT` leaves the word N; a text object
  * leaves a copy of its word), for EAT, FOLLOW and FEAR every text kind. Other meta nouns name nothing.
- * WRITE names the text of its complement, whatever the word (`X WRITE TEXT` the word TEXT).
  */
 export function itemsOf(lex: Lexicon, kinds: KindTable, verb: string, c: number, k: number): number[] {
-  if (verb === "WRITE") return [kinds.textOf[c]];
   if (kinds.thingOf[c] >= 0) return [kinds.thingOf[c]];
   if (lex.words[c].word !== TEXT) return [];
   if (verb !== "EAT" && verb !== "FOLLOW" && verb !== "FEAR") return [kinds.textOf[kinds.word[k]]];
@@ -50,7 +47,7 @@ export function itemsOf(lex: Lexicon, kinds: KindTable, verb: string, c: number,
 }
 
 /**
- * Compiles the rules in force of HAS, MAKE, WRITE, EAT, FOLLOW and FEAR (positive ones: a negated one only cancels, at
+ * Compiles the rules in force of HAS, MAKE, EAT, FOLLOW and FEAR (positive ones: a negated one only cancels, at
  * resolution) and `X IS ALL` into a table of `n` kinds, or `NO_VERBS` when there are none. A thing
  * kind is named by its noun, a text kind by TEXT (ALL and NOT X were expanded by resolution).
  */
@@ -58,7 +55,6 @@ export function compileVerbs(lex: Lexicon, kinds: KindTable, active: readonly Ru
   let table: {
     has: number[][];
     make: number[][];
-    write: number[][];
     eat: number[][];
     follow: number[][];
     fear: number[][];
@@ -75,7 +71,6 @@ export function compileVerbs(lex: Lexicon, kinds: KindTable, active: readonly Ru
     table ??= {
       has: Array.from({ length: n }, () => []),
       make: Array.from({ length: n }, () => []),
-      write: Array.from({ length: n }, () => []),
       eat: Array.from({ length: n }, () => []),
       follow: Array.from({ length: n }, () => []),
       fear: Array.from({ length: n }, () => []),
@@ -90,6 +85,5 @@ export function compileVerbs(lex: Lexicon, kinds: KindTable, active: readonly Ru
   }
   if (table === null) return NO_VERBS;
   const fear = table.fear.some((list) => list.length > 0) ? table.fear : NO_LISTS; // empty: no kind fears (one check a turn)
-  const write = table.write.some((list) => list.length > 0) ? table.write : NO_LISTS; // likewise: no kind writes
-  return { ...table, fear, write, any: true };
+  return { ...table, fear, any: true };
 }

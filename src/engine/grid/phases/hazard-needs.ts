@@ -29,30 +29,29 @@ const NEED: Readonly<Record<HazardName, Need>> = {
   MAKE: "make",
 };
 
-// Whether the verb table `lastTable` has a MAKE or WRITE row (read once per table, not per turn: a
+// Whether the verb table `lastTable` has a MAKE row (read once per table, not per turn: a
 // table is immutable, shared by every parse that compiled the same rules).
 let lastTable: VerbTable | null = null;
 let lastMakes = false;
 
-/** Whether a verb table makes or writes (a loop, no callback). */
+/** Whether a verb table makes (a loop, no callback). */
 function makes(v: VerbTable): boolean {
   if (v !== lastTable) {
     lastTable = v;
-    lastMakes = v.write.length > 0;
+    lastMakes = false;
     for (let k = 0; k < v.make.length && !lastMakes; k++) lastMakes = v.make[k].length > 0;
   }
   return lastMakes;
 }
 
 /**
- * Whether the rules `f` hold a verb rule of `verb` (some kind EATs, or MAKEs or WRITEs: one step; a table
- * with no WRITE rule has no `write` rows, verb-rules.ts), conditional MAKE and WRITE too (cond-verbs.ts).
+ * Whether the rules `f` hold a verb rule of `verb` (some kind EATs, or MAKEs), conditional MAKE too
+ * (cond-verbs.ts). WRITE is a conversion (docs/rules.md §5.6).
  */
 const hasVerb = (f: RuleState, verb: "eat" | "make"): boolean =>
   verb === "eat"
     ? mayAct(f, "eat")
-    : (f.verbs.any && makes(f.verbs)) ||
-      (f.condVerbs !== null && (f.condVerbs.make !== null || f.condVerbs.write !== null));
+    : (f.verbs.any && makes(f.verbs)) || (f.condVerbs !== null && f.condVerbs.make !== null);
 
 /** Whether the properties `p` hold both `a` and `b` (a function of the module: no closure made per call). */
 const both = (p: number, a: number, b: number): boolean => (p & a) !== 0 && (p & b) !== 0;

@@ -1,8 +1,7 @@
 /**
- * MAKE and WRITE (docs/rules.md §5.5; wiki "MAKE"): each maker, oldest first, puts each of its items on its
+ * MAKE (docs/rules.md §5.5; wiki "MAKE"): each maker, oldest first, puts each of its items on its
  * cell where there is none; a thing's word (`X MAKE TEXT`) where there is no text at all (the game's `block`:
- * any text on the cell stops a thing's MAKE TEXT); then each writer the text of its word where that word's
- * text is not. It decides from the board as it finds it: items it adds
+ * any text on the cell stops a thing's MAKE TEXT). It decides from the board as it finds it: items it adds
  * make nothing in the step. The plan is indexed per cell, so an item's freshness is checked against the
  * items planned for its own cell only, whatever the plan's length; and each cell's objects are walked once
  * a phase, listing its kinds, so many makers on one cell cost in the number of its kinds, not of its
@@ -109,49 +108,40 @@ function index(level: Level, n: number, k: number, cell: number): void {
 }
 
 /**
- * MAKE, then WRITE (wiki "MAKE"; docs/rules.md §5.5: WRITE is a second loop of the game's `block` right
- * after MAKE's, as the stored copies show it): each maker, oldest first, puts each of its items on its cell where there is none, a thing's word
- * (`X MAKE TEXT`) where there is no text at all; then each writer, oldest first, each word it writes where
- * that word's text is not (other text does not stop it). One plan: a word MAKE planned is not written
- * again on its cell. Planning stops at the first item past the object limit (room.ts).
+ * MAKE (wiki "MAKE"; docs/rules.md §5.5): each maker, oldest first, puts each of its items on its cell where
+ * there is none, a thing's word (`X MAKE TEXT`) where there is no text at all. Planning stops at the first
+ * item past the object limit (room.ts). (WRITE is a conversion: docs/rules.md §5.6, phases/conversion.ts.)
  */
 export function makePhase(level: Level): void {
-  const { make, write } = level.inForce.verbs;
   const plan: (number | string)[] = [];
   startMakePlan(level);
-  const room = planItems(level, make, "MAKE", plan, roughRoom(level));
-  if (write.length > 0 || level.inForce.condVerbs?.write) planItems(level, write, "WRITE", plan, room);
+  planItems(level, level.inForce.verbs.make, plan, roughRoom(level));
   addPlanned(level, plan, "step: MAKE");
 }
 
-/** Plans each live object's items of `lists` (its kind's row) by `verb` onto `plan`; returns the room left. */
+/** Plans each live object's items of `lists` (its kind's MAKE row) onto `plan`; returns the room left. */
 function planItems(
   level: Level,
   lists: readonly (readonly number[])[],
-  verb: "MAKE" | "WRITE",
   plan: (number | string)[],
   room: number,
 ): number {
   const { isText } = level.kinds;
   const end = level.nextId;
-  const slot = verb === "MAKE" ? "make" : "write";
-  const cond = level.inForce.condVerbs?.[slot] ?? null; // conditional rules (docs/rules.md §5.8)
+  const cond = level.inForce.condVerbs?.make ?? null; // conditional rules (docs/rules.md §5.8)
   for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const base = lists[level.kind[id]] ?? NONE;
-    for (const item of cond === null ? base : condItems(level, id, slot, base)) {
+    for (const item of cond === null ? base : condItems(level, id, "make", base)) {
       const x = level.x[id];
       const y = level.y[id];
       const cell = y * level.width + x;
-      const word = verb === "MAKE" && isText[item] && !isText[level.kind[id]]; // a thing's word: any text is enough
+      const word = isText[item] && !isText[level.kind[id]]; // a thing's word: any text is enough
       if (fresh(level, plan, item, cell) && !(word && textAt(level, cell))) {
         index(level, plan.length / 6, item, cell);
-        const named =
-          verb === "MAKE"
-            ? itemWord(level, level.kind[id], item)
-            : level.lexicon.words[level.kinds.word[item]].word;
-        plan.push(item, x, y, id, cond === null ? verb : planVerb(level, id, slot, item, verb), named);
-        if (plan.length > room * 6) room = roomLeft(level, plan.length / 6, `step: ${verb}`);
+        const named = itemWord(level, level.kind[id], item);
+        plan.push(item, x, y, id, cond === null ? "MAKE" : planVerb(level, id, "make", item, "MAKE"), named);
+        if (plan.length > room * 6) room = roomLeft(level, plan.length / 6, "step: MAKE");
       }
     }
   }
