@@ -10,9 +10,9 @@
  */
 import { NO_RUN, readLine } from "./line-read";
 import { readEveryLine } from "./line-scan";
+import { changeLine, interns, type Lines } from "./line-states";
 import { listedOf } from "./listed";
 import { dropLetGo, keepLetGo } from "./listed-kept";
-import { changeLine, interns, type Lines } from "./line-states";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
 
