@@ -1,9 +1,9 @@
 /**
  * The name a level file is saved under: safe on every system a user may save it to, and predictable
  * from the level. The level's `name` is its file name without `.json` (schema/level.schema.json), so a
- * name that is already a safe file name is kept exactly; any other name (or, with no usable name, the
- * title as Save writes it: without control or bidirectional control characters, at most 80 characters,
- * web/title-text.ts, so a saved level saved again names the same file) is made into one:
+ * name (or, with no usable name, the title as Save writes it: without control or bidirectional control
+ * characters, at most 80 characters, web/title-text.ts, so a saved level saved again names the same
+ * file) that is already a safe file name is kept exactly; any other is made into one:
  * - letters lose their accents and are lower-cased; every run of anything but `a-z 0-9 _ . -`
  *   (slashes, spaces, control characters, `:`, `*`, other scripts) becomes one `-`, runs of dots one dot;
  * - no leading or trailing `-` or `.` (no hidden file, no `..`, nothing Windows would trim);
@@ -32,11 +32,6 @@ const trimEnds = (s: string): string => s.replace(/^[-.]+|[-.]+$/g, "");
 /** `text` made into a safe file stem (the module comment's rule), or "" when nothing of it can be kept. */
 export function safeStem(text: string): string {
   if (KEPT.test(text) && !text.includes("..") && text.length <= STEM_MAX && !RESERVED.test(text)) return text;
-  return madeStem(text);
-}
-
-/** `text` made over into a safe file stem (accents off, lower-cased, …), even when it is one already. */
-function madeStem(text: string): string {
   const plain = text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -50,12 +45,12 @@ function madeStem(text: string): string {
 }
 
 /**
- * The file name a level is saved under: its name's stem, else the stem its title as written makes (made
- * over, even when safe already: docs/rules.md §7, Save), else `level`; then `.json`.
+ * The file name a level is saved under: its name's stem, else the stem of its title as Save writes it
+ * (web/title-text.ts: a title and the saved copy of it name the same file), else `level`; then `.json`.
  */
 export function levelFileName(def: Pick<LevelDef, "name" | "title">): string {
   const { name, title } = def;
   const byName = typeof name === "string" ? safeStem(name) : "";
-  const byTitle = byName === "" && typeof title === "string" ? madeStem(displayText(title)) : "";
+  const byTitle = byName === "" && typeof title === "string" ? safeStem(displayText(title)) : "";
   return `${byName || byTitle || FALLBACK_STEM}.json`;
 }

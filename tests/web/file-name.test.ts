@@ -38,7 +38,7 @@ describe("examples", () => {
   });
 
   it("a name or title that is not text is passed over, as a missing one is", () => {
-    expect(levelFileName({ name: 7, title: "Seven" } as never)).toBe("seven.json");
+    expect(levelFileName({ name: 7, title: "Seven" } as never)).toBe("Seven.json");
     expect(levelFileName({ name: null, title: ["x"] } as never)).toBe(`${FALLBACK_STEM}.json`);
   });
 });

@@ -85,11 +85,11 @@ describe("examples", () => {
     ]);
   });
 
-  it("with no name, the file is named by the title as it is written: lower-cased, its controls gone, so saving again names the same file", () => {
+  it("with no name, the file is named by the title as it is written, its controls gone, so saving again names the same file", () => {
     // FUZZ=7 FUZZ_RUNS=4: a title "Z" with a right-to-left override gave z.json, its saved title "Z" then Z.json.
     for (const [title, file, written] of [
-      ["Z\u202e", "z.json", "Z"],
-      ["Z", "z.json", "Z"],
+      ["Z\u202e", "Z.json", "Z"],
+      ["Z", "Z.json", "Z"],
       ["a\u202eé", "ae.json", "aé"],
       ["é\u2066é", "ee.json", "éé"],
     ]) {
