@@ -1,8 +1,9 @@
 /**
  * The name a level file is saved under: safe on every system a user may save it to, and predictable
  * from the level. The level's `name` is its file name without `.json` (schema/level.schema.json), so a
- * name that is already a safe file name is kept exactly; any other name (or, with no usable name, the
- * title) is made into one:
+ * name (or, with no usable name, the title as Save writes it: without control or bidirectional control
+ * characters, at most 80 characters, web/title-text.ts, so a saved level saved again names the same
+ * file) that is already a safe file name is kept exactly; any other is made into one:
  * - letters lose their accents and are lower-cased; every run of anything but `a-z 0-9 _ . -`
  *   (slashes, spaces, control characters, `:`, `*`, other scripts) becomes one `-`, runs of dots one dot;
  * - no leading or trailing `-` or `.` (no hidden file, no `..`, nothing Windows would trim);
@@ -12,6 +13,7 @@
  * The file is `<stem>.json`.
  */
 import type { LevelDef } from "../src/harness";
+import { displayText } from "./title-text";
 
 /** The most characters of a file name before `.json`. */
 export const STEM_MAX = 64;
@@ -42,8 +44,13 @@ export function safeStem(text: string): string {
   return trimEnds(stem.slice(0, STEM_MAX - "-level".length)).replace(/^[^.]*/, (device) => `${device}-level`);
 }
 
-/** The file name a level is saved under: its name's stem, else its title's, else `level`; then `.json`. */
+/**
+ * The file name a level is saved under: its name's stem, else the stem of its title as Save writes it
+ * (web/title-text.ts: a title and the saved copy of it name the same file), else `level`; then `.json`.
+ */
 export function levelFileName(def: Pick<LevelDef, "name" | "title">): string {
-  const from = (v: unknown) => (typeof v === "string" ? safeStem(v) : "");
-  return `${from(def.name) || from(def.title) || FALLBACK_STEM}.json`;
+  const { name, title } = def;
+  const byName = typeof name === "string" ? safeStem(name) : "";
+  const byTitle = byName === "" && typeof title === "string" ? safeStem(displayText(title)) : "";
+  return `${byName || byTitle || FALLBACK_STEM}.json`;
 }

@@ -14,34 +14,9 @@
 import { showValue } from "../src/content/problems";
 import type { LevelDef } from "../src/harness";
 import { levelFileName } from "./file-name";
+import { displayText, length, TITLE_MAX, UNSAFE } from "./title-text";
 
-/** The most characters of a title (the schema's `maxLength` for `title`). */
-export const TITLE_MAX = 80;
-
-/**
- * The characters a title may not hold, as a character class's body: the C0 and C1 control characters
- * and the bidirectional controls (src/content/schemas/common.ts's CONTROL_CHARACTERS, which web/ may
- * not import: it reaches the card engine; tests/web/saved-level.test.ts checks the two agree through the
- * checker).
- */
-const CONTROL_CHARACTERS =
-  "\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
-/** Any character a title may not hold, and a run of them. */
-const UNSAFE = new RegExp(`[${CONTROL_CHARACTERS}]`, "u");
-const UNSAFE_RUN = new RegExp(`[${CONTROL_CHARACTERS}]+`, "gu");
-/** The bidirectional controls, which show as nothing. */
-const BIDI = /^[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+$/;
-
-const length = (text: string): number => [...text].length;
-
-/**
- * `text` as a title may hold it: a run of control characters one space, bidirectional controls alone
- * nothing; trimmed; at most `TITLE_MAX` characters.
- */
-function displayText(text: string): string {
-  const plain = text.replace(UNSAFE_RUN, (run) => (BIDI.test(run) ? "" : " ")).trim();
-  return length(plain) <= TITLE_MAX ? plain : [...plain].slice(0, TITLE_MAX).join("").trimEnd();
-}
+export { TITLE_MAX };
 
 /** A level as Save writes it: the file's name, the level to write, and what was changed, in words. */
 export interface SavedLevel {

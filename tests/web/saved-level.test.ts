@@ -85,6 +85,20 @@ describe("examples", () => {
     ]);
   });
 
+  it("with no name, the file is named by the title as it is written, its controls gone, so saving again names the same file", () => {
+    // FUZZ=7 FUZZ_RUNS=4: a title "Z" with a right-to-left override gave z.json, its saved title "Z" then Z.json.
+    for (const [title, file, written] of [
+      ["Z\u202e", "Z.json", "Z"],
+      ["Z", "Z.json", "Z"],
+      ["a\u202eé", "ae.json", "aé"],
+      ["é\u2066é", "ee.json", "éé"],
+    ]) {
+      const saved = savedLevel(level({ title }));
+      expect([saved.file, saved.def.title, saved.def.name]).toEqual([file, written, undefined]);
+      expect(savedLevel(saved.def).file).toBe(file);
+    }
+  });
+
   it("nothing else of the level changes, and the level given is not touched", () => {
     const def = level({ name: "a/b", title: "x\u0007y", hand: ["Graft"] });
     const before = structuredClone(def);

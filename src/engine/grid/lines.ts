@@ -11,6 +11,8 @@
 import { NO_RUN, readLine } from "./line-read";
 import { readEveryLine } from "./line-scan";
 import { changeLine, interns, type Lines } from "./line-states";
+import { listedOf } from "./listed";
+import { dropLetGo, keepLetGo } from "./listed-kept";
 import { put, putPair, SPELLED, sortPairs } from "./spelled";
 import type { Level } from "./types";
 
@@ -22,7 +24,8 @@ export function lineCount(level: Level): number {
 /**
  * Text object `id` is about to change or just changed on its cell: the cell is marked, and its row and
  * its column are read again at the next parse. Past two marks per line the level is marked for a full
- * read instead (a null `lines`), so the list stays bounded however long no parse runs; a cell just marked
+ * read instead (a null `lines`; the MOVE and SHIFT listings of the lines let go are kept till then,
+ * listed-kept.ts), so the list stays bounded however long no parse runs; a cell just marked
  * is not listed again (a text left it and another came). A thing read as a word (word.ts) marks nothing:
  * the lines hold the text's reading, which it does not change, and the WORD rounds read every line that
  * holds such a thing afresh (word-parse.ts).
@@ -41,6 +44,7 @@ export function markLines(level: Level, id: number): void {
   } else if (stale[stale.length - 1] === cell)
     return; // marked just now (one text left, another came)
   else if (stale.length >= 2 * lineCount(level)) {
+    keepLetGo(level, listedOf(level)); // the MOVE and SHIFT listings stay the last parse's (§5.4)
     level.lines = null;
     dropMarks(level);
   } else stale.push(cell);
@@ -72,6 +76,7 @@ export function readLines(level: Level, full: boolean): boolean {
   const lines = level.lines;
   let out: Lines | null = null;
   if (full || lines === null || lines.length !== count) {
+    if (lines === null && level.parsed !== null) dropLetGo(level); // (this is its next parse)
     out = readEveryLine(level, lines); // (line-scan.ts)
   } else if (level.stale !== null) {
     if (readIn.length < count) readIn = new Int32Array(count * 2);

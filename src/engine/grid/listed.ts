@@ -4,8 +4,9 @@
  * kept beside its list of rules: listings.ts), so they are those of the rules in force even when text
  * moved since (the game's MOVE take reads the rules of the last parse). The solver's decoded boards have
  * no lines: the decoder gives each the listings of its text layout, kept beside its rules, and a copy of
- * one keeps them (`useListed`, listed-kept.ts). Another level whose lines are unknown (a parse pending
- * after many marks) has the lines through its MOVE, SHIFT and FEAR texts read for it (each read once per
+ * one keeps them (`useListed`, listed-kept.ts). A level that let go of its lines after many marks keeps
+ * the listings of those lines until its next parse (listed-kept.ts `keepLetGo`). Another level whose lines
+ * are unknown (`relink.ts`: a board written without marks) has the lines through its MOVE, SHIFT and FEAR texts read for it (each read once per
  * content, line-memo.ts): only they can spell such a rule. Things read as words (`X IS WORD`) are not counted: the lines hold
  * the text's reading, and a rule spelled with such a thing counts as its distinct spelled rules do.
  */
