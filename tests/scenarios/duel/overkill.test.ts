@@ -120,6 +120,25 @@ describe("Overkill (Hearthstone Wiki, Overkill)", () => {
     }
   });
 
+  test("Armor takes its share first: 7 damage to a hero at 5 Health overkills past 1 Armor, not past 2", () => {
+    for (const [armor, overkill] of [
+      [1, true],
+      [2, false],
+    ] as const) {
+      const d = tuskDuel();
+      const h1 = d.hero(1);
+      d.dealDamage(h1, 25);
+      // each Duel Dawn gives its hero 1 Armor at the start of its turn, which boardOf passes through
+      const [[tusk]] = boardOf(d, [TUSK.name], Array(armor).fill(C.dawn.name));
+      expect([d.health(h1), d.armor(1)]).toEqual([5, armor]);
+      d.clearLog();
+      d.attack(tusk, h1);
+      // past 1 Armor: 6 to Health 5 leaves -1, and the Overkill's 2 more leave -3; past 2: 5 leaves 0
+      expect([d.health(h1), d.armor(1)]).toEqual([armor === 1 ? -3 : 0, 0]);
+      expect(d.logTree().includes(`Overkill{source: ${tusk}, target: ${h1}}`)).toBe(overkill);
+    }
+  });
+
   test("on the other player's turn it does not trigger: a defender's strike back that overkills sets off nothing", () => {
     const d = tuskDuel();
     const [[tusk], [brute]] = boardOf(d, [TUSK.name], [C.brute.name]);
