@@ -15,7 +15,7 @@ import { type LevelDef, newBaba } from "../../src/harness";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { idOf, map } from "./builder";
+import { twoMoveCopies, twoMoveKeke } from "./two-move-copies";
 
 /** The model's state `s` packed and decoded again: a decoded board, as the solver holds them. */
 function decoded(model: ReturnType<typeof modelOf>, s: unknown): Level {
@@ -25,16 +25,8 @@ function decoded(model: ReturnType<typeof modelOf>, s: unknown): Level {
 }
 
 describe("a copy of a decoded board keeps the listings of its last parse", () => {
-  // KEKE IS MOVE twice; baba steps down and pushes the upper IS out of its row.
-  const def = map(
-    ". baba . . .",
-    "KEKE IS MOVE . .",
-    ". . . . .",
-    "KEKE IS MOVE . .",
-    "keke . . . .",
-    "BABA IS YOU . .",
-  );
-  const keke = idOf(def, "keke");
+  const def = twoMoveCopies; // baba steps down and pushes the upper IS out of its row
+  const keke = twoMoveKeke;
 
   it("model.apply on a decoded board: the keke takes its two steps, as in play", () => {
     const b = newBaba(def);

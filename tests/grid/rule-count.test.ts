@@ -17,6 +17,7 @@ import { newBaba } from "../../src/harness";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { idOf, map } from "./builder";
+import { twoMoveCopies, twoMoveKeke } from "./two-move-copies";
 
 /** Where each named object (kind, n-th) stands after one wait on `def`. */
 function afterWait(def: LevelDef, ...who: [string, number?][]): ([number, number] | null)[] {
@@ -193,16 +194,8 @@ describe("the listings follow the board", () => {
 });
 
 describe("the solver's decoded boards count the listings of their last parse", () => {
-  // KEKE IS MOVE twice; baba steps down and pushes the upper IS out of its row.
-  const def = map(
-    ". baba . . .",
-    "KEKE IS MOVE . .",
-    ". . . . .",
-    "KEKE IS MOVE . .",
-    "keke . . . .",
-    "BABA IS YOU . .",
-  );
-  const keke = idOf(def, "keke");
+  const def = twoMoveCopies; // baba steps down and pushes the upper IS out of its row
+  const keke = twoMoveKeke;
   const pack = (model: ReturnType<typeof modelOf>, level: unknown): Uint8Array => {
     const w = new Writer();
     model.codec().encode(level, w);
