@@ -1,4 +1,5 @@
 /** `npm run bench` arguments: suite filters and options; one-line errors naming the flag. */
+import { npmTookOptions } from "../src/content/problems";
 
 /** What `npm run bench` was asked to do. */
 export interface BenchArgs {
@@ -66,8 +67,17 @@ function whole(flag: string, value: string | undefined): number {
   return n;
 }
 
-/** Read the arguments after `npm run bench --`; throws an Error whose message is one line. */
-export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+/**
+ * Its options as npm may take them, typed without `--` before them (`npmTookOptions`): `npm run bench
+ * --compare main` passed the command only `main`, which it ran as a suite filter.
+ */
+const BENCH_TAKEN = ["--compare …", "--rounds …", "--paired", "--cold", "--steps", "--states …", "--time …"];
+
+/**
+ * Read the arguments after `npm run bench --`; throws an Error whose message is one line (`env`: where
+ * npm says which options it took as its own).
+ */
+export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): BenchArgs {
   const args: BenchArgs = {
     filters: [],
     compare: undefined,
@@ -83,6 +93,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let time: number | undefined;
   let rounds: number | undefined;
   if (argv.includes("--help") || argv.includes("-h")) return { ...args, help: true };
+  const took = npmTookOptions("npm run bench", BENCH_TAKEN, env, argv);
+  if (took !== null) throw new Error(took);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--compare") {

@@ -75,6 +75,24 @@ describe("options npm took as its own", () => {
     );
   });
 
+  it("npm run bench --compare main: named, not `main` run as a suite filter; --paired and --cold too", () => {
+    const compare = npm(["bench", "--compare", "main"]);
+    expect(compare).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "bench: npm took --compare as its own option, so the command never saw it: type the command's options after --, as in npm run bench -- --compare …\n",
+    });
+    // Without a value, the line passes on what the command saw (here a suite filter).
+    const cold = npm(["bench", "--cold", "--paired", "grid"]);
+    expect(cold).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "bench: npm took --paired and --cold as its own options, so the command never saw them: type the command's options after --, as in npm run bench -- --paired --cold grid\n",
+    });
+  });
+
   it("options typed after -- reach the command: npm sets no npm_config_ of them (an option with a value is given as `--name …`)", () => {
     expect(npmTookOptions("npm run solve", ["--all", "--workers …"], {})).toBeNull();
     expect(npmTookOptions("npm run solve", ["--all", "--workers …"], { npm_config_workers: "true" })).toBe(
