@@ -13,8 +13,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import type { CardDef, LevelDef } from "../../src/harness";
 import { loadContent } from "../../src/content/content-root";
+import type { CardDef, LevelDef } from "../../src/harness";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve as solve1 } from "../../src/solver/search";
 import { solveSharded } from "../../src/solver/shard-search";
