@@ -149,7 +149,8 @@ export function unknownOption(flag: string, known: readonly string[]): string {
  * The options of a command that npm took as its own, said with the line that passes them on; null when
  * it took none. Typed without `--` before it (`npm run solve --all`), an option is one npm reads as its
  * own setting: it passes the command none of it (a value after it comes as a file name) and sets
- * `npm_config_<name>` in `env` (`npm_config_all`, `npm_config_max_states`), which is how it is known here.
+ * `npm_config_<name>` in `env` (`npm_config_all`, `npm_config_max_states`; in lower case: Vite's
+ * `--strictPort` is `npm_config_strictport`), which is how it is known here.
  * `options`: the command's own, one taking a value written with it (`--max-states …`). `seen`: the
  * arguments the command did see; they go on the line after the options when every option npm took is
  * one without a value (`npm start -- --raw levels/a.json`), where no value of an option is among them.
@@ -161,7 +162,9 @@ export function npmTookOptions(
   seen: readonly string[] = [],
 ): string | null {
   const took = options.filter(
-    (o) => env[`npm_config_${o.split(" ")[0].replace(/^--/, "").replaceAll("-", "_")}`] !== undefined,
+    (o) =>
+      env[`npm_config_${o.split(" ")[0].replace(/^--/, "").replaceAll("-", "_").toLowerCase()}`] !==
+      undefined,
   );
   if (took.length === 0) return null;
   const names = took.map((o) => o.split(" ")[0]).join(" and ");

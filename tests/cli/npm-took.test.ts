@@ -6,6 +6,9 @@
  * that passes them on, exit code 2, as npm itself runs it.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { npmTookOptions } from "../../src/content/problems";
 import { ROOT, STATE_HOME } from "./helpers";
@@ -91,6 +94,24 @@ describe("options npm took as its own", () => {
       stderr:
         "bench: npm took --paired and --cold as its own options, so the command never saw them: type the command's options after --, as in npm run bench -- --paired --cold grid\n",
     });
+  });
+
+  it("npm run web --port 5265 and npm run build:web --outDir DIR: Vite's options named, no server started, nothing built", () => {
+    const web = npm(["web", "--port", "5265", "--strictPort"]);
+    expect(web).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "web: npm took --port and --strictPort as its own options, so the command never saw them: type the command's options after --, as in npm run web -- --port … --strictPort\n",
+    });
+    const out = mkdtempSync(join(tmpdir(), "spellgrid-built-"));
+    const build = npm(["build:web", "--outDir", out]);
+    expect(build.code).toBe(2);
+    expect(build.stderr).toBe(
+      "build:web: npm took --outDir as its own option, so the command never saw it: type the command's options after --, as in npm run build:web -- --outDir …\n",
+    );
+    expect(readdirSync(out)).toEqual([]);
+    rmSync(out, { recursive: true });
   });
 
   it("options typed after -- reach the command: npm sets no npm_config_ of them (an option with a value is given as `--name …`)", () => {
