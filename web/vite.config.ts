@@ -8,27 +8,8 @@
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { npmTookOptions } from "../src/content/problems";
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-/**
- * Vite's options that npm takes as its own when typed without `--` (`npm run web --port 5265` served on
- * 5173, its root the folder `5265`): the script says so and stops, exit code 2, as the other commands do
- * (`npmTookOptions`; tests/cli/npm-took.test.ts). Only under the two scripts: `npx vite` passes them on.
- */
-const NPM_TOOK: Record<string, readonly string[]> = {
-  web: ["--port …", "--host", "--open", "--strictPort", "--base …", "--mode …"],
-  "build:web": ["--outDir …", "--base …", "--mode …", "--sourcemap", "--minify …", "--watch"],
-};
-const script = process.env.npm_lifecycle_event ?? "";
-const took = Object.hasOwn(NPM_TOOK, script)
-  ? npmTookOptions(`npm run ${script}`, NPM_TOOK[script], process.env)
-  : null;
-if (took !== null) {
-  console.error(`${script}: ${took}`);
-  process.exit(2);
-}
 
 /** The repository's folders the studio bundles with `import.meta.glob`. */
 const CONTENT = ["../levels", "../cards", "../decks"];
