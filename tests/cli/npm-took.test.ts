@@ -6,7 +6,7 @@
  * that passes them on, exit code 2, as npm itself runs it.
  *
  * The scripts of package.json, and which catch it: `start`, `solve`, `check`, `duel`, `import`, `bench`,
- * `web` and `build:web` (Vite's usual options, read in web/vite.config.ts) do, each tested here. `corpus`,
+ * `web` and `build:web` (Vite's usual options, read by src/cli/npm-took-vite.ts before Vite starts) do, each tested here. `corpus`,
  * `replay`, `schemas` and `docs` have no option but `--help`, which npm answers itself (its own help of
  * `npm run`) before any script runs, so theirs never can. `test`, `test:watch` and `fuzz` hand what
  * follows to Vitest, and `typecheck`, `lint` and `format` to tsc and Biome: their options are those
