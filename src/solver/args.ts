@@ -153,6 +153,11 @@ export function parseSolveArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
       // An empty name ("$DIR" unset) would be the working folder: refused, not guessed.
       if (args.replays === undefined || args.replays.startsWith("-") || args.replays.trim() === "")
         throw new Error("--save-replays needs a directory");
+      // A level typed right after it is a level, not the folder (it ends in .json, as every level file does).
+      if (args.replays.endsWith(".json"))
+        throw new Error(
+          `--save-replays needs a directory, and ${args.replays} is a level file: name the folder after it (--save-replays replays ${args.replays})`,
+        );
     } else if (a.startsWith("-")) throw new Error(unknownOption(a, SOLVE_OPTIONS));
     else args.levels.push(a);
   }

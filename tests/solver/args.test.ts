@@ -98,6 +98,11 @@ describe("solve arguments", () => {
     [["x.json", "--save-replays", "--all"], "--save-replays needs a directory"],
     // An empty name would be the working folder, and was reported as "permission denied".
     [["x.json", "--save-replays", ""], "--save-replays needs a directory"],
+    // A level file typed after it was taken for the folder, and the command then said "name a level file".
+    [
+      ["--save-replays", "levels/x.json"],
+      "--save-replays needs a directory, and levels/x.json is a level file: name the folder after it (--save-replays replays levels/x.json)",
+    ],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseSolveArgs(argv)).toThrow(message);
   });
