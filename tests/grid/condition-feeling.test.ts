@@ -45,6 +45,30 @@ describe("FEELING", () => {
     ]);
   });
 
+  it("the feeling follows the rules in force as a push breaks the rule and undo forms it again", () => {
+    const def = map(
+      ". . . . .",
+      "BABA IS PUSH . .",
+      ". . keke . .",
+      "BABA FEELING PUSH IS YOU",
+      "KEKE IS YOU . .",
+      ". . . . baba",
+    );
+    const b = newBaba(def);
+    const pushText = def.objects.findIndex((o) => o.kind === "text:PUSH");
+    for (let round = 0; round < 2; round++) {
+      expect(of(b, def, "baba", "YOU")).toEqual([true]);
+      b.step("up"); // the keke pushes PUSH out of BABA IS PUSH, the baba steps up as it still feels PUSH
+      expect([b.posOf(pushText), b.posOf(idOf(def, "baba"))]).toEqual([
+        [2, 0],
+        [4, 4],
+      ]);
+      expect(of(b, def, "baba", "YOU")).toEqual([false]);
+      expect(b.undo()).toBe(true);
+    }
+    expect(of(b, def, "baba", "YOU")).toEqual([true]);
+  });
+
   it("two rules that each need the other's property both fail", () => {
     const def = map("BABA FEELING YOU IS WIN", "BABA FEELING WIN IS YOU", "baba . . . .");
     const b = newBaba(def);

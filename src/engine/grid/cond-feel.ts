@@ -6,9 +6,9 @@
  * spelled rule expanding to it (`times`). Each carries the conditional `X IS NOT P` rules of its kind,
  * whose conditions must not hold (the game puts them, inverted, into the rule's own conditions).
  */
-import type { CompiledCondition, CondRule, CondTable } from "./cond-table";
+import type { CompiledCondition, CondRule } from "./cond-table";
 import { kindProps } from "./props-of";
-import type { KindTable, Level } from "./types";
+import type { KindTable, Level, RuleState } from "./types";
 
 /**
  * One rule as FEELING reads it: the property bit it gives, its conditions (none for an unconditional
@@ -21,14 +21,17 @@ export interface Feeler {
   readonly nots: readonly (readonly CompiledCondition[])[];
 }
 
-/** The lists built for the last rules, conditional rules and kind table asked about (shared by boards). */
+/** The lists built for one rules record and kind table (shared by boards). */
 interface Built {
-  readonly rules: readonly string[];
-  readonly cond: CondTable | null;
   readonly kinds: KindTable;
   readonly byKind: readonly (readonly Feeler[])[];
 }
 
+// Per rules record (immutable: one record, one set of rules), the lists built for it: a push that breaks a
+// rule and its undo switch between records, and each would otherwise build its lists again.
+const built = new WeakMap<RuleState, Built>();
+// The record asked about last and its lists: a turn reads FEELING many times under one record.
+let lastForce: RuleState | null = null;
 let last: Built | null = null;
 
 /** An unconditional property rule's text: `[NOT] SUBJECT IS P`. */
@@ -37,8 +40,13 @@ const PLAIN = /^(NOT )?(\w+) IS (\w+)$/;
 /** The rules giving object kind `k` a property, in the order FEELING tries them (see the header). */
 export function feelersOf(level: Level, k: number): readonly Feeler[] {
   const f = level.inForce;
-  if (last === null || last.rules !== f.rules || last.cond !== f.cond || last.kinds !== level.kinds)
-    last = { rules: f.rules, cond: f.cond, kinds: level.kinds, byKind: build(level) };
+  if (f !== lastForce || last === null || last.kinds !== level.kinds) {
+    let b = built.get(f);
+    if (b === undefined || b.kinds !== level.kinds)
+      built.set(f, (b = { kinds: level.kinds, byKind: build(level) }));
+    lastForce = f;
+    last = b;
+  }
   return last.byKind[k];
 }
 
