@@ -13,9 +13,9 @@ import { addObject } from "../board";
 import { type CondConversion, KEEP } from "../cond-convert";
 import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
+import { emptyFacing } from "../empty-facing";
 import { latestCause, note, touch } from "../journal";
 import { ruleRef } from "../journal-rules";
-import { emptyFacing } from "../empty-facing";
 import { roleNoun, TEXT } from "../lexicon";
 import type { Level } from "../types";
 
