@@ -1,9 +1,9 @@
 /**
  * Random small levels of the words of stop 48 (docs/rules.md §5.4, §5.8), shared by
- * tests/properties/listed-codec.test.ts: MOVE and SHIFT rules written more than once (the same sentence
- * on several rows, `X IS MOVE AND MOVE`, a MOVE text stacked on another), plain and conditional;
- * SEEING; conditional EAT, FOLLOW and FEAR; conditional IS EMPTY and IS ALL; PUSH, PULL and STOP; AND
- * before a verb. BABA IS YOU on top, things facing every way below.
+ * tests/properties/listed-codec.test.ts: MOVE, SHIFT, FEAR and HAS rules written more than once (the
+ * same sentence on several rows, `X IS MOVE AND MOVE`, a MOVE text stacked on another), plain and
+ * conditional; SEEING; conditional EAT, FOLLOW and FEAR; conditional IS EMPTY and IS ALL; PUSH, PULL,
+ * STOP, HOT and MELT; AND before a verb. BABA IS YOU on top, things facing every way below.
  */
 import fc from "fast-check";
 import type { LevelDef } from "../../src/harness";
@@ -21,7 +21,7 @@ const CONDITION = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ before: [] as string[], after: [] as string[] }) },
 );
 
-/** A sentence and how many rows write it (MOVE and SHIFT ones up to three). */
+/** A sentence and how many rows write it (MOVE, SHIFT, FEAR and HAS ones up to three: each row a listing). */
 const SENTENCE = fc
   .tuple(
     fc.oneof(
@@ -36,14 +36,14 @@ const SENTENCE = fc
         arbitrary: fc.constantFrom(["IS", "MOVE"], ["IS", "MOVE", "AND", "MOVE"], ["IS", "SHIFT"]),
       },
       fc.tuple(fc.constant("IS"), fc.constantFrom("PUSH", "PULL", "STOP", "EMPTY", "ALL", "HOT", "MELT")),
-      fc.tuple(fc.constantFrom("EAT", "FOLLOW", "FEAR"), noun),
+      fc.tuple(fc.constantFrom("EAT", "FOLLOW", "FEAR", "HAS"), noun),
       noun.map((n) => ["IS", "PUSH", "AND", "EAT", n]),
     ),
     fc.integer({ min: 1, max: 3 }),
   )
   .map(([subject, c, tail, rows]) => ({
     words: [...c.before, ...subject.split(" "), ...c.after, ...tail],
-    rows: tail[1] === "MOVE" || tail[1] === "SHIFT" ? rows : 1,
+    rows: ["MOVE", "SHIFT"].includes(tail[1]) || ["FEAR", "HAS"].includes(tail[0]) ? rows : 1,
   }));
 
 export const LEVEL48: fc.Arbitrary<LevelDef> = fc

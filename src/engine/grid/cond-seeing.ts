@@ -4,10 +4,11 @@
  * cells an object sees. A ray leaves it along its facing, cell by cell from the one ahead; every object on
  * each cell is seen (the game passes over HIDE ones: SpellGrid's lexicon has no HIDE), a cell with none is
  * an empty cell, and the ray stops after the first cell that blocks it, or at the grid's edge. The game
- * asks `simplecheck(x, y, true, checkedconds)` whether a cell blocks; its movement.lua is not in the
- * stored copies (lilybeevee/Lilys-Mods `Data/movement.lua` predates it), so SpellGrid takes the solidity
- * that copy's `check()` gives movement: a cell blocks when an object on it is STOP, PUSH or PULL, read as
- * the board is now. Those reads are nested in the read that casts the ray (cond-hold.ts keeps its marks,
+ * asks `simplecheck(x, y, true, checkedconds)` whether a cell blocks (same repository, `Lua/tools.lua`):
+ * a cell blocks when an object on it is STOP, PUSH or PULL (read as the board is now, conditions and all)
+ * and neither HIDE nor PHANTOM (words SpellGrid's lexicon lacks); with `noempty` true an empty cell never
+ * blocks; FLOAT, WEAK and the rest are not asked (tests/grid/seeing-blockers.test.ts, one test per
+ * blocker). Those reads are nested in the read that casts the ray (cond-hold.ts keeps its marks,
  * so a SEEING rule read again inside its own chain is false: the game's `checkedconds` guard). The rays
  * nested in SEEING rays read `SEEING_READS` objects at most in a turn (docs/rules.md §9): past them it throws.
  */

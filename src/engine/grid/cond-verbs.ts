@@ -16,12 +16,17 @@ import { itemsOf, VERB_SLOTS } from "./verb-rules";
 /** A verb table's row a conditional verb rule fills. */
 export type CondSlot = "has" | "make" | "eat" | "follow" | "fear";
 
-/** One conditional verb rule in force for a kind (docs/rules.md §5.8): the item kind it gives (or, `negated`, takes away). */
+/**
+ * One conditional verb rule in force for a kind (docs/rules.md §5.8): the item kind it gives (or,
+ * `negated`, takes away), and `times`, how many spelled rules expand to it (cond-resolve.ts; its
+ * listings, verb-count.ts, are at least as many).
+ */
 export interface CondItem {
   readonly item: number;
   readonly negated: boolean;
   readonly conditions: readonly CompiledCondition[];
   readonly text: string;
+  readonly times: number;
 }
 
 /** The conditional verb rules in force per verb and kind (null per verb: none; in `RuleState`, null: none at all). */
@@ -41,7 +46,7 @@ export function compileCondVerbs(
     follow: null,
     fear: null,
   };
-  for (const { entry } of rules) {
+  for (const { entry, times } of rules) {
     const r = entry.rule;
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
     if (from < 0) continue;
@@ -51,7 +56,7 @@ export function compileCondVerbs(
     const rows = (out[slot] ??= Array.from({ length: n }, () => []));
     for (let k = from; k < to; k++)
       for (const item of itemsOf(lex, kinds, r.verb as string, lex.index[r.complement], k))
-        rows[k].push({ item, negated: r.negated, conditions, text: entry.text });
+        rows[k].push({ item, negated: r.negated, conditions, text: entry.text, times });
   }
   return out.has || out.make || out.eat || out.follow || out.fear ? out : null;
 }

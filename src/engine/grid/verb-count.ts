@@ -4,10 +4,14 @@
  * walks the lists so. FEAR: a fleeing object takes a step per listing of a FEAR rule naming its kind
  * (Data/movement.lua `movecommand`, take 2: `findallfeature(nil, "fear", nil)`, a unit listed again
  * `moves + 1`); HAS: a destroyed object leaves an item per listing of a HAS rule naming its kind
- * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`). Only unconditional rules
- * are counted (a conditional one acts once). Tested in tests/grid/fear-count.test.ts,
- * tests/grid/has-count.test.ts.
+ * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`). A conditional rule counts
+ * its listings for the objects its conditions hold for (each listing is an entry of `featureindex` with
+ * its conditions: `findallfeature` lists a unit per entry `findall` finds it meets, `inside` creates per
+ * entry whose `testcond` holds). Tested in tests/grid/fear-count.test.ts, tests/grid/has-count.test.ts,
+ * tests/grid/cond-count.test.ts.
  */
+import { conditionsHold } from "./cond-rules";
+import type { CondItem } from "./cond-verbs";
 import { TEXT } from "./lexicon";
 import { type Listed, listedOf } from "./listed";
 import { codeOfText } from "./rule-codes";
@@ -31,14 +35,44 @@ const HAS = rowsFor(/^(NOT )?(\w+) HAS (\w+)$/);
 /**
  * How many steps FEAR object `id`, fleeing one of the kinds `wants` (what it fears now), takes (at least
  * 1): one per listing of an unconditional FEAR rule naming its kind whose feared kind it fears still
- * (`X FEAR Y` written twice: two; with `X FEAR Z` too: three; a rule cancelled by `X FEAR NOT Y` none).
+ * (`X FEAR Y` written twice: two; with `X FEAR Z` too: three; a rule cancelled by `X FEAR NOT Y` none),
+ * and of a conditional one whose conditions hold for it now and whose feared kinds it fears still
+ * (`X NEAR Y FEAR Y` written twice: two; one a conditional NOT that holds takes away: none).
  */
 export function fearSteps(level: Level, id: number, wants: readonly number[]): number {
   const k = level.kind[id];
   let n = 0;
   for (const r of rowsOf(level, FEAR).rows)
     if (r.names[k] === 1 && r.complement >= 0 && fears(level, r.complement, wants)) n += r.times;
+  const list = level.inForce.condVerbs?.fear?.[k];
+  if (list !== undefined) n += condListings(level, id, list, -1, wants);
   return Math.max(1, n);
+}
+
+/**
+ * The listings of the conditional rules of `list` (one kind's) that hold for object `id` now and give
+ * `item` (-1: any kind in `wants`), each rule once however many kinds it names (its items are listed
+ * together, cond-verbs.ts `compileCondVerbs`): as many as the lines list it (listed.ts `byText`), at
+ * least as many as the spelled rules expanding to it.
+ */
+function condListings(
+  level: Level,
+  id: number,
+  list: readonly CondItem[],
+  item: number,
+  wants: readonly number[],
+): number {
+  let n = 0;
+  let counted = "";
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i];
+    if (r.negated || r.text === counted) continue;
+    if (item >= 0 ? r.item !== item : !wants.includes(r.item)) continue;
+    if (!conditionsHold(level, id, r.conditions)) continue;
+    counted = r.text;
+    n += Math.max(r.times, listedOf(level).byText.get(r.text) ?? 0);
+  }
+  return n;
 }
 
 /** Whether `wants` holds a kind FEAR's complement `c` names (verb-rules.ts `itemsOf`, FEAR's case, without a list made). */
@@ -51,12 +85,14 @@ function fears(level: Level, c: number, wants: readonly number[]): boolean {
 }
 
 /**
- * How many of `item` a destroyed object of kind `k` leaves (at least 1): one per listing of an
- * unconditional HAS rule naming its kind that gives the item (`X HAS Y` written twice: two Ys; with
- * `ALL HAS Y` too: three).
+ * How many of `item` object `id`, destroyed, leaves (at least 1; asked before it goes, of an item it
+ * has: cond-verbs.ts `condItems`): one per listing of an unconditional HAS rule naming its kind that
+ * gives the item (`X HAS Y` written twice: two Ys; with `ALL HAS Y` too: three), and of a conditional
+ * one that gives it and whose conditions hold for it (`X ON Z HAS Y` written twice: two, on a Z).
  */
-export function hasCopies(level: Level, k: number, item: number): number {
+export function hasCopies(level: Level, id: number, item: number): number {
   const { kinds, lexicon } = level;
+  const k = level.kind[id];
   let n = 0;
   for (const r of rowsOf(level, HAS).rows)
     if (
@@ -65,8 +101,12 @@ export function hasCopies(level: Level, k: number, item: number): number {
       itemsOf(lexicon, kinds, "HAS", r.complement, k).includes(item)
     )
       n += r.times;
+  const list = level.inForce.condVerbs?.has?.[k];
+  if (list !== undefined) n += condListings(level, id, list, item, NO_WANTS);
   return Math.max(1, n);
 }
+
+const NO_WANTS: readonly number[] = [];
 
 function rowsOf(level: Level, c: Rows): Rows {
   const listed = listedOf(level);

@@ -1,7 +1,7 @@
 /**
  * Empty cells at conversion (docs/rules.md §5.5; wiki page EMPTY): the noun of the empty role names the
  * cells that hold no object. `EMPTY IS X` (the noun as subject) turns each cell that is empty as
- * movement left it into an X, facing right (the default facing, §5.4): a new object, the newest,
+ * movement left it into an X, facing the empty cells' direction word, else right (empty-facing.ts): a new object, the newest,
  * after the conversion's own; with several Xs each cell gets one of each, in the rules' sorted order.
  * A cell a conversion empties this turn (`X IS EMPTY`) is not filled until the next turn: every
  * change of the phase is decided from the board before it. A conditional `EMPTY <cond> IS X` (§5.8)
@@ -13,6 +13,7 @@ import { addObject } from "../board";
 import { type CondConversion, KEEP } from "../cond-convert";
 import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
+import { emptyFacing } from "../empty-facing";
 import { latestCause, note, touch } from "../journal";
 import { ruleRef } from "../journal-rules";
 import { roleNoun, TEXT } from "../lexicon";
@@ -51,7 +52,7 @@ function plainFill(level: Level, k: number): string {
 function filled(level: Level, t: number, k: number, rule: ReturnType<typeof ruleRef> | undefined): void {
   const x = t % level.width;
   const y = (t - x) / level.width;
-  const id = addObject(level, k, x, y);
+  const id = addObject(level, k, x, y, emptyFacing(level)); // (the empty cells' direction word: empty-facing.ts)
   const j = level.journal;
   if (!j || !rule) return;
   const line = note(

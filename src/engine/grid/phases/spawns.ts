@@ -124,8 +124,8 @@ export function leavingItems(destroy: DestroyHook): DestroyHook {
         const base = has[level.kind[id]] ?? NONE;
         for (const item of cond === null ? base : condItems(level, id, "has", base)) {
           const verb = cond === null ? "HAS" : planVerb(level, id, "has", item, "HAS");
-          // one per listing of its HAS rules (verb-count.ts; a conditional one, once)
-          for (let c = cond === null ? hasCopies(level, level.kind[id], item) : 1; c > 0; c--)
+          // one per listing of its HAS rules whose conditions hold (verb-count.ts)
+          for (let c = hasCopies(level, id, item); c > 0; c--)
             plan.push(item, level.x[id], level.y[id], id, verb, itemWord(level, level.kind[id], item));
         }
       }
