@@ -53,6 +53,11 @@ export function effect(
     freeze: fc.record({ type: tag, effect: kind("freeze"), target }),
     heal: fc.record({ type: tag, effect: kind("heal"), target, amount: small }),
     buff: fc.record({ type: tag, effect: kind("buff"), target, attack: fc.nat(1), health: fc.nat(1) }),
+    silence: fc.record({
+      type: tag,
+      effect: kind("silence"),
+      target: fc.constantFrom(...targetsIn(where).filter((t) => t !== "friendlyHero" && t !== "enemyHero")),
+    }),
     spawnText: fc.record({ type: tag, effect: kind("spawnText"), word: fc.constantFrom(...words) }),
   };
   return fc.oneof(...Object.values(byKind));
