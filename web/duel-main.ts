@@ -42,7 +42,11 @@ function heroButton(h: HeroView, picked: boolean): string {
 }
 
 function minionButton(m: MinionView, picked: boolean): string {
-  const marks = [...m.keywords.map(word), ...(m.frozen ? ["Frozen"] : [])];
+  const marks = [
+    ...m.keywords.map(word),
+    ...(m.frozen ? ["Frozen"] : []),
+    ...(m.silenced ? ["Silenced"] : []),
+  ];
   const body = `<span class="name">${esc(m.name)}</span><span class="stats">${m.attack}/${m.health}</span>
     <span class="marks">#${m.id}${marks.length ? ` · ${esc(marks.join(", "))}` : ""}${m.canAttack ? " · can attack" : ""}</span>`;
   const label = `${m.name} ${m.attack}/${m.health}`;

@@ -32,7 +32,11 @@ const KEYWORD_WORDS: Readonly<Record<string, string>> = {
 
 /** `m1 #12 Tin Knight 1/3 taunt *`: place, id, name, Attack/Health, keywords, frozen, `*` when it can attack. */
 function minionText(m: MinionView, letter: string): string {
-  const marks = [...m.keywords.map((k) => KEYWORD_WORDS[k] ?? k), ...(m.frozen ? ["frozen"] : [])];
+  const marks = [
+    ...m.keywords.map((k) => KEYWORD_WORDS[k] ?? k),
+    ...(m.frozen ? ["frozen"] : []),
+    ...(m.silenced ? ["silenced"] : []),
+  ];
   return [
     `${letter}${m.position} #${m.id} ${m.name} ${m.attack}/${m.health}`,
     ...marks,

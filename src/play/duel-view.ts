@@ -45,6 +45,8 @@ export interface MinionView {
   /** Its card's text, rendered (docs/authoring.md, the reference): what `c e1` shows. */
   text: string;
   frozen: boolean;
+  /** It is Silenced (docs/rules.md §3.10): its card's text is gone, so `text` is empty. */
+  silenced: boolean;
   canAttack: boolean;
 }
 
@@ -161,6 +163,7 @@ function boardView(duel: Duel, p: Player): MinionView[] {
       ),
       text: e.card === null ? "" : renderCardText(e.card.def, lookup),
       frozen: e.frozen,
+      silenced: e.card?.silenced === true,
       canAttack: duel.winner() === null && duel.activePlayer() === p && duel.canAttack(id),
     };
   });

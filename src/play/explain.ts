@@ -49,6 +49,7 @@ const TRIGGER_WORDS: Readonly<Record<TriggerName, string>> = {
   endOfTurn: "end-of-turn effect",
   overkill: "Overkill",
   frenzy: "Frenzy",
+  spellburst: "Spellburst",
 };
 
 /** How each turn step is named as an agent: `the start of turn 3's draw`. */
@@ -230,6 +231,7 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
   Healed: (r, cause, names) =>
     `${names.entity(r.target)} was healed ${r.amount}${from(cause, names, "by")} (Lifesteal)`,
   Frozen: (r, cause, names) => `${names.entity(r.id)} was Frozen${from(cause, names, "by")}`,
+  Silenced: (r, cause, names) => `${names.entity(r.id)} was Silenced${from(cause, names, "by")}`,
   Thawed: (r, _c, names) => `${names.entity(r.id)} thawed: it had not used its attack this turn`,
   WeaponEquipped: (r, _c, names) => `${names.player(r.player)} equipped ${names.entity(r.id)}`,
   DurabilityLost: (r, _c, names) => `${names.entity(r.id)} lost 1 Durability (${r.durability} left)`,

@@ -109,6 +109,7 @@ describe("a duel's heroes in a narrow terminal", () => {
       keywords: [],
       text: "",
       frozen: false,
+      silenced: false,
       canAttack: false,
     };
     const one: DuelView = { ...base, boards: [[], [raptor]] };

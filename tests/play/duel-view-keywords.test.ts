@@ -88,3 +88,44 @@ test("the terminal's board line names the new keywords as it names Taunt", () =>
     `#${id} View Relic 1/2 taunt stealth spell damage reborn immune mega-windfury`,
   );
 });
+
+test("a Silenced minion shows no keyword and no text, and is marked silenced (docs/rules.md §3.10)", () => {
+  const shelf = deckShelf();
+  const [mine, theirs] = defaultDecks(shelf);
+  const m = new DuelMatch({ decks: [shelf[mine], shelf[theirs]], ai: DUEL_AGENTS.random, seed: 1 });
+  m.duel.registerCards([
+    {
+      name: "View Warden",
+      type: "minion",
+      cost: 1,
+      attack: 2,
+      health: 3,
+      text: [
+        { type: "keyword", keyword: "taunt" },
+        { type: "trigger", trigger: "deathrattle" },
+        { type: "effect", effect: "draw", count: 1 },
+      ],
+      split: 0,
+      game: "course",
+    },
+    {
+      name: "View Hush",
+      type: "spell",
+      cost: 0,
+      text: [{ type: "effect", effect: "silence", target: "allMinions" }],
+      split: 0,
+      game: "course",
+    },
+  ]);
+  const id = m.duel.summon("View Warden", 0);
+  const shown = () => {
+    const v = duelViewOf(m).boards[0].find((w) => w.id === id)!;
+    return [v.keywords, v.text, v.silenced];
+  };
+  expect(shown()).toEqual([["taunt"], "Taunt. Deathrattle: Draw a card.", false]);
+  m.duel.addToHand("View Hush", m.duel.activePlayer());
+  m.duel.cast("View Hush", m.duel.activePlayer());
+  expect(shown()).toEqual([[], "", true]);
+  const frame = composeDuelFrame({ view: duelViewOf(m) }, [], { columns: 120, rows: 40 }, { color: false });
+  expect(frame.find((l) => l.includes(`#${id} View Warden`))).toContain(`#${id} View Warden 2/3 silenced`);
+});

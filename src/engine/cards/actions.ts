@@ -9,7 +9,7 @@ import { type DuelOpening, startDuel } from "./duel-start";
 import { gameIsOver, wrongArgument, wrongType, wrongZone } from "./errors";
 import { nestedNotPlainData, PLAIN_DATA } from "./plain-data";
 import { playCard } from "./play-card";
-import { castPhase, castProblem, MINION_PHASES, newPlay, playProblem } from "./playing";
+import { CAST_PHASES, castProblem, MINION_PHASES, newCast, newPlay, playProblem } from "./playing";
 import { settle } from "./queue";
 import { cardNamed, illFormedReason, registerCompiled } from "./registry";
 import { doom, newRun } from "./run";
@@ -73,7 +73,7 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   checkPlayer("cast", a.player);
   const problem = castProblem(state, a.card, a.target, a.fromHand, a.player);
   if (problem !== null) throw new Error(problem);
-  runSequence(state, chooser, (run) => castPhase(run, a.card, a.player, a.target, a.fromHand));
+  runPhases(newRun(state, chooser), CAST_PHASES, newCast(a.card, a.player, a.target, a.fromHand));
 }
 
 function play(state: GameState, chooser: Chooser | null, handId: Id): void {

@@ -34,6 +34,7 @@ export type GameEvent =
   | { type: "Healed"; target: Id; amount: number }
   | { type: "Frozen"; id: Id }
   | { type: "Thawed"; id: Id }
+  | { type: "Silenced"; id: Id }
   | { type: "WeaponEquipped"; player: Player; id: Id }
   | { type: "DurabilityLost"; id: Id; durability: number }
   | { type: "GameOver"; winner: Exclude<Winner, null> };
@@ -89,6 +90,7 @@ export const IN_LOG = {
   Healed: true,
   Frozen: true,
   Thawed: true,
+  Silenced: true,
   WeaponEquipped: true,
   DurabilityLost: true,
   GameOver: true,
@@ -133,6 +135,7 @@ export const EVENT_FIELDS = {
   Healed: ["target", "amount"],
   Frozen: ["id"],
   Thawed: ["id"],
+  Silenced: ["id"],
   WeaponEquipped: ["player", "id"],
   DurabilityLost: ["id", "durability"],
   GameOver: ["winner"],
@@ -166,6 +169,7 @@ export const ENTITY_FIELDS = {
   Healed: ["target"],
   Frozen: ["id"],
   Thawed: ["id"],
+  Silenced: ["id"],
   WeaponEquipped: ["id"],
   DurabilityLost: ["id"],
   GameOver: [],

@@ -6,7 +6,16 @@
 import type { CardType } from "./card-def";
 import { byAction } from "./causes";
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument, wrongZone } from "./errors";
-import { boardFull, castPhase, castProblem, equipPhase, MINION_PHASES, newPlay, type Play } from "./playing";
+import {
+  boardFull,
+  CAST_PHASES,
+  castProblem,
+  equipPhase,
+  MINION_PHASES,
+  newCast,
+  newPlay,
+  type Play,
+} from "./playing";
 import { newRun, type Run, record } from "./run";
 import { type Phase, runPhases } from "./sequence";
 import type { Chooser, GameState, Id } from "./types";
@@ -14,7 +23,8 @@ import { nameOf } from "./world";
 
 /**
  * Per card type: why it cannot be played with this target (beyond turn and mana), and its outermost Phases
- * (a minion's are two: the Battlecry Phase and the After Summon Phase, docs/rules.md §3.6). The first Phase
+ * (a minion's are two: the Battlecry Phase and the After Summon Phase, docs/rules.md §3.6; a spell's two: its
+ * cast and the After Cast Phase, §3.10). The first Phase
  * opens with the payment (`pay`).
  */
 const PLAY_BY_TYPE: Record<
@@ -44,8 +54,10 @@ const PLAY_BY_TYPE: Record<
       (run, p) => {
         pay(run, p.handId);
         const e = run.state.entities[p.handId];
-        castPhase(run, e.card!.name, e.owner, p.target, p.handId);
+        p.cast = newCast(e.card!.name, e.owner, p.target, p.handId);
+        CAST_PHASES[0](run, p.cast);
       },
+      (run, p) => CAST_PHASES[1](run, p.cast!),
     ],
   },
   weapon: {

@@ -11,6 +11,7 @@ import { fillQueue, resolveTriggersOf, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
 import type { Phase } from "./sequence";
+import { afterCastPhase, type Casting } from "./spellburst";
 import { castTargetProblem } from "./stealth";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
@@ -73,8 +74,34 @@ export function boardFull(state: GameState, handId: Id): string | null {
 }
 
 /**
+ * A cast (docs/rules.md §3.6, §3.10): one Sequence of two outermost Phases, the spell's own (`castPhase`) and
+ * the After Cast Phase (its Spellbursts, src/engine/cards/spellburst.ts), with the end-of-Phase steps
+ * between them, so the spell's dead have left play before any Spellburst (Hearthstone Wiki, Spellburst:
+ * "The minion must survive for the Spellburst to trigger").
+ */
+export const CAST_PHASES: readonly Phase<Cast>[] = [
+  (run, c) => {
+    c.bound = run.state.lastOrder;
+    c.line = castPhase(run, c.card, c.player, c.target, c.fromHand);
+  },
+  afterCastPhase,
+];
+
+/** A cast in progress (`CAST_PHASES`): the spell, its target and the card from hand, and what its Phases share. */
+export interface Cast extends Casting {
+  card: string;
+  target: Id | null;
+  fromHand: Id | null;
+}
+
+/** A new `Cast`, before its first Phase. */
+export function newCast(card: string, player: Player, target: Id | null, fromHand: Id | null): Cast {
+  return { card, player, target, fromHand, line: -1, bound: -1 };
+}
+
+/**
  * A cast's outermost Phase (docs/rules.md §3.6): a card from hand goes to the graveyard; `SpellCast`, its
- * Queue, then the spell's effects in order.
+ * Queue, then the spell's effects in order. Returns the line of its `SpellCast`.
  */
 export function castPhase(
   run: Run,
@@ -82,7 +109,7 @@ export function castPhase(
   player: Player,
   target: Id | null,
   fromHand: Id | null,
-): void {
+): number {
   const spell = cardNamed(run.state, card);
   if (fromHand !== null) moveTo(run.state, fromHand, "graveyard");
   const line = record(run, 0, { type: "SpellCast", card }, byAction("cast"));
@@ -97,6 +124,7 @@ export function castPhase(
     chosen: target,
     line,
   });
+  return line;
 }
 
 /**
@@ -129,11 +157,13 @@ export interface Play {
   target: Id | null;
   summoned: number;
   bound: number;
+  /** For a spell, its cast (`CAST_PHASES`); null until it is cast. */
+  cast: Cast | null;
 }
 
 /** A new `Play` of the card `handId` (with `target`), before its first Phase. */
 export function newPlay(handId: Id, target: Id | null): Play {
-  return { handId, target, summoned: -1, bound: -1 };
+  return { handId, target, summoned: -1, bound: -1, cast: null };
 }
 
 /**

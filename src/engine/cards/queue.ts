@@ -132,7 +132,8 @@ export function runEffects(clauses: readonly EffectClause[], site: EffectSite): 
 }
 
 /**
- * Resolve one trigger, fired by the record at line `event`, unless its gate (`TRIGGER_GATES`: a Frenzy
+ * Resolve one trigger, fired by the record at line `event`, unless its minion no longer has it (Silenced
+ * since it was queued, docs/rules.md §3.10) or its gate (`TRIGGER_GATES`: a Frenzy
  * whose minion did not survive, or has frenzied) holds it back: its activation count is read as it begins
  * (docs/rules.md §3.4), with how it was reached and the minions that left play in this Sequence
  * (docs/rules.md §3.11); then each activation logs `Triggered` at `depth` and runs the effects one level
@@ -147,9 +148,10 @@ export function resolveTrigger(
   event: number,
 ): void {
   const state = run.state;
+  const e = state.entities[source];
+  if (!e.card!.triggers.includes(trigger)) return; // Silenced, or its Spellburst spent, since it was queued
   const gate = TRIGGER_GATES[trigger.trigger];
   if (gate !== undefined && !gate(state, source)) return;
-  const e = state.entities[source];
   const count = readCount(run, e.owner, trigger.trigger);
   const { trigger: name, scope } = trigger;
   const card = e.card!.name;

@@ -147,9 +147,16 @@ type RunsIn = TriggerName | "spell";
  * Targets an effect could never hit where it runs (docs/rules.md §4.3): `chosen` anywhere but in a spell
  * (only a spell is cast at a target, §3.6); `self` in a spell (it has no minion of its own). (`self` in a
  * Deathrattle hits nothing too, its minion having left play, but an Assemble may splice one, and refusing
- * it would change which splices Assemble offers.)
+ * it would change which splices Assemble offers.) A Silence at a hero alone (`friendlyHero`, `enemyHero`),
+ * anywhere: it Silences minions only (docs/rules.md §3.10).
  */
-const NEVER_HIT: readonly { target: Target; in: (at: RunsIn) => boolean; why: string }[] = [
+const NEVER_HIT: readonly {
+  target: Target;
+  in: (at: RunsIn) => boolean;
+  /** The effect the rule is about (every effect that takes a target, if left out). */
+  effect?: EffectClause["effect"];
+  why: string;
+}[] = [
   {
     target: "chosen",
     in: (at) => at !== "spell",
@@ -160,12 +167,20 @@ const NEVER_HIT: readonly { target: Target; in: (at: RunsIn) => boolean; why: st
     in: (at) => at === "spell",
     why: `"self" is the minion whose text this is; a spell has none`,
   },
+  ...(["friendlyHero", "enemyHero"] as const).map((target) => ({
+    target,
+    in: () => true,
+    effect: "silence" as const,
+    why: `a Silence acts on minions only (heroes are skipped), and "${target}" names a hero`,
+  })),
 ];
 
 /** The effect's target if it could never hit where the effect runs (`NEVER_HIT`): the field and why, or null. */
 function neverHit(runsIn: RunsIn, clause: EffectClause, i: number): { path: string; reason: string } | null {
   const target = "target" in clause ? clause.target : undefined;
-  const rule = NEVER_HIT.find((r) => r.target === target && r.in(runsIn));
+  const rule = NEVER_HIT.find(
+    (r) => r.target === target && (r.effect === undefined || r.effect === clause.effect) && r.in(runsIn),
+  );
   return rule === undefined
     ? null
     : { path: `text[${i}].target`, reason: `${rule.why}, so it would never hit` };

@@ -94,6 +94,7 @@ const TRIGGER_WORDS: Record<
   },
   overkill: { opening: () => "Overkill:", auraSubject: "Your Overkills trigger", minion: "Overkill" },
   frenzy: { opening: () => "Frenzy:", auraSubject: "Your Frenzies trigger", minion: "Frenzy" },
+  spellburst: { opening: () => "Spellburst:", auraSubject: "Your Spellbursts trigger", minion: "Spellburst" },
 };
 
 /**
@@ -158,6 +159,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     endOfTurn: BOTH_SIDES_CHARACTERS,
     overkill: BOTH_SIDES_CHARACTERS,
     frenzy: BOTH_SIDES_CHARACTERS,
+    spellburst: BOTH_SIDES_CHARACTERS,
   },
   heal: {
     spell: [...BOTH_SIDES_MINIONS, ...BOTH_SIDES_CHARACTERS],
@@ -170,6 +172,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     endOfTurn: [],
     overkill: [],
     frenzy: [],
+    spellburst: [],
   },
   destroy: {
     spell: [],
@@ -182,6 +185,7 @@ const ALL_EMPHASIS: Partial<Record<EffectKind, Record<TextContext, readonly Targ
     endOfTurn: BOTH_SIDES_MINIONS,
     overkill: [],
     frenzy: [],
+    spellburst: [],
   },
 };
 
@@ -255,6 +259,7 @@ const EFFECT_TEXT: EffectRenderers = {
     e.target === "self"
       ? `Gain ${statsPhrase(e.attack, e.health)}.`
       : `Give ${renderTarget(e.target, e.effect, c, caps)} ${statsPhrase(e.attack, e.health)}.`,
+  silence: (e, c, _l, caps) => `Silence ${renderTarget(e.target, e.effect, c, caps)}.`,
   spawnText: (e) => `Write ${e.word} on this tile.`,
 };
 

@@ -30,6 +30,8 @@ export interface CompiledCard {
   readonly keywords: readonly Keyword[];
   /** Its Spell Damage, the total N of its `spellDamage` keyword (0 without one; docs/rules.md §3.10). */
   readonly spellDamage: number;
+  /** A Silenced minion's card (docs/rules.md §3.10, src/engine/cards/silence.ts): its card with no text. */
+  readonly silenced?: true;
 }
 
 /** One trigger of a compiled card: its name, scope and the effects it runs, grouped at registration (registry.ts). */

@@ -27,6 +27,8 @@ export const TRIGGERS = {
     "Frenzy: runs the first time this minion survives damage: its own Damaged, if it is still in play above 0 Health and not marked for destroy when its turn in the Queue comes; once per minion (docs/rules.md §3.10).",
   overkill:
     "Overkill: runs when damage this minion deals (attacking, or by its effects) leaves a character below 0 Health, on its owner's turn only (duels), once per character so hit (docs/rules.md §3.10).",
+  spellburst:
+    "Spellburst: runs once, the first time its owner casts a spell while it is in play: after the spell has resolved and its dead have left play, if the minion is still in play (docs/rules.md §3.10).",
 } as const;
 
 /**
@@ -57,6 +59,7 @@ export const TRIGGER_ALLOWED_SCOPES = {
   endOfTurn: ["friendly"],
   overkill: ["self"],
   frenzy: ["self"],
+  spellburst: ["self"],
 } as const satisfies Record<keyof typeof TRIGGERS, readonly (keyof typeof TRIGGER_SCOPES)[]>;
 
 /** Each trigger's scope when its clause names none: the first it takes (docs/rules.md §4). */
@@ -70,6 +73,7 @@ export const TRIGGER_DEFAULT_SCOPES = {
   endOfTurn: "friendly",
   overkill: "self",
   frenzy: "self",
+  spellburst: "self",
 } as const satisfies {
   [T in keyof typeof TRIGGERS]: (typeof TRIGGER_ALLOWED_SCOPES)[T][0];
 };
@@ -285,6 +289,11 @@ export const EFFECT_SPECS = {
       attack: int(0, "amount", "Attack added to each."),
       health: int(0, "amount", "Health (and maximum Health) added to each."),
     },
+  },
+  silence: {
+    description:
+      "Silence the target minions: each loses its card text (keywords, triggers, Deathrattle, auras), its buffs and its Frozen, Divine Shield and Stealth, keeps its damage, and returns to its card's Attack and maximum Health, its Health lowered to that maximum only if above it; `Silenced` each, `StatsChanged` when its stats change; heroes are skipped (docs/rules.md §3.10).",
+    fields: { target: choice("target", "Which minions are Silenced.") },
   },
   spawnText: {
     description:

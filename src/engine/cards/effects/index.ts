@@ -18,6 +18,7 @@ import { freeze } from "./freeze";
 import { gainArmor } from "./gain-armor";
 import { gainMana } from "./gain-mana";
 import { heal } from "./heal";
+import { silence } from "./silence";
 import { spawnText } from "./spawn-text";
 import { summon } from "./summon";
 
@@ -57,5 +58,6 @@ export const EFFECTS = {
   freeze,
   heal,
   buff,
+  silence,
   spawnText,
 } satisfies { [K in EffectKind]: EffectHandler<K> };

@@ -1,0 +1,75 @@
+/**
+ * Spellburst (docs/rules.md §3.10; Hearthstone Wiki, Spellburst: "an ability that causes a minion or weapon to
+ * do something the first time you cast a spell with it in play, and only the first time"; "When the minion
+ * is first played, Spellburst acts as an 'after spell cast' Triggered effect. Once a spell is cast, it loses
+ * the Spellburst graphic and effect"; "The minion must survive for the Spellburst to trigger"). A cast is a
+ * Sequence of two outermost Phases, as a play is (docs/rules.md §3.6): the spell's own (`SpellCast`, its
+ * effects), then the After Cast Phase here, after the end-of-Phase steps, so the minions the spell killed
+ * have left play and their Deathrattles resolved. In it each `spellburst` trigger of the caster's minions
+ * that were in play when the spell was cast (docs/rules.md §3.2, "Only who was there answers") and are in
+ * play still resolves, in order of play, fired by the `SpellCast`; then the minion plays on as its card
+ * without its Spellburst (`spentCard`), so the next spell sets off nothing. A minion Silenced by then has no
+ * Spellburst to run. With none to run the Phase is quiet.
+ */
+import { resolveTrigger } from "./queue";
+import type { Run } from "./run";
+import type { CompiledCard, CompiledTrigger, Id, Player } from "./types";
+
+/** A cast in progress, the data its two Phases share: who casts, its `SpellCast` line, the last order of play then. */
+export interface Casting {
+  player: Player;
+  line: number;
+  bound: number;
+}
+
+/** Each card's card once its Spellburst has run, made once per compiled card. */
+const spentCards = new WeakMap<CompiledCard, CompiledCard>();
+
+/**
+ * The card a minion of `card` plays on as once its Spellburst has run: the same card (its text is still
+ * printed, its key differs) without its `spellburst` triggers.
+ */
+export function spentCard(card: CompiledCard): CompiledCard {
+  let spent = spentCards.get(card);
+  if (spent === undefined) {
+    const triggers = card.triggers.filter((t) => t.trigger !== "spellburst");
+    spent = { ...card, triggers, key: (card.key ^ 0x0b0b0b0b) >>> 0 };
+    spentCards.set(card, spent);
+  }
+  return spent;
+}
+
+/** Does the card have a Spellburst still to run? */
+export function hasSpellburst(card: CompiledCard | null): boolean {
+  if (card === null) return false;
+  for (const t of card.triggers) if (t.trigger === "spellburst") return true;
+  return false;
+}
+
+/**
+ * The After Cast Phase: the Spellbursts of `c.player`'s minions that were in play when the spell was cast
+ * (order of play at most `c.bound`), in order of play, each while its minion is still in play above 0
+ * Health; each spends its minion's Spellburst (`spentCard`). Quiet when there are none.
+ */
+export function afterCastPhase(run: Run, c: Casting): void {
+  const state = run.state;
+  let due: [Id, CompiledTrigger][] | null = null;
+  for (const id of state.inPlay) {
+    const e = state.entities[id];
+    if (e.owner !== c.player || e.order > c.bound) continue;
+    for (const t of e.card!.triggers) if (t.trigger === "spellburst") (due ??= []).push([id, t]);
+  }
+  if (due === null) {
+    run.quiet = true;
+    return;
+  }
+  for (const [id, t] of due) {
+    const e = state.entities[id];
+    if (e.zone !== "board" || e.health <= 0 || e.pendingDestroy || !e.card!.triggers.includes(t)) continue;
+    resolveTrigger(run, id, t, 0, c.line);
+  }
+  for (const [id] of due) {
+    const e = state.entities[id];
+    if (e.card!.silenced !== true) e.card = spentCard(e.card!);
+  }
+}
