@@ -97,6 +97,7 @@ export function agentOf(cause: JournalCause): Agent | null {
     case "trigger":
     case "lethal":
     case "poisoned":
+    case "overkill":
     case "deathCreation":
     case "heroDeath":
     case "reborn":
