@@ -251,7 +251,10 @@ describe("Overkill in the explained log (docs/rules.md §3.11)", () => {
     const j = d.journal();
     expect(j.records[1]).toEqual({ type: "Damaged", target: brute, amount: 7 });
     expect(j.causes[2]).toEqual({ kind: "overkill", line: 1 });
-    expect(why(j, 2)).toEqual({ chain: [2, 1, 0], action: { kind: "action", action: "attack", origin: null } });
+    expect(why(j, 2)).toEqual({
+      chain: [2, 1, 0],
+      action: { kind: "action", action: "attack", origin: null },
+    });
   });
 
   test("an effect's overkill goes through its Damaged to the effect's trigger", () => {
