@@ -13,7 +13,8 @@ import { addObject } from "../board";
 import { type CondConversion, KEEP } from "../cond-convert";
 import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
-import { latestCause, note, touch } from "../journal";
+import { note, touch } from "../journal";
+import { fillCause } from "../journal-conversion";
 import { ruleRef } from "../journal-rules";
 import { roleNoun, TEXT } from "../lexicon";
 import type { Level } from "../types";
@@ -54,12 +55,11 @@ function filled(level: Level, t: number, k: number, rule: ReturnType<typeof rule
   const id = addObject(level, k, x, y);
   const j = level.journal;
   if (!j || !rule) return;
-  const line = note(
+  touch(
     level,
-    { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] },
-    { kind: "rule", rule, line: latestCause(j, [], [rule.rule]) },
+    id,
+    note(level, { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] }, fillCause(level, t, rule)),
   );
-  touch(level, id, line);
 }
 
 /**
