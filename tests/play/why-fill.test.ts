@@ -85,4 +85,18 @@ describe("why a tile filled", () => {
       ].join("\n"),
     );
   });
+
+  test("EMPTY WRITE ROCK: the fill names EMPTY WRITE ROCK and its tiles (not EMPTY IS TEXT), and EMPTY IS TEXT still names itself", () => {
+    const def = map("EMPTY WRITE ROCK .", "BABA IS YOU .", "baba . . .");
+    const { text, j, chain } = whyOf(def, "d", "ROCK #9 appeared");
+    expect(j.causes[chain[0]]).toMatchObject({
+      kind: "rule",
+      rule: { rule: "EMPTY WRITE ROCK", ids: [0, 1, 2] },
+    });
+    expect(text.split("\n")[0]).toBe(
+      "why 5: ROCK #9 appeared on the empty tile (0, 2): EMPTY WRITE ROCK (Baba #6 moved off it this turn)",
+    );
+    const own = whyOf(map("EMPTY IS TEXT .", "BABA IS YOU .", "baba . . ."), "d", "EMPTY #9 appeared");
+    expect(own.j.causes[own.chain[0]]).toMatchObject({ rule: { rule: "EMPTY IS TEXT", ids: [0, 1, 2] } });
+  });
 });

@@ -41,11 +41,17 @@ export function fillCells(level: Level, cells: readonly number[]): void {
   for (const t of cells) for (let i = 0; i < fill.length; i++) filled(level, t, fill[i], refs[i]);
 }
 
-/** The text of the unconditional `EMPTY IS Y` that fills with kind `k` (TEXT: the empty noun's own text). */
+/**
+ * The text of the unconditional rule that fills with kind `k`: `EMPTY IS Y`, `EMPTY IS TEXT` for the empty
+ * noun's own text, `EMPTY WRITE Y` for another word's text (docs/rules.md §5.6, as journal-conversion.ts
+ * names an object's).
+ */
 function plainFill(level: Level, k: number): string {
   const { kinds, lexicon } = level;
-  const named = kinds.isText[k] ? TEXT : lexicon.words[kinds.word[k]].word;
-  return `${lexicon.words[roleNoun(lexicon, "empty")]?.word} IS ${named}`;
+  const empty = roleNoun(lexicon, "empty");
+  const own = kinds.isText[k] === 1 && k === kinds.textOf[empty];
+  const named = own ? TEXT : lexicon.words[kinds.word[k]].word;
+  return `${lexicon.words[empty]?.word} ${kinds.isText[k] === 1 && !own ? "WRITE" : "IS"} ${named}`;
 }
 
 /** Adds a `k` on cell `t`; with a journal, `Filled` by `rule`. */
