@@ -14,6 +14,7 @@ type Sentence<K extends GridRecordType> = (
   cause: GridCause,
   n: (id: number) => string,
   why: (line: number | null) => string,
+  emptied: (line: number | null) => string,
 ) => string;
 
 /** `A, B and C`. */
@@ -90,7 +91,8 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
   RuleBroken: (r, c, _n, why) => `${r.rule} broken (${tilesText(r.ids)})${why(lineOf(c))}`,
   Converted: (r, c, n) => `${n(r.id)} became ${kindName(r.to)}: ${causeRules(c)}`,
   Added: (r, c, n) => `${n(r.id)} appeared at ${cell(r.at)} from ${n(r.from)}: ${causeRules(c)}`,
-  Filled: (r, c, n) => `${n(r.id)} appeared on the empty tile ${cell(r.at)}: ${causeRules(c)}`,
+  Filled: (r, c, n, _why, emptied) =>
+    `${n(r.id)} appeared on the empty tile ${cell(r.at)}: ${causeRules(c)} (${emptied(lineOf(c))})`,
   Sank: (r, c, n) => `${n(r.id)} sank: ${causeRules(c)} at ${cell(r.at)}`,
   Weakened: (r, c, n) => `${n(r.id)} was weak and broke: ${causeRules(c)} at ${cell(r.at)}`,
   Melted: (r, c, n) => `${n(r.id)} melted: ${causeRules(c)} at ${cell(r.at)}`,
@@ -170,6 +172,37 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
   }
 }
 
+/**
+ * `Baba #5 moved off it this turn`: what emptied the tile a `Filled` record filled, from the record its cause
+ * points to (fill.ts: the move off it or the death on it); a cause that points to none of those (the rule
+ * formed this action, or the key press) means the tile was already empty before this turn.
+ */
+function emptiedBy(journal: SpellGridJournal, line: number | null, names: Names): string {
+  const before = "the tile was empty before this turn";
+  if (line === null) return before;
+  const r = journal.records[line];
+  const n = (id: number) => names.entity(id, line);
+  if (isCardRecord(r)) return r.type === "Destroyed" ? `${n(r.id)} was destroyed there this turn` : before;
+  switch (r.type) {
+    case "Moved":
+      return `${n(r.id)} moved off it this turn`;
+    case "Pushed":
+      return `${n(r.by)} pushed ${n(r.id)} off it this turn`;
+    case "Pulled":
+      return `${n(r.by)} pulled ${n(r.id)} off it this turn`;
+    case "Sank":
+    case "Weakened":
+    case "Eaten":
+    case "Melted":
+    case "Defeated":
+    case "Opened":
+    case "Erased":
+      return `${n(r.id)} was destroyed there this turn`;
+    default:
+      return before;
+  }
+}
+
 /** The sentence of one grid record at `line` of `journal`. */
 export function gridSentence(
   journal: SpellGridJournal,
@@ -181,5 +214,11 @@ export function gridSentence(
 ): string {
   const sentence = SENTENCES[r.type] as Sentence<GridRecordType>;
   const n = (id: number) => names.entity(id, line);
-  return sentence(r as never, cause, n, (l) => byWhom(journal, l, names, agent));
+  return sentence(
+    r as never,
+    cause,
+    n,
+    (l) => byWhom(journal, l, names, agent),
+    (l) => emptiedBy(journal, l, names),
+  );
 }

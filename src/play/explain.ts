@@ -98,6 +98,7 @@ export function agentOf(cause: JournalCause): Agent | null {
     case "trigger":
     case "lethal":
     case "poisoned":
+    case "overkill":
     case "deathCreation":
     case "heroDeath":
     case "reborn":
@@ -239,6 +240,12 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
     const result = r.winner === "draw" ? "a draw" : `${names.player(r.winner)} won`;
     const heroes = cause.kind === "heroDeath" ? cause.heroes.map((h) => names.entity(h)).join(" and ") : "";
     return `The game is over: ${result}${heroes ? ` (${heroes} at 0 or less Health)` : ""}`;
+  },
+  NotSummoned: (r, cause, names) => {
+    const full = `${names.whose(r.player)} board was full (${r.limit} minions)`;
+    const by =
+      cause.kind === "reborn" ? ` by ${names.entity(cause.source)}'s Reborn` : from(cause, names, "by");
+    return `No ${r.card} was summoned${by}: ${full}`;
   },
   Assembled: (r, cause, names) => {
     const by = agentOf(cause);

@@ -54,6 +54,7 @@ function parentLine(cause: JournalCause): number | null {
       return cause.event;
     case "lethal":
     case "poisoned":
+    case "overkill":
     case "reborn":
       return cause.line;
     case "deathCreation":

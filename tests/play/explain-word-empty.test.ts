@@ -33,11 +33,11 @@ describe("explanations", () => {
     ]);
   });
 
-  test("EMPTY IS ROCK: each empty tile fills, citing the rule", () => {
+  test("EMPTY IS ROCK: each empty tile fills, citing the rule and what emptied it this turn, if anything", () => {
     const out = sentences(map("EMPTY IS ROCK", "BABA IS YOU", "baba . ."), "d");
     expect(out.filter((l) => l.includes("empty tile"))).toEqual([
-      "Rock #7 appeared on the empty tile (0, 2): EMPTY IS ROCK",
-      "Rock #8 appeared on the empty tile (2, 2): EMPTY IS ROCK",
+      "Rock #7 appeared on the empty tile (0, 2): EMPTY IS ROCK (Baba #6 moved off it this turn)",
+      "Rock #8 appeared on the empty tile (2, 2): EMPTY IS ROCK (the tile was empty before this turn)",
     ]);
   });
 

@@ -101,6 +101,8 @@ export interface ActivationCount {
  *   minion had 0 or less Health before this Sequence);
  * - `poisoned`: a `Destroyed` by Poisonous damage that left Health above 0 (docs/rules.md §3.10): the
  *   `Damaged` its Poisonous source dealt;
+ * - `overkill`: an `Overkill` (docs/rules.md §3.10): the `Damaged` that left its target below 0 Health
+ *   (whose own cause is the attack or the effect that dealt it);
  * - `deathCreation`: a `DeathPhase`, opened by the Death Creation Step's `Destroyed` records;
  * - `heroDeath`: a duel's `GameOver`: the heroes that died in the Sequence, in the order they died, each
  *   with the `Damaged` that brought it to 0 or less Health (null when it was there before this Sequence).
@@ -118,6 +120,7 @@ export type Cause =
     }
   | { readonly kind: "lethal"; readonly line: number | null }
   | { readonly kind: "poisoned"; readonly line: number }
+  | { readonly kind: "overkill"; readonly line: number }
   | { readonly kind: "deathCreation"; readonly lines: readonly number[] }
   /** A Reborn copy's `Summoned` (docs/rules.md §3.10): the minion that died (`source`) and its `Destroyed` (`line`). */
   | { readonly kind: "reborn"; readonly source: Id; readonly line: number }
@@ -211,7 +214,8 @@ class CauseMapper {
       case "lethal":
         return cause.line === null ? cause : { kind: "lethal", line: m.line(cause.line) };
       case "poisoned":
-        return { kind: "poisoned", line: m.line(cause.line) };
+      case "overkill":
+        return { kind: cause.kind, line: m.line(cause.line) };
       case "deathCreation":
         return { kind: "deathCreation", lines: cause.lines.map((l) => m.line(l)) };
       case "reborn":

@@ -90,7 +90,7 @@ function damageOne(
   const line = record(run, depth, { type: "Damaged", target: e.id, amount }, cause);
   if (dealer !== null) {
     loseStealth(run, dealer, depth, by);
-    if (e.health < 0 && overkills(state, dealer)) recordOverkill(run, dealer, e.id, depth, by);
+    if (e.health < 0 && overkills(state, dealer)) recordOverkill(run, dealer, e.id, depth, line);
   }
   if (alive && e.health <= 0) doom(run, e.id, { kind: "lethal", line });
   if (dealer !== null && e.card !== null && hasKeyword(state, dealer, "poisonous")) {

@@ -55,8 +55,21 @@ export interface AssembledRecord {
   text: string;
 }
 
+/**
+ * A summon that found its owner's board full (docs/rules.md §3.3, §3.11): the card that would have been
+ * summoned, whose board it was and the limit it had reached. Nothing entered play, so the course's log has no
+ * event for it; the journal keeps it under the trigger or Reborn that tried, so `why` can say why nothing
+ * appeared.
+ */
+export interface NotSummonedRecord {
+  type: "NotSummoned";
+  card: string;
+  player: Player;
+  limit: number;
+}
+
 /** One record of the game's journal (`GameState.log`): an event, or a record the course's log leaves out. */
-export type LogRecord = GameEvent | AssembledRecord;
+export type LogRecord = GameEvent | AssembledRecord | NotSummonedRecord;
 export type RecordType = LogRecord["type"];
 
 /**
@@ -95,6 +108,7 @@ export const IN_LOG = {
   DurabilityLost: true,
   GameOver: true,
   Assembled: false,
+  NotSummoned: false,
 } as const satisfies { [K in RecordType]: K extends EventType ? true : false };
 
 /** Is this record one of the log's events? */
@@ -174,6 +188,7 @@ export const ENTITY_FIELDS = {
   DurabilityLost: ["id"],
   GameOver: [],
   Assembled: [],
+  NotSummoned: [],
 } as const satisfies { [K in RecordType]: readonly Exclude<keyof Extract<LogRecord, { type: K }>, "type">[] };
 
 /** One event as the course scenarios write it: `Triggered{source: 3, trigger: "deathrattle"}`. */

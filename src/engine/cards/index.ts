@@ -43,7 +43,14 @@ export {
   SequenceLimitError,
   wrongArgument,
 } from "./errors";
-export type { AssembledRecord, EventType, GameEvent, LogRecord, RecordType } from "./events";
+export type {
+  AssembledRecord,
+  EventType,
+  GameEvent,
+  LogRecord,
+  NotSummonedRecord,
+  RecordType,
+} from "./events";
 export {
   ENTITY_FIELDS,
   EVENT_FIELDS,

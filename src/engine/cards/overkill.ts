@@ -14,7 +14,6 @@
  * Damage a Divine Shield or Immune prevents is no Damage event and raises nothing; an area raises one record
  * per character it overkills ("the Overkill effect will trigger for each character killed").
  */
-import type { Agent } from "./causes";
 import { type Run, record } from "./run";
 import type { GameState, Id } from "./types";
 
@@ -27,7 +26,10 @@ export function overkills(state: GameState, dealer: Id): boolean {
   return false;
 }
 
-/** Log `Overkill{source, target}` (caused by the damage's agent): the record the dealer's overkill trigger answers. */
-export function recordOverkill(run: Run, source: Id, target: Id, depth: number, by: Agent): void {
-  record(run, depth, { type: "Overkill", source, target }, by);
+/**
+ * Log `Overkill{source, target}`, the record the dealer's overkill trigger answers, caused by the `Damaged`
+ * at `line` that overkilled (docs/rules.md §3.11): `why` goes through the damage to the attack or effect.
+ */
+export function recordOverkill(run: Run, source: Id, target: Id, depth: number, line: number): void {
+  record(run, depth, { type: "Overkill", source, target }, { kind: "overkill", line });
 }

@@ -8,7 +8,7 @@ import { emptiedNow } from "./cond-empty";
 import { latestCause, note, touch } from "./journal";
 import { giver } from "./journal-rules";
 import { roleNoun } from "./lexicon";
-import type { GridCause, GridRecord } from "./records";
+import type { GridCause, GridRecord, RuleRef } from "./records";
 import type { Level } from "./types";
 
 /** One conversion to record: the object, its new kind (-1: deleted) and the objects it added. */
@@ -63,4 +63,19 @@ export function noteConversions(
       touch(level, a, note(level, record, causes[i][k + 1]));
     });
   });
+}
+
+/**
+ * Why cell `t` (y × width + x), empty now, was filled by `rule` (`EMPTY IS X`, conditional or not: fill.ts):
+ * the rule, and the last record of this action that emptied the cell, a move off it (`GridJournal.left`) or a
+ * death on it (an object destroyed there: its last record, the grid's death or the cards' `Destroyed`), so
+ * `why` goes through it to the `Stepped`; when nothing emptied it this action it was empty before, and the
+ * line is the record that formed the rule this action, else the action's own `Stepped` (docs/rules.md §5.7).
+ */
+export function fillCause(level: Level, t: number, rule: RuleRef): GridCause {
+  const j = level.journal!;
+  let line = j.left.get(t) ?? -1;
+  for (const [id, at] of j.touched)
+    if (at > line && level.alive[id] === 0 && level.y[id] * level.width + level.x[id] === t) line = at;
+  return { kind: "rule", rule, line: line >= 0 ? line : latestCause(j, [], [rule.rule]) };
 }

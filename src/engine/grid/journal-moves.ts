@@ -3,7 +3,7 @@
  * pulled, and what blocked a move. Called by movement.ts only when the level keeps a journal.
  */
 
-import { FACINGS } from "./facing";
+import { DX, DY, FACING_INDEX, FACINGS } from "./facing";
 import { note, touch } from "./journal";
 import { giver, ruleRef } from "./journal-rules";
 import { bitsOf } from "./kinds";
@@ -84,8 +84,15 @@ export function noteMoved(level: Level, dir: Dir, chain: readonly number[], ox: 
     },
   );
   touch(level, id, line);
+  level.journal!.left.set(oy * level.width + ox, line);
   if (chain.length > 1) notePushed(level, dir, id, chain.slice(1), line, 1);
   return line;
+}
+
+/** Object `o`, carried one cell `dir` by the record at `line`, left the cell behind it (`GridJournal.left`). */
+function leftBehind(level: Level, o: number, dir: Dir, line: number): void {
+  const f = FACING_INDEX[dir];
+  level.journal!.left.set((level.y[o] - DY[f]) * level.width + level.x[o] - DX[f], line);
 }
 
 /**
@@ -112,6 +119,7 @@ export function notePushed(
     } as const;
     const at = note(level, record, { kind: "move", line }, depth);
     touch(level, o, at);
+    leftBehind(level, o, dir, at);
     if (first < 0) first = at;
   }
   return first;
@@ -134,6 +142,7 @@ export function notePulled(
     const record = { type: "Pulled", id: o, by, dir, to: [level.x[o], level.y[o]], rule } as const;
     const at = note(level, record, { kind: "move", line }, 1);
     touch(level, o, at);
+    leftBehind(level, o, dir, at);
     if (first < 0) first = at;
   }
   return first;

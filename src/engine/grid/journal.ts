@@ -18,6 +18,7 @@ export function newJournal(level: Level, base = 0): GridJournal {
     root: null,
     touched: new Map(),
     formed: new Map(),
+    left: new Map(),
     layout: textLayout(level),
     take: null,
   };
@@ -32,6 +33,7 @@ export function cloneJournal(j: GridJournal): GridJournal {
     causes: j.causes.slice(),
     touched: new Map(j.touched),
     formed: new Map(j.formed),
+    left: new Map(j.left),
   };
 }
 
@@ -60,6 +62,7 @@ export function beginAction(level: Level, base?: number): void {
   j.take = null;
   j.touched.clear();
   j.formed.clear();
+  j.left.clear();
 }
 
 /** Object `id` was moved, added, converted or destroyed by the record at `line` (in this action). */
@@ -120,4 +123,5 @@ export function clearJournal(j: GridJournal, base = 0): void {
   j.take = null;
   j.touched.clear();
   j.formed.clear();
+  j.left.clear();
 }

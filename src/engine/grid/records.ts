@@ -120,7 +120,7 @@ export interface RuleRef {
  *   by movement (the `Stepped`, or the `Moved` that pushed or pulled it);
  * - `text`: `RuleFormed`, `RuleBroken`: the last record that moved, added or removed one of its text objects;
  * - `rule`: `Converted`, `Added`, `Filled`, `Erased`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
- *   or brought the object in;
+ *   or brought the object in (a `Filled`: the record that emptied its cell this action, else the one that formed the rule);
  * - `hazard`: a hazard's victim: the hazard, the rules that made it (the victim's property's, then its
  *   partner's: `X IS MELT` + `Y IS HOT`), the partners on its cell, and the last record that brought
  *   one of them there or formed one of the rules;
@@ -172,6 +172,11 @@ export interface GridJournal {
   touched: Map<number, number>;
   /** Per rule formed in this action: its `RuleFormed` line. */
   formed: Map<string, number>;
+  /**
+   * Per cell (y × width + x): the last line of this action that moved an object off it (a `Moved`, `Pushed`
+   * or `Pulled`), what a fill of the cell names as its cause when the cell is empty (journal-conversion.ts).
+   */
+  left: Map<number, number>;
   /** The text on the grid at the last parse: where a rule that breaks was spelled. */
   layout: TextLayout;
   /** The movement take running (its `Moved` records name its rule), null outside the movement phase. */

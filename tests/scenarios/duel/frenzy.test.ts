@@ -10,6 +10,7 @@ import { describe, expect, test } from "vitest";
 import type { Clause } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
 import { explainLine } from "../../../src/play/explain";
+import { why, whyText } from "../../../src/play/why";
 import { newGame } from "../../fixtures/cards";
 import { boardOf, DUEL_CARDS as C, damage, duel, testMinion, tree } from "./builder";
 
@@ -23,9 +24,15 @@ const GUARD = testMinion("Quill Guard", 2, 4, [
   damage("enemyHero", 1),
 ]);
 
+/** Frenzy: summon a Duel Filler. A 2/4. */
+const CALLER = testMinion("Quill Caller", 2, 4, [
+  FRENZY,
+  { type: "effect", effect: "summon", card: C.filler.name, count: 1 },
+]);
+
 function quillDuel() {
   const d = duel();
-  d.registerCards([BOAR, GUARD]);
+  d.registerCards([BOAR, GUARD, CALLER]);
   return d;
 }
 
@@ -123,5 +130,52 @@ describe("Frenzy", () => {
     expect(() => g.registerCards([wide])).toThrow(
       `registerCards[0] (card "Quill Herd"): text[0].scope: a frenzy trigger takes scope self, not otherMinion`,
     );
+  });
+});
+
+describe("a Frenzy's summon onto a full board (docs/rules.md §3.3, §3.11)", () => {
+  const names = {
+    entity: (id: number) => `#${id}`,
+    player: (p: number) => `player ${p}`,
+    whose: (p: number) => `player ${p}'s`,
+  };
+
+  test("summons nothing and logs no event, but the journal keeps a NotSummoned under its Triggered, caused by the Frenzy", () => {
+    const d = quillDuel();
+    const f = C.filler.name;
+    const [[caller]] = boardOf(d, [CALLER.name, f, f, f, f, f, f]);
+    const before = d.board(0);
+    d.clearLog();
+    d.dealDamage(caller, 1);
+    expect(d.logTree()).toBe(
+      tree(`Damaged{target: ${caller}, amount: 1}`, `Triggered{source: ${caller}, trigger: "frenzy"}`),
+    );
+    expect(d.board(0)).toEqual(before);
+    const j = d.journal();
+    expect(j.records[2]).toEqual({ type: "NotSummoned", card: f, player: 0, limit: 7 });
+    expect(j.depths[2]).toBe(1);
+    expect(j.causes[2]).toMatchObject({ kind: "effect", source: caller, trigger: "frenzy", line: 1 });
+    expect(explainLine(j, 2, names)).toBe(
+      `No Duel Filler was summoned by #${caller}'s Frenzy: player 0's board was full (7 minions)`,
+    );
+    expect(why(j, 2).chain).toEqual([2, 1, 0]);
+    expect(whyText(j, 2, names)).toBe(
+      [
+        `why 3: No Duel Filler was summoned by #${caller}'s Frenzy: player 0's board was full (7 minions)`,
+        `  because 2: #${caller}'s Frenzy triggered`,
+        `  because 1: #${caller} took 1 damage from the player`,
+        "  because the player dealt damage (dealDamage)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("with room on the board it summons, and no NotSummoned is kept", () => {
+    const d = quillDuel();
+    const [[caller]] = boardOf(d, [CALLER.name]);
+    d.clearLog();
+    d.dealDamage(caller, 1);
+    expect(d.journal().records.some((r) => r.type === "NotSummoned")).toBe(false);
+    expect(d.board(0)).toHaveLength(2);
   });
 });

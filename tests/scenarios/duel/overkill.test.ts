@@ -240,6 +240,35 @@ describe("Overkill in the explained log (docs/rules.md §3.11)", () => {
     const j = d.journal();
     expect(explainLine(j, 2, names)).toBe(`#${tusk} dealt #${brute} more damage than its Health (Overkill)`);
     expect(explainLine(j, 4, names)).toBe(`#${tusk}'s Overkill triggered`);
-    expect(why(j, 5).chain).toEqual([5, 4, 2, 0]);
+    expect(why(j, 5).chain).toEqual([5, 4, 2, 1, 0]);
+  });
+
+  test("the Overkill line is caused by the Damaged that overkilled, which the attack caused: why goes through the damage", () => {
+    const d = tuskDuel();
+    const [[tusk], [brute]] = boardOf(d, [TUSK.name], [C.brute.name]);
+    d.clearLog();
+    d.attack(tusk, brute);
+    const j = d.journal();
+    expect(j.records[1]).toEqual({ type: "Damaged", target: brute, amount: 7 });
+    expect(j.causes[2]).toEqual({ kind: "overkill", line: 1 });
+    expect(why(j, 2)).toEqual({
+      chain: [2, 1, 0],
+      action: { kind: "action", action: "attack", origin: null },
+    });
+  });
+
+  test("an effect's overkill goes through its Damaged to the effect's trigger", () => {
+    const g = tuskDuel();
+    const [, [victim]] = boardOf(g, [], [C.filler.name]);
+    const scythe = g.summon(SCYTHE.name, 0);
+    g.clearLog();
+    g.endTurn();
+    const j = g.journal();
+    const over = j.records.findIndex((r) => r.type === "Overkill");
+    const hit = j.records.findIndex((r) => r.type === "Damaged" && r.target === victim);
+    expect(j.causes[over]).toEqual({ kind: "overkill", line: hit });
+    const chain = why(j, over).chain;
+    expect(chain.slice(0, 3)).toEqual([over, hit, hit - 1]);
+    expect(j.records[hit - 1]).toEqual({ type: "Triggered", source: scythe, trigger: "endOfTurn" });
   });
 });

@@ -198,6 +198,28 @@ describe("Reborn (Hearthstone Wiki, Reborn)", () => {
     expect(d.board(0)).toEqual([five[0], f1, f2, ...five.slice(1)]);
   });
 
+  test("the journal keeps a NotSummoned for the copy that found no room, caused by the Reborn, whose why is the Destroyed", () => {
+    const d = tombDuel();
+    const yetis = Array(5).fill(C.yeti.name);
+    const [[mummy]] = boardOf(d, [MUMMY.name, TWINS.name, ...yetis]);
+    d.clearLog();
+    d.play(d.addToHand(SANDSTORM.name, 0));
+    const j = d.journal();
+    const last = j.records.length - 1;
+    const died = j.records.findIndex((r) => r.type === "Destroyed" && r.id === mummy);
+    expect(j.records[last]).toEqual({ type: "NotSummoned", card: MUMMY.name, player: 0, limit: 7 });
+    expect(j.causes[last]).toEqual({ kind: "reborn", source: mummy, line: died });
+    const names = {
+      entity: (id: number) => `#${id}`,
+      player: (p: number) => `player ${p}`,
+      whose: (p: number) => `player ${p}'s`,
+    };
+    expect(explainLine(j, last, names)).toBe(
+      `No Tomb Mummy was summoned by #${mummy}'s Reborn: player 0's board was full (7 minions)`,
+    );
+    expect(why(j, last).chain).toEqual([last, died, died - 7, 0]);
+  });
+
   test("a weapon cannot carry Reborn: the card is refused, naming the clause", () => {
     expect(() => tombDuel().registerCards([{ ...C.dagger, name: "Tomb Blade", text: [REBORN] }])).toThrow(
       `"reborn" is a minion's keyword; a weapon's keywords act on its hero, which cannot have it`,

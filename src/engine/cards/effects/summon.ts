@@ -25,12 +25,23 @@ function summonIndex(state: GameState, owner: Player, source: Id | null, step: n
 /**
  * `summon {card, count}`, one minion a step (`EFFECT_STEPS`: the runner settles each one's Queues, its
  * After Summon Phase, before the next is summoned; HearthSim hs-bugs #861): it gets a new order of play and
- * logs `Summoned`. A summon onto a full board does nothing (no event).
+ * logs `Summoned`. A summon onto a full board summons nothing and logs no event (Hearthstone: a board holds
+ * at most 7 minions; further summons fail); the journal keeps a `NotSummoned` under the trigger or spell that
+ * tried (docs/rules.md §3.11), so the log says why nothing appeared.
  */
 export const summon: EffectHandler<"summon"> = (ctx, clause, step) => {
   const state = ctx.run.state;
   const board = state.sides[ctx.owner].board;
-  if (board.length >= state.limits.board) return;
+  if (board.length >= state.limits.board) {
+    const failed = {
+      type: "NotSummoned",
+      card: clause.card,
+      player: ctx.owner,
+      limit: state.limits.board,
+    } as const;
+    record(ctx.run, ctx.depth, failed, ctx.by);
+    return;
+  }
   const card = cardNamed(state, clause.card);
   const id = createEntity(state, card, ctx.owner, "board", summonIndex(state, ctx.owner, ctx.source, step));
   record(ctx.run, ctx.depth, { type: "Summoned", id }, ctx.by);

@@ -14,7 +14,8 @@ import { type CondConversion, KEEP } from "../cond-convert";
 import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
 import { emptyFacing } from "../empty-facing";
-import { latestCause, note, touch } from "../journal";
+import { note, touch } from "../journal";
+import { fillCause } from "../journal-conversion";
 import { ruleRef } from "../journal-rules";
 import { roleNoun, TEXT } from "../lexicon";
 import type { Level } from "../types";
@@ -41,11 +42,17 @@ export function fillCells(level: Level, cells: readonly number[]): void {
   for (const t of cells) for (let i = 0; i < fill.length; i++) filled(level, t, fill[i], refs[i]);
 }
 
-/** The text of the unconditional `EMPTY IS Y` that fills with kind `k` (TEXT: the empty noun's own text). */
+/**
+ * The text of the unconditional rule that fills with kind `k`: `EMPTY IS Y`, `EMPTY IS TEXT` for the empty
+ * noun's own text, `EMPTY WRITE Y` for another word's text (docs/rules.md §5.6, as journal-conversion.ts
+ * names an object's).
+ */
 function plainFill(level: Level, k: number): string {
   const { kinds, lexicon } = level;
-  const named = kinds.isText[k] ? TEXT : lexicon.words[kinds.word[k]].word;
-  return `${lexicon.words[roleNoun(lexicon, "empty")]?.word} IS ${named}`;
+  const empty = roleNoun(lexicon, "empty");
+  const own = kinds.isText[k] === 1 && k === kinds.textOf[empty];
+  const named = own ? TEXT : lexicon.words[kinds.word[k]].word;
+  return `${lexicon.words[empty]?.word} ${kinds.isText[k] === 1 && !own ? "WRITE" : "IS"} ${named}`;
 }
 
 /** Adds a `k` on cell `t`; with a journal, `Filled` by `rule`. */
@@ -55,12 +62,11 @@ function filled(level: Level, t: number, k: number, rule: ReturnType<typeof rule
   const id = addObject(level, k, x, y, emptyFacing(level)); // (the empty cells' direction word: empty-facing.ts)
   const j = level.journal;
   if (!j || !rule) return;
-  const line = note(
+  touch(
     level,
-    { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] },
-    { kind: "rule", rule, line: latestCause(j, [], [rule.rule]) },
+    id,
+    note(level, { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] }, fillCause(level, t, rule)),
   );
-  touch(level, id, line);
 }
 
 /**
