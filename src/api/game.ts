@@ -76,7 +76,7 @@ export interface Game {
   registerCards(defs: CardDef[]): void;
   assemble(base: string, donor: string, half: Half): string;
   setChooser(choose: Chooser): void;
-  /** The log with the records it leaves out (`Assembled`), each record's depth and cause (rules §3.11). */
+  /** The log with the records it leaves out (`Assembled`, `NotSummoned`), each record's depth and cause (rules §3.11). */
   journal(): Journal;
   /** The game's state (plain data): for tools that clone, hash or inspect it. */
   readonly state: GameState;

@@ -33,7 +33,7 @@ export interface SpellGrid extends Omit<Baba, "state" | "undo" | "journal"> {
   setChooser(choose: Chooser): void;
   withNaiveAuraTiming(): void;
   /**
-   * The log with the records it leaves out (`Assembled`) and, when the game keeps one, the grid's
+   * The log with the records it leaves out (`Assembled`, `NotSummoned`) and, when the game keeps one, the grid's
    * journal, in one tree: each record's depth and cause (rules §3.11, §6.9).
    */
   journal(): SpellGridJournal;
