@@ -82,7 +82,10 @@ export const AURA: fc.Arbitrary<Clause> = fc.oneof(
   fc.constant<Clause>({ type: "aura", aura: "damageRedirect", from: "friendlyHero" }),
 );
 
-/** A minion's text: blocks of a trigger and its effects, and auras, then keywords (each at most once). */
+/**
+ * A minion's text: blocks of a trigger and its effects, and auras, then keywords (each at most once; never
+ * Windfury beside Mega-Windfury, which a card is refused for: they do not stack, docs/rules.md §3.10).
+ */
 export function minionText(minions: readonly string[], words: readonly string[]): fc.Arbitrary<Clause[]> {
   const block = fc.tuple(TRIGGER, fc.array(effect("minion", minions, words), { minLength: 1, maxLength: 2 }));
   return fc
@@ -92,7 +95,9 @@ export function minionText(minions: readonly string[], words: readonly string[])
     )
     .map(([blocks, keywords]) => [
       ...blocks.flatMap((b) => (Array.isArray(b) ? [b[0], ...b[1]] : [b])),
-      ...keywords.map((keyword): Clause => ({ type: "keyword", keyword })),
+      ...keywords
+        .filter((k) => k !== "windfury" || !keywords.includes("megaWindfury"))
+        .map((keyword): Clause => ({ type: "keyword", keyword })),
     ]);
 }
 
