@@ -9,10 +9,13 @@
  * and changes nothing.
  */
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import type { LevelDef } from "../../src/harness";
+import { modelOf } from "../../src/solver/model";
+import { Reader, Writer } from "../../src/solver/packed";
 
 /** KEKE IS MOVE with `stacked` MOVE texts in all over a keke facing right at x=1, `boxes` PULL boxes stacked at x=0 behind it. */
 function pulledStack(stacked: number, boxes: number): LevelDef {
@@ -48,5 +51,47 @@ describe("the pulled moves of one movement take are bounded with its steps (docs
       def.objects.flatMap((o, id) => (o.kind === kind ? [`${level.x[id]},${level.y[id]}`] : []));
     expect(at("keke")).toEqual(["3,4"]);
     expect(at("box")).toEqual(["2,4", "2,4", "2,4"]);
+  });
+});
+
+describe("the solver and the pulled moves' bound", () => {
+  it("a state past the bound has no successor, each skipped past the MOVE steps limit, and leaves the codec's other states as plain play gives them", () => {
+    const stacked = 250;
+    // KEKE IS _ MOVE×250: a baba's step left pushes the MOVE stack into its sentence
+    const def = pulledStack(stacked, Math.ceil(grid.MOVE_STEPS / (stacked - 1)));
+    for (const o of def.objects) if (o.kind === "text:MOVE") o.x = 3;
+    def.objects.push({ kind: "baba", x: 4, y: 2 });
+    const model = modelOf(def, repositoryContent());
+    const codec = model.codec();
+    const bytes = (s: unknown) => {
+      const w = new Writer();
+      codec.encode(s, w);
+      return [...w.bytes.slice(0, w.length)];
+    };
+    const expandAll = (state: number[]) => {
+      const got: number[][] = [];
+      const skips: string[] = [];
+      codec.expand(
+        new Reader(Uint8Array.from(state), 0),
+        (s) => {
+          got.push(bytes(s));
+          return false;
+        },
+        (why) => skips.push(why),
+      );
+      return { got, skips };
+    };
+    const start = bytes(model.start);
+    const first = expandAll(start);
+    expect(first.skips).toEqual([]);
+    const left = first.got[2]; // up, down, left: the sentence is whole
+    const past = expandAll(left);
+    expect(past.got).toEqual([]);
+    expect(past.skips).toEqual(["moves", "moves", "moves", "moves", "moves"]);
+    expect(expandAll(start)).toEqual(first);
+    const plain = grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, journal: false });
+    grid.step(plain, "left");
+    expect(bytes(plain)).toEqual(left);
+    expect(() => grid.step(plain, "wait")).toThrow(grid.MoveLimitError);
   });
 });
