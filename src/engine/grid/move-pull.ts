@@ -3,6 +3,7 @@
  * directly behind it follow"): the objects that follow a mover, or an object it pushed, into the cell it
  * left, down the line.
  */
+import { MoveLimitError } from "./errors";
 import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, notePulled, notePushed, noteTurns } from "./journal-moves";
 import type { Bits } from "./kinds";
@@ -10,6 +11,28 @@ import { solidAt, solidMask } from "./move-cells";
 import { hasMoved, passesOver, shift } from "./move-marks";
 import { propsOf } from "./props-of";
 import type { Dir, Level } from "./types";
+
+/**
+ * The moves the pulls of the MOVE or SHIFT take running now may still make, and its name (`pullBudget`):
+ * a step pulls a whole stack, so its pulled moves count with the take's steps (docs/rules.md §9).
+ */
+let movesLeft = Number.POSITIVE_INFINITY;
+let budget: readonly [take: string, limit: number] = ["", 0];
+
+/**
+ * Sets the moves pulls may make in the take `next[0]`, bounded by `next[1]` steps and pulled moves in
+ * all (`Infinity`: no bound). Returns the budget it replaces, the moves it had left first, which the take
+ * puts back as it ends (a destroy hook may run a take inside it).
+ */
+export function pullBudget(
+  moves: number,
+  next: readonly [take: string, limit: number],
+): readonly [number, readonly [take: string, limit: number]] {
+  const was = [movesLeft, budget] as const;
+  movesLeft = moves;
+  budget = next;
+  return was;
+}
 
 /** Scratch for `pull` (no hook runs there, nothing keeps it): the objects of one cell that follow. */
 const PULLED: number[] = [];
@@ -80,6 +103,10 @@ export function pull(
     let m = 0; // the first m of PUSHED are pushed
     if (solidAt(level, oy * width + ox, mask) > 0 && (m = pullWay(level, ox, oy, dx, dy, B, mask)) < 0)
       return;
+    if ((movesLeft -= n + m) < 0)
+      throw new MoveLimitError(
+        `${budget[0]}: one take would make more than ${budget[1]} steps and pulled moves (docs/rules.md §9): the ${budget[0]} rules in force are listed too often for the objects they move and pull`,
+      );
     const pulled = level.journal ? PULLED.slice(0, n) : null; // for the journal
     const pushed = pulled ? PUSHED.slice(0, m) : null;
     const was = pulled ? facingsOf(level, pulled) : null;

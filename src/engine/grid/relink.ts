@@ -69,6 +69,7 @@ export function putRecords(
   nextId: number,
   ordered: boolean,
 ): void {
+  lastPut = -1; // (linkByAge)
   const sort = !ordered && !level.inAgeOrder;
   if (sort && !orderKnown(level)) {
     ownKinds(level);
@@ -171,12 +172,24 @@ function writeRecord(level: Level, nums: ArrayLike<number>, j: number, size: num
   return id;
 }
 
-/** Puts an alive object on its cell's list after every newer object there (a list newest first stays so). */
+let lastPut = -1; // scratch: the object `linkByAge` put back last in this `putRecords`, -1 before the first
+/**
+ * Puts an alive object on its cell's list after every newer object there (a list newest first stays so).
+ * When the object put back just before it is newer and on its cell, the walk starts there (every object
+ * ahead of it is newer still): a stack put back newest first (a pull moves a cell's objects in its list's
+ * order) costs a step each, not a walk past every object already back (tests/grid/undo-stacks.test.ts).
+ */
 function linkByAge(level: Level, id: number): void {
   const { next, prev, head } = level;
   const t = level.y[id] * level.width + level.x[id];
   let before = -1;
   let o = head[t];
+  const last = lastPut;
+  if (last > id && level.y[last] * level.width + level.x[last] === t) {
+    before = last;
+    o = next[last];
+  }
+  lastPut = id;
   for (; o > id; o = next[o]) before = o;
   next[id] = o;
   prev[id] = before;

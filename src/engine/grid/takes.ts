@@ -11,6 +11,7 @@ import { MoveLimitError } from "./errors";
 import { fearActs, joinFear } from "./fear";
 import { type Bits, bitsOf } from "./kinds";
 import { moveSteps, movesMore } from "./move-count";
+import { pullBudget } from "./move-pull";
 import { moveAll } from "./movement";
 import { propsOf } from "./props-of";
 import { mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
@@ -138,20 +139,28 @@ function runSteps(
       `${take}: one take would make ${total} steps, more than ${MOVE_STEPS} (docs/rules.md §9): the ${take} rules in force are listed too often for the objects they move`,
     );
   }
-  runTake(level, movers, whenBlocked, destroy, B, turning);
-  for (let s = 1; s < most && steps !== null; s++) {
-    const now: number[] = [];
-    let turns = 0;
-    for (let i = 0; i < movers.length; i++)
-      if (steps[i] > s) {
-        now.push(movers[i]);
-        if (i < turning) turns++;
-      }
-    runTake(level, now, whenBlocked, destroy, B, turns);
+  const take = whenBlocked === "turnAround" ? MOVE_BUDGET : SHIFT_BUDGET; // pulled moves count too (move-pull.ts)
+  const [left, outer] = pullBudget(MOVE_STEPS - (steps === null ? movers.length : total), take);
+  try {
+    runTake(level, movers, whenBlocked, destroy, B, turning);
+    for (let s = 1; s < most && steps !== null; s++) {
+      const now: number[] = [];
+      let turns = 0;
+      for (let i = 0; i < movers.length; i++)
+        if (steps[i] > s) {
+          now.push(movers[i]);
+          if (i < turning) turns++;
+        }
+      runTake(level, now, whenBlocked, destroy, B, turns);
+    }
+  } finally {
+    pullBudget(left, outer);
   }
 }
 
 let spareMovers: number[] | null = [];
+const MOVE_BUDGET = ["MOVE", MOVE_STEPS] as const;
+const SHIFT_BUDGET = ["SHIFT", MOVE_STEPS] as const;
 
 /**
  * SHIFT (research §3): each SHIFT object moves every other object on its cell, on its float level, one
