@@ -13,7 +13,7 @@
  */
 import { resolveTrigger } from "./queue";
 import type { Run } from "./run";
-import type { CompiledCard, CompiledTrigger, Id, Player } from "./types";
+import type { CompiledCard, CompiledTrigger, GameState, Id, Player } from "./types";
 
 /** A cast in progress, the data its two Phases share: who casts, its `SpellCast` line, the last order of play then. */
 export interface Casting {
@@ -53,6 +53,10 @@ export function hasSpellburst(card: CompiledCard | null): boolean {
  */
 export function afterCastPhase(run: Run, c: Casting): void {
   const state = run.state;
+  if (!spellburstOnBoard(state, c.player)) {
+    run.quiet = true;
+    return;
+  }
   let due: [Id, CompiledTrigger][] | null = null;
   for (const id of state.inPlay) {
     const e = state.entities[id];
@@ -72,4 +76,18 @@ export function afterCastPhase(run: Run, c: Casting): void {
     const e = state.entities[id];
     if (e.card!.silenced !== true) e.card = spentCard(e.card!);
   }
+}
+
+/**
+ * Does one of `player`'s minions in play have a Spellburst still to run? Their board list holds exactly
+ * their minions in `state.inPlay` (world.ts `enter`, `leave`), so with none the After Cast Phase is quiet
+ * without the scan in order of play: most casts find none, and this is the whole cost of their Phase.
+ */
+function spellburstOnBoard(state: GameState, player: Player): boolean {
+  const board = state.sides[player].board;
+  for (let i = 0; i < board.length; i++) {
+    const triggers = state.entities[board[i]].card!.triggers;
+    for (let j = 0; j < triggers.length; j++) if (triggers[j].trigger === "spellburst") return true;
+  }
+  return false;
 }
