@@ -9,18 +9,10 @@
  * engine draws nothing at random (docs/rules.md §5.5), so right stands for the draw. A conditional direction word on
  * the empty cells (`EMPTY NEAR X IS UP`) is not built: it turns nothing (tests/grid/empty-facing.test.ts).
  */
-import { DEFAULT_FACING, FACING_INDEX } from "./facing";
+import { DEFAULT_FACING, DIRECTION_WORDS } from "./facing";
 import type { Lexicon } from "./lexicon";
 import { roleNoun } from "./lexicon";
 import type { Level } from "./types";
-
-/** The direction words in the order they apply (the last one the empty cells are wins). */
-const WORDS = [
-  ["RIGHT", FACING_INDEX.right],
-  ["UP", FACING_INDEX.up],
-  ["LEFT", FACING_INDEX.left],
-  ["DOWN", FACING_INDEX.down],
-] as const;
 
 // The rules in force and lexicon read last, and the facing they give (rules in force are shared and never changed).
 let lastRules: readonly string[] | null = null;
@@ -39,6 +31,6 @@ export function emptyFacing(level: Level): number {
   if (w < 0) return last;
   const noun = lex.words[w].word;
   if (rules.includes(`${noun} IS SLEEP`)) return last;
-  for (const [word, facing] of WORDS) if (rules.includes(`${noun} IS ${word}`)) last = facing;
+  for (const [word, facing] of DIRECTION_WORDS) if (rules.includes(`${noun} IS ${word}`)) last = facing;
   return last;
 }

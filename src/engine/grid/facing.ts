@@ -27,6 +27,17 @@ export const DX: readonly number[] = [1, 0, -1, 0];
 /** Per facing (FACINGS' order), the unit step in y (y grows down). */
 export const DY: readonly number[] = [0, -1, 0, 1];
 
+/**
+ * The direction words and their facings, in the order they apply: of several an object (or the empty
+ * cells, `EMPTY IS UP`) has, the last wins (docs/rules.md §5.5).
+ */
+export const DIRECTION_WORDS = [
+  ["RIGHT", FACING_INDEX.right],
+  ["UP", FACING_INDEX.up],
+  ["LEFT", FACING_INDEX.left],
+  ["DOWN", FACING_INDEX.down],
+] as const;
+
 /** The facing index of `dir` (FACINGS' order), found by comparing: a lookup by four names is a slow keyed load. */
 export const facingIndex = (dir: Dir): number =>
   dir === "right" ? 0 : dir === "up" ? 1 : dir === "left" ? 2 : 3;

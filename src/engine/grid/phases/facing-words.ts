@@ -4,7 +4,7 @@
  * LEFT, DOWN wins, unless it is SLEEP (the game's `statusblock` turns no sleeping object). A level with a journal records each change as `Turned`, caused by the word's rule.
  */
 import { turnObject } from "../board";
-import { FACING_INDEX } from "../facing";
+import { DIRECTION_WORDS } from "../facing";
 import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
@@ -15,16 +15,8 @@ import type { Level, RuleState } from "../types";
 /** Scratch: the objects with a direction property (a journal's note runs no hook). */
 const TURNING: number[] = [];
 
-/** The direction words and their facings, in the order they apply (the last one an object has wins). */
-const WORDS = [
-  ["RIGHT", FACING_INDEX.right],
-  ["UP", FACING_INDEX.up],
-  ["LEFT", FACING_INDEX.left],
-  ["DOWN", FACING_INDEX.down],
-] as const;
-
-/** Scratch: each word's property bit, in WORDS' order. */
-const BITS = new Int32Array(WORDS.length);
+/** Scratch: each word's property bit, in DIRECTION_WORDS' order. */
+const BITS = new Int32Array(DIRECTION_WORDS.length);
 
 /** Whether the facing phase can act under the rules `f`: some kind may be UP, DOWN, LEFT or RIGHT. */
 export const facingActs = (f: RuleState, B: Bits): boolean =>
@@ -36,19 +28,19 @@ export function facingPhase(level: Level): void {
   const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
   if (!facingActs(level.inForce, B)) return;
   const n = collectHaving(level, any, TURNING);
-  for (let w = 0; w < WORDS.length; w++) BITS[w] = B[WORDS[w][0]]; // (one read by name per word, not per object)
+  for (let w = 0; w < DIRECTION_WORDS.length; w++) BITS[w] = B[DIRECTION_WORDS[w][0]]; // (one read by name per word, not per object)
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];
     const p = propsOf(level, id);
     if (p & B.SLEEP) continue; // a SLEEP object is turned by no direction word (the game's `statusblock`)
-    let w = WORDS.length - 1; // the last of the words it has
+    let w = DIRECTION_WORDS.length - 1; // the last of the words it has
     while (!(p & BITS[w])) w--;
-    const f = WORDS[w][1];
+    const f = DIRECTION_WORDS[w][1];
     const was = level.facing[id];
     if (f === was) continue;
     turnObject(level, id, f);
     if (level.journal) {
-      const rule = giver(level, id, WORDS[w][0]);
+      const rule = giver(level, id, DIRECTION_WORDS[w][0]);
       const line = latestCause(level.journal, [id], [rule.rule]);
       noteTurned(level, id, was, { kind: "rule", rule, line });
     }
