@@ -5,22 +5,22 @@
  * first words in the order of their text objects, `codeunits`), the objects of that rule's kind in the
  * order they were made (`findall`; lilybeevee/Lilys-Mods `Data/movement.lua`, `Data/features.lua`,
  * `Data/rules.lua`). So an object's place is that of the first of its SHIFT rules: the age of the first
- * word of the rule's first spelling (journal-rules.ts `ruleRef`), the rules read as `giver` reads them
+ * word of the rule's first spelling in the text as it lies now (shift-ages.ts), the rules read as `giver` reads them
  * (`N IS SHIFT`, `ALL IS SHIFT`, `NOT X IS SHIFT`), or a conditional one naming its kind that holds for
  * it now (the game lists an object under such a rule only when its `findall` finds it meeting the
  * conditions). One whose rules no text on the grid now spells (text moved since the parse) comes last.
+ * Found only where two SHIFT objects on one cell and float level face apart (`facingApart`).
  */
 
 import { conditionsHold } from "./cond-rules";
-import { ruleRef } from "./journal-rules";
 import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
 import { propsOf } from "./props-of";
+import { ageOf, type Layout, layoutOf, plainOf } from "./shift-ages";
 import type { Level } from "./types";
 
-/** Scratch: per object of the list, its place, and its kind's place by the plain rules (`byShiftRules`). */
+/** Scratch: per object of the list, its place (`byShiftRules`). */
 let places = new Float64Array(64);
-let plain = new Float64Array(64);
 
 /**
  * Orders the first `m` of `shifters` (SHIFT objects, oldest first), and `gives` beside them when given, by
@@ -38,17 +38,14 @@ export function byShiftRules(
   let one = true;
   for (let i = 1; i < m && one; i++) one = level.kind[shifters[i]] === k0;
   if ((one && !condShifts(level, B, k0)) || !facingApart(level, B, shifters, m)) return;
-  if (places.length < m) {
-    places = new Float64Array(m * 2);
-    plain = new Float64Array(m * 2);
-  }
+  if (places.length < m) places = new Float64Array(m * 2);
+  const l = layoutOf(level); // the text now, and the ages found in it before (shift-ages.ts)
+  const plain = plainOf(level, l);
   for (let i = 0; i < m; i++) {
     const s = shifters[i];
     const k = level.kind[s];
-    let j = 0;
-    while (j < i && level.kind[shifters[j]] !== k) j++;
-    plain[i] = j < i ? plain[j] : plainPlace(level, k);
-    places[i] = condPlace(level, B, s, plain[i]);
+    if (Number.isNaN(plain[k])) plain[k] = plainPlace(level, l, k);
+    places[i] = condPlace(level, B, l, s, plain[k]);
   }
   // an insertion sort on (place, age): the list is short and already oldest first
   for (let i = 1; i < m; i++) {
@@ -68,7 +65,7 @@ export function byShiftRules(
 }
 
 /** Kind `k`'s place by its plain SHIFT rules: the least id of their first words (Infinity: none spelled). */
-function plainPlace(level: Level, k: number): number {
+function plainPlace(level: Level, l: Layout, k: number): number {
   const text = level.kinds.isText[k] === 1;
   const noun = nounOf(level, k);
   let place = Number.POSITIVE_INFINITY;
@@ -83,7 +80,7 @@ function plainPlace(level: Level, k: number): number {
         subject.indexOf(" ", 4) < 0 && // `NOT X`, not a conditional one (`NOT X ON Y`)
         subject !== `NOT ${noun}` &&
         subject !== `NOT ${ALL}`);
-    if (names) place = Math.min(place, firstWord(level, rule));
+    if (names) place = Math.min(place, ageOf(level, l, rule));
   }
   return place;
 }
@@ -93,17 +90,17 @@ function plainPlace(level: Level, k: number): number {
  * earlier. Such a rule is kept expanded to its noun (cond-resolve.ts: `X ON Y IS SHIFT` for `ALL ON Y IS
  * SHIFT`), so it is found among the spelled rules by its ALL or NOT subject too.
  */
-function condPlace(level: Level, B: Bits, s: number, place: number): number {
+function condPlace(level: Level, B: Bits, l: Layout, s: number, place: number): number {
   const k = level.kind[s];
   const cond = level.inForce.cond?.byKind[k];
   if (cond === undefined) return place;
   const noun = nounOf(level, k);
   for (const r of cond) {
     if (!(r.bit & B.SHIFT) || r.negated || !conditionsHold(level, s, r.conditions)) continue;
-    place = Math.min(place, firstWord(level, r.text));
+    place = Math.min(place, ageOf(level, l, r.text));
     for (const t of level.inForce.rules)
       if (t !== r.text && t.endsWith(" IS SHIFT") && expandsTo(t, noun, r.text))
-        place = Math.min(place, firstWord(level, t));
+        place = Math.min(place, ageOf(level, l, t));
   }
   return place;
 }
@@ -154,9 +151,3 @@ function expandsTo(t: string, noun: string, expanded: string): boolean {
 /** The noun naming kind `k` in rules (TEXT for text). */
 const nounOf = (level: Level, k: number): string =>
   level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
-
-/** The id of the first word of `rule`'s first spelling on the grid now (Infinity: none spells it). */
-function firstWord(level: Level, rule: string): number {
-  const ids = ruleRef(level, rule).ids;
-  return ids.length > 0 ? ids[0] : Number.POSITIVE_INFINITY;
-}
