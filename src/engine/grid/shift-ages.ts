@@ -23,12 +23,18 @@ export interface Layout {
 }
 
 /** Layouts kept (then the oldest is let go: they only save work). */
-const LAYOUTS = 4;
+const LAYOUTS = 32;
 const kept: Layout[] = [];
 
 /** The layout of `level`'s text now, as kept (a new one when none is). */
 export function layoutOf(level: Level): Layout {
-  for (let i = 0; i < kept.length; i++) if (lies(level, kept[i])) return kept[i];
+  for (let i = 0; i < kept.length; i++)
+    if (lies(level, kept[i])) {
+      const l = kept[i];
+      if (i > 0) kept.copyWithin(1, 0, i); // the last found first: a walk meets it again next
+      kept[0] = l;
+      return l;
+    }
   const entries: number[] = [];
   const { kinds } = level;
   const { asWord } = level.inForce;
@@ -46,8 +52,8 @@ export function layoutOf(level: Level): Layout {
     kinds: null,
     plain: new Float64Array(0),
   };
-  if (kept.length >= LAYOUTS) kept.shift();
-  kept.push(made);
+  if (kept.length >= LAYOUTS) kept.pop();
+  kept.unshift(made);
   return made;
 }
 

@@ -112,16 +112,16 @@ function condPlace(level: Level, B: Bits, l: Layout, s: number, place: number): 
  * turns the others the way they face already).
  */
 function facingApart(level: Level, B: Bits, shifters: Int32Array | number[], m: number): boolean {
+  const { facing, kind, next } = level;
   for (let i = 0; i < m; i++) {
     const s = shifters[i];
-    const float = propsOf(level, s) & B.FLOAT;
-    for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o])
+    // each pair once: the objects after `s` on its cell (its cell's list holds every object there)
+    for (let o = next[s]; o >= 0; o = next[o])
       if (
-        o !== s &&
-        level.facing[o] !== level.facing[s] &&
+        facing[o] !== facing[s] &&
+        (kind[o] !== kind[s] || condShifts(level, B, kind[s])) &&
         propsOf(level, o) & B.SHIFT &&
-        (propsOf(level, o) & B.FLOAT) === float &&
-        (level.kind[o] !== level.kind[s] || condShifts(level, B, level.kind[s]))
+        (propsOf(level, o) & B.FLOAT) === (propsOf(level, s) & B.FLOAT)
       )
         return true;
   }
