@@ -23,7 +23,7 @@ export interface Layout {
 }
 
 /** Layouts kept (then the oldest is let go: they only save work). */
-const LAYOUTS = 32;
+const LAYOUTS = 256;
 const kept: Layout[] = [];
 
 /** The layout of `level`'s text now, as kept (a new one when none is). */

@@ -34,10 +34,7 @@ export function byShiftRules(
   gives: Int32Array | null,
   m: number,
 ): void {
-  const k0 = m > 0 ? level.kind[shifters[0]] : -1;
-  let one = true;
-  for (let i = 1; i < m && one; i++) one = level.kind[shifters[i]] === k0;
-  if ((one && !condShifts(level, B, k0)) || !facingApart(level, B, shifters, m)) return;
+  if (!facingApart(level, B, shifters, m)) return;
   if (places.length < m) places = new Float64Array(m * 2);
   const l = layoutOf(level); // the text now, and the ages found in it before (shift-ages.ts)
   const plain = plainOf(level, l);
