@@ -24,8 +24,9 @@ let places = new Float64Array(64);
 
 /**
  * Orders the first `m` of `shifters` (SHIFT objects, oldest first), and `gives` beside them when given, by
- * their SHIFT rules (the module's doc), oldest first within a place. Nothing changes while they are of one
- * kind that no conditional rule makes SHIFT (then age is the game's order too), or while no two share a cell.
+ * their SHIFT rules (the module's doc), oldest first within a place. Nothing is found or changed unless two
+ * on one cell and float level face apart, of two kinds or of a kind a conditional rule makes SHIFT
+ * (`facingApart`: else age gives what the game's order gives).
  */
 export function byShiftRules(
   level: Level,
