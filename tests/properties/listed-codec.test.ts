@@ -8,7 +8,7 @@
  * and then (the codec's and the engine's caches then hold another board). After every input both give
  * the same bytes, and `model.apply` on the solver's own copy gives them too; undo in plain play puts back
  * the bytes before the step. Levels with SHIFT objects of several kinds stacked and facing apart are played
- * the same way: the order the SHIFT objects act in (their SHIFT rules', §5.4) is the same on a decoded board.
+ * the same way: the order the SHIFT objects act in (§5.4) is the same on a decoded board.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -122,8 +122,8 @@ const NOUNS = ["belt", "tile", "rock", "keke"];
 const FACINGS = ["up", "down", "left", "right"] as const;
 
 /**
- * Levels where the order of the SHIFT objects matters (docs/rules.md §5.4: the order of their SHIFT rules,
- * then age): two plain SHIFT sentences and up to two more (plain, LONELY or `X ON Y`), before or after; two rows
+ * Levels where the order of the SHIFT objects matters (docs/rules.md §5.4: by age here; the game's, by
+ * their SHIFT rules, would differ): two plain SHIFT sentences and up to two more (plain, LONELY or `X ON Y`), before or after; two rows
  * of cells holding one to three objects of four kinds each, facing drawn ways; a baba that is YOU, above
  * the sentences, that may push them down (the rules change, and with them the order).
  */
@@ -194,7 +194,7 @@ describe("the solver's boards with SHIFT objects of several kinds stacked, facin
     expect(apart).toBeGreaterThan(30);
   });
 
-  it("each input gives plain play's bytes, the order of the SHIFT rules kept: the codec's in-place step, model.apply; undo gives the bytes before", () => {
+  it("each input gives plain play's bytes, the SHIFT objects' order kept: the codec's in-place step, model.apply; undo gives the bytes before", () => {
     fc.assert(
       fc.property(
         SHIFT_ORDER,

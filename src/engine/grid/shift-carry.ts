@@ -1,7 +1,6 @@
 /**
  * What the SHIFT take carries (docs/rules.md §5.4; the game's `movecommand`, take 3, the same in its 2019
- * script and the later copies modders ship): each object SHIFT as the take begins, in the order of its
- * SHIFT rules and oldest first within a kind (shift-order.ts `byShiftRules`), turns
+ * script and the later copies modders ship): each object SHIFT as the take begins, oldest first, turns
  * every other object on its cell and float level to face the way it faces at its turn, and gives it one
  * step per distinct rule making it SHIFT, a conditional one when its conditions held for it as the take
  * began (move-count.ts `shiftGives`; the game lists the SHIFT objects before any acts, `findallfeature`,
@@ -15,7 +14,6 @@ import type { Bits } from "./kinds";
 import { shiftGives, shiftsMore } from "./move-count";
 import { turnByMove } from "./move-marks";
 import { propsOf } from "./props-of";
-import { byShiftRules } from "./shift-order";
 import type { Level } from "./types";
 
 /**
@@ -35,7 +33,7 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
     carriedIn.fill(0);
   }
   // The SHIFT objects and their steps, read before any of them turns what it carries (the game's take 3
-  // lists them first: `findallfeature`), one per rule making each SHIFT; then put in its order.
+  // lists them first: `findallfeature`), one per rule making each SHIFT.
   const more = shiftsMore(level);
   let m = 0;
   for (let s = 0; s < level.nextId; s++)
@@ -43,7 +41,6 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
       gives[m] = more ? shiftGives(level, s) : 1;
       shifters[m++] = s;
     }
-  if (m > 1) byShiftRules(level, B, shifters, gives, m); // in the order of their SHIFT rules (shift-order.ts)
   let n = 0;
   mostShifts = 1;
   for (let i = 0; i < m; i++) {
