@@ -158,6 +158,7 @@ describe("Transform", () => {
     expect(d.board(1)).toEqual([]);
     cast(d, { ...MORPH, name: "Test Frost" }, mine);
     expect(d.frozen(mine)).toBe(true);
+    d.dealDamage(mine, 4); // a 4/5 at 1 Health becomes a 2/2 at 2: the damage goes with the old minion
     d.clearLog();
     cast(d, SHIELDIFY, mine);
     expect(d.logTree()).toBe(
@@ -166,7 +167,7 @@ describe("Transform", () => {
         `Transformed{id: ${mine}, from: "Duel Yeti", to: "Duel Shield"}`,
       ),
     );
-    expect([d.frozen(mine), d.canAttack(mine)]).toEqual([false, true]);
+    expect([d.attack(mine), d.health(mine), d.frozen(mine), d.canAttack(mine)]).toEqual([2, 2, false, true]);
     d.clearLog();
     d.dealDamage(mine, 5);
     expect(d.logTree()).toBe(tree(`DivineShieldLost{id: ${mine}}`));
@@ -174,9 +175,8 @@ describe("Transform", () => {
 
   test("it can attack exactly when the old minion could: sick if played this turn, spent if it attacked", () => {
     const d = morphDuel();
-    const [[awake]] = boardOf(d, [C.yeti.name]);
+    const [[awake, attacked]] = boardOf(d, [C.yeti.name, C.yeti.name]);
     const fresh = d.summon(C.yeti.name, 0);
-    const attacked = d.summon(C.charger.name, 0);
     d.attack(attacked, d.hero(1));
     cast(d, MORPH, awake);
     cast(d, MORPH, fresh);
@@ -207,12 +207,15 @@ describe("Transform", () => {
     const d = morphDuel();
     const [[bard, yeti]] = boardOf(d, [BARD.name, C.yeti.name]);
     const h1 = d.hero(1);
-    cast(d, MORPH, bard);
-    d.play(d.addToHand(SHOUTER.name, 0));
+    // Every card in hand first: a setup action runs an Aura Update of its own.
+    const [morph, first, bardify, shouter] = [MORPH, SHOUTER, BARDIFY, SHOUTER].map((c) =>
+      d.addToHand(c.name, 0),
+    );
+    d.play(morph, bard);
+    d.play(first);
     expect(d.health(h1)).toBe(29);
-    cast(d, BARDIFY, yeti);
+    d.play(bardify, yeti);
     d.clearLog();
-    const shouter = d.addToHand(SHOUTER.name, 0);
     d.play(shouter);
     expect(d.logTree()).toBe(
       tree(
