@@ -155,8 +155,8 @@ export function setCheckable(data: unknown): data is CardDef {
 
 /**
  * Every problem of a whole card set (docs/rules.md §3.7, §4; each definition passed `cardProblems` or
- * at least `setCheckable`): names are unique; every `summon` names a card of the set that is a minion (issue 16:
- * a summoned spell would stand on the board); with the lexicon the cards will meet, every minion's
+ * at least `setCheckable`): names are unique; every `summon` and `transform` names a card of the set that is a
+ * minion (issue 16: a summoned spell would stand on the board; a transformed minion is a minion); with the lexicon the cards will meet, every minion's
  * `noun` is a noun naming things and every `spawnText` word is a word of it (else that minion could never
  * die in SpellGrid).
  */
@@ -181,17 +181,19 @@ export function cardSetProblems(defs: readonly CardDef[], sourceOf?: SourceOf, l
     }
     def.text.forEach((clause, i) => {
       if (typeof clause !== "object" || clause === null || clause.type !== "effect") return;
-      if (clause.effect === "summon" && typeof clause.card === "string") {
+      if ((clause.effect === "summon" || clause.effect === "transform") && typeof clause.card === "string") {
+        const [verb, noun] =
+          clause.effect === "summon" ? ["summons", "a summon"] : ["transforms into", "a transform"];
         const target = firstIndex.get(clause.card);
         if (target === undefined)
           at(
             `text[${i}].card`,
-            `summons unknown card ${showValue(clause.card)}${didYouMean(clause.card, firstIndex.keys())}`,
+            `${verb} unknown card ${showValue(clause.card)}${didYouMean(clause.card, firstIndex.keys())}`,
           );
         else if (defs[target].type !== "minion")
           at(
             `text[${i}].card`,
-            `summons ${showValue(clause.card)}, a ${defs[target].type}: a summon must name a minion`,
+            `${verb} ${showValue(clause.card)}, a ${defs[target].type}: ${noun} must name a minion`,
           );
       }
       if (

@@ -79,8 +79,18 @@ function tileProblems(
 }
 
 /**
+ * The index of a card's first `transform` effect, or -1. SpellGrid cannot honour a Transform (docs/rules.md
+ * §3.10, §6.1): its minion stands on the grid as an object of its card's noun, and the engines' seams
+ * have no step that would change that object when the minion becomes another card.
+ */
+function transformAt(card: Pick<CardDef, "text">): number {
+  return card.text.findIndex((c) => c.type === "effect" && c.effect === "transform");
+}
+
+/**
  * The Part III problems of a level (docs/rules.md §6): every `cards` entry a known minion with a noun
- * that names a thing of the lexicon, every `hand` card known, every `pool` card a known minion. Entries
+ * that names a thing of the lexicon, every `hand` card known, every `pool` card a known minion, and none of
+ * them a card that transforms a minion (`transformAt`). Entries
  * of the wrong shape are skipped (the schema reports them).
  */
 export function levelCardProblems(def: unknown, content: Required<LevelContent>, file: string): Problem[] {
@@ -95,10 +105,20 @@ export function levelCardProblems(def: unknown, content: Required<LevelContent>,
     return card;
   };
   const list = (field: string): unknown[] => (Array.isArray(def[field]) ? (def[field] as unknown[]) : []);
+  /** A card that transforms a minion (SpellGrid cannot honour it: `transformAt`) is refused where named. */
+  const noTransform = (path: string, card: CardDef | undefined) => {
+    const at_ = card === undefined ? -1 : transformAt(card);
+    if (card !== undefined && at_ >= 0)
+      at(
+        path,
+        `${showValue(card.name)} transforms a minion (text[${at_}]): a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)`,
+      );
+  };
   list("cards").forEach((c, i) => {
     const path = `cards[${i}].card`;
     const card = isObject(c) ? known(path, c.card) : undefined;
     if (!card) return;
+    noTransform(path, card);
     if (card.type !== "minion")
       at(path, `${showValue(card.name)} is a ${card.type}: a cards entry is a minion with a noun`);
     else if (card.noun === undefined)
@@ -109,10 +129,11 @@ export function levelCardProblems(def: unknown, content: Required<LevelContent>,
     }
   });
   list("hand").forEach((c, i) => {
-    known(`hand[${i}]`, c);
+    noTransform(`hand[${i}]`, known(`hand[${i}]`, c));
   });
   list("pool").forEach((c, i) => {
     const card = known(`pool[${i}]`, c);
+    noTransform(`pool[${i}]`, card);
     if (card && card.type !== "minion")
       at(`pool[${i}]`, `${showValue(card.name)} is a ${card.type}: the pool holds minions`);
   });

@@ -233,6 +233,8 @@ const SENTENCES: { [K in RecordType]: Sentence<K> } = {
     `${names.entity(r.target)} was healed ${r.amount}${from(cause, names, "by")} (Lifesteal)`,
   Frozen: (r, cause, names) => `${names.entity(r.id)} was Frozen${from(cause, names, "by")}`,
   Silenced: (r, cause, names) => `${names.entity(r.id)} was Silenced${from(cause, names, "by")}`,
+  Transformed: (r, cause, names) =>
+    `${r.from} #${r.id} was Transformed into ${r.to}${from(cause, names, "by")}: a fresh minion in its place, not summoned`,
   Thawed: (r, _c, names) => `${names.entity(r.id)} thawed: it had not used its attack this turn`,
   WeaponEquipped: (r, _c, names) => `${names.player(r.player)} equipped ${names.entity(r.id)}`,
   DurabilityLost: (r, _c, names) => `${names.entity(r.id)} lost 1 Durability (${r.durability} left)`,

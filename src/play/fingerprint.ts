@@ -77,7 +77,8 @@ export function replayCards(
     if (card === undefined) return; // an assembled card, a half, or a card that no longer exists
     found.add(name);
     for (const clause of card.text)
-      if (clause.type === "effect" && clause.effect === "summon") visit(clause.card);
+      if (clause.type === "effect" && (clause.effect === "summon" || clause.effect === "transform"))
+        visit(clause.card);
   };
   for (const name of roots) visit(name);
   return [...found].sort();

@@ -8,6 +8,7 @@ import { levelProblems, levelSource } from "../../src/content/level-check";
 import { LEVEL_LIMITS } from "../../src/content/limits";
 import { formatProblem } from "../../src/content/problems";
 import { LEXICON } from "../../src/content/words";
+import type { CardDef } from "../../src/engine/cards";
 import { newBaba, newSpellGrid } from "../../src/harness";
 
 const cards = new Map(readCardDir().map((d) => [d.name, d]));
@@ -80,6 +81,42 @@ describe("levelProblems", () => {
       'levels/x.json: pool[1]: "Graft" is a spell: the pool holds minions',
       'levels/x.json: pool[2]: "Nobody At All" is not a known card',
     ]);
+  });
+
+  test("a card that transforms a minion is refused in a SpellGrid level: its hand, its cards, its pool", () => {
+    const morpher: CardDef = {
+      name: "Test Morpher",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      noun: "Rock",
+      text: [
+        { type: "trigger", trigger: "battlecry" },
+        { type: "effect", effect: "transform", target: "allOtherMinions", card: "Sheep" },
+      ],
+      split: 1,
+      game: "course",
+    };
+    const withMorpher = new Map([...cards, [morpher.name, morpher]]);
+    const def = {
+      ...small,
+      cards: [{ card: morpher.name, x: 1, y: 1 }],
+      hand: ["Spark", "Polymorph"],
+      pool: [morpher.name],
+    };
+    const why =
+      "a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)";
+    expect(
+      levelProblems(def, { lexicon: LEXICON, cards: withMorpher }, "levels/x.json").map(formatProblem),
+    ).toEqual([
+      `levels/x.json: cards[0].card: "Test Morpher" transforms a minion (text[1]): ${why}`,
+      `levels/x.json: hand[1]: "Polymorph" transforms a minion (text[0]): ${why}`,
+      `levels/x.json: pool[0]: "Test Morpher" transforms a minion (text[1]): ${why}`,
+    ]);
+    expect(() => newSpellGrid({ ...small, hand: ["Polymorph"] })).toThrow(
+      `level "x": hand[0]: "Polymorph" transforms a minion (text[0]): ${why}`,
+    );
   });
 
   test("limits: sizes and lists are bounded as LEVEL_LIMITS says (issue 16 item 3)", () => {

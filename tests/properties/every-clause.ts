@@ -58,6 +58,12 @@ export function effect(
       effect: kind("silence"),
       target: fc.constantFrom(...targetsIn(where).filter((t) => t !== "friendlyHero" && t !== "enemyHero")),
     }),
+    transform: fc.record({
+      type: tag,
+      effect: kind("transform"),
+      target: fc.constantFrom(...targetsIn(where).filter((t) => t !== "friendlyHero" && t !== "enemyHero")),
+      card: fc.constantFrom(...minions),
+    }),
     spawnText: fc.record({ type: tag, effect: kind("spawnText"), word: fc.constantFrom(...words) }),
   };
   return fc.oneof(...Object.values(byKind));

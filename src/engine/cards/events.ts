@@ -35,6 +35,7 @@ export type GameEvent =
   | { type: "Frozen"; id: Id }
   | { type: "Thawed"; id: Id }
   | { type: "Silenced"; id: Id }
+  | { type: "Transformed"; id: Id; from: string; to: string }
   | { type: "WeaponEquipped"; player: Player; id: Id }
   | { type: "DurabilityLost"; id: Id; durability: number }
   | { type: "GameOver"; winner: Exclude<Winner, null> };
@@ -104,6 +105,7 @@ export const IN_LOG = {
   Frozen: true,
   Thawed: true,
   Silenced: true,
+  Transformed: true,
   WeaponEquipped: true,
   DurabilityLost: true,
   GameOver: true,
@@ -150,6 +152,7 @@ export const EVENT_FIELDS = {
   Frozen: ["id"],
   Thawed: ["id"],
   Silenced: ["id"],
+  Transformed: ["id", "from", "to"],
   WeaponEquipped: ["player", "id"],
   DurabilityLost: ["id", "durability"],
   GameOver: ["winner"],
@@ -184,6 +187,7 @@ export const ENTITY_FIELDS = {
   Frozen: ["id"],
   Thawed: ["id"],
   Silenced: ["id"],
+  Transformed: ["id"],
   WeaponEquipped: ["id"],
   DurabilityLost: ["id"],
   GameOver: [],

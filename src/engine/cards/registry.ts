@@ -147,8 +147,8 @@ type RunsIn = TriggerName | "spell";
  * Targets an effect could never hit where it runs (docs/rules.md §4.3): `chosen` anywhere but in a spell
  * (only a spell is cast at a target, §3.6); `self` in a spell (it has no minion of its own). (`self` in a
  * Deathrattle hits nothing too, its minion having left play, but an Assemble may splice one, and refusing
- * it would change which splices Assemble offers.) A Silence at a hero alone (`friendlyHero`, `enemyHero`),
- * anywhere: it Silences minions only (docs/rules.md §3.10).
+ * it would change which splices Assemble offers.) A Silence or a Transform at a hero alone (`friendlyHero`,
+ * `enemyHero`), anywhere: each acts on minions only (docs/rules.md §3.10).
  */
 const NEVER_HIT: readonly {
   target: Target;
@@ -167,12 +167,20 @@ const NEVER_HIT: readonly {
     in: (at) => at === "spell",
     why: `"self" is the minion whose text this is; a spell has none`,
   },
-  ...(["friendlyHero", "enemyHero"] as const).map((target) => ({
-    target,
-    in: () => true,
-    effect: "silence" as const,
-    why: `a Silence acts on minions only (heroes are skipped), and "${target}" names a hero`,
-  })),
+  ...(["friendlyHero", "enemyHero"] as const).flatMap((target) => [
+    {
+      target,
+      in: (_at: RunsIn): boolean => true,
+      effect: "silence" as const,
+      why: `a Silence acts on minions only (heroes are skipped), and "${target}" names a hero`,
+    },
+    {
+      target,
+      in: (_at: RunsIn): boolean => true,
+      effect: "transform" as const,
+      why: `a Transform acts on minions only (heroes are skipped), and "${target}" names a hero`,
+    },
+  ]),
 ];
 
 /** The effect's target if it could never hit where the effect runs (`NEVER_HIT`): the field and why, or null. */

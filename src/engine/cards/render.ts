@@ -260,6 +260,10 @@ const EFFECT_TEXT: EffectRenderers = {
       ? `Gain ${statsPhrase(e.attack, e.health)}.`
       : `Give ${renderTarget(e.target, e.effect, c, caps)} ${statsPhrase(e.attack, e.health)}.`,
   silence: (e, c, _l, caps) => `Silence ${renderTarget(e.target, e.effect, c, caps)}.`,
+  transform: (e, c, lookup, caps) => {
+    const card = summonedCard(e.card, lookup);
+    return `Transform ${renderTarget(e.target, e.effect, c, caps)} into ${article(card)} ${card}.`;
+  },
   spawnText: (e) => `Write ${e.word} on this tile.`,
 };
 

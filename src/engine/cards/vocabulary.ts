@@ -295,6 +295,17 @@ export const EFFECT_SPECS = {
       "Silence the target minions: each loses its card text (keywords, triggers, Deathrattle, auras), its buffs and its Frozen, Divine Shield and Stealth, keeps its damage, and returns to its card's Attack and maximum Health, its Health lowered to that maximum only if above it; `Silenced` each, `StatsChanged` when its stats change; heroes are skipped (docs/rules.md §3.10).",
     fields: { target: choice("target", "Which minions are Silenced.") },
   },
+  transform: {
+    description:
+      "Transform the target minions into a minion card: each becomes a fresh minion of it where it stands (its Attack, Health and keywords; no damage, buffs, Frozen or old card text), keeping its place, order of play and summoning sickness; it is not summoned and does not die (no Deathrattle); `Transformed` each; heroes are skipped (docs/rules.md §3.10).",
+    fields: {
+      target: choice("target", "Which minions are transformed."),
+      card: {
+        type: "card",
+        description: "The name of the minion card they become (it must exist and be a minion).",
+      },
+    },
+  },
   spawnText: {
     description:
       "SpellGrid: write a word on the source's tile when the Sequence ends (seam 3); Part I only records TextSpawned.",

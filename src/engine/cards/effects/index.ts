@@ -21,6 +21,7 @@ import { heal } from "./heal";
 import { silence } from "./silence";
 import { spawnText } from "./spawn-text";
 import { summon } from "./summon";
+import { transform } from "./transform";
 
 /**
  * An effect's handler: runs one clause of that kind in its context; for an effect that happens one unit at
@@ -59,5 +60,6 @@ export const EFFECTS = {
   heal,
   buff,
   silence,
+  transform,
   spawnText,
 } satisfies { [K in EffectKind]: EffectHandler<K> };
