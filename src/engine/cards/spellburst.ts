@@ -39,13 +39,6 @@ export function spentCard(card: CompiledCard): CompiledCard {
   return spent;
 }
 
-/** Does the card have a Spellburst still to run? */
-export function hasSpellburst(card: CompiledCard | null): boolean {
-  if (card === null) return false;
-  for (const t of card.triggers) if (t.trigger === "spellburst") return true;
-  return false;
-}
-
 /**
  * The After Cast Phase: the Spellbursts of `c.player`'s minions that were in play when the spell was cast
  * (order of play at most `c.bound`), in order of play, each while its minion is still in play above 0
