@@ -289,4 +289,14 @@ describe("Transform", () => {
     // The 5 damage doomed the Duel Yeti; the Sheep in its place was killed by the 1 damage.
     expect(j.causes[destroyed]).toEqual({ kind: "lethal", line: hits[1] });
   });
+
+  test("a minion played this turn Transformed into a Charge minion can attack at once (docs/rules.md §3.10)", () => {
+    const d = morphDuel();
+    const RUSHER = testMinion("Morph Rusher", 3, 1, [kw("charge")]);
+    d.registerCards([RUSHER, spell("Test Rushify", [into(RUSHER.name, "chosen")])]);
+    const fresh = d.summon(C.yeti.name, 0);
+    expect(d.canAttack(fresh)).toBe(false);
+    d.play(d.addToHand("Test Rushify", 0), fresh);
+    expect([d.nameOf(fresh), d.canAttack(fresh)]).toEqual(["Morph Rusher", true]);
+  });
 });
