@@ -159,7 +159,7 @@ function actionOf(
 
 /**
  * `c N`: card N of the hand, or a minion in play, in full: `Caustic Slime (3 mana 2/2 minion): Poisonous.
- * Battlecry: …`. A number past the hand, or a character that is no minion in play, is named.
+ * Battlecry: …` (a Silenced minion: `Silenced, its card text is gone`). A number past the hand, or a character that is no minion in play, is named.
  */
 export function cardText(view: DuelView, which: number | Ref): string {
   if (typeof which === "number") {
@@ -179,7 +179,8 @@ export function cardText(view: DuelView, which: number | Ref): string {
     throw new Error(
       `c shows a card of your hand (c 2) or a minion in play (c e1, c m1, c #12); ${which.kind === "hero" ? "a hero has no card" : `#${id} is no minion in play`}`,
     );
-  return `${minion.name} (${minion.attack}/${minion.health} minion): ${minion.text || "no text"}`;
+  const text = minion.silenced ? "Silenced, its card text is gone" : minion.text || "no text";
+  return `${minion.name} (${minion.attack}/${minion.health} minion): ${text}`;
 }
 
 /** After the AI's turn: how many actions it played (its log is the frame's). */

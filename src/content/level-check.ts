@@ -88,9 +88,31 @@ function transformAt(card: Pick<CardDef, "text">): number {
 }
 
 /**
+ * The first card that transforms a minion among `card` and the cards it summons, theirs in turn (a summoned
+ * minion stands on the grid too): that card and its `transformAt`, or null.
+ */
+function transformReached(card: CardDef, cards: ReadonlyMap<string, CardDef>): [CardDef, number] | null {
+  const seen = new Set<string>();
+  const walk = (c: CardDef): [CardDef, number] | null => {
+    if (seen.has(c.name)) return null;
+    seen.add(c.name);
+    const i = transformAt(c);
+    if (i >= 0) return [c, i];
+    for (const clause of c.text) {
+      const next =
+        clause.type === "effect" && clause.effect === "summon" ? cards.get(clause.card) : undefined;
+      const found = next === undefined ? null : walk(next);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return walk(card);
+}
+
+/**
  * The Part III problems of a level (docs/rules.md §6): every `cards` entry a known minion with a noun
  * that names a thing of the lexicon, every `hand` card known, every `pool` card a known minion, and none of
- * them a card that transforms a minion (`transformAt`). Entries
+ * them a card that transforms a minion or summons one that does (`transformReached`). Entries
  * of the wrong shape are skipped (the schema reports them).
  */
 export function levelCardProblems(def: unknown, content: Required<LevelContent>, file: string): Problem[] {
@@ -105,14 +127,17 @@ export function levelCardProblems(def: unknown, content: Required<LevelContent>,
     return card;
   };
   const list = (field: string): unknown[] => (Array.isArray(def[field]) ? (def[field] as unknown[]) : []);
-  /** A card that transforms a minion (SpellGrid cannot honour it: `transformAt`) is refused where named. */
+  /** A card that transforms a minion, or summons one that does (SpellGrid cannot honour it), is refused where named. */
   const noTransform = (path: string, card: CardDef | undefined) => {
-    const at_ = card === undefined ? -1 : transformAt(card);
-    if (card !== undefined && at_ >= 0)
-      at(
-        path,
-        `${showValue(card.name)} transforms a minion (text[${at_}]): a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)`,
-      );
+    const found = card === undefined ? null : transformReached(card, content.cards);
+    if (card === undefined || found === null) return;
+    const [by, i] = found;
+    const who =
+      by === card ? showValue(card.name) : `${showValue(card.name)} summons ${showValue(by.name)}, which`;
+    at(
+      path,
+      `${who} transforms a minion (text[${i}]): a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)`,
+    );
   };
   list("cards").forEach((c, i) => {
     const path = `cards[${i}].card`;

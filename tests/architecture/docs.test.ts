@@ -347,6 +347,19 @@ describe("docs/api.md lists every export of the public modules", () => {
     expect(missing).toEqual([]);
   });
 
+  // (the engines' sections; src/solver's also names what its modules export beside the index, by file)
+  test.each(modules.filter(([heading]) => heading.startsWith("### `src/engine/")))(
+    "every name a bullet of %s opens with is exported there",
+    (heading, [file]) => {
+      const exported = exportedNames(file);
+      const leads = [...section(api, heading).matchAll(/^- ([^:\n]*):/gm)].flatMap((m) =>
+        [...m[1].matchAll(/`([A-Za-z_]\w*)`/g)].map((n) => n[1]),
+      );
+      expect(leads.length).toBeGreaterThan(5);
+      expect(leads.filter((n) => !exported.includes(n))).toEqual([]);
+    },
+  );
+
   test("every name the src/content section gives is exported there", () => {
     const text = section(api, "### `src/content`");
     const exported = readdirSync(join(ROOT, "src/content"))

@@ -119,6 +119,44 @@ describe("levelProblems", () => {
     );
   });
 
+  test("a card that summons a card that transforms a minion is refused too: the summoned minion would transform on the grid", () => {
+    const mite: CardDef = {
+      name: "Test Morph Mite",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      noun: "Rock",
+      text: [
+        { type: "trigger", trigger: "endOfTurn" },
+        { type: "effect", effect: "transform", target: "allOtherMinions", card: "Sheep" },
+      ],
+      split: 1,
+      game: "course",
+    };
+    const nest: CardDef = {
+      name: "Test Morph Nest",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 1,
+      noun: "Rock",
+      text: [
+        { type: "trigger", trigger: "deathrattle" },
+        { type: "effect", effect: "summon", card: mite.name, count: 1 },
+      ],
+      split: 1,
+      game: "course",
+    };
+    const content = new Map([...cards, [mite.name, mite], [nest.name, nest]]);
+    const def = { ...small, cards: [{ card: nest.name, x: 1, y: 1 }] };
+    expect(
+      levelProblems(def, { lexicon: LEXICON, cards: content }, "levels/x.json").map(formatProblem),
+    ).toEqual([
+      `levels/x.json: cards[0].card: "Test Morph Nest" summons "Test Morph Mite", which transforms a minion (text[1]): a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)`,
+    ]);
+  });
+
   test("limits: sizes and lists are bounded as LEVEL_LIMITS says (issue 16 item 3)", () => {
     const many = Array.from({ length: LEVEL_LIMITS.objects + 1 }, () => ({ kind: "baba", x: 0, y: 0 }));
     expect(lines({ ...small, width: LEVEL_LIMITS.width + 1, objects: many })).toEqual([

@@ -3,7 +3,7 @@
  * in force, so a Divine Shield, Stealth or Reborn it has lost (docs/rules.md §3.10) is no longer shown.
  */
 import { expect, test } from "vitest";
-import { deckShelf } from "../../src/cli/play-duel";
+import { cardText, deckShelf } from "../../src/cli/play-duel";
 import { composeDuelFrame } from "../../src/cli/play-duel-frame";
 import { DUEL_AGENTS } from "../../src/play/duel-agents";
 import { defaultDecks } from "../../src/play/duel-decks";
@@ -128,4 +128,8 @@ test("a Silenced minion shows no keyword and no text, and is marked silenced (do
   expect(shown()).toEqual([[], "", true]);
   const frame = composeDuelFrame({ view: duelViewOf(m) }, [], { columns: 120, rows: 40 }, { color: false });
   expect(frame.find((l) => l.includes(`#${id} View Warden`))).toContain(`#${id} View Warden 2/3 silenced`);
+  // `c #id` says its text was taken away, not that its card has none.
+  expect(cardText(duelViewOf(m), { kind: "id", id })).toBe(
+    "View Warden (2/3 minion): Silenced, its card text is gone",
+  );
 });

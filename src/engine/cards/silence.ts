@@ -22,8 +22,9 @@ const silenced = new WeakMap<CompiledCard, CompiledCard>();
 
 /**
  * The card a Silenced minion of `card` plays on as: its name, type, cost and stats, and no text. Its key (its
- * identity in state hashes) differs from any written card's: a Silenced vanilla minion is not the same
- * state as one that is not (the views show it Silenced).
+ * identity in state hashes) is its card's `cardKey` of the text-less definition, flipped by a constant, so a
+ * Silenced vanilla minion is not the same state as one that is not (the views show it Silenced); like every
+ * key it is a 32-bit hash (hash.ts `gameKey`: "a hash, not an encoding"), not one no other card can have.
  */
 export function silencedCard(card: CompiledCard): CompiledCard {
   if (card.silenced === true) return card;

@@ -39,17 +39,11 @@ export function spentCard(card: CompiledCard): CompiledCard {
   return spent;
 }
 
-/** Does the card have a Spellburst still to run? */
-export function hasSpellburst(card: CompiledCard | null): boolean {
-  if (card === null) return false;
-  for (const t of card.triggers) if (t.trigger === "spellburst") return true;
-  return false;
-}
-
 /**
  * The After Cast Phase: the Spellbursts of `c.player`'s minions that were in play when the spell was cast
  * (order of play at most `c.bound`), in order of play, each while its minion is still in play above 0
- * Health; each spends its minion's Spellburst (`spentCard`). Quiet when there are none.
+ * Health; each spends its minion's Spellburst (`spentCard`), unless its card has changed since (Silenced: no
+ * Spellburst left; Transformed: the new card's Spellburst waits for the next spell). Quiet when there are none.
  */
 export function afterCastPhase(run: Run, c: Casting): void {
   const state = run.state;
@@ -57,11 +51,11 @@ export function afterCastPhase(run: Run, c: Casting): void {
     run.quiet = true;
     return;
   }
-  let due: [Id, CompiledTrigger][] | null = null;
+  let due: [Id, CompiledTrigger, CompiledCard][] | null = null;
   for (const id of state.inPlay) {
     const e = state.entities[id];
     if (e.owner !== c.player || e.order > c.bound) continue;
-    for (const t of e.card!.triggers) if (t.trigger === "spellburst") (due ??= []).push([id, t]);
+    for (const t of e.card!.triggers) if (t.trigger === "spellburst") (due ??= []).push([id, t, e.card!]);
   }
   if (due === null) {
     run.quiet = true;
@@ -72,9 +66,9 @@ export function afterCastPhase(run: Run, c: Casting): void {
     if (e.zone !== "board" || e.health <= 0 || e.pendingDestroy || !e.card!.triggers.includes(t)) continue;
     resolveTrigger(run, id, t, 0, c.line);
   }
-  for (const [id] of due) {
+  for (const [id, , card] of due) {
     const e = state.entities[id];
-    if (e.card!.silenced !== true) e.card = spentCard(e.card!);
+    if (e.card === card) e.card = spentCard(card); // not one Silenced or Transformed since: its card is another
   }
 }
 

@@ -37,7 +37,7 @@ export {
   shown,
   tooManyObjects,
 } from "./errors";
-export { DEFAULT_FACING, FACING_INDEX, FACINGS, opposite } from "./facing";
+export { DEFAULT_FACING, DIRECTION_WORDS, FACING_INDEX, FACINGS, opposite } from "./facing";
 export {
   boardWritesSoFar,
   cloneLevel,

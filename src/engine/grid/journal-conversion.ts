@@ -66,16 +66,35 @@ export function noteConversions(
 }
 
 /**
+ * Per cell (y × width + x), the last line of this action that touched an object destroyed there: read once
+ * before a fill phase makes its fills (`fillCause`), which add only objects that are alive, so it holds for
+ * the whole phase (one walk of the action's touched objects, not one per fill).
+ */
+export function deathsByCell(level: Level): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [id, at] of level.journal!.touched) {
+    if (level.alive[id] !== 0) continue;
+    const t = level.y[id] * level.width + level.x[id];
+    if (at > (out.get(t) ?? -1)) out.set(t, at);
+  }
+  return out;
+}
+
+/**
  * Why cell `t` (y × width + x), empty now, was filled by `rule` (`EMPTY IS X`, conditional or not: fill.ts):
  * the rule, and the last record of this action that emptied the cell, a move off it (`GridJournal.left`) or a
- * death on it (an object destroyed there: its last record, the grid's death or the cards' `Destroyed`), so
- * `why` goes through it to the `Stepped`; when nothing emptied it this action it was empty before, and the
- * line is the record that formed the rule this action, else the action's own `Stepped` (docs/rules.md §5.7).
+ * death on it (`deaths`, from `deathsByCell`: an object destroyed there, its last record, the grid's death or
+ * the cards' `Destroyed`), so `why` goes through it to the `Stepped`; when nothing emptied it this action it
+ * was empty before, and the line is the record that formed the rule this action, else the action's own
+ * `Stepped` (docs/rules.md §5.7).
  */
-export function fillCause(level: Level, t: number, rule: RuleRef): GridCause {
+export function fillCause(
+  level: Level,
+  t: number,
+  rule: RuleRef,
+  deaths: ReadonlyMap<number, number>,
+): GridCause {
   const j = level.journal!;
-  let line = j.left.get(t) ?? -1;
-  for (const [id, at] of j.touched)
-    if (at > line && level.alive[id] === 0 && level.y[id] * level.width + level.x[id] === t) line = at;
+  const line = Math.max(j.left.get(t) ?? -1, deaths.get(t) ?? -1);
   return { kind: "rule", rule, line: line >= 0 ? line : latestCause(j, [], [rule.rule]) };
 }

@@ -209,4 +209,30 @@ describe("Spellburst", () => {
       /Burst Wide.*text\[0\]\.scope: a spellburst trigger takes scope self, not friendly/,
     );
   });
+
+  test("a minion another Spellburst Transforms into a Spellburst minion keeps the new Spellburst for the next spell", () => {
+    const d = burstDuel();
+    const SHAPER = testMinion("Burst Shaper", 1, 4, [
+      BURST,
+      { type: "effect", effect: "transform", target: "allOtherMinions", card: TUTOR.name },
+    ]);
+    d.registerCards([SHAPER]);
+    const [[shaper, spark]] = boardOf(d, [SHAPER.name, SPARK.name]);
+    const h1 = d.hero(1);
+    d.clearLog();
+    cast(d, PING);
+    cast(d, PING);
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Burst Ping"}`,
+        `Damaged{target: ${h1}, amount: 1}`,
+        `Triggered{source: ${shaper}, trigger: "spellburst"}`,
+        `  Transformed{id: ${spark}, from: "Burst Spark", to: "Burst Tutor"}`,
+        `SpellCast{card: "Burst Ping"}`,
+        `Damaged{target: ${h1}, amount: 1}`,
+        `Triggered{source: ${spark}, trigger: "spellburst"}`,
+        `  Damaged{target: ${h1}, amount: 1}`,
+      ),
+    );
+  });
 });

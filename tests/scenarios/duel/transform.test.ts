@@ -270,4 +270,33 @@ describe("Transform", () => {
     );
     expect(whyText(d.journal(), 1, names)).toMatch(/because 1: Test Morph was cast\n {2}because the player/);
   });
+
+  test("a minion doomed by this spell's damage and then Transformed is a fresh minion: its later death is caused by its own lethal damage", () => {
+    const d = morphDuel();
+    const HIT_MORPH_HIT = spell("Test Hit Morph Hit", [
+      damage("chosen", 5),
+      into("Sheep", "chosen"),
+      damage("chosen", 1),
+    ]);
+    d.registerCards([HIT_MORPH_HIT]);
+    const [[yeti]] = boardOf(d, [C.yeti.name]);
+    d.clearLog();
+    cast(d, HIT_MORPH_HIT, yeti);
+    const j = d.journal();
+    const destroyed = j.records.findIndex((r) => r.type === "Destroyed" && r.id === yeti);
+    const hits = j.records.flatMap((r, i) => (r.type === "Damaged" && r.target === yeti ? [i] : []));
+    expect(hits.length).toBe(2);
+    // The 5 damage doomed the Duel Yeti; the Sheep in its place was killed by the 1 damage.
+    expect(j.causes[destroyed]).toEqual({ kind: "lethal", line: hits[1] });
+  });
+
+  test("a minion played this turn Transformed into a Charge minion can attack at once (docs/rules.md §3.10)", () => {
+    const d = morphDuel();
+    const RUSHER = testMinion("Morph Rusher", 3, 1, [kw("charge")]);
+    d.registerCards([RUSHER, spell("Test Rushify", [into(RUSHER.name, "chosen")])]);
+    const fresh = d.summon(C.yeti.name, 0);
+    expect(d.canAttack(fresh)).toBe(false);
+    d.play(d.addToHand("Test Rushify", 0), fresh);
+    expect([d.nameOf(fresh), d.canAttack(fresh)]).toEqual(["Morph Rusher", true]);
+  });
 });

@@ -15,7 +15,7 @@ import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
 import { emptyFacing } from "../empty-facing";
 import { note, touch } from "../journal";
-import { fillCause } from "../journal-conversion";
+import { deathsByCell, fillCause } from "../journal-conversion";
 import { ruleRef } from "../journal-rules";
 import { roleNoun, TEXT } from "../lexicon";
 import type { Level } from "../types";
@@ -39,7 +39,8 @@ export function fillCells(level: Level, cells: readonly number[]): void {
   if (cells.length === 0) return;
   const { fill } = level.inForce;
   const refs = level.journal ? fill.map((k) => ruleRef(level, plainFill(level, k))) : [];
-  for (const t of cells) for (let i = 0; i < fill.length; i++) filled(level, t, fill[i], refs[i]);
+  const deaths = level.journal ? deathsByCell(level) : NO_DEATHS;
+  for (const t of cells) for (let i = 0; i < fill.length; i++) filled(level, t, fill[i], refs[i], deaths);
 }
 
 /**
@@ -55,8 +56,17 @@ function plainFill(level: Level, k: number): string {
   return `${lexicon.words[empty]?.word} ${kinds.isText[k] === 1 && !own ? "WRITE" : "IS"} ${named}`;
 }
 
-/** Adds a `k` on cell `t`; with a journal, `Filled` by `rule`. */
-function filled(level: Level, t: number, k: number, rule: ReturnType<typeof ruleRef> | undefined): void {
+/** No deaths by cell (`deathsByCell`): without a journal, no fill names a cause. */
+const NO_DEATHS: ReadonlyMap<number, number> = new Map();
+
+/** Adds a `k` on cell `t`; with a journal, `Filled` by `rule` (`deaths`: `deathsByCell` before the phase's fills). */
+function filled(
+  level: Level,
+  t: number,
+  k: number,
+  rule: ReturnType<typeof ruleRef> | undefined,
+  deaths: ReadonlyMap<number, number>,
+): void {
   const x = t % level.width;
   const y = (t - x) / level.width;
   const id = addObject(level, k, x, y, emptyFacing(level)); // (the empty cells' direction word: empty-facing.ts)
@@ -65,7 +75,11 @@ function filled(level: Level, t: number, k: number, rule: ReturnType<typeof rule
   touch(
     level,
     id,
-    note(level, { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] }, fillCause(level, t, rule)),
+    note(
+      level,
+      { type: "Filled", id, kind: level.kinds.names[k], at: [x, y] },
+      fillCause(level, t, rule, deaths),
+    ),
   );
 }
 
@@ -118,6 +132,7 @@ function planned(plan: readonly number[], start: number, k: number): boolean {
 /** Makes the fills of `plan` (`fillPlan`); with a journal, each `Filled` with the rule that made it. */
 export function fillPlanned(level: Level, plan: readonly number[], rules: readonly CondConversion[]): void {
   const refs = new Map<string, ReturnType<typeof ruleRef>>(); // read on the text before any fill
+  const deaths = level.journal ? deathsByCell(level) : NO_DEATHS;
   if (level.journal)
     for (let i = 0; i < plan.length; i += 3) {
       const text = fillText(level, plan, i, rules);
@@ -129,6 +144,7 @@ export function fillPlanned(level: Level, plan: readonly number[], rules: readon
       plan[i],
       plan[i + 1],
       level.journal ? refs.get(fillText(level, plan, i, rules)) : undefined,
+      deaths,
     );
 }
 
