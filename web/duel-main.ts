@@ -46,6 +46,7 @@ function minionButton(m: MinionView, picked: boolean): string {
     ...m.keywords.map(word),
     ...(m.frozen ? ["Frozen"] : []),
     ...(m.silenced ? ["Silenced"] : []),
+    ...(m.spellburst ? ["Spellburst"] : []),
   ];
   const body = `<span class="name">${esc(m.name)}</span><span class="stats">${m.attack}/${m.health}</span>
     <span class="marks">#${m.id}${marks.length ? ` · ${esc(marks.join(", "))}` : ""}${m.canAttack ? " · can attack" : ""}</span>`;

@@ -36,6 +36,7 @@ function minionText(m: MinionView, letter: string): string {
     ...m.keywords.map((k) => KEYWORD_WORDS[k] ?? k),
     ...(m.frozen ? ["frozen"] : []),
     ...(m.silenced ? ["silenced"] : []),
+    ...(m.spellburst ? ["spellburst"] : []),
   ];
   return [
     `${letter}${m.position} #${m.id} ${m.name} ${m.attack}/${m.health}`,

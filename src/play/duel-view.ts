@@ -47,6 +47,11 @@ export interface MinionView {
   frozen: boolean;
   /** It is Silenced (docs/rules.md §3.10): its card's text is gone, so `text` is empty. */
   silenced: boolean;
+  /**
+   * Its Spellburst is still to run (docs/rules.md §3.10): marked as the game's sparkle under the portrait
+   * is, which goes once it has run (Hearthstone Wiki, Spellburst); its printed text stays.
+   */
+  spellburst: boolean;
   canAttack: boolean;
 }
 
@@ -164,6 +169,7 @@ function boardView(duel: Duel, p: Player): MinionView[] {
       text: e.card === null ? "" : renderCardText(e.card.def, lookup),
       frozen: e.frozen,
       silenced: e.card?.silenced === true,
+      spellburst: e.card?.triggers.some((t) => t.trigger === "spellburst") === true,
       canAttack: duel.winner() === null && duel.activePlayer() === p && duel.canAttack(id),
     };
   });

@@ -110,6 +110,7 @@ describe("a duel's heroes in a narrow terminal", () => {
       text: "",
       frozen: false,
       silenced: false,
+      spellburst: false,
       canAttack: false,
     };
     const one: DuelView = { ...base, boards: [[], [raptor]] };

@@ -4,7 +4,7 @@
  * class cannot be left out; and every example it shows is a valid clause whose English is the
  * renderer's.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { cardProblems } from "../../src/content/card-validate";
@@ -97,6 +97,21 @@ describe("docs/authoring.md's reference", () => {
       expect(cardProblems(card, "example"), json).toEqual([]);
       expect(renderClauses([clause], lookup)).toBe(english);
     }
+  });
+
+  test("a card an example names that is not one of cards/ is said to be a stand-in, before the first example", () => {
+    const shipped = new Set(
+      readdirSync(join(ROOT, "cards")).map(
+        (f) => (JSON.parse(readFileSync(join(ROOT, "cards", f), "utf8")) as { name: string }).name,
+      ),
+    );
+    const named = [...reference.matchAll(/^Example: `(.+)`\./gm)]
+      .map(([, json]) => (JSON.parse(json) as { card?: string }).card)
+      .filter((c): c is string => c !== undefined && !shipped.has(c));
+    expect(named.length).toBeGreaterThan(0);
+    const before = part("Effects").split("\nExample: ")[0];
+    for (const card of new Set(named))
+      expect(before).toContain(`\`${card}\` stands for a minion card of your own`);
   });
 
   test("a document without the markers is an error naming it; the markers are replaced, not repeated", () => {

@@ -133,3 +133,49 @@ test("a Silenced minion shows no keyword and no text, and is marked silenced (do
     "View Warden (2/3 minion): Silenced, its card text is gone",
   );
 });
+
+test("a minion's Spellburst is marked until it has run, as the game's sparkle is (docs/rules.md §3.10); its text stays", () => {
+  const shelf = deckShelf();
+  const [mine, theirs] = defaultDecks(shelf);
+  const m = new DuelMatch({ decks: [shelf[mine], shelf[theirs]], ai: DUEL_AGENTS.random, seed: 1 });
+  m.duel.registerCards([
+    {
+      name: "View Pupil",
+      type: "minion",
+      cost: 1,
+      attack: 1,
+      health: 4,
+      text: [
+        { type: "trigger", trigger: "spellburst" },
+        { type: "effect", effect: "buff", target: "self", attack: 2, health: 0 },
+      ],
+      split: 1,
+      game: "course",
+    },
+    {
+      name: "View Spark",
+      type: "spell",
+      cost: 0,
+      text: [{ type: "effect", effect: "draw", count: 1 }],
+      split: 0,
+      game: "course",
+    },
+  ]);
+  const me = m.duel.activePlayer();
+  const id = m.duel.summon("View Pupil", me);
+  const shown = () => {
+    const v = duelViewOf(m).boards[me].find((w) => w.id === id)!;
+    return [v.attack, v.spellburst, v.text];
+  };
+  const line = () =>
+    composeDuelFrame({ view: duelViewOf(m) }, [], { columns: 120, rows: 40 }, { color: false }).find((l) =>
+      l.includes(`#${id} View Pupil`),
+    );
+  expect(shown()).toEqual([1, true, "Spellburst: Gain +2 Attack."]);
+  expect(line()).toContain(`#${id} View Pupil 1/4 spellburst`);
+  m.duel.addToHand("View Spark", me);
+  m.duel.cast("View Spark", me);
+  expect(shown()).toEqual([3, false, "Spellburst: Gain +2 Attack."]);
+  expect(line()).toContain(`#${id} View Pupil 3/4`);
+  expect(line()).not.toContain("spellburst");
+});

@@ -32,7 +32,15 @@ import {
   TRIGGERS,
   WEAPON_FIELDS,
 } from "../../engine/cards/vocabulary";
-import { english, exampleFields, type Fields, fieldItems, inline, lookup } from "./card-values";
+import {
+  EXAMPLE_MINION,
+  english,
+  exampleFields,
+  type Fields,
+  fieldItems,
+  inline,
+  lookup,
+} from "./card-values";
 import { blocks, code, heading, item } from "./markdown";
 
 /** The keys of a vocabulary table, typed as its union. */
@@ -144,7 +152,7 @@ function triggers(): string {
 function kinds(title: string, tag: "effect" | "aura", table: Readonly<Record<string, KindSpec>>): string {
   const intro =
     tag === "effect"
-      ? 'An effect clause (`"type": "effect"`) does something when its trigger fires, or when a spell is cast. Its `effect` names one of these, with that effect\'s fields:'
+      ? `An effect clause (${code('"type": "effect"')}) does something when its trigger fires, or when a spell is cast. Its ${code("effect")} names one of these, with that effect's fields (in the examples, ${code(EXAMPLE_MINION.name)} stands for a minion card of your own: a card an effect names, as ${code("summon")} and ${code("transform")} do, must be a card of ${code("cards/")} or the check refuses it):`
       : 'An aura clause (`"type": "aura"`) acts while its minion is in play, read from the aura snapshot. Its `aura` names one of these, with that aura\'s fields:';
   return blocks(
     heading(3, title),
