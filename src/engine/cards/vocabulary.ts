@@ -297,7 +297,7 @@ export const EFFECT_SPECS = {
   },
   transform: {
     description:
-      "Transform the target minions into a minion card: each becomes a fresh minion of it where it stands (its Attack, Health and keywords; no damage, buffs, Frozen or old card text), keeping its place, order of play and summoning sickness; it is not summoned and does not die (no Deathrattle); `Transformed` each; heroes are skipped (docs/rules.md §3.10).",
+      "Transform the target minions into a minion card: each becomes a fresh minion of it where it stands (its Attack, Health and keywords; no damage, buffs, Frozen or old card text), keeping its place, order of play, summoning sickness and the attacks it made this turn; it is not summoned and does not die (no Deathrattle); `Transformed` each; heroes are skipped (docs/rules.md §3.10).",
     fields: {
       target: choice("target", "Which minions are transformed."),
       card: {
