@@ -23,7 +23,49 @@ export const damage = (target: Target, amount: number): Clause => ({
   amount,
 });
 
-const keyword = (k: Keyword): Clause => ({ type: "keyword", keyword: k });
+/** A keyword clause. */
+export const keyword = (k: Keyword): Clause => ({ type: "keyword", keyword: k });
+
+/**
+ * The inline cards the scenarios of a mechanic that rewrites a minion (Silence, Transform) test it on, each
+ * minion named `${prefix} Ward` and so on so a file's logs name its own: a +2/+2 spell, a 2/3 with Taunt,
+ * Divine Shield, Stealth and Reborn, a Deathrattle (2 damage to the enemy hero), a damaged trigger on
+ * another minion (1 damage to the enemy hero), a Battlecry doubler (a Brann Bronzebeard) and a Battlecry
+ * (1 damage to the enemy hero).
+ */
+export function rewrittenMinions(prefix: string) {
+  return {
+    grow: testSpell("Test Grow", [
+      { type: "effect", effect: "buff", target: "chosen", attack: 2, health: 2 },
+    ]),
+    ward: testMinion(
+      `${prefix} Ward`,
+      2,
+      3,
+      ["taunt", "divineShield", "stealth", "reborn"].map((k) => keyword(k as Keyword)),
+    ),
+    rattle: testMinion(`${prefix} Rattle`, 1, 1, [
+      { type: "trigger", trigger: "deathrattle" },
+      damage("enemyHero", 2),
+    ]),
+    tattler: testMinion(`${prefix} Tattler`, 1, 6, [
+      { type: "trigger", trigger: "damaged", scope: "otherMinion" },
+      damage("enemyHero", 1),
+    ]),
+    bard: testMinion(`${prefix} Bard`, 2, 4, [
+      { type: "aura", aura: "triggerMultiplier", trigger: "battlecry", times: 2, stacking: "max" },
+    ]),
+    shouter: testMinion(`${prefix} Shouter`, 1, 1, [
+      { type: "trigger", trigger: "battlecry" },
+      damage("enemyHero", 1),
+    ]),
+  };
+}
+
+/** Player 0 casts `card` from hand at `target` (a test spell costs 0). */
+export function castFromHand(d: Duel, card: CardDef, target?: Id): void {
+  d.play(d.addToHand(card.name, 0), target);
+}
 
 /** The inline cards the duel scenarios use, by role (names say what they do, not a real card). */
 export const DUEL_CARDS = {

@@ -7,30 +7,36 @@
  * here, not read from cards/.
  */
 import { describe, expect, test } from "vitest";
-import type { CardDef, Clause } from "../../../src/engine/cards";
+import type { CardDef } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
 import { explainLine } from "../../../src/play/explain";
 import { gameNames } from "../../../src/play/names";
 import { whyText } from "../../../src/play/why";
-import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
-
-const kw = (keyword: "taunt" | "divineShield" | "stealth" | "reborn" | "charge"): Clause => ({
-  type: "keyword",
+import {
+  boardOf,
+  DUEL_CARDS as C,
+  castFromHand,
+  damage,
+  duel,
   keyword,
-});
+  rewrittenMinions,
+  testSpell as spell,
+  testMinion,
+  tree,
+} from "./builder";
+
+const {
+  grow: GROW,
+  ward: WARD,
+  rattle: RATTLE,
+  tattler: TATTLER,
+  bard: BARD,
+  shouter: SHOUTER,
+} = rewrittenMinions("Hush");
 /** Silence a minion. */
 const HUSH = spell("Test Hush", [{ type: "effect", effect: "silence", target: "chosen" }]);
 /** Silence all enemy minions (a Mass Dispel without its draw). */
 const HUSH_ALL = spell("Test Hush All", [{ type: "effect", effect: "silence", target: "allEnemyMinions" }]);
-/** Give a minion +2/+2. */
-const GROW = spell("Test Grow", [{ type: "effect", effect: "buff", target: "chosen", attack: 2, health: 2 }]);
-/** Taunt, Divine Shield, Stealth, Reborn. A 2/3. */
-const WARD = testMinion("Hush Ward", 2, 3, [kw("taunt"), kw("divineShield"), kw("stealth"), kw("reborn")]);
-/** Deathrattle: deal 2 damage to the enemy hero. */
-const RATTLE = testMinion("Hush Rattle", 1, 1, [
-  { type: "trigger", trigger: "deathrattle" },
-  damage("enemyHero", 2),
-]);
 /** Whenever this minion takes damage, deal 1 damage to the enemy hero. */
 const ECHO = testMinion("Hush Echo", 1, 6, [{ type: "trigger", trigger: "damaged" }, damage("enemyHero", 1)]);
 /** Whenever another minion takes damage, Silence all other minions. */
@@ -38,21 +44,7 @@ const HUSHER = testMinion("Hush Warden", 1, 6, [
   { type: "trigger", trigger: "damaged", scope: "otherMinion" },
   { type: "effect", effect: "silence", target: "allOtherMinions" },
 ]);
-/** Whenever another minion takes damage, deal 1 damage to the enemy hero. */
-const TATTLER = testMinion("Hush Tattler", 1, 6, [
-  { type: "trigger", trigger: "damaged", scope: "otherMinion" },
-  damage("enemyHero", 1),
-]);
-/** Your Battlecries trigger twice (a Brann Bronzebeard). */
-const BARD = testMinion("Hush Bard", 2, 4, [
-  { type: "aura", aura: "triggerMultiplier", trigger: "battlecry", times: 2, stacking: "max" },
-]);
-/** Battlecry: deal 1 damage to the enemy hero. */
-const SHOUTER = testMinion("Hush Shouter", 1, 1, [
-  { type: "trigger", trigger: "battlecry" },
-  damage("enemyHero", 1),
-]);
-const CHARGER = testMinion("Hush Charger", 3, 3, [kw("charge")]);
+const CHARGER = testMinion("Hush Charger", 3, 3, [keyword("charge")]);
 
 const CARDS: CardDef[] = [HUSH, HUSH_ALL, GROW, WARD, RATTLE, ECHO, HUSHER, TATTLER, BARD, SHOUTER, CHARGER];
 
@@ -62,10 +54,7 @@ function hushDuel() {
   return d;
 }
 
-/** Player 0 casts `card` from hand at `target` (a 0-mana spell). */
-function cast(d: ReturnType<typeof duel>, card: CardDef, target?: number): void {
-  d.play(d.addToHand(card.name, 0), target);
-}
+const cast = castFromHand;
 
 describe("Silence", () => {
   test("the card text reads 'Silence a minion.' and 'Silence all enemy minions.'", () => {

@@ -6,7 +6,7 @@
  * minion in place of the old". The test cards are built here; Polymorph and its Sheep are read from cards/.
  */
 import { describe, expect, test } from "vitest";
-import type { CardDef, Clause } from "../../../src/engine/cards";
+import type { CardDef } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
 import { explainLine } from "../../../src/play/explain";
 import { gameNames } from "../../../src/play/names";
@@ -14,51 +14,35 @@ import { whyText } from "../../../src/play/why";
 import {
   boardOf,
   DUEL_CARDS as C,
+  castFromHand,
   damage,
   duel,
+  keyword,
   LIBRARY,
+  rewrittenMinions,
   testSpell as spell,
   testMinion,
   tree,
 } from "./builder";
 
-const kw = (keyword: "taunt" | "divineShield" | "stealth" | "reborn" | "charge"): Clause => ({
-  type: "keyword",
-  keyword,
-});
+const {
+  grow: GROW,
+  ward: WARD,
+  rattle: RATTLE,
+  tattler: TATTLER,
+  bard: BARD,
+  shouter: SHOUTER,
+} = rewrittenMinions("Morph");
 const into = (card: string, target: "chosen" | "allEnemyMinions" | "allOtherMinions" | "allCharacters") =>
   ({ type: "effect", effect: "transform", target, card }) as const;
 /** Transform a minion into a 1/1 Sheep (a Polymorph at 0 mana). */
 const MORPH = spell("Test Morph", [into("Sheep", "chosen")]);
 /** Transform all enemy minions into 1/1 Sheep. */
 const MORPH_ALL = spell("Test Morph All", [into("Sheep", "allEnemyMinions")]);
-/** Give a minion +2/+2. */
-const GROW = spell("Test Grow", [{ type: "effect", effect: "buff", target: "chosen", attack: 2, health: 2 }]);
-/** Taunt, Divine Shield, Stealth, Reborn. A 2/3. */
-const WARD = testMinion("Morph Ward", 2, 3, [kw("taunt"), kw("divineShield"), kw("stealth"), kw("reborn")]);
-/** Deathrattle: deal 2 damage to the enemy hero. */
-const RATTLE = testMinion("Morph Rattle", 1, 1, [
-  { type: "trigger", trigger: "deathrattle" },
-  damage("enemyHero", 2),
-]);
 /** Whenever another minion takes damage, transform all other minions into Sheep. */
 const SHEPHERD = testMinion("Morph Shepherd", 1, 6, [
   { type: "trigger", trigger: "damaged", scope: "otherMinion" },
   into("Sheep", "allOtherMinions"),
-]);
-/** Whenever another minion takes damage, deal 1 damage to the enemy hero. */
-const TATTLER = testMinion("Morph Tattler", 1, 6, [
-  { type: "trigger", trigger: "damaged", scope: "otherMinion" },
-  damage("enemyHero", 1),
-]);
-/** Your Battlecries trigger twice (a Brann Bronzebeard). */
-const BARD = testMinion("Morph Bard", 2, 4, [
-  { type: "aura", aura: "triggerMultiplier", trigger: "battlecry", times: 2, stacking: "max" },
-]);
-/** Battlecry: deal 1 damage to the enemy hero. */
-const SHOUTER = testMinion("Morph Shouter", 1, 1, [
-  { type: "trigger", trigger: "battlecry" },
-  damage("enemyHero", 1),
 ]);
 /** Transform a minion into a Battlecry doubler. */
 const BARDIFY = spell("Test Bardify", [into(BARD.name, "chosen")]);
@@ -85,10 +69,7 @@ function morphDuel() {
   return d;
 }
 
-/** Player 0 casts `card` from hand at `target` (a 0-mana spell). */
-function cast(d: ReturnType<typeof duel>, card: CardDef, target?: number): void {
-  d.play(d.addToHand(card.name, 0), target);
-}
+const cast = castFromHand;
 
 describe("Transform", () => {
   test("Polymorph reads 'Transform a minion into a 1/1 Sheep.', costs 4, and its Sheep is a 1/1 minion", () => {
@@ -292,7 +273,7 @@ describe("Transform", () => {
 
   test("a minion played this turn Transformed into a Charge minion can attack at once (docs/rules.md §3.10)", () => {
     const d = morphDuel();
-    const RUSHER = testMinion("Morph Rusher", 3, 1, [kw("charge")]);
+    const RUSHER = testMinion("Morph Rusher", 3, 1, [keyword("charge")]);
     d.registerCards([RUSHER, spell("Test Rushify", [into(RUSHER.name, "chosen")])]);
     const fresh = d.summon(C.yeti.name, 0);
     expect(d.canAttack(fresh)).toBe(false);
