@@ -19,7 +19,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
-import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duel, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duelWith, testMinion, tree } from "./builder";
 
 /** Battlecry: 1 damage to all other minions. */
 const TREMOR = testMinion("Rule Tremor", 1, 5, [
@@ -133,11 +133,7 @@ const RULE_CARDS = [
   TWO_HERALDS,
 ];
 
-function ruleDuel() {
-  const d = duel();
-  d.registerCards(RULE_CARDS);
-  return d;
-}
+const ruleDuel = () => duelWith(RULE_CARDS);
 
 describe("playing a minion is a Sequence of Phases, deaths processed between them (Advanced rulebook; hs-bugs #1000)", () => {
   test("the Battlecry's dead leave and their Deathrattles resolve before the After Summon Phase; a dead juggler does not answer", () => {

@@ -62,6 +62,13 @@ export function rewrittenMinions(prefix: string) {
   };
 }
 
+/** `duel(decks)` with the inline `cards` registered: the test cards a file's scenarios play. */
+export function duelWith(cards: readonly CardDef[], decks?: [string[], string[]]): Duel {
+  const d = duel(decks);
+  d.registerCards([...cards]);
+  return d;
+}
+
 /** Player 0 casts `card` from hand at `target` (a test spell costs 0). */
 export function castFromHand(d: Duel, card: CardDef, target?: Id): void {
   d.play(d.addToHand(card.name, 0), target);

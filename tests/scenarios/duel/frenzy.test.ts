@@ -12,7 +12,7 @@ import { renderCardText } from "../../../src/engine/cards";
 import { explainLine } from "../../../src/play/explain";
 import { why, whyText } from "../../../src/play/why";
 import { newGame } from "../../fixtures/cards";
-import { boardOf, DUEL_CARDS as C, damage, duel, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duelWith, testMinion, tree } from "./builder";
 
 const FRENZY: Clause = { type: "trigger", trigger: "frenzy" };
 /** Frenzy: deal 1 damage to the enemy hero. A 2/4. */
@@ -30,11 +30,7 @@ const CALLER = testMinion("Quill Caller", 2, 4, [
   { type: "effect", effect: "summon", card: C.filler.name, count: 1 },
 ]);
 
-function quillDuel() {
-  const d = duel();
-  d.registerCards([BOAR, GUARD, CALLER]);
-  return d;
-}
+const quillDuel = () => duelWith([BOAR, GUARD, CALLER]);
 
 describe("Frenzy", () => {
   test("the card text prints 'Frenzy:' before its effect", () => {

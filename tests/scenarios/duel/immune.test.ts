@@ -11,7 +11,7 @@
 import { describe, expect, test } from "vitest";
 import type { Clause } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
-import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duelWith, testSpell as spell, testMinion, tree } from "./builder";
 
 const IMMUNE: Clause = { type: "keyword", keyword: "immune" };
 /** Immune. Whenever this minion takes damage, deal 1 damage to the enemy hero. A 3/2. */
@@ -34,11 +34,7 @@ const STORM = spell("Ward Storm", [damage("allMinions", 2)]);
 const DOOM = spell("Ward Doom", [{ type: "effect", effect: "destroy", target: "chosen" }]);
 const WARD_CARDS = [IDOL, GATE, BOLT, STORM, DOOM];
 
-function wardDuel() {
-  const d = duel();
-  d.registerCards(WARD_CARDS);
-  return d;
-}
+const wardDuel = () => duelWith(WARD_CARDS);
 
 describe("Immune (Hearthstone Wiki, Immune)", () => {
   test("the card text prints 'Immune.' among its keywords, first", () => {

@@ -18,7 +18,7 @@
  *   notes via HearthSim hs-bugs #1028; Hearthstone Wiki, Poisonous; Patch 9.0.0.20457).
  */
 import { describe, expect, test } from "vitest";
-import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duelWith, testSpell as spell, testMinion, tree } from "./builder";
 
 /** Poisonous; whenever it takes damage, 1 damage to all characters (as a Poisonous Wild Pyromancer would be). */
 const ADDER = testMinion("Hunt Adder", 1, 3, [
@@ -69,11 +69,7 @@ const VENOM_BOMB = testMinion("Hunt Venom Bomb", 1, 1, [
 ]);
 const HUNT_CARDS = [ADDER, HUSK, GHOUL, PLATE, RIME, TWICE, SWEEP, MENDING, LEECH_BOMB, VENOM_BOMB];
 
-function huntDuel() {
-  const d = duel();
-  d.registerCards(HUNT_CARDS);
-  return d;
-}
+const huntDuel = () => duelWith(HUNT_CARDS);
 
 describe('Poisonous acts on its minion\'s triggered effects (Hearthstone Wiki, Poisonous: such effects "become Poisonous themselves", destroying every minion they damage, "including itself")', () => {
   test("its area destroys every minion it damages, itself included; the heroes are only damaged", () => {

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import type { CardDef, Clause } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
 import { newGame } from "../../fixtures/cards";
-import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duel, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, DUEL_CHILL, duelWith, testMinion, tree } from "./builder";
 
 const MEGA: Clause = { type: "keyword", keyword: "megaWindfury" };
 /** Mega-Windfury. A 2/9. */
@@ -28,11 +28,7 @@ const FAN: CardDef = {
 /** A plain 1/3 weapon. */
 const CLUB: CardDef = { ...FAN, name: "Gale Club", attack: 1, durability: 3, text: [] };
 
-function galeDuel() {
-  const d = duel();
-  d.registerCards([GALE, FAN, CLUB, DUEL_CHILL]);
-  return d;
-}
+const galeDuel = () => duelWith([GALE, FAN, CLUB, DUEL_CHILL]);
 
 describe("Mega-Windfury (Hearthstone Wiki, Windfury)", () => {
   test("the card text prints 'Mega-Windfury.'", () => {

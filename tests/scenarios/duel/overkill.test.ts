@@ -14,7 +14,7 @@ import { renderCardText } from "../../../src/engine/cards";
 import { explainLine } from "../../../src/play/explain";
 import { why } from "../../../src/play/why";
 import { newGame } from "../../fixtures/cards";
-import { boardOf, DUEL_CARDS as C, damage, duel, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duelWith, testMinion, tree } from "./builder";
 
 const OVERKILL: Clause = { type: "trigger", trigger: "overkill" };
 /** Overkill: deal 2 damage to the enemy hero. A 7/7. */
@@ -33,11 +33,7 @@ const WARD = testMinion("Tusk Ward", 1, 3, [{ type: "keyword", keyword: "immune"
 /** A 7/7. */
 const BULL = testMinion("Tusk Bull", 7, 7);
 
-function tuskDuel() {
-  const d = duel();
-  d.registerCards([TUSK, FRAIL, SCYTHE, WARD, BULL]);
-  return d;
-}
+const tuskDuel = () => duelWith([TUSK, FRAIL, SCYTHE, WARD, BULL]);
 
 describe("Overkill (Hearthstone Wiki, Overkill)", () => {
   test("the card text prints 'Overkill:' before its effect", () => {

@@ -12,7 +12,7 @@ import type { Clause } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
 import { explainLine } from "../../../src/play/explain";
 import { why } from "../../../src/play/why";
-import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duelWith, testSpell as spell, testMinion, tree } from "./builder";
 
 const REBORN: Clause = { type: "keyword", keyword: "reborn" };
 /** Reborn. A 2/3. */
@@ -43,11 +43,7 @@ const BARON = testMinion("Tomb Baron", 1, 7, [
 ]);
 const TOMB_CARDS = [MUMMY, WRAITH, URN, TWINS, SANDSTORM, BALM, BARON];
 
-function tombDuel() {
-  const d = duel();
-  d.registerCards(TOMB_CARDS);
-  return d;
-}
+const tombDuel = () => duelWith(TOMB_CARDS);
 
 describe("Reborn (Hearthstone Wiki, Reborn)", () => {
   test("the card text prints 'Reborn.' first", () => {

@@ -11,7 +11,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
-import { DUEL_CARDS as C, damage, duel, testMinion, tree } from "./builder";
+import { DUEL_CARDS as C, damage, duelWith, testMinion, tree } from "./builder";
 
 /** Deathrattle: 1 damage to all minions (as Powder Keg). */
 const KEG = testMinion("Death Keg", 1, 1, [
@@ -52,11 +52,7 @@ const QUAKE: CardDef = {
 };
 const DEATH_CARDS = [KEG, SPONGE, GOLEM, FRAIL_JUGGLER, WARD, SCRIBE, QUAKE];
 
-function deathDuel(decks?: [string[], string[]]) {
-  const d = duel(decks);
-  d.registerCards(DEATH_CARDS);
-  return d;
-}
+const deathDuel = (decks?: [string[], string[]]) => duelWith(DEATH_CARDS, decks);
 
 describe('the Death Creation Step does not run in the middle of a Death Phase (Advanced rulebook: "When the outermost Phase resolves, Hearthstone will run several Steps, including processing Deaths")', () => {
   test("a minion the first Deathrattle mortally wounds takes the second too, answers both, and dies in the next step", () => {

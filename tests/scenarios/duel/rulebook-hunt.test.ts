@@ -22,7 +22,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { CardDef } from "../../../src/engine/cards";
-import { boardOf, DUEL_CARDS as C, duel, nextOwnTurn, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, type duel, duelWith, nextOwnTurn, testMinion, tree } from "./builder";
 
 /** A 7-Attack wall (the Wiki's Dr. Boom, for its Attack). */
 const BOOM = testMinion("Hunt Boom", 7, 7);
@@ -86,11 +86,7 @@ const NOVA = testMinion("Hunt Nova", 1, 6, [
 ]);
 const HUNT_CARDS = [BOOM, GRUDGE, BULWARK, MENDER, BRUTE3, BEACON, HAMMER, SURVIVOR, FANG, NOVA];
 
-function huntDuel() {
-  const d = duel();
-  d.registerCards(HUNT_CARDS);
-  return d;
-}
+const huntDuel = () => duelWith(HUNT_CARDS);
 
 /** Player 1 gets one minion of card `enemy`, then hero 0 equips `weapon` from its hand: [weapon, enemy]. */
 function armedAgainst(d: ReturnType<typeof duel>, weapon: string, enemy: string): [number, number] {

@@ -22,7 +22,7 @@ import {
   boardOf,
   DUEL_CARDS as C,
   damage,
-  duel,
+  duelWith,
   fillers,
   nextOwnTurn,
   testMinion,
@@ -85,11 +85,7 @@ const STRIKE = testSpell("Limit Strike", [damage("allEnemyMinions", 4)]);
 const BULWARK = testSpell("Limit Bulwark", [{ type: "effect", effect: "gainArmor", amount: 2 }]);
 const LIMIT_CARDS = [AXE, HAMMER, INSIGHT, SQUIRE, SMITH, BOLT, BOLTER, GANG, HUSK, STRIKE, BULWARK];
 
-function limitDuel(decks?: [string[], string[]]) {
-  const d = duel(decks);
-  d.registerCards(LIMIT_CARDS);
-  return d;
-}
+const limitDuel = (decks?: [string[], string[]]) => duelWith(LIMIT_CARDS, decks);
 
 describe("a hero's attacks this turn count across weapons (Hearthstone Wiki, Windfury: the ability to attack again \"is based on the hero's previous attacks that turn, even those made with a different weapon\")", () => {
   test("one attack with a plain weapon, then a Windfury weapon: one more attack, and a third is an error", () => {

@@ -15,9 +15,9 @@ import { whyText } from "../../../src/play/why";
 import {
   boardOf,
   DUEL_CARDS as C,
-  castFromHand,
+  castFromHand as cast,
   damage,
-  duel,
+  duelWith,
   keyword,
   rewrittenMinions,
   testSpell as spell,
@@ -48,13 +48,7 @@ const CHARGER = testMinion("Hush Charger", 3, 3, [keyword("charge")]);
 
 const CARDS: CardDef[] = [HUSH, HUSH_ALL, GROW, WARD, RATTLE, ECHO, HUSHER, TATTLER, BARD, SHOUTER, CHARGER];
 
-function hushDuel() {
-  const d = duel();
-  d.registerCards(CARDS);
-  return d;
-}
-
-const cast = castFromHand;
+const hushDuel = () => duelWith(CARDS);
 
 describe("Silence", () => {
   test("the card text reads 'Silence a minion.' and 'Silence all enemy minions.'", () => {

@@ -10,7 +10,7 @@
 import { describe, expect, test } from "vitest";
 import type { Clause } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
-import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duelWith, testSpell as spell, testMinion, tree } from "./builder";
 
 const spellDamage = (amount?: number): Clause =>
   amount === undefined
@@ -34,11 +34,7 @@ const DRAIN = spell("Arcane Drain", [{ type: "keyword", keyword: "lifesteal" }, 
 const MEND = spell("Arcane Mend", [{ type: "effect", effect: "heal", target: "chosen", amount: 3 }]);
 const ARCANE_CARDS = [TOTEM, SAGE, BOLT, NOVA, DRAIN, MEND];
 
-function arcaneDuel() {
-  const d = duel();
-  d.registerCards(ARCANE_CARDS);
-  return d;
-}
+const arcaneDuel = () => duelWith(ARCANE_CARDS);
 
 describe("Spell Damage +N (Hearthstone Wiki, Spell Damage)", () => {
   test("the card text reads 'Spell Damage +N.', first; the amount left out is 1", () => {

@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import type { Clause } from "../../../src/engine/cards";
 import { renderCardText } from "../../../src/engine/cards";
 import { newGame } from "../../fixtures/cards";
-import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
+import { boardOf, DUEL_CARDS as C, damage, duelWith, testSpell as spell, testMinion, tree } from "./builder";
 
 const LIFESTEAL: Clause = { type: "keyword", keyword: "lifesteal" };
 
@@ -31,11 +31,7 @@ const ECHO = testMinion("Steal Echo", 1, 6, [
 ]);
 const STEAL_CARDS = [DRAIN, LASH, PYRE, TWIN, SIPHON, ECHO];
 
-function stealDuel() {
-  const d = duel();
-  d.registerCards(STEAL_CARDS);
-  return d;
-}
+const stealDuel = () => duelWith(STEAL_CARDS);
 
 describe("a spell with Lifesteal heals its caster's hero by the damage it deals (Hearthstone Wiki, Lifesteal)", () => {
   test("Lifesteal. Deal 3 damage to a minion: its caster's hero at 20 Health heals 3 after the Damage event", () => {

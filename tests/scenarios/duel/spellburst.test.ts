@@ -12,7 +12,16 @@ import { renderCardText } from "../../../src/engine/cards";
 import { gameNames } from "../../../src/play/names";
 import { whyText } from "../../../src/play/why";
 import { newGame } from "../../fixtures/cards";
-import { boardOf, DUEL_CARDS as C, damage, duel, testSpell as spell, testMinion, tree } from "./builder";
+import {
+  boardOf,
+  DUEL_CARDS as C,
+  damage,
+  type duel,
+  duelWith,
+  testSpell as spell,
+  testMinion,
+  tree,
+} from "./builder";
 
 const BURST: Clause = { type: "trigger", trigger: "spellburst" };
 /** Spellburst: deal 1 damage to the enemy hero. A 2/3. */
@@ -42,11 +51,7 @@ const HUSH = spell("Burst Hush", [{ type: "effect", effect: "silence", target: "
 
 const CARDS: CardDef[] = [SPARK, TUTOR, CALLER, RATTLE, PING, SWEEP, CONJURE, HUSH];
 
-function burstDuel() {
-  const d = duel();
-  d.registerCards(CARDS);
-  return d;
-}
+const burstDuel = () => duelWith(CARDS);
 
 function cast(d: ReturnType<typeof duel>, card: CardDef, player: 0 | 1 = 0, target?: number): void {
   d.play(d.addToHand(card.name, player), target);

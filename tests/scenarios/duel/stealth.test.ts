@@ -15,7 +15,7 @@ import {
   boardOf,
   DUEL_CARDS as C,
   damage,
-  duel,
+  duelWith,
   snapshot,
   testSpell as spell,
   testMinion,
@@ -39,11 +39,7 @@ const STORM = spell("Sneak Storm", [damage("allCharacters", 3)]);
 const BOLT = spell("Sneak Bolt", [damage("chosen", 2)]);
 const SNEAK_CARDS = [CAT, LURKER, THORN, BOLT, STORM];
 
-function sneakDuel() {
-  const d = duel();
-  d.registerCards(SNEAK_CARDS);
-  return d;
-}
+const sneakDuel = () => duelWith(SNEAK_CARDS);
 
 describe("Stealth: the enemy cannot attack it or target it (Hearthstone Wiki, Stealth)", () => {
   test("the card text prints 'Stealth.' first, wherever the text has it", () => {

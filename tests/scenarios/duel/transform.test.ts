@@ -14,9 +14,9 @@ import { whyText } from "../../../src/play/why";
 import {
   boardOf,
   DUEL_CARDS as C,
-  castFromHand,
+  castFromHand as cast,
   damage,
-  duel,
+  duelWith,
   keyword,
   LIBRARY,
   rewrittenMinions,
@@ -63,13 +63,7 @@ const CARDS: CardDef[] = [
   SHIELDIFY,
 ];
 
-function morphDuel() {
-  const d = duel();
-  d.registerCards(CARDS);
-  return d;
-}
-
-const cast = castFromHand;
+const morphDuel = () => duelWith(CARDS);
 
 describe("Transform", () => {
   test("Polymorph reads 'Transform a minion into a 1/1 Sheep.', costs 4, and its Sheep is a 1/1 minion", () => {
