@@ -8,13 +8,28 @@ import { levelProblems, levelSource } from "../../src/content/level-check";
 import { LEVEL_LIMITS } from "../../src/content/limits";
 import { formatProblem } from "../../src/content/problems";
 import { LEXICON } from "../../src/content/words";
-import type { CardDef } from "../../src/engine/cards";
+import type { CardDef, Clause, TriggerName } from "../../src/engine/cards";
 import { newBaba, newSpellGrid } from "../../src/harness";
 
 const cards = new Map(readCardDir().map((d) => [d.name, d]));
 const lines = (def: unknown) =>
   levelProblems(def, { lexicon: LEXICON, cards }, "levels/x.json").map(formatProblem);
 const small = { name: "x", width: 3, height: 2, objects: [{ kind: "baba", x: 0, y: 0 }] };
+
+/** A 1-mana 1/1 test minion of the noun Rock whose text is one trigger and its effect. */
+function rockMinion(name: string, trigger: TriggerName, effect: Clause): CardDef {
+  return {
+    name,
+    type: "minion",
+    cost: 1,
+    attack: 1,
+    health: 1,
+    noun: "Rock",
+    text: [{ type: "trigger", trigger }, effect],
+    split: 1,
+    game: "course",
+  };
+}
 
 describe("levelProblems", () => {
   test("a shipped-like level has none", () => {
@@ -84,20 +99,12 @@ describe("levelProblems", () => {
   });
 
   test("a card that transforms a minion is refused in a SpellGrid level: its hand, its cards, its pool", () => {
-    const morpher: CardDef = {
-      name: "Test Morpher",
-      type: "minion",
-      cost: 1,
-      attack: 1,
-      health: 1,
-      noun: "Rock",
-      text: [
-        { type: "trigger", trigger: "battlecry" },
-        { type: "effect", effect: "transform", target: "allOtherMinions", card: "Sheep" },
-      ],
-      split: 1,
-      game: "course",
-    };
+    const morpher = rockMinion("Test Morpher", "battlecry", {
+      type: "effect",
+      effect: "transform",
+      target: "allOtherMinions",
+      card: "Sheep",
+    });
     const withMorpher = new Map([...cards, [morpher.name, morpher]]);
     const def = {
       ...small,
@@ -120,34 +127,18 @@ describe("levelProblems", () => {
   });
 
   test("a card that summons a card that transforms a minion is refused too: the summoned minion would transform on the grid", () => {
-    const mite: CardDef = {
-      name: "Test Morph Mite",
-      type: "minion",
-      cost: 1,
-      attack: 1,
-      health: 1,
-      noun: "Rock",
-      text: [
-        { type: "trigger", trigger: "endOfTurn" },
-        { type: "effect", effect: "transform", target: "allOtherMinions", card: "Sheep" },
-      ],
-      split: 1,
-      game: "course",
-    };
-    const nest: CardDef = {
-      name: "Test Morph Nest",
-      type: "minion",
-      cost: 1,
-      attack: 1,
-      health: 1,
-      noun: "Rock",
-      text: [
-        { type: "trigger", trigger: "deathrattle" },
-        { type: "effect", effect: "summon", card: mite.name, count: 1 },
-      ],
-      split: 1,
-      game: "course",
-    };
+    const mite = rockMinion("Test Morph Mite", "endOfTurn", {
+      type: "effect",
+      effect: "transform",
+      target: "allOtherMinions",
+      card: "Sheep",
+    });
+    const nest = rockMinion("Test Morph Nest", "deathrattle", {
+      type: "effect",
+      effect: "summon",
+      card: mite.name,
+      count: 1,
+    });
     const content = new Map([...cards, [mite.name, mite], [nest.name, nest]]);
     const def = { ...small, cards: [{ card: nest.name, x: 1, y: 1 }] };
     expect(
