@@ -238,8 +238,8 @@ export function duelViewOf(match: DuelMatch): DuelView {
 
 /**
  * `why N` as text for line `line` (0-based) of the last action's log; an error naming a line it does
- * not have. A chain that ends on an action says whose it was: `because you played a card`, `because
- * the AI played a card` (the play layer's words say "the player").
+ * not have. A chain that ends on an action says whose it was: `because you played Tin Knight #12`, `because
+ * the AI cast Fireball at Tin Knight #12` (the play layer's words say "the player").
  */
 export function duelWhyText(match: DuelMatch, line: number): string {
   const journal = journalOf(match.duel);

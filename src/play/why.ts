@@ -97,9 +97,47 @@ export function why(journal: Journal, line: number): Why {
   }
 }
 
+/**
+ * The minion a cast was aimed at: the one the first record of its spell's `chosen` effect names (that
+ * record's cause is the effect, at the cast's `SpellCast` line), or null for a spell that takes no target
+ * or whose target was gone before its effect ran (docs/rules.md §3.6).
+ */
+function castTarget(journal: Journal, castLine: number): number | null {
+  for (let l = castLine + 1; l < journal.records.length; l++) {
+    const cause = journal.causes[l];
+    const r = journal.records[l];
+    if (cause.kind !== "effect" || cause.line !== castLine || !isCardRecord(r)) continue;
+    if (!("target" in cause.clause) || cause.clause.target !== "chosen") continue;
+    const fields = ENTITY_FIELDS[r.type] as readonly string[];
+    if (fields.length === 1) return (r as unknown as Record<string, number>)[fields[0]];
+  }
+  return null;
+}
+
+/**
+ * The player's action at the end of a chain, naming what its last line names: the spell cast and the
+ * minion it was cast at (`the player cast Spark at Ember Moth #5`), the minion or weapon played.
+ */
+function actionText(
+  journal: Journal,
+  w: Why,
+  action: Extract<Agent, { kind: "action" }>,
+  names: Names,
+): string {
+  const last = w.chain[w.chain.length - 1];
+  const r = journal.records[last];
+  if (action.action === "cast" && r.type === "SpellCast") {
+    const target = castTarget(journal, last);
+    return `the player cast ${r.card}${target === null ? "" : ` at ${names.entity(target)}`}`;
+  }
+  if (action.action === "play" && (r.type === "Summoned" || r.type === "WeaponEquipped"))
+    return `the player played ${names.entity(r.id)}`;
+  return ACTION_WORDS[action.action];
+}
+
 /** The end of a chain in words: the player's action or key, its caller's origin, or where it stopped. */
-function rootText(journal: Journal, w: Why): string {
-  if (w.action !== null) return w.action.origin?.label ?? ACTION_WORDS[w.action.action];
+function rootText(journal: Journal, w: Why, names: Names): string {
+  if (w.action !== null) return w.action.origin?.label ?? actionText(journal, w, w.action, names);
   const last = w.chain[w.chain.length - 1];
   const record = journal.records[last];
   if (record.type === "Stepped")
@@ -118,7 +156,7 @@ export function whyText(journal: Journal, line: number, names: Names): string {
   const [first, ...rest] = w.chain;
   const out = [`why ${first + 1}: ${explainLine(journal, first, names)}`];
   for (const l of rest) out.push(`  because ${l + 1}: ${explainLine(journal, l, names)}`);
-  out.push(`  because ${rootText(journal, w)}`);
+  out.push(`  because ${rootText(journal, w, names)}`);
   return `${out.join("\n")}\n`;
 }
 

@@ -37,7 +37,7 @@ describe("npm start with piped input", () => {
         "  because 4: Powder Keg #33 was destroyed (lethal damage from Whirlwind)",
         "  because 2: Powder Keg #33 took 1 damage from Whirlwind",
         "  because 1: Whirlwind was cast",
-        "  because the player cast a spell",
+        "  because the player cast Whirlwind",
         "> l",
         "log: the course's format (l for sentences)",
       ].join("\n"),

@@ -109,7 +109,7 @@ describe("level 1: the keg's repeated Deathrattle cites DEATHRATTLE IS DOUBLE an
         `  because 4: ${k} was destroyed (lethal damage from Whirlwind)`,
         `  because 2: ${k} took 1 damage from Whirlwind`,
         "  because 1: Whirlwind was cast",
-        "  because the player cast a spell",
+        "  because the player cast Whirlwind",
         "",
       ].join("\n"),
     );
@@ -163,7 +163,7 @@ describe("Twisting Nether with Baron Rivendare and a Loot Hoarder", () => {
         `  because 5: Loot Hoarder #${hoarder}'s Deathrattle triggered (1 of 1: Baron Rivendare #${baron} had left play before the Aura Update)`,
         `  because 3: Loot Hoarder #${hoarder} was destroyed by Twisting Nether`,
         "  because 1: Twisting Nether was cast",
-        "  because the player cast a spell",
+        "  because the player cast Twisting Nether",
         "",
       ].join("\n"),
     );
@@ -229,7 +229,7 @@ describe("level 2: Graft's Assembled record", () => {
       [
         "why 2: Graft assembled Ember Moth (Assembled) from Ember Moth with Rune Scribe's bottom half: Taunt. Deathrattle: Write WIN on this tile.",
         "  because 1: Graft was cast",
-        "  because the player cast a spell",
+        "  because the player cast Graft",
         "",
       ].join("\n"),
     );

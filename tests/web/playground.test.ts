@@ -108,7 +108,7 @@ describe("the playground", () => {
       "because 4: Powder Keg #33 was destroyed (lethal damage from Whirlwind)",
       "because 2: Powder Keg #33 took 1 damage from Whirlwind",
       "because 1: Whirlwind was cast",
-      "because the player cast a spell",
+      "because the player cast Whirlwind",
     ]);
     expect(await lit("hl-rule")).toEqual([12, 13, 22]);
     expect(await page.getAttribute('#log li.sentence[data-line="7"]', "aria-pressed")).toBe("true");

@@ -86,7 +86,7 @@ describe("Spellburst", () => {
         `why 4: Player 1's hero took 1 damage from Burst Spark #${spark}'s Spellburst`,
         `  because 3: Burst Spark #${spark}'s Spellburst triggered`,
         "  because 1: Burst Ping was cast",
-        "  because the player cast a spell",
+        "  because the player cast Burst Ping",
         "",
       ].join("\n"),
     );
