@@ -14,7 +14,7 @@ type Sentence<K extends GridRecordType> = (
   cause: GridCause,
   n: (id: number) => string,
   why: (line: number | null) => string,
-  emptied: (line: number | null) => string,
+  emptied: (cause: GridCause) => string,
 ) => string;
 
 /** `A, B and C`. */
@@ -92,7 +92,7 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
   Converted: (r, c, n) => `${n(r.id)} became ${kindName(r.to)}: ${causeRules(c)}`,
   Added: (r, c, n) => `${n(r.id)} appeared at ${cell(r.at)} from ${n(r.from)}: ${causeRules(c)}`,
   Filled: (r, c, n, _why, emptied) =>
-    `${n(r.id)} appeared on the empty tile ${cell(r.at)}: ${causeRules(c)} (${emptied(lineOf(c))})`,
+    `${n(r.id)} appeared on the empty tile ${cell(r.at)}: ${causeRules(c)}${emptied(c)}`,
   Sank: (r, c, n) => `${n(r.id)} sank: ${causeRules(c)} at ${cell(r.at)}`,
   Weakened: (r, c, n) => `${n(r.id)} was weak and broke: ${causeRules(c)} at ${cell(r.at)}`,
   Melted: (r, c, n) => `${n(r.id)} melted: ${causeRules(c)} at ${cell(r.at)}`,
@@ -203,6 +203,32 @@ function emptiedBy(journal: SpellGridJournal, line: number | null, names: Names)
   }
 }
 
+/**
+ * The line (0-based) of the `RuleFormed` of `rule` at or before `line` in this action's journal, or null
+ * when the rule was already formed before the action (its journal holds the action alone).
+ */
+function formedAt(journal: SpellGridJournal, line: number, rule: RuleRef): number | null {
+  for (let l = line - 1; l >= 0; l--) {
+    const r = journal.records[l];
+    if (r.type === "RuleFormed" && r.rule === rule.rule && r.ids.join() === rule.ids.join()) return l;
+  }
+  return null;
+}
+
+/**
+ * The end of a `Filled` sentence: what emptied the tile (`emptiedBy`), and, when that is a record of its
+ * own and the fill's rule was formed in this action too, the rule's forming line, which the chain does not
+ * pass through (a chain follows one cause: docs/rules.md §3.11): `, formed this turn on line 6 (Baba #3
+ * moved off it this turn)`, numbered from 1 as the explained log shows it.
+ */
+function fillWhy(journal: SpellGridJournal, line: number, cause: GridCause, names: Names): string {
+  const emptied = emptiedBy(journal, lineOf(cause), names);
+  if (cause.kind !== "rule" || cause.line === null) return ` (${emptied})`;
+  const formed = formedAt(journal, line, cause.rule);
+  if (formed === null || formed === cause.line) return ` (${emptied})`;
+  return `, formed this turn on line ${formed + 1} (${emptied})`;
+}
+
 /** The sentence of one grid record at `line` of `journal`. */
 export function gridSentence(
   journal: SpellGridJournal,
@@ -219,6 +245,6 @@ export function gridSentence(
     cause,
     n,
     (l) => byWhom(journal, l, names, agent),
-    (l) => emptiedBy(journal, l, names),
+    (c) => fillWhy(journal, line, c, names),
   );
 }

@@ -86,6 +86,27 @@ describe("why a tile filled", () => {
     );
   });
 
+  test("EMPTY IS ROCK formed by the push that moved Baba off a tile: the chain goes through the move, the sentence names the line that formed the rule", () => {
+    const def = map("EMPTY IS .", ". . ROCK", ". . baba", "BABA IS YOU");
+    const left = whyOf(def, "w", "Rock #11 appeared");
+    expect(left.text).toBe(
+      [
+        "why 11: Rock #11 appeared on the empty tile (2, 2): EMPTY IS ROCK, formed this turn on line 6 (Baba #3 moved off it this turn)",
+        "  because 3: Baba #3 moved up to (2, 1)",
+        "  because 1: You stepped up",
+        "  because the player pressed up",
+        "",
+      ].join("\n"),
+    );
+    expect(left.j.records[5]).toMatchObject({ type: "RuleFormed", rule: "EMPTY IS ROCK" });
+    // A tile empty before the turn: its chain is the rule's forming line, so the sentence need not name it.
+    const before = whyOf(def, "w", "Rock #7 appeared");
+    expect(before.text.split("\n").slice(0, 2)).toEqual([
+      "why 7: Rock #7 appeared on the empty tile (0, 1): EMPTY IS ROCK (the tile was empty before this turn)",
+      "  because 6: EMPTY IS ROCK formed (tiles #0, #1, #2) by Baba #3's push",
+    ]);
+  });
+
   test("EMPTY WRITE ROCK: the fill names EMPTY WRITE ROCK and its tiles (not EMPTY IS TEXT), and EMPTY IS TEXT still names itself", () => {
     const def = map("EMPTY WRITE ROCK .", "BABA IS YOU .", "baba . . .");
     const { text, j, chain } = whyOf(def, "d", "ROCK #9 appeared");
