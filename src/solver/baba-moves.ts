@@ -8,6 +8,7 @@ import type { LevelDef } from "../harness";
 import { applyToBaba, applyToBabaInPlace, startState } from "../play/apply";
 import type { PlayerAction } from "../play/notation";
 import { GridCodec, RuleCache } from "./grid-codec";
+import { anyWin } from "./hints";
 import type { Codec, Model, Successor } from "./model";
 import type { Reader } from "./packed";
 import { limitReason, type Skip, type SkipReason } from "./skipped";
@@ -67,6 +68,7 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
     hash: grid.levelKey,
     won: grid.isWon,
     lost: grid.isLost,
+    hasWin: anyWin,
     successors(level) {
       const out: Successor<grid.Level>[] = [];
       for (const action of STEPS) {

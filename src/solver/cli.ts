@@ -35,6 +35,7 @@ import {
   progressLine,
   statesPerSecond,
 } from "./budget";
+import { type Seen, seenBySearch, seenText } from "./hints";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
@@ -80,12 +81,13 @@ const PROGRESS_EVERY = 500;
 const perSecond = (r: SolveResult) => statesPerSecond(r.explored, r.ms);
 
 /**
- * A search's result: its solution (or why there is none), the actions it skipped and why (a line only
+ * A search's result: its solution (or why there is none: every state explored, with what they held,
+ * `seen`; or a budget stopped it, "not found within budget"), the actions it skipped and why (a line only
  * when it skipped some: `skipped.ts`), then its states, time and states per second,
  * the counts in thousands as the progress line and a Ctrl-C print them (`countText`), each line but the
  * solution's (a script to paste whole) within 80 columns.
  */
-function describe(r: SolveResult, limits: Limits): string {
+function describe(r: SolveResult, limits: Limits, seen: Seen | null = null): string {
   const stats = [
     `states explored: ${countText(r.explored)}`,
     `time: ${msText(r.ms)} ms`,
@@ -95,8 +97,10 @@ function describe(r: SolveResult, limits: Limits): string {
   const head = r.solved
     ? `solution (${plural(r.actions.length, "action")}): ${formatScript(r.actions)}`
     : r.reason === "unsolvable"
-      ? "unsolvable: every reachable state was explored"
-      : `gave up at ${countText(r.explored)} ${pluralNoun(r.explored, "state")} (${limitText(r.reason, limits)})`;
+      ? ["unsolvable: every reachable state was explored", ...(seen === null ? [] : seenText(seen))].join(
+          "\n",
+        )
+      : `not found within budget: gave up at ${countText(r.explored)} ${pluralNoun(r.explored, "state")} (${limitText(r.reason, limits)})`;
   return [head, ...(skipped === null ? [] : [skipped]), stats].join("\n");
 }
 
@@ -353,7 +357,9 @@ async function main(argv: readonly string[]): Promise<number> {
       // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
       const heap = Math.max(shown.lastHeap(), heapInUse());
       if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);
-      console.log(describe(r, limitsOf(args)));
+      // No win in every state reached: the states again, single-threaded, to say what they held (hints.ts).
+      const seen = !r.solved && r.reason === "unsolvable" ? seenBySearch(level.model) : null;
+      console.log(describe(r, limitsOf(args), seen));
       save(args, level, r);
       ok &&= r.solved;
     }

@@ -63,6 +63,8 @@ export interface Model<S> {
   hash(s: S): number;
   won(s: S): boolean;
   lost(s: S): boolean;
+  /** Whether some object of `s` is WIN (hints.ts: what an exhausted search saw); absent: never asked. */
+  hasWin?(s: S): boolean;
   successors(s: S): Successor<S>[];
   /** The state after one action (a copy); throws if the action is not legal here. */
   apply(s: S, action: PlayerAction): S;

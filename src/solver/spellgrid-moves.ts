@@ -14,6 +14,7 @@ import { applyToSpellGrid, applyToSpellGridInPlace, startState } from "../play/a
 import type { PlayerAction } from "../play/notation";
 import { DIRS } from "./baba-moves";
 import { RuleCache } from "./grid-codec";
+import { anyWin } from "./hints";
 import type { Codec, Model, Successor } from "./model";
 import type { Reader } from "./packed";
 import { limitReason, type Skip, type SkipReason } from "./skipped";
@@ -214,6 +215,7 @@ export function spellGridModel(def: LevelDef, content: Content): Model<SpellGrid
     hash: sg.spellGridKey,
     won: (s) => isWon(s.level),
     lost: (s) => isLost(s.level),
+    hasWin: (s) => anyWin(s.level),
     successors: spellGridSuccessors,
     apply: (s, action) => tidy(applyToSpellGrid(s, action, ANSWERED)),
     codec: () => (codec ??= new SpellGridSearchCodec(first, new RuleCache())),

@@ -107,7 +107,7 @@ describe("npm run solve", () => {
       const r = runSolve([l2, ...flags, "--workers", workers]);
       expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
       const head = new RegExp(
-        `^gave up at [\\d,]+ states? \\(${limit.replace(".", "\\.")}\\)\nstates explored: `,
+        `^not found within budget: gave up at [\\d,]+ states? \\(${limit.replace(".", "\\.")}\\)\nstates explored: `,
       );
       expect(r.stdout).toMatch(head);
     }
@@ -142,7 +142,9 @@ describe("npm run solve", () => {
     expect(solved.stdout).toMatch(/^solution \(1 action\): d\nstates explored: \d+\n/);
     const stopped = runSolve(["levels/l2-spliced-corpse.json", "--max-states", "1", "--workers", "1"]);
     expect({ code: stopped.code, stderr: stopped.stderr }).toEqual({ code: 1, stderr: "" });
-    expect(stopped.stdout).toMatch(/^gave up at 1 state \(state limit 1\)\nstates explored: 1\n/);
+    expect(stopped.stdout).toMatch(
+      /^not found within budget: gave up at 1 state \(state limit 1\)\nstates explored: 1\n/,
+    );
   }, 60_000);
 
   it("a cold run on two threads solves a level of tens of thousands of states: the one-thread script", () => {
@@ -181,7 +183,7 @@ describe("npm run solve", () => {
     expect(r.stdout).toMatch(
       new RegExp(
         [
-          "^gave up at 2,000 states \\(state limit 2,000\\)",
+          "^not found within budget: gave up at 2,000 states \\(state limit 2,000\\)",
           "states explored: 2,000",
           `time: ${thousands}\\.\\d ms`,
           `states/s: ${thousands} \\(one cold run, start-up included; npm run bench: warm\\)\n$`,
@@ -233,7 +235,9 @@ describe("npm run solve", () => {
     const t0 = performance.now();
     const r = runSolve([field, "--workers", "2", "--time-limit", "1"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
-    expect(r.stdout).toMatch(/^gave up at \d{1,3}(,\d{3})* states? \(time limit 1 s\)\n/);
+    expect(r.stdout).toMatch(
+      /^not found within budget: gave up at \d{1,3}(,\d{3})* states? \(time limit 1 s\)\n/,
+    );
     expect(performance.now() - t0).toBeLessThan(20_000); // not the minutes the whole field takes
   }, 120_000);
 

@@ -92,7 +92,10 @@ function solve(args: string[]) {
 }
 
 const UNSOLVABLE = (skipped: string) =>
-  `unsolvable: every reachable state was explored\n${skipped}\nstates explored: 4\ntime: …\nstates/s: …\n`;
+  "unsolvable: every reachable state was explored\n" +
+  "  none lost: something was YOU in every state\n" +
+  "  no object was ever WIN: no X IS WIN held with an X on the grid\n" +
+  `${skipped}\nstates explored: 4\ntime: …\nstates/s: …\n`;
 
 describe("npm run solve says the steps it skipped for the card engine", () => {
   test("a step whose deaths ask the chooser, and one past the Death Phase limit: each level's line names its reason", () => {

@@ -1,0 +1,77 @@
+/**
+ * What a search that found no win saw (docs/rules.md §7): run again over the same states when a search
+ * says "unsolvable" (every reachable state explored), it counts the states that were lost (nothing was
+ * YOU: dead ends, never expanded) and those that held an object that is WIN, so `npm run solve` can say
+ * why there was no win: YOU was always lost, no WIN ever existed, or a WIN existed that YOU never reached.
+ * It reads no clock and keeps nothing but the states, as the search does (`search.ts`).
+ */
+import { hasProperty, type Level } from "../engine/grid";
+import { countText } from "./budget";
+import type { Model } from "./model";
+import { Reader, StateStore, Writer } from "./packed";
+
+/** What an exhausted search saw: its states, how many were lost, how many held a WIN object. */
+export interface Seen {
+  states: number;
+  /** States in which nothing was YOU (the search did not go on from them). */
+  lost: number;
+  /** States in which some object was WIN (a rule `X IS WIN` held with an X on the grid). */
+  withWin: number;
+}
+
+/** Whether an object of `level` is WIN (docs/rules.md §5.3: `hasProperty`). */
+export function anyWin(level: Level): boolean {
+  for (let id = 0; id < level.nextId; id++) if (hasProperty(level, id, "WIN")) return true;
+  return false;
+}
+
+/**
+ * Every state reachable from `model`'s start, breadth first as `search` goes (a lost state is not
+ * expanded), each counted: lost, and holding a WIN object (`Model.hasWin`; never, for a model without it).
+ */
+export function seenBySearch<S>(model: Model<S>): Seen {
+  const codec = model.codec();
+  const store = new StateStore();
+  const w = new Writer();
+  const seen: Seen = { states: 0, lost: 0, withWin: 0 };
+  const count = (s: S) => {
+    seen.states++;
+    if (model.hasWin?.(s)) seen.withWin++;
+    if (!model.lost(s)) return;
+    seen.lost++;
+    store.lost[store.size - 1] = 1;
+  };
+  codec.encode(model.start, w);
+  store.add(w, -1, -1);
+  count(model.start);
+  const r = new Reader(store.arena, 0);
+  for (let head = 0; head < store.size; head++) {
+    if (store.lost[head]) continue;
+    r.bytes = store.arena;
+    r.pos = store.offset[head];
+    codec.expand(r, (s, j) => {
+      if (codec.unchanged(s)) return false;
+      w.reset();
+      codec.encode(s, w);
+      if (store.add(w, head, j)) count(s);
+      return false;
+    });
+  }
+  return seen;
+}
+
+/** `seen` in words, lines under "unsolvable": how many states were lost, whether a WIN ever existed. */
+export function seenText(seen: Seen): string[] {
+  const { states, lost, withWin } = seen;
+  const of = (n: number) =>
+    n === states ? `all ${countText(states)}` : `${countText(n)} of ${countText(states)}`;
+  const you =
+    lost === 0
+      ? "  none lost: something was YOU in every state"
+      : `  ${of(lost)} lost: nothing was YOU there (the search went no further)`;
+  const win =
+    withWin === 0
+      ? "  no object was ever WIN: no X IS WIN held with an X on the grid"
+      : `  an object was WIN in ${of(withWin)}, but YOU never reached one`;
+  return [you, win];
+}
