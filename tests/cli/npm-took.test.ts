@@ -8,8 +8,9 @@
  * The scripts of package.json, and which catch it: `start`, `solve`, `check`, `duel`, `import`, `bench`,
  * `web` and `build:web` (Vite's usual options, read by src/cli/npm-took-vite.ts before Vite starts) do,
  * each tested here. `corpus`, `replay`, `schemas` and `docs` have no option but `--help`, which npm
- * answers itself (its own help of `npm run`) before any script runs, so theirs never can. `test`,
- * `test:watch` and `fuzz` hand what follows to Vitest, and `typecheck`, `lint` and `format` to tsc and
+ * answers itself (its own help of `npm run`) before any script runs, so theirs never can. `test` checks
+ * its words first (src/cli/npm-test.ts, tests/cli/npm-test.test.ts: `--grep` and Vitest's usual options
+ * named, a filter no test file holds refused). `test:watch` and `fuzz` hand what follows to Vitest, and `typecheck`, `lint` and `format` to tsc and
  * Biome: their options are those tools' own, too many to list (a value npm leaves reaches Vitest as a
  * file filter: `npm run test:watch --bail 1` runs the test files whose path holds a 1).
  */
