@@ -11,7 +11,7 @@ import { fillQueue, resolveTrigger, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
 import type { Phase } from "./sequence";
-import { afterCastPhase, type Casting } from "./spellburst";
+import { afterCastPhase, type Casting, heldSpellbursts } from "./spellburst";
 import { castTargetProblem, enemyTargetProblem } from "./stealth";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
@@ -125,7 +125,7 @@ export function boardFull(state: GameState, handId: Id): string | null {
  */
 export const CAST_PHASES: readonly Phase<Cast>[] = [
   (run, c) => {
-    c.bound = run.state.lastOrder;
+    c.held = heldSpellbursts(run.state, c.player);
     c.line = castPhase(run, c.card, c.player, c.target, c.fromHand);
   },
   afterCastPhase,
@@ -140,7 +140,7 @@ export interface Cast extends Casting {
 
 /** A new `Cast`, before its first Phase. */
 export function newCast(card: string, player: Player, target: Id | null, fromHand: Id | null): Cast {
-  return { card, player, target, fromHand, line: -1, bound: -1 };
+  return { card, player, target, fromHand, line: -1, held: null };
 }
 
 /**
