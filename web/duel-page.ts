@@ -78,7 +78,7 @@ export class DuelPage {
     this.changed(v.result ?? done);
   }
 
-  /** A card of the hand clicked: played at once, or (a spell that takes a target) waiting for its target. */
+  /** A card of the hand clicked: played at once, or (one that needs a target now: a spell, a Battlecry) waiting for its target. */
   clickCard(position: number): void {
     const card = this.view.hand[position - 1];
     if (!card) return;

@@ -55,7 +55,8 @@ export interface Game {
   summon(card: string, player?: Player): Id;
   addToHand(card: string, player?: Player): Id;
   addToDeck(card: string, player?: Player): Id;
-  play(handId: Id): void;
+  /** Play a minion from hand (M4); `target`: the minion its Battlecry's `chosen` names (docs/rules.md §3.6). */
+  play(handId: Id, target?: Id): void;
   zoneOf(id: Id): Zone;
   board(player: Player): Id[];
   hand(player: Player): Id[];
@@ -278,7 +279,12 @@ export function gameOf(initial: GameState, initialChooser: Chooser | null): Game
         card: knownCard("addToDeck", "card", card),
         player: playerArg("addToDeck", player),
       }),
-    play: (handId) => act({ type: "play", handId: idArg("play", "handId", handId) }),
+    play: (handId, target) =>
+      act({
+        type: "play",
+        handId: idArg("play", "handId", handId),
+        target: target === undefined || target === null ? null : idArg("play", "target", target),
+      }),
     zoneOf: (id) => entityOf("zoneOf", id).zone,
     board: (player) => [...state.sides[playerArg("board", player)].board],
     hand: (player) => [...state.sides[playerArg("hand", player)].hand],

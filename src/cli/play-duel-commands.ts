@@ -169,8 +169,8 @@ export const DUEL_PROMPT_KEYS: PromptKeys = promptKeys(
 /** The help text: every command, one a line, each line fitting an 80-column terminal. */
 export const DUEL_HELP = [
   "Commands:",
-  "  p N [target]   play card N of your hand; a spell's target: e1 the AI's",
-  "                 minion 1, m1 yours, #12 by id",
+  "  p N [target]   play card N of your hand; the target of a spell or a",
+  "                 Battlecry: e1 the AI's minion 1, m1 yours, #12 by id",
   "  a X Y          attack with X (your minion: 1, m1 or #id; or hero) on Y",
   "                 (the AI's: 1, e1, #id or hero)",
   "  e              end your turn: the AI plays its whole turn, shown in the log",
@@ -186,8 +186,9 @@ export const DUEL_HELP = [
 ].join("\n");
 
 /**
- * Refuse `p N` without a target when card N of the hand is a spell that needs one (its definition says
- * so: docs/rules.md §3.6, `needsTarget` of the view), saying how to type one in the duel's own syntax,
+ * Refuse `p N` without a target when card N of the hand needs one now (a spell with a `chosen` target, or
+ * a minion with a targeted Battlecry while there is a minion to pick: docs/rules.md §3.6, `needsTarget` of
+ * the view), saying how to type one in the duel's own syntax,
  * with a minion that is there: `Shadow Bolt needs a target: p 3 e1 (the AI's minion 1; m1: yours)`, or
  * `p 3 m1 (your minion 1)` when the AI has none; a spell with no minion in play to target says so
  * (`… has nothing to target now`), not a target that is not there. Found before the engine is

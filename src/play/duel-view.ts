@@ -5,7 +5,7 @@
  * (cost, type, text, whether it can be played now), the turn, the winner, and the last action's log
  * in words with its Why view (§3.11). Read from the duel through the harness; no rule is computed here.
  */
-import { type Keyword, keywordName, needsTarget, renderCardText } from "../engine/cards";
+import { choosableTargets, type Keyword, keywordName, needsTarget, renderCardText } from "../engine/cards";
 import type { CardDef, Duel, Id, Player } from "../harness";
 import { AI, type DuelMatch, hiddenFromPerson, PERSON } from "./duel-match";
 import { type ExplainedLine, explainJournal, type Journal } from "./explain";
@@ -67,7 +67,10 @@ export interface HandCardView {
   text: string;
   /** It is the person's turn and the card can be played now (on some target, if it takes one). */
   playable: boolean;
-  /** It is a spell that needs a chosen target (docs/rules.md §3.6: its definition says so). */
+  /**
+   * It must be played at a chosen target (docs/rules.md §3.6): a spell with a `chosen` target, or a minion
+   * with a targeted Battlecry while there is a minion to pick (with none it is played with none).
+   */
   needsTarget: boolean;
 }
 
@@ -199,7 +202,8 @@ function handView(duel: Duel): HandCardView[] {
       stats,
       text: renderCardText(def, lookup),
       playable: playable.has(id),
-      needsTarget: needsTarget(def),
+      needsTarget:
+        needsTarget(def) && (def.type === "spell" || choosableTargets(duel.state, PERSON).length > 0),
     };
   });
 }

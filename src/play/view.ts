@@ -125,7 +125,7 @@ function cardView(
     noun: def.noun ?? null,
     text: renderCardText(def, lookup),
     never: neverPlayed(def),
-    needsTarget: needsTarget(def),
+    needsTarget: def.type === "spell" && needsTarget(def),
   };
 }
 

@@ -90,3 +90,25 @@ describe("a spell that needs a target, played without one", () => {
     );
   });
 });
+
+describe("a minion with a targeted Battlecry (docs/rules.md §3.6)", () => {
+  test("needs a target while there is a minion to pick, and is played with none when there is none", () => {
+    const inv = parseDuelArgs(["midrange", "aggro", "--seed", "2"]);
+    if (inv.type !== "duel") throw new Error(inv.message);
+    const match = matchOf(inv);
+    const d = match.duel;
+    d.addToHand("Ironbeak Owl", 0);
+    d.endTurn();
+    d.endTurn(); // the person's second turn: 2 mana, no minion in play
+    const owlCard = () => duelViewOf(match).hand.find((c) => c.name === "Ironbeak Owl")!;
+    expect(owlCard().needsTarget).toBe(false); // no minion in play
+    expect(() =>
+      refuseUntargetedPlay({ card: owlCard().position, target: null }, duelViewOf(match)),
+    ).not.toThrow();
+    d.summon("Murloc Raider", 1);
+    expect(owlCard().needsTarget).toBe(true);
+    expect(() => refuseUntargetedPlay({ card: owlCard().position, target: null }, duelViewOf(match))).toThrow(
+      `Ironbeak Owl needs a target: p ${owlCard().position} e1 (the AI's minion 1; m1: yours)`,
+    );
+  });
+});

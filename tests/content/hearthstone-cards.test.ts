@@ -38,6 +38,8 @@ const REAL_CARDS: [string, "Basic" | "Classic", "minion" | "spell" | "weapon", n
   ["Mogu'shan Warden", "Classic", "minion", 4, "1/7", "Taunt"],
   ["Stonetusk Boar", "Basic", "minion", 1, "1/1", "Charge"],
   ["Bluegill Warrior", "Basic", "minion", 2, "2/1", "Charge"],
+  ["Ironbeak Owl", "Classic", "minion", 2, "2/1", "Battlecry: Silence a minion."],
+  ["Spellbreaker", "Classic", "minion", 4, "4/3", "Battlecry: Silence a minion."],
   ["Wolfrider", "Basic", "minion", 3, "3/1", "Charge"],
   ["Kor'kron Elite", "Basic", "minion", 4, "4/3", "Charge"],
   ["Stormwind Knight", "Basic", "minion", 4, "2/5", "Charge"],

@@ -107,7 +107,7 @@ describe("a duel against the AI in the page", () => {
     let attacked = false;
     for (let turn = 0; turn < 12 && !(played && attacked); turn++) {
       const v = duelViewOf(mirror);
-      const minion = v.hand.find((c) => c.playable && c.type === "minion");
+      const minion = v.hand.find((c) => c.playable && c.type === "minion" && !c.needsTarget);
       if (minion && !played) {
         await page.click(`#duel-hand button.card[data-position="${minion.position}"]`);
         mirror.act({ type: "play", card: minion.position, target: null });
@@ -164,6 +164,33 @@ describe("a duel against the AI in the page", () => {
     mirror.undo();
     await same(page, mirror);
     await shot(page, "undone");
+  }, 60_000);
+
+  it("plays a targeted Battlecry: the card asks for a minion, and the minion clicked is its target", async () => {
+    const page = await newPage(site);
+    page.setDefaultTimeout(30_000); // a loaded machine
+    const query = "?duel=midrange,aggro&ai=greedy&seed=2"; // Midrange plays Ironbeak Owl
+    const mirror = matchOfAddress(readDuelAddress(query, SHELF), SHELF);
+    await page.goto(`${site.base}/duel.html${query}`);
+    await page.waitForSelector("#side-0 button.hero");
+    const aimed = () =>
+      duelViewOf(mirror).hand.find((c) => c.type === "minion" && c.playable && c.needsTarget);
+    for (let turn = 0; turn < 12 && aimed() === undefined && duelViewOf(mirror).winner === null; turn++)
+      await endTurn(page, mirror);
+    const card = aimed();
+    expect(card, "no targeted Battlecry minion to play in 12 turns").toBeDefined();
+    const target = [...duelViewOf(mirror).boards[1], ...duelViewOf(mirror).boards[0]][0];
+    await page.click(`#duel-hand button.card[data-position="${card!.position}"]`);
+    expect(await text(page, "#message")).toBe(`Choose a minion for ${card!.name} (Esc cancels).`);
+    await same(page, mirror); // nothing played yet
+    await page.click(`button.character[data-id="${target.id}"]`);
+    mirror.act({ type: "play", card: card!.position, target: target.id });
+    await same(page, mirror);
+    expect(await text(page, "#message")).toBe(`You played ${card!.name}.`);
+    expect(duelViewOf(mirror).log.map((l) => l.text.trim())).toContain(
+      `${target.name} #${target.id} was Silenced by ${card!.name} #${card!.id}'s Battlecry`,
+    );
+    await shot(page, "battlecry-target");
   }, 60_000);
 
   it("plays a whole game to its end by End Turn: the result shown, End Turn disabled", async () => {

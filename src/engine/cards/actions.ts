@@ -37,7 +37,7 @@ export type Action =
   | { type: "dealDamage"; target: Id; amount: number }
   | { type: "cast"; card: string; player: Player; target: Id | null; fromHand: Id | null }
   | { type: "destroy"; targets: readonly Id[]; origins?: readonly Origin[] }
-  | { type: "play"; handId: Id }
+  | { type: "play"; handId: Id; target?: Id | null }
   | { type: "startDuel"; opening: DuelOpening }
   | { type: "playCard"; handId: Id; target: Id | null }
   | { type: "attack"; attacker: Id; defender: Id }
@@ -76,10 +76,10 @@ function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { ty
   runPhases(newRun(state, chooser), CAST_PHASES, newCast(a.card, a.player, a.target, a.fromHand));
 }
 
-function play(state: GameState, chooser: Chooser | null, handId: Id): void {
-  const problem = playProblem(state, handId);
+function play(state: GameState, chooser: Chooser | null, handId: Id, target: Id | null): void {
+  const problem = playProblem(state, handId, target);
   if (problem !== null) throw new Error(problem);
-  runPhases(newRun(state, chooser), MINION_PHASES, newPlay(handId, null));
+  runPhases(newRun(state, chooser), MINION_PHASES, newPlay(handId, target));
 }
 
 /**
@@ -149,7 +149,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       });
       return undefined as Result<A>;
     case "play":
-      play(state, chooser, a.handId);
+      play(state, chooser, a.handId, a.target ?? null);
       return undefined as Result<A>;
     case "startDuel":
       startDuel(state, chooser, a.opening);

@@ -15,7 +15,8 @@ export type DuelAction = Extract<Action, { type: "playCard" | "attack" | "endTur
 
 /**
  * The legal actions now, in a stable order: each card in the active player's hand (left to right; a
- * spell that needs a target once per minion in play, by order of play), then each attack (the hero and
+ * card that takes a target once per minion it may pick, by order of play, or once with none when a
+ * Battlecry has none to pick), then each attack (the hero and
  * the board left to right, each against the enemy hero and board left to right), then ending the turn.
  * None once the game is over; none in a game without turns.
  */
@@ -27,7 +28,8 @@ export function legalActions(state: GameState): DuelAction[] {
   const out: DuelAction[] = [];
   for (const handId of side.hand) {
     const def = state.entities[handId].card!.def;
-    const targets = needsTarget(def) ? state.inPlay : [null];
+    // a targeted Battlecry with no minion to pick is played with none (docs/rules.md §3.6)
+    const targets = needsTarget(def) ? [...state.inPlay, null] : [null];
     for (const target of targets)
       if (playCardProblem(state, handId, target) === null) out.push({ type: "playCard", handId, target });
   }

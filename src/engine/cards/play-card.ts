@@ -7,6 +7,7 @@ import type { CardType } from "./card-def";
 import { byAction } from "./causes";
 import { gameIsOver, noTurns, notYourTurn, unknownId, wrongArgument, wrongZone } from "./errors";
 import {
+  battlecryTargetProblem,
   boardFull,
   CAST_PHASES,
   castProblem,
@@ -36,9 +37,7 @@ const PLAY_BY_TYPE: Record<
 > = {
   minion: {
     problem: (state, handId, target) =>
-      target !== null
-        ? `play: ${nameOf(state, handId)} is a minion and takes no target`
-        : boardFull(state, handId),
+      battlecryTargetProblem(state, handId, target, "play") ?? boardFull(state, handId),
     phases: [
       (run, p) => {
         pay(run, p.handId);
@@ -84,7 +83,8 @@ function pay(run: Run, handId: Id): void {
 /**
  * Why `playCard(handId, target)` would fail, or null (docs/rules.md §3.10): the game is a duel and not
  * over; the card is in the hand of the player whose turn it is; its cost is no more than their mana; and
- * what its type needs holds (a minion: room on the board; a spell: its target, §3.6; none for a weapon).
+ * what its type needs holds (a minion: its Battlecry's target and room on the board; a spell: its target,
+ * §3.6; none for a weapon).
  */
 export function playCardProblem(state: GameState, handId: Id, target: Id | null): string | null {
   const duel = state.duel;

@@ -3,25 +3,66 @@
  * course's `play` and `cast` actions and a duel's `playCard` (src/engine/cards/play-card.ts) share them.
  */
 import { sendAuras } from "./auras";
-import type { CardDef } from "./card-def";
+import type { CardDef, Clause } from "./card-def";
 import { byAction } from "./causes";
 import { listenersOf } from "./dispatch";
 import { quoted, unknownCard, unknownId, wrongArgument, wrongType, wrongZone } from "./errors";
-import { fillQueue, resolveTriggersOf, runEffects, settle } from "./queue";
+import { fillQueue, resolveTrigger, runEffects, settle } from "./queue";
 import { cardNamed } from "./registry";
 import { type Run, record } from "./run";
 import type { Phase } from "./sequence";
-import { afterCastPhase, type Casting } from "./spellburst";
-import { castTargetProblem } from "./stealth";
+import { afterCastPhase, type Casting, heldSpellbursts } from "./spellburst";
+import { castTargetProblem, enemyTargetProblem } from "./stealth";
 import type { GameState, Id, Player } from "./types";
 import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
 
 /**
- * Does the card need a chosen target when it is played? Only a spell can: one with a `chosen` target
- * (docs/rules.md §3.6); a minion's effects never take one (§4.1).
+ * Does the card take a chosen target when it is played? A spell with a `chosen` target, and a minion whose
+ * Battlecry has one (docs/rules.md §3.6, §4.3): a minion's `chosen` can stand under its Battlecry only (§4.1).
  */
-export const needsTarget = (def: CardDef) =>
-  def.type === "spell" && def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
+export const needsTarget = (def: CardDef) => def.text.some(takesChosen);
+
+/** Does the clause act on the `chosen` target? */
+const takesChosen = (c: Clause) => c.type === "effect" && "target" in c && c.target === "chosen";
+
+/**
+ * The minions a player may pick as the target of a card's `chosen` (docs/rules.md §3.6): every minion in
+ * play, by order of play, but an enemy one in Stealth or Immune (§3.10).
+ */
+export function choosableTargets(state: GameState, player: Player): Id[] {
+  return state.inPlay.filter((id) => enemyTargetProblem(state, id, player, "") === null);
+}
+
+/**
+ * Why a minion cannot be played from hand with this target, or null (docs/rules.md §3.6, "A targeted
+ * Battlecry"): a minion without a targeted Battlecry takes none; one with it takes a minion it may pick
+ * (`choosableTargets`), and must take one while there is one (Hearthstone Wiki, Battlecry: "A target must
+ * be selected, if possible"); with none to pick it is played with no target, and its Battlecry does nothing
+ * ("If no suitable target is available, the battlecry simply will not occur"). `call` opens the message.
+ */
+export function battlecryTargetProblem(
+  state: GameState,
+  handId: Id,
+  target: Id | null,
+  call: string,
+): string | null {
+  const def = state.entities[handId].card!.def;
+  const name = `${nameOf(state, handId)} (id ${handId})`;
+  if (!needsTarget(def))
+    return target === null ? null : `${call}: ${nameOf(state, handId)} is a minion and takes no target`;
+  if (target !== null && !Number.isInteger(target))
+    return wrongArgument(`${call}: target`, "an id (a whole number)", target).message;
+  const owner = state.entities[handId].owner;
+  if (target === null) {
+    const can = choosableTargets(state, owner);
+    return can.length === 0
+      ? null
+      : `${call}: ${name} needs a target for its Battlecry, a minion in play (ids ${can.join(", ")})`;
+  }
+  if (!isMinionInPlay(state, target))
+    return `${call}: ${name} needs a minion in play as its Battlecry's target; id ${target} is not one`;
+  return enemyTargetProblem(state, target, owner, `${call}: ${name}`);
+}
 
 /**
  * Why `cast` would fail, or null (docs/rules.md §3.6): the card must be a spell; a spell with a `chosen` target
@@ -54,8 +95,11 @@ export function castProblem(
   return castTargetProblem(state, card, target, player);
 }
 
-/** Why `play(handId)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with room. */
-export function playProblem(state: GameState, handId: Id): string | null {
+/**
+ * Why `play(handId, target)` would fail, or null (docs/api.md M4): a minion in a hand, onto a board with
+ * room, with the target its Battlecry takes (`battlecryTargetProblem`).
+ */
+export function playProblem(state: GameState, handId: Id, target: Id | null = null): string | null {
   if (!Number.isInteger(handId))
     return wrongArgument("play: handId", "an id (a whole number)", handId).message;
   const e = state.entities[handId];
@@ -63,7 +107,7 @@ export function playProblem(state: GameState, handId: Id): string | null {
   const name = nameOf(state, handId);
   if (e.zone !== "hand") return wrongZone("play", handId, name, e.zone, "hand").message;
   if (e.card!.def.type !== "minion") return wrongType("play", name, e.card!.def.type, "minion").message;
-  return boardFull(state, handId);
+  return battlecryTargetProblem(state, handId, target, "play") ?? boardFull(state, handId);
 }
 
 /** A full board refuses a played minion (docs/rules.md §3.1). */
@@ -81,7 +125,7 @@ export function boardFull(state: GameState, handId: Id): string | null {
  */
 export const CAST_PHASES: readonly Phase<Cast>[] = [
   (run, c) => {
-    c.bound = run.state.lastOrder;
+    c.held = heldSpellbursts(run.state, c.player);
     c.line = castPhase(run, c.card, c.player, c.target, c.fromHand);
   },
   afterCastPhase,
@@ -96,7 +140,7 @@ export interface Cast extends Casting {
 
 /** A new `Cast`, before its first Phase. */
 export function newCast(card: string, player: Player, target: Id | null, fromHand: Id | null): Cast {
-  return { card, player, target, fromHand, line: -1, bound: -1 };
+  return { card, player, target, fromHand, line: -1, held: null };
 }
 
 /**
@@ -141,7 +185,7 @@ export function castPhase(
  */
 export const MINION_PHASES: readonly Phase<Play>[] = [
   (run, p) => {
-    p.summoned = battlecryPhase(run, p.handId);
+    p.summoned = battlecryPhase(run, p.handId, p.target);
     p.bound = run.state.entities[p.handId].order;
   },
   afterSummonPhase,
@@ -185,16 +229,21 @@ function afterSummonPhase(run: Run, p: Play): void {
 
 /**
  * The Battlecry Phase of a play (`MINION_PHASES`): the minion enters and its auras are sent (`sendAuras`),
- * then its Battlecry resolves; returns the line of its `Summoned`, not yet settled.
+ * then its Battlecry resolves, at the target chosen when it was played (`chosen`, checked again as each
+ * effect resolves: docs/rules.md §4.3); a targeted Battlecry played with no target (there was none to
+ * pick) does not occur at all, no `Triggered` (Hearthstone Wiki, Battlecry: "If no suitable target is
+ * available, the battlecry simply will not occur"). Returns the line of its `Summoned`, not yet settled.
  */
-function battlecryPhase(run: Run, handId: Id): number {
+function battlecryPhase(run: Run, handId: Id, target: Id | null): number {
   moveTo(run.state, handId, "board");
   sendAuras(run.state, handId);
   const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
   let held = 0;
   while (held < run.raised.length && run.raised[held] !== line) held += 2;
   run.raised.splice(held, 2);
-  resolveTriggersOf(run, handId, "battlecry", 0, line);
+  for (const t of run.state.entities[handId].card!.triggers)
+    if (t.trigger === "battlecry" && (target !== null || !t.effects.some(takesChosen)))
+      resolveTrigger(run, handId, t, 0, line, target);
   return line;
 }
 

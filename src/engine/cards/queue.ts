@@ -137,8 +137,8 @@ export function runEffects(clauses: readonly EffectClause[], site: EffectSite): 
  * whose minion did not survive, or has frenzied) holds it back: its activation count is read as it begins
  * (docs/rules.md §3.4), with how it was reached and the minions that left play in this Sequence
  * (docs/rules.md §3.11); then each activation logs `Triggered` at `depth` and runs the effects one level
- * deeper; the next activation follows at once. Each activation spends one of the Sequence's budget
- * (`spendActivation`).
+ * deeper (at `chosen`: a Battlecry's target, picked when its minion was played); the next activation follows
+ * at once. Each activation spends one of the Sequence's budget (`spendActivation`).
  */
 export function resolveTrigger(
   run: Run,
@@ -146,6 +146,7 @@ export function resolveTrigger(
   trigger: CompiledTrigger,
   depth: number,
   event: number,
+  chosen: Id | null = null,
 ): void {
   const state = run.state;
   const e = state.entities[source];
@@ -171,7 +172,7 @@ export function resolveTrigger(
       trigger: name,
       owner: e.owner,
       depth: depth + 1,
-      chosen: null,
+      chosen,
       line,
     });
   }

@@ -145,7 +145,7 @@ type RunsIn = TriggerName | "spell";
 
 /**
  * Targets an effect could never hit where it runs (docs/rules.md §4.3): `chosen` anywhere but in a spell
- * (only a spell is cast at a target, §3.6); `self` in a spell (it has no minion of its own). (`self` in a
+ * or a Battlecry (only a spell is cast, and a minion played, at a target, §3.6); `self` in a spell (it has no minion of its own). (`self` in a
  * Deathrattle hits nothing too, its minion having left play, but an Assemble may splice one, and refusing
  * it would change which splices Assemble offers.) A Silence or a Transform at a hero alone (`friendlyHero`,
  * `enemyHero`), anywhere: each acts on minions only (docs/rules.md §3.10).
@@ -159,8 +159,8 @@ const NEVER_HIT: readonly {
 }[] = [
   {
     target: "chosen",
-    in: (at) => at !== "spell",
-    why: `"chosen" is a spell's target (the minion its caster picks); a minion's trigger has no one to pick it`,
+    in: (at) => at !== "spell" && at !== "battlecry",
+    why: `"chosen" is the minion a player picks as they cast a spell or play a minion (its Battlecry); this trigger has no one to pick it`,
   },
   {
     target: "self",

@@ -15,11 +15,38 @@ import { resolveTrigger } from "./queue";
 import type { Run } from "./run";
 import type { CompiledCard, CompiledTrigger, GameState, Id, Player } from "./types";
 
-/** A cast in progress, the data its two Phases share: who casts, its `SpellCast` line, the last order of play then. */
+/**
+ * A cast in progress, the data its two Phases share: who casts, its `SpellCast` line, and the caster's
+ * minions that held a Spellburst as the spell was cast, each with its card then (`heldSpellbursts`; null
+ * for none).
+ */
 export interface Casting {
   player: Player;
   line: number;
-  bound: number;
+  held: [Id, CompiledCard][] | null;
+}
+
+/**
+ * The caster's minions holding a Spellburst as a spell is cast, in order of play, each with its card then,
+ * or null for none: only they answer it (Hearthstone Wiki, Spellburst: "the first time you cast a spell
+ * with it in play"). A minion the spell itself Transforms into a Spellburst minion (it keeps its id,
+ * docs/rules.md §3.10) did not hold that Spellburst when the spell was cast, and does not answer it.
+ */
+export function heldSpellbursts(state: GameState, player: Player): [Id, CompiledCard][] | null {
+  if (!spellburstOnBoard(state, player)) return null;
+  const held: [Id, CompiledCard][] = [];
+  for (const id of state.inPlay) {
+    const e = state.entities[id];
+    if (e.owner === player && holdsSpellburst(e.card!)) held.push([id, e.card!]);
+  }
+  return held;
+}
+
+/** Does the card have a Spellburst (still to run)? */
+function holdsSpellburst(card: CompiledCard): boolean {
+  const triggers = card.triggers;
+  for (let j = 0; j < triggers.length; j++) if (triggers[j].trigger === "spellburst") return true;
+  return false;
 }
 
 /** Each card's card once its Spellburst has run, made once per compiled card. */
@@ -40,23 +67,22 @@ export function spentCard(card: CompiledCard): CompiledCard {
 }
 
 /**
- * The After Cast Phase: the Spellbursts of `c.player`'s minions that were in play when the spell was cast
- * (order of play at most `c.bound`), in order of play, each while its minion is still in play above 0
- * Health; each spends its minion's Spellburst (`spentCard`), unless its card has changed since (Silenced: no
- * Spellburst left; Transformed: the new card's Spellburst waits for the next spell). Quiet when there are none.
+ * The After Cast Phase: the Spellbursts `c.player`'s minions held when the spell was cast (`c.held`), in order
+ * of play, each while its minion is still in play above 0 Health and still holds it; each spends its
+ * minion's Spellburst (`spentCard`), unless its card has changed since (Silenced: no Spellburst left;
+ * Transformed, by the spell or since: the new card's Spellburst waits for the next spell). Quiet when there
+ * are none.
  */
 export function afterCastPhase(run: Run, c: Casting): void {
   const state = run.state;
-  if (!spellburstOnBoard(state, c.player)) {
+  if (c.held === null || !spellburstOnBoard(state, c.player)) {
     run.quiet = true;
     return;
   }
   let due: [Id, CompiledTrigger, CompiledCard][] | null = null;
-  for (const id of state.inPlay) {
-    const e = state.entities[id];
-    if (e.owner !== c.player || e.order > c.bound) continue;
-    for (const t of e.card!.triggers) if (t.trigger === "spellburst") (due ??= []).push([id, t, e.card!]);
-  }
+  for (const [id, card] of c.held)
+    if (state.entities[id].card === card)
+      for (const t of card.triggers) if (t.trigger === "spellburst") (due ??= []).push([id, t, card]);
   if (due === null) {
     run.quiet = true;
     return;
@@ -79,9 +105,6 @@ export function afterCastPhase(run: Run, c: Casting): void {
  */
 function spellburstOnBoard(state: GameState, player: Player): boolean {
   const board = state.sides[player].board;
-  for (let i = 0; i < board.length; i++) {
-    const triggers = state.entities[board[i]].card!.triggers;
-    for (let j = 0; j < triggers.length; j++) if (triggers[j].trigger === "spellburst") return true;
-  }
+  for (let i = 0; i < board.length; i++) if (holdsSpellburst(state.entities[board[i]].card!)) return true;
   return false;
 }

@@ -84,7 +84,8 @@ export const TRIGGER_DEFAULT_SCOPES = {
  */
 export const TARGETS = {
   self: "the minion whose text this is",
-  chosen: "the minion the caster picks (a spell cast with a target)",
+  chosen:
+    "the minion the player picks (a spell cast, or a minion played, with a target: only in a spell or a Battlecry)",
   friendlyHero: "the source owner's hero",
   enemyHero: "the other player's hero",
   allMinions: "every minion in play, both sides, as one area effect",

@@ -198,17 +198,17 @@ describe("bad input: a clear error, and nothing changes", () => {
     );
   });
 
-  test("registerCards rejects a minion whose trigger's effect targets chosen (only a spell is cast at a target)", () => {
+  test("registerCards rejects a minion whose trigger's effect targets chosen outside a Battlecry (only a spell is cast, and a minion played, at a target)", () => {
     const g = newGame();
     const sniper = {
       ...blankMinion("Test Sniper"),
       text: [
-        { type: "trigger", trigger: "battlecry" },
+        { type: "trigger", trigger: "deathrattle" },
         { type: "effect", effect: "dealDamage", target: "chosen", amount: 1 },
       ],
     };
     expect(() => g.registerCards([sniper] as never)).toThrow(
-      `registerCards[0] (card "Test Sniper"): text[1].target: "chosen" is a spell's target (the minion its caster picks); a minion's trigger has no one to pick it, so it would never hit`,
+      `registerCards[0] (card "Test Sniper"): text[1].target: "chosen" is the minion a player picks as they cast a spell or play a minion (its Battlecry); this trigger has no one to pick it, so it would never hit`,
     );
     expect(() => g.summon("Test Sniper")).toThrow('unknown card "Test Sniper"');
   });

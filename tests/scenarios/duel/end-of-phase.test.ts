@@ -6,7 +6,7 @@
  * Phase of the Sequence has its aura in the snapshot when the Sequence ends.
  */
 import { describe, expect, test } from "vitest";
-import { type GameState, perform } from "../../../src/engine/cards";
+import { choosableTargets, type GameState, needsTarget, perform } from "../../../src/engine/cards";
 import { type Duel, newDuel, newGame, type Player } from "../../../src/harness";
 import { DUEL_CARDS as C, duel, fillers, LIBRARY, testMinion, tree } from "./builder";
 
@@ -86,8 +86,15 @@ describe("an end of Phase with nothing pending is skipped, and changes no outcom
         const target = inPlay[r % Math.max(1, inPlay.length)];
         const kind = r % 5;
         if (kind === 0) g.summon(minions[r % minions.length].name, player);
-        else if (kind === 1) g.play(g.addToHand(minions[(r >> 3) % minions.length].name, player));
-        else if (kind === 2 && target !== undefined) g.dealDamage(target, 1 + (r % 4));
+        else if (kind === 1) {
+          const minion = g.addToHand(minions[(r >> 3) % minions.length].name, player);
+          // a targeted Battlecry takes a minion its player may pick, while there is one (docs/rules.md §3.6)
+          const can = choosableTargets(g.state, player);
+          g.play(
+            minion,
+            needsTarget(g.state.entities[minion].card!.def) ? can[r % Math.max(1, can.length)] : undefined,
+          );
+        } else if (kind === 2 && target !== undefined) g.dealDamage(target, 1 + (r % 4));
         else if (kind === 3 && target !== undefined) g.destroy(target);
         else {
           const spell = spells[(r >> 2) % spells.length];

@@ -240,4 +240,55 @@ describe("Spellburst", () => {
       ),
     );
   });
+  test("a minion the spell itself Transforms into a Spellburst minion does not answer that spell: it did not hold the Spellburst when the spell was cast", () => {
+    const d = burstDuel();
+    /** Transform a minion into a Burst Tutor (Spellburst: deal 1 damage to the enemy hero). */
+    const REMAKE = spell("Burst Remake", [
+      { type: "effect", effect: "transform", target: "chosen", card: TUTOR.name },
+    ]);
+    d.registerCards([REMAKE]);
+    const [[spark, yeti]] = boardOf(d, [SPARK.name, C.yeti.name]);
+    const h1 = d.hero(1);
+    d.clearLog();
+    cast(d, REMAKE, 0, yeti);
+    // The Spark held its Spellburst when the spell was cast and answers; the Yeti, a Tutor now, does not.
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Burst Remake"}`,
+        `Transformed{id: ${yeti}, from: "Duel Yeti", to: "Burst Tutor"}`,
+        `Triggered{source: ${spark}, trigger: "spellburst"}`,
+        `  Damaged{target: ${h1}, amount: 1}`,
+      ),
+    );
+    expect(d.health(h1)).toBe(29);
+    // Its Spellburst waits for the next spell.
+    d.clearLog();
+    cast(d, PING);
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Burst Ping"}`,
+        `Damaged{target: ${h1}, amount: 1}`,
+        `Triggered{source: ${yeti}, trigger: "spellburst"}`,
+        `  Damaged{target: ${h1}, amount: 1}`,
+      ),
+    );
+    expect(d.health(h1)).toBe(27);
+  });
+
+  test("with no Spellburst on its caster's board when a spell is cast, one the spell Transforms in does not answer it", () => {
+    const d = burstDuel();
+    const REMAKE = spell("Burst Remake", [
+      { type: "effect", effect: "transform", target: "chosen", card: TUTOR.name },
+    ]);
+    d.registerCards([REMAKE]);
+    const [[yeti]] = boardOf(d, [C.yeti.name]);
+    d.clearLog();
+    cast(d, REMAKE, 0, yeti);
+    expect(d.logTree()).toBe(
+      tree(
+        `SpellCast{card: "Burst Remake"}`,
+        `Transformed{id: ${yeti}, from: "Duel Yeti", to: "Burst Tutor"}`,
+      ),
+    );
+  });
 });
