@@ -51,7 +51,13 @@ describe("a PHANTOM mover meets nothing ahead", () => {
   });
 
   it("it walks on through a row of STOP walls, one cell a step", () => {
-    const b = played(["right", "right"], "BABA IS YOU", "BABA IS PHANTOM", "WALL IS STOP", "baba wall wall .");
+    const b = played(
+      ["right", "right"],
+      "BABA IS YOU",
+      "BABA IS PHANTOM",
+      "WALL IS STOP",
+      "baba wall wall .",
+    );
     expect(things(b)).toEqual(["baba@2,3", "wall@1,3", "wall@2,3"]);
   });
 
