@@ -35,7 +35,10 @@ const SENTENCE = fc
         weight: 4,
         arbitrary: fc.constantFrom(["IS", "MOVE"], ["IS", "MOVE", "AND", "MOVE"], ["IS", "SHIFT"]),
       },
-      fc.tuple(fc.constant("IS"), fc.constantFrom("PUSH", "PULL", "STOP", "EMPTY", "ALL", "HOT", "MELT", "PHANTOM", "HIDE")),
+      fc.tuple(
+        fc.constant("IS"),
+        fc.constantFrom("PUSH", "PULL", "STOP", "EMPTY", "ALL", "HOT", "MELT", "PHANTOM", "HIDE"),
+      ),
       fc.tuple(fc.constantFrom("EAT", "FOLLOW", "FEAR", "HAS"), noun),
       noun.map((n) => ["IS", "PUSH", "AND", "EAT", n]),
     ),

@@ -18,8 +18,8 @@ import {
 } from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
-import { plainMask, plainSteps } from "./move-plain";
 import { phantomAhead } from "./move-phantom";
+import { plainMask, plainSteps } from "./move-plain";
 import { pullAll } from "./move-pull";
 import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
 import { propsOf } from "./props-of";
