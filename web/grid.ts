@@ -95,6 +95,7 @@ export interface TipSay {
  */
 export function tipMarkup(objects: readonly ObjectView[], x: number, y: number, say: TipSay): string {
   const { properties, cardText, note = "" } = say;
+  if (objects.some((o) => o.hidden)) objects = objects.filter((o) => !o.hidden); // HIDE: not shown (rules §5.1)
   if (objects.length === 0) return "";
   const older = Math.max(0, objects.length - STACK_DRAWN);
   const count = older

@@ -12,7 +12,7 @@ import { repositoryContent } from "../../src/content/content";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
 import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
-import { drawnObjects } from "../../web/grid";
+import { drawnObjects, tipMarkup } from "../../web/grid";
 import { map, objectsOf } from "./builder";
 
 /** The things on the grid (no text), `kind@x,y`, oldest first. */
@@ -83,5 +83,13 @@ describe("a HIDE object is not drawn", () => {
       "HIDE",
     ]);
     expect(stacks).toEqual([]);
+  });
+
+  it("the studio's tooltip names no HIDE object: over the flag's tile it shows nothing", () => {
+    const objects = viewOfLevel(def).objects;
+    const at = (x: number) => objects.filter((o) => o.x === x && o.y === 2); // a tile's objects, as the board hands them
+    const say = { properties: () => [] };
+    expect(tipMarkup(at(1), 1, 2, say)).toBe("");
+    expect(tipMarkup(at(2), 2, 2, say)).toContain("rock");
   });
 });
