@@ -36,10 +36,12 @@ export interface Stack {
 }
 
 /**
- * The objects drawn, in age order: on a tile holding more than `STACK_DRAWN`, its newest `STACK_DRAWN`
- * only; and those tiles, with their count.
+ * The objects drawn, in age order: none that is HIDE (docs/rules.md §5.5: the game draws it not); on a
+ * tile holding more than `STACK_DRAWN` drawn ones, its newest `STACK_DRAWN` only; and those tiles, with
+ * their count.
  */
-export function drawnObjects(objects: readonly ObjectView[]): { drawn: ObjectView[]; stacks: Stack[] } {
+export function drawnObjects(all: readonly ObjectView[]): { drawn: ObjectView[]; stacks: Stack[] } {
+  const objects = all.some((o) => o.hidden) ? all.filter((o) => !o.hidden) : all;
   const left = new Map<string, number>();
   for (const o of objects) left.set(`${o.x},${o.y}`, (left.get(`${o.x},${o.y}`) ?? 0) + 1);
   const stacks: Stack[] = [...left]
@@ -93,6 +95,7 @@ export interface TipSay {
  */
 export function tipMarkup(objects: readonly ObjectView[], x: number, y: number, say: TipSay): string {
   const { properties, cardText, note = "" } = say;
+  if (objects.some((o) => o.hidden)) objects = objects.filter((o) => !o.hidden); // HIDE: not shown (rules §5.1)
   if (objects.length === 0) return "";
   const older = Math.max(0, objects.length - STACK_DRAWN);
   const count = older

@@ -133,9 +133,19 @@ function anyFree(rand: () => number, board: Board): [number, number] | null {
 }
 
 /**
+ * How many of the lexicon's properties (YOU and WIN aside, in the lexicon's order) are dealt round the
+ * levels: as many as the lexicon had when the corpus was fixed. Each property past them (a word added
+ * since: PHANTOM, HIDE) is one more property of one level, level 0 first, written as its second sentence
+ * (`NOUN IS WORD`, so it is placed), so a word added to the lexicon changes only the level it joins and
+ * the benchmark's other levels stay as they were.
+ */
+export const CORPUS_DEALT = 25;
+
+/**
  * Level `index` of the corpus: `lexicon`'s words, `seed`'s PRNG. Its properties are dealt round the
- * lexicon's property list from `index`, so every property appears in some level of any corpus of at
- * least as many levels as the lexicon has properties.
+ * first `CORPUS_DEALT` of the lexicon's properties from `index`, and level i < the count of the others
+ * gets the i-th of those too, so every property appears in some level of any corpus of at least as many
+ * levels as the lexicon has properties.
  */
 export function corpusLevel(lexicon: Lexicon, index: number, seed = CORPUS_SEED): LevelDef {
   const rand = seededRandom((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
@@ -151,16 +161,19 @@ export function corpusLevel(lexicon: Lexicon, index: number, seed = CORPUS_SEED)
   for (let k = int(3, 6); k > 0 && pool.length > 0; k--)
     nouns.push(...pool.splice(int(0, pool.length - 1), 1));
   const others = w.properties.filter((p) => p !== "YOU" && p !== "WIN");
+  const dealt = others.slice(0, CORPUS_DEALT);
   const props =
-    others.length === 0
+    dealt.length === 0
       ? []
-      : [0, 1, 2, 3].slice(0, int(2, 4)).map((j) => others[(index + j * 3) % others.length]);
+      : [0, 1, 2, 3].slice(0, int(2, 4)).map((j) => dealt[(index + j * 3) % dealt.length]);
+  const later = index < others.length - dealt.length ? others[dealt.length + index] : null; // `CORPUS_DEALT`
   const total = Math.max(16, Math.round(area * (0.3 + 0.25 * rand())));
   const share = shareLo + 0.02 + (shareHi - shareLo - 0.04) * rand();
   const textBudget = Math.round(total * share);
   // The sentences, each with a YOU object beside it when the things allow; then loose words near them.
   const player = nouns[0].toLowerCase();
   const lines = sentences(rand, w, nouns, props);
+  if (later !== null) lines.splice(1, 0, [nouns[1], w.is, later]); // written whole, second: always placed
   const placed: [number, number][][] = [];
   for (const line of lines) {
     if (board.text + line.filter(Boolean).length > textBudget && placed.length >= 2) break;

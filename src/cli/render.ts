@@ -103,10 +103,11 @@ function cellOf(stack: readonly ObjectView[], view: SessionView): Cell {
 const topOf = (stack: readonly ObjectView[]): ObjectView =>
   stack.findLast((o) => o.you) ?? stack[stack.length - 1];
 
-/** The objects on each tile (key "x,y"), oldest first. */
+/** The objects drawn on each tile (key "x,y"), oldest first: HIDE ones are not drawn (docs/rules.md §5.5). */
 function stacksOf(view: SessionView): Map<string, ObjectView[]> {
   const stacks = new Map<string, ObjectView[]>();
   for (const o of view.objects) {
+    if (o.hidden) continue;
     const key = `${o.x},${o.y}`;
     const stack = stacks.get(key);
     if (stack) stack.push(o);
@@ -155,7 +156,7 @@ export function renderLegend(view: SessionView): string {
     "        X+ = X and more objects on the tile, . = empty",
   ];
   for (const o of view.objects) {
-    if (o.minion === null) continue;
+    if (o.minion === null || o.hidden) continue;
     const m = o.minion;
     lines.push(
       `  ${labelOf(o, CELL, view).padEnd(CELL)}  ${m.card} ${m.attack}/${m.health} at (${o.x}, ${o.y})`,

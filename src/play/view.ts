@@ -34,6 +34,11 @@ export interface ObjectView {
   minion: { card: string; attack: number; health: number } | null;
   /** Whether the rules in force make it YOU (the engine's `hasProperty`). */
   you: boolean;
+  /**
+   * Whether the rules in force make it HIDE (docs/rules.md §5.5; the game's `effectblock` sets such a
+   * unit invisible): the terminal and the studio draw it not, while it still plays. Absent: drawn.
+   */
+  hidden?: boolean;
 }
 
 /** One line of the log in words, with the grid objects its record names (for a highlight). */
@@ -211,6 +216,7 @@ export function viewOf(session: Session): SessionView {
   const level = levelOf(session);
   const objects: ObjectView[] = [];
   const minionCards = new Map<string, CardView>();
+  const hides = level.lexicon.properties.includes("HIDE"); // (a lexicon without HIDE hides nothing)
   for (let id = 0; id < level.nextId; id++) {
     if (!grid.isAlive(level, id)) continue;
     const kind = grid.kindOf(level, id)!;
@@ -231,7 +237,8 @@ export function viewOf(session: Session): SessionView {
       }
     }
     const word = kind.startsWith("text:") ? kind.slice(5) : null;
-    objects.push({ id, kind, x, y, word, minion, you: grid.hasProperty(level, id, "YOU") });
+    const hidden = hides && grid.hasProperty(level, id, "HIDE");
+    objects.push({ id, kind, x, y, word, minion, you: grid.hasProperty(level, id, "YOU"), hidden });
   }
   const rules = grid.rules(level);
   const active = grid.activeRules(level);

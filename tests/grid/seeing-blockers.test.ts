@@ -97,4 +97,25 @@ describe("what stops a SEEING ray (the game's simplecheck)", () => {
     expect(JSON.stringify(grid.snapshot(level))).toBe(before);
     expect(grid.hasProperty(level, rock, "WIN")).toBe(false);
   });
+
+  it("a PHANTOM or HIDE STOP object does not block (simplecheck passes over both)", () => {
+    expect(seesPast("wall", "WALL IS STOP . .", "WALL IS PHANTOM")).toBe(true);
+    expect(seesPast("wall", "WALL IS STOP . .", "WALL IS HIDE")).toBe(true);
+    expect(seesPast("wall", "WALL IS PUSH . .", "WALL IS HIDE")).toBe(true);
+  });
+
+  it("a HIDE object on the ray is not seen: a hidden baba is not SEEN, a shown keke past it is", () => {
+    const seen = (...rules: string[]) => {
+      const def = map(
+        ...rules,
+        "ROCK SEEING BABA IS SINK",
+        "ROCK SEEING KEKE IS WIN",
+        "rock . baba . keke .",
+      );
+      const b = newBaba(def);
+      return [b.hasProperty(idOf(def, "rock"), "SINK"), b.hasProperty(idOf(def, "rock"), "WIN")];
+    };
+    expect(seen()).toEqual([true, true]);
+    expect(seen("BABA IS HIDE")).toEqual([false, true]);
+  });
 });

@@ -3,7 +3,7 @@
  * tests/properties/listed-codec.test.ts: MOVE, SHIFT, FEAR and HAS rules written more than once (the
  * same sentence on several rows, `X IS MOVE AND MOVE`, a MOVE text stacked on another), plain and
  * conditional; SEEING; conditional EAT, FOLLOW and FEAR; conditional IS EMPTY and IS ALL; PUSH, PULL,
- * STOP, HOT and MELT; AND before a verb. BABA IS YOU on top, things facing every way below.
+ * STOP, HOT, MELT, PHANTOM and HIDE; AND before a verb. BABA IS YOU on top, things facing every way below.
  */
 import fc from "fast-check";
 import type { LevelDef } from "../../src/harness";
@@ -35,7 +35,10 @@ const SENTENCE = fc
         weight: 4,
         arbitrary: fc.constantFrom(["IS", "MOVE"], ["IS", "MOVE", "AND", "MOVE"], ["IS", "SHIFT"]),
       },
-      fc.tuple(fc.constant("IS"), fc.constantFrom("PUSH", "PULL", "STOP", "EMPTY", "ALL", "HOT", "MELT")),
+      fc.tuple(
+        fc.constant("IS"),
+        fc.constantFrom("PUSH", "PULL", "STOP", "EMPTY", "ALL", "HOT", "MELT", "PHANTOM", "HIDE"),
+      ),
       fc.tuple(fc.constantFrom("EAT", "FOLLOW", "FEAR", "HAS"), noun),
       noun.map((n) => ["IS", "PUSH", "AND", "EAT", n]),
     ),

@@ -47,6 +47,8 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   WORD: "word.ts, parse.ts",
   SLEEP: "takes.ts, movement.ts, phases/facing-words.ts",
   SAFE: "safe.ts, phases/hazards.ts, move-pairs.ts, move-weak.ts, phases/fall.ts",
+  PHANTOM: "move-phantom.ts, movement.ts, move-plain.ts, cond-seeing.ts",
+  HIDE: "cond-seeing.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word`. */

@@ -2,11 +2,11 @@
  * SEEING (docs/rules.md §5.8; the game's post-2021 condition script, conditions.lua `condtype
  * == "seeing"` and `"not seeing"`, read in SpecialAPI/SpecialAPIsWordsAndStuff `Lua/conditions.lua`): the
  * cells an object sees. A ray leaves it along its facing, cell by cell from the one ahead; every object on
- * each cell is seen (the game passes over HIDE ones: SpellGrid's lexicon has no HIDE), a cell with none is
+ * each cell is seen but HIDE ones (the game passes over them), a cell with none is
  * an empty cell, and the ray stops after the first cell that blocks it, or at the grid's edge. The game
  * asks `simplecheck(x, y, true, checkedconds)` whether a cell blocks (same repository, `Lua/tools.lua`):
  * a cell blocks when an object on it is STOP, PUSH or PULL (read as the board is now, conditions and all)
- * and neither HIDE nor PHANTOM (words SpellGrid's lexicon lacks); with `noempty` true an empty cell never
+ * and neither HIDE nor PHANTOM; with `noempty` true an empty cell never
  * blocks; FLOAT, WEAK and the rest are not asked (tests/grid/seeing-blockers.test.ts, one test per
  * blocker). Those reads are nested in the read that casts the ray (cond-hold.ts keeps its marks,
  * so a SEEING rule read again inside its own chain is false: the game's `checkedconds` guard). The rays
@@ -68,6 +68,7 @@ export function rayCells(level: Level, id: number, out: Int32Array): number {
     buf = rays[depth] = new Int32Array(Math.max(width, height));
   const B = bitsOf(level.lexicon);
   const solid = B.STOP | B.PUSH | B.PULL;
+  const unseen = B.HIDE | B.PHANTOM;
   let n = 0;
   if (depth === 0) {
     if (turns === 0) reads = 0;
@@ -78,7 +79,7 @@ export function rayCells(level: Level, id: number, out: Int32Array): number {
     for (let x = level.x[id] + dx, y = level.y[id] + dy; x >= 0 && y >= 0 && x < width && y < height; ) {
       const cell = y * width + x;
       buf[n++] = cell;
-      if (blocks(level, cell, solid)) break;
+      if (blocks(level, cell, solid, unseen)) break;
       x += dx;
       y += dy;
     }
@@ -89,11 +90,12 @@ export function rayCells(level: Level, id: number, out: Int32Array): number {
   return n;
 }
 
-/** Whether an object on `cell` has a property of `solid`, read now (a nested read: see the header). */
-function blocks(level: Level, cell: number, solid: number): boolean {
+/** Whether an object on `cell` has a property of `solid` and neither HIDE nor PHANTOM, read now (nested: see the header). */
+function blocks(level: Level, cell: number, solid: number, unseen: number): boolean {
   for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
     if (depth > 1 && ++reads > SEEING_READS) throw tooManyReads(level);
-    if (propsOf(level, o) & solid) return true;
+    const p = propsOf(level, o);
+    if (p & solid && !(p & unseen)) return true;
   }
   return false;
 }
@@ -105,14 +107,42 @@ function tooManyReads(level: Level): SeeingLimitError {
   );
 }
 
-/** SEEING with one target: whether object `id` sees an object (not itself) whose kind `want` names. */
+/**
+ * SEEING with one target: whether object `id` sees an object (not itself, not HIDE) whose kind `want`
+ * names. While HIDE may hold, each candidate's HIDE is read nested in this read, as what blocks a ray is.
+ */
 export function seesAny(level: Level, id: number, want: Uint8Array | null): boolean {
   const need = Math.max(level.width, level.height);
+  const hide = level.inForce.anyProps & bitsOf(level.lexicon).HIDE;
+  if (hide) return seesShown(level, id, want, need, hide);
   if (mine.length < need) mine = new Int32Array(need);
   const cells = mine;
   const n = rayCells(level, id, cells);
   for (let c = 0; c < n; c++)
     for (let o = level.head[cells[c]]; o >= 0; o = level.next[o])
       if (o !== id && (want === null || want[level.kind[o]] === 1)) return true;
+  return false;
+}
+
+/** Per nesting depth, the cells `seesShown` walks (its reads may cast rays of their own). */
+const shownCells: Int32Array[] = [];
+
+/** `seesAny` while HIDE may hold: the candidates' HIDE (`hide`) read nested, on cells kept per depth. */
+function seesShown(level: Level, id: number, want: Uint8Array | null, need: number, hide: number): boolean {
+  const at = depth;
+  if (shownCells[at] === undefined || shownCells[at].length < need) shownCells[at] = new Int32Array(need);
+  const cells = shownCells[at];
+  const n = rayCells(level, id, cells);
+  depth++;
+  try {
+    for (let c = 0; c < n; c++)
+      for (let o = level.head[cells[c]]; o >= 0; o = level.next[o]) {
+        if (o === id || (want !== null && want[level.kind[o]] !== 1)) continue;
+        if (depth > 1 && ++reads > SEEING_READS) throw tooManyReads(level);
+        if ((propsOf(level, o) & hide) === 0) return true;
+      }
+  } finally {
+    depth--;
+  }
   return false;
 }

@@ -136,6 +136,10 @@ export interface Bits {
   readonly SLEEP: number;
   /** SAFE (docs/rules.md §5.5): the object is destroyed by no hazard, contact or crush (conversion still changes it). */
   readonly SAFE: number;
+  /** PHANTOM (docs/rules.md §5.4): the object's own steps meet nothing ahead but the edge (move-phantom.ts). */
+  readonly PHANTOM: number;
+  /** HIDE (docs/rules.md §5.5): the object is not drawn and no SEEING ray sees it or stops at it. */
+  readonly HIDE: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -176,6 +180,8 @@ export function bitsOf(lex: Lexicon): Bits {
       RIGHT: m("RIGHT"),
       SLEEP: m("SLEEP"),
       SAFE: m("SAFE"),
+      PHANTOM: m("PHANTOM"),
+      HIDE: m("HIDE"),
     };
     bitsCache.set(lex, b);
   }

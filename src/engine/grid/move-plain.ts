@@ -31,6 +31,7 @@ import type { Level } from "./types";
  */
 export function plainMask(level: Level, B: Bits): number {
   if (level.journal !== null || level.inForce.cond !== null || !shortcutsOn() || mayEat(level)) return -1;
+  if (level.inForce.anyProps & B.PHANTOM) return -1; // a PHANTOM step meets nothing: planned (move-phantom.ts)
   return solidMask(B, level.inForce.anyProps);
 }
 

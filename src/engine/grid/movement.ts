@@ -18,6 +18,7 @@ import {
 } from "./move-marks";
 import { doneWithMovers, moverCount, moversByLead } from "./move-order";
 import { mayEat, metByFront, nextFront, openPairs, pairsOfMove, startPairing } from "./move-pairs";
+import { phantomAhead } from "./move-phantom";
 import { plainMask, plainSteps } from "./move-plain";
 import { pullAll } from "./move-pull";
 import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
@@ -102,6 +103,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   const mask = solidMask(B, level.inForce.anyProps);
   const weak = level.inForce.anyProps & B.WEAK;
   const swap = level.inForce.anyProps & B.SWAP;
+  const phantom = level.inForce.anyProps & B.PHANTOM;
   const meets = mayMeet(level.inForce.anyProps, B); // what may pair
   const eats = mayEat(level); // whether what is met may be eaten
   const chain = CHAIN; // scratch: this call runs no hook and is not re-entered; its first `n` are the chain
@@ -121,23 +123,15 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
     if (nx < 0 || ny < 0 || nx >= width || ny >= height)
       return blocked(level, dir, CHAIN, n, LINKS, links, null, "edge", B);
     const cell = ny * width + nx;
+    const k = phantom ? phantomAhead(level, chain, front, n, cell, SWAPS, swaps, marks, pass, B) : -1;
+    if (k >= 0 && (swaps = k) >= 0) break; // a PHANTOM front meets nothing there (move-phantom.ts)
     if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
       for (let o = level.head[cell]; o >= 0; o = next[o]) if (marks[o] < pass) SWAPS[swaps++] = o; // the SWAP mover
       break;
     }
     const start = n; // the objects this cell's PUSH objects add to the chain start here
     if (pass === keptPass && (n = leftLinks(level, cell, facing, chain, n, marks, pass, B, weak, swap)) < 0)
-      return blocked(
-        level,
-        dir,
-        CHAIN,
-        start,
-        LINKS,
-        links,
-        ~n,
-        propsOf(level, ~n) & B.STOP ? "STOP" : "PULL",
-        B,
-      );
+      return blockedBy(level, dir, start, links, ~n, B);
     // nothing there pushes, blocks or meets (an empty cell needs no count)
     if (n === start && (level.head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0))
       break;
@@ -157,8 +151,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
         if (metByFront(level, o, po, B)) continue; // neither pushed nor in the way: paired with a mover, or eaten
       }
       if (po & B.PUSH) chain[n++] = o;
-      else if (po & (B.STOP | B.PULL) && !(po & weak))
-        return blocked(level, dir, CHAIN, start, LINKS, links, o, po & B.STOP ? "STOP" : "PULL", B);
+      else if (po & (B.STOP | B.PULL) && !(po & weak)) return blockedBy(level, dir, start, links, o, B);
     }
     if (n === start) {
       if (open) noteOpen(cell); // the next mover into it need not walk it
@@ -191,6 +184,10 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   if (level.inForce.anyProps & B.PULL) pullAll(level, id, ox, oy, dir, B, line, chain, n); // (none: nothing can be PULL)
   return pairs;
 }
+
+/** `blocked` by object `o` in the way of the links from `start`: its STOP, else its PULL, names it. */
+const blockedBy = (level: Level, dir: Dir, start: number, links: number, o: number, B: Bits) =>
+  blocked(level, dir, CHAIN, start, LINKS, links, o, propsOf(level, o) & B.STOP ? "STOP" : "PULL", B);
 
 // `stepObject`'s scratch: the push chain (the mover first), where each link starts (WEAK), what SWAP sends back.
 const CHAIN: number[] = [];
