@@ -1,8 +1,8 @@
 /**
  * The MOVE and SHIFT listings are those of the last parse (docs/rules.md §5.4, MOVE and SHIFT: the game's
  * `movecommand` reads the feature lists its last `code()` built), even when the turn's pushes marked so
- * many text cells that the level lets go of its lines (lines.ts `markLines`: a full read at the next
- * parse). Found by tests/properties/listed-codec.test.ts (FUZZ=1928052 FUZZ_RUNS=4), shrunk: the six MOVE
+ * many lines that the level lets go of them (lines.ts `markLines`: a full read at the next parse; since
+ * a line is marked only where a run passes, this board no longer lets go, and the properties' walks do). Found by tests/properties/listed-codec.test.ts (FUZZ=1928052 FUZZ_RUNS=4), shrunk: the six MOVE
  * steps of `ALL NEAR FLAG IS MOVE AND MOVE` (written twice, one MOVE stacked) push both text columns up,
  * the lines are let go, and the SHIFT take then counted `NOT BABA SEEING FLAG IS SHIFT` (written twice)
  * from the broken text on the board: once, where the last parse lists it twice. The solver's decoded

@@ -1,9 +1,9 @@
 /**
  * The parse's shortcuts (docs/rules.md §5.2 "Incremental parsing"), each against the general path on
  * random text-heavy boards, after every step and undo:
- * - a line that held no run of three text cells at the last parse is read again only when a cell whose
- *   text changed lies in such a run now (lines.ts `readLines`): each line's reading the level keeps is the
- *   very list a fresh read of that line gives (`readLine`), and a line kept as holding no run holds none;
+ * - a line is read again only when a run of three text cells passed through a cell whose text changed, as
+ *   it changed (lines.ts `markLines`): each line's reading the level keeps is the very list a fresh read
+ *   of that line gives (`readLine`), and a line kept as holding no run holds none;
  * - the lists of lines are interned with their rules (line-states.ts): on a copy of the level walked the
  *   same way again, whose parses find the lists the first walk made and the rules kept with them, the
  *   rules are those a whole-board parse gives; a row a word enters and leaves gets its list back.

@@ -15,8 +15,7 @@ export const EMPTY: readonly number[] = Object.freeze([]);
 
 /**
  * The shared empty list of a line that holds no run of three text cells or more (so spells nothing):
- * distinct from `EMPTY`, so a parse knows such a line can spell something again only through a cell
- * whose text changed (lines.ts `readLines`).
+ * distinct from `EMPTY`, so a reading can tell a line without runs from one whose runs spell nothing.
  */
 export const NO_RUN: readonly number[] = Object.freeze([]);
 

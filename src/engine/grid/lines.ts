@@ -1,14 +1,15 @@
 /**
  * Parsing line by line (docs/rules.md §5.2, "Incremental parsing"): a rule is spelled within one row or
  * one column, so the rules a level's text spells are the union of what each line spells. The level keeps
- * each line's rules from the last parse (`Level.lines`) and the cells whose text changed since
+ * each line's rules from the last parse (`Level.lines`) and the lines a text change may have changed since
  * (`Level.stale`, marked by board.ts whenever a text object moves, appears, vanishes or changes kind), so
- * a parse reads again only their rows and columns. Lines are numbered rows first (row y is line y), then columns
+ * a parse reads again only those. Lines are numbered rows first (row y is line y), then columns
  * (column x is line height + x).
  * Checked against a whole-board parse (parse.ts) after every step and undo by
  * tests/grid/incremental-parse.test.ts, parse-shortcuts.test.ts and line-marks.test.ts.
  */
-import { NO_RUN, readLine } from "./line-read";
+import { readLine } from "./line-read";
+import { columnRun, rowRun } from "./line-runs";
 import { readEveryLine } from "./line-scan";
 import { changeLine, interns, type Lines } from "./line-states";
 import { listedOf } from "./listed";
@@ -22,53 +23,65 @@ export function lineCount(level: Level): number {
 }
 
 /**
- * Text object `id` is about to change or just changed on its cell: the cell is marked, and its row and
- * its column are read again at the next parse. Past two marks per line the level is marked for a full
- * read instead (a null `lines`; the MOVE and SHIFT listings of the lines let go are kept till then,
- * listed-kept.ts), so the list stays bounded however long no parse runs; a cell just marked
- * is not listed again (a text left it and another came). A thing read as a word (word.ts) marks nothing:
- * the lines hold the text's reading, which it does not change, and the WORD rounds read every line that
- * holds such a thing afresh (word-parse.ts).
+ * Text object `id` is about to change or just changed on its cell: its row and its column are marked to be
+ * read again at the next parse, each only if a run of three text cells or more passes through the cell
+ * along it, the cell counted as holding text (line-runs.ts; the cell's neighbours are those of the
+ * change). What a line spells depends only on its runs (line-read.ts), and a change of one cell's text
+ * that lies in no run of the line, before or after it, changes no run (the text cells either side of it
+ * number fewer than three with it); so changes each outside the runs of the moment leave the line as the
+ * last parse read it. A line already marked is not looked at again. When every line is marked the level is
+ * marked for a full read instead (a null `lines`; the MOVE and SHIFT listings of the lines let go are kept
+ * till then, listed-kept.ts). A thing read as a word (word.ts) marks nothing: the lines hold the text's
+ * reading, which it does not change, and the WORD rounds read every line that holds such a thing afresh
+ * (word-parse.ts).
  */
 export function markLines(level: Level, id: number): void {
   if (level.lines === null) return; // every line is read at the next parse anyway
   if (level.kinds.isText[level.kind[id]] === 0) return;
   const stale = level.stale;
-  const cell = level.y[id] * level.width + level.x[id];
+  const x = level.x[id];
+  const y = level.y[id];
+  const column = level.height + x;
+  let row = true; // the row still to look at
+  let down = true; // and the column
+  if (stale !== null)
+    for (let i = 0; i < stale.length; i++) {
+      if (stale[i] === y) row = false;
+      else if (stale[i] === column) down = false;
+    }
+  if (row && rowRun(level, x, y)) mark(level, y);
+  if (down && columnRun(level, x, y)) mark(level, column);
+}
+
+/** Marks line `l`, not marked yet, to be read again at the next parse (`markLines`). */
+function mark(level: Level, l: number): void {
+  const stale = level.stale;
   if (stale === null) {
-    const list = spare ?? [cell];
+    const list = spare ?? [l];
     spare = null;
     while (list.length > 1) list.pop(); // (a list kept keeps its room: no list made per step)
-    list[0] = cell;
+    list[0] = l;
     level.stale = list;
-  } else if (stale[stale.length - 1] === cell)
-    return; // marked just now (one text left, another came)
-  else if (stale.length >= 2 * lineCount(level)) {
+  } else if (stale.length + 1 >= lineCount(level)) {
     keepLetGo(level, listedOf(level)); // the MOVE and SHIFT listings stay the last parse's (§5.4)
     level.lines = null;
     dropMarks(level);
-  } else stale.push(cell);
+  } else stale.push(l);
 }
 
 // The last list of marks a level let go (no level holds it: a copy copies its marks), for the next first mark.
 let spare: number[] | null = null;
 
-/** `level` has no marked cell any more (its lines were read, or are unknown); its list is kept for reuse. */
+/** `level` has no marked line any more (its lines were read, or are unknown); its list is kept for reuse. */
 export function dropMarks(level: Level): void {
   if (level.stale !== null) spare = level.stale;
   level.stale = null;
 }
 
-// Per line: the parse in which it was found to need reading (that number), or was read (its negative).
-let readIn = new Int32Array(0);
-let parseNo = 0;
-
 /**
  * Reads the lines marked stale again (every line with `full` or when the level's lines are unknown),
  * keeping the others as the last parse left them (docs/rules.md §5.2); updates `lines` and clears
- * `stale`. A line that held no run of three text cells (`NO_RUN`) is read again only if a marked cell of
- * it now lies in such a run: a run that was not there before holds a cell that became text, which was
- * marked. Returns whether any line's rules changed: when none did, the level keeps its `lines` list and
+ * `stale`. Returns whether any line's rules changed: when none did, the level keeps its `lines` list and
  * its last parse's record still holds (a line read again gives the same shared list, line-memo.ts).
  */
 export function readLines(level: Level, full: boolean): boolean {
@@ -79,12 +92,6 @@ export function readLines(level: Level, full: boolean): boolean {
     if (lines === null && level.parsed !== null) dropLetGo(level); // (this is its next parse)
     out = readEveryLine(level, lines); // (line-scan.ts)
   } else if (level.stale !== null) {
-    if (readIn.length < count) readIn = new Int32Array(count * 2);
-    if (++parseNo === 2 ** 30) {
-      parseNo = 1; // numbers are reused: forget which lines were read in earlier parses
-      readIn.fill(0);
-    }
-    const { width, height } = level;
     const stale = level.stale;
     // With an undo history the lists are interned (line-states.ts: a change made before gives the list it
     // gave); without one (a search's boards, explored once) a changed list is a copy of its own.
@@ -92,36 +99,14 @@ export function readLines(level: Level, full: boolean): boolean {
     let now: Lines = lines;
     let copy: (readonly number[])[] | null = null;
     for (let i = 0; i < stale.length; i++) {
-      const t = stale[i];
-      const row = (t / width) | 0; // an integer division: a cell index is under 2³¹
-      const column = height + t - row * width;
-      let rowRun = false; // a line with no run is read only if the cell, holding text, now lies in one
-      let columnRun = false;
-      if (readIn[row] !== parseNo) {
-        if (lines[row] !== NO_RUN) readIn[row] = parseNo;
-        else rowRun = true;
-      }
-      if (readIn[column] !== parseNo) {
-        if (lines[column] !== NO_RUN) readIn[column] = parseNo;
-        else columnRun = true;
-      }
-      if ((!rowRun && !columnRun) || !hasText(level, t)) continue; // (its text asked once for both)
-      if (rowRun && inRun(level, t, 1)) readIn[row] = parseNo;
-      if (columnRun && inRun(level, t, width)) readIn[column] = parseNo;
-    }
-    for (let i = 0; i < stale.length; i++) {
-      const row = (stale[i] / width) | 0;
-      for (let l = row, k = 0; k < 2; k++, l = height + stale[i] - row * width) {
-        if (readIn[l] !== parseNo) continue;
-        readIn[l] = -parseNo;
-        const r = readLine(level, l);
-        if (r === lines[l]) continue; // (as now[l]: a line is read once a parse; the list read is at hand)
-        if (interned) now = changeLine(now, l, r);
-        else {
-          copy ??= lines.slice();
-          copy[l] = r;
-          now = copy;
-        }
+      const l = stale[i]; // (each line is marked once)
+      const r = readLine(level, l);
+      if (r === lines[l]) continue; // (as now[l]: a line is read once a parse; the list read is at hand)
+      if (interned) now = changeLine(now, l, r);
+      else {
+        copy ??= lines.slice();
+        copy[l] = r;
+        now = copy;
       }
     }
     if (now !== lines) out = now;
@@ -129,29 +114,6 @@ export function readLines(level: Level, full: boolean): boolean {
   if (out !== null) level.lines = out;
   dropMarks(level);
   return out !== null;
-}
-
-/**
- * Whether cell `t`, which holds text, lies in a run of three text cells or more along its row (`stride`
- * 1) or column (`stride` width).
- */
-function inRun(level: Level, t: number, stride: number): boolean {
-  const { width } = level;
-  const across = stride === 1;
-  const at = across ? t % width : (t / width) | 0;
-  const len = across ? width : level.height;
-  let n = 1;
-  for (let i = at - 1, c = t - stride; i >= 0 && n < 3 && hasText(level, c); i--, c -= stride) n++;
-  for (let i = at + 1, c = t + stride; i < len && n < 3 && hasText(level, c); i++, c += stride) n++;
-  return n >= 3;
-}
-
-/** Whether cell `t` holds a text object (a cell lists live objects only). */
-function hasText(level: Level, t: number): boolean {
-  const { next, kind } = level;
-  const { isText } = level.kinds;
-  for (let o = level.head[t]; o >= 0; o = next[o]) if (isText[kind[o]] === 1) return true;
-  return false;
 }
 
 /**

@@ -5,7 +5,7 @@
  * rules' listings cannot be read back from them; its text may move before the MOVE take (a YOU move
  * pushing one of two copies out of its sentence), so they cannot be read from the board either. Kept per
  * level object (a weak map), the last asked about in front. So for a played level that lets go of its
- * lines between two parses (lines.ts `markLines`: past two marks a line, a full read at the next parse):
+ * lines between two parses (lines.ts `markLines`: every line marked, a full read at the next parse):
  * the listings of the lines it let go are kept with its parse record until its next parse, for its MOVE
  * and SHIFT takes go on reading the rules of that parse while its text is pushed out of its sentences.
  */

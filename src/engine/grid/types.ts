@@ -171,7 +171,7 @@ export interface Level {
   parsed: Parsed | null;
   /** Per line (rows, then columns; lines.ts): its rules' codes at the last parse (shared); null: unknown. */
   lines: readonly (readonly number[])[] | null;
-  /** The cells (y·width + x) whose text changed since the last parse, their lines to be read again (may repeat); null for none. */
+  /** The lines (rows, then columns) whose text may have changed what they spell since the last parse, each once (lines.ts `markLines`); null for none. */
   stale: number[] | null;
   won: boolean;
   /**
