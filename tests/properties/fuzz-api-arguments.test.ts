@@ -1,5 +1,5 @@
 /**
- * Property (docs/api.md "Two promises"): every method of the four harnesses (`newGame`, `newDuel`,
+ * Property (docs/rules.md §8; the two promises at the top of docs/api.md): every method of the four harnesses (`newGame`, `newDuel`,
  * `newBaba`, `newSpellGrid`), called with hostile arguments (ids of nothing, of the wrong sort, NaN,
  * huge, negative or fractional numbers, names of no card, objects and arrays where a number goes), in
  * the middle of a game, either works or throws a clear engine error that changes nothing: the hash of

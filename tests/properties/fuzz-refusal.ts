@@ -1,5 +1,5 @@
 /**
- * The promise every fuzz property here checks (docs/api.md "Two promises"; docs/rules.md §8): a call on
+ * The promise every fuzz property here checks (docs/rules.md §8; the two promises at the top of docs/api.md): a call on
  * bad input either succeeds or throws an `Error` of the engines' own (never a TypeError, RangeError or
  * other error from inside), whose message says what was wrong in a few words, and the state's hash is
  * the same after the throw as before.
