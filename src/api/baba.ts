@@ -5,6 +5,7 @@
 import { checkLevelContent } from "../content/level-check";
 import { LEVEL_CONFIG } from "../content/turn";
 import { LEXICON } from "../content/words";
+import { checkLexiconArg } from "../content/words-check";
 import type { CancelledRule, Dir, GridLog, LevelDef, Lexicon, TurnInput } from "../engine/grid";
 import * as grid from "../engine/grid";
 import { nestedPlainDataArg, optionsArg } from "./arguments";
@@ -53,6 +54,7 @@ export interface BabaOptions {
 export function newBaba(level: LevelDef, lexicon: Lexicon = LEXICON, options: BabaOptions = {}): Baba {
   grid.checkLexicon("newBaba", "lexicon", lexicon);
   nestedPlainDataArg("newBaba: lexicon", lexicon);
+  checkLexiconArg(lexicon, "newBaba: lexicon");
   if (!options || typeof options !== "object" || Array.isArray(options))
     throw grid.badArgument("newBaba", "options", options, "an object {journal?}");
   optionsArg("newBaba", options, ["journal"]); // an unknown option is named

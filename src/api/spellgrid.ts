@@ -7,6 +7,7 @@ import { SEAM_WORDS } from "../content/seams";
 import { seamsProblems } from "../content/seams-check";
 import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../content/turn";
 import { LEXICON } from "../content/words";
+import { checkLexiconArg } from "../content/words-check";
 import { type CardDef, type Chooser, type GameEvent, type Id, nameOf, type Player } from "../engine/cards";
 import type { LevelDef, Lexicon } from "../engine/grid";
 import * as grid from "../engine/grid";
@@ -76,7 +77,10 @@ function checkOptions(options: unknown): asserts options is SpellGridOptions {
     throw grid.badArgument("newSpellGrid", "options.journal", journal, "true or false");
   if (library !== undefined && !Array.isArray(library))
     throw grid.badArgument("newSpellGrid", "options.library", library, "an array of card definitions");
-  if (lexicon !== undefined) grid.checkLexicon("newSpellGrid", "options.lexicon", lexicon);
+  if (lexicon !== undefined) {
+    grid.checkLexicon("newSpellGrid", "options.lexicon", lexicon);
+    checkLexiconArg(lexicon, "newSpellGrid: options.lexicon");
+  }
   if (seams !== undefined && (!seams || typeof seams !== "object"))
     throw grid.badArgument("newSpellGrid", "options.seams", seams, "an object");
 }

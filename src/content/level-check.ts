@@ -79,24 +79,28 @@ function tileProblems(
 }
 
 /**
- * The index of a card's first `transform` effect, or -1. SpellGrid cannot honour a Transform (docs/rules.md
- * §3.10, §6.1): its minion stands on the grid as an object of its card's noun, and the engines' seams
- * have no step that would change that object when the minion becomes another card.
+ * The index of a card's first `effect` clause of that kind, or -1. SpellGrid cannot honour a Transform
+ * (docs/rules.md §3.10, §6.1): its minion stands on the grid as an object of its card's noun, and the
+ * engines' seams have no step that would change that object when the minion becomes another card.
  */
-function transformAt(card: Pick<CardDef, "text">): number {
-  return card.text.findIndex((c) => c.type === "effect" && c.effect === "transform");
+function effectAt(card: Pick<CardDef, "text">, effect: string): number {
+  return card.text.findIndex((c) => c.type === "effect" && c.effect === effect);
 }
 
 /**
- * The first card that transforms a minion among `card` and the cards it summons, theirs in turn (a summoned
- * minion stands on the grid too): that card and its `transformAt`, or null.
+ * The first card with an `effect` clause of that kind among `card` and the cards it summons, theirs in
+ * turn (a summoned minion stands on the grid too): that card and the clause's index, or null.
  */
-function transformReached(card: CardDef, cards: ReadonlyMap<string, CardDef>): [CardDef, number] | null {
+function effectReached(
+  card: CardDef,
+  cards: ReadonlyMap<string, CardDef>,
+  effect: string,
+): [CardDef, number] | null {
   const seen = new Set<string>();
   const walk = (c: CardDef): [CardDef, number] | null => {
     if (seen.has(c.name)) return null;
     seen.add(c.name);
-    const i = transformAt(c);
+    const i = effectAt(c, effect);
     if (i >= 0) return [c, i];
     for (const clause of c.text) {
       const next =
@@ -110,10 +114,32 @@ function transformReached(card: CardDef, cards: ReadonlyMap<string, CardDef>): [
 }
 
 /**
+ * An Assemble with no pinned pool draws bases and donors from every collectible minion (docs/rules.md
+ * §3.8), so its result may carry any of their text: the first of them that transforms a minion or summons
+ * one that does (`effectReached`), with that card and index, or null.
+ */
+function transformInOpenPool(cards: ReadonlyMap<string, CardDef>): [CardDef, CardDef, number] | null {
+  for (const c of cards.values()) {
+    if (c.type !== "minion" || c.collectible === false) continue;
+    const found = effectReached(c, cards, "transform");
+    if (found !== null) return [c, ...found];
+  }
+  return null;
+}
+
+/** How a message names the card that does a thing: `"A"`, or `"A" summons "B", which`. */
+const whoDoes = (card: CardDef, by: CardDef) =>
+  by === card ? showValue(card.name) : `${showValue(card.name)} summons ${showValue(by.name)}, which`;
+
+const NO_TRANSFORM =
+  "a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)";
+
+/**
  * The Part III problems of a level (docs/rules.md §6): every `cards` entry a known minion with a noun
  * that names a thing of the lexicon, every `hand` card known, every `pool` card a known minion, and none of
- * them a card that transforms a minion or summons one that does (`transformReached`). Entries
- * of the wrong shape are skipped (the schema reports them).
+ * them a card that transforms a minion or summons one that does (`effectReached`); with no `pool`, no card
+ * among them that Assembles while a collectible minion transforms (`transformInOpenPool`). Entries of the
+ * wrong shape are skipped (the schema reports them).
  */
 export function levelCardProblems(def: unknown, content: Required<LevelContent>, file: string): Problem[] {
   const problems: Problem[] = [];
@@ -127,17 +153,25 @@ export function levelCardProblems(def: unknown, content: Required<LevelContent>,
     return card;
   };
   const list = (field: string): unknown[] => (Array.isArray(def[field]) ? (def[field] as unknown[]) : []);
-  /** A card that transforms a minion, or summons one that does (SpellGrid cannot honour it), is refused where named. */
+  const open = def.pool === undefined ? transformInOpenPool(content.cards) : null;
+  /**
+   * A card that transforms a minion, or summons one that does (SpellGrid cannot honour it), is refused where
+   * named; so is one that Assembles when the open pool holds such a minion (its result could carry it).
+   */
   const noTransform = (path: string, card: CardDef | undefined) => {
-    const found = card === undefined ? null : transformReached(card, content.cards);
-    if (card === undefined || found === null) return;
-    const [by, i] = found;
-    const who =
-      by === card ? showValue(card.name) : `${showValue(card.name)} summons ${showValue(by.name)}, which`;
-    at(
-      path,
-      `${who} transforms a minion (text[${i}]): a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)`,
-    );
+    if (card === undefined) return;
+    const found = effectReached(card, content.cards, "transform");
+    const assembles = open !== null && found === null ? effectReached(card, content.cards, "assemble") : null;
+    if (found !== null) {
+      const [by, i] = found;
+      at(path, `${whoDoes(card, by)} transforms a minion (text[${i}]): ${NO_TRANSFORM}`);
+    } else if (open !== null && assembles !== null) {
+      const [from, by, i] = open;
+      at(
+        path,
+        `${whoDoes(card, assembles[0])} Assembles from every collectible minion (the level pins no pool), and ${whoDoes(from, by)} transforms a minion (text[${i}]): ${NO_TRANSFORM}; pin a pool without it`,
+      );
+    }
   };
   list("cards").forEach((c, i) => {
     const path = `cards[${i}].card`;

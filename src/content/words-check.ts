@@ -112,3 +112,39 @@ export function hostedProperties(seams: unknown): string[] {
   const table = (seams as { multiplierWords?: unknown } | null)?.multiplierWords;
   return table && typeof table === "object" && !Array.isArray(table) ? Object.keys(table) : [];
 }
+
+/**
+ * The problems of a lexicon given to the harness rather than built here (docs/rules.md §8): its words as
+ * words.json would hold them (`wordsProblems`), then its index and properties as `buildLexicon` makes
+ * them of those words (each word's index its place; the property words in their order). `source` names
+ * it (`newBaba: lexicon`).
+ */
+export function lexiconProblems(lexicon: Lexicon, source: string): Problem[] {
+  const problems = wordsProblems({ words: lexicon.words }, source);
+  if (problems.length > 0) return problems;
+  const at = (path: string, message: string) => problems.push({ file: source, path, message });
+  const index = lexicon.index as Record<string, unknown>;
+  lexicon.words.forEach(({ word }, i) => {
+    const got = Object.hasOwn(index, word) ? index[word] : undefined;
+    if (got !== i)
+      at(`index[${JSON.stringify(word)}]`, `is ${showValue(got)}, not ${i} (the word's place in words)`);
+  });
+  for (const key of Object.keys(index))
+    if (!lexicon.words.some((w) => w.word === key))
+      at(`index[${JSON.stringify(key)}]`, "names no word of words");
+  const properties = lexicon.words.filter((w) => w.class === "property").map((w) => w.word);
+  const given = lexicon.properties as unknown[];
+  if (given.length !== properties.length || given.some((p, i) => p !== properties[i]))
+    at("properties", `must list the property words of words, in their order, not ${showValue(given)}`);
+  return problems;
+}
+
+/** The lexicons `checkLexiconArg` has passed (the harness is handed the same one on every restart). */
+const checkedLexicons = new WeakSet<Lexicon>();
+
+/** Throws the first of `lexiconProblems(lexicon, source)`, once per lexicon object. */
+export function checkLexiconArg(lexicon: Lexicon, source: string): void {
+  if (checkedLexicons.has(lexicon)) return;
+  throwFirst(lexiconProblems(lexicon, source));
+  checkedLexicons.add(lexicon);
+}

@@ -21,7 +21,7 @@ import type { Level } from "./types";
  * into `out` (a new list by default), which is returned. `shiftSteps(o)` then tells how many steps each
  * takes, and `mostShifts` the most any takes (both until the next call).
  */
-export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[] {
+export function shiftCarried(level: Level, B: Bits, out: number[] = [], limit = Infinity): number[] {
   if (carriedIn.length < level.nextId) {
     carriedIn = new Int32Array(level.nextId * 2); // room for every id
     steps = new Int32Array(level.nextId * 2);
@@ -41,6 +41,11 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
       gives[m] = more ? shiftGives(level, s) : 1;
       shifters[m++] = s;
     }
+  carriedTotal = m > 0 ? stepsInAll(level, B, m) : 0;
+  if (carriedTotal > limit) {
+    out.length = 0; // past the limit nothing is turned: the caller throws (a stack would cost its steps to count)
+    return out;
+  }
   let n = 0;
   mostShifts = 1;
   for (let i = 0; i < m; i++) {
@@ -64,6 +69,33 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = []): number[
   if (out.length !== n) out.length = n;
   return out;
 }
+
+/**
+ * The steps the take's `m` SHIFT objects give in all, each object on one's cell and float level a step per
+ * rule: counted per cell and float level once, so a stack of n SHIFT objects costs n, not the n² steps.
+ */
+function stepsInAll(level: Level, B: Bits, m: number): number {
+  const onCell = new Map<number, number>();
+  let total = 0;
+  for (let i = 0; i < m; i++) {
+    const s = shifters[i];
+    const float = propsOf(level, s) & B.FLOAT;
+    const cell = level.y[s] * level.width + level.x[s];
+    const slot = cell * 2 + (float ? 1 : 0);
+    let k = onCell.get(slot);
+    if (k === undefined) {
+      k = 0;
+      for (let o = level.head[cell]; o >= 0; o = level.next[o])
+        if ((propsOf(level, o) & B.FLOAT) === float) k++;
+      onCell.set(slot, k);
+    }
+    total += gives[i] * (k - 1);
+  }
+  return total;
+}
+
+/** The steps the last `shiftCarried` gave in all (its objects' steps added), past its limit or not. */
+export let carriedTotal = 0;
 
 /** How many steps the last `shiftCarried` gave object `o` (one per SHIFT object carrying it, per rule). */
 export const shiftSteps = (o: number): number => steps[o];

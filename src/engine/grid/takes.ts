@@ -14,7 +14,7 @@ import { moveSteps, movesMore } from "./move-count";
 import { pullBudget } from "./move-pull";
 import { moveAll } from "./movement";
 import { propsOf } from "./props-of";
-import { mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
+import { carriedTotal, mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
 import { runTake, type WhenBlocked } from "./take-retries";
 import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
 
@@ -134,10 +134,7 @@ function runSteps(
       total += c;
     }
   if (total > MOVE_STEPS) {
-    const take = whenBlocked === "turnAround" ? "MOVE" : "SHIFT";
-    throw new MoveLimitError(
-      `${take}: one take would make ${total} steps, more than ${MOVE_STEPS} (docs/rules.md §9): the ${take} rules in force are listed too often for the objects they move`,
-    );
+    throw tooManySteps(whenBlocked === "turnAround" ? "MOVE" : "SHIFT", total);
   }
   const take = whenBlocked === "turnAround" ? MOVE_BUDGET : SHIFT_BUDGET; // pulled moves count too (move-pull.ts)
   const [left, outer] = pullBudget(MOVE_STEPS - (steps === null ? movers.length : total), take);
@@ -160,6 +157,12 @@ function runSteps(
 
 let spareMovers: number[] | null = [];
 const MOVE_BUDGET = ["MOVE", MOVE_STEPS] as const;
+
+/** The error of a take that would make `total` steps, past `MOVE_STEPS`. */
+const tooManySteps = (take: "MOVE" | "SHIFT", total: number) =>
+  new MoveLimitError(
+    `${take}: one take would make ${total} steps, more than ${MOVE_STEPS} (docs/rules.md §9): the ${take} rules in force are listed too often for the objects they move`,
+  );
 const SHIFT_BUDGET = ["SHIFT", MOVE_STEPS] as const;
 
 /**
@@ -170,7 +173,8 @@ const SHIFT_BUDGET = ["SHIFT", MOVE_STEPS] as const;
 function shiftTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!(level.inForce.anyProps & B.SHIFT)) return;
-  const movers = shiftCarried(level, B, spareCarried ?? []); // (a hook's take inside this one gets a new list)
+  const movers = shiftCarried(level, B, spareCarried ?? [], MOVE_STEPS); // (a hook's take inside this one gets a new list)
+  if (carriedTotal > MOVE_STEPS) throw tooManySteps("SHIFT", carriedTotal);
   spareCarried = null;
   const steps = mostShifts > 1 ? movers.map(shiftSteps) : null; // (read before a hook's take may shift again)
   if (movers.length > 0) runSteps(level, movers, steps, "stay", destroy, B);
