@@ -13,7 +13,7 @@ import { addObject } from "../board";
 import { type CondConversion, KEEP } from "../cond-convert";
 import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
-import { emptyFacing } from "../empty-facing";
+import { emptyFacingAt, readFacing } from "../empty-facing";
 import { note, touch } from "../journal";
 import { deathsByCell, fillCause } from "../journal-conversion";
 import { ruleRef } from "../journal-rules";
@@ -27,7 +27,11 @@ export function emptyCells(level: Level): readonly number[] {
   if (level.inForce.fill.length === 0) return NONE;
   const out: number[] = [];
   const { head } = level;
-  for (let t = 0; t < head.length; t++) if (head[t] < 0) out.push(t);
+  for (let t = 0; t < head.length; t++)
+    if (head[t] < 0) {
+      out.push(t);
+      readFacing(level, t); // (before the phase changes the board: empty-facing.ts)
+    }
   return out;
 }
 
@@ -69,7 +73,7 @@ function filled(
 ): void {
   const x = t % level.width;
   const y = (t - x) / level.width;
-  const id = addObject(level, k, x, y, emptyFacing(level)); // (the empty cells' direction word: empty-facing.ts)
+  const id = addObject(level, k, x, y, emptyFacingAt(level, t)); // (read before the phase's changes: empty-facing.ts)
   const j = level.journal;
   if (!j || !rule) return;
   touch(
@@ -99,6 +103,7 @@ export function fillPlan(level: Level, rules: readonly CondConversion[]): number
     const at = cellSubject(t);
     if (holding(level, at, rules, KEEP, false)) continue;
     const start = out.length;
+    readFacing(level, t); // (before the phase changes the board: empty-facing.ts)
     for (const k of fill) if (!holding(level, at, rules, k, true)) out.push(t, k, -1);
     for (let i = 0; i < rules.length; i++) {
       const r = rules[i];
