@@ -98,12 +98,14 @@ export function compileCondConvert(
 
 /**
  * What `EMPTY <cond> IS [NOT] Y` names (`Y`, the complement): a thing kind, TEXT the empty noun's own text
- * kind (as `EMPTY IS TEXT`, compile.ts), the empty noun `KEEP` (`EMPTY IS EMPTY`); null for none, and for
+ * kind (as `EMPTY IS TEXT`, compile.ts), the empty noun `KEEP` (`EMPTY IS EMPTY`), ALL `ALL_OF` (every
+ * thing present: fill-all.ts); null for none, and for
  * `EMPTY IS NOT EMPTY`, which has nothing to delete (the game finds no object named "error" to make).
  */
 function fillInto(lex: Lexicon, kinds: KindTable, complement: string, negated: boolean): number | null {
   const c = lex.index[complement];
   if (c === roleNoun(lex, "empty")) return negated ? null : KEEP;
+  if (complement === ALL) return negated ? null : ALL_OF; // (a conditional IS NOT ALL is not built)
   const into = complement === TEXT ? kinds.textOf[roleNoun(lex, "empty")] : kinds.thingOf[c];
   return into >= 0 ? into : null;
 }
