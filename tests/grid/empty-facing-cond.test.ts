@@ -142,3 +142,53 @@ describe(`${EMPTY} FOLLOW X turns each filled object toward the nearest X`, () =
     expect(JSON.stringify(grid.snapshot(level))).toBe(before);
   });
 });
+
+/**
+ * FACING with an empty cell as the subject (`EMPTY FACING BABA IS ROCK`): the cell faces the way
+ * `emptydir` gives (the game's condition script: `if (unitid == 2) … dir = emptydir(x,y,checkedconds)`,
+ * SpecialAPI/SpecialAPIsWordsAndStuff `Lua/conditions.lua` → `condlist.facing`), and with no way at all
+ * (`emptydir` gives 4) FACING holds for nothing and NOT FACING for everything.
+ */
+describe(`${EMPTY} FACING X: the empty cell faces the way its direction word or FOLLOW gives`, () => {
+  /** Each rock after one wait on the map `rows`, as `x,y facing`. */
+  function rocks(...rows: string[]): string[] {
+    const b = newBaba(map(...rows));
+    b.step("wait");
+    const s = b.state;
+    const out: string[] = [];
+    for (let id = 0; id < s.nextId; id++)
+      if (s.alive[id] && s.kinds.names[s.kind[id]] === "rock")
+        out.push(`${s.x[id]},${s.y[id]} ${b.facingOf(id)}`);
+    return out;
+  }
+
+  it(`${EMPTY} IS LEFT: a rock on each empty cell with a baba on its left`, () => {
+    expect(rocks(`${EMPTY} FACING BABA IS ROCK`, `${EMPTY} IS LEFT . .`, "baba . . baba .")).toEqual([
+      "1,2 left",
+      "4,2 left",
+    ]);
+  });
+
+  it("with no direction word FACING holds for no empty cell, NOT FACING for each", () => {
+    expect(rocks(`${EMPTY} FACING BABA IS ROCK`, "baba . . baba .")).toEqual([]);
+    expect(rocks(`${EMPTY} NOT FACING BABA IS ROCK`, "baba . . baba . .")).toEqual([
+      "1,1 right",
+      "2,1 right",
+      "4,1 right",
+      "5,1 right",
+    ]);
+  });
+
+  it(`${EMPTY} FACING UP reads the cell's conditional direction word`, () => {
+    expect(rocks(`${EMPTY} FACING UP IS ROCK`, `${EMPTY} NEAR BABA IS UP`, "baba . . . .")).toEqual([
+      "1,2 up",
+    ]);
+  });
+
+  it(`${EMPTY} FOLLOW BABA turns the cells toward the baba: each faces it`, () => {
+    expect(rocks(`${EMPTY} FACING BABA IS ROCK`, `${EMPTY} FOLLOW BABA .`, ". . baba . .")).toEqual([
+      "1,2 right",
+      "3,2 left",
+    ]);
+  });
+});

@@ -40,7 +40,7 @@ interface EmptyTurn {
   readonly kind: number;
   /** Its conditions compiled; null for an unconditional rule. */
   readonly conditions: readonly CompiledCondition[] | null;
-  /** It has a condition not read on a cell (FACING, SEEING, FEELING: conditions.ts `notOnCells`): it never holds. */
+  /** It has FACING (the game's autofail) or a condition not read on a cell (SEEING, FEELING: `notOnCells`): it never holds. */
   readonly never: boolean;
 }
 
@@ -80,13 +80,13 @@ function load(level: Level): void {
     if (what < 0) continue;
     const conds = r.conditions && r.conditions.length > 0 ? r.conditions : null;
     let never = false;
-    for (const c of conds ?? []) if (CONDITIONS[c.word]?.notOnCells) never = true; // (FACING: the game's autofail)
+    for (const c of conds ?? []) if (c.word === "FACING" || CONDITIONS[c.word]?.notOnCells) never = true; // (FACING: the game's autofail)
     const conditions = conds === null ? null : conds.map((c) => compileCondition(lex, level.kinds, c));
     out.push({ what, negated: r.negated, kind, conditions, never });
   }
   turns = out;
   perCell = out.some((t) => t.conditions !== null || t.what === FOLLOW);
-  plain = perCell ? DEFAULT_FACING : facingOf(level, -1);
+  plain = perCell ? DEFAULT_FACING : orRight(facingOf(level, -1));
 }
 
 /** Whether turn `t` holds on the cell named by subject `at` (-1: an unconditional reading, no cell). */
@@ -107,9 +107,9 @@ function has(level: Level, at: number, what: number, kind: number): boolean {
   return true;
 }
 
-/** The facing for the cell named by subject `at` (-1: the unconditional rules alone). */
+/** The facing for the cell named by subject `at` (-1: the unconditional rules alone), or -1 for none (the game's 4). */
 function facingOf(level: Level, at: number): number {
-  if (has(level, at, SLEEP, -1)) return DEFAULT_FACING;
+  if (has(level, at, SLEEP, -1)) return -1;
   if (at !== -1)
     for (const t of turns) {
       if (t.what !== FOLLOW || t.negated || !has(level, at, FOLLOW, t.kind)) continue;
@@ -118,7 +118,7 @@ function facingOf(level: Level, at: number): number {
     }
   for (let d = DIRECTION_WORDS.length - 1; d >= 0; d--)
     if (has(level, at, d, -1)) return DIRECTION_WORDS[d][1];
-  return DEFAULT_FACING;
+  return -1;
 }
 
 /** The facing from cell `t` toward the nearest object of `kind` (the newest of several as near), or -1 for none. */
@@ -148,7 +148,19 @@ export function readFacing(level: Level, t: number): void {
   load(level);
   if (!perCell) return;
   if (facings.length < level.head.length) facings = new Int8Array(level.head.length);
-  facings[t] = facingOf(level, cellSubject(t));
+  facings[t] = orRight(facingOf(level, cellSubject(t)));
+}
+
+/** A filled object's facing: right (`DEFAULT_FACING`) for none, standing for the game's random draw. */
+const orRight = (f: number): number => (f < 0 ? DEFAULT_FACING : f);
+
+/**
+ * The way empty cell `t` faces now for a FACING condition read on it (conditions.ts), or -1 for none: the
+ * game's condition script reads `emptydir(x,y)` for unit 2 and fails FACING when that is 4 (no way).
+ */
+export function cellFacing(level: Level, t: number): number {
+  load(level);
+  return facingOf(level, cellSubject(t));
 }
 
 /** The facing of an object made on empty cell `t`: the one `readFacing` read for it this step. */
