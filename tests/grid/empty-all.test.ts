@@ -80,6 +80,21 @@ describe(`${EMPTY} IS ALL fills each empty cell with one of every kind of thing 
     ]);
   });
 
+  it(`${EMPTY} NEAR BABA IS NOT ALL takes ${EMPTY} IS ALL away from the cells it holds on`, () => {
+    expect(
+      thingsAfterWait(`${EMPTY} IS ALL . . .`, `${EMPTY} NEAR BABA IS NOT ALL`, "baba . . . . ."),
+    ).toEqual([
+      "baba@0,2",
+      "baba@3,0",
+      "baba@4,0",
+      "baba@5,0",
+      "baba@2,2",
+      "baba@3,2",
+      "baba@4,2",
+      "baba@5,2",
+    ]);
+  });
+
   it(`the things fill facing the empty cells' way (${EMPTY} IS UP)`, () => {
     const b = newBaba(map(`${EMPTY} IS ALL`, `${EMPTY} IS UP`, "baba . ."));
     b.step("wait");

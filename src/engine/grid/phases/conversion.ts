@@ -13,7 +13,7 @@
  * as the game's `convert()` queues its changes.
  */
 import { addObject, checkRoom, setKind } from "../board";
-import { ALL_OF, type CondConversion, condConverter, condTargets } from "../cond-convert";
+import { ALL_OF, type CondConversion, condConverter, condTargets, NOT_ALL } from "../cond-convert";
 import { goneNow } from "../cond-empty";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import { roomLeft, roughRoom } from "../room";
@@ -46,7 +46,8 @@ function withAll(
   const k = level.kind[id];
   const cond = level.inForce.condConvert; // a conditional X IS ALL that holds for it (docs/rules.md §5.8)
   const all =
-    level.inForce.verbs.spawnAll[k] === 1 || (cond !== null && condConverter(level, id, ALL_OF) !== null);
+    (level.inForce.verbs.spawnAll[k] === 1 || (cond !== null && condConverter(level, id, ALL_OF) !== null)) &&
+    !(cond !== null && condConverter(level, id, NOT_ALL) !== null); // (a conditional X IS NOT ALL that holds)
   if (!all || level.kinds.isText[k]) return targets;
   const out = targets.length > 0 ? [...targets] : [k];
   for (const p of present) {

@@ -10,7 +10,7 @@
  * each empty cell where `testcond(conds, 2, i, j)` holds (lilybeevee/Lilys-Mods Data/convert.lua).
  */
 import { addObject } from "../board";
-import { ALL_OF, type CondConversion, KEEP } from "../cond-convert";
+import { ALL_OF, type CondConversion, KEEP, NOT_ALL } from "../cond-convert";
 import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
 import { emptyFacingAt, readFacing } from "../empty-facing";
@@ -131,6 +131,7 @@ function give(
   every: readonly number[],
 ): void {
   if (k === ALL_OF) {
+    if (holding(level, cellSubject(t), rules, NOT_ALL, false)) return; // EMPTY <cond> IS NOT ALL
     for (const p of every) give(level, out, start, t, p, rule, rules, every);
     return;
   }
