@@ -15,7 +15,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { roleNoun } from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
-import { map, objectsOf } from "./builder";
+import { idOf, map, objectsOf } from "./builder";
 
 /** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
 const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
@@ -104,6 +104,25 @@ describe(`${EMPTY} IS ALL fills each empty cell with one of every kind of thing 
       if (s.alive[id] && s.x[id] === 1 && s.y[id] === 2)
         made.push(`${s.kinds.names[s.kind[id]]} ${b.facingOf(id)}`);
     expect(made).toEqual(["baba up"]);
+  });
+
+  it(`the journal names ${EMPTY} IS ALL (or the conditional rule) as the cause of each Filled`, () => {
+    for (const [rule, row] of [
+      [`${EMPTY} IS ALL`, "baba . keke"],
+      [`${EMPTY} NEAR BABA IS ALL`, "baba . keke keke keke"],
+    ]) {
+      const def = map(rule, row);
+      const b = newBaba(def, undefined, { journal: true });
+      b.step("wait");
+      const j = b.journal();
+      const filled = j.records.flatMap((r, i) => (r.type === "Filled" ? [i] : []));
+      expect(filled.map((i) => j.records[i])).toEqual([
+        { type: "Filled", id: def.objects.length, kind: "baba", at: [1, 1] },
+        { type: "Filled", id: def.objects.length + 1, kind: "keke", at: [1, 1] },
+      ]);
+      const ids = rule.split(" ").map((w) => idOf(def, `text:${w}`));
+      for (const i of filled) expect(j.causes[i]).toMatchObject({ kind: "rule", rule: { rule, ids } });
+    }
   });
 
   it("undo takes the things away and gives the board back byte for byte", () => {
