@@ -24,17 +24,9 @@ import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
-import { plural, pluralNoun } from "../play/plural";
+import { plural } from "../play/plural";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
-import {
-  countText,
-  heapInUse,
-  type Limits,
-  limitText,
-  msText,
-  progressLine,
-  statesPerSecond,
-} from "./budget";
+import { countText, heapInUse, type Limits, msText, progressLine, statesPerSecond } from "./budget";
 import { noWinText, type Seen, seenBySearch } from "./hints";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
