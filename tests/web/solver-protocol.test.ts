@@ -4,6 +4,7 @@ import { seenBySearch, seenText } from "../../src/solver/hints";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
 import { parseBudget, verdict } from "../../web/solver-protocol";
+import { withStale } from "../../web/solver-ui";
 import { solveReply } from "../../web/solver-work";
 import { map } from "../grid/builder";
 
@@ -70,5 +71,16 @@ describe("the studio's solver panel", () => {
       expect(() => parseBudget(bad)).toThrow(
         `the state budget must be a whole number from 1 to 5,000,000, not "${bad}"`,
       );
+  });
+
+  it("a stale note follows the verdict's first line, not the last of an exhausted search's hints", () => {
+    const message =
+      "unsolvable: every reachable state was explored (4 states explored in 6 ms)\n1 of 4 lost\nno WIN";
+    expect(withStale(message, " The level has changed since: solve again.")).toBe(
+      "unsolvable: every reachable state was explored (4 states explored in 6 ms) The level has changed since: solve again.\n1 of 4 lost\nno WIN",
+    );
+    expect(withStale("solvable in 1 action (9 states explored in 1 ms)", "")).toBe(
+      "solvable in 1 action (9 states explored in 1 ms)",
+    );
   });
 });
