@@ -18,7 +18,7 @@
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./behaviours";
-export { objectCount, placeObject, removeObjects, reserveId } from "./board";
+export { objectCount, reserveId } from "./board";
 export type { CondConversion, CondConvert } from "./cond-convert";
 export { FEELING_TESTS } from "./cond-hold";
 export { SEEING_READS } from "./cond-seeing";
@@ -129,4 +129,5 @@ export type {
   VerbTable,
 } from "./types";
 export { clearHistory, HISTORY_LIMIT, undo } from "./undo";
+export { placeObject, removeObjects } from "./undo-edit";
 export { VERBS, type VerbTakes } from "./verbs";

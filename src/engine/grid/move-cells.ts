@@ -5,7 +5,8 @@
  * on its first visit in a look (`solidAt`) and kept as objects shift (`noteShift`); a new look starts
  * with each move (each round of a take) and after a hook that reparsed or added objects. A count too
  * high only costs a walk. A cell walked and found open (solid objects there, but none that pushes,
- * blocks, meets or swaps) is remembered as open until a solid object enters it (`openAt`). A level with
+ * blocks, meets or swaps) is remembered as open for the look (`openAt`): what enters it later moved in the
+ * take, and is passed over (a stack of PUSH movers walks the cell ahead once, not once per mover). A level with
  * conditional rules in force counts every visit afresh and remembers no cell as open.
  * Off with `useShortcuts(false)` (below, the switch of every shortcut with a general path); checked
  * against it by tests/grid/move-shortcuts.test.ts.
@@ -49,6 +50,18 @@ export function freshLook(level: Level): void {
   }
 }
 
+/**
+ * Ends the look without counting: a take run inside another (a destroy hook's) ends, and the cells it found
+ * open held objects only it passed over (move-marks.ts `passBack`).
+ */
+export function endLook(): void {
+  if (++look === 2 ** 30) {
+    look = 1;
+    counted.fill(0);
+    free.fill(0);
+  }
+}
+
 /** How many objects on `cell` have a property of `mask`, counted on its first visit in this look. */
 export function solidAt(level: Level, cell: number, mask: number): number {
   if (counted[cell] !== look || level.inForce.cond !== null || !shortcuts) {
@@ -62,8 +75,7 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 }
 
 /**
- * Whether `cell` was walked in this look and found open (`noteOpen`), with no solid object entered
- * since: a mover enters it as into a cell with nothing solid, without walking its objects again (a
+ * Whether `cell` was walked in this look and found open (`noteOpen`): a mover enters it as into a cell with nothing solid, without walking its objects again (a
  * stack of movers stepping the same way walks the cell ahead once, for the first of them). Never with
  * conditional rules.
  */
@@ -72,7 +84,7 @@ export const openAt = (level: Level, cell: number): boolean =>
 
 /**
  * `cell`'s objects were walked in this look and none of them pushes, blocks, meets or swaps with a
- * mover (movement.ts `stepObject`): it is open until a solid object enters it (`noteShift`) or the look ends.
+ * mover (movement.ts `stepObject`): it is open until the look ends (what enters it since moved in the take).
  */
 export function noteOpen(cell: number): void {
   free[cell] = look;
@@ -117,6 +129,5 @@ export function noteShift(level: Level, o: number, dx: number, dy: number, mask:
  */
 export function noteSolidShift(from: number, to: number): void {
   solid[from]--;
-  solid[to]++;
-  free[to] = 0; // a solid object enters: walk the cell again
+  solid[to]++; // (an open cell stays open: what enters it moved in this take, and is passed over)
 }

@@ -6,7 +6,7 @@
 import { shiftObject, shiftTurned, turnObject } from "./board";
 import { badDir } from "./errors";
 import { noteTurned } from "./journal-moves";
-import { noteShift, noteSolidShift } from "./move-cells";
+import { endLook, noteShift, noteSolidShift } from "./move-cells";
 import { keptPass, leaving } from "./move-ghosts";
 import type { Dir, Level } from "./types";
 
@@ -106,6 +106,7 @@ export function passOver(since: number): number {
 export function passBack(was: number): void {
   passFrom = was;
   if (was === NEVER) return;
+  endLook(); // the cells this take found open may hold what it moved: the outer take walks them again
   stamp = outerMarks.pop() as number;
   moved = outerMarks.pop() as Int32Array<ArrayBuffer>;
 }

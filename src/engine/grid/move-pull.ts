@@ -69,9 +69,25 @@ function pullWay(level: Level, x: number, y: number, dx: number, dy: number, B: 
 }
 
 /**
+ * How many of the first `n` of PULLED are PHANTOM (docs/rules.md §5.4 PHANTOM): the game checks a pulled
+ * object's own step as any step (`check(unitid, x, y, dir, false)` in `dopush`), so a PHANTOM one reads
+ * nothing on the cell it is pulled into. With `keep`, PULLED is cut down to them, in order.
+ */
+function phantomsPulled(level: Level, n: number, B: Bits, keep: boolean): number {
+  let k = 0;
+  for (let i = 0; i < n; i++)
+    if (propsOf(level, PULLED[i]) & B.PHANTOM) {
+      if (keep) PULLED[k] = PULLED[i];
+      k++;
+    }
+  return k;
+}
+
+/**
  * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
  * into it, pushing what lies ahead of them (`pullWay`), down the line (each recorded under its move at
- * `line` when the level keeps a journal, what it pushed under it). A pull that is held ends the line. What
+ * `line` when the level keeps a journal, what it pushed under it). A pull that is held ends the line,
+ * unless some of the pulled are PHANTOM: they read nothing ahead, and follow alone (`phantomsPulled`). What
  * moved earlier in the take is passed over (move-marks.ts `passesOver`): neither pulled again nor in the
  * way, as the game's pull reads the board as the take began.
  */
@@ -101,8 +117,16 @@ export function pull(
     }
     if (n === 0) return;
     let m = 0; // the first m of PUSHED are pushed
-    if (solidAt(level, oy * width + ox, mask) > 0 && (m = pullWay(level, ox, oy, dx, dy, B, mask)) < 0)
-      return;
+    const ph = level.inForce.anyProps & B.PHANTOM ? phantomsPulled(level, n, B, false) : 0;
+    if (
+      ph < n &&
+      solidAt(level, oy * width + ox, mask) > 0 &&
+      (m = pullWay(level, ox, oy, dx, dy, B, mask)) < 0
+    ) {
+      if (ph === 0) return;
+      n = phantomsPulled(level, n, B, true); // held: the PHANTOM ones alone follow
+      m = 0;
+    }
     if ((movesLeft -= n + m) < 0)
       throw new MoveLimitError(
         `${budget[0]}: one take would make more than ${budget[1]} steps and pulled moves (docs/rules.md §9): the ${budget[0]} rules in force are listed too often for the objects they move and pull`,
