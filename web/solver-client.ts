@@ -3,12 +3,13 @@
  * terminated, and a fresh one serves the next search).
  */
 import type { LevelDef } from "../src/harness";
+import type { Seen } from "../src/solver/hints";
 import type { SolveResult } from "../src/solver/search";
 import type { SolverReply, SolverRequest } from "./solver-protocol";
 
 /** How a search ended. */
 export type SolveOutcome =
-  | { type: "done"; result: SolveResult }
+  | { type: "done"; result: SolveResult; seen: Seen | null }
   | { type: "cancelled"; explored: number }
   | { type: "error"; message: string };
 
@@ -50,7 +51,7 @@ export class SolverClient {
             onProgress(reply.explored);
             return;
           case "done":
-            this.finish?.({ type: "done", result: reply.result });
+            this.finish?.({ type: "done", result: reply.result, seen: reply.seen });
             return;
           case "error":
             this.finish?.({ type: "error", message: reply.message });

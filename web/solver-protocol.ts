@@ -1,11 +1,13 @@
 /**
  * The messages between the studio page and its solver worker (solver.worker.ts): closed unions, one
  * handler each side. The page sends a level and a state budget; the worker answers with progress (the
- * distinct states explored so far) and then one result or one error. Cancel is the page terminating the
+ * distinct states explored so far) and then one result (with what its states held when it explored them
+ * all: `seenBySearch`, src/solver/hints.ts) or one error. Cancel is the page terminating the
  * worker: a search holds no resource worth a goodbye.
  */
 import type { LevelDef } from "../src/harness";
-import { plural, pluralNoun } from "../src/play/plural";
+import { plural } from "../src/play/plural";
+import { noWinText, type Seen } from "../src/solver/hints";
 import type { SolveResult } from "../src/solver/search";
 import { skippedText } from "../src/solver/skipped";
 
@@ -15,7 +17,7 @@ export type SolverRequest = { type: "solve"; def: LevelDef; maxStates: number };
 /** Worker → page. */
 export type SolverReply =
   | { type: "progress"; explored: number }
-  | { type: "done"; result: SolveResult }
+  | { type: "done"; result: SolveResult; seen: Seen | null }
   | { type: "error"; message: string };
 
 /** How often (in states explored) the worker reports progress. */
@@ -38,25 +40,15 @@ export function parseBudget(text: string): number {
 }
 
 /**
- * What the studio says of a result: "solvable in N actions", "unsolvable" or "gave up at N states", then
- * the actions the search skipped, when it skipped some, as `npm run solve` says them (`skippedText`).
+ * What the studio says of a result, in `npm run solve`'s words (`noWinText`, src/solver/hints.ts):
+ * "solvable in N actions", "unsolvable: every reachable state was explored" with what its states held
+ * (`seen`) on the lines below, or "not found within budget: gave up at N states (state limit N)"; the
+ * first line then names the actions the search skipped, when it skipped some (`skippedText`).
  */
-export function verdict(result: SolveResult): string {
+export function verdict(result: SolveResult, maxStates: number, seen: Seen | null = null): string {
+  const [first, ...below] = result.solved
+    ? [`solvable in ${plural(result.actions.length, "action")}`]
+    : noWinText(result.reason, result.explored, { maxStates }, seen);
   const skipped = skippedText(result.skipped);
-  return skipped === null ? outcome(result) : `${outcome(result)}; ${skipped}`;
-}
-
-/** The verdict's first part: whether the level was solved, or why not. */
-function outcome(result: SolveResult): string {
-  if (result.solved) return `solvable in ${plural(result.actions.length, "action")}`;
-  switch (result.reason) {
-    case "unsolvable":
-      return "unsolvable";
-    case "limit":
-    case "time":
-    case "memory":
-      return `gave up at ${result.explored.toLocaleString("en")} ${pluralNoun(result.explored, "state")}`;
-    default:
-      return result.reason satisfies never;
-  }
+  return [skipped === null ? first : `${first}; ${skipped}`, ...below].join("\n");
 }

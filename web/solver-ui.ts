@@ -16,6 +16,15 @@ import type { Studio } from "./studio";
 export const otherLevel = (solved: LevelDef | null, current: LevelDef | null): solved is LevelDef =>
   solved !== null && solved !== current && solved.name !== current?.name;
 
+/**
+ * The panel's status: the last search's message with the note that it is stale (for another level, or
+ * the level edited since) after its first line, the verdict's, above what an exhausted search's states held.
+ */
+export function withStale(message: string, stale: string): string {
+  const [first, ...below] = message.split("\n");
+  return [first + stale, ...below].join("\n");
+}
+
 /** Builds the panel's controls once; `render` updates them. */
 export function buildSolverPanel(root: HTMLElement): void {
   root.innerHTML = `<h2>Solver</h2>
@@ -60,7 +69,7 @@ export function renderSolverPanel(studio: Studio): void {
   const exploring = `Exploring… ${s.explored.toLocaleString("en")} states of at most ${s.maxStates.toLocaleString("en")}`;
   status.textContent = s.running
     ? `${exploring}${other ? ` (in ${titleOf(other)}, not the level open)` : ""}.`
-    : s.error || s.message + stale;
+    : s.error || withStale(s.message, stale);
   status.className = s.error ? "bad" : "";
   // Another level's solution is not shown: its script would be read as this level's.
   const solved = s.result?.solved && !other ? s.result : null;

@@ -38,8 +38,9 @@ Options:
                        is fine)
   --max-memory MB      give up once the memory in use (the JS heap and the
                        packed states, every thread's) reaches MB megabytes
-                       (each budget ends the search with "gave up at N states
-                       (…)"; a budget left out has no limit)
+                       (each budget ends the search with "not found within
+                       budget: gave up at N states (…)"; a budget left out has
+                       no limit)
   --workers N          threads searching (default: every core, on large layers
                        only; 1 keeps the search on one thread; at most ${MAX_WORKERS})
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is

@@ -24,18 +24,10 @@ import type { LevelDef } from "../harness";
 import { levelsIn } from "../play/files";
 import { levelFileError, openLevel } from "../play/level-file";
 import { formatScript } from "../play/notation";
-import { plural, pluralNoun } from "../play/plural";
+import { plural } from "../play/plural";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
-import {
-  countText,
-  heapInUse,
-  type Limits,
-  limitText,
-  msText,
-  progressLine,
-  statesPerSecond,
-} from "./budget";
-import { type Seen, seenBySearch, seenText } from "./hints";
+import { countText, heapInUse, type Limits, msText, progressLine, statesPerSecond } from "./budget";
+import { noWinText, type Seen, seenBySearch } from "./hints";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
@@ -96,11 +88,7 @@ function describe(r: SolveResult, limits: Limits, seen: Seen | null = null): str
   const skipped = skippedText(r.skipped); // (only when it skipped some)
   const head = r.solved
     ? `solution (${plural(r.actions.length, "action")}): ${formatScript(r.actions)}`
-    : r.reason === "unsolvable"
-      ? ["unsolvable: every reachable state was explored", ...(seen === null ? [] : seenText(seen))].join(
-          "\n",
-        )
-      : `not found within budget: gave up at ${countText(r.explored)} ${pluralNoun(r.explored, "state")} (${limitText(r.reason, limits)})`;
+    : noWinText(r.reason, r.explored, limits, seen).join("\n");
   return [head, ...(skipped === null ? [] : [skipped]), stats].join("\n");
 }
 

@@ -6,9 +6,11 @@
  * It reads no clock and keeps nothing but the states, as the search does (`search.ts`).
  */
 import { hasProperty, type Level } from "../engine/grid";
-import { countText } from "./budget";
+import { pluralNoun } from "../play/plural";
+import { countText, type Limits, limitText } from "./budget";
 import type { Model } from "./model";
 import { Reader, StateStore, Writer } from "./packed";
+import type { Failure } from "./search";
 
 /** What an exhausted search saw: its states, how many were lost, how many held a WIN object. */
 export interface Seen {
@@ -74,4 +76,17 @@ export function seenText(seen: Seen): string[] {
       ? "  no object was ever WIN: no X IS WIN held with an X on the grid"
       : `  an object was WIN in ${of(withWin)}, but YOU never reached one`;
   return [you, win];
+}
+
+/**
+ * Why a search found no win, in the words `npm run solve` and the studio's Solve panel both print
+ * (docs/rules.md §7): "unsolvable: every reachable state was explored" with, when given, what its states
+ * held (`seenText`), or, for a search a budget stopped, "not found within budget: gave up at N states
+ * (state limit N)", since more states might have held a win.
+ */
+export function noWinText(reason: Failure, explored: number, limits: Limits, seen: Seen | null): string[] {
+  if (reason === "unsolvable")
+    return ["unsolvable: every reachable state was explored", ...(seen === null ? [] : seenText(seen))];
+  const states = `${countText(explored)} ${pluralNoun(explored, "state")}`;
+  return [`not found within budget: gave up at ${states} (${limitText(reason, limits)})`];
 }

@@ -45,3 +45,28 @@ describe("conditional X IS ALL", () => {
     expect(j.causes[at]).toMatchObject({ kind: "rule", rule: { rule: "LONELY BABA IS ALL", ids } });
   });
 });
+
+/**
+ * Conditional `X <cond> IS NOT ALL` (docs/rules.md §5.8): it takes `X IS ALL` (unconditional or
+ * conditional) away from each X its conditions hold for, and touches no other conversion. Source: the
+ * game's `postrules()` folds a rule `X V NOT Y`'s conditions, inverted (`invertconds`), into the
+ * conditions of each rule `comparerules` finds equal to `X V Y` (SpecialAPI/SpecialAPIsWordsAndStuff
+ * `Lua/rules.lua`): for `NOT ALL`, the `X IS ALL` rules only.
+ */
+describe("conditional X IS NOT ALL", () => {
+  it("BABA IS ALL with LONELY BABA IS NOT ALL: only the babas not alone put out every other kind", () => {
+    const b = newBaba(map("BABA IS ALL . .", "LONELY BABA IS NOT ALL", "baba . baba+flag rock"));
+    b.step("wait");
+    expect(things(b)).toEqual(["baba@0,2", "baba@2,2", "flag@2,2", "rock@3,2", "rock@2,2"]);
+    expect(b.undo()).toBe(true);
+    expect(things(b)).toEqual(["baba@0,2", "baba@2,2", "flag@2,2", "rock@3,2"]);
+  });
+
+  it("it takes a conditional X IS ALL away too, and leaves X IS Y", () => {
+    const b = newBaba(
+      map("BABA NEAR ROCK IS ALL", "BABA ON FLAG IS NOT ALL", "BABA IS KEKE . .", "baba+flag rock baba"),
+    );
+    b.step("wait");
+    expect(things(b)).toEqual(["keke@0,3", "flag@0,3", "rock@1,3", "keke@2,3", "flag@2,3", "rock@2,3"]);
+  });
+});

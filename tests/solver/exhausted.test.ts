@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
+import { USAGE } from "../../src/solver/args";
 import { seenBySearch } from "../../src/solver/hints";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
@@ -77,5 +78,8 @@ describe("an exhausted search says what it saw", () => {
     const { code, head } = solveText(def, ["--max-states", "2"]);
     expect(code).toBe(1);
     expect(head[0]).toBe("not found within budget: gave up at 2 states (state limit 2)");
+    // --help quotes the same words (its N and … standing for the count and the limit).
+    const quoted = /ends the search with "([^"]+)"/.exec(USAGE.replace(/\s+/g, " "))?.[1];
+    expect(head[0].replace(/\d+ states \(.*\)$/, "N states (…)")).toBe(quoted);
   });
 });

@@ -6,7 +6,7 @@ import { sourceFiles } from "../architecture/source";
  * only; besides them it may import the pure, browser-safe parts of the content checks (the checker the
  * editor validates with, the JSON text parser every loader shares, the limits, file kinds, problems, the browser-safe card validator, the freezing of card data), the solver's
  * pure search and model (run in a Web Worker) and what a result says of the actions it skipped
- * (`skipped.ts`, which the search imports), and the word list (data). Node-only modules (files,
+ * (`skipped.ts`, which the search imports) and why it found no win (`hints.ts`: the words `npm run solve` uses), and the word list (data). Node-only modules (files,
  * replay files, content roots, the solver's thread pool and commands) are never imported: a test of the
  * build (tests/web/studio.test.ts) checks no Node module reaches the bundle. Type-only imports are free.
  * `vite.config.ts` runs in Node and is left out.
@@ -16,7 +16,7 @@ const ALLOWED: readonly RegExp[] = [
   /^\.\.\/src\/harness$/,
   /^\.\.\/src\/play\/(notation|session|view|fingerprint|replay|steps|progress|duel-match|duel-view|duel-decks|duel-agents|plural)$/,
   /^\.\.\/src\/content\/(card-validate|content|check|classify|deep-freeze|json-text|limits|problems|replay-check)$/,
-  /^\.\.\/src\/solver\/(model|search|skipped)$/,
+  /^\.\.\/src\/solver\/(model|search|skipped|hints)$/,
   /^\.\.\/content\/words\.json$/,
 ];
 

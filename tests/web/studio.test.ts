@@ -192,10 +192,10 @@ describe("the editor, the solver and the player", () => {
     await page.fill("#budget", "50");
     await page.click("#solve");
     await page.waitForFunction(() =>
-      document.querySelector("#solve-status")?.textContent?.startsWith("gave up"),
+      document.querySelector("#solve-status")?.textContent?.startsWith("not found within budget"),
     );
     expect(await text(page, "#solve-status")).toMatch(
-      /^gave up at 50 states \(50 states explored in \d+ ms\)$/,
+      /^not found within budget: gave up at 50 states \(state limit 50\) \(50 states explored in \d+ ms\)$/,
     );
     await page.fill("#budget", "lots");
     await page.click("#solve");

@@ -3,7 +3,8 @@
  * makes them once per lexicon and spelled set and shares them).
  */
 
-import { roleNoun, TEXT } from "./lexicon";
+import { ALL_OF } from "./cond-convert";
+import { ALL, roleNoun, TEXT } from "./lexicon";
 import { isVerb } from "./resolve";
 import { complementOf, type RuleEntry, subjectOf, verbOf } from "./rule-codes";
 import type { Level, Parsed, Rule } from "./types";
@@ -44,7 +45,7 @@ export type Compiled = Pick<
  * are not targets), and `X WRITE Y`, the text of the word Y, in the same order (the game's `conversion()`
  * gathers IS and WRITE together; `EMPTY WRITE Y` fills with the word). Deletion: `X IS NOT X` (1), or `X IS` the noun of the empty role (2: wiki page EMPTY,
  * the object becomes nothing). That noun as a subject names no object: its `IS` rules fill every
- * empty cell (`fill`: a noun's thing, or TEXT for the noun's own word), its properties and other
+ * empty cell (`fill`: a noun's thing, TEXT for the noun's own word, or ALL `ALL_OF`, every thing present), its properties and other
  * verbs act on nothing. A property with no bit (hosted.ts) is not compiled here: its rules are returned
  * as `hostedRules`.
  */
@@ -65,8 +66,14 @@ export function compile(level: Level, active: readonly RuleEntry[]): Compiled {
     const si = lexicon.index[r.subject];
     const ci = lexicon.index[r.complement];
     if (si === empty) {
-      const into = write ? kinds.textOf[ci] : ci === text ? kinds.textOf[si] : kinds.thingOf[ci];
-      if (!r.negated && into >= 0 && !fill.includes(into)) fill = [...fill, into];
+      const into = write
+        ? kinds.textOf[ci]
+        : ci === text
+          ? kinds.textOf[si]
+          : r.complement === ALL
+            ? ALL_OF // every thing present (phases/fill-all.ts)
+            : kinds.thingOf[ci];
+      if (!r.negated && (into >= 0 || into === ALL_OF) && !fill.includes(into)) fill = [...fill, into];
       continue;
     }
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[si];

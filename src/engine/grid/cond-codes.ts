@@ -4,8 +4,8 @@
  * condition is a condition word (LONELY, ON, NEAR, FACING), whether a NOT stands before it, and its
  * targets, each a noun and whether a NOT stands before it, in reading order.
  */
-import { ALL, type Lexicon, roleNoun } from "./lexicon";
-import { complementOf, ruleEntry, subjectOf, verbOf } from "./rule-codes";
+import type { Lexicon } from "./lexicon";
+import { complementOf, ruleEntry, verbOf } from "./rule-codes";
 
 /** One condition of a sentence: word indices, in reading order. */
 export interface CondAtom {
@@ -70,16 +70,14 @@ export function condAtoms(lex: Lexicon, id: number): readonly CondAtom[] {
 
 /**
  * Whether rule `code` is a conversion whose conditions are built (docs/rules.md §5.8 "Conversions"):
- * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL not negated); with the empty
- * role's noun as X (`EMPTY <cond> IS Y`, phases/fill.ts), Y not ALL; and `X WRITE [NOT] Y` (the game's
+ * `X IS [NOT] Y`, Y a noun (the empty role's noun too: cond-empty.ts; ALL and NOT ALL too); with the empty
+ * role's noun as X (`EMPTY <cond> IS Y`, phases/fill.ts, ALL too: fill-all.ts); and `X WRITE [NOT] Y` (the game's
  * `conversion()` gathers it with IS: docs/rules.md §5.6).
  */
 export function isCondConversion(lex: Lexicon, code: number): boolean {
   const w = lex.words[complementOf(lex, code)];
-  const fills = subjectOf(lex, code) === roleNoun(lex, "empty");
-  const all = w.word === ALL && (fills || (code & 1) === 1); // a conditional X IS NOT ALL is not built
   if (ruleEntry(lex, code).rule.verb === "WRITE") return true; // a conversion (docs/rules.md §5.6)
-  return verbOf(lex, code) === 0 && w.class === "noun" && !all;
+  return verbOf(lex, code) === 0 && w.class === "noun";
 }
 
 /** The verbs beyond IS whose conditions are built (docs/rules.md §5.8 "Verbs"; cond-verbs.ts compiles them). */

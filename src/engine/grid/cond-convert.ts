@@ -24,10 +24,12 @@ export const EMPTIED = -4;
 export const SPARE = -5;
 /** `CondConversion.to` of a conditional `X IS ALL`: the objects it holds for put out every other kind (phases/conversion.ts). */
 export const ALL_OF = -6;
+/** `CondConversion.to` of a conditional `X IS NOT ALL`: the objects (cells) it holds for put out nothing by `X IS ALL`. */
+export const NOT_ALL = -7;
 
 /** One conditional conversion rule in force for a kind (docs/rules.md §5.8): see the file comment. */
 export interface CondConversion {
-  /** The kind it converts to (or, `negated`, keeps from), `ERASE`, `KEEP`, `EMPTIED`, `SPARE` or `ALL_OF`. */
+  /** The kind it converts to (or, `negated`, keeps from), `ERASE`, `KEEP`, `EMPTIED`, `SPARE`, `ALL_OF` or `NOT_ALL`. */
   readonly to: number;
   readonly negated: boolean;
   readonly conditions: readonly CompiledCondition[];
@@ -81,11 +83,10 @@ export function compileCondConvert(
         into = kinds.textOf[lex.index[r.complement]] === k ? -3 : kinds.textOf[lex.index[r.complement]];
       else if (r.complement === r.subject) into = r.negated ? ERASE : KEEP;
       else if (lex.index[r.complement] === empty) into = r.negated ? SPARE : EMPTIED;
-      else if (r.complement === ALL)
-        into = ALL_OF; // (a conditional IS NOT ALL is not built: cond-codes.ts)
+      else if (r.complement === ALL) into = r.negated ? NOT_ALL : ALL_OF;
       else if (r.complement === TEXT) into = k < kinds.firstText ? kinds.textOf[kinds.word[k]] : -3;
       else into = kinds.thingOf[lex.index[r.complement]];
-      const marker = into === ERASE || into === KEEP || into === EMPTIED || into === SPARE || into === ALL_OF;
+      const marker = into === ERASE || into === KEEP || into === EMPTIED || into === SPARE || into <= ALL_OF;
       if (into === -3 || (into < 0 && !marker)) continue; // names no kind
       byKind[k].push({ to: into, negated: into >= 0 && r.negated, conditions, text: entry.text });
     }
@@ -98,12 +99,14 @@ export function compileCondConvert(
 
 /**
  * What `EMPTY <cond> IS [NOT] Y` names (`Y`, the complement): a thing kind, TEXT the empty noun's own text
- * kind (as `EMPTY IS TEXT`, compile.ts), the empty noun `KEEP` (`EMPTY IS EMPTY`); null for none, and for
+ * kind (as `EMPTY IS TEXT`, compile.ts), the empty noun `KEEP` (`EMPTY IS EMPTY`), ALL `ALL_OF` (every
+ * thing present: fill-all.ts) or, negated, `NOT_ALL`; null for none, and for
  * `EMPTY IS NOT EMPTY`, which has nothing to delete (the game finds no object named "error" to make).
  */
 function fillInto(lex: Lexicon, kinds: KindTable, complement: string, negated: boolean): number | null {
   const c = lex.index[complement];
   if (c === roleNoun(lex, "empty")) return negated ? null : KEEP;
+  if (complement === ALL) return negated ? NOT_ALL : ALL_OF;
   const into = complement === TEXT ? kinds.textOf[roleNoun(lex, "empty")] : kinds.thingOf[c];
   return into >= 0 ? into : null;
 }

@@ -16,6 +16,7 @@ import { emptyCellsMet, targetsMet } from "./cond-match";
 import { inRay } from "./cond-seeing";
 import type { CompiledCondition, FeelTarget } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
+import { cellFacing } from "./empty-facing";
 import { FeelingLimitError } from "./errors";
 import type { Level } from "./types";
 
@@ -72,7 +73,11 @@ function holdAll(
 
 /** Whether condition `c` (not negated) holds for `id`, read on its word's cells or its prefix test. */
 function onCells(level: Level, id: number, c: CompiledCondition, def: ConditionDef): boolean {
-  for (const f of c.facings) if ((level.facing[id] === f >> 1) === ((f & 1) === 1)) return false; // FACING [NOT] UP
+  if (c.facings.length > 0) {
+    const way = id >= 0 ? level.facing[id] : cellFacing(level, -1 - id); // (-1: an empty cell facing no way)
+    if (way < 0) return false;
+    for (const f of c.facings) if ((way === f >> 1) === ((f & 1) === 1)) return false; // FACING [NOT] UP
+  }
   if (c.empties > 0 && !emptyCellsMet(level, id, def, c.empties)) return false;
   if (c.targets.length === 1) return def.holds(level, id, c.targets[0]);
   if (c.targets.length > 1) return targetsMet(level, id, def, c.targets); // each its own

@@ -11,9 +11,9 @@ import { complementOf, type RuleEntry, ruleCode, subjectOf, verbOf } from "./rul
 
 /**
  * Whether conditions are built for rule `code` under the conditions numbered `cond` (docs/rules.md §5.8):
- * `X IS [NOT] P`, P a property other than WORD, conversions (IS EMPTY and IS ALL too, and `EMPTY IS Y`
- * but for ALL), HAS, MAKE, WRITE, EAT, FOLLOW, FEAR (cond-codes.ts). IS NOT ALL, EMPTY IS ALL, WORD, and
- * `EMPTY IS Y` with a condition not read on an empty cell (FACING, SEEING, FEELING) are refused
+ * `X IS [NOT] P`, P a property other than WORD, conversions (IS EMPTY and IS ALL too, and `EMPTY IS Y`,
+ * ALL too), HAS, MAKE, WRITE, EAT, FOLLOW, FEAR (cond-codes.ts). WORD, and
+ * `EMPTY IS Y` with a condition not read on an empty cell (SEEING, FEELING) are refused
  * (`unbuiltConditional`).
  */
 export function conditionsBuiltFor(lex: Lexicon, code: number, cond = 0): boolean {

@@ -9,6 +9,7 @@
 import { BESIDE_LEFT, BESIDE_RIGHT } from "./cond-beside";
 import { rayCells, seesAny } from "./cond-seeing";
 import { without, withoutOne } from "./cond-without";
+import { cellFacing } from "./empty-facing";
 import type { Level } from "./types";
 
 /** Per facing index (facing.ts FACINGS: right, up, left, down): the step it points along. */
@@ -52,7 +53,7 @@ export interface ConditionDef {
   readonly readsProperties?: true;
   /**
    * Its reading on an empty cell (`cellSubject`) is not built: it needs the subject's facing or the rules
-   * giving it properties (FACING, SEEING, FEELING), so a rule with EMPTY as its subject that uses it is
+   * giving it properties (SEEING, FEELING), so a rule with EMPTY as its subject that uses it is
    * refused at load (cond-resolve.ts; the game reads an empty cell's facing from its own rules, `emptydir`).
    */
   readonly notOnCells?: true;
@@ -69,6 +70,13 @@ export const cellSubject = (cell: number): number => -1 - cell;
 const xOf = (level: Level, id: number): number => (id >= 0 ? level.x[id] : (-1 - id) % level.width);
 /** Subject `id`'s row (`xOf`). */
 const yOf = (level: Level, id: number): number => (id >= 0 ? level.y[id] : ((-1 - id) / level.width) | 0);
+
+/**
+ * Subject `id`'s facing: an object's, or the way the empty cell `cellSubject` named faces (empty-facing.ts
+ * `cellFacing`; -1 for none: FACING then holds for nothing).
+ */
+const facingOfSubject = (level: Level, id: number): number =>
+  id >= 0 ? level.facing[id] : cellFacing(level, -1 - id);
 
 /** Writes cell (x, y) into `out` at `n` when it is inside the grid; returns the new count. */
 function cellAt(level: Level, x: number, y: number, out: Int32Array, n: number): number {
@@ -161,14 +169,13 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
   },
   FACING: {
     place: "infix",
-    notOnCells: true,
     holds(level, id, want) {
-      const f = level.facing[id];
-      return holdsOther(level, level.x[id] + AHEAD_X[f], level.y[id] + AHEAD_Y[f], id, want);
+      const f = facingOfSubject(level, id);
+      return f >= 0 && holdsOther(level, xOf(level, id) + AHEAD_X[f], yOf(level, id) + AHEAD_Y[f], id, want);
     },
     cells(level, id, out) {
-      const f = level.facing[id];
-      return cellAt(level, level.x[id] + AHEAD_X[f], level.y[id] + AHEAD_Y[f], out, 0);
+      const f = facingOfSubject(level, id);
+      return f < 0 ? 0 : cellAt(level, xOf(level, id) + AHEAD_X[f], yOf(level, id) + AHEAD_Y[f], out, 0);
     },
   },
   ABOVE: {

@@ -13,15 +13,18 @@
  * as the game's `convert()` queues its changes.
  */
 import { addObject, checkRoom, setKind } from "../board";
-import { ALL_OF, condConverter, condTargets } from "../cond-convert";
+import { ALL_OF, type CondConversion, condConverter, condTargets, NOT_ALL } from "../cond-convert";
 import { goneNow } from "../cond-empty";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
 import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
 import { emptyCells, fillCells, fillPlan, fillPlanned } from "./fill";
+import { fillsAll } from "./fill-all";
 import { withoutItems } from "./spawns";
 
 const NONE: readonly number[] = [];
+/** No conditional fills (`EMPTY IS ALL` alone plans its fills: fill-all.ts). */
+const NO_FILLS: readonly CondConversion[] = [];
 
 /** The thing kinds on the grid (what `X IS ALL` names: research §6). */
 function thingsPresent(level: Level): number[] {
@@ -43,7 +46,8 @@ function withAll(
   const k = level.kind[id];
   const cond = level.inForce.condConvert; // a conditional X IS ALL that holds for it (docs/rules.md §5.8)
   const all =
-    level.inForce.verbs.spawnAll[k] === 1 || (cond !== null && condConverter(level, id, ALL_OF) !== null);
+    (level.inForce.verbs.spawnAll[k] === 1 || (cond !== null && condConverter(level, id, ALL_OF) !== null)) &&
+    !(cond !== null && condConverter(level, id, NOT_ALL) !== null); // (a conditional X IS NOT ALL that holds)
   if (!all || level.kinds.isText[k]) return targets;
   const out = targets.length > 0 ? [...targets] : [k];
   for (const p of present) {
@@ -101,7 +105,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     }
   }
   const fills = condConvert?.empty ?? null; // EMPTY <cond> IS Y (docs/rules.md §5.8)
-  const plan = fills !== null ? fillPlan(level, fills) : null;
+  const plan = fills !== null || fillsAll(level, null) ? fillPlan(level, fills ?? NO_FILLS) : null; // (ALL: fill-all.ts)
   const empties = plan === null ? emptyCells(level) : NONE;
   const toFill = plan !== null ? plan.length / 3 : empties.length * level.inForce.fill.length;
   checkRoom(level, na / 4 + toFill, "step: the conversion");
@@ -119,7 +123,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
       for (let n = 0; n < extra[i].length; n++) changes[i].added.push(ids[next++]);
     noteConversions(level, changes, from, causes);
   }
-  if (plan !== null && fills !== null) fillPlanned(level, plan, fills);
+  if (plan !== null) fillPlanned(level, plan, fills ?? NO_FILLS);
   else fillCells(level, empties);
   if (deleted !== null) withoutItems(destroy)(level, deleted); // no HAS items (spawns.ts)
 }

@@ -10,15 +10,16 @@
  * each empty cell where `testcond(conds, 2, i, j)` holds (lilybeevee/Lilys-Mods Data/convert.lua).
  */
 import { addObject } from "../board";
-import { type CondConversion, KEEP } from "../cond-convert";
+import { ALL_OF, type CondConversion, KEEP, NOT_ALL } from "../cond-convert";
 import { conditionsHold } from "../cond-rules";
 import { cellSubject } from "../conditions";
-import { emptyFacing } from "../empty-facing";
+import { emptyFacingAt, readFacing } from "../empty-facing";
 import { note, touch } from "../journal";
 import { deathsByCell, fillCause } from "../journal-conversion";
 import { ruleRef } from "../journal-rules";
-import { roleNoun, TEXT } from "../lexicon";
+import { ALL, roleNoun, TEXT } from "../lexicon";
 import type { Level } from "../types";
+import { kindsForAll } from "./fill-all";
 
 const NONE: readonly number[] = Object.freeze([]);
 
@@ -27,7 +28,11 @@ export function emptyCells(level: Level): readonly number[] {
   if (level.inForce.fill.length === 0) return NONE;
   const out: number[] = [];
   const { head } = level;
-  for (let t = 0; t < head.length; t++) if (head[t] < 0) out.push(t);
+  for (let t = 0; t < head.length; t++)
+    if (head[t] < 0) {
+      out.push(t);
+      readFacing(level, t); // (before the phase changes the board: empty-facing.ts)
+    }
   return out;
 }
 
@@ -69,7 +74,7 @@ function filled(
 ): void {
   const x = t % level.width;
   const y = (t - x) / level.width;
-  const id = addObject(level, k, x, y, emptyFacing(level)); // (the empty cells' direction word: empty-facing.ts)
+  const id = addObject(level, k, x, y, emptyFacingAt(level, t)); // (read before the phase's changes: empty-facing.ts)
   const j = level.journal;
   if (!j || !rule) return;
   touch(
@@ -94,20 +99,43 @@ export function fillPlan(level: Level, rules: readonly CondConversion[]): number
   const out: number[] = [];
   const { head } = level;
   const { fill } = level.inForce;
+  const every = kindsForAll(level, rules); // (ALL: every thing present, fill-all.ts)
   for (let t = 0; t < head.length; t++) {
     if (head[t] >= 0) continue;
     const at = cellSubject(t);
     if (holding(level, at, rules, KEEP, false)) continue;
     const start = out.length;
-    for (const k of fill) if (!holding(level, at, rules, k, true)) out.push(t, k, -1);
+    readFacing(level, t); // (before the phase changes the board: empty-facing.ts)
+    for (const k of fill) give(level, out, start, t, k, k === ALL_OF ? PLAIN_ALL : -1, rules, every);
     for (let i = 0; i < rules.length; i++) {
       const r = rules[i];
-      if (r.to < 0 || r.negated || planned(out, start, r.to)) continue;
-      if (conditionsHold(level, at, r.conditions) && !holding(level, at, rules, r.to, true))
-        out.push(t, r.to, i);
+      if ((r.to < 0 && r.to !== ALL_OF) || r.negated || planned(out, start, r.to)) continue;
+      if (conditionsHold(level, at, r.conditions)) give(level, out, start, t, r.to, i, rules, every);
     }
   }
   return out;
+}
+
+/** `fillPlan`'s rule index of a fill the unconditional `EMPTY IS ALL` makes. */
+const PLAIN_ALL = -2;
+
+/** Plans kind `k` (ALL: each of `every`) on cell `t` by `rule`, unless planned there from `start` on or kept off. */
+function give(
+  level: Level,
+  out: number[],
+  start: number,
+  t: number,
+  k: number,
+  rule: number,
+  rules: readonly CondConversion[],
+  every: readonly number[],
+): void {
+  if (k === ALL_OF) {
+    if (holding(level, cellSubject(t), rules, NOT_ALL, false)) return; // EMPTY <cond> IS NOT ALL
+    for (const p of every) give(level, out, start, t, p, rule, rules, every);
+    return;
+  }
+  if (!planned(out, start, k) && !holding(level, cellSubject(t), rules, k, true)) out.push(t, k, rule);
 }
 
 /** Whether a rule of `rules` to `to`, negated or not as `negated`, holds on the empty cell `at`. */
@@ -155,5 +183,7 @@ function fillText(
   i: number,
   rules: readonly CondConversion[],
 ): string {
+  if (plan[i + 2] === PLAIN_ALL)
+    return `${level.lexicon.words[roleNoun(level.lexicon, "empty")]?.word} IS ${ALL}`;
   return plan[i + 2] < 0 ? plainFill(level, plan[i + 1]) : rules[plan[i + 2]].text;
 }
