@@ -30,6 +30,7 @@ import {
   listedOf,
   noteCellWrite,
   ownKinds,
+  ownText,
   parseRules,
   type RuleState,
   useListed,
@@ -302,7 +303,9 @@ export class GridCodec {
    */
   private putCellsBack(): void {
     noteCellWrite(); // (`boardWritesSoFar` moves on before any write: restore calls it when some differ)
-    const { x, y, alive, facing, next, prev, head, width } = this.level;
+    const { x, y, kind, alive, facing, next, prev, head, width } = this.level;
+    const textAt = ownText(this.level); // (per cell, its text objects: a text object moved back moves its count)
+    const first = this.level.kinds.firstText;
     const saved = this.saved;
     const moved = this.moved;
     let m = 0;
@@ -315,6 +318,10 @@ export class GridCodec {
         prev[id] !== saved[o + 4]
       ) {
         if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = -1;
+        if (alive[id] && kind[id] >= first) {
+          textAt[y[id] * width + x[id]]--;
+          textAt[saved[o + 1] * width + saved[o]]++;
+        }
         x[id] = saved[o];
         y[id] = saved[o + 1];
         facing[id] = saved[o + 2];
@@ -397,6 +404,7 @@ export class GridCodec {
     this.kinds = level.kind;
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     clearCells(level);
+    const textAt = level.textAt; // (the level's own: `clearCells`)
     if (x.length !== n) x.length = y.length = facing.length = next.length = prev.length = n;
     if (kind.length !== n) kind.length = alive.length = n;
     // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
@@ -460,6 +468,7 @@ export class GridCodec {
       if (top >= 0) prev[top] = id;
       head[t] = id;
       if (counting) count[k]++;
+      if (k >= first) textAt[t]++;
       if (k >= first && !again) {
         if (texts + 3 > text.length) text = this.grow(texts);
         text[texts++] = k;
@@ -618,11 +627,18 @@ export class GridCodec {
 /**
  * Empty the cells of `level`'s alive objects, which are all its cells that list any (board.ts keeps
  * a cell's list and its objects' cells together, and a step the engine refuses throws between its
- * changes, not within one): the cells are emptied in the time of the objects, not of the grid's area.
+ * changes, not within one), and their counts of text objects (`Level.textAt`, the level's own after):
+ * the cells are emptied in the time of the objects, not of the grid's area.
  */
 function clearCells(level: Level): void {
   const { x, y, alive, head, width } = level;
-  for (let id = 0; id < level.nextId; id++) if (alive[id]) head[y[id] * width + x[id]] = -1;
+  const textAt = ownText(level);
+  for (let id = 0; id < level.nextId; id++)
+    if (alive[id]) {
+      const t = y[id] * width + x[id];
+      head[t] = -1;
+      textAt[t] = 0;
+    }
 }
 
 /** No object keeps its kind. */

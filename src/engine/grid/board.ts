@@ -1,13 +1,14 @@
 /**
- * The board: objects, cells, ids. Every change of an object's kind, cell or life goes through this
- * file, which keeps the cell lists, the per-kind counts and the reparse mark in step (docs/rules.md §2);
- * an undo's restore puts them back through relink.ts.
+ * The board: objects, cells, ids. Every change of an object's kind, cell or life goes through this file,
+ * which keeps the cell lists, the counts (per kind; of text per cell) and the reparse mark in step
+ * (docs/rules.md §2); an undo's restore puts them back through relink.ts.
  */
 import { outOfOrder } from "./age-order";
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
+import { countText, textKind, textMoved } from "./line-runs";
 import { markLines } from "./lines";
 import type { Level } from "./types";
 import { willChange, willChangeOn } from "./undo-log";
@@ -46,10 +47,7 @@ export function checkRoom(level: Level, more: number, what: string): void {
   if (n > level.limits.objects) throw tooManyObjects(what, n, level.limits.objects);
 }
 
-/**
- * Reserves an id from the object counter that no object will ever get (module 10: heroes and
- * cards in hand share the grid's id space).
- */
+/** Reserves an id that no object will ever get (module 10: heroes and cards in hand share the grid's ids). */
 export function reserveId(level: Level): number {
   ownKinds(level);
   const id = level.nextId++;
@@ -77,9 +75,10 @@ function touch(level: Level, id: number, k: number, delta: number): void {
   } else if (presenceMatters && (c === 0 || (c === 1 && delta > 0))) level.dirty = true;
 }
 
-/** Puts an alive object at the head of its cell's list (`shiftTurned` does it too, written out). */
+/** Puts an alive object at the head of its cell's list and counts (`shiftTurned` does it too, written out). */
 export function link(level: Level, id: number): void {
   const t = level.y[id] * level.width + level.x[id];
+  countText(level, id, 1);
   const first = level.head[t];
   if (first > id) outOfOrder(level, t); // an older object now heads a newer one (age-order.ts)
   level.next[id] = first;
@@ -88,9 +87,10 @@ export function link(level: Level, id: number): void {
   level.head[t] = id;
 }
 
-/** Takes an alive object off its cell's list (its cell as `x` and `y` say now; `shiftTurned` does it too). */
+/** Takes an alive object off its cell's list and counts (its cell as `x` and `y` say now; `shiftTurned` too). */
 export function unlink(level: Level, id: number): void {
   const { next, prev } = level;
+  countText(level, id, -1);
   if (prev[id] >= 0) next[prev[id]] = next[id];
   else level.head[level.y[id] * level.width + level.x[id]] = next[id];
   if (next[id] >= 0) prev[next[id]] = prev[id];
@@ -167,6 +167,7 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
   level.x[id] += dx;
   level.y[id] += dy;
   const to = from + dy * level.width + dx;
+  if (level.kinds.isText[k] === 1) textMoved(level, from, to); // (the cells' text counts)
   const first = head[to];
   if (first > id) outOfOrder(level, to); // an older object now heads a newer one (age-order.ts)
   next[id] = first;
@@ -192,6 +193,7 @@ export function setKind(level: Level, id: number, k: number): void {
   ownKinds(level);
   willChange(level, id);
   touch(level, id, level.kind[id], -1);
+  textKind(level, id, k);
   level.kind[id] = k;
   touch(level, id, k, 1);
 }

@@ -62,6 +62,7 @@ export function ownKinds(level: Level): void {
 export function cloneLevel(level: Level): Level {
   level.countShared = true; // the per-kind counts change rarely (objects appear, vanish, convert): shared until then
   level.kindShared = true; // so do the kinds and lives: shared until one copy writes them (`ownKinds`)
+  level.textShared = true; // and the text per cell, changed only when text moves (`ownText`)
   // Every field written out, in createLevel's order: clones share one hidden class with new levels.
   const copy: Level = {
     lexicon: level.lexicon,
@@ -81,6 +82,8 @@ export function cloneLevel(level: Level): Level {
     next: level.next.slice(),
     prev: level.prev.slice(),
     head: level.head.slice(),
+    textAt: level.textAt,
+    textShared: true,
     inAgeOrder: level.inAgeOrder,
     keepsKind: level.keepsKind,
     count: level.count,

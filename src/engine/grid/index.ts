@@ -74,6 +74,7 @@ export {
   type WordClass,
   type WordDef,
 } from "./lexicon";
+export { ownText } from "./line-runs";
 export { type Listed, listedOf } from "./listed";
 export { useListed } from "./listed-kept";
 export { checkDir, DELTA } from "./move-marks";

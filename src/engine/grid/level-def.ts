@@ -110,6 +110,8 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     next: minusOnes(n),
     prev: minusOnes(n),
     head: minusOnes(def.width * def.height),
+    textAt: new Int32Array(def.width * def.height),
+    textShared: false,
     inAgeOrder: true,
     keepsKind: [],
     count: zeros(kinds.names.length),

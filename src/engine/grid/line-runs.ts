@@ -2,6 +2,10 @@
  * Runs of text along a line (docs/rules.md §5.2 "Incremental parsing"): what a row or a column spells
  * depends only on its runs of three text cells or more (line-read.ts), so a text change on a cell that lies
  * in no run of a line, before or after it, leaves what the line spells as it was (lines.ts `markLines`).
+ * A run is read from the level's count of text objects per cell (`Level.textAt`), which every change of an
+ * object's cell, kind or life keeps in step (board.ts, relink.ts, load-board.ts; the solver's decoder):
+ * one read per cell, not a walk of its objects. Checked against a count from the objects after every call
+ * by tests/grid/line-runs.test.ts.
  */
 import type { Level } from "./types";
 
@@ -10,40 +14,59 @@ import type { Level } from "./types";
  * holding text (it does, or did just before a change). Reads at most two cells each way.
  */
 export function rowRun(level: Level, x: number, y: number): boolean {
-  const { width, head, next, kind } = level;
-  const isText = level.kinds.isText;
+  const { width, textAt } = level;
   const t = y * width + x;
   let n = 1; // text cells in a row through (x, y), up to three
-  if (x > 0 && textOn(head[t - 1], next, kind, isText)) {
+  if (x > 0 && textAt[t - 1] !== 0) {
     n++;
-    if (x > 1 && textOn(head[t - 2], next, kind, isText)) return true;
+    if (x > 1 && textAt[t - 2] !== 0) return true;
   }
-  if (x + 1 < width && textOn(head[t + 1], next, kind, isText)) {
+  if (x + 1 < width && textAt[t + 1] !== 0) {
     if (n === 2) return true;
-    return x + 2 < width && textOn(head[t + 2], next, kind, isText);
+    return x + 2 < width && textAt[t + 2] !== 0;
   }
   return false;
 }
 
 /** `rowRun` along the cell's column. */
 export function columnRun(level: Level, x: number, y: number): boolean {
-  const { width, height, head, next, kind } = level;
-  const isText = level.kinds.isText;
+  const { width, height, textAt } = level;
   const t = y * width + x;
   let n = 1;
-  if (y > 0 && textOn(head[t - width], next, kind, isText)) {
+  if (y > 0 && textAt[t - width] !== 0) {
     n++;
-    if (y > 1 && textOn(head[t - 2 * width], next, kind, isText)) return true;
+    if (y > 1 && textAt[t - 2 * width] !== 0) return true;
   }
-  if (y + 1 < height && textOn(head[t + width], next, kind, isText)) {
+  if (y + 1 < height && textAt[t + width] !== 0) {
     if (n === 2) return true;
-    return y + 2 < height && textOn(head[t + 2 * width], next, kind, isText);
+    return y + 2 < height && textAt[t + 2 * width] !== 0;
   }
   return false;
 }
 
-/** Whether the cell list starting at `o` holds a text object (a cell lists live objects only). */
-function textOn(o: number, next: number[], kind: number[], isText: Uint8Array): boolean {
-  for (; o >= 0; o = next[o]) if (isText[kind[o]] === 1) return true;
-  return false;
+/** The per-cell text counts (`Level.textAt`), the level's own to change: copied first if a clone shares them. */
+export function ownText(level: Level): Int32Array {
+  if (level.textShared) {
+    level.textAt = level.textAt.slice();
+    level.textShared = false;
+  }
+  return level.textAt;
+}
+
+/** Alive object `id` joins (`d` = 1) or leaves (`d` = -1) its cell's list: counted there if it is text. */
+export function countText(level: Level, id: number, d: number): void {
+  if (level.kinds.isText[level.kind[id]] === 1) ownText(level)[level.y[id] * level.width + level.x[id]] += d;
+}
+
+/** A text object moved from cell `from` to cell `to`. */
+export function textMoved(level: Level, from: number, to: number): void {
+  const at = ownText(level);
+  at[from]--;
+  at[to]++;
+}
+
+/** Alive object `id` is about to change its kind to `k` in place: its cell's text count follows. */
+export function textKind(level: Level, id: number, k: number): void {
+  const d = level.kinds.isText[k] - level.kinds.isText[level.kind[id]];
+  if (d !== 0) ownText(level)[level.y[id] * level.width + level.x[id]] += d;
 }

@@ -13,13 +13,13 @@ import type { Dir, Level } from "./types";
 /**
  * Places `objects` on a new level whose `kind` holds their kinds in list order and whose other per-id
  * arrays are as long, of -1 (`next`, `prev`), 1 (`alive`), the default facing (`facing`) and 0 (the
- * rest), every cell empty and every count 0. Returns whether a text object of a condition word was
+ * rest), every cell empty and every count 0 (per kind, and of text per cell: its own, `textAt`). Returns whether a text object of a condition word was
  * placed (docs/rules.md §5.8: the load then checks the conditional rules spelled).
  */
 export function placeAtLoad(level: Level, objects: readonly { x: number; y: number; dir?: Dir }[]): boolean {
   ownKinds(level); // the write count moves on before the board is written (hash.ts)
-  const { kind, x, y, facing, next, prev, head, count, width } = level;
-  const { condText } = level.kinds;
+  const { kind, x, y, facing, next, prev, head, count, width, textAt } = level;
+  const { condText, isText } = level.kinds;
   let cond = 0;
   for (let id = 0; id < objects.length; id++) {
     const o = objects[id];
@@ -35,6 +35,7 @@ export function placeAtLoad(level: Level, objects: readonly { x: number; y: numb
     if (first >= 0) prev[first] = id;
     head[t] = id;
     count[k]++;
+    textAt[t] += isText[k];
     cond |= condText[k];
   }
   level.nextId = objects.length;

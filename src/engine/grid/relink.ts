@@ -1,18 +1,17 @@
 /**
- * A restored board's cell lists and counts (docs/rules.md §5.6): after an undo or a snapshot's restore
- * has written the objects' records back, the cells must list them as a rebuild from the object arrays
- * does (`reindex`: each cell newest first, the order a level loads in), whatever order the moves of the
- * step left. A rebuild walks every cell and every id; when every cell already listed its objects newest
- * first before the step (`Level.inAgeOrder`), only the objects the step touched are taken off their
- * cells and put back in place, newest first, which leaves every cell as the rebuild would; when the
- * cells out of that order are known (age-order.ts), the same, and then those cells alone are sorted.
- * Checked against `reindex` by tests/grid/relink.test.ts; the one-pass write (`putRecords`) against the
- * shortcuts off by relink-one-pass.test.ts; kinds and lives written only through `ownKinds` by
- * undo-kinds.test.ts.
+ * A restored board's cell lists and counts (per kind; of text per cell; docs/rules.md §5.6): after an undo or
+ * a snapshot's restore writes the objects' records back, each cell lists its objects as a rebuild from the
+ * object arrays does (`reindex`): newest first, as a level loads, whatever order the step's moves left. A
+ * rebuild walks every cell and id; when every cell listed its objects newest first before the step
+ * (`Level.inAgeOrder`), or the cells out of that order are known (age-order.ts: those are sorted after), only
+ * the objects the step touched are taken off and put back, newest first, leaving every cell as the rebuild
+ * would. Checked against `reindex` by relink.test.ts; the one-pass write (`putRecords`) against the shortcuts
+ * off by relink-one-pass.test.ts; kinds and lives written only through `ownKinds` by undo-kinds.test.ts.
  */
 import { orderKnown, sortCells } from "./age-order";
 import { link, unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
+import { countText, ownText } from "./line-runs";
 import { dropMarks } from "./lines";
 import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
@@ -22,6 +21,7 @@ import { placeCell, placeFacing, placeLife, recordKind, recordPlace, recordSize 
 export function reindex(level: Level): void {
   level.head.fill(-1);
   ownCount(level).fill(0);
+  ownText(level).fill(0);
   dropIdsPast(level, level.nextId);
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
@@ -78,8 +78,7 @@ export function putRecords(
     reindex(level);
     return;
   }
-  // Kinds and lives are written only when one changes (an undo of moves and turns writes none, so what
-  // was collected from them, props-of.ts `collectHaving`, still holds); cells and facings are counted.
+  // Kinds and lives are written only when one changes (what props-of.ts `collectHaving` read still holds).
   noteCellWrite();
   const size = recordSize(level);
   const count = ownCount(level);
@@ -190,6 +189,7 @@ function linkByAge(level: Level, id: number): void {
     o = next[last];
   }
   lastPut = id;
+  countText(level, id, 1);
   for (; o > id; o = next[o]) before = o;
   next[id] = o;
   prev[id] = before;

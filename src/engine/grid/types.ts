@@ -140,6 +140,10 @@ export interface Level {
   prev: number[];
   /** Per cell (y × width + x): the first id on it, or -1. */
   head: number[];
+  /** Per cell: how many alive text objects it holds (board.ts and relink.ts keep it; line-runs.ts reads it). */
+  textAt: Int32Array;
+  /** Whether `textAt` is shared with a copy of this level (copy on write: `cloneLevel`, `ownText`). */
+  textShared: boolean;
   /**
    * Whether every cell lists its objects newest first, as a level loads and as a rebuild leaves them
    * (relink.ts): a move that puts an object on a cell ahead of a newer one clears it.
