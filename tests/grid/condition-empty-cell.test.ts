@@ -4,8 +4,8 @@
  * A condition reads on an empty cell as on an object standing there that nothing else shares: LONELY
  * always holds; ON X never (nor ON EMPTY); NEAR, ABOVE, BELOW and BESIDE look at the other cells as for
  * an object, the cell itself never counting as an empty one; WITHOUT EMPTY counts the other empty cells.
- * FACING reads the way the cell faces (tests/grid/empty-facing-cond.test.ts); SEEING and FEELING, which
- * need a ray from the cell or its properties, are refused with EMPTY as the subject. Source: the game's `convert()` fills each empty tile where `testcond(conds, 2, i, j)`
+ * FACING and SEEING read the way the cell faces, FEELING the rules giving EMPTY a property
+ * (tests/grid/empty-facing-cond.test.ts, tests/grid/empty-seeing-feeling.test.ts). Source: the game's `convert()` fills each empty tile where `testcond(conds, 2, i, j)`
  * holds (lilybeevee/Lilys-Mods Data/convert.lua), and its post-2021 condition script reads each
  * condition on unit 2 at (i, j) (SpecialAPI/SpecialAPIsWordsAndStuff Lua/conditions.lua).
  */
@@ -138,12 +138,10 @@ describe("with the other EMPTY rules", () => {
   });
 });
 
-describe("not built", () => {
-  it("SEEING or FEELING with EMPTY as the subject of a fill are refused at load naming the rule", () => {
+describe("built", () => {
+  it("SEEING or FEELING with EMPTY as the subject of a fill load and are in force", () => {
     for (const rule of ["EMPTY SEEING BABA IS ROCK", "EMPTY FEELING PUSH IS ROCK"])
-      expect(() => newBaba(map(rule, "baba . . . . ."))).toThrow(
-        new RegExp(`objects: "${rule}" is spelled at load: conditions are built for`),
-      );
+      expect(newBaba(map(rule, "baba . . . . .")).state.inForce.rules).toContain(rule);
   });
 });
 

@@ -77,10 +77,15 @@ describe("conditional HAS", () => {
   });
 });
 
-describe("not built", () => {
-  it("a conditional rule with EMPTY as its subject, a noun as its complement and SEEING is refused at load, naming the rule", () => {
-    expect(() => newBaba(map("EMPTY SEEING BABA IS FLAG", "baba . . . . ."))).toThrow(
-      /objects: "EMPTY SEEING BABA IS FLAG" is spelled at load: conditions are built for properties, conversions \(IS EMPTY and IS ALL too\), HAS, MAKE, WRITE, EAT, FOLLOW and FEAR only/,
-    );
+describe("EMPTY as the subject of a fill with SEEING", () => {
+  it("is built: EMPTY SEEING BABA IS FLAG with EMPTY IS LEFT fills the cells whose ray reaches the baba", () => {
+    const b = newBaba(map("EMPTY SEEING BABA IS FLAG", "EMPTY IS LEFT . .", "baba . . . ."));
+    b.step("wait");
+    expect(objectsOf(b).filter((o) => o.startsWith("flag@"))).toEqual([
+      "flag@1,2",
+      "flag@2,2",
+      "flag@3,2",
+      "flag@4,2",
+    ]);
   });
 });

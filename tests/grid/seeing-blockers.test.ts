@@ -118,4 +118,13 @@ describe("what stops a SEEING ray (the game's simplecheck)", () => {
     expect(seen()).toEqual([true, true]);
     expect(seen("BABA IS HIDE")).toEqual([false, true]);
   });
+  it("with several targets a HIDE object is not seen either: SEEING BABA AND KEKE needs a shown baba", () => {
+    const sees = (...rules: string[]) => {
+      const def = map(...rules, "ROCK SEEING BABA AND KEKE IS SINK", "rock . baba . keke .");
+      return newBaba(def).hasProperty(idOf(def, "rock"), "SINK");
+    };
+    expect(sees()).toBe(true);
+    expect(sees("BABA IS HIDE")).toBe(false);
+    expect(sees("KEKE IS HIDE")).toBe(false);
+  });
 });

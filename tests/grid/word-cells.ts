@@ -44,7 +44,7 @@ export function wordRows(width: number, height: number, you: string, cells: read
 
 /**
  * Whether the engine loads `def` with `lexicon`. A board that spells at load a conditional rule whose
- * conditions are not built (WORD, EMPTY IS a noun with SEEING or FEELING) is refused by design (docs/rules.md
+ * conditions are not built (WORD) is refused by design (docs/rules.md
  * §5.8), and a board drawn from every word may spell one ("BABA ON BABA IS WORD"): such a board is no case
  * for a test that draws boards.
  * Any other error is thrown, for the test to meet.

@@ -5,8 +5,13 @@
  * spelled rule naming the kind (`X IS P` and `ALL IS P`: two), a conditional one once per
  * spelled rule expanding to it (`times`). Each carries the conditional `X IS NOT P` rules of its kind,
  * whose conditions must not hold (the game puts them, inverted, into the rule's own conditions).
+ * An empty cell (conditions.ts `cellSubject`) reads the empty noun's rules `EMPTY IS P` in force, each once,
+ * its conditions read on the cell (`emptyFeelers`; the game's `featureindex["empty"]`, `drule[1] == name`
+ * with name "empty": not ALL's rules), which give the cell nothing else (§5.3).
  */
+import { compileCondition } from "./cond-compile";
 import type { CompiledCondition, CondRule } from "./cond-table";
+import { roleNoun } from "./lexicon";
 import { kindProps } from "./props-of";
 import type { KindTable, Level, RuleState } from "./types";
 
@@ -25,6 +30,8 @@ export interface Feeler {
 interface Built {
   readonly kinds: KindTable;
   readonly byKind: readonly (readonly Feeler[])[];
+  /** The empty noun's rules, built when first asked (`emptyFeelers`). */
+  empty?: readonly Feeler[];
 }
 
 // Per rules record (immutable: one record, one set of rules), the lists built for it: a push that breaks a
@@ -39,6 +46,17 @@ const PLAIN = /^(NOT )?(\w+) IS (\w+)$/;
 
 /** The rules giving object kind `k` a property, in the order FEELING tries them (see the header). */
 export function feelersOf(level: Level, k: number): readonly Feeler[] {
+  return builtFor(level).byKind[k];
+}
+
+/** The rules giving the empty cells a property, in force: `EMPTY [<cond>] IS P` (see the header). */
+export function emptyFeelers(level: Level): readonly Feeler[] {
+  const b = builtFor(level);
+  if (b.empty === undefined) b.empty = buildEmpty(level);
+  return b.empty;
+}
+
+function builtFor(level: Level): Built {
   const f = level.inForce;
   if (f !== lastForce || last === null || last.kinds !== level.kinds) {
     let b = built.get(f);
@@ -47,7 +65,28 @@ export function feelersOf(level: Level, k: number): readonly Feeler[] {
     lastForce = f;
     last = b;
   }
-  return last.byKind[k];
+  return last;
+}
+
+function buildEmpty(level: Level): Feeler[] {
+  const { kinds, lexicon } = level;
+  const w = roleNoun(lexicon, "empty");
+  const noun = w >= 0 ? lexicon.words[w].word : null;
+  const given: { bit: number; negated: boolean; conditions: readonly CompiledCondition[] }[] = [];
+  for (const r of level.inForce.active) {
+    const i = lexicon.index[r.complement];
+    const bit = i !== undefined && lexicon.words[i].class === "property" ? kinds.bit[i] : 0;
+    if (r.subject !== noun || r.subjectNegated || r.verb !== undefined || bit === 0) continue;
+    const conditions = (r.conditions ?? []).map((c) => compileCondition(lexicon, kinds, c));
+    given.push({ bit, negated: r.negated, conditions });
+  }
+  const out: Feeler[] = [];
+  for (const g of given) {
+    if (g.negated) continue; // (an unconditional EMPTY IS NOT P has cancelled EMPTY IS P: not in force)
+    const nots = given.filter((n) => n.negated && n.conditions.length > 0 && n.bit === g.bit);
+    out.push({ bit: g.bit, conditions: g.conditions, nots: nots.map((n) => n.conditions) });
+  }
+  return out;
 }
 
 function build(level: Level): Feeler[][] {

@@ -11,7 +11,7 @@
  * A read looks at `FEELING_TESTS` rules at most (docs/rules.md §9): past them it throws and the step
  * changes nothing, as the game, past 80 nested tests, stops the level as an infinite loop.
  */
-import { type Feeler, feelersOf } from "./cond-feel";
+import { emptyFeelers, type Feeler, feelersOf } from "./cond-feel";
 import { emptyCellsMet, targetsMet } from "./cond-match";
 import { inRay } from "./cond-seeing";
 import type { CompiledCondition, FeelTarget } from "./cond-table";
@@ -90,7 +90,7 @@ function onCells(level: Level, id: number, c: CompiledCondition, def: ConditionD
  * holds when no target finds one (its search stops at the first found).
  */
 function feeling(level: Level, id: number, c: CompiledCondition): boolean {
-  const list = feelersOf(level, level.kind[id]);
+  const list = id >= 0 ? feelersOf(level, level.kind[id]) : emptyFeelers(level); // (an empty cell: EMPTY's rules)
   let all = true;
   for (const t of c.feels) {
     const found = supported(level, id, list, t);
@@ -132,8 +132,12 @@ function isMarked(c: readonly CompiledCondition[], upTo: number): boolean {
 }
 
 function tooManyTests(level: Level, id: number): FeelingLimitError {
-  const kind = level.kinds.names[level.kind[id]];
+  const cell = -1 - id;
+  const who =
+    id >= 0
+      ? `object ${id} (${level.kinds.names[level.kind[id]]})`
+      : `the empty cell (${cell % level.width}, ${(cell - (cell % level.width)) / level.width})`;
   return new FeelingLimitError(
-    `FEELING: one read for object ${id} (${kind}) looked at more than ${FEELING_TESTS} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
+    `FEELING: one read for ${who} looked at more than ${FEELING_TESTS} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
   );
 }

@@ -5,7 +5,9 @@
  * script (the game's post-2021 `conditions.lua`: a unit that met one target is marked found and not
  * counted for another). The game assigns greedily, the named nouns first; SpellGrid looks for any
  * assignment (a matching), which agrees except where two NOT targets compete for the same objects.
- * EMPTY targets are met by empty cells instead, one each (`emptyCellsMet`).
+ * EMPTY targets are met by empty cells instead, one each (`emptyCellsMet`). A condition that passes over
+ * some objects on its cells (`ConditionDef.unseen`: SEEING, HIDE objects) meets no target with them, as
+ * with one target (the game's seeing lists only the units `hasfeature(name_,"is","hide",…)` is nil for).
  */
 import type { ConditionDef } from "./conditions";
 import type { Level } from "./types";
@@ -15,6 +17,8 @@ let cells = new Int32Array(9);
 let objects = new Int32Array(16);
 let owner = new Int32Array(16);
 let seen = new Uint8Array(16);
+/** Where the objects of the reads under way end: a read nested in one (a HIDE read) keeps its own above. */
+let top = 0;
 
 /** Whether each of `targets` (kinds, 1 per kind) is met by its own object other than `id` on `def`'s cells. */
 export function targetsMet(
@@ -24,20 +28,42 @@ export function targetsMet(
   targets: readonly Uint8Array[],
 ): boolean {
   const nc = def.cells ? def.cells(level, id, cellsFor(level)) : 0;
+  const base = top;
   let n = 0;
   for (let c = 0; c < nc; c++)
     for (let o = level.head[cells[c]]; o >= 0; o = level.next[o]) {
       if (o === id) continue;
-      if (n === objects.length) grow();
-      objects[n++] = o;
+      if (base + n === objects.length) grow();
+      objects[base + n++] = o;
     }
+  if (def.unseen !== undefined && n > 0) n = shownOnly(level, def.unseen, base, n);
   if (n < targets.length) return false;
-  owner.fill(-1, 0, n);
+  owner.fill(-1, base, base + n);
   for (let t = 0; t < targets.length; t++) {
-    seen.fill(0, 0, n);
-    if (!assign(level, targets, t, n)) return false;
+    seen.fill(0, base, base + n);
+    if (!assign(level, targets, t, base, n)) return false;
   }
   return true;
+}
+
+/** Keeps, of the `n` objects from `base`, those `unseen` is false for (its reads nested above them); returns how many. */
+function shownOnly(
+  level: Level,
+  unseen: (level: Level, o: number) => boolean,
+  base: number,
+  n: number,
+): number {
+  top = base + n;
+  let k = 0;
+  try {
+    for (let j = 0; j < n; j++) {
+      const o = objects[base + j];
+      if (!unseen(level, o)) objects[base + k++] = o;
+    }
+  } finally {
+    top = base;
+  }
+  return k;
 }
 
 /**
@@ -62,12 +88,12 @@ function cellsFor(level: Level): Int32Array {
 }
 
 /** Finds target `t` an object, moving earlier targets to other objects when needed (an augmenting path). */
-function assign(level: Level, targets: readonly Uint8Array[], t: number, n: number): boolean {
+function assign(level: Level, targets: readonly Uint8Array[], t: number, base: number, n: number): boolean {
   const want = targets[t];
-  for (let j = 0; j < n; j++) {
+  for (let j = base; j < base + n; j++) {
     if (seen[j] === 1 || want[level.kind[objects[j]]] !== 1) continue;
     seen[j] = 1;
-    if (owner[j] < 0 || assign(level, targets, owner[j], n)) {
+    if (owner[j] < 0 || assign(level, targets, owner[j], base, n)) {
       owner[j] = t;
       return true;
     }

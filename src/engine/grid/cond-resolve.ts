@@ -3,34 +3,23 @@
  * conditions"): from the conditional rules the text spells (rule code and conditions number) to the ones
  * in force, ALL and NOT subjects expanded, those an unconditional NOT cancels left out.
  */
-import { builtBeyondProperties, condAtoms } from "./cond-codes";
+import { builtBeyondProperties } from "./cond-codes";
 import { type CondRuleCode, condEntry } from "./cond-entry";
-import { CONDITIONS } from "./conditions";
-import { ALL, type Lexicon, roleNoun } from "./lexicon";
+import { ALL, type Lexicon } from "./lexicon";
 import { complementOf, type RuleEntry, ruleCode, subjectOf, verbOf } from "./rule-codes";
 
 /**
- * Whether conditions are built for rule `code` under the conditions numbered `cond` (docs/rules.md §5.8):
+ * Whether conditions are built for rule `code` (docs/rules.md §5.8), whatever they are:
  * `X IS [NOT] P`, P a property other than WORD, conversions (IS EMPTY and IS ALL too, and `EMPTY IS Y`,
- * ALL too), HAS, MAKE, WRITE, EAT, FOLLOW, FEAR (cond-codes.ts). WORD, and
- * `EMPTY IS Y` with a condition not read on an empty cell (SEEING, FEELING) are refused
- * (`unbuiltConditional`).
+ * ALL too, every condition read on each empty cell), HAS, MAKE, WRITE, EAT, FOLLOW, FEAR (cond-codes.ts).
+ * WORD is refused (`unbuiltConditional`).
  */
-export function conditionsBuiltFor(lex: Lexicon, code: number, cond = 0): boolean {
+export function conditionsBuiltFor(lex: Lexicon, code: number): boolean {
   const c = lex.words[complementOf(lex, code)];
-  const fill =
-    subjectOf(lex, code) === roleNoun(lex, "empty") && verbOf(lex, code) === 0 && c.class === "noun";
-  if (fill && !readOnCells(lex, cond)) return false; // EMPTY <cond> IS Y: read on each empty cell
   // X IS WORD makes a whole kind read as words before any object is looked at (word.ts): not per object.
   return verbOf(lex, code) === 0 && c.class === "property"
     ? c.word !== "WORD"
     : builtBeyondProperties(lex, code);
-}
-
-/** Whether every condition of the conditions numbered `cond` is read on an empty cell (conditions.ts `notOnCells`). */
-function readOnCells(lex: Lexicon, cond: number): boolean {
-  for (const a of condAtoms(lex, cond)) if (CONDITIONS[lex.words[a.word].word]?.notOnCells) return false;
-  return true;
 }
 
 /**
@@ -65,7 +54,7 @@ export function resolveConditional(
   for (let i = 0; i < pairs.length; i += 2) {
     const [code, cond] = [pairs[i], pairs[i + 1]];
     from = code;
-    if (!conditionsBuiltFor(lex, code, cond)) continue;
+    if (!conditionsBuiltFor(lex, code)) continue;
     const s = subjectOf(lex, code);
     const c = complementOf(lex, code);
     const cn = (code & 1) === 1;
@@ -81,7 +70,6 @@ export function resolveConditional(
 export function unbuiltConditional(lex: Lexicon, pairs: readonly number[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < pairs.length; i += 2)
-    if (!conditionsBuiltFor(lex, pairs[i], pairs[i + 1]))
-      out.push(condEntry(lex, pairs[i], pairs[i + 1]).text);
+    if (!conditionsBuiltFor(lex, pairs[i])) out.push(condEntry(lex, pairs[i], pairs[i + 1]).text);
   return out;
 }

@@ -11,7 +11,11 @@
  * blocker). Those reads are nested in the read that casts the ray (cond-hold.ts keeps its marks,
  * so a SEEING rule read again inside its own chain is false: the game's `checkedconds` guard). The rays
  * nested in SEEING rays read `SEEING_READS` objects at most in a turn (docs/rules.md §9): past them it throws.
+ * An empty cell as the subject (conditions.ts `cellSubject`) casts its ray the way it faces, the way an
+ * object filled there would (empty-facing.ts `cellFacing`, read nested); facing no way it sees nothing
+ * (the game: `if (unitid == 2) then dir = emptydir(x,y) end`, and no ray unless `dir ~= 4`).
  */
+import { cellFacing } from "./empty-facing";
 import { SeeingLimitError } from "./errors";
 import { bitsOf } from "./kinds";
 import { propsOf } from "./props-of";
@@ -59,9 +63,6 @@ export function inRay(): boolean {
  * STOP, PUSH or PULL, or to the edge.
  */
 export function rayCells(level: Level, id: number, out: Int32Array): number {
-  const f = level.facing[id];
-  const dx = AHEAD_X[f];
-  const dy = AHEAD_Y[f];
   const { width, height } = level;
   let buf = rays[depth];
   if (buf === undefined || buf.length < Math.max(width, height))
@@ -76,7 +77,13 @@ export function rayCells(level: Level, id: number, out: Int32Array): number {
   }
   depth++;
   try {
-    for (let x = level.x[id] + dx, y = level.y[id] + dy; x >= 0 && y >= 0 && x < width && y < height; ) {
+    const f = id >= 0 ? level.facing[id] : cellFacing(level, -1 - id); // (-1: an empty cell facing no way)
+    const dx = f < 0 ? 0 : AHEAD_X[f];
+    const dy = f < 0 ? 0 : AHEAD_Y[f];
+    const at = id >= 0 ? level.y[id] * width + level.x[id] : -1 - id;
+    const x0 = at % width;
+    const y0 = (at - x0) / width;
+    for (let x = x0 + dx, y = y0 + dy; f >= 0 && x >= 0 && y >= 0 && x < width && y < height; ) {
       const cell = y * width + x;
       buf[n++] = cell;
       if (blocks(level, cell, solid, unseen)) break;
@@ -101,10 +108,30 @@ function blocks(level: Level, cell: number, solid: number, unseen: number): bool
 }
 
 function tooManyReads(level: Level): SeeingLimitError {
-  const kind = level.kinds.names[level.kind[caster]];
+  const cell = -1 - caster;
+  const who =
+    caster >= 0
+      ? `object ${caster} (${level.kinds.names[level.kind[caster]]})`
+      : `the empty cell (${cell % level.width}, ${(cell - (cell % level.width)) / level.width})`;
   return new SeeingLimitError(
-    `SEEING: the rays nested in SEEING rays read more than ${SEEING_READS} objects ${turns > 0 ? "in one turn" : "in one read"}, the last cast for object ${caster} (${kind}) (docs/rules.md §9): the SEEING rules in force giving STOP, PUSH or PULL chain too deep`,
+    `SEEING: the rays nested in SEEING rays read more than ${SEEING_READS} objects ${turns > 0 ? "in one turn" : "in one read"}, the last cast for ${who} (docs/rules.md §9): the SEEING rules in force giving STOP, PUSH or PULL chain too deep`,
   );
+}
+
+/**
+ * Whether object `o`, on a SEEING ray, is HIDE now, read nested as what blocks a ray is (the game passes
+ * over HIDE units): several targets (cond-match.ts) are met by the objects it is not true for.
+ */
+export function hiddenOnRay(level: Level, o: number): boolean {
+  const hide = level.inForce.anyProps & bitsOf(level.lexicon).HIDE;
+  if (hide === 0) return false;
+  depth++;
+  try {
+    if (depth > 1 && ++reads > SEEING_READS) throw tooManyReads(level);
+    return (propsOf(level, o) & hide) !== 0;
+  } finally {
+    depth--;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@
  * ignored: a new condition is a row here.
  */
 import { BESIDE_LEFT, BESIDE_RIGHT } from "./cond-beside";
-import { rayCells, seesAny } from "./cond-seeing";
+import { rayCells as cells, seesAny, hiddenOnRay as unseen } from "./cond-seeing";
 import { without, withoutOne } from "./cond-without";
 import { cellFacing } from "./empty-facing";
 import type { Level } from "./types";
@@ -51,12 +51,10 @@ export interface ConditionDef {
   readonly whole?: ConditionWhole;
   /** It reads properties (SEEING: what blocks its ray), so read again inside its own rule's chain it is false (cond-hold.ts). */
   readonly readsProperties?: true;
-  /**
-   * Its reading on an empty cell (`cellSubject`) is not built: it needs the subject's facing or the rules
-   * giving it properties (SEEING, FEELING), so a rule with EMPTY as its subject that uses it is
-   * refused at load (cond-resolve.ts; the game reads an empty cell's facing from its own rules, `emptydir`).
-   */
-  readonly notOnCells?: true;
+  /** The objects on its cells it passes over (SEEING: HIDE ones, read nested), meeting no target (cond-match.ts). */
+  readonly unseen?: (level: Level, o: number) => boolean;
+  /** The empty cells' facing rules (empty-facing.ts) never hold with it: SEEING reads that facing, FEELING the rules. */
+  readonly notInFacing?: true;
 }
 
 /**
@@ -136,7 +134,8 @@ function inRow(level: Level, id: number, want: Uint8Array | null): boolean {
  * side each; SpellGrid's one word reads both, docs/rules.md §5.8). With several
  * targets each needs an object of its own on those cells (`cells`; cond-match.ts). WITHOUT: no object of
  * the target but itself is on the grid (`without`). SEEING: on a cell of its ray (cond-seeing.ts).
- * On an empty cell (`cellSubject`) each reads as on an object there that nothing else shares.
+ * On an empty cell (`cellSubject`) each reads as on an object there that nothing else shares, facing
+ * the cell's way (FACING, SEEING: empty-facing.ts `cellFacing`); FEELING reads EMPTY's rules (cond-feel.ts).
  */
 export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze({
   LONELY: {
@@ -191,8 +190,8 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
   BESIDE: { place: "infix", holds: inRow, cells: rowCells },
   BESIDELEFT: BESIDE_LEFT,
   BESIDERIGHT: BESIDE_RIGHT,
-  SEEING: { place: "infix", holds: seesAny, cells: rayCells, readsProperties: true, notOnCells: true },
+  SEEING: { place: "infix", holds: seesAny, cells, unseen, readsProperties: true, notInFacing: true },
   // FEELING is read on the rules in force, not on cells (cond-hold.ts `feeling`): this row only places it
-  FEELING: { place: "infix", holds: () => false, notOnCells: true },
+  FEELING: { place: "infix", holds: () => false, notInFacing: true },
   WITHOUT: { place: "infix", holds: withoutOne, whole: without },
 });

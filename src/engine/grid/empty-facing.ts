@@ -40,7 +40,7 @@ interface EmptyTurn {
   readonly kind: number;
   /** Its conditions compiled; null for an unconditional rule. */
   readonly conditions: readonly CompiledCondition[] | null;
-  /** It has FACING (the game's autofail) or a condition not read on a cell (SEEING, FEELING: `notOnCells`): it never holds. */
+  /** It has FACING (the game's autofail) or a condition not read on a cell (SEEING, FEELING: `notInFacing`): it never holds. */
   readonly never: boolean;
 }
 
@@ -80,7 +80,7 @@ function load(level: Level): void {
     if (what < 0) continue;
     const conds = r.conditions && r.conditions.length > 0 ? r.conditions : null;
     let never = false;
-    for (const c of conds ?? []) if (c.word === "FACING" || CONDITIONS[c.word]?.notOnCells) never = true; // (FACING: the game's autofail)
+    for (const c of conds ?? []) if (c.word === "FACING" || CONDITIONS[c.word]?.notInFacing) never = true; // (FACING: the game's autofail)
     const conditions = conds === null ? null : conds.map((c) => compileCondition(lex, level.kinds, c));
     out.push({ what, negated: r.negated, kind, conditions, never });
   }
