@@ -4,8 +4,10 @@
  * "feeling"` and `"not feeling"`): each rule's condition list tested in one read is marked (the game's
  * `checkedconds`, from the rule read first) and passed over after, so no rule supports itself; the
  * marks a FEELING makes while it searches stay for its later targets and for the rest of the read.
- * A SEEING ray reads what blocks it (cond-seeing.ts): each read it makes is nested, marking on top of
- * the chain's marks and dropping its own after (the game's `testcond` copies `checkedconds`), and a
+ * A SEEING ray reads what blocks it (cond-seeing.ts), and FACING or SEEING on an empty cell reads the
+ * way the cell faces (empty-facing.ts; the game's `emptydir(x,y,checkedconds)`): each read they make is
+ * nested, marking on top of the chain's marks and dropping its own after (the game's `testcond` copies
+ * `checkedconds`), so a FEELING later in the outer rule still passes over what it marked; and a
  * condition that reads properties (SEEING) is false, negated or not, in a rule whose conditions the
  * chain had marked before the rule was read (the game's `checkedconds_` guard).
  * A read looks at `FEELING_TESTS` rules at most (docs/rules.md §9): past them it throws and the step
@@ -36,19 +38,28 @@ const markedAt = new WeakMap<readonly CompiledCondition[], number>();
 /** The rules the read's FEELING searches looked at so far. */
 let looked = 0;
 
-/** Whether every condition of `conditions` holds for object `id` now: a read of its own (marks anew). */
+/** How many reads are under way: a read started inside another (an empty cell's facing) is nested. */
+let depth = 0;
+
+/**
+ * Whether every condition of `conditions` holds for object `id` now: a read of its own (marks anew), or,
+ * started inside another read (a SEEING ray's, or the empty cell's facing read for FACING or SEEING:
+ * empty-facing.ts, the game's `emptydir(x,y,checkedconds)`), nested on top of that read's marks.
+ */
 export function conditionsHold(level: Level, id: number, conditions: readonly CompiledCondition[]): boolean {
-  if (!inRay()) {
+  if (depth === 0 && !inRay()) {
     marked = 0;
     looked = 0;
-    mark(conditions);
-    return holdAll(level, id, conditions, 0);
   }
-  const before = marked; // a read nested in a SEEING ray's: on top of the chain's marks
+  const before = marked;
   mark(conditions);
-  const held = holdAll(level, id, conditions, before);
-  marked = before;
-  return held;
+  depth++;
+  try {
+    return holdAll(level, id, conditions, before);
+  } finally {
+    depth--;
+    marked = before;
+  }
 }
 
 /** Whether every condition of `conditions` holds for `id`; the chain had marked the first `before` lists before. */
