@@ -203,7 +203,7 @@ function handView(duel: Duel): HandCardView[] {
       text: renderCardText(def, lookup),
       playable: playable.has(id),
       needsTarget:
-        needsTarget(def) && (def.type === "spell" || choosableTargets(duel.state, PERSON).length > 0),
+        needsTarget(def) && (def.type === "spell" || choosableTargets(duel.state, PERSON, def).length > 0),
     };
   });
 }
