@@ -14,7 +14,10 @@ interface AreaTarget {
   excludeSource: boolean;
 }
 
-const AREA: Record<Exclude<Target, "self" | "chosen" | "chosenCharacter" | "friendlyHero" | "enemyHero">, AreaTarget> = {
+const AREA: Record<
+  Exclude<Target, "self" | "chosen" | "chosenCharacter" | "friendlyHero" | "enemyHero">,
+  AreaTarget
+> = {
   allMinions: { heroes: "none", minions: "both", excludeSource: false },
   allOtherMinions: { heroes: "none", minions: "both", excludeSource: true },
   allFriendlyMinions: { heroes: "none", minions: "friendly", excludeSource: false },
