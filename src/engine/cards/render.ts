@@ -230,7 +230,7 @@ export function renderTarget(
 
 /**
  * " to <target>" after a damage or a healing amount; nothing for a character the player picks, as the
- * game prints it ("Battlecry: Deal 1 damage.", Elven Archer; "Deal 6 damage.", Fireball).
+ * game prints it ("Battlecry: Deal 1 damage.", "Deal 6 damage.": docs/rules.md §3.6).
  */
 function toTarget(target: Target, effect: EffectKind, context: TextContext, allCaps: boolean): string {
   return target === "chosenCharacter" ? "" : ` to ${renderTarget(target, effect, context, allCaps)}`;
