@@ -89,7 +89,8 @@ export class DuelPage {
     }
     if (card.needsTarget) {
       this.pick = { type: "card", position, name: card.name };
-      this.changed(`Choose a minion for ${card.name} (Esc cancels).`);
+      const what = card.picksCharacter ? "a character (a minion or a hero)" : "a minion";
+      this.changed(`Choose ${what} for ${card.name} (Esc cancels).`);
       return;
     }
     this.act({ type: "play", card: position, target: null }, `You played ${card.name}.`);

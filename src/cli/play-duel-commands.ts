@@ -190,7 +190,8 @@ export const DUEL_HELP = [
  * a minion with a targeted Battlecry while there is a minion to pick: docs/rules.md §3.6, `needsTarget` of
  * the view), saying how to type one in the duel's own syntax,
  * with a minion that is there: `Shadow Bolt needs a target: p 3 e1 (the AI's minion 1; m1: yours)`, or
- * `p 3 m1 (your minion 1)` when the AI has none; a spell with no minion in play to target says so
+ * `p 3 m1 (your minion 1)` when the AI has none, `p 1 hero (the AI's hero; mhero: yours)` when no minion is
+ * in play (a card that picks a character, Elven Archer); a spell with no minion in play to target says so
  * (`… has nothing to target now`), not a target that is not there. Found before the engine is
  * asked, so the hint does not hang on the engine's words; once the game is over the engine says so.
  */
@@ -200,8 +201,14 @@ export function refuseUntargetedPlay(cmd: { card: number; target: Ref | null }, 
   if (card === undefined || !card.needsTarget) return;
   if (!card.playable)
     throw new Error(`${card.name} has nothing to target now (a card marked * can be played now)`);
-  // a chosen target is a minion in play (docs/rules.md §3.6): a card playable now has one on some board
-  const example = view.boards[1].length > 0 ? "e1 (the AI's minion 1; m1: yours)" : "m1 (your minion 1)";
+  // a chosen target is a minion in play, or for a card that picks a character a hero too (docs/rules.md
+  // §3.6, §4.3 `chosenCharacter`): a card playable now has a minion on some board, or picks a hero
+  const example =
+    view.boards[1].length > 0
+      ? "e1 (the AI's minion 1; m1: yours)"
+      : view.boards[0].length > 0
+        ? "m1 (your minion 1)"
+        : "hero (the AI's hero; mhero: yours)";
   throw new Error(`${card.name} needs a target: p ${cmd.card} ${example}`);
 }
 

@@ -5,7 +5,14 @@
  * (cost, type, text, whether it can be played now), the turn, the winner, and the last action's log
  * in words with its Why view (§3.11). Read from the duel through the harness; no rule is computed here.
  */
-import { choosableTargets, type Keyword, keywordName, needsTarget, renderCardText } from "../engine/cards";
+import {
+  choosableTargets,
+  type Keyword,
+  keywordName,
+  needsTarget,
+  picksCharacter,
+  renderCardText,
+} from "../engine/cards";
 import type { CardDef, Duel, Id, Player } from "../harness";
 import { AI, type DuelMatch, hiddenFromPerson, PERSON } from "./duel-match";
 import { type ExplainedLine, explainJournal, type Journal } from "./explain";
@@ -72,6 +79,8 @@ export interface HandCardView {
    * with a targeted Battlecry while there is a minion to pick (with none it is played with none).
    */
   needsTarget: boolean;
+  /** Its target may be a hero as well as a minion (a `chosenCharacter` effect, docs/rules.md §4.3). */
+  picksCharacter: boolean;
 }
 
 export interface LogLineView extends ExplainedLine {
@@ -203,7 +212,8 @@ function handView(duel: Duel): HandCardView[] {
       text: renderCardText(def, lookup),
       playable: playable.has(id),
       needsTarget:
-        needsTarget(def) && (def.type === "spell" || choosableTargets(duel.state, PERSON).length > 0),
+        needsTarget(def) && (def.type === "spell" || choosableTargets(duel.state, PERSON, def).length > 0),
+      picksCharacter: picksCharacter(def),
     };
   });
 }

@@ -98,16 +98,18 @@ export function why(journal: Journal, line: number): Why {
 }
 
 /**
- * The minion a cast was aimed at: the one the first record of its spell's `chosen` effect names (that
- * record's cause is the effect, at the cast's `SpellCast` line), or null for a spell that takes no target
- * or whose target was gone before its effect ran (docs/rules.md §3.6).
+ * The character a cast or a Battlecry was aimed at: the one the first record of its `chosen` or
+ * `chosenCharacter` effect names (that record's cause is the effect, at `line`: the cast's `SpellCast` or
+ * the Battlecry's `Triggered`), or null for one that takes no target or whose target was gone before its
+ * effect ran (docs/rules.md §3.6).
  */
-function castTarget(journal: Journal, castLine: number): number | null {
-  for (let l = castLine + 1; l < journal.records.length; l++) {
+function aimedAt(journal: Journal, line: number): number | null {
+  for (let l = line + 1; l < journal.records.length; l++) {
     const cause = journal.causes[l];
     const r = journal.records[l];
-    if (cause.kind !== "effect" || cause.line !== castLine || !isCardRecord(r)) continue;
-    if (!("target" in cause.clause) || cause.clause.target !== "chosen") continue;
+    if (cause.kind !== "effect" || cause.line !== line || !isCardRecord(r)) continue;
+    if (!("target" in cause.clause)) continue;
+    if (cause.clause.target !== "chosen" && cause.clause.target !== "chosenCharacter") continue;
     const fields = ENTITY_FIELDS[r.type] as readonly string[];
     if (fields.length === 1) return (r as unknown as Record<string, number>)[fields[0]];
   }
@@ -115,8 +117,21 @@ function castTarget(journal: Journal, castLine: number): number | null {
 }
 
 /**
+ * The character a minion played was aimed at (its Battlecry's target, docs/rules.md §3.6): `aimedAt` its
+ * first Battlecry `Triggered` after its `Summoned` at `line`, or null.
+ */
+function playTarget(journal: Journal, line: number, id: number): number | null {
+  for (let l = line + 1; l < journal.records.length; l++) {
+    const r = journal.records[l];
+    if (r.type === "Triggered" && r.source === id && r.trigger === "battlecry") return aimedAt(journal, l);
+  }
+  return null;
+}
+
+/**
  * The player's action at the end of a chain, naming what its last line names: the spell cast and the
- * minion it was cast at (`the player cast Spark at Ember Moth #5`), the minion or weapon played.
+ * minion it was cast at (`the player cast Spark at Ember Moth #5`), the minion or weapon played and the
+ * character its Battlecry was aimed at (`the player played Ironbeak Owl at Murloc Raider #39`).
  */
 function actionText(
   journal: Journal,
@@ -127,11 +142,13 @@ function actionText(
   const last = w.chain[w.chain.length - 1];
   const r = journal.records[last];
   if (action.action === "cast" && r.type === "SpellCast") {
-    const target = castTarget(journal, last);
+    const target = aimedAt(journal, last);
     return `the player cast ${r.card}${target === null ? "" : ` at ${names.entity(target)}`}`;
   }
-  if (action.action === "play" && (r.type === "Summoned" || r.type === "WeaponEquipped"))
-    return `the player played ${names.entity(r.id)}`;
+  if (action.action === "play" && (r.type === "Summoned" || r.type === "WeaponEquipped")) {
+    const target = r.type === "Summoned" ? playTarget(journal, last, r.id) : null;
+    return `the player played ${names.entity(r.id)}${target === null ? "" : ` at ${names.entity(target)}`}`;
+  }
   return ACTION_WORDS[action.action];
 }
 

@@ -111,4 +111,17 @@ describe("a minion with a targeted Battlecry (docs/rules.md §3.6)", () => {
       `Ironbeak Owl needs a target: p ${owlCard().position} e1 (the AI's minion 1; m1: yours)`,
     );
   });
+
+  test("a minion whose Battlecry picks a character is shown the AI's hero when no minion is in play", () => {
+    const inv = parseDuelArgs(["midrange", "aggro", "--seed", "2"]);
+    if (inv.type !== "duel") throw new Error(inv.message);
+    const match = matchOf(inv);
+    const d = match.duel;
+    d.addToHand("Elven Archer", 0);
+    const archer = () => duelViewOf(match).hand.find((c) => c.name === "Elven Archer")!;
+    expect(archer().needsTarget).toBe(true); // the heroes are always there
+    expect(() => refuseUntargetedPlay({ card: archer().position, target: null }, duelViewOf(match))).toThrow(
+      `Elven Archer needs a target: p ${archer().position} hero (the AI's hero; mhero: yours)`,
+    );
+  });
 });

@@ -40,6 +40,8 @@ const REAL_CARDS: [string, "Basic" | "Classic", "minion" | "spell" | "weapon", n
   ["Bluegill Warrior", "Basic", "minion", 2, "2/1", "Charge"],
   ["Ironbeak Owl", "Classic", "minion", 2, "2/1", "Battlecry: Silence a minion."],
   ["Spellbreaker", "Classic", "minion", 4, "4/3", "Battlecry: Silence a minion."],
+  ["Elven Archer", "Basic", "minion", 1, "1/1", "Battlecry: Deal 1 damage."],
+  ["Stormpike Commando", "Basic", "minion", 5, "4/2", "Battlecry: Deal 2 damage."],
   ["Wolfrider", "Basic", "minion", 3, "3/1", "Charge"],
   ["Kor'kron Elite", "Basic", "minion", 4, "4/3", "Charge"],
   ["Stormwind Knight", "Basic", "minion", 4, "2/5", "Charge"],

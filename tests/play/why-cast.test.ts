@@ -13,7 +13,15 @@ import { duelViewOf, duelWhyText } from "../../src/play/duel-view";
 import { explainJournal } from "../../src/play/explain";
 import { gameNames, spellGridNames } from "../../src/play/names";
 import { whyText } from "../../src/play/why";
-import { boardOf, DUEL_CARDS as C, castFromHand, duel, duelWith, testSpell } from "../scenarios/duel/builder";
+import {
+  boardOf,
+  DUEL_CARDS as C,
+  castFromHand,
+  duel,
+  duelWith,
+  nextOwnTurn,
+  testSpell,
+} from "../scenarios/duel/builder";
 import { mapLevel } from "../spellgrid/map";
 
 /** The last line of `why` of the log line whose sentence starts with `prefix`. */
@@ -82,6 +90,29 @@ describe("why ends on the spell cast, by name", () => {
     expect(rootOf(whyText(played.journal(), summoned, gameNames(played as never)))).toBe(
       `  because the player played Duel Yeti #${yeti}`,
     );
+  });
+
+  test("duel: a minion played at a target names it, as a cast does: Ironbeak Owl at a minion, Elven Archer at a hero", () => {
+    const d = duel();
+    const [, [raider]] = boardOf(d, [], ["Murloc Raider"]);
+    const owl = d.addToHand("Ironbeak Owl", 0);
+    d.play(owl, raider);
+    let names = gameNames(d as never);
+    let texts = explainJournal(d.journal(), names).map((l) => l.text);
+    const silenced = texts.findIndex((t) => t.includes("Silenced") || t.includes("silenced"));
+    expect(silenced).toBeGreaterThan(0);
+    expect(rootOf(whyText(d.journal(), silenced, names))).toBe(
+      `  because the player played Ironbeak Owl #${owl} at Murloc Raider #${raider}`,
+    );
+    nextOwnTurn(d);
+    const archer = d.addToHand("Elven Archer", 0);
+    d.play(archer, d.hero(1));
+    names = gameNames(d as never);
+    texts = explainJournal(d.journal(), names).map((l) => l.text);
+    expect(rootOf(whyText(d.journal(), texts.length - 1, names))).toBe(
+      `  because the player played Elven Archer #${archer} at player 1's hero`,
+    );
+    expect(texts.at(-1)).toBe(`Player 1's hero took 1 damage from Elven Archer #${archer}'s Battlecry`);
   });
 
   test("the duel view: your spell reads 'because you cast … at …'", () => {

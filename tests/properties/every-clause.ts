@@ -21,10 +21,13 @@ export type RunsIn = "spell" | "minion";
 
 const TRIGGER_NAMES = Object.keys(TRIGGER_ALLOWED_SCOPES) as TriggerName[];
 
-/** The targets an effect may name where it runs (§4.3: `chosen` only in a spell, `self` never in one). */
+/**
+ * The targets an effect may name where it runs (§4.3: `chosen` and `chosenCharacter` only in a spell, as
+ * far as these texts go, `self` never in one).
+ */
 export const targetsIn = (where: RunsIn) =>
   (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((t) =>
-    where === "spell" ? t !== "self" : t !== "chosen",
+    where === "spell" ? t !== "self" : t !== "chosen" && t !== "chosenCharacter",
   );
 
 /** One effect clause of any kind, where it runs, summoning one of `minions` and writing one of `words`. */

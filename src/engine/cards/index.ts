@@ -66,7 +66,7 @@ export { hasKeyword, keywordsOf } from "./keywords";
 export { type DuelAction, legalActions } from "./legal-actions";
 export { type NotPlain, nestedNotPlainData, notPlainData, PLAIN_DATA } from "./plain-data";
 export { playCardProblem } from "./play-card";
-export { castProblem, choosableTargets, needsTarget, playProblem } from "./playing";
+export { castProblem, choosableTargets, needsTarget, picksCharacter, playProblem } from "./playing";
 export { compileCard, illFormedAt, illFormedReason } from "./registry";
 export { type CardLookup, cardSummary, keywordName, renderCardText } from "./render";
 export type * from "./types";

@@ -6,7 +6,7 @@
 import type { Action } from "./actions";
 import { attackProblem } from "./attack-rules";
 import { playCardProblem } from "./play-card";
-import { needsTarget } from "./playing";
+import { choosableTargets, needsTarget } from "./playing";
 import type { GameState } from "./types";
 import { enemyOf } from "./world";
 
@@ -29,7 +29,7 @@ export function legalActions(state: GameState): DuelAction[] {
   for (const handId of side.hand) {
     const def = state.entities[handId].card!.def;
     // a targeted Battlecry with no minion to pick is played with none (docs/rules.md §3.6)
-    const targets = needsTarget(def) ? [...state.inPlay, null] : [null];
+    const targets = needsTarget(def) ? [...choosableTargets(state, duel.active, def), null] : [null];
     for (const target of targets)
       if (playCardProblem(state, handId, target) === null) out.push({ type: "playCard", handId, target });
   }

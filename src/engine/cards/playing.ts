@@ -14,31 +14,52 @@ import type { Phase } from "./sequence";
 import { afterCastPhase, type Casting, heldSpellbursts } from "./spellburst";
 import { castTargetProblem, enemyTargetProblem } from "./stealth";
 import type { GameState, Id, Player } from "./types";
-import { equip, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
+import { equip, isCharacterInPlay, isMinionInPlay, moveTo, nameOf, unequip } from "./world";
 
 /**
- * Does the card take a chosen target when it is played? A spell with a `chosen` target, and a minion whose
- * Battlecry has one (docs/rules.md §3.6, §4.3): a minion's `chosen` can stand under its Battlecry only (§4.1).
+ * Does the card take a chosen target when it is played? A spell with a `chosen` or `chosenCharacter` target,
+ * and a minion whose Battlecry has one (docs/rules.md §3.6, §4.3): a minion's can stand under its Battlecry
+ * only (§4.1).
  */
 export const needsTarget = (def: CardDef) => def.text.some(takesChosen);
 
-/** Does the clause act on the `chosen` target? */
-const takesChosen = (c: Clause) => c.type === "effect" && "target" in c && c.target === "chosen";
+/** Does the clause act on the target picked as its card is played (`chosen` or `chosenCharacter`)? */
+const takesChosen = (c: Clause) =>
+  c.type === "effect" && "target" in c && (c.target === "chosen" || c.target === "chosenCharacter");
 
 /**
- * The minions a player may pick as the target of a card's `chosen` (docs/rules.md §3.6): every minion in
- * play, by order of play, but an enemy one in Stealth or Immune (§3.10).
+ * May the card's target be a hero? Yes when it acts on `chosenCharacter` and never on `chosen` (a card
+ * with both takes a minion, which both may name).
  */
-export function choosableTargets(state: GameState, player: Player): Id[] {
-  return state.inPlay.filter((id) => enemyTargetProblem(state, id, player, "") === null);
+export const picksCharacter = (def: CardDef) =>
+  def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosenCharacter") &&
+  !def.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
+
+/** What a card's target must be, in words: "a minion in play", or "a character (a hero or a minion in play)". */
+export const targetWords = (def: CardDef) =>
+  picksCharacter(def) ? "a character (a hero or a minion in play)" : "a minion in play";
+
+/** May `id` be the card's target, before Stealth and Immune (`enemyTargetProblem`)? */
+const fitsTarget = (state: GameState, def: CardDef, id: Id) =>
+  picksCharacter(def) ? isCharacterInPlay(state, id) : isMinionInPlay(state, id);
+
+/**
+ * The characters a player may pick as the target of a card's `chosen` (docs/rules.md §3.6): every minion in
+ * play, by order of play, but an enemy one in Stealth or Immune (§3.10); for a card that picks a character
+ * (`picksCharacter`) the two heroes first, player 0's then player 1's (play order, §3.2).
+ */
+export function choosableTargets(state: GameState, player: Player, def: CardDef | null = null): Id[] {
+  const heroes = def !== null && picksCharacter(def) ? [state.sides[0].hero, state.sides[1].hero] : [];
+  return [...heroes, ...state.inPlay].filter((id) => enemyTargetProblem(state, id, player, "") === null);
 }
 
 /**
  * Why a minion cannot be played from hand with this target, or null (docs/rules.md §3.6, "A targeted
- * Battlecry"): a minion without a targeted Battlecry takes none; one with it takes a minion it may pick
- * (`choosableTargets`), and must take one while there is one (Hearthstone Wiki, Battlecry: "A target must
- * be selected, if possible"); with none to pick it is played with no target, and its Battlecry does nothing
- * ("If no suitable target is available, the battlecry simply will not occur"). `call` opens the message.
+ * Battlecry"): a minion without a targeted Battlecry takes none; one with it takes a character it may pick
+ * (`choosableTargets`: a minion, or for `chosenCharacter` a hero too), and must take one while there is one
+ * (Hearthstone Wiki, Battlecry: "A target must be selected, if possible"); with none to pick it is played
+ * with no target, and its Battlecry does nothing ("If no suitable target is available, the battlecry simply
+ * will not occur"). `call` opens the message.
  */
 export function battlecryTargetProblem(
   state: GameState,
@@ -54,13 +75,13 @@ export function battlecryTargetProblem(
     return wrongArgument(`${call}: target`, "an id (a whole number)", target).message;
   const owner = state.entities[handId].owner;
   if (target === null) {
-    const can = choosableTargets(state, owner);
+    const can = choosableTargets(state, owner, def);
     return can.length === 0
       ? null
-      : `${call}: ${name} needs a target for its Battlecry, a minion in play (ids ${can.join(", ")})`;
+      : `${call}: ${name} needs a target for its Battlecry, ${targetWords(def)} (ids ${can.join(", ")})`;
   }
-  if (!isMinionInPlay(state, target))
-    return `${call}: ${name} needs a minion in play as its Battlecry's target; id ${target} is not one`;
+  if (!fitsTarget(state, def, target))
+    return `${call}: ${name} needs ${targetWords(def)} as its Battlecry's target; id ${target} is not one`;
   return enemyTargetProblem(state, target, owner, `${call}: ${name}`);
 }
 
@@ -89,9 +110,9 @@ export function castProblem(
       return wrongZone("cast", fromHand, nameOf(state, fromHand), e.zone, "hand").message;
   }
   if (!needsTarget(spell.def)) return target === null ? null : `cast: ${quoted(card)} takes no target`;
-  if (target === null) return `cast: ${quoted(card)} needs a target (a minion in play)`;
-  if (!isMinionInPlay(state, target))
-    return `cast: ${quoted(card)} needs a minion in play as its target; id ${target} is not one`;
+  if (target === null) return `cast: ${quoted(card)} needs a target (${targetWords(spell.def)})`;
+  if (!fitsTarget(state, spell.def, target))
+    return `cast: ${quoted(card)} needs ${targetWords(spell.def)} as its target; id ${target} is not one`;
   return castTargetProblem(state, card, target, player);
 }
 

@@ -144,7 +144,7 @@ function weaponIllFormedAt(text: CardDef["text"]): { path: string; reason: strin
 type RunsIn = TriggerName | "spell";
 
 /**
- * Targets an effect could never hit where it runs (docs/rules.md §4.3): `chosen` anywhere but in a spell
+ * Targets an effect could never hit where it runs (docs/rules.md §4.3): `chosen` or `chosenCharacter` anywhere but in a spell
  * or a Battlecry (only a spell is cast, and a minion played, at a target, §3.6); `self` in a spell (it has no minion of its own). (`self` in a
  * Deathrattle hits nothing too, its minion having left play, but an Assemble may splice one, and refusing
  * it would change which splices Assemble offers.) A Silence or a Transform at a hero alone (`friendlyHero`,
@@ -161,6 +161,11 @@ const NEVER_HIT: readonly {
     target: "chosen",
     in: (at) => at !== "spell" && at !== "battlecry",
     why: `"chosen" is the minion a player picks as they cast a spell or play a minion (its Battlecry); this trigger has no one to pick it`,
+  },
+  {
+    target: "chosenCharacter",
+    in: (at) => at !== "spell" && at !== "battlecry",
+    why: `"chosenCharacter" is the character a player picks as they cast a spell or play a minion (its Battlecry); this trigger has no one to pick it`,
   },
   {
     target: "self",

@@ -131,6 +131,7 @@ function keywordText(clause: Extract<Clause, { type: "keyword" }>): string {
 const TARGET_PHRASE: Record<Target, string> = {
   self: "this minion",
   chosen: "a minion",
+  chosenCharacter: "a character",
   friendlyHero: "your hero",
   enemyHero: "the enemy hero",
   allMinions: "{all} minions",
@@ -227,6 +228,14 @@ export function renderTarget(
   return TARGET_PHRASE[target].replace("{all}", all);
 }
 
+/**
+ * " to <target>" after a damage or a healing amount; nothing for a character the player picks, as the
+ * game prints it ("Battlecry: Deal 1 damage.", "Deal 6 damage.": docs/rules.md §3.6).
+ */
+function toTarget(target: Target, effect: EffectKind, context: TextContext, allCaps: boolean): string {
+  return target === "chosenCharacter" ? "" : ` to ${renderTarget(target, effect, context, allCaps)}`;
+}
+
 type EffectRenderers = {
   [K in EffectKind]: (
     e: Extract<EffectClause, { effect: K }>,
@@ -238,7 +247,7 @@ type EffectRenderers = {
 
 /** One sentence per effect kind (docs/rules.md §4), capitalised, with its full stop. */
 const EFFECT_TEXT: EffectRenderers = {
-  dealDamage: (e, c, _l, caps) => `Deal ${e.amount} damage to ${renderTarget(e.target, e.effect, c, caps)}.`,
+  dealDamage: (e, c, _l, caps) => `Deal ${e.amount} damage${toTarget(e.target, e.effect, c, caps)}.`,
   destroy: (e, c, _l, caps) => `Destroy ${renderTarget(e.target, e.effect, c, caps)}.`,
   summon: (e, _c, lookup) => {
     const card = summonedCard(e.card, lookup);
@@ -254,7 +263,7 @@ const EFFECT_TEXT: EffectRenderers = {
   },
   gainMana: (e) => `Gain ${e.amount} Mana Crystal${e.amount === 1 ? "" : "s"} this turn only.`,
   freeze: (e, c, _l, caps) => `Freeze ${renderTarget(e.target, e.effect, c, caps)}.`,
-  heal: (e, c, _l, caps) => `Restore ${e.amount} Health to ${renderTarget(e.target, e.effect, c, caps)}.`,
+  heal: (e, c, _l, caps) => `Restore ${e.amount} Health${toTarget(e.target, e.effect, c, caps)}.`,
   buff: (e, c, _l, caps) =>
     e.target === "self"
       ? `Gain ${statsPhrase(e.attack, e.health)}.`

@@ -1,7 +1,7 @@
 import type { Target } from "./card-def";
 import type { EffectContext } from "./run";
 import type { GameState, Id, Player } from "./types";
-import { enemyOf, isMinionInPlay } from "./world";
+import { enemyOf, isCharacterInPlay, isMinionInPlay } from "./world";
 
 /**
  * Which characters a target names, in play order (docs/rules.md §3.2: heroes first, player 0's then player
@@ -14,7 +14,10 @@ interface AreaTarget {
   excludeSource: boolean;
 }
 
-const AREA: Record<Exclude<Target, "self" | "chosen" | "friendlyHero" | "enemyHero">, AreaTarget> = {
+const AREA: Record<
+  Exclude<Target, "self" | "chosen" | "chosenCharacter" | "friendlyHero" | "enemyHero">,
+  AreaTarget
+> = {
   allMinions: { heroes: "none", minions: "both", excludeSource: false },
   allOtherMinions: { heroes: "none", minions: "both", excludeSource: true },
   allFriendlyMinions: { heroes: "none", minions: "friendly", excludeSource: false },
@@ -52,7 +55,7 @@ function area(state: GameState, ctx: EffectContext, spec: AreaTarget): Id[] {
 
 /**
  * The characters an effect's `target` names now (docs/rules.md §4.3), in play order: its source or the
- * chosen minion (each only while in play), a hero, or an area (`AREA`).
+ * chosen minion or character (each only while in play), a hero, or an area (`AREA`).
  */
 export function resolveTargets(ctx: EffectContext, target: Target): Id[] {
   const state = ctx.run.state;
@@ -61,6 +64,8 @@ export function resolveTargets(ctx: EffectContext, target: Target): Id[] {
       return ctx.source !== null && isMinionInPlay(state, ctx.source) ? [ctx.source] : [];
     case "chosen":
       return ctx.chosen !== null && isMinionInPlay(state, ctx.chosen) ? [ctx.chosen] : [];
+    case "chosenCharacter":
+      return ctx.chosen !== null && isCharacterInPlay(state, ctx.chosen) ? [ctx.chosen] : [];
     case "friendlyHero":
       return [state.sides[ctx.owner].hero];
     case "enemyHero":

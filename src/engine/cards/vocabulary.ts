@@ -86,6 +86,8 @@ export const TARGETS = {
   self: "the minion whose text this is",
   chosen:
     "the minion the player picks (a spell cast, or a minion played, with a target: only in a spell or a Battlecry)",
+  chosenCharacter:
+    "the character, a minion or a hero, the player picks (as `chosen`: only in a spell or a Battlecry)",
   friendlyHero: "the source owner's hero",
   enemyHero: "the other player's hero",
   allMinions: "every minion in play, both sides, as one area effect",

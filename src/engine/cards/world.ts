@@ -123,6 +123,12 @@ export function isMinionInPlay(state: GameState, id: Id): boolean {
   return e !== undefined && e.card !== null && e.zone === "board";
 }
 
+/** A character in play: a hero, or a minion in play (`isMinionInPlay`). */
+export function isCharacterInPlay(state: GameState, id: Id): boolean {
+  const e = state.entities[id];
+  return e !== undefined && (e.card === null || e.zone === "board");
+}
+
 export function nameOf(state: GameState, id: Id): string {
   const e = entity(state, id);
   return e.card ? e.card.name : `Hero of player ${e.owner}`;

@@ -89,7 +89,7 @@ describe("an end of Phase with nothing pending is skipped, and changes no outcom
         else if (kind === 1) {
           const minion = g.addToHand(minions[(r >> 3) % minions.length].name, player);
           // a targeted Battlecry takes a minion its player may pick, while there is one (docs/rules.md §3.6)
-          const can = choosableTargets(g.state, player);
+          const can = choosableTargets(g.state, player, g.state.entities[minion].card!.def);
           g.play(
             minion,
             needsTarget(g.state.entities[minion].card!.def) ? can[r % Math.max(1, can.length)] : undefined,
@@ -98,9 +98,11 @@ describe("an end of Phase with nothing pending is skipped, and changes no outcom
         else if (kind === 3 && target !== undefined) g.destroy(target);
         else {
           const spell = spells[(r >> 2) % spells.length];
-          const needs = spell.text.some((c) => c.type === "effect" && "target" in c && c.target === "chosen");
-          if (needs && target === undefined) continue;
-          g.cast(spell.name, player, needs ? target : undefined);
+          // a spell's target is one its caster may pick (not an enemy in Stealth or Immune, §3.10)
+          const needs = needsTarget(spell);
+          const can = choosableTargets(g.state, player, spell);
+          if (needs && can.length === 0) continue;
+          g.cast(spell.name, player, needs ? can[r % can.length] : undefined);
         }
         actions++;
         expect(leftForEndOfPhase(g.state), `seed ${seed}, action ${i}`).toEqual([]);
