@@ -148,7 +148,8 @@ type RunsIn = TriggerName | "spell";
  * or a Battlecry (only a spell is cast, and a minion played, at a target, §3.6); `self` in a spell (it has no minion of its own). (`self` in a
  * Deathrattle hits nothing too, its minion having left play, but an Assemble may splice one, and refusing
  * it would change which splices Assemble offers.) A Silence or a Transform at a hero alone (`friendlyHero`,
- * `enemyHero`), anywhere: each acts on minions only (docs/rules.md §3.10).
+ * `enemyHero`), anywhere: each acts on minions only (docs/rules.md §3.10); and at `chosenCharacter`, which
+ * would let a player pick a hero for nothing (`chosen` is the minion-only pick).
  */
 const NEVER_HIT: readonly {
   target: Target;
@@ -156,6 +157,8 @@ const NEVER_HIT: readonly {
   /** The effect the rule is about (every effect that takes a target, if left out). */
   effect?: EffectClause["effect"];
   why: string;
+  /** The effect could hit, but a pick could be wasted: `why` is the whole reason, not "… never hit". */
+  wasted?: true;
 }[] = [
   {
     target: "chosen",
@@ -186,6 +189,13 @@ const NEVER_HIT: readonly {
       why: `a Transform acts on minions only (heroes are skipped), and "${target}" names a hero`,
     },
   ]),
+  ...(["silence", "transform"] as const).map((effect) => ({
+    target: "chosenCharacter" as const,
+    in: (_at: RunsIn): boolean => true,
+    effect,
+    why: `a ${effect === "silence" ? "Silence" : "Transform"} acts on minions only, and "chosenCharacter" would let a hero be picked for nothing; use "chosen" (a minion)`,
+    wasted: true as const,
+  })),
 ];
 
 /** The effect's target if it could never hit where the effect runs (`NEVER_HIT`): the field and why, or null. */
@@ -196,7 +206,7 @@ function neverHit(runsIn: RunsIn, clause: EffectClause, i: number): { path: stri
   );
   return rule === undefined
     ? null
-    : { path: `text[${i}].target`, reason: `${rule.why}, so it would never hit` };
+    : { path: `text[${i}].target`, reason: rule.wasted ? rule.why : `${rule.why}, so it would never hit` };
 }
 
 /** Why the text is ill-formed (`text[i]: reason`, see `illFormedAt`), or null. */

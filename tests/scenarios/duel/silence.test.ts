@@ -224,6 +224,19 @@ describe("Silence", () => {
     );
   });
 
+  test("a Silence at any character (a hero or a minion) is refused: a hero could be picked for nothing", () => {
+    const d = hushDuel();
+    const bad = testMinion("Test Hush Any", 1, 1, [
+      { type: "trigger", trigger: "battlecry" },
+      { type: "effect", effect: "silence", target: "chosenCharacter" },
+    ]);
+    const before = JSON.stringify(d.state);
+    expect(() => d.registerCards([bad])).toThrow(
+      /Test Hush Any.*text\[1\]\.target: a Silence acts on minions only, and "chosenCharacter" would let a hero be picked for nothing; use "chosen" \(a minion\)$/,
+    );
+    expect(JSON.stringify(d.state)).toBe(before);
+  });
+
   test("the log in words, and why: the Silence names its spell, and the chain ends at the player's play", () => {
     const d = hushDuel();
     const [[yeti]] = boardOf(d, [C.yeti.name]);
