@@ -37,6 +37,10 @@ export function effect(
   words: readonly string[],
 ): fc.Arbitrary<EffectClause> {
   const target = fc.constantFrom(...targetsIn(where));
+  /** A Silence's or a Transform's targets: no hero, and no pick that may be a hero (§3.10, §4.3). */
+  const minionTarget = fc.constantFrom(
+    ...targetsIn(where).filter((t) => t !== "friendlyHero" && t !== "enemyHero" && t !== "chosenCharacter"),
+  );
   const small = fc.integer({ min: 1, max: 2 });
   const kind = <K extends keyof typeof EFFECT_SPECS>(k: K) => fc.constant(k);
   const tag = fc.constant("effect" as const);
@@ -59,12 +63,12 @@ export function effect(
     silence: fc.record({
       type: tag,
       effect: kind("silence"),
-      target: fc.constantFrom(...targetsIn(where).filter((t) => t !== "friendlyHero" && t !== "enemyHero")),
+      target: minionTarget,
     }),
     transform: fc.record({
       type: tag,
       effect: kind("transform"),
-      target: fc.constantFrom(...targetsIn(where).filter((t) => t !== "friendlyHero" && t !== "enemyHero")),
+      target: minionTarget,
       card: fc.constantFrom(...minions),
     }),
     spawnText: fc.record({ type: tag, effect: kind("spawnText"), word: fc.constantFrom(...words) }),
