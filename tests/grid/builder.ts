@@ -3,7 +3,13 @@
  * word, lower-case a thing, `+` stacks several on one tile (placed left to right). Objects are
  * placed row by row, so ids follow reading order. `objectsOf` reads a board back the same way.
  */
+import { LEXICON } from "../../src/content/words";
+import { roleNoun } from "../../src/engine/grid";
 import type { Baba, LevelDef } from "../../src/harness";
+import { newBaba } from "../../src/harness";
+
+/** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
+export const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
 
 export function map(...rows: string[]): LevelDef {
   const cells = rows.map((r) => r.trim().split(/\s+/));
@@ -33,5 +39,17 @@ export function objectsOf(b: Baba): string[] {
   const s = b.state;
   for (let id = 0; id < s.nextId; id++)
     if (s.alive[id]) out.push(`${s.kinds.names[s.kind[id]]}@${s.x[id]},${s.y[id]}`);
+  return out;
+}
+
+/** Each object of `kind` after one wait on the map `rows`, as `x,y facing`, in id order. */
+export function facingsAfterWait(kind: string, ...rows: string[]): string[] {
+  const b = newBaba(map(...rows));
+  b.step("wait");
+  const s = b.state;
+  const out: string[] = [];
+  for (let id = 0; id < s.nextId; id++)
+    if (s.alive[id] && s.kinds.names[s.kind[id]] === kind)
+      out.push(`${s.x[id]},${s.y[id]} ${b.facingOf(id)}`);
   return out;
 }

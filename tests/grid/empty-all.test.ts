@@ -13,12 +13,8 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { roleNoun } from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
-import { idOf, map, objectsOf } from "./builder";
-
-/** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
-const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
+import { EMPTY, idOf, map, objectsOf } from "./builder";
 
 /** The things (not text) on the grid after one wait on the map `rows`, in age order. */
 function thingsAfterWait(...rows: string[]): string[] {

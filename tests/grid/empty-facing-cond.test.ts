@@ -12,27 +12,15 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { roleNoun } from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
-import { map } from "./builder";
-
-/** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
-const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
+import { EMPTY, facingsAfterWait, map } from "./builder";
 
 /**
  * After one wait under `rule` (a row of text under `EMPTY IS ROCK`; the grid as wide as its widest row), with `rows` below:
  * each rock filled as `x,y facing`, in reading order.
  */
-function rocksAfterWait(rule: string, ...rows: string[]): string[] {
-  const b = newBaba(map(`${EMPTY} IS ROCK . .`, rule, ...rows));
-  b.step("wait");
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++)
-    if (s.alive[id] && s.kinds.names[s.kind[id]] === "rock")
-      out.push(`${s.x[id]},${s.y[id]} ${b.facingOf(id)}`);
-  return out;
-}
+const rocksAfterWait = (rule: string, ...rows: string[]): string[] =>
+  facingsAfterWait("rock", `${EMPTY} IS ROCK . .`, rule, ...rows);
 
 describe("a conditional direction word on the empty cells turns the objects filled where it holds", () => {
   it(`${EMPTY} NEAR BABA IS UP: the rocks filled around the baba face up, the others right`, () => {

@@ -8,25 +8,10 @@
  * they were, so a FEELING later in the outer rule still passes over the rules the read marked before.
  */
 import { describe, expect, it } from "vitest";
-import { LEXICON } from "../../src/content/words";
-import { roleNoun } from "../../src/engine/grid";
-import { newBaba } from "../../src/harness";
-import { map } from "./builder";
-
-/** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
-const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
+import { EMPTY, facingsAfterWait } from "./builder";
 
 /** Each rock after one wait on the map `rows`, as `x,y facing`, in id order. */
-function rocks(...rows: string[]): string[] {
-  const b = newBaba(map(...rows));
-  b.step("wait");
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++)
-    if (s.alive[id] && s.kinds.names[s.kind[id]] === "rock")
-      out.push(`${s.x[id]},${s.y[id]} ${b.facingOf(id)}`);
-  return out;
-}
+const rocks = (...rows: string[]): string[] => facingsAfterWait("rock", ...rows);
 
 describe("FACING on an empty cell whose facing comes from a conditional rule, with other conditions", () => {
   it(`${EMPTY} FACING BABA AND NEAR KEKE IS ROCK with ${EMPTY} NEAR BABA IS UP`, () => {

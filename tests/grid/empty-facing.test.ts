@@ -11,24 +11,11 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { roleNoun } from "../../src/engine/grid";
-import { newBaba } from "../../src/harness";
-import { map } from "./builder";
-
-/** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
-const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
+import { EMPTY, facingsAfterWait, map } from "./builder";
 
 /** After one wait under `rules` (rows of text on a 5-wide grid, a row with a baba below): each rock as `x,y facing`. */
-function rocksAfterWait(...rules: string[]): string[] {
-  const b = newBaba(map(`${EMPTY} IS ROCK . .`, ...rules, "baba . . . ."));
-  b.step("wait");
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++)
-    if (s.alive[id] && s.kinds.names[s.kind[id]] === "rock")
-      out.push(`${s.x[id]},${s.y[id]} ${b.facingOf(id)}`);
-  return out;
-}
+const rocksAfterWait = (...rules: string[]): string[] =>
+  facingsAfterWait("rock", `${EMPTY} IS ROCK . .`, ...rules, "baba . . . .");
 
 describe(`an object made from an empty cell faces the empty cell's direction word`, () => {
   it(`no direction word: right (SpellGrid's choice for the game's random draw)`, () => {

@@ -10,24 +10,10 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { roleNoun } from "../../src/engine/grid";
-import { newBaba } from "../../src/harness";
-import { map } from "./builder";
-
-/** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
-const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
+import { EMPTY, facingsAfterWait, map } from "./builder";
 
 /** Each rock after one wait on the map `rows`, as `x,y facing`, in id order. */
-function rocks(...rows: string[]): string[] {
-  const b = newBaba(map(...rows));
-  b.step("wait");
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++)
-    if (s.alive[id] && s.kinds.names[s.kind[id]] === "rock")
-      out.push(`${s.x[id]},${s.y[id]} ${b.facingOf(id)}`);
-  return out;
-}
+const rocks = (...rows: string[]): string[] => facingsAfterWait("rock", ...rows);
 
 describe(`${EMPTY} SEEING X: the ray leaves the empty cell the way it faces (emptydir)`, () => {
   it(`${EMPTY} IS LEFT: each empty cell whose ray reaches the baba, text blocking (PUSH)`, () => {

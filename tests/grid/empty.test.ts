@@ -6,16 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { LEXICON } from "../../src/content/words";
-import { roleNoun } from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
 import { GridCodec } from "../../src/solver/grid-codec";
 import { Reader, StateStore, Writer } from "../../src/solver/packed";
-import { map, objectsOf } from "./builder";
+import { EMPTY, map, objectsOf } from "./builder";
 
 const baba = (...rows: string[]) => newBaba(map(...rows), LEXICON, { journal: true });
-
-/** The noun that plays the empty role in the game's lexicon (data, not a spelling the test assumes). */
-const EMPTY = LEXICON.words[roleNoun(LEXICON, "empty")].word;
 
 describe("the lexicon gives the empty role to one noun, which names no thing", () => {
   it("the role is data on the noun's line, and no object can have it as its kind", () => {
