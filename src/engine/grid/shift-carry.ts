@@ -73,26 +73,40 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = [], limit = 
 /**
  * The steps the take's `m` SHIFT objects give in all, each object on one's cell and float level a step per
  * rule: counted per cell and float level once, so a stack of n SHIFT objects costs n, not the n² steps.
+ * The counts sit in scratch arrays kept between takes (a slot is this take's while its stamp is), so a
+ * turn allocates nothing: a map made per turn moved the collector's pauses onto other levels' steps.
  */
 function stepsInAll(level: Level, B: Bits, m: number): number {
-  const onCell = new Map<number, number>();
+  const slots = level.width * level.height * 2;
+  if (slotStamp.length < slots) {
+    slotStamp = new Int32Array(slots);
+    slotCount = new Int32Array(slots);
+    stamp = 0;
+  }
+  if (++stamp === 2 ** 30) {
+    stamp = 1;
+    slotStamp.fill(0);
+  }
   let total = 0;
   for (let i = 0; i < m; i++) {
     const s = shifters[i];
     const float = propsOf(level, s) & B.FLOAT;
     const cell = level.y[s] * level.width + level.x[s];
     const slot = cell * 2 + (float ? 1 : 0);
-    let k = onCell.get(slot);
-    if (k === undefined) {
-      k = 0;
+    if (slotStamp[slot] !== stamp) {
+      let k = 0;
       for (let o = level.head[cell]; o >= 0; o = level.next[o])
         if ((propsOf(level, o) & B.FLOAT) === float) k++;
-      onCell.set(slot, k);
+      slotStamp[slot] = stamp;
+      slotCount[slot] = k;
     }
-    total += gives[i] * (k - 1);
+    total += gives[i] * (slotCount[slot] - 1);
   }
   return total;
 }
+let slotStamp = new Int32Array(0);
+let slotCount = new Int32Array(0);
+let stamp = 0;
 
 /** The steps the last `shiftCarried` gave in all (its objects' steps added), past its limit or not. */
 export let carriedTotal = 0;
