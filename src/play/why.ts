@@ -98,37 +98,6 @@ export function why(journal: Journal, line: number): Why {
 }
 
 /**
- * The character a cast or a Battlecry was aimed at: the one the first record of its `chosen` or
- * `chosenCharacter` effect names (that record's cause is the effect, at `line`: the cast's `SpellCast` or
- * the Battlecry's `Triggered`), or null for one that takes no target or whose target was gone before its
- * effect ran (docs/rules.md §3.6).
- */
-function aimedAt(journal: Journal, line: number): number | null {
-  for (let l = line + 1; l < journal.records.length; l++) {
-    const cause = journal.causes[l];
-    const r = journal.records[l];
-    if (cause.kind !== "effect" || cause.line !== line || !isCardRecord(r)) continue;
-    if (!("target" in cause.clause)) continue;
-    if (cause.clause.target !== "chosen" && cause.clause.target !== "chosenCharacter") continue;
-    const fields = ENTITY_FIELDS[r.type] as readonly string[];
-    if (fields.length === 1) return (r as unknown as Record<string, number>)[fields[0]];
-  }
-  return null;
-}
-
-/**
- * The character a minion played was aimed at (its Battlecry's target, docs/rules.md §3.6): `aimedAt` its
- * first Battlecry `Triggered` after its `Summoned` at `line`, or null.
- */
-function playTarget(journal: Journal, line: number, id: number): number | null {
-  for (let l = line + 1; l < journal.records.length; l++) {
-    const r = journal.records[l];
-    if (r.type === "Triggered" && r.source === id && r.trigger === "battlecry") return aimedAt(journal, l);
-  }
-  return null;
-}
-
-/**
  * The player's action at the end of a chain, naming what its last line names: the spell cast and the
  * minion it was cast at (`the player cast Spark at Ember Moth #5`), the minion or weapon played and the
  * character its Battlecry was aimed at (`the player played Ironbeak Owl at Murloc Raider #39`).
@@ -141,14 +110,10 @@ function actionText(
 ): string {
   const last = w.chain[w.chain.length - 1];
   const r = journal.records[last];
-  if (action.action === "cast" && r.type === "SpellCast") {
-    const target = aimedAt(journal, last);
-    return `the player cast ${r.card}${target === null ? "" : ` at ${names.entity(target)}`}`;
-  }
-  if (action.action === "play" && (r.type === "Summoned" || r.type === "WeaponEquipped")) {
-    const target = r.type === "Summoned" ? playTarget(journal, last, r.id) : null;
-    return `the player played ${names.entity(r.id)}${target === null ? "" : ` at ${names.entity(target)}`}`;
-  }
+  const at = action.target === undefined ? "" : ` at ${names.entity(action.target)}`;
+  if (action.action === "cast" && r.type === "SpellCast") return `the player cast ${r.card}${at}`;
+  if (action.action === "play" && (r.type === "Summoned" || r.type === "WeaponEquipped"))
+    return `the player played ${names.entity(r.id)}${at}`;
   return ACTION_WORDS[action.action];
 }
 

@@ -49,7 +49,9 @@ describe("a lexicon argument is checked as the words file is", () => {
   });
 
   test("the lexicon content/ builds, and a copy of it, are taken", () => {
-    expect(newBaba(level("baba-belt"), { ...LEXICON }).rules().length).toBeGreaterThan(0);
+    const copied = newBaba(level("baba-belt"), { ...LEXICON }).rules();
+    expect(copied.length).toBeGreaterThan(0);
+    expect(copied).toEqual(newBaba(level("baba-belt"), LEXICON).rules());
     expect(newSpellGrid(level("l2-spliced-corpse"), [], { lexicon: { ...LEXICON } }).hand()).toEqual([
       "Graft",
     ]);

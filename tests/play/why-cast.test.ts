@@ -1,6 +1,6 @@
 /**
  * `why` back to a spell (docs/rules.md §3.11, §5.7): a chain that ends on a cast names the spell, and the
- * minion it was cast at when it took one (the first record of its `chosen` effect names it), in SpellGrid's
+ * minion it was cast at when it took one (the target its action recorded), in SpellGrid's
  * player and in the duel (where "the player" is you or the AI). A chain that ends on a minion played names it.
  */
 import { describe, expect, test } from "vitest";

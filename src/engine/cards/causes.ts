@@ -35,7 +35,13 @@ export type ActionKind = "dealDamage" | "cast" | "destroy" | "play" | "attack" |
  * turn (the `TurnStarted` or `TurnEnded` record at `line`).
  */
 export type Agent =
-  | { readonly kind: "action"; readonly action: ActionKind; readonly origin: Origin | null }
+  | {
+      readonly kind: "action";
+      readonly action: ActionKind;
+      readonly origin: Origin | null;
+      /** The character a cast, or a played minion's Battlecry, was aimed at when chosen (left out for none). */
+      readonly target?: Id;
+    }
   | { readonly kind: "combat"; readonly source: Id; readonly line: number }
   | { readonly kind: "turn"; readonly step: TurnStep; readonly line: number }
   | {
@@ -47,9 +53,12 @@ export type Agent =
       readonly line: number;
     };
 
-/** The player's action as the agent of what it records itself (`origin`: a cause its caller gave). */
-export function byAction(action: ActionKind, origin: Origin | null = null): Agent {
-  return { kind: "action", action, origin };
+/**
+ * The player's action as the agent of what it records itself (`origin`: a cause its caller gave; `target`:
+ * the character a cast or a play was aimed at, so `why` names it even when it was gone before its effect ran).
+ */
+export function byAction(action: ActionKind, origin: Origin | null = null, target: Id | null = null): Agent {
+  return target === null ? { kind: "action", action, origin } : { kind: "action", action, origin, target };
 }
 
 /** One aura that counted for an activation count, as the snapshot held it when the count was read. */

@@ -177,7 +177,7 @@ export function castPhase(
 ): number {
   const spell = cardNamed(run.state, card);
   if (fromHand !== null) moveTo(run.state, fromHand, "graveyard");
-  const line = record(run, 0, { type: "SpellCast", card }, byAction("cast"));
+  const line = record(run, 0, { type: "SpellCast", card }, byAction("cast", null, target));
   settle(run, 0);
   runEffects(spell.effects, {
     run,
@@ -258,7 +258,7 @@ function afterSummonPhase(run: Run, p: Play): void {
 function battlecryPhase(run: Run, handId: Id, target: Id | null): number {
   moveTo(run.state, handId, "board");
   sendAuras(run.state, handId);
-  const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play"));
+  const line = record(run, 0, { type: "Summoned", id: handId }, byAction("play", null, target));
   let held = 0;
   while (held < run.raised.length && run.raised[held] !== line) held += 2;
   run.raised.splice(held, 2);
