@@ -19,6 +19,7 @@ import { newestLines, newestParsed } from "./history-rules";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { putRecords } from "./relink";
+import { keepReserved } from "./reserved";
 import { snapshotRecords } from "./snapshot";
 import { textLayout } from "./spelling";
 import type { Level, Parsed, Snapshot } from "./types";
@@ -128,7 +129,7 @@ export function restore(level: Level, s: Snapshot): void {
     records,
     0,
     records.length,
-    s.nextId,
+    keepReserved(level, s.nextId), // (ids reserved since stay: reserved.ts)
     s.won,
     s.seed,
     s.parsed ?? null,
@@ -182,7 +183,7 @@ export function undo(level: Level): boolean {
     nums,
     at + HEAD,
     end,
-    nums[at],
+    keepReserved(level, nums[at]),
     (flags & 1) === 1,
     nums[at + 2] >>> 0,
     parsed,
