@@ -7,7 +7,8 @@
  * assignment (a matching), which agrees except where two NOT targets compete for the same objects.
  * EMPTY targets are met by empty cells instead, one each (`emptyCellsMet`). A condition that passes over
  * some objects on its cells (`ConditionDef.unseen`: SEEING, HIDE objects) meets no target with them, as
- * with one target (the game's seeing lists only the units `hasfeature(name_,"is","hide",…)` is nil for).
+ * with one target (the game's seeing lists only the units `hasfeature(name_,"is","hide",…)` is nil for),
+ * and a cell holding only such objects is an empty cell to it (the game lists `{2, "empty"}` for it).
  */
 import type { ConditionDef } from "./conditions";
 import type { Level } from "./types";
@@ -77,7 +78,38 @@ export function emptyCellsMet(level: Level, id: number, def: ConditionDef, k: nu
   const own = -1 - id; // the subject's cell when it is an empty cell (no cell for an object)
   let n = 0;
   for (let c = 0; c < nc; c++) if (level.head[cells[c]] < 0 && cells[c] !== own) n++;
-  return n >= k;
+  if (n >= k || def.unseen === undefined) return n >= k;
+  return n + unseenOnly(level, def.unseen, nc, own) >= k;
+}
+
+/**
+ * How many of the `nc` cells in `cells` hold objects, each one `unseen` (SEEING: HIDE), other than `own`:
+ * empty cells to a condition that passes over them (the game's ray lists `{2, "empty"}` for a cell where it
+ * detected no unit). The cells are kept above `top` while the reads, nested, may use the scratch.
+ */
+function unseenOnly(
+  level: Level,
+  unseen: (level: Level, o: number) => boolean,
+  nc: number,
+  own: number,
+): number {
+  const base = top;
+  while (base + nc > objects.length) grow();
+  for (let c = 0; c < nc; c++) objects[base + c] = cells[c];
+  top = base + nc;
+  let n = 0;
+  try {
+    for (let c = base; c < base + nc; c++) {
+      const cell = objects[c];
+      let o = level.head[cell];
+      if (o < 0 || cell === own) continue;
+      while (o >= 0 && unseen(level, o)) o = level.next[o];
+      if (o < 0) n++;
+    }
+  } finally {
+    top = base;
+  }
+  return n;
 }
 
 /** The cells scratch, grown to hold a whole row or column of `level` (ABOVE, BELOW). */

@@ -2,8 +2,8 @@
  * SEEING (docs/rules.md §5.8; the game's post-2021 condition script, conditions.lua `condtype
  * == "seeing"` and `"not seeing"`, read in SpecialAPI/SpecialAPIsWordsAndStuff `Lua/conditions.lua`): the
  * cells an object sees. A ray leaves it along its facing, cell by cell from the one ahead; every object on
- * each cell is seen but HIDE ones (the game passes over them), a cell with none is
- * an empty cell, and the ray stops after the first cell that blocks it, or at the grid's edge. The game
+ * each cell is seen but HIDE ones (the game passes over them), a cell with none seen (nothing, or HIDE
+ * objects alone: cond-match.ts `emptyCellsMet`) is an empty cell, and the ray stops after the first cell that blocks it, or at the grid's edge. The game
  * asks `simplecheck(x, y, true, checkedconds)` whether a cell blocks (same repository, `Lua/tools.lua`):
  * a cell blocks when an object on it is STOP, PUSH or PULL (read as the board is now, conditions and all)
  * and neither HIDE nor PHANTOM; with `noempty` true an empty cell never
