@@ -11,6 +11,7 @@
  * - otherwise the faller enters: first every object there it EATs is destroyed (`move`'s "eat"), and once
  *   it is in, every WEAK object there, whatever its float level (the current game's `fallblock` deletes
  *   each "weak" special as the faller arrives); then it falls on.
+ * A PHANTOM faller reads nothing below (`check` asks PHANTOM, move-phantom.ts): it drops to the edge.
  * A SAFE object is none of these deaths (safe.ts): a SAFE faller opens its partner and falls on, a SAFE
  * partner stays and only the faller goes, and a SAFE object is neither eaten nor a WEAK victim.
  * An object the faller eats is eaten before it meets a partner (SpellGrid's order: the game takes the
@@ -55,7 +56,7 @@ function fallOnce(level: Level, id: number, B: Bits, destroy: DestroyHook): bool
   if (y >= level.height) return false;
   const pm = propsOf(level, id);
   const cell = y * level.width + level.x[id];
-  const what = below(level, id, pm, cell, B);
+  const what = pm & B.PHANTOM ? FREE : below(level, id, pm, cell, B); // PHANTOM: nothing below is read
   if (what === BLOCKED) return false;
   if (what === SPECIAL) return meetBelow(level, id, pm, cell, B, destroy);
   shiftObject(level, id, 0, 1);
