@@ -53,7 +53,7 @@ export interface ConditionDef {
   readonly readsProperties?: true;
   /** The objects on its cells it passes over (SEEING: HIDE ones, read nested), meeting no target (cond-match.ts). */
   readonly unseen?: (level: Level, o: number) => boolean;
-  /** The empty cells' facing rules (empty-facing.ts) never hold with it: SEEING reads that facing, FEELING the rules. */
+  /** The empty cells' facing rules (empty-facing.ts) never hold with it: SEEING reads that facing (the game's recurses). */
   readonly notInFacing?: true;
 }
 
@@ -192,6 +192,6 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
   BESIDERIGHT: BESIDE_RIGHT,
   SEEING: { place: "infix", holds: seesAny, cells, unseen, readsProperties: true, notInFacing: true },
   // FEELING is read on the rules in force, not on cells (cond-hold.ts `feeling`): this row only places it
-  FEELING: { place: "infix", holds: () => false, notInFacing: true },
+  FEELING: { place: "infix", holds: () => false },
   WITHOUT: { place: "infix", holds: withoutOne, whole: without },
 });

@@ -11,8 +11,9 @@
  * A conditional rule (`EMPTY NEAR X IS UP`, `EMPTY NEAR X FOLLOW Y`, `EMPTY NEAR X IS SLEEP`)
  * counts on the cells its conditions hold on, read as for `EMPTY <cond> IS Y` (conditions.ts
  * `cellSubject`); a conditional `EMPTY <cond> IS NOT UP` (`FOLLOW NOT Y`) takes UP (Y) away from the
- * cells it holds on. A FACING condition never holds here; one that reads the cell's facing or properties
- * (NOT FACING, SEEING, FEELING) is not built and never holds either.
+ * cells it holds on. A FACING condition never holds here; one that reads the cell's facing (NOT FACING,
+ * SEEING: the game's ray asks `emptydir` again, without end) is not built and never holds either;
+ * FEELING reads the empty noun's rules as elsewhere (cond-feel.ts `emptyFeelers`).
  * Source: the game's later script, `doconvert` style "emptyconvert": `local dir = emptydir(i,j)`, and
  * `fixedrandom(0,3)` only when that is 4 (SpecialAPI/SpecialAPIsWordsAndStuff `Lua/convert.lua`);
  * `emptydir(x,y)` (`Lua/tools.lua`) walks the empty noun's rules: `is right|up|left|down` where
@@ -40,7 +41,7 @@ interface EmptyTurn {
   readonly kind: number;
   /** Its conditions compiled; null for an unconditional rule. */
   readonly conditions: readonly CompiledCondition[] | null;
-  /** It has FACING (the game's autofail) or a condition not read on a cell (SEEING, FEELING: `notInFacing`): it never holds. */
+  /** It has FACING (the game's autofail) or a condition reading the cell's facing (SEEING: `notInFacing`): it never holds. */
   readonly never: boolean;
 }
 
