@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
+import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 
@@ -36,6 +37,18 @@ describe("reserveId and undo", () => {
     expect(grid.hasProperty(level, 3, "YOU")).toBe(true); // baba still moves as before
     grid.step(level, "right");
     expect(grid.posOf(level, 3)).toEqual([1, 1]);
+  });
+
+  it("a snapshot restored keeps a reserved id, and its reservation", () => {
+    const level = load("BABA IS YOU .", "baba . . .");
+    const r = grid.reserveId(level);
+    const s = grid.snapshot(level);
+    grid.step(level, "right");
+    restore(level, s);
+    expect(grid.kindOf(level, r)).toBe(null); // no object's kind (a record's kind read back as -1)
+    grid.step(level, "right");
+    grid.undo(level);
+    expect(grid.reserveId(level)).not.toBe(r);
   });
 });
 

@@ -38,9 +38,9 @@ const PLACE_BITS = (1 << KIND_SHIFT) - 1;
 export const recordSize = (level: Level): number =>
   level.kinds.names.length <= 1 << 12 && level.width * level.height <= 1 << 16 ? 2 : 3;
 
-/** The kind of the record at `j` of `nums` (records of `size` numbers). */
+/** The kind of the record at `j` of `nums` (records of `size` numbers); -1 (a reserved id, board.ts `reserveId`) reads back as -1. */
 export const recordKind = (nums: ArrayLike<number>, j: number, size: number): number =>
-  size === 2 ? nums[j + 1] >>> KIND_SHIFT : nums[j + 1];
+  size === 2 ? nums[j + 1] >> KIND_SHIFT : nums[j + 1];
 
 /** The place of the record at `j` of `nums` (records of `size` numbers). */
 export const recordPlace = (nums: ArrayLike<number>, j: number, size: number): number =>
