@@ -69,7 +69,7 @@ export function putRecords(
   nextId: number,
   ordered: boolean,
 ): void {
-  lastPut = -1; // (linkByAge)
+  lastPut = -1; // (linkAt)
   const sort = !ordered && !level.inAgeOrder;
   if (sort && !orderKnown(level)) {
     ownKinds(level);
@@ -99,7 +99,7 @@ export function putRecords(
     const id = nums[j];
     const kept =
       kind[id] === recordKind(nums, j, size) && alive[id] === placeLife(recordPlace(nums, j, size));
-    if (!kept) same = false;
+    same &&= kept;
     if (taken[id] === relinks || taken[id] === -relinks) {
       once = false;
       continue;
@@ -121,35 +121,36 @@ export function putRecords(
 }
 
 /**
- * `putRecords`' last steps when no id has two records (the shortcuts on): each record written and its
- * object put back on its cell in one pass (`linkByAge` gives the same lists in any order of puts).
+ * `putRecords`' last steps when no id has two records (the shortcuts on): each record written and its object
+ * put back in one pass (`linkAt` gives the same lists in any order of puts; no record of it follows).
  */
 function writeAndLink(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
   for (let j = from; j < to; j += size) {
-    const id = writeRecord(level, nums, j, size);
-    putTakenBack(level, id, taken[id]);
+    const id = nums[j];
+    const cell = writeRecord(level, nums, j, size);
+    if (level.alive[id] === 0) continue;
+    if (level.kinds.isText[level.kind[id]] === 1) ownText(level)[cell]++;
+    linkAt(level, id, cell);
+    if (taken[id] > 0) level.count[level.kind[id]]++; // (the level's own counts: `ownCount`)
   }
 }
 
-/** `putRecords`' last steps: the records written (last to first), then each object taken put back. */
+/**
+ * `putRecords`' last steps: the records written (last to first), then each object taken put back once, on
+ * its cell if alive, and counted again unless its mark says the counts kept it (negative).
+ */
 function relinkAll(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
   writeRecords(level, nums, from, to, size);
   for (let j = from; j < to; j += size) {
     const id = nums[j];
     const mark = taken[id];
-    if (mark === relinks || mark === -relinks) putTakenBack(level, id, mark);
+    if (mark !== relinks && mark !== -relinks) continue;
+    taken[id] = 0;
+    if (!level.alive[id]) continue;
+    countText(level, id, 1);
+    linkAt(level, id, level.y[id] * level.width + level.x[id]);
+    if (mark > 0) level.count[level.kind[id]]++; // (the level's own counts: `ownCount`)
   }
-}
-
-/**
- * Object `id`, taken off its cell and its record written (`mark`: its `taken` mark), put back on its
- * cell if alive and counted again, unless its mark says the counts kept it (negative).
- */
-function putTakenBack(level: Level, id: number, mark: number): void {
-  taken[id] = 0;
-  if (!level.alive[id]) return;
-  linkByAge(level, id);
-  if (mark > 0) level.count[level.kind[id]]++; // (the level's own counts: `ownCount`)
 }
 
 /** Writes the records `nums[from…to)` (of `size` numbers) into the object arrays, last to first. */
@@ -157,7 +158,7 @@ function writeRecords(level: Level, nums: ArrayLike<number>, from: number, to: n
   for (let j = to - size; j >= from; j -= size) writeRecord(level, nums, j, size);
 }
 
-/** Writes the record at `nums[j]` (of `size` numbers) into its object's arrays; its id. */
+/** Writes the record at `nums[j]` (of `size` numbers) into its object's arrays; its cell (y·width + x). */
 function writeRecord(level: Level, nums: ArrayLike<number>, j: number, size: number): number {
   const id = nums[j];
   const p = recordPlace(nums, j, size);
@@ -168,28 +169,27 @@ function writeRecord(level: Level, nums: ArrayLike<number>, j: number, size: num
   level.y[id] = row;
   level.alive[id] = placeLife(p);
   level.facing[id] = placeFacing(p);
-  return id;
+  return cell;
 }
 
-let lastPut = -1; // scratch: the object `linkByAge` put back last in this `putRecords`, -1 before the first
+let lastPut = -1; // scratch: the object `linkAt` put back last in this `putRecords`, -1 before the first
+let lastCell = -1; // and its cell
 /**
- * Puts an alive object on its cell's list after every newer object there (a list newest first stays so).
- * When the object put back just before it is newer and on its cell, the walk starts there (every object
- * ahead of it is newer still): a stack put back newest first (a pull moves a cell's objects in its list's
+ * Puts alive object `id` on its cell `t`'s list after every newer object there (its text counted by the
+ * caller). When the object put back just before it is newer and on its cell, the walk starts there (every
+ * object ahead is newer still): a stack put back newest first (a pull moves a cell's objects in its list's
  * order) costs a step each, not a walk past every object already back (tests/grid/undo-stacks.test.ts).
  */
-function linkByAge(level: Level, id: number): void {
+function linkAt(level: Level, id: number, t: number): void {
   const { next, prev, head } = level;
-  const t = level.y[id] * level.width + level.x[id];
   let before = -1;
   let o = head[t];
-  const last = lastPut;
-  if (last > id && level.y[last] * level.width + level.x[last] === t) {
-    before = last;
-    o = next[last];
+  if (lastPut > id && lastCell === t) {
+    before = lastPut;
+    o = next[lastPut];
   }
   lastPut = id;
-  countText(level, id, 1);
+  lastCell = t;
   for (; o > id; o = next[o]) before = o;
   next[id] = o;
   prev[id] = before;
