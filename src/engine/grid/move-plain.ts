@@ -16,13 +16,12 @@
 import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
-import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
+import { shortcutsOn, solidAhead, solidMask } from "./move-cells";
 import { keptPass, leftAcross } from "./move-ghosts";
-import { hasMoved, roomForMarks, shiftMover } from "./move-marks";
+import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
-import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -88,7 +87,7 @@ function stepPlainly(
   // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
   if (
     level.head[cell] >= 0 &&
-    (p & anyProps & B.SWAP || (!openAt(level, cell) && solidAt(level, cell, mask) !== 0))
+    (p & anyProps & B.SWAP || solidAhead(level, cell, mask) !== 0)
   ) {
     turnObject(level, id, f);
     if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
@@ -117,11 +116,14 @@ export function plainSteps(
   B: Bits,
 ): number {
   roomForMarks(level);
-  const { alive } = level; // (no hook runs: it is not replaced)
+  const { alive, kind } = level; // (no hook runs: neither is replaced)
+  const { props } = level.inForce; // (no conditional rule in force: props-of.ts `propsOf` reads this)
+  const moved = moveMarks(); // moved[id] === stamp: it stepped in this move (move-marks.ts `hasMoved`)
+  const stamp = moveStamp();
   for (let i = from; i < n; i++) {
     const id = you[i];
-    if (!alive[id] || hasMoved(id)) continue;
-    const p = propsOf(level, id);
+    if (!alive[id] || moved[id] === stamp) continue;
+    const p = props[kind[id]];
     if (p & B.YOU && stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
   }
   return n;
