@@ -76,16 +76,15 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 
 /**
  * `openAt` or else `solidAt`, for a plain step or push (move-plain.ts `plainMask`: no conditional rule in
- * force, the shortcuts on): 0 when `cell` was found open in this look, else its count (kinds' masks read once).
+ * force, the shortcuts on): 0 when `cell` was found open in this look, else its count.
  */
 export function solidAhead(level: Level, cell: number, mask: number): number {
   if (free[cell] === look) return 0;
   if (counted[cell] !== look) {
     counted[cell] = look;
-    const { next, kind } = level;
-    const { props } = level.inForce; // (`propsOf` with no conditional rule in force)
+    const { next } = level;
     let n = 0;
-    for (let o = level.head[cell]; o >= 0; o = next[o]) if (props[kind[o]] & mask) n++;
+    for (let o = level.head[cell]; o >= 0; o = next[o]) if (propsOf(level, o) & mask) n++;
     return (solid[cell] = n);
   }
   return solid[cell];

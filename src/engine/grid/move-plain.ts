@@ -22,6 +22,7 @@ import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -85,10 +86,7 @@ function stepPlainly(
     return PLANNED;
   }
   // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
-  if (
-    level.head[cell] >= 0 &&
-    (p & anyProps & B.SWAP || solidAhead(level, cell, mask) !== 0)
-  ) {
+  if (level.head[cell] >= 0 && (p & anyProps & B.SWAP || solidAhead(level, cell, mask) !== 0)) {
     turnObject(level, id, f);
     if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
     return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
@@ -116,14 +114,13 @@ export function plainSteps(
   B: Bits,
 ): number {
   roomForMarks(level);
-  const { alive, kind } = level; // (no hook runs: neither is replaced)
-  const { props } = level.inForce; // (no conditional rule in force: props-of.ts `propsOf` reads this)
+  const { alive } = level; // (no hook runs: it is not replaced)
   const moved = moveMarks(); // moved[id] === stamp: it stepped in this move (move-marks.ts `hasMoved`)
   const stamp = moveStamp();
   for (let i = from; i < n; i++) {
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
-    const p = props[kind[id]];
+    const p = propsOf(level, id);
     if (p & B.YOU && stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
   }
   return n;

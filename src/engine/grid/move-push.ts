@@ -15,6 +15,7 @@ import type { Bits } from "./kinds";
 import { mayMeet, noteOpen, solidAhead } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -35,8 +36,7 @@ const CHAIN: number[] = [];
  * it moved; when blocked, nothing has changed (the caller plans the move in full).
  */
 export function plainPush(level: Level, id: number, p: number, f: number, mask: number, B: Bits): boolean {
-  const { width, height, head, next, kind } = level;
-  const { props } = level.inForce;
+  const { width, height, head, next } = level;
   const dx = DX[f];
   const dy = DY[f];
   const hold = B.STOP | B.PULL;
@@ -54,7 +54,7 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     const start = n;
     for (let o = head[cell]; o >= 0; o = next[o]) {
       if (marks[o] >= pass) continue; // moved earlier in the take
-      const po = props[kind[o]]; // (no conditional rule in force: props-of.ts `propsOf`)
+      const po = propsOf(level, o);
       if (po & B.PUSH) {
         CHAIN[n++] = o;
       } else if (po & hold) return false;
