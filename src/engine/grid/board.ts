@@ -154,8 +154,8 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
   const k = level.kind[id];
   willChangeOn(level, id, from, k);
   level.facing[id] = f;
-  const { asWord } = level.inForce;
-  const text = level.kinds.isText[k] === 1 || (asWord !== null && asWord[k] !== 0);
+  const isText = level.kinds.isText[k] === 1;
+  const text = isText || (level.inForce.asWord?.[k] ?? 0) !== 0;
   if (text) markLines(level, id); // the lines it leaves
   // `unlink` and `link`, written out with the lists read once (a step's hottest path)
   const { next, prev, head } = level;
@@ -167,7 +167,7 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
   level.x[id] += dx;
   level.y[id] += dy;
   const to = from + dy * level.width + dx;
-  if (level.kinds.isText[k] === 1) textMoved(level, from, to); // (the cells' text counts)
+  if (isText) textMoved(level, from, to); // (the cells' text counts)
   const first = head[to];
   if (first > id) outOfOrder(level, to); // an older object now heads a newer one (age-order.ts)
   next[id] = first;

@@ -75,6 +75,22 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 }
 
 /**
+ * `openAt` or else `solidAt`, for a plain step or push (move-plain.ts `plainMask`: no conditional rule in
+ * force, the shortcuts on): 0 when `cell` was found open in this look, else its count.
+ */
+export function solidAhead(level: Level, cell: number, mask: number): number {
+  if (free[cell] === look) return 0;
+  if (counted[cell] !== look) {
+    counted[cell] = look;
+    const { next } = level;
+    let n = 0;
+    for (let o = level.head[cell]; o >= 0; o = next[o]) if (propsOf(level, o) & mask) n++;
+    return (solid[cell] = n);
+  }
+  return solid[cell];
+}
+
+/**
  * Whether `cell` was walked in this look and found open (`noteOpen`): a mover enters it as into a cell with nothing solid, without walking its objects again (a
  * stack of movers stepping the same way walks the cell ahead once, for the first of them). Never with
  * conditional rules.

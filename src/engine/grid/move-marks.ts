@@ -73,6 +73,9 @@ export function turnByMove(level: Level, id: number, facing: number, line: numbe
   if (level.journal && was !== facing) noteTurned(level, id, was, { kind: "move", line });
 }
 
+/** The current move's mark: object `o` already stepped in it when `marks()[o] === moveStamp()` (`hasMoved`). */
+export const moveStamp = (): number => stamp;
+
 /** Whether object `o` already stepped in the current move. */
 export const hasMoved = (o: number): boolean => moved[o] === stamp;
 

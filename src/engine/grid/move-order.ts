@@ -5,6 +5,7 @@
  * (`lastOrder`), with the number of the props-of.ts list it was (`moversByLead`; one number, one list:
  * having-kept.ts). Checked against a comparator sort by tests/grid/move-order*.test.ts, movers-kept.test.ts.
  */
+import { ascending, byBucket } from "./move-buckets";
 import { shortcutsOn } from "./move-cells";
 import { sameNumbers } from "./parse-record";
 import { collectHaving, havingNo, keptHaving } from "./props-of";
@@ -27,12 +28,10 @@ export function doneWith(list: number[]): void {
   spare = list;
 }
 
-// Scratch: one sort number per object; per lead, a count (then where its ids go), and the ids sorted by buckets.
+// Scratch: one sort number per object; per object, its lead (`insertionSort`); the ids sorted by buckets.
 let keys = new Float64Array(64);
-let leads = new Int32Array(64); // (`insertionSort`)
-let buckets = new Int32Array(64);
+let leads = new Int32Array(64);
 let sorted = new Int32Array(64);
-let bucketOf = new Int32Array(64); // per id of the list, its bucket (`byBucket`)
 /** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
 const LEAD = 2 ** 20;
 const ID = 2 ** 32;
@@ -54,7 +53,9 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
   }
   const { x, y } = level;
   if (ascending(ids)) {
-    byBucket(level, ids, dx, dy);
+    if (sorted.length < n) sorted = new Int32Array(n * 2);
+    byBucket(level, ids, dx, dy, sorted);
+    for (let i = 0; i < n; i++) ids[i] = sorted[i];
     return;
   }
   if (keys.length < n) keys = new Float64Array(n * 2);
@@ -70,10 +71,12 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
  * ties oldest first. Its result does not depend on the order given; its time grows with how far it is from sorted.
  */
 function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy: number): void {
-  const { x, y } = level;
   if (leads.length < n) leads = new Int32Array(n * 2);
   const k = leads; // (a local: the module's binding is read once)
-  for (let i = 0; i < n; i++) k[i] = x[ids[i]] * dx + y[ids[i]] * dy;
+  const along = dy === 0 ? level.x : level.y; // a unit step: the lead is one coordinate, signed
+  const d = dx + dy;
+  if (dx === 0 || dy === 0) for (let i = 0; i < n; i++) k[i] = along[ids[i]] * d;
+  else for (let i = 0; i < n; i++) k[i] = level.x[ids[i]] * dx + level.y[ids[i]] * dy;
   for (let i = 1; i < n; i++) {
     const lead = k[i];
     const id = ids[i];
@@ -149,9 +152,13 @@ export function moversByLead(level: Level, mask: number, dx: number, dy: number)
     handedOut = slot;
     return order;
   }
-  if (n > 1) byLead(level, ids, dx, dy);
   const out = free ? (movers.length < n ? (movers = new Int32Array(n * 2)) : movers) : new Int32Array(n);
-  for (let i = 0; i < n; i++) out[i] = ids[i];
+  if (ascending(ids))
+    byBucket(level, ids, dx, dy, out); // (`having` lists them oldest first)
+  else {
+    byLead(level, ids, dx, dy);
+    for (let i = 0; i < n; i++) out[i] = ids[i];
+  }
   doneWith(ids);
   if (free) handedOut = 9; // (no slot's order)
   handedN = n;
@@ -164,36 +171,4 @@ export const moverCount = (): number => handedN;
 /** The ids `moversByLead` handed out (outside any other call's) are no longer used. */
 export function doneWithMovers(ids: Int32Array): void {
   if (ids === movers || (handedOut >= 0 && handedOut < 9 && ids === orders[handedOut])) handedOut = -1;
-}
-
-/** Whether `ids` are in ascending order (as the movers are listed: by age). */
-function ascending(ids: readonly number[]): boolean {
-  for (let i = 1; i < ids.length; i++) if (ids[i - 1] >= ids[i]) return false;
-  return true;
-}
-
-/**
- * `byLead` for ids listed oldest first: a counting sort on the leads (a stable one, so ties stay oldest
- * first), in time linear in the ids and the grid's side.
- */
-function byBucket(level: Level, ids: number[], dx: number, dy: number): void {
-  const n = ids.length;
-  const { x, y } = level;
-  const side = Math.max(level.width, level.height); // |lead| < side; bucket side − lead: furthest ahead first
-  const size = 2 * side + 1;
-  if (buckets.length < size) buckets = new Int32Array(size * 2);
-  if (sorted.length < n) {
-    sorted = new Int32Array(n * 2);
-    bucketOf = new Int32Array(n * 2);
-  }
-  buckets.fill(0, 0, size);
-  for (let i = 0; i < n; i++) buckets[(bucketOf[i] = side - (x[ids[i]] * dx + y[ids[i]] * dy))]++;
-  let at = 0;
-  for (let b = 0; b < size; b++) {
-    const c = buckets[b];
-    buckets[b] = at;
-    at += c;
-  }
-  for (let i = 0; i < n; i++) sorted[buckets[bucketOf[i]]++] = ids[i];
-  for (let i = 0; i < n; i++) ids[i] = sorted[i];
 }

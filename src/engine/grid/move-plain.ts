@@ -16,9 +16,9 @@
 import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
-import { openAt, shortcutsOn, solidAt, solidMask } from "./move-cells";
+import { shortcutsOn, solidAhead, solidMask } from "./move-cells";
 import { keptPass, leftAcross } from "./move-ghosts";
-import { hasMoved, roomForMarks, shiftMover } from "./move-marks";
+import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
@@ -86,10 +86,7 @@ function stepPlainly(
     return PLANNED;
   }
   // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
-  if (
-    level.head[cell] >= 0 &&
-    (p & anyProps & B.SWAP || (!openAt(level, cell) && solidAt(level, cell, mask) !== 0))
-  ) {
+  if (level.head[cell] >= 0 && (p & anyProps & B.SWAP || solidAhead(level, cell, mask) !== 0)) {
     turnObject(level, id, f);
     if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
     return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
@@ -117,12 +114,29 @@ export function plainSteps(
   B: Bits,
 ): number {
   roomForMarks(level);
-  const { alive } = level; // (no hook runs: it is not replaced)
+  const { alive, x, y, head, width, height } = level; // (no hook runs: none is replaced)
+  const moved = moveMarks(); // moved[id] === stamp: it stepped in this move (move-marks.ts `hasMoved`)
+  const stamp = moveStamp();
+  const dx = DX[f];
+  const dy = DY[f];
+  const YOU = B.YOU;
+  const swap = level.inForce.anyProps & B.SWAP;
+  // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
+  const common = (level.inForce.anyProps & B.PULL) === 0 && keptPass === -1;
   for (let i = from; i < n; i++) {
     const id = you[i];
-    if (!alive[id] || hasMoved(id)) continue;
+    if (!alive[id] || moved[id] === stamp) continue;
     const p = propsOf(level, id);
-    if (p & B.YOU && stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
+    if (!(p & YOU)) continue;
+    const nx = x[id] + dx;
+    const ny = y[id] + dy;
+    const cell = ny * width + nx;
+    if (common && nx >= 0 && ny >= 0 && nx < width && ny < height)
+      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(level, cell, mask) === 0)) {
+        shiftMover(level, id, p, dx, dy, mask, f); // into a cell with nothing solid: the mover alone
+        continue;
+      }
+    if (stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
   }
   return n;
 }

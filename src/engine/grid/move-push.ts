@@ -12,7 +12,7 @@
  */
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
-import { mayMeet, noteOpen, openAt, solidAt } from "./move-cells";
+import { mayMeet, noteOpen, solidAhead } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
 import { propsOf } from "./props-of";
@@ -50,7 +50,7 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     const ny = cy + dy;
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) return false;
     const cell = ny * width + nx;
-    if (head[cell] < 0 || openAt(level, cell) || solidAt(level, cell, mask) === 0) break;
+    if (head[cell] < 0 || solidAhead(level, cell, mask) === 0) break;
     const start = n;
     for (let o = head[cell]; o >= 0; o = next[o]) {
       if (marks[o] >= pass) continue; // moved earlier in the take

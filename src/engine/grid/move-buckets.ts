@@ -1,0 +1,49 @@
+/**
+ * The counting sort of movers (docs/rules.md §5.4: furthest ahead in the move's direction first, ties
+ * oldest first) for a list already oldest first: a stable sort on the leads, in time linear in the ids
+ * and the grid's side (move-order.ts `byLead`, `moversByLead`). Checked against a comparator sort by
+ * tests/grid/move-order*.test.ts.
+ */
+import type { Level } from "./types";
+
+// Scratch: per lead, a count (then where its ids go); per id of the list, its bucket.
+let buckets = new Int32Array(64);
+let bucketOf = new Int32Array(64);
+
+/** Whether `ids` are in ascending order (as the movers are listed: by age). */
+export function ascending(ids: readonly number[]): boolean {
+  for (let i = 1; i < ids.length; i++) if (ids[i - 1] >= ids[i]) return false;
+  return true;
+}
+
+/**
+ * The ids of `ids` (listed oldest first) written into `out` from 0, furthest ahead along the unit step
+ * (dx, dy) first, ties oldest first; `out` is not `ids`.
+ */
+export function byBucket(
+  level: Level,
+  ids: readonly number[],
+  dx: number,
+  dy: number,
+  out: Int32Array | number[],
+): void {
+  const n = ids.length;
+  const side = Math.max(level.width, level.height); // |lead| < side; bucket side − lead: furthest ahead first
+  const size = 2 * side + 1;
+  if (buckets.length < size) buckets = new Int32Array(size * 2);
+  if (bucketOf.length < n) bucketOf = new Int32Array(n * 2);
+  const count = buckets; // (locals: the module's bindings are read once)
+  const of = bucketOf;
+  count.fill(0, 0, size);
+  const along = dy === 0 ? level.x : level.y; // a unit step: the lead is one coordinate, signed
+  const d = dx + dy;
+  if (dx === 0 || dy === 0) for (let i = 0; i < n; i++) count[(of[i] = side - along[ids[i]] * d)]++;
+  else for (let i = 0; i < n; i++) count[(of[i] = side - (level.x[ids[i]] * dx + level.y[ids[i]] * dy))]++;
+  let at = 0;
+  for (let b = 0; b < size; b++) {
+    const c = count[b];
+    count[b] = at;
+    at += c;
+  }
+  for (let i = 0; i < n; i++) out[count[of[i]]++] = ids[i];
+}
