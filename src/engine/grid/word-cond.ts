@@ -1,5 +1,5 @@
 /**
- * Conditional WORD (docs/rules.md §5.8 "Conditional WORD"; Baba Is You, `findwordunits()` and `code()`,
+ * Conditional WORD (docs/rules.md §5.8 "Conditional WORD"; the game's `findwordunits()` and `code()`,
  * lilybeevee/Lilys-Mods `Data/rules.lua`): an object of a thing kind is read as the word of its noun where
  * a rule `X <cond> IS WORD` in force holds for it (its conditions read per object on the rules before the
  * round, as `code()` calls `testcond` before it empties `features`), and no `X <cond> IS NOT WORD` that
