@@ -22,7 +22,10 @@ export function parseWholeBoard(level: Level): void {
   let read: Uint8Array | null = null;
   for (let round = 1; ; round++) {
     compileWhole(level, read, null);
-    if (level.inForce.condWord) return objectRounds(level);
+    if (level.inForce.condWord) {
+      objectRounds(level);
+      return;
+    }
     const made = madeWord(level, true);
     if (sameKinds(made, read)) break; // a fixed point
     reads.push(read, made);

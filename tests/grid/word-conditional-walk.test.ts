@@ -49,8 +49,9 @@ const CONDITIONAL_WORD: fc.Arbitrary<LevelDef> = fc
   })
   .map(({ sentences, spelled, strewn }): LevelDef => {
     const objects: LevelDef["objects"] = [];
-    const words = (y: number, ws: string[]) =>
-      ws.forEach((w, x) => objects.push({ kind: `text:${w}`, x, y }));
+    const words = (y: number, ws: string[]) => {
+      for (const [x, w] of ws.entries()) objects.push({ kind: `text:${w}`, x, y });
+    };
     words(0, ["BABA", "IS", "YOU"]);
     sentences.forEach((s, i) => {
       const cond = s.lonely

@@ -33,12 +33,12 @@ export function parseCodes(
 ): Set<number> {
   const { width, height, lexicon, kinds } = level;
   const cells: (number[] | undefined)[] = new Array(width * height);
-  const objects = new Set(ids);
+  const objects = ids === null || ids.length === 0 ? null : new Set(ids);
   let any = false;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
-    if (!kinds.isText[k] && !(read !== null && read[k] & READ) && !objects.has(id)) continue;
+    if (!kinds.isText[k] && !(read !== null && read[k] & READ) && !objects?.has(id)) continue;
     const t = level.y[id] * width + level.x[id];
     const w = kinds.word[level.kind[id]];
     const list = cells[t];
