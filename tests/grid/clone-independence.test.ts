@@ -93,6 +93,8 @@ const RULE_STATE_FIELDS = {
   condConvert: 1,
   condVerbs: 1,
   asWord: 1,
+  condWord: 1,
+  readIds: 1,
   verbs: 1,
   rules: 1,
   active: 1,

@@ -4,27 +4,28 @@
  * alone, each round's rules resolved and compiled anew (no line, record or memo of the engine's reused).
  */
 import { presentNouns, spellsPresence } from "../../src/engine/grid/compile";
+import { bitsOf } from "../../src/engine/grid/kinds";
 import { parseCodes } from "../../src/engine/grid/parse";
 import { parsedOf, useParsed } from "../../src/engine/grid/parse-record";
+import { propsOf } from "../../src/engine/grid/props-of";
 import type { Level } from "../../src/engine/grid/types";
 import { unbuiltSpelled } from "../../src/engine/grid/whole-parse";
-import { asWordOf, madeWord, sameKinds, wordRounds } from "../../src/engine/grid/word";
+import { asWordOf, MAY, madeWord, sameKinds, wordRounds } from "../../src/engine/grid/word";
 
 /**
  * Parses the whole board of `level` in WORD rounds (word.ts: until a fixed point, a paradox or
- * `wordRounds` rounds), giving it the rules of the last round and `asWord`; it keeps no record.
+ * `wordRounds` rounds), giving it the rules of the last round and `asWord`; it keeps no record. When a
+ * round's rules hold a conditional WORD (docs/rules.md §5.8), the rounds run again object by object.
  */
 export function parseWholeBoard(level: Level): void {
   const reads: (Uint8Array | null)[] = [];
   let read: Uint8Array | null = null;
   for (let round = 1; ; round++) {
-    const pairs: number[] = [];
-    const spelled = [...parseCodes(level, read, pairs)].sort((a, b) => a - b);
-    const ordered = sortedPairs(pairs);
-    let presenceMatters = spelled.some((c) => spellsPresence(level, c));
-    for (let i = 0; i < ordered.length && !presenceMatters; i += 2)
-      presenceMatters = spellsPresence(level, ordered[i]);
-    useParsed(level, parsedOf(level, spelled, ordered, presentNouns(level), presenceMatters));
+    compileWhole(level, read, null);
+    if (level.inForce.condWord) {
+      objectRounds(level);
+      return;
+    }
     const made = madeWord(level, true);
     if (sameKinds(made, read)) break; // a fixed point
     reads.push(read, made);
@@ -32,6 +33,46 @@ export function parseWholeBoard(level: Level): void {
     read = made;
   }
   level.inForce = { ...level.inForce, asWord: asWordOf(read, [...reads, madeWord(level, false)]) };
+  level.parsed = null;
+}
+
+/** The whole board parsed afresh, the kinds `read` and the objects `ids` read as words, made the rules in force. */
+function compileWhole(level: Level, read: Uint8Array | null, ids: readonly number[] | null): void {
+  const pairs: number[] = [];
+  const spelled = [...parseCodes(level, read, pairs, ids)].sort((a, b) => a - b);
+  const ordered = sortedPairs(pairs);
+  let presenceMatters = spelled.some((c) => spellsPresence(level, c));
+  for (let i = 0; i < ordered.length && !presenceMatters; i += 2)
+    presenceMatters = spellsPresence(level, ordered[i]);
+  useParsed(level, parsedOf(level, spelled, ordered, presentNouns(level), presenceMatters));
+}
+
+/**
+ * The WORD rounds object by object (docs/rules.md §5.8 "Conditional WORD"): round 0 the text alone;
+ * each next round reads the objects WORD under the round before's rules (their conditions read then),
+ * until the same objects again, objects an earlier round read (a paradox), or `wordRounds` rounds.
+ * `asWord`: MAY for every kind a round's rules mark or a round read; `readIds`: the last round's objects.
+ */
+function objectRounds(level: Level): void {
+  const word = bitsOf(level.lexicon).WORD;
+  const n = level.kinds.names.length;
+  const may = new Uint8Array(n);
+  const seen: string[] = [""];
+  let read: number[] | null = null;
+  for (let round = 1; ; round++) {
+    compileWhole(level, null, read);
+    for (let k = 0; k < n; k++) if (level.inForce.asWord?.[k]) may[k] |= MAY;
+    const made: number[] = [];
+    for (let id = 0; id < level.nextId; id++)
+      if (level.alive[id] && level.kind[id] < level.kinds.firstText && propsOf(level, id) & word)
+        made.push(id);
+    const key = made.join(",");
+    if (key === (read ?? []).join(",") || seen.includes(key) || round >= wordRounds(level)) break;
+    seen.push(key);
+    read = made;
+    for (const id of read) may[level.kind[id]] |= MAY;
+  }
+  level.inForce = { ...level.inForce, asWord: may, readIds: read, condWord: true };
   level.parsed = null;
 }
 

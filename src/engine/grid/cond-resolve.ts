@@ -10,16 +10,13 @@ import { complementOf, type RuleEntry, ruleCode, subjectOf, verbOf } from "./rul
 
 /**
  * Whether conditions are built for rule `code` (docs/rules.md §5.8), whatever they are:
- * `X IS [NOT] P`, P a property other than WORD, conversions (IS EMPTY and IS ALL too, and `EMPTY IS Y`,
- * ALL too, every condition read on each empty cell), HAS, MAKE, WRITE, EAT, FOLLOW, FEAR (cond-codes.ts).
- * WORD is refused (`unbuiltConditional`).
+ * `X IS [NOT] P`, P a property (WORD too: read object by object, word-cond.ts), conversions (IS EMPTY and
+ * IS ALL too, and `EMPTY IS Y`, ALL too, every condition read on each empty cell), HAS, MAKE, WRITE, EAT,
+ * FOLLOW, FEAR (cond-codes.ts). Any other is refused at load (`unbuiltConditional`).
  */
 export function conditionsBuiltFor(lex: Lexicon, code: number): boolean {
   const c = lex.words[complementOf(lex, code)];
-  // X IS WORD makes a whole kind read as words before any object is looked at (word.ts): not per object.
-  return verbOf(lex, code) === 0 && c.class === "property"
-    ? c.word !== "WORD"
-    : builtBeyondProperties(lex, code);
+  return (verbOf(lex, code) === 0 && c.class === "property") || builtBeyondProperties(lex, code);
 }
 
 /**

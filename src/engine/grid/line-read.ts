@@ -36,9 +36,15 @@ let sizes = new Int32Array(64);
  * their lists, line-recent.ts): the list is shared, the same list for the same runs; `EMPTY`
  * when its runs spell none, `NO_RUN` when it holds none. With `read` (word.ts: per kind, READ for the
  * thing kinds a WORD round reads), the things of those kinds are read as their noun too, beside the
- * text (a thing and a text of the same word on one cell read once, as two equal words do).
+ * text (a thing and a text of the same word on one cell read once, as two equal words do); with `ids`
+ * (word-cond.ts: per id, 1 for the objects a round of conditional WORD reads), those objects too.
  */
-export function readLine(level: Level, line: number, read: Uint8Array | null = null): readonly number[] {
+export function readLine(
+  level: Level,
+  line: number,
+  read: Uint8Array | null = null,
+  ids: Uint8Array | null = null,
+): readonly number[] {
   const { width, height, head, next, kind } = level;
   const { isText, word } = level.kinds;
   const row = line < height;
@@ -52,7 +58,8 @@ export function readLine(level: Level, line: number, read: Uint8Array | null = n
     const start = s;
     for (let o = i < len ? head[cell] : -1; o >= 0; o = next[o]) {
       const k = kind[o];
-      if (isText[k] === 0 && (read === null || (read[k] & READ) === 0)) continue; // (a cell lists live objects only)
+      if (isText[k] === 0 && (read === null || (read[k] & READ) === 0) && (ids === null || ids[o] === 0))
+        continue; // (a cell lists live objects only)
       if (s + 3 > g.length) g = grow();
       const w = word[k];
       let j = s; // insert w in order among the cell's words, once

@@ -16,6 +16,7 @@ import { type RuleEntry, sortedEntries } from "./rule-codes";
 import { SPELLED, spelledPairs } from "./spelled";
 import type { Level, Parsed, RuleState } from "./types";
 import { MAY } from "./word";
+import { condWordOf } from "./word-cond";
 
 /** Distinct compiled rule sets kept per lexicon (then the memo starts again: it only saves work). */
 const COMPILED_LIMIT = 4096;
@@ -154,7 +155,7 @@ export function parsedOf(
     condConvert,
     condVerbs,
     hosted: compileHosted(level, hostedRules, hosted),
-    asWord: mayWord(level, c.props),
+    ...condWordOf(level, cond, mayWord(level, c.props)),
     rules,
     active: active.map((e) => e.rule),
     activeText: active.map((e) => e.text),

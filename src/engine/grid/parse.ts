@@ -21,20 +21,24 @@ export { ruleText } from "./rule-codes";
  * cell read the same); each row and column is cut into runs of consecutive text cells, and each run
  * of three cells or more (the shortest sentence) is read in every combination of its stacks. The
  * things of the kinds `read` marks (`X IS WORD`, word.ts; by default those the parse in force read)
- * are read as their noun, as text is. The conditional rules (docs/rules.md §5.8) go onto
+ * are read as their noun, as text is, and so are the objects `ids` (a conditional WORD's, word-cond.ts; by
+ * default those the parse in force read). The conditional rules (docs/rules.md §5.8) go onto
  * `conditional`, as pairs: rule code, conditions number (cond-codes.ts).
  */
 export function parseCodes(
   level: Level,
   read: Uint8Array | null = level.inForce.asWord,
   conditional?: number[],
+  ids: readonly number[] | null = level.inForce.readIds ?? null,
 ): Set<number> {
   const { width, height, lexicon, kinds } = level;
   const cells: (number[] | undefined)[] = new Array(width * height);
+  const objects = ids === null || ids.length === 0 ? null : new Set(ids);
   let any = false;
   for (let id = 0; id < level.nextId; id++) {
     if (!level.alive[id]) continue;
-    if (!kinds.isText[level.kind[id]] && !(read !== null && read[level.kind[id]] & READ)) continue;
+    const k = level.kind[id];
+    if (!kinds.isText[k] && !(read !== null && read[k] & READ) && !objects?.has(id)) continue;
     const t = level.y[id] * width + level.x[id];
     const w = kinds.word[level.kind[id]];
     const list = cells[t];

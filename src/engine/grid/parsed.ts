@@ -57,6 +57,13 @@ export interface RuleState {
    * (`textRound` set), the value after them (READ for the kinds the last round read).
    */
   readonly asWord: Uint8Array | null;
+  /**
+   * A conditional `X <cond> IS [NOT] WORD` is in force (docs/rules.md §5.8, word-cond.ts): its things are
+   * read as words object by object, and the level parses every turn. Absent or false: none.
+   */
+  readonly condWord?: boolean;
+  /** In a record of WORD rounds read object by object (word-cond.ts): the ids the last round read, ascending. */
+  readonly readIds?: readonly number[] | null;
   /** HAS, MAKE, EAT and IS ALL in force, per kind. */
   readonly verbs: VerbTable;
   /** rules(): sorted, distinct. */

@@ -82,6 +82,9 @@ function parse(level: Level, full: boolean): void {
     if (changed && read !== null) keepRecord(level.lines as Lines, level.parsed as Parsed); // (no round ran yet)
   }
   if (readsThings(level)) parseWordRounds(level); // X IS WORD with X on the grid: parsed in rounds
+  // A conditional WORD in force reads objects where conditions hold, which any change may alter: the
+  // next turn parses again (docs/rules.md §5.8 "Conditional WORD"; word-cond.ts).
+  if (level.inForce.condWord) level.dirty = true;
 }
 
 /** Keeps the text's record `last` (put back in force when WORD rounds had replaced it). */

@@ -21,8 +21,8 @@ export function propsOf(level: Level, id: number): number {
 
 /**
  * The unconditional property mask of kind `k`: for the rules that act on a whole kind at once, before
- * any object is looked at (`X IS WORD` decides which kinds the parse reads, word.ts), so no condition
- * can give them (a conditional `X IS WORD` is refused: cond-rules.ts `conditionsBuiltFor`).
+ * any object is looked at (an unconditional `X IS WORD` decides which kinds the parse reads, word.ts; a
+ * conditional one is read per object through `propsOf`, word-cond.ts).
  */
 export function kindProps(level: Level, k: number): number {
   return level.inForce.props[k];

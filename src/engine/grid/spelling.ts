@@ -46,9 +46,11 @@ export function textLayout(level: Level): TextLayout {
   const entries: number[] = [];
   const { kinds } = level;
   const { asWord } = level.inForce;
+  const ids = level.inForce.readIds; // (a conditional WORD's, word-cond.ts)
+  const objects = ids ? new Set(ids) : null;
   for (let id = 0; id < level.nextId; id++) {
     const k = level.kind[id];
-    if (level.alive[id] && (kinds.isText[k] || (asWord !== null && asWord[k] & READ)))
+    if (level.alive[id] && (kinds.isText[k] || (asWord !== null && asWord[k] & READ) || objects?.has(id)))
       entries.push(id, kinds.word[k], level.x[id], level.y[id]);
   }
   return { width: level.width, height: level.height, entries };

@@ -8,11 +8,10 @@ import type { Level } from "./types";
 
 /** Why a level that spells a conditional rule whose conditions are not built is refused (docs/rules.md §5.8). */
 export const UNBUILT_CONDITION =
-  "is spelled at load: conditions are built for properties, conversions (IS EMPTY and IS ALL too), HAS, MAKE, WRITE, EAT, FOLLOW and FEAR only, not for WORD";
+  "is spelled at load: conditions are built for properties (WORD too), conversions (IS EMPTY and IS ALL too), HAS, MAKE, WRITE, EAT, FOLLOW and FEAR only";
 
 /**
- * The first conditional rule the level's text spells whose conditions are not built (WORD: docs/rules.md
- * §5.8), or null; read from the last parse's record (the whole board parsed
+ * The first conditional rule the level's text spells whose conditions are not built (docs/rules.md §5.8), or null; read from the last parse's record (the whole board parsed
  * again after WORD rounds). A load asks only when its text holds a condition word (it knows from placing
  * its objects, load-board.ts `placeAtLoad`).
  */

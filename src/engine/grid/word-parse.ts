@@ -13,6 +13,7 @@ import { lineCount, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
 import type { Level, Parsed } from "./types";
 import { asWordOf, MAY, madeWord, READ, sameKinds, wordRounds } from "./word";
+import { parseObjectRounds, sameBytes } from "./word-cond";
 
 // Scratch, reused by every round: per line, its rules in the round, the last round in which it held a
 // thing read as a word, and how many words (text and things read) it holds.
@@ -26,10 +27,14 @@ let roundNo = 0;
  * level's rules in force on entry (the line parse's). Each later round reads the text and the things of
  * the kinds the round before made WORD, until a fixed point, a paradox or `wordRounds` rounds; the rules
  * in force are the last round's, with `asWord` READ for the kinds it read and MAY for every kind a round
- * read or the rules make WORD. The level's record becomes the rounds' (`textRound`: the first round's),
- * which keeps the lines: they still hold the text's reading.
+ * read or the rules make WORD. The level's record becomes the rounds' (`textRound`: the first's; it keeps the lines).
  */
 export function parseWordRounds(level: Level): void {
+  if (level.parsed?.condWord || !kindRounds(level)) parseObjectRounds(level); // object by object (word-cond.ts)
+}
+
+/** The rounds kind by kind; false (the text's record back in force) when a round spells a conditional WORD. */
+function kindRounds(level: Level): boolean {
   const text = level.parsed;
   const reads: (Uint8Array | null)[] = [];
   let read: Uint8Array | null = null;
@@ -40,6 +45,10 @@ export function parseWordRounds(level: Level): void {
     if (readBefore(reads, made) || round >= limit) break;
     read = made;
     useParsed(level, compiled(level, spelledReading(level, read)));
+    if (level.parsed?.condWord && text !== null) {
+      useParsed(level, text);
+      return false;
+    }
     made = madeBy(level, true);
   }
   reads.push(madeBy(level, false));
@@ -49,6 +58,7 @@ export function parseWordRounds(level: Level): void {
     level.inForce = { ...level.inForce, asWord: asWordOf(read, reads) }; // (not reached from a parse: it leaves a record, and a round read things)
     level.parsed = null;
   } else useParsed(level, p);
+  return true;
 }
 
 /** Whether a round read `made` before (the sets it read are `reads`' even entries): a paradox. */
@@ -184,13 +194,6 @@ function roundsRecord(
 /** Two lists of the same sets (by identity). */
 function sameSets(a: readonly (Uint8Array | null)[], b: readonly (Uint8Array | null)[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Two per-kind masks hold the same numbers. */
-function sameBytes(a: Uint8Array | null, b: Uint8Array): boolean {
-  if (a === null || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

@@ -1,0 +1,135 @@
+/**
+ * Conditional WORD on random levels (docs/rules.md §5.8 "Conditional WORD"; fast-check, seeded and
+ * bounded): after random steps and undos a level's rules are those a level loaded afresh from its board
+ * gives (the rules are a function of the board), and the solver's codec decodes and steps its states as
+ * plain play does (tests/properties/codec-play.ts).
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import type { LevelDef } from "../../src/harness";
+import { fuzzed } from "../fuzz";
+import { playsAlike } from "../properties/codec-play";
+
+const THINGS = ["rock", "keke", "flag"];
+const CONDS = ["ON", "NEAR", "FACING"];
+const PROPS = ["PUSH", "STOP", "WIN", "YOU", "MOVE"];
+const FACINGS = ["up", "down", "left", "right"] as const;
+
+/**
+ * A level 7 × 7: BABA IS YOU; one or two `[LONELY] N [NOT] [ON|NEAR|FACING M] IS [NOT] WORD` sentences;
+ * rows `thing IS P` whose thing may be read as its noun; things strewn about facing drawn ways. (IDLE is
+ * left out: it is read as the turn's last parse read it, which a load, being no wait, cannot.)
+ */
+const CONDITIONAL_WORD: fc.Arbitrary<LevelDef> = fc
+  .record({
+    sentences: fc.array(
+      fc.record({
+        lonely: fc.boolean(),
+        subject: fc.constantFrom(...THINGS),
+        not: fc.boolean(),
+        cond: fc.constantFrom(...CONDS),
+        target: fc.constantFrom("BABA", ...THINGS.map((t) => t.toUpperCase())),
+        negated: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 2 },
+    ),
+    spelled: fc.array(fc.tuple(fc.constantFrom(...THINGS), fc.constantFrom(...PROPS)), { maxLength: 3 }),
+    strewn: fc.array(
+      fc.record({
+        kind: fc.constantFrom("baba", ...THINGS),
+        x: fc.nat(6),
+        y: fc.nat(6),
+        dir: fc.constantFrom(...FACINGS),
+      }),
+      { maxLength: 8 },
+    ),
+  })
+  .map(({ sentences, spelled, strewn }): LevelDef => {
+    const objects: LevelDef["objects"] = [];
+    const words = (y: number, ws: string[]) => {
+      for (const [x, w] of ws.entries()) objects.push({ kind: `text:${w}`, x, y });
+    };
+    words(0, ["BABA", "IS", "YOU"]);
+    sentences.forEach((s, i) => {
+      const cond = s.lonely
+        ? ["LONELY", s.subject.toUpperCase()]
+        : [s.subject.toUpperCase(), ...(s.not ? ["NOT"] : []), s.cond, s.target];
+      words(1 + i, [...cond, "IS", ...(s.negated ? ["NOT"] : []), "WORD"].slice(0, 7));
+    });
+    spelled.forEach(([thing, prop], i) => {
+      objects.push({ kind: thing, x: 1, y: 3 + i });
+      objects.push({ kind: "text:IS", x: 2, y: 3 + i }, { kind: `text:${prop}`, x: 3, y: 3 + i });
+    });
+    objects.push({ kind: "baba", x: 5, y: 6 });
+    for (const o of strewn) objects.push(o);
+    return { width: 7, height: 7, objects };
+  });
+
+const INPUTS = ["up", "down", "left", "right", "wait"] as const;
+
+/** The level `def` loads to, with the engine's rules (createLevel: every condition is built). */
+const load = (def: LevelDef) => grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+
+/** The board of `level` as a level definition (live objects in age order, with their facing). */
+function defOf(level: grid.Level): LevelDef {
+  const objects: LevelDef["objects"] = [];
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id])
+      objects.push({
+        kind: level.kinds.names[level.kind[id]],
+        x: level.x[id],
+        y: level.y[id],
+        dir: grid.FACINGS[level.facing[id]],
+      });
+  return { width: level.width, height: level.height, objects };
+}
+
+describe("conditional WORD after random steps and undos", () => {
+  it("the rules are those of a level loaded afresh from the board, and most levels read objects", () => {
+    let read = 0;
+    fc.assert(
+      fc.property(
+        CONDITIONAL_WORD,
+        fc.array(fc.constantFrom(...INPUTS), { minLength: 1, maxLength: 20 }),
+        (def, moves) => {
+          const level = load(def);
+          expect(level.inForce.condWord).toBe(true);
+          const same = (where: string) => {
+            const fresh = load(defOf(level));
+            expect([where, level.inForce.rules, level.inForce.activeText]).toEqual([
+              where,
+              fresh.inForce.rules,
+              fresh.inForce.activeText,
+            ]);
+            if ((level.inForce.readIds?.length ?? 0) > 0) read++;
+          };
+          same("loaded");
+          moves.forEach((m, i) => {
+            grid.step(level, m);
+            same(`step ${i + 1} (${m})`);
+            if (i % 3 === 1) {
+              grid.undo(level);
+              same(`undo after step ${i + 1}`);
+            }
+          });
+        },
+      ),
+      fuzzed({ seed: 58_001, numRuns: 150 }),
+    );
+    expect(read).toBeGreaterThan(50);
+  });
+
+  it("the solver's codec decodes and steps such boards as plain play does; undo gives the bytes before", () => {
+    fc.assert(
+      fc.property(
+        CONDITIONAL_WORD,
+        fc.array(fc.tuple(fc.nat(4), fc.nat(3)), { minLength: 1, maxLength: 10 }),
+        playsAlike,
+      ),
+      fuzzed({ seed: 58_002, numRuns: 100 }),
+    );
+  });
+});
