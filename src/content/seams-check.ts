@@ -44,7 +44,7 @@ export function seamsProblems(json: unknown, lexicon: Lexicon, source = "content
 }
 
 /**
- * What a noun names on the grid, or null when it names nothing there (docs/rules.md §5.3, §6.1; SPEC §5.1:
+ * What a noun names on the grid, or null when it names nothing there (docs/rules.md §5.1, §5.3, §6.1:
  * a meta noun names "something other than a kind of thing"). A trigger word must name nothing there: a noun
  * that names things (KEG) or objects (TEXT, ALL) or cells (a role noun) would give one rule two meanings.
  */

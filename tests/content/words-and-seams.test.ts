@@ -129,7 +129,7 @@ describe("seamsProblems", () => {
   });
 
   test("a trigger word is a meta noun (names no thing); a noun that names objects on the grid is refused", () => {
-    // docs/rules.md §6.1, SPEC §5.1: DEATHRATTLE and BATTLECRY are meta nouns, "they name something other than a kind
+    // docs/rules.md §5.1, §6.1: DEATHRATTLE and BATTLECRY are meta nouns, "they name something other than a kind
     // of thing". A noun that names things (KEG: the kegs) or objects (TEXT, ALL, EMPTY's cells) would mean two
     // things in one rule (KEG IS DOUBLE: the kegs DOUBLE, and a trigger doubled), so the table refuses it.
     const json = {
