@@ -43,12 +43,21 @@ export function parseBudget(text: string): number {
  * What the studio says of a result, in `npm run solve`'s words (`noWinText`, src/solver/hints.ts):
  * "solvable in N actions", "unsolvable: every reachable state was explored" with what its states held
  * (`seen`) on the lines below, or "not found within budget: gave up at N states (state limit N)"; the
- * first line then names the actions the search skipped, when it skipped some (`skippedText`).
+ * first line then gives `stats` (the states explored and the time), in an aside of its own or, when the
+ * verdict ends in one ("(state limit N)"), inside it, so two asides never stand side by side; then the
+ * actions the search skipped, when it skipped some (`skippedText`).
  */
-export function verdict(result: SolveResult, maxStates: number, seen: Seen | null = null): string {
-  const [first, ...below] = result.solved
+export function verdict(
+  result: SolveResult,
+  maxStates: number,
+  seen: Seen | null = null,
+  stats: string | null = null,
+): string {
+  const [head, ...below] = result.solved
     ? [`solvable in ${plural(result.actions.length, "action")}`]
     : noWinText(result.reason, result.explored, { maxStates }, seen);
+  const first =
+    stats === null ? head : head.endsWith(")") ? `${head.slice(0, -1)}; ${stats})` : `${head} (${stats})`;
   const skipped = skippedText(result.skipped);
   return [skipped === null ? first : `${first}; ${skipped}`, ...below].join("\n");
 }

@@ -63,10 +63,10 @@ export class SolverRun {
         const r = outcome.result;
         this.result = r;
         this.explored = r.explored;
-        // The verdict's first line, its time, then what an exhausted search's states held (one a line).
-        const [first, ...seen] = verdict(r, this.maxStates, outcome.seen).split("\n");
+        // The verdict's first line with its states and time, then what an exhausted search's states held (one a line).
         const stats = `${r.explored.toLocaleString("en")} ${pluralNoun(r.explored, "state")} explored in ${Math.round(r.ms)} ms`;
-        this.message = [`${first} (${stats})`, ...seen.map((line) => line.trim())].join("\n");
+        const [first, ...seen] = verdict(r, this.maxStates, outcome.seen, stats).split("\n");
+        this.message = [first, ...seen.map((line) => line.trim())].join("\n");
         break;
       }
       case "cancelled":

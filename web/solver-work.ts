@@ -2,12 +2,11 @@
  * What the solver worker (solver.worker.ts) computes for one request: the project's breadth-first search
  * (src/solver/search.ts) over the level's model (src/solver/model.ts) with the repository's content as the
  * page bundles it, and, when the search explored every reachable state, what those states held
- * (`seenBySearch`, src/solver/hints.ts: the same states again, as `npm run solve` does), so the panel
- * says what the command says. An error (a level the model refuses) is a reply, never a throw.
+ * (`SolveOptions.seen`, src/solver/hints.ts: counted from the states the search kept, as `npm run solve`
+ * does), so the panel says what the command says. An error (a level the model refuses) is a reply, never a throw.
  */
 import { repositoryContent } from "../src/content/content";
 import type { LevelDef } from "../src/harness";
-import { seenBySearch } from "../src/solver/hints";
 import { modelOf } from "../src/solver/model";
 import { solve } from "../src/solver/search";
 import { PROGRESS_EVERY, type SolverReply } from "./solver-protocol";
@@ -20,8 +19,8 @@ export function solveReply(
 ): SolverReply {
   try {
     const model = modelOf(def, repositoryContent());
-    const result = solve(model, { maxStates, progressEvery: PROGRESS_EVERY, onProgress });
-    const seen = !result.solved && result.reason === "unsolvable" ? seenBySearch(model) : null;
+    const result = solve(model, { maxStates, progressEvery: PROGRESS_EVERY, onProgress, seen: true });
+    const seen = !result.solved && result.reason === "unsolvable" ? (result.seen ?? null) : null;
     return { type: "done", result, seen };
   } catch (err) {
     return { type: "error", message: err instanceof Error ? err.message : String(err) };

@@ -4,7 +4,7 @@
  * lexicon, every tile on the grid, every card its `cards`, `hand` and `pool` name known (and the right
  * kind of card). Every problem is returned; the harness and the commands throw the first. Pure: no fs.
  */
-import { nestedNotPlainData, PLAIN_DATA } from "../engine/cards";
+import { needsTarget, nestedNotPlainData, PLAIN_DATA } from "../engine/cards";
 import type { CardDef } from "../engine/cards/card-def";
 import type { Lexicon } from "../engine/grid";
 import { cardSetProblems, type SourceOf } from "./card-validate";
@@ -127,6 +127,24 @@ function transformInOpenPool(cards: ReadonlyMap<string, CardDef>): [CardDef, Car
   return null;
 }
 
+const NO_TARGET =
+  "SpellGrid's play(card, x, y) takes a tile and no target, so SpellGrid plays no targeted Battlecry (docs/rules.md §6.6)";
+
+/**
+ * Where a minion's Battlecry picks its target, as `text[i]: a character` (`chosenCharacter`) or
+ * `text[i]: a minion` (`chosen`), or null when it picks none (docs/rules.md §3.6, §6.6). SpellGrid's
+ * `play(card, x, y)` names a tile and no target, and its tools name a target by its tile, which a hero has
+ * not: such a card is refused where a level would play it (its hand, its pool), when the level loads.
+ */
+function targetedBattlecry(card: CardDef): string | null {
+  if (card.type !== "minion" || !needsTarget(card)) return null;
+  const i = card.text.findIndex(
+    (c) => c.type === "effect" && "target" in c && (c.target === "chosen" || c.target === "chosenCharacter"),
+  );
+  const clause = card.text[i];
+  return `text[${i}]: ${"target" in clause && clause.target === "chosen" ? "a minion" : "a character"}`;
+}
+
 /** How a message names the card that does a thing: `"A"`, or `"A" summons "B", which`. */
 const whoDoes = (card: CardDef, by: CardDef) =>
   by === card ? showValue(card.name) : `${showValue(card.name)} summons ${showValue(by.name)}, which`;
@@ -187,12 +205,21 @@ export function levelCardProblems(def: unknown, content: Required<LevelContent>,
       if (why !== null) at(path, `${showValue(card.name)} cannot stand on the grid: its noun ${why}`);
     }
   });
+  /** A minion whose Battlecry picks a target, refused where it would be played (`targetedBattlecry`). */
+  const noTargetedBattlecry = (path: string, card: CardDef | undefined) => {
+    const why = card === undefined ? null : targetedBattlecry(card);
+    if (why !== null) at(path, `${showValue(card!.name)}'s Battlecry picks a target (${why}): ${NO_TARGET}`);
+  };
   list("hand").forEach((c, i) => {
-    noTransform(`hand[${i}]`, known(`hand[${i}]`, c));
+    const card = known(`hand[${i}]`, c);
+    noTransform(`hand[${i}]`, card);
+    if (card?.noun !== undefined) noTargetedBattlecry(`hand[${i}]`, card); // one without is never played (a warning)
   });
   list("pool").forEach((c, i) => {
     const card = known(`pool[${i}]`, c);
     noTransform(`pool[${i}]`, card);
+    // an Assemble's result goes to the hand, to be played (a level with no hand and no cards is pure Baba)
+    if (list("hand").length + list("cards").length > 0) noTargetedBattlecry(`pool[${i}]`, card);
     if (card && card.type !== "minion")
       at(`pool[${i}]`, `${showValue(card.name)} is a ${card.type}: the pool holds minions`);
   });

@@ -1,11 +1,11 @@
 /**
- * Seam tables (docs/rules.md §6): the table seam 1 reads. Each trigger word must be a noun of the lexicon
- * and each multiplier word a property, so a new trigger word is two lines of data: one in words.json,
+ * Seam tables (docs/rules.md §6): the table seam 1 reads. Each trigger word must be a meta noun of the
+ * lexicon that names nothing on the grid (`namesOnGrid`) and each multiplier word a property, so a new trigger word is two lines of data: one in words.json,
  * one in seams.json. `seamsProblems` lists every problem; `buildSeamWords` throws the first. Pure, and
  * loads nothing: the game's own table is `SEAM_WORDS` in seams.ts.
  */
 import type { TriggerName } from "../engine/cards";
-import type { Lexicon } from "../engine/grid";
+import { ALL, type Lexicon, TEXT, type WordDef } from "../engine/grid";
 import type { Multiplier, SeamWords } from "../engine/spellgrid";
 import { clip, didYouMean, fieldPath, type Problem, throwFirst } from "./problems";
 import { schemaProblems } from "./schema-check";
@@ -29,8 +29,32 @@ export function seamsProblems(json: unknown, lexicon: Lexicon, source = "content
     }
   };
   check("triggerWords", "noun");
+  for (const word of Object.keys(data.triggerWords)) {
+    const known = Object.hasOwn(lexicon.index, word) ? lexicon.words[lexicon.index[word]] : undefined;
+    const names = known?.class === "noun" ? namesOnGrid(known) : null;
+    if (names !== null)
+      problems.push({
+        file: source,
+        path: fieldPath("triggerWords", word),
+        message: `${word} ${names}: a trigger word must be a meta noun, one that names none ("meta": true in words.json)`,
+      });
+  }
   check("multiplierWords", "property");
   return problems;
+}
+
+/**
+ * What a noun names on the grid, or null when it names nothing there (docs/rules.md §5.1, §5.3, §6.1:
+ * a meta noun names "something other than a kind of thing"). A trigger word must name nothing there: a noun
+ * that names things (KEG) or objects (TEXT, ALL) or cells (a role noun) would give one rule two meanings.
+ */
+function namesOnGrid(w: WordDef): string | null {
+  if (w.meta === undefined || w.meta === false)
+    return `names a thing (${w.word.toLowerCase()} objects on the grid)`;
+  if (typeof w.meta === "string") return `names cells of the grid (its role "${w.meta}")`;
+  if (w.word === TEXT) return "names objects on the grid (every text object)";
+  if (w.word === ALL) return "names objects on the grid (every thing)";
+  return null;
 }
 
 /**

@@ -83,6 +83,8 @@ export function checkBudget(
   whole("progressEvery");
   if (options.onProgress !== undefined && typeof options.onProgress !== "function")
     throw bad("onProgress", options.onProgress, "a function (explored, heapBytes?) => void");
+  const seen = (options as { seen?: unknown }).seen;
+  if (seen !== undefined && typeof seen !== "boolean") throw bad("seen", seen, "true or false");
 }
 
 /** The budgets by name (`Limits`): what `solveMany` takes. */
@@ -99,6 +101,7 @@ export const SOLVE_OPTIONS: readonly string[] = [
   "onProgress",
   "progressEvery",
   "hash",
+  "seen",
 ];
 
 /** The clock and heap are read once every this many new states. */

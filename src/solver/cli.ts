@@ -203,7 +203,8 @@ async function solveOne(
   pool: SolverPool | null,
   shown: Progress,
 ): Promise<SolveResult> {
-  const options = { ...limitsOf(args), onProgress: shown.tick, progressEvery: PROGRESS_EVERY };
+  // seen: an exhausted search counts what its states held from the states it kept (hints.ts)
+  const options = { ...limitsOf(args), onProgress: shown.tick, progressEvery: PROGRESS_EVERY, seen: true };
   if (pool === null || !model.codec().portable) return solveInSlices(model, options);
   pool.warmUp(def, content);
   const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
@@ -345,8 +346,8 @@ async function main(argv: readonly string[]): Promise<number> {
       // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
       const heap = Math.max(shown.lastHeap(), heapInUse());
       if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);
-      // No win in every state reached: the states again, single-threaded, to say what they held (hints.ts).
-      const seen = !r.solved && r.reason === "unsolvable" ? seenBySearch(level.model) : null;
+      // No win in every state reached: what they held, counted by the search from the states it kept (hints.ts).
+      const seen = !r.solved && r.reason === "unsolvable" ? (r.seen ?? seenBySearch(level.model)) : null;
       console.log(describe(r, limitsOf(args), seen));
       save(args, level, r);
       ok &&= r.solved;

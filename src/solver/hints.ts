@@ -3,7 +3,9 @@
  * says "unsolvable" (every reachable state explored), it counts the states that were lost (nothing was
  * YOU: dead ends, never expanded) and those that held an object that is WIN, so `npm run solve` can say
  * why there was no win: YOU was always lost, no WIN ever existed, or a WIN existed that YOU never reached.
- * It reads no clock and keeps nothing but the states, as the search does (`search.ts`).
+ * It reads no clock and keeps nothing but the states, as the search does (`search.ts`). A search asked
+ * for it (`SolveOptions.seen`) counts the same from the states it kept (`seenInStore`), expanding none
+ * again: `seenBySearch` is the separate pass, for a search that kept no store here.
  */
 import { hasProperty, type Level } from "../engine/grid";
 import { pluralNoun } from "../play/plural";
@@ -60,6 +62,30 @@ export function seenBySearch<S>(model: Model<S>): Seen {
     });
   }
   return seen;
+}
+
+/**
+ * What the states of `store` held, as `seenBySearch` counts them, read from the store a search kept
+ * (issue 13: the hints after an exhausted search reuse what it found): each state is decoded once and
+ * asked whether an object is WIN; lost states are those the search marked (it expanded none of them).
+ * Nothing is expanded, so the hints no longer play every state's actions a second time. `into` adds to
+ * a count (the shards of a parallel search each count their own states).
+ */
+export function seenInStore<S>(
+  model: Model<S>,
+  store: StateStore,
+  into: Seen = { states: 0, lost: 0, withWin: 0 },
+): Seen {
+  const codec = model.codec();
+  const r = new Reader(store.arena, 0);
+  for (let i = 0; i < store.size; i++) {
+    into.states++;
+    if (store.lost[i] === 1) into.lost++; // (a shard marks a won state 2: an exhausted search has none)
+    if (model.hasWin === undefined) continue;
+    r.pos = store.offset[i];
+    if (model.hasWin(codec.decode(r))) into.withWin++;
+  }
+  return into;
 }
 
 /** `seen` in words, lines under "unsolvable": how many states were lost, whether a WIN ever existed. */

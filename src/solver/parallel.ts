@@ -228,6 +228,7 @@ export async function solveParallel(
     deadline:
       options.timeLimitMs === undefined ? undefined : performance.timeOrigin + t0 + options.timeLimitMs,
     maxHeapBytes: options.maxHeapBytes,
+    ...(options.seen ? { seen: true } : {}),
   });
   const runs: Promise<ShardResult>[] = [];
   for (let me = onCaller; me < shards; me++) {
@@ -287,7 +288,20 @@ export async function solveParallel(
     return result({ solved: true, actions: scriptOf(model, steps), explored: results[w].explored });
   }
   const why = ctl[STOP];
-  if (why === 0) return result({ solved: false, reason: "unsolvable", explored: results[0].explored });
+  if (why === 0) {
+    const exhausted: Found = { solved: false, reason: "unsolvable", explored: results[0].explored };
+    // What the states held: each shard counted its own (`ShardJob.seen`), none expanded again.
+    if (options.seen)
+      exhausted.seen = results.reduce(
+        (all, r) => ({
+          states: all.states + r.seen!.states,
+          lost: all.lost + r.seen!.lost,
+          withWin: all.withWin + r.seen!.withWin,
+        }),
+        { states: 0, lost: 0, withWin: 0 },
+      );
+    return result(exhausted);
+  }
   const reason = STOPS[why - 1];
   if (reason === "error") throw new Error("solver: a worker stopped the search"); // (its own error is thrown above)
   const explored = Math.min(ctl[TOTAL], options.maxStates ?? Number.POSITIVE_INFINITY);

@@ -10,6 +10,7 @@
  */
 import type { PlayerAction } from "../play/notation";
 import { type Budget, budgetCheck, checkBudget, type Limit, reserveWithin } from "./budget";
+import { type Seen, seenInStore } from "./hints";
 import type { Model } from "./model";
 import { type ByteHash, Reader, StateStore, Writer } from "./packed";
 import { noSkips, type SkipCounts, type Skipped, type SkipReason, skipIndex, withSkipped } from "./skipped";
@@ -24,6 +25,11 @@ export interface SolveOptions extends Budget {
   progressEvery?: number;
   /** The hash of packed states (tests inject a colliding one; the default is `hashBytes`). */
   hash?: ByteHash;
+  /**
+   * Whether an exhausted search counts what its states held (`Seen`, hints.ts: lost, with a WIN object)
+   * from the states it kept, decoding each once and expanding none again; the count is its outcome's `seen`.
+   */
+  seen?: boolean;
 }
 
 /** Why a search found nothing: it hit a budget (`limit` is `maxStates`), or every reachable state was seen. */
@@ -35,11 +41,12 @@ export type SolveResult = Found & { ms: number };
 /**
  * A search's outcome without its time. `skipped`: the successors it skipped, by why (`skipped.ts`: an
  * action refused for a limit of docs/rules.md §9, a step asking the chooser), among the actions it tried
- * (when it wins, those tried before the winning one); absent when it skipped none.
+ * (when it wins, those tried before the winning one); absent when it skipped none. `seen`: what the
+ * states of an exhausted search held, when `SolveOptions.seen` asked for it (`seenInStore`, hints.ts).
  */
 export type Found =
   | { solved: true; actions: PlayerAction[]; explored: number; skipped?: Skipped }
-  | { solved: false; reason: Failure; explored: number; skipped?: Skipped };
+  | { solved: false; reason: Failure; explored: number; skipped?: Skipped; seen?: Seen };
 
 /**
  * The script of successor numbers `steps` from the model's start (successors are listed in a fixed
@@ -191,6 +198,7 @@ export function searchFrom<S>(
     return { found: withSkipped(found, skips) };
   }
   const exhausted: Found = { solved: false, reason: "unsolvable", explored: store.size };
+  if (options.seen) exhausted.seen = seenInStore(model, store); // the states kept, none expanded again
   return { found: withSkipped(exhausted, skips) };
 }
 

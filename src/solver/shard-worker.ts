@@ -12,6 +12,7 @@
  */
 import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
 import { CHECK_EVERY, heapInUse, type Limit, reserveWithin } from "./budget";
+import { type Seen, seenInStore } from "./hints";
 import type { Model } from "./model";
 import { type Adopted, type LayerKeys, Shard, type ShardLink } from "./shard";
 import type { Part } from "./shard-parts";
@@ -59,6 +60,8 @@ export interface ShardJob {
   maxStates?: number;
   deadline?: number;
   maxHeapBytes?: number;
+  /** Whether an exhausted search counts what this shard's states held (`SolveOptions.seen`). */
+  seen?: boolean;
 }
 
 /** How a shard's search ended: won (every shard says so; the winner's shard names it), exhausted, or stopped. */
@@ -73,6 +76,8 @@ export interface ShardResult {
   action: Int32Array | null;
   /** The successors this shard skipped, by reason (`Shard.skipped`: up to the winning key when won). */
   skipped: Float64Array;
+  /** Unsolvable, when the job asked (`ShardJob.seen`): what this shard's own states held (`seenInStore`). */
+  seen?: Seen;
 }
 
 type Message =
@@ -302,6 +307,8 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
           parent: null,
           action: null,
           skipped: shard.skipped(),
+          // every state is in one shard's store: the shards' counts add up to the search's
+          ...(job.seen ? { seen: seenInStore(model, shard.store) } : {}),
         };
       before += states;
       for (let i = 0; i < deferred.length; ) {

@@ -3,7 +3,7 @@
  * collectible cards, at most 2 copies of each (1 of a Legendary). `loadDeck` returns the deck or throws
  * an error naming the file, the field and the card; `npm run check` checks every deck in decks/.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -54,6 +54,20 @@ describe("the decks in decks/", () => {
         expect(deck.cards.filter((c) => c === name).length).toBeLessThanOrEqual(copyLimit(def));
       }
     }
+  });
+
+  test("the docs list every deck of decks/ and say how many ship (README, docs/authoring.md §11)", () => {
+    const count = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const guide = readFileSync(join(ROOT, "docs/authoring.md"), "utf8");
+    const paragraph = readme.slice(readme.indexOf("A deck is a file in `decks/`"));
+    const section = guide.slice(guide.indexOf("## 11. A deck"), guide.indexOf("## 12."));
+    for (const file of files) {
+      expect(paragraph.slice(0, paragraph.indexOf("\n")), `README: ${file}`).toContain(file);
+      expect(section, `authoring.md §11: ${file}`).toContain(`decks/${file}`);
+    }
+    expect(paragraph).toMatch(new RegExp(`^[^\n]*${count[files.length]} ship:`, "i"));
+    expect(section).toMatch(new RegExp(`ships ${count[files.length]} to start from`));
   });
 
   test("a deck file is told by its folder, its $schema or its fields", () => {

@@ -24,12 +24,20 @@ function rockMinion(name: string, trigger: TriggerName, effect: Clause): CardDef
     cost: 1,
     attack: 1,
     health: 1,
-    noun: "Rock",
+    noun: "ROCK",
     text: [{ type: "trigger", trigger }, effect],
     split: 1,
     game: "course",
   };
 }
+
+/** A 1-damage effect at `target`. */
+const ping = (target: "chosen" | "chosenCharacter"): Clause => ({
+  type: "effect",
+  effect: "dealDamage",
+  amount: 1,
+  target,
+});
 
 describe("levelProblems", () => {
   test("a shipped-like level has none", () => {
@@ -123,6 +131,29 @@ describe("levelProblems", () => {
     ]);
     expect(() => newSpellGrid({ ...small, hand: ["Polymorph"] })).toThrow(
       `level "x": hand[0]: "Polymorph" transforms a minion (text[0]): ${why}`,
+    );
+  });
+
+  test("a minion whose Battlecry picks a target is refused in a SpellGrid hand or pool, naming the card and the file", () => {
+    // SpellGrid's play(card, x, y) takes a tile and no target (docs/rules.md §6.6): a Battlecry that picks one
+    // could never be honoured, so the level is refused when it loads, as a Transform is.
+    const archer = rockMinion("Test Archer", "battlecry", ping("chosenCharacter"));
+    const owl = rockMinion("Test Owl", "battlecry", { type: "effect", effect: "silence", target: "chosen" });
+    const library = new Map([...cards, ...[archer, owl].map((c) => [c.name, c] as const)]);
+    const why =
+      "SpellGrid's play(card, x, y) takes a tile and no target, so SpellGrid plays no targeted Battlecry (docs/rules.md §6.6)";
+    const def = { ...small, hand: ["Spark", archer.name, owl.name], pool: [archer.name, "Ember Moth"] };
+    expect(
+      levelProblems(def, { lexicon: LEXICON, cards: library }, "levels/x.json").map(formatProblem),
+    ).toEqual([
+      `levels/x.json: hand[1]: "Test Archer"'s Battlecry picks a target (text[1]: a character): ${why}`,
+      `levels/x.json: hand[2]: "Test Owl"'s Battlecry picks a target (text[1]: a minion): ${why}`,
+      `levels/x.json: pool[0]: "Test Archer"'s Battlecry picks a target (text[1]: a character): ${why}`,
+    ]);
+    // a minion on the board at the start is not played, and no other trigger picks a target: both load
+    expect(lines({ ...small, cards: [{ card: "Powder Keg", x: 1, y: 1 }] })).toEqual([]);
+    expect(() => newSpellGrid({ ...small, hand: [archer.name] }, [archer])).toThrow(
+      `level "x": hand[0]: "Test Archer"'s Battlecry picks a target (text[1]: a character): ${why}`,
     );
   });
 

@@ -128,6 +128,25 @@ describe("seamsProblems", () => {
     );
   });
 
+  test("a trigger word is a meta noun (names no thing); a noun that names objects on the grid is refused", () => {
+    // docs/rules.md §5.1, §6.1: DEATHRATTLE and BATTLECRY are meta nouns, "they name something other than a kind
+    // of thing". A noun that names things (KEG: the kegs) or objects (TEXT, ALL, EMPTY's cells) would mean two
+    // things in one rule (KEG IS DOUBLE: the kegs DOUBLE, and a trigger doubled), so the table refuses it.
+    const json = {
+      triggerWords: { KEG: "deathrattle", TEXT: "battlecry", ALL: "deathrattle", EMPTY: "battlecry" },
+      multiplierWords: {},
+    };
+    expect(lines(seamsProblems(json, LEXICON, S))).toEqual([
+      'seams.json: triggerWords.KEG: KEG names a thing (keg objects on the grid): a trigger word must be a meta noun, one that names none ("meta": true in words.json)',
+      'seams.json: triggerWords.TEXT: TEXT names objects on the grid (every text object): a trigger word must be a meta noun, one that names none ("meta": true in words.json)',
+      'seams.json: triggerWords.ALL: ALL names objects on the grid (every thing): a trigger word must be a meta noun, one that names none ("meta": true in words.json)',
+      'seams.json: triggerWords.EMPTY: EMPTY names cells of the grid (its role "empty"): a trigger word must be a meta noun, one that names none ("meta": true in words.json)',
+    ]);
+    expect(() =>
+      buildSeamWords({ triggerWords: { KEG: "deathrattle" }, multiplierWords: {} }, LEXICON, S),
+    ).toThrow("seams.json: triggerWords.KEG: KEG names a thing (keg objects on the grid)");
+  });
+
   test("a key that is not a word", () => {
     const json = { triggerWords: { "death rattle": "deathrattle" }, multiplierWords: {} };
     expect(lines(seamsProblems(json, LEXICON, S))).toEqual([

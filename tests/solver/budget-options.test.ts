@@ -25,6 +25,7 @@ afterAll(() => pool.destroy());
 
 /** [option, a value refused, the message's end]. */
 const REFUSED: [string, unknown, string][] = [
+  ["seen", "yes", 'seen must be true or false, not the string "yes"'],
   ["maxStates", Number.NaN, "maxStates must be a whole number ≥ 1, not NaN"],
   ["maxStates", -1, "maxStates must be a whole number ≥ 1, not -1"],
   ["maxStates", 0, "maxStates must be a whole number ≥ 1, not 0"],
@@ -75,7 +76,8 @@ describe("a search's budgets are checked before it starts", () => {
   });
 
   test("an option of another name (a typo) is refused, naming it and the options, not searched without its budget", async () => {
-    const options = "maxStates, timeLimitMs, maxHeapBytes, clock, heapBytes, onProgress, progressEvery, hash";
+    const options =
+      "maxStates, timeLimitMs, maxHeapBytes, clock, heapBytes, onProgress, progressEvery, hash, seen";
     expect(() => solve(model(), { maxState: 50 } as never)).toThrow(
       `solve: unknown option "maxState" (the options are ${options})`,
     );

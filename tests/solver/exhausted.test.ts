@@ -11,9 +11,9 @@ import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { USAGE } from "../../src/solver/args";
-import { seenBySearch } from "../../src/solver/hints";
+import { noWinText, seenBySearch } from "../../src/solver/hints";
 import { modelOf } from "../../src/solver/model";
-import { solve } from "../../src/solver/search";
+import { solve, solveInSlices } from "../../src/solver/search";
 import { ROOT } from "../cli/helpers";
 import { map } from "../grid/builder";
 
@@ -71,6 +71,43 @@ describe("an exhausted search says what it saw", () => {
     ]);
     expect(head[3]).toBe(`states explored: ${seen.states}`);
     expect(solve(modelOf(def, repositoryContent()))).toMatchObject({ solved: false, explored: seen.states });
+  });
+
+  test("the hints reuse the search's states: an exhausted search counts what they held, expanding none again", async () => {
+    const def = named(
+      map("BABA IS YOU .", "FLAG IS WIN .", "WALL IS STOP .", "SKULL IS DEFEAT", "skull baba wall flag"),
+      "walled",
+    );
+    const model = modelOf(def, repositoryContent());
+    const codec = model.codec(); // one codec a model, reused by every search of it
+    const expand = codec.expand;
+    let expanded = 0;
+    codec.expand = (...args) => {
+      expanded++;
+      return expand.apply(codec, args);
+    };
+    const plain = solve(model);
+    const once = expanded;
+    expect(plain).not.toHaveProperty("seen"); // not asked: not counted
+    expanded = 0;
+    const hinted = solve(model, { seen: true });
+    expect(expanded).toBe(once); // the hints expand nothing: the search's own expansions only
+    expect(hinted).toMatchObject({ solved: false, reason: "unsolvable", explored: plain.explored });
+    const again = seenBySearch(model); // the separate pass, which expands every state a second time
+    expect(hinted.solved === false && hinted.seen).toEqual(again);
+    expanded = 0;
+    const sliced = await solveInSlices(model, { seen: true });
+    expect(expanded).toBe(once);
+    expect(sliced.solved === false && sliced.seen).toEqual(again);
+    // the wording stays: the same lines as the separate pass gives
+    expect(
+      noWinText("unsolvable", hinted.explored, {}, hinted.solved === false ? hinted.seen! : null),
+    ).toEqual(noWinText("unsolvable", plain.explored, {}, again));
+    // a search a budget stopped, or one that won, counts nothing
+    expect(solve(model, { seen: true, maxStates: 2 })).not.toHaveProperty("seen");
+    expect(
+      solve(modelOf(map("BABA IS YOU", "FLAG IS WIN", "baba flag ."), repositoryContent()), { seen: true }),
+    ).not.toHaveProperty("seen");
   });
 
   test("a budget that stops the search: 'not found within budget', not 'unsolvable'", () => {

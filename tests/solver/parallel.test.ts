@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test, vi } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
+import { seenBySearch } from "../../src/solver/hints";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { type SolveResult, search, solve } from "../../src/solver/search";
@@ -183,6 +184,29 @@ describe("a pool whose shards all run on workers (solverPool(n, false): what npm
       free,
     );
     expect(many.map(strip)).toEqual(defs.map((d) => strip(solve(modelOf(d, content)))));
+  });
+});
+
+describe("an exhausted parallel search counts what its states held from the shards' stores (hints.ts)", () => {
+  const free = solverPool(2, false);
+  afterAll(() => free.destroy());
+
+  test("the shards' counts add up to the separate pass's, on this thread and the workers, or on the workers alone", async () => {
+    const walled = map(
+      "BABA IS YOU .",
+      "FLAG IS WIN .",
+      "WALL IS STOP .",
+      "SKULL IS DEFEAT",
+      "skull baba wall flag",
+    );
+    const def: LevelDef = { ...walled, name: "walled" };
+    const again = seenBySearch(modelOf(def, content));
+    expect(again.lost).toBeGreaterThan(0);
+    for (const p of [pool, free]) {
+      const r = await solveParallel(def, content, { pool: p, threshold: 1, seen: true });
+      expect(r).toMatchObject({ solved: false, reason: "unsolvable", explored: again.states, seen: again });
+      expect(await solveParallel(def, content, { pool: p, threshold: 1 })).not.toHaveProperty("seen");
+    }
   });
 });
 

@@ -160,9 +160,18 @@ describe("SpellGrid: a wrong-typed argument is a clear Error and changes nothing
         { triggerWords: { YOU: "deathrattle" }, multiplierWords: {} },
         "newSpellGrid options.seams: triggerWords.YOU: YOU is a property, not a noun",
       ],
+      [
+        { triggerWords: { KEG: "deathrattle" }, multiplierWords: {} },
+        "newSpellGrid options.seams: triggerWords.KEG: KEG names a thing (keg objects on the grid): a trigger word must be a meta noun",
+      ],
     ];
+    const before = newSpellGrid(level());
+    const seen = observe(before);
     for (const [seams, message] of bad)
       expect(() => newSpellGrid(level(), [], { seams } as never)).toThrow(message);
+    // a refused table changes nothing: a game made before answers as it did, and a new one reads the shipped table
+    expect(observe(before)).toEqual(seen);
+    expect(observe(newSpellGrid(level()))).toEqual(seen);
     // a good table of the caller's is taken
     const g = newSpellGrid(level(), [], {
       seams: {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { objectsAt } from "../../src/engine/grid";
+import { neverPlayed } from "../../src/engine/spellgrid";
 import { type CardDef, newSpellGrid, type SpellGrid } from "../../src/harness";
 import { mapLevel } from "./map";
 import { spellGridWithLimits } from "./with-limits";
@@ -51,6 +52,25 @@ describe("SpellGrid bad input: a clear error, and the level, hand and log unchan
     expectUnchanged(g, () => g.play("Spark", 1, 2), '"Spark" is a spell: cast it');
     expect(g.checkPlay("Tin Knight", 0, 1)).toMatch("is not empty");
     expect(g.checkPlay("Tin Knight", 1, 2)).toBeNull();
+  });
+
+  test("a minion whose Battlecry picks a target is never played: play(card, x, y) names a tile and no target", () => {
+    const battlecry = (target: "chosen" | "chosenCharacter"): CardDef => ({
+      ...{ name: `Test ${target}`, type: "minion", cost: 1, attack: 1, health: 1, noun: "KEG", split: 1 },
+      ...{ game: "spellgrid", text: [{ type: "trigger", trigger: "battlecry" }] },
+      text: [
+        { type: "trigger", trigger: "battlecry" },
+        { type: "effect", effect: "dealDamage", amount: 1, target },
+      ],
+    });
+    const why =
+      "a minion whose Battlecry picks a target (SpellGrid's play(card, x, y) takes a tile and no target)";
+    for (const target of ["chosen", "chosenCharacter"] as const)
+      expect(neverPlayed(battlecry(target))).toBe(why);
+    const crier = battlecry("chosen");
+    expect(
+      neverPlayed({ ...crier, text: [crier.text[0], { ...crier.text[1], target: "enemyHero" } as never] }),
+    ).toBeNull();
   });
 
   test("a card SpellGrid never plays (a weapon, a minion without a noun): play says what it is and why, on any tile", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { seenBySearch, seenText } from "../../src/solver/hints";
 import { modelOf } from "../../src/solver/model";
-import { solve } from "../../src/solver/search";
+import { type SolveResult, solve } from "../../src/solver/search";
 import { parseBudget, verdict } from "../../web/solver-protocol";
 import { withStale } from "../../web/solver-ui";
 import { solveReply } from "../../web/solver-work";
@@ -20,6 +20,29 @@ describe("the studio's solver panel", () => {
     );
     expect(verdict({ solved: false, reason: "limit", explored: 12345, ms: 1 }, 12345)).toBe(
       "not found within budget: gave up at 12,345 states (state limit 12,345)",
+    );
+  });
+
+  it("gives the search's states and time in one aside: never two brackets side by side, before any skipped actions", () => {
+    const step = { type: "step", dir: "up" } as const;
+    const stats = "9 states explored in 1 ms";
+    const results: SolveResult[] = [
+      { solved: true, actions: [step], explored: 9, ms: 1 },
+      { solved: false, reason: "unsolvable", explored: 9, ms: 1 },
+      { solved: false, reason: "limit", explored: 9, ms: 1 },
+    ];
+    for (const skipped of [undefined, { objects: 2 }])
+      for (const r of results) {
+        const line = verdict({ ...r, ...(skipped ? { skipped } : {}) }, 9, null, stats).split("\n")[0];
+        expect(line).not.toMatch(/\)\s*\(|\(\(|\)\)/);
+        expect(line).toContain(stats);
+        if (skipped) expect(line.indexOf(stats)).toBeLessThan(line.indexOf("skipped"));
+      }
+    expect(verdict({ ...results[2] }, 9, null, stats)).toBe(
+      "not found within budget: gave up at 9 states (state limit 9; 9 states explored in 1 ms)",
+    );
+    expect(verdict({ ...results[0], skipped: { objects: 2 } }, 9, null, stats)).toBe(
+      "solvable in 1 action (9 states explored in 1 ms); skipped 2 actions (2 past the object limit; docs/rules.md §7)",
     );
   });
 

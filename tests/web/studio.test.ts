@@ -195,7 +195,7 @@ describe("the editor, the solver and the player", () => {
       document.querySelector("#solve-status")?.textContent?.startsWith("not found within budget"),
     );
     expect(await text(page, "#solve-status")).toMatch(
-      /^not found within budget: gave up at 50 states \(state limit 50\) \(50 states explored in \d+ ms\)$/,
+      /^not found within budget: gave up at 50 states \(state limit 50; 50 states explored in \d+ ms\)$/,
     );
     await page.fill("#budget", "lots");
     await page.click("#solve");

@@ -1,11 +1,13 @@
 /**
  * Cards a SpellGrid hand can never use (docs/rules.md §6.1, §6.6). SpellGrid has two card actions: `play`
- * puts a minion onto the grid as an object of its noun, and `cast` casts a spell. Any other card, and a
- * minion without a noun, is refused by both whatever the game's state, and a card's definition never
+ * puts a minion onto the grid as an object of its noun, and `cast` casts a spell. Any other card, a
+ * minion without a noun, and one whose Battlecry picks a target (`play` names a tile and no target; a
+ * level that would play one is refused when it loads, src/content/level-check.ts, so only an Assemble's
+ * result may be one) is refused by both whatever the game's state, and a card's definition never
  * changes in the hand: it stays there all game. One row per card type says whether, and why; `checkPlay`
  * refuses with it and the content checker warns with it (`hand-card-never-played`), in the same words.
  */
-import type { CardDef } from "../cards";
+import { type CardDef, needsTarget } from "../cards";
 import { minionKind } from "./setup";
 
 /** What a card is, and why SpellGrid never plays it (`a weapon (SpellGrid …)`), or null when it may. */
@@ -13,7 +15,9 @@ const NEVER_PLAYED: Record<CardDef["type"], (def: CardDef) => string | null> = {
   minion: (def) =>
     minionKind(def) === null
       ? "a minion without a noun (a minion is played onto the grid as an object of its noun)"
-      : null,
+      : needsTarget(def)
+        ? "a minion whose Battlecry picks a target (SpellGrid's play(card, x, y) takes a tile and no target)"
+        : null,
   spell: () => null, // cast, not played
   weapon: () => "a weapon (SpellGrid plays minions onto the grid and casts spells: it equips no weapon)",
 };
