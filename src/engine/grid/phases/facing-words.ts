@@ -15,8 +15,9 @@ import type { Level, RuleState } from "../types";
 /** Scratch: the objects with a direction property (a journal's note runs no hook). */
 const TURNING: number[] = [];
 
-/** Scratch: each word's property bit, in DIRECTION_WORDS' order. */
+/** Each word's property bit, in DIRECTION_WORDS' order, for the masks `bitsFor` (read by name once per lexicon's masks, not per turn). */
 const BITS = new Int32Array(DIRECTION_WORDS.length);
+let bitsFor: Bits | null = null;
 
 /** Whether the facing phase can act under the rules `f`: some kind may be UP, DOWN, LEFT or RIGHT. */
 export const facingActs = (f: RuleState, B: Bits): boolean =>
@@ -28,7 +29,10 @@ export function facingPhase(level: Level): void {
   const any = B.RIGHT | B.UP | B.LEFT | B.DOWN;
   if (!facingActs(level.inForce, B)) return;
   const n = collectHaving(level, any, TURNING);
-  for (let w = 0; w < DIRECTION_WORDS.length; w++) BITS[w] = B[DIRECTION_WORDS[w][0]]; // (one read by name per word, not per object)
+  if (bitsFor !== B) {
+    for (let w = 0; w < DIRECTION_WORDS.length; w++) BITS[w] = B[DIRECTION_WORDS[w][0]];
+    bitsFor = B;
+  }
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];
     const p = propsOf(level, id);

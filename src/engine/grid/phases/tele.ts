@@ -70,13 +70,16 @@ export function telePhase(level: Level): void {
   const kinds = level.kinds.names.length;
   const text = level.kinds.firstText;
   room(level.nextId, kinds);
-  size.fill(0, 0, kinds);
+  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)] = 0; // (only the groups present)
   for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)]++;
-  for (let k = 0, at = 0; k < kinds; k++) {
+  for (let i = 0, at = 0; i < teles; i++) {
+    const k = groupOf(level.kind[TELES[i]], text); // each group placed once, at its oldest TELE object
+    if (size[k] < 0) continue;
     from[k] = at;
     at += size[k];
-    size[k] = 0; // counted again as the groups fill
+    size[k] = -1;
   }
+  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)] = 0; // counted again as the groups fill
   for (let i = 0; i < teles; i++) {
     const id = TELES[i];
     const k = groupOf(level.kind[id], text);

@@ -24,12 +24,14 @@ export const winActs = (f: RuleState, B: Bits): boolean =>
 export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
-  if (!winActs(level.inForce, B) || !mayHave(level, B.WIN)) return;
+  if (!winActs(level.inForce, B)) return;
+  const wins = countOf(level, B.WIN); // (none: no object on the grid may be WIN, `mayHave`)
+  if (wins === 0) return;
   const listed = level.inForce.cond !== null; // (else the YOU objects are counted by kind, and listed only if read)
   const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
   if (n === 0) return;
   let id = -1;
-  if (shortcutsOn() && countOf(level, B.WIN) < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
+  if (shortcutsOn() && wins < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
     if (!listed) collectHaving(level, B.YOU, YOU); // (n of them)
     freshSlotLook(level);
