@@ -6,7 +6,10 @@
  * ids issued) and, for one property, while the same kinds have it, whatever else the rules say: a list
  * made under some rules holds again when text is pushed out of a rule and back. A mask of several
  * properties holds under the very per-kind table it was made with. The last SLOTS lists are kept, each
- * with a number (never reused), so one number is one list.
+ * with a number (never reused), so one number is one list. A list of one property made on another board
+ * (the kinds or lives written since, an undo's restore among them) is checked against this one before it
+ * is used: it holds when each of its objects is alive and has the property and its kinds' alive counts
+ * (`count`) add up to its length, so no object it misses has it (all lists are oldest first).
  * Checked against a scan of every object after every call by tests/grid/having-kept.test.ts (and after
  * undos by undo-kinds.test.ts).
  */
@@ -18,49 +21,84 @@ import type { Level } from "./types";
 /** Lists kept, one per mask and kinds having it. */
 const SLOTS = 6;
 // The kept lists: per slot the first `counts[s]` of `lists[s]`, for `masks[s]`, made while the kinds
-// having the property were `kinds[s]` (one property; else null) under the per-kind table `tables[s]`;
-// `used` slots filled, `turn` the one written last when all are.
+// having the property were `kinds[s]` (one property; else null) under the per-kind table `tables[s]`,
+// on the board numbered `boards[s]`; `used` slots filled, `turn` the one written last when all are.
 const lists: number[][] = Array.from({ length: SLOTS }, () => []);
 const masks = new Int32Array(SLOTS);
 const counts = new Int32Array(SLOTS);
 const numbers = new Float64Array(SLOTS);
+const boards = new Float64Array(SLOTS);
 const kinds: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
 const tables: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
 let used = 0;
 let turn = 0;
 let made = 0;
-// The board the kept lists were made on: its kinds array, the kind writes so far, the ids issued.
+// The board asked about last: its kinds array, the kind writes so far, the ids issued, and its number
+// (a new one whenever one of those changes).
 let lastKind: readonly number[] | null = null;
 let lastWrites = -1;
 let lastNext = -1;
+let board = 0;
 
-/**
- * The slot of a kept list that holds for `level` and `mask` now (with no conditional rule in force), or
- * -1. With `forget`, the lists of another board are dropped first (none holds for this one).
- */
-export function keptSlot(level: Level, mask: number, forget: boolean): number {
+/** The number of `level`'s board now (the same while its kinds and lives are: see `lastKind`). */
+function boardNow(level: Level): number {
   const { kind, nextId } = level;
   const writes = kindWritesSoFar();
   if (kind !== lastKind || writes !== lastWrites || nextId !== lastNext) {
-    if (!forget) return -1;
-    used = 0;
     lastKind = kind;
     lastWrites = writes;
     lastNext = nextId;
-    return -1;
+    board++;
   }
+  return board;
+}
+
+/**
+ * The slot of a kept list that holds for `level` and `mask` now (with no conditional rule in force), or
+ * -1. A list of one property made on another board is checked first (`holdsNow`).
+ */
+export function keptSlot(level: Level, mask: number): number {
+  const now = boardNow(level);
   const f = level.inForce;
   for (let s = 0; s < used; s++) {
     if (masks[s] !== mask) continue;
+    if (boards[s] !== now) {
+      if (kinds[s] === null || !holdsNow(level, s, mask)) continue;
+      boards[s] = now;
+      tables[s] = f.props;
+      kinds[s] = oneProperty(f, mask);
+      return s;
+    }
     if (tables[s] === f.props) return s;
-    const now = oneProperty(f, mask);
+    const have = oneProperty(f, mask);
     const was = kinds[s];
-    if (now === null || was === null || !sameNumbers(was, now, now.length)) continue;
+    if (have === null || was === null || !sameNumbers(was, have, have.length)) continue;
     tables[s] = f.props; // (the same kinds: the next call under this table holds at once)
-    kinds[s] = now;
+    kinds[s] = have;
     return s;
   }
   return -1;
+}
+
+/**
+ * Whether kept list `s`, of the one property `mask`, lists the alive objects having it on `level` now:
+ * each of them does, and as many do as its kinds' alive counts say (the ids, oldest first, are then all).
+ */
+function holdsNow(level: Level, s: number, mask: number): boolean {
+  const having = oneProperty(level.inForce, mask);
+  if (having === null) return false;
+  const { alive, kind, nextId, count } = level;
+  const props = level.inForce.props;
+  const c = counts[s];
+  let n = 0;
+  for (let i = 0; i < having.length; i++) n += count[having[i]];
+  if (n !== c) return false;
+  const list = lists[s];
+  for (let i = 0; i < c; i++) {
+    const id = list[i];
+    if (id >= nextId || !alive[id] || !(props[kind[id]] & mask)) return false;
+  }
+  return true;
 }
 
 /** The kinds having the one property of `mask` under the rules `f`, or null (several properties). */
@@ -81,15 +119,20 @@ export function copyKept(s: number, out: number[]): number {
 export const keptNumber = (s: number): number => numbers[s];
 
 /**
- * Keeps the first `n` of `out`, the list of `mask` just made for `level` (after `keptSlot` with `forget`
- * found none): in a free slot, else over the one written longest ago. Returns its new number.
+ * Keeps the first `n` of `out`, the list of `mask` just made for `level` (after `keptSlot` found none):
+ * over a list of the same mask made on another board, else in a free slot, else over the one written
+ * longest ago. Returns its new number.
  */
 export function keepList(level: Level, mask: number, out: readonly number[], n: number): number {
-  const s = used < SLOTS ? used++ : (turn = (turn + 1) % SLOTS);
+  const now = boardNow(level);
+  let s = 0;
+  while (s < used && (masks[s] !== mask || boards[s] === now)) s++;
+  if (s === used) s = used < SLOTS ? used++ : (turn = (turn + 1) % SLOTS);
   const list = lists[s];
   for (let i = 0; i < n; i++) list[i] = out[i];
   masks[s] = mask;
   counts[s] = n;
+  boards[s] = now;
   tables[s] = level.inForce.props;
   kinds[s] = oneProperty(level.inForce, mask);
   numbers[s] = ++made;

@@ -63,7 +63,7 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     lastNo = 0;
     return n;
   }
-  const s = keptSlot(level, mask, true);
+  const s = keptSlot(level, mask);
   if (s >= 0) {
     // the same objects and kinds as when the list was made, so the same per-kind counts: `mayHave` held
     lastNo = keptNumber(s);
@@ -89,7 +89,7 @@ export const havingNo = (): number => lastNo;
  */
 export function keptHaving(level: Level, mask: number): number {
   if (level.inForce.cond !== null) return 0;
-  const s = keptSlot(level, mask, false);
+  const s = keptSlot(level, mask);
   return s < 0 ? 0 : keptNumber(s);
 }
 

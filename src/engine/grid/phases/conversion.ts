@@ -26,23 +26,23 @@ const NONE: readonly number[] = [];
 /** No conditional fills (`EMPTY IS ALL` alone plans its fills: fill-all.ts). */
 const NO_FILLS: readonly CondConversion[] = [];
 
-/** The thing kinds on the grid (what `X IS ALL` names: research §6). */
-function thingsPresent(level: Level): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < level.kinds.firstText; k++) if (level.count[k] > 0) out.push(k);
-  return out;
+// The thing kinds on the grid as the phase found them (what `X IS ALL` names: research §6), listed when an
+// object first asks in the phase (null: not yet); the phase changes the board only after its last ask.
+let present: number[] | null = null;
+
+/** The thing kinds on the grid (`present`, listed at the first ask of the phase). */
+function thingsPresent(level: Level): readonly number[] {
+  if (present !== null) return present;
+  present = [];
+  for (let k = 0; k < level.kinds.firstText; k++) if (level.count[k] > 0) present.push(k);
+  return present;
 }
 
 /**
  * An object's conversion targets, with `X IS ALL` (research §6): the object stays (its own kind
  * first) and one of every other thing kind present joins it, where its cell holds none yet.
  */
-function withAll(
-  level: Level,
-  id: number,
-  targets: readonly number[],
-  present: readonly number[],
-): readonly number[] {
+function withAll(level: Level, id: number, targets: readonly number[]): readonly number[] {
   const k = level.kind[id];
   const cond = level.inForce.condConvert; // a conditional X IS ALL that holds for it (docs/rules.md §5.8)
   const all =
@@ -50,7 +50,7 @@ function withAll(
     !(cond !== null && condConverter(level, id, NOT_ALL) !== null); // (a conditional X IS NOT ALL that holds)
   if (!all || level.kinds.isText[k]) return targets;
   const out = targets.length > 0 ? [...targets] : [k];
-  for (const p of present) {
+  for (const p of thingsPresent(level)) {
     if (out.includes(p)) continue;
     let there = false;
     for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0 && !there; o = level.next[o])
@@ -69,7 +69,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const acting = level.inForce.converting;
   for (let i = 0; i < acting.length && !any; i++) any = count[acting[i]] > 0;
   if (!any) return;
-  const present = level.inForce.verbs.any || condConvert !== null ? thingsPresent(level) : NONE;
+  present = null;
   const end = level.nextId;
   let deleted: number[] | null = null; // made for the first (it goes to the hook)
   let nc = 0; // the first nc of CHANGED: id, then its new kind
@@ -84,7 +84,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     if (acts[k] === 0) continue; // its kind is left as it is
     const conditional = condConvert !== null && condConvert.byKind[k].length > 0; // §5.8
     const base = conditional && keepsKind[id] !== 1 ? condTargets(level, id, convert[k]) : convert[k];
-    const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, base, present);
+    const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, base);
     const gone = conditional ? goneNow(level, id) : erase[k] !== 0; // (cond-empty.ts)
     const first = gone ? 0 : 1; // the targets that are new objects start here
     if (gone) (deleted ??= []).push(id);
@@ -105,6 +105,7 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
     }
   }
   const fills = condConvert?.empty ?? null; // EMPTY <cond> IS Y (docs/rules.md §5.8)
+  if (nc === 0 && na === 0 && deleted === null && fills === null && level.inForce.fill.length === 0) return; // (nothing to do)
   const plan = fills !== null || fillsAll(level, null) ? fillPlan(level, fills ?? NO_FILLS) : null; // (ALL: fill-all.ts)
   const empties = plan === null ? emptyCells(level) : NONE;
   const toFill = plan !== null ? plan.length / 3 : empties.length * level.inForce.fill.length;

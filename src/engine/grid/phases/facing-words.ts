@@ -23,6 +23,28 @@ let bitsFor: Bits | null = null;
 export const facingActs = (f: RuleState, B: Bits): boolean =>
   (f.anyProps & (B.RIGHT | B.UP | B.LEFT | B.DOWN)) !== 0;
 
+/** The index in DIRECTION_WORDS of the word an object of properties `p` faces: the last it has (-1: SLEEP). */
+function wordOf(p: number, B: Bits): number {
+  if (p & B.SLEEP) return -1; // a SLEEP object is turned by no direction word (the game's `statusblock`)
+  let w = DIRECTION_WORDS.length - 1;
+  while (!(p & BITS[w])) w--;
+  return w;
+}
+
+// Per kind, `wordOf` its mask in the per-kind table `wordsFor` (read once per table: with no conditional
+// rule, an object's word is its kind's).
+let words = new Int8Array(0);
+let wordsFor: readonly number[] | null = null;
+
+/** `wordOf` each kind under the per-kind table `props` (only the kinds with a direction word are read). */
+function kindWords(props: readonly number[], B: Bits, any: number): Int8Array {
+  if (props === wordsFor) return words;
+  if (words.length < props.length) words = new Int8Array(props.length);
+  for (let k = 0; k < props.length; k++) words[k] = props[k] & any ? wordOf(props[k], B) : -1;
+  wordsFor = props;
+  return words;
+}
+
 /** The `facing` phase: every object with a direction property faces the last of its words. */
 export function facingPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
@@ -32,14 +54,14 @@ export function facingPhase(level: Level): void {
   if (bitsFor !== B) {
     for (let w = 0; w < DIRECTION_WORDS.length; w++) BITS[w] = B[DIRECTION_WORDS[w][0]];
     bitsFor = B;
+    wordsFor = null;
   }
+  const byKind = level.inForce.cond === null ? kindWords(level.inForce.props, B, any) : null;
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];
-    const p = propsOf(level, id);
-    if (p & B.SLEEP) continue; // a SLEEP object is turned by no direction word (the game's `statusblock`)
-    let w = DIRECTION_WORDS.length - 1; // the last of the words it has
-    while (!(p & BITS[w])) w--;
-    const f = DIRECTION_WORDS[w][1];
+    const w = byKind !== null ? byKind[level.kind[id]] : wordOf(propsOf(level, id), B);
+    if (w < 0) continue;
+    const f = FACES[w];
     const was = level.facing[id];
     if (f === was) continue;
     turnObject(level, id, f);
@@ -50,3 +72,6 @@ export function facingPhase(level: Level): void {
     }
   }
 }
+
+/** Each word's facing, in DIRECTION_WORDS' order. */
+const FACES = Int32Array.from(DIRECTION_WORDS, (d) => d[1]);
