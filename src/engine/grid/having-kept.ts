@@ -54,16 +54,22 @@ function boardNow(level: Level): number {
 }
 
 /**
+ * Whether the first `n` of `list`, oldest first, are the alive objects of `level` having the one property
+ * `mask` now (props-of.ts `listHolds`, the one place that reads the per-kind masks).
+ */
+export type ListCheck = (level: Level, list: readonly number[], n: number, mask: number) => boolean;
+
+/**
  * The slot of a kept list that holds for `level` and `mask` now (with no conditional rule in force), or
  * -1. A list of one property made on another board is checked first (`holdsNow`).
  */
-export function keptSlot(level: Level, mask: number): number {
+export function keptSlot(level: Level, mask: number, holdsNow: ListCheck): number {
   const now = boardNow(level);
   const f = level.inForce;
   for (let s = 0; s < used; s++) {
     if (masks[s] !== mask) continue;
     if (boards[s] !== now) {
-      if (kinds[s] === null || !holdsNow(level, s, mask)) continue;
+      if (kinds[s] === null || !holdsNow(level, lists[s], counts[s], mask)) continue;
       boards[s] = now;
       tables[s] = f.props;
       kinds[s] = oneProperty(f, mask);
@@ -78,27 +84,6 @@ export function keptSlot(level: Level, mask: number): number {
     return s;
   }
   return -1;
-}
-
-/**
- * Whether kept list `s`, of the one property `mask`, lists the alive objects having it on `level` now:
- * each of them does, and as many do as its kinds' alive counts say (the ids, oldest first, are then all).
- */
-function holdsNow(level: Level, s: number, mask: number): boolean {
-  const having = oneProperty(level.inForce, mask);
-  if (having === null) return false;
-  const { alive, kind, nextId, count } = level;
-  const props = level.inForce.props;
-  const c = counts[s];
-  let n = 0;
-  for (let i = 0; i < having.length; i++) n += count[having[i]];
-  if (n !== c) return false;
-  const list = lists[s];
-  for (let i = 0; i < c; i++) {
-    const id = list[i];
-    if (id >= nextId || !alive[id] || !(props[kind[id]] & mask)) return false;
-  }
-  return true;
 }
 
 /** The kinds having the one property of `mask` under the rules `f`, or null (several properties). */

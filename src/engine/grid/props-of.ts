@@ -63,7 +63,7 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     lastNo = 0;
     return n;
   }
-  const s = keptSlot(level, mask);
+  const s = keptSlot(level, mask, listHolds);
   if (s >= 0) {
     // the same objects and kinds as when the list was made, so the same per-kind counts: `mayHave` held
     lastNo = keptNumber(s);
@@ -89,7 +89,7 @@ export const havingNo = (): number => lastNo;
  */
 export function keptHaving(level: Level, mask: number): number {
   if (level.inForce.cond !== null) return 0;
-  const s = keptSlot(level, mask);
+  const s = keptSlot(level, mask, listHolds);
   return s < 0 ? 0 : keptNumber(s);
 }
 
@@ -105,6 +105,23 @@ function aliveWith(level: Level, mask: number): number {
   let n = 0;
   for (let i = 0; i < kinds.length; i++) n += count[kinds[i]];
   return n;
+}
+
+/**
+ * Whether the first `n` of `list` (ids, oldest first) are the alive objects having the one property
+ * `mask` now, with no conditional rule in force: each of them has it, and as many as its kinds' alive
+ * counts say (`aliveWith`), so no other object has it. A kept list made on another board is checked so
+ * (having-kept.ts).
+ */
+function listHolds(level: Level, list: readonly number[], n: number, mask: number): boolean {
+  if (aliveWith(level, mask) !== n) return false; // (-1 for several properties: never a length)
+  const { alive, kind, nextId } = level;
+  const { props } = level.inForce;
+  for (let i = 0; i < n; i++) {
+    const id = list[i];
+    if (id >= nextId || !alive[id] || !(props[kind[id]] & mask)) return false;
+  }
+  return true;
 }
 
 // The number of the list `collectHaving` wrote out last (`havingNo`).

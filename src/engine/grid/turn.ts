@@ -112,7 +112,7 @@ function phases(level: Level, what: TurnInput, hook: DestroyHook): void {
   }
 }
 
-// Per turn list: its functions, and the first list of the same phases met (`alike`, keyed by the names
+// Per turn list: its functions, and the first list of the same phases met (`alike`, found by the names
 // joined), so the plans of rules shared by levels loaded apart meet one list, not an equal copy.
 const fnsOf = new WeakMap<readonly PhaseName[], { fns: readonly PhaseFn[]; list: readonly PhaseName[] }>();
 const alike = new Map<string, readonly PhaseName[]>();
@@ -129,9 +129,9 @@ function phaseFns(turn: readonly PhaseName[]): readonly PhaseFn[] {
   if (turn === lastTurn) return lastFns;
   let of = fnsOf.get(turn);
   if (!of) {
-    const key = turn.join(" ");
-    let list = alike.get(key);
-    if (list === undefined) alike.set(key, (list = turn));
+    const names = turn.join(" ");
+    let list = alike.get(names);
+    if (list === undefined) alike.set(names, (list = turn));
     of = { fns: turn.map((name) => PHASES[name]), list };
     fnsOf.set(turn, of);
   }
