@@ -25,7 +25,7 @@ import { noteContact, noteEatenOnContact, noteWeak } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { byLead } from "../move-order";
 import { meet } from "../move-pairs";
-import { collectHaving, mayHave, propsOf } from "../props-of";
+import { mayHave, propsOf } from "../props-of";
 import { isSafe, unsafe } from "../safe";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
 
@@ -36,13 +36,12 @@ export const fallActs = (f: RuleState, B: Bits): boolean => (f.anyProps & B.FALL
 export function fallPhase(level: Level, _input: TurnInput, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   if (!fallActs(level.inForce, B) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
-  const fallers = FALLERS.slice(0, collectHaving(level, B.FALL, FALLERS)); // its own: a destroy hook may play a step meanwhile
+  const fallers: number[] = []; // its own: a destroy hook may play a step of this level meanwhile
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id] && propsOf(level, id) & B.FALL) fallers.push(id);
   byLead(level, fallers, 0, 1); // the lowest first (furthest ahead downwards), ties oldest first
   for (const id of fallers) while (level.alive[id] && fallOnce(level, id, B, destroy));
 }
-
-/** Scratch: the FALL objects, oldest first (copied before any falls). */
-const FALLERS: number[] = [];
 
 const BLOCKED = 0;
 const FREE = 1;

@@ -9,7 +9,7 @@
 import { addObject, checkRoom } from "../board";
 import { DX, DY } from "../facing";
 import type { Bits } from "../kinds";
-import { collectHaving } from "../props-of";
+import { propsOf } from "../props-of";
 import { roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";
 import { addPlanned, holds, solid } from "./spawns";
@@ -18,7 +18,6 @@ import { addPlanned, holds, solid } from "./spawns";
 // copy planned before it on the same cell (-1: none); per cell, its last copy planned (`onCell`, valid
 // where `cellIn` holds the plan's number), so a copy's freshness is checked against its own cell only.
 let morePlan = new Int32Array(5 * 64);
-const MORES: number[] = []; // the MORE objects, oldest first
 let onCell = new Int32Array(0);
 let cellIn = new Int32Array(0);
 let planNo = 0;
@@ -86,10 +85,10 @@ export function morePhase(level: Level, B: Bits): void {
   startMorePlan(level);
   let n = 0;
   let room = roughRoom(level); // planning stops at the first copy past the object limit (room.ts)
+  const end = level.nextId;
   const { width, height } = level;
-  const m = collectHaving(level, B.MORE, MORES); // (a list kept while the board's kinds and the MORE kinds stay)
-  for (let i = 0; i < m; i++) {
-    const id = MORES[i];
+  for (let id = 0; id < end; id++) {
+    if (!level.alive[id] || !(propsOf(level, id) & B.MORE)) continue;
     const k = level.kind[id];
     const from = level.y[id] * width + level.x[id];
     if (spreadIn[from] === planNo && spreadKind[from] === k) continue; // its kind spread from here already
