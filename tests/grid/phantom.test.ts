@@ -12,31 +12,9 @@
  * Exact boards (every thing as `kind@x,y`, oldest first); undo gives the board back byte for byte.
  */
 import { describe, expect, it } from "vitest";
-import { LEVEL_CONFIG } from "../../src/content/turn";
-import { LEXICON } from "../../src/content/words";
-import * as grid from "../../src/engine/grid";
-import { type Baba, type LevelDef, newBaba } from "../../src/harness";
-import { idOf, map, objectsOf } from "./builder";
-
-/** The things on the grid (no text), `kind@x,y`, oldest first. */
-const things = (b: Baba) => objectsOf(b).filter((o) => !o.startsWith("text:"));
-
-/** A level from `rows` after the steps `inputs`. */
-function played(inputs: grid.TurnInput[], ...rows: string[]): Baba {
-  const b = newBaba(map(...rows));
-  for (const i of inputs) b.step(i);
-  return b;
-}
-
-/** Steps `input` on `def`, undoes it and expects the board as it was, byte for byte. */
-function undoneExactly(def: LevelDef, input: grid.TurnInput): void {
-  const level = grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, journal: false });
-  const before = JSON.stringify(grid.snapshot(level));
-  grid.step(level, input);
-  expect(JSON.stringify(grid.snapshot(level))).not.toBe(before);
-  expect(grid.undo(level)).toBe(true);
-  expect(JSON.stringify(grid.snapshot(level))).toBe(before);
-}
+import { newBaba } from "../../src/harness";
+import { idOf, map } from "./builder";
+import { played, things, undoneExactly } from "./phantom-play";
 
 describe("a PHANTOM mover meets nothing ahead", () => {
   it("a PHANTOM YOU object walks onto a STOP wall; without PHANTOM it is stopped", () => {
