@@ -8,8 +8,8 @@
  * unconditional `X IS WORD` reads every X: SpellGrid tries unconditional rules first), until a round
  * reads the objects the one before read (a fixed point), the objects an earlier round read (a paradox:
  * the last round's rules stay), or `wordRounds` rounds. Each round depends on the board alone, so the
- * rules are a function of the board: the level parses every turn (properties.ts), after undo and in the
- * solver's decoder alike. Levels with no such rule never come here.
+ * rules are a function of the board (IDLE, which reads the input, is read as at rest: false): the level
+ * parses every turn (properties.ts), after undo and in the solver's decoder alike. Levels with no such rule never come here.
  */
 
 import type { CondTable } from "./cond-table";
@@ -55,6 +55,17 @@ export function condWordOf(
  * text's when no object is WORD.
  */
 export function parseObjectRounds(level: Level): void {
+  const idle = level.idle; // the objects are read at rest, where IDLE never holds (§5.8 "Conditional WORD" (3))
+  level.idle = false;
+  try {
+    objectRounds(level);
+  } finally {
+    level.idle = idle;
+  }
+}
+
+/** `parseObjectRounds` with IDLE false. */
+function objectRounds(level: Level): void {
   const text = level.parsed as Parsed;
   const limit = wordRounds(level);
   const seen: (readonly number[] | null)[] = [null];
