@@ -14,12 +14,12 @@ import { fuzzed } from "../fuzz";
 import { playsAlike } from "../properties/codec-play";
 
 const THINGS = ["rock", "keke", "flag"];
-const CONDS = ["ON", "NEAR", "FACING"];
+const CONDS = ["ON", "NEAR", "FACING", "ABOVE", "BESIDELEFT", "WITHOUT"];
 const PROPS = ["PUSH", "STOP", "WIN", "YOU", "MOVE"];
 const FACINGS = ["up", "down", "left", "right"] as const;
 
 /**
- * A level 7 × 7: BABA IS YOU; one or two `[LONELY | [NOT] IDLE] N [NOT] [ON|NEAR|FACING M] IS [NOT] WORD`
+ * A level 7 × 7: BABA IS YOU; one or two `[LONELY | [NOT] IDLE] N [NOT] [cond M] IS [NOT] WORD`
  * sentences; rows `thing IS P` whose thing may be read as its noun; things strewn about facing drawn
  * ways. (IDLE is read at rest, false, in every parse, a wait's too: docs/rules.md §5.8 "Conditional WORD".)
  */
