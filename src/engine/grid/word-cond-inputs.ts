@@ -19,9 +19,19 @@ const LOCAL = new Set(["ON", "NEAR", "ABOVE", "BELOW", "BESIDE", "BESIDELEFT", "
 /** Per rules record the object rounds left in force: false once a round read a condition not LOCAL. */
 const local = new WeakMap<Parsed, boolean>();
 
+/** Per conditional rules table, `localWordConditions`' answer (a table is made once and shared). */
+const localTables = new WeakMap<CondTable, boolean>();
+
 /** Whether every conditional rule giving `bit` (WORD) in `cond` reads LOCAL conditions only. */
 export function localWordConditions(cond: CondTable | null, bit: number, firstText: number): boolean {
   if (cond === null) return true;
+  let ok = localTables.get(cond);
+  if (ok === undefined) localTables.set(cond, (ok = allLocal(cond, bit, firstText)));
+  return ok;
+}
+
+/** `localWordConditions` of a table, worked out. */
+function allLocal(cond: CondTable, bit: number, firstText: number): boolean {
   for (let k = 0; k < firstText; k++)
     for (const r of cond.byKind[k]) {
       if (r.bit !== bit) continue;
