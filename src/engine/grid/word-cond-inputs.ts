@@ -71,3 +71,14 @@ export function markRead(may: Uint8Array, level: Level, ids: readonly number[]):
   for (const id of ids) may[level.kind[id]] |= MAY;
   return may;
 }
+
+/**
+ * Whether a rule in force may give WORD (`bit`) to an object of kind `k`: its kind's mask holds it, or a
+ * conditional `X IS WORD` of its kind is in force (`propsOf` gives nothing else; it is not asked else).
+ */
+export function givesWord(level: Level, k: number, bit: number): boolean {
+  if (level.inForce.props[k] & bit) return true;
+  const cond = level.inForce.cond;
+  if (cond !== null) for (const r of cond.byKind[k]) if (r.bit === bit && !r.negated) return true;
+  return false;
+}

@@ -21,7 +21,7 @@ import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
 import type { Level, Parsed } from "./types";
 import { MAY, wordRounds } from "./word";
-import { freshMay, localWordConditions, markRead, mergeMay, noteRounds } from "./word-cond-inputs";
+import { freshMay, givesWord, localWordConditions, markRead, mergeMay, noteRounds } from "./word-cond-inputs";
 
 /**
  * `asWord` with MAY (word.ts) added for each thing kind a conditional WORD rule of `cond` names, as its
@@ -100,7 +100,8 @@ function wordObjects(level: Level): number[] | null {
   const first = level.kinds.firstText;
   let out: number[] | null = null;
   for (let id = 0; id < level.nextId; id++)
-    if (alive[id] === 1 && kind[id] < first && propsOf(level, id) & bit) (out ??= []).push(id);
+    if (alive[id] === 1 && kind[id] < first && givesWord(level, kind[id], bit) && propsOf(level, id) & bit)
+      (out ??= []).push(id);
   return out;
 }
 
