@@ -10,6 +10,7 @@
  */
 
 import type { CondTable } from "./cond-table";
+import { kindProps } from "./props-of";
 import type { Level, Parsed } from "./types";
 import { MAY } from "./word";
 
@@ -77,7 +78,7 @@ export function markRead(may: Uint8Array, level: Level, ids: readonly number[]):
  * conditional `X IS WORD` of its kind is in force (`propsOf` gives nothing else; it is not asked else).
  */
 export function givesWord(level: Level, k: number, bit: number): boolean {
-  if (level.inForce.props[k] & bit) return true;
+  if (kindProps(level, k) & bit) return true;
   const cond = level.inForce.cond;
   if (cond !== null) for (const r of cond.byKind[k]) if (r.bit === bit && !r.negated) return true;
   return false;
