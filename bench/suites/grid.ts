@@ -107,6 +107,28 @@ export function oneMover(): grid.LevelDef {
   return { width: 7, height: 7, objects: drawn(rows.map((r) => r || ".")) };
 }
 
+/**
+ * The 10×10 level's kind of board with a conditional WORD in force (docs/rules.md §5.8 "Conditional
+ * WORD"): `ROCK NEAR BABA IS WORD`, and a rock spelling `ROCK IS WIN` when the baba is near it (that
+ * rule and `BABA IS YOU` set in corners where no push moves them). Such a level parses every turn (the
+ * rules are a function of the board), which a plain one does not.
+ */
+export function conditionalWord(): grid.LevelDef {
+  const rows = [
+    "ROCK NEAR BABA IS WORD . . . . BABA",
+    "ROCK IS PUSH . . . . . . IS",
+    "WALL IS STOP . . . . . . YOU",
+    ". . . . . . . . . .",
+    ". . . . . . . . . .",
+    ". baba . rock IS WIN . . . .",
+    ". . . . . . wall wall wall .",
+    ". rock . . . . wall water wall .",
+    ". . . . rock . wall . wall .",
+    "FLAG IS WIN . . . . . flag .",
+  ];
+  return { width: 10, height: 10, objects: drawn(rows) };
+}
+
 /** The pure Baba levels (SpellGrid levels need their cards: bench/suites/spellgrid.ts steps those). */
 function levels(): [string, grid.LevelDef][] {
   const dir = join(ROOT, "levels");
@@ -118,6 +140,7 @@ function levels(): [string, grid.LevelDef][] {
   return [
     ["10×10 bench level (40 objects)", tenByTen()],
     ["7×7 level with one YOU (a turn's fixed cost)", oneMover()],
+    ["10×10 level with a conditional WORD (ROCK NEAR BABA IS WORD)", conditionalWord()],
     ...shipped,
   ];
 }

@@ -53,14 +53,12 @@ function rulesOf(level: grid.Level) {
  * in force, docs/rules.md §5.8), which a load refuses: such a board is checked against the whole-board
  * parse alone. Returns whether the fresh load was compared too.
  */
-function expectExact(level: grid.Level, where: string, idle = false): boolean {
+function expectExact(level: grid.Level, where: string): boolean {
   const whole = grid.cloneLevel(level);
-  whole.idle = idle; // a conditional WORD reads IDLE as the turn's last parse did (docs/rules.md §5.8)
-  parseWholeBoard(whole);
-  whole.idle = false;
+  parseWholeBoard(whole); // at rest, IDLE false, as a conditional WORD reads it in every parse (docs/rules.md §5.8)
   expect([where, rulesOf(level)]).toEqual([where, rulesOf(whole)]);
   expect([where, level.inForce.readIds ?? null]).toEqual([where, whole.inForce.readIds ?? null]);
-  const fresh = idle && level.inForce.condWord ? null : loaded(defOf(level)); // (a load is no wait)
+  const fresh = loaded(defOf(level));
   if (fresh === null) return false;
   expect([where, rulesOf(level)]).toEqual([where, rulesOf(fresh)]);
   return true;
@@ -190,8 +188,8 @@ const walk = fc.array(fc.constantFrom(...INPUTS), { minLength: 1, maxLength: 40 
 describe("incremental parsing", () => {
   test("after every step of a random walk the rules are a whole-board parse's (random, conditional, WORD, corpus and shipped levels)", () => {
     let freshLoads = 0; // boards also compared with a level loaded afresh from them
-    const exact = (level: grid.Level, where: string, idle = false) => {
-      if (expectExact(level, where, idle)) freshLoads++;
+    const exact = (level: grid.Level, where: string) => {
+      if (expectExact(level, where)) freshLoads++;
     };
     fc.assert(
       fc.property(anyLevel, walk, (def, moves) => {
@@ -200,7 +198,7 @@ describe("incremental parsing", () => {
         exact(level, "loaded");
         moves.forEach((m, i) => {
           grid.step(level, m);
-          exact(level, `step ${i + 1} (${m})`, m === "wait");
+          exact(level, `step ${i + 1} (${m})`);
           if (i % 3 === 2) {
             grid.undo(level);
             exact(level, `undo after step ${i + 1}`);

@@ -14,20 +14,20 @@ import { fuzzed } from "../fuzz";
 import { playsAlike } from "../properties/codec-play";
 
 const THINGS = ["rock", "keke", "flag"];
-const CONDS = ["ON", "NEAR", "FACING"];
+const CONDS = ["ON", "NEAR", "FACING", "ABOVE", "BESIDELEFT", "WITHOUT"];
 const PROPS = ["PUSH", "STOP", "WIN", "YOU", "MOVE"];
 const FACINGS = ["up", "down", "left", "right"] as const;
 
 /**
- * A level 7 × 7: BABA IS YOU; one or two `[LONELY] N [NOT] [ON|NEAR|FACING M] IS [NOT] WORD` sentences;
- * rows `thing IS P` whose thing may be read as its noun; things strewn about facing drawn ways. (IDLE is
- * left out: it is read as the turn's last parse read it, which a load, being no wait, cannot.)
+ * A level 7 × 7: BABA IS YOU; one or two `[LONELY | [NOT] IDLE] N [NOT] [cond M] IS [NOT] WORD`
+ * sentences; rows `thing IS P` whose thing may be read as its noun; things strewn about facing drawn
+ * ways. (IDLE is read at rest, false, in every parse, a wait's too: docs/rules.md §5.8 "Conditional WORD".)
  */
 const CONDITIONAL_WORD: fc.Arbitrary<LevelDef> = fc
   .record({
     sentences: fc.array(
       fc.record({
-        lonely: fc.boolean(),
+        prefix: fc.constantFrom(null, "LONELY", null, "IDLE"),
         subject: fc.constantFrom(...THINGS),
         not: fc.boolean(),
         cond: fc.constantFrom(...CONDS),
@@ -54,8 +54,8 @@ const CONDITIONAL_WORD: fc.Arbitrary<LevelDef> = fc
     };
     words(0, ["BABA", "IS", "YOU"]);
     sentences.forEach((s, i) => {
-      const cond = s.lonely
-        ? ["LONELY", s.subject.toUpperCase()]
+      const cond = s.prefix
+        ? [...(s.not && s.prefix === "IDLE" ? ["NOT"] : []), s.prefix, s.subject.toUpperCase()]
         : [s.subject.toUpperCase(), ...(s.not ? ["NOT"] : []), s.cond, s.target];
       words(1 + i, [...cond, "IS", ...(s.negated ? ["NOT"] : []), "WORD"].slice(0, 7));
     });

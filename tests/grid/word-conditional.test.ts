@@ -124,6 +124,13 @@ describe("an unconditional WORD rule reads every object of its noun (SpellGrid t
     expect(b.activeRules()).toContain("ROCK IS WIN");
   });
 
+  it("in either order: which of ROCK IS WORD and ROCK ON FLAG IS WORD is read first changes nothing (the game's first rule decides)", () => {
+    const first = baba("ROCK IS WORD . .", "ROCK ON FLAG IS WORD", ". . . . .", "rock IS WIN . .");
+    const second = baba("ROCK ON FLAG IS WORD", "ROCK IS WORD . .", ". . . . .", "rock IS WIN . .");
+    expect(second.activeRules()).toContain("ROCK IS WIN");
+    expect([...second.activeRules()].sort()).toEqual([...first.activeRules()].sort());
+  });
+
   it("ROCK ON FLAG IS NOT WORD takes WORD from the rock on a flag only", () => {
     const b = baba(
       "ROCK IS WORD . . .",

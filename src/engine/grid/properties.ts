@@ -15,6 +15,7 @@ import { compiled, sameNumbers, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
 import { loadSpelled, SPELLED } from "./spelled";
 import type { Level, Parsed } from "./types";
+import { parsesEveryTurn } from "./word-cond-inputs";
 import { parseWordRounds } from "./word-parse";
 
 export { useParsed, useRules } from "./parse-record";
@@ -82,9 +83,9 @@ function parse(level: Level, full: boolean): void {
     if (changed && read !== null) keepRecord(level.lines as Lines, level.parsed as Parsed); // (no round ran yet)
   }
   if (readsThings(level)) parseWordRounds(level); // X IS WORD with X on the grid: parsed in rounds
-  // A conditional WORD in force reads objects where conditions hold, which any change may alter: the
-  // next turn parses again (docs/rules.md §5.8 "Conditional WORD"; word-cond.ts).
-  if (level.inForce.condWord) level.dirty = true;
+  // A conditional WORD in force reads objects where conditions hold, which a change the marks miss may
+  // alter: then the next turn parses again (docs/rules.md §5.8 "Conditional WORD"; word-cond-inputs.ts).
+  if (parsesEveryTurn(level)) level.dirty = true;
 }
 
 /** Keeps the text's record `last` (put back in force when WORD rounds had replaced it). */

@@ -8,8 +8,9 @@
  * unconditional `X IS WORD` reads every X: SpellGrid tries unconditional rules first), until a round
  * reads the objects the one before read (a fixed point), the objects an earlier round read (a paradox:
  * the last round's rules stay), or `wordRounds` rounds. Each round depends on the board alone, so the
- * rules are a function of the board: the level parses every turn (properties.ts), after undo and in the
- * solver's decoder alike. Levels with no such rule never come here.
+ * rules are a function of the board (IDLE, which reads the input, is read as at rest: false), after
+ * undo and in the solver's decoder alike; the level parses again when the board changes where the
+ * conditions may read (word-cond-inputs.ts). Levels with no such rule never come here.
  */
 
 import type { CondTable } from "./cond-table";
@@ -20,6 +21,7 @@ import { compiled, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
 import type { Level, Parsed } from "./types";
 import { MAY, wordRounds } from "./word";
+import { freshMay, givesWord, localWordConditions, markRead, mergeMay, noteRounds } from "./word-cond-inputs";
 
 /**
  * `asWord` with MAY (word.ts) added for each thing kind a conditional WORD rule of `cond` names, as its
@@ -55,10 +57,24 @@ export function condWordOf(
  * text's when no object is WORD.
  */
 export function parseObjectRounds(level: Level): void {
+  const idle = level.idle; // the objects are read at rest, where IDLE never holds (§5.8 "Conditional WORD" (3))
+  level.idle = false;
+  try {
+    objectRounds(level);
+  } finally {
+    level.idle = idle;
+  }
+}
+
+/** `parseObjectRounds` with IDLE false. */
+function objectRounds(level: Level): void {
   const text = level.parsed as Parsed;
   const limit = wordRounds(level);
   const seen: (readonly number[] | null)[] = [null];
-  let may = mergeMay(null, text.asWord);
+  const { WORD } = bitsOf(level.lexicon);
+  const first = level.kinds.firstText;
+  let local = localWordConditions(text.cond, WORD, first); // (word-cond-inputs.ts)
+  let may = mergeMay(freshMay(level.kinds.names.length), text.asWord);
   let read: readonly number[] | null = null;
   let made = wordObjects(level);
   for (let round = 1; !sameIds(made, read); round++) {
@@ -67,11 +83,13 @@ export function parseObjectRounds(level: Level): void {
     read = made;
     may = markRead(may, level, read);
     useParsed(level, compiled(level, spelledObjects(level, read)));
+    local &&= localWordConditions(level.inForce.cond, WORD, first);
     may = mergeMay(may, level.inForce.asWord);
     made = wordObjects(level);
   }
   if (read === null) useParsed(level, text);
-  else useParsed(level, roundsRecord(level.parsed as Parsed, text, read, may as Uint8Array));
+  else useParsed(level, roundsRecord(level.parsed as Parsed, text, read, may));
+  noteRounds(level.parsed as Parsed, local);
 }
 
 /** The ids of the alive thing objects that are WORD under the rules in force (ascending), or null: none. */
@@ -82,7 +100,8 @@ function wordObjects(level: Level): number[] | null {
   const first = level.kinds.firstText;
   let out: number[] | null = null;
   for (let id = 0; id < level.nextId; id++)
-    if (alive[id] === 1 && kind[id] < first && propsOf(level, id) & bit) (out ??= []).push(id);
+    if (alive[id] === 1 && kind[id] < first && givesWord(level, kind[id], bit) && propsOf(level, id) & bit)
+      (out ??= []).push(id);
   return out;
 }
 
@@ -99,21 +118,6 @@ export function sameBytes(a: Uint8Array | null, b: Uint8Array): boolean {
   if (a === null || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** `into` (made when null) with MAY for each kind `from` marks. */
-function mergeMay(into: Uint8Array | null, from: Uint8Array | null): Uint8Array | null {
-  if (from === null) return into;
-  const out = into ?? new Uint8Array(from.length);
-  for (let k = 0; k < from.length; k++) if (from[k] !== 0) out[k] |= MAY;
-  return out;
-}
-
-/** `may` (made when null) with MAY for the kind of each id of `ids`. */
-function markRead(may: Uint8Array | null, level: Level, ids: readonly number[]): Uint8Array {
-  const out = may ?? new Uint8Array(level.kinds.names.length);
-  for (const id of ids) out[level.kind[id]] |= MAY;
-  return out;
 }
 
 // Scratch: per id, 1 for the objects a round reads; per line, the round that last marked it holding one.
@@ -180,7 +184,7 @@ function roundsRecord(last: Parsed, text: Parsed, read: readonly number[], may: 
   if (list === undefined || list.length >= ROUNDS_LIMIT) rounds.set(last, (list = []));
   for (const e of list)
     if (e.text === text && sameIds(e.p.readIds ?? null, read) && sameBytes(e.p.asWord, may)) return e.p;
-  const p: Parsed = { ...last, asWord: may, condWord: true, readIds: read, textRound: text };
+  const p: Parsed = { ...last, asWord: may.slice(), condWord: true, readIds: read, textRound: text };
   list.push({ text, p });
   return p;
 }
