@@ -4,7 +4,7 @@
  * placed row by row, so ids follow reading order. `objectsOf` reads a board back the same way.
  */
 import { LEXICON } from "../../src/content/words";
-import { roleNoun } from "../../src/engine/grid";
+import { FACINGS, type Level, roleNoun } from "../../src/engine/grid";
 import type { Baba, LevelDef } from "../../src/harness";
 import { newBaba } from "../../src/harness";
 
@@ -52,4 +52,18 @@ export function facingsAfterWait(kind: string, ...rows: string[]): string[] {
     if (s.alive[id] && s.kinds.names[s.kind[id]] === kind)
       out.push(`${s.x[id]},${s.y[id]} ${b.facingOf(id)}`);
   return out;
+}
+
+/** The board of `level` as a level file: the objects alive now, in age order, with their facing. */
+export function boardDef(level: Level): LevelDef {
+  const objects: LevelDef["objects"] = [];
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id])
+      objects.push({
+        kind: level.kinds.names[level.kind[id]],
+        x: level.x[id],
+        y: level.y[id],
+        dir: FACINGS[level.facing[id]],
+      });
+  return { width: level.width, height: level.height, objects };
 }

@@ -13,22 +13,12 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { fuzzed } from "../fuzz";
+import { boardDef } from "./builder";
 import { parseWholeBoard } from "./whole-board-parse";
 import { loaded } from "./word-cells";
 
 type Input = grid.TurnInput;
 const INPUTS: readonly Input[] = ["up", "down", "left", "right", "wait"];
-
-/** The board as a level file: the objects alive now, in age order, with their facing. */
-function defOf(level: grid.Level): grid.LevelDef {
-  const objects: grid.LevelDef["objects"] = [];
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
-    const kind = level.kinds.names[level.kind[id]];
-    objects.push({ kind, x: level.x[id], y: level.y[id], dir: grid.FACINGS[level.facing[id]] });
-  }
-  return { width: level.width, height: level.height, objects };
-}
 
 /** What a parse must give: the rules, the rules in force, every per-kind cache, the conditional table and the things read as words. */
 function rulesOf(level: grid.Level) {
@@ -58,7 +48,7 @@ function expectExact(level: grid.Level, where: string): boolean {
   parseWholeBoard(whole); // at rest, IDLE false, as a conditional WORD reads it in every parse (docs/rules.md §5.8)
   expect([where, rulesOf(level)]).toEqual([where, rulesOf(whole)]);
   expect([where, level.inForce.readIds ?? null]).toEqual([where, whole.inForce.readIds ?? null]);
-  const fresh = loaded(defOf(level));
+  const fresh = loaded(boardDef(level));
   if (fresh === null) return false;
   expect([where, rulesOf(level)]).toEqual([where, rulesOf(fresh)]);
   return true;

@@ -8,23 +8,10 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { type LevelDef, newBaba } from "../../src/harness";
-import { map } from "./builder";
+import { newBaba } from "../../src/harness";
+import { boardDef, map } from "./builder";
 
 const rows = (rule: string) => [rule, "BABA IS YOU . .", ". . . . .", "rock IS WIN . .", ". . . . baba"];
-/** The board of `level` as a level definition (live objects in age order, with their facing). */
-function defOf(level: grid.Level): LevelDef {
-  const objects: LevelDef["objects"] = [];
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id])
-      objects.push({
-        kind: level.kinds.names[level.kind[id]],
-        x: level.x[id],
-        y: level.y[id],
-        dir: grid.FACINGS[level.facing[id]],
-      });
-  return { width: level.width, height: level.height, objects };
-}
 const sorted = (rules: readonly string[]) => [...rules].sort();
 
 describe("IDLE in a conditional WORD rule is read at rest", () => {
@@ -53,7 +40,7 @@ describe("IDLE in a conditional WORD rule is read at rest", () => {
         grid.step(level, input);
         const now = sorted(grid.rules(level));
         seen.push(now);
-        const fresh = grid.createLevel(defOf(level), LEXICON, LEVEL_CONFIG);
+        const fresh = grid.createLevel(boardDef(level), LEXICON, LEVEL_CONFIG);
         expect(sorted(grid.rules(fresh)), `${rule} after ${input}`).toEqual(now);
       }
       while (grid.undo(level)) {

@@ -9,7 +9,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import type { LevelDef } from "../../src/harness";
-import { map } from "./builder";
+import { boardDef, map } from "./builder";
 
 const load = (def: LevelDef) => grid.createLevel(def, LEXICON, LEVEL_CONFIG);
 const facing = (def: LevelDef, kind: string, dir: "up" | "down" | "left" | "right"): LevelDef => ({
@@ -47,22 +47,6 @@ describe("conditional WORD follows changes no named kind's move marks", () => {
     expect(grid.rules(level)).toContain("ROCK IS OPEN");
     grid.step(level, "left");
     expect(grid.rules(level)).not.toContain("ROCK IS OPEN");
-    expect(grid.rules(level)).toEqual(
-      grid.rules(load({ width: level.width, height: level.height, objects: objectsOf(level) })),
-    );
+    expect(grid.rules(level)).toEqual(grid.rules(load(boardDef(level))));
   });
 });
-
-/** The live objects of `level`, in age order, with their facing. */
-function objectsOf(level: grid.Level): LevelDef["objects"] {
-  const objects: LevelDef["objects"] = [];
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id])
-      objects.push({
-        kind: level.kinds.names[level.kind[id]],
-        x: level.x[id],
-        y: level.y[id],
-        dir: grid.FACINGS[level.facing[id]],
-      });
-  return objects;
-}

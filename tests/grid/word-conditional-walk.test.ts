@@ -12,6 +12,7 @@ import * as grid from "../../src/engine/grid";
 import type { LevelDef } from "../../src/harness";
 import { fuzzed } from "../fuzz";
 import { playsAlike } from "../properties/codec-play";
+import { boardDef } from "./builder";
 
 const THINGS = ["rock", "keke", "flag"];
 const CONDS = ["ON", "NEAR", "FACING", "ABOVE", "BESIDELEFT", "WITHOUT"];
@@ -73,20 +74,6 @@ const INPUTS = ["up", "down", "left", "right", "wait"] as const;
 /** The level `def` loads to, with the engine's rules (createLevel: every condition is built). */
 const load = (def: LevelDef) => grid.createLevel(def, LEXICON, LEVEL_CONFIG);
 
-/** The board of `level` as a level definition (live objects in age order, with their facing). */
-function defOf(level: grid.Level): LevelDef {
-  const objects: LevelDef["objects"] = [];
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id])
-      objects.push({
-        kind: level.kinds.names[level.kind[id]],
-        x: level.x[id],
-        y: level.y[id],
-        dir: grid.FACINGS[level.facing[id]],
-      });
-  return { width: level.width, height: level.height, objects };
-}
-
 describe("conditional WORD after random steps and undos", () => {
   it("the rules are those of a level loaded afresh from the board, and most levels read objects", () => {
     let read = 0;
@@ -98,7 +85,7 @@ describe("conditional WORD after random steps and undos", () => {
           const level = load(def);
           expect(level.inForce.condWord).toBe(true);
           const same = (where: string) => {
-            const fresh = load(defOf(level));
+            const fresh = load(boardDef(level));
             expect([where, level.inForce.rules, level.inForce.activeText]).toEqual([
               where,
               fresh.inForce.rules,
