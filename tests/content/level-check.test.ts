@@ -8,28 +8,14 @@ import { levelProblems, levelSource } from "../../src/content/level-check";
 import { LEVEL_LIMITS } from "../../src/content/limits";
 import { formatProblem } from "../../src/content/problems";
 import { LEXICON } from "../../src/content/words";
-import type { CardDef, Clause, TriggerName } from "../../src/engine/cards";
+import type { Clause } from "../../src/engine/cards";
 import { newBaba, newSpellGrid } from "../../src/harness";
+import { rockMinion } from "../fixtures/cards";
 
 const cards = new Map(readCardDir().map((d) => [d.name, d]));
 const lines = (def: unknown) =>
   levelProblems(def, { lexicon: LEXICON, cards }, "levels/x.json").map(formatProblem);
 const small = { name: "x", width: 3, height: 2, objects: [{ kind: "baba", x: 0, y: 0 }] };
-
-/** A 1-mana 1/1 test minion of the noun Rock whose text is one trigger and its effect. */
-function rockMinion(name: string, trigger: TriggerName, effect: Clause): CardDef {
-  return {
-    name,
-    type: "minion",
-    cost: 1,
-    attack: 1,
-    health: 1,
-    noun: "ROCK",
-    text: [{ type: "trigger", trigger }, effect],
-    split: 1,
-    game: "course",
-  };
-}
 
 /** A 1-damage effect at `target`. */
 const ping = (target: "chosen" | "chosenCharacter"): Clause => ({

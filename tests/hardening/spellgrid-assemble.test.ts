@@ -9,26 +9,13 @@ import { readCardDir } from "../../src/content/card-files";
 import { levelProblems } from "../../src/content/level-check";
 import { formatProblem } from "../../src/content/problems";
 import { LEXICON } from "../../src/content/words";
-import type { CardDef, Clause } from "../../src/engine/cards";
 import { type LevelDef, newSpellGrid } from "../../src/harness";
+import { rockMinion } from "../fixtures/cards";
 
 const why =
   "a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)";
 
-/** A collectible 1-mana 1/1 ROCK minion: a Deathrattle with `effect`. */
-const deathrattleMinion = (name: string, effect: Clause): CardDef => ({
-  name,
-  type: "minion",
-  cost: 1,
-  attack: 1,
-  health: 1,
-  noun: "ROCK",
-  text: [{ type: "trigger", trigger: "deathrattle" }, effect],
-  split: 1,
-  game: "course",
-});
-
-const morpher = deathrattleMinion("Test Morph Moth", {
+const morpher = rockMinion("Test Morph Moth", "deathrattle", {
   type: "effect",
   effect: "transform",
   target: "allOtherMinions",
@@ -51,7 +38,7 @@ describe("an Assemble in SpellGrid cannot splice a Transform in", () => {
 
   test("the same through a summon: the library's minion summons one that transforms", () => {
     const mite = { ...morpher, name: "Test Morph Mite", collectible: false };
-    const nest = deathrattleMinion("Test Morph Nest", {
+    const nest = rockMinion("Test Morph Nest", "deathrattle", {
       type: "effect",
       effect: "summon",
       card: mite.name,
@@ -66,7 +53,7 @@ describe("an Assemble in SpellGrid cannot splice a Transform in", () => {
   });
 
   test("a minion on the grid whose Deathrattle Assembles is refused the same way", () => {
-    const assembler = deathrattleMinion("Test Assembler", {
+    const assembler = rockMinion("Test Assembler", "deathrattle", {
       type: "effect",
       effect: "assemble",
       filter: { trigger: "deathrattle" },
