@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { check, main } from "../../src/content/check-cli";
 import { loadContent } from "../../src/content/content-root";
@@ -284,14 +284,17 @@ describe("npm run check", () => {
       "check: levels/l1-doubletap.json: no such file or folder: did you mean levels/l1-double-tap.json?",
     ]);
     // a file one ending away, or named by the start of its name, is asked after, in the folder it runs in
-    const pack = contentCopy({ "levels/zz-first.json": {}, "replays/zz-first.replay.json": {} });
-    expect(run(["levels/zz"], pack)).toEqual({
+    // (the start is a unique temporary name, so no level or replay a user adds starts with it too)
+    const zz = basename(mkdtempSync(join(tmpdir(), "zz-")));
+    made.push(join(tmpdir(), zz));
+    const pack = contentCopy({ [`levels/${zz}-first.json`]: {}, [`replays/${zz}-first.replay.json`]: {} });
+    expect(run([`levels/${zz}`], pack)).toEqual({
       code: 2,
       out: [],
-      err: ["check: levels/zz: no such file: did you mean levels/zz-first.json?"],
+      err: [`check: levels/${zz}: no such file: did you mean levels/${zz}-first.json?`],
     });
-    expect(run(["replays/zz-first"], pack).err).toEqual([
-      "check: replays/zz-first: no such file: did you mean replays/zz-first.replay.json?",
+    expect(run([`replays/${zz}-first`], pack).err).toEqual([
+      `check: replays/${zz}-first: no such file: did you mean replays/${zz}-first.replay.json?`,
     ]);
     // A folder with nothing to check would pass as "checked 0 files": a typo or the wrong folder.
     const empty = mkdtempSync(join(tmpdir(), "spellgrid-check-empty-"));
