@@ -9,7 +9,7 @@ import { corpusLevels } from "../../bench/corpus/generate";
 import { LEXICON } from "../../src/content/words";
 import type * as grid from "../../src/engine/grid";
 import { cloneLevel, hashLevel } from "../../src/engine/grid";
-import { reindex } from "../../src/engine/grid/relink";
+import { reindex } from "../../src/engine/grid/reindex";
 
 const LEVELS_DIR = new URL("../../levels/", import.meta.url);
 

@@ -1,7 +1,7 @@
 /**
  * A restored board's cell lists and counts (per kind; of text per cell; docs/rules.md §5.6): after an undo or
  * a snapshot's restore writes the objects' records back, each cell lists its objects as a rebuild from the
- * object arrays does (`reindex`): newest first, as a level loads, whatever order the step's moves left. A
+ * object arrays does (reindex.ts `reindex`): newest first, as a level loads, whatever order the step's moves left. A
  * rebuild walks every cell and id; when every cell listed its objects newest first before the step
  * (`Level.inAgeOrder`), or the cells out of that order are known (age-order.ts: those are sorted after), only
  * the objects the step touched are taken off and put back, newest first, leaving every cell as the rebuild
@@ -9,45 +9,14 @@
  * off by relink-one-pass.test.ts; kinds and lives written only through `ownKinds` by undo-kinds.test.ts.
  */
 import { orderKnown, sortCells } from "./age-order";
-import { link, unlink } from "./board";
+import { unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import { countText, ownText } from "./line-runs";
-import { dropMarks } from "./lines";
 import { shortcutsOn } from "./move-cells";
+import { dropIdsPast, forgetLines, reindex } from "./reindex";
+import { keepReservedAt, keepReservedIn } from "./reserved";
 import type { Level } from "./types";
 import { placeCell, placeFacing, placeLife, recordKind, recordPlace, recordSize } from "./undo-record";
-
-/** Rebuilds cell lists and counts from the object arrays (after restoring a snapshot). */
-export function reindex(level: Level): void {
-  level.head.fill(-1);
-  ownCount(level).fill(0);
-  ownText(level).fill(0);
-  dropIdsPast(level, level.nextId);
-  for (let id = 0; id < level.nextId; id++) {
-    if (!level.alive[id]) continue;
-    link(level, id);
-    level.count[level.kind[id]]++;
-  }
-  forgetLines(level);
-}
-
-/** Ids past the counter `n` are dropped (each per-id array's length is the counter's). */
-function dropIdsPast(level: Level, n: number): void {
-  if (level.kind.length !== n) {
-    ownKinds(level);
-    level.kind.length = level.x.length = level.y.length = n;
-    level.alive.length = level.facing.length = level.next.length = level.prev.length = n;
-  }
-  if (level.keepsKind.length > n) level.keepsKind = level.keepsKind.slice(0, n);
-}
-
-/** The board was written without marks: every line is read at the next parse; the cells are in age order. */
-function forgetLines(level: Level): void {
-  level.dirty = true;
-  level.lines = null;
-  dropMarks(level);
-  level.inAgeOrder = true;
-}
 
 // Scratch: per id, the number of the relink that took it off its cell (so an id recorded twice moves once).
 let taken = new Int32Array(64);
@@ -63,7 +32,7 @@ let relinks = 0;
  */
 export function putRecords(
   level: Level,
-  nums: ArrayLike<number>,
+  nums: Int32Array | number[],
   from: number,
   to: number,
   nextId: number,
@@ -73,6 +42,7 @@ export function putRecords(
   const sort = !ordered && !level.inAgeOrder;
   if (sort && !orderKnown(level)) {
     ownKinds(level);
+    keepReservedIn(level, nums, from, to, recordSize(level)); // (an id reserved now stays: reserved.ts)
     writeRecords(level, nums, from, to, recordSize(level));
     level.nextId = nextId;
     reindex(level);
@@ -97,6 +67,7 @@ export function putRecords(
   let once = true; // so far, no id has two records (an undo entry holds one per id)
   for (let j = from; j < to; j += size) {
     const id = nums[j];
+    if (kind[id] === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
     const kept =
       kind[id] === recordKind(nums, j, size) && alive[id] === placeLife(recordPlace(nums, j, size));
     same &&= kept;

@@ -146,7 +146,7 @@ export function restore(level: Level, s: Snapshot): void {
  */
 function putBack(
   level: Level,
-  nums: ArrayLike<number>,
+  nums: Int32Array | number[],
   from: number,
   to: number,
   nextId: number,
