@@ -62,25 +62,35 @@ export function putRecords(
     taken.fill(0);
   }
   if (taken.length < nextId) taken = new Int32Array(nextId * 2);
-  const { kind, alive } = level; // (only read until `ownKinds`)
+  const { kind, alive, next, prev } = level; // (kind and alive only read until `ownKinds`)
+  const isText = level.kinds.isText;
   let same = nextId === level.nextId; // so far, every record holds its object's kind and life as they are
   let once = true; // so far, no id has two records (an undo entry holds one per id)
   for (let j = from; j < to; j += size) {
     const id = nums[j];
-    if (kind[id] === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
-    const kept =
-      kind[id] === recordKind(nums, j, size) && alive[id] === placeLife(recordPlace(nums, j, size));
+    const k = kind[id];
+    if (k === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
+    const kept = k === recordKind(nums, j, size) && alive[id] === placeLife(recordPlace(nums, j, size));
     same &&= kept;
-    if (taken[id] === relinks || taken[id] === -relinks) {
+    const mark = taken[id];
+    if (mark === relinks || mark === -relinks) {
       once = false;
       continue;
     }
     // its earliest record (the first met) wins: when it keeps the kind and life, so do the counts (-relinks)
     taken[id] = kept ? -relinks : relinks;
-    if (alive[id]) {
-      unlink(level, id);
-      if (!kept) count[kind[id]]--;
+    if (alive[id] === 0) continue;
+    // board.ts `unlink`, written out with the kind at hand
+    const before = prev[id];
+    const after = next[id];
+    if (before < 0 || isText[k] === 1) {
+      const cell = level.y[id] * level.width + level.x[id];
+      if (isText[k] === 1) ownText(level)[cell]--;
+      if (before < 0) level.head[cell] = after;
     }
+    if (before >= 0) next[before] = after;
+    if (after >= 0) prev[after] = before;
+    if (!kept) count[k]--;
   }
   if (!same) ownKinds(level);
   if (once && shortcutsOn()) writeAndLink(level, nums, from, to, size);
@@ -96,15 +106,32 @@ export function putRecords(
  * put back in one pass (`linkAt` gives the same lists in any order of puts; no record of it follows).
  */
 function writeAndLink(level: Level, nums: ArrayLike<number>, from: number, to: number, size: number): void {
+  const { kind, alive, x, y, facing, width } = level;
+  const isText = level.kinds.isText;
+  const inv = 1 / width; // (a row by one multiplication: `rowOf`)
   for (let j = from; j < to; j += size) {
     const id = nums[j];
-    const cell = writeRecord(level, nums, j, size);
-    if (level.alive[id] === 0) continue;
-    if (level.kinds.isText[level.kind[id]] === 1) ownText(level)[cell]++;
+    const k = recordKind(nums, j, size);
+    const p = recordPlace(nums, j, size);
+    const cell = placeCell(p);
+    const row = rowOf(cell, inv);
+    kind[id] = k;
+    x[id] = cell - row * width;
+    y[id] = row;
+    alive[id] = placeLife(p);
+    facing[id] = placeFacing(p);
+    if (placeLife(p) === 0) continue;
+    if (isText[k] === 1) ownText(level)[cell]++;
     linkAt(level, id, cell);
-    if (taken[id] > 0) level.count[level.kind[id]]++; // (the level's own counts: `ownCount`)
+    if (taken[id] > 0) level.count[k]++; // (the level's own counts: `ownCount`)
   }
 }
+
+/**
+ * The row of `cell` (y·width + x) given `inv` = 1 / width, without a division: (cell + ½)/width lies at least
+ * ½/width from a whole number, and the product's error is under (row + 1)·2⁻⁵² (a cell index is under 2²⁷).
+ */
+const rowOf = (cell: number, inv: number): number => ((cell + 0.5) * inv) | 0;
 
 /**
  * `putRecords`' last steps: the records written (last to first), then each object taken put back once, on
