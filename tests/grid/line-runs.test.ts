@@ -7,6 +7,8 @@
  * parse, the rules a whole-board parse gives and, on every line, the reading a fresh read gives. The runs
  * are read from the level's count of text objects per cell (`Level.textAt`): after every call it is the
  * count its objects give, on the level and on each copy taken of it (the copies share it until one writes).
+ * A line read for its text alone skips the cells whose count is 0 (line-read.ts): it is the list a read that
+ * walks every cell's objects gives (one asked to read things of no kind beside the text).
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -100,8 +102,11 @@ function expectExact(level: grid.Level, where: string): void {
   expect([where, rulesOf(level)]).toEqual([where, rulesOf(whole)]);
   const lines = level.lines;
   if (lines === null || level.dirty) return;
-  for (let l = 0; l < lines.length; l++)
+  const none = new Uint8Array(level.kinds.isText.length); // (no kind read as a word: every cell walked)
+  for (let l = 0; l < lines.length; l++) {
     expect({ where, l, same: lines[l] === readLine(level, l) }).toEqual({ where, l, same: true });
+    expect({ where, l, walked: lines[l] === readLine(level, l, none) }).toEqual({ where, l, walked: true });
+  }
 }
 
 describe("a text change marks only the lines a run passes through", () => {

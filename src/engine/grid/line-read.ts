@@ -45,8 +45,9 @@ export function readLine(
   read: Uint8Array | null = null,
   ids: Uint8Array | null = null,
 ): readonly number[] {
-  const { width, height, head, next, kind } = level;
+  const { width, height, head, next, kind, textAt } = level;
   const { isText, word } = level.kinds;
+  const text = read === null && ids === null; // text alone is read: a cell without any is not walked
   const row = line < height;
   const len = row ? width : height;
   const stride = row ? 1 : width;
@@ -56,7 +57,8 @@ export function readLine(
   let n = 0; // text cells in the current run
   for (let i = 0, cell = row ? line * width : line - height; i <= len; i++, cell += stride) {
     const start = s;
-    for (let o = i < len ? head[cell] : -1; o >= 0; o = next[o]) {
+    const first = i === len || (text && textAt[cell] === 0) ? -1 : head[cell]; // (line-runs.ts: textAt)
+    for (let o = first; o >= 0; o = next[o]) {
       const k = kind[o];
       if (isText[k] === 0 && (read === null || (read[k] & READ) === 0) && (ids === null || ids[o] === 0))
         continue; // (a cell lists live objects only)
