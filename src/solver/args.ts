@@ -30,7 +30,8 @@ export const USAGE = `usage: npm run solve -- <level.json>... [options]
        npm run solve -- --all [options]
 Finds a shortest winning script for each level by breadth-first search and
 prints it in the terminal player's notation (paste it into npm start). --all
-solves every level in levels/ and prints a table. A line under the answer
+solves every level in levels/ and prints a table, with a line under it for
+each level found unsolvable: what its states held. A line under the answer
 counts the actions the search skipped, if any (docs/rules.md §7).
 Options:
   --max-states N       give up after N distinct states

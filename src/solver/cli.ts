@@ -1,7 +1,8 @@
 /**
  * `npm run solve -- <level.json>` prints a shortest winning script in the terminal player's
  * notation, the states explored, the time and states per second; `--all` prints a table for every
- * level in levels/. A progress line on stderr (a terminal only) counts states while it runs.
+ * level in levels/ and under it a line for each level whose search skipped actions, and one for each
+ * whose search was exhausted, what its states held (`seenLine`, hints.ts). A progress line on stderr (a terminal only) counts states while it runs.
  * Everything that can be checked is checked before any search starts: each level is loaded (an error
  * names the file: `solve: FILE: field: problem`) and `--save-replays DIR` is created or refused.
  * Each level is played with the content of its content root (the nearest folder above it holding
@@ -27,7 +28,7 @@ import { formatScript } from "../play/notation";
 import { plural } from "../play/plural";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
 import { countText, heapInUse, type Limits, msText, progressLine, statesPerSecond } from "./budget";
-import { noWinText, type Seen, seenBySearch } from "./hints";
+import { noWinText, type Seen, seenBySearch, seenLine } from "./hints";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
@@ -255,6 +256,7 @@ async function solveAll(
         ...limitsOf(args),
         onProgress: (n) => void (explored = n),
         progressEvery: PROGRESS_EVERY,
+        seen: true, // an exhausted search counts what its states held from the states it kept (hints.ts)
       });
       done[i] = r;
       results.push(r);
@@ -279,10 +281,17 @@ async function solveAll(
   });
   for (const line of table(["level", "solved", "length", "states", "ms", "states/s"], rows))
     console.log(line);
-  // Under the table, a line for each level whose search skipped actions (as one level's answer says them).
+  // Under the table, a line for each level whose search skipped actions (as one level's answer says them),
+  // and one for each whose search was exhausted: what its states held, in one line (hints.ts).
   for (let i = 0; i < levels.length; i++) {
-    const skipped = skippedText(results[i].skipped);
+    const r = results[i];
+    const skipped = skippedText(r.skipped);
     if (skipped !== null) console.log(`${basename(levels[i].path, ".json")}: ${skipped}`);
+    // a worker's search (solveMany) counts none: counted here then, as one level's answer does
+    if (!r.solved && r.reason === "unsolvable")
+      console.log(
+        `${basename(levels[i].path, ".json")}: ${seenLine(r.seen ?? seenBySearch(levels[i].model))}`,
+      );
   }
   for (let i = 0; i < levels.length; i++) save(args, levels[i], results[i]);
   return results.every((r) => r.solved);

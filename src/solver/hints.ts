@@ -88,11 +88,15 @@ export function seenInStore<S>(
   return into;
 }
 
+/** `n` of a search's `states` in words: `all 12` or `3 of 12`. */
+function ofStates(n: number, states: number): string {
+  return n === states ? `all ${countText(states)}` : `${countText(n)} of ${countText(states)}`;
+}
+
 /** `seen` in words, lines under "unsolvable": how many states were lost, whether a WIN ever existed. */
 export function seenText(seen: Seen): string[] {
   const { states, lost, withWin } = seen;
-  const of = (n: number) =>
-    n === states ? `all ${countText(states)}` : `${countText(n)} of ${countText(states)}`;
+  const of = (n: number) => ofStates(n, states);
   const you =
     lost === 0
       ? "  none lost: something was YOU in every state"
@@ -102,6 +106,22 @@ export function seenText(seen: Seen): string[] {
       ? "  no object was ever WIN: no X IS WIN held with an X on the grid"
       : `  an object was WIN in ${of(withWin)}, but YOU never reached one`;
   return [you, win];
+}
+
+/**
+ * `seen` in one line, what `npm run solve -- --all` prints under its table for a level whose search was
+ * exhausted (docs/rules.md §7; its row says "unsolvable"): what `seenText` says in two lines, shortened
+ * (`3 of 12 states lost (nothing YOU); WIN in all 12, never reached`, `YOU in all 12 states; no object ever WIN`).
+ */
+export function seenLine(seen: Seen): string {
+  const { states, lost, withWin } = seen;
+  const noun = pluralNoun(states, "state");
+  const you =
+    lost === 0
+      ? `YOU in ${ofStates(states, states)} ${noun}`
+      : `${ofStates(lost, states)} ${noun} lost (nothing YOU)`;
+  const win = withWin === 0 ? "no object ever WIN" : `WIN in ${ofStates(withWin, states)}, never reached`;
+  return `${you}; ${win}`;
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * SpellGrid plays no Transform (docs/rules.md §3.8, §6.1), and an Assemble must not splice one in at run
  * time: a level that can Assemble with no pinned `pool` draws from every collectible minion of the library,
- * so such a level is refused when one of those transforms a minion (or summons one that does).
+ * so such a level is refused when one of those transforms a minion (or summons one that does). And in
+ * SpellGrid, Assemble offers only cards SpellGrid can play (§6.6): a result `play` would refuse (a targeted
+ * Battlecry, no noun) is no option, whatever the pool.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
@@ -9,8 +11,19 @@ import { readCardDir } from "../../src/content/card-files";
 import { levelProblems } from "../../src/content/level-check";
 import { formatProblem } from "../../src/content/problems";
 import { LEXICON } from "../../src/content/words";
+import {
+  type AssembleOffers,
+  baseOptions,
+  type CardDef,
+  donorOptions,
+  type GameState,
+  type Half,
+  halfOptions,
+  splice,
+} from "../../src/engine/cards";
+import { assembleOffers, neverPlayed } from "../../src/engine/spellgrid";
 import { type LevelDef, newSpellGrid } from "../../src/harness";
-import { rockMinion } from "../fixtures/cards";
+import { rockMinion, targetedBattlecryMinion } from "../fixtures/cards";
 
 const why =
   "a SpellGrid minion is the grid object of its card's noun, which a Transform cannot change, so SpellGrid plays no Transform (docs/rules.md §6.1)";
@@ -77,5 +90,84 @@ describe("an Assemble in SpellGrid cannot splice a Transform in", () => {
     g.cast("Graft");
     expect(seen.flat()).not.toContain(morpher.name);
     expect(() => newSpellGrid(openLevel(), [{ ...morpher, collectible: false }])).not.toThrow();
+  });
+});
+
+describe("in SpellGrid, Assemble offers only cards SpellGrid can play (docs/rules.md §6.6)", () => {
+  const sniper = targetedBattlecryMinion("Test Sniper");
+
+  /** Every (base, donor, half) an Assemble of Deathrattle minions offers in `game`, with `offers` or none. */
+  function triples(game: GameState, offers: AssembleOffers | null): [CardDef, CardDef, Half][] {
+    const def = (name: string) => game.cards.get(name)!.def;
+    return baseOptions(game, "deathrattle", offers).flatMap((b) =>
+      donorOptions(game, def(b), offers).flatMap((d) =>
+        halfOptions(def(b), def(d), offers).map((h) => [def(b), def(d), h] as [CardDef, CardDef, Half]),
+      ),
+    );
+  }
+  const key = ([b, d, h]: [CardDef, CardDef, Half]) => JSON.stringify([b.name, d.name, h]);
+
+  test("an unpinned pool holding a targeted-Battlecry minion loads, and no option of its Graft makes a card play refuses", () => {
+    const g = newSpellGrid(openLevel(), [sniper]); // the level pins no pool: not refused at load
+    const game = g.state.game;
+    const offered = triples(game, assembleOffers);
+    const every = triples(game, null); // the course's game and a duel keep every well-formed result
+    for (const [b, d, h] of offered) expect(neverPlayed(splice(b, d, h)), key([b, d, h])).toBeNull();
+    // exactly the playable ones: the rule leaves out what play would refuse, and nothing else
+    expect(offered.map(key)).toEqual(
+      every.filter(([b, d, h]) => neverPlayed(splice(b, d, h)) === null).map(key),
+    );
+    // the test card is an option, and its targeted Battlecry half is what is left out
+    expect(offered.some(([b]) => b.name === sniper.name)).toBe(true);
+    expect(every.some(([b, , h]) => b.name === sniper.name && h === "top")).toBe(true);
+    expect(offered.some(([b, , h]) => b.name === sniper.name && h === "top")).toBe(false);
+  });
+
+  test("a player who picks the test card as the base is offered only the halves whose result it can play, and plays it", () => {
+    const g = newSpellGrid(openLevel(), [sniper]);
+    const def = (name: string) => g.state.game.cards.get(name)!.def;
+    // a donor whose top half the card engine alone would splice in: the result keeps the targeted Battlecry
+    const topDonor = (options: string[]) => options.find((d) => halfOptions(sniper, def(d)).includes("top"));
+    const seen: Record<string, string[]> = {};
+    g.setChooser((kind, options) => {
+      seen[kind] = options;
+      if (kind === "base") return sniper.name;
+      return kind === "donor" ? (topDonor(options) ?? options[0]) : options[0];
+    });
+    g.cast("Graft");
+    expect(seen.base).toContain(sniper.name);
+    expect(topDonor(seen.donor)).toBeDefined();
+    // "top" would keep the Battlecry that picks a target (its bottom half): never offered
+    expect(seen.half).toEqual(["bottom"]);
+    const made = `${sniper.name} (Assembled)`;
+    expect(g.hand()).toEqual([made]);
+    expect(neverPlayed(g.state.game.cards.get(made)!.def)).toBeNull();
+    expect(() => g.play(made, 3, 4)).not.toThrow();
+  });
+
+  test("no option left (a pinned pool of minions without a noun): as with no base, the Assemble does nothing", () => {
+    const mute = (name: string, amount: number): CardDef => {
+      const { noun: _, ...card } = rockMinion(name, "deathrattle", {
+        type: "effect",
+        effect: "dealDamage",
+        amount,
+        target: "enemyHero",
+      });
+      return card;
+    };
+    const mutes = [mute("Test Mute A", 1), mute("Test Mute B", 2)];
+    const def: LevelDef = { ...openLevel(), pool: mutes.map((c) => c.name) };
+    const g = newSpellGrid(def, mutes);
+    // the card engine alone would offer them (their results have no noun: SpellGrid never plays them)
+    expect(triples(g.state.game, null).length).toBeGreaterThan(0);
+    expect(triples(g.state.game, assembleOffers)).toEqual([]);
+    const asked: string[] = [];
+    g.setChooser((kind, options) => {
+      asked.push(kind);
+      return options[0];
+    });
+    g.cast("Graft");
+    expect(asked).toEqual([]); // no base to choose: nothing is asked, no card is made
+    expect(g.hand()).toEqual([]);
   });
 });

@@ -4,17 +4,18 @@
  * found within the budget, never "unsolvable".
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { USAGE } from "../../src/solver/args";
-import { noWinText, seenBySearch } from "../../src/solver/hints";
+import { noWinText, seenBySearch, seenLine } from "../../src/solver/hints";
 import { modelOf } from "../../src/solver/model";
 import { solve, solveInSlices } from "../../src/solver/search";
 import { ROOT } from "../cli/helpers";
+import { copyContent } from "../content/copy";
 import { map } from "../grid/builder";
 
 const SOLVE = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.solve as string).split(
@@ -109,6 +110,52 @@ describe("an exhausted search says what it saw", () => {
       solve(modelOf(map("BABA IS YOU", "FLAG IS WIN", "baba flag ."), repositoryContent()), { seen: true }),
     ).not.toHaveProperty("seen");
   });
+
+  test("--all prints one line under its table for each exhausted level, what its states held, on one thread and on workers", () => {
+    const walled = named(
+      map("BABA IS YOU .", "FLAG IS WIN .", "WALL IS STOP .", "SKULL IS DEFEAT", "skull baba wall flag"),
+      "b-walled",
+    );
+    const levels = [
+      named(map("BABA IS YOU", "FLAG IS WIN", "baba flag ."), "a-won"),
+      walled,
+      named(map("BABA IS YOU", ". baba ."), "c-nowin"),
+      named(map("BABA IS YOU . . .", ". . . . baba"), "d-wide"),
+    ];
+    const seen = (def: LevelDef) => seenBySearch(modelOf(def, repositoryContent()));
+    const walledSeen = seen(walled);
+    const nowinSeen = seen(levels[2]);
+    // the line is short: the two lines of one level's answer, in one
+    expect(seenLine(walledSeen)).toBe(
+      `${walledSeen.lost} of ${walledSeen.states} states lost (nothing YOU); WIN in all ${walledSeen.states}, never reached`,
+    );
+    expect(seenLine(nowinSeen)).toBe(`YOU in all ${nowinSeen.states} states; no object ever WIN`);
+    const pack = copyContent("spellgrid-solve-all-exhausted-");
+    try {
+      rmSync(pack.path("levels"), { recursive: true });
+      mkdirSync(pack.path("levels"));
+      for (const def of levels) pack.write(`levels/${def.name}.json`, def);
+      for (const workers of ["1", "2"]) {
+        const r = spawnSync(
+          "node",
+          [join(ROOT, SOLVE[1]), ...SOLVE.slice(2), "--all", "--max-states", "20", "--workers", workers],
+          { cwd: pack.root, encoding: "utf8", timeout: 30_000 },
+        );
+        expect({ code: r.status, stderr: r.stderr }).toEqual({ code: 1, stderr: "" });
+        const lines = r.stdout.trimEnd().split("\n");
+        expect(lines).toHaveLength(1 + levels.length + 2); // the table, then a line per exhausted level
+        expect(lines[2]).toMatch(/^b-walled +unsolvable +- /);
+        expect(lines[4]).toMatch(/^d-wide +limit +- /); // a budget stopped it: no line, more states might win
+        expect(lines.slice(1 + levels.length)).toEqual([
+          `b-walled: ${seenLine(walledSeen)}`,
+          `c-nowin: ${seenLine(nowinSeen)}`,
+        ]);
+        for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+      }
+    } finally {
+      pack.remove();
+    }
+  }, 60_000);
 
   test("a budget that stops the search: 'not found within budget', not 'unsolvable'", () => {
     const def = named(map("BABA IS YOU . . .", ". . . . baba"), "wide");

@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { readCardDir } from "../../src/content/card-files";
 import { END_OF_PHASE, LIMITS } from "../../src/content/limits";
-import { type CardDef, createGame, hashGame } from "../../src/engine/cards";
-import { hashSpellGrid } from "../../src/engine/spellgrid";
+import { type CardDef, createGame, donorOptions, type GameState, hashGame } from "../../src/engine/cards";
+import { assembleOffers, hashSpellGrid } from "../../src/engine/spellgrid";
 import { type LevelDef, newSpellGrid } from "../../src/harness";
 
 const level2 = (): LevelDef =>
@@ -32,7 +32,14 @@ const library = new Map(readCardDir().map((d) => [d.name, d]));
 const hasDeathrattle = (name: string) =>
   (library.get(name) ?? newcomer).text.some((c) => c.type === "trigger" && c.trigger === "deathrattle");
 
-/** The options Graft offers on `def`: the bases, then the donors of `base`. */
+/**
+ * A Deathrattle minion that is a base in SpellGrid: one with a donor whose result SpellGrid can play (in
+ * SpellGrid, Assemble offers only cards SpellGrid can play, docs/rules.md §6.6: a base without a noun is none).
+ */
+const isBase = (game: GameState, name: string) =>
+  hasDeathrattle(name) && donorOptions(game, game.cards.get(name)!.def, assembleOffers).length > 0;
+
+/** The options Graft offers on `def`: the bases, then the donors of `base`, and the game before the cast. */
 function graftOptions(def: LevelDef, base: string, extra: CardDef[] = [newcomer]) {
   const g = newSpellGrid(def, extra);
   const seen: Record<string, string[]> = {};
@@ -40,16 +47,17 @@ function graftOptions(def: LevelDef, base: string, extra: CardDef[] = [newcomer]
     seen[kind] = options;
     return kind === "base" ? base : options[0];
   });
+  const game = g.state.game;
   g.cast("Graft");
-  return { bases: seen.base, donors: seen.donor };
+  return { bases: seen.base, donors: seen.donor, game };
 }
 
 describe("a pinned pool", () => {
-  test("level 2's Graft bases are exactly its pool's Deathrattle minions, a newly registered one aside", () => {
+  test("level 2's Graft bases are exactly its pool's Deathrattle minions with a result SpellGrid can play, a newly registered one aside", () => {
     const pool = level2().pool!;
     expect(pool.length).toBeGreaterThan(0);
-    const { bases, donors } = graftOptions(level2(), "Ember Moth");
-    expect(bases).toEqual(pool.filter(hasDeathrattle).sort());
+    const { bases, donors, game } = graftOptions(level2(), "Ember Moth");
+    expect(bases).toEqual(pool.filter((name) => isBase(game, name)).sort());
     expect(bases).not.toContain(newcomer.name);
     expect(donors.every((d) => pool.includes(d))).toBe(true);
     expect(donors).toContain("Rune Scribe");
@@ -57,12 +65,13 @@ describe("a pinned pool", () => {
 
   test("without the pin, the same level offers every collectible minion: the new card moves in", () => {
     const { pool: _, ...open } = level2();
-    const { bases, donors } = graftOptions(open, "Ember Moth");
+    const newcomerWithNoun = { ...newcomer, noun: "ROCK" }; // without a noun, SpellGrid never plays its result
+    const { bases, donors, game } = graftOptions(open, "Ember Moth", [newcomerWithNoun]);
     expect(bases).toContain(newcomer.name);
     expect(donors).toContain(newcomer.name);
     expect(bases).toEqual(
       [...library.values(), newcomer]
-        .filter((d) => d.type === "minion" && d.collectible !== false && hasDeathrattle(d.name))
+        .filter((d) => d.type === "minion" && d.collectible !== false && isBase(game, d.name))
         .map((d) => d.name)
         .sort(),
     );
@@ -72,7 +81,8 @@ describe("a pinned pool", () => {
     const pinned = { ...level2(), pool: ["Ember Moth", "Rune Scribe", "Tin Knight"] };
     const { pool: _, ...open } = level2();
     for (let i = 0; i < 2; i++) {
-      expect(graftOptions(pinned, "Ember Moth", [])).toEqual({
+      const { bases, donors } = graftOptions(pinned, "Ember Moth", []);
+      expect({ bases, donors }).toEqual({
         bases: ["Ember Moth", "Rune Scribe"],
         donors: ["Rune Scribe"],
       });

@@ -1,4 +1,4 @@
-import { assemble, type Half } from "./assemble";
+import { type AssembleOffers, assemble, type Half } from "./assemble";
 import { auraUpdate } from "./auras";
 import type { CardDef } from "./card-def";
 import { byAction, type Origin } from "./causes";
@@ -69,17 +69,28 @@ function inPlay(state: GameState, id: Id, what: string): void {
   if (e.zone !== "board") throw wrongZone(what, id, nameOf(state, id), e.zone, "play");
 }
 
-function cast(state: GameState, chooser: Chooser | null, a: Extract<Action, { type: "cast" }>): void {
+function cast(
+  state: GameState,
+  chooser: Chooser | null,
+  offers: AssembleOffers | null,
+  a: Extract<Action, { type: "cast" }>,
+): void {
   checkPlayer("cast", a.player);
   const problem = castProblem(state, a.card, a.target, a.fromHand, a.player);
   if (problem !== null) throw new Error(problem);
-  runPhases(newRun(state, chooser), CAST_PHASES, newCast(a.card, a.player, a.target, a.fromHand));
+  runPhases(newRun(state, chooser, offers), CAST_PHASES, newCast(a.card, a.player, a.target, a.fromHand));
 }
 
-function play(state: GameState, chooser: Chooser | null, handId: Id, target: Id | null): void {
+function play(
+  state: GameState,
+  chooser: Chooser | null,
+  offers: AssembleOffers | null,
+  handId: Id,
+  target: Id | null,
+): void {
   const problem = playProblem(state, handId, target);
   if (problem !== null) throw new Error(problem);
-  runPhases(newRun(state, chooser), MINION_PHASES, newPlay(handId, target));
+  runPhases(newRun(state, chooser, offers), MINION_PHASES, newPlay(handId, target));
 }
 
 /**
@@ -98,8 +109,17 @@ function checkPlainAction(a: Action): void {
   throw new Error(`${where}: ${problem} ${PLAIN_DATA}`);
 }
 
-/** Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. */
-export function perform<A extends Action>(state: GameState, action: A, chooser: Chooser | null): Result<A> {
+/**
+ * Carry out one action on `state` in place. Prefer `apply`, which leaves the original untouched. `offers`:
+ * which Assemble results the game can use (`AssembleOffers`; docs/rules.md §6.6), for the course's
+ * Sequences SpellGrid runs (`dealDamage`, `cast`, `destroy`, `play`); null, every one.
+ */
+export function perform<A extends Action>(
+  state: GameState,
+  action: A,
+  chooser: Chooser | null,
+  offers: AssembleOffers | null = null,
+): Result<A> {
   const a = action as Action;
   checkPlainAction(a);
   if (state.duel !== null && state.duel.winner !== null) throw gameIsOver(a.type, state.duel.winner);
@@ -126,20 +146,20 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
     case "dealDamage":
       if (!isDamageAmount(a.amount)) throw wrongArgument("dealDamage: amount", DAMAGE_AMOUNT, a.amount);
       inPlay(state, a.target, "dealDamage");
-      runSequence(state, chooser, (run) => {
+      runSequence(state, chooser, offers, (run) => {
         dealDamage(run, [a.target], a.amount, 0, byAction("dealDamage"));
         settle(run, 0);
       });
       return undefined as Result<A>;
     case "cast":
-      cast(state, chooser, a);
+      cast(state, chooser, offers, a);
       return undefined as Result<A>;
     case "destroy":
       for (const id of a.targets) {
         inPlay(state, id, "destroy");
         if (entity(state, id).card === null) throw new Error(`destroy: id ${id} is a hero, not a minion`);
       }
-      runSequence(state, chooser, (run) => {
+      runSequence(state, chooser, offers, (run) => {
         const player = byAction("destroy");
         a.targets.forEach((id, i) => {
           state.entities[id].pendingDestroy = true;
@@ -149,7 +169,7 @@ export function perform<A extends Action>(state: GameState, action: A, chooser: 
       });
       return undefined as Result<A>;
     case "play":
-      play(state, chooser, a.handId, a.target ?? null);
+      play(state, chooser, offers, a.handId, a.target ?? null);
       return undefined as Result<A>;
     case "startDuel":
       startDuel(state, chooser, a.opening);

@@ -2,7 +2,8 @@
  * Assemble (docs/rules.md §3.8; course Module 5): a new card made by splicing two cards' texts at their
  * `split`: the base keeps one half and takes the donor's other half (`splice`), registered as "<base>
  * (Assembled)" when the result is changed and well-formed (`assemble`), and the options a chooser is
- * offered for base, donor and half (`baseOptions`, `donorOptions`, `halfOptions`).
+ * offered for base, donor and half (`baseOptions`, `donorOptions`, `halfOptions`), only those whose result
+ * the game can use when it says which it can (`AssembleOffers`: SpellGrid's, docs/rules.md §6.6).
  */
 import type { CardDef, TriggerName } from "./card-def";
 import { AssembleError } from "./errors";
@@ -11,6 +12,16 @@ import type { GameState } from "./types";
 
 export type Half = "top" | "bottom";
 export const HALVES: readonly Half[] = ["top", "bottom"];
+
+/**
+ * Which Assemble results a game can use (docs/rules.md §3.8, §6.6): a rule the game passes in with an
+ * action (`perform`), as it passes its chooser, so that an Assemble offers only the bases, donors and
+ * halves whose result it keeps; null keeps every well-formed result (the course's game, a duel). SpellGrid
+ * keeps only the cards it can play (a minion with a noun whose Battlecry picks no target): it names the
+ * mechanic, never a card. A pure function of the card, the same one for a whole game: the options are
+ * memoised on it.
+ */
+export type AssembleOffers = (result: CardDef) => boolean;
 
 const SUFFIX = " (Assembled)";
 
@@ -78,11 +89,12 @@ export function assemble(state: GameState, base: string, donor: string, half: Ha
 /*
  * Memos (for searches that cast Assemble many times): card definitions are immutable once made, the
  * registry is copy-on-write and a pinned pool never changes, so each answer below is a function of the
- * objects it is keyed on: the registry, and for the pool and the options drawn from it, the pool too.
+ * objects it is keyed on: the registry, and for the pool and the options drawn from it, the pool too, and
+ * for the options, the game's `AssembleOffers` (a pure function, one per game).
  */
 type Registry = GameState["cards"];
-type PoolMemo<V> = WeakMap<Registry, WeakMap<readonly string[], V>>;
-const halvesMemo = new WeakMap<CardDef, WeakMap<CardDef, Half[]>>();
+type PoolMemo<V> = WeakMap<Registry, WeakMap<readonly string[], WeakMap<AssembleOffers, V>>>;
+const halvesMemo = new WeakMap<AssembleOffers, WeakMap<CardDef, WeakMap<CardDef, Half[]>>>();
 const poolMemo: PoolMemo<CardDef[]> = new WeakMap();
 const donorMemo: PoolMemo<Map<CardDef, string[]>> = new WeakMap();
 const baseMemo: PoolMemo<Map<TriggerName, string[]>> = new WeakMap();
@@ -91,6 +103,8 @@ type Made = { cards: Registry; name: string };
 const resultMemo = new WeakMap<Registry, Map<string, Map<string, Map<Half, Made>>>>();
 /** The memos' key for the course's pool (no pool pinned). */
 const COURSE_POOL: readonly string[] = Object.freeze([]);
+/** The memos' key for a game that keeps every result (no `AssembleOffers`). */
+const EVERY_RESULT: AssembleOffers = () => true;
 
 function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let v = map.get(key);
@@ -104,11 +118,18 @@ function perRegistry<V>(memos: WeakMap<Registry, V>, cards: Registry, make: () =
   return v;
 }
 
-function perPool<V>(memos: PoolMemo<V>, state: GameState, make: () => V): V {
-  const byPool = perRegistry(memos, state.cards, () => new WeakMap<readonly string[], V>());
+function perPool<V>(memos: PoolMemo<V>, state: GameState, offers: AssembleOffers | null, make: () => V): V {
+  const byPool = perRegistry(
+    memos,
+    state.cards,
+    () => new WeakMap<readonly string[], WeakMap<AssembleOffers, V>>(),
+  );
   const key = state.pool ?? COURSE_POOL;
-  let v = byPool.get(key);
-  if (v === undefined) byPool.set(key, (v = make()));
+  let byOffers = byPool.get(key);
+  if (byOffers === undefined) byPool.set(key, (byOffers = new WeakMap()));
+  const rule = offers ?? EVERY_RESULT;
+  let v = byOffers.get(rule);
+  if (v === undefined) byOffers.set(rule, (v = make()));
   return v;
 }
 
@@ -117,7 +138,7 @@ function perPool<V>(memos: PoolMemo<V>, state: GameState, make: () => V): V {
  * `pool`), or else every collectible minion definition registered (assembled results are not).
  */
 function pool(state: GameState): CardDef[] {
-  return perPool(poolMemo, state, () =>
+  return perPool(poolMemo, state, null, () =>
     state.pool === null
       ? [...state.cards.values()]
           .map((c) => c.def)
@@ -126,34 +147,59 @@ function pool(state: GameState): CardDef[] {
   );
 }
 
-/** The halves that change `base` into a well-formed text with `donor`, in order top, bottom. */
-export function halfOptions(base: CardDef, donor: CardDef): Half[] {
-  let byDonor = halvesMemo.get(base);
-  if (byDonor === undefined) halvesMemo.set(base, (byDonor = new WeakMap()));
+/**
+ * The halves that change `base` into a well-formed text with `donor`, in order top, bottom: of those, with
+ * `offers`, only the halves whose result the game keeps (docs/rules.md §6.6).
+ */
+export function halfOptions(base: CardDef, donor: CardDef, offers: AssembleOffers | null = null): Half[] {
+  const rule = offers ?? EVERY_RESULT;
+  let byBase = halvesMemo.get(rule);
+  if (byBase === undefined) halvesMemo.set(rule, (byBase = new WeakMap()));
+  let byDonor = byBase.get(base);
+  if (byDonor === undefined) byBase.set(base, (byDonor = new WeakMap()));
   let halves = byDonor.get(donor);
   if (halves === undefined)
-    byDonor.set(donor, (halves = HALVES.filter((h) => spliceProblem(base, donor, h) === null)));
+    byDonor.set(
+      donor,
+      (halves = HALVES.filter(
+        (h) => spliceProblem(base, donor, h) === null && (offers === null || offers(splice(base, donor, h))),
+      )),
+    );
   return halves.slice();
 }
 
-/** Donors that can change `base` (docs/rules.md §3.9): the base itself excluded, sorted by name. */
-export function donorOptions(state: GameState, base: CardDef): string[] {
-  const memos = perPool(donorMemo, state, () => new Map<CardDef, string[]>());
+/**
+ * Donors that can change `base` (docs/rules.md §3.9): the base itself excluded, sorted by name; with
+ * `offers`, those with a half whose result the game keeps (§6.6).
+ */
+export function donorOptions(
+  state: GameState,
+  base: CardDef,
+  offers: AssembleOffers | null = null,
+): string[] {
+  const memos = perPool(donorMemo, state, offers, () => new Map<CardDef, string[]>());
   return memo(memos, base, () =>
     pool(state)
-      .filter((d) => d.name !== base.name && halfOptions(base, d).length > 0)
+      .filter((d) => d.name !== base.name && halfOptions(base, d, offers).length > 0)
       .map((d) => d.name)
       .sort(),
   ).slice();
 }
 
-/** Bases for an Assemble of `trigger` minions (docs/rules.md §3.9): those with such a trigger and a donor, sorted. */
-export function baseOptions(state: GameState, trigger: TriggerName): string[] {
-  const memos = perPool(baseMemo, state, () => new Map<TriggerName, string[]>());
+/**
+ * Bases for an Assemble of `trigger` minions (docs/rules.md §3.9): those with such a trigger and a donor
+ * (with `offers`, a donor whose result the game keeps, §6.6), sorted.
+ */
+export function baseOptions(
+  state: GameState,
+  trigger: TriggerName,
+  offers: AssembleOffers | null = null,
+): string[] {
+  const memos = perPool(baseMemo, state, offers, () => new Map<TriggerName, string[]>());
   return memo(memos, trigger, () =>
     pool(state)
       .filter((d) => d.text.some((c) => c.type === "trigger" && c.trigger === trigger))
-      .filter((d) => donorOptions(state, d).length > 0)
+      .filter((d) => donorOptions(state, d, offers).length > 0)
       .map((d) => d.name)
       .sort(),
   ).slice();

@@ -1,7 +1,7 @@
 /** Part I, the card engine: the only public door. Names no card, no tile, no word (docs/rules.md §2). */
 export type { Action } from "./actions";
 export { apply, perform } from "./actions";
-export type { Half } from "./assemble";
+export type { AssembleOffers, Half } from "./assemble";
 export { baseOptions, donorOptions, HALVES, halfOptions, splice } from "./assemble";
 export {
   attackProblem,

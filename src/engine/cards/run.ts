@@ -4,6 +4,7 @@
  * `record`, the one way a record enters the log, with its depth and cause, within the Sequence budget
  * (docs/rules.md §9).
  */
+import type { AssembleOffers } from "./assemble";
 import type { TriggerName } from "./card-def";
 import type { ActivationCount, Agent, Cause } from "./causes";
 import { listenersOf } from "./dispatch";
@@ -22,6 +23,8 @@ export interface Resolving {
 export interface Run {
   state: GameState;
   chooser: Chooser | null;
+  /** Which Assemble results the game can use (`AssembleOffers`, docs/rules.md §6.6); null: every one. */
+  offers: AssembleOffers | null;
   /** The triggers resolving now, outermost first (the self-retrigger bound, docs/rules.md §3.2). */
   resolving: Resolving[];
   /** Death Phases so far in this Sequence. */
@@ -100,10 +103,11 @@ export interface EffectContext extends EffectSite {
   by: Agent;
 }
 
-export function newRun(state: GameState, chooser: Chooser | null): Run {
+export function newRun(state: GameState, chooser: Chooser | null, offers: AssembleOffers | null = null): Run {
   return {
     state,
     chooser,
+    offers,
     resolving: [],
     rounds: 0,
     dead: [],

@@ -5,6 +5,7 @@
  * Creation Step (death.ts) finds anyone dead, a Death Phase follows. When the Sequence ends, a duel checks
  * whether the game is over (game-over.ts).
  */
+import type { AssembleOffers } from "./assemble";
 import { auraUpdate } from "./auras";
 import { deathCreationStep, deathPhase } from "./death";
 import { gameOverCheck, heroDeathStep } from "./game-over";
@@ -33,9 +34,15 @@ export type Phase<A = void> = (run: Run, a: A) => void;
  * One Sequence (docs/rules.md §3.2–3.3): each of the action's Phases in turn (most actions have one; an
  * attack and a play have two, docs/rules.md §3.6, §3.10), each closed by `endPhase`. When the last has
  * ended, the game-over check (docs/rules.md §3.10; Advanced rulebook, Rule 9: only "when the Sequence ends").
+ * `offers`: which Assemble results the game can use (`AssembleOffers`, docs/rules.md §6.6).
  */
-export function runSequence(state: GameState, chooser: Chooser | null, ...phases: Phase[]): void {
-  runPhases(newRun(state, chooser), phases, undefined);
+export function runSequence(
+  state: GameState,
+  chooser: Chooser | null,
+  offers: AssembleOffers | null,
+  ...phases: Phase[]
+): void {
+  runPhases(newRun(state, chooser, offers), phases, undefined);
 }
 
 /**

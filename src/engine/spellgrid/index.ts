@@ -19,7 +19,7 @@ export {
 export { cloneSpellGrid, dropLog, hashSpellGrid, ownGame, ownLog, spellGridKey } from "./clone";
 export { entityOf, minionEntity } from "./ids";
 export { cardEvents, cardLogTree, isCardRecord } from "./journal";
-export { neverPlayed } from "./never-played";
+export { assembleOffers, neverPlayed } from "./never-played";
 export { ruleAuras, syncRules } from "./seam-rules";
 export { createSpellGrid, minionKind, type SpellGridContent } from "./setup";
 export type {

@@ -12,6 +12,7 @@ import { playedBefore, rememberSequence, sequenceKey, watched } from "./card-mem
 import { ownGame } from "./clone";
 import { causesToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { gridContinues, takeGridRecords } from "./journal";
+import { assembleOffers } from "./never-played";
 import { syncRules } from "./seam-rules";
 import type { SpellGridState } from "./types";
 
@@ -125,7 +126,7 @@ function performInSpellGridIds(
   chooser: Chooser | null,
 ): void {
   try {
-    perform(game, action, chooser);
+    perform(game, action, chooser, assembleOffers); // Assemble offers only what SpellGrid can play
   } catch (e) {
     throw e instanceof SequenceLimitError ? e.inIds((id) => s.external[id] ?? null) : e;
   }

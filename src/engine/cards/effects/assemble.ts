@@ -13,14 +13,16 @@ import type { EffectHandler } from ".";
  * donor and a half, in that order, each offered only what gives a changed, well-formed card. The
  * result goes to the owner's hand without an event (a full hand burns it). The journal records what was
  * built, `Assembled` (docs/rules.md §3.11), which the course's log leaves out. No base: nothing happens.
+ * A game that uses only some results (the Sequence's `offers`: SpellGrid plays only some minions,
+ * docs/rules.md §6.6) is offered only the choices whose result it keeps; none left: no base, nothing happens.
  */
 export const assembleEffect: EffectHandler<"assemble"> = (ctx, clause) => {
-  const state = ctx.run.state;
-  const bases = baseOptions(state, clause.filter.trigger);
+  const { state, offers } = ctx.run;
+  const bases = baseOptions(state, clause.filter.trigger, offers);
   if (bases.length === 0) return;
   const base = cardNamed(state, choose(ctx.run, "base", bases)).def;
-  const donor = cardNamed(state, choose(ctx.run, "donor", donorOptions(state, base))).def;
-  const half = choose(ctx.run, "half", halfOptions(base, donor)) as Half;
+  const donor = cardNamed(state, choose(ctx.run, "donor", donorOptions(state, base, offers))).def;
+  const half = choose(ctx.run, "half", halfOptions(base, donor, offers)) as Half;
   const name = assemble(state, base.name, donor.name, half);
   const made = cardNamed(state, name);
   const text = textOf(state.cards, made.def);
