@@ -16,15 +16,14 @@
 import { outOfOrder } from "./age-order";
 import { shiftTurned, turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
-import type { Bits } from "./kinds";
 import { noteCellWrite } from "./hash";
+import type { Bits } from "./kinds";
 import { noteSolidShift, shortcutsOn, solidAhead, solidMask } from "./move-cells";
 import { keptPass, leftAcross } from "./move-ghosts";
 import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
-import { propsOf } from "./props-of";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 
