@@ -24,6 +24,7 @@ import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 
@@ -122,7 +123,7 @@ export function plainSteps(
   const dx = DX[f];
   const dy = DY[f];
   const YOU = B.YOU;
-  const { anyProps, props, asWord } = level.inForce; // (`plainMask`: no conditional rule, so props by kind)
+  const { anyProps, asWord } = level.inForce;
   const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
@@ -130,8 +131,7 @@ export function plainSteps(
   for (let i = from; i < n; i++) {
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
-    const k = kind[id];
-    const p = props[k];
+    const p = propsOf(level, id);
     if (!(p & YOU)) continue;
     const ox = x[id];
     const oy = y[id];
@@ -142,6 +142,7 @@ export function plainSteps(
       if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(level, cell, mask) === 0)) {
         // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
         const at = oy * width + ox;
+        const k = kind[id];
         if (p & mask) noteSolidShift(at, cell);
         if (isText[k] === 1 || (asWord !== null && asWord[k] !== 0)) shiftTurned(level, id, dx, dy, f, at);
         else {
