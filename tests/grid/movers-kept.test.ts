@@ -75,36 +75,52 @@ function movers(level: grid.Level, dx: number, dy: number): number[] {
   return out;
 }
 
+/** Boards with many YOU objects (more than move-order.ts sorts by insertion from any list: its kept orders). */
+const MANY = crowdedBoards({
+  rules: RULES,
+  extra: EXTRA,
+  extraMax: 2,
+  cell: fc.constantFrom(".", "baba", "baba", "baba+baba", "baba+baba", "keg", "rock", "KEG", "BABA"),
+  width: [8, 12],
+  height: [6, 9],
+});
+
 describe("the movers from a kept list", () => {
-  test("are the alive YOU objects in move order, after every call, asked again inside a call or not", () => {
-    fc.assert(
-      fc.property(
-        BOARD,
-        callsOf(6, 18),
-        fc.array(fc.boolean(), { minLength: 18, maxLength: 18 }),
-        (def, calls, others) => {
-          const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
-          const B = bitsOf(level.lexicon);
-          calls.forEach((call, c) => {
-            apply(level, call, adding);
-            for (const [dx, dy, dir] of DIRS) {
-              const want = expected(level, dx, dy);
-              expect(movers(level, dx, dy)).toEqual(want); // the first ask may list them
-              const ids = moversByLead(level, B.YOU, dx, dy); // kept, in the order found just now
-              const n = moverCount();
-              expect([...ids.subarray(0, n)]).toEqual(want);
-              if (others[c]) grid.step(level, dir, adding); // a step meanwhile (as a hook's), moving them
-              byLead(level, want.slice(1).reverse(), dx, dy); // another list sorted meanwhile (phases/fall.ts)
-              expect(movers(level, dx, dy)).toEqual(expected(level, dx, dy)); // asked while they are handed out
-              expect([...ids.subarray(0, n)]).toEqual(want); // the list handed out is left as it was
-              doneWithMovers(ids);
-              byLead(level, want.slice(1).reverse(), dx, dy); // and once it is handed back
-              expect(movers(level, dx, dy)).toEqual(expected(level, dx, dy));
-            }
-          });
-        },
-      ),
-      fuzzed({ seed: 13_404, numRuns: 100 }),
-    );
-  });
+  test.each([
+    ["a few", BOARD, 100],
+    ["many", MANY, 40],
+  ] as const)(
+    "are the alive YOU objects in move order, after every call, asked again inside a call or not (%s)",
+    (_, boards, numRuns) => {
+      fc.assert(
+        fc.property(
+          boards,
+          callsOf(6, 18),
+          fc.array(fc.boolean(), { minLength: 18, maxLength: 18 }),
+          (def, calls, others) => {
+            const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+            const B = bitsOf(level.lexicon);
+            calls.forEach((call, c) => {
+              apply(level, call, adding);
+              for (const [dx, dy, dir] of DIRS) {
+                const want = expected(level, dx, dy);
+                expect(movers(level, dx, dy)).toEqual(want); // the first ask may list them
+                const ids = moversByLead(level, B.YOU, dx, dy); // kept, in the order found just now
+                const n = moverCount();
+                expect([...ids.subarray(0, n)]).toEqual(want);
+                if (others[c]) grid.step(level, dir, adding); // a step meanwhile (as a hook's), moving them
+                byLead(level, want.slice(1).reverse(), dx, dy); // another list sorted meanwhile (phases/fall.ts)
+                expect(movers(level, dx, dy)).toEqual(expected(level, dx, dy)); // asked while they are handed out
+                expect([...ids.subarray(0, n)]).toEqual(want); // the list handed out is left as it was
+                doneWithMovers(ids);
+                byLead(level, want.slice(1).reverse(), dx, dy); // and once it is handed back
+                expect(movers(level, dx, dy)).toEqual(expected(level, dx, dy));
+              }
+            });
+          },
+        ),
+        fuzzed({ seed: 13_404, numRuns }),
+      );
+    },
+  );
 });

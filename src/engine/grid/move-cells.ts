@@ -91,6 +91,21 @@ export function solidAhead(level: Level, cell: number, mask: number): number {
 }
 
 /**
+ * For a plain push that walks `cell`'s objects itself (move-push.ts `plainPush`): 0 when `cell` was found
+ * open in this look, its count when counted in it, else -1 (the caller counts it: `noteCount`).
+ */
+export function knownAhead(cell: number): number {
+  if (free[cell] === look) return 0;
+  return counted[cell] === look ? solid[cell] : -1;
+}
+
+/** `cell` holds `n` objects of the look's solid mask, as the caller's walk of its objects found. */
+export function noteCount(cell: number, n: number): void {
+  counted[cell] = look;
+  solid[cell] = n;
+}
+
+/**
  * Whether `cell` was walked in this look and found open (`noteOpen`): a mover enters it as into a cell with nothing solid, without walking its objects again (a
  * stack of movers stepping the same way walks the cell ahead once, for the first of them). Never with
  * conditional rules.

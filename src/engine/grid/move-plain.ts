@@ -13,10 +13,12 @@
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-moves.test.ts,
  * plain-steps.test.ts and move-shortcuts.test.ts.
  */
-import { turnObject } from "./board";
+import { outOfOrder } from "./age-order";
+import { shiftTurned, turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
+import { noteCellWrite } from "./hash";
 import type { Bits } from "./kinds";
-import { shortcutsOn, solidAhead, solidMask } from "./move-cells";
+import { noteSolidShift, shortcutsOn, solidAhead, solidMask } from "./move-cells";
 import { keptPass, leftAcross } from "./move-ghosts";
 import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
@@ -24,6 +26,7 @@ import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
+import { willChangeOn } from "./undo-log";
 
 /**
  * Whether a step may be plain under the level's rules and journal now (the module's doc): the solid mask
@@ -114,26 +117,53 @@ export function plainSteps(
   B: Bits,
 ): number {
   roomForMarks(level);
-  const { alive, x, y, head, width, height } = level; // (no hook runs: none is replaced)
+  const { alive, x, y, head, next, prev, kind, facing, width, height } = level; // (no hook runs: none is replaced)
   const moved = moveMarks(); // moved[id] === stamp: it stepped in this move (move-marks.ts `hasMoved`)
   const stamp = moveStamp();
   const dx = DX[f];
   const dy = DY[f];
   const YOU = B.YOU;
-  const swap = level.inForce.anyProps & B.SWAP;
+  const { anyProps, asWord } = level.inForce;
+  const swap = anyProps & B.SWAP;
+  const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
-  const common = (level.inForce.anyProps & B.PULL) === 0 && keptPass === -1;
+  const common = (anyProps & B.PULL) === 0 && keptPass === -1;
   for (let i = from; i < n; i++) {
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
     const p = propsOf(level, id);
     if (!(p & YOU)) continue;
-    const nx = x[id] + dx;
-    const ny = y[id] + dy;
+    const ox = x[id];
+    const oy = y[id];
+    const nx = ox + dx;
+    const ny = oy + dy;
     const cell = ny * width + nx;
     if (common && nx >= 0 && ny >= 0 && nx < width && ny < height)
       if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(level, cell, mask) === 0)) {
-        shiftMover(level, id, p, dx, dy, mask, f); // into a cell with nothing solid: the mover alone
+        // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
+        const at = oy * width + ox;
+        const k = kind[id];
+        if (p & mask) noteSolidShift(at, cell);
+        if (isText[k] === 1 || (asWord !== null && asWord[k] !== 0)) shiftTurned(level, id, dx, dy, f, at);
+        else {
+          noteCellWrite(); // a thing no rule reads as a word: no line to mark, no text count
+          willChangeOn(level, id, at, k);
+          facing[id] = f;
+          const before = prev[id];
+          const after = next[id];
+          if (before >= 0) next[before] = after;
+          else head[at] = after;
+          if (after >= 0) prev[after] = before;
+          x[id] = nx;
+          y[id] = ny;
+          const first = head[cell];
+          if (first > id) outOfOrder(level, cell); // an older object now heads a newer one (age-order.ts)
+          next[id] = first;
+          prev[id] = -1;
+          if (first >= 0) prev[first] = id;
+          head[cell] = id;
+        }
+        moved[id] = stamp;
         continue;
       }
     if (stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;

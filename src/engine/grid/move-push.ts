@@ -12,7 +12,7 @@
  */
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
-import { mayMeet, noteOpen, solidAhead } from "./move-cells";
+import { knownAhead, mayMeet, noteCount, noteOpen } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
 import { propsOf } from "./props-of";
@@ -50,14 +50,22 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     const ny = cy + dy;
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) return false;
     const cell = ny * width + nx;
-    if (head[cell] < 0 || solidAhead(level, cell, mask) === 0) break;
+    if (head[cell] < 0) break;
+    const known = knownAhead(cell); // (move-cells.ts `solidAhead`: the walk below counts a cell not counted yet)
+    if (known === 0) break;
     const start = n;
+    let count = 0;
     for (let o = head[cell]; o >= 0; o = next[o]) {
-      if (marks[o] >= pass) continue; // moved earlier in the take
       const po = propsOf(level, o);
+      if (po & mask) count++;
+      if (marks[o] >= pass) continue; // moved earlier in the take
       if (po & B.PUSH) {
         CHAIN[n++] = o;
-      } else if (po & hold) return false;
+      } else if (po & hold) return false; // (its count is left to a later walk)
+    }
+    if (known < 0) {
+      noteCount(cell, count);
+      if (count === 0) break; // nothing solid there
     }
     if (n === start) {
       noteOpen(cell); // nothing there pushes, blocks, meets or swaps
