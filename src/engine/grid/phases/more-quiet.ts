@@ -24,12 +24,15 @@ let nObjs = 0;
 let wits = new Int32Array(3 * 64);
 let nWits = 0;
 let held = false;
+// Whether the plan running may still plan nothing (its proof is written only while it may).
+let proving = false;
 let width = -1;
 let height = -1;
 
 /** A plan starts on `level`: the proof is written afresh (kept only if the plan ends with nothing planned). */
 export function startProof(level: Level): void {
   held = false;
+  proving = true;
   nObjs = 0;
   nWits = 0;
   width = level.width;
@@ -38,6 +41,7 @@ export function startProof(level: Level): void {
 
 /** MORE object `id` (of kind `k`, on `cell`) is part of the plan. */
 export function proveObject(id: number, cell: number, k: number): void {
+  if (!proving) return;
   if (objs.length < nObjs + 3) objs = grown(objs);
   objs[nObjs] = id;
   objs[nObjs + 1] = cell;
@@ -47,6 +51,7 @@ export function proveObject(id: number, cell: number, k: number): void {
 
 /** `cell` is closed to kind `k` (−1: to every kind, by something solid) by object `o`. */
 export function proveClosed(cell: number, k: number, o: number): void {
+  if (!proving) return;
   if (wits.length < nWits + 3) wits = grown(wits);
   wits[nWits] = cell;
   wits[nWits + 1] = k;
@@ -54,9 +59,14 @@ export function proveClosed(cell: number, k: number, o: number): void {
   nWits += 3;
 }
 
+/** The plan running planned a copy: no proof is kept of it (the rest is not written). */
+export function dropProof(): void {
+  proving = false;
+}
+
 /** The plan ended with nothing planned: the proof is kept for the next (with the shortcuts on). */
 export function keepProof(): void {
-  held = shortcutsOn();
+  held = proving && shortcutsOn();
 }
 
 /** Whether MORE would plan nothing on `level` now by the proof kept (see the file comment). */

@@ -12,7 +12,7 @@ import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
 import { roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";
-import { keepProof, proveClosed, proveObject, quietNow, startProof } from "./more-quiet";
+import { dropProof, keepProof, proveClosed, proveObject, quietNow, startProof } from "./more-quiet";
 import { addPlanned, holder, solidOne } from "./spawns";
 
 // MORE's plan (scratch: the phase runs no hook while it plans), per copy: kind, x, y, source id, and the
@@ -121,6 +121,7 @@ export function morePhase(level: Level, B: Bits): void {
       morePlan[at + 2] = y;
       morePlan[at + 3] = id;
       morePlan[at + 4] = cellIn[cell] === planNo ? onCell[cell] : -1;
+      if (n === 0) dropProof();
       onCell[cell] = n++;
       cellIn[cell] = planNo;
       if (n > room) room = roomLeft(level, n, "step: MORE");
