@@ -208,6 +208,7 @@ describe("MORE's quiet proof", () => {
     );
     const ids = level.nextId;
     grid.step(level, "wait");
+    grid.step(level, "wait");
     expect(level.nextId).toBe(ids);
     grid.step(level, "left");
     expect(level.inForce.rules).toContain("ROCK IS MORE");

@@ -24,15 +24,18 @@ let nObjs = 0;
 let wits = new Int32Array(3 * 64);
 let nWits = 0;
 let held = false;
-// Whether the plan running may still plan nothing (its proof is written only while it may).
+// Whether the plan running writes its proof: only while it has planned nothing, and only when the plan
+// before it planned nothing too (`quietBefore`: a MORE level still growing writes none; one that has just
+// filled writes it at its second plan of nothing).
 let proving = false;
+let quietBefore = true;
 let width = -1;
 let height = -1;
 
-/** A plan starts on `level`: the proof is written afresh (kept only if the plan ends with nothing planned). */
+/** A plan starts on `level`: the proof is written afresh (kept only if the plan ends with nothing planned), if at all (`proving`). */
 export function startProof(level: Level): void {
   held = false;
-  proving = true;
+  proving = quietBefore;
   nObjs = 0;
   nWits = 0;
   width = level.width;
@@ -62,11 +65,13 @@ export function proveClosed(cell: number, k: number, o: number): void {
 /** The plan running planned a copy: no proof is kept of it (the rest is not written). */
 export function dropProof(): void {
   proving = false;
+  quietBefore = false;
 }
 
 /** The plan ended with nothing planned: the proof is kept for the next (with the shortcuts on). */
 export function keepProof(): void {
   held = proving && shortcutsOn();
+  quietBefore = true;
 }
 
 /** Whether MORE would plan nothing on `level` now by the proof kept (see the file comment). */
