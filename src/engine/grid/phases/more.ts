@@ -12,7 +12,8 @@ import type { Bits } from "../kinds";
 import { propsOf } from "../props-of";
 import { roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";
-import { addPlanned, holds, solid } from "./spawns";
+import { dropProof, keepProof, proveClosed, proveObject, quietNow, startProof } from "./more-quiet";
+import { addPlanned, holder, solidOne } from "./spawns";
 
 // MORE's plan (scratch: the phase runs no hook while it plans), per copy: kind, x, y, source id, and the
 // copy planned before it on the same cell (-1: none); per cell, its last copy planned (`onCell`, valid
@@ -36,15 +37,19 @@ let spreadKind = new Int32Array(0);
 function closed(level: Level, cell: number, x: number, y: number, k: number, B: Bits): boolean {
   if (seenIn[cell] !== planNo) {
     seenIn[cell] = planNo;
-    if (solid(level, x, y, B)) {
+    const o = solidOne(level, x, y, B);
+    if (o >= 0) {
       shut[cell] = 1;
+      proveClosed(cell, -1, o);
       return true;
     }
   } else if (shut[cell] === 1) return true;
   else if (shut[cell] === 2 + k) return holdsKind[cell] === 1;
   shut[cell] = 2 + k;
-  holdsKind[cell] = holds(level, x, y, k) ? 1 : 0;
-  return holdsKind[cell] === 1;
+  const o = holder(level, x, y, k);
+  holdsKind[cell] = o >= 0 ? 1 : 0;
+  if (o >= 0) proveClosed(cell, k, o);
+  return o >= 0;
 }
 
 /** Whether a copy of kind `k` is planned for `cell` already (MORE's plan, `morePlan`). */
@@ -82,7 +87,9 @@ function startMorePlan(level: Level): void {
  * and it would plan nothing (a filled MORE level stacks hundreds of objects of one kind).
  */
 export function morePhase(level: Level, B: Bits): void {
+  if (quietNow(level, B)) return; // it planned nothing last, and would again (more-quiet.ts)
   startMorePlan(level);
+  startProof(level);
   let n = 0;
   let room = roughRoom(level); // planning stops at the first copy past the object limit (room.ts)
   const end = level.nextId;
@@ -91,6 +98,7 @@ export function morePhase(level: Level, B: Bits): void {
     if (!level.alive[id] || !(propsOf(level, id) & B.MORE)) continue;
     const k = level.kind[id];
     const from = level.y[id] * width + level.x[id];
+    proveObject(id, from, k);
     if (spreadIn[from] === planNo && spreadKind[from] === k) continue; // its kind spread from here already
     spreadIn[from] = planNo;
     spreadKind[from] = k;
@@ -113,12 +121,16 @@ export function morePhase(level: Level, B: Bits): void {
       morePlan[at + 2] = y;
       morePlan[at + 3] = id;
       morePlan[at + 4] = cellIn[cell] === planNo ? onCell[cell] : -1;
+      if (n === 0) dropProof();
       onCell[cell] = n++;
       cellIn[cell] = planNo;
       if (n > room) room = roomLeft(level, n, "step: MORE");
     }
   }
-  if (n === 0) return;
+  if (n === 0) {
+    keepProof(); // (MORE then checks the board against what closed it before it plans again)
+    return;
+  }
   if (level.journal) addPlanned(level, morePlanned(n), "step: MORE");
   else {
     checkRoom(level, n, "step: MORE");

@@ -18,21 +18,25 @@ import { hasCopies } from "../verb-count";
 
 /** Whether cell (x, y) holds an object of kind `k`. */
 export function holds(level: Level, x: number, y: number, k: number): boolean {
-  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
-    if (level.kind[o] === k) return true;
-  return false;
+  return holder(level, x, y, k) >= 0;
+}
+
+/** The first object of kind `k` on cell (x, y), or −1. */
+export function holder(level: Level, x: number, y: number, k: number): number {
+  for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o]) if (level.kind[o] === k) return o;
+  return -1;
 }
 
 /**
- * Whether cell (x, y) holds something solid to MORE: a STOP, PUSH or PULL object, or a text object
+ * The first object on cell (x, y) solid to MORE, or −1: a STOP, PUSH or PULL object, or a text object
  * whatever its properties (the game's `block` spreads into no cell that holds text, TEXT IS NOT PUSH or not).
  */
-export function solid(level: Level, x: number, y: number, B: Bits): boolean {
+export function solidOne(level: Level, x: number, y: number, B: Bits): number {
   const mask = B.STOP | B.PUSH | B.PULL;
   const { isText } = level.kinds;
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
-    if (isText[level.kind[o]] || propsOf(level, o) & mask) return true;
-  return false;
+    if (isText[level.kind[o]] || propsOf(level, o) & mask) return o;
+  return -1;
 }
 
 /**
