@@ -134,7 +134,8 @@ const NO_TARGET =
  * Where a minion's Battlecry picks its target, as `text[i]: a character` (`chosenCharacter`) or
  * `text[i]: a minion` (`chosen`), or null when it picks none (docs/rules.md §3.6, §6.6). SpellGrid's
  * `play(card, x, y)` names a tile and no target, and its tools name a target by its tile, which a hero has
- * not: such a card is refused where a level would play it (its hand, its pool), when the level loads.
+ * not: such a card is refused in a level's hand, which is played as it is, when the level loads. Its pool
+ * may hold one: a pool card reaches the hand only as an Assemble's result SpellGrid can play.
  */
 function targetedBattlecry(card: CardDef): string | null {
   if (card.type !== "minion" || !needsTarget(card)) return null;
@@ -217,9 +218,9 @@ export function levelCardProblems(def: unknown, content: Required<LevelContent>,
   });
   list("pool").forEach((c, i) => {
     const card = known(`pool[${i}]`, c);
+    // a targeted Battlecry loads here: a pool card reaches the hand only as an Assemble's result, and in
+    // SpellGrid Assemble offers only results SpellGrid can play (`assembleOffers`, docs/rules.md §6.6)
     noTransform(`pool[${i}]`, card);
-    // an Assemble's result goes to the hand, to be played (a level with no hand and no cards is pure Baba)
-    if (list("hand").length + list("cards").length > 0) noTargetedBattlecry(`pool[${i}]`, card);
     if (card && card.type !== "minion")
       at(`pool[${i}]`, `${showValue(card.name)} is a ${card.type}: the pool holds minions`);
   });

@@ -120,9 +120,11 @@ describe("levelProblems", () => {
     );
   });
 
-  test("a minion whose Battlecry picks a target is refused in a SpellGrid hand or pool, naming the card and the file", () => {
+  test("a minion whose Battlecry picks a target is refused in a SpellGrid hand, naming the card and the file; in its pool it loads", () => {
     // SpellGrid's play(card, x, y) takes a tile and no target (docs/rules.md §6.6): a Battlecry that picks one
-    // could never be honoured, so the level is refused when it loads, as a Transform is.
+    // could never be honoured, so a hand that holds one is refused when the level loads, as a Transform is.
+    // A pool card reaches the hand only as an Assemble's result, and Assemble offers only results SpellGrid
+    // can play: in the pool it is a donor, or a base whose playable results are offered, and loads.
     const archer = rockMinion("Test Archer", "battlecry", ping("chosenCharacter"));
     const owl = rockMinion("Test Owl", "battlecry", { type: "effect", effect: "silence", target: "chosen" });
     const library = new Map([...cards, ...[archer, owl].map((c) => [c.name, c] as const)]);
@@ -134,8 +136,14 @@ describe("levelProblems", () => {
     ).toEqual([
       `levels/x.json: hand[1]: "Test Archer"'s Battlecry picks a target (text[1]: a character): ${why}`,
       `levels/x.json: hand[2]: "Test Owl"'s Battlecry picks a target (text[1]: a minion): ${why}`,
-      `levels/x.json: pool[0]: "Test Archer"'s Battlecry picks a target (text[1]: a character): ${why}`,
     ]);
+    expect(
+      levelProblems(
+        { ...small, hand: ["Graft"], pool: [archer.name, owl.name] },
+        { lexicon: LEXICON, cards: library },
+        "x",
+      ),
+    ).toEqual([]);
     // a minion on the board at the start is not played, and no other trigger picks a target: both load
     expect(lines({ ...small, cards: [{ card: "Powder Keg", x: 1, y: 1 }] })).toEqual([]);
     expect(() => newSpellGrid({ ...small, hand: [archer.name] }, [archer])).toThrow(

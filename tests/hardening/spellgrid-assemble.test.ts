@@ -8,7 +8,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { readCardDir } from "../../src/content/card-files";
+import { repositoryContent } from "../../src/content/content";
 import { levelProblems } from "../../src/content/level-check";
+import { levelWarnings } from "../../src/content/level-warnings";
 import { formatProblem } from "../../src/content/problems";
 import { LEXICON } from "../../src/content/words";
 import {
@@ -34,6 +36,12 @@ const morpher = rockMinion("Test Morph Moth", "deathrattle", {
   target: "allOtherMinions",
   card: "Sheep",
 });
+
+/** Level 2 (a Graft in hand) with its pinned pool. */
+const pinnedLevel = (): LevelDef =>
+  JSON.parse(
+    readFileSync(new URL("../../levels/l2-spliced-corpse.json", import.meta.url), "utf8"),
+  ) as LevelDef;
 
 /** Level 2 (a Graft in hand) without its pinned pool. */
 const openLevel = (): LevelDef => {
@@ -168,6 +176,72 @@ describe("in SpellGrid, Assemble offers only cards SpellGrid can play (docs/rule
     });
     g.cast("Graft");
     expect(asked).toEqual([]); // no base to choose: nothing is asked, no card is made
+    expect(g.hand()).toEqual([]);
+  });
+});
+
+describe("a pinned pool may hold a card SpellGrid cannot play (docs/rules.md §6.6)", () => {
+  const sniper = targetedBattlecryMinion("Test Sniper");
+  const library = (...extra: CardDef[]) => new Map([...readCardDir(), ...extra].map((d) => [d.name, d]));
+  const problems = (def: LevelDef, ...extra: CardDef[]) =>
+    levelProblems(def, { lexicon: LEXICON, cards: library(...extra) }, "levels/x.json").map(formatProblem);
+
+  test("a pool card reaches the hand only as a playable result: the level loads, and the card is a base and a donor", () => {
+    const def: LevelDef = { ...pinnedLevel(), pool: [...pinnedLevel().pool!, sniper.name] };
+    expect(problems(def, sniper)).toEqual([]);
+    const g = newSpellGrid(def, [sniper]);
+    const game = g.state.game;
+    const def_ = (name: string) => game.cards.get(name)!.def;
+    const offered = baseOptions(game, "deathrattle", assembleOffers).flatMap((b) =>
+      donorOptions(game, def_(b), assembleOffers).flatMap((d) =>
+        halfOptions(def_(b), def_(d), assembleOffers).map((h) => [def_(b), def_(d), h] as const),
+      ),
+    );
+    for (const [b, d, h] of offered) expect(neverPlayed(splice(b, d, h))).toBeNull();
+    expect(offered.some(([b]) => b.name === sniper.name)).toBe(true); // a base: its playable results
+    expect(offered.some(([, d]) => d.name === sniper.name)).toBe(true); // a donor: its other half
+    // picked as the base, its result is played from the hand
+    g.setChooser((kind, options) => (kind === "base" ? sniper.name : options[0]));
+    g.cast("Graft");
+    const [made] = g.hand();
+    expect(made).toBe(`${sniper.name} (Assembled)`);
+    expect(() => g.play(made, 3, 4)).not.toThrow();
+  });
+
+  test("the hand is still refused: a card in the hand is played as it is", () => {
+    const why =
+      "SpellGrid's play(card, x, y) takes a tile and no target, so SpellGrid plays no targeted Battlecry (docs/rules.md §6.6)";
+    const def: LevelDef = {
+      ...pinnedLevel(),
+      hand: ["Graft", sniper.name],
+      pool: [sniper.name, "Ember Moth"],
+    };
+    expect(problems(def, sniper)).toEqual([
+      `levels/x.json: hand[1]: "Test Sniper"'s Battlecry picks a target (text[3]: a character): ${why}`,
+    ]);
+    expect(() => newSpellGrid(def, [sniper])).toThrow(`hand[1]: "Test Sniper"'s Battlecry picks a target`);
+  });
+
+  test("a pool where no base has a playable result loads with no warning: the Graft makes nothing (§3.8)", () => {
+    // the same card dealing 2 where it deals 1: every result it makes with the test card, either half
+    // swapped, keeps a Battlecry that picks a target
+    const twin = targetedBattlecryMinion("Test Sniper Twin");
+    const stronger = { ...twin, text: twin.text.map((c) => (c.type === "effect" ? { ...c, amount: 2 } : c)) };
+    const pool = [sniper, stronger];
+    const def: LevelDef = { ...pinnedLevel(), pool: pool.map((c) => c.name) };
+    expect(problems(def, ...pool)).toEqual([]);
+    const content = { ...repositoryContent(), cards: [...readCardDir(), ...pool] };
+    expect(levelWarnings(def, content, "levels/x.json")).toEqual([]);
+    const g = newSpellGrid(def, pool);
+    expect(baseOptions(g.state.game, "deathrattle", null).length).toBeGreaterThan(0); // a duel would offer some
+    expect(baseOptions(g.state.game, "deathrattle", assembleOffers)).toEqual([]);
+    const asked: string[] = [];
+    g.setChooser((kind, options) => {
+      asked.push(kind);
+      return options[0];
+    });
+    g.cast("Graft");
+    expect(asked).toEqual([]);
     expect(g.hand()).toEqual([]);
   });
 });

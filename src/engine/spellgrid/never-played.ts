@@ -2,8 +2,8 @@
  * Cards a SpellGrid hand can never use (docs/rules.md §6.1, §6.6). SpellGrid has two card actions: `play`
  * puts a minion onto the grid as an object of its noun, and `cast` casts a spell. Any other card, a
  * minion without a noun, and one whose Battlecry picks a target (`play` names a tile and no target; a
- * level that would play one is refused when it loads, src/content/level-check.ts, and an Assemble offers
- * none, `assembleOffers`) is refused by both whatever the game's state, and a card's definition never
+ * level whose hand holds one is refused when it loads, src/content/level-check.ts, and an Assemble offers
+ * none, `assembleOffers`, so a pool may hold one) is refused by both whatever the game's state, and a card's definition never
  * changes in the hand: it stays there all game. One row per card type says whether, and why; `checkPlay`
  * refuses with it and the content checker warns with it (`hand-card-never-played`), in the same words.
  */
