@@ -266,7 +266,8 @@ async function solveAll(
       stoppedAll(folder, levels.length, searched(), performance.now() - t0, {
         unfinished: levels.filter((_, i) => done[i] === undefined).map((l) => l.path),
       });
-    results = await solveMany(levels, pool, limitsOf(args), (i, r) => void (done[i] = r));
+    // each worker counts what an exhausted search's states held, as the loop above does (hints.ts)
+    results = await solveMany(levels, pool, limitsOf(args), (i, r) => void (done[i] = r), { seen: true });
   }
   const rows = levels.map((l, i) => {
     const r = results[i];
@@ -287,11 +288,9 @@ async function solveAll(
     const r = results[i];
     const skipped = skippedText(r.skipped);
     if (skipped !== null) console.log(`${basename(levels[i].path, ".json")}: ${skipped}`);
-    // a worker's search (solveMany) counts none: counted here then, as one level's answer does
-    if (!r.solved && r.reason === "unsolvable")
-      console.log(
-        `${basename(levels[i].path, ".json")}: ${seenLine(r.seen ?? seenBySearch(levels[i].model))}`,
-      );
+    // every exhausted search counted its states where it ran (seen: true, on this thread or a worker)
+    if (!r.solved && r.reason === "unsolvable" && r.seen !== undefined)
+      console.log(`${basename(levels[i].path, ".json")}: ${seenLine(r.seen)}`);
   }
   for (let i = 0; i < levels.length; i++) save(args, levels[i], results[i]);
   return results.every((r) => r.solved);

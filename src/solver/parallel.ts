@@ -312,13 +312,16 @@ export async function solveParallel(
  * Solve several levels at once, each with its content and `limits`, level i on thread i mod threads
  * (this thread's share last, once the workers have theirs; a worker's, when the caller searches
  * nothing); results in the order given. `onDone(i, result)` is told of each level as its search ends
- * (what a Ctrl-C says was searched).
+ * (what a Ctrl-C says was searched). With `seen`, an exhausted search counts what its states held where
+ * it ran, from the states it kept (`SolveOptions.seen`, hints.ts): a worker sends the counts with its
+ * result, so `npm run solve -- --all` makes no second pass here.
  */
 export async function solveMany(
   levels: readonly { def: LevelDef; content: Content }[],
   pool: SolverPool,
   limits: Limits = {},
   onDone: (i: number, result: SolveResult) => void = () => {},
+  { seen = false }: { seen?: boolean } = {},
 ): Promise<SolveResult[]> {
   checkBudget("solveMany", limits, "limits", LIMIT_OPTIONS);
   const t = pool.threads;
@@ -332,6 +335,7 @@ export async function solveMany(
             def,
             content: plainContent(content),
             limits,
+            seen,
           }) as Promise<SolveResult>
         ).then((r) => {
           onDone(i, r);
@@ -339,7 +343,7 @@ export async function solveMany(
         }),
   );
   for (let i = 0; i < levels.length && onCaller === 1; i += t) {
-    const r = solve(modelOf(levels[i].def, levels[i].content), limits);
+    const r = solve(modelOf(levels[i].def, levels[i].content), { ...limits, seen });
     onDone(i, r);
     out[i] = r;
   }

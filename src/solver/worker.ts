@@ -21,7 +21,8 @@ import { runShard, type ShardJob, type ShardResult } from "./shard-worker";
 /** A job for a worker: closed union, one handler each. */
 export type Task =
   | ({ type: "shard"; def: LevelDef; content: Content } & ShardJob)
-  | { type: "solve"; def: LevelDef; content: Content; limits: Limits }
+  /** `seen`: an exhausted search counts what its states held (`SolveOptions.seen`), sent with the result. */
+  | { type: "solve"; def: LevelDef; content: Content; limits: Limits; seen?: boolean }
   | { type: "warm"; def: LevelDef; content: Content; states: number; ready: SharedArrayBuffer };
 
 /** What a task gives back. */
@@ -49,7 +50,7 @@ export function run(task: Task): TaskResult {
     case "shard":
       return runShard(modelFor(task.def, task.content), task);
     case "solve":
-      return solve(modelOf(task.def, task.content), task.limits);
+      return solve(modelOf(task.def, task.content), { ...task.limits, seen: task.seen === true });
     case "warm": {
       try {
         solveSharded(modelFor(task.def, task.content), 2, { maxStates: task.states, threshold: 1 });

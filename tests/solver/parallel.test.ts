@@ -208,6 +208,35 @@ describe("an exhausted parallel search counts what its states held from the shar
       expect(await solveParallel(def, content, { pool: p, threshold: 1 })).not.toHaveProperty("seen");
     }
   });
+
+  test("solveMany asked for them counts them where each level was searched, a worker or this thread: the separate pass's counts", async () => {
+    const walled = map(
+      "BABA IS YOU .",
+      "FLAG IS WIN .",
+      "WALL IS STOP .",
+      "SKULL IS DEFEAT",
+      "skull baba wall flag",
+    );
+    const defs: LevelDef[] = [
+      { ...walled, name: "walled" },
+      { ...map("BABA IS YOU", ". baba ."), name: "no-win" },
+      { ...map("BABA IS YOU", "FLAG IS WIN", "baba flag ."), name: "won" },
+      { ...walled, name: "walled-again" },
+    ];
+    const levels = defs.map((def) => ({ def, content }));
+    for (const p of [pool, free]) {
+      // with `pool`, levels 0 and 2 are searched on this thread, 1 and 3 on the worker; with `free`, all on workers
+      const results = await solveMany(levels, p, {}, () => {}, { seen: true });
+      for (const [i, def] of defs.entries()) {
+        const r = results[i];
+        if (r.solved)
+          expect(r).not.toHaveProperty("seen"); // a won search counts nothing
+        else expect(r).toMatchObject({ reason: "unsolvable", seen: seenBySearch(modelOf(def, content)) });
+      }
+      expect(results.filter((r) => !r.solved)).toHaveLength(3);
+      for (const r of await solveMany(levels, p)) expect(r).not.toHaveProperty("seen"); // not asked: not counted
+    }
+  });
 });
 
 describe("the worker's bundle (compiled, without the JSON Schema checker)", () => {
