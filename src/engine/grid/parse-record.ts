@@ -160,6 +160,7 @@ export function parsedOf(
     active: active.map((e) => e.rule),
     activeText: active.map((e) => e.text),
     presenceMatters,
+    readIds: null, // (every record has the fields of a conditional WORD's rounds, word-cond.ts: one shape)
     textRound: null,
   };
 }

@@ -10,7 +10,6 @@
  */
 
 import type { CondTable } from "./cond-table";
-import { kindProps } from "./props-of";
 import type { Level, Parsed } from "./types";
 import { MAY } from "./word";
 
@@ -71,15 +70,4 @@ export function mergeMay(into: Uint8Array, from: Uint8Array | null): Uint8Array 
 export function markRead(may: Uint8Array, level: Level, ids: readonly number[]): Uint8Array {
   for (const id of ids) may[level.kind[id]] |= MAY;
   return may;
-}
-
-/**
- * Whether a rule in force may give WORD (`bit`) to an object of kind `k`: its kind's mask holds it, or a
- * conditional `X IS WORD` of its kind is in force (`propsOf` gives nothing else; it is not asked else).
- */
-export function givesWord(level: Level, k: number, bit: number): boolean {
-  if (kindProps(level, k) & bit) return true;
-  const cond = level.inForce.cond;
-  if (cond !== null) for (const r of cond.byKind[k]) if (r.bit === bit && !r.negated) return true;
-  return false;
 }

@@ -18,10 +18,10 @@ import { bitsOf } from "./kinds";
 import { readLine } from "./line-read";
 import { lineCount, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
-import { propsOf } from "./props-of";
 import type { Level, Parsed } from "./types";
 import { MAY, wordRounds } from "./word";
-import { freshMay, givesWord, localWordConditions, markRead, mergeMay, noteRounds } from "./word-cond-inputs";
+import { freshMay, localWordConditions, markRead, mergeMay, noteRounds } from "./word-cond-inputs";
+import { noteWordRules, sameWordRules, wordObjects } from "./word-cond-rules";
 
 /**
  * `asWord` with MAY (word.ts) added for each thing kind a conditional WORD rule of `cond` names, as its
@@ -66,43 +66,51 @@ export function parseObjectRounds(level: Level): void {
   }
 }
 
-/** `parseObjectRounds` with IDLE false. */
+/**
+ * `parseObjectRounds` with IDLE false. A round whose rules give WORD as the round before's did (the same
+ * kinds' masks, the same conditional WORD rules: `sameWordRules`), all of them LOCAL, makes WORD the
+ * objects that round did, which it read: a fixed point, found without reading the objects again.
+ */
 function objectRounds(level: Level): void {
   const text = level.parsed as Parsed;
-  const limit = wordRounds(level);
-  const seen: (readonly number[] | null)[] = [null];
+  if (seen.length > 0) seen.length = forces.length = 0; // (setting a length costs: only when it changes)
   const { WORD } = bitsOf(level.lexicon);
   const first = level.kinds.firstText;
   let local = localWordConditions(text.cond, WORD, first); // (word-cond-inputs.ts)
-  let may = mergeMay(freshMay(level.kinds.names.length), text.asWord);
   let read: readonly number[] | null = null;
-  let made = wordObjects(level);
+  let made: readonly number[] | null = wordObjects(level, WORD);
+  const limit = made === null ? 0 : wordRounds(level); // (null: round 0 read none)
   for (let round = 1; !sameIds(made, read); round++) {
-    if (made === null || seen.some((s) => sameIds(s, made)) || round >= limit) break; // (null: round 0 read none)
+    if (made === null || readBefore(made) || round >= limit) break;
     seen.push(made);
     read = made;
-    may = markRead(may, level, read);
+    noteWordRules(level, WORD, first);
     useParsed(level, compiled(level, spelledObjects(level, read)));
     local &&= localWordConditions(level.inForce.cond, WORD, first);
-    may = mergeMay(may, level.inForce.asWord);
-    made = wordObjects(level);
+    forces.push(level.inForce.asWord);
+    made = local && sameWordRules(level, WORD, first) ? read : wordObjects(level, WORD);
   }
   if (read === null) useParsed(level, text);
-  else useParsed(level, roundsRecord(level.parsed as Parsed, text, read, may));
+  else useParsed(level, roundsRecord(level.parsed as Parsed, text, read, mayOf(level, text)));
   noteRounds(level.parsed as Parsed, local);
 }
 
-/** The ids of the alive thing objects that are WORD under the rules in force (ascending), or null: none. */
-function wordObjects(level: Level): number[] | null {
-  const bit = bitsOf(level.lexicon).WORD;
-  if ((level.inForce.anyProps & bit) === 0) return null;
-  const { alive, kind } = level;
-  const first = level.kinds.firstText;
-  let out: number[] | null = null;
-  for (let id = 0; id < level.nextId; id++)
-    if (alive[id] === 1 && kind[id] < first && givesWord(level, kind[id], bit) && propsOf(level, id) & bit)
-      (out ??= []).push(id);
-  return out;
+// Scratch: the `asWord` of each round's rules after the first's.
+const forces: (Uint8Array | null)[] = [];
+/** `asWord` of the rounds: MAY for every kind the text's or a round's rules name, or a round read. */
+function mayOf(level: Level, text: Parsed): Uint8Array {
+  let may = mergeMay(freshMay(level.kinds.names.length), text.asWord);
+  for (const ids of seen) may = markRead(may, level, ids);
+  for (const f of forces) may = mergeMay(may, f);
+  return may;
+}
+
+// Scratch: the sets of objects the rounds of a parse read, in order.
+const seen: (readonly number[])[] = [];
+/** Whether a round of this parse read `made` before (a paradox). */
+function readBefore(made: readonly number[]): boolean {
+  for (let i = 0; i < seen.length; i++) if (sameIds(seen[i], made)) return true;
+  return false;
 }
 
 /** Two lists of ids (or null for none) hold the same ids. */
