@@ -16,11 +16,10 @@ import { removeObjects } from "../../src/engine/grid/board";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
+import { callsOf, play } from "./shortcut-walk";
 
 const B = grid.bitsOf(LEXICON);
-const INPUTS = ["up", "down", "left", "right", "wait"] as const;
-const UNDO = INPUTS.length;
-const CALLS = fc.array(fc.integer({ min: 0, max: UNDO }), { minLength: 6, maxLength: 30 });
+const CALLS = callsOf(6, 30);
 const CONFIG = { ...LEVEL_CONFIG, journal: true };
 const MORE_DEFS = corpusLevels(LEXICON).filter(
   (def) => grid.createLevel(def, LEXICON, LEVEL_CONFIG).inForce.anyProps & B.MORE,
@@ -69,19 +68,6 @@ const BOARD = fc
     return map(...rows);
   });
 
-/** One call with the shortcuts on or off; a call that throws (past the object limit) is skipped both ways. */
-function play(level: grid.Level, call: number, shortcuts: boolean): void {
-  useShortcuts(shortcuts);
-  try {
-    if (call === UNDO) grid.undo(level);
-    else grid.step(level, INPUTS[call]);
-  } catch {
-    // changes nothing, both ways
-  } finally {
-    useShortcuts(true);
-  }
-}
-
 /** The board, its rules, won, the history's length and the journal, in one string. */
 function board(level: grid.Level): string {
   const j = level.journal;
@@ -102,14 +88,8 @@ function board(level: grid.Level): string {
  */
 function alike(fast: grid.Level, calls: readonly number[]): void {
   const slow = grid.cloneLevel(fast);
-  const seen = calls.map((call) => {
-    play(fast, call, true);
-    return board(fast);
-  });
-  const again = calls.map((call) => {
-    play(slow, call, false);
-    return board(slow);
-  });
+  const seen = calls.map((call) => [play(fast, call, true), board(fast)]);
+  const again = calls.map((call) => [play(slow, call, false), board(slow)]);
   expect(again).toEqual(seen);
 }
 
