@@ -188,17 +188,18 @@ describe("a pool whose shards all run on workers (solverPool(n, false): what npm
 });
 
 describe("an exhausted parallel search counts what its states held from the shards' stores (hints.ts)", () => {
+  /** Baba walled off from the flag, a skull beside: some states lost, none won. */
+  const walled = map(
+    "BABA IS YOU .",
+    "FLAG IS WIN .",
+    "WALL IS STOP .",
+    "SKULL IS DEFEAT",
+    "skull baba wall flag",
+  );
   const free = solverPool(2, false);
   afterAll(() => free.destroy());
 
   test("the shards' counts add up to the separate pass's, on this thread and the workers, or on the workers alone", async () => {
-    const walled = map(
-      "BABA IS YOU .",
-      "FLAG IS WIN .",
-      "WALL IS STOP .",
-      "SKULL IS DEFEAT",
-      "skull baba wall flag",
-    );
     const def: LevelDef = { ...walled, name: "walled" };
     const again = seenBySearch(modelOf(def, content));
     expect(again.lost).toBeGreaterThan(0);
@@ -210,13 +211,6 @@ describe("an exhausted parallel search counts what its states held from the shar
   });
 
   test("solveMany asked for them counts them where each level was searched, a worker or this thread: the separate pass's counts", async () => {
-    const walled = map(
-      "BABA IS YOU .",
-      "FLAG IS WIN .",
-      "WALL IS STOP .",
-      "SKULL IS DEFEAT",
-      "skull baba wall flag",
-    );
     const defs: LevelDef[] = [
       { ...walled, name: "walled" },
       { ...map("BABA IS YOU", ". baba ."), name: "no-win" },
