@@ -103,6 +103,32 @@ describe("MORE's quiet proof", () => {
     );
   });
 
+  test("levels stepped in turn (one proof for the engine, checked against the level that asks): a level and a copy of it, or two boards, each play as alone with MORE always planning", () => {
+    fc.assert(
+      fc.property(BOARD, BOARD, fc.boolean(), CALLS, CALLS, (a, b, copy, ca, cb) => {
+        const first = grid.createLevel(a, LEXICON, CONFIG);
+        const second = copy ? grid.cloneLevel(first) : grid.createLevel(b, LEXICON, CONFIG);
+        const [slowFirst, slowSecond] = [grid.cloneLevel(first), grid.cloneLevel(second)];
+        const turns = Math.max(ca.length, cb.length);
+        const seen: unknown[] = [];
+        for (let i = 0; i < turns; i++) {
+          if (i < ca.length) seen.push(["first", play(first, ca[i], true), board(first)]);
+          if (i < cb.length) seen.push(["second", play(second, cb[i], true), board(second)]);
+        }
+        const alone = [
+          ...ca.map((call) => ["first", play(slowFirst, call, false), board(slowFirst)]),
+          ...cb.map((call) => ["second", play(slowSecond, call, false), board(slowSecond)]),
+        ];
+        const sorted = (xs: unknown[]) => [
+          ...xs.filter((x) => (x as string[])[0] === "first"),
+          ...xs.filter((x) => (x as string[])[0] === "second"),
+        ];
+        expect(sorted(seen)).toEqual(alone);
+      }),
+      fuzzed({ seed: 13_303, numRuns: 200 }),
+    );
+  });
+
   test("the corpus's MORE levels: steps and undos leave the same board both ways", () => {
     expect(MORE_DEFS.length).toBeGreaterThan(0);
     fc.assert(

@@ -8,7 +8,9 @@
  * same cells with the same kinds (each still MORE, and as many as the alive counts of the kinds having
  * MORE), on a grid of the same size, and each witness is alive on its cell and still closes it (its kind,
  * or text or STOP/PUSH/PULL under the rules now). The check reads only the board and the rules in force, so
- * an undo, a restore, a load or an edit between turns needs no mark. Only with no conditional rule in force
+ * an undo, a restore, a load or an edit between turns needs no mark, and the one proof the engine keeps
+ * (module scratch, as the movers' lists are) is sound for whichever level asks: a copy of the level, or
+ * another one stepped between, only finds it holding when its own board proves it. Only with no conditional rule in force
  * (an object's properties are then its kind's) and the shortcuts on (move-cells.ts `useShortcuts`: off,
  * MORE always plans, the reference of tests/grid/more-quiet.test.ts).
  */
