@@ -16,7 +16,18 @@ import type { Level } from "./types";
  */
 export function propsOf(level: Level, id: number): number {
   const cond = level.inForce.cond;
-  return cond === null ? level.inForce.props[level.kind[id]] : conditional(level, id, cond);
+  return cond === null ? level.inForce.props[level.kind[id]] : conditional(level, id, cond, -1);
+}
+
+/**
+ * `propsOf(level, id) & wanted`, reading the conditions only of the conditional rules that give or take a
+ * property of `wanted` (a conditional WORD's rounds ask for WORD alone, word-cond-rules.ts).
+ */
+export function propsAmong(level: Level, id: number, wanted: number): number {
+  const cond = level.inForce.cond;
+  return (
+    (cond === null ? level.inForce.props[level.kind[id]] : conditional(level, id, cond, wanted)) & wanted
+  );
 }
 
 /**
@@ -127,14 +138,16 @@ function listHolds(level: Level, list: readonly number[], n: number, mask: numbe
 // The number of the list `collectHaving` wrote out last (`havingNo`).
 let lastNo = 0;
 
-function conditional(level: Level, id: number, cond: CondTable): number {
+/** `propsOf` with conditional rules in force; a rule giving or taking nothing of `wanted` is not read. */
+function conditional(level: Level, id: number, cond: CondTable, wanted: number): number {
   const k = level.kind[id];
   const list = cond.byKind[k];
   if (list === undefined || list.length === 0) return level.inForce.props[k];
   let plus = 0;
   let minus = 0;
   for (const r of list) {
-    if ((r.negated ? minus : plus) & r.bit || !conditionsHold(level, id, r.conditions)) continue;
+    if (!(r.bit & wanted) || (r.negated ? minus : plus) & r.bit || !conditionsHold(level, id, r.conditions))
+      continue;
     if (r.negated) minus |= r.bit;
     else plus |= r.bit;
   }

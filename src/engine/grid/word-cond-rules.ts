@@ -1,32 +1,12 @@
 /**
  * The WORD rules of a conditional WORD's rounds (docs/rules.md §5.8 "Conditional WORD"; word-cond.ts):
- * whether an object is WORD, reading only the rules that give or take WORD, and whether a round's rules
+ * which objects are WORD (props-of.ts `propsAmong`: reading only the rules that give or take WORD), and whether a round's rules
  * give WORD as the round before's did (then, with LOCAL conditions, which read the board alone, the
  * round makes WORD the very objects the one before did: a fixed point, word-cond.ts).
  */
-import { conditionsHold } from "./cond-rules";
 import type { CompiledCondition, CondRule, CondTable } from "./cond-table";
-import { kindProps } from "./props-of";
+import { kindProps, propsAmong } from "./props-of";
 import type { Level } from "./types";
-
-/**
- * `propsOf(level, id) & bit` (props-of.ts `conditional`) for a thing: its kind's mask holds `bit` or a
- * conditional rule of its kind giving `bit` holds for it, and no conditional `X IS NOT` rule of its kind
- * taking `bit` away holds for it; the conditions of the rules giving other properties are not read.
- */
-export function isWord(level: Level, id: number, bit: number): boolean {
-  const k = level.kind[id];
-  let has = (kindProps(level, k) & bit) !== 0;
-  const list = level.inForce.cond?.byKind[k];
-  if (list === undefined || list.length === 0) return has;
-  for (let i = 0; i < list.length && !has; i++) {
-    const r = list[i];
-    has = !r.negated && (r.bit & bit) !== 0 && conditionsHold(level, id, r.conditions);
-  }
-  if (!has) return false;
-  for (const r of list) if (r.negated && r.bit & bit && conditionsHold(level, id, r.conditions)) return false;
-  return true;
-}
 
 /** The ids of the alive thing objects that are WORD (`bit`) under the rules in force (ascending), or null: none. */
 export function wordObjects(level: Level, bit: number): number[] | null {
@@ -35,7 +15,7 @@ export function wordObjects(level: Level, bit: number): number[] | null {
   const first = level.kinds.firstText;
   let out: number[] | null = null;
   for (let id = 0; id < level.nextId; id++)
-    if (alive[id] === 1 && kind[id] < first && isWord(level, id, bit)) (out ??= []).push(id);
+    if (alive[id] === 1 && kind[id] < first && propsAmong(level, id, bit) !== 0) (out ??= []).push(id);
   return out;
 }
 
