@@ -28,7 +28,7 @@ import { formatScript } from "../play/notation";
 import { plural } from "../play/plural";
 import { limitsOf, parseSolveArgs, type SolveArgs, USAGE } from "./args";
 import { countText, heapInUse, type Limits, msText, progressLine, statesPerSecond } from "./budget";
-import { noWinText, type Seen, seenBySearch, seenLine } from "./hints";
+import { noWinText, type Seen, seenLine } from "./hints";
 import { type Model, modelOf } from "./model";
 import { CORES, type SolverPool, solveMany, solveParallel, solverPool } from "./parallel";
 import { replayClash, saveReplay, solutionSession } from "./replays";
@@ -354,8 +354,9 @@ async function main(argv: readonly string[]): Promise<number> {
       // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
       const heap = Math.max(shown.lastHeap(), heapInUse());
       if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);
-      // No win in every state reached: what they held, counted by the search from the states it kept (hints.ts).
-      const seen = !r.solved && r.reason === "unsolvable" ? (r.seen ?? seenBySearch(level.model)) : null;
+      // No win in every state reached: what they held, counted by the search from the states it kept
+      // (hints.ts), on this thread or in the workers (`seen: true` above): no second pass.
+      const seen = !r.solved && r.reason === "unsolvable" ? (r.seen ?? null) : null;
       console.log(describe(r, limitsOf(args), seen));
       save(args, level, r);
       ok &&= r.solved;

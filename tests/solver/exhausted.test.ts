@@ -23,11 +23,14 @@ const SOLVE = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scri
 );
 const dir = mkdtempSync(join(tmpdir(), "exhausted-"));
 
-/** `npm run solve -- FILE ARGS` (without npm) on `def` written to a file: its first lines, the time masked. */
-function solveText(def: LevelDef, args: string[] = []): { code: number | null; head: string[] } {
+/**
+ * `npm run solve -- FILE --workers N ARGS` (without npm; one thread unless `workers` says) on `def` written
+ * to a file: its first lines, the time masked.
+ */
+function solveText(def: LevelDef, args: string[] = [], workers = "1"): { code: number | null; head: string[] } {
   const file = join(dir, `${def.name}.json`);
   writeFileSync(file, JSON.stringify(def));
-  const r = spawnSync(SOLVE[0], [...SOLVE.slice(1), file, "--workers", "1", ...args], {
+  const r = spawnSync(SOLVE[0], [...SOLVE.slice(1), file, "--workers", workers, ...args], {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: "1" },
     encoding: "utf8",
@@ -72,6 +75,30 @@ describe("an exhausted search says what it saw", () => {
     ]);
     expect(head[3]).toBe(`states explored: ${seen.states}`);
     expect(solve(modelOf(def, repositoryContent()))).toMatchObject({ solved: false, explored: seen.states });
+  });
+
+  test("one level searched on workers says what it saw as one thread does, counted where it ran", () => {
+    // (layers wide enough that `--workers 2` searches them on its workers: parallel.ts's threshold)
+    const def = named(
+      map(
+        "BABA IS YOU . . . . . .",
+        "ROCK IS PUSH . . . . . .",
+        "WALL IS STOP . . . . . .",
+        "wall wall wall wall wall wall wall wall wall",
+        ". rock . . baba . . rock .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+      ),
+      "rocks",
+    );
+    const one = solveText(def);
+    expect(one.head.slice(0, 3)).toEqual([
+      "unsolvable: every reachable state was explored",
+      "  none lost: something was YOU in every state",
+      "  no object was ever WIN: no X IS WIN held with an X on the grid",
+    ]);
+    expect(solveText(def, [], "2")).toEqual(one);
   });
 
   test("the hints reuse the search's states: an exhausted search counts what they held, expanding none again", async () => {
