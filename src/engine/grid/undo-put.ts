@@ -38,19 +38,17 @@ export function putUnique(
       unlink(level, id);
       count[level.kind[id]]--;
     }
-  // Kinds and lives are written only when one changes (what props-of.ts `collectHaving` read still holds).
-  if (!takeOff(level, nums, from, to, size, count) || nextId !== level.nextId) ownKinds(level);
-  putOn(level, nums, from, to, size, count);
+  const dropped = nextId !== level.nextId;
+  if (dropped) ownKinds(level);
+  takeOff(level, nums, from, to, size, count);
+  putOn(level, nums, from, to, size, count, dropped);
   if (sort) sortCells(level);
   level.nextId = nextId;
   dropIdsPast(level, nextId);
   forgetLines(level);
 }
 
-/**
- * Takes each recorded object off its cell's list and counts (an id reserved now gets its record rewritten
- * first, reserved.ts); returns whether every record holds its object's kind and life as they are.
- */
+/** Takes each recorded object off its cell's list and counts (its record is read by `putOn` alone). */
 function takeOff(
   level: Level,
   nums: Int32Array | number[],
@@ -58,17 +56,13 @@ function takeOff(
   to: number,
   size: number,
   count: number[],
-): boolean {
+): void {
   const { kind, alive, next, prev, head, x, y, width } = level;
   const isText = level.kinds.isText;
-  let same = true;
   for (let j = from; j < to; j += size) {
     const id = nums[j];
+    if (alive[id] === 0) continue;
     const k = kind[id];
-    if (k === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
-    const life = alive[id];
-    if (k !== recordKind(nums, j, size) || life !== placeLife(recordPlace(nums, j, size))) same = false;
-    if (life === 0) continue;
     // board.ts `unlink`, written out with the kind at hand
     const before = prev[id];
     const after = next[id];
@@ -81,10 +75,14 @@ function takeOff(
     }
     count[k]--;
   }
-  return same;
 }
 
-/** Writes each record into its object's arrays and puts the object, if alive, back on its cell and counts. */
+/**
+ * Writes each record into its object's arrays (an id reserved now gets its record rewritten first,
+ * reserved.ts) and puts the object, if alive, back on its cell and counts. Kinds and lives are the level's
+ * own (`ownKinds`) from the first record that changes one (`owned`: already), so what props-of.ts
+ * `collectHaving` read holds while none does.
+ */
 function putOn(
   level: Level,
   nums: Int32Array | number[],
@@ -92,23 +90,33 @@ function putOn(
   to: number,
   size: number,
   count: number[],
+  owned: boolean,
 ): void {
-  const { kind, alive, x, y, facing, width } = level; // (after `ownKinds`)
+  let { kind, alive } = level;
+  const { x, y, facing, width } = level;
   const isText = level.kinds.isText;
   const inv = 1 / width; // (a row by one multiplication: `rowOf`)
   lastPut = -1;
   for (let j = from; j < to; j += size) {
     const id = nums[j];
+    if (kind[id] === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
     const k = recordKind(nums, j, size);
     const p = recordPlace(nums, j, size);
+    const life = placeLife(p);
+    if (!owned && (kind[id] !== k || alive[id] !== life)) {
+      ownKinds(level); // (the arrays may be new: a copy's own)
+      kind = level.kind;
+      alive = level.alive;
+      owned = true;
+    }
     const cell = placeCell(p);
     const row = rowOf(cell, inv);
     kind[id] = k;
     x[id] = cell - row * width;
     y[id] = row;
-    alive[id] = placeLife(p);
+    alive[id] = life;
     facing[id] = placeFacing(p);
-    if (placeLife(p) === 0) continue;
+    if (life === 0) continue;
     if (isText[k] === 1) ownText(level)[cell]++;
     linkAt(level, id, cell);
     count[k]++;
