@@ -16,6 +16,7 @@ import { shortcutsOn } from "./move-cells";
 import { dropIdsPast, forgetLines, reindex } from "./reindex";
 import { keepReservedAt, keepReservedIn } from "./reserved";
 import type { Level } from "./types";
+import { linkAt, putUnique, rowOf, startPuts } from "./undo-put";
 import { placeCell, placeFacing, placeLife, recordKind, recordPlace, recordSize } from "./undo-record";
 
 // Scratch: per id, the number of the relink that took it off its cell (so an id recorded twice moves once).
@@ -28,7 +29,8 @@ let relinks = 0;
  * back. When every cell listed its objects newest first before the change (`ordered`) or does now, apart
  * from the objects recorded, only those and the ids dropped are taken off and put back in place; when
  * the cells out of that order are known (age-order.ts), the same, and then those cells are sorted;
- * otherwise every cell list is made again (`reindex`). All three leave the same lists.
+ * otherwise every cell list is made again (`reindex`). All three leave the same lists. `unique`: no id
+ * has two records (an undo entry, undo-log.ts), so the first two are undo-put.ts `putUnique` (the shortcuts on).
  */
 export function putRecords(
   level: Level,
@@ -37,9 +39,14 @@ export function putRecords(
   to: number,
   nextId: number,
   ordered: boolean,
+  unique: boolean,
 ): void {
-  lastPut = -1; // (linkAt)
+  startPuts(); // (linkAt)
   const sort = !ordered && !level.inAgeOrder;
+  if (unique && (!sort || orderKnown(level)) && shortcutsOn()) {
+    putUnique(level, nums, from, to, recordSize(level), nextId, sort);
+    return;
+  }
   if (sort && !orderKnown(level)) {
     ownKinds(level);
     keepReservedIn(level, nums, from, to, recordSize(level)); // (an id reserved now stays: reserved.ts)
@@ -128,12 +135,6 @@ function writeAndLink(level: Level, nums: ArrayLike<number>, from: number, to: n
 }
 
 /**
- * The row of `cell` (y·width + x) given `inv` = 1 / width, without a division: (cell + ½)/width lies at least
- * ½/width from a whole number, and the product's error is under (row + 1)·2⁻⁵² (a cell index is under 2²⁷).
- */
-const rowOf = (cell: number, inv: number): number => ((cell + 0.5) * inv) | 0;
-
-/**
  * `putRecords`' last steps: the records written (last to first), then each object taken put back once, on
  * its cell if alive, and counted again unless its mark says the counts kept it (negative).
  */
@@ -168,30 +169,4 @@ function writeRecord(level: Level, nums: ArrayLike<number>, j: number, size: num
   level.alive[id] = placeLife(p);
   level.facing[id] = placeFacing(p);
   return cell;
-}
-
-let lastPut = -1; // scratch: the object `linkAt` put back last in this `putRecords`, -1 before the first
-let lastCell = -1; // and its cell
-/**
- * Puts alive object `id` on its cell `t`'s list after every newer object there (its text counted by the
- * caller). When the object put back just before it is newer and on its cell, the walk starts there (every
- * object ahead is newer still): a stack put back newest first (a pull moves a cell's objects in its list's
- * order) costs a step each, not a walk past every object already back (tests/grid/undo-stacks.test.ts).
- */
-function linkAt(level: Level, id: number, t: number): void {
-  const { next, prev, head } = level;
-  let before = -1;
-  let o = head[t];
-  if (lastPut > id && lastCell === t) {
-    before = lastPut;
-    o = next[lastPut];
-  }
-  lastPut = id;
-  lastCell = t;
-  for (; o > id; o = next[o]) before = o;
-  next[id] = o;
-  prev[id] = before;
-  if (before >= 0) next[before] = id;
-  else head[t] = id;
-  if (o >= 0) prev[o] = id;
 }

@@ -56,8 +56,8 @@ export const joining = (level: Level): boolean => joins0 && level0 === level;
  * returns whether that one is of the same level (`joining`).
  */
 export function startRecording(level: Level): boolean {
-  if (++recordings === 2 ** 30) {
-    recordings = 1; // numbers are reused: forget which ids earlier recordings saved
+  if (++recordings >= 2 ** 30 && depth === 0) {
+    recordings = 1; // numbers are reused (none runs, so no marks of one are lost): forget which ids were saved
     savedIn.fill(0);
   }
   if (depth === 0) bufferFor(level);
@@ -134,6 +134,8 @@ export function stopRecording(): number {
     no0 = numbers[depth - 1];
     joins0 = joined[depth - 1];
     size0 = sizes[depth - 1];
+    // its marks again (the one stopped wrote its own number over those of ids both saved): it saves no id twice
+    for (let i = start0; i < start; i += size0) savedIn[buf[i]] = no0;
   } else {
     level0 = null;
     no0 = -1;
@@ -150,10 +152,8 @@ export function stopRecording(): number {
  * the outer one's; nothing is allocated.
  */
 export function joinRecording(start: number): void {
-  const no = no0;
-  // The outer one's own marks (the inner one wrote its number over those of the ids both saved).
+  const no = no0; // (its marks are its own again: `stopRecording`)
   const size = size0; // (both are of one level: the same size)
-  for (let i = start0; i < start; i += size) savedIn[buf[i]] = no;
   let end = start;
   for (let i = start; i < top; i += size) {
     const id = buf[i];

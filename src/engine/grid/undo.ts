@@ -5,7 +5,6 @@
  * had (the last parse's record, kept by reference when the rules were up to date), else parses them again.
  */
 import {
-  dropOldest,
   forgetOrder,
   HEAD,
   IN_AGE_ORDER,
@@ -16,6 +15,7 @@ import {
   pushEntry,
 } from "./history";
 import { newestLines, newestParsed } from "./history-rules";
+import { trim } from "./history-trim";
 import { truncate } from "./journal";
 import { parseRules, useParsed } from "./properties";
 import { putRecords } from "./relink";
@@ -37,28 +37,6 @@ let transactions = 0;
 
 /** How many steps back undo can go by default (SpellGrid's bound; the game's is unlimited). */
 export const HISTORY_LIMIT = 10_000;
-
-/**
- * How many numbers the undo history may need, besides the entry count: an entry holds two or three numbers
- * per object (undo-record.ts) the step changed, and at most four per id are counted for it (more than a full board takes), so on
- * a large level undo goes back fewer steps rather than exhaust memory (2²³ numbers: 10,000 steps of a
- * level with 200 ids, 32 steps of the largest level, 65,536 objects). The history holds at most twice this.
- */
-export const HISTORY_BUDGET = 2 ** 23;
-
-// Past twice the entries a history may keep, the oldest go, down to it: the limit, or fewer within
-// HISTORY_BUDGET, counting four numbers per id (worked out again only for another limit or id counter).
-function trim(level: Level, nextId: number): void {
-  if (level.historyLimit !== keptLimit || nextId !== keptIds) {
-    keep = Math.max(1, Math.min(level.historyLimit, Math.trunc(HISTORY_BUDGET / (4 * nextId || 1))));
-    keptLimit = level.historyLimit;
-    keptIds = nextId;
-  }
-  if (level.history.length > keep * 2) dropOldest(level.history, keep);
-}
-let keep = 1; // (`trim`: the last limit and id counter, and the entries they keep)
-let keptLimit = -1;
-let keptIds = -1;
 
 /**
  * Runs `change(level, a, b)` (a step or a move; its arguments passed, not captured: no closure per step) as one transaction with an undo entry: the objects it changes are
@@ -96,6 +74,7 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
       parsed,
       lines,
       inAgeOrder && t === transactions,
+      true,
     );
     releaseRecords(from);
     if (level.journal) {
@@ -135,6 +114,7 @@ export function restore(level: Level, s: Snapshot): void {
     s.parsed ?? null,
     s.lines ?? null,
     false,
+    false,
   );
 }
 
@@ -143,6 +123,8 @@ export function restore(level: Level, s: Snapshot): void {
  * applied last to first, so an object's earliest record wins; ids past the counter dropped), with the
  * rules `parsed` (and their `lines`) when given, else parsed again. `ordered`: every cell listed its
  * objects newest first before the change, so only the objects recorded are re-linked (relink.ts).
+ * `unique`: one record per id (an undo entry's or a recording's, undo-log.ts; a snapshot's may repeat none but
+ * is put back by the general path).
  */
 function putBack(
   level: Level,
@@ -155,8 +137,9 @@ function putBack(
   parsed: Parsed | null,
   lines: readonly (readonly number[])[] | null,
   ordered: boolean,
+  unique: boolean,
 ): void {
-  putRecords(level, nums, from, to, nextId, ordered); // (relink.ts: how the cell lists are put back)
+  putRecords(level, nums, from, to, nextId, ordered, unique); // (relink.ts: how the cell lists are put back)
   level.won = won;
   level.seed = seed;
   if (parsed) {
@@ -189,6 +172,7 @@ export function undo(level: Level): boolean {
     parsed,
     lines,
     ordered,
+    true,
   );
   return true;
 }

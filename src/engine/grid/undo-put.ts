@@ -1,0 +1,162 @@
+/**
+ * An undo's put back of its entry's records (docs/rules.md §5.6 "The cells as a rebuild leaves them"): an
+ * entry of the undo history holds one record per object (undo-log.ts marks each id it saved, and a
+ * recording interrupted by another gets its marks back), so no record is taken over by another one and
+ * the put back needs no per-id marks: every object recorded is taken off its cell, then each record is
+ * written and its object put back in place, newest first, leaving every cell as a rebuild (reindex.ts)
+ * would when the cells were in age order, or only the listed ones were not (age-order.ts: those are
+ * sorted after). Checked against the shortcuts off (relink.ts `relinkAll`) by relink-one-pass.test.ts and
+ * undo-unique.test.ts, and against `reindex` by relink.test.ts and age-order.test.ts.
+ */
+import { sortCells } from "./age-order";
+import { unlink } from "./board";
+import { noteCellWrite, ownCount, ownKinds } from "./hash";
+import { ownText } from "./line-runs";
+import { dropIdsPast, forgetLines } from "./reindex";
+import { keepReservedAt } from "./reserved";
+import type { Level } from "./types";
+import { placeCell, placeFacing, placeLife, recordKind, recordPlace } from "./undo-record";
+
+/**
+ * Writes the unique records `nums[from…to)` (`size` numbers each, undo-record.ts) back and drops the ids from
+ * `nextId` on, with the cell lists and counts; `sort`: the cells out of age order are listed
+ * (age-order.ts `orderKnown`) and are put in order after. Only with the shortcuts on.
+ */
+export function putUnique(
+  level: Level,
+  nums: Int32Array | number[],
+  from: number,
+  to: number,
+  size: number,
+  nextId: number,
+  sort: boolean,
+): void {
+  noteCellWrite();
+  const count = ownCount(level);
+  for (let id = nextId; id < level.nextId; id++)
+    if (level.alive[id]) {
+      unlink(level, id);
+      count[level.kind[id]]--;
+    }
+  const dropped = nextId !== level.nextId;
+  if (dropped) ownKinds(level);
+  takeOff(level, nums, from, to, size, count);
+  putOn(level, nums, from, to, size, count, dropped);
+  if (sort) sortCells(level);
+  level.nextId = nextId;
+  dropIdsPast(level, nextId);
+  forgetLines(level);
+}
+
+/** Takes each recorded object off its cell's list and counts (its record is read by `putOn` alone). */
+function takeOff(
+  level: Level,
+  nums: Int32Array | number[],
+  from: number,
+  to: number,
+  size: number,
+  count: number[],
+): void {
+  const { kind, alive, next, prev, head, x, y, width } = level;
+  const isText = level.kinds.isText;
+  for (let j = from; j < to; j += size) {
+    const id = nums[j];
+    if (alive[id] === 0) continue;
+    const k = kind[id];
+    // board.ts `unlink`, written out with the kind at hand
+    const before = prev[id];
+    const after = next[id];
+    if (before >= 0) next[before] = after;
+    if (after >= 0) prev[after] = before;
+    if (before < 0 || isText[k] === 1) {
+      const cell = y[id] * width + x[id];
+      if (before < 0) head[cell] = after;
+      if (isText[k] === 1) ownText(level)[cell]--;
+    }
+    count[k]--;
+  }
+}
+
+/**
+ * Writes each record into its object's arrays (an id reserved now gets its record rewritten first,
+ * reserved.ts) and puts the object, if alive, back on its cell and counts. Kinds and lives are the level's
+ * own (`ownKinds`) from the first record that changes one (`owned`: already), so what props-of.ts
+ * `collectHaving` read holds while none does.
+ */
+function putOn(
+  level: Level,
+  nums: Int32Array | number[],
+  from: number,
+  to: number,
+  size: number,
+  count: number[],
+  owned: boolean,
+): void {
+  let { kind, alive } = level;
+  const { x, y, facing, width } = level;
+  const isText = level.kinds.isText;
+  const inv = 1 / width; // (a row by one multiplication: `rowOf`)
+  lastPut = -1;
+  for (let j = from; j < to; j += size) {
+    const id = nums[j];
+    if (kind[id] === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
+    const k = recordKind(nums, j, size);
+    const p = recordPlace(nums, j, size);
+    const life = placeLife(p);
+    if (!owned && (kind[id] !== k || alive[id] !== life)) {
+      ownKinds(level); // (the arrays may be new: a copy's own)
+      kind = level.kind;
+      alive = level.alive;
+      owned = true;
+    }
+    const cell = placeCell(p);
+    const row = rowOf(cell, inv);
+    kind[id] = k;
+    x[id] = cell - row * width;
+    y[id] = row;
+    alive[id] = life;
+    facing[id] = placeFacing(p);
+    if (life === 0) continue;
+    if (isText[k] === 1) ownText(level)[cell]++;
+    linkAt(level, id, cell);
+    count[k]++;
+  }
+}
+
+/**
+ * The row of `cell` (y·width + x) given `inv` = 1 / width, without a division: (cell + ½)/width lies at least
+ * ½/width from a whole number, and the product's error is under (row + 1)·2⁻⁵² (a cell index is under 2²⁷).
+ */
+export const rowOf = (cell: number, inv: number): number => ((cell + 0.5) * inv) | 0;
+
+let lastPut = -1; // scratch: the object `linkAt` put back last in this put back, -1 before the first
+let lastCell = -1; // and its cell
+
+/** A put back starts: `linkAt` has put back no object yet. */
+export function startPuts(): void {
+  lastPut = -1;
+}
+
+/**
+ * Puts alive object `id` on its cell `t`'s list after every newer object there (its text counted by the
+ * caller). When the object put back just before it is newer and on its cell, the walk starts there (every
+ * object ahead is newer still): a stack put back newest first (a pull moves a cell's objects in its list's
+ * order) costs a step each, not a walk past every object already back (tests/grid/undo-stacks.test.ts).
+ */
+export function linkAt(level: Level, id: number, t: number): void {
+  const { next, prev, head } = level;
+  let before = -1;
+  let o = head[t];
+  if (lastPut > id && lastCell === t) {
+    before = lastPut;
+    o = next[lastPut];
+  }
+  lastPut = id;
+  lastCell = t;
+  for (; o > id; o = next[o]) before = o;
+  next[id] = o;
+  prev[id] = before;
+  if (before >= 0) next[before] = id;
+  else head[t] = id;
+  if (o >= 0) prev[o] = id;
+}
