@@ -27,7 +27,11 @@ const dir = mkdtempSync(join(tmpdir(), "exhausted-"));
  * `npm run solve -- FILE --workers N ARGS` (without npm; one thread unless `workers` says) on `def` written
  * to a file: its first lines, the time masked.
  */
-function solveText(def: LevelDef, args: string[] = [], workers = "1"): { code: number | null; head: string[] } {
+function solveText(
+  def: LevelDef,
+  args: string[] = [],
+  workers = "1",
+): { code: number | null; head: string[] } {
   const file = join(dir, `${def.name}.json`);
   writeFileSync(file, JSON.stringify(def));
   const r = spawnSync(SOLVE[0], [...SOLVE.slice(1), file, "--workers", workers, ...args], {
