@@ -7,6 +7,7 @@
 import { conditionsHold } from "./cond-rules";
 import type { CondTable } from "./cond-table";
 import { copyKept, keepList, keptNumber, keptSlot } from "./having-kept";
+import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 
 /**
@@ -26,7 +27,7 @@ export function propsOf(level: Level, id: number): number {
 export function propsAmong(level: Level, id: number, wanted: number): number {
   const cond = level.inForce.cond;
   return (
-    (cond === null || (cond.touched & wanted) === 0
+    (cond === null || !condTouches(level, wanted)
       ? level.inForce.props[level.kind[id]]
       : conditional(level, id, cond, wanted)) & wanted
   );
@@ -35,11 +36,12 @@ export function propsAmong(level: Level, id: number, wanted: number): number {
 /**
  * Whether a conditional rule in force gives or takes a property of `mask` (cond-table.ts `touched`): if
  * not, each object has those properties of `mask` its kind has, as with no conditional rule, and every
- * read by kind below holds for them.
+ * read by kind below holds for them. With the engine's shortcuts off (move-cells.ts `useShortcuts`, the
+ * tests' reference), any conditional rule in force touches every property: each read evaluates them.
  */
 export function condTouches(level: Level, mask: number): boolean {
   const cond = level.inForce.cond;
-  return cond !== null && (cond.touched & mask) !== 0;
+  return cond !== null && ((cond.touched & mask) !== 0 || !shortcutsOn());
 }
 
 /**
