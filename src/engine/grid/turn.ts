@@ -9,7 +9,6 @@ import { beginAction, note } from "./journal";
 import { bitsOf } from "./kinds";
 import { checkDir } from "./move-marks";
 import { moveAll } from "./movement";
-import { callPhase, listOfCodes, phaseCodes } from "./phases/call";
 import { convertPhase } from "./phases/conversion";
 import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
@@ -97,17 +96,49 @@ function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
 /** The phases of one turn (`runTurn`). */
 function phases(level: Level, what: TurnInput, hook: DestroyHook): void {
   begin(level, what, true);
-  const codes = phaseCodes(level.turn);
-  const list = listOfCodes(); // (the turn's list as the plans know it: `phaseCodes`)
+  const turn = level.turn;
+  const fns = phaseFns(turn);
+  const list = lastList; // (the turn's list as the plans know it: `phaseFns`)
   let force = level.inForce;
   let next = planOf(level, list);
-  for (let i = next[0]; i < codes.length; i = next[i + 1]) {
-    callPhase(codes[i], level, what, hook);
+  const parse = PHASES.parse;
+  for (let i = next[0]; i < fns.length; i = next[i + 1]) {
+    if (fns[i] === parse && !level.dirty) continue; // its own first check, without the call
+    fns[i](level, what, hook);
     if (level.inForce !== force) {
       force = level.inForce;
       next = planOf(level, list);
     }
   }
+}
+
+// Per turn list: its functions, and the first list of the same phases met (`alike`, found by the names
+// joined), so the plans of rules shared by levels loaded apart meet one list, not an equal copy.
+const fnsOf = new WeakMap<readonly PhaseName[], { fns: readonly PhaseFn[]; list: readonly PhaseName[] }>();
+const alike = new Map<string, readonly PhaseName[]>();
+let lastTurn: readonly PhaseName[] | null = null;
+let lastFns: readonly PhaseFn[] = [];
+let lastList: readonly PhaseName[] = [];
+
+/**
+ * The functions of a turn list, in its order (PHASES looked up once per list: a level's list is its
+ * own, never changed in place, and shared by its copies); `lastList` is then the first list met of the
+ * same phases.
+ */
+function phaseFns(turn: readonly PhaseName[]): readonly PhaseFn[] {
+  if (turn === lastTurn) return lastFns;
+  let of = fnsOf.get(turn);
+  if (!of) {
+    const names = turn.join(" ");
+    let list = alike.get(names);
+    if (list === undefined) alike.set(names, (list = turn));
+    of = { fns: turn.map((name) => PHASES[name]), list };
+    fnsOf.set(turn, of);
+  }
+  lastTurn = turn;
+  lastFns = of.fns;
+  lastList = of.list;
+  return of.fns;
 }
 
 /** `move(dir)` (docs/api.md M8): moves the YOU objects, reparses once; recorded for undo like a step. */
