@@ -15,7 +15,8 @@ import { idOf, map } from "./builder";
 
 // The conditional path forced (`forced.on`): rules put in force without a conditional rule (every way a
 // level takes its rules: a parse compiled afresh or remembered, WORD's rounds, an undo) get an empty
-// conditional table all the same, so every property read goes through the conditional evaluation.
+// conditional table all the same, touching every property, so every property read goes through the
+// conditional evaluation.
 const forced = vi.hoisted(() => ({ on: false }));
 vi.mock(import("../../src/engine/grid/parse-record"), async (original) => {
   const actual = await original();
@@ -25,7 +26,7 @@ vi.mock(import("../../src/engine/grid/parse-record"), async (original) => {
       actual.useParsed(...args);
       const level = args[0];
       if (forced.on && level.inForce.cond === null)
-        level.inForce = { ...level.inForce, cond: { byKind: [] } };
+        level.inForce = { ...level.inForce, cond: { byKind: [], touched: -1 } };
     },
   };
 });

@@ -18,9 +18,12 @@ import type { LevelDef } from "../../src/harness";
 const NOUNS = ["KEKE", "FLAG", "WALL", "WATER", "LAVA", "SKULL", "KEY", "DOOR"];
 const PROPS = ["STOP", "PUSH", "PULL"];
 
-/** `k` rules `ROCK SEEING <noun> IS STOP|PUSH|PULL`, `rows` rows of `n` rocks facing right, a YOU baba below them (the last object). */
-function seeingChain(k: number, n: number, rows = 1): LevelDef {
-  const objects: LevelDef["objects"] = ["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 }));
+/**
+ * `k` rules `ROCK SEEING <noun> IS STOP|PUSH|PULL`, `rows` rows of `n` rocks facing right, a baba below them
+ * (the last object); `you` is YOU: the baba, or the rocks, each then reading the rock ahead as it moves.
+ */
+function seeingChain(k: number, n: number, rows = 1, you = "BABA"): LevelDef {
+  const objects: LevelDef["objects"] = [you, "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 0 }));
   for (let r = 0; r < k; r++) {
     const words = ["ROCK", "SEEING", NOUNS[r], "IS", PROPS[r % 3]];
     for (let x = 0; x < words.length; x++) objects.push({ kind: `text:${words[x]}`, x, y: 2 + 2 * r });
@@ -36,7 +39,7 @@ const load = (def: LevelDef) => grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG
 
 describe("the work of one SEEING read is bounded (docs/rules.md §9)", () => {
   it("past SEEING_READS objects read by nested rays in one turn, the step throws a LimitError naming the limit and the object, and changes nothing", () => {
-    const def = seeingChain(6, 20);
+    const def = seeingChain(6, 20, 1, "ROCK");
     const level = load(def);
     expect(grid.rules(level).filter((r) => r.includes("SEEING"))).toHaveLength(6);
     const before = JSON.stringify(grid.snapshot(level));
@@ -53,7 +56,7 @@ describe("the work of one SEEING read is bounded (docs/rules.md §9)", () => {
   });
 
   it("the bound is the turn's: rows of rocks whose reads each stay far under it pass it together", () => {
-    const level = load(seeingChain(3, 30, 20));
+    const level = load(seeingChain(3, 30, 20, "ROCK"));
     const before = JSON.stringify(grid.snapshot(level));
     expect(() => grid.step(level, "right")).toThrow(grid.SeeingLimitError);
     expect(JSON.stringify(grid.snapshot(level))).toBe(before);

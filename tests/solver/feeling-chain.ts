@@ -3,8 +3,9 @@
  * `FEELING_TESTS`) as soon as a baba stands on it: `n` rules on baba (half `BABA NOT FEELING A AND B IS C`,
  * half `ALL FEELING B IS A`), one every other row in columns 10 wide. Right of them: KEKE IS YOU, FLAG IS
  * WIN, and `KEKE IS` with the word BABA under its gap and the keke under BABA, the flag two cells right of
- * the keke: the step up spells KEKE IS BABA. `babaAtStart`: BABA IS YOU and a YOU baba instead, the last
- * object, so the first read of the level passes the limit.
+ * the keke: the step up spells KEKE IS BABA. `babaAtStart`: BABA NOT FEELING STOP IS YOU and a YOU baba
+ * instead, the last object, so the first read of the level (whether the baba is YOU: is the level lost?)
+ * passes the limit.
  */
 import type { LevelDef } from "../../src/harness";
 
@@ -30,7 +31,7 @@ export function feelingChainLevel(n: number, babaAtStart = false): LevelDef {
       }
   const x = left + 10;
   if (babaAtStart) {
-    put("BABA IS YOU", x, 0);
+    put("BABA NOT FEELING STOP IS YOU", x, 0);
     objects.push({ kind: "baba", x: x + 1, y: 2 });
   } else {
     put("KEKE IS YOU", x, 0);

@@ -55,6 +55,7 @@ export function compileConditional(
   const n = kinds.names.length;
   const byKind: CondRule[][] = Array.from({ length: n }, () => []);
   let bits = 0;
+  let touched = 0;
   for (const { entry, times } of rules) {
     const r = entry.rule;
     const from = r.subject === TEXT ? kinds.firstText : kinds.thingOf[lex.index[r.subject]];
@@ -63,10 +64,11 @@ export function compileConditional(
     const conditions = (r.conditions ?? []).map((c) => compileCondition(lex, kinds, c));
     const bit = kinds.bit[lex.index[r.complement]];
     if (!r.negated) bits |= bit;
+    touched |= bit;
     for (let k = from; k < to; k++)
       byKind[k].push({ bit, negated: r.negated, conditions, text: entry.text, times });
   }
-  return { table: { byKind }, bits };
+  return { table: { byKind, touched }, bits };
 }
 
 /** The compiled form of no conditional rule (shared, never changed). */

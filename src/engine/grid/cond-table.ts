@@ -44,6 +44,11 @@ export interface FeelTarget {
 /** The conditional property rules in force per kind (docs/rules.md §5.8), compiled at each parse. */
 export interface CondTable {
   readonly byKind: readonly (readonly CondRule[])[];
+  /**
+   * Every property bit some rule of `byKind` gives or takes away: a property outside it is each object's
+   * kind's, as with no conditional rule (props-of.ts reads it by kind then).
+   */
+  readonly touched: number;
 }
 
 /**

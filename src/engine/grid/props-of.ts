@@ -7,6 +7,7 @@
 import { conditionsHold } from "./cond-rules";
 import type { CondTable } from "./cond-table";
 import { copyKept, keepList, keptNumber, keptSlot } from "./having-kept";
+import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 
 /**
@@ -26,8 +27,21 @@ export function propsOf(level: Level, id: number): number {
 export function propsAmong(level: Level, id: number, wanted: number): number {
   const cond = level.inForce.cond;
   return (
-    (cond === null ? level.inForce.props[level.kind[id]] : conditional(level, id, cond, wanted)) & wanted
+    (cond === null || !condTouches(level, wanted)
+      ? level.inForce.props[level.kind[id]]
+      : conditional(level, id, cond, wanted)) & wanted
   );
+}
+
+/**
+ * Whether a conditional rule in force gives or takes a property of `mask` (cond-table.ts `touched`): if
+ * not, each object has those properties of `mask` its kind has, as with no conditional rule, and every
+ * read by kind below holds for them. With the engine's shortcuts off (move-cells.ts `useShortcuts`, the
+ * tests' reference), any conditional rule in force touches every property: each read evaluates them.
+ */
+export function condTouches(level: Level, mask: number): boolean {
+  const cond = level.inForce.cond;
+  return cond !== null && ((cond.touched & mask) !== 0 || !shortcutsOn());
 }
 
 /**
@@ -45,7 +59,7 @@ export function kindProps(level: Level, k: number): number {
  * true (any object may be given it).
  */
 export function mayHave(level: Level, mask: number): boolean {
-  if (level.inForce.cond !== null) return true;
+  if (condTouches(level, mask)) return true;
   const { count } = level;
   const { withProp } = level.inForce;
   for (let m = mask; m !== 0; m &= m - 1) {
@@ -68,9 +82,9 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
   const { alive, kind, nextId } = level;
   const { props } = level.inForce;
   let n = 0;
-  if (level.inForce.cond !== null) {
-    // (`mayHave` is true whenever conditional rules are in force)
-    for (let id = 0; id < nextId; id++) if (alive[id] && propsOf(level, id) & mask) out[n++] = id;
+  if (condTouches(level, mask)) {
+    // (`mayHave` is true whenever a conditional rule gives or takes one of them)
+    for (let id = 0; id < nextId; id++) if (alive[id] && propsAmong(level, id, mask) !== 0) out[n++] = id;
     lastNo = 0;
     return n;
   }
@@ -99,7 +113,7 @@ export const havingNo = (): number => lastNo;
  * writing it; 0 when it would make a list (or none is kept: conditional rules in force).
  */
 export function keptHaving(level: Level, mask: number): number {
-  if (level.inForce.cond !== null) return 0;
+  if (condTouches(level, mask)) return 0;
   const s = keptSlot(level, mask, listHolds);
   return s < 0 ? 0 : keptNumber(s);
 }

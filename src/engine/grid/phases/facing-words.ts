@@ -9,7 +9,7 @@ import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
 import { type Bits, bitsOf } from "../kinds";
-import { collectHaving, propsOf } from "../props-of";
+import { collectHaving, condTouches, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 
 /** Scratch: the objects with a direction property (a journal's note runs no hook). */
@@ -56,10 +56,11 @@ export function facingPhase(level: Level): void {
     bitsFor = B;
     wordsFor = null;
   }
-  const byKind = level.inForce.cond === null ? kindWords(level.inForce.props, B, any) : null;
+  const read = any | B.SLEEP; // (what an object's word is read from: by kind, unless a conditional rule touches it)
+  const byKind = condTouches(level, read) ? null : kindWords(level.inForce.props, B, any);
   for (let i = 0; i < n; i++) {
     const id = TURNING[i];
-    const w = byKind !== null ? byKind[level.kind[id]] : wordOf(propsOf(level, id), B);
+    const w = byKind !== null ? byKind[level.kind[id]] : wordOf(propsAmong(level, id, read), B);
     if (w < 0) continue;
     const f = FACES[w];
     const was = level.facing[id];

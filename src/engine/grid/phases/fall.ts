@@ -25,7 +25,7 @@ import { noteContact, noteEatenOnContact, noteWeak } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { byLead } from "../move-order";
 import { meet } from "../move-pairs";
-import { mayHave, propsOf } from "../props-of";
+import { collectHaving, mayHave, propsOf } from "../props-of";
 import { isSafe, unsafe } from "../safe";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
 
@@ -37,8 +37,7 @@ export function fallPhase(level: Level, _input: TurnInput, destroy: DestroyHook)
   const B = bitsOf(level.lexicon);
   if (!fallActs(level.inForce, B) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
   const fallers: number[] = []; // its own: a destroy hook may play a step of this level meanwhile
-  for (let id = 0; id < level.nextId; id++)
-    if (level.alive[id] && propsOf(level, id) & B.FALL) fallers.push(id);
+  fallers.length = collectHaving(level, B.FALL, fallers); // (oldest first)
   byLead(level, fallers, 0, 1); // the lowest first (furthest ahead downwards), ties oldest first
   for (const id of fallers) while (level.alive[id] && fallOnce(level, id, B, destroy));
 }

@@ -12,7 +12,7 @@ import { turnObject } from "../board";
 import { actsOn, actVerb, mayAct } from "../cond-acts";
 import { noteVerbTurn } from "../journal-verbs";
 import { bitsOf } from "../kinds";
-import { propsOf } from "../props-of";
+import { propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 
 /** Whether the phase can act under the rules `f`: some kind follows another. */
@@ -29,7 +29,7 @@ export function followPhase(level: Level): void {
     if (!alive[id]) continue;
     const wants = cond === null ? follow[kind[id]] : actsOn(level, id, "follow"); // read as the phase reaches it
     if (wants.length === 0) continue;
-    if (sleep !== 0 && (propsOf(level, id) & sleep) !== 0) continue;
+    if (sleep !== 0 && propsAmong(level, id, sleep) !== 0) continue;
     const target = nearest(level, id, wants);
     if (target < 0) continue;
     const dx = level.x[target] - level.x[id];

@@ -10,7 +10,7 @@
 import { actsOn } from "../cond-acts";
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
-import { collectHaving, propsOf } from "../props-of";
+import { collectHaving, propsAmong } from "../props-of";
 import { sinkWithSafe, unsafe } from "../safe";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { needMet, needsOf } from "./hazard-needs";
@@ -42,14 +42,21 @@ const NONE: readonly number[] = Object.freeze([]);
 
 /** Alive ids whose kind has any of `mask` and whose slot (cell and float level) holds a `near` property. */
 function havingNear(level: Level, B: Bits, mask: number, near: number): readonly number[] {
-  freshSlotLook(level);
+  freshSlotLook(level, near);
   let out = NONE;
   const n = having(level, mask);
   for (let i = 0; i < n; i++) {
     const id = HAVING[i];
-    if (maskAt(slotOf(level, id, B)) & near) (out === NONE ? (out = []) : (out as number[])).push(id);
+    const m = alone(level, id) ? propsAmong(level, id, near) : maskAt(slotOf(level, id, B)) & near;
+    if (m !== 0) (out === NONE ? (out = []) : (out as number[])).push(id);
   }
   return out;
+}
+
+/** Whether object `id` is alone on its cell (its slot holds it alone, and its company is its own properties). */
+function alone(level: Level, id: number): boolean {
+  const { next } = level;
+  return next[id] < 0 && level.head[level.y[id] * level.width + level.x[id]] === id;
 }
 
 /**
@@ -64,17 +71,18 @@ function havingNear(level: Level, B: Bits, mask: number, near: number): readonly
  */
 export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
   SINK(level, B) {
-    freshSlotLook(level);
+    freshSlotLook(level, 0);
     let out = NONE;
     const n = having(level, B.SINK);
     for (let i = 0; i < n; i++) {
+      if (alone(level, HAVING[i])) continue; // (a slot of one object)
       const s = slotOf(level, HAVING[i], B);
       if (countAt(s) < 2 || !claim(s)) continue;
       const float = s & 1 ? B.FLOAT : 0;
       const safe = (level.inForce.anyProps & B.SAFE) !== 0; // then the slot is gathered first (safe.ts)
       if (safe) SLOT.length = 0;
       for (let o = level.head[s >> 1]; o >= 0; o = level.next[o])
-        if ((propsOf(level, o) & B.FLOAT) !== float) continue;
+        if (propsAmong(level, o, B.FLOAT) !== float) continue;
         else if (safe) SLOT.push(o);
         else (out === NONE ? (out = []) : (out as number[])).push(o);
       if (safe) sinkWithSafe(level, SLOT, SLOT.length, B, out === NONE ? (out = []) : (out as number[]));
@@ -82,11 +90,11 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     return out;
   },
   WEAK(level, B) {
-    freshSlotLook(level);
+    freshSlotLook(level, 0);
     let out = NONE;
     const n = having(level, B.WEAK);
     for (let i = 0; i < n; i++)
-      if (countAt(slotOf(level, HAVING[i], B)) > 1)
+      if (!alone(level, HAVING[i]) && countAt(slotOf(level, HAVING[i], B)) > 1)
         (out === NONE ? (out = []) : (out as number[])).push(HAVING[i]);
     return out;
   },
@@ -98,9 +106,9 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
       if (!level.alive[id]) continue;
       const eats = cond === null ? eat[level.kind[id]] : actsOn(level, id, "eat");
       if (eats.length === 0) continue;
-      const float = propsOf(level, id) & B.FLOAT;
+      const float = propsAmong(level, id, B.FLOAT);
       for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o])
-        if (o !== id && (propsOf(level, o) & B.FLOAT) === float && eats.includes(level.kind[o])) out.add(o);
+        if (o !== id && propsAmong(level, o, B.FLOAT) === float && eats.includes(level.kind[o])) out.add(o);
     }
     return [...out];
   },
@@ -111,7 +119,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     return havingNear(level, B, B.YOU, B.DEFEAT);
   },
   "OPEN/SHUT"(level, B) {
-    freshSlotLook(level);
+    freshSlotLook(level, B.OPEN | B.SHUT);
     const out: number[] = [];
     const taken = new Set<number>(); // per slot and OPEN kind (`slot × kinds + kind`): its one OPEN object found
     const { kind, kinds } = level;
@@ -121,7 +129,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
       const s = slotOf(level, id, B);
       const m = maskAt(s);
       if (!(m & B.OPEN) || !(m & B.SHUT)) continue;
-      const p = propsOf(level, id);
+      const p = propsAmong(level, id, B.OPEN | B.SHUT);
       let victim = (p & B.SHUT) !== 0;
       if (p & B.OPEN) {
         const at = s * kinds.names.length + Math.min(kind[id], kinds.firstText);

@@ -10,12 +10,13 @@
  * or text or STOP/PUSH/PULL under the rules now). The check reads only the board and the rules in force, so
  * an undo, a restore, a load or an edit between turns needs no mark, and the one proof the engine keeps
  * (module scratch, as the movers' lists are) is sound for whichever level asks: a copy of the level, or
- * another one stepped between, only finds it holding when its own board proves it. Only with no conditional rule in force
- * (an object's properties are then its kind's) and the shortcuts on (move-cells.ts `useShortcuts`: off,
+ * another one stepped between, only finds it holding when its own board proves it. Only with no conditional rule in force giving
+ * or taking MORE, STOP, PUSH or PULL (an object's are then its kind's) and the shortcuts on (move-cells.ts `useShortcuts`: off,
  * MORE always plans, the reference of tests/grid/more-quiet.test.ts).
  */
 import type { Bits } from "../kinds";
 import { shortcutsOn } from "../move-cells";
+import { condTouches } from "../props-of";
 import type { Level } from "../types";
 
 // The proof being written (by the plan running) or kept (after a plan of nothing): `held` says it is
@@ -80,7 +81,7 @@ export function keepProof(): void {
 export function quietNow(level: Level, B: Bits): boolean {
   if (!held || level.width !== width || level.height !== height || !shortcutsOn()) return false;
   const f = level.inForce;
-  if (f.cond !== null) return false;
+  if (condTouches(level, B.MORE | B.STOP | B.PUSH | B.PULL)) return false;
   const { alive, kind, x, y, nextId } = level;
   const { props } = f;
   const w = level.width;

@@ -9,7 +9,7 @@
 import { addObject, checkRoom } from "../board";
 import { DX, DY } from "../facing";
 import type { Bits } from "../kinds";
-import { propsOf } from "../props-of";
+import { propsAmong } from "../props-of";
 import { roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";
 import { dropProof, keepProof, proveClosed, proveObject, quietNow, startProof } from "./more-quiet";
@@ -95,7 +95,7 @@ export function morePhase(level: Level, B: Bits): void {
   const end = level.nextId;
   const { width, height } = level;
   for (let id = 0; id < end; id++) {
-    if (!level.alive[id] || !(propsOf(level, id) & B.MORE)) continue;
+    if (!level.alive[id] || propsAmong(level, id, B.MORE) === 0) continue;
     const k = level.kind[id];
     const from = level.y[id] * width + level.x[id];
     proveObject(id, from, k);

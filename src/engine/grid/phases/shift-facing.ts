@@ -11,7 +11,7 @@ import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
 import { type Bits, bitsOf } from "../kinds";
-import { collectHaving, propsOf } from "../props-of";
+import { collectHaving, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 
 /** Whether the phase can act under the rules `f`: some kind may be SHIFT. */
@@ -30,10 +30,10 @@ export function shiftFacingPhase(level: Level): void {
   }
   for (let i = 0; i < n; i++) {
     const s = SHIFTS[i];
-    const float = propsOf(level, s) & B.FLOAT;
+    const float = propsAmong(level, s, B.FLOAT);
     const f = level.facing[s];
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
-      if (o === s || turnedIn[o] === phaseNo || (propsOf(level, o) & B.FLOAT) !== float) continue;
+      if (o === s || turnedIn[o] === phaseNo || propsAmong(level, o, B.FLOAT) !== float) continue;
       turnedIn[o] = phaseNo;
       const was = level.facing[o];
       if (was === f) continue;

@@ -8,7 +8,7 @@
  */
 
 import type { Bits } from "../kinds";
-import { propsOf } from "../props-of";
+import { propsAmong } from "../props-of";
 import type { Level } from "../types";
 
 // Scratch, reused. Per cell, per float level (index cell × 2 + float): the union of the properties
@@ -19,9 +19,16 @@ let claimed = new Int32Array(0);
 let masks = new Int32Array(0);
 let counts = new Int32Array(0);
 let look = 0;
+// The properties this look reads (`freshSlotLook`): a cell's union holds those of them its objects have.
+let want = 0;
 
-/** Starts a new look at the board (the board may have changed since the last): nothing is remembered. */
-export function freshSlotLook(level: Level): void {
+/**
+ * Starts a new look at the board (the board may have changed since the last): nothing is remembered. It
+ * reads the properties `wanted` (besides FLOAT), so `maskAt` holds only those: a conditional rule giving or
+ * taking none of them is not read (props-of.ts `propsAmong`).
+ */
+export function freshSlotLook(level: Level, wanted: number): void {
+  want = wanted;
   const cells = level.width * level.height;
   if (seen.length < cells) {
     seen = new Int32Array(cells);
@@ -39,21 +46,25 @@ export function freshSlotLook(level: Level): void {
 /** The slot of an alive object, `cell × 2 + float`, its cell walked if this look has not yet. */
 export function slotOf(level: Level, id: number, B: Bits): number {
   const { next } = level;
+  const float = B.FLOAT;
   const cell = level.y[id] * level.width + level.x[id];
   if (seen[cell] !== look) {
     seen[cell] = look;
     masks[cell * 2] = masks[cell * 2 + 1] = counts[cell * 2] = counts[cell * 2 + 1] = 0;
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
-      const p = propsOf(level, o);
-      const s = cell * 2 + (p & B.FLOAT ? 1 : 0);
+      const p = propsAmong(level, o, want | float);
+      const s = cell * 2 + (p & float ? 1 : 0);
       masks[s] |= p;
       counts[s]++;
     }
   }
-  return cell * 2 + (propsOf(level, id) & B.FLOAT ? 1 : 0);
+  return cell * 2 + (propsAmong(level, id, float) !== 0 ? 1 : 0);
 }
 
-/** The union of the properties of the objects in slot `s` (from `slotOf`), the object itself included. */
+/**
+ * The union of the properties of the objects in slot `s` (from `slotOf`), the object itself included: of
+ * those the look reads (`freshSlotLook`) and FLOAT.
+ */
 export function maskAt(s: number): number {
   return masks[s];
 }

@@ -11,7 +11,7 @@ import { condItems, isRuleText, planVerb } from "../cond-verbs";
 import { ruleRef } from "../journal-rules";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
-import { propsOf } from "../props-of";
+import { propsAmong } from "../props-of";
 import type { RuleRef } from "../records";
 import type { DestroyHook, Level } from "../types";
 import { hasCopies } from "../verb-count";
@@ -35,7 +35,7 @@ export function solidOne(level: Level, x: number, y: number, B: Bits): number {
   const mask = B.STOP | B.PUSH | B.PULL;
   const { isText } = level.kinds;
   for (let o = level.head[y * level.width + x]; o >= 0; o = level.next[o])
-    if (isText[level.kind[o]] || propsOf(level, o) & mask) return o;
+    if (isText[level.kind[o]] || propsAmong(level, o, mask) !== 0) return o;
   return -1;
 }
 

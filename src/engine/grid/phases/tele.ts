@@ -12,7 +12,7 @@
  */
 import { shiftObject } from "../board";
 import { type Bits, bitsOf } from "../kinds";
-import { collectHaving, propsOf } from "../props-of";
+import { collectHaving, propsAmong } from "../props-of";
 import { nextRandom } from "../random";
 import type { Level, RuleState } from "../types";
 
@@ -91,12 +91,12 @@ export function telePhase(level: Level): void {
     const id = TELES[t];
     const k = groupOf(level.kind[id], text);
     if (size[k] < 2) continue;
-    const float = propsOf(level, id) & B.FLOAT;
+    const float = propsAmong(level, id, B.FLOAT);
     let m = 0; // the first m of `riders`, oldest first (insertion sort: a cell holds a few)
     for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o]) {
       if (
         groupOf(level.kind[o], text) === k ||
-        (propsOf(level, o) & B.FLOAT) !== float ||
+        propsAmong(level, o, B.FLOAT) !== float ||
         sentIn[o] === phaseNo
       )
         continue;

@@ -6,7 +6,7 @@
 import { noteWin } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
-import { collectHaving, mayHave, propsOf } from "../props-of";
+import { collectHaving, condTouches, mayHave, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
 
@@ -27,14 +27,14 @@ export function winPhase(level: Level): void {
   if (!winActs(level.inForce, B)) return;
   const wins = countOf(level, B.WIN); // (none: no object on the grid may be WIN, `mayHave`)
   if (wins === 0) return;
-  const listed = level.inForce.cond !== null; // (else the YOU objects are counted by kind, and listed only if read)
+  const listed = condTouches(level, B.YOU); // (else the YOU objects are counted by kind, and listed only if read)
   const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
   if (n === 0) return;
   let id = -1;
   if (shortcutsOn() && wins < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
     if (!listed) collectHaving(level, B.YOU, YOU); // (n of them)
-    freshSlotLook(level);
+    freshSlotLook(level, B.WIN);
     for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
   }
   if (id < 0) return;
@@ -47,7 +47,7 @@ export function winPhase(level: Level): void {
  * conditional rule in force; with one, as many as there are ids (any object may have it).
  */
 function countOf(level: Level, bit: number): number {
-  if (level.inForce.cond !== null) return level.nextId;
+  if (condTouches(level, bit)) return level.nextId;
   const kinds = level.inForce.withProp[31 - Math.clz32(bit)];
   let m = 0;
   for (let i = 0; i < kinds.length; i++) m += level.count[kinds[i]];
@@ -63,9 +63,9 @@ function youBeside(level: Level, B: Bits, m: number): number {
   let best = -1;
   for (let i = 0; i < m; i++) {
     const w = WIN[i];
-    const float = propsOf(level, w) & B.FLOAT;
+    const float = propsAmong(level, w, B.FLOAT);
     for (let o = head[level.y[w] * width + level.x[w]]; o >= 0; o = next[o]) {
-      const p = propsOf(level, o);
+      const p = propsAmong(level, o, B.YOU | B.FLOAT);
       if (p & B.YOU && (p & B.FLOAT) === float && (best < 0 || o < best)) best = o;
     }
   }
@@ -83,7 +83,7 @@ const WIN: number[] = [];
 export function isLost(level: Level): boolean {
   const you = bitsOf(level.lexicon).YOU;
   if (!(level.inForce.anyProps & you) || !mayHave(level, you)) return true;
-  if (level.inForce.cond === null) return false; // an object of a kind that is YOU is alive
+  if (!condTouches(level, you)) return false; // an object of a kind that is YOU is alive
   if (anyWith(level, you)) return false;
   if (level.idle) return true; // (read inside a wait: IDLE already holds)
   level.idle = true;
@@ -96,6 +96,7 @@ export function isLost(level: Level): boolean {
 
 /** Whether an object on the grid has a property of `mask` now. */
 function anyWith(level: Level, mask: number): boolean {
-  for (let id = 0; id < level.nextId; id++) if (level.alive[id] && propsOf(level, id) & mask) return true;
+  for (let id = 0; id < level.nextId; id++)
+    if (level.alive[id] && propsAmong(level, id, mask) !== 0) return true;
   return false;
 }
