@@ -91,6 +91,28 @@ export function solidAhead(level: Level, cell: number, mask: number): number {
 }
 
 /**
+ * `solidAhead` for a plain step's loop (move-plain.ts `plainSteps`), which holds the level's cell lists,
+ * kinds and per-kind masks (`props`: no conditional rule in force, so `props[kind[o]]` is `propsOf`).
+ */
+export function solidAheadIn(
+  cell: number,
+  head: readonly number[],
+  next: readonly number[],
+  kind: readonly number[],
+  props: readonly number[],
+  mask: number,
+): number {
+  if (free[cell] === look) return 0;
+  if (counted[cell] !== look) {
+    counted[cell] = look;
+    let n = 0;
+    for (let o = head[cell]; o >= 0; o = next[o]) if (props[kind[o]] & mask) n++;
+    return (solid[cell] = n);
+  }
+  return solid[cell];
+}
+
+/**
  * For a plain push that walks `cell`'s objects itself (move-push.ts `plainPush`): 0 when `cell` was found
  * open in this look, its count when counted in it, else -1 (the caller counts it: `noteCount`).
  */

@@ -18,13 +18,12 @@ import { shiftTurned, turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import { noteCellWrite } from "./hash";
 import type { Bits } from "./kinds";
-import { noteSolidShift, shortcutsOn, solidAhead, solidMask } from "./move-cells";
+import { noteSolidShift, shortcutsOn, solidAhead, solidAheadIn, solidMask } from "./move-cells";
 import { keptPass, leftAcross } from "./move-ghosts";
 import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
-import { propsOf } from "./props-of";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 
@@ -123,26 +122,27 @@ export function plainSteps(
   const dx = DX[f];
   const dy = DY[f];
   const YOU = B.YOU;
-  const { anyProps, asWord } = level.inForce;
+  const { anyProps, asWord, props } = level.inForce; // (`plainMask`: no conditional rule, so `propsOf` reads `props`)
   const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
   const common = (anyProps & B.PULL) === 0 && keptPass === -1;
+  const pushable = pushMayBePlain(anyProps, B);
   for (let i = from; i < n; i++) {
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
-    const p = propsOf(level, id);
+    const k = kind[id];
+    const p = props[k];
     if (!(p & YOU)) continue;
     const ox = x[id];
     const oy = y[id];
     const nx = ox + dx;
     const ny = oy + dy;
     const cell = ny * width + nx;
-    if (common && nx >= 0 && ny >= 0 && nx < width && ny < height)
-      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(level, cell, mask) === 0)) {
+    if (common && nx >= 0 && ny >= 0 && nx < width && ny < height) {
+      if (head[cell] < 0 || ((p & swap) === 0 && solidAheadIn(cell, head, next, kind, props, mask) === 0)) {
         // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
         const at = oy * width + ox;
-        const k = kind[id];
         if (p & mask) noteSolidShift(at, cell);
         if (isText[k] === 1 || (asWord !== null && asWord[k] !== 0)) shiftTurned(level, id, dx, dy, f, at);
         else {
@@ -166,6 +166,12 @@ export function plainSteps(
         moved[id] = stamp;
         continue;
       }
+      // something solid ahead (or a SWAP mover meets what is there): `stepPlainly` would do the same
+      turnObject(level, id, f);
+      if (!pushable) return i;
+      plainPush(level, id, p, f, mask, B); // (blocked: it stays put, turned)
+      continue;
+    }
     if (stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
   }
   return n;
