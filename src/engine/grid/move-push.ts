@@ -15,7 +15,6 @@ import type { Bits } from "./kinds";
 import { knownAhead, mayMeet, noteCount, noteOpen } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
-import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -36,7 +35,8 @@ const CHAIN: number[] = [];
  * it moved; when blocked, nothing has changed (the caller plans the move in full).
  */
 export function plainPush(level: Level, id: number, p: number, f: number, mask: number, B: Bits): boolean {
-  const { width, height, head, next } = level;
+  const { width, height, head, next, kind } = level;
+  const props = level.inForce.props; // (`plainMask`: no conditional rule, so `propsOf` reads `props`)
   const dx = DX[f];
   const dy = DY[f];
   const hold = B.STOP | B.PULL;
@@ -56,7 +56,7 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     const start = n;
     let count = 0;
     for (let o = head[cell]; o >= 0; o = next[o]) {
-      const po = propsOf(level, o);
+      const po = props[kind[o]];
       if (po & mask) count++;
       if (marks[o] >= pass) continue; // moved earlier in the take
       if (po & B.PUSH) {
