@@ -76,25 +76,11 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 
 /**
  * `openAt` or else `solidAt`, for a plain step or push (move-plain.ts `plainMask`: no conditional rule in
- * force, the shortcuts on): 0 when `cell` was found open in this look, else its count.
+ * force, the shortcuts on): 0 when `cell` was found open in this look, else its count. The caller hands
+ * over the level's cell lists, kinds and per-kind masks (`props`: with no conditional rule in force,
+ * `props[kind[o]]` is `propsOf`), read once for its loop.
  */
-export function solidAhead(level: Level, cell: number, mask: number): number {
-  if (free[cell] === look) return 0;
-  if (counted[cell] !== look) {
-    counted[cell] = look;
-    const { next } = level;
-    let n = 0;
-    for (let o = level.head[cell]; o >= 0; o = next[o]) if (propsOf(level, o) & mask) n++;
-    return (solid[cell] = n);
-  }
-  return solid[cell];
-}
-
-/**
- * `solidAhead` for a plain step's loop (move-plain.ts `plainSteps`), which holds the level's cell lists,
- * kinds and per-kind masks (`props`: no conditional rule in force, so `props[kind[o]]` is `propsOf`).
- */
-export function solidAheadIn(
+export function solidAhead(
   cell: number,
   head: readonly number[],
   next: readonly number[],

@@ -18,7 +18,7 @@ import { shiftTurned, turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import { noteCellWrite } from "./hash";
 import type { Bits } from "./kinds";
-import { noteSolidShift, shortcutsOn, solidAhead, solidAheadIn, solidMask } from "./move-cells";
+import { noteSolidShift, shortcutsOn, solidAhead, solidMask } from "./move-cells";
 import { keptPass, leftAcross } from "./move-ghosts";
 import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
@@ -88,7 +88,11 @@ function stepPlainly(
     return PLANNED;
   }
   // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
-  if (level.head[cell] >= 0 && (p & anyProps & B.SWAP || solidAhead(level, cell, mask) !== 0)) {
+  if (
+    level.head[cell] >= 0 &&
+    (p & anyProps & B.SWAP ||
+      solidAhead(cell, level.head, level.next, level.kind, level.inForce.props, mask) !== 0)
+  ) {
     turnObject(level, id, f);
     if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
     return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
@@ -140,7 +144,7 @@ export function plainSteps(
     const ny = oy + dy;
     const cell = ny * width + nx;
     if (common && nx >= 0 && ny >= 0 && nx < width && ny < height) {
-      if (head[cell] < 0 || ((p & swap) === 0 && solidAheadIn(cell, head, next, kind, props, mask) === 0)) {
+      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(cell, head, next, kind, props, mask) === 0)) {
         // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
         const at = oy * width + ox;
         if (p & mask) noteSolidShift(at, cell);
