@@ -132,6 +132,7 @@ export function plainSteps(
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
   const common = (anyProps & B.PULL) === 0 && keptPass === -1;
   const pushable = pushMayBePlain(anyProps, B);
+  const weak = anyProps & B.WEAK;
   for (let i = from; i < n; i++) {
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
@@ -174,6 +175,12 @@ export function plainSteps(
       turnObject(level, id, f);
       if (!pushable) return i;
       plainPush(level, id, p, f, mask, B); // (blocked: it stays put, turned)
+      continue;
+    }
+    if (common) {
+      // the grid's edge blocks it (`stepPlainly` would do the same): it turns; with WEAK, `stepObject` plans it
+      turnObject(level, id, f);
+      if (weak) return i;
       continue;
     }
     if (stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
