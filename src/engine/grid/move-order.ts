@@ -51,13 +51,18 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
     for (let i = 0; i < n; i++) ids[i] = order[i];
     return;
   }
-  const { x, y } = level;
   if (ascending(ids)) {
     if (sorted.length < n) sorted = new Int32Array(n * 2);
     byBucket(level, ids, dx, dy, sorted);
     for (let i = 0; i < n; i++) ids[i] = sorted[i];
     return;
   }
+  byNumbers(level, ids, n, dx, dy);
+}
+
+/** Sorts the first `n` of `ids` as `byLead` does, through sort numbers and a typed array's sort. */
+function byNumbers(level: Level, ids: number[] | Int32Array, n: number, dx: number, dy: number): void {
+  const { x, y } = level;
   if (keys.length < n) keys = new Float64Array(n * 2);
   for (let i = 0; i < n; i++) keys[i] = (LEAD - (x[ids[i]] * dx + y[ids[i]] * dy)) * ID + ids[i];
   keys.subarray(0, n).sort();
@@ -68,7 +73,8 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
 
 /**
  * An insertion sort of the first `n` of `ids`, furthest ahead first (lead x·dx + y·dy, a small integer),
- * ties oldest first. Its result does not depend on the order given; its time grows with how far it is from sorted.
+ * ties oldest first. Its result does not depend on the order given; its time grows with how far it is from
+ * sorted, so past a few moves per id it sorts through sort numbers instead (`byNumbers`).
  */
 function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy: number): void {
   if (leads.length < n) leads = new Int32Array(n * 2);
@@ -77,6 +83,8 @@ function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy:
   const d = dx + dy;
   if (dx === 0 || dy === 0) for (let i = 0; i < n; i++) k[i] = along[ids[i]] * d;
   else for (let i = 0; i < n; i++) k[i] = level.x[ids[i]] * dx + level.y[ids[i]] * dy;
+  let moves = 0;
+  const budget = 4 * n + 32;
   for (let i = 1; i < n; i++) {
     const lead = k[i];
     const id = ids[i];
@@ -88,11 +96,12 @@ function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy:
     }
     k[j + 1] = lead;
     ids[j + 1] = id;
+    if ((moves += i - j) > budget) return byNumbers(level, ids, n, dx, dy); // (still the same ids)
   }
 }
 
 /** The lists `byLead` sorts by insertion have at most this many ids. */
-const SMALL = 32;
+const SMALL = 256;
 // Per slot (a unit step): the last list sorted by insertion, as given (`givenN` ids), and its order.
 const given = Array.from({ length: 9 }, () => new Int32Array(SMALL));
 const orders = Array.from({ length: 9 }, () => new Int32Array(SMALL));
