@@ -37,17 +37,19 @@ const LEAD = 2 ** 20;
 const ID = 2 ** 32;
 
 /**
- * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: for a few, an insertion
- * sort on one sort number each (lead and id in one), started from the order last found for the same list
- * and direction (`lastOrder`); for many listed oldest first (the movers), a counting sort on the leads; else
- * through sort numbers and a typed array's sort. No comparator, nothing allocated per object.
+ * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: a list sorted before for
+ * the same direction by an insertion sort on the leads, started from the order found then (`lastOrder`;
+ * far from sorted, through sort numbers instead); a new one listed oldest first (the movers) by a counting
+ * sort on the leads; else through sort numbers and a typed array's sort. No comparator, nothing allocated
+ * per object.
  */
 export function byLead(level: Level, ids: number[], dx: number, dy: number): void {
   const n = ids.length;
   const slot = slotOf(dx, dy);
   if (n <= SMALL && slot !== handedOut) {
     const order = lastOrder(ids, slot);
-    insertionSort(level, order, n, dx, dy);
+    if (fresh && ascending(ids)) byBucket(level, ids, dx, dy, order); // a new list, oldest first
+    else insertionSort(level, order, n, dx, dy);
     for (let i = 0; i < n; i++) ids[i] = order[i];
     return;
   }
@@ -100,12 +102,14 @@ function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy:
   }
 }
 
-/** The lists `byLead` sorts by insertion have at most this many ids. */
-const SMALL = 256;
-// Per slot (a unit step): the last list sorted by insertion, as given (`givenN` ids), and its order.
-const given = Array.from({ length: 9 }, () => new Int32Array(SMALL));
-const orders = Array.from({ length: 9 }, () => new Int32Array(SMALL));
+/** The lists `byLead` sorts from a slot's last order have at most this many ids. */
+const SMALL = 2 ** 16;
+// Per slot (a unit step): the last list sorted from its order, as given (`givenN` ids), and its order
+// (grown as lists grow); whether `lastOrder` last gave a list as given.
+const given = Array.from({ length: 9 }, () => new Int32Array(64));
+const orders = Array.from({ length: 9 }, () => new Int32Array(64));
 const givenN = new Int32Array(9).fill(-1);
+let fresh = false;
 
 /**
  * The ids of `ids` to sort in place, in `slot`'s scratch: in the order last sorted for the slot when
@@ -116,11 +120,20 @@ function lastOrder(ids: readonly number[], slot: number): Int32Array {
   const n = ids.length;
   const was = given[slot];
   const order = orders[slot];
-  if (sameNumbers(ids, was, givenN[slot])) return order;
+  if ((fresh = !sameNumbers(ids, was, givenN[slot])) === false) return order;
+  if (was.length < n) return grown(ids, slot);
   for (let i = 0; i < n; i++) order[i] = was[i] = ids[i];
   givenN[slot] = n;
   givenNo[slot] = 0; // (`moversByLead` numbers it)
   return order;
+}
+
+/** `lastOrder` for a list longer than `slot`'s scratch: both are made anew, twice its length. */
+function grown(ids: readonly number[], slot: number): Int32Array {
+  given[slot] = new Int32Array(ids.length * 2);
+  orders[slot] = new Int32Array(ids.length * 2);
+  givenN[slot] = -1;
+  return lastOrder(ids, slot);
 }
 
 /** The slot of a unit step (any slot gives the same result: `lastOrder` only changes where a sort starts). */
@@ -155,7 +168,9 @@ export function moversByLead(level: Level, mask: number, dx: number, dy: number)
   if (free && n <= SMALL) {
     const order = lastOrder(ids, slot);
     givenNo[slot] = havingNo();
-    insertionSort(level, order, n, dx, dy);
+    if (fresh && ascending(ids))
+      byBucket(level, ids, dx, dy, order); // a new list: oldest first
+    else insertionSort(level, order, n, dx, dy);
     doneWith(ids);
     handedN = n;
     handedOut = slot;
