@@ -48,7 +48,8 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
   const slot = slotOf(dx, dy);
   if (n <= SMALL && slot !== handedOut) {
     const order = lastOrder(ids, slot);
-    if (fresh && ascending(ids)) byBucket(level, ids, dx, dy, order); // a new list, oldest first
+    if (fresh && ascending(ids))
+      byBucket(level, ids, dx, dy, order); // a new list, oldest first
     else insertionSort(level, order, n, dx, dy);
     for (let i = 0; i < n; i++) ids[i] = order[i];
     return;
@@ -98,7 +99,10 @@ function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy:
     }
     k[j + 1] = lead;
     ids[j + 1] = id;
-    if ((moves += i - j) > budget) return byNumbers(level, ids, n, dx, dy); // (still the same ids)
+    if ((moves += i - j) > budget) {
+      byNumbers(level, ids, n, dx, dy); // (still the same ids)
+      return;
+    }
   }
 }
 
