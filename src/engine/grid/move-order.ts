@@ -5,7 +5,7 @@
  * (`lastOrder`), with the number of the props-of.ts list it was (`moversByLead`; one number, one list:
  * having-kept.ts). Checked against a comparator sort by tests/grid/move-order*.test.ts, movers-kept.test.ts.
  */
-import { ascending, byBucket } from "./move-buckets";
+import { ascending, byBucket, byNumbers } from "./move-buckets";
 import { shortcutsOn } from "./move-cells";
 import { sameNumbers } from "./parse-record";
 import { collectHaving, havingNo, keptHaving } from "./props-of";
@@ -28,13 +28,9 @@ export function doneWith(list: number[]): void {
   spare = list;
 }
 
-// Scratch: one sort number per object; per object, its lead (`insertionSort`); the ids sorted by buckets.
-let keys = new Float64Array(64);
+// Scratch: per object, its lead (`insertionSort`); the ids sorted by buckets.
 let leads = new Int32Array(64);
 let sorted = new Int32Array(64);
-/** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
-const LEAD = 2 ** 20;
-const ID = 2 ** 32;
 
 /**
  * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: a list sorted before for
@@ -61,17 +57,6 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
     return;
   }
   byNumbers(level, ids, n, dx, dy);
-}
-
-/** Sorts the first `n` of `ids` as `byLead` does, through sort numbers and a typed array's sort. */
-function byNumbers(level: Level, ids: number[] | Int32Array, n: number, dx: number, dy: number): void {
-  const { x, y } = level;
-  if (keys.length < n) keys = new Float64Array(n * 2);
-  for (let i = 0; i < n; i++) keys[i] = (LEAD - (x[ids[i]] * dx + y[ids[i]] * dy)) * ID + ids[i];
-  keys.subarray(0, n).sort();
-  // The id is the sort number's low part, read back as a small integer (ids < 2³¹): a double stored
-  // into the cell lists or positions would make them arrays of doubles.
-  for (let i = 0; i < n; i++) ids[i] = (keys[i] - Math.trunc(keys[i] / ID) * ID) | 0;
 }
 
 /**
