@@ -77,22 +77,21 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 /**
  * `openAt` or else `solidAt`, for a plain step or push (move-plain.ts `plainMask`: no conditional rule in
  * force, the shortcuts on): 0 when `cell` was found open in this look, else its count. The caller hands
- * over the level's cell lists, kinds and per-kind masks (`props`: with no conditional rule in force,
- * `props[kind[o]]` is `propsOf`), read once for its loop.
+ * over the level's cell lists, kinds and per-kind masks (props-of.ts `propsByKind`), read once for its loop.
  */
 export function solidAhead(
   cell: number,
   head: readonly number[],
   next: readonly number[],
   kind: readonly number[],
-  props: readonly number[],
+  masks: readonly number[],
   mask: number,
 ): number {
   if (free[cell] === look) return 0;
   if (counted[cell] !== look) {
     counted[cell] = look;
     let n = 0;
-    for (let o = head[cell]; o >= 0; o = next[o]) if (props[kind[o]] & mask) n++;
+    for (let o = head[cell]; o >= 0; o = next[o]) if (masks[kind[o]] & mask) n++;
     return (solid[cell] = n);
   }
   return solid[cell];

@@ -24,6 +24,7 @@ import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
+import { propsByKind } from "./props-of";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 
@@ -91,7 +92,8 @@ function stepPlainly(
   if (
     level.head[cell] >= 0 &&
     (p & anyProps & B.SWAP ||
-      solidAhead(cell, level.head, level.next, level.kind, level.inForce.props, mask) !== 0)
+      solidAhead(cell, level.head, level.next, level.kind, propsByKind(level) as readonly number[], mask) !==
+        0)
   ) {
     turnObject(level, id, f);
     if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
@@ -126,7 +128,8 @@ export function plainSteps(
   const dx = DX[f];
   const dy = DY[f];
   const YOU = B.YOU;
-  const { anyProps, asWord, props } = level.inForce; // (`plainMask`: no conditional rule, so `propsOf` reads `props`)
+  const { anyProps, asWord } = level.inForce;
+  const masks = propsByKind(level) as readonly number[]; // (`plainMask`: no conditional rule in force)
   const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
@@ -137,7 +140,7 @@ export function plainSteps(
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
     const k = kind[id];
-    const p = props[k];
+    const p = masks[k];
     if (!(p & YOU)) continue;
     const ox = x[id];
     const oy = y[id];
@@ -145,7 +148,7 @@ export function plainSteps(
     const ny = oy + dy;
     const cell = ny * width + nx;
     if (common && nx >= 0 && ny >= 0 && nx < width && ny < height) {
-      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(cell, head, next, kind, props, mask) === 0)) {
+      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(cell, head, next, kind, masks, mask) === 0)) {
         // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
         const at = oy * width + ox;
         if (p & mask) noteSolidShift(at, cell);
