@@ -11,7 +11,6 @@ import { MoveLimitError } from "./errors";
 import { fearActs, joinFear } from "./fear";
 import { type Bits, bitsOf } from "./kinds";
 import { moveSteps, movesMore } from "./move-count";
-import { doneWith, having } from "./move-order";
 import { pullBudget } from "./move-pull";
 import { moveAll } from "./movement";
 import { propsOf } from "./props-of";
@@ -95,10 +94,8 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   let n = 0;
   if (level.inForce.anyProps & B.MOVE) {
     const held = heldIn(B, "MOVE") & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
-    const listed = having(level, B.MOVE); // the alive MOVE objects, oldest first (a list kept: props-of.ts)
-    for (let i = 0; i < listed.length; i++)
-      if (held === 0 || !(propsOf(level, listed[i]) & held)) movers[n++] = listed[i];
-    doneWith(listed);
+    for (let id = 0; id < level.nextId; id++)
+      if (level.alive[id] && (propsOf(level, id) & (B.MOVE | held)) === B.MOVE) movers[n++] = id;
   }
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted as the take begins (only when some object may take more than one).
