@@ -44,7 +44,7 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
   const slot = slotOf(dx, dy);
   if (n <= SMALL && slot !== handedOut) {
     const order = lastOrder(ids, slot);
-    if (fresh && ascending(ids))
+    if (fresh && n > FEW && ascending(ids))
       byBucket(level, ids, dx, dy, order); // a new list, oldest first
     else insertionSort(level, order, n, dx, dy);
     for (let i = 0; i < n; i++) ids[i] = order[i];
@@ -91,6 +91,8 @@ function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy:
   }
 }
 
+/** A new list of more ids than this, oldest first, is sorted by buckets (fewer: by insertion). */
+const FEW = 32;
 /** The lists `byLead` sorts from a slot's last order have at most this many ids. */
 const SMALL = 2 ** 16;
 // Per slot (a unit step): the last list sorted from its order, as given (`givenN` ids), and its order
@@ -157,7 +159,7 @@ export function moversByLead(level: Level, mask: number, dx: number, dy: number)
   if (free && n <= SMALL) {
     const order = lastOrder(ids, slot);
     givenNo[slot] = havingNo();
-    if (fresh && ascending(ids))
+    if (fresh && n > FEW && ascending(ids))
       byBucket(level, ids, dx, dy, order); // a new list: oldest first
     else insertionSort(level, order, n, dx, dy);
     doneWith(ids);
