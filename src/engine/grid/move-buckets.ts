@@ -1,14 +1,18 @@
 /**
  * The counting sort of movers (docs/rules.md §5.4: furthest ahead in the move's direction first, ties
  * oldest first) for a list already oldest first: a stable sort on the leads, in time linear in the ids
- * and the grid's side (move-order.ts `byLead`, `moversByLead`). Checked against a comparator sort by
- * tests/grid/move-order*.test.ts.
+ * and the grid's side (move-order.ts `byLead`, `moversByLead`); and the sort of a list in any order
+ * through sort numbers (`byNumbers`). Checked against a comparator sort by tests/grid/move-order*.test.ts.
  */
 import type { Level } from "./types";
 
-// Scratch: per lead, a count (then where its ids go); per id of the list, its bucket.
+// Scratch: per lead, a count (then where its ids go); per id of the list, its bucket; one sort number per id.
 let buckets = new Int32Array(64);
 let bucketOf = new Int32Array(64);
+let keys = new Float64Array(64);
+/** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
+const LEAD = 2 ** 20;
+const ID = 2 ** 32;
 
 /** Whether `ids` are in ascending order (as the movers are listed: by age). */
 export function ascending(ids: readonly number[]): boolean {
@@ -46,4 +50,18 @@ export function byBucket(
     at += c;
   }
   for (let i = 0; i < n; i++) out[count[of[i]]++] = ids[i];
+}
+
+/**
+ * Sorts the first `n` of `ids` (in any order) as move-order.ts `byLead` does, through sort numbers and a
+ * typed array's sort: no comparator, nothing allocated per object.
+ */
+export function byNumbers(level: Level, ids: number[] | Int32Array, n: number, dx: number, dy: number): void {
+  const { x, y } = level;
+  if (keys.length < n) keys = new Float64Array(n * 2);
+  for (let i = 0; i < n; i++) keys[i] = (LEAD - (x[ids[i]] * dx + y[ids[i]] * dy)) * ID + ids[i];
+  keys.subarray(0, n).sort();
+  // The id is the sort number's low part, read back as a small integer (ids < 2³¹): a double stored
+  // into the cell lists or positions would make them arrays of doubles.
+  for (let i = 0; i < n; i++) ids[i] = (keys[i] - Math.trunc(keys[i] / ID) * ID) | 0;
 }

@@ -76,15 +76,22 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 
 /**
  * `openAt` or else `solidAt`, for a plain step or push (move-plain.ts `plainMask`: no conditional rule in
- * force, the shortcuts on): 0 when `cell` was found open in this look, else its count.
+ * force, the shortcuts on): 0 when `cell` was found open in this look, else its count. The caller hands
+ * over the level's cell lists, kinds and per-kind masks (props-of.ts `propsByKind`), read once for its loop.
  */
-export function solidAhead(level: Level, cell: number, mask: number): number {
+export function solidAhead(
+  cell: number,
+  head: readonly number[],
+  next: readonly number[],
+  kind: readonly number[],
+  masks: readonly number[],
+  mask: number,
+): number {
   if (free[cell] === look) return 0;
   if (counted[cell] !== look) {
     counted[cell] = look;
-    const { next } = level;
     let n = 0;
-    for (let o = level.head[cell]; o >= 0; o = next[o]) if (propsOf(level, o) & mask) n++;
+    for (let o = head[cell]; o >= 0; o = next[o]) if (masks[kind[o]] & mask) n++;
     return (solid[cell] = n);
   }
   return solid[cell];

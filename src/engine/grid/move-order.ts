@@ -5,7 +5,7 @@
  * (`lastOrder`), with the number of the props-of.ts list it was (`moversByLead`; one number, one list:
  * having-kept.ts). Checked against a comparator sort by tests/grid/move-order*.test.ts, movers-kept.test.ts.
  */
-import { ascending, byBucket } from "./move-buckets";
+import { ascending, byBucket, byNumbers } from "./move-buckets";
 import { shortcutsOn } from "./move-cells";
 import { sameNumbers } from "./parse-record";
 import { collectHaving, havingNo, keptHaving } from "./props-of";
@@ -28,47 +28,41 @@ export function doneWith(list: number[]): void {
   spare = list;
 }
 
-// Scratch: one sort number per object; per object, its lead (`insertionSort`); the ids sorted by buckets.
-let keys = new Float64Array(64);
+// Scratch: per object, its lead (`insertionSort`); the ids sorted by buckets.
 let leads = new Int32Array(64);
 let sorted = new Int32Array(64);
-/** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
-const LEAD = 2 ** 20;
-const ID = 2 ** 32;
 
 /**
- * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: for a few, an insertion
- * sort on one sort number each (lead and id in one), started from the order last found for the same list
- * and direction (`lastOrder`); for many listed oldest first (the movers), a counting sort on the leads; else
- * through sort numbers and a typed array's sort. No comparator, nothing allocated per object.
+ * Sorts `ids` in place, furthest ahead along (dx, dy) first, ties oldest first: a list sorted before for
+ * the same direction by an insertion sort on the leads, started from the order found then (`lastOrder`;
+ * far from sorted, through sort numbers instead); a new one listed oldest first (the movers) by a counting
+ * sort on the leads; else through sort numbers and a typed array's sort. No comparator, nothing allocated
+ * per object.
  */
 export function byLead(level: Level, ids: number[], dx: number, dy: number): void {
   const n = ids.length;
   const slot = slotOf(dx, dy);
   if (n <= SMALL && slot !== handedOut) {
     const order = lastOrder(ids, slot);
-    insertionSort(level, order, n, dx, dy);
+    if (fresh && n > FEW && ascending(ids))
+      byBucket(level, ids, dx, dy, order); // a new list, oldest first
+    else insertionSort(level, order, n, dx, dy);
     for (let i = 0; i < n; i++) ids[i] = order[i];
     return;
   }
-  const { x, y } = level;
   if (ascending(ids)) {
     if (sorted.length < n) sorted = new Int32Array(n * 2);
     byBucket(level, ids, dx, dy, sorted);
     for (let i = 0; i < n; i++) ids[i] = sorted[i];
     return;
   }
-  if (keys.length < n) keys = new Float64Array(n * 2);
-  for (let i = 0; i < n; i++) keys[i] = (LEAD - (x[ids[i]] * dx + y[ids[i]] * dy)) * ID + ids[i];
-  keys.subarray(0, n).sort();
-  // The id is the sort number's low part, read back as a small integer (ids < 2³¹): a double stored
-  // into the cell lists or positions would make them arrays of doubles.
-  for (let i = 0; i < n; i++) ids[i] = (keys[i] - Math.trunc(keys[i] / ID) * ID) | 0;
+  byNumbers(level, ids, n, dx, dy);
 }
 
 /**
  * An insertion sort of the first `n` of `ids`, furthest ahead first (lead x·dx + y·dy, a small integer),
- * ties oldest first. Its result does not depend on the order given; its time grows with how far it is from sorted.
+ * ties oldest first. Its result does not depend on the order given; its time grows with how far it is from
+ * sorted, so past a few moves per id it sorts through sort numbers instead (`byNumbers`).
  */
 function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy: number): void {
   if (leads.length < n) leads = new Int32Array(n * 2);
@@ -77,6 +71,8 @@ function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy:
   const d = dx + dy;
   if (dx === 0 || dy === 0) for (let i = 0; i < n; i++) k[i] = along[ids[i]] * d;
   else for (let i = 0; i < n; i++) k[i] = level.x[ids[i]] * dx + level.y[ids[i]] * dy;
+  let moves = 0;
+  const budget = 4 * n + 32;
   for (let i = 1; i < n; i++) {
     const lead = k[i];
     const id = ids[i];
@@ -88,15 +84,23 @@ function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy:
     }
     k[j + 1] = lead;
     ids[j + 1] = id;
+    if ((moves += i - j) > budget) {
+      byNumbers(level, ids, n, dx, dy); // (still the same ids)
+      return;
+    }
   }
 }
 
-/** The lists `byLead` sorts by insertion have at most this many ids. */
-const SMALL = 32;
-// Per slot (a unit step): the last list sorted by insertion, as given (`givenN` ids), and its order.
-const given = Array.from({ length: 9 }, () => new Int32Array(SMALL));
-const orders = Array.from({ length: 9 }, () => new Int32Array(SMALL));
+/** A new list of more ids than this, oldest first, is sorted by buckets (fewer: by insertion). */
+const FEW = 32;
+/** The lists `byLead` sorts from a slot's last order have at most this many ids. */
+const SMALL = 2 ** 16;
+// Per slot (a unit step): the last list sorted from its order, as given (`givenN` ids), and its order
+// (grown as lists grow); whether `lastOrder` last gave a list as given.
+const given = Array.from({ length: 9 }, () => new Int32Array(64));
+const orders = Array.from({ length: 9 }, () => new Int32Array(64));
 const givenN = new Int32Array(9).fill(-1);
+let fresh = false;
 
 /**
  * The ids of `ids` to sort in place, in `slot`'s scratch: in the order last sorted for the slot when
@@ -107,11 +111,20 @@ function lastOrder(ids: readonly number[], slot: number): Int32Array {
   const n = ids.length;
   const was = given[slot];
   const order = orders[slot];
-  if (sameNumbers(ids, was, givenN[slot])) return order;
+  if ((fresh = !sameNumbers(ids, was, givenN[slot])) === false) return order;
+  if (was.length < n) return grown(ids, slot);
   for (let i = 0; i < n; i++) order[i] = was[i] = ids[i];
   givenN[slot] = n;
   givenNo[slot] = 0; // (`moversByLead` numbers it)
   return order;
+}
+
+/** `lastOrder` for a list longer than `slot`'s scratch: both are made anew, twice its length. */
+function grown(ids: readonly number[], slot: number): Int32Array {
+  given[slot] = new Int32Array(ids.length * 2);
+  orders[slot] = new Int32Array(ids.length * 2);
+  givenN[slot] = -1;
+  return lastOrder(ids, slot);
 }
 
 /** The slot of a unit step (any slot gives the same result: `lastOrder` only changes where a sort starts). */
@@ -146,7 +159,9 @@ export function moversByLead(level: Level, mask: number, dx: number, dy: number)
   if (free && n <= SMALL) {
     const order = lastOrder(ids, slot);
     givenNo[slot] = havingNo();
-    insertionSort(level, order, n, dx, dy);
+    if (fresh && n > FEW && ascending(ids))
+      byBucket(level, ids, dx, dy, order); // a new list: oldest first
+    else insertionSort(level, order, n, dx, dy);
     doneWith(ids);
     handedN = n;
     handedOut = slot;

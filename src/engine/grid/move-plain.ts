@@ -24,7 +24,7 @@ import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
-import { propsOf } from "./props-of";
+import { propsByKind } from "./props-of";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 
@@ -89,7 +89,12 @@ function stepPlainly(
     return PLANNED;
   }
   // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
-  if (level.head[cell] >= 0 && (p & anyProps & B.SWAP || solidAhead(level, cell, mask) !== 0)) {
+  if (
+    level.head[cell] >= 0 &&
+    (p & anyProps & B.SWAP ||
+      solidAhead(cell, level.head, level.next, level.kind, propsByKind(level) as readonly number[], mask) !==
+        0)
+  ) {
     turnObject(level, id, f);
     if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
     return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
@@ -124,25 +129,28 @@ export function plainSteps(
   const dy = DY[f];
   const YOU = B.YOU;
   const { anyProps, asWord } = level.inForce;
+  const masks = propsByKind(level) as readonly number[]; // (`plainMask`: no conditional rule in force)
   const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
   const common = (anyProps & B.PULL) === 0 && keptPass === -1;
+  const pushable = pushMayBePlain(anyProps, B);
+  const weak = anyProps & B.WEAK;
   for (let i = from; i < n; i++) {
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
-    const p = propsOf(level, id);
+    const k = kind[id];
+    const p = masks[k];
     if (!(p & YOU)) continue;
     const ox = x[id];
     const oy = y[id];
     const nx = ox + dx;
     const ny = oy + dy;
     const cell = ny * width + nx;
-    if (common && nx >= 0 && ny >= 0 && nx < width && ny < height)
-      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(level, cell, mask) === 0)) {
+    if (common && nx >= 0 && ny >= 0 && nx < width && ny < height) {
+      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(cell, head, next, kind, masks, mask) === 0)) {
         // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
         const at = oy * width + ox;
-        const k = kind[id];
         if (p & mask) noteSolidShift(at, cell);
         if (isText[k] === 1 || (asWord !== null && asWord[k] !== 0)) shiftTurned(level, id, dx, dy, f, at);
         else {
@@ -166,6 +174,18 @@ export function plainSteps(
         moved[id] = stamp;
         continue;
       }
+      // something solid ahead (or a SWAP mover meets what is there): `stepPlainly` would do the same
+      turnObject(level, id, f);
+      if (!pushable) return i;
+      plainPush(level, id, p, f, mask, B); // (blocked: it stays put, turned)
+      continue;
+    }
+    if (common) {
+      // the grid's edge blocks it (`stepPlainly` would do the same): it turns; with WEAK, `stepObject` plans it
+      turnObject(level, id, f);
+      if (weak) return i;
+      continue;
+    }
     if (stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
   }
   return n;

@@ -15,7 +15,7 @@ import type { Bits } from "./kinds";
 import { knownAhead, mayMeet, noteCount, noteOpen } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
-import { propsOf } from "./props-of";
+import { propsByKind } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -36,7 +36,8 @@ const CHAIN: number[] = [];
  * it moved; when blocked, nothing has changed (the caller plans the move in full).
  */
 export function plainPush(level: Level, id: number, p: number, f: number, mask: number, B: Bits): boolean {
-  const { width, height, head, next } = level;
+  const { width, height, head, next, kind } = level;
+  const masks = propsByKind(level) as readonly number[]; // (`plainMask`: no conditional rule in force)
   const dx = DX[f];
   const dy = DY[f];
   const hold = B.STOP | B.PULL;
@@ -56,7 +57,7 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     const start = n;
     let count = 0;
     for (let o = head[cell]; o >= 0; o = next[o]) {
-      const po = propsOf(level, o);
+      const po = masks[kind[o]];
       if (po & mask) count++;
       if (marks[o] >= pass) continue; // moved earlier in the take
       if (po & B.PUSH) {

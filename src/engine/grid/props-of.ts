@@ -21,6 +21,13 @@ export function propsOf(level: Level, id: number): number {
 }
 
 /**
+ * The per-kind property masks when they are every object's `propsOf` (no conditional rule in force), for
+ * a loop over many objects that reads `masks[kind[id]]` (move-plain.ts, move-push.ts); else null.
+ */
+export const propsByKind = (level: Level): readonly number[] | null =>
+  level.inForce.cond === null ? level.inForce.props : null;
+
+/**
  * `propsOf(level, id) & wanted`, reading the conditions only of the conditional rules that give or take a
  * property of `wanted` (a conditional WORD's rounds ask for WORD alone, word-cond-rules.ts).
  */
