@@ -15,19 +15,19 @@ import type { Level } from "./types";
  * cells each way.
  */
 export function runsThrough(level: Level, x: number, y: number): number {
-  const { width, height, textAt } = level;
+  return runsIn(level.textAt, level.width, level.height, x, y);
+}
+
+/** `runsThrough` in a grid `width` × `height` whose cells hold words where `at` (per cell) is not 0. */
+export function runsIn(at: Int32Array, width: number, height: number, x: number, y: number): number {
   const t = y * width + x;
   let out = 0;
-  const left = x > 0 && textAt[t - 1] !== 0;
-  const right = x + 1 < width && textAt[t + 1] !== 0;
-  if (left ? right || (x > 1 && textAt[t - 2] !== 0) : right && x + 2 < width && textAt[t + 2] !== 0) out = 1;
-  const up = y > 0 && textAt[t - width] !== 0;
-  const down = y + 1 < height && textAt[t + width] !== 0;
-  if (
-    up
-      ? down || (y > 1 && textAt[t - 2 * width] !== 0)
-      : down && y + 2 < height && textAt[t + 2 * width] !== 0
-  )
+  const left = x > 0 && at[t - 1] !== 0;
+  const right = x + 1 < width && at[t + 1] !== 0;
+  if (left ? right || (x > 1 && at[t - 2] !== 0) : right && x + 2 < width && at[t + 2] !== 0) out = 1;
+  const up = y > 0 && at[t - width] !== 0;
+  const down = y + 1 < height && at[t + width] !== 0;
+  if (up ? down || (y > 1 && at[t - 2 * width] !== 0) : down && y + 2 < height && at[t + 2 * width] !== 0)
     out |= 2;
   return out;
 }
