@@ -38,8 +38,8 @@ let sizes = new Int32Array(64);
  * thing kinds a WORD round reads), the things of those kinds are read as their noun too, beside the
  * text (a thing and a text of the same word on one cell read once, as two equal words do); with `ids`
  * (word-cond.ts: per id, 1 for the objects a round of conditional WORD reads), those objects too. With
- * `read`, `at` (line-text.ts `wordsAt`: per cell, its text and things read) lets only the cells holding
- * some be walked.
+ * `read`, `at` (per cell, its text and things read, as word-lines.ts counts them) lets only the cells
+ * holding some be walked.
  */
 export function readLine(
   level: Level,

@@ -4,8 +4,8 @@
  * that hold text are walked (`Level.textAt`), and on each only until its text objects are all found (a
  * cell's count says how many). It writes what `readLine`'s general walk writes, number for number: per
  * run of three text cells or more, per cell its distinct words ascending, then a `DUP` mark per further
- * copy, `CELL`; `RUN` after each run. Checked against the general walk (the shortcuts off) by
- * tests/grid/line-recent.test.ts, and with the rest of the parse against a whole-board parse.
+ * copy, `CELL`; `RUN` after each run. Checked against the general walk (line-walk.ts, the reads with the
+ * shortcuts off) by tests/grid/line-text.test.ts, and with the rest of the parse against a whole-board parse.
  */
 import { CELL, DUP, RUN } from "./line-memo";
 import type { Level } from "./types";
