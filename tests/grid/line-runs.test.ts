@@ -1,6 +1,6 @@
 /**
  * A text change marks only the lines a run passes through (docs/rules.md §5.2 "Incremental parsing";
- * lines.ts `markLines`, line-runs.ts `rowRun`, `columnRun`): what a row or a column spells depends only on its runs of
+ * lines.ts `markLines`, line-runs.ts `runsThrough`): what a row or a column spells depends only on its runs of
  * three text cells or more, so a word that moves, appears, vanishes or changes kind on a cell that lies in
  * no run of a line, before or after, leaves that line unread. Random pushes of words (TEXT IS YOU moves
  * every word; stacked words, conversions, words placed and removed between parses) give, after every

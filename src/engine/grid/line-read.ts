@@ -3,12 +3,14 @@
  * cells, each run of three cells or more read by the sentence reader (sentence.ts), once per content
  * (line-memo.ts).
  */
-import { CELL, DUP, RUN, recall, remember, sigHash } from "./line-memo";
+import { CELL, DUP, recall, remember, sigHash } from "./line-memo";
 import { noteRead, recentRead } from "./line-recent";
+import { SIG, textSignature } from "./line-text";
+import { lineSignature } from "./line-walk";
 import { countedOf, countRun, LISTED } from "./listings";
+import { shortcutsOn } from "./move-cells";
 import { readRun, sentenceReader } from "./sentence";
 import type { Level } from "./types";
-import { READ } from "./word";
 
 /** The shared empty list: a line whose runs of three text cells or more spell nothing. */
 export const EMPTY: readonly number[] = Object.freeze([]);
@@ -19,13 +21,11 @@ export const EMPTY: readonly number[] = Object.freeze([]);
  */
 export const NO_RUN: readonly number[] = Object.freeze([]);
 
-// Scratch, reused by every line read: the line's signature (line-memo.ts), and for a line read anew each
+// Scratch, reused by every line read (the signature is line-text.ts `SIG`): for a line read anew each
 // cell's distinct words (one list per cell of a run: its first `sizes[i]` entries) and how many text
-// objects write each (`mults`), and the words a cell holds twice or more (`dups`, their further copies).
-let sig: Int32Array = new Int32Array(256);
+// objects write each (`mults`).
 const stacks: number[][] = [];
 const mults: number[][] = [];
-const dups: number[] = [];
 let sizes = new Int32Array(64);
 /**
  * The codes of the rules line `line` spells: each cell's text words listed once, the line cut into runs
@@ -37,58 +37,25 @@ let sizes = new Int32Array(64);
  * when its runs spell none, `NO_RUN` when it holds none. With `read` (word.ts: per kind, READ for the
  * thing kinds a WORD round reads), the things of those kinds are read as their noun too, beside the
  * text (a thing and a text of the same word on one cell read once, as two equal words do); with `ids`
- * (word-cond.ts: per id, 1 for the objects a round of conditional WORD reads), those objects too.
+ * (word-cond.ts: per id, 1 for the objects a round of conditional WORD reads), those objects too. With
+ * `read`, `at` (per cell, its text and things read, as word-lines.ts counts them) lets only the cells
+ * holding some be walked.
  */
 export function readLine(
   level: Level,
   line: number,
   read: Uint8Array | null = null,
   ids: Uint8Array | null = null,
+  at: Int32Array | null = null,
 ): readonly number[] {
-  const { width, height, head, next, kind, textAt } = level;
-  const { isText, word } = level.kinds;
-  const text = read === null && ids === null; // text alone is read: a cell without any is not walked
-  const row = line < height;
-  const len = row ? width : height;
-  const stride = row ? 1 : width;
-  let g = sig; // the scratch, held locally (grown as needed)
-  let s = 0; // signature length
-  let run = 0; // where the current run's signature starts
-  let n = 0; // text cells in the current run
-  for (let i = 0, cell = row ? line * width : line - height; i <= len; i++, cell += stride) {
-    const start = s;
-    const first = i === len || (text && textAt[cell] === 0) ? -1 : head[cell]; // (line-runs.ts: textAt)
-    for (let o = first; o >= 0; o = next[o]) {
-      const k = kind[o];
-      if (isText[k] === 0 && (read === null || (read[k] & READ) === 0) && (ids === null || ids[o] === 0))
-        continue; // (a cell lists live objects only)
-      if (s + 3 > g.length) g = grow();
-      const w = word[k];
-      let j = s; // insert w in order among the cell's words, once
-      while (j > start && g[j - 1] > w) j--;
-      if (j > start && g[j - 1] === w) {
-        dups.push(w); // another text object writing it: a reading of its own (listings.ts)
-        continue;
-      }
-      for (let m = s; m > j; m--) g[m] = g[m - 1];
-      g[j] = w;
-      s++;
-    }
-    if (s > start) {
-      if (dups.length > 0) {
-        s = closeDups(s);
-        g = sig;
-      }
-      g[s++] = CELL;
-      n++;
-    } else if (n > 0) {
-      if (n >= 3) g[s++] = RUN;
-      else s = run; // a run of fewer than three cells spells nothing
-      run = s;
-      n = 0;
-    }
-  }
+  // only the cells with words are walked (line-text.ts: text alone, or with `read` given `at`, its counts
+  // per cell of text and things read); with the shortcuts off, every cell
+  const fast = ids === null && (read === null || at !== null) && shortcutsOn();
+  const s = fast
+    ? textSignature(level, line, at ?? level.textAt, read)
+    : lineSignature(level, line, read, ids);
   if (s === 0) return NO_RUN;
+  const g = SIG.at;
   const { lexicon } = level;
   let codes = recentRead(lexicon, line, g, s); // read at this line number lately (line-recent.ts)
   if (codes !== undefined) return codes;
@@ -100,21 +67,6 @@ export function readLine(
   }
   noteRead(lexicon, line, g, s, codes);
   return codes;
-}
-
-/**
- * After a cell's words (ending at `s`), the further copies of the words it holds twice or more, in
- * order, each as `DUP - word` (line-memo.ts): two stacked MOVE texts are two readings, so a line with
- * them is another content than one with a single MOVE. Returns the new length.
- */
-function closeDups(s: number): number {
-  dups.sort((a, b) => a - b);
-  for (const w of dups) {
-    if (s + 3 > sig.length) grow();
-    sig[s++] = DUP - w;
-  }
-  dups.length = 0;
-  return s;
 }
 
 /**
@@ -130,6 +82,7 @@ function spell(level: Level, s: number): readonly number[] {
   let counted = false; // the run holds MOVE, SHIFT or FEAR (a word marking a counted rule)
   let n = 0; // cells of the run so far
   let words = 0; // words of the cell so far
+  const sig = SIG.at;
   for (let i = 0; i < s; i++) {
     const v = sig[i];
     if (v >= 0) {
@@ -162,12 +115,4 @@ function spell(level: Level, s: number): readonly number[] {
   if (found.length === 0) return EMPTY;
   if (listed.length > 0) LISTED.set(found, listed);
   return found;
-}
-
-/** Doubles the signature scratch; returns it. */
-function grow(): Int32Array {
-  const grown = new Int32Array(sig.length * 2);
-  grown.set(sig);
-  sig = grown;
-  return grown;
 }

@@ -10,38 +10,26 @@
 import type { Level } from "./types";
 
 /**
- * Whether a run of three text cells or more passes through cell (x, y) along its row, the cell counted as
- * holding text (it does, or did just before a change). Reads at most two cells each way.
+ * The runs of three text cells or more passing through cell (x, y), the cell counted as holding text (it
+ * does, or did just before a change): bit 1 along its row, bit 2 along its column. Reads at most two
+ * cells each way.
  */
-export function rowRun(level: Level, x: number, y: number): boolean {
-  const { width, textAt } = level;
-  const t = y * width + x;
-  let n = 1; // text cells in a row through (x, y), up to three
-  if (x > 0 && textAt[t - 1] !== 0) {
-    n++;
-    if (x > 1 && textAt[t - 2] !== 0) return true;
-  }
-  if (x + 1 < width && textAt[t + 1] !== 0) {
-    if (n === 2) return true;
-    return x + 2 < width && textAt[t + 2] !== 0;
-  }
-  return false;
+export function runsThrough(level: Level, x: number, y: number): number {
+  return runsIn(level.textAt, level.width, level.height, x, y);
 }
 
-/** `rowRun` along the cell's column. */
-export function columnRun(level: Level, x: number, y: number): boolean {
-  const { width, height, textAt } = level;
+/** `runsThrough` in a grid `width` × `height` whose cells hold words where `at` (per cell) is not 0. */
+export function runsIn(at: Int32Array, width: number, height: number, x: number, y: number): number {
   const t = y * width + x;
-  let n = 1;
-  if (y > 0 && textAt[t - width] !== 0) {
-    n++;
-    if (y > 1 && textAt[t - 2 * width] !== 0) return true;
-  }
-  if (y + 1 < height && textAt[t + width] !== 0) {
-    if (n === 2) return true;
-    return y + 2 < height && textAt[t + 2 * width] !== 0;
-  }
-  return false;
+  let out = 0;
+  const left = x > 0 && at[t - 1] !== 0;
+  const right = x + 1 < width && at[t + 1] !== 0;
+  if (left ? right || (x > 1 && at[t - 2] !== 0) : right && x + 2 < width && at[t + 2] !== 0) out = 1;
+  const up = y > 0 && at[t - width] !== 0;
+  const down = y + 1 < height && at[t + width] !== 0;
+  if (up ? down || (y > 1 && at[t - 2 * width] !== 0) : down && y + 2 < height && at[t + 2 * width] !== 0)
+    out |= 2;
+  return out;
 }
 
 /** The per-cell text counts (`Level.textAt`), the level's own to change: copied first if a clone shares them. */

@@ -9,7 +9,7 @@
  * tests/grid/incremental-parse.test.ts, parse-shortcuts.test.ts and line-marks.test.ts.
  */
 import { readLine } from "./line-read";
-import { columnRun, rowRun } from "./line-runs";
+import { runsThrough } from "./line-runs";
 import { readEveryLine } from "./line-scan";
 import { changeLine, interns, type Lines } from "./line-states";
 import { listedOf } from "./listed";
@@ -38,19 +38,19 @@ export function lineCount(level: Level): number {
 export function markLines(level: Level, id: number): void {
   if (level.lines === null) return; // every line is read at the next parse anyway
   if (level.kinds.isText[level.kind[id]] === 0) return;
-  const stale = level.stale;
   const x = level.x[id];
   const y = level.y[id];
+  let runs = runsThrough(level, x, y); // bit 1: the row to mark, bit 2: the column (most often neither)
+  if (runs === 0) return;
   const column = level.height + x;
-  let row = true; // the row still to look at
-  let down = true; // and the column
+  const stale = level.stale;
   if (stale !== null)
     for (let i = 0; i < stale.length; i++) {
-      if (stale[i] === y) row = false;
-      else if (stale[i] === column) down = false;
+      if (stale[i] === y) runs &= 2;
+      else if (stale[i] === column) runs &= 1;
     }
-  if (row && rowRun(level, x, y)) mark(level, y);
-  if (down && columnRun(level, x, y)) mark(level, column);
+  if ((runs & 1) !== 0) mark(level, y);
+  if ((runs & 2) !== 0) mark(level, column);
 }
 
 /** Marks line `l`, not marked yet, to be read again at the next parse (`markLines`). */

@@ -8,19 +8,11 @@
  * (tests/grid/whole-board-parse.ts) by tests/grid/incremental-parse.test.ts, on levels thick with
  * `N IS WORD`.
  */
-import { readLine } from "./line-read";
-import { lineCount, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
 import type { Level, Parsed } from "./types";
 import { asWordOf, MAY, madeWord, READ, sameKinds, wordRounds } from "./word";
 import { parseObjectRounds, sameBytes } from "./word-cond";
-
-// Scratch, reused by every round: per line, its rules in the round, the last round in which it held a
-// thing read as a word, and how many words (text and things read) it holds.
-const roundLines: (readonly number[])[] = [];
-let holds = new Int32Array(0);
-let words = new Int32Array(0);
-let roundNo = 0;
+import { spelledReading } from "./word-lines";
 
 /**
  * The WORD rounds (docs/rules.md §5.2; word.ts), from the first: the text alone, whose record is the
@@ -119,43 +111,6 @@ function asWordInto(level: Level, read: Uint8Array | null, rounds: readonly (Uin
   for (const r of rounds) if (r !== null) for (let k = 0; k < n; k++) if (r[k]) asWord[k] |= MAY;
   if (read) for (let k = 0; k < n; k++) if (read[k]) asWord[k] |= READ;
   return true;
-}
-
-/**
- * The rules the lines spell when the things of the kinds `read` marks are read as words, into `SPELLED`
- * (lines.ts `spelledCodes`; returns how many codes): the text's reading of each line, read again where
- * such a thing stands among three words or more (fewer spell nothing, as the text alone there does).
- */
-function spelledReading(level: Level, read: Uint8Array | null): number {
-  const count = lineCount(level);
-  const lines = level.lines;
-  if (holds.length < count) {
-    holds = new Int32Array(count * 2);
-    words = new Int32Array(count * 2);
-  }
-  if (++roundNo === 2 ** 30) {
-    roundNo = 1; // numbers are reused: forget which lines held things in earlier rounds
-    holds.fill(0);
-  }
-  roundLines.length = count;
-  const known = lines !== null && lines.length === count;
-  for (let l = 0; l < count; l++) roundLines[l] = known ? lines[l] : readLine(level, l, read); // else every line read
-  if (!known || read === null) return spelledCodes(level, roundLines);
-  words.fill(0, 0, count);
-  const { kind, alive, x, y, height } = level;
-  const { isText } = level.kinds;
-  for (let id = 0; id < level.nextId; id++) {
-    const k = kind[id];
-    if (alive[id] !== 1 || (isText[k] === 0 && read[k] === 0)) continue;
-    const row = y[id];
-    const column = height + x[id];
-    words[row]++;
-    words[column]++;
-    if (isText[k] === 0) holds[row] = holds[column] = roundNo;
-  }
-  for (let l = 0; l < count; l++)
-    if (holds[l] === roundNo && words[l] >= 3) roundLines[l] = readLine(level, l, read);
-  return spelledCodes(level, roundLines);
 }
 
 /** A record of rounds, with the sets they read and made (`madeBy`'s, shared: compared by identity). */
