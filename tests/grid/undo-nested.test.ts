@@ -11,25 +11,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
-
-const DIRS = ["up", "down", "left", "right"] as const;
-type D = (typeof DIRS)[number];
-/** Rules whose hazards destroy (each a row of text). */
-const HAZARDS = ["ROCK IS DEFEAT", "WALL IS SINK", "ROCK IS NOT ROCK", "WALL IS PUSH", "ROCK IS PUSH"];
-const THINGS = [".", ".", "baba", "rock", "wall", "rock+wall", "baba+rock"];
-
-/** A small random board: BABA IS YOU, a few hazard rules, then random cells. */
-const board = fc
-  .record({
-    rules: fc.uniqueArray(fc.constantFrom(...HAZARDS), { minLength: 1, maxLength: 3 }),
-    cells: fc.array(fc.array(fc.constantFrom(...THINGS), { minLength: 5, maxLength: 5 }), {
-      minLength: 2,
-      maxLength: 4,
-    }),
-  })
-  .map(({ rules, cells }) =>
-    map("BABA IS YOU . .", ...rules.map((r) => `${r} .`), ...cells.map((c) => c.join(" ")), ". baba . . ."),
-  );
+import { hazardBoard as board, type D, DIRS } from "./hazard-board";
 
 /**
  * A destroy hook that removes the victims and then, up to `depth` deep, steps or moves the same level

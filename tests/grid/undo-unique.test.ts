@@ -15,23 +15,7 @@ import { entryNumbers, HEAD } from "../../src/engine/grid/history";
 import { recordSize } from "../../src/engine/grid/undo-record";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
-
-const DIRS = ["up", "down", "left", "right"] as const;
-const HAZARDS = ["ROCK IS DEFEAT", "WALL IS SINK", "ROCK IS NOT ROCK", "WALL IS PUSH", "ROCK IS PUSH"];
-const THINGS = [".", ".", "baba", "rock", "wall", "rock+wall", "baba+rock"];
-
-/** A small random board: BABA IS YOU, a few hazard rules, then random cells. */
-const board = fc
-  .record({
-    rules: fc.uniqueArray(fc.constantFrom(...HAZARDS), { minLength: 1, maxLength: 3 }),
-    cells: fc.array(fc.array(fc.constantFrom(...THINGS), { minLength: 5, maxLength: 5 }), {
-      minLength: 2,
-      maxLength: 4,
-    }),
-  })
-  .map(({ rules, cells }) =>
-    map("BABA IS YOU . .", ...rules.map((r) => `${r} .`), ...cells.map((c) => c.join(" ")), ". baba . . ."),
-  );
+import { hazardBoard as board, DIRS } from "./hazard-board";
 
 /**
  * The turn with the movement run again after the hazards, so the step changes objects of its own after a
