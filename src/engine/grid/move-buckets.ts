@@ -2,17 +2,22 @@
  * The counting sort of movers (docs/rules.md §5.4: furthest ahead in the move's direction first, ties
  * oldest first) for a list already oldest first: a stable sort on the leads, in time linear in the ids
  * and the grid's side (move-order.ts `byLead`, `moversByLead`); and the sort of a list in any order
- * through sort numbers (`byNumbers`). Checked against a comparator sort by tests/grid/move-order*.test.ts.
+ * through sort numbers (`byNumbers`); the insertion sort of a kept order (`insertionSort`). Checked
+ * against a comparator sort by tests/grid/move-order*.test.ts and movers-kept.test.ts.
  */
 import type { Level } from "./types";
 
-// Scratch: per lead, a count (then where its ids go); per id of the list, its bucket; one sort number per id.
+// Scratch: per id of the list, its lead (`insertionSort`); per lead, a count (then where its ids go);
+// per id of the list, its bucket; one sort number per id.
+let leads = new Int32Array(64);
 let buckets = new Int32Array(64);
 let bucketOf = new Int32Array(64);
 let keys = new Float64Array(64);
 /** A sort number's places: a lead (|lead| < 2²⁰) takes the high part, the id (< 2³²) the low part. */
 const LEAD = 2 ** 20;
 const ID = 2 ** 32;
+/** Moves past the ids' count `insertionSort` may make before it sorts by buckets from the ids oldest first. */
+const BUDGET = 16;
 
 /** Whether `ids` are in ascending order (as the movers are listed: by age). */
 export function ascending(ids: readonly number[]): boolean {
@@ -21,17 +26,17 @@ export function ascending(ids: readonly number[]): boolean {
 }
 
 /**
- * The ids of `ids` (listed oldest first) written into `out` from 0, furthest ahead along the unit step
- * (dx, dy) first, ties oldest first; `out` is not `ids`.
+ * The first `n` ids of `ids` (listed oldest first) written into `out` from 0, furthest ahead along the
+ * unit step (dx, dy) first, ties oldest first; `out` is not `ids`.
  */
 export function byBucket(
   level: Level,
-  ids: readonly number[],
+  ids: readonly number[] | Int32Array,
   dx: number,
   dy: number,
   out: Int32Array | number[],
+  n = ids.length,
 ): void {
-  const n = ids.length;
   const side = Math.max(level.width, level.height); // |lead| < side; bucket side − lead: furthest ahead first
   const size = 2 * side + 1;
   if (buckets.length < size) buckets = new Int32Array(size * 2);
@@ -64,4 +69,56 @@ export function byNumbers(level: Level, ids: number[] | Int32Array, n: number, d
   // The id is the sort number's low part, read back as a small integer (ids < 2³¹): a double stored
   // into the cell lists or positions would make them arrays of doubles.
   for (let i = 0; i < n; i++) ids[i] = (keys[i] - Math.trunc(keys[i] / ID) * ID) | 0;
+}
+
+/**
+ * An insertion sort of the first `n` of `ids`, furthest ahead first (lead x·dx + y·dy, a small integer),
+ * ties oldest first (move-order.ts `byLead`). Its result does not depend on the order given; its time grows
+ * with how far it is from sorted: a first pass reads the leads while they are in order and writes nothing
+ * (a kept order is most often still sorted), and past a few moves per id it sorts afresh, by buckets from
+ * `oldest` (the same ids, oldest first: a kept list as listed) when given, else through sort numbers.
+ */
+export function insertionSort(
+  level: Level,
+  ids: Int32Array,
+  n: number,
+  dx: number,
+  dy: number,
+  oldest: Int32Array | null,
+): void {
+  const along = dy === 0 ? level.x : level.y; // a unit step: the lead is one coordinate, signed
+  const d = dx + dy;
+  let from = 1; // the first `from` are in order: read without writing anything (most lists are sorted)
+  if (dx === 0 || dy === 0) {
+    for (let last = n > 0 ? along[ids[0]] * d : 0; from < n; from++) {
+      const lead = along[ids[from]] * d;
+      if (last < lead || (last === lead && ids[from - 1] > ids[from])) break;
+      last = lead;
+    }
+    if (from >= n) return;
+  }
+  if (leads.length < n) leads = new Int32Array(n * 2);
+  const k = leads; // (a local: the module's binding is read once)
+  if (dx === 0 || dy === 0) for (let i = 0; i < n; i++) k[i] = along[ids[i]] * d;
+  else for (let i = 0; i < n; i++) k[i] = level.x[ids[i]] * dx + level.y[ids[i]] * dy;
+  let moves = 0;
+  const budget = oldest === null ? 4 * n + 32 : n + BUDGET;
+  for (let i = from; i < n; i++) {
+    const lead = k[i];
+    const id = ids[i];
+    if (k[i - 1] > lead || (k[i - 1] === lead && ids[i - 1] < id)) continue; // already in place
+    let j = i - 1;
+    for (; j >= 0 && (k[j] < lead || (k[j] === lead && ids[j] > id)); j--) {
+      k[j + 1] = k[j];
+      ids[j + 1] = ids[j];
+    }
+    k[j + 1] = lead;
+    ids[j + 1] = id;
+    if ((moves += i - j) > budget) {
+      if (oldest !== null)
+        byBucket(level, oldest, dx, dy, ids, n); // (the same ids, oldest first)
+      else byNumbers(level, ids, n, dx, dy); // (still the same ids)
+      return;
+    }
+  }
 }

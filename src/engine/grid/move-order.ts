@@ -5,7 +5,7 @@
  * (`lastOrder`), with the number of the props-of.ts list it was (`moversByLead`; one number, one list:
  * having-kept.ts). Checked against a comparator sort by tests/grid/move-order*.test.ts, movers-kept.test.ts.
  */
-import { ascending, byBucket, byNumbers } from "./move-buckets";
+import { ascending, byBucket, byNumbers, insertionSort } from "./move-buckets";
 import { shortcutsOn } from "./move-cells";
 import { sameNumbers } from "./parse-record";
 import { collectHaving, havingNo, keptHaving } from "./props-of";
@@ -28,8 +28,7 @@ export function doneWith(list: number[]): void {
   spare = list;
 }
 
-// Scratch: per object, its lead (`insertionSort`); the ids sorted by buckets.
-let leads = new Int32Array(64);
+// Scratch: the ids sorted by buckets.
 let sorted = new Int32Array(64);
 
 /**
@@ -46,7 +45,7 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
     const order = lastOrder(ids, slot);
     if (fresh && n > FEW && ascending(ids))
       byBucket(level, ids, dx, dy, order); // a new list, oldest first
-    else insertionSort(level, order, n, dx, dy);
+    else insertionSort(level, order, n, dx, dy, null);
     for (let i = 0; i < n; i++) ids[i] = order[i];
     return;
   }
@@ -57,38 +56,6 @@ export function byLead(level: Level, ids: number[], dx: number, dy: number): voi
     return;
   }
   byNumbers(level, ids, n, dx, dy);
-}
-
-/**
- * An insertion sort of the first `n` of `ids`, furthest ahead first (lead x·dx + y·dy, a small integer),
- * ties oldest first. Its result does not depend on the order given; its time grows with how far it is from
- * sorted, so past a few moves per id it sorts through sort numbers instead (`byNumbers`).
- */
-function insertionSort(level: Level, ids: Int32Array, n: number, dx: number, dy: number): void {
-  if (leads.length < n) leads = new Int32Array(n * 2);
-  const k = leads; // (a local: the module's binding is read once)
-  const along = dy === 0 ? level.x : level.y; // a unit step: the lead is one coordinate, signed
-  const d = dx + dy;
-  if (dx === 0 || dy === 0) for (let i = 0; i < n; i++) k[i] = along[ids[i]] * d;
-  else for (let i = 0; i < n; i++) k[i] = level.x[ids[i]] * dx + level.y[ids[i]] * dy;
-  let moves = 0;
-  const budget = 4 * n + 32;
-  for (let i = 1; i < n; i++) {
-    const lead = k[i];
-    const id = ids[i];
-    if (k[i - 1] > lead || (k[i - 1] === lead && ids[i - 1] < id)) continue; // already in place
-    let j = i - 1;
-    for (; j >= 0 && (k[j] < lead || (k[j] === lead && ids[j] > id)); j--) {
-      k[j + 1] = k[j];
-      ids[j + 1] = ids[j];
-    }
-    k[j + 1] = lead;
-    ids[j + 1] = id;
-    if ((moves += i - j) > budget) {
-      byNumbers(level, ids, n, dx, dy); // (still the same ids)
-      return;
-    }
-  }
 }
 
 /** A new list of more ids than this, oldest first, is sorted by buckets (fewer: by insertion). */
@@ -142,7 +109,9 @@ let movers = new Int32Array(64); // for a list handed out that is not a slot's o
  * oldest first (`byLead`), as the first `moverCount()` ids of a scratch array: hand it back with
  * `doneWithMovers`. When they are a list kept by props-of.ts (`keptHaving`) whose order this slot found
  * last, nothing is listed or compared again: that order is sorted again in place, by insertion (its
- * result does not depend on where it starts). A call while one's ids are handed out lists them afresh.
+ * result does not depend on where it starts; far from sorted, by buckets from the list as kept). A call
+ * while one's ids are handed out lists them afresh; with the shortcuts off (move-cells.ts `useShortcuts`)
+ * every call sorts them afresh through sort numbers, keeping nothing (tests/grid/you-order.test.ts).
  */
 export function moversByLead(level: Level, mask: number, dx: number, dy: number): Int32Array {
   const slot = slotOf(dx, dy);
@@ -150,29 +119,30 @@ export function moversByLead(level: Level, mask: number, dx: number, dy: number)
   const no = free && shortcutsOn() ? keptHaving(level, mask) : 0;
   if (no !== 0 && no === givenNo[slot]) {
     handedN = givenN[slot];
-    insertionSort(level, orders[slot], handedN, dx, dy);
+    insertionSort(level, orders[slot], handedN, dx, dy, given[slot]);
     handedOut = slot;
     return orders[slot];
   }
   const ids = having(level, mask);
   const n = ids.length;
-  if (free && n <= SMALL) {
+  const on = no !== 0 || shortcutsOn();
+  if (free && on && n <= SMALL) {
     const order = lastOrder(ids, slot);
     givenNo[slot] = havingNo();
     if (fresh && n > FEW && ascending(ids))
       byBucket(level, ids, dx, dy, order); // a new list: oldest first
-    else insertionSort(level, order, n, dx, dy);
+    else insertionSort(level, order, n, dx, dy, given[slot]);
     doneWith(ids);
     handedN = n;
     handedOut = slot;
     return order;
   }
   const out = free ? (movers.length < n ? (movers = new Int32Array(n * 2)) : movers) : new Int32Array(n);
-  if (ascending(ids))
+  if (on && ascending(ids))
     byBucket(level, ids, dx, dy, out); // (`having` lists them oldest first)
   else {
-    byLead(level, ids, dx, dy);
     for (let i = 0; i < n; i++) out[i] = ids[i];
+    byNumbers(level, out, n, dx, dy); // the shortcuts off: a sort that keeps nothing from call to call
   }
   doneWith(ids);
   if (free) handedOut = 9; // (no slot's order)
