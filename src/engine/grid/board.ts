@@ -9,7 +9,7 @@ import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./
 import { DEFAULT_FACING } from "./facing";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import { countText, textKind, textMoved } from "./line-runs";
-import { markLines } from "./lines";
+import { markLines, markMoved } from "./lines";
 import type { Level } from "./types";
 import { willChange, willChangeOn } from "./undo-log";
 
@@ -156,7 +156,6 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
   level.facing[id] = f;
   const isText = level.kinds.isText[k] === 1;
   const text = isText || (level.inForce.asWord?.[k] ?? 0) !== 0;
-  if (text) markLines(level, id); // the lines it leaves
   // `unlink` and `link`, written out with the lists read once (a step's hottest path)
   const { next, prev, head } = level;
   const before = prev[id];
@@ -176,7 +175,7 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
   head[to] = id;
   if (text) {
     level.dirty = true;
-    markLines(level, id); // and those it enters
+    if (isText) markMoved(level, id, from); // the lines it leaves and enters (a thing read as a word marks none)
   }
 }
 

@@ -3,6 +3,8 @@
  * cells, each run of three cells or more read by the sentence reader (sentence.ts), once per content
  * (line-memo.ts).
  */
+
+import { sharedList } from "./line-lists";
 import { CELL, DUP, recall, remember, sigHash } from "./line-memo";
 import { noteRead, recentRead } from "./line-recent";
 import { SIG, textSignature } from "./line-text";
@@ -16,10 +18,10 @@ import type { Level } from "./types";
 export const EMPTY: readonly number[] = Object.freeze([]);
 
 /**
- * The shared empty list of a line that holds no run of three text cells or more (so spells nothing):
- * distinct from `EMPTY`, so a reading can tell a line without runs from one whose runs spell nothing.
+ * The list of a line that holds no run of three text cells or more (so spells nothing): `EMPTY`, as a
+ * line whose runs spell nothing gives, so a word moving between the two leaves the line's list as it was.
  */
-export const NO_RUN: readonly number[] = Object.freeze([]);
+export const NO_RUN: readonly number[] = EMPTY;
 
 // Scratch, reused by every line read (the signature is line-text.ts `SIG`): for a line read anew each
 // cell's distinct words (one list per cell of a run: its first `sizes[i]` entries) and how many text
@@ -33,8 +35,8 @@ let sizes = new Int32Array(64);
  * (sentence.ts). The conditional rules it spells (docs/rules.md §5.8) follow, each as two numbers:
  * −1 − its conditions number (cond-codes.ts), then its rule code (rule codes are never negative).
  * Read once per content (line-memo.ts; the last signatures read at each line number are kept beside
- * their lists, line-recent.ts): the list is shared, the same list for the same runs; `EMPTY`
- * when its runs spell none, `NO_RUN` when it holds none. With `read` (word.ts: per kind, READ for the
+ * their lists, line-recent.ts): the list is shared, the same list for the same runs (and, without
+ * listings beside it, for the same rules, line-lists.ts); `EMPTY` when it spells none. With `read` (word.ts: per kind, READ for the
  * thing kinds a WORD round reads), the things of those kinds are read as their noun too, beside the
  * text (a thing and a text of the same word on one cell read once, as two equal words do); with `ids`
  * (word-cond.ts: per id, 1 for the objects a round of conditional WORD reads), those objects too. With
@@ -113,6 +115,7 @@ function spell(level: Level, s: number): readonly number[] {
   const pairs = reader.condOut; // this line's conditional rules, each once
   for (let i = 0; i < pairs.length; i += 2) found.push(-1 - pairs[i + 1], pairs[i]);
   if (found.length === 0) return EMPTY;
-  if (listed.length > 0) LISTED.set(found, listed);
+  if (listed.length === 0) return sharedList(lexicon, found); // (one list per content, line-lists.ts)
+  LISTED.set(found, listed);
   return found;
 }

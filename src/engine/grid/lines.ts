@@ -9,7 +9,7 @@
  * tests/grid/incremental-parse.test.ts, parse-shortcuts.test.ts and line-marks.test.ts.
  */
 import { readLine } from "./line-read";
-import { runsThrough } from "./line-runs";
+import { runsIn, runsThrough } from "./line-runs";
 import { readEveryLine } from "./line-scan";
 import { changeLine, interns, type Lines } from "./line-states";
 import { listedOf } from "./listed";
@@ -51,6 +51,48 @@ export function markLines(level: Level, id: number): void {
     }
   if ((runs & 1) !== 0) mark(level, y);
   if ((runs & 2) !== 0) mark(level, column);
+}
+
+/**
+ * Text object `id` just moved from cell `from` to the cell it stands on: `markLines` before the move and
+ * after it, in one pass (a step's moved word; board.ts `shiftTurned`). The cell left is judged as the
+ * board stood before the move (the cell entered is its neighbour along the move, one text object fewer
+ * then), the cell entered as it stands; each line is marked once (a move along a row leaves and enters
+ * the same row), in the order the two calls would mark them.
+ */
+export function markMoved(level: Level, id: number, from: number): void {
+  if (level.lines === null) return; // every line is read at the next parse anyway
+  const { width, height } = level;
+  const at = level.textAt; // (the level's own: the move counted its text)
+  const x = level.x[id];
+  const y = level.y[id];
+  const to = y * width + x;
+  const fy = (from / width) | 0;
+  const fx = from - fy * width;
+  at[to]--; // as the board stood before the move
+  let runs = runsIn(at, width, height, fx, fy);
+  at[to]++;
+  const after = runsIn(at, width, height, x, y);
+  if ((runs | after) === 0) return; // (most often)
+  // the lines to mark: the row and column left (bits 1, 2), the row and column entered (bits 4, 8)
+  runs |= after << 2;
+  if (fy === y && (runs & 5) !== 0) runs = (runs | 1) & ~4;
+  if (fx === x && (runs & 10) !== 0) runs = (runs | 2) & ~8;
+  const column = height + x;
+  const left = height + fx;
+  const stale = level.stale;
+  if (stale !== null)
+    for (let i = 0; i < stale.length; i++) {
+      const l = stale[i];
+      if (l === fy) runs &= ~1;
+      else if (l === left) runs &= ~2;
+      if (l === y) runs &= ~4;
+      else if (l === column) runs &= ~8;
+    }
+  if ((runs & 1) !== 0) mark(level, fy);
+  if ((runs & 2) !== 0 && level.lines !== null) mark(level, left);
+  if ((runs & 4) !== 0 && level.lines !== null) mark(level, y);
+  if ((runs & 8) !== 0 && level.lines !== null) mark(level, column);
 }
 
 /** Marks line `l`, not marked yet, to be read again at the next parse (`markLines`). */
