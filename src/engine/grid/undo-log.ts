@@ -40,8 +40,7 @@ let base = 0;
 let limit = buf.length;
 /** The room a history region must have left past an entry's head for a step to be recorded in place. */
 const IN_PLACE_ROOM = 64;
-// Per id: the number of the recording that already saved it.
-let savedIn = new Int32Array(64);
+let savedIn = new Int32Array(64); // per id: the number of the recording that already saved it
 let recordings = 0;
 
 /**
@@ -165,11 +164,13 @@ export function joinRecording(start: number): void {
   top = end;
 }
 
-/** The buffer holding the records of the recording just stopped (see `stopRecording`). */
+/**
+ * The buffer of the records of the recording just stopped (`stopRecording`) or running; where they end; where the
+ * running one's start if it is of `level` (−1: none of it runs; phases/quiet-marks.ts reads a turn's changes).
+ */
 export const recorded = (): Int32Array => buf;
-
-/** Where the records of the recording just stopped end in `recorded()`. */
 export const recordedEnd = (): number => top;
+export const recordingOf = (level: Level): number => (level0 === level ? start0 : -1);
 
 /** Frees the records of the recording just stopped, which started at `start` (`stopRecording`). */
 export function releaseRecords(start: number): void {
