@@ -164,12 +164,11 @@ export function joinRecording(start: number): void {
   top = end;
 }
 
-/**
- * The buffer of the records of the recording just stopped (`stopRecording`) or running; where they end; where the
- * running one's start if it is of `level` (−1: none of it runs; phases/quiet-marks.ts reads a turn's changes).
- */
+/** The buffer of the records of the recording just stopped (`stopRecording`), or running. */
 export const recorded = (): Int32Array => buf;
+/** Where they end in `recorded()`. */
 export const recordedEnd = (): number => top;
+/** Where the running recording's start in `recorded()` if it is of `level`, else −1 (phases/quiet-marks.ts). */
 export const recordingOf = (level: Level): number => (level0 === level ? start0 : -1);
 
 /** Frees the records of the recording just stopped, which started at `start` (`stopRecording`). */

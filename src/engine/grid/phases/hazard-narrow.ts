@@ -10,7 +10,7 @@
  * shortcuts on (the reference of tests/grid/quiet-marks.test.ts runs every killer).
  */
 import type { Bits } from "../kinds";
-import { condTouches } from "../props-of";
+import { condTouches, propsAmong } from "../props-of";
 import type { Level } from "../types";
 import { changedIds, HAZARDS_MARK, quietSince } from "./quiet-marks";
 
@@ -30,9 +30,9 @@ const CHANGED: number[] = []; // scratch: the objects the turn changed (no hook 
 /** Whether some killer may find a victim in the slot of an object the turn changed (after `killersMayNarrow`). */
 export function killerMayFind(level: Level, B: Bits): boolean {
   const n = changedIds(level, CHANGED);
-  const { head, next, kind, x, y, width } = level;
-  const { props } = level.inForce;
+  const { head, next, x, y, width } = level;
   const float = B.FLOAT;
+  const wanted = read(B);
   for (let i = 0; i < n; i++) {
     const id = CHANGED[i];
     let m0 = 0;
@@ -40,7 +40,7 @@ export function killerMayFind(level: Level, B: Bits): boolean {
     let c0 = 0;
     let c1 = 0;
     for (let o = head[y[id] * width + x[id]]; o >= 0; o = next[o]) {
-      const p = props[kind[o]];
+      const p = propsAmong(level, o, wanted); // (its kind's: no conditional rule touches them)
       if (p & float) {
         m1 |= p;
         c1++;

@@ -17,8 +17,9 @@ import type { Level, RuleState } from "../types";
 import { joining, recorded, recordedEnd, recordingOf } from "../undo-log";
 import { recordSize } from "../undo-record";
 
-/** The marks: the hazards' killing steps (hazards.ts), the win check (win.ts). */
+/** The mark of the hazards' killing steps (hazards.ts). */
 export const HAZARDS_MARK = 0;
+/** The mark of the win check (win.ts). */
 export const WIN_MARK = 1;
 
 const markLevel: (Level | null)[] = [null, null];

@@ -8,6 +8,7 @@
  * object's are its kind's), and the shortcuts on (the reference of tests/grid/quiet-marks.test.ts).
  */
 import type { Bits } from "../kinds";
+import { propsAmong } from "../props-of";
 import type { Level } from "../types";
 import { changedIds } from "./quiet-marks";
 
@@ -16,19 +17,19 @@ const CHANGED: number[] = []; // scratch: the objects the turn changed (no hook 
 /** Whether a changed object that is YOU or WIN shares its slot with a WIN or YOU object (itself included). */
 export function meetAtChanged(level: Level, B: Bits): boolean {
   const n = changedIds(level, CHANGED);
-  const { head, next, kind, x, y, width } = level;
-  const { props } = level.inForce;
+  const { head, next, x, y, width } = level;
   const you = B.YOU;
   const win = B.WIN;
   const float = B.FLOAT;
+  const wanted = you | win | float; // (each object's are its kind's: no conditional rule touches them)
   for (let i = 0; i < n; i++) {
     const id = CHANGED[i];
-    const p = props[kind[id]];
+    const p = propsAmong(level, id, wanted);
     if ((p & (you | win)) === 0) continue;
     const want = (p & you ? win : 0) | (p & win ? you : 0); // (an object both YOU and WIN finds itself)
     const f = p & float;
     for (let o = head[y[id] * width + x[id]]; o >= 0; o = next[o]) {
-      const q = props[kind[o]];
+      const q = propsAmong(level, o, wanted);
       if ((q & float) === f && (q & want) !== 0) return true;
     }
   }
