@@ -12,7 +12,7 @@
 import type { Bits } from "../kinds";
 import { condTouches, propsAmong } from "../props-of";
 import type { Level } from "../types";
-import { changedIds, HAZARDS_MARK, quietSince } from "./quiet-marks";
+import { changedIds, HAZARDS_MARK, nothingChanged, quietSince } from "./quiet-marks";
 
 /** The properties the killers read. */
 const read = (B: Bits): number =>
@@ -23,6 +23,16 @@ export function killersMayNarrow(level: Level, B: Bits): boolean {
   return (
     quietSince(level, HAZARDS_MARK) && (level.inForce.anyProps & B.SAFE) === 0 && !condTouches(level, read(B))
   );
+}
+
+/**
+ * Whether the whole phase finds nothing now: it found nothing at its last run (nothing destroyed, made or
+ * copied), under the same rules with no conditional rule (each property its kind's, whatever the turn's
+ * IDLE), and since then no object moved, converted, died or was added (a turn alone changes nothing any
+ * hazard, MORE or MAKE reads).
+ */
+export function quietWhole(level: Level): boolean {
+  return level.inForce.cond === null && quietSince(level, HAZARDS_MARK) && nothingChanged(level);
 }
 
 const CHANGED: number[] = []; // scratch: the objects the turn changed (no hook runs while it is read)

@@ -14,7 +14,7 @@ import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsAmong } from "../props-of";
 import { sinkWithSafe, unsafe } from "../safe";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
-import { killerMayFind, killersMayNarrow } from "./hazard-narrow";
+import { killerMayFind, killersMayNarrow, quietWhole } from "./hazard-narrow";
 import { needMet, needsOf } from "./hazard-needs";
 import { makePhase } from "./make";
 import { morePhase } from "./more";
@@ -155,6 +155,7 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   const list = level.hazards;
   const needs = needsOf(list, B);
+  if (quietWhole(level)) return markQuiet(level, HAZARDS_MARK); // (nothing found then, nothing arrived since)
   const writes = boardWritesSoFar();
   let narrow = killersMayNarrow(level, B) ? 1 : 0; // 1: not yet looked, 2: no killer can find (hazard-narrow.ts)
   let quiet = true;

@@ -15,7 +15,7 @@ import { boardWritesSoFar } from "../hash";
 import { shortcutsOn } from "../move-cells";
 import type { Level, RuleState } from "../types";
 import { joining, recorded, recordedEnd, recordingOf } from "../undo-log";
-import { recordSize } from "../undo-record";
+import { placeCell, placeLife, recordKind, recordPlace, recordSize } from "../undo-record";
 
 /** The mark of the hazards' killing steps (hazards.ts). */
 export const HAZARDS_MARK = 0;
@@ -115,9 +115,36 @@ let narrowed = 0;
 export const narrowedSoFar = (): number => narrowed;
 
 /**
- * The objects alive now that the turn running changed so far (recorded, or added), after `quietSince`
- * said yes: written to `out`, each once (a recording saves an object once; the ids added are past all
- * it saves), their number returned.
+ * Whether the turn running moved, converted, destroyed or added no object so far (after `quietSince` said
+ * yes): each object it recorded is alive on its cell with its kind as then (a turn alone changes nothing a
+ * narrowed phase reads), and it added none.
+ */
+export function nothingChanged(level: Level): boolean {
+  const d = depth - 1;
+  if (level.nextId !== turnIds[d]) return false;
+  const buf = recorded();
+  const end = recordedEnd();
+  const size = recordSize(level);
+  for (let i = turnStarts[d]; i < end; i += size) if (arrived(level, buf, i, size)) return false;
+  return true;
+}
+
+/** Whether the object of the record at `i` is alive now, and was not, or stood elsewhere or was of another kind. */
+function arrived(level: Level, buf: Int32Array, i: number, size: number): boolean {
+  const id = buf[i];
+  if (id >= level.nextId || !level.alive[id]) return false;
+  const p = recordPlace(buf, i, size);
+  return (
+    placeLife(p) === 0 ||
+    recordKind(buf, i, size) !== level.kind[id] ||
+    placeCell(p) !== level.y[id] * level.width + level.x[id]
+  );
+}
+
+/**
+ * The objects alive now that the turn running moved, converted or added so far (`arrived`; after `quietSince`
+ * said yes): written to `out`, each once (a recording saves an object once; the ids added are past all it
+ * saves), their number returned.
  */
 export function changedIds(level: Level, out: number[]): number {
   const d = depth - 1;
@@ -126,10 +153,7 @@ export function changedIds(level: Level, out: number[]): number {
   const size = recordSize(level);
   const { alive } = level;
   let n = 0;
-  for (let i = turnStarts[d]; i < end; i += size) {
-    const id = buf[i];
-    if (id < level.nextId && alive[id]) out[n++] = id;
-  }
+  for (let i = turnStarts[d]; i < end; i += size) if (arrived(level, buf, i, size)) out[n++] = buf[i];
   for (let id = turnIds[d]; id < level.nextId; id++) if (alive[id]) out[n++] = id;
   return n;
 }

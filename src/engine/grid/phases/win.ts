@@ -8,9 +8,8 @@ import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
 import { collectHaving, condTouches, mayHave, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
-import { markQuiet, quietSince, WIN_MARK } from "./quiet-marks";
+import { markQuiet, nothingChanged, quietSince, WIN_MARK } from "./quiet-marks";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
-import { meetAtChanged } from "./win-narrow";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
 export const winActs = (f: RuleState, B: Bits): boolean =>
@@ -27,11 +26,7 @@ export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
   if (!winActs(level.inForce, B)) return;
-  if (
-    quietSince(level, WIN_MARK) &&
-    !condTouches(level, B.YOU | B.WIN | B.FLOAT) &&
-    !meetAtChanged(level, B)
-  ) {
+  if (quietSince(level, WIN_MARK) && nothingChanged(level) && !condTouches(level, B.YOU | B.WIN | B.FLOAT)) {
     markQuiet(level, WIN_MARK); // (no YOU met a WIN object where none did, and none arrived: win-narrow.ts)
     return;
   }
