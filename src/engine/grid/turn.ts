@@ -14,7 +14,6 @@ import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
 import { followPhase } from "./phases/follow";
 import { hazardsPhase } from "./phases/hazards";
-import { enterTurn, leaveTurn } from "./phases/quiet-marks";
 import { shiftFacingPhase } from "./phases/shift-facing";
 import { leavingItems } from "./phases/spawns";
 import { telePhase } from "./phases/tele";
@@ -23,7 +22,7 @@ import { reparseChanged } from "./properties";
 import { movementPhase } from "./takes";
 import { planOf } from "./turn-plan";
 import type { DestroyHook, Dir, Level, PhaseName, TurnInput } from "./types";
-import { transactionsSoFar, undoable } from "./undo";
+import { undoable } from "./undo";
 import { joining } from "./undo-log";
 
 type PhaseFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
@@ -86,13 +85,11 @@ function runTurn(level: Level, what: TurnInput, hook: DestroyHook): void {
   const idle = level.idle;
   level.idle = what === "wait";
   seeingTurn(true); // (SEEING's nested reads are bounded per turn: cond-seeing.ts)
-  enterTurn(level); // (what the turn changes, for the phases that narrow to it: phases/quiet-marks.ts)
   try {
     phases(level, what, hook);
   } finally {
     level.idle = idle;
     seeingTurn(false);
-    leaveTurn(transactionsSoFar());
   }
 }
 

@@ -40,7 +40,8 @@ let base = 0;
 let limit = buf.length;
 /** The room a history region must have left past an entry's head for a step to be recorded in place. */
 const IN_PLACE_ROOM = 64;
-let savedIn = new Int32Array(64); // per id: the number of the recording that already saved it
+// Per id: the number of the recording that already saved it.
+let savedIn = new Int32Array(64);
 let recordings = 0;
 
 /**
@@ -164,12 +165,11 @@ export function joinRecording(start: number): void {
   top = end;
 }
 
-/** The buffer of the records of the recording just stopped (`stopRecording`), or running. */
+/** The buffer holding the records of the recording just stopped (see `stopRecording`). */
 export const recorded = (): Int32Array => buf;
-/** Where they end in `recorded()`. */
+
+/** Where the records of the recording just stopped end in `recorded()`. */
 export const recordedEnd = (): number => top;
-/** Where the running recording's start in `recorded()` if it is of `level`, else −1 (phases/quiet-marks.ts). */
-export const recordingOf = (level: Level): number => (level0 === level ? start0 : -1);
 
 /** Frees the records of the recording just stopped, which started at `start` (`stopRecording`). */
 export function releaseRecords(start: number): void {

@@ -4,8 +4,6 @@
  * counter, won and the seed; undo puts them back, drops the ids the step issued, and puts back the rules the board
  * had (the last parse's record, kept by reference when the rules were up to date), else parses them again.
  */
-
-import { boardWritesSoFar } from "./hash";
 import {
   forgetOrder,
   HEAD,
@@ -19,7 +17,6 @@ import {
 import { newestLines, newestParsed } from "./history-rules";
 import { trim } from "./history-trim";
 import { truncate } from "./journal";
-import { undone } from "./phases/quiet-marks";
 import { parseRules, useParsed } from "./properties";
 import { putRecords } from "./relink";
 import { keepReserved } from "./reserved";
@@ -37,9 +34,6 @@ import {
 
 /** Transactions begun (a step run inside another shows as a count that moved on). */
 let transactions = 0;
-
-/** How many undoable changes (steps, moves, edits) were begun so far. */
-export const transactionsSoFar = (): number => transactions;
 
 /** How many steps back undo can go by default (SpellGrid's bound; the game's is unlimited). */
 export const HISTORY_LIMIT = 10_000;
@@ -165,7 +159,6 @@ export function undo(level: Level): boolean {
   const parsed = newestParsed(h.rules);
   const lines = newestLines(h.rules);
   popEntry(h); // its numbers stay in place until the next entry is written
-  const writes = boardWritesSoFar();
   const flags = nums[at + 1];
   const ordered = (flags & IN_AGE_ORDER) !== 0;
   putBack(
@@ -181,7 +174,6 @@ export function undo(level: Level): boolean {
     ordered,
     true,
   );
-  undone(level, writes, transactions); // (the marks of the phases that narrow: phases/quiet-marks.ts)
   return true;
 }
 

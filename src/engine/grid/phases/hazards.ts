@@ -8,17 +8,14 @@
  */
 
 import { actsOn } from "../cond-acts";
-import { boardWritesSoFar } from "../hash";
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsAmong } from "../props-of";
 import { sinkWithSafe, unsafe } from "../safe";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
-import { killerMayFind, killersMayNarrow, quietWhole } from "./hazard-narrow";
 import { needMet, needsOf } from "./hazard-needs";
 import { makePhase } from "./make";
 import { morePhase } from "./more";
-import { HAZARDS_MARK, markQuiet } from "./quiet-marks";
 import { claim, countAt, freshSlotLook, maskAt, slotOf } from "./slots";
 
 type HazardFn = (level: Level, B: Bits) => readonly number[];
@@ -155,28 +152,19 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
   const list = level.hazards;
   const needs = needsOf(list, B);
-  if (quietWhole(level)) return markQuiet(level, HAZARDS_MARK); // (nothing found then, nothing arrived since)
-  const writes = boardWritesSoFar();
-  let narrow = killersMayNarrow(level, B) ? 1 : 0; // 1: not yet looked, 2: no killer can find (hazard-narrow.ts)
-  let quiet = true;
   for (let i = 0; i < list.length; i++) {
     const name = list[i];
     if (!needMet(level, needs, i)) continue;
     if (name === "MORE" || name === "MAKE") {
       SPAWNS[name](level, B);
-      if (narrow === 2) narrow = 1; // (what it made is looked at before the next killer)
       continue;
     }
-    if (narrow === 1) narrow = killerMayFind(level, B) ? 0 : 2; // (after the spawns before it)
-    if (narrow === 2 && name !== "EAT") continue;
     const found = unsafe(level, HAZARDS[name](level, B), B); // a SAFE object is no victim (safe.ts)
     if (found.length === 0) continue;
     const victims = byAge(found as number[]); // (a list found is the finder's new one)
-    quiet = false;
     if (level.journal) noteHazard(level, name, victims);
     destroy(level, victims);
   }
-  if (quiet && boardWritesSoFar() === writes) markQuiet(level, HAZARDS_MARK); // (nothing found, nothing made)
 }
 
 /** Sorts ids in place, oldest first: by insertion for a few (no comparator call, nothing allocated). */

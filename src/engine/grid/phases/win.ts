@@ -8,7 +8,6 @@ import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
 import { collectHaving, condTouches, mayHave, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
-import { markQuiet, nothingChanged, quietSince, WIN_MARK } from "./quiet-marks";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
@@ -26,26 +25,11 @@ export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
   if (!winActs(level.inForce, B)) return;
-  if (quietSince(level, WIN_MARK) && nothingChanged(level) && !condTouches(level, B.YOU | B.WIN | B.FLOAT)) {
-    markQuiet(level, WIN_MARK); // (no YOU met a WIN object where none did, and none arrived: win-narrow.ts)
-    return;
-  }
-  const id = winner(level, B);
-  if (id < 0) {
-    markQuiet(level, WIN_MARK);
-    return;
-  }
-  level.won = true;
-  if (level.journal) noteWin(level, id);
-}
-
-/** The YOU object that wins now (see `winPhase`), or −1. */
-function winner(level: Level, B: Bits): number {
   const wins = countOf(level, B.WIN); // (none: no object on the grid may be WIN, `mayHave`)
-  if (wins === 0) return -1;
+  if (wins === 0) return;
   const listed = condTouches(level, B.YOU); // (else the YOU objects are counted by kind, and listed only if read)
   const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
-  if (n === 0) return -1;
+  if (n === 0) return;
   let id = -1;
   if (shortcutsOn() && wins < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
@@ -53,7 +37,9 @@ function winner(level: Level, B: Bits): number {
     freshSlotLook(level, B.WIN);
     for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
   }
-  return id;
+  if (id < 0) return;
+  level.won = true;
+  if (level.journal) noteWin(level, id);
 }
 
 /**
