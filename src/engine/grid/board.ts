@@ -7,7 +7,7 @@ import { outOfOrder } from "./age-order";
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
-import { noteCellWrite, ownCount, ownKinds } from "./hash";
+import { noteCellWrite, noteTurnWrite, ownCount, ownKinds } from "./hash";
 import { countText, textKind, textMoved } from "./line-runs";
 import { markLines, markMoved } from "./lines";
 import type { Level } from "./types";
@@ -182,7 +182,7 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
 /** Turns an object to face `facing` (an index of FACINGS, docs/rules.md §5.4). */
 export function turnObject(level: Level, id: number, facing: number): void {
   if (level.facing[id] === facing) return;
-  noteCellWrite();
+  noteTurnWrite();
   willChange(level, id);
   level.facing[id] = facing;
 }

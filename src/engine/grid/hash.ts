@@ -36,6 +36,22 @@ export function noteCellWrite(): void {
   cellWrites++;
 }
 
+// How many of those were turns alone (`noteTurnWrite`).
+let turnWrites = 0;
+
+/** Counts an object's turn in place (board.ts `turnObject`, before it writes the facing): a cell write too. */
+export function noteTurnWrite(): void {
+  cellWrites++;
+  turnWrites++;
+}
+
+/**
+ * A count that moves on before any write to any level's objects but a turn in place: a kind, a life, a cell,
+ * a cell's list or a per-kind count. While it stands still, no level's objects moved, converted, died or were
+ * added (phases/more-quiet.ts).
+ */
+export const placeWritesSoFar = (): number => kindWrites + cellWrites - turnWrites;
+
 /**
  * A count that moves on before any write to any level's objects: a kind, a life, a cell, a facing,
  * a cell's list or a per-kind count (each comes after `ownKinds` or `noteCellWrite`: board.ts, an undo's

@@ -8,6 +8,7 @@
  */
 
 import { actsOn } from "../cond-acts";
+import { placeWritesSoFar } from "../hash";
 import { noteHazard } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsAmong } from "../props-of";
@@ -17,6 +18,7 @@ import { needMet, needsOf } from "./hazard-needs";
 import { makePhase } from "./make";
 import { morePhase } from "./more";
 import { claim, countAt, freshSlotLook, maskAt, slotOf } from "./slots";
+import { foundNothing, HAZARDS_STILL, stillNothing } from "./still";
 
 type HazardFn = (level: Level, B: Bits) => readonly number[];
 
@@ -149,9 +151,13 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
  * victim's death recorded first, with its cause, when the level keeps a journal).
  */
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
+  const plain = level.inForce.cond === null; // (then nothing a hazard reads depends on the turn: still.ts)
+  if (plain && stillNothing(level, HAZARDS_STILL)) return;
   const B = bitsOf(level.lexicon);
   const list = level.hazards;
   const needs = needsOf(list, B);
+  const places = placeWritesSoFar();
+  let found0 = false;
   for (let i = 0; i < list.length; i++) {
     const name = list[i];
     if (!needMet(level, needs, i)) continue;
@@ -162,9 +168,11 @@ export function hazardsPhase(level: Level, destroy: DestroyHook): void {
     const found = unsafe(level, HAZARDS[name](level, B), B); // a SAFE object is no victim (safe.ts)
     if (found.length === 0) continue;
     const victims = byAge(found as number[]); // (a list found is the finder's new one)
+    found0 = true;
     if (level.journal) noteHazard(level, name, victims);
     destroy(level, victims);
   }
+  if (plain && !found0 && placeWritesSoFar() === places) foundNothing(level, HAZARDS_STILL); // (none made either)
 }
 
 /** Sorts ids in place, oldest first: by insertion for a few (no comparator call, nothing allocated). */

@@ -128,7 +128,7 @@ export function morePhase(level: Level, B: Bits): void {
     }
   }
   if (n === 0) {
-    keepProof(); // (MORE then checks the board against what closed it before it plans again)
+    keepProof(level); // (MORE then checks the board against what closed it before it plans again)
     return;
   }
   if (level.journal) addPlanned(level, morePlanned(n), "step: MORE");

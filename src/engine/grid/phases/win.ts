@@ -9,6 +9,7 @@ import { shortcutsOn } from "../move-cells";
 import { collectHaving, condTouches, mayHave, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
+import { foundNothing, stillNothing, WIN_STILL } from "./still";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
 export const winActs = (f: RuleState, B: Bits): boolean =>
@@ -25,11 +26,24 @@ export function winPhase(level: Level): void {
   if (level.won) return;
   const B = bitsOf(level.lexicon);
   if (!winActs(level.inForce, B)) return;
+  const plain = !condTouches(level, B.YOU | B.WIN | B.FLOAT); // (then it reads nothing the turn changes: still.ts)
+  if (plain && stillNothing(level, WIN_STILL)) return;
+  const id = winner(level, B);
+  if (id < 0) {
+    if (plain) foundNothing(level, WIN_STILL);
+    return;
+  }
+  level.won = true;
+  if (level.journal) noteWin(level, id);
+}
+
+/** The YOU object that wins now (see `winPhase`), or −1. */
+function winner(level: Level, B: Bits): number {
   const wins = countOf(level, B.WIN); // (none: no object on the grid may be WIN, `mayHave`)
-  if (wins === 0) return;
+  if (wins === 0) return -1;
   const listed = condTouches(level, B.YOU); // (else the YOU objects are counted by kind, and listed only if read)
   const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
-  if (n === 0) return;
+  if (n === 0) return -1;
   let id = -1;
   if (shortcutsOn() && wins < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
   else {
@@ -37,9 +51,7 @@ export function winPhase(level: Level): void {
     freshSlotLook(level, B.WIN);
     for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
   }
-  if (id < 0) return;
-  level.won = true;
-  if (level.journal) noteWin(level, id);
+  return id;
 }
 
 /**
