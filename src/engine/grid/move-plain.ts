@@ -1,6 +1,7 @@
 /**
  * A plain step (docs/rules.md §5.4): a mover entering a cell on the grid where nothing solid stands, or
- * a cell found open in this look (move-cells.ts), with no journal kept and no conditional or EAT rule in force;
+ * a cell found open in this look (move-cells.ts), with no journal kept, no EAT rule and no conditional rule
+ * giving or taking a property a step reads (move-cells.ts `stepBits`) in force;
  * a SWAP mover only into a cell with nothing on it. Such a step moves the mover alone, and then the PULL
  * objects behind it follow as after any step (move-pull.ts `pull`), so it is taken without planning a
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
@@ -18,13 +19,13 @@ import { shiftTurned, turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
 import { noteCellWrite } from "./hash";
 import type { Bits } from "./kinds";
-import { noteSolidShift, shortcutsOn, solidAhead, solidMask } from "./move-cells";
+import { noteSolidShift, plainProps, shortcutsOn, solidAhead, solidMask, stepBits } from "./move-cells";
 import { keptPass, leftAcross } from "./move-ghosts";
 import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
-import { propsByKind } from "./props-of";
+import { condTouches } from "./props-of";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 
@@ -33,7 +34,7 @@ import { willChangeOn } from "./undo-log";
  * (move-cells.ts `solidMask`) when it may, else -1. It holds until a hook runs.
  */
 export function plainMask(level: Level, B: Bits): number {
-  if (level.journal !== null || level.inForce.cond !== null || !shortcutsOn() || mayEat(level)) return -1;
+  if (level.journal !== null || !shortcutsOn() || mayEat(level) || condTouches(level, stepBits(B))) return -1;
   if (level.inForce.anyProps & B.PHANTOM) return -1; // a PHANTOM step meets nothing: planned (move-phantom.ts)
   return solidMask(B, level.inForce.anyProps);
 }
@@ -92,8 +93,7 @@ function stepPlainly(
   if (
     level.head[cell] >= 0 &&
     (p & anyProps & B.SWAP ||
-      solidAhead(cell, level.head, level.next, level.kind, propsByKind(level) as readonly number[], mask) !==
-        0)
+      solidAhead(cell, level.head, level.next, level.kind, plainProps(level), mask) !== 0)
   ) {
     turnObject(level, id, f);
     if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
@@ -129,7 +129,7 @@ export function plainSteps(
   const dy = DY[f];
   const YOU = B.YOU;
   const { anyProps, asWord } = level.inForce;
-  const masks = propsByKind(level) as readonly number[]; // (`plainMask`: no conditional rule in force)
+  const masks = plainProps(level); // (`plainMask`: no conditional rule gives or takes what a step reads)
   const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)

@@ -1,7 +1,7 @@
 /**
  * A plain push (docs/rules.md §5.4): a mover whose cell ahead holds something solid, while nothing can
  * be SWAP or WEAK and nothing can meet (no OPEN/SHUT pair is possible: move-cells.ts `mayMeet`), with no
- * journal kept and no conditional rule in force (move-plain.ts `plainMask`). Then a move is a chain of
+ * journal kept and no conditional rule in force giving or taking what a step reads (move-plain.ts `plainMask`). Then a move is a chain of
  * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object;
  * what moved earlier in the take is passed over, move-marks.ts `passesOver`; never while a MOVE take keeps
  * the cells its objects leave, move-ghosts.ts) and changes nothing:
@@ -12,10 +12,9 @@
  */
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
-import { knownAhead, mayMeet, noteCount, noteOpen } from "./move-cells";
+import { knownAhead, mayMeet, noteCount, noteOpen, plainProps } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
-import { propsByKind } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -37,7 +36,7 @@ const CHAIN: number[] = [];
  */
 export function plainPush(level: Level, id: number, p: number, f: number, mask: number, B: Bits): boolean {
   const { width, height, head, next, kind } = level;
-  const masks = propsByKind(level) as readonly number[]; // (`plainMask`: no conditional rule in force)
+  const masks = plainProps(level); // (`plainMask`: no conditional rule gives or takes what a step reads)
   const dx = DX[f];
   const dy = DY[f];
   const hold = B.STOP | B.PULL;
