@@ -41,14 +41,14 @@ export const solidMask = (B: Bits, props: number): number =>
  * The properties a step reads of the objects it meets or moves (docs/rules.md §5.4): YOU, what makes a
  * cell solid (PUSH, STOP, PULL, SWAP, OPEN, SHUT: `solidMask`), and WEAK and PHANTOM (read from the rules'
  * `anyProps` on the plain path). While no conditional rule gives or takes one of them, every object has
- * them as its kind does, and movement may read them by kind (`plainProps`; move-plain.ts `plainMask`).
+ * them as its kind does, and a plain step reads them by kind (`plainProps`); else see move-cond-kinds.ts.
  */
 export const stepBits = (B: Bits): number =>
   B.YOU | B.PUSH | B.STOP | B.PULL | B.SWAP | B.OPEN | B.SHUT | B.WEAK | B.PHANTOM;
 
 /**
- * The per-kind property masks for a plain step or push (move-plain.ts `plainMask` held: no conditional
- * rule in force gives or takes a property of `stepBits`), so each object's `stepBits` are its kind's.
+ * The per-kind property masks for a plain step or push: each object's `stepBits` are its kind's, but
+ * for the kinds a conditional rule on them names (move-cond-kinds.ts `condStepKinds`).
  */
 export const plainProps = (level: Level): readonly number[] => level.inForce.props;
 
