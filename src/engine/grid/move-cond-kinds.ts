@@ -2,15 +2,16 @@
  * Plain steps beside conditional rules on what a step reads (docs/rules.md §5.4, §5.8): while a
  * conditional rule in force gives or takes a property of `stepBits` (YOU, PUSH, STOP, PULL, …), only the
  * objects of the kinds it names may have them otherwise than by kind. A plain step or push reads every
- * other object by kind, a mover of such a kind through `propsOf` as its step begins (nothing changes before
- * it moves), and leaves to movement.ts `stepObject` (planned in full, each read evaluating the conditions)
- * every step whose cell ahead, or whose chain's cells, hold one; the cells are walked afresh on each visit
- * (no count kept, none found open), as a property a condition gives may change as objects move. Checked against every step planned in full
+ * other object by kind, and those through props-of.ts `propsOf` when movement.ts `stepObject` would read
+ * them: the mover as its step begins (its turn comes first, as there), each object of the cells ahead
+ * as the chain is found, before anything moves. The cells are walked afresh on each visit (no count
+ * kept, none found open), as a property a condition gives may change as objects move. Checked against every step planned in full
  * (`useShortcuts(false)`) by tests/grid/plain-cond.test.ts.
  */
 import type { CondTable } from "./cond-table";
 import type { Bits } from "./kinds";
 import { plainProps, solidAhead, stepBits } from "./move-cells";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 // The last table asked about, the mask asked for and its answer (a parse makes a new table: one per rules record).
@@ -20,7 +21,7 @@ let lastKinds = new Uint8Array(0);
 
 /**
  * Per kind, 1 when a conditional rule in force gives or takes one of its properties of `stepBits` (the
- * kind's objects are read through props-of.ts `propsOf`, and a cell holding one is planned), else 0; null
+ * kind's objects are read through props-of.ts `propsOf`), else 0; null
  * when no conditional rule in force touches `stepBits` (every object is read by kind).
  */
 export function condStepKinds(level: Level, B: Bits): Uint8Array | null {
@@ -38,23 +39,21 @@ export function condStepKinds(level: Level, B: Bits): Uint8Array | null {
 }
 
 /**
- * The objects on `cell` having a property of `mask` by their kinds' masks (`masks`), walked afresh, or -1
- * when one of them is of a kind in `touched` (`condStepKinds`): the step is planned.
+ * How many objects on `cell` have a property of `mask` now, walked afresh: by their kinds' masks
+ * (`masks`), an object of a kind in `touched` (`condStepKinds`) through `propsOf`.
  */
 export function freshAhead(
+  level: Level,
   cell: number,
-  head: readonly number[],
-  next: readonly number[],
-  kind: readonly number[],
   masks: readonly number[],
   mask: number,
   touched: Uint8Array,
 ): number {
+  const { head, next, kind } = level;
   let n = 0;
   for (let o = head[cell]; o >= 0; o = next[o]) {
     const k = kind[o];
-    if (touched[k] === 1) return -1;
-    if (masks[k] & mask) n++;
+    if ((touched[k] === 1 ? propsOf(level, o) : masks[k]) & mask) n++;
   }
   return n;
 }
@@ -67,5 +66,5 @@ export function aheadOf(level: Level, cell: number, mask: number, touched: Uint8
   const { head, next, kind } = level;
   return touched === null
     ? solidAhead(cell, head, next, kind, plainProps(level), mask)
-    : freshAhead(cell, head, next, kind, plainProps(level), mask, touched);
+    : freshAhead(level, cell, plainProps(level), mask, touched);
 }

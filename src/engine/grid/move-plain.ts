@@ -42,12 +42,6 @@ export function plainMask(level: Level, B: Bits): number {
   return solidMask(B, level.inForce.anyProps);
 }
 
-/** Turns mover `id` to face `f` and returns `i` (`plainSteps`: its step is planned). */
-function turned(level: Level, id: number, f: number, i: number): number {
-  turnObject(level, id, f);
-  return i;
-}
-
 /** `plainSteps`' outcome of a step: a plain push was blocked (move-push.ts), and nothing else happens. */
 const PUSH_BLOCKED = -2;
 
@@ -91,7 +85,8 @@ export function plainSteps(
     const cond = touched !== null && touched[k] === 1; // (read now: move-cond-kinds.ts)
     const p = cond ? propsOf(level, id) : masks[k];
     if (!(p & YOU)) continue;
-    if (cond && swap !== 0) return turned(level, id, f, i); // its SWAP is read once it faces its step (movement.ts)
+    if (touched !== null) turnObject(level, id, f); // (as `stepObject` reads the cells ahead: turned first)
+    if (cond && swap !== 0) return i; // its SWAP is read once it faces its step (movement.ts)
     const ox = x[id];
     const oy = y[id];
     const nx = ox + dx;
@@ -105,7 +100,7 @@ export function plainSteps(
             ? 1
             : touched === null
               ? solidAhead(cell, head, next, kind, masks, mask)
-              : freshAhead(cell, head, next, kind, masks, mask, touched);
+              : freshAhead(level, cell, masks, mask, touched);
       if (ahead === 0) {
         // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
         const at = oy * width + ox;
@@ -134,8 +129,9 @@ export function plainSteps(
       }
       // something solid ahead (or a SWAP mover meets what is there): `stepPlainly` would do the same
       turnObject(level, id, f);
-      if (ahead < 0 || !pushable || plainPush(level, id, p, f, mask, B, touched) < 0) return i;
-      continue; // (blocked: it stays put, turned)
+      if (!pushable) return i;
+      plainPush(level, id, p, f, mask, B, touched); // (blocked: it stays put, turned)
+      continue;
     }
     if (common) {
       // the grid's edge blocks it (`stepPlainly` would do the same): it turns; with WEAK, `stepObject` plans it

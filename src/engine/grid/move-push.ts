@@ -1,8 +1,8 @@
 /**
  * A plain push (docs/rules.md §5.4): a mover whose cell ahead holds something solid, while nothing can
  * be SWAP or WEAK and nothing can meet (no OPEN/SHUT pair is possible: move-cells.ts `mayMeet`), with no
- * journal kept (move-plain.ts `plainMask`; beside a conditional rule on what a step reads, a cell holding
- * an object of a kind it names makes the move planned: move-cond-kinds.ts). Then a move is a chain of
+ * journal kept (move-plain.ts `plainMask`; beside a conditional rule on what a step reads, the objects of
+ * the kinds it names are read through their conditions: move-cond-kinds.ts). Then a move is a chain of
  * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object;
  * what moved earlier in the take is passed over, move-marks.ts `passesOver`; never while a MOVE take keeps
  * the cells its objects leave, move-ghosts.ts) and changes nothing:
@@ -16,6 +16,7 @@ import type { Bits } from "./kinds";
 import { knownAhead, mayMeet, noteCount, noteOpen, plainProps } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -25,11 +26,6 @@ import type { Level } from "./types";
 export const pushMayBePlain = (props: number, B: Bits): boolean =>
   (props & (B.SWAP | B.WEAK | mayMeet(props, B))) === 0;
 
-/** `plainPush`'s outcomes: it moved; it was blocked; it met an object of a `touched` kind (planned). */
-const MOVED = 1;
-const BLOCKED = 0;
-const PLANNED = -1;
-
 /** Scratch for `plainPush` (no hook runs there, nothing keeps it): the chain, the mover first. */
 const CHAIN: number[] = [];
 
@@ -37,9 +33,9 @@ const CHAIN: number[] = [];
  * The plain push of mover `id` (properties `p`, already turned to face `f`) when `pushMayBePlain` holds
  * and `plainMask` gave `mask`: the chain ahead, found as movement.ts `stepObject` finds it (a cell with
  * nothing solid ends it and is noted open when walked), moves one cell in `f`, the mover first and then
- * each link (each turning to face `f`), then the PULL objects behind the mover follow. Returns MOVED; else
- * nothing has changed: BLOCKED, or PLANNED when the chain's cells hold an object of a kind in `touched`
- * (move-cond-kinds.ts `condStepKinds`: walked afresh, any such object plans the move in full).
+ * each link (each turning to face `f`), then the PULL objects behind the mover follow. Returns whether
+ * it moved; when blocked, nothing has changed. With `touched` (move-cond-kinds.ts `condStepKinds`), each
+ * cell is walked afresh and an object of a kind in it is read through `propsOf`, as `stepObject` reads it.
  */
 export function plainPush(
   level: Level,
@@ -49,7 +45,7 @@ export function plainPush(
   mask: number,
   B: Bits,
   touched: Uint8Array | null,
-): number {
+): boolean {
   const { width, height, head, next, kind } = level;
   const masks = plainProps(level); // (`plainMask`: no conditional rule gives or takes what a step reads)
   const dx = DX[f];
@@ -63,7 +59,7 @@ export function plainPush(
   for (;;) {
     const nx = cx + dx;
     const ny = cy + dy;
-    if (nx < 0 || ny < 0 || nx >= width || ny >= height) return BLOCKED;
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) return false;
     const cell = ny * width + nx;
     if (head[cell] < 0) break;
     const known = touched === null ? knownAhead(cell) : -1; // (move-cells.ts `solidAhead`: a cell not counted yet is counted below)
@@ -71,13 +67,13 @@ export function plainPush(
     const start = n;
     let count = 0;
     for (let o = head[cell]; o >= 0; o = next[o]) {
-      if (touched !== null && touched[kind[o]] === 1) return PLANNED; // (move-cond-kinds.ts)
-      const po = masks[kind[o]];
+      const k = kind[o];
+      const po = touched !== null && touched[k] === 1 ? propsOf(level, o) : masks[k]; // (move-cond-kinds.ts)
       if (po & mask) count++;
       if (marks[o] >= pass) continue; // moved earlier in the take
       if (po & B.PUSH) {
         CHAIN[n++] = o;
-      } else if (po & hold) return BLOCKED; // (its count is left to a later walk)
+      } else if (po & hold) return false; // (its count is left to a later walk)
     }
     if (known < 0) {
       noteCount(cell, count);
@@ -96,5 +92,5 @@ export function plainPush(
   // each link is PUSH, so solid (`mask` holds PUSH): its cells' counts follow without reading its properties again
   for (let i = 1; i < n; i++) shiftMover(level, CHAIN[i], B.PUSH, dx, dy, mask, f);
   if (level.inForce.anyProps & B.PULL) pullAll(level, id, ox, oy, FACINGS[f], B, -1, CHAIN, n);
-  return MOVED;
+  return true;
 }

@@ -65,9 +65,8 @@ export function stepPlainly(
   if (level.head[cell] >= 0) ahead = p & anyProps & B.SWAP ? 1 : aheadOf(level, cell, mask, touched);
   if (ahead !== 0) {
     turnObject(level, id, f);
-    if (ahead < 0 || !pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts)
-    const pushed = plainPush(level, id, p, f, mask, B, touched);
-    return pushed > 0 ? STEPPED : pushed < 0 ? PLANNED : blocked;
+    if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
+    return plainPush(level, id, p, f, mask, B, touched) ? STEPPED : blocked;
   }
   shiftMover(level, id, p, dx, dy, mask, f);
   if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
