@@ -26,8 +26,9 @@ let lastKinds = new Uint8Array(0);
  */
 export function condStepKinds(level: Level, B: Bits): Uint8Array | null {
   const cond = level.inForce.cond;
+  if (cond === null) return null;
   const mask = stepBits(B);
-  if (cond === null || (cond.touched & mask) === 0) return null;
+  if ((cond.touched & mask) === 0) return null;
   if (cond !== lastTable || mask !== lastMask) {
     const kinds = new Uint8Array(cond.byKind.length);
     for (let k = 0; k < kinds.length; k++) for (const r of cond.byKind[k]) if (r.bit & mask) kinds[k] = 1;

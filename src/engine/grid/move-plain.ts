@@ -20,13 +20,12 @@ import { DX, DY } from "./facing";
 import { noteCellWrite } from "./hash";
 import type { Bits } from "./kinds";
 import { noteSolidShift, plainProps, shortcutsOn, solidAhead, solidMask } from "./move-cells";
-import { condStepKinds, freshAhead } from "./move-cond-kinds";
+import { condStepKinds } from "./move-cond-kinds";
 import { keptPass } from "./move-ghosts";
 import { marks as moveMarks, moveStamp, roomForMarks } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { plainPush, pushMayBePlain } from "./move-push";
-import { PLANNED, stepPlainly } from "./move-step";
-import { propsOf } from "./props-of";
+import { condSteps, PLANNED, PUSH_BLOCKED, stepPlainly } from "./move-step";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 
@@ -41,9 +40,6 @@ export function plainMask(level: Level, B: Bits): number {
   if (level.inForce.anyProps & B.PHANTOM) return -1; // a PHANTOM step meets nothing: planned (move-phantom.ts)
   return solidMask(B, level.inForce.anyProps);
 }
-
-/** `plainSteps`' outcome of a step: a plain push was blocked (move-push.ts), and nothing else happens. */
-const PUSH_BLOCKED = -2;
 
 /**
  * The YOU objects `you[from…n)` (furthest ahead first: movement.ts `moveAll`) turn and step in turn while
@@ -70,8 +66,9 @@ export function plainSteps(
   const dy = DY[f];
   const YOU = B.YOU;
   const { anyProps, asWord } = level.inForce;
-  const masks = plainProps(level); // (by kind; `touched` kinds read through `propsOf`: move-cond-kinds.ts)
   const touched = condStepKinds(level, B);
+  if (touched !== null) return condSteps(level, you, from, n, f, mask, B, touched); // (move-cond-kinds.ts)
+  const masks = plainProps(level); // (by kind: no conditional rule gives or takes what a step reads)
   const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
@@ -82,26 +79,15 @@ export function plainSteps(
     const id = you[i];
     if (!alive[id] || moved[id] === stamp) continue;
     const k = kind[id];
-    const cond = touched !== null && touched[k] === 1; // (read now: move-cond-kinds.ts)
-    const p = cond ? propsOf(level, id) : masks[k];
+    const p = masks[k];
     if (!(p & YOU)) continue;
-    if (touched !== null) turnObject(level, id, f); // (as `stepObject` reads the cells ahead: turned first)
-    if (cond && swap !== 0) return i; // its SWAP is read once it faces its step (movement.ts)
     const ox = x[id];
     const oy = y[id];
     const nx = ox + dx;
     const ny = oy + dy;
     const cell = ny * width + nx;
     if (common && nx >= 0 && ny >= 0 && nx < width && ny < height) {
-      const ahead =
-        head[cell] < 0
-          ? 0
-          : (p & swap) !== 0
-            ? 1
-            : touched === null
-              ? solidAhead(cell, head, next, kind, masks, mask)
-              : freshAhead(level, cell, masks, mask, touched);
-      if (ahead === 0) {
+      if (head[cell] < 0 || ((p & swap) === 0 && solidAhead(cell, head, next, kind, masks, mask) === 0)) {
         // into a cell with nothing solid: the mover alone (move-marks.ts `shiftMover`, board.ts `shiftTurned`)
         const at = oy * width + ox;
         if (p & mask) noteSolidShift(at, cell);
@@ -130,7 +116,7 @@ export function plainSteps(
       // something solid ahead (or a SWAP mover meets what is there): `stepPlainly` would do the same
       turnObject(level, id, f);
       if (!pushable) return i;
-      plainPush(level, id, p, f, mask, B, touched); // (blocked: it stays put, turned)
+      plainPush(level, id, p, f, mask, B, null); // (blocked: it stays put, turned)
       continue;
     }
     if (common) {

@@ -8,9 +8,10 @@ import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
 import { aheadOf, condStepKinds } from "./move-cond-kinds";
 import { keptPass, leftAcross } from "./move-ghosts";
-import { shiftMover } from "./move-marks";
+import { marks, moveStamp, shiftMover } from "./move-marks";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /** `turnAndStep`'s outcome: the mover stepped. */
@@ -19,6 +20,8 @@ export const STEPPED = 1;
 export const PLANNED = 0;
 /** `turnAndStep`'s outcome: the grid's edge blocked the mover, and nothing else happens. */
 export const AT_EDGE = -1;
+/** `stepPlainly`'s outcome for move-plain.ts `plainSteps`: a plain push was blocked, and nothing else happens. */
+export const PUSH_BLOCKED = -2;
 
 /**
  * A mover's turn to face its step's facing `f` (move-marks.ts `turnByMove`, without a journal), then its
@@ -71,4 +74,35 @@ export function stepPlainly(
   shiftMover(level, id, p, dx, dy, mask, f);
   if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
   return STEPPED;
+}
+
+/**
+ * move-plain.ts `plainSteps` beside a conditional rule on what a step reads (`touched`: move-cond-kinds.ts
+ * `condStepKinds`): each YOU mover in turn (read through `propsOf`) turns to
+ * face `f`, as movement.ts `moveAll` turns it before `stepObject` reads the cells ahead, and steps by
+ * `stepPlainly`; a mover of a kind in `touched` while something may be SWAP is planned (its SWAP is read
+ * once it faces its step). Returns the index of the first mover whose step is planned (turned), or `n`.
+ */
+export function condSteps(
+  level: Level,
+  you: Int32Array,
+  from: number,
+  n: number,
+  f: number,
+  mask: number,
+  B: Bits,
+  touched: Uint8Array,
+): number {
+  const moved = marks();
+  const stamp = moveStamp();
+  const swap = level.inForce.anyProps & B.SWAP;
+  for (let i = from; i < n; i++) {
+    const id = you[i];
+    if (!level.alive[id] || moved[id] === stamp) continue;
+    const p = propsOf(level, id);
+    if (!(p & B.YOU)) continue;
+    turnObject(level, id, f);
+    if ((touched[level.kind[id]] === 1 && swap !== 0) || stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
+  }
+  return n;
 }
