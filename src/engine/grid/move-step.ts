@@ -102,7 +102,11 @@ export function condSteps(
     const p = propsOf(level, id);
     if (!(p & B.YOU)) continue;
     turnObject(level, id, f);
-    if ((touched[level.kind[id]] === 1 && swap !== 0) || stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED) return i;
+    if (
+      (touched[level.kind[id]] === 1 && swap !== 0) ||
+      stepPlainly(level, id, p, f, mask, B, PUSH_BLOCKED) === PLANNED
+    )
+      return i;
   }
   return n;
 }
