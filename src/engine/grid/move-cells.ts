@@ -7,7 +7,9 @@
  * high only costs a walk. A cell walked and found open (solid objects there, but none that pushes,
  * blocks, meets or swaps) is remembered as open for the look (`openAt`): what enters it later moved in the
  * take, and is passed over (a stack of PUSH movers walks the cell ahead once, not once per mover). A level with
- * conditional rules in force counts every visit afresh and remembers no cell as open.
+ * conditional rules in force counts every visit of `solidAt` afresh and finds no cell open with `openAt`;
+ * a plain step or push (`solidAhead`, `knownAhead`) keeps both while no conditional rule gives or takes a
+ * property a step reads (`stepBits`; move-plain.ts `plainMask`): each object has those its kind has.
  * Off with `useShortcuts(false)` (below, the switch of every shortcut with a general path); checked
  * against it by tests/grid/move-shortcuts.test.ts.
  */
@@ -34,6 +36,21 @@ export function mayMeet(props: number, B: Bits): number {
  */
 export const solidMask = (B: Bits, props: number): number =>
   B.PUSH | B.STOP | B.PULL | (props & B.SWAP) | mayMeet(props, B);
+
+/**
+ * The properties a step reads of the objects it meets or moves (docs/rules.md §5.4): YOU, what makes a
+ * cell solid (PUSH, STOP, PULL, SWAP, OPEN, SHUT: `solidMask`), and WEAK and PHANTOM (read from the rules'
+ * `anyProps` on the plain path). While no conditional rule gives or takes one of them, every object has
+ * them as its kind does, and a plain step reads them by kind (`plainProps`); else see move-cond-kinds.ts.
+ */
+export const stepBits = (B: Bits): number =>
+  B.YOU | B.PUSH | B.STOP | B.PULL | B.SWAP | B.OPEN | B.SHUT | B.WEAK | B.PHANTOM;
+
+/**
+ * The per-kind property masks for a plain step or push: each object's `stepBits` are its kind's, but
+ * for the kinds a conditional rule on them names (move-cond-kinds.ts `condStepKinds`).
+ */
+export const plainProps = (level: Level): readonly number[] => level.inForce.props;
 
 /** Starts a new look: no cell's count is remembered. */
 export function freshLook(level: Level): void {
@@ -76,8 +93,8 @@ export function solidAt(level: Level, cell: number, mask: number): number {
 
 /**
  * `openAt` or else `solidAt`, for a plain step or push (move-plain.ts `plainMask`: no conditional rule in
- * force, the shortcuts on): 0 when `cell` was found open in this look, else its count. The caller hands
- * over the level's cell lists, kinds and per-kind masks (props-of.ts `propsByKind`), read once for its loop.
+ * force touches `stepBits`, the shortcuts on): 0 when `cell` was found open in this look, else its count.
+ * The caller hands over the level's cell lists, kinds and per-kind masks (`plainProps`), read once for its loop.
  */
 export function solidAhead(
   cell: number,
@@ -115,7 +132,7 @@ export function noteCount(cell: number, n: number): void {
 /**
  * Whether `cell` was walked in this look and found open (`noteOpen`): a mover enters it as into a cell with nothing solid, without walking its objects again (a
  * stack of movers stepping the same way walks the cell ahead once, for the first of them). Never with
- * conditional rules.
+ * conditional rules (a plain step may, move-plain.ts `plainMask`).
  */
 export const openAt = (level: Level, cell: number): boolean =>
   free[cell] === look && level.inForce.cond === null && shortcuts;

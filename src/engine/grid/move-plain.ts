@@ -1,6 +1,7 @@
 /**
  * A plain step (docs/rules.md §5.4): a mover entering a cell on the grid where nothing solid stands, or
- * a cell found open in this look (move-cells.ts), with no journal kept and no conditional or EAT rule in force;
+ * a cell found open in this look (move-cells.ts), with no journal kept and no EAT rule in force (beside a
+ * conditional rule on a property a step reads, move-cells.ts `stepBits`, as move-cond-kinds.ts says);
  * a SWAP mover only into a cell with nothing on it. Such a step moves the mover alone, and then the PULL
  * objects behind it follow as after any step (move-pull.ts `pull`), so it is taken without planning a
  * chain (movement.ts `stepObject` would find the same: no push, no block, no pair, no swap, no record but
@@ -11,97 +12,33 @@
  * would not keep the cells its links leave). Whether a step may be plain is read once per move
  * (`plainMask`) and again after each hook.
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-moves.test.ts,
- * plain-steps.test.ts and move-shortcuts.test.ts.
+ * plain-steps.test.ts, move-shortcuts.test.ts and (under conditional rules) plain-cond.test.ts.
  */
 import { outOfOrder } from "./age-order";
 import { shiftTurned, turnObject } from "./board";
-import { DX, DY, FACINGS } from "./facing";
+import { DX, DY } from "./facing";
 import { noteCellWrite } from "./hash";
 import type { Bits } from "./kinds";
-import { noteSolidShift, shortcutsOn, solidAhead, solidMask } from "./move-cells";
-import { keptPass, leftAcross } from "./move-ghosts";
-import { marks as moveMarks, moveStamp, roomForMarks, shiftMover } from "./move-marks";
+import { noteSolidShift, plainProps, shortcutsOn, solidAhead, solidMask } from "./move-cells";
+import { condStepKinds } from "./move-cond-kinds";
+import { keptPass } from "./move-ghosts";
+import { marks as moveMarks, moveStamp, roomForMarks } from "./move-marks";
 import { mayEat } from "./move-pairs";
-import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
-import { propsByKind } from "./props-of";
+import { condSteps, PLANNED, PUSH_BLOCKED, stepPlainly } from "./move-step";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
+
+export { AT_EDGE, PLANNED, STEPPED, turnAndStep } from "./move-step";
 
 /**
  * Whether a step may be plain under the level's rules and journal now (the module's doc): the solid mask
  * (move-cells.ts `solidMask`) when it may, else -1. It holds until a hook runs.
  */
 export function plainMask(level: Level, B: Bits): number {
-  if (level.journal !== null || level.inForce.cond !== null || !shortcutsOn() || mayEat(level)) return -1;
+  if (level.journal !== null || !shortcutsOn() || mayEat(level)) return -1;
   if (level.inForce.anyProps & B.PHANTOM) return -1; // a PHANTOM step meets nothing: planned (move-phantom.ts)
   return solidMask(B, level.inForce.anyProps);
-}
-
-/** `turnAndStep`'s outcome: the mover stepped. */
-export const STEPPED = 1;
-/** `turnAndStep`'s outcome: the step is left to movement.ts `stepObject`. */
-export const PLANNED = 0;
-/** `turnAndStep`'s outcome: the grid's edge blocked the mover, and nothing else happens. */
-export const AT_EDGE = -1;
-
-/** `plainSteps`' outcome of a step: a plain push was blocked (move-push.ts), and nothing else happens. */
-const PUSH_BLOCKED = -2;
-
-/**
- * A mover's turn to face its step's facing `f` (move-marks.ts `turnByMove`, without a journal), then its
- * step when it is plain (`plainMask` gave `mask`; `p` is the mover's properties): shifted alone, turning
- * as it goes (one write), its cells' solid counts following (move-marks.ts `shiftMover`), then the PULL
- * objects behind it; or, when the cell ahead holds something solid, its push when that may be plain
- * (move-push.ts `plainPush`). Returns STEPPED; AT_EDGE when the grid's edge blocks it and nothing can be
- * WEAK (nothing else changes: the caller counts it blocked by the edge); else PLANNED, and the step is
- * left to movement.ts `stepObject` (a plain push that is blocked too: the planning names what blocked
- * it). What makes a step plain does not depend on the mover's facing.
- */
-export function turnAndStep(level: Level, id: number, p: number, f: number, mask: number, B: Bits): number {
-  return stepPlainly(level, id, p, f, mask, B, PLANNED);
-}
-
-/** `turnAndStep`, returning `blocked` when a plain push is blocked (then nothing has changed but the turn). */
-function stepPlainly(
-  level: Level,
-  id: number,
-  p: number,
-  f: number,
-  mask: number,
-  B: Bits,
-  blocked: number,
-): number {
-  const dx = DX[f];
-  const dy = DY[f];
-  const ox = level.x[id];
-  const oy = level.y[id];
-  const nx = ox + dx;
-  const ny = oy + dy;
-  const { anyProps } = level.inForce;
-  if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height) {
-    turnObject(level, id, f);
-    return anyProps & B.WEAK ? PLANNED : AT_EDGE;
-  }
-  const cell = ny * level.width + nx;
-  if (keptPass !== -1 && leftAcross(cell, f)) {
-    turnObject(level, id, f); // an object of the take left it: it may still be met there (move-ghosts.ts)
-    return PLANNED;
-  }
-  // (an empty cell holds nothing solid: no count is read; a SWAP mover sends back what is there)
-  if (
-    level.head[cell] >= 0 &&
-    (p & anyProps & B.SWAP ||
-      solidAhead(cell, level.head, level.next, level.kind, propsByKind(level) as readonly number[], mask) !==
-        0)
-  ) {
-    turnObject(level, id, f);
-    if (!pushMayBePlain(anyProps, B) || keptPass !== -1) return PLANNED; // (move-ghosts.ts: pushes planned)
-    return plainPush(level, id, p, f, mask, B) ? STEPPED : blocked;
-  }
-  shiftMover(level, id, p, dx, dy, mask, f);
-  if (anyProps & B.PULL) pull(level, id, ox, oy, FACINGS[f], B, -1);
-  return STEPPED;
 }
 
 /**
@@ -129,7 +66,9 @@ export function plainSteps(
   const dy = DY[f];
   const YOU = B.YOU;
   const { anyProps, asWord } = level.inForce;
-  const masks = propsByKind(level) as readonly number[]; // (`plainMask`: no conditional rule in force)
+  const touched = condStepKinds(level, B);
+  if (touched !== null) return condSteps(level, you, from, n, f, mask, B, touched); // (move-cond-kinds.ts)
+  const masks = plainProps(level); // (by kind: no conditional rule gives or takes what a step reads)
   const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
@@ -177,7 +116,7 @@ export function plainSteps(
       // something solid ahead (or a SWAP mover meets what is there): `stepPlainly` would do the same
       turnObject(level, id, f);
       if (!pushable) return i;
-      plainPush(level, id, p, f, mask, B); // (blocked: it stays put, turned)
+      plainPush(level, id, p, f, mask, B, null); // (blocked: it stays put, turned)
       continue;
     }
     if (common) {

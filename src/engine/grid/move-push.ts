@@ -1,7 +1,8 @@
 /**
  * A plain push (docs/rules.md §5.4): a mover whose cell ahead holds something solid, while nothing can
  * be SWAP or WEAK and nothing can meet (no OPEN/SHUT pair is possible: move-cells.ts `mayMeet`), with no
- * journal kept and no conditional rule in force (move-plain.ts `plainMask`). Then a move is a chain of
+ * journal kept (move-plain.ts `plainMask`; beside a conditional rule on what a step reads, the objects of
+ * the kinds it names are read through their conditions: move-cond-kinds.ts). Then a move is a chain of
  * PUSH objects ending in a cell with nothing solid, or it is blocked (the edge, a STOP or PULL object;
  * what moved earlier in the take is passed over, move-marks.ts `passesOver`; never while a MOVE take keeps
  * the cells its objects leave, move-ghosts.ts) and changes nothing:
@@ -12,10 +13,10 @@
  */
 import { DX, DY, FACINGS } from "./facing";
 import type { Bits } from "./kinds";
-import { knownAhead, mayMeet, noteCount, noteOpen } from "./move-cells";
+import { knownAhead, mayMeet, noteCount, noteOpen, plainProps } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
-import { propsByKind } from "./props-of";
+import { propsOf } from "./props-of";
 import type { Level } from "./types";
 
 /**
@@ -33,11 +34,20 @@ const CHAIN: number[] = [];
  * and `plainMask` gave `mask`: the chain ahead, found as movement.ts `stepObject` finds it (a cell with
  * nothing solid ends it and is noted open when walked), moves one cell in `f`, the mover first and then
  * each link (each turning to face `f`), then the PULL objects behind the mover follow. Returns whether
- * it moved; when blocked, nothing has changed (the caller plans the move in full).
+ * it moved; when blocked, nothing has changed. With `touched` (move-cond-kinds.ts `condStepKinds`), each
+ * cell is walked afresh and an object of a kind in it is read through `propsOf`, as `stepObject` reads it.
  */
-export function plainPush(level: Level, id: number, p: number, f: number, mask: number, B: Bits): boolean {
+export function plainPush(
+  level: Level,
+  id: number,
+  p: number,
+  f: number,
+  mask: number,
+  B: Bits,
+  touched: Uint8Array | null,
+): boolean {
   const { width, height, head, next, kind } = level;
-  const masks = propsByKind(level) as readonly number[]; // (`plainMask`: no conditional rule in force)
+  const masks = plainProps(level); // (`plainMask`: no conditional rule gives or takes what a step reads)
   const dx = DX[f];
   const dy = DY[f];
   const hold = B.STOP | B.PULL;
@@ -52,12 +62,13 @@ export function plainPush(level: Level, id: number, p: number, f: number, mask: 
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) return false;
     const cell = ny * width + nx;
     if (head[cell] < 0) break;
-    const known = knownAhead(cell); // (move-cells.ts `solidAhead`: the walk below counts a cell not counted yet)
+    const known = touched === null ? knownAhead(cell) : -1; // (move-cells.ts `solidAhead`: a cell not counted yet is counted below)
     if (known === 0) break;
     const start = n;
     let count = 0;
     for (let o = head[cell]; o >= 0; o = next[o]) {
-      const po = masks[kind[o]];
+      const k = kind[o];
+      const po = touched !== null && touched[k] === 1 ? propsOf(level, o) : masks[k]; // (move-cond-kinds.ts)
       if (po & mask) count++;
       if (marks[o] >= pass) continue; // moved earlier in the take
       if (po & B.PUSH) {
