@@ -15,7 +15,7 @@
  */
 
 import type { Bits } from "./kinds";
-import { propsOf } from "./props-of";
+import { kindMasks, propsOf } from "./props-of";
 import type { Level } from "./types";
 
 let solid = new Int32Array(0);
@@ -50,7 +50,7 @@ export const stepBits = (B: Bits): number =>
  * The per-kind property masks for a plain step or push: each object's `stepBits` are its kind's, but
  * for the kinds a conditional rule on them names (move-cond-kinds.ts `condStepKinds`).
  */
-export const plainProps = (level: Level): readonly number[] => level.inForce.props;
+export const plainProps = (level: Level): readonly number[] => kindMasks(level);
 
 /** Starts a new look: no cell's count is remembered. */
 export function freshLook(level: Level): void {

@@ -28,6 +28,14 @@ export const propsByKind = (level: Level): readonly number[] | null =>
   level.inForce.cond === null ? level.inForce.props : null;
 
 /**
+ * The per-kind property masks whatever the conditional rules in force: each object's properties by kind,
+ * but for the bits a conditional rule gives or takes. For a loop that reads only bits `condTouches` says
+ * no conditional rule touches, or that reads the kinds such rules name through `propsOf` (move-cells.ts
+ * `plainProps`).
+ */
+export const kindMasks = (level: Level): readonly number[] => level.inForce.props;
+
+/**
  * `propsOf(level, id) & wanted`, reading the conditions only of the conditional rules that give or take a
  * property of `wanted` (a conditional WORD's rounds ask for WORD alone, word-cond-rules.ts).
  */
