@@ -14,7 +14,7 @@ import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { fuzzed } from "../fuzz";
-import { map } from "./builder";
+import { conditionOf, ruleBoard, ruleOf } from "./rule-board";
 import { board, callsOf, play } from "./shortcut-walk";
 
 const CALLS = callsOf(8, 25);
@@ -46,47 +46,22 @@ const THINGS = ["baba", "rock", "keg", "flag"] as const;
 
 const noun = fc.constantFrom(...NOUNS);
 const prop = fc.constantFrom(...PROPS);
-/** A condition before IS: a prefix (LONELY, IDLE) or an infix with a noun (or FEELING with a property). */
-const CONDITION = fc.oneof(
-  fc.constantFrom(["LONELY"], ["IDLE"]).map((c) => ({ prefix: c, infix: [] as string[] })),
-  fc
-    .tuple(fc.constantFrom("ON", "NEAR", "FACING", "WITHOUT"), noun)
-    .map(([c, n]) => ({ prefix: [] as string[], infix: [c, n] })),
-  prop.map((p) => ({ prefix: [] as string[], infix: ["FEELING", p] })),
-);
-/** A rule: `X IS P`, `X IS NOT P`, or one of those under a condition. */
-const RULE = fc.oneof(
-  { weight: 2, arbitrary: fc.tuple(noun, prop).map(([n, p]) => [n, "IS", p]) },
-  {
-    weight: 3,
-    arbitrary: fc
-      .tuple(CONDITION, noun, fc.boolean(), prop)
-      .map(([c, n, not, p]) => [...c.prefix, n, ...c.infix, "IS", ...(not ? ["NOT"] : []), p]),
-  },
-);
+/** A condition before IS: a prefix (LONELY, IDLE), an infix with a noun, or FEELING with a property. */
+const CONDITION = conditionOf(["ON", "NEAR", "FACING", "WITHOUT"], noun, prop);
+/** A rule: `X IS P`, or `X cond IS [NOT] P` under a condition. */
+const RULE = ruleOf(noun, prop, CONDITION, 2, 3);
 
 /** A random board: BABA IS YOU and up to four rules, one a row, then cells of stacks of things. */
-const BOARD = fc
-  .record({
-    width: fc.integer({ min: 6, max: 8 }),
-    height: fc.integer({ min: 5, max: 7 }),
-    rules: fc.array(RULE, { minLength: 1, maxLength: 4 }),
-    cells: fc.array(fc.array(fc.constantFrom(...THINGS), { maxLength: 3 }), { minLength: 56, maxLength: 56 }),
-  })
-  .map(({ width, height, rules, cells }) => {
-    const lines = [["BABA", "IS", "YOU"], ...rules];
-    const w = Math.max(width, ...lines.map((l) => l.length));
-    const rows: string[] = lines.map((l) => [...l, ...Array(w - l.length).fill(".")].join(" "));
-    for (let y = 0; y < height; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < w; x++) {
-        const stack = cells[(y * w + x) % cells.length];
-        row.push(stack.length > 0 ? stack.join("+") : ".");
-      }
-      rows.push(row.join(" "));
-    }
-    return map(...rows);
-  });
+const BOARD = ruleBoard({
+  fixed: [["BABA", "IS", "YOU"]],
+  rules: RULE,
+  most: 4,
+  width: [6, 8],
+  height: [5, 7],
+  things: THINGS,
+  stack: 3,
+  cells: 56,
+});
 
 /** `board` with the win and the loss read as a player reads them. */
 const seen = (level: grid.Level): string => `${grid.isWon(level)} ${grid.isLost(level)} ${board(level)}`;

@@ -19,6 +19,7 @@ import { stepBits, useShortcuts } from "../../src/engine/grid/move-cells";
 import { plainMask } from "../../src/engine/grid/move-plain";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
+import { conditionOf, ruleBoard, ruleOf } from "./rule-board";
 import { board, callsOf, play } from "./shortcut-walk";
 
 const CALLS = callsOf(8, 25);
@@ -43,47 +44,25 @@ const THINGS = ["baba", "rock", "keg", "flag"] as const;
 
 const noun = fc.constantFrom(...NOUNS);
 const prop = fc.oneof(fc.constantFrom(...MOVING), fc.constantFrom(...OTHER));
-/** A condition before IS: a prefix (LONELY, IDLE) or an infix with a noun (or FEELING with a property). */
-const CONDITION = fc.oneof(
-  fc.constantFrom(["LONELY"], ["IDLE"]).map((c) => ({ prefix: c, infix: [] as string[] })),
-  fc
-    .tuple(fc.constantFrom("ON", "NEAR", "FACING", "WITHOUT", "ABOVE", "BESIDE"), noun)
-    .map(([c, n]) => ({ prefix: [] as string[], infix: [c, n] })),
-  prop.map((p) => ({ prefix: [] as string[], infix: ["FEELING", p] })),
-);
+/** A condition before IS: a prefix (LONELY, IDLE), an infix with a noun, or FEELING with a property. */
+const CONDITION = conditionOf(["ON", "NEAR", "FACING", "WITHOUT", "ABOVE", "BESIDE"], noun, prop);
 /** A rule: mostly one under a condition (`X cond IS [NOT] P`), else `X IS P`. */
-const RULE = fc.oneof(
-  { weight: 1, arbitrary: fc.tuple(noun, prop).map(([n, p]) => [n, "IS", p]) },
-  {
-    weight: 4,
-    arbitrary: fc
-      .tuple(CONDITION, noun, fc.boolean(), prop)
-      .map(([c, n, not, p]) => [...c.prefix, n, ...c.infix, "IS", ...(not ? ["NOT"] : []), p]),
-  },
-);
+const RULE = ruleOf(noun, prop, CONDITION, 1, 4);
 
 /** A random board: BABA IS YOU, ROCK IS PUSH and up to four rules, one a row, then cells of stacks of things. */
-const BOARD = fc
-  .record({
-    width: fc.integer({ min: 6, max: 9 }),
-    height: fc.integer({ min: 4, max: 7 }),
-    rules: fc.array(RULE, { minLength: 1, maxLength: 4 }),
-    cells: fc.array(fc.array(fc.constantFrom(...THINGS), { maxLength: 2 }), { minLength: 63, maxLength: 63 }),
-  })
-  .map(({ width, height, rules, cells }) => {
-    const lines = [["BABA", "IS", "YOU"], ["ROCK", "IS", "PUSH"], ...rules];
-    const w = Math.max(width, ...lines.map((l) => l.length));
-    const rows: string[] = lines.map((l) => [...l, ...Array(w - l.length).fill(".")].join(" "));
-    for (let y = 0; y < height; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < w; x++) {
-        const stack = cells[(y * w + x) % cells.length];
-        row.push(stack.length > 0 ? stack.join("+") : ".");
-      }
-      rows.push(row.join(" "));
-    }
-    return map(...rows);
-  });
+const BOARD = ruleBoard({
+  fixed: [
+    ["BABA", "IS", "YOU"],
+    ["ROCK", "IS", "PUSH"],
+  ],
+  rules: RULE,
+  most: 4,
+  width: [6, 9],
+  height: [4, 7],
+  things: THINGS,
+  stack: 2,
+  cells: 63,
+});
 
 /**
  * A crowded board of push chains: several YOU objects, PUSH rocks, STOP kegs and flags, and one to three

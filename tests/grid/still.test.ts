@@ -18,6 +18,7 @@ import { skippedSoFar } from "../../src/engine/grid/phases/still";
 import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
+import { ruleBoard } from "./rule-board";
 import { board, INPUTS, refusal, UNDO } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
@@ -51,27 +52,19 @@ const RULE = fc.oneof(
 );
 
 /** A random board: BABA IS YOU, FLAG IS WIN and up to four rules, one a row, then cells of stacks of things. */
-const BOARD = fc
-  .record({
-    width: fc.integer({ min: 6, max: 8 }),
-    height: fc.integer({ min: 4, max: 6 }),
-    rules: fc.array(RULE, { minLength: 1, maxLength: 4 }),
-    cells: fc.array(fc.array(fc.constantFrom(...THINGS), { maxLength: 2 }), { minLength: 48, maxLength: 48 }),
-  })
-  .map(({ width, height, rules, cells }) => {
-    const lines = [["BABA", "IS", "YOU"], ["FLAG", "IS", "WIN"], ...rules];
-    const w = Math.max(width, ...lines.map((l) => l.length));
-    const rows: string[] = lines.map((l) => [...l, ...Array(w - l.length).fill(".")].join(" "));
-    for (let y = 0; y < height; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < w; x++) {
-        const stack = cells[(y * w + x) % cells.length];
-        row.push(stack.length > 0 ? stack.join("+") : ".");
-      }
-      rows.push(row.join(" "));
-    }
-    return map(...rows);
-  });
+const BOARD = ruleBoard({
+  fixed: [
+    ["BABA", "IS", "YOU"],
+    ["FLAG", "IS", "WIN"],
+  ],
+  rules: RULE,
+  most: 4,
+  width: [6, 8],
+  height: [4, 6],
+  things: THINGS,
+  stack: 2,
+  cells: 48,
+});
 
 /** Calls past the inputs and undo: restart (the start's snapshot restored), an edit, a copy of the level. */
 const RESTART = UNDO + 1;
