@@ -13,15 +13,15 @@
  * another one stepped between, only finds it holding when its own board proves it. Only with no conditional rule in force giving
  * or taking MORE, STOP, PUSH or PULL (an object's are then its kind's) and the shortcuts on (move-cells.ts `useShortcuts`: off,
  * MORE always plans, the reference of tests/grid/more-quiet.test.ts). Once the proof held on a level, it is not
- * checked again while no object of any level moved, converted, died or was added (hash.ts `placeWritesSoFar`:
- * a turn in place does not count) and that level's rules record is the same: a walled-in YOU that only
+ * checked again while no object of any level moved, converted, died or was added (still.ts's mark, hash.ts
+ * `placeWritesSoFar`: a turn in place does not count) and that level's rules record is the same: a walled-in YOU that only
  * turns, in a level MORE has filled, costs no look at its hundreds of MORE objects.
  */
-import { placeWritesSoFar } from "../hash";
 import type { Bits } from "../kinds";
 import { shortcutsOn } from "../move-cells";
 import { condTouches } from "../props-of";
-import type { Level, RuleState } from "../types";
+import type { Level } from "../types";
+import { forget, foundNothing, MORE_STILL, stillNothing } from "./still";
 
 // The proof being written (by the plan running) or kept (after a plan of nothing): `held` says it is
 // whole and MORE planned nothing with it; per MORE object id, cell, kind (`objs`, `nObjs` numbers); per
@@ -38,18 +38,14 @@ let proving = false;
 let quietBefore = true;
 let width = -1;
 let height = -1;
-// The level the proof last held for (a plan of nothing, or `quietNow` true), its rules record and the
-// place-write count then (hash.ts `placeWritesSoFar`): while that count stands still on that level under
-// those rules, no object moved, converted, died or was added, so the proof holds without a look (a turn
-// in place changes nothing it reads).
-let heldLevel: Level | null = null;
-let heldForce: RuleState | null = null;
-let heldPlaces = -1;
+// The level the proof last held for, its rules record and the place-write count then are still.ts's mark
+// MORE_STILL: while it stands, no object moved, converted, died or was added (a turn in place changes
+// nothing the proof reads), so the proof holds without a look.
 
 /** A plan starts on `level`: the proof is written afresh (kept only if the plan ends with nothing planned), if at all (`proving`). */
 export function startProof(level: Level): void {
   held = false;
-  heldLevel = null;
+  forget(MORE_STILL);
   proving = quietBefore;
   nObjs = 0;
   nWits = 0;
@@ -87,14 +83,7 @@ export function dropProof(): void {
 export function keepProof(level: Level): void {
   held = proving && shortcutsOn();
   quietBefore = true;
-  if (held) heldOn(level);
-}
-
-/** The proof holds on `level` now. */
-function heldOn(level: Level): void {
-  heldLevel = level;
-  heldForce = level.inForce;
-  heldPlaces = placeWritesSoFar();
+  if (held) foundNothing(level, MORE_STILL);
 }
 
 /** Whether MORE would plan nothing on `level` now by the proof kept (see the file comment). */
@@ -102,7 +91,7 @@ export function quietNow(level: Level, B: Bits): boolean {
   if (!held || level.width !== width || level.height !== height || !shortcutsOn()) return false;
   const f = level.inForce;
   if (condTouches(level, B.MORE | B.STOP | B.PUSH | B.PULL)) return false;
-  if (level === heldLevel && f === heldForce && placeWritesSoFar() === heldPlaces) return true;
+  if (stillNothing(level, MORE_STILL)) return true;
   const { alive, kind, x, y, nextId } = level;
   const { props } = f;
   const w = level.width;
@@ -124,7 +113,7 @@ export function quietNow(level: Level, B: Bits): boolean {
     const ko = kind[o];
     if (ko !== wits[i + 1] && !isText[ko] && !(props[ko] & mask)) return false;
   }
-  heldOn(level);
+  foundNothing(level, MORE_STILL);
   return true;
 }
 
