@@ -46,22 +46,10 @@ const EXTRA = fc.constantFrom(
   "ROCK IS SINK",
 );
 /** Small boards (a few movers, sorted by insertion) and large ones (many: by buckets when far from sorted). */
-const SMALL = crowdedBoards({
-  rules: RULES,
-  extra: EXTRA,
-  extraMax: 2,
-  cell: CELL,
-  width: [5, 9],
-  height: [3, 7],
-});
-const LARGE = crowdedBoards({
-  rules: RULES,
-  extra: EXTRA,
-  extraMax: 2,
-  cell: CELL,
-  width: [10, 16],
-  height: [8, 12],
-});
+const crowd = (width: [number, number], height: [number, number]) =>
+  crowdedBoards({ rules: RULES, extra: EXTRA, extraMax: 2, cell: CELL, width, height });
+const SMALL = crowd([5, 9], [3, 7]);
+const LARGE = crowd([10, 16], [8, 12]);
 
 /** A walk's calls: mostly steps, sometimes undo (shortcut-walk.ts `INPUTS`, `UNDO`). */
 const CALLS = callsOf(12, 40);
