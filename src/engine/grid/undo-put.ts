@@ -40,7 +40,7 @@ export function putUnique(
     }
   const dropped = nextId !== level.nextId;
   if (dropped) ownKinds(level);
-  takeOff(level, nums, from, to, size, count);
+  takeOff(level, nums, from, to, size);
   putOn(level, nums, from, to, size, count, dropped);
   if (sort) sortCells(level);
   level.nextId = nextId;
@@ -48,15 +48,8 @@ export function putUnique(
   forgetLines(level);
 }
 
-/** Takes each recorded object off its cell's list and counts (its record is read by `putOn` alone). */
-function takeOff(
-  level: Level,
-  nums: Int32Array | number[],
-  from: number,
-  to: number,
-  size: number,
-  count: number[],
-): void {
+/** Takes each recorded object off its cell's list and its cell's text count (its record, and the counts per kind, are `putOn`'s). */
+function takeOff(level: Level, nums: Int32Array | number[], from: number, to: number, size: number): void {
   const { kind, alive, next, prev, head, x, y, width } = level;
   const isText = level.kinds.isText;
   for (let j = from; j < to; j += size) {
@@ -73,14 +66,14 @@ function takeOff(
       if (before < 0) head[cell] = after;
       if (isText[k] === 1) ownText(level)[cell]--;
     }
-    count[k]--;
   }
 }
 
 /**
  * Writes each record into its object's arrays (an id reserved now gets its record rewritten first,
- * reserved.ts) and puts the object, if alive, back on its cell and counts. Kinds and lives are the level's
- * own (`ownKinds`) from the first record that changes one (`owned`: already), so what props-of.ts
+ * reserved.ts) and puts the object, if alive, back on its cell. The counts per kind change only for a record
+ * that changes its object's kind or life (most keep both: the object moved or turned). Kinds and lives are
+ * the level's own (`ownKinds`) from the first record that changes one (`owned`: already), so what props-of.ts
  * `collectHaving` read holds while none does.
  */
 function putOn(
@@ -99,27 +92,33 @@ function putOn(
   lastPut = -1;
   for (let j = from; j < to; j += size) {
     const id = nums[j];
-    if (kind[id] === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
+    const was = kind[id];
+    if (was === -1) keepReservedAt(level, nums, j, size); // (an id reserved now stays: reserved.ts)
     const k = recordKind(nums, j, size);
     const p = recordPlace(nums, j, size);
     const life = placeLife(p);
-    if (!owned && (kind[id] !== k || alive[id] !== life)) {
-      ownKinds(level); // (the arrays may be new: a copy's own)
-      kind = level.kind;
-      alive = level.alive;
-      owned = true;
+    const wasAlive = alive[id];
+    if (was !== k || wasAlive !== life) {
+      // the counts change only here: a record keeping its object's kind and life leaves them as they are
+      if (!owned) {
+        ownKinds(level); // (the arrays may be new: a copy's own)
+        kind = level.kind;
+        alive = level.alive;
+        owned = true;
+      }
+      if (wasAlive === 1) count[was]--;
+      if (life === 1) count[k]++;
+      kind[id] = k;
+      alive[id] = life;
     }
     const cell = placeCell(p);
     const row = rowOf(cell, inv);
-    kind[id] = k;
     x[id] = cell - row * width;
     y[id] = row;
-    alive[id] = life;
     facing[id] = placeFacing(p);
     if (life === 0) continue;
     if (isText[k] === 1) ownText(level)[cell]++;
     linkAt(level, id, cell);
-    count[k]++;
   }
 }
 
