@@ -5,7 +5,7 @@
  * written twice, two stacked MOVE texts are two listings each), a conditional rule counting for the
  * objects its conditions hold for as the take begins (the game's `findallfeature` lists an object once
  * per rule whose conditions `findall` finds it meets). The plain rules are counted once per rules, kind
- * table and listings, kept for the last four asked about (all three are shared and never changed, so the
+ * table and listings, kept for the last asked about (all three are shared and never changed, so the
  * counts hold while they are the same). Tested in tests/grid/takes.test.ts, tests/grid/rule-count.test.ts.
  */
 import { conditionsHold } from "./cond-rules";
@@ -78,27 +78,8 @@ function countsOf(level: Level, c: Counts): Counts {
   const f = level.inForce;
   const listed = listedOf(level);
   if (f.rules !== c.rules || f.cond !== c.cond || level.kinds !== c.kinds || listed !== c.listed)
-    recall(level, c, listed);
+    recount(level, c, listed);
   return c;
-}
-
-/** How many earlier counts of each property are kept (the rules a step alternates between: text pushed and back). */
-const KEPT = 4;
-// Per property: the counts found for the last KEPT rules, conditional rules, kind tables and listings.
-const kept = new Map<Counts, Counts[]>();
-
-/** `c` takes the counts kept for `level`'s rules, kind table and `listed`, or else counts them (`recount`). */
-function recall(level: Level, c: Counts, listed: Listed): void {
-  const f = level.inForce;
-  const list = kept.get(c) ?? [];
-  kept.set(c, list);
-  for (const o of list)
-    if (o.rules === f.rules && o.cond === f.cond && o.kinds === level.kinds && o.listed === listed) {
-      Object.assign(c, o); // (each kept count's arrays and map are its own, never written again)
-      return;
-    }
-  recount(level, c, listed);
-  if (list.unshift({ ...c }) > KEPT) list.pop();
 }
 
 function recount(level: Level, c: Counts, listed: Listed): void {
