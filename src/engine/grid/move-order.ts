@@ -14,11 +14,14 @@ import type { Level } from "./types";
 // A list kept for `having` (null while one is handed out: a hook's move inside a move gets a new one).
 let spare: number[] | null = [];
 
-/** The alive objects with a property of `mask`, oldest first, in a scratch list: hand it back with `doneWith`. */
-export function having(level: Level, mask: number): number[] {
+/**
+ * The alive objects with a property of `mask`, oldest first, in a scratch list: hand it back with `doneWith`.
+ * `missed`: props-of.ts `keptHaving` just found no kept list for them (props-of.ts `collectHaving`).
+ */
+export function having(level: Level, mask: number, missed = false): number[] {
   const out = spare ?? [];
   spare = null;
-  const n = collectHaving(level, mask, out); // written over, then cut to length (emptying it would drop its storage)
+  const n = collectHaving(level, mask, out, missed); // written over, then cut to length (emptying it would drop its storage)
   if (out.length !== n) out.length = n; // (a length written, even unchanged, is a call into the runtime)
   return out;
 }
@@ -123,7 +126,7 @@ export function moversByLead(level: Level, mask: number, dx: number, dy: number)
     handedOut = slot;
     return orders[slot];
   }
-  const ids = having(level, mask);
+  const ids = having(level, mask, free && no === 0 && shortcutsOn()); // (a miss is not looked for again)
   const n = ids.length;
   const on = no !== 0 || shortcutsOn();
   if (free && on && n <= SMALL) {

@@ -46,7 +46,8 @@ export function plainMask(level: Level, B: Bits): number {
  * their steps are plain (`plainMask` gave `mask`; `turnAndStep`); one that is no longer alive or YOU, or
  * already stepped in this move, is passed over; one whose plain push is blocked stays put (nothing can be
  * WEAK: movement.ts `moveAll` would do nothing more). No hook runs meanwhile, so the room for marks is
- * made once. Returns the index of the first mover whose step is left to movement.ts `stepObject` (turned to
+ * made once. From 0, `you` is as move-order.ts `moversByLead` handed it out (the alive objects whose kind
+ * is YOU: none is read again); from a later index, a hook may have run since. Returns the index of the first mover whose step is left to movement.ts `stepObject` (turned to
  * face `f`), or `n`.
  */
 export function plainSteps(
@@ -75,12 +76,13 @@ export function plainSteps(
   const common = (anyProps & B.PULL) === 0 && keptPass === -1;
   const pushable = pushMayBePlain(anyProps, B);
   const weak = anyProps & B.WEAK;
+  const listed = from === 0; // the list as handed out, no hook run since: each is alive and YOU (by kind)
   for (let i = from; i < n; i++) {
     const id = you[i];
-    if (!alive[id] || moved[id] === stamp) continue;
+    if (moved[id] === stamp) continue;
     const k = kind[id];
     const p = masks[k];
-    if (!(p & YOU)) continue;
+    if (!listed && (!alive[id] || !(p & YOU))) continue;
     const ox = x[id];
     const oy = y[id];
     const nx = ox + dx;

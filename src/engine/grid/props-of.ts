@@ -91,9 +91,10 @@ export function mayHave(level: Level, mask: number): boolean {
  * (having-kept.ts: the same objects' kinds and lives, and the same kinds having the property; a step
  * asks for its YOU objects to move, then for those to meet DEFEAT, then for YOU again to meet WIN, and
  * text pushed out of a rule and back brings back the lists made before). A walk for one property stops
- * at the last object its kinds' alive counts promise (`aliveWith`).
+ * at the last object its kinds' alive counts promise (`aliveWith`). `missed`: `keptHaving(level, mask)` just
+ * found no kept list (it gave 0), nothing written since, so none is looked for again.
  */
-export function collectHaving(level: Level, mask: number, out: number[]): number {
+export function collectHaving(level: Level, mask: number, out: number[], missed = false): number {
   const { alive, kind, nextId } = level;
   const { props } = level.inForce;
   let n = 0;
@@ -103,7 +104,7 @@ export function collectHaving(level: Level, mask: number, out: number[]): number
     lastNo = 0;
     return n;
   }
-  const s = keptSlot(level, mask, listHolds);
+  const s = missed ? -1 : keptSlot(level, mask, listHolds);
   if (s >= 0) {
     // the same objects and kinds as when the list was made, so the same per-kind counts: `mayHave` held
     lastNo = keptNumber(s);
