@@ -117,8 +117,8 @@ async function sideBySide(
   const there: TaskResult[] = [];
   const here: TaskResult[] = [];
   const sides = [
-    { label: "here", entry: join(BENCH, "index.ts"), into: here },
-    { label: ref, entry: join(dir, "bench", "index.ts"), into: there },
+    { label: "here", entry: join(BENCH, "suite-run.ts"), into: here },
+    { label: ref, entry: join(dir, "bench", "suite-run.ts"), into: there },
   ];
   for (let round = 1; round <= args.rounds; round++)
     for (const [i, file] of files.entries()) {

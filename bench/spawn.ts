@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { dirname } from "node:path";
 
-/** The flag that makes bench/index.ts run one suite in its own process. */
+/** The flag that makes bench/suite-run.ts run one suite in its own process. */
 export const ONE = "--one-suite";
 
 let running: ChildProcess | null = null;

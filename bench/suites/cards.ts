@@ -10,7 +10,7 @@ import {
   type GameState,
   perform,
 } from "../../src/engine/cards";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 
 /** The decks' filler: a 1-mana 1/1 with no text, the bench's own (it needs no card from the catalogue). */
 const FILLER: CardDef = {

@@ -14,7 +14,7 @@ import { readCardDir } from "../../src/content/card-files";
 import { loadDeck } from "../../src/content/decks";
 import { cloneGame } from "../../src/engine/cards";
 import { type Duel, newDuel } from "../../src/harness";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 
 const DECKS_DIR = new URL("../../decks/", import.meta.url).pathname;
 

@@ -13,7 +13,7 @@ import type { Bench } from "tinybench";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 import { loadWalk, timerCost, WALK, walkLevel, walkLevelTimed } from "../walk";
 import { tenByTen } from "./grid";
 

@@ -13,7 +13,7 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { levelKind } from "../../src/play/session";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 import { seededMoves } from "../moves";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));

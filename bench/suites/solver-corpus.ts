@@ -12,7 +12,7 @@ import { LEXICON } from "../../src/content/words";
 import { type Model, modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
 import { corpusLevels } from "../corpus/generate";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 
 /** A corpus level counts as solvable when a search of at most this many states solves it. */
 const BOUND = 5000;

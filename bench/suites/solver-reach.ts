@@ -14,7 +14,7 @@ import type { LevelDef } from "../../src/harness";
 import { modelOf } from "../../src/solver/model";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 
 /** The reach search's bound: at least a million states (issue 13 item 3). */
 const REACH = 1_000_000;

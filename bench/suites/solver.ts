@@ -16,7 +16,7 @@ import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { solve } from "../../src/solver/search";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 
 /** The states each search of the sparse level explores (it is not solved within them). */
 const SPARSE_STATES = 2_000;

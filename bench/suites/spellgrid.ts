@@ -14,7 +14,7 @@ import { isLost, isWon } from "../../src/engine/grid";
 import * as sg from "../../src/engine/spellgrid";
 import { newSpellGrid } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
-import type { Suite } from "../index";
+import type { Suite } from "../suite-run";
 import { seededMoves } from "../moves";
 
 const STEPS = 1000;
