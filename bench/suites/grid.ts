@@ -13,8 +13,8 @@ import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { levelKind } from "../../src/play/session";
-import type { Suite } from "../suite-run";
 import { seededMoves } from "../moves";
+import type { Suite } from "../suite-run";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const ORDERS = LEVEL_CONFIG;

@@ -14,8 +14,8 @@ import { isLost, isWon } from "../../src/engine/grid";
 import * as sg from "../../src/engine/spellgrid";
 import { newSpellGrid } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
-import type { Suite } from "../suite-run";
 import { seededMoves } from "../moves";
+import type { Suite } from "../suite-run";
 
 const STEPS = 1000;
 
