@@ -7,11 +7,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { Bench } from "tinybench";
+import { describe, expect, test, vi } from "vitest";
 import { BENCH_USAGE, parseBenchArgs } from "../../bench/args";
 import { coldRounds, coldTable, cutByBudget, searchOf } from "../../bench/cold";
 import { compareTable, median, type TaskResult } from "../../bench/report";
 import { STEP_KINDS } from "../../bench/step-kinds";
+import { addStepTasks, oneMover } from "../../bench/suites/grid";
 import { loadWalk, WALK } from "../../bench/walk";
 import { ROOT } from "../../src/play/files";
 
@@ -145,6 +147,36 @@ describe("bench arguments", () => {
     [["--compare", "main", "--paired", "grid"], "--paired walks the corpus and runs no suite: drop grid"],
   ])("%j is refused: %s", (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
+  });
+});
+
+describe("a suite on an engine that refuses one of its levels", () => {
+  test("the grid suite skips that level's task with a line naming it and the engine's reason, and adds the others", () => {
+    const bench = new Bench({ time: 1 });
+    const unknown = {
+      ...oneMover(),
+      objects: [...oneMover().objects, { kind: "text:NOSUCHWORD", x: 0, y: 6 }],
+    };
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const skipped = addStepTasks(bench, [
+        ["a level it loads", oneMover()],
+        ["a level with a word it lacks", unknown],
+        ["another it loads", oneMover()],
+      ]);
+      expect(skipped).toEqual(["step on a level with a word it lacks (seeded random moves) ×1000"]);
+      expect(bench.tasks.map((t) => t.name)).toEqual([
+        "step on a level it loads (seeded random moves) ×1000",
+        "step on another it loads (seeded random moves) ×1000",
+      ]);
+      expect(log.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(
+          /^ {2}skipped: step on a level with a word it lacks \(seeded random moves\) ×1000: .*NOSUCHWORD/,
+        ),
+      ]);
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 
