@@ -11,8 +11,8 @@
  * any word sends to any other word, and no word is sent by one.
  */
 import { shiftObject } from "../board";
-import { type Bits, bitsOf } from "../kinds";
 import { kindWritesSoFar } from "../hash";
+import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
 import { collectHaving, havingNo, propsAmong } from "../props-of";
 import { nextRandom } from "../random";
