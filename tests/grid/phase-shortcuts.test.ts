@@ -1,13 +1,12 @@
 /**
  * The turn's phases, read more cheaply with the shortcuts on (docs/rules.md §5.5): the win check walks each
  * YOU object's cell and float level once, without the slots' look (phases/win.ts `youOnWin`); TELE keeps
- * its groups while its list of TELE objects and their kinds stand (phases/tele.ts); conversion reads ids
- * only up to the last object of a converting kind (phases/conversion.ts). With the engine's shortcuts off
- * (the reference) each is read in full. On random boards with YOU, WIN, FLOAT, TELE, direction words,
- * SLEEP and conversions between kinds (so a TELE object may change kind in place, still TELE), plain and
- * conditional rules, walked with steps, waits, undos, restarts, copies of the level and turns taken on the
- * level a copy was made from, both ways leave the same board, journal, undo history, win and loss after
- * every call.
+ * its groups while its list of TELE objects and their kinds stand (phases/tele.ts). With the engine's
+ * shortcuts off (the reference) each is read in full. On random boards with YOU, WIN, FLOAT, TELE,
+ * direction words, SLEEP and conversions between kinds (so a TELE object may change kind in place, still
+ * TELE), plain and conditional rules, walked with steps, waits, undos, restarts, copies of the level and
+ * turns taken on the level a copy was made from, both ways leave the same board, journal, undo history,
+ * win and loss after every call.
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";

@@ -16,7 +16,6 @@ import { addObject, checkRoom, setKind } from "../board";
 import { ALL_OF, type CondConversion, condConverter, condTargets, NOT_ALL } from "../cond-convert";
 import { goneNow } from "../cond-empty";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
-import { shortcutsOn } from "../move-cells";
 import { roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
 import { emptyCells, fillCells, fillPlan, fillPlanned } from "./fill";
@@ -66,12 +65,10 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const { count, keepsKind } = level;
   const { convert, erase, condConvert } = level.inForce;
   if (!level.inForce.converts) return; // no rule converts, deletes, fills or spawns (compile.ts)
-  const acting = level.inForce.converting; // (each kind once: compile.ts)
-  let left = 0; // the alive objects of those kinds not yet read: the scan ends when none is left
-  for (let i = 0; i < acting.length; i++) left += count[acting[i]];
-  if (left === 0 && level.inForce.fill.length === 0 && (condConvert === null || condConvert.empty === null))
-    return;
-  if (!shortcutsOn()) left = level.nextId; // (the reference reads every id: move-cells.ts `useShortcuts`)
+  let any = level.inForce.fill.length > 0 || (condConvert !== null && condConvert.empty !== null);
+  const acting = level.inForce.converting;
+  for (let i = 0; i < acting.length && !any; i++) any = count[acting[i]] > 0;
+  if (!any) return;
   present = null;
   const end = level.nextId;
   let deleted: number[] | null = null; // made for the first (it goes to the hook)
@@ -81,20 +78,13 @@ export function convertPhase(level: Level, destroy: DestroyHook): void {
   const extra: number[][] | null = changes && []; // with a journal: each change's further targets
   const acts = actingKinds(level.inForce);
   let room = roughRoom(level);
-  const { spawnAll } = level.inForce.verbs;
-  for (let id = 0; left > 0 && id < end; id++) {
+  for (let id = 0; id < end; id++) {
     if (!level.alive[id]) continue;
     const k = level.kind[id];
     if (acts[k] === 0) continue; // its kind is left as it is
-    left--;
     const conditional = condConvert !== null && condConvert.byKind[k].length > 0; // §5.8
     const base = conditional && keepsKind[id] !== 1 ? condTargets(level, id, convert[k]) : convert[k];
-    const targets =
-      keepsKind[id] === 1
-        ? NONE
-        : spawnAll[k] === 1 || condConvert !== null
-          ? withAll(level, id, base)
-          : base;
+    const targets = keepsKind[id] === 1 ? NONE : withAll(level, id, base);
     const gone = conditional ? goneNow(level, id) : erase[k] !== 0; // (cond-empty.ts)
     const first = gone ? 0 : 1; // the targets that are new objects start here
     if (gone) (deleted ??= []).push(id);
