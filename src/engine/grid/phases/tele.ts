@@ -11,8 +11,10 @@
  * any word sends to any other word, and no word is sent by one.
  */
 import { shiftObject } from "../board";
+import { kindWritesSoFar } from "../hash";
 import { type Bits, bitsOf } from "../kinds";
-import { collectHaving, propsAmong } from "../props-of";
+import { shortcutsOn } from "../move-cells";
+import { collectHaving, havingNo, propsAmong } from "../props-of";
 import { nextRandom } from "../random";
 import type { Level, RuleState } from "../types";
 
@@ -37,8 +39,16 @@ const TELES: number[] = []; // the TELE objects, oldest first (written over, as 
  */
 const groupOf = (k: number, firstText: number): number => Math.min(k, firstText);
 
-/** Room in the scratch for a level of `ids` ids and `kinds` kinds. */
+// The TELE list the groups were made from (props-of.ts `havingNo`: one number, one list of ids; 0: none),
+// the kinds array it was read in and the kind writes then (hash.ts `kindWritesSoFar`): while all three are
+// the same, so are the ids and their kinds, hence the groups (`group`, `from`, `size`, `place`).
+let groupedNo = 0;
+let groupedKinds: readonly number[] | null = null;
+let groupedWrites = -1;
+
+/** Room in the scratch for a level of `ids` ids and `kinds` kinds (the groups are made afresh if it grows). */
 function room(ids: number, kinds: number): void {
+  if (place.length < ids || from.length < kinds) groupedNo = 0;
   if (place.length < ids) {
     group = new Int32Array(ids * 2);
     place = new Int32Array(ids * 2);
@@ -70,21 +80,18 @@ export function telePhase(level: Level): void {
   const kinds = level.kinds.names.length;
   const text = level.kinds.firstText;
   room(level.nextId, kinds);
-  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)] = 0; // (only the groups present)
-  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)]++;
-  for (let i = 0, at = 0; i < teles; i++) {
-    const k = groupOf(level.kind[TELES[i]], text); // each group placed once, at its oldest TELE object
-    if (size[k] < 0) continue;
-    from[k] = at;
-    at += size[k];
-    size[k] = -1;
-  }
-  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)] = 0; // counted again as the groups fill
-  for (let i = 0; i < teles; i++) {
-    const id = TELES[i];
-    const k = groupOf(level.kind[id], text);
-    place[id] = size[k];
-    group[from[k] + size[k]++] = id;
+  const no = havingNo();
+  if (
+    no === 0 ||
+    no !== groupedNo ||
+    level.kind !== groupedKinds ||
+    kindWritesSoFar() !== groupedWrites ||
+    !shortcutsOn()
+  ) {
+    groupTeles(level, teles, text);
+    groupedNo = no;
+    groupedKinds = level.kind;
+    groupedWrites = kindWritesSoFar();
   }
   let n = 0; // sends[0…2n): object, the cell of its destination as the phase found it, before any moves
   for (let t = 0; t < teles; t++) {
@@ -117,5 +124,28 @@ export function telePhase(level: Level): void {
     const to = sends[i * 2 + 1];
     const tx = to % level.width;
     shiftObject(level, o, tx - level.x[o], (to - tx) / level.width - level.y[o]);
+  }
+}
+
+/**
+ * Groups the `teles` TELE objects in `TELES` (oldest first) by kind (`groupOf`, text one group): each group
+ * oldest first from `from[k]` in `group`, `size[k]` of them, each object's index in its group in `place`.
+ */
+function groupTeles(level: Level, teles: number, text: number): void {
+  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)] = 0; // (only the groups present)
+  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)]++;
+  for (let i = 0, at = 0; i < teles; i++) {
+    const k = groupOf(level.kind[TELES[i]], text); // each group placed once, at its oldest TELE object
+    if (size[k] < 0) continue;
+    from[k] = at;
+    at += size[k];
+    size[k] = -1;
+  }
+  for (let i = 0; i < teles; i++) size[groupOf(level.kind[TELES[i]], text)] = 0; // counted again as the groups fill
+  for (let i = 0; i < teles; i++) {
+    const id = TELES[i];
+    const k = groupOf(level.kind[id], text);
+    place[id] = size[k];
+    group[from[k] + size[k]++] = id;
   }
 }

@@ -19,8 +19,9 @@ export const winActs = (f: RuleState, B: Bits): boolean =>
  * The win phase (see the file comment). The YOU object that wins is the oldest one that is WIN or shares
  * its cell and float level with a WIN object; when there are fewer WIN objects than YOU objects (counted
  * by kind), it is found from the WIN objects' cells (`youBeside`: the YOU objects are not listed), else
- * from each YOU object's cell; with the engine's shortcuts off (move-cells.ts `useShortcuts`, the tests'
- * reference), always the latter.
+ * from each YOU object's cell (`youOnWin`, each cell and float level walked once); with the engine's
+ * shortcuts off (move-cells.ts `useShortcuts`, the tests' reference), always from each YOU object's slot
+ * as slots.ts looks at it.
  */
 export function winPhase(level: Level): void {
   if (level.won) return;
@@ -44,14 +45,13 @@ function winner(level: Level, B: Bits): number {
   const listed = condTouches(level, B.YOU); // (else the YOU objects are counted by kind, and listed only if read)
   const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
   if (n === 0) return -1;
-  let id = -1;
-  if (shortcutsOn() && wins < n) id = youBeside(level, B, collectHaving(level, B.WIN, WIN));
-  else {
-    if (!listed) collectHaving(level, B.YOU, YOU); // (n of them)
-    freshSlotLook(level, B.WIN);
-    for (let i = 0; i < n && id < 0; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) id = YOU[i];
-  }
-  return id;
+  const on = shortcutsOn();
+  if (on && wins < n) return youBeside(level, B, collectHaving(level, B.WIN, WIN));
+  if (!listed) collectHaving(level, B.YOU, YOU); // (n of them)
+  if (on) return youOnWin(level, B, n);
+  freshSlotLook(level, B.WIN);
+  for (let i = 0; i < n; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) return YOU[i];
+  return -1;
 }
 
 /**
@@ -82,6 +82,38 @@ function youBeside(level: Level, B: Bits, m: number): number {
     }
   }
   return best;
+}
+
+// Per slot (cell × 2 + float level), the number of the last `youOnWin` that found no WIN object there.
+let dry = new Int32Array(0);
+let dryNo = 0;
+
+/**
+ * The first of the `n` YOU objects in `YOU` (oldest first) whose cell holds a WIN object on its float
+ * level (itself, if it is WIN), or −1: what the slots' look (slots.ts) finds, each slot walked at most
+ * once (a stack of YOU objects costs one walk of its cell), without the look's union and count per slot.
+ */
+function youOnWin(level: Level, B: Bits, n: number): number {
+  const { head, next, width, x, y } = level;
+  const { WIN: win, FLOAT: float } = B;
+  if (dry.length < level.width * level.height * 2) dry = new Int32Array(level.width * level.height * 2);
+  if (++dryNo === 2 ** 30) {
+    dryNo = 1; // numbers are reused: forget every slot
+    dry.fill(0);
+  }
+  for (let i = 0; i < n; i++) {
+    const id = YOU[i];
+    const cell = y[id] * width + x[id];
+    const f = propsAmong(level, id, float);
+    const slot = cell * 2 + (f !== 0 ? 1 : 0);
+    if (dry[slot] === dryNo) continue;
+    for (let o = head[cell]; o >= 0; o = next[o]) {
+      const p = propsAmong(level, o, win | float);
+      if (p & win && (p & float) === f) return id;
+    }
+    dry[slot] = dryNo;
+  }
+  return -1;
 }
 
 /** Scratch: the YOU objects and the WIN objects of the win check (no hook runs there). */
