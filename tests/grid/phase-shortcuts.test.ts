@@ -18,7 +18,7 @@ import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { ruleBoard } from "./rule-board";
-import { board, INPUTS, refusal, UNDO } from "./shortcut-walk";
+import { INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
 const PROPS = ["YOU", "WIN", "FLOAT", "TELE", "RIGHT", "UP", "LEFT", "DOWN", "SLEEP", "PUSH", "SINK"];
@@ -69,28 +69,21 @@ const CALLS = fc.array(
   { minLength: 10, maxLength: 30 },
 );
 
-/** Plays `calls` from `start` with the shortcuts on or off: the board, the win and the loss after each. */
+/** Plays `calls` from `start` with the shortcuts on or off (shortcut-walk.ts `walkWith`): restart, a copy, a turn back. */
 function walk(start: grid.Level, calls: readonly number[], on: boolean): string[] {
-  let level = grid.cloneLevel(start);
-  let other = level; // (the level the last copy was made from)
-  const first = grid.snapshot(level);
-  const seen: string[] = [];
-  useShortcuts(on);
-  try {
-    for (const call of calls) {
-      const refused = refusal(() => {
-        if (call === UNDO) grid.undo(level);
-        else if (call === RESTART) restore(level, first);
-        else if (call === COPY) [other, level] = [level, grid.cloneLevel(level)];
-        else if (call === SWAP) [other, level] = [level, other];
-        else grid.step(level, INPUTS[call]);
-      });
-      seen.push(`${refused} ${grid.isWon(level)} ${grid.isLost(level)} ${board(level)}`);
+  let other: grid.Level | null = null; // (the level the last copy was made from)
+  return walkWith(start, calls, on, (call, level, first) => {
+    if (call === RESTART) restore(level, first);
+    else if (call === COPY) {
+      other = level;
+      return grid.cloneLevel(level);
+    } else if (call === SWAP) {
+      const back = other ?? level;
+      other = level;
+      return back;
     }
-  } finally {
-    useShortcuts(true);
-  }
-  return seen;
+    return level;
+  });
 }
 
 afterEach(() => useShortcuts(true));

@@ -147,3 +147,43 @@ export function walk(
     return refused === null ? board(level) : `${refused}\n${board(level)}`;
   });
 }
+
+/** What a walk's call past the inputs and undo does (`walkWith`): the level played on from then on. */
+export type OtherCall = (
+  call: number,
+  level: grid.Level,
+  first: ReturnType<typeof grid.snapshot>,
+) => grid.Level;
+
+/**
+ * `walk` with calls past the inputs and undo (restart, an edit, a copy…) played by `other`, which gets the
+ * level the walk plays on and its snapshot before the first call, and returns the level to play on from
+ * then (itself, or a copy). After each call: whether it was refused, won and lost, then `board`.
+ */
+export function walkWith(
+  start: grid.Level,
+  calls: readonly number[],
+  shortcuts: boolean,
+  other: OtherCall,
+  hook?: grid.DestroyHook,
+): string[] {
+  let level = grid.cloneLevel(start);
+  const first = grid.snapshot(level);
+  const seen: string[] = [];
+  useShortcuts(shortcuts);
+  try {
+    for (const call of calls) {
+      let next = level;
+      const refused = refusal(() => {
+        if (call === UNDO) grid.undo(level);
+        else if (call < UNDO) grid.step(level, INPUTS[call], hook);
+        else next = other(call, level, first);
+      });
+      level = next;
+      seen.push(`${refused} ${grid.isWon(level)} ${grid.isLost(level)} ${board(level)}`);
+    }
+  } finally {
+    useShortcuts(true);
+  }
+  return seen;
+}

@@ -19,7 +19,7 @@ import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { ruleBoard } from "./rule-board";
-import { board, INPUTS, refusal, UNDO } from "./shortcut-walk";
+import { board, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
 const PROPS = [
@@ -99,27 +99,20 @@ function hookOf(name: (typeof HOOKS)[number]): grid.DestroyHook | undefined {
   };
 }
 
-/** Plays `calls` from `start` with the shortcuts on or off: the board, the win and the loss after each. */
+/** Plays `calls` from `start` with the shortcuts on or off (shortcut-walk.ts `walkWith`): restart, an edit, a copy. */
 function walk(start: grid.Level, calls: readonly number[], on: boolean, hook?: grid.DestroyHook): string[] {
-  let level = grid.cloneLevel(start);
-  const first = grid.snapshot(level);
-  const seen: string[] = [];
-  useShortcuts(on);
-  try {
-    for (const call of calls) {
-      const refused = refusal(() => {
-        if (call === UNDO) grid.undo(level);
-        else if (call === RESTART) restore(level, first);
-        else if (call === EDIT) grid.placeObject(level, "flag", 0, level.height - 1);
-        else if (call === COPY) level = grid.cloneLevel(level);
-        else grid.step(level, INPUTS[call], hook);
-      });
-      seen.push(`${refused} ${grid.isWon(level)} ${grid.isLost(level)} ${board(level)}`);
-    }
-  } finally {
-    useShortcuts(true);
-  }
-  return seen;
+  return walkWith(
+    start,
+    calls,
+    on,
+    (call, level, first) => {
+      if (call === RESTART) restore(level, first);
+      else if (call === EDIT) grid.placeObject(level, "flag", 0, level.height - 1);
+      else if (call === COPY) return grid.cloneLevel(level);
+      return level;
+    },
+    hook,
+  );
 }
 
 afterEach(() => useShortcuts(true));
