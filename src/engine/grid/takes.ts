@@ -13,8 +13,8 @@ import { type Bits, bitsOf } from "./kinds";
 import { moveSteps, movesMore } from "./move-count";
 import { pullBudget } from "./move-pull";
 import { moveAll } from "./movement";
-import { propsOf } from "./props-of";
 import { carriedTotal, mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
+import { actsUnder, moveMovers, takeActs } from "./take-movers";
 import { runTake, type WhenBlocked } from "./take-retries";
 import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
 
@@ -52,7 +52,8 @@ export const movementActs = (f: RuleState, B: Bits): boolean =>
 /**
  * The movement phase: every take of the level's list, in order (docs/rules.md §5.4); a take whose
  * property no kind may have is not called, but MOVE's while some kind fears (fear.ts; the rules are read
- * afresh before each: a hook may reparse).
+ * afresh before each: a hook may reparse). Which takes act is found once per rules record (`RuleState`,
+ * replaced whole by a parse that changes the rules) and list; once none of those left acts, none is looked at.
  */
 export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHook): void {
   const takes = level.takes;
@@ -60,16 +61,31 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
   if (takes !== lastTakes || B !== lastB) {
     lastFns = takes.map((take) => TAKES[take]); // looked up once per list: a list is never changed in place
     lastBits = takes.map((take) => B[MOVER[take]]);
+    lastFear = takes.map((take) => take === "MOVE"); // (the FEAR objects join MOVE's take, fear.ts)
     lastTakes = takes;
     lastB = B;
+    lastForce = null;
   }
   const fns = lastFns;
   const bits = lastBits;
-  for (let i = 0; i < fns.length; i++)
-    if (level.inForce.anyProps & bits[i] || (fns[i] === TAKES.MOVE && fearActs(level.inForce))) {
-      if (level.journal) level.journal.take = takes[i]; // (its `Moved` records name the take's rule)
-      fns[i](level, input, destroy);
-    }
+  const fear = lastFear;
+  const f = level.inForce;
+  if (f !== lastForce) {
+    lastActs = actsUnder(f, bits, fear);
+    lastForce = f;
+  }
+  const acts = lastActs;
+  const masked = fns.length <= 31; // (a longer list's takes are each checked as they come)
+  for (let i = 0; i < fns.length; i++) {
+    const g = level.inForce;
+    if (masked) {
+      const a = (g === f ? acts : actsUnder(g, bits, fear)) >>> i; // (a hook reparsed: its rules decide)
+      if (a === 0) break; // none of the takes left acts
+      if ((a & 1) === 0) continue;
+    } else if (!takeActs(g, bits[i], fear[i])) continue;
+    if (level.journal) level.journal.take = takes[i]; // (its `Moved` records name the take's rule)
+    fns[i](level, input, destroy);
+  }
   if (level.journal) level.journal.take = null;
 }
 
@@ -77,6 +93,9 @@ let lastTakes: readonly TakeName[] | null = null;
 let lastB: Bits | null = null;
 let lastFns: readonly TakeFn[] = [];
 let lastBits: readonly number[] = [];
+let lastFear: readonly boolean[] = [];
+let lastForce: RuleState | null = null; // the rules `lastActs` was found for (with `lastFns`)
+let lastActs = 0;
 
 /**
  * MOVE (research §3): every MOVE object steps along its facing, oldest first and then by the retries; a
@@ -92,11 +111,7 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   const movers = spareMovers ?? []; // a scratch list (a hook's take inside this one gets a new one)
   spareMovers = null;
   let n = 0;
-  if (level.inForce.anyProps & B.MOVE) {
-    const held = heldIn(B, "MOVE") & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
-    for (let id = 0; id < level.nextId; id++)
-      if (level.alive[id] && (propsOf(level, id) & (B.MOVE | held)) === B.MOVE) movers[n++] = id;
-  }
+  if (level.inForce.anyProps & B.MOVE) n = moveMovers(level, B, heldIn(B, "MOVE"), movers);
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted as the take begins (only when some object may take more than one).
   let steps = n > 0 && movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;

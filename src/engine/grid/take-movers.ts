@@ -1,0 +1,51 @@
+/**
+ * Which movement takes act (docs/rules.md §5.4): a take whose property no kind may have does nothing, but
+ * MOVE's while some kind fears (fear.ts). The MOVE take's movers (research §3): every alive object with
+ * MOVE, oldest first, but the sleeping ones (the game's movement.lua: `add_moving_units` leaves every
+ * sleeping MOVE object out of the MOVE take). Checked by tests/grid/take-movers.test.ts.
+ */
+import { fearActs } from "./fear";
+import type { Bits } from "./kinds";
+import { shortcutsOn } from "./move-cells";
+import { condTouches, kindMasks, propsOf } from "./props-of";
+import type { Level, RuleState } from "./types";
+
+/** Whether a take moving the objects with `bit` (`fear`: MOVE's, which FEAR joins) acts under the rules `f`. */
+export const takeActs = (f: RuleState, bit: number, fear: boolean): boolean =>
+  (f.anyProps & bit) !== 0 || (fear && fearActs(f));
+
+/** Bit i set: take i of a list (of at most 31; per take its `bits` and `fear`, `takeActs`) acts under the rules `f`. */
+export function actsUnder(f: RuleState, bits: readonly number[], fear: readonly boolean[]): number {
+  let a = 0;
+  for (let i = 0; i < bits.length && i < 31; i++) if (takeActs(f, bits[i], fear[i])) a |= 1 << i;
+  return a;
+}
+
+/**
+ * Writes the MOVE take's movers into `out` from 0, oldest first, and returns how many: the alive objects
+ * with MOVE and without `sleep` (the property that holds them, takes.ts `HELD`). While no conditional rule gives or takes MOVE or SLEEP, each object's are
+ * its kind's, and the walk stops at the last object with MOVE the kinds' alive counts promise (with the
+ * shortcuts off, move-cells.ts `useShortcuts`, every object is read through `propsOf`).
+ */
+export function moveMovers(level: Level, B: Bits, sleep: number, out: number[]): number {
+  const held = sleep & level.inForce.anyProps; // (0 unless some kind may be SLEEP)
+  const { alive, kind, nextId } = level;
+  let n = 0;
+  if (!shortcutsOn() || condTouches(level, B.MOVE | held)) {
+    for (let id = 0; id < nextId; id++)
+      if (alive[id] && (propsOf(level, id) & (B.MOVE | held)) === B.MOVE) out[n++] = id;
+    return n;
+  }
+  const masks = kindMasks(level); // (every object's MOVE and SLEEP are its kind's)
+  const kinds = level.inForce.withProp[31 - Math.clz32(B.MOVE)];
+  let left = 0; // the alive objects with MOVE not met yet
+  for (let i = 0; i < kinds.length; i++) left += level.count[kinds[i]];
+  for (let id = 0; left > 0 && id < nextId; id++) {
+    const p = alive[id] ? masks[kind[id]] : 0;
+    if (p & B.MOVE) {
+      left--;
+      if ((p & held) === 0) out[n++] = id;
+    }
+  }
+  return n;
+}
