@@ -10,6 +10,7 @@ import { collectHaving, condTouches, mayHave, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
 import { foundNothing, stillNothing, WIN_STILL } from "./still";
+import { youBeside, youBesideByKind, youOnWin, youOnWinByKind } from "./win-cells";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
 export const winActs = (f: RuleState, B: Bits): boolean =>
@@ -29,7 +30,7 @@ export function winPhase(level: Level): void {
   if (!winActs(level.inForce, B)) return;
   const plain = !condTouches(level, B.YOU | B.WIN | B.FLOAT); // (then it reads nothing the turn changes: still.ts)
   if (plain && stillNothing(level, WIN_STILL)) return;
-  const id = winner(level, B);
+  const id = winner(level, B, plain);
   if (id < 0) {
     if (plain) foundNothing(level, WIN_STILL);
     return;
@@ -38,17 +39,23 @@ export function winPhase(level: Level): void {
   if (level.journal) noteWin(level, id);
 }
 
-/** The YOU object that wins now (see `winPhase`), or −1. */
-function winner(level: Level, B: Bits): number {
+/**
+ * The YOU object that wins now (see `winPhase`), or −1; `plain`: no conditional rule gives or takes YOU,
+ * WIN or FLOAT (each object's are its kind's).
+ */
+function winner(level: Level, B: Bits, plain: boolean): number {
   const wins = countOf(level, B.WIN); // (none: no object on the grid may be WIN, `mayHave`)
   if (wins === 0) return -1;
   const listed = condTouches(level, B.YOU); // (else the YOU objects are counted by kind, and listed only if read)
   const n = listed ? collectHaving(level, B.YOU, YOU) : countOf(level, B.YOU);
   if (n === 0) return -1;
   const on = shortcutsOn();
-  if (on && wins < n) return youBeside(level, B, collectHaving(level, B.WIN, WIN));
+  if (on && wins < n) {
+    const m = collectHaving(level, B.WIN, WIN);
+    return plain ? youBesideByKind(level, B, WIN, m) : youBeside(level, B, WIN, m);
+  }
   if (!listed) collectHaving(level, B.YOU, YOU); // (n of them)
-  if (on) return youOnWin(level, B, n);
+  if (on) return plain ? youOnWinByKind(level, B, YOU, n) : youOnWin(level, B, YOU, n);
   freshSlotLook(level, B.WIN);
   for (let i = 0; i < n; i++) if (maskAt(slotOf(level, YOU[i], B)) & B.WIN) return YOU[i];
   return -1;
@@ -64,56 +71,6 @@ function countOf(level: Level, bit: number): number {
   let m = 0;
   for (let i = 0; i < kinds.length; i++) m += level.count[kinds[i]];
   return m;
-}
-
-/**
- * The oldest YOU object on the cell and float level of one of the `m` WIN objects in `WIN` (itself, if
- * it is YOU), or −1.
- */
-function youBeside(level: Level, B: Bits, m: number): number {
-  const { head, next, width } = level;
-  let best = -1;
-  for (let i = 0; i < m; i++) {
-    const w = WIN[i];
-    const float = propsAmong(level, w, B.FLOAT);
-    for (let o = head[level.y[w] * width + level.x[w]]; o >= 0; o = next[o]) {
-      const p = propsAmong(level, o, B.YOU | B.FLOAT);
-      if (p & B.YOU && (p & B.FLOAT) === float && (best < 0 || o < best)) best = o;
-    }
-  }
-  return best;
-}
-
-// Per slot (cell × 2 + float level), the number of the last `youOnWin` that found no WIN object there.
-let dry = new Int32Array(0);
-let dryNo = 0;
-
-/**
- * The first of the `n` YOU objects in `YOU` (oldest first) whose cell holds a WIN object on its float
- * level (itself, if it is WIN), or −1: what the slots' look (slots.ts) finds, each slot walked at most
- * once (a stack of YOU objects costs one walk of its cell), without the look's union and count per slot.
- */
-function youOnWin(level: Level, B: Bits, n: number): number {
-  const { head, next, width, x, y } = level;
-  const { WIN: win, FLOAT: float } = B;
-  if (dry.length < level.width * level.height * 2) dry = new Int32Array(level.width * level.height * 2);
-  if (++dryNo === 2 ** 30) {
-    dryNo = 1; // numbers are reused: forget every slot
-    dry.fill(0);
-  }
-  for (let i = 0; i < n; i++) {
-    const id = YOU[i];
-    const cell = y[id] * width + x[id];
-    const f = propsAmong(level, id, float);
-    const slot = cell * 2 + (f !== 0 ? 1 : 0);
-    if (dry[slot] === dryNo) continue;
-    for (let o = head[cell]; o >= 0; o = next[o]) {
-      const p = propsAmong(level, o, win | float);
-      if (p & win && (p & float) === f) return id;
-    }
-    dry[slot] = dryNo;
-  }
-  return -1;
 }
 
 /** Scratch: the YOU objects and the WIN objects of the win check (no hook runs there). */
