@@ -161,6 +161,11 @@ export class StateStore {
   /** 1 for a lost state: a dead end, never expanded. */
   lost: Uint8Array;
   /**
+   * What the search keeps of some states beside their bytes, by state (search.ts `KEPT_ACTIONS`: the
+   * actions of its first states, so that a script is read rather than played again).
+   */
+  readonly notes: unknown[] = [];
+  /**
    * Open addressing, two numbers a slot: state + 1 (0 for an empty slot) and its folded hash. The
    * number of slots is a power of two, at most half of them used.
    */
