@@ -405,8 +405,17 @@ export class GridCodec {
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     clearCells(level);
     const textAt = level.textAt; // (the level's own: `clearCells`)
-    if (x.length !== n) x.length = y.length = facing.length = next.length = prev.length = n;
-    if (kind.length !== n) kind.length = alive.length = n;
+    if (x.length !== n) {
+      lengthTo(x, n);
+      lengthTo(y, n);
+      lengthTo(facing, n);
+      lengthTo(next, n);
+      lengthTo(prev, n);
+    }
+    if (kind.length !== n) {
+      lengthTo(kind, n);
+      lengthTo(alive, n);
+    }
     // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
     // shares (copy on write, `ownCount`: an action that changes a count writes a copy) and `restore`
     // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
@@ -639,6 +648,17 @@ function clearCells(level: Level): void {
       head[t] = -1;
       textAt[t] = 0;
     }
+}
+
+/**
+ * Give a per-id array the length `n` (the level's id counter): a longer one loses its last elements one
+ * `pop` at a time, which keeps its room (setting `length` lower gives the memory back, and the next object
+ * an action adds copies the array again: a restore after each card that adds a minion paid that on all
+ * seven arrays); a shorter one is lengthened (its new elements are written next). As reindex.ts does.
+ */
+function lengthTo(a: number[], n: number): void {
+  if (a.length > n) while (a.length > n) a.pop();
+  else a.length = n;
 }
 
 /** No object keeps its kind. */
