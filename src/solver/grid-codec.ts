@@ -124,6 +124,8 @@ export class GridCodec {
   /** The listings of its layout (null: read from its text, a board that reads things as words). */
   private listed: Listed | null = null;
   private keeps: readonly number[] = [];
+  /** How many ids `keeps` marks. */
+  private keepsMarked = 0;
   /**
    * The last board read: where its bytes end, its id counter, won and seed, and `boardWritesSoFar`
    * once it was written.
@@ -280,7 +282,7 @@ export class GridCodec {
 
   /**
    * Whether only cells, facings and cell lists changed since the last board was read, and the decode
-   * kept a copy of them (`saveCells`): no kind or life was written, and the level keeps its arrays.
+   * kept a copy of them (`read`): no kind or life was written, and the level keeps its arrays.
    */
   private cellsOnly(): boolean {
     const level = this.level;
@@ -333,25 +335,6 @@ export class GridCodec {
       const id = moved[i];
       if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = id;
     }
-  }
-
-  /** Keep a copy of the board just decoded's cells, facings and cell lists (`putCellsBack`). */
-  private saveCells(): void {
-    const { x, y, facing, next, prev } = this.level;
-    const n = this.ids;
-    if (this.saved.length < n * 5) {
-      this.saved = new Int32Array(n * 10);
-      this.moved = new Int32Array(n * 2);
-    }
-    const saved = this.saved;
-    for (let id = 0, o = 0; id < n; id++, o += 5) {
-      saved[o] = x[id];
-      saved[o + 1] = y[id];
-      saved[o + 2] = facing[id];
-      saved[o + 3] = next[id];
-      saved[o + 4] = prev[id];
-    }
-    this.savedIds = n;
   }
 
   /**
@@ -440,7 +423,14 @@ export class GridCodec {
     const wideCell = this.wideCell;
     const small = this.small;
     const { cellX, cellY } = this;
-    for (let id = 0; id < n; id++) {
+    // A board read anew is kept as it is linked (`putCellsBack` puts it back): x, y, facing, next and
+    // prev of each id, an id's prev written again when a younger one is linked above it.
+    if (!again && this.saved.length < n * 5) {
+      this.saved = new Int32Array(n * 10);
+      this.moved = new Int32Array(n * 2);
+    }
+    const saved = again ? NO_SAVED : this.saved;
+    for (let id = 0, o = 0; id < n; id++, o += 5) {
       let k = b[p++];
       if (wideKind) k |= b[p++] << 8;
       k -= 1;
@@ -449,6 +439,10 @@ export class GridCodec {
         if (!same) alive[id] = 0;
         x[id] = y[id] = facing[id] = 0;
         next[id] = prev[id] = -1;
+        if (!again) {
+          saved[o] = saved[o + 1] = saved[o + 2] = 0;
+          saved[o + 3] = saved[o + 4] = -1;
+        }
         continue;
       }
       let cx: number;
@@ -476,6 +470,14 @@ export class GridCodec {
       prev[id] = -1;
       if (top >= 0) prev[top] = id;
       head[t] = id;
+      if (!again) {
+        saved[o] = cx;
+        saved[o + 1] = cy;
+        saved[o + 2] = facing[id];
+        saved[o + 3] = top;
+        saved[o + 4] = -1;
+        if (top >= 0) saved[top * 5 + 4] = id;
+      }
       if (counting) count[k]++;
       if (k >= first) textAt[t]++;
       if (k >= first && !again) {
@@ -494,9 +496,13 @@ export class GridCodec {
           keeps[b[q] | (b[q + 1] << 8) | (b[q + 2] << 16) | (b[q + 3] << 24)] = 1;
         }
         this.keeps = keeps;
+        this.keepsMarked = m; // (the ids an encoding lists are distinct)
       }
       p += 4 + m * 4;
-    } else if (!again) this.keeps = NO_KEEPS;
+    } else if (!again) {
+      this.keeps = NO_KEEPS;
+      this.keepsMarked = 0;
+    }
     level.keepsKind = this.keeps; // never changed in place (a mark makes a new array)
     level.nextId = n;
     level.won = (flags & 1) === 1;
@@ -510,7 +516,7 @@ export class GridCodec {
     this.seed = level.seed;
     this.written = boardWritesSoFar(); // (a parse on a miss writes no object)
     this.kindsWritten = kindWritesSoFar();
-    if (!again) this.saveCells();
+    if (!again) this.savedIds = n;
     return p;
   }
 
@@ -547,8 +553,7 @@ export class GridCodec {
       if (keeps[b[q] | (b[q + 1] << 8) | (b[q + 2] << 16) | (b[q + 3] << 24)] !== 1) return false;
       marked++;
     }
-    for (let id = 0; id < n; id++) if (keeps[id] === 1) marked--;
-    return marked === 0;
+    return marked === this.keepsMarked;
   }
 
   /**
@@ -660,6 +665,9 @@ function lengthTo(a: number[], n: number): void {
   if (a.length > n) while (a.length > n) a.pop();
   else a.length = n;
 }
+
+/** No copy kept (a board put back is not kept again). */
+const NO_SAVED = new Int32Array(0);
 
 /** No object keeps its kind. */
 const NO_KEEPS: readonly number[] = Object.freeze([]);
