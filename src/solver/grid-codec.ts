@@ -124,6 +124,8 @@ export class GridCodec {
   /** The listings of its layout (null: read from its text, a board that reads things as words). */
   private listed: Listed | null = null;
   private keeps: readonly number[] = [];
+  /** How many ids `keeps` marks. */
+  private keepsMarked = 0;
   /**
    * The last board read: where its bytes end, its id counter, won and seed, and `boardWritesSoFar`
    * once it was written.
@@ -280,7 +282,7 @@ export class GridCodec {
 
   /**
    * Whether only cells, facings and cell lists changed since the last board was read, and the decode
-   * kept a copy of them (`saveCells`): no kind or life was written, and the level keeps its arrays.
+   * kept a copy of them (`read`): no kind or life was written, and the level keeps its arrays.
    */
   private cellsOnly(): boolean {
     const level = this.level;
@@ -335,25 +337,6 @@ export class GridCodec {
     }
   }
 
-  /** Keep a copy of the board just decoded's cells, facings and cell lists (`putCellsBack`). */
-  private saveCells(): void {
-    const { x, y, facing, next, prev } = this.level;
-    const n = this.ids;
-    if (this.saved.length < n * 5) {
-      this.saved = new Int32Array(n * 10);
-      this.moved = new Int32Array(n * 2);
-    }
-    const saved = this.saved;
-    for (let id = 0, o = 0; id < n; id++, o += 5) {
-      saved[o] = x[id];
-      saved[o + 1] = y[id];
-      saved[o + 2] = facing[id];
-      saved[o + 3] = next[id];
-      saved[o + 4] = prev[id];
-    }
-    this.savedIds = n;
-  }
-
   /**
    * Whether `level` is the codec's level with the board last decoded or restored still on it: no
    * object of any level was written since (`boardWritesSoFar`), and the id counter, won, the seed and
@@ -405,8 +388,17 @@ export class GridCodec {
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     clearCells(level);
     const textAt = level.textAt; // (the level's own: `clearCells`)
-    if (x.length !== n) x.length = y.length = facing.length = next.length = prev.length = n;
-    if (kind.length !== n) kind.length = alive.length = n;
+    if (x.length !== n) {
+      lengthTo(x, n);
+      lengthTo(y, n);
+      lengthTo(facing, n);
+      lengthTo(next, n);
+      lengthTo(prev, n);
+    }
+    if (kind.length !== n) {
+      lengthTo(kind, n);
+      lengthTo(alive, n);
+    }
     // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
     // shares (copy on write, `ownCount`: an action that changes a count writes a copy) and `restore`
     // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
@@ -431,7 +423,14 @@ export class GridCodec {
     const wideCell = this.wideCell;
     const small = this.small;
     const { cellX, cellY } = this;
-    for (let id = 0; id < n; id++) {
+    // A board read anew is kept as it is linked (`putCellsBack` puts it back): x, y, facing, next and
+    // prev of each id, an id's prev written again when a younger one is linked above it.
+    if (!again && this.saved.length < n * 5) {
+      this.saved = new Int32Array(n * 10);
+      this.moved = new Int32Array(n * 2);
+    }
+    const saved = again ? NO_SAVED : this.saved;
+    for (let id = 0, o = 0; id < n; id++, o += 5) {
       let k = b[p++];
       if (wideKind) k |= b[p++] << 8;
       k -= 1;
@@ -440,6 +439,10 @@ export class GridCodec {
         if (!same) alive[id] = 0;
         x[id] = y[id] = facing[id] = 0;
         next[id] = prev[id] = -1;
+        if (!again) {
+          saved[o] = saved[o + 1] = saved[o + 2] = 0;
+          saved[o + 3] = saved[o + 4] = -1;
+        }
         continue;
       }
       let cx: number;
@@ -467,6 +470,14 @@ export class GridCodec {
       prev[id] = -1;
       if (top >= 0) prev[top] = id;
       head[t] = id;
+      if (!again) {
+        saved[o] = cx;
+        saved[o + 1] = cy;
+        saved[o + 2] = facing[id];
+        saved[o + 3] = top;
+        saved[o + 4] = -1;
+        if (top >= 0) saved[top * 5 + 4] = id;
+      }
       if (counting) count[k]++;
       if (k >= first) textAt[t]++;
       if (k >= first && !again) {
@@ -485,9 +496,13 @@ export class GridCodec {
           keeps[b[q] | (b[q + 1] << 8) | (b[q + 2] << 16) | (b[q + 3] << 24)] = 1;
         }
         this.keeps = keeps;
+        this.keepsMarked = m; // (the ids an encoding lists are distinct)
       }
       p += 4 + m * 4;
-    } else if (!again) this.keeps = NO_KEEPS;
+    } else if (!again) {
+      this.keeps = NO_KEEPS;
+      this.keepsMarked = 0;
+    }
     level.keepsKind = this.keeps; // never changed in place (a mark makes a new array)
     level.nextId = n;
     level.won = (flags & 1) === 1;
@@ -501,7 +516,7 @@ export class GridCodec {
     this.seed = level.seed;
     this.written = boardWritesSoFar(); // (a parse on a miss writes no object)
     this.kindsWritten = kindWritesSoFar();
-    if (!again) this.saveCells();
+    if (!again) this.savedIds = n;
     return p;
   }
 
@@ -538,8 +553,7 @@ export class GridCodec {
       if (keeps[b[q] | (b[q + 1] << 8) | (b[q + 2] << 16) | (b[q + 3] << 24)] !== 1) return false;
       marked++;
     }
-    for (let id = 0; id < n; id++) if (keeps[id] === 1) marked--;
-    return marked === 0;
+    return marked === this.keepsMarked;
   }
 
   /**
@@ -640,6 +654,20 @@ function clearCells(level: Level): void {
       textAt[t] = 0;
     }
 }
+
+/**
+ * Give a per-id array the length `n` (the level's id counter): a longer one loses its last elements one
+ * `pop` at a time, which keeps its room (setting `length` lower gives the memory back, and the next object
+ * an action adds copies the array again: a restore after each card that adds a minion paid that on all
+ * seven arrays); a shorter one is lengthened (its new elements are written next). As reindex.ts does.
+ */
+function lengthTo(a: number[], n: number): void {
+  if (a.length > n) while (a.length > n) a.pop();
+  else a.length = n;
+}
+
+/** No copy kept (a board put back is not kept again). */
+const NO_SAVED = new Int32Array(0);
 
 /** No object keeps its kind. */
 const NO_KEEPS: readonly number[] = Object.freeze([]);

@@ -161,6 +161,11 @@ export class StateStore {
   /** 1 for a lost state: a dead end, never expanded. */
   lost: Uint8Array;
   /**
+   * What the search keeps of some states beside their bytes, by state (search.ts `KEPT_ACTIONS`: the
+   * actions of its first states, so that a script is read rather than played again).
+   */
+  readonly notes: unknown[] = [];
+  /**
    * Open addressing, two numbers a slot: state + 1 (0 for an empty slot) and its folded hash. The
    * number of slots is a power of two, at most half of them used.
    */
@@ -279,8 +284,7 @@ export class StateStore {
       this.arenaView = NO_VIEW; // (the old arena is not kept alive by its view)
       this.arenaOf = null;
     }
-    const arena = this.arena;
-    for (let k = 0; k < length; k++) arena[at + k] = bytes[start + k];
+    this.copy(bytes, start, length, at);
     this.offset[i + 1] = at + length;
     this.parent[i] = parent;
     this.action[i] = action;
@@ -290,13 +294,8 @@ export class StateStore {
     return true;
   }
 
-  /**
-   * Whether state i's bytes are `bytes[start, start + length)`: compared four at a time (through views
-   * of both buffers, kept while they stay the same), then the last few one by one.
-   */
-  private equals(i: number, bytes: Uint8Array, start: number, length: number): boolean {
-    const from = this.offset[i];
-    if (this.offset[i + 1] - from !== length) return false;
+  /** Views of the arena and of `bytes` (`arenaView`, `bytesView`), made again only when their arrays changed. */
+  private views(bytes: Uint8Array): void {
     const a = this.arena;
     if (a !== this.arenaOf) {
       this.arenaView = new DataView(a.buffer, a.byteOffset, a.byteLength);
@@ -306,6 +305,28 @@ export class StateStore {
       this.bytesView = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       this.bytesOf_ = bytes;
     }
+  }
+
+  /** Copy `bytes[start, start + length)` into the arena at `at`: four at a time (`views`), then the last few. */
+  private copy(bytes: Uint8Array, start: number, length: number, at: number): void {
+    this.views(bytes);
+    const av = this.arenaView;
+    const bv = this.bytesView;
+    let k = 0;
+    for (; k + 4 <= length; k += 4) av.setInt32(at + k, bv.getInt32(start + k));
+    const arena = this.arena;
+    for (; k < length; k++) arena[at + k] = bytes[start + k];
+  }
+
+  /**
+   * Whether state i's bytes are `bytes[start, start + length)`: compared four at a time (through views
+   * of both buffers, kept while they stay the same), then the last few one by one.
+   */
+  private equals(i: number, bytes: Uint8Array, start: number, length: number): boolean {
+    const from = this.offset[i];
+    if (this.offset[i + 1] - from !== length) return false;
+    this.views(bytes);
+    const a = this.arena;
     const av = this.arenaView;
     const bv = this.bytesView;
     let k = 0;

@@ -56,10 +56,22 @@ export type Found =
  * cost as much as a tenth of it.
  */
 export function scriptOf<S>(model: Model<S>, steps: readonly number[]): PlayerAction[] {
-  const codec = model.codec();
-  const out: PlayerAction[] = [];
   const w = new Writer();
-  codec.encode(model.start, w);
+  model.codec().encode(model.start, w);
+  return scriptFrom(model, w, steps, []);
+}
+
+/**
+ * `scriptOf` from the state `w` holds (its bytes, as the search keeps them: the state it expanded),
+ * appended to `out`. (`w` is written over.)
+ */
+function scriptFrom<S>(
+  model: Model<S>,
+  w: Writer,
+  steps: readonly number[],
+  out: PlayerAction[],
+): PlayerAction[] {
+  const codec = model.codec();
   for (const j of steps) {
     const bytes = w.bytes.slice(0, w.length); // the codec reads these again while it expands
     let action: PlayerAction | null = null;
@@ -83,9 +95,40 @@ export function stepsTo(store: StateStore, i: number): number[] {
   return steps.reverse();
 }
 
-/** The script from the start to state `i` of `store`. */
+/**
+ * A search keeps the action of each of its first this many states (`StateStore.notes`): the script of a
+ * state found among them is read, not played again (replaying it expanded each state on the way once
+ * more, the tenth of a search of a hundred states), and a state found later is played again only from
+ * its last ancestor among them. Past them nothing is kept, so a large search's memory per state is
+ * unchanged.
+ */
+export const KEPT_ACTIONS = 1 << 14;
+
+/**
+ * The script from the start to state `i` of `store`: the actions its search kept (`KEPT_ACTIONS`) of
+ * the states on the way, then the rest played again from the last of those states (its bytes, as the
+ * search expanded it, so its successors are numbered as the search numbered them).
+ */
 export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): PlayerAction[] {
-  return scriptOf(model, stepsTo(store, i));
+  const path: number[] = []; // the states on the way, the start's first successor first
+  for (let n = i; n > 0; n = store.parent[n]) path.push(n);
+  path.reverse();
+  const kept = store.notes as (PlayerAction | undefined)[];
+  const out: PlayerAction[] = [];
+  for (; out.length < path.length; ) {
+    const action = kept[path[out.length]];
+    if (action === undefined) break;
+    out.push(action);
+  }
+  if (out.length === path.length) return out;
+  const from = out.length === 0 ? 0 : path[out.length - 1]; // the last state whose action was kept
+  const w = new Writer();
+  const bytes = store.bytesOf(from);
+  w.room(bytes.length);
+  w.bytes.set(bytes);
+  w.length = bytes.length;
+  const steps = path.slice(out.length).map((n) => store.action[n]);
+  return scriptFrom(model, w, steps, out);
 }
 
 /**
@@ -164,12 +207,14 @@ export function searchFrom<S>(
    * played).
    */
   let end: Found | null = null;
-  const visit = (state: S, j: number): boolean => {
+  const kept = store.notes as PlayerAction[];
+  const visit = (state: S, j: number, action: PlayerAction): boolean => {
     if (end !== null) return true; // (a codec that plays on after a last visit)
     if (codec.unchanged(state)) return false; // the state expanded: in the store
     w.reset();
     codec.encode(state, w);
     if (!store.add(w, head, j)) return false;
+    if (store.size <= KEPT_ACTIONS) kept[store.size - 1] = action; // (its script is read: `scriptTo`)
     const limit = over(store.size - 1);
     if (limit !== null) {
       end = { solved: false, reason: limit, explored: store.size - 1 };

@@ -27,10 +27,28 @@ export function reindex(level: Level): void {
 export function dropIdsPast(level: Level, n: number): void {
   if (level.kind.length !== n) {
     ownKinds(level);
-    level.kind.length = level.x.length = level.y.length = n;
-    level.alive.length = level.facing.length = level.next.length = level.prev.length = n;
+    lengthTo(level.kind, n);
+    lengthTo(level.alive, n);
+  }
+  if (level.x.length !== n) {
+    lengthTo(level.x, n);
+    lengthTo(level.y, n);
+    lengthTo(level.facing, n);
+    lengthTo(level.next, n);
+    lengthTo(level.prev, n);
   }
   if (level.keepsKind.length > n) level.keepsKind = level.keepsKind.slice(0, n);
+}
+
+/**
+ * Give a per-id array the length `n`: a longer one loses its last elements one `pop` at a time, which
+ * keeps its room (setting `length` lower gives its memory back, so the next object added copies the
+ * array again: an undo or a search's restore of a step that added an object paid that on every array,
+ * eight times a pop's cost); a shorter one is lengthened (its new elements are written next).
+ */
+function lengthTo(a: number[], n: number): void {
+  if (a.length > n) while (a.length > n) a.pop();
+  else a.length = n;
 }
 
 /** The board was written without marks: every line is read at the next parse; the cells are in age order. */
