@@ -159,7 +159,11 @@ let shortcuts = true;
  * - an undo's records written and linked in one pass (relink.ts `putRecords`): relink-one-pass.test.ts;
  * - the turn plan's phases only (turn-plan.ts `planOf`): turn-plan.test.ts;
  * - a line's list taken from its last reads (line-recent.ts `recentRead`): line-recent.test.ts;
- * - the winner found from the WIN objects' cells (phases/win.ts `winPhase`): win-check.test.ts.
+ * - the winner found from the WIN objects' cells (phases/win.ts `winPhase`): win-check.test.ts;
+ * - the win check read by kind while no conditional rule touches YOU, WIN or FLOAT (phases/win-cells.ts):
+ *   win-cells.test.ts, phase-shortcuts.test.ts;
+ * - the MOVE take's movers read by kind, and which takes act found once per rules record (take-movers.ts):
+ *   take-movers.test.ts.
  * The other shortcuts (line-memo.ts, line-scan.ts, line-states.ts, having-kept.ts, age-order.ts, …) have
  * no switch: their tests compare them with a fresh read, a whole-board parse or a full rebuild instead.
  */
