@@ -72,6 +72,27 @@ export type ListCheck = (level: Level, list: readonly number[], n: number, mask:
 export function keptSlot(level: Level, mask: number, holdsNow: ListCheck): number {
   const now = boardNow(level);
   const f = level.inForce;
+  if (now === foundOn && f === foundUnder && mask === foundMask && made === foundMade) return found;
+  const s = firstSlot(level, mask, holdsNow, now, f);
+  found = s;
+  foundOn = s < 0 ? -1 : now;
+  foundUnder = f;
+  foundMask = mask;
+  foundMade = made;
+  return s;
+}
+
+// The slot `keptSlot` gave last (-1: none), for `foundMask` on the board numbered `foundOn` under the rules
+// record `foundUnder`, when `foundMade` lists had been made: asked again with nothing of those changed (and
+// no list kept since), the walk over the slots gives it again (it changes nothing of a slot it passes).
+let found = -1;
+let foundOn = -1;
+let foundUnder: RuleState | null = null;
+let foundMask = 0;
+let foundMade = -1;
+
+/** `keptSlot`'s walk over the slots, on the board numbered `now` under the rules `f`. */
+function firstSlot(level: Level, mask: number, holdsNow: ListCheck, now: number, f: RuleState): number {
   for (let s = 0; s < used; s++) {
     if (masks[s] !== mask) continue;
     if (boards[s] !== now) {
