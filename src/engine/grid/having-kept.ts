@@ -9,7 +9,9 @@
  * with a number (never reused), so one number is one list. A list of one property made on another board
  * (the kinds or lives written since, an undo's restore among them) is checked against this one before it
  * is used: it holds when each of its objects is alive and has the property and its kinds' alive counts
- * (`count`) add up to its length, so no object it misses has it (all lists are oldest first).
+ * (`count`) add up to its length, so no object it misses has it (all lists are oldest first). A list found
+ * not to hold is not checked again on the same board under the same rules record (the check reads only
+ * those), so a list kept from another level costs one check per board, not one per call.
  * Checked against a scan of every object after every call by tests/grid/having-kept.test.ts (and after
  * undos by undo-kinds.test.ts).
  */
@@ -30,6 +32,10 @@ const numbers = new Float64Array(SLOTS);
 const boards = new Float64Array(SLOTS);
 const kinds: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
 const tables: (readonly number[] | null)[] = new Array(SLOTS).fill(null);
+// Per slot, the board number and the rules record under which its list was last checked and did not
+// hold (0: none): it does not hold again while both are the same (`keptSlot`).
+const failedOn = new Float64Array(SLOTS);
+const failedUnder: (RuleState | null)[] = new Array(SLOTS).fill(null);
 let used = 0;
 let turn = 0;
 let made = 0;
@@ -66,10 +72,36 @@ export type ListCheck = (level: Level, list: readonly number[], n: number, mask:
 export function keptSlot(level: Level, mask: number, holdsNow: ListCheck): number {
   const now = boardNow(level);
   const f = level.inForce;
+  if (now === foundOn && f === foundUnder && mask === foundMask && made === foundMade) return found;
+  const s = firstSlot(level, mask, holdsNow, now, f);
+  found = s;
+  foundOn = s < 0 ? -1 : now;
+  foundUnder = f;
+  foundMask = mask;
+  foundMade = made;
+  return s;
+}
+
+// The slot `keptSlot` gave last (-1: none), for `foundMask` on the board numbered `foundOn` under the rules
+// record `foundUnder`, when `foundMade` lists had been made: asked again with nothing of those changed (and
+// no list kept since), the walk over the slots gives it again (it changes nothing of a slot it passes).
+let found = -1;
+let foundOn = -1;
+let foundUnder: RuleState | null = null;
+let foundMask = 0;
+let foundMade = -1;
+
+/** `keptSlot`'s walk over the slots, on the board numbered `now` under the rules `f`. */
+function firstSlot(level: Level, mask: number, holdsNow: ListCheck, now: number, f: RuleState): number {
   for (let s = 0; s < used; s++) {
     if (masks[s] !== mask) continue;
     if (boards[s] !== now) {
-      if (kinds[s] === null || !holdsNow(level, lists[s], counts[s], mask)) continue;
+      if (kinds[s] === null || (failedOn[s] === now && failedUnder[s] === f)) continue;
+      if (!holdsNow(level, lists[s], counts[s], mask)) {
+        failedOn[s] = now; // (the same board and rules: the same objects, kinds and per-kind table)
+        failedUnder[s] = f;
+        continue;
+      }
       boards[s] = now;
       tables[s] = f.props;
       kinds[s] = oneProperty(f, mask);
@@ -121,5 +153,7 @@ export function keepList(level: Level, mask: number, out: readonly number[], n: 
   tables[s] = level.inForce.props;
   kinds[s] = oneProperty(level.inForce, mask);
   numbers[s] = ++made;
+  failedOn[s] = 0;
+  failedUnder[s] = null;
   return made;
 }

@@ -89,12 +89,8 @@ export function insertionSort(
   const along = dy === 0 ? level.x : level.y; // a unit step: the lead is one coordinate, signed
   const d = dx + dy;
   let from = 1; // the first `from` are in order: read without writing anything (most lists are sorted)
-  if (dx === 0 || dy === 0) {
-    for (let last = n > 0 ? along[ids[0]] * d : 0; from < n; from++) {
-      const lead = along[ids[from]] * d;
-      if (last < lead || (last === lead && ids[from - 1] > ids[from])) break;
-      last = lead;
-    }
+  if ((dx === 0 || dy === 0) && n > 0) {
+    from = d > 0 ? inOrderUp(along, ids, n) : inOrderDown(along, ids, n);
     if (from >= n) return;
   }
   if (leads.length < n) leads = new Int32Array(n * 2);
@@ -121,4 +117,38 @@ export function insertionSort(
       return;
     }
   }
+}
+
+/**
+ * How many of the first `n` (n ≥ 1) of `ids` are in order furthest ahead first, ties oldest first, on the
+ * coordinate `along` read as it grows (`inOrderUp`: the step adds 1 to it) or as it falls (`inOrderDown`):
+ * `insertionSort`'s first pass, one coordinate and one id read per object, no product.
+ */
+function inOrderUp(along: readonly number[], ids: Int32Array, n: number): number {
+  let was = ids[0];
+  let last = along[was];
+  let from = 1;
+  for (; from < n; from++) {
+    const id = ids[from];
+    const v = along[id];
+    if (v > last || (v === last && was > id)) break;
+    last = v;
+    was = id;
+  }
+  return from;
+}
+
+/** `inOrderUp` for a step that takes 1 from the coordinate. */
+function inOrderDown(along: readonly number[], ids: Int32Array, n: number): number {
+  let was = ids[0];
+  let last = along[was];
+  let from = 1;
+  for (; from < n; from++) {
+    const id = ids[from];
+    const v = along[id];
+    if (v < last || (v === last && was > id)) break;
+    last = v;
+    was = id;
+  }
+  return from;
 }
