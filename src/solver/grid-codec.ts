@@ -438,6 +438,12 @@ export class GridCodec {
       this.moved = new Int32Array(n * 6); // (an object put back, and its next ones now and then)
     }
     const saved = again ? NO_SAVED : this.saved;
+    // Whether the text objects read so far are the first of those whose rules were last looked up
+    // (`lastText`, `rulesOf` keeps them), compared as they are read: asked only when the kinds are the
+    // level's and the last rules read no thing as a word (then this board's text may take them).
+    const last = this.lastText;
+    const lastTexts = this.lastTexts;
+    let sameText = same && !again && this.bundle !== null && this.bundle.asWord === null;
     for (let id = 0, o = 0; id < n; id++, o += 5) {
       let k = b[p++];
       if (wideKind) k |= b[p++] << 8;
@@ -490,6 +496,11 @@ export class GridCodec {
       if (k >= first) textAt[t]++;
       if (k >= first && !again) {
         if (texts + 3 > text.length) text = this.grow(texts);
+        if (
+          sameText &&
+          (texts >= lastTexts || last[texts] !== k || last[texts + 1] !== cx || last[texts + 2] !== cy)
+        )
+          sameText = false;
         text[texts++] = k;
         text[texts++] = cx;
         text[texts++] = cy;
@@ -515,7 +526,7 @@ export class GridCodec {
     level.nextId = n;
     level.won = (flags & 1) === 1;
     if (again && this.bundle !== null) withRules(level, this.bundle, this.listed);
-    else if (same && this.bundle !== null && this.bundle.asWord === null && this.sameText(texts))
+    else if (sameText && texts === lastTexts && this.bundle !== null)
       withRules(level, this.bundle, this.listed); // the last board's text and kinds present: its rules (the cache's)
     else this.bundle = this.rulesOf(level, texts);
     this.end = p;
@@ -562,21 +573,6 @@ export class GridCodec {
       marked++;
     }
     return marked === this.keepsMarked;
-  }
-
-  /**
-   * Whether the board just read has the text objects (the first `texts` numbers of `text`) of the board
-   * whose rules were last looked up (`rulesOf` keeps those).
-   */
-  private sameText(texts: number): boolean {
-    const text = this.text;
-    const last = this.lastText;
-    if (texts === this.lastTexts) {
-      let i = 0;
-      while (i < texts && text[i] === last[i]) i++;
-      if (i === texts) return true;
-    }
-    return false;
   }
 
   private grow(used: number): Int32Array {
