@@ -298,10 +298,16 @@ export class GridCodec {
 
   /**
    * Put the last board decoded's cells, facings and cell lists back where they differ (most did not
-   * change). A cell's list starts at the alive object on it with no previous one, so the heads that may
-   * differ are those of the objects that differ: each such object first takes its cell's head off if it
-   * heads it now, then, once all are put back, heads its saved cell if it headed it then. The cells are
-   * put back in the time of the objects, not of the grid's area.
+   * change). An object differs when its cell, facing or next one in its cell's list does: it is put
+   * back whole. An object whose previous one alone differs is the next one, now or then, of an object
+   * that differs (the lists hold both ways, now and then: if its previous one now is some object, that
+   * one's next is it now and was not then; if it has none now, its previous one then had it next then
+   * and has not now), so those are put back too and the others' are not compared. A cell's list starts
+   * at the alive object on it with no previous one, so the heads that may differ are those of the
+   * objects put back: each that differs first takes its cell's head off if it heads it now (a cell
+   * whose head changes has its head then among those put back, which heads it again after), then, once
+   * all are put back, each heads its saved cell if it headed it then. The cells are put back in the
+   * time of the objects, not of the grid's area.
    */
   private putCellsBack(): void {
     noteCellWrite(); // (`boardWritesSoFar` moves on before any write: restore calls it when some differ)
@@ -316,24 +322,26 @@ export class GridCodec {
         x[id] !== saved[o] ||
         y[id] !== saved[o + 1] ||
         facing[id] !== saved[o + 2] ||
-        next[id] !== saved[o + 3] ||
-        prev[id] !== saved[o + 4]
+        next[id] !== saved[o + 3]
       ) {
         if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = -1;
         if (alive[id] && kind[id] >= first) {
           textAt[y[id] * width + x[id]]--;
           textAt[saved[o + 1] * width + saved[o]]++;
         }
+        moved[m++] = id;
+        if (next[id] >= 0) moved[m++] = next[id];
+        if (saved[o + 3] >= 0) moved[m++] = saved[o + 3];
         x[id] = saved[o];
         y[id] = saved[o + 1];
         facing[id] = saved[o + 2];
         next[id] = saved[o + 3];
-        prev[id] = saved[o + 4];
-        moved[m++] = id;
       }
     for (let i = 0; i < m; i++) {
       const id = moved[i];
-      if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = id;
+      const p = saved[id * 5 + 4];
+      prev[id] = p;
+      if (p === -1 && alive[id]) head[y[id] * width + x[id]] = id;
     }
   }
 
@@ -427,9 +435,15 @@ export class GridCodec {
     // prev of each id, an id's prev written again when a younger one is linked above it.
     if (!again && this.saved.length < n * 5) {
       this.saved = new Int32Array(n * 10);
-      this.moved = new Int32Array(n * 2);
+      this.moved = new Int32Array(n * 6); // (an object put back, and its next ones now and then)
     }
     const saved = again ? NO_SAVED : this.saved;
+    // Whether the text objects read so far are the first of those whose rules were last looked up
+    // (`lastText`, `rulesOf` keeps them), compared as they are read: asked only when the kinds are the
+    // level's and the last rules read no thing as a word (then this board's text may take them).
+    const last = this.lastText;
+    const lastTexts = this.lastTexts;
+    let sameText = same && !again && this.bundle !== null && this.bundle.asWord === null;
     for (let id = 0, o = 0; id < n; id++, o += 5) {
       let k = b[p++];
       if (wideKind) k |= b[p++] << 8;
@@ -482,6 +496,11 @@ export class GridCodec {
       if (k >= first) textAt[t]++;
       if (k >= first && !again) {
         if (texts + 3 > text.length) text = this.grow(texts);
+        if (
+          sameText &&
+          (texts >= lastTexts || last[texts] !== k || last[texts + 1] !== cx || last[texts + 2] !== cy)
+        )
+          sameText = false;
         text[texts++] = k;
         text[texts++] = cx;
         text[texts++] = cy;
@@ -507,7 +526,7 @@ export class GridCodec {
     level.nextId = n;
     level.won = (flags & 1) === 1;
     if (again && this.bundle !== null) withRules(level, this.bundle, this.listed);
-    else if (same && this.bundle !== null && this.bundle.asWord === null && this.sameText(texts))
+    else if (sameText && texts === lastTexts && this.bundle !== null)
       withRules(level, this.bundle, this.listed); // the last board's text and kinds present: its rules (the cache's)
     else this.bundle = this.rulesOf(level, texts);
     this.end = p;
@@ -554,21 +573,6 @@ export class GridCodec {
       marked++;
     }
     return marked === this.keepsMarked;
-  }
-
-  /**
-   * Whether the board just read has the text objects (the first `texts` numbers of `text`) of the board
-   * whose rules were last looked up (`rulesOf` keeps those).
-   */
-  private sameText(texts: number): boolean {
-    const text = this.text;
-    const last = this.lastText;
-    if (texts === this.lastTexts) {
-      let i = 0;
-      while (i < texts && text[i] === last[i]) i++;
-      if (i === texts) return true;
-    }
-    return false;
   }
 
   private grow(used: number): Int32Array {
