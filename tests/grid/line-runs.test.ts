@@ -175,7 +175,7 @@ describe("a text change marks only the lines a run passes through", () => {
     const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
     shiftObject(level, idOf(def, "text:ROCK"), 0, 1); // alone before and after
     expect(level.stale).toBe(null);
-    expect(level.dirty).toBe(true); // (the parse still runs: text moved)
+    expect(level.dirty).toBe(false); // (no line marked: no parse is due, board.ts `shiftTurned`)
     shiftObject(level, idOf(def, "text:YOU"), 0, 1); // out of BABA IS YOU
     expect(level.stale).not.toBe(null);
     reparseChanged(level);

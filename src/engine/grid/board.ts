@@ -8,7 +8,7 @@ import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
 import { noteCellWrite, noteTurnWrite, ownCount, ownKinds } from "./hash";
-import { countText, textKind, textMoved } from "./line-runs";
+import { countText, spellsAsRead, textKind, textMoved } from "./line-runs";
 import { markLines, markMoved } from "./lines";
 import type { Level } from "./types";
 import { willChange, willChangeOn } from "./undo-log";
@@ -174,8 +174,8 @@ export function shiftTurned(level: Level, id: number, dx: number, dy: number, f:
   if (first >= 0) prev[first] = id;
   head[to] = id;
   if (text) {
-    level.dirty = true;
     if (isText) markMoved(level, id, from); // the lines it leaves and enters (a thing read as a word marks none)
+    if (!isText || level.stale !== null || !spellsAsRead(level)) level.dirty = true;
   }
 }
 

@@ -7,6 +7,7 @@
  * one read per cell, not a walk of its objects. Checked against a count from the objects after every call
  * by tests/grid/line-runs.test.ts.
  */
+import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 
 /**
@@ -57,4 +58,17 @@ export function textMoved(level: Level, from: number, to: number): void {
 export function textKind(level: Level, id: number, k: number): void {
   const d = level.kinds.isText[k] - level.kinds.isText[level.kind[id]];
   if (d !== 0) ownText(level)[level.y[id] * level.width + level.x[id]] += d;
+}
+
+/**
+ * Whether a text move that marked no line (lines.ts `markMoved`, from board.ts `shiftTurned`: it left and
+ * entered no run of three text cells or more) leaves the rules as the last parse read them, so no parse is
+ * due (docs/rules.md §5.2 "Incremental parsing"): the level's lines and record are known and no rule makes
+ * a kind WORD (whose rounds read things beside the text, word-parse.ts); a move changes no kind present
+ * (board.ts `touch`). With the shortcuts off, every text move marks the rules for a parse. Checked against
+ * a whole-board parse by tests/grid/move-unmarked.test.ts.
+ */
+export function spellsAsRead(level: Level): boolean {
+  const f = level.inForce;
+  return level.lines !== null && level.parsed !== null && f.asWord === null && shortcutsOn();
 }
