@@ -18,7 +18,7 @@ import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { ruleBoard } from "./rule-board";
-import { INPUTS, UNDO, walkWith } from "./shortcut-walk";
+import { callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
 const PROPS = ["YOU", "WIN", "FLOAT", "TELE", "RIGHT", "UP", "LEFT", "DOWN", "SLEEP", "PUSH", "SINK"];
@@ -60,14 +60,7 @@ const BOARD = ruleBoard({
 const RESTART = UNDO + 1;
 const COPY = UNDO + 2;
 const SWAP = UNDO + 3;
-const CALLS = fc.array(
-  fc.oneof(
-    { weight: 12, arbitrary: fc.integer({ min: 0, max: INPUTS.length - 1 }) },
-    { weight: 3, arbitrary: fc.constant(UNDO) },
-    { weight: 2, arbitrary: fc.integer({ min: RESTART, max: SWAP }) },
-  ),
-  { minLength: 10, maxLength: 30 },
-);
+const CALLS = callsWith(3, 2);
 
 /** Plays `calls` from `start` with the shortcuts on or off (shortcut-walk.ts `walkWith`): restart, a copy, a turn back. */
 function walk(start: grid.Level, calls: readonly number[], on: boolean): string[] {

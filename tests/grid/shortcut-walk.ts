@@ -148,6 +148,20 @@ export function walk(
   });
 }
 
+/**
+ * Walks for `walkWith` of 10 to 30 calls: mostly inputs, some undos, and with weight `weight` one of the
+ * `extras` calls past undo (UNDO + 1 to UNDO + extras: a restart, a copy…, as each test names them).
+ */
+export const callsWith = (extras: number, weight: number) =>
+  fc.array(
+    fc.oneof(
+      { weight: 12, arbitrary: fc.integer({ min: 0, max: INPUTS.length - 1 }) },
+      { weight: 3, arbitrary: fc.constant(UNDO) },
+      { weight, arbitrary: fc.integer({ min: UNDO + 1, max: UNDO + extras }) },
+    ),
+    { minLength: 10, maxLength: 30 },
+  );
+
 /** What a walk's call past the inputs and undo does (`walkWith`): the level played on from then on. */
 export type OtherCall = (
   call: number,

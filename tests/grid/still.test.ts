@@ -19,7 +19,7 @@ import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { ruleBoard } from "./rule-board";
-import { board, INPUTS, UNDO, walkWith } from "./shortcut-walk";
+import { board, callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
 const PROPS = [
@@ -70,14 +70,7 @@ const BOARD = ruleBoard({
 const RESTART = UNDO + 1;
 const EDIT = UNDO + 2;
 const COPY = UNDO + 3;
-const CALLS = fc.array(
-  fc.oneof(
-    { weight: 12, arbitrary: fc.integer({ min: 0, max: INPUTS.length - 1 }) },
-    { weight: 3, arbitrary: fc.constant(UNDO) },
-    { weight: 1, arbitrary: fc.integer({ min: RESTART, max: COPY }) },
-  ),
-  { minLength: 10, maxLength: 30 },
-);
+const CALLS = callsWith(2, 1);
 
 /** Destroy hooks: the default; one that places a keg where a victim stood; one that waits inside the step (once). */
 const HOOKS = ["default", "place", "step"] as const;

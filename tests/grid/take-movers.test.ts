@@ -19,7 +19,7 @@ import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
 import { ruleBoard } from "./rule-board";
-import { board, INPUTS, UNDO, walkWith } from "./shortcut-walk";
+import { board, callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
 const PROPS = ["MOVE", "MOVE", "SLEEP", "SHIFT", "WEAK", "DEFEAT", "PUSH", "STOP", "YOU", "RIGHT"];
@@ -57,14 +57,7 @@ const BOARD = ruleBoard({
 /** Calls past the inputs and undo: restart, a copy of the level. */
 const RESTART = UNDO + 1;
 const COPY = UNDO + 2;
-const CALLS = fc.array(
-  fc.oneof(
-    { weight: 12, arbitrary: fc.integer({ min: 0, max: INPUTS.length - 1 }) },
-    { weight: 3, arbitrary: fc.constant(UNDO) },
-    { weight: 1, arbitrary: fc.integer({ min: RESTART, max: COPY }) },
-  ),
-  { minLength: 10, maxLength: 30 },
-);
+const CALLS = callsWith(2, 1);
 
 /** Plays `calls` from `start` with the shortcuts on or off (shortcut-walk.ts `walkWith`): restart, a copy. */
 const walk = (start: grid.Level, calls: readonly number[], on: boolean): string[] =>

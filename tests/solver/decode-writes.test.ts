@@ -9,19 +9,15 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import type { Chooser } from "../../src/engine/cards";
 import { boardWritesSoFar, type Level } from "../../src/engine/grid";
-import type { SpellGridState } from "../../src/engine/spellgrid";
-import { applyToBabaInPlace, applyToSpellGridInPlace } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
+import { levelOf, playInPlace } from "./in-place";
 
 const content = repositoryContent();
-const isSpellGrid = (s: unknown): s is SpellGridState => (s as SpellGridState).game !== undefined;
-const levelOf = (s: unknown): Level => (isSpellGrid(s) ? s.level : (s as Level));
 
 /** Everything of a level's objects the count covers, copied. */
 function objects(level: Level) {
@@ -33,19 +29,6 @@ function objects(level: Level) {
     cells: [ids(level.next), ids(level.prev), level.head.slice()],
     count: level.count.slice(),
   };
-}
-
-const NO_ANSWERS: Chooser = (kind) => {
-  throw new Error(`no answer: ${kind}`);
-};
-
-function play(s: unknown, action: PlayerAction): void {
-  try {
-    if (isSpellGrid(s)) applyToSpellGridInPlace(s, action, NO_ANSWERS);
-    else applyToBabaInPlace(s as Level, action);
-  } catch {
-    // refused: it changes nothing
-  }
 }
 
 type Op = { type: "decode"; pick: number } | { type: "play"; pick: number } | { type: "restore" };
@@ -86,7 +69,7 @@ function check(def: Parameters<typeof modelOf>[0], walk: number[], ops: Op[], ta
       at = met[op.pick % met.length];
       decoded = codec.decode(new Reader(at.bytes, 0));
     } else if (op.type === "restore") codec.restore();
-    else if (at.actions.length > 0) play(decoded, at.actions[op.pick % at.actions.length]);
+    else if (at.actions.length > 0) playInPlace(decoded, at.actions[op.pick % at.actions.length]);
     if (JSON.stringify(objects(levelOf(decoded))) === JSON.stringify(before)) tally.same++;
     else {
       tally[op.type]++;

@@ -9,19 +9,15 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import type { Chooser } from "../../src/engine/cards";
 import { boardWritesSoFar, kindWritesSoFar, type Level } from "../../src/engine/grid";
-import type { SpellGridState } from "../../src/engine/spellgrid";
-import { applyToBabaInPlace, applyToSpellGridInPlace } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
+import { levelOf, playInPlace } from "./in-place";
 
 const content = repositoryContent();
-const isSpellGrid = (s: unknown): s is SpellGridState => (s as SpellGridState).game !== undefined;
-const levelOf = (s: unknown): Level => (isSpellGrid(s) ? s.level : (s as Level));
 
 /** The cell lists and text counts of a level, copied. */
 function lists(level: Level) {
@@ -33,21 +29,6 @@ function lists(level: Level) {
     head: level.head.slice(),
     textAt: Array.from(level.textAt),
   };
-}
-
-/** The solver's chooser: its actions carry every answer they need. */
-const NO_ANSWERS: Chooser = (kind) => {
-  throw new Error(`no answer: ${kind}`);
-};
-
-/** Plays `action` in place (as `expand` does); a refused one may have written before it threw. */
-function play(s: unknown, action: PlayerAction): void {
-  try {
-    if (isSpellGrid(s)) applyToSpellGridInPlace(s, action, NO_ANSWERS);
-    else applyToBabaInPlace(s as Level, action);
-  } catch {
-    // (the restore puts back what it wrote)
-  }
 }
 
 /** Random walks on `def`; returns how many restores put back cells alone. */
@@ -67,7 +48,7 @@ function walk(def: Parameters<typeof modelOf>[0]): number {
         for (const { action } of next) {
           const kinds = kindWritesSoFar();
           const board = boardWritesSoFar();
-          play(decoded, action as PlayerAction);
+          playInPlace(decoded, action as PlayerAction);
           if (kindWritesSoFar() === kinds && boardWritesSoFar() !== board) cellsOnly++;
           codec.restore();
           expect(lists(levelOf(decoded))).toEqual(want);

@@ -9,19 +9,15 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import type { Chooser } from "../../src/engine/cards";
 import { boardWritesSoFar, type Level } from "../../src/engine/grid";
-import type { SpellGridState } from "../../src/engine/spellgrid";
-import { applyToBabaInPlace, applyToSpellGridInPlace } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
+import { levelOf, playInPlace } from "./in-place";
 
 const content = repositoryContent();
-const isSpellGrid = (s: unknown): s is SpellGridState => (s as SpellGridState).game !== undefined;
-const levelOf = (s: unknown): Level => (isSpellGrid(s) ? s.level : (s as Level));
 
 /** Everything of a level a restore puts back, copied. */
 function board(level: Level) {
@@ -38,22 +34,6 @@ function board(level: Level) {
     rules: level.inForce,
     dirty: level.dirty,
   };
-}
-
-/** The solver's chooser: its actions carry every answer they need, so a question ends the action. */
-const NO_ANSWERS: Chooser = (kind) => {
-  throw new Error(`no answer: ${kind}`);
-};
-
-/** Plays `action` in place on the codec's state `s` (as `expand` does); false when it throws. */
-function play(s: unknown, action: PlayerAction): boolean {
-  try {
-    if (isSpellGrid(s)) applyToSpellGridInPlace(s, action, NO_ANSWERS);
-    else applyToBabaInPlace(s as Level, action);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -77,7 +57,7 @@ function walkRestoring(def: Parameters<typeof modelOf>[0]): number {
         const next = model.successors(s);
         for (const { action } of next) {
           const writes = boardWritesSoFar();
-          play(decoded, action as PlayerAction);
+          playInPlace(decoded, action as PlayerAction);
           if (boardWritesSoFar() === writes) unwritten++;
           codec.restore();
           expect(board(levelOf(decoded))).toEqual(want);
