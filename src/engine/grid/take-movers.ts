@@ -8,7 +8,33 @@ import { fearActs } from "./fear";
 import type { Bits } from "./kinds";
 import { shortcutsOn } from "./move-cells";
 import { condTouches, kindMasks, propsOf } from "./props-of";
-import type { Level, RuleState } from "./types";
+import type { Level, RuleState, TakeName } from "./types";
+
+/**
+ * The property that holds a take's movers still (the game's movement.lua: `movecommand` leaves every
+ * sleeping YOU object out of the YOU take and `add_moving_units` every sleeping MOVE object out of the
+ * MOVE take; SHIFT's take carries a sleeping object like any other, and so does a push, a pull or FALL).
+ */
+const HELD: Readonly<Record<TakeName, keyof Bits | null>> = { YOU: "SLEEP", MOVE: "SLEEP", SHIFT: null };
+
+/** The mask of the property that holds `take`'s movers still (0: none does). */
+export function heldIn(B: Bits, take: TakeName): number {
+  const p = HELD[take];
+  return p === null ? 0 : B[p];
+}
+
+// The bits `youHeld` was read for, and YOU's `heldIn` under them (read once per lexicon, not per turn).
+let heldFor: Bits | null = null;
+let youHeld = 0;
+
+/** `heldIn(B, "YOU")`. */
+export function youHeldIn(B: Bits): number {
+  if (B !== heldFor) {
+    youHeld = heldIn(B, "YOU");
+    heldFor = B;
+  }
+  return youHeld;
+}
 
 /** Whether a take moving the objects with `bit` (`fear`: MOVE's, which FEAR joins) acts under the rules `f`. */
 export const takeActs = (f: RuleState, bit: number, fear: boolean): boolean =>
@@ -23,7 +49,7 @@ export function actsUnder(f: RuleState, bits: readonly number[], fear: readonly 
 
 /**
  * Writes the MOVE take's movers into `out` from 0, oldest first, and returns how many: the alive objects
- * with MOVE and without `sleep` (the property that holds them, takes.ts `HELD`). While no conditional rule gives or takes MOVE or SLEEP, each object's are
+ * with MOVE and without `sleep` (the property that holds them, take-movers.ts `HELD`). While no conditional rule gives or takes MOVE or SLEEP, each object's are
  * its kind's, and the walk stops at the last object with MOVE the kinds' alive counts promise (with the
  * shortcuts off, move-cells.ts `useShortcuts`, every object is read through `propsOf`).
  */

@@ -14,7 +14,7 @@ import { moveSteps, movesMore } from "./move-count";
 import { pullBudget } from "./move-pull";
 import { moveAll } from "./movement";
 import { carriedTotal, mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
-import { actsUnder, moveMovers, takeActs } from "./take-movers";
+import { actsUnder, heldIn, moveMovers, takeActs, youHeldIn } from "./take-movers";
 import { runTake, type WhenBlocked } from "./take-retries";
 import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
 
@@ -23,7 +23,7 @@ type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 /** The takes by name; the order they run in is the level's `takes` (data). */
 export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
   YOU: (level, input, destroy) => {
-    if (input !== "wait") moveAll(level, input, destroy, heldIn(bitsOf(level.lexicon), "YOU")); // a wait: YOU does not move
+    if (input !== "wait") moveAll(level, input, destroy, youHeldIn(bitsOf(level.lexicon))); // a wait: YOU does not move
   },
   MOVE: (level, _input, destroy) => moveTake(level, destroy),
   SHIFT: (level, _input, destroy) => shiftTake(level, destroy),
@@ -31,19 +31,6 @@ export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
 
 /** The property a take moves (each take's own first check: with no kind that may have it, it does nothing). */
 const MOVER: Readonly<Record<TakeName, keyof Bits>> = { YOU: "YOU", MOVE: "MOVE", SHIFT: "SHIFT" };
-
-/**
- * The property that holds a take's movers still (the game's movement.lua: `movecommand` leaves every
- * sleeping YOU object out of the YOU take and `add_moving_units` every sleeping MOVE object out of the
- * MOVE take; SHIFT's take carries a sleeping object like any other, and so does a push, a pull or FALL).
- */
-const HELD: Readonly<Record<TakeName, keyof Bits | null>> = { YOU: "SLEEP", MOVE: "SLEEP", SHIFT: null };
-
-/** The mask of the property that holds `take`'s movers still (0: none does). */
-function heldIn(B: Bits, take: TakeName): number {
-  const p = HELD[take];
-  return p === null ? 0 : B[p];
-}
 
 /** Whether the movement phase can act under the rules `f`: some kind may be YOU, MOVE or SHIFT, or fears (fear.ts). */
 export const movementActs = (f: RuleState, B: Bits): boolean =>

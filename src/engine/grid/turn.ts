@@ -153,7 +153,7 @@ function runMove(level: Level, dir: Dir, hook: DestroyHook): void {
   level.idle = false;
   try {
     begin(level, dir, false);
-    moveAll(level, dir, hook, bitsOf(level.lexicon).SLEEP); // a SLEEP object does not move (takes.ts `HELD`)
+    moveAll(level, dir, hook, bitsOf(level.lexicon).SLEEP); // a SLEEP object does not move (take-movers.ts `HELD`)
     if (level.dirty) reparseChanged(level);
   } finally {
     level.idle = idle;

@@ -3,6 +3,7 @@
  * or shares its cell with a WIN object on its float level; once won it stays won.
  */
 
+import { kindWritesSoFar } from "../hash";
 import { noteWin } from "../journal-deaths";
 import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
@@ -63,15 +64,47 @@ function winner(level: Level, B: Bits, plain: boolean): number {
 
 /**
  * How many objects have the property `bit` (WIN, YOU), counted by kind (`withProp`, `count`), with no
- * conditional rule in force; with one, as many as there are ids (any object may have it).
+ * conditional rule in force; with one, as many as there are ids (any object may have it). A count by kind
+ * reads only which kinds have the property (the rules record) and each kind's alive objects, so the
+ * counts of the last board asked about are kept while its rules record and kinds array are the same and
+ * no kind or life of any level's objects was written (hash.ts `kindWritesSoFar`: a turn in which
+ * objects only move or turn finds them again without a look; `ALL IS YOU` lists every kind). With the
+ * engine's shortcuts off (move-cells.ts `useShortcuts`), counted afresh each time.
  */
 function countOf(level: Level, bit: number): number {
   if (condTouches(level, bit)) return level.nextId;
-  const kinds = level.inForce.withProp[31 - Math.clz32(bit)];
+  const f = level.inForce;
+  const writes = kindWritesSoFar();
+  if (f !== countForce || level.kind !== countKind || writes !== countWrites || level.nextId !== countNext) {
+    countForce = f;
+    countKind = level.kind;
+    countWrites = writes;
+    countNext = level.nextId;
+    countBits.fill(-1);
+  }
+  const b = 31 - Math.clz32(bit);
+  if (countBits[b] >= 0 && shortcutsOn()) {
+    kept++;
+    return countBits[b];
+  }
+  const kinds = f.withProp[b];
   let m = 0;
   for (let i = 0; i < kinds.length; i++) m += level.count[kinds[i]];
+  countBits[b] = m;
   return m;
 }
+
+// The board `countOf` counted on last (its rules record, kinds array, the kind writes and ids issued
+// then) and, per property bit, its count there (−1: not counted yet).
+let countForce: RuleState | null = null;
+let countKind: readonly number[] | null = null;
+let countWrites = -1;
+let countNext = -1;
+const countBits = new Int32Array(32).fill(-1);
+let kept = 0;
+
+/** How many counts `countOf` found kept so far: the tests check their walks find some. */
+export const countsKeptSoFar = (): number => kept;
 
 /** Scratch: the YOU objects and the WIN objects of the win check (no hook runs there). */
 const YOU: number[] = [];
