@@ -22,7 +22,13 @@ import { board, callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const noun = fc.constantFrom("BABA", "ROCK", "KEG", "FLAG", "ALL", "TEXT");
 const prop = fc.constantFrom("WIN", "YOU", "MORE", "DEFEAT", "SINK", "PUSH", "FLOAT", "HOT", "MELT");
-const RULE = ruleOf(noun, prop, conditionOf(["ON", "NEAR"], fc.constantFrom("BABA", "ROCK", "KEG"), prop), 4, 1);
+const RULE = ruleOf(
+  noun,
+  prop,
+  conditionOf(["ON", "NEAR"], fc.constantFrom("BABA", "ROCK", "KEG"), prop),
+  4,
+  1,
+);
 
 /** BABA IS YOU, FLAG IS WIN, up to four rules, then cells of things and loose words (rules form in a turn). */
 const BOARD = ruleBoard({
