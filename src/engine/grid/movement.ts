@@ -29,7 +29,7 @@ import type { DestroyHook, Dir, Level } from "./types";
  * Moves every YOU object one cell (docs/rules.md §5.4): one at a time, furthest ahead in `dir` first (ties:
  * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
  * to `destroy` right after the move that made it meet. No reparse (the caller decides). A YOU object of a
- * `held` property (SLEEP: takes.ts `HELD`) neither turns nor steps (while one may hold, no step is plain).
+ * `held` property (SLEEP: take-movers.ts `HELD`) neither turns nor steps (while one may hold, no step is plain).
  */
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook, held: number): void {
   const B = bitsOf(level.lexicon);
