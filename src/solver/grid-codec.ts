@@ -166,6 +166,14 @@ export class GridCodec {
   private boardBytes = 0;
   private textIds = new Int32Array(0);
   private textIdCount = 0;
+  /**
+   * The ids whose cell, facing or next one in its cell's list differ from the copy kept for
+   * `putCellsBack` (`diffCount` of them, ascending), as the last encode of the codec's level listed
+   * them, and `boardWritesSoFar` then (-1: none listed): while it stands, `putCellsBack` takes them.
+   */
+  private diffs = new Int32Array(0);
+  private diffCount = 0;
+  private diffWrites = -1;
   /** Room for the ids `readDiff` writes, each with where its bytes are. */
   private changed = new Int32Array(0);
 
@@ -201,7 +209,8 @@ export class GridCodec {
     w.room(nextId * 7); // (at most: a wide kind, two wide coordinates and a facing)
     const b = w.bytes;
     let p = w.length;
-    if (this.small) {
+    if (level === this.level && this.listing(level)) p = this.encodeListing(level, b, p);
+    else if (this.small) {
       const width = level.width;
       for (let id = 0; id < nextId; id++) {
         if (!alive[id]) b[p++] = 0;
@@ -236,6 +245,78 @@ export class GridCodec {
     if (keeps === 0) return;
     w.u32(keeps);
     for (let i = 0; i < keeps; i++) w.u32(kept[i]);
+  }
+
+  /**
+   * Whether an encode of the codec's level can list what `putCellsBack` would put back: the board last
+   * read is kept (`keepBoard`, and the cells for `putCellsBack`), and only cells, facings and cell lists
+   * were written since (`cellsOnly`).
+   */
+  private listing(level: Level): boolean {
+    return this.boardBytes > 0 && level.nextId === this.ids && this.cellsOnly();
+  }
+
+  /**
+   * `encode`'s objects, from `b[p]`, of the codec's level (`listing`), listing as it writes them the
+   * ids `putCellsBack` would put back (`diffs`): those whose bytes differ from the board kept, or
+   * whose next one differs (a dead id: whose cell, facing or next one differs).
+   */
+  private encodeListing(level: Level, b: Uint8Array, p: number): number {
+    const { kind, x, y, alive, facing, next, width } = level;
+    const board = this.board;
+    const saved = this.saved;
+    const diffs = this.diffs;
+    const n = this.ids;
+    let d = 0;
+    let q = 0;
+    if (this.small)
+      for (let id = 0, o = 0; id < n; id++, o += 5) {
+        if (!alive[id]) {
+          b[p++] = 0;
+          q++;
+          if (
+            x[id] !== saved[o] ||
+            y[id] !== saved[o + 1] ||
+            facing[id] !== saved[o + 2] ||
+            next[id] !== saved[o + 3]
+          )
+            diffs[d++] = id;
+        } else {
+          const cf = ((y[id] * width + x[id]) << 2) | facing[id];
+          b[p++] = kind[id] + 1;
+          b[p++] = cf;
+          if (cf !== board[q + 1] || next[id] !== saved[o + 3]) diffs[d++] = id;
+          q += 2;
+        }
+      }
+    else
+      for (let id = 0, o = 0; id < n; id++, o += 5) {
+        if (!alive[id]) {
+          b[p++] = 0;
+          q++;
+          if (
+            x[id] !== saved[o] ||
+            y[id] !== saved[o + 1] ||
+            facing[id] !== saved[o + 2] ||
+            next[id] !== saved[o + 3]
+          )
+            diffs[d++] = id;
+        } else {
+          const cx = x[id];
+          const cy = y[id];
+          const f = facing[id];
+          b[p++] = kind[id] + 1;
+          b[p++] = cx;
+          b[p++] = cy;
+          b[p++] = f;
+          if (cx !== board[q + 1] || cy !== board[q + 2] || f !== board[q + 3] || next[id] !== saved[o + 3])
+            diffs[d++] = id;
+          q += 4;
+        }
+      }
+    this.diffCount = d;
+    this.diffWrites = boardWritesSoFar();
+    return p;
   }
 
   /**
@@ -323,20 +404,29 @@ export class GridCodec {
    * time of the objects, not of the grid's area.
    */
   private putCellsBack(): void {
+    const listed = this.diffWrites === boardWritesSoFar(); // (the last encode listed them: nothing written since)
     noteCellWrite(); // (`boardWritesSoFar` moves on before any write: restore calls it when some differ)
     const { x, y, kind, alive, facing, next, prev, head, width } = this.level;
     const textAt = ownText(this.level); // (per cell, its text objects: a text object moved back moves its count)
     const first = this.level.kinds.firstText;
     const saved = this.saved;
     const moved = this.moved;
+    const diffs = this.diffs;
+    let d = listed ? this.diffCount : 0;
+    if (!listed)
+      for (let id = 0, o = 0; id < this.ids; id++, o += 5)
+        if (
+          x[id] !== saved[o] ||
+          y[id] !== saved[o + 1] ||
+          facing[id] !== saved[o + 2] ||
+          next[id] !== saved[o + 3]
+        )
+          diffs[d++] = id;
     let m = 0;
-    for (let id = 0, o = 0; id < this.ids; id++, o += 5)
-      if (
-        x[id] !== saved[o] ||
-        y[id] !== saved[o + 1] ||
-        facing[id] !== saved[o + 2] ||
-        next[id] !== saved[o + 3]
-      ) {
+    for (let i = 0; i < d; i++) {
+      const id = diffs[i];
+      const o = id * 5;
+      {
         if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = -1;
         if (alive[id] && kind[id] >= first) {
           textAt[y[id] * width + x[id]]--;
@@ -350,6 +440,7 @@ export class GridCodec {
         facing[id] = saved[o + 2];
         next[id] = saved[o + 3];
       }
+    }
     for (let i = 0; i < m; i++) {
       const id = moved[i];
       const p = saved[id * 5 + 4];
@@ -449,6 +540,7 @@ export class GridCodec {
     if (!again && this.saved.length < n * 5) {
       this.saved = new Int32Array(n * 10);
       this.moved = new Int32Array(n * 6); // (an object put back, and its next ones now and then)
+      this.diffs = new Int32Array(n * 2);
     }
     const saved = again ? NO_SAVED : this.saved;
     // Whether the text objects read so far are the first of those whose rules were last looked up
