@@ -20,6 +20,10 @@
  * 13 item 3). Neither touches the grid's cells beyond those of the objects: a decode empties the cells
  * the level's objects stand on, and a restore puts back the heads of the objects that moved, so a state
  * of a few objects on a 256×256 grid costs what it costs on a small one (tests/solver/sparse-grid.test.ts).
+ * A decode of a board with the same ids, kinds and lives as the last one decoded (most of a search's
+ * next states: siblings and cousins) writes only the objects whose cell or facing differ (`readDiff`),
+ * and an encode of the codec's level lists the objects a restore will put back (`encodeListing`), so
+ * neither compares every id again (tests/solver/decode-over.test.ts).
  */
 import {
   boardWritesSoFar,
