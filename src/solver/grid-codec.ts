@@ -20,6 +20,10 @@
  * 13 item 3). Neither touches the grid's cells beyond those of the objects: a decode empties the cells
  * the level's objects stand on, and a restore puts back the heads of the objects that moved, so a state
  * of a few objects on a 256×256 grid costs what it costs on a small one (tests/solver/sparse-grid.test.ts).
+ * A decode of a board with the same ids, kinds and lives as the last one decoded (most of a search's
+ * next states: siblings and cousins) writes only the objects whose cell or facing differ (`readDiff`),
+ * and an encode of the codec's level lists the objects a restore will put back (`encodeListing`), so
+ * neither compares every id again (tests/solver/decode-over.test.ts).
  */
 import {
   boardWritesSoFar,
@@ -157,6 +161,25 @@ export class GridCodec {
   private saved = new Int32Array(0);
   private moved = new Int32Array(0);
   private savedIds = -1;
+  /**
+   * The objects' bytes of the last board read anew (`boardBytes` of them, from past its header to its
+   * kept ids; 0: none kept, or a wide board) and its text objects' ids, in order (`textIds`): what
+   * `readDiff` compares the next board with, and updates to it.
+   */
+  private board = new Uint8Array(0);
+  private boardBytes = 0;
+  private textIds = new Int32Array(0);
+  private textIdCount = 0;
+  /**
+   * The ids whose cell, facing or next one in its cell's list differ from the copy kept for
+   * `putCellsBack` (`diffCount` of them, ascending), as the last encode of the codec's level listed
+   * them, and `boardWritesSoFar` then (-1: none listed): while it stands, `putCellsBack` takes them.
+   */
+  private diffs = new Int32Array(0);
+  private diffCount = 0;
+  private diffWrites = -1;
+  /** Room for the ids `readDiff` writes, each with where its bytes are. */
+  private changed = new Int32Array(0);
 
   constructor(
     start: Level,
@@ -190,7 +213,8 @@ export class GridCodec {
     w.room(nextId * 7); // (at most: a wide kind, two wide coordinates and a facing)
     const b = w.bytes;
     let p = w.length;
-    if (this.small) {
+    if (level === this.level && this.listing(level)) p = this.encodeListing(level, b, p);
+    else if (this.small) {
       const width = level.width;
       for (let id = 0; id < nextId; id++) {
         if (!alive[id]) b[p++] = 0;
@@ -228,6 +252,78 @@ export class GridCodec {
   }
 
   /**
+   * Whether an encode of the codec's level can list what `putCellsBack` would put back: the board last
+   * read is kept (`keepBoard`, and the cells for `putCellsBack`), and only cells, facings and cell lists
+   * were written since (`cellsOnly`).
+   */
+  private listing(level: Level): boolean {
+    return this.boardBytes > 0 && level.nextId === this.ids && this.cellsOnly();
+  }
+
+  /**
+   * `encode`'s objects, from `b[p]`, of the codec's level (`listing`), listing as it writes them the
+   * ids `putCellsBack` would put back (`diffs`): those whose bytes differ from the board kept, or
+   * whose next one differs (a dead id: whose cell, facing or next one differs).
+   */
+  private encodeListing(level: Level, b: Uint8Array, p: number): number {
+    const { kind, x, y, alive, facing, next, width } = level;
+    const board = this.board;
+    const saved = this.saved;
+    const diffs = this.diffs;
+    const n = this.ids;
+    let d = 0;
+    let q = 0;
+    if (this.small)
+      for (let id = 0, o = 0; id < n; id++, o += 5) {
+        if (!alive[id]) {
+          b[p++] = 0;
+          q++;
+          if (
+            x[id] !== saved[o] ||
+            y[id] !== saved[o + 1] ||
+            facing[id] !== saved[o + 2] ||
+            next[id] !== saved[o + 3]
+          )
+            diffs[d++] = id;
+        } else {
+          const cf = ((y[id] * width + x[id]) << 2) | facing[id];
+          b[p++] = kind[id] + 1;
+          b[p++] = cf;
+          if (cf !== board[q + 1] || next[id] !== saved[o + 3]) diffs[d++] = id;
+          q += 2;
+        }
+      }
+    else
+      for (let id = 0, o = 0; id < n; id++, o += 5) {
+        if (!alive[id]) {
+          b[p++] = 0;
+          q++;
+          if (
+            x[id] !== saved[o] ||
+            y[id] !== saved[o + 1] ||
+            facing[id] !== saved[o + 2] ||
+            next[id] !== saved[o + 3]
+          )
+            diffs[d++] = id;
+        } else {
+          const cx = x[id];
+          const cy = y[id];
+          const f = facing[id];
+          b[p++] = kind[id] + 1;
+          b[p++] = cx;
+          b[p++] = cy;
+          b[p++] = f;
+          if (cx !== board[q + 1] || cy !== board[q + 2] || f !== board[q + 3] || next[id] !== saved[o + 3])
+            diffs[d++] = id;
+          q += 4;
+        }
+      }
+    this.diffCount = d;
+    this.diffWrites = boardWritesSoFar();
+    return p;
+  }
+
+  /**
    * The ids below `level`'s id counter that keep their kind, in order: listed again only for another
    * array of marks (never changed in place: a mark makes a new array) or another id counter.
    */
@@ -247,9 +343,11 @@ export class GridCodec {
    * objects are linked newest first, as `reindex` links them (which is what undo restores).
    */
   decode(r: Reader): Level {
+    const at = r.pos;
+    const end = this.readDiff(r.bytes, at);
+    r.pos = end >= 0 ? end : this.read(r.bytes, at, false);
     this.from = r.bytes;
-    this.at = r.pos;
-    r.pos = this.read(r.bytes, r.pos, false);
+    this.at = at;
     return this.level;
   }
 
@@ -310,20 +408,29 @@ export class GridCodec {
    * time of the objects, not of the grid's area.
    */
   private putCellsBack(): void {
+    const listed = this.diffWrites === boardWritesSoFar(); // (the last encode listed them: nothing written since)
     noteCellWrite(); // (`boardWritesSoFar` moves on before any write: restore calls it when some differ)
     const { x, y, kind, alive, facing, next, prev, head, width } = this.level;
     const textAt = ownText(this.level); // (per cell, its text objects: a text object moved back moves its count)
     const first = this.level.kinds.firstText;
     const saved = this.saved;
     const moved = this.moved;
+    const diffs = this.diffs;
+    let d = listed ? this.diffCount : 0;
+    if (!listed)
+      for (let id = 0, o = 0; id < this.ids; id++, o += 5)
+        if (
+          x[id] !== saved[o] ||
+          y[id] !== saved[o + 1] ||
+          facing[id] !== saved[o + 2] ||
+          next[id] !== saved[o + 3]
+        )
+          diffs[d++] = id;
     let m = 0;
-    for (let id = 0, o = 0; id < this.ids; id++, o += 5)
-      if (
-        x[id] !== saved[o] ||
-        y[id] !== saved[o + 1] ||
-        facing[id] !== saved[o + 2] ||
-        next[id] !== saved[o + 3]
-      ) {
+    for (let i = 0; i < d; i++) {
+      const id = diffs[i];
+      const o = id * 5;
+      {
         if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = -1;
         if (alive[id] && kind[id] >= first) {
           textAt[y[id] * width + x[id]]--;
@@ -337,6 +444,7 @@ export class GridCodec {
         facing[id] = saved[o + 2];
         next[id] = saved[o + 3];
       }
+    }
     for (let i = 0; i < m; i++) {
       const id = moved[i];
       const p = saved[id * 5 + 4];
@@ -436,6 +544,7 @@ export class GridCodec {
     if (!again && this.saved.length < n * 5) {
       this.saved = new Int32Array(n * 10);
       this.moved = new Int32Array(n * 6); // (an object put back, and its next ones now and then)
+      this.diffs = new Int32Array(n * 2);
     }
     const saved = again ? NO_SAVED : this.saved;
     // Whether the text objects read so far are the first of those whose rules were last looked up
@@ -444,6 +553,10 @@ export class GridCodec {
     const last = this.lastText;
     const lastTexts = this.lastTexts;
     let sameText = same && !again && this.bundle !== null && this.bundle.asWord === null;
+    const objectsAt = p;
+    let textIds = this.textIds;
+    let textIdCount = 0;
+    if (!again && textIds.length < n) this.textIds = textIds = new Int32Array(n);
     for (let id = 0, o = 0; id < n; id++, o += 5) {
       let k = b[p++];
       if (wideKind) k |= b[p++] << 8;
@@ -504,7 +617,12 @@ export class GridCodec {
         text[texts++] = k;
         text[texts++] = cx;
         text[texts++] = cy;
+        textIds[textIdCount++] = id;
       }
+    }
+    if (!again) {
+      this.keepBoard(b, objectsAt, p, n);
+      this.textIdCount = textIdCount;
     }
     if (flags & 2) {
       const m = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
@@ -537,6 +655,200 @@ export class GridCodec {
     this.kindsWritten = kindWritesSoFar();
     if (!again) this.savedIds = n;
     return p;
+  }
+
+  /** Keep the objects' bytes `b[from, to)` of the board just read anew (`readDiff` compares the next with them). */
+  private keepBoard(b: Uint8Array, from: number, to: number, n: number): void {
+    if (this.wideKind || this.wideCell) return; // (`boardBytes` stays 0: a wide board is read whole)
+    const size = to - from;
+    if (this.board.length < size) this.board = new Uint8Array(size * 2);
+    if (this.changed.length < n * 2) this.changed = new Int32Array(n * 4);
+    const board = this.board;
+    for (let q = 0; q < size; q++) board[q] = b[from + q];
+    this.boardBytes = size;
+  }
+
+  /**
+   * The board at `b[p…]` written into the level as `read` writes it, from the board last decoded when
+   * it has the same ids, kinds and lives (compared byte by byte with the copy `keepBoard` kept): the
+   * level is put back to that board first if an action changed it (`putCellsBack`), then only the
+   * objects whose cell or facing differ are written, each taken off its cell's list and linked into its
+   * new cell's list in the place a whole read gives it (newest first), and the copy of the cells kept
+   * for `putCellsBack` with them. The rules are looked up only when a text object moved (or the last
+   * rules read things as words), as `read` does. Returns the position past the board, or -1 when it
+   * cannot (another board's kinds or lives, another id counter, a wide board, the level not put back
+   * by cells alone): nothing was written then but a put back, and `read` reads it whole.
+   */
+  private readDiff(b: Uint8Array, p: number): number {
+    const size = this.boardBytes;
+    if (size === 0) return -1;
+    const level = this.level;
+    const n = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
+    if (
+      n !== this.ids ||
+      this.savedIds !== n ||
+      level.kind !== this.kinds ||
+      level.kindShared ||
+      kindWritesSoFar() !== this.kindsWritten ||
+      level.nextId !== n ||
+      level.x.length !== n ||
+      level.kind.length !== n
+    )
+      return -1;
+    const flags = b[p + 4];
+    p += 5;
+    let seed = 0;
+    if (flags & 4) {
+      seed = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
+      p += 4;
+    }
+    const board = this.board;
+    const changed = this.changed;
+    const small = this.small;
+    let c = 0;
+    let q = 0;
+    for (let id = 0; id < n; id++) {
+      const k = b[p + q];
+      if (k !== board[q]) return -1;
+      if (k === 0) q++;
+      else if (small) {
+        if (b[p + q + 1] !== board[q + 1]) {
+          changed[c++] = id;
+          changed[c++] = q;
+        }
+        q += 2;
+      } else {
+        if (b[p + q + 1] !== board[q + 1] || b[p + q + 2] !== board[q + 2] || b[p + q + 3] !== board[q + 3]) {
+          changed[c++] = id;
+          changed[c++] = q;
+        }
+        q += 4;
+      }
+      if (q > size) return -1;
+    }
+    if (q !== size) return -1;
+    if (boardWritesSoFar() !== this.written) {
+      if (!this.cellsOnly()) return -1;
+      this.putCellsBack();
+    }
+    noteCellWrite(); // (as `read` counts a board of the same kinds)
+    level.seed = seed;
+    const { x, y, facing, next, prev, head, width, kind } = level;
+    const textAt = ownText(level);
+    const first = level.kinds.firstText;
+    const saved = this.saved;
+    const { cellX, cellY } = this;
+    let textMoved = false;
+    for (let i = 0; i < c; i += 2) {
+      const id = changed[i];
+      const at = changed[i + 1];
+      let cx: number;
+      let cy: number;
+      let f: number;
+      if (small) {
+        const cf = b[p + at + 1];
+        board[at + 1] = cf;
+        cx = cellX[cf >>> 2];
+        cy = cellY[cf >>> 2];
+        f = cf & 3;
+      } else {
+        cx = board[at + 1] = b[p + at + 1];
+        cy = board[at + 2] = b[p + at + 2];
+        f = board[at + 3] = b[p + at + 3];
+      }
+      const o = id * 5;
+      facing[id] = f;
+      saved[o + 2] = f;
+      if (cx === x[id] && cy === y[id]) continue;
+      const from = y[id] * width + x[id];
+      const to = cy * width + cx;
+      const nx = next[id];
+      const pv = prev[id];
+      if (pv >= 0) next[pv] = saved[pv * 5 + 3] = nx;
+      else head[from] = nx;
+      if (nx >= 0) prev[nx] = saved[nx * 5 + 4] = pv;
+      let above = -1; // the list is newest first: it goes below the younger objects of its new cell
+      let below = head[to];
+      while (below > id) {
+        above = below;
+        below = next[below];
+      }
+      if (above >= 0) next[above] = saved[above * 5 + 3] = id;
+      else head[to] = id;
+      if (below >= 0) prev[below] = saved[below * 5 + 4] = id;
+      x[id] = saved[o] = cx;
+      y[id] = saved[o + 1] = cy;
+      next[id] = saved[o + 3] = below;
+      prev[id] = saved[o + 4] = above;
+      if (kind[id] >= first) {
+        textAt[from]--;
+        textAt[to]++;
+        textMoved = true;
+      }
+    }
+    p += size;
+    if (flags & 2) {
+      const m = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
+      if (!this.sameKept(b, p + 4, m, n)) {
+        const keeps: number[] = new Array(n).fill(0);
+        for (let i = 0; i < m; i++) {
+          const r = p + 4 + i * 4;
+          keeps[b[r] | (b[r + 1] << 8) | (b[r + 2] << 16) | (b[r + 3] << 24)] = 1;
+        }
+        this.keeps = keeps;
+        this.keepsMarked = m;
+      }
+      p += 4 + m * 4;
+    } else {
+      this.keeps = NO_KEEPS;
+      this.keepsMarked = 0;
+    }
+    if (this.countCopied) {
+      this.count = this.count.slice(); // the same counts, in an array no copy of the level holds
+      this.countCopied = false;
+    }
+    level.count = this.count;
+    level.countShared = true;
+    level.keepsKind = this.keeps;
+    level.nextId = n;
+    level.won = (flags & 1) === 1;
+    this.rulesAfterDiff(level, textMoved);
+    this.end = p;
+    this.won = level.won;
+    this.seed = seed;
+    this.written = boardWritesSoFar();
+    return p;
+  }
+
+  /**
+   * The rules of the board `readDiff` wrote: the last board's when no text object moved and they read
+   * no thing as a word (its text is then the text they were found for), else as `read` finds them
+   * from the text objects' kinds and cells.
+   */
+  private rulesAfterDiff(level: Level, textMoved: boolean): void {
+    const bundle = this.bundle;
+    const reuse = bundle !== null && bundle.asWord === null;
+    if (!textMoved && reuse) {
+      withRules(level, bundle, this.listed);
+      return;
+    }
+    const ids = this.textIds;
+    const count = this.textIdCount;
+    if (this.text.length < count * 3) this.text = new Int32Array(count * 3 + 3);
+    const text = this.text;
+    const { kind, x, y } = level;
+    const last = this.lastText;
+    let same = reuse && count * 3 === this.lastTexts;
+    for (let i = 0, t = 0; i < count; i++, t += 3) {
+      const id = ids[i];
+      text[t] = kind[id];
+      text[t + 1] = x[id];
+      text[t + 2] = y[id];
+      if (same && (last[t] !== text[t] || last[t + 1] !== text[t + 1] || last[t + 2] !== text[t + 2]))
+        same = false;
+    }
+    if (same && bundle !== null) withRules(level, bundle, this.listed);
+    else this.bundle = this.rulesOf(level, count * 3);
   }
 
   /**
