@@ -40,8 +40,7 @@ let base = 0;
 let limit = buf.length;
 /** The room a history region must have left past an entry's head for a step to be recorded in place. */
 const IN_PLACE_ROOM = 64;
-// Per id: the number of the recording that already saved it.
-let savedIn = new Int32Array(64);
+let savedIn = new Int32Array(64); // per id: the number of the recording that already saved it
 let recordings = 0;
 
 /**
@@ -88,16 +87,18 @@ function growSaved(n: number): void {
 }
 
 /**
- * Where the outermost recording of `level` writes: in place, after the head of the entry its history
- * would add next, when the region written in has IN_PLACE_ROOM numbers left there and the shortcuts are
- * on (move-cells.ts `useShortcuts`: off, the tests' reference copies every entry); else the scratch.
+ * Where the outermost recording of `level` writes: in place, after the head of the entry its history would add next, in
+ * the region written in if it has IN_PLACE_ROOM numbers left there, else in the next one an undo left (history.ts `room`),
+ * when the shortcuts are on (move-cells.ts `useShortcuts`: off, the tests' reference copies every entry); else the scratch.
  */
 function bufferFor(level: Level): void {
   const h = level.history;
-  const at = h.used + HEAD;
-  if (h.last >= 0 && at + IN_PLACE_ROOM + TAIL <= h.limits[h.last] && shortcutsOn()) {
-    buf = h.bufs[h.last];
-    limit = h.limits[h.last] - TAIL;
+  let r = h.last;
+  let at = h.used + HEAD;
+  if (r >= 0 && at + IN_PLACE_ROOM + TAIL > h.limits[r] && r + 1 < h.bufs.length) at = h.begins[++r] + HEAD;
+  if (r >= 0 && at + IN_PLACE_ROOM + TAIL <= h.limits[r] && shortcutsOn()) {
+    buf = h.bufs[r];
+    limit = h.limits[r] - TAIL;
     top = at;
   } else {
     buf = scratch;
