@@ -45,7 +45,7 @@ export function putUnique(
   const known = orderKnown(level);
   if (!known) takeOff(level, nums, from, to, size);
   putOn(level, nums, from, to, size, count, dropped, known);
-  if (sort || known) sortCells(level);
+  if (sort || (known && !level.inAgeOrder)) sortCells(level); // (in age order now: every cell is)
   level.nextId = nextId;
   dropIdsPast(level, nextId);
   forgetLines(level);
