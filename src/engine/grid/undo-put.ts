@@ -2,11 +2,11 @@
  * An undo's put back of its entry's records (docs/rules.md §5.6 "The cells as a rebuild leaves them"): an
  * entry of the undo history holds one record per object (undo-log.ts marks each id it saved, and a
  * recording interrupted by another gets its marks back), so no record is taken over by another one and
- * the put back needs no per-id marks: every object recorded is taken off its cell, then each record is
- * written and its object put back in place, newest first, leaving every cell as a rebuild (reindex.ts)
- * would when the cells were in age order, or only the listed ones were not (age-order.ts: those are
- * sorted after). Checked against the shortcuts off (relink.ts `relinkAll`) by relink-one-pass.test.ts and
- * undo-unique.test.ts, and against `reindex` by relink.test.ts and age-order.test.ts.
+ * the put back needs no per-id marks: each object recorded is taken off its cell and its record written and
+ * the object put back in place, newest first, in one pass while the cells out of age order are known
+ * (age-order.ts: those are sorted after), else all taken off first, leaving every cell as a rebuild
+ * (reindex.ts) would. Checked against the shortcuts off (relink.ts `relinkAll`) by relink-one-pass.test.ts,
+ * undo-unique.test.ts and undo-next-region.test.ts, and against `reindex` by relink.test.ts and age-order.test.ts.
  */
 import { orderKnown, sortCells } from "./age-order";
 import { unlink } from "./board";
