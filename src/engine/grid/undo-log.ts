@@ -11,9 +11,8 @@ import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 import { packPlace, putRecord, RECORD, recordSize } from "./undo-record";
 
-// The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level,
-// where its records start in the buffer, the id counter at its start, its number and whether it joins. Kept in arrays: no
-// object per recording; written only when one recording runs inside another.
+// The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level, where its records
+// start in the buffer, its id counter, number, whether it joins: in arrays (no object per recording), written when nested.
 const levels: (Level | null)[] = [];
 const starts: number[] = [];
 const counters: number[] = [];
@@ -21,15 +20,13 @@ const numbers: number[] = [];
 const joined: boolean[] = [];
 const sizes: number[] = [];
 let depth = 0;
-// The running (innermost) recording's level, where its records start, its id counter and number (-1 when none
-// runs), and its records' size (undo-record.ts `recordSize`).
+// The running (innermost) recording's level, records' size (undo-record.ts), start, id counter, number (-1: none runs).
 let level0: Level | null = null;
 let size0 = 3;
 let start0 = 0;
 let nextId0 = 0;
 let no0 = -1;
-// Whether the running recording began inside one of the same level (`joining`).
-let joins0 = false;
+let joins0 = false; // whether it began inside one of the same level (`joining`)
 // The records of the recordings in progress (an inner one's after its outer's), `top` numbers used.
 let buf: Int32Array = new Int32Array(1024);
 let top = 0;
@@ -93,13 +90,16 @@ function growSaved(n: number): void {
  */
 function bufferFor(level: Level): void {
   const h = level.history;
-  let r = h.last;
-  let at = h.used + HEAD;
-  if (r >= 0 && at + IN_PLACE_ROOM + TAIL > h.limits[r] && r + 1 < h.bufs.length) at = h.begins[++r] + HEAD;
+  const r = h.last;
+  const at = h.used + HEAD;
   if (r >= 0 && at + IN_PLACE_ROOM + TAIL <= h.limits[r] && shortcutsOn()) {
     buf = h.bufs[r];
     limit = h.limits[r] - TAIL;
     top = at;
+  } else if (r >= 0 && r + 1 < h.bufs.length && shortcutsOn()) {
+    buf = h.bufs[r + 1]; // (a region holds more than IN_PLACE_ROOM numbers)
+    limit = h.limits[r + 1] - TAIL;
+    top = h.begins[r + 1] + HEAD;
   } else {
     buf = scratch;
     limit = scratch.length;
