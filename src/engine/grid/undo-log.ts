@@ -6,7 +6,7 @@
  * `pushEntry` then copies nothing) while that region has room; else into one growing scratch, copied at
  * the step's end. Checked against every entry copied (the shortcuts off) by tests/grid/undo-in-place.test.ts.
  */
-import { HEAD, TAIL } from "./history";
+import { HEAD, type History, TAIL } from "./history";
 import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 import { packPlace, putRecord, RECORD, recordSize } from "./undo-record";
@@ -84,28 +84,28 @@ function growSaved(n: number): void {
 }
 
 /**
- * Where the outermost recording of `level` writes: in place, after the head of the entry its history would add next, in
- * the region written in if it has IN_PLACE_ROOM numbers left there, else in the next one an undo left (history.ts `room`),
- * when the shortcuts are on (move-cells.ts `useShortcuts`: off, the tests' reference copies every entry); else the scratch.
+ * Where the outermost recording of `level` writes: in place, after the head of the entry its history would add next,
+ * when the region written in has IN_PLACE_ROOM numbers left there and the shortcuts are on (move-cells.ts
+ * `useShortcuts`: off, the tests' reference copies every entry); else `notInPlace`.
  */
 function bufferFor(level: Level): void {
   const h = level.history;
-  const r = h.last;
   const at = h.used + HEAD;
-  if (r >= 0 && at + IN_PLACE_ROOM + TAIL <= h.limits[r] && shortcutsOn()) {
-    buf = h.bufs[r];
-    limit = h.limits[r] - TAIL;
+  if (h.last >= 0 && at + IN_PLACE_ROOM + TAIL <= h.limits[h.last] && shortcutsOn()) {
+    buf = h.bufs[h.last];
+    limit = h.limits[h.last] - TAIL;
     top = at;
-  } else if (r >= 0 && r + 1 < h.bufs.length && shortcutsOn()) {
-    buf = h.bufs[r + 1]; // (a region holds more than IN_PLACE_ROOM numbers)
-    limit = h.limits[r + 1] - TAIL;
-    top = h.begins[r + 1] + HEAD;
-  } else {
-    buf = scratch;
-    limit = scratch.length;
-    top = 0;
-  }
+  } else notInPlace(h);
   base = top;
+}
+
+/** `bufferFor` when the region written in has no room: the next one an undo left (history.ts `room`), else the scratch. */
+function notInPlace(h: History): void {
+  const r = h.last + 1;
+  const next = r > 0 && r < h.bufs.length && shortcutsOn(); // (a region holds more than IN_PLACE_ROOM numbers)
+  buf = next ? h.bufs[r] : scratch;
+  limit = next ? h.limits[r] - TAIL : scratch.length;
+  top = next ? h.begins[r] + HEAD : 0;
 }
 
 /** `buf` is full: the scratch takes over (records written in place move there, to the same places), grown. */
