@@ -6,14 +6,13 @@
  * `pushEntry` then copies nothing) while that region has room; else into one growing scratch, copied at
  * the step's end. Checked against every entry copied (the shortcuts off) by tests/grid/undo-in-place.test.ts.
  */
-import { HEAD, TAIL } from "./history";
+import { HEAD, type History, TAIL } from "./history";
 import { shortcutsOn } from "./move-cells";
 import type { Level } from "./types";
 import { packPlace, putRecord, RECORD, recordSize } from "./undo-record";
 
-// The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level,
-// where its records start in the buffer, the id counter at its start, its number and whether it joins. Kept in arrays: no
-// object per recording; written only when one recording runs inside another.
+// The recordings interrupted by the running one, innermost last (`depth` − 1 of them): each one's level, where its records
+// start in the buffer, its id counter, number, whether it joins: in arrays (no object per recording), written when nested.
 const levels: (Level | null)[] = [];
 const starts: number[] = [];
 const counters: number[] = [];
@@ -21,15 +20,13 @@ const numbers: number[] = [];
 const joined: boolean[] = [];
 const sizes: number[] = [];
 let depth = 0;
-// The running (innermost) recording's level, where its records start, its id counter and number (-1 when none
-// runs), and its records' size (undo-record.ts `recordSize`).
+// The running (innermost) recording's level, records' size (undo-record.ts), start, id counter, number (-1: none runs).
 let level0: Level | null = null;
 let size0 = 3;
 let start0 = 0;
 let nextId0 = 0;
 let no0 = -1;
-// Whether the running recording began inside one of the same level (`joining`).
-let joins0 = false;
+let joins0 = false; // whether it began inside one of the same level (`joining`)
 // The records of the recordings in progress (an inner one's after its outer's), `top` numbers used.
 let buf: Int32Array = new Int32Array(1024);
 let top = 0;
@@ -40,8 +37,7 @@ let base = 0;
 let limit = buf.length;
 /** The room a history region must have left past an entry's head for a step to be recorded in place. */
 const IN_PLACE_ROOM = 64;
-// Per id: the number of the recording that already saved it.
-let savedIn = new Int32Array(64);
+let savedIn = new Int32Array(64); // per id: the number of the recording that already saved it
 let recordings = 0;
 
 /**
@@ -88,9 +84,9 @@ function growSaved(n: number): void {
 }
 
 /**
- * Where the outermost recording of `level` writes: in place, after the head of the entry its history
- * would add next, when the region written in has IN_PLACE_ROOM numbers left there and the shortcuts are
- * on (move-cells.ts `useShortcuts`: off, the tests' reference copies every entry); else the scratch.
+ * Where the outermost recording of `level` writes: in place, after the head of the entry its history would add next,
+ * when the region written in has IN_PLACE_ROOM numbers left there and the shortcuts are on (move-cells.ts
+ * `useShortcuts`: off, the tests' reference copies every entry); else `notInPlace`.
  */
 function bufferFor(level: Level): void {
   const h = level.history;
@@ -99,12 +95,17 @@ function bufferFor(level: Level): void {
     buf = h.bufs[h.last];
     limit = h.limits[h.last] - TAIL;
     top = at;
-  } else {
-    buf = scratch;
-    limit = scratch.length;
-    top = 0;
-  }
+  } else notInPlace(h);
   base = top;
+}
+
+/** `bufferFor` when the region written in has no room: the next one an undo left (history.ts `room`), else the scratch. */
+function notInPlace(h: History): void {
+  const r = h.last + 1;
+  const next = r > 0 && r < h.bufs.length && shortcutsOn(); // (a region holds more than IN_PLACE_ROOM numbers)
+  buf = next ? h.bufs[r] : scratch;
+  limit = next ? h.limits[r] - TAIL : scratch.length;
+  top = next ? h.begins[r] + HEAD : 0;
 }
 
 /** `buf` is full: the scratch takes over (records written in place move there, to the same places), grown. */

@@ -2,13 +2,13 @@
  * An undo's put back of its entry's records (docs/rules.md §5.6 "The cells as a rebuild leaves them"): an
  * entry of the undo history holds one record per object (undo-log.ts marks each id it saved, and a
  * recording interrupted by another gets its marks back), so no record is taken over by another one and
- * the put back needs no per-id marks: every object recorded is taken off its cell, then each record is
- * written and its object put back in place, newest first, leaving every cell as a rebuild (reindex.ts)
- * would when the cells were in age order, or only the listed ones were not (age-order.ts: those are
- * sorted after). Checked against the shortcuts off (relink.ts `relinkAll`) by relink-one-pass.test.ts and
- * undo-unique.test.ts, and against `reindex` by relink.test.ts and age-order.test.ts.
+ * the put back needs no per-id marks: each object recorded is taken off its cell and its record written and
+ * the object put back in place, newest first, in one pass while the cells out of age order are known
+ * (age-order.ts: those are sorted after), else all taken off first, leaving every cell as a rebuild
+ * (reindex.ts) would. Checked against the shortcuts off (relink.ts `relinkAll`) by relink-one-pass.test.ts,
+ * undo-unique.test.ts and undo-next-region.test.ts, and against `reindex` by relink.test.ts and age-order.test.ts.
  */
-import { sortCells } from "./age-order";
+import { orderKnown, sortCells } from "./age-order";
 import { unlink } from "./board";
 import { noteCellWrite, ownCount, ownKinds } from "./hash";
 import { ownText } from "./line-runs";
@@ -40,9 +40,12 @@ export function putUnique(
     }
   const dropped = nextId !== level.nextId;
   if (dropped) ownKinds(level);
-  takeOff(level, nums, from, to, size);
-  putOn(level, nums, from, to, size, count, dropped);
-  if (sort) sortCells(level);
+  // The cells out of age order known (the others are in order): each object comes off as its record goes on,
+  // then those cells are put in order (a rebuild's lists either way); else every object comes off first.
+  const known = orderKnown(level);
+  if (!known) takeOff(level, nums, from, to, size);
+  putOn(level, nums, from, to, size, count, dropped, known);
+  if (sort || (known && !level.inAgeOrder)) sortCells(level); // (in age order now: every cell is)
   level.nextId = nextId;
   dropIdsPast(level, nextId);
   forgetLines(level);
@@ -71,7 +74,9 @@ function takeOff(level: Level, nums: Int32Array | number[], from: number, to: nu
 
 /**
  * Writes each record into its object's arrays (an id reserved now gets its record rewritten first,
- * reserved.ts) and puts the object, if alive, back on its cell. The counts per kind change only for a record
+ * reserved.ts) and puts the object, if alive, back on its cell; `off`: takes it off the cell it is on first
+ * (`takeOff`'s work, record by record: exact when every cell not listed by age-order.ts is in age order, as
+ * `linkAt` then keeps those in order, and the listed ones are sorted after). The counts per kind change only for a record
  * that changes its object's kind or life (most keep both: the object moved or turned). Kinds and lives are
  * the level's own (`ownKinds`) from the first record that changes one (`owned`: already), so what props-of.ts
  * `collectHaving` read holds while none does.
@@ -84,9 +89,10 @@ function putOn(
   size: number,
   count: number[],
   owned: boolean,
+  off: boolean,
 ): void {
   let { kind, alive } = level;
-  const { x, y, facing, width } = level;
+  const { x, y, facing, width, next, prev, head } = level;
   const isText = level.kinds.isText;
   const inv = 1 / width; // (a row by one multiplication: `rowOf`)
   lastPut = -1;
@@ -98,6 +104,18 @@ function putOn(
     const p = recordPlace(nums, j, size);
     const life = placeLife(p);
     const wasAlive = alive[id];
+    if (off && wasAlive === 1) {
+      // `takeOff`, for this object
+      const before = prev[id];
+      const after = next[id];
+      if (before >= 0) next[before] = after;
+      if (after >= 0) prev[after] = before;
+      if (before < 0 || isText[was] === 1) {
+        const at = y[id] * width + x[id];
+        if (before < 0) head[at] = after;
+        if (isText[was] === 1) ownText(level)[at]--;
+      }
+    }
     if (was !== k || wasAlive !== life) {
       // the counts change only here: a record keeping its object's kind and life leaves them as they are
       if (!owned) {
