@@ -23,7 +23,10 @@
  * A decode of a board with the same ids, kinds and lives as the last one decoded (most of a search's
  * next states: siblings and cousins) writes only the objects whose cell or facing differ (`readDiff`),
  * and an encode of the codec's level lists the objects a restore will put back (`encodeListing`), so
- * neither compares every id again (tests/solver/decode-over.test.ts).
+ * neither compares every id again (tests/solver/decode-over.test.ts). A restore after an action that
+ * wrote kinds or lives or added ids (a card play) puts back only the objects that differ and drops the
+ * ids past the board's (`putObjectsBack`), instead of reading the whole board again
+ * (tests/solver/restore-after-card.test.ts).
  */
 import {
   boardWritesSoFar,
@@ -148,8 +151,12 @@ export class GridCodec {
    */
   private kinds: number[] = [];
   private countCopied = true;
-  /** The ids that keep their kind (`keptIds`), listed last from these marks, below this id counter. */
-  private kept: readonly number[] = [];
+  /**
+   * The ids that keep their kind (`keptIds`: the first `keptCount`, in a buffer reused by every
+   * listing, nothing allocated), listed last from these marks, below this id counter.
+   */
+  private kept = new Int32Array(16);
+  private keptCount = 0;
   private keptOf: readonly number[] | null = null;
   private keptBelow = -1;
   /** `kindWritesSoFar` once the last board was read: while it stands, the level holds its kinds and lives. */
@@ -205,8 +212,8 @@ export class GridCodec {
   /** Append `level`'s board to `w`. */
   encode(level: Level, w: Writer): void {
     const { kind, x, y, alive, facing, nextId } = level;
-    const kept = this.keptIds(level);
-    const keeps = kept.length;
+    const keeps = this.keptIds(level);
+    const kept = this.kept;
     w.u32(nextId);
     w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (level.seed !== 0 ? 4 : 0));
     if (level.seed !== 0) w.u32(level.seed);
@@ -324,18 +331,22 @@ export class GridCodec {
   }
 
   /**
-   * The ids below `level`'s id counter that keep their kind, in order: listed again only for another
-   * array of marks (never changed in place: a mark makes a new array) or another id counter.
+   * How many ids below `level`'s id counter keep their kind, listed in order in `kept`: listed again
+   * only for another array of marks (never changed in place: a mark makes a new array) or another id
+   * counter, into the same buffer (a card that adds a minion marks it: a new array per such successor).
    */
-  private keptIds(level: Level): readonly number[] {
+  private keptIds(level: Level): number {
     const { keepsKind, nextId } = level;
-    if (keepsKind === this.keptOf && nextId === this.keptBelow) return this.kept;
-    const kept: number[] = [];
-    for (let id = 0; id < keepsKind.length && id < nextId; id++) if (keepsKind[id]) kept.push(id);
-    this.kept = kept;
+    if (keepsKind === this.keptOf && nextId === this.keptBelow) return this.keptCount;
+    const below = Math.min(keepsKind.length, nextId);
+    if (this.kept.length < below) this.kept = new Int32Array(below * 2);
+    const kept = this.kept;
+    let c = 0;
+    for (let id = 0; id < below; id++) if (keepsKind[id]) kept[c++] = id;
+    this.keptCount = c;
     this.keptOf = keepsKind;
     this.keptBelow = nextId;
-    return kept;
+    return c;
   }
 
   /**
@@ -364,7 +375,7 @@ export class GridCodec {
    */
   restore(): number {
     if (boardWritesSoFar() !== this.written) {
-      if (!this.cellsOnly()) return this.read(this.from, this.at, true);
+      if (!this.cellsOnly()) return this.putObjectsBack() ? this.end : this.read(this.from, this.at, true);
       this.putCellsBack();
       this.written = boardWritesSoFar();
     }
@@ -451,6 +462,115 @@ export class GridCodec {
       prev[id] = p;
       if (p === -1 && alive[id]) head[y[id] * width + x[id]] = id;
     }
+  }
+
+  /**
+   * The last board decoded put back object by object after an action wrote kinds or lives or added ids
+   * (a card play): what `read` writes again, from the bytes kept of it (`board`: kinds and lives) and
+   * the copy of its cells (`saved`), but only where they differ. An id past the board's counter that is
+   * alive leaves its cell's list, and its counts of text; an id below it differs when its kind, life,
+   * cell, facing, next or previous one differs, and is put back whole. The lists then hold as they held:
+   * an object that did not differ has its neighbours, cell and life as then. A cell's head is the alive
+   * object on it with no previous one: each object that differs first takes its cell's head off if it
+   * heads it now (an object that did not differ and heads a cell now headed it then), then each that
+   * differs heads its cell then if it headed it then; each cell's count of text objects moves by those
+   * that differ. The kinds are taken as `read` takes them (`ownKinds`, the counts not counted again: a
+   * board put back has its own). Returns false (nothing written) when it cannot: no bytes kept (a wide
+   * board), no copy of the cells, or fewer ids than the board's (then `read` reads it whole).
+   */
+  private putObjectsBack(): boolean {
+    const level = this.level;
+    const n = this.ids;
+    const total = level.nextId;
+    if (
+      this.boardBytes === 0 ||
+      this.savedIds !== n ||
+      this.bundle === null ||
+      total < n ||
+      level.x.length < total ||
+      level.kind.length < total
+    )
+      return false;
+    const same = kindWritesSoFar() === this.kindsWritten && level.kind === this.kinds && !level.kindShared;
+    if (level.kindShared || level.kind !== this.kinds) this.countCopied = true;
+    if (!same) ownKinds(level);
+    else noteCellWrite();
+    this.kinds = level.kind;
+    const { kind, x, y, alive, facing, next, prev, head, width } = level;
+    const textAt = ownText(level);
+    const first = level.kinds.firstText;
+    for (let id = n; id < total; id++)
+      if (alive[id]) {
+        const t = y[id] * width + x[id];
+        if (prev[id] === -1) head[t] = -1;
+        if (kind[id] >= first) textAt[t]--;
+      }
+    const board = this.board;
+    const saved = this.saved;
+    const diffs = this.diffs;
+    const step = this.small ? 2 : 4;
+    let d = 0;
+    for (let id = 0, o = 0, q = 0; id < n; id++, o += 5) {
+      const k = board[q] - 1;
+      q += k < 0 ? 1 : step;
+      if (
+        kind[id] === k &&
+        alive[id] === (k < 0 ? 0 : 1) &&
+        x[id] === saved[o] &&
+        y[id] === saved[o + 1] &&
+        facing[id] === saved[o + 2] &&
+        next[id] === saved[o + 3] &&
+        prev[id] === saved[o + 4]
+      )
+        continue;
+      diffs[d++] = id;
+      if (alive[id]) {
+        const t = y[id] * width + x[id];
+        if (prev[id] === -1) head[t] = -1;
+        if (kind[id] >= first) textAt[t]--;
+      }
+    }
+    for (let i = 0; i < d; i++) {
+      const id = diffs[i];
+      const o = id * 5;
+      x[id] = saved[o];
+      y[id] = saved[o + 1];
+      facing[id] = saved[o + 2];
+      next[id] = saved[o + 3];
+      prev[id] = saved[o + 4];
+    }
+    for (let i = 0, id = 0, q = 0; i < d; i++) {
+      const at = diffs[i];
+      for (; id < at; id++) q += board[q] === 0 ? 1 : step;
+      const k = board[q] - 1;
+      kind[at] = k;
+      alive[at] = k < 0 ? 0 : 1;
+      if (k < 0) continue;
+      const t = y[at] * width + x[at];
+      if (prev[at] === -1) head[t] = at;
+      if (k >= first) textAt[t]++;
+    }
+    if (x.length !== n) {
+      lengthTo(x, n);
+      lengthTo(y, n);
+      lengthTo(facing, n);
+      lengthTo(next, n);
+      lengthTo(prev, n);
+    }
+    if (kind.length !== n) {
+      lengthTo(kind, n);
+      lengthTo(alive, n);
+    }
+    level.count = this.count;
+    level.countShared = true;
+    level.keepsKind = this.keeps;
+    level.nextId = n;
+    level.won = this.won;
+    level.seed = this.seed;
+    withRules(level, this.bundle, this.listed);
+    this.written = boardWritesSoFar();
+    this.kindsWritten = kindWritesSoFar();
+    return true;
   }
 
   /**
