@@ -18,7 +18,7 @@ import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { levelOf, playInPlace } from "./in-place";
+import { boardsMet, levelOf, playInPlace } from "./in-place";
 import { smallLevel } from "./small-level";
 
 const content = repositoryContent();
@@ -77,18 +77,8 @@ function wholeRead(def: LevelDef, states: readonly unknown[], bytes: Uint8Array)
 function check(def: LevelDef, walk: number[], ops: Op[]): number {
   const model = modelOf(def, content);
   const codec = model.codec() as ReturnType<typeof model.codec> & { restore(): unknown };
-  const met: { bytes: Uint8Array; actions: PlayerAction[] }[] = [];
-  const states: unknown[] = [];
-  let s = model.start;
-  for (const pick of [0, ...walk]) {
-    states.push(s);
-    const w = new Writer();
-    codec.encode(s, w);
-    const next = model.successors(s);
-    met.push({ bytes: w.bytes.slice(0, w.length), actions: next.map((n) => n.action as PlayerAction) });
-    if (next.length === 0 || model.won(s) || model.lost(s)) break;
-    s = next[pick % next.length].state;
-  }
+  const met = boardsMet(model, codec, walk);
+  const states = met.map((m) => m.state);
   let at = met[0];
   let decoded = codec.decode(new Reader(at.bytes, 0));
   let over = 0;

@@ -11,11 +11,10 @@ import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { boardWritesSoFar, type Level } from "../../src/engine/grid";
 import { shippedLevels } from "../../src/play/files";
-import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
-import { Reader, Writer } from "../../src/solver/packed";
+import { Reader } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { levelOf, playInPlace } from "./in-place";
+import { boardsMet, levelOf, playInPlace } from "./in-place";
 
 const content = repositoryContent();
 
@@ -48,18 +47,7 @@ type Tally = Record<Op["type"] | "same", number>;
 function check(def: Parameters<typeof modelOf>[0], walk: number[], ops: Op[], tally: Tally): void {
   const model = modelOf(def, content);
   const codec = model.codec() as ReturnType<typeof model.codec> & { restore(): unknown };
-  // Each board met: its bytes and its actions (found on the board met, not on the decoded one: as the
-  // search, the test plays on the decoded board in place and copies it never).
-  const met: { bytes: Uint8Array; actions: PlayerAction[] }[] = [];
-  let s = model.start;
-  for (const pick of [0, ...walk]) {
-    const w = new Writer();
-    codec.encode(s, w);
-    const next = model.successors(s);
-    met.push({ bytes: w.bytes.slice(0, w.length), actions: next.map((n) => n.action as PlayerAction) });
-    if (next.length === 0 || model.won(s) || model.lost(s)) break;
-    s = next[pick % next.length].state;
-  }
+  const met = boardsMet(model, codec, walk);
   let at = met[0];
   let decoded = codec.decode(new Reader(at.bytes, 0));
   for (const op of ops) {

@@ -7,6 +7,8 @@ import type { Level } from "../../src/engine/grid";
 import type { SpellGridState } from "../../src/engine/spellgrid";
 import { applyToBabaInPlace, applyToSpellGridInPlace } from "../../src/play/apply";
 import type { PlayerAction } from "../../src/play/notation";
+import type { Codec, Model } from "../../src/solver/model";
+import { Writer } from "../../src/solver/packed";
 
 /** Whether a codec's state is a SpellGrid state (else a Baba level). */
 export const isSpellGrid = (s: unknown): s is SpellGridState => (s as SpellGridState).game !== undefined;
@@ -31,4 +33,34 @@ export function playInPlace(s: unknown, action: PlayerAction): boolean {
   } catch {
     return false;
   }
+}
+
+/** A board met on a walk: the state, its bytes as the codec packs them, and the actions found on it. */
+export interface Met {
+  state: unknown;
+  bytes: Uint8Array;
+  actions: PlayerAction[];
+}
+
+/**
+ * Walks `model` from its start, taking successor `pick % n` for each pick of `walk`, until a board has no
+ * successor or is won or lost: every board met, packed by `codec`, with the actions found on that board (not
+ * on a decoded copy: the tests play on the decoded board in place, as the search does).
+ */
+export function boardsMet(model: Model<unknown>, codec: Codec<unknown>, walk: readonly number[]): Met[] {
+  const met: Met[] = [];
+  let s = model.start;
+  for (const pick of [0, ...walk]) {
+    const w = new Writer();
+    codec.encode(s, w);
+    const next = model.successors(s);
+    met.push({
+      state: s,
+      bytes: w.bytes.slice(0, w.length),
+      actions: next.map((n) => n.action as PlayerAction),
+    });
+    if (next.length === 0 || model.won(s) || model.lost(s)) break;
+    s = next[pick % next.length].state;
+  }
+  return met;
 }
