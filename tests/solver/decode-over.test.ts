@@ -11,35 +11,16 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import type { Level } from "../../src/engine/grid";
 import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { boardsMet, levelOf, playInPlace } from "./in-place";
+import { readBoard as board, boardsMet, levelOf, playInPlace } from "./in-place";
 import { smallLevel } from "./small-level";
 
 const content = repositoryContent();
-
-/** Everything of a decoded level a whole read writes, copied (the rules by what they say). */
-function board(level: Level) {
-  const n = level.nextId;
-  const ids = (a: readonly number[]) => a.slice(0, n);
-  const r = level.inForce;
-  return {
-    nextId: n,
-    won: level.won,
-    seed: level.seed,
-    objects: [ids(level.kind), ids(level.alive), ids(level.x), ids(level.y), ids(level.facing)],
-    cells: [ids(level.next), ids(level.prev), [...level.head]],
-    textAt: [...level.textAt],
-    count: [...level.count],
-    keepsKind: level.keepsKind.slice(0, n),
-    rules: [r.presenceMatters, r.rules.join("\n"), r.activeText.join("\n")],
-  };
-}
 
 type Op =
   | { type: "decode"; pick: number }

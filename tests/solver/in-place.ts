@@ -64,3 +64,25 @@ export function boardsMet(model: Model<unknown>, codec: Codec<unknown>, walk: re
   }
   return met;
 }
+
+/**
+ * Everything of a decoded level a whole read writes, copied (the rules by what they say; the per-id
+ * arrays' lengths too: a restore or decode leaves no room a whole read would not).
+ */
+export function readBoard(level: Level) {
+  const n = level.nextId;
+  const ids = (a: readonly number[]) => a.slice(0, n);
+  const r = level.inForce;
+  return {
+    nextId: n,
+    lengths: [level.kind.length, level.alive.length, level.x.length, level.next.length, level.prev.length],
+    won: level.won,
+    seed: level.seed,
+    objects: [ids(level.kind), ids(level.alive), ids(level.x), ids(level.y), ids(level.facing)],
+    cells: [ids(level.next), ids(level.prev), [...level.head]],
+    textAt: [...level.textAt],
+    count: [...level.count],
+    keepsKind: level.keepsKind.slice(0, n),
+    rules: [r.presenceMatters, r.rules.join("\n"), r.activeText.join("\n")],
+  };
+}

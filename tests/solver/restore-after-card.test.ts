@@ -9,33 +9,13 @@
  */
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
-import type { Level } from "../../src/engine/grid";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
-import { isSpellGrid, levelOf, playInPlace } from "./in-place";
+import { readBoard as board, isSpellGrid, levelOf, playInPlace } from "./in-place";
 
 const content = repositoryContent();
-
-/** Everything of a decoded level a whole read writes, copied (the rules by what they say). */
-function board(level: Level) {
-  const n = level.nextId;
-  const ids = (a: readonly number[]) => a.slice(0, n);
-  const r = level.inForce;
-  return {
-    nextId: n,
-    lengths: [level.kind.length, level.alive.length, level.x.length, level.next.length, level.prev.length],
-    won: level.won,
-    seed: level.seed,
-    objects: [ids(level.kind), ids(level.alive), ids(level.x), ids(level.y), ids(level.facing)],
-    cells: [ids(level.next), ids(level.prev), [...level.head]],
-    textAt: [...level.textAt],
-    count: [...level.count],
-    keepsKind: level.keepsKind.slice(0, n),
-    rules: [r.presenceMatters, r.rules.join("\n"), r.activeText.join("\n")],
-  };
-}
 
 const cardLevels = shippedLevels().filter(({ def }) => isSpellGrid(modelOf(def, content).start));
 
