@@ -285,13 +285,7 @@ export class GridCodec {
         if (!alive[id]) {
           b[p++] = 0;
           q++;
-          if (
-            x[id] !== saved[o] ||
-            y[id] !== saved[o + 1] ||
-            facing[id] !== saved[o + 2] ||
-            next[id] !== saved[o + 3]
-          )
-            diffs[d++] = id;
+          if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
         } else {
           const cf = ((y[id] * width + x[id]) << 2) | facing[id];
           b[p++] = kind[id] + 1;
@@ -305,13 +299,7 @@ export class GridCodec {
         if (!alive[id]) {
           b[p++] = 0;
           q++;
-          if (
-            x[id] !== saved[o] ||
-            y[id] !== saved[o + 1] ||
-            facing[id] !== saved[o + 2] ||
-            next[id] !== saved[o + 3]
-          )
-            diffs[d++] = id;
+          if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
         } else {
           const cx = x[id];
           const cy = y[id];
@@ -430,13 +418,7 @@ export class GridCodec {
     let d = listed ? this.diffCount : 0;
     if (!listed)
       for (let id = 0, o = 0; id < this.ids; id++, o += 5)
-        if (
-          x[id] !== saved[o] ||
-          y[id] !== saved[o + 1] ||
-          facing[id] !== saved[o + 2] ||
-          next[id] !== saved[o + 3]
-        )
-          diffs[d++] = id;
+        if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
     let m = 0;
     for (let i = 0; i < d; i++) {
       const id = diffs[i];
@@ -1072,6 +1054,24 @@ export class GridCodec {
     // board's with the same text): `restore` puts back these.
     return level.inForce.asWord === null ? r : level.inForce;
   }
+}
+
+/**
+ * Whether object `id`'s cell, facing or next one in its cell differ from the copy kept of it at `o` in
+ * `saved` (x, y, facing, next: what a restore puts back).
+ */
+function placeDiffers(
+  x: readonly number[],
+  y: readonly number[],
+  facing: readonly number[],
+  next: readonly number[],
+  saved: Int32Array,
+  id: number,
+  o: number,
+): boolean {
+  return (
+    x[id] !== saved[o] || y[id] !== saved[o + 1] || facing[id] !== saved[o + 2] || next[id] !== saved[o + 3]
+  );
 }
 
 /**
