@@ -423,20 +423,18 @@ export class GridCodec {
     for (let i = 0; i < d; i++) {
       const id = diffs[i];
       const o = id * 5;
-      {
-        if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = -1;
-        if (alive[id] && kind[id] >= first) {
-          textAt[y[id] * width + x[id]]--;
-          textAt[saved[o + 1] * width + saved[o]]++;
-        }
-        moved[m++] = id;
-        if (next[id] >= 0) moved[m++] = next[id];
-        if (saved[o + 3] >= 0) moved[m++] = saved[o + 3];
-        x[id] = saved[o];
-        y[id] = saved[o + 1];
-        facing[id] = saved[o + 2];
-        next[id] = saved[o + 3];
+      if (alive[id] && prev[id] === -1) head[y[id] * width + x[id]] = -1;
+      if (alive[id] && kind[id] >= first) {
+        textAt[y[id] * width + x[id]]--;
+        textAt[saved[o + 1] * width + saved[o]]++;
       }
+      moved[m++] = id;
+      if (next[id] >= 0) moved[m++] = next[id];
+      if (saved[o + 3] >= 0) moved[m++] = saved[o + 3];
+      x[id] = saved[o];
+      y[id] = saved[o + 1];
+      facing[id] = saved[o + 2];
+      next[id] = saved[o + 3];
     }
     for (let i = 0; i < m; i++) {
       const id = moved[i];
@@ -473,11 +471,7 @@ export class GridCodec {
       level.kind.length < total
     )
       return false;
-    const same = kindWritesSoFar() === this.kindsWritten && level.kind === this.kinds && !level.kindShared;
-    if (level.kindShared || level.kind !== this.kinds) this.countCopied = true;
-    if (!same) ownKinds(level);
-    else noteCellWrite();
-    this.kinds = level.kind;
+    this.takeKinds(level, this.kindsHeld(level));
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     const textAt = ownText(level);
     const first = level.kinds.firstText;
@@ -532,17 +526,7 @@ export class GridCodec {
       if (prev[at] === -1) head[t] = at;
       if (k >= first) textAt[t]++;
     }
-    if (x.length !== n) {
-      lengthTo(x, n);
-      lengthTo(y, n);
-      lengthTo(facing, n);
-      lengthTo(next, n);
-      lengthTo(prev, n);
-    }
-    if (kind.length !== n) {
-      lengthTo(kind, n);
-      lengthTo(alive, n);
-    }
+    cutTo(level, n);
     level.count = this.count;
     level.countShared = true;
     level.keepsKind = this.keeps;
@@ -571,6 +555,25 @@ export class GridCodec {
     );
   }
 
+  /** Whether `level` still holds the kinds and lives the codec last wrote or read (none written since, not shared). */
+  private kindsHeld(level: Level): boolean {
+    return kindWritesSoFar() === this.kindsWritten && level.kind === this.kinds && !level.kindShared;
+  }
+
+  /**
+   * Before a decode or restore writes the board: its kinds and lives become the level's own (`ownKinds`:
+   * a copy of this level may share them) unless they are kept (`same`), when only its cells are written
+   * (`noteCellWrite`); either way every write is counted first (`boardWritesSoFar`). A copy made of the
+   * level (`cloneLevel`) shares its counts: it marks the level's kinds shared, and the first write to them
+   * after gives the level a new array, so the counts are counted into a new one too (`countCopied`).
+   */
+  private takeKinds(level: Level, same: boolean): void {
+    if (level.kindShared || level.kind !== this.kinds) this.countCopied = true;
+    if (!same) ownKinds(level);
+    else noteCellWrite();
+    this.kinds = level.kind;
+  }
+
   /**
    * Write the board at `b[p…]` into the level: its objects, cells and counts, won, its kept kinds and
    * its rules (looked up, or the last ones `again`). Returns the position past it.
@@ -589,34 +592,12 @@ export class GridCodec {
     // between turns (having-kept.ts: they hold while no kind or life is written) hold on, and the
     // per-kind counts are the last board's. A board put back (`again`) has the last board's kinds. (After
     // a copy of the level was made, they are written: the level's own again, and its counts too.)
-    const same =
-      kindWritesSoFar() === this.kindsWritten &&
-      level.kind === this.kinds &&
-      !level.kindShared &&
-      n === this.ids &&
-      (again || this.sameKinds(b, p, n));
-    // A copy made of the level (`cloneLevel`) shares its counts: it marks the level's kinds shared, and
-    // the first write to them after (`ownKinds`) gives the level a new array.
-    if (level.kindShared || level.kind !== this.kinds) this.countCopied = true;
-    // Every write to the board is counted first (`boardWritesSoFar`): its kinds and lives by `ownKinds`
-    // (a copy of this level may share them: ours now), its cells and facings alone by `noteCellWrite`.
-    if (!same) ownKinds(level);
-    else noteCellWrite();
-    this.kinds = level.kind;
+    const same = this.kindsHeld(level) && n === this.ids && (again || this.sameKinds(b, p, n));
+    this.takeKinds(level, same);
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     clearCells(level);
     const textAt = level.textAt; // (the level's own: `clearCells`)
-    if (x.length !== n) {
-      lengthTo(x, n);
-      lengthTo(y, n);
-      lengthTo(facing, n);
-      lengthTo(next, n);
-      lengthTo(prev, n);
-    }
-    if (kind.length !== n) {
-      lengthTo(kind, n);
-      lengthTo(alive, n);
-    }
+    cutTo(level, n);
     // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
     // shares (copy on write, `ownCount`: an action that changes a count writes a copy) and `restore`
     // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
@@ -1072,6 +1053,21 @@ function placeDiffers(
   return (
     x[id] !== saved[o] || y[id] !== saved[o + 1] || facing[id] !== saved[o + 2] || next[id] !== saved[o + 3]
   );
+}
+
+/** Cuts the level's per-id arrays to `n` ids (`lengthTo`: by `pop`, keeping their room). */
+function cutTo(level: Level, n: number): void {
+  if (level.x.length !== n) {
+    lengthTo(level.x, n);
+    lengthTo(level.y, n);
+    lengthTo(level.facing, n);
+    lengthTo(level.next, n);
+    lengthTo(level.prev, n);
+  }
+  if (level.kind.length !== n) {
+    lengthTo(level.kind, n);
+    lengthTo(level.alive, n);
+  }
 }
 
 /**
