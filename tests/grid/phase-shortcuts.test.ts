@@ -17,7 +17,7 @@ import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
-import { ruleBoard } from "./rule-board";
+import { condRuleOf, ruleBoard } from "./rule-board";
 import { callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
@@ -31,13 +31,11 @@ const RULE = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(noun, noun).map(([n, m]) => [n, "IS", m]) },
   {
     weight: 1,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom(["LONELY"], ["IDLE"], ["ON", "KEG"]),
-        noun,
-        fc.constantFrom("YOU", "WIN", "FLOAT", "TELE"),
-      )
-      .map(([c, n, p]) => (c.length === 1 ? [c[0], n, "IS", p] : [n, ...c, "IS", p])),
+    arbitrary: condRuleOf(
+      [["LONELY"], ["IDLE"], ["ON", "KEG"]],
+      noun,
+      fc.constantFrom("YOU", "WIN", "FLOAT", "TELE"),
+    ),
   },
 );
 

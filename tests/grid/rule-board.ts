@@ -89,3 +89,17 @@ export function ruleBoard(o: RuleBoard): fc.Arbitrary<ReturnType<typeof map>> {
       return map(...rows);
     });
 }
+
+/**
+ * `X cond IS P`, `cond` one of `conditions`: a one-word condition goes before the noun (LONELY, IDLE),
+ * a longer one between the noun and IS (ON KEG, NEAR ROCK).
+ */
+export function condRuleOf(
+  conditions: readonly string[][],
+  noun: fc.Arbitrary<string>,
+  prop: fc.Arbitrary<string>,
+): fc.Arbitrary<string[]> {
+  return fc
+    .tuple(fc.constantFrom(...conditions), noun, prop)
+    .map(([c, n, p]) => (c.length === 1 ? [c[0], n, "IS", p] : [n, ...c, "IS", p]));
+}

@@ -18,7 +18,7 @@ import { skippedSoFar } from "../../src/engine/grid/phases/still";
 import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
-import { ruleBoard } from "./rule-board";
+import { condRuleOf, ruleBoard } from "./rule-board";
 import { board, callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
@@ -45,9 +45,7 @@ const RULE = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(noun, prop).map(([n, p]) => [n, "IS", p]) },
   {
     weight: 1,
-    arbitrary: fc
-      .tuple(fc.constantFrom(["LONELY"], ["IDLE"], ["ON", "KEG"], ["NEAR", "ROCK"]), noun, prop)
-      .map(([c, n, p]) => (c.length === 1 ? [c[0], n, "IS", p] : [n, ...c, "IS", p])),
+    arbitrary: condRuleOf([["LONELY"], ["IDLE"], ["ON", "KEG"], ["NEAR", "ROCK"]], noun, prop),
   },
 );
 

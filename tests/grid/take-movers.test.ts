@@ -18,7 +18,7 @@ import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { restore } from "../../src/engine/grid/undo";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
-import { ruleBoard } from "./rule-board";
+import { condRuleOf, ruleBoard } from "./rule-board";
 import { board, callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
@@ -33,9 +33,7 @@ const RULE = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(noun, noun).map(([n, m]) => [n, "IS", m]) },
   {
     weight: 1,
-    arbitrary: fc
-      .tuple(fc.constantFrom(["LONELY"], ["ON", "KEG"]), noun, fc.constantFrom("MOVE", "SLEEP"))
-      .map(([c, n, p]) => (c.length === 1 ? [c[0], n, "IS", p] : [n, ...c, "IS", p])),
+    arbitrary: condRuleOf([["LONELY"], ["ON", "KEG"]], noun, fc.constantFrom("MOVE", "SLEEP")),
   },
 );
 
