@@ -31,6 +31,7 @@
 import {
   boardWritesSoFar,
   cloneLevel,
+  cutIdsTo,
   kindWritesSoFar,
   type Level,
   type Listed,
@@ -526,7 +527,7 @@ export class GridCodec {
       if (prev[at] === -1) head[t] = at;
       if (k >= first) textAt[t]++;
     }
-    cutTo(level, n);
+    cutIdsTo(level, n);
     level.count = this.count;
     level.countShared = true;
     level.keepsKind = this.keeps;
@@ -597,7 +598,7 @@ export class GridCodec {
     const { kind, x, y, alive, facing, next, prev, head, width } = level;
     clearCells(level);
     const textAt = level.textAt; // (the level's own: `clearCells`)
-    cutTo(level, n);
+    cutIdsTo(level, n);
     // The per-kind counts of a board are counted once, when it is decoded, into an array the level only
     // shares (copy on write, `ownCount`: an action that changes a count writes a copy) and `restore`
     // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
@@ -1055,21 +1056,6 @@ function placeDiffers(
   );
 }
 
-/** Cuts the level's per-id arrays to `n` ids (`lengthTo`: by `pop`, keeping their room). */
-function cutTo(level: Level, n: number): void {
-  if (level.x.length !== n) {
-    lengthTo(level.x, n);
-    lengthTo(level.y, n);
-    lengthTo(level.facing, n);
-    lengthTo(level.next, n);
-    lengthTo(level.prev, n);
-  }
-  if (level.kind.length !== n) {
-    lengthTo(level.kind, n);
-    lengthTo(level.alive, n);
-  }
-}
-
 /**
  * Empty the cells of `level`'s alive objects, which are all its cells that list any (board.ts keeps
  * a cell's list and its objects' cells together, and a step the engine refuses throws between its
@@ -1085,17 +1071,6 @@ function clearCells(level: Level): void {
       head[t] = -1;
       textAt[t] = 0;
     }
-}
-
-/**
- * Give a per-id array the length `n` (the level's id counter): a longer one loses its last elements one
- * `pop` at a time, which keeps its room (setting `length` lower gives the memory back, and the next object
- * an action adds copies the array again: a restore after each card that adds a minion paid that on all
- * seven arrays); a shorter one is lengthened (its new elements are written next). As reindex.ts does.
- */
-function lengthTo(a: number[], n: number): void {
-  if (a.length > n) while (a.length > n) a.pop();
-  else a.length = n;
 }
 
 /** No copy kept (a board put back is not kept again). */

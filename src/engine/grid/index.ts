@@ -109,6 +109,7 @@ export {
   type GridRecordType,
   type RuleRef,
 } from "./records";
+export { cutIdsTo } from "./reindex";
 export { snapshot } from "./snapshot";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
 export { MOVE_STEPS, TAKES } from "./takes";

@@ -25,8 +25,18 @@ export function reindex(level: Level): void {
 
 /** Ids past the counter `n` are dropped (each per-id array's length is the counter's). */
 export function dropIdsPast(level: Level, n: number): void {
+  if (level.kind.length !== n) ownKinds(level);
+  cutIdsTo(level, n);
+  if (level.keepsKind.length > n) level.keepsKind = level.keepsKind.slice(0, n);
+}
+
+/**
+ * Gives each per-id array (kinds, lives, places, facings, cell links) the length `n`, by `lengthTo`. The
+ * kinds and lives are cut as they are: a caller that did not take them as its own (`ownKinds`) knows no
+ * copy shares them (the solver's decoder).
+ */
+export function cutIdsTo(level: Level, n: number): void {
   if (level.kind.length !== n) {
-    ownKinds(level);
     lengthTo(level.kind, n);
     lengthTo(level.alive, n);
   }
@@ -37,7 +47,6 @@ export function dropIdsPast(level: Level, n: number): void {
     lengthTo(level.next, n);
     lengthTo(level.prev, n);
   }
-  if (level.keepsKind.length > n) level.keepsKind = level.keepsKind.slice(0, n);
 }
 
 /**
