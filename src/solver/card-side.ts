@@ -26,13 +26,14 @@ export interface CardSideParts {
 export function sameCardSide(s: CardSideParts, side: CardSideParts): boolean {
   const a = s.game;
   const b = side.game;
-  if (
-    a === b &&
-    s.external === side.external &&
-    s.entityOf === side.entityOf &&
-    s.ruleAuras === side.ruleAuras
-  )
-    return true;
+  if (a === b)
+    // one card game (a card play remembered, card-memo.ts, leaves its siblings the same game): only the
+    // id maps and the rule auras handed to it may differ
+    return (
+      sameItems(s.external, side.external) &&
+      sameItems(s.entityOf, side.entityOf) &&
+      sameItems(s.ruleAuras, side.ruleAuras)
+    );
   if (
     a.lastOrder !== b.lastOrder ||
     a.rng !== b.rng ||
@@ -139,4 +140,36 @@ function sameSide(a: Side, b: Side): boolean {
     sameItems(a.board, b.board) &&
     sameItems(a.graveyard, b.graveyard)
   );
+}
+
+/**
+ * A number that card sides written as the same bytes share (`SpellGridCodec.writeCardSide`): it mixes
+ * only values the codec writes as they are (the counts of entities and id maps, the order counter, the
+ * chooser's seed, each entity's zone, Attack and Health, the entity on each grid id, and each side's
+ * hero, Armor, mana and zone sizes), so equal bytes give equal hints; the
+ * converse need not hold. The codec files the card sides it has met under their hints, so a state's card
+ * side is looked for among the few that share its hint before its bytes are written. Checked against the
+ * bytes by tests/solver/card-side.test.ts.
+ */
+export function cardSideHint(s: CardSideParts): number {
+  const g = s.game;
+  let h = mix(mix(mix(0x2545f491, g.entities.length), g.lastOrder), g.rng);
+  h = mix(mix(h, s.external.length), s.entityOf.length);
+  for (let i = 0; i < g.entities.length; i++) {
+    const e = g.entities[i];
+    h = mix(mix(mix(mix(h, e.zone.charCodeAt(0)), e.attack), e.health), e.cost);
+    if (e.card !== null) h = mix(h, e.card.key);
+  }
+  for (let i = 0; i < s.entityOf.length; i++) h = mix(h, s.entityOf[i] ?? -1);
+  for (let i = 0; i < 2; i++) {
+    const d = g.sides[i];
+    h = mix(mix(mix(h, d.hero), d.armor), d.mana);
+    h = mix(mix(mix(mix(h, d.deck.length), d.hand.length), d.board.length), d.graveyard.length);
+  }
+  return h;
+}
+
+/** One round of a 32-bit multiplicative mix (FNV-style) of `x` into `h`. */
+function mix(h: number, x: number): number {
+  return Math.imul(h ^ x, 0x01000193) ^ (h >>> 15);
 }

@@ -11,7 +11,7 @@
  */
 import type { CompiledCard, Entity, GameState, Side, Zone } from "../engine/cards";
 import type { SpellGridState } from "../engine/spellgrid";
-import { sameCardSide, sameItems } from "./card-side";
+import { cardSideHint, sameCardSide, sameItems } from "./card-side";
 import { GridCodec, type RuleCache } from "./grid-codec";
 import { type Reader, StateStore, Writer } from "./packed";
 
@@ -67,6 +67,9 @@ class TextNumbers {
   }
 }
 
+/** How many states' card sides are kept per hint for `sameCardSide` to find (bounds a miss's cost). */
+const KEPT_PER_HINT = 8;
+
 /** Packs and unpacks the states of one SpellGrid level. */
 export class SpellGridCodec {
   /** Card sides are numbered per search: only this codec decodes its bytes. */
@@ -78,6 +81,12 @@ export class SpellGridCodec {
   private current: CardSide | null = null;
   /** The card side last found for a state whose action changed it (its siblings often end the same). */
   private last: CardSide | null = null;
+  /**
+   * The card sides met, filed by their hint (`cardSideHint`): each interned one, and beside it up to
+   * `KEPT_PER_HINT` other states' objects found equal to it by their bytes (a card play remembered,
+   * card-memo.ts, hands the same game to later states, which then match by identity).
+   */
+  private readonly byHint = new Map<number, CardSide[]>();
   private readonly w = new Writer();
   private readonly cards = new TextNumbers((c) => JSON.stringify((c as CompiledCard).def));
   /** The rule auras, the pinned pool and the end-of-Phase steps, each numbered by its text. */
@@ -149,7 +158,9 @@ export class SpellGridCodec {
 
   /**
    * The interned card side of `s`: the decoded state's when `s` still shares it, the one last found
-   * when `s`'s is certainly equal to it (`sameCardSide`), else found by its bytes.
+   * or one filed under `s`'s hint (`cardSideHint`) when `s`'s is certainly equal to it
+   * (`sameCardSide`), else found by its bytes (and filed). Every way gives the number its bytes would:
+   * tests/solver/card-side-ids.test.ts.
    */
   private sideOf(s: SpellGridState): CardSide {
     const c = this.current;
@@ -164,8 +175,24 @@ export class SpellGridCodec {
     s.gameShared = true; // interned or equal to an interned one: never changed in place (an action copies it first)
     s.idsShared = true;
     if (this.last !== null && sameCardSide(s, this.last)) return this.last;
-    this.last = this.interned(s);
-    return this.last;
+    const hint = cardSideHint(s);
+    let met = this.byHint.get(hint);
+    if (met === undefined) this.byHint.set(hint, (met = []));
+    for (let i = 0; i < met.length; i++) if (sameCardSide(s, met[i])) return (this.last = met[i]);
+    const known = this.sides.length;
+    const side = this.interned(s);
+    if (this.sides.length > known)
+      met.unshift(side); // new: first in its hint's list, whatever its length
+    else if (met.length < KEPT_PER_HINT)
+      met.push({
+        game: s.game,
+        external: s.external,
+        entityOf: s.entityOf,
+        ruleAuras: s.ruleAuras,
+        id: side.id,
+      });
+    this.last = side;
+    return side;
   }
 
   /** The card side of `s` found by its bytes, interned when new. */

@@ -3,7 +3,8 @@
  * equal without writing them out, and must only say so when their bytes are equal (then the search
  * takes one for the other). Seeded random walks over the shipped SpellGrid levels: every pair of
  * states met near the walk (the state, its successors, and those of a copy keeping its journal, whose
- * cards are played afresh) is checked against the bytes the codec writes.
+ * cards are played afresh) is checked against the bytes the codec writes, and must share its hint
+ * (`cardSideHint`, under which the codec files the card sides it meets).
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -13,7 +14,7 @@ import type { SpellGridState } from "../../src/engine/spellgrid";
 import * as sg from "../../src/engine/spellgrid";
 import { levelKind } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
-import { sameCardSide } from "../../src/solver/card-side";
+import { cardSideHint, sameCardSide } from "../../src/solver/card-side";
 import { Writer } from "../../src/solver/packed";
 import { spellGridModel } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
@@ -30,7 +31,7 @@ describe("a card side the shortcut finds equal has equal bytes", () => {
   });
 
   for (const { path, def } of spellGridLevels)
-    test(`${path}: along random walks, sameCardSide(a, b) implies equal card-side bytes`, () => {
+    test(`${path}: along random walks, sameCardSide(a, b) implies equal card-side bytes and equal hints`, () => {
       const model = spellGridModel(def, content);
       const codec = model.codec() as unknown as { writeCardSide(s: SpellGridState, w: Writer): void };
       const bytes = (s: SpellGridState) => {
@@ -55,6 +56,8 @@ describe("a card side the shortcut finds equal has equal bytes", () => {
                 if (!sameCardSide(a, b)) continue;
                 if (a.game !== b.game) distinctEqual++;
                 expect(bytes(a)).toBe(bytes(b));
+                // the codec files card sides by hint: one found equal must be filed with it
+                expect(cardSideHint(a)).toBe(cardSideHint(b));
               }
             const next = model.successors(s);
             if (next.length === 0 || model.won(s) || model.lost(s)) break;

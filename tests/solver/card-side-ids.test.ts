@@ -1,0 +1,79 @@
+/**
+ * The SpellGrid codec numbers card sides (issue 13 item 3): a state's number is found by identity with
+ * the state decoded, by `sameCardSide` against the card side last found or those filed under the
+ * state's hint (`cardSideHint`), else by its bytes. Whichever way it is found, two states take the same
+ * number exactly when their card sides are written as the same bytes (`writeCardSide`). Seeded random
+ * walks over the shipped SpellGrid levels encode, in one codec per level, every state met near the
+ * walk (the state, its successors, and those of a copy keeping its journal, whose cards are played
+ * afresh), and check that numbers and bytes go one to one.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
+import type { SpellGridState } from "../../src/engine/spellgrid";
+import * as sg from "../../src/engine/spellgrid";
+import { levelKind } from "../../src/play/apply";
+import { shippedLevels } from "../../src/play/files";
+import { Writer } from "../../src/solver/packed";
+import { spellGridModel } from "../../src/solver/spellgrid-moves";
+import { fuzzed } from "../fuzz";
+
+const content = repositoryContent();
+const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
+
+interface SideCodec {
+  writeCardSide(s: SpellGridState, w: Writer): void;
+  encode(s: SpellGridState, w: Writer): void;
+}
+
+describe("the codec numbers two card sides alike exactly when their bytes are alike", () => {
+  test("there are SpellGrid levels to walk", () => {
+    expect(spellGridLevels.length).toBeGreaterThan(0);
+  });
+
+  for (const { path, def } of spellGridLevels)
+    test(`${path}: along random walks, equal card-side numbers iff equal card-side bytes`, () => {
+      const model = spellGridModel(def, content);
+      const codec = model.codec() as unknown as SideCodec;
+      const bytes = (s: SpellGridState) => {
+        const w = new Writer();
+        codec.writeCardSide(s, w);
+        return [...w.bytes.subarray(0, w.length)].join();
+      };
+      const number = (s: SpellGridState) => {
+        const w = new Writer();
+        codec.encode(s, w);
+        const b = w.bytes;
+        const n = w.length;
+        return (b[n - 4] | (b[n - 3] << 8) | (b[n - 2] << 16) | (b[n - 1] << 24)) >>> 0;
+      };
+      const numberOf = new Map<string, number>();
+      const bytesOf = new Map<number, string>();
+      let met = 0;
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 5 }), (picks) => {
+          let s = model.start;
+          for (const pick of picks) {
+            const kept = sg.cloneSpellGrid(s);
+            kept.logKept = true;
+            const near = [s, ...model.successors(s).map((x) => x.state)];
+            near.push(...model.successors(kept).map((x) => x.state));
+            for (const a of near) {
+              met++;
+              const text = bytes(a);
+              const n = number(a);
+              expect(numberOf.get(text) ?? n).toBe(n);
+              expect(bytesOf.get(n) ?? text).toBe(text);
+              numberOf.set(text, n);
+              bytesOf.set(n, text);
+            }
+            const next = model.successors(s);
+            if (next.length === 0 || model.won(s) || model.lost(s)) break;
+            s = next[pick % next.length].state;
+          }
+        }),
+        fuzzed({ seed: 11, numRuns: 6 }),
+      );
+      expect(met).toBeGreaterThan(numberOf.size); // some card sides were met more than once
+    });
+});
