@@ -5,6 +5,13 @@
  * internal `place`; the call changes nothing. The cards are defined here, so the rule holds for any card.
  */
 import { describe, expect, test } from "vitest";
+import { readCardDir } from "../../src/content/card-files";
+import { END_OF_PHASE, LEVEL_LIMITS, LIMITS } from "../../src/content/limits";
+import { SEAM_WORDS } from "../../src/content/seams";
+import { GRID_TURN, HAZARD_ORDER, MOVEMENT_TAKES } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import { objectCount, reserveId } from "../../src/engine/grid";
+import { checkPlay, createSpellGrid } from "../../src/engine/spellgrid";
 import type { CardDef, SpellGrid } from "../../src/harness";
 import { mapLevel } from "./map";
 import { spellGridWithLimits } from "./with-limits";
@@ -73,5 +80,34 @@ describe("the object limit names what the game did, not the grid's place", () =>
     expectRefused(g, () => g.play("Tin Knight", 1, 1), message);
     expect(g.checkPlay("Tin Knight", 1, 1)).toBe(message); // checkPlay says why play would fail
     expect(game(["BABA IS YOU", ". . ."], ["Tin Knight"], 4).checkPlay("Tin Knight", 1, 1)).toBeNull();
+  });
+});
+
+describe("a play is refused for the objects on the grid, not the ids handed out", () => {
+  // `checkPlay` counts the objects only when the grid has handed out as many ids as the limit: ids
+  // handed out without an object (`reserveId`, as an entity made by a card takes one) never count
+  test("for every limit near the count and every number of ids handed out without an object", () => {
+    const level = mapLevel(["BABA IS YOU", ". . ."], ["Tin Knight"]);
+    for (let spare = 0; spare <= 3; spare++)
+      for (let limit = 3; limit <= 12; limit++) {
+        const s = createSpellGrid(level, {
+          defs: readCardDir(),
+          lexicon: LEXICON,
+          seams: SEAM_WORDS,
+          turn: GRID_TURN,
+          hazards: HAZARD_ORDER,
+          takes: MOVEMENT_TAKES,
+          levelLimits: { ...LEVEL_LIMITS, objects: limit },
+          limits: LIMITS,
+          endOfPhase: END_OF_PHASE,
+          journal: true,
+        });
+        for (let i = 0; i < spare; i++) reserveId(s.level);
+        const count = objectCount(s.level) + 1;
+        const refused = checkPlay(s, "Tin Knight", 1, 1);
+        if (count > limit)
+          expect(refused).toContain(`would put ${count} objects on the grid, over the limit of ${limit}`);
+        else expect(refused).toBeNull();
+      }
   });
 });

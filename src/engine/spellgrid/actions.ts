@@ -105,9 +105,13 @@ export function checkPlay(
   const here = objectsAt(s.level, x, y);
   if (here.length > 0)
     return `play: tile (${x}, ${y}) is not empty (it holds ${here.length} object${here.length > 1 ? "s" : ""})`;
-  const count = objectCount(s.level) + 1; // the minion's grid object (content LEVEL_LIMITS.objects)
-  if (count > s.level.limits.objects)
-    return tooManyObjects(`play: "${card}" at (${x}, ${y})`, count, s.level.limits.objects).message;
+  // the minion's grid object (content LEVEL_LIMITS.objects); the objects are counted only when the
+  // grid has handed out as many ids as the limit (the alive objects hold ids below `nextId`)
+  if (s.level.nextId >= s.level.limits.objects) {
+    const count = objectCount(s.level) + 1;
+    if (count > s.level.limits.objects)
+      return tooManyObjects(`play: "${card}" at (${x}, ${y})`, count, s.level.limits.objects).message;
+  }
   return playProblem(s.game, inHand(s, card)!);
 }
 
