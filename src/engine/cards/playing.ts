@@ -21,17 +21,7 @@ import { equip, isCharacterInPlay, isMinionInPlay, moveTo, nameOf, unequip } fro
  * and a minion whose Battlecry has one (docs/rules.md §3.6, §4.3): a minion's can stand under its Battlecry
  * only (§4.1).
  */
-export function needsTarget(def: CardDef): boolean {
-  let takes = targeted.get(def);
-  if (takes === undefined) targeted.set(def, (takes = def.text.some(takesChosen)));
-  return takes;
-}
-
-/**
- * `needsTarget`'s answer per definition, found once (a definition is never changed once made: copies
- * and compiled cards share it). A search asks it for every tile it plays a card at.
- */
-const targeted = new WeakMap<CardDef, boolean>();
+export const needsTarget = (def: CardDef) => def.text.some(takesChosen);
 
 /** Does the clause act on the target picked as its card is played (`chosen` or `chosenCharacter`)? */
 const takesChosen = (c: Clause) =>
