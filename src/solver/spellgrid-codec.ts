@@ -2,7 +2,7 @@
  * A SpellGrid state packed as bytes for the search (issue 13 item 3): its board (`GridCodec`) and the
  * number of its card side. A card side (the card game, the id maps and the rule auras last handed to
  * it) is interned once per search by its own bytes, what `spellGridKey` covers written out in full:
- * each entity's card (by its definition), owner, zone, order, stats and status; each side's hero,
+ * each entity's card (by its key and definition), owner, zone, order, stats and status; each side's hero,
  * Armor, mana, Fatigue, weapon and zones; the order counter and the chooser's seed; the rule auras
  * (without their origin), the pinned pool, the end-of-Phase steps, the Fatigue rule and the duel (as
  * text, numbered once per array); and the id maps. Equal numbers are equal card sides, so equal bytes
@@ -88,7 +88,14 @@ export class SpellGridCodec {
    */
   private readonly byHint = new Map<number, CardSide[]>();
   private readonly w = new Writer();
-  private readonly cards = new TextNumbers((c) => JSON.stringify((c as CompiledCard).def));
+  /**
+   * Cards are numbered by their key and definition: a card whose Spellburst is spent (`spentCard`) keeps
+   * its definition word for word but plays without it, and a Silenced one (`silencedCard`) plays as a
+   * text-less card; each has a key of its own. One key and one definition are one card as it plays.
+   */
+  private readonly cards = new TextNumbers(
+    (c) => `${(c as CompiledCard).key} ${JSON.stringify((c as CompiledCard).def)}`,
+  );
   /** The rule auras, the pinned pool and the end-of-Phase steps, each numbered by its text. */
   private readonly auras = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
   private readonly pools = new TextNumbers((x) => JSON.stringify(x, withoutOrigin));
