@@ -1,0 +1,140 @@
+/**
+ * A grid board written as bytes (src/solver/grid-codec.ts holds the format): the id counter, won, the
+ * seed when not 0, each id's kind, cell and facing in age order (a dead or reserved id as one zero), and
+ * the ids that keep their kind. It writes what the canonical hash covers (docs/rules.md §2: `levelKey`)
+ * and nothing else, so equal bytes are equal boards. An encode of the codec's own level, while only
+ * cells, facings and cell lists were written since its board was read, also lists the ids a restore
+ * will put back (`encodeListing`): those whose bytes or next one in its cell differ from the copy kept,
+ * which are exactly the ones `putCellsBack` would find by comparing every id.
+ */
+import { boardWritesSoFar, type Level } from "../engine/grid";
+import { type CodecState, cellsOnly, placeDiffers } from "./grid-codec-state";
+import type { Writer } from "./packed";
+
+/** Append `level`'s board to `w`. */
+export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
+  const { kind, x, y, alive, facing, nextId } = level;
+  const keeps = keptIds(s, level);
+  const kept = s.kept;
+  w.u32(nextId);
+  w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (level.seed !== 0 ? 4 : 0));
+  if (level.seed !== 0) w.u32(level.seed);
+  w.room(nextId * 7); // (at most: a wide kind, two wide coordinates and a facing)
+  const b = w.bytes;
+  let p = w.length;
+  if (level === s.level && listing(s, level)) p = encodeListing(s, level, b, p);
+  else if (s.small) {
+    const width = level.width;
+    for (let id = 0; id < nextId; id++) {
+      if (!alive[id]) b[p++] = 0;
+      else {
+        b[p++] = kind[id] + 1;
+        b[p++] = ((y[id] * width + x[id]) << 2) | facing[id];
+      }
+    }
+  } else if (!s.wideKind && !s.wideCell)
+    for (let id = 0; id < nextId; id++) {
+      if (!alive[id]) b[p++] = 0;
+      else {
+        b[p++] = kind[id] + 1;
+        b[p++] = x[id];
+        b[p++] = y[id];
+        b[p++] = facing[id];
+      }
+    }
+  else
+    for (let id = 0; id < nextId; id++) {
+      const k = alive[id] ? kind[id] + 1 : 0;
+      b[p++] = k & 0xff;
+      if (s.wideKind) b[p++] = k >>> 8;
+      if (k === 0) continue;
+      b[p++] = x[id] & 0xff;
+      if (s.wideCell) b[p++] = x[id] >>> 8;
+      b[p++] = y[id] & 0xff;
+      if (s.wideCell) b[p++] = y[id] >>> 8;
+      b[p++] = facing[id];
+    }
+  w.length = p;
+  if (keeps === 0) return;
+  w.u32(keeps);
+  for (let i = 0; i < keeps; i++) w.u32(kept[i]);
+}
+
+/**
+ * Whether an encode of the codec's level can list what `putCellsBack` would put back: the board last
+ * read is kept (`keepBoard`, and the cells for `putCellsBack`), and only cells, facings and cell lists
+ * were written since (`cellsOnly`).
+ */
+function listing(s: CodecState, level: Level): boolean {
+  return s.boardBytes > 0 && level.nextId === s.ids && cellsOnly(s);
+}
+
+/**
+ * `encode`'s objects, from `b[p]`, of the codec's level (`listing`), listing as it writes them the
+ * ids `putCellsBack` would put back (`diffs`): those whose bytes differ from the board kept, or
+ * whose next one differs (a dead id: whose cell, facing or next one differs).
+ */
+function encodeListing(s: CodecState, level: Level, b: Uint8Array, p: number): number {
+  const { kind, x, y, alive, facing, next, width } = level;
+  const board = s.board;
+  const saved = s.saved;
+  const diffs = s.diffs;
+  const n = s.ids;
+  let d = 0;
+  let q = 0;
+  if (s.small)
+    for (let id = 0, o = 0; id < n; id++, o += 5) {
+      if (!alive[id]) {
+        b[p++] = 0;
+        q++;
+        if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
+      } else {
+        const cf = ((y[id] * width + x[id]) << 2) | facing[id];
+        b[p++] = kind[id] + 1;
+        b[p++] = cf;
+        if (cf !== board[q + 1] || next[id] !== saved[o + 3]) diffs[d++] = id;
+        q += 2;
+      }
+    }
+  else
+    for (let id = 0, o = 0; id < n; id++, o += 5) {
+      if (!alive[id]) {
+        b[p++] = 0;
+        q++;
+        if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
+      } else {
+        const cx = x[id];
+        const cy = y[id];
+        const f = facing[id];
+        b[p++] = kind[id] + 1;
+        b[p++] = cx;
+        b[p++] = cy;
+        b[p++] = f;
+        if (cx !== board[q + 1] || cy !== board[q + 2] || f !== board[q + 3] || next[id] !== saved[o + 3])
+          diffs[d++] = id;
+        q += 4;
+      }
+    }
+  s.diffCount = d;
+  s.diffWrites = boardWritesSoFar();
+  return p;
+}
+
+/**
+ * How many ids below `level`'s id counter keep their kind, listed in order in `kept`: listed again
+ * only for another array of marks (never changed in place: a mark makes a new array) or another id
+ * counter, into the same buffer (a card that adds a minion marks it: a new array per such successor).
+ */
+function keptIds(s: CodecState, level: Level): number {
+  const { keepsKind, nextId } = level;
+  if (keepsKind === s.keptOf && nextId === s.keptBelow) return s.keptCount;
+  const below = Math.min(keepsKind.length, nextId);
+  if (s.kept.length < below) s.kept = new Int32Array(below * 2);
+  const kept = s.kept;
+  let c = 0;
+  for (let id = 0; id < below; id++) if (keepsKind[id]) kept[c++] = id;
+  s.keptCount = c;
+  s.keptOf = keepsKind;
+  s.keptBelow = nextId;
+  return c;
+}
