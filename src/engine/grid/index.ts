@@ -61,7 +61,7 @@ export {
 } from "./journal";
 export { giver, ruleRef } from "./journal-rules";
 export { keepKind } from "./keep-kind";
-export { kindProblem } from "./kind-names";
+export { kindProblem, knownKind } from "./kind-names";
 export { bitsOf, kindTable } from "./kinds";
 export { checkLevelDef, createLevel, type LevelConfig, type LevelDef } from "./level-def";
 export {

@@ -12,7 +12,7 @@ import {
   checkString,
   move as gridMove,
   step as gridStep,
-  kindProblem,
+  knownKind,
   objectCount,
   objectsAt,
   placeObject,
@@ -80,7 +80,7 @@ export function checkPlayCard(s: SpellGridState, card: string, call = "checkPlay
   if (def.type === "spell") return `play: "${card}" is a spell: cast it`;
   const never = neverPlayed(def);
   if (never !== null) return `play: "${card}" is ${never}`;
-  const problem = kindProblem(s.level.lexicon, minionKind(def)!);
+  const problem = knownKind(s.level.lexicon, minionKind(def)!);
   return problem ? `play: "${card}": its noun: ${problem}` : null;
 }
 
