@@ -16,12 +16,21 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
   const { kind, x, y, alive, facing, nextId } = level;
   const keeps = keptIds(s, level);
   const kept = s.kept;
-  w.u32(nextId);
-  w.u8((level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (level.seed !== 0 ? 4 : 0));
-  if (level.seed !== 0) w.u32(level.seed);
-  w.room(nextId * 7); // (at most: a wide kind, two wide coordinates and a facing)
+  const seed = level.seed;
+  w.room(9 + nextId * 7); // (at most: the header, then per id a wide kind, two wide coordinates and a facing)
   const b = w.bytes;
   let p = w.length;
+  b[p++] = nextId & 0xff; // (the id counter, the flags and the seed little-endian, as `Writer.u32` writes)
+  b[p++] = (nextId >>> 8) & 0xff;
+  b[p++] = (nextId >>> 16) & 0xff;
+  b[p++] = (nextId >>> 24) & 0xff;
+  b[p++] = (level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (seed !== 0 ? 4 : 0);
+  if (seed !== 0) {
+    b[p++] = seed & 0xff;
+    b[p++] = (seed >>> 8) & 0xff;
+    b[p++] = (seed >>> 16) & 0xff;
+    b[p++] = (seed >>> 24) & 0xff;
+  }
   if (level === s.level && listing(s, level)) p = encodeListing(s, level, b, p);
   else if (s.small) {
     const width = level.width;
@@ -72,25 +81,27 @@ function listing(s: CodecState, level: Level): boolean {
 /**
  * `encode`'s objects, from `b[p]`, of the codec's level (`listing`), listing as it writes them the
  * ids `putCellsBack` would put back (`diffs`): those whose bytes differ from the board kept, or
- * whose next one differs (a dead id: whose cell, facing or next one differs).
+ * whose next one differs (a dead id: whose cell, facing or next one differs). Each id's first byte,
+ * its kind + 1 or 0 when dead, is the kept board's: no kind or life was written since it was read.
  */
 function encodeListing(s: CodecState, level: Level, b: Uint8Array, p: number): number {
-  const { kind, x, y, alive, facing, next, width } = level;
+  const { x, y, facing, next, width } = level;
   const board = s.board;
   const saved = s.saved;
   const diffs = s.diffs;
   const n = s.ids;
   let d = 0;
   let q = 0;
+  // Each id's kind byte (0: dead) is the kept board's: no kind or life was written since (`cellsOnly`).
   if (s.small)
     for (let id = 0, o = 0; id < n; id++, o += 5) {
-      if (!alive[id]) {
-        b[p++] = 0;
+      const k = board[q];
+      b[p++] = k;
+      if (k === 0) {
         q++;
         if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
       } else {
         const cf = ((y[id] * width + x[id]) << 2) | facing[id];
-        b[p++] = kind[id] + 1;
         b[p++] = cf;
         if (cf !== board[q + 1] || next[id] !== saved[o + 3]) diffs[d++] = id;
         q += 2;
@@ -98,15 +109,15 @@ function encodeListing(s: CodecState, level: Level, b: Uint8Array, p: number): n
     }
   else
     for (let id = 0, o = 0; id < n; id++, o += 5) {
-      if (!alive[id]) {
-        b[p++] = 0;
+      const k = board[q];
+      b[p++] = k;
+      if (k === 0) {
         q++;
         if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
       } else {
         const cx = x[id];
         const cy = y[id];
         const f = facing[id];
-        b[p++] = kind[id] + 1;
         b[p++] = cx;
         b[p++] = cy;
         b[p++] = f;
