@@ -12,20 +12,18 @@ import {
   checkString,
   move as gridMove,
   step as gridStep,
-  knownKind,
   objectCount,
   objectsAt,
   placeObject,
   reparse,
   tooManyObjects,
 } from "../grid";
+import { kindOf, kindProblemOf, neverOf } from "./card-verdict";
 import { entityOf, linkMinion, minionEntity } from "./ids";
 import { beginJournal, takeGridRecords } from "./journal";
-import { neverPlayed } from "./never-played";
 import { destroyHook } from "./seam-destroy";
 import { syncRules } from "./seam-rules";
 import { runCardSequence } from "./seam-sequence";
-import { minionKind } from "./setup";
 import type { SpellGridState } from "./types";
 
 /** The first card of that name in player 0's hand, or undefined. */
@@ -74,13 +72,17 @@ export function checkCast(
  */
 export function checkPlayCard(s: SpellGridState, card: string, call = "checkPlayCard"): string | null {
   checkString(call, "card", card);
-  const handId = inHand(s, card);
+  return cardRefusal(s, card, inHand(s, card));
+}
+
+/** `checkPlayCard` of a checked card name, its first copy in the hand (`inHand`) found by the caller. */
+function cardRefusal(s: SpellGridState, card: string, handId: Id | undefined): string | null {
   if (handId === undefined) return `play: "${card}" is not in the hand (hand: ${handList(s)})`;
   const def = s.game.entities[handId].card!.def;
   if (def.type === "spell") return `play: "${card}" is a spell: cast it`;
-  const never = neverPlayed(def);
+  const never = neverOf(def); // neverPlayed(def), found once per definition (card-verdict.ts)
   if (never !== null) return `play: "${card}" is ${never}`;
-  const problem = knownKind(s.level.lexicon, minionKind(def)!);
+  const problem = kindProblemOf(def, s.level.lexicon);
   return problem ? `play: "${card}": its noun: ${problem}` : null;
 }
 
@@ -95,10 +97,17 @@ export function checkPlay(
   y: number,
   call = "checkPlay",
 ): string | null {
+  const found = playRefusal(s, card, x, y, call);
+  return typeof found === "string" ? found : null;
+}
+
+/** `checkPlay`'s answer when it has one, else the hand card the play takes (`inHand`, found once). */
+function playRefusal(s: SpellGridState, card: string, x: number, y: number, call: string): string | Id {
   checkString(call, "card", card);
   checkInteger(call, "x", x);
   checkInteger(call, "y", y);
-  const refused = checkPlayCard(s, card, call);
+  const handId = inHand(s, card);
+  const refused = cardRefusal(s, card, handId);
   if (refused !== null) return refused;
   if (x < 0 || y < 0 || x >= s.level.width || y >= s.level.height)
     return `play: tile (${x}, ${y}) is off the ${s.level.width}×${s.level.height} grid`;
@@ -112,7 +121,7 @@ export function checkPlay(
     if (count > s.level.limits.objects)
       return tooManyObjects(`play: "${card}" at (${x}, ${y})`, count, s.level.limits.objects).message;
   }
-  return playProblem(s.game, inHand(s, card)!);
+  return playProblem(s.game, handId!) ?? handId!;
 }
 
 /**
@@ -149,11 +158,10 @@ export function cast(s: SpellGridState, card: string, target: number | null, cho
  * tile), taking over the card's id, then Module 4's play runs as one Sequence. Returns its id.
  */
 export function play(s: SpellGridState, card: string, x: number, y: number, chooser: Chooser | null): number {
-  const problem = checkPlay(s, card, x, y, "play");
-  if (problem !== null) throw new Error(problem);
-  const handId = inHand(s, card)!;
+  const handId = playRefusal(s, card, x, y, "play"); // checkPlay's answer, or the hand card it checked
+  if (typeof handId === "string") throw new Error(handId);
   beginJournal(s);
-  const kind = minionKind(s.game.entities[handId].card!.def)!;
+  const kind = kindOf(s.game.entities[handId].card!.def)!;
   const id = placeObject(s.level, kind, x, y, `play: "${card}" at (${x}, ${y})`); // an error names the play
   linkMinion(s, handId, id);
   runCardSequence(s, { type: "play", handId }, chooser);
