@@ -17,14 +17,10 @@ import { shippedLevels } from "../../src/play/files";
 import { Writer } from "../../src/solver/packed";
 import { spellGridModel } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
+import { cardSideBytesOf } from "./card-side-bytes";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
-
-interface SideCodec {
-  writeCardSide(s: SpellGridState, w: Writer): void;
-  encode(s: SpellGridState, w: Writer): void;
-}
 
 describe("the codec numbers two card sides alike exactly when their bytes are alike", () => {
   test("there are SpellGrid levels to walk", () => {
@@ -34,12 +30,8 @@ describe("the codec numbers two card sides alike exactly when their bytes are al
   for (const { path, def } of spellGridLevels)
     test(`${path}: along random walks, equal card-side numbers iff equal card-side bytes`, () => {
       const model = spellGridModel(def, content);
-      const codec = model.codec() as unknown as SideCodec;
-      const bytes = (s: SpellGridState) => {
-        const w = new Writer();
-        codec.writeCardSide(s, w);
-        return [...w.bytes.subarray(0, w.length)].join();
-      };
+      const codec = model.codec() as unknown as { encode(s: SpellGridState, w: Writer): void };
+      const bytes = cardSideBytesOf(model);
       const number = (s: SpellGridState) => {
         const w = new Writer();
         codec.encode(s, w);

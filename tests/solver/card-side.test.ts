@@ -15,9 +15,9 @@ import * as sg from "../../src/engine/spellgrid";
 import { levelKind } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import { cardSideHint, sameCardSide } from "../../src/solver/card-side";
-import { Writer } from "../../src/solver/packed";
 import { spellGridModel } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
+import { cardSideBytesOf } from "./card-side-bytes";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
@@ -33,12 +33,7 @@ describe("a card side the shortcut finds equal has equal bytes", () => {
   for (const { path, def } of spellGridLevels)
     test(`${path}: along random walks, sameCardSide(a, b) implies equal card-side bytes and equal hints`, () => {
       const model = spellGridModel(def, content);
-      const codec = model.codec() as unknown as { writeCardSide(s: SpellGridState, w: Writer): void };
-      const bytes = (s: SpellGridState) => {
-        const w = new Writer();
-        codec.writeCardSide(s, w);
-        return [...w.bytes.subarray(0, w.length)].join();
-      };
+      const bytes = cardSideBytesOf(model);
       let pairs = 0;
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 5 }), (picks) => {

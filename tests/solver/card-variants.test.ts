@@ -16,15 +16,11 @@ import type { CompiledCard } from "../../src/engine/cards/types";
 import type { SpellGridState } from "../../src/engine/spellgrid";
 import { levelKind } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
-import { Writer } from "../../src/solver/packed";
 import { spellGridModel } from "../../src/solver/spellgrid-moves";
+import { cardSideBytesOf } from "./card-side-bytes";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
-
-interface SideCodec {
-  writeCardSide(s: SpellGridState, w: Writer): void;
-}
 
 /** `s` with entity `id`'s card replaced by `card` (everything else shared). */
 function withCard(s: SpellGridState, id: number, card: CompiledCard): SpellGridState {
@@ -40,12 +36,7 @@ describe("the codec writes a card, its spent card and its Silenced card as diffe
   for (const { path, def } of spellGridLevels)
     test(`${path}: each entity's card, spent, Silenced and compiled afresh`, () => {
       const model = spellGridModel(def, content);
-      const codec = model.codec() as unknown as SideCodec;
-      const bytes = (s: SpellGridState) => {
-        const w = new Writer();
-        codec.writeCardSide(s, w);
-        return [...w.bytes.subarray(0, w.length)].join();
-      };
+      const bytes = cardSideBytesOf(model);
       const s = model.start;
       const cardIds = s.game.entities.flatMap((e, id) => (e.card === null ? [] : [id]));
       expect(cardIds.length).toBeGreaterThan(0); // heroes at least hold their cards
