@@ -1,9 +1,10 @@
 /**
  * An encode of the codec's own level after an action that wrote kinds or lives or added ids (a card
- * play: src/solver/grid-encode.ts `encodeObjects`, which lists the objects a restore puts back) writes
- * the bytes a codec that never decoded writes (docs/rules.md §2: equal bytes are equal boards), and the
- * restore right after it (`putObjectsBack`, taking that list) gives what a whole read of the board
- * decoded gives; so does the restore after the same action played again without an encode. Over the
+ * play, as the search encodes each successor: src/solver/grid-encode.ts) writes the bytes a codec that
+ * never decoded writes (docs/rules.md §2: equal bytes are equal boards), and the restore right after it
+ * (grid-restore.ts `putObjectsBack`, whatever the encode kept or listed for it) gives what a whole read
+ * of the board decoded gives; so does the restore after the same action played again without an
+ * encode. Over the
  * first states of every shipped level with cards, every action of each played in place (refused ones
  * too: they may write before they throw).
  */
