@@ -43,15 +43,19 @@ export function sameCardSide(s: CardSideParts, side: CardSideParts): boolean {
     a.entities.length !== b.entities.length ||
     !sameItems(a.ruleAuras, b.ruleAuras) ||
     !sameItems(a.endOfPhase, b.endOfPhase) ||
-    !sameItems(s.ruleAuras, side.ruleAuras) ||
-    !sameItems(s.external, side.external) ||
-    !sameItems(s.entityOf, side.entityOf) ||
     !sameSide(a.sides[0], b.sides[0]) ||
     !sameSide(a.sides[1], b.sides[1])
   )
     return false;
-  for (let i = 0; i < a.entities.length; i++) if (!sameEntity(a.entities[i], b.entities[i])) return false;
-  return true;
+  // The entities before the id maps, newest first: siblings' card sides that differ mostly differ
+  // in their last entity (a pure test: the order changes only how soon a difference is found).
+  for (let i = a.entities.length - 1; i >= 0; i--)
+    if (!sameEntity(a.entities[i], b.entities[i])) return false;
+  return (
+    sameItems(s.ruleAuras, side.ruleAuras) &&
+    sameItems(s.external, side.external) &&
+    sameItems(s.entityOf, side.entityOf)
+  );
 }
 
 /**
