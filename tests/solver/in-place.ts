@@ -8,7 +8,7 @@ import type { SpellGridState } from "../../src/engine/spellgrid";
 import { applyToBabaInPlace, applyToSpellGridInPlace } from "../../src/play/apply";
 import type { PlayerAction } from "../../src/play/notation";
 import type { Codec, Model } from "../../src/solver/model";
-import { Writer } from "../../src/solver/packed";
+import { Reader, Writer } from "../../src/solver/packed";
 
 /** Whether a codec's state is a SpellGrid state (else a Baba level). */
 export const isSpellGrid = (s: unknown): s is SpellGridState => (s as SpellGridState).game !== undefined;
@@ -63,6 +63,39 @@ export function boardsMet(model: Model<unknown>, codec: Codec<unknown>, walk: re
     s = next[pick % next.length].state;
   }
   return met;
+}
+
+/**
+ * The first `max` states of `model`, breadth first (a won or lost one not expanded), each with its bytes
+ * as `codec` packs them: a SpellGrid codec numbers card sides in the order it meets them.
+ */
+export function firstStates(
+  model: Model<unknown>,
+  codec: Codec<unknown>,
+  max: number,
+): { states: unknown[]; met: Uint8Array[] } {
+  const states: unknown[] = [];
+  const met: Uint8Array[] = [];
+  const queue = [model.start];
+  while (queue.length > 0 && met.length < max) {
+    const s = queue.shift()!;
+    const w = new Writer();
+    codec.encode(s, w);
+    met.push(w.bytes.slice(0, w.length));
+    states.push(s);
+    if (!model.won(s) && !model.lost(s)) for (const n of model.successors(s)) queue.push(n.state);
+  }
+  return { states, met };
+}
+
+/**
+ * A whole read of `bytes` (`readBoard`) by a fresh codec (`fresh()`) that first met `states` in order,
+ * so that it numbers card sides as the codec that wrote the bytes did.
+ */
+export function wholeRead(fresh: () => Codec<unknown>, states: readonly unknown[], bytes: Uint8Array) {
+  const codec = fresh();
+  for (const s of states) codec.encode(s, new Writer());
+  return readBoard(levelOf(codec.decode(new Reader(bytes, 0))));
 }
 
 /**
