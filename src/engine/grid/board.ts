@@ -5,11 +5,12 @@
  */
 import { outOfOrder } from "./age-order";
 import { checkInteger, checkString } from "./args";
-import { badArgument, offGrid, tooManyObjects, unknownId, unknownKind } from "./errors";
+import { badArgument, offGrid, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
 import { noteCellWrite, noteTurnWrite, ownCount, ownKinds } from "./hash";
 import { countText, spellsAsRead, textKind, textMoved } from "./line-runs";
 import { markLines, markMoved } from "./lines";
+import { checkRoom } from "./room";
 import type { Level } from "./types";
 import { willChange, willChangeOn } from "./undo-log";
 
@@ -32,20 +33,6 @@ export function kindIndex(level: Level, kind: string, call: string): number {
 export function checkId(level: Level, id: number, call: string): void {
   checkInteger(call, "id", id);
   if (id < 0 || id >= level.nextId) throw unknownId(id);
-}
-
-/** How many objects are on the grid. */
-export function objectCount(level: Level): number {
-  let n = 0;
-  for (const c of level.count) n += c;
-  return n;
-}
-
-/** Throws unless `more` objects fit beside those there (LEVEL_LIMITS.objects; alive ids are below `nextId`). */
-export function checkRoom(level: Level, more: number, what: string): void {
-  if (level.nextId + more <= level.limits.objects) return; // room for every id handed out: none to count
-  const n = objectCount(level) + more;
-  if (n > level.limits.objects) throw tooManyObjects(what, n, level.limits.objects);
 }
 
 /** Reserves an id that no object will ever get (module 10: heroes and cards in hand share the grid's ids). */

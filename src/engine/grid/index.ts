@@ -18,7 +18,7 @@
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
 export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./behaviours";
-export { objectCount, reserveId } from "./board";
+export { reserveId } from "./board";
 export type { CondConversion, CondConvert } from "./cond-convert";
 export { FEELING_TESTS } from "./cond-hold";
 export { SEEING_READS } from "./cond-seeing";
@@ -110,6 +110,7 @@ export {
   type RuleRef,
 } from "./records";
 export { cutIdsTo } from "./reindex";
+export { countPastRoom, objectCount } from "./room";
 export { snapshot } from "./snapshot";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";
 export { MOVE_STEPS, TAKES } from "./takes";

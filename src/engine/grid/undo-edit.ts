@@ -4,8 +4,9 @@
  * back with the rules it changed (a word removed comes back with its rule). Inside a step or move of the
  * level (a destroy hook's call) the edit joins that step's entry; a level without history records none.
  */
-import { addObject, checkCell, checkId, checkRoom, kindIndex, removeObjects as removeNow } from "./board";
+import { addObject, checkCell, checkId, kindIndex, removeObjects as removeNow } from "./board";
 import { badArgument } from "./errors";
+import { checkRoom } from "./room";
 import type { Level } from "./types";
 import { undoable } from "./undo";
 

@@ -10,9 +10,9 @@ import {
   badArgument,
   checkInteger,
   checkString,
+  countPastRoom,
   move as gridMove,
   step as gridStep,
-  objectCount,
   objectsAt,
   placeObject,
   reparse,
@@ -114,13 +114,10 @@ function playRefusal(s: SpellGridState, card: string, x: number, y: number, call
   const here = objectsAt(s.level, x, y);
   if (here.length > 0)
     return `play: tile (${x}, ${y}) is not empty (it holds ${here.length} object${here.length > 1 ? "s" : ""})`;
-  // the minion's grid object (content LEVEL_LIMITS.objects); the objects are counted only when the
-  // grid has handed out as many ids as the limit (the alive objects hold ids below `nextId`)
-  if (s.level.nextId >= s.level.limits.objects) {
-    const count = objectCount(s.level) + 1;
-    if (count > s.level.limits.objects)
-      return tooManyObjects(`play: "${card}" at (${x}, ${y})`, count, s.level.limits.objects).message;
-  }
+  // the minion's grid object (content LEVEL_LIMITS.objects, counted only when the ids issued pass it)
+  const past = countPastRoom(s.level, 1);
+  if (past > 0)
+    return tooManyObjects(`play: "${card}" at (${x}, ${y})`, past, s.level.limits.objects).message;
   return playProblem(s.game, handId!) ?? handId!;
 }
 

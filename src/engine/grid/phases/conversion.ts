@@ -12,11 +12,11 @@
  * are tested per object in the same pass, so every condition reads the board before any object changes,
  * as the game's `convert()` queues its changes.
  */
-import { addObject, checkRoom, setKind } from "../board";
+import { addObject, setKind } from "../board";
 import { ALL_OF, type CondConversion, condConverter, condTargets, NOT_ALL } from "../cond-convert";
 import { goneNow } from "../cond-empty";
 import { type Change, conversionCauses, noteConversions } from "../journal-conversion";
-import { roomLeft, roughRoom } from "../room";
+import { checkRoom, roomLeft, roughRoom } from "../room";
 import type { DestroyHook, Level, RuleState } from "../types";
 import { emptyCells, fillCells, fillPlan, fillPlanned } from "./fill";
 import { fillsAll } from "./fill-all";

@@ -6,11 +6,11 @@
  * What the plan learns of each cell is checked against the rule read literally by
  * tests/grid/more.test.ts.
  */
-import { addObject, checkRoom } from "../board";
+import { addObject } from "../board";
 import { DX, DY } from "../facing";
 import type { Bits } from "../kinds";
 import { propsAmong } from "../props-of";
-import { roomLeft, roughRoom } from "../room";
+import { checkRoom, roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";
 import { dropProof, keepProof, proveClosed, proveObject, quietNow, startProof } from "./more-quiet";
 import { addPlanned, holder, solidOne } from "./spawns";

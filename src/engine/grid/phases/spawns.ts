@@ -6,13 +6,14 @@
  * in it. This module holds what they share: adding a plan (`addPlanned`) and the cell checks.
  */
 
-import { addObject, checkRoom } from "../board";
+import { addObject } from "../board";
 import { condItems, isRuleText, planVerb } from "../cond-verbs";
 import { ruleRef } from "../journal-rules";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
 import type { Bits } from "../kinds";
 import { propsAmong } from "../props-of";
 import type { RuleRef } from "../records";
+import { checkRoom } from "../room";
 import type { DestroyHook, Level } from "../types";
 import { hasCopies } from "../verb-count";
 
