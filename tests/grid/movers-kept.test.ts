@@ -124,3 +124,37 @@ describe("the movers from a kept list", () => {
     },
   );
 });
+
+describe("a kept order of one or two movers", () => {
+  test("is handed out in move order after each step, also when one mover overtakes the other", () => {
+    // Baba 0 walks right freely; baba 1, ahead of it, is blocked by a wall: the order right swaps.
+    const words = ["BABA", "IS", "YOU"].map((w, x) => ({ kind: `text:${w}`, x, y: 3 }));
+    const stop = ["WALL", "IS", "STOP"].map((w, x) => ({ kind: `text:${w}`, x: x + 4, y: 3 }));
+    const two = grid.createLevel(
+      {
+        width: 8,
+        height: 4,
+        objects: [
+          { kind: "baba", x: 0, y: 0 },
+          { kind: "baba", x: 1, y: 1 },
+          { kind: "wall", x: 2, y: 1 },
+          ...words,
+          ...stop,
+        ],
+      },
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    const one = grid.createLevel(
+      { width: 8, height: 4, objects: [{ kind: "baba", x: 0, y: 0 }, ...words] },
+      LEXICON,
+      LEVEL_CONFIG,
+    );
+    for (const level of [two, one])
+      for (const dir of ["right", "right", "down", "right", "left", "up", "right", "right"] as const) {
+        for (const [dx, dy] of DIRS) expect(movers(level, dx, dy)).toEqual(expected(level, dx, dy));
+        grid.step(level, dir);
+      }
+    expect(expected(two, 1, 0)[0]).toBe(0); // (baba 0 overtook baba 1)
+  });
+});
