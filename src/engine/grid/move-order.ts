@@ -122,7 +122,7 @@ export function moversByLead(level: Level, mask: number, dx: number, dy: number)
   const no = free && shortcutsOn() ? keptHaving(level, mask) : 0;
   if (no !== 0 && no === givenNo[slot]) {
     handedN = givenN[slot];
-    if (handedN > 1) insertionSort(level, orders[slot], handedN, dx, dy, given[slot]); // (one id: in order)
+    insertionSort(level, orders[slot], handedN, dx, dy, given[slot]);
     handedOut = slot;
     return orders[slot];
   }
