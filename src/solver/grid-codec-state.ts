@@ -102,6 +102,22 @@ export class CodecState {
   diffWrites = -1;
   /** Room for the ids `readDiff` writes, each with where its bytes are. */
   changed = new Int32Array(0);
+  /**
+   * Of a two-byte board kept (`small`, `boardBytes` > 0), per id: where its cell-and-facing byte is in
+   * `board` (`cellAt`), and its place as one number (`place`: that byte, and its next one in its cell
+   * + 1 above it, -1 for a dead id), what an encode compares an object with (`placeOf`).
+   */
+  cellAt = new Int32Array(0);
+  place = new Int32Array(0);
+  /**
+   * The writer's bytes a listing encode left its board in (`wroteTo`, null: none since the board was
+   * read whole), from `wroteAt`: the kept board's, but at the `wroteCount` positions of `board` in
+   * `wrote` (grid-encode.ts `encodeOver`; a decode over the board adds those it wrote, `readDiff`).
+   */
+  wroteTo: Uint8Array | null = null;
+  wroteAt = 0;
+  wrote = new Int32Array(0);
+  wroteCount = 0;
 
   constructor(
     start: Level,
@@ -177,6 +193,19 @@ export function placeDiffers(
   return (
     x[id] !== saved[o] || y[id] !== saved[o + 1] || facing[id] !== saved[o + 2] || next[id] !== saved[o + 3]
   );
+}
+
+/**
+ * An object's place as one number: its cell-and-facing byte `cf` of a two-byte board, and its next
+ * one in its cell's list + 1 above it (an object on a two-byte board has a cell below 64).
+ */
+export function placeOf(cf: number, next: number): number {
+  return cf | ((next + 1) << 8);
+}
+
+/** Id `id`'s place again, from the board and the copy of its cells kept (`CodecState.place`). */
+export function keepPlace(s: CodecState, id: number): void {
+  s.place[id] = placeOf(s.board[s.cellAt[id]], s.saved[id * 5 + 3]);
 }
 
 /** No object keeps its kind. */

@@ -5,10 +5,13 @@
  * and nothing else, so equal bytes are equal boards. An encode of the codec's own level, while only
  * cells, facings and cell lists were written since its board was read, also lists the ids a restore
  * will put back (`encodeListing`): those whose bytes or next one in its cell differ from the copy kept,
- * which are exactly the ones `putCellsBack` would find by comparing every id.
+ * which are exactly the ones `putCellsBack` would find by comparing every id. The search encodes every
+ * successor into one writer: when it still holds the board kept, written by the last such encode
+ * (`Writer.keeper`; a decode over the board lists what it wrote, `readDiff`), only the objects that
+ * differ are written over it (`encodeOver`, tests/solver/encode-over.test.ts).
  */
 import { boardWritesSoFar, type Level } from "../engine/grid";
-import { type CodecState, cellsOnly, placeDiffers } from "./grid-codec-state";
+import { type CodecState, cellsOnly, placeDiffers, placeOf } from "./grid-codec-state";
 import type { Writer } from "./packed";
 
 /** Append `level`'s board to `w`. */
@@ -17,6 +20,7 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
   const keeps = keptIds(s, level);
   const kept = s.kept;
   const seed = level.seed;
+  const over = w.keeper === s && w.bytes === s.wroteTo; // (asked before `room` forgets the keeper)
   w.room(9 + nextId * 7); // (at most: the header, then per id a wide kind, two wide coordinates and a facing)
   const b = w.bytes;
   let p = w.length;
@@ -31,8 +35,11 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
     b[p++] = (seed >>> 16) & 0xff;
     b[p++] = (seed >>> 24) & 0xff;
   }
-  if (level === s.level && listing(s, level)) p = encodeListing(s, level, b, p);
-  else if (s.small) {
+  let kept0 = -1; // where the board kept was written (-1: it was not)
+  if (level === s.level && listing(s, level)) {
+    kept0 = p;
+    p = over && p === s.wroteAt ? encodeOver(s, level, b, p) : encodeListing(s, level, b, p);
+  } else if (s.small) {
     const width = level.width;
     for (let id = 0; id < nextId; id++) {
       if (!alive[id]) b[p++] = 0;
@@ -64,9 +71,15 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
       b[p++] = facing[id];
     }
   w.length = p;
-  if (keeps === 0) return;
-  w.u32(keeps);
-  for (let i = 0; i < keeps; i++) w.u32(kept[i]);
+  if (keeps > 0) {
+    w.u32(keeps);
+    for (let i = 0; i < keeps; i++) w.u32(kept[i]);
+  }
+  if (kept0 < 0 || !s.small) return;
+  w.keeper = s; // (its bytes from `kept0` are the kept board's, but where `wrote` lists)
+  w.keptEnd = p;
+  s.wroteTo = w.bytes;
+  s.wroteAt = kept0;
 }
 
 /**
@@ -93,21 +106,28 @@ function encodeListing(s: CodecState, level: Level, b: Uint8Array, p: number): n
   let d = 0;
   let q = 0;
   // Each id's kind byte (0: dead) is the kept board's: no kind or life was written since (`cellsOnly`).
-  if (s.small)
+  if (s.small) {
+    const { place, wrote } = s;
+    let c = 0;
     for (let id = 0, o = 0; id < n; id++, o += 5) {
       const k = board[q];
       b[p++] = k;
-      if (k === 0) {
+      const was = place[id];
+      if (was < 0) {
         q++;
         if (placeDiffers(x, y, facing, next, saved, id, o)) diffs[d++] = id;
       } else {
         const cf = ((y[id] * width + x[id]) << 2) | facing[id];
         b[p++] = cf;
-        if (cf !== board[q + 1] || next[id] !== saved[o + 3]) diffs[d++] = id;
+        if (placeOf(cf, next[id]) !== was) {
+          diffs[d++] = id;
+          if (cf !== (was & 0xff)) wrote[c++] = q + 1;
+        }
         q += 2;
       }
     }
-  else
+    s.wroteCount = c;
+  } else
     for (let id = 0, o = 0; id < n; id++, o += 5) {
       const k = board[q];
       b[p++] = k;
@@ -129,6 +149,39 @@ function encodeListing(s: CodecState, level: Level, b: Uint8Array, p: number): n
   s.diffCount = d;
   s.diffWrites = boardWritesSoFar();
   return p;
+}
+
+/**
+ * `encodeListing` of a two-byte board into a writer that holds the kept board's bytes from `p` but
+ * where the last listing wrote objects that differ (`CodecState.wroteTo`, `Writer.keeper`): those
+ * are put back, and only the objects that differ now are written. Each object is compared by its
+ * place as one number (`placeOf`): cell, facing and next one in its cell as the copy kept holds them.
+ */
+function encodeOver(s: CodecState, level: Level, b: Uint8Array, p: number): number {
+  const { x, y, facing, next, width } = level;
+  const { board, saved, diffs, place, cellAt, wrote } = s;
+  for (let i = 0; i < s.wroteCount; i++) b[p + wrote[i]] = board[wrote[i]];
+  const n = s.ids;
+  let d = 0;
+  let c = 0;
+  for (let id = 0; id < n; id++) {
+    const was = place[id];
+    if (was < 0) {
+      if (placeDiffers(x, y, facing, next, saved, id, id * 5)) diffs[d++] = id;
+      continue;
+    }
+    const cf = ((y[id] * width + x[id]) << 2) | facing[id];
+    if (placeOf(cf, next[id]) === was) continue;
+    diffs[d++] = id;
+    if (cf === (was & 0xff)) continue;
+    const at = cellAt[id];
+    b[p + at] = cf;
+    wrote[c++] = at;
+  }
+  s.wroteCount = c;
+  s.diffCount = d;
+  s.diffWrites = boardWritesSoFar();
+  return p + s.boardBytes;
 }
 
 /**

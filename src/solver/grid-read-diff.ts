@@ -7,7 +7,7 @@
  * (`rulesAfterDiff`), as a whole read finds them.
  */
 import { boardWritesSoFar, kindWritesSoFar, type Level, noteCellWrite, ownText } from "../engine/grid";
-import { type CodecState, cellsOnly, NO_KEEPS, withRules } from "./grid-codec-state";
+import { type CodecState, cellsOnly, keepPlace, NO_KEEPS, withRules } from "./grid-codec-state";
 import { sameKept } from "./grid-read";
 import { putCellsBack } from "./grid-restore";
 import { rulesOf } from "./grid-rule-cache";
@@ -76,6 +76,7 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
     putCellsBack(s);
   }
   noteCellWrite(); // (as `readWhole` counts a board of the same kinds)
+  if (s.wroteCount + c / 2 > s.wrote.length) s.wroteTo = null; // (no room to list them: the next encode writes all)
   level.seed = seed;
   const { x, y, facing, next, prev, head, width, kind } = level;
   const textAt = ownText(level);
@@ -92,6 +93,7 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
     if (small) {
       const cf = b[p + at + 1];
       board[at + 1] = cf;
+      if (s.wroteTo !== null) s.wrote[s.wroteCount++] = at + 1; // (a writer holding the last board differs there too)
       cx = cellX[cf >>> 2];
       cy = cellY[cf >>> 2];
       f = cf & 3;
@@ -103,6 +105,7 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
     const o = id * 5;
     facing[id] = f;
     saved[o + 2] = f;
+    if (small) keepPlace(s, id);
     if (cx === x[id] && cy === y[id]) continue;
     const from = y[id] * width + x[id];
     const to = cy * width + cx;
@@ -124,6 +127,11 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
     y[id] = saved[o + 1] = cy;
     next[id] = saved[o + 3] = below;
     prev[id] = saved[o + 4] = above;
+    if (small) {
+      if (pv >= 0) keepPlace(s, pv);
+      if (above >= 0) keepPlace(s, above);
+      keepPlace(s, id);
+    }
     if (kind[id] >= first) {
       textAt[from]--;
       textAt[to]++;

@@ -7,7 +7,7 @@
  * for `readDiff`), and its cells, facings and cell lists (`saved`, for a restore).
  */
 import { boardWritesSoFar, cutIdsTo, kindWritesSoFar, type Level, ownText } from "../engine/grid";
-import { type CodecState, kindsHeld, NO_KEEPS, takeKinds, withRules } from "./grid-codec-state";
+import { type CodecState, kindsHeld, NO_KEEPS, placeOf, takeKinds, withRules } from "./grid-codec-state";
 import { grow, rulesOf } from "./grid-rule-cache";
 
 /** No copy kept (a board put back is not kept again). */
@@ -188,6 +188,23 @@ function keepBoard(s: CodecState, b: Uint8Array, from: number, to: number, n: nu
   const board = s.board;
   for (let q = 0; q < size; q++) board[q] = b[from + q];
   s.boardBytes = size;
+  s.wroteTo = null; // (a writer's bytes were the last board's)
+  if (!s.small) return;
+  if (s.place.length < n) {
+    s.place = new Int32Array(n * 2);
+    s.cellAt = new Int32Array(n * 2);
+    s.wrote = new Int32Array(n * 2);
+  }
+  const { place, cellAt, saved } = s;
+  for (let id = 0, q = 0; id < n; id++)
+    if (board[q] === 0) {
+      place[id] = -1;
+      q++;
+    } else {
+      cellAt[id] = q + 1;
+      place[id] = placeOf(board[q + 1], saved[id * 5 + 3]);
+      q += 2;
+    }
 }
 
 /**

@@ -28,10 +28,18 @@ export const hashBytes: ByteHash = (bytes, start, end) => {
   return (a >>> 0) * 2 ** 21 + ((b ^ (b >>> 16)) >>> 11);
 };
 
-/** A growable byte buffer a state is encoded into (reused: `reset` before each state). */
+/**
+ * A growable byte buffer a state is encoded into (reused: `reset` before each state). Every write goes
+ * through `room` first (the methods below call it; a direct write into `bytes` is made after it), so
+ * the writer knows whether the bytes an encoder left below `keptEnd` are still there: its `keeper`
+ * (the encoder that wrote them, grid-encode.ts) is forgotten by any `room` asked below that end.
+ */
 export class Writer {
   bytes = new Uint8Array(256);
   length = 0;
+  /** The encoder whose bytes `bytes` holds up to `keptEnd`, while nothing was written below since (null: none). */
+  keeper: object | null = null;
+  keptEnd = 0;
 
   reset(): void {
     this.length = 0;
@@ -39,6 +47,7 @@ export class Writer {
 
   /** Room for `n` more bytes (then `bytes` may be written directly up to `length + n`). */
   room(n: number): void {
+    if (this.length < this.keptEnd) this.keeper = null; // (a write below the bytes kept: they may change)
     if (this.length + n <= this.bytes.length) return;
     const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + n));
     next.set(this.bytes.subarray(0, this.length));
