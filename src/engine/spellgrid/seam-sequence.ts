@@ -8,7 +8,7 @@ import {
   SequenceLimitError,
 } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
-import { playedBefore, rememberSequence, sequenceKey, watched } from "./card-memo";
+import { ended, playedBefore, type Recording, recorded, recording, sequenceKey } from "./card-memo";
 import { ownGame } from "./clone";
 import { causesToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { gridContinues, takeGridRecords } from "./journal";
@@ -86,30 +86,53 @@ function performed(s: SpellGridState, action: Action, chooser: Chooser | null): 
 
 /**
  * `performed`, for a state that keeps no journal (a search's), the card engine's log emptied at
- * once: the same action played again on the same shared card game takes the game and records the
- * first play left (card-memo.ts) instead of copying the game and playing it again. A play that asked
- * the chooser, threw, or started from a game of the state's own is not remembered.
+ * once. On a shared card game the action is played once per answers given: played again, it asks the
+ * chooser the questions remembered (card-memo.ts), in order, once each, and takes the game and records
+ * (or the limit's error) the first play with those answers left, instead of copying the game and
+ * playing it again; where the remembered questions end before the Sequence does, it is played afresh,
+ * the answers already given given again without asking, and what it asks and does is remembered. A
+ * chooser's throw passes through as it is (the state's game may stay the shared one: it is not
+ * changed). A play that started from a game of the state's own is not remembered.
  */
 function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | null): readonly LogRecord[] {
   const before = s.game;
   const key = s.gameShared ? sequenceKey(action, chooser) : null;
-  if (key !== null) {
-    const again = playedBefore(before, key);
-    if (again !== undefined) {
-      s.game = again.game; // the id maps stay the state's
-      s.gameShared = true;
-      return again.log;
-    }
+  if (key === null) return performedAfresh(s, action, chooser);
+  const r = recording(before, key);
+  let known = playedBefore(before, key);
+  while (known !== undefined && "next" in known) {
+    const answer = (chooser as Chooser)(known.kind, [...known.options]); // a question: a chooser asked
+    r.answers.push(answer);
+    r.at = known.next;
+    r.key = answer;
+    known = known.next.get(answer);
   }
-  const asked = { value: false };
+  if (known !== undefined) {
+    if ("refused" in known) throw inSpellGridIds(s, known.refused);
+    s.game = known.game; // the id maps stay the state's
+    s.gameShared = true;
+    return known.log;
+  }
+  const log = performedAfresh(s, action, chooser === null ? null : recorded(chooser, r), r);
+  ended(r, { game: s.game, log });
+  s.gameShared = true; // the game is remembered: never changed in place from now on
+  return log;
+}
+
+/**
+ * `performed` with the card engine's log emptied at once (the game is the state's own); a limit's
+ * error is remembered by `r` when one is given.
+ */
+function performedAfresh(
+  s: SpellGridState,
+  action: Action,
+  chooser: Chooser | null,
+  r: Recording | null = null,
+): readonly LogRecord[] {
   const game = ownGame(s);
-  performInSpellGridIds(s, game, action, key === null ? chooser : watched(chooser, asked));
+  performInSpellGridIds(s, game, action, chooser, r);
   const log = game.log;
   emptyLog(game);
-  if (key !== null && !asked.value) {
-    rememberSequence(before, key, { game, log });
-    s.gameShared = true; // the game is remembered: never changed in place from now on
-  }
   return log;
 }
 
@@ -124,12 +147,20 @@ function performInSpellGridIds(
   game: GameState,
   action: Action,
   chooser: Chooser | null,
+  r: Recording | null = null,
 ): void {
   try {
     perform(game, action, chooser, assembleOffers); // Assemble offers only what SpellGrid can play
   } catch (e) {
-    throw e instanceof SequenceLimitError ? e.inIds((id) => s.external[id] ?? null) : e;
+    if (!(e instanceof SequenceLimitError)) throw e;
+    if (r !== null) ended(r, { refused: e }); // as the card engine threw it: told in each state's ids
+    throw inSpellGridIds(s, e);
   }
+}
+
+/** A Sequence limit's error told in the SpellGrid ids of `s` (a minion without one is named as new). */
+function inSpellGridIds(s: SpellGridState, e: SequenceLimitError): SequenceLimitError {
+  return e.inIds((id) => s.external[id] ?? null);
 }
 
 /** Empty the card engine's log of `game` (its records were taken: the next Sequence logs afresh). */
