@@ -15,12 +15,15 @@ import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import type { Chooser } from "../../src/engine/cards";
 import * as sg from "../../src/engine/spellgrid";
+import type { CardDef } from "../../src/harness";
 import { applyToSpellGrid, levelKind, startState } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
+import { mapLevel } from "./map";
 import { played, unkept } from "./played";
+import { spellGridWithLimits } from "./with-limits";
 
 type CardAction = Extract<PlayerAction, { type: "card" }>;
 
@@ -46,6 +49,7 @@ function scripted(answers: readonly string[]): { chooser: Chooser; asked: [strin
 /** What playing `card` (its answers from the chooser, none in the action) with `answers` shows. */
 function outcome(from: sg.SpellGridState, card: CardAction, answers: readonly string[]) {
   const { chooser, asked } = scripted(answers);
+  sg.cloneSpellGrid(from); // a copy marks what it shares with `from` shared (copy on write): not a change seen
   const before = played(from);
   try {
     const s = applyToSpellGrid(from, { ...card, choices: [] }, chooser);
@@ -123,5 +127,44 @@ describe("a card action that asks the chooser, played again on the same shared c
     expect(levelsAsking).toBeGreaterThan(0);
     expect(compared).toBeGreaterThan(100);
     expect(remembered).toBeGreaterThan(10);
+  });
+});
+
+/** "Whenever this minion takes damage, deal 1 damage to all other minions." (defined here: any card) */
+const ECHO: CardDef = {
+  name: "Echo Cask",
+  type: "minion",
+  cost: 1,
+  attack: 1,
+  health: 50,
+  noun: "KEG",
+  text: [
+    { type: "trigger", trigger: "damaged" },
+    { type: "effect", effect: "dealDamage", target: "allOtherMinions", amount: 1 },
+  ],
+  split: 1,
+  game: "spellgrid",
+  collectible: false,
+};
+
+describe("a card action that passes a Sequence limit, played again on the same shared card game", () => {
+  test("throws the same error, naming minions by the SpellGrid ids of the state playing it", () => {
+    const level = {
+      ...mapLevel(["BABA IS YOU baba", ". . . ."], ["Spark"]),
+      cards: [
+        { card: ECHO.name, x: 1, y: 1 },
+        { card: ECHO.name, x: 3, y: 1 },
+      ],
+    };
+    const kept = spellGridWithLimits(level, { cards: [ECHO], limits: { sequenceActivations: 1 } }).state;
+    // the card engine's ids of the two minions differ from the grid's: an error told in the wrong ids shows
+    expect(kept.entityOf[kept.level.head[1 * kept.level.width + 1]]).not.toBe(
+      kept.level.head[1 * kept.level.width + 1],
+    );
+    const spark: CardAction = { type: "card", card: "Spark", tile: [1, 1], choices: [] };
+    const slow = outcome(kept, spark, []);
+    expect(slow.error).toMatch(/^SequenceLimitError: Sequence budget exceeded/);
+    const from = unremembered(kept);
+    for (let i = 0; i < 3; i++) expect(outcome(from, spark, [])).toEqual(slow);
   });
 });

@@ -59,29 +59,22 @@ export function sequenceKey(action: Action, chooser: Chooser | null): string | n
   }
 }
 
-/** What the action keyed `which` did first on the shared game `game`, or undefined: never played. */
-export function playedBefore(game: GameState, which: string): Remembered | undefined {
-  return played.get(game)?.get(which);
+/** What each action did on the shared game `game` (a cast or a play: `sequenceKey`), made empty if new. */
+export function playedOn(game: GameState): Map<string, Remembered> {
+  let byKey = played.get(game);
+  if (byKey === undefined) played.set(game, (byKey = new Map()));
+  return byKey;
 }
 
 /**
  * Where a play of an action on a shared game is remembered as it goes: the answers given so far on
- * the tree's path (`answers`), and the map and key whose slot the next thing it does fills.
+ * the tree's path (`answers`), and the map and key of the slot the next thing it does fills (at the
+ * root, `playedOn`'s map and the action's key).
  */
 export interface Recording {
   readonly answers: string[];
   at: Map<string, Remembered>;
   key: string;
-}
-
-/**
- * A recording of the action keyed `which` on the shared game `before`, from the tree's root (its
- * answers, none yet).
- */
-export function recording(before: GameState, which: string): Recording {
-  let byKey = played.get(before);
-  if (byKey === undefined) played.set(before, (byKey = new Map()));
-  return { answers: [], at: byKey, key: which };
 }
 
 /** Remember in the recording's slot how the Sequence ended (its game must be shared from now on). */

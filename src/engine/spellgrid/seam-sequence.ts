@@ -8,7 +8,7 @@ import {
   SequenceLimitError,
 } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
-import { ended, playedBefore, type Recording, recorded, recording, sequenceKey } from "./card-memo";
+import { ended, playedOn, type Recording, recorded, sequenceKey } from "./card-memo";
 import { ownGame } from "./clone";
 import { causesToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { gridContinues, takeGridRecords } from "./journal";
@@ -28,11 +28,12 @@ import type { SpellGridState } from "./types";
  * docs/rules.md §6.9); the grid learns which record wrote or removed each object, so the rules the
  * parse forms or breaks name it as their cause. A state that keeps no journal (`logKept` false) skips
  * the copying; the card engine's own log is emptied all the same. Such a state (a search's) plays a cast
- * or a play on a shared card game once: played again on the same game, the action takes the game and
- * records the first play left (card-memo.ts), as the card engine is a pure function of them.
+ * or a play on a shared card game once per answers given: played again on the same game, the action
+ * asks the chooser the questions the first play asked and takes the game and records the first play
+ * with those answers left (card-memo.ts), as the card engine is a pure function of them.
  * A state that keeps no journal is checked to play exactly as one that keeps it by
  * tests/spellgrid/log-kept.test.ts, and a Sequence taken from card-memo.ts to play as one played afresh
- * by tests/spellgrid/card-memo.test.ts.
+ * by tests/spellgrid/card-memo.test.ts and card-questions.test.ts.
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null, nest = 0): void {
   syncRules(s);
@@ -98,8 +99,9 @@ function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | nul
   const before = s.game;
   const key = s.gameShared ? sequenceKey(action, chooser) : null;
   if (key === null) return performedAfresh(s, action, chooser);
-  const r = recording(before, key);
-  let known = playedBefore(before, key);
+  const byKey = playedOn(before);
+  let known = byKey.get(key);
+  const r: Recording = { answers: [], at: byKey, key };
   while (known !== undefined && "next" in known) {
     const answer = (chooser as Chooser)(known.kind, [...known.options]); // a question: a chooser asked
     r.answers.push(answer);
