@@ -8,7 +8,15 @@ import {
   SequenceLimitError,
 } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
-import { ended, playedOn, type Recording, recorded, sequenceKey } from "./card-memo";
+import {
+  ended,
+  type PlayedSequence,
+  playedOn,
+  type Recording,
+  type Refused,
+  recorded,
+  sequenceKey,
+} from "./card-memo";
 import { ownGame } from "./clone";
 import { causesToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { gridContinues, takeGridRecords } from "./journal";
@@ -101,24 +109,29 @@ function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | nul
   if (key === null) return performedAfresh(s, action, chooser);
   const byKey = playedOn(before);
   let known = byKey.get(key);
+  if (known !== undefined && !("next" in known)) return taken(s, known); // asked nothing: no recording
   const r: Recording = { answers: [], at: byKey, key };
   while (known !== undefined && "next" in known) {
-    const answer = (chooser as Chooser)(known.kind, [...known.options]); // a question: a chooser asked
+    // a question is kept only under a chooser's key (a null chooser is never asked: its engine draws)
+    const answer = (chooser as Chooser)(known.kind, [...known.options]);
     r.answers.push(answer);
     r.at = known.next;
     r.key = answer;
     known = known.next.get(answer);
   }
-  if (known !== undefined) {
-    if ("refused" in known) throw inSpellGridIds(s, known.refused);
-    s.game = known.game; // the id maps stay the state's
-    s.gameShared = true;
-    return known.log;
-  }
+  if (known !== undefined) return taken(s, known);
   const log = performedAfresh(s, action, chooser === null ? null : recorded(chooser, r), r);
   ended(r, { game: s.game, log });
   s.gameShared = true; // the game is remembered: never changed in place from now on
   return log;
+}
+
+/** How a Sequence played before ended, taken by `s`: the game and records it left, or its limit's error. */
+function taken(s: SpellGridState, end: PlayedSequence | Refused): readonly LogRecord[] {
+  if ("refused" in end) throw inSpellGridIds(s, end.refused);
+  s.game = end.game; // the id maps stay the state's
+  s.gameShared = true;
+  return end.log;
 }
 
 /**
