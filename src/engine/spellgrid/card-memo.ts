@@ -1,11 +1,13 @@
 /**
  * Card Sequences remembered (docs/rules.md §6.5, §7: a search plays one state's actions many times): the
  * card engine is a pure function of the game, the action and the chooser's answers, so a cast or a play on
- * a shared card game (never changed again) that asked the chooser nothing leaves, played again, an equal
- * game with equal records. seam-sequence.ts takes them from here. Checked by
- * tests/spellgrid/card-memo.test.ts.
+ * a shared card game (never changed again) asks the chooser the same first question (its kind and
+ * options) every time; given the same answer, the same next one; and so on, until it ends the same way:
+ * an equal game with equal records, or the same Sequence limit passed. Each action's questions are kept
+ * as a tree keyed by the answers given. seam-sequence.ts walks and grows it. Checked by
+ * tests/spellgrid/card-memo.test.ts and tests/spellgrid/card-questions.test.ts.
  */
-import type { Action, Chooser, GameState, LogRecord } from "../cards";
+import type { Action, ChoiceKind, Chooser, GameState, LogRecord, SequenceLimitError } from "../cards";
 
 /**
  * A card Sequence played before on the same card game: the game it left (its log emptied, as
@@ -16,14 +18,30 @@ export interface PlayedSequence {
   readonly log: readonly LogRecord[];
 }
 
+/** A Sequence that passed a limit, its error as the card engine threw it (in the card engine's ids). */
+export interface Refused {
+  readonly refused: SequenceLimitError;
+}
+
 /**
- * The Sequences played on each shared card game, by action. A shared game (`gameShared`) is never
- * changed again: whoever holds it copies it before a write (`ownGame`). The card engine is a pure
- * function of the game, the action and the chooser's answers, so the same action on the same shared
- * game, asking the chooser nothing, leaves an equal game with equal records. Kept weakly: a game
- * nobody holds takes its Sequences with it.
+ * A question the Sequence asked the chooser (its kind and options, as the engine passes them), and
+ * what followed each answer given so far (an answer not listed was never given, or the engine refused it).
  */
-const played = new WeakMap<GameState, Map<string, PlayedSequence>>();
+export interface Question {
+  readonly kind: ChoiceKind;
+  readonly options: readonly string[];
+  readonly next: Map<string, Remembered>;
+}
+
+/** What an action on a shared game does next: ask a question, or end (played, or refused). */
+export type Remembered = PlayedSequence | Refused | Question;
+
+/**
+ * What each action did on each shared card game, by action. A shared game (`gameShared`) is never
+ * changed again: whoever holds it copies it before a write (`ownGame`). Kept weakly: a game nobody
+ * holds takes its Sequences with it.
+ */
+const played = new WeakMap<GameState, Map<string, Remembered>>();
 
 /**
  * The key of an action whose Sequence may be remembered (a cast or a play), or null. A null chooser
@@ -41,29 +59,44 @@ export function sequenceKey(action: Action, chooser: Chooser | null): string | n
   }
 }
 
-/** The Sequence of the action keyed `which` played on the shared game `game` before, or undefined. */
-export function playedBefore(game: GameState, which: string): PlayedSequence | undefined {
-  return played.get(game)?.get(which);
+/** What each action did on the shared game `game` (a cast or a play: `sequenceKey`), made empty if new. */
+export function playedOn(game: GameState): Map<string, Remembered> {
+  let byKey = played.get(game);
+  if (byKey === undefined) played.set(game, (byKey = new Map()));
+  return byKey;
 }
 
 /**
- * Remember that the action keyed `which`, played on the shared game `before`, left `sequence` (whose
- * game must be shared from now on: never changed in place again).
+ * Where a play of an action on a shared game is remembered as it goes: the answers given so far on
+ * the tree's path (`answers`), and the map and key of the slot the next thing it does fills (at the
+ * root, `playedOn`'s map and the action's key).
  */
-export function rememberSequence(before: GameState, which: string, sequence: PlayedSequence): void {
-  let byKey = played.get(before);
-  if (byKey === undefined) played.set(before, (byKey = new Map()));
-  byKey.set(which, sequence);
+export interface Recording {
+  readonly answers: string[];
+  at: Map<string, Remembered>;
+  key: string;
+}
+
+/** Remember in the recording's slot how the Sequence ended (its game must be shared from now on). */
+export function ended(r: Recording, end: PlayedSequence | Refused): void {
+  r.at.set(r.key, end);
 }
 
 /**
- * `chooser`, noting in `asked.value` whether the engine asked it anything (a Sequence that asked is
- * not remembered: its answers came from outside the game).
+ * `chooser` for a play recorded by `r`: the answers `r` holds are given again (the chooser was asked
+ * those questions already, on the tree's path), then the chooser answers each question, which is
+ * remembered first, so one the chooser throws at is there for the next play.
  */
-export function watched(chooser: Chooser | null, asked: { value: boolean }): Chooser | null {
-  if (chooser === null) return null;
+export function recorded(chooser: Chooser, r: Recording): Chooser {
+  const given = r.answers;
+  let asked = 0;
   return (kind, options) => {
-    asked.value = true;
-    return chooser(kind, options);
+    if (asked < given.length) return given[asked++];
+    const q: Question = { kind, options: [...options], next: new Map() };
+    r.at.set(r.key, q);
+    r.at = q.next;
+    const answer = chooser(kind, options);
+    r.key = answer;
+    return answer;
   };
 }

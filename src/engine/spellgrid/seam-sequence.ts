@@ -8,7 +8,15 @@ import {
   SequenceLimitError,
 } from "../cards";
 import { isAlive, placeObject, posOf, removeObjects, reparse, touch } from "../grid";
-import { playedBefore, rememberSequence, sequenceKey, watched } from "./card-memo";
+import {
+  ended,
+  type PlayedSequence,
+  playedOn,
+  type Recording,
+  type Refused,
+  recorded,
+  sequenceKey,
+} from "./card-memo";
 import { ownGame } from "./clone";
 import { causesToSpellGrid, linkNewEntities, toSpellGridIds } from "./ids";
 import { gridContinues, takeGridRecords } from "./journal";
@@ -28,11 +36,12 @@ import type { SpellGridState } from "./types";
  * docs/rules.md §6.9); the grid learns which record wrote or removed each object, so the rules the
  * parse forms or breaks name it as their cause. A state that keeps no journal (`logKept` false) skips
  * the copying; the card engine's own log is emptied all the same. Such a state (a search's) plays a cast
- * or a play on a shared card game once: played again on the same game, the action takes the game and
- * records the first play left (card-memo.ts), as the card engine is a pure function of them.
+ * or a play on a shared card game once per answers given: played again on the same game, the action
+ * asks the chooser the questions the first play asked and takes the game and records the first play
+ * with those answers left (card-memo.ts), as the card engine is a pure function of them.
  * A state that keeps no journal is checked to play exactly as one that keeps it by
  * tests/spellgrid/log-kept.test.ts, and a Sequence taken from card-memo.ts to play as one played afresh
- * by tests/spellgrid/card-memo.test.ts.
+ * by tests/spellgrid/card-memo.test.ts and card-questions.test.ts.
  */
 export function runCardSequence(s: SpellGridState, action: Action, chooser: Chooser | null, nest = 0): void {
   syncRules(s);
@@ -86,30 +95,59 @@ function performed(s: SpellGridState, action: Action, chooser: Chooser | null): 
 
 /**
  * `performed`, for a state that keeps no journal (a search's), the card engine's log emptied at
- * once: the same action played again on the same shared card game takes the game and records the
- * first play left (card-memo.ts) instead of copying the game and playing it again. A play that asked
- * the chooser, threw, or started from a game of the state's own is not remembered.
+ * once. On a shared card game the action is played once per answers given: played again, it asks the
+ * chooser the questions remembered (card-memo.ts), in order, once each, and takes the game and records
+ * (or the limit's error) the first play with those answers left, instead of copying the game and
+ * playing it again; where the remembered questions end before the Sequence does, it is played afresh,
+ * the answers already given given again without asking, and what it asks and does is remembered. A
+ * chooser's throw passes through as it is (the state's game may stay the shared one: it is not
+ * changed). A play that started from a game of the state's own is not remembered.
  */
 function performedOnce(s: SpellGridState, action: Action, chooser: Chooser | null): readonly LogRecord[] {
   const before = s.game;
   const key = s.gameShared ? sequenceKey(action, chooser) : null;
-  if (key !== null) {
-    const again = playedBefore(before, key);
-    if (again !== undefined) {
-      s.game = again.game; // the id maps stay the state's
-      s.gameShared = true;
-      return again.log;
-    }
+  if (key === null) return performedAfresh(s, action, chooser);
+  const byKey = playedOn(before);
+  let known = byKey.get(key);
+  if (known !== undefined && !("next" in known)) return taken(s, known); // asked nothing: no recording
+  const r: Recording = { answers: [], at: byKey, key };
+  while (known !== undefined && "next" in known) {
+    // a question is kept only under a chooser's key (a null chooser is never asked: its engine draws)
+    const answer = (chooser as Chooser)(known.kind, [...known.options]);
+    r.answers.push(answer);
+    r.at = known.next;
+    r.key = answer;
+    known = known.next.get(answer);
   }
-  const asked = { value: false };
+  if (known !== undefined) return taken(s, known);
+  const log = performedAfresh(s, action, chooser === null ? null : recorded(chooser, r), r);
+  ended(r, { game: s.game, log });
+  s.gameShared = true; // the game is remembered: never changed in place from now on
+  return log;
+}
+
+/** How a Sequence played before ended, taken by `s`: the game and records it left, or its limit's error. */
+function taken(s: SpellGridState, end: PlayedSequence | Refused): readonly LogRecord[] {
+  if ("refused" in end) throw inSpellGridIds(s, end.refused);
+  s.game = end.game; // the id maps stay the state's
+  s.gameShared = true;
+  return end.log;
+}
+
+/**
+ * `performed` with the card engine's log emptied at once (the game is the state's own); a limit's
+ * error is remembered by `r` when one is given.
+ */
+function performedAfresh(
+  s: SpellGridState,
+  action: Action,
+  chooser: Chooser | null,
+  r: Recording | null = null,
+): readonly LogRecord[] {
   const game = ownGame(s);
-  performInSpellGridIds(s, game, action, key === null ? chooser : watched(chooser, asked));
+  performInSpellGridIds(s, game, action, chooser, r);
   const log = game.log;
   emptyLog(game);
-  if (key !== null && !asked.value) {
-    rememberSequence(before, key, { game, log });
-    s.gameShared = true; // the game is remembered: never changed in place from now on
-  }
   return log;
 }
 
@@ -124,12 +162,20 @@ function performInSpellGridIds(
   game: GameState,
   action: Action,
   chooser: Chooser | null,
+  r: Recording | null = null,
 ): void {
   try {
     perform(game, action, chooser, assembleOffers); // Assemble offers only what SpellGrid can play
   } catch (e) {
-    throw e instanceof SequenceLimitError ? e.inIds((id) => s.external[id] ?? null) : e;
+    if (!(e instanceof SequenceLimitError)) throw e;
+    if (r !== null) ended(r, { refused: e }); // as the card engine threw it: told in each state's ids
+    throw inSpellGridIds(s, e);
   }
+}
+
+/** A Sequence limit's error told in the SpellGrid ids of `s` (a minion without one is named as new). */
+function inSpellGridIds(s: SpellGridState, e: SequenceLimitError): SequenceLimitError {
+  return e.inIds((id) => s.external[id] ?? null);
 }
 
 /** Empty the card engine's log of `game` (its records were taken: the next Sequence logs afresh). */
