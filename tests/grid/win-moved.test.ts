@@ -111,7 +111,7 @@ describe("the win check from the moved cells finds what the full check finds", (
       }),
       fuzzed({ seed: 61_207, numRuns: 200 }),
     );
-    expect(checked).toBeGreaterThan(walks / 4);
+    expect(checked).toBeGreaterThan(walks / 5);
   });
 
   test("seeded walks over every shipped level and the generated corpus: the same board after every call", () => {
@@ -129,7 +129,7 @@ describe("the win check from the moved cells finds what the full check finds", (
       sabotageWinMoved(mode);
       const found = fc.check(
         fc.property(BOARD, CALLS, (def, calls) => same(def, calls, false)),
-        fuzzed({ seed: 61_207, numRuns: 300 }),
+        fuzzed({ seed: 61_207, numRuns: 1000 }),
       );
       sabotageWinMoved(0);
       expect(found.failed, `sabotage ${mode}`).toBe(true);

@@ -12,7 +12,7 @@ import type { Level, RuleState } from "../types";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
 import { foundNothing, stillNothing, WIN_STILL } from "./still";
 import { youBeside, youBesideByKind, youOnWin, youOnWinByKind } from "./win-cells";
-import { noWinner, UNTOLD, winnerMoved } from "./win-moved";
+import { noWinner, UNTOLD, winnerMoved, wonSince } from "./win-moved";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
 export const winActs = (f: RuleState, B: Bits): boolean =>
@@ -41,6 +41,7 @@ export function winPhase(level: Level): void {
     }
     return;
   }
+  wonSince();
   level.won = true;
   if (level.journal) noteWin(level, id);
 }
