@@ -12,7 +12,6 @@ import type { Level, RuleState } from "../types";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
 import { foundNothing, stillNothing, WIN_STILL } from "./still";
 import { youBeside, youBesideByKind, youOnWin, youOnWinByKind } from "./win-cells";
-import { noWinner, UNTOLD, winnerMoved, wonSince } from "./win-moved";
 
 /** Whether the win check can act under the rules `f`: some kind may be WIN and some may be YOU. */
 export const winActs = (f: RuleState, B: Bits): boolean =>
@@ -32,16 +31,11 @@ export function winPhase(level: Level): void {
   if (!winActs(level.inForce, B)) return;
   const plain = !condTouches(level, B.YOU | B.WIN | B.FLOAT); // (then it reads nothing the turn changes: still.ts)
   if (plain && stillNothing(level, WIN_STILL)) return;
-  let id = plain && shortcutsOn() ? winnerMoved(level, B) : UNTOLD; // (objects only moved since: win-moved.ts)
-  if (id === UNTOLD) id = winner(level, B, plain);
+  const id = winner(level, B, plain);
   if (id < 0) {
-    if (plain) {
-      foundNothing(level, WIN_STILL);
-      noWinner(level);
-    }
+    if (plain) foundNothing(level, WIN_STILL);
     return;
   }
-  wonSince();
   level.won = true;
   if (level.journal) noteWin(level, id);
 }
