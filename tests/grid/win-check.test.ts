@@ -3,7 +3,8 @@
  * objects the winner is found from the WIN objects' cells, else from each YOU object's cell; with the
  * engine's shortcuts off (the reference) always the latter. On random boards with stacks of YOU, WIN and
  * FLOAT objects, both ways win at the same step, by the same (oldest) YOU object, as the journal's `Won`
- * record names it, and leave the same board.
+ * record names it, and leave the same board; the older of two YOU objects that step onto WIN objects in one
+ * turn wins, and so does a YOU object that stayed put when a WIN object is pushed onto it.
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
@@ -93,5 +94,32 @@ describe("the win check finds the same winner from either side", () => {
     const won = level.journal?.records.filter((r) => r.type === "Won");
     expect(won).toEqual([{ type: "Won", id: keg, at: [1, 5] }]);
     expect(rock).toBeLessThan(keg); // the older rock floats: it does not meet the flag
+  });
+  /** The journal's `Won` records after `inputs` from `rows`, with the shortcuts on or off. */
+  function wins(rows: string[], inputs: grid.TurnInput[], on: boolean): unknown[] {
+    const level = grid.createLevel(map(...rows), LEXICON, { ...LEVEL_CONFIG, journal: true });
+    useShortcuts(on);
+    try {
+      for (const input of inputs) grid.step(level, input);
+    } finally {
+      useShortcuts(true);
+    }
+    return level.journal?.records.filter((r) => r.type === "Won") ?? [];
+  }
+
+  test("two YOU objects stepping onto WIN objects in one turn, after a turn that found none: the older wins", () => {
+    // the keg (older: ids follow reading order) and the baba (newer) each step onto a flag
+    const rows = ["BABA IS YOU", "KEG IS YOU", "FLAG IS WIN", "keg flag . baba flag ."];
+    const fast = wins(rows, ["wait", "right"], true);
+    expect(fast).toEqual(wins(rows, ["wait", "right"], false));
+    expect(fast).toEqual([{ type: "Won", id: 9, at: [1, 3] }]);
+  });
+
+  test("a WIN object pushed onto a YOU object that stayed put: that YOU object wins", () => {
+    // the keg at the grid's edge does not move left; the baba pushes the flag onto it
+    const rows = ["BABA IS YOU", "KEG IS YOU", "FLAG IS WIN", "FLAG IS PUSH", "keg flag baba"];
+    const fast = wins(rows, ["up", "left"], true);
+    expect(fast).toEqual(wins(rows, ["up", "left"], false));
+    expect(fast).toEqual([{ type: "Won", id: 12, at: [0, 4] }]);
   });
 });
