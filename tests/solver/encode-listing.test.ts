@@ -12,26 +12,12 @@ import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
-import { Reader, Writer } from "../../src/solver/packed";
+import { Reader } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { readBoard as board, boardsMet, levelOf, playInPlace } from "./in-place";
+import { readBoard as board, boardsMet, bytesOf, freshCodec, levelOf, playInPlace } from "./in-place";
 import { smallLevel } from "./small-level";
 
 const content = repositoryContent();
-
-/** A codec of `def`'s model that has numbered the card sides of `states` in order (as the tested one met them). */
-function freshCodec(def: LevelDef, states: readonly unknown[]) {
-  const codec = modelOf(def, content).codec();
-  for (const s of states) codec.encode(s as never, new Writer());
-  return codec;
-}
-
-/** The bytes `codec` writes for `s`. */
-function bytesOf(codec: { encode(s: never, w: Writer): void }, s: unknown): Uint8Array {
-  const w = new Writer();
-  codec.encode(s as never, w);
-  return w.bytes.slice(0, w.length);
-}
 
 /**
  * Walks `def` (picks `walk`), keeping the boards met; then for each pick decodes a board met into one
@@ -44,7 +30,7 @@ function check(def: LevelDef, walk: number[], picks: [number, number][]): number
   const codec = model.codec() as ReturnType<typeof model.codec> & { restore(): unknown };
   const met = boardsMet(model, codec, walk);
   const states = met.map((m) => m.state);
-  const reference = freshCodec(def, states); // (never decodes: every encode of it writes the whole board)
+  const reference = freshCodec(modelOf(def, content), states); // (never decodes: every encode of it writes the whole board)
   let changed = 0;
   for (const [pick, plays] of picks) {
     const at = met[pick % met.length];
@@ -55,7 +41,7 @@ function check(def: LevelDef, walk: number[], picks: [number, number][]): number
     expect(bytes).toEqual(bytesOf(reference, decoded));
     if (!bytes.every((v, i) => v === at.bytes[i]) || bytes.length !== at.bytes.length) changed++;
     codec.restore();
-    const whole = freshCodec(def, states).decode(new Reader(at.bytes, 0));
+    const whole = freshCodec(modelOf(def, content), states).decode(new Reader(at.bytes, 0));
     expect(board(levelOf(decoded))).toEqual(board(levelOf(whole)));
     expect(bytesOf(codec, decoded)).toEqual(bytesOf(reference, decoded));
   }

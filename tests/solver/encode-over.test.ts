@@ -16,24 +16,10 @@ import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { boardsMet, playInPlace } from "./in-place";
+import { boardsMet, bytesOf, freshCodec, playInPlace } from "./in-place";
 import { smallLevel } from "./small-level";
 
 const content = repositoryContent();
-
-/** A codec of `def`'s model that has numbered the card sides of `states` in order (as the tested one met them). */
-function freshCodec(def: LevelDef, states: readonly unknown[]) {
-  const codec = modelOf(def, content).codec();
-  for (const s of states) codec.encode(s as never, new Writer());
-  return codec;
-}
-
-/** The bytes `codec` writes for `s` into a fresh writer. */
-function bytesOf(codec: { encode(s: never, w: Writer): void }, s: unknown): Uint8Array {
-  const w = new Writer();
-  codec.encode(s as never, w);
-  return w.bytes.slice(0, w.length);
-}
 
 /**
  * Walks `def` (picks `walk`), keeping the boards met; then for each pick decodes a board met and plays
@@ -47,7 +33,7 @@ function check(def: LevelDef, walk: number[], picks: number[], junk: number[], r
   const codec = model.codec() as ReturnType<typeof model.codec> & { restore(): unknown };
   const met = boardsMet(model, codec, walk);
   const reference = freshCodec(
-    def,
+    modelOf(def, content),
     met.map((m) => m.state),
   );
   const w = new Writer();

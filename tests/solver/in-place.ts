@@ -88,6 +88,20 @@ export function firstStates(
   return { states, met };
 }
 
+/** The bytes `codec` writes for `s` into a fresh writer. */
+export function bytesOf(codec: { encode(s: never, w: Writer): void }, s: unknown): Uint8Array {
+  const w = new Writer();
+  codec.encode(s as never, w);
+  return w.bytes.slice(0, w.length);
+}
+
+/** A fresh codec of `model` that has numbered the card sides of `states` in order (as the tested one met them). */
+export function freshCodec(model: Model<unknown>, states: readonly unknown[]): Codec<unknown> {
+  const codec = model.codec();
+  for (const s of states) codec.encode(s, new Writer());
+  return codec;
+}
+
 /**
  * A whole read of `bytes` (`readBoard`) by a fresh codec (`fresh()`) that first met `states` in order,
  * so that it numbers card sides as the codec that wrote the bytes did.

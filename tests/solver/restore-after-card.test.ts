@@ -21,18 +21,19 @@ import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
-import { readBoard as board, firstStates, isSpellGrid, levelOf, playInPlace, wholeRead } from "./in-place";
+import {
+  readBoard as board,
+  bytesOf,
+  firstStates,
+  isSpellGrid,
+  levelOf,
+  playInPlace,
+  wholeRead,
+} from "./in-place";
 
 const content = repositoryContent();
 
 const cardLevels = shippedLevels().filter(({ def }) => isSpellGrid(modelOf(def, content).start));
-
-/** The bytes `codec` writes for `s`. */
-function bytesOf(codec: { encode(s: never, w: Writer): void }, s: unknown): Uint8Array {
-  const w = new Writer();
-  codec.encode(s as never, w);
-  return w.bytes.slice(0, w.length);
-}
 
 /** How many encodes the levels' tests checked after an action that wrote kinds or lives or added ids. */
 let afterCards = 0;

@@ -19,7 +19,7 @@ import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
 import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
-import { played, unkept } from "./played";
+import { played, unkept, walkActions } from "./played";
 
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
@@ -33,12 +33,7 @@ describe("a card action played again on the same shared card game", () => {
     test(`${path}: along random walks, each card action twice plays as the Sequence does`, () => {
       fc.assert(
         fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), (picks) => {
-          const start = startState(def, content);
-          if (start.kind !== "spellgrid") throw new Error("not a SpellGrid level");
-          let kept = start.game;
-          for (const pick of picks) {
-            const actions = spellGridSuccessors(kept).map((x) => x.action);
-            if (actions.length === 0) break;
+          walkActions(def, content, picks, (kept, actions) => {
             const from = unkept(kept);
             for (const action of actions) {
               if (action.type !== "card") continue;
@@ -57,8 +52,7 @@ describe("a card action played again on the same shared card game", () => {
                 if (action.choices.length > 0) asked++;
               }
             }
-            kept = applyToSpellGrid(kept, actions[pick % actions.length]);
-          }
+          });
         }),
         fuzzed({ seed: 13, numRuns: 6 }),
       );

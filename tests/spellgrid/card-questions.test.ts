@@ -16,13 +16,12 @@ import { repositoryContent } from "../../src/content/content";
 import type { Chooser } from "../../src/engine/cards";
 import * as sg from "../../src/engine/spellgrid";
 import type { CardDef } from "../../src/harness";
-import { applyToSpellGrid, levelKind, startState } from "../../src/play/apply";
+import { applyToSpellGrid, levelKind } from "../../src/play/apply";
 import { shippedLevels } from "../../src/play/files";
 import type { PlayerAction } from "../../src/play/notation";
-import { spellGridSuccessors } from "../../src/solver/spellgrid-moves";
 import { fuzzed } from "../fuzz";
 import { mapLevel } from "./map";
-import { played, unkept } from "./played";
+import { played, unkept, walkActions } from "./played";
 import { spellGridWithLimits } from "./with-limits";
 
 type CardAction = Extract<PlayerAction, { type: "card" }>;
@@ -90,12 +89,7 @@ describe("a card action that asks the chooser, played again on the same shared c
       let asks = false;
       fc.assert(
         fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), (picks) => {
-          const start = startState(def, content);
-          if (start.kind !== "spellgrid") throw new Error("not a SpellGrid level");
-          let kept = start.game;
-          for (const pick of picks) {
-            const actions = spellGridSuccessors(kept).map((x) => x.action);
-            if (actions.length === 0) break;
+          walkActions(def, content, picks, (kept, actions) => {
             const asking = actions.filter((a): a is CardAction => a.type === "card" && a.choices.length > 0);
             if (asking.length > 0) asks = true;
             const plays = asking.flatMap((a) => answerLists(a.choices).map((answers) => ({ a, answers })));
@@ -115,8 +109,7 @@ describe("a card action that asks the chooser, played again on the same shared c
                 if (g1 !== null && g2 === g1) remembered++;
               }
             }
-            kept = applyToSpellGrid(kept, actions[pick % actions.length]);
-          }
+          });
         }),
         fuzzed({ seed: 58, numRuns: 4 }),
       );
