@@ -36,38 +36,16 @@ export function dropIdsPast(level: Level, n: number): void {
  * copy shares them (the solver's decoder).
  */
 export function cutIdsTo(level: Level, n: number): void {
-  const { kind, alive, x, y, facing, next, prev } = level;
-  const m = n + 1;
-  if (
-    kind.length === m &&
-    alive.length === m &&
-    x.length === m &&
-    y.length === m &&
-    facing.length === m &&
-    next.length === m &&
-    prev.length === m
-  ) {
-    // One id past the counter (a search's restore after a step that added an object): each array's own
-    // `pop`, so each call site sees only its array's element kind.
-    kind.pop();
-    alive.pop();
-    x.pop();
-    y.pop();
-    facing.pop();
-    next.pop();
-    prev.pop();
-    return;
+  if (level.kind.length !== n) {
+    lengthTo(level.kind, n);
+    lengthTo(level.alive, n);
   }
-  if (kind.length !== n) {
-    lengthTo(kind, n);
-    lengthTo(alive, n);
-  }
-  if (x.length !== n) {
-    lengthTo(x, n);
-    lengthTo(y, n);
-    lengthTo(facing, n);
-    lengthTo(next, n);
-    lengthTo(prev, n);
+  if (level.x.length !== n) {
+    lengthTo(level.x, n);
+    lengthTo(level.y, n);
+    lengthTo(level.facing, n);
+    lengthTo(level.next, n);
+    lengthTo(level.prev, n);
   }
 }
 
