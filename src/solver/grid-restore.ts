@@ -178,7 +178,24 @@ function putObjectsBack(s: CodecState): boolean {
     if (prev[at] === -1) head[t] = at;
     if (k >= first) textAt[t]++;
   }
-  cutIdsTo(level, n);
+  const m = n + 1; // one id past the board's (a card play added one): each array's own pop (one site each)
+  if (
+    kind.length === m &&
+    alive.length === m &&
+    x.length === m &&
+    y.length === m &&
+    facing.length === m &&
+    next.length === m &&
+    prev.length === m
+  ) {
+    kind.pop();
+    alive.pop();
+    x.pop();
+    y.pop();
+    facing.pop();
+    next.pop();
+    prev.pop();
+  } else cutIdsTo(level, n);
   level.count = s.count;
   level.countShared = true;
   level.keepsKind = s.keeps;

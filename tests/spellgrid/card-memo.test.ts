@@ -116,10 +116,18 @@ describe("sequenceKey", () => {
       sequenceKey({ type: "play", handId: 4 }, chooser),
       sequenceKey({ type: "play", handId: 5 }, chooser),
       sequenceKey({ type: "play", handId: 4 }, null),
+      sequenceKey({ type: "play", handId: 0 }, chooser),
+      sequenceKey({ type: "play", handId: 0 }, null),
+      sequenceKey({ type: "play", handId: 1.5 }, null), // not a whole id: twice it is another play's key
+      sequenceKey({ type: "play", handId: 1 }, chooser),
+      sequenceKey({ type: "play", handId: -1 }, chooser),
+      sequenceKey({ type: "play", handId: 2 ** 40 }, chooser),
+      sequenceKey({ type: "play", handId: 2 ** 41 }, null),
     ];
-    expect(keys.every((k) => typeof k === "string")).toBe(true);
+    expect(keys.every((k) => typeof k === "string" || typeof k === "number")).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     expect(sequenceKey({ ...cast }, chooser)).toBe(keys[0]);
+    expect(sequenceKey({ type: "play", handId: 4 }, chooser)).toBe(keys[7]);
   });
 
   test("any other action is not remembered", () => {

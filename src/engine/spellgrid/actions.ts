@@ -4,7 +4,7 @@
  * through the seams; and why a cast or a play would fail (`castProblem`, `playProblem`), checked before
  * anything changes.
  */
-import { type Chooser, castProblem, type Id, playProblem } from "../cards";
+import { type CardDef, type Chooser, castProblem, type Id, playProblem } from "../cards";
 import type { Dir, TurnInput } from "../grid";
 import {
   badArgument,
@@ -106,9 +106,8 @@ function playRefusal(s: SpellGridState, card: string, x: number, y: number, call
   checkString(call, "card", card);
   checkInteger(call, "x", x);
   checkInteger(call, "y", y);
-  const handId = inHand(s, card);
-  const refused = cardRefusal(s, card, handId);
-  if (refused !== null) return refused;
+  const c = cardCheck(s, card);
+  if (c.refused !== null) return c.refused;
   if (x < 0 || y < 0 || x >= s.level.width || y >= s.level.height)
     return `play: tile (${x}, ${y}) is off the ${s.level.width}×${s.level.height} grid`;
   const here = objectsAt(s.level, x, y);
@@ -118,7 +117,66 @@ function playRefusal(s: SpellGridState, card: string, x: number, y: number, call
   const past = countPastRoom(s.level, 1);
   if (past > 0)
     return tooManyObjects(`play: "${card}" at (${x}, ${y})`, past, s.level.limits.objects).message;
-  return playProblem(s.game, handId!) ?? handId!;
+  if (c.problem === undefined) c.problem = playProblem(s.game, c.handId!);
+  return c.problem ?? c.handId!;
+}
+
+/**
+ * What the card game alone says of a play of `card`, whatever the tile: the hand card it takes, why the
+ * card is refused (`cardRefusal`), and once asked, the card engine's `playProblem`. A shared card game
+ * is never changed in place (`gameShared`, card-memo.ts), so the last answer found on one is kept and
+ * given again for the same game, card and lexicon while the card's definition has the `type`, `noun`
+ * and `text` it was found from (as card-verdict.ts keeps its verdicts; a search tries a card on every
+ * empty tile of a state): the answer a fresh look gives (tests/spellgrid/play-check.test.ts).
+ */
+interface CardCheck {
+  game: SpellGridState["game"] | null;
+  card: string;
+  lexicon: SpellGridState["level"]["lexicon"] | null;
+  def: CardDef | null;
+  type: CardDef["type"] | null;
+  noun: CardDef["noun"];
+  text: CardDef["text"] | null;
+  handId: Id | undefined;
+  refused: string | null;
+  problem: string | null | undefined;
+}
+
+const lastCheck: CardCheck = {
+  game: null,
+  card: "",
+  lexicon: null,
+  def: null,
+  type: null,
+  noun: undefined,
+  text: null,
+  handId: undefined,
+  refused: null,
+  problem: null,
+};
+
+function cardCheck(s: SpellGridState, card: string): CardCheck {
+  const c = lastCheck;
+  const d = c.def;
+  if (
+    s.gameShared &&
+    c.game === s.game &&
+    c.card === card &&
+    c.lexicon === s.level.lexicon &&
+    (d === null || (d.type === c.type && d.noun === c.noun && d.text === c.text))
+  )
+    return c;
+  c.game = s.gameShared ? s.game : null;
+  c.card = card;
+  c.lexicon = s.level.lexicon;
+  c.handId = inHand(s, card);
+  c.def = c.handId === undefined ? null : s.game.entities[c.handId].card!.def;
+  c.type = c.def === null ? null : c.def.type;
+  c.noun = c.def === null ? undefined : c.def.noun;
+  c.text = c.def === null ? null : c.def.text;
+  c.refused = cardRefusal(s, card, c.handId);
+  c.problem = undefined;
+  return c;
 }
 
 /**

@@ -30,7 +30,7 @@ export interface Refused {
 export interface Question {
   readonly kind: ChoiceKind;
   readonly options: readonly string[];
-  readonly next: Map<string, Remembered>;
+  readonly next: Map<SequenceKey, Remembered>;
 }
 
 /** What an action on a shared game does next: ask a question, or end (played, or refused). */
@@ -41,26 +41,35 @@ export type Remembered = PlayedSequence | Refused | Question;
  * changed again: whoever holds it copies it before a write (`ownGame`). Kept weakly: a game nobody
  * holds takes its Sequences with it.
  */
-const played = new WeakMap<GameState, Map<string, Remembered>>();
+const played = new WeakMap<GameState, Map<SequenceKey, Remembered>>();
+
+/** A key of the tree: an action's (`sequenceKey`) or an answer given. */
+export type SequenceKey = string | number;
 
 /**
  * The key of an action whose Sequence may be remembered (a cast or a play), or null. A null chooser
- * makes the engine draw its own answers where a chooser would be asked: another key.
+ * makes the engine draw its own answers where a chooser would be asked: another key. A play of a hand
+ * card with a whole id ≥ 0 is keyed by a number (twice the id, + 1 with a chooser: a lookup by it hashes
+ * no string), any other action by a string (never equal to a number).
  */
-export function sequenceKey(action: Action, chooser: Chooser | null): string | null {
+export function sequenceKey(action: Action, chooser: Chooser | null): SequenceKey | null {
   const asks = chooser === null ? "n" : "c";
   switch (action.type) {
     case "cast":
       return `${asks}c${action.player}|${action.target}|${action.fromHand}|${action.card}`;
-    case "play":
-      return `${asks}p${action.handId}`;
+    case "play": {
+      const h = action.handId;
+      return Number.isSafeInteger(h) && h >= 0 && h < 2 ** 30
+        ? h * 2 + (chooser === null ? 0 : 1)
+        : `${asks}p${h}`;
+    }
     default:
       return null;
   }
 }
 
 /** What each action did on the shared game `game` (a cast or a play: `sequenceKey`), made empty if new. */
-export function playedOn(game: GameState): Map<string, Remembered> {
+export function playedOn(game: GameState): Map<SequenceKey, Remembered> {
   let byKey = played.get(game);
   if (byKey === undefined) played.set(game, (byKey = new Map()));
   return byKey;
@@ -73,8 +82,8 @@ export function playedOn(game: GameState): Map<string, Remembered> {
  */
 export interface Recording {
   readonly answers: string[];
-  at: Map<string, Remembered>;
-  key: string;
+  at: Map<SequenceKey, Remembered>;
+  key: SequenceKey;
 }
 
 /** Remember in the recording's slot how the Sequence ended (its game must be shared from now on). */
