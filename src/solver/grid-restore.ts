@@ -7,7 +7,14 @@
  * that differ from the copy kept and leaves the level exactly as a whole read of the bytes would
  * (tests/solver/restore-lists.test.ts, restore-after-card.test.ts).
  */
-import { boardWritesSoFar, cutIdsTo, kindWritesSoFar, noteCellWrite, ownText } from "../engine/grid";
+import {
+  boardWritesSoFar,
+  cutIdsTo,
+  cutOneIdPast,
+  kindWritesSoFar,
+  noteCellWrite,
+  ownText,
+} from "../engine/grid";
 import {
   type CodecState,
   cellsOnly,
@@ -178,24 +185,7 @@ function putObjectsBack(s: CodecState): boolean {
     if (prev[at] === -1) head[t] = at;
     if (k >= first) textAt[t]++;
   }
-  const m = n + 1; // one id past the board's (a card play added one): each array's own pop (one site each)
-  if (
-    kind.length === m &&
-    alive.length === m &&
-    x.length === m &&
-    y.length === m &&
-    facing.length === m &&
-    next.length === m &&
-    prev.length === m
-  ) {
-    kind.pop();
-    alive.pop();
-    x.pop();
-    y.pop();
-    facing.pop();
-    next.pop();
-    prev.pop();
-  } else cutIdsTo(level, n);
+  if (!cutOneIdPast(level, n)) cutIdsTo(level, n); // (one id past: a card play added one)
   level.count = s.count;
   level.countShared = true;
   level.keepsKind = s.keeps;

@@ -60,3 +60,24 @@ describe("cutIdsTo: every per-id array ends at the counter", () => {
     for (const f of FIELDS) expect((level[f] as number[]).length, f).toBe(4);
   });
 });
+
+describe("cutOneIdPast: cutIdsTo when every per-id array is exactly one id past the counter", () => {
+  it("cuts every array to the counter, as cutIdsTo does", () => {
+    const { level, before, n } = levelWith(Object.fromEntries(FIELDS.map((f) => [f, 1])));
+    expect(grid.cutOneIdPast(level, n)).toBe(true);
+    expectCut(level, before, n);
+  });
+
+  for (const extra of [0, 2])
+    for (const f of FIELDS)
+      it(`refuses, changing nothing, when ${f} holds ${extra} past and the others one`, () => {
+        const ids: Partial<Record<Field, number>> = Object.fromEntries(FIELDS.map((g) => [g, 1]));
+        ids[f] = extra;
+        const { level, n } = levelWith(ids);
+        const held = FIELDS.map((g) => [...(level[g] as number[])]);
+        expect(grid.cutOneIdPast(level, n)).toBe(false);
+        FIELDS.forEach((g, i) => {
+          expect([...(level[g] as number[])], g).toEqual(held[i]);
+        });
+      });
+});

@@ -109,7 +109,7 @@ export {
   type GridRecordType,
   type RuleRef,
 } from "./records";
-export { cutIdsTo } from "./reindex";
+export { cutIdsTo, cutOneIdPast } from "./reindex";
 export { countPastRoom, objectCount } from "./room";
 export { snapshot } from "./snapshot";
 export { ruleSpellings, spellings, type TextLayout, textLayout } from "./spelling";

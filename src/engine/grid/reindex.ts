@@ -50,6 +50,35 @@ export function cutIdsTo(level: Level, n: number): void {
 }
 
 /**
+ * `cutIdsTo` when every per-id array holds exactly one id past the counter `n` (a search's restore after a
+ * card play added an object): each array loses it by a `pop` of its own, a call site that sees one
+ * array's element kind, not `lengthTo`'s one site that sees them all (and that every undo calls). Returns
+ * false, changing nothing, when the arrays are not all one past; the caller then cuts by `cutIdsTo`.
+ */
+export function cutOneIdPast(level: Level, n: number): boolean {
+  const { kind, alive, x, y, facing, next, prev } = level;
+  const m = n + 1;
+  if (
+    kind.length !== m ||
+    alive.length !== m ||
+    x.length !== m ||
+    y.length !== m ||
+    facing.length !== m ||
+    next.length !== m ||
+    prev.length !== m
+  )
+    return false;
+  kind.pop();
+  alive.pop();
+  x.pop();
+  y.pop();
+  facing.pop();
+  next.pop();
+  prev.pop();
+  return true;
+}
+
+/**
  * Give a per-id array the length `n`: a longer one loses its last elements one `pop` at a time, which
  * keeps its room (setting `length` lower gives its memory back, so the next object added copies the
  * array again: an undo or a search's restore of a step that added an object paid that on every array,
