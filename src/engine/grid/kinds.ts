@@ -147,9 +147,14 @@ const bitsCache = new WeakMap<Lexicon, Bits>();
 let lastLex: Lexicon | null = null;
 let lastBits: Bits | null = null;
 
-/** The behaviour-bearing property masks of a lexicon, cached. */
-export function bitsOf(lex: Lexicon): Bits {
-  if (lex === lastLex) return lastBits as Bits;
+/**
+ * The behaviour-bearing property masks of a lexicon, cached. (The last lexicon's are answered in a body small
+ * enough that the compiler always inlines it: every phase asks, several times a step.)
+ */
+export const bitsOf = (lex: Lexicon): Bits => (lex === lastLex ? (lastBits as Bits) : bitsFor(lex));
+
+/** `bitsOf` for a lexicon other than the last asked about. */
+function bitsFor(lex: Lexicon): Bits {
   let b = bitsCache.get(lex);
   if (!b) {
     const m = (w: string) => propBit(lex, w);
