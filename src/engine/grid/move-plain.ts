@@ -36,9 +36,45 @@ export { AT_EDGE, PLANNED, STEPPED, turnAndStep } from "./move-step";
  * (move-cells.ts `solidMask`) when it may, else -1. It holds until a hook runs.
  */
 export function plainMask(level: Level, B: Bits): number {
-  if (level.journal !== null || !shortcutsOn() || mayEat(level)) return -1;
-  if (level.inForce.anyProps & B.PHANTOM) return -1; // a PHANTOM step meets nothing: planned (move-phantom.ts)
-  return solidMask(B, level.inForce.anyProps);
+  return level.journal !== null ? -1 : planOf(level, B).mask;
+}
+
+/**
+ * What a plain step reads of the rules in force alone (`plainMask` without the journal; `plainSteps`'
+ * reads), found once per rules record (`RuleState`, replaced whole by a parse that changes the rules),
+ * bits and shortcuts switch: the one plan kept is written over when any of them changes.
+ */
+const plan = {
+  mask: -1,
+  touched: null as Uint8Array | null,
+  swap: 0,
+  weak: 0,
+  common: false,
+  pushable: false,
+};
+let planFor: Level["inForce"] | null = null;
+let planBits: Bits | null = null;
+let planOn = true;
+
+/** The plan of `level`'s rules in force (`plan`; the kept one answered in a body the compiler inlines). */
+const planOf = (level: Level, B: Bits): typeof plan =>
+  level.inForce === planFor && B === planBits && shortcutsOn() === planOn ? plan : planAnew(level, B);
+
+/** `planOf` when the plan kept is another's: written over. */
+function planAnew(level: Level, B: Bits): typeof plan {
+  const f = level.inForce;
+  const any = f.anyProps;
+  planOn = shortcutsOn();
+  // a PHANTOM step meets nothing: planned (move-phantom.ts)
+  plan.mask = !planOn || mayEat(level) || any & B.PHANTOM ? -1 : solidMask(B, any);
+  plan.touched = condStepKinds(level, B);
+  plan.swap = any & B.SWAP;
+  plan.weak = any & B.WEAK;
+  plan.common = (any & B.PULL) === 0;
+  plan.pushable = pushMayBePlain(any, B);
+  planFor = f;
+  planBits = B;
+  return plan;
 }
 
 /**
@@ -59,23 +95,20 @@ export function plainSteps(
   mask: number,
   B: Bits,
 ): number {
-  roomForMarks(level);
+  if (from !== 0) roomForMarks(level); // (from 0: movement.ts `moveAll` made room for this move's marks, and no hook ran)
   const { alive, x, y, head, next, prev, kind, facing, width, height } = level; // (no hook runs: none is replaced)
   const moved = moveMarks(); // moved[id] === stamp: it stepped in this move (move-marks.ts `hasMoved`)
   const stamp = moveStamp();
   const dx = DX[f];
   const dy = DY[f];
   const YOU = B.YOU;
-  const { anyProps, asWord } = level.inForce;
-  const touched = condStepKinds(level, B);
+  const { asWord } = level.inForce;
+  const { touched, swap, weak, pushable } = planOf(level, B);
   if (touched !== null) return condSteps(level, you, from, n, f, mask, B, touched); // (move-cond-kinds.ts)
   const masks = plainProps(level); // (by kind: no conditional rule gives or takes what a step reads)
-  const swap = anyProps & B.SWAP;
   const isText = level.kinds.isText;
   // the common step written out (`stepPlainly` would do the same): no PULL, no cells kept (move-ghosts.ts)
-  const common = (anyProps & B.PULL) === 0 && keptPass === -1;
-  const pushable = pushMayBePlain(anyProps, B);
-  const weak = anyProps & B.WEAK;
+  const common = plan.common && keptPass === -1;
   const listed = from === 0; // the list as handed out, no hook run since: each is alive and YOU (by kind)
   for (let i = from; i < n; i++) {
     const id = you[i];
