@@ -195,8 +195,8 @@ function prepareReplayDir(dir: string, levels: readonly Level[]): void {
 /**
  * Solve one level: on this thread with `--workers 1` or for a level whose states do not cross threads,
  * else on `pool`, whose workers first build their model of the level while this thread searches its
- * first layers. This thread searches in slices (`solveInSlices`) and then runs its shard, pausing for
- * its event loop (`runShardPausing`), so that a Ctrl-C is heard (`onCtrlC`).
+ * first layers. This thread searches in slices (`solveInSlices`) and then only waits for the workers,
+ * so that a Ctrl-C is heard (`onCtrlC`).
  */
 async function solveOne(
   { def, content, model }: Level,
@@ -338,11 +338,8 @@ async function main(argv: readonly string[]): Promise<number> {
   stopping = () => stoppedLoading(args.all ? [`--all: ${folder}/`] : args.levels);
   process.on("SIGINT", onCtrlC);
   // The workers start first, so that loading them overlaps loading the levels and the first layers.
-  // A level's search runs a shard on this thread too, which pauses for its event loop every PAUSE_MS
-  // (`runShardPausing`), so that a Ctrl-C is heard (`onCtrlC`): with --workers N, N - 1 workers, one
-  // cold thread fewer to load and compile (issue 13 item 4). --all solves whole levels, each without
-  // a pause: every level on a worker, this thread free.
-  const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES, !args.all);
+  // Every shard on a worker: this thread stays free to hear a Ctrl-C (`onCtrlC`).
+  const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES, false);
   try {
     const levels = loadLevels(args);
     if (args.replays !== undefined) prepareReplayDir(args.replays, levels);

@@ -28,7 +28,7 @@ import {
   startSearch,
 } from "./search";
 import { handOff, stepsAcross } from "./shard-search";
-import { BELLS, runShardPausing, type ShardJob, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
+import { BELLS, runShard, type ShardJob, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
 import { addSkips, withSkipped } from "./skipped";
 import { type Task, type TaskResult, WORKER_MARK } from "./worker";
 import { compiledWorker } from "./worker-build";
@@ -250,11 +250,10 @@ export async function solveParallel(
   };
   let settled: PromiseSettledResult<ShardResult>[];
   if (onCaller === 1) {
-    // This thread's shard runs here, to the end of the search (the workers' answers wait for it),
-    // pausing for its event loop every PAUSE_MS (a Ctrl-C handler, the progress line's timer).
+    // This thread's shard runs here, to the end of the search (the workers' answers wait for it).
     let mine: PromiseSettledResult<ShardResult>;
     try {
-      mine = { status: "fulfilled", value: await runShardPausing(model, job(0), tick) };
+      mine = { status: "fulfilled", value: runShard(model, job(0), tick) };
     } catch (err) {
       mine = { status: "rejected", reason: err };
     }

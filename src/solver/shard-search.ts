@@ -94,21 +94,14 @@ export function layerOutcome(all: readonly LayerKeys[]): LayerOutcome {
  * breaks it. The shards start once a layer of `threshold` states is reached (1: from the start), and
  * not before `after` states were found (within a layer, if that is where they are reached). With
  * `steal`, asked between parents of a shard's own part of a layer, the next shard expands the later
- * half of what that shard has left (`Shard.give`), as an idle thread does (`shard-steal.ts`). With
- * `pause`, asked between parents too, a shard stops expanding there and goes on at once, as the shard on
- * the command's thread does to let its event loop run (`runShardPausing`).
+ * half of what that shard has left (`Shard.give`), as an idle thread does (`shard-steal.ts`).
  */
 export function solveSharded<S>(
   model: Model<S>,
   shards: number,
-  options: SolveOptions & {
-    threshold?: number;
-    after?: number;
-    steal?: (shard: number) => boolean;
-    pause?: (shard: number) => boolean;
-  } = {},
+  options: SolveOptions & { threshold?: number; after?: number; steal?: (shard: number) => boolean } = {},
 ): SolveResult {
-  checkBudget("solveSharded", options, "options", [...SOLVE_OPTIONS, "threshold", "after", "steal", "pause"]);
+  checkBudget("solveSharded", options, "options", [...SOLVE_OPTIONS, "threshold", "after", "steal"]);
   const t0 = performance.now();
   const over = budgetCheck(options);
   const threshold = options.threshold ?? 1;
@@ -135,7 +128,7 @@ export function solveSharded<S>(
           if (stealing || options.steal === undefined || !options.steal(me)) return;
           stealing = true;
           const work = parts[me].give(1);
-          if (work !== null) while (!parts[(me + 1) % shards].expandStolen(work));
+          if (work !== null) parts[(me + 1) % shards].expandStolen(work);
           stealing = false;
         },
         count() {
@@ -146,14 +139,13 @@ export function solveSharded<S>(
           return true;
         },
         stopped: () => reason !== null,
-        pause: () => options.pause?.(me) ?? false,
       }),
   );
   const adopted = handOff(first.store, first, shards);
   for (let k = 0; k < shards; k++) parts[k].adopt(adopted[k]);
   let before = first.next;
   for (;;) {
-    for (const s of parts) while (!s.expand());
+    for (const s of parts) s.expand();
     for (let k = 0; k < shards; k++) {
       for (const { from, part } of inbox[k]) {
         parts[k].receive(part);

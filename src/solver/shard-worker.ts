@@ -14,7 +14,6 @@ import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
 import { CHECK_EVERY, heapInUse, type Limit, reserveWithin } from "./budget";
 import { type Seen, seenInStore } from "./hints";
 import type { Model } from "./model";
-import { nextTurn } from "./search";
 import { type Adopted, type LayerKeys, Shard, type ShardLink } from "./shard";
 import type { Part } from "./shard-parts";
 import { layerOutcome } from "./shard-search";
@@ -41,12 +40,6 @@ export const HEAP_MS = 250;
  * (issue 13 item 4). A state past the limit is still refused: the search gives up at exactly the limit.
  */
 export const COUNT_BATCH = 256;
-
-/**
- * The shard on the command's thread (`runShardPausing`) lets its event loop run at least this often,
- * in milliseconds, so that a Ctrl-C is heard and the progress line drawn while it searches.
- */
-export const PAUSE_MS = 50;
 
 const code = (why: Limit | "error") => STOPS.indexOf(why) + 1;
 
@@ -109,51 +102,7 @@ function ownPart(p: Part): Part {
  * check and while the shard waits for the others (the coordinator's shard shows progress with it).
  */
 export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): ShardResult {
-  const steps = shardSteps(model, job, tick, null);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * `runShard` on a thread whose event loop must run while it searches (the command's, which hears
- * Ctrl-C): every `pauseMs` milliseconds at least, between two parents or while it waits for the other
- * shards, it pauses for a turn of the event loop. The same search and result: a pause only delays it.
- */
-export async function runShardPausing<S>(
-  model: Model<S>,
-  job: ShardJob,
-  tick?: () => void,
-  pauseMs = PAUSE_MS,
-): Promise<ShardResult> {
-  if (!(pauseMs > 0))
-    throw new Error(`runShardPausing: pauseMs must be a number of milliseconds above 0, got ${pauseMs}`);
-  const steps = shardSteps(model, job, tick, pauseMs);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await nextTurn();
-  }
-}
-
-/**
- * The shard's search (`runShard`), pausing (a `yield`, then going on when resumed) every `pauseMs`
- * milliseconds at least when `pauseMs` is not null, else never.
- */
-function* shardSteps<S>(
-  model: Model<S>,
-  job: ShardJob,
-  tick: (() => void) | undefined,
-  pauseMs: number | null,
-): Generator<void, ShardResult, void> {
   const { me, shards, ports } = job;
-  /** When the next pause is due (`performance.now()`); never without `pauseMs`. */
-  let pauseAt = pauseMs === null ? Number.POSITIVE_INFINITY : performance.now() + pauseMs;
-  const due = () => pauseMs !== null && performance.now() >= pauseAt;
-  const paused = () => {
-    pauseAt = performance.now() + (pauseMs as number);
-  };
   const ctl = new Int32Array(job.control);
   const heaps = new Float64Array(job.heaps);
   const maxStates = job.maxStates ?? Number.POSITIVE_INFINITY;
@@ -258,11 +207,8 @@ function* shardSteps<S>(
         handle(k, m.message as Message);
     }
   };
-  /**
-   * Take messages, sleeping between them, until `ready`; false if the search was stopped first. A
-   * pause (`pauseMs`) may come between two sleeps, which then last no longer than it.
-   */
-  function* wait(ready: () => boolean): Generator<void, boolean, void> {
+  /** Take messages, sleeping between them, until `ready`; false if the search was stopped first. */
+  const wait = (ready: () => boolean): boolean => {
     for (;;) {
       if (ready()) return true;
       if (stopped()) return false;
@@ -270,14 +216,9 @@ function* shardSteps<S>(
       drain();
       if (ready()) return true;
       tick?.();
-      if (due()) {
-        yield;
-        paused();
-        continue;
-      }
-      Atomics.wait(ctl, BELLS + me, seen, pauseMs === null ? 100 : Math.min(100, pauseMs));
+      Atomics.wait(ctl, BELLS + me, seen, 100);
     }
-  }
+  };
   const link: ShardLink = {
     send: (to, part) => post(to, { t: "part", part }),
     poll: drain,
@@ -295,7 +236,6 @@ function* shardSteps<S>(
       return false;
     },
     stopped,
-    pause: due,
   };
   const halt = (): ShardResult => {
     publish(); // the total is then every state found (the explored count of a time or memory stop)
@@ -319,28 +259,22 @@ function* shardSteps<S>(
     shard.adopt(job.adopted);
     let before = job.before;
     for (;;) {
-      while (!shard.expand()) {
-        yield;
-        paused();
-      }
+      shard.expand();
       if (shard.halted || stopped()) return halt();
       // Its part done, it expands some of the others' rather than wait for them (`shard-steal.ts`).
       for (let k = (me + 1) % shards; k !== me; k = (k + 1) % shards)
         for (;;) {
           stolen = undefined;
           post(k, { t: "steal" });
-          if (!(yield* wait(() => answer() !== undefined))) return halt();
+          if (!wait(() => answer() !== undefined)) return halt();
           const work = answer();
           if (!work) break;
-          while (!shard.expandStolen(work)) {
-            yield;
-            paused();
-          }
+          shard.expandStolen(work);
           if (shard.halted || stopped()) return halt();
         }
       const layer = shard.layer;
       for (let k = 0; k < shards; k++) if (k !== me) post(k, { t: "end", layer });
-      if (!(yield* wait(() => (ends.get(layer) ?? 0) === shards - 1)) || shard.halted) return halt();
+      if (!wait(() => (ends.get(layer) ?? 0) === shards - 1) || shard.halted) return halt();
       ends.delete(layer);
       // Every part of the layer is taken: the last shard to add its states sees the layer's total.
       if (publish() > maxStates) {
@@ -350,7 +284,7 @@ function* shardSteps<S>(
       const all = keysOf(layer);
       all[me] = shard.closeLayer();
       for (let k = 0; k < shards; k++) if (k !== me) post(k, { t: "keys", layer, keys: all[me] });
-      if (!(yield* wait(() => all.every((k) => k !== null)))) return halt();
+      if (!wait(() => all.every((k) => k !== null))) return halt();
       keys.delete(layer);
       shard.rankLayer(all as LayerKeys[]);
       const { states, minWin } = layerOutcome(all as LayerKeys[]);

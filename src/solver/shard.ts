@@ -33,12 +33,6 @@ export interface ShardLink {
   count(): boolean;
   /** Whether the search was stopped (a budget, or another shard). */
   stopped(): boolean;
-  /**
-   * Whether the shard should pause now: `expand` and `expandStolen` then return false, and go on from
-   * where they were when called again (the shard on the command's thread pauses so that its event loop
-   * runs, and a Ctrl-C is heard: `runShardPausing`). Asked between parents, never before the first.
-   */
-  pause(): boolean;
 }
 
 /**
@@ -85,11 +79,6 @@ export class Shard<S> {
   private end = 0;
   private at = 0;
   private own = false;
-  /** The next parent of its own part to expand (where a paused `expand` goes on). */
-  private next = 0;
-  /** The stolen parents being expanded, and the next of them (where a paused `expandStolen` goes on). */
-  private stolen: Stolen | null = null;
-  private stolenAt = 0;
   /** The keys of the layer being built (state `to + k` has key `keys[k]`). */
   private keys = new Float64Array(1024);
   /** The least key of a won state in the layer being built, and that state (-1: none). */
@@ -197,7 +186,6 @@ export class Shard<S> {
       if (to === n && a.ids[i] >= a.next) to = i;
     }
     this.from = Math.min(from, to);
-    this.next = this.from;
     this.to = to;
     this.end = to;
     this.rank = new Float64Array(this.to - this.from);
@@ -208,29 +196,22 @@ export class Shard<S> {
 
   /**
    * Expand this shard's part of the layer (children of other shards sent in parts as they fill),
-   * taking parts that come in between parents. Stops early when the search is stopped. False when
-   * the link asked it to pause (`ShardLink.pause`): called again, it goes on from there.
+   * taking parts that come in between parents. Stops early when the search is stopped.
    */
-  expand(): boolean {
+  expand(): void {
     const store = this.store;
     const codec = this.model.codec();
     const r = new Reader(store.arena, 0);
     this.own = true;
     let whole = true;
-    const first = this.next;
     // (`end` may fall while the link is polled: another shard took the rest, `give`)
-    for (let i = first; i < this.end; i++) {
+    for (let i = this.from; i < this.end; i++) {
       if ((i & 15) === 0) {
         this.at = i;
         this.link.poll();
         if (this.halted || this.link.stopped()) {
           whole = false;
           break;
-        }
-        if (i > first && this.link.pause()) {
-          this.next = i;
-          this.own = false;
-          return false;
         }
       }
       if (store.lost[i]) continue;
@@ -245,9 +226,7 @@ export class Shard<S> {
       }
     }
     this.own = false;
-    this.next = this.end;
     if (whole) this.flush();
-    return true;
   }
 
   /**
@@ -262,47 +241,27 @@ export class Shard<S> {
     return out;
   }
 
-  /**
-   * Expand parents another shard gave (`give`), as it would have: children to their owners, keyed by
-   * the parents' ranks. False when the link asked it to pause: called again with the same parents, it
-   * goes on from there.
-   */
-  expandStolen(s: Stolen): boolean {
+  /** Expand parents another shard gave (`give`), as it would have: children to their owners, keyed by the parents' ranks. */
+  expandStolen(s: Stolen): void {
     const codec = this.model.codec();
-    if (s !== this.stolen) {
-      if (this.stolenBytes.length < s.bytes.length)
-        this.stolenBytes = new Uint8Array(Math.max(s.bytes.length, this.stolenBytes.length * 2));
-      this.stolenBytes.set(s.bytes);
-      this.stolen = s;
-      this.stolenAt = 0;
-    }
+    if (this.stolenBytes.length < s.bytes.length)
+      this.stolenBytes = new Uint8Array(Math.max(s.bytes.length, this.stolenBytes.length * 2));
     const bytes = this.stolenBytes;
+    bytes.set(s.bytes);
     const r = new Reader(bytes, 0);
-    const first = this.stolenAt;
-    for (let c = first; c < s.n; c++) {
+    for (let c = 0; c < s.n; c++) {
       if ((c & 15) === 0) {
         this.link.poll();
-        if (this.halted || this.link.stopped()) return this.done();
-        if (c > first && this.link.pause()) {
-          this.stolenAt = c;
-          return false;
-        }
+        if (this.halted || this.link.stopped()) return;
       }
       this.parentId = s.ids[c];
       this.parentRank = s.ranks[c];
       r.bytes = bytes;
       r.pos = c === 0 ? 0 : s.ends[c - 1];
       codec.expand(r, this.visit, this.skip);
-      if (this.halted) return this.done();
+      if (this.halted) return;
     }
     this.flush();
-    return this.done();
-  }
-
-  /** The stolen parents are done with (expanded, or the search stopped). */
-  private done(): true {
-    this.stolen = null;
-    return true;
   }
 
   /** Send what the outboxes hold. */
@@ -462,7 +421,6 @@ export class Shard<S> {
     for (let n = 0; n < this.layerSkips; n++) if (this.skipKeys[n] <= minWin) this.skips[this.skipWhy[n]]++;
     this.layerSkips = 0;
     this.from = this.to;
-    this.next = this.from;
     this.to = this.store.size;
     this.end = this.to;
     this.layer++;

@@ -82,7 +82,7 @@ describe("a search's budgets are checked before it starts", () => {
       `solve: unknown option "maxState" (the options are ${options})`,
     );
     expect(() => solveSharded(model(), 2, { maxStates: 50, timeLimit: 5 } as never)).toThrow(
-      `solveSharded: unknown option "timeLimit" (the options are ${options}, threshold, after, steal, pause)`,
+      `solveSharded: unknown option "timeLimit" (the options are ${options}, threshold, after, steal)`,
     );
     await expect(solveParallel(openField, content, { pool, maxStatess: 50 } as never)).rejects.toThrow(
       `solveParallel: unknown option "maxStatess" (the options are ${options}, pool, threshold)`,
