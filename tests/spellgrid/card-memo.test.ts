@@ -151,7 +151,13 @@ describe("sequenceKey", () => {
       asks: boolean;
     }) =>
       sequenceKey(
-        { type: "cast", card: c.card, player: c.player, target: c.target, fromHand: c.fromHand },
+        {
+          type: "cast",
+          card: c.card,
+          player: c.player as 0 | 1 /* 2: no player: a string key */,
+          target: c.target,
+          fromHand: c.fromHand,
+        },
         c.asks ? chooser : null,
       );
     fc.assert(
