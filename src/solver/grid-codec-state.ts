@@ -10,6 +10,7 @@
  * level a set of rules (`withRules`).
  */
 import {
+  boardWritesSoFar,
   cloneLevel,
   kindWritesSoFar,
   type Level,
@@ -57,8 +58,15 @@ export class CodecState {
   won = false;
   seed = 0;
   written = -1;
-  /** The per-kind counts of the board last decoded (shared with the level, which never writes them). */
+  /**
+   * The per-kind counts of the board last decoded or put back, handed to the level (`handCount`): as its
+   * own, which an action then writes in place (no copy per card play), unless a copy of the level may
+   * hold them (`countCopied`), when the level shares them (copy on write).
+   */
   count: number[];
+  /** Whether `count` was handed to the level as its own, and `boardWritesSoFar` then (`countStale`). */
+  countHanded = false;
+  countAt = -1;
   readonly zeros: readonly number[];
   /**
    * The level's kinds as the last read left them (another array: a copy of the level was made since),
@@ -140,6 +148,30 @@ export class CodecState {
     this.level.count = this.count;
     ownKinds(this.level);
   }
+}
+
+/**
+ * Give the level the codec's per-kind counts: as its own to write in place, unless a copy of the level
+ * may hold them (`countCopied`: then shared, and the level's first write copies them).
+ */
+export function handCount(s: CodecState, level: Level): void {
+  level.count = s.count;
+  level.countShared = s.countCopied;
+  s.countHanded = !s.countCopied;
+  s.countAt = boardWritesSoFar();
+}
+
+/**
+ * Whether the codec's counts may have been written since they were handed to the level as its own (some
+ * object of any level was written since: a count moves only with a kind or life, always behind a board
+ * write); false means they are the board's that was read or put back. A copy of the level made since
+ * (it shares the counts: `cloneLevel` marks them shared) or counts of its own the level took mean
+ * `count` may be held by that copy: it is not written in place again (`countCopied`).
+ */
+export function countStale(s: CodecState, level: Level): boolean {
+  if (!s.countHanded) return false;
+  if (level.countShared || level.count !== s.count) s.countCopied = true;
+  return boardWritesSoFar() !== s.countAt;
 }
 
 /** Whether `level` still holds the kinds and lives the codec last wrote or read (none written since, not shared). */

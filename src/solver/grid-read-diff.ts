@@ -7,7 +7,15 @@
  * (`rulesAfterDiff`), as a whole read finds them.
  */
 import { boardWritesSoFar, kindWritesSoFar, type Level, noteCellWrite, ownText } from "../engine/grid";
-import { type CodecState, cellsOnly, keepPlace, NO_KEEPS, withRules } from "./grid-codec-state";
+import {
+  type CodecState,
+  cellsOnly,
+  countStale,
+  handCount,
+  keepPlace,
+  NO_KEEPS,
+  withRules,
+} from "./grid-codec-state";
 import { sameKept } from "./grid-read";
 import { putCellsBack } from "./grid-restore";
 import { rulesOf } from "./grid-rule-cache";
@@ -155,12 +163,12 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
     s.keeps = NO_KEEPS;
     s.keepsMarked = 0;
   }
+  countStale(s, level); // (no kind or life written since the last read: the counts are its board's)
   if (s.countCopied) {
     s.count = s.count.slice(); // the same counts, in an array no copy of the level holds
     s.countCopied = false;
   }
-  level.count = s.count;
-  level.countShared = true;
+  handCount(s, level);
   level.keepsKind = s.keeps;
   level.nextId = n;
   level.won = (flags & 1) === 1;

@@ -7,7 +7,16 @@
  * for `readDiff`), and its cells, facings and cell lists (`saved`, for a restore).
  */
 import { boardWritesSoFar, cutIdsTo, kindWritesSoFar, type Level, ownText } from "../engine/grid";
-import { type CodecState, kindsHeld, NO_KEEPS, placeOf, takeKinds, withRules } from "./grid-codec-state";
+import {
+  type CodecState,
+  countStale,
+  handCount,
+  kindsHeld,
+  NO_KEEPS,
+  placeOf,
+  takeKinds,
+  withRules,
+} from "./grid-codec-state";
 import { grow, rulesOf } from "./grid-rule-cache";
 
 /** No copy kept (a board put back is not kept again). */
@@ -31,6 +40,7 @@ export function readWhole(s: CodecState, b: Uint8Array, p: number, again: boolea
   // between turns (having-kept.ts: they hold while no kind or life is written) hold on, and the
   // per-kind counts are the last board's. A board put back (`again`) has the last board's kinds. (After
   // a copy of the level was made, they are written: the level's own again, and its counts too.)
+  const stale = countStale(s, level); // (before any write: the counts the last action may have moved)
   const same = kindsHeld(s, level) && n === s.ids && (again || sameKinds(s, b, p, n));
   takeKinds(s, level, same);
   const { kind, x, y, alive, facing, next, prev, head, width } = level;
@@ -42,7 +52,7 @@ export function readWhole(s: CodecState, b: Uint8Array, p: number, again: boolea
   // puts back. A copy of the level (`cloneLevel`) shares it too and keeps it: then the next board is
   // counted into a new array; else into the same one, in place (a new array per decode was nine
   // tenths of a search's garbage, issue 13 item 4).
-  const counting = !again && !same;
+  const counting = (!again && !same) || stale;
   if (counting && s.countCopied) {
     s.count = s.zeros.slice(); // (packed, as `ownCount`'s copies are)
     s.countCopied = false;
@@ -52,8 +62,7 @@ export function readWhole(s: CodecState, b: Uint8Array, p: number, again: boolea
     s.countCopied = false;
   }
   const count = s.count;
-  level.count = count;
-  level.countShared = true;
+  handCount(s, level);
   const first = level.kinds.firstText;
   let text = s.text;
   let texts = 0;

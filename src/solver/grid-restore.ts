@@ -18,6 +18,8 @@ import {
 import {
   type CodecState,
   cellsOnly,
+  countStale,
+  handCount,
   kindsHeld,
   placeDiffers,
   takeKinds,
@@ -43,11 +45,11 @@ export function restoreBoard(s: CodecState): number {
     s.written = boardWritesSoFar();
   }
   const level = s.level;
+  countStale(s, level); // (no kind or life written: the counts are the board's; a copy made since is noted)
   level.seed = s.seed;
   level.won = s.won;
   level.keepsKind = s.keeps;
-  level.count = s.count;
-  level.countShared = true;
+  handCount(s, level);
   if (s.bundle !== null) withRules(level, s.bundle, s.listed);
   return s.end;
 }
@@ -121,7 +123,11 @@ function putObjectsBack(s: CodecState): boolean {
   const level = s.level;
   const n = s.ids;
   const total = level.nextId;
+  // The counts the action wrote in place are moved back with each object put back; counts a copy of the
+  // level may hold are counted anew by `readWhole`.
+  const stale = countStale(s, level);
   if (
+    (stale && s.countCopied) ||
     s.boardBytes === 0 ||
     s.savedIds !== n ||
     s.bundle === null ||
@@ -134,11 +140,13 @@ function putObjectsBack(s: CodecState): boolean {
   const { kind, x, y, alive, facing, next, prev, head, width } = level;
   const textAt = ownText(level);
   const first = level.kinds.firstText;
+  const count = stale ? s.count : null; // (the level's own: written in place)
   for (let id = n; id < total; id++)
     if (alive[id]) {
       const t = y[id] * width + x[id];
       if (prev[id] === -1) head[t] = -1;
       if (kind[id] >= first) textAt[t]--;
+      if (count !== null) count[kind[id]]--;
     }
   const board = s.board;
   const saved = s.saved;
@@ -163,6 +171,7 @@ function putObjectsBack(s: CodecState): boolean {
       const t = y[id] * width + x[id];
       if (prev[id] === -1) head[t] = -1;
       if (kind[id] >= first) textAt[t]--;
+      if (count !== null) count[kind[id]]--;
     }
   }
   for (let i = 0; i < d; i++) {
@@ -184,10 +193,10 @@ function putObjectsBack(s: CodecState): boolean {
     const t = y[at] * width + x[at];
     if (prev[at] === -1) head[t] = at;
     if (k >= first) textAt[t]++;
+    if (count !== null) count[k]++;
   }
   if (!cutOneIdPast(level, n)) cutIdsTo(level, n); // (one id past: a card play added one)
-  level.count = s.count;
-  level.countShared = true;
+  handCount(s, level);
   level.keepsKind = s.keeps;
   level.nextId = n;
   level.won = s.won;

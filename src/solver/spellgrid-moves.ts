@@ -56,8 +56,7 @@ function tryCard(a: CardAction, attempt: Attempt, skip: ((why: SkipReason) => vo
   try {
     attempt(a);
   } catch (err) {
-    if (err instanceof OutOfAnswers)
-      for (const o of err.options) tryCard({ ...a, choices: [...a.choices, o] }, attempt, skip);
+    if (err instanceof OutOfAnswers) for (const o of err.options) tryCard(answered(a, o), attempt, skip);
     else if (skip !== undefined) {
       const why = limitReason(err);
       if (why !== null) skip(why);
@@ -76,15 +75,46 @@ function handNames(s: SpellGridState): string[] {
 }
 
 /**
- * `card` played at tile (x, y), no answer given yet. (A function of the module, not a closure made per
- * call: the benchmarks' loader (tsx) names every closure it makes, a property defined each time.)
+ * A card action as data, frozen (its tile and answers too): the lists share one object per action
+ * (`at`, `untargeted`, `answered`), made the first time it is listed, so listing a state's actions makes
+ * no object per tile; a reader that tried to change one would throw, not change every list.
  */
-const at = (card: string, x: number, y: number): CardAction => ({
-  type: "card",
-  card,
-  tile: [x, y],
-  choices: [],
-});
+function frozen(card: string, tile: [number, number] | null, choices: string[]): CardAction {
+  if (tile !== null) Object.freeze(tile);
+  return Object.freeze({ type: "card", card, tile, choices: Object.freeze(choices) }) as CardAction;
+}
+
+/** Per card, per row and column, its action there with no answer (`at`). */
+const tiles = new Map<string, CardAction[][]>();
+/** Per card, its action with no tile and no answer (`untargeted`). */
+const noTile = new Map<string, CardAction>();
+/** Per action, the action with one more answer, by that answer (`answered`). */
+const answers = new WeakMap<CardAction, Map<string, CardAction>>();
+
+/** `card` played at tile (x, y), no answer given yet (one object per card and tile: `frozen`). */
+function at(card: string, x: number, y: number): CardAction {
+  let rows = tiles.get(card);
+  if (rows === undefined) tiles.set(card, (rows = []));
+  const row = (rows[y] ??= []);
+  return (row[x] ??= frozen(card, [x, y], []));
+}
+
+/** `card` with no tile, no answer given yet (one object per card: `frozen`). */
+function untargeted(card: string): CardAction {
+  let a = noTile.get(card);
+  if (a === undefined) noTile.set(card, (a = frozen(card, null, [])));
+  return a;
+}
+
+/** `a` with the answer `o` after its own (one object per action and answer: `frozen`). */
+function answered(a: CardAction, o: string): CardAction {
+  let next = answers.get(a);
+  if (next === undefined) answers.set(a, (next = new Map()));
+  let b = next.get(o);
+  if (b === undefined)
+    next.set(o, (b = frozen(a.card, a.tile === null ? null : [a.tile[0], a.tile[1]], [...a.choices, o])));
+  return b;
+}
 
 /**
  * Append to `out` every action of `card` worth trying from `s`, in tile order: a minion onto each empty
@@ -105,7 +135,7 @@ function cardActions(s: SpellGridState, card: string, out: CardAction[]): void {
   if (sg.checkCast(s, card) === null) {
     // A spell that may be cast without a target takes none (docs/rules.md §3.6, `castProblem`): no cast
     // of it at a minion is legal, so none is checked (each check wrote out why it failed).
-    out.push({ type: "card", card, tile: null, choices: [] });
+    out.push(untargeted(card));
     return;
   }
   const cells = occupiedCells(s.level);

@@ -130,6 +130,58 @@ describe("sequenceKey", () => {
     expect(sequenceKey({ type: "play", handId: 4 }, chooser)).toBe(keys[7]);
   });
 
+  test("two casts share a key exactly when every field and whether a chooser answers are equal; never a play's key", () => {
+    const id = fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: 0, max: 260 }), // past 254: the key falls back to a string
+      fc.constantFrom(-1, 1.5, 2 ** 31),
+    );
+    const castOf = fc.record({
+      card: fc.constantFrom("Whirlwind", "Graft", "Flame", "Frostbolt", "The Coin", "Whirlwind "),
+      player: fc.constantFrom(0, 1, 2),
+      target: id,
+      fromHand: id,
+      asks: fc.boolean(),
+    });
+    const keyOf = (c: {
+      card: string;
+      player: number;
+      target: number | null;
+      fromHand: number | null;
+      asks: boolean;
+    }) =>
+      sequenceKey(
+        {
+          type: "cast",
+          card: c.card,
+          player: c.player as 0 | 1 /* 2: no player: a string key */,
+          target: c.target,
+          fromHand: c.fromHand,
+        },
+        c.asks ? chooser : null,
+      );
+    fc.assert(
+      fc.property(castOf, castOf, fc.nat({ max: 2 ** 30 }), fc.boolean(), (a, b, h, asks) => {
+        const same =
+          a.card === b.card &&
+          a.player === b.player &&
+          a.target === b.target &&
+          a.fromHand === b.fromHand &&
+          a.asks === b.asks;
+        expect(keyOf(a) === keyOf(b)).toBe(same);
+        expect(keyOf(a)).toBe(keyOf({ ...a }));
+        expect(keyOf(a)).not.toBe(sequenceKey({ type: "play", handId: h }, asks ? chooser : null));
+      }),
+      fuzzed({ seed: 61, numRuns: 3000 }),
+    );
+  });
+
+  test("a cast of small whole ids is keyed by a number (no string made per cast)", () => {
+    expect(typeof sequenceKey(cast, chooser)).toBe("number");
+    expect(typeof sequenceKey({ ...cast, target: 254, fromHand: 0, player: 1 }, null)).toBe("number");
+    expect(typeof sequenceKey({ ...cast, target: 255 }, null)).toBe("string");
+  });
+
   test("any other action is not remembered", () => {
     expect(sequenceKey({ type: "destroy", targets: [3] }, null)).toBeNull();
     expect(sequenceKey({ type: "dealDamage", target: 3, amount: 1 }, null)).toBeNull();

@@ -110,9 +110,11 @@ function playRefusal(s: SpellGridState, card: string, x: number, y: number, call
   if (c.refused !== null) return c.refused;
   if (x < 0 || y < 0 || x >= s.level.width || y >= s.level.height)
     return `play: tile (${x}, ${y}) is off the ${s.level.width}×${s.level.height} grid`;
-  const here = objectsAt(s.level, x, y);
-  if (here.length > 0)
+  if (s.level.head[y * s.level.width + x] !== -1) {
+    // (a cell's list is empty exactly when it has no head: its objects are listed only for the message)
+    const here = objectsAt(s.level, x, y);
     return `play: tile (${x}, ${y}) is not empty (it holds ${here.length} object${here.length > 1 ? "s" : ""})`;
+  }
   // the minion's grid object (content LEVEL_LIMITS.objects, counted only when the ids issued pass it)
   const past = countPastRoom(s.level, 1);
   if (past > 0)
@@ -208,6 +210,20 @@ export function cast(s: SpellGridState, card: string, target: number | null, cho
   takeGridRecords(s);
 }
 
+/** Per card, per row and column, what its play there is called in an error (`playNamed`). */
+const playNames = new Map<string, string[][]>();
+
+/**
+ * `play: "card" at (x, y)`, what the placing of a play names in an error, made once per card and tile
+ * (a search plays each card on every empty tile of each state it expands) and given again after.
+ */
+function playNamed(card: string, x: number, y: number): string {
+  let rows = playNames.get(card);
+  if (rows === undefined) playNames.set(card, (rows = []));
+  const row = (rows[y] ??= []);
+  return (row[x] ??= `play: "${card}" at (${x}, ${y})`);
+}
+
 /**
  * `play(card, x, y)`: the minion's grid object is placed first (a Battlecry that writes text needs a
  * tile), taking over the card's id, then Module 4's play runs as one Sequence. Returns its id.
@@ -217,7 +233,7 @@ export function play(s: SpellGridState, card: string, x: number, y: number, choo
   if (typeof handId === "string") throw new Error(handId);
   beginJournal(s);
   const kind = kindOf(s.game.entities[handId].card!.def)!;
-  const id = placeObject(s.level, kind, x, y, `play: "${card}" at (${x}, ${y})`); // an error names the play
+  const id = placeObject(s.level, kind, x, y, playNamed(card, x, y)); // an error names the play
   linkMinion(s, handId, id);
   runCardSequence(s, { type: "play", handId }, chooser);
   takeGridRecords(s);

@@ -50,22 +50,59 @@ export type SequenceKey = string | number;
  * The key of an action whose Sequence may be remembered (a cast or a play), or null. A null chooser
  * makes the engine draw its own answers where a chooser would be asked: another key. A play of a hand
  * card with a whole id ≥ 0 is keyed by a number (twice the id, + 1 with a chooser: a lookup by it hashes
- * no string), any other action by a string (never equal to a number).
+ * no string, nor is one made per play); a cast whose fields are small (`castNumber`) by a negative
+ * number (never a play's); any other action by a string (never equal to a number).
  */
 export function sequenceKey(action: Action, chooser: Chooser | null): SequenceKey | null {
-  const asks = chooser === null ? "n" : "c";
   switch (action.type) {
-    case "cast":
+    case "cast": {
+      const n = castNumber(action.card, action.player, action.target, action.fromHand, chooser !== null);
+      if (n !== null) return n;
+      const asks = chooser === null ? "n" : "c";
       return `${asks}c${action.player}|${action.target}|${action.fromHand}|${action.card}`;
+    }
     case "play": {
       const h = action.handId;
       return Number.isSafeInteger(h) && h >= 0 && h < 2 ** 30
         ? h * 2 + (chooser === null ? 0 : 1)
-        : `${asks}p${h}`;
+        : `${chooser === null ? "n" : "c"}p${h}`;
     }
     default:
       return null;
   }
+}
+
+/** The card names met in casts, each numbered once (`castNumber`), at most `CAST_NAMES` of them. */
+const castNames = new Map<string, number>();
+const CAST_NAMES = 2 ** 11;
+
+/** An id of at most 8 bits, + 1 (0: none), or -1 when it does not fit: a whole number 0 … 254, or null. */
+function smallId(id: number | null): number {
+  if (id === null) return 0;
+  return Number.isInteger(id) && id >= 0 && id < 255 ? id + 1 : -1;
+}
+
+/**
+ * A cast's key as a negative number, one per cast (its card, player, target, hand card and whether a
+ * chooser answers, packed in 29 bits: −1 − that), or null when a field does not fit (a player other than
+ * 0 or 1, an id past 254 or not whole, a card past the first `CAST_NAMES` names met).
+ */
+function castNumber(
+  card: string,
+  player: number,
+  target: number | null,
+  fromHand: number | null,
+  asks: boolean,
+): number | null {
+  const t = smallId(target);
+  const h = smallId(fromHand);
+  if (t < 0 || h < 0 || (player !== 0 && player !== 1)) return null;
+  let c = castNames.get(card);
+  if (c === undefined) {
+    if (castNames.size >= CAST_NAMES) return null;
+    castNames.set(card, (c = castNames.size));
+  }
+  return -1 - ((((c * 256 + h) * 256 + t) * 2 + player) * 2 + (asks ? 1 : 0));
 }
 
 /** What each action did on the shared game `game` (a cast or a play: `sequenceKey`), made empty if new. */

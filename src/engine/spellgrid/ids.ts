@@ -8,11 +8,60 @@ import type { SpellGridState } from "./types";
  * off the grid gets an id from the grid's counter that no grid object has.
  */
 export function link(s: SpellGridState, entity: Id, id: number): void {
-  ownIds(s);
+  const key = s.gameShared && s.idsShared ? linkKey(entity, id) : -1;
+  if (key < 0) {
+    ownIds(s);
+    write(s, entity, id);
+    return;
+  }
+  let from = linked.get(s.external);
+  if (from === undefined || from.entityOf !== s.entityOf)
+    linked.set(s.external, (from = { entityOf: s.entityOf, by: new Map() }));
+  const to = from.by.get(key);
+  if (to === undefined) {
+    ownIds(s);
+    write(s, entity, id);
+    from.by.set(key, { external: s.external, entityOf: s.entityOf });
+  } else {
+    s.external = to.external;
+    s.entityOf = to.entityOf;
+  }
+  s.idsShared = true; // (the maps are remembered: never written in place again)
+}
+
+function write(s: SpellGridState, entity: Id, id: number): void {
   const old = s.external[entity];
   if (old !== undefined && s.entityOf[old] === entity) s.entityOf[old] = undefined;
   s.external[entity] = id;
   s.entityOf[id] = entity;
+}
+
+/** Id maps, as one link left them. */
+interface Maps {
+  readonly external: number[];
+  readonly entityOf: (number | undefined)[];
+}
+
+/**
+ * Links remembered (a search links the same minion to the same id on the same shared maps again and
+ * again): per shared `external` map, with the `entityOf` map it was found beside, the maps each link
+ * (`linkKey`) gave. Shared maps are never written again (`ownIds` copies them first), so a link on them
+ * gives the same maps every time; those maps are shared too. Kept weakly, as the card Sequences are
+ * (card-memo.ts): maps nobody holds take their links with them. Only a state whose card game is shared
+ * (a search's) takes them; checked by tests/spellgrid/link-memo.test.ts.
+ */
+const linked = new WeakMap<number[], { entityOf: Maps["entityOf"]; by: Map<number, Maps> }>();
+
+/** One number per entity and id below 2^15 each, or -1. */
+function linkKey(entity: Id, id: number): number {
+  return Number.isInteger(entity) &&
+    Number.isInteger(id) &&
+    entity >= 0 &&
+    id >= 0 &&
+    entity < 2 ** 15 &&
+    id < 2 ** 15
+    ? entity * 2 ** 15 + id
+    : -1;
 }
 
 /**
