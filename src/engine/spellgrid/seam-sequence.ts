@@ -24,14 +24,6 @@ import { assembleOffers } from "./never-played";
 import { syncRules } from "./seam-rules";
 import type { SpellGridState } from "./types";
 
-/** A word a Sequence wrote (seam 3): its record's line, the word, its minion's tile and who wrote it. */
-interface WordWrite {
-  readonly line: number;
-  readonly word: string;
-  readonly at: [number, number];
-  readonly writer: string;
-}
-
 /**
  * Run one card-engine Sequence and carry its grid changes over (seam 3, Module 10). The grid is frozen
  * while the Sequence runs; when it ends, each `TextSpawned` writes its word on its minion's tile (read
@@ -57,13 +49,13 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
   const log = s.logKept ? performed(s, action, chooser) : performedOnce(s, action, chooser);
   linkNewEntities(s);
   const start = s.log.length;
-  let writes: WordWrite[] | null = null; // (made at the first word: most Sequences write none)
+  const writes: { line: number; word: string; at: [number, number]; writer: string }[] = [];
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
     if (e.type !== "TextSpawned") continue;
     const at = posOf(s.level, s.external[e.source]); // its minion's tile, read while it stands there
     const writer = `${nameOf(s.game, e.source)} #${s.external[e.source]}`;
-    if (at) (writes ??= []).push({ line: start + i, word: e.word, at, writer });
+    if (at) writes.push({ line: start + i, word: e.word, at, writer });
   }
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
@@ -75,8 +67,7 @@ export function runCardSequence(s: SpellGridState, action: Action, chooser: Choo
     }
   }
   // the dead leave before the words arrive, so a dying minion's word takes its place at the object limit
-  for (let i = 0; writes !== null && i < writes.length; i++) {
-    const { line, word, at, writer } = writes[i];
+  for (const { line, word, at, writer } of writes) {
     const what = `seam 3: the word ${word} ${writer} writes at (${at[0]}, ${at[1]})`; // an error names it
     touch(s.level, placeObject(s.level, `text:${word}`, at[0], at[1], what), line);
   }
