@@ -20,7 +20,7 @@ describe("answering", () => {
   test("an action with no answers answers with `ask` itself, and takes none of its answers", () => {
     const { chooser, used } = answering(action([]), ask);
     expect(chooser).toBe(ask);
-    expect(chooser("base", ["a", "b"])).toBe("b");
+    expect(chooser("minion", ["a", "b"])).toBe("b");
     expect(used()).toBe(0);
   });
 
@@ -28,9 +28,9 @@ describe("answering", () => {
     asked.length = 0;
     const { chooser, used } = answering(action(["x", "y"]), ask);
     expect(chooser).not.toBe(ask);
-    expect(chooser("donor", ["p"])).toBe("x");
+    expect(chooser("minion", ["p"])).toBe("x");
     expect(used()).toBe(1);
-    expect(chooser("donor", ["p"])).toBe("y");
+    expect(chooser("minion", ["p"])).toBe("y");
     expect(chooser("half", ["top", "bottom"])).toBe("bottom");
     expect(used()).toBe(2);
     expect(asked).toEqual([["half", ["top", "bottom"]]]);
