@@ -20,7 +20,6 @@ import type { ChoiceKind, Chooser } from "../engine/cards";
 import * as grid from "../engine/grid";
 import * as sg from "../engine/spellgrid";
 import { type LevelDef, newBaba, newSpellGrid } from "../harness";
-import { answering, leftOver } from "./answers";
 import { formatAction, type PlayerAction } from "./notation";
 
 /** A pure Baba level has no cards and no hand; anything else is a SpellGrid level. */
@@ -116,6 +115,27 @@ function askPlayer(action: CardAction): Chooser {
   return (kind, options) => {
     throw new NeedChoice(kind, options, action);
   };
+}
+
+/** A chooser answering from the action's answers, in order, then from `ask`; `used()` counts those taken. */
+function answering(action: CardAction, ask: Chooser): { chooser: Chooser; used: () => number } {
+  let asked = 0;
+  const chooser: Chooser = (kind, options) =>
+    asked < action.choices.length ? action.choices[asked++] : ask(kind, options);
+  return { chooser, used: () => asked };
+}
+
+/**
+ * Answers the engine never asked for are a mistake (`c Whirlwind -> Ember Moth`, or one answer too many
+ * for Graft), not something to drop without a word: the action throws, naming them.
+ */
+function leftOver(a: CardAction, used: number): Error {
+  const left = a.choices.slice(used).map((c) => JSON.stringify(c));
+  const questions = used === 0 ? "no question" : `${used} question${used === 1 ? "" : "s"}`;
+  const answers = left.length === 1 ? `the answer ${left[0]} is` : `the answers ${left.join(", ")} are`;
+  return new Error(
+    `${a.card} asked ${questions}: ${answers} left over (drop ${left.length === 1 ? "it" : "them"})`,
+  );
 }
 
 /**
