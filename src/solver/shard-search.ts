@@ -141,6 +141,7 @@ export function solveSharded<S>(
         stopped: () => reason !== null,
       }),
   );
+  for (const s of parts) s.reserve(options.maxStates, options.maxHeapBytes); // as a worker's shard
   const adopted = handOff(first.store, first, shards);
   for (let k = 0; k < shards; k++) parts[k].adopt(adopted[k]);
   let before = first.next;
