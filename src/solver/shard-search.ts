@@ -119,12 +119,29 @@ export function solveSharded<S>(
   /** The parts sent to each shard, with their sender. */
   const inbox: { from: number; part: Part }[][] = Array.from({ length: shards }, () => []);
   let stealing = false;
+  /**
+   * Hand every part sent so far to its owner, and its buffers back to its sender (`Outbox.reuse`), as a
+   * worker takes parts between parents: a part held to the layer's end kept its buffers, and the
+   * sender packed the next ones into fresh shared memory (a large layer's worth of it).
+   */
+  const deliver = () => {
+    for (let k = 0; k < shards; k++) {
+      const box = inbox[k];
+      if (box.length === 0) continue;
+      inbox[k] = [];
+      for (const { from, part } of box) {
+        parts[k].receive(part);
+        parts[from].reuse(k, part);
+      }
+    }
+  };
   const parts: Shard<S>[] = Array.from(
     { length: shards },
     (_, me) =>
       new Shard(model, me, shards, {
         send: (to, part) => inbox[to].push({ from: me, part }),
         poll() {
+          deliver();
           if (stealing || options.steal === undefined || !options.steal(me)) return;
           stealing = true;
           const work = parts[me].give(1);
@@ -141,18 +158,13 @@ export function solveSharded<S>(
         stopped: () => reason !== null,
       }),
   );
+  for (const s of parts) s.reserve(options.maxStates, options.maxHeapBytes); // as a worker's shard
   const adopted = handOff(first.store, first, shards);
   for (let k = 0; k < shards; k++) parts[k].adopt(adopted[k]);
   let before = first.next;
   for (;;) {
     for (const s of parts) s.expand();
-    for (let k = 0; k < shards; k++) {
-      for (const { from, part } of inbox[k]) {
-        parts[k].receive(part);
-        parts[from].reuse(k, part);
-      }
-      inbox[k] = [];
-    }
+    deliver();
     if (reason !== null) return done({ solved: false, reason, explored: total }, parts);
     const all = parts.map((s) => s.closeLayer());
     for (const s of parts) s.rankLayer(all);

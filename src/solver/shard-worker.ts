@@ -11,7 +11,7 @@
  * and nothing crosses per state but its packed bytes.
  */
 import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
-import { CHECK_EVERY, heapInUse, type Limit, reserveWithin } from "./budget";
+import { CHECK_EVERY, heapInUse, type Limit } from "./budget";
 import { type Seen, seenInStore } from "./hints";
 import type { Model } from "./model";
 import { type Adopted, type LayerKeys, Shard, type ShardLink } from "./shard";
@@ -250,12 +250,7 @@ export function runShard<S>(model: Model<S>, job: ShardJob, tick?: () => void): 
   };
   try {
     shard = new Shard(model, me, shards, link);
-    // Its share of the state budget: the hash splits the states evenly, give or take a few per cent.
-    if (maxStates < Number.POSITIVE_INFINITY)
-      shard.store.expect(
-        Math.ceil((maxStates / shards) * 1.02) + 1024,
-        reserveWithin(job.maxHeapBytes, shards),
-      );
+    shard.reserve(maxStates, job.maxHeapBytes);
     shard.adopt(job.adopted);
     let before = job.before;
     for (;;) {

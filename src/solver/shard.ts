@@ -14,6 +14,7 @@
  * state is the won state of least key in the first layer holding one; its number in BFS order (the
  * states explored when one thread finds it) is the states of the earlier layers plus its rank plus one.
  */
+import { reserveWithin } from "./budget";
 import type { Model } from "./model";
 import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
 import { childStart, globalId, Outbox, ownerOf, type Part } from "./shard-parts";
@@ -158,6 +159,20 @@ export class Shard<S> {
       this.skipKeys[n] = this.parentRank * ACTIONS + j;
       this.skipWhy[n] = skipIndex(why);
     };
+  }
+
+  /**
+   * Reserve this shard's store for its share of a search's state budget `maxStates` (the hash splits
+   * the states evenly, give or take a few per cent) within its share of `maxHeapBytes`: its arrays then
+   * grow straight to that share once large (`StateStore.expect`), as one thread's store does for the
+   * whole budget. No budget: nothing reserved.
+   */
+  reserve(maxStates: number | undefined, maxHeapBytes: number | undefined): void {
+    if (maxStates === undefined || maxStates === Number.POSITIVE_INFINITY) return;
+    this.store.expect(
+      Math.ceil((maxStates / this.shards) * 1.02) + 1024,
+      reserveWithin(maxHeapBytes, this.shards),
+    );
   }
 
   /**
