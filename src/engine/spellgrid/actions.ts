@@ -210,20 +210,6 @@ export function cast(s: SpellGridState, card: string, target: number | null, cho
   takeGridRecords(s);
 }
 
-/** Per card, per row and column, what its play there is called in an error (`playNamed`). */
-const playNames = new Map<string, string[][]>();
-
-/**
- * `play: "card" at (x, y)`, what the placing of a play names in an error, made once per card and tile
- * (a search plays each card on every empty tile of each state it expands) and given again after.
- */
-function playNamed(card: string, x: number, y: number): string {
-  let rows = playNames.get(card);
-  if (rows === undefined) playNames.set(card, (rows = []));
-  const row = (rows[y] ??= []);
-  return (row[x] ??= `play: "${card}" at (${x}, ${y})`);
-}
-
 /**
  * `play(card, x, y)`: the minion's grid object is placed first (a Battlecry that writes text needs a
  * tile), taking over the card's id, then Module 4's play runs as one Sequence. Returns its id.
@@ -233,7 +219,7 @@ export function play(s: SpellGridState, card: string, x: number, y: number, choo
   if (typeof handId === "string") throw new Error(handId);
   beginJournal(s);
   const kind = kindOf(s.game.entities[handId].card!.def)!;
-  const id = placeObject(s.level, kind, x, y, playNamed(card, x, y)); // an error names the play
+  const id = placeObject(s.level, kind, x, y, `play: "${card}" at (${x}, ${y})`); // an error names the play
   linkMinion(s, handId, id);
   runCardSequence(s, { type: "play", handId }, chooser);
   takeGridRecords(s);
