@@ -10,7 +10,7 @@ import type { Model } from "./model";
 import { fold, hashBytes, type StateStore } from "./packed";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, search } from "./search";
 import { ACTIONS, type Adopted, type LayerKeys, Shard } from "./shard";
-import { globalId, ownerOf, type Part } from "./shard-parts";
+import { ownerOf, type Part } from "./shard-parts";
 import { addSkips, type SkipCounts, withSkipped } from "./skipped";
 
 /**
@@ -163,38 +163,7 @@ export function solveSharded<S>(
   for (let k = 0; k < shards; k++) parts[k].adopt(adopted[k]);
   let before = first.next;
   for (;;) {
-    if (process.env.SIB_RANKS === "1") {
-      // PROTOTYPE: every parent of the layer by global rank, each shard a range of ranks
-      let n = 0;
-      let maxRank = -1;
-      for (const s of parts) {
-        const l = s.layerParents();
-        n += l.to - l.from;
-        for (let i = l.from; i < l.to; i++) maxRank = Math.max(maxRank, l.rank[i - l.from]);
-      }
-      const slot = new Int32Array(maxRank + 1).fill(-1);
-      for (const s of parts) {
-        const l = s.layerParents();
-        for (let i = l.from; i < l.to; i++) slot[l.rank[i - l.from]] = globalId(i, s.me, shards);
-      }
-      const gids = new Int32Array(n);
-      const ranks = new Float64Array(n);
-      let c = 0;
-      for (let r = 0; r <= maxRank; r++)
-        if (slot[r] >= 0) {
-          gids[c] = slot[r];
-          ranks[c++] = r;
-        }
-      const stores = parts.map((s) => s.store);
-      for (let t = 0; t < shards; t++)
-        parts[t].expandRanks(
-          gids,
-          ranks,
-          Math.floor((t * n) / shards),
-          Math.floor(((t + 1) * n) / shards),
-          stores,
-        );
-    } else for (const s of parts) s.expand();
+    for (const s of parts) s.expand();
     deliver();
     if (reason !== null) return done({ solved: false, reason, explored: total }, parts);
     const all = parts.map((s) => s.closeLayer());

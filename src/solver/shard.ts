@@ -245,52 +245,6 @@ export class Shard<S> {
   }
 
   /**
-   * PROTOTYPE: expand the parents of global ranks [lo, hi) of the layer (`gids[c]`, rank `ranks[c]`),
-   * each read from its owner's store (`stores`), whoever owns it.
-   */
-  expandRanks(
-    gids: Int32Array,
-    ranks: Float64Array,
-    lo: number,
-    hi: number,
-    stores: readonly StateStore[],
-  ): void {
-    const codec = this.model.codec();
-    const r = new Reader(stores[0].arena, 0);
-    const shards = this.shards;
-    let whole = true;
-    for (let c = lo; c < hi; c++) {
-      if ((c & 15) === 0) {
-        this.link.poll();
-        if (this.halted || this.link.stopped()) {
-          whole = false;
-          break;
-        }
-      }
-      const gid = gids[c];
-      const s = gid % shards;
-      const store = stores[s];
-      const i = (gid - s) / shards;
-      if (store.lost[i]) continue;
-      this.parentId = gid;
-      this.parentRank = ranks[c];
-      r.bytes = store.arena;
-      r.pos = store.offset[i];
-      codec.expand(r, this.visit, this.skip);
-      if (this.halted) {
-        whole = false;
-        break;
-      }
-    }
-    if (whole) this.flush();
-  }
-
-  /** PROTOTYPE: this shard's layer to expand: [from, to) with ranks. */
-  layerParents(): { from: number; to: number; rank: Float64Array } {
-    return { from: this.from, to: this.to, rank: this.rank };
-  }
-
-  /**
    * The later half of the parents this shard has still to expand of its own part, for another shard
    * to expand (`expandStolen`), while it expands its own part and has at least `min` left; else null.
    */
