@@ -84,6 +84,12 @@ export class CodecState {
   keptBelow = -1;
   /** `kindWritesSoFar` once the last board was read: while it stands, the level holds its kinds and lives. */
   kindsWritten = -1;
+  /** `namedWritesSoFar` then (grid-put-back.ts: the objects an action named since may differ, if it named all). */
+  namedAt = -1;
+  /** The objects a put-back writes, each with its kind then (`putObjectsBack`), and which ids it compared (`seenMark`). */
+  back = new Int32Array(0);
+  seen = new Int32Array(0);
+  seenMark = 0;
   /**
    * The last board decoded's cells, facings and cell lists: x, y, facing, next and prev of each of its
    * `savedIds` ids (-1: none kept); and room for the ids `putCellsBack` puts back.

@@ -6,7 +6,14 @@
  * grid's area. It keeps what the cheaper paths compare with: the board's objects' bytes (`keepBoard`,
  * for `readDiff`), and its cells, facings and cell lists (`saved`, for a restore).
  */
-import { boardWritesSoFar, cutIdsTo, kindWritesSoFar, type Level, ownText } from "../engine/grid";
+import {
+  boardWritesSoFar,
+  cutIdsTo,
+  kindWritesSoFar,
+  type Level,
+  namedWritesSoFar,
+  ownText,
+} from "../engine/grid";
 import {
   type CodecState,
   countStale,
@@ -184,6 +191,7 @@ export function readWhole(s: CodecState, b: Uint8Array, p: number, again: boolea
   s.seed = level.seed;
   s.written = boardWritesSoFar(); // (a parse on a miss writes no object)
   s.kindsWritten = kindWritesSoFar();
+  s.namedAt = namedWritesSoFar();
   if (!again) s.savedIds = n;
   return p;
 }

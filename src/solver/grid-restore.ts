@@ -3,28 +3,20 @@
  * (`restoreBoard`), so the search expands a state without copying it (issue 13 item 3). The engine's
  * write counters say what may differ: nothing (only the level's other fields are put back), only cells,
  * facings and cell lists (`putCellsBack`, from the copy the decode kept), or kinds, lives and ids too
- * (`putObjectsBack`, a card play), else the bytes are read whole again. Each puts back only the objects
+ * (`putObjectsBack`, a card play: grid-put-back.ts), else the bytes are read whole again. Each puts back only the objects
  * that differ from the copy kept and leaves the level exactly as a whole read of the bytes would
  * (tests/solver/restore-lists.test.ts, restore-after-card.test.ts).
  */
-import {
-  boardWritesSoFar,
-  cutIdsTo,
-  cutOneIdPast,
-  kindWritesSoFar,
-  noteCellWrite,
-  ownText,
-} from "../engine/grid";
+import { boardWritesSoFar, noteCellWrite, ownText } from "../engine/grid";
 import {
   type CodecState,
   cellsOnly,
   countStale,
   handCount,
-  kindsHeld,
   placeDiffers,
-  takeKinds,
   withRules,
 } from "./grid-codec-state";
+import { putObjectsBack } from "./grid-put-back";
 import { readWhole } from "./grid-read";
 
 /**
@@ -103,106 +95,4 @@ export function putCellsBack(s: CodecState): void {
     prev[id] = p;
     if (p === -1 && alive[id]) head[y[id] * width + x[id]] = id;
   }
-}
-
-/**
- * The last board decoded put back object by object after an action wrote kinds or lives or added ids
- * (a card play): what `readWhole` writes again, from the bytes kept of it (`board`: kinds and lives) and
- * the copy of its cells (`saved`), but only where they differ. An id past the board's counter that is
- * alive leaves its cell's list, and its counts of text; an id below it differs when its kind, life,
- * cell, facing, next or previous one differs, and is put back whole. The lists then hold as they held:
- * an object that did not differ has its neighbours, cell and life as then. A cell's head is the alive
- * object on it with no previous one: each object that differs first takes its cell's head off if it
- * heads it now (an object that did not differ and heads a cell now headed it then), then each that
- * differs heads its cell then if it headed it then; each cell's count of text objects moves by those
- * that differ. The kinds are taken as `readWhole` takes them (`ownKinds`, the counts not counted again: a
- * board put back has its own). Returns false (nothing written) when it cannot: no bytes kept (a wide
- * board), no copy of the cells, or fewer ids than the board's (then `readWhole` reads it whole).
- */
-function putObjectsBack(s: CodecState): boolean {
-  const level = s.level;
-  const n = s.ids;
-  const total = level.nextId;
-  // The counts the action wrote in place are moved back with each object put back; counts a copy of the
-  // level may hold are counted anew by `readWhole`.
-  const stale = countStale(s, level);
-  if (
-    (stale && s.countCopied) ||
-    s.boardBytes === 0 ||
-    s.savedIds !== n ||
-    s.bundle === null ||
-    total < n ||
-    level.x.length < total ||
-    level.kind.length < total
-  )
-    return false;
-  takeKinds(s, level, kindsHeld(s, level));
-  const { kind, x, y, alive, facing, next, prev, head, width } = level;
-  const textAt = ownText(level);
-  const first = level.kinds.firstText;
-  const count = stale ? s.count : null; // (the level's own: written in place)
-  for (let id = n; id < total; id++)
-    if (alive[id]) {
-      const t = y[id] * width + x[id];
-      if (prev[id] === -1) head[t] = -1;
-      if (kind[id] >= first) textAt[t]--;
-      if (count !== null) count[kind[id]]--;
-    }
-  const board = s.board;
-  const saved = s.saved;
-  const diffs = s.diffs;
-  const step = s.small ? 2 : 4;
-  let d = 0;
-  for (let id = 0, o = 0, q = 0; id < n; id++, o += 5) {
-    const k = board[q] - 1;
-    q += k < 0 ? 1 : step;
-    if (
-      kind[id] === k &&
-      alive[id] === (k < 0 ? 0 : 1) &&
-      x[id] === saved[o] &&
-      y[id] === saved[o + 1] &&
-      facing[id] === saved[o + 2] &&
-      next[id] === saved[o + 3] &&
-      prev[id] === saved[o + 4]
-    )
-      continue;
-    diffs[d++] = id;
-    if (alive[id]) {
-      const t = y[id] * width + x[id];
-      if (prev[id] === -1) head[t] = -1;
-      if (kind[id] >= first) textAt[t]--;
-      if (count !== null) count[kind[id]]--;
-    }
-  }
-  for (let i = 0; i < d; i++) {
-    const id = diffs[i];
-    const o = id * 5;
-    x[id] = saved[o];
-    y[id] = saved[o + 1];
-    facing[id] = saved[o + 2];
-    next[id] = saved[o + 3];
-    prev[id] = saved[o + 4];
-  }
-  for (let i = 0, id = 0, q = 0; i < d; i++) {
-    const at = diffs[i];
-    for (; id < at; id++) q += board[q] === 0 ? 1 : step;
-    const k = board[q] - 1;
-    kind[at] = k;
-    alive[at] = k < 0 ? 0 : 1;
-    if (k < 0) continue;
-    const t = y[at] * width + x[at];
-    if (prev[at] === -1) head[t] = at;
-    if (k >= first) textAt[t]++;
-    if (count !== null) count[k]++;
-  }
-  if (!cutOneIdPast(level, n)) cutIdsTo(level, n); // (one id past: a card play added one)
-  handCount(s, level);
-  level.keepsKind = s.keeps;
-  level.nextId = n;
-  level.won = s.won;
-  level.seed = s.seed;
-  withRules(level, s.bundle, s.listed);
-  s.written = boardWritesSoFar();
-  s.kindsWritten = kindWritesSoFar();
-  return true;
 }

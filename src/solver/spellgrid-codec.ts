@@ -82,6 +82,15 @@ export class SpellGridCodec {
   /** The card side last found for a state whose action changed it (its siblings often end the same). */
   private last: CardSide | null = null;
   /**
+   * The card game, id maps and rule auras of the state `last` was found for (never changed in place once
+   * found: `sideOf` marks them shared): a state holding the same ones has that side, without comparing
+   * (siblings that play one card on different tiles hold the same maps, card-memo.ts and ids.ts `link`).
+   */
+  private lastGame: SpellGridState["game"] | null = null;
+  private lastExternal: SpellGridState["external"] | null = null;
+  private lastEntityOf: SpellGridState["entityOf"] | null = null;
+  private lastAuras: SpellGridState["ruleAuras"] | null = null;
+  /**
    * The card sides met, filed by their hint (`cardSideHint`): each interned one, and beside it up to
    * `KEPT_PER_HINT` other states' objects found equal to it by their bytes (a card play remembered,
    * card-memo.ts, hands the same game to later states, which then match by identity).
@@ -165,7 +174,8 @@ export class SpellGridCodec {
 
   /**
    * The interned card side of `s`: the decoded state's when `s` still shares it, the one last found
-   * or one filed under `s`'s hint (`cardSideHint`) when `s`'s is certainly equal to it
+   * when `s` holds the parts it was found for, or when `s`'s is certainly equal to it, or one filed under
+   * `s`'s hint (`cardSideHint`) when `s`'s is certainly equal to it
    * (`sameCardSide`), else found by its bytes (and filed). Every way gives the number its bytes would:
    * tests/solver/card-side-ids.test.ts.
    */
@@ -181,11 +191,20 @@ export class SpellGridCodec {
       return c;
     s.gameShared = true; // interned or equal to an interned one: never changed in place (an action copies it first)
     s.idsShared = true;
-    if (this.last !== null && sameCardSide(s, this.last)) return this.last;
+    const l = this.last;
+    if (
+      l !== null &&
+      s.game === this.lastGame &&
+      s.external === this.lastExternal &&
+      s.entityOf === this.lastEntityOf &&
+      s.ruleAuras === this.lastAuras
+    )
+      return l;
+    if (l !== null && sameCardSide(s, l)) return this.found(s, l);
     const hint = cardSideHint(s);
     let met = this.byHint.get(hint);
     if (met === undefined) this.byHint.set(hint, (met = []));
-    for (let i = 0; i < met.length; i++) if (sameCardSide(s, met[i])) return (this.last = met[i]);
+    for (let i = 0; i < met.length; i++) if (sameCardSide(s, met[i])) return this.found(s, met[i]);
     const known = this.sides.length;
     const side = this.interned(s);
     if (this.sides.length > known)
@@ -198,7 +217,16 @@ export class SpellGridCodec {
         ruleAuras: s.ruleAuras,
         id: side.id,
       });
+    return this.found(s, side);
+  }
+
+  /** `side`, found for `s`: the side last found, and `s`'s parts the ones it was found for. */
+  private found(s: SpellGridState, side: CardSide): CardSide {
     this.last = side;
+    this.lastGame = s.game;
+    this.lastExternal = s.external;
+    this.lastEntityOf = s.entityOf;
+    this.lastAuras = s.ruleAuras;
     return side;
   }
 

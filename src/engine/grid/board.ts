@@ -7,7 +7,7 @@ import { outOfOrder } from "./age-order";
 import { checkInteger, checkString } from "./args";
 import { badArgument, offGrid, unknownId, unknownKind } from "./errors";
 import { DEFAULT_FACING } from "./facing";
-import { noteCellWrite, noteTurnWrite, ownCount, ownKinds } from "./hash";
+import { noteCellWrite, noteTurnWrite, ownCount, ownKindsOf } from "./hash";
 import { countText, spellsAsRead, textKind, textMoved } from "./line-runs";
 import { markLines, markMoved } from "./lines";
 import { checkRoom } from "./room";
@@ -37,7 +37,7 @@ export function checkId(level: Level, id: number, call: string): void {
 
 /** Reserves an id that no object will ever get (module 10: heroes and cards in hand share the grid's ids). */
 export function reserveId(level: Level): number {
-  ownKinds(level);
+  ownKindsOf(level, level.nextId);
   const id = level.nextId++;
   level.kind[id] = -1;
   level.x[id] = 0;
@@ -119,7 +119,7 @@ export function removeObjects(level: Level, ids: readonly number[]): void {
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
     if (!level.alive[id]) continue;
-    ownKinds(level);
+    ownKindsOf(level, id);
     willChange(level, id);
     unlink(level, id);
     level.alive[id] = 0;
@@ -177,7 +177,7 @@ export function turnObject(level: Level, id: number, facing: number): void {
 
 /** Changes an alive object's kind in place, keeping its id and age (docs/rules.md §5.5 conversion). */
 export function setKind(level: Level, id: number, k: number): void {
-  ownKinds(level);
+  ownKindsOf(level, id);
   willChange(level, id);
   touch(level, id, level.kind[id], -1);
   textKind(level, id, k);

@@ -71,6 +71,33 @@ export function ownKinds(level: Level): void {
   level.kindShared = false;
 }
 
+// The ids the last `NAMED_KEPT` named writes (`ownKindsOf`) named, each at its number mod `NAMED_KEPT`, and how
+// many named writes there were so far.
+const NAMED_KEPT = 64;
+const named = new Int32Array(NAMED_KEPT);
+let namedWrites = 0;
+
+/**
+ * `ownKinds` before a write to object `id`'s kind or life, naming the id (board.ts: an id reserved, an
+ * object removed or converted, each a write of its own). While the writes since some moment were all named
+ * (`kindWritesSoFar` and `namedWritesSoFar` moved on alike) and no cell was written (`boardWritesSoFar`
+ * moved on with them), the objects that may differ are the named ones and those beside them in a cell's
+ * list, then or now (the solver's restore after a card play compares only those).
+ */
+export function ownKindsOf(level: Level, id: number): void {
+  ownKinds(level);
+  named[namedWrites & (NAMED_KEPT - 1)] = id;
+  namedWrites++;
+}
+
+/** How many writes named their object so far (`ownKindsOf`). */
+export const namedWritesSoFar = (): number => namedWrites;
+
+/** The id the named write numbered `i` (from 0) named, or -1 when it is not kept (`NAMED_KEPT` named since). */
+export function namedWrite(i: number): number {
+  return i < 0 || i >= namedWrites || namedWrites - i > NAMED_KEPT ? -1 : named[i & (NAMED_KEPT - 1)];
+}
+
 /**
  * A deep copy of the board (per-id arrays copied; the rules in force and history entries are immutable,
  * shared; the per-kind counts and each id's kind and life shared until either copy writes them).

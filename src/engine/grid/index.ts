@@ -45,6 +45,8 @@ export {
   hexKey,
   kindWritesSoFar,
   levelKey,
+  namedWrite,
+  namedWritesSoFar,
   noteCellWrite,
   ownKinds,
 } from "./hash";
