@@ -16,7 +16,7 @@
  */
 import { reserveWithin } from "./budget";
 import type { Model } from "./model";
-import { fold, hashBytes, Reader, StateStore, Writer } from "./packed";
+import { Reader, StateStore, Writer, writtenHash } from "./packed";
 import { childStart, globalId, Outbox, ownerOf, type Part } from "./shard-parts";
 import { packStolen, type Stolen } from "./shard-steal";
 import { noSkips, type Skip, type SkipCounts, skipIndex } from "./skipped";
@@ -134,7 +134,7 @@ export class Shard<S> {
       if (codec.unchanged(s)) return; // the state being expanded: this shard's, in its store
       w.reset();
       codec.encode(s, w);
-      const h = fold(hashBytes(w.bytes, 0, w.length));
+      const h = writtenHash(w);
       const key = this.parentRank * ACTIONS + j;
       const owner = ownerOf(h, this.shards);
       if (owner === this.me) {
