@@ -33,10 +33,10 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * `fold(hashBytes(w.bytes, 0, w.length))`, the same number, its words read four bytes at once from
- * `w.words` (byte by byte on a big-endian machine) and folded in 32-bit arithmetic. The sharded search
- * hashes each child before it knows its owner, in a call of its own: there `hashBytes`'s four byte
- * reads cost 66 instructions a word against 39 inlined in `solve`'s store, and its 53-bit result and
- * `fold` another 110 a child (issue 13 item 4).
+ * `w.words` (byte by byte on a big-endian machine) and folded in 32-bit arithmetic. Both searches hash
+ * each child with it (`StateStore.add`; the sharded search before it knows the child's owner): there
+ * `hashBytes`'s four byte reads cost 66 instructions a word, 39 inlined in the store, against 21 here,
+ * and its 53-bit result and `fold` another 110 a child (issue 13 items 3 and 4).
  */
 export function writtenHash(w: Writer): number {
   const end = w.length;
@@ -71,7 +71,7 @@ export function writtenHash(w: Writer): number {
  */
 export class Writer {
   bytes = new Uint8Array(256);
-  /** `bytes` as four-byte words (its length is kept a multiple of 4): `hashWritten` reads them. */
+  /** `bytes` as four-byte words (its length is kept a multiple of 4): `writtenHash` reads them. */
   words = new Int32Array(this.bytes.buffer);
   length = 0;
   /** The encoder whose bytes `bytes` holds up to `keptEnd`, while nothing was written below since (null: none). */
@@ -279,9 +279,13 @@ export class StateStore {
     return this.arena.subarray(this.offset[i], this.offset[i + 1]);
   }
 
-  /** Whether the state in `w` was reached before; if not, it is added (as state `size - 1`). */
+  /**
+   * Whether the state in `w` was reached before; if not, it is added (as state `size - 1`). With the
+   * default hash its words are hashed four bytes at once (`writtenHash`, the same number).
+   */
   add(w: Writer, parent: number, action: number): boolean {
-    return this.addBytes(w.bytes, 0, w.length, parent, action);
+    const h = this.hash === hashBytes ? writtenHash(w) : fold(this.hash(w.bytes, 0, w.length));
+    return this.addHashed(w.bytes, 0, w.length, h, parent, action);
   }
 
   /** `add` for the state `bytes[start, end)`. */
