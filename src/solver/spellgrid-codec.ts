@@ -173,11 +173,11 @@ export class SpellGridCodec {
   }
 
   /**
-   * The interned card side of `s`: the decoded state's when `s` still shares it, the one last found
-   * when `s` holds the parts it was found for, or when `s`'s is certainly equal to it, or one filed under
-   * `s`'s hint (`cardSideHint`) when `s`'s is certainly equal to it
-   * (`sameCardSide`), else found by its bytes (and filed). Every way gives the number its bytes would:
-   * tests/solver/card-side-ids.test.ts.
+   * The interned card side of `s`: the decoded state's when `s` still shares it; the one last found
+   * when `s` holds the very parts (card game, id maps, rule auras) it was found for, or when `s`'s side
+   * is certainly equal to it (`sameCardSide`); one filed under `s`'s hint (`cardSideHint`) when `s`'s is
+   * certainly equal to it; else found by its bytes (and filed). Every way gives the number its bytes
+   * would: tests/solver/card-side-ids.test.ts.
    */
   private sideOf(s: SpellGridState): CardSide {
     const c = this.current;

@@ -23,6 +23,31 @@ import { cardSideBytesOf, walkNear } from "./card-side-bytes";
 const content = repositoryContent();
 const spellGridLevels = shippedLevels().filter((l) => levelKind(l.def) === "spellgrid");
 
+/**
+ * For one codec of `model`: `check(s)` expects the card-side number it writes for `s` (the last four
+ * bytes of its encoding) to be the one it wrote for every state checked before with the same card-side
+ * bytes, and no other's; `distinct()` the card sides met so far.
+ */
+function sideChecker(model: ReturnType<typeof spellGridModel>) {
+  const codec = model.codec() as unknown as { encode(s: SpellGridState, w: Writer): void };
+  const bytes = cardSideBytesOf(model);
+  const numberOf = new Map<string, number>();
+  const bytesOf = new Map<number, string>();
+  const check = (s: SpellGridState) => {
+    const w = new Writer();
+    codec.encode(s, w);
+    const b = w.bytes;
+    const end = w.length;
+    const n = (b[end - 4] | (b[end - 3] << 8) | (b[end - 2] << 16) | (b[end - 1] << 24)) >>> 0;
+    const text = bytes(s);
+    expect(numberOf.get(text) ?? n).toBe(n);
+    expect(bytesOf.get(n) ?? text).toBe(text);
+    numberOf.set(text, n);
+    bytesOf.set(n, text);
+  };
+  return { check, bytes, distinct: () => numberOf.size };
+}
+
 /** How many states of the second test held a part that made their card side's bytes differ. */
 let differing = 0;
 
@@ -34,59 +59,26 @@ describe("the codec numbers two card sides alike exactly when their bytes are al
   for (const { path, def } of spellGridLevels)
     test(`${path}: along random walks, equal card-side numbers iff equal card-side bytes`, () => {
       const model = spellGridModel(def, content);
-      const codec = model.codec() as unknown as { encode(s: SpellGridState, w: Writer): void };
-      const bytes = cardSideBytesOf(model);
-      const number = (s: SpellGridState) => {
-        const w = new Writer();
-        codec.encode(s, w);
-        const b = w.bytes;
-        const n = w.length;
-        return (b[n - 4] | (b[n - 3] << 8) | (b[n - 2] << 16) | (b[n - 1] << 24)) >>> 0;
-      };
-      const numberOf = new Map<string, number>();
-      const bytesOf = new Map<number, string>();
+      const { check, distinct } = sideChecker(model);
       let met = 0;
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 5 }), (picks) =>
           walkNear(model, picks, (near) => {
             for (const a of near) {
               met++;
-              const text = bytes(a);
-              const n = number(a);
-              expect(numberOf.get(text) ?? n).toBe(n);
-              expect(bytesOf.get(n) ?? text).toBe(text);
-              numberOf.set(text, n);
-              bytesOf.set(n, text);
+              check(a);
             }
           }),
         ),
         fuzzed({ seed: 11, numRuns: 6 }),
       );
-      expect(met).toBeGreaterThan(numberOf.size); // some card sides were met more than once
+      expect(met).toBeGreaterThan(distinct()); // some card sides were met more than once
     });
 
   for (const { path, def } of spellGridLevels)
     test(`${path}: a state holding all but one part of the one encoded before it is numbered by its bytes`, () => {
       const model = spellGridModel(def, content);
-      const codec = model.codec() as unknown as { encode(s: SpellGridState, w: Writer): void };
-      const bytes = cardSideBytesOf(model);
-      const number = (s: SpellGridState) => {
-        const w = new Writer();
-        codec.encode(s, w);
-        const b = w.bytes;
-        const n = w.length;
-        return (b[n - 4] | (b[n - 3] << 8) | (b[n - 2] << 16) | (b[n - 1] << 24)) >>> 0;
-      };
-      const numberOf = new Map<string, number>();
-      const bytesOf = new Map<number, string>();
-      const check = (s: SpellGridState) => {
-        const text = bytes(s);
-        const n = number(s);
-        expect(numberOf.get(text) ?? n).toBe(n);
-        expect(bytesOf.get(n) ?? text).toBe(text);
-        numberOf.set(text, n);
-        bytesOf.set(n, text);
-      };
+      const { check, bytes } = sideChecker(model);
       const parts = ["game", "external", "entityOf", "ruleAuras"] as const;
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 4 }), (picks) =>

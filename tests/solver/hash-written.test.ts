@@ -24,6 +24,14 @@ const write = fc.record({
   ),
 });
 
+/** Makes `one` write into `w`. */
+function writeOne(w: Writer, { width, value, text }: { width: number; value: number; text: string }): void {
+  if (width === 0) w.u8(value & 0xff);
+  else if (width === 1) w.u16(value & 0xffff);
+  else if (width === 2) w.u32(value);
+  else w.str(text);
+}
+
 describe("writtenHash", () => {
   test("is the folded hashBytes of the writer's bytes, for every length and after the writer grows", () => {
     fc.assert(
@@ -33,11 +41,8 @@ describe("writtenHash", () => {
           const w = new Writer();
           for (const writes of states) {
             w.reset();
-            for (const { width, value, text } of writes) {
-              if (width === 0) w.u8(value & 0xff);
-              else if (width === 1) w.u16(value & 0xffff);
-              else if (width === 2) w.u32(value);
-              else w.str(text);
+            for (const one of writes) {
+              writeOne(w, one);
               expect(writtenHash(w)).toBe(fold(hashBytes(w.bytes, 0, w.length)));
             }
           }
@@ -55,12 +60,7 @@ describe("writtenHash", () => {
         const distinct = new Set<string>();
         for (const writes of states) {
           w.reset();
-          for (const { width, value, text } of writes) {
-            if (width === 0) w.u8(value & 0xff);
-            else if (width === 1) w.u16(value & 0xffff);
-            else if (width === 2) w.u32(value);
-            else w.str(text);
-          }
+          for (const one of writes) writeOne(w, one);
           const bytes = w.bytes.slice(0, w.length);
           const key = bytes.join(",");
           expect(store.add(w, -1, -1)).toBe(!distinct.has(key));
