@@ -92,9 +92,18 @@ export class Outbox {
     }
     const s32 = this.fromWords;
     const d32 = this.words;
-    const d = start >>> 2;
     const words = Math.min(length >>> 2, s32.length);
-    for (let k = 0; k < words; k++) d32[d + k] = s32[k];
+    // Four words an iteration, the indices kept in 32 bits (`| 0`): the loop's own checks (the arrays'
+    // maps, the sums' overflow) had cost more than the words copied.
+    let i = start >>> 2;
+    let k = 0;
+    for (; k < words - 3; k = (k + 4) | 0, i = (i + 4) | 0) {
+      d32[i] = s32[k];
+      d32[(i + 1) | 0] = s32[(k + 1) | 0];
+      d32[(i + 2) | 0] = s32[(k + 2) | 0];
+      d32[(i + 3) | 0] = s32[(k + 3) | 0];
+    }
+    for (; k < words; k = (k + 1) | 0, i = (i + 1) | 0) d32[i] = s32[k];
     const b = this.bytes;
     for (let k = words << 2; k < length; k++) b[start + k] = src[k];
     const p = start + length;
