@@ -110,13 +110,17 @@ export class Outbox {
     for (let k = words << 2; k < length; k++) b[start + k] = src[k];
     const p = start + length;
     this.length = p;
-    const m = this.n * 4;
-    this.meta[m] = p;
-    this.meta[m + 1] = h;
-    this.meta[m + 2] = parent;
-    this.meta[m + 3] = code;
-    this.keys[this.n] = key;
-    return ++this.n === PART;
+    // (`| 0`: the numbers are whole, and so stored without a detour through a double each)
+    const n = this.n;
+    const meta = this.meta;
+    const m = n << 2;
+    meta[m] = p;
+    meta[(m + 1) | 0] = h | 0;
+    meta[(m + 2) | 0] = parent | 0;
+    meta[(m + 3) | 0] = code | 0;
+    this.keys[n] = key;
+    this.n = n + 1;
+    return n + 1 === PART;
   }
 
   /** The part so far (its buffers handed over), and a fresh one started, in a spare part's buffers if there is one. */
