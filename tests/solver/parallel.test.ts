@@ -384,6 +384,49 @@ describe("the sharded search, shard by shard on one thread", () => {
     ]);
   });
 
+  test("seeded: a part carries each child's bytes and numbers as pushed, whatever its length and the array it came from", () => {
+    // A child is encoded into a reused array longer than it (as a shard's writer does), or comes in an
+    // array of its own, at any offset: each reads back exactly, its neighbours untouched.
+    const child = fc.record({
+      bytes: fc.uint8Array({ maxLength: 90, size: "max" }),
+      from: fc.constantFrom("reused", "own", "offset"),
+      h: fc.integer(),
+      parent: fc.nat(),
+      code: fc.nat(0x3ffff),
+      key: fc.nat(2 ** 40),
+    });
+    fc.assert(
+      fc.property(fc.array(child, { maxLength: 40 }), (children) => {
+        const box = new Outbox();
+        const reused = new Uint8Array(128);
+        for (const c of children) {
+          let src = c.bytes;
+          if (c.from === "reused") {
+            reused.fill(0xee); // what a longer state left past this one
+            reused.set(c.bytes);
+            src = reused;
+          } else if (c.from === "offset") {
+            src = new Uint8Array(c.bytes.length + 3).subarray(1, c.bytes.length + 1);
+            src.set(c.bytes);
+          }
+          box.push(src, c.bytes.length, c.h, c.parent, c.code, c.key);
+        }
+        const part = box.take(1);
+        expect(part.n).toBe(children.length);
+        children.forEach((c, i) => {
+          expect(part.bytes.subarray(childStart(part.meta, i), part.meta[i * 4])).toEqual(c.bytes);
+          expect([...part.meta.subarray(i * 4 + 1, i * 4 + 4), part.keys[i]]).toEqual([
+            c.h,
+            c.parent,
+            c.code,
+            c.key,
+          ]);
+        });
+      }),
+      fuzzed({ seed: 5151, numRuns: 100 }),
+    );
+  });
+
   test("a part's buffers are shared memory: posted, they reach the owner without being detached here", async () => {
     const box = new Outbox();
     box.push(Uint8Array.of(1, 2, 3), 3, 7, 8, 9, 10);
