@@ -125,7 +125,6 @@ export class CodecState {
   cellAt = new Int32Array(0);
   place = new Int32Array(0);
   order = new Int32Array(64);
-  boardView = new Uint8Array(0);
   /**
    * The writer's bytes a listing encode left its board in (`wroteTo`, null: none since the board was
    * read whole), from `wroteAt`: the kept board's, but at the `wroteCount` positions of `board` in

@@ -49,12 +49,7 @@ export function encodeNamed(s: CodecState, level: Level, b: Uint8Array, p: numbe
     }
   }
   const size = s.boardBytes;
-  if (c === 0) {
-    let view = s.boardView; // (the whole board at once: no named id below its counter)
-    if (view.length !== size || view.buffer !== board.buffer) view = s.boardView = board.subarray(0, size);
-    b.set(view, p);
-    p += size;
-  } else while (q < size) b[p++] = board[q++];
+  while (q < size) b[p++] = board[q++];
   for (let id = n; id < total; id++)
     if (!alive[id]) b[p++] = 0;
     else {
