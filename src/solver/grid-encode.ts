@@ -12,7 +12,6 @@
  */
 import { boardWritesSoFar, type Level } from "../engine/grid";
 import { type CodecState, cellsOnly, placeDiffers, placeOf } from "./grid-codec-state";
-import { encodeNamed } from "./grid-encode-named";
 import type { Writer } from "./packed";
 
 /** Append `level`'s board to `w`. */
@@ -37,12 +36,10 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
     b[p++] = (seed >>> 24) & 0xff;
   }
   let kept0 = -1; // where the board kept was written (-1: it was not)
-  let named = -1; // where the objects end when only the named ids were written afresh (`encodeNamed`)
   if (level === s.level && listing(s, level)) {
     kept0 = p;
     p = over && p === s.wroteAt ? encodeOver(s, level, b, p) : encodeListing(s, level, b, p);
-  } else if ((named = encodeNamed(s, level, b, p)) >= 0) p = named;
-  else if (s.small) {
+  } else if (s.small) {
     const width = level.width;
     for (let id = 0; id < nextId; id++) {
       if (!alive[id]) b[p++] = 0;
