@@ -12,13 +12,6 @@ import { type Level, namedWrite } from "../engine/grid";
 import type { CodecState } from "./grid-codec-state";
 import { namedSince } from "./grid-put-back";
 
-// (Kept here, not in `CodecState`: a field more there made every codec part slower on level 1.)
-/** Room for the named ids below the counter, in order (at most the 64 the engine keeps). */
-const order = new Int32Array(64);
-/** The first `view.length` bytes of the board kept `viewOf` (the last codec's), copied at once. */
-let view = new Uint8Array(0);
-let viewOf: Uint8Array | null = null;
-
 /**
  * `level`'s objects written from `b[p]` (room made) by copying the board kept and rewriting the named
  * ids, when the codec's level may be encoded so (a two-byte board kept, every write since named, no cell
@@ -30,6 +23,7 @@ export function encodeNamed(s: CodecState, level: Level, b: Uint8Array, p: numbe
   if (level !== s.level || !s.small || s.boardBytes === 0 || total < n) return -1;
   const named = namedSince(s);
   if (named < 0) return -1;
+  const order = s.order;
   let c = 0;
   for (let i = 0; i < named; i++) {
     const id = namedWrite(s.namedAt + i); // (all kept: `namedSince`)
@@ -57,11 +51,11 @@ export function encodeNamed(s: CodecState, level: Level, b: Uint8Array, p: numbe
   }
   const size = s.boardBytes;
   if (c === 0) {
-    if (viewOf !== board || view.length !== size) {
-      view = board.subarray(0, size); // (the whole board at once: no named id below its counter)
-      viewOf = board;
+    if (s.viewOf !== board || s.boardView.length !== size) {
+      s.boardView = board.subarray(0, size); // (the whole board at once: no named id below its counter)
+      s.viewOf = board;
     }
-    b.set(view, p);
+    b.set(s.boardView, p);
     p += size;
   } else while (q < size) b[p++] = board[q++];
   for (let id = n; id < total; id++)
