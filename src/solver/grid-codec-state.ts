@@ -118,16 +118,11 @@ export class CodecState {
   changed = new Int32Array(0);
   /**
    * Of a two-byte board kept (`small`, `boardBytes` > 0), per id: where its cell-and-facing byte is in
-   * `board` (`cellAt`; a dead id: one past its zero byte), and its place as one number (`place`: that
-   * byte, and its next one in its cell + 1 above it, -1 for a dead id), what an encode compares an
-   * object with (`placeOf`); and room for the named ids an encode rewrites (`encodeNamed`), in order.
+   * `board` (`cellAt`), and its place as one number (`place`: that byte, and its next one in its cell
+   * + 1 above it, -1 for a dead id), what an encode compares an object with (`placeOf`).
    */
   cellAt = new Int32Array(0);
   place = new Int32Array(0);
-  order = new Int32Array(64);
-  /** The first `boardBytes` of `board` (`viewOf`), copied at once by `encodeNamed`. */
-  boardView = new Uint8Array(0);
-  viewOf: Uint8Array | null = null;
   /**
    * The writer's bytes a listing encode left its board in (`wroteTo`, null: none since the board was
    * read whole), from `wroteAt`: the kept board's, but at the `wroteCount` positions of `board` in

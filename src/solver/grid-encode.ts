@@ -8,13 +8,10 @@
  * which are exactly the ones `putCellsBack` would find by comparing every id. The search encodes every
  * successor into one writer: when it still holds the board kept, written by the last such encode
  * (`Writer.keeper`; a decode over the board lists what it wrote, `readDiff`), only the objects that
- * differ are written over it (`encodeOver`, tests/solver/encode-over.test.ts). After writes that each
- * named their object and wrote no cell (a card play), the board kept is copied and only the named ids
- * written afresh (`encodeNamed`, grid-encode-named.ts).
+ * differ are written over it (`encodeOver`, tests/solver/encode-over.test.ts).
  */
 import { boardWritesSoFar, type Level } from "../engine/grid";
 import { type CodecState, cellsOnly, placeDiffers, placeOf } from "./grid-codec-state";
-import { encodeNamed } from "./grid-encode-named";
 import type { Writer } from "./packed";
 
 /** Append `level`'s board to `w`. */
@@ -39,12 +36,10 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
     b[p++] = (seed >>> 24) & 0xff;
   }
   let kept0 = -1; // where the board kept was written (-1: it was not)
-  let named = -1; // where the objects end when only the named ids were written afresh (`encodeNamed`)
   if (level === s.level && listing(s, level)) {
     kept0 = p;
     p = over && p === s.wroteAt ? encodeOver(s, level, b, p) : encodeListing(s, level, b, p);
-  } else if ((named = encodeNamed(s, level, b, p)) >= 0) p = named;
-  else if (s.small) {
+  } else if (s.small) {
     const width = level.width;
     for (let id = 0; id < nextId; id++) {
       if (!alive[id]) b[p++] = 0;

@@ -105,7 +105,7 @@ export function putObjectsBack(s: CodecState): boolean {
  * board writes moved on with the kind writes alone) and the engine still keeps their ids; else -1. A
  * two-byte board only (the kinds kept are then found by id, `cellAt`).
  */
-export function namedSince(s: CodecState): number {
+function namedSince(s: CodecState): number {
   const kinds = kindWritesSoFar();
   const named = namedWritesSoFar() - s.namedAt;
   return s.small &&

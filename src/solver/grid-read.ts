@@ -216,7 +216,6 @@ function keepBoard(s: CodecState, b: Uint8Array, from: number, to: number, n: nu
   for (let id = 0, q = 0; id < n; id++)
     if (board[q] === 0) {
       place[id] = -1;
-      cellAt[id] = q + 1; // (one past its byte: an id's bytes start at `cellAt - 1`, `encodeNamed`)
       q++;
     } else {
       cellAt[id] = q + 1;
