@@ -6,6 +6,8 @@
  * so a hash collision can never prune a distinct state.
  */
 
+import { writePages } from "./written-pages";
+
 /** A hash of `bytes[start, end)`; the default mixes 32-bit words in two lanes (53 bits). */
 export type ByteHash = (bytes: Uint8Array, start: number, end: number) => number;
 
@@ -386,13 +388,18 @@ export class StateStore {
     return true;
   }
 
-  /** Four times the slots while they are small (`SMALL_BYTES`), else twice, each state moved to its slot by the hash it keeps. */
+  /**
+   * Four times the slots while they are small (`SMALL_BYTES`), else twice, each state moved to its slot
+   * by the hash it keeps. A state's slot is read before it is written, so each page of the new slots is
+   * written first (`writePages`: a page read first costs a second fault, and in a process with two
+   * searching threads an interrupt to the other core).
+   */
   private rehash(): void {
     const old = this.slots;
     const next = (this.mask + 1) * (old.byteLength < SMALL_BYTES ? 4 : 2);
     const want = this.reserved(this.size, this.offset[this.size] / this.size) * 2; // at most half full
     const mask = Math.max(next, 2 ** Math.ceil(Math.log2(want))) - 1;
-    const slots = new Int32Array((mask + 1) * 2);
+    const slots = writePages(new Int32Array((mask + 1) * 2));
     for (let o = 0; o < old.length; o += 2) {
       if (old[o] === 0) continue;
       const h = old[o + 1];
