@@ -17,7 +17,7 @@
 import { reserveWithin } from "./budget";
 import type { Model } from "./model";
 import { Reader, StateStore, Writer, writtenHash } from "./packed";
-import { childStart, globalId, Outbox, ownerOf, type Part } from "./shard-parts";
+import { childStart, globalId, Outbox, ownerIn, type Part } from "./shard-parts";
 import { packStolen, type Stolen } from "./shard-steal";
 import { noSkips, type Skip, type SkipCounts, skipIndex } from "./skipped";
 
@@ -92,6 +92,8 @@ export class Shard<S> {
   /** Set when `count` refused a state: the search stops. */
   halted = false;
   private readonly outboxes: (Outbox | null)[];
+  /** `shards` / 2^32, which `ownerIn` takes. */
+  private readonly scale: number;
   private readonly w = new Writer();
   private readonly visit: (s: S, j: number) => void;
   /**
@@ -126,6 +128,7 @@ export class Shard<S> {
     readonly shards: number,
     private readonly link: ShardLink,
   ) {
+    this.scale = shards / 2 ** 32;
     this.outboxes = Array.from({ length: shards }, (_, k) => (k === me ? null : new Outbox()));
     const codec = model.codec();
     const w = this.w;
@@ -136,7 +139,7 @@ export class Shard<S> {
       codec.encode(s, w);
       const h = writtenHash(w);
       const key = this.parentRank * ACTIONS + j;
-      const owner = ownerOf(h, this.shards);
+      const owner = ownerIn(h, this.scale);
       if (owner === this.me) {
         this.add(w.bytes, 0, w.length, h, this.parentId, j, key, s);
         return;
