@@ -138,15 +138,14 @@ export class Shard<S> {
       w.reset();
       codec.encode(s, w);
       const h = writtenHash(w);
-      const key = this.parentRank * ACTIONS + j;
       const owner = ownerIn(h, this.scale);
       if (owner === this.me) {
-        this.add(w.bytes, 0, w.length, h, this.parentId, j, key, s);
+        this.add(w.bytes, 0, w.length, h, this.parentId, j, this.parentRank, s);
         return;
       }
       const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
       const box = this.outboxes[owner] as Outbox;
-      if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), key))
+      if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), this.parentRank))
         this.link.send(owner, box.take(this.layer));
     };
     this.skip = (why, j) => {
@@ -297,7 +296,7 @@ export class Shard<S> {
 
   /** Take the children another shard sent for the layer being built. */
   receive(part: Part): void {
-    const { n, bytes, meta, keys } = part;
+    const { n, bytes, meta, ranks } = part;
     for (let c = 0; c < n && !this.halted; c++) {
       const code = meta[c * 4 + 3];
       this.add(
@@ -307,15 +306,17 @@ export class Shard<S> {
         meta[c * 4 + 1],
         meta[c * 4 + 2],
         code & 0xffff,
-        keys[c],
+        ranks[c],
         code >>> 16,
       );
     }
   }
 
   /**
-   * A child for the layer being built: kept if new (its won or lost flag from `flags`, or from
-   * `state` when it is at hand), else given this key and parent if they are less than its own.
+   * A child for the layer being built, successor `j` of the parent of global id `parent` and rank
+   * `rank` in its layer: kept if new (its won or lost flag from `flags`, or from `state` when it is at
+   * hand), else given this key and parent if they are less than its own. (The key is made here: as an
+   * argument, a number past 2^31 is a fresh heap object at every call.)
    */
   private add(
     bytes: Uint8Array,
@@ -324,10 +325,11 @@ export class Shard<S> {
     h: number,
     parent: number,
     j: number,
-    key: number,
+    rank: number,
     from: S | number,
   ): void {
     const store = this.store;
+    const key = rank * ACTIONS + j;
     if (!store.addHashed(bytes, start, end, h, parent, j)) {
       const f = store.lastFound;
       if (f < this.to || key >= this.keys[f - this.to]) return; // an earlier layer's, or met first
