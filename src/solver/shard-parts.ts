@@ -36,16 +36,15 @@ export const ownerIn = (h: number, scale: number): number => ((Math.imul(h, 0x9e
 /**
  * Children of one layer bound for one shard, packed (buffers of shared memory only): child i is
  * `bytes[childStart(meta, i), meta[4i])`, with its folded hash `meta[4i + 1]`, its parent's global id
- * `meta[4i + 2]`, its successor number | won 1, lost 2 << 16 in `meta[4i + 3]`, and its parent's rank
- * in its layer in `ranks[i]` (below 2^31, as every state's number: the owner makes the child's key of
- * it, so that no key, a number past 2^31, is made into a heap object for a call on either side). Each child starts at a multiple of 4 bytes, so that it is copied in four-byte words.
+ * `meta[4i + 2]`, its successor number | won 1, lost 2 << 16 in `meta[4i + 3]`, and its key in
+ * `keys[i]`. Each child starts at a multiple of 4 bytes, so that it is copied in four-byte words.
  */
 export interface Part {
   layer: number;
   n: number;
   bytes: Uint8Array;
   meta: Int32Array;
-  ranks: Int32Array;
+  keys: Float64Array;
 }
 
 /** Where child `i` of a part starts in its bytes: the end of the one before, rounded up to 4 bytes. */
@@ -73,7 +72,7 @@ export class Outbox {
   private fromWords: Int32Array = NO_WORDS;
   length = 0;
   meta: Int32Array = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
-  ranks: Int32Array = new Int32Array(new SharedArrayBuffer(PART * 4));
+  keys: Float64Array = new Float64Array(new SharedArrayBuffer(PART * 8));
   /** Parts handed back by their owner, whose buffers the next parts are packed into. */
   private readonly spare: Part[] = [];
 
@@ -82,7 +81,7 @@ export class Outbox {
    * starts on one too (a byte loop was the largest cost of sending, issue 13 item 4); true when the
    * part is full.
    */
-  push(src: Uint8Array, length: number, h: number, parent: number, code: number, rank: number): boolean {
+  push(src: Uint8Array, length: number, h: number, parent: number, code: number, key: number): boolean {
     const start = (this.length + 3) & ~3;
     if (start + length > this.bytes.length) {
       const next = sharedBytes((Math.max(this.bytes.length * 2, start + length) + 3) & ~3);
@@ -126,14 +125,14 @@ export class Outbox {
     meta[(m + 1) | 0] = h | 0;
     meta[(m + 2) | 0] = parent | 0;
     meta[(m + 3) | 0] = code | 0;
-    this.ranks[n] = rank | 0;
+    this.keys[n] = key;
     this.n = n + 1;
     return n + 1 === PART;
   }
 
   /** The part so far (its buffers handed over), and a fresh one started, in a spare part's buffers if there is one. */
   take(layer: number): Part {
-    const part: Part = { layer, n: this.n, bytes: this.bytes, meta: this.meta, ranks: this.ranks };
+    const part: Part = { layer, n: this.n, bytes: this.bytes, meta: this.meta, keys: this.keys };
     this.n = 0;
     this.length = 0;
     const spare = this.spare.pop();
@@ -141,12 +140,12 @@ export class Outbox {
       this.bytes = spare.bytes;
       this.words = new Int32Array(spare.bytes.buffer, spare.bytes.byteOffset, spare.bytes.length >>> 2);
       this.meta = spare.meta;
-      this.ranks = spare.ranks;
+      this.keys = spare.keys;
     } else {
       this.bytes = sharedBytes(this.bytes.length);
       this.words = new Int32Array(this.bytes.buffer);
       this.meta = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
-      this.ranks = new Int32Array(new SharedArrayBuffer(PART * 4));
+      this.keys = new Float64Array(new SharedArrayBuffer(PART * 8));
     }
     return part;
   }
@@ -167,7 +166,7 @@ function isWhole(p: Part): boolean {
   const { bytes } = p;
   return (
     p.meta.length === PART * 4 &&
-    p.ranks.length === PART &&
+    p.keys.length === PART &&
     bytes.length > 0 &&
     (bytes.length & 3) === 0 &&
     (bytes.byteOffset & 3) === 0

@@ -94,7 +94,7 @@ type Message =
  * away at the first one of the other shape).
  */
 function ownPart(p: Part): Part {
-  return { layer: p.layer, n: p.n, bytes: p.bytes, meta: p.meta, ranks: p.ranks };
+  return { layer: p.layer, n: p.n, bytes: p.bytes, meta: p.meta, keys: p.keys };
 }
 
 /**

@@ -138,14 +138,15 @@ export class Shard<S> {
       w.reset();
       codec.encode(s, w);
       const h = writtenHash(w);
+      const key = this.parentRank * ACTIONS + j;
       const owner = ownerIn(h, this.scale);
       if (owner === this.me) {
-        this.add(w.bytes, 0, w.length, h, this.parentId, j, this.parentRank, s);
+        this.add(w.bytes, 0, w.length, h, this.parentId, j, key, s);
         return;
       }
       const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
       const box = this.outboxes[owner] as Outbox;
-      if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), this.parentRank))
+      if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), key))
         this.link.send(owner, box.take(this.layer));
     };
     this.skip = (why, j) => {
@@ -296,7 +297,7 @@ export class Shard<S> {
 
   /** Take the children another shard sent for the layer being built. */
   receive(part: Part): void {
-    const { n, bytes, meta, ranks } = part;
+    const { n, bytes, meta, keys } = part;
     for (let c = 0; c < n && !this.halted; c++) {
       const code = meta[c * 4 + 3];
       this.add(
@@ -306,17 +307,15 @@ export class Shard<S> {
         meta[c * 4 + 1],
         meta[c * 4 + 2],
         code & 0xffff,
-        ranks[c],
+        keys[c],
         code >>> 16,
       );
     }
   }
 
   /**
-   * A child for the layer being built, successor `j` of the parent of global id `parent` and rank
-   * `rank` in its layer: kept if new (its won or lost flag from `flags`, or from `state` when it is at
-   * hand), else given this key and parent if they are less than its own. (The key is made here: as an
-   * argument, a number past 2^31 is a fresh heap object at every call.)
+   * A child for the layer being built: kept if new (its won or lost flag from `flags`, or from
+   * `state` when it is at hand), else given this key and parent if they are less than its own.
    */
   private add(
     bytes: Uint8Array,
@@ -325,11 +324,10 @@ export class Shard<S> {
     h: number,
     parent: number,
     j: number,
-    rank: number,
+    key: number,
     from: S | number,
   ): void {
     const store = this.store;
-    const key = rank * ACTIONS + j;
     if (!store.addHashed(bytes, start, end, h, parent, j)) {
       const f = store.lastFound;
       if (f < this.to || key >= this.keys[f - this.to]) return; // an earlier layer's, or met first

@@ -53,7 +53,7 @@ describe("parallel search on worker threads", () => {
       const arrays = [
         ...parts.flatMap(([m]) => {
           const { part } = m as { part: Part };
-          return [part.bytes, part.meta, part.ranks];
+          return [part.bytes, part.meta, part.keys];
         }),
         ...keys.map(([m]) => (m as { keys: { keys: Float64Array } }).keys.keys),
         ...calls
@@ -352,18 +352,18 @@ describe("the sharded search, shard by shard on one thread", () => {
     };
     fill(0, 40);
     const first = box.take(1);
-    const { bytes, meta, ranks } = first;
+    const { bytes, meta, keys } = first;
     box.reuse(first);
     fill(100, 2);
     expect(box.take(2).bytes === bytes).toBe(false); // packed before `first` came back
     fill(200, 3);
     const third = box.take(3); // packed into `first`'s buffers
-    expect(third.bytes === bytes && third.meta === meta && third.ranks === ranks).toBe(true);
+    expect(third.bytes === bytes && third.meta === meta && third.keys === keys).toBe(true);
     expect({ layer: third.layer, n: third.n }).toEqual({ layer: 3, n: 3 });
     for (let c = 0; c < 3; c++) {
       const n = 200 + c;
       expect(third.bytes.subarray(childStart(third.meta, c), third.meta[c * 4])).toEqual(child(n));
-      expect([...third.meta.subarray(c * 4 + 1, c * 4 + 4), third.ranks[c]]).toEqual([
+      expect([...third.meta.subarray(c * 4 + 1, c * 4 + 4), third.keys[c]]).toEqual([
         n,
         n * 2,
         n % 5,
@@ -393,7 +393,7 @@ describe("the sharded search, shard by shard on one thread", () => {
       h: fc.integer(),
       parent: fc.nat(),
       code: fc.nat(0x3ffff),
-      rank: fc.nat(2 ** 31 - 1),
+      key: fc.nat(2 ** 40),
     });
     fc.assert(
       fc.property(fc.array(child, { maxLength: 40 }), (children) => {
@@ -409,17 +409,17 @@ describe("the sharded search, shard by shard on one thread", () => {
             src = new Uint8Array(c.bytes.length + 3).subarray(1, c.bytes.length + 1);
             src.set(c.bytes);
           }
-          box.push(src, c.bytes.length, c.h, c.parent, c.code, c.rank);
+          box.push(src, c.bytes.length, c.h, c.parent, c.code, c.key);
         }
         const part = box.take(1);
         expect(part.n).toBe(children.length);
         children.forEach((c, i) => {
           expect(part.bytes.subarray(childStart(part.meta, i), part.meta[i * 4])).toEqual(c.bytes);
-          expect([...part.meta.subarray(i * 4 + 1, i * 4 + 4), part.ranks[i]]).toEqual([
+          expect([...part.meta.subarray(i * 4 + 1, i * 4 + 4), part.keys[i]]).toEqual([
             c.h,
             c.parent,
             c.code,
-            c.rank,
+            c.key,
           ]);
         });
       }),
@@ -436,7 +436,7 @@ describe("the sharded search, shard by shard on one thread", () => {
     port1.postMessage(part);
     const there = await got;
     port1.close();
-    expect([part.bytes.length, part.meta.length, part.ranks.length]).toEqual([1024 * 96, 1024 * 4, 1024]);
+    expect([part.bytes.length, part.meta.length, part.keys.length]).toEqual([1024 * 96, 1024 * 4, 1024]);
     there.bytes[0] = 42; // the owner's view is the sender's memory
     expect(part.bytes[0]).toBe(42);
     expect(there.meta[0]).toBe(3);

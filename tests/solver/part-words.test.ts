@@ -4,7 +4,7 @@
  * into one reused encoder buffer (as a shard's `Writer`), into a buffer grown between children, or given
  * as views at random offsets of one buffer (aligned or not), pushed into an outbox whose parts are sent
  * full, handed back and packed again: every child read back from its part (`childStart`) is the bytes
- * pushed, with its hash, parent, code and parent's rank, against a list of what was pushed.
+ * pushed, with its hash, parent, code and key, against a list of what was pushed.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -17,7 +17,7 @@ interface Child {
   h: number;
   parent: number;
   code: number;
-  rank: number;
+  key: number;
 }
 
 /** Every child of `part`, read back as the owner reads it. */
@@ -27,7 +27,7 @@ function children(part: Part): Child[] {
     h: part.meta[c * 4 + 1],
     parent: part.meta[c * 4 + 2],
     code: part.meta[c * 4 + 3],
-    rank: part.ranks[c],
+    key: part.keys[c],
   }));
 }
 
@@ -59,10 +59,10 @@ describe("a part's children packed in four-byte words", () => {
             h: i * 3,
             parent: i,
             code: seed,
-            rank: i * 40_009,
+            key: i * 65536.5,
           };
           pushed.push(c);
-          if (box.push(src, length, c.h, c.parent, c.code, c.rank)) {
+          if (box.push(src, length, c.h, c.parent, c.code, c.key)) {
             const part = box.take(1);
             got.push(...children(part));
             spare.push(part);
