@@ -106,17 +106,11 @@ export class Outbox {
     // maps, the sums' overflow) had cost more than the words copied.
     let i = start >>> 2;
     let k = 0;
-    // The four words read before any is written: a store into a typed array makes the compiler check
-    // both arrays again, so reads between stores each paid for it.
     for (; k < words - 3; k = (k + 4) | 0, i = (i + 4) | 0) {
-      const a = s32[k];
-      const b = s32[(k + 1) | 0];
-      const c = s32[(k + 2) | 0];
-      const d = s32[(k + 3) | 0];
-      d32[i] = a;
-      d32[(i + 1) | 0] = b;
-      d32[(i + 2) | 0] = c;
-      d32[(i + 3) | 0] = d;
+      d32[i] = s32[k];
+      d32[(i + 1) | 0] = s32[(k + 1) | 0];
+      d32[(i + 2) | 0] = s32[(k + 2) | 0];
+      d32[(i + 3) | 0] = s32[(k + 3) | 0];
     }
     for (; k < words; k = (k + 1) | 0, i = (i + 1) | 0) d32[i] = s32[k];
     const b = this.bytes;
