@@ -23,8 +23,15 @@ const PART = 1024;
  * it. A store's index uses the low bits of `h`, so every slot of each shard's index is used.
  */
 export function ownerOf(h: number, shards: number): number {
-  return Math.floor(((Math.imul(h, 0x9e3779b1) >>> 0) * shards) / 2 ** 32);
+  return ownerIn(h, shards / 2 ** 32);
 }
+
+/**
+ * `ownerOf(h, shards)` for `scale` = shards / 2^32, the same number: the mix below 2^32 times a whole
+ * number of shards is exact, and so is its scaling by a power of two. A shard asks it for every child
+ * (`Shard`'s visit), where a call of `ownerOf`'s 49 bytes of bytecode was not inlined (issue 13 item 4).
+ */
+export const ownerIn = (h: number, scale: number): number => ((Math.imul(h, 0x9e3779b1) >>> 0) * scale) | 0;
 
 /**
  * Children of one layer bound for one shard, packed (buffers of shared memory only): child i is

@@ -17,7 +17,7 @@
 import { reserveWithin } from "./budget";
 import type { Model } from "./model";
 import { Reader, StateStore, Writer, writtenHash } from "./packed";
-import { childStart, globalId, Outbox, ownerOf, type Part } from "./shard-parts";
+import { childStart, globalId, Outbox, ownerIn, type Part } from "./shard-parts";
 import { packStolen, type Stolen } from "./shard-steal";
 import { noSkips, type Skip, type SkipCounts, skipIndex } from "./skipped";
 
@@ -92,6 +92,8 @@ export class Shard<S> {
   /** Set when `count` refused a state: the search stops. */
   halted = false;
   private readonly outboxes: (Outbox | null)[];
+  /** `shards` / 2^32, which `ownerIn` takes. */
+  private readonly scale: number;
   private readonly w = new Writer();
   private readonly visit: (s: S, j: number) => void;
   /**
@@ -126,6 +128,7 @@ export class Shard<S> {
     readonly shards: number,
     private readonly link: ShardLink,
   ) {
+    this.scale = shards / 2 ** 32;
     this.outboxes = Array.from({ length: shards }, (_, k) => (k === me ? null : new Outbox()));
     const codec = model.codec();
     const w = this.w;
@@ -136,9 +139,9 @@ export class Shard<S> {
       codec.encode(s, w);
       const h = writtenHash(w);
       const key = this.parentRank * ACTIONS + j;
-      const owner = ownerOf(h, this.shards);
+      const owner = ownerIn(h, this.scale);
       if (owner === this.me) {
-        this.add(w.bytes, 0, w.length, h, this.parentId, j, key, s);
+        this.add(w, h, this.parentId, j, key, s);
         return;
       }
       const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
@@ -292,55 +295,54 @@ export class Shard<S> {
     this.outboxes[to]?.reuse(part);
   }
 
-  /** Take the children another shard sent for the layer being built. */
+  /**
+   * Take the children another shard sent for the layer being built (as `add`, with the flags sent: no
+   * call a child beyond the store's, issue 13 item 4).
+   */
   receive(part: Part): void {
     const { n, bytes, meta, keys } = part;
+    const store = this.store;
     for (let c = 0; c < n && !this.halted; c++) {
-      const code = meta[c * 4 + 3];
-      this.add(
-        bytes,
-        childStart(meta, c),
-        meta[c * 4],
-        meta[c * 4 + 1],
-        meta[c * 4 + 2],
-        code & 0xffff,
-        keys[c],
-        code >>> 16,
-      );
+      const m = c * 4;
+      const code = meta[m + 3];
+      const j = code & 0xffff;
+      if (store.addHashed(bytes, childStart(meta, c), meta[m], meta[m + 1], meta[m + 2], j))
+        this.kept(keys[c], code >>> 16);
+      else this.met(keys[c], meta[m + 2], j);
     }
   }
 
+  /** A child this shard owns, `w`'s bytes (the state `s`): kept if new, its won or lost flag read from `s`. */
+  private add(w: Writer, h: number, parent: number, j: number, key: number, s: S): void {
+    if (this.store.addHashed(w.bytes, 0, w.length, h, parent, j))
+      this.kept(key, this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0);
+    else this.met(key, parent, j);
+  }
+
   /**
-   * A child for the layer being built: kept if new (its won or lost flag from `flags`, or from
-   * `state` when it is at hand), else given this key and parent if they are less than its own.
+   * A child of the layer being built met again (the store's `lastFound`): given this key and parent if
+   * they are less than its own (a state of an earlier layer keeps its own).
    */
-  private add(
-    bytes: Uint8Array,
-    start: number,
-    end: number,
-    h: number,
-    parent: number,
-    j: number,
-    key: number,
-    from: S | number,
-  ): void {
+  private met(key: number, parent: number, j: number): void {
     const store = this.store;
-    if (!store.addHashed(bytes, start, end, h, parent, j)) {
-      const f = store.lastFound;
-      if (f < this.to || key >= this.keys[f - this.to]) return; // an earlier layer's, or met first
-      this.keys[f - this.to] = key;
-      store.parent[f] = parent;
-      store.action[f] = j;
-      if (store.lost[f] === WON && key < this.minWin) {
-        this.minWin = key;
-        this.winner = f;
-      }
-      return;
+    const f = store.lastFound;
+    if (f < this.to || key >= this.keys[f - this.to]) return; // an earlier layer's, or met first
+    this.keys[f - this.to] = key;
+    store.parent[f] = parent;
+    store.action[f] = j;
+    if (store.lost[f] === WON && key < this.minWin) {
+      this.minWin = key;
+      this.winner = f;
     }
+  }
+
+  /** A child just added to the store (its last state): counted, with its key, and won (flags 1) or lost (2). */
+  private kept(key: number, flags: number): void {
     if (!this.link.count()) {
       this.halted = true;
       return;
     }
+    const store = this.store;
     const i = store.size - 1;
     const k = i - this.to;
     if (k >= this.keys.length) {
@@ -349,7 +351,6 @@ export class Shard<S> {
       this.keys = next;
     }
     this.keys[k] = key;
-    const flags = typeof from === "number" ? from : this.model.won(from) ? 1 : this.model.lost(from) ? 2 : 0;
     if (flags === 1) {
       store.lost[i] = WON;
       if (key < this.minWin) {

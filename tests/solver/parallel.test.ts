@@ -15,7 +15,7 @@ import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { type SolveResult, search, solve } from "../../src/solver/search";
 import type { Adopted } from "../../src/solver/shard";
-import { childStart, Outbox, ownerOf, type Part } from "../../src/solver/shard-parts";
+import { childStart, Outbox, ownerIn, ownerOf, type Part } from "../../src/solver/shard-parts";
 import { handOff, solveSharded } from "../../src/solver/shard-search";
 import { BELLS, HEAP_MS, runShard, type ShardJob, TOTAL } from "../../src/solver/shard-worker";
 import { compiledWorker } from "../../src/solver/worker-build";
@@ -446,6 +446,20 @@ describe("the sharded search, shard by shard on one thread", () => {
     const counts = [0, 0, 0];
     for (let i = 0; i < 30_000; i++) counts[ownerOf(Math.imul(i, 0x2545f491) ^ (i << 7), 3)]++;
     for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(600);
+  });
+
+  test("a shard's owner of a child by scale (`ownerIn`, shards / 2^32) is `ownerOf`'s: the top bits of the hash's mix times the shards", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 64 }),
+        (h, n) => {
+          const top = Math.floor(((Math.imul(h, 0x9e3779b1) >>> 0) * n) / 2 ** 32);
+          expect([ownerIn(h, n / 2 ** 32), ownerOf(h, n)]).toEqual([top, top]);
+        },
+      ),
+      fuzzed({ seed: 4242, numRuns: 2000 }),
+    );
   });
 });
 
