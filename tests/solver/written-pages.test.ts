@@ -3,7 +3,7 @@
  * a page of fresh zeroed memory first read and then written faults twice, and the second fault flushes
  * the page from every core running a thread of the process; written first, it faults once. Seeded: the
  * arrays `writePages` is given keep what they hold. On Linux, counted in the thread's own page faults
- * (`/proc/thread-self/stat`; not where transparent huge pages are always on): after `writePages`,
+ * (`/proc/thread-self/stat`; only where a page is 4 KB and transparent huge pages are not always on): after `writePages`,
  * reading and writing every page of a fresh array faults none of them; and a store's index, grown at
  * once to its reservation, faults each new page once.
  */
@@ -21,11 +21,14 @@ function faults(): number {
 }
 
 /**
- * Whether this thread's page faults can be counted page by page: Linux, and transparent huge pages not
- * given to every mapping (with them a first touch maps 2 MB at once).
+ * Whether this thread's page faults can be counted page by page: Linux, pages of `PAGE_BYTES` (not an
+ * arm64 kernel of 16 or 64 KB pages, where a fault maps more than one of ours), and transparent huge
+ * pages not given to every mapping (with them a first touch maps 2 MB at once).
  */
 function faultsByPage(): boolean {
   if (!existsSync("/proc/thread-self/stat")) return false;
+  const page = /KernelPageSize:\s+(\d+) kB/.exec(readFileSync("/proc/self/smaps", "utf8"));
+  if (page === null || Number(page[1]) * 1024 !== PAGE_BYTES) return false;
   const thp = "/sys/kernel/mm/transparent_hugepage/enabled";
   return !existsSync(thp) || !readFileSync(thp, "utf8").includes("[always]");
 }
