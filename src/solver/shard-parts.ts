@@ -12,11 +12,16 @@
  * the owner hands it back (`Outbox.reuse`), so the two threads never touch it at once.
  */
 
+import type { Writer } from "./packed";
+
 /** No words: a child not on a multiple of 4 bytes is copied byte by byte. */
 const NO_WORDS = new Int32Array(0);
 
 /** Children a part carries at most (then it is sent). */
 const PART = 1024;
+
+/** Bytes a part keeps free past its end for a writer placed there (`Outbox.place`), at least. */
+const SLACK = 4096;
 
 /**
  * Which of `shards` shards owns the state of folded hash `h`: the top bits of a multiplicative mix of
@@ -77,18 +82,51 @@ export class Outbox {
   private readonly spare: Part[] = [];
 
   /**
+   * Place `w` at this part's end (`Writer.place`), so that the next child it holds is appended where it
+   * was written (`send`), not copied: a shard encodes its children there, and a child of its own is
+   * copied from there into its store as from any writer (issue 13 item 4). The part grows first when
+   * fewer bytes are left past its end than `SLACK` or four times the child `w` holds now.
+   */
+  place(w: Writer): void {
+    const start = (this.length + 3) & ~3;
+    const room = Math.max(SLACK, (w.length - w.start) * 4);
+    if (start + room > this.bytes.length) this.grow(start + room);
+    w.place(this.bytes, this.words, start);
+  }
+
+  /**
+   * Append the child `w` holds: where it is when `w` was placed at this part's end (`place`) and nothing
+   * was appended since, else copied (`push`); true when the part is full.
+   */
+  send(w: Writer, h: number, parent: number, code: number, key: number): boolean {
+    if (w.bytes !== this.bytes || w.start !== ((this.length + 3) & ~3))
+      return this.copy(w.bytes, w.start, w.length, h, parent, code, key);
+    this.length = w.length;
+    return this.record(w.length, h, parent, code, key);
+  }
+
+  /**
    * Append a child (`src[0, length)`), at a multiple of 4 bytes: copied four bytes at a time when `src`
    * starts on one too (a byte loop was the largest cost of sending, issue 13 item 4); true when the
    * part is full.
    */
   push(src: Uint8Array, length: number, h: number, parent: number, code: number, key: number): boolean {
+    return this.copy(src, 0, length, h, parent, code, key);
+  }
+
+  /** `push` of the child `src[from, end)`, `from` a multiple of 4. */
+  private copy(
+    src: Uint8Array,
+    from: number,
+    end: number,
+    h: number,
+    parent: number,
+    code: number,
+    key: number,
+  ): boolean {
+    const length = end - from;
     const start = (this.length + 3) & ~3;
-    if (start + length > this.bytes.length) {
-      const next = sharedBytes((Math.max(this.bytes.length * 2, start + length) + 3) & ~3);
-      next.set(this.bytes.subarray(0, this.length));
-      this.bytes = next;
-      this.words = new Int32Array(next.buffer);
-    }
+    if (start + length > this.bytes.length) this.grow(start + length);
     if (src !== this.from) {
       // (`buffer` and `byteOffset` are read only here: reading them for every child cost more than the copy)
       this.from = src;
@@ -101,22 +139,29 @@ export class Outbox {
     const d32 = this.words;
     // The last word whole: its bytes past the child only fill the gap to the next child's start, which
     // no reader looks at (a byte loop for a child's last one to three bytes cost about 40 instructions).
-    const words = Math.min((length + 3) >>> 2, s32.length);
+    const k0 = from >>> 2;
+    const words = Math.min((length + 3) >>> 2, Math.max(0, s32.length - k0));
     // Four words an iteration, the indices kept in 32 bits (`| 0`): the loop's own checks (the arrays'
     // maps, the sums' overflow) had cost more than the words copied.
     let i = start >>> 2;
-    let k = 0;
-    for (; k < words - 3; k = (k + 4) | 0, i = (i + 4) | 0) {
+    let k = k0;
+    const last = (k0 + words) | 0;
+    for (; k < last - 3; k = (k + 4) | 0, i = (i + 4) | 0) {
       d32[i] = s32[k];
       d32[(i + 1) | 0] = s32[(k + 1) | 0];
       d32[(i + 2) | 0] = s32[(k + 2) | 0];
       d32[(i + 3) | 0] = s32[(k + 3) | 0];
     }
-    for (; k < words; k = (k + 1) | 0, i = (i + 1) | 0) d32[i] = s32[k];
+    for (; k < last; k = (k + 1) | 0, i = (i + 1) | 0) d32[i] = s32[k];
     const b = this.bytes;
-    for (let k = words << 2; k < length; k++) b[start + k] = src[k];
+    for (let k = words << 2; k < length; k++) b[start + k] = src[from + k];
     const p = start + length;
     this.length = p;
+    return this.record(p, h, parent, code, key);
+  }
+
+  /** Record the child ending at `p` (the part's end now), with its numbers: true when the part is full. */
+  private record(p: number, h: number, parent: number, code: number, key: number): boolean {
     // (`| 0`: the numbers are whole, and so stored without a detour through a double each)
     const n = this.n;
     const meta = this.meta;
@@ -128,6 +173,14 @@ export class Outbox {
     this.keys[n] = key;
     this.n = n + 1;
     return n + 1 === PART;
+  }
+
+  /** The part's bytes grown to at least `n` (whole words), its children kept. */
+  private grow(n: number): void {
+    const next = sharedBytes((Math.max(this.bytes.length * 2, n) + 3) & ~3);
+    next.set(this.bytes.subarray(0, this.length));
+    this.bytes = next;
+    this.words = new Int32Array(next.buffer);
   }
 
   /** The part so far (its buffers handed over), and a fresh one started, in a spare part's buffers if there is one. */

@@ -92,6 +92,12 @@ export class Shard<S> {
   /** Set when `count` refused a state: the search stops. */
   halted = false;
   private readonly outboxes: (Outbox | null)[];
+  /**
+   * The outbox the shard's writer is placed in (`Outbox.place`; null with one shard): a child for its
+   * shard is encoded where it is sent, its bytes written once (issue 13 item 4). With more than two
+   * shards the others' children are copied from there.
+   */
+  private readonly home: Outbox | null;
   /** `shards` / 2^32, which `ownerIn` takes. */
   private readonly scale: number;
   private readonly w = new Writer();
@@ -130,11 +136,14 @@ export class Shard<S> {
   ) {
     this.scale = shards / 2 ** 32;
     this.outboxes = Array.from({ length: shards }, (_, k) => (k === me ? null : new Outbox()));
+    this.home = this.outboxes[(me + 1) % shards];
     const codec = model.codec();
     const w = this.w;
     this.visit = (s, j) => {
       if (this.halted) return;
       if (codec.unchanged(s)) return; // the state being expanded: this shard's, in its store
+      const home = this.home;
+      if (home !== null && w.bytes !== home.bytes) home.place(w); // (its part sent, grown, or the writer moved)
       w.reset();
       codec.encode(s, w);
       const h = writtenHash(w);
@@ -146,8 +155,8 @@ export class Shard<S> {
       }
       const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
       const box = this.outboxes[owner] as Outbox;
-      if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), key))
-        this.link.send(owner, box.take(this.layer));
+      if (box.send(w, h, this.parentId, j | (flags << 16), key)) this.link.send(owner, box.take(this.layer));
+      if (box === home) home.place(w); // (past the child sent, or in the next part's bytes)
     };
     this.skip = (why, j) => {
       const n = this.layerSkips++;
@@ -314,7 +323,7 @@ export class Shard<S> {
 
   /** A child this shard owns, `w`'s bytes (the state `s`): kept if new, its won or lost flag read from `s`. */
   private add(w: Writer, h: number, parent: number, j: number, key: number, s: S): void {
-    if (this.store.addHashed(w.bytes, 0, w.length, h, parent, j))
+    if (this.store.addHashed(w.bytes, w.start, w.length, h, parent, j))
       this.kept(key, this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0);
     else this.met(key, parent, j);
   }
