@@ -101,8 +101,11 @@ export class Writer {
       throw new Error(
         `Writer.place: start ${start} must be a multiple of 4 within ${bytes.length} bytes, and words ${words.length} a quarter of them`,
       );
-    this.bytes = bytes;
-    this.words = words;
+    if (bytes !== this.bytes) {
+      // (only when they change: a store of a pointer may take the collector's write barrier)
+      this.bytes = bytes;
+      this.words = words;
+    }
     this.start = start;
     this.length = start;
     this.keeper = null;

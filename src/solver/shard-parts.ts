@@ -96,13 +96,19 @@ export class Outbox {
 
   /**
    * Append the child `w` holds: where it is when `w` was placed at this part's end (`place`) and nothing
-   * was appended since, else copied (`push`); true when the part is full.
+   * was appended since, and `w` is then placed past it (if the part has room: else it grows, and `w`
+   * is in this part no more); else copied (`push`). True when the part is full.
    */
   send(w: Writer, h: number, parent: number, code: number, key: number): boolean {
     if (w.bytes !== this.bytes || w.start !== ((this.length + 3) & ~3))
       return this.copy(w.bytes, w.start, w.length, h, parent, code, key);
-    this.length = w.length;
-    return this.record(w.length, h, parent, code, key);
+    const end = w.length;
+    this.length = end;
+    const next = (end + 3) & ~3;
+    const room = Math.max(SLACK, (end - w.start) * 4);
+    if (next + room > this.bytes.length) this.grow(next + room);
+    else w.place(this.bytes, this.words, next);
+    return this.record(end, h, parent, code, key);
   }
 
   /**

@@ -155,8 +155,8 @@ export class Shard<S> {
       }
       const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
       const box = this.outboxes[owner] as Outbox;
+      // (sent from its part, `w` is placed past it, or in the next part's bytes at the next visit)
       if (box.send(w, h, this.parentId, j | (flags << 16), key)) this.link.send(owner, box.take(this.layer));
-      if (box === home) home.place(w); // (past the child sent, or in the next part's bytes)
     };
     this.skip = (why, j) => {
       const n = this.layerSkips++;
