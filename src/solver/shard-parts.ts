@@ -80,35 +80,45 @@ export class Outbox {
   keys: Float64Array = new Float64Array(new SharedArrayBuffer(PART * 8));
   /** Parts handed back by their owner, whose buffers the next parts are packed into. */
   private readonly spare: Part[] = [];
+  /** The writer kept at the part's end (`place`; null: none). */
+  private placed: Writer | null = null;
 
   /**
-   * Place `w` at this part's end (`Writer.place`), so that the next child it holds is appended where it
-   * was written (`send`), not copied: a shard encodes its children there, and a child of its own is
-   * copied from there into its store as from any writer (issue 13 item 4). The part grows first when
-   * fewer bytes are left past its end than `SLACK` or four times the child `w` holds now.
+   * Place `w` at this part's end (`Writer.place`), and keep it at the end as children are appended, the
+   * part is sent or grows (`settle`): a child written there and sent here (`send`) is appended where it
+   * was written, not copied. A shard encodes its children there; a child of its own is copied from there
+   * into its store as from any writer (issue 13 item 4).
    */
   place(w: Writer): void {
-    const start = (this.length + 3) & ~3;
-    const room = Math.max(SLACK, (w.length - w.start) * 4);
-    if (start + room > this.bytes.length) this.grow(start + room);
-    w.place(this.bytes, this.words, start);
+    this.placed = w;
+    this.settle();
   }
 
   /**
-   * Append the child `w` holds: where it is when `w` was placed at this part's end (`place`) and nothing
-   * was appended since, and `w` is then placed past it (if the part has room: else it grows, and `w`
-   * is in this part no more); else copied (`push`). True when the part is full.
+   * Append the child `w` holds: where it is when `w` is the writer placed here (`place`), else copied
+   * (`push`; so too when `w` had to move to bytes of its own, `Writer.room`). True when the part is full.
    */
   send(w: Writer, h: number, parent: number, code: number, key: number): boolean {
     if (w.bytes !== this.bytes || w.start !== ((this.length + 3) & ~3))
       return this.copy(w.bytes, w.start, w.length, h, parent, code, key);
     const end = w.length;
     this.length = end;
-    const next = (end + 3) & ~3;
-    const room = Math.max(SLACK, (end - w.start) * 4);
-    if (next + room > this.bytes.length) this.grow(next + room);
-    else w.place(this.bytes, this.words, next);
-    return this.record(end, h, parent, code, key);
+    const full = this.record(end, h, parent, code, key);
+    this.settle();
+    return full;
+  }
+
+  /**
+   * The writer placed here (if any) placed at the part's end again, the part grown first when fewer
+   * bytes are left past its end than `SLACK` or four times the child the writer holds now.
+   */
+  private settle(): void {
+    const w = this.placed;
+    if (w === null) return;
+    const start = (this.length + 3) & ~3;
+    const room = Math.max(SLACK, (w.length - w.start) * 4);
+    if (start + room > this.bytes.length) this.grow(start + room);
+    w.place(this.bytes, this.words, start);
   }
 
   /**
@@ -163,7 +173,9 @@ export class Outbox {
     for (let k = words << 2; k < length; k++) b[start + k] = src[from + k];
     const p = start + length;
     this.length = p;
-    return this.record(p, h, parent, code, key);
+    const full = this.record(p, h, parent, code, key);
+    if (this.placed !== null) this.settle(); // (past the child copied, perhaps over where it was placed)
+    return full;
   }
 
   /** Record the child ending at `p` (the part's end now), with its numbers: true when the part is full. */
@@ -206,6 +218,7 @@ export class Outbox {
       this.meta = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
       this.keys = new Float64Array(new SharedArrayBuffer(PART * 8));
     }
+    this.settle(); // (out of the part sent)
     return part;
   }
 

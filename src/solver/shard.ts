@@ -92,12 +92,6 @@ export class Shard<S> {
   /** Set when `count` refused a state: the search stops. */
   halted = false;
   private readonly outboxes: (Outbox | null)[];
-  /**
-   * The outbox the shard's writer is placed in (`Outbox.place`; null with one shard): a child for its
-   * shard is encoded where it is sent, its bytes written once (issue 13 item 4). With more than two
-   * shards the others' children are copied from there.
-   */
-  private readonly home: Outbox | null;
   /** `shards` / 2^32, which `ownerIn` takes. */
   private readonly scale: number;
   private readonly w = new Writer();
@@ -136,14 +130,14 @@ export class Shard<S> {
   ) {
     this.scale = shards / 2 ** 32;
     this.outboxes = Array.from({ length: shards }, (_, k) => (k === me ? null : new Outbox()));
-    this.home = this.outboxes[(me + 1) % shards];
     const codec = model.codec();
     const w = this.w;
+    // Children for the next shard are encoded in its outbox's part, where they are sent from: their bytes
+    // are written once (issue 13 item 4). With more than two shards the others' are copied from there.
+    this.outboxes[(me + 1) % shards]?.place(w);
     this.visit = (s, j) => {
       if (this.halted) return;
       if (codec.unchanged(s)) return; // the state being expanded: this shard's, in its store
-      const home = this.home;
-      if (home !== null && w.bytes !== home.bytes) home.place(w); // (its part sent, grown, or the writer moved)
       w.reset();
       codec.encode(s, w);
       const h = writtenHash(w);
@@ -155,7 +149,6 @@ export class Shard<S> {
       }
       const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
       const box = this.outboxes[owner] as Outbox;
-      // (sent from its part, `w` is placed past it, or in the next part's bytes at the next visit)
       if (box.send(w, h, this.parentId, j | (flags << 16), key)) this.link.send(owner, box.take(this.layer));
     };
     this.skip = (why, j) => {
