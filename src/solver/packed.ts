@@ -115,8 +115,16 @@ export class Writer {
   room(n: number): void {
     if (this.length < this.keptEnd) this.keeper = null; // (a write below the bytes kept: they may change)
     if (this.length + n <= this.bytes.length) return;
+    this.own(Math.max(this.bytes.length * 2, this.length - this.start + n));
+  }
+
+  /**
+   * The state moved to bytes of the writer's own of at least `size` bytes, from 0 (out of a buffer it
+   * was placed in, `place`, or out of bytes too small); the keeper is forgotten.
+   */
+  own(size: number): void {
     const held = this.length - this.start;
-    const next = new Uint8Array((Math.max(this.bytes.length * 2, held + n) + 3) & ~3);
+    const next = new Uint8Array((Math.max(size, held) + 3) & ~3);
     next.set(this.bytes.subarray(this.start, this.length));
     this.bytes = next;
     this.words = new Int32Array(next.buffer);

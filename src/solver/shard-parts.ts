@@ -101,11 +101,25 @@ export class Outbox {
   send(w: Writer, h: number, parent: number, code: number, key: number): boolean {
     if (w.bytes !== this.bytes || w.start !== ((this.length + 3) & ~3))
       return this.copy(w.bytes, w.start, w.length, h, parent, code, key);
+    if (w.keeper !== null) return this.release(w, h, parent, code, key);
     const end = w.length;
     this.length = end;
     const full = this.record(end, h, parent, code, key);
     this.settle();
     return full;
+  }
+
+  /**
+   * `send` of a child whose bytes an encoder keeps, to write its next state over them (`Writer.keeper`:
+   * a board of at most 64 cells, src/solver/grid-encode.ts `encodeOver`). Moving the writer past every
+   * child sent would make each next encode whole, which costs such a board more than the copy saves
+   * (issue 13 item 4, round 19), so the writer goes to bytes of its own for good and its children are
+   * copied from there.
+   */
+  private release(w: Writer, h: number, parent: number, code: number, key: number): boolean {
+    this.placed = null;
+    w.own(256);
+    return this.copy(w.bytes, w.start, w.length, h, parent, code, key);
   }
 
   /**

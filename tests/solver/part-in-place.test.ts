@@ -148,6 +148,45 @@ describe("a child sent, written once", () => {
     expect(writtenHash(w)).toBe(fold(hashBytes(w.bytes, 0, 40)));
   });
 
+  test("a writer whose bytes an encoder keeps leaves its part at the first such child sent, and its children are copied from then on", () => {
+    // (an encoder keeping its bytes writes the next state over them: src/solver/grid-encode.ts `encodeOver`)
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ length: fc.nat({ max: 60 }), seed: fc.nat({ max: 255 }), keeps: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 300,
+        }),
+        (list) => {
+          const home = new Outbox();
+          const w = new Writer();
+          const encoder = {};
+          home.place(w);
+          const sent: number[][] = [];
+          let released = false;
+          for (const { length, seed, keeps } of list) {
+            w.reset();
+            for (let k = 0; k < length; k++) w.u8((seed + k * 7) & 255);
+            if (keeps) {
+              w.keeper = encoder;
+              w.keptEnd = w.length;
+            }
+            sent.push([...w.bytes.subarray(w.start, w.length)]);
+            const inPart = w.bytes === home.bytes;
+            expect(inPart).toBe(!released);
+            const full = home.send(w, 1, 2, 3, 4);
+            expect(full).toBe(false);
+            released ||= keeps;
+            // still placed at the part's end until an encoder keeps its bytes; then in bytes of its own
+            expect(w.bytes === home.bytes).toBe(!released);
+            if (released) expect(w.start).toBe(0);
+          }
+          expect(children(home.take(1)).map((c) => c.bytes)).toEqual(sent);
+        },
+      ),
+      fuzzed({ seed: 21, numRuns: 60 }),
+    );
+  });
+
   test("a place not on a multiple of 4, past the bytes, or with other words is refused", () => {
     const memory = new Uint8Array(64);
     const words = new Int32Array(memory.buffer);
