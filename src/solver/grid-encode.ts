@@ -20,9 +20,9 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
   const keeps = keptIds(s, level);
   const kept = s.kept;
   const seed = level.seed;
-  const over = w.keeper === s && w.bytes === s.wroteTo; // (asked before `room` forgets the keeper)
+  const over = w.keeper === s; // (asked before `room` forgets the keeper)
   w.room(9 + nextId * 7); // (at most: the header, then per id a wide kind, two wide coordinates and a facing)
-  const b = w.bytes;
+  const b = w.bytes; // (read after `room`, which may have moved the writer to other bytes)
   let p = w.length;
   b[p++] = nextId & 0xff; // (the id counter, the flags and the seed little-endian, as `Writer.u32` writes)
   b[p++] = (nextId >>> 8) & 0xff;
@@ -38,7 +38,8 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
   let kept0 = -1; // where the board kept was written (-1: it was not)
   if (level === s.level && listing(s, level)) {
     kept0 = p;
-    p = over && p === s.wroteAt ? encodeOver(s, level, b, p) : encodeListing(s, level, b, p);
+    p =
+      over && b === s.wroteTo && p === s.wroteAt ? encodeOver(s, level, b, p) : encodeListing(s, level, b, p);
   } else if (s.small) {
     const width = level.width;
     for (let id = 0; id < nextId; id++) {

@@ -41,20 +41,22 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * and its 53-bit result and `fold` another 110 a child (issue 13 items 3 and 4).
  */
 export function writtenHash(w: Writer): number {
+  const start = w.start;
   const end = w.length;
-  if (!LITTLE_ENDIAN) return fold(hashBytes(w.bytes, 0, end));
+  if (!LITTLE_ENDIAN) return fold(hashBytes(w.bytes, start, end));
   const words = w.words;
-  let a = 0x811c9dc5 ^ end;
+  let a = 0x811c9dc5 ^ (end - start);
   let b = 0x2545f491;
-  const n = end >>> 2;
-  for (let k = 0; k < n; k++) {
+  const from = start >>> 2; // (`start` is a multiple of 4)
+  const to = (from + ((end - start) >>> 2)) | 0;
+  for (let k = from; k < to; k = (k + 1) | 0) {
     const x = words[k];
     a = Math.imul(a ^ x, 0x01000193);
     b = Math.imul(b ^ Math.imul(x, 0xcc9e2d51), 0x5bd1e995);
     b ^= b >>> 15;
   }
   const bytes = w.bytes;
-  for (let i = n << 2; i < end; i++) {
+  for (let i = to << 2; i < end; i++) {
     a = Math.imul(a ^ bytes[i], 0x01000193);
     b = Math.imul(b ^ bytes[i], 0x5bd1e995);
   }
@@ -66,32 +68,69 @@ export function writtenHash(w: Writer): number {
 }
 
 /**
- * A growable byte buffer a state is encoded into (reused: `reset` before each state). Every write goes
- * through `room` first (the methods below call it; a direct write into `bytes` is made after it), so
- * the writer knows whether the bytes an encoder left below `keptEnd` are still there: its `keeper`
- * (the encoder that wrote them, grid-encode.ts) is forgotten by any `room` asked below that end.
+ * A growable byte buffer a state is encoded into (reused: `reset` before each state). The state is
+ * `bytes[start, length)`: `start` is 0 but in a writer placed in another buffer (`place`: a shard
+ * encodes a child where it will be sent, so that its bytes are written once). Every write goes
+ * through `room` first (the methods below call it; a direct write into `bytes` is made after it, with
+ * `bytes` and `length` read after it), so the writer knows whether the bytes an encoder left below
+ * `keptEnd` are still there: its `keeper` (the encoder that wrote them, grid-encode.ts) is forgotten
+ * by any `room` asked below that end, and by `place`.
  */
 export class Writer {
-  bytes = new Uint8Array(256);
+  bytes: Uint8Array = new Uint8Array(256);
   /** `bytes` as four-byte words (its length is kept a multiple of 4): `writtenHash` reads them. */
-  words = new Int32Array(this.bytes.buffer);
+  words: Int32Array = new Int32Array(this.bytes.buffer);
+  /** Where the state starts in `bytes` (a multiple of 4). */
+  start = 0;
   length = 0;
   /** The encoder whose bytes `bytes` holds up to `keptEnd`, while nothing was written below since (null: none). */
   keeper: object | null = null;
   keptEnd = 0;
 
   reset(): void {
-    this.length = 0;
+    this.length = this.start;
+  }
+
+  /**
+   * Write the next states into `bytes` from `start` (a multiple of 4), `words` being the same memory
+   * as four-byte words (its length a quarter of `bytes`'s); the writer holds no state then. A state
+   * that outgrows `bytes` moves to a buffer of the writer's own (`room`), from 0.
+   */
+  place(bytes: Uint8Array, words: Int32Array, start: number): void {
+    if ((start & 3) !== 0 || !(start >= 0 && start <= bytes.length) || words.length !== bytes.length >>> 2)
+      throw new Error(
+        `Writer.place: start ${start} must be a multiple of 4 within ${bytes.length} bytes, and words ${words.length} a quarter of them`,
+      );
+    if (bytes !== this.bytes) {
+      // (only when they change: a store of a pointer may take the collector's write barrier)
+      this.bytes = bytes;
+      this.words = words;
+    }
+    this.start = start;
+    this.length = start;
+    this.keeper = null;
   }
 
   /** Room for `n` more bytes (then `bytes` may be written directly up to `length + n`). */
   room(n: number): void {
     if (this.length < this.keptEnd) this.keeper = null; // (a write below the bytes kept: they may change)
     if (this.length + n <= this.bytes.length) return;
-    const next = new Uint8Array((Math.max(this.bytes.length * 2, this.length + n) + 3) & ~3);
-    next.set(this.bytes.subarray(0, this.length));
+    this.own(Math.max(this.bytes.length * 2, this.length - this.start + n));
+  }
+
+  /**
+   * The state moved to bytes of the writer's own of at least `size` bytes, from 0 (out of a buffer it
+   * was placed in, `place`, or out of bytes too small); the keeper is forgotten.
+   */
+  own(size: number): void {
+    const held = this.length - this.start;
+    const next = new Uint8Array((Math.max(size, held) + 3) & ~3);
+    next.set(this.bytes.subarray(this.start, this.length));
     this.bytes = next;
     this.words = new Int32Array(next.buffer);
+    this.start = 0;
+    this.length = held;
+    this.keeper = null;
   }
 
   u8(v: number): void {
@@ -286,8 +325,8 @@ export class StateStore {
    * default hash its words are hashed four bytes at once (`writtenHash`, the same number).
    */
   add(w: Writer, parent: number, action: number): boolean {
-    const h = this.hash === hashBytes ? writtenHash(w) : fold(this.hash(w.bytes, 0, w.length));
-    return this.addHashed(w.bytes, 0, w.length, h, parent, action);
+    const h = this.hash === hashBytes ? writtenHash(w) : fold(this.hash(w.bytes, w.start, w.length));
+    return this.addHashed(w.bytes, w.start, w.length, h, parent, action);
   }
 
   /** `add` for the state `bytes[start, end)`. */

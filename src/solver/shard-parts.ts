@@ -12,11 +12,16 @@
  * the owner hands it back (`Outbox.reuse`), so the two threads never touch it at once.
  */
 
+import type { Writer } from "./packed";
+
 /** No words: a child not on a multiple of 4 bytes is copied byte by byte. */
 const NO_WORDS = new Int32Array(0);
 
 /** Children a part carries at most (then it is sent). */
 const PART = 1024;
+
+/** Bytes a part keeps free past its end for a writer placed there (`Outbox.place`), at least. */
+const SLACK = 4096;
 
 /**
  * Which of `shards` shards owns the state of folded hash `h`: the top bits of a multiplicative mix of
@@ -75,6 +80,60 @@ export class Outbox {
   keys: Float64Array = new Float64Array(new SharedArrayBuffer(PART * 8));
   /** Parts handed back by their owner, whose buffers the next parts are packed into. */
   private readonly spare: Part[] = [];
+  /** The writer kept at the part's end (`place`; null: none). */
+  private placed: Writer | null = null;
+
+  /**
+   * Place `w` at this part's end (`Writer.place`), and keep it at the end as children are appended, the
+   * part is sent or grows (`settle`): a child written there and sent here (`send`) is appended where it
+   * was written, not copied. A shard encodes its children there; a child of its own is copied from there
+   * into its store as from any writer (issue 13 item 4).
+   */
+  place(w: Writer): void {
+    this.placed = w;
+    this.settle();
+  }
+
+  /**
+   * Append the child `w` holds: where it is when `w` is the writer placed here (`place`), else copied
+   * (`push`; so too when `w` had to move to bytes of its own, `Writer.room`). True when the part is full.
+   */
+  send(w: Writer, h: number, parent: number, code: number, key: number): boolean {
+    if (w.bytes !== this.bytes || w.start !== ((this.length + 3) & ~3))
+      return this.copy(w.bytes, w.start, w.length, h, parent, code, key);
+    if (w.keeper !== null) return this.release(w, h, parent, code, key);
+    const end = w.length;
+    this.length = end;
+    const full = this.record(end, h, parent, code, key);
+    this.settle();
+    return full;
+  }
+
+  /**
+   * `send` of a child whose bytes an encoder keeps, to write its next state over them (`Writer.keeper`:
+   * a board of at most 64 cells, src/solver/grid-encode.ts `encodeOver`). Moving the writer past every
+   * child sent would make each next encode whole, which costs such a board more than the copy saves
+   * (issue 13 item 4, round 19), so the writer goes to bytes of its own for good and its children are
+   * copied from there.
+   */
+  private release(w: Writer, h: number, parent: number, code: number, key: number): boolean {
+    this.placed = null;
+    w.own(256);
+    return this.copy(w.bytes, w.start, w.length, h, parent, code, key);
+  }
+
+  /**
+   * The writer placed here (if any) placed at the part's end again, the part grown first when fewer
+   * bytes are left past its end than `SLACK` or four times the child the writer holds now.
+   */
+  private settle(): void {
+    const w = this.placed;
+    if (w === null) return;
+    const start = (this.length + 3) & ~3;
+    const room = Math.max(SLACK, (w.length - w.start) * 4);
+    if (start + room > this.bytes.length) this.grow(start + room);
+    w.place(this.bytes, this.words, start);
+  }
 
   /**
    * Append a child (`src[0, length)`), at a multiple of 4 bytes: copied four bytes at a time when `src`
@@ -82,13 +141,22 @@ export class Outbox {
    * part is full.
    */
   push(src: Uint8Array, length: number, h: number, parent: number, code: number, key: number): boolean {
+    return this.copy(src, 0, length, h, parent, code, key);
+  }
+
+  /** `push` of the child `src[from, end)`, `from` a multiple of 4. */
+  private copy(
+    src: Uint8Array,
+    from: number,
+    end: number,
+    h: number,
+    parent: number,
+    code: number,
+    key: number,
+  ): boolean {
+    const length = end - from;
     const start = (this.length + 3) & ~3;
-    if (start + length > this.bytes.length) {
-      const next = sharedBytes((Math.max(this.bytes.length * 2, start + length) + 3) & ~3);
-      next.set(this.bytes.subarray(0, this.length));
-      this.bytes = next;
-      this.words = new Int32Array(next.buffer);
-    }
+    if (start + length > this.bytes.length) this.grow(start + length);
     if (src !== this.from) {
       // (`buffer` and `byteOffset` are read only here: reading them for every child cost more than the copy)
       this.from = src;
@@ -101,22 +169,31 @@ export class Outbox {
     const d32 = this.words;
     // The last word whole: its bytes past the child only fill the gap to the next child's start, which
     // no reader looks at (a byte loop for a child's last one to three bytes cost about 40 instructions).
-    const words = Math.min((length + 3) >>> 2, s32.length);
+    const k0 = from >>> 2;
+    const words = Math.min((length + 3) >>> 2, Math.max(0, s32.length - k0));
     // Four words an iteration, the indices kept in 32 bits (`| 0`): the loop's own checks (the arrays'
     // maps, the sums' overflow) had cost more than the words copied.
     let i = start >>> 2;
-    let k = 0;
-    for (; k < words - 3; k = (k + 4) | 0, i = (i + 4) | 0) {
+    let k = k0;
+    const last = (k0 + words) | 0;
+    for (; k < last - 3; k = (k + 4) | 0, i = (i + 4) | 0) {
       d32[i] = s32[k];
       d32[(i + 1) | 0] = s32[(k + 1) | 0];
       d32[(i + 2) | 0] = s32[(k + 2) | 0];
       d32[(i + 3) | 0] = s32[(k + 3) | 0];
     }
-    for (; k < words; k = (k + 1) | 0, i = (i + 1) | 0) d32[i] = s32[k];
+    for (; k < last; k = (k + 1) | 0, i = (i + 1) | 0) d32[i] = s32[k];
     const b = this.bytes;
-    for (let k = words << 2; k < length; k++) b[start + k] = src[k];
+    for (let k = words << 2; k < length; k++) b[start + k] = src[from + k];
     const p = start + length;
     this.length = p;
+    const full = this.record(p, h, parent, code, key);
+    if (this.placed !== null) this.settle(); // (past the child copied, perhaps over where it was placed)
+    return full;
+  }
+
+  /** Record the child ending at `p` (the part's end now), with its numbers: true when the part is full. */
+  private record(p: number, h: number, parent: number, code: number, key: number): boolean {
     // (`| 0`: the numbers are whole, and so stored without a detour through a double each)
     const n = this.n;
     const meta = this.meta;
@@ -128,6 +205,14 @@ export class Outbox {
     this.keys[n] = key;
     this.n = n + 1;
     return n + 1 === PART;
+  }
+
+  /** The part's bytes grown to at least `n` (whole words), its children kept. */
+  private grow(n: number): void {
+    const next = sharedBytes((Math.max(this.bytes.length * 2, n) + 3) & ~3);
+    next.set(this.bytes.subarray(0, this.length));
+    this.bytes = next;
+    this.words = new Int32Array(next.buffer);
   }
 
   /** The part so far (its buffers handed over), and a fresh one started, in a spare part's buffers if there is one. */
@@ -147,6 +232,7 @@ export class Outbox {
       this.meta = new Int32Array(new SharedArrayBuffer(PART * 4 * 4));
       this.keys = new Float64Array(new SharedArrayBuffer(PART * 8));
     }
+    this.settle(); // (out of the part sent)
     return part;
   }
 

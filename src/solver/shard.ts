@@ -132,6 +132,9 @@ export class Shard<S> {
     this.outboxes = Array.from({ length: shards }, (_, k) => (k === me ? null : new Outbox()));
     const codec = model.codec();
     const w = this.w;
+    // Children for the next shard are encoded in its outbox's part, where they are sent from: their bytes
+    // are written once (issue 13 item 4). With more than two shards the others' are copied from there.
+    this.outboxes[(me + 1) % shards]?.place(w);
     this.visit = (s, j) => {
       if (this.halted) return;
       if (codec.unchanged(s)) return; // the state being expanded: this shard's, in its store
@@ -146,8 +149,7 @@ export class Shard<S> {
       }
       const flags = this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0;
       const box = this.outboxes[owner] as Outbox;
-      if (box.push(w.bytes, w.length, h, this.parentId, j | (flags << 16), key))
-        this.link.send(owner, box.take(this.layer));
+      if (box.send(w, h, this.parentId, j | (flags << 16), key)) this.link.send(owner, box.take(this.layer));
     };
     this.skip = (why, j) => {
       const n = this.layerSkips++;
@@ -314,7 +316,7 @@ export class Shard<S> {
 
   /** A child this shard owns, `w`'s bytes (the state `s`): kept if new, its won or lost flag read from `s`. */
   private add(w: Writer, h: number, parent: number, j: number, key: number, s: S): void {
-    if (this.store.addHashed(w.bytes, 0, w.length, h, parent, j))
+    if (this.store.addHashed(w.bytes, w.start, w.length, h, parent, j))
       this.kept(key, this.model.won(s) ? 1 : this.model.lost(s) ? 2 : 0);
     else this.met(key, parent, j);
   }
