@@ -15,26 +15,7 @@ import { describe, expect, test } from "vitest";
 import { fold, hashBytes, StateStore, Writer, writtenHash } from "../../src/solver/packed";
 import { childStart, Outbox, type Part } from "../../src/solver/shard-parts";
 import { fuzzed } from "../fuzz";
-
-/** A child as sent: its bytes and its four numbers. */
-interface Child {
-  bytes: number[];
-  h: number;
-  parent: number;
-  code: number;
-  key: number;
-}
-
-/** Every child of `part`, read back as the owner reads it. */
-function children(part: Part): Child[] {
-  return Array.from({ length: part.n }, (_, c) => ({
-    bytes: [...part.bytes.subarray(childStart(part.meta, c), part.meta[c * 4])],
-    h: part.meta[c * 4 + 1],
-    parent: part.meta[c * 4 + 2],
-    code: part.meta[c * 4 + 3],
-    key: part.keys[c],
-  }));
-}
+import { type Child, children } from "./part-children";
 
 const child = fc.record({
   length: fc.oneof(
@@ -152,10 +133,13 @@ describe("a child sent, written once", () => {
     // (an encoder keeping its bytes writes the next state over them: src/solver/grid-encode.ts `encodeOver`)
     fc.assert(
       fc.property(
-        fc.array(fc.record({ length: fc.nat({ max: 60 }), seed: fc.nat({ max: 255 }), keeps: fc.boolean() }), {
-          minLength: 1,
-          maxLength: 300,
-        }),
+        fc.array(
+          fc.record({ length: fc.nat({ max: 60 }), seed: fc.nat({ max: 255 }), keeps: fc.boolean() }),
+          {
+            minLength: 1,
+            maxLength: 300,
+          },
+        ),
         (list) => {
           const home = new Outbox();
           const w = new Writer();

@@ -8,28 +8,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { childStart, Outbox, type Part } from "../../src/solver/shard-parts";
+import { Outbox, type Part } from "../../src/solver/shard-parts";
 import { fuzzed } from "../fuzz";
-
-/** A child as pushed: its bytes (copied) and its four numbers. */
-interface Child {
-  bytes: number[];
-  h: number;
-  parent: number;
-  code: number;
-  key: number;
-}
-
-/** Every child of `part`, read back as the owner reads it. */
-function children(part: Part): Child[] {
-  return Array.from({ length: part.n }, (_, c) => ({
-    bytes: [...part.bytes.subarray(childStart(part.meta, c), part.meta[c * 4])],
-    h: part.meta[c * 4 + 1],
-    parent: part.meta[c * 4 + 2],
-    code: part.meta[c * 4 + 3],
-    key: part.keys[c],
-  }));
-}
+import { type Child, children } from "./part-children";
 
 const child = fc.record({
   length: fc.nat({ max: 300 }),
