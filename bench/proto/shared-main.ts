@@ -1,0 +1,62 @@
+/**
+ * The prototype's command (round 20): `node shared-main.mjs LEVEL --max-states N [--threads 1|2]
+ * [--check] [--bytes B]` (bundled by `build.sh`, the worker beside it). Prints `states explored:` and
+ * `time:` as the solver's command does (the time from before the model is built), and on stderr the
+ * layers, each thread's share and waits, and the rank passes' time. `--check` compares the complete
+ * layers' sizes with the single-threaded search's.
+ */
+import { Worker } from "node:worker_threads";
+import { contentRootOf, loadContent } from "../../src/content/content-root";
+import { readLevel } from "../../src/play/files";
+import { modelOf } from "../../src/solver/model";
+import { search } from "../../src/solver/search";
+import { outcome, runThread, sharedMem, type ThreadReport } from "./shared-seen";
+
+const argv = process.argv.slice(2);
+const opt = (name: string, d: number) => {
+  const k = argv.indexOf(name);
+  return k < 0 ? d : Number(argv[k + 1]);
+};
+const path = argv[0];
+const maxStates = opt("--max-states", 1_000_000);
+const threads = opt("--threads", 2);
+const bytes = opt("--bytes", 160);
+const worker = threads === 2 ? new Worker(new URL("./shared-worker.mjs", import.meta.url)) : null;
+const done = new Promise<ThreadReport & { ms: number }>((resolve, reject) => {
+  worker?.once("message", resolve);
+  worker?.once("error", reject);
+});
+const def = readLevel(path);
+const content = loadContent(contentRootOf(path));
+const t0 = performance.now();
+const model = modelOf(def, content);
+const mem = sharedMem(maxStates, bytes);
+worker?.postMessage({ def, content: { lexicon: content.lexicon, seams: content.seams, cards: content.cards }, mem });
+const mine = runThread(model, mem, 0);
+const other = worker === null ? null : await done;
+const ms = performance.now() - t0;
+const out = outcome(mem);
+console.log(`states explored: ${out.states - 1}`);
+console.log(`time: ${ms.toFixed(1)} ms`);
+console.error(
+  `stop ${out.stop} layers ${out.layers.join(",")} rank ${out.rankMs.toFixed(1)} ms; thread 0 ${mine.inserted} states, ${mine.expanded} parents, waits ${mine.waitMs.toFixed(1)} ms` +
+    (other === null ? "" : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms.toFixed(0)} ms`),
+);
+await worker?.terminate();
+if (argv.includes("--check")) {
+  // solve's layer sizes: `handOff` is asked once before each state expanded, with its layer's size
+  const sizes: number[] = [1];
+  let left = 1;
+  search(model, { maxStates }, (e) => (e >= maxStates ? "limit" : null), (n) => {
+    if (left === 0) {
+      sizes.push(n);
+      left = n;
+    }
+    left--;
+    return false;
+  });
+  const complete = out.layers.slice(0, -1);
+  const same = complete.every((n, d) => sizes[d] === n);
+  console.error(`solve's layers ${sizes.join(",")}: ${same ? "complete layers equal" : "DIFFERENT"}`);
+  if (!same) process.exit(3);
+}

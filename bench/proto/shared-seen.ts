@@ -1,0 +1,357 @@
+/**
+ * Prototype (issue 13 item 4, round 20; not on the CLI's path): a breadth-first search whose two
+ * threads share ONE seen set in shared memory instead of cutting it into hash shards. Each thread
+ * appends the states it inserts to its own arena (a `SharedArrayBuffer`, reserved for the budget: pages
+ * are committed as written, and each is written before any thread reads it); one open-addressing index
+ * (`slots`, two words a slot: global id + 1 and the folded hash) is shared by both, a slot claimed by
+ * `Atomics.compareExchange` after the state's bytes and numbers are written. A layer is expanded in
+ * chunks of consecutive parents claimed with `Atomics.add`; a barrier ends it. Order: a state keeps the
+ * least key (parent rank × ACTIONS_P + successor number), lowered by a CAS loop; at the layer's end each
+ * thread scatters its new states by key (`byKey`) and one thread compacts that into the next layer's
+ * order (the rank pass). A global id is local index × 2 + thread.
+ */
+import type { Model } from "../../src/solver/model";
+import { Reader, Writer, writtenHash } from "../../src/solver/packed";
+import { writePages } from "../../src/solver/written-pages";
+
+/** Successor numbers a parent may have (a Baba level: four steps and the wait). */
+export const ACTIONS_P = 5;
+/** Parents a thread claims at once. */
+export const CHUNK = 512;
+/** States a thread reserves of the budget at once (one `Atomics.add` each). */
+const TICKETS = 256;
+
+/** Control words, each on its own 64-byte line. */
+const W = 16;
+export const C = {
+  PHASE: 0,
+  ARRIVED: 1 * W,
+  MEMBERS: 2 * W,
+  NEXT: 3 * W,
+  LAYER_N: 4 * W,
+  SEL: 5 * W,
+  TAKEN: 6 * W,
+  STOP: 7 * W,
+  READY: 8 * W,
+  SIZE: 9 * W, // + thread * W
+  LSTART: 11 * W, // + thread * W
+  DEPTH: 13 * W,
+  RANK_US: 14 * W, // microseconds the rank passes took (the leader's)
+  DONE: 16 * W,
+  BYKEY: 17 * W, // \`byKey\` written this far (before any read of it)
+} as const;
+const CTL_WORDS = 18 * W;
+
+/** The shared buffers of one search (sent to the worker as they are). */
+export interface SharedMem {
+  ctl: SharedArrayBuffer;
+  slots: SharedArrayBuffer;
+  arena: SharedArrayBuffer[];
+  from: SharedArrayBuffer[];
+  to: SharedArrayBuffer[];
+  key: SharedArrayBuffer[];
+  parent: SharedArrayBuffer[];
+  lost: SharedArrayBuffer[];
+  byKey: SharedArrayBuffer;
+  order: SharedArrayBuffer[];
+  /** Layer sizes, by depth (written by the leader). */
+  layers: SharedArrayBuffer;
+  maxStates: number;
+}
+
+/** Buffers for a search of at most `maxStates` states (and the start), `bytesPerState` reserved a state. */
+export function sharedMem(maxStates: number, bytesPerState: number): SharedMem {
+  const n = maxStates + 2;
+  const slotCount = 2 ** Math.ceil(Math.log2(n * 2));
+  const sab = (bytes: number) => new SharedArrayBuffer(bytes);
+  const two = (bytes: number) => [sab(bytes), sab(bytes)];
+  const mem: SharedMem = {
+    ctl: sab(CTL_WORDS * 4),
+    slots: sab(slotCount * 8),
+    arena: two(Math.ceil((n * bytesPerState) / 4) * 4),
+    from: two(n * 4),
+    to: two(n * 4),
+    key: two(n * 4),
+    parent: two(n * 4),
+    lost: two(n),
+    byKey: sab(n * ACTIONS_P * 4),
+    order: two(n * 4),
+    layers: sab(4096 * 4),
+    maxStates,
+  };
+  writePages(new Int32Array(mem.slots)); // probed (read) before written
+  return mem; // (`byKey` is written page by page as layers need it: `runThread`'s leader)
+}
+
+/** What a thread did. */
+export interface ThreadReport {
+  inserted: number;
+  expanded: number;
+  waitMs: number;
+}
+
+/** Budget, stop reasons. */
+const RUN = 0;
+const BUDGET = 1;
+const WON = 2;
+
+/**
+ * Thread `me` (0 or 1) of the shared search over `model`. Thread 0 starts the search (the start state),
+ * searches alone until thread 1 is `READY`, then makes it a member from the next layer on.
+ */
+export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): ThreadReport {
+  const ctl = new Int32Array(mem.ctl);
+  const slots = new Int32Array(mem.slots);
+  const mask = slots.length / 2 - 1;
+  const arenas = mem.arena.map((b) => new Uint8Array(b));
+  const words = mem.arena.map((b) => new Int32Array(b));
+  const from = mem.from.map((b) => new Int32Array(b));
+  const to = mem.to.map((b) => new Int32Array(b));
+  const keys = mem.key.map((b) => new Int32Array(b));
+  const parents = mem.parent.map((b) => new Int32Array(b));
+  const losts = mem.lost.map((b) => new Uint8Array(b));
+  const byKey = new Int32Array(mem.byKey);
+  const orders = mem.order.map((b) => new Int32Array(b));
+  const layers = new Int32Array(mem.layers);
+  const max = mem.maxStates + 1; // states kept: the start and the explored ones
+  const myArena = arenas[me];
+  const myWords = words[me];
+  const myFrom = from[me];
+  const myTo = to[me];
+  const myKey = keys[me];
+  const myLost = losts[me];
+  const codec = model.codec();
+  const w = new Writer();
+  let size = 0; // my states
+  let tail = 0; // my arena's end (a multiple of 4)
+  let tk = 0;
+  let tkEnd = 0;
+  let stopped = false;
+  let parentRank = 0;
+  let ls0 = 0;
+  let ls1 = 0;
+  let inserted = 0;
+  let expanded = 0;
+  let waitUs = 0;
+  w.place(myArena, myWords, 0);
+  /** `byKey`'s pages for a layer of `n` parents written before the scatter (the leader's, or the start's). */
+  const prewrite = (n: number) => {
+    const end = Math.min(byKey.length, n * ACTIONS_P + 1024);
+    const written = ctl[C.BYKEY];
+    if (end > written) writePages(byKey.subarray(0, end), written);
+    ctl[C.BYKEY] = Math.max(written, end);
+  };
+
+  /** Whether state (t, i)'s bytes are the writer's. */
+  const equal = (t: number, i: number): boolean => {
+    const a = from[t][i];
+    const len = w.length - w.start;
+    if (to[t][i] - a !== len) return false;
+    const aw = words[t];
+    const bw = w.words;
+    const a4 = a >>> 2;
+    const b4 = w.start >>> 2;
+    const n4 = len >>> 2;
+    for (let k = 0; k < n4; k++) if (aw[a4 + k] !== bw[b4 + k]) return false;
+    const ab = arenas[t];
+    const bb = w.bytes;
+    for (let k = n4 << 2; k < len; k++) if (ab[a + k] !== bb[w.start + k]) return false;
+    return true;
+  };
+
+  const refill = (): boolean => {
+    if (Atomics.load(ctl, C.STOP) !== RUN) return false;
+    const b = Atomics.add(ctl, C.TAKEN, TICKETS);
+    if (b >= max) {
+      Atomics.compareExchange(ctl, C.STOP, RUN, BUDGET);
+      return false;
+    }
+    tk = b;
+    tkEnd = Math.min(b + TICKETS, max);
+    return true;
+  };
+
+  /** Insert the writer's state (key `key`): true when new. */
+  const insert = (key: number): boolean => {
+    const h = writtenHash(w);
+    let slot = h & mask;
+    for (;;) {
+      let s = Atomics.load(slots, slot << 1);
+      if (s === 0) {
+        if (tk === tkEnd && !refill()) {
+          stopped = true;
+          return false;
+        }
+        const id = (size << 1) | me;
+        myFrom[size] = w.start;
+        myTo[size] = w.length;
+        myKey[size] = key;
+        s = Atomics.compareExchange(slots, slot << 1, 0, id + 1);
+        if (s === 0) {
+          slots[(slot << 1) | 1] = h;
+          tk++;
+          size++;
+          inserted++;
+          tail = (w.length + 3) & ~3;
+          w.place(myArena, myWords, tail);
+          return true;
+        }
+      }
+      const hh = slots[(slot << 1) | 1];
+      const t = (s - 1) & 1;
+      const i = (s - 1) >>> 1;
+      if ((hh === h || hh === 0) && equal(t, i)) {
+        if (i >= (t === 0 ? ls0 : ls1)) {
+          // a state of the layer being built: it keeps the least key
+          const kk = keys[t];
+          for (;;) {
+            const old = Atomics.load(kk, i);
+            if (key >= old || Atomics.compareExchange(kk, i, old, key) === old) break;
+          }
+        }
+        return false;
+      }
+      slot = (slot + 1) & mask;
+    }
+  };
+
+  const visit = (state: S, j: number): boolean => {
+    if (stopped) return true;
+    if (codec.unchanged(state)) return false;
+    if (j >= ACTIONS_P) throw new Error(`shared-seen: successor ${j} past ACTIONS_P ${ACTIONS_P}`);
+    w.reset();
+    codec.encode(state, w);
+    if (w.bytes !== myArena) throw new Error("shared-seen: the arena is full");
+    if (!insert(parentRank * ACTIONS_P + j)) return stopped;
+    if (model.won(state)) {
+      Atomics.store(ctl, C.STOP, WON);
+      stopped = true;
+      return true;
+    }
+    if (model.lost(state)) myLost[size - 1] = 1;
+    return false;
+  };
+
+  /** Wait at a barrier of `members` threads; true for the last to arrive (which then ends the phase). */
+  const arrive = (members: number): boolean => {
+    const ph = Atomics.load(ctl, C.PHASE);
+    if (Atomics.add(ctl, C.ARRIVED, 1) + 1 === members) {
+      Atomics.store(ctl, C.ARRIVED, 0);
+      return true;
+    }
+    const t0 = performance.now();
+    for (let spin = 0; Atomics.load(ctl, C.PHASE) === ph; spin++)
+      if (spin > 2000) Atomics.wait(ctl, C.PHASE, ph, 1);
+    waitUs += (performance.now() - t0) * 1000;
+    return false;
+  };
+  const release = () => {
+    Atomics.add(ctl, C.PHASE, 1);
+    Atomics.notify(ctl, C.PHASE);
+  };
+
+  const r = new Reader(myArena, 0);
+  if (me === 0) {
+    // the start state: its own layer
+    codec.encode(model.start, w);
+    parentRank = 0;
+    insert(0);
+    tk = tkEnd = 0;
+    Atomics.store(ctl, C.TAKEN, 1);
+    orders[0][0] = 0;
+    Atomics.store(ctl, C.LAYER_N, 1);
+    Atomics.store(ctl, C.MEMBERS, 1);
+    Atomics.store(ctl, C.SIZE, 1);
+    Atomics.store(ctl, C.LSTART, 1);
+    layers[0] = 1;
+    prewrite(1);
+  } else {
+    Atomics.store(ctl, C.READY, 1);
+    while (Atomics.load(ctl, C.MEMBERS) < 2) {
+      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: 0 };
+      Atomics.wait(ctl, C.MEMBERS, 1, 5);
+    }
+  }
+  for (;;) {
+    const members = Atomics.load(ctl, C.MEMBERS);
+    const n = Atomics.load(ctl, C.LAYER_N);
+    const order = orders[Atomics.load(ctl, C.SEL)];
+    ls0 = Atomics.load(ctl, C.LSTART);
+    ls1 = Atomics.load(ctl, C.LSTART + W);
+    tk = tkEnd = 0;
+    while (!stopped) {
+      const r0 = Atomics.add(ctl, C.NEXT, CHUNK);
+      if (r0 >= n) break;
+      const r1 = Math.min(n, r0 + CHUNK);
+      for (let k = r0; k < r1 && !stopped; k++) {
+        const id = order[k];
+        const t = id & 1;
+        const i = id >>> 1;
+        if (losts[t][i]) continue;
+        r.bytes = arenas[t];
+        r.pos = from[t][i];
+        parentRank = k;
+        expanded++;
+        codec.expand(r, visit);
+      }
+    }
+    Atomics.store(ctl, C.SIZE + me * W, size);
+    // the expansion is over on every thread: scatter my new states by their keys (least, now final)
+    if (arrive(members)) release();
+    const myStart = me === 0 ? ls0 : ls1;
+    const myParent = parents[me];
+    for (let i = myStart; i < size; i++) {
+      const key = myKey[i];
+      byKey[key] = ((i << 1) | me) + 1;
+      myParent[i] = order[(key / ACTIONS_P) | 0];
+    }
+    if (!arrive(members)) {
+      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: waitUs / 1000 };
+      continue;
+    }
+    // the leader: the rank pass (the next layer in key order) and the next layer's set-up
+    const t0 = performance.now();
+    const sel = 1 - Atomics.load(ctl, C.SEL);
+    const next = orders[sel];
+    let m = 0;
+    const keysEnd = n * ACTIONS_P;
+    for (let k = 0; k < keysEnd; k++) {
+      const v = byKey[k];
+      if (v !== 0) {
+        next[m++] = v - 1;
+        byKey[k] = 0;
+      }
+    }
+    Atomics.add(ctl, C.RANK_US, Math.round((performance.now() - t0) * 1000));
+    const s0 = Atomics.load(ctl, C.SIZE);
+    const s1 = Atomics.load(ctl, C.SIZE + W);
+    const depth = Atomics.add(ctl, C.DEPTH, 1) + 1;
+    layers[depth] = m;
+    Atomics.store(ctl, C.TAKEN, s0 + s1);
+    const stop = Atomics.load(ctl, C.STOP);
+    // (a budget stop ends the search even when tickets were left: a stopped thread left its chunk)
+    const done = stop !== RUN || m === 0 || s0 + s1 >= max;
+    if (done) {
+      if (stop === RUN) Atomics.store(ctl, C.STOP, m === 0 ? 3 : BUDGET);
+      Atomics.store(ctl, C.DONE, 1);
+    }
+    Atomics.store(ctl, C.SEL, sel);
+    prewrite(m);
+    Atomics.store(ctl, C.LAYER_N, m);
+    Atomics.store(ctl, C.NEXT, 0);
+    Atomics.store(ctl, C.LSTART, s0);
+    Atomics.store(ctl, C.LSTART + W, s1);
+    if (!done && members === 1 && Atomics.load(ctl, C.READY) === 1) Atomics.store(ctl, C.MEMBERS, 2);
+    release();
+    Atomics.notify(ctl, C.MEMBERS);
+    if (done) return { inserted, expanded, waitMs: waitUs / 1000 };
+  }
+}
+
+/** The totals a finished search leaves in `mem`: states kept, the layers' sizes, why it stopped. */
+export function outcome(mem: SharedMem): { states: number; layers: number[]; stop: number; rankMs: number } {
+  const ctl = new Int32Array(mem.ctl);
+  const depth = ctl[C.DEPTH];
+  const layers = Array.from(new Int32Array(mem.layers).subarray(0, depth + 1));
+  return { states: ctl[C.SIZE] + ctl[C.SIZE + W], layers, stop: ctl[C.STOP], rankMs: ctl[C.RANK_US] / 1000 };
+}
