@@ -21,18 +21,27 @@ const path = argv[0];
 const maxStates = opt("--max-states", 1_000_000);
 const threads = opt("--threads", 2);
 const bytes = opt("--bytes", 160);
-const worker = threads === 2 ? new Worker(new URL("./shared-worker.mjs", import.meta.url)) : null;
-const done = new Promise<ThreadReport & { ms: number }>((resolve, reject) => {
-  worker?.once("message", resolve);
-  worker?.once("error", reject);
-});
+const idle = argv.includes("--idle-main");
+const start = () => new Worker(new URL("./shared-worker.mjs", import.meta.url));
+const worker = threads === 2 ? start() : null;
+const first = idle ? start() : null;
+type Report = ThreadReport & { ms: number };
+const ended = (w: Worker | null) =>
+  new Promise<Report>((resolve, reject) => {
+    w?.once("message", resolve);
+    w?.once("error", reject);
+  });
+const done = ended(worker);
+const firstDone = ended(first);
 const def = readLevel(path);
 const content = loadContent(contentRootOf(path));
 const t0 = performance.now();
 const model = modelOf(def, content);
 const mem = sharedMem(maxStates, bytes);
-worker?.postMessage({ def, content: { lexicon: content.lexicon, seams: content.seams, cards: content.cards }, mem });
-const mine = runThread(model, mem, 0);
+const plain = { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
+first?.postMessage({ def, content: plain, mem, me: 0 });
+worker?.postMessage({ def, content: plain, mem, me: 1 });
+const mine = first === null ? runThread(model, mem, 0) : await firstDone;
 const other = worker === null ? null : await done;
 const ms = performance.now() - t0;
 const out = outcome(mem);
@@ -40,21 +49,31 @@ console.log(`states explored: ${out.states - 1}`);
 console.log(`time: ${ms.toFixed(1)} ms`);
 console.error(
   `stop ${out.stop} layers ${out.layers.join(",")} rank ${out.rankMs.toFixed(1)} ms; thread 0 ${mine.inserted} states, ${mine.expanded} parents, waits ${mine.waitMs.toFixed(1)} ms` +
-    (other === null ? "" : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms.toFixed(0)} ms`),
+    (other === null
+      ? ""
+      : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms.toFixed(0)} ms`) +
+    `; counts (CAS lost, met in the other's, in own, keys lowered, compares of the other's bytes) ${mine.counts.join("/")}` +
+    (other === null ? "" : ` and ${other.counts.join("/")}`),
 );
 await worker?.terminate();
+await first?.terminate();
 if (argv.includes("--check")) {
   // solve's layer sizes: `handOff` is asked once before each state expanded, with its layer's size
   const sizes: number[] = [1];
   let left = 1;
-  search(model, { maxStates }, (e) => (e >= maxStates ? "limit" : null), (n) => {
-    if (left === 0) {
-      sizes.push(n);
-      left = n;
-    }
-    left--;
-    return false;
-  });
+  search(
+    model,
+    { maxStates },
+    (e) => (e >= maxStates ? "limit" : null),
+    (n) => {
+      if (left === 0) {
+        sizes.push(n);
+        left = n;
+      }
+      left--;
+      return false;
+    },
+  );
   const complete = out.layers.slice(0, -1);
   const same = complete.every((n, d) => sizes[d] === n);
   console.error(`solve's layers ${sizes.join(",")}: ${same ? "complete layers equal" : "DIFFERENT"}`);

@@ -88,6 +88,8 @@ export interface ThreadReport {
   inserted: number;
   expanded: number;
   waitMs: number;
+  /** Events counted: [CAS lost, children met in the other thread's states, in my own, keys lowered, byte compares with the other's bytes]. */
+  counts: number[];
 }
 
 /** Budget, stop reasons. */
@@ -133,6 +135,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   let inserted = 0;
   let expanded = 0;
   let waitUs = 0;
+  const counts = [0, 0, 0, 0, 0];
   w.place(myArena, myWords, 0);
   /** `byKey`'s pages for a layer of `n` parents written before the scatter (the leader's, or the start's). */
   const prewrite = (n: number) => {
@@ -196,17 +199,24 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
           w.place(myArena, myWords, tail);
           return true;
         }
+        counts[0]++;
       }
       const hh = slots[(slot << 1) | 1];
       const t = (s - 1) & 1;
       const i = (s - 1) >>> 1;
+      if ((hh === h || hh === 0) && t !== me) counts[4]++;
       if ((hh === h || hh === 0) && equal(t, i)) {
+        counts[t === me ? 2 : 1]++;
         if (i >= (t === 0 ? ls0 : ls1)) {
           // a state of the layer being built: it keeps the least key
           const kk = keys[t];
           for (;;) {
             const old = Atomics.load(kk, i);
-            if (key >= old || Atomics.compareExchange(kk, i, old, key) === old) break;
+            if (key >= old) break;
+            if (Atomics.compareExchange(kk, i, old, key) === old) {
+              counts[3]++;
+              break;
+            }
           }
         }
         return false;
@@ -268,7 +278,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   } else {
     Atomics.store(ctl, C.READY, 1);
     while (Atomics.load(ctl, C.MEMBERS) < 2) {
-      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: 0 };
+      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: 0, counts };
       Atomics.wait(ctl, C.MEMBERS, 1, 5);
     }
   }
@@ -306,7 +316,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
       myParent[i] = order[(key / ACTIONS_P) | 0];
     }
     if (!arrive(members)) {
-      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: waitUs / 1000 };
+      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: waitUs / 1000, counts };
       continue;
     }
     // the leader: the rank pass (the next layer in key order) and the next layer's set-up
@@ -344,7 +354,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     if (!done && members === 1 && Atomics.load(ctl, C.READY) === 1) Atomics.store(ctl, C.MEMBERS, 2);
     release();
     Atomics.notify(ctl, C.MEMBERS);
-    if (done) return { inserted, expanded, waitMs: waitUs / 1000 };
+    if (done) return { inserted, expanded, waitMs: waitUs / 1000, counts };
   }
 }
 

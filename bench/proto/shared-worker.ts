@@ -5,10 +5,10 @@ import type { LevelDef } from "../../src/harness";
 import { modelOf } from "../../src/solver/model";
 import { runThread, type SharedMem } from "./shared-seen";
 
-parentPort?.once("message", (m: { def: LevelDef; content: Content; mem: SharedMem }) => {
+parentPort?.once("message", (m: { def: LevelDef; content: Content; mem: SharedMem; me: 0 | 1 }) => {
   const model = modelOf(m.def, m.content);
   model.codec();
   const t0 = performance.now();
-  const report = runThread(model, m.mem, 1);
+  const report = runThread(model, m.mem, m.me);
   parentPort?.postMessage({ ...report, ms: performance.now() - t0 });
 });
