@@ -10,7 +10,7 @@ import { contentRootOf, loadContent } from "../../src/content/content-root";
 import { readLevel } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { search } from "../../src/solver/search";
-import { outcome, runThread, sharedMem, type ThreadReport } from "./shared-seen";
+import { C, CHUNK, outcome, runThread, sharedMem, type ThreadReport } from "./shared-seen";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, d: number) => {
@@ -37,7 +37,11 @@ const def = readLevel(path);
 const content = loadContent(contentRootOf(path));
 const t0 = performance.now();
 const model = modelOf(def, content);
-const mem = sharedMem(maxStates, bytes);
+if (!model.codec().portable) {
+  console.log(`${path}: its states do not cross threads (not portable): not searched`);
+  process.exit(0);
+}
+const mem = sharedMem(maxStates, bytes, opt("--chunk", CHUNK), argv.includes("--together"));
 const plain = { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
 first?.postMessage({ def, content: plain, mem, me: 0 });
 worker?.postMessage({ def, content: plain, mem, me: 1 });
@@ -58,10 +62,13 @@ console.error(
 await worker?.terminate();
 await first?.terminate();
 if (argv.includes("--check")) {
-  // solve's layer sizes: `handOff` is asked once before each state expanded, with its layer's size
+  // solve's layer sizes: `handOff` is asked once before each state expanded, with its layer's size;
+  // it pauses solve at the start of the last layer both completed, whose order is then compared
+  const complete = out.layers.slice(0, -1);
+  const last = complete.length - 1;
   const sizes: number[] = [1];
   let left = 1;
-  search(
+  const paused = search(
     model,
     { maxStates },
     (e) => (e >= maxStates ? "limit" : null),
@@ -71,11 +78,32 @@ if (argv.includes("--check")) {
         left = n;
       }
       left--;
-      return false;
+      return sizes.length - 1 === last && left === n - 1 && last > 0;
     },
   );
-  const complete = out.layers.slice(0, -1);
   const same = complete.every((n, d) => sizes[d] === n);
   console.error(`solve's layers ${sizes.join(",")}: ${same ? "complete layers equal" : "DIFFERENT"}`);
   if (!same) process.exit(3);
+  if (paused.found === null) {
+    // layer `last` in solve's order against the prototype's (its previous order array)
+    const ctl = new Int32Array(mem.ctl);
+    const order = new Int32Array(mem.order[1 - ctl[C.SEL]]);
+    const { store, layer, next } = paused;
+    let diff = 0;
+    for (let k = 0; layer + k < next; k++) {
+      const id = order[k];
+      const t = id & 1;
+      const i = id >>> 1;
+      const a = new Uint8Array(mem.arena[t]).subarray(
+        new Int32Array(mem.from[t])[i],
+        new Int32Array(mem.to[t])[i],
+      );
+      const b = store.bytesOf(layer + k);
+      if (a.length !== b.length || a.some((x, j) => x !== b[j])) diff++;
+    }
+    console.error(
+      `layer ${last} (${next - layer} states) in solve's order: ${diff === 0 ? "same order" : `${diff} states out of place`}`,
+    );
+    if (diff !== 0) process.exit(4);
+  }
 }

@@ -57,10 +57,19 @@ export interface SharedMem {
   /** Layer sizes, by depth (written by the leader). */
   layers: SharedArrayBuffer;
   maxStates: number;
+  /** Parents claimed at once (`CHUNK` unless a check asks for fewer). */
+  chunk: number;
+  /** Whether thread 0 waits for thread 1 before the first layer (a check of small searches on two threads). */
+  together: boolean;
 }
 
 /** Buffers for a search of at most `maxStates` states (and the start), `bytesPerState` reserved a state. */
-export function sharedMem(maxStates: number, bytesPerState: number): SharedMem {
+export function sharedMem(
+  maxStates: number,
+  bytesPerState: number,
+  chunk = CHUNK,
+  together = false,
+): SharedMem {
   const n = maxStates + 2;
   const slotCount = 2 ** Math.ceil(Math.log2(n * 2));
   const sab = (bytes: number) => new SharedArrayBuffer(bytes);
@@ -78,6 +87,8 @@ export function sharedMem(maxStates: number, bytesPerState: number): SharedMem {
     order: two(n * 4),
     layers: sab(4096 * 4),
     maxStates,
+    chunk,
+    together,
   };
   writePages(new Int32Array(mem.slots)); // probed (read) before written
   return mem; // (`byKey` is written page by page as layers need it: `runThread`'s leader)
@@ -115,7 +126,8 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   const byKey = new Int32Array(mem.byKey);
   const orders = mem.order.map((b) => new Int32Array(b));
   const layers = new Int32Array(mem.layers);
-  const max = mem.maxStates + 1; // states kept: the start and the explored ones
+  const max = mem.maxStates + 1;
+  const chunk = mem.chunk; // states kept: the start and the explored ones
   const myArena = arenas[me];
   const myWords = words[me];
   const myFrom = from[me];
@@ -275,6 +287,11 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     Atomics.store(ctl, C.LSTART, 1);
     layers[0] = 1;
     prewrite(1);
+    if (mem.together) {
+      while (Atomics.load(ctl, C.READY) === 0) Atomics.wait(ctl, C.READY, 0, 5);
+      Atomics.store(ctl, C.MEMBERS, 2);
+      Atomics.notify(ctl, C.MEMBERS);
+    }
   } else {
     Atomics.store(ctl, C.READY, 1);
     while (Atomics.load(ctl, C.MEMBERS) < 2) {
@@ -290,9 +307,9 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     ls1 = Atomics.load(ctl, C.LSTART + W);
     tk = tkEnd = 0;
     while (!stopped) {
-      const r0 = Atomics.add(ctl, C.NEXT, CHUNK);
+      const r0 = Atomics.add(ctl, C.NEXT, chunk);
       if (r0 >= n) break;
-      const r1 = Math.min(n, r0 + CHUNK);
+      const r1 = Math.min(n, r0 + chunk);
       for (let k = r0; k < r1 && !stopped; k++) {
         const id = order[k];
         const t = id & 1;
