@@ -9,7 +9,7 @@ import { Worker } from "node:worker_threads";
 import { contentRootOf, loadContent } from "../../src/content/content-root";
 import { readLevel } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
-import { search } from "../../src/solver/search";
+import { type Found, searchFrom, startSearch } from "../../src/solver/search";
 import { C, CHUNK, outcome, runThread, sharedMem, type ThreadReport } from "./shared-seen";
 
 const argv = process.argv.slice(2);
@@ -50,9 +50,10 @@ const other = worker === null ? null : await done;
 const ms = performance.now() - t0;
 const out = outcome(mem);
 console.log(`states explored: ${out.states - 1}`);
+console.log(`stopped: ${["", "limit", "won", "unsolvable"][out.stop]}`);
 console.log(`time: ${ms.toFixed(1)} ms`);
 console.error(
-  `stop ${out.stop} layers ${out.layers.join(",")} rank ${out.rankMs.toFixed(1)} ms; thread 0 ${mine.inserted} states, ${mine.expanded} parents, waits ${mine.waitMs.toFixed(1)} ms` +
+  `stop ${out.stop} layers ${out.layers.join(",")} rank ${out.rankMs.toFixed(1)} ms, arenas ${(out.arenaBytes / out.states).toFixed(1)} bytes a state; thread 0 ${mine.inserted} states, ${mine.expanded} parents, waits ${mine.waitMs.toFixed(1)} ms` +
     (other === null
       ? ""
       : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms.toFixed(0)} ms`) +
@@ -62,13 +63,13 @@ console.error(
 await worker?.terminate();
 await first?.terminate();
 if (argv.includes("--check")) {
-  // solve's layer sizes: `handOff` is asked once before each state expanded, with its layer's size;
-  // it pauses solve at the start of the last layer both completed, whose order is then compared
-  const complete = out.layers.slice(0, -1);
-  const last = complete.length - 1;
+  // solve to the same budget, its store kept (`startSearch`'s, which `searchFrom` fills); its layers'
+  // sizes: `handOff` is asked once before each state expanded, with its layer's size
   const sizes: number[] = [1];
   let left = 1;
-  const paused = search(
+  const at = startSearch(model, { maxStates });
+  if (at.found !== null) throw new Error("--check: the start is won");
+  const ended = searchFrom(
     model,
     { maxStates },
     (e) => (e >= maxStates ? "limit" : null),
@@ -78,19 +79,38 @@ if (argv.includes("--check")) {
         left = n;
       }
       left--;
-      return sizes.length - 1 === last && left === n - 1 && last > 0;
+      return false;
     },
+    at,
   );
-  const same = complete.every((n, d) => sizes[d] === n);
-  console.error(`solve's layers ${sizes.join(",")}: ${same ? "complete layers equal" : "DIFFERENT"}`);
+  const found = ended.found as Found;
+  const { store } = at;
+  let sum = sizes.reduce((a, b) => a + b, 0);
+  if (store.size > sum) sizes.push(store.size - sum); // the layer solve stopped in
+  sum = store.size;
+  const why = found.solved ? "won" : found.reason;
+  const same =
+    sizes.length === out.layers.length &&
+    out.layers.every((n, d) => sizes[d] === n) &&
+    found.explored === out.states - 1 &&
+    why === ["", "limit", "won", "unsolvable"][out.stop];
+  console.error(
+    `solve: ${why}, ${found.explored} explored, layers ${sizes.join(",")}: ${same ? "the same" : "DIFFERENT"}`,
+  );
   if (!same) process.exit(3);
-  if (paused.found === null) {
-    // layer `last` in solve's order against the prototype's (its previous order array)
-    const ctl = new Int32Array(mem.ctl);
-    const order = new Int32Array(mem.order[1 - ctl[C.SEL]]);
-    const { store, layer, next } = paused;
+  // the last two layers' states in solve's order (the prototype's two order arrays; the last one cut)
+  const ctl = new Int32Array(mem.ctl);
+  const d = out.layers.length - 1;
+  let end = store.size;
+  for (const [layer, sel] of [
+    [d, ctl[C.SEL]],
+    [d - 1, 1 - ctl[C.SEL]],
+  ]) {
+    if (layer < 1) break;
+    const order = new Int32Array(mem.order[sel]);
+    const start = end - out.layers[layer];
     let diff = 0;
-    for (let k = 0; layer + k < next; k++) {
+    for (let k = 0; start + k < end; k++) {
       const id = order[k];
       const t = id & 1;
       const i = id >>> 1;
@@ -98,12 +118,13 @@ if (argv.includes("--check")) {
         new Int32Array(mem.from[t])[i],
         new Int32Array(mem.to[t])[i],
       );
-      const b = store.bytesOf(layer + k);
+      const b = store.bytesOf(start + k);
       if (a.length !== b.length || a.some((x, j) => x !== b[j])) diff++;
     }
     console.error(
-      `layer ${last} (${next - layer} states) in solve's order: ${diff === 0 ? "same order" : `${diff} states out of place`}`,
+      `layer ${layer} (${end - start} states) in solve's order: ${diff === 0 ? "the same" : `${diff} states out of place`}`,
     );
     if (diff !== 0) process.exit(4);
+    end = start;
   }
 }

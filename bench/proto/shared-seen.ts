@@ -38,9 +38,16 @@ export const C = {
   DEPTH: 13 * W,
   RANK_US: 14 * W, // microseconds the rank passes took (the leader's)
   DONE: 16 * W,
-  BYKEY: 17 * W, // \`byKey\` written this far (before any read of it)
+  BYKEY: 17 * W, // `byKey` written this far (before any read of it)
+  LIMIT: 18 * W, // no parent of a greater rank is expanded (a win's parent)
+  WINKEY: 19 * W, // 0 once a won state is in the layer being built
+  EXPLORED: 20 * W, // the outcome: states explored (solve's count)
 } as const;
-const CTL_WORDS = 18 * W;
+const CTL_WORDS = 21 * W;
+/** No rank, no key. */
+const NONE = 0x7fffffff;
+/** States a thread may add past the budget: the rest of its chunk and of its tickets' holder's (exact cut). */
+const slack = (chunk: number) => 2 * chunk * ACTIONS_P + 2 * TICKETS + 16;
 
 /** The shared buffers of one search (sent to the worker as they are). */
 export interface SharedMem {
@@ -70,7 +77,7 @@ export function sharedMem(
   chunk = CHUNK,
   together = false,
 ): SharedMem {
-  const n = maxStates + 2;
+  const n = maxStates + 2 + slack(chunk);
   const slotCount = 2 ** Math.ceil(Math.log2(n * 2));
   const sab = (bytes: number) => new SharedArrayBuffer(bytes);
   const two = (bytes: number) => [sab(bytes), sab(bytes)];
@@ -140,7 +147,9 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   let tail = 0; // my arena's end (a multiple of 4)
   let tk = 0;
   let tkEnd = 0;
-  let stopped = false;
+  /** Past the budget: this thread's tickets are spent and no more are left; it adds what its chunk finds. */
+  let over = false;
+  const cap = mem.maxStates + 2 + slack(chunk);
   let parentRank = 0;
   let ls0 = 0;
   let ls1 = 0;
@@ -175,7 +184,6 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   };
 
   const refill = (): boolean => {
-    if (Atomics.load(ctl, C.STOP) !== RUN) return false;
     const b = Atomics.add(ctl, C.TAKEN, TICKETS);
     if (b >= max) {
       Atomics.compareExchange(ctl, C.STOP, RUN, BUDGET);
@@ -193,10 +201,8 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     for (;;) {
       let s = Atomics.load(slots, slot << 1);
       if (s === 0) {
-        if (tk === tkEnd && !refill()) {
-          stopped = true;
-          return false;
-        }
+        if (tk === tkEnd && !over && !refill()) over = true;
+        if (size >= cap) throw new Error("shared-seen: past the budget's slack");
         const id = (size << 1) | me;
         myFrom[size] = w.start;
         myTo[size] = w.length;
@@ -238,17 +244,21 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   };
 
   const visit = (state: S, j: number): boolean => {
-    if (stopped) return true;
     if (codec.unchanged(state)) return false;
     if (j >= ACTIONS_P) throw new Error(`shared-seen: successor ${j} past ACTIONS_P ${ACTIONS_P}`);
     w.reset();
     codec.encode(state, w);
     if (w.bytes !== myArena) throw new Error("shared-seen: the arena is full");
-    if (!insert(parentRank * ACTIONS_P + j)) return stopped;
+    const key = parentRank * ACTIONS_P + j;
+    if (!insert(key)) return false;
     if (model.won(state)) {
-      Atomics.store(ctl, C.STOP, WON);
-      stopped = true;
-      return true;
+      // the won state of least key wins (its key may still be lowered: it is found by its mark, 2); no
+      // parent past this one's can give a state a key below this one's
+      myLost[size - 1] = 2;
+      Atomics.store(ctl, C.WINKEY, 0);
+      for (let old = Atomics.load(ctl, C.LIMIT); parentRank < old; old = Atomics.load(ctl, C.LIMIT))
+        if (Atomics.compareExchange(ctl, C.LIMIT, old, parentRank) === old) break;
+      return true; // (its later siblings' keys are greater)
     }
     if (model.lost(state)) myLost[size - 1] = 1;
     return false;
@@ -287,6 +297,8 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     Atomics.store(ctl, C.LSTART, 1);
     layers[0] = 1;
     prewrite(1);
+    Atomics.store(ctl, C.LIMIT, NONE);
+    Atomics.store(ctl, C.WINKEY, NONE);
     if (mem.together) {
       while (Atomics.load(ctl, C.READY) === 0) Atomics.wait(ctl, C.READY, 0, 5);
       Atomics.store(ctl, C.MEMBERS, 2);
@@ -306,11 +318,15 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     ls0 = Atomics.load(ctl, C.LSTART);
     ls1 = Atomics.load(ctl, C.LSTART + W);
     tk = tkEnd = 0;
-    while (!stopped) {
+    over = false;
+    for (;;) {
+      // past the budget, a thread claims no more once its tickets are spent (the other may hold some)
+      if (Atomics.load(ctl, C.STOP) === BUDGET && (over || tk === tkEnd)) break;
       const r0 = Atomics.add(ctl, C.NEXT, chunk);
-      if (r0 >= n) break;
+      if (r0 >= n || r0 > Atomics.load(ctl, C.LIMIT)) break;
       const r1 = Math.min(n, r0 + chunk);
-      for (let k = r0; k < r1 && !stopped; k++) {
+      for (let k = r0; k < r1; k++) {
+        if (k > Atomics.load(ctl, C.LIMIT)) break;
         const id = order[k];
         const t = id & 1;
         const i = id >>> 1;
@@ -355,13 +371,26 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     const depth = Atomics.add(ctl, C.DEPTH, 1) + 1;
     layers[depth] = m;
     Atomics.store(ctl, C.TAKEN, s0 + s1);
-    const stop = Atomics.load(ctl, C.STOP);
-    // (a budget stop ends the search even when tickets were left: a stopped thread left its chunk)
-    const done = stop !== RUN || m === 0 || s0 + s1 >= max;
-    if (done) {
-      if (stop === RUN) Atomics.store(ctl, C.STOP, m === 0 ? 3 : BUDGET);
-      Atomics.store(ctl, C.DONE, 1);
-    }
+    // solve's outcome: it adds this layer's states in key order; a won one ends it, unless it is the
+    // state past the budget; the state past the budget ends it
+    const before = ls0 + ls1;
+    const need = max - before; // the states solve adds of this layer, the one past the budget included
+    const winKey = Atomics.load(ctl, C.WINKEY);
+    let result = m === 0 ? 3 : RUN;
+    if (winKey !== NONE) {
+      let pos = 0; // the first won state's place in the layer
+      while (losts[next[pos] & 1][next[pos] >>> 1] !== 2) pos++;
+      result = before + pos < mem.maxStates ? WON : BUDGET;
+      layers[depth] = Math.min(pos + 1, need);
+      ctl[C.EXPLORED] = result === WON ? before + pos + 1 : mem.maxStates;
+    } else if (m >= need) {
+      result = BUDGET;
+      layers[depth] = need;
+      ctl[C.EXPLORED] = mem.maxStates;
+    } else if (m === 0) ctl[C.EXPLORED] = before;
+    const done = result !== RUN;
+    Atomics.store(ctl, C.STOP, result);
+    if (done) Atomics.store(ctl, C.DONE, 1);
     Atomics.store(ctl, C.SEL, sel);
     prewrite(m);
     Atomics.store(ctl, C.LAYER_N, m);
@@ -376,9 +405,25 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
 }
 
 /** The totals a finished search leaves in `mem`: states kept, the layers' sizes, why it stopped. */
-export function outcome(mem: SharedMem): { states: number; layers: number[]; stop: number; rankMs: number } {
+export function outcome(mem: SharedMem): {
+  states: number;
+  layers: number[];
+  stop: number;
+  rankMs: number;
+  arenaBytes: number;
+} {
   const ctl = new Int32Array(mem.ctl);
+  const end = (t: number) => {
+    const n = ctl[C.SIZE + t * W];
+    return n === 0 ? 0 : new Int32Array(mem.to[t])[n - 1];
+  };
   const depth = ctl[C.DEPTH];
   const layers = Array.from(new Int32Array(mem.layers).subarray(0, depth + 1));
-  return { states: ctl[C.SIZE] + ctl[C.SIZE + W], layers, stop: ctl[C.STOP], rankMs: ctl[C.RANK_US] / 1000 };
+  return {
+    states: ctl[C.EXPLORED] + 1,
+    layers,
+    stop: ctl[C.STOP],
+    rankMs: ctl[C.RANK_US] / 1000,
+    arenaBytes: end(0) + end(1),
+  };
 }
