@@ -53,10 +53,10 @@ console.log(`states explored: ${out.states - 1}`);
 console.log(`stopped: ${["", "limit", "won", "unsolvable"][out.stop]}`);
 console.log(`time: ${ms.toFixed(1)} ms`);
 console.error(
-  `stop ${out.stop} layers ${out.layers.join(",")} rank ${out.rankMs.toFixed(1)} ms, arenas ${(out.arenaBytes / out.states).toFixed(1)} bytes a state; thread 0 ${mine.inserted} states, ${mine.expanded} parents, waits ${mine.waitMs.toFixed(1)} ms` +
+  `stop ${out.stop} layers ${out.layers.join(",")} joined at ${out.joined} states, rank ${out.rankMs.toFixed(1)} ms, arenas ${(out.arenaBytes / out.states).toFixed(1)} bytes a state; thread 0 ${mine.inserted} states, ${mine.expanded} parents, waits ${mine.waitMs.toFixed(1)} ms` +
     (other === null
       ? ""
-      : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms.toFixed(0)} ms`) +
+      : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms.toFixed(0)} ms, joined ${(other.joinedAt - performance.timeOrigin - t0).toFixed(0)} ms after the start`) +
     `; counts (CAS lost, met in the other's, in own, keys lowered, compares of the other's bytes) ${mine.counts.join("/")}` +
     (other === null ? "" : ` and ${other.counts.join("/")}`),
 );

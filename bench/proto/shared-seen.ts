@@ -42,8 +42,9 @@ export const C = {
   LIMIT: 18 * W, // no parent of a greater rank is expanded (a win's parent)
   WINKEY: 19 * W, // 0 once a won state is in the layer being built
   EXPLORED: 20 * W, // the outcome: states explored (solve's count)
+  JOINED: 21 * W, // the states when thread 1 joined (0: never)
 } as const;
-const CTL_WORDS = 21 * W;
+const CTL_WORDS = 22 * W;
 /** No rank, no key. */
 const NONE = 0x7fffffff;
 /** States a thread may add past the budget: the rest of its chunk and of its tickets' holder's (exact cut). */
@@ -108,6 +109,8 @@ export interface ThreadReport {
   waitMs: number;
   /** Events counted: [CAS lost, children met in the other thread's states, in my own, keys lowered, byte compares with the other's bytes]. */
   counts: number[];
+  /** When the thread began searching (ms since the epoch: `performance.timeOrigin` + `now()`). */
+  joinedAt: number;
 }
 
 /** Budget, stop reasons. */
@@ -157,6 +160,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   let expanded = 0;
   let waitUs = 0;
   const counts = [0, 0, 0, 0, 0];
+  let joinedAt = performance.timeOrigin + performance.now();
   w.place(myArena, myWords, 0);
   /** `byKey`'s pages for a layer of `n` parents written before the scatter (the leader's, or the start's). */
   const prewrite = (n: number) => {
@@ -301,15 +305,17 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     Atomics.store(ctl, C.WINKEY, NONE);
     if (mem.together) {
       while (Atomics.load(ctl, C.READY) === 0) Atomics.wait(ctl, C.READY, 0, 5);
+      ctl[C.JOINED] = 1;
       Atomics.store(ctl, C.MEMBERS, 2);
       Atomics.notify(ctl, C.MEMBERS);
     }
   } else {
     Atomics.store(ctl, C.READY, 1);
     while (Atomics.load(ctl, C.MEMBERS) < 2) {
-      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: 0, counts };
+      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: 0, counts, joinedAt };
       Atomics.wait(ctl, C.MEMBERS, 1, 5);
     }
+    joinedAt = performance.timeOrigin + performance.now();
   }
   for (;;) {
     const members = Atomics.load(ctl, C.MEMBERS);
@@ -349,7 +355,8 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
       myParent[i] = order[(key / ACTIONS_P) | 0];
     }
     if (!arrive(members)) {
-      if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: waitUs / 1000, counts };
+      if (Atomics.load(ctl, C.DONE) === 1)
+        return { inserted, expanded, waitMs: waitUs / 1000, counts, joinedAt };
       continue;
     }
     // the leader: the rank pass (the next layer in key order) and the next layer's set-up
@@ -397,10 +404,13 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     Atomics.store(ctl, C.NEXT, 0);
     Atomics.store(ctl, C.LSTART, s0);
     Atomics.store(ctl, C.LSTART + W, s1);
-    if (!done && members === 1 && Atomics.load(ctl, C.READY) === 1) Atomics.store(ctl, C.MEMBERS, 2);
+    if (!done && members === 1 && Atomics.load(ctl, C.READY) === 1) {
+      ctl[C.JOINED] = s0 + s1;
+      Atomics.store(ctl, C.MEMBERS, 2);
+    }
     release();
     Atomics.notify(ctl, C.MEMBERS);
-    if (done) return { inserted, expanded, waitMs: waitUs / 1000, counts };
+    if (done) return { inserted, expanded, waitMs: waitUs / 1000, counts, joinedAt };
   }
 }
 
@@ -411,6 +421,7 @@ export function outcome(mem: SharedMem): {
   stop: number;
   rankMs: number;
   arenaBytes: number;
+  joined: number;
 } {
   const ctl = new Int32Array(mem.ctl);
   const end = (t: number) => {
@@ -425,5 +436,6 @@ export function outcome(mem: SharedMem): {
     stop: ctl[C.STOP],
     rankMs: ctl[C.RANK_US] / 1000,
     arenaBytes: end(0) + end(1),
+    joined: ctl[C.JOINED],
   };
 }
