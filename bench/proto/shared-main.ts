@@ -41,13 +41,7 @@ if (!model.codec().portable) {
   console.log(`${path}: its states do not cross threads (not portable): not searched`);
   process.exit(0);
 }
-const mem = sharedMem(
-  maxStates,
-  bytes,
-  opt("--chunk", CHUNK),
-  argv.includes("--together"),
-  argv.includes("--growable"),
-);
+const mem = sharedMem(maxStates, bytes, opt("--chunk", CHUNK), argv.includes("--together"));
 const plain = { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
 first?.postMessage({ def, content: plain, mem, me: 0 });
 worker?.postMessage({ def, content: plain, mem, me: 1 });

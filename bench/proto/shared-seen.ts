@@ -71,33 +71,17 @@ export interface SharedMem {
   together: boolean;
 }
 
-/**
- * A growable `SharedArrayBuffer` of `bytes` bytes, grown to all of them at once: its views are
- * length-tracking, as a real build's growing arenas would be (what their element accesses cost).
- */
-function growable(bytes: number): SharedArrayBuffer {
-  // (ES2024's growable buffers, which Node 20 has and this project's TypeScript library does not name)
-  const Growable = SharedArrayBuffer as unknown as new (
-    n: number,
-    o: { maxByteLength: number },
-  ) => SharedArrayBuffer & { grow(n: number): void };
-  const b = new Growable(0, { maxByteLength: bytes });
-  b.grow(bytes);
-  return b;
-}
-
 /** Buffers for a search of at most `maxStates` states (and the start), `bytesPerState` reserved a state. */
 export function sharedMem(
   maxStates: number,
   bytesPerState: number,
   chunk = CHUNK,
   together = false,
-  grow = false,
 ): SharedMem {
   const n = maxStates + 2 + slack(chunk);
   const slotCount = 2 ** Math.ceil(Math.log2(n * 2));
   const sab = (bytes: number) => new SharedArrayBuffer(bytes);
-  const two = (bytes: number) => (grow ? [growable(bytes), growable(bytes)] : [sab(bytes), sab(bytes)]);
+  const two = (bytes: number) => [sab(bytes), sab(bytes)];
   const mem: SharedMem = {
     ctl: sab(CTL_WORDS * 4),
     slots: sab(slotCount * 8),
