@@ -1,16 +1,20 @@
 /**
  * The prototype's command (round 20): `node shared-main.mjs LEVEL --max-states N [--threads 1|2]
- * [--check] [--bytes B]` (bundled by `build.sh`, the worker beside it). Prints `states explored:` and
- * `time:` as the solver's command does (the time from before the model is built), and on stderr the
- * layers, each thread's share and waits, and the rank passes' time. `--check` compares the complete
- * layers' sizes with the single-threaded search's.
+ * [--idle-main] [--interleave SEED] [--check] [--chunk C] [--together] [--bytes B]` (bundled by
+ * `build.sh`, the worker beside it). Prints `states explored:`, `stopped:` and `time:` as the solver's
+ * command does (the time from before the model is built), and on stderr the layers, each thread's
+ * share, waits and counts, and the rank passes' time. `--idle-main`: both threads on workers, this one
+ * waiting (as the solver's command runs its shards); `--interleave`: both threads' steps on this one
+ * thread, interleaved at chunk ends by a seeded choice; `--check`: the outcome, states explored, every
+ * layer's size and the last two layers' order compared with `solve`'s; `--chunk`: parents claimed at
+ * once; `--together`: thread 0 waits for thread 1 before the first layer.
  */
 import { Worker } from "node:worker_threads";
 import { contentRootOf, loadContent } from "../../src/content/content-root";
 import { readLevel } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { type Found, searchFrom, startSearch } from "../../src/solver/search";
-import { C, CHUNK, outcome, runThread, sharedMem, type ThreadReport } from "./shared-seen";
+import { C, CHUNK, outcome, runInterleaved, runThread, sharedMem, type ThreadReport } from "./shared-seen";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, d: number) => {
@@ -19,7 +23,8 @@ const opt = (name: string, d: number) => {
 };
 const path = argv[0];
 const maxStates = opt("--max-states", 1_000_000);
-const threads = opt("--threads", 2);
+const interleave = argv.includes("--interleave") ? opt("--interleave", 1) : null;
+const threads = interleave === null ? opt("--threads", 2) : 1;
 const bytes = opt("--bytes", 160);
 const idle = argv.includes("--idle-main");
 const start = () => new Worker(new URL("./shared-worker.mjs", import.meta.url));
@@ -45,8 +50,13 @@ const mem = sharedMem(maxStates, bytes, opt("--chunk", CHUNK), argv.includes("--
 const plain = { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
 first?.postMessage({ def, content: plain, mem, me: 0 });
 worker?.postMessage({ def, content: plain, mem, me: 1 });
-const mine = first === null ? runThread(model, mem, 0) : await firstDone;
-const other = worker === null ? null : await done;
+let mine: ThreadReport;
+let other: (ThreadReport & { ms?: number }) | null = null;
+if (interleave !== null) [mine, other] = runInterleaved([model, modelOf(def, content)], mem, interleave);
+else {
+  mine = first === null ? runThread(model, mem, 0) : await firstDone;
+  other = worker === null ? null : await done;
+}
 const ms = performance.now() - t0;
 const out = outcome(mem);
 console.log(`states explored: ${out.states - 1}`);
@@ -56,7 +66,7 @@ console.error(
   `stop ${out.stop} layers ${out.layers.join(",")} joined at ${out.joined} states, rank ${out.rankMs.toFixed(1)} ms, arenas ${(out.arenaBytes / out.states).toFixed(1)} bytes a state; thread 0 ${mine.inserted} states, ${mine.expanded} parents, waits ${mine.waitMs.toFixed(1)} ms` +
     (other === null
       ? ""
-      : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms.toFixed(0)} ms, joined ${(other.joinedAt - performance.timeOrigin - t0).toFixed(0)} ms after the start`) +
+      : `; thread 1 ${other.inserted}, ${other.expanded}, waits ${other.waitMs.toFixed(1)} ms, ran ${other.ms?.toFixed(0)} ms, joined ${(other.joinedAt - performance.timeOrigin - t0).toFixed(0)} ms after the start`) +
     `; counts (CAS lost, met in the other's, in own, keys lowered, compares of the other's bytes) ${mine.counts.join("/")}` +
     (other === null ? "" : ` and ${other.counts.join("/")}`),
 );

@@ -124,6 +124,63 @@ const WON = 2;
  */
 export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): ThreadReport {
   const ctl = new Int32Array(mem.ctl);
+  const steps = threadSteps(model, mem, me);
+  let spin = 0;
+  let phase = -1;
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    const v = r.value;
+    if (v === CHUNK_END) spin = 0;
+    else if (v === READY_WAIT) Atomics.wait(ctl, C.READY, 0, 5);
+    else if (v === JOIN_WAIT) Atomics.wait(ctl, C.MEMBERS, 1, 5);
+    else {
+      if (v !== phase) spin = 0; // (a barrier's phase: spin a while, then sleep until it passes)
+      phase = v;
+      if (spin++ > 2000) Atomics.wait(ctl, C.PHASE, v, 1);
+    }
+  }
+}
+
+/** What a thread's steps yield: a chunk's end, a wait for thread 1 or to join, or (≥ 0) the barrier phase it waits to pass. */
+const CHUNK_END = -1;
+const READY_WAIT = -2;
+const JOIN_WAIT = -3;
+
+/**
+ * Both threads' steps on this one thread, interleaved after each parent and at waits by a seeded choice (the
+ * real build's tests would drive interleavings so): the same outcome as on two threads.
+ */
+export function runInterleaved<S>(
+  models: readonly [Model<S>, Model<S>],
+  mem: SharedMem,
+  seed: number,
+): ThreadReport[] {
+  // (steps after every parent: at chunk ends only, each chunk is expanded whole in rank order, and no
+  // key is ever lowered)
+  const steps = [threadSteps(models[0], mem, 0, true), threadSteps(models[1], mem, 1, true)];
+  const done: (ThreadReport | null)[] = [null, null];
+  let x = seed | 0 || 1;
+  while (done[0] === null || done[1] === null) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    let k = x & 1;
+    if (done[k] !== null) k = 1 - k;
+    const r = steps[k].next();
+    if (r.done) done[k] = r.value;
+  }
+  return done as ThreadReport[];
+}
+
+/** Thread `me`'s search as steps (`runThread` waits where they yield a wait; `runInterleaved` runs the other thread). */
+function* threadSteps<S>(
+  model: Model<S>,
+  mem: SharedMem,
+  me: 0 | 1,
+  fine = false,
+): Generator<number, ThreadReport> {
+  const ctl = new Int32Array(mem.ctl);
   const slots = new Int32Array(mem.slots);
   const mask = slots.length / 2 - 1;
   const arenas = mem.arena.map((b) => new Uint8Array(b));
@@ -269,15 +326,14 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
   };
 
   /** Wait at a barrier of `members` threads; true for the last to arrive (which then ends the phase). */
-  const arrive = (members: number): boolean => {
+  const arrive = function* (members: number): Generator<number, boolean> {
     const ph = Atomics.load(ctl, C.PHASE);
     if (Atomics.add(ctl, C.ARRIVED, 1) + 1 === members) {
       Atomics.store(ctl, C.ARRIVED, 0);
       return true;
     }
     const t0 = performance.now();
-    for (let spin = 0; Atomics.load(ctl, C.PHASE) === ph; spin++)
-      if (spin > 2000) Atomics.wait(ctl, C.PHASE, ph, 1);
+    while (Atomics.load(ctl, C.PHASE) === ph) yield ph;
     waitUs += (performance.now() - t0) * 1000;
     return false;
   };
@@ -304,7 +360,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     Atomics.store(ctl, C.LIMIT, NONE);
     Atomics.store(ctl, C.WINKEY, NONE);
     if (mem.together) {
-      while (Atomics.load(ctl, C.READY) === 0) Atomics.wait(ctl, C.READY, 0, 5);
+      while (Atomics.load(ctl, C.READY) === 0) yield READY_WAIT;
       ctl[C.JOINED] = 1;
       Atomics.store(ctl, C.MEMBERS, 2);
       Atomics.notify(ctl, C.MEMBERS);
@@ -313,7 +369,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
     Atomics.store(ctl, C.READY, 1);
     while (Atomics.load(ctl, C.MEMBERS) < 2) {
       if (Atomics.load(ctl, C.DONE) === 1) return { inserted, expanded, waitMs: 0, counts, joinedAt };
-      Atomics.wait(ctl, C.MEMBERS, 1, 5);
+      yield JOIN_WAIT;
     }
     joinedAt = performance.timeOrigin + performance.now();
   }
@@ -342,11 +398,13 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
         parentRank = k;
         expanded++;
         codec.expand(r, visit);
+        if (fine) yield CHUNK_END;
       }
+      yield CHUNK_END;
     }
     Atomics.store(ctl, C.SIZE + me * W, size);
     // the expansion is over on every thread: scatter my new states by their keys (least, now final)
-    if (arrive(members)) release();
+    if (yield* arrive(members)) release();
     const myStart = me === 0 ? ls0 : ls1;
     const myParent = parents[me];
     for (let i = myStart; i < size; i++) {
@@ -354,7 +412,7 @@ export function runThread<S>(model: Model<S>, mem: SharedMem, me: 0 | 1): Thread
       byKey[key] = ((i << 1) | me) + 1;
       myParent[i] = order[(key / ACTIONS_P) | 0];
     }
-    if (!arrive(members)) {
+    if (!(yield* arrive(members))) {
       if (Atomics.load(ctl, C.DONE) === 1)
         return { inserted, expanded, waitMs: waitUs / 1000, counts, joinedAt };
       continue;
