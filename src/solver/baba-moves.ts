@@ -69,6 +69,7 @@ export function babaModel(def: LevelDef, content: Content): Model<grid.Level> {
     won: grid.isWon,
     lost: grid.isLost,
     hasWin: anyWin,
+    actions: STEPS.length,
     successors(level) {
       const out: Successor<grid.Level>[] = [];
       for (const action of STEPS) {

@@ -66,6 +66,11 @@ export interface Model<S> {
   /** Whether some object of `s` is WIN (hints.ts: what an exhausted search saw); absent: never asked. */
   hasWin?(s: S): boolean;
   successors(s: S): Successor<S>[];
+  /**
+   * Every successor number `Codec.expand` gives is below this (a Baba level: its four steps and the
+   * wait); absent, no bound is known and the shared search (`solveShared`) leaves the model to `solve`.
+   */
+  readonly actions?: number;
   /** The state after one action (a copy); throws if the action is not legal here. */
   apply(s: S, action: PlayerAction): S;
   /** The codec of this game's states (made on first use, then the same one for every search). */

@@ -1,0 +1,170 @@
+/**
+ * The shared search on this one thread (docs/rules.md §7): its threads' steps (`shared-thread.ts`)
+ * interleaved by a seeded choice, after every parent, so a test drives any interleaving the threads
+ * could take, deterministically; and the outcome a finished search leaves in its memory, as `solve`
+ * gives it: states explored, the script (along the parents' ids and the successor numbers their keys
+ * keep), the successors skipped up to the cut and, exhausted, what its states held.
+ */
+import { type Budget, checkBudget, heapInUse, SOLVE_OPTIONS } from "./budget";
+import type { Seen } from "./hints";
+import type { Model } from "./model";
+import { Reader } from "./packed";
+import { type Found, type SolveOptions, type SolveResult, scriptOf, solve } from "./search";
+import { C, CHUNK, type MemShape, type SharedMem, STOP, sharedMemory, Views } from "./shared-memory";
+import { SharedFull, startShared, type ThreadEnd, threadSteps } from "./shared-thread";
+import { addSkips, noSkips, withSkipped } from "./skipped";
+
+/**
+ * The shared search's own options: parents claimed at once, the interleaving's seed, and the states a
+ * thread holds at first without a state budget (its memory is then made again four times larger, the
+ * search run again: the same outcome).
+ */
+export interface SharedOptions extends SolveOptions {
+  chunk?: number;
+  seed?: number;
+  room?: number;
+}
+
+/** The time and memory budgets, read at a chunk's start (the state budget is kept exactly). */
+export function chunkCheck(budget: Budget): () => "time" | "memory" | null {
+  const clock = budget.clock ?? (() => performance.now());
+  const heap = budget.heapBytes ?? heapInUse;
+  const { timeLimitMs, maxHeapBytes } = budget;
+  const deadline = timeLimitMs === undefined ? undefined : clock() + timeLimitMs;
+  return () => {
+    if (deadline !== undefined && clock() >= deadline) return "time";
+    if (maxHeapBytes !== undefined && heap() >= maxHeapBytes) return "memory";
+    return null;
+  };
+}
+
+/**
+ * The shared search with `threads` threads interleaved on this one (after every parent, by the choice
+ * `seed` seeds): `solve`'s outcome, explored count, skips and seen. A model with no bound on its
+ * successor numbers (`Model.actions`) is searched by `solve`.
+ */
+export function solveShared<S>(model: Model<S>, threads: number, options: SharedOptions = {}): SolveResult {
+  checkBudget("solveShared", options, "options", [...SOLVE_OPTIONS, "chunk", "seed", "room"]);
+  const t0 = performance.now();
+  const { chunk: _c, seed: _s, room: _r, ...solveOptions } = options;
+  if (model.actions === undefined) return solve(model, solveOptions);
+  if (model.won(model.start)) return { solved: true, actions: [], explored: 1, ms: performance.now() - t0 };
+  const shape: MemShape = {
+    threads,
+    actions: model.actions,
+    maxStates: options.maxStates,
+    capacity: options.room ?? 1 << 12,
+    bytesPerState: 64,
+    chunk: options.chunk ?? CHUNK,
+  };
+  for (;;) {
+    const mem = sharedMemory(shape);
+    try {
+      const ends = interleave(model, mem, options);
+      return { ...outcomeOf(model, mem, ends, options.seen === true), ms: performance.now() - t0 };
+    } catch (e) {
+      if (!(e instanceof SharedFull)) throw e;
+      shape.capacity = (shape.capacity ?? 0) * 4; // made again with more room: the same outcome
+      shape.bytesPerState *= 2;
+    }
+  }
+}
+
+/** Every thread's steps run on this thread, one parent at a time, the next thread picked by a seeded xorshift. */
+function interleave<S>(model: Model<S>, mem: SharedMem, options: SharedOptions): ThreadEnd[] {
+  startShared(model, mem);
+  const over = chunkCheck(options);
+  const ctl = new Int32Array(mem.ctl);
+  const steps = Array.from({ length: mem.threads }, (_, t) =>
+    threadSteps(model, mem, t, { over, hash: options.hash, fine: true }),
+  );
+  const ends: (ThreadEnd | null)[] = steps.map(() => null);
+  const every = options.progressEvery ?? 10_000;
+  let mark = every;
+  let left = mem.threads;
+  let x = (options.seed ?? 1) | 0 || 1;
+  while (left > 0) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    let k = (x >>> 0) % mem.threads;
+    while (ends[k] !== null) k = (k + 1) % mem.threads;
+    const r = steps[k].next();
+    if (r.done) {
+      ends[k] = r.value;
+      left--;
+    }
+    if (options.onProgress !== undefined && ctl[C.TAKEN] >= mark) {
+      options.onProgress(ctl[C.TAKEN]);
+      mark = ctl[C.TAKEN] + every;
+    }
+  }
+  return ends as ThreadEnd[];
+}
+
+/** The outcome a finished shared search left in `mem`, as `solve` gives it. */
+export function outcomeOf<S>(
+  model: Model<S>,
+  mem: SharedMem,
+  ends: readonly ThreadEnd[],
+  seen: boolean,
+): Found {
+  const v = new Views(mem);
+  const { ctl } = v;
+  const skips = noSkips();
+  for (const e of ends) addSkips(skips, e.skips);
+  const explored = ctl[C.EXPLORED];
+  const stop = ctl[C.STOP];
+  switch (stop) {
+    case STOP.WON:
+      return withSkipped({ solved: true, actions: scriptOf(model, wonSteps(v)), explored }, skips);
+    case STOP.LIMIT:
+      return withSkipped({ solved: false, reason: "limit", explored }, skips);
+    case STOP.TIME:
+      return withSkipped({ solved: false, reason: "time", explored }, skips);
+    case STOP.MEMORY:
+      return withSkipped({ solved: false, reason: "memory", explored }, skips);
+    case STOP.EXHAUSTED: {
+      const found: Found = { solved: false, reason: "unsolvable", explored };
+      if (seen) found.seen = seenIn(model, v);
+      return withSkipped(found, skips);
+    }
+    default:
+      throw new Error(`shared search: it stopped with ${stop}`);
+  }
+}
+
+/** The successor numbers from the start to the won state of least key (the last layer's first won state). */
+function wonSteps(v: Views): number[] {
+  const order = v.orders[v.ctl[C.SEL]];
+  let id = order[0];
+  for (let pos = 1; v.losts[id & v.tmask][id >>> v.bits] !== 2; pos++) id = order[pos];
+  const steps: number[] = [];
+  for (;;) {
+    const t = id & v.tmask;
+    const i = id >>> v.bits;
+    const p = v.parents[t][i];
+    if (p < 0) return steps.reverse();
+    steps.push(v.keys[t][i] % v.mem.actions);
+    id = p;
+  }
+}
+
+/** What the states of an exhausted search held (as `seenInStore`: every state, each decoded once). */
+function seenIn<S>(model: Model<S>, v: Views): Seen {
+  const into: Seen = { states: 0, lost: 0, withWin: 0 };
+  const codec = model.codec();
+  const r = new Reader(v.arenas[0], 0);
+  for (let t = 0; t < v.mem.threads; t++) {
+    const n = v.ctl[C.SIZE + t];
+    for (let i = 0; i < n; i++) {
+      into.states++;
+      if (v.losts[t][i] === 1) into.lost++;
+      if (model.hasWin === undefined) continue;
+      r.bytes = v.arenas[t];
+      r.pos = v.from[t][i];
+      if (model.hasWin(codec.decode(r))) into.withWin++;
+    }
+  }
+  return into;
+}
