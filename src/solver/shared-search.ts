@@ -8,7 +8,7 @@
 import { type Budget, checkBudget, heapInUse, SOLVE_OPTIONS } from "./budget";
 import type { Seen } from "./hints";
 import type { Model } from "./model";
-import { Reader } from "./packed";
+import { Reader, Writer } from "./packed";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, solve } from "./search";
 import { C, CHUNK, type MemShape, type SharedMem, STOP, sharedMemory, Views } from "./shared-memory";
 import { SharedFull, startShared, type ThreadEnd, threadSteps } from "./shared-thread";
@@ -54,7 +54,7 @@ export function solveShared<S>(model: Model<S>, threads: number, options: Shared
     actions: model.actions,
     maxStates: options.maxStates,
     capacity: options.room ?? 1 << 12,
-    bytesPerState: 64,
+    bytesPerState: startBytes(model) * 2 + 16, // (an arena that fills makes the search again, larger)
     chunk: options.chunk ?? CHUNK,
   };
   for (;;) {
@@ -68,6 +68,13 @@ export function solveShared<S>(model: Model<S>, threads: number, options: Shared
       shape.bytesPerState *= 2;
     }
   }
+}
+
+/** The bytes of the model's start state (its states' size, about). */
+function startBytes<S>(model: Model<S>): number {
+  const w = new Writer();
+  model.codec().encode(model.start, w);
+  return w.length;
 }
 
 /** Every thread's steps run on this thread, one parent at a time, the next thread picked by a seeded xorshift. */
