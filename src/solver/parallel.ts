@@ -351,6 +351,6 @@ export async function solveMany(
 }
 
 /** The content as a worker receives it: its three tables only (a loaded content also names its folder). */
-function plainContent(content: Content): Content {
+export function plainContent(content: Content): Content {
   return { lexicon: content.lexicon, seams: content.seams, cards: content.cards };
 }

@@ -57,6 +57,9 @@ export function closeLayer(v: Views, n: number): void {
   const ready = Atomics.load(ctl, C.READY) | 1;
   let members = ctl[C.MEMBERS];
   while (members < mem.threads && (ready & (1 << members)) !== 0) members++;
+  // (a thread admitted now starts after this barrier's release: read before it, its first barrier's
+  // phase would be this one's, and the release would let it through at once)
+  Atomics.store(ctl, C.JOIN_PHASE, Atomics.load(ctl, C.PHASE) + 1);
   Atomics.store(ctl, C.MEMBERS, members);
   Atomics.notify(ctl, C.MEMBERS);
 }

@@ -41,8 +41,9 @@ export const C = {
   CUTKEY: 15 * W, // the key of the last state solve adds in the last layer (skips up to it count)
   SIZE: 16 * W, // + thread: each thread's states
   LSTART: 16 * W + MAX_THREADS, // + thread: where its states of the layer being built start
+  JOIN_PHASE: 16 * W + 2 * MAX_THREADS, // a thread admitted at a layer's end starts once PHASE reaches it
 } as const;
-const CTL_WORDS = 16 * W + 2 * MAX_THREADS;
+const CTL_WORDS = 17 * W + 2 * MAX_THREADS;
 
 /** States a thread may add past the budget: the rest of its chunk and its tickets (the exact cut). */
 export const slack = (chunk: number, actions: number) => 2 * chunk * actions + 2 * TICKETS + 16;

@@ -189,6 +189,7 @@ export function* threadSteps<S>(
       if (Atomics.load(ctl, C.DONE) === 1) return { skips };
       yield JOIN_WAIT;
     }
+    while (Atomics.load(ctl, C.PHASE) < Atomics.load(ctl, C.JOIN_PHASE)) yield JOIN_WAIT;
   }
   const r = new Reader(myArena, 0);
   for (;;) {

@@ -17,16 +17,21 @@ import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
 import { solveSharded } from "./shard-search";
 import { runShard, type ShardJob, type ShardResult } from "./shard-worker";
+import type { SharedMem } from "./shared-memory";
+import { runThread } from "./shared-run";
+import type { ThreadEnd } from "./shared-thread";
 
 /** A job for a worker: closed union, one handler each. */
 export type Task =
   | ({ type: "shard"; def: LevelDef; content: Content } & ShardJob)
   /** `seen`: an exhausted search counts what its states held (`SolveOptions.seen`), sent with the result. */
   | { type: "solve"; def: LevelDef; content: Content; limits: Limits; seen?: boolean }
-  | { type: "warm"; def: LevelDef; content: Content; states: number; ready: SharedArrayBuffer };
+  | { type: "warm"; def: LevelDef; content: Content; states: number; ready: SharedArrayBuffer }
+  /** Thread `me` of a shared search (`shared-parallel.ts`) on the buffers `mem`. */
+  | { type: "shared"; def: LevelDef; content: Content; mem: SharedMem; me: number };
 
 /** What a task gives back. */
-export type TaskResult = ShardResult | SolveResult | null;
+export type TaskResult = ShardResult | SolveResult | ThreadEnd | null;
 
 /** What the pool hands a worker at its start (`workerData`), so that only its own threads run the loop below. */
 export const WORKER_MARK = "spellgrid-solver-worker";
@@ -60,6 +65,8 @@ export function run(task: Task): TaskResult {
       }
       return null;
     }
+    case "shared":
+      return runThread(modelFor(task.def, task.content), task.mem, task.me);
     default:
       return task satisfies never;
   }
