@@ -120,22 +120,33 @@ export function heapInUse(): number {
 }
 
 /**
+ * The time and memory budgets as one check: the one broken now, or null. The time is counted from this
+ * call. (`budgetCheck` reads it every `CHECK_EVERY` states; the shared search at each chunk's start.)
+ */
+export function timeOrMemory(budget: Budget): () => "time" | "memory" | null {
+  const clock = budget.clock ?? (() => performance.now());
+  const heap = budget.heapBytes ?? heapInUse;
+  const { timeLimitMs, maxHeapBytes } = budget;
+  const deadline = timeLimitMs === undefined ? undefined : clock() + timeLimitMs;
+  return () => {
+    if (deadline !== undefined && clock() >= deadline) return "time";
+    if (maxHeapBytes !== undefined && heap() >= maxHeapBytes) return "memory";
+    return null;
+  };
+}
+
+/**
  * A check to call before each new state is added, with the number of states found so far: the limit
  * that adding one more would break, or null. The time is counted from this call.
  */
 export function budgetCheck(budget: Budget): (explored: number) => Limit | null {
-  const clock = budget.clock ?? (() => performance.now());
-  const heap = budget.heapBytes ?? heapInUse;
   const maxStates = budget.maxStates ?? Number.POSITIVE_INFINITY;
-  const { timeLimitMs, maxHeapBytes } = budget;
-  const deadline = timeLimitMs === undefined ? undefined : clock() + timeLimitMs;
+  const over = timeOrMemory(budget);
   let calls = 0;
   return (explored) => {
     if (explored >= maxStates) return "limit";
     if (calls++ % CHECK_EVERY !== 0) return null;
-    if (deadline !== undefined && clock() >= deadline) return "time";
-    if (maxHeapBytes !== undefined && heap() >= maxHeapBytes) return "memory";
-    return null;
+    return over();
   };
 }
 

@@ -6,14 +6,13 @@
  */
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
-import { checkBudget, SOLVE_OPTIONS } from "./budget";
+import { checkBudget, SOLVE_OPTIONS, timeOrMemory } from "./budget";
 import { modelOf } from "./model";
-import { Writer } from "./packed";
 import { plainContent, type SolverPool } from "./parallel";
 import { type SolveOptions, type SolveResult, solve } from "./search";
 import { CHUNK, sharedMemory } from "./shared-memory";
 import { runThread } from "./shared-run";
-import { chunkCheck, outcomeOf } from "./shared-search";
+import { outcomeOf, startBytes } from "./shared-search";
 import { startShared, type ThreadEnd } from "./shared-thread";
 
 /**
@@ -32,14 +31,12 @@ export async function solveSharedOnPool(
   const model = modelOf(def, content);
   if (model.actions === undefined || !model.codec().portable) return solve(model, own);
   if (model.won(model.start)) return { solved: true, actions: [], explored: 1, ms: performance.now() - t0 };
-  const w = new Writer();
-  model.codec().encode(model.start, w);
   const threads = pool.callerSearches ? pool.threads : 1;
   const mem = sharedMemory({
     threads,
     actions: model.actions,
     maxStates: options.maxStates,
-    bytesPerState: w.length * 2 + 64,
+    bytesPerState: startBytes(model) * 2 + 64,
     chunk: chunk ?? CHUNK,
   });
   startShared(model, mem);
@@ -47,7 +44,7 @@ export async function solveSharedOnPool(
   const runs: Promise<unknown>[] = [];
   for (let k = 1; k < threads; k++)
     runs.push(pool.run(k - 1, { type: "shared", def, content: data, mem, me: k }));
-  const mine = runThread(model, mem, 0, { over: chunkCheck(options), hash: options.hash });
+  const mine = runThread(model, mem, 0, { over: timeOrMemory(options), hash: options.hash });
   const others = (await Promise.all(runs)) as ThreadEnd[];
   return { ...outcomeOf(model, mem, [mine, ...others], options.seen === true), ms: performance.now() - t0 };
 }

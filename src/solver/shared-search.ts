@@ -5,7 +5,7 @@
  * gives it: states explored, the script (along the parents' ids and the successor numbers their keys
  * keep), the successors skipped up to the cut and, exhausted, what its states held.
  */
-import { type Budget, checkBudget, heapInUse, SOLVE_OPTIONS } from "./budget";
+import { checkBudget, SOLVE_OPTIONS, timeOrMemory } from "./budget";
 import type { Seen } from "./hints";
 import type { Model } from "./model";
 import { Reader, Writer } from "./packed";
@@ -23,19 +23,6 @@ export interface SharedOptions extends SolveOptions {
   chunk?: number;
   seed?: number;
   room?: number;
-}
-
-/** The time and memory budgets, read at a chunk's start (the state budget is kept exactly). */
-export function chunkCheck(budget: Budget): () => "time" | "memory" | null {
-  const clock = budget.clock ?? (() => performance.now());
-  const heap = budget.heapBytes ?? heapInUse;
-  const { timeLimitMs, maxHeapBytes } = budget;
-  const deadline = timeLimitMs === undefined ? undefined : clock() + timeLimitMs;
-  return () => {
-    if (deadline !== undefined && clock() >= deadline) return "time";
-    if (maxHeapBytes !== undefined && heap() >= maxHeapBytes) return "memory";
-    return null;
-  };
 }
 
 /**
@@ -71,7 +58,7 @@ export function solveShared<S>(model: Model<S>, threads: number, options: Shared
 }
 
 /** The bytes of the model's start state (its states' size, about). */
-function startBytes<S>(model: Model<S>): number {
+export function startBytes<S>(model: Model<S>): number {
   const w = new Writer();
   model.codec().encode(model.start, w);
   return w.length;
@@ -80,7 +67,7 @@ function startBytes<S>(model: Model<S>): number {
 /** Every thread's steps run on this thread, one parent at a time, the next thread picked by a seeded xorshift. */
 function interleave<S>(model: Model<S>, mem: SharedMem, options: SharedOptions): ThreadEnd[] {
   startShared(model, mem);
-  const over = chunkCheck(options);
+  const over = timeOrMemory(options); // read at each chunk's start
   const ctl = new Int32Array(mem.ctl);
   const steps = Array.from({ length: mem.threads }, (_, t) =>
     threadSteps(model, mem, t, { over, hash: options.hash, fine: true }),
