@@ -5,7 +5,14 @@
  * (`from`, `to`, `key`, `parent`, `lost`); one open-addressing index (two words a slot: global id + 1 and
  * the folded hash) is shared. A global id is a thread's local index shifted by the thread bits, the
  * thread in the low bits. The control words (`C`) each sit on their own 64-byte line.
+ *
+ * With a state budget every buffer is sized for it. Without one they are reserved for the states the
+ * search's memory holds (`reserveBytes`: `reservedStates`) and committed only as written (a
+ * `SharedArrayBuffer`'s pages are mapped on first touch), so no buffer is ever replaced and no thread
+ * needs new ones: the index uses a prefix of its reservation that grows at a layer's end
+ * (`shared-index.ts`), and the search ends at the reservation's last state, reason "memory".
  */
+import { totalmem } from "node:os";
 import { writePages } from "./written-pages";
 
 /** Parents a thread claims at once. */
@@ -39,11 +46,13 @@ export const C = {
   WINKEY: 13 * W, // 0 once a won state is in the layer being built
   EXPLORED: 14 * W, // the outcome: states explored (solve's count)
   CUTKEY: 15 * W, // the key of the last state solve adds in the last layer (skips up to it count)
-  SIZE: 16 * W, // + thread: each thread's states
-  LSTART: 16 * W + MAX_THREADS, // + thread: where its states of the layer being built start
-  JOIN_PHASE: 16 * W + 2 * MAX_THREADS, // a thread admitted at a layer's end starts once PHASE reaches it
+  SLOTS: 16 * W, // the index's slots in use (a power of two; grown only at a layer's end)
+  HOLE: 17 * W, // the least key of a new state a thread could not keep (its arena full), or NONE
+  SIZE: 18 * W, // + thread: each thread's states
+  LSTART: 18 * W + MAX_THREADS, // + thread: where its states of the layer being built start
+  JOIN_PHASE: 18 * W + 2 * MAX_THREADS, // a thread admitted at a layer's end starts once PHASE reaches it
 } as const;
-const CTL_WORDS = 17 * W + 2 * MAX_THREADS;
+const CTL_WORDS = 19 * W + 2 * MAX_THREADS;
 
 /** States a thread may add past the budget: the rest of its chunk and its tickets (the exact cut). */
 export const slack = (chunk: number, actions: number) => 2 * chunk * actions + 2 * TICKETS + 16;
@@ -55,8 +64,12 @@ export interface SharedMem {
   actions: number;
   /** States a thread may hold (the budget and its slack, or a capacity). */
   capacity: number;
-  /** States the search may keep (the start included): its budget + 1, or `NONE`. */
+  /** States the search may keep (the start included): its budget + 1, or its reservation's + 1. */
   max: number;
+  /** Why the search ends at `max` states: `STOP.LIMIT` (its budget) or `STOP.MEMORY` (its reservation). */
+  cut: number;
+  /** The index's reserved slots (`slots` holds them and, without a budget, room to copy half of them). */
+  maxSlots: number;
   /** Parents claimed at once. */
   chunk: number;
   ctl: SharedArrayBuffer;
@@ -71,14 +84,47 @@ export interface SharedMem {
   order: SharedArrayBuffer[];
 }
 
-/** The search's shape: threads, successor bound, budget (absent: `capacity` states a thread), chunk. */
+/** The search's shape: threads, successor bound, budget, the arena bytes a state takes (about), chunk. */
 export interface MemShape {
   threads: number;
   actions: number;
   maxStates?: number;
-  capacity?: number;
+  /** Without a budget: the memory the search may take, in bytes (default `defaultReserve()`). */
+  reserveBytes?: number;
+  /** Without a budget: the states the index is sized for at first (default 4,096; it grows). */
+  indexStates?: number;
+  /** Without a budget: a thread's arena, in bytes (default: room for its share; tests make it small). */
+  arenaBytes?: number;
   bytesPerState: number;
   chunk: number;
+}
+
+/** The memory a search without a state budget may take by default: half the machine's. */
+export const defaultReserve = (): number => Math.floor(totalmem() / 2);
+
+/** A thread's arena at most: its offsets are `Int32`s. */
+export const ARENA_MAX = 2 ** 31 - 2 ** 16;
+
+/**
+ * The bytes one state may take of a reservation: its arena bytes (`bytesPerState`), its five per-state
+ * words and byte, its successors' keys in `byKey` (a layer of all states at worst), its places in the
+ * two orders, and at most four index slots with their copy at a growth.
+ */
+export const reservedStateBytes = (bytesPerState: number, actions: number): number =>
+  bytesPerState + 17 + 4 * actions + 8 + 48;
+
+/**
+ * The states a search without a state budget keeps at most (the start included): as many as
+ * `reserveBytes` holds at `reservedStateBytes` each, at least 1, and few enough that every key is an
+ * `Int32`. The search ends at the next one as `solve` would at a budget of so many, reason "memory".
+ */
+export function reservedStates(shape: MemShape): number {
+  const { actions, threads, chunk } = shape;
+  const bytes = shape.reserveBytes ?? defaultReserve();
+  if (!(typeof bytes === "number" && bytes > 0 && Number.isFinite(bytes)))
+    throw new Error(`sharedMemory: reserveBytes must be a number of bytes above 0, not ${bytes}`);
+  const most = Math.floor(NONE / actions) - 2 - threads * slack(chunk, actions);
+  return Math.max(1, Math.min(most, Math.floor(bytes / reservedStateBytes(shape.bytesPerState, actions))));
 }
 
 /** Buffers for a search of `shape` (its arrays reserved: pages are committed as they are written). */
@@ -90,22 +136,38 @@ export function sharedMemory(shape: MemShape): SharedMem {
     throw new Error(`sharedMemory: actions must be a whole number from 1 to 65,536, not ${actions}`);
   if (!(Number.isInteger(chunk) && chunk >= 1))
     throw new Error(`sharedMemory: chunk must be a whole number ≥ 1, not ${chunk}`);
+  const whole = (name: "indexStates" | "arenaBytes") => {
+    const x = shape[name];
+    if (x !== undefined && !(Number.isInteger(x) && x >= 1))
+      throw new Error(`sharedMemory: ${name} must be a whole number ≥ 1, not ${x}`);
+  };
+  whole("indexStates");
+  whole("arenaBytes");
   const budget = shape.maxStates;
-  const n = (budget === undefined ? (shape.capacity ?? 1 << 16) : budget + 2) + slack(chunk, actions);
-  const total = budget === undefined ? n * threads : budget + 2 + threads * slack(chunk, actions);
+  const room = budget ?? reservedStates(shape); // (the budget's buffers as before the reservation)
+  const n = room + 2 + slack(chunk, actions);
+  const total = room + 2 + threads * slack(chunk, actions);
   if (total * actions > NONE) throw new Error(`sharedMemory: ${total} states × ${actions} keys pass 2^31`);
   const slotCount = 2 ** Math.ceil(Math.log2(total * 2));
+  const first =
+    budget === undefined ? indexSlots(shape.indexStates ?? 1 << 12, 1, actions, slotCount) : slotCount;
+  const arenaBytes =
+    budget === undefined
+      ? Math.min(ARENA_MAX, shape.arenaBytes ?? n * shape.bytesPerState)
+      : n * shape.bytesPerState;
   const sab = (bytes: number) => new SharedArrayBuffer(bytes);
   const each = (bytes: number) => Array.from({ length: threads }, () => sab(bytes));
   const mem: SharedMem = {
     threads,
     actions,
     capacity: n,
-    max: budget === undefined ? NONE : budget + 1,
+    max: room + 1,
+    cut: budget === undefined ? STOP.MEMORY : STOP.LIMIT,
+    maxSlots: slotCount,
     chunk,
     ctl: sab(CTL_WORDS * 4),
-    slots: sab(slotCount * 8),
-    arena: each(Math.ceil((n * shape.bytesPerState) / 4) * 4),
+    slots: sab(slotCount * (budget === undefined ? 12 : 8)), // (without a budget, room to copy half)
+    arena: each(Math.ceil(arenaBytes / 4) * 4),
     from: each(n * 4),
     to: each(n * 4),
     key: each(n * 4),
@@ -114,8 +176,20 @@ export function sharedMemory(shape: MemShape): SharedMem {
     byKey: sab(total * actions * 4),
     order: [sab(total * 4), sab(total * 4)],
   };
-  writePages(new Int32Array(mem.slots)); // probed (read) before written
+  writePages(new Int32Array(mem.slots, 0, first * 2)); // probed (read) before written
+  const ctl = new Int32Array(mem.ctl);
+  ctl[C.SLOTS] = first;
+  ctl[C.HOLE] = NONE;
   return mem;
+}
+
+/**
+ * The index's slots for a layer of `layer` states after `states` states in all: a power of two at least
+ * twice every state there can be once the layer is expanded (`actions` successors each), so the index is
+ * never half full before the next layer's end, at most `maxSlots`.
+ */
+export function indexSlots(states: number, layer: number, actions: number, maxSlots: number): number {
+  return Math.min(maxSlots, 2 ** Math.ceil(Math.log2(2 * (states + actions * layer))));
 }
 
 /** The typed views of a search's buffers, as a thread reads them. */

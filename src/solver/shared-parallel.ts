@@ -17,13 +17,13 @@ import { startShared, type ThreadEnd } from "./shared-thread";
 
 /**
  * The shared search of `def` on this thread and every worker of `pool` (its callerSearches pool): the
- * outcome of `solve`. It needs a state budget (its memory is reserved for it); a model without
+ * outcome of `solve`. Without a state budget its memory is reserved as `sharedMemory` says; a model without
  * `Model.actions`, or whose codec is not portable, is searched by `solve` here.
  */
 export async function solveSharedOnPool(
   def: LevelDef,
   content: Content,
-  options: SolveOptions & { pool: SolverPool; maxStates: number; chunk?: number },
+  options: SolveOptions & { pool: SolverPool; chunk?: number },
 ): Promise<SolveResult> {
   checkBudget("solveSharedOnPool", options, "options", [...SOLVE_OPTIONS, "pool", "chunk"]);
   const t0 = performance.now();

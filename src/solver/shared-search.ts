@@ -11,19 +11,25 @@ import type { Model } from "./model";
 import { Reader, Writer } from "./packed";
 import { type Found, type SolveOptions, type SolveResult, scriptOf, solve } from "./search";
 import { C, CHUNK, type MemShape, type SharedMem, STOP, sharedMemory, Views } from "./shared-memory";
-import { SharedFull, startShared, type ThreadEnd, threadSteps } from "./shared-thread";
+import { startShared, type ThreadEnd, threadSteps } from "./shared-thread";
 import { addSkips, noSkips, withSkipped } from "./skipped";
 
 /**
- * The shared search's own options: parents claimed at once, the interleaving's seed, and the states a
- * thread holds at first without a state budget (its memory is then made again four times larger, the
- * search run again: the same outcome).
+ * The shared search's own options: parents claimed at once, the interleaving's seed; and, without a
+ * state budget, the memory it may take (`reserveBytes`, default half the machine's: `reservedStates`),
+ * the states its index is sized for at first (`room`, 4,096; it grows at layers' ends) and a thread's
+ * arena in bytes (`arenaBytes`; tests make it small).
  */
 export interface SharedOptions extends SolveOptions {
   chunk?: number;
   seed?: number;
   room?: number;
+  reserveBytes?: number;
+  arenaBytes?: number;
 }
+
+/** `SharedOptions`' own names (`checkBudget` refuses others). */
+const SHARED_OPTIONS = [...SOLVE_OPTIONS, "chunk", "seed", "room", "reserveBytes", "arenaBytes"];
 
 /**
  * The shared search with `threads` threads interleaved on this one (after every parent, by the choice
@@ -31,30 +37,24 @@ export interface SharedOptions extends SolveOptions {
  * successor numbers (`Model.actions`) is searched by `solve`.
  */
 export function solveShared<S>(model: Model<S>, threads: number, options: SharedOptions = {}): SolveResult {
-  checkBudget("solveShared", options, "options", [...SOLVE_OPTIONS, "chunk", "seed", "room"]);
+  checkBudget("solveShared", options, "options", SHARED_OPTIONS);
   const t0 = performance.now();
-  const { chunk: _c, seed: _s, room: _r, ...solveOptions } = options;
+  const { chunk: _c, seed: _s, room: _r, reserveBytes: _b, arenaBytes: _a, ...solveOptions } = options;
   if (model.actions === undefined) return solve(model, solveOptions);
   if (model.won(model.start)) return { solved: true, actions: [], explored: 1, ms: performance.now() - t0 };
   const shape: MemShape = {
     threads,
     actions: model.actions,
     maxStates: options.maxStates,
-    capacity: options.room ?? 1 << 12,
-    bytesPerState: startBytes(model) * 2 + 16, // (an arena that fills makes the search again, larger)
+    reserveBytes: options.reserveBytes,
+    indexStates: options.room,
+    arenaBytes: options.arenaBytes,
+    bytesPerState: startBytes(model) * 2 + 16,
     chunk: options.chunk ?? CHUNK,
   };
-  for (;;) {
-    const mem = sharedMemory(shape);
-    try {
-      const ends = interleave(model, mem, options);
-      return { ...outcomeOf(model, mem, ends, options.seen === true), ms: performance.now() - t0 };
-    } catch (e) {
-      if (!(e instanceof SharedFull)) throw e;
-      shape.capacity = (shape.capacity ?? 0) * 4; // made again with more room: the same outcome
-      shape.bytesPerState *= 2;
-    }
-  }
+  const mem = sharedMemory(shape);
+  const ends = interleave(model, mem, options);
+  return { ...outcomeOf(model, mem, ends, options.seen === true), ms: performance.now() - t0 };
 }
 
 /** The bytes of the model's start state (its states' size, about). */
@@ -64,8 +64,11 @@ export function startBytes<S>(model: Model<S>): number {
   return w.length;
 }
 
-/** Every thread's steps run on this thread, one parent at a time, the next thread picked by a seeded xorshift. */
-function interleave<S>(model: Model<S>, mem: SharedMem, options: SharedOptions): ThreadEnd[] {
+/**
+ * The search in `mem` from its start, every thread's steps run on this thread, one parent at a time, the
+ * next thread picked by a seeded xorshift: what each thread ended with (`outcomeOf` reads the rest).
+ */
+export function interleave<S>(model: Model<S>, mem: SharedMem, options: SharedOptions): ThreadEnd[] {
   startShared(model, mem);
   const over = timeOrMemory(options); // read at each chunk's start
   const ctl = new Int32Array(mem.ctl);

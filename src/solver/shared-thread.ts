@@ -7,7 +7,9 @@
  * new states by key, and the last to arrive ranks the layer (`shared-rank.ts`) and decides, as `solve`
  * would, whether the search ends: a won state (the least key), the state past the budget, or no state.
  * Past the budget a thread finishes the chunks it claimed and claims no more once its tickets are spent,
- * so the layer holds every state `solve` adds before the cut. The thread's work is a generator yielding
+ * so the layer holds every state `solve` adds before the cut. A new state its arena cannot hold is not
+ * kept: the thread notes its key (`C.HOLE`, the least such) and expands no more, and the search ends
+ * there with its memory (`closeLayer`). The thread's work is a generator yielding
  * at each wait and chunk end (and, when `fine`, after every parent), so threads may be interleaved on one.
  */
 import type { Model } from "./model";
@@ -17,9 +19,6 @@ import { C, NONE, type SharedMem, STOP, TICKETS, Views } from "./shared-memory";
 import { lowerKey, scatterByKey } from "./shared-rank";
 import { noSkips, type SkipCounts, type SkipReason, skipIndex } from "./skipped";
 import { writePages } from "./written-pages";
-
-/** A thread's arena or per-state arrays are full (the search is made again with more room). */
-export class SharedFull extends Error {}
 
 /** What a thread's steps yield: a chunk's end, a wait to join, or (≥ 0) the barrier phase it waits to pass. */
 export const CHUNK_END = -1;
@@ -45,10 +44,11 @@ export function startShared<S>(model: Model<S>, mem: SharedMem): void {
   const w = new Writer();
   w.place(v.arenas[0], v.words[0], 0);
   model.codec().encode(model.start, w);
-  if (w.bytes !== v.arenas[0]) throw new SharedFull("the start state passes its arena");
+  if (w.bytes !== v.arenas[0]) throw new Error("shared search: the start state passes its arena");
   const h = writtenHash(w);
-  v.slots[(h & (v.slots.length / 2 - 1)) << 1] = 1;
-  v.slots[((h & (v.slots.length / 2 - 1)) << 1) | 1] = h;
+  const home = h & (ctl[C.SLOTS] - 1);
+  v.slots[home << 1] = 1;
+  v.slots[(home << 1) | 1] = h;
   v.to[0][0] = w.length;
   v.parents[0][0] = -1;
   if (model.lost(model.start)) v.losts[0][0] = 1;
@@ -74,7 +74,7 @@ export function* threadSteps<S>(
 ): Generator<number, ThreadEnd> {
   const v = new Views(mem);
   const { ctl, slots, arenas, from, to, keys, losts, orders, byKey, bits } = v;
-  const mask = slots.length / 2 - 1;
+  let mask = 0; // the index's slots in use - 1 (it may grow at a layer's end)
   const { actions: A, chunk, max, capacity: cap } = mem;
   const myArena = arenas[me];
   const myWords = v.words[me];
@@ -86,6 +86,7 @@ export function* threadSteps<S>(
   let tk = 0;
   let tkEnd = 0;
   let over = false; // past the budget: my tickets spent and none left
+  let full = false; // a new state my arena could not hold: I expand no more
   let parentRank = 0;
   const starts = new Int32Array(mem.threads);
   const skips = noSkips();
@@ -125,7 +126,8 @@ export function* threadSteps<S>(
       let s = Atomics.load(slots, slot << 1);
       if (s === 0) {
         if (tk === tkEnd && !over && !refill()) over = true;
-        if (size >= cap) throw new SharedFull(`thread ${me} holds ${cap} states`);
+        if (size >= cap)
+          throw new Error(`shared search: thread ${me} holds ${cap} states (its slack passed)`);
         myFrom[size] = w.start;
         myTo[size] = w.length;
         myKey[size] = key;
@@ -150,9 +152,10 @@ export function* threadSteps<S>(
   const visit = (state: S, j: number): boolean => {
     if (codec.unchanged(state)) return false;
     if (j >= A) throw new Error(`shared search: successor ${j} is past the model's ${A} actions`);
+    const at = w.start;
     w.reset();
     codec.encode(state, w);
-    if (w.bytes !== myArena) throw new SharedFull(`thread ${me}'s arena is full`);
+    if (w.bytes !== myArena) return notKept(parentRank * A + j, at);
     if (!insert(parentRank * A + j)) return false;
     if (model.won(state)) {
       // the won state of least key wins; no parent past this one's can give a lesser key
@@ -164,6 +167,15 @@ export function* threadSteps<S>(
     }
     if (model.lost(state)) myLost[size - 1] = 1;
     return false;
+  };
+  /** A state of key `key` my arena could not hold (from `at`): noted, the search told, no more played. */
+  const notKept = (key: number, at: number): boolean => {
+    full = true;
+    w.place(myArena, myWords, at);
+    for (let old = Atomics.load(ctl, C.HOLE); key < old; old = Atomics.load(ctl, C.HOLE))
+      if (Atomics.compareExchange(ctl, C.HOLE, old, key) === old) break;
+    Atomics.compareExchange(ctl, C.STOP, STOP.RUN, STOP.MEMORY);
+    return true;
   };
   const skip = (why: SkipReason, j: number) => {
     skipKeys.push(parentRank * A + j);
@@ -198,12 +210,13 @@ export function* threadSteps<S>(
     const n = Atomics.load(ctl, C.LAYER_N);
     const order = orders[Atomics.load(ctl, C.SEL)];
     for (let t = 0; t < mem.threads; t++) starts[t] = Atomics.load(ctl, C.LSTART + t);
+    mask = Atomics.load(ctl, C.SLOTS) - 1;
     tk = tkEnd = 0;
     over = false;
     for (;;) {
       const stop = Atomics.load(ctl, C.STOP);
       if (stop === STOP.LIMIT && (over || tk === tkEnd)) break; // (another thread may hold tickets)
-      if (stop === STOP.TIME || stop === STOP.MEMORY) break;
+      if (stop === STOP.TIME || stop === STOP.MEMORY || full) break;
       const limit = options.over?.() ?? null;
       if (limit !== null) {
         Atomics.compareExchange(ctl, C.STOP, STOP.RUN, limit === "time" ? STOP.TIME : STOP.MEMORY);
@@ -222,6 +235,7 @@ export function* threadSteps<S>(
         r.pos = from[t][i];
         parentRank = k;
         codec.expand(r, visit, skip);
+        if (full) break;
         if (options.fine) yield CHUNK_END;
       }
       yield CHUNK_END;

@@ -1,0 +1,238 @@
+/**
+ * The shared search without a state budget (docs/rules.md §7): its memory is reserved once and committed
+ * as written, its index grows at layers' ends, and it gives `solve`'s outcome whatever its threads,
+ * chunks and interleavings, with no search made again. Out of its reservation it ends as `solve` does at
+ * a budget of the states it holds, reason "memory"; a thread whose arena cannot hold a new state ends it
+ * where `solve` would have kept every state of lesser key.
+ */
+import fc from "fast-check";
+import { afterAll, describe, expect, test } from "vitest";
+import { repositoryContent } from "../../src/content/content";
+import type { LevelDef } from "../../src/harness";
+import { shippedLevels } from "../../src/play/files";
+import { type Model, modelOf } from "../../src/solver/model";
+import { solverPool } from "../../src/solver/parallel";
+import { solve } from "../../src/solver/search";
+import { rehash } from "../../src/solver/shared-index";
+import {
+  C,
+  CHUNK,
+  indexSlots,
+  type MemShape,
+  reservedStates,
+  sharedMemory,
+} from "../../src/solver/shared-memory";
+import { solveSharedOnPool } from "../../src/solver/shared-parallel";
+import { type SharedOptions, solveShared, startBytes } from "../../src/solver/shared-search";
+import { startShared, threadSteps } from "../../src/solver/shared-thread";
+import { fuzzed } from "../fuzz";
+import { strip } from "./outcome";
+import { openField } from "./small-level";
+
+const content = repositoryContent();
+
+/** A small open level, no win: 123,352 states, every one reached (BABA IS YOU, ROCK and PUSH loose). */
+const growField = {
+  name: "grow-field",
+  width: 5,
+  height: 5,
+  objects: [
+    { kind: "text:BABA", x: 0, y: 0 },
+    { kind: "text:IS", x: 1, y: 0 },
+    { kind: "text:YOU", x: 2, y: 0 },
+    { kind: "baba", x: 2, y: 2 },
+    { kind: "text:ROCK", x: 1, y: 3 },
+    { kind: "text:PUSH", x: 3, y: 3 },
+  ],
+} as LevelDef;
+
+/** The shape `solveShared` gives a model's memory for `options` (the states its reservation holds). */
+const shapeOf = (model: Model<unknown>, threads: number, options: SharedOptions): MemShape => ({
+  threads,
+  actions: model.actions ?? 0,
+  reserveBytes: options.reserveBytes,
+  bytesPerState: startBytes(model) * 2 + 16,
+  chunk: options.chunk ?? CHUNK,
+});
+
+/** `solve`'s outcome at a budget of `states`, as a search out of its memory there gives it. */
+const outOfMemoryAt = (model: Model<unknown>, states: number): unknown => {
+  const cut = solve(model, { maxStates: states });
+  return cut.solved || cut.reason !== "limit" ? strip(cut) : strip({ ...cut, reason: "memory" });
+};
+
+describe("without a state budget the shared search gives solve's outcome", () => {
+  for (const { path, def } of shippedLevels()) {
+    test(`${path}: 1, 2 and 3 threads, chunks of 1, 3 and 512, an index grown from 1 state`, () => {
+      const model = modelOf(def, content);
+      const one = strip(solve(model, { seen: true }));
+      for (const [threads, chunk, seed, room] of [
+        [1, 512, 1, 4096],
+        [1, 3, 2, 1],
+        [2, 1, 3, 1],
+        [3, 3, 4, 1],
+        [3, 512, 5, 2],
+      ])
+        expect(strip(solveShared(model, threads, { seen: true, chunk, seed, room }))).toEqual(one);
+    });
+  }
+
+  test("a level of 123,352 states searched to its end (exhausted), 1, 2 and 3 threads", () => {
+    const model = modelOf(growField, content);
+    const one = strip(solve(model, { seen: true }));
+    expect(one).toMatchObject({ solved: false, reason: "unsolvable", explored: 123_352 });
+    for (const [threads, chunk, seed, room] of [
+      [1, 512, 1, 4096],
+      [2, 3, 2, 1],
+      [3, 64, 3, 16],
+    ])
+      expect(strip(solveShared(model, threads, { seen: true, chunk, seed, room }))).toEqual(one);
+  });
+});
+
+describe("the index grows at a layer's end", () => {
+  test("at every layer's end the index holds twice every state the next layer can bring (grown from 1 state)", () => {
+    for (const [def, threads, depths] of [
+      [growField, 2, 99],
+      [openField, 3, 10],
+    ] as const) {
+      const model = modelOf(def, content);
+      const actions = model.actions ?? 0;
+      const mem = sharedMemory({ ...shapeOf(model, threads, {}), indexStates: 1 });
+      const ctl = new Int32Array(mem.ctl);
+      startShared(model, mem);
+      const steps = Array.from({ length: threads }, (_, t) => threadSteps(model, mem, t, { fine: true }));
+      const ended = steps.map(() => false);
+      const states = () =>
+        Array.from({ length: threads }, (_, t) => ctl[C.LSTART + t]).reduce((a, b) => a + b);
+      let layers = 0;
+      for (let k = 0; ended.includes(false) && ctl[C.DEPTH] < depths; k = (k + 1) % threads) {
+        if (!ended[k]) ended[k] = steps[k].next().done === true;
+        if (ctl[C.DEPTH] === layers || ctl[C.DONE] === 1) continue;
+        layers = ctl[C.DEPTH]; // (a layer's end, the next one set up)
+        expect(ctl[C.SLOTS]).toBeGreaterThanOrEqual(2 * (states() + actions * ctl[C.LAYER_N]));
+      }
+      expect(layers).toBeGreaterThan(8);
+      expect(ctl[C.SLOTS]).toBeGreaterThanOrEqual(1 << 14); // (grown from 16 slots)
+    }
+  });
+
+  test("the sizing rule: a power of two, at least twice the states after the next layer, within the reservation", () => {
+    fc.assert(
+      fc.property(fc.nat(1 << 20), fc.nat(1 << 16), fc.integer({ min: 1, max: 8 }), (states, layer, a) => {
+        const slots = indexSlots(states, layer, a, 1 << 24);
+        expect(Number.isInteger(Math.log2(slots))).toBe(true);
+        expect(slots).toBeGreaterThanOrEqual(Math.min(1 << 24, 2 * (states + a * layer)));
+        expect(slots).toBeLessThan(Math.max(4 * (states + a * layer), 2));
+        expect(indexSlots(states, layer, a, 1 << 10)).toBeLessThanOrEqual(1 << 10);
+      }),
+      fuzzed({ seed: 2301, numRuns: 200 }),
+    );
+  });
+
+  test("a grown index holds every entry where a probe from its hash finds it, and nothing more", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer(), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 4 }),
+        (hashes, up) => {
+          const max = 1 << 10;
+          const from = 64;
+          const slots = new Int32Array(new SharedArrayBuffer(3 * max * 4));
+          const probe = (h: number, size: number) => {
+            let s = h & (size - 1);
+            while (slots[s << 1] !== 0 && slots[(s << 1) | 1] !== h) s = (s + 1) & (size - 1);
+            return s;
+          };
+          hashes.forEach((h, i) => {
+            const s = probe(h, from);
+            slots[s << 1] = i + 1;
+            slots[(s << 1) | 1] = h;
+          });
+          rehash(slots, from, from << up, max);
+          hashes.forEach((h, i) => expect(slots[probe(h, from << up) << 1]).toBe(i + 1));
+          const ids = [];
+          for (let s = 0; s < from << up; s++) if (slots[s << 1] !== 0) ids.push(slots[s << 1]);
+          expect(ids.sort((a, b) => a - b)).toEqual(hashes.map((_, i) => i + 1));
+        },
+      ),
+      fuzzed({ seed: 2302, numRuns: 100 }),
+    );
+    const slots = new Int32Array(new SharedArrayBuffer(3 * 64 * 4));
+    expect(() => rehash(slots, 64, 32, 64)).toThrow(/rehash: 64 slots cannot grow to 32 within 64/);
+  });
+});
+
+describe("out of memory, the search ends as solve does at a budget, reason memory", () => {
+  test("a reservation's states: the search ends at the next one, as solve at that budget, reason memory", () => {
+    for (const [def, sizes] of [
+      [openField, [1, 3000, 40_000, 333_333, 2_000_000]],
+      [growField, [5000, 1_000_000, 1e9]],
+    ] as const) {
+      const model = modelOf(def, content);
+      for (const [i, reserveBytes] of sizes.entries()) {
+        const threads = 1 + (i % 3);
+        const options = { reserveBytes, chunk: 1 + 7 * i, seed: i + 1 };
+        const held = reservedStates(shapeOf(model, threads, options));
+        expect(held).toBe(
+          Math.max(1, Math.floor(reserveBytes / (startBytes(model) * 2 + 16 + 17 + 20 + 56))),
+        );
+        expect(strip(solveShared(model, threads, options))).toEqual(outOfMemoryAt(model, held));
+      }
+    }
+  });
+
+  test("an arena too small: the states of lesser key than the first not kept, as solve at that budget", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(openField, growField),
+        fc.integer({ min: 300, max: 40_000 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.nat(),
+        (def, arenaBytes, threads, chunk, seed) => {
+          const model = modelOf(def, content);
+          const shared = strip(solveShared(model, threads, { arenaBytes, chunk, seed }));
+          expect(shared).toMatchObject({ solved: false, reason: "memory" });
+          expect(shared.explored).toBeLessThanOrEqual((2 * threads * arenaBytes) / startBytes(model));
+          expect(shared).toEqual(outOfMemoryAt(model, shared.explored));
+        },
+      ),
+      fuzzed({ seed: 2303, numRuns: 16 }),
+    );
+  });
+
+  test("bad reservations are refused before anything is searched", () => {
+    const model = modelOf(openField, content);
+    expect(() => solveShared(model, 2, { reserveBytes: -1 })).toThrow(
+      /reserveBytes must be a number of bytes above 0, not -1/,
+    );
+    expect(() => solveShared(model, 2, { room: 0 })).toThrow(/indexStates must be a whole number ≥ 1, not 0/);
+    expect(() => solveShared(model, 2, { arenaBytes: 1.5 })).toThrow(
+      /arenaBytes must be a whole number ≥ 1, not 1.5/,
+    );
+    expect(() => solveShared(model, 2, { arenaBytes: 8 })).toThrow(/the start state passes its arena/);
+  });
+});
+
+describe("on real threads, without a state budget", () => {
+  const two = solverPool(2);
+  const three = solverPool(3);
+  afterAll(async () => {
+    await two.destroy();
+    await three.destroy();
+  });
+
+  test("a level searched to its end and every shipped level, pools of 2 and 3: solve's outcome", async () => {
+    const model = modelOf(growField, content);
+    const one = strip(solve(model, { seen: true }));
+    for (const pool of [two, three])
+      for (const chunk of [3, 512])
+        expect(strip(await solveSharedOnPool(growField, content, { pool, chunk, seen: true }))).toEqual(one);
+    for (const { def } of shippedLevels())
+      for (const pool of [two, three])
+        expect(strip(await solveSharedOnPool(def, content, { pool, chunk: 1 }))).toEqual(
+          strip(solve(modelOf(def, content))),
+        );
+  });
+});
