@@ -150,7 +150,7 @@ describe("the index grows at a layer's end", () => {
             slots[(s << 1) | 1] = h;
           });
           rehash(slots, from, from << up, max);
-          hashes.forEach((h, i) => expect(slots[probe(h, from << up) << 1]).toBe(i + 1));
+          for (const [i, h] of hashes.entries()) expect(slots[probe(h, from << up) << 1]).toBe(i + 1);
           const ids = [];
           for (let s = 0; s < from << up; s++) if (slots[s << 1] !== 0) ids.push(slots[s << 1]);
           expect(ids.sort((a, b) => a - b)).toEqual(hashes.map((_, i) => i + 1));
