@@ -12,7 +12,7 @@ import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { type Model, modelOf } from "../../src/solver/model";
 import { solverPool } from "../../src/solver/parallel";
-import { solve } from "../../src/solver/search";
+import { searchFrom, solve, startSearch } from "../../src/solver/search";
 import { rehash } from "../../src/solver/shared-index";
 import {
   C,
@@ -20,10 +20,18 @@ import {
   indexSlots,
   type MemShape,
   reservedStates,
+  type SharedMem,
   sharedMemory,
+  Views,
 } from "../../src/solver/shared-memory";
 import { solveSharedOnPool } from "../../src/solver/shared-parallel";
-import { type SharedOptions, solveShared, startBytes } from "../../src/solver/shared-search";
+import {
+  interleave,
+  outcomeOf,
+  type SharedOptions,
+  solveShared,
+  startBytes,
+} from "../../src/solver/shared-search";
 import { startShared, threadSteps } from "../../src/solver/shared-thread";
 import { fuzzed } from "../fuzz";
 import { strip } from "./outcome";
@@ -59,6 +67,42 @@ const shapeOf = (model: Model<unknown>, threads: number, options: SharedOptions)
 const outOfMemoryAt = (model: Model<unknown>, states: number): unknown => {
   const cut = solve(model, { maxStates: states });
   return cut.solved || cut.reason !== "limit" ? strip(cut) : strip({ ...cut, reason: "memory" });
+};
+
+/** The first `n` states `solve` reaches, as hex strings, sorted. */
+const solveStates = (model: Model<unknown>, n: number): string[] => {
+  const at = startSearch(model, {});
+  if (at.found !== null) throw new Error("won at its start");
+  const paused = searchFrom(
+    model,
+    {},
+    () => null,
+    (_, found) => found > n,
+    at,
+  );
+  if (paused.found !== null) throw new Error(`ended within ${n} states`);
+  const { store } = paused;
+  const hex = (i: number) =>
+    Buffer.from(store.arena.subarray(store.offset[i], store.offset[i + 1])).toString("hex");
+  return Array.from({ length: n }, (_, i) => hex(i)).sort();
+};
+
+/**
+ * The states a shared search out of memory kept as explored (`n` of them), as hex strings, sorted: every
+ * state of its threads but the last layer's past the first `n − (states before it)` in key order.
+ */
+const keptStates = (mem: SharedMem, n: number): string[] => {
+  const v = new Views(mem);
+  const ids: number[] = [];
+  for (let t = 0; t < mem.threads; t++)
+    for (let i = 0; i < v.ctl[C.SIZE + t]; i++) ids.push((i << v.bits) | t);
+  const last = v.orders[v.ctl[C.SEL]].subarray(0, v.ctl[C.LAYER_N]);
+  const dropped = new Set(last.subarray(n - (ids.length - last.length)));
+  const hex = (id: number) => Buffer.from(v.bytesOf(id)).toString("hex");
+  return ids
+    .filter((id) => !dropped.has(id))
+    .map(hex)
+    .sort();
 };
 
 describe("without a state budget the shared search gives solve's outcome", () => {
@@ -182,20 +226,21 @@ describe("out of memory, the search ends as solve does at a budget, reason memor
     }
   });
 
-  test("an arena too small: the states of lesser key than the first not kept, as solve at that budget", () => {
+  test("an arena too small: the states kept are solve's first ones, as many as explored, and the outcome solve's at that budget", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(openField, growField),
-        fc.integer({ min: 300, max: 40_000 }),
+        fc.integer({ min: 300, max: 120_000 }),
         fc.integer({ min: 1, max: 3 }),
-        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 6 }), // (small chunks: the other threads expand parents past the hole)
         fc.nat(),
         (def, arenaBytes, threads, chunk, seed) => {
           const model = modelOf(def, content);
-          const shared = strip(solveShared(model, threads, { arenaBytes, chunk, seed }));
-          expect(shared).toMatchObject({ solved: false, reason: "memory" });
-          expect(shared.explored).toBeLessThanOrEqual((2 * threads * arenaBytes) / startBytes(model));
-          expect(shared).toEqual(outOfMemoryAt(model, shared.explored));
+          const mem = sharedMemory({ ...shapeOf(model, threads, { chunk }), arenaBytes });
+          const out = outcomeOf(model, mem, interleave(model, mem, { seed }), false);
+          expect(out).toMatchObject({ solved: false, reason: "memory" });
+          expect(strip({ ...out, ms: 0 })).toEqual(outOfMemoryAt(model, out.explored));
+          expect(keptStates(mem, out.explored)).toEqual(solveStates(model, out.explored));
         },
       ),
       fuzzed({ seed: 2303, numRuns: 16 }),
