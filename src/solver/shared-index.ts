@@ -1,8 +1,8 @@
 /**
  * The shared search's index grown (docs/rules.md §7): without a state budget it starts small, and at a
  * layer's end, while every thread waits at the barrier, the last to arrive makes it large enough that
- * the next layer cannot fill it (`indexSlots`), within the slots reserved for it. Its slots in use are a
- * prefix of one reserved buffer, so no thread needs a new one: the old slots are copied past the
+ * the next layer cannot fill more than 3/4 of it (`indexSlots`), within the slots reserved for it. Its
+ * slots in use are a prefix of one reserved buffer, so no thread needs a new one: the old slots are copied past the
  * reservation's table, the prefix cleared, and every entry put back at its hash's place in the larger
  * prefix. The old entries are read in slot order, so each is written near the last (its new place is its
  * old home or that plus the old size): two streams through memory, not one random write an entry.
