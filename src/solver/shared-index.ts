@@ -17,8 +17,9 @@ import { writePages } from "./written-pages";
 export function growForLayer(v: Views, states: number, layer: number): number {
   const { ctl, mem } = v;
   const now = ctl[C.SLOTS];
-  const want = indexSlots(states, layer, mem.actions, mem.maxSlots);
+  let want = indexSlots(states, layer, mem.actions, mem.maxSlots);
   if (want <= now) return now;
+  want = Math.min(mem.maxSlots, Math.max(want, 4 * now)); // (fewer, earlier growths: less rehashed)
   rehash(v.slots, now, want, mem.maxSlots);
   ctl[C.SLOTS] = want;
   return want;
