@@ -17,9 +17,8 @@ import { writePages } from "./written-pages";
 export function growForLayer(v: Views, states: number, layer: number): number {
   const { ctl, mem } = v;
   const now = ctl[C.SLOTS];
-  let want = indexSlots(states, layer, mem.actions, mem.maxSlots);
+  const want = indexSlots(states, layer, mem.actions, mem.maxSlots);
   if (want <= now) return now;
-  want = Math.min(mem.maxSlots, Math.max(want, 4 * now)); // (fewer, earlier growths: less rehashed)
   rehash(v.slots, now, want, mem.maxSlots);
   ctl[C.SLOTS] = want;
   return want;
