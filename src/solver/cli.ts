@@ -59,6 +59,7 @@ function progress(): Progress {
   return {
     tick(n, heap) {
       explored = n;
+      if (heap !== undefined) last = heap;
       const now = performance.now();
       if (!tty || now - shown < 100) return;
       shown = now;
@@ -192,21 +193,33 @@ function prepareReplayDir(dir: string, levels: readonly Level[]): void {
   }
 }
 
+/** Whether `level` is searched by the shared search: under `--max-states`, on workers, its states crossing threads. */
+function sharedSearch({ model }: Level, args: SolveArgs, pool: SolverPool | null): boolean {
+  return (
+    pool !== null && args.maxStates !== undefined && model.codec().portable && model.actions !== undefined
+  );
+}
+
 /**
  * Solve one level: on this thread with `--workers 1` or for a level whose states do not cross threads,
- * else on `pool`, whose workers first build their model of the level while this thread searches its
- * first layers. This thread searches in slices (`solveInSlices`) and then only waits for the workers,
- * so that a Ctrl-C is heard (`onCtrlC`).
+ * else on `pool`: under `--max-states`, the shared search on its workers alone; without, the hash
+ * shards, whose workers first build their model of the level while this thread searches its first
+ * layers. This thread searches in slices (`solveInSlices`) and then only waits for the workers, so that
+ * a Ctrl-C is heard (`onCtrlC`).
  */
 async function solveOne(
-  { def, content, model }: Level,
+  level: Level,
   args: SolveArgs,
   pool: SolverPool | null,
   shown: Progress,
 ): Promise<SolveResult> {
+  const { def, content, model } = level;
   // seen: an exhausted search counts what its states held from the states it kept (hints.ts)
   const options = { ...limitsOf(args), onProgress: shown.tick, progressEvery: PROGRESS_EVERY, seen: true };
   if (pool === null || !model.codec().portable) return solveInSlices(model, options);
+  if (sharedSearch(level, args, pool)) return solveParallel(def, content, { ...options, pool });
+  // Else the hash shards (until the shared search grows without a state budget): the workers build
+  // their model of the level while this thread searches the first layers.
   pool.warmUp(def, content);
   const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
   return solveParallel(def, content, { ...options, threshold, pool });
@@ -351,8 +364,11 @@ async function main(argv: readonly string[]): Promise<number> {
       const shown = progress();
       stopping = () => stoppedSearch(level.path, shown.explored(), shown.elapsed());
       const r = await solveOne(level, args, pool, shown);
-      // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
-      const heap = Math.max(shown.lastHeap(), heapInUse());
+      // The memory at the end: the search's last reading (every thread's), or this thread's now if more;
+      // the shared search's alone (this thread's array buffers count its shared ones as reserved, not used).
+      const heap = sharedSearch(level, args, pool)
+        ? shown.lastHeap()
+        : Math.max(shown.lastHeap(), heapInUse());
       if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);
       // No win in every state reached: what they held, counted by the search from the states it kept
       // (hints.ts), on this thread or in the workers (`seen: true` above): no second pass.
