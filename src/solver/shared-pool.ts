@@ -41,8 +41,10 @@ export interface PoolSearch extends SolveOptions {
  * on every thread of `options.pool`, begun at `t0` (`performance.now()`, the time limit's start):
  * `solve`'s outcome, states explored, script, skips and seen. `data`: the content as workers take it.
  * The progress is the states of the layers done (`onProgress(states, bytes)`: never past the
- * outcome's count, which the last call gives) with the memory of the whole search. A failing thread's error rejects, the others
- * stopped. `options.hash` is not used (a function does not cross to a worker; every thread hashes alike).
+ * outcome's count, which the last call gives) with the memory of the whole search. A failing thread's
+ * error rejects, the others stopped (with thread 0 here, a worker that dies without an error before it
+ * raises `ABORT` is met only at the end). `options.hash` is not used (a function does not cross to a
+ * worker; every thread hashes alike).
  */
 export async function searchOnPool<S>(
   def: LevelDef,
