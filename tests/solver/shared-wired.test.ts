@@ -102,6 +102,22 @@ describe("solveParallel under a state budget: the shared search", () => {
     }
   });
 
+  test("a pool of more threads than a shared search takes (16) searches on 16 of them: solve's outcome", async () => {
+    const pool = pools[2];
+    // A stand-in pool of 40 threads on two workers: the threads queued behind thread 0 or 1 find the search over.
+    const sent: Task[] = [];
+    const wide = Object.assign(Object.create(pool) as SolverPool, {
+      threads: 40,
+      run: (k: number, task: Task) => {
+        sent.push(task);
+        return pool.run(k % 2, task);
+      },
+    });
+    const r = await solveParallel(openField, content, { pool: wide, maxStates: 20_000 });
+    expect(strip(r)).toEqual(strip(solve(modelOf(openField, content), { maxStates: 20_000 })));
+    expect(sent.length).toBe(16);
+  });
+
   test("a thread's error rejects the search, whichever thread fails, and the pool goes on searching", async () => {
     for (const pool of pools.slice(2))
       for (const failing of [0, 1]) {
