@@ -5,7 +5,8 @@
  * searches, thread 0 on this thread (whose event loop then waits to the search's end) and one on each
  * worker; with `solverPool(n, false)`, all n on workers (thread 0 on the first) and this thread free: a
  * timer shows the progress every `PROGRESS_MS` and a Ctrl-C handler runs. Each thread checks the
- * deadline and the memory of the whole search at its chunks' starts (`shared-budget.ts`).
+ * deadline and the memory of the whole search at its chunks' starts (`shared-budget.ts`). A pool of
+ * more than `MAX_THREADS` (16) threads searches on its first 16.
  */
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
@@ -21,7 +22,7 @@ import {
   threadBudget,
   tripped,
 } from "./shared-budget";
-import { C, CHUNK, type SharedMem, sharedMemory } from "./shared-memory";
+import { C, CHUNK, MAX_THREADS, type SharedMem, sharedMemory } from "./shared-memory";
 import { aborted, runThread } from "./shared-run";
 import { outcomeOf, startBytes } from "./shared-search";
 import { startShared, type ThreadEnd } from "./shared-thread";
@@ -56,7 +57,7 @@ export async function searchOnPool<S>(
   const { pool } = options;
   if (model.actions === undefined) throw new Error("searchOnPool: the model has no bound on its actions");
   if (model.won(model.start)) return { solved: true, actions: [], explored: 1, ms: performance.now() - t0 };
-  const threads = pool.threads;
+  const threads = Math.min(pool.threads, MAX_THREADS); // (a larger pool's other workers wait)
   const mem = sharedMemory({
     threads,
     actions: model.actions,
