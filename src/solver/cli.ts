@@ -59,6 +59,7 @@ function progress(): Progress {
   return {
     tick(n, heap) {
       explored = n;
+      if (heap !== undefined) last = heap;
       const now = performance.now();
       if (!tty || now - shown < 100) return;
       shown = now;
@@ -192,24 +193,27 @@ function prepareReplayDir(dir: string, levels: readonly Level[]): void {
   }
 }
 
+/** Whether `level` is searched by the shared search: on workers, its states crossing threads. */
+function sharedSearch({ model }: Level, pool: SolverPool | null): boolean {
+  return pool !== null && model.codec().portable && model.actions !== undefined;
+}
+
 /**
  * Solve one level: on this thread with `--workers 1` or for a level whose states do not cross threads,
- * else on `pool`, whose workers first build their model of the level while this thread searches its
- * first layers. This thread searches in slices (`solveInSlices`) and then only waits for the workers,
- * so that a Ctrl-C is heard (`onCtrlC`).
+ * in slices (`solveInSlices`), so that a Ctrl-C is heard (`onCtrlC`); else on `pool`, the shared search
+ * on its workers alone (`solveParallel`), this thread free to show the progress and hear a Ctrl-C.
  */
 async function solveOne(
-  { def, content, model }: Level,
+  level: Level,
   args: SolveArgs,
   pool: SolverPool | null,
   shown: Progress,
 ): Promise<SolveResult> {
+  const { def, content, model } = level;
   // seen: an exhausted search counts what its states held from the states it kept (hints.ts)
   const options = { ...limitsOf(args), onProgress: shown.tick, progressEvery: PROGRESS_EVERY, seen: true };
   if (pool === null || !model.codec().portable) return solveInSlices(model, options);
-  pool.warmUp(def, content);
-  const threshold = args.workers === undefined ? undefined : 512; // --workers N: use them on every large-ish layer
-  return solveParallel(def, content, { ...options, threshold, pool });
+  return solveParallel(def, content, { ...options, pool });
 }
 
 /** What a Ctrl-C stops now, as its lines (stopped.ts): set as the command goes from loading to searching. */
@@ -338,7 +342,7 @@ async function main(argv: readonly string[]): Promise<number> {
   stopping = () => stoppedLoading(args.all ? [`--all: ${folder}/`] : args.levels);
   process.on("SIGINT", onCtrlC);
   // The workers start first, so that loading them overlaps loading the levels and the first layers.
-  // Every shard on a worker: this thread stays free to hear a Ctrl-C (`onCtrlC`).
+  // Every thread of the search on a worker: this thread stays free to hear a Ctrl-C (`onCtrlC`).
   const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES, false);
   try {
     const levels = loadLevels(args);
@@ -351,8 +355,9 @@ async function main(argv: readonly string[]): Promise<number> {
       const shown = progress();
       stopping = () => stoppedSearch(level.path, shown.explored(), shown.elapsed());
       const r = await solveOne(level, args, pool, shown);
-      // The memory at the end: the search's last reading (every thread's), or this thread's now if more.
-      const heap = Math.max(shown.lastHeap(), heapInUse());
+      // The memory at the end: the search's last reading (every thread's), or this thread's now if more;
+      // the shared search's alone (this thread's array buffers count its shared ones as reserved, not used).
+      const heap = sharedSearch(level, pool) ? shown.lastHeap() : Math.max(shown.lastHeap(), heapInUse());
       if (tty) process.stderr.write(`\r${progressLine(r.explored, r.ms, heap)} (done)\x1b[K\n`);
       // No win in every state reached: what they held, counted by the search from the states it kept
       // (hints.ts), on this thread or in the workers (`seen: true` above): no second pass.

@@ -29,6 +29,7 @@ import {
 } from "./search";
 import { handOff, stepsAcross } from "./shard-search";
 import { BELLS, runShard, type ShardJob, type ShardResult, STOP, STOPS, TOTAL } from "./shard-worker";
+import { searchOnPool } from "./shared-pool";
 import { addSkips, withSkipped } from "./skipped";
 import { type Task, type TaskResult, WORKER_MARK } from "./worker";
 import { compiledWorker } from "./worker-build";
@@ -154,8 +155,13 @@ export function solverPool(threads = CORES, callerSearches = true): SolverPool {
 
 /** Options of the parallel search: the single-threaded ones, plus the pool and the layer threshold. */
 export interface ParallelOptions extends SolveOptions {
-  /** The pool (the caller destroys it). A shard runs on each of its threads: the pool is the search's own while it runs. */
+  /** The pool (the caller destroys it). A thread of the search runs on each of its threads: the pool is the search's own while it runs. */
   pool: SolverPool;
+  /**
+   * The hash shards' threshold (`LAYER_THRESHOLD` by default): given, the search is the hash shards'
+   * (the shared search has no threshold: its workers join at the first layer's end after their model
+   * is built).
+   */
   threshold?: number;
 }
 
@@ -168,11 +174,19 @@ function searchOptions({ pool: _pool, threshold: _threshold, ...own }: ParallelO
 const PROGRESS_MS = 100;
 
 /**
- * BFS where layers below `threshold` states are expanded here and the rest by one shard on each of the
- * pool's threads. Same result as `solve(modelOf(def, content))` when it wins or exhausts the level. A
- * search given its own clock or heap reader (tests) runs here, on one thread. The layers searched here
- * run in slices (`solveInSlices`), so that this thread's event loop runs between them; it runs all
- * along when the pool's shards are all on workers (`callerSearches` false).
+ * The search of `def` on every thread of the pool. With no `threshold`, the shared search
+ * (`searchOnPool`, `shared-pool.ts`): one seen set for every thread, `solve`'s outcome, states explored,
+ * script, skips and seen summary at any budget (without a state budget its memory is reserved once,
+ * `sharedMemory`); thread 0 runs here when the pool's caller searches (this thread's event loop then
+ * waits for the search's end), else on a worker, this thread free, showing the progress on a timer.
+ * Otherwise (a `threshold` given, or a model without `Model.actions`: kept while the shard modules
+ * live), BFS where layers below `threshold` states
+ * are expanded here and the rest by one hash shard on each of the pool's threads: same result as
+ * `solve(modelOf(def, content))` when it wins or exhausts the level, a budget stopping it at the state
+ * that breaks it. A search given its own clock or heap reader (tests), a level whose states do not cross
+ * threads (SpellGrid) and a model without `Model.actions` (the shared search's bound) run here, on one
+ * thread. The layers searched here run in slices (`solveInSlices`), so that this thread's event loop
+ * runs between them; it runs all along when the pool's threads are all workers (`callerSearches` false).
  */
 export async function solveParallel(
   def: LevelDef,
@@ -185,6 +199,10 @@ export async function solveParallel(
   if (!model.codec().portable || options.clock !== undefined || options.heapBytes !== undefined)
     return solveInSlices(model, searchOptions(options));
   const { pool } = options;
+  // No threshold asked: the shared search (`shared-pool.ts`), with or without a state budget. Asked for
+  // a threshold, or a model with no bound on its actions: the hash shards below, kept while they live.
+  if (options.threshold === undefined && model.actions !== undefined)
+    return searchOnPool(def, plainContent(content), model, { ...searchOptions(options), pool }, t0);
   const threshold = options.threshold ?? LAYER_THRESHOLD;
   const over = budgetCheck(options);
   let handing = false;

@@ -235,3 +235,27 @@ export class Views {
     return this.arenas[t].subarray(this.from[t][i], this.to[t][i]);
   }
 }
+
+/**
+ * The bytes of a search's shared buffers committed so far (what a memory budget counts of them, once
+ * for all its threads; the buffers' reserved length is not committed until written): the index's slots
+ * in use (`C.SLOTS`, with a growth's copy of them without a budget), the keys array as far as written (`C.BYKEY`), and the states reached (`C.TAKEN`,
+ * the slots taken of the budget) at the bytes a state held at the last layer's end, with its per-state
+ * arrays and its places in the two layer orders.
+ */
+export function sharedBytes(mem: SharedMem): number {
+  const ctl = new Int32Array(mem.ctl);
+  let states = 0;
+  let bytes = 0;
+  for (let t = 0; t < mem.threads; t++) {
+    const n = Atomics.load(ctl, C.SIZE + t);
+    states += n;
+    if (n > 0) bytes += new Int32Array(mem.to[t], (n - 1) * 4, 1)[0];
+  }
+  const reached = Math.max(states, Atomics.load(ctl, C.TAKEN));
+  const perState = (states > 0 ? bytes / states : 0) + 4 * 4 + 1 + 2 * 4;
+  // The index's slots in use, and without a budget the room a growth copies them to (half as many words).
+  const slots = Atomics.load(ctl, C.SLOTS);
+  const index = slots * (mem.cut === STOP.MEMORY ? 12 : 8);
+  return index + Atomics.load(ctl, C.BYKEY) * 4 + reached * perState;
+}

@@ -1,36 +1,57 @@
 /**
  * A thread of the shared search run on a real thread (`shared-thread.ts`'s steps): it waits where its
  * steps yield a wait, with `Atomics.wait` (at a barrier after a short spin), so it needs a thread that
- * may block (a worker, or the command's while it searches).
+ * may block (a worker, or the command's while it searches). Given a side buffer (`shared-budget.ts`), a
+ * thread that fails raises its `ABORT` word before it throws, and a thread that sees it raised stops at
+ * its next wait or chunk end (`aborted`): the others would wait for the failed one at the next
+ * barrier for ever.
  */
 import type { Model } from "./model";
+import { ABORT } from "./shared-budget";
 import { C, type SharedMem } from "./shared-memory";
 import { CHUNK_END, JOIN_WAIT, type ThreadEnd, type ThreadOptions, threadSteps } from "./shared-thread";
 
 /** Barrier turns a thread spins before it sleeps. */
 const SPINS = 2000;
 
-/** Thread `me` of the search in `mem`, run to its end on this thread, waiting where it must. */
+/** What a thread stopped because another failed throws (the other's error is the search's). */
+const ABORTED = "stopped: another thread failed";
+
+/** Whether `e` is a thread's stop because another failed (from a worker, a plain `Error` of its message). */
+export function aborted(e: unknown): boolean {
+  return e instanceof Error && e.message.endsWith(ABORTED);
+}
+
+/** Thread `me` of the search in `mem`, run to its end on this thread, waiting where it must; `flags`: a side buffer's. */
 export function runThread<S>(
   model: Model<S>,
   mem: SharedMem,
   me: number,
   options: ThreadOptions = {},
+  flags?: SharedArrayBuffer,
 ): ThreadEnd {
   const ctl = new Int32Array(mem.ctl);
+  const abort = flags === undefined ? null : new Int32Array(flags);
   const steps = threadSteps(model, mem, me, { ...options, fine: false });
   let spin = 0;
   let phase = -1;
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-    const v = r.value;
-    if (v === CHUNK_END) spin = 0;
-    else if (v === JOIN_WAIT) Atomics.wait(ctl, C.MEMBERS, Atomics.load(ctl, C.MEMBERS), 5);
-    else {
-      if (v !== phase) spin = 0;
-      phase = v;
-      if (spin++ > SPINS) Atomics.wait(ctl, C.PHASE, v, 1);
+  try {
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return r.value;
+      if (abort !== null && Atomics.load(abort, ABORT) !== 0)
+        throw new Error(`shared search: thread ${me} ${ABORTED}`);
+      const v = r.value;
+      if (v === CHUNK_END) spin = 0;
+      else if (v === JOIN_WAIT) Atomics.wait(ctl, C.MEMBERS, Atomics.load(ctl, C.MEMBERS), 5);
+      else {
+        if (v !== phase) spin = 0;
+        phase = v;
+        if (spin++ > SPINS) Atomics.wait(ctl, C.PHASE, v, 1);
+      }
     }
+  } catch (e) {
+    if (abort !== null) Atomics.store(abort, ABORT, 1);
+    throw e;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The solver's worker thread, run as compiled JavaScript (`worker-build.ts`; `parallel.ts` starts it):
- * runs one shard of a parallel search (`shard-worker.ts`), solves a whole level (for `--all`), or warms
+ * runs one shard of a parallel search (`shard-worker.ts`) or one thread of a shared one (`shared-run.ts`), solves a whole level (for `--all`), or warms
  * its code up on a level (a short sharded search whose result is dropped) while this thread's first
  * layers run. Each task carries its level and its content (plain data: words, seam words, cards),
  * which the command checked before sending: the worker's bundle leaves out the JSON Schema step
@@ -17,6 +17,7 @@ import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
 import { solveSharded } from "./shard-search";
 import { runShard, type ShardJob, type ShardResult } from "./shard-worker";
+import { ABORT, type SideBudget, threadBudget } from "./shared-budget";
 import type { SharedMem } from "./shared-memory";
 import { runThread } from "./shared-run";
 import type { ThreadEnd } from "./shared-thread";
@@ -27,8 +28,8 @@ export type Task =
   /** `seen`: an exhausted search counts what its states held (`SolveOptions.seen`), sent with the result. */
   | { type: "solve"; def: LevelDef; content: Content; limits: Limits; seen?: boolean }
   | { type: "warm"; def: LevelDef; content: Content; states: number; ready: SharedArrayBuffer }
-  /** Thread `me` of a shared search (`shared-parallel.ts`) on the buffers `mem`. */
-  | { type: "shared"; def: LevelDef; content: Content; mem: SharedMem; me: number };
+  /** Thread `me` of a shared search (`shared-pool.ts`) on the buffers `mem`, with its budgets (`shared-budget.ts`). */
+  | { type: "shared"; def: LevelDef; content: Content; mem: SharedMem; me: number; side?: SideBudget };
 
 /** What a task gives back. */
 export type TaskResult = ShardResult | SolveResult | ThreadEnd | null;
@@ -66,10 +67,29 @@ export function run(task: Task): TaskResult {
       return null;
     }
     case "shared":
-      return runThread(modelFor(task.def, task.content), task.mem, task.me);
+      return sharedThread(task);
     default:
       return task satisfies never;
   }
+}
+
+/** A thread of a shared search; one that cannot build its model raises the search's `ABORT` (the others would wait for it). */
+function sharedThread(task: Extract<Task, { type: "shared" }>): ThreadEnd {
+  const { mem, me, side } = task;
+  let model: Model<unknown>;
+  try {
+    model = modelFor(task.def, task.content);
+  } catch (e) {
+    if (side !== undefined) Atomics.store(new Int32Array(side.flags), ABORT, 1);
+    throw e;
+  }
+  return runThread(
+    model,
+    mem,
+    me,
+    side === undefined ? {} : { over: threadBudget(mem, side, me) },
+    side?.flags,
+  );
 }
 
 if (workerData === WORKER_MARK && parentPort !== null) {

@@ -53,6 +53,17 @@ async function interruptedSolve(args: string[], cwd: string, ms = 4000) {
   return { ...(await ended), out, err };
 }
 
+/**
+ * The open field without FLAG IS WIN (row 8): no win, minutes to search whole, so a Ctrl-C after
+ * `interruptedSolve`'s wait always meets it searching (the field itself is won in about 4 s on two threads).
+ */
+function endlessField() {
+  const field = JSON.parse(readFileSync(join(ROOT, "bench/levels/open-field.json"), "utf8"));
+  type Obj = { kind: string; y: number };
+  const winRule = (o: Obj) => o.y === 8 && o.kind.startsWith("text:");
+  return { ...field, name: "endless-field", objects: field.objects.filter((o: Obj) => !winRule(o)) };
+}
+
 const dir = mkdtempSync(join(tmpdir(), "spellgrid-solve-cli-"));
 const t = (word: string, x: number, y: number) => ({ kind: `text:${word}`, x, y });
 /** A small level of our own: BABA IS YOU, FLAG IS WIN, Baba two steps left of the flag. */
@@ -243,12 +254,17 @@ describe("npm run solve", () => {
 
   for (const workers of ["1", "2"])
     it(`Ctrl-C during a search on ${workers === "1" ? "one thread" : "two threads"} says on stderr what it stopped, the level and the states explored, and exits 130`, async () => {
-      const field = "bench/levels/open-field.json"; // minutes to search whole
-      const { code, signal, out, err } = await interruptedSolve([field, "--workers", workers], ROOT); // searching by then
+      const pack = copyContent("spellgrid-solve-stop-");
+      const endless = endlessField();
+      pack.write("levels/endless-field.json", endless);
+      const { code, signal, out, err } = await interruptedSolve(
+        ["levels/endless-field.json", "--workers", workers],
+        pack.root,
+      ).finally(() => pack.remove()); // searching by then
       expect({ code, signal }).toEqual({ code: 130, signal: null });
       expect(out).toBe("");
       const said = err.match(
-        /^solve: stopped by Ctrl-C: bench\/levels\/open-field\.json\n {2}not solved: ([\d,]+) states explored in (\d+\.\d) s \(([\d,]+) states\/s\)\n$/,
+        /^solve: stopped by Ctrl-C: levels\/endless-field\.json\n {2}not solved: ([\d,]+) states explored in (\d+\.\d) s \(([\d,]+) states\/s\)\n$/,
       );
       expect(said, err).not.toBeNull();
       const counts = (said as RegExpMatchArray).slice(1);
@@ -269,11 +285,7 @@ describe("npm run solve", () => {
         rmSync(pack.path("levels"), { recursive: true });
         mkdirSync(pack.path("levels"));
         pack.write("levels/a-tiny.json", tiny);
-        // the open field: minutes to search whole
-        pack.write(
-          "levels/b-field.json",
-          JSON.parse(readFileSync(join(ROOT, "bench/levels/open-field.json"), "utf8")),
-        );
+        pack.write("levels/b-field.json", { ...endlessField(), name: "b-field" });
         // the tiny level searched, the field not, by the time Ctrl-C comes
         const { code, signal, out, err } = await interruptedSolve(["--all", "--workers", workers], pack.root);
         expect({ code, signal }).toEqual({ code: 130, signal: null });
