@@ -85,7 +85,7 @@ describe("a search's budgets are checked before it starts", () => {
       `solveShared: unknown option "timeLimit" (the options are ${options}, chunk, seed, room, reserveBytes, arenaBytes)`,
     );
     await expect(solveParallel(openField, content, { pool, maxStatess: 50 } as never)).rejects.toThrow(
-      `solveParallel: unknown option "maxStatess" (the options are ${options}, pool, threshold)`,
+      `solveParallel: unknown option "maxStatess" (the options are ${options}, pool)`,
     );
     await expect(solveMany([{ def: openField, content }], pool, { states: 5 } as never)).rejects.toThrow(
       'solveMany: unknown limit "states" (the limits are maxStates, timeLimitMs, maxHeapBytes)',
@@ -93,6 +93,15 @@ describe("a search's budgets are checked before it starts", () => {
     // each call's own options are taken
     expect(solveShared(model(), 2, { maxStates: 9 }).explored).toBe(9);
     expect((await solveParallel(openField, content, { pool, maxStates: 9 })).explored).toBe(9);
+  });
+
+  test("threshold, the hash shards' layer threshold, is refused by name: retired with them, the search does not run without it unnoticed", async () => {
+    for (const threshold of [1, 512, undefined])
+      await expect(
+        solveParallel(openField, content, { pool, maxStates: 50, threshold } as never),
+      ).rejects.toThrow(
+        'solveParallel: option "threshold" was retired with the hash shards (stop 66): the shared search has no layer threshold; leave it out',
+      );
   });
 
   test("a budget given is kept: a whole number of states, any positive time and memory, huge but finite ones too", () => {
