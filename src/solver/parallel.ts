@@ -8,7 +8,7 @@
  * cut by hash into shards (see docs/benchmarks-log.md).
  */
 import { availableParallelism } from "node:os";
-import { type MessagePort, Worker } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import { checkBudget, LIMIT_OPTIONS, type Limits, SOLVE_OPTIONS } from "./budget";
@@ -21,22 +21,6 @@ import { compiledWorker } from "./worker-build";
 /** How many threads to use by default: every core. */
 export const CORES = availableParallelism();
 
-/**
- * The shards start on a layer of at least this many states by default: starting them costs a few
- * milliseconds and each layer a round of messages, so only large searches gain from threads.
- */
-export const LAYER_THRESHOLD = 20_000;
-
-/**
- * The states of a warm-up search (`SolverPool.warmUp`): none. The warm-up task only builds the
- * worker's model of the level (and expands its start), so this thread hands the layers over as soon as
- * the worker is ready. The warm-up was 5,000 states (20,000 before), dropped, while this thread
- * searched alone, so that a cold worker would not hold this thread at each layer's end; now a thread
- * done with its part of a layer takes parents from the slower one (`shard-steal.ts`), and the worker's
- * compiler warms up on its share of the real search instead (issue 13 item 4).
- */
-export const WARM_STATES = 0;
-
 /** A task sent to a worker and not answered yet. */
 interface Waiting {
   resolve(r: TaskResult): void;
@@ -46,7 +30,7 @@ interface Waiting {
 /**
  * The threads of parallel searches: this one and `threads - 1` worker threads, started at once (each
  * loads the compiled worker while this thread goes on); or, when `callerSearches` is false, `threads`
- * worker threads, the shards all on workers, and this thread free while they search (its event loop
+ * worker threads, the search all on workers, and this thread free while they search (its event loop
  * runs: a Ctrl-C handler, the progress line's timer). The workers start with no Node options of
  * this process's (`execArgv`): under `tsx` they would load its loader and pass the compiled code
  * through it again. Close it with `destroy()`.
@@ -55,9 +39,6 @@ export class SolverPool {
   private readonly workers: Worker[] = [];
   private readonly waiting: Map<number, Waiting>[] = [];
   private nextId = 0;
-  /** Warm-ups finished (shared with the workers), and asked for. */
-  private readonly warmed = new Int32Array(new SharedArrayBuffer(4));
-  private warmsAsked = 0;
 
   constructor(
     readonly threads: number = CORES,
@@ -79,7 +60,7 @@ export class SolverPool {
           const w = waiting.get(m.id);
           if (w === undefined) return;
           waiting.delete(m.id);
-          if (m.error === undefined) w.resolve(m.result ?? null);
+          if (m.error === undefined) w.resolve(m.result as TaskResult);
           else w.reject(Object.assign(new Error(m.error.message), { stack: m.error.stack }));
         },
       );
@@ -92,38 +73,15 @@ export class SolverPool {
 
   /**
    * Run `task` on worker `k` (0 to threads - 2, or threads - 1 when the caller searches nothing), after
-   * the tasks sent to it before, handing it the ports `transfer` (never an ArrayBuffer: a transfer
-   * detaches it, `shard-parts.ts`).
+   * the tasks sent to it before. Nothing is transferred: a transfer detaches its buffers here, which
+   * would throw away this thread's optimised code; a shared search's memory is shared.
    */
-  run(k: number, task: Task, transfer: readonly MessagePort[] = []): Promise<TaskResult> {
+  run(k: number, task: Task): Promise<TaskResult> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting[k].set(id, { resolve, reject });
-      this.workers[k].postMessage({ id, task }, transfer as MessagePort[]);
+      this.workers[k].postMessage({ id, task });
     });
-  }
-
-  /**
-   * Have every worker build its model of `def` and search it a little (`WARM_STATES`), dropping the
-   * result, while this thread searches the first layers: `solveParallel` hands the layers over only
-   * once `warm()`. An error of a warm-up is not reported here: the search's own task meets it.
-   */
-  warmUp(def: LevelDef, content: Content, states = WARM_STATES): void {
-    this.warmsAsked += this.workers.length;
-    const data = plainContent(content);
-    for (let k = 0; k < this.workers.length; k++)
-      this.run(k, {
-        type: "warm",
-        def,
-        content: data,
-        states,
-        ready: this.warmed.buffer as SharedArrayBuffer,
-      }).catch(() => {});
-  }
-
-  /** Whether every warm-up asked for has ended. */
-  warm(): boolean {
-    return Atomics.load(this.warmed, 0) >= this.warmsAsked;
   }
 
   /** Stop the workers. */
