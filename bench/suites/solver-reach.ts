@@ -4,8 +4,8 @@
  * states that search explores, so the reported median is the time per state explored (states per
  * second = 1 s / median). Before timing, the search is run once on one core to print its peak heap per
  * state (JS heap and array buffers, sampled every 20,000 states, over the heap before it). Targets:
- * ≤ 200 bytes of heap per state; two workers ≥ 1.6× one core. The two workers share the seen set by hash
- * (src/solver/shard.ts); the pool, and each worker's model, is kept from one search to the next.
+ * ≤ 200 bytes of heap per state; two workers ≥ 1.6× one core. The two workers share one seen set (the shared
+ * search, src/solver/shared-*.ts); the pool, and each worker's model, is kept from one search to the next.
  */
 import { readFileSync } from "node:fs";
 import type { Bench } from "tinybench";
@@ -52,7 +52,7 @@ export default {
     bench.add(
       `open field, --workers 2, per state explored ×${r.explored}`,
       async () => {
-        await solveParallel(def, repositoryContent(), { pool, maxStates: REACH, threshold: 512 });
+        await solveParallel(def, repositoryContent(), { pool, maxStates: REACH });
       },
       {
         afterAll: async (mode) => {

@@ -43,6 +43,11 @@ interface Reporting {
   progressEvery?: unknown;
 }
 
+/** Options a search took once and no longer does, each with why (`checkBudget` names it apart from a typo). */
+const RETIRED: Readonly<Record<string, string>> = {
+  threshold: "with the hash shards (stop 66): the shared search has no layer threshold",
+};
+
 /**
  * Throws unless every budget `options` gives is one a search can keep (docs/rules.md §7, as the command
  * line reads them): `maxStates` and `progressEvery` a whole number ≥ 1, `timeLimitMs` and `maxHeapBytes` a
@@ -57,6 +62,9 @@ export function checkBudget(
   where = "options",
   known: readonly string[] = SOLVE_OPTIONS,
 ): void {
+  for (const key of Object.keys(options))
+    if (Object.hasOwn(RETIRED, key) && !known.includes(key))
+      throw new Error(`${call}: option "${key}" was retired ${RETIRED[key]}; leave it out`);
   for (const key of Object.keys(options))
     if (!known.includes(key))
       throw new Error(

@@ -68,19 +68,15 @@ export function seenBySearch<S>(model: Model<S>): Seen {
  * What the states of `store` held, as `seenBySearch` counts them, read from the store a search kept
  * (issue 13: the hints after an exhausted search reuse what it found): each state is decoded once and
  * asked whether an object is WIN; lost states are those the search marked (it expanded none of them).
- * Nothing is expanded, so the hints no longer play every state's actions a second time. `into` adds to
- * a count (the shards of a parallel search each count their own states).
+ * Nothing is expanded, so the hints no longer play every state's actions a second time.
  */
-export function seenInStore<S>(
-  model: Model<S>,
-  store: StateStore,
-  into: Seen = { states: 0, lost: 0, withWin: 0 },
-): Seen {
+export function seenInStore<S>(model: Model<S>, store: StateStore): Seen {
+  const into: Seen = { states: 0, lost: 0, withWin: 0 };
   const codec = model.codec();
   const r = new Reader(store.arena, 0);
   for (let i = 0; i < store.size; i++) {
     into.states++;
-    if (store.lost[i] === 1) into.lost++; // (a shard marks a won state 2: an exhausted search has none)
+    if (store.lost[i] === 1) into.lost++;
     if (model.hasWin === undefined) continue;
     r.pos = store.offset[i];
     if (model.hasWin(codec.decode(r))) into.withWin++;

@@ -15,15 +15,12 @@ export {
 export { type Model, modelOf, type Successor } from "./model";
 export {
   CORES,
-  LAYER_THRESHOLD,
   type ParallelOptions,
   SolverPool,
   solveMany,
   solveParallel,
   solverPool,
-  WARM_STATES,
 } from "./parallel";
 export { saveReplay, solutionSession } from "./replays";
 export { type Failure, type Found, type SolveOptions, type SolveResult, solve } from "./search";
-export { solveSharded } from "./shard-search";
 export { type Skipped, type SkipReason, skippedText } from "./skipped";

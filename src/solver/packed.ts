@@ -36,7 +36,7 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 /**
  * `fold(hashBytes(w.bytes, 0, w.length))`, the same number, its words read four bytes at once from
  * `w.words` (byte by byte on a big-endian machine) and folded in 32-bit arithmetic. Both searches hash
- * each child with it (`StateStore.add`; the sharded search before it knows the child's owner): there
+ * each child with it (`StateStore.add`; the shared search before it looks in its index): there
  * `hashBytes`'s four byte reads cost 66 instructions a word, 39 inlined in the store, against 21 here,
  * and its 53-bit result and `fold` another 110 a child (issue 13 items 3 and 4).
  */
@@ -69,8 +69,8 @@ export function writtenHash(w: Writer): number {
 
 /**
  * A growable byte buffer a state is encoded into (reused: `reset` before each state). The state is
- * `bytes[start, length)`: `start` is 0 but in a writer placed in another buffer (`place`: a shard
- * encodes a child where it will be sent, so that its bytes are written once). Every write goes
+ * `bytes[start, length)`: `start` is 0 but in a writer placed in another buffer (`place`: a thread of
+ * the shared search encodes a child in its arena, so that its bytes are written once). Every write goes
  * through `room` first (the methods below call it; a direct write into `bytes` is made after it, with
  * `bytes` and `length` read after it), so the writer knows whether the bytes an encoder left below
  * `keptEnd` are still there: its `keeper` (the encoder that wrote them, grid-encode.ts) is forgotten
@@ -291,8 +291,8 @@ export class StateStore {
   }
 
   /**
-   * Tell the store that its search holds at most about `states` states (a state budget, a shard's share
-   * of one). Once it holds `RESERVE_FROM` states, its arrays and index grow straight to that many
+   * Tell the store that its search holds at most about `states` states (a state budget).
+   * Once it holds `RESERVE_FROM` states, its arrays and index grow straight to that many
    * (the arena by its bytes per state so far, 2 % more), within `RESERVE_BYTES`: each growth copies
    * the arrays into fresh memory, whose pages cost more than the copy (page faults, and unmapping the
    * old arrays, which a second thread of the process pays too), issue 13 item 4. What the store finds

@@ -34,7 +34,7 @@ export type Skipped = Partial<Record<SkipReason, number>>;
 
 /**
  * Told of a skipped action while a state is expanded (`Codec.expand`): why, and the number the next
- * successor of that state would have (what the sharded search keys it by, as it keys successors).
+ * successor of that state would have (what the shared search keys it by, as it keys successors).
  */
 export type Skip = (why: SkipReason, j: number) => void;
 

@@ -1,9 +1,8 @@
 /**
  * The solver's worker thread, run as compiled JavaScript (`worker-build.ts`; `parallel.ts` starts it):
- * runs one shard of a parallel search (`shard-worker.ts`) or one thread of a shared one (`shared-run.ts`), solves a whole level (for `--all`), or warms
- * its code up on a level (a short sharded search whose result is dropped) while this thread's first
- * layers run. Each task carries its level and its content (plain data: words, seam words, cards),
- * which the command checked before sending: the worker's bundle leaves out the JSON Schema step
+ * runs one thread of a shared search (`shared-run.ts`) or solves a whole level (for `--all`). Each
+ * task carries its level and its content (plain data: words, seam words, cards), which the command
+ * checked before sending: the worker's bundle leaves out the JSON Schema step
  * (`worker-schemas.ts`), and the content's other checks and the engine's still refuse malformed data.
  * Models are built once per level and content, and kept. Nothing but packed bytes crosses per state.
  * Tasks come as `{ id, task }` messages and are run one at a time, in order; each is answered with
@@ -15,8 +14,6 @@ import type { LevelDef } from "../harness";
 import type { Limits } from "./budget";
 import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
-import { solveSharded } from "./shard-search";
-import { runShard, type ShardJob, type ShardResult } from "./shard-worker";
 import { ABORT, type SideBudget, threadBudget } from "./shared-budget";
 import type { SharedMem } from "./shared-memory";
 import { runThread } from "./shared-run";
@@ -24,15 +21,13 @@ import type { ThreadEnd } from "./shared-thread";
 
 /** A job for a worker: closed union, one handler each. */
 export type Task =
-  | ({ type: "shard"; def: LevelDef; content: Content } & ShardJob)
   /** `seen`: an exhausted search counts what its states held (`SolveOptions.seen`), sent with the result. */
   | { type: "solve"; def: LevelDef; content: Content; limits: Limits; seen?: boolean }
-  | { type: "warm"; def: LevelDef; content: Content; states: number; ready: SharedArrayBuffer }
   /** Thread `me` of a shared search (`shared-pool.ts`) on the buffers `mem`, with its budgets (`shared-budget.ts`). */
   | { type: "shared"; def: LevelDef; content: Content; mem: SharedMem; me: number; side?: SideBudget };
 
 /** What a task gives back. */
-export type TaskResult = ShardResult | SolveResult | ThreadEnd | null;
+export type TaskResult = SolveResult | ThreadEnd;
 
 /** What the pool hands a worker at its start (`workerData`), so that only its own threads run the loop below. */
 export const WORKER_MARK = "spellgrid-solver-worker";
@@ -53,19 +48,8 @@ export function run(task: Task): TaskResult {
       `solver worker: a ${task.type} task's level must be an object, got ${JSON.stringify(task.def)}`,
     );
   switch (task.type) {
-    case "shard":
-      return runShard(modelFor(task.def, task.content), task);
     case "solve":
       return solve(modelOf(task.def, task.content), { ...task.limits, seen: task.seen === true });
-    case "warm": {
-      try {
-        solveSharded(modelFor(task.def, task.content), 2, { maxStates: task.states, threshold: 1 });
-      } finally {
-        const ready = new Int32Array(task.ready);
-        Atomics.add(ready, 0, 1);
-      }
-      return null;
-    }
     case "shared":
       return sharedThread(task);
     default:

@@ -13,7 +13,7 @@ import { repositoryContent } from "../../src/content/content";
 import { modelOf } from "../../src/solver/model";
 import { solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
-import { solveSharded } from "../../src/solver/shard-search";
+import { solveShared } from "../../src/solver/shared-search";
 import { fuzzed } from "../fuzz";
 import { openField } from "./small-level";
 
@@ -57,9 +57,9 @@ describe("a search's budgets are checked before it starts", () => {
     expect(() => solve(model(), { maxStates: 50, [option]: value })).toThrow(`solve: options.${message}`);
   });
 
-  test.each(REFUSED)("solveSharded refuses %s: %s", (option, value, message) => {
-    expect(() => solveSharded(model(), 2, { maxStates: 50, [option]: value })).toThrow(
-      `solveSharded: options.${message}`,
+  test.each(REFUSED)("solveShared refuses %s: %s", (option, value, message) => {
+    expect(() => solveShared(model(), 2, { maxStates: 50, [option]: value })).toThrow(
+      `solveShared: options.${message}`,
     );
   });
 
@@ -81,18 +81,27 @@ describe("a search's budgets are checked before it starts", () => {
     expect(() => solve(model(), { maxState: 50 } as never)).toThrow(
       `solve: unknown option "maxState" (the options are ${options})`,
     );
-    expect(() => solveSharded(model(), 2, { maxStates: 50, timeLimit: 5 } as never)).toThrow(
-      `solveSharded: unknown option "timeLimit" (the options are ${options}, threshold, after, steal)`,
+    expect(() => solveShared(model(), 2, { maxStates: 50, timeLimit: 5 } as never)).toThrow(
+      `solveShared: unknown option "timeLimit" (the options are ${options}, chunk, seed, room, reserveBytes, arenaBytes)`,
     );
     await expect(solveParallel(openField, content, { pool, maxStatess: 50 } as never)).rejects.toThrow(
-      `solveParallel: unknown option "maxStatess" (the options are ${options}, pool, threshold)`,
+      `solveParallel: unknown option "maxStatess" (the options are ${options}, pool)`,
     );
     await expect(solveMany([{ def: openField, content }], pool, { states: 5 } as never)).rejects.toThrow(
       'solveMany: unknown limit "states" (the limits are maxStates, timeLimitMs, maxHeapBytes)',
     );
     // each call's own options are taken
-    expect(solveSharded(model(), 2, { maxStates: 9, threshold: 1 }).explored).toBe(9);
-    expect((await solveParallel(openField, content, { pool, maxStates: 9, threshold: 1 })).explored).toBe(9);
+    expect(solveShared(model(), 2, { maxStates: 9 }).explored).toBe(9);
+    expect((await solveParallel(openField, content, { pool, maxStates: 9 })).explored).toBe(9);
+  });
+
+  test("threshold, the hash shards' layer threshold, is refused by name: retired with them, the search does not run without it unnoticed", async () => {
+    for (const threshold of [1, 512, undefined])
+      await expect(
+        solveParallel(openField, content, { pool, maxStates: 50, threshold } as never),
+      ).rejects.toThrow(
+        'solveParallel: option "threshold" was retired with the hash shards (stop 66): the shared search has no layer threshold; leave it out',
+      );
   });
 
   test("a budget given is kept: a whole number of states, any positive time and memory, huge but finite ones too", () => {

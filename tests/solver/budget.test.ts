@@ -59,7 +59,7 @@ describe("search budgets", () => {
       () => ({ timeLimitMs: 2.5, clock: ticking() }),
       () => ({ maxHeapBytes: 3 * 2 ** 20, heapBytes: growing() }),
     ]) {
-      const parallel = await solveParallel(l2, content, { pool, threshold: 1, ...make() });
+      const parallel = await solveParallel(l2, content, { pool, ...make() });
       expect(strip(parallel)).toEqual(strip(solve(modelOf(l2, content), make())));
       expect(parallel.solved).toBe(false);
     }
@@ -126,7 +126,6 @@ describe("the memory a search holds", () => {
   test("on workers, every thread's packed states count toward the budget", async () => {
     const r = await solveParallel(openField, content, {
       pool,
-      threshold: 512,
       maxStates: 3_000_000,
       maxHeapBytes: heapInUse() + 64 * MB,
     });

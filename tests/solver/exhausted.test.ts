@@ -82,7 +82,7 @@ describe("an exhausted search says what it saw", () => {
   });
 
   test("one level searched on workers says what it saw as one thread does, counted where it ran", () => {
-    // (layers wide enough that `--workers 2` searches them on its workers: parallel.ts's threshold)
+    // (searched by `--workers 2` on its workers: the shared search)
     const def = named(
       map(
         "BABA IS YOU . . . . . .",

@@ -2,7 +2,7 @@
  * A step the grid engine refuses for the object limit (docs/rules.md §9: a conversion, MORE or EMPTY IS X
  * that would put more than LEVEL_LIMITS.objects objects on the grid throws `ObjectLimitError` and changes
  * nothing) is no successor in a search (§7, `npm run solve`): the search goes on along the other actions,
- * on one thread and sharded, and a level whose every action overflows is unsolvable, never a crash.
+ * on one thread and in the shared search, and a level whose every action overflows is unsolvable, never a crash.
  */
 import { describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
@@ -14,7 +14,7 @@ import { formatAction, type PlayerAction } from "../../src/play/notation";
 import { babaModel } from "../../src/solver/baba-moves";
 import { Reader, Writer } from "../../src/solver/packed";
 import { solve } from "../../src/solver/search";
-import { solveSharded } from "../../src/solver/shard-search";
+import { solveShared } from "../../src/solver/shared-search";
 import { strip } from "./outcome";
 
 const content = repositoryContent();
@@ -57,12 +57,12 @@ describe("a step refused for the object limit is no successor", () => {
     );
   });
 
-  test("the search goes on without it, on one thread and sharded", () => {
+  test("the search goes on without it, on one thread and in the shared search", () => {
     const model = babaModel(level(false), content);
     expect(model.successors(model.start).map((s) => formatAction(s.action))).toEqual(["s", "a", "d", "wait"]);
     const r = solve(model);
     expect(r.solved && r.actions.map(formatAction)).toEqual(["d", "d", "d", "d"]);
-    for (const shards of [1, 2, 3]) expect(strip(solveSharded(model, shards))).toEqual(strip(r));
+    for (const threads of [1, 2, 3]) expect(strip(solveShared(model, threads))).toEqual(strip(r));
   });
 
   test("expanded in place, after the refused step the others are the states stepped on copies", () => {
@@ -99,6 +99,6 @@ describe("a step refused for the object limit is no successor", () => {
     expect(model.successors(model.start)).toEqual([]);
     const unsolvable = { solved: false, reason: "unsolvable", explored: 1, skipped: { objects: 5 } };
     expect(strip(solve(model))).toEqual(unsolvable); // (its five actions skipped: tests/solver/skipped.test.ts)
-    expect(strip(solveSharded(model, 2))).toEqual(unsolvable);
+    expect(strip(solveShared(model, 2))).toEqual(unsolvable);
   });
 });

@@ -17,7 +17,7 @@ import { loadContent } from "../../src/content/content-root";
 import type { CardDef, LevelDef } from "../../src/harness";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve as solve1 } from "../../src/solver/search";
-import { solveSharded } from "../../src/solver/shard-search";
+import { solveShared } from "../../src/solver/shared-search";
 import { spellGridModel } from "../../src/solver/spellgrid-moves";
 import { ROOT, STATE_HOME } from "../cli/helpers";
 import { strip } from "./outcome";
@@ -108,7 +108,7 @@ describe("npm run solve says the steps it skipped for the card engine", () => {
     });
   });
 
-  test("SolveResult.skipped counts the same on one thread, sharded and on workers", async () => {
+  test("SolveResult.skipped counts the same on one thread, in the shared search and on workers", async () => {
     const content = loadContent(dir);
     for (const [file, why] of [
       ["levels/husk.json", "chooser"],
@@ -117,8 +117,8 @@ describe("npm run solve says the steps it skipped for the card engine", () => {
       const def = JSON.parse(readFileSync(join(dir, file), "utf8")) as LevelDef;
       const r = solve1(spellGridModel(def, content));
       expect(strip(r)).toEqual({ solved: false, reason: "unsolvable", explored: 4, skipped: { [why]: 4 } });
-      expect(strip(solveSharded(spellGridModel(def, content), 2))).toEqual(strip(r));
-      expect(strip(await solveParallel(def, content, { pool, threshold: 1 }))).toEqual(strip(r));
+      expect(strip(solveShared(spellGridModel(def, content), 2))).toEqual(strip(r));
+      expect(strip(await solveParallel(def, content, { pool }))).toEqual(strip(r));
     }
   });
 });

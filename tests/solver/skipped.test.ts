@@ -2,8 +2,8 @@
  * A search says how many successors it skipped and why (docs/rules.md §7, `SolveResult.skipped`): a step
  * the engine refused for a limit of §9 (`ObjectLimitError`: "objects", `FeelingLimitError`: "feeling")
  * is no successor, and the result counts it among the actions the search tried, those tried before the
- * winning one when it wins; a search that skipped nothing has no `skipped`. The sharded search counts the
- * same, whatever its shards, on one thread or on workers.
+ * winning one when it wins; a search that skipped nothing has no `skipped`. The shared search counts the
+ * same, whatever its threads, interleaved on one thread or on workers.
  */
 import { afterAll, describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
@@ -15,7 +15,7 @@ import { babaModel, DIRS } from "../../src/solver/baba-moves";
 import type { Model } from "../../src/solver/model";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
-import { solveSharded } from "../../src/solver/shard-search";
+import { solveShared } from "../../src/solver/shared-search";
 import { feelingChainLevel } from "./feeling-chain";
 import { strip } from "./outcome";
 
@@ -71,21 +71,21 @@ const overflowing: LevelDef = {
 };
 
 describe("the successors a search skipped, counted in its result", () => {
-  test("a won search counts the FEELING refusals met before its win, on one thread and sharded", () => {
+  test("a won search counts the FEELING refusals met before its win, on one thread and in the shared search", () => {
     const model = babaModel(feelingChainLevel(240), content);
     const r = solve(model);
     expect(r.solved).toBe(true);
     const expected = refusals(model);
     expect(expected.feeling).toBeGreaterThan(0);
     expect(r.skipped).toEqual({ ...expected });
-    for (const shards of [1, 2, 3]) expect(strip(solveSharded(model, shards))).toEqual(strip(r));
+    for (const threads of [1, 2, 3]) expect(strip(solveShared(model, threads))).toEqual(strip(r));
   });
 
-  test("on worker threads too, every layer on the workers", async () => {
+  test("on worker threads too, the shared search", async () => {
     const def = feelingChainLevel(240);
     const r = solve(babaModel(def, content));
-    expect(strip(await solveParallel(def, content, { pool, threshold: 1 }))).toEqual(strip(r));
-    const overflow = await solveParallel(overflowing, content, { pool, threshold: 1 });
+    expect(strip(await solveParallel(def, content, { pool }))).toEqual(strip(r));
+    const overflow = await solveParallel(overflowing, content, { pool });
     expect(strip(overflow)).toEqual(strip(solve(babaModel(overflowing, content))));
   });
 
@@ -94,7 +94,7 @@ describe("the successors a search skipped, counted in its result", () => {
     expect(refusals(model)).toEqual({ objects: 5 });
     const r = solve(model);
     expect(strip(r)).toEqual({ solved: false, reason: "unsolvable", explored: 1, skipped: { objects: 5 } });
-    expect(strip(solveSharded(model, 2))).toEqual(strip(r));
+    expect(strip(solveShared(model, 2))).toEqual(strip(r));
   });
 
   test("a search that skipped nothing has no count", () => {
