@@ -12,7 +12,7 @@
  *
  * Each round also starts two one-thread runs of half the states at once: two searches that share
  * nothing, their states over the later one's time. That is what the machine's two cores give a search
- * of this size split in two with no cost of sharding at all (each process still compiles its own code,
+ * of this size split in two with no cost of sharing at all (each process still compiles its own code,
  * as each worker does), the ceiling a two-thread search can be read against: the table gives the two
  * threads' share of it.
  */
@@ -131,7 +131,7 @@ const rate = ({ explored, ms }: Search) => explored / (Math.max(ms, 1e-6) / 1000
 /**
  * Run `side`'s command as `run` asks on `states` states; resolves to the run's states/s. For `pair`, two
  * one-thread runs of half the states each start at once, as if the search were split in two with no
- * cost of sharding: their states over the later one's time.
+ * cost of sharing: their states over the later one's time.
  */
 async function roundRun(side: ColdSide, states: number, run: Run): Promise<number> {
   switch (run) {

@@ -132,7 +132,7 @@ export function scriptTo<S>(model: Model<S>, store: StateStore, i: number): Play
 }
 
 /**
- * Where a search stopped: its outcome, or (when `handOff` asked it to stop) its store, none won: the
+ * Where a search stopped: its outcome, or (when `pause` asked it to stop) its store, none won: the
  * states of the layer being expanded are those from `layer` to `next`, of which those before `head` are
  * expanded; the states from `next` on are the next layer's found so far, in breadth-first order; `skips`,
  * the successors skipped so far.
@@ -146,7 +146,7 @@ export function solve<S>(model: Model<S>, options: SolveOptions = {}): SolveResu
   checkBudget("solve", options);
   const t0 = performance.now();
   const r = search(model, options, budgetCheck(options));
-  return { ...(r.found as Found), ms: performance.now() - t0 }; // no hand-off asked: an outcome
+  return { ...(r.found as Found), ms: performance.now() - t0 }; // no pause asked: an outcome
 }
 
 /** A search paused before expanding a state (`Searched` without an outcome): its store and place. */
@@ -154,18 +154,18 @@ export type Paused = Extract<Searched, { found: null }>;
 
 /**
  * BFS over `model` from its start state, within the budgets `over` checks; it stops before expanding a
- * state when `handOff(n, found)` says so, n being the states of that state's layer and `found` the
- * states found so far, at a layer's start or within it (the parallel search hands the rest to its
- * workers).
+ * state when `pause(n, found)` says so, n being the states of that state's layer and `found` the
+ * states found so far, at a layer's start or within it (`solveInSlices` pauses it so that this
+ * thread's event loop runs).
  */
 export function search<S>(
   model: Model<S>,
   options: SolveOptions,
   over: (explored: number) => Limit | null,
-  handOff: (layerStates: number, found: number) => boolean = () => false,
+  pause: (layerStates: number, found: number) => boolean = () => false,
 ): Searched {
   const start = startSearch(model, options);
-  return start.found !== null ? start : searchFrom(model, options, over, handOff, start);
+  return start.found !== null ? start : searchFrom(model, options, over, pause, start);
 }
 
 /** A search's start: its store holding the start state, paused before expanding it (or won at once). */
@@ -183,14 +183,14 @@ export function startSearch<S>(model: Model<S>, options: SolveOptions): Searched
 }
 
 /**
- * `search` from where it paused (`at`, as `startSearch` or `handOff` left it): the same states in the
+ * `search` from where it paused (`at`, as `startSearch` or `pause` left it): the same states in the
  * same order as a search never paused, so a search may run in slices (`solveInSlices`).
  */
 export function searchFrom<S>(
   model: Model<S>,
   options: SolveOptions,
   over: (explored: number) => Limit | null,
-  handOff: (layerStates: number, found: number) => boolean,
+  pause: (layerStates: number, found: number) => boolean,
   at: Paused,
 ): Searched {
   const every = options.progressEvery ?? 10_000;
@@ -231,7 +231,7 @@ export function searchFrom<S>(
       layerStart = head;
       layerEnd = store.size;
     }
-    if (handOff(layerEnd - layerStart, store.size))
+    if (pause(layerEnd - layerStart, store.size))
       return { found: null, store, layer: layerStart, head, next: layerEnd, skips };
     if (store.lost[head]) continue;
     r.bytes = store.arena;
