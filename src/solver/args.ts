@@ -2,6 +2,7 @@
 
 import { npmTookOptions, unknownOption } from "../content/problems";
 import type { Limits } from "./budget";
+import { MAX_THREADS } from "./shared-memory";
 
 /** What `npm run solve` was asked to do. */
 export interface SolveArgs {
@@ -12,7 +13,7 @@ export interface SolveArgs {
   timeLimit: number | undefined;
   /** Give up once the memory in use (`heapInUse`: the JS heap and array buffers) reaches this many MB (2^20 bytes). */
   maxMemory: number | undefined;
-  /** Worker threads: 1 is single-threaded; undefined lets the search decide (every core, large layers only). */
+  /** Worker threads: 1 is single-threaded; undefined is every core (the shared search uses at most `MAX_THREADS`). */
   workers: number | undefined;
   help: boolean;
   /** Write each solution as a replay file into this directory. */
@@ -42,8 +43,9 @@ Options:
                        (each budget ends the search with "not found within
                        budget: gave up at N states (…)"; a budget left out has
                        no limit)
-  --workers N          threads searching (default: every core, on large layers
-                       only; 1 keeps the search on one thread; at most ${MAX_WORKERS})
+  --workers N          threads searching one shared seen set (default: every
+                       core; 1 keeps the search on one thread; at most
+                       ${MAX_WORKERS}, of which ${MAX_THREADS} search)
   --save-replays DIR   write each solution as DIR/<level>.replay.json (DIR is
                        created before the search starts; two level files of one
                        name are refused)
