@@ -95,10 +95,12 @@ export function solverPool(threads = CORES, callerSearches = true): SolverPool {
   return new SolverPool(threads, callerSearches);
 }
 
-/** Options of the parallel search: the single-threaded ones, plus the pool. */
+/** Options of the parallel search: the single-threaded ones, plus the pool and the parents a thread claims at once. */
 export interface ParallelOptions extends SolveOptions {
   /** The pool (the caller destroys it). A thread of the search runs on each of its threads: the pool is the search's own while it runs. */
   pool: SolverPool;
+  /** Parents a thread claims at once (`CHUNK`, 512, by default; tests make it small). */
+  chunk?: number;
 }
 
 /**
@@ -117,10 +119,10 @@ export async function solveParallel(
   content: Content,
   options: ParallelOptions,
 ): Promise<SolveResult> {
-  checkBudget("solveParallel", options, "options", [...SOLVE_OPTIONS, "pool"]);
+  checkBudget("solveParallel", options, "options", [...SOLVE_OPTIONS, "pool", "chunk"]);
   const t0 = performance.now();
   const model = modelOf(def, content);
-  const { pool, ...own } = options;
+  const { pool, chunk, ...own } = options;
   if (
     !model.codec().portable ||
     model.actions === undefined ||
@@ -128,7 +130,7 @@ export async function solveParallel(
     options.heapBytes !== undefined
   )
     return solveInSlices(model, own);
-  return searchOnPool(def, plainContent(content), model, { ...own, pool }, t0);
+  return searchOnPool(def, plainContent(content), model, { ...own, pool, chunk }, t0);
 }
 
 /**

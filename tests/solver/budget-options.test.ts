@@ -85,7 +85,7 @@ describe("a search's budgets are checked before it starts", () => {
       `solveShared: unknown option "timeLimit" (the options are ${options}, chunk, seed, room, reserveBytes, arenaBytes)`,
     );
     await expect(solveParallel(openField, content, { pool, maxStatess: 50 } as never)).rejects.toThrow(
-      `solveParallel: unknown option "maxStatess" (the options are ${options}, pool)`,
+      `solveParallel: unknown option "maxStatess" (the options are ${options}, pool, chunk)`,
     );
     await expect(solveMany([{ def: openField, content }], pool, { states: 5 } as never)).rejects.toThrow(
       'solveMany: unknown limit "states" (the limits are maxStates, timeLimitMs, maxHeapBytes)',

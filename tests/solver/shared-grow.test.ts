@@ -11,7 +11,7 @@ import { repositoryContent } from "../../src/content/content";
 import type { LevelDef } from "../../src/harness";
 import { shippedLevels } from "../../src/play/files";
 import { type Model, modelOf } from "../../src/solver/model";
-import { solverPool } from "../../src/solver/parallel";
+import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { searchFrom, solve, startSearch } from "../../src/solver/search";
 import { rehash } from "../../src/solver/shared-index";
 import {
@@ -24,7 +24,6 @@ import {
   sharedMemory,
   Views,
 } from "../../src/solver/shared-memory";
-import { solveSharedOnPool } from "../../src/solver/shared-parallel";
 import {
   interleave,
   outcomeOf,
@@ -273,10 +272,10 @@ describe("on real threads, without a state budget", () => {
     const one = strip(solve(model, { seen: true }));
     for (const pool of [two, three])
       for (const chunk of [3, 512])
-        expect(strip(await solveSharedOnPool(growField, content, { pool, chunk, seen: true }))).toEqual(one);
+        expect(strip(await solveParallel(growField, content, { pool, chunk, seen: true }))).toEqual(one);
     for (const { def } of shippedLevels())
       for (const pool of [two, three])
-        expect(strip(await solveSharedOnPool(def, content, { pool, chunk: 1 }))).toEqual(
+        expect(strip(await solveParallel(def, content, { pool, chunk: 1 }))).toEqual(
           strip(solve(modelOf(def, content))),
         );
   });

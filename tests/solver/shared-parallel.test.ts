@@ -6,9 +6,8 @@ import { afterAll, describe, expect, test } from "vitest";
 import { repositoryContent } from "../../src/content/content";
 import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
-import { solverPool } from "../../src/solver/parallel";
+import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
-import { solveSharedOnPool } from "../../src/solver/shared-parallel";
 import { strip } from "./outcome";
 import { openField } from "./small-level";
 
@@ -26,15 +25,21 @@ describe("the shared search on threads gives solve's outcome", () => {
     for (const maxStates of [1, 777, 5000, 30_001])
       for (const pool of [two, three])
         for (const chunk of [3, 512])
-          expect(strip(await solveSharedOnPool(openField, content, { pool, maxStates, chunk }))).toEqual(
+          expect(strip(await solveParallel(openField, content, { pool, maxStates, chunk }))).toEqual(
             strip(solve(model, { maxStates })),
           );
   });
 
   test("every shipped level within 200,000 states, 2 threads, chunks of 1", async () => {
     for (const { def } of shippedLevels())
-      expect(
-        strip(await solveSharedOnPool(def, content, { pool: two, maxStates: 200_000, chunk: 1 })),
-      ).toEqual(strip(solve(modelOf(def, content), { maxStates: 200_000 })));
+      expect(strip(await solveParallel(def, content, { pool: two, maxStates: 200_000, chunk: 1 }))).toEqual(
+        strip(solve(modelOf(def, content), { maxStates: 200_000 })),
+      );
+  });
+
+  test("the chunk asked for is the search's: one below 1 is refused by the search's memory, naming it", async () => {
+    await expect(solveParallel(openField, content, { pool: two, maxStates: 100, chunk: 0 })).rejects.toThrow(
+      "sharedMemory: chunk must be a whole number ≥ 1, not 0",
+    );
   });
 });
