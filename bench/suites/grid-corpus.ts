@@ -4,7 +4,7 @@
  * `lost()` after each step as a player or a search does, with undo history on; a won or lost level is
  * undone and the walk goes on. Reported per step: on the mean over every level, and on the median level (each
  * level's walk timed apart, the median of those times, the issue's "median per step"), and on the median single step (each step timed apart). Also a full reparse of a 10×10 level with 15 words (its lines remembered, and read afresh),
- * and level loads (check + build + parse) of a pure Baba level and of the corpus's levels.
+ * `won()` and `lost()` alone, and level loads (check + build + parse) of a pure Baba level and of the corpus's levels.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -71,6 +71,20 @@ export default {
       },
       { beforeEach: () => void (levels = starts.map(grid.cloneLevel)) },
     );
+    // `won()` and `lost()` alone, as the walk reads them after a step: on every level held halfway
+    // through its walk (issue 13: they should cost nothing measurable beside a step).
+    const halfway = starts.map((start, l) => {
+      const level = grid.cloneLevel(start);
+      for (let i = 0; i < WALK >> 1; i++) {
+        grid.step(level, streams[l][i]);
+        if (grid.isWon(level) || grid.isLost(level)) grid.undo(level);
+      }
+      return level;
+    });
+    const read = { ended: 0 }; // (kept, so the reads are not optimised away)
+    bench.add(`won() and lost() read on each level halfway through its walk ×${halfway.length}`, () => {
+      for (const level of halfway) if (grid.isWon(level) || grid.isLost(level)) read.ended++;
+    });
     const ten = grid.createLevel(tenByTen(), LEXICON, LEVEL_CONFIG);
     const tenLexicon = ten.lexicon;
     const words = tenByTen().objects.filter((o) => o.kind.startsWith("text:")).length;
