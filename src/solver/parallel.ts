@@ -29,9 +29,9 @@ interface Waiting {
 
 /**
  * The threads of parallel searches: this one and `threads - 1` worker threads, started at once (each
- * loads the compiled worker while this thread goes on); or, when `callerSearches` is false, `threads`
- * worker threads, the search all on workers, and this thread free while they search (its event loop
- * runs: a Ctrl-C handler, the progress line's timer). The workers start with no Node options of
+ * loads the compiled worker while this thread goes on; this thread's share of a shared search runs in
+ * slices, its event loop running between them); or, when `callerSearches` is false, `threads` worker
+ * threads, the search all on workers, and this thread free while they search. The workers start with no Node options of
  * this process's (`execArgv`): under `tsx` they would load its loader and pass the compiled code
  * through it again. Close it with `destroy()`.
  */
@@ -107,9 +107,9 @@ export interface ParallelOptions extends SolveOptions {
  * The search of `def` on every thread of the pool: the shared search (`searchOnPool`, `shared-pool.ts`),
  * one seen set for every thread, `solve`'s outcome, states explored, script, skips and seen summary at
  * any budget (without a state budget its memory is reserved once, `sharedMemory`); thread 0 runs here
- * when the pool's caller searches (this thread's event loop then waits for the search's end), else on a
- * worker, this thread free, showing the progress on a timer. A search given its own clock or heap reader
- * (tests), a level whose states do not cross threads (SpellGrid) and a model without `Model.actions`
+ * when the pool's caller searches (in slices: this thread's event loop runs all through), else on a
+ * worker; either way the progress comes on a timer and a worker that stops is heard. A search given
+ * its own clock or heap reader (tests), a level whose states do not cross threads (SpellGrid) and a model without `Model.actions`
  * (the shared search's bound) run here, on one thread, in slices (`solveInSlices`), so that this
  * thread's event loop runs between them. `threshold`, the hash shards' layer threshold, is refused by
  * name (`checkBudget`): the shards were retired at stop 66 and a caller who set it should know.

@@ -1,33 +1,28 @@
 /**
  * The shared search on a pool's threads (docs/rules.md §7, issue 13 item 4): what `solveParallel` and
  * `npm run solve -- LEVEL --workers N` run under a state budget. Every thread of the pool searches the
- * one seen set (`shared-memory.ts`), each by `runThread` (`shared-run.ts`): with a pool whose caller
- * searches, thread 0 on this thread (whose event loop then waits to the search's end) and one on each
- * worker; with `solverPool(n, false)`, all n on workers (thread 0 on the first) and this thread free: a
- * timer shows the progress every `PROGRESS_MS` and a Ctrl-C handler runs. Each thread checks the
- * deadline and the memory of the whole search at its chunks' starts (`shared-budget.ts`). A pool of
- * more than `MAX_THREADS` (16) threads searches on its first 16.
+ * one seen set (`shared-memory.ts`): with a pool whose caller searches, thread 0 on this thread,
+ * cooperatively (`runThreadInTurns`, `shared-turns.ts`: in slices, never blocking), and one on each
+ * worker (`runThread`, `shared-run.ts`); with `solverPool(n, false)`, all n on workers (thread 0 on the
+ * first). Either way this thread's event loop runs while they search: the progress comes on a timer
+ * every `PROGRESS_MS`, a Ctrl-C handler runs, and a worker that stops (its error, or its exit without
+ * one) raises `ABORT`, which stops every thread. Each thread checks the deadline and the memory of the
+ * whole search at its chunks' starts (`shared-budget.ts`). A pool of more than `MAX_THREADS` (16)
+ * threads searches on its first 16.
  */
 import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import type { Model } from "./model";
 import type { SolverPool } from "./parallel";
 import type { Found, SolveOptions, SolveResult } from "./search";
-import {
-  ABORT,
-  heapUsed,
-  type SideBudget,
-  searchBytes,
-  sideBudget,
-  threadBudget,
-  tripped,
-} from "./shared-budget";
+import { heapUsed, type SideBudget, searchBytes, sideBudget, threadBudget, tripped } from "./shared-budget";
 import { C, CHUNK, MAX_THREADS, type SharedMem, sharedMemory } from "./shared-memory";
-import { aborted, runThread } from "./shared-run";
+import { aborted } from "./shared-run";
 import { outcomeOf, startBytes } from "./shared-search";
 import { startShared, type ThreadEnd } from "./shared-thread";
+import { raiseAbort, runThreadInTurns } from "./shared-turns";
 
-/** How often a search on workers alone calls `onProgress`, in milliseconds. */
+/** How often the shared search calls `onProgress`, in milliseconds (on a timer of this thread). */
 export const PROGRESS_MS = 100;
 
 /** A shared search's options on a pool: `solve`'s (no test clock or heap), its pool, a state budget, its chunk. */
@@ -42,9 +37,9 @@ export interface PoolSearch extends SolveOptions {
  * `solve`'s outcome, states explored, script, skips and seen. `data`: the content as workers take it.
  * The progress is the states of the layers done (`onProgress(states, bytes)`: never past the
  * outcome's count, which the last call gives) with the memory of the whole search. A failing thread's
- * error rejects, the others stopped (with thread 0 here, a worker that dies without an error before it
- * raises `ABORT` is met only at the end). `options.hash` is not used (a function does not cross to a
- * worker; every thread hashes alike).
+ * error rejects, the others stopped; so does a worker that stops without one (`solver: worker K
+ * stopped (exit code C)`). `options.hash` is not used (a function does not cross to a worker; every
+ * thread hashes alike).
  */
 export async function searchOnPool<S>(
   def: LevelDef,
@@ -72,40 +67,28 @@ export async function searchOnPool<S>(
     runs.push(
       pool.run(me - onCaller, { type: "shared", def, content: data, mem, me, side }) as Promise<ThreadEnd>,
     );
-  const progress = progressOf(mem, side, threads, options.onProgress);
+  const heard = runs.map((r) => r.catch((e) => raise(side, mem, e)));
+  if (onCaller === 1)
+    heard.unshift(runThreadInTurns(model, mem, 0, { over: threadBudget(mem, side, 0) }, side.flags));
+  const progress = progressOf(mem, side, threads, onCaller === 0, options.onProgress);
+  const timer = options.onProgress === undefined ? undefined : setInterval(progress, PROGRESS_MS);
   let settled: PromiseSettledResult<ThreadEnd>[];
-  if (onCaller === 1) {
-    let mine: PromiseSettledResult<ThreadEnd>;
-    const check = threadBudget(mem, side, 0);
-    const over = () => {
-      progress(false);
-      return check();
-    };
-    try {
-      mine = { status: "fulfilled", value: runThread(model, mem, 0, { over }, side.flags) };
-    } catch (err) {
-      mine = { status: "rejected", reason: err };
-    }
-    settled = [mine, ...(await Promise.allSettled(runs))];
-  } else {
-    const timer = setInterval(() => progress(true), PROGRESS_MS);
-    try {
-      settled = await Promise.allSettled(runs.map((r) => r.catch((e) => raise(side, e))));
-    } finally {
-      clearInterval(timer);
-    }
+  try {
+    settled = await Promise.allSettled(heard);
+  } finally {
+    clearInterval(timer);
   }
   const failed = settled.filter((s) => s.status === "rejected").map((s) => s.reason as unknown);
   if (failed.length > 0) throw failed.find((e) => !aborted(e)) ?? failed[0];
   const ends = settled.map((s) => (s as PromiseFulfilledResult<ThreadEnd>).value);
   const found = budgetCut(outcomeOf(model, mem, ends, options.seen === true), side);
-  progress(onCaller === 0, found.explored); // the last call: the outcome's count
+  progress(found.explored); // the last call: the outcome's count
   return { ...found, ms: performance.now() - t0 };
 }
 
 /** A worker's task rejected (a thread's error, or the worker stopped): the others stop too. */
-function raise(side: SideBudget, e: unknown): never {
-  Atomics.store(new Int32Array(side.flags), ABORT, 1);
+function raise(side: SideBudget, mem: SharedMem, e: unknown): never {
+  raiseAbort(side.flags, mem);
   throw e;
 }
 
@@ -121,31 +104,28 @@ function budgetCut(found: Found, side: SideBudget): Found {
 }
 
 /**
- * The progress callback's caller: the states of the layers done (non-decreasing, never past the
- * outcome's explored count) and the memory of the whole search, at most every PROGRESS_MS, or `end`,
- * the outcome's count, at the end; `here`: this thread runs no thread of the search and publishes its own heap.
+ * The progress callback's caller (on a timer, every PROGRESS_MS): the states of the layers done
+ * (non-decreasing, never past the outcome's explored count) and the memory of the whole search; `end`,
+ * the outcome's count, at the end. `here`: this thread runs no thread of the search and publishes its own heap.
  */
 function progressOf(
   mem: SharedMem,
   side: SideBudget,
   threads: number,
+  here: boolean,
   onProgress: SolveOptions["onProgress"],
-): (here: boolean, end?: number) => void {
+): (end?: number) => void {
   if (onProgress === undefined) return () => {};
   const ctl = new Int32Array(mem.ctl);
   const heaps = new Float64Array(side.heaps);
-  let shown = performance.now();
   let last = 1;
-  return (here, end) => {
-    const now = performance.now();
-    if (!here && end === undefined && now - shown < PROGRESS_MS) return;
-    shown = now;
+  return (end) => {
     if (here) heaps[threads] = heapUsed();
     let done = 0;
     for (let t = 0; t < threads; t++) done += Atomics.load(ctl, C.LSTART + t);
     // (the last layer's end counts it whole, a won state's later ones too: `C.DONE` is set before)
     if (Atomics.load(ctl, C.DONE) === 0) last = Math.max(last, done);
-    if (end !== undefined) last = end;
+    if (typeof end === "number") last = end;
     onProgress(last, searchBytes(mem, side));
   };
 }

@@ -17,6 +17,12 @@ const SPINS = 2000;
 /** What a thread stopped because another failed throws (the other's error is the search's). */
 const ABORTED = "stopped: another thread failed";
 
+/** Thread `me` stops here if another failed (`ABORT` raised in `abort`, a side buffer's flags). */
+export function stopIfAborted(abort: Int32Array | null, me: number): void {
+  if (abort !== null && Atomics.load(abort, ABORT) !== 0)
+    throw new Error(`shared search: thread ${me} ${ABORTED}`);
+}
+
 /** Whether `e` is a thread's stop because another failed (from a worker, a plain `Error` of its message). */
 export function aborted(e: unknown): boolean {
   return e instanceof Error && e.message.endsWith(ABORTED);
@@ -39,8 +45,7 @@ export function runThread<S>(
     for (;;) {
       const r = steps.next();
       if (r.done) return r.value;
-      if (abort !== null && Atomics.load(abort, ABORT) !== 0)
-        throw new Error(`shared search: thread ${me} ${ABORTED}`);
+      stopIfAborted(abort, me);
       const v = r.value;
       if (v === CHUNK_END) spin = 0;
       else if (v === JOIN_WAIT) Atomics.wait(ctl, C.MEMBERS, Atomics.load(ctl, C.MEMBERS), 5);
