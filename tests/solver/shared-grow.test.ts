@@ -13,7 +13,7 @@ import { shippedLevels } from "../../src/play/files";
 import { type Model, modelOf } from "../../src/solver/model";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { searchFrom, solve, startSearch } from "../../src/solver/search";
-import { rehash } from "../../src/solver/shared-index";
+import { putPart, rehash, setAsidePart } from "../../src/solver/shared-index";
 import {
   C,
   CHUNK,
@@ -203,6 +203,71 @@ describe("the index grows at a layer's end", () => {
     );
     const slots = new Int32Array(new SharedArrayBuffer(3 * 64 * 4));
     expect(() => rehash(slots, 64, 32, 64)).toThrow(/rehash: 64 slots cannot grow to 32 within 64/);
+  });
+
+  test("a growth split in parts, set aside then put back in any order of the parts, holds every entry where a probe from its hash finds it, and nothing more", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer(), { maxLength: 90 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((parts) =>
+            fc.tuple(
+              fc.constant(parts),
+              fc.shuffledSubarray([...Array(parts).keys()], { minLength: parts }),
+              fc.shuffledSubarray([...Array(parts).keys()], { minLength: parts }),
+            ),
+          ),
+        (hashes, up, [parts, asideOrder, putOrder]) => {
+          const max = 1 << 10;
+          const from = 128;
+          const slots = new Int32Array(new SharedArrayBuffer(3 * max * 4));
+          const probe = (h: number, size: number) => {
+            let s = h & (size - 1);
+            while (slots[s << 1] !== 0 && slots[(s << 1) | 1] !== h) s = (s + 1) & (size - 1);
+            return s;
+          };
+          hashes.forEach((h, i) => {
+            const s = probe(h, from);
+            slots[s << 1] = i + 1;
+            slots[(s << 1) | 1] = h;
+          });
+          for (const p of asideOrder) setAsidePart(slots, from, from << up, max, p, parts);
+          for (const p of putOrder) putPart(slots, from, from << up, max, p, parts);
+          for (const [i, h] of hashes.entries()) expect(slots[probe(h, from << up) << 1]).toBe(i + 1);
+          const ids = [];
+          for (let s = 0; s < from << up; s++) if (slots[s << 1] !== 0) ids.push(slots[s << 1]);
+          expect(ids.sort((a, b) => a - b)).toEqual(hashes.map((_, i) => i + 1));
+        },
+      ),
+      fuzzed({ seed: 2601, numRuns: 150 }),
+    );
+    const slots = new Int32Array(new SharedArrayBuffer(3 * 64 * 4));
+    expect(() => setAsidePart(slots, 32, 64, 64, 2, 2)).toThrow(/part 2 of 2/);
+    expect(() => putPart(slots, 32, 64, 64, -1, 2)).toThrow(/part -1 of 2/);
+  });
+
+  test("the index grows between a layer's two barriers, one barrier more, every thread putting back a part; the layer's end grows it no more", () => {
+    for (const threads of [1, 2, 3]) {
+      const model = modelOf(growField, content);
+      const mem = sharedMemory({ ...shapeOf(model, threads, {}), indexStates: 1 });
+      const ctl = new Int32Array(mem.ctl);
+      startShared(model, mem);
+      const steps = Array.from({ length: threads }, (_, t) => threadSteps(model, mem, t, { fine: true }));
+      const ended = steps.map(() => false);
+      let [depth, phase, slots, grown] = [0, 0, ctl[C.SLOTS], 0];
+      for (let k = 0; ended.includes(false); k = (k + 1) % threads) {
+        if (!ended[k]) ended[k] = steps[k].next().done === true;
+        if (ctl[C.DEPTH] === depth) continue;
+        // a layer's end: three barriers when the index grew, two when not
+        expect(ctl[C.PHASE] - phase).toBe(ctl[C.SLOTS] > slots ? 3 : 2);
+        if (ctl[C.SLOTS] > slots) grown++;
+        [depth, phase, slots] = [ctl[C.DEPTH], ctl[C.PHASE], ctl[C.SLOTS]];
+      }
+      expect(grown).toBeGreaterThan(5);
+      expect(ctl[C.DEPTH]).toBeGreaterThan(8);
+    }
   });
 });
 
