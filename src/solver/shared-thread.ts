@@ -15,7 +15,7 @@
  */
 import type { Model } from "./model";
 import { type ByteHash, fold, Reader, Writer, writtenHash } from "./packed";
-import { growthAfter, putPart, setAsidePart } from "./shared-index";
+import { freshPart, growthAfter, partStarts, putPart } from "./shared-index";
 import { closeLayer } from "./shared-layer-end";
 import { C, NONE, type SharedMem, STOP, TICKETS, Views } from "./shared-memory";
 import { lowerKey, scatterByKey } from "./shared-rank";
@@ -247,11 +247,12 @@ export function* threadSteps<S>(
     if (yield* arrive(members)) release();
     const grow = growthAfter(v); // (the same on every thread: read before any changes it)
     const slotsNow = mask + 1;
-    if (grow > 0) setAsidePart(slots, slotsNow, grow, mem.maxSlots, me, members);
+    const parts = grow > 0 ? partStarts(slots, slotsNow, grow, mem.maxSlots, members) : null;
+    if (grow > 0) freshPart(slots, slotsNow, grow, me, members);
     scatterByKey(myKey, v.parents[me], starts[me], size, (i) => (i << bits) | me, byKey, order, A);
-    if (grow > 0) {
-      if (yield* arrive(members)) release(); // (every part set aside before any is put back)
-      putPart(slots, slotsNow, grow, mem.maxSlots, me, members);
+    if (parts !== null) {
+      if (yield* arrive(members)) release(); // (every part's start found before any is put back)
+      putPart(slots, slotsNow, grow, parts, me);
     }
     if (yield* arrive(members)) {
       if (grow > 0) ctl[C.SLOTS] = grow;
