@@ -68,7 +68,7 @@ export interface SharedMem {
   max: number;
   /** Why the search ends at `max` states: `STOP.LIMIT` (its budget) or `STOP.MEMORY` (its reservation). */
   cut: number;
-  /** The index's reserved slots (`slots` holds them and, without a budget, room to copy half of them). */
+  /** The index's reserved slots (`slots` holds them; without a budget a prefix of them is in use). */
   maxSlots: number;
   /** Parents claimed at once. */
   chunk: number;
@@ -166,7 +166,7 @@ export function sharedMemory(shape: MemShape): SharedMem {
     maxSlots: slotCount,
     chunk,
     ctl: sab(CTL_WORDS * 4),
-    slots: sab(slotCount * (budget === undefined ? 12 : 8)), // (without a budget, room to copy half)
+    slots: sab(slotCount * 8),
     arena: each(Math.ceil(arenaBytes / 4) * 4),
     from: each(n * 4),
     to: each(n * 4),
@@ -239,7 +239,7 @@ export class Views {
 /**
  * The bytes of a search's shared buffers committed so far (what a memory budget counts of them, once
  * for all its threads; the buffers' reserved length is not committed until written): the index's slots
- * in use (`C.SLOTS`, with a growth's copy of them without a budget), the keys array as far as written (`C.BYKEY`), and the states reached (`C.TAKEN`,
+ * in use (`C.SLOTS`), the keys array as far as written (`C.BYKEY`), and the states reached (`C.TAKEN`,
  * the slots taken of the budget) at the bytes a state held at the last layer's end, with its per-state
  * arrays and its places in the two layer orders.
  */
@@ -254,8 +254,6 @@ export function sharedBytes(mem: SharedMem): number {
   }
   const reached = Math.max(states, Atomics.load(ctl, C.TAKEN));
   const perState = (states > 0 ? bytes / states : 0) + 4 * 4 + 1 + 2 * 4;
-  // The index's slots in use, and without a budget the room a growth copies them to (half as many words).
-  const slots = Atomics.load(ctl, C.SLOTS);
-  const index = slots * (mem.cut === STOP.MEMORY ? 12 : 8);
+  const index = Atomics.load(ctl, C.SLOTS) * 8; // the index's slots in use
   return index + Atomics.load(ctl, C.BYKEY) * 4 + reached * perState;
 }

@@ -3,8 +3,9 @@
  * threads (`shared-memory.ts`). A child is encoded straight into its thread's arena tail, hashed, and
  * probed in the shared index; an empty slot is claimed by compare-and-swap after the state's numbers are
  * written, its hash stored after (a reader seeing 0 there compares the bytes). A layer is expanded in
- * chunks of consecutive parents claimed with `Atomics.add`; two barriers end it: each thread scatters its
- * new states by key, and the last to arrive ranks the layer (`shared-rank.ts`) and decides, as `solve`
+ * chunks of consecutive parents claimed with `Atomics.add`; two barriers end it (three when the index
+ * grows: between the first two, each thread doing a part, `shared-index.ts`): each thread scatters its new
+ * states by key, and the last to arrive ranks the layer (`shared-rank.ts`) and decides, as `solve`
  * would, whether the search ends: a won state (the least key), the state past the budget, or no state.
  * Past the budget a thread finishes the chunks it claimed and claims no more once its tickets are spent,
  * so the layer holds every state `solve` adds before the cut. A new state its arena cannot hold is not
@@ -14,6 +15,7 @@
  */
 import type { Model } from "./model";
 import { type ByteHash, fold, Reader, Writer, writtenHash } from "./packed";
+import { freshPart, growthAfter, partStarts, putPart } from "./shared-index";
 import { closeLayer } from "./shared-layer-end";
 import { C, NONE, type SharedMem, STOP, TICKETS, Views } from "./shared-memory";
 import { lowerKey, scatterByKey } from "./shared-rank";
@@ -243,8 +245,17 @@ export function* threadSteps<S>(
     Atomics.store(ctl, C.SIZE + me, size);
     // the expansion is over on every thread: my new states by their keys (least, now final)
     if (yield* arrive(members)) release();
+    const grow = growthAfter(v); // (the same on every thread: read before any changes it)
+    const slotsNow = mask + 1;
+    const parts = grow > 0 ? partStarts(slots, slotsNow, grow, mem.maxSlots, members) : null;
+    if (grow > 0) freshPart(slots, slotsNow, grow, me, members);
     scatterByKey(myKey, v.parents[me], starts[me], size, (i) => (i << bits) | me, byKey, order, A);
+    if (parts !== null) {
+      if (yield* arrive(members)) release(); // (every part's start found before any is put back)
+      putPart(slots, slotsNow, grow, parts, me);
+    }
     if (yield* arrive(members)) {
+      if (grow > 0) ctl[C.SLOTS] = grow;
       closeLayer(v, n);
       release();
     }

@@ -13,7 +13,7 @@ import { shippedLevels } from "../../src/play/files";
 import { type Model, modelOf } from "../../src/solver/model";
 import { solveParallel, solverPool } from "../../src/solver/parallel";
 import { searchFrom, solve, startSearch } from "../../src/solver/search";
-import { rehash } from "../../src/solver/shared-index";
+import { freshPart, partStarts, putPart, rehash } from "../../src/solver/shared-index";
 import {
   C,
   CHUNK,
@@ -181,7 +181,7 @@ describe("the index grows at a layer's end", () => {
         (hashes, up) => {
           const max = 1 << 10;
           const from = 64;
-          const slots = new Int32Array(new SharedArrayBuffer(3 * max * 4));
+          const slots = new Int32Array(new SharedArrayBuffer(2 * max * 4));
           const probe = (h: number, size: number) => {
             let s = h & (size - 1);
             while (slots[s << 1] !== 0 && slots[(s << 1) | 1] !== h) s = (s + 1) & (size - 1);
@@ -203,6 +203,97 @@ describe("the index grows at a layer's end", () => {
     );
     const slots = new Int32Array(new SharedArrayBuffer(3 * 64 * 4));
     expect(() => rehash(slots, 64, 32, 64)).toThrow(/rehash: 64 slots cannot grow to 32 within 64/);
+  });
+
+  test("a growth in place, split in parts at empty slots, each put back in any order, each writing only its own images: every entry where a probe from its hash finds it, nothing more, and every empty slot's hash 0", () => {
+    // (hashes of any value, or homes crowded into 50 of the 128 old slots: long runs, past the old slots' end)
+    const crowded = fc
+      .tuple(fc.nat(49), fc.integer())
+      .map(([home, high]) => (high << 7) | ((100 + home) & 127));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uniqueArray(fc.integer(), { maxLength: 96 }),
+          fc.uniqueArray(crowded, { minLength: 40, maxLength: 96 }),
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((parts) =>
+            fc.tuple(
+              fc.constant(parts),
+              fc.shuffledSubarray([...Array(parts).keys()], { minLength: parts }),
+              fc.shuffledSubarray([...Array(parts).keys()], { minLength: parts }),
+            ),
+          ),
+        (hashes, up, [parts, putOrder]) => {
+          const max = 1 << 10;
+          const from = 128;
+          const slots = new Int32Array(new SharedArrayBuffer(2 * max * 4));
+          const probe = (h: number, size: number) => {
+            let s = h & (size - 1);
+            while (slots[s << 1] !== 0 && slots[(s << 1) | 1] !== h) s = (s + 1) & (size - 1);
+            return s;
+          };
+          hashes.forEach((h, i) => {
+            const s = probe(h, from);
+            slots[s << 1] = i + 1;
+            slots[(s << 1) | 1] = h;
+          });
+          const starts = partStarts(slots, from, from << up, max, parts);
+          for (let p = parts - 1; p >= 0; p--) freshPart(slots, from, from << up, p, parts);
+          const mine = (p: number, x: number) =>
+            (((x & (from - 1)) - starts[p]) & (from - 1)) < starts[p + 1] - starts[p];
+          for (const p of putOrder) {
+            const before = slots.slice();
+            putPart(slots, from, from << up, starts, p);
+            // a part writes only its own images (the others' threads write theirs at once)
+            const others = [];
+            for (let x = 0; x < max; x++)
+              if (!mine(p, x) && (slots[2 * x] !== before[2 * x] || slots[2 * x + 1] !== before[2 * x + 1]))
+                others.push(x);
+            expect(others).toEqual([]);
+          }
+          expect(hashes.map((h) => slots[probe(h, from << up) << 1])).toEqual(hashes.map((_, i) => i + 1));
+          const ids = [];
+          for (let s = 0; s < from << up; s++) if (slots[s << 1] !== 0) ids.push(slots[s << 1]);
+          expect(ids.sort((a, b) => a - b)).toEqual(hashes.map((_, i) => i + 1));
+          const stale = [];
+          for (let s = 0; s < max; s++) if (slots[s << 1] === 0 && slots[(s << 1) | 1] !== 0) stale.push(s);
+          expect(stale).toEqual([]);
+        },
+      ),
+      fuzzed({ seed: 2601, numRuns: 300 }),
+    );
+    const slots = new Int32Array(new SharedArrayBuffer(2 * 64 * 4));
+    const starts = partStarts(slots, 32, 64, 64, 2);
+    expect(() => putPart(slots, 32, 64, starts, 2)).toThrow(/no part 2 of 2/);
+    expect(() => putPart(slots, 32, 64, starts, -1)).toThrow(/no part -1 of 2/);
+    expect(() => partStarts(slots, 32, 64, 64, 0)).toThrow(/no 0 parts/);
+    slots.fill(1, 0, 64);
+    expect(() => partStarts(slots, 32, 64, 64, 2)).toThrow(/32 slots all full/);
+  });
+
+  test("the index grows between a layer's two barriers, one barrier more, every thread putting back a part; the layer's end grows it no more", () => {
+    for (const threads of [1, 2, 3]) {
+      const model = modelOf(growField, content);
+      const mem = sharedMemory({ ...shapeOf(model, threads, {}), indexStates: 1 });
+      const ctl = new Int32Array(mem.ctl);
+      startShared(model, mem);
+      const steps = Array.from({ length: threads }, (_, t) => threadSteps(model, mem, t, { fine: true }));
+      const ended = steps.map(() => false);
+      let [depth, phase, slots, grown] = [0, 0, ctl[C.SLOTS], 0];
+      for (let k = 0; ended.includes(false); k = (k + 1) % threads) {
+        if (!ended[k]) ended[k] = steps[k].next().done === true;
+        if (ctl[C.DEPTH] === depth) continue;
+        // a layer's end: three barriers when the index grew, two when not
+        expect(ctl[C.PHASE] - phase).toBe(ctl[C.SLOTS] > slots ? 3 : 2);
+        if (ctl[C.SLOTS] > slots) grown++;
+        [depth, phase, slots] = [ctl[C.DEPTH], ctl[C.PHASE], ctl[C.SLOTS]];
+      }
+      expect(grown).toBeGreaterThan(5);
+      expect(ctl[C.DEPTH]).toBeGreaterThan(8);
+    }
   });
 });
 
