@@ -74,7 +74,7 @@ export async function searchOnPool<S>(
   const timer = options.onProgress === undefined ? undefined : setInterval(progress, PROGRESS_MS);
   let settled: PromiseSettledResult<ThreadEnd>[];
   try {
-    settled = await Promise.allSettled(heard);
+    settled = await joinedEnds(heard, mem);
   } finally {
     clearInterval(timer);
   }
@@ -84,6 +84,25 @@ export async function searchOnPool<S>(
   const found = budgetCut(outcomeOf(model, mem, ends, options.seen === true), side);
   progress(found.explored); // the last call: the outcome's count
   return { ...found, ms: performance.now() - t0 };
+}
+
+/**
+ * How the threads ended, once thread 0 (`heard[0]`) and every member of the search are done: thread 0
+ * ends only once the search is over (`C.DONE`), and the members are then final (`C.MEMBERS`, the
+ * first so many threads). A thread that had not joined by then added nothing, and its task, started
+ * late, finds the search over and returns (its buffers held by its task message): it is not waited
+ * for, and its end, whatever it is, is ignored. When thread 0 fails, every thread is waited for (the
+ * search's error may be another's).
+ */
+async function joinedEnds(
+  heard: Promise<ThreadEnd>[],
+  mem: SharedMem,
+): Promise<PromiseSettledResult<ThreadEnd>[]> {
+  const [zero] = await Promise.allSettled(heard.slice(0, 1));
+  if (zero.status === "rejected") return Promise.allSettled(heard);
+  const members = Atomics.load(new Int32Array(mem.ctl), C.MEMBERS);
+  for (const late of heard.slice(members)) late.catch(() => {});
+  return [zero, ...(await Promise.allSettled(heard.slice(1, members)))];
 }
 
 /** A worker's task rejected (a thread's error, or the worker stopped): the others stop too. */
