@@ -98,11 +98,11 @@ async function joinedEnds(
   heard: Promise<ThreadEnd>[],
   mem: SharedMem,
 ): Promise<PromiseSettledResult<ThreadEnd>[]> {
-  const [zero] = await Promise.allSettled(heard.slice(0, 1));
-  if (zero.status === "rejected") return Promise.allSettled(heard);
-  const members = Atomics.load(new Int32Array(mem.ctl), C.MEMBERS);
-  for (const late of heard.slice(members)) late.catch(() => {});
-  return [zero, ...(await Promise.allSettled(heard.slice(1, members)))];
+  // (each heard at once: a rejection no one handles yet would be reported as unhandled)
+  const ends = heard.map((p) => Promise.allSettled([p]).then(([end]) => end));
+  const zero = await ends[0];
+  if (zero.status === "rejected") return Promise.all(ends);
+  return Promise.all(ends.slice(0, Atomics.load(new Int32Array(mem.ctl), C.MEMBERS)));
 }
 
 /** A worker's task rejected (a thread's error, or the worker stopped): the others stop too. */

@@ -13,6 +13,7 @@ import { shippedLevels } from "../../src/play/files";
 import { modelOf } from "../../src/solver/model";
 import { type SolverPool, solveMany, solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
+import { C } from "../../src/solver/shared-memory";
 import type { Task, TaskResult } from "../../src/solver/worker";
 import { strip } from "./outcome";
 import { openField } from "./small-level";
@@ -30,10 +31,15 @@ function holdingPool(pool: SolverPool, held: (k: number) => boolean) {
   let open: (why: string) => void = () => {};
   const gate = new Promise<string>((done) => (open = done));
   const late: { task: Extract<Task, { type: "shared" }>; result: Promise<TaskResult> }[] = [];
+  const joined: { me: number; settled: boolean }[] = [];
   let timer: NodeJS.Timeout | undefined;
   const stand = Object.assign(Object.create(pool) as SolverPool, {
     run: (k: number, task: Task) => {
-      if (!held(k)) return pool.run(k, task);
+      if (!held(k)) {
+        const sent = { me: (task as Extract<Task, { type: "shared" }>).me, settled: false };
+        joined.push(sent);
+        return pool.run(k, task).finally(() => (sent.settled = true));
+      }
       timer ??= setTimeout(() => open("by the timer"), HOLD_MS);
       const result = gate.then(() => pool.run(k, task));
       late.push({ task: task as Extract<Task, { type: "shared" }>, result });
@@ -44,6 +50,7 @@ function holdingPool(pool: SolverPool, held: (k: number) => boolean) {
     stand,
     gate,
     late,
+    joined,
     open: (why: string) => {
       clearTimeout(timer);
       open(why);
@@ -78,8 +85,12 @@ describe("a shared search resolves once the threads that joined are done", () =>
             const first = kind[1] ? 0 : 1; // thread 0's worker is never held
             const held =
               only === "the last thread" ? (k: number) => k === workers - 1 : (k: number) => k >= first;
-            const { stand, gate, late, open } = holdingPool(pool, held);
+            const { stand, gate, late, joined, open } = holdingPool(pool, held);
             const r = await solveParallel(def, content, { pool: stand, maxStates, seen: true });
+            // Every thread that joined (a member: its skips count) had ended when the search resolved.
+            const members = Atomics.load(new Int32Array(late[0].task.mem.ctl), C.MEMBERS);
+            for (const { me, settled } of joined)
+              if (me < members) expect([name, me, settled]).toEqual([name, me, true]);
             open("by the search");
             expect([name, await gate]).toEqual([name, "by the search"]);
             expect([name, strip(r)]).toEqual([
