@@ -34,7 +34,9 @@ export interface PoolSearch extends SolveOptions {
 /**
  * The shared search of `model` (the model of `def`, whose codec is portable and which has `actions`)
  * on every thread of `options.pool`, begun at `t0` (`performance.now()`, the time limit's start):
- * `solve`'s outcome, states explored, script, skips and seen. `data`: the content as workers take it.
+ * `solve`'s outcome, states explored, script, skips and seen, once thread 0 and the threads that
+ * joined are done (`joinedEnds`: a worker that had not joined is not waited for). `data`: the content
+ * as workers take it.
  * The progress is the states of the layers done (`onProgress(states, bytes)`: never past the
  * outcome's count, which the last call gives) with the memory of the whole search. A failing thread's
  * error rejects, the others stopped; so does a worker that stops without one (`solver: worker K

@@ -58,7 +58,11 @@ export function run(task: Task): TaskResult {
   }
 }
 
-/** A thread of a shared search; one that cannot build its model raises the search's `ABORT` (the others would wait for it). */
+/**
+ * A thread of a shared search; one that cannot build its model raises the search's `ABORT` (the others
+ * would wait for it). A task that starts after the search ended (`searchOnPool` does not wait for a
+ * thread that had not joined) returns at once, before building its model, writing nothing.
+ */
 function sharedThread(task: Extract<Task, { type: "shared" }>): ThreadEnd {
   const { mem, me, side } = task;
   if (Atomics.load(new Int32Array(mem.ctl), C.DONE) === 1) return { skips: noSkips() }; // (over before I began)
