@@ -343,7 +343,7 @@ async function main(argv: readonly string[]): Promise<number> {
   process.on("SIGINT", onCtrlC);
   // The workers start first, so that loading them overlaps loading the levels and the first layers.
   // Every thread of the search on a worker: this thread stays free to hear a Ctrl-C (`onCtrlC`).
-  const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES, process.env.SOLVE_CALLER === "1");
+  const pool = args.workers === 1 ? null : solverPool(args.workers ?? CORES, false);
   try {
     const levels = loadLevels(args);
     if (args.replays !== undefined) prepareReplayDir(args.replays, levels);
