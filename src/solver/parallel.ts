@@ -13,7 +13,7 @@ import type { Content } from "../content/content";
 import type { LevelDef } from "../harness";
 import { checkBudget, LIMIT_OPTIONS, type Limits, SOLVE_OPTIONS } from "./budget";
 import { modelOf } from "./model";
-import { type SolveOptions, type SolveResult, solve, solveInSlices } from "./search";
+import { type SolveOptions, type SolveResult, solveInSlices } from "./search";
 import { searchOnPool } from "./shared-pool";
 import { type Task, type TaskResult, WORKER_MARK } from "./worker";
 import { compiledWorker } from "./worker-build";
@@ -135,8 +135,9 @@ export async function solveParallel(
 
 /**
  * Solve several levels at once, each with its content and `limits`, level i on thread i mod threads
- * (this thread's share last, once the workers have theirs; a worker's, when the caller searches
- * nothing); results in the order given. `onDone(i, result)` is told of each level as its search ends
+ * (this thread's share last, once the workers have theirs, in slices: `solveInSlices`, so that this
+ * thread's event loop runs all through; a worker's, when the caller searches nothing); results in the
+ * order given. `onDone(i, result)` is told of each level as its search ends
  * (what a Ctrl-C says was searched). With `seen`, an exhausted search counts what its states held where
  * it ran, from the states it kept (`SolveOptions.seen`, hints.ts): a worker sends the counts with its
  * result, so `npm run solve -- --all` makes no second pass here.
@@ -168,7 +169,7 @@ export async function solveMany(
         }),
   );
   for (let i = 0; i < levels.length && onCaller === 1; i += t) {
-    const r = solve(modelOf(levels[i].def, levels[i].content), { ...limits, seen });
+    const r = await solveInSlices(modelOf(levels[i].def, levels[i].content), { ...limits, seen });
     onDone(i, r);
     out[i] = r;
   }

@@ -34,7 +34,9 @@ export interface PoolSearch extends SolveOptions {
 /**
  * The shared search of `model` (the model of `def`, whose codec is portable and which has `actions`)
  * on every thread of `options.pool`, begun at `t0` (`performance.now()`, the time limit's start):
- * `solve`'s outcome, states explored, script, skips and seen. `data`: the content as workers take it.
+ * `solve`'s outcome, states explored, script, skips and seen, once thread 0 and the threads that
+ * joined are done (`joinedEnds`: a worker that had not joined is not waited for). `data`: the content
+ * as workers take it.
  * The progress is the states of the layers done (`onProgress(states, bytes)`: never past the
  * outcome's count, which the last call gives) with the memory of the whole search. A failing thread's
  * error rejects, the others stopped; so does a worker that stops without one (`solver: worker K
@@ -74,7 +76,7 @@ export async function searchOnPool<S>(
   const timer = options.onProgress === undefined ? undefined : setInterval(progress, PROGRESS_MS);
   let settled: PromiseSettledResult<ThreadEnd>[];
   try {
-    settled = await Promise.allSettled(heard);
+    settled = await joinedEnds(heard, mem);
   } finally {
     clearInterval(timer);
   }
@@ -84,6 +86,25 @@ export async function searchOnPool<S>(
   const found = budgetCut(outcomeOf(model, mem, ends, options.seen === true), side);
   progress(found.explored); // the last call: the outcome's count
   return { ...found, ms: performance.now() - t0 };
+}
+
+/**
+ * How the threads ended, once thread 0 (`heard[0]`) and every member of the search are done: thread 0
+ * ends only once the search is over (`C.DONE`), and the members are then final (`C.MEMBERS`, the
+ * first so many threads). A thread that had not joined by then added nothing, and its task, started
+ * late, finds the search over and returns (its buffers held by its task message): it is not waited
+ * for, and its end, whatever it is, is ignored. When thread 0 fails, every thread is waited for (the
+ * search's error may be another's).
+ */
+async function joinedEnds(
+  heard: Promise<ThreadEnd>[],
+  mem: SharedMem,
+): Promise<PromiseSettledResult<ThreadEnd>[]> {
+  // (each heard at once: a rejection no one handles yet would be reported as unhandled)
+  const ends = heard.map((p) => Promise.allSettled([p]).then(([end]) => end));
+  const zero = await ends[0];
+  if (zero.status === "rejected") return Promise.all(ends);
+  return Promise.all(ends.slice(0, Atomics.load(new Int32Array(mem.ctl), C.MEMBERS)));
 }
 
 /** A worker's task rejected (a thread's error, or the worker stopped): the others stop too. */

@@ -15,9 +15,10 @@ import type { Limits } from "./budget";
 import { type Model, modelOf } from "./model";
 import { type SolveResult, solve } from "./search";
 import { ABORT, type SideBudget, threadBudget } from "./shared-budget";
-import type { SharedMem } from "./shared-memory";
+import { C, type SharedMem } from "./shared-memory";
 import { runThread } from "./shared-run";
 import type { ThreadEnd } from "./shared-thread";
+import { noSkips } from "./skipped";
 
 /** A job for a worker: closed union, one handler each. */
 export type Task =
@@ -57,9 +58,14 @@ export function run(task: Task): TaskResult {
   }
 }
 
-/** A thread of a shared search; one that cannot build its model raises the search's `ABORT` (the others would wait for it). */
+/**
+ * A thread of a shared search; one that cannot build its model raises the search's `ABORT` (the others
+ * would wait for it). A task that starts after the search ended (`searchOnPool` does not wait for a
+ * thread that had not joined) returns at once, before building its model, writing nothing.
+ */
 function sharedThread(task: Extract<Task, { type: "shared" }>): ThreadEnd {
   const { mem, me, side } = task;
+  if (Atomics.load(new Int32Array(mem.ctl), C.DONE) === 1) return { skips: noSkips() }; // (over before I began)
   let model: Model<unknown>;
   try {
     model = modelFor(task.def, task.content);
