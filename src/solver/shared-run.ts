@@ -28,6 +28,30 @@ export function aborted(e: unknown): boolean {
   return e instanceof Error && e.message.endsWith(ABORTED);
 }
 
+/**
+ * What a thread does where its steps yield (`threadSteps`): at a chunk's end nothing; waiting to join,
+ * an `Atomics.wait` of at most `joinMs`; at a barrier, `SPINS` turns of spinning, then waits of at most
+ * 1 ms each, woken by the barrier's release. One per thread run (it keeps the spin count).
+ */
+export function waitAt(ctl: Int32Array, joinMs: number): (v: number) => void {
+  let spin = 0;
+  let phase = -1;
+  return (v) => {
+    if (v === CHUNK_END) spin = 0;
+    else if (v === JOIN_WAIT) Atomics.wait(ctl, C.MEMBERS, Atomics.load(ctl, C.MEMBERS), joinMs);
+    else {
+      if (v !== phase) spin = 0;
+      phase = v;
+      if (spin++ > SPINS) Atomics.wait(ctl, C.PHASE, v, 1);
+    }
+  };
+}
+
+/** A thread that failed raises `ABORT` in `abort` (a side buffer's flags), so that the others stop. */
+export function raiseOwn(abort: Int32Array | null): void {
+  if (abort !== null) Atomics.store(abort, ABORT, 1);
+}
+
 /** Thread `me` of the search in `mem`, run to its end on this thread, waiting where it must; `flags`: a side buffer's. */
 export function runThread<S>(
   model: Model<S>,
@@ -36,27 +60,18 @@ export function runThread<S>(
   options: ThreadOptions = {},
   flags?: SharedArrayBuffer,
 ): ThreadEnd {
-  const ctl = new Int32Array(mem.ctl);
   const abort = flags === undefined ? null : new Int32Array(flags);
   const steps = threadSteps(model, mem, me, { ...options, fine: false });
-  let spin = 0;
-  let phase = -1;
+  const wait = waitAt(new Int32Array(mem.ctl), 5);
   try {
     for (;;) {
       const r = steps.next();
       if (r.done) return r.value;
       stopIfAborted(abort, me);
-      const v = r.value;
-      if (v === CHUNK_END) spin = 0;
-      else if (v === JOIN_WAIT) Atomics.wait(ctl, C.MEMBERS, Atomics.load(ctl, C.MEMBERS), 5);
-      else {
-        if (v !== phase) spin = 0;
-        phase = v;
-        if (spin++ > SPINS) Atomics.wait(ctl, C.PHASE, v, 1);
-      }
+      wait(r.value);
     }
   } catch (e) {
-    if (abort !== null) Atomics.store(abort, ABORT, 1);
+    raiseOwn(abort);
     throw e;
   }
 }

@@ -12,14 +12,11 @@ import type { Model } from "./model";
 import { nextTurn } from "./search";
 import { ABORT } from "./shared-budget";
 import { C, type SharedMem } from "./shared-memory";
-import { stopIfAborted } from "./shared-run";
-import { CHUNK_END, JOIN_WAIT, type ThreadEnd, type ThreadOptions, threadSteps } from "./shared-thread";
+import { raiseOwn, stopIfAborted, waitAt } from "./shared-run";
+import { type ThreadEnd, type ThreadOptions, threadSteps } from "./shared-thread";
 
 /** Milliseconds a cooperative thread works or waits before it lets the event loop run. */
 export const SLICE_MS = 4;
-
-/** Barrier turns it spins before it waits (1 ms at most at a time, woken by the barrier's release). */
-const SPINS = 2000;
 
 /**
  * Thread `me` of the search in `mem`, run to its end on this thread cooperatively: in slices of about
@@ -35,31 +32,22 @@ export async function runThreadInTurns<S>(
   flags?: SharedArrayBuffer,
   pause: () => Promise<void> = nextTurn,
 ): Promise<ThreadEnd> {
-  const ctl = new Int32Array(mem.ctl);
   const abort = flags === undefined ? null : new Int32Array(flags);
   const steps = threadSteps(model, mem, me, { ...options, fine: false });
-  let spin = 0;
-  let phase = -1;
+  const wait = waitAt(new Int32Array(mem.ctl), 1);
   let slice = performance.now();
   try {
     for (;;) {
       const r = steps.next();
       if (r.done) return r.value;
       stopIfAborted(abort, me);
-      const v = r.value;
-      if (v === CHUNK_END) spin = 0;
-      else if (v === JOIN_WAIT) Atomics.wait(ctl, C.MEMBERS, Atomics.load(ctl, C.MEMBERS), 1);
-      else {
-        if (v !== phase) spin = 0;
-        phase = v;
-        if (spin++ > SPINS) Atomics.wait(ctl, C.PHASE, v, 1);
-      }
+      wait(r.value);
       if (performance.now() - slice < SLICE_MS) continue;
       await pause();
       slice = performance.now();
     }
   } catch (e) {
-    if (abort !== null) Atomics.store(abort, ABORT, 1);
+    raiseOwn(abort);
     throw e;
   }
 }
