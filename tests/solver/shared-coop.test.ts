@@ -11,17 +11,10 @@ import { modelOf } from "../../src/solver/model";
 import { type SolverPool, solveParallel, solverPool } from "../../src/solver/parallel";
 import { solve } from "../../src/solver/search";
 import { strip } from "./outcome";
+import { poolKinds as kinds, poolKindNamed as named } from "./pool-kinds";
 import { openField } from "./small-level";
 
 const content = repositoryContent();
-const kinds: [number, boolean][] = [
-  [2, true],
-  [3, true],
-  [2, false],
-  [3, false],
-];
-const named = ([n, caller]: [number, boolean]) =>
-  `${n} threads${caller ? ", this one searching" : " on workers"}`;
 
 describe("a pool whose caller searches leaves this thread's event loop running", () => {
   // With one thread no barrier ever waits: only the slices let the loop turn.

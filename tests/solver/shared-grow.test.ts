@@ -181,17 +181,7 @@ describe("the index grows at a layer's end", () => {
         (hashes, up) => {
           const max = 1 << 10;
           const from = 64;
-          const slots = new Int32Array(new SharedArrayBuffer(2 * max * 4));
-          const probe = (h: number, size: number) => {
-            let s = h & (size - 1);
-            while (slots[s << 1] !== 0 && slots[(s << 1) | 1] !== h) s = (s + 1) & (size - 1);
-            return s;
-          };
-          hashes.forEach((h, i) => {
-            const s = probe(h, from);
-            slots[s << 1] = i + 1;
-            slots[(s << 1) | 1] = h;
-          });
+          const { slots, probe } = filledIndex(hashes, from, max);
           rehash(slots, from, from << up, max);
           for (const [i, h] of hashes.entries()) expect(slots[probe(h, from << up) << 1]).toBe(i + 1);
           const ids = [];
@@ -229,17 +219,7 @@ describe("the index grows at a layer's end", () => {
         (hashes, up, [parts, putOrder]) => {
           const max = 1 << 10;
           const from = 128;
-          const slots = new Int32Array(new SharedArrayBuffer(2 * max * 4));
-          const probe = (h: number, size: number) => {
-            let s = h & (size - 1);
-            while (slots[s << 1] !== 0 && slots[(s << 1) | 1] !== h) s = (s + 1) & (size - 1);
-            return s;
-          };
-          hashes.forEach((h, i) => {
-            const s = probe(h, from);
-            slots[s << 1] = i + 1;
-            slots[(s << 1) | 1] = h;
-          });
+          const { slots, probe } = filledIndex(hashes, from, max);
           const starts = partStarts(slots, from, from << up, max, parts);
           for (let p = parts - 1; p >= 0; p--) freshPart(slots, from, from << up, p, parts);
           const mine = (p: number, x: number) =>
@@ -371,3 +351,23 @@ describe("on real threads, without a state budget", () => {
         );
   });
 });
+
+/**
+ * An index of `from` slots (two words a slot: id + 1, hash) in a buffer of `max` slots, holding entry i
+ * of `hashes` (ids 1, 2, …) where linear probing from its hash puts it; `probe(h, size)`: the slot a
+ * probe for `h` among `size` slots stops at.
+ */
+function filledIndex(hashes: readonly number[], from: number, max: number) {
+  const slots = new Int32Array(new SharedArrayBuffer(2 * max * 4));
+  const probe = (h: number, size: number) => {
+    let s = h & (size - 1);
+    while (slots[s << 1] !== 0 && slots[(s << 1) | 1] !== h) s = (s + 1) & (size - 1);
+    return s;
+  };
+  hashes.forEach((h, i) => {
+    const s = probe(h, from);
+    slots[s << 1] = i + 1;
+    slots[(s << 1) | 1] = h;
+  });
+  return { slots, probe };
+}

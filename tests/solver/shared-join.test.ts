@@ -16,6 +16,7 @@ import { solve } from "../../src/solver/search";
 import { C } from "../../src/solver/shared-memory";
 import type { Task, TaskResult } from "../../src/solver/worker";
 import { strip } from "./outcome";
+import { poolKinds as kinds, poolKindNamed as named } from "./pool-kinds";
 import { openField } from "./small-level";
 
 const content = repositoryContent();
@@ -58,14 +59,6 @@ function holdingPool(pool: SolverPool, held: (k: number) => boolean) {
   };
 }
 
-const kinds: [number, boolean][] = [
-  [2, true],
-  [3, true],
-  [2, false],
-  [3, false],
-];
-const named = ([n, caller]: [number, boolean]) =>
-  `${n} threads${caller ? ", this one searching" : " on workers"}`;
 const cases: [string, LevelDef, number | undefined][] = [
   ["the open field at 1,000 states", openField, 1000],
   ["the open field at 20,000 states", openField, 20_000],
