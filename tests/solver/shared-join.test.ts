@@ -32,14 +32,20 @@ function holdingPool(pool: SolverPool, held: (k: number) => boolean) {
   let open: (why: string) => void = () => {};
   const gate = new Promise<string>((done) => (open = done));
   const late: { task: Extract<Task, { type: "shared" }>; result: Promise<TaskResult> }[] = [];
-  const joined: { me: number; settled: boolean }[] = [];
+  const joined: { me: number; settled: boolean; ended: Promise<unknown> }[] = [];
   let timer: NodeJS.Timeout | undefined;
   const stand = Object.assign(Object.create(pool) as SolverPool, {
     run: (k: number, task: Task) => {
       if (!held(k)) {
-        const sent = { me: (task as Extract<Task, { type: "shared" }>).me, settled: false };
+        const sent = {
+          me: (task as Extract<Task, { type: "shared" }>).me,
+          settled: false,
+          ended: Promise.resolve() as Promise<unknown>,
+        };
+        const result = pool.run(k, task).finally(() => (sent.settled = true));
+        sent.ended = result.catch(() => {});
         joined.push(sent);
-        return pool.run(k, task).finally(() => (sent.settled = true));
+        return result;
       }
       timer ??= setTimeout(() => open("by the timer"), HOLD_MS);
       const result = gate.then(() => pool.run(k, task));
@@ -84,6 +90,11 @@ describe("a shared search resolves once the threads that joined are done", () =>
             const members = Atomics.load(new Int32Array(late[0].task.mem.ctl), C.MEMBERS);
             for (const { me, settled } of joined)
               if (me < members) expect([name, me, settled]).toEqual([name, me, true]);
+            // A worker not held that had not joined either (a search over before it loaded) may still be
+            // starting: its task, like a held one's, finds the search over; the control words are read
+            // once every task not held has returned, before the held ones are sent.
+            await Promise.all(joined.map((j) => j.ended));
+            const ctl = late.map(({ task }) => new Int32Array(task.mem.ctl).slice());
             open("by the search");
             expect([name, await gate]).toEqual([name, "by the search"]);
             expect([name, strip(r)]).toEqual([
@@ -91,7 +102,6 @@ describe("a shared search resolves once the threads that joined are done", () =>
               strip(solve(modelOf(def, content), { maxStates, seen: true })),
             ]);
             expect(late.length).toBeGreaterThan(0);
-            const ctl = late.map(({ task }) => new Int32Array(task.mem.ctl).slice());
             for (const [i, { task, result }] of late.entries()) {
               const end = (await result) as { skips: Float64Array };
               expect([name, task.me, [...end.skips].every((x) => x === 0)]).toEqual([name, task.me, true]);
