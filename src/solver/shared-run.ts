@@ -47,6 +47,23 @@ export function waitAt(ctl: Int32Array, joinMs: number): (v: number) => void {
   };
 }
 
+/**
+ * One step of a thread's run, the same on both runners: the thread's end, or, where its steps yield,
+ * a stop if another failed (`stopIfAborted`) and else the wait asked for (`waitAt`'s).
+ */
+export function stepOn(
+  steps: Generator<number, ThreadEnd>,
+  abort: Int32Array | null,
+  me: number,
+  wait: (v: number) => void,
+): ThreadEnd | undefined {
+  const r = steps.next();
+  if (r.done) return r.value;
+  stopIfAborted(abort, me);
+  wait(r.value);
+  return undefined;
+}
+
 /** A thread that failed raises `ABORT` in `abort` (a side buffer's flags), so that the others stop. */
 export function raiseOwn(abort: Int32Array | null): void {
   if (abort !== null) Atomics.store(abort, ABORT, 1);
@@ -65,10 +82,8 @@ export function runThread<S>(
   const wait = waitAt(new Int32Array(mem.ctl), 5);
   try {
     for (;;) {
-      const r = steps.next();
-      if (r.done) return r.value;
-      stopIfAborted(abort, me);
-      wait(r.value);
+      const end = stepOn(steps, abort, me, wait);
+      if (end !== undefined) return end;
     }
   } catch (e) {
     raiseOwn(abort);

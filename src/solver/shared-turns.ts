@@ -12,7 +12,7 @@ import type { Model } from "./model";
 import { nextTurn } from "./search";
 import { ABORT } from "./shared-budget";
 import { C, type SharedMem } from "./shared-memory";
-import { raiseOwn, stopIfAborted, waitAt } from "./shared-run";
+import { raiseOwn, stepOn, waitAt } from "./shared-run";
 import { type ThreadEnd, type ThreadOptions, threadSteps } from "./shared-thread";
 
 /** Milliseconds a cooperative thread works or waits before it lets the event loop run. */
@@ -38,10 +38,8 @@ export async function runThreadInTurns<S>(
   let slice = performance.now();
   try {
     for (;;) {
-      const r = steps.next();
-      if (r.done) return r.value;
-      stopIfAborted(abort, me);
-      wait(r.value);
+      const end = stepOn(steps, abort, me, wait);
+      if (end !== undefined) return end;
       if (performance.now() - slice < SLICE_MS) continue;
       await pause();
       slice = performance.now();
