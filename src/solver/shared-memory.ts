@@ -108,10 +108,11 @@ export const ARENA_MAX = 2 ** 31 - 2 ** 16;
 /**
  * The bytes one state may take of a reservation: its arena bytes (`bytesPerState`), its five per-state
  * words and byte, its successors' keys in `byKey` (a layer of all states at worst), its places in the
- * two orders, and at most four index slots with their copy at a growth.
+ * two orders, and at most four index slots of 8 bytes (`maxSlots` is under four a state; a growth
+ * puts the slots back in place, with no copy).
  */
 export const reservedStateBytes = (bytesPerState: number, actions: number): number =>
-  bytesPerState + 17 + 4 * actions + 8 + 48;
+  bytesPerState + 17 + 4 * actions + 8 + 32;
 
 /**
  * The states a search without a state budget keeps at most (the start included): as many as

@@ -19,6 +19,7 @@ import {
   CHUNK,
   indexSlots,
   type MemShape,
+  reservedStateBytes,
   reservedStates,
   type SharedMem,
   sharedMemory,
@@ -289,11 +290,34 @@ describe("out of memory, the search ends as solve does at a budget, reason memor
         const options = { reserveBytes, chunk: 1 + 7 * i, seed: i + 1 };
         const held = reservedStates(shapeOf(model, threads, options));
         expect(held).toBe(
-          Math.max(1, Math.floor(reserveBytes / (startBytes(model) * 2 + 16 + 17 + 20 + 56))),
+          Math.max(1, Math.floor(reserveBytes / (startBytes(model) * 2 + 16 + 17 + 20 + 40))),
         );
         expect(strip(solveShared(model, threads, options))).toEqual(outOfMemoryAt(model, held));
       }
     }
+  });
+
+  test("a reservation holds its states: one thread's per-state arrays, the keys, the orders and the index take at most reservedStateBytes(0, actions) a state", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 1, max: 20_000_000 }),
+        (threads, actions, chunk, reserveBytes) => {
+          const mem = sharedMemory({ threads, actions, chunk, reserveBytes, bytesPerState: 24 });
+          const total = mem.byKey.byteLength / (4 * actions); // (every state the threads may make)
+          // A state's words are written in one thread's arrays (each reserved for all, committed as written).
+          const perState = [mem.from, mem.to, mem.key, mem.parent, mem.lost].map((each) => each[0]);
+          const bytes = [...perState, mem.byKey, ...mem.order, mem.slots].reduce(
+            (sum, b) => sum + b.byteLength,
+            0,
+          );
+          expect(bytes).toBeLessThanOrEqual(reservedStateBytes(0, actions) * total);
+        },
+      ),
+      fuzzed({ seed: 6801, numRuns: 300 }),
+    );
   });
 
   test("an arena too small: the states kept are solve's first ones, as many as explored, and the outcome solve's at that budget", () => {
