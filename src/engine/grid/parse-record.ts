@@ -13,7 +13,6 @@ import { bitsOf } from "./kinds";
 import type { Lexicon } from "./lexicon";
 import { resolveCodes } from "./resolve";
 import { type RuleEntry, sortedEntries } from "./rule-codes";
-import { forgetOrder } from "./shift-places";
 import { SPELLED, spelledPairs } from "./spelled";
 import type { Level, Parsed, RuleState } from "./types";
 import { MAY } from "./word";
@@ -192,5 +191,4 @@ export function useParsed(level: Level, p: Parsed): void {
 export function useRules(level: Level, r: RuleState): void {
   level.inForce = r;
   level.dirty = false;
-  forgetOrder(level); // (shift-order.ts)
 }

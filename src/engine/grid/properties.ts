@@ -13,7 +13,6 @@ import { interns, keepRecord, type Lines, linesRecord } from "./line-states";
 import { readLines, spelledCodes } from "./lines";
 import { compiled, sameNumbers, useParsed } from "./parse-record";
 import { propsOf } from "./props-of";
-import { forgetOrder } from "./shift-places";
 import { loadSpelled, SPELLED } from "./spelled";
 import type { Level, Parsed } from "./types";
 import { parsesEveryTurn } from "./word-cond-inputs";
@@ -64,7 +63,6 @@ export function parseRules(level: Level): void {
  * keeps the lines: they still hold the text's reading).
  */
 function parse(level: Level, full: boolean): void {
-  forgetOrder(level); // the SHIFT rules' places (shift-order.ts) are those of the text now
   // The lines read from, if not every line and the level interns them (line-states.ts `interns`):
   const read = full || level.lines === null || !interns(level) ? null : level.lines;
   const changed = readLines(level, full);

@@ -2,41 +2,87 @@
  * The places of the SHIFT objects in the order they act in (docs/rules.md §5.4; shift-order.ts): an
  * object's place is that of the first of its SHIFT rules, the id of the first word of the rule's first
  * spelling on the grid now (journal-rules.ts `ruleRef`; the game's `code` finds first words in the order
- * of its text objects). The places of the plain rules are kept per level while its rules and the text of
- * its lines stay as they were (`forgetOrder`: every parse and every rules record put in force lets them
- * go; a marked line, `Level.stale`, or lines let go keep none).
+ * of its text objects). The places found are kept while the rules, the lines and the text of the lines
+ * they were found on stay as they were (`plainOf`).
  */
 import { conditionsHold } from "./cond-hold";
 import { ruleRef } from "./journal-rules";
 import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
+import { codeOfText } from "./rule-codes";
+import { spellings, type TextLayout } from "./spelling";
 import type { Level, RuleState } from "./types";
 
-/** `level`'s rules or text may have changed (a parse, or a rules record put in force): its places are let go. */
-export function forgetOrder(level: Level): void {
-  if (kept === level) kept = null;
-}
-
-// The level whose places of plain rules are kept, its rules record and kinds then, and per kind its place.
-let kept: Level | null = null;
+// The places kept: found under this rules record, kinds and lines (no line marked since the parse), per
+// kind by its plain rules (NaN: not yet found) and per rule; and the text of the lines their spellings lie
+// on as it stood then (per line: its number, how many numbers follow, then cell, id, kind per text object).
 let keptRules: RuleState | null = null;
 let keptKinds: Level["kinds"] | null = null;
+let keptLines: Level["lines"] = null;
 let keptPlain = new Float64Array(0);
+const keptRule = new Map<string, number>();
+const keptOn: number[] = [];
+let keeping = false;
 
 /**
- * Per kind, its place by the plain rules in force (NaN: not yet found): kept while the level's rules and
- * the text of its lines stay (no parse since, no line marked: `Level.stale`), found afresh otherwise.
+ * Per kind, its place by the plain rules in force (NaN: not yet found). The places found are kept while
+ * they hold: under the same rules record, kinds and lines (`Level.lines`: each line spells what it did),
+ * no line marked since the parse (`Level.stale`: the text of every run is the parse's), no thing read as a
+ * word, and the text of each line a place's spelling lies on as it was (ids, kinds and cells: a place is
+ * a first spelling's first word, and only a line that spells the rule has one). Any level may use them:
+ * they are a function of those alone.
  */
 export function plainOf(level: Level): Float64Array {
-  const keeps = level.lines !== null && level.stale === null;
-  if (kept === level && keptRules === level.inForce && keptKinds === level.kinds && keeps) return keptPlain;
-  kept = keeps ? level : null;
-  keptRules = level.inForce;
+  const f = level.inForce;
+  keeping = level.lines !== null && level.stale === null && f.asWord === null && !f.readIds;
+  if (keeping && keptLines === level.lines && keptRules === f && keptKinds === level.kinds && sameText(level))
+    return keptPlain;
+  keptRules = keeping ? f : null;
+  keptLines = level.lines;
   keptKinds = level.kinds;
+  keptRule.clear();
+  keptOn.length = 0;
   const n = level.kinds.names.length;
   if (keptPlain.length < n) keptPlain = new Float64Array(n * 2);
   keptPlain.fill(Number.NaN);
   return keptPlain;
+}
+
+/** Whether the text of every line kept (`keptOn`) lies on it as it did. */
+function sameText(level: Level): boolean {
+  for (let i = 0; i < keptOn.length; i += 2 + keptOn[i + 1]) {
+    const at = scratch.length;
+    textOn(level, keptOn[i], scratch);
+    const n = scratch.length - at;
+    let same = n === keptOn[i + 1];
+    for (let j = 0; same && j < n; j++) same = scratch[at + j] === keptOn[i + 2 + j];
+    scratch.length = at;
+    if (!same) return false;
+  }
+  return true;
+}
+const scratch: number[] = [];
+
+/** Appends cell, id and kind of each text object on line `l` (rows, then columns: lines.ts) to `out`. */
+function textOn(level: Level, l: number, out: number[]): void {
+  const { width, height, head, next, kind } = level;
+  const isText = level.kinds.isText;
+  const row = l < height;
+  const len = row ? width : height;
+  for (let i = 0; i < len; i++) {
+    const cell = row ? l * width + i : i * width + (l - height);
+    for (let o = head[cell]; o >= 0; o = next[o]) if (isText[kind[o]] === 1) out.push(i, o, kind[o]);
+  }
+}
+
+/** Keeps the text of the line spelling `ids` (a spelling: three words or more, on one row or column). */
+function keepLine(level: Level, ids: readonly number[]): void {
+  const l = level.y[ids[0]] === level.y[ids[1]] ? level.y[ids[0]] : level.height + level.x[ids[0]];
+  for (let i = 0; i < keptOn.length; i += 2 + keptOn[i + 1]) if (keptOn[i] === l) return;
+  const at = keptOn.length;
+  keptOn.push(l, 0);
+  textOn(level, l, keptOn);
+  keptOn[at + 1] = keptOn.length - at - 2;
 }
 
 /** Kind `k`'s place by its plain SHIFT rules: the least first word of their spellings (Infinity: none). */
@@ -99,6 +145,44 @@ const nounOf = (level: Level, k: number): string =>
 
 /** The id of the first word of `rule`'s first spelling on the grid now (Infinity: none spells it). */
 function firstWord(level: Level, rule: string): number {
-  const ids = ruleRef(level, rule).ids;
-  return ids.length > 0 ? ids[0] : Number.POSITIVE_INFINITY;
+  const known = keeping ? keptRule.get(rule) : undefined;
+  if (known !== undefined) return known;
+  const ids = firstSpelling(level, rule);
+  const place = ids.length > 0 ? ids[0] : Number.POSITIVE_INFINITY;
+  if (keeping) {
+    keptRule.set(rule, place);
+    if (ids.length > 1) keepLine(level, ids);
+  }
+  return place;
+}
+
+/**
+ * The ids of `rule`'s first spelling on the grid now, rows first, as `ruleRef` finds it, read from the
+ * lines that may spell it alone: those whose rules at the parse hold it and those marked since (their
+ * text changed). A level whose lines are unknown or that reads things as words is searched whole.
+ */
+function firstSpelling(level: Level, rule: string): readonly number[] {
+  const { lines, stale, inForce: f } = level;
+  const code = lines === null || f.asWord !== null || f.readIds ? null : codeOfText(level.lexicon, rule);
+  if (code === null || lines === null) return ruleRef(level, rule).ids;
+  for (let l = 0; l < lines.length; l++) {
+    if (!lines[l].includes(code) && (stale === null || !stale.includes(l))) continue;
+    const found = spellings(level.lexicon, level.kinds.cls, lineLayout(level, l), code);
+    if (found.length > 0) return found[0];
+  }
+  return [];
+}
+
+/** The text on line `l` alone, as a layout one cell thick (spelling.ts `textLayout`: in age order). */
+function lineLayout(level: Level, l: number): TextLayout {
+  const on: number[] = [];
+  textOn(level, l, on); // cell, id, kind
+  const order = [];
+  for (let i = 0; i < on.length; i += 3) order.push(i);
+  order.sort((a, b) => on[a + 1] - on[b + 1]);
+  const row = l < level.height;
+  const entries: number[] = [];
+  for (const i of order)
+    entries.push(on[i + 1], level.kinds.word[on[i + 2]], row ? on[i] : 0, row ? 0 : on[i]);
+  return { width: row ? level.width : 1, height: row ? 1 : level.height, entries };
 }
