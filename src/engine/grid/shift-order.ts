@@ -30,38 +30,64 @@ import type { Level, RuleState } from "./types";
 export function byShiftRules(
   level: Level,
   B: Bits,
-  shifters: Int32Array | number[],
+  shifters: Int32Array,
   gives: Int32Array | null,
   m: number,
 ): void {
   if (m < 2 || !mayOrder(level.inForce, B) || !apart(level, B, shifters, m)) return;
-  if (places.length < m) places = new Float64Array(m * 2);
+  if (places.length < m) {
+    places = new Float64Array(m * 2);
+    was = new Float64Array(m * 2);
+    wasIds = new Int32Array(m * 2);
+    wasGives = new Int32Array(m * 2);
+  }
   const plain = plainOf(level);
+  let sorted = true;
   for (let i = 0; i < m; i++) {
     const s = shifters[i];
     const k = level.kind[s];
     if (Number.isNaN(plain[k])) plain[k] = plainPlace(level, k);
-    places[i] = condPlace(level, B, s, plain[k]);
+    const p = condPlace(level, B, s, plain[k]);
+    places[i] = p;
+    if (i > 0 && p < places[i - 1]) sorted = false;
   }
-  // an insertion sort on (place, age): the list is short and already oldest first
-  for (let i = 1; i < m; i++) {
-    const s = shifters[i];
-    const g = gives === null ? 0 : gives[i];
-    const p = places[i];
-    let j = i - 1;
-    for (; j >= 0 && places[j] > p; j--) {
-      shifters[j + 1] = shifters[j];
-      if (gives !== null) gives[j + 1] = gives[j];
-      places[j + 1] = places[j];
-    }
-    shifters[j + 1] = s;
-    if (gives !== null) gives[j + 1] = g;
-    places[j + 1] = p;
+  if (sorted) return;
+  // a stable sort by place, one pass per place taken (they are few: one per SHIFT rule at most)
+  for (let i = 0; i < m; i++) {
+    was[i] = places[i];
+    wasIds[i] = shifters[i];
+    wasGives[i] = gives === null ? 0 : gives[i];
+  }
+  let n = 0;
+  for (let low = Number.NEGATIVE_INFINITY; n < m; ) {
+    let next = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < m; i++) if (was[i] > low && was[i] < next) next = was[i];
+    for (let i = 0; i < m; i++)
+      if (was[i] === next) {
+        shifters[n] = wasIds[i];
+        if (gives !== null) gives[n] = wasGives[i];
+        n++;
+      }
+    if (next === Number.POSITIVE_INFINITY) break; // (the rest, placed last, are copied)
+    low = next;
   }
 }
 
-// Scratch: per object of the list, its place; per id, the number of the last `apart` that listed it.
+/** `byShiftRules` for a list held in an array (the shiftFacing phase's), copied to a typed one only when the rules may order it. */
+export function byShiftRulesIn(level: Level, B: Bits, list: number[], m: number): void {
+  if (m < 2 || !mayOrder(level.inForce, B)) return;
+  if (listed.length < m) listed = new Int32Array(m * 2);
+  for (let i = 0; i < m; i++) listed[i] = list[i];
+  byShiftRules(level, B, listed, null, m);
+  for (let i = 0; i < m; i++) list[i] = listed[i];
+}
+let listed = new Int32Array(64);
+
+// Scratch: per object of the list, its place, and a copy of the list being sorted; per id, the number of the last `apart` that listed it.
 let places = new Float64Array(64);
+let was = new Float64Array(64);
+let wasIds = new Int32Array(64);
+let wasGives = new Int32Array(64);
 let listedIn = new Int32Array(64);
 let tick = 0;
 
@@ -87,7 +113,7 @@ function mayOrder(f: RuleState, B: Bits): boolean {
  * order change anything (a SHIFT object turns and carries only what is on its cell and float level, and
  * when they face alike, whichever acts first turns the others the way they face already).
  */
-function apart(level: Level, B: Bits, shifters: Int32Array | number[], m: number): boolean {
+function apart(level: Level, B: Bits, shifters: Int32Array, m: number): boolean {
   if (listedIn.length < level.nextId) listedIn = new Int32Array(level.nextId * 2);
   if (++tick === 2 ** 30) {
     tick = 1; // numbers are reused: forget which objects earlier calls listed

@@ -6,11 +6,9 @@
  * they were found on stay as they were (`plainOf`).
  */
 import { conditionsHold } from "./cond-hold";
-import { ruleRef } from "./journal-rules";
 import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
-import { codeOfText } from "./rule-codes";
-import { spellings, type TextLayout } from "./spelling";
+import { firstSpelling, textOn } from "./shift-lines";
 import type { Level, RuleState } from "./types";
 
 // The places kept: found under this rules record, kinds and lines (no line marked since the parse), per
@@ -26,15 +24,16 @@ let keeping = false;
 
 /**
  * Per kind, its place by the plain rules in force (NaN: not yet found). The places found are kept while
- * they hold: under the same rules record, kinds and lines (`Level.lines`: each line spells what it did),
- * no line marked since the parse (`Level.stale`: the text of every run is the parse's), no thing read as a
- * word, and the text of each line a place's spelling lies on as it was (ids, kinds and cells: a place is
- * a first spelling's first word, and only a line that spells the rule has one). Any level may use them:
- * they are a function of those alone.
+ * they hold: under the same rules record, kinds and lines (`Level.lines`: each line spells what it did at
+ * the parse), no line marked since the parse (`Level.stale`) holding a SHIFT word (one that does not can
+ * spell no SHIFT rule now; the others' text is the parse's), no thing read as a word, and the text of
+ * each line a place's spelling lies on as it was (ids, kinds and cells: a place is a first spelling's
+ * first word, and only a line that spells the rule has one). Any level may use them: they are a function
+ * of those alone.
  */
 export function plainOf(level: Level): Float64Array {
   const f = level.inForce;
-  keeping = level.lines !== null && level.stale === null && f.asWord === null && !f.readIds;
+  keeping = level.lines !== null && f.asWord === null && !f.readIds && spellsNoShift(level, level.stale);
   if (keeping && keptLines === level.lines && keptRules === f && keptKinds === level.kinds && sameText(level))
     return keptPlain;
   keptRules = keeping ? f : null;
@@ -46,6 +45,19 @@ export function plainOf(level: Level): Float64Array {
   if (keptPlain.length < n) keptPlain = new Float64Array(n * 2);
   keptPlain.fill(Number.NaN);
   return keptPlain;
+}
+
+/** Whether no line of `lines` holds a SHIFT word (null: none marked). */
+function spellsNoShift(level: Level, lines: readonly number[] | null): boolean {
+  if (lines === null) return true;
+  const w = level.lexicon.index.SHIFT;
+  const shift = w === undefined ? -1 : level.kinds.textOf[w];
+  for (const l of lines) {
+    scratch.length = 0;
+    textOn(level, l, scratch);
+    for (let i = 2; i < scratch.length; i += 3) if (scratch[i] === shift) return false;
+  }
+  return true;
 }
 
 /** Whether the text of every line kept (`keptOn`) lies on it as it did. */
@@ -62,18 +74,6 @@ function sameText(level: Level): boolean {
   return true;
 }
 const scratch: number[] = [];
-
-/** Appends cell, id and kind of each text object on line `l` (rows, then columns: lines.ts) to `out`. */
-function textOn(level: Level, l: number, out: number[]): void {
-  const { width, height, head, next, kind } = level;
-  const isText = level.kinds.isText;
-  const row = l < height;
-  const len = row ? width : height;
-  for (let i = 0; i < len; i++) {
-    const cell = row ? l * width + i : i * width + (l - height);
-    for (let o = head[cell]; o >= 0; o = next[o]) if (isText[kind[o]] === 1) out.push(i, o, kind[o]);
-  }
-}
 
 /** Keeps the text of the line spelling `ids` (a spelling: three words or more, on one row or column). */
 function keepLine(level: Level, ids: readonly number[]): void {
@@ -154,35 +154,4 @@ function firstWord(level: Level, rule: string): number {
     if (ids.length > 1) keepLine(level, ids);
   }
   return place;
-}
-
-/**
- * The ids of `rule`'s first spelling on the grid now, rows first, as `ruleRef` finds it, read from the
- * lines that may spell it alone: those whose rules at the parse hold it and those marked since (their
- * text changed). A level whose lines are unknown or that reads things as words is searched whole.
- */
-function firstSpelling(level: Level, rule: string): readonly number[] {
-  const { lines, stale, inForce: f } = level;
-  const code = lines === null || f.asWord !== null || f.readIds ? null : codeOfText(level.lexicon, rule);
-  if (code === null || lines === null) return ruleRef(level, rule).ids;
-  for (let l = 0; l < lines.length; l++) {
-    if (!lines[l].includes(code) && (stale === null || !stale.includes(l))) continue;
-    const found = spellings(level.lexicon, level.kinds.cls, lineLayout(level, l), code);
-    if (found.length > 0) return found[0];
-  }
-  return [];
-}
-
-/** The text on line `l` alone, as a layout one cell thick (spelling.ts `textLayout`: in age order). */
-function lineLayout(level: Level, l: number): TextLayout {
-  const on: number[] = [];
-  textOn(level, l, on); // cell, id, kind
-  const order = [];
-  for (let i = 0; i < on.length; i += 3) order.push(i);
-  order.sort((a, b) => on[a + 1] - on[b + 1]);
-  const row = l < level.height;
-  const entries: number[] = [];
-  for (const i of order)
-    entries.push(on[i + 1], level.kinds.word[on[i + 2]], row ? on[i] : 0, row ? 0 : on[i]);
-  return { width: row ? level.width : 1, height: row ? 1 : level.height, entries };
 }

@@ -13,7 +13,7 @@ import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsAmong } from "../props-of";
-import { byShiftRules } from "../shift-order";
+import { byShiftRulesIn } from "../shift-order";
 import type { Level, RuleState } from "../types";
 
 /** Whether the phase can act under the rules `f`: some kind may be SHIFT. */
@@ -25,7 +25,7 @@ export function shiftFacingPhase(level: Level): void {
   if (!shiftFacingActs(level.inForce, B)) return;
   const n = collectHaving(level, B.SHIFT, SHIFTS); // oldest first
   if (n === 0) return;
-  byShiftRules(level, B, SHIFTS, null, n); // the game's `moveblock` walks `findallfeature` too (shift-order.ts)
+  byShiftRulesIn(level, B, SHIFTS, n); // the game's `moveblock` walks `findallfeature` too (shift-order.ts)
   if (turnedIn.length < level.nextId) turnedIn = new Int32Array(level.nextId * 2); // room for every id
   if (++phaseNo === 2 ** 30) {
     phaseNo = 1; // numbers are reused: forget which objects earlier phases turned
