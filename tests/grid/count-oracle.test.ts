@@ -8,7 +8,8 @@
  * conditional one while they hold); it then steps once per such sentence written (the same sentence
  * written twice is two: the game lists each, Data/rules.lua `addoption`; tests/grid/rule-count.test.ts). The MOVE take reads the board as the turn begins; the SHIFT take reads it after the MOVE
  * take, before any SHIFT object turns another (its way as the take begins counts for FACING UP): each object on a cell with SHIFT objects other than itself
- * takes the steps they give, added, the way the oldest SHIFT object on the cell faces (it turns the others
+ * takes the steps they give, added, the way the first SHIFT object on the cell faces, in the order of their
+ * SHIFT rules, then oldest first (it turns the others
  * first). The game lists an object once per rule whose conditions it meets (lilybeevee/Lilys-Mods
  * Data/features.lua `findallfeature`, Data/tools.lua `findall`) and moves it once per listing (Data/movement.lua
  * `add_moving_units`, `movecommand` take 3). Then the turn's shiftFacing phase (§5.5) turns what stands
@@ -137,13 +138,13 @@ function modelTurn(rules: readonly Sentence[], start: readonly Thing0[]): Thing0
   });
   const gives = moved.map((_, i) => stepsOf(rules, moved, i, "SHIFT")); // read as the SHIFT take begins
   const on = together(rules, moved);
-  const shifted = turnedOn(moved, gives, on).map((o, i) => {
+  const shifted = turnedOn(rules, moved, gives, on).map((o, i) => {
     const n = gives.reduce((sum, g, j) => (j !== i && on(j, i) ? sum + g : sum), 0);
     return { ...o, x: o.x + n * STEP[o.dir][0], y: o.y + n * STEP[o.dir][1] };
   });
   // the turn's shiftFacing phase (§5.5): what stands on a SHIFT object turns its way
   const shifts = shifted.map((_, i) => stepsOf(rules, shifted, i, "SHIFT"));
-  return turnedOn(shifted, shifts, together(rules, shifted));
+  return turnedOn(rules, shifted, shifts, together(rules, shifted));
 }
 
 /** Whether things j and i of `things` share a cell and a float level (FLOAT or not: SHIFT meets only its own). */
@@ -154,17 +155,30 @@ function together(rules: readonly Sentence[], things: readonly Thing0[]) {
 }
 
 /**
+ * SHIFT object j's place in the order the SHIFT objects act in (docs/rules.md §5.4): the first sentence
+ * (they are written in order, so their first words are too) making it SHIFT, a conditional one when its
+ * conditions hold for it; then its age.
+ */
+const placeOf = (rules: readonly Sentence[], things: readonly Thing0[], j: number): number =>
+  rules.findIndex(
+    (r) =>
+      r.prop === "SHIFT" && !r.not && r.names(things[j].kind) && r.conds.every((c) => holds(things, j, c)),
+  );
+
+/**
  * `things`, each on a cell and float level with a SHIFT object other than itself (`shift[j] > 0`) turned to the way the
- * oldest SHIFT object on the cell faces (itself perhaps: it turns the younger ones its way first, and they
- * turn it back to that way).
+ * first SHIFT object on the cell faces, in the order of their SHIFT rules (itself perhaps: it turns the later ones its
+ * way first, and they turn it back to that way).
  */
 function turnedOn(
+  rules: readonly Sentence[],
   things: readonly Thing0[],
   shift: readonly number[],
   together: (j: number, i: number) => boolean,
 ): Thing0[] {
   return things.map((o, i) => {
     const on = things.flatMap((_, j) => (shift[j] > 0 && together(j, i) ? [j] : []));
+    on.sort((a, b) => placeOf(rules, things, a) - placeOf(rules, things, b) || a - b);
     return on.some((j) => j !== i) ? { ...o, dir: things[on[0]].dir } : o;
   });
 }

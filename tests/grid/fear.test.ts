@@ -7,7 +7,13 @@
  * FEAR step all the way it flees; a SLEEP X neither turns nor moves.
  */
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
 import { newBaba } from "../../src/harness";
+import { modelOf } from "../../src/solver/model";
+import { Reader, Writer } from "../../src/solver/packed";
 import { idOf, map } from "./builder";
 import { afterWait, facing, swapAges } from "./take-boards";
 
@@ -137,5 +143,66 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     expect(b.posOf(keke)).toEqual([0, 2]);
     expect(b.undo()).toBe(true);
     expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 2], "right"]);
+  });
+});
+
+describe('fleeing objects of two kinds act in the order of their FEAR rules (docs/rules.md §5.5; the game\'s take 2 walks `findallfeature(nil, "fear", nil)`: per FEAR rule in the order its parse found it, then by age)', () => {
+  /**
+   * A PUSH keke fleeing a baba on its left and a PUSH rock fleeing a baba on its right meet head-on:
+   * the first to act pushes the other back a cell, and the other, pushed, does not step. After one wait,
+   * [x, y, facing] of the keke and the rock.
+   */
+  const played = (rules: string[], rockOlder: boolean) => {
+    const def = map(". baba keke rock baba .", ". . . . . .", ...rules, "KEKE IS PUSH", "ROCK IS PUSH");
+    const d = rockOlder ? swapAges(def, idOf(def, "keke"), idOf(def, "rock")) : def;
+    return afterWait(d, [idOf(d, "keke"), idOf(d, "rock")]);
+  };
+
+  it("the kind whose FEAR rule the parse finds first acts first, whichever object is older", () => {
+    for (const rockOlder of [false, true]) {
+      expect(played(["KEKE FEAR BABA", "ROCK FEAR BABA"], rockOlder)).toEqual([
+        [3, 0, "right"],
+        [4, 0, "right"],
+      ]);
+      expect(played(["ROCK FEAR BABA", "KEKE FEAR BABA"], rockOlder)).toEqual([
+        [1, 0, "left"],
+        [2, 0, "left"],
+      ]);
+    }
+  });
+
+  it("of one kind, by age: the older pushes the younger", () => {
+    const def = map(". baba keke keke baba .", ". . . . . .", "KEKE FEAR BABA", "KEKE IS PUSH");
+    const [left, right] = [idOf(def, "keke"), idOf(def, "keke", 1)];
+    expect(afterWait(def, [left, right])).toEqual([
+      [3, 0, "right"],
+      [4, 0, "right"],
+    ]);
+  });
+
+  it("undo gives back the board's bytes and the solver's decoded board steps alike", () => {
+    const def = map(
+      ". baba keke rock baba .",
+      ". . . . . .",
+      "ROCK FEAR BABA",
+      "KEKE FEAR BABA",
+      "KEKE IS PUSH",
+      "ROCK IS PUSH",
+    );
+    const model = modelOf(def, repositoryContent());
+    const pack = (level: unknown): number[] => {
+      const w = new Writer();
+      model.codec().encode(level, w);
+      return [...w.bytes.slice(0, w.length)];
+    };
+    const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+    const before = pack(level);
+    grid.step(level, "wait");
+    expect(grid.posOf(level, idOf(def, "keke"))).toEqual([1, 0]);
+    const after = pack(level);
+    grid.undo(level);
+    expect(pack(level)).toEqual(before);
+    const decoded = model.codec().decode(new Reader(Uint8Array.from(before), 0));
+    expect(pack(model.apply(decoded, { type: "step", dir: "wait" }))).toEqual(after);
   });
 });

@@ -4,12 +4,15 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { repositoryContent } from "../../src/content/content";
 import { LEVEL_CONFIG, MOVEMENT_TAKES } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { shiftCarried, shiftSteps } from "../../src/engine/grid/shift-carry";
 import type { LevelDef } from "../../src/harness";
 import { newBaba } from "../../src/harness";
+import { modelOf } from "../../src/solver/model";
+import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
 import { idOf, map } from "./builder";
 
@@ -215,7 +218,7 @@ describe("a SHIFT object made SHIFT by two rules", () => {
 });
 
 describe("SHIFT objects of two kinds on one cell", () => {
-  it("act by age, whichever SHIFT rule is read first: the older turns the other and the rider its way (SpellGrid's choice; the game goes by the order of its SHIFT rules, docs/rules.md §5.4)", () => {
+  it("act in the order of their SHIFT rules (the first word's text object, oldest first), whichever object is older: the first turns the other and the rider its way (the game's take 3 walks `findallfeature`, docs/rules.md §5.4)", () => {
     /** After one wait, [x, facing] of the belt, the tile and the rock; the tile faces left, the belt right. */
     const played = (rules: string[], tileOlder: boolean): [number, string | null][] => {
       const def = map(...rules, ". . belt+tile+rock . . .");
@@ -229,20 +232,57 @@ describe("SHIFT objects of two kinds on one cell", () => {
     };
     const tileRuleFirst = ["TILE IS SHIFT", "BELT IS SHIFT"];
     const beltRuleFirst = ["BELT IS SHIFT", "TILE IS SHIFT"];
-    for (const rules of [tileRuleFirst, beltRuleFirst]) {
-      // the belt older: it turns the tile right first; each carries the other a cell, the rock goes two
-      expect(played(rules, false)).toEqual([
-        [3, "right"],
-        [3, "right"],
-        [4, "right"],
-      ]);
-      // the tile older: all goes left
-      expect(played(rules, true)).toEqual([
+    for (const tileOlder of [false, true]) {
+      // TILE's rule first: the tile turns the belt and the rock left; each carries the other a cell, the rock goes two
+      expect(played(tileRuleFirst, tileOlder)).toEqual([
         [1, "left"],
         [1, "left"],
         [0, "left"],
       ]);
+      // BELT's rule first: all goes right
+      expect(played(beltRuleFirst, tileOlder)).toEqual([
+        [3, "right"],
+        [3, "right"],
+        [4, "right"],
+      ]);
     }
+  });
+
+  it("the example of docs/rules.md §5.4 played, undone and decoded by the solver: undo gives the bytes before, a decoded board the bytes of play", () => {
+    const def = map("TILE IS SHIFT", "BELT IS SHIFT", ". . belt+tile+rock . . .");
+    const [belt, tile] = [idOf(def, "belt"), idOf(def, "tile")];
+    facing(def, tile, "left");
+    const model = modelOf(def, repositoryContent());
+    const pack = (level: unknown): Uint8Array => {
+      const w = new Writer();
+      model.codec().encode(level, w);
+      return w.bytes.slice(0, w.length);
+    };
+    const level = grid.createLevel(def, LEXICON, LEVEL_CONFIG);
+    const before = pack(level);
+    grid.step(level, "wait");
+    expect([belt, tile].map((id) => [grid.posOf(level, id)?.[0], grid.facingOf(level, id)])).toEqual([
+      [1, "left"],
+      [1, "left"],
+    ]);
+    const after = pack(level);
+    grid.undo(level);
+    expect(pack(level)).toEqual(before);
+    const decoded = model.codec().decode(new Reader(before, 0));
+    expect(pack(model.apply(decoded, { type: "step", dir: "wait" }))).toEqual(after);
+  });
+
+  it("two stacked SHIFT objects of one kind act by age: the older's way wins", () => {
+    const def = map("BELT IS SHIFT", ". . belt+belt+rock . . .");
+    const [older, younger, rock] = [idOf(def, "belt"), idOf(def, "belt", 1), idOf(def, "rock")];
+    def.objects[younger] = { ...def.objects[younger], dir: "left" };
+    const b = newBaba(def);
+    b.step("wait");
+    expect([older, younger, rock].map((id) => [b.posOf(id)?.[0], b.facingOf(id)])).toEqual([
+      [3, "right"],
+      [3, "right"],
+      [4, "right"],
+    ]);
   });
 });
 

@@ -49,8 +49,8 @@ const NOUNS = ["belt", "tile", "rock", "keke"];
 const FACINGS = ["up", "down", "left", "right"] as const;
 
 /**
- * Levels where the order of the SHIFT objects matters (docs/rules.md §5.4: by age here; the game's, by
- * their SHIFT rules, would differ): two plain SHIFT sentences and up to two more (plain, LONELY or `X ON Y`), before or after; two rows
+ * Levels where the order of the SHIFT objects matters (docs/rules.md §5.4: the order of their SHIFT
+ * rules, then age): two plain SHIFT sentences and up to two more (plain, LONELY or `X ON Y`), before or after; two rows
  * of cells holding one to three objects of four kinds each, facing drawn ways; a baba that is YOU, above
  * the sentences, that may push them down (the rules change, and with them the order).
  */

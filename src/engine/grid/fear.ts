@@ -17,6 +17,7 @@
 import { turnObject } from "./board";
 import { actsOn, actVerb } from "./cond-acts";
 import { DX, DY } from "./facing";
+import { byFearRules } from "./fear-order";
 import { noteVerbTurn } from "./journal-verbs";
 import type { Bits } from "./kinds";
 import { propsOf } from "./props-of";
@@ -27,8 +28,9 @@ import { fearSteps } from "./verb-count";
 export const fearActs = (f: RuleState): boolean => f.verbs.fear.length > 0 || f.condVerbs?.fear != null;
 
 /**
- * The objects that flee this turn, oldest first, written into `out` (its length set): each is turned
- * away from the feared object beside it as it is listed (before any object of the take moves).
+ * The objects that flee this turn, in the order of their FEAR rules and oldest first within a place
+ * (fear-order.ts), written into `out` (its length set): each is turned away from the feared object
+ * beside it as it is listed (before any object of the take moves).
  */
 export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
   const { alive, kind, nextId } = level;
@@ -62,12 +64,13 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
     out[n++] = id;
   }
   if (out.length !== n) out.length = n;
+  reordered = byFearRules(level, out, afraidSteps, n); // in the order of their FEAR rules (fear-order.ts)
   return out;
 }
 
 /**
  * The FEAR objects join the MOVE take's list `movers` (the MOVE objects, oldest first; `steps`, when
- * not null, each one's steps): each that flees and is not listed is added after them, oldest first, with
+ * not null, each one's steps): each that flees and is not listed is added after them, in its order (`fearMovers`), with
  * its steps (`fearSteps`; blocked, it stays: takes.ts lists it past the MOVE objects that turn); one
  * listed already takes as many steps more (`movecommand` adds a move to its listing, `been_seen`), all
  * the way it now faces. Returns the steps (made, all 1, when one needs a second step).
@@ -78,7 +81,9 @@ export function joinFear(level: Level, B: Bits, movers: number[], steps: number[
   for (let i = 0, j = 0; i < afraid.length; i++) {
     const id = afraid[i];
     const more = afraidSteps[i];
-    while (j < n && movers[j] < id) j++; // (both lists by age)
+    if (reordered)
+      j = Math.max(0, movers.indexOf(id)); // (the MOVE objects by age, the fleeing ones not)
+    else while (j < n && movers[j] < id) j++; // (both lists by age)
     if (j < n && movers[j] === id) {
       if (steps === null) steps = new Array<number>(n).fill(1);
       steps[j] += more;
@@ -94,6 +99,8 @@ export function joinFear(level: Level, B: Bits, movers: number[], steps: number[
 }
 
 const spareAfraid: number[] = [];
+// Whether the last `fearMovers` put its list out of age order (fear-order.ts).
+let reordered = false;
 // Per object `fearMovers` lists: its steps (move-count.ts `fearSteps`: one per listing of its FEAR rules).
 const afraidSteps: number[] = [];
 

@@ -1,19 +1,21 @@
 /**
  * What the SHIFT take carries (docs/rules.md §5.4; the game's `movecommand`, take 3, the same in its 2019
- * script and the later copies modders ship): each object SHIFT as the take begins, oldest first, turns
+ * script and the later copies modders ship): each object SHIFT as the take begins, in the order of its
+ * SHIFT rules and oldest first within a place (shift-order.ts `byShiftRules`), turns
  * every other object on its cell and float level to face the way it faces at its turn, and gives it one
  * step per distinct rule making it SHIFT, a conditional one when its conditions held for it as the take
  * began (move-count.ts `shiftGives`; the game lists the SHIFT objects before any acts, `findallfeature`,
  * once per rule whose conditions each meets). So an object on n SHIFT objects, each SHIFT by one rule,
  * takes n steps, each the way it faces when it steps (the last SHIFT object's way, unless a push turned
- * it meanwhile), and two SHIFT objects on one cell, each carrying the other, both end facing the older's
- * way (the younger is turned before its own turn comes, but stays SHIFT, and by as many rules, as it was).
+ * it meanwhile), and two SHIFT objects on one cell, each carrying the other, both end facing the first's
+ * way (the later is turned before its own turn comes, but stays SHIFT, and by as many rules, as it was).
  */
 
 import type { Bits } from "./kinds";
 import { shiftGives, shiftsMore } from "./move-count";
 import { turnByMove } from "./move-marks";
 import { propsOf } from "./props-of";
+import { byShiftRules } from "./shift-order";
 import type { Level } from "./types";
 
 /**
@@ -41,6 +43,7 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = [], limit = 
       gives[m] = more ? shiftGives(level, s) : 1;
       shifters[m++] = s;
     }
+  byShiftRules(level, B, shifters, gives, m); // in the order of their SHIFT rules (shift-order.ts)
   carriedTotal = m > 0 ? stepsInAll(level, B, m) : 0;
   if (carriedTotal > limit) {
     out.length = 0; // past the limit nothing is turned: the caller throws (a stack would cost its steps to count)

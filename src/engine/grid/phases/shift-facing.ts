@@ -3,7 +3,8 @@
  * standing on SHIFT turn to its facing"): after the conversions and TELE, every object standing on a
  * SHIFT object of its float level faces the way that SHIFT object faces, whether or not the SHIFT take
  * carried it (shifted onto a SHIFT object facing elsewhere, sent there by TELE, or made there). On several
- * SHIFT objects it faces as the oldest does, which turned the younger ones its way (§5.4). A level with a journal
+ * SHIFT objects it faces as the first does in the order of their SHIFT rules, then oldest first
+ * (shift-order.ts), which turned the later ones its way (§5.4). A level with a journal
  * records each change as `Turned`, caused by the SHIFT object's rule.
  */
 import { turnObject } from "../board";
@@ -12,17 +13,19 @@ import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
 import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsAmong } from "../props-of";
+import { byShiftRulesIn } from "../shift-order";
 import type { Level, RuleState } from "../types";
 
 /** Whether the phase can act under the rules `f`: some kind may be SHIFT. */
 export const shiftFacingActs = (f: RuleState, B: Bits): boolean => (f.anyProps & B.SHIFT) !== 0;
 
-/** The `shiftFacing` phase: what stands on a SHIFT object turns to its facing, the oldest's first. */
+/** The `shiftFacing` phase: what stands on a SHIFT object turns to its facing, the first's (shift-order.ts). */
 export function shiftFacingPhase(level: Level): void {
   const B = bitsOf(level.lexicon);
   if (!shiftFacingActs(level.inForce, B)) return;
   const n = collectHaving(level, B.SHIFT, SHIFTS); // oldest first
   if (n === 0) return;
+  byShiftRulesIn(level, B, SHIFTS, n); // the game's `moveblock` walks `findallfeature` too (shift-order.ts)
   if (turnedIn.length < level.nextId) turnedIn = new Int32Array(level.nextId * 2); // room for every id
   if (++phaseNo === 2 ** 30) {
     phaseNo = 1; // numbers are reused: forget which objects earlier phases turned

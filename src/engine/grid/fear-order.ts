@@ -1,0 +1,84 @@
+/**
+ * The order the fleeing objects act in (docs/rules.md §5.5, FEAR): the order of their FEAR rules, then
+ * oldest first. The game's take 2 lists the FEAR units by `findallfeature(nil, "fear", nil)`, which walks
+ * its FEAR rules in the order its parse found them (`featureindex`; its `code` looks for first words in
+ * the order of its text objects) and lists per rule the objects of its kind in the order they were made
+ * (`findall`; lilybeevee/Lilys-Mods Data/movement.lua, Data/features.lua, Data/rules.lua); a unit listed
+ * again takes a move more at its first listing. So an object's place is that of the first of the plain
+ * FEAR rules naming its kind (`N FEAR Y`, `ALL FEAR Y`, `NOT X FEAR Y`): the id of the first word of the
+ * rule's first spelling on the grid (shift-lines.ts `firstSpelling`, as for SHIFT: shift-places.ts). One
+ * that only a conditional FEAR rule makes flee, or whose rules no text spells now, comes last. Nothing is
+ * looked at unless two kinds may flee (found once per rules record) and two kinds flee in this take.
+ */
+import { ALL, TEXT } from "./lexicon";
+import { firstSpelling } from "./shift-lines";
+import type { Level, RuleState } from "./types";
+
+/**
+ * Orders the first `n` of `out` (fleeing objects, oldest first), and `steps` beside them, by their FEAR
+ * rules (the module's doc), oldest first within a place. Returns whether the order changed.
+ */
+export function byFearRules(level: Level, out: number[], steps: number[], n: number): boolean {
+  if (n < 2 || !mayOrder(level.inForce)) return false;
+  const { kind } = level;
+  let two = false;
+  for (let i = 1; i < n && !two; i++) two = kind[out[i]] !== kind[out[0]];
+  if (!two) return false;
+  places.length = 0;
+  let sorted = true;
+  for (let i = 0; i < n; i++) {
+    const p = placeOf(level, kind[out[i]]);
+    places.push(p);
+    if (i > 0 && p < places[i - 1]) sorted = false;
+  }
+  if (sorted) return false;
+  const order = places.map((_, i) => i).sort((a, b) => places[a] - places[b] || a - b);
+  const ids = order.map((i) => out[i]);
+  const more = order.map((i) => steps[i]);
+  for (let i = 0; i < n; i++) {
+    out[i] = ids[i];
+    steps[i] = more[i];
+  }
+  return true;
+}
+
+// Scratch: per fleeing object, its place.
+const places: number[] = [];
+
+// The last rules record `mayOrder` read and its answer.
+let asked: RuleState | null = null;
+let answer = false;
+
+/** Whether two kinds may flee under the rules `f` (two kinds fear, or a conditional FEAR rule is in force). */
+function mayOrder(f: RuleState): boolean {
+  if (f === asked) return answer;
+  asked = f;
+  let kinds = 0;
+  for (const wants of f.verbs.fear) if (wants !== undefined && wants.length > 0) kinds++;
+  answer = kinds > 1 || f.condVerbs?.fear != null;
+  return answer;
+}
+
+/** Kind `k`'s place: the least first word of the plain FEAR rules naming it (Infinity: none). */
+function placeOf(level: Level, k: number): number {
+  const text = level.kinds.isText[k] === 1;
+  const noun = text ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
+  let place = Number.POSITIVE_INFINITY;
+  for (const rule of level.inForce.rules) {
+    const at = rule.indexOf(" FEAR ");
+    if (at < 0) continue;
+    const subject = rule.slice(0, at);
+    const names =
+      subject === noun ||
+      (!text && subject === ALL) ||
+      (!text &&
+        subject.startsWith("NOT ") &&
+        subject.indexOf(" ", 4) < 0 &&
+        subject !== `NOT ${noun}` &&
+        subject !== `NOT ${ALL}`);
+    if (!names) continue;
+    const ids = firstSpelling(level, rule);
+    if (ids.length > 0 && ids[0] < place) place = ids[0];
+  }
+  return place;
+}
