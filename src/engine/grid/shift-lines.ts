@@ -4,9 +4,11 @@
  * rules at the parse hold it and those marked since (their text changed), each as a layout one line thick.
  * What a line spells is a function of its text alone (its text objects' ids, words and cells), so the
  * spellings found are kept with the text they were found in (the last `KEPT`), and a line whose text lies
- * as one of them did is not read again.
+ * as one of them did is not read again. With the engine's shortcuts off (move-cells.ts `useShortcuts`)
+ * the whole grid is read, as `ruleRef` reads it.
  */
 import { ruleRef } from "./journal-rules";
+import { shortcutsOn } from "./move-cells";
 import { codeOfText } from "./rule-codes";
 import { spellings, type TextLayout } from "./spelling";
 import type { Level } from "./types";
@@ -42,7 +44,7 @@ const codes = new Map<string, number | null>();
 /** The ids of `rule`'s first spelling on the grid now ([] when none spells it; the module's doc). */
 export function firstSpelling(level: Level, rule: string): readonly number[] {
   const { lines, stale, inForce: f } = level;
-  if (lines === null || f.asWord !== null || f.readIds) return ruleRef(level, rule).ids;
+  if (lines === null || f.asWord !== null || f.readIds || !shortcutsOn()) return ruleRef(level, rule).ids;
   if (codesOf !== level.lexicon) {
     codesOf = level.lexicon;
     codes.clear();

@@ -8,6 +8,7 @@
 import { conditionsHold } from "./cond-hold";
 import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
+import { shortcutsOn } from "./move-cells";
 import { firstSpelling, textOn } from "./shift-lines";
 import type { Level, RuleState } from "./types";
 
@@ -29,11 +30,12 @@ let keeping = false;
  * spell no SHIFT rule now; the others' text is the parse's), no thing read as a word, and the text of
  * each line a place's spelling lies on as it was (ids, kinds and cells: a place is a first spelling's
  * first word, and only a line that spells the rule has one). Any level may use them: they are a function
- * of those alone.
+ * of those alone. With the engine's shortcuts off (move-cells.ts `useShortcuts`) nothing is kept.
  */
 export function plainOf(level: Level): Float64Array {
   const f = level.inForce;
-  keeping = level.lines !== null && f.asWord === null && !f.readIds && spellsNoShift(level, level.stale);
+  keeping =
+    shortcutsOn() && level.lines !== null && f.asWord === null && !f.readIds && spellsNoShift(level, level.stale);
   if (keeping && keptLines === level.lines && keptRules === f && keptKinds === level.kinds && sameText(level))
     return keptPlain;
   keptRules = keeping ? f : null;

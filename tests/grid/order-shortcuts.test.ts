@@ -1,0 +1,135 @@
+/**
+ * The shortcuts of the SHIFT and FEAR orders (docs/rules.md §5.4, the SHIFT take; §5.5, FEAR): a rule's
+ * place found from the lines that may spell it and kept per line text (shift-lines.ts), the places kept
+ * while the rules, the lines and their text stand (shift-places.ts). With the engine's shortcuts off every
+ * place is found on the whole grid afresh (journal-rules.ts `ruleRef`) and none is kept.
+ * On random boards of stacked SHIFT kinds whose SHIFT and FEAR sentences, and loose words, a YOU object
+ * pushes about, walked with undo, both ways leave the same board after every call (shortcut-walk.ts
+ * `board`: each id's kind, cell, facing and life, each cell's list, the undo history).
+ */
+import fc from "fast-check";
+import { afterEach, describe, expect, test } from "vitest";
+import { corpusLevels } from "../../bench/corpus/generate";
+import { LEVEL_CONFIG } from "../../src/content/turn";
+import { LEXICON } from "../../src/content/words";
+import * as grid from "../../src/engine/grid";
+import { useShortcuts } from "../../src/engine/grid/move-cells";
+import { fuzzed } from "../fuzz";
+import { map } from "./builder";
+import { board, callsOf, INPUTS, play } from "./shortcut-walk";
+
+const KINDS = ["belt", "tile", "key"] as const;
+const DIRS = ["up", "down", "left", "right"] as const;
+/** What a cell below the sentences may hold: a stack of SHIFT kinds (most), a loose word, a rock, nothing. */
+const CELL = fc.oneof(
+  { weight: 4, arbitrary: fc.subarray([...KINDS, "rock"], { minLength: 2 }).map((s) => s.join("+")) },
+  { weight: 2, arbitrary: fc.constantFrom("BELT", "TILE", "KEY", "IS", "SHIFT", "FEAR", "BABA") },
+  { weight: 1, arbitrary: fc.constant("rock") },
+  { weight: 3, arbitrary: fc.constant(".") },
+);
+
+/**
+ * A random level, 7 wide: two or three `N IS SHIFT` sentences and at times `N FEAR BABA`, each on a row of
+ * its own at a drawn column, in a drawn order; below them rows of cells (`CELL`), a baba (YOU) in the
+ * middle of the last row; every object facing a drawn way.
+ */
+const BOARD = fc
+  .record({
+    shifts: fc.shuffledSubarray([...KINDS], { minLength: 2 }),
+    fears: fc.subarray([...KINDS], { maxLength: 2 }),
+    cols: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 6, maxLength: 6 }),
+    cells: fc.array(CELL, { minLength: 28, maxLength: 28 }),
+    dirs: fc.array(fc.constantFrom(...DIRS), { minLength: 96, maxLength: 96 }),
+  })
+  .map(({ shifts, fears, cols, cells, dirs }) => {
+    const sentences = [
+      ...shifts.map((k) => [k.toUpperCase(), "IS", "SHIFT"]),
+      ...fears.map((k) => [k.toUpperCase(), "FEAR", "BABA"]),
+      ["BABA", "IS", "YOU"],
+    ];
+    const rows = sentences.map((words, i) => {
+      const row = Array<string>(7).fill(".");
+      row.splice(cols[i % cols.length], 3, ...words);
+      return row.slice(0, 7);
+    });
+    for (let r = 0; r < 4; r++) rows.push(cells.slice(r * 7, r * 7 + 7));
+    rows.push([".", ".", ".", "baba", ".", ".", "."]);
+    const def = map(...rows.map((r) => r.join(" ")));
+    return { ...def, objects: def.objects.map((o, i) => ({ ...o, dir: dirs[i % dirs.length] })) };
+  });
+
+/** Walks a copy of `start` with the shortcuts, then another without, comparing them after every call. */
+function walkBoth(start: grid.Level, calls: readonly number[]): void {
+  const fast = grid.cloneLevel(start);
+  const seen = calls.map((call) => [play(fast, call, true), board(fast)]);
+  const slow = grid.cloneLevel(start);
+  calls.forEach((call, i) => {
+    expect([play(slow, call, false), board(slow)], `call ${i}`).toEqual(seen[i]);
+  });
+}
+
+afterEach(() => useShortcuts(true));
+
+describe("the SHIFT and FEAR orders' shortcuts change nothing", () => {
+  test("random boards of stacked SHIFT kinds, their sentences and loose words pushed about, with undo", () => {
+    fc.assert(
+      fc.property(BOARD, callsOf(10, 30), (def, calls) => {
+        walkBoth(grid.createLevel(def, LEXICON, LEVEL_CONFIG), calls);
+      }),
+      fuzzed({ seed: 6_802, numRuns: 150 }),
+    );
+  });
+
+  test("a sentence's first word swapped for another of the same word, its place kept no longer: the newer word's rule acts after an older one's", () => {
+    // BELT IS SHIFT's first word is the oldest text (id 0), TILE IS SHIFT's next (id 3), a second BELT
+    // the youngest (id 6). The baba pushes a tile onto a belt facing apart (the places found: belt
+    // first), walks round and pushes the young BELT into the sentence, the old one out (the same rules
+    // and lines, no two SHIFT objects apart that turn), then pushes a second tile (facing down) onto a
+    // belt facing right: now TILE's rule is first, so the tile turns the belt down and carries it into
+    // the IS below, where both stay (a belt first would carry the tile right).
+    const o = (kind: string, x: number, y: number, dir: (typeof DIRS)[number] = "right") => ({
+      kind,
+      x,
+      y,
+      dir,
+    });
+    const objects = [
+      ...[o("text:BELT", 1, 1), o("text:IS", 2, 1), o("text:SHIFT", 3, 1)],
+      ...[o("text:TILE", 4, 5), o("text:IS", 5, 5), o("text:SHIFT", 6, 5)],
+      o("text:BELT", 1, 2),
+      ...[o("text:TILE", 4, 6), o("text:IS", 5, 6), o("text:PUSH", 6, 6)],
+      ...[o("text:BABA", 0, 6), o("text:IS", 1, 6), o("text:YOU", 2, 6)],
+      ...[o("belt", 5, 3, "down"), o("tile", 4, 3, "up"), o("baba", 3, 3)],
+      ...[o("tile", 1, 4, "up"), o("belt", 1, 5)],
+    ];
+    const start = grid.createLevel({ width: 7, height: 7, objects }, LEXICON, LEVEL_CONFIG);
+    const moves = ["right", "left", "left", "left", "up", "down", "down"] as const;
+    walkBoth(
+      start,
+      moves.map((m) => INPUTS.indexOf(m)),
+    );
+    const level = grid.cloneLevel(start);
+    for (const m of moves) grid.step(level, m);
+    const [tile, belt] = [16, 17];
+    expect([level.x[6], level.y[6], level.x[0], level.y[0]]).toEqual([1, 1, 1, 0]); // the young BELT in, the old out
+    expect([level.x[tile], level.y[tile], grid.facingOf(level, tile)]).toEqual([1, 5, "down"]);
+    expect([level.x[belt], level.y[belt], grid.facingOf(level, belt)]).toEqual([1, 5, "down"]);
+  });
+
+  test("the corpus's levels with two SHIFT or two FEAR kinds", () => {
+    const defs = corpusLevels(LEXICON);
+    const two = defs.flatMap((d, i) => {
+      const rules = grid.createLevel(d, LEXICON, LEVEL_CONFIG).inForce.rules;
+      const shifts = rules.filter((r) => r.endsWith(" IS SHIFT")).length;
+      const fears = rules.filter((r) => r.includes(" FEAR ")).length;
+      return shifts > 1 || fears > 1 ? [i] : [];
+    });
+    expect(two.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.constantFrom(...two), callsOf(20, 50), (l, calls) => {
+        walkBoth(grid.createLevel(defs[l], LEXICON, LEVEL_CONFIG), calls);
+      }),
+      fuzzed({ seed: 6_803, numRuns: 30 }),
+    );
+  });
+});
