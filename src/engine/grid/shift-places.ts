@@ -34,8 +34,8 @@ let keeping = false;
  */
 export function plainOf(level: Level): Float64Array {
   const f = level.inForce;
-  keeping =
-    shortcutsOn() && level.lines !== null && f.asWord === null && !f.readIds && spellsNoShift(level, level.stale);
+  const read = level.lines !== null && f.asWord === null && !f.readIds; // (its lines as parsed)
+  keeping = read && shortcutsOn() && spellsNoShift(level, level.stale);
   if (keeping && keptLines === level.lines && keptRules === f && keptKinds === level.kinds && sameText(level))
     return keptPlain;
   keptRules = keeping ? f : null;
