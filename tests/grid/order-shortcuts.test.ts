@@ -16,7 +16,7 @@ import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";
-import { board, callsOf, INPUTS, play } from "./shortcut-walk";
+import { callsOf, INPUTS, walkBoth } from "./shortcut-walk";
 
 const KINDS = ["belt", "tile", "key"] as const;
 const DIRS = ["up", "down", "left", "right"] as const;
@@ -57,16 +57,6 @@ const BOARD = fc
     const def = map(...rows.map((r) => r.join(" ")));
     return { ...def, objects: def.objects.map((o, i) => ({ ...o, dir: dirs[i % dirs.length] })) };
   });
-
-/** Walks a copy of `start` with the shortcuts, then another without, comparing them after every call. */
-function walkBoth(start: grid.Level, calls: readonly number[]): void {
-  const fast = grid.cloneLevel(start);
-  const seen = calls.map((call) => [play(fast, call, true), board(fast)]);
-  const slow = grid.cloneLevel(start);
-  calls.forEach((call, i) => {
-    expect([play(slow, call, false), board(slow)], `call ${i}`).toEqual(seen[i]);
-  });
-}
 
 afterEach(() => useShortcuts(true));
 

@@ -5,6 +5,7 @@
  * with the same walk with them off; and random crowded boards to walk.
  */
 import fc from "fast-check";
+import { expect } from "vitest";
 import * as grid from "../../src/engine/grid";
 import { entryNumbers } from "../../src/engine/grid/history";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
@@ -200,4 +201,14 @@ export function walkWith(
     useShortcuts(true);
   }
   return seen;
+}
+
+/** Plays `calls` on a copy of `start` with the shortcuts, then on another without, comparing them after every call. */
+export function walkBoth(start: grid.Level, calls: readonly number[]): void {
+  const fast = grid.cloneLevel(start);
+  const seen = calls.map((call) => [play(fast, call, true), board(fast)]);
+  const slow = grid.cloneLevel(start);
+  calls.forEach((call, i) => {
+    expect([play(slow, call, false), board(slow)], `call ${i}`).toEqual(seen[i]);
+  });
 }

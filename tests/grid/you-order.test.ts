@@ -9,13 +9,13 @@
  * list in order, each object, the undo history's entries and the journal (shortcut-walk.ts `board`).
  */
 import fc from "fast-check";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, test } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
 import { useShortcuts } from "../../src/engine/grid/move-cells";
 import { fuzzed } from "../fuzz";
-import { board, callsOf, crowdedBoards, play } from "./shortcut-walk";
+import { callsOf, crowdedBoards, walkBoth } from "./shortcut-walk";
 
 /** What a cell holds: YOU objects of two kinds (stacked too), PUSH, STOP and PULL things, and words. */
 const CELL = fc.constantFrom(
@@ -53,16 +53,6 @@ const LARGE = crowd([10, 16], [8, 12]);
 
 /** A walk's calls: mostly steps, sometimes undo (shortcut-walk.ts `INPUTS`, `UNDO`). */
 const CALLS = callsOf(12, 40);
-
-/** Plays `calls` on copies of `start`, with the shortcuts and then without, comparing after every call. */
-function walkBoth(start: grid.Level, calls: readonly number[]): void {
-  const fast = grid.cloneLevel(start);
-  const seen = calls.map((call) => [play(fast, call, true), board(fast)]);
-  const slow = grid.cloneLevel(start);
-  calls.forEach((call, i) => {
-    expect([play(slow, call, false), board(slow)], `call ${i}`).toEqual(seen[i]);
-  });
-}
 
 afterEach(() => useShortcuts(true));
 
