@@ -106,6 +106,39 @@ describe("the SHIFT and FEAR orders' shortcuts change nothing", () => {
     expect([level.x[belt], level.y[belt], grid.facingOf(level, belt)]).toEqual([1, 5, "down"]);
   });
 
+  test("a SHIFT sentence formed earlier on the grid in the turn's YOU take: the SHIFT take reads its place from the text as it lies then, not from the places kept", () => {
+    // TILE IS SHIFT (first word id 1) comes before BELT IS SHIFT (id 2) at first: in the first turn a
+    // baba pushes a tile onto a belt facing apart, and the tile acts first (the places found and kept).
+    // In the second, another baba completes BELT IS SHIFT on a row above with the oldest BELT (id 0),
+    // while a third pushes a tile onto a belt facing right at the grid's right edge: the text as the take
+    // begins puts BELT's rule first, so the belt turns the tile its way and neither can move
+    // (docs/rules.md §5.4: SpellGrid reads the text as the take begins; the game its last parse).
+    const o = (kind: string, x: number, y: number, dir: (typeof DIRS)[number] = "right") => ({
+      kind,
+      x,
+      y,
+      dir,
+    });
+    const objects = [
+      ...[o("text:BELT", 0, 2), o("text:TILE", 3, 6), o("text:BELT", 3, 4)],
+      ...[o("text:IS", 1, 1), o("text:SHIFT", 2, 1), o("text:IS", 4, 4), o("text:SHIFT", 5, 4)],
+      ...[o("text:IS", 4, 6), o("text:SHIFT", 5, 6)],
+      ...[o("text:BABA", 0, 8), o("text:IS", 1, 8), o("text:YOU", 2, 8)],
+      ...[o("text:TILE", 3, 8), o("text:IS", 4, 8), o("text:PUSH", 5, 8)],
+      ...[o("baba", 0, 4), o("belt", 7, 5), o("tile", 7, 6, "up"), o("baba", 7, 7)],
+      ...[o("belt", 8, 3), o("tile", 8, 4, "up"), o("baba", 8, 6)],
+    ];
+    const start = grid.createLevel({ width: 9, height: 9, objects }, LEXICON, LEVEL_CONFIG);
+    walkBoth(start, [INPUTS.indexOf("up"), INPUTS.indexOf("up")]);
+    const level = grid.cloneLevel(start);
+    grid.step(level, "up");
+    grid.step(level, "up");
+    const [belt, tile] = [19, 20];
+    expect([level.x[0], level.y[0]]).toEqual([0, 1]); // the old BELT completes the upper sentence
+    expect([level.x[belt], level.y[belt], grid.facingOf(level, belt)]).toEqual([8, 3, "right"]);
+    expect([level.x[tile], level.y[tile], grid.facingOf(level, tile)]).toEqual([8, 3, "right"]);
+  });
+
   test("the corpus's levels with two SHIFT or two FEAR kinds", () => {
     const defs = corpusLevels(LEXICON);
     const two = defs.flatMap((d, i) => {
