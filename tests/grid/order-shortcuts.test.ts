@@ -58,6 +58,9 @@ const BOARD = fc
     return { ...def, objects: def.objects.map((o, i) => ({ ...o, dir: dirs[i % dirs.length] })) };
   });
 
+/** An object of a scripted level, facing right unless told. */
+const o = (kind: string, x: number, y: number, dir: (typeof DIRS)[number] = "right") => ({ kind, x, y, dir });
+
 afterEach(() => useShortcuts(true));
 
 describe("the SHIFT and FEAR orders' shortcuts change nothing", () => {
@@ -77,12 +80,6 @@ describe("the SHIFT and FEAR orders' shortcuts change nothing", () => {
     // and lines, no two SHIFT objects apart that turn), then pushes a second tile (facing down) onto a
     // belt facing right: now TILE's rule is first, so the tile turns the belt down and carries it into
     // the IS below, where both stay (a belt first would carry the tile right).
-    const o = (kind: string, x: number, y: number, dir: (typeof DIRS)[number] = "right") => ({
-      kind,
-      x,
-      y,
-      dir,
-    });
     const objects = [
       ...[o("text:BELT", 1, 1), o("text:IS", 2, 1), o("text:SHIFT", 3, 1)],
       ...[o("text:TILE", 4, 5), o("text:IS", 5, 5), o("text:SHIFT", 6, 5)],
@@ -113,12 +110,6 @@ describe("the SHIFT and FEAR orders' shortcuts change nothing", () => {
     // while a third pushes a tile onto a belt facing right at the grid's right edge: the text as the take
     // begins puts BELT's rule first, so the belt turns the tile its way and neither can move
     // (docs/rules.md §5.4: SpellGrid reads the text as the take begins; the game its last parse).
-    const o = (kind: string, x: number, y: number, dir: (typeof DIRS)[number] = "right") => ({
-      kind,
-      x,
-      y,
-      dir,
-    });
     const objects = [
       ...[o("text:BELT", 0, 2), o("text:TILE", 3, 6), o("text:BELT", 3, 4)],
       ...[o("text:IS", 1, 1), o("text:SHIFT", 2, 1), o("text:IS", 4, 4), o("text:SHIFT", 5, 4)],

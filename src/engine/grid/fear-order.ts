@@ -10,8 +10,8 @@
  * that only a conditional FEAR rule makes flee, or whose rules no text spells now, comes last. Nothing is
  * looked at unless two kinds may flee (found once per rules record) and two kinds flee in this take.
  */
-import { ALL, TEXT } from "./lexicon";
 import { firstSpelling } from "./shift-lines";
+import { namesKind } from "./shift-places";
 import type { Level, RuleState } from "./types";
 
 /**
@@ -61,22 +61,10 @@ function mayOrder(f: RuleState): boolean {
 
 /** Kind `k`'s place: the least first word of the plain FEAR rules naming it (Infinity: none). */
 function placeOf(level: Level, k: number): number {
-  const text = level.kinds.isText[k] === 1;
-  const noun = text ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
   let place = Number.POSITIVE_INFINITY;
   for (const rule of level.inForce.rules) {
     const at = rule.indexOf(" FEAR ");
-    if (at < 0) continue;
-    const subject = rule.slice(0, at);
-    const names =
-      subject === noun ||
-      (!text && subject === ALL) ||
-      (!text &&
-        subject.startsWith("NOT ") &&
-        subject.indexOf(" ", 4) < 0 &&
-        subject !== `NOT ${noun}` &&
-        subject !== `NOT ${ALL}`);
-    if (!names) continue;
+    if (at < 0 || !namesKind(level, k, rule.slice(0, at))) continue;
     const ids = firstSpelling(level, rule);
     if (ids.length > 0 && ids[0] < place) place = ids[0];
   }

@@ -89,23 +89,29 @@ function keepLine(level: Level, ids: readonly number[]): void {
 
 /** Kind `k`'s place by its plain SHIFT rules: the least first word of their spellings (Infinity: none). */
 export function plainPlace(level: Level, k: number): number {
-  const text = level.kinds.isText[k] === 1;
-  const noun = nounOf(level, k);
   let place = Number.POSITIVE_INFINITY;
-  for (const rule of level.inForce.rules) {
-    if (!rule.endsWith(" IS SHIFT")) continue;
-    const subject = rule.slice(0, rule.length - 9);
-    const names =
-      subject === noun ||
-      (!text && subject === ALL) ||
-      (!text &&
-        subject.startsWith("NOT ") &&
-        subject.indexOf(" ", 4) < 0 && // `NOT X`, not a conditional one (`NOT X ON Y`)
-        subject !== `NOT ${noun}` &&
-        subject !== `NOT ${ALL}`);
-    if (names) place = Math.min(place, firstWord(level, rule));
-  }
+  for (const rule of level.inForce.rules)
+    if (rule.endsWith(" IS SHIFT") && namesKind(level, k, rule.slice(0, rule.length - 9)))
+      place = Math.min(place, firstWord(level, rule));
   return place;
+}
+
+/**
+ * Whether a plain rule's `subject` names kind `k` as `giver` reads it (journal-rules.ts): its own noun
+ * (TEXT for text), or, for a thing, ALL or `NOT X` for another X (not a conditional one, `NOT X ON Y`).
+ * The SHIFT and the FEAR orders (fear-order.ts) read their rules so.
+ */
+export function namesKind(level: Level, k: number, subject: string): boolean {
+  const noun = nounOf(level, k);
+  if (subject === noun) return true;
+  if (level.kinds.isText[k] === 1) return false;
+  return (
+    subject === ALL ||
+    (subject.startsWith("NOT ") &&
+      subject.indexOf(" ", 4) < 0 &&
+      subject !== `NOT ${noun}` &&
+      subject !== `NOT ${ALL}`)
+  );
 }
 
 /**
