@@ -135,7 +135,7 @@ export function condPlace(level: Level, B: Bits, s: number, place: number): numb
 }
 
 /** Whether spelled rule `t`, its ALL or `NOT X` subject (X not `noun`) read as `noun`, is `expanded`. */
-function expandsTo(t: string, noun: string, expanded: string): boolean {
+export function expandsTo(t: string, noun: string, expanded: string): boolean {
   const all = /\bALL\b/.exec(t);
   if (all !== null && t.slice(0, all.index) + noun + t.slice(all.index + 3) === expanded) return true;
   const not = /\bNOT (\w+)/.exec(t);
@@ -148,7 +148,7 @@ function expandsTo(t: string, noun: string, expanded: string): boolean {
 }
 
 /** The noun naming kind `k` in rules (TEXT for text). */
-const nounOf = (level: Level, k: number): string =>
+export const nounOf = (level: Level, k: number): string =>
   level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
 
 /** The id of the first word of `rule`'s first spelling on the grid now (Infinity: none spells it). */

@@ -1,8 +1,8 @@
 /**
  * FOLLOW (docs/rules.md §5.5; the game's `moveblock`, first of its steps after the conversions, as its
  * 2019 script plays it): each object whose kind follows some kinds (`X FOLLOW Y`, `VerbTable.follow`)
- * turns to face the nearest object of them, by Manhattan distance, the first found (the oldest) of
- * several as near; an object of them on its own cell is at distance 0 (it faces down, as the game's
+ * turns to face the nearest object of them, by Manhattan distance; of several as near, the first of
+ * its FOLLOW rules' targets in the order of those rules, then the oldest (follow-order.ts); an object of them on its own cell is at distance 0 (it faces down, as the game's
  * script turns it). It faces along the column when the target is at least as far up or down as across
  * (down when level or below), else along the row. With no such object on the grid it keeps its facing;
  * it never follows itself, and a SLEEP object is not turned (the game's `moveblock` skips it: `issleep`). A level with a journal records each change as `Turned`, caused by the
@@ -10,6 +10,7 @@
  */
 import { turnObject } from "../board";
 import { actsOn, actVerb, mayAct } from "../cond-acts";
+import { firstTarget } from "../follow-order";
 import { noteVerbTurn } from "../journal-verbs";
 import { bitsOf } from "../kinds";
 import { propsAmong } from "../props-of";
@@ -43,20 +44,25 @@ export function followPhase(level: Level): void {
   }
 }
 
-/** The nearest object of a kind in `wants` but `id` itself (Manhattan; the oldest of several as near), or -1. */
+/**
+ * The nearest object of a kind in `wants` but `id` itself (Manhattan), or -1: of several as near, the
+ * oldest, unless they are of two kinds, when the follower's FOLLOW rules' order decides (follow-order.ts).
+ */
 function nearest(level: Level, id: number, wants: readonly number[]): number {
   const { alive, kind, nextId } = level;
   const x = level.x[id];
   const y = level.y[id];
   let best = -1;
   let far = Number.MAX_SAFE_INTEGER;
+  let kinds = false; // whether an object of another kind is as near as `best`
   for (let o = 0; o < nextId; o++) {
     if (o === id || !alive[o] || !wants.includes(kind[o])) continue;
     const d = Math.abs(level.x[o] - x) + Math.abs(level.y[o] - y);
     if (d < far) {
       far = d;
       best = o;
-    }
+      kinds = false;
+    } else if (d === far && kind[o] !== kind[best]) kinds = true;
   }
-  return best;
+  return kinds ? firstTarget(level, id, wants, far) : best;
 }
