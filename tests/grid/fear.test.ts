@@ -180,6 +180,41 @@ describe('fleeing objects of two kinds act in the order of their FEAR rules (doc
     ]);
   });
 
+  it("a conditional FEAR rule places the objects it holds for at its own place while it holds", () => {
+    for (const rockOlder of [false, true]) {
+      // LONELY ROCK FEAR BABA is written first: the lone rock acts first and pushes the keke back
+      expect(played(["LONELY ROCK FEAR BABA", "KEKE FEAR BABA"], rockOlder)).toEqual([
+        [1, 0, "left"],
+        [2, 0, "left"],
+      ]);
+      // with ROCK FEAR BABA below KEKE FEAR BABA, the conditional rule still puts the lone rock first; listed
+      // by both its rules, it takes two steps, pushing the keke twice
+      expect(played(["LONELY ROCK FEAR BABA", "KEKE FEAR BABA", "ROCK FEAR BABA"], rockOlder)).toEqual([
+        [0, 0, "left"],
+        [1, 0, "left"],
+      ]);
+    }
+  });
+
+  it("objects of one kind a conditional FEAR rule places apart: the lone keke first, though younger", () => {
+    // the left keke is lonely (listed by both rules: two steps), the right one stands on a flag and is the
+    // older: the left one pushes it twice to the right edge (by age, the right one would push first, left)
+    const def = map(
+      ". baba keke keke+flag baba .",
+      ". . . . . .",
+      "LONELY KEKE FEAR BABA",
+      "KEKE FEAR BABA",
+      "KEKE IS PUSH",
+    );
+    const d = swapAges(def, idOf(def, "keke"), idOf(def, "keke", 1));
+    const [right, left] = [idOf(d, "keke"), idOf(d, "keke", 1)];
+    expect([d.objects[right].x, d.objects[left].x]).toEqual([3, 2]);
+    expect(afterWait(d, [left, right])).toEqual([
+      [4, 0, "right"],
+      [5, 0, "right"],
+    ]);
+  });
+
   it("undo gives back the board's bytes and the solver's decoded board steps alike", () => {
     const def = map(
       ". baba keke rock baba .",

@@ -5,29 +5,41 @@
  * the order of its text objects) and lists per rule the objects of its kind in the order they were made
  * (`findall`; lilybeevee/Lilys-Mods Data/movement.lua, Data/features.lua, Data/rules.lua); a unit listed
  * again takes a move more at its first listing. So an object's place is that of the first of the plain
- * FEAR rules naming its kind (`N FEAR Y`, `ALL FEAR Y`, `NOT X FEAR Y`): the id of the first word of the
- * rule's first spelling on the grid (shift-lines.ts `firstSpelling`, as for SHIFT: shift-places.ts). One
- * that only a conditional FEAR rule makes flee, or whose rules no text spells now, comes last. Nothing is
- * looked at unless two kinds may flee (found once per rules record) and two kinds flee in this take.
+ * FEAR rules naming its kind (`N FEAR Y`, `ALL FEAR Y`, `NOT X FEAR Y`) and of the conditional ones that
+ * hold for it as the take lists it (`heldFearRules`; the first 31 of its kind's): the id of the first
+ * word of the rule's first spelling on the grid (shift-lines.ts `firstSpelling`, as for SHIFT:
+ * shift-places.ts). One whose rules no text spells now comes last. Nothing is looked at unless two kinds
+ * may flee, or a conditional FEAR rule is in force (found once per rules record), and two kinds flee in
+ * this take or a conditional rule holds for one that flees.
  */
+import { conditionsHold } from "./cond-hold";
 import { firstSpelling } from "./shift-lines";
-import { namesKind } from "./shift-places";
+import { condRulePlace, namesKind } from "./shift-places";
 import type { Level, RuleState } from "./types";
 
 /**
- * Orders the first `n` of `out` (fleeing objects, oldest first), and `steps` beside them, by their FEAR
- * rules (the module's doc), oldest first within a place. Returns whether the order changed.
+ * Orders the first `n` of `out` (fleeing objects, oldest first), and `steps` and `held` (`heldFearRules`
+ * of each, null when no conditional FEAR rule is in force) beside them, by their FEAR rules (the module's
+ * doc), oldest first within a place. Returns whether the order changed.
  */
-export function byFearRules(level: Level, out: number[], steps: number[], n: number): boolean {
+export function byFearRules(
+  level: Level,
+  out: number[],
+  steps: number[],
+  held: readonly number[] | null,
+  n: number,
+): boolean {
   if (n < 2 || !mayOrder(level.inForce)) return false;
   const { kind } = level;
   let two = false;
   for (let i = 1; i < n && !two; i++) two = kind[out[i]] !== kind[out[0]];
+  if (held !== null) for (let i = 0; i < n && !two; i++) two = held[i] !== 0;
   if (!two) return false;
   places.length = 0;
   let sorted = true;
   for (let i = 0; i < n; i++) {
-    const p = placeOf(level, kind[out[i]]);
+    const p =
+      held === null || held[i] === 0 ? placeOf(level, kind[out[i]]) : heldPlace(level, out[i], held[i]);
     places.push(p);
     if (i > 0 && p < places[i - 1]) sorted = false;
   }
@@ -59,14 +71,42 @@ function mayOrder(f: RuleState): boolean {
   return answer;
 }
 
+/**
+ * Which of the conditional FEAR rules of object `id`'s kind hold for it now (bit i: the i-th of its kind's,
+ * of the first 31), read as the MOVE take lists it; 0 when none does.
+ */
+export function heldFearRules(level: Level, id: number): number {
+  const list = level.inForce.condVerbs?.fear?.[level.kind[id]];
+  if (list === undefined) return 0;
+  let held = 0;
+  for (let i = 0; i < list.length && i < 31; i++)
+    if (!list[i].negated && conditionsHold(level, id, list[i].conditions)) held |= 1 << i;
+  return held;
+}
+
 /** Kind `k`'s place: the least first word of the plain FEAR rules naming it (Infinity: none). */
 function placeOf(level: Level, k: number): number {
   let place = Number.POSITIVE_INFINITY;
   for (const rule of level.inForce.rules) {
     const at = rule.indexOf(" FEAR ");
     if (at < 0 || !namesKind(level, k, rule.slice(0, at))) continue;
-    const ids = firstSpelling(level, rule);
-    if (ids.length > 0 && ids[0] < place) place = ids[0];
+    place = Math.min(place, firstWord(level, rule));
   }
   return place;
+}
+
+/** Object `id`'s place: its kind's, or that of a conditional FEAR rule of `held` (`heldFearRules`), if earlier. */
+function heldPlace(level: Level, id: number, held: number): number {
+  const k = level.kind[id];
+  const list = level.inForce.condVerbs?.fear?.[k] ?? [];
+  let place = placeOf(level, k);
+  for (let i = 0; i < list.length && i < 31; i++)
+    if (held & (1 << i)) place = Math.min(place, condRulePlace(level, k, list[i].text, " FEAR ", firstWord));
+  return place;
+}
+
+/** The id of the first word of `rule`'s first spelling on the grid now (Infinity: none spells it). */
+function firstWord(level: Level, rule: string): number {
+  const ids = firstSpelling(level, rule);
+  return ids.length > 0 ? ids[0] : Number.POSITIVE_INFINITY;
 }

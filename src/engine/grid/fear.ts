@@ -17,7 +17,7 @@
 import { turnObject } from "./board";
 import { actsOn, actVerb } from "./cond-acts";
 import { DX, DY } from "./facing";
-import { byFearRules } from "./fear-order";
+import { byFearRules, heldFearRules } from "./fear-order";
 import { noteVerbTurn } from "./journal-verbs";
 import type { Bits } from "./kinds";
 import { propsOf } from "./props-of";
@@ -53,6 +53,7 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
       }
     }
     if (from < 0) continue;
+    afraidHeld[n] = cond === null ? 0 : heldFearRules(level, id); // (before it turns, as it is listed)
     const to = (from + 2) & 3; // away from it
     const was = level.facing[id];
     if (was !== to) {
@@ -64,7 +65,7 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
     out[n++] = id;
   }
   if (out.length !== n) out.length = n;
-  reordered = byFearRules(level, out, afraidSteps, n); // in the order of their FEAR rules (fear-order.ts)
+  reordered = byFearRules(level, out, afraidSteps, cond === null ? null : afraidHeld, n); // in the order of their FEAR rules (fear-order.ts)
   return out;
 }
 
@@ -103,6 +104,8 @@ const spareAfraid: number[] = [];
 let reordered = false;
 // Per object `fearMovers` lists: its steps (move-count.ts `fearSteps`: one per listing of its FEAR rules).
 const afraidSteps: number[] = [];
+// Per object `fearMovers` lists: which conditional FEAR rules of its kind hold for it (fear-order.ts `heldFearRules`).
+const afraidHeld: number[] = [];
 
 /** The first object of a kind in `wants` on cell (x, y), or -1 (none, or off the grid). */
 function fearedAt(level: Level, x: number, y: number, wants: readonly number[]): number {

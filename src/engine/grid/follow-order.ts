@@ -15,7 +15,7 @@
 import { conditionsHold } from "./cond-hold";
 import { ALL, TEXT } from "./lexicon";
 import { firstSpelling } from "./shift-lines";
-import { expandsTo, namesKind, nounOf } from "./shift-places";
+import { condRulePlace, namesKind, nounOf } from "./shift-places";
 import type { Level } from "./types";
 
 /**
@@ -58,15 +58,10 @@ function placeOf(level: Level, id: number, t: number): number {
     if (c === target || (c === ALL && target !== TEXT)) place = Math.min(place, rulePlace(level, rule));
   }
   const cond = level.inForce.condVerbs?.follow?.[k];
-  if (cond === undefined) return place;
-  const noun = nounOf(level, k);
-  for (const r of cond) {
-    if (r.item !== t || r.negated || !conditionsHold(level, id, r.conditions)) continue;
-    place = Math.min(place, rulePlace(level, r.text));
-    for (const s of level.inForce.rules)
-      if (s !== r.text && s.includes(" FOLLOW ") && expandsTo(s, noun, r.text))
-        place = Math.min(place, rulePlace(level, s));
-  }
+  if (cond !== undefined)
+    for (const r of cond)
+      if (r.item === t && !r.negated && conditionsHold(level, id, r.conditions))
+        place = Math.min(place, condRulePlace(level, k, r.text, " FOLLOW ", rulePlace));
   return place;
 }
 

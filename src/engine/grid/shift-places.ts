@@ -116,26 +116,41 @@ export function namesKind(level: Level, k: number, subject: string): boolean {
 
 /**
  * Object `s`'s place: `place`, or that of a conditional SHIFT rule of its kind holding for it now, if
- * earlier. Such a rule is kept expanded to its noun (cond-resolve.ts: `X ON Y IS SHIFT` for `ALL ON Y IS
- * SHIFT`), so it is found among the spelled rules by its ALL or NOT subject too.
+ * earlier (`condRulePlace`).
  */
 export function condPlace(level: Level, B: Bits, s: number, place: number): number {
   const k = level.kind[s];
   const cond = level.inForce.cond?.byKind[k];
   if (cond === undefined) return place;
-  const noun = nounOf(level, k);
-  for (const r of cond) {
-    if (!(r.bit & B.SHIFT) || r.negated || !conditionsHold(level, s, r.conditions)) continue;
-    place = Math.min(place, firstWord(level, r.text));
-    for (const t of level.inForce.rules)
-      if (t !== r.text && t.endsWith(" IS SHIFT") && expandsTo(t, noun, r.text))
-        place = Math.min(place, firstWord(level, t));
-  }
+  for (const r of cond)
+    if (r.bit & B.SHIFT && !r.negated && conditionsHold(level, s, r.conditions))
+      place = Math.min(place, condRulePlace(level, k, r.text, " IS SHIFT", firstWord));
   return place;
 }
 
+/**
+ * The place of a conditional rule of kind `k` kept as `text` (`verb`, as " IS SHIFT", " FEAR " or
+ * " FOLLOW ", among its words): the least `place` of its text and of each spelled rule in force whose ALL
+ * or `NOT X` subject expands to it, since such a rule is kept expanded to the kind's noun (cond-resolve.ts:
+ * `X ON Y IS SHIFT` for `ALL ON Y IS SHIFT`). The SHIFT, FEAR and FOLLOW orders read their conditional
+ * rules so.
+ */
+export function condRulePlace(
+  level: Level,
+  k: number,
+  text: string,
+  verb: string,
+  place: (level: Level, rule: string) => number,
+): number {
+  const noun = nounOf(level, k);
+  let p = place(level, text);
+  for (const t of level.inForce.rules)
+    if (t !== text && t.includes(verb) && expandsTo(t, noun, text)) p = Math.min(p, place(level, t));
+  return p;
+}
+
 /** Whether spelled rule `t`, its ALL or `NOT X` subject (X not `noun`) read as `noun`, is `expanded`. */
-export function expandsTo(t: string, noun: string, expanded: string): boolean {
+function expandsTo(t: string, noun: string, expanded: string): boolean {
   const all = /\bALL\b/.exec(t);
   if (all !== null && t.slice(0, all.index) + noun + t.slice(all.index + 3) === expanded) return true;
   const not = /\bNOT (\w+)/.exec(t);
