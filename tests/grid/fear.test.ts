@@ -196,6 +196,18 @@ describe('fleeing objects of two kinds act in the order of their FEAR rules (doc
     }
   });
 
+  it("a FEAR rule spelled twice is listed at each spelling: the spelling whose first word is older counts, though read later (rows first)", () => {
+    // KEKE FEAR BABA down column 5 (its KEKE older than ROCK FEAR BABA's) and across the last row: the
+    // keke acts first (by the first spelling read, the last row's, the rock would) and, listed twice,
+    // steps twice, pushing the rock to the grid's edge
+    const rows = [". . . . . KEKE", "ROCK FEAR BABA . . FEAR", ". . . . . BABA", "KEKE FEAR BABA . . ."];
+    for (const rockOlder of [false, true])
+      expect(played(rows, rockOlder)).toEqual([
+        [4, 0, "right"],
+        [5, 0, "right"],
+      ]);
+  });
+
   it("objects of one kind a conditional FEAR rule places apart: the lone keke first, though younger", () => {
     // the left keke is lonely (listed by both rules: two steps), the right one stands on a flag and is the
     // older: the left one pushes it twice to the right edge (by age, the right one would push first, left)

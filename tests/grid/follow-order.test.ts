@@ -63,6 +63,19 @@ describe("FOLLOW: of targets as near, the first rule's", () => {
     ).toBe("left");
   });
 
+  it("a rule spelled twice takes the place of its spelling with the older first word, though read later", () => {
+    // KEKE FOLLOW ROCK is spelled across on row 3 (first word id 6) and down column 5 (first word id 0),
+    // KEKE FOLLOW BABA across on row 1 (first word id 1): the rock's rule is listed first
+    const rows = [
+      ". . . . . KEKE",
+      "KEKE FOLLOW BABA . . FOLLOW",
+      ". . . . . ROCK",
+      "KEKE FOLLOW ROCK . . .",
+    ];
+    expect(kekeAfterWait(...rows, ". . . . . .", "baba . keke . rock .")).toBe("right");
+    expect(kekeAfterWait(...rows, ". . . . . .", "rock . keke . baba .")).toBe("left");
+  });
+
   it("a conditional FOLLOW rule takes its place while it holds for the follower", () => {
     const rows = ["LONELY KEKE FOLLOW ROCK", ". KEKE FOLLOW BABA", ". . . ."];
     // lonely: the rock (LONELY KEKE FOLLOW ROCK's first word is the oldest); beside a flag: the baba only
@@ -134,7 +147,10 @@ function ring(d: number): [number, number][] {
 }
 
 interface Case {
-  /** The FOLLOW sentences: the kinds each names (`KEKE FOLLOW A [AND B]`), its slot (0–2) and whether written down. */
+  /**
+   * The FOLLOW sentences: the kinds each names (`KEKE FOLLOW A [AND B]`), its slot (0–2) and whether
+   * written down; at times the last repeats an earlier one (a rule spelled twice).
+   */
   readonly sentences: readonly { kinds: readonly Target[]; slot: number; down: boolean }[];
   /** The targets: kind, distance (1–3) and place on the ring at that distance. */
   readonly targets: readonly { kind: Target; d: number; at: number }[];
@@ -146,22 +162,24 @@ const CASE: fc.Arbitrary<Case> = fc
   .record({
     kinds: fc.shuffledSubarray([...TARGETS], { minLength: 2, maxLength: 3 }),
     joins: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
-    slots: fc.shuffledSubarray([0, 1, 2], { minLength: 3, maxLength: 3 }),
-    downs: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    places: fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 4, maxLength: 4 }),
+    twice: fc.boolean(), // one sentence written a second time, elsewhere
+    again: fc.nat(2),
     targets: fc.array(fc.record({ pick: fc.nat(2), d: fc.integer({ min: 1, max: 3 }), at: fc.nat(11) }), {
       minLength: 2,
       maxLength: 5,
     }),
-    made: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 22, maxLength: 22 }),
+    made: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 26, maxLength: 26 }),
   })
-  .map(({ kinds, joins, slots, downs, targets, made }) => {
+  .map(({ kinds, joins, places, twice, again, targets, made }) => {
     const groups: Target[][] = [];
     kinds.forEach((k, i) => {
       if (i > 0 && joins[i] && groups[groups.length - 1].length < 2) groups[groups.length - 1].push(k);
       else groups.push([k]);
     });
+    if (twice) groups.push(groups[again % groups.length]);
     return {
-      sentences: groups.map((g, i) => ({ kinds: g, slot: slots[i], down: downs[i] })),
+      sentences: groups.map((g, i) => ({ kinds: g, slot: places[i] % 3, down: places[i] >= 3 })),
       targets: targets.map((t) => ({ kind: kinds[t.pick % kinds.length], d: t.d, at: t.at % (4 * t.d) })),
       made,
     };

@@ -218,18 +218,19 @@ describe("a SHIFT object made SHIFT by two rules", () => {
 });
 
 describe("SHIFT objects of two kinds on one cell", () => {
+  /** After one wait, [x, facing] of the belt, the tile and the rock; the tile faces left, the belt right. */
+  const played = (rules: string[], tileOlder: boolean): [number, string | null][] => {
+    const def = map(...rules, ". . belt+tile+rock . . .");
+    const [belt, tile, rock] = [idOf(def, "belt"), idOf(def, "tile"), idOf(def, "rock")];
+    def.objects[tile] = { ...def.objects[tile], dir: "left" };
+    if (tileOlder) [def.objects[belt], def.objects[tile]] = [def.objects[tile], def.objects[belt]];
+    const ids = tileOlder ? [tile, belt, rock] : [belt, tile, rock]; // belt, tile, rock by kind
+    const b = newBaba(def);
+    b.step("wait");
+    return ids.map((id) => [b.posOf(id)?.[0] ?? -1, b.facingOf(id)]);
+  };
+
   it("act in the order of their SHIFT rules (the first word's text object, oldest first), whichever object is older: the first turns the other and the rider its way (the game's take 3 walks `findallfeature`, docs/rules.md §5.4)", () => {
-    /** After one wait, [x, facing] of the belt, the tile and the rock; the tile faces left, the belt right. */
-    const played = (rules: string[], tileOlder: boolean): [number, string | null][] => {
-      const def = map(...rules, ". . belt+tile+rock . . .");
-      const [belt, tile, rock] = [idOf(def, "belt"), idOf(def, "tile"), idOf(def, "rock")];
-      def.objects[tile] = { ...def.objects[tile], dir: "left" };
-      if (tileOlder) [def.objects[belt], def.objects[tile]] = [def.objects[tile], def.objects[belt]];
-      const ids = tileOlder ? [tile, belt, rock] : [belt, tile, rock]; // belt, tile, rock by kind
-      const b = newBaba(def);
-      b.step("wait");
-      return ids.map((id) => [b.posOf(id)?.[0] ?? -1, b.facingOf(id)]);
-    };
     const tileRuleFirst = ["TILE IS SHIFT", "BELT IS SHIFT"];
     const beltRuleFirst = ["BELT IS SHIFT", "TILE IS SHIFT"];
     for (const tileOlder of [false, true]) {
@@ -246,6 +247,21 @@ describe("SHIFT objects of two kinds on one cell", () => {
         [4, "right"],
       ]);
     }
+  });
+
+  it("a SHIFT rule spelled twice is listed at each spelling: the spelling whose first word is older counts, though read later (rows first)", () => {
+    // TILE IS SHIFT across on row 3 (first word id 6) and down column 5 (first word id 0); BELT IS SHIFT
+    // across on row 1 (first word id 1): TILE's rule is listed first, so all goes left (by the first
+    // spelling read, row 3, BELT's rule would come first and all go right). Listed by both spellings, the
+    // tile gives the belt and the rock two steps, the belt the tile and the rock one: the belt and the
+    // rock stop at the grid's edge
+    const rows = [". . . . . TILE", "BELT IS SHIFT . . IS", ". . . . . SHIFT", "TILE IS SHIFT . . ."];
+    for (const tileOlder of [false, true])
+      expect(played(rows, tileOlder)).toEqual([
+        [0, "left"],
+        [1, "left"],
+        [0, "left"],
+      ]);
   });
 
   it("the example of docs/rules.md §5.4 played, undone and decoded by the solver: undo gives the bytes before, a decoded board the bytes of play", () => {

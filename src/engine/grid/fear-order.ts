@@ -7,13 +7,13 @@
  * again takes a move more at its first listing. So an object's place is that of the first of the plain
  * FEAR rules naming its kind (`N FEAR Y`, `ALL FEAR Y`, `NOT X FEAR Y`) and of the conditional ones that
  * hold for it as the take lists it (`heldFearRules`; the first 31 of its kind's): the id of the first
- * word of the rule's first spelling on the grid (shift-lines.ts `firstSpelling`, as for SHIFT:
+ * word of the rule's spellings on the grid, the least (shift-lines.ts `spellingsNow`, as for SHIFT:
  * shift-places.ts). One whose rules no text spells now comes last. Nothing is looked at unless two kinds
  * may flee, or a conditional FEAR rule is in force (found once per rules record), and two kinds flee in
  * this take or a conditional rule holds for one that flees.
  */
 import { conditionsHold } from "./cond-hold";
-import { firstSpelling } from "./shift-lines";
+import { spellingsNow } from "./shift-lines";
 import { condRulePlace, namesKind } from "./shift-places";
 import type { Level, RuleState } from "./types";
 
@@ -105,8 +105,9 @@ function heldPlace(level: Level, id: number, held: number): number {
   return place;
 }
 
-/** The id of the first word of `rule`'s first spelling on the grid now (Infinity: none spells it). */
+/** The least id of the first words of `rule`'s spellings on the grid now (Infinity: none spells it). */
 function firstWord(level: Level, rule: string): number {
-  const ids = firstSpelling(level, rule);
-  return ids.length > 0 ? ids[0] : Number.POSITIVE_INFINITY;
+  let place = Number.POSITIVE_INFINITY;
+  for (const ids of spellingsNow(level, rule)) place = Math.min(place, ids[0]);
+  return place;
 }

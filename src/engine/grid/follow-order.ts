@@ -6,7 +6,7 @@
  * of their text objects, across before down; a sentence's rules in the order of its words), looks through
  * each rule's target objects oldest first (`findall`), and keeps one only when it is strictly nearer than
  * every one before. So a target's place is that of the first of the follower's FOLLOW rules naming its
- * kind: the id of the first word of the rule's first spelling on the grid (shift-lines.ts `firstSpelling`,
+ * kind: the least id of the first words of the rule's spellings on the grid (shift-lines.ts `spellingsNow`,
  * as for SHIFT and FEAR), then across before down, then how far along the sentence its last word lies.
  * The rules read are those `compileVerbs` and `condItems` read: `N FOLLOW Y` for the follower's noun N, ALL
  * or a `NOT X` (shift-places.ts `namesKind`), Y the target's noun, TEXT for a word, ALL for a thing; and a
@@ -14,7 +14,7 @@
  */
 import { conditionsHold } from "./cond-hold";
 import { ALL, TEXT } from "./lexicon";
-import { firstSpelling } from "./shift-lines";
+import { spellingsNow } from "./shift-lines";
 import { condRulePlace, namesKind, nounOf } from "./shift-places";
 import type { Level } from "./types";
 
@@ -66,16 +66,19 @@ function placeOf(level: Level, id: number, t: number): number {
 }
 
 /**
- * A rule's place: its first spelling's first word's id, plus a fraction under 1 that puts a spelling
- * across before one down and, within one sentence, an earlier last word first (Infinity: none spells it).
+ * A rule's place: the least over its spellings on the grid now (the game lists a rule spelled twice at
+ * each) of the first word's id plus a fraction under 1 that puts a spelling across before one down and,
+ * within one sentence, an earlier last word first (Infinity: none spells it).
  */
 function rulePlace(level: Level, rule: string): number {
-  const ids = firstSpelling(level, rule);
-  if (ids.length === 0) return Number.POSITIVE_INFINITY;
-  const across = level.y[ids[0]] === level.y[ids[ids.length - 1]];
-  const along = across ? level.x : level.y;
-  let far = 0;
-  for (const w of ids) far = Math.max(far, along[w] - along[ids[0]]);
-  const len = across ? level.width : level.height;
-  return ids[0] + (across ? 0 : 0.5) + far / (4 * (len + 1));
+  let place = Number.POSITIVE_INFINITY;
+  for (const ids of spellingsNow(level, rule)) {
+    const across = level.y[ids[0]] === level.y[ids[ids.length - 1]];
+    const along = across ? level.x : level.y;
+    let far = 0;
+    for (const w of ids) far = Math.max(far, along[w] - along[ids[0]]);
+    const len = across ? level.width : level.height;
+    place = Math.min(place, ids[0] + (across ? 0 : 0.5) + far / (4 * (len + 1)));
+  }
+  return place;
 }

@@ -35,6 +35,14 @@ export function ruleRef(level: Level, rule: string): RuleRef {
   return spelledOnce(level, rule, layoutNow(level));
 }
 
+/** Every spelling of `rule` on the grid now, one per run that spells it, rows first (spelling.ts `spellings`). */
+export function spellingsRef(level: Level, rule: string): readonly (readonly number[])[] {
+  const code = codeOfText(level.lexicon, rule);
+  const conditional = code === null ? condCodeOfText(level.lexicon, rule) : null;
+  if (code === null && conditional === null) return [];
+  return spellings(level.lexicon, level.kinds.cls, layoutNow(level), ...(conditional ?? [code as number, 0]));
+}
+
 /** Per level, the text layout `ruleRef` read last. */
 const laid = new WeakMap<Level, TextLayout>();
 

@@ -9,7 +9,7 @@ import { conditionsHold } from "./cond-hold";
 import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
 import { shortcutsOn } from "./move-cells";
-import { firstSpelling, textOn } from "./shift-lines";
+import { spellingsNow, textOn } from "./shift-lines";
 import type { Level, RuleState } from "./types";
 
 // The places kept: found under this rules record, kinds and lines (no line marked since the parse), per
@@ -28,8 +28,8 @@ let keeping = false;
  * they hold: under the same rules record, kinds and lines (`Level.lines`: each line spells what it did at
  * the parse), no line marked since the parse (`Level.stale`) holding a SHIFT word (one that does not can
  * spell no SHIFT rule now; the others' text is the parse's), no thing read as a word, and the text of
- * each line a place's spelling lies on as it was (ids, kinds and cells: a place is a first spelling's
- * first word, and only a line that spells the rule has one). Any level may use them: they are a function
+ * each line a place's spelling lies on as it was (ids, kinds and cells: a place is a spelling's first
+ * word, and only a line that spells the rule has one). Any level may use them: they are a function
  * of those alone. With the engine's shortcuts off (move-cells.ts `useShortcuts`) nothing is kept.
  */
 export function plainOf(level: Level): Float64Array {
@@ -166,15 +166,18 @@ function expandsTo(t: string, noun: string, expanded: string): boolean {
 export const nounOf = (level: Level, k: number): string =>
   level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
 
-/** The id of the first word of `rule`'s first spelling on the grid now (Infinity: none spells it). */
+/**
+ * The least id of the first words of `rule`'s spellings on the grid now (Infinity: none spells it): the
+ * game lists a rule spelled twice at each spelling's first word, so the earliest counts.
+ */
 function firstWord(level: Level, rule: string): number {
   const known = keeping ? keptRule.get(rule) : undefined;
   if (known !== undefined) return known;
-  const ids = firstSpelling(level, rule);
-  const place = ids.length > 0 ? ids[0] : Number.POSITIVE_INFINITY;
-  if (keeping) {
-    keptRule.set(rule, place);
-    if (ids.length > 1) keepLine(level, ids);
+  let place = Number.POSITIVE_INFINITY;
+  for (const ids of spellingsNow(level, rule)) {
+    place = Math.min(place, ids[0]);
+    if (keeping && ids.length > 1) keepLine(level, ids);
   }
+  if (keeping) keptRule.set(rule, place);
   return place;
 }
