@@ -1,7 +1,7 @@
 /**
- * A rule's spellings on the grid now, one per line that spells it, rows first, as the journal's
- * `spellingsRef` finds them (docs/rules.md §5.4, the SHIFT take's order; shift-places.ts: the game lists a
- * rule spelled twice twice, each at its first word), read from the lines that may spell it alone: those whose
+ * A rule's spellings on the grid now, one per run of text that spells it, rows first, as the journal's
+ * `spellingsRef` finds them (docs/rules.md §5.4, the SHIFT take's order; shift-places.ts: the game lists
+ * a rule spelled twice at each spelling's first word), read from the lines that may spell it alone: those whose
  * rules at the parse hold it and those marked since (their text changed), each as a layout one line thick.
  * What a line spells is a function of its text alone (its text objects' ids, words and cells), so the
  * spellings found are kept with the text they were found in (the last `KEPT`), and a line whose text lies
@@ -42,7 +42,7 @@ const text: number[] = [];
 let codesOf: Level["lexicon"] | null = null;
 const codes = new Map<string, number | null>();
 
-/** The ids of each of `rule`'s spellings on the grid now, a line's first each, rows first ([] when none; the module's doc). */
+/** The ids of each of `rule`'s spellings on the grid now, one per run, rows first ([] when none; the module's doc). */
 export function spellingsNow(level: Level, rule: string): readonly (readonly number[])[] {
   const { lines, stale, inForce: f } = level;
   if (lines === null || f.asWord !== null || f.readIds || !shortcutsOn()) return spellingsRef(level, rule);

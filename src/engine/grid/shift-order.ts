@@ -6,8 +6,8 @@
  * objects of that rule's kind in the order they were made (`findall`; lilybeevee/Lilys-Mods
  * `Data/movement.lua`, `Data/features.lua`, `Data/rules.lua`). So an object's place is that of the first
  * of its SHIFT rules: the least id of the first words of the rule's spellings on the grid (the game lists
- * a rule spelled twice at each; journal-rules.ts `spellingsRef`), the rules read as `giver` reads them (`N IS SHIFT`, `ALL IS SHIFT`, `NOT X IS SHIFT`), or a
- * conditional one naming its kind that holds for it as the take begins (the game lists an object under
+ * a rule spelled twice at each; journal-rules.ts `spellingsRef`), the rules read as `giver` reads them
+ * (`N IS SHIFT`, `ALL IS SHIFT`, `NOT X IS SHIFT`), or a conditional one naming its kind that holds for it as the take begins (the game lists an object under
  * such a rule only when its `findall` finds it meeting the conditions). One whose rules no text on the
  * grid spells now comes last.
  *

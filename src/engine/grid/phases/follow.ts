@@ -2,8 +2,8 @@
  * FOLLOW (docs/rules.md §5.5; the game's `moveblock`, first of its steps after the conversions, as its
  * 2019 script plays it): each object whose kind follows some kinds (`X FOLLOW Y`, `VerbTable.follow`)
  * turns to face the nearest object of them, by Manhattan distance; of several as near, the first of
- * its FOLLOW rules' targets in the order of those rules, then the oldest (follow-order.ts); an object of them on its own cell is at distance 0 (it faces down, as the game's
- * script turns it). It faces along the column when the target is at least as far up or down as across
+ * its FOLLOW rules' targets in the order of those rules, then the oldest (follow-order.ts); an object
+ * of them on its own cell is at distance 0 (it faces down, as the game's script turns it). It faces along the column when the target is at least as far up or down as across
  * (down when level or below), else along the row. With no such object on the grid it keeps its facing;
  * it never follows itself, and a SLEEP object is not turned (the game's `moveblock` skips it: `issleep`). A level with a journal records each change as `Turned`, caused by the
  * FOLLOW rule that names the target's kind.
