@@ -14,7 +14,7 @@
  */
 import { conditionsHold } from "./cond-hold";
 import { spellingsNow } from "./shift-lines";
-import { condRulePlace, namesKind } from "./shift-places";
+import { condRulePlace, plainRulesPlace } from "./shift-places";
 import type { Level, RuleState } from "./types";
 
 /**
@@ -85,15 +85,8 @@ export function heldFearRules(level: Level, id: number): number {
 }
 
 /** Kind `k`'s place: the least first word of the plain FEAR rules naming it (Infinity: none). */
-function placeOf(level: Level, k: number): number {
-  let place = Number.POSITIVE_INFINITY;
-  for (const rule of level.inForce.rules) {
-    const at = rule.indexOf(" FEAR ");
-    if (at < 0 || !namesKind(level, k, rule.slice(0, at))) continue;
-    place = Math.min(place, firstWord(level, rule));
-  }
-  return place;
-}
+const placeOf = (level: Level, k: number): number => plainRulesPlace(level, k, " FEAR ", any, firstWord);
+const any = (): boolean => true;
 
 /** Object `id`'s place: its kind's, or that of a conditional FEAR rule of `held` (`heldFearRules`), if earlier. */
 function heldPlace(level: Level, id: number, held: number): number {

@@ -9,13 +9,13 @@
  * kind: the least id of the first words of the rule's spellings on the grid (shift-lines.ts `spellingsNow`,
  * as for SHIFT and FEAR), then across before down, then how far along the sentence its last word lies.
  * The rules read are those `compileVerbs` and `condItems` read: `N FOLLOW Y` for the follower's noun N, ALL
- * or a `NOT X` (shift-places.ts `namesKind`), Y the target's noun, TEXT for a word, ALL for a thing; and a
+ * or a `NOT X` (shift-places.ts `plainRulesPlace`), Y the target's noun, TEXT for a word, ALL for a thing; and a
  * conditional one that holds for the follower now. A rule no text spells now comes last.
  */
 import { conditionsHold } from "./cond-hold";
 import { ALL, TEXT } from "./lexicon";
 import { spellingsNow } from "./shift-lines";
-import { condRulePlace, namesKind, nounOf } from "./shift-places";
+import { condRulePlace, nounOf, plainRulesPlace } from "./shift-places";
 import type { Level } from "./types";
 
 /**
@@ -50,13 +50,8 @@ const places: number[] = [];
 function placeOf(level: Level, id: number, t: number): number {
   const k = level.kind[id];
   const target = nounOf(level, t);
-  let place = Number.POSITIVE_INFINITY;
-  for (const rule of level.inForce.rules) {
-    const at = rule.indexOf(" FOLLOW ");
-    if (at < 0 || !namesKind(level, k, rule.slice(0, at))) continue;
-    const c = rule.slice(at + 8);
-    if (c === target || (c === ALL && target !== TEXT)) place = Math.min(place, rulePlace(level, rule));
-  }
+  const names = (c: string): boolean => c === target || (c === ALL && target !== TEXT);
+  let place = plainRulesPlace(level, k, " FOLLOW ", names, rulePlace);
   const cond = level.inForce.condVerbs?.follow?.[k];
   if (cond !== undefined)
     for (const r of cond)

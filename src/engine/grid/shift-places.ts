@@ -11,6 +11,7 @@ import { ALL, TEXT } from "./lexicon";
 import { shortcutsOn } from "./move-cells";
 import { spellingsNow, textOn } from "./shift-lines";
 import type { Level, RuleState } from "./types";
+import { namesKind } from "./verb-count";
 
 // The places kept: found under this rules record, kinds and lines (no line marked since the parse), per
 // kind by its plain rules (NaN: not yet found) and per rule; and the text of the lines their spellings lie
@@ -88,30 +89,33 @@ function keepLine(level: Level, ids: readonly number[]): void {
 }
 
 /** Kind `k`'s place by its plain SHIFT rules: the least first word of their spellings (Infinity: none). */
-export function plainPlace(level: Level, k: number): number {
-  let place = Number.POSITIVE_INFINITY;
-  for (const rule of level.inForce.rules)
-    if (rule.endsWith(" IS SHIFT") && namesKind(level, k, rule.slice(0, rule.length - 9)))
-      place = Math.min(place, firstWord(level, rule));
-  return place;
-}
+export const plainPlace = (level: Level, k: number): number =>
+  plainRulesPlace(level, k, " IS ", isShift, firstWord);
+const isShift = (complement: string): boolean => complement === "SHIFT";
 
 /**
- * Whether a plain rule's `subject` names kind `k` as `giver` reads it (journal-rules.ts): its own noun
- * (TEXT for text), or, for a thing, ALL or `NOT X` for another X (not a conditional one, `NOT X ON Y`).
- * The SHIFT and the FEAR orders (fear-order.ts) read their rules so.
+ * The least `place` of the plain rules in force `S verb C` whose subject S names kind `k` as `giver`
+ * reads it (journal-rules.ts: its noun, TEXT for text; for a thing ALL, or `NOT X` for another X; not a
+ * conditional subject: verb-count.ts `namesKind`) and whose complement C `takes` accepts (Infinity:
+ * none). The SHIFT, FEAR and FOLLOW orders read their plain rules so.
  */
-export function namesKind(level: Level, k: number, subject: string): boolean {
-  const noun = nounOf(level, k);
-  if (subject === noun) return true;
-  if (level.kinds.isText[k] === 1) return false;
-  return (
-    subject === ALL ||
-    (subject.startsWith("NOT ") &&
-      subject.indexOf(" ", 4) < 0 &&
-      subject !== `NOT ${noun}` &&
-      subject !== `NOT ${ALL}`)
-  );
+export function plainRulesPlace(
+  level: Level,
+  k: number,
+  verb: string,
+  takes: (complement: string) => boolean,
+  place: (level: Level, rule: string) => number,
+): number {
+  let p = Number.POSITIVE_INFINITY;
+  for (const rule of level.inForce.rules) {
+    const at = rule.indexOf(verb);
+    if (at < 0) continue;
+    const not = rule.startsWith("NOT ");
+    const subject = rule.slice(not ? 4 : 0, at);
+    if (!subject.includes(" ") && namesKind(level, not, subject, k) && takes(rule.slice(at + verb.length)))
+      p = Math.min(p, place(level, rule));
+  }
+  return p;
 }
 
 /**
