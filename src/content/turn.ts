@@ -27,11 +27,12 @@ export const GRID_TURN: readonly PhaseName[] = Object.freeze([
 
 /**
  * The destruction steps in the game's order (docs/rules.md §5.5; research §4 step 7): MORE spreads,
- * then SINK, WEAK, HOT/MELT, DEFEAT and OPEN/SHUT destroy, EAT destroys, MAKE adds; the win follows.
+ * then SINK, BOOM, WEAK, HOT/MELT, DEFEAT and OPEN/SHUT destroy, EAT destroys, MAKE adds; the win follows.
  */
 export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
   "MORE",
   "SINK",
+  "BOOM",
   "WEAK",
   "HOT/MELT",
   "DEFEAT",

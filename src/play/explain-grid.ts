@@ -94,6 +94,11 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
   Filled: (r, c, n, _why, emptied) =>
     `${n(r.id)} appeared on the empty tile ${cell(r.at)}: ${causeRules(c)}${emptied(c)}`,
   Sank: (r, c, n) => `${n(r.id)} sank: ${causeRules(c)} at ${cell(r.at)}`,
+  Exploded: (r, c, n) => {
+    const p = partnerOf(c);
+    const what = p === null ? "exploded" : `was blown up by ${n(p)}`;
+    return `${n(r.id)} ${what}: ${causeRules(c)} at ${cell(r.at)}`;
+  },
   Weakened: (r, c, n) => `${n(r.id)} was weak and broke: ${causeRules(c)} at ${cell(r.at)}`,
   Melted: (r, c, n) => `${n(r.id)} melted: ${causeRules(c)} at ${cell(r.at)}`,
   Defeated: (r, c, n) => `${n(r.id)} was defeated: ${causeRules(c)} at ${cell(r.at)}`,
@@ -154,6 +159,7 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
     case "Filled":
       return ` when ${n(r.id)} filled an empty tile`;
     case "Sank":
+    case "Exploded":
     case "Weakened":
     case "Eaten":
     case "Melted":
@@ -191,6 +197,7 @@ function emptiedBy(journal: SpellGridJournal, line: number | null, names: Names)
     case "Pulled":
       return `${n(r.by)} pulled ${n(r.id)} off it this turn`;
     case "Sank":
+    case "Exploded":
     case "Weakened":
     case "Eaten":
     case "Melted":

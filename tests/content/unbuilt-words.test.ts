@@ -32,13 +32,13 @@ describe("unbuilt properties are refused", () => {
       words: [
         { word: "BABA", class: "noun" },
         { word: "YOU", class: "property" },
-        { word: "BOOM", class: "property" },
+        { word: "BONUS", class: "property" },
       ],
     };
     expect(wordsProblems(json, "w.json", []).map(formatProblem)).toEqual([
-      `w.json: words[2].word: ${why("BOOM")}`,
+      `w.json: words[2].word: ${why("BONUS")}`,
     ]);
-    expect(() => buildLexicon(json, "w.json", [])).toThrow(`w.json: words[2].word: ${why("BOOM")}`);
+    expect(() => buildLexicon(json, "w.json", [])).toThrow(`w.json: words[2].word: ${why("BONUS")}`);
   });
 
   test("a multiplier word of the seams beside it is built by the host: accepted", () => {
@@ -72,30 +72,30 @@ describe("unbuilt properties are refused", () => {
     for (const phase of Object.keys(PHASES)) expect(GRID_TURN, phase).toContain(phase);
   });
 
-  test("a content folder whose words.json adds BOOM as a property: loading it and npm run check refuse it", () => {
-    const c = copyContent("spellgrid-boom-");
+  test("a content folder whose words.json adds BONUS as a property: loading it and npm run check refuse it", () => {
+    const c = copyContent("spellgrid-bonus-");
     copies.push(c);
     const list = words();
-    list.words.push({ word: "BOOM", class: "property" });
+    list.words.push({ word: "BONUS", class: "property" });
     c.write("content/words.json", list);
     const at = `words[${list.words.length - 1}].word`;
-    expect(() => loadContent(c.root)).toThrow(`content/words.json: ${at}: ${why("BOOM")}`);
+    expect(() => loadContent(c.root)).toThrow(`content/words.json: ${at}: ${why("BONUS")}`);
     const result = check([c.root], c.root);
     expect(result.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual([
-      `content/words.json: ${at}: ${why("BOOM")}`,
+      `content/words.json: ${at}: ${why("BONUS")}`,
     ]);
   });
 
-  test("the same folder with BOOM made a multiplier word of its seams loads", () => {
-    const c = copyContent("spellgrid-boom-");
+  test("the same folder with BONUS made a multiplier word of its seams loads", () => {
+    const c = copyContent("spellgrid-bonus-");
     copies.push(c);
     const list = words();
-    list.words.push({ word: "BOOM", class: "property" });
+    list.words.push({ word: "BONUS", class: "property" });
     c.write("content/words.json", list);
     c.edit<typeof seams>("content/seams.json", (s) => {
-      s.multiplierWords.BOOM = { times: 3, stacking: "max" };
+      s.multiplierWords.BONUS = { times: 3, stacking: "max" };
     });
-    expect(loadContent(c.root).lexicon.properties).toContain("BOOM");
+    expect(loadContent(c.root).lexicon.properties).toContain("BONUS");
     expect(check([c.root], c.root).problems).toEqual([]);
   });
 });

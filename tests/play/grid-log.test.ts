@@ -68,6 +68,20 @@ describe("a Baba level: why Baba died", () => {
     );
     expect(chainObjects(journalOf(s), why(journalOf(s), 2).chain).text).toEqual([6, 7, 8, 3, 4, 5]);
   });
+
+  test("Baba was blown up: the rock exploded, its BOOM rule and the tile", () => {
+    const def = map("BABA IS YOU", "ROCK IS BOOM", "baba rock .");
+    const [baba, rock] = [idOf(def, "baba"), idOf(def, "rock")];
+    const s = played(def, "d");
+    expect(explained(s)).toBe(
+      lines(
+        "1. You stepped right",
+        `2. Baba #${baba} moved right to (1, 2)`,
+        `3. Baba #${baba} was blown up by Rock #${rock}: ROCK IS BOOM at (1, 2)`,
+        `4. Rock #${rock} exploded: ROCK IS BOOM at (1, 2)`,
+      ),
+    );
+  });
 });
 
 describe("baba-not-a-rock: which push formed the winning rule", () => {

@@ -11,11 +11,14 @@ import { latestCause, note, touch } from "./journal";
 import { giver, ruleRef } from "./journal-rules";
 import { verbGiver } from "./journal-verbs";
 import { type Bits, bitsOf } from "./kinds";
+import { boomerOf } from "./phases/boom";
 import { propsOf } from "./props-of";
 import { DEATH_OF, type RuleRef } from "./records";
 import type { KillerName, Level } from "./types";
 
 const ANY = -1;
+
+type Seen = Map<string, [number, number]>;
 
 /** A victim's partner on its cell (the object that made the hazard strike) and the rules that made it. */
 interface Partner {
@@ -28,14 +31,7 @@ interface Partner {
  * itself included unless `other`; -1 when there is none. Each cell's two oldest per mask are found
  * once per `seen` (a hazard's victims may be thousands on one cell).
  */
-function beside(
-  level: Level,
-  B: Bits,
-  seen: Map<string, [number, number]>,
-  id: number,
-  mask: number,
-  other = false,
-): number {
+function beside(level: Level, B: Bits, seen: Seen, id: number, mask: number, other = false): number {
   const float = propsOf(level, id) & B.FLOAT;
   const cell = level.y[id] * level.width + level.x[id];
   const slot = `${cell} ${float} ${mask}`;
@@ -53,14 +49,16 @@ function beside(
   return other && two[0] === id ? two[1] : two[0];
 }
 
-type Seen = Map<string, [number, number]>;
-
 /** Each hazard's partner of a victim, and the rules (docs/rules.md §5.5). */
 const PARTNER: Readonly<Record<KillerName, (level: Level, B: Bits, seen: Seen, id: number) => Partner>> = {
   SINK(level, B, seen, id) {
     const sinks = propsOf(level, id) & B.SINK;
     const p = sinks ? beside(level, B, seen, id, ANY, true) : beside(level, B, seen, id, B.SINK);
     return { id: p, rules: [giver(level, sinks ? id : p, "SINK")] };
+  },
+  BOOM(level, B, _seen, id) {
+    const p = boomerOf(level, B, id);
+    return { id: p, rules: [giver(level, p, "BOOM")] };
   },
   WEAK(level, B, seen, id) {
     return { id: beside(level, B, seen, id, ANY, true), rules: [giver(level, id, "WEAK")] };

@@ -140,6 +140,8 @@ export interface Bits {
   readonly PHANTOM: number;
   /** HIDE (docs/rules.md §5.5): the object is not drawn and no SEEING ray sees it or stops at it. */
   readonly HIDE: number;
+  /** BOOM (docs/rules.md §5.5): the object explodes, destroying its square (phases/boom.ts). */
+  readonly BOOM: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -187,6 +189,7 @@ function bitsFor(lex: Lexicon): Bits {
       SAFE: m("SAFE"),
       PHANTOM: m("PHANTOM"),
       HIDE: m("HIDE"),
+      BOOM: m("BOOM"),
     };
     bitsCache.set(lex, b);
   }

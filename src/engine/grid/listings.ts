@@ -1,15 +1,16 @@
 /**
- * How many times the game lists each MOVE, SHIFT and FEAR rule a line spells (docs/rules.md §5.4, MOVE
+ * How many times the game lists each MOVE, SHIFT, BOOM, FEAR and HAS rule a line spells (docs/rules.md §5.4, MOVE
  * and SHIFT; FEAR, "Other lists the game walks per listing"). The spelled rules are a set (§5.2); the game's are a list: its parser adds a rule once per
  * subject × complement of each sentence it reads, each stacked variant that uses other text objects read
  * as a sentence of its own, with no deduplication (lilybeevee/Lilys-Mods Data/rules.lua `docode`, which
  * drops a variant only when it uses the very same text objects, and `addoption`), and MOVE and SHIFT
  * give a step per listing (Data/features.lua `findallfeature`, Data/movement.lua `add_moving_units`,
- * `movecommand` take 3), FEAR a fleeing step (take 2). So `X IS MOVE AND MOVE`, the same sentence written twice, and `X IS` over
+ * `movecommand` take 3), FEAR a fleeing step (take 2), BOOM a cell more of reach (blocks.lua `block()`
+ * `hasfeature_count`, docs/rules.md §5.5). So `X IS MOVE AND MOVE`, the same sentence written twice, and `X IS` over
  * two stacked MOVE texts each list `X IS MOVE` twice.
  *
- * Counted when a line is first read (line-read.ts, once per content; only runs holding a MOVE, SHIFT or
- * FEAR word), by following the parser's automaton (`transition`, sentence.ts) over the run's word lattice
+ * Counted when a line is first read (line-read.ts, once per content; only runs holding a counted
+ * word), by following the parser's automaton (`transition`, sentence.ts) over the run's word lattice
  * as the spelling finder does (spelling.ts), each partial sentence carrying how many readings reach it
  * (each text object on a cell a reading of its own) and, per subject, how many times those readings
  * name it; a counted complement (`COUNTED`) lists each subject that many times over. A sentence starting
@@ -39,11 +40,12 @@ export const LISTED = new WeakMap<readonly number[], readonly number[]>();
  * The rules whose listings are counted, a row each: a verb and the complements counted (null: every
  * one). MOVE and SHIFT give a step per listing (`add_moving_units`, take 3), and FEAR a fleeing step per
  * listing of a FEAR rule naming the object's kind (`movecommand` take 2 walks `findallfeature(nil,
- * "fear", nil)`, `findall` per rule; a unit listed again gets `moves + 1`), and HAS an item per listing
- * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`): verb-count.ts.
+ * "fear", nil)`, `findall` per rule; a unit listed again gets `moves + 1`), HAS an item per listing
+ * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`): verb-count.ts, and BOOM a cell
+ * of reach per listing (move-count.ts `boomListings`).
  */
 const COUNTED: readonly (readonly [verb: string, complements: readonly string[] | null])[] = [
-  ["IS", ["MOVE", "SHIFT"]],
+  ["IS", ["MOVE", "SHIFT", "BOOM"]],
   ["FEAR", null],
   ["HAS", null],
 ];

@@ -1,6 +1,7 @@
 /**
  * How many steps the MOVE take gives each mover, and how many steps a SHIFT object gives what it carries
- * (docs/rules.md §5.4; research §3: "two MOVE rules = two steps"): one per listing of a rule giving the
+ * (docs/rules.md §5.4; research §3: "two MOVE rules = two steps"), and how far a BOOM object's explosion
+ * reaches (§5.5): one per listing of a rule giving the
  * object the property, as the game lists rules (listings.ts: `X IS MOVE AND MOVE`, the same sentence
  * written twice, two stacked MOVE texts are two listings each), a conditional rule counting for the
  * objects its conditions hold for as the take begins (the game's `findallfeature` lists an object once
@@ -19,7 +20,7 @@ import { namesKind } from "./verb-count";
 /** The counts of one property for the last rules, conditional rules and kind table asked about. */
 interface Counts {
   readonly rule: RegExp;
-  readonly prop: "MOVE" | "SHIFT";
+  readonly prop: "MOVE" | "SHIFT" | "BOOM";
   rules: readonly string[] | null;
   cond: CondTable | null;
   kinds: Level["kinds"] | null;
@@ -30,7 +31,7 @@ interface Counts {
   more: boolean; // whether some object may take more than one step
 }
 
-const counts = (rule: RegExp, prop: "MOVE" | "SHIFT"): Counts => ({
+const counts = (rule: RegExp, prop: Counts["prop"]): Counts => ({
   rule,
   prop,
   rules: null,
@@ -45,6 +46,7 @@ const counts = (rule: RegExp, prop: "MOVE" | "SHIFT"): Counts => ({
 
 const MOVE = counts(/^(NOT )?(\w+) IS MOVE$/, "MOVE");
 const SHIFT = counts(/^(NOT )?(\w+) IS SHIFT$/, "SHIFT");
+const BOOM = counts(/^(NOT )?(\w+) IS BOOM$/, "BOOM");
 
 /**
  * How many steps MOVE object `id` takes this turn (at least 1): one per listing of a rule giving its kind
@@ -55,6 +57,12 @@ export const moveSteps = (level: Level, id: number): number => stepsOf(level, id
 
 /** `moveSteps` for SHIFT: how many steps SHIFT object `id` gives each object it carries. */
 export const shiftGives = (level: Level, id: number): number => stepsOf(level, id, SHIFT);
+
+/**
+ * How many listings give BOOM object `id` BOOM now (at least 1), counted as MOVE's (phases/boom.ts: the
+ * game's `hasfeature_count(name, "is", "boom", unitid)`, one per rule entry whose conditions hold).
+ */
+export const boomListings = (level: Level, id: number): number => stepsOf(level, id, BOOM);
 
 /** Whether some MOVE object may take more than one step under the rules in force (else each takes one). */
 export const movesMore = (level: Level): boolean => countsOf(level, MOVE).more;

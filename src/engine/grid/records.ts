@@ -14,14 +14,23 @@ export type At = readonly [number, number];
 export type BlockReason = "edge" | "STOP" | "PULL";
 
 /**
- * How the turn destroys an object: one record type per destroying step (SINK, WEAK, HOT/MELT, DEFEAT,
+ * How the turn destroys an object: one record type per destroying step (SINK, BOOM, WEAK, HOT/MELT, DEFEAT,
  * OPEN/SHUT, the last also on contact during movement, EAT), and `X IS NOT X`'s deletion at conversion.
  */
-export type DeathType = "Sank" | "Weakened" | "Melted" | "Defeated" | "Opened" | "Eaten" | "Erased";
+export type DeathType =
+  | "Sank"
+  | "Exploded"
+  | "Weakened"
+  | "Melted"
+  | "Defeated"
+  | "Opened"
+  | "Eaten"
+  | "Erased";
 
 /** The record of each destroying step's victims. */
 export const DEATH_OF: Readonly<Record<KillerName, DeathType>> = {
   SINK: "Sank",
+  BOOM: "Exploded",
   WEAK: "Weakened",
   EAT: "Eaten",
   "HOT/MELT": "Melted",
@@ -57,7 +66,7 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  *   that spell it (spelled it);
  * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,
  *   a new object on the source's cell; `Filled`: a new object on a cell that was empty (`EMPTY IS X`);
- * - a death (`Sank`, `Weakened`, `Melted`, `Defeated`, `Opened`, `Eaten`, `Erased`) and `Won`, each
+ * - a death (`Sank`, `Exploded`, `Weakened`, `Melted`, `Defeated`, `Opened`, `Eaten`, `Erased`) and `Won`, each
  *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source.
  */
 export type GridRecord =

@@ -41,10 +41,10 @@ export type TakeName = "YOU" | "MOVE" | "SHIFT";
  * The destruction steps the hazard phase may list (docs/rules.md §5.5; research §4 step 7); the order
  * is data held in the state. MORE and MAKE add objects; the others destroy.
  */
-export type HazardName = "MORE" | "SINK" | "WEAK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT" | "EAT" | "MAKE";
+export type HazardName = "MORE" | "MAKE" | KillerName;
 
 /** The destruction steps that destroy (each victim gets a death record). */
-export type KillerName = Exclude<HazardName, "MORE" | "MAKE">;
+export type KillerName = "SINK" | "BOOM" | "WEAK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT" | "EAT";
 
 /**
  * Seam 2 (module 10): the turn hands every batch of victims to this function instead of removing

@@ -21,6 +21,7 @@ type Need = readonly [keyof Bits, keyof Bits] | "eat" | "make";
 const NEED: Readonly<Record<HazardName, Need>> = {
   MORE: ["MORE", "MORE"],
   SINK: ["SINK", "SINK"],
+  BOOM: ["BOOM", "BOOM"],
   WEAK: ["WEAK", "WEAK"],
   "HOT/MELT": ["HOT", "MELT"],
   DEFEAT: ["DEFEAT", "YOU"],

@@ -14,6 +14,7 @@ import { type Bits, bitsOf } from "../kinds";
 import { collectHaving, propsAmong } from "../props-of";
 import { sinkWithSafe, unsafe } from "../safe";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
+import { boomVictims } from "./boom";
 import { needMet, needsOf } from "./hazard-needs";
 import { makePhase } from "./make";
 import { morePhase } from "./more";
@@ -63,7 +64,7 @@ function alone(level: Level, id: number): boolean {
 
 /**
  * The hazards by name, each reading its objects' company by slot (cell and float level, each
- * cell walked once: `slots.ts`). SINK: a SINK object sharing its cell with another object destroys every
+ * cell walked once: `slots.ts`). BOOM: boom.ts. SINK: a SINK object sharing its cell with another object destroys every
  * object there (itself included); with SAFE objects there, safe.ts `sinkWithSafe` says which go. HOT/MELT: MELT objects on a cell with a HOT object (one object
  * both HOT and MELT melts itself). DEFEAT: YOU objects on a cell with a DEFEAT object, or that are
  * DEFEAT. OPEN/SHUT: on a cell (and float level) holding an OPEN and a SHUT object, every SHUT object
@@ -91,6 +92,7 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
     }
     return out;
   },
+  BOOM: boomVictims,
   WEAK(level, B) {
     freshSlotLook(level, 0);
     let out = NONE;
