@@ -135,7 +135,7 @@ function anyFree(rand: () => number, board: Board): [number, number] | null {
 /**
  * How many of the lexicon's properties (YOU and WIN aside, in the lexicon's order) are dealt round the
  * levels: as many as the lexicon had when the corpus was fixed. Each property past them (a word added
- * since: PHANTOM, HIDE) is one more property of one level, level 0 first, written as its second sentence
+ * since: PHANTOM, HIDE, BOOM) is one more property of one level, level 0 first, written as its second sentence
  * (`NOUN IS WORD`, so it is placed), so a word added to the lexicon changes only the level it joins and
  * the benchmark's other levels stay as they were.
  */

@@ -9,7 +9,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Baba, newBaba } from "../../src/harness";
+import { renderGrid } from "../../src/cli/render";
+import { repositoryContent } from "../../src/content/content";
+import { type Baba, type LevelDef, newBaba } from "../../src/harness";
+import { Session } from "../../src/play/session";
+import { viewOf } from "../../src/play/view";
+import { drawnObjects } from "../../web/grid";
 import { fuzzed } from "../fuzz";
 import { EMPTY, map, objectsOf } from "./builder";
 
@@ -190,6 +195,22 @@ describe("BOOM: conditional and empty", () => {
   it(`${EMPTY} IS BOOM names no object: nothing explodes`, () => {
     const b = waited(`${EMPTY} IS BOOM`, `${EMPTY} IS BOOM`, "rock keke .");
     expect(things(b)).toEqual(["rock@0,2", "keke@1,2"]);
+  });
+});
+
+describe("BOOM on screen", () => {
+  const def: LevelDef = { ...map("ROCK IS BOOM AND", "BOOM rock ."), name: "boom" };
+  const view = viewOf(new Session(def, repositoryContent()));
+
+  it("the terminal draws the word BOOM, and the rules list the rule", () => {
+    const lines = renderGrid(view, { color: false }).split("\n");
+    expect(lines.slice(1)).toEqual([" 0  ROCK   IS     BOOM   AND", " 1  BOOM   rock   .      ."]);
+    expect(view.rules).toContain("ROCK IS BOOM");
+  });
+
+  it("the studio draws the words BOOM as words", () => {
+    const { drawn } = drawnObjects(view.objects);
+    expect(drawn.filter((o) => o.word === "BOOM")).toHaveLength(2);
   });
 });
 

@@ -306,6 +306,27 @@ describe("levels/baba-*.json", () => {
     expect(t2).toEqual([...Array(5).fill(false), true]);
   });
 
+  it("baba-boom: ROCK IS BOOM AND BOOM blows the rock up with the walls beside it, and the way to the flag opens", () => {
+    const { b, trace } = play("baba-boom", "RRRLLUU");
+    expect(b.rules()).toContain("ROCK IS BOOM");
+    // the rock at (5, 7) reached one cell each way: the two walls at x 6 beside it went, the rest stand
+    expect([b.stackAt(5, 7), b.stackAt(6, 6), b.stackAt(6, 7), b.stackAt(6, 5), b.stackAt(7, 7)]).toEqual([
+      [],
+      [],
+      [],
+      ["wall"],
+      ["wall"],
+    ]);
+    expect(b.stackAt(2, 5)).toEqual(["baba"]); // two cells off, the baba is spared
+    const { trace: won } = play("baba-boom", "RRRLLUUDRRRRR");
+    expect(won).toEqual([...Array(12).fill(false), true]);
+    // with the BOOM word one push short of its place no rule names BOOM, and the walls stand
+    expect(trace.every((w) => !w)).toBe(true);
+    const { b: short } = play("baba-boom", "RRRLLU");
+    expect(short.rules().some((r) => r.includes("BOOM"))).toBe(false);
+    expect(short.stackAt(6, 6)).toEqual(["wall"]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);
