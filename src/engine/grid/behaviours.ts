@@ -49,6 +49,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   SAFE: "safe.ts, phases/hazards.ts, move-pairs.ts, move-weak.ts, phases/fall.ts",
   PHANTOM: "move-phantom.ts, movement.ts, move-plain.ts, cond-seeing.ts",
   HIDE: "cond-seeing.ts",
+  POWER: "cond-hold.ts, conditions.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word`. */

@@ -140,6 +140,8 @@ export interface Bits {
   readonly PHANTOM: number;
   /** HIDE (docs/rules.md §5.5): the object is not drawn and no SEEING ray sees it or stops at it. */
   readonly HIDE: number;
+  /** POWER (docs/rules.md §5.8): POWERED holds while some object is POWER (cond-hold.ts `powered`). */
+  readonly POWER: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -187,6 +189,7 @@ function bitsFor(lex: Lexicon): Bits {
       SAFE: m("SAFE"),
       PHANTOM: m("PHANTOM"),
       HIDE: m("HIDE"),
+      POWER: m("POWER"),
     };
     bitsCache.set(lex, b);
   }
