@@ -21,7 +21,20 @@ import { condRuleOf, ruleBoard } from "./rule-board";
 import { callsWith, INPUTS, UNDO, walkWith } from "./shortcut-walk";
 
 const NOUNS = ["BABA", "ROCK", "KEG", "FLAG"] as const;
-const PROPS = ["YOU", "WIN", "FLOAT", "TELE", "RIGHT", "UP", "LEFT", "DOWN", "SLEEP", "PUSH", "SINK"];
+const PROPS = [
+  "YOU",
+  "WIN",
+  "FLOAT",
+  "TELE",
+  "RIGHT",
+  "UP",
+  "LEFT",
+  "DOWN",
+  "SLEEP",
+  "PUSH",
+  "SINK",
+  "POWER",
+];
 const THINGS = ["baba", "rock", "keg", "flag"] as const;
 
 const noun = fc.constantFrom(...NOUNS);
@@ -32,7 +45,7 @@ const RULE = fc.oneof(
   {
     weight: 1,
     arbitrary: condRuleOf(
-      [["LONELY"], ["IDLE"], ["ON", "KEG"]],
+      [["LONELY"], ["IDLE"], ["ON", "KEG"], ["POWERED"]],
       noun,
       fc.constantFrom("YOU", "WIN", "FLOAT", "TELE"),
     ),

@@ -35,6 +35,7 @@ const PROPS = [
   "MORE",
   "PUSH",
   "SAFE",
+  "POWER",
 ];
 const THINGS = ["baba", "rock", "keg", "flag"] as const;
 
@@ -45,7 +46,7 @@ const RULE = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(noun, prop).map(([n, p]) => [n, "IS", p]) },
   {
     weight: 1,
-    arbitrary: condRuleOf([["LONELY"], ["IDLE"], ["ON", "KEG"], ["NEAR", "ROCK"]], noun, prop),
+    arbitrary: condRuleOf([["LONELY"], ["IDLE"], ["ON", "KEG"], ["NEAR", "ROCK"], ["POWERED"]], noun, prop),
   },
 );
 

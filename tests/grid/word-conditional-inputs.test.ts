@@ -2,7 +2,8 @@
  * Conditional WORD parses again whenever what its conditions read may have changed (docs/rules.md §5.8
  * "Conditional WORD", word-cond-inputs.ts): the rules after each step are those a fresh load of the
  * board gives, also when the change is one that moves no object of a kind the rules name: a turn in
- * place (FACING), another kind's object entering the cell (LONELY), a cell emptied (EMPTY).
+ * place (FACING), another kind's object entering the cell (LONELY), a cell emptied (EMPTY), the last
+ * POWER object destroyed (POWERED).
  */
 import { describe, expect, it } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
@@ -46,6 +47,25 @@ describe("conditional WORD follows changes no named kind's move marks", () => {
     );
     expect(grid.rules(level)).toContain("ROCK IS OPEN");
     grid.step(level, "left");
+    expect(grid.rules(level)).not.toContain("ROCK IS OPEN");
+    expect(grid.rules(level)).toEqual(grid.rules(load(boardDef(level))));
+  });
+
+  it("POWERED: the POWER keke melting ends what the rock spelled, though no rock moved", () => {
+    const level = load(
+      map(
+        "rock IS OPEN . .",
+        "POWERED ROCK IS WORD",
+        "KEKE IS POWER . .",
+        "KEKE IS YOU . .",
+        "KEKE IS MELT . .",
+        "LAVA IS HOT . .",
+        "keke lava . . .",
+      ),
+    );
+    expect(grid.rules(level)).toContain("ROCK IS OPEN");
+    grid.step(level, "right");
+    grid.step(level, "wait");
     expect(grid.rules(level)).not.toContain("ROCK IS OPEN");
     expect(grid.rules(level)).toEqual(grid.rules(load(boardDef(level))));
   });

@@ -16,11 +16,11 @@ import { boardDef } from "./builder";
 
 const THINGS = ["rock", "keke", "flag"];
 const CONDS = ["ON", "NEAR", "FACING", "ABOVE", "BESIDELEFT", "WITHOUT"];
-const PROPS = ["PUSH", "STOP", "WIN", "YOU", "MOVE"];
+const PROPS = ["PUSH", "STOP", "WIN", "YOU", "MOVE", "POWER"];
 const FACINGS = ["up", "down", "left", "right"] as const;
 
 /**
- * A level 7 × 7: BABA IS YOU; one or two `[LONELY | [NOT] IDLE] N [NOT] [cond M] IS [NOT] WORD`
+ * A level 7 × 7: BABA IS YOU; one or two `[LONELY | [NOT] IDLE | [NOT] POWERED] N [NOT] [cond M] IS [NOT] WORD`
  * sentences; rows `thing IS P` whose thing may be read as its noun; things strewn about facing drawn
  * ways. (IDLE is read at rest, false, in every parse, a wait's too: docs/rules.md §5.8 "Conditional WORD".)
  */
@@ -28,7 +28,7 @@ const CONDITIONAL_WORD: fc.Arbitrary<LevelDef> = fc
   .record({
     sentences: fc.array(
       fc.record({
-        prefix: fc.constantFrom(null, "LONELY", null, "IDLE"),
+        prefix: fc.constantFrom(null, "LONELY", null, "IDLE", "POWERED"),
         subject: fc.constantFrom(...THINGS),
         not: fc.boolean(),
         cond: fc.constantFrom(...CONDS),
@@ -56,7 +56,7 @@ const CONDITIONAL_WORD: fc.Arbitrary<LevelDef> = fc
     words(0, ["BABA", "IS", "YOU"]);
     sentences.forEach((s, i) => {
       const cond = s.prefix
-        ? [...(s.not && s.prefix === "IDLE" ? ["NOT"] : []), s.prefix, s.subject.toUpperCase()]
+        ? [...(s.not && s.prefix !== "LONELY" ? ["NOT"] : []), s.prefix, s.subject.toUpperCase()]
         : [s.subject.toUpperCase(), ...(s.not ? ["NOT"] : []), s.cond, s.target];
       words(1 + i, [...cond, "IS", ...(s.negated ? ["NOT"] : []), "WORD"].slice(0, 7));
     });

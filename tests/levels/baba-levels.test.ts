@@ -195,6 +195,26 @@ describe("levels/baba-*.json", () => {
     expect([b.posOf(rock), b.facingOf(rock), b.kindsAt(9, 3)]).toEqual([[9, 1], "up", ["text:WIN"]]);
   });
 
+  it("baba-power: the flag is WIN only while the rock is lonely: off its tile, not on the flag", () => {
+    const def = load("baba-power");
+    const flag = def.objects.findIndex((o) => o.kind === "flag");
+    const b = newBaba(def);
+    expect(b.activeRules()).toEqual(expect.arrayContaining(["LONELY ROCK IS POWER", "POWERED FLAG IS WIN"]));
+    expect(b.hasProperty(flag, "WIN")).toBe(false); // the rock starts on a tile
+    b.step("right");
+    expect([b.stackAt(2, 5), b.hasProperty(flag, "WIN")]).toEqual([["rock"], true]);
+    for (const d of ["right", "right"] as const) b.step(d);
+    expect([b.stackAt(4, 5), b.hasProperty(flag, "WIN")]).toEqual([["rock", "flag"], false]);
+    b.step("right"); // the wall holds the rock on the flag
+    expect([b.stackAt(3, 5), b.won()]).toEqual([["baba"], false]);
+  });
+
+  it("baba-power: push the rock off its tile, then walk round to the flag", () => {
+    const { b, trace } = play("baba-power", "RURRRD");
+    expect(b.stackAt(4, 5)).toEqual(["baba", "flag"]);
+    expect(trace).toEqual([...Array(5).fill(false), true]);
+  });
+
   it("baba-idle: walk onto the flag, then wait twice", () => {
     const { b, trace } = play("baba-idle", "RRDD..");
     expect(b.stackAt(3, 7)).toEqual(["baba", "flag"]);

@@ -10,7 +10,8 @@ export const WORD_CLASSES = {
   and: "AND: joins two subjects or two complements",
   not: "NOT: negates the word after it",
   property: "a property a rule gives (YOU, WIN, PUSH…); never a subject",
-  prefix: "a condition before the subject (LONELY, IDLE): the rule holds only for the objects it is true of",
+  prefix:
+    "a condition before the subject (LONELY, IDLE, POWERED): the rule holds only for the objects it is true of (POWERED: every object, while some object is POWER)",
   infix:
     "a condition between the subject and the verb, with target nouns (ON, NEAR, FACING, ABOVE, BELOW, BESIDE, WITHOUT): the rule holds only for the objects it is true of",
 } as const;

@@ -50,6 +50,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   PHANTOM: "move-phantom.ts, movement.ts, move-plain.ts, cond-seeing.ts",
   HIDE: "cond-seeing.ts",
   BOOM: "phases/hazards.ts, phases/boom.ts, move-count.ts",
+  POWER: "cond-hold.ts, conditions.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word`. */

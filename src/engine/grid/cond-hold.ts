@@ -1,7 +1,7 @@
 /**
  * Whether a rule's conditions hold for an object now (docs/rules.md §5.8), read on the board as it is,
- * and FEELING, read on the rules in force (the game's condition script, conditions.lua `testcond`, `condtype ==
- * "feeling"` and `"not feeling"`): each rule's condition list tested in one read is marked (the game's
+ * and FEELING and POWERED, read on the rules in force (the game's condition script, conditions.lua
+ * `testcond`, `condtype == "feeling"`, `"powered"` and their NOTs): each rule's condition list tested in one read is marked (the game's
  * `checkedconds`, from the rule read first) and passed over after, so no rule supports itself; the
  * marks a FEELING makes while it searches stay for its later targets and for the rest of the read.
  * A SEEING ray reads what blocks it (cond-seeing.ts), and FACING or SEEING on an empty cell reads the
@@ -19,7 +19,8 @@ import { inRay } from "./cond-seeing";
 import type { CompiledCondition, FeelTarget } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
 import { cellFacing } from "./empty-facing";
-import { FeelingLimitError } from "./errors";
+import { feelingLimit } from "./errors";
+import { bitsOf } from "./kinds";
 import type { Level } from "./types";
 
 /**
@@ -70,11 +71,15 @@ function holdAll(
   before: number,
 ): boolean {
   for (const c of conditions) {
+    const def = CONDITIONS[c.word];
+    if (def === POWERED) {
+      if (powered(level) === c.negated) return false;
+      continue;
+    }
     if (c.feels.length > 0) {
       if (!feeling(level, id, c)) return false;
       continue;
     }
-    const def = CONDITIONS[c.word];
     if (def.readsProperties === true && isMarked(conditions, before)) return false; // SEEING in its own chain
     if ((def.whole ? def.whole(level, id, c.targets, c.empties) : onCells(level, id, c, def)) === c.negated)
       return false;
@@ -118,7 +123,7 @@ function feeling(level: Level, id: number, c: CompiledCondition): boolean {
  */
 function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTarget): boolean {
   for (const f of list) {
-    if (++looked > FEELING_TESTS) throw tooManyTests(level, id);
+    if (++looked > FEELING_TESTS) throw feelingLimit(level, id, FEELING_TESTS);
     if (isMarked(f.conditions, marked) || (f.bit === t.bit) === t.negated) continue;
     mark(f.conditions);
     if (!holdAll(level, id, f.conditions, marked - 1)) continue;
@@ -127,6 +132,50 @@ function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTar
     if (held) return true;
   }
   return false;
+}
+
+/** POWERED's row (conditions.ts): read here, on the POWER rules in force. */
+const POWERED = CONDITIONS.POWERED;
+
+/**
+ * POWERED, for any subject (docs/rules.md §5.8; the game's conditions.lua `condtype == "powered"`): a rule
+ * giving POWER, not yet marked, tried kind by kind (EMPTY's last, on each empty cell) and marked, holds
+ * with its NOTs not for an object of its kind alive now. The search's marks are dropped after it.
+ */
+function powered(level: Level): boolean {
+  const bit = bitsOf(level.lexicon).POWER;
+  const before = marked;
+  try {
+    const { count, kind, alive, nextId, head } = level;
+    for (let k = 0; k < count.length; k++)
+      for (const f of count[k] > 0 ? feelersOf(level, k) : [])
+        if (tried(f, bit))
+          for (let id = 0; id < nextId; id++)
+            if (alive[id] && kind[id] === k && gives(level, id, f)) return true;
+    for (const f of emptyFeelers(level))
+      if (tried(f, bit))
+        for (let c = 0; c < head.length; c++) if (head[c] < 0 && gives(level, -1 - c, f)) return true;
+    return false;
+  } finally {
+    marked = before;
+  }
+}
+
+/** Whether rule `f` gives `bit` and is not marked: it is marked then. */
+function tried(f: Feeler, bit: number): boolean {
+  if (f.bit !== bit || isMarked(f.conditions, marked)) return false;
+  mark(f.conditions);
+  return true;
+}
+
+/** Whether rule `f` (marked just now) holds for `id` and its NOTs do not: a nested read, its marks dropped after. */
+function gives(level: Level, id: number, f: Feeler): boolean {
+  const at = marked;
+  try {
+    return holdAll(level, id, f.conditions, at - 1) && !f.nots.some((n) => holdAll(level, id, n, marked));
+  } finally {
+    marked = at;
+  }
 }
 
 /** Marks `c` on top of the stack, keeping where it stands lower if it is marked already. */
@@ -140,15 +189,4 @@ function mark(c: readonly CompiledCondition[]): void {
 function isMarked(c: readonly CompiledCondition[], upTo: number): boolean {
   const at = markedAt.get(c);
   return at !== undefined && at < upTo && marks[at] === c;
-}
-
-function tooManyTests(level: Level, id: number): FeelingLimitError {
-  const cell = -1 - id;
-  const who =
-    id >= 0
-      ? `object ${id} (${level.kinds.names[level.kind[id]]})`
-      : `the empty cell (${cell % level.width}, ${(cell - (cell % level.width)) / level.width})`;
-  return new FeelingLimitError(
-    `FEELING: one read for ${who} looked at more than ${FEELING_TESTS} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
-  );
 }

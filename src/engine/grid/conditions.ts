@@ -1,7 +1,7 @@
 /**
  * The condition words the grid engine gives behaviour to (docs/rules.md §5.8; research §1; the
  * wiki "LONELY", "ON", "NEAR", "FACING"; the game's post-2021 condition script, conditions.lua
- * `condlist`, for ABOVE, BELOW, BESIDE, WITHOUT, IDLE, FEELING and SEEING), one row each: where the word stands in a sentence and when it
+ * `condlist`, for ABOVE, BELOW, BESIDE, WITHOUT, IDLE, FEELING, SEEING and POWERED), one row each: where the word stands in a sentence and when it
  * holds for an object, read on the board as it is at that moment. A lexicon's prefix or infix word
  * missing from this table is refused when the lexicon is loaded (content/words.json), never silently
  * ignored: a new condition is a row here.
@@ -136,6 +136,7 @@ function inRow(level: Level, id: number, want: Uint8Array | null): boolean {
  * the target but itself is on the grid (`without`). SEEING: on a cell of its ray (cond-seeing.ts).
  * On an empty cell (`cellSubject`) each reads as on an object there that nothing else shares, facing
  * the cell's way (FACING, SEEING: empty-facing.ts `cellFacing`); FEELING reads EMPTY's rules (cond-feel.ts).
+ * POWERED: some object (or empty cell) is POWER now, for any subject (cond-hold.ts `powered`).
  */
 export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze({
   LONELY: {
@@ -191,7 +192,8 @@ export const CONDITIONS: Readonly<Record<string, ConditionDef>> = Object.freeze(
   BESIDELEFT: BESIDE_LEFT,
   BESIDERIGHT: BESIDE_RIGHT,
   SEEING: { place: "infix", holds: seesAny, cells, unseen, readsProperties: true, notInFacing: true },
-  // FEELING is read on the rules in force, not on cells (cond-hold.ts `feeling`): this row only places it
+  // FEELING and POWERED are read on the rules in force, not on cells (cond-hold.ts): their rows only place them
   FEELING: { place: "infix", holds: () => false },
+  POWERED: { place: "prefix", holds: () => false },
   WITHOUT: { place: "infix", holds: withoutOne, whole: without },
 });

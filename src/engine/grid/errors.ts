@@ -1,5 +1,7 @@
 /** Every error the grid engine throws is built here, so messages stay uniform (docs/rules.md §8). */
 
+import type { Level } from "./types";
+
 /** A grid error: a message naming what was wrong (file/level, field, id, word). */
 export class GridError extends Error {
   override name = "GridError";
@@ -55,6 +57,18 @@ export class ObjectLimitError extends LimitError {}
  * solver takes it as no successor (§7).
  */
 export class FeelingLimitError extends LimitError {}
+
+/** The `FeelingLimitError` of a read for object `id` (an empty cell: conditions.ts `cellSubject`) past `tests` rules. */
+export function feelingLimit(level: Level, id: number, tests: number): FeelingLimitError {
+  const cell = -1 - id;
+  const who =
+    id >= 0
+      ? `object ${id} (${level.kinds.names[level.kind[id]]})`
+      : `the empty cell (${cell % level.width}, ${(cell - (cell % level.width)) / level.width})`;
+  return new FeelingLimitError(
+    `FEELING: one read for ${who} looked at more than ${tests} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
+  );
+}
 
 /**
  * A read refused because the rays nested in SEEING rays read more than `SEEING_READS` objects in one

@@ -142,6 +142,8 @@ export interface Bits {
   readonly HIDE: number;
   /** BOOM (docs/rules.md §5.5): the object explodes, destroying its square (phases/boom.ts). */
   readonly BOOM: number;
+  /** POWER (docs/rules.md §5.8): POWERED holds while some object is POWER (cond-hold.ts `powered`). */
+  readonly POWER: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -190,6 +192,7 @@ function bitsFor(lex: Lexicon): Bits {
       PHANTOM: m("PHANTOM"),
       HIDE: m("HIDE"),
       BOOM: m("BOOM"),
+      POWER: m("POWER"),
     };
     bitsCache.set(lex, b);
   }
