@@ -13,7 +13,7 @@ import { describe, expect, test } from "vitest";
 import { LEVEL_CONFIG } from "../../src/content/turn";
 import { LEXICON } from "../../src/content/words";
 import * as grid from "../../src/engine/grid";
-import { bitsOf } from "../../src/engine/grid/kinds";
+import { bitsOf } from "../../src/engine/grid/prop-bits";
 import { collectHaving, havingNo, keptHaving } from "../../src/engine/grid/props-of";
 import { fuzzed } from "../fuzz";
 import { map } from "./builder";

@@ -4,9 +4,9 @@
  * alone, each round's rules resolved and compiled anew (no line, record or memo of the engine's reused).
  */
 import { presentNouns, spellsPresence } from "../../src/engine/grid/compile";
-import { bitsOf } from "../../src/engine/grid/kinds";
 import { parseCodes } from "../../src/engine/grid/parse";
 import { parsedOf, useParsed } from "../../src/engine/grid/parse-record";
+import { bitsOf } from "../../src/engine/grid/prop-bits";
 import { propsOf } from "../../src/engine/grid/props-of";
 import type { Level } from "../../src/engine/grid/types";
 import { unbuiltSpelled } from "../../src/engine/grid/whole-parse";

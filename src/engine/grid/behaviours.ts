@@ -9,7 +9,7 @@
  * A new property, step by step (once its name is in `HazardName` or `PhaseName`, the compiler names every
  * table still missing its row):
  * 1. its word in content/words.json (`"class": "property"`);
- * 2. its row here and its mask in kinds.ts (`Bits`, `bitsOf`): tests/content/unbuilt-words.test.ts checks
+ * 2. its row here and its mask in prop-bits.ts (`Bits`, `bitsOf`): tests/content/unbuilt-words.test.ts checks
  *    that every row has a mask and names modules that exist;
  * 3. its behaviour. A destruction step (as SINK) is its name in `HazardName` (types.ts), its place in
  *    content's `HAZARD_ORDER` (src/content/turn.ts), and a row in `HAZARDS` (phases/hazards.ts), `NEED`

@@ -20,7 +20,7 @@ import type { CompiledCondition, FeelTarget } from "./cond-table";
 import { CONDITIONS, type ConditionDef } from "./conditions";
 import { cellFacing } from "./empty-facing";
 import { feelingLimit } from "./errors";
-import { bitsOf } from "./kinds";
+import { bitsOf } from "./prop-bits";
 import type { Level } from "./types";
 
 /**

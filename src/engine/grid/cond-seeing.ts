@@ -17,7 +17,7 @@
  */
 import { cellFacing } from "./empty-facing";
 import { SeeingLimitError } from "./errors";
-import { bitsOf } from "./kinds";
+import { bitsOf } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

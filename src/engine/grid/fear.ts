@@ -19,7 +19,7 @@ import { actsOn, actVerb } from "./cond-acts";
 import { DX, DY } from "./facing";
 import { byFearRules, heldFearRules } from "./fear-order";
 import { noteVerbTurn } from "./journal-verbs";
-import type { Bits } from "./kinds";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level, RuleState } from "./types";
 import { fearSteps } from "./verb-count";

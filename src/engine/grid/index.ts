@@ -64,7 +64,7 @@ export {
 export { giver, ruleRef } from "./journal-rules";
 export { keepKind } from "./keep-kind";
 export { kindProblem, knownKind } from "./kind-names";
-export { bitsOf, kindTable } from "./kinds";
+export { kindTable } from "./kinds";
 export { checkLevelDef, createLevel, type LevelConfig, type LevelDef } from "./level-def";
 export {
   ALL,
@@ -82,6 +82,7 @@ export { useListed } from "./listed-kept";
 export { checkDir, DELTA } from "./move-marks";
 export { parseCodes, ruleText } from "./parse";
 export { isLost } from "./phases/win";
+export { bitsOf } from "./prop-bits";
 export { hasProperty, parseRules, reparse, useRules } from "./properties";
 export { propsOf } from "./props-of";
 export {

@@ -6,8 +6,8 @@
 import { DX, DY, FACING_INDEX, FACINGS } from "./facing";
 import { note, touch } from "./journal";
 import { giver, ruleRef } from "./journal-rules";
-import { bitsOf } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
+import { bitsOf } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { BlockReason, GridCause, RuleRef } from "./records";
 import type { Dir, Level, TakeName } from "./types";

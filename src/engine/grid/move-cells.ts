@@ -14,7 +14,7 @@
  * against it by tests/grid/move-shortcuts.test.ts.
  */
 
-import type { Bits } from "./kinds";
+import type { Bits } from "./prop-bits";
 import { kindMasks, propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -9,8 +9,8 @@
  * (`useShortcuts(false)`) by tests/grid/plain-cond.test.ts.
  */
 import type { CondTable } from "./cond-table";
-import type { Bits } from "./kinds";
 import { plainProps, solidAhead, stepBits } from "./move-cells";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -11,8 +11,8 @@
  */
 import { conditionsHold } from "./cond-rules";
 import type { CondRule, CondTable } from "./cond-table";
-import { bitsOf } from "./kinds";
 import { type Listed, listedOf } from "./listed";
+import { bitsOf } from "./prop-bits";
 import { codeOfText } from "./rule-codes";
 import type { Level } from "./types";
 import { namesKind } from "./verb-count";

@@ -15,7 +15,7 @@
  * object is never swapped, met (OPEN/SHUT) or eaten there, and a SWAP one is not in the way.
  */
 import { DX, DY } from "./facing";
-import type { Bits } from "./kinds";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

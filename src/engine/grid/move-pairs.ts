@@ -6,8 +6,8 @@
 import { actsOn, mayAct } from "./cond-acts";
 import type { CondVerbs } from "./cond-verbs";
 import { noteContact, noteEatenOnContact } from "./journal-deaths";
-import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import { unsafe } from "./safe";
 import type { DestroyHook, Level, VerbTable } from "./types";

@@ -9,7 +9,7 @@
  * mover). The SWAP objects on the cell entered still go back (the game moves them for any mover,
  * `findfeatureat(nil, "is", "swap", ...)`). SpellGrid's choice: the grid's edge still stops it.
  */
-import type { Bits } from "./kinds";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -18,7 +18,6 @@ import { outOfOrder } from "./age-order";
 import { shiftTurned, turnObject } from "./board";
 import { DX, DY } from "./facing";
 import { noteCellWrite } from "./hash";
-import type { Bits } from "./kinds";
 import { noteSolidShift, plainProps, shortcutsOn, solidAhead, solidMask } from "./move-cells";
 import { condStepKinds } from "./move-cond-kinds";
 import { keptPass } from "./move-ghosts";
@@ -26,6 +25,7 @@ import { marks as moveMarks, moveStamp, roomForMarks } from "./move-marks";
 import { mayEat } from "./move-pairs";
 import { plainPush, pushMayBePlain } from "./move-push";
 import { condSteps, PLANNED, PUSH_BLOCKED, stepPlainly } from "./move-step";
+import type { Bits } from "./prop-bits";
 import type { Level } from "./types";
 import { willChangeOn } from "./undo-log";
 

@@ -6,9 +6,9 @@
 import { MoveLimitError } from "./errors";
 import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, notePulled, notePushed, noteTurns } from "./journal-moves";
-import type { Bits } from "./kinds";
 import { solidAt, solidMask } from "./move-cells";
 import { hasMoved, passesOver, shift } from "./move-marks";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Dir, Level } from "./types";
 

@@ -12,10 +12,10 @@
  * Checked against every step planned in full (`useShortcuts(false)`) by tests/grid/plain-push.test.ts.
  */
 import { DX, DY, FACINGS } from "./facing";
-import type { Bits } from "./kinds";
 import { knownAhead, mayMeet, noteCount, noteOpen, plainProps } from "./move-cells";
 import { marks as moveMarks, passMark, shiftMover } from "./move-marks";
 import { pullAll } from "./move-pull";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -5,12 +5,12 @@
  */
 import { turnObject } from "./board";
 import { DX, DY, FACINGS } from "./facing";
-import type { Bits } from "./kinds";
 import { aheadOf, condStepKinds } from "./move-cond-kinds";
 import { keptPass, leftAcross } from "./move-ghosts";
 import { marks, moveStamp, shiftMover } from "./move-marks";
 import { pull } from "./move-pull";
 import { plainPush, pushMayBePlain } from "./move-push";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -5,8 +5,8 @@
  */
 import { noteWeak } from "./journal-deaths";
 import { noteBlocked } from "./journal-moves";
-import { type Bits, bitsOf } from "./kinds";
 import { freshLook } from "./move-cells";
+import { type Bits, bitsOf } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { BlockReason } from "./records";
 import { unsafe } from "./safe";

@@ -1,7 +1,6 @@
 /** Movement (docs/rules.md §5.4; docs/api.md M8; wiki "YOU", "PUSH", "STOP", "PULL", "OPEN", "SHUT"). */
 import { DX, DY, facingIndex } from "./facing";
 import { facingsOf, noteMoved, noteSwapped, noteTurns } from "./journal-moves";
-import { type Bits, bitsOf } from "./kinds";
 import { freshLook, mayMeet, noteOpen, openAt, solidAt, solidMask } from "./move-cells";
 import { keptPass, leftAlong, leftLinks, originOf } from "./move-ghosts";
 import {
@@ -22,6 +21,7 @@ import { phantomAhead } from "./move-phantom";
 import { plainMask, plainSteps } from "./move-plain";
 import { pullAll } from "./move-pull";
 import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
+import { type Bits, bitsOf } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Dir, Level } from "./types";
 

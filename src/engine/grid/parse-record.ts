@@ -9,8 +9,8 @@ import { type CondRuleCode, compileConditional, condEntry, resolveConditional } 
 import type { CondTable } from "./cond-table";
 import { type CondVerbs, compileCondVerbs } from "./cond-verbs";
 import { compileHosted, isHosted } from "./hosted";
-import { bitsOf } from "./kinds";
 import type { Lexicon } from "./lexicon";
+import { bitsOf } from "./prop-bits";
 import { resolveCodes } from "./resolve";
 import { type RuleEntry, sortedEntries } from "./rule-codes";
 import { SPELLED, spelledPairs } from "./spelled";

@@ -6,7 +6,7 @@
  * see them. Conversion is no destruction (convert.lua asks nothing): `X IS NOT X` still removes a SAFE
  * object. While no kind may be SAFE, each check is one mask test.
  */
-import type { Bits } from "./kinds";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
 

@@ -11,9 +11,9 @@
  * way (the later is turned before its own turn comes, but stays SHIFT, and by as many rules, as it was).
  */
 
-import type { Bits } from "./kinds";
 import { shiftGives, shiftsMore } from "./move-count";
 import { turnByMove } from "./move-marks";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import { byShiftRules } from "./shift-order";
 import type { Level } from "./types";

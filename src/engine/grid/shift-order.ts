@@ -17,7 +17,7 @@
  * `mayOrder`, found once per rules record), and nothing is found unless such a pair stands (`apart`).
  * The places themselves are found in shift-places.ts.
  */
-import type { Bits } from "./kinds";
+import type { Bits } from "./prop-bits";
 import { propsAmong } from "./props-of";
 import { condPlace, plainOf, plainPlace } from "./shift-places";
 import type { Level, RuleState } from "./types";

@@ -6,9 +6,9 @@
  * they were found on stay as they were (`plainOf`).
  */
 import { conditionsHold } from "./cond-hold";
-import type { Bits } from "./kinds";
 import { ALL, TEXT } from "./lexicon";
 import { shortcutsOn } from "./move-cells";
+import type { Bits } from "./prop-bits";
 import { spellingsNow, textOn } from "./shift-lines";
 import type { Level, RuleState } from "./types";
 import { namesKind } from "./verb-count";

@@ -5,8 +5,8 @@
  * sleeping MOVE object out of the MOVE take). Checked by tests/grid/take-movers.test.ts.
  */
 import { fearActs } from "./fear";
-import type { Bits } from "./kinds";
 import { shortcutsOn } from "./move-cells";
+import type { Bits } from "./prop-bits";
 import { condTouches, kindMasks, propsOf } from "./props-of";
 import type { Level, RuleState, TakeName } from "./types";
 

@@ -5,13 +5,13 @@
  */
 
 import { DX, FACINGS, opposite } from "./facing";
-import type { Bits } from "./kinds";
 import { freshLook } from "./move-cells";
 import { dropOrigins, keepOrigins, keptPass, leaving } from "./move-ghosts";
 import { movedSince, newMove, nextMoveMark, passBack, passOver, turnByMove } from "./move-marks";
 import { PLANNED, plainMask, STEPPED, turnAndStep } from "./move-plain";
 import { blocker, weakDeaths } from "./move-weak";
 import { moveObject } from "./movement";
+import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { DestroyHook, Level } from "./types";
 

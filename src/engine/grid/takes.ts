@@ -9,10 +9,10 @@
 
 import { MoveLimitError } from "./errors";
 import { fearActs, joinFear } from "./fear";
-import { type Bits, bitsOf } from "./kinds";
 import { moveSteps, movesMore } from "./move-count";
 import { pullBudget } from "./move-pull";
 import { moveAll } from "./movement";
+import { type Bits, bitsOf } from "./prop-bits";
 import { carriedTotal, mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
 import { actsUnder, heldIn, moveMovers, takeActs, youHeldIn } from "./take-movers";
 import { runTake, type WhenBlocked } from "./take-retries";

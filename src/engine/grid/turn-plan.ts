@@ -7,7 +7,7 @@
  * Checked by tests/grid/turn-plan.test.ts: a phase the plan leaves out changes nothing when called, and
  * with the shortcuts off (every phase called) each step leaves the same board.
  */
-import { type Bits, bitsOf } from "./kinds";
+
 import { shortcutsOn } from "./move-cells";
 import { facingActs } from "./phases/facing-words";
 import { fallActs } from "./phases/fall";
@@ -16,6 +16,7 @@ import { hazardsAct } from "./phases/hazard-needs";
 import { shiftFacingActs } from "./phases/shift-facing";
 import { teleActs } from "./phases/tele";
 import { winActs } from "./phases/win";
+import { type Bits, bitsOf } from "./prop-bits";
 import { movementActs } from "./takes";
 import type { Level, PhaseName, RuleState } from "./types";
 

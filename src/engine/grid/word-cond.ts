@@ -14,10 +14,10 @@
  */
 
 import type { CondTable } from "./cond-table";
-import { bitsOf } from "./kinds";
 import { readLine } from "./line-read";
 import { lineCount, spelledCodes } from "./lines";
 import { compiled, useParsed } from "./parse-record";
+import { bitsOf } from "./prop-bits";
 import type { Level, Parsed } from "./types";
 import { MAY, wordRounds } from "./word";
 import { freshMay, localWordConditions, markRead, mergeMay, noteRounds } from "./word-cond-inputs";

@@ -12,7 +12,7 @@
  * WORD` changes nothing; a WORD object is still a thing (TEXT's rules, the innate `TEXT IS PUSH`
  * among them, do not name it).
  */
-import { bitsOf } from "./kinds";
+import { bitsOf } from "./prop-bits";
 import { kindProps } from "./props-of";
 import type { Level } from "./types";
 

@@ -7,8 +7,9 @@
  * is destroyed, and the BOOM object itself. A SAFE object is no victim (hazards.ts `unsafe`), but a SAFE BOOM
  * object still explodes. The victims are gathered first, each once, and all go together.
  */
-import type { Bits } from "../kinds";
+
 import { boomListings } from "../move-count";
+import type { Bits } from "../prop-bits";
 import { collectHaving, propsAmong } from "../props-of";
 import type { Level } from "../types";
 

@@ -8,7 +8,7 @@ import { DIRECTION_WORDS } from "../facing";
 import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
-import { type Bits, bitsOf } from "../kinds";
+import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, condTouches, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 

@@ -22,9 +22,9 @@
 import { shiftObject } from "../board";
 import { actsOn, mayAct } from "../cond-acts";
 import { noteContact, noteEatenOnContact, noteWeak } from "../journal-deaths";
-import { type Bits, bitsOf } from "../kinds";
 import { byLead } from "../move-order";
 import { meet } from "../move-pairs";
+import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, mayHave, propsOf } from "../props-of";
 import { isSafe, unsafe } from "../safe";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";

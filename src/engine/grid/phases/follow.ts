@@ -12,7 +12,7 @@ import { turnObject } from "../board";
 import { actsOn, actVerb, mayAct } from "../cond-acts";
 import { firstTarget } from "../follow-order";
 import { noteVerbTurn } from "../journal-verbs";
-import { bitsOf } from "../kinds";
+import { bitsOf } from "../prop-bits";
 import { propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 

@@ -8,7 +8,7 @@
  * compare with: a step it skips is one whose properties no object on the grid can hold.
  */
 import { mayAct } from "../cond-acts";
-import type { Bits } from "../kinds";
+import type { Bits } from "../prop-bits";
 import { mayHave } from "../props-of";
 import type { HazardName, Level, RuleState, VerbTable } from "../types";
 

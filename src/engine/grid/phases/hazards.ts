@@ -10,7 +10,7 @@
 import { actsOn } from "../cond-acts";
 import { placeWritesSoFar } from "../hash";
 import { noteHazard } from "../journal-deaths";
-import { type Bits, bitsOf } from "../kinds";
+import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, propsAmong } from "../props-of";
 import { sinkWithSafe, unsafe } from "../safe";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";

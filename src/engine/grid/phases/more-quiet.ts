@@ -17,8 +17,9 @@
  * `placeWritesSoFar`: a turn in place does not count) and that level's rules record is the same: a walled-in YOU that only
  * turns, in a level MORE has filled, costs no look at its hundreds of MORE objects.
  */
-import type { Bits } from "../kinds";
+
 import { shortcutsOn } from "../move-cells";
+import type { Bits } from "../prop-bits";
 import { condTouches } from "../props-of";
 import type { Level } from "../types";
 import { forget, foundNothing, MORE_STILL, stillNothing } from "./still";

@@ -8,7 +8,7 @@
  */
 import { addObject } from "../board";
 import { DX, DY } from "../facing";
-import type { Bits } from "../kinds";
+import type { Bits } from "../prop-bits";
 import { propsAmong } from "../props-of";
 import { checkRoom, roomLeft, roughRoom } from "../room";
 import type { Level } from "../types";

@@ -11,7 +11,7 @@ import { turnObject } from "../board";
 import { latestCause } from "../journal";
 import { noteTurned } from "../journal-moves";
 import { giver } from "../journal-rules";
-import { type Bits, bitsOf } from "../kinds";
+import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, propsAmong } from "../props-of";
 import { byShiftRulesIn } from "../shift-order";
 import type { Level, RuleState } from "../types";

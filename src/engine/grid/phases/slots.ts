@@ -7,7 +7,7 @@
  * compared with the win found from the WIN objects' cells by win-check.test.ts.
  */
 
-import type { Bits } from "../kinds";
+import type { Bits } from "../prop-bits";
 import { propsAmong } from "../props-of";
 import type { Level } from "../types";
 

@@ -10,7 +10,7 @@ import { addObject } from "../board";
 import { condItems, isRuleText, planVerb } from "../cond-verbs";
 import { ruleRef } from "../journal-rules";
 import { noteSpawns, type Spawn, spawnCause, verbGiver } from "../journal-verbs";
-import type { Bits } from "../kinds";
+import type { Bits } from "../prop-bits";
 import { propsAmong } from "../props-of";
 import type { RuleRef } from "../records";
 import { checkRoom } from "../room";

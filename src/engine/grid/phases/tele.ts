@@ -12,8 +12,8 @@
  */
 import { shiftObject } from "../board";
 import { kindWritesSoFar } from "../hash";
-import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
+import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, havingNo, propsAmong } from "../props-of";
 import { nextRandom } from "../random";
 import type { Level, RuleState } from "../types";

@@ -6,7 +6,7 @@
  * then read without its slot's walk or mark. Checked against the slots' look (the shortcuts off) by
  * tests/grid/phase-shortcuts.test.ts and win-cells.test.ts.
  */
-import type { Bits } from "../kinds";
+import type { Bits } from "../prop-bits";
 import { kindMasks, propsAmong } from "../props-of";
 import type { Level } from "../types";
 

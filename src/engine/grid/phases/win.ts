@@ -5,8 +5,8 @@
 
 import { kindWritesSoFar } from "../hash";
 import { noteWin } from "../journal-deaths";
-import { type Bits, bitsOf } from "../kinds";
 import { shortcutsOn } from "../move-cells";
+import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, condTouches, mayHave, propsAmong } from "../props-of";
 import type { Level, RuleState } from "../types";
 import { freshSlotLook, maskAt, slotOf } from "./slots";
