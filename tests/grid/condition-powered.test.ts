@@ -86,6 +86,17 @@ describe("POWERED: some object is POWER", () => {
     expect(b.hasProperty(idOf(def, "baba"), "WIN")).toBe(true);
   });
 
+  it("TEXT IS POWER counts the words on the grid, as the game lists every word under text too; ALL every thing", () => {
+    const plain = map("POWERED BABA IS WIN", "TEXT IS POWER . .", "baba . . . .");
+    expect(newBaba(plain).hasProperty(idOf(plain, "baba"), "WIN")).toBe(true);
+    const apart = map("POWERED BABA IS WIN", "TEXT ON ROCK IS POWER", "baba . rock KEKE .");
+    expect(newBaba(apart).hasProperty(idOf(apart, "baba"), "WIN")).toBe(false);
+    const onRock = map("POWERED BABA IS WIN", "TEXT ON ROCK IS POWER", "baba . rock+KEKE . .");
+    expect(newBaba(onRock).hasProperty(idOf(onRock, "baba"), "WIN")).toBe(true);
+    const anyThing = map("POWERED BABA IS WIN", "ALL ON ROCK IS POWER", "baba . rock+keke . .");
+    expect(newBaba(anyThing).hasProperty(idOf(anyThing, "baba"), "WIN")).toBe(true);
+  });
+
   it("EMPTY IS POWER counts while an empty cell exists; FLOAT and SAFE change nothing", () => {
     const def = map("POWERED BABA IS WIN", "EMPTY IS POWER . .", "BABA IS FLOAT . .", "baba . . . .");
     expect(newBaba(def).hasProperty(idOf(def, "baba"), "WIN")).toBe(true);

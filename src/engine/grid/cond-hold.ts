@@ -38,7 +38,6 @@ let marked = 0;
 const markedAt = new WeakMap<readonly CompiledCondition[], number>();
 /** The rules the read's FEELING searches looked at so far. */
 let looked = 0;
-
 /** How many reads are under way: a read started inside another (an empty cell's facing) is nested. */
 let depth = 0;
 
@@ -72,7 +71,8 @@ function holdAll(
 ): boolean {
   for (const c of conditions) {
     const def = CONDITIONS[c.word];
-    if (def === POWERED) {
+    if (def === CONDITIONS.POWERED) {
+      // (POWERED's row only places it: read here, on the POWER rules in force)
       if (powered(level) === c.negated) return false;
       continue;
     }
@@ -134,13 +134,11 @@ function supported(level: Level, id: number, list: readonly Feeler[], t: FeelTar
   return false;
 }
 
-/** POWERED's row (conditions.ts): read here, on the POWER rules in force. */
-const POWERED = CONDITIONS.POWERED;
-
 /**
  * POWERED, for any subject (docs/rules.md §5.8; the game's conditions.lua `condtype == "powered"`): a rule
  * giving POWER, not yet marked, tried kind by kind (EMPTY's last, on each empty cell) and marked, holds
- * with its NOTs not for an object of its kind alive now. The search's marks are dropped after it.
+ * with its NOTs not for an object it names alive now: of its kind, or of a later kind listing the same
+ * rule (TEXT names every word, as the game's `unitlists["text"]` does). The search's marks are dropped after it.
  */
 function powered(level: Level): boolean {
   const bit = bitsOf(level.lexicon).POWER;
@@ -150,8 +148,17 @@ function powered(level: Level): boolean {
     for (let k = 0; k < count.length; k++)
       for (const f of count[k] > 0 ? feelersOf(level, k) : [])
         if (tried(f, bit))
-          for (let id = 0; id < nextId; id++)
-            if (alive[id] && kind[id] === k && gives(level, id, f)) return true;
+          for (let k2 = k; k2 < count.length; k2++) {
+            const g =
+              k2 === k
+                ? f
+                : count[k2] > 0
+                  ? feelersOf(level, k2).find((h) => h.conditions === f.conditions)
+                  : undefined;
+            if (g !== undefined)
+              for (let id = 0; id < nextId; id++)
+                if (alive[id] && kind[id] === k2 && gives(level, id, g)) return true;
+          }
     for (const f of emptyFeelers(level))
       if (tried(f, bit))
         for (let c = 0; c < head.length; c++) if (head[c] < 0 && gives(level, -1 - c, f)) return true;
