@@ -16,7 +16,7 @@
  * (the game: `if (unitid == 2) then dir = emptydir(x,y) end`, and no ray unless `dir ~= 4`).
  */
 import { cellFacing } from "./empty-facing";
-import { SeeingLimitError } from "./errors";
+import { SeeingLimitError, subjectNamed } from "./errors";
 import { bitsOf } from "./prop-bits";
 import { propsOf } from "./props-of";
 import type { Level } from "./types";
@@ -108,13 +108,8 @@ function blocks(level: Level, cell: number, solid: number, unseen: number): bool
 }
 
 function tooManyReads(level: Level): SeeingLimitError {
-  const cell = -1 - caster;
-  const who =
-    caster >= 0
-      ? `object ${caster} (${level.kinds.names[level.kind[caster]]})`
-      : `the empty cell (${cell % level.width}, ${(cell - (cell % level.width)) / level.width})`;
   return new SeeingLimitError(
-    `SEEING: the rays nested in SEEING rays read more than ${SEEING_READS} objects ${turns > 0 ? "in one turn" : "in one read"}, the last cast for ${who} (docs/rules.md §9): the SEEING rules in force giving STOP, PUSH or PULL chain too deep`,
+    `SEEING: the rays nested in SEEING rays read more than ${SEEING_READS} objects ${turns > 0 ? "in one turn" : "in one read"}, the last cast for ${subjectNamed(level, caster)} (docs/rules.md §9): the SEEING rules in force giving STOP, PUSH or PULL chain too deep`,
   );
 }
 

@@ -58,15 +58,18 @@ export class ObjectLimitError extends LimitError {}
  */
 export class FeelingLimitError extends LimitError {}
 
+/** How a limit's message names a read's subject: object `id`, or the empty cell conditions.ts `cellSubject` named. */
+export function subjectNamed(level: Level, id: number): string {
+  const cell = -1 - id;
+  return id >= 0
+    ? `object ${id} (${level.kinds.names[level.kind[id]]})`
+    : `the empty cell (${cell % level.width}, ${(cell - (cell % level.width)) / level.width})`;
+}
+
 /** The `FeelingLimitError` of a read for object `id` (an empty cell: conditions.ts `cellSubject`) past `tests` rules. */
 export function feelingLimit(level: Level, id: number, tests: number): FeelingLimitError {
-  const cell = -1 - id;
-  const who =
-    id >= 0
-      ? `object ${id} (${level.kinds.names[level.kind[id]]})`
-      : `the empty cell (${cell % level.width}, ${(cell - (cell % level.width)) / level.width})`;
   return new FeelingLimitError(
-    `FEELING: one read for ${who} looked at more than ${tests} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
+    `FEELING: one read for ${subjectNamed(level, id)} looked at more than ${tests} rules (docs/rules.md §9): the FEELING rules in force chain over too many rules`,
   );
 }
 
