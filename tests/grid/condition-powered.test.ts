@@ -86,6 +86,25 @@ describe("POWERED: some object is POWER", () => {
     expect(b.hasProperty(idOf(def, "baba"), "WIN")).toBe(true);
   });
 
+  it("each object's try drops its own marks: a FEELING in a POWER rule is read afresh for the next object", () => {
+    // The older baba shares its tile, so LONELY BABA IS WIN, which its FEELING WIN read marked, fails for
+    // it; the lone baba after it must read that rule again (the game's testcond copies checkedconds).
+    const def = map(
+      "BABA FEELING WIN IS POWER",
+      "LONELY BABA IS WIN . .",
+      "POWERED KEKE IS YOU . .",
+      "baba+rock . baba . keke",
+    );
+    expect(newBaba(def).hasProperty(idOf(def, "keke"), "YOU")).toBe(true);
+    const crowded = map(
+      "BABA FEELING WIN IS POWER",
+      "LONELY BABA IS WIN . .",
+      "POWERED KEKE IS YOU . .",
+      "baba+rock . baba+rock . keke",
+    );
+    expect(newBaba(crowded).hasProperty(idOf(crowded, "keke"), "YOU")).toBe(false);
+  });
+
   it("TEXT IS POWER counts the words on the grid, as the game lists every word under text too; ALL every thing", () => {
     const plain = map("POWERED BABA IS WIN", "TEXT IS POWER . .", "baba . . . .");
     expect(newBaba(plain).hasProperty(idOf(plain, "baba"), "WIN")).toBe(true);
