@@ -18,6 +18,17 @@ import { copyContent } from "./copy";
 
 const seams = JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/seams.json"), "utf8"));
 const words = () => JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/words.json"), "utf8"));
+/**
+ * The example of a property nothing builds: BONUS (a word of the game the engine lacks), or, should the
+ * engine build it or the repository's words list hold it, the same with letters added, so neither a word
+ * built later nor a user's own words change what this test states.
+ */
+const UNBUILT = (() => {
+  const taken = new Set<string>(words().words.map((w: { word: string }) => w.word));
+  let w = "BONUS";
+  while (Object.hasOwn(PROPERTY_BEHAVIOURS, w) || taken.has(w)) w += "X";
+  return w;
+})();
 const why = (w: string) =>
   `"${w}" is a property nothing gives behaviour to: the grid engine does not build it (docs/rules.md §5.1) and it is no multiplier word of the seams (content/seams.json); build it (engine code: the steps are in src/engine/grid/behaviours.ts), make it a multiplier word of the seams, or remove it`;
 
@@ -32,13 +43,13 @@ describe("unbuilt properties are refused", () => {
       words: [
         { word: "BABA", class: "noun" },
         { word: "YOU", class: "property" },
-        { word: "BONUS", class: "property" },
+        { word: UNBUILT, class: "property" },
       ],
     };
     expect(wordsProblems(json, "w.json", []).map(formatProblem)).toEqual([
-      `w.json: words[2].word: ${why("BONUS")}`,
+      `w.json: words[2].word: ${why(UNBUILT)}`,
     ]);
-    expect(() => buildLexicon(json, "w.json", [])).toThrow(`w.json: words[2].word: ${why("BONUS")}`);
+    expect(() => buildLexicon(json, "w.json", [])).toThrow(`w.json: words[2].word: ${why(UNBUILT)}`);
   });
 
   test("a multiplier word of the seams beside it is built by the host: accepted", () => {
@@ -72,30 +83,30 @@ describe("unbuilt properties are refused", () => {
     for (const phase of Object.keys(PHASES)) expect(GRID_TURN, phase).toContain(phase);
   });
 
-  test("a content folder whose words.json adds BONUS as a property: loading it and npm run check refuse it", () => {
-    const c = copyContent("spellgrid-bonus-");
+  test("a content folder whose words.json adds a property nothing builds (BONUS): loading it and npm run check refuse it", () => {
+    const c = copyContent("spellgrid-unbuilt-");
     copies.push(c);
     const list = words();
-    list.words.push({ word: "BONUS", class: "property" });
+    list.words.push({ word: UNBUILT, class: "property" });
     c.write("content/words.json", list);
     const at = `words[${list.words.length - 1}].word`;
-    expect(() => loadContent(c.root)).toThrow(`content/words.json: ${at}: ${why("BONUS")}`);
+    expect(() => loadContent(c.root)).toThrow(`content/words.json: ${at}: ${why(UNBUILT)}`);
     const result = check([c.root], c.root);
     expect(result.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual([
-      `content/words.json: ${at}: ${why("BONUS")}`,
+      `content/words.json: ${at}: ${why(UNBUILT)}`,
     ]);
   });
 
-  test("the same folder with BONUS made a multiplier word of its seams loads", () => {
-    const c = copyContent("spellgrid-bonus-");
+  test("the same folder with that word made a multiplier word of its seams loads", () => {
+    const c = copyContent("spellgrid-unbuilt-");
     copies.push(c);
     const list = words();
-    list.words.push({ word: "BONUS", class: "property" });
+    list.words.push({ word: UNBUILT, class: "property" });
     c.write("content/words.json", list);
     c.edit<typeof seams>("content/seams.json", (s) => {
-      s.multiplierWords.BONUS = { times: 3, stacking: "max" };
+      s.multiplierWords[UNBUILT] = { times: 3, stacking: "max" };
     });
-    expect(loadContent(c.root).lexicon.properties).toContain("BONUS");
+    expect(loadContent(c.root).lexicon.properties).toContain(UNBUILT);
     expect(check([c.root], c.root).problems).toEqual([]);
   });
 });
