@@ -12,7 +12,7 @@ import { loadContent, REPOSITORY_ROOT } from "../../src/content/content-root";
 import { formatProblem } from "../../src/content/problems";
 import { GRID_TURN, HAZARD_ORDER } from "../../src/content/turn";
 import { buildLexicon, hostedProperties, LEXICON, wordsProblems } from "../../src/content/words";
-import { bitsOf, PHASES, PROPERTY_BEHAVIOURS } from "../../src/engine/grid";
+import { bitsOf, builtProperty, LISTED_BEHAVIOURS, PHASES, PROPERTY_BEHAVIOURS } from "../../src/engine/grid";
 import { HAZARDS } from "../../src/engine/grid/phases/hazards";
 import { copyContent } from "./copy";
 
@@ -26,7 +26,7 @@ const words = () => JSON.parse(readFileSync(join(REPOSITORY_ROOT, "content/words
 const UNBUILT = (() => {
   const taken = new Set<string>(words().words.map((w: { word: string }) => w.word));
   let w = "BONUS";
-  while (Object.hasOwn(PROPERTY_BEHAVIOURS, w) || taken.has(w)) w += "X";
+  while (builtProperty(w) || taken.has(w)) w += "X";
   return w;
 })();
 const why = (w: string) =>
@@ -63,9 +63,7 @@ describe("unbuilt properties are refused", () => {
 
   test("every property of the game's lexicon is built by the grid engine or is a seam multiplier word", () => {
     const hosted = hostedProperties(seams);
-    const unbuilt = LEXICON.properties.filter(
-      (p) => !Object.hasOwn(PROPERTY_BEHAVIOURS, p) && !hosted.includes(p),
-    );
+    const unbuilt = LEXICON.properties.filter((p) => !builtProperty(p) && !hosted.includes(p));
     expect(unbuilt).toEqual([]);
   });
 
@@ -73,6 +71,17 @@ describe("unbuilt properties are refused", () => {
     const B = bitsOf(LEXICON) as unknown as Record<string, number>;
     for (const [word, modules] of Object.entries(PROPERTY_BEHAVIOURS)) {
       expect(B[word], word).toBeDefined();
+      for (const m of modules.split(", "))
+        expect(existsSync(join(REPOSITORY_ROOT, "src/engine/grid", m)), `${word}: ${m}`).toBe(true);
+    }
+  });
+
+  test("each row of the listed table is a property with no mask, in neither table twice, and names modules that exist", () => {
+    const B = bitsOf(LEXICON) as unknown as Record<string, number>;
+    for (const [word, modules] of Object.entries(LISTED_BEHAVIOURS)) {
+      expect(Object.hasOwn(PROPERTY_BEHAVIOURS, word), word).toBe(false);
+      expect(B[word], word).toBeUndefined();
+      expect(builtProperty(word), word).toBe(true);
       for (const m of modules.split(", "))
         expect(existsSync(join(REPOSITORY_ROOT, "src/engine/grid", m)), `${word}: ${m}`).toBe(true);
     }

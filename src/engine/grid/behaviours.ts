@@ -10,7 +10,8 @@
  * table still missing its row):
  * 1. its word in content/words.json (`"class": "property"`);
  * 2. its row here and its mask in prop-bits.ts (`Bits`, `bitsOf`): tests/content/unbuilt-words.test.ts checks
- *    that every row has a mask and names modules that exist;
+ *    that every row has a mask and names modules that exist. A property only one step reads takes no bit:
+ *    its row goes in `LISTED_BEHAVIOURS` below instead, and its step reads hosted.ts `holdersOf`;
  * 3. its behaviour. A destruction step (as SINK) is its name in `HazardName` (types.ts), its place in
  *    content's `HAZARD_ORDER` (src/content/turn.ts), and a row in `HAZARDS` (phases/hazards.ts), `NEED`
  *    (phases/hazard-needs.ts), `DEATH_OF` with its record type (records.ts), `PARTNER` (journal-deaths.ts)
@@ -53,15 +54,26 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   POWER: "cond-hold.ts, conditions.ts",
 });
 
-/** Whether the grid engine gives behaviour to property `word`. */
+/**
+ * The properties the grid engine builds without a bit (docs/rules.md §5.1): one row each, the word and the
+ * modules that implement it, as in `PROPERTY_BEHAVIOURS`. A listed property is read only where its own step
+ * asks, from the per-kind word lists the hosted properties use (hosted.ts `holdersOf`, `mayHold`): no phase
+ * that does not ask pays for it, and the 31 bits of the masks stay for the properties every step reads (YOU,
+ * STOP, PUSH …). A property read on the hot paths of movement belongs in `PROPERTY_BEHAVIOURS`; one read by
+ * a single step of the turn, here.
+ */
+export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** Whether the grid engine gives behaviour to property `word` (with a bit of the masks, or listed). */
 export function builtProperty(word: string): boolean {
-  return Object.hasOwn(PROPERTY_BEHAVIOURS, word);
+  return Object.hasOwn(PROPERTY_BEHAVIOURS, word) || Object.hasOwn(LISTED_BEHAVIOURS, word);
 }
 
 /**
  * The most properties the engine may build: each has a bit of the 32-bit per-kind masks, in the order of
  * `PROPERTY_BEHAVIOURS` (docs/rules.md §5.1), whatever their place in a lexicon. A lexicon's other
- * properties (hosted.ts) have no bit and no limit of their own.
+ * properties, a host's words and the engine's listed ones (`LISTED_BEHAVIOURS`), have no bit and no limit
+ * of their own (hosted.ts).
  */
 export const MAX_BUILT_PROPERTIES = 31;
 

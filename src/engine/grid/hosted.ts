@@ -1,8 +1,8 @@
 /**
- * Hosted properties (docs/rules.md §5.1, §5.3): the properties of a lexicon that the grid engine gives
- * no behaviour to (a host's words, as SpellGrid's multiplier words: content/seams.json). The engine's own
- * properties are bits of one mask per kind, in the engine's order (kinds.ts); a hosted property has no
- * bit: its rules in force are compiled into a list of property words per kind, beside the masks, read
+ * Hosted properties (docs/rules.md §5.1, §5.3): the properties of a lexicon that have no bit of the masks,
+ * a host's words (as SpellGrid's multiplier words: content/seams.json) and the engine's listed properties
+ * (behaviours.ts `LISTED_BEHAVIOURS`, each read by one step of the turn). The engine's other properties are
+ * bits of one mask per kind, in the engine's order (kinds.ts); a hosted property has no bit: its rules in force are compiled into a list of property words per kind, beside the masks, read
  * only when asked (`hasProperty`, `giver`), so a lexicon holds as many as its user writes and no phase
  * of a turn reads them.
  */
@@ -26,6 +26,8 @@ export interface HostedCond {
 export interface Hosted {
   readonly byKind: readonly (readonly number[])[];
   readonly cond: readonly (readonly HostedCond[])[] | null;
+  /** The words some rule here gives (a kind's list, or a conditional rule not negated), sorted: `mayHold`'s read. */
+  readonly given: readonly number[];
 }
 
 const NONE: readonly number[] = Object.freeze([]);
@@ -73,7 +75,9 @@ export function compileHosted(
     cond ??= Array.from({ length: n }, () => []);
     for (let k = from; k < to; k++) cond[k].push({ word, negated: r.negated, conditions, text: entry.text });
   }
-  return { byKind: lists, cond };
+  const given = new Set(lists.flat());
+  for (const list of cond ?? []) for (const r of list) if (!r.negated) given.add(r.word);
+  return { byKind: lists, cond, given: [...given].sort((a, b) => a - b) };
 }
 
 /**
@@ -99,4 +103,26 @@ export function hasHosted(level: Level, id: number, word: number): boolean {
   return (
     h.byKind[level.kind[id]].includes(word) || (h.cond !== null && hostedGivers(level, id, word).length > 0)
   );
+}
+
+/**
+ * Whether some object may have hosted property `word` (a word index) under the rules in force: a rule gives
+ * it to some kind, unconditionally or under conditions. False, the step that reads the property has nothing
+ * to do; one read of a short sorted list, so a step may ask on every turn.
+ */
+export function mayHold(level: Level, word: number): boolean {
+  const h = level.inForce.hosted;
+  return h?.given.includes(word) === true;
+}
+
+/**
+ * The alive objects that have hosted property `word` (a word index) now, in id order, into `out` (cleared
+ * first) and returned: how a step of the turn reads a listed property (behaviours.ts `LISTED_BEHAVIOURS`).
+ */
+export function holdersOf(level: Level, word: number, out: number[]): number[] {
+  out.length = 0;
+  if (!mayHold(level, word)) return out;
+  const { alive, nextId } = level;
+  for (let id = 0; id < nextId; id++) if (alive[id] === 1 && hasHosted(level, id, word)) out.push(id);
+  return out;
 }

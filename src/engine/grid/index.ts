@@ -17,7 +17,7 @@
  * - Meta nouns (Part III trigger words) parse like nouns, name no thing, and their rules stay as written.
  */
 export { checkInteger, checkLexicon, checkString } from "./args";
-export { builtProperty, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./behaviours";
+export { builtProperty, LISTED_BEHAVIOURS, MAX_BUILT_PROPERTIES, PROPERTY_BEHAVIOURS } from "./behaviours";
 export { reserveId } from "./board";
 export type { CondConversion, CondConvert } from "./cond-convert";
 export { FEELING_TESTS } from "./cond-hold";
