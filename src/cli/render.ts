@@ -288,6 +288,7 @@ export function renderRules(view: SessionView, opts: RenderOptions): string[] {
     );
     out.push(`Cancelled: ${each.join("; ")}`);
   }
+  if (view.bonuses > 0) out.push(`Bonuses:   ${view.bonuses} collected`);
   return out;
 }
 

@@ -31,6 +31,7 @@ function causeRules(cause: GridCause): string {
   switch (cause.kind) {
     case "hazard":
     case "win":
+    case "bonus":
       return rulesOf(cause.rules);
     case "rule":
       return cause.rule.rule;
@@ -46,7 +47,7 @@ function causeRules(cause: GridCause): string {
 /** The partner a hazard or the win names (the first), or null. */
 function partnerOf(cause: GridCause): number | null {
   if (cause.kind === "hazard") return cause.with[0] ?? null;
-  if (cause.kind === "win") return cause.with;
+  if (cause.kind === "win" || cause.kind === "bonus") return cause.with;
   return null;
 }
 
@@ -118,6 +119,11 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
     const where = p === null || p === r.id ? "is YOU and WIN" : `reached ${n(p)}`;
     return `You won: ${n(r.id)} ${where} at ${cell(r.at)}: ${causeRules(c)}`;
   },
+  Collected: (r, c, n) => {
+    const what = r.by === r.id ? `${n(r.id)} collected itself` : `${n(r.by)} collected ${n(r.id)}`;
+    const stays = r.kept ? ", which is SAFE and stays" : "";
+    return `${what} (a bonus)${stays}: ${causeRules(c)} at ${cell(r.at)}`;
+  },
 };
 
 /** The line a cause points to, if any. */
@@ -167,6 +173,8 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
     case "Opened":
     case "Erased":
       return ` when ${n(r.id)} was destroyed`;
+    case "Collected":
+      return r.kept ? "" : ` when ${n(r.id)} was collected`;
     case "Stepped": // the action itself, or a record that moves, adds or removes no text
     case "Blocked":
     case "RuleFormed":

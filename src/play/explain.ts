@@ -108,6 +108,7 @@ export function agentOf(cause: JournalCause): Agent | null {
     case "rule":
     case "hazard":
     case "win":
+    case "bonus":
       return null;
     default:
       return cause satisfies never;

@@ -112,6 +112,8 @@ export interface SessionView {
   log: LogLineView[];
   won: boolean;
   lost: boolean;
+  /** The bonuses the board has collected (BONUS, docs/rules.md §5.5); 0 when none. */
+  bonuses: number;
   /** Once the game is won or lost, what can take it out of that end (game-over.ts); null while it goes on. */
   waysOut: WaysOut | null;
 }
@@ -272,6 +274,7 @@ export function viewOf(session: Session): SessionView {
     log: logOf(session),
     won: session.won(),
     lost: session.lost(),
+    bonuses: grid.bonusCount(level),
     waysOut: session.won() || session.lost() ? session.waysOut() : null,
   };
 }

@@ -67,6 +67,7 @@ function parentLine(cause: JournalCause): number | null {
     case "rule":
     case "hazard":
     case "win":
+    case "bonus":
       return gridParent(cause);
     default:
       return cause satisfies never;
@@ -183,7 +184,7 @@ export function chainObjects(journal: Journal, chain: readonly number[]): ChainO
       add(text, r.rule.ids); // the rule that moved, carried or blocked it
     if (r.type === "Added") objects.add(r.from);
     if (r.type === "RuleFormed" || r.type === "RuleBroken") add(text, r.ids);
-    if (cause.kind === "hazard" || cause.kind === "win") {
+    if (cause.kind === "hazard" || cause.kind === "win" || cause.kind === "bonus") {
       add(objects, cause.kind === "hazard" ? cause.with : [cause.with]);
       for (const rule of cause.rules) add(text, rule.ids);
     }

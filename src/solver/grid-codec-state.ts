@@ -50,13 +50,14 @@ export class CodecState {
   /** How many ids `keeps` marks. */
   keepsMarked = 0;
   /**
-   * The last board read: where its bytes end, its id counter, won and seed, and `boardWritesSoFar`
+   * The last board read: where its bytes end, its id counter, won, seed and bonuses, and `boardWritesSoFar`
    * once it was written.
    */
   end = 0;
   ids = 0;
   won = false;
   seed = 0;
+  bonuses = 0;
   written = -1;
   /**
    * The per-kind counts of the board last decoded or put back, handed to the level (`handCount`): as its

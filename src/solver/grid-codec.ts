@@ -1,7 +1,7 @@
 /**
  * A grid level packed as bytes for the search (issue 13 item 3), and back. The bytes hold what the
  * canonical hash covers (docs/rules.md §2: `levelKey`): the id counter, won, the seed (when not 0: TELE's
- * choices, docs/rules.md §5.5), and each id's kind, cell
+ * choices, docs/rules.md §5.5), the bonuses collected (when some: BONUS, §5.5), and each id's kind, cell
  * and facing in age order, a dead or reserved id as one zero; and which ids keep their kind (SpellGrid's
  * minions). Equal bytes are equal boards however reached: two boards differing only in an object's
  * facing are two states. On a board of at most 64 cells (with at most 254 kinds: every shipped
@@ -86,7 +86,7 @@ export class GridCodec extends CodecState {
 
   /**
    * Whether `level` is the codec's level with the board last decoded or restored still on it: no
-   * object of any level was written since (`boardWritesSoFar`), and the id counter, won, the seed and
+   * object of any level was written since (`boardWritesSoFar`), and the id counter, won, the seed, the bonuses and
    * the kept kinds (a mark makes a new array) are the ones read. Then it encodes to the bytes read.
    */
   unchanged(level: Level): boolean {
@@ -96,6 +96,7 @@ export class GridCodec extends CodecState {
       level.nextId === this.ids &&
       level.won === this.won &&
       level.seed === this.seed &&
+      level.bonuses === this.bonuses &&
       level.keepsKind === this.keeps
     );
   }

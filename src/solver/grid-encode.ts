@@ -1,6 +1,6 @@
 /**
  * A grid board written as bytes (src/solver/grid-codec.ts holds the format): the id counter, won, the
- * seed when not 0, each id's kind, cell and facing in age order (a dead or reserved id as one zero), and
+ * seed and the bonuses collected when not 0, each id's kind, cell and facing in age order (a dead or reserved id as one zero), and
  * the ids that keep their kind. It writes what the canonical hash covers (docs/rules.md §2: `levelKey`)
  * and nothing else, so equal bytes are equal boards. An encode of the codec's own level, while only
  * cells, facings and cell lists were written since its board was read, also lists the ids a restore
@@ -20,20 +20,27 @@ export function encodeBoard(s: CodecState, level: Level, w: Writer): void {
   const keeps = keptIds(s, level);
   const kept = s.kept;
   const seed = level.seed;
+  const bonuses = level.bonuses;
   const over = w.keeper === s; // (asked before `room` forgets the keeper)
-  w.room(9 + nextId * 7); // (at most: the header, then per id a wide kind, two wide coordinates and a facing)
+  w.room(13 + nextId * 7); // (at most: the header, then per id a wide kind, two wide coordinates and a facing)
   const b = w.bytes; // (read after `room`, which may have moved the writer to other bytes)
   let p = w.length;
   b[p++] = nextId & 0xff; // (the id counter, the flags and the seed little-endian, as `Writer.u32` writes)
   b[p++] = (nextId >>> 8) & 0xff;
   b[p++] = (nextId >>> 16) & 0xff;
   b[p++] = (nextId >>> 24) & 0xff;
-  b[p++] = (level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (seed !== 0 ? 4 : 0);
+  b[p++] = (level.won ? 1 : 0) | (keeps > 0 ? 2 : 0) | (seed !== 0 ? 4 : 0) | (bonuses !== 0 ? 8 : 0);
   if (seed !== 0) {
     b[p++] = seed & 0xff;
     b[p++] = (seed >>> 8) & 0xff;
     b[p++] = (seed >>> 16) & 0xff;
     b[p++] = (seed >>> 24) & 0xff;
+  }
+  if (bonuses !== 0) {
+    b[p++] = bonuses & 0xff; // (the bonuses collected, docs/rules.md §5.5 BONUS: when some)
+    b[p++] = (bonuses >>> 8) & 0xff;
+    b[p++] = (bonuses >>> 16) & 0xff;
+    b[p++] = (bonuses >>> 24) & 0xff;
   }
   let kept0 = -1; // where the board kept was written (-1: it was not)
   if (level === s.level && listing(s, level)) {

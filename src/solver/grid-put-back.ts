@@ -92,6 +92,7 @@ export function putObjectsBack(s: CodecState): boolean {
   level.nextId = n;
   level.won = s.won;
   level.seed = s.seed;
+  level.bonuses = s.bonuses;
   withRules(level, s.bundle, s.listed);
   s.written = boardWritesSoFar();
   s.kindsWritten = kindWritesSoFar();

@@ -54,6 +54,11 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
     seed = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
     p += 4;
   }
+  let bonuses = 0;
+  if (flags & 8) {
+    bonuses = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
+    p += 4;
+  }
   const board = s.board;
   const changed = s.changed;
   const small = s.small;
@@ -86,6 +91,7 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
   noteCellWrite(); // (as `readWhole` counts a board of the same kinds)
   if (s.wroteCount + c / 2 > s.wrote.length) s.wroteTo = null; // (no room to list them: the next encode writes all)
   level.seed = seed;
+  level.bonuses = bonuses;
   const { x, y, facing, next, prev, head, width, kind } = level;
   const textAt = ownText(level);
   const first = level.kinds.firstText;
@@ -176,6 +182,7 @@ export function readDiff(s: CodecState, b: Uint8Array, p: number): number {
   s.end = p;
   s.won = level.won;
   s.seed = seed;
+  s.bonuses = bonuses;
   s.written = boardWritesSoFar();
   return p;
 }

@@ -42,6 +42,10 @@ export function readWhole(s: CodecState, b: Uint8Array, p: number, again: boolea
     level.seed = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
     p += 4;
   } else level.seed = 0;
+  if (flags & 8) {
+    level.bonuses = (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
+    p += 4;
+  } else level.bonuses = 0;
   // When the level still holds the kinds and lives of the last board read (none written since) and
   // this board's are the same, they are not written: the lists of the objects with a property kept
   // between turns (having-kept.ts: they hold while no kind or life is written) hold on, and the
@@ -189,6 +193,7 @@ export function readWhole(s: CodecState, b: Uint8Array, p: number, again: boolea
   s.ids = n;
   s.won = level.won;
   s.seed = level.seed;
+  s.bonuses = level.bonuses;
   s.written = boardWritesSoFar(); // (a parse on a miss writes no object)
   s.kindsWritten = kindWritesSoFar();
   s.namedAt = namedWritesSoFar();

@@ -39,6 +39,7 @@ export function restoreBoard(s: CodecState): number {
   const level = s.level;
   countStale(s, level); // (no kind or life written: the counts are the board's; a copy made since is noted)
   level.seed = s.seed;
+  level.bonuses = s.bonuses;
   level.won = s.won;
   level.keepsKind = s.keeps;
   handCount(s, level);

@@ -94,7 +94,7 @@ describe("the undo history's regions", () => {
             const records = Int32Array.from(e.slice(3));
             const parsed = PARSED[op.parsed];
             const lines = LINES[op.lines];
-            pushEntry(h, e[0], true, op.ordered, e[2], records, 0, records.length, parsed, lines);
+            pushEntry(h, e[0], 1, op.ordered, e[2], records, 0, records.length, parsed, lines);
             model.push(e);
             rules.push([parsed, parsed === null ? null : lines]);
           } else if (op.type === "pop") {
@@ -110,7 +110,7 @@ describe("the undo history's regions", () => {
           } else if (op.type === "clone") {
             const copy = cloneHistory(h);
             if (h.length > 0) popEntry(h); // the copy is its own: changing the original leaves it
-            pushEntry(h, 0, false, false, 0, new Int32Array(0), 0, 0, PARSED[1], LINES[0]);
+            pushEntry(h, 0, 0, false, 0, new Int32Array(0), 0, 0, PARSED[1], LINES[0]);
             h = copy;
           } else {
             forgetOrder(h);

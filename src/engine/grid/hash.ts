@@ -138,6 +138,7 @@ export function cloneLevel(level: Level): Level {
     lines: level.lines,
     stale: level.stale === null ? null : level.stale.slice(),
     won: level.won,
+    bonuses: level.bonuses,
     idle: level.idle,
     seed: level.seed,
     history: level.historyLimit === 0 ? level.history : cloneHistory(level.history), // never pushed when the limit is 0
@@ -158,6 +159,7 @@ export function levelKey(level: Level): number {
   let a = Math.imul(0x811c9dc5 ^ level.width, 0x01000193) ^ level.height;
   let b = Math.imul(0x2545f491 ^ level.nextId, 0x5bd1e995) ^ (level.won ? 1 : 0);
   if (level.seed !== 0) a = Math.imul(a ^ level.seed, 0x01000193); // seed 0: hashes as before seeds existed
+  if (level.bonuses !== 0) b = Math.imul(b ^ level.bonuses, 0x5bd1e995); // none: as before BONUS existed
   for (let id = 0; id < level.nextId; id++) {
     if (!alive[id]) continue;
     // The kind's code and the object's cell and id, mixed differently into each lane, so that two

@@ -14,7 +14,7 @@ import { take, takenFrom } from "./history-block";
 import * as runs from "./history-rules";
 import type { Parsed } from "./parsed";
 
-/** Numbers of an entry before its records: the id counter, won (bit 0) with IN_AGE_ORDER, and the seed. */
+/** Numbers of an entry before its records: the id counter, won (bit 0) with IN_AGE_ORDER and the bonuses, and the seed. */
 export const HEAD = 3;
 
 /** Numbers of an entry after its records: its length (HEAD, records and this one). */
@@ -104,13 +104,13 @@ function room(h: History, n: number): void {
 }
 
 /**
- * Adds an entry: the id counter, won and seed from before (with `ordered`, IN_AGE_ORDER), the records
- * `records[from…to)`, and the rules when up to date (`parsed`, `lines`; null when not).
+ * Adds an entry: the id counter, won and the bonuses (`status`, bonus-count.ts) and seed from before (with
+ * `ordered`, IN_AGE_ORDER), the records `records[from…to)`, and the rules when up to date (`parsed`, `lines`).
  */
 export function pushEntry(
   h: History,
   nextId: number,
-  won: boolean,
+  status: number,
   ordered: boolean,
   seed: number,
   records: Int32Array,
@@ -125,7 +125,7 @@ export function pushEntry(
   const at = h.used;
   h.length++;
   nums[at] = nextId;
-  nums[at + 1] = (won ? 1 : 0) | (ordered ? IN_AGE_ORDER : 0);
+  nums[at + 1] = status | (ordered ? IN_AGE_ORDER : 0);
   nums[at + 2] = seed | 0; // a 32-bit unsigned seed, kept in a signed number (read back with >>> 0)
   if (records === nums && from === at + HEAD) {
     // written in place by the recording (undo-log.ts): nothing to copy

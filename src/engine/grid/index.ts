@@ -88,6 +88,7 @@ export { propsOf } from "./props-of";
 export {
   activeRuleData,
   activeRules,
+  bonusCount,
   cancelledRules,
   facingOf,
   isAlive,

@@ -123,6 +123,7 @@ export function createLevel(def: LevelDef, lexicon: Lexicon, config: LevelConfig
     lines: null,
     stale: null,
     won: false,
+    bonuses: 0,
     idle: false,
     seed: checkSeed(config.seed),
     history: newHistory(),

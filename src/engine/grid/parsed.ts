@@ -7,7 +7,7 @@ import type { Rule, VerbTable } from "./types";
 
 /**
  * An undo entry of the whole board (`snapshot()`, docs/api.md M9, docs/rules.md §5.6): the board's id
- * counter, won and seed, and a record of five numbers (id, kind, x, y, life | facing << 1) per id (a
+ * counter, won, seed and bonuses collected (absent: none), and a record of five numbers (id, kind, x, y, life | facing << 1) per id (a
  * step's own entry in the history holds two or three numbers per object it changed: undo-record.ts). When the rules were up to date, also what the last parse compiled
  * and each line's rules (`parsed`, `lines`: immutable, shared), which undo puts back instead of parsing again.
  */
@@ -15,6 +15,7 @@ export interface Snapshot {
   readonly nextId: number;
   readonly won: boolean;
   readonly seed: number;
+  readonly bonuses?: number;
   readonly objects: readonly number[];
   readonly parsed?: Parsed | null;
   readonly lines?: readonly (readonly number[])[] | null;

@@ -124,6 +124,11 @@ export function isWon(level: Level): boolean {
   return level.won;
 }
 
+/** How many bonuses the board has collected (docs/rules.md §5.5 BONUS: the bonus phase counts them; undo takes them back). */
+export function bonusCount(level: Level): number {
+  return level.bonuses;
+}
+
 /** The ids on cell (x, y), oldest first (docs/api.md M8 stackAt). */
 function idsAt(level: Level, x: number, y: number): number[] {
   const out: number[] = [];

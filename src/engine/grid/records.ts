@@ -1,8 +1,7 @@
 /**
- * The grid's journal (docs/rules.md §5.7): what a step or move did, record by record, each with its
- * cause, recorded when it happens (never worked out afterwards from the board). Records are past
- * tense and carry every field a reader needs; a cause points to earlier records by their line.
- * Closed unions, like the card engine's log and causes.
+ * The grid's journal (docs/rules.md §5.7): what a step or move did, record by record, each with its cause, recorded when it
+ * happens (never worked out afterwards from the board). Records are past tense and carry every field a reader needs; a cause
+ * points to earlier records by their line. Closed unions, like the card engine's log and causes.
  */
 import type { TextLayout } from "./spelling";
 import type { Dir, HazardName, KillerName, TakeName, TurnInput } from "./types";
@@ -13,10 +12,7 @@ export type At = readonly [number, number];
 /** What stops a move (docs/rules.md §5.4): the edge, a STOP or a PULL object. */
 export type BlockReason = "edge" | "STOP" | "PULL";
 
-/**
- * How the turn destroys an object: one record type per destroying step (SINK, BOOM, WEAK, HOT/MELT, DEFEAT,
- * OPEN/SHUT, the last also on contact during movement, EAT), and `X IS NOT X`'s deletion at conversion.
- */
+/** How the turn destroys an object: a record type per destroying step (OPEN/SHUT also on contact), and `X IS NOT X`'s deletion. */
 export type DeathType =
   | "Sank"
   | "Exploded"
@@ -67,7 +63,8 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,
  *   a new object on the source's cell; `Filled`: a new object on a cell that was empty (`EMPTY IS X`);
  * - a death (`Sank`, `Exploded`, `Weakened`, `Melted`, `Defeated`, `Opened`, `Eaten`, `Erased`) and `Won`, each
- *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source.
+ *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source;
+ * - `Collected`: a BONUS object a YOU object (`by`) collected, one bonus, removed unless SAFE (`kept`).
  */
 export type GridRecord =
   | { readonly type: "Stepped"; readonly dir: TurnInput; readonly turn: boolean }
@@ -110,7 +107,14 @@ export type GridRecord =
     }
   | { readonly type: "Filled"; readonly id: number; readonly kind: string; readonly at: At }
   | Death
-  | { readonly type: "Won"; readonly id: number; readonly at: At };
+  | { readonly type: "Won"; readonly id: number; readonly at: At }
+  | {
+      readonly type: "Collected";
+      readonly id: number;
+      readonly by: number;
+      readonly at: At;
+      readonly kept: boolean;
+    };
 
 /** The type of a grid record. */
 export type GridRecordType = GridRecord["type"];
@@ -133,7 +137,8 @@ export interface RuleRef {
  * - `hazard`: a hazard's victim: the hazard, the rules that made it (the victim's property's, then its
  *   partner's: `X IS MELT` + `Y IS HOT`), the partners on its cell, and the last record that brought
  *   one of them there or formed one of the rules;
- * - `win`: `Won`: the rules (the YOU object's, the WIN object's), the WIN object, and the line as for a hazard.
+ * - `win`: `Won`: the rules (the YOU object's, the WIN object's), the WIN object, and the line as for a hazard;
+ *   `bonus`: `Collected`: the rules (the collector's YOU, the object's BONUS), the collector, the line likewise.
  */
 export type GridCause =
   | { readonly kind: "input" }
@@ -148,7 +153,7 @@ export type GridCause =
       readonly line: number | null;
     }
   | {
-      readonly kind: "win";
+      readonly kind: "win" | "bonus";
       readonly rules: readonly RuleRef[];
       readonly with: number;
       readonly line: number | null;
@@ -165,10 +170,9 @@ export interface GridLog {
 }
 
 /**
- * A level's journal, when it keeps one (`LevelConfig.journal`; null in search and benchmarks, so a
- * step records nothing). Records, how deeply each nests and their causes are parallel lists; lines
- * count from `base`, so a host that keeps its own records in the same journal (SpellGrid's card
- * Sequences) can take the grid's records over and go on numbering.
+ * A level's journal, when it keeps one (`LevelConfig.journal`; null in search and benchmarks, so a step records nothing).
+ * Records, how deeply each nests and their causes are parallel lists; lines count from `base`, so a host that keeps its own
+ * records in the same journal (SpellGrid's card Sequences) can take the grid's records over and go on numbering.
  */
 export interface GridJournal {
   base: number;

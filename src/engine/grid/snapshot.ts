@@ -11,7 +11,7 @@ export const SNAPSHOT_RECORD = 5;
 
 /**
  * A full snapshot of the board: a record (SNAPSHOT_RECORD numbers: id, kind, x, y, life and facing) of
- * every id, the id counter and won, and the rules when they are up to date.
+ * every id, the id counter, won, the seed and the bonuses (when some), and the rules when they are up to date.
  */
 export function snapshot(level: Level): Snapshot {
   const objects: number[] = new Array(level.nextId * SNAPSHOT_RECORD);
@@ -23,8 +23,12 @@ export function snapshot(level: Level): Snapshot {
     objects[at + 4] = level.alive[id] | (level.facing[id] << 1);
   }
   const { nextId, won, seed } = level;
-  if (level.dirty || level.parsed === null) return { nextId, won, seed, objects };
-  return { nextId, won, seed, objects, parsed: level.parsed, lines: level.lines };
+  const s =
+    level.bonuses === 0
+      ? { nextId, won, seed, objects }
+      : { nextId, won, seed, bonuses: level.bonuses, objects };
+  if (level.dirty || level.parsed === null) return s;
+  return { ...s, parsed: level.parsed, lines: level.lines };
 }
 
 /** A snapshot's records as a step's (undo-record.ts: `recordSize` numbers each), in the same order. */

@@ -9,6 +9,7 @@
  */
 
 import { shortcutsOn } from "./move-cells";
+import { bonusActs } from "./phases/bonus";
 import { facingActs } from "./phases/facing-words";
 import { fallActs } from "./phases/fall";
 import { followActs } from "./phases/follow";
@@ -35,6 +36,7 @@ export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits) => boolean
   fall: fallActs,
   hazards: hazardsAct,
   win: winActs,
+  bonus: bonusActs,
 };
 
 /** A turn list's plan under one rules record: `next[i]`, the first phase at or after i that can act (the list's length: none). */

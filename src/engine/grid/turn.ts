@@ -8,6 +8,7 @@ import { checkInput } from "./inputs";
 import { beginAction, note } from "./journal";
 import { checkDir } from "./move-marks";
 import { moveAll } from "./movement";
+import { bonusPhase } from "./phases/bonus";
 import { convertPhase } from "./phases/conversion";
 import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
@@ -48,6 +49,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   convert: (level, _dir, destroy) => convertPhase(level, destroy),
   hazards: (level, _dir, destroy) => hazardsPhase(level, destroy),
   win: winPhase,
+  bonus: bonusPhase,
 };
 
 /**

@@ -18,9 +18,9 @@ export type Dir = "up" | "down" | "left" | "right";
 export type TurnInput = Dir | "wait";
 
 /**
- * The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. `facing` turns
- * the UP/DOWN/LEFT/RIGHT objects, `move` runs the movement takes, `follow` (FOLLOW's turns), `tele`,
- * `shiftFacing` (what stands on a SHIFT object faces its way) and `fall` follow the conversions.
+ * The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. `facing` turns the UP/DOWN/LEFT/RIGHT objects,
+ * `move` runs the movement takes, `follow` (FOLLOW's turns), `tele`, `shiftFacing` (what stands on a SHIFT object faces its way) and
+ * `fall` follow the conversions; `bonus` (YOU collects BONUS) follows the win.
  */
 export type PhaseName =
   | "facing"
@@ -32,7 +32,8 @@ export type PhaseName =
   | "shiftFacing"
   | "fall"
   | "hazards"
-  | "win";
+  | "win"
+  | "bonus";
 
 /** The movement takes the `move` phase may list (docs/rules.md §5.4); the order is data held in the state. */
 export type TakeName = "YOU" | "MOVE" | "SHIFT";
@@ -69,9 +70,8 @@ export interface Rule {
 }
 
 /**
- * A rule the resolver cancelled, and the rule in force that cancelled it (docs/rules.md §5.3): each in
- * activeRules()'s format (an ALL or NOT subject expanded), each with the spelled rule, in rules()'s
- * format, that it comes from (itself when it is spelled as it is).
+ * A rule the resolver cancelled, and the rule in force that cancelled it (docs/rules.md §5.3): each in activeRules()'s format (an ALL
+ * or NOT subject expanded), each with the spelled rule, in rules()'s format, that it comes from (itself when it is spelled as it is).
  */
 export interface CancelledRule {
   readonly rule: string;
@@ -84,8 +84,7 @@ export interface CancelledRule {
  * The verbs beyond IS in force, per kind (docs/rules.md §5.5; `verb-rules.ts`), compiled at each
  * parse and shared (never changed): the kinds an object leaves when destroyed (HAS), makes on its
  * cell each turn (MAKE), eats on its cell (EAT), turns to face (FOLLOW), flees (FEAR), and 1 where `X IS ALL` spawns
- * every other thing.
- * Lists are empty (`any` false) when no such rule is in force.
+ * every other thing. Lists are empty (`any` false) when no such rule is in force.
  */
 export interface VerbTable {
   readonly has: readonly (readonly number[])[];
@@ -110,10 +109,9 @@ export interface LevelLimits {
 }
 
 /**
- * A level's state. Objects live in parallel arrays of small integers (plain arrays: cheap to copy) indexed by id; an id is issued once, ids grow
- * with age, so id order is age order (a conversion keeps the id and the age). Cells keep singly
- * doubly linked lists of their objects (`head`/`next`/`prev`) updated by `board.ts` only, so an
- * object leaves its cell at once however many share it.
+ * A level's state. Objects live in parallel arrays of small integers (plain arrays: cheap to copy) indexed by id; an id is issued once,
+ * ids grow with age, so id order is age order (a conversion keeps the id and the age). Cells keep doubly linked lists of their objects
+ * (`head`/`next`/`prev`) updated by `board.ts` only, so an object leaves its cell at once however many share it.
  */
 export interface Level {
   readonly lexicon: Lexicon;
@@ -178,6 +176,8 @@ export interface Level {
   /** The lines (rows, then columns) whose text may have changed what they spell since the last parse, each once (lines.ts `markLines`); null for none. */
   stale: number[] | null;
   won: boolean;
+  /** The bonuses collected so far (docs/rules.md §5.5 BONUS; phases/bonus.ts): undo restores it, copies keep it, the hash and the codec cover it. */
+  bonuses: number;
   /**
    * True while a turn whose input is a wait runs, in every phase of it; false at rest (between turns,
    * after an undo) and in a turn with a direction: what the IDLE condition reads (docs/rules.md §5.8).

@@ -4,6 +4,7 @@
  * counter, won and the seed; undo puts them back, drops the ids the step issued, and puts back the rules the board
  * had (the last parse's record, kept by reference when the rules were up to date), else parses them again.
  */
+import { BONUS_SHIFT, statusOf } from "./bonus-count";
 import {
   forgetOrder,
   HEAD,
@@ -52,7 +53,8 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
     change(level, a, b);
     return;
   }
-  const { nextId, won, seed, inAgeOrder } = level;
+  const { nextId, seed, inAgeOrder } = level;
+  const status = statusOf(level.won, level.bonuses);
   const t = ++transactions;
   const parsed = level.dirty ? null : level.parsed; // the rules as they were, if up to date
   const lines = level.lines;
@@ -69,7 +71,7 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
       from,
       recordedEnd(),
       nextId,
-      won,
+      status,
       seed,
       parsed,
       lines,
@@ -92,7 +94,7 @@ export function undoable<A, B>(level: Level, change: (level: Level, a: A, b: B) 
   // The cells are put back in place only when they were in age order and no step ran inside this one
   // (its entry holds what it changed first).
   const ordered = inAgeOrder && t === transactions;
-  pushEntry(level.history, nextId, won, ordered, seed, recorded(), from, recordedEnd(), parsed, lines);
+  pushEntry(level.history, nextId, status, ordered, seed, recorded(), from, recordedEnd(), parsed, lines);
   releaseRecords(from);
   trim(level, nextId);
 }
@@ -109,7 +111,7 @@ export function restore(level: Level, s: Snapshot): void {
     0,
     records.length,
     keepReserved(level, s.nextId), // (ids reserved since stay: reserved.ts)
-    s.won,
+    statusOf(s.won, s.bonuses ?? 0),
     s.seed,
     s.parsed ?? null,
     s.lines ?? null,
@@ -119,7 +121,8 @@ export function restore(level: Level, s: Snapshot): void {
 }
 
 /**
- * Puts the board back as the records `nums[from…to)` and the id counter, won and seed say (records
+ * Puts the board back as the records `nums[from…to)` and the id counter, won and the bonuses (`status`,
+ * history.ts `statusOf`; IN_AGE_ORDER ignored) and seed say (records
  * applied last to first, so an object's earliest record wins; ids past the counter dropped), with the
  * rules `parsed` (and their `lines`) when given, else parsed again. `ordered`: every cell listed its
  * objects newest first before the change, so only the objects recorded are re-linked (relink.ts).
@@ -132,7 +135,7 @@ function putBack(
   from: number,
   to: number,
   nextId: number,
-  won: boolean,
+  status: number,
   seed: number,
   parsed: Parsed | null,
   lines: readonly (readonly number[])[] | null,
@@ -140,7 +143,8 @@ function putBack(
   unique: boolean,
 ): void {
   putRecords(level, nums, from, to, nextId, ordered, unique); // (relink.ts: how the cell lists are put back)
-  level.won = won;
+  level.won = (status & 1) === 1;
+  level.bonuses = status >>> BONUS_SHIFT;
   level.seed = seed;
   if (parsed) {
     useParsed(level, parsed); // the rules of this board, as its last parse compiled them
@@ -167,7 +171,7 @@ export function undo(level: Level): boolean {
     at + HEAD,
     end,
     keepReserved(level, nums[at]),
-    (flags & 1) === 1,
+    flags,
     nums[at + 2] >>> 0,
     parsed,
     lines,
