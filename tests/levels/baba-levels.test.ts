@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { schemaProblems } from "../../src/content/schema-check";
+import { bonusCount } from "../../src/engine/grid";
 import { type Dir, type LevelDef, newBaba } from "../../src/harness";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -345,6 +346,22 @@ describe("levels/baba-*.json", () => {
     const { b: short } = play("baba-boom", "RRRLLU");
     expect(short.rules().some((r) => r.includes("BOOM"))).toBe(false);
     expect(short.stackAt(6, 6)).toEqual(["wall"]);
+  });
+
+  it("baba-bonus: walking onto the BONUS rock collects it, and the flag it HAS appears under the baba", () => {
+    const { b, trace } = play("baba-bonus", "RRRRR");
+    expect([b.stackAt(5, 5), bonusCount(b.state), b.won()]).toEqual([["baba", "flag"], 1, false]);
+    expect(trace.every((w) => !w)).toBe(true);
+    b.step("wait"); // the win check comes before BONUS: the flag wins on the next turn
+    expect(b.won()).toBe(true);
+    const { b: away } = play("baba-bonus", "RRRRRL"); // stepping off leaves the flag behind, and the bonus counted
+    expect([away.won(), away.stackAt(5, 5), bonusCount(away.state)]).toEqual([false, ["flag"], 1]);
+    away.step("right");
+    expect(away.won()).toBe(true);
+    away.undo();
+    away.undo();
+    away.undo();
+    expect([away.stackAt(5, 5), bonusCount(away.state)]).toEqual([["rock"], 0]);
   });
 
   it("undo walks baba-sink back to its start", () => {

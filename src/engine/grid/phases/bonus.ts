@@ -69,9 +69,6 @@ export function bonusPhase(level: Level, _input: TurnInput, destroy: DestroyHook
   for (let i = 1; i < pairs.length; i += 2)
     if (!gone.includes(pairs[i]) && !isSafe(level, pairs[i], B)) gone.push(pairs[i]);
   if (level.journal) noteCollected(level, pairs, B);
-  if (gone.length > 0)
-    destroy(
-      level,
-      gone.sort((a, b) => a - b),
-    );
+  gone.sort((a, b) => a - b);
+  if (gone.length > 0) destroy(level, gone);
 }
