@@ -21,6 +21,26 @@ const level = (name: string) =>
 const types = (j: sg.SpellGridJournal) => j.records.map((r, i) => `${"  ".repeat(j.depths[i])}${r.type}`);
 
 describe("one tree of grid records and card Sequences", () => {
+  test("a minion collected as a BONUS object dies in a Sequence caused by its Collected record, labelled with its rules", () => {
+    const g = newSpellGrid(mapLevel(["BABA IS YOU . .", "KEG IS BONUS . .", ". . . . .", "baba keg . . ."]));
+    const keg = g.minionAt(1, 3)!;
+    g.step("right");
+    const j = g.journal();
+    expect(types(j).slice(0, 4)).toEqual(["Stepped", "Moved", "Collected", "  Destroyed"]);
+    expect(j.records[2]).toEqual({
+      type: "Collected",
+      id: keg,
+      by: (j.records[1] as { id: number }).id, // the baba that moved onto it
+      at: [1, 3],
+      kept: false,
+    });
+    expect(j.causes[3]).toEqual({
+      kind: "action",
+      action: "destroy",
+      origin: { label: "BABA IS YOU + KEG IS BONUS at (1, 3)", detail: { line: 2 } },
+    });
+  });
+
   test("a hazard's Sequence nests under the death that started it; the course's log is unchanged", () => {
     const g = newSpellGrid(
       mapLevel(["KEG IS YOU AND MELT", "LAVA IS HOT . .", ". . . . .", "keg lava . bramble ."]),

@@ -15,7 +15,7 @@ const TURN_ORIGIN: Origin = { label: "the grid turn" };
 
 /**
  * What destroyed grid object `id`, as the card log's cause names it (docs/rules.md §3.11, §6.4): the
- * grid record of its death (a hazard's, OPEN/SHUT's or `X IS NOT X`'s), its rules and cell as the
+ * grid record of its death (a hazard's, OPEN/SHUT's, `X IS NOT X`'s, or its collection as a BONUS object), its rules and cell as the
  * label and its line as `detail.line`; the grid turn when the level keeps no journal.
  */
 function originOf(level: Level, j: GridJournal | null, id: number): { origin: Origin; depth: number } {
@@ -23,7 +23,12 @@ function originOf(level: Level, j: GridJournal | null, id: number): { origin: Or
   if (!j || line === undefined || line < j.base) return { origin: TURN_ORIGIN, depth: -1 };
   const i = line - j.base;
   const cause = j.causes[i];
-  const rules = cause.kind === "hazard" ? cause.rules : cause.kind === "rule" ? [cause.rule] : [];
+  const rules =
+    cause.kind === "hazard" || cause.kind === "bonus"
+      ? cause.rules
+      : cause.kind === "rule"
+        ? [cause.rule]
+        : [];
   const where = `at (${level.x[id]}, ${level.y[id]})`;
   const label = rules.length > 0 ? `${rules.map((r) => r.rule).join(" + ")} ${where}` : `the grid ${where}`;
   return { origin: { label, detail: { line } }, depth: j.depths[i] };
