@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { renderRules } from "../../src/cli/render";
+import { renderGrid, renderRules } from "../../src/cli/render";
 import { repositoryContent } from "../../src/content/content";
 import { bonusCount, hashLevel, snapshot } from "../../src/engine/grid";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
@@ -19,6 +19,7 @@ import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
+import { drawnObjects } from "../../web/grid";
 import { fuzzed } from "../fuzz";
 import { levelOf } from "../solver/decoded";
 import { EMPTY, idOf, map, objectsOf } from "./builder";
@@ -195,6 +196,16 @@ describe("BONUS in the journal, the log and on screen", () => {
     expect(text.at(-1)).toBe(
       `Baba #${baba} collected Flag #${flag} (a bonus): BABA IS YOU + FLAG IS BONUS at (1, 2)`,
     );
+  });
+
+  it("the terminal and the studio draw the word BONUS", () => {
+    const def: LevelDef = { ...map("FLAG IS BONUS", "flag . ."), name: "bonus" };
+    const view = viewOf(new Session(def, repositoryContent()));
+    expect(renderGrid(view, { color: false }).split("\n").slice(1)).toEqual([
+      " 0  FLAG   IS     BONUS",
+      " 1  flag   .      .",
+    ]);
+    expect(drawnObjects(view.objects).drawn.filter((o) => o.word === "BONUS")).toHaveLength(1);
   });
 
   it("the terminal says how many bonuses were collected, once there are some", () => {
