@@ -8,19 +8,24 @@
  * anything goes, so here BONUS follows the win: a WIN object that is BONUS still wins.
  *
  * BONUS is a listed property (behaviours.ts `LISTED_BEHAVIOURS`, no bit): the phase asks `mayHold` first
- * and the turn plan leaves it out while no hosted property is in force (`bonusActs`).
+ * and the turn plan leaves it out while no rule in force gives BONUS (`bonusActs`).
  */
 
 import { BONUS_MOST } from "../bonus-count";
 import { hasHosted, mayHold } from "../hosted";
 import { noteCollected } from "../journal-bonus";
+import type { Lexicon } from "../lexicon";
 import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, propsAmong } from "../props-of";
 import { isSafe } from "../safe";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
 
-/** Whether the BONUS phase can act under the rules `f`: a hosted property is in force and some kind may be YOU. */
-export const bonusActs = (f: RuleState, B: Bits): boolean => f.hosted !== null && (f.anyProps & B.YOU) !== 0;
+/**
+ * Whether the BONUS phase can act under the rules `f` of a level of lexicon `lex`: some rule gives BONUS
+ * (hosted.ts `given`, conditional ones too) and some kind may be YOU.
+ */
+export const bonusActs = (f: RuleState, B: Bits, lex: Lexicon): boolean =>
+  (f.anyProps & B.YOU) !== 0 && f.hosted !== null && f.hosted.given.includes(lex.index.BONUS ?? -1);
 
 const YOU: number[] = []; // scratch: the YOU objects, in age order (the phase runs no hook before it is read)
 
