@@ -62,7 +62,9 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
  * STOP, PUSH …). A property read on the hot paths of movement belongs in `PROPERTY_BEHAVIOURS`; one read by
  * a single step of the turn, here.
  */
-export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({});
+export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({
+  DONE: "phases/done.ts, phases/hazards.ts, phases/hazard-needs.ts",
+});
 
 /** Whether the grid engine gives behaviour to property `word` (with a bit of the masks, or listed). */
 export function builtProperty(word: string): boolean {

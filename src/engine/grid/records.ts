@@ -67,7 +67,8 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  * - `Converted`: an object became another kind in place; `Added`: a conversion's further target,
  *   a new object on the source's cell; `Filled`: a new object on a cell that was empty (`EMPTY IS X`);
  * - a death (`Sank`, `Exploded`, `Weakened`, `Melted`, `Defeated`, `Opened`, `Eaten`, `Erased`) and `Won`, each
- *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source.
+ *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source;
+ * - `Done`: a DONE object left the board (no destruction: it leaves no HAS item and SAFE does not keep it).
  */
 export type GridRecord =
   | { readonly type: "Stepped"; readonly dir: TurnInput; readonly turn: boolean }
@@ -110,6 +111,7 @@ export type GridRecord =
     }
   | { readonly type: "Filled"; readonly id: number; readonly kind: string; readonly at: At }
   | Death
+  | { readonly type: "Done"; readonly id: number; readonly at: At }
   | { readonly type: "Won"; readonly id: number; readonly at: At };
 
 /** The type of a grid record. */
@@ -128,7 +130,7 @@ export interface RuleRef {
  * - `move`: `Moved` and `Blocked` (the `Stepped`), `Pushed` and `Pulled` (the mover's `Moved`), `Turned`
  *   by movement (the `Stepped`, or the `Moved` that pushed or pulled it);
  * - `text`: `RuleFormed`, `RuleBroken`: the last record that moved, added or removed one of its text objects;
- * - `rule`: `Converted`, `Added`, `Filled`, `Erased`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
+ * - `rule`: `Converted`, `Added`, `Filled`, `Erased`, `Done`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
  *   or brought the object in (a `Filled`: the record that emptied its cell this action, else the one that formed the rule);
  * - `hazard`: a hazard's victim: the hazard, the rules that made it (the victim's property's, then its
  *   partner's: `X IS MELT` + `Y IS HOT`), the partners on its cell, and the last record that brought

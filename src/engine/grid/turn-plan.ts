@@ -24,7 +24,7 @@ import type { Level, PhaseName, RuleState } from "./types";
  * Per phase: whether it can act under the rules `f` (false: it returns at once and changes nothing).
  * `parse` acts whenever the board's text changed, which no rule tells: it is always called.
  */
-export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits) => boolean>> = {
+export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits, lex: Level["lexicon"]) => boolean>> = {
   facing: facingActs,
   move: movementActs,
   parse: () => true,
@@ -88,7 +88,7 @@ function makePlan(level: Level, turn: readonly PhaseName[], f: RuleState): Plan 
   const B = bitsOf(level.lexicon);
   const next = new Int32Array(turn.length + 1);
   next[turn.length] = turn.length;
-  for (let i = turn.length - 1; i >= 0; i--) next[i] = ACTS[turn[i]](f, B) ? i : next[i + 1];
+  for (let i = turn.length - 1; i >= 0; i--) next[i] = ACTS[turn[i]](f, B, level.lexicon) ? i : next[i + 1];
   return { turn, lexicon: level.lexicon, next };
 }
 
