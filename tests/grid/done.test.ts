@@ -120,6 +120,11 @@ describe("DONE: first of the hazard phase", () => {
     expect(things(b)).toEqual([]);
   });
 
+  it("a STOP object that is DONE has left when MORE spreads: the MORE object grows into its cell", () => {
+    const b = waited("ROCK IS DONE", "ROCK IS STOP", "KEKE IS MORE", "keke rock");
+    expect(things(b)).toEqual(["keke@0,3", "keke@1,3"]);
+  });
+
   it("a DONE object on a SINK object leaves first: nothing sinks", () => {
     const b = waited("ROCK IS DONE", "WATER IS SINK", "rock+water keke");
     expect(things(b)).toEqual(["water@0,2", "keke@1,2"]);
