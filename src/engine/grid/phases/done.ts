@@ -30,12 +30,6 @@ export const DONE = "DONE";
 
 const HOLDERS: number[] = []; // scratch: the DONE objects, id order
 
-/** The objects DONE takes off the board now (alive, id order): none when no rule gives DONE. */
-export function doneHolders(level: Level): readonly number[] {
-  const word = level.lexicon.index[DONE];
-  return word === undefined ? [] : [...holdersOf(level, word, HOLDERS)];
-}
-
 /**
  * The DONE step: every DONE object leaves the board at once, through `destroy` without HAS items, each
  * recorded `Done` first when the level keeps a journal. Returns whether any left.
