@@ -32,15 +32,14 @@ const HOLDERS: number[] = []; // scratch: the DONE objects, id order
 
 /**
  * The DONE step: every DONE object leaves the board at once, through `destroy` without HAS items, each
- * recorded `Done` first when the level keeps a journal. Returns whether any left.
+ * recorded `Done` first when the level keeps a journal.
  */
-export function donePhase(level: Level, destroy: DestroyHook): boolean {
+export function donePhase(level: Level, destroy: DestroyHook): void {
   const word = level.lexicon.index[DONE];
-  if (word === undefined || holdersOf(level, word, HOLDERS).length === 0) return false;
+  if (word === undefined || holdersOf(level, word, HOLDERS).length === 0) return;
   const ids = [...HOLDERS];
   if (level.journal) noteDone(level, ids);
   withoutItems(destroy)(level, ids);
-  return true;
 }
 
 /** One `Done` record per object, caused by the rule that gave it DONE; every cause read before any is noted. */

@@ -22,20 +22,24 @@ type ListedName = "DONE";
  * property), a verb rule of its own (EAT, MAKE), or a listed property some rule gives (`listed`: read
  * from the per-kind word lists, hosted.ts `mayHold`, as the property has no bit).
  */
-type Pair = readonly [keyof Bits, keyof Bits];
-type Need = Pair | "eat" | "make" | { readonly listed: ListedName };
+type Need =
+  | { readonly kind: "pair"; readonly a: keyof Bits; readonly b: keyof Bits }
+  | { readonly kind: "verb"; readonly verb: "eat" | "make" }
+  | { readonly kind: "listed"; readonly word: ListedName };
+
+const pair = (a: keyof Bits, b = a): Need => ({ kind: "pair", a, b });
 
 const NEED: Readonly<Record<HazardName, Need>> = {
-  DONE: { listed: "DONE" },
-  MORE: ["MORE", "MORE"],
-  SINK: ["SINK", "SINK"],
-  BOOM: ["BOOM", "BOOM"],
-  WEAK: ["WEAK", "WEAK"],
-  "HOT/MELT": ["HOT", "MELT"],
-  DEFEAT: ["DEFEAT", "YOU"],
-  "OPEN/SHUT": ["OPEN", "SHUT"],
-  EAT: "eat",
-  MAKE: "make",
+  DONE: { kind: "listed", word: "DONE" },
+  MORE: pair("MORE"),
+  SINK: pair("SINK"),
+  BOOM: pair("BOOM"),
+  WEAK: pair("WEAK"),
+  "HOT/MELT": pair("HOT", "MELT"),
+  DEFEAT: pair("DEFEAT", "YOU"),
+  "OPEN/SHUT": pair("OPEN", "SHUT"),
+  EAT: { kind: "verb", verb: "eat" },
+  MAKE: { kind: "verb", verb: "make" },
 };
 
 // Whether the verb table `lastTable` has a MAKE row (read once per table, not per turn: a
@@ -71,9 +75,16 @@ const wordOf = (lex: Lexicon, name: ListedName): number => lex.index[name] ?? AB
 
 /** Whether the rules `f` give what `need` asks (its properties to some kind, its verb rule, its listed property). */
 function given(f: RuleState, B: Bits, lex: Lexicon, need: Need): boolean {
-  if (typeof need === "string") return hasVerb(f, need);
-  if ("listed" in need) return f.hosted?.given.includes(wordOf(lex, need.listed)) === true;
-  return both(f.anyProps, B[need[0]], B[need[1]]);
+  switch (need.kind) {
+    case "pair":
+      return both(f.anyProps, B[need.a], B[need.b]);
+    case "verb":
+      return hasVerb(f, need.verb);
+    case "listed":
+      return f.hosted?.given.includes(wordOf(lex, need.word)) === true;
+    default:
+      return need satisfies never;
+  }
 }
 
 /**
@@ -104,13 +115,10 @@ export function needsOf(list: readonly HazardName[], B: Bits, lex: Lexicon): Nee
   let needs = byList.get(list);
   if (needs === undefined || needs.B !== B || needs.lex !== lex) {
     const rows = list.map((name) => NEED[name]);
-    const pair = (n: Need): Pair | null => (typeof n === "string" || "listed" in n ? null : n);
-    const bit = (k: 0 | 1) => Int32Array.from(rows, (n) => (pair(n) === null ? 0 : B[(pair(n) as Pair)[k]]));
-    const verb = rows.map((n) => (typeof n === "string" ? n : null));
-    const listed = Int32Array.from(rows, (n) =>
-      typeof n !== "string" && "listed" in n ? wordOf(lex, n.listed) : NOT_LISTED,
-    );
-    needs = { list, B, lex, a: bit(0), b: bit(1), verb, listed };
+    const bit = (k: "a" | "b") => Int32Array.from(rows, (n) => (n.kind === "pair" ? B[n[k]] : 0));
+    const verb = rows.map((n) => (n.kind === "verb" ? n.verb : null));
+    const listed = Int32Array.from(rows, (n) => (n.kind === "listed" ? wordOf(lex, n.word) : NOT_LISTED));
+    needs = { list, B, lex, a: bit("a"), b: bit("b"), verb, listed };
     byList.set(list, needs);
   }
   last = needs;
