@@ -33,8 +33,9 @@ const OWN: Readonly<Record<OwnStep, (level: Level, B: Bits, destroy: DestroyHook
   MAKE: makePhase,
 };
 
-/** Whether step `name` does not destroy (a row of `OWN`). */
-const isOwn = (name: HazardName): name is OwnStep => Object.hasOwn(OWN, name);
+/** Whether step `name` does not destroy: it has a row of `OWN` (one property read). */
+const isOwn = (name: HazardName): name is OwnStep =>
+  (OWN as Partial<Record<HazardName, unknown>>)[name] !== undefined;
 
 /**
  * Alive ids whose kind has any of `mask`, in age order: the first n (returned) of `HAVING`, scratch
