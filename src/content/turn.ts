@@ -27,10 +27,11 @@ export const GRID_TURN: readonly PhaseName[] = Object.freeze([
 ] as const);
 
 /**
- * The destruction steps in the game's order (docs/rules.md §5.5; research §4 step 7): MORE spreads,
- * then SINK, BOOM, WEAK, HOT/MELT, DEFEAT and OPEN/SHUT destroy, EAT destroys, MAKE adds; the win follows.
+ * The destruction steps in the game's order (docs/rules.md §5.5; research §4 step 7): DONE objects leave,
+ * MORE spreads, then SINK, BOOM, WEAK, HOT/MELT, DEFEAT and OPEN/SHUT destroy, EAT destroys, MAKE adds; the win follows.
  */
 export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
+  "DONE",
   "MORE",
   "SINK",
   "BOOM",

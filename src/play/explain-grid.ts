@@ -110,6 +110,7 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
     return `${n(r.id)} ${what} and was destroyed: ${causeRules(c)} at ${cell(r.at)}`;
   },
   Erased: (r, c, n) => `${n(r.id)} was erased: ${causeRules(c)} at ${cell(r.at)}`,
+  Done: (r, c, n) => `${n(r.id)} was done: ${causeRules(c)} at ${cell(r.at)}`,
   Eaten: (r, c, n) => {
     const p = partnerOf(c);
     return `${n(r.id)} was eaten${p === null ? "" : ` by ${n(p)}`}: ${causeRules(c)} at ${cell(r.at)}`;
@@ -175,6 +176,8 @@ function byWhom(journal: SpellGridJournal, line: number | null, names: Names, ag
       return ` when ${n(r.id)} was destroyed`;
     case "Collected":
       return r.kept ? "" : ` when ${n(r.id)} was collected`;
+    case "Done":
+      return ` when ${n(r.id)} was done`;
     case "Stepped": // the action itself, or a record that moves, adds or removes no text
     case "Blocked":
     case "RuleFormed":
@@ -213,6 +216,8 @@ function emptiedBy(journal: SpellGridJournal, line: number | null, names: Names)
     case "Opened":
     case "Erased":
       return `${n(r.id)} was destroyed there this turn`;
+    case "Done":
+      return `${n(r.id)} was done there this turn`;
     default:
       return before;
   }

@@ -34,6 +34,7 @@ const PROPS = [
   "PUSH",
   "SINK",
   "POWER",
+  "DONE",
 ];
 const THINGS = ["baba", "rock", "keg", "flag"] as const;
 

@@ -36,6 +36,7 @@ const PROPS = [
   "PUSH",
   "SAFE",
   "POWER",
+  "DONE",
 ];
 const THINGS = ["baba", "rock", "keg", "flag"] as const;
 

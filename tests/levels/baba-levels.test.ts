@@ -364,6 +364,23 @@ describe("levels/baba-*.json", () => {
     expect([away.stackAt(5, 5), bonusCount(away.state)]).toEqual([["rock"], 0]);
   });
 
+  it("baba-done: WALL IS DONE takes every wall off, SAFE ones too, and no skull they HAS appears", () => {
+    const { b, trace } = play("baba-done", "URRRRULL");
+    expect(b.rules()).toContain("WALL IS DONE");
+    expect(b.rules()).toContain("WALL IS SAFE");
+    expect(b.rules()).toContain("WALL HAS SKULL");
+    const things = (x: number) =>
+      [3, 5, 6, 7].flatMap((y) => b.stackAt(x, y).filter((k) => !k.startsWith("text:")));
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap(things)).toEqual(["baba", "flag"]); // no wall, no skull
+    expect(trace.every((w) => !w)).toBe(true);
+    const { trace: won } = play("baba-done", "URRRRULLDRRRR");
+    expect(won).toEqual([...Array(12).fill(false), true]);
+    // with DONE one push short of its place the walls stand, and the flag is walled in
+    const { b: short } = play("baba-done", "URRRRUL");
+    expect(short.rules().some((r) => r.includes("DONE"))).toBe(false);
+    expect(short.stackAt(6, 6)).toEqual(["wall"]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

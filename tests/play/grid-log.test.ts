@@ -82,6 +82,31 @@ describe("a Baba level: why Baba died", () => {
       ),
     );
   });
+
+  test("the rock was done: its DONE rule and the tile", () => {
+    const def = map("BABA IS YOU", "ROCK IS DONE", "baba . rock");
+    const [baba, rock] = [idOf(def, "baba"), idOf(def, "rock")];
+    const s = played(def, "d");
+    expect(explained(s)).toBe(
+      lines(
+        "1. You stepped right",
+        `2. Baba #${baba} moved right to (1, 2)`,
+        `3. Rock #${rock} was done: ROCK IS DONE at (2, 2)`,
+      ),
+    );
+  });
+
+  test("a DONE word leaves (TEXT NEAR ROCK IS DONE) and its rule broke when it was done", () => {
+    const s = played(map("BABA IS YOU", "TEXT NEAR ROCK IS DONE rock", "baba . . . . ."), "d");
+    expect(explained(s)).toBe(
+      lines(
+        "1. You stepped right",
+        "2. Baba #9 moved right to (1, 2)",
+        "3. DONE #7 was done: TEXT NEAR ROCK IS DONE at (4, 1)",
+        "4. TEXT NEAR ROCK IS DONE broken (tiles #3, #4, #5, #6, #7) when DONE #7 was done",
+      ),
+    );
+  });
 });
 
 describe("baba-not-a-rock: which push formed the winning rule", () => {

@@ -64,6 +64,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
  */
 export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({
   BONUS: "phases/bonus.ts, journal-bonus.ts",
+  DONE: "phases/done.ts, phases/hazards.ts, phases/hazard-needs.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word` (with a bit of the masks, or listed). */

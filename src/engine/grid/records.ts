@@ -65,6 +65,7 @@ type Death = { [T in DeathType]: { readonly type: T; readonly id: number; readon
  * - a death (`Sank`, `Exploded`, `Weakened`, `Melted`, `Defeated`, `Opened`, `Eaten`, `Erased`) and `Won`, each
  *   with where it happened; an object a HAS, MAKE or MORE rule added is `Added` from its source;
  * - `Collected`: a BONUS object a YOU object (`by`) collected, one bonus, removed unless SAFE (`kept`).
+ * - `Done`: a DONE object left the board (no destruction: it leaves no HAS item and SAFE does not keep it).
  */
 export type GridRecord =
   | { readonly type: "Stepped"; readonly dir: TurnInput; readonly turn: boolean }
@@ -107,6 +108,7 @@ export type GridRecord =
     }
   | { readonly type: "Filled"; readonly id: number; readonly kind: string; readonly at: At }
   | Death
+  | { readonly type: "Done"; readonly id: number; readonly at: At }
   | { readonly type: "Won"; readonly id: number; readonly at: At }
   | {
       readonly type: "Collected";
@@ -132,7 +134,7 @@ export interface RuleRef {
  * - `move`: `Moved` and `Blocked` (the `Stepped`), `Pushed` and `Pulled` (the mover's `Moved`), `Turned`
  *   by movement (the `Stepped`, or the `Moved` that pushed or pulled it);
  * - `text`: `RuleFormed`, `RuleBroken`: the last record that moved, added or removed one of its text objects;
- * - `rule`: `Converted`, `Added`, `Filled`, `Erased`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
+ * - `rule`: `Converted`, `Added`, `Filled`, `Erased`, `Done`, `Turned` by a direction property: the rule that did it, and the record that formed the rule
  *   or brought the object in (a `Filled`: the record that emptied its cell this action, else the one that formed the rule);
  * - `hazard`: a hazard's victim: the hazard, the rules that made it (the victim's property's, then its
  *   partner's: `X IS MELT` + `Y IS HOT`), the partners on its cell, and the last record that brought

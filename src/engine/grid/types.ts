@@ -40,9 +40,9 @@ export type TakeName = "YOU" | "MOVE" | "SHIFT";
 
 /**
  * The destruction steps the hazard phase may list (docs/rules.md §5.5; research §4 step 7); the order
- * is data held in the state. MORE and MAKE add objects; the others destroy.
+ * is data held in the state. DONE takes objects off (phases/done.ts), MORE and MAKE add; the others destroy.
  */
-export type HazardName = "MORE" | "MAKE" | KillerName;
+export type HazardName = "DONE" | "MORE" | "MAKE" | KillerName;
 
 /** The destruction steps that destroy (each victim gets a death record). */
 export type KillerName = "SINK" | "BOOM" | "WEAK" | "HOT/MELT" | "DEFEAT" | "OPEN/SHUT" | "EAT";

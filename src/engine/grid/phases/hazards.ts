@@ -15,6 +15,7 @@ import { collectHaving, propsAmong } from "../props-of";
 import { sinkWithSafe, unsafe } from "../safe";
 import type { DestroyHook, HazardName, KillerName, Level } from "../types";
 import { boomVictims } from "./boom";
+import { donePhase } from "./done";
 import { needMet, needsOf } from "./hazard-needs";
 import { makePhase } from "./make";
 import { morePhase } from "./more";
@@ -23,11 +24,18 @@ import { foundNothing, HAZARDS_STILL, stillNothing } from "./still";
 
 type HazardFn = (level: Level, B: Bits) => readonly number[];
 
-/** The steps that add objects rather than destroy (make.ts, more.ts). */
-const SPAWNS: Readonly<Record<Exclude<HazardName, KillerName>, (level: Level, B: Bits) => void>> = {
+type OwnStep = Exclude<HazardName, KillerName>;
+
+/** The steps that do not destroy: DONE takes objects off the board (done.ts), MORE and MAKE add (more.ts, make.ts). */
+const OWN: Readonly<Record<OwnStep, (level: Level, B: Bits, destroy: DestroyHook) => void>> = {
+  DONE: (level, _B, destroy) => donePhase(level, destroy),
   MORE: morePhase,
   MAKE: makePhase,
 };
+
+/** Whether step `name` does not destroy: it has a row of `OWN` (one property read). */
+const isOwn = (name: HazardName): name is OwnStep =>
+  (OWN as Partial<Record<HazardName, unknown>>)[name] !== undefined;
 
 /**
  * Alive ids whose kind has any of `mask`, in age order: the first n (returned) of `HAVING`, scratch
@@ -153,18 +161,19 @@ export const HAZARDS: Readonly<Record<KillerName, HazardFn>> = {
  * victim's death recorded first, with its cause, when the level keeps a journal).
  */
 export function hazardsPhase(level: Level, destroy: DestroyHook): void {
-  const plain = level.inForce.cond === null; // (then nothing a hazard reads depends on the turn: still.ts)
+  const h = level.inForce.hosted; // (a conditional rule of a listed property, DONE's, reads the turn too)
+  const plain = level.inForce.cond === null && (h === null || h.cond === null); // (then nothing read depends on the turn: still.ts)
   if (plain && stillNothing(level, HAZARDS_STILL)) return;
   const B = bitsOf(level.lexicon);
   const list = level.hazards;
-  const needs = needsOf(list, B);
+  const needs = needsOf(list, B, level.lexicon);
   const places = placeWritesSoFar();
   let found0 = false;
   for (let i = 0; i < list.length; i++) {
     const name = list[i];
     if (!needMet(level, needs, i)) continue;
-    if (name === "MORE" || name === "MAKE") {
-      SPAWNS[name](level, B);
+    if (isOwn(name)) {
+      OWN[name](level, B, destroy);
       continue;
     }
     const found = unsafe(level, HAZARDS[name](level, B), B); // a SAFE object is no victim (safe.ts)
