@@ -86,7 +86,7 @@ describe("the turn compiled per rule set", () => {
           const next = planOf(level, level.turn);
           level.turn.forEach((name, i) => {
             if (next[i] === i) return; // the plan calls it
-            expect(ACTS[name](level.inForce, grid.bitsOf(LEXICON))).toBe(false);
+            expect(ACTS[name](level.inForce, grid.bitsOf(LEXICON), LEXICON)).toBe(false);
             const copy = grid.cloneLevel(level);
             const before = board(copy);
             PHASES[name](copy, "wait", removeThem);

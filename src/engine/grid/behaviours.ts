@@ -62,7 +62,12 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
  * STOP, PUSH …). A property read on the hot paths of movement belongs in `PROPERTY_BEHAVIOURS`; one read by
  * a single step of the turn, here.
  */
-export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({});
+export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({
+  NUDGERIGHT: "nudge.ts, takes.ts",
+  NUDGEUP: "nudge.ts, takes.ts",
+  NUDGELEFT: "nudge.ts, takes.ts",
+  NUDGEDOWN: "nudge.ts, takes.ts",
+});
 
 /** Whether the grid engine gives behaviour to property `word` (with a bit of the masks, or listed). */
 export function builtProperty(word: string): boolean {

@@ -8,6 +8,7 @@
  * with the shortcuts off (every phase called) each step leaves the same board.
  */
 
+import type { Lexicon } from "./lexicon";
 import { shortcutsOn } from "./move-cells";
 import { facingActs } from "./phases/facing-words";
 import { fallActs } from "./phases/fall";
@@ -24,7 +25,7 @@ import type { Level, PhaseName, RuleState } from "./types";
  * Per phase: whether it can act under the rules `f` (false: it returns at once and changes nothing).
  * `parse` acts whenever the board's text changed, which no rule tells: it is always called.
  */
-export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits) => boolean>> = {
+export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits, lex: Lexicon) => boolean>> = {
   facing: facingActs,
   move: movementActs,
   parse: () => true,
@@ -88,7 +89,7 @@ function makePlan(level: Level, turn: readonly PhaseName[], f: RuleState): Plan 
   const B = bitsOf(level.lexicon);
   const next = new Int32Array(turn.length + 1);
   next[turn.length] = turn.length;
-  for (let i = turn.length - 1; i >= 0; i--) next[i] = ACTS[turn[i]](f, B) ? i : next[i + 1];
+  for (let i = turn.length - 1; i >= 0; i--) next[i] = ACTS[turn[i]](f, B, level.lexicon) ? i : next[i + 1];
   return { turn, lexicon: level.lexicon, next };
 }
 
