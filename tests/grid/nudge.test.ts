@@ -123,9 +123,22 @@ describe("NUDGE: stacking, conditions, NOT", () => {
     expect(things(b)).toEqual(["rock@0,2 right"]);
   });
 
-  it("two words: both takes, right before up", () => {
-    const b = waited(map("ROCK IS NUDGEUP AND NUDGERIGHT", ". . . . .", ". . . . .", ". rock . . ."));
-    expect(things(b)).toEqual(["rock@2,2 right"]);
+  it("two words: both takes, right before up (a wall up and right of the rock stops the second)", () => {
+    const b = waited(
+      map("ROCK IS NUDGEUP AND NUDGERIGHT", "WALL IS STOP . .", ". . wall . .", ". rock . . ."),
+    );
+    expect(things(b)).toEqual(["wall@2,2 right", "rock@2,3 right"]);
+  });
+
+  it("a plain rule and a conditional one that holds: two steps; where it does not hold, one", () => {
+    const rows = [
+      "ROCK IS NUDGEUP",
+      "ROCK NEAR BABA IS NUDGEUP",
+      ". . . . .",
+      ". . . . .",
+      "rock baba . rock .",
+    ];
+    expect(things(waited(map(...rows)))).toEqual(["rock@0,2 right", "baba@1,4 right", "rock@3,3 right"]);
   });
 
   it("a conditional rule moves only the objects its conditions hold for as the take begins", () => {
