@@ -243,6 +243,15 @@ describe("NUDGE: undo, journal and log", () => {
     ]);
   });
 
+  it("a conditional rule that held as the take began is the rule named, though it no longer holds after the step", () => {
+    const def = map("ROCK NEAR BABA IS NUDGELEFT", ". . . . .", ". rock baba . .");
+    const b = waited(def);
+    const moved = b.journal().records.filter((r) => r.type === "Moved");
+    expect(
+      moved.map((r) => [r.id, r.to, "rule" in r && typeof r.rule === "object" ? r.rule?.rule : null]),
+    ).toEqual([[idOf(def, "rock"), [0, 2], "ROCK NEAR BABA IS NUDGELEFT"]]);
+  });
+
   it("the log names the rule", () => {
     const def = map("ROCK IS NUDGEUP", "BABA IS YOU", ". . .", "baba rock .");
     const s = new Session(def, repositoryContent());
