@@ -43,8 +43,20 @@ export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
   "MAKE",
 ] as const);
 
-/** The movement takes in the game's order (research §3): YOU, then MOVE, then SHIFT. */
-export const MOVEMENT_TAKES: readonly TakeName[] = Object.freeze(["YOU", "MOVE", "SHIFT"] as const);
+/**
+ * The movement takes in the game's order (research §3; FofoFromBaba/baba-is-you-parsers-plus
+ * `Lua/movement.lua` `movecommand`, takes 1 to 8): YOU, then MOVE, then the four NUDGE takes (right, up,
+ * left, down), then SHIFT.
+ */
+export const MOVEMENT_TAKES: readonly TakeName[] = Object.freeze([
+  "YOU",
+  "MOVE",
+  "NUDGERIGHT",
+  "NUDGEUP",
+  "NUDGELEFT",
+  "NUDGEDOWN",
+  "SHIFT",
+] as const);
 
 /** Everything a level runs with from content: the turn, the hazard order, the takes and the size limits. */
 export const LEVEL_CONFIG: LevelConfig = Object.freeze({

@@ -332,8 +332,16 @@ describe("the direction properties, TELE, FALL", () => {
 });
 
 describe("the takes are data", () => {
-  it("content lists YOU, MOVE, SHIFT in the game's order; a level without MOVE's take keeps its movers still", () => {
-    expect(MOVEMENT_TAKES).toEqual(["YOU", "MOVE", "SHIFT"]);
+  it("content lists YOU, MOVE, the four NUDGE takes, SHIFT in the game's order; a level without MOVE's take keeps its movers still", () => {
+    expect(MOVEMENT_TAKES).toEqual([
+      "YOU",
+      "MOVE",
+      "NUDGERIGHT",
+      "NUDGEUP",
+      "NUDGELEFT",
+      "NUDGEDOWN",
+      "SHIFT",
+    ]);
     const def = map("ROCK IS MOVE", "rock . .");
     const b = newBaba(def);
     b.state.takes = ["YOU"];

@@ -381,6 +381,24 @@ describe("levels/baba-*.json", () => {
     expect(short.stackAt(6, 6)).toEqual(["wall"]);
   });
 
+  it("baba-nudge: ROCK IS NUDGEUP lifts the STOP rock out of the only gap, facing as it did, and the way to the flag opens", () => {
+    const def = load("baba-nudge");
+    const rock = def.objects.findIndex((o) => o.kind === "rock");
+    const { b, trace } = play("baba-nudge", "RUU");
+    expect(b.rules()).toContain("ROCK IS NUDGEUP");
+    expect(b.posOf(rock)).toEqual([5, 6]); // the rule formed in this turn's last parse: it moves from the next
+    b.step("down");
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[5, 5], "right"]);
+    b.step("right");
+    expect(b.posOf(rock)).toEqual([5, 5]); // the wall above holds it: blocked, it stays
+    expect(trace.every((w) => !w)).toBe(true);
+    const { trace: won } = play("baba-nudge", "RUUDRRRRR");
+    expect(won).toEqual([...Array(8).fill(false), true]);
+    // without the rule the STOP rock blocks the gap
+    const { b: blocked } = play("baba-nudge", "RURRRR");
+    expect([blocked.stackAt(4, 6), blocked.won()]).toEqual([["baba"], false]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

@@ -107,7 +107,7 @@ export function giver(level: Level, id: number, word: string, verb = "IS"): Rule
   if (verb === "IS" && ((bit !== 0 && level.inForce.cond && !(level.inForce.props[k] & bit)) || hosted)) {
     // a conditional rule that holds for it now (§5.8), else the first that gives it (it held before a move)
     const held = hosted ? hostedGivers(level, id, i) : conditionalGivers(level, id, bit);
-    const rule = held[0] ?? (hosted ? undefined : firstConditional(level, id, bit));
+    const rule = held[0] ?? firstConditional(level, id, hosted ? 0 : bit, i);
     if (rule !== undefined) return spelledOnce(level, rule, layout);
   }
   const converter = bit === 0 || verb !== "IS" ? condGiver(level, id, word) : null; // a conditional conversion (§5.8)
@@ -134,9 +134,11 @@ export function giver(level: Level, id: number, word: string, verb = "IS"): Rule
   return ref;
 }
 
-/** The first conditional rule in force that gives object `id`'s kind the property `bit`, held or not. */
-function firstConditional(level: Level, id: number, bit: number): string | undefined {
-  return level.inForce.cond?.byKind[level.kind[id]].find((r) => r.bit & bit && !r.negated)?.text;
+/** The first conditional rule in force that gives object `id`'s kind the property `bit` (0: hosted word `w`), held or not. */
+function firstConditional(level: Level, id: number, bit: number, w: number): string | undefined {
+  const k = level.kind[id];
+  if (bit === 0) return level.inForce.hosted?.cond?.[k].find((r) => r.word === w && !r.negated)?.text;
+  return level.inForce.cond?.byKind[k].find((r) => r.bit & bit && !r.negated)?.text;
 }
 
 /**

@@ -12,6 +12,7 @@
 import { conditionsHold } from "./cond-rules";
 import type { CondRule, CondTable } from "./cond-table";
 import { type Listed, listedOf } from "./listed";
+import type { NudgeName } from "./nudge";
 import { bitsOf } from "./prop-bits";
 import { codeOfText } from "./rule-codes";
 import type { Level } from "./types";
@@ -20,7 +21,7 @@ import { namesKind } from "./verb-count";
 /** The counts of one property for the last rules, conditional rules and kind table asked about. */
 interface Counts {
   readonly rule: RegExp;
-  readonly prop: "MOVE" | "SHIFT" | "BOOM";
+  readonly prop: "MOVE" | "SHIFT" | "BOOM" | NudgeName;
   rules: readonly string[] | null;
   cond: CondTable | null;
   kinds: Level["kinds"] | null;
@@ -47,6 +48,30 @@ const counts = (rule: RegExp, prop: Counts["prop"]): Counts => ({
 const MOVE = counts(/^(NOT )?(\w+) IS MOVE$/, "MOVE");
 const SHIFT = counts(/^(NOT )?(\w+) IS SHIFT$/, "SHIFT");
 const BOOM = counts(/^(NOT )?(\w+) IS BOOM$/, "BOOM");
+const nudge = (w: NudgeName) => counts(new RegExp(`^(NOT )?(\\w+) IS ${w}$`), w);
+const NUDGE: Readonly<Record<NudgeName, Counts>> = {
+  NUDGERIGHT: nudge("NUDGERIGHT"),
+  NUDGEUP: nudge("NUDGEUP"),
+  NUDGELEFT: nudge("NUDGELEFT"),
+  NUDGEDOWN: nudge("NUDGEDOWN"),
+};
+
+/**
+ * How many steps holder `id` of NUDGE word `take` (word index `w`, a listed property: no bit) takes in its
+ * take (at least 1): one per listing of a plain rule giving its kind the word, as `moveSteps`, and per
+ * conditional rule of the word that holds for it now (hosted.ts), that rule's listings.
+ */
+export function nudgeSteps(level: Level, id: number, take: NudgeName, w: number): number {
+  const c = countsOf(level, NUDGE[take]);
+  const k = level.kind[id];
+  let n = c.perKind[k];
+  const list = level.inForce.hosted?.cond?.[k];
+  if (list !== undefined)
+    for (const r of list)
+      if (r.word === w && !r.negated && conditionsHold(level, id, r.conditions))
+        n += Math.max(1, c.listed?.byText.get(r.text) ?? 1);
+  return Math.max(1, n);
+}
 
 /**
  * How many steps MOVE object `id` takes this turn (at least 1): one per listing of a rule giving its kind
@@ -96,7 +121,8 @@ function recount(level: Level, c: Counts, listed: Listed): void {
   c.cond = level.inForce.cond;
   c.kinds = kinds;
   c.listed = listed;
-  c.bit = bitsOf(lexicon)[c.prop];
+  const p = c.prop;
+  c.bit = p === "MOVE" || p === "SHIFT" || p === "BOOM" ? bitsOf(lexicon)[p] : 0; // (a NUDGE word has none)
   const n = kinds.names.length;
   const counts = new Int32Array(n);
   c.perKind = counts;

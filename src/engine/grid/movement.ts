@@ -65,11 +65,12 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook, held: numb
  * made meet go to `destroy`. Blocked where a WEAK pushed object cannot go on, it destroys that object and is
  * planned again (research §3: "the pusher goes on"), crushing only objects on the grid when it began
  * (`crushesFrom`), so it ends. Returns whether it moved; a WEAK mover still blocked is the caller's.
+ * `face`: as `stepObject`'s.
  */
-export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy: DestroyHook): boolean {
+export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy: DestroyHook, face = -1) {
   crushesFrom(level);
   for (;;) {
-    const pairs = stepObject(level, id, dir, B);
+    const pairs = stepObject(level, id, dir, B, face);
     if (pairs !== null) {
       if (pairs.length > 0) openPairs(level, pairs, destroy, B);
       return true;
@@ -92,9 +93,10 @@ export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy:
  * a SWAP object met goes back to the cell its mover left, neither pushed nor in the way; a SWAP mover sends
  * back all on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object
  * does not block; a blocked chain's frontmost all-WEAK link is crushed instead. Then the PULL objects
- * behind the mover and each pushed object follow (move-pull.ts `pullAll`). Returns the OPEN/SHUT pairs (a flat id list), or null.
+ * behind the mover and each pushed object follow (move-pull.ts `pullAll`). All it carries face the move's
+ * way, the mover too unless `face` is a facing (-1: none). Returns the OPEN/SHUT pairs (a flat id list), or null.
  */
-export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonly number[] | null {
+export function stepObject(level: Level, id: number, dir: Dir, B: Bits, face = -1): readonly number[] | null {
   const { width, height, next } = level;
   const facing = facingIndex(dir);
   const dx = DX[facing];
@@ -170,10 +172,11 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits): readonl
   const was = moved ? facingsOf(level, moved) : null;
   for (let i = 0; i < n; i++) {
     const o = chain[i];
-    if (pass !== keptPass || marks[o] < pass) shift(level, o, dx, dy, mask, facing);
+    const f = i === 0 && face >= 0 ? face : facing; // (a NUDGE mover keeps its own)
+    if (pass !== keptPass || marks[o] < pass) shift(level, o, dx, dy, mask, f);
     else {
       const x = originOf(o) % width; // it left its cell sideways earlier in the take: pushed on from there
-      shift(level, o, x + dx - level.x[o], (originOf(o) - x) / width + dy - level.y[o], mask, facing);
+      shift(level, o, x + dx - level.x[o], (originOf(o) - x) / width + dy - level.y[o], mask, f);
       leftAlong(o, dx); // (move-ghosts.ts)
     }
   }

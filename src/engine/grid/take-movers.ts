@@ -6,6 +6,7 @@
  */
 import { fearActs } from "./fear";
 import { shortcutsOn } from "./move-cells";
+import { givenIn } from "./nudge";
 import type { Bits } from "./prop-bits";
 import { condTouches, kindMasks, propsOf } from "./props-of";
 import type { Level, RuleState, TakeName } from "./types";
@@ -15,7 +16,15 @@ import type { Level, RuleState, TakeName } from "./types";
  * sleeping YOU object out of the YOU take and `add_moving_units` every sleeping MOVE object out of the
  * MOVE take; SHIFT's take carries a sleeping object like any other, and so does a push, a pull or FALL).
  */
-const HELD: Readonly<Record<TakeName, keyof Bits | null>> = { YOU: "SLEEP", MOVE: "SLEEP", SHIFT: null };
+const HELD: Readonly<Record<TakeName, keyof Bits | null>> = {
+  YOU: "SLEEP",
+  MOVE: "SLEEP",
+  NUDGERIGHT: "SLEEP", // (`add_moving_units` too: nudge.ts reads it)
+  NUDGEUP: "SLEEP",
+  NUDGELEFT: "SLEEP",
+  NUDGEDOWN: "SLEEP",
+  SHIFT: null,
+};
 
 /** The mask of the property that holds `take`'s movers still (0: none does). */
 export function heldIn(B: Bits, take: TakeName): number {
@@ -36,14 +45,22 @@ export function youHeldIn(B: Bits): number {
   return youHeld;
 }
 
-/** Whether a take moving the objects with `bit` (`fear`: MOVE's, which FEAR joins) acts under the rules `f`. */
-export const takeActs = (f: RuleState, bit: number, fear: boolean): boolean =>
-  (f.anyProps & bit) !== 0 || (fear && fearActs(f));
+/**
+ * Whether a take moving the objects with `bit` (`fear`: MOVE's, which FEAR joins), or with the listed
+ * property of word index `word` (-1: none; nudge.ts `givenIn`), acts under the rules `f`.
+ */
+export const takeActs = (f: RuleState, bit: number, fear: boolean, word: number): boolean =>
+  (f.anyProps & bit) !== 0 || (fear && fearActs(f)) || givenIn(f, word);
 
-/** Bit i set: take i of a list (of at most 31; per take its `bits` and `fear`, `takeActs`) acts under the rules `f`. */
-export function actsUnder(f: RuleState, bits: readonly number[], fear: readonly boolean[]): number {
+/** Bit i set: take i of a list (of at most 31; per take its `bits`, `fear` and `words`, `takeActs`) acts under the rules `f`. */
+export function actsUnder(
+  f: RuleState,
+  bits: readonly number[],
+  fear: readonly boolean[],
+  words: readonly number[],
+): number {
   let a = 0;
-  for (let i = 0; i < bits.length && i < 31; i++) if (takeActs(f, bits[i], fear[i])) a |= 1 << i;
+  for (let i = 0; i < bits.length && i < 31; i++) if (takeActs(f, bits[i], fear[i], words[i])) a |= 1 << i;
   return a;
 }
 

@@ -29,7 +29,8 @@ export type WhenBlocked = "turnAround" | "stay";
  * one pushed, pulled or swapped in it does not step (SpellGrid's rule: the game's pushed mover still
  * steps, docs/rules.md §5.4 _Real game: the rounds_), and a later mover passes over it (the game's
  * `movecommand` queues each move from where its object stood as the take began, and applies them all as
- * it ends).
+ * it ends). `heading`: -1, each steps along its facing; else every one steps that way (a facing) and keeps
+ * its own (a NUDGE take; its steps are planned in full: move-plain.ts turns a mover to face its step).
  */
 export function runTake(
   level: Level,
@@ -38,13 +39,14 @@ export function runTake(
   destroy: DestroyHook,
   B: Bits,
   turning = movers.length,
+  heading = -1,
 ): void {
   const since = nextMoveMark();
   const pass = passOver(since); // (put back as the take ends: a hook's take may run inside this one)
   // MOVE's movers meet what left a cell sideways there (move-ghosts.ts; SHIFT's pass over it)
   const kept = whenBlocked === "turnAround" && keepOrigins(level, movers, since);
   try {
-    takeFrom(level, movers, whenBlocked === "turnAround" ? turning : 0, destroy, B, since);
+    takeFrom(level, movers, whenBlocked === "turnAround" ? turning : 0, destroy, B, since, heading);
   } finally {
     dropOrigins(kept);
     passBack(pass);
@@ -62,8 +64,9 @@ function takeFrom(
   destroy: DestroyHook,
   B: Bits,
   since: number,
+  heading: number,
 ): void {
-  let blocked = tryAll(level, movers, destroy, B, since);
+  let blocked = tryAll(level, movers, destroy, B, since, heading);
   if (turning > 0 && blocked.length > 0) {
     const root = level.journal?.root ?? null;
     // `blocked` keeps the list's order: walk the list alongside to stop at the first that stays
@@ -76,7 +79,7 @@ function takeFrom(
       }
       if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     }
-    blocked = tryAll(level, blocked, destroy, B, since); // (those that stay are tried again too)
+    blocked = tryAll(level, blocked, destroy, B, since, heading); // (those that stay are tried again too)
   }
   if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
     // research §3: "a mover that is still blocked stays put. A WEAK one is destroyed instead"
@@ -104,22 +107,25 @@ function tryAll(
   destroy: DestroyHook,
   B: Bits,
   since: number,
+  heading: number,
 ): readonly number[] {
   let pending = ids;
+  const planned = heading >= 0; // (a NUDGE mover: no step is plain)
   for (;;) {
     let blocked: number[] | null = null; // made for the first
     freshLook(level); // one look for the round: each step keeps the cells' counts (move-cells.ts)
-    let plain = plainMask(level, B); // -1: no step is plain (read again after each hook)
+    let plain = planned ? -1 : plainMask(level, B); // -1: no step is plain (read again after each hook)
     for (let i = 0; i < pending.length; i++) {
       const id = pending[i];
       if (!level.alive[id] || movedSince(id, since)) continue;
       newMove(level); // each mover steps in a move of its own: it may push one that already moved
-      const f = level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
+      const f = planned ? heading : level.facing[id]; // (a mover already faces its step: turnAndStep's turn changes nothing)
       if (keptPass === since) leaving(level, id, DX[f]); // a plain step keeps no cell (move-ghosts.ts)
       const plainly = plain >= 0 ? turnAndStep(level, id, propsOf(level, id), f, plain, B) : PLANNED;
       if (plainly === STEPPED) continue;
-      const moved = plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy);
-      if (plainly === PLANNED) plain = plainMask(level, B);
+      const moved =
+        plainly === PLANNED && moveObject(level, id, FACINGS[f], B, destroy, planned ? level.facing[id] : -1);
+      if (plainly === PLANNED && !planned) plain = plainMask(level, B);
       if (!moved) {
         (blocked ??= []).push(id);
         if (blockedBy.length <= id) {

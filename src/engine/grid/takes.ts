@@ -7,16 +7,18 @@
  * on contact).
  */
 
-import { MoveLimitError } from "./errors";
 import { fearActs, joinFear } from "./fear";
+import type { Lexicon } from "./lexicon";
 import { moveSteps, movesMore } from "./move-count";
-import { pullBudget } from "./move-pull";
 import { moveAll } from "./movement";
+import { type NudgeName, nudgeActs, nudgeTake, nudgeWord } from "./nudge";
 import { type Bits, bitsOf } from "./prop-bits";
 import { carriedTotal, mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
 import { actsUnder, heldIn, moveMovers, takeActs, youHeldIn } from "./take-movers";
-import { runTake, type WhenBlocked } from "./take-retries";
+import { MOVE_STEPS, runSteps, takeWay, tooManySteps } from "./take-steps";
 import type { DestroyHook, Level, RuleState, TakeName, TurnInput } from "./types";
+
+export { MOVE_STEPS } from "./take-steps";
 
 type TakeFn = (level: Level, input: TurnInput, destroy: DestroyHook) => void;
 
@@ -26,15 +28,41 @@ export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
     if (input !== "wait") moveAll(level, input, destroy, youHeldIn(bitsOf(level.lexicon))); // a wait: YOU does not move
   },
   MOVE: (level, _input, destroy) => moveTake(level, destroy),
+  NUDGERIGHT: (level, _input, destroy) => nudgeTake(level, "NUDGERIGHT", destroy),
+  NUDGEUP: (level, _input, destroy) => nudgeTake(level, "NUDGEUP", destroy),
+  NUDGELEFT: (level, _input, destroy) => nudgeTake(level, "NUDGELEFT", destroy),
+  NUDGEDOWN: (level, _input, destroy) => nudgeTake(level, "NUDGEDOWN", destroy),
   SHIFT: (level, _input, destroy) => shiftTake(level, destroy),
 };
 
-/** The property a take moves (each take's own first check: with no kind that may have it, it does nothing). */
-const MOVER: Readonly<Record<TakeName, keyof Bits>> = { YOU: "YOU", MOVE: "MOVE", SHIFT: "SHIFT" };
+/**
+ * The property a take moves (each take's own first check: with no kind that may have it, it does nothing):
+ * one with a bit of the masks, or a listed one (behaviours.ts `LISTED_BEHAVIOURS`: a rule in force must give
+ * it, hosted.ts `mayHold`).
+ */
+type Mover = { readonly bit: keyof Bits } | { readonly listed: NudgeName };
+const MOVER: Readonly<Record<TakeName, Mover>> = {
+  YOU: { bit: "YOU" },
+  MOVE: { bit: "MOVE" },
+  NUDGERIGHT: { listed: "NUDGERIGHT" },
+  NUDGEUP: { listed: "NUDGEUP" },
+  NUDGELEFT: { listed: "NUDGELEFT" },
+  NUDGEDOWN: { listed: "NUDGEDOWN" },
+  SHIFT: { bit: "SHIFT" },
+};
 
-/** Whether the movement phase can act under the rules `f`: some kind may be YOU, MOVE or SHIFT, or fears (fear.ts). */
-export const movementActs = (f: RuleState, B: Bits): boolean =>
-  (f.anyProps & (B.YOU | B.MOVE | B.SHIFT)) !== 0 || fearActs(f);
+/** `take`'s mover's mask in `B` (0: a listed property) and word index in `lex` (-1: a property with a bit). */
+function moverOf(take: TakeName, B: Bits, lex: Lexicon): readonly [bit: number, word: number] {
+  const m = MOVER[take];
+  return "bit" in m ? [B[m.bit], -1] : [0, nudgeWord(lex, m.listed)];
+}
+
+/**
+ * Whether the movement phase can act under the rules `f` (lexicon `lex`): some kind may be YOU, MOVE or
+ * SHIFT, or fears (fear.ts), or some rule gives a NUDGE word (nudge.ts).
+ */
+export const movementActs = (f: RuleState, B: Bits, lex: Lexicon): boolean =>
+  (f.anyProps & (B.YOU | B.MOVE | B.SHIFT)) !== 0 || fearActs(f) || nudgeActs(f, lex);
 
 /**
  * The movement phase: every take of the level's list, in order (docs/rules.md §5.4); a take whose
@@ -47,7 +75,8 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
   const B = bitsOf(level.lexicon);
   if (takes !== lastTakes || B !== lastB) {
     lastFns = takes.map((take) => TAKES[take]); // looked up once per list: a list is never changed in place
-    lastBits = takes.map((take) => B[MOVER[take]]);
+    lastBits = takes.map((take) => moverOf(take, B, level.lexicon)[0]);
+    lastWords = takes.map((take) => moverOf(take, B, level.lexicon)[1]); // (B is the lexicon's: bitsOf)
     lastFear = takes.map((take) => take === "MOVE"); // (the FEAR objects join MOVE's take, fear.ts)
     lastTakes = takes;
     lastB = B;
@@ -56,9 +85,10 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
   const fns = lastFns;
   const bits = lastBits;
   const fear = lastFear;
+  const words = lastWords;
   const f = level.inForce;
   if (f !== lastForce) {
-    lastActs = actsUnder(f, bits, fear);
+    lastActs = actsUnder(f, bits, fear, words);
     lastForce = f;
   }
   const acts = lastActs;
@@ -66,10 +96,10 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
   for (let i = 0; i < fns.length; i++) {
     const g = level.inForce;
     if (masked) {
-      const a = (g === f ? acts : actsUnder(g, bits, fear)) >>> i; // (a hook reparsed: its rules decide)
+      const a = (g === f ? acts : actsUnder(g, bits, fear, words)) >>> i; // (a hook reparsed: its rules decide)
       if (a === 0) break; // none of the takes left acts
       if ((a & 1) === 0) continue;
-    } else if (!takeActs(g, bits[i], fear[i])) continue;
+    } else if (!takeActs(g, bits[i], fear[i], words[i])) continue;
     if (level.journal) level.journal.take = takes[i]; // (its `Moved` records name the take's rule)
     fns[i](level, input, destroy);
   }
@@ -81,6 +111,7 @@ let lastB: Bits | null = null;
 let lastFns: readonly TakeFn[] = [];
 let lastBits: readonly number[] = [];
 let lastFear: readonly boolean[] = [];
+let lastWords: readonly number[] = []; // per take, its listed word's index (-1: none)
 let lastForce: RuleState | null = null; // the rules `lastActs` was found for (with `lastFns`)
 let lastActs = 0;
 
@@ -103,69 +134,13 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   // Each mover's steps, counted as the take begins (only when some object may take more than one).
   let steps = n > 0 && movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
   if (fearActs(level.inForce)) steps = joinFear(level, B, movers, steps);
-  if (movers.length > 0) runSteps(level, movers, steps, "turnAround", destroy, B, n);
+  if (movers.length > 0) runSteps(level, movers, steps, MOVE_WAY, destroy, B, n);
   spareMovers = movers;
 }
 
-/**
- * The steps one movement take may make, its objects' steps added (docs/rules.md §9): a step per listing
- * (§5.4), so stacked MOVE texts multiply the work by the objects they move (3,000 over 3,000 rocks: 71 s
- * and 2.7 GB a turn with a journal). Past it the take throws before its first step.
- */
-export const MOVE_STEPS = 1_000_000;
-
-/**
- * A first step each for `movers` (a take), then one take more per further step `steps[i]` gives
- * `movers[i]`; the first `turning` of them turn around when blocked (with "turnAround"). More than
- * `MOVE_STEPS` steps in all throw a `MoveLimitError` first.
- */
-function runSteps(
-  level: Level,
-  movers: number[],
-  steps: number[] | null,
-  whenBlocked: WhenBlocked,
-  destroy: DestroyHook,
-  B: Bits,
-  turning = movers.length,
-): void {
-  let most = 1;
-  let total = 0;
-  if (steps !== null)
-    for (const c of steps) {
-      most = Math.max(most, c);
-      total += c;
-    }
-  if (total > MOVE_STEPS) {
-    throw tooManySteps(whenBlocked === "turnAround" ? "MOVE" : "SHIFT", total);
-  }
-  const take = whenBlocked === "turnAround" ? MOVE_BUDGET : SHIFT_BUDGET; // pulled moves count too (move-pull.ts)
-  const [left, outer] = pullBudget(MOVE_STEPS - (steps === null ? movers.length : total), take);
-  try {
-    runTake(level, movers, whenBlocked, destroy, B, turning);
-    for (let s = 1; s < most && steps !== null; s++) {
-      const now: number[] = [];
-      let turns = 0;
-      for (let i = 0; i < movers.length; i++)
-        if (steps[i] > s) {
-          now.push(movers[i]);
-          if (i < turning) turns++;
-        }
-      runTake(level, now, whenBlocked, destroy, B, turns);
-    }
-  } finally {
-    pullBudget(left, outer);
-  }
-}
-
 let spareMovers: number[] | null = [];
-const MOVE_BUDGET = ["MOVE", MOVE_STEPS] as const;
-
-/** The error of a take that would make `total` steps, past `MOVE_STEPS`. */
-const tooManySteps = (take: "MOVE" | "SHIFT", total: number) =>
-  new MoveLimitError(
-    `${take}: one take would make ${total} steps, more than ${MOVE_STEPS} (docs/rules.md §9): the ${take} rules in force are listed too often for the objects they move`,
-  );
-const SHIFT_BUDGET = ["SHIFT", MOVE_STEPS] as const;
+const MOVE_WAY = takeWay("MOVE", "turnAround");
+const SHIFT_WAY = takeWay("SHIFT", "stay");
 
 /**
  * SHIFT (research §3): each SHIFT object moves every other object on its cell, on its float level, one
@@ -179,7 +154,7 @@ function shiftTake(level: Level, destroy: DestroyHook): void {
   if (carriedTotal > MOVE_STEPS) throw tooManySteps("SHIFT", carriedTotal);
   spareCarried = null;
   const steps = mostShifts > 1 ? movers.map(shiftSteps) : null; // (read before a hook's take may shift again)
-  if (movers.length > 0) runSteps(level, movers, steps, "stay", destroy, B);
+  if (movers.length > 0) runSteps(level, movers, steps, SHIFT_WAY, destroy, B);
   spareCarried = movers;
 }
 
