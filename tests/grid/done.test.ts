@@ -208,9 +208,9 @@ interface Obj {
 /**
  * A literal model of the game's `block()` head, from a board: DONE (`getunitswitheffect("done")`, each
  * `delunit`, no HAS item, SAFE not asked), then SINK as the game walks it (each SINK object, the objects
- * on its cell floating alike, `delthese`), the sunk leaving their HAS items. Returns the survivors
- * (`kind@x,y`, oldest first) and the items (sorted). The boards drawn make no kind SINK while one is SAFE:
- * SINK beside SAFE is safe.test.ts's, and DONE asks no SAFE.
+ * on its cell floating alike, `delthese`, `issafe` of both: a pair of SAFE objects does nothing, a SAFE
+ * `b` stays, a SAFE SINK object is not sunk), the sunk leaving their HAS items. Returns the survivors
+ * (`kind@x,y`, oldest first) and the items (sorted).
  */
 function model(objs: readonly Obj[], props: (k: string) => Props, kinds: readonly string[]) {
   const gone = objs.map((o) => props(o.kind).done && !props(o.kind).notDone);
@@ -223,9 +223,9 @@ function model(objs: readonly Obj[], props: (k: string) => Props, kinds: readonl
     for (const b of here) {
       const pb = props(objs[b].kind);
       if (b === u || objs[b].x !== objs[u].x || objs[b].y !== objs[u].y || pb.float !== pu.float) continue;
-      if (del.includes(u) || del.includes(b)) continue;
-      del.push(b);
-      sunk = true;
+      if (del.includes(u) || del.includes(b) || (pb.safe && pu.safe)) continue; // (dosink false)
+      if (!pb.safe) del.push(b);
+      if (!pu.safe) sunk = true;
     }
     if (sunk) del.push(u);
   }
@@ -256,8 +256,7 @@ describe("DONE against a literal model of the game's step", () => {
         fc.integer({ min: 1, max: 3 }),
         fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat(), fc.nat()), { maxLength: 12 }),
         (drawn, w, h, placed) => {
-          const anySafe = drawn.some((p) => p.safe);
-          const ps = drawn.map((p) => ({ ...p, sink: p.sink && !anySafe }));
+          const ps = drawn;
           const rows: string[] = [];
           KINDS.forEach((k, i) => {
             const noun = k.toUpperCase();

@@ -2,8 +2,8 @@
  * SAFE (docs/rules.md §5.5; the game's blocks.lua `block` and movement.lua `check`/`move`, each destruction
  * asking `issafe` first): a SAFE object is destroyed by no hazard (SINK, WEAK, HOT/MELT, DEFEAT, OPEN/SHUT,
  * EAT), by no contact (OPEN/SHUT, EAT, also when falling) and by no crush (a blocked WEAK mover, a WEAK
- * pushed object); what it meets is still destroyed if not SAFE. A SINK object sinks only with an object
- * it sank. Conversion is no destruction: `X IS NOT X` and `X IS Y` still take a SAFE object.
+ * pushed object); what it meets is still destroyed if not SAFE. A SINK object that is not SAFE sinks with
+ * any company, SAFE company too. Conversion is no destruction: `X IS NOT X` and `X IS Y` still take a SAFE object.
  * Exact boards (every thing as `kind@x,y`, oldest first) and the journal's deaths.
  */
 import { describe, expect, it } from "vitest";
@@ -33,10 +33,22 @@ function deaths(b: Baba): string[] {
 }
 
 describe("SAFE against the hazards", () => {
-  it("SINK: a SAFE object on a SINK object survives, and so does the SINK object (it sank nothing)", () => {
+  it("SINK: a SAFE object on a SINK object survives, and the SINK object sinks (blocks.lua: the pair is not two SAFE objects)", () => {
     const b = played("right", "BABA IS YOU", "ROCK IS SINK", "BABA IS SAFE", "baba rock .");
-    expect(things(b)).toEqual(["baba@1,3", "rock@1,3"]);
+    expect(things(b)).toEqual(["baba@1,3"]);
+    expect(deaths(b)).toEqual(["Sank rock@1,3"]);
+  });
+
+  it("SINK: a SAFE SINK object with only SAFE company does nothing; a lone SINK object does nothing", () => {
+    const b = played("wait", "ROCK IS SINK", "ROCK IS SAFE", "BABA IS SAFE", "rock+baba rock");
+    expect(things(b)).toEqual(["rock@0,3", "baba@0,3", "rock@1,3"]);
     expect(deaths(b)).toEqual([]);
+  });
+
+  it("SINK: two SINK objects, one SAFE: the other sinks, the SAFE one stays", () => {
+    const b = played("wait", "ROCK IS SINK", "KEKE IS SINK", "ROCK IS SAFE", "rock+keke .");
+    expect(things(b)).toEqual(["rock@0,3"]);
+    expect(deaths(b)).toEqual(["Sank keke@0,3"]);
   });
 
   it("SINK: with a SAFE and a plain object on it, the plain one and the SINK object sink; the SAFE one stays", () => {

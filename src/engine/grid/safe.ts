@@ -27,20 +27,15 @@ export const isSafe = (level: Level, id: number, B: Bits): boolean =>
   (level.inForce.anyProps & B.SAFE) !== 0 && (propsOf(level, id) & B.SAFE) !== 0;
 
 /**
- * SINK with SAFE objects in its slot (blocks.lua: each SINK object deletes every other object of its cell
- * and float level that is not SAFE, and itself when it deleted one and is not SAFE itself): the slot's
- * objects `slot[0…n)` (its SINK objects among them, `sinkers` of them) lose every object not SAFE when
- * there are two SINK objects, or one and an object not SAFE besides it; else none. The victims are pushed
- * to `out`.
+ * SINK with SAFE objects in its slot (blocks.lua `block`, the SINK loop): each SINK object `unit`, taken in
+ * turn, pairs with every other object `b` of its cell and float level that is not yet deleted; a pair of two
+ * SAFE objects does nothing, any other pair deletes `b` unless `issafe(b)` and marks `unit` sunk unless
+ * `issafe(unit)`. The first SINK object of a slot meets every other object before anything of the slot is
+ * deleted, so what it decides is what goes: with two objects or more and one of them not SAFE, every
+ * object of the slot that is not SAFE goes (a SINK object with only SAFE company sinks alone, and a SAFE
+ * SINK object sinks its company and stays); when all are SAFE, none. The victims are pushed to `out`.
  */
 export function sinkWithSafe(level: Level, slot: readonly number[], n: number, B: Bits, out: number[]): void {
-  let sinkers = 0;
-  let plain = 0; // objects neither SAFE nor SINK
-  for (let i = 0; i < n; i++) {
-    const p = propsOf(level, slot[i]);
-    if (p & B.SINK) sinkers++;
-    else if (!(p & B.SAFE)) plain++;
-  }
-  if (sinkers < 2 && plain === 0) return;
+  if (n < 2) return;
   for (let i = 0; i < n; i++) if (!(propsOf(level, slot[i]) & B.SAFE)) out.push(slot[i]);
 }
