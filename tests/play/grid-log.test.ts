@@ -69,6 +69,28 @@ describe("a Baba level: why Baba died", () => {
     expect(chainObjects(journalOf(s), why(journalOf(s), 2).chain).text).toEqual([6, 7, 8, 3, 4, 5]);
   });
 
+  test("a bonus collected: the collector and both rules, back to the key press; the chain names both and their rule tiles", () => {
+    const def = map("BABA IS YOU", "ROCK IS BONUS", "baba rock .");
+    const [baba, rock] = [idOf(def, "baba"), idOf(def, "rock")];
+    const s = played(def, "d");
+    const line = `Baba #${baba} collected Rock #${rock} (a bonus): BABA IS YOU + ROCK IS BONUS at (1, 2)`;
+    expect(explained(s)).toBe(
+      lines("1. You stepped right", `2. Baba #${baba} moved right to (1, 2)`, `3. ${line}`),
+    );
+    expect(whyOf(s, 3)).toBe(
+      lines(
+        `why 3: ${line}`,
+        `  because 2: Baba #${baba} moved right to (1, 2)`,
+        "  because 1: You stepped right",
+        "  because the player pressed right",
+      ),
+    );
+    expect(chainObjects(journalOf(s), why(journalOf(s), 2).chain)).toEqual({
+      objects: [rock, baba],
+      text: [0, 1, 2, 3, 4, 5],
+    });
+  });
+
   test("Baba was blown up: the rock exploded, its BOOM rule and the tile", () => {
     const def = map("BABA IS YOU", "ROCK IS BOOM", "baba rock .");
     const [baba, rock] = [idOf(def, "baba"), idOf(def, "rock")];
