@@ -30,6 +30,8 @@ export interface Baba {
   step(dir: TurnInput | "idle"): void;
   won(): boolean;
   lost(): boolean;
+  /** The bonuses the board has collected (rules §5.5 BONUS): 0 until a YOU object collects a BONUS one; undo takes them back. */
+  bonuses(): number;
   undo(): boolean;
   /** What the steps and moves since the last `clearLog()` did, with causes (rules §5.7); empty without a journal. */
   journal(): GridLog;
@@ -93,6 +95,7 @@ export function babaOf(level: grid.Level): Baba {
     step: (dir) => grid.step(s, dir),
     won: () => grid.isWon(s),
     lost: () => grid.isLost(s),
+    bonuses: () => grid.bonusCount(s),
     undo: () => grid.undo(s),
     journal: () => {
       const j = s.journal;

@@ -191,6 +191,7 @@ export function spellGridOf(state: SpellGridState): SpellGrid {
     step: (dir) => tx("step", (n) => sg.step(n, dir, chooser)),
     won: () => grid.isWon(s.level),
     lost: () => grid.isLost(s.level),
+    bonuses: () => grid.bonusCount(s.level),
     undo: () => {
       throw new Error(
         "undo is not supported in SpellGrid: the card game's state is not in the grid's snapshots",

@@ -159,6 +159,16 @@ describe("BONUS: the count is the board's", () => {
     expect([objectsOf(b), bonusCount(b.state)]).toEqual([start, 0]);
   });
 
+  it("the course API's bonuses() reads the board's count, and undo takes it back", () => {
+    const b = newBaba(map(...rows));
+    expect(b.bonuses()).toBe(0);
+    b.step("right");
+    b.step("right");
+    expect(b.bonuses()).toBe(2);
+    b.undo();
+    expect(b.bonuses()).toBe(1);
+  });
+
   it("the hash tells boards apart by their count, and a board without bonuses hashes as before", () => {
     const b = newBaba(map("BABA IS YOU", "FLAG IS BONUS", "FLAG IS SAFE", "baba+flag ."));
     const none = hashLevel(b.state);
