@@ -9,7 +9,7 @@
 import { type CondRuleCode, compileCondition, conditionsHold } from "./cond-rules";
 import type { CompiledCondition } from "./cond-table";
 import { TEXT } from "./lexicon";
-import type { KindTable, Level, Rule } from "./types";
+import type { KindTable, Level, Rule, RuleState } from "./types";
 
 /** One conditional rule of a hosted property (docs/rules.md §5.8): its word index, NOT, conditions, text. */
 export interface HostedCond {
@@ -110,10 +110,13 @@ export function hasHosted(level: Level, id: number, word: number): boolean {
  * it to some kind, unconditionally or under conditions. False, the step that reads the property has nothing
  * to do; one read of a short sorted list, so a step may ask on every turn.
  */
-export function mayHold(level: Level, word: number): boolean {
-  const h = level.inForce.hosted;
-  return h?.given.includes(word) === true;
-}
+export const mayHold = (level: Level, word: number): boolean => givenBy(level.inForce, word);
+
+/**
+ * Whether the rules in force `f` give hosted property `word` (a word index; a negative one, a word the
+ * lexicon lacks, never) to some kind: `mayHold` on the rules alone, as the turn plan asks it.
+ */
+export const givenBy = (f: RuleState, word: number): boolean => f.hosted?.given.includes(word) === true;
 
 /**
  * The alive objects that have hosted property `word` (a word index) now, in id order, into `out` (cleared

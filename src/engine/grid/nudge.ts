@@ -9,7 +9,7 @@
  * nudge's way. A blocked holder stays (only MOVE's turn around, the game's state 3); a WEAK one is
  * destroyed. A holder listed by n rules takes n steps (the game's `moves + 1` per listing: move-count.ts).
  */
-import { holdersOf, mayHold } from "./hosted";
+import { givenBy, holdersOf, mayHold } from "./hosted";
 import type { Lexicon } from "./lexicon";
 import { nudgeSteps } from "./move-count";
 import type { RuleState } from "./parsed";
@@ -35,14 +35,10 @@ export const NUDGES: readonly NudgeName[] = Object.freeze(Object.keys(WAYS) as N
 /** The word index of `take`'s word in `lex`, or -1 when the lexicon lacks it (the take never acts). */
 export const nudgeWord = (lex: Lexicon, take: NudgeName): number => lex.index[take] ?? -1;
 
-/** Whether a rule in force under `f` gives word index `w` (hosted.ts `mayHold` on the rules alone). */
-export const givenIn = (f: RuleState, w: number): boolean =>
-  w >= 0 && f.hosted !== null && f.hosted.given.includes(w);
-
 /** Whether some NUDGE take may act under the rules `f` of a level of lexicon `lex` (turn-plan.ts). */
 export function nudgeActs(f: RuleState, lex: Lexicon): boolean {
   if (f.hosted === null) return false;
-  for (const take of NUDGES) if (givenIn(f, nudgeWord(lex, take))) return true;
+  for (const take of NUDGES) if (givenBy(f, nudgeWord(lex, take))) return true;
   return false;
 }
 

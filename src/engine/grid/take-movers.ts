@@ -5,8 +5,8 @@
  * sleeping MOVE object out of the MOVE take). Checked by tests/grid/take-movers.test.ts.
  */
 import { fearActs } from "./fear";
+import { givenBy } from "./hosted";
 import { shortcutsOn } from "./move-cells";
-import { givenIn } from "./nudge";
 import type { Bits } from "./prop-bits";
 import { condTouches, kindMasks, propsOf } from "./props-of";
 import type { Level, RuleState, TakeName } from "./types";
@@ -47,10 +47,10 @@ export function youHeldIn(B: Bits): number {
 
 /**
  * Whether a take moving the objects with `bit` (`fear`: MOVE's, which FEAR joins), or with the listed
- * property of word index `word` (-1: none; nudge.ts `givenIn`), acts under the rules `f`.
+ * property of word index `word` (-1: none; hosted.ts `givenBy`), acts under the rules `f`.
  */
 export const takeActs = (f: RuleState, bit: number, fear: boolean, word: number): boolean =>
-  (f.anyProps & bit) !== 0 || (fear && fearActs(f)) || givenIn(f, word);
+  (f.anyProps & bit) !== 0 || (fear && fearActs(f)) || givenBy(f, word);
 
 /** Bit i set: take i of a list (of at most 31; per take its `bits`, `fear` and `words`, `takeActs`) acts under the rules `f`. */
 export function actsUnder(

@@ -12,7 +12,7 @@
  */
 
 import { BONUS_MOST } from "../bonus-count";
-import { hasHosted, mayHold } from "../hosted";
+import { givenBy, hasHosted, mayHold } from "../hosted";
 import { noteCollected } from "../journal-bonus";
 import type { Lexicon } from "../lexicon";
 import { type Bits, bitsOf } from "../prop-bits";
@@ -25,7 +25,7 @@ import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
  * (hosted.ts `given`, conditional ones too) and some kind may be YOU.
  */
 export const bonusActs = (f: RuleState, B: Bits, lex: Lexicon): boolean =>
-  (f.anyProps & B.YOU) !== 0 && f.hosted !== null && f.hosted.given.includes(lex.index.BONUS ?? -1);
+  (f.anyProps & B.YOU) !== 0 && givenBy(f, lex.index.BONUS ?? -1);
 
 const YOU: number[] = []; // scratch: the YOU objects, in age order (the phase runs no hook before it is read)
 

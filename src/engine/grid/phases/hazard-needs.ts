@@ -8,7 +8,7 @@
  * compare with: a step it skips is one whose properties no object on the grid can hold.
  */
 import { mayAct } from "../cond-acts";
-import { mayHold } from "../hosted";
+import { givenBy, mayHold } from "../hosted";
 import type { Lexicon } from "../lexicon";
 import type { Bits } from "../prop-bits";
 import { mayHave } from "../props-of";
@@ -81,7 +81,7 @@ function given(f: RuleState, B: Bits, lex: Lexicon, need: Need): boolean {
     case "verb":
       return hasVerb(f, need.verb);
     case "listed":
-      return f.hosted?.given.includes(wordOf(lex, need.word)) === true;
+      return givenBy(f, wordOf(lex, need.word));
     default:
       return need satisfies never;
   }
