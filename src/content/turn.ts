@@ -7,7 +7,7 @@ import { LEVEL_LIMITS } from "./limits";
 
 /**
  * The turn (research §4): the direction properties turn objects, the movement takes, parse, conversion,
- * parse, FOLLOW's turns, TELE, what stands on SHIFT faces its way, FALL, the hazards, the win, BONUS, a last parse. A phase nobody's properties call for is
+ * parse, FOLLOW's turns, TELE, what stands on SHIFT faces its way, FALL, the hazards, END, the win, BONUS, a last parse. A phase nobody's properties call for is
  * skipped at once, so a level with the course's words runs the course's simplified turn.
  */
 export const GRID_TURN: readonly PhaseName[] = Object.freeze([
@@ -21,6 +21,7 @@ export const GRID_TURN: readonly PhaseName[] = Object.freeze([
   "shiftFacing",
   "fall",
   "hazards",
+  "end",
   "win",
   "bonus",
   "parse",

@@ -27,6 +27,11 @@ const cell = (at: At) => `(${at[0]}, ${at[1]})`;
 const rulesOf = (rules: readonly RuleRef[]) => [...new Set(rules.map((r) => r.rule))].join(" + ");
 
 /** The rules of a cause that names some (a hazard, the win, a conversion). */
+/** The word a win's goal rule gives (WIN, or END: docs/rules.md §5.5), the last word of the cause's second rule. */
+function goalWord(cause: GridCause): string {
+  return cause.kind === "win" ? (cause.rules[1]?.rule.split(" ").at(-1) ?? "WIN") : "WIN";
+}
+
 function causeRules(cause: GridCause): string {
   switch (cause.kind) {
     case "hazard":
@@ -117,7 +122,7 @@ const SENTENCES: { [K in GridRecordType]: Sentence<K> } = {
   },
   Won: (r, c, n) => {
     const p = partnerOf(c);
-    const where = p === null || p === r.id ? "is YOU and WIN" : `reached ${n(p)}`;
+    const where = p === null || p === r.id ? `is YOU and ${goalWord(c)}` : `reached ${n(p)}`;
     return `You won: ${n(r.id)} ${where} at ${cell(r.at)}: ${causeRules(c)}`;
   },
   Collected: (r, c, n) => {

@@ -399,6 +399,17 @@ describe("levels/baba-*.json", () => {
     expect([blocked.stackAt(4, 6), blocked.won()]).toEqual([["baba"], false]);
   });
 
+  it("baba-end: pushing END into ROCK IS _ makes the rock end the level as the walled-off flag would", () => {
+    const { b, trace } = play("baba-end", "UUDRRRR");
+    expect(b.rules()).toContain("ROCK IS END");
+    expect([b.stackAt(6, 5), b.stackAt(6, 1)]).toEqual([["rock", "baba"], ["flag"]]); // nothing leaves
+    expect(trace).toEqual([...Array(6).fill(false), true]);
+    // without the rule the rock is nothing to the baba
+    const { b: plain } = play("baba-end", "URRRR");
+    expect(plain.rules().some((r) => r.includes("END"))).toBe(false);
+    expect([plain.stackAt(6, 5), plain.won()]).toEqual([["rock", "baba"], false]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

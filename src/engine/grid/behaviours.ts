@@ -65,6 +65,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
 export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze({
   BONUS: "phases/bonus.ts, journal-bonus.ts",
   DONE: "phases/done.ts, phases/hazards.ts, phases/hazard-needs.ts",
+  END: "phases/end.ts",
   NUDGERIGHT: "nudge.ts, takes.ts",
   NUDGEUP: "nudge.ts, takes.ts",
   NUDGELEFT: "nudge.ts, takes.ts",

@@ -11,6 +11,7 @@
 import type { Lexicon } from "./lexicon";
 import { shortcutsOn } from "./move-cells";
 import { bonusActs } from "./phases/bonus";
+import { endActs } from "./phases/end";
 import { facingActs } from "./phases/facing-words";
 import { fallActs } from "./phases/fall";
 import { followActs } from "./phases/follow";
@@ -37,6 +38,7 @@ export const ACTS: Readonly<Record<PhaseName, (f: RuleState, B: Bits, lex: Lexic
   shiftFacing: shiftFacingActs,
   fall: fallActs,
   hazards: hazardsAct,
+  end: endActs,
   win: winActs,
   bonus: bonusActs,
 };

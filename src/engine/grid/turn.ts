@@ -10,6 +10,7 @@ import { checkDir } from "./move-marks";
 import { moveAll } from "./movement";
 import { bonusPhase } from "./phases/bonus";
 import { convertPhase } from "./phases/conversion";
+import { endPhase } from "./phases/end";
 import { facingPhase } from "./phases/facing-words";
 import { fallPhase } from "./phases/fall";
 import { followPhase } from "./phases/follow";
@@ -33,8 +34,11 @@ export const removeThem: DestroyHook = (level, ids) => removeObjects(level, ids)
 
 /**
  * The phase functions by name (the phase itself where it takes the turn's arguments, or their first:
- * no call between); `parse` reparses only when the text or the kinds present changed, and reads again
- * only the lines whose text changed (docs/rules.md §5.2).
+ * no call between). `facing` turns the UP/DOWN/LEFT/RIGHT objects, `move` runs the movement takes;
+ * `follow` (FOLLOW's turns), `tele`, `shiftFacing` (what stands on a SHIFT object faces its way) and `fall`
+ * follow the conversions; `end` (a YOU object meets END) comes before the win, `bonus` after it. `parse`
+ * reparses only when the text or the kinds present changed, and reads again only the lines whose text
+ * changed (docs/rules.md §5.2).
  */
 export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   facing: facingPhase,
@@ -48,6 +52,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseFn>> = {
   },
   convert: (level, _dir, destroy) => convertPhase(level, destroy),
   hazards: (level, _dir, destroy) => hazardsPhase(level, destroy),
+  end: endPhase,
   win: winPhase,
   bonus: bonusPhase,
 };

@@ -18,9 +18,8 @@ export type Dir = "up" | "down" | "left" | "right";
 export type TurnInput = Dir | "wait";
 
 /**
- * The phases a turn may list (docs/rules.md §5.5); the order is data held in the state. `facing` turns the UP/DOWN/LEFT/RIGHT objects,
- * `move` runs the movement takes, `follow` (FOLLOW's turns), `tele`, `shiftFacing` (what stands on a SHIFT object faces its way) and
- * `fall` follow the conversions; `bonus` (YOU collects BONUS) follows the win.
+ * The phases a turn may list (docs/rules.md §5.5); the order is data held in the state: the phases of the `PHASES` table (turn.ts),
+ * each named for the rule it runs (`end`: YOU meets END, before the win; `bonus`: YOU collects BONUS, after it).
  */
 export type PhaseName =
   | "facing"
@@ -32,6 +31,7 @@ export type PhaseName =
   | "shiftFacing"
   | "fall"
   | "hazards"
+  | "end"
   | "win"
   | "bonus";
 
