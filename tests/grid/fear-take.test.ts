@@ -79,6 +79,7 @@ describe("FEAR: its place among the takes (after MOVE and NUDGE, before SHIFT)",
     const def = map("KEKE FEAR BABA", ". keke baba");
     expect(things(waited(def, ["YOU", "MOVE", "SHIFT"]))).toEqual(["keke@1,1 right", "baba@2,1 right"]);
     expect(takeActs(newBaba(def).state.inForce, 0, true, -1)).toBe(true);
+    expect(takeActs(newBaba(def).state.inForce, 0, false, -1)).toBe(false); // FEAR makes no other take act
     expect(takeActs(newBaba(map("KEKE IS MOVE", ". keke baba")).state.inForce, 0, true, -1)).toBe(false);
   });
 });
@@ -109,6 +110,11 @@ describe("FEAR: the way and the steps (findfears)", () => {
       "keke@1,2 up", // ahead (up) free
       "baba@2,3 right",
     ]);
+    expect(tie("right", ". . .", "baba keke baba", ". . .")).toEqual([
+      "baba@0,3 right",
+      "keke@1,4 down", // ahead (right) feared once: right of it (down), though left of it (up) is free too
+      "baba@2,3 right",
+    ]);
     expect(tie("up", ". wall .", "baba keke baba", ". . .")).toEqual([
       "wall@1,2 right",
       "baba@0,3 right",
@@ -121,6 +127,16 @@ describe("FEAR: the way and the steps (findfears)", () => {
       "keke@1,3 up", // every way feared or blocked: it neither turns nor moves
       "baba@2,3 right",
       "wall@1,4 right",
+    ]);
+  });
+
+  it("a PHANTOM keke's way is always free: tied, it goes ahead through the wall", () => {
+    const rows = ["KEKE FEAR BABA", "WALL IS STOP", "KEKE IS PHANTOM", ". wall .", "baba keke baba"];
+    expect(things(waited(facing(map(...rows), "keke", "up")))).toEqual([
+      "wall@1,3 right",
+      "baba@0,4 right",
+      "keke@1,3 up",
+      "baba@2,4 right",
     ]);
   });
 
