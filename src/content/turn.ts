@@ -47,7 +47,7 @@ export const HAZARD_ORDER: readonly HazardName[] = Object.freeze([
 /**
  * The movement takes in the game's order (research §3; FofoFromBaba/baba-is-you-parsers-plus
  * `Lua/movement.lua` `movecommand`, takes 1 to 8): YOU, then MOVE, then the four NUDGE takes (right, up,
- * left, down), then SHIFT.
+ * left, down), then FEAR (the fleeing objects), then SHIFT.
  */
 export const MOVEMENT_TAKES: readonly TakeName[] = Object.freeze([
   "YOU",
@@ -56,6 +56,7 @@ export const MOVEMENT_TAKES: readonly TakeName[] = Object.freeze([
   "NUDGEUP",
   "NUDGELEFT",
   "NUDGEDOWN",
+  "FEAR",
   "SHIFT",
 ] as const);
 

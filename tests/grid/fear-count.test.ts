@@ -1,10 +1,11 @@
 /**
  * FEAR counts per listing, as MOVE does (docs/rules.md §5.4, "Other lists the game walks per listing"):
- * the game's take 2 walks `findallfeature(nil, "fear", nil)`, which lists a unit once per FEAR rule
- * naming its kind (lilybeevee/Lilys-Mods Data/features.lua: `findall` per rule of `featureindex["fear"]`,
- * to which the parser's `addoption` adds each listing, Data/rules.lua), and gives a unit listed again one
- * move more (Data/movement.lua `movecommand`: `been_seen`, `this.moves = this.moves + 1`), each further
- * move a take of its own, the way it flees, not turning back. `rules()` still lists the rule once.
+ * the game's take 7 gives each unit a target per FEAR rule listing naming its kind
+ * (FofoFromBaba/baba-is-you-parsers-plus Lua/features.lua `getunitverbtargets`, one entry per listing
+ * of `featureindex["fear"]`, which the parser's `addoption` fills), and `findfears` (Lua/tools.lua)
+ * weighs each side by the targets found there: the most feared side's weight is its moves (`moves =
+ * amount`, Lua/movement.lua `movecommand`), each further move a take of its own, the way it flees, not
+ * turning back. `rules()` still lists the rule once.
  */
 import { describe, expect, it } from "vitest";
 import { newBaba } from "../../src/harness";
@@ -25,9 +26,11 @@ describe("FEAR: a fleeing step per listing of a FEAR rule naming its kind", () =
     expect(afterWait(stacked, [idOf(stacked, "keke")])).toEqual([[1, 2, "left"]]);
   });
 
-  it("two FEAR rules naming its kind, one Y beside it: two steps (the game lists it once per rule)", () => {
+  it("two FEAR rules naming its kind, one Y beside it: one step (only one listing finds its Y on that side)", () => {
     const def = map("KEKE FEAR BABA . .", "KEKE FEAR ROCK . .", ". . . . . rock", ". . . keke baba .");
-    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[1, 3, "left"]]);
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[2, 3, "left"]]); // (until 2026-12-08, take 2: two)
+    const both = map("KEKE FEAR BABA . .", "KEKE FEAR ROCK . .", ". . . . . .", ". . . keke baba+rock .");
+    expect(afterWait(both, [idOf(both, "keke")])).toEqual([[1, 3, "left"]]); // a rock there too: two
   });
 
   it("its second step blocked, it stays facing away (no turning back)", () => {
@@ -35,7 +38,7 @@ describe("FEAR: a fleeing step per listing of a FEAR rule naming its kind", () =
     expect(afterWait(def, [idOf(def, "keke")])).toEqual([[2, 3, "left"]]);
   });
 
-  it("a MOVE X listed twice for FEAR: its MOVE step, then two FEAR steps, all the way it flees", () => {
+  it("a MOVE X listed twice for FEAR: its MOVE step onto the baba's cell, then nothing beside it to flee", () => {
     const def = map(
       "KEKE FEAR BABA . . . .",
       "KEKE FEAR BABA . . . .",
@@ -43,7 +46,7 @@ describe("FEAR: a fleeing step per listing of a FEAR rule naming its kind", () =
       ". . . . . . .",
       ". . . . keke baba .",
     );
-    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[1, 4, "left"]]);
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[5, 4, "right"]]); // (until 2026-12-08: x=1 facing left)
   });
 
   it("a cancelled FEAR rule adds no step: KEKE FEAR ROCK with KEKE FEAR NOT ROCK", () => {

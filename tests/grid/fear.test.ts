@@ -1,10 +1,10 @@
 /**
- * FEAR (docs/rules.md §5.5; the game's `movecommand`, take 2, and `findfears`, 2019 script as
- * lilybeevee/Lilys-Mods ships it in Data/movement.lua and Data/blocks.lua): an X in `X FEAR Y` with a Y
- * on a cell beside it (right, up, left or down; the last found in that order decides) turns away from it
- * and takes one step that way in the MOVE take, listed after the MOVE objects and sharing their retries;
- * blocked, it stays (no turning back); a MOVE X that flees takes one step more, its MOVE steps and its
- * FEAR step all the way it flees; a SLEEP X neither turns nor moves.
+ * FEAR (docs/rules.md §5.4, §5.5; the game's `movecommand`, take 7, and `findfears`, as
+ * FofoFromBaba/baba-is-you-parsers-plus ships them in Lua/movement.lua and Lua/tools.lua): an X in
+ * `X FEAR Y` with a Y on a cell beside it turns away from it and steps that way in a take of its own,
+ * after MOVE's and the NUDGE takes (tests/grid/fear-take.test.ts: the order, the weighing of sides);
+ * blocked, it stays (no turning back); a SLEEP X neither turns nor moves. Until 2026-12-08 FEAR joined the
+ * MOVE take (the 2019 script, take 2): the tests whose outcome that order changed say so.
  */
 import { describe, expect, it } from "vitest";
 import { repositoryContent } from "../../src/content/content";
@@ -23,7 +23,7 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     expect(b.activeRules()).toEqual(["KEKE FEAR BABA", "TEXT IS PUSH"]);
   });
 
-  it("a Y beside it: it turns away and takes one step in the MOVE take", () => {
+  it("a Y beside it: it turns away and takes one step in the FEAR take", () => {
     const def = map("KEKE FEAR BABA .", ". . . . .", ". . keke baba .");
     const b = newBaba(def);
     const keke = idOf(def, "keke");
@@ -41,16 +41,16 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 2], "right"]);
   });
 
-  it("of several Ys beside it the last found (right, up, left, down) decides: it flees the lowest", () => {
+  it("Ys on two sides tie: it tries its own facing first, then right of it, left of it, behind (findfears)", () => {
     const def = map("KEKE FEAR BABA .", ". . . . .", ". baba keke . .", ". . baba . .", ". . . . .");
     const b = newBaba(def);
     const keke = idOf(def, "keke");
-    b.step("wait"); // a baba left and one below: the one below is found last, so it steps up
-    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[2, 1], "up"]);
+    b.step("wait"); // a baba left and one below, one listing each: its facing (right) is free (until 2026-12-08: up)
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[3, 2], "right"]);
     const two = map("KEKE FEAR BABA .", ". . . . .", ". baba keke baba .");
     const t = newBaba(two);
-    t.step("wait"); // right then left: it flees the left one, into the baba on its right (no PUSH, it passes)
-    expect([t.posOf(idOf(two, "keke")), t.facingOf(idOf(two, "keke"))]).toEqual([[3, 2], "right"]);
+    t.step("wait"); // right feared, right of it (down) the edge, left of it (up) free (until 2026-12-08: right)
+    expect([t.posOf(idOf(two, "keke")), t.facingOf(idOf(two, "keke"))]).toEqual([[2, 1], "up"]);
   });
 
   it("blocked, it faces away and stays (a FEAR step does not turn back as MOVE's does)", () => {
@@ -61,25 +61,33 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[0, 2], "left"]);
   });
 
-  it("a MOVE X that flees turns first and takes both steps its new way, the FEAR step a take of its own", () => {
+  it("a MOVE X steps in the MOVE take first; the FEAR take looks again from where it stands: on the baba's cell it fears nothing", () => {
     const def = map("KEKE FEAR BABA . .", "KEKE IS MOVE . .", ". . . . . .", ". . . keke baba .");
     const b = newBaba(def);
     const keke = idOf(def, "keke");
-    b.step("wait");
-    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 3], "left"]);
+    b.step("wait"); // (until 2026-12-08, FEAR in MOVE's take: x=1 facing left)
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[4, 3], "right"]);
   });
 
-  it("a MOVE X whose FEAR step is blocked turns around and steps back, as a MOVE step does", () => {
-    const def = map("KEKE FEAR BABA . .", "KEKE IS MOVE . .", "WALL IS STOP . .", ". wall . keke baba .");
-    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[3, 3, "right"]]);
+  it("a MOVE X whose MOVE step turned it back, blocked in the FEAR take, stays facing away (reason fear: no turning back)", () => {
+    const rows = [
+      "KEKE FEAR BABA . .",
+      "KEKE IS MOVE . .",
+      "WALL IS STOP . .",
+      ". . . wall . .",
+      ". . wall keke baba .",
+    ];
+    const def = facing(map(...rows), "keke", 0, "up");
+    // MOVE: up blocked, turns down, the edge: stays facing down; FEAR: turns left, the wall: stays
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[3, 4, "left"]]); // (until 2026-12-08: x=4 facing right)
   });
 
-  it("one take with the MOVE objects: a MOVE object blocked by a fleeing one is tried again once it has fled, whichever is older", () => {
+  it("MOVE's take ends before FEAR's: a MOVE object blocked by a STOP keke that flees later turns around, whichever is older", () => {
     const def = map("ROCK IS MOVE", "KEKE IS STOP", "KEKE FEAR ROCK", ". rock keke . .");
     const [rock, keke] = [idOf(def, "rock"), idOf(def, "keke")];
     const after: [number, number, string][] = [
-      [2, 3, "right"],
-      [3, 3, "right"],
+      [0, 3, "left"], // (until 2026-12-08, one take: x=2 and x=3 facing right)
+      [2, 3, "right"], // the rock two cells off now: no fear
     ];
     expect(afterWait(def, [rock, keke])).toEqual(after);
     expect(afterWait(swapAges(def, rock, keke), [keke, rock])).toEqual(after);
@@ -96,7 +104,7 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     expect(afterWait(def, [rock, keke])).toEqual(after);
   });
 
-  it("one take with the MOVE objects: a fleeing object still meets a STOP MOVE object on the cell it left sideways, and stays", () => {
+  it("MOVE's take ends before FEAR's: the STOP MOVE rock that left a cell sideways is gone, and the keke flees into it", () => {
     const def = facing(
       map("ROCK IS MOVE", "ROCK IS STOP", "KEKE FEAR BABA", ". . . .", "baba keke rock ."),
       "rock",
@@ -106,7 +114,7 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     const [rock, keke] = [idOf(def, "rock"), idOf(def, "keke")];
     expect(afterWait(def, [rock, keke])).toEqual([
       [2, 3, "up"],
-      [1, 4, "right"],
+      [2, 4, "right"], // (until 2026-12-08, one take: the keke met the rock there and stayed at x=1)
     ]);
   });
 
@@ -119,9 +127,9 @@ describe("X FEAR Y: X steps away from a Y beside it", () => {
     ]);
   });
 
-  it("an X named by two FEAR rules flees two steps, as the game lists it once per rule (tests/grid/fear-count.test.ts)", () => {
+  it("an X named by two FEAR rules, only one finding its Y beside it, flees one step (findfears weighs each side: tests/grid/fear-count.test.ts)", () => {
     const def = map("KEKE FEAR BABA . .", "KEKE FEAR ROCK . .", ". . . . . .", ". . . keke baba .");
-    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[1, 3, "left"]]);
+    expect(afterWait(def, [idOf(def, "keke")])).toEqual([[2, 3, "left"]]); // (until 2026-12-08: two steps)
   });
 
   it("a SLEEP X neither turns nor moves", () => {

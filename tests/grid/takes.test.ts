@@ -332,7 +332,7 @@ describe("the direction properties, TELE, FALL", () => {
 });
 
 describe("the takes are data", () => {
-  it("content lists YOU, MOVE, the four NUDGE takes, SHIFT in the game's order; a level without MOVE's take keeps its movers still", () => {
+  it("content lists YOU, MOVE, the four NUDGE takes, FEAR, SHIFT in the game's order; a level without MOVE's take keeps its movers still", () => {
     expect(MOVEMENT_TAKES).toEqual([
       "YOU",
       "MOVE",
@@ -340,6 +340,7 @@ describe("the takes are data", () => {
       "NUDGEUP",
       "NUDGELEFT",
       "NUDGEDOWN",
+      "FEAR",
       "SHIFT",
     ]);
     const def = map("ROCK IS MOVE", "rock . .");

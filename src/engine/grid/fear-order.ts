@@ -1,6 +1,7 @@
 /**
  * The order the fleeing objects act in (docs/rules.md §5.5, FEAR): the order of their FEAR rules, then
- * oldest first. The game's take 2 lists the FEAR units by `findallfeature(nil, "fear", nil)`, which walks
+ * oldest first (the later script's take 7 walks the fearing kinds in `pairs` order, unspecified: this
+ * is the 2019 script's). Its take 2 lists the FEAR units by `findallfeature(nil, "fear", nil)`, which walks
  * its FEAR rules in the order its parse found them (`featureindex`; its `code` looks for first words in
  * the order of its text objects) and lists per rule the objects of its kind in the order they were made
  * (`findall`; lilybeevee/Lilys-Mods Data/movement.lua, Data/features.lua, Data/rules.lua); a unit listed
@@ -73,7 +74,7 @@ function mayOrder(f: RuleState): boolean {
 
 /**
  * Which of the conditional FEAR rules of object `id`'s kind hold for it now (bit i: the i-th of its kind's,
- * of the first 31), read as the MOVE take lists it; 0 when none does.
+ * of the first 31), read as the FEAR take lists it; 0 when none does.
  */
 export function heldFearRules(level: Level, id: number): number {
   const list = level.inForce.condVerbs?.fear?.[level.kind[id]];

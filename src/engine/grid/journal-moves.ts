@@ -17,13 +17,14 @@ const NONE: number[] = [];
 /**
  * The spelled rule that made object `id` step from (ox, oy) in the movement take `take` (§5.4): none for
  * YOU (the player's input moved it); for SHIFT the SHIFT rule of the object facing its way on the cell it
- * left; for MOVE its MOVE rule (`giver`: one that held as it stepped), else (it fled) its FEAR rule, its
- * own noun's first; for a NUDGE take its rule of the take's word.
+ * left; for MOVE its MOVE rule (`giver`: one that held as it stepped); for FEAR its FEAR rule, its own
+ * noun's first; for a NUDGE take its rule of the take's word.
  */
 function moverRule(level: Level, id: number, take: TakeName | null, ox: number, oy: number): RuleRef | null {
   if (take === null || take === "YOU") return null;
   const B = bitsOf(level.lexicon);
-  if (take !== "MOVE" && take !== "SHIFT") return giver(level, id, take); // a NUDGE take: its word (listed)
+  if (take === "MOVE") return giver(level, id, "MOVE");
+  if (take !== "FEAR" && take !== "SHIFT") return giver(level, id, take); // a NUDGE take: its word (listed)
   if (take === "SHIFT") {
     const f = level.facing[id]; // (a carried object is turned to its SHIFT object's facing first)
     for (let o = level.head[oy * level.width + ox]; o >= 0; o = level.next[o])
@@ -31,9 +32,6 @@ function moverRule(level: Level, id: number, take: TakeName | null, ox: number, 
     return null;
   }
   const k = level.kind[id];
-  const fears = level.inForce.verbs.fear[k];
-  if (propsOf(level, id) & B.MOVE || fears === undefined || fears.length === 0)
-    return giver(level, id, "MOVE");
   const noun = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
   let all: string | null = null;
   for (const rule of level.inForce.rules) {

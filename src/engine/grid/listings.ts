@@ -5,7 +5,7 @@
  * as a sentence of its own, with no deduplication (lilybeevee/Lilys-Mods Data/rules.lua `docode`, which
  * drops a variant only when it uses the very same text objects, and `addoption`), and MOVE and SHIFT
  * give a step per listing (Data/features.lua `findallfeature`, Data/movement.lua `add_moving_units`,
- * `movecommand` take 3), FEAR a fleeing step (take 2), BOOM a cell more of reach (blocks.lua `block()`
+ * `movecommand` take 3), FEAR a side's weight of fleeing steps (the later script's take 7), BOOM a cell more of reach (blocks.lua `block()`
  * `hasfeature_count`, docs/rules.md §5.5). So `X IS MOVE AND MOVE`, the same sentence written twice, and `X IS` over
  * two stacked MOVE texts each list `X IS MOVE` twice.
  *
@@ -38,9 +38,10 @@ export const LISTED = new WeakMap<readonly number[], readonly number[]>();
 
 /**
  * The rules whose listings are counted, a row each: a verb and the complements counted (null: every
- * one). MOVE and SHIFT give a step per listing (`add_moving_units`, take 3), and FEAR a fleeing step per
- * listing of a FEAR rule naming the object's kind (`movecommand` take 2 walks `findallfeature(nil,
- * "fear", nil)`, `findall` per rule; a unit listed again gets `moves + 1`), HAS an item per listing
+ * one). MOVE and SHIFT give a step per listing (`add_moving_units`, take 3), and FEAR a side's weight of
+ * fleeing steps per listing of a FEAR rule naming the object's kind that finds its Y there (the later
+ * script's take 7: `getunitverbtargets` lists a target per rule entry, `findfears` counts them per
+ * side, fear-way.ts), HAS an item per listing
  * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`): verb-count.ts, and BOOM a cell
  * of reach per listing (move-count.ts `boomListings`).
  */

@@ -19,7 +19,7 @@ import { runSteps, type TakeWay, takeWay } from "./take-steps";
 import type { DestroyHook, Level, TakeName } from "./types";
 
 /** The NUDGE takes (docs/rules.md §5.4), each named for the listed property whose holders it moves. */
-export type NudgeName = Exclude<TakeName, "YOU" | "MOVE" | "SHIFT">;
+export type NudgeName = Exclude<TakeName, "YOU" | "MOVE" | "FEAR" | "SHIFT">;
 
 /** Each NUDGE take's way: its facing (FACINGS' index), the way its holders step without turning. */
 const WAYS: Readonly<Record<NudgeName, TakeWay>> = {

@@ -1,6 +1,6 @@
 /**
- * Which movement takes act (docs/rules.md §5.4): a take whose property no kind may have does nothing, but
- * MOVE's while some kind fears (fear.ts). The MOVE take's movers (research §3): every alive object with
+ * Which movement takes act (docs/rules.md §5.4): a take whose property no kind may have does nothing; FEAR's
+ * acts while some kind fears (fear.ts). The MOVE take's movers (research §3): every alive object with
  * MOVE, oldest first, but the sleeping ones (the game's movement.lua: `add_moving_units` leaves every
  * sleeping MOVE object out of the MOVE take). Checked by tests/grid/take-movers.test.ts.
  */
@@ -23,6 +23,7 @@ const HELD: Readonly<Record<TakeName, keyof Bits | null>> = {
   NUDGEUP: "SLEEP",
   NUDGELEFT: "SLEEP",
   NUDGEDOWN: "SLEEP",
+  FEAR: "SLEEP", // (`movecommand` take 7: fear.ts reads it)
   SHIFT: null,
 };
 
@@ -46,7 +47,7 @@ export function youHeldIn(B: Bits): number {
 }
 
 /**
- * Whether a take moving the objects with `bit` (`fear`: MOVE's, which FEAR joins), or with the listed
+ * Whether a take moving the objects with `bit` (`fear`: the FEAR take, fear.ts), or with the listed
  * property of word index `word` (-1: none; hosted.ts `givenBy`), acts under the rules `f`.
  */
 export const takeActs = (f: RuleState, bit: number, fear: boolean, word: number): boolean =>

@@ -1,6 +1,6 @@
 /**
  * A movement take's steps (docs/rules.md §5.4, §9): a first step for each mover, then one take more per
- * further step a mover has (stacked MOVE, SHIFT or NUDGE rules: move-count.ts), bounded by `MOVE_STEPS`.
+ * further step a mover has (stacked MOVE, SHIFT or NUDGE rules: move-count.ts; FEAR's weight: fear-way.ts), bounded by `MOVE_STEPS`.
  */
 import { MoveLimitError } from "./errors";
 import { pullBudget } from "./move-pull";
@@ -17,7 +17,7 @@ import type { DestroyHook, Level } from "./types";
 export const MOVE_STEPS = 1_000_000;
 
 /** The takes whose steps are counted and bounded (YOU's are one per object). */
-export type CountedTake = "MOVE" | "SHIFT" | NudgeName;
+export type CountedTake = "MOVE" | "SHIFT" | "FEAR" | NudgeName;
 
 /**
  * How a take moves (take-retries.ts `runTake`): its name (its errors' and pulls' budget), what its movers

@@ -1,13 +1,13 @@
 /**
  * The movement takes (docs/rules.md §5.4; research §3, §4 step 2): after YOU, the MOVE objects walk along
- * their facing and the SHIFT objects carry what stands on them; the level's `takes` list (content
+ * their facing, the NUDGE objects are nudged, the FEAR objects flee and the SHIFT objects carry what stands on them; the level's `takes` list (content
  * MOVEMENT_TAKES) says which run and in what order. Each take's movers move together, with retries
  * (take-retries.ts): a mover that is blocked is tried again once any other mover of the take has moved,
  * until none moves. Every mover steps with the YOU move's own rules (push chains, STOP, PULL, OPEN/SHUT
  * on contact).
  */
 
-import { fearActs, joinFear } from "./fear";
+import { fearActs, fearTake } from "./fear";
 import type { Lexicon } from "./lexicon";
 import { moveSteps, movesMore } from "./move-count";
 import { moveAll } from "./movement";
@@ -32,15 +32,16 @@ export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
   NUDGEUP: (level, _input, destroy) => nudgeTake(level, "NUDGEUP", destroy),
   NUDGELEFT: (level, _input, destroy) => nudgeTake(level, "NUDGELEFT", destroy),
   NUDGEDOWN: (level, _input, destroy) => nudgeTake(level, "NUDGEDOWN", destroy),
+  FEAR: (level, _input, destroy) => fearTake(level, destroy),
   SHIFT: (level, _input, destroy) => shiftTake(level, destroy),
 };
 
 /**
- * The property a take moves (each take's own first check: with no kind that may have it, it does nothing):
- * one with a bit of the masks, or a listed one (behaviours.ts `LISTED_BEHAVIOURS`: a rule in force must give
- * it, hosted.ts `mayHold`).
+ * What a take moves (each take's own first check: with no kind that may have it, it does nothing): the
+ * objects with a property with a bit of the masks, or a listed one (behaviours.ts `LISTED_BEHAVIOURS`: a
+ * rule in force must give it, hosted.ts `mayHold`), or those that fear (the verb FEAR: fear.ts `fearActs`).
  */
-type Mover = { readonly bit: keyof Bits } | { readonly listed: NudgeName };
+type Mover = { readonly bit: keyof Bits } | { readonly listed: NudgeName } | { readonly verb: "FEAR" };
 const MOVER: Readonly<Record<TakeName, Mover>> = {
   YOU: { bit: "YOU" },
   MOVE: { bit: "MOVE" },
@@ -48,13 +49,15 @@ const MOVER: Readonly<Record<TakeName, Mover>> = {
   NUDGEUP: { listed: "NUDGEUP" },
   NUDGELEFT: { listed: "NUDGELEFT" },
   NUDGEDOWN: { listed: "NUDGEDOWN" },
+  FEAR: { verb: "FEAR" },
   SHIFT: { bit: "SHIFT" },
 };
 
-/** `take`'s mover's mask in `B` (0: a listed property) and word index in `lex` (-1: a property with a bit). */
+/** `take`'s mover's mask in `B` (0: a listed property or a verb) and word index in `lex` (-1: none listed). */
 function moverOf(take: TakeName, B: Bits, lex: Lexicon): readonly [bit: number, word: number] {
   const m = MOVER[take];
-  return "bit" in m ? [B[m.bit], -1] : [0, nudgeWord(lex, m.listed)];
+  if ("bit" in m) return [B[m.bit], -1];
+  return "listed" in m ? [0, nudgeWord(lex, m.listed)] : [0, -1];
 }
 
 /**
@@ -66,7 +69,7 @@ export const movementActs = (f: RuleState, B: Bits, lex: Lexicon): boolean =>
 
 /**
  * The movement phase: every take of the level's list, in order (docs/rules.md §5.4); a take whose
- * property no kind may have is not called, but MOVE's while some kind fears (fear.ts; the rules are read
+ * property no kind may have is not called, nor FEAR's while no kind fears (fear.ts; the rules are read
  * afresh before each: a hook may reparse). Which takes act is found once per rules record (`RuleState`,
  * replaced whole by a parse that changes the rules) and list; once none of those left acts, none is looked at.
  */
@@ -77,7 +80,7 @@ export function movementPhase(level: Level, input: TurnInput, destroy: DestroyHo
     lastFns = takes.map((take) => TAKES[take]); // looked up once per list: a list is never changed in place
     lastBits = takes.map((take) => moverOf(take, B, level.lexicon)[0]);
     lastWords = takes.map((take) => moverOf(take, B, level.lexicon)[1]); // (B is the lexicon's: bitsOf)
-    lastFear = takes.map((take) => take === "MOVE"); // (the FEAR objects join MOVE's take, fear.ts)
+    lastFear = takes.map((take) => take === "FEAR"); // (acts while some kind fears, fear.ts)
     lastTakes = takes;
     lastB = B;
     lastForce = null;
@@ -120,9 +123,7 @@ let lastActs = 0;
  * blocked one turns around and tries once more. The rules in force at the start of the take decide who
  * moves. An object given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`, and each conditional
  * one whose conditions hold for it as the take begins) takes n steps, one take each (move-count.ts).
- * The FEAR objects (fear.ts), turned away from what they fear before any of the take moves, join the
- * list after the MOVE objects and share their retries; blocked, they stay. A MOVE object that flees
- * takes one step more (fear.ts `joinFear`).
+ * FEAR has a take of its own, later (fear.ts).
  */
 function moveTake(level: Level, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
@@ -132,9 +133,8 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   if (level.inForce.anyProps & B.MOVE) n = moveMovers(level, B, heldIn(B, "MOVE"), movers);
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted as the take begins (only when some object may take more than one).
-  let steps = n > 0 && movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
-  if (fearActs(level.inForce)) steps = joinFear(level, B, movers, steps);
-  if (movers.length > 0) runSteps(level, movers, steps, MOVE_WAY, destroy, B, n);
+  const steps = n > 0 && movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
+  if (n > 0) runSteps(level, movers, steps, MOVE_WAY, destroy, B);
   spareMovers = movers;
 }
 

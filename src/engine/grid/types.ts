@@ -36,7 +36,7 @@ export type PhaseName =
   | "bonus";
 
 /** The movement takes the `move` phase may list (docs/rules.md §5.4); the order is data held in the state. */
-export type TakeName = "YOU" | "MOVE" | "NUDGERIGHT" | "NUDGEUP" | "NUDGELEFT" | "NUDGEDOWN" | "SHIFT";
+export type TakeName = "YOU" | "MOVE" | `NUDGE${"RIGHT" | "UP" | "LEFT" | "DOWN"}` | "FEAR" | "SHIFT";
 
 /**
  * The destruction steps the hazard phase may list (docs/rules.md §5.5; research §4 step 7); the order

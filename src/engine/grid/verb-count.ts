@@ -1,9 +1,10 @@
 /**
  * How many times a verb acts for an object per listing of its rules (docs/rules.md §5.4, "Other lists
  * the game walks per listing"): the game lists a rule once per listing (listings.ts `COUNTED`), and
- * walks the lists so. FEAR: a fleeing object takes a step per listing of a FEAR rule naming its kind
- * (Data/movement.lua `movecommand`, take 2: `findallfeature(nil, "fear", nil)`, a unit listed again
- * `moves + 1`); HAS: a destroyed object leaves an item per listing of a HAS rule naming its kind
+ * walks the lists so. FEAR: a side of a fleeing object weighs a step per listing of a FEAR rule naming
+ * its kind that finds what it fears there (the later script's `Lua/movement.lua` `movecommand`, take 7:
+ * `getunitverbtargets("fear")` gives a target per entry, `Lua/tools.lua` `findfears` counts those found
+ * per side; fear-way.ts); HAS: a destroyed object leaves an item per listing of a HAS rule naming its kind
  * (Data/tools.lua `inside`: `create` per HAS rule of `featureindex[name]`). A conditional rule counts
  * its listings for the objects its conditions hold for (each listing is an entry of `featureindex` with
  * its conditions: `findallfeature` lists a unit per entry `findall` finds it meets, `inside` creates per
@@ -33,8 +34,8 @@ const FEAR = rowsFor(/^(NOT )?(\w+) FEAR (\w+)$/);
 const HAS = rowsFor(/^(NOT )?(\w+) HAS (\w+)$/);
 
 /**
- * How many steps FEAR object `id`, fleeing one of the kinds `wants` (what it fears now), takes (at least
- * 1): one per listing of an unconditional FEAR rule naming its kind whose feared kind it fears still
+ * The weight of a side of FEAR object `id` where the kinds `wants` stand (those of what it fears now found
+ * there; at least 1): one per listing of an unconditional FEAR rule naming its kind whose feared kind it fears still
  * (`X FEAR Y` written twice: two; with `X FEAR Z` too: three; a rule cancelled by `X FEAR NOT Y` none),
  * and of a conditional one whose conditions hold for it now and whose feared kinds it fears still
  * (`X NEAR Y FEAR Y` written twice: two; one a conditional NOT that holds takes away: none).
