@@ -5,7 +5,7 @@
  * rule naming its kind (move-count.ts `fearSteps`), listed after the MOVE objects and sharing their
  * retries (a MOVE one takes as many steps more), each further step a take of its own; of several cells with a Y,
  * the last found in the order right, up, left, down decides. A SLEEP
- * X neither turns nor moves. Source: the game's 2019 script as lilybeevee/Lilys-Mods ships it:
+ * X neither turns nor moves; a STILL one turns and stays (the later script's take 7, stillness.ts). Source: the game's 2019 script as lilybeevee/Lilys-Mods ships it:
  * `movecommand` (Data/movement.lua), take 2, lists each FEAR unit after the MOVE and CHILL units, skips
  * a sleeping one (`hasfeature(.., "sleep")`), turns the rest (`updatedir`) and queues one move each
  * with the reason "you" (blocked, it does not turn back as a MOVE unit does), one more per further
@@ -61,6 +61,7 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
       turnObject(level, id, to);
       if (level.journal) noteVerbTurn(level, id, feared, was, verb);
     }
+    if (propsOf(level, id) & B.STILL) continue; // turned, it stays (`movecommand` take 7: `cantmove`)
     afraidSteps[n] = fearSteps(level, id, wants); // (its listings, read as it is listed)
     out[n++] = id;
   }
