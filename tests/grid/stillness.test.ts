@@ -123,6 +123,26 @@ describe("STILL obstacles: PUSH and PULL are STOP, SWAP is not SWAP", () => {
     expect(things(stepped(map(...rows(". . . .")), "right"))).toEqual(["rock@1,3 right", "baba@2,3 right"]);
   });
 
+  it("a pulled object meets a STILL PUSH object as STOP: the pull is held", () => {
+    const rows = (still: string) => [
+      "BABA IS YOU",
+      "ROCK IS PULL",
+      "BOX IS PUSH",
+      still,
+      "rock baba+box . .",
+    ];
+    expect(things(stepped(map(...rows("BOX IS STILL")), "right"))).toEqual([
+      "rock@0,4 right",
+      "baba@2,4 right",
+      "box@1,4 right",
+    ]);
+    expect(things(stepped(map(...rows(". . . .")), "right"))).toEqual([
+      "rock@1,4 right",
+      "baba@2,4 right",
+      "box@2,4 right",
+    ]);
+  });
+
   it("a STILL SWAP object is walked onto and stays; a STOP one blocks; without STILL it goes back", () => {
     const rows = (...more: string[]) => ["BABA IS YOU", "ROCK IS SWAP", ...more, "baba rock ."];
     expect(things(stepped(map(...rows("ROCK IS STILL")), "right"))).toEqual([
