@@ -64,11 +64,12 @@ const named = (rule: RuleRef | null) =>
   rule === null || (rule.ids.length === 0 && rule.rule === INNATE_PUSH) ? "" : `: ${rule.rule}`;
 const INNATE_PUSH = "TEXT IS PUSH";
 
-/** What blocked a move, with the rule that made the object STOP or PULL (`WALL IS STOP`). */
+/** What blocked a move, with the rule that made the object STOP, PULL or STILL (`WALL IS STOP`). */
 const BLOCKED: Readonly<Record<BlockReason, (by: string, rule: string) => string>> = {
   edge: () => "the edge of the grid",
   STOP: (by, rule) => `${by} is STOP (${rule})`,
   PULL: (by, rule) => `${by} is PULL (${rule}) and cannot be pushed`,
+  STILL: (by, rule) => `${by} is STILL (${rule}) and cannot be moved`,
 };
 
 /** `tiles #10, #11, #12`: the text objects that spell a rule. */

@@ -410,6 +410,22 @@ describe("levels/baba-*.json", () => {
     expect([plain.stackAt(6, 5), plain.won()]).toEqual([["rock", "baba"], false]);
   });
 
+  it("baba-still: KEKE IS STILL, made with steps left and up only, keeps the walled-in keke from pushing BABA IS YOU apart", () => {
+    const def = load("baba-still");
+    const keke = def.objects.findIndex((o) => o.kind === "keke");
+    const { b, trace } = play("baba-still", "LLU");
+    expect(b.rules()).toContain("KEKE IS STILL");
+    b.step("right");
+    expect([b.posOf(keke), b.facingOf(keke)]).toEqual([[1, 1], "right"]); // turned to the key, it stays
+    expect(b.rules()).toContain("BABA IS YOU");
+    expect(trace.every((w) => !w)).toBe(true);
+    const { trace: won } = play("baba-still", "LLURRRR");
+    expect(won).toEqual([...Array(6).fill(false), true]);
+    // a step right before KEKE IS STILL holds: the keke pushes the IS out, and baba is YOU no more
+    const { b: broken } = play("baba-still", "R");
+    expect([broken.rules().includes("BABA IS YOU"), broken.posOf(keke)]).toEqual([false, [2, 1]]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

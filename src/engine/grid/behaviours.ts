@@ -52,6 +52,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   HIDE: "cond-seeing.ts",
   BOOM: "phases/hazards.ts, phases/boom.ts, move-count.ts",
   POWER: "cond-hold.ts, conditions.ts",
+  STILL: "stillness.ts, movement.ts, take-movers.ts, fear.ts, shift-carry.ts, move-pull.ts, phases/tele.ts",
 });
 
 /**

@@ -8,7 +8,7 @@
  * `fearSteps`); it then takes the most weight in steps (`moves = amount`), the first with the others of
  * the take, each further one a take of its own along its facing then. The game walks the fearing kinds
  * in `pairs` order (unspecified); here in the order of their FEAR rules, oldest first (fear-order.ts). A
- * SLEEP X neither turns nor moves (`hasfeature(.., "sleep")`). Blocked, a fleeing object stays (reason
+ * SLEEP X neither turns nor moves (`hasfeature(.., "sleep")`); a STILL one turns and stays (`cantmove`, stillness.ts). Blocked, a fleeing object stays (reason
  * "fear": only "move" and "chill" turn back at state 3); a WEAK one is destroyed. A level with a journal
  * records each turn as `Turned`, caused by the FEAR rule that names the feared kind.
  */
@@ -79,6 +79,7 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
       turnObject(level, id, to);
       if (level.journal) noteVerbTurn(level, id, feared, was, verb);
     }
+    if (propsOf(level, id) & B.STILL) continue; // turned, it stays (`movecommand` take 7: `cantmove`)
     afraidSteps[n] = fleeSteps;
     out[n++] = id;
   }

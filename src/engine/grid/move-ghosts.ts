@@ -17,6 +17,7 @@
 import { DX, DY } from "./facing";
 import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
+import { asObstacle } from "./stillness";
 import type { Level } from "./types";
 
 /** The pass mark (move-marks.ts `passMark`) of the take that keeps the cells its objects left, or -1. */
@@ -134,7 +135,7 @@ export function leftLinks(
     if (bx < 0 || by < 0 || bx >= width || by >= height) continue;
     for (let o = head[by * width + bx]; o >= 0; o = next[o]) {
       if (marks[o] < pass || origin[o] !== cell || axesOf[o] & along) continue; // (along: passed over)
-      const po = propsOf(level, o);
+      const po = asObstacle(propsOf(level, o), B); // (STILL: stillness.ts)
       if (po & swap) continue;
       if (po & B.PUSH) chain[n++] = o;
       else if (po & (B.STOP | B.PULL) && !(po & weak)) return ~o;

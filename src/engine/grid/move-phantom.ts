@@ -33,6 +33,6 @@ export function phantomAhead(
   for (let i = from; i < n; i++) if ((propsOf(level, chain[i]) & B.PHANTOM) === 0) return -1;
   if (level.inForce.anyProps & B.SWAP)
     for (let o = level.head[cell]; o >= 0; o = level.next[o])
-      if (marks[o] < pass && propsOf(level, o) & B.SWAP) swaps[at++] = o;
+      if (marks[o] < pass && (propsOf(level, o) & (B.SWAP | B.STILL)) === B.SWAP) swaps[at++] = o; // (not a STILL one)
   return at;
 }

@@ -66,7 +66,7 @@ function planAnew(level: Level, B: Bits): typeof plan {
   const any = f.anyProps;
   planOn = shortcutsOn();
   // a PHANTOM step meets nothing: planned (move-phantom.ts)
-  plan.mask = !planOn || mayEat(level) || any & B.PHANTOM ? -1 : solidMask(B, any);
+  plan.mask = !planOn || mayEat(level) || any & (B.PHANTOM | B.STILL) ? -1 : solidMask(B, any); // (STILL: stillness.ts)
   plan.touched = condStepKinds(level, B);
   plan.swap = any & B.SWAP;
   plan.weak = any & B.WEAK;

@@ -10,6 +10,7 @@ import { solidAt, solidMask } from "./move-cells";
 import { hasMoved, passesOver, shift } from "./move-marks";
 import type { Bits } from "./prop-bits";
 import { propsOf } from "./props-of";
+import { asObstacle } from "./stillness";
 import type { Dir, Level } from "./types";
 
 /**
@@ -57,7 +58,7 @@ function pullWay(level: Level, x: number, y: number, dx: number, dy: number, B: 
     const start = n;
     for (let o = head[cell]; o >= 0; o = next[o]) {
       if (hasMoved(o) || passesOver(o)) continue;
-      const po = propsOf(level, o);
+      const po = asObstacle(propsOf(level, o), B); // (STILL: stillness.ts)
       if (po & B.SWAP) continue;
       if (po & B.PUSH) PUSHED[n++] = o;
       else if (po & hold && !(po & B.WEAK)) return -1;
@@ -87,7 +88,8 @@ function phantomsPulled(level: Level, n: number, B: Bits, keep: boolean): number
  * PULL (docs/rules.md §5.4): objects behind (ox, oy), which `mover` just left, that are PULL follow
  * into it, pushing what lies ahead of them (`pullWay`), down the line (each recorded under its move at
  * `line` when the level keeps a journal, what it pushed under it). A pull that is held ends the line,
- * unless some of the pulled are PHANTOM: they read nothing ahead, and follow alone (`phantomsPulled`). What
+ * unless some of the pulled are PHANTOM: they read nothing ahead, and follow alone (`phantomsPulled`). A STILL
+ * PULL object does not follow (the game's pull `check` finds it STOP: stillness.ts), nor does a line behind it. What
  * moved earlier in the take is passed over (move-marks.ts `passesOver`): neither pulled again nor in the
  * way, as the game's pull reads the board as the take began.
  */
@@ -113,7 +115,8 @@ export function pull(
       return;
     let n = 0; // the first n of PULLED follow
     for (let o = level.head[by * width + bx]; o >= 0; o = next[o]) {
-      if (propsOf(level, o) & B.PULL && !hasMoved(o) && !passesOver(o)) PULLED[n++] = o;
+      if ((propsOf(level, o) & (B.PULL | B.STILL)) === B.PULL && !hasMoved(o) && !passesOver(o))
+        PULLED[n++] = o;
     }
     if (n === 0) return;
     let m = 0; // the first m of PUSHED are pushed

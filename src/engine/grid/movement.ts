@@ -23,13 +23,14 @@ import { pullAll } from "./move-pull";
 import { blocked, blocker, crushesFrom, takeCrushed, weakDeaths } from "./move-weak";
 import { type Bits, bitsOf } from "./prop-bits";
 import { propsOf } from "./props-of";
+import { asObstacle, blockReason, sentBack } from "./stillness";
 import type { DestroyHook, Dir, Level } from "./types";
 
 /**
  * Moves every YOU object one cell (docs/rules.md §5.4): one at a time, furthest ahead in `dir` first (ties:
- * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed
- * to `destroy` right after the move that made it meet. No reparse (the caller decides). A YOU object of a
- * `held` property (SLEEP: take-movers.ts `HELD`) neither turns nor steps (while one may hold, no step is plain).
+ * oldest first); an object steps at most once per move. Each OPEN/SHUT pair that meets is handed to `destroy`
+ * right after the move that made it meet. No reparse (the caller decides). A YOU object of a `held` property
+ * (SLEEP: take-movers.ts `HELD`) neither turns nor steps, a STILL one turns but stays (no step is plain then).
  */
 export function moveAll(level: Level, dir: Dir, destroy: DestroyHook, held: number): void {
   const B = bitsOf(level.lexicon);
@@ -49,6 +50,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook, held: numb
         if (!level.alive[id] || passesOver(id) || (propsOf(level, id) & (B.YOU | held)) !== B.YOU) continue; // (moved, or held)
         roomForMarks(level);
         turnByMove(level, id, f, level.journal?.root ?? null); // YOU first turns to face its move
+        if (propsOf(level, id) & B.STILL) continue; // a STILL one turns but stays
       }
       if (!moveObject(level, id, dir, B, destroy) && propsOf(level, id) & B.WEAK && level.alive[id])
         weakDeaths(level, [id], blocker, destroy); // a WEAK mover that is blocked is destroyed
@@ -64,8 +66,7 @@ export function moveAll(level: Level, dir: Dir, destroy: DestroyHook, held: numb
  * One object's move with its consequences (docs/rules.md §5.4): `stepObject`, then the OPEN/SHUT pairs it
  * made meet go to `destroy`. Blocked where a WEAK pushed object cannot go on, it destroys that object and is
  * planned again (research §3: "the pusher goes on"), crushing only objects on the grid when it began
- * (`crushesFrom`), so it ends. Returns whether it moved; a WEAK mover still blocked is the caller's.
- * `face`: as `stepObject`'s.
+ * (`crushesFrom`), so it ends. Returns whether it moved (a WEAK mover still blocked is the caller's). `face`: as `stepObject`'s.
  */
 export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy: DestroyHook, face = -1) {
   crushesFrom(level);
@@ -83,18 +84,18 @@ export function moveObject(level: Level, id: number, dir: Dir, B: Bits, destroy:
 }
 
 /**
- * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead is
- * entered when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, the whole chain
- * or none of it; a STOP or PULL object (PULL is solid too; wiki: movement "may be cancelled by STOP or
- * PULL") or the edge blocks the chain; what moved earlier in the take (the YOU move is one) is passed over
- * (move-marks.ts `passesOver`). OPEN/SHUT on contact (wiki "OPEN"): an OPEN mover may enter a cell holding
- * a SHUT object on its float level, or the reverse, even STOP or PUSH ones, however many; each object met
- * is paired with one mover (objects oldest first), the pairs destroyed after the move. SWAP (research §3):
- * a SWAP object met goes back to the cell its mover left, neither pushed nor in the way; a SWAP mover sends
- * back all on the cell it enters (only the edge stops it). WEAK (research §3): a WEAK STOP or PULL object
- * does not block; a blocked chain's frontmost all-WEAK link is crushed instead. Then the PULL objects
- * behind the mover and each pushed object follow (move-pull.ts `pullAll`). All it carries face the move's
- * way, the mover too unless `face` is a facing (-1: none). Returns the OPEN/SHUT pairs (a flat id list), or null.
+ * One YOU object's move, planned in full before anything changes (docs/api.md M8). The cell ahead is entered
+ * when none of its objects blocks: a PUSH object (PUSH beats STOP) is pushed along, the whole chain or none
+ * of it; a STOP or PULL object (wiki: movement "may be cancelled by STOP or PULL") or the edge blocks the
+ * chain; what moved earlier in the take is passed over (move-marks.ts `passesOver`). OPEN/SHUT on contact
+ * (wiki "OPEN"): an OPEN mover may enter a cell holding a SHUT object on its float level, or the reverse,
+ * even STOP or PUSH ones; each object met is paired with one mover (oldest first), the pairs destroyed after
+ * the move. SWAP (research §3): a SWAP object met goes back to the cell its mover left, neither pushed nor in
+ * the way; a SWAP mover sends back all on the cell it enters (only the edge stops it). STILL (stillness.ts):
+ * a STILL PUSH or PULL object is STOP, a STILL one is never sent back. WEAK (research §3): a WEAK STOP or
+ * PULL object does not block; a blocked chain's frontmost all-WEAK link is crushed instead. Then the PULL
+ * objects behind the mover and each pushed object follow (move-pull.ts `pullAll`). All it carries face the
+ * move's way, the mover too unless `face` is a facing (-1: none). Returns the OPEN/SHUT pairs, or null.
  */
 export function stepObject(level: Level, id: number, dir: Dir, B: Bits, face = -1): readonly number[] | null {
   const { width, height, next } = level;
@@ -127,10 +128,8 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits, face = -
     const cell = ny * width + nx;
     const k = phantom ? phantomAhead(level, chain, front, n, cell, SWAPS, swaps, marks, pass, B) : -1;
     if (k >= 0 && (swaps = k) >= 0) break; // a PHANTOM front meets nothing there (move-phantom.ts)
-    if (swap && n === 1 && propsOf(level, id) & B.SWAP) {
-      for (let o = level.head[cell]; o >= 0; o = next[o]) if (marks[o] < pass) SWAPS[swaps++] = o; // the SWAP mover
+    if (swap && n === 1 && propsOf(level, id) & B.SWAP && (swaps = sentBack(level, cell, SWAPS, B)) >= 0)
       break;
-    }
     const start = n; // the objects this cell's PUSH objects add to the chain start here
     if (pass === keptPass && (n = leftLinks(level, cell, facing, chain, n, marks, pass, B, weak, swap)) < 0)
       return blockedBy(level, dir, start, links, ~n, B);
@@ -140,7 +139,7 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits, face = -
     let open = true; // nothing met swaps or meets
     for (let o = level.head[cell]; o >= 0; o = next[o]) {
       if (marks[o] >= pass) continue; // moved earlier in the take: not there yet
-      const po = propsOf(level, o);
+      const po = asObstacle(propsOf(level, o), B); // (a STILL one: stillness.ts)
       if (po & swap) {
         SWAPS[swaps++] = o;
         open = false;
@@ -188,9 +187,9 @@ export function stepObject(level: Level, id: number, dir: Dir, B: Bits, face = -
   return pairs;
 }
 
-/** `blocked` by object `o` in the way of the links from `start`: its STOP, else its PULL, names it. */
+/** `blocked` by object `o` in the way of the links from `start`: its STOP, STILL or PULL names it (stillness.ts). */
 const blockedBy = (level: Level, dir: Dir, start: number, links: number, o: number, B: Bits) =>
-  blocked(level, dir, CHAIN, start, LINKS, links, o, propsOf(level, o) & B.STOP ? "STOP" : "PULL", B);
+  blocked(level, dir, CHAIN, start, LINKS, links, o, blockReason(propsOf(level, o), B), B);
 
 // `stepObject`'s scratch: the push chain (the mover first), where each link starts (WEAK), what SWAP sends back.
 const CHAIN: number[] = [];

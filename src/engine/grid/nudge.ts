@@ -3,7 +3,7 @@
  * the copy docs/rules.md §5.4 cites: `movecommand` takes 3 to 6, `add_moving_units`):
  * after the MOVE take, a take per word, in the order right, up, left, down (data: content MOVEMENT_TAKES).
  * Each moves the alive holders of its word (listed properties: behaviours.ts `LISTED_BEHAVIOURS`, read
- * through hosted.ts `holdersOf`, id order), but the SLEEP ones, one step its way with the move rules of
+ * through hosted.ts `holdersOf`, id order), but the SLEEP and STILL ones, one step its way with the move rules of
  * every take (push, STOP, PULL, OPEN/SHUT, WEAK, the retries). A holder keeps its facing (the game's
  * `returnolddir`: the move is queued with the unit's own direction); what it pushes or pulls faces the
  * nudge's way. A blocked holder stays (only MOVE's turn around, the game's state 3); a WEAK one is
@@ -15,6 +15,7 @@ import { nudgeSteps } from "./move-count";
 import type { RuleState } from "./parsed";
 import { bitsOf } from "./prop-bits";
 import { propsOf } from "./props-of";
+import { heldIn } from "./take-movers";
 import { runSteps, type TakeWay, takeWay } from "./take-steps";
 import type { DestroyHook, Level, TakeName } from "./types";
 
@@ -46,7 +47,7 @@ export function nudgeActs(f: RuleState, lex: Lexicon): boolean {
 let spare: number[] | null = [];
 
 /**
- * The NUDGE take `take`: its word's holders as the take begins, but the SLEEP ones (the game's
+ * The NUDGE take `take`: its word's holders as the take begins, but the SLEEP and STILL ones (the game's
  * `add_moving_units`), each stepping its way once per listing of its rules, the blocked ones staying.
  */
 export function nudgeTake(level: Level, take: NudgeName, destroy: DestroyHook): void {
@@ -55,7 +56,7 @@ export function nudgeTake(level: Level, take: NudgeName, destroy: DestroyHook): 
   const B = bitsOf(level.lexicon);
   const movers = holdersOf(level, w, spare ?? []);
   spare = null;
-  const sleep = B.SLEEP & level.inForce.anyProps;
+  const sleep = heldIn(B, take) & level.inForce.anyProps; // SLEEP and STILL (take-movers.ts `HELD`)
   let n = 0;
   for (const id of movers) if ((propsOf(level, id) & sleep) === 0) movers[n++] = id;
   movers.length = n;

@@ -50,6 +50,8 @@ export interface Bits {
   readonly BOOM: number;
   /** POWER (docs/rules.md §5.8): POWERED holds while some object is POWER (cond-hold.ts `powered`). */
   readonly POWER: number;
+  /** STILL (docs/rules.md §5.4): the object takes no step and is carried by nothing; a PUSH or PULL one is STOP, a SWAP one is not SWAP (stillness.ts). */
+  readonly STILL: number;
 }
 
 const bitsCache = new WeakMap<Lexicon, Bits>();
@@ -99,6 +101,7 @@ function bitsFor(lex: Lexicon): Bits {
       HIDE: m("HIDE"),
       BOOM: m("BOOM"),
       POWER: m("POWER"),
+      STILL: m("STILL"),
     };
     bitsCache.set(lex, b);
   }

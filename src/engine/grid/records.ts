@@ -10,7 +10,7 @@ import type { Dir, HazardName, KillerName, TakeName, TurnInput } from "./types";
 export type At = readonly [number, number];
 
 /** What stops a move (docs/rules.md §5.4): the edge, a STOP or a PULL object. */
-export type BlockReason = "edge" | "STOP" | "PULL";
+export type BlockReason = "edge" | "STOP" | "PULL" | "STILL";
 
 /** How the turn destroys an object: a record type per destroying step (OPEN/SHUT also on contact), and `X IS NOT X`'s deletion. */
 export type DeathType =

@@ -9,6 +9,8 @@
  * takes n steps, each the way it faces when it steps (the last SHIFT object's way, unless a push turned
  * it meanwhile), and two SHIFT objects on one cell, each carrying the other, both end facing the first's
  * way (the later is turned before its own turn comes, but stays SHIFT, and by as many rules, as it was).
+ * A STILL object is neither turned nor carried (the later script's take 8: `isstill_or_locked`; stillness.ts);
+ * SHIFT's facing phase still turns it (phases/shift-facing.ts, the game's `moveblock`).
  */
 
 import { shiftGives, shiftsMore } from "./move-count";
@@ -56,7 +58,7 @@ export function shiftCarried(level: Level, B: Bits, out: number[] = [], limit = 
     const float = propsOf(level, s) & B.FLOAT;
     const by = gives[i];
     for (let o = level.head[level.y[s] * level.width + level.x[s]]; o >= 0; o = level.next[o]) {
-      if (o === s || (propsOf(level, o) & B.FLOAT) !== float) continue;
+      if (o === s || (propsOf(level, o) & (B.FLOAT | B.STILL)) !== float) continue; // (STILL: not carried)
       if (carriedIn[o] !== shifts) {
         carriedIn[o] = shifts;
         steps[o] = 0;

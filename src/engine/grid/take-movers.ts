@@ -12,25 +12,28 @@ import { condTouches, kindMasks, propsOf } from "./props-of";
 import type { Level, RuleState, TakeName } from "./types";
 
 /**
- * The property that holds a take's movers still (the game's movement.lua: `movecommand` leaves every
- * sleeping YOU object out of the YOU take and `add_moving_units` every sleeping MOVE object out of the
- * MOVE take; SHIFT's take carries a sleeping object like any other, and so does a push, a pull or FALL).
+ * The properties that hold a take's movers still (the game's movement.lua: `movecommand` leaves every
+ * sleeping YOU object out of the YOU take and `add_moving_units` every sleeping or STILL MOVE or NUDGE
+ * object out of its take, `cantmove`; SHIFT's take carries a sleeping object like any other, and so does a
+ * push, a pull or FALL). A STILL YOU object is not held: it turns to face the input's way, then stays
+ * (movement.ts `moveAll`; stillness.ts), and SHIFT leaves a STILL one where it is (shift-carry.ts).
  */
-const HELD: Readonly<Record<TakeName, keyof Bits | null>> = {
-  YOU: "SLEEP",
-  MOVE: "SLEEP",
-  NUDGERIGHT: "SLEEP", // (`add_moving_units` too: nudge.ts reads it)
-  NUDGEUP: "SLEEP",
-  NUDGELEFT: "SLEEP",
-  NUDGEDOWN: "SLEEP",
-  FEAR: "SLEEP", // (`movecommand` take 7: fear.ts reads it)
-  SHIFT: null,
+const HELD: Readonly<Record<TakeName, readonly (keyof Bits)[]>> = {
+  YOU: ["SLEEP"],
+  MOVE: ["SLEEP", "STILL"],
+  NUDGERIGHT: ["SLEEP", "STILL"], // (`add_moving_units` too: nudge.ts reads them)
+  NUDGEUP: ["SLEEP", "STILL"],
+  NUDGELEFT: ["SLEEP", "STILL"],
+  NUDGEDOWN: ["SLEEP", "STILL"],
+  FEAR: ["SLEEP"], // (`movecommand` take 7: fear.ts reads it; a STILL one turns and stays, as YOU)
+  SHIFT: [],
 };
 
-/** The mask of the property that holds `take`'s movers still (0: none does). */
+/** The mask of the properties that hold `take`'s movers still (0: none does). */
 export function heldIn(B: Bits, take: TakeName): number {
-  const p = HELD[take];
-  return p === null ? 0 : B[p];
+  let m = 0;
+  for (const p of HELD[take]) m |= B[p];
+  return m;
 }
 
 // The bits `youHeld` was read for, and YOU's `heldIn` under them (read once per lexicon, not per turn).
@@ -67,7 +70,7 @@ export function actsUnder(
 
 /**
  * Writes the MOVE take's movers into `out` from 0, oldest first, and returns how many: the alive objects
- * with MOVE and without `sleep` (the property that holds them, take-movers.ts `HELD`). While no conditional rule gives or takes MOVE or SLEEP, each object's are
+ * with MOVE and without `sleep` (the properties that hold them, `HELD`: SLEEP, STILL). While no conditional rule gives or takes MOVE or those, each object's are
  * its kind's, and the walk stops at the last object with MOVE the kinds' alive counts promise (with the
  * shortcuts off, move-cells.ts `useShortcuts`, every object is read through `propsOf`).
  */

@@ -79,6 +79,7 @@ function takeFrom(
       }
       if (level.alive[id]) turnByMove(level, id, opposite(level.facing[id]), root);
     }
+    if (level.inForce.anyProps & B.STILL) blocked = turnedStill(level, blocked, movers, turning, B);
     blocked = tryAll(level, blocked, destroy, B, since, heading); // (those that stay are tried again too)
   }
   if (blocked.length > 0 && level.inForce.anyProps & B.WEAK) {
@@ -87,6 +88,21 @@ function takeFrom(
     for (const id of blocked) if (level.alive[id] && propsOf(level, id) & B.WEAK) weak.push(id);
     for (const id of weak) if (level.alive[id]) weakDeaths(level, [id], blockedBy[id], destroy);
   }
+}
+
+/**
+ * `blocked` but the movers among the first `turning` of `movers` (those that turned around) now STILL: a MOVE
+ * object that became STILL during its take turns around but takes no step that way (the game's
+ * `movecommand`, state 3: `updatedir`, then `cantmove` sets `skipthis`; stillness.ts).
+ */
+function turnedStill(
+  level: Level,
+  blocked: readonly number[],
+  movers: readonly number[],
+  turning: number,
+  B: Bits,
+): number[] {
+  return blocked.filter((id) => (propsOf(level, id) & B.STILL) === 0 || movers.indexOf(id) >= turning);
 }
 
 /**

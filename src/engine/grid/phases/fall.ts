@@ -12,6 +12,8 @@
  *   it is in, every WEAK object there, whatever its float level (the current game's `fallblock` deletes
  *   each "weak" special as the faller arrives); then it falls on.
  * A PHANTOM faller reads nothing below (`check` asks PHANTOM, move-phantom.ts): it drops to the edge.
+ * STILL is read only below, as `check` reads it (stillness.ts `asObstacle`: a STILL SWAP object is solid when
+ * STOP, PUSH or PULL); a STILL faller falls (the game's `fallblock` asks nothing of the faller).
  * A SAFE object is none of these deaths (safe.ts): a SAFE faller opens its partner and falls on, a SAFE
  * partner stays and only the faller goes, and a SAFE object is neither eaten nor a WEAK victim.
  * An object the faller eats is eaten before it meets a partner (SpellGrid's order: the game takes the
@@ -27,6 +29,7 @@ import { meet } from "../move-pairs";
 import { type Bits, bitsOf } from "../prop-bits";
 import { collectHaving, mayHave, propsOf } from "../props-of";
 import { isSafe, unsafe } from "../safe";
+import { asObstacle } from "../stillness";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
 
 /** Whether the FALL phase can act under the rules `f`: some kind may be FALL. */
@@ -68,7 +71,8 @@ function below(level: Level, id: number, pm: number, cell: number, B: Bits): num
   for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
     const p = propsOf(level, o);
     if (partners(pm, p, B) || eats(level, id, o)) what = SPECIAL;
-    else if (solidToFall(p, B)) return BLOCKED;
+    else if (solidToFall(asObstacle(p, B), B))
+      return BLOCKED; // (STILL: stillness.ts)
     else if (p & B.WEAK) what = SPECIAL;
   }
   return what;

@@ -8,7 +8,8 @@
  * Every ride is decided from the board as the phase found it: a rider lands on the cell where its
  * destination stood then, even if that TELE object is sent away too.
  * Every text object is named TEXT, as in the game, so for TELE all text is one kind: with `TEXT IS TELE`
- * any word sends to any other word, and no word is sent by one.
+ * any word sends to any other word, and no word is sent by one. A STILL object is never sent, and takes no
+ * draw (the game's `moveblock` skips a `targetstill` rider before it chooses).
  */
 import { shiftObject } from "../board";
 import { kindWritesSoFar } from "../hash";
@@ -103,7 +104,7 @@ export function telePhase(level: Level): void {
     for (let o = level.head[level.y[id] * level.width + level.x[id]]; o >= 0; o = level.next[o]) {
       if (
         groupOf(level.kind[o], text) === k ||
-        propsAmong(level, o, B.FLOAT) !== float ||
+        propsAmong(level, o, B.FLOAT | B.STILL) !== float || // (a STILL one is not sent: stillness.ts)
         sentIn[o] === phaseNo
       )
         continue;
