@@ -79,10 +79,12 @@ export function fearMovers(level: Level, B: Bits, out: number[]): number[] {
 export function joinFear(level: Level, B: Bits, movers: number[], steps: number[] | null): number[] | null {
   const afraid = fearMovers(level, B, spareAfraid);
   const n = movers.length;
+  let byAge = !reordered;
+  for (let k = 1; byAge && k < n; k++) byAge = movers[k - 1] < movers[k]; // (CHILL holders follow the MOVE objects: chill.ts)
   for (let i = 0, j = 0; i < afraid.length; i++) {
     const id = afraid[i];
     const more = afraidSteps[i];
-    if (reordered)
+    if (!byAge)
       j = Math.max(0, movers.indexOf(id)); // (the MOVE objects by age, the fleeing ones not)
     else while (j < n && movers[j] < id) j++; // (both lists by age)
     if (j < n && movers[j] === id) {

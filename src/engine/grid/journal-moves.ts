@@ -3,6 +3,7 @@
  * pulled, and what blocked a move. Called by movement.ts only when the level keeps a journal.
  */
 
+import { chilled } from "./chill";
 import { DX, DY, FACING_INDEX, FACINGS } from "./facing";
 import { note, touch } from "./journal";
 import { giver, ruleRef } from "./journal-rules";
@@ -18,7 +19,7 @@ const NONE: number[] = [];
  * The spelled rule that made object `id` step from (ox, oy) in the movement take `take` (§5.4): none for
  * YOU (the player's input moved it); for SHIFT the SHIFT rule of the object facing its way on the cell it
  * left; for MOVE its MOVE rule (`giver`: one that held as it stepped), else (it fled) its FEAR rule, its
- * own noun's first; for a NUDGE take its rule of the take's word.
+ * own noun's first, or its CHILL rule (chill.ts); for a NUDGE take its rule of the take's word.
  */
 function moverRule(level: Level, id: number, take: TakeName | null, ox: number, oy: number): RuleRef | null {
   if (take === null || take === "YOU") return null;
@@ -32,8 +33,10 @@ function moverRule(level: Level, id: number, take: TakeName | null, ox: number, 
   }
   const k = level.kind[id];
   const fears = level.inForce.verbs.fear[k];
-  if (propsOf(level, id) & B.MOVE || fears === undefined || fears.length === 0)
-    return giver(level, id, "MOVE");
+  const flees = fears !== undefined && fears.length > 0;
+  if (propsOf(level, id) & B.MOVE) return giver(level, id, "MOVE");
+  if (chilled(level, id, flees)) return giver(level, id, "CHILL"); // (chill.ts)
+  if (!flees) return giver(level, id, "MOVE");
   const noun = level.kinds.isText[k] === 1 ? TEXT : level.lexicon.words[level.kinds.word[k]].word;
   let all: string | null = null;
   for (const rule of level.inForce.rules) {
