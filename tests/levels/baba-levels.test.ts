@@ -426,6 +426,23 @@ describe("levels/baba-*.json", () => {
     expect([broken.rules().includes("BABA IS YOU"), broken.posOf(keke)]).toEqual([false, [2, 1]]);
   });
 
+  it("baba-chill: the CHILL flag wanders a way drawn from the level's seed each turn, turning back at the edge; the chase is timed", () => {
+    const def = load("baba-chill");
+    const flag = def.objects.findIndex((o) => o.kind === "flag");
+    const b = newBaba(def);
+    const walk: string[] = [];
+    for (const m of ["left", "right", "right", "right", "right", "right"] as const) {
+      b.step(m);
+      walk.push(`${b.posOf(flag)} ${b.facingOf(flag)}${b.won() ? " won" : ""}`);
+    }
+    // the seed (0) draws left, down, right, right (the edge: turned back, it steps left), up
+    expect(walk).toEqual(["4,4 left", "4,5 down", "5,5 right", "6,5 right", "5,5 left", "5,4 up won"]);
+    for (let i = 0; i < 6; i++) expect(b.undo()).toBe(true);
+    expect([b.posOf(flag), b.facingOf(flag), b.state.seed]).toEqual([[5, 4], "right", 0]);
+    // running straight at it, the baba comes one turn early and the flag steps past it
+    expect(play("baba-chill", "RRRRRRRR").trace.some((w) => w)).toBe(false);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

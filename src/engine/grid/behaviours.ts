@@ -71,6 +71,7 @@ export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze
   NUDGEUP: "nudge.ts, takes.ts",
   NUDGELEFT: "nudge.ts, takes.ts",
   NUDGEDOWN: "nudge.ts, takes.ts",
+  CHILL: "chill.ts, takes.ts, journal-moves.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word` (with a bit of the masks, or listed). */

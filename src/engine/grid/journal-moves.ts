@@ -3,6 +3,7 @@
  * pulled, and what blocked a move. Called by movement.ts only when the level keeps a journal.
  */
 
+import { chilled } from "./chill";
 import { DX, DY, FACING_INDEX, FACINGS } from "./facing";
 import { note, touch } from "./journal";
 import { giver, ruleRef } from "./journal-rules";
@@ -17,13 +18,17 @@ const NONE: number[] = [];
 /**
  * The spelled rule that made object `id` step from (ox, oy) in the movement take `take` (§5.4): none for
  * YOU (the player's input moved it); for SHIFT the SHIFT rule of the object facing its way on the cell it
- * left; for MOVE its MOVE rule (`giver`: one that held as it stepped); for FEAR its FEAR rule, its own
- * noun's first; for a NUDGE take its rule of the take's word.
+ * left; for MOVE its MOVE rule (`giver`: one that held as it stepped), or its CHILL rule when it is CHILL
+ * and not MOVE (chill.ts); for FEAR its FEAR rule, its own noun's first; for a NUDGE take its rule of the
+ * take's word.
  */
 function moverRule(level: Level, id: number, take: TakeName | null, ox: number, oy: number): RuleRef | null {
   if (take === null || take === "YOU") return null;
   const B = bitsOf(level.lexicon);
-  if (take === "MOVE") return giver(level, id, "MOVE");
+  if (take === "MOVE")
+    return propsOf(level, id) & B.MOVE || !chilled(level, id, false)
+      ? giver(level, id, "MOVE")
+      : giver(level, id, "CHILL"); // (chill.ts)
   if (take !== "FEAR" && take !== "SHIFT") return giver(level, id, take); // a NUDGE take: its word (listed)
   if (take === "SHIFT") {
     const f = level.facing[id]; // (a carried object is turned to its SHIFT object's facing first)

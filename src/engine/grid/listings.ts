@@ -46,7 +46,7 @@ export const LISTED = new WeakMap<readonly number[], readonly number[]>();
  * of reach per listing (move-count.ts `boomListings`).
  */
 const COUNTED: readonly (readonly [verb: string, complements: readonly string[] | null])[] = [
-  ["IS", ["MOVE", "SHIFT", "BOOM", "NUDGERIGHT", "NUDGEUP", "NUDGELEFT", "NUDGEDOWN"]],
+  ["IS", ["MOVE", "SHIFT", "BOOM", "NUDGERIGHT", "NUDGEUP", "NUDGELEFT", "NUDGEDOWN", "CHILL"]],
   ["FEAR", null],
   ["HAS", null],
 ];

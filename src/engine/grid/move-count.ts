@@ -21,7 +21,7 @@ import { namesKind } from "./verb-count";
 /** The counts of one property for the last rules, conditional rules and kind table asked about. */
 interface Counts {
   readonly rule: RegExp;
-  readonly prop: "MOVE" | "SHIFT" | "BOOM" | NudgeName;
+  readonly prop: "MOVE" | "SHIFT" | "BOOM" | ListedMover;
   rules: readonly string[] | null;
   cond: CondTable | null;
   kinds: Level["kinds"] | null;
@@ -48,20 +48,23 @@ const counts = (rule: RegExp, prop: Counts["prop"]): Counts => ({
 const MOVE = counts(/^(NOT )?(\w+) IS MOVE$/, "MOVE");
 const SHIFT = counts(/^(NOT )?(\w+) IS SHIFT$/, "SHIFT");
 const BOOM = counts(/^(NOT )?(\w+) IS BOOM$/, "BOOM");
-const nudge = (w: NudgeName) => counts(new RegExp(`^(NOT )?(\\w+) IS ${w}$`), w);
-const NUDGE: Readonly<Record<NudgeName, Counts>> = {
+/** The listed properties whose holders take a step per listing: the NUDGE words and CHILL (chill.ts). */
+export type ListedMover = NudgeName | "CHILL";
+const nudge = (w: ListedMover) => counts(new RegExp(`^(NOT )?(\\w+) IS ${w}$`), w);
+const NUDGE: Readonly<Record<ListedMover, Counts>> = {
   NUDGERIGHT: nudge("NUDGERIGHT"),
   NUDGEUP: nudge("NUDGEUP"),
   NUDGELEFT: nudge("NUDGELEFT"),
   NUDGEDOWN: nudge("NUDGEDOWN"),
+  CHILL: nudge("CHILL"),
 };
 
 /**
- * How many steps holder `id` of NUDGE word `take` (word index `w`, a listed property: no bit) takes in its
- * take (at least 1): one per listing of a plain rule giving its kind the word, as `moveSteps`, and per
+ * How many steps holder `id` of listed word `take` (a NUDGE word or CHILL; word index `w`, no bit) takes in
+ * its take (at least 1): one per listing of a plain rule giving its kind the word, as `moveSteps`, and per
  * conditional rule of the word that holds for it now (hosted.ts), that rule's listings.
  */
-export function nudgeSteps(level: Level, id: number, take: NudgeName, w: number): number {
+export function nudgeSteps(level: Level, id: number, take: ListedMover, w: number): number {
   const c = countsOf(level, NUDGE[take]);
   const k = level.kind[id];
   let n = c.perKind[k];
@@ -122,7 +125,7 @@ function recount(level: Level, c: Counts, listed: Listed): void {
   c.kinds = kinds;
   c.listed = listed;
   const p = c.prop;
-  c.bit = p === "MOVE" || p === "SHIFT" || p === "BOOM" ? bitsOf(lexicon)[p] : 0; // (a NUDGE word has none)
+  c.bit = p === "MOVE" || p === "SHIFT" || p === "BOOM" ? bitsOf(lexicon)[p] : 0; // (a listed word has none)
   const n = kinds.names.length;
   const counts = new Int32Array(n);
   c.perKind = counts;

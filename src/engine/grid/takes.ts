@@ -7,11 +7,12 @@
  * on contact).
  */
 
+import { chillActs, joinChill } from "./chill";
 import { fearActs, fearTake } from "./fear";
 import type { Lexicon } from "./lexicon";
-import { moveSteps, movesMore } from "./move-count";
+import { type ListedMover, moveSteps, movesMore } from "./move-count";
 import { moveAll } from "./movement";
-import { type NudgeName, nudgeActs, nudgeTake, nudgeWord } from "./nudge";
+import { nudgeActs, nudgeTake } from "./nudge";
 import { type Bits, bitsOf } from "./prop-bits";
 import { carriedTotal, mostShifts, shiftCarried, shiftSteps } from "./shift-carry";
 import { actsUnder, heldIn, moveMovers, takeActs, youHeldIn } from "./take-movers";
@@ -37,14 +38,15 @@ export const TAKES: Readonly<Record<TakeName, TakeFn>> = {
 };
 
 /**
- * What a take moves (each take's own first check: with no kind that may have it, it does nothing): the
- * objects with a property with a bit of the masks, or a listed one (behaviours.ts `LISTED_BEHAVIOURS`: a
- * rule in force must give it, hosted.ts `mayHold`), or those that fear (the verb FEAR: fear.ts `fearActs`).
+ * The properties a take moves (each take's own first check: with no kind that may have them, it does
+ * nothing): one with a bit of the masks, a listed one (behaviours.ts `LISTED_BEHAVIOURS`: a rule in force
+ * must give it, hosted.ts `mayHold`), or both (MOVE's take moves the CHILL holders too, chill.ts); or the
+ * objects that fear (the verb FEAR: fear.ts `fearActs`).
  */
-type Mover = { readonly bit: keyof Bits } | { readonly listed: NudgeName } | { readonly verb: "FEAR" };
+type Mover = { readonly bit?: keyof Bits; readonly listed?: ListedMover } | { readonly verb: "FEAR" };
 const MOVER: Readonly<Record<TakeName, Mover>> = {
   YOU: { bit: "YOU" },
-  MOVE: { bit: "MOVE" },
+  MOVE: { bit: "MOVE", listed: "CHILL" },
   NUDGERIGHT: { listed: "NUDGERIGHT" },
   NUDGEUP: { listed: "NUDGEUP" },
   NUDGELEFT: { listed: "NUDGELEFT" },
@@ -53,19 +55,20 @@ const MOVER: Readonly<Record<TakeName, Mover>> = {
   SHIFT: { bit: "SHIFT" },
 };
 
-/** `take`'s mover's mask in `B` (0: a listed property or a verb) and word index in `lex` (-1: none listed). */
+/** `take`'s mover's mask in `B` (0: none) and listed word's index in `lex` (-1: none, or the lexicon lacks it). */
 function moverOf(take: TakeName, B: Bits, lex: Lexicon): readonly [bit: number, word: number] {
   const m = MOVER[take];
-  if ("bit" in m) return [B[m.bit], -1];
-  return "listed" in m ? [0, nudgeWord(lex, m.listed)] : [0, -1];
+  if ("verb" in m) return [0, -1];
+  const { bit, listed } = m;
+  return [bit === undefined ? 0 : B[bit], listed === undefined ? -1 : (lex.index[listed] ?? -1)];
 }
 
 /**
  * Whether the movement phase can act under the rules `f` (lexicon `lex`): some kind may be YOU, MOVE or
- * SHIFT, or fears (fear.ts), or some rule gives a NUDGE word (nudge.ts).
+ * SHIFT, or fears (fear.ts), or some rule gives a NUDGE word (nudge.ts) or CHILL (chill.ts).
  */
 export const movementActs = (f: RuleState, B: Bits, lex: Lexicon): boolean =>
-  (f.anyProps & (B.YOU | B.MOVE | B.SHIFT)) !== 0 || fearActs(f) || nudgeActs(f, lex);
+  (f.anyProps & (B.YOU | B.MOVE | B.SHIFT)) !== 0 || fearActs(f) || nudgeActs(f, lex) || chillActs(f, lex);
 
 /**
  * The movement phase: every take of the level's list, in order (docs/rules.md §5.4); a take whose
@@ -123,6 +126,8 @@ let lastActs = 0;
  * blocked one turns around and tries once more. The rules in force at the start of the take decide who
  * moves. An object given MOVE by n spelled rules (`X IS MOVE` and `ALL IS MOVE`, and each conditional
  * one whose conditions hold for it as the take begins) takes n steps, one take each (move-count.ts).
+ * The CHILL holders (chill.ts), each turned to a facing drawn from the level's seed, join the list after
+ * the MOVE objects and turn around as they do (a MOVE one takes its CHILL steps more: `joinChill`).
  * FEAR has a take of its own, later (fear.ts).
  */
 function moveTake(level: Level, destroy: DestroyHook): void {
@@ -133,8 +138,12 @@ function moveTake(level: Level, destroy: DestroyHook): void {
   if (level.inForce.anyProps & B.MOVE) n = moveMovers(level, B, heldIn(B, "MOVE"), movers);
   if (movers.length !== n) movers.length = n;
   // Each mover's steps, counted as the take begins (only when some object may take more than one).
-  const steps = n > 0 && movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
-  if (n > 0) runSteps(level, movers, steps, MOVE_WAY, destroy, B);
+  let steps = n > 0 && movesMore(level) ? movers.map((id) => moveSteps(level, id)) : null;
+  if (chillActs(level.inForce, level.lexicon)) {
+    steps = joinChill(level, B, movers, steps);
+    n = movers.length; // (the CHILL holders turn around too)
+  }
+  if (movers.length > 0) runSteps(level, movers, steps, MOVE_WAY, destroy, B, n);
   spareMovers = movers;
 }
 
