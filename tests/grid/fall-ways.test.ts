@@ -117,6 +117,16 @@ describe("two ways on one object", () => {
   it("the ways act in the game's order: a FALL rock held by a FALLRIGHT PUSH box falls once the box has gone", () => {
     const b = waited("ROCK IS FALL", "BOX IS FALLRIGHT", "BOX IS PUSH", "rock . .", "box . .", ". . .");
     expect(things(b)).toEqual(["rock@0,5 down", "box@2,4 right"]);
+    // down before right: the rock takes the cell the PUSH box would slide into, and holds the box back
+    const race = waited(
+      "ROCK IS FALL",
+      "BOX IS FALLRIGHT",
+      "ROCK IS PUSH",
+      "BOX IS PUSH",
+      ". rock .",
+      "box . .",
+    );
+    expect(things(race)).toEqual(["rock@1,5 down", "box@0,5 right"]);
   });
   it("with two ways the fallers go oldest first, as the game's lists: the lower STOP box does not drop first", () => {
     // the game: both upper boxes are held by the lower one, it drops, all slide right, then the walks again;
