@@ -443,6 +443,19 @@ describe("levels/baba-*.json", () => {
     expect(play("baba-chill", "RRRRRRRR").trace.some((w) => w)).toBe(false);
   });
 
+  it("baba-fall-left: ROCK IS FALLLEFT slides the STOP rock out of the tunnel's mouth in the turn the rule forms, and the way to the flag opens", () => {
+    const def = load("baba-fall-left");
+    const rock = def.objects.findIndex((o) => o.kind === "rock");
+    const { b: before } = play("baba-fall-left", "UU");
+    expect([before.posOf(rock), before.rules().some((r) => r.includes("FALLLEFT"))]).toEqual([[4, 5], false]);
+    const { b, trace } = play("baba-fall-left", "UUU");
+    expect(b.rules()).toContain("ROCK IS FALLLEFT");
+    expect([b.posOf(rock), b.facingOf(rock)]).toEqual([[0, 5], "right"]); // to the edge, its facing kept
+    expect(trace.every((w) => !w)).toBe(true);
+    const { trace: won } = play("baba-fall-left", "UUUDRRRRRR");
+    expect(won).toEqual([...Array(9).fill(false), true]);
+  });
+
   it("undo walks baba-sink back to its start", () => {
     const { b } = play("baba-sink", "RRRR");
     for (let i = 0; i < 4; i++) expect(b.undo()).toBe(true);

@@ -39,7 +39,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   SWAP: "movement.ts, move-marks.ts",
   MOVE: "takes.ts",
   SHIFT: "takes.ts, shift-carry.ts, phases/shift-facing.ts",
-  FALL: "phases/fall.ts",
+  FALL: "phases/fall.ts, phases/fall-drop.ts",
   TELE: "phases/tele.ts",
   UP: "phases/facing-words.ts",
   DOWN: "phases/facing-words.ts",
@@ -47,7 +47,7 @@ export const PROPERTY_BEHAVIOURS: Readonly<Record<string, string>> = Object.free
   RIGHT: "phases/facing-words.ts",
   WORD: "word.ts, parse.ts",
   SLEEP: "takes.ts, movement.ts, phases/facing-words.ts",
-  SAFE: "safe.ts, phases/hazards.ts, move-pairs.ts, move-weak.ts, phases/fall.ts",
+  SAFE: "safe.ts, phases/hazards.ts, move-pairs.ts, move-weak.ts, phases/fall-drop.ts",
   PHANTOM: "move-phantom.ts, movement.ts, move-plain.ts, cond-seeing.ts",
   HIDE: "cond-seeing.ts",
   BOOM: "phases/hazards.ts, phases/boom.ts, move-count.ts",
@@ -72,6 +72,9 @@ export const LISTED_BEHAVIOURS: Readonly<Record<string, string>> = Object.freeze
   NUDGELEFT: "nudge.ts, takes.ts",
   NUDGEDOWN: "nudge.ts, takes.ts",
   CHILL: "chill.ts, takes.ts, journal-moves.ts",
+  FALLRIGHT: "phases/fall.ts, phases/fall-drop.ts",
+  FALLUP: "phases/fall.ts, phases/fall-drop.ts",
+  FALLLEFT: "phases/fall.ts, phases/fall-drop.ts",
 });
 
 /** Whether the grid engine gives behaviour to property `word` (with a bit of the masks, or listed). */

@@ -1,139 +1,121 @@
 /**
- * FALL (docs/rules.md §5.5; research §4 step 6): after the conversions, each FALL object drops straight
- * down, the lowest first (so a column of FALL objects lands as a stack of its own), keeping its facing
- * and pushing nothing. The game's `fallblock` asks movement's own `check` about the cell below and hands
- * what it finds to `move`, so each cell below is met as movement meets it:
- * - the edge, or an object solid to the fall, stops it: a PUSH object, or a STOP or PULL one that is not
- *   WEAK, and never a SWAP one (it stands aside); nothing else happens then;
- * - otherwise an object there on the faller's float level that is its OPEN/SHUT partner (the oldest, if
- *   several) is destroyed with the faller, which never enters the cell (`move`'s "lock" deletes both and
- *   the faller is gone);
- * - otherwise the faller enters: first every object there it EATs is destroyed (`move`'s "eat"), and once
- *   it is in, every WEAK object there, whatever its float level (the current game's `fallblock` deletes
- *   each "weak" special as the faller arrives); then it falls on.
- * A PHANTOM faller reads nothing below (`check` asks PHANTOM, move-phantom.ts): it drops to the edge.
- * STILL is read only below, as `check` reads it (stillness.ts `asObstacle`: a STILL SWAP object is solid when
- * STOP, PUSH or PULL); a STILL faller falls (the game's `fallblock` asks nothing of the faller).
- * A SAFE object is none of these deaths (safe.ts): a SAFE faller opens its partner and falls on, a SAFE
- * partner stays and only the faller goes, and a SAFE object is neither eaten nor a WEAK victim.
- * An object the faller eats is eaten before it meets a partner (SpellGrid's order: the game takes the
- * cell's objects in the order they arrived on it). Each death goes through the destroy hook (what it HAS
- * is left) and, with a journal, is one record at the top level of the step (a fall has no move record).
+ * FALL, FALLRIGHT, FALLUP, FALLLEFT (docs/rules.md §5.5; research §4 step 6): after the conversions, each
+ * faller drops its way as far as it can, keeping its facing and pushing nothing; what it meets on each
+ * cell is fall-drop.ts's. As the game's `fallblock` (`Lua/blocks.lua`, the copies docs/rules.md §5.5 cites):
+ * - the fallers are read once, as the phase begins (`findallfeature` for "fall", "fallright", "fallup",
+ *   "fallleft", conditions tested then), and listed in that order of ways: every FALL object (down), then
+ *   every FALLRIGHT one, every FALLUP one, every FALLLEFT one; an object of two ways is listed twice;
+ * - opposite ways cancel: an object both FALL and FALLUP falls neither way, one both FALLRIGHT and
+ *   FALLLEFT neither (the game counts each way per unit and takes one from both);
+ * - each listed (object, way) in turn drops all the way; the list is walked again and again (the game's
+ *   `settled` loop) until a walk moves nothing, so a FALL AND FALLRIGHT object drops down, then right,
+ *   then down again, into the corner; a faller held by one that later moved or died falls on.
+ * The game takes each way's fallers in its lists' order (its rules', then the units' age); here oldest
+ * first. When one way alone acts (a level of FALL only, as before these words), its fallers are taken the
+ * furthest ahead that way first (the lowest first for FALL), ties oldest first: the walks then end as the
+ * game's do (a column of PUSH fallers lands as a stack in one walk), and a walk is repeated only when
+ * something died in it, since with one way and no death no faller frees a cell ahead of one taken before
+ * it. With two ways or more the order can tell (a STOP FALL AND FALLRIGHT box under another lands
+ * elsewhere if the lower one drops first), so they are taken oldest first and walked until nothing moves.
+ * A faller the phase destroyed is skipped.
+ * FALL has a bit of the masks; the directional words are listed properties (behaviours.ts
+ * `LISTED_BEHAVIOURS`, hosted.ts `holdersOf`). The game's `objectdata.fallen`, which keeps an object to
+ * one way in a later `fallblock` call, never binds here: the turn has one fall phase. FALLDOWN is no word
+ * of the game (FALL is down) and is not built.
  */
 
-import { shiftObject } from "../board";
-import { actsOn, mayAct } from "../cond-acts";
-import { noteContact, noteEatenOnContact, noteWeak } from "../journal-deaths";
+import { givenBy, holdersOf, mayHold } from "../hosted";
+import type { Lexicon } from "../lexicon";
 import { byLead } from "../move-order";
-import { meet } from "../move-pairs";
 import { type Bits, bitsOf } from "../prop-bits";
-import { collectHaving, mayHave, propsOf } from "../props-of";
-import { isSafe, unsafe } from "../safe";
-import { asObstacle } from "../stillness";
+import { collectHaving, mayHave } from "../props-of";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
+import { dropOnce } from "./fall-drop";
 
-/** Whether the FALL phase can act under the rules `f`: some kind may be FALL. */
-export const fallActs = (f: RuleState, B: Bits): boolean => (f.anyProps & B.FALL) !== 0;
+/** The directional FALL words, listed properties, with their ways (x, y steps). */
+export const FALL_WAYS: readonly (readonly [word: string, dx: number, dy: number])[] = Object.freeze([
+  ["FALLRIGHT", 1, 0],
+  ["FALLUP", 0, -1],
+  ["FALLLEFT", -1, 0],
+]);
 
-/** The `fall` phase: every FALL object drops as far as it can, the lowest first. */
+/** The word index of `word` in `lex`, or -1 when the lexicon lacks it (that way never acts). */
+const wordOf = (lex: Lexicon, word: string): number => lex.index[word] ?? -1;
+
+/** Whether the FALL phase can act under the rules `f` (lexicon `lex`): some kind may be FALL or fall a way. */
+export function fallActs(f: RuleState, B: Bits, lex: Lexicon): boolean {
+  if ((f.anyProps & B.FALL) !== 0) return true;
+  if (f.hosted === null) return false;
+  for (const [word] of FALL_WAYS) if (givenBy(f, wordOf(lex, word))) return true;
+  return false;
+}
+
+/** The ways in the game's order (down, right, up, left): FALL's, then `FALL_WAYS`. */
+const DX = [0, 1, 0, -1];
+const DY = [1, 0, -1, 0];
+
+/** The `fall` phase: every faller drops its way as far as it can, walk after walk (see the file comment). */
 export function fallPhase(level: Level, _input: TurnInput, destroy: DestroyHook): void {
   const B = bitsOf(level.lexicon);
-  if (!fallActs(level.inForce, B) || !mayHave(level, B.FALL)) return; // no object on the grid can be FALL
-  const fallers: number[] = []; // its own: a destroy hook may play a step of this level meanwhile
-  fallers.length = collectHaving(level, B.FALL, fallers); // (oldest first)
-  byLead(level, fallers, 0, 1); // the lowest first (furthest ahead downwards), ties oldest first
-  for (const id of fallers) while (level.alive[id] && fallOnce(level, id, B, destroy));
+  if (!fallActs(level.inForce, B, level.lexicon)) return;
+  const lists = fallers(level, B);
+  if (lists === null) return;
+  let ways = 0;
+  let holders = 0;
+  for (const list of lists) {
+    if (list.length > 0) ways++;
+    holders += list.length;
+  }
+  let died = false;
+  const hook: DestroyHook = (l, ids) => {
+    died = true;
+    destroy(l, ids);
+  };
+  const limit = holders * (level.width + level.height) + 1; // each walk that moves advances a faller a cell
+  for (let walk = 0; walk < limit; walk++) {
+    let moved = false;
+    died = false;
+    for (let w = 0; w < 4; w++)
+      for (const id of lists[w])
+        while (level.alive[id] && dropOnce(level, id, DX[w], DY[w], B, hook)) moved = true;
+    if (!moved || (ways < 2 && !died)) return;
+  }
 }
-
-const BLOCKED = 0;
-const FREE = 1;
-const SPECIAL = 2;
 
 /**
- * One cell of `id`'s fall (see the file comment): whether it entered the cell below (and may fall on).
- * A cell holding nothing it meets in a special way is entered at once.
+ * The fallers of each way (down, right, up, left), oldest first (the furthest ahead first when one way
+ * alone acts), an object of two opposite ways in neither; null when no object falls.
  */
-function fallOnce(level: Level, id: number, B: Bits, destroy: DestroyHook): boolean {
-  const y = level.y[id] + 1;
-  if (y >= level.height) return false;
-  const pm = propsOf(level, id);
-  const cell = y * level.width + level.x[id];
-  const what = pm & B.PHANTOM ? FREE : below(level, id, pm, cell, B); // PHANTOM: nothing below is read
-  if (what === BLOCKED) return false;
-  if (what === SPECIAL) return meetBelow(level, id, pm, cell, B, destroy);
-  shiftObject(level, id, 0, 1);
-  return true;
+function fallers(level: Level, B: Bits): number[][] | null {
+  const lists: number[][] = [[], [], [], []]; // its own: a destroy hook may play a step of this level meanwhile
+  const down = lists[0];
+  if ((level.inForce.anyProps & B.FALL) !== 0 && mayHave(level, B.FALL))
+    down.length = collectHaving(level, B.FALL, down); // (oldest first)
+  for (let i = 0; i < FALL_WAYS.length; i++) {
+    const w = wordOf(level.lexicon, FALL_WAYS[i][0]);
+    if (w >= 0 && mayHold(level, w)) holdersOf(level, w, lists[i + 1]);
+  }
+  cancel(lists[0], lists[2]); // FALL and FALLUP
+  cancel(lists[1], lists[3]); // FALLRIGHT and FALLLEFT
+  const acting = lists.filter((list) => list.length > 0);
+  if (acting.length === 0) return null;
+  if (acting.length === 1) {
+    const w = lists.indexOf(acting[0]);
+    byLead(level, acting[0], DX[w], DY[w]); // one way: the furthest ahead first (see the file comment)
+  }
+  return lists;
 }
 
-/** What the cell below holds for the faller `id` (props `pm`): something solid, nothing special, or a special. */
-function below(level: Level, id: number, pm: number, cell: number, B: Bits): number {
-  let what = FREE;
-  for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
-    const p = propsOf(level, o);
-    if (partners(pm, p, B) || eats(level, id, o)) what = SPECIAL;
-    else if (solidToFall(asObstacle(p, B), B))
-      return BLOCKED; // (STILL: stillness.ts)
-    else if (p & B.WEAK) what = SPECIAL;
-  }
-  return what;
+/** Takes out of both lists (each in id order) the objects they share: opposite ways cancel. */
+function cancel(a: number[], b: number[]): void {
+  if (a.length === 0 || b.length === 0) return;
+  const both = new Set(a.filter((id) => b.includes(id)));
+  if (both.size === 0) return;
+  const keep = (list: number[]) => {
+    let n = 0;
+    for (const id of list) if (!both.has(id)) list[n++] = id;
+    list.length = n;
+  };
+  keep(a);
+  keep(b);
 }
-
-/** The faller `id` meets the cell below, which holds a partner, something it eats or something WEAK. */
-function meetBelow(
-  level: Level,
-  id: number,
-  pm: number,
-  cell: number,
-  B: Bits,
-  destroy: DestroyHook,
-): boolean {
-  let partner = -1;
-  const eaten: number[] = [];
-  const weak: number[] = [];
-  for (let o = level.head[cell]; o >= 0; o = level.next[o]) {
-    const p = propsOf(level, o);
-    if (partners(pm, p, B)) {
-      if (partner < 0 || o < partner) partner = o;
-    } else if (eats(level, id, o)) eaten.push(o);
-    else if (p & B.WEAK) weak.push(o);
-  }
-  eaten.sort(ascending);
-  for (const o of eaten) {
-    if (!level.alive[o] || !level.alive[id]) continue;
-    if (level.journal) noteEatenOnContact(level, id, o, 0);
-    destroy(level, [o]);
-  }
-  if (!level.alive[id]) return false;
-  if (partner >= 0 && level.alive[partner]) {
-    const dying = unsafe(level, [id, partner], B); // (never both SAFE: `partners`)
-    if (level.journal) noteContact(level, id, partner, 0, dying);
-    destroy(level, dying);
-    if (!level.alive[id]) return false;
-    shiftObject(level, id, 0, 1); // a SAFE faller opens its partner and falls on (fallblock: not `gone`)
-    return true;
-  }
-  shiftObject(level, id, 0, 1);
-  const victims: number[] = [];
-  for (const o of weak) if (level.alive[o] && !isSafe(level, o, B)) victims.push(o);
-  if (victims.length > 0) {
-    victims.sort(ascending);
-    if (level.journal) noteWeak(level, victims, id, 0);
-    destroy(level, victims);
-  }
-  return true;
-}
-
-const ascending = (a: number, b: number): number => a - b;
-
-/** Whether a faller of props `pm` and an object of props `p` are OPEN/SHUT partners on one float level. */
-const partners = meet; // (OPEN with SHUT, one float level, not both SAFE: move-pairs.ts)
-
-/** Whether the faller `id` EATs `o`'s kind (`X EAT Y`, whatever their float levels, as movement's `check`). */
-function eats(level: Level, id: number, o: number): boolean {
-  if (!mayAct(level.inForce, "eat") || isSafe(level, o, bitsOf(level.lexicon))) return false; // a SAFE object is not eaten
-  return actsOn(level, id, "eat").includes(level.kind[o]); // (conditions read as it meets the cell: §5.8)
-}
-
-/** Whether an object of properties `p` stops a fall (see the file comment). */
-const solidToFall = (p: number, B: Bits): boolean =>
-  (p & B.SWAP) === 0 && ((p & B.PUSH) !== 0 || ((p & (B.STOP | B.PULL)) !== 0 && (p & B.WEAK) === 0));
