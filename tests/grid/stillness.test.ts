@@ -3,7 +3,7 @@
  * `movecommand`, Lua/blocks.lua `moveblock`; src/engine/grid/stillness.ts). A STILL YOU or FEAR object
  * turns but stays; MOVE and NUDGE leave a STILL object out, unturned; SHIFT neither turns nor carries it,
  * TELE sends it nowhere; met, a STILL PUSH or PULL object is STOP and a STILL SWAP one is not SWAP; a
- * STILL PULL object is not pulled; a STILL FALL object falls. Exact boards (`kind@x,y facing`, oldest
+ * STILL PULL object is not pulled; a STILL FALL object does not fall. Exact boards (`kind@x,y facing`, oldest
  * first), the journal and the log, undo, and a seeded property against a literal model of the game's
  * `check` for a YOU step and its push chain. (tests/grid/still.test.ts is another matter: phases that
  * found nothing, phases/still.ts.)
@@ -201,9 +201,13 @@ describe("STILL with SHIFT, TELE and FALL", () => {
     ]);
   });
 
-  it("a STILL FALL object falls (the game's fallblock asks nothing of the faller)", () => {
+  it("a STILL FALL object does not fall, whatever its way (the current game's fallblock asks isstill of each faller)", () => {
     const def = map("ROCK IS FALL", "ROCK IS STILL", ". rock .", ". . .", ". . .");
-    expect(things(stepped(def, "wait"))).toEqual(["rock@1,4 right"]);
+    expect(things(stepped(def, "wait"))).toEqual(["rock@1,2 right"]);
+    const left = map("ROCK IS FALLLEFT", "ROCK IS STILL", ". . rock", ". . .");
+    expect(things(stepped(left, "wait"))).toEqual(["rock@2,2 right"]);
+    const plain = map("ROCK IS FALLLEFT", ". . rock", ". . .");
+    expect(things(stepped(plain, "wait"))).toEqual(["rock@0,1 right"]);
   });
 
   it("a fall lands on a STILL SWAP object only when it is STOP, PUSH or PULL", () => {

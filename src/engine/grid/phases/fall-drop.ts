@@ -12,8 +12,8 @@
  *   it is in, every WEAK object there, whatever its float level (the current game's `fallblock` deletes
  *   each "weak" special as the faller arrives); then it falls on.
  * A PHANTOM faller reads nothing ahead (`check` asks PHANTOM, move-phantom.ts): it drops to the edge.
- * STILL is read only ahead, as `check` reads it (stillness.ts `asObstacle`: a STILL SWAP object is solid when
- * STOP, PUSH or PULL); a STILL faller falls (the game's `fallblock` asks nothing of the faller).
+ * STILL is read ahead as `check` reads it (stillness.ts `asObstacle`: a STILL SWAP object is solid when
+ * STOP, PUSH or PULL); a STILL faller does not drop at all (fall.ts, the game's `isstill` in `fallblock`).
  * A SAFE object is none of these deaths (safe.ts): a SAFE faller opens its partner and falls on, a SAFE
  * partner stays and only the faller goes, and a SAFE object is neither eaten nor a WEAK victim.
  * An object the faller eats is eaten before it meets a partner (SpellGrid's order: the game takes the

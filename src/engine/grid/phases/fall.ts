@@ -17,7 +17,8 @@
  * something died in it, since with one way and no death no faller frees a cell ahead of one taken before
  * it. With two ways or more the order can tell (a STOP FALL AND FALLRIGHT box under another lands
  * elsewhere if the lower one drops first), so they are taken oldest first and walked until nothing moves.
- * A faller the phase destroyed is skipped.
+ * A faller the phase destroyed is skipped, and so is a STILL one, asked before each of its drops in a walk
+ * (the game's `if unit.flags[DEAD] or isstill(unitid,x,y) then valid = false`; stillness.ts).
  * FALL has a bit of the masks; the directional words are listed properties (behaviours.ts
  * `LISTED_BEHAVIOURS`, hosted.ts `holdersOf`). The game's `objectdata.fallen`, which keeps an object to
  * one way in a later `fallblock` call, never binds here: the turn has one fall phase. FALLDOWN is no word
@@ -28,7 +29,7 @@ import { givenBy, holdersOf, mayHold } from "../hosted";
 import type { Lexicon } from "../lexicon";
 import { byLead } from "../move-order";
 import { type Bits, bitsOf } from "../prop-bits";
-import { collectHaving, mayHave } from "../props-of";
+import { collectHaving, mayHave, propsOf } from "../props-of";
 import type { DestroyHook, Level, RuleState, TurnInput } from "../types";
 import { dropOnce } from "./fall-drop";
 
@@ -71,13 +72,16 @@ export function fallPhase(level: Level, _input: TurnInput, destroy: DestroyHook)
     died = true;
     destroy(l, ids);
   };
+  const still = B.STILL & level.inForce.anyProps; // (0 unless some kind may be STILL)
   const limit = holders * (level.width + level.height) + 1; // each walk that moves advances a faller a cell
   for (let walk = 0; walk < limit; walk++) {
     let moved = false;
     died = false;
     for (let w = 0; w < 4; w++)
-      for (const id of lists[w])
+      for (const id of lists[w]) {
+        if (still !== 0 && (propsOf(level, id) & still) !== 0) continue; // (asked each walk: `isstill`)
         while (level.alive[id] && dropOnce(level, id, DX[w], DY[w], B, hook)) moved = true;
+      }
     if (!moved || (ways < 2 && !died)) return;
   }
 }
