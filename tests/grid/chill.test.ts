@@ -186,17 +186,16 @@ describe("CHILL: its place in MOVE's take", () => {
     ]);
   });
 
-  it("a CHILL holder that flees is listed once: its CHILL step and its fleeing step, both away (a younger MOVE keke listed first)", () => {
-    const def = map(
-      "ROCK IS CHILL",
-      "ROCK FEAR BABA",
-      "KEKE IS MOVE",
-      ". . . . . . .",
-      ". baba rock . . . .",
-      ". . . . . . .",
-      "keke . . . . . .",
-    );
-    expect(waited(def, 2)).toEqual(["baba@1,4 right", "rock@4,4 right", "keke@1,6 right"]);
+  it("a CHILL holder that fears takes its CHILL step in MOVE's take and flees later, in FEAR's take, from where it stands then", () => {
+    const top = ["ROCK IS CHILL", "ROCK FEAR BABA", "KEKE IS MOVE", ". . . . . . ."];
+    const bottom = [". . . . . . .", "keke . . . . . ."];
+    // seed 2 draws up: the rock steps from (2, 5) to (2, 4) in MOVE's take, with the MOVE keke
+    // a baba beside it as the turn begins, none after its CHILL step: it does not flee
+    const before = map(...top, ". . . . . . .", ". baba rock . . . .", ...bottom);
+    expect(waited(before, 2)).toEqual(["baba@1,5 right", "rock@2,4 up", "keke@1,7 right"]);
+    // none beside it as the turn begins, one beside it after its CHILL step: it flees in the FEAR take
+    const after = map(...top, ". baba . . . . .", ". . rock . . . .", ...bottom);
+    expect(waited(after, 2)).toEqual(["baba@1,4 right", "rock@3,4 right", "keke@1,7 right"]);
   });
 
   it("the takes are data: a level whose list leaves MOVE out does not chill, nor draw", () => {

@@ -15,7 +15,7 @@
  * furthest ahead that way first (the lowest first for FALL), ties oldest first: the walks then end as the
  * game's do (a column of PUSH fallers lands as a stack in one walk), and a walk is repeated only when
  * something died in it, since with one way and no death no faller frees a cell ahead of one taken before
- * it. With two ways or more the order can tell (a STOP FALL AND FALLRIGHT box under another lands
+ * it. With two ways or more the order can tell (a STOP FALL AND FALLRIGHT object under another lands
  * elsewhere if the lower one drops first), so they are taken oldest first and walked until nothing moves.
  * A faller the phase destroyed is skipped, and so is a STILL one, asked before each of its drops in a walk
  * (the game's `if unit.flags[DEAD] or isstill(unitid,x,y) then valid = false`; stillness.ts).
