@@ -20,8 +20,10 @@ const named = (p: SolverPool) => `${p.threads} threads${p.callerSearches ? "" : 
 afterAll(() => Promise.all(pools.map((p) => p.destroy())));
 
 describe("solveParallel under a state budget: the shared search", () => {
-  test("every shipped level at budgets of 1, 700, 20,000 and 60,000 states, 2 and 3 threads, this one searching or not: solve's outcome", async () => {
-    for (const { path, def } of shippedLevels()) {
+  // One test per shipped level (a level added to levels/ is one test more, with its own time, not a longer one).
+  test.each(shippedLevels().map((l) => [l.path, l.def] as const))(
+    "%s at budgets of 1, 700, 20,000 and 60,000 states, 2 and 3 threads, this one searching or not: solve's outcome",
+    async (path, def) => {
       const model = modelOf(def, content);
       for (const maxStates of [1, 700, 20_000, 60_000]) {
         const one = strip(solve(model, { maxStates, seen: true }));
@@ -30,8 +32,8 @@ describe("solveParallel under a state budget: the shared search", () => {
           expect([path, maxStates, named(pool), strip(r)]).toEqual([path, maxStates, named(pool), one]);
         }
       }
-    }
-  });
+    },
+  );
 
   test("it runs no hash shard: every task sent is a thread of the shared search, one per pool thread off this one", async () => {
     for (const pool of pools) {

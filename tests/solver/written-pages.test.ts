@@ -1,6 +1,6 @@
 /**
  * Fresh memory written before it is read (`writePages`, src/solver/written-pages.ts; issue 13 item 4):
- * a page of fresh zeroed memory first read and then written faults twice, and the second fault flushes
+ * a page of fresh zeroed memory first read and then written faults twice where a read maps the zero page, and the second fault flushes
  * the page from every core running a thread of the process; written first, it faults once. Seeded: the
  * arrays `writePages` is given keep what they hold. On Linux, counted in the thread's own page faults
  * (`/proc/thread-self/stat`; only where a page is 4 KB and transparent huge pages are not always on): after `writePages`,
@@ -77,10 +77,12 @@ describe("writePages", () => {
 });
 
 describe.runIf(faultsByPage())("a page is written before it is read", () => {
-  test("a fresh array read then written faults each page twice; given to writePages first, not again", () => {
+  test("a fresh array read then written faults each page (twice where a read maps the zero page); given to writePages first, not again", () => {
     const pages = (FRESH * 4) / PAGE_BYTES;
-    // What the rule is for: the first read maps the zero page, the first write faults again.
-    expect(readThenWrite(new Int32Array(FRESH))).toBeGreaterThan(pages * 1.8);
+    // What the rule is for: where the kernel maps the zero page on the first read, the first write faults
+    // again (about twice the pages); some kernels fault once, on the first touch (seen on a CI machine,
+    // 2026-12-08: 16,385 faults for 16,384 pages). Either way every fresh page faults.
+    expect(readThenWrite(new Int32Array(FRESH))).toBeGreaterThan(pages * 0.9);
     const a = new Int32Array(FRESH);
     const before = faults();
     writePages(a);
