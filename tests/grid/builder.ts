@@ -33,6 +33,18 @@ export function idOf(def: LevelDef, kind: string, n = 0): number {
   return ids[n];
 }
 
+/** The things on the grid of `b` (no text) as `kind@x,y facing`, in age order. */
+export function thingsFacing(b: Baba): string[] {
+  const s = b.state;
+  const out: string[] = [];
+  for (let id = 0; id < s.nextId; id++) {
+    const name = s.kinds.names[s.kind[id]];
+    if (s.alive[id] && !name.startsWith("text:"))
+      out.push(`${name}@${s.x[id]},${s.y[id]} ${FACINGS[s.facing[id]]}`);
+  }
+  return out;
+}
+
 /** Every object on the grid of `b` as `kind@x,y` (text as `text:WORD@x,y`), in age order. */
 export function objectsOf(b: Baba): string[] {
   const out: string[] = [];

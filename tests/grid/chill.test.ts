@@ -26,23 +26,11 @@ import { Session } from "../../src/play/session";
 import { modelOf } from "../../src/solver/model";
 import { Reader, Writer } from "../../src/solver/packed";
 import { fuzzed } from "../fuzz";
-import { idOf, map } from "./builder";
+import { idOf, map, thingsFacing as things } from "./builder";
 
 /** `def` loaded with the game's words and turn, its seed `seed`, with a journal. */
 const seeded = (def: LevelDef, seed: number): Baba =>
   babaOf(grid.createLevel(def, LEXICON, { ...LEVEL_CONFIG, seed, journal: true }));
-
-/** The things on the grid (no text), `kind@x,y facing`, oldest first. */
-function things(b: Baba): string[] {
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++) {
-    const name = s.kinds.names[s.kind[id]];
-    if (s.alive[id] && !name.startsWith("text:"))
-      out.push(`${name}@${s.x[id]},${s.y[id]} ${FACINGS[s.facing[id]]}`);
-  }
-  return out;
-}
 
 /** The things of `def` after one wait under seed `seed`. */
 function waited(def: LevelDef, seed: number): string[] {

@@ -10,9 +10,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FACINGS } from "../../src/engine/grid";
-import { type Baba, type LevelDef, newBaba } from "../../src/harness";
+import { type LevelDef, newBaba } from "../../src/harness";
 import { fuzzed } from "../fuzz";
-import { map } from "./builder";
+import { map, thingsFacing as things } from "./builder";
 
 const KINDS = ["rock", "keke", "box"] as const;
 /** The words, by the game's `ndirs` index: right 0, up 1, left 2, down 3 (FALL). */
@@ -23,18 +23,6 @@ const STEP: readonly (readonly [number, number])[] = [
   [-1, 0],
   [0, 1],
 ];
-
-/** The things on the grid (no text), `kind@x,y facing`, oldest first. */
-function things(b: Baba): string[] {
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++) {
-    const name = s.kinds.names[s.kind[id]];
-    if (s.alive[id] && !name.startsWith("text:"))
-      out.push(`${name}@${s.x[id]},${s.y[id]} ${FACINGS[s.facing[id]]}`);
-  }
-  return out;
-}
 
 interface Props {
   readonly ways: readonly number[];

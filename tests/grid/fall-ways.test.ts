@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import { renderGrid } from "../../src/cli/render";
 import { repositoryContent } from "../../src/content/content";
-import { FACINGS } from "../../src/engine/grid";
 import { bitsOf } from "../../src/engine/grid/prop-bits";
 import { ACTS } from "../../src/engine/grid/turn-plan";
 import { type Baba, type LevelDef, newBaba } from "../../src/harness";
@@ -16,19 +15,7 @@ import { explainJournal, journalOf } from "../../src/play/explain";
 import { namesOf } from "../../src/play/names";
 import { Session } from "../../src/play/session";
 import { viewOf } from "../../src/play/view";
-import { idOf, map } from "./builder";
-
-/** The things on the grid (no text), `kind@x,y facing`, oldest first. */
-function things(b: Baba): string[] {
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++) {
-    const name = s.kinds.names[s.kind[id]];
-    if (s.alive[id] && !name.startsWith("text:"))
-      out.push(`${name}@${s.x[id]},${s.y[id]} ${FACINGS[s.facing[id]]}`);
-  }
-  return out;
-}
+import { idOf, map, thingsFacing as things } from "./builder";
 
 /** The level of `rows`, its objects of `kind` facing down. */
 function down(def: LevelDef, kind = "rock"): LevelDef {

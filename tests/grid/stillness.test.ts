@@ -18,19 +18,7 @@ import { namesOf } from "../../src/play/names";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { fuzzed } from "../fuzz";
-import { idOf, map } from "./builder";
-
-/** The things on the grid (no text), `kind@x,y facing`, oldest first. */
-function things(b: Baba): string[] {
-  const s = b.state;
-  const out: string[] = [];
-  for (let id = 0; id < s.nextId; id++) {
-    const name = s.kinds.names[s.kind[id]];
-    if (s.alive[id] && !name.startsWith("text:"))
-      out.push(`${name}@${s.x[id]},${s.y[id]} ${FACINGS[s.facing[id]]}`);
-  }
-  return out;
-}
+import { idOf, map, thingsFacing as things } from "./builder";
 
 /** `def` with its objects of `kind` facing `dir`. */
 function facing(def: LevelDef, kind: string, dir: "up" | "down" | "left" | "right"): LevelDef {
