@@ -12,8 +12,8 @@
  * - as an obstacle (`check`, `asObstacle` below): a PUSH or a PULL object that is STILL is STOP, and a SWAP
  *   one is not SWAP (a SWAP mover sends no STILL object back either: `obsstill`, `findfeatureat(..,
  *   {"still"})`); a STILL PULL object behind a mover is not pulled.
- * FALL reads STILL only through `check` (the game's `fallblock` asks nothing of the faller): a STILL FALL
- * object falls. The mod's LOCKEDRIGHT … words, its LOCKEDFORWARD … (which the game lacks) and GRAB are
+ * FALL reads STILL through `check` ahead of the faller, and of the faller itself: a STILL object does not
+ * fall (the current `fallblock`'s `isstill`; phases/fall.ts). The mod's LOCKEDRIGHT … words, its LOCKEDFORWARD … (which the game lacks) and GRAB are
  * not built; with no LOCKED word `cantmove` is STILL alone, the same in every direction.
  */
 import { marks, passMark } from "./move-marks";
