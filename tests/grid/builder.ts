@@ -79,3 +79,35 @@ export function boardDef(level: Level): LevelDef {
       });
   return { width: level.width, height: level.height, objects };
 }
+
+/**
+ * A board for a model property: the rule `rows` on top, a row of walls under them, then `h` rows where
+ * each of `placed` (`[kind index, x, y, facing index]`, folded into the board) puts one of `kinds`; with
+ * what a model reads, the walls and the things below them, each row counted from the walls (y 0).
+ */
+export function walledBoard(
+  rows: readonly string[],
+  width: number,
+  h: number,
+  placed: readonly (readonly [number, number, number, number])[],
+  kinds: readonly string[],
+): {
+  def: LevelDef;
+  below: { kind: string; x: number; y: number; f: number }[];
+  walls: { kind: string; x: number; y: number; f: number }[];
+} {
+  const objects: LevelDef["objects"][number][] = [...map(...rows).objects];
+  const top = rows.length;
+  for (let x = 0; x < width; x++) objects.push({ kind: "wall", x, y: top });
+  const start = objects.length;
+  for (const [k, x, y, f] of placed)
+    objects.push({ kind: kinds[k], x: x % width, y: top + 1 + (y % h), dir: FACINGS[f] });
+  const below = objects.slice(start).map((o) => ({
+    kind: o.kind,
+    x: o.x,
+    y: o.y - top,
+    f: FACINGS.indexOf(o.dir ?? "right"),
+  }));
+  const walls = Array.from({ length: width }, (_, x) => ({ kind: "wall", x, y: 0, f: 0 }));
+  return { def: { width, height: top + 1 + h, objects }, below, walls };
+}

@@ -20,7 +20,7 @@ import { namesOf } from "../../src/play/names";
 import { parseScript } from "../../src/play/notation";
 import { Session } from "../../src/play/session";
 import { fuzzed } from "../fuzz";
-import { idOf, map, thingsFacing as things } from "./builder";
+import { idOf, map, thingsFacing as things, walledBoard } from "./builder";
 
 /** The level of `rows`, its objects of `kind` facing `dir`. */
 function facing(def: LevelDef, kind: string, dir: "up" | "down" | "left" | "right"): LevelDef {
@@ -350,21 +350,10 @@ describe("NUDGE against a literal model of the takes", () => {
             if (ps[i].stop) rows.push(`${noun} IS STOP`);
           });
           const width = w;
-          const objects: LevelDef["objects"][number][] = [...map(...rows).objects];
-          const top = rows.length;
-          for (let x = 0; x < width; x++) objects.push({ kind: "wall", x, y: top });
-          const start = objects.length;
-          for (const [k, x, y, f] of placed)
-            objects.push({ kind: KINDS[k], x: x % width, y: top + 1 + (y % h), dir: FACINGS[f] });
-          const b = newBaba({ width, height: top + 1 + h, objects });
+          const { def, below: things0, walls } = walledBoard(rows, width, h, placed, KINDS);
+          const top = rows.length; // (the walls' row on the board)
+          const b = newBaba(def);
           const before = things(b);
-          const things0: Obj[] = objects.slice(start).map((o) => ({
-            kind: o.kind,
-            x: o.x,
-            y: o.y - top,
-            f: FACINGS.indexOf(o.dir ?? "right"),
-          }));
-          const walls = Array.from({ length: width }, (_, x) => ({ kind: "wall", x, y: 0, f: 0 }));
           const out = model([...walls, ...things0], width, h + 1, props);
           b.step("wait");
           expect(things(b)).toEqual(out.map((o) => `${o.kind}@${o.x},${o.y + top} ${FACINGS[o.f]}`));
